@@ -1,0 +1,106 @@
+// The target-independent assembler: lines, labels, directives, macros,
+// conditionals and includes. A target plugs in through TargetAssembler and
+// parses only its own instructions.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gpuasm/diagnostics.hpp"
+#include "gpuasm/expression.hpp"
+#include "gpuasm/image.hpp"
+#include "gpuasm/lexer.hpp"
+
+namespace gpuasm {
+
+// Evaluates operand expressions once every label has its address.
+class EncodeContext {
+ public:
+  EncodeContext(const SymbolResolver& resolve, DiagnosticEngine& diagnostics)
+      : resolve_(resolve), diagnostics_(diagnostics) {}
+  std::optional<int64_t> evaluate(const Expr& expr) const {
+    return gpuasm::evaluate(expr, resolve_, diagnostics_);
+  }
+  DiagnosticEngine& diagnostics() const { return diagnostics_; }
+  uint64_t address = 0;  // of the instruction being encoded
+
+ private:
+  const SymbolResolver& resolve_;
+  DiagnosticEngine& diagnostics_;
+};
+
+// One parsed instruction, waiting for its operands' symbols to be resolved.
+class PendingInstruction {
+ public:
+  virtual ~PendingInstruction() = default;
+  virtual uint32_t units() const = 0;  // size in address units
+  // Fills `out` (units * addressUnitBytes bytes); reports problems through ctx.
+  virtual void encode(const EncodeContext& ctx, std::span<uint8_t> out) const = 0;
+};
+
+struct ProgramItem {
+  enum class Kind : uint8_t { Label, Instruction, Data, Align };
+  Kind kind = Kind::Instruction;
+  SourceLocation location;
+  uint32_t section = 0;
+  std::string name;                                  // Label
+  std::unique_ptr<PendingInstruction> instruction;   // Instruction
+  std::vector<ExprPtr> data;                         // Data
+  uint32_t dataBytes = 0;                            // Data: bytes per element
+  uint32_t alignment = 1;                            // Align, in address units
+  std::string note;                                  // shown in listings
+  // Set by layout:
+  uint64_t address = 0;
+  uint32_t units = 0;
+};
+
+// Reads expressions inside an instruction's operands.
+class InstructionContext {
+ public:
+  virtual ~InstructionContext() = default;
+  virtual ExprPtr parseExpression(TokenCursor& cursor) = 0;
+  virtual DiagnosticEngine& diagnostics() = 0;
+};
+
+class TargetAssembler {
+ public:
+  virtual ~TargetAssembler() = default;
+  virtual LexerOptions lexerOptions() const { return {}; }
+  virtual uint32_t addressUnitBytes() const = 0;
+  virtual uint32_t wordBytes() const = 0;
+  // Bytes that `.align` pads code with (one instruction, usually nop).
+  virtual std::vector<uint8_t> fillPattern() const = 0;
+  // Parses one instruction (the cursor is at its first token). Returns nullptr
+  // after reporting an error.
+  virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
+                                                               InstructionContext& context) = 0;
+  // Whole-program checks (and fixes, which may insert items) before layout.
+  virtual void checkProgram(std::vector<ProgramItem>& /*items*/, DiagnosticEngine& /*diagnostics*/) {}
+};
+
+struct AssemblerOptions {
+  std::vector<std::filesystem::path> includePaths;
+  std::map<std::string, int64_t> defines;  // -D name=value
+};
+
+// Limits that keep hostile input from exhausting memory or stack.
+struct AssemblerLimits {
+  size_t maxIncludeDepth = 32;
+  size_t maxMacroDepth = 64;
+  size_t maxExpandedLines = 4'000'000;
+  uint64_t maxImageUnits = 1u << 24;
+};
+
+// Assembles one source buffer. Returns the image, or nullopt if any error was
+// reported (all of them are in `diagnostics`).
+std::optional<Image> assemble(TargetAssembler& target, SourceManager& sources, uint32_t file,
+                              DiagnosticEngine& diagnostics, const AssemblerOptions& options = {},
+                              const AssemblerLimits& limits = {});
+
+}  // namespace gpuasm

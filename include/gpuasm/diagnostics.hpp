@@ -1,0 +1,65 @@
+// Diagnostics: `file:line:col: error: message [code]`, the source line and a
+// caret, with notes for every macro expansion and include that led there.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gpuasm/source.hpp"
+
+namespace gpuasm {
+
+enum class Severity { Note, Warning, Error };
+
+struct Diagnostic {
+  Severity severity = Severity::Error;
+  std::string code;  // stable identifier, e.g. "unknown-instruction"
+  std::string message;
+  SourceLocation location;
+};
+
+struct WarningOptions {
+  bool warningsAsErrors = false;          // -Werror
+  std::set<std::string> disabled;         // -Wno-<code>
+  std::set<std::string> promoted;         // -Werror=<code>
+  // Parses one -W option (without the leading "-W"); returns false if unknown form.
+  bool apply(std::string_view option);
+};
+
+class DiagnosticEngine {
+ public:
+  explicit DiagnosticEngine(const SourceManager& sources, WarningOptions options = {})
+      : sources_(sources), options_(std::move(options)) {}
+
+  void error(SourceLocation where, std::string code, std::string message);
+  void warning(SourceLocation where, std::string code, std::string message);
+  void note(SourceLocation where, std::string message);
+
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  size_t errorCount() const { return errors_; }
+  size_t warningCount() const { return warnings_; }
+  bool hasErrors() const { return errors_ > 0; }
+
+  // Renders one diagnostic with its source line, caret and expansion notes.
+  std::string render(const Diagnostic& diagnostic) const;
+  // Renders everything reported so far, followed by a summary line if anything was.
+  std::string renderAll() const;
+
+  static constexpr size_t kMaxErrors = 200;  // later errors are counted, not stored
+
+ private:
+  void add(Severity severity, SourceLocation where, std::string code, std::string message);
+  void renderLocation(std::string& out, SourceLocation where, std::string_view label,
+                      std::string_view message) const;
+
+  const SourceManager& sources_;
+  WarningOptions options_;
+  std::vector<Diagnostic> diagnostics_;
+  size_t errors_ = 0;
+  size_t warnings_ = 0;
+};
+
+}  // namespace gpuasm

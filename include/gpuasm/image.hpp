@@ -1,0 +1,53 @@
+// The program image: what an assembler produces and a loader consumes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gpuasm {
+
+struct Section {
+  std::string name;
+  uint64_t base = 0;  // in address units
+  std::vector<uint8_t> bytes;
+};
+
+struct ImageSymbol {
+  std::string name;
+  uint64_t address = 0;  // in address units
+  uint32_t section = 0;
+};
+
+// Where each piece of the image came from: listings and simulator fault reports.
+struct LineRecord {
+  uint64_t address = 0;  // in address units
+  uint32_t units = 0;
+  uint32_t section = 0;
+  std::string file;
+  uint32_t line = 0;
+  std::string text;  // the source line
+  std::string note;  // e.g. "inserted by --fix-hazards"
+};
+
+struct Image {
+  uint32_t addressUnitBytes = 1;  // bytes per address (4 for word-addressed machines)
+  uint32_t wordBytes = 4;         // natural word for hex and C output
+  std::vector<Section> sections;
+  std::vector<ImageSymbol> symbols;
+  std::vector<LineRecord> lines;
+
+  // The record covering `address` in `section`, or nullptr.
+  const LineRecord* lineAt(uint64_t address, uint32_t section = 0) const;
+  // The section's contents as little-endian words of `wordBytes`.
+  std::vector<uint64_t> words(uint32_t section = 0) const;
+  const ImageSymbol* findSymbol(std::string_view name) const;
+};
+
+enum class OutputFormat { Binary, Hex, CArray, Listing };
+
+// Raw little-endian binary of all sections in address order (gaps zero-filled),
+// one hex word a line, a C array with the source as comments, or a listing.
+std::string writeImage(const Image& image, OutputFormat format, std::string_view arrayName = "kernel");
+
+}  // namespace gpuasm

@@ -1,0 +1,48 @@
+// Tokens of assembly source. The lexer knows no target: which characters start
+// a comment is an option, so dialects that use ';' as a separator can turn it off.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gpuasm/diagnostics.hpp"
+
+namespace gpuasm {
+
+enum class TokenKind : uint8_t {
+  Identifier,  // letters, digits, '_', '.', '$'; also a lone '.'
+  Integer,     // decimal, 0x hex, 0b binary, 0o or leading-0 octal, 'c' character
+  String,      // "..." with C escapes; text holds the quotes
+  Punct,       // operators and separators
+  EndOfLine,
+};
+
+struct Token {
+  TokenKind kind = TokenKind::EndOfLine;
+  std::string_view text;  // as written (points into the source buffer)
+  uint64_t value = 0;     // Integer: its value
+  SourceLocation location;
+
+  bool is(std::string_view punct) const { return kind == TokenKind::Punct && text == punct; }
+  bool isIdentifier(std::string_view name) const;  // case-insensitive
+};
+
+// One logical source line: its tokens, ending with an EndOfLine token.
+using TokenLine = std::vector<Token>;
+
+struct LexerOptions {
+  bool semicolonComments = true;
+  bool hashComments = true;
+  bool slashComments = true;
+};
+
+// Splits a whole buffer into lines of tokens; lexical errors go to `diagnostics`.
+std::vector<TokenLine> lexBuffer(const SourceManager& sources, uint32_t file,
+                                 const LexerOptions& options, DiagnosticEngine& diagnostics);
+
+// Decodes a String token (with its quotes) into its value; reports bad escapes.
+std::string decodeString(const Token& token, DiagnosticEngine& diagnostics);
+
+}  // namespace gpuasm

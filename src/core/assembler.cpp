@@ -1,0 +1,745 @@
+#include "gpuasm/assembler.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace gpuasm {
+namespace {
+
+struct Macro {
+  struct Param {
+    std::string name;
+    std::vector<Token> defaultValue;
+    bool required = true;
+  };
+  std::string name;
+  std::vector<Param> params;
+  std::vector<TokenLine> body;
+  SourceLocation location;
+};
+
+struct SymbolDefinition {
+  enum class Kind { Set, Label } kind = Kind::Set;
+  ExprPtr value;  // Set
+  SourceLocation location;
+};
+
+// What a conditional-assembly block is doing.
+struct Conditional {
+  bool parentActive = true;
+  bool active = false;  // this branch is being assembled
+  bool taken = false;   // some branch of this block was already taken
+  bool seenElse = false;
+  SourceLocation location;
+};
+
+bool isDirective(const Token& t, std::string_view name) { return t.isIdentifier(name); }
+
+std::string_view lexeme(const Token& t) {
+  return t.kind == TokenKind::EndOfLine ? std::string_view("end of line") : t.text;
+}
+
+class Driver final : public InstructionContext {
+ public:
+  Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
+         const AssemblerOptions& options, const AssemblerLimits& limits)
+      : target_(target), sources_(sources), diagnostics_(diagnostics), options_(options),
+        limits_(limits) {
+    sections_.push_back(".text");
+    for (const auto& [name, value] : options.defines) {
+      symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}};
+    }
+  }
+
+  std::optional<Image> run(uint32_t file) {
+    processFile(file);
+    if (diagnostics_.hasErrors()) return std::nullopt;
+    target_.checkProgram(items_, diagnostics_);
+    if (diagnostics_.hasErrors()) return std::nullopt;
+    layout();
+    if (diagnostics_.hasErrors()) return std::nullopt;
+    Image image = encode();
+    if (diagnostics_.hasErrors()) return std::nullopt;
+    return image;
+  }
+
+  // InstructionContext
+  ExprPtr parseExpression(TokenCursor& cursor) override {
+    return gpuasm::parseExpression(cursor, binder_, diagnostics_);
+  }
+  DiagnosticEngine& diagnostics() override { return diagnostics_; }
+
+ private:
+  // ---- reading lines ----------------------------------------------------
+
+  void processFile(uint32_t file) {
+    std::vector<TokenLine> lines = lexBuffer(sources_, file, target_.lexerOptions(), diagnostics_);
+    processLines(lines);
+  }
+
+  void processLines(std::span<const TokenLine> lines) {
+    std::vector<Conditional> conditionals;
+    auto active = [&] { return conditionals.empty() || conditionals.back().active; };
+    for (size_t i = 0; i < lines.size() && !aborted_; ++i) {
+      const TokenLine& line = lines[i];
+      if (line.size() <= 1) continue;
+      if (++expandedLines_ > limits_.maxExpandedLines) {
+        diagnostics_.error(line.front().location, "expansion-limit",
+                           fmt::format("more than {} lines after expanding macros and .rept; "
+                                       "giving up",
+                                       limits_.maxExpandedLines));
+        aborted_ = true;
+        return;
+      }
+      const Token& first = line.front();
+      if (handleConditional(line, conditionals)) continue;
+      if (!active()) continue;
+      if (isDirective(first, ".macro")) {
+        i = defineMacro(lines, i);
+      } else if (isDirective(first, ".rept")) {
+        i = repeat(lines, i);
+      } else if (isDirective(first, ".endm") || isDirective(first, ".endr")) {
+        diagnostics_.error(first.location, "unmatched-directive",
+                           fmt::format("'{}' without a matching opening directive", first.text));
+      } else {
+        processStatement(line);
+      }
+    }
+    for (const Conditional& c : conditionals) {
+      diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
+    }
+  }
+
+  // Returns true if the line is a conditional-assembly directive (handled).
+  bool handleConditional(const TokenLine& line, std::vector<Conditional>& stack) {
+    const Token& first = line.front();
+    if (first.kind != TokenKind::Identifier || first.text.empty() || first.text[0] != '.') {
+      return false;
+    }
+    bool parentActive = stack.empty() || stack.back().active;
+    TokenCursor cursor(line);
+    cursor.next();
+    if (isDirective(first, ".if") || isDirective(first, ".ifdef") || isDirective(first, ".ifndef")) {
+      Conditional c{parentActive, false, false, false, first.location};
+      if (parentActive) c.active = evaluateCondition(first, cursor);
+      c.taken = c.active;
+      stack.push_back(c);
+      return true;
+    }
+    if (isDirective(first, ".elseif") || isDirective(first, ".else")) {
+      if (stack.empty() || stack.back().seenElse) {
+        diagnostics_.error(first.location, "unmatched-directive",
+                           fmt::format("'{}' without a matching '.if'", first.text));
+        return true;
+      }
+      Conditional& c = stack.back();
+      bool isElse = isDirective(first, ".else");
+      c.seenElse = isElse;
+      if (!c.parentActive || c.taken) {
+        c.active = false;
+      } else {
+        c.active = isElse ? true : evaluateCondition(first, cursor);
+        c.taken = c.active;
+      }
+      if (isElse) expectEnd(cursor);
+      return true;
+    }
+    if (isDirective(first, ".endif")) {
+      if (stack.empty()) {
+        diagnostics_.error(first.location, "unmatched-directive", "'.endif' without a matching '.if'");
+      } else {
+        stack.pop_back();
+      }
+      expectEnd(cursor);
+      return true;
+    }
+    return false;
+  }
+
+  bool evaluateCondition(const Token& directive, TokenCursor& cursor) {
+    if (isDirective(directive, ".ifdef") || isDirective(directive, ".ifndef")) {
+      const Token& name = cursor.next();
+      if (name.kind != TokenKind::Identifier) {
+        diagnostics_.error(name.location, "expected-symbol",
+                           fmt::format("expected a symbol name after '{}'", directive.text));
+        return false;
+      }
+      expectEnd(cursor);
+      bool defined = symbols_.count(std::string(name.text)) > 0;
+      return isDirective(directive, ".ifdef") ? defined : !defined;
+    }
+    auto value = constantExpression(cursor, directive.text);
+    expectEnd(cursor);
+    return value.value_or(0) != 0;
+  }
+
+  void expectEnd(TokenCursor& cursor) {
+    if (!cursor.atEnd()) {
+      diagnostics_.error(cursor.peek().location, "unexpected-token",
+                         fmt::format("unexpected '{}' at end of statement", cursor.peek().text));
+    }
+  }
+
+  // Finds the line closing the block opened at lines[start], honouring nesting.
+  std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
+                                  std::string_view open, std::string_view close) {
+    int depth = 0;
+    for (size_t i = start; i < lines.size(); ++i) {
+      const Token& t = lines[i].front();
+      if (isDirective(t, open)) ++depth;
+      if (isDirective(t, close) && --depth == 0) return i;
+    }
+    return std::nullopt;
+  }
+
+  size_t defineMacro(std::span<const TokenLine> lines, size_t start) {
+    const TokenLine& header = lines[start];
+    auto end = findClose(lines, start, ".macro", ".endm");
+    if (!end) {
+      diagnostics_.error(header.front().location, "unterminated-macro",
+                         "'.macro' without a matching '.endm'");
+      return lines.size();
+    }
+    TokenCursor cursor(header);
+    cursor.next();
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol", "expected a macro name after '.macro'");
+      return *end;
+    }
+    Macro macro;
+    macro.name = std::string(name.text);
+    macro.location = name.location;
+    cursor.accept(",");
+    while (!cursor.atEnd()) {
+      const Token& param = cursor.next();
+      if (param.kind != TokenKind::Identifier) {
+        diagnostics_.error(param.location, "expected-symbol",
+                           fmt::format("expected a parameter name, found '{}'", param.text));
+        return *end;
+      }
+      Macro::Param p{std::string(param.text), {}, true};
+      for (const auto& existing : macro.params) {
+        if (existing.name == p.name) {
+          diagnostics_.error(param.location, "duplicate-parameter",
+                             fmt::format("duplicate macro parameter '{}'", p.name));
+        }
+      }
+      if (cursor.accept("=")) {
+        p.required = false;
+        while (!cursor.atEnd() && !cursor.peek().is(",")) p.defaultValue.push_back(cursor.next());
+      }
+      macro.params.push_back(std::move(p));
+      cursor.accept(",");
+    }
+    macro.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
+                      lines.begin() + static_cast<ptrdiff_t>(*end));
+    if (auto it = macros_.find(macro.name); it != macros_.end()) {
+      diagnostics_.error(name.location, "macro-redefined",
+                         fmt::format("macro '{}' is already defined", macro.name));
+      diagnostics_.note(it->second.location, "previous definition is here");
+    } else {
+      macros_.emplace(macro.name, std::move(macro));
+    }
+    return *end;
+  }
+
+  size_t repeat(std::span<const TokenLine> lines, size_t start) {
+    const Token& directive = lines[start].front();
+    auto end = findClose(lines, start, ".rept", ".endr");
+    if (!end) {
+      diagnostics_.error(directive.location, "unterminated-rept", "'.rept' without a matching '.endr'");
+      return lines.size();
+    }
+    TokenCursor cursor(lines[start]);
+    cursor.next();
+    auto count = constantExpression(cursor, ".rept");
+    expectEnd(cursor);
+    if (!count) return *end;
+    if (*count < 0 || static_cast<uint64_t>(*count) > limits_.maxExpandedLines) {
+      diagnostics_.error(directive.location, "value-out-of-range",
+                         fmt::format("'.rept' count {} is outside 0..{}", *count,
+                                     limits_.maxExpandedLines));
+      return *end;
+    }
+    auto body = lines.subspan(start + 1, *end - start - 1);
+    for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
+    return *end;
+  }
+
+  // ---- statements ------------------------------------------------------
+
+  void processStatement(const TokenLine& line) {
+    TokenCursor cursor(line);
+    while (cursor.peek().kind == TokenKind::Identifier && cursor.peek(1).is(":")) {
+      defineLabel(cursor.next());
+      cursor.next();
+    }
+    if (cursor.atEnd()) return;
+    const Token& first = cursor.peek();
+    if (first.kind == TokenKind::Identifier && cursor.peek(1).is("=")) {
+      cursor.next();
+      cursor.next();
+      defineSet(first, cursor);
+      return;
+    }
+    if (first.kind == TokenKind::Identifier && first.text.size() > 1 && first.text[0] == '.') {
+      cursor.next();
+      directive(first, cursor);
+      return;
+    }
+    if (first.kind == TokenKind::Identifier) {
+      if (auto it = macros_.find(std::string(first.text)); it != macros_.end()) {
+        cursor.next();
+        expandMacro(it->second, first, cursor);
+        return;
+      }
+    }
+    auto instruction = target_.parseInstruction(cursor, *this);
+    if (!instruction) return;
+    expectEnd(cursor);
+    // Labels for '.' made while parsing the operands were appended already, so
+    // they sit before the instruction and take its address.
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Instruction;
+    item.location = first.location;
+    item.section = section_;
+    item.instruction = std::move(instruction);
+    items_.push_back(std::move(item));
+  }
+
+  void defineLabel(const Token& name) {
+    std::string key(name.text);
+    if (auto it = symbols_.find(key); it != symbols_.end()) {
+      diagnostics_.error(name.location, "symbol-redefined",
+                         fmt::format("redefinition of '{}'", key));
+      if (it->second.location.valid()) diagnostics_.note(it->second.location, "previous definition is here");
+      return;
+    }
+    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location};
+    addLabelItem(key, name.location);
+  }
+
+  void addLabelItem(std::string name, SourceLocation where) {
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Label;
+    item.name = std::move(name);
+    item.location = where;
+    item.section = section_;
+    items_.push_back(std::move(item));
+  }
+
+  void defineSet(const Token& name, TokenCursor& cursor) {
+    ExprPtr value = parseExpression(cursor);
+    if (!value) return;
+    expectEnd(cursor);
+    std::string key(name.text);
+    auto it = symbols_.find(key);
+    if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
+      diagnostics_.error(name.location, "symbol-redefined",
+                         fmt::format("'{}' is a label and cannot be assigned", key));
+      return;
+    }
+    symbols_[key] = {SymbolDefinition::Kind::Set, value, name.location};
+  }
+
+  void directive(const Token& d, TokenCursor& cursor) {
+    if (isDirective(d, ".set") || isDirective(d, ".equ")) {
+      const Token& name = cursor.next();
+      if (name.kind != TokenKind::Identifier) {
+        diagnostics_.error(name.location, "expected-symbol",
+                           fmt::format("expected a symbol name after '{}'", d.text));
+        return;
+      }
+      if (!cursor.accept(",")) {
+        diagnostics_.error(cursor.peek().location, "expected-token",
+                           fmt::format("expected ',' after '{}'", name.text));
+        return;
+      }
+      defineSet(name, cursor);
+    } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int")) {
+      data(d, cursor, isDirective(d, ".quad") ? 8 : 4);
+    } else if (isDirective(d, ".align")) {
+      align(d, cursor);
+    } else if (isDirective(d, ".include")) {
+      include(d, cursor);
+    } else if (isDirective(d, ".error") || isDirective(d, ".warning")) {
+      std::string message = isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
+      if (cursor.peek().kind == TokenKind::String) message = decodeString(cursor.next(), diagnostics_);
+      expectEnd(cursor);
+      if (isDirective(d, ".error")) {
+        diagnostics_.error(d.location, "user-error", message);
+      } else {
+        diagnostics_.warning(d.location, "user-warning", message);
+      }
+    } else if (isDirective(d, ".section") || isDirective(d, ".text") || isDirective(d, ".data")) {
+      std::string name(d.text);
+      if (isDirective(d, ".section")) {
+        const Token& t = cursor.next();
+        if (t.kind != TokenKind::Identifier && t.kind != TokenKind::String) {
+          diagnostics_.error(t.location, "expected-symbol", "expected a section name after '.section'");
+          return;
+        }
+        name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
+      }
+      expectEnd(cursor);
+      auto it = std::find(sections_.begin(), sections_.end(), name);
+      section_ = static_cast<uint32_t>(it - sections_.begin());
+      if (it == sections_.end()) sections_.push_back(name);
+    } else {
+      diagnostics_.error(d.location, "unknown-directive", fmt::format("unknown directive '{}'", d.text));
+    }
+  }
+
+  void data(const Token& d, TokenCursor& cursor, uint32_t bytes) {
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Data;
+    item.location = d.location;
+    item.section = section_;
+    item.dataBytes = bytes;
+    do {
+      ExprPtr e = parseExpression(cursor);
+      if (!e) return;
+      item.data.push_back(std::move(e));
+    } while (cursor.accept(","));
+    expectEnd(cursor);
+    items_.push_back(std::move(item));
+  }
+
+  void align(const Token& d, TokenCursor& cursor) {
+    auto value = constantExpression(cursor, ".align");
+    expectEnd(cursor);
+    if (!value) return;
+    if (*value < 1 || *value > (1 << 16) || (*value & (*value - 1)) != 0) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.align' needs a power of two from 1 to 65536, not {}", *value));
+      return;
+    }
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Align;
+    item.location = d.location;
+    item.section = section_;
+    item.alignment = static_cast<uint32_t>(*value);
+    items_.push_back(std::move(item));
+  }
+
+  void include(const Token& d, TokenCursor& cursor) {
+    const Token& t = cursor.next();
+    if (t.kind != TokenKind::String) {
+      diagnostics_.error(t.location, "expected-string", "expected a quoted file name after '.include'");
+      return;
+    }
+    expectEnd(cursor);
+    if (includeDepth_ >= limits_.maxIncludeDepth) {
+      diagnostics_.error(d.location, "include-depth",
+                         fmt::format("includes nested more than {} deep", limits_.maxIncludeDepth));
+      return;
+    }
+    std::filesystem::path name = decodeString(t, diagnostics_);
+    std::vector<std::filesystem::path> candidates;
+    if (name.is_absolute()) {
+      candidates.push_back(name);
+    } else {
+      candidates.push_back(std::filesystem::path(sources_.name(d.location.file)).parent_path() / name);
+      for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
+    }
+    for (const auto& candidate : candidates) {
+      if (auto file = sources_.addFile(candidate, d.location)) {
+        ++includeDepth_;
+        processFile(*file);
+        --includeDepth_;
+        return;
+      }
+    }
+    diagnostics_.error(t.location, "include-not-found",
+                       fmt::format("cannot find include file '{}'", name.string()));
+  }
+
+  void expandMacro(const Macro& macro, const Token& nameToken, TokenCursor& cursor) {
+    if (macroDepth_ >= limits_.maxMacroDepth) {
+      diagnostics_.error(nameToken.location, "macro-depth",
+                         fmt::format("macros nested more than {} deep (recursive macro '{}'?)",
+                                     limits_.maxMacroDepth, macro.name));
+      return;
+    }
+    // Arguments: comma-separated token runs, positional or `name=value`.
+    std::vector<std::optional<std::vector<Token>>> args(macro.params.size());
+    size_t position = 0;
+    while (!cursor.atEnd()) {
+      std::vector<Token> arg;
+      std::optional<size_t> target;
+      if (cursor.peek().kind == TokenKind::Identifier && cursor.peek(1).is("=")) {
+        for (size_t p = 0; p < macro.params.size(); ++p) {
+          if (cursor.peek().text == macro.params[p].name) target = p;
+        }
+        if (!target) {
+          diagnostics_.error(cursor.peek().location, "unknown-parameter",
+                             fmt::format("macro '{}' has no parameter '{}'", macro.name,
+                                         cursor.peek().text));
+          return;
+        }
+        cursor.next();
+        cursor.next();
+      } else {
+        target = position++;
+      }
+      int depth = 0;
+      while (!cursor.atEnd() && !(depth == 0 && cursor.peek().is(","))) {
+        if (cursor.peek().is("(")) ++depth;
+        if (cursor.peek().is(")")) --depth;
+        arg.push_back(cursor.next());
+      }
+      if (*target >= macro.params.size()) {
+        diagnostics_.error(arg.empty() ? cursor.peek().location : arg.front().location,
+                           "too-many-arguments",
+                           fmt::format("macro '{}' takes {} argument{}", macro.name,
+                                       macro.params.size(), macro.params.size() == 1 ? "" : "s"));
+        return;
+      }
+      if (!arg.empty()) args[*target] = std::move(arg);
+      if (!cursor.accept(",")) break;
+    }
+    expectEnd(cursor);
+    for (size_t p = 0; p < macro.params.size(); ++p) {
+      if (args[p]) continue;
+      if (macro.params[p].required) {
+        diagnostics_.error(nameToken.location, "missing-argument",
+                           fmt::format("macro '{}' needs an argument for '{}'", macro.name,
+                                       macro.params[p].name));
+        diagnostics_.note(macro.location, "macro defined here");
+        return;
+      }
+      args[p] = macro.params[p].defaultValue;
+    }
+
+    uint32_t frame = sources_.addExpansion({macro.name, nameToken.location});
+    std::vector<TokenLine> expanded;
+    expanded.reserve(macro.body.size());
+    for (const TokenLine& bodyLine : macro.body) {
+      TokenLine out;
+      for (size_t i = 0; i < bodyLine.size(); ++i) {
+        const Token& t = bodyLine[i];
+        if (t.is("\\") && i + 1 < bodyLine.size() &&
+            bodyLine[i + 1].kind == TokenKind::Identifier &&
+            bodyLine[i + 1].location.column == t.location.column + 1) {
+          const Token& param = bodyLine[i + 1];
+          size_t p = 0;
+          while (p < macro.params.size() && macro.params[p].name != param.text) ++p;
+          if (p == macro.params.size()) {
+            Token located = param;
+            located.location.expansion = frame;
+            diagnostics_.error(located.location, "unknown-parameter",
+                               fmt::format("macro '{}' has no parameter '{}'", macro.name, param.text));
+            return;
+          }
+          out.insert(out.end(), args[p]->begin(), args[p]->end());
+          ++i;
+          continue;
+        }
+        Token copy = t;
+        copy.location.expansion = frame;
+        out.push_back(copy);
+      }
+      expanded.push_back(std::move(out));
+    }
+    ++macroDepth_;
+    processLines(expanded);
+    --macroDepth_;
+  }
+
+  // ---- symbols and expressions -----------------------------------------
+
+  ExprPtr bind(const Token& identifier) {
+    if (identifier.text == ".") {
+      std::string name = fmt::format(".L.dot.{}", dotLabels_++);
+      symbols_[name] = {SymbolDefinition::Kind::Label, nullptr, identifier.location};
+      addLabelItem(name, identifier.location);
+      return Expr::symbol(name, identifier.location);
+    }
+    auto it = symbols_.find(std::string(identifier.text));
+    if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Set) return it->second.value;
+    return nullptr;
+  }
+
+  // Evaluates an expression that must be known while reading (.if, .rept, .align).
+  std::optional<int64_t> constantExpression(TokenCursor& cursor, std::string_view directive) {
+    ExprPtr e = parseExpression(cursor);
+    if (!e) return std::nullopt;
+    std::string label;
+    SymbolResolver resolve = [&](std::string_view name) -> std::optional<int64_t> {
+      auto it = symbols_.find(std::string(name));
+      if (it == symbols_.end()) return std::nullopt;
+      if (it->second.kind == SymbolDefinition::Kind::Label) {
+        label = std::string(name);
+        return int64_t{0};
+      }
+      return resolveSet(it->second);
+    };
+    auto value = evaluate(*e, resolve, diagnostics_);
+    if (value && !label.empty()) {
+      diagnostics_.error(e->location, "not-constant",
+                         fmt::format("'{}' needs a value known at this point, but label '{}' has no "
+                                     "address until layout",
+                                     directive, label));
+      return std::nullopt;
+    }
+    return value;
+  }
+
+  std::optional<int64_t> resolveSet(const SymbolDefinition& definition) {
+    if (resolveDepth_ > 64) {
+      diagnostics_.error(definition.location, "recursive-symbol",
+                         "symbol is defined in terms of itself");
+      return std::nullopt;
+    }
+    ++resolveDepth_;
+    auto value = evaluate(*definition.value, resolver_, diagnostics_);
+    --resolveDepth_;
+    return value;
+  }
+
+  std::optional<int64_t> resolve(std::string_view name) {
+    auto it = symbols_.find(std::string(name));
+    if (it == symbols_.end()) return std::nullopt;
+    if (it->second.kind == SymbolDefinition::Kind::Label) {
+      auto address = labelAddresses_.find(it->first);
+      if (address == labelAddresses_.end()) return std::nullopt;
+      return static_cast<int64_t>(address->second);
+    }
+    return resolveSet(it->second);
+  }
+
+  // ---- layout and encoding ---------------------------------------------
+
+  void layout() {
+    std::vector<uint64_t> counters(sections_.size(), 0);
+    for (ProgramItem& item : items_) {
+      uint64_t& at = counters[item.section];
+      item.address = at;
+      switch (item.kind) {
+        case ProgramItem::Kind::Label:
+          labelAddresses_[item.name] = at;
+          item.units = 0;
+          break;
+        case ProgramItem::Kind::Instruction:
+          item.units = item.instruction->units();
+          break;
+        case ProgramItem::Kind::Data: {
+          uint64_t bytes = item.data.size() * item.dataBytes;
+          item.units = static_cast<uint32_t>((bytes + unitBytes() - 1) / unitBytes());
+          break;
+        }
+        case ProgramItem::Kind::Align:
+          item.units = static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
+          break;
+      }
+      at += item.units;
+      if (at > limits_.maxImageUnits) {
+        diagnostics_.error(item.location, "image-too-large",
+                           fmt::format("program is larger than {} address units", limits_.maxImageUnits));
+        return;
+      }
+    }
+  }
+
+  uint32_t unitBytes() const { return target_.addressUnitBytes(); }
+
+  Image encode() {
+    Image image;
+    image.addressUnitBytes = unitBytes();
+    image.wordBytes = target_.wordBytes();
+    for (const std::string& name : sections_) image.sections.push_back({name, 0, {}});
+    for (const auto& [name, address] : labelAddresses_) {
+      if (name.starts_with(".L.")) continue;
+      for (const ProgramItem& item : items_) {
+        if (item.kind == ProgramItem::Kind::Label && item.name == name) {
+          image.symbols.push_back({name, address, item.section});
+          break;
+        }
+      }
+    }
+    std::sort(image.symbols.begin(), image.symbols.end(),
+              [](const auto& a, const auto& b) { return a.address < b.address; });
+    const std::vector<uint8_t> fill = target_.fillPattern();
+    for (const ProgramItem& item : items_) {
+      if (item.units == 0) continue;
+      auto& bytes = image.sections[item.section].bytes;
+      size_t offset = bytes.size();
+      bytes.resize(offset + size_t{item.units} * unitBytes(), 0);
+      std::span<uint8_t> out(bytes.data() + offset, size_t{item.units} * unitBytes());
+      switch (item.kind) {
+        case ProgramItem::Kind::Instruction: {
+          EncodeContext ctx(resolver_, diagnostics_);
+          ctx.address = item.address;
+          item.instruction->encode(ctx, out);
+          break;
+        }
+        case ProgramItem::Kind::Data:
+          encodeData(item, out);
+          break;
+        case ProgramItem::Kind::Align:
+          for (size_t i = 0; i < out.size(); ++i) out[i] = fill.empty() ? 0 : fill[i % fill.size()];
+          break;
+        case ProgramItem::Kind::Label:
+          break;
+      }
+      if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
+        image.lines.push_back({item.address, item.units, item.section,
+                               std::string(sources_.name(item.location.file)), item.location.line,
+                               std::string(sources_.lineText(item.location.file, item.location.line)),
+                               item.note});
+      }
+    }
+    return image;
+  }
+
+  void encodeData(const ProgramItem& item, std::span<uint8_t> out) {
+    for (size_t i = 0; i < item.data.size(); ++i) {
+      auto value = evaluate(*item.data[i], resolver_, diagnostics_);
+      if (!value) continue;
+      if (item.dataBytes < 8) {
+        int64_t limit = int64_t{1} << (8 * item.dataBytes);
+        if (*value < -(limit / 2) || *value >= limit) {
+          diagnostics_.error(item.data[i]->location, "value-out-of-range",
+                             fmt::format("value {} does not fit in {} bits", *value, 8 * item.dataBytes));
+          continue;
+        }
+      }
+      auto u = static_cast<uint64_t>(*value);
+      for (uint32_t b = 0; b < item.dataBytes; ++b) out[i * item.dataBytes + b] = static_cast<uint8_t>(u >> (8 * b));
+    }
+  }
+
+  TargetAssembler& target_;
+  SourceManager& sources_;
+  DiagnosticEngine& diagnostics_;
+  const AssemblerOptions& options_;
+  const AssemblerLimits& limits_;
+
+  std::vector<ProgramItem> items_;
+  std::vector<std::string> sections_;
+  uint32_t section_ = 0;
+  std::unordered_map<std::string, SymbolDefinition> symbols_;
+  std::unordered_map<std::string, Macro> macros_;
+  std::unordered_map<std::string, uint64_t> labelAddresses_;
+  SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
+  SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
+  size_t includeDepth_ = 0;
+  size_t macroDepth_ = 0;
+  size_t expandedLines_ = 0;
+  int resolveDepth_ = 0;
+  uint64_t dotLabels_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace
+
+std::optional<Image> assemble(TargetAssembler& target, SourceManager& sources, uint32_t file,
+                              DiagnosticEngine& diagnostics, const AssemblerOptions& options,
+                              const AssemblerLimits& limits) {
+  return Driver(target, sources, diagnostics, options, limits).run(file);
+}
+
+}  // namespace gpuasm

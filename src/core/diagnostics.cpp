@@ -1,0 +1,107 @@
+#include "gpuasm/diagnostics.hpp"
+
+#include <fmt/format.h>
+
+namespace gpuasm {
+
+bool WarningOptions::apply(std::string_view option) {
+  if (option == "error") {
+    warningsAsErrors = true;
+  } else if (option.starts_with("error=")) {
+    promoted.insert(std::string(option.substr(6)));
+  } else if (option.starts_with("no-error=")) {
+    promoted.erase(std::string(option.substr(9)));
+  } else if (option.starts_with("no-")) {
+    disabled.insert(std::string(option.substr(3)));
+  } else if (!option.empty()) {
+    disabled.erase(std::string(option));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void DiagnosticEngine::error(SourceLocation where, std::string code, std::string message) {
+  add(Severity::Error, where, std::move(code), std::move(message));
+}
+
+void DiagnosticEngine::warning(SourceLocation where, std::string code, std::string message) {
+  if (options_.disabled.count(code)) return;
+  Severity severity = options_.warningsAsErrors || options_.promoted.count(code) ? Severity::Error
+                                                                                 : Severity::Warning;
+  add(severity, where, std::move(code), std::move(message));
+}
+
+void DiagnosticEngine::note(SourceLocation where, std::string message) {
+  if (diagnostics_.empty() || diagnostics_.size() >= kMaxErrors) return;
+  diagnostics_.push_back({Severity::Note, "", std::move(message), where});
+}
+
+void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string code,
+                           std::string message) {
+  if (severity == Severity::Error) {
+    ++errors_;
+  } else {
+    ++warnings_;
+  }
+  if (diagnostics_.size() < kMaxErrors) {
+    diagnostics_.push_back({severity, std::move(code), std::move(message), where});
+  }
+}
+
+void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
+                                      std::string_view label, std::string_view message) const {
+  if (!where.valid()) {
+    out += fmt::format("gpuasm: {}: {}\n", label, message);
+    return;
+  }
+  out += fmt::format("{}:{}:{}: {}: {}\n", sources_.name(where.file), where.line, where.column,
+                     label, message);
+  std::string_view line = sources_.lineText(where.file, where.line);
+  out += "  ";
+  out += line;
+  out += "\n  ";
+  // Keep tabs so that the caret lines up under the same column as the source.
+  for (uint32_t i = 0; i + 1 < where.column && i < line.size(); ++i) {
+    out += line[i] == '\t' ? '\t' : ' ';
+  }
+  out += "^\n";
+}
+
+std::string DiagnosticEngine::render(const Diagnostic& d) const {
+  std::string out;
+  if (d.location.valid()) {
+    // Include chain of the file holding the problem, outermost last (as GCC prints it).
+    for (SourceLocation from = sources_.includedFrom(d.location.file); from.valid();
+         from = sources_.includedFrom(from.file)) {
+      out += fmt::format("In file included from {}:{}:\n", sources_.name(from.file), from.line);
+    }
+  }
+  const char* label = d.severity == Severity::Error     ? "error"
+                      : d.severity == Severity::Warning ? "warning"
+                                                        : "note";
+  std::string message = d.code.empty() ? d.message : fmt::format("{} [{}]", d.message, d.code);
+  renderLocation(out, d.location, label, message);
+  for (uint32_t frame = d.location.expansion; frame != 0;) {
+    const ExpansionFrame& f = sources_.expansion(frame);
+    renderLocation(out, f.site, "note", fmt::format("in expansion of macro '{}'", f.macroName));
+    frame = f.site.expansion;
+  }
+  return out;
+}
+
+std::string DiagnosticEngine::renderAll() const {
+  std::string out;
+  for (const Diagnostic& d : diagnostics_) out += render(d);
+  if (errors_ > diagnostics_.size()) {
+    out += fmt::format("gpuasm: note: {} further diagnostics not shown\n",
+                       errors_ + warnings_ - diagnostics_.size());
+  }
+  if (errors_ || warnings_) {
+    out += fmt::format("{} error{}, {} warning{} generated.\n", errors_, errors_ == 1 ? "" : "s",
+                       warnings_, warnings_ == 1 ? "" : "s");
+  }
+  return out;
+}
+
+}  // namespace gpuasm

@@ -1,0 +1,257 @@
+#include "gpuasm/expression.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+namespace gpuasm {
+
+ExprPtr Expr::constant(int64_t value, SourceLocation where) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Constant;
+  e->value = value;
+  e->location = where;
+  return e;
+}
+
+ExprPtr Expr::symbol(std::string name, SourceLocation where) {
+  auto e = std::make_shared<Expr>();
+  e->kind = Kind::Symbol;
+  e->name = std::move(name);
+  e->location = where;
+  return e;
+}
+
+const Token& TokenCursor::peek(size_t ahead) const {
+  size_t i = index_ + ahead;
+  return i < tokens_.size() ? tokens_[i] : tokens_.back();
+}
+
+const Token& TokenCursor::next() {
+  const Token& t = peek();
+  if (index_ < tokens_.size() && t.kind != TokenKind::EndOfLine) ++index_;
+  return t;
+}
+
+bool TokenCursor::accept(std::string_view punct) {
+  if (!peek().is(punct)) return false;
+  next();
+  return true;
+}
+
+namespace {
+
+// Binary operators by precedence level, loosest first (C's order).
+constexpr std::array<std::array<std::string_view, 4>, 9> kLevels = {{
+    {"||"},
+    {"&&"},
+    {"|"},
+    {"^"},
+    {"&"},
+    {"==", "!="},
+    {"<", "<=", ">", ">="},
+    {"<<", ">>"},
+    {"+", "-"},
+}};
+constexpr std::array<std::string_view, 3> kMultiplicative = {"*", "/", "%"};
+
+class Parser {
+ public:
+  Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics)
+      : cursor_(cursor), bind_(bind), diagnostics_(diagnostics) {}
+
+  ExprPtr parse() { return binary(0); }
+
+ private:
+  std::optional<std::string_view> matchOperator(size_t level) {
+    const Token& t = cursor_.peek();
+    if (t.kind != TokenKind::Punct) return std::nullopt;
+    if (level == kLevels.size()) {
+      for (auto op : kMultiplicative)
+        if (t.text == op) return op;
+      return std::nullopt;
+    }
+    for (auto op : kLevels[level])
+      if (!op.empty() && t.text == op) return op;
+    return std::nullopt;
+  }
+
+  ExprPtr binary(size_t level) {
+    if (level > kLevels.size()) return unary();
+    ExprPtr lhs = binary(level + 1);
+    while (lhs) {
+      auto op = matchOperator(level);
+      if (!op) break;
+      SourceLocation where = cursor_.next().location;
+      // A long operator chain builds a deep tree; bound it so that evaluating
+      // and freeing it cannot exhaust the stack.
+      if (++operators_ > kMaxOperators) {
+        diagnostics_.error(where, "expression-too-deep", "expression has too many operators");
+        return nullptr;
+      }
+      ExprPtr rhs = binary(level + 1);
+      if (!rhs) return nullptr;
+      auto e = std::make_shared<Expr>();
+      e->kind = Expr::Kind::Binary;
+      e->op = *op;
+      e->location = where;
+      e->lhs = std::move(lhs);
+      e->rhs = std::move(rhs);
+      lhs = std::move(e);
+    }
+    return lhs;
+  }
+
+  ExprPtr unary() {
+    const Token& t = cursor_.peek();
+    if (t.is("-") || t.is("+") || t.is("~") || t.is("!")) {
+      if (++depth_ > kMaxDepth) return tooDeep(t);
+      cursor_.next();
+      ExprPtr operand = unary();
+      --depth_;
+      if (!operand) return nullptr;
+      auto e = std::make_shared<Expr>();
+      e->kind = Expr::Kind::Unary;
+      e->op = t.text;
+      e->location = t.location;
+      e->lhs = std::move(operand);
+      return e;
+    }
+    return primary();
+  }
+
+  ExprPtr primary() {
+    const Token& t = cursor_.peek();
+    switch (t.kind) {
+      case TokenKind::Integer:
+        cursor_.next();
+        return Expr::constant(static_cast<int64_t>(t.value), t.location);
+      case TokenKind::Identifier: {
+        cursor_.next();
+        ExprPtr bound = bind_(t);
+        return bound ? bound : Expr::symbol(std::string(t.text), t.location);
+      }
+      case TokenKind::Punct:
+        if (t.is("(")) {
+          if (++depth_ > kMaxDepth) return tooDeep(t);
+          cursor_.next();
+          ExprPtr inner = binary(0);
+          --depth_;
+          if (!inner) return nullptr;
+          if (!cursor_.accept(")")) {
+            diagnostics_.error(cursor_.peek().location, "expected-token",
+                               "expected ')' to close '('");
+            return nullptr;
+          }
+          return inner;
+        }
+        break;
+      default:
+        break;
+    }
+    diagnostics_.error(t.location, "expected-expression",
+                       t.kind == TokenKind::EndOfLine
+                           ? std::string("expected an expression at end of line")
+                           : fmt::format("expected an expression, found '{}'", t.text));
+    return nullptr;
+  }
+
+  ExprPtr tooDeep(const Token& t) {
+    diagnostics_.error(t.location, "expression-too-deep", "expression nests too deeply");
+    return nullptr;
+  }
+
+  static constexpr int kMaxDepth = 256;
+  static constexpr int kMaxOperators = 2048;
+  int operators_ = 0;
+  TokenCursor& cursor_;
+  const SymbolBinder& bind_;
+  DiagnosticEngine& diagnostics_;
+  int depth_ = 0;
+};
+
+// Arithmetic wraps modulo 2^64, as an assembler's integers should; done on
+// unsigned values because signed overflow is undefined in C++.
+std::optional<int64_t> apply(const Expr& e, int64_t a, int64_t b, DiagnosticEngine& diagnostics) {
+  auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+  std::string_view op = e.op;
+  if (op == "+") return static_cast<int64_t>(ua + ub);
+  if (op == "-") return static_cast<int64_t>(ua - ub);
+  if (op == "*") return static_cast<int64_t>(ua * ub);
+  if (op == "/" || op == "%") {
+    if (b == 0) {
+      diagnostics.error(e.location, "division-by-zero",
+                        op == "/" ? "division by zero" : "remainder by zero");
+      return std::nullopt;
+    }
+    if (a == INT64_MIN && b == -1) return op == "/" ? a : 0;
+    return op == "/" ? a / b : a % b;
+  }
+  if (op == "<<" || op == ">>") {
+    if (b < 0 || b > 63) {
+      diagnostics.error(e.location, "shift-out-of-range",
+                        fmt::format("shift count {} is outside 0..63", b));
+      return std::nullopt;
+    }
+    return op == "<<" ? static_cast<int64_t>(ua << b) : a >> b;
+  }
+  if (op == "&") return a & b;
+  if (op == "|") return a | b;
+  if (op == "^") return a ^ b;
+  if (op == "==") return a == b;
+  if (op == "!=") return a != b;
+  if (op == "<") return a < b;
+  if (op == "<=") return a <= b;
+  if (op == ">") return a > b;
+  if (op == ">=") return a >= b;
+  if (op == "&&") return a && b;
+  return a || b;  // "||"
+}
+
+}  // namespace
+
+ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
+                        DiagnosticEngine& diagnostics) {
+  return Parser(cursor, bind, diagnostics).parse();
+}
+
+std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
+                                DiagnosticEngine& diagnostics) {
+  switch (e.kind) {
+    case Expr::Kind::Constant:
+      return e.value;
+    case Expr::Kind::Symbol: {
+      auto value = resolve(e.name);
+      if (!value) {
+        diagnostics.error(e.location, "undefined-symbol", fmt::format("undefined symbol '{}'", e.name));
+      }
+      return value;
+    }
+    case Expr::Kind::Unary: {
+      auto v = evaluate(*e.lhs, resolve, diagnostics);
+      if (!v) return std::nullopt;
+      if (e.op == "-") return static_cast<int64_t>(0 - static_cast<uint64_t>(*v));
+      if (e.op == "~") return ~*v;
+      if (e.op == "!") return !*v;
+      return *v;
+    }
+    case Expr::Kind::Binary: {
+      auto a = evaluate(*e.lhs, resolve, diagnostics);
+      auto b = evaluate(*e.rhs, resolve, diagnostics);
+      if (!a || !b) return std::nullopt;
+      return apply(e, *a, *b, diagnostics);
+    }
+  }
+  return std::nullopt;
+}
+
+std::string firstSymbol(const Expr& e) {
+  if (e.kind == Expr::Kind::Symbol) return e.name;
+  if (e.lhs) {
+    if (auto s = firstSymbol(*e.lhs); !s.empty()) return s;
+  }
+  if (e.rhs) return firstSymbol(*e.rhs);
+  return {};
+}
+
+}  // namespace gpuasm

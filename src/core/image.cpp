@@ -1,0 +1,106 @@
+#include "gpuasm/image.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace gpuasm {
+
+const LineRecord* Image::lineAt(uint64_t address, uint32_t section) const {
+  for (const LineRecord& r : lines) {
+    if (r.section == section && address >= r.address && address < r.address + r.units) return &r;
+  }
+  return nullptr;
+}
+
+std::vector<uint64_t> Image::words(uint32_t section) const {
+  std::vector<uint64_t> out;
+  if (section >= sections.size()) return out;
+  const auto& bytes = sections[section].bytes;
+  for (size_t i = 0; i + wordBytes <= bytes.size(); i += wordBytes) {
+    uint64_t w = 0;
+    for (uint32_t b = 0; b < wordBytes; ++b) w |= uint64_t{bytes[i + b]} << (8 * b);
+    out.push_back(w);
+  }
+  return out;
+}
+
+const ImageSymbol* Image::findSymbol(std::string_view name) const {
+  for (const ImageSymbol& s : symbols)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+namespace {
+
+std::string wordText(const Image& image, uint64_t word) {
+  return fmt::format("0x{:0{}x}", word, image.wordBytes * 2);
+}
+
+// The source text that produced the word at byte offset `offset` of section `s`.
+std::string sourceFor(const Image& image, uint32_t s, size_t offset) {
+  uint64_t address = image.sections[s].base + offset / image.addressUnitBytes;
+  const LineRecord* r = image.lineAt(address, s);
+  if (!r || r->address != address) return {};
+  std::string text = r->text;
+  text.erase(0, text.find_first_not_of(" \t"));
+  if (!r->note.empty()) text += fmt::format("  ({})", r->note);
+  return text;
+}
+
+std::string writeBinary(const Image& image) {
+  std::vector<const Section*> order;
+  for (const Section& s : image.sections) order.push_back(&s);
+  std::sort(order.begin(), order.end(), [](auto* a, auto* b) { return a->base < b->base; });
+  std::string out;
+  for (const Section* s : order) {
+    size_t start = s->base * image.addressUnitBytes;
+    if (out.size() < start) out.resize(start, '\0');
+    out.replace(start, std::min(out.size() - start, s->bytes.size()),
+                std::string(s->bytes.begin(), s->bytes.end()));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string writeImage(const Image& image, OutputFormat format, std::string_view arrayName) {
+  if (format == OutputFormat::Binary) return writeBinary(image);
+  std::string out;
+  const char* cType = image.wordBytes == 8 ? "uint64_t" : image.wordBytes == 2 ? "uint16_t"
+                                                                                : "uint32_t";
+  if (format == OutputFormat::CArray) {
+    out += fmt::format("#include <stdint.h>\n\nconst {} {}[] = {{\n", cType, arrayName);
+  }
+  for (uint32_t s = 0; s < image.sections.size(); ++s) {
+    const Section& section = image.sections[s];
+    if (section.bytes.empty()) continue;
+    auto words = image.words(s);
+    if (format == OutputFormat::Listing) {
+      out += fmt::format("; section {} at 0x{:x}\n", section.name, section.base);
+    }
+    for (size_t i = 0; i < words.size(); ++i) {
+      size_t offset = i * image.wordBytes;
+      std::string source = sourceFor(image, s, offset);
+      std::string word = wordText(image, words[i]);
+      switch (format) {
+        case OutputFormat::Hex:
+          out += word + "\n";
+          break;
+        case OutputFormat::CArray:
+          out += source.empty() ? fmt::format("    {},\n", word)
+                                : fmt::format("    {}, // {}\n", word, source);
+          break;
+        default: {
+          uint64_t address = section.base + offset / image.addressUnitBytes;
+          out += fmt::format("{:06x}  {}  {}\n", address, word, source);
+          break;
+        }
+      }
+    }
+  }
+  if (format == OutputFormat::CArray) out += "};\n";
+  return out;
+}
+
+}  // namespace gpuasm

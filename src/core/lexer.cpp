@@ -1,0 +1,284 @@
+#include "gpuasm/lexer.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <optional>
+
+namespace gpuasm {
+
+bool Token::isIdentifier(std::string_view name) const {
+  if (kind != TokenKind::Identifier || text.size() != name.size()) return false;
+  for (size_t i = 0; i < name.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(text[i])) !=
+        std::tolower(static_cast<unsigned char>(name[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+namespace {
+
+bool isIdentifierStart(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$';
+}
+bool isIdentifierChar(char c) {
+  return isIdentifierStart(c) || std::isdigit(static_cast<unsigned char>(c));
+}
+
+// Decodes one escape sequence after a backslash at text[i]; advances i past it.
+std::optional<uint32_t> decodeEscape(std::string_view text, size_t& i) {
+  if (i >= text.size()) return std::nullopt;
+  char c = text[i++];
+  switch (c) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case '0': return 0;
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'v': return '\v';
+    case 'e': return 27;
+    case '\\': return '\\';
+    case '\'': return '\'';
+    case '"': return '"';
+    case 'x': {
+      uint32_t value = 0;
+      size_t digits = 0;
+      while (i < text.size() && digits < 2 && std::isxdigit(static_cast<unsigned char>(text[i]))) {
+        char h = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i++])));
+        value = value * 16 + static_cast<uint32_t>(h <= '9' ? h - '0' : h - 'a' + 10);
+        ++digits;
+      }
+      if (digits == 0) return std::nullopt;
+      return value;
+    }
+    default: return std::nullopt;
+  }
+}
+
+class Lexer {
+ public:
+  Lexer(const SourceManager& sources, uint32_t file, const LexerOptions& options,
+        DiagnosticEngine& diagnostics)
+      : text_(sources.text(file)), file_(file), options_(options), diagnostics_(diagnostics) {}
+
+  std::vector<TokenLine> run() {
+    std::vector<TokenLine> lines;
+    TokenLine line;
+    while (pos_ < text_.size()) {
+      char c = text_[pos_];
+      if (c == '\n') {
+        line.push_back(endOfLine());
+        lines.push_back(std::move(line));
+        line.clear();
+        ++pos_;
+        ++lineNumber_;
+        lineStart_ = pos_;
+        continue;
+      }
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        ++pos_;
+        continue;
+      }
+      if (startsComment()) {
+        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+        continue;
+      }
+      if (c == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '\n') {
+        // Line continuation: the next physical line belongs to this logical line.
+        pos_ += 2;
+        ++lineNumber_;
+        lineStart_ = pos_;
+        continue;
+      }
+      if (auto token = next()) line.push_back(*token);
+    }
+    if (!line.empty()) {
+      line.push_back(endOfLine());
+      lines.push_back(std::move(line));
+    }
+    return lines;
+  }
+
+ private:
+  bool startsComment() const {
+    char c = text_[pos_];
+    if (c == ';' && options_.semicolonComments) return true;
+    if (c == '#' && options_.hashComments) return true;
+    return c == '/' && options_.slashComments && pos_ + 1 < text_.size() && text_[pos_ + 1] == '/';
+  }
+
+  SourceLocation here(size_t at) const {
+    return {file_, lineNumber_, static_cast<uint32_t>(at - lineStart_ + 1), 0};
+  }
+
+  Token endOfLine() const {
+    return {TokenKind::EndOfLine, {}, 0, here(pos_)};
+  }
+
+  Token make(TokenKind kind, size_t begin, uint64_t value = 0) const {
+    return {kind, text_.substr(begin, pos_ - begin), value, here(begin)};
+  }
+
+  std::optional<Token> next() {
+    size_t begin = pos_;
+    char c = text_[pos_];
+    if (std::isdigit(static_cast<unsigned char>(c))) return number();
+    if (isIdentifierStart(c)) {
+      while (pos_ < text_.size() && isIdentifierChar(text_[pos_])) ++pos_;
+      return make(TokenKind::Identifier, begin);
+    }
+    if (c == '"') return string();
+    if (c == '\'') return character();
+    static constexpr std::string_view kTwoChar[] = {"<<", ">>", "<=", ">=", "==", "!=", "&&", "||"};
+    for (std::string_view op : kTwoChar) {
+      if (text_.substr(pos_, 2) == op) {
+        pos_ += 2;
+        return make(TokenKind::Punct, begin);
+      }
+    }
+    if (std::string_view("+-*/%&|^~!()[]{},:=?<>@\\").find(c) != std::string_view::npos) {
+      ++pos_;
+      return make(TokenKind::Punct, begin);
+    }
+    ++pos_;
+    unsigned char byte = static_cast<unsigned char>(c);
+    diagnostics_.error(here(begin), "invalid-character",
+                       std::isprint(byte) ? fmt::format("unexpected character '{}'", c)
+                                          : fmt::format("unexpected byte 0x{:02x}", byte));
+    return std::nullopt;
+  }
+
+  std::optional<Token> number() {
+    size_t begin = pos_;
+    unsigned base = 10;
+    if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
+      char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));
+      if (prefix == 'x') base = 16;
+      if (prefix == 'b') base = 2;
+      if (prefix == 'o') base = 8;
+      if (base != 10) {
+        pos_ += 2;
+      } else if (std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
+        base = 8;  // C-style leading zero
+        ++pos_;
+      }
+    }
+    size_t digitsBegin = pos_;
+    while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) ||
+                                   text_[pos_] == '_')) {
+      ++pos_;
+    }
+    std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
+    uint64_t value = 0;
+    bool overflow = false;
+    size_t count = 0;
+    for (char d : digits) {
+      if (d == '_') continue;  // digit separator: 0b1111_0000
+      unsigned v = std::isdigit(static_cast<unsigned char>(d))
+                       ? static_cast<unsigned>(d - '0')
+                       : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+      if (v >= base) {
+        diagnostics_.error(here(begin), "invalid-number",
+                           fmt::format("invalid digit '{}' in {} number '{}'", d,
+                                       base == 16 ? "hexadecimal" : base == 8 ? "octal"
+                                                                : base == 2 ? "binary"
+                                                                            : "decimal",
+                                       text_.substr(begin, pos_ - begin)));
+        return std::nullopt;
+      }
+      if (value > (UINT64_MAX - v) / base) overflow = true;
+      value = value * base + v;
+      ++count;
+    }
+    if (count == 0) {
+      diagnostics_.error(here(begin), "invalid-number",
+                         fmt::format("number '{}' has no digits", text_.substr(begin, pos_ - begin)));
+      return std::nullopt;
+    }
+    if (overflow) {
+      diagnostics_.error(here(begin), "invalid-number",
+                         fmt::format("number '{}' does not fit in 64 bits",
+                                     text_.substr(begin, pos_ - begin)));
+      return std::nullopt;
+    }
+    return make(TokenKind::Integer, begin, value);
+  }
+
+  std::optional<Token> string() {
+    size_t begin = pos_++;
+    while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\n') {
+      if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] != '\n') ++pos_;
+      ++pos_;
+    }
+    if (pos_ >= text_.size() || text_[pos_] != '"') {
+      diagnostics_.error(here(begin), "unterminated-string", "missing terminating '\"'");
+      return std::nullopt;
+    }
+    ++pos_;
+    return make(TokenKind::String, begin);
+  }
+
+  std::optional<Token> character() {
+    size_t begin = pos_++;
+    std::optional<uint32_t> value;
+    if (pos_ < text_.size() && text_[pos_] == '\\') {
+      ++pos_;
+      value = decodeEscape(text_, pos_);
+      if (!value) {
+        diagnostics_.error(here(begin), "invalid-escape", "invalid escape sequence in character");
+        return std::nullopt;
+      }
+    } else if (pos_ < text_.size() && text_[pos_] != '\n' && text_[pos_] != '\'') {
+      value = static_cast<unsigned char>(text_[pos_++]);
+    }
+    if (!value || pos_ >= text_.size() || text_[pos_] != '\'') {
+      while (pos_ < text_.size() && text_[pos_] != '\n' && text_[pos_] != '\'') ++pos_;
+      if (pos_ < text_.size() && text_[pos_] == '\'') ++pos_;
+      diagnostics_.error(here(begin), "invalid-character-literal",
+                         "character literal must hold exactly one character");
+      return std::nullopt;
+    }
+    ++pos_;
+    return make(TokenKind::Integer, begin, *value);
+  }
+
+  std::string_view text_;
+  uint32_t file_;
+  const LexerOptions& options_;
+  DiagnosticEngine& diagnostics_;
+  size_t pos_ = 0;
+  size_t lineStart_ = 0;
+  uint32_t lineNumber_ = 1;
+};
+
+}  // namespace
+
+std::vector<TokenLine> lexBuffer(const SourceManager& sources, uint32_t file,
+                                 const LexerOptions& options, DiagnosticEngine& diagnostics) {
+  return Lexer(sources, file, options, diagnostics).run();
+}
+
+std::string decodeString(const Token& token, DiagnosticEngine& diagnostics) {
+  std::string out;
+  std::string_view body = token.text.substr(1, token.text.size() - 2);
+  for (size_t i = 0; i < body.size();) {
+    if (body[i] != '\\') {
+      out += body[i++];
+      continue;
+    }
+    ++i;
+    auto value = decodeEscape(body, i);
+    if (!value) {
+      diagnostics.error(token.location, "invalid-escape", "invalid escape sequence in string");
+      continue;
+    }
+    out += static_cast<char>(*value);
+  }
+  return out;
+}
+
+}  // namespace gpuasm
