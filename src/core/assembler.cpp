@@ -37,10 +37,6 @@ struct Conditional {
 
 bool isDirective(const Token& t, std::string_view name) { return t.isIdentifier(name); }
 
-std::string_view lexeme(const Token& t) {
-  return t.kind == TokenKind::EndOfLine ? std::string_view("end of line") : t.text;
-}
-
 class Driver final : public InstructionContext {
  public:
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
@@ -686,10 +682,15 @@ class Driver final : public InstructionContext {
           break;
       }
       if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
+        std::string note = item.note;
+        if (note.empty() && item.location.expansion) {
+          const ExpansionFrame& frame = sources_.expansion(item.location.expansion);
+          note = fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line);
+        }
         image.lines.push_back({item.address, item.units, item.section,
                                std::string(sources_.name(item.location.file)), item.location.line,
                                std::string(sources_.lineText(item.location.file, item.location.line)),
-                               item.note});
+                               std::move(note)});
       }
     }
     return image;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace gpuasm {
 
@@ -101,6 +102,45 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
   }
   if (format == OutputFormat::CArray) out += "};\n";
   return out;
+}
+
+std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t wordBytes,
+                                                 std::string& error) {
+  std::vector<uint8_t> bytes;
+  uint32_t line = 1;
+  for (size_t i = 0; i < text.size();) {
+    char c = text[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c)) || c == ',') {
+      ++i;
+    } else if (c == ';' || c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else {
+      size_t begin = i;
+      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != ',') ++i;
+      std::string_view token = text.substr(begin, i - begin);
+      std::string_view digits = token;
+      if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) digits.remove_prefix(2);
+      if (digits.empty() || digits.size() > wordBytes * 2) {
+        error = fmt::format("line {}: '{}' is not a {}-bit hex word", line, token, wordBytes * 8);
+        return std::nullopt;
+      }
+      uint64_t value = 0;
+      for (char d : digits) {
+        if (!std::isxdigit(static_cast<unsigned char>(d))) {
+          error = fmt::format("line {}: '{}' is not a hex word", line, token);
+          return std::nullopt;
+        }
+        value = value * 16 + static_cast<uint64_t>(std::isdigit(static_cast<unsigned char>(d))
+                                                        ? d - '0'
+                                                        : std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+      }
+      for (uint32_t b = 0; b < wordBytes; ++b) bytes.push_back(static_cast<uint8_t>(value >> (8 * b)));
+    }
+  }
+  return bytes;
 }
 
 }  // namespace gpuasm

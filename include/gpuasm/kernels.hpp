@@ -1,0 +1,19 @@
+// Shipped kernels (kernels/<target>/*.s), embedded into the library at build
+// time so that tools and studies run without the source tree.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace gpuasm {
+
+struct EmbeddedKernel {
+  std::string_view name;  // "<target>/<file>", e.g. "demolicious/tunnel.s"
+  std::string_view text;
+};
+
+std::span<const EmbeddedKernel> embeddedKernels();
+std::optional<std::string_view> findEmbeddedKernel(std::string_view name);
+
+}  // namespace gpuasm

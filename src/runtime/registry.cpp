@@ -1,0 +1,54 @@
+#include <fmt/format.h>
+
+#include <array>
+
+#include "gpuasm/target.hpp"
+
+namespace gpuasm {
+
+// One line per target: each target's folder defines its entry.
+namespace demolicious {
+Target target();
+}
+
+std::span<const Target> targets() {
+  static const std::array<Target, 1> kTargets = {demolicious::target()};
+  return kTargets;
+}
+
+const Target* findTarget(std::string_view id) {
+  for (const Target& t : targets())
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+AssembleOutcome assembleText(const Target& target, std::string name, std::string text,
+                             const AssembleSettings& settings) {
+  AssembleOutcome outcome;
+  SourceManager sources;
+  WarningOptions warnings;
+  for (const std::string& w : settings.warningOptions) {
+    if (!warnings.apply(w)) {
+      outcome.diagnosticsText = fmt::format("gpuasm: error: unknown warning option '-W{}'\n", w);
+      outcome.errors = 1;
+      return outcome;
+    }
+  }
+  std::string error;
+  auto assembler = target.makeAssembler(settings.targetOptions, error);
+  if (!assembler) {
+    outcome.diagnosticsText = fmt::format("gpuasm: error: {}\n", error);
+    outcome.errors = 1;
+    return outcome;
+  }
+  DiagnosticEngine diagnostics(sources, warnings);
+  uint32_t file = sources.addBuffer(std::move(name), std::move(text));
+  AssemblerOptions options{settings.includePaths, settings.defines};
+  outcome.image = assemble(*assembler, sources, file, diagnostics, options);
+  outcome.diagnosticsText = diagnostics.renderAll();
+  outcome.errors = diagnostics.errorCount();
+  outcome.warnings = diagnostics.warningCount();
+  return outcome;
+}
+
+}  // namespace gpuasm

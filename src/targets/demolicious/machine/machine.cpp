@@ -1,0 +1,101 @@
+#include "targets/demolicious/machine/machine.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace gpuasm::demolicious {
+
+uint32_t MachineConfig::effectiveBarrelHeight() const {
+  if (barrelHeight) return barrelHeight;
+  return std::max<uint32_t>(4, cores / 2);
+}
+
+double MachineConfig::effectiveClockMHz() const {
+  if (clockMHz > 0) return clockMHz;
+  // Report table 11.1.1 (post place & route). No 16-core design was routed;
+  // larger machines are given the 8-core clock.
+  if (cores <= 2) return 58.469;
+  if (cores <= 4) return 55.682;
+  return 50.108;
+}
+
+const char* modeName(Mode mode) { return mode == Mode::Functional ? "functional" : "cycle"; }
+
+Machine::Machine(MachineConfig c)
+    : config(c), constants(kConstantWords, 0), dataMemory(c.dataMemoryWords, 0) {}
+
+std::string Machine::sourceOf(uint32_t address) const {
+  for (const LineRecord& r : sourceLines) {
+    if (address >= r.address && address < r.address + r.units) {
+      std::string text = r.text;
+      text.erase(0, text.find_first_not_of(" \t"));
+      return fmt::format("{}:{}: {}", r.file, r.line, text);
+    }
+  }
+  return {};
+}
+
+Fault Machine::fault(std::string kind, std::string message, const Program& program, size_t pc) const {
+  Fault f;
+  f.kind = std::move(kind);
+  f.message = std::move(message);
+  if (pc < program.code.size()) {
+    uint32_t address = program.start + static_cast<uint32_t>(pc);
+    f.address = address;
+    f.instruction = formatInstruction(program.code[pc]);
+    f.source = sourceOf(address);
+  }
+  return f;
+}
+
+Program Machine::predecode(Kernel kernel) const {
+  Program program;
+  program.start = kernel.address;
+  for (uint32_t a = kernel.address; a < instructionMemory.size(); ++a) {
+    program.code.push_back(decode(instructionMemory[a]));
+    const Decoded& d = program.code.back();
+    if (d.info && d.info->kind == Kind::Finish) {
+      program.endsWithFinish = true;
+      break;
+    }
+    if (!d.info) break;  // stops here when reached
+  }
+  return program;
+}
+
+RunReport Machine::run(Kernel kernel, uint64_t threads) {
+  RunReport report;
+  report.mode = config.mode;
+  report.cores = config.cores;
+  report.barrelHeight = config.effectiveBarrelHeight();
+  report.clockMHz = config.effectiveClockMHz();
+  report.threads = threads;
+  Program program = predecode(kernel);
+  report.kernelInstructions = static_cast<uint32_t>(program.code.size());
+
+  const uint64_t maxThreads = uint64_t{1} << 20;  // thread ids are 20 bits
+  if (config.cores < 1 || config.cores > 64) {
+    report.fault = Fault::make("config", fmt::format("{} cores requested; the machine has 1 to 64", config.cores));
+  } else if (report.barrelHeight < 1 || report.barrelHeight > 256) {
+    report.fault = Fault::make("config", fmt::format("barrel height {} is outside 1..256", report.barrelHeight));
+  } else if (threads == 0 || threads > maxThreads) {
+    report.fault = Fault::make("thread-count",
+                         fmt::format("{} threads requested; a launch runs 1 to {} (20-bit thread ids)",
+                                     threads, maxThreads));
+  } else if (kernel.address >= instructionMemory.size()) {
+    report.fault = Fault::make("bad-kernel", fmt::format("no kernel is loaded at address {}", kernel.address));
+  }
+  if (report.fault) return report;
+
+  auto begin = std::chrono::steady_clock::now();
+  if (config.mode == Mode::Functional) {
+    runFunctional(program, static_cast<uint32_t>(threads), report);
+  } else {
+    runCycle(program, static_cast<uint32_t>(threads), report);
+  }
+  report.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  return report;
+}
+
+}  // namespace gpuasm::demolicious

@@ -1,0 +1,54 @@
+// The simulated machine behind the host API: memories plus the two execution
+// models. Both run the semantics of isa.cpp; the cycle model adds the barrel,
+// the thread spawner and the load/store queues around them.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gpuasm/demolicious/host.hpp"
+#include "gpuasm/demolicious/machine.hpp"
+#include "targets/demolicious/isa.hpp"
+
+namespace gpuasm::demolicious {
+
+// A kernel decoded once before it runs: no parsing in the inner loop.
+struct Program {
+  uint32_t start = 0;
+  std::vector<Decoded> code;  // up to and including thread_finished, if it is there
+  bool endsWithFinish = false;
+};
+
+class Machine {
+ public:
+  explicit Machine(MachineConfig config);
+
+  MachineConfig config;
+  std::vector<uint32_t> instructionMemory;  // only the words loaded so far
+  std::vector<uint16_t> constants;
+  std::vector<uint16_t> dataMemory;
+  std::vector<LineRecord> sourceLines;  // addresses are instruction-memory addresses
+
+  RunReport run(Kernel kernel, uint64_t threads);
+
+  // Fault report pieces shared by both models.
+  Fault fault(std::string kind, std::string message, const Program& program, size_t pc) const;
+  std::string sourceOf(uint32_t address) const;
+
+ private:
+  Program predecode(Kernel kernel) const;
+  void runFunctional(const Program& program, uint32_t threads, RunReport& report);
+  void runCycle(const Program& program, uint32_t threads, RunReport& report);
+};
+
+// The per-instruction step both models share for anything but memory and
+// thread_finished. Returns false if the instruction is illegal.
+inline bool executeAlu(const Decoded& d, const Lanes& lanes) {
+  if (!d.info || !d.info->execute) return false;
+  d.info->execute(lanes, d);
+  return true;
+}
+
+}  // namespace gpuasm::demolicious
