@@ -40,6 +40,7 @@ struct RunRequest {
   std::optional<uint32_t> cores, barrelHeight;
   std::optional<double> clockMHz;
   std::string mode = "functional";
+  uint64_t traceCycles = 0;
   bool json = false;
 };
 

@@ -51,11 +51,10 @@ class Driver final : public InstructionContext {
 
   std::optional<Image> run(uint32_t file) {
     processFile(file);
-    if (diagnostics_.hasErrors()) return std::nullopt;
-    target_.checkProgram(items_, diagnostics_);
-    if (diagnostics_.hasErrors()) return std::nullopt;
-    layout();
-    if (diagnostics_.hasErrors()) return std::nullopt;
+    // Whole-program checks only make sense on a program that parsed; encoding
+    // goes on regardless so that operand errors of other lines are reported too.
+    if (!diagnostics_.hasErrors()) target_.checkProgram(items_, diagnostics_);
+    if (!layout()) return std::nullopt;
     Image image = encode();
     if (diagnostics_.hasErrors()) return std::nullopt;
     return image;
@@ -609,7 +608,8 @@ class Driver final : public InstructionContext {
 
   // ---- layout and encoding ---------------------------------------------
 
-  void layout() {
+  // Gives every item its address; false if the program is too large.
+  bool layout() {
     std::vector<uint64_t> counters(sections_.size(), 0);
     for (ProgramItem& item : items_) {
       uint64_t& at = counters[item.section];
@@ -635,9 +635,10 @@ class Driver final : public InstructionContext {
       if (at > limits_.maxImageUnits) {
         diagnostics_.error(item.location, "image-too-large",
                            fmt::format("program is larger than {} address units", limits_.maxImageUnits));
-        return;
+        return false;
       }
     }
+    return true;
   }
 
   uint32_t unitBytes() const { return target_.addressUnitBytes(); }

@@ -172,6 +172,7 @@ void addRun(CLI::App& app) {
     std::optional<uint32_t> cores, barrel, base;
     std::optional<double> mhz;
     std::string mode = "functional";
+    uint64_t trace = 0;
     bool json = false;
     SourceOptions source;
   };
@@ -188,11 +189,13 @@ void addRun(CLI::App& app) {
   command->add_option("--barrel", state->barrel, "Barrel height (default max(4, cores/2))");
   command->add_option("--mhz", state->mhz, "Clock in MHz (default: report table 11.1.1)");
   command->add_option("--mode", state->mode, "functional or cycle")->check(CLI::IsMember({"functional", "cycle"}));
+  command->add_option("--trace", state->trace, "Cycle mode: show which barrel line ran what in the first N cycles");
   command->add_flag("--json", state->json, "Print the run report as JSON");
   state->source.add(command);
   command->callback([state] {
     const Target& target = requireTarget(state->target);
     RunRequest request;
+    request.traceCycles = state->trace;
     request.threads = state->threads;
     request.cores = state->cores;
     request.barrelHeight = state->barrel;

@@ -20,6 +20,7 @@ struct MachineConfig {
   uint32_t dataMemoryWords = 1u << 20;
   uint32_t instructionMemoryWords = 576;
   uint64_t maxCycles = 20'000'000'000ull;  // watchdog (cycle mode)
+  uint64_t traceCycles = 0;  // cycle mode: record what each of the first N cycles did
 
   uint32_t effectiveBarrelHeight() const;
   double effectiveClockMHz() const;
@@ -36,6 +37,15 @@ struct Hazard {
   std::string instruction;
   std::string source;  // file:line: text, when the kernel came from source
   uint32_t pendingRequests = 0;
+};
+
+// One cycle of the barrel: which line issued which instruction (figure 7.4.2).
+struct TraceEntry {
+  uint64_t cycle = 0;
+  uint32_t barrelLine = 0;
+  std::optional<uint32_t> address;  // instruction memory address; nullopt: the line was idle
+  std::string instruction;
+  uint32_t firstThread = 0;  // id of the warp's core 0
 };
 
 struct Fault {
@@ -71,6 +81,7 @@ struct RunReport {
   double meanQueueOccupancy[2] = {0, 0};
   uint64_t hazardCount = 0;
   std::vector<Hazard> hazards;  // the first few
+  std::vector<TraceEntry> trace;
   std::optional<uint32_t> frameWidth, frameHeight;
   double hostSeconds = 0;
   std::optional<Fault> fault;

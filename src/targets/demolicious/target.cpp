@@ -64,6 +64,7 @@ CommandOutput run(const RunRequest& request) {
   if (request.cores) config.cores = *request.cores;
   if (request.barrelHeight) config.barrelHeight = *request.barrelHeight;
   if (request.clockMHz) config.clockMHz = *request.clockMHz;
+  config.traceCycles = request.traceCycles;
   if (request.mode == "cycle") {
     config.mode = Mode::Cycle;
   } else if (request.mode != "functional") {

@@ -132,7 +132,16 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
     }
 
     BarrelLine& line = lines[lineIndex];
-    if (line.active && cycle >= line.firstCycle) {
+    const bool issues = line.active && cycle >= line.firstCycle;
+    if (cycle < config.traceCycles) {
+      TraceEntry entry{cycle, lineIndex, std::nullopt, "", line.baseId};
+      if (issues && line.pc < program.code.size()) {
+        entry.address = program.start + static_cast<uint32_t>(line.pc);
+        entry.instruction = formatInstruction(program.code[line.pc]);
+      }
+      report.trace.push_back(std::move(entry));
+    }
+    if (issues) {
       const size_t pc = line.pc;
       if (pc == program.code.size()) {
         report.fault = fault("ran-off-end",

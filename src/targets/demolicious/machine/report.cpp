@@ -41,6 +41,13 @@ nlohmann::json RunReport::json() const {
     }
     if (frameWidth && frameHeight) j["frames_per_second"] = framesPerSecond();
   }
+  if (!trace.empty()) {
+    auto& list = j["trace"] = nlohmann::json::array();
+    for (const TraceEntry& t : trace) {
+      list.push_back({{"cycle", t.cycle}, {"barrel_line", t.barrelLine}, {"address", optionalJson(t.address)},
+                      {"instruction", t.instruction}, {"first_thread", t.firstThread}});
+    }
+  }
   if (frameWidth && frameHeight) j["frame"] = {{"width", *frameWidth}, {"height", *frameHeight}};
   if (fault) {
     j["fault"] = {{"kind", fault->kind},         {"message", fault->message},
@@ -80,6 +87,12 @@ std::string RunReport::table() const {
     }
   }
   row("host time", fmt::format("{:.6f} s", hostSeconds));
+  if (!trace.empty()) out += fmt::format("  {:>8} {:>4} {:>8} {:>8}  {}\n", "cycle", "line", "address", "thread", "instruction");
+  for (const TraceEntry& t : trace) {
+    out += t.address ? fmt::format("  {:>8} {:>4} {:>8} {:>8}  {}\n", t.cycle, t.barrelLine, *t.address, t.firstThread,
+                                   t.instruction)
+                     : fmt::format("  {:>8} {:>4} {:>8} {:>8}  (idle)\n", t.cycle, t.barrelLine, "-", "-");
+  }
   for (const Hazard& h : hazards) {
     out += fmt::format("  hazard {}: cycle {}, barrel line {}, address {}: {}{}{}\n", h.kind, h.cycle,
                        h.barrelLine, h.address, h.instruction, h.source.empty() ? "" : "  at ", h.source);

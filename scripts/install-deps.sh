@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs what gpuasm needs from Debian 12's archive, skipping what is there.
+set -eu
+packages="cmake ninja-build g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
+nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev"
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "installing:$missing"
+  as_root=""
+  [ "$(id -u)" -eq 0 ] || as_root="sudo"
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends $missing
+fi

@@ -1,0 +1,13 @@
+#!/bin/sh
+# The main job: build gpuasm, render the tunnel demo to tunnel.png and print
+# the report's frame-rate study (cores x fps at 512x256).
+set -eu
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+cmake --preset release >/dev/null
+cmake --build --preset release -j"$(nproc)"
+gpuasm=build/release/gpuasm
+$gpuasm run -t demolicious kernels/demolicious/tunnel.s --mode cycle --size 64x64 \
+  --const 5=0 --const 10=10 --const 11=20 --png tunnel.png
+echo "wrote tunnel.png"
+$gpuasm study -t demolicious
