@@ -53,7 +53,7 @@ TEST(MacroExpansion, SubstitutionIsTextualLikeGnuAs) {
   EXPECT_EQ(r.words(), (std::vector<uint32_t>{5, 6, 2, 6}));
 }
 
-TEST(MacroExpansion, ArgumentsMayHoldExpressionsWithParenthesisedCommasless) {
+TEST(MacroExpansion, ArgumentsMayBeWholeExpressions) {
   auto r = assembleCore(std::string(kPair) + "pair (1 + 2) * 3, -(4)\n");
   ASSERT_TRUE(r.image) << r.diagnostics;
   EXPECT_EQ(r.words(), (std::vector<uint32_t>{9, static_cast<uint32_t>(-4)}));

@@ -1,0 +1,248 @@
+// The gpuasm program end to end: exit codes, stdout and stderr.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int exitCode = -1;
+  std::string out, err;
+};
+
+fs::path scratch() {
+  fs::path dir = fs::temp_directory_path() / ("gpuasm_cli_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+
+// Runs `gpuasm <args>` with `input` on stdin.
+Result gpuasm(const std::string& args, const std::string& input = "") {
+  fs::path dir = scratch();
+  write(dir / "stdin", input);
+  std::string command = std::string(GPUASM_CLI) + " " + args + " <" + (dir / "stdin").string() + " >" +
+                        (dir / "stdout").string() + " 2>" + (dir / "stderr").string();
+  int status = std::system(command.c_str());
+  Result r;
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(dir / "stdout");
+  r.err = slurp(dir / "stderr");
+  return r;
+}
+
+const std::string kFill =
+    "ldc $data, 0\nmv $address_lo, $id_lo\nmv $address_hi, $id_hi\nsw\nnop\nnop\nnop\nthread_finished\n";
+const std::string kSource = std::string(GPUASM_SOURCE_DIR);
+
+TEST(CliUsage, HelpAndMissingCommand) {
+  Result r = gpuasm("--help");
+  EXPECT_EQ(r.exitCode, 0);
+  for (const char* command : {"asm", "dis", "run", "targets", "study"}) {
+    EXPECT_NE(r.out.find(command), std::string::npos) << command;
+    EXPECT_EQ(gpuasm(std::string(command) + " --help").exitCode, 0) << command;
+  }
+  r = gpuasm("");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("A subcommand is required"), std::string::npos) << r.err;
+  r = gpuasm("asm --bogus-flag");
+  EXPECT_EQ(r.exitCode, 2);
+  r = gpuasm("asm -t nope x.s");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious)\n");
+}
+
+TEST(CliTargets, ListsDemolicious) {
+  Result r = gpuasm("targets");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.out, "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n");
+}
+
+TEST(CliAsm, HexFromStandardInput) {
+  Result r = gpuasm("asm -t demolicious -", kFill);
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out,
+            "0x08050000\n0x00402004\n0x00201804\n0x10000000\n0x00000000\n0x00000000\n0x00000000\n0x40000000\n");
+}
+
+TEST(CliAsm, CArrayHasTheSourceAsComments) {
+  Result r = gpuasm("asm -t demolicious - --format c", "ldc $data, 0 ; colour\nthread_finished\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "#include <stdint.h>\n\nconst uint32_t kernel[] = {\n    0x08050000, // ldc $data, 0 ; colour\n"
+            "    0x40000000, // thread_finished\n};\n");
+}
+
+TEST(CliAsm, BinaryToFileIsLittleEndianWords) {
+  fs::path out = scratch() / "k.bin";
+  Result r = gpuasm("asm -t demolicious - -o " + out.string(), "sw\nnop\nnop\nnop\nthread_finished\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  std::string bytes = slurp(out);
+  ASSERT_EQ(bytes.size(), 20u);
+  EXPECT_EQ(bytes.substr(0, 4), std::string("\x00\x00\x00\x10", 4));
+  EXPECT_EQ(bytes.substr(16, 4), std::string("\x00\x00\x00\x40", 4));
+}
+
+TEST(CliAsm, ErrorsGoToStderrWithCaretAndExitOne) {
+  Result r = gpuasm("asm -t demolicious -", "ldi $7, 1\nfrob $7\nthread_finished\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "<stdin>:2:1: error: unknown instruction 'frob' [unknown-instruction]\n  frob $7\n  ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
+TEST(CliAsm, WarningsCanBeErrorsOrSilenced) {
+  const std::string risky = "mv $data, $7\nthread_finished\n";
+  Result r = gpuasm("asm -t demolicious -", risky);
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_NE(r.err.find("[uninitialized-register]"), std::string::npos);
+  r = gpuasm("asm -t demolicious - -Werror", risky);
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("error: $7 is read before"), std::string::npos) << r.err;
+  r = gpuasm("asm -t demolicious - -Wno-uninitialized-register", risky);
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.err, "");
+  r = gpuasm("asm -t demolicious - -m barrel=0", risky);
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm: error: -m barrel=0: the barrel height must be 1 to 256\n");
+}
+
+TEST(CliAsm, IncludePathAndDefines) {
+  fs::path dir = scratch() / "inc";
+  fs::create_directories(dir);
+  write(dir / "colour.inc", ".set COLOUR, 0x07e0\n");
+  Result r = gpuasm("asm -t demolicious - -I " + dir.string() + " -D EXTRA=3",
+                    ".include \"colour.inc\"\nldi $data, COLOUR + EXTRA\nthread_finished\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, "0x040507e3\n0x40000000\n");
+  EXPECT_EQ(gpuasm("asm -t demolicious - -D X=abc", "thread_finished\n").exitCode, 2);
+}
+
+TEST(CliAsm, MissingFile) {
+  Result r = gpuasm("asm -t demolicious /nonexistent/kernel.s");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm: cannot read '/nonexistent/kernel.s'\n");
+}
+
+TEST(CliDis, BinaryHexAndTruncatedInput) {
+  fs::path bin = scratch() / "d.bin";
+  write(bin, std::string("\x04\x20\x40\x00\x04\x28\x60\x81\x00\x00\x00\x0c", 12));
+  Result r = gpuasm("dis -t demolicious " + bin.string() + " --addresses");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "0000: mv $address_lo, $id_lo\n0001: ? mv $data, $11\n"
+            "0002: .word 0x0c000000  ; opcode 0b00011 is not one of the one-hot I-type opcodes\n");
+  r = gpuasm("dis -t demolicious - --raw", "0x08050000, 0x40000000 // from listing 5.2\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, "08050000  ldc $data, 0\n40000000  thread_finished\n");
+  write(bin, std::string("\x00\x00\x00\x10\x00", 5));
+  r = gpuasm("dis -t demolicious " + bin.string() + " --input-format bin");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.out, "sw\n");
+  EXPECT_NE(r.err.find("input ends with 1 byte that do not make a whole 32-bit word (offset 4)"), std::string::npos)
+      << r.err;
+  r = gpuasm("dis -t demolicious - --input-format hex", "0x123456789\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm: -: line 1: '0x123456789' is not a 32-bit hex word\n");
+}
+
+TEST(CliRun, GreenFillTableAndPng) {
+  fs::path png = scratch() / "green.png";
+  fs::remove(png);
+  Result r = gpuasm("run -t demolicious " + kSource + "/kernels/demolicious/green_fill.s --size 64x64 --png " +
+                    png.string() + " --mode cycle");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("threads                      4096"), std::string::npos) << r.out;
+  // 512 warps x 8 instructions, one per cycle, plus the jagged start and end (2 x 6 slots).
+  EXPECT_NE(r.out.find("cycles                       4108"), std::string::npos) << r.out;
+  EXPECT_GT(fs::file_size(png), 50u);
+  EXPECT_EQ(slurp(png).substr(1, 3), "PNG");
+}
+
+TEST(CliRun, JsonReport) {
+  Result r = gpuasm("run -t demolicious builtin:demolicious/tunnel.s --size 64x64 --const 10=10 --const 11=20 "
+                    "--mode cycle --cores 4 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["cores"], 4);
+  EXPECT_EQ(j["barrel_height"], 4);
+  EXPECT_EQ(j["threads"], 4096);
+  EXPECT_EQ(j["kernel_instructions"], 75);
+  // 1024 warps over 4 lines, 75 instructions each: ((256 * 75) + 3) rotations of 4 cycles.
+  EXPECT_EQ(j["cycles"], (256 * 75 + 3) * 4);
+  EXPECT_EQ(j["bank_requests"][0], 2048);
+  EXPECT_DOUBLE_EQ(j["clock_mhz"].get<double>(), 55.682);
+  EXPECT_NEAR(j["frames_per_second"].get<double>(), 55.682e6 / ((256 * 75 + 3) * 4), 1e-6);
+  EXPECT_TRUE(j["fault"].is_null());
+}
+
+TEST(CliRun, FaultsAndHazardsExitOne) {
+  Result r = gpuasm("run -t demolicious - --threads 0", kFill);
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [thread-count]: 0 threads requested"), std::string::npos) << r.err;
+  r = gpuasm("run -t demolicious - --threads 64 --mode cycle -Wno-memory-spacing",
+             "mv $address_hi, $0\nmv $address_lo, $id_lo\nlw\nsw\nnop\nnop\nnop\nthread_finished\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("memory hazard"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("hazard queue-overrun: cycle 13, barrel line 1, address 2: lw  at <stdin>:3: lw"),
+            std::string::npos)
+      << r.out;
+  std::string big;
+  for (int i = 0; i < 600; ++i) big += "nop\n";
+  r = gpuasm("run -t demolicious - --threads 8", big + "thread_finished\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("kernel fault [imem-overflow]: load_kernel: a 601-word kernel does not fit"),
+            std::string::npos)
+      << r.err;
+}
+
+TEST(CliRun, UsageErrorsExitTwo) {
+  EXPECT_EQ(gpuasm("run -t demolicious -", kFill).exitCode, 2);  // no thread count
+  EXPECT_EQ(gpuasm("run -t demolicious - --size 64by64", kFill).exitCode, 2);
+  EXPECT_EQ(gpuasm("run -t demolicious - --threads 8 --mode fast", kFill).exitCode, 2);
+  EXPECT_EQ(gpuasm("run -t demolicious - --threads 8 --cores 65", kFill).exitCode, 2);
+  EXPECT_EQ(gpuasm("run -t demolicious - --threads 8 --const 300=1", kFill).exitCode, 2);
+  EXPECT_EQ(gpuasm("run -t demolicious - --threads 8 --const 1", kFill).exitCode, 2);
+  EXPECT_EQ(gpuasm("run -t demolicious - --threads 8 --png x.png", kFill).exitCode, 2);
+  Result r = gpuasm("run -t demolicious builtin:demolicious/nope.s --threads 8");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("no shipped kernel 'builtin:demolicious/nope.s'"), std::string::npos);
+}
+
+TEST(CliStudy, FrameRatesFollowFromTheCycleCounts) {
+  Result r = gpuasm("study -t demolicious --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto rows = nlohmann::json::parse(r.out);
+  ASSERT_EQ(rows.size(), 8u);
+  for (const auto& row : rows) {
+    uint64_t cores = row["cores"], height = row["barrel_height"], k = row["kernel_instructions"];
+    EXPECT_EQ(height, std::max<uint64_t>(4, cores / 2));
+    uint64_t warpsPerLine = 512 * 256 / cores / height;
+    // Every line runs its warps back to back; the last line starts height-1 rotations late.
+    EXPECT_EQ(row["cycles"], (warpsPerLine * k + height - 1) * height) << row.dump();
+    EXPECT_NEAR(row["fps"].get<double>(), row["clock_mhz"].get<double>() * 1e6 / row["cycles"].get<double>(), 1e-9);
+  }
+  EXPECT_EQ(rows[5]["kernel"], "tunnel");
+  EXPECT_EQ(rows[5]["cores"], 8);
+  EXPECT_EQ(rows[5]["report_fps"], 50.0);
+}
+
+}  // namespace
