@@ -60,6 +60,7 @@ class DiagnosticEngine {
   std::vector<Diagnostic> diagnostics_;
   size_t errors_ = 0;
   size_t warnings_ = 0;
+  size_t dropped_ = 0;  // errors and warnings counted but not stored
 };
 
 }  // namespace gpuasm

@@ -27,10 +27,20 @@ struct Expr {
   std::string_view op;   // Unary / Binary operator
   SourceLocation location;
   ExprPtr lhs, rhs;
+  // Size of the tree, bound symbol values included: levels down to the deepest
+  // leaf, and nodes counted as a tree (a value used twice counts twice).
+  uint32_t depth = 1;
+  uint32_t nodes = 1;
 
   static ExprPtr constant(int64_t value, SourceLocation where);
   static ExprPtr symbol(std::string name, SourceLocation where);
 };
+
+// The largest expression tree the parser builds, bound symbol values included:
+// shallow enough to evaluate and free recursively on an ordinary stack, and
+// small enough to evaluate quickly however often it is used.
+inline constexpr uint32_t kMaxExpressionDepth = 2560;
+inline constexpr uint32_t kMaxExpressionNodes = 1u << 16;
 
 // Reads tokens of one line, left to right.
 class TokenCursor {

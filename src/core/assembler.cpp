@@ -513,6 +513,7 @@ class Driver final : public InstructionContext {
     std::vector<TokenLine> expanded;
     expanded.reserve(macro.body.size());
     for (const TokenLine& bodyLine : macro.body) {
+      if (!spendExpansionTokens(bodyLine.size(), nameToken)) return;
       TokenLine out;
       for (size_t i = 0; i < bodyLine.size(); ++i) {
         const Token& t = bodyLine[i];
@@ -529,6 +530,7 @@ class Driver final : public InstructionContext {
                                fmt::format("macro '{}' has no parameter '{}'", macro.name, param.text));
             return;
           }
+          if (!spendExpansionTokens(args[p]->size(), nameToken)) return;
           out.insert(out.end(), args[p]->begin(), args[p]->end());
           ++i;
           continue;
@@ -544,6 +546,20 @@ class Driver final : public InstructionContext {
     --macroDepth_;
   }
 
+  // Arguments can grow with every level of a recursive macro (a body line
+  // `m \a \a` doubles them), so the depth and line limits alone let a
+  // four-line file ask for 2^64 tokens; this budget over the whole run stops
+  // such input with an error before the tokens are allocated.
+  bool spendExpansionTokens(size_t tokens, const Token& call) {
+    expandedTokens_ += tokens;
+    if (expandedTokens_ <= limits_.maxExpandedTokens) return true;
+    diagnostics_.error(call.location, "expansion-limit",
+                       fmt::format("more than {} tokens after expanding macro arguments; giving up",
+                                   limits_.maxExpandedTokens));
+    aborted_ = true;
+    return false;
+  }
+
   // ---- symbols and expressions -----------------------------------------
 
   ExprPtr bind(const Token& identifier) {
@@ -554,8 +570,12 @@ class Driver final : public InstructionContext {
       return Expr::symbol(name, identifier.location);
     }
     auto it = symbols_.find(std::string(identifier.text));
-    if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Set) return it->second.value;
-    return nullptr;
+    if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Set) return nullptr;
+    // The bound value, relocated to this use so that errors about it (a value
+    // out of range, not a constant) point here rather than at the definition.
+    auto use = std::make_shared<Expr>(*it->second.value);
+    use->location = identifier.location;
+    return use;
   }
 
   // Evaluates an expression that must be known while reading (.if, .rept, .align).
@@ -570,7 +590,7 @@ class Driver final : public InstructionContext {
         label = std::string(name);
         return int64_t{0};
       }
-      return resolveSet(it->second);
+      return resolveSet(it->second, resolve);  // a label reached through symbols counts too
     };
     auto value = evaluate(*e, resolve, diagnostics_);
     if (value && !label.empty()) {
@@ -583,14 +603,26 @@ class Driver final : public InstructionContext {
     return value;
   }
 
-  std::optional<int64_t> resolveSet(const SymbolDefinition& definition) {
+  std::optional<int64_t> resolveSet(const SymbolDefinition& definition,
+                                    const SymbolResolver& resolver) {
     if (resolveDepth_ > 64) {
       diagnostics_.error(definition.location, "recursive-symbol",
                          "symbol is defined in terms of itself");
       return std::nullopt;
     }
+    // A forward reference evaluates the symbol's tree on top of the trees being
+    // evaluated already; bound their total depth as the parser bounds one tree.
+    if (resolveLevels_ + definition.value->depth > kMaxExpressionDepth) {
+      diagnostics_.error(definition.location, "expression-too-deep",
+                         fmt::format("symbol's value is more than {} levels deep, counting the "
+                                     "values of the symbols it uses",
+                                     kMaxExpressionDepth));
+      return std::nullopt;
+    }
     ++resolveDepth_;
-    auto value = evaluate(*definition.value, resolver_, diagnostics_);
+    resolveLevels_ += definition.value->depth;
+    auto value = evaluate(*definition.value, resolver, diagnostics_);
+    resolveLevels_ -= definition.value->depth;
     --resolveDepth_;
     return value;
   }
@@ -603,7 +635,16 @@ class Driver final : public InstructionContext {
       if (address == labelAddresses_.end()) return std::nullopt;
       return static_cast<int64_t>(address->second);
     }
-    return resolveSet(it->second);
+    // Only used once layout is done, when every symbol's value is final: a
+    // value used by many others (`a = b + b + ...`, `b = c + c + ...`) is
+    // evaluated once, not once per path to it. Failures are not kept, so each
+    // use reports why.
+    if (auto known = resolvedSets_.find(it->first); known != resolvedSets_.end()) {
+      return known->second;
+    }
+    auto value = resolveSet(it->second, resolver_);
+    if (value) resolvedSets_.emplace(it->first, *value);
+    return value;
   }
 
   // ---- layout and encoding ---------------------------------------------
@@ -726,12 +767,15 @@ class Driver final : public InstructionContext {
   std::unordered_map<std::string, SymbolDefinition> symbols_;
   std::unordered_map<std::string, Macro> macros_;
   std::unordered_map<std::string, uint64_t> labelAddresses_;
+  std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
   size_t includeDepth_ = 0;
   size_t macroDepth_ = 0;
   size_t expandedLines_ = 0;
+  size_t expandedTokens_ = 0;
   int resolveDepth_ = 0;
+  uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
   bool aborted_ = false;
 };

@@ -46,6 +46,8 @@ void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string 
   }
   if (diagnostics_.size() < kMaxErrors) {
     diagnostics_.push_back({severity, std::move(code), std::move(message), where});
+  } else {
+    ++dropped_;
   }
 }
 
@@ -93,9 +95,8 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
 std::string DiagnosticEngine::renderAll() const {
   std::string out;
   for (const Diagnostic& d : diagnostics_) out += render(d);
-  if (errors_ > diagnostics_.size()) {
-    out += fmt::format("gpuasm: note: {} further diagnostics not shown\n",
-                       errors_ + warnings_ - diagnostics_.size());
+  if (dropped_ > 0) {
+    out += fmt::format("gpuasm: note: {} further diagnostics not shown\n", dropped_);
   }
   if (errors_ || warnings_) {
     out += fmt::format("{} error{}, {} warning{} generated.\n", errors_, errors_ == 1 ? "" : "s",

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 
 namespace gpuasm {
@@ -91,13 +92,7 @@ class Parser {
       }
       ExprPtr rhs = binary(level + 1);
       if (!rhs) return nullptr;
-      auto e = std::make_shared<Expr>();
-      e->kind = Expr::Kind::Binary;
-      e->op = *op;
-      e->location = where;
-      e->lhs = std::move(lhs);
-      e->rhs = std::move(rhs);
-      lhs = std::move(e);
+      lhs = node(Expr::Kind::Binary, *op, where, std::move(lhs), std::move(rhs));
     }
     return lhs;
   }
@@ -110,14 +105,68 @@ class Parser {
       ExprPtr operand = unary();
       --depth_;
       if (!operand) return nullptr;
-      auto e = std::make_shared<Expr>();
-      e->kind = Expr::Kind::Unary;
-      e->op = t.text;
-      e->location = t.location;
-      e->lhs = std::move(operand);
-      return e;
+      return node(Expr::Kind::Unary, t.text, t.location, std::move(operand), nullptr);
     }
     return primary();
+  }
+
+  // An operator node. Bound symbol values make trees grow across statements
+  // (`i = i + 1` in a .rept adds a level per iteration), so constants are
+  // folded: `i = i + 1` stays one node, `p = p + 1` over a label two. Trees
+  // too deep to evaluate or free on the stack, or too large to evaluate
+  // quickly (`x = x + x` doubles), are refused.
+  ExprPtr node(Expr::Kind kind, std::string_view op, SourceLocation where, ExprPtr lhs,
+               ExprPtr rhs) {
+    if (kind == Expr::Kind::Binary && (op == "+" || op == "-") &&
+        rhs->kind == Expr::Kind::Constant && lhs->kind == Expr::Kind::Binary &&
+        (lhs->op == "+" || lhs->op == "-") && lhs->rhs->kind == Expr::Kind::Constant) {
+      // (x ± c1) ± c2 = x + (±c1 ± c2), modulo 2^64 like all arithmetic here.
+      auto c1 = static_cast<uint64_t>(lhs->rhs->value), c2 = static_cast<uint64_t>(rhs->value);
+      uint64_t sum = (lhs->op == "+" ? c1 : 0 - c1) + (op == "+" ? c2 : 0 - c2);
+      rhs = Expr::constant(static_cast<int64_t>(sum), where);
+      op = "+";
+      lhs = lhs->lhs;
+    }
+    auto e = std::make_shared<Expr>();
+    e->kind = kind;
+    e->op = op;
+    e->location = where;
+    e->depth = 1 + std::max(lhs->depth, rhs ? rhs->depth : 0);
+    e->nodes = static_cast<uint32_t>(
+        std::min<uint64_t>(uint64_t{1} + lhs->nodes + (rhs ? rhs->nodes : 0), UINT32_MAX));
+    e->lhs = std::move(lhs);
+    e->rhs = std::move(rhs);
+    if (e->depth > kMaxExpressionDepth) {
+      diagnostics_.error(where, "expression-too-deep",
+                         fmt::format("expression is more than {} levels deep, counting the values "
+                                     "of the symbols it uses",
+                                     kMaxExpressionDepth));
+      return nullptr;
+    }
+    if (e->nodes > kMaxExpressionNodes) {
+      diagnostics_.error(where, "expression-too-large",
+                         fmt::format("expression has more than {} terms, counting the values of "
+                                     "the symbols it uses",
+                                     kMaxExpressionNodes));
+      return nullptr;
+    }
+    if (foldable(*e)) {
+      static const SymbolResolver kNoSymbols = [](std::string_view) { return std::nullopt; };
+      if (auto value = evaluate(*e, kNoSymbols, diagnostics_)) return Expr::constant(*value, where);
+    }
+    return e;
+  }
+
+  // Constant operands whose evaluation cannot fail (errors are left for
+  // evaluation, which reports them where the value is used).
+  static bool foldable(const Expr& e) {
+    if (e.lhs->kind != Expr::Kind::Constant) return false;
+    if (!e.rhs) return true;
+    if (e.rhs->kind != Expr::Kind::Constant) return false;
+    int64_t b = e.rhs->value;
+    if ((e.op == "/" || e.op == "%") && b == 0) return false;
+    if ((e.op == "<<" || e.op == ">>") && (b < 0 || b > 63)) return false;
+    return true;
   }
 
   ExprPtr primary() {
@@ -221,8 +270,11 @@ std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
     case Expr::Kind::Constant:
       return e.value;
     case Expr::Kind::Symbol: {
+      // A defined symbol whose own definition fails to evaluate has already
+      // been reported by the resolver; calling it undefined too would be wrong.
+      size_t errorsBefore = diagnostics.errorCount();
       auto value = resolve(e.name);
-      if (!value) {
+      if (!value && diagnostics.errorCount() == errorsBefore) {
         diagnostics.error(e.location, "undefined-symbol", fmt::format("undefined symbol '{}'", e.name));
       }
       return value;

@@ -89,6 +89,12 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
           out += word + "\n";
           break;
         case OutputFormat::CArray:
+          // A `//` comment ending in '\' (even before trailing blanks) would
+          // continue onto the next line and swallow the next element.
+          while (!source.empty() &&
+                 (source.back() == '\\' || source.back() == ' ' || source.back() == '\t')) {
+            source.pop_back();
+          }
           out += source.empty() ? fmt::format("    {},\n", word)
                                 : fmt::format("    {}, // {}\n", word, source);
           break;

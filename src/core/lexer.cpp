@@ -229,6 +229,9 @@ class Lexer {
       ++pos_;
       value = decodeEscape(text_, pos_);
       if (!value) {
+        // Skip the rest of the literal so that its closing quote does not open another.
+        while (pos_ < text_.size() && text_[pos_] != '\n' && text_[pos_] != '\'') ++pos_;
+        if (pos_ < text_.size() && text_[pos_] == '\'') ++pos_;
         diagnostics_.error(here(begin), "invalid-escape", "invalid escape sequence in character");
         return std::nullopt;
       }

@@ -53,7 +53,8 @@ class CoreTestTarget final : public TargetAssembler {
       std::optional<int64_t> result =
           value ? ctx.evaluate(*value) : std::optional<int64_t>(static_cast<int64_t>(ctx.address));
       if (!result) return;
-      for (int b = 0; b < 4; ++b) out[b] = static_cast<uint8_t>(static_cast<uint64_t>(*result) >> (8 * b));
+      for (int b = 0; b < 4; ++b)
+        out[b] = static_cast<uint8_t>(static_cast<uint64_t>(*result) >> (8 * b));
     }
     uint32_t unitBytes;
     ExprPtr value;  // nullptr: `pc`

@@ -10,6 +10,11 @@
 namespace gpuasm::testing {
 namespace {
 
+bool endsWith(const std::string& text, const std::string& tail) {
+  return text.size() >= tail.size() &&
+         text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
 TEST(DiagnosticFormat, ErrorHasLocationMessageCodeSourceLineAndCaret) {
   auto r = assembleCore("emit 1\n    .bogus 1\n");
   EXPECT_FALSE(r.image);
@@ -62,6 +67,24 @@ TEST(DiagnosticFormat, AllErrorsOfAFileAreReportedInOrder) {
             "  .align 3\n"
             "  ^\n"
             "4 errors, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, ErrorsFoundWhileEncodingFollowThoseFoundWhileReading) {
+  // Operands are evaluated after the whole file is read, so their errors come
+  // second, but a reading error does not hide them.
+  auto r = assembleCore(".word missing\n.bogus\nemit 1 / 0\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus\n"
+            "  ^\n"
+            "test.s:1:7: error: undefined symbol 'missing' [undefined-symbol]\n"
+            "  .word missing\n"
+            "        ^\n"
+            "test.s:3:8: error: division by zero [division-by-zero]\n"
+            "  emit 1 / 0\n"
+            "         ^\n"
+            "3 errors, 0 warnings generated.\n");
 }
 
 TEST(DiagnosticFormat, DemoliciousErrorsUseTheSameFormat) {
@@ -143,13 +166,16 @@ TEST(DiagnosticFormat, EachMacroInvocationReportsItsOwnSite) {
 }
 
 TEST(DiagnosticFormat, SummaryCountsErrorsAndWarningsWithPlurals) {
-  EXPECT_EQ(assembleCore(".warning \"w\"\n").diagnostics.substr(
-                assembleCore(".warning \"w\"\n").diagnostics.rfind('\n', 0)),
-            "test.s:1:1: warning: w [user-warning]\n  .warning \"w\"\n  ^\n"
+  EXPECT_EQ(assembleCore(".warning \"w\"\n").diagnostics,
+            "test.s:1:1: warning: w [user-warning]\n"
+            "  .warning \"w\"\n"
+            "  ^\n"
             "0 errors, 1 warning generated.\n");
-  auto two = assembleCore(".warning \"a\"\n.warning \"b\"\n.error \"c\"\n.error \"d\"\n");
-  EXPECT_EQ(two.diagnostics.substr(two.diagnostics.rfind('\n', two.diagnostics.size() - 2) + 1),
-            "2 errors, 2 warnings generated.\n");
+  EXPECT_TRUE(endsWith(
+      assembleCore(".warning \"a\"\n.warning \"b\"\n.error \"c\"\n.error \"d\"\n").diagnostics,
+      "\n2 errors, 2 warnings generated.\n"));
+  EXPECT_TRUE(
+      endsWith(assembleCore(".error \"c\"\n").diagnostics, "\n1 error, 0 warnings generated.\n"));
   EXPECT_EQ(assembleCore("emit 1\n").diagnostics, "");
 }
 
@@ -181,15 +207,143 @@ TEST(DiagnosticLimits, StoredDiagnosticsAreCappedAndTheRestCounted) {
   for (int i = 0; i < 250; ++i) text += ".error \"e\"\n";
   auto r = assembleCore(text);
   EXPECT_EQ(r.errors, 250u);
-  EXPECT_EQ(r.diagnostics.substr(r.diagnostics.size() - 90),
+  EXPECT_TRUE(endsWith(r.diagnostics,
+                       "test.s:200:1: error: e [user-error]\n"
+                       "  .error \"e\"\n"
+                       "  ^\n"
+                       "gpuasm: note: 50 further diagnostics not shown\n"
+                       "250 errors, 0 warnings generated.\n"))
+      << r.diagnostics.substr(r.diagnostics.size() - 200);
+}
+
+TEST(DiagnosticLimits, DroppedWarningsAreCountedToo) {
+  // 150 errors fill 150 of the 200 stored slots; 50 of the 100 warnings are dropped.
+  std::string text;
+  for (int i = 0; i < 150; ++i) text += ".error \"e\"\n";
+  for (int i = 0; i < 100; ++i) text += ".warning \"w\"\n";
+  auto r = assembleCore(text);
+  EXPECT_EQ(r.errors, 150u);
+  EXPECT_EQ(r.warnings, 100u);
+  EXPECT_TRUE(endsWith(r.diagnostics,
+                       "test.s:200:1: warning: w [user-warning]\n"
+                       "  .warning \"w\"\n"
+                       "  ^\n"
+                       "gpuasm: note: 50 further diagnostics not shown\n"
+                       "150 errors, 100 warnings generated.\n"))
+      << r.diagnostics.substr(r.diagnostics.size() - 200);
+}
+
+TEST(DiagnosticLimits, NotesTakeSlotsButAreNotCountedAsHidden) {
+  // Each redefinition is an error plus a note: 100 pairs fill the 200 slots,
+  // so 110 of the 210 errors are not shown.
+  std::string text = "x: emit 0\n";
+  for (int i = 0; i < 210; ++i) text += "x: emit 0\n";
+  auto r = assembleCore(text);
+  EXPECT_EQ(r.errors, 210u);
+  EXPECT_TRUE(endsWith(r.diagnostics,
+                       "test.s:1:1: note: previous definition is here\n"
+                       "  x: emit 0\n"
+                       "  ^\n"
+                       "gpuasm: note: 110 further diagnostics not shown\n"
+                       "210 errors, 0 warnings generated.\n"))
+      << r.diagnostics.substr(r.diagnostics.size() - 200);
+}
+
+// ---- -W options -------------------------------------------------------------
+
+CoreResult withWarnings(std::vector<std::string> options) {
+  CoreOptions core;
+  core.warningOptions = std::move(options);
+  return assembleCore(
+      ".warning \"first\"\n"
+      "emit 1\n",
+      core);
+}
+
+TEST(DiagnosticWarnings, WarningsAsErrorsFailsAssembly) {
+  auto r = withWarnings({"error"});
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u);
+  EXPECT_EQ(r.warnings, 0u);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:1:1: error: first [user-warning]\n"
+            "  .warning \"first\"\n"
             "  ^\n"
-            "gpuasm: note: 50 further diagnostics not shown\n"
-            "250 errors, 0 warnings generated.\n"
-                .substr(0, 90) == "  ^\ngpuasm: note: 50 further diagnostics not shown\n250 errors, 0 warnings generated.\n"
-        ? std::string("  ^\ngpuasm: note: 50 further diagnostics not shown\n250 errors, 0 warnings generated.\n")
-              .substr(0)
-              .substr(std::string("  ^\ngpuasm: note: 50 further diagnostics not shown\n250 errors, 0 warnings generated.\n").size() - 90)
-        : std::string());
+            "1 error, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticWarnings, NoCodeSilencesThatWarningOnly) {
+  auto silenced = withWarnings({"no-user-warning"});
+  ASSERT_TRUE(silenced.image) << silenced.diagnostics;
+  EXPECT_EQ(silenced.diagnostics, "");
+  EXPECT_EQ(silenced.warnings, 0u);
+  auto other = withWarnings({"no-missing-finish"});
+  EXPECT_EQ(other.warnings, 1u);
+}
+
+TEST(DiagnosticWarnings, SilencedWarningStaysSilentUnderWerror) {
+  auto r = withWarnings({"error", "no-user-warning"});
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.diagnostics, "");
+}
+
+TEST(DiagnosticWarnings, ErrorEqualsCodePromotesOneWarning) {
+  auto promoted = withWarnings({"error=user-warning"});
+  EXPECT_FALSE(promoted.image);
+  EXPECT_EQ(promoted.errors, 1u);
+  auto other = withWarnings({"error=missing-finish"});
+  EXPECT_TRUE(other.image);
+  EXPECT_EQ(other.warnings, 1u);
+  auto undone = withWarnings({"error=user-warning", "no-error=user-warning"});
+  EXPECT_TRUE(undone.image);
+  EXPECT_EQ(undone.warnings, 1u);
+}
+
+TEST(DiagnosticWarnings, NamingACodeReenablesIt) {
+  auto r = withWarnings({"no-user-warning", "user-warning"});
+  EXPECT_EQ(r.warnings, 1u);
+}
+
+TEST(DiagnosticWarnings, OptionsCannotSilenceErrors) {
+  CoreOptions core;
+  core.warningOptions = {"no-user-error", "no-unknown-directive"};
+  auto r = assembleCore(".error \"stop\"\n.bogus\n", core);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 2u);
+}
+
+TEST(DiagnosticWarnings, ApplyParsesEachForm) {
+  WarningOptions options;
+  EXPECT_TRUE(options.apply("error"));
+  EXPECT_TRUE(options.apply("no-memory-spacing"));
+  EXPECT_TRUE(options.apply("error=missing-finish"));
+  EXPECT_FALSE(options.apply(""));
+  EXPECT_TRUE(options.warningsAsErrors);
+  EXPECT_EQ(options.disabled, (std::set<std::string>{"memory-spacing"}));
+  EXPECT_EQ(options.promoted, (std::set<std::string>{"missing-finish"}));
+}
+
+TEST(DiagnosticWarnings, DemoliciousWarningsFollowTheOptions) {
+  // No thread_finished: the demolicious target warns [missing-finish].
+  auto warned = assembleDemolicious("ldi $7, 1\n");
+  ASSERT_TRUE(warned.image) << warned.diagnostics;
+  EXPECT_EQ(warned.warnings, 1u);
+  EXPECT_NE(warned.diagnostics.find("test.s:1:1: warning: "), std::string::npos);
+  EXPECT_NE(warned.diagnostics.find("[missing-finish]\n  ldi $7, 1\n  ^\n"), std::string::npos);
+
+  AssembleSettings werror;
+  werror.warningOptions = {"error"};
+  auto failed = assembleDemolicious("ldi $7, 1\n", werror);
+  EXPECT_FALSE(failed.image);
+  EXPECT_EQ(failed.errors, 1u);
+  EXPECT_NE(failed.diagnostics.find("test.s:1:1: error: "), std::string::npos);
+
+  AssembleSettings silenced;
+  silenced.warningOptions = {"error", "no-missing-finish"};
+  auto quiet = assembleDemolicious("ldi $7, 1\n", silenced);
+  ASSERT_TRUE(quiet.image) << quiet.diagnostics;
+  EXPECT_EQ(quiet.diagnostics, "");
+  EXPECT_EQ(quiet.words(), (std::vector<uint32_t>{0x04070001}));
 }
 
 }  // namespace

@@ -97,6 +97,19 @@ TEST(DirectiveSet, ErrorInAForwardReferencedDefinitionIsNotCalledUndefined) {
             "1 error, 0 warnings generated.\n");
 }
 
+TEST(DirectiveSet, ErrorAboutABoundValueIsReportedWhereTheSymbolIsUsed) {
+  auto r = assembleCore(
+      "BIG = 0x100000000\n"
+      ".word 1\n"
+      ".word 2, BIG\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:3:10: error: value 4294967296 does not fit in 32 bits [value-out-of-range]\n"
+            "  .word 2, BIG\n"
+            "           ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
 TEST(DirectiveSet, LabelCannotBeAssigned) {
   auto r = assembleCore(
       "here: emit 0\n"
@@ -370,6 +383,18 @@ TEST(DirectiveIf, LabelInAConditionIsNotAConstant) {
             "test.s:2:5: error: '.if' needs a value known at this point, but label 'top' has no "
             "address until layout [not-constant]\n"
             "  .if top\n"
+            "      ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
+TEST(DirectiveIf, LabelReachedThroughSymbolsIsNotAConstant) {
+  // x is bound to `y` while y is undefined; y is later set to a label.
+  auto r = assembleCore("top:\nx = y\ny = top\n.if x\n.endif\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:4:5: error: '.if' needs a value known at this point, but label 'top' has no "
+            "address until layout [not-constant]\n"
+            "  .if x\n"
             "      ^\n"
             "1 error, 0 warnings generated.\n");
 }

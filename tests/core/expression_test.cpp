@@ -26,7 +26,8 @@ class ExpressionTest : public ::testing::Test {
     return evaluate(*e, resolve, diagnostics_);
   }
 
-  ExprPtr parse(std::string text, const SymbolBinder& bind = [](const Token&) { return nullptr; }) {
+  ExprPtr parse(
+      std::string text, const SymbolBinder& bind = [](const Token&) { return nullptr; }) {
     uint32_t file = sources_.addBuffer("expr.s", std::move(text));
     lines_ = lexBuffer(sources_, file, {}, diagnostics_);
     EXPECT_EQ(lines_.size(), 1u);
@@ -106,15 +107,15 @@ TEST_F(ExpressionTest, UnaryOperatorsNestAndBindTighterThanBinary) {
 
 TEST_F(ExpressionTest, PrecedenceFollowsC) {
   EXPECT_EQ(eval("1 + 2 * 3"), 7);
-  EXPECT_EQ(eval("1 + 2 << 3"), 24);     // (1 + 2) << 3
-  EXPECT_EQ(eval("1 << 2 + 1"), 8);      // 1 << (2 + 1)
-  EXPECT_EQ(eval("1 << 2 < 5"), 1);      // (1 << 2) < 5
-  EXPECT_EQ(eval("1 < 2 == 1"), 1);      // (1 < 2) == 1
-  EXPECT_EQ(eval("3 & 4 == 4"), 1);      // 3 & (4 == 4)
-  EXPECT_EQ(eval("1 | 2 ^ 3 & 4"), 3);   // 1 | (2 ^ (3 & 4))
-  EXPECT_EQ(eval("6 ^ 3 | 8"), 13);      // (6 ^ 3) | 8
-  EXPECT_EQ(eval("1 | 0 && 0"), 0);      // (1 | 0) && 0
-  EXPECT_EQ(eval("1 || 0 && 0"), 1);     // 1 || (0 && 0)
+  EXPECT_EQ(eval("1 + 2 << 3"), 24);    // (1 + 2) << 3
+  EXPECT_EQ(eval("1 << 2 + 1"), 8);     // 1 << (2 + 1)
+  EXPECT_EQ(eval("1 << 2 < 5"), 1);     // (1 << 2) < 5
+  EXPECT_EQ(eval("1 < 2 == 1"), 1);     // (1 < 2) == 1
+  EXPECT_EQ(eval("3 & 4 == 4"), 1);     // 3 & (4 == 4)
+  EXPECT_EQ(eval("1 | 2 ^ 3 & 4"), 3);  // 1 | (2 ^ (3 & 4))
+  EXPECT_EQ(eval("6 ^ 3 | 8"), 13);     // (6 ^ 3) | 8
+  EXPECT_EQ(eval("1 | 0 && 0"), 0);     // (1 | 0) && 0
+  EXPECT_EQ(eval("1 || 0 && 0"), 1);    // 1 || (0 && 0)
 }
 
 TEST_F(ExpressionTest, BinaryOperatorsAssociateLeft) {
@@ -211,7 +212,9 @@ TEST_F(ExpressionTest, ParsingStopsAtTheFirstTokenThatIsNotAnOperator) {
   ExprPtr e = parse("1 + 2, 3");
   ASSERT_TRUE(e);
   EXPECT_TRUE(cursor_->peek().is(","));
-  EXPECT_EQ(evaluate(*e, [](std::string_view) { return std::nullopt; }, diagnostics_), 3);
+  EXPECT_EQ(evaluate(
+                *e, [](std::string_view) { return std::nullopt; }, diagnostics_),
+            3);
 }
 
 TEST_F(ExpressionTest, BinderReplacesSymbolsAtParseTime) {
@@ -222,7 +225,10 @@ TEST_F(ExpressionTest, BinderReplacesSymbolsAtParseTime) {
   ASSERT_TRUE(e);
   EXPECT_EQ(firstSymbol(*e), "later");  // `ten` is no longer a symbol
   auto value = evaluate(
-      *e, [](std::string_view name) { return name == "later" ? std::optional<int64_t>(4) : std::nullopt; },
+      *e,
+      [](std::string_view name) {
+        return name == "later" ? std::optional<int64_t>(4) : std::nullopt;
+      },
       diagnostics_);
   EXPECT_EQ(value, 40);
 }
@@ -234,6 +240,36 @@ TEST_F(ExpressionTest, FirstSymbolIsTheLeftmostSymbol) {
   ExprPtr constant = parse("1 + 2");
   ASSERT_TRUE(constant);
   EXPECT_EQ(firstSymbol(*constant), "");
+}
+
+TEST_F(ExpressionTest, ConstantOperandsAreFoldedWhenEvaluationCannotFail) {
+  ExprPtr folded = parse("2 * (3 + 4) - -1");
+  ASSERT_TRUE(folded);
+  EXPECT_EQ(folded->kind, Expr::Kind::Constant);
+  EXPECT_EQ(folded->value, 15);
+  EXPECT_EQ(folded->depth, 1u);
+  // Errors are left for evaluation, which reports them.
+  ExprPtr division = parse("1 / 0");
+  ASSERT_TRUE(division);
+  EXPECT_EQ(division->kind, Expr::Kind::Binary);
+  ExprPtr shift = parse("1 << 64");
+  ASSERT_TRUE(shift);
+  EXPECT_EQ(shift->kind, Expr::Kind::Binary);
+  EXPECT_EQ(diagnostics_.errorCount(), 0u);
+}
+
+TEST_F(ExpressionTest, ConstantStepsOnASymbolAreCombined) {
+  ExprPtr e = parse("x + 5 - 2 + 10");  // x + 13
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, Expr::Kind::Binary);
+  EXPECT_EQ(e->op, "+");
+  EXPECT_EQ(e->depth, 2u);
+  EXPECT_EQ(e->nodes, 3u);
+  ASSERT_EQ(e->rhs->kind, Expr::Kind::Constant);
+  EXPECT_EQ(e->rhs->value, 13);
+  symbols_ = {{"x", 100}};
+  EXPECT_EQ(eval("x - 5 - 2"), 93);
+  EXPECT_EQ(eval("x * 2 + 1 - 1"), 200);  // only + and - steps combine
 }
 
 TEST_F(ExpressionTest, NestingDeeperThanTheLimitIsAnErrorNotACrash) {
@@ -322,6 +358,99 @@ TEST(ExpressionInProgram, EvaluationErrorsInOperandsAreAllReported) {
             "  emit 1 << 99\n"
             "         ^\n"
             "3 errors, 0 warnings generated.\n");
+}
+
+// ---- symbols redefined in terms of themselves -------------------------------
+// A `.set` value is bound where it is used, so `i = i + 1` builds on the previous
+// tree; these prove such trees stay cheap or are refused, never crash or hang.
+
+TEST(ExpressionGrowth, CounterRedefinedManyTimesStaysAConstant) {
+  // Unfolded, 20000 levels overflowed the stack while evaluating.
+  auto r = assembleCore("i = 0\n.rept 20000\ni = i + 1\n.endr\n.word i, i * 2\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{20000, 40000}));
+}
+
+TEST(ExpressionGrowth, PointerStepsOverALabelStayShallow) {
+  // table = 1; each iteration moves p on by 2 - 1, so p = 1 + 20000.
+  auto r = assembleCore(
+      "emit 0\n"
+      "table:\n"
+      "p = table\n"
+      ".rept 20000\n"
+      "p = p + 2\n"
+      "p = p - 1\n"
+      ".endr\n"
+      ".word p, p - 20003, p + 0xfffffffd - 20000\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0, 20001, 0xfffffffe, 0xfffffffe}));
+}
+
+TEST(ExpressionGrowth, TooDeepAChainOverALabelIsAnError) {
+  // `^` with a label cannot be folded: the tree deepens one level per line
+  // until the 2560th iteration makes it 2561 levels deep.
+  auto r = assembleCore(
+      "top:\n"
+      "p = top\n"
+      ".rept 3000\n"
+      "p = p ^ top\n"
+      ".endr\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 3000u - 2559u);
+  EXPECT_EQ(r.diagnostics.substr(0, r.diagnostics.find("test.s", 1)),
+            "test.s:4:7: error: expression is more than 2560 levels deep, counting the values of "
+            "the symbols it uses [expression-too-deep]\n"
+            "  p = p ^ top\n"
+            "        ^\n");
+}
+
+TEST(ExpressionGrowth, DoublingOverALabelIsRefusedBeforeItExplodes) {
+  // x + x over a label doubles the tree: 2^(k+1) - 1 terms after k lines, over
+  // 65536 at k = 16; iterations 16 to 64 are refused.
+  auto r = assembleCore("top:\nx = top\n.rept 64\nx = x + x\n.endr\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 49u);
+  EXPECT_EQ(r.diagnostics.substr(0, r.diagnostics.find("test.s", 1)),
+            "test.s:4:7: error: expression has more than 65536 terms, counting the values of the "
+            "symbols it uses [expression-too-large]\n"
+            "  x = x + x\n"
+            "        ^\n");
+}
+
+TEST(ExpressionGrowth, ForwardReferencesThroughDeepValuesAreBounded) {
+  // .word s1 needs s1 (2001 levels, ending in s2), which needs s2 (2001 more).
+  auto r = assembleCore(
+      "top: emit 0\n"
+      ".word s1\n"
+      "s1 = s2\n"
+      ".rept 2000\n"
+      "s1 = s1 ^ top\n"
+      ".endr\n"
+      "s2 = 7\n"
+      ".rept 2000\n"
+      "s2 = s2 ^ top\n"
+      ".endr\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:9:1: error: symbol's value is more than 2560 levels deep, counting the values "
+            "of the symbols it uses [expression-too-deep]\n"
+            "  s2 = s2 ^ top\n"
+            "  ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
+TEST(ExpressionGrowth, SharedForwardReferencesAreEvaluatedOnce) {
+  // 100^4 paths lead from the .quad to s4; evaluating each path would not finish.
+  std::string text;
+  for (int level = 1; level <= 4; ++level) {
+    std::string sum = fmt::format("s{}", level);
+    for (int i = 1; i < 100; ++i) sum += fmt::format(" + s{}", level);
+    text += (level == 1 ? std::string(".quad ") : fmt::format("s{} = ", level - 1)) + sum + "\n";
+  }
+  text += "s4 = 1\n";
+  auto r = assembleCore(text);
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{100000000, 0}));
 }
 
 }  // namespace

@@ -81,7 +81,8 @@ TEST_F(IncludeTest, IncludePathsAreSearchedInOrderAfterTheFilesDirectory) {
   write("inc1/shared.s", ".word 11\n");
   write("inc2/shared.s", ".word 21\n");
   write("inc2/only2.s", ".word 22\n");
-  auto main = write("src/main.s", ".include \"local.s\"\n.include \"shared.s\"\n.include \"only2.s\"\n");
+  auto main =
+      write("src/main.s", ".include \"local.s\"\n.include \"shared.s\"\n.include \"only2.s\"\n");
   AssemblerOptions options;
   options.includePaths = {root_ / "inc1", root_ / "inc2"};
   auto r = assembleFile(main, options);
@@ -174,21 +175,20 @@ TEST_F(IncludeTest, ErrorsInSeveralFilesAreAllReported) {
   auto r = assembleFile(main);
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.errors, 3u);
-  EXPECT_EQ(r.diagnostics,
-            "In file included from " + at("main.s") + ":1:\n" + at("a.s") +
-                ":1:1: error: unknown directive '.bogus_a' [unknown-directive]\n"
-                "  .bogus_a\n"
-                "  ^\n" +
-                at("main.s") +
-                ":2:1: error: unknown directive '.bogus_main' [unknown-directive]\n"
-                "  .bogus_main\n"
-                "  ^\n"
-                "In file included from " +
-                at("main.s") + ":3:\n" + at("b.s") +
-                ":1:1: error: unknown directive '.bogus_b' [unknown-directive]\n"
-                "  .bogus_b\n"
-                "  ^\n"
-                "3 errors, 0 warnings generated.\n");
+  EXPECT_EQ(r.diagnostics, "In file included from " + at("main.s") + ":1:\n" + at("a.s") +
+                               ":1:1: error: unknown directive '.bogus_a' [unknown-directive]\n"
+                               "  .bogus_a\n"
+                               "  ^\n" +
+                               at("main.s") +
+                               ":2:1: error: unknown directive '.bogus_main' [unknown-directive]\n"
+                               "  .bogus_main\n"
+                               "  ^\n"
+                               "In file included from " +
+                               at("main.s") + ":3:\n" + at("b.s") +
+                               ":1:1: error: unknown directive '.bogus_b' [unknown-directive]\n"
+                               "  .bogus_b\n"
+                               "  ^\n"
+                               "3 errors, 0 warnings generated.\n");
 }
 
 TEST_F(IncludeTest, SelfInclusionStopsAtTheDepthLimit) {

@@ -67,6 +67,38 @@ Rgb rgb565ToRgb(uint16_t pixel) {
           static_cast<uint8_t>(b << 3 | b >> 2)};
 }
 
+namespace {
+
+// libpng reports errors by longjmp, so this function holds no C++ objects
+// whose destructors or state a jump could skip.
+bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t height, uint8_t* row) {
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  if (!png) return false;
+  png_infop info = png_create_info_struct(png);
+  if (!info || setjmp(png_jmpbuf(png)) != 0) {
+    png_destroy_write_struct(&png, &info);
+    return false;
+  }
+  png_init_io(png, file);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+               PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  for (uint32_t y = 0; y < height; ++y) {
+    for (uint32_t x = 0; x < width; ++x) {
+      Rgb c = rgb565ToRgb(pixels[size_t{y} * width + x]);
+      row[x * 3] = c.r;
+      row[x * 3 + 1] = c.g;
+      row[x * 3 + 2] = c.b;
+    }
+    png_write_row(png, row);
+  }
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  return true;
+}
+
+}  // namespace
+
 bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height, uint32_t base,
                       std::string& error) const {
   const auto& memory = machine_->dataMemory;
@@ -80,33 +112,10 @@ bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_
     error = fmt::format("cannot write '{}'", path.string());
     return false;
   }
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  png_infop info = png ? png_create_info_struct(png) : nullptr;
   std::vector<uint8_t> row(size_t{width} * 3);
-  bool ok = png && info && setjmp(png_jmpbuf(png)) == 0;
-  if (ok) {
-    png_init_io(png, file);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; ++y) {
-      for (uint32_t x = 0; x < width; ++x) {
-        Rgb c = rgb565ToRgb(memory[base + size_t{y} * width + x]);
-        row[x * 3] = c.r;
-        row[x * 3 + 1] = c.g;
-        row[x * 3 + 2] = c.b;
-      }
-      png_write_row(png, row.data());
-    }
-    png_write_end(png, nullptr);
-  } else {
-    error = fmt::format("libpng failed writing '{}'", path.string());
-  }
-  png_destroy_write_struct(&png, &info);
-  if (std::fclose(file) != 0 && ok) {
-    error = fmt::format("cannot write '{}'", path.string());
-    ok = false;
-  }
+  bool ok = writePng(file, memory.data() + base, width, height, row.data());
+  ok = std::fclose(file) == 0 && ok;
+  if (!ok) error = fmt::format("cannot write '{}'", path.string());
   return ok;
 }
 
