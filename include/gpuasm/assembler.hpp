@@ -10,6 +10,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gpuasm/diagnostics.hpp"
@@ -80,6 +81,8 @@ class TargetAssembler {
   // after reporting an error.
   virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                                InstructionContext& context) = 0;
+  // Codes of the warnings this target can give (for checking -W options).
+  virtual std::vector<std::string_view> warningCodes() const { return {}; }
   // Whole-program checks (and fixes, which may insert items) before layout.
   virtual void checkProgram(std::vector<ProgramItem>& /*items*/, DiagnosticEngine& /*diagnostics*/) {}
 };
@@ -97,6 +100,9 @@ struct AssemblerLimits {
   size_t maxExpandedTokens = 16'000'000;  // copied by macro expansion, arguments included
   uint64_t maxImageUnits = 1u << 24;
 };
+
+// Warning codes the core itself gives (targets add theirs).
+inline constexpr std::string_view kCoreWarningCodes[] = {"user-warning"};
 
 // Assembles one source buffer. Returns the image, or nullopt if any error was
 // reported (all of them are in `diagnostics`).

@@ -11,8 +11,8 @@
 
 namespace gpuasm {
 
-// A position in source text. `expansion` names the macro expansion (or .rept
-// iteration) that produced the token, 0 when it was read straight from a file.
+// A position in source text. `expansion` names the macro expansion that
+// produced the token, 0 when it was read straight from a file.
 struct SourceLocation {
   uint32_t file = 0;  // 0 = no location
   uint32_t line = 0;  // 1-based

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 #include <unordered_map>
 
 namespace gpuasm {
@@ -274,6 +275,11 @@ class Driver final : public InstructionContext {
     }
     if (cursor.atEnd()) return;
     const Token& first = cursor.peek();
+    if (first.text == "." && cursor.peek(1).is("=")) {
+      diagnostics_.error(first.location, "unsupported-directive",
+                         "assigning to '.' is not supported; use .align or .word to move the address");
+      return;
+    }
     if (first.kind == TokenKind::Identifier && cursor.peek(1).is("=")) {
       cursor.next();
       cursor.next();
@@ -652,12 +658,12 @@ class Driver final : public InstructionContext {
   // Gives every item its address; false if the program is too large.
   bool layout() {
     std::vector<uint64_t> counters(sections_.size(), 0);
+    std::vector<uint64_t> alignment(sections_.size(), 1);
     for (ProgramItem& item : items_) {
       uint64_t& at = counters[item.section];
       item.address = at;
       switch (item.kind) {
         case ProgramItem::Kind::Label:
-          labelAddresses_[item.name] = at;
           item.units = 0;
           break;
         case ProgramItem::Kind::Instruction:
@@ -670,6 +676,7 @@ class Driver final : public InstructionContext {
         }
         case ProgramItem::Kind::Align:
           item.units = static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
+          alignment[item.section] = std::max<uint64_t>(alignment[item.section], item.alignment);
           break;
       }
       at += item.units;
@@ -678,6 +685,24 @@ class Driver final : public InstructionContext {
                            fmt::format("program is larger than {} address units", limits_.maxImageUnits));
         return false;
       }
+    }
+    // Sections follow one another in the order they first appear, each starting
+    // at a multiple of the largest alignment it asks for.
+    sectionBases_.assign(sections_.size(), 0);
+    uint64_t next = 0;
+    for (size_t s = 0; s < sections_.size(); ++s) {
+      next = (next + alignment[s] - 1) / alignment[s] * alignment[s];
+      sectionBases_[s] = next;
+      next += counters[s];
+    }
+    if (next > limits_.maxImageUnits) {
+      diagnostics_.error({}, "image-too-large",
+                         fmt::format("program is larger than {} address units", limits_.maxImageUnits));
+      return false;
+    }
+    for (ProgramItem& item : items_) {
+      item.address += sectionBases_[item.section];
+      if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name] = item.address;
     }
     return true;
   }
@@ -688,18 +713,15 @@ class Driver final : public InstructionContext {
     Image image;
     image.addressUnitBytes = unitBytes();
     image.wordBytes = target_.wordBytes();
-    for (const std::string& name : sections_) image.sections.push_back({name, 0, {}});
-    for (const auto& [name, address] : labelAddresses_) {
-      if (name.starts_with(".L.")) continue;
-      for (const ProgramItem& item : items_) {
-        if (item.kind == ProgramItem::Kind::Label && item.name == name) {
-          image.symbols.push_back({name, address, item.section});
-          break;
-        }
+    for (size_t i = 0; i < sections_.size(); ++i) image.sections.push_back({sections_[i], sectionBases_[i], {}});
+    for (const ProgramItem& item : items_) {
+      if (item.kind == ProgramItem::Kind::Label && !item.name.starts_with(".L.")) {
+        image.symbols.push_back({item.name, item.address, item.section});
       }
     }
-    std::sort(image.symbols.begin(), image.symbols.end(),
-              [](const auto& a, const auto& b) { return a.address < b.address; });
+    std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
+      return std::tie(a.address, a.name) < std::tie(b.address, b.name);
+    });
     const std::vector<uint8_t> fill = target_.fillPattern();
     for (const ProgramItem& item : items_) {
       if (item.units == 0) continue;
@@ -767,6 +789,7 @@ class Driver final : public InstructionContext {
   std::unordered_map<std::string, SymbolDefinition> symbols_;
   std::unordered_map<std::string, Macro> macros_;
   std::unordered_map<std::string, uint64_t> labelAddresses_;
+  std::vector<uint64_t> sectionBases_;  // set by layout
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };

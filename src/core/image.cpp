@@ -100,7 +100,8 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
           break;
         default: {
           uint64_t address = section.base + offset / image.addressUnitBytes;
-          out += fmt::format("{:06x}  {}  {}\n", address, word, source);
+          out += source.empty() ? fmt::format("{:06x}  {}\n", address, word)
+                                : fmt::format("{:06x}  {}  {}\n", address, word, source);
           break;
         }
       }

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 
 #include "gpuasm/target.hpp"
@@ -26,20 +27,34 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
                              const AssembleSettings& settings) {
   AssembleOutcome outcome;
   SourceManager sources;
-  WarningOptions warnings;
-  for (const std::string& w : settings.warningOptions) {
-    if (!warnings.apply(w)) {
-      outcome.diagnosticsText = fmt::format("gpuasm: error: unknown warning option '-W{}'\n", w);
-      outcome.errors = 1;
-      return outcome;
-    }
-  }
   std::string error;
   auto assembler = target.makeAssembler(settings.targetOptions, error);
   if (!assembler) {
     outcome.diagnosticsText = fmt::format("gpuasm: error: {}\n", error);
     outcome.errors = 1;
     return outcome;
+  }
+  std::vector<std::string_view> codes = assembler->warningCodes();
+  codes.insert(codes.end(), std::begin(kCoreWarningCodes), std::end(kCoreWarningCodes));
+  WarningOptions warnings;
+  for (const std::string& w : settings.warningOptions) {
+    std::string_view code = w;
+    for (std::string_view prefix : {"no-error=", "error=", "no-"}) {
+      if (code.starts_with(prefix)) {
+        code.remove_prefix(prefix.size());
+        break;
+      }
+    }
+    bool known = w == "error" || std::find(codes.begin(), codes.end(), code) != codes.end();
+    if (!known || !warnings.apply(w)) {
+      std::string list;
+      for (std::string_view c : codes) list += fmt::format(" {}", c);
+      outcome.diagnosticsText =
+          fmt::format("gpuasm: error: unknown warning option '-W{}' (warnings of target {}:{})\n", w,
+                      target.id, list);
+      outcome.errors = 1;
+      return outcome;
+    }
   }
   DiagnosticEngine diagnostics(sources, warnings);
   uint32_t file = sources.addBuffer(std::move(name), std::move(text));

@@ -629,7 +629,7 @@ TEST(DirectiveSection, ItemsGoToTheirSectionInOrder) {
   EXPECT_EQ(r.words(2), (std::vector<uint32_t>{5}));
 }
 
-TEST(DirectiveSection, EachSectionCountsItsOwnAddresses) {
+TEST(DirectiveSection, SectionsFollowOneAnotherInOrderOfFirstUse) {
   auto r = assembleCore(
       "emit 0\n"
       "emit 0\n"
@@ -639,13 +639,16 @@ TEST(DirectiveSection, EachSectionCountsItsOwnAddresses) {
       ".text\n"
       "code1: emit entry1\n");
   ASSERT_TRUE(r.image) << r.diagnostics;
-  EXPECT_EQ(r.words(0), (std::vector<uint32_t>{0, 0, 1}));
-  EXPECT_EQ(r.words(1), (std::vector<uint32_t>{2, 1}));
+  // .text holds three words at 0..2, so table starts at 3.
+  EXPECT_EQ(r.words(0), (std::vector<uint32_t>{0, 0, 4}));
+  EXPECT_EQ(r.words(1), (std::vector<uint32_t>{2, 4}));
+  EXPECT_EQ(r.image->sections[1].base, 3u);
   const ImageSymbol* entry1 = r.image->findSymbol("entry1");
   ASSERT_TRUE(entry1);
   EXPECT_EQ(entry1->section, 1u);
-  EXPECT_EQ(entry1->address, 1u);
+  EXPECT_EQ(entry1->address, 4u);
   EXPECT_EQ(r.image->findSymbol("code1")->section, 0u);
+  EXPECT_EQ(writeImage(*r.image, OutputFormat::Binary).size(), 5u * 4u);
 }
 
 TEST(DirectiveSection, NeedsANameAndNothingAfterIt) {

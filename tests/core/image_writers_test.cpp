@@ -139,23 +139,23 @@ TEST(WriterListing, AssembledProgramShowsAlignmentAndMacroOrigins) {
   EXPECT_EQ(writeImage(*r.image, OutputFormat::Listing),
             "; section .text at 0x0\n"
             "000000  0x00000010  emit 0x10\n"
-            "000001  0xf4f3f2f1  \n"
-            "000002  0xf4f3f2f1  \n"
-            "000003  0xf4f3f2f1  \n"
+            "000001  0xf4f3f2f1\n"
+            "000002  0xf4f3f2f1\n"
+            "000003  0xf4f3f2f1\n"
             "000004  0x00000005  emit \\v  (from macro 'two' at line 7)\n"
             "000005  0x00000006  emit \\v + 1  (from macro 'two' at line 7)\n");
 }
 
-TEST(WriterListing, EverySectionHasAHeaderAndItsOwnAddresses) {
+TEST(WriterListing, EverySectionHasAHeaderAndItsAddresses) {
   auto r = assembleCore("emit 1\n.section consts\n.word 7, 8\n.text\nemit 2\n");
   ASSERT_TRUE(r.image) << r.diagnostics;
   EXPECT_EQ(writeImage(*r.image, OutputFormat::Listing),
             "; section .text at 0x0\n"
             "000000  0x00000001  emit 1\n"
             "000001  0x00000002  emit 2\n"
-            "; section consts at 0x0\n"
-            "000000  0x00000007  .word 7, 8\n"
-            "000001  0x00000008  \n");
+            "; section consts at 0x2\n"
+            "000002  0x00000007  .word 7, 8\n"
+            "000003  0x00000008\n");
 }
 
 TEST(WriterListing, ByteAddressedAddressesCountBytes) {

@@ -92,6 +92,10 @@ class Assembler final : public TargetAssembler {
   uint32_t addressUnitBytes() const override { return 4; }
   uint32_t wordBytes() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0, 0, 0, 0}; }
+  std::vector<std::string_view> warningCodes() const override {
+    return {"memory-spacing", "store-before-finish", "uninitialized-register", "missing-finish",
+            "read-only-register", "predicate-ignored"};
+  }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
