@@ -50,12 +50,12 @@ struct ProgramItem {
   Kind kind = Kind::Instruction;
   SourceLocation location;
   uint32_t section = 0;
-  std::string name;                                  // Label
-  std::unique_ptr<PendingInstruction> instruction;   // Instruction
-  std::vector<ExprPtr> data;                         // Data
-  uint32_t dataBytes = 0;                            // Data: bytes per element
-  uint32_t alignment = 1;                            // Align, in address units
-  std::string note;                                  // shown in listings
+  std::string name;                                 // Label
+  std::unique_ptr<PendingInstruction> instruction;  // Instruction
+  std::vector<ExprPtr> data;                        // Data
+  uint32_t dataBytes = 0;                           // Data: bytes per element
+  uint32_t alignment = 1;                           // Align, in address units
+  std::string note;                                 // shown in listings
   // Set by layout:
   uint64_t address = 0;
   uint32_t units = 0;
@@ -84,7 +84,8 @@ class TargetAssembler {
   // Codes of the warnings this target can give (for checking -W options).
   virtual std::vector<std::string_view> warningCodes() const { return {}; }
   // Whole-program checks (and fixes, which may insert items) before layout.
-  virtual void checkProgram(std::vector<ProgramItem>& /*items*/, DiagnosticEngine& /*diagnostics*/) {}
+  virtual void checkProgram(std::vector<ProgramItem>& /*items*/,
+                            DiagnosticEngine& /*diagnostics*/) {}
 };
 
 struct AssemblerOptions {

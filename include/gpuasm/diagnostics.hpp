@@ -22,9 +22,9 @@ struct Diagnostic {
 };
 
 struct WarningOptions {
-  bool warningsAsErrors = false;          // -Werror
-  std::set<std::string> disabled;         // -Wno-<code>
-  std::set<std::string> promoted;         // -Werror=<code>
+  bool warningsAsErrors = false;   // -Werror
+  std::set<std::string> disabled;  // -Wno-<code>
+  std::set<std::string> promoted;  // -Werror=<code>
   // Parses one -W option (without the leading "-W"); returns false if unknown form.
   bool apply(std::string_view option);
 };

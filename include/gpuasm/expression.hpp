@@ -22,9 +22,9 @@ using ExprPtr = std::shared_ptr<const Expr>;
 struct Expr {
   enum class Kind : uint8_t { Constant, Symbol, Unary, Binary };
   Kind kind = Kind::Constant;
-  int64_t value = 0;     // Constant
-  std::string name;      // Symbol
-  std::string_view op;   // Unary / Binary operator
+  int64_t value = 0;    // Constant
+  std::string name;     // Symbol
+  std::string_view op;  // Unary / Binary operator
   SourceLocation location;
   ExprPtr lhs, rhs;
   // Size of the tree, bound symbol values included: levels down to the deepest

@@ -3,8 +3,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuasm {
@@ -50,7 +50,8 @@ enum class OutputFormat { Binary, Hex, CArray, Listing };
 
 // Raw little-endian binary of all sections in address order (gaps zero-filled),
 // one hex word a line, a C array with the source as comments, or a listing.
-std::string writeImage(const Image& image, OutputFormat format, std::string_view arrayName = "kernel");
+std::string writeImage(const Image& image, OutputFormat format,
+                       std::string_view arrayName = "kernel");
 
 // Reads whitespace- or comma-separated hex words ("0x1234abcd" or "1234abcd"),
 // ignoring comments after ';', '#' or '//', into little-endian bytes.

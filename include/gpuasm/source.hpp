@@ -14,8 +14,8 @@ namespace gpuasm {
 // A position in source text. `expansion` names the macro expansion that
 // produced the token, 0 when it was read straight from a file.
 struct SourceLocation {
-  uint32_t file = 0;  // 0 = no location
-  uint32_t line = 0;  // 1-based
+  uint32_t file = 0;    // 0 = no location
+  uint32_t line = 0;    // 1-based
   uint32_t column = 0;  // 1-based
   uint32_t expansion = 0;
 

@@ -20,7 +20,7 @@ namespace gpuasm {
 struct AssembleSettings {
   std::vector<std::filesystem::path> includePaths;
   std::map<std::string, int64_t> defines;
-  std::vector<std::string> warningOptions;  // "error", "no-memory-spacing", ...
+  std::vector<std::string> warningOptions;           // "error", "no-memory-spacing", ...
   std::map<std::string, std::string> targetOptions;  // -m key=value
 };
 
@@ -55,8 +55,8 @@ struct Target {
   std::string_view id;
   std::string_view description;
   // Builds the assembler; returns nullptr and sets `error` for bad -m options.
-  std::unique_ptr<TargetAssembler> (*makeAssembler)(const std::map<std::string, std::string>& options,
-                                                    std::string& error);
+  std::unique_ptr<TargetAssembler> (*makeAssembler)(
+      const std::map<std::string, std::string>& options, std::string& error);
   // Disassembles a binary; problems (e.g. a truncated word) go to `error`.
   std::string (*disassemble)(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                              std::string& error);

@@ -36,13 +36,18 @@ struct Conditional {
   SourceLocation location;
 };
 
-bool isDirective(const Token& t, std::string_view name) { return t.isIdentifier(name); }
+bool isDirective(const Token& t, std::string_view name) {
+  return t.isIdentifier(name);
+}
 
 class Driver final : public InstructionContext {
  public:
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits)
-      : target_(target), sources_(sources), diagnostics_(diagnostics), options_(options),
+      : target_(target),
+        sources_(sources),
+        diagnostics_(diagnostics),
+        options_(options),
         limits_(limits) {
     sections_.push_back(".text");
     for (const auto& [name, value] : options.defines) {
@@ -104,7 +109,8 @@ class Driver final : public InstructionContext {
       }
     }
     for (const Conditional& c : conditionals) {
-      diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
+      diagnostics_.error(c.location, "unterminated-conditional",
+                         "'.if' without a matching '.endif'");
     }
   }
 
@@ -117,7 +123,8 @@ class Driver final : public InstructionContext {
     bool parentActive = stack.empty() || stack.back().active;
     TokenCursor cursor(line);
     cursor.next();
-    if (isDirective(first, ".if") || isDirective(first, ".ifdef") || isDirective(first, ".ifndef")) {
+    if (isDirective(first, ".if") || isDirective(first, ".ifdef") ||
+        isDirective(first, ".ifndef")) {
       Conditional c{parentActive, false, false, false, first.location};
       if (parentActive) c.active = evaluateCondition(first, cursor);
       c.taken = c.active;
@@ -144,7 +151,8 @@ class Driver final : public InstructionContext {
     }
     if (isDirective(first, ".endif")) {
       if (stack.empty()) {
-        diagnostics_.error(first.location, "unmatched-directive", "'.endif' without a matching '.if'");
+        diagnostics_.error(first.location, "unmatched-directive",
+                           "'.endif' without a matching '.if'");
       } else {
         stack.pop_back();
       }
@@ -246,7 +254,8 @@ class Driver final : public InstructionContext {
     const Token& directive = lines[start].front();
     auto end = findClose(lines, start, ".rept", ".endr");
     if (!end) {
-      diagnostics_.error(directive.location, "unterminated-rept", "'.rept' without a matching '.endr'");
+      diagnostics_.error(directive.location, "unterminated-rept",
+                         "'.rept' without a matching '.endr'");
       return lines.size();
     }
     TokenCursor cursor(lines[start]);
@@ -255,9 +264,9 @@ class Driver final : public InstructionContext {
     expectEnd(cursor);
     if (!count) return *end;
     if (*count < 0 || static_cast<uint64_t>(*count) > limits_.maxExpandedLines) {
-      diagnostics_.error(directive.location, "value-out-of-range",
-                         fmt::format("'.rept' count {} is outside 0..{}", *count,
-                                     limits_.maxExpandedLines));
+      diagnostics_.error(
+          directive.location, "value-out-of-range",
+          fmt::format("'.rept' count {} is outside 0..{}", *count, limits_.maxExpandedLines));
       return *end;
     }
     auto body = lines.subspan(start + 1, *end - start - 1);
@@ -276,8 +285,9 @@ class Driver final : public InstructionContext {
     if (cursor.atEnd()) return;
     const Token& first = cursor.peek();
     if (first.text == "." && cursor.peek(1).is("=")) {
-      diagnostics_.error(first.location, "unsupported-directive",
-                         "assigning to '.' is not supported; use .align or .word to move the address");
+      diagnostics_.error(
+          first.location, "unsupported-directive",
+          "assigning to '.' is not supported; use .align or .word to move the address");
       return;
     }
     if (first.kind == TokenKind::Identifier && cursor.peek(1).is("=")) {
@@ -316,7 +326,8 @@ class Driver final : public InstructionContext {
     if (auto it = symbols_.find(key); it != symbols_.end()) {
       diagnostics_.error(name.location, "symbol-redefined",
                          fmt::format("redefinition of '{}'", key));
-      if (it->second.location.valid()) diagnostics_.note(it->second.location, "previous definition is here");
+      if (it->second.location.valid())
+        diagnostics_.note(it->second.location, "previous definition is here");
       return;
     }
     symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location};
@@ -367,8 +378,10 @@ class Driver final : public InstructionContext {
     } else if (isDirective(d, ".include")) {
       include(d, cursor);
     } else if (isDirective(d, ".error") || isDirective(d, ".warning")) {
-      std::string message = isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
-      if (cursor.peek().kind == TokenKind::String) message = decodeString(cursor.next(), diagnostics_);
+      std::string message =
+          isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
+      if (cursor.peek().kind == TokenKind::String)
+        message = decodeString(cursor.next(), diagnostics_);
       expectEnd(cursor);
       if (isDirective(d, ".error")) {
         diagnostics_.error(d.location, "user-error", message);
@@ -380,7 +393,8 @@ class Driver final : public InstructionContext {
       if (isDirective(d, ".section")) {
         const Token& t = cursor.next();
         if (t.kind != TokenKind::Identifier && t.kind != TokenKind::String) {
-          diagnostics_.error(t.location, "expected-symbol", "expected a section name after '.section'");
+          diagnostics_.error(t.location, "expected-symbol",
+                             "expected a section name after '.section'");
           return;
         }
         name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
@@ -390,7 +404,8 @@ class Driver final : public InstructionContext {
       section_ = static_cast<uint32_t>(it - sections_.begin());
       if (it == sections_.end()) sections_.push_back(name);
     } else {
-      diagnostics_.error(d.location, "unknown-directive", fmt::format("unknown directive '{}'", d.text));
+      diagnostics_.error(d.location, "unknown-directive",
+                         fmt::format("unknown directive '{}'", d.text));
     }
   }
 
@@ -414,8 +429,9 @@ class Driver final : public InstructionContext {
     expectEnd(cursor);
     if (!value) return;
     if (*value < 1 || *value > (1 << 16) || (*value & (*value - 1)) != 0) {
-      diagnostics_.error(d.location, "value-out-of-range",
-                         fmt::format("'.align' needs a power of two from 1 to 65536, not {}", *value));
+      diagnostics_.error(
+          d.location, "value-out-of-range",
+          fmt::format("'.align' needs a power of two from 1 to 65536, not {}", *value));
       return;
     }
     ProgramItem item;
@@ -429,7 +445,8 @@ class Driver final : public InstructionContext {
   void include(const Token& d, TokenCursor& cursor) {
     const Token& t = cursor.next();
     if (t.kind != TokenKind::String) {
-      diagnostics_.error(t.location, "expected-string", "expected a quoted file name after '.include'");
+      diagnostics_.error(t.location, "expected-string",
+                         "expected a quoted file name after '.include'");
       return;
     }
     expectEnd(cursor);
@@ -443,7 +460,8 @@ class Driver final : public InstructionContext {
     if (name.is_absolute()) {
       candidates.push_back(name);
     } else {
-      candidates.push_back(std::filesystem::path(sources_.name(d.location.file)).parent_path() / name);
+      candidates.push_back(std::filesystem::path(sources_.name(d.location.file)).parent_path() /
+                           name);
       for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
     }
     for (const auto& candidate : candidates) {
@@ -476,9 +494,9 @@ class Driver final : public InstructionContext {
           if (cursor.peek().text == macro.params[p].name) target = p;
         }
         if (!target) {
-          diagnostics_.error(cursor.peek().location, "unknown-parameter",
-                             fmt::format("macro '{}' has no parameter '{}'", macro.name,
-                                         cursor.peek().text));
+          diagnostics_.error(
+              cursor.peek().location, "unknown-parameter",
+              fmt::format("macro '{}' has no parameter '{}'", macro.name, cursor.peek().text));
           return;
         }
         cursor.next();
@@ -506,9 +524,9 @@ class Driver final : public InstructionContext {
     for (size_t p = 0; p < macro.params.size(); ++p) {
       if (args[p]) continue;
       if (macro.params[p].required) {
-        diagnostics_.error(nameToken.location, "missing-argument",
-                           fmt::format("macro '{}' needs an argument for '{}'", macro.name,
-                                       macro.params[p].name));
+        diagnostics_.error(
+            nameToken.location, "missing-argument",
+            fmt::format("macro '{}' needs an argument for '{}'", macro.name, macro.params[p].name));
         diagnostics_.note(macro.location, "macro defined here");
         return;
       }
@@ -532,8 +550,9 @@ class Driver final : public InstructionContext {
           if (p == macro.params.size()) {
             Token located = param;
             located.location.expansion = frame;
-            diagnostics_.error(located.location, "unknown-parameter",
-                               fmt::format("macro '{}' has no parameter '{}'", macro.name, param.text));
+            diagnostics_.error(
+                located.location, "unknown-parameter",
+                fmt::format("macro '{}' has no parameter '{}'", macro.name, param.text));
             return;
           }
           if (!spendExpansionTokens(args[p]->size(), nameToken)) return;
@@ -600,10 +619,11 @@ class Driver final : public InstructionContext {
     };
     auto value = evaluate(*e, resolve, diagnostics_);
     if (value && !label.empty()) {
-      diagnostics_.error(e->location, "not-constant",
-                         fmt::format("'{}' needs a value known at this point, but label '{}' has no "
-                                     "address until layout",
-                                     directive, label));
+      diagnostics_.error(
+          e->location, "not-constant",
+          fmt::format("'{}' needs a value known at this point, but label '{}' has no "
+                      "address until layout",
+                      directive, label));
       return std::nullopt;
     }
     return value;
@@ -675,14 +695,16 @@ class Driver final : public InstructionContext {
           break;
         }
         case ProgramItem::Kind::Align:
-          item.units = static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
+          item.units =
+              static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
           alignment[item.section] = std::max<uint64_t>(alignment[item.section], item.alignment);
           break;
       }
       at += item.units;
       if (at > limits_.maxImageUnits) {
-        diagnostics_.error(item.location, "image-too-large",
-                           fmt::format("program is larger than {} address units", limits_.maxImageUnits));
+        diagnostics_.error(
+            item.location, "image-too-large",
+            fmt::format("program is larger than {} address units", limits_.maxImageUnits));
         return false;
       }
     }
@@ -696,8 +718,9 @@ class Driver final : public InstructionContext {
       next += counters[s];
     }
     if (next > limits_.maxImageUnits) {
-      diagnostics_.error({}, "image-too-large",
-                         fmt::format("program is larger than {} address units", limits_.maxImageUnits));
+      diagnostics_.error(
+          {}, "image-too-large",
+          fmt::format("program is larger than {} address units", limits_.maxImageUnits));
       return false;
     }
     for (ProgramItem& item : items_) {
@@ -713,7 +736,8 @@ class Driver final : public InstructionContext {
     Image image;
     image.addressUnitBytes = unitBytes();
     image.wordBytes = target_.wordBytes();
-    for (size_t i = 0; i < sections_.size(); ++i) image.sections.push_back({sections_[i], sectionBases_[i], {}});
+    for (size_t i = 0; i < sections_.size(); ++i)
+      image.sections.push_back({sections_[i], sectionBases_[i], {}});
     for (const ProgramItem& item : items_) {
       if (item.kind == ProgramItem::Kind::Label && !item.name.starts_with(".L.")) {
         image.symbols.push_back({item.name, item.address, item.section});
@@ -751,10 +775,11 @@ class Driver final : public InstructionContext {
           const ExpansionFrame& frame = sources_.expansion(item.location.expansion);
           note = fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line);
         }
-        image.lines.push_back({item.address, item.units, item.section,
-                               std::string(sources_.name(item.location.file)), item.location.line,
-                               std::string(sources_.lineText(item.location.file, item.location.line)),
-                               std::move(note)});
+        image.lines.push_back(
+            {item.address, item.units, item.section, std::string(sources_.name(item.location.file)),
+             item.location.line,
+             std::string(sources_.lineText(item.location.file, item.location.line)),
+             std::move(note)});
       }
     }
     return image;
@@ -767,13 +792,15 @@ class Driver final : public InstructionContext {
       if (item.dataBytes < 8) {
         int64_t limit = int64_t{1} << (8 * item.dataBytes);
         if (*value < -(limit / 2) || *value >= limit) {
-          diagnostics_.error(item.data[i]->location, "value-out-of-range",
-                             fmt::format("value {} does not fit in {} bits", *value, 8 * item.dataBytes));
+          diagnostics_.error(
+              item.data[i]->location, "value-out-of-range",
+              fmt::format("value {} does not fit in {} bits", *value, 8 * item.dataBytes));
           continue;
         }
       }
       auto u = static_cast<uint64_t>(*value);
-      for (uint32_t b = 0; b < item.dataBytes; ++b) out[i * item.dataBytes + b] = static_cast<uint8_t>(u >> (8 * b));
+      for (uint32_t b = 0; b < item.dataBytes; ++b)
+        out[i * item.dataBytes + b] = static_cast<uint8_t>(u >> (8 * b));
     }
   }
 
@@ -789,7 +816,7 @@ class Driver final : public InstructionContext {
   std::unordered_map<std::string, SymbolDefinition> symbols_;
   std::unordered_map<std::string, Macro> macros_;
   std::unordered_map<std::string, uint64_t> labelAddresses_;
-  std::vector<uint64_t> sectionBases_;  // set by layout
+  std::vector<uint64_t> sectionBases_;                     // set by layout
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };

@@ -27,8 +27,9 @@ void DiagnosticEngine::error(SourceLocation where, std::string code, std::string
 
 void DiagnosticEngine::warning(SourceLocation where, std::string code, std::string message) {
   if (options_.disabled.count(code)) return;
-  Severity severity = options_.warningsAsErrors || options_.promoted.count(code) ? Severity::Error
-                                                                                 : Severity::Warning;
+  Severity severity = options_.warningsAsErrors || options_.promoted.count(code)
+                          ? Severity::Error
+                          : Severity::Warning;
   add(severity, where, std::move(code), std::move(message));
 }
 

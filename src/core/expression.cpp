@@ -275,7 +275,8 @@ std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
       size_t errorsBefore = diagnostics.errorCount();
       auto value = resolve(e.name);
       if (!value && diagnostics.errorCount() == errorsBefore) {
-        diagnostics.error(e.location, "undefined-symbol", fmt::format("undefined symbol '{}'", e.name));
+        diagnostics.error(e.location, "undefined-symbol",
+                          fmt::format("undefined symbol '{}'", e.name));
       }
       return value;
     }

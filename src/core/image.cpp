@@ -68,8 +68,9 @@ std::string writeBinary(const Image& image) {
 std::string writeImage(const Image& image, OutputFormat format, std::string_view arrayName) {
   if (format == OutputFormat::Binary) return writeBinary(image);
   std::string out;
-  const char* cType = image.wordBytes == 8 ? "uint64_t" : image.wordBytes == 2 ? "uint16_t"
-                                                                                : "uint32_t";
+  const char* cType = image.wordBytes == 8   ? "uint64_t"
+                      : image.wordBytes == 2 ? "uint16_t"
+                                             : "uint32_t";
   if (format == OutputFormat::CArray) {
     out += fmt::format("#include <stdint.h>\n\nconst {} {}[] = {{\n", cType, arrayName);
   }
@@ -126,10 +127,13 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
       while (i < text.size() && text[i] != '\n') ++i;
     } else {
       size_t begin = i;
-      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != ',') ++i;
+      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) &&
+             text[i] != ',')
+        ++i;
       std::string_view token = text.substr(begin, i - begin);
       std::string_view digits = token;
-      if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) digits.remove_prefix(2);
+      if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+        digits.remove_prefix(2);
       if (digits.empty() || digits.size() > wordBytes * 2) {
         error = fmt::format("line {}: '{}' is not a {}-bit hex word", line, token, wordBytes * 8);
         return std::nullopt;
@@ -140,11 +144,13 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
           error = fmt::format("line {}: '{}' is not a hex word", line, token);
           return std::nullopt;
         }
-        value = value * 16 + static_cast<uint64_t>(std::isdigit(static_cast<unsigned char>(d))
-                                                        ? d - '0'
-                                                        : std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+        value = value * 16 +
+                static_cast<uint64_t>(std::isdigit(static_cast<unsigned char>(d))
+                                          ? d - '0'
+                                          : std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
       }
-      for (uint32_t b = 0; b < wordBytes; ++b) bytes.push_back(static_cast<uint8_t>(value >> (8 * b)));
+      for (uint32_t b = 0; b < wordBytes; ++b)
+        bytes.push_back(static_cast<uint8_t>(value >> (8 * b)));
     }
   }
   return bytes;

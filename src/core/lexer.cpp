@@ -32,18 +32,30 @@ std::optional<uint32_t> decodeEscape(std::string_view text, size_t& i) {
   if (i >= text.size()) return std::nullopt;
   char c = text[i++];
   switch (c) {
-    case 'n': return '\n';
-    case 't': return '\t';
-    case 'r': return '\r';
-    case '0': return 0;
-    case 'a': return '\a';
-    case 'b': return '\b';
-    case 'f': return '\f';
-    case 'v': return '\v';
-    case 'e': return 27;
-    case '\\': return '\\';
-    case '\'': return '\'';
-    case '"': return '"';
+    case 'n':
+      return '\n';
+    case 't':
+      return '\t';
+    case 'r':
+      return '\r';
+    case '0':
+      return 0;
+    case 'a':
+      return '\a';
+    case 'b':
+      return '\b';
+    case 'f':
+      return '\f';
+    case 'v':
+      return '\v';
+    case 'e':
+      return 27;
+    case '\\':
+      return '\\';
+    case '\'':
+      return '\'';
+    case '"':
+      return '"';
     case 'x': {
       uint32_t value = 0;
       size_t digits = 0;
@@ -55,7 +67,8 @@ std::optional<uint32_t> decodeEscape(std::string_view text, size_t& i) {
       if (digits == 0) return std::nullopt;
       return value;
     }
-    default: return std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -115,9 +128,7 @@ class Lexer {
     return {file_, lineNumber_, static_cast<uint32_t>(at - lineStart_ + 1), 0};
   }
 
-  Token endOfLine() const {
-    return {TokenKind::EndOfLine, {}, 0, here(pos_)};
-  }
+  Token endOfLine() const { return {TokenKind::EndOfLine, {}, 0, here(pos_)}; }
 
   Token make(TokenKind kind, size_t begin, uint64_t value = 0) const {
     return {kind, text_.substr(begin, pos_ - begin), value, here(begin)};
@@ -168,8 +179,8 @@ class Lexer {
       }
     }
     size_t digitsBegin = pos_;
-    while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) ||
-                                   text_[pos_] == '_')) {
+    while (pos_ < text_.size() &&
+           (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
       ++pos_;
     }
     std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
@@ -178,15 +189,17 @@ class Lexer {
     size_t count = 0;
     for (char d : digits) {
       if (d == '_') continue;  // digit separator: 0b1111_0000
-      unsigned v = std::isdigit(static_cast<unsigned char>(d))
-                       ? static_cast<unsigned>(d - '0')
-                       : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+      unsigned v =
+          std::isdigit(static_cast<unsigned char>(d))
+              ? static_cast<unsigned>(d - '0')
+              : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
       if (v >= base) {
         diagnostics_.error(here(begin), "invalid-number",
                            fmt::format("invalid digit '{}' in {} number '{}'", d,
-                                       base == 16 ? "hexadecimal" : base == 8 ? "octal"
-                                                                : base == 2 ? "binary"
-                                                                            : "decimal",
+                                       base == 16  ? "hexadecimal"
+                                       : base == 8 ? "octal"
+                                       : base == 2 ? "binary"
+                                                   : "decimal",
                                        text_.substr(begin, pos_ - begin)));
         return std::nullopt;
       }
@@ -195,14 +208,15 @@ class Lexer {
       ++count;
     }
     if (count == 0) {
-      diagnostics_.error(here(begin), "invalid-number",
-                         fmt::format("number '{}' has no digits", text_.substr(begin, pos_ - begin)));
+      diagnostics_.error(
+          here(begin), "invalid-number",
+          fmt::format("number '{}' has no digits", text_.substr(begin, pos_ - begin)));
       return std::nullopt;
     }
     if (overflow) {
-      diagnostics_.error(here(begin), "invalid-number",
-                         fmt::format("number '{}' does not fit in 64 bits",
-                                     text_.substr(begin, pos_ - begin)));
+      diagnostics_.error(
+          here(begin), "invalid-number",
+          fmt::format("number '{}' does not fit in 64 bits", text_.substr(begin, pos_ - begin)));
       return std::nullopt;
     }
     return make(TokenKind::Integer, begin, value);

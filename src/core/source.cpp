@@ -34,7 +34,8 @@ std::string_view SourceManager::lineText(uint32_t file, uint32_t line) const {
   const File& f = files_.at(file);
   if (line == 0 || line > f.lineStarts.size()) return {};
   uint32_t begin = f.lineStarts[line - 1];
-  uint32_t end = line < f.lineStarts.size() ? f.lineStarts[line] : static_cast<uint32_t>(f.text.size());
+  uint32_t end =
+      line < f.lineStarts.size() ? f.lineStarts[line] : static_cast<uint32_t>(f.text.size());
   std::string_view text(f.text);
   text = text.substr(begin, end - begin);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);

@@ -50,8 +50,8 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
       std::string list;
       for (std::string_view c : codes) list += fmt::format(" {}", c);
       outcome.diagnosticsText =
-          fmt::format("gpuasm: error: unknown warning option '-W{}' (warnings of target {}:{})\n", w,
-                      target.id, list);
+          fmt::format("gpuasm: error: unknown warning option '-W{}' (warnings of target {}:{})\n",
+                      w, target.id, list);
       outcome.errors = 1;
       return outcome;
     }

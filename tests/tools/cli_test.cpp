@@ -31,14 +31,16 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+void write(const fs::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary) << text;
+}
 
 // Runs `gpuasm <args>` with `input` on stdin.
 Result gpuasm(const std::string& args, const std::string& input = "") {
   fs::path dir = scratch();
   write(dir / "stdin", input);
-  std::string command = std::string(GPUASM_CLI) + " " + args + " <" + (dir / "stdin").string() + " >" +
-                        (dir / "stdout").string() + " 2>" + (dir / "stderr").string();
+  std::string command = std::string(GPUASM_CLI) + " " + args + " <" + (dir / "stdin").string() +
+                        " >" + (dir / "stdout").string() + " 2>" + (dir / "stderr").string();
   int status = std::system(command.c_str());
   Result r;
   r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -48,7 +50,8 @@ Result gpuasm(const std::string& args, const std::string& input = "") {
 }
 
 const std::string kFill =
-    "ldc $data, 0\nmv $address_lo, $id_lo\nmv $address_hi, $id_hi\nsw\nnop\nnop\nnop\nthread_finished\n";
+    "ldc $data, 0\nmv $address_lo, $id_lo\nmv $address_hi, "
+    "$id_hi\nsw\nnop\nnop\nnop\nthread_finished\n";
 const std::string kSource = std::string(GPUASM_SOURCE_DIR);
 
 TEST(CliUsage, HelpAndMissingCommand) {
@@ -79,20 +82,23 @@ TEST(CliAsm, HexFromStandardInput) {
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.err, "");
   EXPECT_EQ(r.out,
-            "0x08050000\n0x00402004\n0x00201804\n0x10000000\n0x00000000\n0x00000000\n0x00000000\n0x40000000\n");
+            "0x08050000\n0x00402004\n0x00201804\n0x10000000\n0x00000000\n0x00000000\n0x00000000\n0x"
+            "40000000\n");
 }
 
 TEST(CliAsm, CArrayHasTheSourceAsComments) {
   Result r = gpuasm("asm -t demolicious - --format c", "ldc $data, 0 ; colour\nthread_finished\n");
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out,
-            "#include <stdint.h>\n\nconst uint32_t kernel[] = {\n    0x08050000, // ldc $data, 0 ; colour\n"
+            "#include <stdint.h>\n\nconst uint32_t kernel[] = {\n    0x08050000, // ldc $data, 0 ; "
+            "colour\n"
             "    0x40000000, // thread_finished\n};\n");
 }
 
 TEST(CliAsm, BinaryToFileIsLittleEndianWords) {
   fs::path out = scratch() / "k.bin";
-  Result r = gpuasm("asm -t demolicious - -o " + out.string(), "sw\nnop\nnop\nnop\nthread_finished\n");
+  Result r =
+      gpuasm("asm -t demolicious - -o " + out.string(), "sw\nnop\nnop\nnop\nthread_finished\n");
   EXPECT_EQ(r.exitCode, 0) << r.err;
   std::string bytes = slurp(out);
   ASSERT_EQ(bytes.size(), 20u);
@@ -157,7 +163,8 @@ TEST(CliDis, BinaryHexAndTruncatedInput) {
   r = gpuasm("dis -t demolicious " + bin.string() + " --input-format bin");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.out, "sw\n");
-  EXPECT_NE(r.err.find("input ends with 1 byte that do not make a whole 32-bit word (offset 4)"), std::string::npos)
+  EXPECT_NE(r.err.find("input ends with 1 byte that do not make a whole 32-bit word (offset 4)"),
+            std::string::npos)
       << r.err;
   r = gpuasm("dis -t demolicious - --input-format hex", "0x123456789\n");
   EXPECT_EQ(r.exitCode, 1);
@@ -167,8 +174,9 @@ TEST(CliDis, BinaryHexAndTruncatedInput) {
 TEST(CliRun, GreenFillTableAndPng) {
   fs::path png = scratch() / "green.png";
   fs::remove(png);
-  Result r = gpuasm("run -t demolicious " + kSource + "/kernels/demolicious/green_fill.s --size 64x64 --png " +
-                    png.string() + " --mode cycle");
+  Result r = gpuasm("run -t demolicious " + kSource +
+                    "/kernels/demolicious/green_fill.s --size 64x64 --png " + png.string() +
+                    " --mode cycle");
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("threads                      4096"), std::string::npos) << r.out;
   // 512 warps x 8 instructions, one per cycle, plus the jagged start and end (2 x 6 slots).
@@ -178,8 +186,9 @@ TEST(CliRun, GreenFillTableAndPng) {
 }
 
 TEST(CliRun, JsonReport) {
-  Result r = gpuasm("run -t demolicious builtin:demolicious/tunnel.s --size 64x64 --const 10=10 --const 11=20 "
-                    "--mode cycle --cores 4 --json");
+  Result r = gpuasm(
+      "run -t demolicious builtin:demolicious/tunnel.s --size 64x64 --const 10=10 --const 11=20 "
+      "--mode cycle --cores 4 --json");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["cores"], 4);
@@ -197,13 +206,17 @@ TEST(CliRun, JsonReport) {
 TEST(CliRun, FaultsAndHazardsExitOne) {
   Result r = gpuasm("run -t demolicious - --threads 0", kFill);
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("gpuasm: kernel fault [thread-count]: 0 threads requested"), std::string::npos) << r.err;
-  r = gpuasm("run -t demolicious - --threads 64 --mode cycle -Wno-memory-spacing",
-             "mv $address_hi, $0\nmv $address_lo, $id_lo\nlw\nsw\nnop\nnop\nnop\nthread_finished\n");
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [thread-count]: 0 threads requested"),
+            std::string::npos)
+      << r.err;
+  r = gpuasm(
+      "run -t demolicious - --threads 64 --mode cycle -Wno-memory-spacing",
+      "mv $address_hi, $0\nmv $address_lo, $id_lo\nlw\nsw\nnop\nnop\nnop\nthread_finished\n");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("memory hazard"), std::string::npos) << r.err;
-  EXPECT_NE(r.out.find("hazard queue-overrun: cycle 13, barrel line 1, address 2: lw  at <stdin>:3: lw"),
-            std::string::npos)
+  EXPECT_NE(
+      r.out.find("hazard queue-overrun: cycle 13, barrel line 1, address 2: lw  at <stdin>:3: lw"),
+      std::string::npos)
       << r.out;
   std::string big;
   for (int i = 0; i < 600; ++i) big += "nop\n";
@@ -238,7 +251,8 @@ TEST(CliStudy, FrameRatesFollowFromTheCycleCounts) {
     uint64_t warpsPerLine = 512 * 256 / cores / height;
     // Every line runs its warps back to back; the last line starts height-1 rotations late.
     EXPECT_EQ(row["cycles"], (warpsPerLine * k + height - 1) * height) << row.dump();
-    EXPECT_NEAR(row["fps"].get<double>(), row["clock_mhz"].get<double>() * 1e6 / row["cycles"].get<double>(), 1e-9);
+    EXPECT_NEAR(row["fps"].get<double>(),
+                row["clock_mhz"].get<double>() * 1e6 / row["cycles"].get<double>(), 1e-9);
   }
   EXPECT_EQ(rows[5]["kernel"], "tunnel");
   EXPECT_EQ(rows[5]["cores"], 8);

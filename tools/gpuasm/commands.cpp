@@ -61,8 +61,9 @@ struct SourceOptions {
   void add(CLI::App* command) {
     command->add_option("-I", includes, "Add a directory to the .include search path");
     command->add_option("-D", defines, "Define a symbol: NAME=VALUE (VALUE defaults to 1)");
-    command->add_option("-W", warnings,
-                        "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])");
+    command->add_option(
+        "-W", warnings,
+        "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])");
     command->add_option("-m", machineOptions, "Target option KEY=VALUE (demolicious: barrel=N)");
     command->add_flag("--fix-hazards", fixHazards,
                       "Insert the nops that hazard rules require instead of warning");
@@ -111,16 +112,19 @@ void addAsm(CLI::App& app) {
     SourceOptions source;
   };
   auto state = std::make_shared<State>();
-  command->add_option("-t,--target", state->target, "Target instruction set (see 'gpuasm targets')")->required();
+  command->add_option("-t,--target", state->target, "Target instruction set (see 'gpuasm targets')")
+      ->required();
   command->add_option("input", state->input, "Source file, or - for standard input")->required();
   command->add_option("-o,--output", state->output, "Output file (default: standard output)");
-  command->add_option("--format", state->format, "Output format (default: bin with -o, hex otherwise)")
+  command
+      ->add_option("--format", state->format, "Output format (default: bin with -o, hex otherwise)")
       ->check(CLI::IsMember({"bin", "hex", "c", "listing"}));
   state->source.add(command);
   command->callback([state] {
     const Target& target = requireTarget(state->target);
     Image image = assembleOrExit(target, state->input, state->source);
-    std::string format = state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
+    std::string format =
+        state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
     OutputFormat f = format == "bin"   ? OutputFormat::Binary
                      : format == "hex" ? OutputFormat::Hex
                      : format == "c"   ? OutputFormat::CArray
@@ -137,9 +141,12 @@ void addDis(CLI::App& app) {
   };
   auto state = std::make_shared<State>();
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
-  command->add_option("input", state->input, "Binary or hex file, or - for standard input")->required();
+  command->add_option("input", state->input, "Binary or hex file, or - for standard input")
+      ->required();
   command->add_option("-o,--output", state->output, "Output file (default: standard output)");
-  command->add_option("--input-format", state->inputFormat, "auto, bin or hex (auto: hex if the file is hex text)")
+  command
+      ->add_option("--input-format", state->inputFormat,
+                   "auto, bin or hex (auto: hex if the file is hex text)")
       ->check(CLI::IsMember({"auto", "bin", "hex"}));
   command->add_flag("--addresses", state->options.addresses, "Prefix each line with its address");
   command->add_flag("--raw", state->options.rawWords, "Show each encoded word");
@@ -178,9 +185,12 @@ void addRun(CLI::App& app) {
   };
   auto state = std::make_shared<State>();
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
-  command->add_option("input", state->input, "Kernel source, - for standard input, or builtin:<target>/<file>")
+  command
+      ->add_option("input", state->input,
+                   "Kernel source, - for standard input, or builtin:<target>/<file>")
       ->required();
-  command->add_option("--threads", state->threads, "Threads to launch (default: one per pixel of --size)");
+  command->add_option("--threads", state->threads,
+                      "Threads to launch (default: one per pixel of --size)");
   command->add_option("--const", state->constants, "Set a kernel constant: INDEX=VALUE");
   command->add_option("--size", state->size, "Frame size WxH (for --png and frames per second)");
   command->add_option("--png", state->png, "Write the frame as a PNG");
@@ -188,8 +198,10 @@ void addRun(CLI::App& app) {
   command->add_option("--cores", state->cores, "Streaming processors (1-64, default 8)");
   command->add_option("--barrel", state->barrel, "Barrel height (default max(4, cores/2))");
   command->add_option("--mhz", state->mhz, "Clock in MHz (default: report table 11.1.1)");
-  command->add_option("--mode", state->mode, "functional or cycle")->check(CLI::IsMember({"functional", "cycle"}));
-  command->add_option("--trace", state->trace, "Cycle mode: show which barrel line ran what in the first N cycles");
+  command->add_option("--mode", state->mode, "functional or cycle")
+      ->check(CLI::IsMember({"functional", "cycle"}));
+  command->add_option("--trace", state->trace,
+                      "Cycle mode: show which barrel line ran what in the first N cycles");
   command->add_flag("--json", state->json, "Print the run report as JSON");
   state->source.add(command);
   command->callback([state] {
@@ -207,8 +219,8 @@ void addRun(CLI::App& app) {
     if (!state->size.empty()) {
       unsigned w = 0, h = 0;
       char x = 0, extra = 0;
-      if (std::sscanf(state->size.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
-          w == 0 || h == 0 || w > 4096 || h > 4096) {
+      if (std::sscanf(state->size.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 ||
+          (x != 'x' && x != 'X') || w == 0 || h == 0 || w > 4096 || h > 4096) {
         fail(2, fmt::format("--size {}: expected WIDTHxHEIGHT, each 1 to 4096", state->size));
       }
       request.frameSize = {{w, h}};
@@ -228,8 +240,11 @@ void addRun(CLI::App& app) {
       }
     }
     // The assembler's hazard checks follow the machine being simulated.
-    if (state->barrel) state->source.machineOptions.push_back(fmt::format("barrel={}", *state->barrel));
-    else if (state->cores) state->source.machineOptions.push_back(fmt::format("barrel={}", std::max<uint32_t>(4, *state->cores / 2)));
+    if (state->barrel)
+      state->source.machineOptions.push_back(fmt::format("barrel={}", *state->barrel));
+    else if (state->cores)
+      state->source.machineOptions.push_back(
+          fmt::format("barrel={}", std::max<uint32_t>(4, *state->cores / 2)));
     request.image = assembleOrExit(target, state->input, state->source);
     CommandOutput output = target.run(request);
     std::fputs(output.out.c_str(), stdout);
@@ -246,7 +261,8 @@ void addTargets(CLI::App& app) {
 }
 
 void addStudy(CLI::App& app) {
-  auto* command = app.add_subcommand("study", "Reproduce a target's performance study (demolicious: fps table)");
+  auto* command = app.add_subcommand(
+      "study", "Reproduce a target's performance study (demolicious: fps table)");
   auto target = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
   command->add_option("-t,--target", *target, "Target instruction set")->required();

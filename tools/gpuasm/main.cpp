@@ -6,7 +6,8 @@
 #include "commands.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level"};
+  CLI::App app{
+      "gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "gpuasm 0.1.0");
   gpuasm::cli::addCommands(app);
@@ -19,7 +20,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "gpuasm: {}\nRun 'gpuasm --help' or 'gpuasm <command> --help' for usage.\n", e.what());
+    fmt::print(stderr, "gpuasm: {}\nRun 'gpuasm --help' or 'gpuasm <command> --help' for usage.\n",
+               e.what());
     return 2;
   } catch (const gpuasm::cli::Exit& e) {
     return e.code;

@@ -47,8 +47,8 @@ class Host {
 
   // Writes `width` x `height` RGB565 pixels from `base` as an 8-bit RGB PNG.
   // Returns false with `error` set when the file cannot be written.
-  bool export_png(const std::filesystem::path& path, uint32_t width, uint32_t height,
-                  uint32_t base, std::string& error) const;
+  bool export_png(const std::filesystem::path& path, uint32_t width, uint32_t height, uint32_t base,
+                  std::string& error) const;
 
   const MachineConfig& config() const;
   void set_config(const MachineConfig& config);  // cores, mode, clock; memories are kept

@@ -2,25 +2,24 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 namespace gpuasm::demolicious {
 
 enum class Mode { Functional, Cycle };
 
 struct MachineConfig {
-  uint32_t cores = 8;          // 1..64 streaming processors = threads per warp
-  uint32_t barrelHeight = 0;   // warps resident; 0 = max(4, cores / 2) as the built hardware
-  double clockMHz = 0;         // 0 = report table 11.1.1 for this core count
+  uint32_t cores = 8;         // 1..64 streaming processors = threads per warp
+  uint32_t barrelHeight = 0;  // warps resident; 0 = max(4, cores / 2) as the built hardware
+  double clockMHz = 0;        // 0 = report table 11.1.1 for this core count
   Mode mode = Mode::Functional;
   uint32_t dataMemoryWords = 1u << 20;
   uint32_t instructionMemoryWords = 576;
   uint64_t maxCycles = 20'000'000'000ull;  // watchdog (cycle mode)
-  uint64_t traceCycles = 0;  // cycle mode: record what each of the first N cycles did
+  uint64_t traceCycles = 0;                // cycle mode: record what each of the first N cycles did
 
   uint32_t effectiveBarrelHeight() const;
   double effectiveClockMHz() const;
@@ -72,9 +71,9 @@ struct RunReport {
   uint32_t barrelHeight = 0;
   double clockMHz = 0;
   uint64_t threads = 0;
-  uint32_t kernelInstructions = 0;    // per thread, thread_finished included
-  uint64_t cycles = 0;                // cycle mode only
-  uint64_t instructionsIssued = 0;    // warp instructions
+  uint32_t kernelInstructions = 0;  // per thread, thread_finished included
+  uint64_t cycles = 0;              // cycle mode only
+  uint64_t instructionsIssued = 0;  // warp instructions
   uint64_t threadInstructions = 0;
   uint64_t bankRequests[2] = {0, 0};  // even-core and odd-core queues and their SRAMs
   uint32_t maxQueueOccupancy[2] = {0, 0};

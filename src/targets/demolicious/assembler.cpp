@@ -46,9 +46,12 @@ class Instruction final : public PendingInstruction {
 
   std::tuple<int64_t, int64_t, const char*> range() const {
     switch (info->format) {
-      case Format::Shift: return {0, 15, "shift amount"};
-      case Format::ConstantLoad: return {0, kConstantWords - 1, "constant index"};
-      default: return {-32768, 65535, "immediate"};
+      case Format::Shift:
+        return {0, 15, "shift amount"};
+      case Format::ConstantLoad:
+        return {0, kConstantWords - 1, "constant index"};
+      default:
+        return {-32768, 65535, "immediate"};
     }
   }
 
@@ -58,10 +61,17 @@ class Instruction final : public PendingInstruction {
   std::bitset<kRegisterCount> reads() const {
     std::bitset<kRegisterCount> r;
     switch (info->format) {
-      case Format::Register3: r.set(rs.reg).set(rt.reg); break;
-      case Format::Shift: r.set(rt.reg); break;
-      case Format::Immediate: r.set(rs.reg); break;
-      default: break;
+      case Format::Register3:
+        r.set(rs.reg).set(rt.reg);
+        break;
+      case Format::Shift:
+        r.set(rt.reg);
+        break;
+      case Format::Immediate:
+        r.set(rs.reg);
+        break;
+      default:
+        break;
     }
     if (info->kind == Kind::Load || info->kind == Kind::Store) r.set(kAddressHi).set(kAddressLo);
     if (info->kind == Kind::Store) r.set(kData);
@@ -93,8 +103,8 @@ class Assembler final : public TargetAssembler {
   uint32_t wordBytes() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0, 0, 0, 0}; }
   std::vector<std::string_view> warningCodes() const override {
-    return {"memory-spacing", "store-before-finish", "uninitialized-register", "missing-finish",
-            "read-only-register", "predicate-ignored"};
+    return {"memory-spacing", "store-before-finish", "uninitialized-register",
+            "missing-finish", "read-only-register",  "predicate-ignored"};
   }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
@@ -120,23 +130,28 @@ class Assembler final : public TargetAssembler {
       ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && source(cursor, diag, inst->rs);
     } else if (mnemonic.isIdentifier("ldi")) {
       inst->info = findInstruction("addi");
-      ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && value(cursor, ctx, inst->immediate);
+      ok = destination(cursor, ctx, *inst) && comma(cursor, diag) &&
+           value(cursor, ctx, inst->immediate);
     } else if ((inst->info = findInstruction(mnemonic.text))) {
       switch (inst->info->format) {
         case Format::Register3:
-          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && source(cursor, diag, inst->rs) &&
-               comma(cursor, diag) && source(cursor, diag, inst->rt);
+          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) &&
+               source(cursor, diag, inst->rs) && comma(cursor, diag) &&
+               source(cursor, diag, inst->rt);
           break;
         case Format::Shift:
-          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && source(cursor, diag, inst->rt) &&
-               comma(cursor, diag) && value(cursor, ctx, inst->immediate);
+          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) &&
+               source(cursor, diag, inst->rt) && comma(cursor, diag) &&
+               value(cursor, ctx, inst->immediate);
           break;
         case Format::Immediate:
-          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && source(cursor, diag, inst->rs) &&
-               comma(cursor, diag) && value(cursor, ctx, inst->immediate);
+          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) &&
+               source(cursor, diag, inst->rs) && comma(cursor, diag) &&
+               value(cursor, ctx, inst->immediate);
           break;
         case Format::ConstantLoad:
-          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) && value(cursor, ctx, inst->immediate);
+          ok = destination(cursor, ctx, *inst) && comma(cursor, diag) &&
+               value(cursor, ctx, inst->immediate);
           break;
         case Format::NoOperands:
           break;
@@ -190,14 +205,16 @@ class Assembler final : public TargetAssembler {
   }
 
   // Returns the index of the kernel's thread_finished after any insertions.
-  size_t checkKernel(std::vector<ProgramItem>& items, size_t begin, size_t finish, DiagnosticEngine& diag) {
+  size_t checkKernel(std::vector<ProgramItem>& items, size_t begin, size_t finish,
+                     DiagnosticEngine& diag) {
     const uint32_t height = settings_.barrelHeight;
     checkUninitialised(items, begin, finish, diag);
     // Collect instruction item indices of this kernel (data words count as non-memory).
     auto indices = [&] {
       std::vector<size_t> out;
       for (size_t i = begin; i <= finish; ++i) {
-        if (items[i].kind == ProgramItem::Kind::Instruction || items[i].kind == ProgramItem::Kind::Data) {
+        if (items[i].kind == ProgramItem::Kind::Instruction ||
+            items[i].kind == ProgramItem::Kind::Data) {
           out.push_back(i);
         }
       }
@@ -226,7 +243,8 @@ class Assembler final : public TargetAssembler {
       for (size_t k = 0; k < list.size(); ++k) {
         if (auto* inst = instructionAt(items, list[k]); inst && inst->isMemory()) lastMemory = k;
       }
-      if (lastMemory < list.size() && instructionAt(items, list[lastMemory])->info->kind == Kind::Store) {
+      if (lastMemory < list.size() &&
+          instructionAt(items, list[lastMemory])->info->kind == Kind::Store) {
         size_t between = list.size() - 1 - lastMemory - 1;
         if (between < kDrainInstructions) {
           if (settings_.fixHazards) {
@@ -249,7 +267,8 @@ class Assembler final : public TargetAssembler {
       auto list = indices();
       std::vector<size_t> memory;
       for (size_t k = 0; k < list.size(); ++k) {
-        if (auto* inst = instructionAt(items, list[k]); inst && inst->isMemory()) memory.push_back(k);
+        if (auto* inst = instructionAt(items, list[k]); inst && inst->isMemory())
+          memory.push_back(k);
       }
       for (size_t m = 0; m < memory.size(); ++m) {
         bool wraps = m == 0;
@@ -272,8 +291,8 @@ class Assembler final : public TargetAssembler {
                                  "instructions between them or a request batch is overwritten "
                                  "(add nops or use --fix-hazards)",
                                  gap, gap == 1 ? "" : "s", prior.location.line,
-                                 wraps ? ", counting the restart after thread_finished" : "", height,
-                                 height));
+                                 wraps ? ", counting the restart after thread_finished" : "",
+                                 height, height));
       }
     }
     return finish;
@@ -298,8 +317,9 @@ class Assembler final : public TargetAssembler {
                                  "previous warp of this barrel line left there",
                                  registerName(r),
                                  r == kMask && inst->predicated ? " (by the predicate)"
-                                 : inst->isMemory() && r != kZero ? fmt::format(" by '{}'", inst->info->mnemonic)
-                                                                   : std::string()));
+                                 : inst->isMemory() && r != kZero
+                                     ? fmt::format(" by '{}'", inst->info->mnemonic)
+                                     : std::string()));
       }
       if (auto w = inst->writes()) written.set(*w);
     }
@@ -319,8 +339,9 @@ class Assembler final : public TargetAssembler {
     out.location = t.location;
     if (t.kind != TokenKind::Identifier || t.text.size() < 2 || t.text[0] != '$') {
       diag.error(t.location, "expected-register",
-                 t.kind == TokenKind::EndOfLine ? std::string("expected a register")
-                                                : fmt::format("expected a register, found '{}'", t.text));
+                 t.kind == TokenKind::EndOfLine
+                     ? std::string("expected a register")
+                     : fmt::format("expected a register, found '{}'", t.text));
       return false;
     }
     std::string_view name = t.text.substr(1);
@@ -352,9 +373,9 @@ class Assembler final : public TargetAssembler {
   bool destination(TokenCursor& cursor, InstructionContext& ctx, Instruction& inst) {
     if (!registerOperand(cursor, ctx.diagnostics(), inst.rd)) return false;
     if (inst.rd.reg <= kIdLo) {
-      ctx.diagnostics().warning(inst.rd.location, "read-only-register",
-                                fmt::format("writes to {} are ignored by the hardware",
-                                            registerName(inst.rd.reg)));
+      ctx.diagnostics().warning(
+          inst.rd.location, "read-only-register",
+          fmt::format("writes to {} are ignored by the hardware", registerName(inst.rd.reg)));
     }
     return true;
   }
@@ -362,8 +383,9 @@ class Assembler final : public TargetAssembler {
   bool value(TokenCursor& cursor, InstructionContext& ctx, Operand& out) {
     out.location = cursor.peek().location;
     if (cursor.peek().kind == TokenKind::Identifier && cursor.peek().text.starts_with("$")) {
-      ctx.diagnostics().error(out.location, "expected-immediate",
-                              fmt::format("expected a number, found register '{}'", cursor.peek().text));
+      ctx.diagnostics().error(
+          out.location, "expected-immediate",
+          fmt::format("expected a number, found register '{}'", cursor.peek().text));
       return false;
     }
     out.value = ctx.parseExpression(cursor);

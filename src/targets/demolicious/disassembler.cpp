@@ -19,8 +19,9 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
     out += '\n';
   }
   if (bytes.size() % 4) {
-    error = fmt::format("input ends with {} byte{} that do not make a whole 32-bit word (offset {})",
-                        bytes.size() % 4, bytes.size() % 4 == 1 ? "" : "s", words * 4);
+    error =
+        fmt::format("input ends with {} byte{} that do not make a whole 32-bit word (offset {})",
+                    bytes.size() % 4, bytes.size() % 4 == 1 ? "" : "s", words * 4);
   }
   return out;
 }

@@ -41,20 +41,34 @@ Kernel Host::load_kernel(const Image& image) {
   return kernel;
 }
 
-void Host::load_constant(uint8_t index, uint16_t value) { machine_->constants[index] = value; }
+void Host::load_constant(uint8_t index, uint16_t value) {
+  machine_->constants[index] = value;
+}
 
-RunReport Host::run_kernel(Kernel kernel, uint32_t threads) { return machine_->run(kernel, threads); }
+RunReport Host::run_kernel(Kernel kernel, uint32_t threads) {
+  return machine_->run(kernel, threads);
+}
 
 RunReport Host::run_kernel_batches(Kernel kernel, uint32_t batches) {
   return machine_->run(kernel, uint64_t{batches} * machine_->config.batchThreads());
 }
 
-uint16_t Host::read_word(uint32_t address) const { return machine_->dataMemory.at(address); }
-void Host::write_word(uint32_t address, uint16_t value) { machine_->dataMemory.at(address) = value; }
-std::span<uint16_t> Host::data_memory() { return machine_->dataMemory; }
-std::span<const uint16_t> Host::data_memory() const { return machine_->dataMemory; }
+uint16_t Host::read_word(uint32_t address) const {
+  return machine_->dataMemory.at(address);
+}
+void Host::write_word(uint32_t address, uint16_t value) {
+  machine_->dataMemory.at(address) = value;
+}
+std::span<uint16_t> Host::data_memory() {
+  return machine_->dataMemory;
+}
+std::span<const uint16_t> Host::data_memory() const {
+  return machine_->dataMemory;
+}
 
-const MachineConfig& Host::config() const { return machine_->config; }
+const MachineConfig& Host::config() const {
+  return machine_->config;
+}
 
 void Host::set_config(const MachineConfig& config) {
   machine_->config = config;
@@ -71,7 +85,8 @@ namespace {
 
 // libpng reports errors by longjmp, so this function holds no C++ objects
 // whose destructors or state a jump could skip.
-bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t height, uint8_t* row) {
+bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t height,
+              uint8_t* row) {
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   if (!png) return false;
   png_infop info = png_create_info_struct(png);
@@ -80,8 +95,8 @@ bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t 
     return false;
   }
   png_init_io(png, file);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(png, info);
   for (uint32_t y = 0; y < height; ++y) {
     for (uint32_t x = 0; x < width; ++x) {
@@ -99,12 +114,12 @@ bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t 
 
 }  // namespace
 
-bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height, uint32_t base,
-                      std::string& error) const {
+bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height,
+                      uint32_t base, std::string& error) const {
   const auto& memory = machine_->dataMemory;
   if (width == 0 || height == 0 || uint64_t{base} + uint64_t{width} * height > memory.size()) {
-    error = fmt::format("a {}x{} frame at address {} does not fit in the {} words of data memory", width,
-                        height, base, memory.size());
+    error = fmt::format("a {}x{} frame at address {} does not fit in the {} words of data memory",
+                        width, height, base, memory.size());
     return false;
   }
   std::FILE* file = std::fopen(path.c_str(), "wb");

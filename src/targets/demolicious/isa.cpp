@@ -53,11 +53,21 @@ void executeLoadConstant(const Lanes& l, const Decoded& d) {
 
 // 16-bit ALU operations; shifts of 16 or more (only from hand-made words)
 // give what a 16-bit barrel shifter gives: 0, or the sign for sra.
-struct Add { static uint16_t apply(uint16_t a, uint16_t b) { return static_cast<uint16_t>(a + b); } };
-struct Sub { static uint16_t apply(uint16_t a, uint16_t b) { return static_cast<uint16_t>(a - b); } };
-struct And { static uint16_t apply(uint16_t a, uint16_t b) { return a & b; } };
-struct Or { static uint16_t apply(uint16_t a, uint16_t b) { return a | b; } };
-struct Xor { static uint16_t apply(uint16_t a, uint16_t b) { return a ^ b; } };
+struct Add {
+  static uint16_t apply(uint16_t a, uint16_t b) { return static_cast<uint16_t>(a + b); }
+};
+struct Sub {
+  static uint16_t apply(uint16_t a, uint16_t b) { return static_cast<uint16_t>(a - b); }
+};
+struct And {
+  static uint16_t apply(uint16_t a, uint16_t b) { return a & b; }
+};
+struct Or {
+  static uint16_t apply(uint16_t a, uint16_t b) { return a | b; }
+};
+struct Xor {
+  static uint16_t apply(uint16_t a, uint16_t b) { return a ^ b; }
+};
 struct Mul {
   static uint16_t apply(uint16_t a, uint16_t b) {
     return static_cast<uint16_t>(uint32_t{a} * uint32_t{b});  // low 16 bits: same signed or not
@@ -68,12 +78,18 @@ struct SetLess {
     return static_cast<int16_t>(a) < static_cast<int16_t>(b) ? 1 : 0;
   }
 };
-struct SetEqual { static uint16_t apply(uint16_t a, uint16_t b) { return a == b ? 1 : 0; } };
+struct SetEqual {
+  static uint16_t apply(uint16_t a, uint16_t b) { return a == b ? 1 : 0; }
+};
 struct ShiftLeft {
-  static uint16_t apply(uint16_t a, uint32_t n) { return n > 15 ? 0 : static_cast<uint16_t>(a << n); }
+  static uint16_t apply(uint16_t a, uint32_t n) {
+    return n > 15 ? 0 : static_cast<uint16_t>(a << n);
+  }
 };
 struct ShiftRightLogical {
-  static uint16_t apply(uint16_t a, uint32_t n) { return n > 15 ? 0 : static_cast<uint16_t>(a >> n); }
+  static uint16_t apply(uint16_t a, uint32_t n) {
+    return n > 15 ? 0 : static_cast<uint16_t>(a >> n);
+  }
 };
 struct ShiftRightArithmetic {
   static uint16_t apply(uint16_t a, uint32_t n) {
@@ -103,14 +119,14 @@ constexpr InstructionInfo kTable[] = {
     {"thread_finished", Format::NoOperands, Kind::Finish, kOpFinish, 0, nullptr},
 };
 
-constexpr std::string_view kRegisterNames[] = {"0",          "id_hi",      "id_lo",
-                                               "address_hi", "address_lo", "data",
-                                               "mask"};
+constexpr std::string_view kRegisterNames[] = {"0",          "id_hi", "id_lo", "address_hi",
+                                               "address_lo", "data",  "mask"};
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) {
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i]))) {
       return false;
     }
   }
@@ -119,7 +135,9 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::span<const InstructionInfo> instructionTable() { return kTable; }
+std::span<const InstructionInfo> instructionTable() {
+  return kTable;
+}
 
 const InstructionInfo* findInstruction(std::string_view mnemonic) {
   for (const InstructionInfo& info : kTable)
@@ -167,7 +185,8 @@ Decoded decode(uint32_t word) {
     if (d.nonCanonical.empty()) d.nonCanonical = std::move(why);
   };
   auto fieldRegister = [&](const char* field, uint32_t value) {
-    if (value > 15) reason(fmt::format("{} field {} uses bit 4, which the hardware ignores", field, value));
+    if (value > 15)
+      reason(fmt::format("{} field {} uses bit 4, which the hardware ignores", field, value));
   };
   if (opcode == kOpR) {
     if (word & 0x20) reason("bit 5 of an R-type word is unused and set");
@@ -178,7 +197,8 @@ Decoded decode(uint32_t word) {
       if (shamtField > 15) reason(fmt::format("shift amount {} is outside 0..15", shamtField));
     } else {
       fieldRegister("rs", rsField);
-      if (shamtField) reason(fmt::format("shift field {} is not used by {}", shamtField, d.info->mnemonic));
+      if (shamtField)
+        reason(fmt::format("shift field {} is not used by {}", shamtField, d.info->mnemonic));
     }
   } else if (format == Format::Immediate) {
     fieldRegister("rs", rsField);
@@ -190,7 +210,8 @@ Decoded decode(uint32_t word) {
       reason(fmt::format("constant index {} is outside 0..{}", d.immediate, kConstantWords - 1));
     }
   } else {
-    if (word & 0x03ffffff) reason(fmt::format("{} takes no operands but its operand bits are set", d.info->mnemonic));
+    if (word & 0x03ffffff)
+      reason(fmt::format("{} takes no operands but its operand bits are set", d.info->mnemonic));
     if (d.predicated && d.info->kind == Kind::Store) {
       reason("sw cannot be predicated (the hardware ignores the predicate on memory instructions)");
     }

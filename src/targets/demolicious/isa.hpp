@@ -53,8 +53,8 @@ struct InstructionInfo {
   std::string_view mnemonic;
   Format format;
   Kind kind;
-  uint8_t opcode;  // bits 30:26, one-hot for I-type
-  uint8_t funct;   // bits 4:0 of R-type
+  uint8_t opcode;     // bits 30:26, one-hot for I-type
+  uint8_t funct;      // bits 4:0 of R-type
   Semantics execute;  // nullptr for memory and thread_finished
 };
 
@@ -68,8 +68,8 @@ struct Decoded {
   bool predicated = false;
   uint8_t rd = 0, rs = 0, rt = 0, shamt = 0;  // register fields as the hardware reads them (4 bits)
   uint16_t immediate = 0;
-  uint8_t destination = 0;     // register actually written (kDiscardRegister for $0..$2)
-  uint16_t writeMask = 0xffff; // $mask keeps only bit 0
+  uint8_t destination = 0;      // register actually written (kDiscardRegister for $0..$2)
+  uint16_t writeMask = 0xffff;  // $mask keeps only bit 0
   // Why the word is not what the assembler would produce for it, or empty.
   // Words with a reason still run (the hardware ignores the fields) but the
   // disassembler prints them as `.word`.
@@ -92,7 +92,7 @@ inline uint32_t memoryAddress(uint16_t high, uint16_t low) {
 
 // Register names: `$0`..`$15` and the dedicated names. nullopt if unknown.
 std::optional<uint8_t> registerByName(std::string_view name);  // without the '$'
-std::string registerName(uint32_t number);                      // with the '$'
+std::string registerName(uint32_t number);                     // with the '$'
 
 // Canonical assembly text of a decoded word (mnemonic and operands, with
 // pseudo-instructions where they apply); `.word 0x… ; why` if not canonical.

@@ -1,5 +1,7 @@
 // Registers the demolicious target: assembler options, disassembler, `run`
 // and the report's performance study (seed 002 section 11.2).
+#include "gpuasm/target.hpp"
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -7,7 +9,6 @@
 
 #include "gpuasm/demolicious/host.hpp"
 #include "gpuasm/kernels.hpp"
-#include "gpuasm/target.hpp"
 #include "targets/demolicious/assembler.hpp"
 #include "targets/demolicious/disassembler.hpp"
 
@@ -24,8 +25,8 @@ std::optional<uint32_t> parseUnsigned(const std::string& text) {
   return value;
 }
 
-std::unique_ptr<TargetAssembler> makeTargetAssembler(const std::map<std::string, std::string>& options,
-                                                     std::string& error) {
+std::unique_ptr<TargetAssembler> makeTargetAssembler(
+    const std::map<std::string, std::string>& options, std::string& error) {
   AssemblerSettings settings;
   for (const auto& [key, value] : options) {
     if (key == "barrel") {
@@ -38,7 +39,8 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(const std::map<std::string,
     } else if (key == "fix-hazards") {
       settings.fixHazards = value != "0" && value != "false";
     } else {
-      error = fmt::format("unknown option -m {} for target demolicious (known: barrel, fix-hazards)", key);
+      error = fmt::format(
+          "unknown option -m {} for target demolicious (known: barrel, fix-hazards)", key);
       return nullptr;
     }
   }
@@ -47,7 +49,8 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(const std::map<std::string,
 
 std::string describeFault(const Fault& f) {
   std::string text = fmt::format("gpuasm: kernel fault [{}]: {}\n", f.kind, f.message);
-  if (f.address) text += fmt::format("  at instruction address {}: {}\n", *f.address, f.instruction);
+  if (f.address)
+    text += fmt::format("  at instruction address {}: {}\n", *f.address, f.instruction);
   if (!f.source.empty()) text += fmt::format("  from {}\n", f.source);
   if (f.cycle) text += fmt::format("  at cycle {}\n", *f.cycle);
   return text;
@@ -70,7 +73,8 @@ CommandOutput run(const RunRequest& request) {
   } else if (request.mode != "functional") {
     return usage(fmt::format("unknown mode '{}' (functional or cycle)", request.mode));
   }
-  if (config.cores < 1 || config.cores > 64) return usage(fmt::format("--cores {} is outside 1..64", config.cores));
+  if (config.cores < 1 || config.cores > 64)
+    return usage(fmt::format("--cores {} is outside 1..64", config.cores));
   if (request.barrelHeight && (*request.barrelHeight < 1 || *request.barrelHeight > 256)) {
     return usage(fmt::format("--barrel {} is outside 1..256", *request.barrelHeight));
   }
@@ -87,7 +91,8 @@ CommandOutput run(const RunRequest& request) {
 
   Host host(config);
   for (auto [index, value] : request.constants) {
-    if (index < 0 || index > 255) return usage(fmt::format("--const {}: constant index is outside 0..255", index));
+    if (index < 0 || index > 255)
+      return usage(fmt::format("--const {}: constant index is outside 0..255", index));
     if (value < -32768 || value > 65535) {
       return usage(fmt::format("--const {}={}: the value does not fit in 16 bits", index, value));
     }
@@ -101,7 +106,8 @@ CommandOutput run(const RunRequest& request) {
     output.err = fmt::format("gpuasm: kernel fault [imem-overflow]: {}\n", e.what());
     return output;
   }
-  RunReport report = host.run_kernel(kernel, static_cast<uint32_t>(std::min<uint64_t>(threads, UINT32_MAX)));
+  RunReport report =
+      host.run_kernel(kernel, static_cast<uint32_t>(std::min<uint64_t>(threads, UINT32_MAX)));
   if (threads > UINT32_MAX) report.threads = threads;  // keeps the fault message honest
   if (request.frameSize) {
     report.frameWidth = request.frameSize->first;
@@ -166,27 +172,35 @@ CommandOutput study(bool json) {
         return output;
       }
       Host host(config);
-      host.load_constant(5, 0);   // tunnel: framebuffer base
-      host.load_constant(10, 10); // tunnel: offsets of the two squares
+      host.load_constant(5, 0);    // tunnel: framebuffer base
+      host.load_constant(10, 10);  // tunnel: offsets of the two squares
       host.load_constant(11, 20);
       RunReport report = host.run_kernel(host.load_kernel(*image), width * height);
       if (!report.ok()) {
         output.exitCode = 1;
-        output.err += fmt::format("gpuasm: study run of {} on {} cores failed\n", demo.kernel, cores);
+        output.err +=
+            fmt::format("gpuasm: study run of {} on {} cores failed\n", demo.kernel, cores);
         return output;
       }
       report.frameWidth = width;
       report.frameHeight = height;
-      std::string reported = cores == 8 && demo.reportFps8Cores ? fmt::format("{:.0f}", *demo.reportFps8Cores)
-                                                                : std::string("-");
+      std::string reported = cores == 8 && demo.reportFps8Cores
+                                 ? fmt::format("{:.0f}", *demo.reportFps8Cores)
+                                 : std::string("-");
       table += fmt::format("{:>5} {:>6} {:>10.3f} {:>12} {:>12} {:>12.1f} {:>14}\n", cores,
                            report.barrelHeight, report.clockMHz, demo.name, report.cycles,
                            report.framesPerSecond(), reported);
-      rows.push_back({{"cores", cores}, {"barrel_height", report.barrelHeight}, {"clock_mhz", report.clockMHz},
-                      {"kernel", demo.name}, {"kernel_instructions", report.kernelInstructions},
-                      {"threads", report.threads}, {"cycles", report.cycles}, {"fps", report.framesPerSecond()},
-                      {"report_fps", demo.reportFps8Cores && cores == 8 ? nlohmann::json(*demo.reportFps8Cores)
-                                                                          : nlohmann::json(nullptr)}});
+      rows.push_back(
+          {{"cores", cores},
+           {"barrel_height", report.barrelHeight},
+           {"clock_mhz", report.clockMHz},
+           {"kernel", demo.name},
+           {"kernel_instructions", report.kernelInstructions},
+           {"threads", report.threads},
+           {"cycles", report.cycles},
+           {"fps", report.framesPerSecond()},
+           {"report_fps", demo.reportFps8Cores && cores == 8 ? nlohmann::json(*demo.reportFps8Cores)
+                                                             : nlohmann::json(nullptr)}});
     }
   }
   table +=
@@ -201,8 +215,13 @@ CommandOutput study(bool json) {
 }  // namespace
 
 Target target() {
-  return {"demolicious", "Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)", &makeTargetAssembler,
-          &disassemble, &run, &study, 4};
+  return {"demolicious",
+          "Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)",
+          &makeTargetAssembler,
+          &disassemble,
+          &run,
+          &study,
+          4};
 }
 
 }  // namespace gpuasm::demolicious

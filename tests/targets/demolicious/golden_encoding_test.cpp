@@ -16,7 +16,12 @@ struct Golden {
 class ReportWords : public ::testing::TestWithParam<Golden> {};
 
 TEST_P(ReportWords, AssemblesToTheQuotedWord) {
-  auto result = assembleDemolicious(GetParam().source, {{}, {}, {"no-uninitialized-register", "no-missing-finish", "no-memory-spacing", "no-store-before-finish"}, {}});
+  auto result =
+      assembleDemolicious(GetParam().source, {{},
+                                              {},
+                                              {"no-uninitialized-register", "no-missing-finish",
+                                               "no-memory-spacing", "no-store-before-finish"},
+                                              {}});
   ASSERT_TRUE(result.image) << result.diagnostics;
   ASSERT_EQ(result.words().size(), 1u);
   EXPECT_EQ(result.words()[0], GetParam().word) << GetParam().source;

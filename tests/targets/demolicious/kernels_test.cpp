@@ -34,7 +34,8 @@ bool onTunnel(int x, int y, int offset1, int offset2) {
 
 KernelCase setup(const std::string& name) {
   if (name == "green_fill.s") {
-    return {name, [](Host&) {}, [](uint32_t a) { return a < kSide * kSide ? kGreen : uint16_t{0}; }, 8192};
+    return {name, [](Host&) {}, [](uint32_t a) { return a < kSide * kSide ? kGreen : uint16_t{0}; },
+            8192};
   }
   if (name == "param_color.s") {
     return {name, [](Host& h) { h.load_constant(0, kBlue); },
@@ -42,12 +43,21 @@ KernelCase setup(const std::string& name) {
   }
   if (name == "stripes.s") {
     // Odd rows keep colour one (constant 0), even rows take colour two (constant 1).
-    return {name, [](Host& h) { h.load_constant(0, kRed); h.load_constant(1, kBlue); },
-            [](uint32_t a) { return a >= kSide * kSide ? uint16_t{0} : (a / kSide) % 2 ? kRed : kBlue; }, 8192};
+    return {name,
+            [](Host& h) {
+              h.load_constant(0, kRed);
+              h.load_constant(1, kBlue);
+            },
+            [](uint32_t a) {
+              return a >= kSide * kSide ? uint16_t{0} : (a / kSide) % 2 ? kRed : kBlue;
+            },
+            8192};
   }
   if (name == "memory_load.s") {
     return {name, [](Host& h) { h.write_word(0, 0xabcd); },
-            [](uint32_t a) { return a == 0 || (a >= 2 && a < 2 + kSide * kSide) ? uint16_t{0xabcd} : uint16_t{0}; },
+            [](uint32_t a) {
+              return a == 0 || (a >= 2 && a < 2 + kSide * kSide) ? uint16_t{0xabcd} : uint16_t{0};
+            },
             8192};
   }
   // tunnel.s: frame at constant 5, squares at constants 10 and 11.
@@ -70,7 +80,8 @@ struct ModeCase {
   uint32_t cores;
 };
 
-std::vector<uint16_t> runShipped(const std::string& name, ModeCase mc, RunReport* reportOut = nullptr) {
+std::vector<uint16_t> runShipped(const std::string& name, ModeCase mc,
+                                 RunReport* reportOut = nullptr) {
   KernelCase s = setup(name);
   MachineConfig config;
   config.mode = mc.mode;
@@ -95,14 +106,16 @@ class ShippedKernel : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ShippedKernel, DrawsItsIntendedFrameInEveryMode) {
   KernelCase s = setup(GetParam());
-  for (ModeCase mc : {ModeCase{Mode::Functional, 8}, ModeCase{Mode::Cycle, 8}, ModeCase{Mode::Cycle, 2},
-                      ModeCase{Mode::Cycle, 4}, ModeCase{Mode::Cycle, 3}}) {
+  for (ModeCase mc :
+       {ModeCase{Mode::Functional, 8}, ModeCase{Mode::Cycle, 8}, ModeCase{Mode::Cycle, 2},
+        ModeCase{Mode::Cycle, 4}, ModeCase{Mode::Cycle, 3}}) {
     auto memory = runShipped(GetParam(), mc);
     size_t wrong = 0;
     for (uint32_t a = 0; a < s.checkedWords; ++a) {
       if (memory[a] != s.expected(a) && wrong++ < 5) {
-        ADD_FAILURE() << GetParam() << " mode " << modeName(mc.mode) << " cores " << mc.cores << ": word " << a
-                      << " is 0x" << std::hex << memory[a] << ", expected 0x" << s.expected(a);
+        ADD_FAILURE() << GetParam() << " mode " << modeName(mc.mode) << " cores " << mc.cores
+                      << ": word " << a << " is 0x" << std::hex << memory[a] << ", expected 0x"
+                      << s.expected(a);
       }
     }
     EXPECT_EQ(wrong, 0u);
@@ -110,13 +123,14 @@ TEST_P(ShippedKernel, DrawsItsIntendedFrameInEveryMode) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Demolicious, ShippedKernel,
-                         ::testing::Values("green_fill.s", "param_color.s", "stripes.s", "memory_load.s",
-                                           "tunnel.s"));
+                         ::testing::Values("green_fill.s", "param_color.s", "stripes.s",
+                                           "memory_load.s", "tunnel.s"));
 
 TEST(DemoliciousShippedKernels, AssembleWithoutWarningsForTheReportMachine) {
   for (const EmbeddedKernel& k : embeddedKernels()) {
     if (!k.name.starts_with("demolicious/")) continue;
-    auto result = assembleDemolicious(std::string(k.text), {{}, {}, {"error"}, {}}, std::string(k.name));
+    auto result =
+        assembleDemolicious(std::string(k.text), {{}, {}, {"error"}, {}}, std::string(k.name));
     EXPECT_TRUE(result.image) << result.diagnostics;
     EXPECT_EQ(result.diagnostics, "");
   }
@@ -126,7 +140,8 @@ TEST(DemoliciousModes, FunctionalAndCycleResultsAreIdenticalAtManyCoreCounts) {
   for (const char* name : {"green_fill.s", "tunnel.s", "stripes.s"}) {
     auto functional = runShipped(name, {Mode::Functional, 8});
     for (uint32_t cores : {1u, 5u, 16u, 64u}) {
-      EXPECT_EQ(runShipped(name, {Mode::Cycle, cores}), functional) << name << " on " << cores << " cores";
+      EXPECT_EQ(runShipped(name, {Mode::Cycle, cores}), functional)
+          << name << " on " << cores << " cores";
     }
   }
 }

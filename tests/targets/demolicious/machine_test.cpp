@@ -61,8 +61,10 @@ TEST(DemoliciousHazards, AssemblerWarnsAboutMemoryInstructionsTooClose) {
   ASSERT_TRUE(result.image);
   EXPECT_EQ(result.warnings, 1u);
   EXPECT_EQ(result.diagnostics,
-            "close.s:4:1: warning: memory instruction only 0 instructions after the previous one (line 3); "
-            "a barrel of height 4 needs at least 4 non-memory instructions between them or a request batch "
+            "close.s:4:1: warning: memory instruction only 0 instructions after the previous one "
+            "(line 3); "
+            "a barrel of height 4 needs at least 4 non-memory instructions between them or a "
+            "request batch "
             "is overwritten (add nops or use --fix-hazards) [memory-spacing]\n"
             "  sw\n"
             "  ^\n"
@@ -97,10 +99,12 @@ TEST(DemoliciousHazards, FixHazardsInsertsTheMissingNopsAndTheRunIsClean) {
   auto result = assembleDemolicious(kTooClose, settings);
   ASSERT_TRUE(result.image) << result.diagnostics;
   EXPECT_EQ(result.warnings, 0u) << result.diagnostics;
-  EXPECT_EQ(result.words(), (std::vector<uint32_t>{0x00001804, 0x00002004 | (2u << 21), 0x20000000, 0, 0, 0, 0,
-                                                   0x10000000, 0, 0, 0, 0x40000000}));
+  EXPECT_EQ(result.words(), (std::vector<uint32_t>{0x00001804, 0x00002004 | (2u << 21), 0x20000000,
+                                                   0, 0, 0, 0, 0x10000000, 0, 0, 0, 0x40000000}));
   std::string listing = writeImage(*result.image, OutputFormat::Listing);
-  EXPECT_NE(listing.find("000003  0x00000000  sw  (nop inserted by --fix-hazards)"), std::string::npos) << listing;
+  EXPECT_NE(listing.find("000003  0x00000000  sw  (nop inserted by --fix-hazards)"),
+            std::string::npos)
+      << listing;
   MachineConfig config;
   config.mode = Mode::Cycle;
   Host host(config);
@@ -109,9 +113,11 @@ TEST(DemoliciousHazards, FixHazardsInsertsTheMissingNopsAndTheRunIsClean) {
 }
 
 TEST(DemoliciousHazards, StoreRightBeforeFinishIsWarnedAndFixed) {
-  const char* kernel = "mv $address_lo, $id_lo\nmv $address_hi, $id_hi\nmv $data, $0\nsw\nthread_finished\n";
+  const char* kernel =
+      "mv $address_lo, $id_lo\nmv $address_hi, $id_hi\nmv $data, $0\nsw\nthread_finished\n";
   auto warned = assembleDemolicious(kernel, {}, "k.s");
-  EXPECT_NE(warned.diagnostics.find("k.s:5:1: warning: 'thread_finished' only 0 instructions after the last 'sw'"),
+  EXPECT_NE(warned.diagnostics.find(
+                "k.s:5:1: warning: 'thread_finished' only 0 instructions after the last 'sw'"),
             std::string::npos)
       << warned.diagnostics;
   EXPECT_NE(warned.diagnostics.find("[store-before-finish]"), std::string::npos);
@@ -125,27 +131,39 @@ TEST(DemoliciousHazards, StoreRightBeforeFinishIsWarnedAndFixed) {
 TEST(DemoliciousDiagnostics, KernelLintsNameTheProblem) {
   auto r = assembleDemolicious("? sw\n", {}, "p.s");
   EXPECT_EQ(r.errors, 1u);
-  EXPECT_NE(r.diagnostics.find("p.s:1:1: error: 'sw' cannot be predicated"), std::string::npos) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("p.s:1:1: error: 'sw' cannot be predicated"), std::string::npos)
+      << r.diagnostics;
   r = assembleDemolicious("ldi $id_lo, 3\nthread_finished\n", {}, "p.s");
-  EXPECT_NE(r.diagnostics.find("p.s:1:5: warning: writes to $id_lo are ignored by the hardware [read-only-register]"),
-            std::string::npos)
+  EXPECT_NE(
+      r.diagnostics.find(
+          "p.s:1:5: warning: writes to $id_lo are ignored by the hardware [read-only-register]"),
+      std::string::npos)
       << r.diagnostics;
   r = assembleDemolicious("mv $data, $7\nthread_finished\n", {}, "p.s");
-  EXPECT_NE(r.diagnostics.find("warning: $7 is read before the kernel writes it"), std::string::npos) << r.diagnostics;
-  r = assembleDemolicious("addi $7, $0, 70000\nsll $7, $7, 16\nldc $7, 256\nmv $7, $t1\nthread_finished\n", {}, "p.s");
-  EXPECT_EQ(r.errors, 4u) << r.diagnostics;
-  EXPECT_NE(r.diagnostics.find("p.s:1:14: error: immediate 70000 is outside -32768..65535 [value-out-of-range]"),
+  EXPECT_NE(r.diagnostics.find("warning: $7 is read before the kernel writes it"),
             std::string::npos)
       << r.diagnostics;
-  EXPECT_NE(r.diagnostics.find("p.s:2:13: error: shift amount 16 is outside 0..15"), std::string::npos);
-  EXPECT_NE(r.diagnostics.find("p.s:3:9: error: constant index 256 is outside 0..255"), std::string::npos);
+  r = assembleDemolicious(
+      "addi $7, $0, 70000\nsll $7, $7, 16\nldc $7, 256\nmv $7, $t1\nthread_finished\n", {}, "p.s");
+  EXPECT_EQ(r.errors, 4u) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find(
+                "p.s:1:14: error: immediate 70000 is outside -32768..65535 [value-out-of-range]"),
+            std::string::npos)
+      << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("p.s:2:13: error: shift amount 16 is outside 0..15"),
+            std::string::npos);
+  EXPECT_NE(r.diagnostics.find("p.s:3:9: error: constant index 256 is outside 0..255"),
+            std::string::npos);
   EXPECT_NE(r.diagnostics.find("p.s:4:8: error: unknown register '$t1'"), std::string::npos);
   r = assembleDemolicious("ldi $16, 1\nfoo $1\nadd $7, $8\nthread_finished\n", {}, "p.s");
   EXPECT_EQ(r.errors, 3u) << r.diagnostics;
-  EXPECT_NE(r.diagnostics.find("p.s:1:5: error: register '$16' does not exist: registers are $0 to $15"),
+  EXPECT_NE(
+      r.diagnostics.find("p.s:1:5: error: register '$16' does not exist: registers are $0 to $15"),
+      std::string::npos);
+  EXPECT_NE(r.diagnostics.find("p.s:2:1: error: unknown instruction 'foo' [unknown-instruction]"),
             std::string::npos);
-  EXPECT_NE(r.diagnostics.find("p.s:2:1: error: unknown instruction 'foo' [unknown-instruction]"), std::string::npos);
-  EXPECT_NE(r.diagnostics.find("p.s:3:11: error: expected ',' and another operand"), std::string::npos);
+  EXPECT_NE(r.diagnostics.find("p.s:3:11: error: expected ',' and another operand"),
+            std::string::npos);
 }
 
 class DemoliciousFaults : public ::testing::TestWithParam<Mode> {
@@ -161,7 +179,10 @@ TEST_P(DemoliciousFaults, AddressBeyondMemoryNamesThreadInstructionAndAddress) {
   MachineConfig c = config();
   c.dataMemoryWords = 1024;
   Host host(c);
-  auto result = assembleDemolicious("mv $address_lo, $id_lo\nmv $address_hi, $id_hi\nmv $data, $0\nnop\nsw\nnop\nnop\nnop\nthread_finished\n", {}, "f.s");
+  auto result = assembleDemolicious(
+      "mv $address_lo, $id_lo\nmv $address_hi, $id_hi\nmv $data, "
+      "$0\nnop\nsw\nnop\nnop\nnop\nthread_finished\n",
+      {}, "f.s");
   ASSERT_TRUE(result.image);
   RunReport report = host.run_kernel(host.load_kernel(*result.image), 2048);
   ASSERT_TRUE(report.fault);
@@ -178,7 +199,8 @@ TEST_P(DemoliciousFaults, AddressBeyondMemoryNamesThreadInstructionAndAddress) {
 
 TEST_P(DemoliciousFaults, IllegalInstructionAndRunningOffTheEnd) {
   Host host(config());
-  RunReport report = host.run_kernel(host.load_kernel(std::vector<uint32_t>{0, 0x0c000000, 0x40000000}), 8);
+  RunReport report =
+      host.run_kernel(host.load_kernel(std::vector<uint32_t>{0, 0x0c000000, 0x40000000}), 8);
   ASSERT_TRUE(report.fault);
   EXPECT_EQ(report.fault->kind, "illegal-instruction");
   EXPECT_EQ(report.fault->address, 1u);
@@ -187,8 +209,9 @@ TEST_P(DemoliciousFaults, IllegalInstructionAndRunningOffTheEnd) {
   report = other.run_kernel(other.load_kernel(std::vector<uint32_t>{0, 0}), 8);
   ASSERT_TRUE(report.fault);
   EXPECT_EQ(report.fault->kind, "ran-off-end");
-  EXPECT_EQ(report.fault->message,
-            "kernel ran past the end of the loaded instructions at address 2 without 'thread_finished'");
+  EXPECT_EQ(
+      report.fault->message,
+      "kernel ran past the end of the loaded instructions at address 2 without 'thread_finished'");
 }
 
 TEST_P(DemoliciousFaults, ThreadCountOutOfRange) {
@@ -199,18 +222,21 @@ TEST_P(DemoliciousFaults, ThreadCountOutOfRange) {
   EXPECT_EQ(report.fault->kind, "thread-count");
   report = host.run_kernel(k, (1u << 20) + 1);
   ASSERT_TRUE(report.fault);
-  EXPECT_EQ(report.fault->message, "1048577 threads requested; a launch runs 1 to 1048576 (20-bit thread ids)");
+  EXPECT_EQ(report.fault->message,
+            "1048577 threads requested; a launch runs 1 to 1048576 (20-bit thread ids)");
   EXPECT_FALSE(host.run_kernel(k, 1u << 20).fault);
 }
 
-INSTANTIATE_TEST_SUITE_P(BothModes, DemoliciousFaults, ::testing::Values(Mode::Functional, Mode::Cycle));
+INSTANTIATE_TEST_SUITE_P(BothModes, DemoliciousFaults,
+                         ::testing::Values(Mode::Functional, Mode::Cycle));
 
 TEST(DemoliciousFaultsCycle, WatchdogEndsARunThatTakesTooLong) {
   MachineConfig c;
   c.mode = Mode::Cycle;
   c.maxCycles = 100;
   Host host(c);
-  RunReport report = host.run_kernel(host.load_kernel(std::vector<uint32_t>{0, 0, 0x40000000}), 4096);
+  RunReport report =
+      host.run_kernel(host.load_kernel(std::vector<uint32_t>{0, 0, 0x40000000}), 4096);
   ASSERT_TRUE(report.fault);
   EXPECT_EQ(report.fault->kind, "watchdog");
   EXPECT_EQ(report.fault->cycle, 100u);
@@ -228,8 +254,10 @@ TEST(DemoliciousHost, KernelLargerThanInstructionMemoryIsRefused) {
 }
 
 TEST(DemoliciousHost, ListingFiveTwoRunsAsTheReportShows) {
-  // Listing 5.2 and 5.4: load_kernel(fill_screen_kernel); load_constant(0, 0x001F); run_kernel(fill_screen, 4096).
-  const uint32_t fill_screen_kernel[] = {0x08050000, 0x00402004, 0x00201804, 0x10000000, 0x40000000};
+  // Listing 5.2 and 5.4: load_kernel(fill_screen_kernel); load_constant(0, 0x001F);
+  // run_kernel(fill_screen, 4096).
+  const uint32_t fill_screen_kernel[] = {0x08050000, 0x00402004, 0x00201804, 0x10000000,
+                                         0x40000000};
   Host host;
   Kernel fill_screen = host.load_kernel(fill_screen_kernel);
   host.load_constant(0, 0x001f);
@@ -245,7 +273,8 @@ TEST(DemoliciousHost, BatchesAreCoresTimesBarrelHeight) {
   MachineConfig c;
   c.cores = 8;
   Host host(c);
-  Kernel k = host.load_kernel(std::vector<uint32_t>{0x08050000, 0x00402004, 0x00201804, 0x10000000, 0x40000000});
+  Kernel k = host.load_kernel(
+      std::vector<uint32_t>{0x08050000, 0x00402004, 0x00201804, 0x10000000, 0x40000000});
   host.load_constant(0, 7);
   RunReport report = host.run_kernel_batches(k, 3);
   EXPECT_EQ(report.threads, 96u);
@@ -262,8 +291,8 @@ TEST(DemoliciousHost, Rgb565ExpandsToFullRange) {
 
 TEST(DemoliciousHost, ExportPngWritesTheFramePixels) {
   Host host;
-  host.write_word(10, 0xf800);                // (0,0) red with base 10
-  host.write_word(10 + 3 * 4 + 2, 0x001f);    // (2,3) blue
+  host.write_word(10, 0xf800);              // (0,0) red with base 10
+  host.write_word(10 + 3 * 4 + 2, 0x001f);  // (2,3) blue
   auto path = std::filesystem::temp_directory_path() / "gpuasm_export_test.png";
   std::string error;
   ASSERT_TRUE(host.export_png(path, 4, 5, 10, error)) << error;
@@ -283,7 +312,8 @@ TEST(DemoliciousHost, ExportPngWritesTheFramePixels) {
   EXPECT_EQ(pixels[3], 0);
   std::filesystem::remove(path);
   EXPECT_FALSE(host.export_png(path, 2048, 2048, 0, error));
-  EXPECT_EQ(error, "a 2048x2048 frame at address 0 does not fit in the 1048576 words of data memory");
+  EXPECT_EQ(error,
+            "a 2048x2048 frame at address 0 does not fit in the 1048576 words of data memory");
 }
 
 }  // namespace

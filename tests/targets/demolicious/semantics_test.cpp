@@ -32,7 +32,8 @@ struct LaneFile {
   }
 };
 
-uint32_t rtype(uint32_t funct, uint32_t rd, uint32_t rs, uint32_t rt, uint32_t shamt = 0, bool pred = false) {
+uint32_t rtype(uint32_t funct, uint32_t rd, uint32_t rs, uint32_t rt, uint32_t shamt = 0,
+               bool pred = false) {
   return (pred ? 1u << 31 : 0) | rs << 21 | rt << 16 | rd << 11 | shamt << 6 | funct;
 }
 uint32_t itype(uint32_t opcode, uint32_t rd, uint32_t rs, uint32_t imm, bool pred = false) {
@@ -40,7 +41,8 @@ uint32_t itype(uint32_t opcode, uint32_t rd, uint32_t rs, uint32_t imm, bool pre
 }
 
 // Values that cover the edges of 16-bit arithmetic.
-const uint16_t kEdges[] = {0, 1, 2, 3, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff, 0x1234, 0x00ff, 0xff00};
+const uint16_t kEdges[] = {0,      1,      2,      3,      0x7fff, 0x8000,
+                           0x8001, 0xfffe, 0xffff, 0x1234, 0x00ff, 0xff00};
 
 struct BinaryCase {
   const char* name;
@@ -48,7 +50,9 @@ struct BinaryCase {
   uint16_t (*expected)(int32_t a, int32_t b);  // a, b as signed 16-bit
 };
 
-uint16_t u16(int64_t v) { return static_cast<uint16_t>(v & 0xffff); }
+uint16_t u16(int64_t v) {
+  return static_cast<uint16_t>(v & 0xffff);
+}
 
 const BinaryCase kBinary[] = {
     {"slt", 0x3, [](int32_t a, int32_t b) { return uint16_t(a < b ? 1 : 0); }},
@@ -166,7 +170,8 @@ TEST(DemoliciousSemantics, PredicationGatesOnlyTheRegisterWriteWhereMaskIsOne) {
   for (uint32_t lane = 0; lane < 4; ++lane) EXPECT_EQ(f.at(12, lane), lane & 1 ? 0 : 0xabcd);
   f.at(7, 0) = 1;
   f.at(7, 1) = 0;
-  f.run(rtype(0x4, kMask, 7, 0, 0, true));  // ? mv $mask, $7: lane 0 (mask 0) writes 1; lane 1 keeps 1
+  f.run(rtype(0x4, kMask, 7, 0, 0,
+              true));  // ? mv $mask, $7: lane 0 (mask 0) writes 1; lane 1 keeps 1
   EXPECT_EQ(f.at(kMask, 0), 1);
   EXPECT_EQ(f.at(kMask, 1), 1);
 }

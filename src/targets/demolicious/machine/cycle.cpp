@@ -89,7 +89,8 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
   for (uint32_t k = 0; k < height; ++k) {
     BarrelLine& line = lines[k];
     line.storage.assign(size_t{kLaneRegisters} * cores, 0);
-    for (uint32_t r = 0; r < kLaneRegisters; ++r) line.lanes.reg[r] = line.storage.data() + size_t{r} * cores;
+    for (uint32_t r = 0; r < kLaneRegisters; ++r)
+      line.lanes.reg[r] = line.storage.data() + size_t{r} * cores;
     line.lanes.lanes = cores;
     line.lanes.constants = constants.data();
     line.firstCycle = uint64_t{k} * height + k;  // line k starts k rotations late
@@ -101,19 +102,21 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
 
   RequestQueue queues[2];
   uint64_t occupancySum[2] = {0, 0};
-  auto addHazard = [&](std::string kind, uint64_t cycle, uint32_t lineIndex, size_t pc, uint32_t pending) {
+  auto addHazard = [&](std::string kind, uint64_t cycle, uint32_t lineIndex, size_t pc,
+                       uint32_t pending) {
     ++report.hazardCount;
     if (report.hazards.size() >= kMaxHazardsKept) return;
     uint32_t address = program.start + static_cast<uint32_t>(pc);
-    report.hazards.push_back({std::move(kind), cycle, lineIndex, address, formatInstruction(program.code[pc]),
-                              sourceOf(address), pending});
+    report.hazards.push_back({std::move(kind), cycle, lineIndex, address,
+                              formatInstruction(program.code[pc]), sourceOf(address), pending});
   };
 
   uint64_t cycle = 0;
   uint32_t lineIndex = 0;
   while (activeLines > 0 || !queues[0].empty() || !queues[1].empty()) {
     if (cycle >= config.maxCycles) {
-      report.fault = Fault::make("watchdog", fmt::format("watchdog: the kernel ran {} cycles without finishing", cycle));
+      report.fault = Fault::make(
+          "watchdog", fmt::format("watchdog: the kernel ran {} cycles without finishing", cycle));
       report.fault->cycle = cycle;
       break;
     }
@@ -158,8 +161,9 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
       report.threadInstructions += line.activeLanes;
       ++line.pc;
       if (!d.info) {
-        report.fault = fault("illegal-instruction", fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal),
-                             program, pc);
+        report.fault =
+            fault("illegal-instruction",
+                  fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal), program, pc);
         report.fault->cycle = cycle;
         report.fault->thread = line.baseId;
         report.fault->value = d.word;
@@ -181,18 +185,20 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
           for (uint32_t i = 0; i < line.activeLanes; ++i) {
             uint32_t address = memoryAddress(high[i], low[i]);
             if (address >= memoryWords) {
-              report.fault = fault("bad-address",
-                                   fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
-                                               "{} words of memory",
-                                               line.baseId + i, store ? "stores to" : "loads from",
-                                               address, memoryWords),
-                                   program, pc);
+              report.fault =
+                  fault("bad-address",
+                        fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
+                                    "{} words of memory",
+                                    line.baseId + i, store ? "stores to" : "loads from", address,
+                                    memoryWords),
+                        program, pc);
               report.fault->cycle = cycle;
               report.fault->thread = line.baseId + i;
               report.fault->value = address;
               break;
             }
-            queues[i & 1].push({address, data[i], static_cast<uint8_t>(lineIndex), static_cast<uint8_t>(i), store});
+            queues[i & 1].push({address, data[i], static_cast<uint8_t>(lineIndex),
+                                static_cast<uint8_t>(i), store});
             ++report.bankRequests[i & 1];
             ++line.outstanding;
           }
@@ -203,7 +209,8 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
         }
         case Kind::Finish:
           if (nextWarp < warps) {
-            if (line.outstanding) addHazard("loads-pending-at-finish", cycle, lineIndex, pc, line.outstanding);
+            if (line.outstanding)
+              addHazard("loads-pending-at-finish", cycle, lineIndex, pc, line.outstanding);
             spawn(line);
           } else {
             line.active = false;

@@ -44,8 +44,9 @@ void Machine::runFunctional(const Program& program, uint32_t threads, RunReport&
       }
       const Decoded& d = program.code[pc];
       if (!d.info) {
-        report.fault = fault("illegal-instruction", fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal),
-                             program, pc);
+        report.fault =
+            fault("illegal-instruction",
+                  fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal), program, pc);
         report.fault->thread = base;
         report.fault->value = d.word;
         return;
@@ -59,12 +60,13 @@ void Machine::runFunctional(const Program& program, uint32_t threads, RunReport&
         for (uint32_t i = 0; i < n; ++i) {
           uint32_t address = memoryAddress(high[i], low[i]);
           if (address >= memoryWords) {
-            report.fault = fault("bad-address",
-                                 fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
-                                             "{} words of memory",
-                                             base + i, kind == Kind::Load ? "loads from" : "stores to",
-                                             address, memoryWords),
-                                 program, pc);
+            report.fault =
+                fault("bad-address",
+                      fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
+                                  "{} words of memory",
+                                  base + i, kind == Kind::Load ? "loads from" : "stores to",
+                                  address, memoryWords),
+                      program, pc);
             report.fault->thread = base + i;
             report.fault->value = address;
             return;

@@ -20,7 +20,9 @@ double MachineConfig::effectiveClockMHz() const {
   return 50.108;
 }
 
-const char* modeName(Mode mode) { return mode == Mode::Functional ? "functional" : "cycle"; }
+const char* modeName(Mode mode) {
+  return mode == Mode::Functional ? "functional" : "cycle";
+}
 
 Machine::Machine(MachineConfig c)
     : config(c), constants(kConstantWords, 0), dataMemory(c.dataMemoryWords, 0) {}
@@ -36,7 +38,8 @@ std::string Machine::sourceOf(uint32_t address) const {
   return {};
 }
 
-Fault Machine::fault(std::string kind, std::string message, const Program& program, size_t pc) const {
+Fault Machine::fault(std::string kind, std::string message, const Program& program,
+                     size_t pc) const {
   Fault f;
   f.kind = std::move(kind);
   f.message = std::move(message);
@@ -76,15 +79,19 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
 
   const uint64_t maxThreads = uint64_t{1} << 20;  // thread ids are 20 bits
   if (config.cores < 1 || config.cores > 64) {
-    report.fault = Fault::make("config", fmt::format("{} cores requested; the machine has 1 to 64", config.cores));
+    report.fault = Fault::make(
+        "config", fmt::format("{} cores requested; the machine has 1 to 64", config.cores));
   } else if (report.barrelHeight < 1 || report.barrelHeight > 256) {
-    report.fault = Fault::make("config", fmt::format("barrel height {} is outside 1..256", report.barrelHeight));
+    report.fault = Fault::make(
+        "config", fmt::format("barrel height {} is outside 1..256", report.barrelHeight));
   } else if (threads == 0 || threads > maxThreads) {
-    report.fault = Fault::make("thread-count",
-                         fmt::format("{} threads requested; a launch runs 1 to {} (20-bit thread ids)",
-                                     threads, maxThreads));
+    report.fault =
+        Fault::make("thread-count",
+                    fmt::format("{} threads requested; a launch runs 1 to {} (20-bit thread ids)",
+                                threads, maxThreads));
   } else if (kernel.address >= instructionMemory.size()) {
-    report.fault = Fault::make("bad-kernel", fmt::format("no kernel is loaded at address {}", kernel.address));
+    report.fault =
+        Fault::make("bad-kernel", fmt::format("no kernel is loaded at address {}", kernel.address));
   }
   if (report.fault) return report;
 
@@ -94,7 +101,8 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
   } else {
     runCycle(program, static_cast<uint32_t>(threads), report);
   }
-  report.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  report.hostSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return report;
 }
 
