@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <vector>
+
 namespace gpuasm {
 
 bool WarningOptions::apply(std::string_view option) {
@@ -73,11 +75,24 @@ void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
 
 std::string DiagnosticEngine::render(const Diagnostic& d) const {
   std::string out;
+  // Deep chains (a recursive macro, a file including itself) show their
+  // innermost and outermost links; the middle is counted.
+  constexpr size_t kShownLinks = 8;
   if (d.location.valid()) {
     // Include chain of the file holding the problem, outermost last (as GCC prints it).
+    std::vector<SourceLocation> includes;
     for (SourceLocation from = sources_.includedFrom(d.location.file); from.valid();
          from = sources_.includedFrom(from.file)) {
-      out += fmt::format("In file included from {}:{}:\n", sources_.name(from.file), from.line);
+      includes.push_back(from);
+    }
+    for (size_t i = 0; i < includes.size(); ++i) {
+      if (includes.size() > kShownLinks && i == kShownLinks / 2) {
+        out += fmt::format("In {} more nested includes\n", includes.size() - kShownLinks);
+        i = includes.size() - kShownLinks / 2 - 1;
+        continue;
+      }
+      out += fmt::format("In file included from {}:{}:\n", sources_.name(includes[i].file),
+                         includes[i].line);
     }
   }
   const char* label = d.severity == Severity::Error     ? "error"
@@ -85,10 +100,18 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
                                                         : "note";
   std::string message = d.code.empty() ? d.message : fmt::format("{} [{}]", d.message, d.code);
   renderLocation(out, d.location, label, message);
-  for (uint32_t frame = d.location.expansion; frame != 0;) {
-    const ExpansionFrame& f = sources_.expansion(frame);
+  std::vector<uint32_t> frames;
+  for (uint32_t frame = d.location.expansion; frame != 0; frame = sources_.expansion(frame).site.expansion) {
+    frames.push_back(frame);
+  }
+  for (size_t i = 0; i < frames.size(); ++i) {
+    if (frames.size() > kShownLinks && i == kShownLinks / 2) {
+      out += fmt::format("note: {} more macro expansions not shown\n", frames.size() - kShownLinks);
+      i = frames.size() - kShownLinks / 2 - 1;
+      continue;
+    }
+    const ExpansionFrame& f = sources_.expansion(frames[i]);
     renderLocation(out, f.site, "note", fmt::format("in expansion of macro '{}'", f.macroName));
-    frame = f.site.expansion;
   }
   return out;
 }

@@ -348,3 +348,25 @@ TEST(DiagnosticWarnings, DemoliciousWarningsFollowTheOptions) {
 
 }  // namespace
 }  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(DiagnosticFormat, DeepMacroChainsShowBothEndsAndCountTheMiddle) {
+  auto r = assembleDemolicious(".macro m\nm\n.endm\nm\n", {}, "deep.s");
+  ASSERT_EQ(r.errors, 1u);
+  size_t notes = 0;
+  for (size_t at = r.diagnostics.find("note: in expansion"); at != std::string::npos;
+       at = r.diagnostics.find("note: in expansion", at + 1)) {
+    ++notes;
+  }
+  // 64 nested expansions: four innermost, four outermost, 56 counted.
+  EXPECT_EQ(notes, 8u);
+  EXPECT_NE(r.diagnostics.find("note: 56 more macro expansions not shown\n"), std::string::npos)
+      << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("deep.s:4:1: note: in expansion of macro 'm'\n  m\n  ^\n"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
