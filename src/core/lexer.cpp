@@ -151,7 +151,8 @@ class Lexer {
         return make(TokenKind::Punct, begin);
       }
     }
-    if (std::string_view("+-*/%&|^~!()[]{},:=?<>@\\").find(c) != std::string_view::npos) {
+    // ';' only gets here when it does not start comments: a dialect's separator.
+    if (std::string_view("+-*/%&|^~!()[]{},:;=?<>@\\").find(c) != std::string_view::npos) {
       ++pos_;
       return make(TokenKind::Punct, begin);
     }

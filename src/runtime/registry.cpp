@@ -11,9 +11,12 @@ namespace gpuasm {
 namespace demolicious {
 Target target();
 }
+namespace vc4 {
+Target target();
+}
 
 std::span<const Target> targets() {
-  static const std::array<Target, 1> kTargets = {demolicious::target()};
+  static const std::array<Target, 2> kTargets = {demolicious::target(), vc4::target()};
   return kTargets;
 }
 

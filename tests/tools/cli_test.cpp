@@ -68,13 +68,15 @@ TEST(CliUsage, HelpAndMissingCommand) {
   EXPECT_EQ(r.exitCode, 2);
   r = gpuasm("asm -t nope x.s");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious)\n");
+  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious vc4)\n");
 }
 
-TEST(CliTargets, ListsDemolicious) {
+TEST(CliTargets, ListsEveryTarget) {
   Result r = gpuasm("targets");
   EXPECT_EQ(r.exitCode, 0);
-  EXPECT_EQ(r.out, "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n");
+  EXPECT_EQ(r.out,
+            "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
+            "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 
 TEST(CliAsm, HexFromStandardInput) {
@@ -238,6 +240,12 @@ TEST(CliRun, UsageErrorsExitTwo) {
   Result r = gpuasm("run -t demolicious builtin:demolicious/nope.s --threads 8");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("no shipped kernel 'builtin:demolicious/nope.s'"), std::string::npos);
+}
+
+TEST(CliRun, TargetWithoutSimulatorIsAUsageError) {
+  Result r = gpuasm("run -t vc4 -", "nop\n");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm: target 'vc4' has no simulator yet\n");
 }
 
 TEST(CliStudy, FrameRatesFollowFromTheCycleCounts) {

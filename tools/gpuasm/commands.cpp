@@ -206,6 +206,7 @@ void addRun(CLI::App& app) {
   state->source.add(command);
   command->callback([state] {
     const Target& target = requireTarget(state->target);
+    if (!target.run) fail(2, fmt::format("target '{}' has no simulator yet", target.id));
     RunRequest request;
     request.traceCycles = state->trace;
     request.threads = state->threads;

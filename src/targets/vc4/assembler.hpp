@@ -1,0 +1,14 @@
+// VideoCore IV assembly in the vc4asm / Broadcom qasm dialect on the core
+// framework: `addop dst, a, b; mulop dst, a, b; signal` per line, ';' being a
+// separator (comments are '#' and '//').
+#pragma once
+
+#include <memory>
+
+#include "gpuasm/assembler.hpp"
+
+namespace gpuasm::vc4 {
+
+std::unique_ptr<TargetAssembler> makeAssembler();
+
+}  // namespace gpuasm::vc4

@@ -1,0 +1,323 @@
+#include "targets/vc4/disassembler.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <optional>
+
+namespace gpuasm::vc4 {
+namespace {
+
+std::string immediateText(uint32_t code) {
+  SmallImmediate value = smallImmediateValue(code);
+  if (!value.isFloat) return fmt::format("{}", static_cast<int32_t>(value.bits));
+  std::string text = fmt::format("{}", std::bit_cast<float>(value.bits));
+  if (text.find('.') == std::string::npos) text += ".0";
+  return text;
+}
+
+std::string sourceText(const Source& s) {
+  std::string text;
+  switch (s.kind) {
+    case Source::Kind::None:
+      return "?";
+    case Source::Kind::Accumulator:
+      text = fmt::format("r{}", s.accumulator);
+      break;
+    case Source::Kind::Register:
+      text = std::string(s.reg.name);
+      break;
+    case Source::Kind::SmallImmediate:
+      return immediateText(s.immediate);
+  }
+  if (s.unpack) text += fmt::format(".{}", kUnpackNames[s.unpack]);
+  return text;
+}
+
+std::string destinationText(const Destination& d) {
+  // `-.8a` would not read back as one token; `nop` is the same register.
+  std::string text(d.pack && d.reg.name == "-" ? "nop" : d.reg.name);
+  if (d.pack) text += fmt::format(".{}", (d.colour ? kMulPackNames : kPackNames)[d.pack]);
+  return text;
+}
+
+bool sameSource(const Source& x, const Source& y) {
+  return x.kind == y.kind && x.accumulator == y.accumulator && x.reg.name == y.reg.name &&
+         x.reg.addressA == y.reg.addressA && x.reg.addressB == y.reg.addressB &&
+         x.immediate == y.immediate && x.unpack == y.unpack;
+}
+
+// Condition and flag suffixes; the condition a slot gets when none is written
+// is `never` for a `-` destination without .setf (Broadcom's choice for
+// `mov -, vw_wait` in hello_fft) and `always` otherwise.
+std::string suffixes(const Slot& slot) {
+  std::string text;
+  uint8_t implied = slot.destination.isNop() && !slot.setFlags ? kConditionNever : kConditionAlways;
+  if (slot.condition != implied) text += fmt::format(".{}", kConditionNames[slot.condition & 7]);
+  if (slot.setFlags) text += ".setf";
+  return text;
+}
+
+std::string rotationText(uint8_t code) {
+  if (code == kSmallImmediateRotateByR5) return " >> r5";
+  return fmt::format(" >> {}", rotationOf(code));  // upwards: element 0 moves to element n
+}
+
+std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
+  if (!slot.op) return "nop";
+  std::string rotate = unit == Unit::Mul && rotation ? rotationText(*rotation) : std::string();
+  uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
+  bool same = sameSource(slot.a, slot.b);
+  if (slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate) {
+    return fmt::format("mov{} {}, {}{}", suffixes(slot), destinationText(slot.destination),
+                       sourceText(slot.a), rotate);
+  }
+  if (slot.op->operands == 1 && same) {
+    return fmt::format("{}{} {}, {}{}", slot.op->mnemonic, suffixes(slot),
+                       destinationText(slot.destination), sourceText(slot.a), rotate);
+  }
+  return fmt::format("{}{} {}, {}, {}{}", slot.op->mnemonic, suffixes(slot),
+                     destinationText(slot.destination), sourceText(slot.a), sourceText(slot.b),
+                     rotate);
+}
+
+bool slotUsed(const Slot& slot) {
+  return slot.condition != kConditionNever || !slot.destination.isNop() || slot.setFlags;
+}
+
+std::string loadValueText(const Instruction& in) {
+  if (in.loadType == kLoadImmediate32) return fmt::format("0x{:08x}", in.immediate);
+  auto values = perElementValues(in.immediate, in.loadType == kLoadImmediatePerElementSigned);
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+std::string hexSigned(int64_t value) {
+  return value < 0 ? fmt::format("-0x{:x}", -value) : fmt::format("0x{:x}", value);
+}
+
+// Why the syntax cannot say what a decoded instruction holds, or nullopt.
+std::optional<std::string> inexpressible(const Instruction& in) {
+  switch (in.form) {
+    case Instruction::Form::Alu:
+      for (const Slot* slot : {&in.add, &in.mul}) {
+        const char* unit = slot == &in.add ? "add" : "mul";
+        if (slot->op) continue;
+        if (slot->condition != kConditionNever)
+          return fmt::format("{} nop with condition {}", unit, kConditionNames[slot->condition]);
+        if (!slot->destination.isNop())
+          return fmt::format("{} nop writes '{}'", unit, slot->destination.reg.name);
+        if (slot->destination.pack) return fmt::format("{} nop with a pack mode", unit);
+        if (slot->setFlags) return std::string("set flags with both units idle");
+      }
+      if (in.rotation && !in.mul.op) return std::string("vector rotation of an idle mul unit");
+      return std::nullopt;
+    case Instruction::Form::LoadImmediate:
+      if (in.loadType == kLoadImmediatePerElementUnsigned) {
+        bool fitsSigned = true;
+        for (int32_t v : perElementValues(in.immediate, false)) fitsSigned &= v <= 1;
+        if (fitsSigned)
+          return std::string("unsigned per-element immediate whose values all fit the signed form");
+      }
+      return std::nullopt;
+    case Instruction::Form::Semaphore:
+      if (slotUsed(in.mul)) return std::string("semaphore writing its mul output");
+      return std::nullopt;
+    case Instruction::Form::Branch:
+      if (!in.mul.destination.isNop())
+        return fmt::format("branch writing its link to a second register ('{}')",
+                           in.mul.destination.reg.name);
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Replaces names that exist in both files by the raw name of the file the word uses.
+void pinReads(Instruction& in, uint64_t word) {
+  auto pin = [&](Source& s, uint32_t mux) {
+    if (s.kind != Source::Kind::Register) return;
+    s.reg = mux == kMuxFileA ? rawRegisterName(RegisterFile::A, kReadAddressA.get(word))
+                             : rawRegisterName(RegisterFile::B, kReadAddressB.get(word));
+  };
+  if (in.form != Instruction::Form::Alu) return;
+  pin(in.add.a, kAddMuxA.get(word));
+  pin(in.add.b, kAddMuxB.get(word));
+  pin(in.mul.a, kMulMuxA.get(word));
+  pin(in.mul.b, kMulMuxB.get(word));
+}
+
+void pinWrites(Instruction& in, uint64_t word) {
+  bool ws = kWriteSwap.get(word);
+  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op;
+  bool printsMul = in.form == Instruction::Form::Alu             ? in.mul.op != nullptr
+                   : in.form == Instruction::Form::LoadImmediate ? slotUsed(in.mul)
+                                                                 : false;
+  if (printsAdd) {
+    in.add.destination.reg =
+        rawRegisterName(ws ? RegisterFile::B : RegisterFile::A, kWriteAddressAdd.get(word));
+  } else if (printsMul) {
+    in.mul.destination.reg =
+        rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
+  }
+}
+
+struct NamedField {
+  std::string_view name;
+  Field field;
+};
+constexpr NamedField kAluFields[] = {
+    {"sig", kSignal},
+    {"unpack", kUnpack},
+    {"pm", kPackSelect},
+    {"pack", kPack},
+    {"cond_add", kConditionAdd},
+    {"cond_mul", kConditionMul},
+    {"sf", kSetFlags},
+    {"ws", kWriteSwap},
+    {"waddr_add", kWriteAddressAdd},
+    {"waddr_mul", kWriteAddressMul},
+    {"op_mul", kOpMul},
+    {"op_add", kOpAdd},
+    {"raddr_a", kReadAddressA},
+    {"raddr_b", kReadAddressB},
+    {"add_a", kAddMuxA},
+    {"add_b", kAddMuxB},
+    {"mul_a", kMulMuxA},
+    {"mul_b", kMulMuxB},
+};
+constexpr NamedField kImmediateFields[] = {
+    {"sig", kSignal},
+    {"type", kLoadImmediateType},
+    {"pm", kPackSelect},
+    {"pack", kPack},
+    {"cond_add", kConditionAdd},
+    {"cond_mul", kConditionMul},
+    {"sf", kSetFlags},
+    {"ws", kWriteSwap},
+    {"waddr_add", kWriteAddressAdd},
+    {"waddr_mul", kWriteAddressMul},
+    {"don't-care bits 31:5", kSemaphoreUnused},
+    {"immediate", kImmediate},
+};
+constexpr NamedField kBranchFields[] = {
+    {"sig", kSignal},
+    {"unused bits 59:56", kBranchUnused},
+    {"cond_br", kBranchCondition},
+    {"rel", kBranchRelative},
+    {"reg", kBranchRegister},
+    {"raddr_a", kBranchReadAddressA},
+    {"ws", kWriteSwap},
+    {"waddr_add", kWriteAddressAdd},
+    {"waddr_mul", kWriteAddressMul},
+    {"immediate", kImmediate},
+};
+
+// Names the first field where the word differs from what its text would assemble to.
+std::string differenceReason(uint64_t word, uint64_t expressible, Instruction::Form form) {
+  std::span<const NamedField> fields = kImmediateFields;
+  if (form == Instruction::Form::Alu) fields = kAluFields;
+  if (form == Instruction::Form::Branch) fields = kBranchFields;
+  for (const NamedField& f : fields) {
+    if (f.field.get(word) != f.field.get(expressible)) {
+      return fmt::format("{} = {} cannot be written in this syntax (the text would give {})",
+                         f.name, f.field.get(word), f.field.get(expressible));
+    }
+  }
+  return "cannot be written in this syntax";
+}
+
+std::string quad(uint64_t word, std::string_view reason) {
+  return fmt::format(".quad 0x{:016x}  # {}", word, reason);
+}
+
+}  // namespace
+
+std::string formatInstruction(const Instruction& in, uint64_t address) {
+  switch (in.form) {
+    case Instruction::Form::Alu: {
+      std::string signal(in.signal == kSignalNone ? "" : signalName(in.signal));
+      if (!in.add.op && !in.mul.op) return signal.empty() ? "nop" : signal;
+      std::string text = aluSlotText(in.add, Unit::Add, in.rotation);
+      if (in.mul.op) text += "; " + aluSlotText(in.mul, Unit::Mul, in.rotation);
+      if (!signal.empty()) text += "; " + signal;
+      return text;
+    }
+    case Instruction::Form::LoadImmediate: {
+      std::string value = loadValueText(in);
+      std::string text =
+          fmt::format("ldi{} {}, {}", suffixes(in.add), destinationText(in.add.destination), value);
+      if (slotUsed(in.mul)) {
+        text += fmt::format("; ldi{} {}, {}", suffixes(in.mul), destinationText(in.mul.destination),
+                            value);
+      }
+      return text;
+    }
+    case Instruction::Form::Semaphore:
+      return fmt::format("{}{} {}, {}", in.acquire ? "sacq" : "srel", suffixes(in.add),
+                         destinationText(in.add.destination), in.semaphore);
+    case Instruction::Form::Branch: {
+      std::string text = in.relative ? "brr" : "bra";
+      if (in.branchCondition != kBranchAlways)
+        text += fmt::format(".{}", kBranchConditionNames[in.branchCondition]);
+      text += fmt::format(" {}", destinationText(in.add.destination));
+      if (in.branchRegister) text += fmt::format(", ra{}", *in.branchRegister);
+      auto offset = static_cast<int32_t>(in.immediate);
+      if (!in.branchRegister || offset != 0) {
+        // Relative targets are printed as the address they reach: the branch's
+        // own address plus four instructions plus the offset (table 10, "PC+4").
+        int64_t target = in.relative
+                             ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
+                             : static_cast<int64_t>(in.immediate);
+        text += ", " + hexSigned(target);
+      }
+      return text;
+    }
+  }
+  return {};
+}
+
+std::string formatWord(uint64_t word, uint64_t address) {
+  Decoded decoded = decode(word);
+  if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
+  if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
+  std::string firstError;
+  std::optional<uint64_t> firstEncoding;
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    Instruction candidate = decoded.instruction;
+    if (attempt & 1) pinReads(candidate, word);
+    if (attempt & 2) pinWrites(candidate, word);
+    std::string error;
+    auto encoded = encode(candidate, error);
+    if (encoded == word) return formatInstruction(candidate, address);
+    if (attempt == 0) {
+      firstError = error;
+      firstEncoding = encoded;
+    }
+  }
+  if (!firstEncoding) return quad(word, firstError);
+  return quad(word, differenceReason(word, *firstEncoding, decoded.instruction.form));
+}
+
+std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                        std::string& error) {
+  std::string out;
+  const size_t words = bytes.size() / kInstructionBytes;
+  for (size_t i = 0; i < words; ++i) {
+    uint64_t word = 0;
+    for (size_t b = 0; b < kInstructionBytes; ++b) {
+      word |= uint64_t{bytes[i * kInstructionBytes + b]} << (8 * b);
+    }
+    uint64_t address = i * kInstructionBytes;
+    if (options.addresses) out += fmt::format("{:05x}: ", address);
+    if (options.rawWords) out += fmt::format("{:016x}  ", word);
+    out += formatWord(word, address);
+    out += '\n';
+  }
+  if (size_t rest = bytes.size() % kInstructionBytes) {
+    error = fmt::format(
+        "input ends with {} byte{} that do not make a whole 64-bit instruction (offset {})", rest,
+        rest == 1 ? "" : "s", words * kInstructionBytes);
+  }
+  return out;
+}
+
+}  // namespace gpuasm::vc4

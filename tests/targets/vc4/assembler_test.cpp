@@ -1,0 +1,106 @@
+// The vc4asm-dialect assembler: what it chooses on its own (write swap, read
+// ports, conditions, branch offsets) and what it refuses.
+#include <gtest/gtest.h>
+
+#include "targets/vc4/isa.hpp"
+#include "vc4_support.hpp"
+
+namespace gpuasm::vc4 {
+namespace {
+
+using testing::assembleVc4;
+
+uint64_t one(const std::string& text) {
+  auto a = assembleVc4(text + "\n");
+  EXPECT_EQ(a.errors, 0u) << a.diagnostics;
+  return a.words.empty() ? 0 : a.words[0];
+}
+
+TEST(Vc4Assembler, SemicolonSeparatesUnitsAndHashOrSlashesStartComments) {
+  auto a = assembleVc4(
+      "fadd r0, r1, r2; fmul r3, r1, r2; ldtmu0  # a comment\n"
+      "nop // another\n");
+  ASSERT_EQ(a.errors, 0u) << a.diagnostics;
+  ASSERT_EQ(a.words.size(), 2u);
+  EXPECT_EQ(kSignal.get(a.words[0]), 10u);
+  EXPECT_EQ(kOpAdd.get(a.words[0]), 1u);
+  EXPECT_EQ(kOpMul.get(a.words[0]), 1u);
+  EXPECT_EQ(a.words[1], 0x100009e7'009e7000u);  // Broadcom's nop
+}
+
+TEST(Vc4Assembler, WriteSwapFollowsTheDestinationFiles) {
+  EXPECT_EQ(kWriteSwap.get(one("mov ra1, r0")), 0u);
+  EXPECT_EQ(kWriteSwap.get(one("mov rb1, r0")), 1u);
+  EXPECT_EQ(kWriteSwap.get(one("nop; fmul ra2, r0, r1")), 1u);
+  EXPECT_EQ(kWriteSwap.get(one("mov vw_setup, r0")), 1u);  // vw_setup is regfile B's 49
+  auto clash = assembleVc4("add ra1, r0, r1; fmul ra2, r0, r1\n");
+  EXPECT_EQ(clash.errors, 1u);
+  EXPECT_NE(clash.diagnostics.find("[invalid-combination]"), std::string::npos)
+      << clash.diagnostics;
+}
+
+TEST(Vc4Assembler, NamesInBothFilesTakeTheFreeReadPort) {
+  uint64_t word = one("add r0, ra1, unif");  // ra1 holds port A, so unif is read from B
+  EXPECT_EQ(kReadAddressA.get(word), 1u);
+  EXPECT_EQ(kReadAddressB.get(word), 32u);
+  EXPECT_EQ(kAddMuxB.get(word), uint32_t{kMuxFileB});
+  auto tooMany = assembleVc4("add r0, ra1, ra2\n");
+  EXPECT_EQ(tooMany.errors, 1u);
+}
+
+TEST(Vc4Assembler, ConditionDefaultsToNeverOnlyForAnUnflaggedDash) {
+  EXPECT_EQ(kConditionAdd.get(one("mov -, vw_wait")), uint32_t{kConditionNever});
+  EXPECT_EQ(kConditionAdd.get(one("and.setf -, elem_num, 1")), uint32_t{kConditionAlways});
+  EXPECT_EQ(kConditionAdd.get(one("mov r0, r1")), uint32_t{kConditionAlways});
+  EXPECT_EQ(kConditionAdd.get(one("mov.ifnc r0, r1")), 7u);
+}
+
+TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
+  auto a = assembleVc4(
+      "start:\n"
+      "nop\n"
+      "brr ra1, start\n"
+      "bra -, target\n"
+      "nop\nnop\n"
+      "target: nop\n");
+  ASSERT_EQ(a.errors, 0u) << a.diagnostics;
+  EXPECT_EQ(static_cast<int32_t>(kImmediate.get(a.words[1])), 0 - (8 + 32));
+  EXPECT_EQ(kBranchRelative.get(a.words[1]), 1u);
+  EXPECT_EQ(kWriteAddressAdd.get(a.words[1]), 1u);
+  EXPECT_EQ(kImmediate.get(a.words[2]), 40u);  // bra: the absolute byte address
+  EXPECT_EQ(kBranchRelative.get(a.words[2]), 0u);
+}
+
+TEST(Vc4Assembler, ImmediatesLoadWithLdiAndPerElementListsPickTheirType) {
+  uint64_t word = one("mov r0, 0x12345678");
+  EXPECT_EQ(kSignal.get(word), uint32_t{kSignalLoadImmediate});
+  EXPECT_EQ(kImmediate.get(word), 0x12345678u);
+  EXPECT_EQ(kImmediate.get(one("ldi r0, 1.0")), 0x3f800000u);
+  EXPECT_EQ(kLoadImmediateType.get(one("ldi r0, [0,1,0,1, 0,1,0,1, 0,1,0,1, 0,1,0,-2]")),
+            uint32_t{kLoadImmediatePerElementSigned});
+  EXPECT_EQ(kLoadImmediateType.get(one("ldi r0, [3,1,0,1, 0,1,0,1, 0,1,0,1, 0,1,0,1]")),
+            uint32_t{kLoadImmediatePerElementUnsigned});
+  EXPECT_EQ(kReadAddressB.get(one("fmul r0, r1, 0.5")), 47u);  // table 5: 1/2
+}
+
+TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
+  struct Case {
+    const char* text;
+    const char* code;
+  };
+  for (const Case& c :
+       {Case{"frob r0, r1, r2", "[unknown-instruction]"},
+        Case{"add r0, r1, 99", "[not-small-immediate]"}, Case{"mov r5, r0", "[unknown-register]"},
+        Case{"add.ifq r0, r1, r2", "[unknown-suffix]"},
+        Case{"fmul r0, r1, r2; fadd r0, r1, r2", "[wrong-unit]"},
+        Case{"add r0, r1, 1; nop; thrend", "[invalid-combination]"},
+        Case{"ldi r0, 5; thrsw", "[invalid-combination]"},
+        Case{"brr -, nowhere", "[undefined-symbol]"}}) {
+    auto a = assembleVc4(std::string(c.text) + "\n");
+    EXPECT_GE(a.errors, 1u) << c.text;
+    EXPECT_NE(a.diagnostics.find(c.code), std::string::npos) << c.text << "\n" << a.diagnostics;
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::vc4
