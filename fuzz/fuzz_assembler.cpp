@@ -43,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   gpuasm::AssemblerOptions options;
   options.defines["FUZZ"] = 1;
   gpuasm::AssemblerLimits limits;
-  limits.maxExpandedLines = 20'000;
-  limits.maxExpandedTokens = 200'000;
+  limits.maxExpandedLines = 5'000;
+  limits.maxExpandedTokens = 50'000;
   limits.maxImageUnits = 1u << 16;
 
   gpuasm::SourceManager sources;

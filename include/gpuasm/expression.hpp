@@ -39,7 +39,7 @@ struct Expr {
 // The largest expression tree the parser builds, bound symbol values included:
 // shallow enough to evaluate and free recursively on an ordinary stack, and
 // small enough to evaluate quickly however often it is used.
-inline constexpr uint32_t kMaxExpressionDepth = 2560;
+inline constexpr uint32_t kMaxExpressionDepth = 1024;
 inline constexpr uint32_t kMaxExpressionNodes = 1u << 16;
 
 // Reads tokens of one line, left to right.

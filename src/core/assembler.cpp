@@ -608,6 +608,7 @@ class Driver final : public InstructionContext {
     ExprPtr e = parseExpression(cursor);
     if (!e) return std::nullopt;
     std::string label;
+    KnownValues known;  // symbols may still be redefined, so only for this evaluation
     SymbolResolver resolve = [&](std::string_view name) -> std::optional<int64_t> {
       auto it = symbols_.find(std::string(name));
       if (it == symbols_.end()) return std::nullopt;
@@ -615,7 +616,7 @@ class Driver final : public InstructionContext {
         label = std::string(name);
         return int64_t{0};
       }
-      return resolveSet(it->second, resolve);  // a label reached through symbols counts too
+      return resolveSetOnce(known, *it, resolve);  // a label reached through symbols counts too
     };
     auto value = evaluate(*e, resolve, diagnostics_);
     if (value && !label.empty()) {
@@ -626,6 +627,29 @@ class Driver final : public InstructionContext {
                       directive, label));
       return std::nullopt;
     }
+    return value;
+  }
+
+  // Values of `.set` symbols met during one evaluation, failures included. A
+  // value that many paths lead to (`a = b + b`, `b = c + c`, ... each defined
+  // after its use) is evaluated once; a failure too, or a chain that ends in an
+  // undefined symbol costs 2^n evaluations and as many errors.
+  using KnownValues = std::unordered_map<std::string, std::optional<int64_t>>;
+
+  std::optional<int64_t> resolveSetOnce(KnownValues& known,
+                                        const std::pair<const std::string, SymbolDefinition>& symbol,
+                                        const SymbolResolver& resolver) {
+    if (auto k = known.find(symbol.first); k != known.end()) {
+      if (!k->second) {
+        // The first failure said why; an error here (rather than none) keeps
+        // the use from being reported as an undefined symbol.
+        diagnostics_.error(symbol.second.location, "undefined-symbol",
+                           fmt::format("'{}' has no value (see the error above)", symbol.first));
+      }
+      return k->second;
+    }
+    auto value = resolveSet(symbol.second, resolver);
+    known.emplace(symbol.first, value);
     return value;
   }
 
@@ -668,7 +692,8 @@ class Driver final : public InstructionContext {
     if (auto known = resolvedSets_.find(it->first); known != resolvedSets_.end()) {
       return known->second;
     }
-    auto value = resolveSet(it->second, resolver_);
+    if (resolveDepth_ == 0) knownThisUse_.clear();  // a new use: it reports why again
+    auto value = resolveSetOnce(knownThisUse_, *it, resolver_);
     if (value) resolvedSets_.emplace(it->first, *value);
     return value;
   }
@@ -818,6 +843,7 @@ class Driver final : public InstructionContext {
   std::unordered_map<std::string, uint64_t> labelAddresses_;
   std::vector<uint64_t> sectionBases_;                     // set by layout
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
+  KnownValues knownThisUse_;                               // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
   size_t includeDepth_ = 0;

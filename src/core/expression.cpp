@@ -257,6 +257,12 @@ std::optional<int64_t> apply(const Expr& e, int64_t a, int64_t b, DiagnosticEngi
   return a || b;  // "||"
 }
 
+// Out of line so that evaluate()'s recursive frame stays small: deep trees
+// recurse once per level, and sanitizer builds make every local costly.
+[[gnu::noinline]] void reportUndefined(const Expr& e, DiagnosticEngine& diagnostics) {
+  diagnostics.error(e.location, "undefined-symbol", fmt::format("undefined symbol '{}'", e.name));
+}
+
 }  // namespace
 
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
@@ -274,10 +280,7 @@ std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
       // been reported by the resolver; calling it undefined too would be wrong.
       size_t errorsBefore = diagnostics.errorCount();
       auto value = resolve(e.name);
-      if (!value && diagnostics.errorCount() == errorsBefore) {
-        diagnostics.error(e.location, "undefined-symbol",
-                          fmt::format("undefined symbol '{}'", e.name));
-      }
+      if (!value && diagnostics.errorCount() == errorsBefore) reportUndefined(e, diagnostics);
       return value;
     }
     case Expr::Kind::Unary: {

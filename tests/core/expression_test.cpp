@@ -388,7 +388,7 @@ TEST(ExpressionGrowth, PointerStepsOverALabelStayShallow) {
 
 TEST(ExpressionGrowth, TooDeepAChainOverALabelIsAnError) {
   // `^` with a label cannot be folded: the tree deepens one level per line
-  // until the 2560th iteration makes it 2561 levels deep.
+  // until the 1024th iteration makes it 1025 levels deep.
   auto r = assembleCore(
       "top:\n"
       "p = top\n"
@@ -396,9 +396,9 @@ TEST(ExpressionGrowth, TooDeepAChainOverALabelIsAnError) {
       "p = p ^ top\n"
       ".endr\n");
   EXPECT_FALSE(r.image);
-  EXPECT_EQ(r.errors, 3000u - 2559u);
+  EXPECT_EQ(r.errors, 3000u - 1023u);
   EXPECT_EQ(r.diagnostics.substr(0, r.diagnostics.find("test.s", 1)),
-            "test.s:4:7: error: expression is more than 2560 levels deep, counting the values of "
+            "test.s:4:7: error: expression is more than 1024 levels deep, counting the values of "
             "the symbols it uses [expression-too-deep]\n"
             "  p = p ^ top\n"
             "        ^\n");
@@ -418,21 +418,21 @@ TEST(ExpressionGrowth, DoublingOverALabelIsRefusedBeforeItExplodes) {
 }
 
 TEST(ExpressionGrowth, ForwardReferencesThroughDeepValuesAreBounded) {
-  // .word s1 needs s1 (2001 levels, ending in s2), which needs s2 (2001 more).
+  // .word s1 needs s1 (601 levels, ending in s2), which needs s2 (601 more).
   auto r = assembleCore(
       "top: emit 0\n"
       ".word s1\n"
       "s1 = s2\n"
-      ".rept 2000\n"
+      ".rept 600\n"
       "s1 = s1 ^ top\n"
       ".endr\n"
       "s2 = 7\n"
-      ".rept 2000\n"
+      ".rept 600\n"
       "s2 = s2 ^ top\n"
       ".endr\n");
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.s:9:1: error: symbol's value is more than 2560 levels deep, counting the values "
+            "test.s:9:1: error: symbol's value is more than 1024 levels deep, counting the values "
             "of the symbols it uses [expression-too-deep]\n"
             "  s2 = s2 ^ top\n"
             "  ^\n"

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
 
 namespace gpuasm::vc4 {
@@ -342,6 +343,13 @@ class Assembler final : public TargetAssembler {
     std::vector<uint8_t> bytes(kInstructionBytes);
     for (size_t b = 0; b < bytes.size(); ++b) bytes[b] = static_cast<uint8_t>(kNop >> (8 * b));
     return bytes;
+  }
+  std::vector<std::string_view> warningCodes() const override {
+    auto codes = restrictionWarningCodes();
+    return {codes.begin(), codes.end()};
+  }
+  void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
+    checkInstructionRestrictions(items, diagnostics);
   }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,

@@ -1,5 +1,6 @@
-// Registers the vc4 target: the vc4asm-dialect assembler and the disassembler.
-// There is no simulator or performance study yet.
+// Registers the vc4 target: the assembler (vc4asm dialect, or the thesis QASM
+// dialect with -m dialect=thesis) and the disassembler. There is no simulator
+// or performance study yet.
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
@@ -7,18 +8,28 @@
 #include "targets/vc4/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/thesis_dialect.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string& error) {
-  if (!options.empty()) {
-    error =
-        fmt::format("unknown option -m {} for target vc4 (it takes none)", options.begin()->first);
-    return nullptr;
+  // The dialect is chosen by option only: the target is not told the source file's name.
+  bool thesis = false;
+  for (const auto& [key, value] : options) {
+    if (key != "dialect") {
+      error =
+          fmt::format("unknown option -m {} for target vc4 (it takes dialect=vc4asm|thesis)", key);
+      return nullptr;
+    }
+    if (value != "vc4asm" && value != "thesis") {
+      error = fmt::format("unknown vc4 dialect '{}' (vc4asm or thesis)", value);
+      return nullptr;
+    }
+    thesis = value == "thesis";
   }
-  return makeAssembler();
+  return thesis ? makeThesisAssembler() : makeAssembler();
 }
 
 }  // namespace

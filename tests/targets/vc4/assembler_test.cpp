@@ -60,6 +60,7 @@ TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
       "start:\n"
       "nop\n"
       "brr ra1, start\n"
+      "nop\nnop\n"  // two instructions between branches (vc4asm addendum)
       "bra -, target\n"
       "nop\nnop\n"
       "target: nop\n");
@@ -67,8 +68,8 @@ TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
   EXPECT_EQ(static_cast<int32_t>(kImmediate.get(a.words[1])), 0 - (8 + 32));
   EXPECT_EQ(kBranchRelative.get(a.words[1]), 1u);
   EXPECT_EQ(kWriteAddressAdd.get(a.words[1]), 1u);
-  EXPECT_EQ(kImmediate.get(a.words[2]), 40u);  // bra: the absolute byte address
-  EXPECT_EQ(kBranchRelative.get(a.words[2]), 0u);
+  EXPECT_EQ(kImmediate.get(a.words[4]), 56u);  // bra: the absolute byte address
+  EXPECT_EQ(kBranchRelative.get(a.words[4]), 0u);
 }
 
 TEST(Vc4Assembler, ImmediatesLoadWithLdiAndPerElementListsPickTheirType) {

@@ -6,7 +6,6 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -17,40 +16,32 @@ namespace gpuasm::vc4 {
 namespace {
 
 using testing::assembleVc4;
+using testing::corpusFiles;
 using testing::disassembleProgram;
+using testing::kCorpus;
+using testing::parseCorpusLine;
 
-struct CorpusLine {
+struct CorpusEntry {
   std::string file;
   size_t line = 0;
   uint64_t word = 0;
   std::string source;  // the qasm text in the trailing comment
 };
 
-const std::filesystem::path kCorpus = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft/hex";
-
-std::vector<CorpusLine> readCorpus() {
-  std::vector<CorpusLine> lines;
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(kCorpus)) {
-    if (entry.path().extension() == ".hex") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  static const std::regex kLine(
-      R"(^\s*0x([0-9a-fA-F]{1,8}),\s*0x([0-9a-fA-F]{1,8}),\s*//\s*(.*?)\s*$)");
-  for (const auto& path : files) {
+std::vector<CorpusEntry> readCorpus() {
+  std::vector<CorpusEntry> lines;
+  for (const auto& path : corpusFiles()) {
     std::ifstream in(path);
     std::string text;
     size_t number = 0;
     while (std::getline(in, text)) {
       ++number;
-      std::smatch m;
-      if (!std::regex_match(text, m, kLine)) {
+      auto line = parseCorpusLine(text);
+      if (!line) {
         ADD_FAILURE() << path.filename().string() << ":" << number << ": unreadable line: " << text;
         continue;
       }
-      uint64_t low = std::stoull(m[1].str(), nullptr, 16);
-      uint64_t high = std::stoull(m[2].str(), nullptr, 16);
-      lines.push_back({path.filename().string(), number, high << 32 | low, m[3].str()});
+      lines.push_back({path.filename().string(), number, line->word, line->source});
     }
   }
   return lines;
@@ -98,13 +89,13 @@ class Vc4HelloFftCorpus : public ::testing::Test {
     }
     corpus_ = readCorpus();
   }
-  std::vector<CorpusLine> corpus_;
+  std::vector<CorpusEntry> corpus_;
 };
 
 TEST_F(Vc4HelloFftCorpus, EveryBroadcomWordDisassemblesAndReassemblesBitIdentically) {
   ASSERT_EQ(corpus_.size(), 12112u);
   std::vector<uint64_t> words;
-  for (const CorpusLine& l : corpus_) words.push_back(l.word);
+  for (const CorpusEntry& l : corpus_) words.push_back(l.word);
   std::string text = disassembleProgram(words);
   size_t quads = 0;
   for (size_t at = text.find(".quad"); at != std::string::npos; at = text.find(".quad", at + 1))
@@ -129,7 +120,7 @@ TEST_F(Vc4HelloFftCorpus, EveryBroadcomWordDisassemblesAndReassemblesBitIdentica
 TEST_F(Vc4HelloFftCorpus, SelfContainedQasmSourceAssemblesToBroadcomWords) {
   size_t qualifying = 0, passing = 0;
   std::set<std::string> distinct;
-  for (const CorpusLine& l : corpus_) {
+  for (const CorpusEntry& l : corpus_) {
     if (!selfContained(l.source)) continue;
     ++qualifying;
     distinct.insert(l.source);

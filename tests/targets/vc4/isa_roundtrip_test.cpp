@@ -26,10 +26,11 @@ struct RoundTrip {
   size_t expressible = 0;  // disassembled as an instruction, not `.quad`
 };
 
-// Disassembles `words` as one program, reassembles it and checks every word.
+// Disassembles `words` as one program, reassembles it and checks every word
+// (sweeps break the restrictions between instructions, so they go unchecked).
 RoundTrip roundTrip(const std::vector<uint64_t>& words) {
   std::string text = disassembleProgram(words);
-  auto assembled = assembleVc4(text);
+  auto assembled = testing::assembleVc4Unchecked(text);
   EXPECT_EQ(assembled.errors, 0u) << assembled.diagnostics;
   RoundTrip result;
   result.words = words.size();

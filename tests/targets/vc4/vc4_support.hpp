@@ -1,11 +1,19 @@
 // Helpers for the vc4 tests: assemble text, and disassemble words into a program.
 #pragma once
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "gpuasm/assembler.hpp"
 #include "gpuasm/target.hpp"
+#include "targets/vc4/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 
 namespace gpuasm::vc4::testing {
@@ -25,6 +33,36 @@ inline Assembled assembleVc4(const std::string& text) {
   return out;
 }
 
+// The vc4asm-dialect assembler without its whole-program restriction checks,
+// for encoding round trips over word sequences no program would contain.
+class UncheckedVc4Assembler final : public TargetAssembler {
+ public:
+  LexerOptions lexerOptions() const override { return inner_->lexerOptions(); }
+  uint32_t addressUnitBytes() const override { return inner_->addressUnitBytes(); }
+  uint32_t wordBytes() const override { return inner_->wordBytes(); }
+  std::vector<uint8_t> fillPattern() const override { return inner_->fillPattern(); }
+  std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
+                                                       InstructionContext& context) override {
+    return inner_->parseInstruction(cursor, context);
+  }
+
+ private:
+  std::unique_ptr<TargetAssembler> inner_ = makeAssembler();
+};
+
+inline Assembled assembleVc4Unchecked(const std::string& text) {
+  UncheckedVc4Assembler assembler;
+  SourceManager sources;
+  DiagnosticEngine diagnostics(sources);
+  uint32_t file = sources.addBuffer("test.s", text);
+  auto image = assemble(assembler, sources, file, diagnostics);
+  Assembled out;
+  out.diagnostics = diagnostics.renderAll();
+  out.errors = diagnostics.errorCount();
+  if (image) out.words = image->words(0);
+  return out;
+}
+
 // The canonical text of `words` as a program starting at address 0.
 inline std::string disassembleProgram(const std::vector<uint64_t>& words) {
   std::string text;
@@ -33,6 +71,71 @@ inline std::string disassembleProgram(const std::vector<uint64_t>& words) {
     text += '\n';
   }
   return text;
+}
+
+// ---- Broadcom's GPU_FFT shaders (../shared/corpora/hello_fft/hex) ----------
+
+inline const std::filesystem::path kCorpus = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft/hex";
+
+inline std::vector<std::filesystem::path> corpusFiles() {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(kCorpus, ec)) {
+    if (entry.path().extension() == ".hex") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+struct CorpusLine {
+  uint64_t word = 0;
+  std::string source;  // the qasm text of the trailing `//` comment, trimmed
+};
+
+// Reads `0xLOW, 0xHIGH, // qasm source`; nullopt if the line is not of that form.
+inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
+  auto skipBlanks = [&] {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  };
+  auto hexWord = [&]() -> std::optional<uint64_t> {
+    skipBlanks();
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X')) return std::nullopt;
+    text.remove_prefix(2);
+    uint64_t value = 0;
+    size_t digits = 0;
+    while (!text.empty() && std::isxdigit(static_cast<unsigned char>(text.front())) && digits < 9) {
+      char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text.front())));
+      value = value * 16 + static_cast<uint64_t>(c <= '9' ? c - '0' : c - 'a' + 10);
+      text.remove_prefix(1);
+      ++digits;
+    }
+    skipBlanks();
+    if (digits == 0 || digits > 8 || text.empty() || text.front() != ',') return std::nullopt;
+    text.remove_prefix(1);
+    return value;
+  };
+  auto low = hexWord();
+  auto high = low ? hexWord() : std::nullopt;
+  if (!high) return std::nullopt;
+  CorpusLine line{*high << 32 | *low, {}};
+  skipBlanks();
+  if (text.starts_with("//")) {
+    text.remove_prefix(2);
+    skipBlanks();
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    line.source = std::string(text);
+  }
+  return line;
+}
+
+inline std::vector<uint64_t> readShader(const std::filesystem::path& path) {
+  std::vector<uint64_t> words;
+  std::ifstream in(path);
+  std::string text;
+  while (std::getline(in, text)) {
+    if (auto line = parseCorpusLine(text)) words.push_back(line->word);
+  }
+  return words;
 }
 
 }  // namespace gpuasm::vc4::testing
