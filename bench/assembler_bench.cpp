@@ -24,7 +24,8 @@ GeneratedSource repeatedTunnel(size_t targetLines) {
   const size_t macroBegin = tunnel.find(".macro");
   const size_t macroEnd = tunnel.find('\n', tunnel.find(".endm")) + 1;
   const std::string macro(tunnel.substr(macroBegin, macroEnd - macroBegin));
-  const std::string body = std::string(tunnel.substr(0, macroBegin)) + std::string(tunnel.substr(macroEnd));
+  const std::string body =
+      std::string(tunnel.substr(0, macroBegin)) + std::string(tunnel.substr(macroEnd));
   const size_t bodyLines = static_cast<size_t>(std::count(body.begin(), body.end(), '\n'));
 
   GeneratedSource source;
@@ -42,7 +43,8 @@ void BM_AssembleTunnelRepeated(benchmark::State& state) {
   const GeneratedSource source = repeatedTunnel(static_cast<size_t>(state.range(0)));
   size_t words = 0;
   for (auto _ : state) {
-    gpuasm::AssembleOutcome outcome = gpuasm::assembleText(target, "tunnel_repeated.s", source.text, {});
+    gpuasm::AssembleOutcome outcome =
+        gpuasm::assembleText(target, "tunnel_repeated.s", source.text, {});
     if (!outcome.image || outcome.errors) {
       state.SkipWithError("the generated source did not assemble");
       return;
@@ -53,8 +55,8 @@ void BM_AssembleTunnelRepeated(benchmark::State& state) {
   // items = source lines (comments and blank lines included, as written).
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * source.lines));
   state.counters["lines"] = static_cast<double>(source.lines);
-  state.counters["words_per_second"] =
-      benchmark::Counter(static_cast<double>(state.iterations() * words), benchmark::Counter::kIsRate);
+  state.counters["words_per_second"] = benchmark::Counter(
+      static_cast<double>(state.iterations() * words), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_AssembleTunnelRepeated)->Arg(100'000)->Unit(benchmark::kMillisecond);
 

@@ -24,7 +24,8 @@ constexpr uint32_t kFrameThreads = 512 * 256;
 
 std::vector<uint32_t> tunnelWords() {
   const gpuasm::Target& target = *gpuasm::findTarget("demolicious");
-  auto outcome = gpuasm::assembleText(target, "tunnel.s", std::string(*gpuasm::findEmbeddedKernel("demolicious/tunnel.s")), {});
+  auto outcome = gpuasm::assembleText(
+      target, "tunnel.s", std::string(*gpuasm::findEmbeddedKernel("demolicious/tunnel.s")), {});
   std::vector<uint32_t> words;
   for (uint64_t w : outcome.image->words(0)) words.push_back(static_cast<uint32_t>(w));
   return words;
@@ -66,23 +67,52 @@ NaiveResult naiveInterpret(std::span<const uint32_t> code, std::span<const uint1
         case 0b00000: {
           const uint16_t a = reg[rs], b = reg[rt];
           switch (funct) {
-            case 0x0: value = shamt > 15 ? 0 : static_cast<uint16_t>(b << shamt); break;
-            case 0x1: value = shamt > 15 ? 0 : static_cast<uint16_t>(b >> shamt); break;
-            case 0x2: value = static_cast<uint16_t>(static_cast<int16_t>(b) >> (shamt > 15 ? 15 : shamt)); break;
-            case 0x3: value = static_cast<int16_t>(a) < static_cast<int16_t>(b); break;
-            case 0x4: value = static_cast<uint16_t>(a + b); break;
-            case 0x5: value = static_cast<uint16_t>(a - b); break;
-            case 0x6: value = a & b; break;
-            case 0x7: value = a | b; break;
-            case 0x8: value = a ^ b; break;
-            case 0x9: value = static_cast<uint16_t>(uint32_t{a} * b); break;
-            case 0xA: value = a == b; break;
-            default: return {result.threadInstructions, false};
+            case 0x0:
+              value = shamt > 15 ? 0 : static_cast<uint16_t>(b << shamt);
+              break;
+            case 0x1:
+              value = shamt > 15 ? 0 : static_cast<uint16_t>(b >> shamt);
+              break;
+            case 0x2:
+              value = static_cast<uint16_t>(static_cast<int16_t>(b) >> (shamt > 15 ? 15 : shamt));
+              break;
+            case 0x3:
+              value = static_cast<int16_t>(a) < static_cast<int16_t>(b);
+              break;
+            case 0x4:
+              value = static_cast<uint16_t>(a + b);
+              break;
+            case 0x5:
+              value = static_cast<uint16_t>(a - b);
+              break;
+            case 0x6:
+              value = a & b;
+              break;
+            case 0x7:
+              value = a | b;
+              break;
+            case 0x8:
+              value = a ^ b;
+              break;
+            case 0x9:
+              value = static_cast<uint16_t>(uint32_t{a} * b);
+              break;
+            case 0xA:
+              value = a == b;
+              break;
+            default:
+              return {result.threadInstructions, false};
           }
           break;
         }
-        case 0b00001: destination = rt; value = static_cast<uint16_t>(reg[rs] + imm); break;
-        case 0b00010: destination = rt; value = constants[imm % constants.size()]; break;
+        case 0b00001:
+          destination = rt;
+          value = static_cast<uint16_t>(reg[rs] + imm);
+          break;
+        case 0b00010:
+          destination = rt;
+          value = constants[imm % constants.size()];
+          break;
         case 0b00100:
         case 0b01000: {
           const uint32_t address = (uint32_t{reg[3]} & 0xf) << 16 | reg[4];
@@ -94,8 +124,10 @@ NaiveResult naiveInterpret(std::span<const uint32_t> code, std::span<const uint1
           }
           continue;
         }
-        case 0b10000: goto finished;
-        default: return {result.threadInstructions, false};
+        case 0b10000:
+          goto finished;
+        default:
+          return {result.threadInstructions, false};
       }
       if (destination <= 2 || (predicated && reg[6])) continue;
       reg[destination] = destination == 6 ? value & 1 : value;
@@ -134,7 +166,8 @@ void BM_NaiveInterpreterTunnel(benchmark::State& state) {
     benchmark::DoNotOptimize(memory.data());
     benchmark::ClobberMemory();
   }
-  state.counters["thread_instructions_per_second"] = benchmark::Counter(static_cast<double>(total), benchmark::Counter::kIsRate);
+  state.counters["thread_instructions_per_second"] =
+      benchmark::Counter(static_cast<double>(total), benchmark::Counter::kIsRate);
   state.counters["threads"] = threads;
 }
 
@@ -156,16 +189,22 @@ void runModel(benchmark::State& state, Mode mode) {
     total += report.threadInstructions;
     cycles += report.cycles;
   }
-  state.counters["thread_instructions_per_second"] = benchmark::Counter(static_cast<double>(total), benchmark::Counter::kIsRate);
+  state.counters["thread_instructions_per_second"] =
+      benchmark::Counter(static_cast<double>(total), benchmark::Counter::kIsRate);
   if (mode == Mode::Cycle) {
-    state.counters["simulated_cycles_per_second"] = benchmark::Counter(static_cast<double>(cycles), benchmark::Counter::kIsRate);
+    state.counters["simulated_cycles_per_second"] =
+        benchmark::Counter(static_cast<double>(cycles), benchmark::Counter::kIsRate);
   }
   state.counters["threads"] = threads;
   state.counters["cores"] = config.cores;
 }
 
-void BM_FunctionalTunnel(benchmark::State& state) { runModel(state, Mode::Functional); }
-void BM_CycleTunnel(benchmark::State& state) { runModel(state, Mode::Cycle); }
+void BM_FunctionalTunnel(benchmark::State& state) {
+  runModel(state, Mode::Functional);
+}
+void BM_CycleTunnel(benchmark::State& state) {
+  runModel(state, Mode::Cycle);
+}
 
 BENCHMARK(BM_NaiveInterpreterTunnel)->Arg(kFrameThreads)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FunctionalTunnel)->Args({kFrameThreads, 8})->Unit(benchmark::kMillisecond);

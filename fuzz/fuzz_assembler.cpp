@@ -28,13 +28,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // used byte for byte and the seeds stay valid source files.
   std::map<std::string, std::string> targetOptions;
   switch (size % 4) {
-    case 1: targetOptions["fix-hazards"] = "1"; break;
-    case 2: targetOptions["barrel"] = "1"; break;
+    case 1:
+      targetOptions["fix-hazards"] = "1";
+      break;
+    case 2:
+      targetOptions["barrel"] = "1";
+      break;
     case 3:
       targetOptions["barrel"] = "8";
       targetOptions["fix-hazards"] = "1";
       break;
-    default: break;
+    default:
+      break;
   }
   std::string error;
   auto assembler = target->makeAssembler(targetOptions, error);

@@ -20,7 +20,8 @@ uint32_t wordAt(const uint8_t* data, size_t i) {
          uint32_t{data[4 * i + 3]} << 24;
 }
 
-[[noreturn]] void fail(const char* what, uint32_t word, std::string_view line, const std::string& detail) {
+[[noreturn]] void fail(const char* what, uint32_t word, std::string_view line,
+                       const std::string& detail) {
   std::fprintf(stderr, "round trip failed (%s): word 0x%08x -> '%.*s'\n%s\n", what, word,
                static_cast<int>(line.size()), line.data(), detail.c_str());
   std::abort();
@@ -42,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   std::string error;
   const std::string text = target->disassemble(bytes, {}, error);
-  if ((size % 4 != 0) == error.empty()) fail("error report", 0, "", "a trailing partial word must be reported, and only that");
+  if ((size % 4 != 0) == error.empty())
+    fail("error report", 0, "", "a trailing partial word must be reported, and only that");
 
   std::vector<std::string_view> lines;
   for (size_t begin = 0; begin < text.size();) {
@@ -52,7 +54,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     begin = end + 1;
   }
   const size_t words = size / 4;
-  if (lines.size() != words) fail("line count", 0, "", std::to_string(lines.size()) + " lines for " + std::to_string(words) + " words");
+  if (lines.size() != words)
+    fail("line count", 0, "",
+         std::to_string(lines.size()) + " lines for " + std::to_string(words) + " words");
 
   // Reassemble all canonical lines as one program (hazard findings are only
   // warnings without --fix-hazards, so no word is added or moved).
@@ -69,13 +73,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // Find the line that does not assemble on its own, for the message.
     for (size_t i : canonical) {
       auto single = gpuasm::assembleText(*target, "line.s", std::string(lines[i]), {});
-      if (!single.image) fail("does not assemble", wordAt(data, i), lines[i], single.diagnosticsText);
+      if (!single.image)
+        fail("does not assemble", wordAt(data, i), lines[i], single.diagnosticsText);
     }
     fail("program does not assemble", 0, "", outcome.diagnosticsText);
   }
   const std::vector<uint64_t> again = outcome.image->words(0);
   if (again.size() != canonical.size()) {
-    fail("word count", 0, "", std::to_string(again.size()) + " words from " + std::to_string(canonical.size()) + " lines");
+    fail("word count", 0, "",
+         std::to_string(again.size()) + " words from " + std::to_string(canonical.size()) +
+             " lines");
   }
   for (size_t k = 0; k < canonical.size(); ++k) {
     const uint32_t word = wordAt(data, canonical[k]);

@@ -9,10 +9,9 @@
 //   [4..7] a seed for the 256 constants
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "gpuasm/demolicious/host.hpp"
 
@@ -30,12 +29,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   constexpr uint32_t kMemorySizes[] = {1u << 20, 4096, 64, 1};
   config.dataMemoryWords = kMemorySizes[data[3] & 3u];
   config.maxCycles = 2'000'000;
-  uint32_t seed = uint32_t{data[4]} | uint32_t{data[5]} << 8 | uint32_t{data[6]} << 16 | uint32_t{data[7]} << 24;
+  uint32_t seed = uint32_t{data[4]} | uint32_t{data[5]} << 8 | uint32_t{data[6]} << 16 |
+                  uint32_t{data[7]} << 24;
 
   std::vector<uint32_t> words;
   for (size_t at = kHeader; at + 4 <= size && words.size() < kMaxWords; at += 4) {
-    words.push_back(uint32_t{data[at]} | uint32_t{data[at + 1]} << 8 | uint32_t{data[at + 2]} << 16 |
-                    uint32_t{data[at + 3]} << 24);
+    words.push_back(uint32_t{data[at]} | uint32_t{data[at + 1]} << 8 |
+                    uint32_t{data[at + 2]} << 16 | uint32_t{data[at + 3]} << 24);
   }
 
   for (Mode mode : {Mode::Functional, Mode::Cycle}) {

@@ -81,6 +81,16 @@ class TargetAssembler {
   // after reporting an error.
   virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                                InstructionContext& context) = 0;
+  // The functions its expressions may call (`vpm_setup(1, 1, h32(0))`); the
+  // table must outlive the assembly.
+  virtual ExpressionFunctions expressionFunctions() const { return {}; }
+  // A label definition in the dialect's own syntax at the start of a statement
+  // (vc4asm's `:name`), besides the core's `name:` (and `1:` with numbered
+  // labels). Consumes it and returns the name: an identifier, or an integer
+  // for a numbered label. nullopt, consuming nothing, when there is none.
+  virtual std::optional<Token> parseLabelDefinition(TokenCursor& /*cursor*/) const {
+    return std::nullopt;
+  }
   // Codes of the warnings this target can give (for checking -W options).
   virtual std::vector<std::string_view> warningCodes() const { return {}; }
   // Whole-program checks (and fixes, which may insert items) before layout.

@@ -1,6 +1,7 @@
 // Integer expressions: + - * / % << >> & | ^ ~ ! comparisons && || and
-// parentheses over numbers, symbols, labels and '.' (the current address).
-// Parsed once into an immutable tree; labels stay symbolic until layout.
+// parentheses over numbers, symbols, labels, '.' (the current address) and
+// calls `name(arg, ...)` of the functions a target offers. Parsed once into an
+// immutable tree; labels stay symbolic until layout.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gpuasm/diagnostics.hpp"
 #include "gpuasm/lexer.hpp"
@@ -19,14 +21,42 @@ namespace gpuasm {
 struct Expr;
 using ExprPtr = std::shared_ptr<const Expr>;
 
+// Why a function refused its arguments.
+struct FunctionError {
+  std::string code = "value-out-of-range";
+  std::string message;
+  std::optional<size_t> argument;  // the argument at fault (the error points there), if one is
+};
+
+// A pure integer function that expressions call as `name(arg, ...)`. Targets
+// offer theirs as a table (TargetAssembler::expressionFunctions); a call holds
+// a pointer to its row, so the table must outlive the expressions parsed with it.
+struct ExpressionFunction {
+  static constexpr uint32_t kAnyCount = UINT32_MAX;
+  std::string_view name;
+  uint32_t minArguments = 0;
+  uint32_t maxArguments = 0;    // kAnyCount: no upper limit
+  std::string_view parameters;  // "num, stride, addr": named in argument-count errors
+  // The value, or nullopt after filling `error`. Arguments arrive in order,
+  // their count within the limits above.
+  std::optional<int64_t> (*compute)(std::span<const int64_t> arguments,
+                                    FunctionError& error) = nullptr;
+};
+using ExpressionFunctions = std::span<const ExpressionFunction>;
+
+// The function called `name` (case-sensitive), or nullptr.
+const ExpressionFunction* findFunction(ExpressionFunctions functions, std::string_view name);
+
 struct Expr {
-  enum class Kind : uint8_t { Constant, Symbol, Unary, Binary };
+  enum class Kind : uint8_t { Constant, Symbol, Unary, Binary, Call };
   Kind kind = Kind::Constant;
   int64_t value = 0;    // Constant
-  std::string name;     // Symbol
+  std::string name;     // Symbol; Call: the function's name
   std::string_view op;  // Unary / Binary operator
   SourceLocation location;
   ExprPtr lhs, rhs;
+  const ExpressionFunction* function = nullptr;  // Call
+  std::vector<ExprPtr> arguments;                // Call
   // Size of the tree, bound symbol values included: levels down to the deepest
   // leaf, and nodes counted as a tree (a value used twice counts twice).
   uint32_t depth = 1;
@@ -63,14 +93,18 @@ class TokenCursor {
 // a reference to a label to be resolved later, '.', ...
 using SymbolBinder = std::function<ExprPtr(const Token& identifier)>;
 
-// Parses an expression; reports and returns nullptr on a syntax error.
+// Parses an expression; reports and returns nullptr on a syntax error. An
+// identifier followed by '(' is a call of one of `functions`: an unknown name
+// or a wrong argument count is an error. Calls whose arguments are all
+// constants are evaluated here; the others when their symbols have values.
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
-                        DiagnosticEngine& diagnostics);
+                        DiagnosticEngine& diagnostics, ExpressionFunctions functions = {});
 
 // Looks up a symbol's final value; nullopt when it is undefined.
 using SymbolResolver = std::function<std::optional<int64_t>(std::string_view name)>;
 
-// Evaluates; reports undefined symbols, division by zero and bad shifts.
+// Evaluates; reports undefined symbols, division by zero, bad shifts and
+// arguments a function refuses.
 std::optional<int64_t> evaluate(const Expr& expr, const SymbolResolver& resolve,
                                 DiagnosticEngine& diagnostics);
 

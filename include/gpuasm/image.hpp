@@ -35,6 +35,10 @@ struct LineRecord {
 struct Image {
   uint32_t addressUnitBytes = 1;  // bytes per address (4 for word-addressed machines)
   uint32_t wordBytes = 4;         // natural word for hex and C output
+  // When non-zero and smaller than wordBytes, hex and C output show each word as
+  // little-endian pieces of this size, lowest first, one word a line (vc4's
+  // 64-bit instructions as the two 32-bit words the Pi's loader reads).
+  uint32_t textWordBytes = 0;
   std::vector<Section> sections;
   std::vector<ImageSymbol> symbols;
   std::vector<LineRecord> lines;
@@ -50,12 +54,15 @@ enum class OutputFormat { Binary, Hex, CArray, Listing };
 
 // Raw little-endian binary of all sections in address order (gaps zero-filled),
 // one hex word a line, a C array with the source as comments, or a listing.
+// Images with textWordBytes write hex lines as `0xLOW, 0xHIGH, // source`.
 std::string writeImage(const Image& image, OutputFormat format,
                        std::string_view arrayName = "kernel");
 
 // Reads whitespace- or comma-separated hex words ("0x1234abcd" or "1234abcd"),
-// ignoring comments after ';', '#' or '//', into little-endian bytes.
+// ignoring comments after ';', '#' or '//', into little-endian bytes. With
+// textWordBytes (smaller than wordBytes), a token of at most textWordBytes * 2
+// digits is one piece of a word, lowest piece first, and a longer one a whole word.
 std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t wordBytes,
-                                                 std::string& error);
+                                                 std::string& error, uint32_t textWordBytes = 0);
 
 }  // namespace gpuasm

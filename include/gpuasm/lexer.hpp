@@ -36,6 +36,10 @@ struct LexerOptions {
   bool semicolonComments = true;
   bool hashComments = true;
   bool slashComments = true;
+  // Numbered local labels, as GNU as has them: `1:` defines one (many times
+  // over), `1f` / `1b` refer to the next / the latest definition and lex as
+  // identifiers rather than as bad numbers.
+  bool numberedLabels = false;
 };
 
 // Splits a whole buffer into lines of tokens; lexical errors go to `diagnostics`.

@@ -27,6 +27,7 @@ struct AssembleSettings {
 struct DisassemblyOptions {
   bool addresses = false;  // prefix each line with its address
   bool rawWords = false;   // show the encoded word
+  bool labels = false;     // name relative branch targets L<address> and branch to the names
 };
 
 // A request of `gpuasm run`, target-independent as far as it goes.
@@ -64,6 +65,8 @@ struct Target {
   // The target's own performance study (nullptr if none).
   CommandOutput (*study)(bool json);
   uint32_t wordBytes;
+  // Pieces that hex and C text split each word into (Image::textWordBytes); 0: none.
+  uint32_t textWordBytes = 0;
 };
 
 std::span<const Target> targets();

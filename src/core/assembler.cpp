@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <tuple>
 #include <unordered_map>
 
@@ -48,7 +49,8 @@ class Driver final : public InstructionContext {
         sources_(sources),
         diagnostics_(diagnostics),
         options_(options),
-        limits_(limits) {
+        limits_(limits),
+        numberedLabels_(target.lexerOptions().numberedLabels) {
     sections_.push_back(".text");
     for (const auto& [name, value] : options.defines) {
       symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}};
@@ -57,6 +59,7 @@ class Driver final : public InstructionContext {
 
   std::optional<Image> run(uint32_t file) {
     processFile(file);
+    checkForwardReferences();
     // Whole-program checks only make sense on a program that parsed; encoding
     // goes on regardless so that operand errors of other lines are reported too.
     if (!diagnostics_.hasErrors()) target_.checkProgram(items_, diagnostics_);
@@ -68,7 +71,7 @@ class Driver final : public InstructionContext {
 
   // InstructionContext
   ExprPtr parseExpression(TokenCursor& cursor) override {
-    return gpuasm::parseExpression(cursor, binder_, diagnostics_);
+    return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions());
   }
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
 
@@ -278,9 +281,17 @@ class Driver final : public InstructionContext {
 
   void processStatement(const TokenLine& line) {
     TokenCursor cursor(line);
-    while (cursor.peek().kind == TokenKind::Identifier && cursor.peek(1).is(":")) {
-      defineLabel(cursor.next());
-      cursor.next();
+    while (true) {
+      const Token& t = cursor.peek();
+      if ((t.kind == TokenKind::Identifier || (numberedLabels_ && t.kind == TokenKind::Integer)) &&
+          cursor.peek(1).is(":")) {
+        defineAnyLabel(cursor.next());
+        cursor.next();
+      } else if (auto name = target_.parseLabelDefinition(cursor)) {
+        defineAnyLabel(*name);
+      } else {
+        break;
+      }
     }
     if (cursor.atEnd()) return;
     const Token& first = cursor.peek();
@@ -319,6 +330,65 @@ class Driver final : public InstructionContext {
     item.section = section_;
     item.instruction = std::move(instruction);
     items_.push_back(std::move(item));
+  }
+
+  void defineAnyLabel(const Token& name) {
+    if (name.kind != TokenKind::Integer) {
+      defineLabel(name);
+      return;
+    }
+    if (!numberedLabels_) {
+      diagnostics_.error(
+          name.location, "expected-symbol",
+          fmt::format("'{}' is not a label name: this dialect has no numbered labels", name.text));
+      return;
+    }
+    // Each definition of a numbered label is a label of its own; references
+    // pick one by counting definitions (see numberedReference()).
+    uint64_t& count = numberedDefinitions_[name.value];
+    std::string key = numberedLabelName(name.value, count++);
+    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location};
+    addLabelItem(key, name.location);
+  }
+
+  static std::string numberedLabelName(uint64_t number, uint64_t definition) {
+    return fmt::format(".L.numbered.{}.{}", number, definition);
+  }
+
+  // `1f` (the next definition of numbered label 1) or `1b` (the latest one).
+  ExprPtr numberedReference(const Token& identifier) {
+    std::string_view digits = identifier.text.substr(0, identifier.text.size() - 1);
+    uint64_t number = 0;
+    for (char c : digits) {
+      if (number > (UINT64_MAX - 9) / 10) break;  // the lexer gave it digits; only overflow is left
+      number = number * 10 + static_cast<uint64_t>(c - '0');
+    }
+    uint64_t defined = 0;
+    if (auto it = numberedDefinitions_.find(number); it != numberedDefinitions_.end())
+      defined = it->second;
+    if (identifier.text.back() == 'b') {
+      if (defined == 0) {
+        diagnostics_.error(identifier.location, "undefined-label",
+                           fmt::format("no numbered label '{}' before this reference", number));
+        return Expr::constant(0, identifier.location);
+      }
+      return Expr::symbol(numberedLabelName(number, defined - 1), identifier.location);
+    }
+    forwardReferences_.push_back({number, defined, identifier.location});
+    return Expr::symbol(numberedLabelName(number, defined), identifier.location);
+  }
+
+  // A forward reference whose label never came is reported once, here, in
+  // its words rather than as an undefined internal name at encoding.
+  void checkForwardReferences() {
+    for (const ForwardReference& ref : forwardReferences_) {
+      auto it = numberedDefinitions_.find(ref.number);
+      if (it != numberedDefinitions_.end() && ref.definition < it->second) continue;
+      diagnostics_.error(ref.location, "undefined-label",
+                         fmt::format("no numbered label '{}' after this reference", ref.number));
+      symbols_[numberedLabelName(ref.number, ref.definition)] = {
+          SymbolDefinition::Kind::Set, Expr::constant(0, ref.location), ref.location};
+    }
   }
 
   void defineLabel(const Token& name) {
@@ -588,6 +658,10 @@ class Driver final : public InstructionContext {
   // ---- symbols and expressions -----------------------------------------
 
   ExprPtr bind(const Token& identifier) {
+    if (numberedLabels_ && !identifier.text.empty() &&
+        std::isdigit(static_cast<unsigned char>(identifier.text[0]))) {
+      return numberedReference(identifier);
+    }
     if (identifier.text == ".") {
       std::string name = fmt::format(".L.dot.{}", dotLabels_++);
       symbols_[name] = {SymbolDefinition::Kind::Label, nullptr, identifier.location};
@@ -636,9 +710,9 @@ class Driver final : public InstructionContext {
   // undefined symbol costs 2^n evaluations and as many errors.
   using KnownValues = std::unordered_map<std::string, std::optional<int64_t>>;
 
-  std::optional<int64_t> resolveSetOnce(KnownValues& known,
-                                        const std::pair<const std::string, SymbolDefinition>& symbol,
-                                        const SymbolResolver& resolver) {
+  std::optional<int64_t> resolveSetOnce(
+      KnownValues& known, const std::pair<const std::string, SymbolDefinition>& symbol,
+      const SymbolResolver& resolver) {
     if (auto k = known.find(symbol.first); k != known.end()) {
       if (!k->second) {
         // The first failure said why; an error here (rather than none) keeps
@@ -834,12 +908,20 @@ class Driver final : public InstructionContext {
   DiagnosticEngine& diagnostics_;
   const AssemblerOptions& options_;
   const AssemblerLimits& limits_;
+  const bool numberedLabels_;
 
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
   uint32_t section_ = 0;
   std::unordered_map<std::string, SymbolDefinition> symbols_;
   std::unordered_map<std::string, Macro> macros_;
+  struct ForwardReference {
+    uint64_t number = 0;
+    uint64_t definition = 0;  // which definition of `number` it means
+    SourceLocation location;
+  };
+  std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
+  std::vector<ForwardReference> forwardReferences_;
   std::unordered_map<std::string, uint64_t> labelAddresses_;
   std::vector<uint64_t> sectionBases_;                     // set by layout
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()

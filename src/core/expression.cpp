@@ -15,6 +15,12 @@ ExprPtr Expr::constant(int64_t value, SourceLocation where) {
   return e;
 }
 
+const ExpressionFunction* findFunction(ExpressionFunctions functions, std::string_view name) {
+  for (const ExpressionFunction& f : functions)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
 ExprPtr Expr::symbol(std::string name, SourceLocation where) {
   auto e = std::make_shared<Expr>();
   e->kind = Kind::Symbol;
@@ -58,8 +64,9 @@ constexpr std::array<std::string_view, 3> kMultiplicative = {"*", "/", "%"};
 
 class Parser {
  public:
-  Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics)
-      : cursor_(cursor), bind_(bind), diagnostics_(diagnostics) {}
+  Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics,
+         ExpressionFunctions functions)
+      : cursor_(cursor), bind_(bind), diagnostics_(diagnostics), functions_(functions) {}
 
   ExprPtr parse() { return binary(0); }
 
@@ -136,6 +143,13 @@ class Parser {
         std::min<uint64_t>(uint64_t{1} + lhs->nodes + (rhs ? rhs->nodes : 0), UINT32_MAX));
     e->lhs = std::move(lhs);
     e->rhs = std::move(rhs);
+    return checkedAndFolded(std::move(e));
+  }
+
+  // Refuses a tree too large (see node()), and replaces one over constants
+  // alone by its value.
+  ExprPtr checkedAndFolded(std::shared_ptr<Expr> e) {
+    SourceLocation where = e->location;
     if (e->depth > kMaxExpressionDepth) {
       diagnostics_.error(where, "expression-too-deep",
                          fmt::format("expression is more than {} levels deep, counting the values "
@@ -150,8 +164,16 @@ class Parser {
                                      kMaxExpressionNodes));
       return nullptr;
     }
+    static const SymbolResolver kNoSymbols = [](std::string_view) { return std::nullopt; };
+    if (e->kind == Expr::Kind::Call) {
+      // A call over constants is evaluated now, and a refused argument is
+      // reported now, where it is written, whether or not the value is used.
+      for (const ExprPtr& argument : e->arguments)
+        if (argument->kind != Expr::Kind::Constant) return e;
+      auto value = evaluate(*e, kNoSymbols, diagnostics_);
+      return value ? Expr::constant(*value, where) : nullptr;
+    }
     if (foldable(*e)) {
-      static const SymbolResolver kNoSymbols = [](std::string_view) { return std::nullopt; };
       if (auto value = evaluate(*e, kNoSymbols, diagnostics_)) return Expr::constant(*value, where);
     }
     return e;
@@ -176,6 +198,7 @@ class Parser {
         cursor_.next();
         return Expr::constant(static_cast<int64_t>(t.value), t.location);
       case TokenKind::Identifier: {
+        if (cursor_.peek(1).is("(")) return call();
         cursor_.next();
         ExprPtr bound = bind_(t);
         return bound ? bound : Expr::symbol(std::string(t.text), t.location);
@@ -205,6 +228,61 @@ class Parser {
     return nullptr;
   }
 
+  // `name(arg, ...)`, the cursor at the name.
+  ExprPtr call() {
+    const Token& name = cursor_.next();
+    const ExpressionFunction* function = findFunction(functions_, name.text);
+    if (!function) {
+      diagnostics_.error(name.location, "unknown-function",
+                         fmt::format("unknown function '{}'", name.text));
+      return nullptr;
+    }
+    const Token& open = cursor_.next();
+    if (++depth_ > kMaxDepth) return tooDeep(open);
+    std::vector<ExprPtr> arguments;
+    if (!cursor_.peek().is(")")) {
+      do {
+        ExprPtr argument = binary(0);
+        if (!argument) return nullptr;
+        arguments.push_back(std::move(argument));
+      } while (cursor_.accept(","));
+    }
+    --depth_;
+    if (!cursor_.accept(")")) {
+      diagnostics_.error(cursor_.peek().location, "expected-token",
+                         fmt::format("expected ',' or ')' in the arguments of '{}'", name.text));
+      return nullptr;
+    }
+    if (arguments.size() < function->minArguments || arguments.size() > function->maxArguments) {
+      diagnostics_.error(name.location, "argument-count",
+                         fmt::format("'{}' takes {} ({}), not {}", function->name,
+                                     countText(*function), function->parameters, arguments.size()));
+      return nullptr;
+    }
+    auto e = std::make_shared<Expr>();
+    e->kind = Expr::Kind::Call;
+    e->name = std::string(name.text);
+    e->location = name.location;
+    e->function = function;
+    uint64_t nodes = 1;
+    for (const ExprPtr& argument : arguments) {
+      e->depth = std::max(e->depth, 1 + argument->depth);
+      nodes += argument->nodes;
+    }
+    e->nodes = static_cast<uint32_t>(std::min<uint64_t>(nodes, UINT32_MAX));
+    e->arguments = std::move(arguments);
+    return checkedAndFolded(std::move(e));
+  }
+
+  static std::string countText(const ExpressionFunction& f) {
+    auto plural = [](uint32_t n) { return n == 1 ? "" : "s"; };
+    if (f.maxArguments == ExpressionFunction::kAnyCount)
+      return fmt::format("{} or more argument{}", f.minArguments, plural(f.minArguments));
+    if (f.minArguments == f.maxArguments)
+      return fmt::format("{} argument{}", f.minArguments, plural(f.minArguments));
+    return fmt::format("{} to {} arguments", f.minArguments, f.maxArguments);
+  }
+
   ExprPtr tooDeep(const Token& t) {
     diagnostics_.error(t.location, "expression-too-deep", "expression nests too deeply");
     return nullptr;
@@ -216,6 +294,7 @@ class Parser {
   TokenCursor& cursor_;
   const SymbolBinder& bind_;
   DiagnosticEngine& diagnostics_;
+  ExpressionFunctions functions_;
   int depth_ = 0;
 };
 
@@ -263,11 +342,35 @@ std::optional<int64_t> apply(const Expr& e, int64_t a, int64_t b, DiagnosticEngi
   diagnostics.error(e.location, "undefined-symbol", fmt::format("undefined symbol '{}'", e.name));
 }
 
+// Out of line like reportUndefined: the argument values live in this frame,
+// not in every level of evaluate()'s recursion.
+[[gnu::noinline]] std::optional<int64_t> evaluateCall(const Expr& e, const SymbolResolver& resolve,
+                                                      DiagnosticEngine& diagnostics) {
+  std::vector<int64_t> values;
+  values.reserve(e.arguments.size());
+  bool known = true;
+  for (const ExprPtr& argument : e.arguments) {
+    auto v = evaluate(*argument, resolve, diagnostics);
+    known = known && v.has_value();
+    values.push_back(v.value_or(0));
+  }
+  if (!known) return std::nullopt;
+  FunctionError error;
+  auto value = e.function->compute(values, error);
+  if (!value) {
+    SourceLocation where = error.argument && *error.argument < e.arguments.size()
+                               ? e.arguments[*error.argument]->location
+                               : e.location;
+    diagnostics.error(where, error.code, fmt::format("{}: {}", e.name, error.message));
+  }
+  return value;
+}
+
 }  // namespace
 
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
-                        DiagnosticEngine& diagnostics) {
-  return Parser(cursor, bind, diagnostics).parse();
+                        DiagnosticEngine& diagnostics, ExpressionFunctions functions) {
+  return Parser(cursor, bind, diagnostics, functions).parse();
 }
 
 std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
@@ -297,6 +400,8 @@ std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
       if (!a || !b) return std::nullopt;
       return apply(e, *a, *b, diagnostics);
     }
+    case Expr::Kind::Call:
+      return evaluateCall(e, resolve, diagnostics);
   }
   return std::nullopt;
 }
@@ -307,6 +412,9 @@ std::string firstSymbol(const Expr& e) {
     if (auto s = firstSymbol(*e.lhs); !s.empty()) return s;
   }
   if (e.rhs) return firstSymbol(*e.rhs);
+  for (const ExprPtr& argument : e.arguments) {
+    if (auto s = firstSymbol(*argument); !s.empty()) return s;
+  }
   return {};
 }
 

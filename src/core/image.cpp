@@ -38,6 +38,24 @@ std::string wordText(const Image& image, uint64_t word) {
   return fmt::format("0x{:0{}x}", word, image.wordBytes * 2);
 }
 
+// Bytes of each piece a word is shown as in hex and C text.
+uint32_t pieceBytes(const Image& image) {
+  return image.textWordBytes != 0 && image.textWordBytes < image.wordBytes ? image.textWordBytes
+                                                                           : image.wordBytes;
+}
+
+// The word as `0xLOW, 0xHIGH,` pieces, lowest first.
+std::string piecesText(const Image& image, uint64_t word) {
+  uint32_t piece = pieceBytes(image);
+  uint64_t mask = piece >= 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * piece)) - 1;
+  std::string text;
+  for (uint32_t b = 0; b < image.wordBytes; b += piece) {
+    if (!text.empty()) text += ' ';
+    text += fmt::format("0x{:0{}x},", (word >> (8 * b)) & mask, piece * 2);
+  }
+  return text;
+}
+
 // The source text that produced the word at byte offset `offset` of section `s`.
 std::string sourceFor(const Image& image, uint32_t s, size_t offset) {
   uint64_t address = image.sections[s].base + offset / image.addressUnitBytes;
@@ -68,9 +86,10 @@ std::string writeBinary(const Image& image) {
 std::string writeImage(const Image& image, OutputFormat format, std::string_view arrayName) {
   if (format == OutputFormat::Binary) return writeBinary(image);
   std::string out;
-  const char* cType = image.wordBytes == 8   ? "uint64_t"
-                      : image.wordBytes == 2 ? "uint16_t"
-                                             : "uint32_t";
+  const bool split = pieceBytes(image) != image.wordBytes;
+  const char* cType = pieceBytes(image) == 8   ? "uint64_t"
+                      : pieceBytes(image) == 2 ? "uint16_t"
+                                               : "uint32_t";
   if (format == OutputFormat::CArray) {
     out += fmt::format("#include <stdint.h>\n\nconst {} {}[] = {{\n", cType, arrayName);
   }
@@ -87,8 +106,11 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
       std::string word = wordText(image, words[i]);
       switch (format) {
         case OutputFormat::Hex:
-          out += word + "\n";
-          break;
+          if (!split) {
+            out += word + "\n";
+            break;
+          }
+          [[fallthrough]];
         case OutputFormat::CArray:
           // A `//` comment ending in '\' (even before trailing blanks) would
           // continue onto the next line and swallow the next element.
@@ -96,8 +118,15 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
                  (source.back() == '\\' || source.back() == ' ' || source.back() == '\t')) {
             source.pop_back();
           }
-          out += source.empty() ? fmt::format("    {},\n", word)
-                                : fmt::format("    {}, // {}\n", word, source);
+          if (split) {
+            std::string indent = format == OutputFormat::CArray ? "    " : "";
+            out += source.empty()
+                       ? fmt::format("{}{}\n", indent, piecesText(image, words[i]))
+                       : fmt::format("{}{} // {}\n", indent, piecesText(image, words[i]), source);
+          } else {
+            out += source.empty() ? fmt::format("    {},\n", word)
+                                  : fmt::format("    {}, // {}\n", word, source);
+          }
           break;
         default: {
           uint64_t address = section.base + offset / image.addressUnitBytes;
@@ -113,7 +142,9 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
 }
 
 std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t wordBytes,
-                                                 std::string& error) {
+                                                 std::string& error, uint32_t textWordBytes) {
+  const uint32_t piece =
+      textWordBytes != 0 && textWordBytes < wordBytes ? textWordBytes : wordBytes;
   std::vector<uint8_t> bytes;
   uint32_t line = 1;
   for (size_t i = 0; i < text.size();) {
@@ -138,6 +169,13 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
         error = fmt::format("line {}: '{}' is not a {}-bit hex word", line, token, wordBytes * 8);
         return std::nullopt;
       }
+      uint32_t tokenBytes = digits.size() > piece * 2 ? wordBytes : piece;
+      if (tokenBytes != piece && bytes.size() % wordBytes != 0) {
+        error =
+            fmt::format("line {}: '{}' is a whole {}-bit word but follows an unpaired {}-bit one",
+                        line, token, wordBytes * 8, piece * 8);
+        return std::nullopt;
+      }
       uint64_t value = 0;
       for (char d : digits) {
         if (!std::isxdigit(static_cast<unsigned char>(d))) {
@@ -149,7 +187,7 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
                                           ? d - '0'
                                           : std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
       }
-      for (uint32_t b = 0; b < wordBytes; ++b)
+      for (uint32_t b = 0; b < tokenBytes; ++b)
         bytes.push_back(static_cast<uint8_t>(value >> (8 * b)));
     }
   }

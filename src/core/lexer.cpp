@@ -166,6 +166,15 @@ class Lexer {
 
   std::optional<Token> number() {
     size_t begin = pos_;
+    if (options_.numberedLabels) {
+      size_t end = pos_;
+      while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+      bool suffix = end < text_.size() && (text_[end] == 'f' || text_[end] == 'b');
+      if (suffix && (end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
+        pos_ = end + 1;
+        return make(TokenKind::Identifier, begin);  // `1f`, `1b`: a numbered label reference
+      }
+    }
     unsigned base = 10;
     if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
       char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));

@@ -63,6 +63,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
   uint32_t file = sources.addBuffer(std::move(name), std::move(text));
   AssemblerOptions options{settings.includePaths, settings.defines};
   outcome.image = assemble(*assembler, sources, file, diagnostics, options);
+  if (outcome.image) outcome.image->textWordBytes = target.textWordBytes;
   outcome.diagnosticsText = diagnostics.renderAll();
   outcome.errors = diagnostics.errorCount();
   outcome.warnings = diagnostics.warningCount();

@@ -4,6 +4,11 @@
 //   pc          one 4-byte word holding its own address
 // Addresses count `unitBytes` bytes (4: word-addressed, 1: byte-addressed);
 // `.align` pads with the bytes f1 f2 f3 f4 so padding is visible in the image.
+// Expressions may call
+//   pair(hi, lo)  hi << 16 | lo, each 0..0xffff (else an error on the argument)
+//   sum(...)      the sum of any number of arguments
+//   negate(x)     -x
+// and with `numberedLabels`, `1:` / `1f` / `1b` are numbered local labels.
 #pragma once
 
 #include <fmt/format.h>
@@ -12,6 +17,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,9 +28,44 @@ namespace gpuasm::testing {
 
 inline constexpr uint32_t kCoreFillWord = 0xf4f3f2f1;
 
+inline std::optional<int64_t> corePair(std::span<const int64_t> args, FunctionError& error) {
+  for (size_t i = 0; i < 2; ++i) {
+    if (args[i] < 0 || args[i] > 0xffff) {
+      error.message = fmt::format("{} does not fit in 16 bits", args[i]);
+      error.argument = i;
+      return std::nullopt;
+    }
+  }
+  return args[0] << 16 | args[1];
+}
+
+inline std::optional<int64_t> coreSum(std::span<const int64_t> args, FunctionError&) {
+  uint64_t total = 0;  // wraps like the core's own arithmetic
+  for (int64_t a : args) total += static_cast<uint64_t>(a);
+  return static_cast<int64_t>(total);
+}
+
+inline std::optional<int64_t> coreNegate(std::span<const int64_t> args, FunctionError&) {
+  return static_cast<int64_t>(0 - static_cast<uint64_t>(args[0]));
+}
+
+inline constexpr ExpressionFunction kCoreFunctions[] = {
+    {"pair", 2, 2, "hi, lo", corePair},
+    {"sum", 0, ExpressionFunction::kAnyCount, "values...", coreSum},
+    {"negate", 1, 1, "x", coreNegate},
+};
+
 class CoreTestTarget final : public TargetAssembler {
  public:
-  explicit CoreTestTarget(uint32_t unitBytes = 4) : unitBytes_(unitBytes) {}
+  explicit CoreTestTarget(uint32_t unitBytes = 4, bool numberedLabels = false)
+      : unitBytes_(unitBytes), numberedLabels_(numberedLabels) {}
+
+  LexerOptions lexerOptions() const override {
+    LexerOptions options;
+    options.numberedLabels = numberedLabels_;
+    return options;
+  }
+  ExpressionFunctions expressionFunctions() const override { return kCoreFunctions; }
 
   uint32_t addressUnitBytes() const override { return unitBytes_; }
   uint32_t wordBytes() const override { return 4; }
@@ -61,10 +102,12 @@ class CoreTestTarget final : public TargetAssembler {
   };
 
   uint32_t unitBytes_;
+  bool numberedLabels_;
 };
 
 struct CoreOptions {
   uint32_t unitBytes = 4;
+  bool numberedLabels = false;
   std::string name = "test.s";  // the buffer's name: includes resolve next to it
   std::vector<std::string> warningOptions;
   AssemblerOptions assembler;
@@ -85,7 +128,7 @@ struct CoreResult {
 };
 
 inline CoreResult assembleCore(std::string text, const CoreOptions& options = {}) {
-  CoreTestTarget target(options.unitBytes);
+  CoreTestTarget target(options.unitBytes, options.numberedLabels);
   SourceManager sources;
   WarningOptions warnings;
   for (const std::string& w : options.warningOptions) warnings.apply(w);

@@ -62,6 +62,63 @@ TEST(WriterHex, ReaderRejectsWideOrNonHexWordsNamingTheLine) {
   EXPECT_EQ(error, "line 1: '0x' is not a hex word");
 }
 
+// A byte-addressed image of two 64-bit words that text shows as 32-bit halves.
+Image splitWordImage() {
+  Image image;
+  image.addressUnitBytes = 1;
+  image.wordBytes = 8;
+  image.textWordBytes = 4;
+  image.sections.push_back({".text",
+                            0,
+                            {0x40, 0, 0, 0, 0xa7, 0x17, 0x02, 0xe0,  //
+                             0, 0, 0, 0, 0, 0, 0, 0x10}});
+  image.lines.push_back({0, 8, 0, "k.s", 1, "  mov rb_0x40, 0x40  \\", ""});
+  return image;
+}
+
+TEST(WriterHex, SplitWordsAreLowHalfFirstWithTheSourceAsComment) {
+  EXPECT_EQ(writeImage(splitWordImage(), OutputFormat::Hex),
+            "0x00000040, 0xe00217a7, // mov rb_0x40, 0x40\n"
+            "0x00000000, 0x10000000,\n");
+}
+
+TEST(WriterHex, SplitWordsReadBackToTheSameBytes) {
+  Image image = splitWordImage();
+  std::string error;
+  auto bytes = readHexWords(writeImage(image, OutputFormat::Hex), 8, error, 4);
+  ASSERT_TRUE(bytes) << error;
+  EXPECT_EQ(*bytes, image.sections[0].bytes);
+}
+
+TEST(WriterHex, ReaderTakesLongTokensAsWholeWordsAndShortOnesAsHalves) {
+  std::string error;
+  auto bytes = readHexWords("0x100000000000000a\n0x2, 0x30000000\n", 8, error, 4);
+  ASSERT_TRUE(bytes) << error;
+  EXPECT_EQ(*bytes, (std::vector<uint8_t>{0x0a, 0, 0, 0, 0, 0, 0, 0x10,  //
+                                          2, 0, 0, 0, 0, 0, 0, 0x30}));
+  EXPECT_FALSE(readHexWords("0x1\n0x100000000000000a\n", 8, error, 4));
+  EXPECT_EQ(error,
+            "line 2: '0x100000000000000a' is a whole 64-bit word but follows an unpaired "
+            "32-bit one");
+}
+
+TEST(WriterCArray, SplitWordsArePairsOfThirtyTwoBitElements) {
+  EXPECT_EQ(writeImage(splitWordImage(), OutputFormat::CArray, "shader"),
+            "#include <stdint.h>\n"
+            "\n"
+            "const uint32_t shader[] = {\n"
+            "    0x00000040, 0xe00217a7, // mov rb_0x40, 0x40\n"
+            "    0x00000000, 0x10000000,\n"
+            "};\n");
+}
+
+TEST(WriterListing, SplitWordsAreListedWhole) {
+  EXPECT_EQ(writeImage(splitWordImage(), OutputFormat::Listing),
+            "; section .text at 0x0\n"
+            "000000  0xe00217a700000040  mov rb_0x40, 0x40  \\\n"
+            "000008  0x1000000000000000\n");
+}
+
 TEST(WriterCArray, WordsWithTheirSourceAsComments) {
   EXPECT_EQ(writeImage(twoWordImage(), OutputFormat::CArray, "demo"),
             "#include <stdint.h>\n"

@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "gpuasm/image.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -171,6 +173,115 @@ TEST(CliDis, BinaryHexAndTruncatedInput) {
   r = gpuasm("dis -t demolicious - --input-format hex", "0x123456789\n");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.err, "gpuasm: -: line 1: '0x123456789' is not a 32-bit hex word\n");
+}
+
+// ---- vc4: 64-bit instructions that the Pi loads as pairs of 32-bit words ----
+
+const std::string kVc4Loop =
+    "start:  ldi ra1, 0x40       # counter\n"
+    "        brr -, r:start\n"
+    "        nop\n"
+    "        nop\n"
+    "        nop\n"
+    "        nop; thrend\n"
+    "        nop\n"
+    "        nop\n";
+
+TEST(CliVc4, HexIsLowWordFirstWithTheSourceAsComment) {
+  Result r = gpuasm("asm -t vc4 -", kVc4Loop);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out,
+            "0x00000040, 0xe0020067, // start:  ldi ra1, 0x40       # counter\n"
+            "0xffffffd8, 0xf0f809e7, // brr -, r:start\n"
+            "0x009e7000, 0x100009e7, // nop\n"
+            "0x009e7000, 0x100009e7, // nop\n"
+            "0x009e7000, 0x100009e7, // nop\n"
+            "0x009e7000, 0x300009e7, // nop; thrend\n"
+            "0x009e7000, 0x100009e7, // nop\n"
+            "0x009e7000, 0x100009e7, // nop\n");
+}
+
+TEST(CliVc4, BinaryIsLowWordThenHighWordLittleEndian) {
+  fs::path out = scratch() / "vc4.bin";
+  Result r = gpuasm("asm -t vc4 - -o " + out.string(), kVc4Loop);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::string bytes = slurp(out);
+  ASSERT_EQ(bytes.size(), 64u);
+  EXPECT_EQ(bytes.substr(0, 8), std::string("\x40\x00\x00\x00\x67\x00\x02\xe0", 8));
+  EXPECT_EQ(bytes.substr(40, 8), std::string("\x00\x70\x9e\x00\xe7\x09\x00\x30", 8));
+}
+
+TEST(CliVc4, CArrayHasThirtyTwoBitPairsWithTheSource) {
+  Result r = gpuasm("asm -t vc4 - --format c", "ldi ra1, 0x40\nnop; thrend\nnop\nnop\n");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "#include <stdint.h>\n\nconst uint32_t kernel[] = {\n"
+            "    0x00000040, 0xe0020067, // ldi ra1, 0x40\n"
+            "    0x009e7000, 0x300009e7, // nop; thrend\n"
+            "    0x009e7000, 0x100009e7, // nop\n"
+            "    0x009e7000, 0x100009e7, // nop\n};\n");
+  r = gpuasm("asm -t vc4 - --format listing", "ldi ra1, 0x40\nnop; thrend\nnop\nnop\n");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n', r.out.find('\n') + 1) + 1),
+            "; section .text at 0x0\n000000  0xe002006700000040  ldi ra1, 0x40\n");
+}
+
+TEST(CliVc4, DisReadsHalvesOrWholeWordsAndLabelsBranchTargets) {
+  const std::string halves = gpuasm("asm -t vc4 -", kVc4Loop).out;
+  Result r = gpuasm("dis -t vc4 - --labels", halves);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "L0000:\nldi ra1, 0x00000040\nbrr -, r:L0000\nnop\nnop\nnop\nthrend\nnop\nnop\n");
+  r = gpuasm("dis -t vc4 - --addresses --raw",
+             "0xe002006700000040\n0xf0f809e7ffffffd8 // a plain 64-bit word\n");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "00000: e002006700000040  ldi ra1, 0x00000040\n"
+            "00008: f0f809e7ffffffd8  brr -, 0x0\n");
+  // A branch out of the program keeps its number.
+  r = gpuasm("dis -t vc4 - --labels", "0xf0f809e7000000f8\n");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, "brr -, 0x118\n");
+  r = gpuasm("dis -t vc4 - --input-format hex", "0x1, 0x2, 0x3\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("4 bytes that do not make a whole 64-bit instruction"), std::string::npos)
+      << r.err;
+}
+
+TEST(CliVc4, EveryGpuFftShaderDisassemblesAndReassemblesBitIdentically) {
+  const fs::path corpus = kSource + "/../shared/corpora/hello_fft/hex";
+  if (!fs::is_directory(corpus)) GTEST_SKIP() << "no corpus at " << corpus;
+  size_t files = 0, instructions = 0, labelledBranches = 0;
+  for (const auto& entry : fs::directory_iterator(corpus)) {
+    if (entry.path().extension() != ".hex") continue;
+    ++files;
+    const std::string name = entry.path().filename().string();
+    std::string error;
+    auto expected = gpuasm::readHexWords(slurp(entry.path()), 8, error, 4);
+    ASSERT_TRUE(expected) << name << ": " << error;
+    instructions += expected->size() / 8;
+    for (const char* options : {"", " --labels"}) {
+      fs::path text = scratch() / (name + ".s"), bin = scratch() / (name + ".bin");
+      Result r = gpuasm("dis -t vc4 " + entry.path().string() + options + " -o " + text.string());
+      ASSERT_EQ(r.exitCode, 0) << name << options << ": " << r.err;
+      r = gpuasm("asm -t vc4 " + text.string() + " -o " + bin.string());
+      ASSERT_EQ(r.exitCode, 0) << name << options << ": " << r.err;
+      std::string bytes = slurp(bin);
+      EXPECT_TRUE(bytes == std::string(expected->begin(), expected->end()))
+          << name << options << ": reassembled binary differs";
+      if (*options) {
+        std::string listing = slurp(text);
+        for (size_t at = listing.find("r:L"); at != std::string::npos;
+             at = listing.find("r:L", at + 1)) {
+          ++labelledBranches;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(files, 16u);
+  EXPECT_EQ(instructions, 12112u);
+  EXPECT_GT(labelledBranches, 0u);
 }
 
 TEST(CliRun, GreenFillTableAndPng) {

@@ -150,13 +150,15 @@ void addDis(CLI::App& app) {
       ->check(CLI::IsMember({"auto", "bin", "hex"}));
   command->add_flag("--addresses", state->options.addresses, "Prefix each line with its address");
   command->add_flag("--raw", state->options.rawWords, "Show each encoded word");
+  command->add_flag("--labels", state->options.labels,
+                    "Name relative branch targets L<address> and branch to the names (vc4)");
   command->callback([state] {
     const Target& target = requireTarget(state->target);
     std::string data = readInput(state->input);
     std::vector<uint8_t> bytes(data.begin(), data.end());
     if (state->inputFormat != "bin") {
       std::string error;
-      auto hex = readHexWords(data, target.wordBytes, error);
+      auto hex = readHexWords(data, target.wordBytes, error, target.textWordBytes);
       if (hex) {
         bytes = std::move(*hex);
       } else if (state->inputFormat == "hex") {

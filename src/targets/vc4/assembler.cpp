@@ -5,10 +5,12 @@
 #include <bit>
 #include <cctype>
 #include <cstdlib>
+#include <deque>
 #include <string>
 
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/setup_functions.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -333,7 +335,19 @@ class Assembler final : public TargetAssembler {
   LexerOptions lexerOptions() const override {
     LexerOptions options;
     options.semicolonComments = false;  // ';' separates the add, mul and signal parts
+    options.numberedLabels = true;      // `:1` ... `r:1f`, `r:1b`
     return options;
+  }
+  ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
+  // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
+  // (a numbered label).
+  std::optional<Token> parseLabelDefinition(TokenCursor& cursor) const override {
+    size_t colons = cursor.peek().is(":") ? (cursor.peek(1).is(":") ? 2 : 1) : 0;
+    if (colons == 0) return std::nullopt;
+    const Token& name = cursor.peek(colons);
+    if (name.kind != TokenKind::Identifier && name.kind != TokenKind::Integer) return std::nullopt;
+    for (size_t i = 0; i < colons; ++i) cursor.next();
+    return cursor.next();
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
@@ -728,7 +742,8 @@ class Assembler final : public TargetAssembler {
             "expected an operand");
       return nullptr;
     }
-    std::vector<Token> tokens(rest.begin(), rest.begin() + static_cast<ptrdiff_t>(end));
+    std::deque<std::string> spelled;  // texts of the rewritten tokens, alive while parsing
+    std::vector<Token> tokens = labelReferences(rest.first(end), spelled);
     Token endOfLine;
     endOfLine.kind = TokenKind::EndOfLine;
     endOfLine.location = end < rest.size() ? rest[end].location : rest.back().location;
@@ -744,6 +759,36 @@ class Assembler final : public TargetAssembler {
     cursor.seek(cursor.position() + end);
     if (consumed) *consumed = end;
     return expr;
+  }
+
+  // vc4asm writes a label reference `:name` or `r:name` (Broadcom's form), and
+  // a numbered one `:1f` (the next `:1`), `:1b` or `:1` (the latest `:1`).
+  // The core knows labels by name, `1f` and `1b`, so the prefixes go and `:1`
+  // becomes `1b`.
+  static std::vector<Token> labelReferences(std::span<const Token> operand,
+                                            std::deque<std::string>& spelled) {
+    std::vector<Token> out;
+    for (size_t i = 0; i < operand.size(); ++i) {
+      const Token& t = operand[i];
+      bool prefix = t.isIdentifier("r") && i + 1 < operand.size() && operand[i + 1].is(":");
+      if (prefix) continue;
+      if (!t.is(":") || i + 1 == operand.size()) {
+        out.push_back(t);
+        continue;
+      }
+      const Token& name = operand[++i];
+      bool digits = name.kind == TokenKind::Integer && !name.text.empty() &&
+                    name.text.find_first_not_of("0123456789") == std::string_view::npos;
+      if (!digits) {
+        out.push_back(name);
+        continue;
+      }
+      Token backward = name;
+      backward.kind = TokenKind::Identifier;
+      backward.text = spelled.emplace_back(fmt::format("{}b", name.text));
+      out.push_back(backward);
+    }
+    return out;
   }
 
   bool parseRotation(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
@@ -828,7 +873,7 @@ class Assembler final : public TargetAssembler {
   }
 
   // `dst, target`, `dst, raN` or `dst, raN, target`; a target may be written `:label` or
-  // `r:label` as in Broadcom's sources.
+  // `r:label` as in Broadcom's sources (see labelReferences()).
   bool parseBranchOperands(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
     if (!parseDestination(cursor, ctx, part)) return false;
     if (part.destination.pack) {
@@ -844,8 +889,6 @@ class Assembler final : public TargetAssembler {
         if (!cursor.accept(",")) return true;
       }
     }
-    if (cursor.peek().isIdentifier("r") && cursor.peek(1).is(":")) cursor.next();
-    cursor.accept(":");
     part.target = parseOperandExpression(cursor, ctx, false, nullptr);
     return part.target != nullptr;
   }

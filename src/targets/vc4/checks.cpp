@@ -47,6 +47,22 @@ constexpr size_t kUniformsAddressDelay = 2;  // page 22
 constexpr size_t kTmuNoSwapDelay = 2;        // page 37: "three instructions before"
 constexpr size_t kTlbZMaskDelay = 2;         // page 37
 
+// At most N elements in place: an instruction has two outputs and four ALU
+// inputs, and the facts of every instruction are built on each assembly.
+template <typename T, size_t N>
+class SmallList {
+ public:
+  void push_back(const T& value) { items_[size_++] = value; }
+  size_t size() const { return size_; }
+  const T& operator[](size_t i) const { return items_[i]; }
+  const T* begin() const { return items_.data(); }
+  const T* end() const { return items_.data() + size_; }
+
+ private:
+  std::array<T, N> items_{};
+  size_t size_ = 0;
+};
+
 struct Write {
   RegisterFile file;
   uint8_t address;
@@ -60,11 +76,11 @@ struct Facts {
   uint64_t word = 0;
   Instruction::Form form = Instruction::Form::Alu;
   uint8_t signal = kSignalNone;  // ALU form only
-  std::vector<Write> outputs;
+  SmallList<Write, 2> outputs;
   // Register-file reads: raddr_a / raddr_b as the instruction uses them.
   std::optional<uint8_t> readA, readB;
-  std::vector<uint8_t> usedMuxes;   // inputs of both ALUs that their operations read
-  std::vector<uint8_t> mulMuxes;    // the mul ALU's inputs (a rotation moves these)
+  SmallList<uint8_t, 4> usedMuxes;  // inputs of both ALUs that their operations read
+  SmallList<uint8_t, 2> mulMuxes;   // the mul ALU's inputs (a rotation moves these)
   std::optional<uint8_t> rotation;  // small-immediate code 48..63 with a mul operation
   bool unconditionalBranch = false;
   size_t position = 0;  // in its straight line (0: nothing known before it)
@@ -165,27 +181,37 @@ std::string readName(RegisterFile file, uint8_t address) {
 
 // Encodes one instruction on its own: every label reads as 0, which changes no
 // register, signal or condition (only branch targets and immediates).
-std::optional<uint64_t> encodeAlone(const PendingInstruction& instruction) {
-  SourceManager scratchSources;
-  DiagnosticEngine scratch(scratchSources);
-  SymbolResolver zero = [](std::string_view) -> std::optional<int64_t> { return 0; };
-  EncodeContext ctx(zero, scratch);
-  std::array<uint8_t, kInstructionBytes> bytes{};
-  if (instruction.units() != kInstructionBytes) return std::nullopt;
-  instruction.encode(ctx, bytes);
-  if (scratch.hasErrors()) return std::nullopt;
-  uint64_t word = 0;
-  for (size_t b = 0; b < kInstructionBytes; ++b) word |= uint64_t{bytes[b]} << (8 * b);
-  return word;
-}
+// Encodes instructions on their own (symbols read as 0), into a scratch
+// diagnostics engine built once per program rather than once per instruction.
+class AloneEncoder {
+ public:
+  std::optional<uint64_t> encode(const PendingInstruction& instruction) {
+    std::array<uint8_t, kInstructionBytes> bytes{};
+    if (instruction.units() != kInstructionBytes) return std::nullopt;
+    size_t errorsBefore = scratch_.errorCount();
+    instruction.encode(context_, bytes);
+    if (scratch_.errorCount() != errorsBefore) return std::nullopt;
+    uint64_t word = 0;
+    for (size_t b = 0; b < kInstructionBytes; ++b) word |= uint64_t{bytes[b]} << (8 * b);
+    return word;
+  }
+
+ private:
+  SourceManager sources_;
+  DiagnosticEngine scratch_{sources_};
+  SymbolResolver zero_ = [](std::string_view) -> std::optional<int64_t> { return 0; };
+  EncodeContext context_{zero_, scratch_};
+};
 
 // The instructions in order, each with its position in its straight line.
 std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
   std::vector<Facts> out;
+  out.reserve(items.size());
   bool restart = true;
   bool unreachable = false;    // after an unconditional exit, until a label
   size_t flowLeavesAfter = 0;  // delay slots left before an unconditional exit
   std::optional<uint32_t> section;
+  AloneEncoder encoder;
   for (const ProgramItem& item : items) {
     if (item.kind == ProgramItem::Kind::Label) {
       // Code after an unconditional exit runs only when something branches to
@@ -203,7 +229,7 @@ std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
           item.kind == ProgramItem::Kind::Instruction ? std::optional(item.section) : std::nullopt;
       if (item.kind != ProgramItem::Kind::Instruction || !item.instruction) continue;
     }
-    auto word = encodeAlone(*item.instruction);
+    auto word = encoder.encode(*item.instruction);
     if (!word) {
       restart = true;
       flowLeavesAfter = 0;

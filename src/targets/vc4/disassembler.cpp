@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <optional>
 
@@ -231,7 +232,30 @@ std::string quad(uint64_t word, std::string_view reason) {
 
 }  // namespace
 
-std::string formatInstruction(const Instruction& in, uint64_t address) {
+std::string labelName(uint64_t address) {
+  return fmt::format("L{:04x}", address);
+}
+
+std::vector<uint64_t> branchTargets(std::span<const uint64_t> words) {
+  std::vector<uint64_t> targets;
+  const uint64_t end = words.size() * kInstructionBytes;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (kSignal.get(words[i]) != kSignalBranch) continue;
+    Decoded decoded = decode(words[i]);
+    const Instruction& in = decoded.instruction;
+    if (!decoded.invalid.empty() || !in.relative || in.branchRegister) continue;
+    int64_t target = static_cast<int64_t>(i * kInstructionBytes + 4 * kInstructionBytes) +
+                     static_cast<int32_t>(in.immediate);
+    if (target >= 0 && static_cast<uint64_t>(target) < end && target % kInstructionBytes == 0)
+      targets.push_back(static_cast<uint64_t>(target));
+  }
+  std::sort(targets.begin(), targets.end());
+  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+  return targets;
+}
+
+std::string formatInstruction(const Instruction& in, uint64_t address,
+                              std::span<const uint64_t> labelled) {
   switch (in.form) {
     case Instruction::Form::Alu: {
       std::string signal(in.signal == kSignalNone ? "" : signalName(in.signal));
@@ -267,7 +291,12 @@ std::string formatInstruction(const Instruction& in, uint64_t address) {
         int64_t target = in.relative
                              ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
                              : static_cast<int64_t>(in.immediate);
-        text += ", " + hexSigned(target);
+        if (in.relative && target >= 0 &&
+            std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(target))) {
+          text += ", r:" + labelName(static_cast<uint64_t>(target));
+        } else {
+          text += ", " + hexSigned(target);
+        }
       }
       return text;
     }
@@ -275,7 +304,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address) {
   return {};
 }
 
-std::string formatWord(uint64_t word, uint64_t address) {
+std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t> labelled) {
   Decoded decoded = decode(word);
   if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
   if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
@@ -287,7 +316,7 @@ std::string formatWord(uint64_t word, uint64_t address) {
     if (attempt & 2) pinWrites(candidate, word);
     std::string error;
     auto encoded = encode(candidate, error);
-    if (encoded == word) return formatInstruction(candidate, address);
+    if (encoded == word) return formatInstruction(candidate, address, labelled);
     if (attempt == 0) {
       firstError = error;
       firstEncoding = encoded;
@@ -300,22 +329,31 @@ std::string formatWord(uint64_t word, uint64_t address) {
 std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                         std::string& error) {
   std::string out;
-  const size_t words = bytes.size() / kInstructionBytes;
-  for (size_t i = 0; i < words; ++i) {
-    uint64_t word = 0;
+  std::vector<uint64_t> words(bytes.size() / kInstructionBytes);
+  for (size_t i = 0; i < words.size(); ++i) {
     for (size_t b = 0; b < kInstructionBytes; ++b) {
-      word |= uint64_t{bytes[i * kInstructionBytes + b]} << (8 * b);
+      words[i] |= uint64_t{bytes[i * kInstructionBytes + b]} << (8 * b);
     }
+  }
+  std::vector<uint64_t> labelled;
+  if (options.labels) labelled = branchTargets(words);
+  auto nextLabel = labelled.begin();
+  for (size_t i = 0; i < words.size(); ++i) {
     uint64_t address = i * kInstructionBytes;
+    if (nextLabel != labelled.end() && *nextLabel == address) {
+      out += labelName(address);
+      out += ":\n";
+      ++nextLabel;
+    }
     if (options.addresses) out += fmt::format("{:05x}: ", address);
-    if (options.rawWords) out += fmt::format("{:016x}  ", word);
-    out += formatWord(word, address);
+    if (options.rawWords) out += fmt::format("{:016x}  ", words[i]);
+    out += formatWord(words[i], address, labelled);
     out += '\n';
   }
   if (size_t rest = bytes.size() % kInstructionBytes) {
     error = fmt::format(
         "input ends with {} byte{} that do not make a whole 64-bit instruction (offset {})", rest,
-        rest == 1 ? "" : "s", words * kInstructionBytes);
+        rest == 1 ? "" : "s", words.size() * kInstructionBytes);
   }
   return out;
 }

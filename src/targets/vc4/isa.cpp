@@ -3,18 +3,20 @@
 #include <fmt/format.h>
 
 #include <bit>
-#include <cctype>
 
 namespace gpuasm::vc4 {
 namespace {
 
+// ASCII only, inline: names are looked up for every operand the assembler reads,
+// and std::tolower is a locale-aware library call.
+constexpr char lowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
+    if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;
   }
   return true;
 }
@@ -150,8 +152,8 @@ constexpr std::array<std::string_view, 64> kRawB = {
 
 std::optional<RegisterName> rawByName(std::string_view name) {
   if (name.size() < 3 || name.size() > 4) return std::nullopt;
-  char file = static_cast<char>(std::tolower(static_cast<unsigned char>(name[1])));
-  if (std::tolower(static_cast<unsigned char>(name[0])) != 'r' || (file != 'a' && file != 'b')) {
+  char file = lowerAscii(name[1]);
+  if (lowerAscii(name[0]) != 'r' || (file != 'a' && file != 'b')) {
     return std::nullopt;
   }
   uint32_t number = 0;

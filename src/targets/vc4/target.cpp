@@ -41,7 +41,8 @@ Target target() {
           &disassemble,
           nullptr,
           nullptr,
-          kInstructionBytes};
+          kInstructionBytes,
+          4};
 }
 
 }  // namespace gpuasm::vc4

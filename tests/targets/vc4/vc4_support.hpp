@@ -41,6 +41,10 @@ class UncheckedVc4Assembler final : public TargetAssembler {
   uint32_t addressUnitBytes() const override { return inner_->addressUnitBytes(); }
   uint32_t wordBytes() const override { return inner_->wordBytes(); }
   std::vector<uint8_t> fillPattern() const override { return inner_->fillPattern(); }
+  ExpressionFunctions expressionFunctions() const override { return inner_->expressionFunctions(); }
+  std::optional<Token> parseLabelDefinition(TokenCursor& cursor) const override {
+    return inner_->parseLabelDefinition(cursor);
+  }
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& context) override {
     return inner_->parseInstruction(cursor, context);
@@ -99,7 +103,8 @@ inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
   };
   auto hexWord = [&]() -> std::optional<uint64_t> {
     skipBlanks();
-    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X')) return std::nullopt;
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
+      return std::nullopt;
     text.remove_prefix(2);
     uint64_t value = 0;
     size_t digits = 0;
@@ -122,7 +127,8 @@ inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
   if (text.starts_with("//")) {
     text.remove_prefix(2);
     skipBlanks();
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+      text.remove_suffix(1);
     line.source = std::string(text);
   }
   return line;

@@ -1,0 +1,14 @@
+// The VPM, VDW and VDR setup helpers of the vc4asm / Broadcom qasm dialect:
+// `vpm_setup(1, 1, h32(0))`, `vdw_setup_0(16, 16, dma_h32(0, 0))`, ... as
+// expression functions. Names, argument order and argument ranges follow
+// vc4asm's include file (maazl/vc4asm share/vc4inc/vc4.qinc), the bit layouts
+// the VideoCore IV guide (VideoCoreIV-AG100-R, tables 32 to 37, pages 57-60).
+#pragma once
+
+#include "gpuasm/expression.hpp"
+
+namespace gpuasm::vc4 {
+
+ExpressionFunctions setupFunctions();
+
+}  // namespace gpuasm::vc4
