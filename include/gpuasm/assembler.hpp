@@ -107,8 +107,8 @@ struct AssemblerOptions {
 struct AssemblerLimits {
   size_t maxIncludeDepth = 32;
   size_t maxMacroDepth = 64;
-  size_t maxExpandedLines = 4'000'000;
-  size_t maxExpandedTokens = 16'000'000;  // copied by macro expansion, arguments included
+  size_t maxExpandedLines = 1'000'000;
+  size_t maxExpandedTokens = 4'000'000;  // copied by macro expansion, arguments included
   uint64_t maxImageUnits = 1u << 24;
 };
 

@@ -512,7 +512,7 @@ TEST(DirectiveRept, CountMustBeAKnownNonNegativeValue) {
       "top:\n.rept top\n.word 2\n.endr\n");
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.s:1:1: error: '.rept' count -1 is outside 0..4000000 [value-out-of-range]\n"
+            "test.s:1:1: error: '.rept' count -1 is outside 0..1000000 [value-out-of-range]\n"
             "  .rept -1\n"
             "  ^\n"
             "test.s:5:7: error: '.rept' needs a value known at this point, but label 'top' has no "
