@@ -1,4 +1,5 @@
-// Random bytes as demolicious source text. Bad input must only ever produce
+// Random bytes as source text for one target (demolicious, or vc4 when built
+// with GPUASM_FUZZ_TARGET="vc4"). Bad input must only ever produce
 // diagnostics: no crash, no sanitizer report, no hang (DESIGN.md principle 4).
 // Macros, .rept, conditionals and .include of files that do not exist are all
 // reached by the text itself; the seed corpus holds the shipped kernels.
@@ -13,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/diagnostics.hpp"
@@ -20,23 +22,37 @@
 #include "gpuasm/source.hpp"
 #include "gpuasm/target.hpp"
 
+#ifndef GPUASM_FUZZ_TARGET
+#define GPUASM_FUZZ_TARGET "demolicious"
+#endif
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static const gpuasm::Target* target = gpuasm::findTarget("demolicious");
+  static const gpuasm::Target* target = gpuasm::findTarget(GPUASM_FUZZ_TARGET);
   if (!target) __builtin_trap();
+  const bool vc4 = std::string_view(GPUASM_FUZZ_TARGET) == "vc4";
 
   // The assembler options come from the input's length, so that the text is
   // used byte for byte and the seeds stay valid source files.
   std::map<std::string, std::string> targetOptions;
   switch (size % 4) {
     case 1:
-      targetOptions["fix-hazards"] = "1";
+      if (vc4) {
+        targetOptions["dialect"] = "thesis";
+      } else {
+        targetOptions["fix-hazards"] = "1";
+      }
       break;
     case 2:
-      targetOptions["barrel"] = "1";
+      targetOptions[vc4 ? "restrictions" : "barrel"] = vc4 ? "off" : "1";
       break;
     case 3:
-      targetOptions["barrel"] = "8";
-      targetOptions["fix-hazards"] = "1";
+      if (vc4) {
+        targetOptions["dialect"] = "thesis";
+        targetOptions["restrictions"] = "off";
+      } else {
+        targetOptions["barrel"] = "8";
+        targetOptions["fix-hazards"] = "1";
+      }
       break;
     default:
       break;

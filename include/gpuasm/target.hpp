@@ -77,6 +77,7 @@ struct AssembleOutcome {
   std::optional<Image> image;
   std::string diagnosticsText;
   size_t errors = 0, warnings = 0;
+  bool badOption = false;  // a -m or -W option was refused before any source was read
 };
 AssembleOutcome assembleText(const Target& target, std::string name, std::string text,
                              const AssembleSettings& settings);

@@ -35,6 +35,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
   if (!assembler) {
     outcome.diagnosticsText = fmt::format("gpuasm: error: {}\n", error);
     outcome.errors = 1;
+    outcome.badOption = true;
     return outcome;
   }
   std::vector<std::string_view> codes = assembler->warningCodes();
@@ -56,6 +57,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
           fmt::format("gpuasm: error: unknown warning option '-W{}' (warnings of target {}:{})\n",
                       w, target.id, list);
       outcome.errors = 1;
+      outcome.badOption = true;
       return outcome;
     }
   }

@@ -127,11 +127,14 @@ TEST(CliAsm, WarningsCanBeErrorsOrSilenced) {
   r = gpuasm("asm -t demolicious - -Werror", risky);
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("error: $7 is read before"), std::string::npos) << r.err;
+  r = gpuasm("asm -t demolicious - -Wno-such-warning", risky);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("gpuasm: error: unknown warning option '-Wno-such-warning'"), std::string::npos);
   r = gpuasm("asm -t demolicious - -Wno-uninitialized-register", risky);
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.err, "");
   r = gpuasm("asm -t demolicious - -m barrel=0", risky);
-  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm: error: -m barrel=0: the barrel height must be 1 to 256\n");
 }
 

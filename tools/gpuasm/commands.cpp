@@ -56,6 +56,7 @@ void writeOutput(const std::string& path, const std::string& data) {
 // Options shared by every command that assembles source.
 struct SourceOptions {
   std::vector<std::string> includes, defines, warnings, machineOptions;
+  std::string dialect;
   bool fixHazards = false;
 
   void add(CLI::App* command) {
@@ -64,7 +65,10 @@ struct SourceOptions {
     command->add_option(
         "-W", warnings,
         "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])");
-    command->add_option("-m", machineOptions, "Target option KEY=VALUE (demolicious: barrel=N)");
+    command->add_option("-m", machineOptions,
+                        "Target option KEY=VALUE (demolicious: barrel=N; vc4: "
+                        "dialect=vc4asm|thesis, restrictions=on|off)");
+    command->add_option("--dialect", dialect, "Source dialect (vc4: vc4asm or thesis)");
     command->add_flag("--fix-hazards", fixHazards,
                       "Insert the nops that hazard rules require instead of warning");
   }
@@ -93,6 +97,7 @@ struct SourceOptions {
       s.targetOptions[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
     }
     if (fixHazards) s.targetOptions["fix-hazards"] = "1";
+    if (!dialect.empty()) s.targetOptions["dialect"] = dialect;
     return s;
   }
 };
@@ -101,7 +106,7 @@ Image assembleOrExit(const Target& target, const std::string& path, const Source
   std::string name = path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
   AssembleOutcome outcome = assembleText(target, name, readInput(path), options.settings());
   std::fputs(outcome.diagnosticsText.c_str(), stderr);
-  if (!outcome.image) throw Exit{1};
+  if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1};
   return std::move(*outcome.image);
 }
 

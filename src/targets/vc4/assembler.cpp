@@ -332,6 +332,7 @@ class Line final : public PendingInstruction {
 
 class Assembler final : public TargetAssembler {
  public:
+  explicit Assembler(bool checkRestrictions) : checkRestrictions_(checkRestrictions) {}
   LexerOptions lexerOptions() const override {
     LexerOptions options;
     options.semicolonComments = false;  // ';' separates the add, mul and signal parts
@@ -363,7 +364,7 @@ class Assembler final : public TargetAssembler {
     return {codes.begin(), codes.end()};
   }
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
-    checkInstructionRestrictions(items, diagnostics);
+    if (checkRestrictions_) checkInstructionRestrictions(items, diagnostics);
   }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
@@ -387,6 +388,7 @@ class Assembler final : public TargetAssembler {
   }
 
  private:
+  bool checkRestrictions_;
   static void error(InstructionContext& ctx, SourceLocation where, std::string code,
                     std::string message) {
     ctx.diagnostics().error(where, std::move(code), std::move(message));
@@ -896,8 +898,8 @@ class Assembler final : public TargetAssembler {
 
 }  // namespace
 
-std::unique_ptr<TargetAssembler> makeAssembler() {
-  return std::make_unique<Assembler>();
+std::unique_ptr<TargetAssembler> makeAssembler(bool checkRestrictions) {
+  return std::make_unique<Assembler>(checkRestrictions);
 }
 
 }  // namespace gpuasm::vc4

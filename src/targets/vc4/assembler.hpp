@@ -9,6 +9,8 @@
 
 namespace gpuasm::vc4 {
 
-std::unique_ptr<TargetAssembler> makeAssembler();
+// With `checkRestrictions` false the whole-program restriction checks are
+// skipped (-m restrictions=off): for deliberately hazardous experiments.
+std::unique_ptr<TargetAssembler> makeAssembler(bool checkRestrictions = true);
 
 }  // namespace gpuasm::vc4

@@ -16,20 +16,24 @@ namespace {
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string& error) {
   // The dialect is chosen by option only: the target is not told the source file's name.
-  bool thesis = false;
+  bool thesis = false, checkRestrictions = true;
   for (const auto& [key, value] : options) {
-    if (key != "dialect") {
-      error =
-          fmt::format("unknown option -m {} for target vc4 (it takes dialect=vc4asm|thesis)", key);
-      return nullptr;
-    }
-    if (value != "vc4asm" && value != "thesis") {
+    if (key == "dialect" && (value == "vc4asm" || value == "thesis")) {
+      thesis = value == "thesis";
+    } else if (key == "restrictions" && (value == "on" || value == "off")) {
+      checkRestrictions = value == "on";
+    } else if (key == "dialect") {
       error = fmt::format("unknown vc4 dialect '{}' (vc4asm or thesis)", value);
       return nullptr;
+    } else {
+      error = fmt::format(
+          "unknown option -m {}={} for target vc4 (it takes dialect=vc4asm|thesis "
+          "and restrictions=on|off)",
+          key, value);
+      return nullptr;
     }
-    thesis = value == "thesis";
   }
-  return thesis ? makeThesisAssembler() : makeAssembler();
+  return thesis ? makeThesisAssembler(checkRestrictions) : makeAssembler(checkRestrictions);
 }
 
 }  // namespace

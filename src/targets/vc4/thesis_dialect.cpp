@@ -286,6 +286,7 @@ class ThesisLine final : public PendingInstruction {
 
 class ThesisAssembler final : public TargetAssembler {
  public:
+  explicit ThesisAssembler(bool checkRestrictions) : checkRestrictions_(checkRestrictions) {}
   LexerOptions lexerOptions() const override {
     LexerOptions options;
     options.semicolonComments = false;  // ';' separates the add and the mul operation
@@ -306,7 +307,7 @@ class ThesisAssembler final : public TargetAssembler {
     return {codes.begin(), codes.end()};
   }
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
-    checkInstructionRestrictions(items, diagnostics);
+    if (checkRestrictions_) checkInstructionRestrictions(items, diagnostics);
   }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
@@ -341,6 +342,7 @@ class ThesisAssembler final : public TargetAssembler {
   }
 
  private:
+  bool checkRestrictions_;
   static void error(InstructionContext& ctx, SourceLocation where, std::string code,
                     std::string message) {
     ctx.diagnostics().error(where, std::move(code), std::move(message));
@@ -646,8 +648,8 @@ class ThesisAssembler final : public TargetAssembler {
 
 }  // namespace
 
-std::unique_ptr<TargetAssembler> makeThesisAssembler() {
-  return std::make_unique<ThesisAssembler>();
+std::unique_ptr<TargetAssembler> makeThesisAssembler(bool checkRestrictions) {
+  return std::make_unique<ThesisAssembler>(checkRestrictions);
 }
 
 }  // namespace gpuasm::vc4

@@ -35,6 +35,8 @@
 
 namespace gpuasm::vc4 {
 
-std::unique_ptr<TargetAssembler> makeThesisAssembler();
+// With `checkRestrictions` false the whole-program restriction checks are
+// skipped (-m restrictions=off): for deliberately hazardous experiments.
+std::unique_ptr<TargetAssembler> makeThesisAssembler(bool checkRestrictions = true);
 
 }  // namespace gpuasm::vc4

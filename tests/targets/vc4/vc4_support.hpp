@@ -33,37 +33,17 @@ inline Assembled assembleVc4(const std::string& text) {
   return out;
 }
 
-// The vc4asm-dialect assembler without its whole-program restriction checks,
-// for encoding round trips over word sequences no program would contain.
-class UncheckedVc4Assembler final : public TargetAssembler {
- public:
-  LexerOptions lexerOptions() const override { return inner_->lexerOptions(); }
-  uint32_t addressUnitBytes() const override { return inner_->addressUnitBytes(); }
-  uint32_t wordBytes() const override { return inner_->wordBytes(); }
-  std::vector<uint8_t> fillPattern() const override { return inner_->fillPattern(); }
-  ExpressionFunctions expressionFunctions() const override { return inner_->expressionFunctions(); }
-  std::optional<Token> parseLabelDefinition(TokenCursor& cursor) const override {
-    return inner_->parseLabelDefinition(cursor);
-  }
-  std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
-                                                       InstructionContext& context) override {
-    return inner_->parseInstruction(cursor, context);
-  }
-
- private:
-  std::unique_ptr<TargetAssembler> inner_ = makeAssembler();
-};
-
+// The vc4asm-dialect assembler without its whole-program restriction checks
+// (-m restrictions=off), for encoding round trips over word sequences no
+// program would contain.
 inline Assembled assembleVc4Unchecked(const std::string& text) {
-  UncheckedVc4Assembler assembler;
-  SourceManager sources;
-  DiagnosticEngine diagnostics(sources);
-  uint32_t file = sources.addBuffer("test.s", text);
-  auto image = assemble(assembler, sources, file, diagnostics);
+  AssembleSettings settings;
+  settings.targetOptions["restrictions"] = "off";
+  AssembleOutcome o = assembleText(*findTarget("vc4"), "test.s", text, settings);
   Assembled out;
-  out.diagnostics = diagnostics.renderAll();
-  out.errors = diagnostics.errorCount();
-  if (image) out.words = image->words(0);
+  out.diagnostics = o.diagnosticsText;
+  out.errors = o.errors;
+  if (o.image) out.words = o.image->words(0);
   return out;
 }
 
