@@ -67,12 +67,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     fail("line count", 0, "",
          std::to_string(lines.size()) + " lines for " + std::to_string(words) + " words");
 
-  // Reassemble all canonical lines as one program (hazard findings are only
-  // warnings without --fix-hazards, so no word is added or moved).
+  // Reassemble every line as one program, `.word`/`.quad` lines included, so
+  // each word keeps its address (branch targets are printed as addresses).
+  // Hazard findings are only warnings without --fix-hazards, so no word is
+  // added or moved.
   std::string source;
   std::vector<size_t> canonical;  // word index of each line in `source`
   for (size_t i = 0; i < words; ++i) {
-    if (lines[i].starts_with(".word") || lines[i].starts_with(".quad")) continue;
     source.append(lines[i]).push_back('\n');
     canonical.push_back(i);
   }
