@@ -98,6 +98,15 @@ std::string hexSigned(int64_t value) {
 
 // Why the syntax cannot say what a decoded instruction holds, or nullopt.
 std::optional<std::string> inexpressible(const Instruction& in) {
+  // A pack mode on a write that goes nowhere has no text (found by fuzz_vc4_disassembler).
+  if (in.form != Instruction::Form::Alu) {
+    for (const Slot* slot : {&in.add, &in.mul}) {
+      if (slot->destination.isNop() && slot->destination.pack) {
+        return fmt::format("{} write goes nowhere but has pack mode {}",
+                           slot == &in.add ? "add" : "mul", slot->destination.pack);
+      }
+    }
+  }
   switch (in.form) {
     case Instruction::Form::Alu:
       for (const Slot* slot : {&in.add, &in.mul}) {

@@ -1,0 +1,24 @@
+// Words the vc4 disassembler fuzzer found printed as text that reassembled to
+// a different word.
+#include <gtest/gtest.h>
+
+#include "targets/vc4/disassembler.hpp"
+#include "vc4_support.hpp"
+
+namespace gpuasm::vc4 {
+namespace {
+
+TEST(Vc4DisassemblerRegression, PackModeOnAnUnusedLoadImmediateWriteIsAQuad) {
+  // ldi (signal 0xe), type 32-bit, pm = 0, pack = 3, add condition never, ws = 1:
+  // the add writes rb30, so the regfile-A pack belongs to the mul write, which
+  // is the nop register 39. `ldi.never rb30, 0x40` alone would lose the pack.
+  const uint64_t word = 0xe03017a700000040;
+  EXPECT_EQ(formatWord(word, 0),
+            ".quad 0xe03017a700000040  # mul write goes nowhere but has pack mode 3");
+  auto again = testing::assembleVc4Unchecked(formatWord(word, 0) + "\n");
+  ASSERT_EQ(again.words.size(), 1u) << again.diagnostics;
+  EXPECT_EQ(again.words[0], word);
+}
+
+}  // namespace
+}  // namespace gpuasm::vc4
