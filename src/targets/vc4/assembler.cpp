@@ -83,6 +83,9 @@ struct Part {
   std::optional<uint8_t> condition;
   bool setFlags = false;
   Destination destination;
+  // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
+  // the mul unit's output.
+  std::optional<Destination> secondDestination;
   std::vector<ParsedSource> sources;
   std::optional<ParsedRotation> rotation;
   // Immediate: a value, a float or a per-element list.
@@ -144,19 +147,8 @@ class Line final : public PendingInstruction {
                buildAluSlot(ctx, mul, Unit::Mul, in.mul, in);
       case Instruction::Form::LoadImmediate:
         return buildLoad(ctx, in);
-      case Instruction::Form::Semaphore: {
-        buildOutput(*add, in.add);
-        auto number = ctx.evaluate(*add->number);
-        if (!number) return false;
-        if (*number < 0 || *number > 15) {
-          ctx.diagnostics().error(add->location, "value-out-of-range",
-                                  fmt::format("semaphore {} is outside 0..15", *number));
-          return false;
-        }
-        in.acquire = add->acquire;
-        in.semaphore = static_cast<uint8_t>(*number);
-        return true;
-      }
+      case Instruction::Form::Semaphore:
+        return buildSemaphore(ctx, in);
       case Instruction::Form::Branch:
         return buildBranch(ctx, in);
     }
@@ -307,9 +299,39 @@ class Line final : public PendingInstruction {
     return true;
   }
 
+  // One semaphore, or two parts (`srel ra1, 3; srel rb2, 3`) that write its
+  // value to both outputs, as a load immediate does.
+  bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
+    std::optional<std::pair<bool, int64_t>> semaphore;
+    for (const auto* part : {&add, &mul}) {
+      if (!*part || (*part)->kind == PartKind::Nop) continue;
+      const Part& p = **part;
+      buildOutput(p, part == &add ? in.add : in.mul);
+      auto number = ctx.evaluate(*p.number);
+      if (!number) return false;
+      if (*number < 0 || *number > 15) {
+        ctx.diagnostics().error(p.location, "value-out-of-range",
+                                fmt::format("semaphore {} is outside 0..15", *number));
+        return false;
+      }
+      std::pair<bool, int64_t> value{p.acquire, *number};
+      if (semaphore && *semaphore != value) {
+        ctx.diagnostics().error(p.location, "invalid-combination",
+                                "both outputs of a semaphore instruction carry the same value: "
+                                "the same semaphore, acquired or released");
+        return false;
+      }
+      semaphore = value;
+    }
+    in.acquire = semaphore->first;
+    in.semaphore = static_cast<uint8_t>(semaphore->second);
+    return true;
+  }
+
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const {
     const Part& part = *add;
     in.add.destination = part.destination;
+    if (part.secondDestination) in.mul.destination = *part.secondDestination;
     in.relative = part.relative;
     in.branchCondition = part.branchCondition;
     in.branchRegister = part.branchRegister;
@@ -375,7 +397,17 @@ class Assembler final : public TargetAssembler {
     while (true) {
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
-      parts.push_back(std::move(*part));
+      if (part->kind == PartKind::Immediate && part->secondDestination) {
+        // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value`.
+        Part second = *part;
+        second.destination = *second.secondDestination;
+        second.secondDestination.reset();
+        part->secondDestination.reset();
+        parts.push_back(std::move(*part));
+        parts.push_back(std::move(second));
+      } else {
+        parts.push_back(std::move(*part));
+      }
       if (!cursor.accept(";")) break;
     }
     if (!cursor.atEnd()) {
@@ -419,6 +451,20 @@ class Assembler final : public TargetAssembler {
       error(ctx, alu[2].location, "invalid-combination",
             "an instruction has two units: at most an add and a mul operation");
       return false;
+    }
+    if (semaphore && !branch && !signal) {
+      for (const Part& p : alu) {
+        if (p.kind != PartKind::Semaphore && p.kind != PartKind::Nop) {
+          error(ctx, p.location, "invalid-combination",
+                "a semaphore instruction feeds both units: the other operation can only be the "
+                "same semaphore operation or nop");
+          return false;
+        }
+      }
+      line.form = Instruction::Form::Semaphore;
+      line.add = std::move(alu[0]);
+      if (alu.size() == 2) line.mul = std::move(alu[1]);
+      return true;
     }
     if (branch || semaphore) {
       if (alu.size() != 1 || signal) {
@@ -540,10 +586,15 @@ class Assembler final : public TargetAssembler {
     }
     if (equalsIgnoringCase(base, "ldi")) {
       part.kind = PartKind::Immediate;
-      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx) ||
-          !parseImmediate(cursor, ctx, part)) {
-        return std::nullopt;
+      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
+      if (startsDestination(cursor)) {
+        // vc4asm's `ldi destination1, destination2, constant`.
+        Part second;
+        if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
+          return std::nullopt;
+        part.secondDestination = second.destination;
       }
+      if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
       return part;
     }
     if (equalsIgnoringCase(base, "mov")) {
@@ -655,6 +706,29 @@ class Assembler final : public TargetAssembler {
 
   static bool endsOperand(const Token& t) {
     return t.kind == TokenKind::EndOfLine || t.is(",") || t.is(";") || t.is("<<") || t.is(">>");
+  }
+
+  // Whether the operand at the cursor is a destination followed by another
+  // operand: a register name (or `-`) and then ','.
+  static bool startsDestination(TokenCursor& cursor) {
+    const Token& t = cursor.peek();
+    if (!cursor.peek(1).is(",")) return false;
+    return t.is("-") ||
+           (t.kind == TokenKind::Identifier && writeRegisterByName(splitDots(t.text).base));
+  }
+
+  // The operands of the rest of this part: commas outside brackets, plus one.
+  static size_t operandsLeft(TokenCursor& cursor) {
+    std::span<const Token> rest = cursor.rest();
+    size_t operands = 1;
+    int depth = 0;
+    for (const Token& t : rest) {
+      if (t.kind == TokenKind::EndOfLine || (depth == 0 && t.is(";"))) break;
+      if (t.is("(") || t.is("[")) ++depth;
+      if (t.is(")") || t.is("]")) --depth;
+      if (depth == 0 && t.is(",")) ++operands;
+    }
+    return operands;
   }
 
   // A register or accumulator operand (with an unpack suffix), if the cursor is at one.
@@ -874,22 +948,54 @@ class Assembler final : public TargetAssembler {
     return part.number != nullptr;
   }
 
-  // `dst, target`, `dst, raN` or `dst, raN, target`; a target may be written `:label` or
-  // `r:label` as in Broadcom's sources (see labelReferences()).
+  // `dst, target`, `dst, raN`, `dst, raN, target` (the targets in either order)
+  // or vc4asm's `dst1, dst2, target1, target2`, where `dst2` takes the link
+  // address through the mul output and a target may be `-` (none). A target
+  // may be written `:label` or `r:label` as in Broadcom's sources (see
+  // labelReferences()).
   bool parseBranchOperands(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
+    size_t operands = operandsLeft(cursor);
     if (!parseDestination(cursor, ctx, part)) return false;
-    if (part.destination.pack) {
+    if (operands == 4) {
+      Part second;
+      if (!expectComma(cursor, ctx) || !parseDestination(cursor, ctx, second)) return false;
+      part.secondDestination = second.destination;
+    }
+    if (part.destination.pack || (part.secondDestination && part.secondDestination->pack)) {
       error(ctx, part.location, "invalid-combination", "a branch cannot pack its link address");
       return false;
     }
-    if (!expectComma(cursor, ctx)) return false;
+    for (size_t n = 0; n < 2; ++n) {
+      if (!expectComma(cursor, ctx)) return false;
+      if (!parseBranchTarget(cursor, ctx, part)) return false;
+      if (operands < 4 && !cursor.peek().is(",")) break;
+    }
+    return true;
+  }
+
+  // One branch target: raN (regfile A, 0..31), `-` (none) or an expression.
+  bool parseBranchTarget(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
     const Token& t = cursor.peek();
+    if (t.is("-") && endsOperand(cursor.peek(1))) {
+      cursor.next();
+      return true;
+    }
     if (t.kind == TokenKind::Identifier && endsOperand(cursor.peek(1))) {
       if (auto reg = readRegisterByName(t.text); reg && reg->addressA && *reg->addressA < 32) {
+        if (part.branchRegister) {
+          error(ctx, t.location, "invalid-combination",
+                "a branch adds at most one register (regfile A) to its target");
+          return false;
+        }
         part.branchRegister = *reg->addressA;
         cursor.next();
-        if (!cursor.accept(",")) return true;
+        return true;
       }
+    }
+    if (part.target) {
+      error(ctx, t.location, "invalid-combination",
+            "a branch has one immediate target; the other target can only be a register");
+      return false;
     }
     part.target = parseOperandExpression(cursor, ctx, false, nullptr);
     return part.target != nullptr;

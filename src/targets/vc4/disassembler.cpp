@@ -130,12 +130,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       }
       return std::nullopt;
     case Instruction::Form::Semaphore:
-      if (slotUsed(in.mul)) return std::string("semaphore writing its mul output");
-      return std::nullopt;
     case Instruction::Form::Branch:
-      if (!in.mul.destination.isNop())
-        return fmt::format("branch writing its link to a second register ('{}')",
-                           in.mul.destination.reg.name);
       return std::nullopt;
   }
   return std::nullopt;
@@ -284,29 +279,47 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       }
       return text;
     }
-    case Instruction::Form::Semaphore:
-      return fmt::format("{}{} {}, {}", in.acquire ? "sacq" : "srel", suffixes(in.add),
-                         destinationText(in.add.destination), in.semaphore);
+    case Instruction::Form::Semaphore: {
+      // The mul output, like a load immediate's, is a second part with the same value.
+      std::string_view mnemonic = in.acquire ? "sacq" : "srel";
+      std::string text = fmt::format("{}{} {}, {}", mnemonic, suffixes(in.add),
+                                     destinationText(in.add.destination), in.semaphore);
+      if (slotUsed(in.mul)) {
+        text += fmt::format("; {}{} {}, {}", mnemonic, suffixes(in.mul),
+                            destinationText(in.mul.destination), in.semaphore);
+      }
+      return text;
+    }
     case Instruction::Form::Branch: {
       std::string text = in.relative ? "brr" : "bra";
       if (in.branchCondition != kBranchAlways)
         text += fmt::format(".{}", kBranchConditionNames[in.branchCondition]);
-      text += fmt::format(" {}", destinationText(in.add.destination));
-      if (in.branchRegister) text += fmt::format(", ra{}", *in.branchRegister);
+      std::string reg = in.branchRegister ? fmt::format("ra{}", *in.branchRegister) : "";
+      std::string target;
       auto offset = static_cast<int32_t>(in.immediate);
       if (!in.branchRegister || offset != 0) {
         // Relative targets are printed as the address they reach: the branch's
         // own address plus four instructions plus the offset (table 10, "PC+4").
-        int64_t target = in.relative
-                             ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
-                             : static_cast<int64_t>(in.immediate);
-        if (in.relative && target >= 0 &&
-            std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(target))) {
-          text += ", r:" + labelName(static_cast<uint64_t>(target));
+        int64_t reached = in.relative
+                              ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
+                              : static_cast<int64_t>(in.immediate);
+        if (in.relative && reached >= 0 &&
+            std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {
+          target = "r:" + labelName(static_cast<uint64_t>(reached));
         } else {
-          text += ", " + hexSigned(target);
+          target = hexSigned(reached);
         }
       }
+      if (!in.mul.destination.isNop()) {
+        // vc4asm's two-destination form: the link address also goes to waddr_mul,
+        // and both targets are written (`-`: none).
+        return fmt::format("{} {}, {}, {}, {}", text, destinationText(in.add.destination),
+                           destinationText(in.mul.destination), reg.empty() ? "-" : reg,
+                           target.empty() ? "-" : target);
+      }
+      text += fmt::format(" {}", destinationText(in.add.destination));
+      if (!reg.empty()) text += ", " + reg;
+      if (!target.empty()) text += ", " + target;
       return text;
     }
   }

@@ -91,8 +91,10 @@ class Vc4FieldRoundTrip : public ::testing::Test {
     ldi = assembleOne("ldi.ifz.setf ra5, 0x12345678; ldi.ifnz rb6, 0x12345678");
     branch = assembleOne("brr.anynz ra1, 0x100");
     branchRegister = assembleOne("bra r2, ra3, 0x40");
+    branchTwoLinks = assembleOne("brr.allc ra1, rb2, ra4, 0x100");
   }
-  uint64_t dual = 0, immediate = 0, mov = 0, nop = 0, ldi = 0, branch = 0, branchRegister = 0;
+  uint64_t dual = 0, immediate = 0, mov = 0, nop = 0, ldi = 0, branch = 0, branchRegister = 0,
+           branchTwoLinks = 0;
 };
 
 TEST_F(Vc4FieldRoundTrip, BaseInstructionsEncodeAsTheGuideSays) {
@@ -120,6 +122,9 @@ TEST_F(Vc4FieldRoundTrip, BaseInstructionsEncodeAsTheGuideSays) {
   EXPECT_EQ(static_cast<int32_t>(kImmediate.get(branch)), 0x100 - 32);
   EXPECT_EQ(kBranchRegister.get(branchRegister), 1u);
   EXPECT_EQ(kBranchReadAddressA.get(branchRegister), 3u);
+  EXPECT_EQ(kBranchCondition.get(branchTwoLinks), 8u);
+  EXPECT_EQ(kWriteAddressAdd.get(branchTwoLinks), 1u);
+  EXPECT_EQ(kWriteAddressMul.get(branchTwoLinks), 2u);
 }
 
 TEST_F(Vc4FieldRoundTrip, AddOpcodesHaveTextExceptTheReservedOnes) {
@@ -195,6 +200,15 @@ TEST_F(Vc4FieldRoundTrip, SemaphoreNumbersAndDirections) {
   EXPECT_EQ(kSemaphoreAcquire.get(acquire), 1u);
   EXPECT_EQ(kSemaphoreAcquire.get(release), 0u);
   EXPECT_EQ(valuesWithoutText(kSemaphoreNumber, {acquire, release}), Values{});
+  // Both outputs (`srel ra1, 3; srel rb2, 3`): every write address, condition,
+  // write swap and flag value has text.
+  uint64_t both = assembleOne("sacq.ifz ra1, 3; sacq.ifnc rb2, 3");
+  EXPECT_EQ(kConditionMul.get(both), 7u);
+  EXPECT_EQ(kWriteAddressMul.get(both), 2u);
+  for (const Field& f : {kWriteAddressAdd, kWriteAddressMul, kConditionAdd, kConditionMul,
+                         kWriteSwap, kSetFlags, kSemaphoreAcquire, kSemaphoreNumber}) {
+    EXPECT_EQ(valuesWithoutText(f, {acquire, release, both}), Values{});
+  }
   // The don't-care bits have no text: each set bit makes the word a `.quad`.
   std::vector<uint64_t> unused;
   for (uint32_t bit = 0; bit < kSemaphoreUnused.width; ++bit)
@@ -203,18 +217,29 @@ TEST_F(Vc4FieldRoundTrip, SemaphoreNumbersAndDirections) {
 }
 
 TEST_F(Vc4FieldRoundTrip, BranchFieldsAllHaveTextExceptReservedConditions) {
-  EXPECT_EQ(valuesWithoutText(kBranchCondition, {branch, branchRegister}), (Values{12, 13, 14}));
-  EXPECT_EQ(valuesWithoutText(kBranchRelative, {branch, branchRegister}), Values{});
-  EXPECT_EQ(valuesWithoutText(kBranchRegister, {branch, branchRegister}), Values{});
-  EXPECT_EQ(valuesWithoutText(kBranchReadAddressA, {branchRegister}), Values{});
-  EXPECT_EQ(valuesWithoutText(kWriteAddressAdd, {branch, branchRegister}), Values{});
+  EXPECT_EQ(valuesWithoutText(kBranchCondition, {branch, branchRegister, branchTwoLinks}),
+            (Values{12, 13, 14}));
+  EXPECT_EQ(valuesWithoutText(kBranchRelative, {branch, branchRegister, branchTwoLinks}), Values{});
+  EXPECT_EQ(valuesWithoutText(kBranchRegister, {branch, branchRegister, branchTwoLinks}), Values{});
+  EXPECT_EQ(valuesWithoutText(kBranchReadAddressA, {branchRegister, branchTwoLinks}), Values{});
+  EXPECT_EQ(valuesWithoutText(kWriteAddressAdd, {branch, branchRegister, branchTwoLinks}),
+            Values{});
+  // The link through the mul output (waddr_mul), on each base and on its own:
+  // every address of both files has text (vc4asm's `brr d1, d2, t1, t2`).
+  for (uint64_t base : {branch, branchRegister, branchTwoLinks}) {
+    EXPECT_EQ(valuesWithoutText(kWriteAddressMul, {base}), Values{});
+    EXPECT_EQ(valuesWithoutText(kWriteAddressMul, {kWriteSwap.put(base, 1)}), Values{});
+  }
+  EXPECT_EQ(valuesWithoutText(kWriteSwap, {branch, branchTwoLinks}), Values{});
   EXPECT_EQ(valuesWithoutText(kBranchUnused, {branch}),
             (Values{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}));
   std::vector<uint64_t> words;
   std::mt19937_64 random(7);
-  for (int i = 0; i < 1000; ++i)
-    words.push_back(kImmediate.put(i % 2 ? branch : branchRegister, random()));
-  EXPECT_EQ(roundTrip(words).expressible, 1000u);
+  for (int i = 0; i < 1500; ++i) {
+    uint64_t base = i % 3 == 0 ? branch : i % 3 == 1 ? branchRegister : branchTwoLinks;
+    words.push_back(kImmediate.put(base, random()));
+  }
+  EXPECT_EQ(roundTrip(words).expressible, 1500u);
 }
 
 TEST(Vc4RandomWords, EveryWordReassemblesBitIdentically) {
