@@ -11,47 +11,10 @@
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/setup_functions.hpp"
+#include "targets/vc4/syntax.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// `fadd.ifz.setf` -> "fadd" and {"ifz", "setf"}; `ra1.16a` -> "ra1" and {"16a"}.
-struct DottedName {
-  std::string_view base;
-  std::vector<std::string_view> suffixes;
-};
-DottedName splitDots(std::string_view text) {
-  DottedName out;
-  size_t dot = text.find('.', 1);
-  out.base = text.substr(0, dot);
-  while (dot != std::string_view::npos) {
-    size_t next = text.find('.', dot + 1);
-    out.suffixes.push_back(
-        text.substr(dot + 1, next == std::string_view::npos ? next : next - dot - 1));
-    dot = next;
-  }
-  return out;
-}
-
-template <size_t N>
-std::optional<uint8_t> indexOf(const std::array<std::string_view, N>& names,
-                               std::string_view name) {
-  for (size_t i = 0; i < N; ++i) {
-    if (!names[i].empty() && equalsIgnoringCase(names[i], name)) return static_cast<uint8_t>(i);
-  }
-  return std::nullopt;
-}
 
 struct ParsedSource {
   enum class Kind : uint8_t { Accumulator, Register, Value, Float };

@@ -4,22 +4,10 @@
 
 #include <bit>
 
+#include "targets/vc4/syntax.hpp"
+
 namespace gpuasm::vc4 {
 namespace {
-
-// ASCII only, inline: names are looked up for every operand the assembler reads,
-// and std::tolower is a locale-aware library call.
-constexpr char lowerAscii(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;
-  }
-  return true;
-}
 
 // Tables 12 and 13.
 constexpr OpInfo kOps[] = {

@@ -12,32 +12,13 @@
 
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/syntax.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 bool startsWithIgnoringCase(std::string_view text, std::string_view prefix) {
   return text.size() >= prefix.size() && equalsIgnoringCase(text.substr(0, prefix.size()), prefix);
-}
-
-template <size_t N>
-std::optional<uint8_t> indexOf(const std::array<std::string_view, N>& names,
-                               std::string_view name) {
-  for (size_t i = 0; i < N; ++i) {
-    if (!names[i].empty() && equalsIgnoringCase(names[i], name)) return static_cast<uint8_t>(i);
-  }
-  return std::nullopt;
 }
 
 // `brr.ze` and friends (thesis table 3.1), in the order of the branch condition
@@ -45,24 +26,6 @@ std::optional<uint8_t> indexOf(const std::array<std::string_view, N>& names,
 // equals 0"), zs = any Z set, zc = any Z clear; the same for N and C.
 constexpr std::array<std::string_view, 16> kThesisBranchConditions = {
     "zf", "ze", "zs", "zc", "nf", "ne", "ns", "nc", "cf", "ce", "cs", "cc", "", "", "", ""};
-
-// `nop.tmu0` -> "nop" and {"tmu0"}.
-struct DottedName {
-  std::string_view base;
-  std::vector<std::string_view> suffixes;
-};
-DottedName splitDots(std::string_view text) {
-  DottedName out;
-  size_t dot = text.find('.', 1);
-  out.base = text.substr(0, dot);
-  while (dot != std::string_view::npos) {
-    size_t next = text.find('.', dot + 1);
-    out.suffixes.push_back(
-        text.substr(dot + 1, next == std::string_view::npos ? next : next - dot - 1));
-    dot = next;
-  }
-  return out;
-}
 
 // `ra12`, `rb40`, `r4`.
 struct RegisterRef {
