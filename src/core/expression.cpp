@@ -348,13 +348,11 @@ std::optional<int64_t> apply(const Expr& e, int64_t a, int64_t b, DiagnosticEngi
                                                       DiagnosticEngine& diagnostics) {
   std::vector<int64_t> values;
   values.reserve(e.arguments.size());
-  bool known = true;
   for (const ExprPtr& argument : e.arguments) {
     auto v = evaluate(*argument, resolve, diagnostics);
-    known = known && v.has_value();
-    values.push_back(v.value_or(0));
+    if (!v) return std::nullopt;  // the first failure only, as for operators
+    values.push_back(*v);
   }
-  if (!known) return std::nullopt;
   FunctionError error;
   auto value = e.function->compute(values, error);
   if (!value) {
@@ -395,9 +393,13 @@ std::optional<int64_t> evaluate(const Expr& e, const SymbolResolver& resolve,
       return *v;
     }
     case Expr::Kind::Binary: {
+      // Stop at the first failure: a value built by doubling (`x2 = x1 + x1`,
+      // ...) shares one failing leaf along 2^n paths, and visiting them all
+      // would report the same error that many times (found by fuzz_assembler).
       auto a = evaluate(*e.lhs, resolve, diagnostics);
+      if (!a) return std::nullopt;
       auto b = evaluate(*e.rhs, resolve, diagnostics);
-      if (!a || !b) return std::nullopt;
+      if (!b) return std::nullopt;
       return apply(e, *a, *b, diagnostics);
     }
     case Expr::Kind::Call:

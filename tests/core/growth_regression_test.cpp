@@ -60,3 +60,24 @@ TEST(CoreGrowthRegression, ConditionalOverAForwardChainFinishes) {
 
 }  // namespace
 }  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(CoreGrowthRegression, DoublingOverAnUndefinedSymbolReportsItOncePerUse) {
+  // x17 = x16 + x (undefined), then each symbol doubles the last: evaluating
+  // visited every one of the 2^n paths to 'x' and reported each (2 GB under
+  // ASan in CI's short fuzz run).
+  Timed t = assembleTimed(reproducer("oom-doubling-over-undefined.s"));
+  EXPECT_FALSE(t.result.image);
+  size_t undefinedX = 0;
+  for (size_t at = t.result.diagnostics.find("undefined symbol 'x'"); at != std::string::npos;
+       at = t.result.diagnostics.find("undefined symbol 'x'", at + 1)) {
+    ++undefinedX;
+  }
+  EXPECT_LE(undefinedX, 5u) << t.result.diagnostics.substr(0, 600);
+  EXPECT_LT(t.seconds, 30.0);
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
