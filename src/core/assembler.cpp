@@ -7,6 +7,8 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "core/layout.hpp"
+
 namespace gpuasm {
 namespace {
 
@@ -63,8 +65,13 @@ class Driver final : public InstructionContext {
     // Whole-program checks only make sense on a program that parsed; encoding
     // goes on regardless so that operand errors of other lines are reported too.
     if (!diagnostics_.hasErrors()) target_.checkProgram(items_, diagnostics_);
-    if (!layout()) return std::nullopt;
-    Image image = encode();
+    auto bases = layoutItems(items_, sections_.size(), target_.addressUnitBytes(),
+                             limits_.maxImageUnits, diagnostics_);
+    if (!bases) return std::nullopt;
+    for (const ProgramItem& item : items_) {
+      if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name] = item.address;
+    }
+    Image image = buildImage(items_, sections_, *bases, target_, resolver_, sources_, diagnostics_);
     if (diagnostics_.hasErrors()) return std::nullopt;
     return image;
   }
@@ -772,137 +779,6 @@ class Driver final : public InstructionContext {
     return value;
   }
 
-  // ---- layout and encoding ---------------------------------------------
-
-  // Gives every item its address; false if the program is too large.
-  bool layout() {
-    std::vector<uint64_t> counters(sections_.size(), 0);
-    std::vector<uint64_t> alignment(sections_.size(), 1);
-    for (ProgramItem& item : items_) {
-      uint64_t& at = counters[item.section];
-      item.address = at;
-      switch (item.kind) {
-        case ProgramItem::Kind::Label:
-          item.units = 0;
-          break;
-        case ProgramItem::Kind::Instruction:
-          item.units = item.instruction->units();
-          break;
-        case ProgramItem::Kind::Data: {
-          uint64_t bytes = item.data.size() * item.dataBytes;
-          item.units = static_cast<uint32_t>((bytes + unitBytes() - 1) / unitBytes());
-          break;
-        }
-        case ProgramItem::Kind::Align:
-          item.units =
-              static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
-          alignment[item.section] = std::max<uint64_t>(alignment[item.section], item.alignment);
-          break;
-      }
-      at += item.units;
-      if (at > limits_.maxImageUnits) {
-        diagnostics_.error(
-            item.location, "image-too-large",
-            fmt::format("program is larger than {} address units", limits_.maxImageUnits));
-        return false;
-      }
-    }
-    // Sections follow one another in the order they first appear, each starting
-    // at a multiple of the largest alignment it asks for.
-    sectionBases_.assign(sections_.size(), 0);
-    uint64_t next = 0;
-    for (size_t s = 0; s < sections_.size(); ++s) {
-      next = (next + alignment[s] - 1) / alignment[s] * alignment[s];
-      sectionBases_[s] = next;
-      next += counters[s];
-    }
-    if (next > limits_.maxImageUnits) {
-      diagnostics_.error(
-          {}, "image-too-large",
-          fmt::format("program is larger than {} address units", limits_.maxImageUnits));
-      return false;
-    }
-    for (ProgramItem& item : items_) {
-      item.address += sectionBases_[item.section];
-      if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name] = item.address;
-    }
-    return true;
-  }
-
-  uint32_t unitBytes() const { return target_.addressUnitBytes(); }
-
-  Image encode() {
-    Image image;
-    image.addressUnitBytes = unitBytes();
-    image.wordBytes = target_.wordBytes();
-    for (size_t i = 0; i < sections_.size(); ++i)
-      image.sections.push_back({sections_[i], sectionBases_[i], {}});
-    for (const ProgramItem& item : items_) {
-      if (item.kind == ProgramItem::Kind::Label && !item.name.starts_with(".L.")) {
-        image.symbols.push_back({item.name, item.address, item.section});
-      }
-    }
-    std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
-      return std::tie(a.address, a.name) < std::tie(b.address, b.name);
-    });
-    const std::vector<uint8_t> fill = target_.fillPattern();
-    for (const ProgramItem& item : items_) {
-      if (item.units == 0) continue;
-      auto& bytes = image.sections[item.section].bytes;
-      size_t offset = bytes.size();
-      bytes.resize(offset + size_t{item.units} * unitBytes(), 0);
-      std::span<uint8_t> out(bytes.data() + offset, size_t{item.units} * unitBytes());
-      switch (item.kind) {
-        case ProgramItem::Kind::Instruction: {
-          EncodeContext ctx(resolver_, diagnostics_);
-          ctx.address = item.address;
-          item.instruction->encode(ctx, out);
-          break;
-        }
-        case ProgramItem::Kind::Data:
-          encodeData(item, out);
-          break;
-        case ProgramItem::Kind::Align:
-          for (size_t i = 0; i < out.size(); ++i) out[i] = fill.empty() ? 0 : fill[i % fill.size()];
-          break;
-        case ProgramItem::Kind::Label:
-          break;
-      }
-      if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
-        std::string note = item.note;
-        if (note.empty() && item.location.expansion) {
-          const ExpansionFrame& frame = sources_.expansion(item.location.expansion);
-          note = fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line);
-        }
-        image.lines.push_back(
-            {item.address, item.units, item.section, std::string(sources_.name(item.location.file)),
-             item.location.line,
-             std::string(sources_.lineText(item.location.file, item.location.line)),
-             std::move(note)});
-      }
-    }
-    return image;
-  }
-
-  void encodeData(const ProgramItem& item, std::span<uint8_t> out) {
-    for (size_t i = 0; i < item.data.size(); ++i) {
-      auto value = evaluate(*item.data[i], resolver_, diagnostics_);
-      if (!value) continue;
-      if (item.dataBytes < 8) {
-        int64_t limit = int64_t{1} << (8 * item.dataBytes);
-        if (*value < -(limit / 2) || *value >= limit) {
-          diagnostics_.error(
-              item.data[i]->location, "value-out-of-range",
-              fmt::format("value {} does not fit in {} bits", *value, 8 * item.dataBytes));
-          continue;
-        }
-      }
-      auto u = static_cast<uint64_t>(*value);
-      for (uint32_t b = 0; b < item.dataBytes; ++b)
-        out[i * item.dataBytes + b] = static_cast<uint8_t>(u >> (8 * b));
-    }
-  }
-
   TargetAssembler& target_;
   SourceManager& sources_;
   DiagnosticEngine& diagnostics_;
@@ -923,7 +799,6 @@ class Driver final : public InstructionContext {
   std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
   std::vector<ForwardReference> forwardReferences_;
   std::unordered_map<std::string, uint64_t> labelAddresses_;
-  std::vector<uint64_t> sectionBases_;                     // set by layout
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
   KnownValues knownThisUse_;                               // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };

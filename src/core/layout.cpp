@@ -1,0 +1,143 @@
+#include "core/layout.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <tuple>
+
+namespace gpuasm {
+
+std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items,
+                                                 size_t sectionCount, uint32_t unitBytes,
+                                                 uint64_t maxUnits, DiagnosticEngine& diagnostics) {
+  std::vector<uint64_t> counters(sectionCount, 0);
+  std::vector<uint64_t> alignment(sectionCount, 1);
+  auto tooLarge = [&](SourceLocation where) {
+    diagnostics.error(where, "image-too-large",
+                      fmt::format("program is larger than {} address units", maxUnits));
+  };
+  for (ProgramItem& item : items) {
+    uint64_t& at = counters[item.section];
+    item.address = at;
+    switch (item.kind) {
+      case ProgramItem::Kind::Label:
+        item.units = 0;
+        break;
+      case ProgramItem::Kind::Instruction:
+        item.units = item.instruction->units();
+        break;
+      case ProgramItem::Kind::Data: {
+        uint64_t bytes = item.data.size() * item.dataBytes;
+        item.units = static_cast<uint32_t>((bytes + unitBytes - 1) / unitBytes);
+        break;
+      }
+      case ProgramItem::Kind::Align:
+        item.units = static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
+        alignment[item.section] = std::max<uint64_t>(alignment[item.section], item.alignment);
+        break;
+    }
+    at += item.units;
+    if (at > maxUnits) {
+      tooLarge(item.location);
+      return std::nullopt;
+    }
+  }
+  std::vector<uint64_t> bases(sectionCount, 0);
+  uint64_t next = 0;
+  for (size_t s = 0; s < sectionCount; ++s) {
+    next = (next + alignment[s] - 1) / alignment[s] * alignment[s];
+    bases[s] = next;
+    next += counters[s];
+  }
+  if (next > maxUnits) {
+    tooLarge({});
+    return std::nullopt;
+  }
+  for (ProgramItem& item : items) item.address += bases[item.section];
+  return bases;
+}
+
+namespace {
+
+void encodeData(const ProgramItem& item, std::span<uint8_t> out, const SymbolResolver& resolve,
+                DiagnosticEngine& diagnostics) {
+  for (size_t i = 0; i < item.data.size(); ++i) {
+    auto value = evaluate(*item.data[i], resolve, diagnostics);
+    if (!value) continue;
+    if (item.dataBytes < 8) {
+      int64_t limit = int64_t{1} << (8 * item.dataBytes);
+      if (*value < -(limit / 2) || *value >= limit) {
+        diagnostics.error(
+            item.data[i]->location, "value-out-of-range",
+            fmt::format("value {} does not fit in {} bits", *value, 8 * item.dataBytes));
+        continue;
+      }
+    }
+    auto u = static_cast<uint64_t>(*value);
+    for (uint32_t b = 0; b < item.dataBytes; ++b) {
+      out[i * item.dataBytes + b] = static_cast<uint8_t>(u >> (8 * b));
+    }
+  }
+}
+
+}  // namespace
+
+Image buildImage(const std::vector<ProgramItem>& items,
+                 const std::vector<std::string>& sectionNames,
+                 const std::vector<uint64_t>& sectionBases, const TargetAssembler& target,
+                 const SymbolResolver& resolve, const SourceManager& sources,
+                 DiagnosticEngine& diagnostics) {
+  const uint32_t unitBytes = target.addressUnitBytes();
+  Image image;
+  image.addressUnitBytes = unitBytes;
+  image.wordBytes = target.wordBytes();
+  for (size_t i = 0; i < sectionNames.size(); ++i) {
+    image.sections.push_back({sectionNames[i], sectionBases[i], {}});
+  }
+  for (const ProgramItem& item : items) {
+    if (item.kind == ProgramItem::Kind::Label && !item.name.starts_with(".L.")) {
+      image.symbols.push_back({item.name, item.address, item.section});
+    }
+  }
+  std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
+    return std::tie(a.address, a.name) < std::tie(b.address, b.name);
+  });
+  const std::vector<uint8_t> fill = target.fillPattern();
+  for (const ProgramItem& item : items) {
+    if (item.units == 0) continue;
+    auto& bytes = image.sections[item.section].bytes;
+    size_t offset = bytes.size();
+    bytes.resize(offset + size_t{item.units} * unitBytes, 0);
+    std::span<uint8_t> out(bytes.data() + offset, size_t{item.units} * unitBytes);
+    switch (item.kind) {
+      case ProgramItem::Kind::Instruction: {
+        EncodeContext ctx(resolve, diagnostics);
+        ctx.address = item.address;
+        item.instruction->encode(ctx, out);
+        break;
+      }
+      case ProgramItem::Kind::Data:
+        encodeData(item, out, resolve, diagnostics);
+        break;
+      case ProgramItem::Kind::Align:
+        for (size_t i = 0; i < out.size(); ++i) out[i] = fill.empty() ? 0 : fill[i % fill.size()];
+        break;
+      case ProgramItem::Kind::Label:
+        break;
+    }
+    if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
+      std::string note = item.note;
+      if (note.empty() && item.location.expansion) {
+        const ExpansionFrame& frame = sources.expansion(item.location.expansion);
+        note = fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line);
+      }
+      image.lines.push_back({item.address, item.units, item.section,
+                             std::string(sources.name(item.location.file)), item.location.line,
+                             std::string(sources.lineText(item.location.file, item.location.line)),
+                             std::move(note)});
+    }
+  }
+  return image;
+}
+
+}  // namespace gpuasm
