@@ -1,11 +1,16 @@
-// Small text helpers shared by the vc4 source dialects.
+// Helpers shared by the vc4 source dialects.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
+
+#include "gpuasm/assembler.hpp"
+#include "targets/vc4/isa.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -50,6 +55,19 @@ std::optional<uint8_t> indexOf(const std::array<std::string_view, N>& names,
     if (!names[i].empty() && equalsIgnoringCase(names[i], name)) return static_cast<uint8_t>(i);
   }
   return std::nullopt;
+}
+
+// Encodes a fully built instruction into `out` (little-endian), or reports why
+// the hardware has no encoding for it.
+inline void writeInstruction(const Instruction& in, SourceLocation where, const EncodeContext& ctx,
+                             std::span<uint8_t> out) {
+  std::string error;
+  auto word = encode(in, error);
+  if (!word) {
+    ctx.diagnostics().error(where, "invalid-combination", error);
+    return;
+  }
+  for (size_t b = 0; b < kInstructionBytes; ++b) out[b] = static_cast<uint8_t>(*word >> (8 * b));
 }
 
 }  // namespace gpuasm::vc4

@@ -103,14 +103,7 @@ class ThesisLine final : public PendingInstruction {
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
     in.form = form;
-    if (!build(ctx, in)) return;
-    std::string error;
-    auto word = vc4::encode(in, error);
-    if (!word) {
-      ctx.diagnostics().error(location, "invalid-combination", error);
-      return;
-    }
-    for (size_t b = 0; b < kInstructionBytes; ++b) out[b] = static_cast<uint8_t>(*word >> (8 * b));
+    if (build(ctx, in)) writeInstruction(in, location, ctx, out);
   }
 
  private:

@@ -147,13 +147,8 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
     if (issues) {
       const size_t pc = line.pc;
       if (pc == program.code.size()) {
-        report.fault = fault("ran-off-end",
-                             fmt::format("kernel ran past the end of the loaded instructions at "
-                                         "address {} without 'thread_finished'",
-                                         program.start + pc),
-                             program, pc);
+        report.fault = ranOffEnd(program, pc, line.baseId);
         report.fault->cycle = cycle;
-        report.fault->thread = line.baseId;
         break;
       }
       const Decoded& d = program.code[pc];
@@ -161,12 +156,8 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
       report.threadInstructions += line.activeLanes;
       ++line.pc;
       if (!d.info) {
-        report.fault =
-            fault("illegal-instruction",
-                  fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal), program, pc);
+        report.fault = illegalInstruction(program, pc, line.baseId);
         report.fault->cycle = cycle;
-        report.fault->thread = line.baseId;
-        report.fault->value = d.word;
         break;
       }
       switch (d.info->kind) {
@@ -185,16 +176,8 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
           for (uint32_t i = 0; i < line.activeLanes; ++i) {
             uint32_t address = memoryAddress(high[i], low[i]);
             if (address >= memoryWords) {
-              report.fault =
-                  fault("bad-address",
-                        fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
-                                    "{} words of memory",
-                                    line.baseId + i, store ? "stores to" : "loads from", address,
-                                    memoryWords),
-                        program, pc);
+              report.fault = badAddress(program, pc, line.baseId + i, address);
               report.fault->cycle = cycle;
-              report.fault->thread = line.baseId + i;
-              report.fault->value = address;
               break;
             }
             queues[i & 1].push({address, data[i], static_cast<uint8_t>(lineIndex),

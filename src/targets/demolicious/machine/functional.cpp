@@ -34,21 +34,12 @@ void Machine::runFunctional(const Program& program, uint32_t threads, RunReport&
     size_t pc = 0;
     for (;; ++pc) {
       if (pc == program.code.size()) {
-        report.fault = fault("ran-off-end",
-                             fmt::format("kernel ran past the end of the loaded instructions at "
-                                         "address {} without 'thread_finished'",
-                                         program.start + pc),
-                             program, pc);
-        report.fault->thread = base;
+        report.fault = ranOffEnd(program, pc, base);
         return;
       }
       const Decoded& d = program.code[pc];
       if (!d.info) {
-        report.fault =
-            fault("illegal-instruction",
-                  fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal), program, pc);
-        report.fault->thread = base;
-        report.fault->value = d.word;
+        report.fault = illegalInstruction(program, pc, base);
         return;
       }
       const Kind kind = d.info->kind;
@@ -60,15 +51,7 @@ void Machine::runFunctional(const Program& program, uint32_t threads, RunReport&
         for (uint32_t i = 0; i < n; ++i) {
           uint32_t address = memoryAddress(high[i], low[i]);
           if (address >= memoryWords) {
-            report.fault =
-                fault("bad-address",
-                      fmt::format("thread {} {} data memory address 0x{:05x}, beyond the "
-                                  "{} words of memory",
-                                  base + i, kind == Kind::Load ? "loads from" : "stores to",
-                                  address, memoryWords),
-                      program, pc);
-            report.fault->thread = base + i;
-            report.fault->value = address;
+            report.fault = badAddress(program, pc, base + i, address);
             return;
           }
           if (kind == Kind::Load) {

@@ -38,17 +38,46 @@ std::string Machine::sourceOf(uint32_t address) const {
   return {};
 }
 
-Fault Machine::fault(std::string kind, std::string message, const Program& program,
-                     size_t pc) const {
-  Fault f;
-  f.kind = std::move(kind);
-  f.message = std::move(message);
+Fault Machine::fault(std::string kind, std::string message, const Program& program, size_t pc,
+                     uint32_t thread) const {
+  Fault f = Fault::make(std::move(kind), std::move(message));
+  f.thread = thread;
   if (pc < program.code.size()) {
     uint32_t address = program.start + static_cast<uint32_t>(pc);
     f.address = address;
     f.instruction = formatInstruction(program.code[pc]);
     f.source = sourceOf(address);
   }
+  return f;
+}
+
+Fault Machine::ranOffEnd(const Program& program, size_t pc, uint32_t thread) const {
+  return fault("ran-off-end",
+               fmt::format("kernel ran past the end of the loaded instructions at address {} "
+                           "without 'thread_finished'",
+                           program.start + pc),
+               program, pc, thread);
+}
+
+Fault Machine::illegalInstruction(const Program& program, size_t pc, uint32_t thread) const {
+  const Decoded& d = program.code[pc];
+  Fault f = fault("illegal-instruction",
+                  fmt::format("illegal instruction 0x{:08x}: {}", d.word, d.illegal), program, pc,
+                  thread);
+  f.value = d.word;
+  return f;
+}
+
+Fault Machine::badAddress(const Program& program, size_t pc, uint32_t thread,
+                          uint32_t address) const {
+  const bool load = program.code[pc].info->kind == Kind::Load;
+  Fault f =
+      fault("bad-address",
+            fmt::format("thread {} {} data memory address 0x{:05x}, beyond the {} words of "
+                        "memory",
+                        thread, load ? "loads from" : "stores to", address, dataMemory.size()),
+            program, pc, thread);
+  f.value = address;
   return f;
 }
 

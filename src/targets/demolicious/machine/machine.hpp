@@ -33,11 +33,15 @@ class Machine {
 
   RunReport run(Kernel kernel, uint64_t threads);
 
-  // Fault report pieces shared by both models.
-  Fault fault(std::string kind, std::string message, const Program& program, size_t pc) const;
+  // The faults both models report, named the same way; the cycle model adds the cycle.
+  Fault ranOffEnd(const Program& program, size_t pc, uint32_t thread) const;
+  Fault illegalInstruction(const Program& program, size_t pc, uint32_t thread) const;
+  Fault badAddress(const Program& program, size_t pc, uint32_t thread, uint32_t address) const;
   std::string sourceOf(uint32_t address) const;
 
  private:
+  Fault fault(std::string kind, std::string message, const Program& program, size_t pc,
+              uint32_t thread) const;
   Program predecode(Kernel kernel) const;
   void runFunctional(const Program& program, uint32_t threads, RunReport& report);
   void runCycle(const Program& program, uint32_t threads, RunReport& report);
