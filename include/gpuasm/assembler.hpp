@@ -61,12 +61,31 @@ struct ProgramItem {
   uint32_t units = 0;
 };
 
+// A symbol's value that is not an integer but one of the target's own: a
+// register (vc4's `.set ra_x, ra3`), later a register range (GCN's `v[4:7]`).
+// The target parses it (TargetAssembler::parseTargetValue); the core keeps it
+// under its name like any `.set` value, through macros and includes, hands it
+// back to the target that made it (InstructionContext::targetValue), and
+// refuses it in integer expressions.
+class TargetValue {
+ public:
+  virtual ~TargetValue() = default;
+  // What it is, for diagnostics: "register 'ra3'".
+  virtual std::string describe() const = 0;
+};
+using TargetValuePtr = std::shared_ptr<const TargetValue>;
+
 // Reads expressions inside an instruction's operands.
 class InstructionContext {
  public:
   virtual ~InstructionContext() = default;
   virtual ExprPtr parseExpression(TokenCursor& cursor) = 0;
   virtual DiagnosticEngine& diagnostics() = 0;
+  // The target value that the symbol `name` holds at this point, or nullptr.
+  virtual TargetValuePtr targetValue(std::string_view name) const = 0;
+  // Whether `name` is an integer symbol (a `.set` number or a label), so that
+  // a target can say why it is not the register it expected.
+  virtual bool isIntegerSymbol(std::string_view name) const = 0;
 };
 
 class TargetAssembler {
@@ -90,6 +109,15 @@ class TargetAssembler {
   // for a numbered label. nullopt, consuming nothing, when there is none.
   virtual std::optional<Token> parseLabelDefinition(TokenCursor& /*cursor*/) const {
     return std::nullopt;
+  }
+  // The value of `.set name, value` (or `name = value`) when it is one of the
+  // target's own values rather than an integer expression (vc4: a register).
+  // At a value that is not one, consumes nothing and returns nullptr; after
+  // reporting an error it returns nullptr too (the core tells the two apart by
+  // the error count).
+  virtual TargetValuePtr parseTargetValue(TokenCursor& /*cursor*/,
+                                          InstructionContext& /*context*/) {
+    return nullptr;
   }
   // Codes of the warnings this target can give (for checking -W options).
   virtual std::vector<std::string_view> warningCodes() const { return {}; }

@@ -43,6 +43,12 @@ struct RunRequest {
   std::string mode = "functional";
   uint64_t traceCycles = 0;
   bool json = false;
+  // vc4: programs to start, the uniforms each reads, memory buffers, and what to show after.
+  std::optional<uint32_t> qpus;
+  std::vector<std::string> uniforms;  // integer, float (1.5f), buffer[+offset], qpu, qpus
+  std::vector<std::string> buffers;   // NAME=BYTES or NAME=@FILE
+  std::vector<std::string> dumps;     // NAME: print as 32-bit words; NAME=FILE: save
+  uint64_t maxInstructions = 0;       // watchdog; 0: the target's default
 };
 
 // What a command produced: text for stdout and stderr, and the exit code.
@@ -55,9 +61,12 @@ struct CommandOutput {
 struct Target {
   std::string_view id;
   std::string_view description;
-  // Builds the assembler; returns nullptr and sets `error` for bad -m options.
+  // Builds the assembler for the source file `sourceName` (a target may choose its dialect by
+  // the name's extension; explicit -m options win); returns nullptr and sets `error` for bad
+  // -m options.
   std::unique_ptr<TargetAssembler> (*makeAssembler)(
-      const std::map<std::string, std::string>& options, std::string& error);
+      const std::map<std::string, std::string>& options, std::string_view sourceName,
+      std::string& error);
   // Disassembles a binary; problems (e.g. a truncated word) go to `error`.
   std::string (*disassemble)(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                              std::string& error);

@@ -25,9 +25,10 @@ struct Macro {
 };
 
 struct SymbolDefinition {
-  enum class Kind { Set, Label } kind = Kind::Set;
+  enum class Kind { Set, Label, Target } kind = Kind::Set;
   ExprPtr value;  // Set
   SourceLocation location;
+  TargetValuePtr target;  // Target: a value of the target's own (a register)
 };
 
 // What a conditional-assembly block is doing.
@@ -55,7 +56,7 @@ class Driver final : public InstructionContext {
         numberedLabels_(target.lexerOptions().numberedLabels) {
     sections_.push_back(".text");
     for (const auto& [name, value] : options.defines) {
-      symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}};
+      symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
     }
   }
 
@@ -81,6 +82,15 @@ class Driver final : public InstructionContext {
     return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions());
   }
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
+  TargetValuePtr targetValue(std::string_view name) const override {
+    auto it = symbols_.find(std::string(name));
+    if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
+    return it->second.target;
+  }
+  bool isIntegerSymbol(std::string_view name) const override {
+    auto it = symbols_.find(std::string(name));
+    return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
+  }
 
  private:
   // ---- reading lines ----------------------------------------------------
@@ -354,7 +364,7 @@ class Driver final : public InstructionContext {
     // pick one by counting definitions (see numberedReference()).
     uint64_t& count = numberedDefinitions_[name.value];
     std::string key = numberedLabelName(name.value, count++);
-    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location};
+    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location, nullptr};
     addLabelItem(key, name.location);
   }
 
@@ -394,7 +404,7 @@ class Driver final : public InstructionContext {
       diagnostics_.error(ref.location, "undefined-label",
                          fmt::format("no numbered label '{}' after this reference", ref.number));
       symbols_[numberedLabelName(ref.number, ref.definition)] = {
-          SymbolDefinition::Kind::Set, Expr::constant(0, ref.location), ref.location};
+          SymbolDefinition::Kind::Set, Expr::constant(0, ref.location), ref.location, nullptr};
     }
   }
 
@@ -407,7 +417,7 @@ class Driver final : public InstructionContext {
         diagnostics_.note(it->second.location, "previous definition is here");
       return;
     }
-    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location};
+    symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location, nullptr};
     addLabelItem(key, name.location);
   }
 
@@ -421,8 +431,19 @@ class Driver final : public InstructionContext {
   }
 
   void defineSet(const Token& name, TokenCursor& cursor) {
-    ExprPtr value = parseExpression(cursor);
-    if (!value) return;
+    // A value of the target's own (a register alias) first; an integer
+    // expression when the target sees none.
+    size_t errors = diagnostics_.errorCount();
+    SymbolDefinition definition{SymbolDefinition::Kind::Set, nullptr, name.location, nullptr};
+    if (TargetValuePtr target = target_.parseTargetValue(cursor, *this)) {
+      definition.kind = SymbolDefinition::Kind::Target;
+      definition.target = std::move(target);
+    } else if (diagnostics_.errorCount() != errors) {
+      return;
+    } else {
+      definition.value = parseExpression(cursor);
+      if (!definition.value) return;
+    }
     expectEnd(cursor);
     std::string key(name.text);
     auto it = symbols_.find(key);
@@ -431,7 +452,17 @@ class Driver final : public InstructionContext {
                          fmt::format("'{}' is a label and cannot be assigned", key));
       return;
     }
-    symbols_[key] = {SymbolDefinition::Kind::Set, value, name.location};
+    symbols_[key] = std::move(definition);
+  }
+
+  // A symbol holding a target value (a register) where a number is needed.
+  void reportNotNumber(const std::string& name, const SymbolDefinition& definition,
+                       SourceLocation use) {
+    diagnostics_.error(use, "not-a-number",
+                       fmt::format("'{}' is {}, not a number: it cannot be used in an integer "
+                                   "expression",
+                                   name, definition.target->describe()));
+    if (definition.location.valid()) diagnostics_.note(definition.location, "defined here");
   }
 
   void directive(const Token& d, TokenCursor& cursor) {
@@ -671,11 +702,15 @@ class Driver final : public InstructionContext {
     }
     if (identifier.text == ".") {
       std::string name = fmt::format(".L.dot.{}", dotLabels_++);
-      symbols_[name] = {SymbolDefinition::Kind::Label, nullptr, identifier.location};
+      symbols_[name] = {SymbolDefinition::Kind::Label, nullptr, identifier.location, nullptr};
       addLabelItem(name, identifier.location);
       return Expr::symbol(name, identifier.location);
     }
     auto it = symbols_.find(std::string(identifier.text));
+    if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Target) {
+      reportNotNumber(it->first, it->second, identifier.location);
+      return Expr::constant(0, identifier.location);  // the error above fails the assembly
+    }
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Set) return nullptr;
     // The bound value, relocated to this use so that errors about it (a value
     // out of range, not a constant) point here rather than at the definition.
@@ -696,6 +731,10 @@ class Driver final : public InstructionContext {
       if (it->second.kind == SymbolDefinition::Kind::Label) {
         label = std::string(name);
         return int64_t{0};
+      }
+      if (it->second.kind == SymbolDefinition::Kind::Target) {
+        reportNotNumber(it->first, it->second, e->location);
+        return std::nullopt;
       }
       return resolveSetOnce(known, *it, resolve);  // a label reached through symbols counts too
     };
@@ -765,6 +804,12 @@ class Driver final : public InstructionContext {
       auto address = labelAddresses_.find(it->first);
       if (address == labelAddresses_.end()) return std::nullopt;
       return static_cast<int64_t>(address->second);
+    }
+    if (it->second.kind == SymbolDefinition::Kind::Target) {
+      // Used before it became a register (a forward reference): the use has
+      // no location here, so the error points at the definition.
+      reportNotNumber(it->first, it->second, it->second.location);
+      return std::nullopt;
     }
     // Only used once layout is done, when every symbol's value is final: a
     // value used by many others (`a = b + b + ...`, `b = c + c + ...`) is

@@ -31,7 +31,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
   AssembleOutcome outcome;
   SourceManager sources;
   std::string error;
-  auto assembler = target.makeAssembler(settings.targetOptions, error);
+  auto assembler = target.makeAssembler(settings.targetOptions, name, error);
   if (!assembler) {
     outcome.diagnosticsText = fmt::format("gpuasm: error: {}\n", error);
     outcome.errors = 1;

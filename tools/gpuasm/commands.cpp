@@ -189,6 +189,9 @@ void addRun(CLI::App& app) {
     uint64_t trace = 0;
     bool json = false;
     SourceOptions source;
+    std::optional<uint32_t> qpus;
+    std::vector<std::string> uniforms, buffers, dumps;
+    uint64_t maxInstructions = 0;
   };
   auto state = std::make_shared<State>();
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
@@ -196,6 +199,16 @@ void addRun(CLI::App& app) {
       ->add_option("input", state->input,
                    "Kernel source, - for standard input, or builtin:<target>/<file>")
       ->required();
+  command->add_option("--qpus", state->qpus, "vc4: programs to start, one per QPU (1-16, default 1)");
+  command->add_option("--uniform", state->uniforms,
+                      "vc4: next uniform of every QPU: integer, float (1.5f), BUFFER[+OFFSET] "
+                      "(its bus address), qpu (the QPU's number) or qpus (their count)");
+  command->add_option("--buffer", state->buffers,
+                      "vc4: allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes)");
+  command->add_option("--dump", state->dumps,
+                      "vc4: after the run print buffer NAME as 32-bit words, or save it: NAME=FILE");
+  command->add_option("--max-instructions", state->maxInstructions,
+                      "vc4: watchdog, QPU instructions over all QPUs");
   command->add_option("--threads", state->threads,
                       "Threads to launch (default: one per pixel of --size)");
   command->add_option("--const", state->constants, "Set a kernel constant: INDEX=VALUE");
@@ -222,6 +235,11 @@ void addRun(CLI::App& app) {
     request.clockMHz = state->mhz;
     request.mode = state->mode;
     request.json = state->json;
+    request.qpus = state->qpus;
+    request.uniforms = state->uniforms;
+    request.buffers = state->buffers;
+    request.dumps = state->dumps;
+    request.maxInstructions = state->maxInstructions;
     request.frameBase = state->base.value_or(0);
     if (!state->png.empty()) request.png = state->png;
     if (!state->size.empty()) {

@@ -26,7 +26,8 @@ std::optional<uint32_t> parseUnsigned(const std::string& text) {
 }
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
-    const std::map<std::string, std::string>& options, std::string& error) {
+    const std::map<std::string, std::string>& options, std::string_view /*sourceName*/,
+    std::string& error) {
   AssemblerSettings settings;
   for (const auto& [key, value] : options) {
     if (key == "barrel") {

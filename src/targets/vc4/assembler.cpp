@@ -12,301 +12,11 @@
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
+#include "targets/vc4/vc4asm_line.hpp"
+#include "targets/vc4/register_alias.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
-
-struct ParsedSource {
-  enum class Kind : uint8_t { Accumulator, Register, Value, Float };
-  Kind kind = Kind::Value;
-  uint8_t accumulator = 0;
-  RegisterName reg;
-  uint8_t unpack = 0;
-  ExprPtr value;
-  uint32_t floatBits = 0;
-  SourceLocation location;
-};
-
-struct ParsedRotation {
-  bool byR5 = false;
-  bool right = false;
-  ExprPtr amount;
-  SourceLocation location;
-};
-
-enum class PartKind : uint8_t { Alu, Nop, Mov, Immediate, Semaphore, Branch, Signal };
-
-// One ';'-separated piece of a line.
-struct Part {
-  PartKind kind = PartKind::Alu;
-  SourceLocation location;
-  std::string mnemonic;
-  const OpInfo* addOp = nullptr;
-  const OpInfo* mulOp = nullptr;
-  std::optional<uint8_t> condition;
-  bool setFlags = false;
-  Destination destination;
-  // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
-  // the mul unit's output.
-  std::optional<Destination> secondDestination;
-  std::vector<ParsedSource> sources;
-  std::optional<ParsedRotation> rotation;
-  // Immediate: a value, a float or a per-element list.
-  ParsedSource value;
-  std::vector<ExprPtr> elements;
-  bool isList = false;
-  // Semaphore
-  bool acquire = false;
-  ExprPtr number;
-  // Branch
-  bool relative = false;
-  uint8_t branchCondition = kBranchAlways;
-  std::optional<uint8_t> branchRegister;
-  ExprPtr target;
-  uint8_t signal = kSignalNone;
-
-  bool canAdd() const {
-    return kind == PartKind::Nop || (kind == PartKind::Mov && !rotation) ||
-           (kind == PartKind::Alu && addOp && !rotation);
-  }
-  bool canMul() const {
-    return kind == PartKind::Nop || kind == PartKind::Mov || (kind == PartKind::Alu && mulOp);
-  }
-};
-
-uint8_t impliedCondition(const Part& part) {
-  if (part.condition) return *part.condition;
-  return part.destination.isNop() && !part.setFlags ? kConditionNever : kConditionAlways;
-}
-
-class Line final : public PendingInstruction {
- public:
-  Instruction::Form form = Instruction::Form::Alu;
-  std::optional<Part> add, mul;  // nullopt: idle (nop)
-  uint8_t signal = kSignalNone;
-  SourceLocation location;
-
-  uint32_t units() const override { return kInstructionBytes; }
-
-  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
-    Instruction in;
-    in.form = form;
-    in.signal = signal;
-    if (build(ctx, in)) writeInstruction(in, location, ctx, out);
-  }
-
- private:
-  bool build(const EncodeContext& ctx, Instruction& in) const {
-    switch (form) {
-      case Instruction::Form::Alu:
-        return buildAluSlot(ctx, add, Unit::Add, in.add, in) &&
-               buildAluSlot(ctx, mul, Unit::Mul, in.mul, in);
-      case Instruction::Form::LoadImmediate:
-        return buildLoad(ctx, in);
-      case Instruction::Form::Semaphore:
-        return buildSemaphore(ctx, in);
-      case Instruction::Form::Branch:
-        return buildBranch(ctx, in);
-    }
-    return false;
-  }
-
-  static void buildOutput(const Part& part, Slot& slot) {
-    slot.destination = part.destination;
-    slot.setFlags = part.setFlags;
-    slot.condition = impliedCondition(part);
-  }
-
-  static std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
-    Source s;
-    switch (p.kind) {
-      case ParsedSource::Kind::Accumulator:
-        s.kind = Source::Kind::Accumulator;
-        s.accumulator = p.accumulator;
-        s.unpack = p.unpack;
-        return s;
-      case ParsedSource::Kind::Register:
-        s.kind = Source::Kind::Register;
-        s.reg = p.reg;
-        s.unpack = p.unpack;
-        return s;
-      case ParsedSource::Kind::Float: {
-        auto code = smallImmediateForFloat(p.floatBits);
-        if (!code) {
-          ctx.diagnostics().error(
-              p.location, "not-small-immediate",
-              fmt::format("{} is not a small immediate float (1.0, 2.0 .. 128.0 or 1/256 .. 1/2; "
-                          "table 5); load it with ldi",
-                          std::bit_cast<float>(p.floatBits)));
-          return std::nullopt;
-        }
-        s.kind = Source::Kind::SmallImmediate;
-        s.immediate = *code;
-        return s;
-      }
-      case ParsedSource::Kind::Value: {
-        auto value = ctx.evaluate(*p.value);
-        if (!value) return std::nullopt;
-        auto code = smallImmediateForInteger(*value);
-        if (!code) {
-          ctx.diagnostics().error(p.location, "not-small-immediate",
-                                  fmt::format("{} is not a small immediate (integers -16..15; "
-                                              "table 5); load it into a register with ldi",
-                                              *value));
-          return std::nullopt;
-        }
-        s.kind = Source::Kind::SmallImmediate;
-        s.immediate = *code;
-        return s;
-      }
-    }
-    return std::nullopt;
-  }
-
-  static bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit,
-                           Slot& slot, Instruction& in) {
-    if (!part || part->kind == PartKind::Nop) return true;
-    buildOutput(*part, slot);
-    if (part->kind == PartKind::Mov) {
-      slot.op = findOp(unit, unit == Unit::Add ? kOpAddOr : kOpMulV8Min);
-    } else {
-      slot.op = unit == Unit::Add ? part->addOp : part->mulOp;
-    }
-    auto a = resolve(ctx, part->sources[0]);
-    if (!a) return false;
-    slot.a = *a;
-    if (part->sources.size() > 1) {
-      auto b = resolve(ctx, part->sources[1]);
-      if (!b) return false;
-      slot.b = *b;
-    } else {
-      slot.b = slot.a;
-    }
-    if (part->rotation) {
-      const ParsedRotation& r = *part->rotation;
-      if (r.byR5) {
-        in.rotation = kSmallImmediateRotateByR5;
-      } else {
-        auto amount = ctx.evaluate(*r.amount);
-        if (!amount) return false;
-        if (*amount < 0 || *amount > 15) {
-          ctx.diagnostics().error(r.location, "value-out-of-range",
-                                  fmt::format("rotation {} is outside 0..15", *amount));
-          return false;
-        }
-        // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
-        // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49).
-        uint32_t up =
-            r.right ? static_cast<uint32_t>(*amount) : (16 - static_cast<uint32_t>(*amount)) % 16;
-        if (up) in.rotation = static_cast<uint8_t>(kSmallImmediateRotations + up);
-      }
-    }
-    return true;
-  }
-
-  // The 32 bits and type one load-immediate part asks for.
-  static std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx,
-                                                               const Part& part) {
-    if (part.isList) {
-      std::vector<int64_t> values;
-      for (const ExprPtr& e : part.elements) {
-        auto v = ctx.evaluate(*e);
-        if (!v) return std::nullopt;
-        values.push_back(*v);
-      }
-      // Signed when every value fits -2..1 (what Broadcom's assembler picks for
-      // 0/1 masks in hello_fft), else unsigned 0..3.
-      if (auto bits = perElementImmediate(values, true))
-        return std::pair{*bits, uint8_t{kLoadImmediatePerElementSigned}};
-      if (auto bits = perElementImmediate(values, false))
-        return std::pair{*bits, uint8_t{kLoadImmediatePerElementUnsigned}};
-      ctx.diagnostics().error(part.location, "value-out-of-range",
-                              "per-element values must all fit -2..1 or all fit 0..3");
-      return std::nullopt;
-    }
-    if (part.value.kind == ParsedSource::Kind::Float)
-      return std::pair{part.value.floatBits, uint8_t{kLoadImmediate32}};
-    auto v = ctx.evaluate(*part.value.value);
-    if (!v) return std::nullopt;
-    if (*v < INT32_MIN || *v > UINT32_MAX) {
-      ctx.diagnostics().error(part.value.location, "value-out-of-range",
-                              fmt::format("{} does not fit in 32 bits", *v));
-      return std::nullopt;
-    }
-    return std::pair{static_cast<uint32_t>(*v), uint8_t{kLoadImmediate32}};
-  }
-
-  bool buildLoad(const EncodeContext& ctx, Instruction& in) const {
-    std::optional<std::pair<uint32_t, uint8_t>> value;
-    for (const auto* part : {&add, &mul}) {
-      if (!*part || (*part)->kind == PartKind::Nop) continue;
-      buildOutput(**part, part == &add ? in.add : in.mul);
-      auto v = loadValue(ctx, **part);
-      if (!v) return false;
-      if (value && *value != *v) {
-        ctx.diagnostics().error((*part)->location, "invalid-combination",
-                                "both outputs of a load immediate carry the same value");
-        return false;
-      }
-      value = v;
-    }
-    in.immediate = value->first;
-    in.loadType = value->second;
-    return true;
-  }
-
-  // One semaphore, or two parts (`srel ra1, 3; srel rb2, 3`) that write its
-  // value to both outputs, as a load immediate does.
-  bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
-    std::optional<std::pair<bool, int64_t>> semaphore;
-    for (const auto* part : {&add, &mul}) {
-      if (!*part || (*part)->kind == PartKind::Nop) continue;
-      const Part& p = **part;
-      buildOutput(p, part == &add ? in.add : in.mul);
-      auto number = ctx.evaluate(*p.number);
-      if (!number) return false;
-      if (*number < 0 || *number > 15) {
-        ctx.diagnostics().error(p.location, "value-out-of-range",
-                                fmt::format("semaphore {} is outside 0..15", *number));
-        return false;
-      }
-      std::pair<bool, int64_t> value{p.acquire, *number};
-      if (semaphore && *semaphore != value) {
-        ctx.diagnostics().error(p.location, "invalid-combination",
-                                "both outputs of a semaphore instruction carry the same value: "
-                                "the same semaphore, acquired or released");
-        return false;
-      }
-      semaphore = value;
-    }
-    in.acquire = semaphore->first;
-    in.semaphore = static_cast<uint8_t>(semaphore->second);
-    return true;
-  }
-
-  bool buildBranch(const EncodeContext& ctx, Instruction& in) const {
-    const Part& part = *add;
-    in.add.destination = part.destination;
-    if (part.secondDestination) in.mul.destination = *part.secondDestination;
-    in.relative = part.relative;
-    in.branchCondition = part.branchCondition;
-    in.branchRegister = part.branchRegister;
-    if (!part.target) return true;
-    auto target = ctx.evaluate(*part.target);
-    if (!target) return false;
-    // Relative branches count from the branch plus four instructions (table 10: PC+4).
-    int64_t offset = part.relative
-                         ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
-                         : *target;
-    if (offset < INT32_MIN || offset > UINT32_MAX) {
-      ctx.diagnostics().error(part.location, "value-out-of-range",
-                              fmt::format("branch offset {} does not fit in 32 bits", offset));
-      return false;
-    }
-    in.immediate = static_cast<uint32_t>(offset);
-    return true;
-  }
-};
 
 class Assembler final : public TargetAssembler {
  public:
@@ -327,6 +37,20 @@ class Assembler final : public TargetAssembler {
     if (name.kind != TokenKind::Identifier && name.kind != TokenKind::Integer) return std::nullopt;
     for (size_t i = 0; i < colons; ++i) cursor.next();
     return cursor.next();
+  }
+  // `.set name, ra3`, `.set name, ra0.16a`, `.set name, other_alias + 1`.
+  TargetValuePtr parseTargetValue(TokenCursor& cursor, InstructionContext& ctx) override {
+    bool failed = false;
+    auto reg = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+    if (!reg) return nullptr;
+    if (!cursor.atEnd()) {
+      error(ctx, cursor.peek().location, "unexpected-token",
+            fmt::format("unexpected '{}' after register '{}': a register alias is a register, "
+                        "optionally plus or minus an integer",
+                        cursor.peek().text, reg->spelling));
+      return nullptr;
+    }
+    return std::make_shared<RegisterAlias>(reg->spelling);
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
@@ -377,6 +101,10 @@ class Assembler final : public TargetAssembler {
 
  private:
   bool checkRestrictions_;
+  // A name the dialect reads or writes as a register.
+  static bool isRegisterName(std::string_view name) {
+    return accumulatorByName(name) || readRegisterByName(name) || writeRegisterByName(name);
+  }
   static void error(InstructionContext& ctx, SourceLocation where, std::string code,
                     std::string message) {
     ctx.diagnostics().error(where, std::move(code), std::move(message));
@@ -523,7 +251,35 @@ class Assembler final : public TargetAssembler {
       if (!parseBranchOperands(cursor, ctx, part)) return std::nullopt;
       return part;
     }
-    if (!parseSuffixes(name, first.location, ctx, part)) return std::nullopt;
+    bool rotate = false;
+    if (!parseSuffixes(name, first.location, ctx, part, rotate)) return std::nullopt;
+    std::optional<ParsedRotation> rotation;
+    if (rotate) {
+      // vc4asm's `op.rot count, dst, a, b`: the count comes first.
+      if (!equalsIgnoringCase(base, "mov") && !findOp(Unit::Mul, base)) {
+        error(ctx, first.location, "wrong-unit",
+              fmt::format("'.rot' rotates the mul unit's result, and '{}' has no mul operation",
+                          base));
+        return std::nullopt;
+      }
+      rotation = parseRotationCount(cursor, ctx, first.location);
+      if (!rotation || !expectComma(cursor, ctx)) return std::nullopt;
+    }
+    auto done = [&](Part& parsed) -> std::optional<Part> {
+      if (!rotation) return std::move(parsed);
+      if (parsed.rotation) {
+        error(ctx, parsed.rotation->location, "invalid-combination",
+              "a second rotation: '.rot' already rotates the result");
+        return std::nullopt;
+      }
+      if (parsed.kind != PartKind::Alu && parsed.kind != PartKind::Mov) {
+        error(ctx, first.location, "invalid-combination",
+              "'.rot' needs a register or small-immediate source; this mov is a load immediate");
+        return std::nullopt;
+      }
+      parsed.rotation = rotation;
+      return std::move(parsed);
+    };
     if (equalsIgnoringCase(base, "nop")) {
       if (part.condition || part.setFlags) {
         error(ctx, first.location, "unknown-suffix", "'nop' takes no condition or .setf");
@@ -543,7 +299,7 @@ class Assembler final : public TargetAssembler {
     if (equalsIgnoringCase(base, "ldi")) {
       part.kind = PartKind::Immediate;
       if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
-      if (startsDestination(cursor)) {
+      if (startsDestination(cursor, ctx)) {
         // vc4asm's `ldi destination1, destination2, constant`.
         Part second;
         if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
@@ -561,13 +317,13 @@ class Assembler final : public TargetAssembler {
         part.kind = PartKind::Mov;
         part.sources.push_back(*source);
         if (!parseRotation(cursor, ctx, part)) return std::nullopt;
-        return part;
+        return done(part);
       }
       // Broadcom's assembler loads every immediate `mov` with ldi (hello_fft's
       // `mov ra_x, 0` is a load immediate), so this dialect does the same.
       part.kind = PartKind::Immediate;
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
-      return part;
+      return done(part);
     }
     part.addOp = findOp(Unit::Add, base);
     part.mulOp = findOp(Unit::Mul, base);
@@ -588,20 +344,22 @@ class Assembler final : public TargetAssembler {
       part.sources.push_back(*source);
     }
     if (part.mulOp && !parseRotation(cursor, ctx, part)) return std::nullopt;
-    return part;
+    return done(part);
   }
 
   bool parseSuffixes(const DottedName& name, SourceLocation where, InstructionContext& ctx,
-                     Part& part) {
+                     Part& part, bool& rotate) {
     for (std::string_view suffix : name.suffixes) {
       if (equalsIgnoringCase(suffix, "setf")) {
         part.setFlags = true;
+      } else if (equalsIgnoringCase(suffix, "rot")) {
+        rotate = true;
       } else if (auto c = indexOf(kConditionNames, suffix)) {
         part.condition = *c;
       } else {
         error(ctx, where, "unknown-suffix",
               fmt::format("unknown suffix '.{}' (conditions: .never .always .ifz .ifnz .ifn .ifnn "
-                          ".ifc .ifnc; flags: .setf)",
+                          ".ifc .ifnc; flags: .setf; mul output rotation: .rot)",
                           suffix));
         return false;
       }
@@ -619,19 +377,24 @@ class Assembler final : public TargetAssembler {
   }
 
   bool parseDestination(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
-    const Token& t = cursor.next();
+    const Token& t = cursor.peek();
     if (t.is("-")) {
+      cursor.next();
       part.destination = Destination{};
       return true;
     }
-    if (t.kind != TokenKind::Identifier) {
+    bool failed = false;
+    auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+    if (failed) return false;
+    if (!operand) {
       error(ctx, t.location, "expected-register",
-            t.kind == TokenKind::EndOfLine
-                ? std::string("expected a destination register")
+            t.kind == TokenKind::EndOfLine ? std::string("expected a destination register")
+            : t.kind == TokenKind::Identifier
+                ? notRegisterReason(ctx, t.text, "expected a destination register")
                 : fmt::format("expected a destination register, found '{}'", t.text));
       return false;
     }
-    DottedName name = splitDots(t.text);
+    DottedName name = splitDots(operand->spelling);
     auto reg = writeRegisterByName(name.base);
     if (!reg) {
       error(ctx, t.location, "unknown-register",
@@ -639,6 +402,9 @@ class Assembler final : public TargetAssembler {
                 ? std::string("r5 is written as 'r5quad' (regfile A address: per quad) or "
                               "'r5rep' (regfile B address: all elements; see the vc4asm "
                               "addendum, 'Writing to r5')")
+            : operand->fromAlias
+                ? fmt::format("'{}' is register '{}', which cannot be written", t.text,
+                              operand->spelling)
                 : fmt::format("'{}' is not a register that can be written", name.base));
       return false;
     }
@@ -666,11 +432,16 @@ class Assembler final : public TargetAssembler {
 
   // Whether the operand at the cursor is a destination followed by another
   // operand: a register name (or `-`) and then ','.
-  static bool startsDestination(TokenCursor& cursor) {
+  static bool startsDestination(TokenCursor& cursor, const InstructionContext& ctx) {
     const Token& t = cursor.peek();
     if (!cursor.peek(1).is(",")) return false;
-    return t.is("-") ||
-           (t.kind == TokenKind::Identifier && writeRegisterByName(splitDots(t.text).base));
+    if (t.is("-")) return true;
+    if (t.kind != TokenKind::Identifier) return false;
+    if (auto value = ctx.targetValue(t.text)) {
+      const auto* alias = dynamic_cast<const RegisterAlias*>(value.get());
+      return alias && writeRegisterByName(splitDots(alias->spelling()).base);
+    }
+    return writeRegisterByName(splitDots(t.text).base).has_value();
   }
 
   // The operands of the rest of this part: commas outside brackets, plus one.
@@ -690,8 +461,16 @@ class Assembler final : public TargetAssembler {
   // A register or accumulator operand (with an unpack suffix), if the cursor is at one.
   std::optional<ParsedSource> tryRegisterSource(TokenCursor& cursor, InstructionContext& ctx) {
     const Token& t = cursor.peek();
-    if (t.kind != TokenKind::Identifier || !endsOperand(cursor.peek(1))) return std::nullopt;
-    DottedName name = splitDots(t.text);
+    size_t start = cursor.position();
+    bool failed = false;
+    auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+    if (!operand) return std::nullopt;
+    if (!endsOperand(cursor.peek())) {
+      // `unif * 2`: not a register operand; the expression reader says why.
+      cursor.seek(start);
+      return std::nullopt;
+    }
+    DottedName name = splitDots(operand->spelling);
     ParsedSource s;
     s.location = t.location;
     if (auto acc = accumulatorByName(name.base)) {
@@ -700,7 +479,12 @@ class Assembler final : public TargetAssembler {
     } else if (auto reg = readRegisterByName(name.base)) {
       s.kind = ParsedSource::Kind::Register;
       s.reg = *reg;
+    } else if (operand->fromAlias) {
+      error(ctx, t.location, "unknown-register",
+            fmt::format("'{}' is register '{}', which cannot be read", t.text, operand->spelling));
+      return std::nullopt;
     } else {
+      cursor.seek(start);  // a write-only name: the expression reader says it is unknown
       return std::nullopt;
     }
     for (std::string_view suffix : name.suffixes) {
@@ -712,7 +496,6 @@ class Assembler final : public TargetAssembler {
       }
       s.unpack = *u;
     }
-    cursor.next();
     return s;
   }
 
@@ -821,6 +604,23 @@ class Assembler final : public TargetAssembler {
       out.push_back(backward);
     }
     return out;
+  }
+
+  // The count of `.rot`: 0..15 elements, or r5. `op.rot n` rotates the result
+  // as `>> n` on the source does: the hardware's rotation by n (table 5).
+  std::optional<ParsedRotation> parseRotationCount(TokenCursor& cursor, InstructionContext& ctx,
+                                                   SourceLocation where) {
+    ParsedRotation r;
+    r.location = where;
+    r.right = true;
+    if (cursor.peek().isIdentifier("r5") && cursor.peek(1).is(",")) {
+      cursor.next();
+      r.byR5 = true;
+      return r;
+    }
+    r.amount = parseOperandExpression(cursor, ctx, false, nullptr);
+    if (!r.amount) return std::nullopt;
+    return r;
   }
 
   bool parseRotation(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
@@ -936,18 +736,29 @@ class Assembler final : public TargetAssembler {
       cursor.next();
       return true;
     }
-    if (t.kind == TokenKind::Identifier && endsOperand(cursor.peek(1))) {
-      if (auto reg = readRegisterByName(t.text); reg && reg->addressA && *reg->addressA < 32) {
+    size_t start = cursor.position();
+    bool failed = false;
+    if (auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+        operand && endsOperand(cursor.peek())) {
+      auto reg = readRegisterByName(operand->spelling);
+      if (reg && reg->addressA && *reg->addressA < 32) {
         if (part.branchRegister) {
           error(ctx, t.location, "invalid-combination",
                 "a branch adds at most one register (regfile A) to its target");
           return false;
         }
         part.branchRegister = *reg->addressA;
-        cursor.next();
         return true;
       }
+      if (operand->fromAlias) {
+        error(ctx, t.location, "expected-register",
+              fmt::format("'{}' is register '{}': a branch adds one of ra0..ra31 to its target",
+                          t.text, operand->spelling));
+        return false;
+      }
     }
+    if (failed) return false;
+    cursor.seek(start);
     if (part.target) {
       error(ctx, t.location, "invalid-combination",
             "a branch has one immediate target; the other target can only be a register");

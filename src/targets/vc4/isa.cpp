@@ -4,6 +4,7 @@
 
 #include <bit>
 
+#include "targets/vc4/machine/alu.hpp"
 #include "targets/vc4/syntax.hpp"
 
 namespace gpuasm::vc4 {
@@ -11,22 +12,38 @@ namespace {
 
 // Tables 12 and 13.
 constexpr OpInfo kOps[] = {
-    {"nop", Unit::Add, 0, 0, nullptr},     {"fadd", Unit::Add, 1, 2, nullptr},
-    {"fsub", Unit::Add, 2, 2, nullptr},    {"fmin", Unit::Add, 3, 2, nullptr},
-    {"fmax", Unit::Add, 4, 2, nullptr},    {"fminabs", Unit::Add, 5, 2, nullptr},
-    {"fmaxabs", Unit::Add, 6, 2, nullptr}, {"ftoi", Unit::Add, 7, 1, nullptr},
-    {"itof", Unit::Add, 8, 1, nullptr},    {"add", Unit::Add, 12, 2, nullptr},
-    {"sub", Unit::Add, 13, 2, nullptr},    {"shr", Unit::Add, 14, 2, nullptr},
-    {"asr", Unit::Add, 15, 2, nullptr},    {"ror", Unit::Add, 16, 2, nullptr},
-    {"shl", Unit::Add, 17, 2, nullptr},    {"min", Unit::Add, 18, 2, nullptr},
-    {"max", Unit::Add, 19, 2, nullptr},    {"and", Unit::Add, 20, 2, nullptr},
-    {"or", Unit::Add, 21, 2, nullptr},     {"xor", Unit::Add, 22, 2, nullptr},
-    {"not", Unit::Add, 23, 1, nullptr},    {"clz", Unit::Add, 24, 1, nullptr},
-    {"v8adds", Unit::Add, 30, 2, nullptr}, {"v8subs", Unit::Add, 31, 2, nullptr},
-    {"nop", Unit::Mul, 0, 0, nullptr},     {"fmul", Unit::Mul, 1, 2, nullptr},
-    {"mul24", Unit::Mul, 2, 2, nullptr},   {"v8muld", Unit::Mul, 3, 2, nullptr},
-    {"v8min", Unit::Mul, 4, 2, nullptr},   {"v8max", Unit::Mul, 5, 2, nullptr},
-    {"v8adds", Unit::Mul, 6, 2, nullptr},  {"v8subs", Unit::Mul, 7, 2, nullptr},
+    {"nop", Unit::Add, 0, 0, nullptr},
+    {"fadd", Unit::Add, 1, 2, opFadd, true, true},
+    {"fsub", Unit::Add, 2, 2, opFsub, true, true},
+    {"fmin", Unit::Add, 3, 2, opFmin, true, true},
+    {"fmax", Unit::Add, 4, 2, opFmax, true, true},
+    {"fminabs", Unit::Add, 5, 2, opFminabs, true, true},
+    {"fmaxabs", Unit::Add, 6, 2, opFmaxabs, true, true},
+    {"ftoi", Unit::Add, 7, 1, opFtoi, true, false},
+    {"itof", Unit::Add, 8, 1, opItof, false, true},
+    {"add", Unit::Add, 12, 2, opAdd},
+    {"sub", Unit::Add, 13, 2, opSub},
+    {"shr", Unit::Add, 14, 2, opShr},
+    {"asr", Unit::Add, 15, 2, opAsr},
+    {"ror", Unit::Add, 16, 2, opRor},
+    {"shl", Unit::Add, 17, 2, opShl},
+    {"min", Unit::Add, 18, 2, opMin},
+    {"max", Unit::Add, 19, 2, opMax},
+    {"and", Unit::Add, 20, 2, opAnd},
+    {"or", Unit::Add, 21, 2, opOr},
+    {"xor", Unit::Add, 22, 2, opXor},
+    {"not", Unit::Add, 23, 1, opNot},
+    {"clz", Unit::Add, 24, 1, opClz},
+    {"v8adds", Unit::Add, 30, 2, opV8adds},
+    {"v8subs", Unit::Add, 31, 2, opV8subs},
+    {"nop", Unit::Mul, 0, 0, nullptr},
+    {"fmul", Unit::Mul, 1, 2, opFmul, true, true},
+    {"mul24", Unit::Mul, 2, 2, opMul24},
+    {"v8muld", Unit::Mul, 3, 2, opV8muld},
+    {"v8min", Unit::Mul, 4, 2, opV8min},
+    {"v8max", Unit::Mul, 5, 2, opV8max},
+    {"v8adds", Unit::Mul, 6, 2, opV8adds},
+    {"v8subs", Unit::Mul, 7, 2, opV8subs},
 };
 
 // Table 4 with vc4asm's mnemonics.

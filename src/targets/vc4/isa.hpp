@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "targets/vc4/machine/lanes.hpp"
+
 namespace gpuasm::vc4 {
 
 inline constexpr uint32_t kInstructionBytes = 8;
@@ -104,9 +106,9 @@ enum Mux : uint8_t { kMuxR4 = 4, kMuxR5 = 5, kMuxFileA = 6, kMuxFileB = 7 };
 
 enum class Unit : uint8_t { Add, Mul };
 
-// What the simulator will run for a row; no row has one yet.
-struct LaneContext;
-using Semantics = void (*)(LaneContext& lanes);
+// What an opcode computes on 16 lanes of (unpacked) inputs: the result, and the
+// carry each lane would set the C flag to.
+using Semantics = void (*)(const Vector& a, const Vector& b, Vector& result, Vector& carry);
 
 // Tables 12 and 13: one row per opcode the hardware has (reserved ones have none).
 struct OpInfo {
@@ -115,6 +117,8 @@ struct OpInfo {
   uint8_t opcode;
   uint8_t operands;  // sources it reads: 0 (nop), 1 (not, clz, itof, ftoi) or 2
   Semantics execute;
+  bool floatInputs = false;  // unpack reads its inputs as floats (fadd .. ftoi, fmul)
+  bool floatResult = false;  // pack treats the result as a float
 };
 
 std::span<const OpInfo> opTable();

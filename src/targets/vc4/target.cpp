@@ -1,22 +1,34 @@
 // Registers the vc4 target: the assembler (vc4asm dialect, or the thesis QASM
-// dialect with -m dialect=thesis) and the disassembler. There is no simulator
-// or performance study yet.
+// dialect with -m dialect=thesis), the disassembler and the simulator (run).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 #include "targets/vc4/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/run.hpp"
+#include "targets/vc4/syntax.hpp"
 #include "targets/vc4/thesis_dialect.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
+// The dialect a source file's extension implies: `.tqasm` is the thesis QASM
+// dialect (the thesis names its files `.qasm`, as Broadcom and vc4asm do, so it
+// needs a name of its own); `.qasm`, `.qinc` and anything else are vc4asm.
+std::string_view dialectForFileName(std::string_view name) {
+  std::string_view extension = std::filesystem::path(name).extension().native();
+  return equalsIgnoringCase(extension, ".tqasm") ? "thesis" : "vc4asm";
+}
+
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
-    const std::map<std::string, std::string>& options, std::string& error) {
-  // The dialect is chosen by option only: the target is not told the source file's name.
-  bool thesis = false, checkRestrictions = true;
+    const std::map<std::string, std::string>& options, std::string_view sourceName,
+    std::string& error) {
+  // An explicit -m dialect= (or --dialect) wins over the file's extension.
+  bool thesis = dialectForFileName(sourceName) == "thesis", checkRestrictions = true;
   for (const auto& [key, value] : options) {
     if (key == "dialect" && (value == "vc4asm" || value == "thesis")) {
       thesis = value == "thesis";
@@ -43,7 +55,7 @@ Target target() {
           "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
           &makeTargetAssembler,
           &disassemble,
-          nullptr,
+          &run,
           nullptr,
           kInstructionBytes,
           4};

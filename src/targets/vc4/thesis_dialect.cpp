@@ -12,6 +12,7 @@
 
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/register_alias.hpp"
 #include "targets/vc4/syntax.hpp"
 
 namespace gpuasm::vc4 {
@@ -266,6 +267,29 @@ class ThesisAssembler final : public TargetAssembler {
     if (checkRestrictions_) checkInstructionRestrictions(items, diagnostics);
   }
 
+  // `.set name, ra12` (an alias of a raw register, or of another alias, plus or
+  // minus an integer); the dialect's registers carry no suffixes.
+  TargetValuePtr parseTargetValue(TokenCursor& cursor, InstructionContext& ctx) override {
+    const Token& t = cursor.peek();
+    bool failed = false;
+    auto reg = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+    if (!reg) return nullptr;
+    RegisterRef ref;
+    if (matchRegister(reg->spelling, ref) != RefMatch::Yes) {
+      error(ctx, t.location, "unknown-register",
+            fmt::format("'{}' is not a register (ra0..ra63, rb0..rb63, r0..r5)", reg->spelling));
+      return nullptr;
+    }
+    if (!cursor.atEnd()) {
+      error(ctx, cursor.peek().location, "unexpected-token",
+            fmt::format("unexpected '{}' after register '{}': a register alias is a register, "
+                        "optionally plus or minus an integer",
+                        cursor.peek().text, reg->spelling));
+      return nullptr;
+    }
+    return std::make_shared<RegisterAlias>(reg->spelling);
+  }
+
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
     const Token& first = cursor.peek();
@@ -299,6 +323,28 @@ class ThesisAssembler final : public TargetAssembler {
 
  private:
   bool checkRestrictions_;
+  static bool isRegisterName(std::string_view name) {
+    RegisterRef ref;
+    return matchRegister(name, ref) != RefMatch::No;
+  }
+  // The register at the cursor, aliases resolved and offsets applied, into
+  // `text` (kept alive by `storage`); a token that is not one is consumed and
+  // its own text returned, for the caller's error. False after an error.
+  static bool readRegisterText(TokenCursor& cursor, InstructionContext& ctx,
+                               std::string& storage, std::string_view& text) {
+    const Token& t = cursor.peek();
+    bool failed = false;
+    auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
+    if (failed) return false;
+    if (operand) {
+      storage = operand->spelling;
+      text = storage;
+    } else {
+      cursor.next();
+      text = t.kind == TokenKind::Identifier ? t.text : std::string_view{};
+    }
+    return true;
+  }
   static void error(InstructionContext& ctx, SourceLocation where, std::string code,
                     std::string message) {
     ctx.diagnostics().error(where, std::move(code), std::move(message));
@@ -322,9 +368,12 @@ class ThesisAssembler final : public TargetAssembler {
 
   // A write register: ra0..ra63 or rb0..rb63.
   static bool parseWrite(TokenCursor& cursor, InstructionContext& ctx, Destination& out) {
-    const Token& t = cursor.next();
+    const Token& t = cursor.peek();
+    std::string storage;
+    std::string_view text;
+    if (!readRegisterText(cursor, ctx, storage, text)) return false;
     RegisterRef ref;
-    RefMatch match = t.kind == TokenKind::Identifier ? matchRegister(t.text, ref) : RefMatch::No;
+    RefMatch match = text.empty() ? RefMatch::No : matchRegister(text, ref);
     if (match == RefMatch::Yes && ref.kind != RegisterRef::Kind::Accumulator) {
       out.reg = rawName(ref);
       return true;
@@ -336,11 +385,12 @@ class ThesisAssembler final : public TargetAssembler {
                         ref.number + kAccumulatorAddress, ref.number));
     } else if (match == RefMatch::OutOfRange) {
       error(ctx, t.location, "unknown-register",
-            fmt::format("'{}': register numbers are 0..63", t.text));
+            fmt::format("'{}': register numbers are 0..63", text));
     } else {
       error(ctx, t.location, "expected-register",
-            t.kind == TokenKind::EndOfLine
-                ? std::string("expected a write register (ra# or rb#)")
+            t.kind == TokenKind::EndOfLine ? std::string("expected a write register (ra# or rb#)")
+            : t.kind == TokenKind::Identifier
+                ? notRegisterReason(ctx, t.text, "expected a write register (ra# or rb#)")
                 : fmt::format("expected a write register (ra# or rb#), found '{}'", t.text));
     }
     return false;
@@ -350,15 +400,19 @@ class ThesisAssembler final : public TargetAssembler {
   static bool parseRead(TokenCursor& cursor, InstructionContext& ctx, bool second, Operand& out) {
     const Token& t = cursor.peek();
     out.location = t.location;
+    size_t start = cursor.position();
+    std::string storage;
+    std::string_view text;
+    if (!readRegisterText(cursor, ctx, storage, text)) return false;
     RegisterRef ref;
-    RefMatch match = t.kind == TokenKind::Identifier ? matchRegister(t.text, ref) : RefMatch::No;
+    RefMatch match = text.empty() ? RefMatch::No : matchRegister(text, ref);
     if (match == RefMatch::OutOfRange) {
       error(ctx, t.location, "unknown-register",
-            fmt::format("'{}' is not a register (ra0..ra63, rb0..rb63, r0..r5)", t.text));
+            fmt::format("'{}' is not a register (ra0..ra63, rb0..rb63, r0..r5)", text));
       return false;
     }
+    if (match != RefMatch::Yes) cursor.seek(start);  // a small immediate, or an error below
     if (match == RefMatch::Yes) {
-      cursor.next();
       if (ref.kind == RegisterRef::Kind::Accumulator) {
         out.kind = Operand::Kind::Accumulator;
         out.accumulator = ref.number;
@@ -516,8 +570,10 @@ class ThesisAssembler final : public TargetAssembler {
     line.form = Instruction::Form::LoadImmediate;
     if (!parseWrite(cursor, ctx, line.first) || !expectComma(cursor, ctx)) return false;
     RegisterRef ref;
-    if (cursor.peek().kind == TokenKind::Identifier &&
-        matchRegister(cursor.peek().text, ref) != RefMatch::No) {
+    const Token& next = cursor.peek();
+    auto alias = next.kind == TokenKind::Identifier ? ctx.targetValue(next.text) : nullptr;
+    if (alias || (next.kind == TokenKind::Identifier &&
+                  matchRegister(next.text, ref) != RefMatch::No)) {
       if (!parseWrite(cursor, ctx, line.second) || !expectComma(cursor, ctx)) return false;
       line.hasSecond = true;
     }
@@ -568,12 +624,16 @@ class ThesisAssembler final : public TargetAssembler {
       }
       return true;
     }
-    const Token& r = cursor.next();
+    const Token& r = cursor.peek();
+    std::string storage;
+    std::string_view text;
+    if (!readRegisterText(cursor, ctx, storage, text)) return false;
     RegisterRef ref;
-    if (r.kind != TokenKind::Identifier || matchRegister(r.text, ref) != RefMatch::Yes ||
+    if (text.empty() || matchRegister(text, ref) != RefMatch::Yes ||
         ref.kind != RegisterRef::Kind::FileA || ref.number >= 32) {
       error(ctx, r.location, "expected-register",
-            fmt::format("the branch register is one of ra0..ra31, not '{}'", r.text));
+            fmt::format("the branch register is one of ra0..ra31, not '{}'",
+                        text.empty() ? r.text : text));
       return false;
     }
     line.branchRegister = ref.number;

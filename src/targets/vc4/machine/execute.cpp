@@ -1,0 +1,597 @@
+// What each vc4 instruction does to its QPU and to the peripherals it talks
+// to. Facts: VideoCoreIV-AG100-R section 3 (pages 17-24: pipeline, r4/r5,
+// branches, SFU, VPM, mutex, host interrupt, uniforms), the encoding pages
+// 26-34 and the register map (table 14), with the vc4asm addendum's
+// corrections. Timing goes through `timing_` only in the cycle model.
+#include <fmt/format.h>
+
+#include "targets/vc4/disassembler.hpp"
+#include "targets/vc4/machine/machine.hpp"
+
+namespace gpuasm::vc4 {
+namespace {
+
+// Register-space addresses (table 14) the machine acts on.
+enum Address : uint8_t {
+  kUniformRead = 32,
+  kAccumulatorR3 = 35,
+  kVaryingRead = 35,
+  kTmuNoSwapWrite = 36,
+  kR5Write = 37,
+  kNumberRead = 38,  // A: element number, B: QPU number
+  kHostInterruptWrite = 38,
+  kNop = 39,
+  kUniformAddressWrite = 40,
+  kVpm = 48,
+  kVpmSetup = 49,    // write: A vr_setup, B vw_setup; read: A vr_busy, B vw_busy
+  kVpmAddress = 50,  // write: A vr_addr, B vw_addr; read: A vr_wait, B vw_wait
+  kMutex = 51,
+  kSfuFirst = 52,
+  kTmu0S = 56,
+  kTmu1S = 60,
+};
+
+enum SignalValue : uint8_t {
+  kThreadSwitch = 2,
+  kThreadEnd = 3,
+  kLastThreadSwitch = 6,
+  kLoadTmu0 = 10,
+  kLoadTmu1 = 11,
+};
+
+constexpr uint32_t kInstructionBytes32 = static_cast<uint32_t>(kInstructionBytes);
+constexpr uint32_t kBranchDelaySlots = 3, kThreadEndDelaySlots = 2, kSfuDelay = 3;
+constexpr size_t kTmuRequestsInFlight = 4;  // addendum, "TMU FIFO" (as the checks)
+
+constexpr LaneMask kAllLanes = [] {
+  LaneMask m{};
+  m.fill(1);
+  return m;
+}();
+
+Vector splat(uint32_t value) {
+  Vector v;
+  v.fill(value);
+  return v;
+}
+
+bool allLanes(const LaneMask& m) {
+  for (uint8_t x : m)
+    if (!x) return false;
+  return true;
+}
+
+bool anyLane(const LaneMask& m) {
+  for (uint8_t x : m)
+    if (x) return true;
+  return false;
+}
+
+// Table 11: whether a branch condition holds over the 16 lanes' flags.
+bool branchTaken(uint8_t condition, const Flags& flags) {
+  if (condition == kBranchAlways) return true;
+  const auto& bits = condition < 4 ? flags.zero : condition < 8 ? flags.negative : flags.carry;
+  bool wantSet = (condition & 1) == 0;
+  bool all = (condition & 2) == 0;
+  uint32_t matching = 0;
+  for (uint8_t b : bits) matching += (b != 0) == wantSet;
+  return all ? matching == kLanes : matching > 0;
+}
+
+// Names of the signals a general-purpose program cannot use.
+const char* graphicsSignal(uint8_t signal) {
+  switch (signal) {
+    case 4: return "sbwait (wait for scoreboard)";
+    case 5: return "sbdone (scoreboard unlock)";
+    case 7: return "loadcv (coverage load)";
+    case 8: return "loadc (colour load)";
+    case 9: return "ldcend (colour load and program end)";
+    case 12: return "loadam (alpha-mask load)";
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+Predecoded predecode(uint64_t word) {
+  Predecoded d;
+  d.word = word;
+  d.signal = static_cast<uint8_t>(kSignal.get(word));
+  d.conditionAdd = static_cast<uint8_t>(kConditionAdd.get(word));
+  d.conditionMul = static_cast<uint8_t>(kConditionMul.get(word));
+  d.setFlags = kSetFlags.get(word);
+  d.writeSwap = kWriteSwap.get(word);
+  d.writeAdd = static_cast<uint8_t>(kWriteAddressAdd.get(word));
+  d.writeMul = static_cast<uint8_t>(kWriteAddressMul.get(word));
+  d.packSelect = kPackSelect.get(word);
+  d.pack = static_cast<uint8_t>(kPack.get(word));
+  if (d.packSelect && d.pack != 0 && kMulPackNames[d.pack].empty()) {
+    d.illegal = fmt::format("reserved mul pack mode {} (pm = 1)", d.pack);
+    return d;
+  }
+  if (d.signal == kSignalBranch) {
+    d.kind = Predecoded::Kind::Branch;
+    d.branchCondition = static_cast<uint8_t>(kBranchCondition.get(word));
+    if (kBranchConditionNames[d.branchCondition].empty()) {
+      d.kind = Predecoded::Kind::Illegal;
+      d.illegal = fmt::format("reserved branch condition {}", d.branchCondition);
+    }
+    d.relative = kBranchRelative.get(word);
+    d.branchRegister = kBranchRegister.get(word);
+    d.readA = static_cast<uint8_t>(kBranchReadAddressA.get(word));
+    d.branchOffset = static_cast<int32_t>(kImmediate.get(word));
+    d.packSelect = false;
+    d.pack = 0;
+    return d;
+  }
+  if (d.signal == kSignalLoadImmediate) {
+    uint32_t type = kLoadImmediateType.get(word);
+    uint32_t immediate = kImmediate.get(word);
+    if (type == kLoadImmediate32) {
+      d.immediate = splat(immediate);
+    } else if (type == kLoadImmediatePerElementSigned || type == kLoadImmediatePerElementUnsigned) {
+      auto values = perElementValues(immediate, type == kLoadImmediatePerElementSigned);
+      for (uint32_t i = 0; i < kLanes; ++i) d.immediate[i] = static_cast<uint32_t>(values[i]);
+    } else if (type == kLoadImmediateSemaphore) {
+      d.immediate = splat(immediate);
+      d.semaphore = static_cast<uint8_t>(kSemaphoreNumber.get(word));
+      d.acquire = kSemaphoreAcquire.get(word);
+      d.kind = Predecoded::Kind::Semaphore;
+      return d;
+    } else {
+      d.illegal = fmt::format("reserved load-immediate type {}", type);
+      return d;
+    }
+    d.kind = Predecoded::Kind::LoadImmediate;
+    return d;
+  }
+  d.add = findOp(Unit::Add, kOpAdd.get(word));
+  d.mul = findOp(Unit::Mul, kOpMul.get(word));
+  if (!d.add) {
+    d.illegal = fmt::format("reserved add opcode {}", kOpAdd.get(word));
+    return d;
+  }
+  if (!d.mul) {
+    d.illegal = fmt::format("reserved mul opcode {}", kOpMul.get(word));
+    return d;
+  }
+  d.unpack = static_cast<uint8_t>(kUnpack.get(word));
+  d.readA = static_cast<uint8_t>(kReadAddressA.get(word));
+  d.readB = static_cast<uint8_t>(kReadAddressB.get(word));
+  d.mux = {static_cast<uint8_t>(kAddMuxA.get(word)), static_cast<uint8_t>(kAddMuxB.get(word)),
+           static_cast<uint8_t>(kMulMuxA.get(word)), static_cast<uint8_t>(kMulMuxB.get(word))};
+  // Only the inputs an operation reads count as reads (a nop reads nothing).
+  for (int i = 0; i < 4; ++i) {
+    const OpInfo* op = i < 2 ? d.add : d.mul;
+    if (op->operands <= (i & 1)) d.mux[i] = kNoInput;
+    if (d.mux[i] == kMuxFileA) d.usesA = true;
+    if (d.mux[i] == kMuxFileB) d.usesB = true;
+  }
+  d.kind = Predecoded::Kind::Alu;
+  return d;
+}
+
+// ---- faults and hazards ----------------------------------------------------
+
+void Machine::fault(const Qpu& qpu, std::string kind, std::string message,
+                    std::optional<uint32_t> lane, std::optional<uint32_t> value) {
+  if (report_.fault) return;
+  Fault f;
+  f.kind = std::move(kind);
+  f.message = std::move(message);
+  f.qpu = qpu.number;
+  f.lane = lane;
+  f.value = value;
+  f.address = qpu.pc;
+  if (config_.mode == Mode::Cycle) f.cycle = qpu.readyCycle;
+  uint64_t word = 0;
+  uint32_t low = 0, high = 0;
+  if (memory_.read32(qpu.pc, low) && memory_.read32(qpu.pc + 4, high)) {
+    word = (uint64_t{high} << 32) | low;
+    f.instruction = formatWord(word, qpu.pc);
+  }
+  report_.fault = std::move(f);
+}
+
+void Machine::hazard(const Qpu& qpu, std::string kind, std::string message) {
+  ++report_.hazardCount;
+  if (report_.hazards.size() >= config_.maxReportedHazards) return;
+  Hazard h;
+  h.kind = std::move(kind);
+  h.message = std::move(message);
+  h.qpu = qpu.number;
+  h.address = qpu.pc;
+  h.cycle = config_.mode == Mode::Cycle ? qpu.readyCycle : qpu.report.instructions;
+  if (const Predecoded* d = code_.find(qpu.pc)) h.instruction = formatWord(d->word, qpu.pc);
+  report_.hazards.push_back(std::move(h));
+}
+
+// ---- registers -------------------------------------------------------------
+
+bool Machine::readUniform(Qpu& qpu, uint32_t& value) {
+  if (qpu.sinceUniformAddressWrite < 2)
+    hazard(qpu, "uniform-after-address-write",
+           "uniform read within two instructions of a write to unif_addr (page 22)");
+  if (!memory_.read32(qpu.uniforms, value)) {
+    fault(qpu, "bad-address",
+          fmt::format("uniform read at 0x{:08x}, outside allocated memory", qpu.uniforms),
+          std::nullopt, qpu.uniforms);
+    return false;
+  }
+  if (cycleModel_) stallUntil(qpu, Stall::UniformCache, timing_.readUniform(qpu.number, qpu.uniforms, qpu.readyCycle));
+  qpu.uniforms += 4;
+  ++qpu.report.uniformsRead;
+  return true;
+}
+
+// A read port's value; false when the run faulted.
+bool Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
+  if (address < 32) {
+    if ((fileB ? qpu.writtenB : qpu.writtenA) == address)
+      hazard(qpu, "regfile-read-after-write",
+             fmt::format("reads r{}{} written by the previous instruction (page 17: no forwarding)",
+                         fileB ? 'b' : 'a', address));
+    value = (fileB ? qpu.fileB : qpu.fileA)[address];
+    return true;
+  }
+  auto defaultRead = [&] {
+    if (fileB) {
+      value = splat(qpu.number);
+    } else {
+      for (uint32_t i = 0; i < kLanes; ++i) value[i] = i;
+    }
+  };
+  switch (address) {
+    case kUniformRead: {
+      uint32_t u = 0;
+      if (!readUniform(qpu, u)) return false;
+      value = splat(u);
+      return true;
+    }
+    case kVaryingRead:
+      fault(qpu, "unsupported", "varyings exist only in fragment shading, not in general-purpose programs");
+      return false;
+    case kVpm: {
+      VpmOutcome outcome = vpm_.read(qpu.number, value);
+      if (!outcome.fault.empty()) {
+        fault(qpu, "vpm", "VPM read: " + outcome.fault);
+        return false;
+      }
+      if (cycleModel_) stallUntil(qpu, Stall::VpmRead, qpu.timing.vpmReadReady);
+      return true;
+    }
+    case kVpmSetup:  // vr_busy / vw_busy
+      value = splat(cycleModel_ && (fileB ? qpu.timing.storeDone : qpu.timing.loadDone) > qpu.readyCycle);
+      return true;
+    case kVpmAddress:  // vr_wait / vw_wait
+      if (cycleModel_) stallUntil(qpu, Stall::VpmDma, fileB ? qpu.timing.storeDone : qpu.timing.loadDone);
+      defaultRead();
+      return true;
+    case 41:
+    case 42:
+      fault(qpu, "unsupported",
+            fmt::format("reading {} (fragment-shading state) in a general-purpose program",
+                        readRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name));
+      return false;
+    default:  // element / QPU number, mutex acquire (the wait is in executeAlu), unmapped
+      defaultRead();
+      return true;
+  }
+}
+
+void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
+                            const LaneMask& lanes, bool wholeVector) {
+  if (address < 32) {
+    Vector& reg = (fileB ? qpu.fileB : qpu.fileA)[address];
+    for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
+    (fileB ? qpu.writtenB : qpu.writtenA) = address;
+    return;
+  }
+  if (address <= kAccumulatorR3) {
+    Vector& reg = qpu.acc[address - 32];
+    for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
+    return;
+  }
+  if (address == kNop) return;
+  auto name = [&] { return writeRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name; };
+  bool peripheral = address >= kVpm || address == kUniformAddressWrite;
+  if (peripheral && !wholeVector)
+    hazard(qpu, "conditional-peripheral-write",
+           fmt::format("conditional write to {}: the hardware ignores the condition (addendum)", name()));
+  uint32_t first = value[0];
+  switch (address) {
+    case kTmuNoSwapWrite:
+      qpu.tmuNoSwap = first & 1;
+      return;
+    case kR5Write:  // addendum, "Writing to r5": A replicates per quad, B to all
+      for (uint32_t i = 0; i < kLanes; ++i) qpu.acc[5][i] = fileB ? first : value[i & ~3u];
+      return;
+    case kHostInterruptWrite:
+      ++report_.hostInterrupts;
+      return;
+    case kUniformAddressWrite:
+      if (fileB) {
+        fault(qpu, "unsupported", "unif_addr_rel (regfile B address 40) is not modelled; write unif_addr");
+        return;
+      }
+      qpu.uniforms = first;
+      qpu.sinceUniformAddressWrite = 0;
+      return;
+    case kVpm: {
+      VpmOutcome outcome = vpm_.write(qpu.number, value);
+      if (!outcome.fault.empty()) fault(qpu, "vpm", "VPM write: " + outcome.fault);
+      return;
+    }
+    case kVpmSetup: {
+      VpmOutcome outcome = fileB ? vpm_.writeWriteSetup(qpu.number, first)
+                                 : vpm_.writeReadSetup(qpu.number, first);
+      if (!outcome.fault.empty())
+        fault(qpu, "vpm", fmt::format("{} = 0x{:08x}: {}", name(), first, outcome.fault), 0, first);
+      if (cycleModel_ && !fileB) qpu.timing.vpmReadReady = qpu.readyCycle + 3;
+      return;
+    }
+    case kVpmAddress: {
+      VpmOutcome outcome = fileB ? vpm_.startStore(qpu.number, first, memory_)
+                                 : vpm_.startLoad(qpu.number, first, memory_);
+      if (!outcome.fault.empty()) {
+        fault(qpu, "vpm", fmt::format("{} = 0x{:08x}: {}", name(), first, outcome.fault), 0, first);
+        return;
+      }
+      (fileB ? qpu.report.dmaStoreBytes : qpu.report.dmaLoadBytes) += outcome.bytes;
+      if (cycleModel_) {
+        uint64_t& done = fileB ? qpu.timing.storeDone : qpu.timing.loadDone;
+        // A new transfer waits for this QPU's previous one on the same engine.
+        stallUntil(qpu, Stall::VpmDma, done);
+        done = timing_.dma(fileB, outcome.bytes, outcome.rows, qpu.readyCycle);
+      }
+      return;
+    }
+    case kMutex:
+      if (mutexOwner_ == qpu.number) mutexOwner_.reset();
+      return;
+    default:
+      break;
+  }
+  if (address >= kSfuFirst && address < kTmu0S) {
+    auto function = static_cast<SfuFunction>(address - kSfuFirst);
+    for (uint32_t i = 0; i < kLanes; ++i) qpu.sfuResult[i] = sfu(function, value[i]);
+    qpu.sfuDelay = kSfuDelay;
+    return;
+  }
+  if (address == kTmu0S || address == kTmu1S) {
+    uint32_t tmu = address == kTmu1S;
+    auto& fifo = qpu.tmuFifo[tmu];
+    if (fifo.size() >= kTmuRequestsInFlight)
+      hazard(qpu, "tmu-fifo-overflow",
+             fmt::format("a {}th request to TMU{} without ldtmu{}: the receive FIFO holds {} (addendum)",
+                         fifo.size() + 1, tmu, tmu, kTmuRequestsInFlight));
+    Vector data{};
+    for (uint32_t i = 0; i < kLanes; ++i) {
+      if (!lanes[i]) continue;
+      uint32_t at = value[i] & ~3u;  // page 40: the bottom two bits are ignored
+      if (!memory_.read32(at, data[i])) {
+        fault(qpu, "bad-address",
+              fmt::format("TMU{} lookup at 0x{:08x}, outside allocated memory", tmu, value[i]), i,
+              value[i]);
+        return;
+      }
+    }
+    fifo.push_back(data);
+    ++qpu.report.tmuRequests;
+    if (cycleModel_) qpu.timing.tmuReady[tmu].push_back(timing_.tmuLookup(qpu.number, tmu, value, qpu.readyCycle));
+    return;
+  }
+  if (address > kTmu0S && address < 64) {
+    fault(qpu, "unsupported",
+          fmt::format("{}: texture lookups are not modelled; a general-memory lookup writes only "
+                      "tmu0_s / tmu1_s with the address",
+                      name()));
+    return;
+  }
+  fault(qpu, "unsupported",
+        fmt::format("writing {} (graphics pipeline) in a general-purpose program", name()));
+}
+
+// ---- instructions ------------------------------------------------------------
+
+Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
+  bool mutexRead = (d.usesA && d.readA == kMutex) || (d.usesB && d.signal != kSignalSmallImmediate && d.readB == kMutex);
+  if (mutexRead) {
+    if (mutexOwner_ && *mutexOwner_ != qpu.number) return Wait::Mutex;
+    mutexOwner_ = qpu.number;
+  }
+  if (const char* name = graphicsSignal(d.signal)) {
+    fault(qpu, "unsupported", fmt::format("signal {} belongs to the graphics pipeline", name));
+    return Wait::None;
+  }
+  if (d.signal == kSignalBreakpoint) {
+    fault(qpu, "breakpoint", "software breakpoint signal (bkpt)");
+    return Wait::None;
+  }
+
+  Vector fileA{}, fileB{};
+  if (d.usesA && !readRegister(qpu, false, d.readA, fileA)) return Wait::None;
+  uint32_t rotation = 0;
+  if (d.signal == kSignalSmallImmediate) {
+    SmallImmediate s = smallImmediateValue(d.readB);
+    fileB = splat(s.bits);
+    if (d.readB >= kSmallImmediateRotations) {
+      rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc[5][0] & 15 : rotationOf(d.readB);
+    }
+  } else if (d.usesB && !readRegister(qpu, true, d.readB, fileB)) {
+    return Wait::None;
+  }
+  if (faulted()) return Wait::None;
+
+  bool readsR4 = false;
+  for (uint8_t m : d.mux) readsR4 |= m == kMuxR4;
+  if (readsR4 && qpu.sfuDelay)
+    hazard(qpu, "r4-read-too-soon", "r4 read within two instructions of an SFU write (page 23)");
+
+  // The four ALU inputs, unpacked for the operation that consumes them.
+  Vector inputs[4];
+  for (int i = 0; i < 4; ++i) {
+    uint8_t m = d.mux[i];
+    if (m == kNoInput) continue;
+    const Vector& source = m < 6 ? qpu.acc[m] : m == kMuxFileA ? fileA : fileB;
+    bool floatInput = (i < 2 ? d.add : d.mul)->floatInputs;
+    bool fromA = !d.packSelect && d.unpack && m == kMuxFileA;
+    bool fromR4 = d.packSelect && d.unpack && m == kMuxR4;
+    if (fromA) {
+      for (uint32_t l = 0; l < kLanes; ++l) inputs[i][l] = unpackRegfileA(d.unpack, source[l], floatInput);
+    } else if (fromR4) {
+      for (uint32_t l = 0; l < kLanes; ++l) inputs[i][l] = unpackR4(d.unpack, source[l], floatInput);
+    } else {
+      inputs[i] = source;
+    }
+    // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
+    if (rotation && i >= 2 && m <= 3) inputs[i] = rotate(inputs[i], rotation);
+  }
+
+  Vector addResult{}, addCarry{}, mulResult{}, mulCarry{};
+  if (d.add->execute) {
+    d.add->execute(inputs[0], inputs[1], addResult, addCarry);
+    ++qpu.report.addOps;
+  }
+  if (d.mul->execute) {
+    d.mul->execute(inputs[2], inputs[3], mulResult, mulCarry);
+    ++qpu.report.mulOps;
+  }
+  LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
+  LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
+  if (d.setFlags) {
+    bool fromAdd = d.add->opcode != kOpNop;
+    if (fromAdd) {
+      setFlags(*d.add, addResult, addCarry, addLanes, qpu.flags);
+    } else if (d.mul->opcode != kOpNop) {
+      setFlags(*d.mul, mulResult, mulCarry, mulLanes, qpu.flags);
+    }
+  }
+  writeResults(qpu, d, addResult, addLanes, mulResult, mulLanes);
+  if (faulted()) return Wait::None;
+  signal(qpu, d);
+  return Wait::None;
+}
+
+// Both ALU outputs to their registers, through the pack units.
+void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
+                           Vector& mulValue, const LaneMask& mulLanes) {
+  bool addToB = d.writeSwap, mulToB = !d.writeSwap;
+  auto packed = [&](Vector& value, bool toB, uint8_t address, bool isMul, bool floatResult) {
+    if (!d.pack) return;
+    const Vector* previous = nullptr;
+    if (address < 32) previous = &(toB ? qpu.fileB : qpu.fileA)[address];
+    else if (address <= kAccumulatorR3) previous = &qpu.acc[address - 32];
+    Vector old = previous ? *previous : Vector{};
+    if (d.packSelect && isMul) {
+      for (uint32_t l = 0; l < kLanes; ++l) value[l] = packMulColour(d.pack, value[l], old[l]);
+    } else if (!d.packSelect && !toB) {
+      for (uint32_t l = 0; l < kLanes; ++l) value[l] = packRegfileA(d.pack, value[l], old[l], floatResult);
+    }
+  };
+  if (d.writeAdd != kNop && anyLane(addLanes)) {
+    packed(addValue, addToB, d.writeAdd, false, d.add && d.add->floatResult);
+    writeRegister(qpu, addToB, d.writeAdd, addValue, addLanes, allLanes(addLanes));
+  }
+  if (d.writeMul != kNop && anyLane(mulLanes) && !faulted()) {
+    packed(mulValue, mulToB, d.writeMul, true, d.mul && d.mul->floatResult);
+    writeRegister(qpu, mulToB, d.writeMul, mulValue, mulLanes, allLanes(mulLanes));
+  }
+}
+
+void Machine::signal(Qpu& qpu, const Predecoded& d) {
+  switch (d.signal) {
+    case kThreadEnd:
+      qpu.endDelay = kThreadEndDelaySlots + 1;
+      return;
+    case kLoadTmu0:
+    case kLoadTmu1: {
+      uint32_t tmu = d.signal == kLoadTmu1;
+      auto& fifo = qpu.tmuFifo[tmu];
+      if (fifo.empty()) {
+        fault(qpu, "tmu-empty",
+              fmt::format("ldtmu{} with no TMU{} request outstanding: the QPU would wait for ever", tmu, tmu));
+        return;
+      }
+      if (cycleModel_) {
+        stallUntil(qpu, Stall::Tmu, qpu.timing.tmuReady[tmu].front());
+        qpu.timing.tmuReady[tmu].pop_front();
+      }
+      qpu.acc[4] = fifo.front();
+      fifo.erase(fifo.begin());
+      return;
+    }
+    default:  // thread switches are no-ops for a single thread per QPU
+      return;
+  }
+}
+
+Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
+  if (d.kind == Predecoded::Kind::Semaphore) {
+    uint8_t& count = semaphores_[d.semaphore];
+    if (d.acquire ? count == 0 : count == 15) return Wait::Semaphore;
+    count = static_cast<uint8_t>(d.acquire ? count - 1 : count + 1);
+  }
+  LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
+  LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
+  if (d.setFlags) {
+    static const OpInfo& orOp = *findOp(Unit::Add, kOpAddOr);
+    setFlags(orOp, d.immediate, Vector{}, addLanes, qpu.flags);
+  }
+  Vector addValue = d.immediate, mulValue = d.immediate;
+  writeResults(qpu, d, addValue, addLanes, mulValue, mulLanes);
+  return Wait::None;
+}
+
+void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
+  if (qpu.branchDelay)
+    hazard(qpu, "branch-in-delay-slot", "a branch in the delay slots of another branch (page 19)");
+  if (!branchTaken(d.branchCondition, qpu.flags)) return;
+  uint32_t link = qpu.pc + 4 * kInstructionBytes32;
+  uint32_t target = static_cast<uint32_t>(d.branchOffset);
+  if (d.relative) target += link;
+  if (d.branchRegister) {
+    if (qpu.writtenA == d.readA)
+      hazard(qpu, "regfile-read-after-write",
+             fmt::format("branch reads ra{} written by the previous instruction", d.readA));
+    target += qpu.fileA[d.readA][0];
+  }
+  qpu.branchTarget = target;
+  qpu.branchDelay = kBranchDelaySlots + 1;
+  Vector value = splat(link);
+  writeResults(qpu, d, value, kAllLanes, value, kAllLanes);
+}
+
+// Runs the instruction at qpu.pc.
+Wait Machine::step(Qpu& qpu, const Predecoded& d) {
+  uint8_t writtenA = qpu.writtenA, writtenB = qpu.writtenB;
+  qpu.writtenA = qpu.writtenB = kNopAddress;
+  Wait wait = Wait::None;
+  switch (d.kind) {
+    case Predecoded::Kind::Alu: wait = executeAlu(qpu, d); break;
+    case Predecoded::Kind::LoadImmediate:
+    case Predecoded::Kind::Semaphore: wait = executeLoadImmediate(qpu, d); break;
+    case Predecoded::Kind::Branch: executeBranch(qpu, d); break;
+    case Predecoded::Kind::Illegal:
+      fault(qpu, "illegal-instruction", d.illegal);
+      return Wait::None;
+  }
+  if (wait != Wait::None) {
+    qpu.writtenA = writtenA;
+    qpu.writtenB = writtenB;
+    return wait;
+  }
+  if (!faulted()) finishInstruction(qpu);
+  return Wait::None;
+}
+
+void Machine::finishInstruction(Qpu& qpu) {
+  ++qpu.report.instructions;
+  if (qpu.sinceUniformAddressWrite < 3) ++qpu.sinceUniformAddressWrite;
+  if (qpu.sfuDelay && --qpu.sfuDelay == 0) qpu.acc[4] = qpu.sfuResult;
+  qpu.pc += kInstructionBytes32;
+  if (qpu.branchDelay && --qpu.branchDelay == 0) qpu.pc = qpu.branchTarget;
+  if (qpu.endDelay && --qpu.endDelay == 0) qpu.status = QpuStatus::Ended;
+}
+
+}  // namespace gpuasm::vc4

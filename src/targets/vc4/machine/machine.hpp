@@ -1,0 +1,152 @@
+// The simulated QPUs: what each instruction does to a QPU and to the shared
+// peripherals (execute.cpp), and when (schedule.cpp: the functional model runs
+// each QPU until it must wait; the cycle model orders every QPU's instructions
+// by the cycle they issue at, adding the stalls of timing.hpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "gpuasm/vc4/device.hpp"
+#include "targets/vc4/isa.hpp"
+#include "targets/vc4/machine/alu.hpp"
+#include "targets/vc4/machine/lanes.hpp"
+#include "targets/vc4/machine/memory.hpp"
+#include "targets/vc4/machine/timing.hpp"
+#include "targets/vc4/machine/vpm.hpp"
+
+namespace gpuasm::vc4 {
+
+// An ALU input that the operation does not read.
+inline constexpr uint8_t kNoInput = 8;
+
+// One instruction word taken apart once, before it first runs.
+struct Predecoded {
+  uint64_t word = 0;
+  enum class Kind : uint8_t { Alu, LoadImmediate, Semaphore, Branch, Illegal };
+  Kind kind = Kind::Illegal;
+  uint8_t signal = kSignalNone;
+  uint8_t unpack = 0, pack = 0;
+  bool packSelect = false;  // pm
+  uint8_t conditionAdd = 0, conditionMul = 0;
+  bool setFlags = false, writeSwap = false;
+  uint8_t writeAdd = kNopAddress, writeMul = kNopAddress;
+  uint8_t readA = kNopAddress, readB = kNopAddress;  // readB: the small immediate with signal 13
+  bool usesA = false, usesB = false;                 // some mux selects the file
+  std::array<uint8_t, 4> mux{};                      // add a, add b, mul a, mul b
+  const OpInfo* add = nullptr;
+  const OpInfo* mul = nullptr;
+  Vector immediate{};  // load immediate / semaphore: the per-lane value
+  uint8_t semaphore = 0;
+  bool acquire = false;
+  uint8_t branchCondition = kBranchAlways;
+  bool relative = false, branchRegister = false;
+  int32_t branchOffset = 0;
+  std::string illegal;  // why the word cannot run
+};
+Predecoded predecode(uint64_t word);
+
+// Where a QPU stands.
+enum class QpuStatus : uint8_t { Running, Waiting, Ended };
+
+// What stopped an instruction from completing this time (it is retried).
+enum class Wait : uint8_t { None, Semaphore, Mutex };
+
+// Instructions predecoded on first fetch, a page of code at a time.
+class CodeCache {
+ public:
+  static constexpr uint32_t kPageInstructions = 512;
+  struct Page {
+    std::array<Predecoded, kPageInstructions> ops;
+    std::array<bool, kPageInstructions> decoded{};
+  };
+  // The predecoded instruction at a bus address; nullptr outside allocated memory.
+  const Predecoded* fetch(const Memory& memory, uint32_t busAddress);
+  const Predecoded* find(uint32_t busAddress) const;  // decoded already, or nullptr
+
+ private:
+  std::unordered_map<uint32_t, std::unique_ptr<Page>> pages_;  // by physical page number
+};
+
+struct Qpu {
+  uint32_t number = 0;
+  QpuStatus status = QpuStatus::Running;
+  uint32_t pc = 0;  // bus address of the next instruction
+  uint32_t uniforms = 0;
+  std::array<Vector, 32> fileA{}, fileB{};
+  std::array<Vector, 6> acc{};  // r0..r5
+  Flags flags;
+  // Branch and thread end: instructions left before they take effect.
+  uint32_t branchDelay = 0, endDelay = 0;
+  uint32_t branchTarget = 0;
+  // TMU receive FIFOs (general-memory lookups only), per TMU.
+  std::array<std::vector<Vector>, 2> tmuFifo;
+  bool tmuNoSwap = false;
+  // SFU result on its way into r4: instructions left.
+  uint32_t sfuDelay = 0;
+  Vector sfuResult{};
+  // Restriction bookkeeping for run-time hazards.
+  uint8_t writtenA = kNopAddress, writtenB = kNopAddress;  // by the previous instruction
+  uint32_t sinceUniformAddressWrite = 3;
+  Wait waiting = Wait::None;
+  QpuReport report;
+  // Cycle model.
+  uint64_t readyCycle = 0;
+  QpuTiming timing;
+};
+
+class Machine {
+ public:
+  Machine(const MachineConfig& config, Memory& memory);
+  RunReport run(std::span<const QpuStart> starts);
+  // The QPUs as the last run left them (for tests and tools that look inside).
+  const std::vector<Qpu>& qpus() const { return qpus_; }
+
+ private:
+  const MachineConfig& config_;
+  Memory& memory_;
+  Vpm vpm_;
+  std::array<uint8_t, 16> semaphores_{};
+  std::optional<uint32_t> mutexOwner_;
+  std::vector<Qpu> qpus_;
+  CodeCache code_;
+  Timing timing_;
+  bool cycleModel_ = false;
+  bool released_ = false;  // a semaphore or the mutex was released: waiting QPUs retry
+  uint64_t executed_ = 0;
+  RunReport report_;
+
+  // The instruction at qpu.pc (charging the instruction cache); nullptr: faulted.
+  const Predecoded* fetch(Qpu& qpu);
+  // Runs instructions of one QPU: one (cycle model) or until it waits or ends.
+  void runQpu(Qpu& qpu, bool single);
+  void wakeWaiting(const Qpu& releaser);
+  void stallUntil(Qpu& qpu, Stall reason, uint64_t cycle);
+  // Runs the instruction at qpu.pc; Wait::None when it completed.
+  Wait step(Qpu& qpu, const Predecoded& d);
+  Wait executeAlu(Qpu& qpu, const Predecoded& d);
+  Wait executeLoadImmediate(Qpu& qpu, const Predecoded& d);
+  void executeBranch(Qpu& qpu, const Predecoded& d);
+  void finishInstruction(Qpu& qpu);
+  void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
+                    Vector& mulValue, const LaneMask& mulLanes);
+
+  bool readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value);
+  void writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
+                     const LaneMask& lanes, bool wholeVector);
+  void signal(Qpu& qpu, const Predecoded& d);
+  bool readUniform(Qpu& qpu, uint32_t& value);
+
+  void fault(const Qpu& qpu, std::string kind, std::string message,
+             std::optional<uint32_t> lane = std::nullopt,
+             std::optional<uint32_t> value = std::nullopt);
+  void hazard(const Qpu& qpu, std::string kind, std::string message);
+  bool faulted() const { return report_.fault.has_value(); }
+};
+
+}  // namespace gpuasm::vc4

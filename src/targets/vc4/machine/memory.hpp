@@ -1,0 +1,54 @@
+// The VideoCore's view of SDRAM: GPU bus addresses over the allocations the
+// mailbox hands out. The top two bits of a bus address pick a cache alias on
+// the BCM2835 (0x0 L1+L2 cached, 0x4 L2 coherent, 0x8 L2 only, 0xC direct,
+// uncached); the rest is the physical address. Only allocated memory exists:
+// anything else is a fault of the program that touched it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace gpuasm::vc4 {
+
+inline constexpr uint32_t kBusAliasMask = 0xC0000000u;
+inline constexpr uint32_t physicalOf(uint32_t busAddress) {
+  return busAddress & ~kBusAliasMask;
+}
+
+class Memory {
+ public:
+  // mem_alloc: a handle (never 0), or 0 when the request is refused.
+  uint32_t allocate(uint32_t size, uint32_t alignment, uint32_t flags);
+  bool release(uint32_t handle);                 // mem_free
+  std::optional<uint32_t> lock(uint32_t handle);  // mem_lock: the bus address
+  bool unlock(uint32_t handle);                  // mem_unlock
+
+  // Host view of `size` bytes at a bus address (any alias), or nullptr unless
+  // they lie wholly inside one allocation. Stays valid until that allocation is freed.
+  uint8_t* map(uint32_t busAddress, uint32_t size);
+  const uint8_t* map(uint32_t busAddress, uint32_t size) const;
+
+  // Little-endian words for the machine; false when outside allocated memory.
+  bool read32(uint32_t busAddress, uint32_t& value) const;
+  bool write32(uint32_t busAddress, uint32_t value);
+
+ private:
+  struct Block {
+    uint32_t handle = 0;
+    uint32_t physical = 0;
+    uint32_t flags = 0;
+    uint32_t lockCount = 0;
+    std::vector<uint8_t> bytes;
+  };
+  std::map<uint32_t, Block> blocks_;  // by physical start address
+  uint32_t nextHandle_ = 1;
+  uint32_t nextPhysical_ = 0x1000000;  // first 16 MiB left to the "firmware"
+  mutable const Block* last_ = nullptr;
+
+  const Block* find(uint32_t physical, uint32_t size) const;
+};
+
+}  // namespace gpuasm::vc4

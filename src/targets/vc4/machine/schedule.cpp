@@ -1,0 +1,153 @@
+// When QPUs run. The functional model runs each QPU until it ends or waits
+// (for a semaphore or the mutex); the cycle model always steps the QPU whose
+// next instruction issues first (lowest cycle, then lowest QPU number), so
+// that every shared resource sees requests in time order. Both retry waiting
+// QPUs when a semaphore or the mutex is released, and both are deterministic.
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "targets/vc4/disassembler.hpp"
+#include "targets/vc4/machine/machine.hpp"
+
+namespace gpuasm::vc4 {
+
+const Predecoded* CodeCache::fetch(const Memory& memory, uint32_t busAddress) {
+  uint32_t physical = physicalOf(busAddress);
+  uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
+  auto& page = pages_[physical / (kInstructionBytes * kPageInstructions)];
+  if (!page) page = std::make_unique<Page>();
+  if (!page->decoded[index]) {
+    uint32_t low = 0, high = 0;
+    if (!memory.read32(busAddress, low) || !memory.read32(busAddress + 4, high)) return nullptr;
+    page->ops[index] = predecode((uint64_t{high} << 32) | low);
+    page->decoded[index] = true;
+  }
+  return &page->ops[index];
+}
+
+const Predecoded* CodeCache::find(uint32_t busAddress) const {
+  uint32_t physical = physicalOf(busAddress);
+  auto it = pages_.find(physical / (kInstructionBytes * kPageInstructions));
+  uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
+  if (it == pages_.end() || !it->second->decoded[index]) return nullptr;
+  return &it->second->ops[index];
+}
+
+Machine::Machine(const MachineConfig& config, Memory& memory)
+    : config_(config), memory_(memory), vpm_(config.qpus), timing_(TimingParameters{}, config.qpus) {}
+
+void Machine::stallUntil(Qpu& qpu, Stall reason, uint64_t cycle) {
+  if (cycle <= qpu.readyCycle) return;
+  qpu.report.stalls[static_cast<int>(reason)] += cycle - qpu.readyCycle;
+  qpu.readyCycle = cycle;
+}
+
+const Predecoded* Machine::fetch(Qpu& qpu) {
+  if (qpu.pc % kInstructionBytes) {
+    fault(qpu, "bad-address", fmt::format("instruction address 0x{:08x} is not 8-byte aligned", qpu.pc),
+          std::nullopt, qpu.pc);
+    return nullptr;
+  }
+  const Predecoded* d = code_.fetch(memory_, qpu.pc);
+  if (!d) {
+    fault(qpu, "bad-address",
+          fmt::format("instruction fetch at 0x{:08x}, outside allocated memory", qpu.pc), std::nullopt,
+          qpu.pc);
+    return nullptr;
+  }
+  if (cycleModel_)
+    stallUntil(qpu, Stall::InstructionCache, timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
+  return d;
+}
+
+void Machine::wakeWaiting(const Qpu& releaser) {
+  released_ = false;
+  for (Qpu& q : qpus_) {
+    if (q.status != QpuStatus::Waiting) continue;
+    q.status = QpuStatus::Running;
+    if (cycleModel_)
+      stallUntil(q, q.waiting == Wait::Mutex ? Stall::Mutex : Stall::Semaphore, releaser.readyCycle);
+  }
+}
+
+void Machine::runQpu(Qpu& qpu, bool single) {
+  do {
+    const Predecoded* d = fetch(qpu);
+    if (!d) return;
+    bool semaphore = d->kind == Predecoded::Kind::Semaphore;
+    bool mutexHeld = mutexOwner_ == qpu.number;
+    Wait wait = step(qpu, *d);
+    if (faulted()) return;
+    if (wait != Wait::None) {
+      qpu.status = QpuStatus::Waiting;
+      qpu.waiting = wait;
+      return;
+    }
+    if (semaphore || (mutexHeld && mutexOwner_ != qpu.number)) released_ = true;
+    if (cycleModel_) ++qpu.readyCycle;
+    if (++executed_ > config_.maxInstructions) {
+      fault(qpu, "watchdog",
+            fmt::format("no end after {} QPU instructions (raise the limit with --max-instructions)",
+                        config_.maxInstructions));
+      return;
+    }
+    if (released_) return;
+  } while (!single && qpu.status == QpuStatus::Running);
+}
+
+RunReport Machine::run(std::span<const QpuStart> starts) {
+  auto began = std::chrono::steady_clock::now();
+  cycleModel_ = config_.mode == Mode::Cycle;
+  report_ = {};
+  report_.mode = config_.mode;
+  report_.qpus = static_cast<uint32_t>(starts.size());
+  report_.clockMHz = config_.clockMHz;
+  qpus_.assign(starts.size(), Qpu{});
+  for (uint32_t i = 0; i < starts.size(); ++i) {
+    qpus_[i].number = i;
+    qpus_[i].pc = starts[i].code;
+    qpus_[i].uniforms = starts[i].uniforms;
+  }
+  for (;;) {
+    Qpu* next = nullptr;
+    bool anyWaiting = false;
+    for (Qpu& q : qpus_) {
+      anyWaiting |= q.status == QpuStatus::Waiting;
+      if (q.status != QpuStatus::Running) continue;
+      if (!next || (cycleModel_ && q.readyCycle < next->readyCycle)) next = &q;
+      if (!cycleModel_) break;
+    }
+    if (!next) {
+      if (anyWaiting) {
+        std::string who;
+        for (const Qpu& q : qpus_) {
+          if (q.status != QpuStatus::Waiting) continue;
+          const Predecoded* d = code_.find(q.pc);
+          who += fmt::format("{}QPU {} on {}", who.empty() ? "" : ", ", q.number,
+                             q.waiting == Wait::Mutex ? std::string("the mutex")
+                                                      : fmt::format("semaphore {}", d ? d->semaphore : 0));
+        }
+        for (const Qpu& q : qpus_)
+          if (q.status == QpuStatus::Waiting) {
+            fault(q, "deadlock", "every running QPU waits and none can release it: " + who);
+            break;
+          }
+      }
+      break;
+    }
+    runQpu(*next, cycleModel_);
+    if (faulted()) break;
+    if (released_) wakeWaiting(*next);
+  }
+  for (Qpu& q : qpus_) {
+    q.report.cycles = q.readyCycle;
+    report_.cycles = std::max(report_.cycles, q.readyCycle);
+    report_.perQpu.push_back(q.report);
+  }
+  if (!cycleModel_) report_.cycles = 0;
+  report_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  return std::move(report_);
+}
+
+}  // namespace gpuasm::vc4

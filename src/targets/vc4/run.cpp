@@ -1,0 +1,204 @@
+// `gpuasm run -t vc4`: load a kernel, give each QPU its uniforms and the
+// buffers it names, run it on the Device and report.
+#include "targets/vc4/run.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "gpuasm/vc4/device.hpp"
+#include "targets/vc4/machine/memory.hpp"
+
+namespace gpuasm::vc4 {
+namespace {
+
+constexpr uint32_t kMaxQpus = 16;
+constexpr uint32_t kPageBytes = 4096;
+constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
+
+struct Buffer {
+  uint32_t handle = 0, bus = 0, size = 0;
+};
+
+struct Usage {
+  std::string message;
+};
+
+template <typename T>
+std::optional<T> parseInteger(std::string_view text) {
+  int base = 10;
+  bool negative = text.starts_with('-');
+  if (negative) text.remove_prefix(1);
+  if (text.starts_with("0x") || text.starts_with("0X")) {
+    base = 16;
+    text.remove_prefix(2);
+  }
+  uint64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, base);
+  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  if (negative) value = 0 - value;
+  return static_cast<T>(value);
+}
+
+Buffer allocate(Memory& memory, uint32_t size) {
+  Buffer b;
+  b.size = size;
+  b.handle = memory.allocate(std::max(size, 4u), kPageBytes, kDirectFlags);
+  if (!b.handle) throw Usage{fmt::format("cannot allocate {} bytes", size)};
+  b.bus = memory.lock(b.handle).value_or(0);
+  return b;
+}
+
+void fill(Memory& memory, const Buffer& b, const void* bytes, size_t size) {
+  if (size) std::memcpy(memory.map(b.bus, static_cast<uint32_t>(size)), bytes, size);
+}
+
+// One --uniform for QPU `qpu` of `qpus`.
+uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers, uint32_t qpu,
+                      uint32_t qpus) {
+  if (text == "qpu") return qpu;
+  if (text == "qpus") return qpus;
+  if (auto v = parseInteger<int64_t>(text)) {
+    if (*v < INT32_MIN || *v > UINT32_MAX) throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
+    return static_cast<uint32_t>(*v);
+  }
+  std::string_view t = text;
+  if (t.ends_with('f') || t.find('.') != std::string_view::npos) {
+    if (t.ends_with('f')) t.remove_suffix(1);
+    float f = 0;
+    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), f);
+    if (ec == std::errc() && end == t.data() + t.size()) {
+      uint32_t bits = 0;
+      std::memcpy(&bits, &f, 4);
+      return bits;
+    }
+  }
+  auto plus = text.find('+');
+  auto it = buffers.find(text.substr(0, plus));
+  if (it != buffers.end()) {
+    uint32_t offset = 0;
+    if (plus != std::string::npos) {
+      auto o = parseInteger<uint32_t>(std::string_view(text).substr(plus + 1));
+      if (!o) throw Usage{fmt::format("--uniform {}: the offset must be an integer", text)};
+      offset = *o;
+    }
+    return it->second.bus + offset;
+  }
+  throw Usage{fmt::format(
+      "--uniform {}: not an integer, a float (1.5f), a --buffer name, 'qpu' or 'qpus'", text)};
+}
+
+}  // namespace
+
+CommandOutput run(const RunRequest& request) {
+  CommandOutput output;
+  MachineConfig config;
+  uint32_t qpus = request.qpus.value_or(1);
+  config.qpus = std::max(12u, qpus);
+  if (request.maxInstructions) config.maxInstructions = request.maxInstructions;
+  if (request.clockMHz) config.clockMHz = *request.clockMHz;
+  try {
+    if (qpus < 1 || qpus > kMaxQpus) throw Usage{fmt::format("--qpus {} is outside 1..{}", qpus, kMaxQpus)};
+    if (request.mode == "cycle") {
+      config.mode = Mode::Cycle;
+    } else if (request.mode != "functional") {
+      throw Usage{fmt::format("unknown mode '{}' (functional or cycle)", request.mode)};
+    }
+    if (request.threads || request.frameSize || request.png || !request.constants.empty() || request.cores ||
+        request.barrelHeight || request.traceCycles)
+      throw Usage{"--threads, --size, --png, --const, --cores, --barrel and --trace are demolicious options; "
+                  "vc4 takes --qpus, --uniform, --buffer and --dump"};
+    Device device(config);
+    Memory& memory = device.memory();
+    std::map<std::string, Buffer> buffers;
+    for (const std::string& spec : request.buffers) {
+      auto eq = spec.find('=');
+      if (eq == std::string::npos || eq == 0)
+        throw Usage{fmt::format("--buffer {}: expected NAME=BYTES or NAME=@FILE", spec)};
+      std::string name = spec.substr(0, eq), value = spec.substr(eq + 1);
+      if (name == "qpu" || name == "qpus" || buffers.count(name))
+        throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
+      if (value.starts_with('@')) {
+        std::ifstream in(value.substr(1), std::ios::binary);
+        if (!in) {
+          output.exitCode = 1;
+          output.err = fmt::format("gpuasm run: cannot read '{}'\n", value.substr(1));
+          return output;
+        }
+        std::string bytes((std::istreambuf_iterator<char>(in)), {});
+        Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
+        fill(memory, b, bytes.data(), bytes.size());
+        buffers[name] = b;
+      } else {
+        auto size = parseInteger<uint32_t>(value);
+        if (!size || *size == 0 || *size > (256u << 20))
+          throw Usage{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
+        buffers[name] = allocate(memory, *size);
+      }
+    }
+    std::string code = writeImage(request.image, OutputFormat::Binary);
+    if (code.empty()) throw Usage{"the kernel is empty"};
+    Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
+    fill(memory, program, code.data(), code.size());
+    std::vector<QpuStart> starts(qpus);
+    uint32_t perQpu = static_cast<uint32_t>(request.uniforms.size()) * 4;
+    Buffer uniforms = allocate(memory, std::max(perQpu * qpus, 4u));
+    for (uint32_t q = 0; q < qpus; ++q) {
+      std::vector<uint32_t> values;
+      for (const std::string& u : request.uniforms) values.push_back(uniformValue(u, buffers, q, qpus));
+      Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
+      fill(memory, slot, values.data(), values.size() * 4);
+      starts[q] = {slot.bus, program.bus};
+    }
+    std::vector<std::pair<std::string, std::string>> saves;
+    std::vector<std::string> prints;
+    for (const std::string& d : request.dumps) {
+      auto eq = d.find('=');
+      std::string name = d.substr(0, eq);
+      if (!buffers.count(name)) throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
+      if (eq == std::string::npos) prints.push_back(name);
+      else saves.emplace_back(name, d.substr(eq + 1));
+    }
+
+    const RunReport& report = device.execute(starts);
+    output.out = request.json ? report.json().dump(2) + "\n" : report.table();
+    for (const std::string& name : prints) {
+      const Buffer& b = buffers[name];
+      const uint8_t* bytes = memory.map(b.bus, b.size);
+      output.out += fmt::format("{} ({} bytes at 0x{:08x}):\n", name, b.size, b.bus);
+      for (uint32_t at = 0; at + 4 <= b.size; at += 4) {
+        uint32_t word = 0;
+        std::memcpy(&word, bytes + at, 4);
+        output.out += fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
+        if (at % 32 == 28 || at + 8 > b.size) output.out += "\n";
+      }
+    }
+    for (const auto& [name, path] : saves) {
+      const Buffer& b = buffers[name];
+      std::ofstream out(path, std::ios::binary);
+      out.write(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size);
+      if (!out.good()) {
+        output.exitCode = 1;
+        output.err += fmt::format("gpuasm run: cannot write '{}'\n", path);
+      }
+    }
+    if (report.fault) {
+      output.exitCode = 1;
+      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
+    } else if (report.hazardCount) {
+      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n", report.hazardCount);
+    }
+  } catch (const Usage& usage) {
+    output.exitCode = 2;
+    output.out.clear();
+    output.err = fmt::format("gpuasm run: {}\n", usage.message);
+  }
+  return output;
+}
+
+}  // namespace gpuasm::vc4

@@ -1,0 +1,225 @@
+#include "targets/vc4/vc4asm_line.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "targets/vc4/syntax.hpp"
+
+namespace gpuasm::vc4 {
+namespace {
+
+void buildOutput(const Part& part, Slot& slot) {
+  slot.destination = part.destination;
+  slot.setFlags = part.setFlags;
+  slot.condition = impliedCondition(part);
+}
+
+std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
+  Source s;
+  switch (p.kind) {
+    case ParsedSource::Kind::Accumulator:
+      s.kind = Source::Kind::Accumulator;
+      s.accumulator = p.accumulator;
+      s.unpack = p.unpack;
+      return s;
+    case ParsedSource::Kind::Register:
+      s.kind = Source::Kind::Register;
+      s.reg = p.reg;
+      s.unpack = p.unpack;
+      return s;
+    case ParsedSource::Kind::Float: {
+      auto code = smallImmediateForFloat(p.floatBits);
+      if (!code) {
+        ctx.diagnostics().error(
+            p.location, "not-small-immediate",
+            fmt::format("{} is not a small immediate float (1.0, 2.0 .. 128.0 or 1/256 .. 1/2; "
+                        "table 5); load it with ldi",
+                        std::bit_cast<float>(p.floatBits)));
+        return std::nullopt;
+      }
+      s.kind = Source::Kind::SmallImmediate;
+      s.immediate = *code;
+      return s;
+    }
+    case ParsedSource::Kind::Value: {
+      auto value = ctx.evaluate(*p.value);
+      if (!value) return std::nullopt;
+      auto code = smallImmediateForInteger(*value);
+      if (!code) {
+        ctx.diagnostics().error(p.location, "not-small-immediate",
+                                fmt::format("{} is not a small immediate (integers -16..15; "
+                                            "table 5); load it into a register with ldi",
+                                            *value));
+        return std::nullopt;
+      }
+      s.kind = Source::Kind::SmallImmediate;
+      s.immediate = *code;
+      return s;
+    }
+  }
+  return std::nullopt;
+}
+
+bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit,
+                         Slot& slot, Instruction& in) {
+  if (!part || part->kind == PartKind::Nop) return true;
+  buildOutput(*part, slot);
+  if (part->kind == PartKind::Mov) {
+    slot.op = findOp(unit, unit == Unit::Add ? kOpAddOr : kOpMulV8Min);
+  } else {
+    slot.op = unit == Unit::Add ? part->addOp : part->mulOp;
+  }
+  auto a = resolve(ctx, part->sources[0]);
+  if (!a) return false;
+  slot.a = *a;
+  if (part->sources.size() > 1) {
+    auto b = resolve(ctx, part->sources[1]);
+    if (!b) return false;
+    slot.b = *b;
+  } else {
+    slot.b = slot.a;
+  }
+  if (part->rotation) {
+    const ParsedRotation& r = *part->rotation;
+    if (r.byR5) {
+      in.rotation = kSmallImmediateRotateByR5;
+    } else {
+      auto amount = ctx.evaluate(*r.amount);
+      if (!amount) return false;
+      if (*amount < 0 || *amount > 15) {
+        ctx.diagnostics().error(r.location, "value-out-of-range",
+                                fmt::format("rotation {} is outside 0..15", *amount));
+        return false;
+      }
+      // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
+      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49).
+      uint32_t up =
+          r.right ? static_cast<uint32_t>(*amount) : (16 - static_cast<uint32_t>(*amount)) % 16;
+      if (up) in.rotation = static_cast<uint8_t>(kSmallImmediateRotations + up);
+    }
+  }
+  return true;
+}
+
+// The 32 bits and type one load-immediate part asks for.
+std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx,
+                                                             const Part& part) {
+  if (part.isList) {
+    std::vector<int64_t> values;
+    for (const ExprPtr& e : part.elements) {
+      auto v = ctx.evaluate(*e);
+      if (!v) return std::nullopt;
+      values.push_back(*v);
+    }
+    // Signed when every value fits -2..1 (what Broadcom's assembler picks for
+    // 0/1 masks in hello_fft), else unsigned 0..3.
+    if (auto bits = perElementImmediate(values, true))
+      return std::pair{*bits, uint8_t{kLoadImmediatePerElementSigned}};
+    if (auto bits = perElementImmediate(values, false))
+      return std::pair{*bits, uint8_t{kLoadImmediatePerElementUnsigned}};
+    ctx.diagnostics().error(part.location, "value-out-of-range",
+                            "per-element values must all fit -2..1 or all fit 0..3");
+    return std::nullopt;
+  }
+  if (part.value.kind == ParsedSource::Kind::Float)
+    return std::pair{part.value.floatBits, uint8_t{kLoadImmediate32}};
+  auto v = ctx.evaluate(*part.value.value);
+  if (!v) return std::nullopt;
+  if (*v < INT32_MIN || *v > UINT32_MAX) {
+    ctx.diagnostics().error(part.value.location, "value-out-of-range",
+                            fmt::format("{} does not fit in 32 bits", *v));
+    return std::nullopt;
+  }
+  return std::pair{static_cast<uint32_t>(*v), uint8_t{kLoadImmediate32}};
+}
+
+}  // namespace
+
+bool Line::build(const EncodeContext& ctx, Instruction& in) const {
+  switch (form) {
+    case Instruction::Form::Alu:
+      return buildAluSlot(ctx, add, Unit::Add, in.add, in) &&
+             buildAluSlot(ctx, mul, Unit::Mul, in.mul, in);
+    case Instruction::Form::LoadImmediate:
+      return buildLoad(ctx, in);
+    case Instruction::Form::Semaphore:
+      return buildSemaphore(ctx, in);
+    case Instruction::Form::Branch:
+      return buildBranch(ctx, in);
+  }
+  return false;
+}
+
+bool Line::buildLoad(const EncodeContext& ctx, Instruction& in) const {
+  std::optional<std::pair<uint32_t, uint8_t>> value;
+  for (const auto* part : {&add, &mul}) {
+    if (!*part || (*part)->kind == PartKind::Nop) continue;
+    buildOutput(**part, part == &add ? in.add : in.mul);
+    auto v = loadValue(ctx, **part);
+    if (!v) return false;
+    if (value && *value != *v) {
+      ctx.diagnostics().error((*part)->location, "invalid-combination",
+                              "both outputs of a load immediate carry the same value");
+      return false;
+    }
+    value = v;
+  }
+  in.immediate = value->first;
+  in.loadType = value->second;
+  return true;
+}
+
+// One semaphore, or two parts (`srel ra1, 3; srel rb2, 3`) that write its
+// value to both outputs, as a load immediate does.
+bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
+  std::optional<std::pair<bool, int64_t>> semaphore;
+  for (const auto* part : {&add, &mul}) {
+    if (!*part || (*part)->kind == PartKind::Nop) continue;
+    const Part& p = **part;
+    buildOutput(p, part == &add ? in.add : in.mul);
+    auto number = ctx.evaluate(*p.number);
+    if (!number) return false;
+    if (*number < 0 || *number > 15) {
+      ctx.diagnostics().error(p.location, "value-out-of-range",
+                              fmt::format("semaphore {} is outside 0..15", *number));
+      return false;
+    }
+    std::pair<bool, int64_t> value{p.acquire, *number};
+    if (semaphore && *semaphore != value) {
+      ctx.diagnostics().error(p.location, "invalid-combination",
+                              "both outputs of a semaphore instruction carry the same value: "
+                              "the same semaphore, acquired or released");
+      return false;
+    }
+    semaphore = value;
+  }
+  in.acquire = semaphore->first;
+  in.semaphore = static_cast<uint8_t>(semaphore->second);
+  return true;
+}
+
+bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
+  const Part& part = *add;
+  in.add.destination = part.destination;
+  if (part.secondDestination) in.mul.destination = *part.secondDestination;
+  in.relative = part.relative;
+  in.branchCondition = part.branchCondition;
+  in.branchRegister = part.branchRegister;
+  if (!part.target) return true;
+  auto target = ctx.evaluate(*part.target);
+  if (!target) return false;
+  // Relative branches count from the branch plus four instructions (table 10: PC+4).
+  int64_t offset = part.relative
+                       ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
+                       : *target;
+  if (offset < INT32_MIN || offset > UINT32_MAX) {
+    ctx.diagnostics().error(part.location, "value-out-of-range",
+                            fmt::format("branch offset {} does not fit in 32 bits", offset));
+    return false;
+  }
+  in.immediate = static_cast<uint32_t>(offset);
+  return true;
+}
+
+}  // namespace gpuasm::vc4

@@ -1,0 +1,103 @@
+// The in-memory form of one vc4asm-dialect line: its ';'-separated parts as
+// parsed, and their encoding once every symbol has a value (the parser is
+// assembler.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gpuasm/assembler.hpp"
+#include "targets/vc4/isa.hpp"
+#include "targets/vc4/syntax.hpp"
+
+namespace gpuasm::vc4 {
+
+struct ParsedSource {
+  enum class Kind : uint8_t { Accumulator, Register, Value, Float };
+  Kind kind = Kind::Value;
+  uint8_t accumulator = 0;
+  RegisterName reg;
+  uint8_t unpack = 0;
+  ExprPtr value;
+  uint32_t floatBits = 0;
+  SourceLocation location;
+};
+
+struct ParsedRotation {
+  bool byR5 = false;
+  bool right = false;
+  ExprPtr amount;
+  SourceLocation location;
+};
+
+enum class PartKind : uint8_t { Alu, Nop, Mov, Immediate, Semaphore, Branch, Signal };
+
+// One ';'-separated piece of a line.
+struct Part {
+  PartKind kind = PartKind::Alu;
+  SourceLocation location;
+  std::string mnemonic;
+  const OpInfo* addOp = nullptr;
+  const OpInfo* mulOp = nullptr;
+  std::optional<uint8_t> condition;
+  bool setFlags = false;
+  Destination destination;
+  // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
+  // the mul unit's output.
+  std::optional<Destination> secondDestination;
+  std::vector<ParsedSource> sources;
+  std::optional<ParsedRotation> rotation;
+  // Immediate: a value, a float or a per-element list.
+  ParsedSource value;
+  std::vector<ExprPtr> elements;
+  bool isList = false;
+  // Semaphore
+  bool acquire = false;
+  ExprPtr number;
+  // Branch
+  bool relative = false;
+  uint8_t branchCondition = kBranchAlways;
+  std::optional<uint8_t> branchRegister;
+  ExprPtr target;
+  uint8_t signal = kSignalNone;
+
+  bool canAdd() const {
+    return kind == PartKind::Nop || (kind == PartKind::Mov && !rotation) ||
+           (kind == PartKind::Alu && addOp && !rotation);
+  }
+  bool canMul() const {
+    return kind == PartKind::Nop || kind == PartKind::Mov || (kind == PartKind::Alu && mulOp);
+  }
+};
+
+inline uint8_t impliedCondition(const Part& part) {
+  if (part.condition) return *part.condition;
+  return part.destination.isNop() && !part.setFlags ? kConditionNever : kConditionAlways;
+}
+
+
+class Line final : public PendingInstruction {
+ public:
+  Instruction::Form form = Instruction::Form::Alu;
+  std::optional<Part> add, mul;  // nullopt: idle (nop)
+  uint8_t signal = kSignalNone;
+  SourceLocation location;
+
+  uint32_t units() const override { return kInstructionBytes; }
+
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
+    Instruction in;
+    in.form = form;
+    in.signal = signal;
+    if (build(ctx, in)) writeInstruction(in, location, ctx, out);
+  }
+
+ private:
+  bool build(const EncodeContext& ctx, Instruction& in) const;
+  bool buildLoad(const EncodeContext& ctx, Instruction& in) const;
+  bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const;
+  bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
+};
+
+}  // namespace gpuasm::vc4
