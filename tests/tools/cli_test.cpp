@@ -129,7 +129,8 @@ TEST(CliAsm, WarningsCanBeErrorsOrSilenced) {
   EXPECT_NE(r.err.find("error: $7 is read before"), std::string::npos) << r.err;
   r = gpuasm("asm -t demolicious - -Wno-such-warning", risky);
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_NE(r.err.find("gpuasm: error: unknown warning option '-Wno-such-warning'"), std::string::npos);
+  EXPECT_NE(r.err.find("gpuasm: error: unknown warning option '-Wno-such-warning'"),
+            std::string::npos);
   r = gpuasm("asm -t demolicious - -Wno-uninitialized-register", risky);
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.err, "");
@@ -203,6 +204,23 @@ TEST(CliVc4, HexIsLowWordFirstWithTheSourceAsComment) {
             "0x009e7000, 0x300009e7, // nop; thrend\n"
             "0x009e7000, 0x100009e7, // nop\n"
             "0x009e7000, 0x100009e7, // nop\n");
+}
+
+// The thesis QASM dialect by file extension (`.tqasm`); `--dialect` wins.
+TEST(CliVc4, TqasmFilesAreReadInTheThesisDialect) {
+  const std::string thesis = "sema up, 3\nadd ra1, r0, rb2; nop\n";
+  fs::path file = scratch() / "aes.tqasm";
+  write(file, thesis);
+  Result byName = gpuasm("asm -t vc4 " + file.string());
+  Result byOption = gpuasm("asm -t vc4 --dialect thesis -", thesis);
+  ASSERT_EQ(byName.exitCode, 0) << byName.err;
+  ASSERT_EQ(byOption.exitCode, 0) << byOption.err;
+  EXPECT_EQ(byName.out, byOption.out);
+  Result forced = gpuasm("asm -t vc4 --dialect vc4asm " + file.string());
+  EXPECT_EQ(forced.exitCode, 1);
+  fs::path qasm = scratch() / "aes.qasm";
+  write(qasm, thesis);
+  EXPECT_EQ(gpuasm("asm -t vc4 " + qasm.string()).exitCode, 1) << "'.qasm' is vc4asm";
 }
 
 TEST(CliVc4, BinaryIsLowWordThenHighWordLittleEndian) {

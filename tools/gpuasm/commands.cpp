@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -9,6 +11,9 @@
 #include <sstream>
 
 #include "gpuasm/target.hpp"
+#include "gpuasm/vc4/device.hpp"
+#include "gpuasm/vc4/gpu_fft.hpp"
+#include "gpuasm/vc4/mailbox.h"
 
 namespace gpuasm::cli {
 namespace {
@@ -68,7 +73,9 @@ struct SourceOptions {
     command->add_option("-m", machineOptions,
                         "Target option KEY=VALUE (demolicious: barrel=N; vc4: "
                         "dialect=vc4asm|thesis, restrictions=on|off)");
-    command->add_option("--dialect", dialect, "Source dialect (vc4: vc4asm or thesis)");
+    command->add_option("--dialect", dialect,
+                        "Source dialect (vc4: vc4asm or thesis; default by extension, .tqasm: "
+                        "thesis)");
     command->add_flag("--fix-hazards", fixHazards,
                       "Insert the nops that hazard rules require instead of warning");
   }
@@ -199,14 +206,16 @@ void addRun(CLI::App& app) {
       ->add_option("input", state->input,
                    "Kernel source, - for standard input, or builtin:<target>/<file>")
       ->required();
-  command->add_option("--qpus", state->qpus, "vc4: programs to start, one per QPU (1-16, default 1)");
+  command->add_option("--qpus", state->qpus,
+                      "vc4: programs to start, one per QPU (1-16, default 1)");
   command->add_option("--uniform", state->uniforms,
                       "vc4: next uniform of every QPU: integer, float (1.5f), BUFFER[+OFFSET] "
                       "(its bus address), qpu (the QPU's number) or qpus (their count)");
   command->add_option("--buffer", state->buffers,
                       "vc4: allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes)");
-  command->add_option("--dump", state->dumps,
-                      "vc4: after the run print buffer NAME as 32-bit words, or save it: NAME=FILE");
+  command->add_option(
+      "--dump", state->dumps,
+      "vc4: after the run print buffer NAME as 32-bit words, or save it: NAME=FILE");
   command->add_option("--max-instructions", state->maxInstructions,
                       "vc4: watchdog, QPU instructions over all QPUs");
   command->add_option("--threads", state->threads,
@@ -279,6 +288,70 @@ void addRun(CLI::App& app) {
   });
 }
 
+void addFft(CLI::App& app) {
+  auto* command = app.add_subcommand(
+      "fft", "Run GPU_FFT's shipped shaders on the vc4 simulator through the mailbox API, "
+             "checked against FFTW");
+  struct State {
+    std::vector<int> sizes{8, 9, 10, 11, 12};
+    int jobs = 1;
+    bool forward = false;
+    std::string mode = "cycle";
+    uint64_t seed = 1;
+    bool json = false;
+  };
+  auto state = std::make_shared<State>();
+  command->add_option("-n,--log2n", state->sizes, "log2 of the transform length, 8..22 (repeatable)")
+      ->check(CLI::Range(vc4::gpu_fft::kMinLog2N, vc4::gpu_fft::kMaxLog2N));
+  command->add_option("--jobs", state->jobs, "Transforms per batch")->check(CLI::Range(1, 4096));
+  command->add_flag("--forward", state->forward, "Forward transforms (default: inverse, as hello_fft)");
+  command->add_option("--mode", state->mode, "functional or cycle (default: cycle, for timings)")
+      ->check(CLI::IsMember({"functional", "cycle"}));
+  command->add_option("--seed", state->seed, "Seed of the pseudo-random input");
+  command->add_flag("--json", state->json, "Print JSON");
+  command->callback([state] {
+    vc4::Device& device = vc4::mailboxDevice();
+    vc4::MachineConfig config = device.config();
+    config.mode = state->mode == "cycle" ? vc4::Mode::Cycle : vc4::Mode::Functional;
+    device.configure(config);
+    int mb = mbox_open();
+    nlohmann::json all = nlohmann::json::array();
+    bool failed = false;
+    for (int log2N : state->sizes) {
+      vc4::gpu_fft::CheckOptions options;
+      options.log2N = log2N;
+      options.jobs = state->jobs;
+      options.seed = state->seed;
+      options.direction = state->forward ? vc4::gpu_fft::Direction::Forward : vc4::gpu_fft::Direction::Inverse;
+      vc4::gpu_fft::CheckResult result = vc4::gpu_fft::check(mb, options);
+      const vc4::RunReport& report = device.lastReport();
+      failed |= !result.ok();
+      if (state->json) {
+        nlohmann::json j = result.json();
+        if (result.ok()) j["run"] = report.json();
+        all.push_back(std::move(j));
+        continue;
+      }
+      fmt::print("{}", result.table());
+      if (!result.ok()) continue;
+      if (config.mode == vc4::Mode::Cycle) {
+        double ms = report.seconds() * 1e3 / state->jobs;
+        fmt::print("simulated Pi 1: {} cycles, {:.4f} ms per transform at {} MHz", report.cycles, ms,
+                   report.clockMHz);
+        if (result.published)
+          fmt::print(" ({:.2f}x gpu_fft.txt's {} ms)", ms / result.published->pi1MsBatch1,
+                     result.published->pi1MsBatch1);
+        fmt::print("\n");
+      }
+      fmt::print("{} QPU instructions in {:.3f} s of host time\n\n", report.total().instructions,
+                 report.hostSeconds);
+    }
+    mbox_close(mb);
+    if (state->json) fmt::print("{}\n", all.dump(2));
+    if (failed) throw Exit{1};
+  });
+}
+
 void addTargets(CLI::App& app) {
   auto* command = app.add_subcommand("targets", "List the supported instruction sets");
   command->callback([] {
@@ -311,6 +384,7 @@ void addCommands(CLI::App& app) {
   addRun(app);
   addTargets(app);
   addStudy(app);
+  addFft(app);
 }
 
 }  // namespace gpuasm::cli

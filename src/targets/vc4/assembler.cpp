@@ -10,10 +10,10 @@
 
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/register_alias.hpp"
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
 #include "targets/vc4/vc4asm_line.hpp"
-#include "targets/vc4/register_alias.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

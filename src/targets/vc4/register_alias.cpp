@@ -68,8 +68,7 @@ std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, Instruc
   bool minus = cursor.next().is("-");
   std::vector<Token> tokens;
   int depth = 0;
-  while (!(depth == 0 && endsOffset(cursor.peek())) &&
-         cursor.peek().kind != TokenKind::EndOfLine) {
+  while (!(depth == 0 && endsOffset(cursor.peek())) && cursor.peek().kind != TokenKind::EndOfLine) {
     if (cursor.peek().is("(")) ++depth;
     if (cursor.peek().is(")")) --depth;
     tokens.push_back(cursor.next());

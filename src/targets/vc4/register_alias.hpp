@@ -31,7 +31,7 @@ class RegisterAlias final : public TargetValue {
 using IsRegisterName = bool (*)(std::string_view name);
 
 struct RegisterOperand {
-  std::string spelling;   // with suffixes, aliases resolved, arithmetic applied
+  std::string spelling;  // with suffixes, aliases resolved, arithmetic applied
   SourceLocation location;
   bool fromAlias = false;  // the operand named an alias
 };

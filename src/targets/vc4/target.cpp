@@ -20,7 +20,7 @@ namespace {
 // dialect (the thesis names its files `.qasm`, as Broadcom and vc4asm do, so it
 // needs a name of its own); `.qasm`, `.qinc` and anything else are vc4asm.
 std::string_view dialectForFileName(std::string_view name) {
-  std::string_view extension = std::filesystem::path(name).extension().native();
+  std::string extension = std::filesystem::path(name).extension().string();
   return equalsIgnoringCase(extension, ".tqasm") ? "thesis" : "vc4asm";
 }
 

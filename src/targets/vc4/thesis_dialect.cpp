@@ -330,8 +330,8 @@ class ThesisAssembler final : public TargetAssembler {
   // The register at the cursor, aliases resolved and offsets applied, into
   // `text` (kept alive by `storage`); a token that is not one is consumed and
   // its own text returned, for the caller's error. False after an error.
-  static bool readRegisterText(TokenCursor& cursor, InstructionContext& ctx,
-                               std::string& storage, std::string_view& text) {
+  static bool readRegisterText(TokenCursor& cursor, InstructionContext& ctx, std::string& storage,
+                               std::string_view& text) {
     const Token& t = cursor.peek();
     bool failed = false;
     auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
@@ -572,8 +572,8 @@ class ThesisAssembler final : public TargetAssembler {
     RegisterRef ref;
     const Token& next = cursor.peek();
     auto alias = next.kind == TokenKind::Identifier ? ctx.targetValue(next.text) : nullptr;
-    if (alias || (next.kind == TokenKind::Identifier &&
-                  matchRegister(next.text, ref) != RefMatch::No)) {
+    if (alias ||
+        (next.kind == TokenKind::Identifier && matchRegister(next.text, ref) != RefMatch::No)) {
       if (!parseWrite(cursor, ctx, line.second) || !expectComma(cursor, ctx)) return false;
       line.hasSecond = true;
     }

@@ -61,8 +61,8 @@ std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
   return std::nullopt;
 }
 
-bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit,
-                         Slot& slot, Instruction& in) {
+bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
+                  Instruction& in) {
   if (!part || part->kind == PartKind::Nop) return true;
   buildOutput(*part, slot);
   if (part->kind == PartKind::Mov) {
@@ -103,8 +103,7 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
 }
 
 // The 32 bits and type one load-immediate part asks for.
-std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx,
-                                                             const Part& part) {
+std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, const Part& part) {
   if (part.isList) {
     std::vector<int64_t> values;
     for (const ExprPtr& e : part.elements) {
@@ -210,9 +209,8 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   auto target = ctx.evaluate(*part.target);
   if (!target) return false;
   // Relative branches count from the branch plus four instructions (table 10: PC+4).
-  int64_t offset = part.relative
-                       ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
-                       : *target;
+  int64_t offset =
+      part.relative ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes) : *target;
   if (offset < INT32_MIN || offset > UINT32_MAX) {
     ctx.diagnostics().error(part.location, "value-out-of-range",
                             fmt::format("branch offset {} does not fit in 32 bits", offset));

@@ -76,7 +76,6 @@ inline uint8_t impliedCondition(const Part& part) {
   return part.destination.isNop() && !part.setFlags ? kConditionNever : kConditionAlways;
 }
 
-
 class Line final : public PendingInstruction {
  public:
   Instruction::Form form = Instruction::Form::Alu;

@@ -5,6 +5,8 @@
 // corrections. Timing goes through `timing_` only in the cycle model.
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "targets/vc4/disassembler.hpp"
 #include "targets/vc4/machine/machine.hpp"
 
@@ -39,6 +41,7 @@ enum SignalValue : uint8_t {
   kLoadTmu1 = 11,
 };
 
+constexpr uint8_t kPack32Saturate = 8;  // table 7: "32s"
 constexpr uint32_t kInstructionBytes32 = static_cast<uint32_t>(kInstructionBytes);
 constexpr uint32_t kBranchDelaySlots = 3, kThreadEndDelaySlots = 2, kSfuDelay = 3;
 constexpr size_t kTmuRequestsInFlight = 4;  // addendum, "TMU FIFO" (as the checks)
@@ -284,7 +287,7 @@ void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector&
   if (address < 32) {
     Vector& reg = (fileB ? qpu.fileB : qpu.fileA)[address];
     for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
-    (fileB ? qpu.writtenB : qpu.writtenA) = address;
+    (fileB ? qpu.writingB : qpu.writingA) = address;
     return;
   }
   if (address <= kAccumulatorR3) {
@@ -467,7 +470,12 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
       setFlags(*d.mul, mulResult, mulCarry, mulLanes, qpu.flags);
     }
   }
-  writeResults(qpu, d, addResult, addLanes, mulResult, mulLanes);
+  LaneMask overflow{};
+  bool saturate32 = !d.packSelect && d.pack == kPack32Saturate && !d.writeSwap;
+  if (saturate32)
+    for (uint32_t l = 0; l < kLanes; ++l)
+      overflow[l] = signedOverflow(d.add->opcode, inputs[0][l], inputs[1][l], addResult[l]);
+  writeResults(qpu, d, addResult, addLanes, mulResult, mulLanes, saturate32 ? &overflow : nullptr);
   if (faulted()) return Wait::None;
   signal(qpu, d);
   return Wait::None;
@@ -475,7 +483,7 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
 
 // Both ALU outputs to their registers, through the pack units.
 void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
-                           Vector& mulValue, const LaneMask& mulLanes) {
+                           Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow) {
   bool addToB = d.writeSwap, mulToB = !d.writeSwap;
   auto packed = [&](Vector& value, bool toB, uint8_t address, bool isMul, bool floatResult) {
     if (!d.pack) return;
@@ -486,7 +494,10 @@ void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, cons
     if (d.packSelect && isMul) {
       for (uint32_t l = 0; l < kLanes; ++l) value[l] = packMulColour(d.pack, value[l], old[l]);
     } else if (!d.packSelect && !toB) {
-      for (uint32_t l = 0; l < kLanes; ++l) value[l] = packRegfileA(d.pack, value[l], old[l], floatResult);
+      for (uint32_t l = 0; l < kLanes; ++l) {
+        bool overflowed = !isMul && addOverflow && (*addOverflow)[l];
+        value[l] = packRegfileA(d.pack, value[l], old[l], floatResult, overflowed);
+      }
     }
   };
   if (d.writeAdd != kNop && anyLane(addLanes)) {
@@ -564,8 +575,6 @@ void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
 
 // Runs the instruction at qpu.pc.
 Wait Machine::step(Qpu& qpu, const Predecoded& d) {
-  uint8_t writtenA = qpu.writtenA, writtenB = qpu.writtenB;
-  qpu.writtenA = qpu.writtenB = kNopAddress;
   Wait wait = Wait::None;
   switch (d.kind) {
     case Predecoded::Kind::Alu: wait = executeAlu(qpu, d); break;
@@ -576,17 +585,15 @@ Wait Machine::step(Qpu& qpu, const Predecoded& d) {
       fault(qpu, "illegal-instruction", d.illegal);
       return Wait::None;
   }
-  if (wait != Wait::None) {
-    qpu.writtenA = writtenA;
-    qpu.writtenB = writtenB;
-    return wait;
-  }
+  if (wait != Wait::None) return wait;  // nothing was written: it runs again
   if (!faulted()) finishInstruction(qpu);
   return Wait::None;
 }
 
 void Machine::finishInstruction(Qpu& qpu) {
   ++qpu.report.instructions;
+  qpu.writtenA = std::exchange(qpu.writingA, kNopAddress);
+  qpu.writtenB = std::exchange(qpu.writingB, kNopAddress);
   if (qpu.sinceUniformAddressWrite < 3) ++qpu.sinceUniformAddressWrite;
   if (qpu.sfuDelay && --qpu.sfuDelay == 0) qpu.acc[4] = qpu.sfuResult;
   qpu.pc += kInstructionBytes32;

@@ -91,7 +91,8 @@ struct Qpu {
   uint32_t sfuDelay = 0;
   Vector sfuResult{};
   // Restriction bookkeeping for run-time hazards.
-  uint8_t writtenA = kNopAddress, writtenB = kNopAddress;  // by the previous instruction
+  uint8_t writtenA = kNopAddress, writtenB = kNopAddress;    // by the previous instruction
+  uint8_t writingA = kNopAddress, writingB = kNopAddress;    // by this one
   uint32_t sinceUniformAddressWrite = 3;
   Wait waiting = Wait::None;
   QpuReport report;
@@ -133,8 +134,9 @@ class Machine {
   Wait executeLoadImmediate(Qpu& qpu, const Predecoded& d);
   void executeBranch(Qpu& qpu, const Predecoded& d);
   void finishInstruction(Qpu& qpu);
+  // `addOverflow`: lanes whose add overflowed (signed), for the 32s pack.
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
-                    Vector& mulValue, const LaneMask& mulLanes);
+                    Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);
 
   bool readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value);
   void writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,

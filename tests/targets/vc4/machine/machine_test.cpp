@@ -192,18 +192,19 @@ TEST(Vc4Machine, TmuLookupOutsideMemoryIsAFaultNamingLaneAndAddress) {
   auto r = run(std::string(R"(
     mov r0, unif
     mov r1, elem_num
-    shl r1, r1, 12
+    shl r1, r1, 10
+    shl r1, r1, 10
     add tmu0_s, r0, r1
     nop; ldtmu0
   )") + kEnd,
                {{kData}});
   ASSERT_TRUE(r.report.fault);
   EXPECT_EQ(r.report.fault->kind, "bad-address");
-  // The 256-byte buffer holds lane 0's address only (lane 1 is 4096 past it).
+  // Lane 0's address is the data; lane 1's is 1 MiB past it, where nothing is allocated.
   EXPECT_EQ(r.report.fault->lane, 1u);
-  EXPECT_EQ(r.report.fault->value, r.data + 4096);
+  EXPECT_EQ(r.report.fault->value, r.data + (1u << 20));
   EXPECT_EQ(r.report.fault->qpu, 0u);
-  EXPECT_EQ(r.report.fault->address, r.code + 3 * 8);
+  EXPECT_EQ(r.report.fault->address, r.code + 4 * 8);
   EXPECT_NE(r.report.fault->instruction.find("tmu0_s"), std::string::npos) << r.report.fault->instruction;
 }
 
@@ -321,19 +322,27 @@ TEST(Vc4Machine, ProgramWithoutThreadEndHitsTheWatchdog) {
   EXPECT_EQ(r.report.fault->kind, "watchdog");
 }
 
-TEST(Vc4Machine, RunningOffAllocatedMemoryIsABadAddressFault) {
-  auto r = run("mov r0, 1\n");
+TEST(Vc4Machine, BranchingOutsideAllocatedMemoryIsABadAddressFault) {
+  auto r = run("bra -, 0x100\nnop\nnop\nnop\n");
   ASSERT_TRUE(r.report.fault);
   EXPECT_EQ(r.report.fault->kind, "bad-address");
   EXPECT_NE(r.report.fault->message.find("instruction fetch"), std::string::npos);
 }
 
 TEST(Vc4Machine, ReservedOpcodeIsAnIllegalInstructionFault) {
-  // Add opcode 9 is reserved (table 12): 0x10020009 high word would be ALU.
+  // Add opcode 9 is reserved (table 12). Low word 0x09000000: op_add (bits
+  // 28:24) = 9; high word 0x1002a7e0: signal 1 (none), the rest plain.
   auto r = run(std::string(".quad 0x1002a7e009000000\n") + kEnd);
   ASSERT_TRUE(r.report.fault);
   EXPECT_EQ(r.report.fault->kind, "illegal-instruction");
   EXPECT_NE(r.report.fault->message.find("reserved add opcode 9"), std::string::npos) << r.report.fault->message;
+}
+
+TEST(Vc4Machine, AllZeroWordIsTheBreakpointSignal) {
+  // Signal 0 is the software breakpoint (table 4); there is no debugger to stop in.
+  auto r = run(std::string(".quad 0\n") + kEnd);
+  ASSERT_TRUE(r.report.fault);
+  EXPECT_EQ(r.report.fault->kind, "breakpoint");
 }
 
 TEST(Vc4Machine, GraphicsOnlySignalsAndTextureWritesAreReportedUnsupported) {
