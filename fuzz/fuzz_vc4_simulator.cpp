@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "gpuasm/vc4/device.hpp"
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 
 using namespace gpuasm::vc4;
 

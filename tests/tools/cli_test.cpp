@@ -374,10 +374,62 @@ TEST(CliRun, UsageErrorsExitTwo) {
   EXPECT_NE(r.err.find("no shipped kernel 'builtin:demolicious/nope.s'"), std::string::npos);
 }
 
-TEST(CliRun, TargetWithoutSimulatorIsAUsageError) {
-  Result r = gpuasm("run -t vc4 -", "nop\n");
-  EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: target 'vc4' has no simulator yet\n");
+// A vc4 kernel that writes uniform 0 + element number to 16 words through the
+// VPM and a VDW DMA store to the buffer named by uniform 1.
+constexpr const char* kVc4Store = R"(
+    mov r0, unif
+    mov r1, unif
+    mov vw_setup, vpm_setup(1, 1, h32(0))
+    add vpm, r0, elem_num
+    mov vw_setup, vdw_setup_0(1, 16, dma_h32(0, 0))
+    mov vw_addr, r1
+    mov -, vw_wait
+    nop; thrend
+    nop
+    nop
+)";
+
+TEST(CliRunVc4, UniformsAndBuffersReachTheKernelAndDumpShowsTheResult) {
+  Result r = gpuasm("run -t vc4 - --buffer out=64 --uniform 100 --uniform out --dump out", kVc4Store);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  // 100 + lane = 0x64 .. 0x73, eight words a line.
+  EXPECT_NE(r.out.find("  000000: 00000064 00000065 00000066 00000067 00000068 00000069 0000006a "
+                       "0000006b\n  000020: 0000006c"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("vc4 run (functional mode, 1 QPUs)"), std::string::npos) << r.out;
+}
+
+TEST(CliRunVc4, CycleModeReportIsJsonWithStallsPerQpu) {
+  Result r = gpuasm("run -t vc4 - --qpus 2 --buffer out=128 --uniform 7 --uniform out+64 "
+                    "--mode cycle --json",
+                    kVc4Store);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["mode"], "cycle");
+  EXPECT_EQ(j["per_qpu"].size(), 2u);
+  // Ten instructions each, and a DMA store of 16 words each.
+  EXPECT_EQ(j["total"]["instructions"], 20u);
+  EXPECT_EQ(j["total"]["dma_store_bytes"], 128u);
+  EXPECT_GE(j["cycles"].get<uint64_t>(), 10u);
+  EXPECT_TRUE(j["per_qpu"][0]["stalls"].contains("vpm_dma"));
+}
+
+TEST(CliRunVc4, BadOptionsAreUsageErrors) {
+  for (const char* args : {"--qpus 17", "--uniform banana", "--buffer x", "--buffer x=0",
+                           "--dump nowhere", "--threads 4", "--mode turbo"}) {
+    Result r = gpuasm(std::string("run -t vc4 - ") + args, kVc4Store);
+    EXPECT_EQ(r.exitCode, 2) << args << ": " << r.err;
+    EXPECT_NE(r.err.find("gpuasm"), std::string::npos) << args;
+  }
+}
+
+TEST(CliRunVc4, KernelFaultExitsOneAndNamesTheFault) {
+  // uniform 1 is 0: the DMA store goes to address 0, where nothing is allocated.
+  Result r = gpuasm("run -t vc4 - --uniform 1 --uniform 0", kVc4Store);
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("kernel fault [vpm]"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("fault: vpm"), std::string::npos) << r.out;
 }
 
 TEST(CliStudy, FrameRatesFollowFromTheCycleCounts) {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-namespace gpuasm::vc4 {
+#include "gpuasm/vc4/memory.hpp"
 
-class Memory;
+namespace gpuasm::vc4 {
 
 enum class Mode { Functional, Cycle };
 

@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "gpuasm/vc4/device.hpp"
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

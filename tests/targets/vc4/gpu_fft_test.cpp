@@ -387,23 +387,26 @@ TEST(Vc4GpuFftRun, ForwardAndInverseMatchFftwFrom256To4096Points) {
       SCOPED_TRACE(result.table());
       ASSERT_TRUE(result.ok());
       ASSERT_TRUE(mailboxDevice().lastReport().ok());
-      // gpu_fft.txt gives 0.33 ... 0.78 ppm for these sizes; a wrong twiddle,
-      // pass or buffer gives errors of order 1e5 ppm and more.
-      EXPECT_LT(result.worstPpm(), 10.0);
+      // gpu_fft.txt gives 0.33 ... 0.78 ppm for these sizes (hello_fft's tone);
+      // a wrong twiddle, pass or buffer gives errors of order 1e5 ppm.
+      ASSERT_TRUE(result.published);
+      EXPECT_LT(result.worstPpm(), 3 * result.published->ppmRms);
     }
   }
 }
 
+// 4096 points take 3 passes: each job's result lands in its partner buffer.
 TEST(Vc4GpuFftRun, ABatchKeepsEachJobsTransformApart) {
   CheckResult result =
-      check(mbox_open(), {.log2N = 9, .direction = Direction::Forward, .jobs = 3, .seed = 11});
+      check(mbox_open(), {.log2N = 12, .direction = Direction::Forward, .jobs = 2, .seed = 11});
   SCOPED_TRACE(result.table());
   ASSERT_TRUE(result.ok());
-  ASSERT_EQ(result.jobs.size(), 3u);
+  EXPECT_FALSE(result.inPlace);
+  ASSERT_EQ(result.jobs.size(), 2u);
   for (const JobCheck& job : result.jobs) {
     EXPECT_EQ(job.toneFrequency, job.job + 1);
-    EXPECT_LT(job.tonePpm, 10.0);
-    EXPECT_LT(job.randomPpm, 10.0);
+    EXPECT_LT(job.tonePpm, 2 * 0.78);
+    EXPECT_LT(job.randomPpm, 3 * 0.78);
   }
 }
 

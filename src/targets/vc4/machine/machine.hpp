@@ -16,7 +16,7 @@
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/machine/alu.hpp"
 #include "targets/vc4/machine/lanes.hpp"
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/machine/timing.hpp"
 #include "targets/vc4/machine/vpm.hpp"
 

@@ -1,7 +1,7 @@
 // Facts: the Raspberry Pi firmware's mailbox property interface ("Allocate
 // memory", "Lock memory", ... and its MEM_FLAG_* list) and hello_fft's
 // mailbox.c / gpu_fft_base.c, which use them.
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 
 #include <algorithm>
 

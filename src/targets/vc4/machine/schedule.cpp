@@ -108,6 +108,7 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     qpus_[i].number = i;
     qpus_[i].pc = starts[i].code;
     qpus_[i].uniforms = starts[i].uniforms;
+    if (cycleModel_) qpus_[i].readyCycle = timing_.parameters().launchCycles;
   }
   for (;;) {
     Qpu* next = nullptr;

@@ -8,6 +8,11 @@ namespace gpuasm::vc4 {
 namespace {
 constexpr uint32_t kQpusPerSlice = 4;
 constexpr uint32_t kEmpty = ~0u;
+// Caches are tagged with physical addresses: the bus aliases (0x0, 0x4, 0x8, 0xC) name one byte.
+constexpr uint32_t physical(uint32_t busAddress) {
+  return busAddress & ~0xC0000000u;
+}
+
 }  // namespace
 
 Cache::Cache(uint32_t bytes, uint32_t lineBytes, uint32_t ways)
@@ -32,59 +37,92 @@ void Cache::clear() {
   std::fill(tags_.begin(), tags_.end(), kEmpty);
 }
 
-Timing::Timing(const TimingParameters& p, uint32_t qpus) : parameters_(p) {
+Timing::Timing(const TimingParameters& given, uint32_t qpus) : parameters_(given) {
+  const TimingParameters& p = parameters_;
   uint32_t slices = (qpus + kQpusPerSlice - 1) / kQpusPerSlice;
-  instructionCaches_.assign(slices, Cache(p.instructionCacheBytes, p.lineBytes, p.ways));
-  uniformCaches_.assign(slices, Cache(p.uniformCacheBytes, p.lineBytes, p.ways));
-  tmuCaches_.assign(slices * 2, Cache(p.tmuCacheBytes, p.lineBytes, p.ways));
-  tmuFree_.assign(slices * 2, 0);
-  l2_ = Cache(p.l2Bytes, p.lineBytes, p.ways);
+  instructionCaches_.assign(slices,
+                            Cache(p.instructionCacheBytes, p.lineBytes, p.instructionCacheWays));
+  uniformCaches_.assign(slices, Cache(p.uniformCacheBytes, p.lineBytes, p.uniformCacheWays));
+  Tmu tmu;
+  tmu.l1 = Cache(p.tmuCacheBytes, p.lineBytes, p.tmuCacheWays);
+  tmu.fillsDone.assign(std::max(1u, p.tmuMissesInFlight), 0);
+  tmus_.assign(slices * 2, tmu);
+  l2_ = Cache(p.l2Bytes, p.lineBytes, p.l2Ways);
+}
+
+uint64_t Timing::busTransfer(uint32_t bytes, uint64_t cycle) {
+  uint64_t start = std::max(cycle, busFree_);
+  auto cycles = static_cast<uint64_t>(std::ceil(bytes / parameters_.sdramBytesPerCycle));
+  counters_.busBytes += bytes;
+  counters_.busBusyCycles += cycles;
+  busFree_ = start + cycles;
+  return busFree_;
 }
 
 uint64_t Timing::l2Read(uint32_t address, uint64_t cycle) {
-  if (l2_.access(address & ~0xC0000000u)) return cycle + parameters_.l2HitCycles;
-  // A miss fills the line over the SDRAM bus, which DMA shares.
-  uint64_t start = std::max(cycle, busFree_);
-  auto transfer = static_cast<uint64_t>(std::ceil(parameters_.lineBytes / parameters_.sdramBytesPerCycle));
-  busFree_ = start + transfer;
-  return start + parameters_.sdramCycles + transfer;
+  if (l2_.access(physical(address))) {
+    ++counters_.l2Hits;
+    return cycle + parameters_.l2HitCycles;
+  }
+  ++counters_.l2Misses;
+  // A miss fills the line over the SDRAM bus, which DMA shares; the data
+  // arrives one access latency after the bus has carried it.
+  return busTransfer(parameters_.lineBytes, cycle) + parameters_.sdramCycles;
 }
 
 uint64_t Timing::fetchInstruction(uint32_t qpu, uint32_t address, uint64_t cycle) {
-  if (instructionCaches_[qpu / kQpusPerSlice].access(address & ~0xC0000000u)) return cycle;
+  if (instructionCaches_[qpu / kQpusPerSlice].access(physical(address))) return cycle;
+  ++counters_.instructionMisses;
   return l2Read(address, cycle) + parameters_.fetchMissCycles;
 }
 
 uint64_t Timing::readUniform(uint32_t qpu, uint32_t address, uint64_t cycle) {
-  if (uniformCaches_[qpu / kQpusPerSlice].access(address & ~0xC0000000u)) return cycle;
+  if (uniformCaches_[qpu / kQpusPerSlice].access(physical(address))) return cycle;
+  ++counters_.uniformMisses;
   return l2Read(address, cycle) + parameters_.fetchMissCycles;
 }
 
 uint64_t Timing::tmuLookup(uint32_t qpu, uint32_t tmu, const Vector& addresses, uint64_t cycle) {
   // The guide's automatic swap (page 39) spreads QPUs 2 and 3 of a slice onto the other TMU.
   uint32_t slice = qpu / kQpusPerSlice;
-  uint32_t unit = slice * 2 + ((tmu + ((qpu % kQpusPerSlice) >= 2)) & 1);
-  Cache& l1 = tmuCaches_[unit];
-  uint64_t start = std::max(cycle, tmuFree_[unit]);
+  Tmu& unit = tmus_[slice * 2 + ((tmu + ((qpu % kQpusPerSlice) >= 2)) & 1)];
+  uint64_t start = std::max(cycle, unit.free);
   uint64_t done = start;
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     uint64_t issue = start + lane / parameters_.tmuLanesPerCycle;
-    uint32_t at = addresses[lane] & ~3u;
-    uint64_t ready = l1.access(at & ~0xC0000000u) ? issue + parameters_.l1HitCycles : l2Read(at, issue);
+    uint32_t at = physical(addresses[lane] & ~3u);
+    if (unit.l1.access(at)) {
+      ++counters_.tmuHits;
+      done = std::max(done, issue + parameters_.l1HitCycles);
+      continue;
+    }
+    // A miss waits for a free fill slot, then asks the L2C.
+    ++counters_.tmuMisses;
+    auto slot = std::min_element(unit.fillsDone.begin(), unit.fillsDone.end());
+    uint64_t ready = l2Read(at, std::max(issue, *slot));
+    *slot = ready;
     done = std::max(done, ready);
   }
-  tmuFree_[unit] = start + kLanes / parameters_.tmuLanesPerCycle;
+  unit.free = start + kLanes / parameters_.tmuLanesPerCycle;
+  // The receive FIFO returns lookups in the order they were asked.
+  unit.lastDone = done = std::max(done, unit.lastDone);
   return done;
 }
 
 uint64_t Timing::dma(bool store, uint32_t bytes, uint32_t rows, uint64_t cycle) {
   uint64_t& engine = dmaFree_[store];
-  uint64_t start = std::max({cycle, engine});
-  auto transfer = static_cast<uint64_t>(std::ceil(bytes / parameters_.sdramBytesPerCycle));
-  uint64_t busStart = std::max(start + parameters_.dmaSetupCycles, busFree_);
-  busFree_ = busStart + transfer + uint64_t{rows} * parameters_.dmaRowCycles;
-  engine = busFree_;
-  return busFree_ + (store ? 0 : parameters_.sdramCycles);
+  ++(store ? counters_.dmaStores : counters_.dmaLoads);
+  counters_.dmaRows += rows;
+  uint64_t start = std::max({cycle, engine, busFree_}) + parameters_.dmaSetupCycles;
+  double rate = store ? parameters_.dmaStoreBytesPerCycle : parameters_.dmaLoadBytesPerCycle;
+  auto cycles =
+      static_cast<uint64_t>(std::ceil(bytes / rate)) + uint64_t{rows} * parameters_.dmaRowCycles;
+  counters_.busBytes += bytes;
+  counters_.busBusyCycles += cycles;
+  uint64_t end = start + cycles;
+  busFree_ = end;
+  engine = end;
+  return end + (store ? 0 : parameters_.sdramCycles);
 }
 
 }  // namespace gpuasm::vc4

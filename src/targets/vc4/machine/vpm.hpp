@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "targets/vc4/machine/lanes.hpp"
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 
 namespace gpuasm::vc4 {
 

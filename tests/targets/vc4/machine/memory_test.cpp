@@ -1,7 +1,7 @@
 // The mailbox memory model: mem_alloc / mem_lock / mem_unlock / mem_free
 // rules and bus-address aliases as the firmware wiki's MEM_FLAG_* list gives
 // them, and little-endian word access that never strays outside an allocation.
-#include "targets/vc4/machine/memory.hpp"
+#include "gpuasm/vc4/memory.hpp"
 
 #include <gtest/gtest.h>
 
