@@ -36,6 +36,7 @@ const RunReport& Device::execute(std::span<const QpuStart> starts) {
     state_->last = {};
     state_->last.mode = config.mode;
     state_->last.clockMHz = config.clockMHz;
+    state_->last.qpus = static_cast<uint32_t>(starts.size());
     Fault f;
     f.kind = "qpu-count";
     f.message = fmt::format("{} programs for a machine of {} QPUs (1..{})", starts.size(), config.qpus,
