@@ -392,5 +392,85 @@ TEST(Vc4Machine, CycleModelIsDeterministicAndCountsAtLeastOneCyclePerInstruction
   for (uint32_t q = 0; q < 5; ++q) EXPECT_EQ(a.qpus[q].acc[2], b.qpus[q].acc[2]);
 }
 
+TEST(Vc4Machine, EachRunTimeHazardIsReportedWithItsKind) {
+  struct Case {
+    const char* kind;
+    std::string source;
+  };
+  const Case cases[] = {
+      {"uniform-after-address-write", "mov r0, unif\nmov unif_addr, r0\nmov r1, unif\n"},
+      {"conditional-peripheral-write",
+       "mov r1, unif\nmov r0, elem_num\nsub.setf -, r0, 4\nmov.ifn tmu0_s, r1\nnop; ldtmu0\n"},
+      {"tmu-fifo-overflow",
+       "mov r0, unif\nmov tmu0_s, r0\nmov tmu0_s, r0\nmov tmu0_s, r0\nmov tmu0_s, r0\n"
+       "mov tmu0_s, r0\nnop; ldtmu0\nnop; ldtmu0\nnop; ldtmu0\nnop; ldtmu0\nnop; ldtmu0\n"},
+      {"branch-in-delay-slot", "brr -, r:a\nbrr -, r:a\nnop\nnop\na:\nnop\nnop\nnop\n"},
+  };
+  for (const Case& c : cases) {
+    auto r = run(c.source + kEnd, {{kData, kData}});
+    EXPECT_GE(r.report.hazardCount, 1u) << c.kind << "\n" << r.report.table();
+    ASSERT_FALSE(r.report.hazards.empty()) << c.kind;
+    EXPECT_EQ(r.report.hazards[0].kind, c.kind) << r.report.table();
+    EXPECT_FALSE(r.report.hazards[0].instruction.empty());
+  }
+}
+
+TEST(Vc4Machine, VpmReadBeyondItsSetupIsAFault) {
+  // One vector set up for reading (vpm_setup count 1), two read.
+  auto r = run(std::string(R"(
+    mov vr_setup, vpm_setup(1, 1, h32(0))
+    nop
+    nop
+    mov r0, vpm
+    mov r1, vpm
+  )") + kEnd);
+  ASSERT_TRUE(r.report.fault) << r.report.table();
+  EXPECT_EQ(r.report.fault->kind, "vpm");
+  EXPECT_EQ(r.report.fault->address, r.code + 4 * 8);
+}
+
+TEST(Vc4Machine, RotationMovesAccumulatorLanesUpwardsOnlyOnTheMulUnit) {
+  // Table 5: small immediate 48 + n rotates the mul ALU's r0-r3 inputs by n
+  // lanes upwards: lane i of the result is lane i - n of the input.
+  auto r = run(std::string(R"(
+    mov r0, elem_num
+    nop
+    nop; v8min r1, r0, r0 >> 3
+    nop; v8min r2, r0, r0 >> 15
+  )") + kEnd);
+  ASSERT_FALSE(r.report.fault) << r.report.table();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    EXPECT_EQ(r.qpus[0].acc[1][lane], (lane + 16 - 3) % 16) << lane;
+    EXPECT_EQ(r.qpus[0].acc[2][lane], (lane + 16 - 15) % 16) << lane;
+  }
+}
+
+TEST(Vc4Machine, RegfileAPackWritesOnlyItsHalfAndUnpackSignExtends) {
+  // ra1 = 0x11112222; writing 0xffff8001 with .16a keeps the high half:
+  // 0x11118001. Reading ra1.16a sign-extends 0x8001 to 0xffff8001.
+  auto r = run(std::string(R"(
+    mov ra1, 0x11112222
+    ldi r0, 0xffff8001
+    mov ra1.16a, r0
+    nop
+    mov r1, ra1
+    mov r2, ra1.16a
+  )") + kEnd);
+  ASSERT_FALSE(r.report.fault) << r.report.table();
+  EXPECT_EQ(r.qpus[0].acc[1][0], 0x11118001u);
+  EXPECT_EQ(r.qpus[0].acc[2][0], 0xffff8001u);
+}
+
+TEST(Vc4Machine, SemaphoreReleaseBeyondFifteenWaitsLikeTheHardware) {
+  // Sixteen releases without an acquire: the sixteenth would take the count
+  // past 15 (page 33) and waits for ever, a deadlock with one QPU.
+  std::string source;
+  for (int i = 0; i < 16; ++i) source += "srel -, 2\n";
+  auto r = run(source + kEnd);
+  ASSERT_TRUE(r.report.fault);
+  EXPECT_EQ(r.report.fault->kind, "deadlock");
+  EXPECT_EQ(r.report.perQpu[0].instructions, 15u);
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4
