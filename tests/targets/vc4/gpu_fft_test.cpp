@@ -395,6 +395,23 @@ TEST(Vc4GpuFftRun, ForwardAndInverseMatchFftwFrom256To4096Points) {
   }
 }
 
+// The simulator's arithmetic is the hardware's (round toward zero, flushed
+// denormals), so hello_fft's tone test must give gpu_fft.txt's accuracy figure
+// (two significant figures) at every size, not just something small.
+TEST(Vc4GpuFftRun, ToneErrorIsGpuFftsPublishedAccuracyUpTo65536Points) {
+  int mb = mbox_open();
+  for (int log2N = 8; log2N <= 16; ++log2N) {
+    Direction direction = log2N % 2 ? Direction::Inverse : Direction::Forward;
+    CheckResult result = check(mb, {.log2N = log2N, .direction = direction});
+    SCOPED_TRACE(result.table());
+    ASSERT_TRUE(result.ok());
+    ASSERT_TRUE(result.published);
+    ASSERT_EQ(result.jobs.size(), 1u);
+    EXPECT_NEAR(result.jobs[0].tonePpm, result.published->ppmRms, 0.05 * result.published->ppmRms + 0.005)
+        << "log2 N = " << log2N;
+  }
+}
+
 // 4096 points take 3 passes: each job's result lands in its partner buffer.
 TEST(Vc4GpuFftRun, ABatchKeepsEachJobsTransformApart) {
   CheckResult result =
