@@ -38,26 +38,34 @@ inline uint32_t asBits(float value) {
   return std::bit_cast<uint32_t>(value);
 }
 
+// All ones where `condition` holds, else 0. The per-lane helpers below pick
+// with these masks instead of branching, so that the 16-lane loops vectorise.
+inline uint32_t allOnesIf(bool condition) {
+  return 0u - static_cast<uint32_t>(condition);
+}
+
 // [addendum] "no support for denormal numbers. They are just truncated to 0": an
 // exponent field of 0 reads as zero; the sign is kept (the sign bit travels
 // separately from the exponent and mantissa in every float unit we know of).
 inline uint32_t flushDenormal(uint32_t bits) {
-  return (bits & kExponentMask) == 0 ? bits & kSignBit : bits;
+  return bits & (allOnesIf((bits & kExponentMask) != 0) | kSignBit);
 }
 
 // [addendum] NaN is not supported: "0.0 + NaN = +Inf". Arithmetic reads an
 // all-ones exponent as an infinity of that sign, whatever the mantissa.
 inline uint32_t arithmeticInput(uint32_t bits) {
-  bits = flushDenormal(bits);
-  return (bits & kExponentMask) == kExponentMask ? bits & 0xff800000u : bits;
+  uint32_t exponent = bits & kExponentMask;
+  uint32_t keep = (allOnesIf(exponent != 0) | kSignBit) &
+                  (allOnesIf(exponent != kExponentMask) | kSignBit | kExponentMask);
+  return bits & keep;
 }
 
 // A result that the host computed as NaN (Inf - Inf, 0 * Inf) is written with
 // the bits of +Inf ([addendum]: "it uses the binary representation of +-Inf";
 // the sign is not documented, we choose +). Denormal results become zero.
 inline uint32_t arithmeticOutput(uint32_t bits) {
-  bits = (bits & kMagnitudeMask) > kPositiveInfinity ? kPositiveInfinity : bits;
-  return flushDenormal(bits);
+  uint32_t nan = allOnesIf((bits & kMagnitudeMask) > kPositiveInfinity);
+  return flushDenormal((bits & ~nan) | (kPositiveInfinity & nan));
 }
 
 // Rounds an exactly known double to float toward zero ([vc4cl]): the
@@ -68,7 +76,7 @@ inline uint32_t roundTowardZero(double exact) {
   float nearest = static_cast<float>(exact);
   uint32_t bits = asBits(nearest);
   bool beyond = std::fabs(static_cast<double>(nearest)) > std::fabs(exact);
-  return bits - (beyond ? 1u : 0u);
+  return bits - static_cast<uint32_t>(beyond);
 }
 
 // x + y rounded toward zero ([vc4cl]), for inputs already through arithmeticInput.
@@ -95,7 +103,7 @@ inline uint32_t addTowardZero(uint32_t xBits, uint32_t yBits) {
 // Total order on sign-magnitude bits (-Inf < ... < -0 < +0 < ... < +Inf, NaN
 // beyond Inf as [vc4c] observes): the key compares as a signed integer.
 inline int32_t orderKey(uint32_t bits) {
-  uint32_t flip = (bits & kSignBit) ? kMagnitudeMask : 0u;
+  uint32_t flip = allOnesIf((bits & kSignBit) != 0) & kMagnitudeMask;
   return static_cast<int32_t>(bits ^ flip);
 }
 
@@ -402,7 +410,14 @@ void opV8muld(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
   }
 }
 
+// v8min and v8max of a vector with itself are how the mul ALU moves a value:
+// the copy is the same result without the per-byte work.
 void opV8min(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
+  if (&a == &b) {
+    result = a;
+    carry.fill(0);
+    return;
+  }
   for (uint32_t i = 0; i < kLanes; ++i) {
     result[i] = bytewise(a[i], b[i], [](uint32_t x, uint32_t y) { return std::min(x, y); });
     carry[i] = 0;
@@ -410,6 +425,11 @@ void opV8min(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 }
 
 void opV8max(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
+  if (&a == &b) {
+    result = a;
+    carry.fill(0);
+    return;
+  }
   for (uint32_t i = 0; i < kLanes; ++i) {
     result[i] = bytewise(a[i], b[i], [](uint32_t x, uint32_t y) { return std::max(x, y); });
     carry[i] = 0;
@@ -417,39 +437,6 @@ void opV8max(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 }
 
 // ---- flags ------------------------------------------------------------------
-
-LaneMask conditionMask(uint32_t condition, const Flags& flags) {
-  LaneMask mask{};
-  const std::array<uint8_t, kLanes>* source = nullptr;
-  uint8_t invert = 0;
-  switch (condition & 7) {
-    case 0:  // never
-      return mask;
-    case 1:  // always
-      mask.fill(1);
-      return mask;
-    case 2:  // ifz (ZS)
-      source = &flags.zero;
-      break;
-    case 3:  // ifnz (ZC)
-      source = &flags.zero, invert = 1;
-      break;
-    case 4:  // ifn (NS)
-      source = &flags.negative;
-      break;
-    case 5:  // ifnn (NC)
-      source = &flags.negative, invert = 1;
-      break;
-    case 6:  // ifc (CS)
-      source = &flags.carry;
-      break;
-    default:  // ifnc (CC)
-      source = &flags.carry, invert = 1;
-      break;
-  }
-  for (uint32_t i = 0; i < kLanes; ++i) mask[i] = ((*source)[i] & 1) ^ invert;
-  return mask;
-}
 
 // Z and N come from the 32 result bits for integer and float results alike
 // ([vc4c]: "for signed, unsigned and float, zero is all bits zero", N = MSB), so
@@ -580,8 +567,13 @@ uint32_t packMulColour(uint32_t mode, uint32_t value, uint32_t previous) {
 // Table 5: "rotated by 1 upwards (so element 0 moves to element 1)"; [pyvc]
 // test_vector_rotation matches np.roll(x, n) on hardware.
 Vector rotate(const Vector& value, uint32_t upwards) {
-  Vector out{};
-  for (uint32_t i = 0; i < kLanes; ++i) out[i] = value[(i - upwards) & (kLanes - 1)];
+  // A window into the vector written twice: two block copies, no per-lane index.
+  std::array<uint32_t, 2 * kLanes> twice;
+  std::copy(value.begin(), value.end(), twice.begin());
+  std::copy(value.begin(), value.end(), twice.begin() + kLanes);
+  Vector out;
+  auto from = twice.begin() + (kLanes - (upwards & (kLanes - 1)));
+  std::copy(from, from + kLanes, out.begin());
   return out;
 }
 

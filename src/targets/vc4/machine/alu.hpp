@@ -19,8 +19,40 @@ struct Flags {
 // 1 where a lane takes part (its condition holds).
 using LaneMask = std::array<uint8_t, kLanes>;
 
-// The lanes where a condition code (table 2) holds.
-LaneMask conditionMask(uint32_t condition, const Flags& flags);
+// The lanes where a condition code (table 2) holds. Inline: both ALUs of
+// every instruction ask, and a 16-byte mask returned from a call is slow to reload.
+inline LaneMask conditionMask(uint32_t condition, const Flags& flags) {
+  LaneMask mask{};
+  const std::array<uint8_t, kLanes>* source = nullptr;
+  uint8_t invert = 0;
+  switch (condition & 7) {
+    case 0:  // never
+      return mask;
+    case 1:  // always
+      mask.fill(1);
+      return mask;
+    case 2:  // ifz (ZS)
+      source = &flags.zero;
+      break;
+    case 3:  // ifnz (ZC)
+      source = &flags.zero, invert = 1;
+      break;
+    case 4:  // ifn (NS)
+      source = &flags.negative;
+      break;
+    case 5:  // ifnn (NC)
+      source = &flags.negative, invert = 1;
+      break;
+    case 6:  // ifc (CS)
+      source = &flags.carry;
+      break;
+    default:  // ifnc (CC)
+      source = &flags.carry, invert = 1;
+      break;
+  }
+  for (uint32_t i = 0; i < kLanes; ++i) mask[i] = ((*source)[i] & 1) ^ invert;
+  return mask;
+}
 
 // Updates the flags of the lanes in `enabled` from an ALU result (the add
 // ALU's unless it is a nop, then the mul ALU's).

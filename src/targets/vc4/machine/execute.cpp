@@ -5,6 +5,7 @@
 // corrections. Timing goes through `timing_` only in the cycle model.
 #include <fmt/format.h>
 
+#include <bit>
 #include <utility>
 
 #include "targets/vc4/disassembler.hpp"
@@ -58,16 +59,15 @@ Vector splat(uint32_t value) {
   return v;
 }
 
+// Lane masks hold 0 or 1 per lane: tested eight lanes at a time.
 bool allLanes(const LaneMask& m) {
-  for (uint8_t x : m)
-    if (!x) return false;
-  return true;
+  auto words = std::bit_cast<std::array<uint64_t, kLanes / 8>>(m);
+  return (words[0] & words[1]) == 0x0101010101010101u;
 }
 
 bool anyLane(const LaneMask& m) {
-  for (uint8_t x : m)
-    if (x) return true;
-  return false;
+  auto words = std::bit_cast<std::array<uint64_t, kLanes / 8>>(m);
+  return (words[0] | words[1]) != 0;
 }
 
 // Table 11: whether a branch condition holds over the 16 lanes' flags.
@@ -169,7 +169,9 @@ Predecoded predecode(uint64_t word) {
     if (op->operands <= (i & 1)) d.mux[i] = kNoInput;
     if (d.mux[i] == kMuxFileA) d.usesA = true;
     if (d.mux[i] == kMuxFileB) d.usesB = true;
+    if (d.mux[i] == kMuxR4) d.readsR4 = true;
   }
+  if (d.signal == kSignalSmallImmediate) d.immediate = splat(smallImmediateValue(d.readB).bits);
   d.kind = Predecoded::Kind::Alu;
   return d;
 }
@@ -227,16 +229,15 @@ bool Machine::readUniform(Qpu& qpu, uint32_t& value) {
   return true;
 }
 
-// A read port's value; false when the run faulted.
-bool Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
+const Vector* Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& scratch) {
   if (address < 32) {
     if ((fileB ? qpu.writtenB : qpu.writtenA) == address)
       hazard(qpu, "regfile-read-after-write",
              fmt::format("reads r{}{} written by the previous instruction (page 17: no forwarding)",
                          fileB ? 'b' : 'a', address));
-    value = (fileB ? qpu.fileB : qpu.fileA)[address];
-    return true;
+    return &(fileB ? qpu.fileB : qpu.fileA)[address];
   }
+  Vector& value = scratch;
   auto defaultRead = [&] {
     if (fileB) {
       value = splat(qpu.number);
@@ -247,55 +248,58 @@ bool Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value)
   switch (address) {
     case kUniformRead: {
       uint32_t u = 0;
-      if (!readUniform(qpu, u)) return false;
+      if (!readUniform(qpu, u)) return nullptr;
       value = splat(u);
-      return true;
+      return &value;
     }
     case kVaryingRead:
       fault(qpu, "unsupported", "varyings exist only in fragment shading, not in general-purpose programs");
-      return false;
+      return nullptr;
     case kVpm: {
       VpmOutcome outcome = vpm_.read(qpu.number, value);
       if (!outcome.fault.empty()) {
         fault(qpu, "vpm", "VPM read: " + outcome.fault);
-        return false;
+        return nullptr;
       }
       if (cycleModel_) stallUntil(qpu, Stall::VpmRead, qpu.timing.vpmReadReady);
-      return true;
+      return &value;
     }
     case kVpmSetup:  // vr_busy / vw_busy
       value = splat(cycleModel_ && (fileB ? qpu.timing.storeDone : qpu.timing.loadDone) > qpu.readyCycle);
-      return true;
+      return &value;
     case kVpmAddress:  // vr_wait / vw_wait
       if (cycleModel_) stallUntil(qpu, Stall::VpmDma, fileB ? qpu.timing.storeDone : qpu.timing.loadDone);
       defaultRead();
-      return true;
+      return &value;
     case 41:
     case 42:
       fault(qpu, "unsupported",
             fmt::format("reading {} (fragment-shading state) in a general-purpose program",
                         readRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name));
-      return false;
+      return nullptr;
     default:  // element / QPU number, mutex acquire (the wait is in executeAlu), unmapped
       defaultRead();
-      return true;
+      return &value;
   }
 }
 
 void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                             const LaneMask& lanes, bool wholeVector) {
-  if (address < 32) {
-    Vector& reg = (fileB ? qpu.fileB : qpu.fileA)[address];
-    for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
-    (fileB ? qpu.writingB : qpu.writingA) = address;
-    return;
-  }
   if (address <= kAccumulatorR3) {
-    Vector& reg = qpu.acc[address - 32];
-    for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
+    Vector& reg = address < 32 ? (fileB ? qpu.fileB : qpu.fileA)[address] : qpu.acc[address - 32];
+    if (wholeVector) {
+      reg = value;
+    } else {
+      for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
+    }
+    if (address < 32) (fileB ? qpu.writingB : qpu.writingA) = address;
     return;
   }
-  if (address == kNop) return;
+  if (address != kNop) writePeripheral(qpu, fileB, address, value, lanes, wholeVector);
+}
+
+void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
+                              const LaneMask& lanes, bool wholeVector) {
   auto name = [&] { return writeRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name; };
   bool peripheral = address >= kVpm || address == kUniformAddressWrite;
   if (peripheral && !wholeVector)
@@ -412,53 +416,70 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
     return Wait::None;
   }
 
-  Vector fileA{}, fileB{};
-  if (d.usesA && !readRegister(qpu, false, d.readA, fileA)) return Wait::None;
+  // Inputs are read in place where no unpack or rotation changes them: the
+  // results go to separate vectors and reach the registers only afterwards.
+  static const Vector kZero{};
+  Vector scratchA, scratchB;
+  const Vector* fileA = &kZero;
+  const Vector* fileB = &kZero;
+  if (d.usesA && !(fileA = readRegister(qpu, false, d.readA, scratchA))) return Wait::None;
   uint32_t rotation = 0;
   if (d.signal == kSignalSmallImmediate) {
-    SmallImmediate s = smallImmediateValue(d.readB);
-    fileB = splat(s.bits);
+    fileB = &d.immediate;
     if (d.readB >= kSmallImmediateRotations) {
       rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc[5][0] & 15 : rotationOf(d.readB);
     }
-  } else if (d.usesB && !readRegister(qpu, true, d.readB, fileB)) {
+  } else if (d.usesB && !(fileB = readRegister(qpu, true, d.readB, scratchB))) {
     return Wait::None;
   }
   if (faulted()) return Wait::None;
 
-  bool readsR4 = false;
-  for (uint8_t m : d.mux) readsR4 |= m == kMuxR4;
-  if (readsR4 && qpu.sfuDelay)
+  if (d.readsR4 && qpu.sfuDelay)
     hazard(qpu, "r4-read-too-soon", "r4 read within two instructions of an SFU write (page 23)");
 
   // The four ALU inputs, unpacked for the operation that consumes them.
-  Vector inputs[4];
+  const Vector* inputs[4] = {&kZero, &kZero, &kZero, &kZero};
+  Vector changed[4];
   for (int i = 0; i < 4; ++i) {
     uint8_t m = d.mux[i];
     if (m == kNoInput) continue;
-    const Vector& source = m < 6 ? qpu.acc[m] : m == kMuxFileA ? fileA : fileB;
+    if ((i & 1) && m == d.mux[i - 1]) {  // one ALU's inputs from one source: the same value
+      inputs[i] = inputs[i - 1];
+      continue;
+    }
+    const Vector& source = m < 6 ? qpu.acc[m] : m == kMuxFileA ? *fileA : *fileB;
+    inputs[i] = &source;
     bool floatInput = (i < 2 ? d.add : d.mul)->floatInputs;
     bool fromA = !d.packSelect && d.unpack && m == kMuxFileA;
     bool fromR4 = d.packSelect && d.unpack && m == kMuxR4;
     if (fromA) {
-      for (uint32_t l = 0; l < kLanes; ++l) inputs[i][l] = unpackRegfileA(d.unpack, source[l], floatInput);
+      for (uint32_t l = 0; l < kLanes; ++l)
+        changed[i][l] = unpackRegfileA(d.unpack, source[l], floatInput);
+      inputs[i] = &changed[i];
     } else if (fromR4) {
-      for (uint32_t l = 0; l < kLanes; ++l) inputs[i][l] = unpackR4(d.unpack, source[l], floatInput);
-    } else {
-      inputs[i] = source;
+      for (uint32_t l = 0; l < kLanes; ++l)
+        changed[i][l] = unpackR4(d.unpack, source[l], floatInput);
+      inputs[i] = &changed[i];
     }
     // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
-    if (rotation && i >= 2 && m <= 3) inputs[i] = rotate(inputs[i], rotation);
+    if (rotation && i >= 2 && m <= 3) {
+      changed[i] = rotate(*inputs[i], rotation);
+      inputs[i] = &changed[i];
+    }
   }
 
-  Vector addResult{}, addCarry{}, mulResult{}, mulCarry{};
+  Vector addResult, addCarry, mulResult, mulCarry;
   if (d.add->execute) {
-    d.add->execute(inputs[0], inputs[1], addResult, addCarry);
+    d.add->execute(*inputs[0], *inputs[1], addResult, addCarry);
     ++qpu.report.addOps;
+  } else {
+    addResult.fill(0);  // a nop's result, for a write address that is not nop
   }
   if (d.mul->execute) {
-    d.mul->execute(inputs[2], inputs[3], mulResult, mulCarry);
+    d.mul->execute(*inputs[2], *inputs[3], mulResult, mulCarry);
     ++qpu.report.mulOps;
+  } else {
+    mulResult.fill(0);
   }
   LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
   LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
@@ -474,7 +495,7 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
   bool saturate32 = !d.packSelect && d.pack == kPack32Saturate && !d.writeSwap;
   if (saturate32)
     for (uint32_t l = 0; l < kLanes; ++l)
-      overflow[l] = signedOverflow(d.add->opcode, inputs[0][l], inputs[1][l], addResult[l]);
+      overflow[l] = signedOverflow(d.add->opcode, (*inputs[0])[l], (*inputs[1])[l], addResult[l]);
   writeResults(qpu, d, addResult, addLanes, mulResult, mulLanes, saturate32 ? &overflow : nullptr);
   if (faulted()) return Wait::None;
   signal(qpu, d);

@@ -39,9 +39,10 @@ struct Predecoded {
   uint8_t readA = kNopAddress, readB = kNopAddress;  // readB: the small immediate with signal 13
   bool usesA = false, usesB = false;                 // some mux selects the file
   std::array<uint8_t, 4> mux{};                      // add a, add b, mul a, mul b
+  bool readsR4 = false;                              // some mux selects r4
   const OpInfo* add = nullptr;
   const OpInfo* mul = nullptr;
-  Vector immediate{};  // load immediate / semaphore: the per-lane value
+  Vector immediate{};  // load immediate, semaphore, small immediate: the per-lane value
   uint8_t semaphore = 0;
   bool acquire = false;
   uint8_t branchCondition = kBranchAlways;
@@ -71,6 +72,9 @@ class CodeCache {
 
  private:
   std::unordered_map<uint32_t, std::unique_ptr<Page>> pages_;  // by physical page number
+  // The page of the last fetch: QPUs run long stretches from one page.
+  uint32_t lastPageNumber_ = 0;
+  Page* lastPage_ = nullptr;
 };
 
 struct Qpu {
@@ -138,9 +142,14 @@ class Machine {
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
                     Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);
 
-  bool readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& value);
+  // A read port's value: the register itself, or `scratch` filled in;
+  // nullptr when the run faulted.
+  const Vector* readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& scratch);
   void writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                      const LaneMask& lanes, bool wholeVector);
+  // writeRegister beyond the register files and accumulators.
+  void writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
+                       const LaneMask& lanes, bool wholeVector);
   void signal(Qpu& qpu, const Predecoded& d);
   bool readUniform(Qpu& qpu, uint32_t& value);
 

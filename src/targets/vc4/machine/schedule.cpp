@@ -15,8 +15,14 @@ namespace gpuasm::vc4 {
 const Predecoded* CodeCache::fetch(const Memory& memory, uint32_t busAddress) {
   uint32_t physical = physicalOf(busAddress);
   uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
-  auto& page = pages_[physical / (kInstructionBytes * kPageInstructions)];
-  if (!page) page = std::make_unique<Page>();
+  uint32_t pageNumber = physical / (kInstructionBytes * kPageInstructions);
+  if (!lastPage_ || pageNumber != lastPageNumber_) {
+    auto& slot = pages_[pageNumber];
+    if (!slot) slot = std::make_unique<Page>();
+    lastPage_ = slot.get();
+    lastPageNumber_ = pageNumber;
+  }
+  Page* page = lastPage_;
   if (!page->decoded[index]) {
     uint32_t low = 0, high = 0;
     if (!memory.read32(busAddress, low) || !memory.read32(busAddress + 4, high)) return nullptr;
