@@ -68,16 +68,18 @@ void BM_Vc4GpuFftLarge(benchmark::State& state) {
   gpu_fft::CheckOptions options;
   options.log2N = static_cast<int>(state.range(0));
   options.direction = gpu_fft::Direction::Forward;
-  double ppm = 0;
+  double tonePpm = 0, randomPpm = 0;
   for (auto _ : state) {
     gpu_fft::CheckResult result = gpu_fft::check(mb, options);
-    if (!result.ok()) {
+    if (!result.ok() || result.jobs.empty()) {
       state.SkipWithError("GPU_FFT failed");
       break;
     }
-    ppm = result.worstPpm();
+    tonePpm = result.jobs[0].tonePpm;
+    randomPpm = result.jobs[0].randomPpm;
   }
-  state.counters["worst_ppm"] = ppm;
+  state.counters["tone_ppm"] = tonePpm;  // hello_fft's measure, what gpu_fft.txt publishes
+  state.counters["random_ppm"] = randomPpm;
   if (auto published = gpu_fft::publishedFor(options.log2N)) state.counters["published_ppm"] = published->ppmRms;
   mbox_close(mb);
 }
