@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       break;
   }
   std::string error;
-  auto assembler = target->makeAssembler(targetOptions, error);
+  auto assembler = target->makeAssembler(targetOptions, "fuzz.s", error);
   if (!assembler) __builtin_trap();
 
   gpuasm::AssemblerOptions options;
