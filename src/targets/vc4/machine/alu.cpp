@@ -19,9 +19,12 @@
 #include "targets/vc4/machine/alu.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
+
+#include "targets/vc4/machine/float_mode.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -68,38 +71,6 @@ inline uint32_t arithmeticOutput(uint32_t bits) {
   return flushDenormal((bits & ~nan) | (kPositiveInfinity & nan));
 }
 
-// Rounds an exactly known double to float toward zero ([vc4cl]): the
-// round-to-nearest conversion, stepped one unit toward zero where it went past.
-// Stepping the bits of Inf down gives the largest finite float, as IEEE's
-// round-toward-zero overflow does.
-inline uint32_t roundTowardZero(double exact) {
-  float nearest = static_cast<float>(exact);
-  uint32_t bits = asBits(nearest);
-  bool beyond = std::fabs(static_cast<double>(nearest)) > std::fabs(exact);
-  return bits - static_cast<uint32_t>(beyond);
-}
-
-// x + y rounded toward zero ([vc4cl]), for inputs already through arithmeticInput.
-// TwoSum (Knuth) gives the exact error of the round-to-nearest sum; where it has
-// the opposite sign to the sum, the sum lies beyond the exact value.
-inline uint32_t addTowardZero(uint32_t xBits, uint32_t yBits) {
-  float x = asFloat(xBits), y = asFloat(yBits);
-  float sum = x + y;
-  float yPart = sum - x;
-  float error = (x - (sum - yPart)) + (y - yPart);
-  uint32_t sumBits = asBits(sum);
-  uint32_t errorBits = asBits(error);
-  // Integer tests only (no float compare, no short circuit): the loop stays
-  // branch-free and vectorises.
-  uint32_t inputsFinite = static_cast<uint32_t>((xBits & kExponentMask) != kExponentMask) &
-                          static_cast<uint32_t>((yBits & kExponentMask) != kExponentMask);
-  uint32_t sumFinite = static_cast<uint32_t>((sumBits & kExponentMask) != kExponentMask);
-  uint32_t pastExact = sumFinite & static_cast<uint32_t>((errorBits & kMagnitudeMask) != 0) &
-                       static_cast<uint32_t>(((errorBits ^ sumBits) & kSignBit) != 0);
-  uint32_t overflowed = (sumFinite ^ 1u) & inputsFinite;
-  return arithmeticOutput(sumBits - (pastExact | overflowed));
-}
-
 // Total order on sign-magnitude bits (-Inf < ... < -0 < +0 < ... < +Inf, NaN
 // beyond Inf as [vc4c] observes): the key compares as a signed integer.
 inline int32_t orderKey(uint32_t bits) {
@@ -137,9 +108,19 @@ uint32_t floatToHalf(uint32_t bits) {
     return sign | 0x7c00u | (magnitude > kPositiveInfinity ? 0x200u : 0u);
   }
   if (magnitude >= 0x477ff000u) return sign | 0x7c00u;  // rounds to >= 65536: Inf
-  if (magnitude < 0x38800000u) {                        // below 2^-14: half denormal
-    float scaled = asFloat(magnitude) * 0x1p24f;        // exact: a power-of-two scale
-    return sign | static_cast<uint32_t>(std::nearbyint(scaled));
+  if (magnitude < 0x38800000u) {  // below 2^-14: a half denormal, units of 2^-24
+    // In integers, so that the host's rounding mode does not matter: the
+    // significand 1.m * 2^(e - 127) is (2^23 + m) * 2^(e - 150), in half
+    // denormal units (2^23 + m) >> (126 - e), rounded to nearest even.
+    uint32_t exponent = magnitude >> 23;
+    if (exponent < 101) return sign;  // below 2^-25: rounds to zero
+    uint32_t significand = (magnitude & 0x7fffffu) | 0x800000u;
+    uint32_t shift = 126 - exponent;  // 14 .. 25
+    uint32_t half = significand >> shift;
+    uint32_t rest = significand & ((1u << shift) - 1);
+    uint32_t halfway = 1u << (shift - 1);
+    if (rest > halfway || (rest == halfway && (half & 1))) ++half;
+    return sign | half;
   }
   uint32_t exponent = (magnitude >> 23) - 112;
   uint32_t mantissa = magnitude & 0x7fffffu;
@@ -150,9 +131,16 @@ uint32_t floatToHalf(uint32_t bits) {
 }
 
 // 8-bit colour to float in [0, 1] (tables 6 and 8): byte / 255, correctly
-// rounded ([pyvc] checks it at rtol 1e-7).
+// rounded ([pyvc] checks it at rtol 1e-7). A table computed by the compiler,
+// which rounds to nearest whatever the host's mode when it runs.
+constexpr std::array<uint32_t, 256> kColourFloats = [] {
+  std::array<uint32_t, 256> table{};
+  for (uint32_t byte = 0; byte < 256; ++byte)
+    table[byte] = std::bit_cast<uint32_t>(static_cast<float>(byte) / 255.0f);
+  return table;
+}();
 inline uint32_t colourToFloat(uint32_t byte) {
-  return asBits(static_cast<float>(byte) / 255.0f);
+  return kColourFloats[byte];
 }
 
 inline uint32_t replicateByte(uint32_t byte) {
@@ -173,9 +161,15 @@ inline uint32_t byteShift(uint32_t mode) {
 
 // ---- add ALU: float ---------------------------------------------------------
 
+// The float operations below run under QpuRounding (float_mode.hpp): the host
+// rounds toward zero ([vc4cl]) as the QPU does, so each is the native
+// operation between arithmeticInput and arithmeticOutput. On overflow, rounding
+// toward zero gives the largest finite float of the result's sign (IEEE 754,
+// 7.4), as [vc4cl] measures.
 void opFadd(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
   for (uint32_t i = 0; i < kLanes; ++i) {
-    result[i] = addTowardZero(arithmeticInput(a[i]), arithmeticInput(b[i]));
+    float sum = asFloat(arithmeticInput(a[i])) + asFloat(arithmeticInput(b[i]));
+    result[i] = arithmeticOutput(asBits(sum));
     // [vc4c]: fadd/fsub set C where the result is > 0.
     carry[i] = orderKey(result[i]) > 0 ? 1u : 0u;
   }
@@ -183,7 +177,8 @@ void opFadd(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 
 void opFsub(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
   for (uint32_t i = 0; i < kLanes; ++i) {
-    result[i] = addTowardZero(arithmeticInput(a[i]), arithmeticInput(b[i]) ^ kSignBit);
+    float difference = asFloat(arithmeticInput(a[i])) - asFloat(arithmeticInput(b[i]));
+    result[i] = arithmeticOutput(asBits(difference));
     carry[i] = orderKey(result[i]) > 0 ? 1u : 0u;
   }
 }
@@ -245,7 +240,7 @@ void opFtoi(const Vector& a, const Vector&, Vector& result, Vector& carry) {
 // ([vc4cl]; exact below 2^24). Unary: reads `a`.
 void opItof(const Vector& a, const Vector&, Vector& result, Vector& carry) {
   for (uint32_t i = 0; i < kLanes; ++i) {
-    result[i] = roundTowardZero(static_cast<double>(static_cast<int32_t>(a[i])));
+    result[i] = asBits(static_cast<float>(static_cast<int32_t>(a[i])));
     carry[i] = 0;
   }
 }
@@ -376,12 +371,11 @@ void opV8subs(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 
 // ---- mul ALU ----------------------------------------------------------------
 
-// Rounded toward zero ([vc4cl]); the double product of two floats is exact.
+// Rounded toward zero ([vc4cl]) by the host, under QpuRounding.
 void opFmul(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
   for (uint32_t i = 0; i < kLanes; ++i) {
-    double product = static_cast<double>(asFloat(arithmeticInput(a[i]))) *
-                     static_cast<double>(asFloat(arithmeticInput(b[i])));
-    result[i] = arithmeticOutput(roundTowardZero(product));
+    float product = asFloat(arithmeticInput(a[i])) * asFloat(arithmeticInput(b[i]));
+    result[i] = arithmeticOutput(asBits(product));
     carry[i] = 0;
   }
 }
@@ -586,7 +580,9 @@ Vector rotate(const Vector& value, uint32_t upwards) {
 // negative) are written as +Inf as elsewhere. Inf is supported by the SFU
 // ([vc4cl]): recip(+-0) = +-Inf, log2(0) = -Inf.
 uint32_t sfu(SfuFunction function, uint32_t value) {
+  HostRounding nearest;  // libm and the conversions expect the default mode
   double x = asFloat(arithmeticInput(value));
+  floatmode::pin(x);
   double y = 0;
   switch (function) {
     case SfuFunction::Reciprocal:
@@ -602,7 +598,9 @@ uint32_t sfu(SfuFunction function, uint32_t value) {
       y = std::log2(x);
       break;
   }
-  return arithmeticOutput(asBits(static_cast<float>(y)));
+  auto rounded = static_cast<float>(y);
+  floatmode::pin(rounded);
+  return arithmeticOutput(asBits(rounded));
 }
 
 }  // namespace gpuasm::vc4

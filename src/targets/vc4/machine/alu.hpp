@@ -83,6 +83,9 @@ bool signedOverflow(uint32_t addOpcode, uint32_t a, uint32_t b, uint32_t result)
 // One function per opcode (tables 12 and 13), the `execute` column of the op table.
 // Float operations flush denormal inputs and results to zero (sign kept), read
 // NaN inputs as infinities and round toward zero; see alu.cpp for the sources.
+// Precondition of fadd, fsub, fmul and itof: a QpuRounding (float_mode.hpp) is
+// held; the host rounds for them. Every other function here gives the same
+// result in any host rounding mode.
 void opFadd(const Vector& a, const Vector& b, Vector& result, Vector& carry);
 void opFsub(const Vector& a, const Vector& b, Vector& result, Vector& carry);
 void opFmin(const Vector& a, const Vector& b, Vector& result, Vector& carry);

@@ -172,6 +172,14 @@ Predecoded predecode(uint64_t word) {
     if (d.mux[i] == kMuxR4) d.readsR4 = true;
   }
   if (d.signal == kSignalSmallImmediate) d.immediate = splat(smallImmediateValue(d.readB).bits);
+  bool smallImmediate = d.signal == kSignalSmallImmediate;
+  d.readsMutex =
+      (d.usesA && d.readA == kMutex) || (d.usesB && !smallImmediate && d.readB == kMutex);
+  d.signalFaults = graphicsSignal(d.signal) != nullptr || d.signal == kSignalBreakpoint;
+  bool unpacks = d.unpack && (d.packSelect ? d.readsR4 : d.usesA);
+  d.transformsInputs = unpacks || (smallImmediate && d.readB >= kSmallImmediateRotations);
+  auto toRegister = [](uint8_t address) { return address <= kAccumulatorR3 || address == kNop; };
+  d.plainWrites = d.pack == 0 && toRegister(d.writeAdd) && toRegister(d.writeMul);
   d.kind = Predecoded::Kind::Alu;
   return d;
 }
@@ -402,17 +410,16 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
 // ---- instructions ------------------------------------------------------------
 
 Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
-  bool mutexRead = (d.usesA && d.readA == kMutex) || (d.usesB && d.signal != kSignalSmallImmediate && d.readB == kMutex);
-  if (mutexRead) {
+  if (d.readsMutex) {
     if (mutexOwner_ && *mutexOwner_ != qpu.number) return Wait::Mutex;
     mutexOwner_ = qpu.number;
   }
-  if (const char* name = graphicsSignal(d.signal)) {
-    fault(qpu, "unsupported", fmt::format("signal {} belongs to the graphics pipeline", name));
-    return Wait::None;
-  }
-  if (d.signal == kSignalBreakpoint) {
-    fault(qpu, "breakpoint", "software breakpoint signal (bkpt)");
+  if (d.signalFaults) {
+    if (const char* name = graphicsSignal(d.signal)) {
+      fault(qpu, "unsupported", fmt::format("signal {} belongs to the graphics pipeline", name));
+    } else {
+      fault(qpu, "breakpoint", "software breakpoint signal (bkpt)");
+    }
     return Wait::None;
   }
 
@@ -449,6 +456,7 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
     }
     const Vector& source = m < 6 ? qpu.acc[m] : m == kMuxFileA ? *fileA : *fileB;
     inputs[i] = &source;
+    if (!d.transformsInputs) continue;
     bool floatInput = (i < 2 ? d.add : d.mul)->floatInputs;
     bool fromA = !d.packSelect && d.unpack && m == kMuxFileA;
     bool fromR4 = d.packSelect && d.unpack && m == kMuxR4;
@@ -491,15 +499,35 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
       setFlags(*d.mul, mulResult, mulCarry, mulLanes, qpu.flags);
     }
   }
+  if (d.plainWrites) {
+    writeResultsToRegisters(qpu, d, addResult, addLanes, mulResult, mulLanes);
+  } else {
+    writeResultsThroughPacks(qpu, d, inputs, addResult, addLanes, mulResult, mulLanes);
+  }
+  if (faulted()) return Wait::None;
+  signal(qpu, d);
+  return Wait::None;
+}
+
+// The common case of writeResults: no pack, no peripheral, so no fault.
+void Machine::writeResultsToRegisters(Qpu& qpu, const Predecoded& d, const Vector& addValue,
+                                      const LaneMask& addLanes, const Vector& mulValue,
+                                      const LaneMask& mulLanes) {
+  if (d.writeAdd != kNop && anyLane(addLanes))
+    writeRegister(qpu, d.writeSwap, d.writeAdd, addValue, addLanes, allLanes(addLanes));
+  if (d.writeMul != kNop && anyLane(mulLanes))
+    writeRegister(qpu, !d.writeSwap, d.writeMul, mulValue, mulLanes, allLanes(mulLanes));
+}
+
+void Machine::writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vector* const inputs[4],
+                                       Vector& addResult, const LaneMask& addLanes,
+                                       Vector& mulResult, const LaneMask& mulLanes) {
   LaneMask overflow{};
   bool saturate32 = !d.packSelect && d.pack == kPack32Saturate && !d.writeSwap;
   if (saturate32)
     for (uint32_t l = 0; l < kLanes; ++l)
       overflow[l] = signedOverflow(d.add->opcode, (*inputs[0])[l], (*inputs[1])[l], addResult[l]);
   writeResults(qpu, d, addResult, addLanes, mulResult, mulLanes, saturate32 ? &overflow : nullptr);
-  if (faulted()) return Wait::None;
-  signal(qpu, d);
-  return Wait::None;
 }
 
 // Both ALU outputs to their registers, through the pack units.

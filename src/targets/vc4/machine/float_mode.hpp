@@ -32,7 +32,7 @@ inline void pin(T& value) {
 using State = uint32_t;
 constexpr uint32_t kRoundingBits = 0x6000u;  // MXCSR RC
 constexpr uint32_t kTowardZero = 0x6000u;
-constexpr uint32_t kFlushToZero = 0x8000u;  // FTZ: tiny results become zero (sign kept)
+constexpr uint32_t kFlushToZero = 0x8000u;       // FTZ: tiny results become zero (sign kept)
 constexpr uint32_t kDenormalsAreZero = 0x0040u;  // DAZ: denormal inputs read as zero (sign kept)
 inline State current() {
   return _mm_getcsr();

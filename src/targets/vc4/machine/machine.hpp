@@ -40,6 +40,11 @@ struct Predecoded {
   bool usesA = false, usesB = false;                 // some mux selects the file
   std::array<uint8_t, 4> mux{};                      // add a, add b, mul a, mul b
   bool readsR4 = false;                              // some mux selects r4
+  // Decided once here so that the common instruction skips the work in executeAlu.
+  bool readsMutex = false;        // a read port reads the mutex (acquire)
+  bool signalFaults = false;      // a graphics signal or bkpt
+  bool transformsInputs = false;  // some input is unpacked, or the mul inputs may rotate
+  bool plainWrites = false;       // no pack, results only to registers and accumulators
   const OpInfo* add = nullptr;
   const OpInfo* mul = nullptr;
   Vector immediate{};  // load immediate, semaphore, small immediate: the per-lane value
@@ -67,10 +72,19 @@ class CodeCache {
     std::array<bool, kPageInstructions> decoded{};
   };
   // The predecoded instruction at a bus address; nullptr outside allocated memory.
-  const Predecoded* fetch(const Memory& memory, uint32_t busAddress);
+  // Inline: a decoded instruction on the page of the last fetch is the common case.
+  const Predecoded* fetch(const Memory& memory, uint32_t busAddress) {
+    uint32_t physical = physicalOf(busAddress);
+    uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
+    if (lastPage_ && physical / kPageBytes == lastPageNumber_ && lastPage_->decoded[index])
+      return &lastPage_->ops[index];
+    return fetchSlow(memory, busAddress);
+  }
   const Predecoded* find(uint32_t busAddress) const;  // decoded already, or nullptr
 
  private:
+  static constexpr uint32_t kPageBytes = kInstructionBytes * kPageInstructions;
+  const Predecoded* fetchSlow(const Memory& memory, uint32_t busAddress);
   std::unordered_map<uint32_t, std::unique_ptr<Page>> pages_;  // by physical page number
   // The page of the last fetch: QPUs run long stretches from one page.
   uint32_t lastPageNumber_ = 0;
@@ -128,6 +142,7 @@ class Machine {
 
   // The instruction at qpu.pc (charging the instruction cache); nullptr: faulted.
   const Predecoded* fetch(Qpu& qpu);
+  void fetchFault(const Qpu& qpu);  // why fetch gave nullptr
   // Runs instructions of one QPU: one (cycle model) or until it waits or ends.
   void runQpu(Qpu& qpu, bool single);
   void wakeWaiting(const Qpu& releaser);
@@ -141,6 +156,13 @@ class Machine {
   // `addOverflow`: lanes whose add overflowed (signed), for the 32s pack.
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
                     Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);
+  // executeAlu's writes: without packs (d.plainWrites), and the general case.
+  void writeResultsToRegisters(Qpu& qpu, const Predecoded& d, const Vector& addValue,
+                               const LaneMask& addLanes, const Vector& mulValue,
+                               const LaneMask& mulLanes);
+  void writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vector* const inputs[4],
+                                Vector& addResult, const LaneMask& addLanes, Vector& mulResult,
+                                const LaneMask& mulLanes);
 
   // A read port's value: the register itself, or `scratch` filled in;
   // nullptr when the run faulted.

@@ -8,11 +8,12 @@
 #include <chrono>
 
 #include "targets/vc4/disassembler.hpp"
+#include "targets/vc4/machine/float_mode.hpp"
 #include "targets/vc4/machine/machine.hpp"
 
 namespace gpuasm::vc4 {
 
-const Predecoded* CodeCache::fetch(const Memory& memory, uint32_t busAddress) {
+const Predecoded* CodeCache::fetchSlow(const Memory& memory, uint32_t busAddress) {
   uint32_t physical = physicalOf(busAddress);
   uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
   uint32_t pageNumber = physical / (kInstructionBytes * kPageInstructions);
@@ -49,17 +50,21 @@ void Machine::stallUntil(Qpu& qpu, Stall reason, uint64_t cycle) {
   qpu.readyCycle = cycle;
 }
 
-const Predecoded* Machine::fetch(Qpu& qpu) {
+void Machine::fetchFault(const Qpu& qpu) {
   if (qpu.pc % kInstructionBytes) {
     fault(qpu, "bad-address", fmt::format("instruction address 0x{:08x} is not 8-byte aligned", qpu.pc),
           std::nullopt, qpu.pc);
-    return nullptr;
+    return;
   }
-  const Predecoded* d = code_.fetch(memory_, qpu.pc);
+  fault(qpu, "bad-address",
+        fmt::format("instruction fetch at 0x{:08x}, outside allocated memory", qpu.pc),
+        std::nullopt, qpu.pc);
+}
+
+const Predecoded* Machine::fetch(Qpu& qpu) {
+  const Predecoded* d = qpu.pc % kInstructionBytes ? nullptr : code_.fetch(memory_, qpu.pc);
   if (!d) {
-    fault(qpu, "bad-address",
-          fmt::format("instruction fetch at 0x{:08x}, outside allocated memory", qpu.pc), std::nullopt,
-          qpu.pc);
+    fetchFault(qpu);
     return nullptr;
   }
   if (cycleModel_)
@@ -116,36 +121,41 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     qpus_[i].uniforms = starts[i].uniforms;
     if (cycleModel_) qpus_[i].readyCycle = timing_.parameters().launchCycles;
   }
-  for (;;) {
-    Qpu* next = nullptr;
-    bool anyWaiting = false;
-    for (Qpu& q : qpus_) {
-      anyWaiting |= q.status == QpuStatus::Waiting;
-      if (q.status != QpuStatus::Running) continue;
-      if (!next || (cycleModel_ && q.readyCycle < next->readyCycle)) next = &q;
-      if (!cycleModel_) break;
-    }
-    if (!next) {
-      if (anyWaiting) {
-        std::string who;
-        for (const Qpu& q : qpus_) {
-          if (q.status != QpuStatus::Waiting) continue;
-          const Predecoded* d = code_.find(q.pc);
-          who += fmt::format("{}QPU {} on {}", who.empty() ? "" : ", ", q.number,
-                             q.waiting == Wait::Mutex ? std::string("the mutex")
-                                                      : fmt::format("semaphore {}", d ? d->semaphore : 0));
-        }
-        for (const Qpu& q : qpus_)
-          if (q.status == QpuStatus::Waiting) {
-            fault(q, "deadlock", "every running QPU waits and none can release it: " + who);
-            break;
-          }
+  {
+    // The float operations run natively (alu.hpp); restored on every way out.
+    QpuRounding qpuRounding;
+    for (;;) {
+      Qpu* next = nullptr;
+      bool anyWaiting = false;
+      for (Qpu& q : qpus_) {
+        anyWaiting |= q.status == QpuStatus::Waiting;
+        if (q.status != QpuStatus::Running) continue;
+        if (!next || (cycleModel_ && q.readyCycle < next->readyCycle)) next = &q;
+        if (!cycleModel_) break;
       }
-      break;
+      if (!next) {
+        if (anyWaiting) {
+          std::string who;
+          for (const Qpu& q : qpus_) {
+            if (q.status != QpuStatus::Waiting) continue;
+            const Predecoded* d = code_.find(q.pc);
+            who += fmt::format("{}QPU {} on {}", who.empty() ? "" : ", ", q.number,
+                               q.waiting == Wait::Mutex
+                                   ? std::string("the mutex")
+                                   : fmt::format("semaphore {}", d ? d->semaphore : 0));
+          }
+          for (const Qpu& q : qpus_)
+            if (q.status == QpuStatus::Waiting) {
+              fault(q, "deadlock", "every running QPU waits and none can release it: " + who);
+              break;
+            }
+        }
+        break;
+      }
+      runQpu(*next, cycleModel_);
+      if (faulted()) break;
+      if (released_) wakeWaiting(*next);
     }
-    runQpu(*next, cycleModel_);
-    if (faulted()) break;
-    if (released_) wakeWaiting(*next);
   }
   for (Qpu& q : qpus_) {
     q.report.cycles = q.readyCycle;

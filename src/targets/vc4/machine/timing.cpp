@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 
+#include "targets/vc4/machine/float_mode.hpp"
+
 namespace gpuasm::vc4 {
 namespace {
 constexpr uint32_t kQpusPerSlice = 4;
@@ -11,6 +13,19 @@ constexpr uint32_t kEmpty = ~0u;
 // Caches are tagged with physical addresses: the bus aliases (0x0, 0x4, 0x8, 0xC) name one byte.
 constexpr uint32_t physical(uint32_t busAddress) {
   return busAddress & ~0xC0000000u;
+}
+
+// Cycles to move `bytes` at `bytesPerCycle`, rounded up. The machine runs with
+// the host rounding toward zero (float_mode.hpp); the rates are doubles, so the
+// quotient is taken in the default mode.
+uint64_t cyclesFor(uint32_t bytes, double bytesPerCycle) {
+  HostRounding nearest;
+  double dividend = bytes;
+  floatmode::pin(dividend);
+  floatmode::pin(bytesPerCycle);
+  double quotient = dividend / bytesPerCycle;
+  floatmode::pin(quotient);
+  return static_cast<uint64_t>(std::ceil(quotient));
 }
 
 }  // namespace
@@ -52,7 +67,7 @@ Timing::Timing(const TimingParameters& given, uint32_t qpus) : parameters_(given
 
 uint64_t Timing::busTransfer(uint32_t bytes, uint64_t cycle) {
   uint64_t start = std::max(cycle, busFree_);
-  auto cycles = static_cast<uint64_t>(std::ceil(bytes / parameters_.sdramBytesPerCycle));
+  auto cycles = cyclesFor(bytes, parameters_.sdramBytesPerCycle);
   counters_.busBytes += bytes;
   counters_.busBusyCycles += cycles;
   busFree_ = start + cycles;
@@ -115,8 +130,7 @@ uint64_t Timing::dma(bool store, uint32_t bytes, uint32_t rows, uint64_t cycle) 
   counters_.dmaRows += rows;
   uint64_t start = std::max({cycle, engine, busFree_}) + parameters_.dmaSetupCycles;
   double rate = store ? parameters_.dmaStoreBytesPerCycle : parameters_.dmaLoadBytesPerCycle;
-  auto cycles =
-      static_cast<uint64_t>(std::ceil(bytes / rate)) + uint64_t{rows} * parameters_.dmaRowCycles;
+  auto cycles = cyclesFor(bytes, rate) + uint64_t{rows} * parameters_.dmaRowCycles;
   counters_.busBytes += bytes;
   counters_.busBusyCycles += cycles;
   uint64_t end = start + cycles;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/machine/float_mode.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -29,12 +30,16 @@ struct Case {
   uint32_t result, carry;
 };
 
-// Runs `op` on up to 16 cases at once (one per lane) and checks each lane.
+// Runs `op` on up to 16 cases at once (one per lane) and checks each lane. The
+// ops run in the host rounding mode the machine gives them (alu.hpp).
 void expectLanes(Semantics op, const std::vector<Case>& cases) {
   ASSERT_LE(cases.size(), kLanes);
   Vector a{}, b{}, result{}, carry{};
   for (size_t i = 0; i < cases.size(); ++i) a[i] = cases[i].a, b[i] = cases[i].b;
-  op(a, b, result, carry);
+  {
+    QpuRounding mode;
+    op(a, b, result, carry);
+  }
   for (size_t i = 0; i < cases.size(); ++i) {
     EXPECT_EQ(result[i], cases[i].result)
         << std::hex << "lane " << i << ": a=0x" << cases[i].a << " b=0x" << cases[i].b;
@@ -47,7 +52,10 @@ std::pair<uint32_t, uint32_t> runOne(Semantics op, uint32_t a, uint32_t b) {
   Vector va{}, vb{}, result{}, carry{};
   va.fill(a);
   vb.fill(b);
-  op(va, vb, result, carry);
+  {
+    QpuRounding mode;
+    op(va, vb, result, carry);
+  }
   return {result[0], carry[0]};
 }
 
@@ -635,6 +643,23 @@ TEST(Vc4AluSfu, WithinTheToleranceHardwareTestsUse) {
     EXPECT_NEAR(floatOf(sfu(SfuFunction::Log2, bitsOf(x))), std::log2(x),
                 1e-3 * std::fabs(std::log2(x)));
   }
+}
+
+// 1/3 on the host: 0x3eaaaaab rounded to nearest, 0x3eaaaaaa toward zero.
+uint32_t hostThird() {
+  volatile float one = 1.0f, three = 3.0f;
+  return bitsOf(one / three);
+}
+
+TEST(Vc4AluSfu, RoundsToNearestInsideTheQpuRoundingMode) {
+  EXPECT_EQ(sfu(SfuFunction::Reciprocal, bitsOf(3.0f)), 0x3eaaaaabu);
+  {
+    QpuRounding mode;
+    EXPECT_EQ(hostThird(), 0x3eaaaaaau);
+    EXPECT_EQ(sfu(SfuFunction::Reciprocal, bitsOf(3.0f)), 0x3eaaaaabu);
+    EXPECT_EQ(hostThird(), 0x3eaaaaaau);  // the SFU gave the mode back
+  }
+  EXPECT_EQ(hostThird(), 0x3eaaaaabu);  // and so did the guard
 }
 
 // ---- the op table -----------------------------------------------------------
