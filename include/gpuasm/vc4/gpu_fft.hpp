@@ -30,7 +30,6 @@ inline constexpr uint32_t kMemFlags = 0xC;
 inline constexpr uint32_t kMemMap = 0x0;
 inline constexpr uint32_t kNoFlush = 1;
 inline constexpr uint32_t kTimeoutMs = 2000;
-inline constexpr uint32_t kBusToPhysMask = ~0xC0000000u;  // BUS_TO_PHYS
 
 enum class Direction { Forward = 0, Inverse = 1 };  // GPU_FFT_FWD, GPU_FFT_REV
 

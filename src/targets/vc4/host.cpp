@@ -21,8 +21,8 @@ using gpuasm::vc4::Device;
 using gpuasm::vc4::mailboxDevice;
 
 constexpr unsigned kTimeoutReply = 0x80000000u;
-// What get_version answers: a firmware revision (the board revision of the
-// 2015 firmware that shipped GPU_FFT 3.0 is as good as any; nothing depends on it).
+// What get_version answers: an arbitrary firmware revision of our own (no
+// program depends on the value; the real answer varies with the firmware).
 constexpr unsigned kFirmwareRevision = 0x5564f58cu;
 constexpr int kMailboxHandle = 0x7663;  // "vc": any non-negative descriptor will do
 

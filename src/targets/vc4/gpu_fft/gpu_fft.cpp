@@ -19,6 +19,7 @@
 #include "gpuasm/image.hpp"
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/vc4/mailbox.h"
+#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/gpu_fft/layout.hpp"
 #include "targets/vc4/gpu_fft/twiddles.hpp"
 
@@ -59,7 +60,7 @@ Status GpuMemory::allocate(int mb, uint32_t size, GpuMemory& out) {
     return Status::OutOfMemory;
   }
   uint32_t bus = mem_lock(mb, handle);
-  void* host = mapmem((bus + kMemMap) & kBusToPhysMask, size);
+  void* host = mapmem(physicalOf(bus + kMemMap), size);  // BUS_TO_PHYS
   if (!host) {  // GPU_FFT does not check; a null mapping would crash it
     mem_unlock(mb, handle);
     mem_free(mb, handle);

@@ -391,9 +391,9 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
         return;
       }
     }
-    fifo.push_back(data);
+    uint64_t ready = cycleModel_ ? timing_.tmuLookup(qpu.number, tmu, value, qpu.readyCycle) : 0;
+    fifo.push_back({data, ready});
     ++qpu.report.tmuRequests;
-    if (cycleModel_) qpu.timing.tmuReady[tmu].push_back(timing_.tmuLookup(qpu.number, tmu, value, qpu.readyCycle));
     return;
   }
   if (address > kTmu0S && address < 64) {
@@ -573,12 +573,9 @@ void Machine::signal(Qpu& qpu, const Predecoded& d) {
               fmt::format("ldtmu{} with no TMU{} request outstanding: the QPU would wait for ever", tmu, tmu));
         return;
       }
-      if (cycleModel_) {
-        stallUntil(qpu, Stall::Tmu, qpu.timing.tmuReady[tmu].front());
-        qpu.timing.tmuReady[tmu].pop_front();
-      }
-      qpu.acc[4] = fifo.front();
-      fifo.erase(fifo.begin());
+      if (cycleModel_) stallUntil(qpu, Stall::Tmu, fifo.front().readyCycle);
+      qpu.acc[4] = fifo.front().data;
+      fifo.pop_front();
       return;
     }
     default:  // thread switches are no-ops for a single thread per QPU

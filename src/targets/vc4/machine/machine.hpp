@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,8 +103,13 @@ struct Qpu {
   // Branch and thread end: instructions left before they take effect.
   uint32_t branchDelay = 0, endDelay = 0;
   uint32_t branchTarget = 0;
-  // TMU receive FIFOs (general-memory lookups only), per TMU.
-  std::array<std::vector<Vector>, 2> tmuFifo;
+  // TMU receive FIFOs (general-memory lookups only), per TMU: each lookup's
+  // data, and (cycle model) the cycle it is in the FIFO.
+  struct TmuResult {
+    Vector data;
+    uint64_t readyCycle = 0;
+  };
+  std::array<std::deque<TmuResult>, 2> tmuFifo;
   bool tmuNoSwap = false;
   // SFU result on its way into r4: instructions left.
   uint32_t sfuDelay = 0;

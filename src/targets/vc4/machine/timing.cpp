@@ -4,16 +4,15 @@
 #include <bit>
 #include <cmath>
 
+#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/machine/float_mode.hpp"
 
+// Caches are tagged with physical addresses: the bus aliases (0x0, 0x4, 0x8,
+// 0xC) name one byte (physicalOf, gpuasm/vc4/memory.hpp).
 namespace gpuasm::vc4 {
 namespace {
 constexpr uint32_t kQpusPerSlice = 4;
 constexpr uint32_t kEmpty = ~0u;
-// Caches are tagged with physical addresses: the bus aliases (0x0, 0x4, 0x8, 0xC) name one byte.
-constexpr uint32_t physical(uint32_t busAddress) {
-  return busAddress & ~0xC0000000u;
-}
 
 // Cycles to move `bytes` at `bytesPerCycle`, rounded up. The machine runs with
 // the host rounding toward zero (float_mode.hpp); the rates are doubles, so the
@@ -75,7 +74,7 @@ uint64_t Timing::busTransfer(uint32_t bytes, uint64_t cycle) {
 }
 
 uint64_t Timing::l2Read(uint32_t address, uint64_t cycle) {
-  if (l2_.access(physical(address))) {
+  if (l2_.access(physicalOf(address))) {
     ++counters_.l2Hits;
     return cycle + parameters_.l2HitCycles;
   }
@@ -86,13 +85,13 @@ uint64_t Timing::l2Read(uint32_t address, uint64_t cycle) {
 }
 
 uint64_t Timing::fetchInstruction(uint32_t qpu, uint32_t address, uint64_t cycle) {
-  if (instructionCaches_[qpu / kQpusPerSlice].access(physical(address))) return cycle;
+  if (instructionCaches_[qpu / kQpusPerSlice].access(physicalOf(address))) return cycle;
   ++counters_.instructionMisses;
   return l2Read(address, cycle) + parameters_.fetchMissCycles;
 }
 
 uint64_t Timing::readUniform(uint32_t qpu, uint32_t address, uint64_t cycle) {
-  if (uniformCaches_[qpu / kQpusPerSlice].access(physical(address))) return cycle;
+  if (uniformCaches_[qpu / kQpusPerSlice].access(physicalOf(address))) return cycle;
   ++counters_.uniformMisses;
   return l2Read(address, cycle) + parameters_.fetchMissCycles;
 }
@@ -105,7 +104,7 @@ uint64_t Timing::tmuLookup(uint32_t qpu, uint32_t tmu, const Vector& addresses, 
   uint64_t done = start;
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     uint64_t issue = start + lane / parameters_.tmuLanesPerCycle;
-    uint32_t at = physical(addresses[lane] & ~3u);
+    uint32_t at = physicalOf(addresses[lane] & ~3u);
     if (unit.l1.access(at)) {
       ++counters_.tmuHits;
       done = std::max(done, issue + parameters_.l1HitCycles);

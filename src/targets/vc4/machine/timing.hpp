@@ -56,7 +56,6 @@ class Cache {
 
 // Per-QPU timing state.
 struct QpuTiming {
-  std::array<std::deque<uint64_t>, 2> tmuReady;  // cycle each queued lookup's data is in the FIFO
   uint64_t vpmReadReady = 0;                     // first generic VPM read after a setup
   uint64_t loadDone = 0, storeDone = 0;          // the QPU's last VDR / VDW transfer
 };
