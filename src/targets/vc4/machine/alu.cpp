@@ -165,22 +165,46 @@ inline uint32_t byteShift(uint32_t mode) {
 // rounds toward zero ([vc4cl]) as the QPU does, so each is the native
 // operation between arithmeticInput and arithmeticOutput. On overflow, rounding
 // toward zero gives the largest finite float of the result's sign (IEEE 754,
-// 7.4), as [vc4cl] measures.
-void opFadd(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
+// 7.4), as [vc4cl] measures. Where the host also flushes denormal inputs and
+// results (floatmode::kFlushesDenormals), those two steps are the hardware's
+// own except for NaN, so the operation runs natively on all 16 lanes and
+// only a vector with a NaN result (a NaN input, Inf - Inf, 0 * Inf) is
+// computed again lane by lane with the explicit steps.
+namespace {
+
+template <typename Operation>
+void floatOperation(const Vector& a, const Vector& b, Vector& result, Operation operation) {
+  if constexpr (floatmode::kFlushesDenormals) {
+    uint32_t nan = 0;
+    for (uint32_t i = 0; i < kLanes; ++i) {
+      float r = operation(asFloat(a[i]), asFloat(b[i]));
+      result[i] = asBits(r);
+      nan |= r != r ? 1u : 0u;
+    }
+    if (!nan) return;
+  }
   for (uint32_t i = 0; i < kLanes; ++i) {
-    float sum = asFloat(arithmeticInput(a[i])) + asFloat(arithmeticInput(b[i]));
-    result[i] = arithmeticOutput(asBits(sum));
-    // [vc4c]: fadd/fsub set C where the result is > 0.
-    carry[i] = orderKey(result[i]) > 0 ? 1u : 0u;
+    float r = operation(asFloat(arithmeticInput(a[i])), asFloat(arithmeticInput(b[i])));
+    result[i] = arithmeticOutput(asBits(r));
   }
 }
 
+// [vc4c]: fadd/fsub set C where the result is > 0 (in the sign-magnitude
+// order: a positive non-zero float, whose bits are a positive int32).
+void positiveCarry(const Vector& result, Vector& carry) {
+  for (uint32_t i = 0; i < kLanes; ++i) carry[i] = static_cast<int32_t>(result[i]) > 0 ? 1u : 0u;
+}
+
+}  // namespace
+
+void opFadd(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
+  floatOperation(a, b, result, [](float x, float y) { return x + y; });
+  positiveCarry(result, carry);
+}
+
 void opFsub(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
-  for (uint32_t i = 0; i < kLanes; ++i) {
-    float difference = asFloat(arithmeticInput(a[i])) - asFloat(arithmeticInput(b[i]));
-    result[i] = arithmeticOutput(asBits(difference));
-    carry[i] = orderKey(result[i]) > 0 ? 1u : 0u;
-  }
+  floatOperation(a, b, result, [](float x, float y) { return x - y; });
+  positiveCarry(result, carry);
 }
 
 // fmin/fmax select one input, compared in the sign-magnitude total order (so
@@ -373,11 +397,8 @@ void opV8subs(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 
 // Rounded toward zero ([vc4cl]) by the host, under QpuRounding.
 void opFmul(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
-  for (uint32_t i = 0; i < kLanes; ++i) {
-    float product = asFloat(arithmeticInput(a[i])) * asFloat(arithmeticInput(b[i]));
-    result[i] = arithmeticOutput(asBits(product));
-    carry[i] = 0;
-  }
+  floatOperation(a, b, result, [](float x, float y) { return x * y; });
+  carry.fill(0);
 }
 
 // Unsigned product of the low 24 bits of each input, low 32 bits kept ([pyvc]);
@@ -439,10 +460,10 @@ void opV8max(const Vector& a, const Vector& b, Vector& result, Vector& carry) {
 void setFlags(const OpInfo&, const Vector& result, const Vector& carry, const LaneMask& enabled,
               Flags& flags) {
   for (uint32_t i = 0; i < kLanes; ++i) {
-    auto keep = static_cast<uint8_t>(enabled[i] ? 0 : 1);
-    auto zero = static_cast<uint8_t>(result[i] == 0 ? 1 : 0);
-    auto negative = static_cast<uint8_t>(result[i] >> 31);
-    auto carried = static_cast<uint8_t>(carry[i] & 1);
+    bool keep = enabled[i] == 0;
+    uint32_t zero = result[i] == 0 ? 1 : 0;
+    uint32_t negative = result[i] >> 31;
+    uint32_t carried = carry[i] & 1;
     flags.zero[i] = keep ? flags.zero[i] : zero;
     flags.negative[i] = keep ? flags.negative[i] : negative;
     flags.carry[i] = keep ? flags.carry[i] : carried;

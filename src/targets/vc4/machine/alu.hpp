@@ -12,19 +12,20 @@
 
 namespace gpuasm::vc4 {
 
-// Per-lane condition flags; 0 or 1.
+// Per-lane condition flags; 0 or 1. Lanes are 32 bits wide, as the data
+// they select, so that the selections vectorise.
 struct Flags {
-  std::array<uint8_t, kLanes> zero{}, negative{}, carry{};
+  std::array<uint32_t, kLanes> zero{}, negative{}, carry{};
 };
-// 1 where a lane takes part (its condition holds).
-using LaneMask = std::array<uint8_t, kLanes>;
+// 1 where a lane takes part (its condition holds), else 0.
+using LaneMask = std::array<uint32_t, kLanes>;
 
 // The lanes where a condition code (table 2) holds. Inline: both ALUs of
 // every instruction ask, and a 16-byte mask returned from a call is slow to reload.
 inline LaneMask conditionMask(uint32_t condition, const Flags& flags) {
   LaneMask mask{};
-  const std::array<uint8_t, kLanes>* source = nullptr;
-  uint8_t invert = 0;
+  const std::array<uint32_t, kLanes>* source = nullptr;
+  uint32_t invert = 0;
   switch (condition & 7) {
     case 0:  // never
       return mask;

@@ -53,21 +53,29 @@ constexpr LaneMask kAllLanes = [] {
   return m;
 }();
 
+// Records a write to a regfile register, for the read-after-write hazard.
+void markWriting(Qpu& qpu, uint8_t target) {
+  if (target < kSlotFileB) qpu.writingA = target;
+  else if (target < kSlotAccumulators) qpu.writingB = static_cast<uint8_t>(target - kSlotFileB);
+}
+
 Vector splat(uint32_t value) {
   Vector v;
   v.fill(value);
   return v;
 }
 
-// Lane masks hold 0 or 1 per lane: tested eight lanes at a time.
+// Lane masks hold 0 or 1 per lane.
 bool allLanes(const LaneMask& m) {
-  auto words = std::bit_cast<std::array<uint64_t, kLanes / 8>>(m);
-  return (words[0] & words[1]) == 0x0101010101010101u;
+  uint32_t all = 1;
+  for (uint32_t bit : m) all &= bit;
+  return all != 0;
 }
 
 bool anyLane(const LaneMask& m) {
-  auto words = std::bit_cast<std::array<uint64_t, kLanes / 8>>(m);
-  return (words[0] | words[1]) != 0;
+  uint32_t any = 0;
+  for (uint32_t bit : m) any |= bit;
+  return any != 0;
 }
 
 // Table 11: whether a branch condition holds over the 16 lanes' flags.
@@ -77,7 +85,7 @@ bool branchTaken(uint8_t condition, const Flags& flags) {
   bool wantSet = (condition & 1) == 0;
   bool all = (condition & 2) == 0;
   uint32_t matching = 0;
-  for (uint8_t b : bits) matching += (b != 0) == wantSet;
+  for (uint32_t b : bits) matching += (b != 0) == wantSet;
   return all ? matching == kLanes : matching > 0;
 }
 
@@ -176,10 +184,36 @@ Predecoded predecode(uint64_t word) {
   d.readsMutex =
       (d.usesA && d.readA == kMutex) || (d.usesB && !smallImmediate && d.readB == kMutex);
   d.signalFaults = graphicsSignal(d.signal) != nullptr || d.signal == kSignalBreakpoint;
-  bool unpacks = d.unpack && (d.packSelect ? d.readsR4 : d.usesA);
-  d.transformsInputs = unpacks || (smallImmediate && d.readB >= kSmallImmediateRotations);
-  auto toRegister = [](uint8_t address) { return address <= kAccumulatorR3 || address == kNop; };
-  d.plainWrites = d.pack == 0 && toRegister(d.writeAdd) && toRegister(d.writeMul);
+  d.unpacks = d.unpack && (d.packSelect ? d.readsR4 : d.usesA);
+  d.packs = d.pack != 0;
+  d.special = d.readsMutex || d.signalFaults;
+  d.signals = d.signal == kThreadEnd || d.signal == kLoadTmu0 || d.signal == kLoadTmu1;
+  bool rotation = smallImmediate && d.readB >= kSmallImmediateRotations;
+  // Regfile addresses 0..31 are read in place; the rest through a port's slot.
+  if (d.usesA) {
+    if (d.readA < 32) d.inPlaceA = d.readA;
+    else d.portA = true;
+  }
+  if (d.usesB && !smallImmediate) {
+    if (d.readB < 32) d.inPlaceB = d.readB;
+    else d.portB = true;
+  }
+  for (int i = 0; i < 4; ++i) {
+    uint8_t m = d.mux[i];
+    if (m == kNoInput) continue;
+    if (m < 6) d.source[i] = static_cast<uint8_t>(kSlotAccumulators + m);
+    else if (m == kMuxFileA) d.source[i] = d.portA ? kSlotPortA : static_cast<uint8_t>(kSlotFileA + d.readA);
+    else d.source[i] = d.inPlaceB != kNoSlot ? static_cast<uint8_t>(kSlotFileB + d.readB) : kSlotPortB;
+    // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
+    if (rotation && i >= 2 && m <= 3) d.rotates = true;
+  }
+  auto target = [](uint8_t address, bool toB) {
+    if (address < 32) return static_cast<uint8_t>((toB ? kSlotFileB : kSlotFileA) + address);
+    if (address <= kAccumulatorR3) return static_cast<uint8_t>(kSlotAccumulators + address - 32);
+    return address == kNop ? kNoSlot : kPeripheralSlot;
+  };
+  d.targetAdd = target(d.writeAdd, d.writeSwap);
+  d.targetMul = target(d.writeMul, !d.writeSwap);
   d.kind = Predecoded::Kind::Alu;
   return d;
 }
@@ -222,7 +256,7 @@ void Machine::hazard(const Qpu& qpu, std::string kind, std::string message) {
 // ---- registers -------------------------------------------------------------
 
 bool Machine::readUniform(Qpu& qpu, uint32_t& value) {
-  if (qpu.sinceUniformAddressWrite < 2)
+  if (qpu.uniformAddressDelay)
     hazard(qpu, "uniform-after-address-write",
            "uniform read within two instructions of a write to unif_addr (page 22)");
   if (!memory_.read32(qpu.uniforms, value)) {
@@ -237,15 +271,13 @@ bool Machine::readUniform(Qpu& qpu, uint32_t& value) {
   return true;
 }
 
-const Vector* Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& scratch) {
-  if (address < 32) {
-    if ((fileB ? qpu.writtenB : qpu.writtenA) == address)
-      hazard(qpu, "regfile-read-after-write",
-             fmt::format("reads r{}{} written by the previous instruction (page 17: no forwarding)",
-                         fileB ? 'b' : 'a', address));
-    return &(fileB ? qpu.fileB : qpu.fileA)[address];
-  }
-  Vector& value = scratch;
+void Machine::readAfterWrite(const Qpu& qpu, bool fileB, uint8_t address) {
+  hazard(qpu, "regfile-read-after-write",
+         fmt::format("reads r{}{} written by the previous instruction (page 17: no forwarding)",
+                     fileB ? 'b' : 'a', address));
+}
+
+bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
   auto defaultRead = [&] {
     if (fileB) {
       value = splat(qpu.number);
@@ -256,45 +288,45 @@ const Vector* Machine::readRegister(Qpu& qpu, bool fileB, uint8_t address, Vecto
   switch (address) {
     case kUniformRead: {
       uint32_t u = 0;
-      if (!readUniform(qpu, u)) return nullptr;
+      if (!readUniform(qpu, u)) return false;
       value = splat(u);
-      return &value;
+      return true;
     }
     case kVaryingRead:
       fault(qpu, "unsupported", "varyings exist only in fragment shading, not in general-purpose programs");
-      return nullptr;
+      return false;
     case kVpm: {
       VpmOutcome outcome = vpm_.read(qpu.number, value);
       if (!outcome.fault.empty()) {
         fault(qpu, "vpm", "VPM read: " + outcome.fault);
-        return nullptr;
+        return false;
       }
       if (cycleModel_) stallUntil(qpu, Stall::VpmRead, qpu.timing.vpmReadReady);
-      return &value;
+      return true;
     }
     case kVpmSetup:  // vr_busy / vw_busy
       value = splat(cycleModel_ && (fileB ? qpu.timing.storeDone : qpu.timing.loadDone) > qpu.readyCycle);
-      return &value;
+      return true;
     case kVpmAddress:  // vr_wait / vw_wait
       if (cycleModel_) stallUntil(qpu, Stall::VpmDma, fileB ? qpu.timing.storeDone : qpu.timing.loadDone);
       defaultRead();
-      return &value;
+      return true;
     case 41:
     case 42:
       fault(qpu, "unsupported",
             fmt::format("reading {} (fragment-shading state) in a general-purpose program",
                         readRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name));
-      return nullptr;
+      return false;
     default:  // element / QPU number, mutex acquire (the wait is in executeAlu), unmapped
       defaultRead();
-      return &value;
+      return true;
   }
 }
 
 void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                             const LaneMask& lanes, bool wholeVector) {
   if (address <= kAccumulatorR3) {
-    Vector& reg = address < 32 ? (fileB ? qpu.fileB : qpu.fileA)[address] : qpu.acc[address - 32];
+    Vector& reg = address < 32 ? (fileB ? qpu.fileB() : qpu.fileA())[address] : qpu.acc()[address - 32];
     if (wholeVector) {
       reg = value;
     } else {
@@ -319,7 +351,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       qpu.tmuNoSwap = first & 1;
       return;
     case kR5Write:  // addendum, "Writing to r5": A replicates per quad, B to all
-      for (uint32_t i = 0; i < kLanes; ++i) qpu.acc[5][i] = fileB ? first : value[i & ~3u];
+      for (uint32_t i = 0; i < kLanes; ++i) qpu.acc()[5][i] = fileB ? first : value[i & ~3u];
       return;
     case kHostInterruptWrite:
       ++report_.hostInterrupts;
@@ -330,7 +362,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
         return;
       }
       qpu.uniforms = first;
-      qpu.sinceUniformAddressWrite = 0;
+      qpu.uniformAddressDelay = 2;
       return;
     case kVpm: {
       VpmOutcome outcome = vpm_.write(qpu.number, value);
@@ -362,7 +394,10 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       return;
     }
     case kMutex:
-      if (mutexOwner_ == qpu.number) mutexOwner_.reset();
+      if (mutexOwner_ == qpu.number) {
+        mutexOwner_.reset();
+        released_ = true;
+      }
       return;
     default:
       break;
@@ -410,67 +445,54 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
 // ---- instructions ------------------------------------------------------------
 
 Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
-  if (d.readsMutex) {
-    if (mutexOwner_ && *mutexOwner_ != qpu.number) return Wait::Mutex;
-    mutexOwner_ = qpu.number;
-  }
-  if (d.signalFaults) {
+  if (d.special) {
+    if (d.readsMutex) {
+      if (mutexOwner_ && *mutexOwner_ != qpu.number) return Wait::Mutex;
+      mutexOwner_ = qpu.number;
+    }
     if (const char* name = graphicsSignal(d.signal)) {
       fault(qpu, "unsupported", fmt::format("signal {} belongs to the graphics pipeline", name));
-    } else {
-      fault(qpu, "breakpoint", "software breakpoint signal (bkpt)");
+      return Wait::None;
     }
-    return Wait::None;
+    if (d.signal == kSignalBreakpoint) {
+      fault(qpu, "breakpoint", "software breakpoint signal (bkpt)");
+      return Wait::None;
+    }
   }
 
-  // Inputs are read in place where no unpack or rotation changes them: the
-  // results go to separate vectors and reach the registers only afterwards.
-  static const Vector kZero{};
-  Vector scratchA, scratchB;
-  const Vector* fileA = &kZero;
-  const Vector* fileB = &kZero;
-  if (d.usesA && !(fileA = readRegister(qpu, false, d.readA, scratchA))) return Wait::None;
+  // The read ports: regfile registers are read in place (the results go to
+  // separate vectors and reach the registers only afterwards); peripherals
+  // and the small immediate fill the ports' slots.
+  Vector* slots = qpu.slots.data();
+  if (d.inPlaceA == qpu.writtenA) readAfterWrite(qpu, false, d.readA);
+  if (d.portA && !readPort(qpu, false, d.readA, slots[kSlotPortA])) return Wait::None;
   uint32_t rotation = 0;
   if (d.signal == kSignalSmallImmediate) {
-    fileB = &d.immediate;
-    if (d.readB >= kSmallImmediateRotations) {
-      rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc[5][0] & 15 : rotationOf(d.readB);
-    }
-  } else if (d.usesB && !(fileB = readRegister(qpu, true, d.readB, scratchB))) {
-    return Wait::None;
+    slots[kSlotPortB] = d.immediate;
+    if (d.rotates)
+      rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc()[5][0] & 15 : rotationOf(d.readB);
   }
+  if (d.inPlaceB == qpu.writtenB) readAfterWrite(qpu, true, d.readB);
+  if (d.portB && !readPort(qpu, true, d.readB, slots[kSlotPortB])) return Wait::None;
   if (faulted()) return Wait::None;
 
   if (d.readsR4 && qpu.sfuDelay)
     hazard(qpu, "r4-read-too-soon", "r4 read within two instructions of an SFU write (page 23)");
 
-  // The four ALU inputs, unpacked for the operation that consumes them.
-  const Vector* inputs[4] = {&kZero, &kZero, &kZero, &kZero};
+  // The four ALU inputs: unpacked for the operation that consumes them, the
+  // mul ALU's accumulator inputs rotated. One ALU's inputs from one source
+  // stay one vector (v8min/v8max of a vector with itself is a copy).
+  const Vector* inputs[4] = {&slots[d.source[0]], &slots[d.source[1]], &slots[d.source[2]],
+                             &slots[d.source[3]]};
   Vector changed[4];
-  for (int i = 0; i < 4; ++i) {
-    uint8_t m = d.mux[i];
-    if (m == kNoInput) continue;
-    if ((i & 1) && m == d.mux[i - 1]) {  // one ALU's inputs from one source: the same value
-      inputs[i] = inputs[i - 1];
-      continue;
-    }
-    const Vector& source = m < 6 ? qpu.acc[m] : m == kMuxFileA ? *fileA : *fileB;
-    inputs[i] = &source;
-    if (!d.transformsInputs) continue;
-    bool floatInput = (i < 2 ? d.add : d.mul)->floatInputs;
-    bool fromA = !d.packSelect && d.unpack && m == kMuxFileA;
-    bool fromR4 = d.packSelect && d.unpack && m == kMuxR4;
-    if (fromA) {
-      for (uint32_t l = 0; l < kLanes; ++l)
-        changed[i][l] = unpackRegfileA(d.unpack, source[l], floatInput);
-      inputs[i] = &changed[i];
-    } else if (fromR4) {
-      for (uint32_t l = 0; l < kLanes; ++l)
-        changed[i][l] = unpackR4(d.unpack, source[l], floatInput);
-      inputs[i] = &changed[i];
-    }
-    // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
-    if (rotation && i >= 2 && m <= 3) {
+  if (d.unpacks) unpackInputs(d, inputs, changed);
+  if (rotation) {
+    for (int i = 2; i < 4; ++i) {
+      if (d.mux[i] > 3) continue;
+      if (i == 3 && d.mux[3] == d.mux[2]) {
+        inputs[3] = inputs[2];
+        continue;
+      }
       changed[i] = rotate(*inputs[i], rotation);
       inputs[i] = &changed[i];
     }
@@ -489,34 +511,66 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
   } else {
     mulResult.fill(0);
   }
-  LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
-  LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
   if (d.setFlags) {
-    bool fromAdd = d.add->opcode != kOpNop;
-    if (fromAdd) {
-      setFlags(*d.add, addResult, addCarry, addLanes, qpu.flags);
+    if (d.add->opcode != kOpNop) {
+      setFlags(*d.add, addResult, addCarry, conditionMask(d.conditionAdd, qpu.flags), qpu.flags);
     } else if (d.mul->opcode != kOpNop) {
-      setFlags(*d.mul, mulResult, mulCarry, mulLanes, qpu.flags);
+      setFlags(*d.mul, mulResult, mulCarry, conditionMask(d.conditionMul, qpu.flags), qpu.flags);
     }
   }
-  if (d.plainWrites) {
-    writeResultsToRegisters(qpu, d, addResult, addLanes, mulResult, mulLanes);
+  if (d.packs) {
+    writeResultsThroughPacks(qpu, d, inputs, addResult, conditionMask(d.conditionAdd, qpu.flags),
+                             mulResult, conditionMask(d.conditionMul, qpu.flags));
   } else {
-    writeResultsThroughPacks(qpu, d, inputs, addResult, addLanes, mulResult, mulLanes);
+    // The common write (unconditional, to a register) here, the rest in writeResult.
+    auto write = [&](uint8_t target, uint8_t condition, bool toB, uint8_t address, const Vector& value) {
+      if (target < kSlotPortA && condition == kConditionAlways) {
+        slots[target] = value;
+        markWriting(qpu, target);
+      } else if (target != kNoSlot) {
+        writeResult(qpu, target, condition, toB, address, value);
+      }
+    };
+    write(d.targetAdd, d.conditionAdd, d.writeSwap, d.writeAdd, addResult);
+    if (!faulted()) write(d.targetMul, d.conditionMul, !d.writeSwap, d.writeMul, mulResult);
   }
   if (faulted()) return Wait::None;
-  signal(qpu, d);
+  if (d.signals) signal(qpu, d);
   return Wait::None;
 }
 
-// The common case of writeResults: no pack, no peripheral, so no fault.
-void Machine::writeResultsToRegisters(Qpu& qpu, const Predecoded& d, const Vector& addValue,
-                                      const LaneMask& addLanes, const Vector& mulValue,
-                                      const LaneMask& mulLanes) {
-  if (d.writeAdd != kNop && anyLane(addLanes))
-    writeRegister(qpu, d.writeSwap, d.writeAdd, addValue, addLanes, allLanes(addLanes));
-  if (d.writeMul != kNop && anyLane(mulLanes))
-    writeRegister(qpu, !d.writeSwap, d.writeMul, mulValue, mulLanes, allLanes(mulLanes));
+void Machine::unpackInputs(const Predecoded& d, const Vector* inputs[4], Vector changed[4]) {
+  for (int i = 0; i < 4; ++i) {
+    uint8_t m = d.mux[i];
+    bool floatInput = (i < 2 ? d.add : d.mul)->floatInputs;
+    if (!d.packSelect && m == kMuxFileA) {
+      for (uint32_t l = 0; l < kLanes; ++l)
+        changed[i][l] = unpackRegfileA(d.unpack, (*inputs[i])[l], floatInput);
+      inputs[i] = &changed[i];
+    } else if (d.packSelect && m == kMuxR4) {
+      for (uint32_t l = 0; l < kLanes; ++l) changed[i][l] = unpackR4(d.unpack, (*inputs[i])[l], floatInput);
+      inputs[i] = &changed[i];
+    }
+  }
+}
+
+// One ALU result without a pack: to a register or accumulator in the lanes
+// whose condition holds, or to a peripheral.
+void Machine::writeResult(Qpu& qpu, uint8_t target, uint8_t condition, bool toB, uint8_t address,
+                          const Vector& value) {
+  if (target == kNoSlot || condition == kConditionNever) return;
+  LaneMask lanes = conditionMask(condition, qpu.flags);
+  if (!anyLane(lanes)) return;
+  if (target == kPeripheralSlot) {
+    writePeripheral(qpu, toB, address, value, lanes, allLanes(lanes));
+    return;
+  }
+  Vector& reg = qpu.slots[target];
+  for (uint32_t i = 0; i < kLanes; ++i) {
+    uint32_t keep = lanes[i] - 1;  // all ones where the lane is not written
+    reg[i] = (reg[i] & keep) | (value[i] & ~keep);
+  }
+  markWriting(qpu, target);
 }
 
 void Machine::writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vector* const inputs[4],
@@ -537,8 +591,8 @@ void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, cons
   auto packed = [&](Vector& value, bool toB, uint8_t address, bool isMul, bool floatResult) {
     if (!d.pack) return;
     const Vector* previous = nullptr;
-    if (address < 32) previous = &(toB ? qpu.fileB : qpu.fileA)[address];
-    else if (address <= kAccumulatorR3) previous = &qpu.acc[address - 32];
+    if (address < 32) previous = &(toB ? qpu.fileB() : qpu.fileA())[address];
+    else if (address <= kAccumulatorR3) previous = &qpu.acc()[address - 32];
     Vector old = previous ? *previous : Vector{};
     if (d.packSelect && isMul) {
       for (uint32_t l = 0; l < kLanes; ++l) value[l] = packMulColour(d.pack, value[l], old[l]);
@@ -574,7 +628,7 @@ void Machine::signal(Qpu& qpu, const Predecoded& d) {
         return;
       }
       if (cycleModel_) stallUntil(qpu, Stall::Tmu, fifo.front().readyCycle);
-      qpu.acc[4] = fifo.front().data;
+      qpu.acc()[4] = fifo.front().data;
       fifo.pop_front();
       return;
     }
@@ -588,6 +642,7 @@ Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
     uint8_t& count = semaphores_[d.semaphore];
     if (d.acquire ? count == 0 : count == 15) return Wait::Semaphore;
     count = static_cast<uint8_t>(d.acquire ? count - 1 : count + 1);
+    released_ = true;  // a QPU waiting on this semaphore may go on
   }
   LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
   LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
@@ -611,7 +666,7 @@ void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
     if (qpu.writtenA == d.readA)
       hazard(qpu, "regfile-read-after-write",
              fmt::format("branch reads ra{} written by the previous instruction", d.readA));
-    target += qpu.fileA[d.readA][0];
+    target += qpu.fileA()[d.readA][0];
   }
   qpu.branchTarget = target;
   qpu.branchDelay = kBranchDelaySlots + 1;
@@ -621,28 +676,26 @@ void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
 
 // Runs the instruction at qpu.pc.
 Wait Machine::step(Qpu& qpu, const Predecoded& d) {
-  Wait wait = Wait::None;
-  switch (d.kind) {
-    case Predecoded::Kind::Alu: wait = executeAlu(qpu, d); break;
-    case Predecoded::Kind::LoadImmediate:
-    case Predecoded::Kind::Semaphore: wait = executeLoadImmediate(qpu, d); break;
-    case Predecoded::Kind::Branch: executeBranch(qpu, d); break;
-    case Predecoded::Kind::Illegal:
-      fault(qpu, "illegal-instruction", d.illegal);
-      return Wait::None;
-  }
+  Wait wait = d.kind == Predecoded::Kind::Alu ? executeAlu(qpu, d) : stepOther(qpu, d);
   if (wait != Wait::None) return wait;  // nothing was written: it runs again
   if (!faulted()) finishInstruction(qpu);
   return Wait::None;
 }
 
-void Machine::finishInstruction(Qpu& qpu) {
-  ++qpu.report.instructions;
-  qpu.writtenA = std::exchange(qpu.writingA, kNopAddress);
-  qpu.writtenB = std::exchange(qpu.writingB, kNopAddress);
-  if (qpu.sinceUniformAddressWrite < 3) ++qpu.sinceUniformAddressWrite;
-  if (qpu.sfuDelay && --qpu.sfuDelay == 0) qpu.acc[4] = qpu.sfuResult;
-  qpu.pc += kInstructionBytes32;
+Wait Machine::stepOther(Qpu& qpu, const Predecoded& d) {
+  switch (d.kind) {
+    case Predecoded::Kind::LoadImmediate:
+    case Predecoded::Kind::Semaphore: return executeLoadImmediate(qpu, d);
+    case Predecoded::Kind::Branch: executeBranch(qpu, d); return Wait::None;
+    case Predecoded::Kind::Illegal: fault(qpu, "illegal-instruction", d.illegal); return Wait::None;
+    case Predecoded::Kind::Alu: break;
+  }
+  return executeAlu(qpu, d);
+}
+
+void Machine::countDown(Qpu& qpu) {
+  if (qpu.uniformAddressDelay) --qpu.uniformAddressDelay;
+  if (qpu.sfuDelay && --qpu.sfuDelay == 0) qpu.acc()[4] = qpu.sfuResult;
   if (qpu.branchDelay && --qpu.branchDelay == 0) qpu.pc = qpu.branchTarget;
   if (qpu.endDelay && --qpu.endDelay == 0) qpu.status = QpuStatus::Ended;
 }

@@ -29,6 +29,8 @@ inline void pin(T& value) {
 }
 
 #if defined(__SSE2__)
+// Whether towardZero() also flushes denormal inputs and results to zero.
+inline constexpr bool kFlushesDenormals = true;
 using State = uint32_t;
 constexpr uint32_t kRoundingBits = 0x6000u;  // MXCSR RC
 constexpr uint32_t kTowardZero = 0x6000u;
@@ -49,6 +51,7 @@ inline State nearest(State state) {
   return state & ~(kRoundingBits | kFlushToZero | kDenormalsAreZero);
 }
 #else
+inline constexpr bool kFlushesDenormals = false;
 using State = int;
 inline State current() {
   return std::fegetround();
@@ -68,8 +71,8 @@ inline State nearest(State) {
 }  // namespace floatmode
 
 // While it lives, host float arithmetic rounds toward zero; on x86 it also
-// flushes denormal inputs and results to zero (only for speed: the QPU float
-// operations flush explicitly). The float operations of alu.cpp assume it;
+// flushes denormal inputs and results to zero as the QPU does
+// (floatmode::kFlushesDenormals), which lets the float operations run natively. The float operations of alu.cpp assume it;
 // Machine::run holds one around the instruction loop.
 class QpuRounding {
  public:

@@ -9,6 +9,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -25,6 +26,15 @@ namespace gpuasm::vc4 {
 
 // An ALU input that the operation does not read.
 inline constexpr uint8_t kNoInput = 8;
+
+// Qpu::slots: every vector an ALU instruction reads or writes in place, so
+// that predecode turns its operands into indices. The read ports' slots hold
+// what a port read from a peripheral (a uniform, the VPM, a number) or the
+// small immediate; the zero slot stands for an input the operation ignores.
+inline constexpr uint8_t kSlotFileA = 0, kSlotFileB = 32, kSlotAccumulators = 64;
+inline constexpr uint8_t kSlotPortA = 70, kSlotPortB = 71, kSlotZero = 72, kSlotCount = 73;
+inline constexpr uint8_t kNoSlot = 0xff;          // not read in place / result not written
+inline constexpr uint8_t kPeripheralSlot = 0xfe;  // result written through writePeripheral
 
 // One instruction word taken apart once, before it first runs.
 struct Predecoded {
@@ -44,8 +54,19 @@ struct Predecoded {
   // Decided once here so that the common instruction skips the work in executeAlu.
   bool readsMutex = false;        // a read port reads the mutex (acquire)
   bool signalFaults = false;      // a graphics signal or bkpt
-  bool transformsInputs = false;  // some input is unpacked, or the mul inputs may rotate
-  bool plainWrites = false;       // no pack, results only to registers and accumulators
+  bool unpacks = false;           // some input is unpacked
+  bool packs = false;             // a pack unit changes a result (pack != 0)
+  bool rotates = false;           // a mul input from r0..r3 with a rotation code
+  bool special = false;           // readsMutex or signalFaults: checked before anything runs
+  bool signals = false;           // the signal does something (thread end, ldtmu)
+  // Operands as slots: the four ALU inputs, the two results (kNoSlot when
+  // not written, kPeripheralSlot beyond the registers), the regfile addresses
+  // read in place (kNoSlot otherwise: compared with Qpu::writtenA/B for the
+  // read-after-write hazard) and whether a port reads a peripheral.
+  std::array<uint8_t, 4> source{kSlotZero, kSlotZero, kSlotZero, kSlotZero};
+  uint8_t targetAdd = kNoSlot, targetMul = kNoSlot;
+  uint8_t inPlaceA = kNoSlot, inPlaceB = kNoSlot;
+  bool portA = false, portB = false;
   const OpInfo* add = nullptr;
   const OpInfo* mul = nullptr;
   Vector immediate{};  // load immediate, semaphore, small immediate: the per-lane value
@@ -97,8 +118,13 @@ struct Qpu {
   QpuStatus status = QpuStatus::Running;
   uint32_t pc = 0;  // bus address of the next instruction
   uint32_t uniforms = 0;
-  std::array<Vector, 32> fileA{}, fileB{};
-  std::array<Vector, 6> acc{};  // r0..r5
+  alignas(64) std::array<Vector, kSlotCount> slots{};
+  std::span<Vector, 32> fileA() { return std::span<Vector, 32>(slots.data() + kSlotFileA, 32); }
+  std::span<Vector, 32> fileB() { return std::span<Vector, 32>(slots.data() + kSlotFileB, 32); }
+  std::span<Vector, 6> acc() { return std::span<Vector, 6>(slots.data() + kSlotAccumulators, 6); }  // r0..r5
+  std::span<const Vector, 32> fileA() const { return std::span<const Vector, 32>(slots.data() + kSlotFileA, 32); }
+  std::span<const Vector, 32> fileB() const { return std::span<const Vector, 32>(slots.data() + kSlotFileB, 32); }
+  std::span<const Vector, 6> acc() const { return std::span<const Vector, 6>(slots.data() + kSlotAccumulators, 6); }
   Flags flags;
   // Branch and thread end: instructions left before they take effect.
   uint32_t branchDelay = 0, endDelay = 0;
@@ -117,7 +143,7 @@ struct Qpu {
   // Restriction bookkeeping for run-time hazards.
   uint8_t writtenA = kNopAddress, writtenB = kNopAddress;    // by the previous instruction
   uint8_t writingA = kNopAddress, writingB = kNopAddress;    // by this one
-  uint32_t sinceUniformAddressWrite = 3;
+  uint32_t uniformAddressDelay = 0;  // instructions left in which a uniform read is a hazard
   Wait waiting = Wait::None;
   QpuReport report;
   // Cycle model.
@@ -155,24 +181,34 @@ class Machine {
   void stallUntil(Qpu& qpu, Stall reason, uint64_t cycle);
   // Runs the instruction at qpu.pc; Wait::None when it completed.
   Wait step(Qpu& qpu, const Predecoded& d);
+  Wait stepOther(Qpu& qpu, const Predecoded& d);  // step for all but ALU instructions
   Wait executeAlu(Qpu& qpu, const Predecoded& d);
   Wait executeLoadImmediate(Qpu& qpu, const Predecoded& d);
   void executeBranch(Qpu& qpu, const Predecoded& d);
-  void finishInstruction(Qpu& qpu);
+  void finishInstruction(Qpu& qpu) {
+    ++qpu.report.instructions;
+    qpu.writtenA = qpu.writingA;
+    qpu.writtenB = qpu.writingB;
+    qpu.writingA = qpu.writingB = kNopAddress;
+    qpu.pc += kInstructionBytes;
+    if (qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay) countDown(qpu);
+  }
+  void countDown(Qpu& qpu);  // the delays of finishInstruction
   // `addOverflow`: lanes whose add overflowed (signed), for the 32s pack.
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
                     Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);
-  // executeAlu's writes: without packs (d.plainWrites), and the general case.
-  void writeResultsToRegisters(Qpu& qpu, const Predecoded& d, const Vector& addValue,
-                               const LaneMask& addLanes, const Vector& mulValue,
-                               const LaneMask& mulLanes);
+  // executeAlu's writes: one result without a pack, and both through the packs.
+  void writeResult(Qpu& qpu, uint8_t target, uint8_t condition, bool toB, uint8_t address,
+                   const Vector& value);
   void writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vector* const inputs[4],
                                 Vector& addResult, const LaneMask& addLanes, Vector& mulResult,
                                 const LaneMask& mulLanes);
 
-  // A read port's value: the register itself, or `scratch` filled in;
-  // nullptr when the run faulted.
-  const Vector* readRegister(Qpu& qpu, bool fileB, uint8_t address, Vector& scratch);
+  // A read port's value from a peripheral (address >= 32) into `value`; false when the run faulted.
+  bool readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value);
+  void readAfterWrite(const Qpu& qpu, bool fileB, uint8_t address);
+  // The inputs that d.unpack changes, into `changed`.
+  void unpackInputs(const Predecoded& d, const Vector* inputs[4], Vector changed[4]);
   void writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                      const LaneMask& lanes, bool wholeVector);
   // writeRegister beyond the register files and accumulators.

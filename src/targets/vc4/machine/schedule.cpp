@@ -86,8 +86,6 @@ void Machine::runQpu(Qpu& qpu, bool single) {
   do {
     const Predecoded* d = fetch(qpu);
     if (!d) return;
-    bool semaphore = d->kind == Predecoded::Kind::Semaphore;
-    bool mutexHeld = mutexOwner_ == qpu.number;
     Wait wait = step(qpu, *d);
     if (faulted()) return;
     if (wait != Wait::None) {
@@ -95,7 +93,6 @@ void Machine::runQpu(Qpu& qpu, bool single) {
       qpu.waiting = wait;
       return;
     }
-    if (semaphore || (mutexHeld && mutexOwner_ != qpu.number)) released_ = true;
     if (cycleModel_) ++qpu.readyCycle;
     if (++executed_ > config_.maxInstructions) {
       fault(qpu, "watchdog",

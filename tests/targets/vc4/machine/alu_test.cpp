@@ -418,7 +418,7 @@ TEST(Vc4AluFlags, ConditionMaskForEveryCode) {
       // Table 2: never, always, ZS, ZC, NS, NC, CS, CC.
       bool z = i & 1, n = (i >> 1) & 1, c = (i >> 2) & 1;
       bool expected[8] = {false, true, z, !z, n, !n, c, !c};
-      EXPECT_EQ(mask[i], expected[condition] ? 1 : 0)
+      EXPECT_EQ(mask[i], expected[condition] ? 1u : 0u)
           << kConditionNames[condition] << " lane " << i;
     }
   }
@@ -439,13 +439,13 @@ TEST(Vc4AluFlags, SetFlagsUpdatesOnlyEnabledLanes) {
   setFlags(*findOp(Unit::Add, "add"), result, carry, enabled, flags);
   for (uint32_t i = 0; i < kLanes; ++i) {
     if (i >= 8) {  // addendum: not updated where the condition failed
-      EXPECT_EQ(flags.zero[i], 1);
-      EXPECT_EQ(flags.negative[i], 1);
-      EXPECT_EQ(flags.carry[i], 1);
+      EXPECT_EQ(flags.zero[i], 1u);
+      EXPECT_EQ(flags.negative[i], 1u);
+      EXPECT_EQ(flags.carry[i], 1u);
       continue;
     }
-    EXPECT_EQ(flags.zero[i], i % 3 == 0 ? 1 : 0) << i;
-    EXPECT_EQ(flags.negative[i], i % 3 == 1 ? 1 : 0) << i;
+    EXPECT_EQ(flags.zero[i], i % 3 == 0 ? 1u : 0u) << i;
+    EXPECT_EQ(flags.negative[i], i % 3 == 1 ? 1u : 0u) << i;
     EXPECT_EQ(flags.carry[i], i & 1) << i;
   }
 }
@@ -460,13 +460,13 @@ TEST(Vc4AluFlags, FloatResultsSetFlagsFromTheirBits) {
   LaneMask enabled{};
   enabled.fill(1);
   setFlags(*findOp(Unit::Add, "fadd"), result, carry, enabled, flags);
-  EXPECT_EQ(flags.zero[0], 0);
-  EXPECT_EQ(flags.negative[0], 1);
-  EXPECT_EQ(flags.zero[1], 1);
-  EXPECT_EQ(flags.negative[1], 0);
-  EXPECT_EQ(flags.negative[2], 1);
-  EXPECT_EQ(flags.zero[3], 0);
-  EXPECT_EQ(flags.negative[3], 0);
+  EXPECT_EQ(flags.zero[0], 0u);
+  EXPECT_EQ(flags.negative[0], 1u);
+  EXPECT_EQ(flags.zero[1], 1u);
+  EXPECT_EQ(flags.negative[1], 0u);
+  EXPECT_EQ(flags.negative[2], 1u);
+  EXPECT_EQ(flags.zero[3], 0u);
+  EXPECT_EQ(flags.negative[3], 0u);
 }
 
 // ---- unpack -----------------------------------------------------------------

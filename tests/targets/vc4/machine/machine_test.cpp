@@ -79,8 +79,8 @@ TEST(Vc4Machine, ReadsUniformsInOrderAndAddsIntegers) {
   ASSERT_FALSE(r.report.fault) << r.report.table();
   // 40 + 2 = 42 and 40 - 2 = 38 in every lane.
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    EXPECT_EQ(r.qpus[0].acc[2][lane], 42u);
-    EXPECT_EQ(r.qpus[0].acc[3][lane], 38u);
+    EXPECT_EQ(r.qpus[0].acc()[2][lane], 42u);
+    EXPECT_EQ(r.qpus[0].acc()[3][lane], 38u);
   }
   EXPECT_EQ(r.report.perQpu[0].uniformsRead, 2u);
   // 4 instructions, the thread end and its two delay slots.
@@ -96,8 +96,8 @@ TEST(Vc4Machine, ElementAndQpuNumbersDifferPerLaneAndPerQpu) {
   ASSERT_FALSE(r.report.fault) << r.report.table();
   for (uint32_t q = 0; q < 3; ++q)
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
-      EXPECT_EQ(r.qpus[q].acc[0][lane], lane);
-      EXPECT_EQ(r.qpus[q].acc[1][lane], q);
+      EXPECT_EQ(r.qpus[q].acc()[0][lane], lane);
+      EXPECT_EQ(r.qpus[q].acc()[1][lane], q);
     }
 }
 
@@ -112,9 +112,9 @@ TEST(Vc4Machine, ConditionalWritesFollowTheFlagsOfEachLane) {
   )") + kEnd);
   ASSERT_FALSE(r.report.fault) << r.report.table();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    EXPECT_EQ(r.qpus[0].acc[2][lane], lane < 8 ? 1u : 0u) << lane;
-    EXPECT_EQ(r.qpus[0].flags.negative[lane], lane < 8) << lane;
-    EXPECT_EQ(r.qpus[0].flags.zero[lane], lane == 8) << lane;
+    EXPECT_EQ(r.qpus[0].acc()[2][lane], lane < 8 ? 1u : 0u) << lane;
+    EXPECT_EQ(r.qpus[0].flags.negative[lane], lane < 8 ? 1u : 0u) << lane;
+    EXPECT_EQ(r.qpus[0].flags.zero[lane], lane == 8 ? 1u : 0u) << lane;
   }
 }
 
@@ -125,7 +125,7 @@ TEST(Vc4Machine, PerElementLoadImmediateGivesEachLaneItsValue) {
   ASSERT_FALSE(r.report.fault) << r.report.table();
   const int32_t expect[4] = {0, 1, -2, -1};
   for (uint32_t lane = 0; lane < kLanes; ++lane)
-    EXPECT_EQ(static_cast<int32_t>(r.qpus[0].acc[0][lane]), expect[lane % 4]);
+    EXPECT_EQ(static_cast<int32_t>(r.qpus[0].acc()[0][lane]), expect[lane % 4]);
 }
 
 TEST(Vc4Machine, CountedLoopRunsItsBodyAndDelaySlotsTheRightNumberOfTimes) {
@@ -142,8 +142,8 @@ TEST(Vc4Machine, CountedLoopRunsItsBodyAndDelaySlotsTheRightNumberOfTimes) {
     add r1, r1, 1
   )") + kEnd);
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  EXPECT_EQ(r.qpus[0].acc[1][0], 15u);
-  EXPECT_EQ(r.qpus[0].acc[0][3], 0u);
+  EXPECT_EQ(r.qpus[0].acc()[1][0], 15u);
+  EXPECT_EQ(r.qpus[0].acc()[0][3], 0u);
 }
 
 TEST(Vc4Machine, BranchWithLinkWritesTheReturnAddress) {
@@ -164,9 +164,9 @@ TEST(Vc4Machine, BranchWithLinkWritesTheReturnAddress) {
     nop
   )");
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  EXPECT_EQ(r.qpus[0].fileA[0][0], r.code + 32);
-  EXPECT_EQ(r.qpus[0].acc[2][0], 9u);
-  EXPECT_EQ(r.qpus[0].acc[1][0], 7u);
+  EXPECT_EQ(r.qpus[0].fileA()[0][0], r.code + 32);
+  EXPECT_EQ(r.qpus[0].acc()[2][0], 9u);
+  EXPECT_EQ(r.qpus[0].acc()[1][0], 7u);
 }
 
 TEST(Vc4Machine, TmuGeneralLookupLoadsOneWordPerLaneIntoR4) {
@@ -184,7 +184,7 @@ TEST(Vc4Machine, TmuGeneralLookupLoadsOneWordPerLaneIntoR4) {
   )") + kEnd,
                {{kData}}, Mode::Functional, data);
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) EXPECT_EQ(r.qpus[0].acc[2][lane], 1000 + 15 - lane);
+  for (uint32_t lane = 0; lane < kLanes; ++lane) EXPECT_EQ(r.qpus[0].acc()[2][lane], 1000 + 15 - lane);
   EXPECT_EQ(r.report.perQpu[0].tmuRequests, 1u);
 }
 
@@ -224,7 +224,7 @@ TEST(Vc4Machine, SfuResultArrivesInR4ForTheThirdInstructionAfter) {
     mov r1, r4
   )") + kEnd);
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  EXPECT_EQ(r.qpus[0].acc[1][0], 0x3e800000u);
+  EXPECT_EQ(r.qpus[0].acc()[1][0], 0x3e800000u);
   EXPECT_EQ(r.report.hazardCount, 0u);
 }
 
@@ -267,9 +267,9 @@ TEST(Vc4Machine, UniformsAddressWriteRepointsTheStream) {
   )") + kEnd,
                {{10, kData}}, Mode::Functional, data);
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  EXPECT_EQ(r.qpus[0].acc[0][0], 10u);
-  EXPECT_EQ(r.qpus[0].acc[2][0], 77u);
-  EXPECT_EQ(r.qpus[0].acc[3][5], 78u);
+  EXPECT_EQ(r.qpus[0].acc()[0][0], 10u);
+  EXPECT_EQ(r.qpus[0].acc()[2][0], 77u);
+  EXPECT_EQ(r.qpus[0].acc()[3][5], 78u);
   EXPECT_EQ(r.report.hazardCount, 0u);
 }
 
@@ -297,8 +297,8 @@ TEST(Vc4Machine, SemaphoresOrderTwoQpusAndCountInFourBits) {
   for (Mode mode : {Mode::Functional, Mode::Cycle}) {
     auto r = run(source, {{kData}, {kData}}, mode);
     ASSERT_FALSE(r.report.fault) << r.report.table();
-    EXPECT_EQ(r.qpus[0].acc[2][0], 55u);
-    EXPECT_EQ(r.qpus[1].acc[2][0], 66u);
+    EXPECT_EQ(r.qpus[0].acc()[2][0], 55u);
+    EXPECT_EQ(r.qpus[1].acc()[2][0], 66u);
   }
 }
 
@@ -368,7 +368,7 @@ TEST(Vc4Machine, MutexSerialisesTwoQpusAndIsReleasedByAWrite) {
   for (Mode mode : {Mode::Functional, Mode::Cycle}) {
     auto r = run(source, {{}, {}}, mode);
     ASSERT_FALSE(r.report.fault) << r.report.table();
-    EXPECT_EQ(r.qpus[1].acc[1][0], 1u);
+    EXPECT_EQ(r.qpus[1].acc()[1][0], 1u);
   }
 }
 
@@ -389,7 +389,7 @@ TEST(Vc4Machine, CycleModelIsDeterministicAndCountsAtLeastOneCyclePerInstruction
   // The first fetch misses every cache: the instruction-cache stall is charged.
   EXPECT_GT(a.report.total().stalls[static_cast<int>(Stall::InstructionCache)], 0u);
   EXPECT_GT(a.report.total().stalls[static_cast<int>(Stall::Tmu)], 0u);
-  for (uint32_t q = 0; q < 5; ++q) EXPECT_EQ(a.qpus[q].acc[2], b.qpus[q].acc[2]);
+  for (uint32_t q = 0; q < 5; ++q) EXPECT_EQ(a.qpus[q].acc()[2], b.qpus[q].acc()[2]);
 }
 
 TEST(Vc4Machine, EachRunTimeHazardIsReportedWithItsKind) {
@@ -440,8 +440,8 @@ TEST(Vc4Machine, RotationMovesAccumulatorLanesUpwardsOnlyOnTheMulUnit) {
   )") + kEnd);
   ASSERT_FALSE(r.report.fault) << r.report.table();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    EXPECT_EQ(r.qpus[0].acc[1][lane], (lane + 16 - 3) % 16) << lane;
-    EXPECT_EQ(r.qpus[0].acc[2][lane], (lane + 16 - 15) % 16) << lane;
+    EXPECT_EQ(r.qpus[0].acc()[1][lane], (lane + 16 - 3) % 16) << lane;
+    EXPECT_EQ(r.qpus[0].acc()[2][lane], (lane + 16 - 15) % 16) << lane;
   }
 }
 
@@ -457,8 +457,8 @@ TEST(Vc4Machine, RegfileAPackWritesOnlyItsHalfAndUnpackSignExtends) {
     mov r2, ra1.16a
   )") + kEnd);
   ASSERT_FALSE(r.report.fault) << r.report.table();
-  EXPECT_EQ(r.qpus[0].acc[1][0], 0x11118001u);
-  EXPECT_EQ(r.qpus[0].acc[2][0], 0xffff8001u);
+  EXPECT_EQ(r.qpus[0].acc()[1][0], 0x11118001u);
+  EXPECT_EQ(r.qpus[0].acc()[2][0], 0xffff8001u);
 }
 
 TEST(Vc4Machine, SemaphoreReleaseBeyondFifteenWaitsLikeTheHardware) {
