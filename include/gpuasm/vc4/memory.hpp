@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace gpuasm::vc4 {
@@ -28,12 +29,30 @@ class Memory {
 
   // Host view of `size` bytes at a bus address (any alias), or nullptr unless
   // they lie wholly inside one allocation. Stays valid until that allocation is freed.
-  uint8_t* map(uint32_t busAddress, uint32_t size);
-  const uint8_t* map(uint32_t busAddress, uint32_t size) const;
+  // Inline, as read32 and write32: the simulator's TMU and uniforms call them per word.
+  uint8_t* map(uint32_t busAddress, uint32_t size) {
+    return const_cast<uint8_t*>(std::as_const(*this).map(busAddress, size));  // the blocks are ours
+  }
+  const uint8_t* map(uint32_t busAddress, uint32_t size) const {
+    const Block* block = find(physicalOf(busAddress), size);
+    return block ? block->bytes.data() + (physicalOf(busAddress) - block->physical) : nullptr;
+  }
 
   // Little-endian words for the machine; false when outside allocated memory.
-  bool read32(uint32_t busAddress, uint32_t& value) const;
-  bool write32(uint32_t busAddress, uint32_t value);
+  // Any byte address works; whether an unaligned word is legal is the
+  // caller's rule (the TMU, the uniforms and the VPM DMA each have their own).
+  bool read32(uint32_t busAddress, uint32_t& value) const {
+    const uint8_t* p = map(busAddress, 4);
+    if (p == nullptr) return false;
+    value = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+    return true;
+  }
+  bool write32(uint32_t busAddress, uint32_t value) {
+    uint8_t* p = map(busAddress, 4);
+    if (p == nullptr) return false;
+    for (int i = 0; i < 4; ++i) p[i] = static_cast<uint8_t>(value >> (8 * i));
+    return true;
+  }
 
  private:
   struct Block {
@@ -48,7 +67,15 @@ class Memory {
   uint32_t nextPhysical_ = 0x1000000;  // first 16 MiB left to the "firmware"
   mutable const Block* last_ = nullptr;
 
-  const Block* find(uint32_t physical, uint32_t size) const;
+  // The block holding [physical, physical + size); the last one found is
+  // tried first (a program works in few blocks at a time).
+  const Block* find(uint32_t physical, uint32_t size) const {
+    if (last_ != nullptr && physical >= last_->physical &&
+        uint64_t{physical} - last_->physical + size <= last_->bytes.size() && size != 0)
+      return last_;
+    return findSlow(physical, size);
+  }
+  const Block* findSlow(uint32_t physical, uint32_t size) const;
 };
 
 }  // namespace gpuasm::vc4

@@ -511,16 +511,21 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
   } else {
     mulResult.fill(0);
   }
-  if (d.setFlags) {
+  // Both ALUs' conditions see the flags from before this instruction sets
+  // them: the flags change after the writes (the pack path, which changes
+  // the results it writes, takes its lane masks first).
+  auto updateFlags = [&](const LaneMask& addLanes, const LaneMask& mulLanes) {
     if (d.add->opcode != kOpNop) {
-      setFlags(*d.add, addResult, addCarry, conditionMask(d.conditionAdd, qpu.flags), qpu.flags);
+      setFlags(*d.add, addResult, addCarry, addLanes, qpu.flags);
     } else if (d.mul->opcode != kOpNop) {
-      setFlags(*d.mul, mulResult, mulCarry, conditionMask(d.conditionMul, qpu.flags), qpu.flags);
+      setFlags(*d.mul, mulResult, mulCarry, mulLanes, qpu.flags);
     }
-  }
+  };
   if (d.packs) {
-    writeResultsThroughPacks(qpu, d, inputs, addResult, conditionMask(d.conditionAdd, qpu.flags),
-                             mulResult, conditionMask(d.conditionMul, qpu.flags));
+    LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
+    LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);
+    if (d.setFlags) updateFlags(addLanes, mulLanes);
+    writeResultsThroughPacks(qpu, d, inputs, addResult, addLanes, mulResult, mulLanes);
   } else {
     // The common write (unconditional, to a register) here, the rest in writeResult.
     auto write = [&](uint8_t target, uint8_t condition, bool toB, uint8_t address, const Vector& value) {
@@ -533,6 +538,8 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
     };
     write(d.targetAdd, d.conditionAdd, d.writeSwap, d.writeAdd, addResult);
     if (!faulted()) write(d.targetMul, d.conditionMul, !d.writeSwap, d.writeMul, mulResult);
+    if (d.setFlags)
+      updateFlags(conditionMask(d.conditionAdd, qpu.flags), conditionMask(d.conditionMul, qpu.flags));
   }
   if (faulted()) return Wait::None;
   if (d.signals) signal(qpu, d);

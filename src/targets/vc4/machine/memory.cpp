@@ -93,52 +93,18 @@ bool Memory::unlock(uint32_t handle) {
   return false;
 }
 
-const Memory::Block* Memory::find(uint32_t physical, uint32_t size) const {
+const Memory::Block* Memory::findSlow(uint32_t physical, uint32_t size) const {
   const auto inside = [&](const Block& block) {
     const uint64_t offset = uint64_t{physical} - block.physical;
     return physical >= block.physical && offset + size <= block.bytes.size() &&
            (size != 0 || offset < block.bytes.size());
   };
-  if (last_ != nullptr && inside(*last_)) return last_;
   auto it = blocks_.upper_bound(physical);
   if (it == blocks_.begin()) return nullptr;
   --it;
   if (!inside(it->second)) return nullptr;
   last_ = &it->second;
   return last_;
-}
-
-uint8_t* Memory::map(uint32_t busAddress, uint32_t size) {
-  const Block* block = find(physicalOf(busAddress), size);
-  if (block == nullptr) return nullptr;
-  // The block is ours: find() only hands back const for the const overload's sake.
-  auto& bytes = const_cast<Block*>(block)->bytes;
-  return bytes.data() + (physicalOf(busAddress) - block->physical);
-}
-
-const uint8_t* Memory::map(uint32_t busAddress, uint32_t size) const {
-  const Block* block = find(physicalOf(busAddress), size);
-  if (block == nullptr) return nullptr;
-  return block->bytes.data() + (physicalOf(busAddress) - block->physical);
-}
-
-// Any byte address works; whether an unaligned word is legal is the caller's
-// rule (the TMU, the uniforms and the VPM DMA each have their own).
-bool Memory::read32(uint32_t busAddress, uint32_t& value) const {
-  const uint8_t* p = map(busAddress, 4);
-  if (p == nullptr) return false;
-  value = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
-  return true;
-}
-
-bool Memory::write32(uint32_t busAddress, uint32_t value) {
-  uint8_t* p = map(busAddress, 4);
-  if (p == nullptr) return false;
-  p[0] = static_cast<uint8_t>(value);
-  p[1] = static_cast<uint8_t>(value >> 8);
-  p[2] = static_cast<uint8_t>(value >> 16);
-  p[3] = static_cast<uint8_t>(value >> 24);
-  return true;
 }
 
 }  // namespace gpuasm::vc4

@@ -246,11 +246,6 @@ uint8_t Vpm::byteAt(const LineByte& at) const {
   return static_cast<uint8_t>(words_[at.row * kRowWords + at.column] >> at.shift);
 }
 
-void Vpm::setByte(const LineByte& at, uint8_t value) {
-  uint32_t& word = words_[at.row * kRowWords + at.column];
-  word = (word & ~(0xffu << at.shift)) | uint32_t{value} << at.shift;
-}
-
 VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
@@ -286,8 +281,11 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
     const uint32_t line =
         load.vertical ? block + ((load.x + step) & 15) : block + ((load.y + step) & 15);
     const uint32_t first = load.vertical ? (load.y & 15) * 4 : load.x * 4;
-    for (uint32_t i = 0; i < rowBytes; ++i) {
-      setByte(lineByte(!load.vertical, line, first + i), sources[r][i]);
+    for (uint32_t i = 0; i < rowBytes; i += 4) {  // 32-bit words: whole VPM words
+      const LineByte at = lineByte(!load.vertical, line, first + i);
+      const uint8_t* from = sources[r] + i;
+      words_[at.row * kRowWords + at.column] =
+          uint32_t{from[0]} | uint32_t{from[1]} << 8 | uint32_t{from[2]} << 16 | uint32_t{from[3]} << 24;
     }
   }
   outcome.bytes = load.rows * rowBytes;
@@ -341,13 +339,20 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
       return outcome;
     }
   }
+  // Rows of whole words (every 32-bit store) move a VPM word at a time.
+  const uint32_t stepBytes = rowBytes % 4 == 0 && firstOffset % 4 == 0 ? 4 : 1;
   for (uint32_t r = 0; r < store.units; ++r) {
-    for (uint32_t i = 0; i < rowBytes; ++i) {
+    for (uint32_t i = 0; i < rowBytes; i += stepBytes) {
       const uint32_t position = state.storeBlockMode ? firstOffset + r * rowBytes + i : 0;
       const LineByte at = state.storeBlockMode
                               ? lineByte(store.horizontal, firstLine + position / 64, position)
                               : lineByte(store.horizontal, firstLine + r, firstOffset + i);
-      targets[r][i] = byteAt(at);
+      if (stepBytes == 1) {
+        targets[r][i] = byteAt(at);
+        continue;
+      }
+      const uint32_t word = words_[at.row * kRowWords + at.column];
+      for (uint32_t b = 0; b < 4; ++b) targets[r][i + b] = static_cast<uint8_t>(word >> (8 * b));
     }
   }
   outcome.bytes = store.units * rowBytes;

@@ -110,7 +110,6 @@ class Vpm {
   static std::string decodeGeneric(uint32_t value, const char* reg, GenericBlock& block);
   static LineByte lineByte(bool horizontal, uint32_t line, uint32_t offset);
   uint8_t byteAt(const LineByte& at) const;
-  void setByte(const LineByte& at, uint8_t value);
   bool checkQpu(uint32_t qpu, VpmOutcome& outcome) const;
 
   std::vector<QpuState> qpus_;

@@ -118,6 +118,25 @@ TEST(Vc4Machine, ConditionalWritesFollowTheFlagsOfEachLane) {
   }
 }
 
+TEST(Vc4Machine, ConditionsOfASetfInstructionSeeTheFlagsFromBeforeIt) {
+  // Lanes 0..7 have N set. The or writes 7 there and, being setf, clears
+  // their N at the same time: both its own write and the mul ALU's write
+  // (ifn) still follow the N from before the instruction (addendum: flags
+  // update only where the condition held, from the result).
+  auto r = run(std::string(R"(
+    mov r0, elem_num
+    sub.setf nop, r0, 8
+    or.ifn.setf r1, r3, 7; mov.ifn r2, r0
+  )") + kEnd);
+  ASSERT_FALSE(r.report.fault) << r.report.table();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    EXPECT_EQ(r.qpus[0].acc()[1][lane], lane < 8 ? 7u : 0u) << lane;
+    EXPECT_EQ(r.qpus[0].acc()[2][lane], lane < 8 ? lane : 0u) << lane;
+    EXPECT_EQ(r.qpus[0].flags.negative[lane], 0u) << lane;
+    EXPECT_EQ(r.qpus[0].flags.zero[lane], lane == 8 ? 1u : 0u) << lane;  // lane 8 kept its Z
+  }
+}
+
 TEST(Vc4Machine, PerElementLoadImmediateGivesEachLaneItsValue) {
   auto r = run(std::string(R"(
     ldi r0, [0, 1, -2, -1, 0, 1, -2, -1, 0, 1, -2, -1, 0, 1, -2, -1]
