@@ -577,21 +577,6 @@ uint32_t packMulColour(uint32_t mode, uint32_t value, uint32_t previous) {
   return merge(previous, byte << shift, 0xffu << shift);
 }
 
-// ---- rotation ---------------------------------------------------------------
-
-// Table 5: "rotated by 1 upwards (so element 0 moves to element 1)"; [pyvc]
-// test_vector_rotation matches np.roll(x, n) on hardware.
-Vector rotate(const Vector& value, uint32_t upwards) {
-  // A window into the vector written twice: two block copies, no per-lane index.
-  std::array<uint32_t, 2 * kLanes> twice;
-  std::copy(value.begin(), value.end(), twice.begin());
-  std::copy(value.begin(), value.end(), twice.begin() + kLanes);
-  Vector out;
-  auto from = twice.begin() + (kLanes - (upwards & (kLanes - 1)));
-  std::copy(from, from + kLanes, out.begin());
-  return out;
-}
-
 // ---- SFU --------------------------------------------------------------------
 
 // The SFU is approximate on hardware (mesa follows sfu_recip and sfu_recipsqrt

@@ -69,8 +69,14 @@ uint32_t unpackR4(uint32_t mode, uint32_t value, bool floatInput);
 uint32_t packRegfileA(uint32_t mode, uint32_t value, uint32_t previous, bool floatResult);
 uint32_t packMulColour(uint32_t mode, uint32_t value, uint32_t previous);
 
-// The mul ALU's full-vector rotation (small immediates 48..63).
-Vector rotate(const Vector& value, uint32_t upwards);
+// The mul ALU's full-vector rotation (small immediates 48..63). Table 5:
+// "rotated by 1 upwards (so element 0 moves to element 1)"; [pyvc]
+// test_vector_rotation matches np.roll(x, n) on hardware.
+inline Vector rotate(const Vector& value, uint32_t upwards) {
+  Vector out;
+  for (uint32_t i = 0; i < kLanes; ++i) out[i] = value[(i - upwards) & (kLanes - 1)];
+  return out;
+}
 
 // Regfile-A pack with the signed overflow of the add ALU's result, which the
 // 32s mode saturates on (table 7: "given overflow/carry flags"); the
