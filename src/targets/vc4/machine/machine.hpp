@@ -36,9 +36,11 @@ inline constexpr uint8_t kSlotPortA = 70, kSlotPortB = 71, kSlotZero = 72, kSlot
 inline constexpr uint8_t kNoSlot = 0xff;          // not read in place / result not written
 inline constexpr uint8_t kPeripheralSlot = 0xfe;  // result written through writePeripheral
 
-// One instruction word taken apart once, before it first runs.
-struct Predecoded {
-  uint64_t word = 0;
+// One instruction word taken apart once, before it first runs. What every
+// ALU instruction reads comes first, within one cache line.
+struct alignas(64) Predecoded {
+  const OpInfo* add = nullptr;
+  const OpInfo* mul = nullptr;
   enum class Kind : uint8_t { Alu, LoadImmediate, Semaphore, Branch, Illegal };
   Kind kind = Kind::Illegal;
   uint8_t signal = kSignalNone;
@@ -67,8 +69,7 @@ struct Predecoded {
   uint8_t targetAdd = kNoSlot, targetMul = kNoSlot;
   uint8_t inPlaceA = kNoSlot, inPlaceB = kNoSlot;
   bool portA = false, portB = false;
-  const OpInfo* add = nullptr;
-  const OpInfo* mul = nullptr;
+  uint64_t word = 0;
   Vector immediate{};  // load immediate, semaphore, small immediate: the per-lane value
   uint8_t semaphore = 0;
   bool acquire = false;
