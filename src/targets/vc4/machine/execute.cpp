@@ -53,8 +53,26 @@ constexpr LaneMask kAllLanes = [] {
   return m;
 }();
 
-// Records a write to a regfile register, for the read-after-write hazard.
-void markWriting(Qpu& qpu, uint8_t target) {
+// The slot a write address names (table 14): a regfile register of the file
+// the ALU writes, an accumulator; kNoSlot for nop, else a peripheral.
+uint8_t slotOf(uint8_t address, bool toB) {
+  if (address < 32) return static_cast<uint8_t>((toB ? kSlotFileB : kSlotFileA) + address);
+  if (address <= kAccumulatorR3) return static_cast<uint8_t>(kSlotAccumulators + address - 32);
+  return address == kNop ? kNoSlot : kPeripheralSlot;
+}
+
+// A register or accumulator written in `lanes` (every lane when `wholeVector`),
+// and a regfile write recorded for the read-after-write hazard.
+void writeSlot(Qpu& qpu, uint8_t target, const Vector& value, const LaneMask& lanes, bool wholeVector) {
+  Vector& reg = qpu.slots[target];
+  if (wholeVector) {
+    reg = value;
+  } else {
+    for (uint32_t i = 0; i < kLanes; ++i) {
+      uint32_t keep = lanes[i] - 1;  // all ones where the lane is not written
+      reg[i] = (reg[i] & keep) | (value[i] & ~keep);
+    }
+  }
   if (target < kSlotFileB) qpu.writingA = target;
   else if (target < kSlotAccumulators) qpu.writingB = static_cast<uint8_t>(target - kSlotFileB);
 }
@@ -207,13 +225,8 @@ Predecoded predecode(uint64_t word) {
     // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
     if (rotation && i >= 2 && m <= 3) d.rotates = true;
   }
-  auto target = [](uint8_t address, bool toB) {
-    if (address < 32) return static_cast<uint8_t>((toB ? kSlotFileB : kSlotFileA) + address);
-    if (address <= kAccumulatorR3) return static_cast<uint8_t>(kSlotAccumulators + address - 32);
-    return address == kNop ? kNoSlot : kPeripheralSlot;
-  };
-  d.targetAdd = target(d.writeAdd, d.writeSwap);
-  d.targetMul = target(d.writeMul, !d.writeSwap);
+  d.targetAdd = slotOf(d.writeAdd, d.writeSwap);
+  d.targetMul = slotOf(d.writeMul, !d.writeSwap);
   d.kind = Predecoded::Kind::Alu;
   return d;
 }
@@ -326,13 +339,7 @@ bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
 void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                             const LaneMask& lanes, bool wholeVector) {
   if (address <= kAccumulatorR3) {
-    Vector& reg = address < 32 ? (fileB ? qpu.fileB() : qpu.fileA())[address] : qpu.acc()[address - 32];
-    if (wholeVector) {
-      reg = value;
-    } else {
-      for (uint32_t i = 0; i < kLanes; ++i) reg[i] = lanes[i] ? value[i] : reg[i];
-    }
-    if (address < 32) (fileB ? qpu.writingB : qpu.writingA) = address;
+    writeSlot(qpu, slotOf(address, fileB), value, lanes, wholeVector);
     return;
   }
   if (address != kNop) writePeripheral(qpu, fileB, address, value, lanes, wholeVector);
@@ -530,8 +537,7 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
     // The common write (unconditional, to a register) here, the rest in writeResult.
     auto write = [&](uint8_t target, uint8_t condition, bool toB, uint8_t address, const Vector& value) {
       if (target < kSlotPortA && condition == kConditionAlways) {
-        slots[target] = value;
-        markWriting(qpu, target);
+        writeSlot(qpu, target, value, kAllLanes, true);
       } else if (target != kNoSlot) {
         writeResult(qpu, target, condition, toB, address, value);
       }
@@ -572,12 +578,7 @@ void Machine::writeResult(Qpu& qpu, uint8_t target, uint8_t condition, bool toB,
     writePeripheral(qpu, toB, address, value, lanes, allLanes(lanes));
     return;
   }
-  Vector& reg = qpu.slots[target];
-  for (uint32_t i = 0; i < kLanes; ++i) {
-    uint32_t keep = lanes[i] - 1;  // all ones where the lane is not written
-    reg[i] = (reg[i] & keep) | (value[i] & ~keep);
-  }
-  markWriting(qpu, target);
+  writeSlot(qpu, target, value, lanes, false);
 }
 
 void Machine::writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vector* const inputs[4],
