@@ -16,12 +16,19 @@ namespace gpuasm::vc4 {
 
 enum class Mode { Functional, Cycle };
 
+// What runs the common ALU instructions (those that only read and write
+// registers): the fastest code this host can run, the portable build of the
+// same fast path, or only the general interpreter. All give the same results
+// and counts; the choice is for comparing them.
+enum class Engine : uint8_t { Best, Portable, Interpreter };
+
 struct MachineConfig {
   uint32_t qpus = 12;  // 1..16, in slices of 4
   Mode mode = Mode::Functional;
   double clockMHz = 250;                      // Raspberry Pi 1
   uint64_t maxInstructions = 20'000'000'000;  // watchdog: QPU instructions over all QPUs
   uint32_t maxReportedHazards = 16;
+  Engine engine = Engine::Best;
 };
 
 // A run that could not go on: what, where, and the value involved.

@@ -120,6 +120,25 @@ const char* graphicsSignal(uint8_t signal) {
   }
 }
 
+// How the fast path computes an operation; `sameInputs`: both read one vector.
+FastOp fastOp(const OpInfo& op, bool sameInputs) {
+  auto unit = op.unit;
+  switch (op.opcode) {
+    case kOpNop: return FastOp::Nop;
+    case 1: return unit == Unit::Add ? FastOp::Fadd : FastOp::Fmul;
+    case 2: return unit == Unit::Add ? FastOp::Fsub : FastOp::Other;
+    case 12: return unit == Unit::Add ? FastOp::Add : FastOp::Other;
+    case 13: return unit == Unit::Add ? FastOp::Sub : FastOp::Other;
+    case 14: return unit == Unit::Add ? FastOp::Shr : FastOp::Other;
+    case 17: return unit == Unit::Add ? FastOp::Shl : FastOp::Other;
+    case 20: return unit == Unit::Add ? (sameInputs ? FastOp::Move : FastOp::And) : FastOp::Other;
+    case kOpAddOr: return unit == Unit::Add ? (sameInputs ? FastOp::Move : FastOp::Or) : FastOp::Other;
+    case kOpMulV8Min:
+    case 5: return unit == Unit::Mul && sameInputs ? FastOp::Move : FastOp::Other;
+    default: return FastOp::Other;
+  }
+}
+
 }  // namespace
 
 Predecoded predecode(uint64_t word) {
@@ -207,27 +226,34 @@ Predecoded predecode(uint64_t word) {
   d.special = d.readsMutex || d.signalFaults;
   d.signals = d.signal == kThreadEnd || d.signal == kLoadTmu0 || d.signal == kLoadTmu1;
   bool rotation = smallImmediate && d.readB >= kSmallImmediateRotations;
-  // Regfile addresses 0..31 are read in place; the rest through a port's slot.
+  // Regfile addresses 0..31 are read in place, and so are the element and
+  // QPU numbers (constant slots); the rest through a port's slot.
+  uint8_t sourceA = kSlotPortA, sourceB = kSlotPortB;
   if (d.usesA) {
-    if (d.readA < 32) d.inPlaceA = d.readA;
+    if (d.readA < 32) sourceA = static_cast<uint8_t>(kSlotFileA + (d.inPlaceA = d.readA));
+    else if (d.readA == kNumberRead) sourceA = kSlotElementNumber;
     else d.portA = true;
   }
   if (d.usesB && !smallImmediate) {
-    if (d.readB < 32) d.inPlaceB = d.readB;
+    if (d.readB < 32) sourceB = static_cast<uint8_t>(kSlotFileB + (d.inPlaceB = d.readB));
+    else if (d.readB == kNumberRead) sourceB = kSlotQpuNumber;
     else d.portB = true;
   }
   for (int i = 0; i < 4; ++i) {
     uint8_t m = d.mux[i];
     if (m == kNoInput) continue;
     if (m < 6) d.source[i] = static_cast<uint8_t>(kSlotAccumulators + m);
-    else if (m == kMuxFileA) d.source[i] = d.portA ? kSlotPortA : static_cast<uint8_t>(kSlotFileA + d.readA);
-    else d.source[i] = d.inPlaceB != kNoSlot ? static_cast<uint8_t>(kSlotFileB + d.readB) : kSlotPortB;
+    else d.source[i] = m == kMuxFileA ? sourceA : sourceB;
     // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
     if (rotation && i >= 2 && m <= 3) d.rotates = true;
   }
   d.targetAdd = slotOf(d.writeAdd, d.writeSwap);
   d.targetMul = slotOf(d.writeMul, !d.writeSwap);
   d.kind = Predecoded::Kind::Alu;
+  d.fast = !d.special && !d.unpacks && !d.packs && !d.portA && !d.portB && !d.signals &&
+           d.targetAdd != kPeripheralSlot && d.targetMul != kPeripheralSlot;
+  d.addKind = fastOp(*d.add, d.source[0] == d.source[1]);
+  d.mulKind = fastOp(*d.mul, d.source[2] == d.source[3]);
   return d;
 }
 
@@ -701,7 +727,7 @@ Wait Machine::stepOther(Qpu& qpu, const Predecoded& d) {
   return executeAlu(qpu, d);
 }
 
-void Machine::countDown(Qpu& qpu) {
+void countDown(Qpu& qpu) {
   if (qpu.uniformAddressDelay) --qpu.uniformAddressDelay;
   if (qpu.sfuDelay && --qpu.sfuDelay == 0) qpu.acc()[4] = qpu.sfuResult;
   if (qpu.branchDelay && --qpu.branchDelay == 0) qpu.pc = qpu.branchTarget;

@@ -32,9 +32,14 @@ inline constexpr uint8_t kNoInput = 8;
 // what a port read from a peripheral (a uniform, the VPM, a number) or the
 // small immediate; the zero slot stands for an input the operation ignores.
 inline constexpr uint8_t kSlotFileA = 0, kSlotFileB = 32, kSlotAccumulators = 64;
-inline constexpr uint8_t kSlotPortA = 70, kSlotPortB = 71, kSlotZero = 72, kSlotCount = 73;
+inline constexpr uint8_t kSlotPortA = 70, kSlotPortB = 71, kSlotZero = 72;
+inline constexpr uint8_t kSlotElementNumber = 73, kSlotQpuNumber = 74, kSlotCount = 75;
 inline constexpr uint8_t kNoSlot = 0xff;          // not read in place / result not written
 inline constexpr uint8_t kPeripheralSlot = 0xfe;  // result written through writePeripheral
+
+// What the fast path (fast.cpp) computes inline for an ALU: the common operations, a
+// move (or, v8min, v8max of a value with itself), anything else through OpInfo::execute.
+enum class FastOp : uint8_t { Nop, Move, Fadd, Fsub, Fmul, Add, Sub, And, Or, Shl, Shr, Other };
 
 // One instruction word taken apart once, before it first runs. What every
 // ALU instruction reads comes first, within one cache line.
@@ -61,6 +66,8 @@ struct alignas(64) Predecoded {
   bool rotates = false;           // a mul input from r0..r3 with a rotation code
   bool special = false;           // readsMutex or signalFaults: checked before anything runs
   bool signals = false;           // the signal does something (thread end, ldtmu)
+  bool fast = false;              // fast.cpp can run it: registers in, registers out
+  FastOp addKind = FastOp::Other, mulKind = FastOp::Other;
   // Operands as slots: the four ALU inputs, the two results (kNoSlot when
   // not written, kPeripheralSlot beyond the registers), the regfile addresses
   // read in place (kNoSlot otherwise: compared with Qpu::writtenA/B for the
@@ -152,6 +159,28 @@ struct Qpu {
   QpuTiming timing;
 };
 
+// After an instruction completed: the next one, and the delays counted down.
+void countDown(Qpu& qpu);
+inline void finishInstruction(Qpu& qpu) {
+  ++qpu.report.instructions;
+  qpu.writtenA = qpu.writingA;
+  qpu.writtenB = qpu.writingB;
+  qpu.writingA = qpu.writingB = kNopAddress;
+  qpu.pc += kInstructionBytes;
+  if (qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay) countDown(qpu);
+}
+
+// The fast path (fast.cpp) for the instructions marked Predecoded::fast.
+struct FastEngine {
+  // Runs instructions from qpu.pc while each is fast and reports no hazard,
+  // at most `budget`, and says how many ran.
+  uint64_t (*run)(Qpu& qpu, CodeCache& code, const Memory& memory, uint64_t budget);
+  // Runs fast instruction d at qpu.pc; false (and nothing changed) when it would report a hazard.
+  bool (*step)(Qpu& qpu, const Predecoded& d);
+  const char* name;
+};
+const FastEngine* fastEngine(Engine engine);  // nullptr for Engine::Interpreter
+
 class Machine {
  public:
   Machine(const MachineConfig& config, Memory& memory);
@@ -167,6 +196,7 @@ class Machine {
   std::optional<uint32_t> mutexOwner_;
   std::vector<Qpu> qpus_;
   CodeCache code_;
+  const FastEngine* fast_ = nullptr;
   Timing timing_;
   bool cycleModel_ = false;
   bool released_ = false;  // a semaphore or the mutex was released: waiting QPUs retry
@@ -186,15 +216,6 @@ class Machine {
   Wait executeAlu(Qpu& qpu, const Predecoded& d);
   Wait executeLoadImmediate(Qpu& qpu, const Predecoded& d);
   void executeBranch(Qpu& qpu, const Predecoded& d);
-  void finishInstruction(Qpu& qpu) {
-    ++qpu.report.instructions;
-    qpu.writtenA = qpu.writingA;
-    qpu.writtenB = qpu.writingB;
-    qpu.writingA = qpu.writingB = kNopAddress;
-    qpu.pc += kInstructionBytes;
-    if (qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay) countDown(qpu);
-  }
-  void countDown(Qpu& qpu);  // the delays of finishInstruction
   // `addOverflow`: lanes whose add overflowed (signed), for the 32s pack.
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
                     Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);

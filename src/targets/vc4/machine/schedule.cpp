@@ -84,14 +84,21 @@ void Machine::wakeWaiting(const Qpu& releaser) {
 
 void Machine::runQpu(Qpu& qpu, bool single) {
   do {
+    if (fast_ && !single) {
+      // Up to the watchdog's limit: the instruction after it faults below.
+      executed_ += fast_->run(qpu, code_, memory_, config_.maxInstructions - std::min(executed_, config_.maxInstructions));
+      if (qpu.status != QpuStatus::Running) return;
+    }
     const Predecoded* d = fetch(qpu);
     if (!d) return;
-    Wait wait = step(qpu, *d);
-    if (faulted()) return;
-    if (wait != Wait::None) {
-      qpu.status = QpuStatus::Waiting;
-      qpu.waiting = wait;
-      return;
+    if (!(fast_ && d->fast && fast_->step(qpu, *d))) {  // the fast path cannot fault or wait
+      Wait wait = step(qpu, *d);
+      if (faulted()) return;
+      if (wait != Wait::None) {
+        qpu.status = QpuStatus::Waiting;
+        qpu.waiting = wait;
+        return;
+      }
     }
     if (cycleModel_) ++qpu.readyCycle;
     if (++executed_ > config_.maxInstructions) {
@@ -107,6 +114,7 @@ void Machine::runQpu(Qpu& qpu, bool single) {
 RunReport Machine::run(std::span<const QpuStart> starts) {
   auto began = std::chrono::steady_clock::now();
   cycleModel_ = config_.mode == Mode::Cycle;
+  fast_ = fastEngine(config_.engine);
   report_ = {};
   report_.mode = config_.mode;
   report_.qpus = static_cast<uint32_t>(starts.size());
@@ -116,6 +124,10 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     qpus_[i].number = i;
     qpus_[i].pc = starts[i].code;
     qpus_[i].uniforms = starts[i].uniforms;
+    for (uint32_t lane = 0; lane < kLanes; ++lane) {
+      qpus_[i].slots[kSlotElementNumber][lane] = lane;
+      qpus_[i].slots[kSlotQpuNumber][lane] = i;
+    }
     if (cycleModel_) qpus_[i].readyCycle = timing_.parameters().launchCycles;
   }
   {
