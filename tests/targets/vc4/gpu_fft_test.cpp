@@ -412,6 +412,49 @@ TEST(Vc4GpuFftRun, ToneErrorIsGpuFftsPublishedAccuracyUpTo65536Points) {
   }
 }
 
+// The engines that run the simulator (MachineConfig::engine) must agree bit
+// for bit on the real program: outputs, instruction counts, and the cycle
+// model's cycles. The interpreter's results are the ones checked against FFTW above.
+TEST(Vc4GpuFftRun, EveryEngineGivesTheInterpretersBitsAndCounts) {
+  int mb = mbox_open();
+  Device& device = mailboxDevice();
+  MachineConfig saved = device.config();
+  for (Mode mode : {Mode::Functional, Mode::Cycle}) {
+    for (int log2N : {8, 11, 13}) {
+      std::vector<std::vector<Complex>> outputs;
+      std::vector<uint64_t> instructions, cycles;
+      for (Engine engine : {Engine::Interpreter, Engine::Portable, Engine::Best}) {
+        MachineConfig config = saved;
+        config.mode = mode;
+        config.engine = engine;
+        device.configure(config);
+        std::optional<Fft> fft;
+        ASSERT_EQ(prepare(mb, log2N, log2N % 2 ? Direction::Inverse : Direction::Forward, 2, fft), Status::Ok);
+        for (uint32_t job = 0; job < 2; ++job) {
+          auto signal = randomSignal(1u << log2N, 5 + job);
+          std::copy(signal.begin(), signal.end(), fft->in(job).begin());
+        }
+        ASSERT_EQ(fft->execute(), 0u);
+        std::vector<Complex> out;
+        for (uint32_t job = 0; job < 2; ++job) out.insert(out.end(), fft->out(job).begin(), fft->out(job).end());
+        outputs.push_back(std::move(out));
+        instructions.push_back(device.lastReport().total().instructions);
+        cycles.push_back(device.lastReport().cycles);
+        fft->release();
+      }
+      for (size_t e = 1; e < outputs.size(); ++e) {
+        SCOPED_TRACE("log2 N = " + std::to_string(log2N) + ", engine " + std::to_string(e));
+        ASSERT_EQ(outputs[e].size(), outputs[0].size());
+        EXPECT_EQ(std::memcmp(outputs[e].data(), outputs[0].data(), outputs[0].size() * sizeof outputs[0][0]), 0);
+        EXPECT_EQ(instructions[e], instructions[0]);
+        EXPECT_EQ(cycles[e], cycles[0]);
+      }
+    }
+  }
+  device.configure(saved);
+  mbox_close(mb);
+}
+
 // 4096 points take 3 passes: each job's result lands in its partner buffer.
 TEST(Vc4GpuFftRun, ABatchKeepsEachJobsTransformApart) {
   CheckResult result =

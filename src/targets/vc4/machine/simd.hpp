@@ -12,6 +12,10 @@
 
 #include "targets/vc4/machine/lanes.hpp"
 
+#if defined(__x86_64__) && !defined(__clang__)
+#include <immintrin.h>
+#endif
+
 // GCC notes that a 64-byte vector passed by value has a different ABI with
 // AVX-512 than without; every function that takes or returns one is inline,
 // so no such call crosses a compiled interface.
@@ -164,13 +168,15 @@ GPUASM_SIMD bool any(const Lanes<B>& x) {
   for (uint64_t w : words) bits |= w;
   return bits != 0;
 }
-#if defined(__x86_64__)
+#if defined(__x86_64__) && !defined(__clang__)
 // With AVX-512 the test is one instruction into a mask register. (Not
 // always_inline: only a caller compiled for AVX-512 may take it in, which the
-// fast path's flattened entry points do.)
+// fast path's flattened entry points do. Clang refuses the construction;
+// it takes the portable test.)
 template <>
 [[gnu::target("avx512f")]] inline bool any(const Lanes<64>& x) {
-  return __builtin_ia32_ptestmd512(reinterpret_cast<Lanes<64>::SignedPart>(x.q[0]), reinterpret_cast<Lanes<64>::SignedPart>(x.q[0]), 0xffff) != 0;
+  auto v = reinterpret_cast<__m512i>(x.q[0]);
+  return _mm512_test_epi32_mask(v, v) != 0;
 }
 #endif
 
