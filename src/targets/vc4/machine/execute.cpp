@@ -120,23 +120,20 @@ const char* graphicsSignal(uint8_t signal) {
   }
 }
 
-// How the fast path computes an operation; `sameInputs`: both read one vector.
+// How the fast path computes an operation (by its function in the op
+// table); `sameInputs`: both inputs read one vector, so that or, and, v8min
+// and v8max are moves.
 FastOp fastOp(const OpInfo& op, bool sameInputs) {
-  auto unit = op.unit;
-  switch (op.opcode) {
-    case kOpNop: return FastOp::Nop;
-    case 1: return unit == Unit::Add ? FastOp::Fadd : FastOp::Fmul;
-    case 2: return unit == Unit::Add ? FastOp::Fsub : FastOp::Other;
-    case 12: return unit == Unit::Add ? FastOp::Add : FastOp::Other;
-    case 13: return unit == Unit::Add ? FastOp::Sub : FastOp::Other;
-    case 14: return unit == Unit::Add ? FastOp::Shr : FastOp::Other;
-    case 17: return unit == Unit::Add ? FastOp::Shl : FastOp::Other;
-    case 20: return unit == Unit::Add ? (sameInputs ? FastOp::Move : FastOp::And) : FastOp::Other;
-    case kOpAddOr: return unit == Unit::Add ? (sameInputs ? FastOp::Move : FastOp::Or) : FastOp::Other;
-    case kOpMulV8Min:
-    case 5: return unit == Unit::Mul && sameInputs ? FastOp::Move : FastOp::Other;
-    default: return FastOp::Other;
-  }
+  if (!op.execute) return FastOp::Nop;
+  if (sameInputs && (op.execute == opOr || op.execute == opAnd || op.execute == opV8min || op.execute == opV8max))
+    return FastOp::Move;
+  static constexpr std::pair<Semantics, FastOp> kInline[] = {
+      {opFadd, FastOp::Fadd}, {opFsub, FastOp::Fsub}, {opFmul, FastOp::Fmul}, {opAdd, FastOp::Add},
+      {opSub, FastOp::Sub},   {opAnd, FastOp::And},   {opOr, FastOp::Or},     {opShl, FastOp::Shl},
+      {opShr, FastOp::Shr}};
+  for (auto [function, kind] : kInline)
+    if (op.execute == function) return kind;
+  return FastOp::Other;
 }
 
 }  // namespace
