@@ -51,7 +51,7 @@ GPUASM_INLINE void compute(FastOp kind, const OpInfo& op, const Vector& a, const
         r = kind == FastOp::Fadd   ? simd::floats<simd::FloatOp::Add>(x, y)
             : kind == FastOp::Fsub ? simd::floats<simd::FloatOp::Subtract>(x, y)
                                    : simd::floats<simd::FloatOp::Multiply>(x, y);
-        if (simd::any(simd::isNan(r))) goto general;
+        if (simd::anyNan(r)) goto general;
         if (kind != FastOp::Fmul) c = simd::bits(simd::positive(r));  // alu.cpp: C where the result is > 0
         break;
       }
@@ -164,36 +164,24 @@ GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
   return true;
 }
 
-template <typename L>
-GPUASM_INLINE uint64_t run(Qpu& qpu, CodeCache& code, const Memory& memory, uint64_t budget) {
-  uint64_t ran = 0;
-  while (ran < budget && qpu.status == QpuStatus::Running && qpu.pc % kInstructionBytes == 0) {
-    const Predecoded* d = code.fetch(memory, qpu.pc);
-    if (!d || !d->fast || !step<L>(qpu, *d)) break;
-    ++ran;
-  }
-  return ran;
-}
-
 using Portable = simd::Lanes<16>;
-uint64_t runPortable(Qpu& qpu, CodeCache& code, const Memory& memory, uint64_t budget) {
-  return run<Portable>(qpu, code, memory, budget);
+void runPortable(Machine& machine, Qpu& qpu, bool single) {
+  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded& d) GPUASM_LAMBDA { return step<Portable>(q, d); });
 }
-bool stepPortable(Qpu& qpu, const Predecoded& d) {
-  return step<Portable>(qpu, d);
+constexpr FastEngine kPortable{runPortable, "portable"};
+
+void runInterpreter(Machine& machine, Qpu& qpu, bool single) {
+  machine.runInstructions(qpu, single, [](Qpu&, const Predecoded&) { return false; });
 }
-constexpr FastEngine kPortable{runPortable, stepPortable, "portable"};
+constexpr FastEngine kInterpreter{runInterpreter, "interpreter"};
 
 #if defined(__x86_64__)
-#define GPUASM_AVX512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl"), flatten))
 using Wide = simd::Lanes<64>;
-GPUASM_AVX512 uint64_t runAvx512(Qpu& qpu, CodeCache& code, const Memory& memory, uint64_t budget) {
-  return run<Wide>(qpu, code, memory, budget);
+__attribute__((target("avx512f,avx512bw,avx512dq,avx512vl"), flatten)) void runAvx512(Machine& machine, Qpu& qpu,
+                                                                                      bool single) {
+  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded& d) GPUASM_LAMBDA { return step<Wide>(q, d); });
 }
-GPUASM_AVX512 bool stepAvx512(Qpu& qpu, const Predecoded& d) {
-  return step<Wide>(qpu, d);
-}
-constexpr FastEngine kAvx512{runAvx512, stepAvx512, "avx512"};
+constexpr FastEngine kAvx512{runAvx512, "avx512"};
 
 bool hostHasAvx512() {
   __builtin_cpu_init();
@@ -204,20 +192,20 @@ bool hostHasAvx512() {
 
 }  // namespace
 
-const FastEngine* fastEngine(Engine engine) {
+const FastEngine& fastEngine(Engine engine) {
   switch (engine) {
     case Engine::Interpreter:
-      return nullptr;
+      return kInterpreter;
     case Engine::Portable:
-      return &kPortable;
+      return kPortable;
     case Engine::Best:
       break;
   }
 #if defined(__x86_64__)
   static const bool avx512 = hostHasAvx512();
-  if (avx512) return &kAvx512;
+  if (avx512) return kAvx512;
 #endif
-  return &kPortable;
+  return kPortable;
 }
 
 }  // namespace gpuasm::vc4

@@ -170,16 +170,17 @@ inline void finishInstruction(Qpu& qpu) {
   if (qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay) countDown(qpu);
 }
 
-// The fast path (fast.cpp) for the instructions marked Predecoded::fast.
+class Machine;
+
+// How instructions run (fast.cpp): every engine runs them through
+// Machine::runInstructions; the fast ones take an instruction marked
+// Predecoded::fast past the general route.
 struct FastEngine {
-  // Runs instructions from qpu.pc while each is fast and reports no hazard,
-  // at most `budget`, and says how many ran.
-  uint64_t (*run)(Qpu& qpu, CodeCache& code, const Memory& memory, uint64_t budget);
-  // Runs fast instruction d at qpu.pc; false (and nothing changed) when it would report a hazard.
-  bool (*step)(Qpu& qpu, const Predecoded& d);
+  // Machine::runInstructions with this engine's fast step.
+  void (*run)(Machine& machine, Qpu& qpu, bool single);
   const char* name;
 };
-const FastEngine* fastEngine(Engine engine);  // nullptr for Engine::Interpreter
+const FastEngine& fastEngine(Engine engine);
 
 class Machine {
  public:
@@ -187,6 +188,14 @@ class Machine {
   RunReport run(std::span<const QpuStart> starts);
   // The QPUs as the last run left them (for tests and tools that look inside).
   const std::vector<Qpu>& qpus() const { return qpus_; }
+
+  // Runs instructions of one QPU: one (cycle model) or until it waits, ends,
+  // faults or releases a waiting QPU. `fastStep(qpu, d)` runs a fast
+  // instruction and says true, or says false (nothing changed) to leave it
+  // to the general route. One loop for every engine, instantiated by each
+  // (fast.cpp) so that its fast step is compiled into it.
+  template <typename FastStep>
+  void runInstructions(Qpu& qpu, bool single, FastStep fastStep);
 
  private:
   const MachineConfig& config_;
@@ -196,7 +205,7 @@ class Machine {
   std::optional<uint32_t> mutexOwner_;
   std::vector<Qpu> qpus_;
   CodeCache code_;
-  const FastEngine* fast_ = nullptr;
+  const FastEngine* engine_ = nullptr;
   Timing timing_;
   bool cycleModel_ = false;
   bool released_ = false;  // a semaphore or the mutex was released: waiting QPUs retry
@@ -204,10 +213,15 @@ class Machine {
   RunReport report_;
 
   // The instruction at qpu.pc (charging the instruction cache); nullptr: faulted.
-  const Predecoded* fetch(Qpu& qpu);
+  const Predecoded* fetch(Qpu& qpu) {
+    const Predecoded* d = qpu.pc % kInstructionBytes ? nullptr : code_.fetch(memory_, qpu.pc);
+    if (!d) fetchFault(qpu);
+    else if (cycleModel_) chargeFetch(qpu);
+    return d;
+  }
   void fetchFault(const Qpu& qpu);  // why fetch gave nullptr
-  // Runs instructions of one QPU: one (cycle model) or until it waits or ends.
-  void runQpu(Qpu& qpu, bool single);
+  void chargeFetch(Qpu& qpu);       // the instruction cache's stall
+  void watchdog(const Qpu& qpu);
   void wakeWaiting(const Qpu& releaser);
   void stallUntil(Qpu& qpu, Stall reason, uint64_t cycle);
   // Runs the instruction at qpu.pc; Wait::None when it completed.
@@ -245,5 +259,28 @@ class Machine {
   void hazard(const Qpu& qpu, std::string kind, std::string message);
   bool faulted() const { return report_.fault.has_value(); }
 };
+
+template <typename FastStep>
+void Machine::runInstructions(Qpu& qpu, bool single, FastStep fastStep) {
+  do {
+    const Predecoded* d = fetch(qpu);
+    if (!d) return;
+    if (!(d->fast && fastStep(qpu, *d))) {  // a fast step cannot fault, wait or release
+      Wait wait = step(qpu, *d);
+      if (faulted()) return;
+      if (wait != Wait::None) {
+        qpu.status = QpuStatus::Waiting;
+        qpu.waiting = wait;
+        return;
+      }
+      if (released_) single = true;  // waiting QPUs retry first
+    }
+    if (cycleModel_) ++qpu.readyCycle;
+    if (++executed_ > config_.maxInstructions) {
+      watchdog(qpu);
+      return;
+    }
+  } while (!single && qpu.status == QpuStatus::Running);
+}
 
 }  // namespace gpuasm::vc4

@@ -61,15 +61,14 @@ void Machine::fetchFault(const Qpu& qpu) {
         std::nullopt, qpu.pc);
 }
 
-const Predecoded* Machine::fetch(Qpu& qpu) {
-  const Predecoded* d = qpu.pc % kInstructionBytes ? nullptr : code_.fetch(memory_, qpu.pc);
-  if (!d) {
-    fetchFault(qpu);
-    return nullptr;
-  }
-  if (cycleModel_)
-    stallUntil(qpu, Stall::InstructionCache, timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
-  return d;
+void Machine::chargeFetch(Qpu& qpu) {
+  stallUntil(qpu, Stall::InstructionCache, timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
+}
+
+void Machine::watchdog(const Qpu& qpu) {
+  fault(qpu, "watchdog",
+        fmt::format("no end after {} QPU instructions (raise the limit with --max-instructions)",
+                    config_.maxInstructions));
 }
 
 void Machine::wakeWaiting(const Qpu& releaser) {
@@ -82,39 +81,10 @@ void Machine::wakeWaiting(const Qpu& releaser) {
   }
 }
 
-void Machine::runQpu(Qpu& qpu, bool single) {
-  do {
-    if (fast_ && !single) {
-      // Up to the watchdog's limit: the instruction after it faults below.
-      executed_ += fast_->run(qpu, code_, memory_, config_.maxInstructions - std::min(executed_, config_.maxInstructions));
-      if (qpu.status != QpuStatus::Running) return;
-    }
-    const Predecoded* d = fetch(qpu);
-    if (!d) return;
-    if (!(fast_ && d->fast && fast_->step(qpu, *d))) {  // the fast path cannot fault or wait
-      Wait wait = step(qpu, *d);
-      if (faulted()) return;
-      if (wait != Wait::None) {
-        qpu.status = QpuStatus::Waiting;
-        qpu.waiting = wait;
-        return;
-      }
-    }
-    if (cycleModel_) ++qpu.readyCycle;
-    if (++executed_ > config_.maxInstructions) {
-      fault(qpu, "watchdog",
-            fmt::format("no end after {} QPU instructions (raise the limit with --max-instructions)",
-                        config_.maxInstructions));
-      return;
-    }
-    if (released_) return;
-  } while (!single && qpu.status == QpuStatus::Running);
-}
-
 RunReport Machine::run(std::span<const QpuStart> starts) {
   auto began = std::chrono::steady_clock::now();
   cycleModel_ = config_.mode == Mode::Cycle;
-  fast_ = fastEngine(config_.engine);
+  engine_ = &fastEngine(config_.engine);
   report_ = {};
   report_.mode = config_.mode;
   report_.qpus = static_cast<uint32_t>(starts.size());
@@ -161,7 +131,7 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
         }
         break;
       }
-      runQpu(*next, cycleModel_);
+      engine_->run(*this, *next, cycleModel_);
       if (faulted()) break;
       if (released_) wakeWaiting(*next);
     }

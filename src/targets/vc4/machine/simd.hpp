@@ -70,6 +70,17 @@ template <typename L>
 GPUASM_SIMD L splat(uint32_t value) {
   GPUASM_EACH(typename L::Part{} + value);
 }
+#if defined(__x86_64__) && !defined(__clang__)
+// GCC builds a 64-byte splat in a function compiled for AVX-512 (but not the
+// whole file) as sixteen dependent masked broadcasts; the intrinsic is one.
+// (The AVX-512 forms here are not always_inline: only a caller compiled for
+// AVX-512 may take them in, which the fast path's flattened entry points do.
+// Clang refuses the construction; it takes the portable forms.)
+template <>
+[[gnu::target("avx512f")]] inline Lanes<64> splat(uint32_t value) {
+  return Lanes<64>{{reinterpret_cast<Lanes<64>::Part>(_mm512_set1_epi32(static_cast<int>(value)))}};
+}
+#endif
 template <int B>
 GPUASM_SIMD Lanes<B> operator+(const Lanes<B>& a, const Lanes<B>& b) {
   using L = Lanes<B>;
@@ -148,14 +159,6 @@ GPUASM_SIMD Lanes<B> floats(const Lanes<B>& a, const Lanes<B>& b) {
   }
   return r;
 }
-// All ones where a lane holds a float NaN.
-template <int B>
-GPUASM_SIMD Lanes<B> isNan(const Lanes<B>& a) {
-  using L = Lanes<B>;
-  using F = typename L::FloatPart;
-  GPUASM_EACH(reinterpret_cast<typename L::Part>(reinterpret_cast<F>(a.q[i]) != reinterpret_cast<F>(a.q[i])));
-}
-
 // Whether any lane is non-zero.
 template <int B>
 GPUASM_SIMD bool any(const Lanes<B>& x) {
@@ -169,14 +172,28 @@ GPUASM_SIMD bool any(const Lanes<B>& x) {
   return bits != 0;
 }
 #if defined(__x86_64__) && !defined(__clang__)
-// With AVX-512 the test is one instruction into a mask register. (Not
-// always_inline: only a caller compiled for AVX-512 may take it in, which the
-// fast path's flattened entry points do. Clang refuses the construction;
-// it takes the portable test.)
+// With AVX-512 the test is one instruction into a mask register.
 template <>
 [[gnu::target("avx512f")]] inline bool any(const Lanes<64>& x) {
   auto v = reinterpret_cast<__m512i>(x.q[0]);
   return _mm512_test_epi32_mask(v, v) != 0;
+}
+#endif
+// Whether any lane holds a float NaN.
+template <int B>
+GPUASM_SIMD bool anyNan(const Lanes<B>& a) {
+  using L = Lanes<B>;
+  using F = typename L::FloatPart;
+  L nan;
+  for (int i = 0; i < L::kParts; ++i)
+    nan.q[i] = reinterpret_cast<typename L::Part>(reinterpret_cast<F>(a.q[i]) != reinterpret_cast<F>(a.q[i]));
+  return any(nan);
+}
+#if defined(__x86_64__) && !defined(__clang__)
+template <>
+[[gnu::target("avx512f")]] inline bool anyNan(const Lanes<64>& a) {
+  auto v = reinterpret_cast<__m512>(a.q[0]);
+  return _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q) != 0;
 }
 #endif
 
@@ -186,7 +203,7 @@ GPUASM_SIMD Lanes<B> rotate(const Lanes<B>& a, uint32_t upwards) {
 #if defined(__GNUC__) && !defined(__clang__)
   if constexpr (B == 64) {  // one permute
     using P = typename Lanes<B>::Part;
-    P index = (P{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} - upwards) & 15;
+    P index = (P{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} - splat<Lanes<B>>(upwards).q[0]) & 15;
     return Lanes<B>{{__builtin_shuffle(a.q[0], index)}};
   }
 #endif

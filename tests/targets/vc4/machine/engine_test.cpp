@@ -161,7 +161,7 @@ TEST(Vc4Engines, FastPathLeavesEverythingAsTheInterpreterDoes) {
       EXPECT_GT(want.report.total().instructions, 2u * 400u);
       for (Engine engine : {Engine::Portable, Engine::Best}) {
         std::string what = "seed " + std::to_string(seed) + (mode == Mode::Cycle ? " cycle " : " functional ") +
-                           fastEngine(engine)->name;
+                           fastEngine(engine).name;
         expectSame(runWords(program, engine, mode, 2), want, what);
       }
     }
@@ -186,9 +186,9 @@ TEST(Vc4Engines, ProgramsReachTheFastPathsSpecialCases) {
 }
 
 TEST(Vc4Engines, NamesSayWhichCodeRuns) {
-  EXPECT_EQ(fastEngine(Engine::Interpreter), nullptr);
-  EXPECT_STREQ(fastEngine(Engine::Portable)->name, "portable");
-  std::string best = fastEngine(Engine::Best)->name;
+  EXPECT_STREQ(fastEngine(Engine::Interpreter).name, "interpreter");
+  EXPECT_STREQ(fastEngine(Engine::Portable).name, "portable");
+  std::string best = fastEngine(Engine::Best).name;
   EXPECT_TRUE(best == "portable" || best == "avx512") << best;
 }
 
