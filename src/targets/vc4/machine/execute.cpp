@@ -426,7 +426,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
     case kMutex:
       if (mutexOwner_ == qpu.number) {
         mutexOwner_.reset();
-        released_ = true;
+        released_ |= kReleasedMutex;
       }
       return;
     default:
@@ -673,7 +673,7 @@ Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
     uint8_t& count = semaphores_[d.semaphore];
     if (d.acquire ? count == 0 : count == 15) return Wait::Semaphore;
     count = static_cast<uint8_t>(d.acquire ? count - 1 : count + 1);
-    released_ = true;  // a QPU waiting on this semaphore may go on
+    released_ |= 1u << d.semaphore;  // a QPU waiting on this semaphore may go on
   }
   LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
   LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);

@@ -153,6 +153,7 @@ struct Qpu {
   uint8_t writingA = kNopAddress, writingB = kNopAddress;    // by this one
   uint32_t uniformAddressDelay = 0;  // instructions left in which a uniform read is a hazard
   Wait waiting = Wait::None;
+  uint32_t waitingOn = 0;  // the Machine::released_ bit of what it waits for
   QpuReport report;
   // Cycle model.
   uint64_t readyCycle = 0;
@@ -208,7 +209,10 @@ class Machine {
   const FastEngine* engine_ = nullptr;
   Timing timing_;
   bool cycleModel_ = false;
-  bool released_ = false;  // a semaphore or the mutex was released: waiting QPUs retry
+  // Semaphores (bits 0-15) and the mutex (kReleasedMutex) released since the
+  // last wake: the QPUs waiting on them retry.
+  static constexpr uint32_t kReleasedMutex = 1u << 16;
+  uint32_t released_ = 0;
   uint64_t executed_ = 0;
   RunReport report_;
 
@@ -271,6 +275,7 @@ void Machine::runInstructions(Qpu& qpu, bool single, FastStep fastStep) {
       if (wait != Wait::None) {
         qpu.status = QpuStatus::Waiting;
         qpu.waiting = wait;
+        qpu.waitingOn = wait == Wait::Mutex ? kReleasedMutex : 1u << d->semaphore;
         return;
       }
       if (released_) single = true;  // waiting QPUs retry first

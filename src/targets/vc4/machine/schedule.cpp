@@ -72,9 +72,9 @@ void Machine::watchdog(const Qpu& qpu) {
 }
 
 void Machine::wakeWaiting(const Qpu& releaser) {
-  released_ = false;
+  uint32_t released = std::exchange(released_, 0);
   for (Qpu& q : qpus_) {
-    if (q.status != QpuStatus::Waiting) continue;
+    if (q.status != QpuStatus::Waiting || !(q.waitingOn & released)) continue;
     q.status = QpuStatus::Running;
     if (cycleModel_)
       stallUntil(q, q.waiting == Wait::Mutex ? Stall::Mutex : Stall::Semaphore, releaser.readyCycle);
