@@ -29,101 +29,84 @@ GPUASM_INLINE L conditionLanes(uint8_t condition, const Flags& flags) {
   return L{} - (simd::load<L>(source) ^ simd::splat<L>(condition & 1));  // odd codes test the flag clear
 }
 
-// One ALU's result, and its carry where `carry` is not null.
+// One ALU's result, and its carry where `carry` is not null. Values stay in
+// host registers; only the general route goes through memory.
 template <typename L>
-GPUASM_INLINE void compute(FastOp kind, const OpInfo& op, const Vector& a, const Vector& b, Vector& result,
-                           Vector* carry) {
-  using simd::load, simd::store;
-  L r, c{};
+GPUASM_INLINE L compute(FastOp kind, const OpInfo& op, const L& a, const L& b, L* carry) {
   switch (kind) {
     case FastOp::Nop:
-      r = L{};
-      break;
+      return L{};
     case FastOp::Move:
-      r = load<L>(a);
-      break;
+      if (carry) *carry = L{};
+      return a;
     case FastOp::Fadd:
     case FastOp::Fsub:
     case FastOp::Fmul:
       // Native only where the host flushes denormals as the QPU does.
       if constexpr (floatmode::kFlushesDenormals) {
-        L x = load<L>(a), y = load<L>(b);
-        r = kind == FastOp::Fadd   ? simd::floats<simd::FloatOp::Add>(x, y)
-            : kind == FastOp::Fsub ? simd::floats<simd::FloatOp::Subtract>(x, y)
-                                   : simd::floats<simd::FloatOp::Multiply>(x, y);
-        if (simd::anyNan(r)) goto general;
-        if (kind != FastOp::Fmul) c = simd::bits(simd::positive(r));  // alu.cpp: C where the result is > 0
-        break;
+        L r = kind == FastOp::Fadd   ? simd::floats<simd::FloatOp::Add>(a, b)
+              : kind == FastOp::Fsub ? simd::floats<simd::FloatOp::Subtract>(a, b)
+                                     : simd::floats<simd::FloatOp::Multiply>(a, b);
+        if (simd::anyNan(r)) break;
+        // alu.cpp: C where the result is > 0 (fadd, fsub); fmul leaves C clear.
+        if (carry) *carry = kind == FastOp::Fmul ? L{} : simd::bits(simd::positive(r));
+        return r;
       }
-      goto general;
+      break;
     case FastOp::Add:
-      r = load<L>(a) + load<L>(b);
-      c = simd::bits(simd::lessUnsigned(r, load<L>(a)));  // unsigned carry out
-      break;
+      if (carry) *carry = simd::bits(simd::lessUnsigned(a + b, a));  // unsigned carry out
+      return a + b;
     case FastOp::Sub:
-      r = load<L>(a) - load<L>(b);
-      c = simd::bits(simd::lessUnsigned(load<L>(a), load<L>(b)));  // unsigned borrow
-      break;
+      if (carry) *carry = simd::bits(simd::lessUnsigned(a, b));  // unsigned borrow
+      return a - b;
     case FastOp::Shl: {  // alu.cpp: by b mod 32; C is the last bit shifted out
-      L x = load<L>(a), n = load<L>(b) & simd::splat<L>(31);
-      r = simd::shiftLeft(x, n);
-      c = simd::shiftRight(x, simd::splat<L>(31) - n) >> 1 & simd::splat<L>(1);
-      break;
+      L n = b & simd::splat<L>(31);
+      if (carry) *carry = simd::shiftRight(a, simd::splat<L>(31) - n) >> 1 & simd::splat<L>(1);
+      return simd::shiftLeft(a, n);
     }
     case FastOp::Shr: {
-      L x = load<L>(a), n = load<L>(b) & simd::splat<L>(31);
-      r = simd::shiftRight(x, n);
-      c = simd::shiftRight(simd::shiftLeft(x, simd::splat<L>(1)), n) & simd::splat<L>(1);
-      break;
+      L n = b & simd::splat<L>(31);
+      if (carry) *carry = simd::shiftRight(simd::shiftLeft(a, simd::splat<L>(1)), n) & simd::splat<L>(1);
+      return simd::shiftRight(a, n);
     }
     case FastOp::And:
-      r = load<L>(a) & load<L>(b);
-      break;
+      if (carry) *carry = L{};
+      return a & b;
     case FastOp::Or:
-      r = load<L>(a) | load<L>(b);
+      if (carry) *carry = L{};
+      return a | b;
+    case FastOp::Other:
       break;
-    default:
-      goto general;
   }
-  store(result, r);
-  if (carry) store(*carry, c);
-  return;
-general:
-  Vector ignored;
-  op.execute(a, b, result, carry ? *carry : ignored);
+  Vector x, y, result, c;
+  simd::store(x, a);
+  simd::store(y, b);
+  op.execute(x, y, result, c);
+  if (carry) *carry = simd::load<L>(c);
+  return simd::load<L>(result);
 }
 
 // Runs d at qpu.pc and finishes it; false, with nothing changed, when it
 // would report a hazard.
 template <typename L>
 GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
+  using simd::load;
   if (d.inPlaceA == qpu.writtenA || d.inPlaceB == qpu.writtenB || (d.readsR4 && qpu.sfuDelay)) return false;
   Vector* slots = qpu.slots.data();
-  const Vector* inputs[4] = {&slots[d.source[0]], &slots[d.source[1]], &slots[d.source[2]],
-                             &slots[d.source[3]]};
-  Vector rotated[2];
-  if (d.signal == kSignalSmallImmediate) {
-    slots[kSlotPortB] = d.immediate;
-    uint32_t rotation = 0;
-    if (d.rotates)
-      rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc()[5][0] & 15 : rotationOf(d.readB);
-    if (rotation) {
-      for (int i = 2; i < 4; ++i) {
-        if (d.mux[i] > 3) continue;
-        if (i == 3 && d.mux[3] == d.mux[2]) {  // both mul inputs from one accumulator stay one vector
-          inputs[3] = inputs[2];
-        } else {
-          simd::store(rotated[i - 2], simd::rotate(simd::load<L>(*inputs[i]), rotation));
-          inputs[i] = &rotated[i - 2];
-        }
-      }
-    }
+  if (d.signal == kSignalSmallImmediate) slots[kSlotPortB] = d.immediate;
+  L in[4] = {load<L>(slots[d.source[0]]), load<L>(slots[d.source[1]]), load<L>(slots[d.source[2]]),
+             load<L>(slots[d.source[3]])};
+  if (d.rotates) {
+    uint32_t rotation = d.readB == kSmallImmediateRotateByR5 ? qpu.acc()[5][0] & 15 : rotationOf(d.readB);
+    // Only the mul ALU's inputs from r0..r3 rotate.
+    for (int i = 2; i < 4; ++i)
+      if (d.mux[i] <= 3) in[i] = simd::rotate(in[i], rotation);
   }
-  Vector addResult, mulResult, addCarry, mulCarry;
   bool flagsFromAdd = d.setFlags && d.addKind != FastOp::Nop;
   bool flagsFromMul = d.setFlags && !flagsFromAdd && d.mulKind != FastOp::Nop;
-  compute<L>(d.addKind, *d.add, *inputs[0], *inputs[1], addResult, flagsFromAdd ? &addCarry : nullptr);
-  compute<L>(d.mulKind, *d.mul, *inputs[2], *inputs[3], mulResult, flagsFromMul ? &mulCarry : nullptr);
+  L addCarry, mulCarry;
+  L addResult = compute<L>(d.addKind, *d.add, in[0], in[1], flagsFromAdd ? &addCarry : nullptr);
+  L mulResult = compute<L>(d.mulKind, *d.mul, in[2], in[3], flagsFromMul ? &mulCarry : nullptr);
   qpu.report.addOps += d.addKind != FastOp::Nop;
   qpu.report.mulOps += d.mulKind != FastOp::Nop;
 
@@ -131,16 +114,16 @@ GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
   L addLanes = conditionLanes<L>(d.conditionAdd, qpu.flags);
   L mulLanes = conditionLanes<L>(d.conditionMul, qpu.flags);
   uint8_t writingA = kNopAddress, writingB = kNopAddress;
-  auto write = [&](uint8_t target, uint8_t condition, const L& lanes, const Vector& value) GPUASM_LAMBDA {
+  auto write = [&](uint8_t target, uint8_t condition, const L& lanes, const L& value) GPUASM_LAMBDA {
     if (target == kNoSlot) return;
     Vector& reg = slots[target];
     if (condition == kConditionAlways) {
-      reg = value;
+      simd::store(reg, value);
     } else {
       // An accumulator takes the lanes as they are; a regfile write counts
       // (for the read-after-write hazard) only when a lane is written.
       if (target < kSlotAccumulators && !simd::any(lanes)) return;
-      simd::store(reg, simd::select(lanes, simd::load<L>(value), simd::load<L>(reg)));
+      simd::store(reg, simd::select(lanes, value, load<L>(reg)));
     }
     if (target < kSlotFileB) writingA = target;
     else if (target < kSlotAccumulators) writingB = static_cast<uint8_t>(target - kSlotFileB);
@@ -149,10 +132,10 @@ GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
   write(d.targetMul, d.conditionMul, mulLanes, mulResult);
   if (flagsFromAdd | flagsFromMul) {
     const L& lanes = flagsFromAdd ? addLanes : mulLanes;
-    L result = simd::load<L>(flagsFromAdd ? addResult : mulResult);
-    L carry = simd::bits(simd::load<L>(flagsFromAdd ? addCarry : mulCarry));
+    const L& result = flagsFromAdd ? addResult : mulResult;
+    const L& carry = flagsFromAdd ? addCarry : mulCarry;
     auto update = [&](Vector& flag, const L& value) GPUASM_LAMBDA {
-      simd::store(flag, simd::select(lanes, value, simd::load<L>(flag)));
+      simd::store(flag, simd::select(lanes, value, load<L>(flag)));
     };
     update(qpu.flags.zero, simd::bits(simd::equal(result, L{})));
     update(qpu.flags.negative, result >> 31);
