@@ -709,7 +709,7 @@ void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
 Wait Machine::step(Qpu& qpu, const Predecoded& d) {
   Wait wait = d.kind == Predecoded::Kind::Alu ? executeAlu(qpu, d) : stepOther(qpu, d);
   if (wait != Wait::None) return wait;  // nothing was written: it runs again
-  if (!faulted()) finishInstruction(qpu);
+  if (!faulted()) finishInstructions(qpu);
   return Wait::None;
 }
 

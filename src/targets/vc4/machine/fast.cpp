@@ -86,12 +86,10 @@ GPUASM_INLINE L compute(FastOp kind, const OpInfo& op, const L& a, const L& b, L
   return simd::load<L>(result);
 }
 
-// Runs d at qpu.pc and finishes it; false, with nothing changed, when it
-// would report a hazard.
+// Runs d's operations, noting in writingA/B the regfile registers it wrote.
 template <typename L>
-GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
+GPUASM_INLINE void execute(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uint8_t& writingB) {
   using simd::load;
-  if (d.inPlaceA == qpu.writtenA || d.inPlaceB == qpu.writtenB || (d.readsR4 && qpu.sfuDelay)) return false;
   Vector* slots = qpu.slots.data();
   if (d.signal == kSignalSmallImmediate) slots[kSlotPortB] = d.immediate;
   L in[4] = {load<L>(slots[d.source[0]]), load<L>(slots[d.source[1]]), load<L>(slots[d.source[2]]),
@@ -113,7 +111,7 @@ GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
   // Both conditions see the flags from before this instruction sets them.
   L addLanes = conditionLanes<L>(d.conditionAdd, qpu.flags);
   L mulLanes = conditionLanes<L>(d.conditionMul, qpu.flags);
-  uint8_t writingA = kNopAddress, writingB = kNopAddress;
+  writingA = writingB = kNopAddress;
   auto write = [&](uint8_t target, uint8_t condition, const L& lanes, const L& value) GPUASM_LAMBDA {
     if (target == kNoSlot) return;
     Vector& reg = slots[target];
@@ -141,20 +139,31 @@ GPUASM_INLINE bool step(Qpu& qpu, const Predecoded& d) {
     update(qpu.flags.negative, result >> 31);
     update(qpu.flags.carry, carry);
   }
+}
+
+// Runs the `count` fast instructions from d (at qpu.pc) and finishes them;
+// false, with nothing changed, when the first would report a hazard. Within
+// a run (Predecoded::run) no instruction can, and no delay runs.
+template <typename L>
+GPUASM_INLINE bool steps(Qpu& qpu, const Predecoded* d, uint32_t count) {
+  if (d->inPlaceA == qpu.writtenA || d->inPlaceB == qpu.writtenB || (d->readsR4 && qpu.sfuDelay)) return false;
+  uint8_t writingA = kNopAddress, writingB = kNopAddress;  // count >= 1: the last instruction's
+  for (uint32_t i = 0; i < count; ++i) execute<L>(qpu, d[i], writingA, writingB);
   qpu.writingA = writingA;
   qpu.writingB = writingB;
-  finishInstruction(qpu);
+  finishInstructions(qpu, count);
   return true;
 }
 
 using Portable = simd::Lanes<16>;
 void runPortable(Machine& machine, Qpu& qpu, bool single) {
-  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded& d) GPUASM_LAMBDA { return step<Portable>(q, d); });
+  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded* d, uint32_t count)
+                                   GPUASM_LAMBDA { return steps<Portable>(q, d, count); });
 }
 constexpr FastEngine kPortable{runPortable, "portable"};
 
 void runInterpreter(Machine& machine, Qpu& qpu, bool single) {
-  machine.runInstructions(qpu, single, [](Qpu&, const Predecoded&) { return false; });
+  machine.runInstructions(qpu, single, [](Qpu&, const Predecoded*, uint32_t) { return false; });
 }
 constexpr FastEngine kInterpreter{runInterpreter, "interpreter"};
 
@@ -162,7 +171,8 @@ constexpr FastEngine kInterpreter{runInterpreter, "interpreter"};
 using Wide = simd::Lanes<64>;
 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl"), flatten)) void runAvx512(Machine& machine, Qpu& qpu,
                                                                                       bool single) {
-  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded& d) GPUASM_LAMBDA { return step<Wide>(q, d); });
+  machine.runInstructions(qpu, single, [](Qpu& q, const Predecoded* d, uint32_t count)
+                                   GPUASM_LAMBDA { return steps<Wide>(q, d, count); });
 }
 constexpr FastEngine kAvx512{runAvx512, "avx512"};
 

@@ -4,6 +4,7 @@
 // by the cycle they issue at, adding the stalls of timing.hpp).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -67,6 +68,11 @@ struct alignas(64) Predecoded {
   bool special = false;           // readsMutex or signalFaults: checked before anything runs
   bool signals = false;           // the signal does something (thread end, ldtmu)
   bool fast = false;              // fast.cpp can run it: registers in, registers out
+  // Fast instructions from this one on (at most CodeCache::kMaxRun, within
+  // its page) that run back to back without per-instruction checks: none
+  // reads in place a register the one before it may write. Filled in by
+  // CodeCache::run on first use (0 until then).
+  mutable uint16_t run = 0;
   FastOp addKind = FastOp::Other, mulKind = FastOp::Other;
   // Operands as slots: the four ALU inputs, the two results (kNoSlot when
   // not written, kPeripheralSlot beyond the registers), the regfile addresses
@@ -111,10 +117,16 @@ class CodeCache {
     return fetchSlow(memory, busAddress);
   }
   const Predecoded* find(uint32_t busAddress) const;  // decoded already, or nullptr
+  // d.run for the fast instruction d at busAddress.
+  static constexpr uint32_t kMaxRun = 256;
+  uint32_t run(const Memory& memory, uint32_t busAddress, const Predecoded& d) {
+    return d.run ? d.run : measureRun(memory, busAddress);
+  }
 
  private:
   static constexpr uint32_t kPageBytes = kInstructionBytes * kPageInstructions;
   const Predecoded* fetchSlow(const Memory& memory, uint32_t busAddress);
+  uint32_t measureRun(const Memory& memory, uint32_t busAddress);
   std::unordered_map<uint32_t, std::unique_ptr<Page>> pages_;  // by physical page number
   // The page of the last fetch: QPUs run long stretches from one page.
   uint32_t lastPageNumber_ = 0;
@@ -160,21 +172,25 @@ struct Qpu {
   QpuTiming timing;
 };
 
-// After an instruction completed: the next one, and the delays counted down.
+// After `count` instructions completed: the next one, and the delays counted
+// down (count is 1 unless every delay is 0).
 void countDown(Qpu& qpu);
-inline void finishInstruction(Qpu& qpu) {
-  ++qpu.report.instructions;
+inline bool delaysRunning(const Qpu& qpu) {
+  return qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay;
+}
+inline void finishInstructions(Qpu& qpu, uint32_t count = 1) {
+  qpu.report.instructions += count;
   qpu.writtenA = qpu.writingA;
   qpu.writtenB = qpu.writingB;
   qpu.writingA = qpu.writingB = kNopAddress;
-  qpu.pc += kInstructionBytes;
-  if (qpu.uniformAddressDelay | qpu.sfuDelay | qpu.branchDelay | qpu.endDelay) countDown(qpu);
+  qpu.pc += count * kInstructionBytes;
+  if (delaysRunning(qpu)) countDown(qpu);
 }
 
 class Machine;
 
 // How instructions run (fast.cpp): every engine runs them through
-// Machine::runInstructions; the fast ones take an instruction marked
+// Machine::runInstructions; the fast ones take the instructions marked
 // Predecoded::fast past the general route.
 struct FastEngine {
   // Machine::runInstructions with this engine's fast step.
@@ -191,12 +207,13 @@ class Machine {
   const std::vector<Qpu>& qpus() const { return qpus_; }
 
   // Runs instructions of one QPU: one (cycle model) or until it waits, ends,
-  // faults or releases a waiting QPU. `fastStep(qpu, d)` runs a fast
-  // instruction and says true, or says false (nothing changed) to leave it
-  // to the general route. One loop for every engine, instantiated by each
-  // (fast.cpp) so that its fast step is compiled into it.
-  template <typename FastStep>
-  void runInstructions(Qpu& qpu, bool single, FastStep fastStep);
+  // faults or releases a waiting QPU. `fastSteps(qpu, d, n)` runs the n fast
+  // instructions from d (n > 1 only within d->run and while no delay runs)
+  // and says true, or says false (nothing changed) when the first would
+  // report a hazard, which leaves it to the general route. One loop for every
+  // engine, instantiated by each (fast.cpp) with its fast steps compiled in.
+  template <typename FastSteps>
+  void runInstructions(Qpu& qpu, bool single, FastSteps fastSteps);
 
  private:
   const MachineConfig& config_;
@@ -264,12 +281,18 @@ class Machine {
   bool faulted() const { return report_.fault.has_value(); }
 };
 
-template <typename FastStep>
-void Machine::runInstructions(Qpu& qpu, bool single, FastStep fastStep) {
+template <typename FastSteps>
+void Machine::runInstructions(Qpu& qpu, bool single, FastSteps fastSteps) {
   do {
     const Predecoded* d = fetch(qpu);
     if (!d) return;
-    if (!(d->fast && fastStep(qpu, *d))) {  // a fast step cannot fault, wait or release
+    uint32_t count = 1;
+    // A run stops short of the watchdog's limit (the instruction after it faults).
+    if (d->fast && !single && !delaysRunning(qpu))
+      count = static_cast<uint32_t>(std::clamp<uint64_t>(config_.maxInstructions - executed_, 1,
+                                                         code_.run(memory_, qpu.pc, *d)));
+    if (!(d->fast && fastSteps(qpu, d, count))) {  // fast steps cannot fault, wait or release
+      count = 1;
       Wait wait = step(qpu, *d);
       if (faulted()) return;
       if (wait != Wait::None) {
@@ -280,8 +303,8 @@ void Machine::runInstructions(Qpu& qpu, bool single, FastStep fastStep) {
       }
       if (released_) single = true;  // waiting QPUs retry first
     }
-    if (cycleModel_) ++qpu.readyCycle;
-    if (++executed_ > config_.maxInstructions) {
+    if (cycleModel_) ++qpu.readyCycle;  // count is 1 (single)
+    if ((executed_ += count) > config_.maxInstructions) {
       watchdog(qpu);
       return;
     }

@@ -33,6 +33,27 @@ const Predecoded* CodeCache::fetchSlow(const Memory& memory, uint32_t busAddress
   return &page->ops[index];
 }
 
+uint32_t CodeCache::measureRun(const Memory& memory, uint32_t busAddress) {
+  // The instructions are consecutive in one page's array: runs end at the page's end.
+  std::array<const Predecoded*, kMaxRun> run;
+  uint32_t left = kPageInstructions - (physicalOf(busAddress) / kInstructionBytes) % kPageInstructions;
+  uint32_t n = 0;
+  while (n < std::min(left, kMaxRun)) {
+    const Predecoded* d = fetch(memory, busAddress + n * kInstructionBytes);
+    if (!d || !d->fast) break;
+    if (n > 0) {  // d reads in place what the one before may write: d checks for itself
+      const Predecoded& before = *run[n - 1];
+      auto written = [&](uint8_t slot) { return before.targetAdd == slot || before.targetMul == slot; };
+      if ((d->inPlaceA != kNoSlot && written(static_cast<uint8_t>(kSlotFileA + d->inPlaceA))) ||
+          (d->inPlaceB != kNoSlot && written(static_cast<uint8_t>(kSlotFileB + d->inPlaceB))))
+        break;
+    }
+    run[n++] = d;
+  }
+  for (uint32_t i = 0; i < n; ++i) run[i]->run = static_cast<uint16_t>(n - i);
+  return n;
+}
+
 const Predecoded* CodeCache::find(uint32_t busAddress) const {
   uint32_t physical = physicalOf(busAddress);
   auto it = pages_.find(physical / (kInstructionBytes * kPageInstructions));
