@@ -6,6 +6,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
 namespace gpuasm::vc4 {
 namespace {
 
@@ -40,6 +44,15 @@ Slot genericSlot(uint32_t address, uint32_t size, bool horizontal, bool laned, u
   const uint32_t shift = (laned ? sub : lane % perWord) * bits;
   if (horizontal) return {rest, along, shift, mask};
   return {(rest & 0x30) + along, rest & 0xf, shift, mask};
+}
+
+// A VPM word into memory, little-endian.
+void storeWord(uint8_t* to, uint32_t word) {
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(to, &word, 4);
+  } else {
+    for (uint32_t b = 0; b < 4; ++b) to[b] = static_cast<uint8_t>(word >> (8 * b));
+  }
 }
 
 }  // namespace
@@ -193,10 +206,14 @@ VpmOutcome Vpm::write(uint32_t qpu, const Vector& value) {
     return outcome;
   }
   GenericBlock& block = *state.write;
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
-    uint32_t& word = words_[slot.row * kRowWords + slot.column];
-    word = (word & ~(slot.mask << slot.shift)) | (value[lane] & slot.mask) << slot.shift;
+  if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
+    std::copy(value.begin(), value.end(), words_.begin() + (block.address & 0x3f) * kRowWords);
+  } else {
+    for (uint32_t lane = 0; lane < kLanes; ++lane) {
+      const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
+      uint32_t& word = words_[slot.row * kRowWords + slot.column];
+      word = (word & ~(slot.mask << slot.shift)) | (value[lane] & slot.mask) << slot.shift;
+    }
   }
   block.address = (block.address + block.stride) & addressMask(block.size);
   return outcome;
@@ -218,9 +235,14 @@ VpmOutcome Vpm::read(uint32_t qpu, Vector& value) {
   // Data is taken when read (the hardware fetches it a few instructions after
   // the setup; a program that writes the same words in between races anyway).
   // Sub-word reads are zero-extended.
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
-    value[lane] = (words_[slot.row * kRowWords + slot.column] >> slot.shift) & slot.mask;
+  if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
+    auto row = words_.begin() + (block.address & 0x3f) * kRowWords;
+    std::copy(row, row + kRowWords, value.begin());
+  } else {
+    for (uint32_t lane = 0; lane < kLanes; ++lane) {
+      const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
+      value[lane] = (words_[slot.row * kRowWords + slot.column] >> slot.shift) & slot.mask;
+    }
   }
   block.address = (block.address + block.stride) & addressMask(block.size);
   if (--block.remaining == 0) {
@@ -339,9 +361,18 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
       return outcome;
     }
   }
-  // Rows of whole words (every 32-bit store) move a VPM word at a time.
+  // Rows of whole words (every 32-bit store) move a VPM word at a time; the
+  // common case, each memory row from one VPM line, has a loop of its own.
   const uint32_t stepBytes = rowBytes % 4 == 0 && firstOffset % 4 == 0 ? 4 : 1;
-  for (uint32_t r = 0; r < store.units; ++r) {
+  if (stepBytes == 4 && !state.storeBlockMode) {
+    for (uint32_t r = 0; r < store.units; ++r) {
+      for (uint32_t i = 0; i < rowBytes; i += 4) {
+        const LineByte at = lineByte(store.horizontal, firstLine + r, firstOffset + i);
+        storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
+      }
+    }
+  }
+  for (uint32_t r = 0; r < store.units && (stepBytes == 1 || state.storeBlockMode); ++r) {
     for (uint32_t i = 0; i < rowBytes; i += stepBytes) {
       const uint32_t position = state.storeBlockMode ? firstOffset + r * rowBytes + i : 0;
       const LineByte at = state.storeBlockMode
@@ -351,8 +382,7 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
         targets[r][i] = byteAt(at);
         continue;
       }
-      const uint32_t word = words_[at.row * kRowWords + at.column];
-      for (uint32_t b = 0; b < 4; ++b) targets[r][i + b] = static_cast<uint8_t>(word >> (8 * b));
+      storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
     }
   }
   outcome.bytes = store.units * rowBytes;
