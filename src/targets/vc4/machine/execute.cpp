@@ -5,6 +5,7 @@
 // corrections. Timing goes through `timing_` only in the cycle model.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <utility>
 
@@ -243,6 +244,7 @@ Predecoded predecode(uint64_t word) {
     else d.source[i] = m == kMuxFileA ? sourceA : sourceB;
     // Addendum, "Vector rotation": only accumulator inputs r0..r3 of the mul ALU rotate.
     if (rotation && i >= 2 && m <= 3) d.rotates = true;
+    if (smallImmediate && d.source[i] == kSlotPortB) d.readsImmediate = true;
   }
   d.targetAdd = slotOf(d.writeAdd, d.writeSwap);
   d.targetMul = slotOf(d.writeMul, !d.writeSwap);
@@ -445,11 +447,23 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       hazard(qpu, "tmu-fifo-overflow",
              fmt::format("a {}th request to TMU{} without ldtmu{}: the receive FIFO holds {} (addendum)",
                          fifo.size() + 1, tmu, tmu, kTmuRequestsInFlight));
+    // Page 40: the bottom two bits are ignored. The lanes usually lie in one
+    // allocation: one look-up for all of them, else one per lane.
+    uint32_t low = ~0u, high = 0;
+    for (uint32_t i = 0; i < kLanes; ++i) {
+      if (!lanes[i]) continue;
+      low = std::min(low, value[i] & ~3u);
+      high = std::max(high, value[i] & ~3u);
+    }
+    const uint8_t* block = low <= high ? memory_.map(low, high - low + 4) : nullptr;
     Vector data{};
     for (uint32_t i = 0; i < kLanes; ++i) {
       if (!lanes[i]) continue;
-      uint32_t at = value[i] & ~3u;  // page 40: the bottom two bits are ignored
-      if (!memory_.read32(at, data[i])) {
+      uint32_t at = value[i] & ~3u;
+      if (block) {
+        const uint8_t* p = block + (at - low);
+        data[i] = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+      } else if (!memory_.read32(at, data[i])) {
         fault(qpu, "bad-address",
               fmt::format("TMU{} lookup at 0x{:08x}, outside allocated memory", tmu, value[i]), i,
               value[i]);

@@ -91,7 +91,7 @@ template <typename L>
 GPUASM_INLINE void execute(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uint8_t& writingB) {
   using simd::load;
   Vector* slots = qpu.slots.data();
-  if (d.signal == kSignalSmallImmediate) slots[kSlotPortB] = d.immediate;
+  if (d.readsImmediate) slots[kSlotPortB] = d.immediate;
   L in[4] = {load<L>(slots[d.source[0]]), load<L>(slots[d.source[1]]), load<L>(slots[d.source[2]]),
              load<L>(slots[d.source[3]])};
   if (d.rotates) {

@@ -65,6 +65,7 @@ struct alignas(64) Predecoded {
   bool unpacks = false;           // some input is unpacked
   bool packs = false;             // a pack unit changes a result (pack != 0)
   bool rotates = false;           // a mul input from r0..r3 with a rotation code
+  bool readsImmediate = false;    // some input is the small immediate (signal 13)
   bool special = false;           // readsMutex or signalFaults: checked before anything runs
   bool signals = false;           // the signal does something (thread end, ldtmu)
   bool fast = false;              // fast.cpp can run it: registers in, registers out
