@@ -253,6 +253,7 @@ Predecoded predecode(uint64_t word) {
            d.targetAdd != kPeripheralSlot && d.targetMul != kPeripheralSlot;
   d.addKind = fastOp(*d.add, d.source[0] == d.source[1]);
   d.mulKind = fastOp(*d.mul, d.source[2] == d.source[3]);
+  if (static_cast<int>(d.mulKind) >= kMulFastOps) d.mulKind = FastOp::Other;  // fast.cpp counts on it
   return d;
 }
 

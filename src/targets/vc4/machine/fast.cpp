@@ -86,8 +86,9 @@ GPUASM_INLINE L compute(FastOp kind, const OpInfo& op, const L& a, const L& b, L
   return simd::load<L>(result);
 }
 
-// Runs d's operations, noting in writingA/B the regfile registers it wrote.
-template <typename L>
+// Runs d's operations, noting in writingA/B the regfile registers it wrote;
+// addKind and mulKind are d's, as constants.
+template <typename L, FastOp addKind, FastOp mulKind>
 GPUASM_INLINE void execute(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uint8_t& writingB) {
   using simd::load;
   Vector* slots = qpu.slots.data();
@@ -100,13 +101,13 @@ GPUASM_INLINE void execute(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uin
     for (int i = 2; i < 4; ++i)
       if (d.mux[i] <= 3) in[i] = simd::rotate(in[i], rotation);
   }
-  bool flagsFromAdd = d.setFlags && d.addKind != FastOp::Nop;
-  bool flagsFromMul = d.setFlags && !flagsFromAdd && d.mulKind != FastOp::Nop;
+  bool flagsFromAdd = d.setFlags && addKind != FastOp::Nop;
+  bool flagsFromMul = d.setFlags && !flagsFromAdd && mulKind != FastOp::Nop;
   L addCarry, mulCarry;
-  L addResult = compute<L>(d.addKind, *d.add, in[0], in[1], flagsFromAdd ? &addCarry : nullptr);
-  L mulResult = compute<L>(d.mulKind, *d.mul, in[2], in[3], flagsFromMul ? &mulCarry : nullptr);
-  qpu.report.addOps += d.addKind != FastOp::Nop;
-  qpu.report.mulOps += d.mulKind != FastOp::Nop;
+  L addResult = compute<L>(addKind, *d.add, in[0], in[1], flagsFromAdd ? &addCarry : nullptr);
+  L mulResult = compute<L>(mulKind, *d.mul, in[2], in[3], flagsFromMul ? &mulCarry : nullptr);
+  qpu.report.addOps += addKind != FastOp::Nop;
+  qpu.report.mulOps += mulKind != FastOp::Nop;
 
   // Both conditions see the flags from before this instruction sets them.
   L addLanes = conditionLanes<L>(d.conditionAdd, qpu.flags);
@@ -141,6 +142,24 @@ GPUASM_INLINE void execute(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uin
   }
 }
 
+// execute<L, d.addKind, d.mulKind>: one jump to code made for the pair.
+template <typename L>
+GPUASM_INLINE void executeKinds(Qpu& qpu, const Predecoded& d, uint8_t& writingA, uint8_t& writingB) {
+  static_assert(kFastOps == 12 && kMulFastOps == 4);
+#define GPUASM_PAIR(add, mul)                                                                   \
+  case add * kMulFastOps + mul:                                                                 \
+    return execute<L, static_cast<FastOp>(add), static_cast<FastOp>(mul)>(qpu, d, writingA, writingB);
+#define GPUASM_PAIRS(add) GPUASM_PAIR(add, 0) GPUASM_PAIR(add, 1) GPUASM_PAIR(add, 2) GPUASM_PAIR(add, 3)
+  switch (static_cast<int>(d.addKind) * kMulFastOps + static_cast<int>(d.mulKind)) {
+    GPUASM_PAIRS(0) GPUASM_PAIRS(1) GPUASM_PAIRS(2) GPUASM_PAIRS(3) GPUASM_PAIRS(4) GPUASM_PAIRS(5)
+    GPUASM_PAIRS(6) GPUASM_PAIRS(7) GPUASM_PAIRS(8) GPUASM_PAIRS(9) GPUASM_PAIRS(10) GPUASM_PAIRS(11)
+    default:
+      __builtin_unreachable();  // predecode gives the mul ALU kinds 0..3 only
+  }
+#undef GPUASM_PAIRS
+#undef GPUASM_PAIR
+}
+
 // Runs the `count` fast instructions from d (at qpu.pc) and finishes them;
 // false, with nothing changed, when the first would report a hazard. Within
 // a run (Predecoded::run) no instruction can, and no delay runs.
@@ -148,7 +167,7 @@ template <typename L>
 GPUASM_INLINE bool steps(Qpu& qpu, const Predecoded* d, uint32_t count) {
   if (d->inPlaceA == qpu.writtenA || d->inPlaceB == qpu.writtenB || (d->readsR4 && qpu.sfuDelay)) return false;
   uint8_t writingA = kNopAddress, writingB = kNopAddress;  // count >= 1: the last instruction's
-  for (uint32_t i = 0; i < count; ++i) execute<L>(qpu, d[i], writingA, writingB);
+  for (uint32_t i = 0; i < count; ++i) executeKinds<L>(qpu, d[i], writingA, writingB);
   qpu.writingA = writingA;
   qpu.writingB = writingB;
   finishInstructions(qpu, count);

@@ -40,7 +40,9 @@ inline constexpr uint8_t kPeripheralSlot = 0xfe;  // result written through writ
 
 // What the fast path (fast.cpp) computes inline for an ALU: the common operations, a
 // move (or, v8min, v8max of a value with itself), anything else through OpInfo::execute.
-enum class FastOp : uint8_t { Nop, Move, Fadd, Fsub, Fmul, Add, Sub, And, Or, Shl, Shr, Other };
+// The mul ALU's kinds come first: Nop, Move, Fmul or Other.
+enum class FastOp : uint8_t { Nop, Move, Fmul, Other, Fadd, Fsub, Add, Sub, And, Or, Shl, Shr };
+inline constexpr int kFastOps = 12, kMulFastOps = 4;
 
 // One instruction word taken apart once, before it first runs. What every
 // ALU instruction reads comes first, within one cache line.
