@@ -185,6 +185,77 @@ TEST(Vc4Engines, ProgramsReachTheFastPathsSpecialCases) {
   EXPECT_GT(hazards, 40u);
 }
 
+Outcome runLimited(const std::vector<uint64_t>& words, Engine engine, uint64_t maxInstructions) {
+  Memory memory;
+  uint32_t bytes = static_cast<uint32_t>(words.size() * 8);
+  uint32_t code = *memory.lock(memory.allocate(bytes, 4096, 0x4));
+  std::memcpy(memory.map(code, bytes), words.data(), bytes);
+  MachineConfig config;
+  config.engine = engine;
+  config.maxInstructions = maxInstructions;
+  Machine machine(config, memory);
+  std::vector<QpuStart> starts(1, QpuStart{code, code});
+  Outcome out;
+  out.report = machine.run(starts);
+  out.qpus = machine.qpus();
+  return out;
+}
+
+TEST(Vc4Engines, RunsOfFastInstructionsStopWhereTheWatchdogStops) {
+  // The fast engines run stretches of fast instructions at a time
+  // (Predecoded::run); the watchdog must still stop a program after exactly
+  // the instruction past its limit, with every register as the interpreter
+  // leaves it there. Limits land before, inside and at the end of stretches.
+  auto program = randomProgram(7);
+  for (uint64_t limit : {1u, 66u, 67u, 68u, 90u, 131u, 200u, 333u, 399u, 466u}) {
+    Outcome want = runLimited(program, Engine::Interpreter, limit);
+    ASSERT_TRUE(want.report.fault) << limit;
+    ASSERT_EQ(want.report.fault->kind, "watchdog") << limit;
+    EXPECT_EQ(want.qpus[0].report.instructions, limit + 1);
+    for (Engine engine : {Engine::Portable, Engine::Best})
+      expectSame(runLimited(program, engine, limit), want,
+                 "limit " + std::to_string(limit) + " " + fastEngine(engine).name);
+  }
+}
+
+TEST(Vc4Engines, StretchesEndBeforeAPossibleReadAfterWrite) {
+  // A stretch of fast instructions runs without per-instruction hazard
+  // checks, so it must end before an instruction that reads in place a
+  // regfile register the one before it may write (even conditionally).
+  constexpr uint32_t kIfZeroSet = 2;  // table 5: "zs"
+  auto word = [](uint32_t writeAdd, bool swap, uint32_t condition, uint32_t readA, uint32_t readB) {
+    uint64_t w = 0;
+    w = kSignal.put(w, kSignalNone);
+    w = kOpAdd.put(w, kOpAddOr);
+    w = kOpMul.put(w, 0);
+    w = kConditionAdd.put(w, condition);
+    w = kWriteSwap.put(w, swap);
+    w = kWriteAddressAdd.put(w, writeAdd);
+    w = kWriteAddressMul.put(w, kNopAddress);
+    w = kReadAddressA.put(w, readA);
+    w = kReadAddressB.put(w, readB);
+    w = kAddMuxA.put(w, kMuxFileA);
+    return kAddMuxB.put(w, kMuxFileB);
+  };
+  std::vector<uint64_t> code = {
+      word(5, false, kConditionAlways, 1, 2),   // writes ra5
+      word(32, false, kConditionAlways, 3, 4),  // r0: no regfile write
+      word(6, true, kIfZeroSet, 7, 8),          // may write rb6
+      word(32, false, kConditionAlways, 9, 6),  // reads rb6: a new stretch
+      word(7, false, kConditionAlways, 5, 9),   // reads ra5, written two before: same stretch
+  };
+  CodeCache cache;
+  Memory memory;
+  uint32_t at = *memory.lock(memory.allocate(64, 4096, 0x4));
+  std::memcpy(memory.map(at, 40), code.data(), 40);
+  const Predecoded* first = cache.fetch(memory, at);
+  ASSERT_TRUE(first && first->fast);
+  EXPECT_EQ(cache.run(memory, at, *first), 3u);
+  EXPECT_EQ(cache.fetch(memory, at + 16)->run, 1u);
+  const Predecoded* fourth = cache.fetch(memory, at + 24);
+  EXPECT_EQ(cache.run(memory, at + 24, *fourth), 2u);
+}
+
 TEST(Vc4Engines, NamesSayWhichCodeRuns) {
   EXPECT_STREQ(fastEngine(Engine::Interpreter).name, "interpreter");
   EXPECT_STREQ(fastEngine(Engine::Portable).name, "portable");
