@@ -5,9 +5,11 @@
 // inline form, and every float result with a NaN lane (which needs the
 // explicit fix-ups), goes through the operation's function of alu.cpp; an
 // instruction that would report a hazard is left to executeAlu, which
-// reports it. Compiled twice where the host may have AVX-512: the portable
-// build (16-byte vector parts) and one for AVX-512 (one 64-byte register
-// per vector), chosen at run time (Engine::Best).
+// reports it. The functional model runs stretches of them (Predecoded::run)
+// with one hazard check and one count; each instruction jumps once to code
+// compiled for its pair of operations. Compiled twice where the host may
+// have AVX-512: the portable build (16-byte vector parts) and one for
+// AVX-512 (one 64-byte register per vector), chosen at run time (Engine::Best).
 #include <utility>
 
 #include "targets/vc4/machine/float_mode.hpp"
