@@ -17,10 +17,11 @@ namespace {
 
 using namespace gpuasm::vc4;
 
-void runGpuFft(benchmark::State& state, Mode mode) {
+void runGpuFft(benchmark::State& state, Mode mode, Engine engine = Engine::Best) {
   Device& device = mailboxDevice();
   MachineConfig config = device.config();
   config.mode = mode;
+  config.engine = engine;
   device.configure(config);
   int mb = mbox_open();
   std::optional<gpu_fft::Fft> fft;
@@ -53,6 +54,18 @@ void BM_Vc4FunctionalGpuFft(benchmark::State& state) {
 }
 BENCHMARK(BM_Vc4FunctionalGpuFft)->Arg(8)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond);
 
+// The fast path's portable build (what a host without AVX-512 runs) and the
+// interpreter alone, for comparison.
+void BM_Vc4FunctionalPortableGpuFft(benchmark::State& state) {
+  runGpuFft(state, Mode::Functional, Engine::Portable);
+}
+BENCHMARK(BM_Vc4FunctionalPortableGpuFft)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond);
+
+void BM_Vc4FunctionalInterpreterGpuFft(benchmark::State& state) {
+  runGpuFft(state, Mode::Functional, Engine::Interpreter);
+}
+BENCHMARK(BM_Vc4FunctionalInterpreterGpuFft)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond);
+
 void BM_Vc4CycleGpuFft(benchmark::State& state) {
   runGpuFft(state, Mode::Cycle);
 }
@@ -63,6 +76,7 @@ void BM_Vc4GpuFftLarge(benchmark::State& state) {
   Device& device = mailboxDevice();
   MachineConfig config = device.config();
   config.mode = Mode::Functional;
+  config.engine = Engine::Best;
   device.configure(config);
   int mb = mbox_open();
   gpu_fft::CheckOptions options;

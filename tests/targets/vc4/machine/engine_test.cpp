@@ -20,7 +20,8 @@ struct Outcome {
   RunReport report;
 };
 
-Outcome runWords(const std::vector<uint64_t>& words, Engine engine, Mode mode, uint32_t qpus) {
+Outcome runWords(const std::vector<uint64_t>& words, Engine engine, Mode mode, uint32_t qpus,
+                 uint64_t maxInstructions = 1'000'000) {
   Memory memory;
   uint32_t bytes = static_cast<uint32_t>(words.size() * 8);
   uint32_t code = *memory.lock(memory.allocate(bytes, 4096, 0x4));
@@ -29,7 +30,7 @@ Outcome runWords(const std::vector<uint64_t>& words, Engine engine, Mode mode, u
   MachineConfig config;
   config.mode = mode;
   config.engine = engine;
-  config.maxInstructions = 1'000'000;
+  config.maxInstructions = maxInstructions;
   config.maxReportedHazards = 1000;
   std::vector<QpuStart> starts(qpus, QpuStart{uniforms, code});
   Machine machine(config, memory);
@@ -185,22 +186,6 @@ TEST(Vc4Engines, ProgramsReachTheFastPathsSpecialCases) {
   EXPECT_GT(hazards, 40u);
 }
 
-Outcome runLimited(const std::vector<uint64_t>& words, Engine engine, uint64_t maxInstructions) {
-  Memory memory;
-  uint32_t bytes = static_cast<uint32_t>(words.size() * 8);
-  uint32_t code = *memory.lock(memory.allocate(bytes, 4096, 0x4));
-  std::memcpy(memory.map(code, bytes), words.data(), bytes);
-  MachineConfig config;
-  config.engine = engine;
-  config.maxInstructions = maxInstructions;
-  Machine machine(config, memory);
-  std::vector<QpuStart> starts(1, QpuStart{code, code});
-  Outcome out;
-  out.report = machine.run(starts);
-  out.qpus = machine.qpus();
-  return out;
-}
-
 TEST(Vc4Engines, RunsOfFastInstructionsStopWhereTheWatchdogStops) {
   // The fast engines run stretches of fast instructions at a time
   // (Predecoded::run); the watchdog must still stop a program after exactly
@@ -208,12 +193,12 @@ TEST(Vc4Engines, RunsOfFastInstructionsStopWhereTheWatchdogStops) {
   // leaves it there. Limits land before, inside and at the end of stretches.
   auto program = randomProgram(7);
   for (uint64_t limit : {1u, 66u, 67u, 68u, 90u, 131u, 200u, 333u, 399u, 466u}) {
-    Outcome want = runLimited(program, Engine::Interpreter, limit);
+    Outcome want = runWords(program, Engine::Interpreter, Mode::Functional, 1, limit);
     ASSERT_TRUE(want.report.fault) << limit;
     ASSERT_EQ(want.report.fault->kind, "watchdog") << limit;
     EXPECT_EQ(want.qpus[0].report.instructions, limit + 1);
     for (Engine engine : {Engine::Portable, Engine::Best})
-      expectSame(runLimited(program, engine, limit), want,
+      expectSame(runWords(program, engine, Mode::Functional, 1, limit), want,
                  "limit " + std::to_string(limit) + " " + fastEngine(engine).name);
   }
 }
