@@ -215,10 +215,17 @@ std::span<const OpInfo> opTable() {
 }
 
 const OpInfo* findOp(Unit unit, uint32_t opcode) {
-  for (const OpInfo& op : kOps) {
-    if (op.unit == unit && op.opcode == opcode) return &op;
-  }
-  return nullptr;
+  // Indexed once (the simulator predecodes every instruction it runs): the
+  // first row for each unit and opcode, as a search of kOps would find it.
+  static const auto byOpcode = [] {
+    std::array<std::array<const OpInfo*, 32>, 2> index{};
+    for (const OpInfo& op : kOps) {
+      const OpInfo*& entry = index[static_cast<size_t>(op.unit)][op.opcode];
+      if (!entry) entry = &op;
+    }
+    return index;
+  }();
+  return opcode < 32 ? byOpcode[static_cast<size_t>(unit)][opcode] : nullptr;
 }
 
 const OpInfo* findOp(Unit unit, std::string_view mnemonic) {

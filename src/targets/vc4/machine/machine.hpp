@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
@@ -106,9 +108,29 @@ enum class Wait : uint8_t { None, Semaphore, Mutex };
 class CodeCache {
  public:
   static constexpr uint32_t kPageInstructions = 512;
-  struct Page {
-    std::array<Predecoded, kPageInstructions> ops;
+  // Entries are constructed when first decoded: a launch touches only the
+  // instructions it runs, not 512 x sizeof(Predecoded) bytes per page.
+  class Page {
+   public:
+    Page() = default;
+    Page(const Page&) = delete;
+    Page& operator=(const Page&) = delete;
+    ~Page() {
+      for (uint32_t i = 0; i < kPageInstructions; ++i)
+        if (decoded[i]) at(i)->~Predecoded();
+    }
+    Predecoded* at(uint32_t index) { return std::launder(reinterpret_cast<Predecoded*>(storage_) + index); }
+    const Predecoded* at(uint32_t index) const {
+      return std::launder(reinterpret_cast<const Predecoded*>(storage_) + index);
+    }
+    void set(uint32_t index, Predecoded&& d) {
+      new (storage_ + index * sizeof(Predecoded)) Predecoded(std::move(d));
+      decoded[index] = true;
+    }
     std::array<bool, kPageInstructions> decoded{};
+
+   private:
+    alignas(Predecoded) std::byte storage_[kPageInstructions * sizeof(Predecoded)];
   };
   // The predecoded instruction at a bus address; nullptr outside allocated memory.
   // Inline: a decoded instruction on the page of the last fetch is the common case.
@@ -116,7 +138,7 @@ class CodeCache {
     uint32_t physical = physicalOf(busAddress);
     uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
     if (lastPage_ && physical / kPageBytes == lastPageNumber_ && lastPage_->decoded[index])
-      return &lastPage_->ops[index];
+      return lastPage_->at(index);
     return fetchSlow(memory, busAddress);
   }
   const Predecoded* find(uint32_t busAddress) const;  // decoded already, or nullptr

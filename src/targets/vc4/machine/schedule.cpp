@@ -19,7 +19,7 @@ const Predecoded* CodeCache::fetchSlow(const Memory& memory, uint32_t busAddress
   uint32_t pageNumber = physical / (kInstructionBytes * kPageInstructions);
   if (!lastPage_ || pageNumber != lastPageNumber_) {
     auto& slot = pages_[pageNumber];
-    if (!slot) slot = std::make_unique<Page>();
+    if (!slot) slot.reset(new Page);  // not make_unique: that would zero the storage
     lastPage_ = slot.get();
     lastPageNumber_ = pageNumber;
   }
@@ -27,10 +27,9 @@ const Predecoded* CodeCache::fetchSlow(const Memory& memory, uint32_t busAddress
   if (!page->decoded[index]) {
     uint32_t low = 0, high = 0;
     if (!memory.read32(busAddress, low) || !memory.read32(busAddress + 4, high)) return nullptr;
-    page->ops[index] = predecode((uint64_t{high} << 32) | low);
-    page->decoded[index] = true;
+    page->set(index, predecode((uint64_t{high} << 32) | low));
   }
-  return &page->ops[index];
+  return page->at(index);
 }
 
 uint32_t CodeCache::measureRun(const Memory& memory, uint32_t busAddress) {
@@ -59,7 +58,7 @@ const Predecoded* CodeCache::find(uint32_t busAddress) const {
   auto it = pages_.find(physical / (kInstructionBytes * kPageInstructions));
   uint32_t index = (physical / kInstructionBytes) % kPageInstructions;
   if (it == pages_.end() || !it->second->decoded[index]) return nullptr;
-  return &it->second->ops[index];
+  return it->second->at(index);
 }
 
 Machine::Machine(const MachineConfig& config, Memory& memory)
