@@ -19,6 +19,14 @@ inline constexpr uint32_t physicalOf(uint32_t busAddress) {
   return busAddress & ~kBusAliasMask;
 }
 
+// The machine's words in memory are little-endian (compilers make these one load or store).
+inline uint32_t loadWord(const uint8_t* p) {
+  return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+}
+inline void storeWord(uint8_t* p, uint32_t value) {
+  for (int i = 0; i < 4; ++i) p[i] = static_cast<uint8_t>(value >> (8 * i));
+}
+
 class Memory {
  public:
   // mem_alloc: a handle (never 0), or 0 when the request is refused.
@@ -44,13 +52,13 @@ class Memory {
   bool read32(uint32_t busAddress, uint32_t& value) const {
     const uint8_t* p = map(busAddress, 4);
     if (p == nullptr) return false;
-    value = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+    value = loadWord(p);
     return true;
   }
   bool write32(uint32_t busAddress, uint32_t value) {
     uint8_t* p = map(busAddress, 4);
     if (p == nullptr) return false;
-    for (int i = 0; i < 4; ++i) p[i] = static_cast<uint8_t>(value >> (8 * i));
+    storeWord(p, value);
     return true;
   }
 

@@ -462,8 +462,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       if (!lanes[i]) continue;
       uint32_t at = value[i] & ~3u;
       if (block) {
-        const uint8_t* p = block + (at - low);
-        data[i] = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+        data[i] = loadWord(block + (at - low));
       } else if (!memory_.read32(at, data[i])) {
         fault(qpu, "bad-address",
               fmt::format("TMU{} lookup at 0x{:08x}, outside allocated memory", tmu, value[i]), i,

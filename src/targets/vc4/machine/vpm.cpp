@@ -7,8 +7,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
-#include <cstring>
 
 namespace gpuasm::vc4 {
 namespace {
@@ -44,15 +42,6 @@ Slot genericSlot(uint32_t address, uint32_t size, bool horizontal, bool laned, u
   const uint32_t shift = (laned ? sub : lane % perWord) * bits;
   if (horizontal) return {rest, along, shift, mask};
   return {(rest & 0x30) + along, rest & 0xf, shift, mask};
-}
-
-// A VPM word into memory, little-endian.
-void storeWord(uint8_t* to, uint32_t word) {
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(to, &word, 4);
-  } else {
-    for (uint32_t b = 0; b < 4; ++b) to[b] = static_cast<uint8_t>(word >> (8 * b));
-  }
 }
 
 }  // namespace
@@ -306,8 +295,7 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
     for (uint32_t i = 0; i < rowBytes; i += 4) {  // 32-bit words: whole VPM words
       const LineByte at = lineByte(!load.vertical, line, first + i);
       const uint8_t* from = sources[r] + i;
-      words_[at.row * kRowWords + at.column] =
-          uint32_t{from[0]} | uint32_t{from[1]} << 8 | uint32_t{from[2]} << 16 | uint32_t{from[3]} << 24;
+      words_[at.row * kRowWords + at.column] = loadWord(from);
     }
   }
   outcome.bytes = load.rows * rowBytes;
@@ -371,18 +359,19 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
         storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
       }
     }
-  }
-  for (uint32_t r = 0; r < store.units && (stepBytes == 1 || state.storeBlockMode); ++r) {
-    for (uint32_t i = 0; i < rowBytes; i += stepBytes) {
-      const uint32_t position = state.storeBlockMode ? firstOffset + r * rowBytes + i : 0;
-      const LineByte at = state.storeBlockMode
-                              ? lineByte(store.horizontal, firstLine + position / 64, position)
-                              : lineByte(store.horizontal, firstLine + r, firstOffset + i);
-      if (stepBytes == 1) {
-        targets[r][i] = byteAt(at);
-        continue;
+  } else {
+    for (uint32_t r = 0; r < store.units; ++r) {
+      for (uint32_t i = 0; i < rowBytes; i += stepBytes) {
+        const uint32_t position = state.storeBlockMode ? firstOffset + r * rowBytes + i : 0;
+        const LineByte at = state.storeBlockMode
+                                ? lineByte(store.horizontal, firstLine + position / 64, position)
+                                : lineByte(store.horizontal, firstLine + r, firstOffset + i);
+        if (stepBytes == 1) {
+          targets[r][i] = byteAt(at);
+          continue;
+        }
+        storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
       }
-      storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
     }
   }
   outcome.bytes = store.units * rowBytes;
