@@ -20,7 +20,8 @@ namespace {
 
 class Assembler final : public TargetAssembler {
  public:
-  explicit Assembler(bool checkRestrictions) : checkRestrictions_(checkRestrictions) {}
+  Assembler(bool checkRestrictions, Vc4Choices choices)
+      : checkRestrictions_(checkRestrictions), choices_(choices) {}
   LexerOptions lexerOptions() const override {
     LexerOptions options;
     options.semicolonComments = false;  // ';' separates the add, mul and signal parts
@@ -101,6 +102,7 @@ class Assembler final : public TargetAssembler {
 
  private:
   bool checkRestrictions_;
+  Vc4Choices choices_;
   // A name the dialect reads or writes as a register.
   static bool isRegisterName(std::string_view name) {
     return accumulatorByName(name) || readRegisterByName(name) || writeRegisterByName(name);
@@ -771,8 +773,8 @@ class Assembler final : public TargetAssembler {
 
 }  // namespace
 
-std::unique_ptr<TargetAssembler> makeAssembler(bool checkRestrictions) {
-  return std::make_unique<Assembler>(checkRestrictions);
+std::unique_ptr<TargetAssembler> makeAssembler(bool checkRestrictions, Vc4Choices choices) {
+  return std::make_unique<Assembler>(checkRestrictions, choices);
 }
 
 }  // namespace gpuasm::vc4

@@ -1,4 +1,5 @@
-// Registers the vc4 target: the assembler (vc4asm dialect, or the thesis QASM
+// Registers the vc4 target: the assembler (vc4asm dialect; the same syntax with
+// Broadcom's assembler's choices with -m dialect=broadcom; the thesis QASM
 // dialect with -m dialect=thesis), the disassembler and the simulator (run).
 #include "gpuasm/target.hpp"
 
@@ -29,23 +30,27 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
     std::string& error) {
   // An explicit -m dialect= (or --dialect) wins over the file's extension.
   bool thesis = dialectForFileName(sourceName) == "thesis", checkRestrictions = true;
+  Vc4Choices choices = Vc4Choices::Vc4asm;
   for (const auto& [key, value] : options) {
-    if (key == "dialect" && (value == "vc4asm" || value == "thesis")) {
+    if (key == "dialect" && (value == "vc4asm" || value == "thesis" || value == "broadcom")) {
+      // broadcom: the vc4asm syntax with the choices of Broadcom's assembler.
       thesis = value == "thesis";
+      choices = value == "broadcom" ? Vc4Choices::Broadcom : Vc4Choices::Vc4asm;
     } else if (key == "restrictions" && (value == "on" || value == "off")) {
       checkRestrictions = value == "on";
     } else if (key == "dialect") {
-      error = fmt::format("unknown vc4 dialect '{}' (vc4asm or thesis)", value);
+      error = fmt::format("unknown vc4 dialect '{}' (vc4asm, broadcom or thesis)", value);
       return nullptr;
     } else {
       error = fmt::format(
-          "unknown option -m {}={} for target vc4 (it takes dialect=vc4asm|thesis "
+          "unknown option -m {}={} for target vc4 (it takes dialect=vc4asm|broadcom|thesis "
           "and restrictions=on|off)",
           key, value);
       return nullptr;
     }
   }
-  return thesis ? makeThesisAssembler(checkRestrictions) : makeAssembler(checkRestrictions);
+  return thesis ? makeThesisAssembler(checkRestrictions)
+                : makeAssembler(checkRestrictions, choices);
 }
 
 }  // namespace

@@ -84,6 +84,28 @@ TEST(Vc4Assembler, ImmediatesLoadWithLdiAndPerElementListsPickTheirType) {
   EXPECT_EQ(kReadAddressB.get(one("fmul r0, r1, 0.5")), 47u);  // table 5: 1/2
 }
 
+// -m dialect=broadcom: the same syntax with the choices of Broadcom's own
+// assembler, whose words GPU_FFT's hex files show beside their source
+// (hello_fft/hex/shader_256.hex: `mov ra_points, 0` with ra_points = ra7, and
+// `mov ra_tw_re+TW16+4, 0; mov rb_tw_im+TW16+4, 0` with both addresses 18).
+TEST(Vc4Assembler, BroadcomDialectLoadsEveryConstantMoveWithLdi) {
+  auto broadcom = [](const std::string& text) {
+    AssembleSettings settings;
+    settings.targetOptions["dialect"] = "broadcom";
+    AssembleOutcome o = assembleText(*findTarget("vc4"), "test.qasm", text + "\n", settings);
+    EXPECT_EQ(o.errors, 0u) << o.diagnosticsText;
+    return o.image ? o.image->words(0) : std::vector<uint64_t>{};
+  };
+  EXPECT_EQ(broadcom("mov ra7, 0"), std::vector<uint64_t>{0xe00201e7'00000000});
+  EXPECT_EQ(broadcom("mov ra18, 0; mov rb18, 0"), std::vector<uint64_t>{0xe0024492'00000000});
+  AssembleSettings unknown;
+  unknown.targetOptions["dialect"] = "broadcomm";
+  AssembleOutcome o = assembleText(*findTarget("vc4"), "test.qasm", "nop\n", unknown);
+  EXPECT_GE(o.errors, 1u);
+  EXPECT_NE(o.diagnosticsText.find("vc4asm, broadcom or thesis"), std::string::npos)
+      << o.diagnosticsText;
+}
+
 TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
   struct Case {
     const char* text;

@@ -286,7 +286,7 @@ TEST(Vc4ThesisDialect, TheDialectIsATargetOption) {
   settings.targetOptions["dialect"] = "klingon";
   auto bad = assembleText(*findTarget("vc4"), "x.qasm", "nop\n", settings);
   EXPECT_EQ(bad.errors, 1u);
-  EXPECT_NE(bad.diagnosticsText.find("vc4asm or thesis"), std::string::npos);
+  EXPECT_NE(bad.diagnosticsText.find("vc4asm, broadcom or thesis"), std::string::npos);
   settings.targetOptions["dialect"] = "vc4asm";
   auto vc4asm = assembleText(*findTarget("vc4"), "x.qasm", "nop; thrend\n", settings);
   EXPECT_EQ(vc4asm.errors, 0u) << vc4asm.diagnosticsText;
