@@ -88,10 +88,23 @@ class InstructionContext {
   virtual bool isIntegerSymbol(std::string_view name) const = 0;
 };
 
+// Where the directive language of a dialect family differs from the GNU as
+// style the core speaks by default.
+struct DirectiveDialect {
+  // vc4asm (doc/directives.html, .macro): a macro body names its parameters
+  // by bare name (`mov r0, a`), besides the core's `\a`; an argument that is
+  // an integer constant is evaluated where the macro is called, so `x*2` with
+  // `1+1` is 4.
+  bool macroParametersByName = false;
+  // vc4asm: `.macro` of a name already defined replaces the old macro.
+  bool macroRedefinition = false;
+};
+
 class TargetAssembler {
  public:
   virtual ~TargetAssembler() = default;
   virtual LexerOptions lexerOptions() const { return {}; }
+  virtual DirectiveDialect directiveDialect() const { return {}; }
   virtual uint32_t addressUnitBytes() const = 0;
   virtual uint32_t wordBytes() const = 0;
   // Bytes that `.align` pads code with (one instruction, usually nop).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <tuple>
 #include <unordered_map>
 
@@ -53,7 +54,8 @@ class Driver final : public InstructionContext {
         diagnostics_(diagnostics),
         options_(options),
         limits_(limits),
-        numberedLabels_(target.lexerOptions().numberedLabels) {
+        numberedLabels_(target.lexerOptions().numberedLabels),
+        dialect_(target.directiveDialect()) {
     sections_.push_back(".text");
     for (const auto& [name, value] : options.defines) {
       symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
@@ -119,7 +121,7 @@ class Driver final : public InstructionContext {
       if (!active()) continue;
       if (isDirective(first, ".macro")) {
         i = defineMacro(lines, i);
-      } else if (isDirective(first, ".rept")) {
+      } else if (isDirective(first, ".rept") || isDirective(first, ".rep")) {
         i = repeat(lines, i);
       } else if (isDirective(first, ".endm") || isDirective(first, ".endr")) {
         diagnostics_.error(first.location, "unmatched-directive",
@@ -144,7 +146,7 @@ class Driver final : public InstructionContext {
     TokenCursor cursor(line);
     cursor.next();
     if (isDirective(first, ".if") || isDirective(first, ".ifdef") ||
-        isDirective(first, ".ifndef")) {
+        isDirective(first, ".ifndef") || isDirective(first, ".ifset")) {
       Conditional c{parentActive, false, false, false, first.location};
       if (parentActive) c.active = evaluateCondition(first, cursor);
       c.taken = c.active;
@@ -183,7 +185,8 @@ class Driver final : public InstructionContext {
   }
 
   bool evaluateCondition(const Token& directive, TokenCursor& cursor) {
-    if (isDirective(directive, ".ifdef") || isDirective(directive, ".ifndef")) {
+    if (isDirective(directive, ".ifdef") || isDirective(directive, ".ifndef") ||
+        isDirective(directive, ".ifset")) {
       const Token& name = cursor.next();
       if (name.kind != TokenKind::Identifier) {
         diagnostics_.error(name.location, "expected-symbol",
@@ -192,7 +195,7 @@ class Driver final : public InstructionContext {
       }
       expectEnd(cursor);
       bool defined = symbols_.count(std::string(name.text)) > 0;
-      return isDirective(directive, ".ifdef") ? defined : !defined;
+      return isDirective(directive, ".ifndef") ? !defined : defined;
     }
     auto value = constantExpression(cursor, directive.text);
     expectEnd(cursor);
@@ -208,11 +211,13 @@ class Driver final : public InstructionContext {
 
   // Finds the line closing the block opened at lines[start], honouring nesting.
   std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
-                                  std::string_view open, std::string_view close) {
+                                  std::initializer_list<std::string_view> opens,
+                                  std::string_view close) {
     int depth = 0;
     for (size_t i = start; i < lines.size(); ++i) {
       const Token& t = lines[i].front();
-      if (isDirective(t, open)) ++depth;
+      for (std::string_view open : opens)
+        if (isDirective(t, open)) ++depth;
       if (isDirective(t, close) && --depth == 0) return i;
     }
     return std::nullopt;
@@ -220,7 +225,7 @@ class Driver final : public InstructionContext {
 
   size_t defineMacro(std::span<const TokenLine> lines, size_t start) {
     const TokenLine& header = lines[start];
-    auto end = findClose(lines, start, ".macro", ".endm");
+    auto end = findClose(lines, start, {".macro"}, ".endm");
     if (!end) {
       diagnostics_.error(header.front().location, "unterminated-macro",
                          "'.macro' without a matching '.endm'");
@@ -260,7 +265,9 @@ class Driver final : public InstructionContext {
     }
     macro.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
                       lines.begin() + static_cast<ptrdiff_t>(*end));
-    if (auto it = macros_.find(macro.name); it != macros_.end()) {
+    if (auto it = macros_.find(macro.name); it != macros_.end() && dialect_.macroRedefinition) {
+      it->second = std::move(macro);
+    } else if (it != macros_.end()) {
       diagnostics_.error(name.location, "macro-redefined",
                          fmt::format("macro '{}' is already defined", macro.name));
       diagnostics_.note(it->second.location, "previous definition is here");
@@ -272,27 +279,83 @@ class Driver final : public InstructionContext {
 
   size_t repeat(std::span<const TokenLine> lines, size_t start) {
     const Token& directive = lines[start].front();
-    auto end = findClose(lines, start, ".rept", ".endr");
+    auto end = findClose(lines, start, {".rept", ".rep"}, ".endr");
     if (!end) {
       diagnostics_.error(directive.location, "unterminated-rept",
-                         "'.rept' without a matching '.endr'");
+                         fmt::format("'{}' without a matching '.endr'", directive.text));
       return lines.size();
     }
     TokenCursor cursor(lines[start]);
     cursor.next();
-    auto count = constantExpression(cursor, ".rept");
+    // vc4asm's `.rep i, count` counts in `i` from 0 to count-1; `i` has its
+    // old value again after `.endr` (doc/directives.html, .rep).
+    const Token* counter = nullptr;
+    if (cursor.peek().kind == TokenKind::Identifier && cursor.peek(1).is(",")) {
+      counter = &cursor.next();
+      cursor.next();
+    }
+    auto count = constantExpression(cursor, directive.text);
     expectEnd(cursor);
     if (!count) return *end;
     if (*count < 0 || static_cast<uint64_t>(*count) > limits_.maxExpandedLines) {
-      diagnostics_.error(
-          directive.location, "value-out-of-range",
-          fmt::format("'.rept' count {} is outside 0..{}", *count, limits_.maxExpandedLines));
+      diagnostics_.error(directive.location, "value-out-of-range",
+                         fmt::format("'{}' count {} is outside 0..{}", directive.text, *count,
+                                     limits_.maxExpandedLines));
       return *end;
     }
     auto body = lines.subspan(start + 1, *end - start - 1);
-    for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
+    if (!counter) {
+      for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
+      return *end;
+    }
+    ScopedSymbol loopVariable(*this, *counter);
+    if (!loopVariable.ok()) return *end;
+    for (int64_t n = 0; n < *count && !aborted_; ++n) {
+      loopVariable.set(Expr::constant(n, counter->location));
+      processLines(body);
+    }
     return *end;
   }
+
+  // A symbol that holds a value for a while (a loop variable) and then has
+  // its earlier definition again, or none.
+  class ScopedSymbol {
+   public:
+    ScopedSymbol(Driver& driver, const Token& name) : driver_(driver), name_(name.text) {
+      location_ = name.location;
+      if (auto it = driver_.symbols_.find(name_); it != driver_.symbols_.end()) {
+        if (it->second.kind == SymbolDefinition::Kind::Label) {
+          driver_.diagnostics_.error(
+              name.location, "symbol-redefined",
+              fmt::format("'{}' is a label and cannot be a loop variable", name_));
+          ok_ = false;
+          return;
+        }
+        saved_ = it->second;
+      }
+    }
+    ~ScopedSymbol() {
+      if (!ok_) return;
+      if (saved_) {
+        driver_.symbols_[name_] = *saved_;
+      } else {
+        driver_.symbols_.erase(name_);
+      }
+    }
+    ScopedSymbol(const ScopedSymbol&) = delete;
+    ScopedSymbol& operator=(const ScopedSymbol&) = delete;
+    bool ok() const { return ok_; }
+    void set(ExprPtr value) {
+      driver_.symbols_[name_] = {SymbolDefinition::Kind::Set, std::move(value), location_, nullptr};
+    }
+
+   private:
+    Driver& driver_;
+    std::string name_;
+    SourceLocation location_;
+    std::optional<SymbolDefinition> saved_;
+    bool ok_ = true;
+  };
 
   // ---- statements ------------------------------------------------------
 
@@ -641,6 +704,12 @@ class Driver final : public InstructionContext {
       args[p] = macro.params[p].defaultValue;
     }
 
+    // Arguments used by bare name that are integer constants here stand for
+    // their value, as vc4asm evaluates them where the macro is called.
+    std::vector<std::optional<std::vector<Token>>> byName(macro.params.size());
+    if (dialect_.macroParametersByName) {
+      for (size_t p = 0; p < macro.params.size(); ++p) byName[p] = evaluatedArgument(*args[p]);
+    }
     uint32_t frame = sources_.addExpansion({macro.name, nameToken.location});
     std::vector<TokenLine> expanded;
     expanded.reserve(macro.body.size());
@@ -668,6 +737,14 @@ class Driver final : public InstructionContext {
           ++i;
           continue;
         }
+        if (dialect_.macroParametersByName && t.kind == TokenKind::Identifier) {
+          if (auto p = parameterIndex(macro, t.text)) {
+            const std::vector<Token>& value = byName[*p] ? *byName[*p] : *args[*p];
+            if (!spendExpansionTokens(value.size(), nameToken)) return;
+            out.insert(out.end(), value.begin(), value.end());
+            continue;
+          }
+        }
         Token copy = t;
         copy.location.expansion = frame;
         out.push_back(copy);
@@ -677,6 +754,55 @@ class Driver final : public InstructionContext {
     ++macroDepth_;
     processLines(expanded);
     --macroDepth_;
+  }
+
+  static std::optional<size_t> parameterIndex(const Macro& macro, std::string_view name) {
+    for (size_t p = 0; p < macro.params.size(); ++p)
+      if (macro.params[p].name == name) return p;
+    return std::nullopt;
+  }
+
+  // The tokens of an argument's value when it is an integer constant of more
+  // than one token (`1+1` becomes `2`); nullopt for anything else (registers,
+  // labels, a single token), which is substituted as written. Looks at
+  // symbols without side effects and reports nothing.
+  std::optional<std::vector<Token>> evaluatedArgument(const std::vector<Token>& argument) {
+    if (argument.size() < 2) return std::nullopt;
+    TokenLine line = argument;
+    Token end;
+    end.kind = TokenKind::EndOfLine;
+    end.location = argument.back().location;
+    line.push_back(end);
+    DiagnosticEngine quiet(sources_);
+    SymbolBinder lookOnly = [this](const Token& t) -> ExprPtr {
+      auto it = symbols_.find(std::string(t.text));
+      if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Set) return nullptr;
+      return it->second.value;
+    };
+    TokenCursor cursor(line);
+    ExprPtr value = gpuasm::parseExpression(cursor, lookOnly, quiet, target_.expressionFunctions());
+    if (!value || !cursor.atEnd() || quiet.hasErrors() || value->kind != Expr::Kind::Constant) {
+      return std::nullopt;
+    }
+    return integerTokens(value->value, argument.front().location);
+  }
+
+  // Tokens that spell `value`: `5`, or `(-5)` for a negative one.
+  std::vector<Token> integerTokens(int64_t value, SourceLocation where) {
+    auto token = [&](TokenKind kind, std::string text, uint64_t number = 0) {
+      spelled_.push_back(std::move(text));
+      Token t;
+      t.kind = kind;
+      t.text = spelled_.back();
+      t.value = number;
+      t.location = where;
+      return t;
+    };
+    auto magnitude = value < 0 ? 0 - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+    Token number = token(TokenKind::Integer, std::to_string(magnitude), magnitude);
+    if (value >= 0) return {number};
+    return {token(TokenKind::Punct, "("), token(TokenKind::Punct, "-"), number,
+            token(TokenKind::Punct, ")")};
   }
 
   // Arguments can grow with every level of a recursive macro (a body line
@@ -830,6 +956,8 @@ class Driver final : public InstructionContext {
   const AssemblerOptions& options_;
   const AssemblerLimits& limits_;
   const bool numberedLabels_;
+  const DirectiveDialect dialect_;
+  std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;

@@ -28,6 +28,7 @@ class Assembler final : public TargetAssembler {
     options.numberedLabels = true;      // `:1` ... `r:1f`, `r:1b`
     return options;
   }
+  DirectiveDialect directiveDialect() const override { return {true, true}; }
   ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
   // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
   // (a numbered label).
