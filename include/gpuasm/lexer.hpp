@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,26 @@ struct LexerOptions {
   // over), `1f` / `1b` refer to the next / the latest definition and lex as
   // identifiers rather than as bad numbers.
   bool numberedLabels = false;
+};
+
+// Reads a buffer one logical line at a time, so that a file's tokens need not
+// all be in memory at once; lexical errors go to `diagnostics`. The tokens
+// point into the buffer, which must outlive them.
+class LineLexer {
+ public:
+  LineLexer(const SourceManager& sources, uint32_t file, const LexerOptions& options,
+            DiagnosticEngine& diagnostics);
+  ~LineLexer();
+  LineLexer(LineLexer&&) noexcept;
+  LineLexer& operator=(LineLexer&&) noexcept;
+  // The next line into `line` (replacing its contents); false at the end of
+  // the buffer. Lines that hold only blanks and comments come back as a lone
+  // EndOfLine token.
+  bool next(TokenLine& line);
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
 };
 
 // Splits a whole buffer into lines of tokens; lexical errors go to `diagnostics`.

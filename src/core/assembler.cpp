@@ -64,6 +64,9 @@ class Driver final : public InstructionContext {
 
   std::optional<Image> run(uint32_t file) {
     processFile(file);
+    // After giving up (an expansion limit) the program is incomplete: what
+    // is missing would only be reported again as undefined symbols.
+    if (aborted_) return std::nullopt;
     checkForwardReferences();
     // Whole-program checks only make sense on a program that parsed; encoding
     // goes on regardless so that operand errors of other lines are reported too.
@@ -97,18 +100,76 @@ class Driver final : public InstructionContext {
  private:
   // ---- reading lines ----------------------------------------------------
 
+  // A file is read a line at a time, so that its tokens are never all in
+  // memory: plain lines are processed as they come, and a block that is
+  // processed as a whole (a macro definition, a repeat) is gathered first.
   void processFile(uint32_t file) {
-    std::vector<TokenLine> lines = lexBuffer(sources_, file, target_.lexerOptions(), diagnostics_);
-    processLines(lines);
+    LineLexer lexer(sources_, file, target_.lexerOptions(), diagnostics_);
+    std::vector<Conditional> conditionals;
+    std::vector<TokenLine> pending;  // a block opened but not yet closed
+    OpenBlocks open;
+    TokenLine line;
+    while (!aborted_ && lexer.next(line)) {
+      if (line.size() <= 1 && !open.any()) continue;
+      open.track(line.front());
+      pending.push_back(std::move(line));
+      if (open.any()) continue;
+      processLines(pending, conditionals, LineOrigin::File);
+      pending.clear();
+    }
+    if (!pending.empty() && !aborted_) processLines(pending, conditionals, LineOrigin::File);
+    reportUnterminated(conditionals);
   }
+
+  // The blocks whose lines processLines() looks ahead through (findClose):
+  // gathering a few more lines than needed is harmless, fewer is not.
+  class OpenBlocks {
+   public:
+    void track(const Token& first) {
+      for (size_t b = 0; b < std::size(kBlocks); ++b) {
+        if (isDirective(first, kBlocks[b].open)) ++depth_[b];
+        if (isDirective(first, kBlocks[b].close) && depth_[b] > 0) --depth_[b];
+      }
+    }
+    bool any() const {
+      return std::any_of(std::begin(depth_), std::end(depth_), [](size_t d) { return d > 0; });
+    }
+
+   private:
+    struct Block {
+      std::string_view open, close;
+    };
+    static constexpr Block kBlocks[] = {
+        {".macro", ".endm"}, {".rept", ".endr"}, {".rep", ".endr"},
+        {".func", ".endf"},  {".back", ".endb"},
+    };
+    size_t depth_[std::size(kBlocks)] = {};
+  };
+
+  // Only lines that macros and repeats generate count against the expansion
+  // limit: it stops exponential growth, not long files.
+  enum class LineOrigin { File, Generated };
 
   void processLines(std::span<const TokenLine> lines) {
     std::vector<Conditional> conditionals;
+    processLines(lines, conditionals, LineOrigin::Generated);
+    reportUnterminated(conditionals);
+  }
+
+  void reportUnterminated(const std::vector<Conditional>& conditionals) {
+    for (const Conditional& c : conditionals) {
+      diagnostics_.error(c.location, "unterminated-conditional",
+                         "'.if' without a matching '.endif'");
+    }
+  }
+
+  void processLines(std::span<const TokenLine> lines, std::vector<Conditional>& conditionals,
+                    LineOrigin origin) {
     auto active = [&] { return conditionals.empty() || conditionals.back().active; };
     for (size_t i = 0; i < lines.size() && !aborted_; ++i) {
       const TokenLine& line = lines[i];
       if (line.size() <= 1) continue;
-      if (++expandedLines_ > limits_.maxExpandedLines) {
+      if (origin == LineOrigin::Generated && ++expandedLines_ > limits_.maxExpandedLines) {
         diagnostics_.error(line.front().location, "expansion-limit",
                            fmt::format("more than {} lines after expanding macros and .rept; "
                                        "giving up",
@@ -129,10 +190,6 @@ class Driver final : public InstructionContext {
       } else {
         processStatement(line);
       }
-    }
-    for (const Conditional& c : conditionals) {
-      diagnostics_.error(c.location, "unterminated-conditional",
-                         "'.if' without a matching '.endif'");
     }
   }
 

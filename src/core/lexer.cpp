@@ -72,25 +72,24 @@ std::optional<uint32_t> decodeEscape(std::string_view text, size_t& i) {
   }
 }
 
-class Lexer {
+}  // namespace
+
+class LineLexer::Impl {
  public:
-  Lexer(const SourceManager& sources, uint32_t file, const LexerOptions& options,
-        DiagnosticEngine& diagnostics)
+  Impl(const SourceManager& sources, uint32_t file, const LexerOptions& options,
+       DiagnosticEngine& diagnostics)
       : text_(sources.text(file)), file_(file), options_(options), diagnostics_(diagnostics) {}
 
-  std::vector<TokenLine> run() {
-    std::vector<TokenLine> lines;
-    TokenLine line;
+  bool next(TokenLine& line) {
+    line.clear();
     while (pos_ < text_.size()) {
       char c = text_[pos_];
       if (c == '\n') {
         line.push_back(endOfLine());
-        lines.push_back(std::move(line));
-        line.clear();
         ++pos_;
         ++lineNumber_;
         lineStart_ = pos_;
-        continue;
+        return true;
       }
       if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
         ++pos_;
@@ -107,13 +106,11 @@ class Lexer {
         lineStart_ = pos_;
         continue;
       }
-      if (auto token = next()) line.push_back(*token);
+      if (auto token = nextToken()) line.push_back(*token);
     }
-    if (!line.empty()) {
-      line.push_back(endOfLine());
-      lines.push_back(std::move(line));
-    }
-    return lines;
+    if (line.empty()) return false;
+    line.push_back(endOfLine());
+    return true;
   }
 
  private:
@@ -134,7 +131,7 @@ class Lexer {
     return {kind, text_.substr(begin, pos_ - begin), value, here(begin)};
   }
 
-  std::optional<Token> next() {
+  std::optional<Token> nextToken() {
     size_t begin = pos_;
     char c = text_[pos_];
     if (std::isdigit(static_cast<unsigned char>(c))) return number();
@@ -275,18 +272,31 @@ class Lexer {
 
   std::string_view text_;
   uint32_t file_;
-  const LexerOptions& options_;
+  LexerOptions options_;  // a copy: callers pass temporaries
   DiagnosticEngine& diagnostics_;
   size_t pos_ = 0;
   size_t lineStart_ = 0;
   uint32_t lineNumber_ = 1;
 };
 
-}  // namespace
+LineLexer::LineLexer(const SourceManager& sources, uint32_t file, const LexerOptions& options,
+                     DiagnosticEngine& diagnostics)
+    : impl_(std::make_unique<Impl>(sources, file, options, diagnostics)) {}
+LineLexer::~LineLexer() = default;
+LineLexer::LineLexer(LineLexer&&) noexcept = default;
+LineLexer& LineLexer::operator=(LineLexer&&) noexcept = default;
+
+bool LineLexer::next(TokenLine& line) {
+  return impl_->next(line);
+}
 
 std::vector<TokenLine> lexBuffer(const SourceManager& sources, uint32_t file,
                                  const LexerOptions& options, DiagnosticEngine& diagnostics) {
-  return Lexer(sources, file, options, diagnostics).run();
+  std::vector<TokenLine> lines;
+  LineLexer lexer(sources, file, options, diagnostics);
+  TokenLine line;
+  while (lexer.next(line)) lines.push_back(line);
+  return lines;
 }
 
 std::string decodeString(const Token& token, DiagnosticEngine& diagnostics) {

@@ -1,0 +1,95 @@
+// Long programs: the expansion limits stop macros and repeats that grow
+// without end, never a long file, and what a file holds is assembled however
+// many lines it has.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/core_target.hpp"
+
+namespace gpuasm::testing {
+namespace {
+
+// `count` lines `emit N` (N = 0, 1, ...), with a label every 1000 lines and a
+// last line that refers back to the first label.
+std::string plainLines(size_t count) {
+  std::string text;
+  text.reserve(count * 12);
+  for (size_t n = 0; n < count; ++n) {
+    if (n % 1000 == 0) text += fmt::format("l{}:\n", n);
+    text += fmt::format("emit {}\n", n);
+  }
+  text += "emit l0 + 1\n";
+  return text;
+}
+
+TEST(CoreScale, PlainLinesBeyondTheExpansionLimitAllAssemble) {
+  CoreOptions options;
+  options.limits.maxExpandedLines = 100;
+  auto r = assembleCore(plainLines(5000), options);
+  ASSERT_TRUE(r.image) << r.diagnostics.substr(0, 400);
+  auto words = r.words();
+  ASSERT_EQ(words.size(), 5001u);
+  for (uint32_t n = 0; n < 5000; ++n) ASSERT_EQ(words[n], n);
+  EXPECT_EQ(words[5000], 1u);  // l0 is at address 0
+}
+
+TEST(CoreScale, RepeatedLinesStillCountAgainstTheExpansionLimit) {
+  CoreOptions options;
+  options.limits.maxExpandedLines = 100;
+  // 202 plain lines first (a label, 200 emits, a use of the label): they do
+  // not count; the repeat's 101st line (line 204, in the 51st round) does.
+  auto r = assembleCore(plainLines(200) + ".rept 60\nemit 7\nemit 8\n.endr\n", options);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("test.s:204:1: error: more than 100 lines after expanding macros "
+                               "and .rept; giving up [expansion-limit]"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST(CoreScale, MacroLinesStillCountAgainstTheExpansionLimit) {
+  CoreOptions options;
+  options.limits.maxExpandedLines = 10;
+  // Six calls of two lines each: the macro's 11th line is one too many.
+  auto r =
+      assembleCore(".macro two\nemit 1\nemit 2\n.endm\ntwo\ntwo\ntwo\ntwo\ntwo\ntwo\n", options);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("more than 10 lines"), std::string::npos) << r.diagnostics;
+}
+
+TEST(CoreScale, GivingUpReportsNothingAboutWhatWasNotRead) {
+  CoreOptions options;
+  options.limits.maxExpandedLines = 100;
+  // The label after the runaway repeat is never defined; saying so would
+  // only repeat the first error in other words.
+  auto r = assembleCore("emit later\n.rept 1000\nemit 0\n.endr\nlater:\nemit 1\n", options);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u) << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find("undefined"), std::string::npos) << r.diagnostics;
+}
+
+TEST(CoreScale, BlocksSpanningManyLinesOfAFileAreReadWhole) {
+  // A file is read a line at a time; macro and repeat bodies, and
+  // conditionals around them, still see all their lines.
+  auto r = assembleCore(
+      ".if 1\n.macro pair a\nemit \\a\n\nemit \\a + 1\n.endm\n.endif\n"
+      ".rept 2\n.rept 2\npair 5\n.endr\n.endr\n.if 0\nemit 99\n.else\nemit 8\n.endif\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{5, 6, 5, 6, 5, 6, 5, 6, 8}));
+}
+
+TEST(CoreScale, UnterminatedConditionalOfAFileIsReportedOnce) {
+  auto r = assembleCore("emit 1\n.if 1\nemit 2\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:2:1: error: '.if' without a matching '.endif' [unterminated-conditional]\n"
+            "  .if 1\n"
+            "  ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
