@@ -14,6 +14,7 @@
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
 #include "targets/vc4/vc4asm_line.hpp"
+#include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -78,6 +79,7 @@ class Assembler final : public TargetAssembler {
     while (true) {
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
+      applyOpcodeModes(*part);
       if (part->kind == PartKind::Immediate && part->secondDestination) {
         // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value`.
         Part second = *part;
@@ -110,6 +112,21 @@ class Assembler final : public TargetAssembler {
   static void error(InstructionContext& ctx, SourceLocation where, std::string code,
                     std::string message) {
     ctx.diagnostics().error(where, std::move(code), std::move(message));
+  }
+
+  // `op.packXX` packs the destination as `dst.XX` does; `op.unpackXX`
+  // unpacks every source that can unpack (regfile A and r4 reads).
+  static void applyOpcodeModes(Part& part) {
+    if (part.opcodePack) {
+      part.destination.pack = part.opcodePack->code;
+      part.destination.colour = part.opcodePack->colour;
+    }
+    if (!part.opcodeUnpack) return;
+    for (ParsedSource& s : part.sources) {
+      bool canUnpack = s.kind == ParsedSource::Kind::Register ||
+                       (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4);
+      if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
+    }
   }
 
   // ---- combining parts into one instruction ----------------------------
@@ -352,16 +369,25 @@ class Assembler final : public TargetAssembler {
   bool parseSuffixes(const DottedName& name, SourceLocation where, InstructionContext& ctx,
                      Part& part, bool& rotate) {
     for (std::string_view suffix : name.suffixes) {
-      if (equalsIgnoringCase(suffix, "setf")) {
+      if (isSetFlagsSuffix(suffix)) {
         part.setFlags = true;
       } else if (equalsIgnoringCase(suffix, "rot")) {
         rotate = true;
-      } else if (auto c = indexOf(kConditionNames, suffix)) {
+      } else if (auto c = conditionBySuffix(suffix)) {
         part.condition = *c;
+      } else if (auto p = suffix.size() > 4 && equalsIgnoringCase(suffix.substr(0, 4), "pack")
+                              ? packBySuffix(suffix.substr(4))
+                              : std::nullopt) {
+        part.opcodePack = *p;
+      } else if (auto u = suffix.size() > 6 && equalsIgnoringCase(suffix.substr(0, 6), "unpack")
+                              ? unpackBySuffix(suffix.substr(6))
+                              : std::nullopt) {
+        part.opcodeUnpack = *u;
       } else {
         error(ctx, where, "unknown-suffix",
-              fmt::format("unknown suffix '.{}' (conditions: .never .always .ifz .ifnz .ifn .ifnn "
-                          ".ifc .ifnc; flags: .setf; mul output rotation: .rot)",
+              fmt::format("unknown suffix '.{}' (conditions: .never .ifz .ifnz .ifn .ifnn .ifc "
+                          ".ifcc and vc4asm's .ifzs .ifzc .ifns .ifnc .ifcs; flags: .setf .sf; "
+                          ".packXX, .unpackXX; mul output rotation: .rot)",
                           suffix));
         return false;
       }
@@ -412,15 +438,19 @@ class Assembler final : public TargetAssembler {
     }
     part.destination.reg = *reg;
     for (std::string_view suffix : name.suffixes) {
-      if (auto p = indexOf(kPackNames, suffix)) {
-        part.destination.pack = *p;
-      } else if (auto c = indexOf(kMulPackNames, suffix)) {
-        part.destination.pack = *c;
-        part.destination.colour = true;
+      if (auto p = packBySuffix(suffix)) {
+        part.destination.pack = p->code;
+        part.destination.colour = p->colour;
+      } else if (auto c = destinationConditionBySuffix(suffix)) {
+        part.condition = *c;
+      } else if (isSetFlagsSuffix(suffix)) {
+        part.setFlags = true;
       } else {
         error(ctx, t.location, "unknown-suffix",
-              fmt::format("unknown pack mode '.{}' (regfile A: 16a 16b 8abcd 8a 8b 8c 8d 32s 16as "
-                          "16bs 8abcds 8as 8bs 8cs 8ds; mul colour: 8abcdc 8ac 8bc 8cc 8dc)",
+              fmt::format("unknown destination suffix '.{}' (pack: 16a 16b 8888 8a 8b 8c 8d 32s "
+                          "16as 16bs 8888s 8as 8bs 8cs 8ds with vc4asm's i and f forms; mul "
+                          "colour pack: 8888sf 8asf 8bsf 8csf 8dsf; conditions: z nz n nn c cc "
+                          "...; flags: setf sf)",
                           suffix));
         return false;
       }
@@ -490,10 +520,12 @@ class Assembler final : public TargetAssembler {
       return std::nullopt;
     }
     for (std::string_view suffix : name.suffixes) {
-      auto u = indexOf(kUnpackNames, suffix);
+      auto u = unpackBySuffix(suffix);
       if (!u) {
         error(ctx, t.location, "unknown-suffix",
-              fmt::format("unknown unpack mode '.{}' (16a 16b 8ddup 8a 8b 8c 8d)", suffix));
+              fmt::format("unknown unpack mode '.{}' (16a 16b 8dr 8a 8b 8c 8d 32, with vc4asm's "
+                          "i and f forms)",
+                          suffix));
         return std::nullopt;
       }
       s.unpack = *u;

@@ -6,6 +6,8 @@
 #include <bit>
 #include <optional>
 
+#include "targets/vc4/vc4asm_suffixes.hpp"
+
 namespace gpuasm::vc4 {
 namespace {
 
@@ -31,14 +33,14 @@ std::string sourceText(const Source& s) {
     case Source::Kind::SmallImmediate:
       return immediateText(s.immediate);
   }
-  if (s.unpack) text += fmt::format(".{}", kUnpackNames[s.unpack]);
+  if (s.unpack) text += fmt::format(".{}", unpackPrintName(s.unpack));
   return text;
 }
 
 std::string destinationText(const Destination& d) {
   // `-.8a` would not read back as one token; `nop` is the same register.
   std::string text(d.pack && d.reg.name == "-" ? "nop" : d.reg.name);
-  if (d.pack) text += fmt::format(".{}", (d.colour ? kMulPackNames : kPackNames)[d.pack]);
+  if (d.pack) text += fmt::format(".{}", packPrintName(PackMode{d.pack, d.colour}));
   return text;
 }
 
@@ -163,6 +165,23 @@ void pinWrites(Instruction& in, uint64_t word) {
     in.mul.destination.reg =
         rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
   }
+}
+
+// A conditional write to nothing without flags: the vc4asm dialect (as vc4asm
+// does) encodes a condition on `-` as `never`, since it changes nothing, so
+// such a word (which neither vc4asm nor this assembler writes from `-`) names
+// the address raw, `ra39` / `rb39`, whose condition the assembler keeps.
+void pinConditionalNothing(Instruction& in, uint64_t word) {
+  if (in.form == Instruction::Form::Branch) return;
+  bool ws = kWriteSwap.get(word);
+  auto pin = [](Slot& slot, RegisterFile file) {
+    if (slot.destination.isNop() && !slot.setFlags && slot.condition != kConditionNever &&
+        slot.condition != kConditionAlways) {
+      slot.destination.reg = rawRegisterName(file, kNopAddress);
+    }
+  };
+  pin(in.add, ws ? RegisterFile::B : RegisterFile::A);
+  pin(in.mul, ws ? RegisterFile::A : RegisterFile::B);
 }
 
 struct NamedField {
@@ -330,6 +349,7 @@ std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t
   Decoded decoded = decode(word);
   if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
   if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
+  pinConditionalNothing(decoded.instruction, word);
   std::string firstError;
   std::optional<uint64_t> firstEncoding;
   for (int attempt = 0; attempt < 4; ++attempt) {

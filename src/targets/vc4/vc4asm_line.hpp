@@ -10,6 +10,7 @@
 #include "gpuasm/assembler.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/syntax.hpp"
+#include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -42,6 +43,10 @@ struct Part {
   const OpInfo* mulOp = nullptr;
   std::optional<uint8_t> condition;
   bool setFlags = false;
+  // vc4asm's `op.packXX dst` and `op.unpackXX dst, src`: the destination's
+  // pack and the unpack of the sources that can unpack (regfile A, r4).
+  std::optional<PackMode> opcodePack;
+  std::optional<uint8_t> opcodeUnpack;
   Destination destination;
   // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
   // the mul unit's output.
@@ -71,9 +76,13 @@ struct Part {
   }
 };
 
+// The condition an output is encoded with. A write to nothing that sets no
+// flags does nothing whatever its condition, and vc4asm encodes it `never`
+// (`mov.ifz -, r1` too); only an explicit `.always` (ours) keeps `always`.
 inline uint8_t impliedCondition(const Part& part) {
-  if (part.condition) return *part.condition;
-  return part.destination.isNop() && !part.setFlags ? kConditionNever : kConditionAlways;
+  if (part.destination.isNop() && !part.setFlags)
+    return part.condition == kConditionAlways ? kConditionAlways : kConditionNever;
+  return part.condition.value_or(kConditionAlways);
 }
 
 class Line final : public PendingInstruction {

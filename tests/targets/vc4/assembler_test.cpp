@@ -52,7 +52,15 @@ TEST(Vc4Assembler, ConditionDefaultsToNeverOnlyForAnUnflaggedDash) {
   EXPECT_EQ(kConditionAdd.get(one("mov -, vw_wait")), uint32_t{kConditionNever});
   EXPECT_EQ(kConditionAdd.get(one("and.setf -, elem_num, 1")), uint32_t{kConditionAlways});
   EXPECT_EQ(kConditionAdd.get(one("mov r0, r1")), uint32_t{kConditionAlways});
-  EXPECT_EQ(kConditionAdd.get(one("mov.ifnc r0, r1")), 7u);
+  // vc4asm's words (vc4asm 80ab48de): `.ifnc` is "N clear" (5), a synonym of
+  // `.ifnn`, as in VC4C's output; "C clear" (7) is `.ifcc`.
+  EXPECT_EQ(kConditionAdd.get(one("mov.ifnc r0, r1")), 5u);
+  EXPECT_EQ(one("mov.ifnc r0, r1"), 0x100a0827'159e7240u);
+  EXPECT_EQ(kConditionAdd.get(one("mov.ifcc r0, r1")), 7u);
+  EXPECT_EQ(one("mov.ifcc r0, r1"), 0x100e0827'159e7240u);
+  EXPECT_EQ(one("mov r0.nz, r1"), 0x10060827'159e7240u);  // condition on the destination
+  EXPECT_EQ(one("mov.sf r0, r1"), 0x10022827'159e7240u);  // vc4asm's .sf is .setf
+  EXPECT_EQ(formatWord(0x100e0827'159e7240u, 0), "mov.ifcc r0, r1");
 }
 
 TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
