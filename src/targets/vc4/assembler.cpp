@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
 #include <cstdlib>
@@ -131,6 +132,39 @@ class Assembler final : public TargetAssembler {
 
   // ---- combining parts into one instruction ----------------------------
 
+  // vc4asm's constant `mov`: a load immediate when it is the line's only
+  // operation (Broadcom's assembler always loads it so), else an ALU move of a
+  // small immediate (`or` on the add unit, `v8min` on the mul unit; 0 as `xor`
+  // or `v8subs` of one source with itself), so that the other unit stays free;
+  // also alone when it sets flags and is not 0 (vc4asm 80ab48de's words).
+  // Whether a value is a small immediate is known when it is encoded
+  // (Line::build); two constant moves that are not fall back to one load
+  // immediate there. Returns whether a load immediate is left.
+  static bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line) {
+    size_t working = 0, constants = 0;
+    for (const Part& p : alu) {
+      working += p.kind != PartKind::Nop;
+      constants += p.kind == PartKind::Immediate && p.constantMov;
+    }
+    if (constants == 0)
+      return std::any_of(alu.begin(), alu.end(),
+                         [](const Part& p) { return p.kind == PartKind::Immediate; });
+    bool anyImmediateLeft = false;
+    for (Part& p : alu) {
+      if (p.kind != PartKind::Immediate) continue;
+      bool flagsAlone = working == 1 && p.setFlags && !p.isList;
+      if (!p.constantMov || p.isList || (working < 2 && !flagsAlone)) {
+        anyImmediateLeft = true;
+        continue;
+      }
+      p.kind = PartKind::Mov;
+      p.sources = {p.value};
+      line.constantMoves = true;
+      line.zeroMayLoad = flagsAlone;
+    }
+    return anyImmediateLeft;
+  }
+
   bool combine(std::vector<Part>& parts, Line& line, InstructionContext& ctx) {
     std::vector<Part> alu;
     std::optional<Part> signal;
@@ -154,6 +188,9 @@ class Assembler final : public TargetAssembler {
       error(ctx, alu[2].location, "invalid-combination",
             "an instruction has two units: at most an add and a mul operation");
       return false;
+    }
+    if (choices_ == Vc4Choices::Vc4asm && !semaphore && !branch) {
+      immediate = useSmallImmediateMoves(alu, line);
     }
     if (semaphore && !branch && !signal) {
       for (const Part& p : alu) {
@@ -341,6 +378,7 @@ class Assembler final : public TargetAssembler {
       // Broadcom's assembler loads every immediate `mov` with ldi (hello_fft's
       // `mov ra_x, 0` is a load immediate), so this dialect does the same.
       part.kind = PartKind::Immediate;
+      part.constantMov = true;
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
       return done(part);
     }

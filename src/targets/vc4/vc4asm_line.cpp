@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <bit>
+#include <tuple>
 
 #include "targets/vc4/syntax.hpp"
 
@@ -61,10 +62,35 @@ std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
   return std::nullopt;
 }
 
+// The value of a constant `mov` (Part::constantMov) if it is 0, which vc4asm
+// moves as `xor x, x` (add unit) or `v8subs x, x` (mul unit) of any source.
+bool isZeroMove(const EncodeContext& ctx, const std::optional<Part>& part) {
+  if (!part || part->kind != PartKind::Mov || !part->constantMov) return false;
+  const ParsedSource& v = part->value;
+  if (v.kind == ParsedSource::Kind::Float) return v.floatBits == 0;
+  auto value = ctx.evaluate(*v.value);
+  return value && *value == 0;
+}
+
+// Whether a constant mov's value is one the ALU can move: a small immediate or 0.
+bool movesAsSmallImmediate(const EncodeContext& ctx, const Part& part, bool zeroMayMove) {
+  const ParsedSource& v = part.value;
+  if (v.kind == ParsedSource::Kind::Float)
+    return smallImmediateForFloat(v.floatBits).has_value() || (zeroMayMove && v.floatBits == 0);
+  auto value = ctx.evaluate(*v.value);
+  if (!value) return true;  // the error comes where the value is used
+  return (*value == 0 && zeroMayMove) || (*value != 0 && smallImmediateForInteger(*value));
+}
+
 bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
                   Instruction& in) {
   if (!part || part->kind == PartKind::Nop) return true;
   buildOutput(*part, slot);
+  if (isZeroMove(ctx, part)) {
+    // Its sources are filled in once the other unit's are known (Line::build).
+    slot.op = findOp(unit, unit == Unit::Add ? kOpAddXor : kOpMulV8Subs);
+    return true;
+  }
   if (part->kind == PartKind::Mov) {
     slot.op = findOp(unit, unit == Unit::Add ? kOpAddOr : kOpMulV8Min);
   } else {
@@ -135,11 +161,44 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
 
 }  // namespace
 
+bool Line::constantMovesNeedLoad(const EncodeContext& ctx) const {
+  bool allConstant = true, allMove = true;
+  for (const auto* part : {&add, &mul}) {
+    if (!*part || (*part)->kind == PartKind::Nop) continue;
+    if (!(*part)->constantMov) {
+      allConstant = false;
+      continue;
+    }
+    allMove = allMove && movesAsSmallImmediate(ctx, **part, !zeroMayLoad);
+  }
+  return allConstant && !allMove;
+}
+
 bool Line::build(const EncodeContext& ctx, Instruction& in) const {
-  switch (form) {
-    case Instruction::Form::Alu:
-      return buildAluSlot(ctx, add, Unit::Add, in.add, in) &&
-             buildAluSlot(ctx, mul, Unit::Mul, in.mul, in);
+  switch (in.form) {
+    case Instruction::Form::Alu: {
+      if (!buildAluSlot(ctx, add, Unit::Add, in.add, in) ||
+          !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
+        return false;
+      }
+      // A 0 moves as x ^ x: x is the other unit's small immediate if it has
+      // one (the field holds one value), else `nop` (39) through port B.
+      for (auto [part, slot, other] :
+           {std::tuple{&add, &in.add, &in.mul}, std::tuple{&mul, &in.mul, &in.add}}) {
+        if (!isZeroMove(ctx, *part)) continue;
+        Source x;
+        if (other->a.kind == Source::Kind::SmallImmediate) {
+          x = other->a;
+        } else if (other->b.kind == Source::Kind::SmallImmediate) {
+          x = other->b;
+        } else {
+          x.kind = Source::Kind::Register;
+          x.reg = RegisterName{"nop", std::nullopt, kNopAddress};
+        }
+        slot->a = slot->b = x;
+      }
+      return true;
+    }
     case Instruction::Form::LoadImmediate:
       return buildLoad(ctx, in);
     case Instruction::Form::Semaphore:

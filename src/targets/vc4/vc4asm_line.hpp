@@ -55,6 +55,8 @@ struct Part {
   std::optional<ParsedRotation> rotation;
   // Immediate: a value, a float or a per-element list.
   ParsedSource value;
+  // Written `mov dst, constant`: vc4asm may move it as a small immediate.
+  bool constantMov = false;
   std::vector<ExprPtr> elements;
   bool isList = false;
   // Semaphore
@@ -91,12 +93,18 @@ class Line final : public PendingInstruction {
   std::optional<Part> add, mul;  // nullopt: idle (nop)
   uint8_t signal = kSignalNone;
   SourceLocation location;
+  // Some ALU parts are constant moves (Part::constantMov) that become small
+  // immediates; when a value is not one and every part is such a move, the
+  // line is a load immediate instead. With `zeroMayLoad` (a lone `mov.setf`)
+  // a 0 is loaded too, as vc4asm does.
+  bool constantMoves = false;
+  bool zeroMayLoad = false;
 
   uint32_t units() const override { return kInstructionBytes; }
 
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
-    in.form = form;
+    in.form = constantMoves && constantMovesNeedLoad(ctx) ? Instruction::Form::LoadImmediate : form;
     in.signal = signal;
     if (build(ctx, in)) writeInstruction(in, location, ctx, out);
   }
@@ -104,6 +112,7 @@ class Line final : public PendingInstruction {
  private:
   bool build(const EncodeContext& ctx, Instruction& in) const;
   bool buildLoad(const EncodeContext& ctx, Instruction& in) const;
+  bool constantMovesNeedLoad(const EncodeContext& ctx) const;
   bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const;
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
