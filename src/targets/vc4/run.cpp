@@ -59,13 +59,12 @@ void fill(Memory& memory, const Buffer& b, const void* bytes, size_t size) {
 }
 
 // One --uniform for QPU `qpu` of `qpus`.
-uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers,
-                      uint32_t qpu, uint32_t qpus) {
+uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers, uint32_t qpu,
+                      uint32_t qpus) {
   if (text == "qpu") return qpu;
   if (text == "qpus") return qpus;
   if (auto v = parseInteger<int64_t>(text)) {
-    if (*v < INT32_MIN || *v > UINT32_MAX)
-      throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
+    if (*v < INT32_MIN || *v > UINT32_MAX) throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
     return static_cast<uint32_t>(*v);
   }
   std::string_view t = text;
@@ -104,19 +103,16 @@ CommandOutput run(const RunRequest& request) {
   if (request.maxInstructions) config.maxInstructions = request.maxInstructions;
   if (request.clockMHz) config.clockMHz = *request.clockMHz;
   try {
-    if (qpus < 1 || qpus > kMaxQpus)
-      throw Usage{fmt::format("--qpus {} is outside 1..{}", qpus, kMaxQpus)};
+    if (qpus < 1 || qpus > kMaxQpus) throw Usage{fmt::format("--qpus {} is outside 1..{}", qpus, kMaxQpus)};
     if (request.mode == "cycle") {
       config.mode = Mode::Cycle;
     } else if (request.mode != "functional") {
       throw Usage{fmt::format("unknown mode '{}' (functional or cycle)", request.mode)};
     }
-    if (request.threads || request.frameSize || request.png || !request.constants.empty() ||
-        request.cores || request.barrelHeight || request.traceCycles)
-      throw Usage{
-          "--threads, --size, --png, --const, --cores, --barrel and --trace are demolicious "
-          "options; "
-          "vc4 takes --qpus, --uniform, --buffer and --dump"};
+    if (request.threads || request.frameSize || request.png || !request.constants.empty() || request.cores ||
+        request.barrelHeight || request.traceCycles)
+      throw Usage{"--threads, --size, --png, --const, --cores, --barrel and --trace are demolicious options; "
+                  "vc4 takes --qpus, --uniform, --buffer and --dump"};
     Device device(config);
     Memory& memory = device.memory();
     std::map<std::string, Buffer> buffers;
@@ -154,8 +150,7 @@ CommandOutput run(const RunRequest& request) {
     Buffer uniforms = allocate(memory, std::max(perQpu * qpus, 4u));
     for (uint32_t q = 0; q < qpus; ++q) {
       std::vector<uint32_t> values;
-      for (const std::string& u : request.uniforms)
-        values.push_back(uniformValue(u, buffers, q, qpus));
+      for (const std::string& u : request.uniforms) values.push_back(uniformValue(u, buffers, q, qpus));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
       starts[q] = {slot.bus, program.bus};
@@ -165,12 +160,9 @@ CommandOutput run(const RunRequest& request) {
     for (const std::string& d : request.dumps) {
       auto eq = d.find('=');
       std::string name = d.substr(0, eq);
-      if (!buffers.count(name))
-        throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
-      if (eq == std::string::npos)
-        prints.push_back(name);
-      else
-        saves.emplace_back(name, d.substr(eq + 1));
+      if (!buffers.count(name)) throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
+      if (eq == std::string::npos) prints.push_back(name);
+      else saves.emplace_back(name, d.substr(eq + 1));
     }
 
     const RunReport& report = device.execute(starts);
@@ -182,8 +174,7 @@ CommandOutput run(const RunRequest& request) {
       for (uint32_t at = 0; at + 4 <= b.size; at += 4) {
         uint32_t word = 0;
         std::memcpy(&word, bytes + at, 4);
-        output.out +=
-            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
+        output.out += fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
         if (at % 32 == 28 || at + 8 > b.size) output.out += "\n";
       }
     }
@@ -198,11 +189,9 @@ CommandOutput run(const RunRequest& request) {
     }
     if (report.fault) {
       output.exitCode = 1;
-      output.err +=
-          fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
+      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
     } else if (report.hazardCount) {
-      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n",
-                                report.hazardCount);
+      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n", report.hazardCount);
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;
