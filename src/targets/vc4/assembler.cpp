@@ -836,7 +836,15 @@ class Assembler final : public TargetAssembler {
             "a branch has one immediate target; the other target can only be a register");
       return false;
     }
-    part.target = parseOperandExpression(cursor, ctx, false, nullptr);
+    std::span<const Token> operand = cursor.rest();
+    size_t consumed = 0;
+    part.target = parseOperandExpression(cursor, ctx, false, &consumed);
+    // vc4asm takes a number as `brr`'s offset from PC+4 itself and a label
+    // (`:name`, `r:name`) as the address to reach; a name is taken as a
+    // label here (this parser cannot tell a later label from a constant).
+    part.targetIsOffset =
+        std::none_of(operand.begin(), operand.begin() + static_cast<ptrdiff_t>(consumed),
+                     [](const Token& t) { return t.kind == TokenKind::Identifier || t.is(":"); });
     return part.target != nullptr;
   }
 };

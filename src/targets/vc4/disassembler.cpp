@@ -317,8 +317,10 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       std::string target;
       auto offset = static_cast<int32_t>(in.immediate);
       if (!in.branchRegister || offset != 0) {
-        // Relative targets are printed as the address they reach: the branch's
-        // own address plus four instructions plus the offset (table 10, "PC+4").
+        // A relative target reaches the branch's own address plus four
+        // instructions plus the offset (table 10, "PC+4"). It is printed as a
+        // label where there is one, else as the offset itself, which is what
+        // a number means to `brr` in vc4asm.
         int64_t reached = in.relative
                               ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
                               : static_cast<int64_t>(in.immediate);
@@ -326,7 +328,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
             std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {
           target = "r:" + labelName(static_cast<uint64_t>(reached));
         } else {
-          target = hexSigned(reached);
+          target = hexSigned(in.relative ? offset : reached);
         }
       }
       if (!in.mul.destination.isNop()) {

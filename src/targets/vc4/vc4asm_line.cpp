@@ -268,8 +268,9 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   auto target = ctx.evaluate(*part.target);
   if (!target) return false;
   // Relative branches count from the branch plus four instructions (table 10: PC+4).
-  int64_t offset =
-      part.relative ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes) : *target;
+  int64_t offset = part.relative && !part.targetIsOffset
+                       ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
+                       : *target;
   if (offset < INT32_MIN || offset > UINT32_MAX) {
     ctx.diagnostics().error(part.location, "value-out-of-range",
                             fmt::format("branch offset {} does not fit in 32 bits", offset));

@@ -67,6 +67,7 @@ struct Part {
   uint8_t branchCondition = kBranchAlways;
   std::optional<uint8_t> branchRegister;
   ExprPtr target;
+  bool targetIsOffset = false;  // a number (no label): `brr`'s offset as written
   uint8_t signal = kSignalNone;
 
   bool canAdd() const {

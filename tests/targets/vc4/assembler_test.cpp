@@ -78,6 +78,13 @@ TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
   EXPECT_EQ(kWriteAddressAdd.get(a.words[1]), 1u);
   EXPECT_EQ(kImmediate.get(a.words[4]), 56u);  // bra: the absolute byte address
   EXPECT_EQ(kBranchRelative.get(a.words[4]), 0u);
+  // A number (no label) is brr's offset itself, as vc4asm 80ab48de reads it:
+  // `brr -, 0x100` is 0x00000100, 0xf0f809e7 wherever it stands.
+  auto numbers = testing::assembleVc4Unchecked("nop\nbrr -, 0x100\nbrr -, -8\n");
+  ASSERT_EQ(numbers.errors, 0u) << numbers.diagnostics;
+  EXPECT_EQ(numbers.words[1], 0xf0f809e7'00000100u);
+  EXPECT_EQ(numbers.words[2], 0xf0f809e7'fffffff8u);
+  EXPECT_EQ(formatWord(0xf0f809e7'00000100u, 8), "brr -, 0x100");
 }
 
 TEST(Vc4Assembler, ImmediatesLoadWithLdiAndPerElementListsPickTheirType) {
