@@ -217,8 +217,15 @@ bool Line::buildLoad(const EncodeContext& ctx, Instruction& in) const {
     auto v = loadValue(ctx, **part);
     if (!v) return false;
     if (value && *value != *v) {
-      ctx.diagnostics().error((*part)->location, "invalid-combination",
-                              "both outputs of a load immediate carry the same value");
+      auto text = [](const std::pair<uint32_t, uint8_t>& loaded) {
+        return loaded.second == kLoadImmediate32 ? fmt::format("0x{:x}", loaded.first)
+                                                 : fmt::format("per-element 0x{:x}", loaded.first);
+      };
+      ctx.diagnostics().error(
+          (*part)->location, "invalid-combination",
+          fmt::format("a load immediate writes one value to both outputs, and these differ ({} and "
+                      "{}): load them in two instructions",
+                      text(*value), text(*v)));
       return false;
     }
     value = v;
