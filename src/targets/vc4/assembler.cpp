@@ -239,6 +239,7 @@ class Assembler final : public TargetAssembler {
     }
     line.form = Instruction::Form::Alu;
     if (signal) line.signal = signal->signal;
+    if (choices_ == Vc4Choices::Vc4asm) return placeOnUnits(alu, line, ctx);
     if (alu.size() == 2) {
       if (!alu[0].canAdd()) {
         error(ctx, alu[0].location, "wrong-unit",
@@ -262,6 +263,46 @@ class Assembler final : public TargetAssembler {
       } else {
         error(ctx, alu[0].location, "wrong-unit",
               "a rotation needs the mul unit, and this operation has none");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // vc4asm's placement: the operations in the order written, each on the add
+  // unit while it is free and can do it, else on the mul unit; v8adds and
+  // v8subs (which both units have) take the mul unit first, `nop` whichever
+  // is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
+  static bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
+    for (Part& p : alu) {  // those that name their unit first
+      if (!p.forcedUnit) continue;
+      bool add = *p.forcedUnit == Unit::Add;
+      std::optional<Part>& slot = add ? line.add : line.mul;
+      if (slot || !(add ? p.canAdd() : p.canMul())) {
+        error(ctx, p.location, "wrong-unit",
+              slot
+                  ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
+                  : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
+        return false;
+      }
+      slot = std::move(p);
+    }
+    for (Part& p : alu) {
+      if (p.forcedUnit) continue;
+      bool mulFirst =
+          p.kind == PartKind::Alu && p.addOp && p.mulOp &&
+          (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"));
+      bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
+      if (mulFirst ? mulFree : (!addFree && mulFree)) {
+        line.mul = std::move(p);
+      } else if (addFree) {
+        line.add = std::move(p);
+      } else {
+        error(ctx, p.location, "wrong-unit",
+              !p.canAdd() && !p.canMul()
+                  ? std::string("a rotation needs the mul unit, and this operation has none")
+                  : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
+                                p.canMul() ? "mul" : "add"));
         return false;
       }
     }
@@ -306,6 +347,18 @@ class Assembler final : public TargetAssembler {
       }
       if (!parseBranchOperands(cursor, ctx, part)) return std::nullopt;
       return part;
+    }
+    // vc4asm's unit prefixes: `av8adds`, `mmov`, `anop`, `mnop` name the unit.
+    if (!findOp(Unit::Add, base) && !findOp(Unit::Mul, base) && base.size() > 1 &&
+        (lowerAscii(base[0]) == 'a' || lowerAscii(base[0]) == 'm')) {
+      std::string_view rest = base.substr(1);
+      Unit unit = lowerAscii(base[0]) == 'a' ? Unit::Add : Unit::Mul;
+      if (findOp(unit, rest) || equalsIgnoringCase(rest, "mov") ||
+          equalsIgnoringCase(rest, "nop")) {
+        part.forcedUnit = unit;
+        base = rest;
+        part.mnemonic = std::string(rest);
+      }
     }
     bool rotate = false;
     if (!parseSuffixes(name, first.location, ctx, part, rotate)) return std::nullopt;

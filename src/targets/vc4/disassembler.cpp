@@ -62,7 +62,8 @@ std::string suffixes(const Slot& slot) {
 }
 
 std::string rotationText(uint8_t code) {
-  if (code == kSmallImmediateRotateByR5) return " >> r5";
+  // vc4asm reads `<< r5` and refuses `>> r5`; both are code 48 here.
+  if (code == kSmallImmediateRotateByR5) return " << r5";
   return fmt::format(" >> {}", rotationOf(code));  // upwards: element 0 moves to element n
 }
 
@@ -75,11 +76,16 @@ std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rota
     return fmt::format("mov{} {}, {}{}", suffixes(slot), destinationText(slot.destination),
                        sourceText(slot.a), rotate);
   }
+  // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
+  // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
+  std::string mnemonic(slot.op->mnemonic);
+  if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs"))
+    mnemonic = "a" + mnemonic;
   if (slot.op->operands == 1 && same) {
-    return fmt::format("{}{} {}, {}{}", slot.op->mnemonic, suffixes(slot),
-                       destinationText(slot.destination), sourceText(slot.a), rotate);
+    return fmt::format("{}{} {}, {}{}", mnemonic, suffixes(slot), destinationText(slot.destination),
+                       sourceText(slot.a), rotate);
   }
-  return fmt::format("{}{} {}, {}, {}{}", slot.op->mnemonic, suffixes(slot),
+  return fmt::format("{}{} {}, {}, {}{}", mnemonic, suffixes(slot),
                      destinationText(slot.destination), sourceText(slot.a), sourceText(slot.b),
                      rotate);
 }

@@ -43,6 +43,7 @@ struct Part {
   const OpInfo* mulOp = nullptr;
   std::optional<uint8_t> condition;
   bool setFlags = false;
+  std::optional<Unit> forcedUnit;  // vc4asm's `aop` / `mop` prefixes
   // vc4asm's `op.packXX dst` and `op.unpackXX dst, src`: the destination's
   // pack and the unpack of the sources that can unpack (regfile A, r4).
   std::optional<PackMode> opcodePack;

@@ -148,7 +148,7 @@ TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
        {Case{"frob r0, r1, r2", "[unknown-instruction]"},
         Case{"add r0, r1, 99", "[not-small-immediate]"}, Case{"mov r5, r0", "[unknown-register]"},
         Case{"add.ifq r0, r1, r2", "[unknown-suffix]"},
-        Case{"fmul r0, r1, r2; fadd r0, r1, r2", "[wrong-unit]"},
+        Case{"fmul r0, r1, r2; fmul r3, r1, r2", "[wrong-unit]"},
         Case{"add r0, r1, 1; nop; thrend", "[invalid-combination]"},
         Case{"ldi r0, 5; thrsw", "[invalid-combination]"},
         Case{"brr -, nowhere", "[undefined-symbol]"}}) {
