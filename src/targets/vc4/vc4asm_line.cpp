@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <tuple>
 
@@ -160,6 +161,95 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
 }
 
 }  // namespace
+
+// `op.packXX` packs the destination as `dst.XX` does; `op.unpackXX`
+// unpacks every source that can unpack (regfile A and r4 reads).
+void applyOpcodeModes(Part& part) {
+  if (part.opcodePack) {
+    part.destination.pack = part.opcodePack->code;
+    part.destination.colour = part.opcodePack->colour;
+  }
+  if (!part.opcodeUnpack) return;
+  for (ParsedSource& s : part.sources) {
+    bool canUnpack = s.kind == ParsedSource::Kind::Register ||
+                     (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4);
+    if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
+  }
+}
+
+// vc4asm's constant `mov`: a load immediate when it is the line's only
+// operation (Broadcom's assembler always loads it so), else an ALU move of a
+// small immediate (`or` on the add unit, `v8min` on the mul unit; 0 as `xor`
+// or `v8subs` of one source with itself), so that the other unit stays free;
+// also alone when it sets flags and is not 0 (vc4asm 80ab48de's words).
+// Whether a value is a small immediate is known when it is encoded
+// (Line::build); two constant moves that are not fall back to one load
+// immediate there. Returns whether a load immediate is left.
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line) {
+  size_t working = 0, constants = 0;
+  for (const Part& p : alu) {
+    working += p.kind != PartKind::Nop;
+    constants += p.kind == PartKind::Immediate && p.constantMov;
+  }
+  if (constants == 0)
+    return std::any_of(alu.begin(), alu.end(),
+                       [](const Part& p) { return p.kind == PartKind::Immediate; });
+  bool anyImmediateLeft = false;
+  for (Part& p : alu) {
+    if (p.kind != PartKind::Immediate) continue;
+    bool flagsAlone = working == 1 && p.setFlags && !p.isList;
+    if (!p.constantMov || p.isList || (working < 2 && !flagsAlone)) {
+      anyImmediateLeft = true;
+      continue;
+    }
+    p.kind = PartKind::Mov;
+    p.sources = {p.value};
+    line.constantMoves = true;
+    line.zeroMayLoad = flagsAlone;
+  }
+  return anyImmediateLeft;
+}
+
+// vc4asm's placement: the operations in the order written, each on the add
+// unit while it is free and can do it, else on the mul unit; v8adds and
+// v8subs (which both units have) take the mul unit first, `nop` whichever
+// is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
+bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
+  for (Part& p : alu) {  // those that name their unit first
+    if (!p.forcedUnit) continue;
+    bool add = *p.forcedUnit == Unit::Add;
+    std::optional<Part>& slot = add ? line.add : line.mul;
+    if (slot || !(add ? p.canAdd() : p.canMul())) {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          slot ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
+               : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
+      return false;
+    }
+    slot = std::move(p);
+  }
+  for (Part& p : alu) {
+    if (p.forcedUnit) continue;
+    bool mulFirst =
+        p.kind == PartKind::Alu && p.addOp && p.mulOp &&
+        (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"));
+    bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
+    if (mulFirst ? mulFree : (!addFree && mulFree)) {
+      line.mul = std::move(p);
+    } else if (addFree) {
+      line.add = std::move(p);
+    } else {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          !p.canAdd() && !p.canMul()
+              ? std::string("a rotation needs the mul unit, and this operation has none")
+              : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
+                            p.canMul() ? "mul" : "add"));
+      return false;
+    }
+  }
+  return true;
+}
 
 bool Line::constantMovesNeedLoad(const EncodeContext& ctx) const {
   bool allConstant = true, allMove = true;

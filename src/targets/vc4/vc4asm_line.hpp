@@ -119,4 +119,13 @@ class Line final : public PendingInstruction {
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
 
+// Steps of combining a line's parts (assembler.cpp parses them):
+// `op.packXX` / `op.unpackXX` applied to the operands;
+void applyOpcodeModes(Part& part);
+// vc4asm's constant moves turned into small-immediate moves where it makes
+// them (returns whether a load immediate is left);
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
+// and vc4asm's placement of the ALU operations on the two units.
+bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
+
 }  // namespace gpuasm::vc4
