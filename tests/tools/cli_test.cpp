@@ -259,11 +259,11 @@ TEST(CliVc4, DisReadsHalvesOrWholeWordsAndLabelsBranchTargets) {
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out,
             "00000: e002006700000040  ldi ra1, 0x00000040\n"
-            "00008: f0f809e7ffffffd8  brr -, 0x0\n");
-  // A branch out of the program keeps its number.
+            "00008: f0f809e7ffffffd8  brr -, -0x28\n");
+  // A branch out of the program keeps its number: brr's offset, as vc4asm reads it.
   r = gpuasm("dis -t vc4 - --labels", "0xf0f809e7000000f8\n");
   ASSERT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_EQ(r.out, "brr -, 0x118\n");
+  EXPECT_EQ(r.out, "brr -, 0xf8\n");
   r = gpuasm("dis -t vc4 - --input-format hex", "0x1, 0x2, 0x3\n");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("4 bytes that do not make a whole 64-bit instruction"), std::string::npos)

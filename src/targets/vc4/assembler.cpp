@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
 #include "targets/vc4/vc4asm_line.hpp"
+#include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -79,6 +81,7 @@ class Assembler final : public TargetAssembler {
     while (true) {
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
+      applyOpcodeModes(*part);
       if (part->kind == PartKind::Immediate && part->secondDestination) {
         // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value`.
         Part second = *part;
@@ -139,6 +142,9 @@ class Assembler final : public TargetAssembler {
             "an instruction has two units: at most an add and a mul operation");
       return false;
     }
+    if (choices_ == Vc4Choices::Vc4asm && !semaphore && !branch) {
+      immediate = useSmallImmediateMoves(alu, line);
+    }
     if (semaphore && !branch && !signal) {
       for (const Part& p : alu) {
         if (p.kind != PartKind::Semaphore && p.kind != PartKind::Nop) {
@@ -186,6 +192,7 @@ class Assembler final : public TargetAssembler {
     }
     line.form = Instruction::Form::Alu;
     if (signal) line.signal = signal->signal;
+    if (choices_ == Vc4Choices::Vc4asm) return placeOnUnits(alu, line, ctx);
     if (alu.size() == 2) {
       if (!alu[0].canAdd()) {
         error(ctx, alu[0].location, "wrong-unit",
@@ -253,6 +260,18 @@ class Assembler final : public TargetAssembler {
       }
       if (!parseBranchOperands(cursor, ctx, part)) return std::nullopt;
       return part;
+    }
+    // vc4asm's unit prefixes: `av8adds`, `mmov`, `anop`, `mnop` name the unit.
+    if (!findOp(Unit::Add, base) && !findOp(Unit::Mul, base) && base.size() > 1 &&
+        (lowerAscii(base[0]) == 'a' || lowerAscii(base[0]) == 'm')) {
+      std::string_view rest = base.substr(1);
+      Unit unit = lowerAscii(base[0]) == 'a' ? Unit::Add : Unit::Mul;
+      if (findOp(unit, rest) || equalsIgnoringCase(rest, "mov") ||
+          equalsIgnoringCase(rest, "nop")) {
+        part.forcedUnit = unit;
+        base = rest;
+        part.mnemonic = std::string(rest);
+      }
     }
     bool rotate = false;
     if (!parseSuffixes(name, first.location, ctx, part, rotate)) return std::nullopt;
@@ -325,6 +344,7 @@ class Assembler final : public TargetAssembler {
       // Broadcom's assembler loads every immediate `mov` with ldi (hello_fft's
       // `mov ra_x, 0` is a load immediate), so this dialect does the same.
       part.kind = PartKind::Immediate;
+      part.constantMov = true;
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
       return done(part);
     }
@@ -353,16 +373,25 @@ class Assembler final : public TargetAssembler {
   bool parseSuffixes(const DottedName& name, SourceLocation where, InstructionContext& ctx,
                      Part& part, bool& rotate) {
     for (std::string_view suffix : name.suffixes) {
-      if (equalsIgnoringCase(suffix, "setf")) {
+      if (isSetFlagsSuffix(suffix)) {
         part.setFlags = true;
       } else if (equalsIgnoringCase(suffix, "rot")) {
         rotate = true;
-      } else if (auto c = indexOf(kConditionNames, suffix)) {
+      } else if (auto c = conditionBySuffix(suffix)) {
         part.condition = *c;
+      } else if (auto p = suffix.size() > 4 && equalsIgnoringCase(suffix.substr(0, 4), "pack")
+                              ? packBySuffix(suffix.substr(4))
+                              : std::nullopt) {
+        part.opcodePack = *p;
+      } else if (auto u = suffix.size() > 6 && equalsIgnoringCase(suffix.substr(0, 6), "unpack")
+                              ? unpackBySuffix(suffix.substr(6))
+                              : std::nullopt) {
+        part.opcodeUnpack = *u;
       } else {
         error(ctx, where, "unknown-suffix",
-              fmt::format("unknown suffix '.{}' (conditions: .never .always .ifz .ifnz .ifn .ifnn "
-                          ".ifc .ifnc; flags: .setf; mul output rotation: .rot)",
+              fmt::format("unknown suffix '.{}' (conditions: .never .ifz .ifnz .ifn .ifnn .ifc "
+                          ".ifcc and vc4asm's .ifzs .ifzc .ifns .ifnc .ifcs; flags: .setf .sf; "
+                          ".packXX, .unpackXX; mul output rotation: .rot)",
                           suffix));
         return false;
       }
@@ -413,15 +442,19 @@ class Assembler final : public TargetAssembler {
     }
     part.destination.reg = *reg;
     for (std::string_view suffix : name.suffixes) {
-      if (auto p = indexOf(kPackNames, suffix)) {
-        part.destination.pack = *p;
-      } else if (auto c = indexOf(kMulPackNames, suffix)) {
-        part.destination.pack = *c;
-        part.destination.colour = true;
+      if (auto p = packBySuffix(suffix)) {
+        part.destination.pack = p->code;
+        part.destination.colour = p->colour;
+      } else if (auto c = destinationConditionBySuffix(suffix)) {
+        part.condition = *c;
+      } else if (isSetFlagsSuffix(suffix)) {
+        part.setFlags = true;
       } else {
         error(ctx, t.location, "unknown-suffix",
-              fmt::format("unknown pack mode '.{}' (regfile A: 16a 16b 8abcd 8a 8b 8c 8d 32s 16as "
-                          "16bs 8abcds 8as 8bs 8cs 8ds; mul colour: 8abcdc 8ac 8bc 8cc 8dc)",
+              fmt::format("unknown destination suffix '.{}' (pack: 16a 16b 8888 8a 8b 8c 8d 32s "
+                          "16as 16bs 8888s 8as 8bs 8cs 8ds with vc4asm's i and f forms; mul "
+                          "colour pack: 8888sf 8asf 8bsf 8csf 8dsf; conditions: z nz n nn c cc "
+                          "...; flags: setf sf)",
                           suffix));
         return false;
       }
@@ -491,10 +524,12 @@ class Assembler final : public TargetAssembler {
       return std::nullopt;
     }
     for (std::string_view suffix : name.suffixes) {
-      auto u = indexOf(kUnpackNames, suffix);
+      auto u = unpackBySuffix(suffix);
       if (!u) {
         error(ctx, t.location, "unknown-suffix",
-              fmt::format("unknown unpack mode '.{}' (16a 16b 8ddup 8a 8b 8c 8d)", suffix));
+              fmt::format("unknown unpack mode '.{}' (16a 16b 8dr 8a 8b 8c 8d 32, with vc4asm's "
+                          "i and f forms)",
+                          suffix));
         return std::nullopt;
       }
       s.unpack = *u;
@@ -767,7 +802,15 @@ class Assembler final : public TargetAssembler {
             "a branch has one immediate target; the other target can only be a register");
       return false;
     }
-    part.target = parseOperandExpression(cursor, ctx, false, nullptr);
+    std::span<const Token> operand = cursor.rest();
+    size_t consumed = 0;
+    part.target = parseOperandExpression(cursor, ctx, false, &consumed);
+    // vc4asm takes a number as `brr`'s offset from PC+4 itself and a label
+    // (`:name`, `r:name`) as the address to reach; a name is taken as a
+    // label here (this parser cannot tell a later label from a constant).
+    part.targetIsOffset =
+        std::none_of(operand.begin(), operand.begin() + static_cast<ptrdiff_t>(consumed),
+                     [](const Token& t) { return t.kind == TokenKind::Identifier || t.is(":"); });
     return part.target != nullptr;
   }
 };

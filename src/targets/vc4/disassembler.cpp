@@ -6,6 +6,8 @@
 #include <bit>
 #include <optional>
 
+#include "targets/vc4/vc4asm_suffixes.hpp"
+
 namespace gpuasm::vc4 {
 namespace {
 
@@ -31,14 +33,14 @@ std::string sourceText(const Source& s) {
     case Source::Kind::SmallImmediate:
       return immediateText(s.immediate);
   }
-  if (s.unpack) text += fmt::format(".{}", kUnpackNames[s.unpack]);
+  if (s.unpack) text += fmt::format(".{}", unpackPrintName(s.unpack));
   return text;
 }
 
 std::string destinationText(const Destination& d) {
   // `-.8a` would not read back as one token; `nop` is the same register.
   std::string text(d.pack && d.reg.name == "-" ? "nop" : d.reg.name);
-  if (d.pack) text += fmt::format(".{}", (d.colour ? kMulPackNames : kPackNames)[d.pack]);
+  if (d.pack) text += fmt::format(".{}", packPrintName(PackMode{d.pack, d.colour}));
   return text;
 }
 
@@ -60,7 +62,8 @@ std::string suffixes(const Slot& slot) {
 }
 
 std::string rotationText(uint8_t code) {
-  if (code == kSmallImmediateRotateByR5) return " >> r5";
+  // vc4asm reads `<< r5` and refuses `>> r5`; both are code 48 here.
+  if (code == kSmallImmediateRotateByR5) return " << r5";
   return fmt::format(" >> {}", rotationOf(code));  // upwards: element 0 moves to element n
 }
 
@@ -73,11 +76,16 @@ std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rota
     return fmt::format("mov{} {}, {}{}", suffixes(slot), destinationText(slot.destination),
                        sourceText(slot.a), rotate);
   }
+  // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
+  // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
+  std::string mnemonic(slot.op->mnemonic);
+  if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs"))
+    mnemonic = "a" + mnemonic;
   if (slot.op->operands == 1 && same) {
-    return fmt::format("{}{} {}, {}{}", slot.op->mnemonic, suffixes(slot),
-                       destinationText(slot.destination), sourceText(slot.a), rotate);
+    return fmt::format("{}{} {}, {}{}", mnemonic, suffixes(slot), destinationText(slot.destination),
+                       sourceText(slot.a), rotate);
   }
-  return fmt::format("{}{} {}, {}, {}{}", slot.op->mnemonic, suffixes(slot),
+  return fmt::format("{}{} {}, {}, {}{}", mnemonic, suffixes(slot),
                      destinationText(slot.destination), sourceText(slot.a), sourceText(slot.b),
                      rotate);
 }
@@ -163,6 +171,23 @@ void pinWrites(Instruction& in, uint64_t word) {
     in.mul.destination.reg =
         rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
   }
+}
+
+// A conditional write to nothing without flags: the vc4asm dialect (as vc4asm
+// does) encodes a condition on `-` as `never`, since it changes nothing, so
+// such a word (which neither vc4asm nor this assembler writes from `-`) names
+// the address raw, `ra39` / `rb39`, whose condition the assembler keeps.
+void pinConditionalNothing(Instruction& in, uint64_t word) {
+  if (in.form == Instruction::Form::Branch) return;
+  bool ws = kWriteSwap.get(word);
+  auto pin = [](Slot& slot, RegisterFile file) {
+    if (slot.destination.isNop() && !slot.setFlags && slot.condition != kConditionNever &&
+        slot.condition != kConditionAlways) {
+      slot.destination.reg = rawRegisterName(file, kNopAddress);
+    }
+  };
+  pin(in.add, ws ? RegisterFile::B : RegisterFile::A);
+  pin(in.mul, ws ? RegisterFile::A : RegisterFile::B);
 }
 
 struct NamedField {
@@ -298,8 +323,10 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       std::string target;
       auto offset = static_cast<int32_t>(in.immediate);
       if (!in.branchRegister || offset != 0) {
-        // Relative targets are printed as the address they reach: the branch's
-        // own address plus four instructions plus the offset (table 10, "PC+4").
+        // A relative target reaches the branch's own address plus four
+        // instructions plus the offset (table 10, "PC+4"). It is printed as a
+        // label where there is one, else as the offset itself, which is what
+        // a number means to `brr` in vc4asm.
         int64_t reached = in.relative
                               ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
                               : static_cast<int64_t>(in.immediate);
@@ -307,7 +334,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
             std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {
           target = "r:" + labelName(static_cast<uint64_t>(reached));
         } else {
-          target = hexSigned(reached);
+          target = hexSigned(in.relative ? offset : reached);
         }
       }
       if (!in.mul.destination.isNop()) {
@@ -330,6 +357,7 @@ std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t
   Decoded decoded = decode(word);
   if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
   if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
+  pinConditionalNothing(decoded.instruction, word);
   std::string firstError;
   std::optional<uint64_t> firstEncoding;
   for (int attempt = 0; attempt < 4; ++attempt) {

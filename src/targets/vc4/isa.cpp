@@ -64,7 +64,7 @@ constexpr NamedAddress kReadNames[] = {
     {"ms_mask", 42, {}},     {"rev_flag", {}, 42}, {"vpm", 48, 48},         {"vr_busy", 49, {}},
     {"vpm_ld_busy", 49, {}}, {"vw_busy", {}, 49},  {"vpm_st_busy", {}, 49}, {"vr_wait", 50, {}},
     {"vpm_ld_wait", 50, {}}, {"vw_wait", {}, 50},  {"vpm_st_wait", {}, 50}, {"mutex", 51, 51},
-    {"mutex_acq", 51, 51},
+    {"mutex_acq", 51, 51},   {"nop", 39, 39},  // vc4asm reads `nop` (39) from either file
 };
 
 // Table 14, write columns; vc4asm's and Broadcom's aliases follow the printed name.

@@ -88,10 +88,12 @@ enum LoadImmediateType : uint8_t {
   kLoadImmediateSemaphore = 4,
 };
 
-// Table 2.
+// Table 2, with the names the disassembler prints: vc4asm's, where `.ifnc`
+// means "N clear" (code 5, a synonym of `.ifnn`) and "C clear" is `.ifcc`
+// (vc4asm's extensions.html). `.always` is ours: vc4asm has no name for it.
 enum Condition : uint8_t { kConditionNever = 0, kConditionAlways = 1 };
 inline constexpr std::array<std::string_view, 8> kConditionNames = {
-    "never", "always", "ifz", "ifnz", "ifn", "ifnn", "ifc", "ifnc"};
+    "never", "always", "ifz", "ifnz", "ifn", "ifnn", "ifc", "ifcc"};
 
 // Table 11 with vc4asm's names; empty: reserved.
 inline constexpr uint8_t kBranchAlways = 15;
@@ -125,8 +127,10 @@ std::span<const OpInfo> opTable();
 const OpInfo* findOp(Unit unit, uint32_t opcode);            // nullptr: reserved
 const OpInfo* findOp(Unit unit, std::string_view mnemonic);  // case-insensitive
 inline constexpr uint8_t kOpNop = 0;
-inline constexpr uint8_t kOpAddOr = 21;    // `mov` on the add unit
-inline constexpr uint8_t kOpMulV8Min = 4;  // `mov` on the mul unit (min(x, x) = x per byte)
+inline constexpr uint8_t kOpAddOr = 21;     // `mov` on the add unit
+inline constexpr uint8_t kOpMulV8Min = 4;   // `mov` on the mul unit (min(x, x) = x per byte)
+inline constexpr uint8_t kOpAddXor = 22;    // vc4asm's `mov dst, 0` on the add unit (x ^ x)
+inline constexpr uint8_t kOpMulV8Subs = 7;  // and on the mul unit (x - x saturated per byte)
 
 // ---- registers ------------------------------------------------------------
 

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
+#include <tuple>
 
 #include "targets/vc4/syntax.hpp"
 
@@ -61,10 +63,35 @@ std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
   return std::nullopt;
 }
 
+// The value of a constant `mov` (Part::constantMov) if it is 0, which vc4asm
+// moves as `xor x, x` (add unit) or `v8subs x, x` (mul unit) of any source.
+bool isZeroMove(const EncodeContext& ctx, const std::optional<Part>& part) {
+  if (!part || part->kind != PartKind::Mov || !part->constantMov) return false;
+  const ParsedSource& v = part->value;
+  if (v.kind == ParsedSource::Kind::Float) return v.floatBits == 0;
+  auto value = ctx.evaluate(*v.value);
+  return value && *value == 0;
+}
+
+// Whether a constant mov's value is one the ALU can move: a small immediate or 0.
+bool movesAsSmallImmediate(const EncodeContext& ctx, const Part& part, bool zeroMayMove) {
+  const ParsedSource& v = part.value;
+  if (v.kind == ParsedSource::Kind::Float)
+    return smallImmediateForFloat(v.floatBits).has_value() || (zeroMayMove && v.floatBits == 0);
+  auto value = ctx.evaluate(*v.value);
+  if (!value) return true;  // the error comes where the value is used
+  return (*value == 0 && zeroMayMove) || (*value != 0 && smallImmediateForInteger(*value));
+}
+
 bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
                   Instruction& in) {
   if (!part || part->kind == PartKind::Nop) return true;
   buildOutput(*part, slot);
+  if (isZeroMove(ctx, part)) {
+    // Its sources are filled in once the other unit's are known (Line::build).
+    slot.op = findOp(unit, unit == Unit::Add ? kOpAddXor : kOpMulV8Subs);
+    return true;
+  }
   if (part->kind == PartKind::Mov) {
     slot.op = findOp(unit, unit == Unit::Add ? kOpAddOr : kOpMulV8Min);
   } else {
@@ -135,11 +162,133 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
 
 }  // namespace
 
+// `op.packXX` packs the destination as `dst.XX` does; `op.unpackXX`
+// unpacks every source that can unpack (regfile A and r4 reads).
+void applyOpcodeModes(Part& part) {
+  if (part.opcodePack) {
+    part.destination.pack = part.opcodePack->code;
+    part.destination.colour = part.opcodePack->colour;
+  }
+  if (!part.opcodeUnpack) return;
+  for (ParsedSource& s : part.sources) {
+    bool canUnpack = s.kind == ParsedSource::Kind::Register ||
+                     (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4);
+    if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
+  }
+}
+
+// vc4asm's constant `mov`: a load immediate when it is the line's only
+// operation (Broadcom's assembler always loads it so), else an ALU move of a
+// small immediate (`or` on the add unit, `v8min` on the mul unit; 0 as `xor`
+// or `v8subs` of one source with itself), so that the other unit stays free;
+// also alone when it sets flags and is not 0 (vc4asm 80ab48de's words).
+// Whether a value is a small immediate is known when it is encoded
+// (Line::build); two constant moves that are not fall back to one load
+// immediate there. Returns whether a load immediate is left.
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line) {
+  size_t working = 0, constants = 0;
+  for (const Part& p : alu) {
+    working += p.kind != PartKind::Nop;
+    constants += p.kind == PartKind::Immediate && p.constantMov;
+  }
+  if (constants == 0)
+    return std::any_of(alu.begin(), alu.end(),
+                       [](const Part& p) { return p.kind == PartKind::Immediate; });
+  bool anyImmediateLeft = false;
+  for (Part& p : alu) {
+    if (p.kind != PartKind::Immediate) continue;
+    bool flagsAlone = working == 1 && p.setFlags && !p.isList;
+    if (!p.constantMov || p.isList || (working < 2 && !flagsAlone)) {
+      anyImmediateLeft = true;
+      continue;
+    }
+    p.kind = PartKind::Mov;
+    p.sources = {p.value};
+    line.constantMoves = true;
+    line.zeroMayLoad = flagsAlone;
+  }
+  return anyImmediateLeft;
+}
+
+// vc4asm's placement: the operations in the order written, each on the add
+// unit while it is free and can do it, else on the mul unit; v8adds and
+// v8subs (which both units have) take the mul unit first, `nop` whichever
+// is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
+bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
+  for (Part& p : alu) {  // those that name their unit first
+    if (!p.forcedUnit) continue;
+    bool add = *p.forcedUnit == Unit::Add;
+    std::optional<Part>& slot = add ? line.add : line.mul;
+    if (slot || !(add ? p.canAdd() : p.canMul())) {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          slot ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
+               : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
+      return false;
+    }
+    slot = std::move(p);
+  }
+  for (Part& p : alu) {
+    if (p.forcedUnit) continue;
+    bool mulFirst =
+        p.kind == PartKind::Alu && p.addOp && p.mulOp &&
+        (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"));
+    bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
+    if (mulFirst ? mulFree : (!addFree && mulFree)) {
+      line.mul = std::move(p);
+    } else if (addFree) {
+      line.add = std::move(p);
+    } else {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          !p.canAdd() && !p.canMul()
+              ? std::string("a rotation needs the mul unit, and this operation has none")
+              : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
+                            p.canMul() ? "mul" : "add"));
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Line::constantMovesNeedLoad(const EncodeContext& ctx) const {
+  bool allConstant = true, allMove = true;
+  for (const auto* part : {&add, &mul}) {
+    if (!*part || (*part)->kind == PartKind::Nop) continue;
+    if (!(*part)->constantMov) {
+      allConstant = false;
+      continue;
+    }
+    allMove = allMove && movesAsSmallImmediate(ctx, **part, !zeroMayLoad);
+  }
+  return allConstant && !allMove;
+}
+
 bool Line::build(const EncodeContext& ctx, Instruction& in) const {
-  switch (form) {
-    case Instruction::Form::Alu:
-      return buildAluSlot(ctx, add, Unit::Add, in.add, in) &&
-             buildAluSlot(ctx, mul, Unit::Mul, in.mul, in);
+  switch (in.form) {
+    case Instruction::Form::Alu: {
+      if (!buildAluSlot(ctx, add, Unit::Add, in.add, in) ||
+          !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
+        return false;
+      }
+      // A 0 moves as x ^ x: x is the other unit's small immediate if it has
+      // one (the field holds one value), else `nop` (39) through port B.
+      for (auto [part, slot, other] :
+           {std::tuple{&add, &in.add, &in.mul}, std::tuple{&mul, &in.mul, &in.add}}) {
+        if (!isZeroMove(ctx, *part)) continue;
+        Source x;
+        if (other->a.kind == Source::Kind::SmallImmediate) {
+          x = other->a;
+        } else if (other->b.kind == Source::Kind::SmallImmediate) {
+          x = other->b;
+        } else {
+          x.kind = Source::Kind::Register;
+          x.reg = RegisterName{"nop", std::nullopt, kNopAddress};
+        }
+        slot->a = slot->b = x;
+      }
+      return true;
+    }
     case Instruction::Form::LoadImmediate:
       return buildLoad(ctx, in);
     case Instruction::Form::Semaphore:
@@ -158,8 +307,15 @@ bool Line::buildLoad(const EncodeContext& ctx, Instruction& in) const {
     auto v = loadValue(ctx, **part);
     if (!v) return false;
     if (value && *value != *v) {
-      ctx.diagnostics().error((*part)->location, "invalid-combination",
-                              "both outputs of a load immediate carry the same value");
+      auto text = [](const std::pair<uint32_t, uint8_t>& loaded) {
+        return loaded.second == kLoadImmediate32 ? fmt::format("0x{:x}", loaded.first)
+                                                 : fmt::format("per-element 0x{:x}", loaded.first);
+      };
+      ctx.diagnostics().error(
+          (*part)->location, "invalid-combination",
+          fmt::format("a load immediate writes one value to both outputs, and these differ ({} and "
+                      "{}): load them in two instructions",
+                      text(*value), text(*v)));
       return false;
     }
     value = v;
@@ -209,8 +365,9 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   auto target = ctx.evaluate(*part.target);
   if (!target) return false;
   // Relative branches count from the branch plus four instructions (table 10: PC+4).
-  int64_t offset =
-      part.relative ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes) : *target;
+  int64_t offset = part.relative && !part.targetIsOffset
+                       ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
+                       : *target;
   if (offset < INT32_MIN || offset > UINT32_MAX) {
     ctx.diagnostics().error(part.location, "value-out-of-range",
                             fmt::format("branch offset {} does not fit in 32 bits", offset));

@@ -10,6 +10,7 @@
 #include "gpuasm/assembler.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/syntax.hpp"
+#include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -42,6 +43,11 @@ struct Part {
   const OpInfo* mulOp = nullptr;
   std::optional<uint8_t> condition;
   bool setFlags = false;
+  std::optional<Unit> forcedUnit;  // vc4asm's `aop` / `mop` prefixes
+  // vc4asm's `op.packXX dst` and `op.unpackXX dst, src`: the destination's
+  // pack and the unpack of the sources that can unpack (regfile A, r4).
+  std::optional<PackMode> opcodePack;
+  std::optional<uint8_t> opcodeUnpack;
   Destination destination;
   // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
   // the mul unit's output.
@@ -50,6 +56,8 @@ struct Part {
   std::optional<ParsedRotation> rotation;
   // Immediate: a value, a float or a per-element list.
   ParsedSource value;
+  // Written `mov dst, constant`: vc4asm may move it as a small immediate.
+  bool constantMov = false;
   std::vector<ExprPtr> elements;
   bool isList = false;
   // Semaphore
@@ -60,6 +68,7 @@ struct Part {
   uint8_t branchCondition = kBranchAlways;
   std::optional<uint8_t> branchRegister;
   ExprPtr target;
+  bool targetIsOffset = false;  // a number (no label): `brr`'s offset as written
   uint8_t signal = kSignalNone;
 
   bool canAdd() const {
@@ -71,9 +80,13 @@ struct Part {
   }
 };
 
+// The condition an output is encoded with. A write to nothing that sets no
+// flags does nothing whatever its condition, and vc4asm encodes it `never`
+// (`mov.ifz -, r1` too); only an explicit `.always` (ours) keeps `always`.
 inline uint8_t impliedCondition(const Part& part) {
-  if (part.condition) return *part.condition;
-  return part.destination.isNop() && !part.setFlags ? kConditionNever : kConditionAlways;
+  if (part.destination.isNop() && !part.setFlags)
+    return part.condition == kConditionAlways ? kConditionAlways : kConditionNever;
+  return part.condition.value_or(kConditionAlways);
 }
 
 class Line final : public PendingInstruction {
@@ -82,12 +95,18 @@ class Line final : public PendingInstruction {
   std::optional<Part> add, mul;  // nullopt: idle (nop)
   uint8_t signal = kSignalNone;
   SourceLocation location;
+  // Some ALU parts are constant moves (Part::constantMov) that become small
+  // immediates; when a value is not one and every part is such a move, the
+  // line is a load immediate instead. With `zeroMayLoad` (a lone `mov.setf`)
+  // a 0 is loaded too, as vc4asm does.
+  bool constantMoves = false;
+  bool zeroMayLoad = false;
 
   uint32_t units() const override { return kInstructionBytes; }
 
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
-    in.form = form;
+    in.form = constantMoves && constantMovesNeedLoad(ctx) ? Instruction::Form::LoadImmediate : form;
     in.signal = signal;
     if (build(ctx, in)) writeInstruction(in, location, ctx, out);
   }
@@ -95,8 +114,18 @@ class Line final : public PendingInstruction {
  private:
   bool build(const EncodeContext& ctx, Instruction& in) const;
   bool buildLoad(const EncodeContext& ctx, Instruction& in) const;
+  bool constantMovesNeedLoad(const EncodeContext& ctx) const;
   bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const;
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
+
+// Steps of combining a line's parts (assembler.cpp parses them):
+// `op.packXX` / `op.unpackXX` applied to the operands;
+void applyOpcodeModes(Part& part);
+// vc4asm's constant moves turned into small-immediate moves where it makes
+// them (returns whether a load immediate is left);
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
+// and vc4asm's placement of the ALU operations on the two units.
+bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
 
 }  // namespace gpuasm::vc4

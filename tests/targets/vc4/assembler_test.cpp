@@ -52,7 +52,15 @@ TEST(Vc4Assembler, ConditionDefaultsToNeverOnlyForAnUnflaggedDash) {
   EXPECT_EQ(kConditionAdd.get(one("mov -, vw_wait")), uint32_t{kConditionNever});
   EXPECT_EQ(kConditionAdd.get(one("and.setf -, elem_num, 1")), uint32_t{kConditionAlways});
   EXPECT_EQ(kConditionAdd.get(one("mov r0, r1")), uint32_t{kConditionAlways});
-  EXPECT_EQ(kConditionAdd.get(one("mov.ifnc r0, r1")), 7u);
+  // vc4asm's words (vc4asm 80ab48de): `.ifnc` is "N clear" (5), a synonym of
+  // `.ifnn`, as in VC4C's output; "C clear" (7) is `.ifcc`.
+  EXPECT_EQ(kConditionAdd.get(one("mov.ifnc r0, r1")), 5u);
+  EXPECT_EQ(one("mov.ifnc r0, r1"), 0x100a0827'159e7240u);
+  EXPECT_EQ(kConditionAdd.get(one("mov.ifcc r0, r1")), 7u);
+  EXPECT_EQ(one("mov.ifcc r0, r1"), 0x100e0827'159e7240u);
+  EXPECT_EQ(one("mov r0.nz, r1"), 0x10060827'159e7240u);  // condition on the destination
+  EXPECT_EQ(one("mov.sf r0, r1"), 0x10022827'159e7240u);  // vc4asm's .sf is .setf
+  EXPECT_EQ(formatWord(0x100e0827'159e7240u, 0), "mov.ifcc r0, r1");
 }
 
 TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
@@ -70,6 +78,13 @@ TEST(Vc4Assembler, RelativeBranchesCountFromFourInstructionsOn) {
   EXPECT_EQ(kWriteAddressAdd.get(a.words[1]), 1u);
   EXPECT_EQ(kImmediate.get(a.words[4]), 56u);  // bra: the absolute byte address
   EXPECT_EQ(kBranchRelative.get(a.words[4]), 0u);
+  // A number (no label) is brr's offset itself, as vc4asm 80ab48de reads it:
+  // `brr -, 0x100` is 0x00000100, 0xf0f809e7 wherever it stands.
+  auto numbers = testing::assembleVc4Unchecked("nop\nbrr -, 0x100\nbrr -, -8\n");
+  ASSERT_EQ(numbers.errors, 0u) << numbers.diagnostics;
+  EXPECT_EQ(numbers.words[1], 0xf0f809e7'00000100u);
+  EXPECT_EQ(numbers.words[2], 0xf0f809e7'fffffff8u);
+  EXPECT_EQ(formatWord(0xf0f809e7'00000100u, 8), "brr -, 0x100");
 }
 
 TEST(Vc4Assembler, ImmediatesLoadWithLdiAndPerElementListsPickTheirType) {
@@ -106,6 +121,24 @@ TEST(Vc4Assembler, BroadcomDialectLoadsEveryConstantMoveWithLdi) {
       << o.diagnosticsText;
 }
 
+// Two constant moves whose values are neither small immediates nor equal
+// cannot share the one immediate of a load: the message says they differ.
+// (vc4asm 80ab48de writes this line with a packed small immediate,
+// 0x979d3fff, 0xd0325000; docs/vc4.md lists it among the differences.)
+TEST(Vc4Assembler, LoadImmediateOfTwoDifferentValuesSaysTheyDiffer) {
+  for (const char* text :
+       {"mov ra0, 0xf3f3f3f3; mov rb0, 12", "ldi ra0, 0xf3f3f3f3; ldi rb0, 12"}) {
+    auto a = assembleVc4(std::string(text) + "\n");
+    EXPECT_EQ(a.errors, 1u) << text;
+    EXPECT_NE(a.diagnostics.find("a load immediate writes one value to both outputs, and these "
+                                 "differ (0xf3f3f3f3 and 0xc): load them in two instructions "
+                                 "[invalid-combination]"),
+              std::string::npos)
+        << a.diagnostics;
+  }
+  EXPECT_EQ(one("mov ra0, 0x12345678; mov rb0, 0x12345678"), 0xe0024000'12345678u);
+}
+
 TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
   struct Case {
     const char* text;
@@ -115,7 +148,7 @@ TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
        {Case{"frob r0, r1, r2", "[unknown-instruction]"},
         Case{"add r0, r1, 99", "[not-small-immediate]"}, Case{"mov r5, r0", "[unknown-register]"},
         Case{"add.ifq r0, r1, r2", "[unknown-suffix]"},
-        Case{"fmul r0, r1, r2; fadd r0, r1, r2", "[wrong-unit]"},
+        Case{"fmul r0, r1, r2; fmul r3, r1, r2", "[wrong-unit]"},
         Case{"add r0, r1, 1; nop; thrend", "[invalid-combination]"},
         Case{"ldi r0, 5; thrsw", "[invalid-combination]"},
         Case{"brr -, nowhere", "[undefined-symbol]"}}) {

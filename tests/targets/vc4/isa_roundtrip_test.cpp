@@ -84,7 +84,7 @@ using Values = std::vector<uint64_t>;
 class Vc4FieldRoundTrip : public ::testing::Test {
  protected:
   void SetUp() override {
-    dual = assembleOne("fadd.ifz.setf ra1, r0, rb2; fmul.ifnc rb3, ra4, r1; thrsw");
+    dual = assembleOne("fadd.ifz.setf ra1, r0, rb2; fmul.ifcc rb3, ra4, r1; thrsw");
     immediate = assembleOne("add.ifn ra7, unif, -13; v8adds r2, r3, -13 >> 3");
     mov = assembleOne("mov r1, ra9; mov rb10, r5");
     nop = assembleOne("nop");
@@ -119,7 +119,7 @@ TEST_F(Vc4FieldRoundTrip, BaseInstructionsEncodeAsTheGuideSays) {
   EXPECT_EQ(kImmediate.get(ldi), 0x12345678u);
   EXPECT_EQ(kSignal.get(branch), 15u);
   EXPECT_EQ(kBranchCondition.get(branch), 3u);
-  EXPECT_EQ(static_cast<int32_t>(kImmediate.get(branch)), 0x100 - 32);
+  EXPECT_EQ(static_cast<int32_t>(kImmediate.get(branch)), 0x100);  // a number is brr's offset
   EXPECT_EQ(kBranchRegister.get(branchRegister), 1u);
   EXPECT_EQ(kBranchReadAddressA.get(branchRegister), 3u);
   EXPECT_EQ(kBranchCondition.get(branchTwoLinks), 8u);
@@ -202,7 +202,7 @@ TEST_F(Vc4FieldRoundTrip, SemaphoreNumbersAndDirections) {
   EXPECT_EQ(valuesWithoutText(kSemaphoreNumber, {acquire, release}), Values{});
   // Both outputs (`srel ra1, 3; srel rb2, 3`): every write address, condition,
   // write swap and flag value has text.
-  uint64_t both = assembleOne("sacq.ifz ra1, 3; sacq.ifnc rb2, 3");
+  uint64_t both = assembleOne("sacq.ifz ra1, 3; sacq.ifcc rb2, 3");
   EXPECT_EQ(kConditionMul.get(both), 7u);
   EXPECT_EQ(kWriteAddressMul.get(both), 2u);
   for (const Field& f : {kWriteAddressAdd, kWriteAddressMul, kConditionAdd, kConditionMul,

@@ -41,8 +41,9 @@ size_t errorsOf(const std::string& text) {
 
 TEST(Vc4TwoDestinations, RelativeBranchLinkingToBothWritePorts) {
   // sig 15, cond_br 15 (always), rel 1, reg 0, ws 0, waddr_add 1 (ra1), waddr_mul 2 (rb2);
-  // immediate 0x100 - 32 = 0xe0.
-  constexpr uint64_t kWord = 0xf0f80042'000000e0;
+  // immediate 0x100: vc4asm takes a number as brr's offset (vc4asm 80ab48de
+  // writes 0x00000100, 0xf0f80042).
+  constexpr uint64_t kWord = 0xf0f80042'00000100;
   EXPECT_EQ(assembleOne("brr ra1, rb2, -, 0x100"), kWord);
   EXPECT_EQ(assembleOne("brr ra1, rb2, 0x100, -"), kWord);
   expectRoundTrip(kWord, "brr ra1, rb2, -, 0x100");
@@ -63,12 +64,13 @@ TEST(Vc4TwoDestinations, AbsoluteBranchThroughARegisterWithTwoLinks) {
 
 TEST(Vc4TwoDestinations, BranchWithWriteSwapAndCondition) {
   // cond_br 3 (anynz), rel 1, ws 1: the add output goes to regfile B (rb5,
-  // waddr_add 5) and the mul output to regfile A (ra6, waddr_mul 6); offset 0.
-  constexpr uint64_t kWord = 0xf0381146'00000000;
+  // waddr_add 5) and the mul output to regfile A (ra6, waddr_mul 6); offset
+  // 0x20 (vc4asm: 0x00000020, 0xf0381146).
+  constexpr uint64_t kWord = 0xf0381146'00000020;
   EXPECT_EQ(assembleOne("brr.anynz rb5, ra6, -, 0x20"), kWord);
   expectRoundTrip(kWord, "brr.anynz rb5, ra6, -, 0x20");
   // Only the mul output links: waddr_add 39 (nop), waddr_mul 2 (rb2).
-  constexpr uint64_t kMulOnly = 0xf0f809c2'000000e0;
+  constexpr uint64_t kMulOnly = 0xf0f809c2'00000100;
   EXPECT_EQ(assembleOne("brr -, rb2, -, 0x100"), kMulOnly);
   expectRoundTrip(kMulOnly, "brr -, rb2, -, 0x100");
 }
