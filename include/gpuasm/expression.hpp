@@ -115,12 +115,25 @@ class TokenCursor {
 // a reference to a label to be resolved later, '.', ...
 using SymbolBinder = std::function<ExprPtr(const Token& identifier)>;
 
+// Functions the source itself defines (vc4asm's `.set f(a, b) a + b` and
+// `.func`): a call of one is replaced by the function's value for its
+// arguments, worked out where it is called.
+class SourceFunctions {
+ public:
+  virtual ~SourceFunctions() = default;
+  virtual bool defines(std::string_view name) const = 0;
+  // The value of `name(arguments)` as an expression; nullptr after an error.
+  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+};
+
 // Parses an expression; reports and returns nullptr on a syntax error. An
-// identifier followed by '(' is a call of one of `functions`: an unknown name
-// or a wrong argument count is an error. Calls whose arguments are all
-// constants are evaluated here; the others when their symbols have values.
+// identifier followed by '(' is a call of one of `sourceFunctions` or else of
+// `functions`: an unknown name or a wrong argument count is an error. Calls
+// whose arguments are all constants are evaluated here; the others when their
+// symbols have values.
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
-                        DiagnosticEngine& diagnostics, ExpressionFunctions functions = {});
+                        DiagnosticEngine& diagnostics, ExpressionFunctions functions = {},
+                        SourceFunctions* sourceFunctions = nullptr);
 
 // Looks up a symbol's final value; nullopt when it is undefined.
 using SymbolResolver = std::function<std::optional<int64_t>(std::string_view name)>;

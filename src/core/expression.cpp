@@ -93,8 +93,12 @@ constexpr std::array<std::string_view, 23> kNamedOperators = {
 class Parser {
  public:
   Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics,
-         ExpressionFunctions functions)
-      : cursor_(cursor), bind_(bind), diagnostics_(diagnostics), functions_(functions) {}
+         ExpressionFunctions functions, SourceFunctions* sourceFunctions)
+      : cursor_(cursor),
+        bind_(bind),
+        diagnostics_(diagnostics),
+        functions_(functions),
+        sourceFunctions_(sourceFunctions) {}
 
   ExprPtr parse() { return binary(0); }
 
@@ -278,8 +282,9 @@ class Parser {
   // `name(arg, ...)`, the cursor at the name.
   ExprPtr call() {
     const Token& name = cursor_.next();
-    const ExpressionFunction* function = findFunction(functions_, name.text);
-    if (!function) {
+    bool fromSource = sourceFunctions_ && sourceFunctions_->defines(name.text);
+    const ExpressionFunction* function = fromSource ? nullptr : findFunction(functions_, name.text);
+    if (!function && !fromSource) {
       diagnostics_.error(name.location, "unknown-function",
                          fmt::format("unknown function '{}'", name.text));
       return nullptr;
@@ -300,6 +305,7 @@ class Parser {
                          fmt::format("expected ',' or ')' in the arguments of '{}'", name.text));
       return nullptr;
     }
+    if (fromSource) return sourceFunctions_->expand(name, std::move(arguments));
     if (arguments.size() < function->minArguments || arguments.size() > function->maxArguments) {
       diagnostics_.error(name.location, "argument-count",
                          fmt::format("'{}' takes {} ({}), not {}", function->name,
@@ -342,6 +348,7 @@ class Parser {
   const SymbolBinder& bind_;
   DiagnosticEngine& diagnostics_;
   ExpressionFunctions functions_;
+  SourceFunctions* sourceFunctions_;
   int depth_ = 0;
 };
 
@@ -568,8 +575,9 @@ std::optional<Value> applyUnary(const Expr& e, const Value& v, DiagnosticEngine&
 }  // namespace
 
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
-                        DiagnosticEngine& diagnostics, ExpressionFunctions functions) {
-  return Parser(cursor, bind, diagnostics, functions).parse();
+                        DiagnosticEngine& diagnostics, ExpressionFunctions functions,
+                        SourceFunctions* sourceFunctions) {
+  return Parser(cursor, bind, diagnostics, functions, sourceFunctions).parse();
 }
 
 bool isNamedOperator(std::string_view name) {

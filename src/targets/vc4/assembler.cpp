@@ -28,6 +28,8 @@ class Assembler final : public TargetAssembler {
     return options;
   }
   DirectiveDialect directiveDialect() const override { return {true, true}; }
+  // vc4asm's include file: its functions are built in (setup_functions.hpp).
+  bool providesInclude(std::string_view name) const override { return name == "vc4.qinc"; }
   ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
   // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
   // (a numbered label).
