@@ -54,6 +54,7 @@ struct ProgramItem {
   std::unique_ptr<PendingInstruction> instruction;  // Instruction
   std::vector<ExprPtr> data;                        // Data
   uint32_t dataBytes = 0;                           // Data: bytes per element
+  bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
   uint32_t alignment = 1;                           // Align, in address units
   std::string note;                                 // shown in listings
   // Set by layout:
@@ -132,6 +133,9 @@ class TargetAssembler {
                                           InstructionContext& /*context*/) {
     return nullptr;
   }
+  // Whether `.include "name"` of a file not found is one whose definitions the
+  // target has built in (vc4: vc4asm's vc4.qinc), and so is no error.
+  virtual bool providesInclude(std::string_view /*fileName*/) const { return false; }
   // Codes of the warnings this target can give (for checking -W options).
   virtual std::vector<std::string_view> warningCodes() const { return {}; }
   // Whole-program checks (and fixes, which may insert items) before layout.

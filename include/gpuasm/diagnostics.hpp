@@ -42,6 +42,7 @@ class DiagnosticEngine {
   size_t errorCount() const { return errors_; }
   size_t warningCount() const { return warnings_; }
   bool hasErrors() const { return errors_ > 0; }
+  const SourceManager& sources() const { return sources_; }
 
   // Renders one diagnostic with its source line, caret and expansion notes.
   std::string render(const Diagnostic& diagnostic) const;

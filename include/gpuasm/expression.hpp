@@ -1,7 +1,10 @@
-// Integer expressions: + - * / % << >> & | ^ ~ ! comparisons && || and
-// parentheses over numbers, symbols, labels, '.' (the current address) and
-// calls `name(arg, ...)` of the functions a target offers. Parsed once into an
-// immutable tree; labels stay symbolic until layout.
+// Expressions over integers and floating-point numbers with the operators of
+// vc4asm (doc/expressions.html), which include C's: ** * / % + - << >> <<<
+// >>> ><< >>< ><<< >>>< < <= > >= <=> == != === !== & ^ !^ | && ^^ !^^ ||,
+// unary + - ~ ! and the alphanumeric unary operators (abs, floor, log2, sin,
+// ...: `log2 8` or `log2(8)`), parentheses over numbers, symbols, labels, '.'
+// (the current address) and calls `name(arg, ...)` of the functions a target
+// offers. Parsed once into an immutable tree; labels stay symbolic until layout.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +20,21 @@
 #include "gpuasm/lexer.hpp"
 
 namespace gpuasm {
+
+// A typed value: an integer or a floating-point number (`1.0`, `2e3`,
+// `log2 8`). Integer arithmetic wraps modulo 2^64; a float meets an integer
+// as a float. Where only an integer fits (an instruction field, `.int`), a
+// float stands for its IEEE-754 single-precision bits, as vc4 loads `1.0`.
+struct Value {
+  bool isFloat = false;
+  int64_t integer = 0;
+  double real = 0;
+
+  static Value ofInteger(int64_t v) { return {false, v, 0}; }
+  static Value ofFloat(double v) { return {true, 0, v}; }
+  double asReal() const { return isFloat ? real : static_cast<double>(integer); }
+  int64_t asWord() const;  // the integer, or the float's single-precision bits
+};
 
 struct Expr;
 using ExprPtr = std::shared_ptr<const Expr>;
@@ -50,7 +68,9 @@ const ExpressionFunction* findFunction(ExpressionFunctions functions, std::strin
 struct Expr {
   enum class Kind : uint8_t { Constant, Symbol, Unary, Binary, Call };
   Kind kind = Kind::Constant;
-  int64_t value = 0;    // Constant
+  int64_t value = 0;    // Constant: an integer, or a float's single-precision bits
+  bool isFloat = false;  // Constant: a float, `real` its value
+  double real = 0;
   std::string name;     // Symbol; Call: the function's name
   std::string_view op;  // Unary / Binary operator
   SourceLocation location;
@@ -63,6 +83,8 @@ struct Expr {
   uint32_t nodes = 1;
 
   static ExprPtr constant(int64_t value, SourceLocation where);
+  static ExprPtr constant(Value value, SourceLocation where);
+  Value constantValue() const { return isFloat ? Value::ofFloat(real) : Value::ofInteger(value); }
   static ExprPtr symbol(std::string name, SourceLocation where);
 };
 
@@ -93,12 +115,25 @@ class TokenCursor {
 // a reference to a label to be resolved later, '.', ...
 using SymbolBinder = std::function<ExprPtr(const Token& identifier)>;
 
+// Functions the source itself defines (vc4asm's `.set f(a, b) a + b` and
+// `.func`): a call of one is replaced by the function's value for its
+// arguments, worked out where it is called.
+class SourceFunctions {
+ public:
+  virtual ~SourceFunctions() = default;
+  virtual bool defines(std::string_view name) const = 0;
+  // The value of `name(arguments)` as an expression; nullptr after an error.
+  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+};
+
 // Parses an expression; reports and returns nullptr on a syntax error. An
-// identifier followed by '(' is a call of one of `functions`: an unknown name
-// or a wrong argument count is an error. Calls whose arguments are all
-// constants are evaluated here; the others when their symbols have values.
+// identifier followed by '(' is a call of one of `sourceFunctions` or else of
+// `functions`: an unknown name or a wrong argument count is an error. Calls
+// whose arguments are all constants are evaluated here; the others when their
+// symbols have values.
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
-                        DiagnosticEngine& diagnostics, ExpressionFunctions functions = {});
+                        DiagnosticEngine& diagnostics, ExpressionFunctions functions = {},
+                        SourceFunctions* sourceFunctions = nullptr);
 
 // Looks up a symbol's final value; nullopt when it is undefined.
 using SymbolResolver = std::function<std::optional<int64_t>(std::string_view name)>;
@@ -107,6 +142,12 @@ using SymbolResolver = std::function<std::optional<int64_t>(std::string_view nam
 // arguments a function refuses.
 std::optional<int64_t> evaluate(const Expr& expr, const SymbolResolver& resolve,
                                 DiagnosticEngine& diagnostics);
+// The same with its type: a float stays a float (`.float`, `.double`, `.if`).
+std::optional<Value> evaluateValue(const Expr& expr, const SymbolResolver& resolve,
+                                   DiagnosticEngine& diagnostics);
+
+// The alphanumeric unary operators (`log2 8`), by name; nullptr for others.
+bool isNamedOperator(std::string_view name);
 
 // The first symbol that `expr` depends on, or empty if it is a constant.
 std::string firstSymbol(const Expr& expr);

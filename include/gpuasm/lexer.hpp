@@ -15,6 +15,7 @@ namespace gpuasm {
 enum class TokenKind : uint8_t {
   Identifier,  // letters, digits, '_', '.', '$'; also a lone '.'
   Integer,     // decimal, 0x hex, 0b binary, 0o or leading-0 octal, 'c' character
+  Float,       // `1.0`, `1.4e6`, `2e3`: `value` holds the double's bits
   String,      // "..." with C escapes; text holds the quotes
   Punct,       // operators and separators
   EndOfLine,

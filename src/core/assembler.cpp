@@ -7,8 +7,10 @@
 #include <deque>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/layout.hpp"
+#include "core/symbol_scopes.hpp"
 
 namespace gpuasm {
 namespace {
@@ -45,7 +47,16 @@ bool isDirective(const Token& t, std::string_view name) {
   return t.isIdentifier(name);
 }
 
-class Driver final : public InstructionContext {
+// A function the source defines: `.set name(a, b) expression` (one line) or
+// `.func name(a, b)` ... `.endf` (lines whose one expression is the value).
+struct SourceFunction {
+  std::vector<std::string> params;
+  std::vector<TokenLine> body;
+  bool multiLine = false;
+  SourceLocation location;
+};
+
+class Driver final : public InstructionContext, public SourceFunctions {
  public:
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits)
@@ -67,6 +78,9 @@ class Driver final : public InstructionContext {
     // After giving up (an expansion limit) the program is incomplete: what
     // is missing would only be reported again as undefined symbols.
     if (aborted_) return std::nullopt;
+    for (const auto& [depth, where] : localBlocks_) {
+      diagnostics_.error(where, "unterminated-local", "'.local' without a matching '.endloc'");
+    }
     checkForwardReferences();
     // Whole-program checks only make sense on a program that parsed; encoding
     // goes on regardless so that operand errors of other lines are reported too.
@@ -84,7 +98,59 @@ class Driver final : public InstructionContext {
 
   // InstructionContext
   ExprPtr parseExpression(TokenCursor& cursor) override {
-    return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions());
+    return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(),
+                                   this);
+  }
+
+  // SourceFunctions: the function's parameters hold the arguments while its
+  // body is read (vc4asm evaluates it where it is called).
+  bool defines(std::string_view name) const override {
+    return functions_.count(std::string(name)) > 0;
+  }
+  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override {
+    const SourceFunction& function = functions_.at(std::string(name.text));
+    if (arguments.size() != function.params.size()) {
+      diagnostics_.error(name.location, "argument-count",
+                         fmt::format("'{}' takes {} argument{}, not {}", name.text,
+                                     function.params.size(),
+                                     function.params.size() == 1 ? "" : "s", arguments.size()));
+      return nullptr;
+    }
+    if (macroDepth_ >= limits_.maxMacroDepth) {
+      diagnostics_.error(name.location, "macro-depth",
+                         fmt::format("function calls nested more than {} deep (recursive '{}'?)",
+                                     limits_.maxMacroDepth, name.text));
+      return nullptr;
+    }
+    ++macroDepth_;
+    scopes_.enter();
+    for (size_t p = 0; p < arguments.size(); ++p) {
+      scopes_.makeLocal(symbols_, function.params[p]);
+      symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
+                                      name.location, nullptr};
+    }
+    std::optional<ExprPtr> result;
+    if (function.multiLine) {
+      functionResults_.push_back(&result);
+      processLines(function.body);
+      functionResults_.pop_back();
+    } else {
+      TokenCursor cursor(function.body.front());
+      result = parseExpression(cursor);
+      if (*result) expectEnd(cursor);
+    }
+    scopes_.leave(symbols_);
+    --macroDepth_;
+    if (!result) {
+      diagnostics_.error(name.location, "no-value",
+                         fmt::format("function '{}' has no expression to give", name.text));
+      diagnostics_.note(function.location, "function defined here");
+      return nullptr;
+    }
+    if (!*result) return nullptr;
+    auto use = std::make_shared<Expr>(**result);
+    use->location = name.location;
+    return use;
   }
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
@@ -104,6 +170,8 @@ class Driver final : public InstructionContext {
   // memory: plain lines are processed as they come, and a block that is
   // processed as a whole (a macro definition, a repeat) is gathered first.
   void processFile(uint32_t file) {
+    // An included file is a local context (vc4asm: `.lset` ends with it).
+    if (includeDepth_ > 0) scopes_.enter();
     LineLexer lexer(sources_, file, target_.lexerOptions(), diagnostics_);
     std::vector<Conditional> conditionals;
     std::vector<TokenLine> pending;  // a block opened but not yet closed
@@ -119,6 +187,7 @@ class Driver final : public InstructionContext {
     }
     if (!pending.empty() && !aborted_) processLines(pending, conditionals, LineOrigin::File);
     reportUnterminated(conditionals);
+    if (includeDepth_ > 0) scopes_.leave(symbols_);
   }
 
   // The blocks whose lines processLines() looks ahead through (findClose):
@@ -127,8 +196,9 @@ class Driver final : public InstructionContext {
    public:
     void track(const Token& first) {
       for (size_t b = 0; b < std::size(kBlocks); ++b) {
-        if (isDirective(first, kBlocks[b].open)) ++depth_[b];
-        if (isDirective(first, kBlocks[b].close) && depth_[b] > 0) --depth_[b];
+        const Block& block = kBlocks[b];
+        if (isDirective(first, block.open) || isDirective(first, block.otherOpen)) ++depth_[b];
+        if (isDirective(first, block.close) && depth_[b] > 0) --depth_[b];
       }
     }
     bool any() const {
@@ -137,11 +207,11 @@ class Driver final : public InstructionContext {
 
    private:
     struct Block {
-      std::string_view open, close;
+      std::string_view open, otherOpen, close;  // .rep and .rept share one .endr
     };
     static constexpr Block kBlocks[] = {
-        {".macro", ".endm"}, {".rept", ".endr"}, {".rep", ".endr"},
-        {".func", ".endf"},  {".back", ".endb"},
+        {".macro", {}, ".endm"},     {".rept", ".rep", ".endr"},  {".func", {}, ".endf"},
+        {".back", {}, ".endb"},      {".foreach", {}, ".endfor"},
     };
     size_t depth_[std::size(kBlocks)] = {};
   };
@@ -184,7 +254,17 @@ class Driver final : public InstructionContext {
         i = defineMacro(lines, i);
       } else if (isDirective(first, ".rept") || isDirective(first, ".rep")) {
         i = repeat(lines, i);
-      } else if (isDirective(first, ".endm") || isDirective(first, ".endr")) {
+      } else if (isDirective(first, ".foreach")) {
+        i = forEach(lines, i);
+      } else if (isDirective(first, ".func")) {
+        i = defineFunction(lines, i);
+      } else if (isDirective(first, ".back")) {
+        i = back(lines, i);
+      } else if (isDirective(first, ".local") || isDirective(first, ".endloc")) {
+        localBlock(line);
+      } else if (isDirective(first, ".endm") || isDirective(first, ".endr") ||
+                 isDirective(first, ".endf") || isDirective(first, ".endfor") ||
+                 isDirective(first, ".endb")) {
         diagnostics_.error(first.location, "unmatched-directive",
                            fmt::format("'{}' without a matching opening directive", first.text));
       } else {
@@ -202,6 +282,12 @@ class Driver final : public InstructionContext {
     bool parentActive = stack.empty() || stack.back().active;
     TokenCursor cursor(line);
     cursor.next();
+    // A macro argument substituted by name: `.ifset arg` with arg given.
+    if (isDirective(first, ".ifset") && parentActive && !cursor.atEnd() &&
+        cursor.peek().kind != TokenKind::Identifier) {
+      stack.push_back({parentActive, true, true, false, first.location});
+      return true;
+    }
     if (isDirective(first, ".if") || isDirective(first, ".ifdef") ||
         isDirective(first, ".ifndef") || isDirective(first, ".ifset")) {
       Conditional c{parentActive, false, false, false, first.location};
@@ -323,6 +409,7 @@ class Driver final : public InstructionContext {
     macro.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
                       lines.begin() + static_cast<ptrdiff_t>(*end));
     if (auto it = macros_.find(macro.name); it != macros_.end() && dialect_.macroRedefinition) {
+      // vc4asm: a macro defined again replaces the old one.
       it->second = std::move(macro);
     } else if (it != macros_.end()) {
       diagnostics_.error(name.location, "macro-redefined",
@@ -405,6 +492,7 @@ class Driver final : public InstructionContext {
     void set(ExprPtr value) {
       driver_.symbols_[name_] = {SymbolDefinition::Kind::Set, std::move(value), location_, nullptr};
     }
+    void define(SymbolDefinition definition) { driver_.symbols_[name_] = std::move(definition); }
 
    private:
     Driver& driver_;
@@ -455,6 +543,18 @@ class Driver final : public InstructionContext {
         expandMacro(it->second, first, cursor);
         return;
       }
+    }
+    if (!functionResults_.empty()) {
+      // The one expression of a `.func` body: the function's value.
+      std::optional<ExprPtr>& result = *functionResults_.back();
+      if (result) {
+        diagnostics_.error(first.location, "unexpected-token",
+                           "a function body gives one expression; this is a second one");
+        return;
+      }
+      result = parseExpression(cursor);
+      if (*result) expectEnd(cursor);
+      return;
     }
     auto instruction = target_.parseInstruction(cursor, *this);
     if (!instruction) return;
@@ -550,26 +650,60 @@ class Driver final : public InstructionContext {
     items_.push_back(std::move(item));
   }
 
-  void defineSet(const Token& name, TokenCursor& cursor) {
-    // A value of the target's own (a register alias) first; an integer
-    // expression when the target sees none.
+  // The file name of `<dir/name.qinc>` as written (the cursor after '<').
+  std::optional<std::string> angledName(const Token& open, TokenCursor& cursor) {
+    const Token* last = nullptr;
+    while (!cursor.atEnd() && !cursor.peek().is(">")) last = &cursor.next();
+    if (!last || !cursor.accept(">")) {
+      diagnostics_.error(open.location, "expected-string",
+                         "expected a file name between '<' and '>' after '.include'");
+      return std::nullopt;
+    }
+    expectEnd(cursor);
+    std::string_view line = sources_.lineText(open.location.file, open.location.line);
+    size_t begin = open.location.column, end = last->location.column - 1 + last->text.size();
+    if (last->location.line != open.location.line || end > line.size() || begin >= end) {
+      diagnostics_.error(open.location, "expected-string", "the file name must be on one line");
+      return std::nullopt;
+    }
+    return std::string(line.substr(begin, end - begin));
+  }
+
+  // A value of the target's own (a register alias) first; an expression when
+  // the target sees none. The whole rest of the cursor's line.
+  std::optional<SymbolDefinition> symbolValue(const Token& name, TokenCursor& cursor) {
     size_t errors = diagnostics_.errorCount();
     SymbolDefinition definition{SymbolDefinition::Kind::Set, nullptr, name.location, nullptr};
     if (TargetValuePtr target = target_.parseTargetValue(cursor, *this)) {
       definition.kind = SymbolDefinition::Kind::Target;
       definition.target = std::move(target);
     } else if (diagnostics_.errorCount() != errors) {
-      return;
+      return std::nullopt;
     } else {
       definition.value = parseExpression(cursor);
-      if (!definition.value) return;
+      if (!definition.value) return std::nullopt;
     }
     expectEnd(cursor);
+    return definition;
+  }
+
+  void defineSet(const Token& name, TokenCursor& cursor) {
+    auto value = symbolValue(name, cursor);
+    if (!value) return;
+    SymbolDefinition definition = std::move(*value);
     std::string key(name.text);
     auto it = symbols_.find(key);
     if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
       diagnostics_.error(name.location, "symbol-redefined",
                          fmt::format("'{}' is a label and cannot be assigned", key));
+      return;
+    }
+    if (constants_.count(key) && !scopes_.isLocalHere(key)) {
+      diagnostics_.error(name.location, "symbol-redefined",
+                         fmt::format("'{}' is a constant (.const) and cannot be assigned again",
+                                     key));
+      if (it != symbols_.end() && it->second.location.valid())
+        diagnostics_.note(it->second.location, "defined here");
       return;
     }
     symbols_[key] = std::move(definition);
@@ -586,21 +720,31 @@ class Driver final : public InstructionContext {
   }
 
   void directive(const Token& d, TokenCursor& cursor) {
-    if (isDirective(d, ".set") || isDirective(d, ".equ")) {
-      const Token& name = cursor.next();
-      if (name.kind != TokenKind::Identifier) {
-        diagnostics_.error(name.location, "expected-symbol",
-                           fmt::format("expected a symbol name after '{}'", d.text));
-        return;
-      }
-      if (!cursor.accept(",")) {
-        diagnostics_.error(cursor.peek().location, "expected-token",
-                           fmt::format("expected ',' after '{}'", name.text));
-        return;
-      }
-      defineSet(name, cursor);
-    } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int")) {
-      data(d, cursor, isDirective(d, ".quad") ? 8 : 4);
+    if (isDirective(d, ".set") || isDirective(d, ".equ") || isDirective(d, ".define") ||
+        isDirective(d, ".lset") || isDirective(d, ".const") || isDirective(d, ".lconst")) {
+      symbolDirective(d, cursor);
+    } else if (isDirective(d, ".unset") || isDirective(d, ".lunset")) {
+      unset(d, cursor);
+    } else if (isDirective(d, ".assert")) {
+      auto value = constantExpression(cursor, ".assert");
+      expectEnd(cursor);
+      if (value && *value == 0)
+        diagnostics_.error(d.location, "assertion-failed", "'.assert' condition is false");
+    } else if (isDirective(d, ".global")) {
+      global(d, cursor);
+    } else if (isDirective(d, ".code") || isDirective(d, ".rodata")) {
+      // vc4asm: marks code or data for its validator; the output is the same.
+      expectEnd(cursor);
+    } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
+               isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
+      // vc4asm's .long is 64 bits (doc/directives.html, .byte).
+      uint32_t bytes = isDirective(d, ".byte")                                   ? 1
+                       : isDirective(d, ".short")                                ? 2
+                       : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
+                                                                                  : 4;
+      data(d, cursor, bytes);
+    } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
+      data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
     } else if (isDirective(d, ".align")) {
       align(d, cursor);
     } else if (isDirective(d, ".include")) {
@@ -637,12 +781,254 @@ class Driver final : public InstructionContext {
     }
   }
 
-  void data(const Token& d, TokenCursor& cursor, uint32_t bytes) {
+  // .set/.equ/.define name, value; .lset (local to the context), .const and
+  // .lconst (final); `name(a, b) expression` defines a function instead.
+  void symbolDirective(const Token& d, TokenCursor& cursor) {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol",
+                         fmt::format("expected a symbol name after '{}'", d.text));
+      return;
+    }
+    if (cursor.peek().is("(")) {
+      defineLineFunction(name, cursor);
+      return;
+    }
+    if (!cursor.accept(",")) {
+      diagnostics_.error(cursor.peek().location, "expected-token",
+                         fmt::format("expected ',' after '{}'", name.text));
+      return;
+    }
+    std::string key(name.text);
+    if (isDirective(d, ".lset") || isDirective(d, ".lconst")) scopes_.makeLocal(symbols_, key);
+    size_t errors = diagnostics_.errorCount();
+    defineSet(name, cursor);
+    if ((isDirective(d, ".const") || isDirective(d, ".lconst")) &&
+        diagnostics_.errorCount() == errors) {
+      constants_.insert(key);
+    }
+  }
+
+  // `.set name(a, b) expression`: evaluated where it is called.
+  void defineLineFunction(const Token& name, TokenCursor& cursor) {
+    SourceFunction function;
+    function.location = name.location;
+    if (!functionParameters(cursor, function)) return;
+    cursor.accept(",");
+    if (cursor.atEnd()) {
+      diagnostics_.error(cursor.peek().location, "expected-expression",
+                         fmt::format("expected the expression of function '{}'", name.text));
+      return;
+    }
+    function.body.emplace_back(cursor.rest().begin(), cursor.rest().end());
+    functions_[std::string(name.text)] = std::move(function);
+  }
+
+  // `(a, b)`, the cursor at '('.
+  bool functionParameters(TokenCursor& cursor, SourceFunction& function) {
+    cursor.next();
+    if (!cursor.peek().is(")")) {
+      do {
+        const Token& p = cursor.next();
+        if (p.kind != TokenKind::Identifier) {
+          diagnostics_.error(p.location, "expected-symbol",
+                             fmt::format("expected a parameter name, found '{}'", p.text));
+          return false;
+        }
+        function.params.emplace_back(p.text);
+      } while (cursor.accept(","));
+    }
+    if (!cursor.accept(")")) {
+      diagnostics_.error(cursor.peek().location, "expected-token",
+                         "expected ',' or ')' after a parameter name");
+      return false;
+    }
+    return true;
+  }
+
+  // `.func name(a, b)` ... `.endf`: lines of directives (.if, .assert, .lset)
+  // around the one expression that is the function's value.
+  size_t defineFunction(std::span<const TokenLine> lines, size_t start) {
+    const Token& directive = lines[start].front();
+    auto end = findClose(lines, start, {".func"}, ".endf");
+    if (!end) {
+      diagnostics_.error(directive.location, "unterminated-function",
+                         "'.func' without a matching '.endf'");
+      return lines.size();
+    }
+    TokenCursor cursor(lines[start]);
+    cursor.next();
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier || !cursor.peek().is("(")) {
+      diagnostics_.error(name.location, "expected-symbol",
+                         "expected 'name(parameters)' after '.func'");
+      return *end;
+    }
+    SourceFunction function;
+    function.location = name.location;
+    function.multiLine = true;
+    if (!functionParameters(cursor, function)) return *end;
+    expectEnd(cursor);
+    function.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
+                         lines.begin() + static_cast<ptrdiff_t>(*end));
+    functions_[std::string(name.text)] = std::move(function);
+    return *end;
+  }
+
+  // `.unset name` undoes a definition (a local one brings back what it
+  // shadowed); `.lunset` only a local one of this context.
+  void unset(const Token& d, TokenCursor& cursor) {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol",
+                         fmt::format("expected a symbol name after '{}'", d.text));
+      return;
+    }
+    expectEnd(cursor);
+    std::string key(name.text);
+    auto it = symbols_.find(key);
+    if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
+      diagnostics_.error(name.location, "symbol-redefined",
+                         fmt::format("'{}' is a label and cannot be unset", key));
+      return;
+    }
+    if (scopes_.unsetLocal(symbols_, key) || isDirective(d, ".lunset")) return;
+    symbols_.erase(key);
+    constants_.erase(key);
+    functions_.erase(key);
+  }
+
+  // vc4asm's `.global :label`, `.global name` and `.global name, value` name
+  // symbols for its ELF output; the outputs here carry no symbol table, so the
+  // directive is accepted and changes nothing.
+  void global(const Token& d, TokenCursor& cursor) {
+    cursor.accept(":");
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol",
+                         fmt::format("expected a symbol name after '{}'", d.text));
+      return;
+    }
+    if (cursor.accept(",")) {
+      while (!cursor.atEnd()) cursor.next();
+    }
+    expectEnd(cursor);
+  }
+
+  // `.foreach name, value, value ...` ... `.endfor`: the lines once per value
+  // (a number or a register), `name` holding it; after `.endfor` name has its
+  // old value again (doc/directives.html, .foreach).
+  size_t forEach(std::span<const TokenLine> lines, size_t start) {
+    const Token& directive = lines[start].front();
+    auto end = findClose(lines, start, {".foreach"}, ".endfor");
+    if (!end) {
+      diagnostics_.error(directive.location, "unterminated-foreach",
+                         "'.foreach' without a matching '.endfor'");
+      return lines.size();
+    }
+    TokenCursor cursor(lines[start]);
+    cursor.next();
+    const Token& variable = cursor.next();
+    if (variable.kind != TokenKind::Identifier) {
+      diagnostics_.error(variable.location, "expected-symbol",
+                         "expected a symbol name after '.foreach'");
+      return *end;
+    }
+    cursor.accept(",");
+    std::vector<TokenLine> values;
+    while (!cursor.atEnd()) {
+      TokenLine value;
+      int depth = 0;
+      while (!cursor.atEnd() && !(depth == 0 && cursor.peek().is(","))) {
+        if (cursor.peek().is("(")) ++depth;
+        if (cursor.peek().is(")")) --depth;
+        value.push_back(cursor.next());
+      }
+      Token endOfValue;
+      endOfValue.location = cursor.peek().location;
+      value.push_back(endOfValue);
+      values.push_back(std::move(value));
+      if (!cursor.accept(",")) break;
+    }
+    ScopedSymbol loopVariable(*this, variable);
+    if (!loopVariable.ok()) return *end;
+    auto body = lines.subspan(start + 1, *end - start - 1);
+    for (const TokenLine& value : values) {
+      if (aborted_) break;
+      TokenCursor valueCursor(value);
+      auto definition = symbolValue(variable, valueCursor);
+      if (!definition) continue;
+      loopVariable.define(std::move(*definition));
+      processLines(body);
+    }
+    return *end;
+  }
+
+  // vc4asm's `.back n` ... `.endb`: the instructions between go before the
+  // last n instructions emitted so far (n <= 5), e.g. a branch moved up so
+  // that a macro's last instructions fill its delay slots.
+  size_t back(std::span<const TokenLine> lines, size_t start) {
+    const Token& directive = lines[start].front();
+    auto end = findClose(lines, start, {".back"}, ".endb");
+    if (!end) {
+      diagnostics_.error(directive.location, "unterminated-back",
+                         "'.back' without a matching '.endb'");
+      return lines.size();
+    }
+    TokenCursor cursor(lines[start]);
+    cursor.next();
+    auto count = constantExpression(cursor, ".back");
+    expectEnd(cursor);
+    if (!count) return *end;
+    if (*count < 0 || *count > 5) {
+      diagnostics_.error(directive.location, "value-out-of-range",
+                         fmt::format("'.back' goes back 0 to 5 instructions, not {}", *count));
+      return *end;
+    }
+    size_t insertAt = items_.size();
+    for (int64_t found = 0; found < *count;) {
+      if (insertAt == 0) {
+        diagnostics_.error(directive.location, "value-out-of-range",
+                           fmt::format("'.back {}' but only {} instructions come before it",
+                                       *count, found));
+        return *end;
+      }
+      const ProgramItem& item = items_[--insertAt];
+      if (item.section == section_ && item.kind == ProgramItem::Kind::Instruction) ++found;
+    }
+    size_t before = items_.size();
+    processLines(lines.subspan(start + 1, *end - start - 1));
+    std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
+                items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
+    return *end;
+  }
+
+  // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
+  void localBlock(const TokenLine& line) {
+    const Token& d = line.front();
+    TokenCursor cursor(line);
+    cursor.next();
+    expectEnd(cursor);
+    if (isDirective(d, ".local")) {
+      scopes_.enter();
+      localBlocks_.emplace_back(scopes_.depth(), d.location);
+      return;
+    }
+    if (localBlocks_.empty() || localBlocks_.back().first != scopes_.depth()) {
+      diagnostics_.error(d.location, "unmatched-directive", "'.endloc' without a matching '.local'");
+      return;
+    }
+    localBlocks_.pop_back();
+    scopes_.leave(symbols_);
+  }
+
+  void data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFloat = false) {
     ProgramItem item;
     item.kind = ProgramItem::Kind::Data;
     item.location = d.location;
     item.section = section_;
     item.dataBytes = bytes;
+    item.dataFloat = isFloat;
     do {
       ExprPtr e = parseExpression(cursor);
       if (!e) return;
@@ -672,25 +1058,35 @@ class Driver final : public InstructionContext {
 
   void include(const Token& d, TokenCursor& cursor) {
     const Token& t = cursor.next();
-    if (t.kind != TokenKind::String) {
+    // vc4asm's `.include <file>` searches the include paths first.
+    bool angled = t.is("<");
+    std::filesystem::path name;
+    if (angled) {
+      std::optional<std::string> spelled = angledName(t, cursor);
+      if (!spelled) return;
+      name = *spelled;
+    } else if (t.kind != TokenKind::String) {
       diagnostics_.error(t.location, "expected-string",
                          "expected a quoted file name after '.include'");
       return;
+    } else {
+      expectEnd(cursor);
+      name = decodeString(t, diagnostics_);
     }
-    expectEnd(cursor);
     if (includeDepth_ >= limits_.maxIncludeDepth) {
       diagnostics_.error(d.location, "include-depth",
                          fmt::format("includes nested more than {} deep", limits_.maxIncludeDepth));
       return;
     }
-    std::filesystem::path name = decodeString(t, diagnostics_);
     std::vector<std::filesystem::path> candidates;
     if (name.is_absolute()) {
       candidates.push_back(name);
     } else {
-      candidates.push_back(std::filesystem::path(sources_.name(d.location.file)).parent_path() /
-                           name);
+      std::filesystem::path here =
+          std::filesystem::path(sources_.name(d.location.file)).parent_path() / name;
+      if (!angled) candidates.push_back(here);
       for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
+      if (angled) candidates.push_back(here);
     }
     for (const auto& candidate : candidates) {
       if (auto file = sources_.addFile(candidate, d.location)) {
@@ -700,6 +1096,9 @@ class Driver final : public InstructionContext {
         return;
       }
     }
+    // A file whose definitions the target has built in (vc4.qinc) is there
+    // already; one on the include path is read like any other.
+    if (target_.providesInclude(name.filename().string())) return;
     diagnostics_.error(t.location, "include-not-found",
                        fmt::format("cannot find include file '{}'", name.string()));
   }
@@ -809,7 +1208,9 @@ class Driver final : public InstructionContext {
       expanded.push_back(std::move(out));
     }
     ++macroDepth_;
+    scopes_.enter();  // a macro expansion is a local context
     processLines(expanded);
+    scopes_.leave(symbols_);
     --macroDepth_;
   }
 
@@ -1014,6 +1415,11 @@ class Driver final : public InstructionContext {
   const AssemblerLimits& limits_;
   const bool numberedLabels_;
   const DirectiveDialect dialect_;
+  SymbolScopes<SymbolDefinition> scopes_;       // .lset, .local, macros, includes, calls
+  std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
+  std::unordered_set<std::string> constants_;   // .const and .lconst names
+  std::unordered_map<std::string, SourceFunction> functions_;  // .set f(a), .func
+  std::vector<std::optional<ExprPtr>*> functionResults_;       // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;

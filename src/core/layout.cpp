@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 
 namespace gpuasm {
@@ -59,9 +60,55 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
 
 namespace {
 
+// IEEE-754 binary16, rounded to nearest even (vc4asm's `.half`).
+uint16_t halfBits(float f) {
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  auto sign = static_cast<uint16_t>((x >> 16) & 0x8000);
+  uint32_t biased = (x >> 23) & 0xff, mantissa = x & 0x7fffff;
+  if (biased == 0xff) return static_cast<uint16_t>(sign | 0x7c00 | (mantissa ? 0x200 : 0));
+  int32_t exponent = static_cast<int32_t>(biased) - 127 + 15;
+  if (exponent >= 31) return static_cast<uint16_t>(sign | 0x7c00);
+  uint32_t half = 0, rest = 0, midpoint = 0;
+  if (exponent <= 0) {
+    if (exponent < -10) return sign;
+    mantissa |= 0x800000;
+    auto shift = static_cast<uint32_t>(14 - exponent);
+    half = mantissa >> shift;
+    rest = mantissa & ((1u << shift) - 1);
+    midpoint = 1u << (shift - 1);
+  } else {
+    half = static_cast<uint32_t>(exponent) << 10 | mantissa >> 13;
+    rest = mantissa & 0x1fff;
+    midpoint = 0x1000;
+  }
+  if (rest > midpoint || (rest == midpoint && (half & 1))) ++half;  // a carry is the next exponent
+  return static_cast<uint16_t>(sign | half);
+}
+
+// `.half`, `.float`, `.double`: an integer value is converted, a float rounded.
+void encodeFloat(const Expr& expr, std::span<uint8_t> out, const SymbolResolver& resolve,
+                 DiagnosticEngine& diagnostics) {
+  auto value = evaluateValue(expr, resolve, diagnostics);
+  if (!value) return;
+  uint64_t bits = 0;
+  if (out.size() == 8) {
+    bits = std::bit_cast<uint64_t>(value->asReal());
+  } else if (out.size() == 4) {
+    bits = std::bit_cast<uint32_t>(static_cast<float>(value->asReal()));
+  } else {
+    bits = halfBits(static_cast<float>(value->asReal()));
+  }
+  for (size_t b = 0; b < out.size(); ++b) out[b] = static_cast<uint8_t>(bits >> (8 * b));
+}
+
 void encodeData(const ProgramItem& item, std::span<uint8_t> out, const SymbolResolver& resolve,
                 DiagnosticEngine& diagnostics) {
   for (size_t i = 0; i < item.data.size(); ++i) {
+    if (item.dataFloat) {
+      encodeFloat(*item.data[i], out.subspan(i * item.dataBytes, item.dataBytes), resolve,
+                  diagnostics);
+      continue;
+    }
     auto value = evaluate(*item.data[i], resolve, diagnostics);
     if (!value) continue;
     if (item.dataBytes < 8) {

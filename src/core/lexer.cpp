@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <bit>
 #include <cctype>
+#include <cstdlib>
 #include <optional>
 
 namespace gpuasm {
@@ -141,10 +143,14 @@ class LineLexer::Impl {
     }
     if (c == '"') return string();
     if (c == '\'') return character();
-    static constexpr std::string_view kTwoChar[] = {"<<", ">>", "<=", ">=", "==", "!=", "&&", "||"};
-    for (std::string_view op : kTwoChar) {
-      if (text_.substr(pos_, 2) == op) {
-        pos_ += 2;
+    // Longest first: vc4asm's rotations `><<<` `>>><` `><<` `>><`, logical
+    // shifts `<<<` `>>>`, `<=>`, identity `===` `!==`, `!^^` `^^` `!^` `**`.
+    static constexpr std::string_view kOperators[] = {
+        "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<", ">>",
+        "<=",   ">=",   "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+    for (std::string_view op : kOperators) {
+      if (text_.substr(pos_, op.size()) == op) {
+        pos_ += op.size();
         return make(TokenKind::Punct, begin);
       }
     }
@@ -172,6 +178,7 @@ class LineLexer::Impl {
         return make(TokenKind::Identifier, begin);  // `1f`, `1b`: a numbered label reference
       }
     }
+    if (auto real = floatNumber()) return real;
     unsigned base = 10;
     if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
       char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));
@@ -227,6 +234,36 @@ class LineLexer::Impl {
       return std::nullopt;
     }
     return make(TokenKind::Integer, begin, value);
+  }
+
+  // A decimal number with a fraction `1.5` or an exponent `2e3`, `1.4e-6`;
+  // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
+  std::optional<Token> floatNumber() {
+    size_t begin = pos_, end = pos_;
+    auto digit = [&](size_t at) {
+      return at < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at]));
+    };
+    while (digit(end)) ++end;
+    bool real = false;
+    if (end < text_.size() && text_[end] == '.' && digit(end + 1)) {
+      real = true;
+      ++end;
+      while (digit(end)) ++end;
+    }
+    if (end < text_.size() && (text_[end] == 'e' || text_[end] == 'E')) {
+      size_t exponent = end + 1;
+      if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-'))
+        ++exponent;
+      if (digit(exponent)) {
+        real = true;
+        end = exponent;
+        while (digit(end)) ++end;
+      }
+    }
+    if (!real || (end < text_.size() && isIdentifierChar(text_[end]))) return std::nullopt;
+    double value = std::strtod(std::string(text_.substr(begin, end - begin)).c_str(), nullptr);
+    pos_ = end;
+    return make(TokenKind::Float, begin, std::bit_cast<uint64_t>(value));
   }
 
   std::optional<Token> string() {

@@ -667,11 +667,11 @@ TEST(DirectiveSection, NeedsANameAndNothingAfterIt) {
 // ---- unknown directives ---------------------------------------------------
 
 TEST(DirectiveUnknown, IsAnErrorNamingTheDirective) {
-  auto r = assembleCore(".byte 1\n");
+  auto r = assembleCore(".bogus 1\n");
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.s:1:1: error: unknown directive '.byte' [unknown-directive]\n"
-            "  .byte 1\n"
+            "test.s:1:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus 1\n"
             "  ^\n"
             "1 error, 0 warnings generated.\n");
 }

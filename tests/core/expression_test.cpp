@@ -172,16 +172,19 @@ TEST_F(ExpressionTest, RemainderByZeroIsAnError) {
   EXPECT_EQ(diagnostics_.diagnostics()[0].location.column, 3u);
 }
 
-TEST_F(ExpressionTest, ShiftCountOutsideZeroToSixtyThreeIsAnError) {
+// vc4asm (doc/expressions.html): a negative count shifts the other way.
+TEST_F(ExpressionTest, ShiftCountOutsideMinusSixtyThreeToSixtyThreeIsAnError) {
   EXPECT_EQ(eval("1 << 64"), std::nullopt);
-  EXPECT_EQ(eval("1 >> -1"), std::nullopt);
+  EXPECT_EQ(eval("1 >> -64"), std::nullopt);
   EXPECT_EQ(eval("1 << 63"), INT64_MIN);  // the largest count is fine
+  EXPECT_EQ(eval("1 >> -1"), 2);
+  EXPECT_EQ(eval("8 << -1"), 4);
   EXPECT_EQ(rendered(),
-            "expr.s:1:3: error: shift count 64 is outside 0..63 [shift-out-of-range]\n"
+            "expr.s:1:3: error: shift count 64 is outside -63..63 [shift-out-of-range]\n"
             "  1 << 64\n"
             "    ^\n"
-            "expr.s:1:3: error: shift count -1 is outside 0..63 [shift-out-of-range]\n"
-            "  1 >> -1\n"
+            "expr.s:1:3: error: shift count -64 is outside -63..63 [shift-out-of-range]\n"
+            "  1 >> -64\n"
             "    ^\n"
             "2 errors, 0 warnings generated.\n");
 }
@@ -354,7 +357,7 @@ TEST(ExpressionInProgram, EvaluationErrorsInOperandsAreAllReported) {
             "test.s:2:6: error: undefined symbol 'nowhere' [undefined-symbol]\n"
             "  emit nowhere\n"
             "       ^\n"
-            "test.s:3:8: error: shift count 99 is outside 0..63 [shift-out-of-range]\n"
+            "test.s:3:8: error: shift count 99 is outside -63..63 [shift-out-of-range]\n"
             "  emit 1 << 99\n"
             "         ^\n"
             "3 errors, 0 warnings generated.\n");

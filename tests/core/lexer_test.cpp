@@ -233,11 +233,14 @@ TEST_F(LexerTest, UnexpectedCharactersAndBytesAreErrors) {
             "2 errors, 0 warnings generated.\n");
 }
 
-TEST_F(LexerTest, TwoCharacterOperatorsAreSingleTokens) {
-  auto lines = lex("<< >> <= >= == != && || <<< =");
+TEST_F(LexerTest, MultiCharacterOperatorsAreSingleTokens) {
+  // vc4asm's operators (doc/expressions.html) too, the longest match first.
+  auto lines = lex("<< >> <= >= == != && || <<< = ><<< >>>< ><< >>< >>> <=> === !== !^^ ^^ !^ ** <<<<");
   ASSERT_EQ(lines.size(), 1u);
-  EXPECT_EQ(texts(lines[0]), (std::vector<std::string>{"<<", ">>", "<=", ">=", "==", "!=", "&&",
-                                                       "||", "<<", "<", "="}));
+  EXPECT_EQ(texts(lines[0]),
+            (std::vector<std::string>{"<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<<<", "=",
+                                      "><<<", ">>><", "><<", ">><", ">>>", "<=>", "===", "!==",
+                                      "!^^", "^^", "!^", "**", "<<<", "<"}));
   for (const Token& t : lines[0]) {
     if (t.kind != TokenKind::EndOfLine) {
       EXPECT_EQ(t.kind, TokenKind::Punct) << t.text;

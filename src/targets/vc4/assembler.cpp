@@ -31,6 +31,8 @@ class Assembler final : public TargetAssembler {
     return options;
   }
   DirectiveDialect directiveDialect() const override { return {true, true}; }
+  // vc4asm's include file: its functions are built in (setup_functions.hpp).
+  bool providesInclude(std::string_view name) const override { return name == "vc4.qinc"; }
   ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
   // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
   // (a numbered label).
@@ -544,35 +546,17 @@ class Assembler final : public TargetAssembler {
     if (ctx.diagnostics().errorCount() != errors) return std::nullopt;
     ParsedSource s;
     s.location = cursor.peek().location;
-    if (auto bits = tryFloat(cursor)) {
-      s.kind = ParsedSource::Kind::Float;
-      s.floatBits = *bits;
-      return s;
-    }
     s.value = parseOperandExpression(cursor, ctx, rotationMayFollow, nullptr);
     if (!s.value) return std::nullopt;
+    takeFloat(s);
     return s;
   }
 
-  // `1.0`, `0.5`: the lexer reads an integer and then `.digits` as an identifier.
-  static std::optional<uint32_t> tryFloat(TokenCursor& cursor) {
-    const Token& whole = cursor.peek();
-    const Token& fraction = cursor.peek(1);
-    if (whole.kind != TokenKind::Integer || fraction.kind != TokenKind::Identifier ||
-        fraction.text.size() < 2 || fraction.text[0] != '.' ||
-        fraction.location.line != whole.location.line ||
-        fraction.location.column != whole.location.column + whole.text.size() ||
-        !endsOperand(cursor.peek(2))) {
-      return std::nullopt;
-    }
-    for (char c : fraction.text.substr(1)) {
-      if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    }
-    std::string text = fmt::format("{}{}", whole.value, fraction.text);
-    float value = std::strtof(text.c_str(), nullptr);
-    cursor.next();
-    cursor.next();
-    return std::bit_cast<uint32_t>(value);
+  // A float constant (`1.0`, `-2.0`, `2e3`, `log2 8`) is a float operand.
+  static void takeFloat(ParsedSource& s) {
+    if (s.value->kind != Expr::Kind::Constant || !s.value->isFloat) return;
+    s.kind = ParsedSource::Kind::Float;
+    s.floatBits = static_cast<uint32_t>(s.value->value);
   }
 
   // An expression up to the end of the operand; with `rotationMayFollow`, a
@@ -704,14 +688,11 @@ class Assembler final : public TargetAssembler {
       return true;
     }
     part.value.location = cursor.peek().location;
-    if (auto bits = tryFloat(cursor)) {
-      part.value.kind = ParsedSource::Kind::Float;
-      part.value.floatBits = *bits;
-      return true;
-    }
     part.value.kind = ParsedSource::Kind::Value;
     part.value.value = parseOperandExpression(cursor, ctx, false, nullptr);
-    return part.value.value != nullptr;
+    if (!part.value.value) return false;
+    takeFloat(part.value);
+    return true;
   }
 
   // Broadcom's `mov dst, sacq(n)` / `srel(n)` and vc4asm's `sacqN` / `srelN`.

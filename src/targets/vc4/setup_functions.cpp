@@ -215,76 +215,7 @@ Result vdrV32(Arguments a, FunctionError& e) {
   return vdrAddress(a, e, 0x800);
 }
 
-// ---- vc4asm's math operators, where they are exact on integers -----------
-// vc4asm (doc/expressions.html, "unary math" and "unary exponential") writes
-// them as unary operators, `log2 8`; here they are calls, `log2(8)`, which
-// vc4asm reads the same way since braces may surround any operand. vc4asm
-// computes exp2 .. log10 in floating point; gpuasm's expressions are 64-bit
-// integers, so only arguments with an exact integer result are taken.
-
-Result absolute(Arguments a, FunctionError& e) {
-  if (a[0] == INT64_MIN) {
-    e.message = "the absolute value of -2^63 does not fit in 64 bits";
-    e.argument = 0;
-    return std::nullopt;
-  }
-  return a[0] < 0 ? -a[0] : a[0];
-}
-
-// base^n for n >= 0 while it fits in 63 bits.
-Result power(Arguments a, FunctionError& e, int64_t base) {
-  int64_t value = 1;
-  for (int64_t n = 0; n < a[0]; ++n) {
-    if (value > INT64_MAX / base) {
-      e.message = fmt::format("{}^{} does not fit in 64 bits", base, a[0]);
-      e.argument = 0;
-      return std::nullopt;
-    }
-    value *= base;
-  }
-  if (a[0] < 0) {
-    e.message = fmt::format("{}^{} is not an integer (expressions here are integers)", base, a[0]);
-    e.argument = 0;
-    return std::nullopt;
-  }
-  return value;
-}
-Result powerOfTwo(Arguments a, FunctionError& e) {
-  return power(a, e, 2);
-}
-Result powerOfTen(Arguments a, FunctionError& e) {
-  return power(a, e, 10);
-}
-
-// The n with base^n = x; x must be such a power.
-Result exactLog(Arguments a, FunctionError& e, int64_t base) {
-  int64_t n = 0;
-  for (int64_t x = a[0]; x > 1 && x % base == 0; x /= base) ++n;
-  int64_t check = 1;
-  for (int64_t i = 0; i < n; ++i) check *= base;
-  if (a[0] < 1 || check != a[0]) {
-    e.message = fmt::format(
-        "{} is not a power of {}: its logarithm is not an integer (expressions here are "
-        "integers)",
-        a[0], base);
-    e.argument = 0;
-    return std::nullopt;
-  }
-  return n;
-}
-Result logTwo(Arguments a, FunctionError& e) {
-  return exactLog(a, e, 2);
-}
-Result logTen(Arguments a, FunctionError& e) {
-  return exactLog(a, e, 10);
-}
-
 constexpr std::array kSetupFunctions = {
-    ExpressionFunction{"abs", 1, 1, "x", absolute},
-    ExpressionFunction{"exp2", 1, 1, "n", powerOfTwo},
-    ExpressionFunction{"exp10", 1, 1, "n", powerOfTen},
-    ExpressionFunction{"log2", 1, 1, "x", logTwo},
-    ExpressionFunction{"log10", 1, 1, "x", logTen},
     ExpressionFunction{"vpm_setup", 3, 3, "num, stride, addr", vpmSetup},
     ExpressionFunction{"h32", 1, 1, "y", h32},
     ExpressionFunction{"h16p", 2, 2, "y, h", h16p},

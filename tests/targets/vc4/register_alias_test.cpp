@@ -163,15 +163,28 @@ TEST(Vc4Dialect, TqasmFilesAreTheThesisDialectAndExplicitOptionsWin) {
   EXPECT_EQ(assemble(kThesisOnly, "aes.qasm", "thesis").words, byOption.words);
 }
 
-// ---- vc4asm's integer math operators (doc/expressions.html) ----------------
+// ---- vc4asm's math operators (doc/expressions.html) -------------------------
 
-TEST(Vc4ExpressionFunctions, IntegerMathOperatorsOfVc4asm) {
+// The words are vc4asm 80ab48de's for the same lines: the exponential and
+// logarithmic operators give floats (log2(64) is 6.0, loaded as 0x40c00000),
+// abs of an integer and ceil give integers.
+TEST(Vc4ExpressionFunctions, MathOperatorsOfVc4asm) {
   expectSameWords(
-      "ldi r0, log2(64)\nldi r1, exp2(10)\nldi r2, abs(-5)\n"
-      "ldi r3, log10(1000)\nldi ra1, exp10(3)\n",
-      "ldi r0, 6\nldi r1, 1024\nldi r2, 5\nldi r3, 3\nldi ra1, 1000\n");
-  expectError("ldi r0, log2(12)\n", "value-out-of-range", "12 is not a power of 2");
-  expectError("ldi r0, exp2(-1)\n", "value-out-of-range", "is not an integer");
+      "ldi r0, log2(64)\nldi r1, exp2(10)\nldi r2, abs(-5)\nldi r0, log2(12)\n"
+      "ldi r0, log2 64\nldi r0, ceil 2.5\n",
+      "ldi r0, 0x40c00000\nldi r1, 0x44800000\nldi r2, 5\nldi r0, 0x40657007\n"
+      "ldi r0, 0x40c00000\nldi r0, 3\n");
+}
+
+// vc4asm 80ab48de: float literals load their single-precision bits, and a
+// float constant expression that is a small immediate float is one.
+TEST(Vc4ExpressionFunctions, FloatLiteralsAsVc4asmEncodesThem) {
+  Outcome o = assemble(
+      "mov r0, 1.0\nmov r0, -2.0\nmov r1, 2e3\nfadd r0, r1, 2.0\nfadd r0,r1, 4.0*0.5\n");
+  ASSERT_EQ(o.errors, 0u) << o.diagnostics;
+  EXPECT_EQ(o.words, (std::vector<uint64_t>{0xe0020827'3f800000, 0xe0020827'c0000000,
+                                            0xe0020867'44fa0000, 0xd0020827'019e13c0,
+                                            0xd0020827'019e13c0}));
 }
 
 // ---- `.rot` (vc4asm doc/instructions.html: `opcode.rot count, dst, a, b`) ---
