@@ -402,7 +402,10 @@ class Driver final : public InstructionContext {
     item.kind = ProgramItem::Kind::Instruction;
     item.location = first.location;
     item.section = section_;
-    item.instruction = std::move(instruction);
+    item.instruction =
+        target_.encodesWhenParsed()
+            ? earlyEncoder_.encode(std::move(instruction), target_.addressUnitBytes())
+            : std::move(instruction);
     items_.push_back(std::move(item));
   }
 
@@ -913,6 +916,7 @@ class Driver final : public InstructionContext {
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
   bool aborted_ = false;
+  EarlyEncoder earlyEncoder_{sources_};
 };
 
 }  // namespace

@@ -91,5 +91,33 @@ TEST(CoreScale, UnterminatedConditionalOfAFileIsReportedOnce) {
             "1 error, 0 warnings generated.\n");
 }
 
+// Instructions whose bytes are known when they are parsed are kept as bytes
+// (EarlyEncoder); the others wait for layout. Either way the words are the
+// ones layout would give.
+TEST(CoreScale, EncodingWhenParsedGivesTheWordsOfEncodingAfterLayout) {
+  CoreOptions options;
+  options.unitBytes = 1;
+  auto r = assembleCore(
+      ".set k, 3\n"
+      "emit k\n"  // known: 3
+      ".set k, 4\n"
+      "emit k\n"         // known: 4 (the value at this line)
+      "emit later\n"     // a symbol defined below: waits
+      "pc\n"             // its address: waits (12)
+      "emit here - 4\n"  // a label: waits
+      "here:\n"
+      "later = 7\n",
+      options);
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{3, 4, 7, 12, 16}));
+}
+
+TEST(CoreScale, ProblemsFoundWhileEncodingEarlyAreReportedOnceAtLayout) {
+  auto r = assembleCore("emit 1 / 0\nemit 2\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("test.s:1:"), std::string::npos) << r.diagnostics;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
