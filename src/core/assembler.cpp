@@ -86,12 +86,12 @@ class Driver final : public InstructionContext {
   }
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
-    auto it = symbols_.find(std::string(name));
+    auto it = symbols_.find(name);
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
   }
   bool isIntegerSymbol(std::string_view name) const override {
-    auto it = symbols_.find(std::string(name));
+    auto it = symbols_.find(name);
     return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
   }
 
@@ -110,6 +110,12 @@ class Driver final : public InstructionContext {
     while (!aborted_ && lexer.next(line)) {
       if (line.size() <= 1 && !open.any()) continue;
       open.track(line.front());
+      if (pending.empty() && !open.any()) {
+        // The common case: one line, processed where it is (its token vector
+        // is reused for the next line).
+        processLines(std::span(&line, 1), conditionals, LineOrigin::File);
+        continue;
+      }
       pending.push_back(std::move(line));
       if (open.any()) continue;
       processLines(pending, conditionals, LineOrigin::File);
@@ -766,7 +772,7 @@ class Driver final : public InstructionContext {
       addLabelItem(name, identifier.location);
       return Expr::symbol(name, identifier.location);
     }
-    auto it = symbols_.find(std::string(identifier.text));
+    auto it = symbols_.find(identifier.text);
     if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Target) {
       reportNotNumber(it->first, it->second, identifier.location);
       return Expr::constant(0, identifier.location);  // the error above fails the assembly
@@ -894,7 +900,13 @@ class Driver final : public InstructionContext {
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
   uint32_t section_ = 0;
-  std::unordered_map<std::string, SymbolDefinition> symbols_;
+  // Looked up by string_view (every register operand asks whether it is an
+  // alias), so without building a string each time.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>> symbols_;
   std::unordered_map<std::string, Macro> macros_;
   struct ForwardReference {
     uint64_t number = 0;
