@@ -138,6 +138,11 @@ class TargetAssembler {
   virtual bool providesInclude(std::string_view /*fileName*/) const { return false; }
   // Codes of the warnings this target can give (for checking -W options).
   virtual std::vector<std::string_view> warningCodes() const { return {}; }
+  // Whether an instruction whose bytes depend on nothing unknown (no symbol,
+  // not its address) may be encoded as it is parsed and kept as its bytes
+  // alone: memory for millions of instructions. A target whose checkProgram
+  // looks at its own parsed instructions rather than their bytes says no.
+  virtual bool encodesWhenParsed() const { return false; }
   // Whole-program checks (and fixes, which may insert items) before layout.
   virtual void checkProgram(std::vector<ProgramItem>& /*items*/,
                             DiagnosticEngine& /*diagnostics*/) {}

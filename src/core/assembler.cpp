@@ -154,12 +154,12 @@ class Driver final : public InstructionContext, public SourceFunctions {
   }
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
-    auto it = symbols_.find(std::string(name));
+    auto it = symbols_.find(name);
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
   }
   bool isIntegerSymbol(std::string_view name) const override {
-    auto it = symbols_.find(std::string(name));
+    auto it = symbols_.find(name);
     return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
   }
 
@@ -180,6 +180,12 @@ class Driver final : public InstructionContext, public SourceFunctions {
     while (!aborted_ && lexer.next(line)) {
       if (line.size() <= 1 && !open.any()) continue;
       open.track(line.front());
+      if (pending.empty() && !open.any()) {
+        // The common case: one line, processed where it is (its token vector
+        // is reused for the next line).
+        processLines(std::span(&line, 1), conditionals, LineOrigin::File);
+        continue;
+      }
       pending.push_back(std::move(line));
       if (open.any()) continue;
       processLines(pending, conditionals, LineOrigin::File);
@@ -565,7 +571,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
     item.kind = ProgramItem::Kind::Instruction;
     item.location = first.location;
     item.section = section_;
-    item.instruction = std::move(instruction);
+    item.instruction =
+        target_.encodesWhenParsed()
+            ? earlyEncoder_.encode(std::move(instruction), target_.addressUnitBytes())
+            : std::move(instruction);
     items_.push_back(std::move(item));
   }
 
@@ -1290,7 +1299,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
       addLabelItem(name, identifier.location);
       return Expr::symbol(name, identifier.location);
     }
-    auto it = symbols_.find(std::string(identifier.text));
+    auto it = symbols_.find(identifier.text);
     if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Target) {
       reportNotNumber(it->first, it->second, identifier.location);
       return Expr::constant(0, identifier.location);  // the error above fails the assembly
@@ -1425,7 +1434,13 @@ class Driver final : public InstructionContext, public SourceFunctions {
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
   uint32_t section_ = 0;
-  std::unordered_map<std::string, SymbolDefinition> symbols_;
+  // Looked up by string_view (every register operand asks whether it is an
+  // alias), so without building a string each time.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>> symbols_;
   std::unordered_map<std::string, Macro> macros_;
   struct ForwardReference {
     uint64_t number = 0;
@@ -1447,6 +1462,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
   bool aborted_ = false;
+  EarlyEncoder earlyEncoder_{sources_};
 };
 
 }  // namespace

@@ -3,10 +3,60 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <tuple>
 
 namespace gpuasm {
+namespace {
+
+// An instruction encoded while it was parsed: its bytes, nothing else.
+class EncodedInstruction final : public PendingInstruction {
+ public:
+  static constexpr size_t kMaxBytes = 8;
+  EncodedInstruction(std::span<const uint8_t> bytes, uint32_t units)
+      : units_(units), size_(static_cast<uint8_t>(bytes.size())) {
+    std::copy(bytes.begin(), bytes.end(), bytes_.begin());
+  }
+  uint32_t units() const override { return units_; }
+  void encode(const EncodeContext&, std::span<uint8_t> out) const override {
+    std::copy_n(bytes_.begin(), std::min<size_t>(size_, out.size()), out.begin());
+  }
+
+ private:
+  std::array<uint8_t, kMaxBytes> bytes_{};
+  uint32_t units_;
+  uint8_t size_;
+};
+
+}  // namespace
+
+bool EarlyEncoder::tryEncode(const PendingInstruction& instruction, uint64_t address,
+                             std::span<uint8_t> out) {
+  size_t reported = scratch_.errorCount() + scratch_.warningCount();
+  askedForSymbol_ = false;
+  EncodeContext context(noSymbols_, scratch_);
+  context.address = address;
+  instruction.encode(context, out);
+  return !askedForSymbol_ && scratch_.errorCount() + scratch_.warningCount() == reported;
+}
+
+std::unique_ptr<PendingInstruction> EarlyEncoder::encode(
+    std::unique_ptr<PendingInstruction> instruction, uint32_t unitBytes) {
+  uint32_t units = instruction->units();
+  size_t size = size_t{units} * unitBytes;
+  if (size == 0 || size > EncodedInstruction::kMaxBytes) return instruction;
+  // Encoded at two addresses: bytes that differ depend on the address (a
+  // branch relative to a constant target), which layout has yet to give.
+  std::array<uint8_t, EncodedInstruction::kMaxBytes> first{}, second{};
+  std::span<uint8_t> a(first.data(), size), b(second.data(), size);
+  constexpr uint64_t kOtherAddress = 0x1234'5678;
+  if (!tryEncode(*instruction, 0, a) || !tryEncode(*instruction, kOtherAddress, b) ||
+      first != second) {
+    return instruction;
+  }
+  return std::make_unique<EncodedInstruction>(a, units);
+}
 
 std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items,
                                                  size_t sectionCount, uint32_t unitBytes,

@@ -2,13 +2,40 @@
 // turning the laid-out items into an Image.
 #pragma once
 
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "gpuasm/assembler.hpp"
 
 namespace gpuasm {
+
+// Encodes an instruction as soon as it is parsed when its bytes depend on
+// nothing that is still unknown: no symbol (labels have no address yet, and a
+// `.set` value may still change), not its own address, and no diagnostic.
+// Such an instruction keeps only its bytes; the others stay pending until
+// layout. Most instructions of a large program are of the first kind, so its
+// memory is a few bytes an instruction rather than the parsed operands.
+class EarlyEncoder {
+ public:
+  explicit EarlyEncoder(const SourceManager& sources) : scratch_(sources) {}
+  // The instruction's bytes as a PendingInstruction of their own, or
+  // `instruction` itself when it must wait.
+  std::unique_ptr<PendingInstruction> encode(std::unique_ptr<PendingInstruction> instruction,
+                                             uint32_t unitBytes);
+
+ private:
+  bool tryEncode(const PendingInstruction& instruction, uint64_t address, std::span<uint8_t> out);
+
+  DiagnosticEngine scratch_;  // what trial encodings report is thrown away
+  bool askedForSymbol_ = false;
+  SymbolResolver noSymbols_ = [this](std::string_view) -> std::optional<int64_t> {
+    askedForSymbol_ = true;
+    return std::nullopt;
+  };
+};
 
 // Sets each item's address and size. Sections follow one another in the order
 // given, each starting at a multiple of the largest alignment it asks for.

@@ -22,11 +22,12 @@ bool Token::isIdentifier(std::string_view name) const {
 
 namespace {
 
+// ASCII only, without the locale lookups of <cctype> (the lexer's hot path).
 bool isIdentifierStart(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$';
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
 }
 bool isIdentifierChar(char c) {
-  return isIdentifierStart(c) || std::isdigit(static_cast<unsigned char>(c));
+  return isIdentifierStart(c) || (c >= '0' && c <= '9');
 }
 
 // Decodes one escape sequence after a backslash at text[i]; advances i past it.

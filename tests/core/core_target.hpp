@@ -69,6 +69,7 @@ class CoreTestTarget final : public TargetAssembler {
 
   uint32_t addressUnitBytes() const override { return unitBytes_; }
   uint32_t wordBytes() const override { return 4; }
+  bool encodesWhenParsed() const override { return true; }
   std::vector<uint8_t> fillPattern() const override { return {0xf1, 0xf2, 0xf3, 0xf4}; }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,

@@ -45,7 +45,9 @@ std::string readInput(const std::string& path) {
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) fail(1, fmt::format("cannot read '{}'", path));
-  return std::string(std::istreambuf_iterator<char>(in), {});
+  std::ostringstream text;  // in one block copy: a character at a time was 2-5 % of a run
+  text << in.rdbuf();
+  return std::move(text).str();
 }
 
 void writeOutput(const std::string& path, const std::string& data) {

@@ -71,6 +71,8 @@ class Assembler final : public TargetAssembler {
     auto codes = restrictionWarningCodes();
     return {codes.begin(), codes.end()};
   }
+  // The restriction checks read encoded words (AloneEncoder), nothing else.
+  bool encodesWhenParsed() const override { return true; }
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
     if (checkRestrictions_) checkInstructionRestrictions(items, diagnostics);
   }

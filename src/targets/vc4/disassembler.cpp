@@ -1,9 +1,12 @@
 #include "targets/vc4/disassembler.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
+#include <iterator>
 #include <optional>
 
 #include "targets/vc4/vc4asm_suffixes.hpp"
@@ -11,36 +14,69 @@
 namespace gpuasm::vc4 {
 namespace {
 
+// Text is built by appending pieces to one string: a million-word disassembly
+// spends its time here, and a formatted temporary per piece cost twice the
+// rest (decoding and the re-encoding check) together.
+void appendDecimal(std::string& out, int64_t value) {
+  char digits[24];
+  auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+  out.append(digits, end);
+}
+
+void appendHex(std::string& out, uint64_t value, int width) {
+  char digits[20];
+  auto end = std::to_chars(std::begin(digits), std::end(digits), value, 16).ptr;
+  auto length = static_cast<int>(end - digits);
+  if (length < width) out.append(static_cast<size_t>(width - length), '0');
+  out.append(digits, end);
+}
+
 std::string immediateText(uint32_t code) {
   SmallImmediate value = smallImmediateValue(code);
-  if (!value.isFloat) return fmt::format("{}", static_cast<int32_t>(value.bits));
-  std::string text = fmt::format("{}", std::bit_cast<float>(value.bits));
+  if (!value.isFloat) {
+    std::string text;
+    appendDecimal(text, static_cast<int32_t>(value.bits));
+    return text;
+  }
+  std::string text = fmt::format(FMT_COMPILE("{}"), std::bit_cast<float>(value.bits));
   if (text.find('.') == std::string::npos) text += ".0";
   return text;
 }
 
-std::string sourceText(const Source& s) {
-  std::string text;
+void appendSource(std::string& out, const Source& s) {
   switch (s.kind) {
     case Source::Kind::None:
-      return "?";
+      out += '?';
+      return;
     case Source::Kind::Accumulator:
-      text = fmt::format("r{}", s.accumulator);
+      out += 'r';
+      appendDecimal(out, s.accumulator);
       break;
     case Source::Kind::Register:
-      text = std::string(s.reg.name);
+      out += s.reg.name;
       break;
     case Source::Kind::SmallImmediate:
-      return immediateText(s.immediate);
+      out += immediateText(s.immediate);
+      return;
   }
-  if (s.unpack) text += fmt::format(".{}", unpackPrintName(s.unpack));
-  return text;
+  if (s.unpack) {
+    out += '.';
+    out += unpackPrintName(s.unpack);
+  }
+}
+
+void appendDestination(std::string& out, const Destination& d) {
+  // `-.8a` would not read back as one token; `nop` is the same register.
+  out += d.pack && d.reg.name == "-" ? "nop" : d.reg.name;
+  if (d.pack) {
+    out += '.';
+    out += packPrintName(PackMode{d.pack, d.colour});
+  }
 }
 
 std::string destinationText(const Destination& d) {
-  // `-.8a` would not read back as one token; `nop` is the same register.
-  std::string text(d.pack && d.reg.name == "-" ? "nop" : d.reg.name);
-  if (d.pack) text += fmt::format(".{}", packPrintName(PackMode{d.pack, d.colour}));
+  std::string text;
+  appendDestination(text, d);
   return text;
 }
 
@@ -53,41 +89,61 @@ bool sameSource(const Source& x, const Source& y) {
 // Condition and flag suffixes; the condition a slot gets when none is written
 // is `never` for a `-` destination without .setf (Broadcom's choice for
 // `mov -, vw_wait` in hello_fft) and `always` otherwise.
-std::string suffixes(const Slot& slot) {
-  std::string text;
+void appendSuffixes(std::string& out, const Slot& slot) {
   uint8_t implied = slot.destination.isNop() && !slot.setFlags ? kConditionNever : kConditionAlways;
-  if (slot.condition != implied) text += fmt::format(".{}", kConditionNames[slot.condition & 7]);
-  if (slot.setFlags) text += ".setf";
-  return text;
+  if (slot.condition != implied) {
+    out += '.';
+    out += kConditionNames[slot.condition & 7];
+  }
+  if (slot.setFlags) out += ".setf";
 }
 
-std::string rotationText(uint8_t code) {
+void appendRotation(std::string& out, uint8_t code) {
   // vc4asm reads `<< r5` and refuses `>> r5`; both are code 48 here.
-  if (code == kSmallImmediateRotateByR5) return " << r5";
-  return fmt::format(" >> {}", rotationOf(code));  // upwards: element 0 moves to element n
+  if (code == kSmallImmediateRotateByR5) {
+    out += " << r5";
+    return;
+  }
+  out += " >> ";
+  appendDecimal(out, rotationOf(code));  // upwards: element 0 moves to element n
 }
 
-std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
-  if (!slot.op) return "nop";
-  std::string rotate = unit == Unit::Mul && rotation ? rotationText(*rotation) : std::string();
+// `mnemonic<suffixes> destination, ` for a slot.
+void appendOperation(std::string& out, std::string_view mnemonic, const Slot& slot) {
+  out += mnemonic;
+  appendSuffixes(out, slot);
+  out += ' ';
+  appendDestination(out, slot.destination);
+  out += ", ";
+}
+
+void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
+  if (!slot.op) {
+    out += "nop";
+    return;
+  }
   uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
   bool same = sameSource(slot.a, slot.b);
   if (slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate) {
-    return fmt::format("mov{} {}, {}{}", suffixes(slot), destinationText(slot.destination),
-                       sourceText(slot.a), rotate);
+    appendOperation(out, "mov", slot);
+    appendSource(out, slot.a);
+    if (unit == Unit::Mul && rotation) appendRotation(out, *rotation);
+    return;
   }
   // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
   // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
-  std::string mnemonic(slot.op->mnemonic);
-  if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs"))
-    mnemonic = "a" + mnemonic;
+  std::string_view mnemonic = slot.op->mnemonic;
+  if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs")) out += 'a';
   if (slot.op->operands == 1 && same) {
-    return fmt::format("{}{} {}, {}{}", mnemonic, suffixes(slot), destinationText(slot.destination),
-                       sourceText(slot.a), rotate);
+    appendOperation(out, mnemonic, slot);
+    appendSource(out, slot.a);
+  } else {
+    appendOperation(out, mnemonic, slot);
+    appendSource(out, slot.a);
+    out += ", ";
+    appendSource(out, slot.b);
   }
-  return fmt::format("{}{} {}, {}, {}{}", mnemonic, suffixes(slot),
-                     destinationText(slot.destination), sourceText(slot.a), sourceText(slot.b),
-                     rotate);
+  if (unit == Unit::Mul && rotation) appendRotation(out, *rotation);
 }
 
 bool slotUsed(const Slot& slot) {
@@ -95,13 +151,18 @@ bool slotUsed(const Slot& slot) {
 }
 
 std::string loadValueText(const Instruction& in) {
-  if (in.loadType == kLoadImmediate32) return fmt::format("0x{:08x}", in.immediate);
+  if (in.loadType == kLoadImmediate32) {
+    std::string text = "0x";
+    appendHex(text, in.immediate, 8);
+    return text;
+  }
   auto values = perElementValues(in.immediate, in.loadType == kLoadImmediatePerElementSigned);
-  return fmt::format("[{}]", fmt::join(values, ", "));
+  return fmt::format(FMT_COMPILE("[{}]"), fmt::join(values, ", "));
 }
 
 std::string hexSigned(int64_t value) {
-  return value < 0 ? fmt::format("-0x{:x}", -value) : fmt::format("0x{:x}", value);
+  return value < 0 ? fmt::format(FMT_COMPILE("-0x{:x}"), -value)
+                   : fmt::format(FMT_COMPILE("0x{:x}"), value);
 }
 
 // Why the syntax cannot say what a decoded instruction holds, or nullopt.
@@ -110,7 +171,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
   if (in.form != Instruction::Form::Alu) {
     for (const Slot* slot : {&in.add, &in.mul}) {
       if (slot->destination.isNop() && slot->destination.pack) {
-        return fmt::format("{} write goes nowhere but has pack mode {}",
+        return fmt::format(FMT_COMPILE("{} write goes nowhere but has pack mode {}"),
                            slot == &in.add ? "add" : "mul", slot->destination.pack);
       }
     }
@@ -121,10 +182,12 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         const char* unit = slot == &in.add ? "add" : "mul";
         if (slot->op) continue;
         if (slot->condition != kConditionNever)
-          return fmt::format("{} nop with condition {}", unit, kConditionNames[slot->condition]);
+          return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
+                             kConditionNames[slot->condition]);
         if (!slot->destination.isNop())
-          return fmt::format("{} nop writes '{}'", unit, slot->destination.reg.name);
-        if (slot->destination.pack) return fmt::format("{} nop with a pack mode", unit);
+          return fmt::format(FMT_COMPILE("{} nop writes '{}'"), unit, slot->destination.reg.name);
+        if (slot->destination.pack)
+          return fmt::format(FMT_COMPILE("{} nop with a pack mode"), unit);
         if (slot->setFlags) return std::string("set flags with both units idle");
       }
       if (in.rotation && !in.mul.op) return std::string("vector rotation of an idle mul unit");
@@ -158,21 +221,6 @@ void pinReads(Instruction& in, uint64_t word) {
   pin(in.mul.b, kMulMuxB.get(word));
 }
 
-void pinWrites(Instruction& in, uint64_t word) {
-  bool ws = kWriteSwap.get(word);
-  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op;
-  bool printsMul = in.form == Instruction::Form::Alu             ? in.mul.op != nullptr
-                   : in.form == Instruction::Form::LoadImmediate ? slotUsed(in.mul)
-                                                                 : false;
-  if (printsAdd) {
-    in.add.destination.reg =
-        rawRegisterName(ws ? RegisterFile::B : RegisterFile::A, kWriteAddressAdd.get(word));
-  } else if (printsMul) {
-    in.mul.destination.reg =
-        rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
-  }
-}
-
 // A conditional write to nothing without flags: the vc4asm dialect (as vc4asm
 // does) encodes a condition on `-` as `never`, since it changes nothing, so
 // such a word (which neither vc4asm nor this assembler writes from `-`) names
@@ -188,6 +236,21 @@ void pinConditionalNothing(Instruction& in, uint64_t word) {
   };
   pin(in.add, ws ? RegisterFile::B : RegisterFile::A);
   pin(in.mul, ws ? RegisterFile::A : RegisterFile::B);
+}
+
+void pinWrites(Instruction& in, uint64_t word) {
+  bool ws = kWriteSwap.get(word);
+  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op;
+  bool printsMul = in.form == Instruction::Form::Alu             ? in.mul.op != nullptr
+                   : in.form == Instruction::Form::LoadImmediate ? slotUsed(in.mul)
+                                                                 : false;
+  if (printsAdd) {
+    in.add.destination.reg =
+        rawRegisterName(ws ? RegisterFile::B : RegisterFile::A, kWriteAddressAdd.get(word));
+  } else if (printsMul) {
+    in.mul.destination.reg =
+        rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
+  }
 }
 
 struct NamedField {
@@ -248,21 +311,22 @@ std::string differenceReason(uint64_t word, uint64_t expressible, Instruction::F
   if (form == Instruction::Form::Branch) fields = kBranchFields;
   for (const NamedField& f : fields) {
     if (f.field.get(word) != f.field.get(expressible)) {
-      return fmt::format("{} = {} cannot be written in this syntax (the text would give {})",
-                         f.name, f.field.get(word), f.field.get(expressible));
+      return fmt::format(
+          FMT_COMPILE("{} = {} cannot be written in this syntax (the text would give {})"), f.name,
+          f.field.get(word), f.field.get(expressible));
     }
   }
   return "cannot be written in this syntax";
 }
 
 std::string quad(uint64_t word, std::string_view reason) {
-  return fmt::format(".quad 0x{:016x}  # {}", word, reason);
+  return fmt::format(FMT_COMPILE(".quad 0x{:016x}  # {}"), word, reason);
 }
 
 }  // namespace
 
 std::string labelName(uint64_t address) {
-  return fmt::format("L{:04x}", address);
+  return fmt::format(FMT_COMPILE("L{:04x}"), address);
 }
 
 std::vector<uint64_t> branchTargets(std::span<const uint64_t> words) {
@@ -287,39 +351,51 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
                               std::span<const uint64_t> labelled) {
   switch (in.form) {
     case Instruction::Form::Alu: {
-      std::string signal(in.signal == kSignalNone ? "" : signalName(in.signal));
-      if (!in.add.op && !in.mul.op) return signal.empty() ? "nop" : signal;
-      std::string text = aluSlotText(in.add, Unit::Add, in.rotation);
-      if (in.mul.op) text += "; " + aluSlotText(in.mul, Unit::Mul, in.rotation);
-      if (!signal.empty()) text += "; " + signal;
+      std::string_view signal = in.signal == kSignalNone ? "" : signalName(in.signal);
+      if (!in.add.op && !in.mul.op) return std::string(signal.empty() ? "nop" : signal);
+      std::string text;
+      appendAluSlot(text, in.add, Unit::Add, in.rotation);
+      if (in.mul.op) {
+        text += "; ";
+        appendAluSlot(text, in.mul, Unit::Mul, in.rotation);
+      }
+      if (!signal.empty()) {
+        text += "; ";
+        text += signal;
+      }
       return text;
     }
     case Instruction::Form::LoadImmediate: {
       std::string value = loadValueText(in);
-      std::string text =
-          fmt::format("ldi{} {}, {}", suffixes(in.add), destinationText(in.add.destination), value);
+      std::string text;
+      appendOperation(text, "ldi", in.add);
+      text += value;
       if (slotUsed(in.mul)) {
-        text += fmt::format("; ldi{} {}, {}", suffixes(in.mul), destinationText(in.mul.destination),
-                            value);
+        text += "; ";
+        appendOperation(text, "ldi", in.mul);
+        text += value;
       }
       return text;
     }
     case Instruction::Form::Semaphore: {
       // The mul output, like a load immediate's, is a second part with the same value.
       std::string_view mnemonic = in.acquire ? "sacq" : "srel";
-      std::string text = fmt::format("{}{} {}, {}", mnemonic, suffixes(in.add),
-                                     destinationText(in.add.destination), in.semaphore);
+      std::string text;
+      appendOperation(text, mnemonic, in.add);
+      appendDecimal(text, in.semaphore);
       if (slotUsed(in.mul)) {
-        text += fmt::format("; {}{} {}, {}", mnemonic, suffixes(in.mul),
-                            destinationText(in.mul.destination), in.semaphore);
+        text += "; ";
+        appendOperation(text, mnemonic, in.mul);
+        appendDecimal(text, in.semaphore);
       }
       return text;
     }
     case Instruction::Form::Branch: {
       std::string text = in.relative ? "brr" : "bra";
       if (in.branchCondition != kBranchAlways)
-        text += fmt::format(".{}", kBranchConditionNames[in.branchCondition]);
-      std::string reg = in.branchRegister ? fmt::format("ra{}", *in.branchRegister) : "";
+        text += fmt::format(FMT_COMPILE(".{}"), kBranchConditionNames[in.branchCondition]);
+      std::string reg =
+          in.branchRegister ? fmt::format(FMT_COMPILE("ra{}"), *in.branchRegister) : "";
       std::string target;
       auto offset = static_cast<int32_t>(in.immediate);
       if (!in.branchRegister || offset != 0) {
@@ -340,11 +416,11 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       if (!in.mul.destination.isNop()) {
         // vc4asm's two-destination form: the link address also goes to waddr_mul,
         // and both targets are written (`-`: none).
-        return fmt::format("{} {}, {}, {}, {}", text, destinationText(in.add.destination),
-                           destinationText(in.mul.destination), reg.empty() ? "-" : reg,
-                           target.empty() ? "-" : target);
+        return fmt::format(FMT_COMPILE("{} {}, {}, {}, {}"), text,
+                           destinationText(in.add.destination), destinationText(in.mul.destination),
+                           reg.empty() ? "-" : reg, target.empty() ? "-" : target);
       }
-      text += fmt::format(" {}", destinationText(in.add.destination));
+      text += fmt::format(FMT_COMPILE(" {}"), destinationText(in.add.destination));
       if (!reg.empty()) text += ", " + reg;
       if (!target.empty()) text += ", " + target;
       return text;
@@ -385,6 +461,7 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
       words[i] |= uint64_t{bytes[i * kInstructionBytes + b]} << (8 * b);
     }
   }
+  out.reserve(words.size() * 48);  // a typical line, so that the text is not copied as it grows
   std::vector<uint64_t> labelled;
   if (options.labels) labelled = branchTargets(words);
   auto nextLabel = labelled.begin();
@@ -395,8 +472,14 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
       out += ":\n";
       ++nextLabel;
     }
-    if (options.addresses) out += fmt::format("{:05x}: ", address);
-    if (options.rawWords) out += fmt::format("{:016x}  ", words[i]);
+    if (options.addresses) {
+      appendHex(out, address, 5);
+      out += ": ";
+    }
+    if (options.rawWords) {
+      appendHex(out, words[i], 16);
+      out += "  ";
+    }
     out += formatWord(words[i], address, labelled);
     out += '\n';
   }
