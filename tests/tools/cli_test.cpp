@@ -475,6 +475,31 @@ TEST(CliRunVc4, CycleModeReportIsJsonWithStallsPerQpu) {
   EXPECT_TRUE(j["per_qpu"][0]["stalls"].contains("vpm_dma"));
 }
 
+// Our own vc4 kernel as the main job runs it: the set, saved as a PNG.
+TEST(CliRunVc4, MandelbrotOnTwelveQpusIsSavedAsAPng) {
+  fs::path png = scratch() / "mandelbrot.png";
+  fs::remove(png);
+  Result r = gpuasm(
+      "run -t vc4 builtin:vc4/mandelbrot.qasm --qpus 12 --buffer image=196608 "
+      "--uniform image --uniform qpu --uniform qpus --png image=" +
+      png.string() + ":256x192 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["per_qpu"].size(), 12u);
+  EXPECT_EQ(j["total"]["dma_store_bytes"], 196608u);
+  std::string bytes = slurp(png);
+  ASSERT_GT(bytes.size(), 24u);
+  EXPECT_EQ(bytes.substr(0, 8), "\x89PNG\r\n\x1a\n");
+  // IHDR: width 256, height 192, 8-bit RGB (colour type 2).
+  EXPECT_EQ(bytes.substr(16, 10), std::string("\0\0\1\0\0\0\0\xc0\x08\x02", 10));
+  for (const char* bad :
+       {"image=x.png", "image=x.png:256", "nope=x.png:4x4", "image=x.png:512x512"}) {
+    r = gpuasm(std::string("run -t vc4 builtin:vc4/mandelbrot.qasm --buffer image=196608 --png ") +
+               bad);
+    EXPECT_EQ(r.exitCode, 2) << bad;
+  }
+}
+
 TEST(CliRunVc4, BadOptionsAreUsageErrors) {
   for (const char* args : {"--qpus 17", "--uniform banana", "--buffer x", "--buffer x=0",
                            "--dump nowhere", "--threads 4", "--mode turbo"}) {
