@@ -1,4 +1,5 @@
-// The vc4 simulator on GPU_FFT's shipped shaders: QPU instructions per second
+// The vc4 simulator on GPU_FFT's shaders (Broadcom's, read from
+// ../shared/corpora/hello_fft; skipped without it): QPU instructions per second
 // of host time in the functional model (goal: 1e8 per host core) and in the
 // cycle model, run side by side on the same transforms, plus the large
 // transforms (2^17 .. 2^22) the tests leave out.
@@ -8,6 +9,7 @@
 #include <benchmark/benchmark.h>
 
 #include <optional>
+#include <string>
 
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/gpu_fft.hpp"
@@ -17,7 +19,22 @@ namespace {
 
 using namespace gpuasm::vc4;
 
+// hello_fft's hex/ shaders, read once; nullptr without the corpus.
+const gpu_fft::ShaderSet* corpusShaders() {
+  static const std::optional<gpu_fft::ShaderSet> shaders = [] {
+    std::string error;
+    return gpu_fft::ShaderSet::load(GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft",
+                                    gpu_fft::ShaderOrigin::Hex, error);
+  }();
+  return shaders ? &*shaders : nullptr;
+}
+
 void runGpuFft(benchmark::State& state, Mode mode, Engine engine = Engine::Best) {
+  const gpu_fft::ShaderSet* shaders = corpusShaders();
+  if (!shaders) {
+    state.SkipWithError("no GPU_FFT shaders: ../shared/corpora/hello_fft is absent");
+    return;
+  }
   Device& device = mailboxDevice();
   MachineConfig config = device.config();
   config.mode = mode;
@@ -26,7 +43,7 @@ void runGpuFft(benchmark::State& state, Mode mode, Engine engine = Engine::Best)
   int mb = mbox_open();
   std::optional<gpu_fft::Fft> fft;
   auto log2N = static_cast<int>(state.range(0));
-  if (gpu_fft::prepare(mb, log2N, gpu_fft::Direction::Forward, 1, fft) != gpu_fft::Status::Ok) {
+  if (gpu_fft::prepare(mb, *shaders, log2N, gpu_fft::Direction::Forward, 1, fft) != gpu_fft::Status::Ok) {
     state.SkipWithError("gpu_fft prepare failed");
     return;
   }
@@ -73,6 +90,11 @@ BENCHMARK(BM_Vc4CycleGpuFft)->Arg(8)->Arg(12)->Arg(16)->Unit(benchmark::kMillise
 
 // The sizes too large for the tests, checked against FFTW once each.
 void BM_Vc4GpuFftLarge(benchmark::State& state) {
+  const gpu_fft::ShaderSet* shaders = corpusShaders();
+  if (!shaders) {
+    state.SkipWithError("no GPU_FFT shaders: ../shared/corpora/hello_fft is absent");
+    return;
+  }
   Device& device = mailboxDevice();
   MachineConfig config = device.config();
   config.mode = Mode::Functional;
@@ -84,7 +106,7 @@ void BM_Vc4GpuFftLarge(benchmark::State& state) {
   options.direction = gpu_fft::Direction::Forward;
   double tonePpm = 0, randomPpm = 0;
   for (auto _ : state) {
-    gpu_fft::CheckResult result = gpu_fft::check(mb, options);
+    gpu_fft::CheckResult result = gpu_fft::check(mb, *shaders, options);
     if (!result.ok() || result.jobs.empty()) {
       state.SkipWithError("GPU_FFT failed");
       break;

@@ -14,6 +14,7 @@
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/image.hpp"
 #include "gpuasm/kernels.hpp"
+#include "gpuasm/options.hpp"
 
 namespace gpuasm {
 
@@ -30,25 +31,12 @@ struct DisassemblyOptions {
   bool labels = false;     // name relative branch targets L<address> and branch to the names
 };
 
-// A request of `gpuasm run`, target-independent as far as it goes.
+// A request of `gpuasm run`: the assembled kernel and the target's own run
+// options (Target::runOptions) as given.
 struct RunRequest {
   Image image;
-  std::optional<uint64_t> threads;
-  std::vector<std::pair<int64_t, int64_t>> constants;  // --const index=value
-  std::optional<std::filesystem::path> png;
-  std::optional<std::pair<uint32_t, uint32_t>> frameSize;  // --size WxH
-  uint32_t frameBase = 0;
-  std::optional<uint32_t> cores, barrelHeight;
-  std::optional<double> clockMHz;
-  std::string mode = "functional";
-  uint64_t traceCycles = 0;
-  bool json = false;
-  // vc4: programs to start, the uniforms each reads, memory buffers, and what to show after.
-  std::optional<uint32_t> qpus;
-  std::vector<std::string> uniforms;  // integer, float (1.5f), buffer[+offset], qpu, qpus
-  std::vector<std::string> buffers;   // NAME=BYTES or NAME=@FILE
-  std::vector<std::string> dumps;     // NAME: print as 32-bit words; NAME=FILE: save
-  uint64_t maxInstructions = 0;       // watchdog; 0: the target's default
+  OptionValues options;
+  bool json = false;  // print the run report as JSON
 };
 
 // What a command produced: text for stdout and stderr, and the exit code.
@@ -70,12 +58,27 @@ struct Target {
   // Disassembles a binary; problems (e.g. a truncated word) go to `error`.
   std::string (*disassemble)(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                              std::string& error);
+  // Runs an assembled kernel on the target's simulator (nullptr if none); may
+  // throw OptionError for a bad run option.
   CommandOutput (*run)(const RunRequest& request);
-  // The target's own performance study (nullptr if none).
-  CommandOutput (*study)(bool json);
   uint32_t wordBytes;
   // Pieces that hex and C text split each word into (Image::textWordBytes); 0: none.
   uint32_t textWordBytes = 0;
+
+  // What the target adds to the command line; the program knows no target's
+  // options, it asks these.
+  // Options of `gpuasm asm` and `gpuasm run` that stand for a -m KEY=VALUE (a
+  // flag gives KEY=1): vc4's --dialect, demolicious's --fix-hazards.
+  std::span<const OptionSpec> assemblerOptions = {};
+  std::string_view machineOptionsHelp;  // the -m keys it takes, for --help
+  // Options of `gpuasm run`, handed to `run` in RunRequest::options.
+  std::span<const OptionSpec> runOptions = {};
+  // Lets run options tell the assembler about the machine (demolicious: the
+  // barrel height its hazard checks assume); nullptr if none do.
+  void (*runAssemblerOptions)(const OptionValues& runOptions,
+                              std::map<std::string, std::string>& machineOptions) = nullptr;
+  // Commands of its own (vc4's fft, demolicious's study).
+  std::span<const TargetCommand> commands = {};
 };
 
 std::span<const Target> targets();

@@ -51,6 +51,11 @@ Result gpuasm(const std::string& args, const std::string& input = "") {
   return r;
 }
 
+// A vc4 program that ends at once.
+std::string kVc4Loop2() {
+  return "nop; thrend\nnop\nnop\n";
+}
+
 const std::string kFill =
     "ldc $data, 0\nmv $address_lo, $id_lo\nmv $address_hi, "
     "$id_hi\nsw\nnop\nnop\nnop\nthread_finished\n";
@@ -137,6 +142,32 @@ TEST(CliAsm, WarningsCanBeErrorsOrSilenced) {
   r = gpuasm("asm -t demolicious - -m barrel=0", risky);
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm: error: -m barrel=0: the barrel height must be 1 to 256\n");
+}
+
+// Issue 11: -W took every following word, the input file too ("input is required").
+TEST(CliAsm, RepeatableOptionsTakeOneValueEachAndLeaveTheInputAlone) {
+  fs::path dir = scratch() / "repeat";
+  fs::create_directories(dir);
+  write(dir / "aes.qasm", "ldi ra1, 0x40\nnop; thrend\nnop\nnop\n");
+  write(dir / "k.s", "thread_finished\n");
+  const std::string qasm = (dir / "aes.qasm").string(), s = (dir / "k.s").string();
+  Result r = gpuasm("asm -t vc4 -Werror " + qasm + " --format listing");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("000000  0xe002006700000040  ldi ra1, 0x40\n"), std::string::npos) << r.out;
+  for (const std::string& options :
+       std::vector<std::string>{"-I " + dir.string(), "-D X=1", "-m restrictions=on",
+                                "-Werror -Wno-user-warning", "--dialect vc4asm"}) {
+    r = gpuasm("asm -t vc4 " + options + " " + qasm);
+    EXPECT_EQ(r.exitCode, 0) << options << ": " << r.err;
+    EXPECT_EQ(r.out.substr(0, 22), "0x00000040, 0xe0020067") << options;
+  }
+  r = gpuasm("run -t demolicious --const 1=2 " + s + " --threads 1");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  r = gpuasm("run -t vc4 --uniform 1 - --dump out --buffer out=64", kVc4Loop2());
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  // Still one value each time: the second word is an input, and there is only one.
+  r = gpuasm("asm -t vc4 -W error no-such-warning " + qasm);
+  EXPECT_EQ(r.exitCode, 2);
 }
 
 TEST(CliAsm, IncludePathAndDefines) {
@@ -305,6 +336,33 @@ TEST(CliVc4, EveryGpuFftShaderDisassemblesAndReassemblesBitIdentically) {
   EXPECT_GT(labelledBranches, 0u);
 }
 
+// Each target declares its run options; the program knows none of them.
+TEST(CliRun, HelpListsTheNamedTargetsRunOptionsOnly) {
+  Result vc4 = gpuasm("run -t vc4 --help"), demolicious = gpuasm("run --help -t demolicious");
+  Result plain = gpuasm("run --help");
+  ASSERT_EQ(vc4.exitCode, 0);
+  ASSERT_EQ(demolicious.exitCode, 0);
+  ASSERT_EQ(plain.exitCode, 0);
+  for (const char* option : {"--qpus", "--uniform", "--buffer", "--dump", "--dialect"}) {
+    EXPECT_NE(vc4.out.find(option), std::string::npos) << option;
+    EXPECT_EQ(demolicious.out.find(option), std::string::npos) << option;
+    EXPECT_EQ(plain.out.find(option), std::string::npos) << option;
+  }
+  for (const char* option : {"--threads", "--const", "--cores", "--barrel", "--fix-hazards"}) {
+    EXPECT_EQ(vc4.out.find(option), std::string::npos) << option;
+    EXPECT_NE(demolicious.out.find(option), std::string::npos) << option;
+    EXPECT_EQ(plain.out.find(option), std::string::npos) << option;
+  }
+  EXPECT_NE(vc4.out.find("vc4 run options:"), std::string::npos) << vc4.out;
+  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t vc4 --help."),
+            std::string::npos)
+      << plain.out;
+  // Another target's option is not an option of this one.
+  Result r = gpuasm("run -t vc4 - --cores 4", kVc4Loop2());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("--cores"), std::string::npos) << r.err;
+}
+
 TEST(CliRun, GreenFillTableAndPng) {
   fs::path png = scratch() / "green.png";
   fs::remove(png);
@@ -390,7 +448,8 @@ constexpr const char* kVc4Store = R"(
 )";
 
 TEST(CliRunVc4, UniformsAndBuffersReachTheKernelAndDumpShowsTheResult) {
-  Result r = gpuasm("run -t vc4 - --buffer out=64 --uniform 100 --uniform out --dump out", kVc4Store);
+  Result r =
+      gpuasm("run -t vc4 - --buffer out=64 --uniform 100 --uniform out --dump out", kVc4Store);
   ASSERT_EQ(r.exitCode, 0) << r.err;
   // 100 + lane = 0x64 .. 0x73, eight words a line.
   EXPECT_NE(r.out.find("  000000: 00000064 00000065 00000066 00000067 00000068 00000069 0000006a "
@@ -401,9 +460,10 @@ TEST(CliRunVc4, UniformsAndBuffersReachTheKernelAndDumpShowsTheResult) {
 }
 
 TEST(CliRunVc4, CycleModeReportIsJsonWithStallsPerQpu) {
-  Result r = gpuasm("run -t vc4 - --qpus 2 --buffer out=128 --uniform 7 --uniform out+64 "
-                    "--mode cycle --json",
-                    kVc4Store);
+  Result r = gpuasm(
+      "run -t vc4 - --qpus 2 --buffer out=128 --uniform 7 --uniform out+64 "
+      "--mode cycle --json",
+      kVc4Store);
   ASSERT_EQ(r.exitCode, 0) << r.err;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["mode"], "cycle");
@@ -413,6 +473,31 @@ TEST(CliRunVc4, CycleModeReportIsJsonWithStallsPerQpu) {
   EXPECT_EQ(j["total"]["dma_store_bytes"], 128u);
   EXPECT_GE(j["cycles"].get<uint64_t>(), 10u);
   EXPECT_TRUE(j["per_qpu"][0]["stalls"].contains("vpm_dma"));
+}
+
+// Our own vc4 kernel as the main job runs it: the set, saved as a PNG.
+TEST(CliRunVc4, MandelbrotOnTwelveQpusIsSavedAsAPng) {
+  fs::path png = scratch() / "mandelbrot.png";
+  fs::remove(png);
+  Result r = gpuasm(
+      "run -t vc4 builtin:vc4/mandelbrot.qasm --qpus 12 --buffer image=196608 "
+      "--uniform image --uniform qpu --uniform qpus --png image=" +
+      png.string() + ":256x192 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["per_qpu"].size(), 12u);
+  EXPECT_EQ(j["total"]["dma_store_bytes"], 196608u);
+  std::string bytes = slurp(png);
+  ASSERT_GT(bytes.size(), 24u);
+  EXPECT_EQ(bytes.substr(0, 8), "\x89PNG\r\n\x1a\n");
+  // IHDR: width 256, height 192, 8-bit RGB (colour type 2).
+  EXPECT_EQ(bytes.substr(16, 10), std::string("\0\0\1\0\0\0\0\xc0\x08\x02", 10));
+  for (const char* bad :
+       {"image=x.png", "image=x.png:256", "nope=x.png:4x4", "image=x.png:512x512"}) {
+    r = gpuasm(std::string("run -t vc4 builtin:vc4/mandelbrot.qasm --buffer image=196608 --png ") +
+               bad);
+    EXPECT_EQ(r.exitCode, 2) << bad;
+  }
 }
 
 TEST(CliRunVc4, BadOptionsAreUsageErrors) {
@@ -430,6 +515,48 @@ TEST(CliRunVc4, KernelFaultExitsOneAndNamesTheFault) {
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("kernel fault [vpm]"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("fault: vpm"), std::string::npos) << r.out;
+}
+
+// ---- gpuasm fft: GPU_FFT from the user's own hello_fft folder ----------------
+
+TEST(CliFft, WithoutAHelloFftFolderSaysWhereTheShadersComeFrom) {
+  Result r = gpuasm("fft -n 8");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("gpuasm: fft: GPU_FFT's shaders are Broadcom's and gpuasm does not ship "
+                       "them: give your hello_fft folder with --hello-fft DIR"),
+            std::string::npos)
+      << r.err;
+  fs::path empty = scratch() / "not_hello_fft";
+  fs::create_directories(empty);
+  r = gpuasm("fft -n 8 --hello-fft " + empty.string());
+  EXPECT_EQ(r.exitCode, 1);
+  std::string expected = "gpuasm fft: '";
+  expected += empty.string();
+  expected +=
+      "' is not a hello_fft folder: it has neither qasm/gpu_fft_256.qasm nor hex/shader_256.hex "
+      "(give the folder that holds GPU_FFT's qasm/ and hex/)\n";
+  EXPECT_EQ(r.err, expected);
+  r = gpuasm("fft -t demolicious --hello-fft " + empty.string());
+  EXPECT_EQ(r.exitCode, 2);
+  r = gpuasm("fft -n 7 --hello-fft " + empty.string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("--log2n 7 is outside 8..22"), std::string::npos) << r.err;
+}
+
+TEST(CliFft, HexShadersOfTheHelloFftCorpusMatchFftw) {
+  const fs::path corpus = kSource + "/../shared/corpora/hello_fft";
+  if (!fs::is_directory(corpus / "hex")) GTEST_SKIP() << "no hello_fft corpus at " << corpus;
+  Result r = gpuasm("fft -t vc4 --hello-fft " + corpus.string() +
+                    " --shaders hex -n 8 -n 9 --mode functional --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "gpuasm fft: GPU_FFT shaders read from " + (corpus / "hex").string() + "\n");
+  auto runs = nlohmann::json::parse(r.out);
+  ASSERT_EQ(runs.size(), 2u);
+  for (const auto& run : runs) {
+    EXPECT_EQ(run["ok"], true) << run.dump();
+    // gpu_fft.txt: 0.33 and 0.46 ppm; a wrong shader gives errors of order 1e5 ppm.
+    EXPECT_LT(run["results"][0]["tonePpm"].get<double>(), 1.0) << run.dump();
+  }
 }
 
 TEST(CliStudy, FrameRatesFollowFromTheCycleCounts) {

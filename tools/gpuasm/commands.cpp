@@ -2,18 +2,16 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
+#include <deque>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
-#include "gpuasm/vc4/device.hpp"
-#include "gpuasm/vc4/gpu_fft.hpp"
-#include "gpuasm/vc4/mailbox.h"
 
 namespace gpuasm::cli {
 namespace {
@@ -60,26 +58,96 @@ void writeOutput(const std::string& path, const std::string& data) {
   if (!out.good()) fail(1, fmt::format("cannot write '{}'", path));
 }
 
-// Options shared by every command that assembles source.
+// The target named by -t/--target in the command line, looked for before
+// parsing so that the target's own options can be added to the command (the
+// last one given, as the parser keeps it).
+std::optional<std::string> targetNamed(std::span<const std::string> args,
+                                       std::string_view command) {
+  auto at = std::find(args.begin(), args.end(), command);
+  if (at == args.end()) return std::nullopt;
+  std::optional<std::string> named;
+  for (auto it = at + 1; it != args.end() && *it != "--"; ++it) {
+    const std::string& arg = *it;
+    if ((arg == "-t" || arg == "--target") && it + 1 != args.end()) {
+      named = *++it;
+    } else if (arg.starts_with("--target=")) {
+      named = arg.substr(9);
+    } else if (arg.starts_with("-t") && !arg.starts_with("--") && arg.size() > 2) {
+      named = arg.substr(2);
+    }
+  }
+  return named;
+}
+
+// A target's options (OptionSpec rows) as options of a CLI11 command; values()
+// hands back what was given.
+class TargetOptions {
+ public:
+  void add(CLI::App* command, std::span<const OptionSpec> specs, const std::string& group) {
+    for (const OptionSpec& spec : specs) {
+      Entry& entry = entries_.emplace_back();
+      entry.key = optionKey(spec);
+      std::string names(spec.names), help(spec.help);
+      if (spec.arity == OptionArity::Flag) {
+        entry.option = command->add_flag(names)->description(help);
+      } else {
+        // One value per occurrence: a repeated option must not swallow the input file.
+        entry.option = command->add_option(names, entry.values, help)->allow_extra_args(false);
+        if (spec.arity == OptionArity::Single)
+          entry.option->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+        if (!spec.choices.empty())
+          entry.option->check(
+              CLI::IsMember(std::vector<std::string>(spec.choices.begin(), spec.choices.end())));
+      }
+      if (!group.empty()) entry.option->group(group);
+    }
+  }
+
+  OptionValues values() const {
+    OptionValues values;
+    for (const Entry& entry : entries_) {
+      if (entry.option->count() == 0) continue;
+      if (entry.values.empty()) values.add(entry.key, "1");  // a flag
+      for (const std::string& value : entry.values) values.add(entry.key, value);
+    }
+    return values;
+  }
+
+ private:
+  struct Entry {
+    std::string_view key;
+    CLI::Option* option = nullptr;
+    std::vector<std::string> values;
+  };
+  std::deque<Entry> entries_;  // a deque: the parser keeps pointers into each entry
+};
+
+// Options shared by every command that assembles source, and the assembler
+// options of the target named on the command line.
 struct SourceOptions {
   std::vector<std::string> includes, defines, warnings, machineOptions;
-  std::string dialect;
-  bool fixHazards = false;
+  TargetOptions targetOptions;
 
-  void add(CLI::App* command) {
-    command->add_option("-I", includes, "Add a directory to the .include search path");
-    command->add_option("-D", defines, "Define a symbol: NAME=VALUE (VALUE defaults to 1)");
-    command->add_option(
-        "-W", warnings,
-        "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])");
-    command->add_option("-m", machineOptions,
-                        "Target option KEY=VALUE (demolicious: barrel=N; vc4: "
-                        "dialect=vc4asm|thesis, restrictions=on|off)");
-    command->add_option("--dialect", dialect,
-                        "Source dialect (vc4: vc4asm or thesis; default by extension, .tqasm: "
-                        "thesis)");
-    command->add_flag("--fix-hazards", fixHazards,
-                      "Insert the nops that hazard rules require instead of warning");
+  void add(CLI::App* command, const Target* target) {
+    // Each takes exactly one value: `-Werror aes.qasm` must leave the input alone.
+    command->add_option("-I", includes, "Add a directory to the .include search path")
+        ->allow_extra_args(false);
+    command->add_option("-D", defines, "Define a symbol: NAME=VALUE (VALUE defaults to 1)")
+        ->allow_extra_args(false);
+    command
+        ->add_option(
+            "-W", warnings,
+            "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])")
+        ->allow_extra_args(false);
+    std::string machineHelp = "Target option KEY=VALUE";
+    if (target && !target->machineOptionsHelp.empty())
+      machineHelp += fmt::format(" ({}: {})", target->id, target->machineOptionsHelp);
+    else if (!target)
+      machineHelp += " (with -t, --help lists the target's)";
+    command->add_option("-m", machineOptions, machineHelp)->allow_extra_args(false);
+    if (target)
+      targetOptions.add(command, target->assemblerOptions,
+                        fmt::format("{} assembler options", target->id));
   }
 
   AssembleSettings settings() const {
@@ -105,27 +173,37 @@ struct SourceOptions {
       auto eq = m.find('=');
       s.targetOptions[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
     }
-    if (fixHazards) s.targetOptions["fix-hazards"] = "1";
-    if (!dialect.empty()) s.targetOptions["dialect"] = dialect;
+    // --dialect X is -m dialect=X, a flag such as --fix-hazards is -m fix-hazards=1.
+    OptionValues given = targetOptions.values();
+    for (const std::string& key : given.keys()) s.targetOptions[key] = given.text(key);
     return s;
   }
 };
 
-Image assembleOrExit(const Target& target, const std::string& path, const SourceOptions& options) {
+// Each target-dependent command checks that the target it was built for (from
+// the pre-parse look at -t) is the one the parser saw.
+void requireSameTarget(const std::optional<std::string>& named, const std::string& parsed) {
+  if (named && *named != parsed)
+    fail(2, fmt::format("-t given as both '{}' and '{}'", *named, parsed));
+}
+
+Image assembleOrExit(const Target& target, const std::string& path,
+                     const AssembleSettings& settings) {
   std::string name = path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
-  AssembleOutcome outcome = assembleText(target, name, readInput(path), options.settings());
+  AssembleOutcome outcome = assembleText(target, name, readInput(path), settings);
   std::fputs(outcome.diagnosticsText.c_str(), stderr);
   if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1};
   return std::move(*outcome.image);
 }
 
-void addAsm(CLI::App& app) {
+void addAsm(CLI::App& app, std::span<const std::string> args) {
   auto* command = app.add_subcommand("asm", "Assemble a source file");
   struct State {
     std::string target, input, output, format;
     SourceOptions source;
   };
   auto state = std::make_shared<State>();
+  const std::optional<std::string> named = targetNamed(args, "asm");
   command->add_option("-t,--target", state->target, "Target instruction set (see 'gpuasm targets')")
       ->required();
   command->add_option("input", state->input, "Source file, or - for standard input")->required();
@@ -133,10 +211,11 @@ void addAsm(CLI::App& app) {
   command
       ->add_option("--format", state->format, "Output format (default: bin with -o, hex otherwise)")
       ->check(CLI::IsMember({"bin", "hex", "c", "listing"}));
-  state->source.add(command);
-  command->callback([state] {
+  state->source.add(command, named ? findTarget(*named) : nullptr);
+  command->callback([state, named] {
     const Target& target = requireTarget(state->target);
-    Image image = assembleOrExit(target, state->input, state->source);
+    requireSameTarget(named, state->target);
+    Image image = assembleOrExit(target, state->input, state->source.settings());
     std::string format =
         state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
     OutputFormat f = format == "bin"   ? OutputFormat::Binary
@@ -186,176 +265,109 @@ void addDis(CLI::App& app) {
   });
 }
 
-void addRun(CLI::App& app) {
+void addRun(CLI::App& app, std::span<const std::string> args) {
   auto* command = app.add_subcommand("run", "Assemble a kernel and run it on the simulator");
   struct State {
-    std::string target, input, size, png;
-    std::vector<std::string> constants;
-    std::optional<uint64_t> threads;
-    std::optional<uint32_t> cores, barrel, base;
-    std::optional<double> mhz;
-    std::string mode = "functional";
-    uint64_t trace = 0;
+    std::string target, input;
     bool json = false;
     SourceOptions source;
-    std::optional<uint32_t> qpus;
-    std::vector<std::string> uniforms, buffers, dumps;
-    uint64_t maxInstructions = 0;
+    TargetOptions run;
   };
   auto state = std::make_shared<State>();
+  const std::optional<std::string> named = targetNamed(args, "run");
+  const Target* target = named ? findTarget(*named) : nullptr;
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
   command
       ->add_option("input", state->input,
                    "Kernel source, - for standard input, or builtin:<target>/<file>")
       ->required();
-  command->add_option("--qpus", state->qpus,
-                      "vc4: programs to start, one per QPU (1-16, default 1)");
-  command->add_option("--uniform", state->uniforms,
-                      "vc4: next uniform of every QPU: integer, float (1.5f), BUFFER[+OFFSET] "
-                      "(its bus address), qpu (the QPU's number) or qpus (their count)");
-  command->add_option("--buffer", state->buffers,
-                      "vc4: allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes)");
-  command->add_option(
-      "--dump", state->dumps,
-      "vc4: after the run print buffer NAME as 32-bit words, or save it: NAME=FILE");
-  command->add_option("--max-instructions", state->maxInstructions,
-                      "vc4: watchdog, QPU instructions over all QPUs");
-  command->add_option("--threads", state->threads,
-                      "Threads to launch (default: one per pixel of --size)");
-  command->add_option("--const", state->constants, "Set a kernel constant: INDEX=VALUE");
-  command->add_option("--size", state->size, "Frame size WxH (for --png and frames per second)");
-  command->add_option("--png", state->png, "Write the frame as a PNG");
-  command->add_option("--base", state->base, "Data memory address of the frame (default 0)");
-  command->add_option("--cores", state->cores, "Streaming processors (1-64, default 8)");
-  command->add_option("--barrel", state->barrel, "Barrel height (default max(4, cores/2))");
-  command->add_option("--mhz", state->mhz, "Clock in MHz (default: report table 11.1.1)");
-  command->add_option("--mode", state->mode, "functional or cycle")
-      ->check(CLI::IsMember({"functional", "cycle"}));
-  command->add_option("--trace", state->trace,
-                      "Cycle mode: show which barrel line ran what in the first N cycles");
   command->add_flag("--json", state->json, "Print the run report as JSON");
-  state->source.add(command);
-  command->callback([state] {
+  state->source.add(command, target);
+  if (target) {
+    state->run.add(command, target->runOptions, fmt::format("{} run options", target->id));
+  } else {
+    std::string footer = "Each target adds its own run options:";
+    for (const Target& t : targets()) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
+    footer.back() = '.';
+    command->footer(footer);
+  }
+  command->callback([state, named] {
     const Target& target = requireTarget(state->target);
+    requireSameTarget(named, state->target);
     if (!target.run) fail(2, fmt::format("target '{}' has no simulator yet", target.id));
     RunRequest request;
-    request.traceCycles = state->trace;
-    request.threads = state->threads;
-    request.cores = state->cores;
-    request.barrelHeight = state->barrel;
-    request.clockMHz = state->mhz;
-    request.mode = state->mode;
     request.json = state->json;
-    request.qpus = state->qpus;
-    request.uniforms = state->uniforms;
-    request.buffers = state->buffers;
-    request.dumps = state->dumps;
-    request.maxInstructions = state->maxInstructions;
-    request.frameBase = state->base.value_or(0);
-    if (!state->png.empty()) request.png = state->png;
-    if (!state->size.empty()) {
-      unsigned w = 0, h = 0;
-      char x = 0, extra = 0;
-      if (std::sscanf(state->size.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 ||
-          (x != 'x' && x != 'X') || w == 0 || h == 0 || w > 4096 || h > 4096) {
-        fail(2, fmt::format("--size {}: expected WIDTHxHEIGHT, each 1 to 4096", state->size));
-      }
-      request.frameSize = {{w, h}};
+    request.options = state->run.values();
+    AssembleSettings settings = state->source.settings();
+    CommandOutput output;
+    try {
+      // The assembler's hazard checks follow the machine being simulated.
+      if (target.runAssemblerOptions)
+        target.runAssemblerOptions(request.options, settings.targetOptions);
+      request.image = assembleOrExit(target, state->input, settings);
+      output = target.run(request);
+    } catch (const OptionError& e) {
+      fail(2, fmt::format("run: {}", e.message));
     }
-    for (const auto& c : state->constants) {
-      auto eq = c.find('=');
-      try {
-        if (eq == std::string::npos) throw std::invalid_argument(c);
-        size_t used = 0;
-        int64_t index = std::stoll(c.substr(0, eq), &used, 0);
-        if (used != eq) throw std::invalid_argument(c);
-        int64_t value = std::stoll(c.substr(eq + 1), &used, 0);
-        if (used != c.size() - eq - 1) throw std::invalid_argument(c);
-        request.constants.emplace_back(index, value);
-      } catch (const std::exception&) {
-        fail(2, fmt::format("--const {}: expected INDEX=VALUE with integers", c));
-      }
-    }
-    // The assembler's hazard checks follow the machine being simulated.
-    if (state->barrel)
-      state->source.machineOptions.push_back(fmt::format("barrel={}", *state->barrel));
-    else if (state->cores)
-      state->source.machineOptions.push_back(
-          fmt::format("barrel={}", std::max<uint32_t>(4, *state->cores / 2)));
-    request.image = assembleOrExit(target, state->input, state->source);
-    CommandOutput output = target.run(request);
     std::fputs(output.out.c_str(), stdout);
     std::fputs(output.err.c_str(), stderr);
     if (output.exitCode) throw Exit{output.exitCode};
   });
 }
 
-void addFft(CLI::App& app) {
-  auto* command = app.add_subcommand(
-      "fft", "Run GPU_FFT's shipped shaders on the vc4 simulator through the mailbox API, "
-             "checked against FFTW");
-  struct State {
-    std::vector<int> sizes{8, 9, 10, 11, 12};
-    int jobs = 1;
-    bool forward = false;
-    std::string mode = "cycle";
-    uint64_t seed = 1;
-    bool json = false;
-  };
-  auto state = std::make_shared<State>();
-  command->add_option("-n,--log2n", state->sizes, "log2 of the transform length, 8..22 (repeatable)")
-      ->check(CLI::Range(vc4::gpu_fft::kMinLog2N, vc4::gpu_fft::kMaxLog2N));
-  command->add_option("--jobs", state->jobs, "Transforms per batch")->check(CLI::Range(1, 4096));
-  command->add_flag("--forward", state->forward, "Forward transforms (default: inverse, as hello_fft)");
-  command->add_option("--mode", state->mode, "functional or cycle (default: cycle, for timings)")
-      ->check(CLI::IsMember({"functional", "cycle"}));
-  command->add_option("--seed", state->seed, "Seed of the pseudo-random input");
-  command->add_flag("--json", state->json, "Print JSON");
-  command->callback([state] {
-    vc4::Device& device = vc4::mailboxDevice();
-    vc4::MachineConfig config = device.config();
-    config.mode = state->mode == "cycle" ? vc4::Mode::Cycle : vc4::Mode::Functional;
-    device.configure(config);
-    int mb = mbox_open();
-    nlohmann::json all = nlohmann::json::array();
-    bool failed = false;
-    for (int log2N : state->sizes) {
-      vc4::gpu_fft::CheckOptions options;
-      options.log2N = log2N;
-      options.jobs = state->jobs;
-      options.seed = state->seed;
-      options.direction = state->forward ? vc4::gpu_fft::Direction::Forward : vc4::gpu_fft::Direction::Inverse;
-      vc4::gpu_fft::CheckResult result = vc4::gpu_fft::check(mb, options);
-      const vc4::RunReport& report = device.lastReport();
-      failed |= !result.ok();
-      if (state->json) {
-        nlohmann::json j = result.json();
-        if (result.ok()) j["run"] = report.json();
-        all.push_back(std::move(j));
-        continue;
+// The commands targets add (vc4's fft, demolicious's study): `gpuasm NAME
+// [-t TARGET]`, with the options of the target that runs it.
+void addTargetCommands(CLI::App& app, std::span<const std::string> args) {
+  std::vector<std::string_view> names;
+  for (const Target& t : targets())
+    for (const TargetCommand& c : t.commands)
+      if (std::find(names.begin(), names.end(), c.name) == names.end()) names.push_back(c.name);
+  for (std::string_view name : names) {
+    std::vector<std::pair<const Target*, const TargetCommand*>> providers;
+    for (const Target& t : targets())
+      for (const TargetCommand& c : t.commands)
+        if (c.name == name) providers.emplace_back(&t, &c);
+    const std::optional<std::string> named = targetNamed(args, name);
+    std::pair<const Target*, const TargetCommand*> chosen{nullptr, nullptr};
+    for (const auto& provider : providers)
+      if ((named && provider.first->id == *named) || (!named && providers.size() == 1))
+        chosen = provider;
+    std::string providerList;
+    for (const auto& provider : providers) providerList += fmt::format(" {}", provider.first->id);
+
+    struct State {
+      std::string target;
+      TargetOptions options;
+    };
+    auto state = std::make_shared<State>();
+    std::string description(chosen.second ? chosen.second->description
+                                          : providers.front().second->description);
+    if (providers.size() > 1) description += fmt::format(" (targets:{})", providerList);
+    auto* command = app.add_subcommand(std::string(name), description);
+    command->add_option("-t,--target", state->target,
+                        fmt::format("Target whose {} to run (offered by:{})", name, providerList));
+    if (chosen.second) state->options.add(command, chosen.second->options, "");
+    command->callback([state, named, chosen, providerList, name] {
+      if (!state->target.empty()) {
+        const Target& target = requireTarget(state->target);
+        requireSameTarget(named, state->target);
+        if (chosen.first != &target)
+          fail(2, fmt::format("target '{}' has no command '{}' (offered by:{})", target.id, name,
+                              providerList));
       }
-      fmt::print("{}", result.table());
-      if (!result.ok()) continue;
-      if (config.mode == vc4::Mode::Cycle) {
-        double ms = report.seconds() * 1e3 / state->jobs;
-        fmt::print("simulated Pi 1: {} cycles, {:.4f} ms per transform at {} MHz", report.cycles, ms,
-                   report.clockMHz);
-        // gpu_fft.txt times batches of 1 and of 10.
-        std::optional<double> published;
-        if (result.published && state->jobs == 1) published = result.published->pi1MsBatch1;
-        if (result.published && state->jobs == 10) published = result.published->pi1MsBatch10;
-        if (published)
-          fmt::print(" ({:.2f}x gpu_fft.txt's {} ms for a batch of {})", ms / *published, *published,
-                     state->jobs);
-        fmt::print("\n");
+      if (!chosen.second)
+        fail(2, fmt::format("say which target's {}: -t with one of{}", name, providerList));
+      int code = 0;
+      std::cout.flush();
+      try {
+        code = chosen.second->run(state->options.values(), std::cout, std::cerr);
+      } catch (const OptionError& e) {
+        fail(2, fmt::format("{}: {}", name, e.message));
       }
-      fmt::print("{} QPU instructions in {:.3f} s of host time\n\n", report.total().instructions,
-                 report.hostSeconds);
-    }
-    mbox_close(mb);
-    if (state->json) fmt::print("{}\n", all.dump(2));
-    if (failed) throw Exit{1};
-  });
+      std::cout.flush();
+      if (code) throw Exit{code};
+    });
+  }
 }
 
 void addTargets(CLI::App& app) {
@@ -365,32 +377,14 @@ void addTargets(CLI::App& app) {
   });
 }
 
-void addStudy(CLI::App& app) {
-  auto* command = app.add_subcommand(
-      "study", "Reproduce a target's performance study (demolicious: fps table)");
-  auto target = std::make_shared<std::string>();
-  auto json = std::make_shared<bool>(false);
-  command->add_option("-t,--target", *target, "Target instruction set")->required();
-  command->add_flag("--json", *json, "Print JSON");
-  command->callback([target, json] {
-    const Target& t = requireTarget(*target);
-    if (!t.study) fail(2, fmt::format("target '{}' has no performance study", t.id));
-    CommandOutput output = t.study(*json);
-    std::fputs(output.out.c_str(), stdout);
-    std::fputs(output.err.c_str(), stderr);
-    if (output.exitCode) throw Exit{output.exitCode};
-  });
-}
-
 }  // namespace
 
-void addCommands(CLI::App& app) {
-  addAsm(app);
+void addCommands(CLI::App& app, std::span<const std::string> args) {
+  addAsm(app, args);
   addDis(app);
-  addRun(app);
+  addRun(app, args);
   addTargets(app);
-  addStudy(app);
-  addFft(app);
+  addTargetCommands(app, args);
 }
 
 }  // namespace gpuasm::cli

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <span>
+#include <string>
 
 namespace gpuasm::cli {
 
@@ -11,6 +13,8 @@ struct Exit {
   int code;
 };
 
-void addCommands(CLI::App& app);
+// `args` is the command line without the program name: commands that depend on
+// a target look for -t in it before parsing, to add that target's options.
+void addCommands(CLI::App& app, std::span<const std::string> args);
 
 }  // namespace gpuasm::cli

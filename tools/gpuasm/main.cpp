@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "commands.hpp"
 
@@ -10,7 +12,8 @@ int main(int argc, char** argv) {
       "gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "gpuasm 0.1.0");
-  gpuasm::cli::addCommands(app);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  gpuasm::cli::addCommands(app, args);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -2,13 +2,16 @@
 // hello_pi/hello_fft in raspberrypi/userland) on gpuasm: the host side
 // rewritten in C++ over the mailbox calls of gpuasm/vc4/mailbox.h, with the
 // memory layout, uniforms, twiddle tables and mailbox sequence of the
-// original, so that its sixteen shipped shaders (kernels/vc4/gpu_fft/) run
-// unchanged on the vc4 simulator. docs/gpu_fft.md lists the facts and where
-// each comes from.
+// original, so that its sixteen shaders run unchanged on the vc4 simulator.
+// The shaders are Broadcom's and are not part of gpuasm: ShaderSet reads them
+// from the user's own hello_fft folder. docs/gpu_fft.md lists the facts and
+// where each comes from.
 #pragma once
 
 #include <complex>
 #include <cstdint>
+#include <filesystem>
+#include <map>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
@@ -47,8 +50,8 @@ enum class Status : int {
   MapFailed = -4,
   NoHostInfo = -5,  // libbcm_host missing: never returned here (Pi 1 defaults are used)
   InvalidJobs = -6,
-  MissingShader = -7,
-  NotPrepared = -8,  // prepareTrans with a released FFT
+  MissingShader = -7,  // the ShaderSet has no shader for this size
+  NotPrepared = -8,    // prepareTrans with a released FFT
 };
 // hello_fft.c's message for a status.
 std::string_view statusMessage(Status status);
@@ -61,11 +64,40 @@ struct Shader {
   int passes = 0;
   int shared = 0;
   int unique = 0;
-  std::string_view kernel;  // name for findEmbeddedKernel
+  std::string_view name;  // "256" ... "4096k": hex/shader_<name>.hex, qasm/gpu_fft_<name>.qasm
 };
 std::span<const Shader> shaders();
-const Shader* shaderFor(int log2N);  // nullptr outside 8..22
-inline constexpr std::string_view kTransKernel = "vc4/gpu_fft/shader_trans.hex";
+const Shader* shaderFor(int log2N);                      // nullptr outside 8..22
+inline constexpr std::string_view kTransName = "trans";  // the transpose's shader
+
+// Where a hello_fft folder's shaders come from.
+enum class ShaderOrigin {
+  Auto,  // qasm/ when the folder has it and it assembles, hex/ otherwise
+  Qasm,  // assemble qasm/gpu_fft_<name>.qasm (vc4 target, -m dialect=broadcom)
+  Hex,   // read hex/shader_<name>.hex, Broadcom's assembled words
+};
+
+// GPU_FFT's shaders by name ("256" ... "4096k", "trans"), as code bytes.
+class ShaderSet {
+ public:
+  // Every shader of a hello_fft folder (the one holding hex/ and qasm/, as in
+  // raspberrypi/userland's host_applications/linux/apps/hello_pi/hello_fft).
+  // On failure returns nullopt and says why in `error`. With ShaderOrigin::Auto,
+  // qasm sources that do not assemble fall back to hex/ and say so in notes().
+  static std::optional<ShaderSet> load(const std::filesystem::path& helloFft, ShaderOrigin origin,
+                                       std::string& error);
+  // A shader's bytes from hex text (`0xLOW, 0xHIGH, // ...` lines); false if
+  // the text is not whole 64-bit instructions.
+  bool addHex(std::string_view name, std::string_view text);
+  void add(std::string_view name, std::vector<uint8_t> code);
+  std::span<const uint8_t> code(std::string_view name) const;  // empty if absent
+  // What was read from where, and any fallback: for the user to see.
+  const std::vector<std::string>& notes() const { return notes_; }
+
+ private:
+  std::map<std::string, std::vector<uint8_t>, std::less<>> code_;
+  std::vector<std::string> notes_;
+};
 
 // One mailbox allocation as gpu_fft_alloc leaves it (enabled QPUs, memory
 // allocated, locked and mapped); released as gpu_fft_base_release does.
@@ -134,7 +166,8 @@ class Fft {
   std::span<const uint8_t> memory() const { return {memory_.host(), memory_.size()}; }
 
  private:
-  friend Status prepare(int mb, int log2N, Direction direction, int jobs, std::optional<Fft>& fft);
+  friend Status prepare(int mb, const ShaderSet& shaders, int log2N, Direction direction, int jobs,
+                        std::optional<Fft>& fft);
   Fft() = default;
 
   GpuMemory memory_;
@@ -147,8 +180,10 @@ class Fft {
   std::vector<uint32_t> busUniforms_;
 };
 
-// gpu_fft_prepare: on success `fft` holds the batch.
-Status prepare(int mb, int log2N, Direction direction, int jobs, std::optional<Fft>& fft);
+// gpu_fft_prepare with the shader for log2N from `shaders`: on success `fft`
+// holds the batch.
+Status prepare(int mb, const ShaderSet& shaders, int log2N, Direction direction, int jobs,
+               std::optional<Fft>& fft);
 
 // A prepared transpose from src's output to dst's input (struct
 // GPU_FFT_TRANS): rows of src become columns of dst.
@@ -164,7 +199,8 @@ class Trans {
   std::span<const uint8_t> memory() const { return {memory_.host(), memory_.size()}; }
 
  private:
-  friend Status prepareTrans(int mb, const Fft& src, const Fft& dst, std::optional<Trans>& trans);
+  friend Status prepareTrans(int mb, const ShaderSet& shaders, const Fft& src, const Fft& dst,
+                             std::optional<Trans>& trans);
   Trans() = default;
 
   GpuMemory memory_;
@@ -173,7 +209,8 @@ class Trans {
 
 // gpu_fft_trans_prepare. src and dst must stay prepared while trans is used:
 // the shader finds their buffers through their control blocks.
-Status prepareTrans(int mb, const Fft& src, const Fft& dst, std::optional<Trans>& trans);
+Status prepareTrans(int mb, const ShaderSet& shaders, const Fft& src, const Fft& dst,
+                    std::optional<Trans>& trans);
 
 // ---- Checking results against FFTW ------------------------------------------
 
@@ -240,6 +277,6 @@ struct CheckResult {
 // Prepares the batch, runs hello_fft's tone and then the pseudo-random
 // signal through it, and measures both against FFTW. The simulator's report
 // of the second run is gpuasm::vc4::mailboxDevice().lastReport().
-CheckResult check(int mb, const CheckOptions& options);
+CheckResult check(int mb, const ShaderSet& shaders, const CheckOptions& options);
 
 }  // namespace gpuasm::vc4::gpu_fft

@@ -4,7 +4,11 @@
 
 #include <fmt/format.h>
 
+#include <png.h>
+
+#include <array>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -25,9 +29,7 @@ struct Buffer {
   uint32_t handle = 0, bus = 0, size = 0;
 };
 
-struct Usage {
-  std::string message;
-};
+using Usage = OptionError;
 
 template <typename T>
 std::optional<T> parseInteger(std::string_view text) {
@@ -93,30 +95,67 @@ uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffe
       "--uniform {}: not an integer, a float (1.5f), a --buffer name, 'qpu' or 'qpus'", text)};
 }
 
+// libpng reports errors by longjmp, so this function holds no C++ objects
+// whose destructors or state a jump could skip. Pixels are 32-bit words
+// 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
+bool writePng(std::FILE* file, const uint8_t* pixels, uint32_t width, uint32_t height) {
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  if (!png) return false;
+  png_infop info = png_create_info_struct(png);
+  if (!info || setjmp(png_jmpbuf(png)) != 0) {
+    png_destroy_write_struct(&png, &info);
+    return false;
+  }
+  png_init_io(png, file);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  png_set_filler(png, 0, PNG_FILLER_AFTER);  // each input pixel has a fourth byte to skip
+  for (uint32_t y = 0; y < height; ++y)
+    png_write_row(png, const_cast<uint8_t*>(pixels + size_t{y} * width * 4));
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  return true;
+}
+
+// --png NAME=FILE:WIDTHxHEIGHT
+struct PngDump {
+  std::string buffer, path;
+  uint32_t width = 0, height = 0;
+};
+
+PngDump parsePng(const std::string& spec) {
+  auto eq = spec.find('='), colon = spec.rfind(':');
+  unsigned w = 0, h = 0;
+  char x = 0, extra = 0;
+  if (eq == std::string::npos || colon == std::string::npos || colon < eq + 2 ||
+      std::sscanf(spec.c_str() + colon + 1, "%u%c%u%c", &w, &x, &h, &extra) != 3 || x != 'x' ||
+      w == 0 || h == 0 || w > 8192 || h > 8192) {
+    throw Usage{fmt::format("--png {}: expected NAME=FILE:WIDTHxHEIGHT", spec)};
+  }
+  return {spec.substr(0, eq), spec.substr(eq + 1, colon - eq - 1), w, h};
+}
+
 }  // namespace
 
 CommandOutput run(const RunRequest& request) {
+  const OptionValues& options = request.options;
   CommandOutput output;
   MachineConfig config;
-  uint32_t qpus = request.qpus.value_or(1);
-  config.qpus = std::max(12u, qpus);
-  if (request.maxInstructions) config.maxInstructions = request.maxInstructions;
-  if (request.clockMHz) config.clockMHz = *request.clockMHz;
   try {
-    if (qpus < 1 || qpus > kMaxQpus) throw Usage{fmt::format("--qpus {} is outside 1..{}", qpus, kMaxQpus)};
-    if (request.mode == "cycle") {
+    uint32_t qpus = static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1));
+    config.qpus = std::max(12u, qpus);
+    config.maxInstructions =
+        static_cast<uint64_t>(options.integer("max-instructions", 1, INT64_MAX,
+                                              static_cast<int64_t>(config.maxInstructions)));
+    config.clockMHz = options.positive("mhz", config.clockMHz);
+    if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
+                       "functional") == "cycle")
       config.mode = Mode::Cycle;
-    } else if (request.mode != "functional") {
-      throw Usage{fmt::format("unknown mode '{}' (functional or cycle)", request.mode)};
-    }
-    if (request.threads || request.frameSize || request.png || !request.constants.empty() || request.cores ||
-        request.barrelHeight || request.traceCycles)
-      throw Usage{"--threads, --size, --png, --const, --cores, --barrel and --trace are demolicious options; "
-                  "vc4 takes --qpus, --uniform, --buffer and --dump"};
     Device device(config);
     Memory& memory = device.memory();
     std::map<std::string, Buffer> buffers;
-    for (const std::string& spec : request.buffers) {
+    for (const std::string& spec : options.all("buffer")) {
       auto eq = spec.find('=');
       if (eq == std::string::npos || eq == 0)
         throw Usage{fmt::format("--buffer {}: expected NAME=BYTES or NAME=@FILE", spec)};
@@ -146,18 +185,30 @@ CommandOutput run(const RunRequest& request) {
     Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
     fill(memory, program, code.data(), code.size());
     std::vector<QpuStart> starts(qpus);
-    uint32_t perQpu = static_cast<uint32_t>(request.uniforms.size()) * 4;
+    uint32_t perQpu = static_cast<uint32_t>(options.all("uniform").size()) * 4;
     Buffer uniforms = allocate(memory, std::max(perQpu * qpus, 4u));
     for (uint32_t q = 0; q < qpus; ++q) {
       std::vector<uint32_t> values;
-      for (const std::string& u : request.uniforms) values.push_back(uniformValue(u, buffers, q, qpus));
+      for (const std::string& u : options.all("uniform")) values.push_back(uniformValue(u, buffers, q, qpus));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
       starts[q] = {slot.bus, program.bus};
     }
     std::vector<std::pair<std::string, std::string>> saves;
     std::vector<std::string> prints;
-    for (const std::string& d : request.dumps) {
+    std::vector<PngDump> images;
+    for (const std::string& spec : options.all("png")) {
+      PngDump image = parsePng(spec);
+      auto it = buffers.find(image.buffer);
+      if (it == buffers.end())
+        throw Usage{fmt::format("--png {}: no --buffer named '{}'", spec, image.buffer)};
+      if (uint64_t{image.width} * image.height * 4 > it->second.size)
+        throw Usage{fmt::format("--png {}: a {}x{} image needs {} bytes; the buffer has {}", spec,
+                                image.width, image.height, uint64_t{image.width} * image.height * 4,
+                                it->second.size)};
+      images.push_back(std::move(image));
+    }
+    for (const std::string& d : options.all("dump")) {
       auto eq = d.find('=');
       std::string name = d.substr(0, eq);
       if (!buffers.count(name)) throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
@@ -185,6 +236,16 @@ CommandOutput run(const RunRequest& request) {
       if (!out.good()) {
         output.exitCode = 1;
         output.err += fmt::format("gpuasm run: cannot write '{}'\n", path);
+      }
+    }
+    for (const PngDump& image : images) {
+      const Buffer& b = buffers[image.buffer];
+      std::FILE* file = std::fopen(image.path.c_str(), "wb");
+      bool ok = file && writePng(file, memory.map(b.bus, b.size), image.width, image.height);
+      if (file) ok = std::fclose(file) == 0 && ok;
+      if (!ok) {
+        output.exitCode = 1;
+        output.err += fmt::format("gpuasm run: cannot write '{}'\n", image.path);
       }
     }
     if (report.fault) {

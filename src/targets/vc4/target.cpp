@@ -10,6 +10,7 @@
 #include "targets/vc4/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/options.hpp"
 #include "targets/vc4/run.hpp"
 #include "targets/vc4/syntax.hpp"
 #include "targets/vc4/thesis_dialect.hpp"
@@ -56,14 +57,17 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
 }  // namespace
 
 Target target() {
-  return {"vc4",
-          "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
-          &makeTargetAssembler,
-          &disassemble,
-          &run,
-          nullptr,
-          kInstructionBytes,
-          4};
+  return {.id = "vc4",
+          .description = "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
+          .makeAssembler = &makeTargetAssembler,
+          .disassemble = &disassemble,
+          .run = &run,
+          .wordBytes = kInstructionBytes,
+          .textWordBytes = 4,
+          .assemblerOptions = assemblerOptions(),
+          .machineOptionsHelp = "dialect=NAME, restrictions=on|off",
+          .runOptions = runOptions(),
+          .commands = commands()};
 }
 
 }  // namespace gpuasm::vc4

@@ -100,14 +100,14 @@ double CheckResult::worstPpm() const {
   return worst;
 }
 
-CheckResult check(int mb, const CheckOptions& options) {
+CheckResult check(int mb, const ShaderSet& shaders, const CheckOptions& options) {
   CheckResult result;
   result.options = options;
   result.published = publishedFor(options.log2N);
   std::optional<Fft> fft;
-  result.status = prepare(mb, options.log2N, options.direction, options.jobs, fft);
+  result.status = prepare(mb, shaders, options.log2N, options.direction, options.jobs, fft);
   if (result.status != Status::Ok) return result;
-  result.shader = std::string(fft->shader().kernel);
+  result.shader = fmt::format("shader_{}", fft->shader().name);
   result.passes = fft->shader().passes;
   result.inPlace = fft->inPlace();
 

@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "gpuasm/image.hpp"
-#include "gpuasm/kernels.hpp"
 #include "gpuasm/vc4/mailbox.h"
 #include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/gpu_fft/layout.hpp"
@@ -31,17 +30,6 @@ static_assert(std::endian::native == std::endian::little,
 namespace {
 
 constexpr uint32_t kExecuteFailed = 0x80000000u;
-
-// A shader's bytes as gpu_fft_shaders.c embeds them (the .hex files list the
-// low then the high word of each instruction).
-std::optional<std::vector<uint8_t>> shaderBytes(std::string_view kernel) {
-  std::optional<std::string_view> text = findEmbeddedKernel(kernel);
-  if (!text) return std::nullopt;
-  std::string error;
-  std::optional<std::vector<uint8_t>> bytes = readHexWords(*text, 4, error);
-  if (!bytes || bytes->empty() || bytes->size() % 8 != 0) return std::nullopt;
-  return bytes;
-}
 
 void writeWords(uint8_t* host, uint32_t offset, std::span<const uint32_t> words) {
   std::memcpy(host + offset, words.data(), words.size_bytes());
@@ -109,14 +97,15 @@ void GpuMemory::release() {
 
 // ---- Fft: gpu_fft.c --------------------------------------------------------
 
-Status prepare(int mb, int log2N, Direction direction, int jobs, std::optional<Fft>& fft) {
+Status prepare(int mb, const ShaderSet& shaders, int log2N, Direction direction, int jobs,
+               std::optional<Fft>& fft) {
   fft.reset();
   const Shader* shader = shaderFor(log2N);
   if (!shader) return Status::UnsupportedSize;
   if (jobs < 1) return Status::InvalidJobs;
-  std::optional<std::vector<uint8_t>> code = shaderBytes(shader->kernel);
-  if (!code) return Status::MissingShader;
-  std::optional<FftLayout> layout = fftLayout(*shader, jobs, static_cast<uint32_t>(code->size()));
+  std::span<const uint8_t> code = shaders.code(shader->name);
+  if (code.empty()) return Status::MissingShader;
+  std::optional<FftLayout> layout = fftLayout(*shader, jobs, static_cast<uint32_t>(code.size()));
   if (!layout) return Status::OutOfMemory;
 
   Fft prepared;
@@ -132,7 +121,7 @@ Status prepare(int mb, int log2N, Direction direction, int jobs, std::optional<F
   prepared.inOffset_ = layout->dataOffset();
   prepared.outOffset_ = layout->dataOffset() + (shader->passes % 2 ? layout->dataBytes * jobs : 0);
 
-  std::memcpy(host + layout->codeOffset(), code->data(), code->size());
+  std::memcpy(host + layout->codeOffset(), code.data(), code.size());
   prepared.busCode_ = bus + layout->codeOffset();
 
   std::vector<float> table = twiddles(log2N, direction);
@@ -179,13 +168,13 @@ void Fft::release() {
 
 // ---- Trans: gpu_fft_trans.c ------------------------------------------------
 
-Status prepareTrans(int mb, const Fft& src, const Fft& dst, std::optional<Trans>& trans) {
+Status prepareTrans(int mb, const ShaderSet& shaders, const Fft& src, const Fft& dst,
+                    std::optional<Trans>& trans) {
   trans.reset();
   if (!src.held() || !dst.held()) return Status::NotPrepared;
-  std::optional<std::vector<uint8_t>> code = shaderBytes(kTransKernel);
+  std::span<const uint8_t> code = shaders.code(kTransName);
   // gpu_fft_trans.c embeds the shader in a 1024-word array: one page.
-  if (!code || code->size() > kPageBytes) return Status::MissingShader;
-  code->resize(kPageBytes, 0);
+  if (code.empty() || code.size() > kPageBytes) return Status::MissingShader;
 
   Trans prepared;
   if (Status status = GpuMemory::allocate(mb, kTransSize, prepared.memory_); status != Status::Ok)
@@ -193,7 +182,8 @@ Status prepareTrans(int mb, const Fft& src, const Fft& dst, std::optional<Trans>
   uint8_t* host = prepared.memory_.host();
   const uint32_t bus = prepared.memory_.bus();
 
-  std::memcpy(host + kTransCodeOffset, code->data(), code->size());
+  std::memset(host + kTransCodeOffset, 0, kPageBytes);
+  std::memcpy(host + kTransCodeOffset, code.data(), code.size());
   prepared.busCode_ = bus + kTransCodeOffset;
 
   TransSide from{src.busMessage(), src.outOffsetBytes(), static_cast<uint32_t>(src.step()),

@@ -10,14 +10,14 @@ namespace gpuasm::vc4::gpu_fft {
 namespace {
 
 constexpr Shader kShaders[] = {
-    {8, 2, 2, 1, "vc4/gpu_fft/shader_256.hex"},     {9, 2, 3, 1, "vc4/gpu_fft/shader_512.hex"},
-    {10, 2, 4, 2, "vc4/gpu_fft/shader_1k.hex"},     {11, 2, 6, 2, "vc4/gpu_fft/shader_2k.hex"},
-    {12, 3, 3, 1, "vc4/gpu_fft/shader_4k.hex"},     {13, 3, 4, 1, "vc4/gpu_fft/shader_8k.hex"},
-    {14, 3, 5, 1, "vc4/gpu_fft/shader_16k.hex"},    {15, 3, 6, 2, "vc4/gpu_fft/shader_32k.hex"},
-    {16, 3, 8, 2, "vc4/gpu_fft/shader_64k.hex"},    {17, 4, 5, 1, "vc4/gpu_fft/shader_128k.hex"},
-    {18, 4, 6, 2, "vc4/gpu_fft/shader_256k.hex"},   {19, 4, 7, 2, "vc4/gpu_fft/shader_512k.hex"},
-    {20, 4, 8, 2, "vc4/gpu_fft/shader_1024k.hex"},  {21, 4, 10, 2, "vc4/gpu_fft/shader_2048k.hex"},
-    {22, 4, 12, 2, "vc4/gpu_fft/shader_4096k.hex"},
+    {8, 2, 2, 1, "256"},     {9, 2, 3, 1, "512"},
+    {10, 2, 4, 2, "1k"},     {11, 2, 6, 2, "2k"},
+    {12, 3, 3, 1, "4k"},     {13, 3, 4, 1, "8k"},
+    {14, 3, 5, 1, "16k"},    {15, 3, 6, 2, "32k"},
+    {16, 3, 8, 2, "64k"},    {17, 4, 5, 1, "128k"},
+    {18, 4, 6, 2, "256k"},   {19, 4, 7, 2, "512k"},
+    {20, 4, 8, 2, "1024k"},  {21, 4, 10, 2, "2048k"},
+    {22, 4, 12, 2, "4096k"},
 };
 
 const Published kPublished[] = {
@@ -67,7 +67,7 @@ std::string_view statusMessage(Status status) {
     case Status::InvalidJobs:
       return "jobs must be at least 1.";
     case Status::MissingShader:
-      return "GPU_FFT shader missing from this build.";
+      return "GPU_FFT shader missing: give the hello_fft folder that holds hex/ or qasm/.";
     case Status::NotPrepared:
       return "transpose of an FFT that is not prepared.";
   }

@@ -1,0 +1,76 @@
+// Command-line options and commands that a target adds to the gpuasm program,
+// described as data. The library does not depend on a command-line parser: the
+// program turns each OptionSpec into an option of its own parser and hands the
+// values back as OptionValues, and a test or another front end can fill
+// OptionValues directly.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuasm {
+
+enum class OptionArity {
+  Flag,      // --json: given or not
+  Single,    // --qpus 4: one value; given twice, the last one counts
+  Repeated,  // --uniform 1 --uniform 2: exactly one value each time, all kept in order
+};
+
+struct OptionSpec {
+  // Names as the parser spells them, "--qpus" or "-n,--log2n"; the last name
+  // without its dashes is the key the values are found under ("log2n").
+  std::string_view names;
+  OptionArity arity = OptionArity::Single;
+  std::string_view help;
+  std::span<const std::string_view> choices = {};  // not empty: the only values accepted
+};
+
+// The key of an option: its last name without the leading dashes.
+std::string_view optionKey(const OptionSpec& spec);
+
+// A bad option value, found by the target that owns the option. The program
+// prints "gpuasm <command>: <message>" and exits with 2 (a usage error).
+struct OptionError {
+  std::string message;
+};
+
+class OptionValues {
+ public:
+  void add(std::string_view key, std::string value);  // a flag's value is "1"
+  bool has(std::string_view key) const;
+  // The last value given, or `fallback` when the option was not given.
+  std::string text(std::string_view key, std::string_view fallback = {}) const;
+  std::span<const std::string> all(std::string_view key) const;
+  // An integer (decimal or 0x hex) within [min, max]; OptionError otherwise,
+  // naming the option and the range. `fallback` when not given.
+  int64_t integer(std::string_view key, int64_t min, int64_t max, int64_t fallback) const;
+  // A positive number; OptionError otherwise.
+  double positive(std::string_view key, double fallback) const;
+  // One of `choices`; OptionError otherwise.
+  std::string choice(std::string_view key, std::span<const std::string_view> choices,
+                     std::string_view fallback) const;
+  // Every key given, for "this option does not apply here" checks.
+  std::vector<std::string> keys() const;
+
+ private:
+  std::map<std::string, std::vector<std::string>, std::less<>> values_;
+};
+
+// A command a target adds to gpuasm beside asm, dis and run (vc4's `fft`,
+// demolicious's `study`): `gpuasm <name> [-t <target>] [options]`. `-t` may
+// be left out while only one target offers a command of that name.
+struct TargetCommand {
+  std::string_view name;
+  std::string_view description;
+  std::span<const OptionSpec> options;
+  // Prints as it goes (a long command shows progress); returns the exit code:
+  // 0 success, 1 bad input or kernel fault, 2 usage error. May throw OptionError.
+  int (*run)(const OptionValues& options, std::ostream& out, std::ostream& err);
+};
+
+}  // namespace gpuasm

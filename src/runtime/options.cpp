@@ -1,0 +1,90 @@
+// OptionValues: the values of a target's options, and the typed readings the
+// targets share (integers in a range, positive numbers, one of a list).
+#include "gpuasm/options.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace gpuasm {
+
+std::string_view optionKey(const OptionSpec& spec) {
+  std::string_view key = spec.names.substr(spec.names.rfind(',') + 1);
+  while (key.starts_with('-')) key.remove_prefix(1);
+  return key;
+}
+
+void OptionValues::add(std::string_view key, std::string value) {
+  auto it = values_.find(key);
+  if (it == values_.end()) it = values_.emplace(std::string(key), std::vector<std::string>{}).first;
+  it->second.push_back(std::move(value));
+}
+
+bool OptionValues::has(std::string_view key) const {
+  return values_.find(key) != values_.end();
+}
+
+std::string OptionValues::text(std::string_view key, std::string_view fallback) const {
+  auto it = values_.find(key);
+  return it == values_.end() ? std::string(fallback) : it->second.back();
+}
+
+std::span<const std::string> OptionValues::all(std::string_view key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) return {};
+  return it->second;
+}
+
+int64_t OptionValues::integer(std::string_view key, int64_t min, int64_t max,
+                              int64_t fallback) const {
+  if (!has(key)) return fallback;
+  const std::string value = text(key);
+  std::string_view digits = value;
+  bool negative = digits.starts_with('-');
+  if (negative) digits.remove_prefix(1);
+  int base = 10;
+  if (digits.starts_with("0x") || digits.starts_with("0X")) {
+    base = 16;
+    digits.remove_prefix(2);
+  }
+  uint64_t magnitude = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() ||
+      magnitude > uint64_t{INT64_MAX}) {
+    throw OptionError{fmt::format("--{} {}: expected an integer", key, value)};
+  }
+  int64_t number = negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+  if (number < min || number > max)
+    throw OptionError{fmt::format("--{} {} is outside {}..{}", key, value, min, max)};
+  return number;
+}
+
+double OptionValues::positive(std::string_view key, double fallback) const {
+  if (!has(key)) return fallback;
+  const std::string value = text(key);
+  double number = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+  if (ec != std::errc() || end != value.data() + value.size() || !(number > 0) ||
+      !std::isfinite(number)) {
+    throw OptionError{fmt::format("--{} {}: expected a positive number", key, value)};
+  }
+  return number;
+}
+
+std::string OptionValues::choice(std::string_view key, std::span<const std::string_view> choices,
+                                 std::string_view fallback) const {
+  std::string value = text(key, fallback);
+  if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
+  throw OptionError{fmt::format("--{} {}: expected {}", key, value, fmt::join(choices, " or "))};
+}
+
+std::vector<std::string> OptionValues::keys() const {
+  std::vector<std::string> keys;
+  for (const auto& [key, values] : values_) keys.push_back(key);
+  return keys;
+}
+
+}  // namespace gpuasm

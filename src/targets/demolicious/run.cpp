@@ -1,0 +1,213 @@
+// `gpuasm run -t demolicious` and `gpuasm study`: the run options turned into a
+// machine, a launch and a report; the report's frame-rate study.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <stdexcept>
+
+#include "gpuasm/demolicious/host.hpp"
+#include "gpuasm/kernels.hpp"
+#include "targets/demolicious/assembler.hpp"
+#include "targets/demolicious/options.hpp"
+
+namespace gpuasm::demolicious {
+namespace {
+
+std::string describeFault(const Fault& f) {
+  std::string text = fmt::format("gpuasm: kernel fault [{}]: {}\n", f.kind, f.message);
+  if (f.address)
+    text += fmt::format("  at instruction address {}: {}\n", *f.address, f.instruction);
+  if (!f.source.empty()) text += fmt::format("  from {}\n", f.source);
+  if (f.cycle) text += fmt::format("  at cycle {}\n", *f.cycle);
+  return text;
+}
+
+// --size WxH.
+std::optional<std::pair<uint32_t, uint32_t>> frameSize(const OptionValues& options) {
+  if (!options.has("size")) return std::nullopt;
+  const std::string size = options.text("size");
+  unsigned w = 0, h = 0;
+  char x = 0, extra = 0;
+  if (std::sscanf(size.c_str(), "%u%c%u%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
+      w == 0 || h == 0 || w > 4096 || h > 4096) {
+    throw OptionError{fmt::format("--size {}: expected WIDTHxHEIGHT, each 1 to 4096", size)};
+  }
+  return std::pair{w, h};
+}
+
+// --const INDEX=VALUE, each.
+std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) {
+  std::vector<std::pair<int64_t, int64_t>> pairs;
+  for (const std::string& c : options.all("const")) {
+    auto eq = c.find('=');
+    try {
+      if (eq == std::string::npos) throw std::invalid_argument(c);
+      size_t used = 0;
+      int64_t index = std::stoll(c.substr(0, eq), &used, 0);
+      if (used != eq) throw std::invalid_argument(c);
+      int64_t value = std::stoll(c.substr(eq + 1), &used, 0);
+      if (used != c.size() - eq - 1) throw std::invalid_argument(c);
+      pairs.emplace_back(index, value);
+    } catch (const std::exception&) {
+      throw OptionError{fmt::format("--const {}: expected INDEX=VALUE with integers", c)};
+    }
+  }
+  return pairs;
+}
+
+}  // namespace
+
+CommandOutput run(const RunRequest& request) {
+  const OptionValues& options = request.options;
+  CommandOutput output;
+  auto usage = [&](std::string message) {
+    output.exitCode = 2;
+    output.err = fmt::format("gpuasm run: {}\n", message);
+    return output;
+  };
+  MachineConfig config;
+  config.cores = static_cast<uint32_t>(options.integer("cores", 1, 64, config.cores));
+  std::optional<uint32_t> barrelHeight;
+  if (options.has("barrel"))
+    barrelHeight = static_cast<uint32_t>(options.integer("barrel", 1, 256, 4));
+  if (barrelHeight) config.barrelHeight = *barrelHeight;
+  config.clockMHz = options.positive("mhz", config.clockMHz);
+  config.traceCycles = static_cast<uint64_t>(options.integer("trace", 0, INT64_MAX, 0));
+  if (options.text("mode", "functional") == "cycle") config.mode = Mode::Cycle;
+  const std::optional<std::pair<uint32_t, uint32_t>> size = frameSize(options);
+  const std::vector<std::pair<int64_t, int64_t>> kernelConstants = constants(options);
+  const uint32_t frameBase = static_cast<uint32_t>(options.integer("base", 0, UINT32_MAX, 0));
+  std::optional<std::string> png;
+  if (options.has("png")) png = options.text("png");
+  uint64_t threads = 0;
+  if (options.has("threads")) {
+    threads = static_cast<uint64_t>(options.integer("threads", 0, INT64_MAX, 0));
+  } else if (size) {
+    threads = uint64_t{size->first} * size->second;
+  } else {
+    return usage("say how many threads to run: --threads N or --size WxH");
+  }
+  if (png && !size) return usage("--png needs the frame size: --size WxH");
+
+  Host host(config);
+  for (auto [index, value] : kernelConstants) {
+    if (index < 0 || index > 255)
+      return usage(fmt::format("--const {}: constant index is outside 0..255", index));
+    if (value < -32768 || value > 65535) {
+      return usage(fmt::format("--const {}={}: the value does not fit in 16 bits", index, value));
+    }
+    host.load_constant(static_cast<uint8_t>(index), static_cast<uint16_t>(value));
+  }
+  Kernel kernel;
+  try {
+    kernel = host.load_kernel(request.image);
+  } catch (const std::exception& e) {
+    output.exitCode = 1;
+    output.err = fmt::format("gpuasm: kernel fault [imem-overflow]: {}\n", e.what());
+    return output;
+  }
+  RunReport report =
+      host.run_kernel(kernel, static_cast<uint32_t>(std::min<uint64_t>(threads, UINT32_MAX)));
+  if (threads > UINT32_MAX) report.threads = threads;  // keeps the fault message honest
+  if (size) {
+    report.frameWidth = size->first;
+    report.frameHeight = size->second;
+  }
+  output.out = request.json ? report.json().dump(2) + "\n" : report.table();
+  if (report.fault) {
+    output.exitCode = 1;
+    output.err += describeFault(*report.fault);
+    return output;
+  }
+  if (report.hazardCount) {
+    output.exitCode = 1;
+    output.err += fmt::format(
+        "gpuasm: {} memory hazard{}: request batches issued before the queues drained; on the "
+        "hardware these requests are lost (first: {} at cycle {}, barrel line {})\n",
+        report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().instruction,
+        report.hazards.front().cycle, report.hazards.front().barrelLine);
+  }
+  if (png) {
+    std::string error;
+    if (!host.export_png(*png, size->first, size->second, frameBase, error)) {
+      output.exitCode = 1;
+      output.err += fmt::format("gpuasm: {}\n", error);
+    }
+  }
+  return output;
+}
+
+// The report's figures 11.2.2 and 11.2.3: frame rate at 512x256 per core count.
+int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
+  const bool json = options.has("json");
+  struct Demo {
+    const char* name;
+    const char* kernel;
+    std::optional<double> reportFps8Cores;  // the only figure the report states in text
+  };
+  const Demo demos[] = {{"green fill", "demolicious/green_fill.s", std::nullopt},
+                        {"tunnel", "demolicious/tunnel.s", 50.0}};
+  const uint32_t width = 512, height = 256;
+  nlohmann::json rows = nlohmann::json::array();
+  std::string table = fmt::format(
+      "Demolicious frame rate at {}x{} (cycle model; report section 11.2, table 11.1.1 clocks)\n"
+      "{:>5} {:>6} {:>10} {:>12} {:>12} {:>12} {:>14}\n",
+      width, height, "cores", "barrel", "clock MHz", "kernel", "cycles", "fps", "report fps");
+  for (uint32_t cores : {2u, 4u, 8u, 16u}) {
+    for (const Demo& demo : demos) {
+      MachineConfig config;
+      config.cores = cores;
+      config.mode = Mode::Cycle;
+      SourceManager sources;
+      DiagnosticEngine diagnostics(sources);
+      // The kernels are spaced for the report's barrel of 4; taller barrels get
+      // the nops they need from --fix-hazards, as a user would do.
+      auto assembler = makeAssembler({config.effectiveBarrelHeight(), true});
+      uint32_t file = sources.addBuffer(demo.kernel, std::string(*findEmbeddedKernel(demo.kernel)));
+      auto image = assemble(*assembler, sources, file, diagnostics);
+      if (!image) {
+        err << diagnostics.renderAll();
+        return 1;
+      }
+      Host host(config);
+      host.load_constant(5, 0);    // tunnel: framebuffer base
+      host.load_constant(10, 10);  // tunnel: offsets of the two squares
+      host.load_constant(11, 20);
+      RunReport report = host.run_kernel(host.load_kernel(*image), width * height);
+      if (!report.ok()) {
+        err << fmt::format("gpuasm: study run of {} on {} cores failed\n", demo.kernel, cores);
+        return 1;
+      }
+      report.frameWidth = width;
+      report.frameHeight = height;
+      std::string reported = cores == 8 && demo.reportFps8Cores
+                                 ? fmt::format("{:.0f}", *demo.reportFps8Cores)
+                                 : std::string("-");
+      table += fmt::format("{:>5} {:>6} {:>10.3f} {:>12} {:>12} {:>12.1f} {:>14}\n", cores,
+                           report.barrelHeight, report.clockMHz, demo.name, report.cycles,
+                           report.framesPerSecond(), reported);
+      rows.push_back(
+          {{"cores", cores},
+           {"barrel_height", report.barrelHeight},
+           {"clock_mhz", report.clockMHz},
+           {"kernel", demo.name},
+           {"kernel_instructions", report.kernelInstructions},
+           {"threads", report.threads},
+           {"cycles", report.cycles},
+           {"fps", report.framesPerSecond()},
+           {"report_fps", demo.reportFps8Cores && cores == 8 ? nlohmann::json(*demo.reportFps8Cores)
+                                                             : nlohmann::json(nullptr)}});
+    }
+  }
+  table +=
+      "16 cores: no 16-core design was routed (table 11.1.1); the 8-core clock is assumed.\n"
+      "Kernels are assembled with --fix-hazards for each barrel height (16 cores: barrel 8).\n"
+      "Report fps: the tunnel at 50 fps on 8 cores is stated in section 11.5; the other points of\n"
+      "figures 11.2.2 and 11.2.3 are plots without numbers in the text.\n";
+  out << (json ? rows.dump(2) + "\n" : table);
+  return 0;
+}
+
+}  // namespace gpuasm::demolicious

@@ -1,0 +1,18 @@
+// What the vc4 target adds to the gpuasm command line: its run options, the
+// assembler options that stand for -m keys, and `fft`.
+#pragma once
+
+#include <span>
+
+#include "gpuasm/options.hpp"
+
+namespace gpuasm::vc4 {
+
+std::span<const OptionSpec> assemblerOptions();
+std::span<const OptionSpec> runOptions();
+std::span<const TargetCommand> commands();
+
+// `gpuasm fft`: GPU_FFT from the user's hello_fft folder, checked against FFTW.
+int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err);
+
+}  // namespace gpuasm::vc4
