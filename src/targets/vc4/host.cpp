@@ -10,10 +10,13 @@
 
 #include <cstdio>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
+#include "targets/vc4/board.hpp"
+#include "targets/vc4/peripheral_window.hpp"
 
 namespace {
 
@@ -46,6 +49,29 @@ bool badHandle(int file_desc, const char* call) {
   std::fprintf(stderr, "gpuasm mailbox: %s: %d is not an open mailbox (call mbox_open first)\n", call,
                file_desc);
   return true;
+}
+
+// The V3D registers behind the peripheral window, under the board's lock
+// (the window's fault handler calls these; peripheral_window.cpp says why
+// that is safe: the faulting thread never holds the lock).
+const gpuasm::vc4::V3dAccess kV3dAccess{
+    [](uint32_t offset) {
+      std::lock_guard guard(boardLock());
+      return mailboxDevice().v3d().read(offset);
+    },
+    [](uint32_t offset) {
+      std::lock_guard guard(boardLock());
+      return mailboxDevice().v3d().peek(offset);
+    },
+    [](uint32_t offset, uint32_t value) {
+      std::lock_guard guard(boardLock());
+      mailboxDevice().v3d().write(offset, value);
+    },
+};
+
+bool inPeripheralRange(unsigned base) {
+  return base >= gpuasm::vc4::board::kPeripheralAddress &&
+         base - gpuasm::vc4::board::kPeripheralAddress < gpuasm::vc4::board::kPeripheralSize;
 }
 
 }  // namespace
@@ -94,6 +120,12 @@ unsigned mem_unlock(int file_desc, unsigned handle) {
 
 void* mapmem(unsigned base, unsigned size) {
   std::lock_guard guard(boardLock());
+  if (inPeripheralRange(base)) {
+    std::string error;
+    void* window = gpuasm::vc4::mapPeripheralWindow(base, size, kV3dAccess, error);
+    if (!window) std::fprintf(stderr, "gpuasm mailbox: mapmem(0x%08x, %u): %s\n", base, size, error.c_str());
+    return window;
+  }
   uint8_t* host = mailboxDevice().memory().map(base, size);
   if (!host)
     std::fprintf(stderr,
@@ -102,7 +134,9 @@ void* mapmem(unsigned base, unsigned size) {
   return host;
 }
 
-void unmapmem(void*, unsigned) {}  // the memory stays until mem_free, as the pages would
+// The memory stays until mem_free, as the pages would; the peripheral window
+// stays for the process (mapping it again gives the same addresses).
+void unmapmem(void*, unsigned) {}
 
 unsigned execute_code(int file_desc, unsigned code, unsigned, unsigned, unsigned, unsigned, unsigned,
                       unsigned) {
