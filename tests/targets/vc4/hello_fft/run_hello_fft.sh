@@ -9,12 +9,15 @@
 #   2d        Broadcom's unmodified hello_fft_2d; its bitmap is checked
 # Usage: run_hello_fft.sh MODE BUILD_DIR SOURCE_DIR C_COMPILER WORK_DIR [SIZES...]
 # Exit 77 (ctest SKIP_RETURN_CODE) when the hello_fft corpus is absent.
+# GPUASM_CORPORA overrides where the corpora folder is.
 set -euo pipefail
 mode=$1 build=$2 source=$3 cc=$4 work=$5
 shift 5
 sizes=("$@")
 here=$(cd "$(dirname "$0")" && pwd)
-corpus=$(cd "$source/.." && pwd)/shared/corpora/hello_fft
+# ../shared/corpora beside the repository, as the other corpus tests look;
+# GPUASM_CORPORA names another corpora folder.
+corpus=${GPUASM_CORPORA:-$(cd "$source/.." && pwd)/shared/corpora}/hello_fft
 
 if [[ $mode != program && ! -f $corpus/host/hello_fft.c ]]; then
   echo "SKIP: hello_fft corpus not found at $corpus (the shared corpora folder is absent)"
@@ -67,10 +70,13 @@ sweep)
       error=$(sed -n 's/^rel_rms_err = \([^,]*\),.*/\1/p' <<< "$output")
       ppm=${published[$log2n]:-}
       printf '%7s %6s %14s %12s ppm %10s %s\n' "$log2n" "$jobs" "${error:-none}" "$ppm" "$seconds" "$path"
-      # "Typically" these figures: a run within a factor of two either way
-      # is GPU_FFT's accuracy; a wrong transform is off by orders of magnitude.
-      if [[ -z $error || -z $ppm ]] || ! awk -v e="$error" -v p="$ppm" \
-        'BEGIN { exit !(e * 1e6 <= 2 * p && e * 1e6 >= p / 2) }'; then
+      # gpu_fft.txt's table is hello_fft with one transform: a batch of one
+      # must print it (two significant figures, so within 5%). A batch of ten
+      # averages ten tones; "typically" allows a factor of two either way. A
+      # wrong transform is off by orders of magnitude.
+      if ((jobs == 1)); then tolerance='e * 1e6 <= 1.05 * p && e * 1e6 >= p / 1.05'
+      else tolerance='e * 1e6 <= 2 * p && e * 1e6 >= p / 2'; fi
+      if [[ -z $error || -z $ppm ]] || ! awk -v e="$error" -v p="$ppm" "BEGIN { exit !($tolerance) }"; then
         echo "FAIL: log2_N=$log2n jobs=$jobs: rel_rms_err ${error:-missing} against ${ppm:-?} ppm in gpu_fft.txt"
         echo "$output"
         failures=$((failures + 1))
