@@ -19,7 +19,7 @@
 
 namespace gpuasm::vc4::board {
 
-inline constexpr uint32_t kSdramAddress = 0xC0000000u;      // bcm_host_get_sdram_address
+inline constexpr uint32_t kSdramAddress = 0xC0000000u;       // bcm_host_get_sdram_address
 inline constexpr uint32_t kPeripheralAddress = 0x3F000000u;  // bcm_host_get_peripheral_address
 inline constexpr uint32_t kPeripheralSize = 0x01000000u;     // bcm_host_get_peripheral_size
 inline constexpr uint32_t kPeripheralBusAddress = 0x7E000000u;

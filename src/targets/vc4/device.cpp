@@ -46,8 +46,8 @@ const RunReport& Device::execute(std::span<const QpuStart> starts) {
     state_->last.qpus = static_cast<uint32_t>(starts.size());
     Fault f;
     f.kind = "qpu-count";
-    f.message = fmt::format("{} programs for a machine of {} QPUs (1..{})", starts.size(), config.qpus,
-                            config.qpus);
+    f.message = fmt::format("{} programs for a machine of {} QPUs (1..{})", starts.size(),
+                            config.qpus, config.qpus);
     state_->last.fault = std::move(f);
     return state_->last;
   }

@@ -90,7 +90,7 @@ struct Step {
   std::atomic<pid_t> owner{0};  // the thread stepping, 0 when none
   bool write = false;
   bool trapWasBlocked = false;
-  uint32_t offset = 0;  // the faulting word's offset in the block
+  uint32_t offset = 0;              // the faulting word's offset in the block
   uint32_t before[kV3dWords] = {};  // the page as the handler filled it
 };
 Step step;
@@ -133,7 +133,8 @@ uint32_t* v3dWords() {
 
 void onSegv(int signal, siginfo_t* info, void* context) {
   auto* address = static_cast<uint8_t*>(info->si_addr);
-  if (window.base == nullptr || address < window.base || address >= window.base + board::kPeripheralSize) {
+  if (window.base == nullptr || address < window.base ||
+      address >= window.base + board::kPeripheralSize) {
     chain(window.previousSegv, signal, info, context);
     return;
   }
@@ -194,7 +195,8 @@ void onTrap(int signal, siginfo_t* info, void* context) {
 }
 
 bool install(std::string& error) {
-  void* base = mmap(nullptr, board::kPeripheralSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  void* base = mmap(nullptr, board::kPeripheralSize, PROT_NONE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (base == MAP_FAILED) {
     error = "cannot reserve address space for the peripheral window";
     return false;
@@ -211,15 +213,17 @@ bool install(std::string& error) {
   action.sa_flags = SA_SIGINFO | SA_RESTART;
   sigaction(SIGTRAP, &action, &window.previousTrap);
 
-  struct sigaction segv {}, trap {};
+  struct sigaction segv {
+  }, trap{};
   sigaction(SIGSEGV, nullptr, &segv);
   sigaction(SIGTRAP, nullptr, &trap);
-  if (!(segv.sa_flags & SA_SIGINFO) || segv.sa_sigaction != onSegv || !(trap.sa_flags & SA_SIGINFO) ||
-      trap.sa_sigaction != onTrap) {
+  if (!(segv.sa_flags & SA_SIGINFO) || segv.sa_sigaction != onSegv ||
+      !(trap.sa_flags & SA_SIGINFO) || trap.sa_sigaction != onTrap) {
     munmap(base, board::kPeripheralSize);
     window.base = window.v3d = nullptr;
     error =
-        "the SIGSEGV/SIGTRAP handlers that trap V3D register accesses could not be installed (under "
+        "the SIGSEGV/SIGTRAP handlers that trap V3D register accesses could not be installed "
+        "(under "
         "AddressSanitizer, run with ASAN_OPTIONS=allow_user_segv_handler=1)";
     return false;
   }

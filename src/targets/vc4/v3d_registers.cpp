@@ -29,10 +29,24 @@ constexpr uint32_t kQpuBits = 0xffff;  // one bit per QPU: DBQITE, DBQITC (table
 
 bool modelled(uint32_t offset) {
   switch (offset & ~3u) {
-    case v3d::kIdent0: case v3d::kIdent1: case v3d::kIdent2: case v3d::kScratch:
-    case v3d::kL2cactl: case v3d::kSlcactl: case v3d::kSqrsv0: case v3d::kSqrsv1:
-    case v3d::kSqcntl: case v3d::kSrqpc: case v3d::kSrqua: case v3d::kSrqul: case v3d::kSrqcs:
-    case v3d::kVpacntl: case v3d::kVpmbase: case v3d::kDbcfg: case v3d::kDbqite: case v3d::kDbqitc:
+    case v3d::kIdent0:
+    case v3d::kIdent1:
+    case v3d::kIdent2:
+    case v3d::kScratch:
+    case v3d::kL2cactl:
+    case v3d::kSlcactl:
+    case v3d::kSqrsv0:
+    case v3d::kSqrsv1:
+    case v3d::kSqcntl:
+    case v3d::kSrqpc:
+    case v3d::kSrqua:
+    case v3d::kSrqul:
+    case v3d::kSrqcs:
+    case v3d::kVpacntl:
+    case v3d::kVpmbase:
+    case v3d::kDbcfg:
+    case v3d::kDbqite:
+    case v3d::kDbqitc:
       return true;
     default:
       return false;
@@ -70,8 +84,9 @@ uint32_t V3dRegisters::peek(uint32_t offset) const {
     case v3d::kSrqul:
       return s_.uniformsLength;
     case v3d::kSrqcs:
-      return uint32_t{s_.programsCompleted} << kCompletedShift | uint32_t{s_.requestsMade} << kRequestsShift |
-             (s_.queueError ? kQueueErrorBit : 0) | queueLength();
+      return uint32_t{s_.programsCompleted} << kCompletedShift |
+             uint32_t{s_.requestsMade} << kRequestsShift | (s_.queueError ? kQueueErrorBit : 0) |
+             queueLength();
     case v3d::kVpacntl:
       return s_.vpmAllocator;
     case v3d::kVpmbase:
@@ -180,7 +195,8 @@ std::vector<uint32_t> V3dRegisters::userQpus() const {
   // user programs off that QPU.
   std::vector<uint32_t> qpus;
   for (uint32_t qpu = 0; qpu < device_.config().qpus && qpu < 16; ++qpu) {
-    const uint32_t settings = (qpu < 8 ? s_.reserve0 >> (4 * qpu) : s_.reserve1 >> (4 * (qpu - 8))) & 0xf;
+    const uint32_t settings =
+        (qpu < 8 ? s_.reserve0 >> (4 * qpu) : s_.reserve1 >> (4 * (qpu - 8))) & 0xf;
     if ((settings & 1) == 0) qpus.push_back(qpu);
   }
   return qpus;
@@ -198,10 +214,11 @@ void V3dRegisters::runQueued() {
     const std::vector<uint32_t> qpus = userQpus();
     if (qpus.empty()) {
       if (!s_.warnedReserved)
-        std::fprintf(stderr,
-                     "gpuasm V3D: %zu user programs queued but V3D_SQRSV0/1 reserve every QPU against "
-                     "user programs: they wait\n",
-                     s_.queue.size());
+        std::fprintf(
+            stderr,
+            "gpuasm V3D: %zu user programs queued but V3D_SQRSV0/1 reserve every QPU against "
+            "user programs: they wait\n",
+            s_.queue.size());
       s_.warnedReserved = true;
       return;
     }
@@ -218,7 +235,8 @@ void V3dRegisters::runQueued() {
     // Program i ran on the i-th QPU free for user programs; its host_int
     // writes latch that QPU's DBQITC bit when DBQITE lets it interrupt.
     for (size_t i = 0; i < count && i < report.perQpu.size(); ++i)
-      if (report.perQpu[i].hostInterrupts != 0) s_.interruptLatched |= (1u << qpus[i]) & s_.interruptEnable;
+      if (report.perQpu[i].hostInterrupts != 0)
+        s_.interruptLatched |= (1u << qpus[i]) & s_.interruptEnable;
     s_.programsCompleted = static_cast<uint8_t>(s_.programsCompleted + count);
   }
 }
@@ -228,7 +246,9 @@ void V3dRegisters::reset() {
 }
 
 void V3dRegisters::noteUnmodelled(uint32_t offset, bool write) {
-  if (std::find(s_.notedUnmodelled.begin(), s_.notedUnmodelled.end(), offset) != s_.notedUnmodelled.end()) return;
+  if (std::find(s_.notedUnmodelled.begin(), s_.notedUnmodelled.end(), offset) !=
+      s_.notedUnmodelled.end())
+    return;
   s_.notedUnmodelled.push_back(offset);
   std::fprintf(stderr, "gpuasm V3D: register at offset 0x%03x is not simulated (%s)\n", offset,
                write ? "the write is ignored" : "it reads as 0");

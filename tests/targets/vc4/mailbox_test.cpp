@@ -118,7 +118,6 @@ TEST(Vc4Mailbox, MisuseGetsTheFirmwaresErrorAnswersNotACrash) {
   mbox_close(mb);
 }
 
-
 // ---- The V3D registers (reference guide section 10) ------------------------
 
 // `ldi host_int, 1; nop; thrend; nop; nop` and `:l brr -, r:l; nop x3`
