@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gpuasm/vc4/memory.hpp"
+#include "gpuasm/vc4/v3d_registers.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -73,6 +74,7 @@ struct QpuReport {
   uint64_t stalls[static_cast<int>(Stall::Count)] = {};
   uint64_t tmuRequests = 0, uniformsRead = 0;
   uint64_t dmaLoadBytes = 0, dmaStoreBytes = 0;
+  uint64_t hostInterrupts = 0;  // writes to host_int
 };
 
 struct RunReport {
@@ -108,8 +110,10 @@ class Device {
   Device& operator=(const Device&) = delete;
 
   const MachineConfig& config() const;
-  void configure(const MachineConfig& config);  // between runs
+  void configure(const MachineConfig& config);  // between runs; resets the V3D registers
   Memory& memory();
+  // The V3D registers a host reaches through the peripheral window.
+  V3dRegisters& v3d();
 
   // Runs one program per entry (entry i on QPU i) until every QPU has ended
   // its thread or the run faults.

@@ -4,7 +4,10 @@
  *
  * There is one simulated board per process, as there is one GPU per Pi:
  * mbox_open() opens it (creating it on first use, with 12 QPUs), and
- * mapmem() reaches its memory by physical address, as /dev/mem does.
+ * mapmem() reaches its memory by physical address, as /dev/mem does, and
+ * maps the peripherals (bcm_host_get_peripheral_address(), on x86-64 Linux
+ * hosts) with the V3D registers simulated, so QPU programs can also be
+ * started by writing V3D_SRQUA/V3D_SRQPC and polling V3D_SRQCS.
  * Errors are reported the way the firmware does (0 from mem_alloc, 0x80000000
  * from execute_qpu on timeout or fault); the simulator's own report of the
  * last run is available from C++ (gpuasm/vc4/device.hpp). */
@@ -16,7 +19,9 @@ extern "C" {
 #endif
 
 #define MAJOR_NUM 100
-#define IOCTL_MBOX_PROPERTY 0xc004640fu /* _IOWR(MAJOR_NUM, 0, char *) */
+/* _IOWR(MAJOR_NUM, 0, char *): the size field holds sizeof(char *), so the
+ * number is 0xc0086400 in 64-bit programs and 0xc0046400 in 32-bit ones. */
+#define IOCTL_MBOX_PROPERTY (0xc0006400u | ((unsigned)sizeof(char *) << 16))
 #define DEVICE_FILE_NAME "/dev/vcio"
 
 int mbox_open(void);

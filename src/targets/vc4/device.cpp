@@ -7,12 +7,14 @@
 namespace gpuasm::vc4 {
 
 struct Device::State {
+  explicit State(Device& device) : v3d(device) {}
   MachineConfig config;
   Memory memory;
   RunReport last;
+  V3dRegisters v3d;
 };
 
-Device::Device(MachineConfig config) : state_(std::make_unique<State>()) {
+Device::Device(MachineConfig config) : state_(std::make_unique<State>(*this)) {
   state_->config = config;
 }
 
@@ -24,10 +26,15 @@ const MachineConfig& Device::config() const {
 
 void Device::configure(const MachineConfig& config) {
   state_->config = config;
+  state_->v3d.reset();
 }
 
 Memory& Device::memory() {
   return state_->memory;
+}
+
+V3dRegisters& Device::v3d() {
+  return state_->v3d;
 }
 
 const RunReport& Device::execute(std::span<const QpuStart> starts) {
@@ -39,8 +46,8 @@ const RunReport& Device::execute(std::span<const QpuStart> starts) {
     state_->last.qpus = static_cast<uint32_t>(starts.size());
     Fault f;
     f.kind = "qpu-count";
-    f.message = fmt::format("{} programs for a machine of {} QPUs (1..{})", starts.size(), config.qpus,
-                            config.qpus);
+    f.message = fmt::format("{} programs for a machine of {} QPUs (1..{})", starts.size(),
+                            config.qpus, config.qpus);
     state_->last.fault = std::move(f);
     return state_->last;
   }

@@ -4,16 +4,18 @@
 // QPUs did not all end (the firmware's timeout); what went wrong is printed
 // to stderr, since a C caller has no other way to learn it, and is in
 // mailboxDevice().lastReport().
-#include "gpuasm/vc4/mailbox.h"
-
 #include <fmt/format.h>
 
 #include <cstdio>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "gpuasm/vc4/device.hpp"
+#include "gpuasm/vc4/mailbox.h"
 #include "gpuasm/vc4/memory.hpp"
+#include "targets/vc4/board.hpp"
+#include "targets/vc4/peripheral_window.hpp"
 
 namespace {
 
@@ -43,9 +45,32 @@ Board& board() {
 
 bool badHandle(int file_desc, const char* call) {
   if (file_desc == kMailboxHandle && board().opens > 0) return false;
-  std::fprintf(stderr, "gpuasm mailbox: %s: %d is not an open mailbox (call mbox_open first)\n", call,
-               file_desc);
+  std::fprintf(stderr, "gpuasm mailbox: %s: %d is not an open mailbox (call mbox_open first)\n",
+               call, file_desc);
   return true;
+}
+
+// The V3D registers behind the peripheral window, under the board's lock
+// (the window's fault handler calls these; peripheral_window.cpp says why
+// that is safe: the faulting thread never holds the lock).
+const gpuasm::vc4::V3dAccess kV3dAccess{
+    [](uint32_t offset) {
+      std::lock_guard guard(boardLock());
+      return mailboxDevice().v3d().read(offset);
+    },
+    [](uint32_t offset) {
+      std::lock_guard guard(boardLock());
+      return mailboxDevice().v3d().peek(offset);
+    },
+    [](uint32_t offset, uint32_t value) {
+      std::lock_guard guard(boardLock());
+      mailboxDevice().v3d().write(offset, value);
+    },
+};
+
+bool inPeripheralRange(unsigned base) {
+  return base >= gpuasm::vc4::board::kPeripheralAddress &&
+         base - gpuasm::vc4::board::kPeripheralAddress < gpuasm::vc4::board::kPeripheralSize;
 }
 
 }  // namespace
@@ -94,23 +119,33 @@ unsigned mem_unlock(int file_desc, unsigned handle) {
 
 void* mapmem(unsigned base, unsigned size) {
   std::lock_guard guard(boardLock());
+  if (inPeripheralRange(base)) {
+    std::string error;
+    void* window = gpuasm::vc4::mapPeripheralWindow(base, size, kV3dAccess, error);
+    if (!window)
+      std::fprintf(stderr, "gpuasm mailbox: mapmem(0x%08x, %u): %s\n", base, size, error.c_str());
+    return window;
+  }
   uint8_t* host = mailboxDevice().memory().map(base, size);
   if (!host)
-    std::fprintf(stderr,
-                 "gpuasm mailbox: mapmem(0x%08x, %u): not inside memory from mem_alloc + mem_lock\n",
-                 base, size);
+    std::fprintf(
+        stderr, "gpuasm mailbox: mapmem(0x%08x, %u): not inside memory from mem_alloc + mem_lock\n",
+        base, size);
   return host;
 }
 
-void unmapmem(void*, unsigned) {}  // the memory stays until mem_free, as the pages would
+// The memory stays until mem_free, as the pages would; the peripheral window
+// stays for the process (mapping it again gives the same addresses).
+void unmapmem(void*, unsigned) {}
 
-unsigned execute_code(int file_desc, unsigned code, unsigned, unsigned, unsigned, unsigned, unsigned,
-                      unsigned) {
+unsigned execute_code(int file_desc, unsigned code, unsigned, unsigned, unsigned, unsigned,
+                      unsigned, unsigned) {
   std::lock_guard guard(boardLock());
   if (badHandle(file_desc, "execute_code")) return kTimeoutReply;
-  std::fprintf(stderr,
-               "gpuasm mailbox: execute_code(0x%08x): the VideoCore VPU is not simulated, only the QPUs\n",
-               code);
+  std::fprintf(
+      stderr,
+      "gpuasm mailbox: execute_code(0x%08x): the VideoCore VPU is not simulated, only the QPUs\n",
+      code);
   return kTimeoutReply;
 }
 
@@ -136,8 +171,10 @@ unsigned execute_qpu(int file_desc, unsigned num_qpus, unsigned control, unsigne
   for (unsigned i = 0; i < num_qpus; ++i) {
     if (!device.memory().read32(control + 8 * i, starts[i].uniforms) ||
         !device.memory().read32(control + 8 * i + 4, starts[i].code)) {
-      std::fprintf(stderr, "gpuasm mailbox: execute_qpu: control block entry %u at 0x%08x is outside memory\n",
-                   i, control + 8 * i);
+      std::fprintf(
+          stderr,
+          "gpuasm mailbox: execute_qpu: control block entry %u at 0x%08x is outside memory\n", i,
+          control + 8 * i);
       return kTimeoutReply;
     }
   }
@@ -147,7 +184,8 @@ unsigned execute_qpu(int file_desc, unsigned num_qpus, unsigned control, unsigne
     return kTimeoutReply;
   }
   if (device.config().mode == gpuasm::vc4::Mode::Cycle && report.seconds() * 1e3 > timeout) {
-    std::fprintf(stderr, "gpuasm mailbox: execute_qpu: %.3f ms of QPU time exceeds the %u ms timeout\n",
+    std::fprintf(stderr,
+                 "gpuasm mailbox: execute_qpu: %.3f ms of QPU time exceeds the %u ms timeout\n",
                  report.seconds() * 1e3, timeout);
     return kTimeoutReply;
   }

@@ -7,8 +7,11 @@
 
 #include <cstddef>
 #include <cstring>
+#include <span>
 
+#include "gpuasm/vc4/bcm_host.h"
 #include "gpuasm/vc4/device.hpp"
+#include "gpuasm/vc4/v3d_registers.hpp"
 #include "targets/vc4/vc4_support.hpp"
 
 namespace gpuasm::vc4 {
@@ -113,6 +116,156 @@ TEST(Vc4Mailbox, MisuseGetsTheFirmwaresErrorAnswersNotACrash) {
   EXPECT_EQ(mem_free(mb, handle), 0u);
   qpu_enable(mb, 0);
   mbox_close(mb);
+}
+
+// ---- The V3D registers (reference guide section 10) ------------------------
+
+// `ldi host_int, 1; nop; thrend; nop; nop` and `:l brr -, r:l; nop x3`
+// (an endless loop), as vc4asm 0.3 (the oracle) encodes them: low, high words.
+constexpr uint32_t kInterruptProgram[] = {0x00000001, 0xe00209a7, 0x009e7000, 0x300009e7,
+                                          0x009e7000, 0x100009e7, 0x009e7000, 0x100009e7};
+constexpr uint32_t kEndlessLoop[] = {0xffffffe0, 0xf0f809e7, 0x009e7000, 0x100009e7,
+                                     0x009e7000, 0x100009e7, 0x009e7000, 0x100009e7};
+
+// One page of board memory holding a program; its bus address.
+struct ProgramPage {
+  explicit ProgramPage(std::span<const uint32_t> program) {
+    mb = mbox_open();
+    qpu_enable(mb, 1);
+    handle = mem_alloc(mb, 4096, 4096, 0x4);
+    bus = mem_lock(mb, handle);
+    host = static_cast<uint32_t*>(mapmem(bus & ~0xC0000000u, 4096));
+    std::memcpy(host, program.data(), program.size_bytes());
+  }
+  ~ProgramPage() {
+    mem_unlock(mb, handle);
+    mem_free(mb, handle);
+    qpu_enable(mb, 0);
+    mbox_close(mb);
+  }
+  int mb = 0;
+  unsigned handle = 0, bus = 0;
+  uint32_t* host = nullptr;
+};
+
+TEST(Vc4V3dRegisters, IdentityRegistersReadAsTheGuideGivesThem) {
+  Device device;
+  V3dRegisters& v3d = device.v3d();
+  EXPECT_EQ(v3d.read(v3d::kIdent0), 0x02443356u);  // table 79: version 2, "V3D"
+  // Table 80: 16 KiB VPM (0), HDR, 16 semaphores, 2 TMUs and 4 QPUs a slice, 3 slices, rev 1.
+  EXPECT_EQ(v3d.read(v3d::kIdent1), 0x01102431u);
+  EXPECT_EQ(v3d.read(v3d::kIdent2), 0x121u);  // table 81
+  v3d.write(v3d::kIdent0, 0);                 // read-only
+  EXPECT_EQ(v3d.read(v3d::kIdent0), 0x02443356u);
+  v3d.write(v3d::kScratch, 0xdeadbeef);
+  EXPECT_EQ(v3d.read(v3d::kScratch), 0xdeadbeefu);
+  v3d.write(v3d::kL2cactl, 1);  // L2CENA
+  EXPECT_EQ(v3d.read(v3d::kL2cactl), 1u);
+  v3d.write(v3d::kL2cactl, 1u << 1 | 1u << 2);  // L2CDIS, L2CCLR
+  EXPECT_EQ(v3d.read(v3d::kL2cactl), 0u);
+}
+
+TEST(Vc4V3dRegisters, RequestQueueCountsOverflowsAndResetsAsTableSixtyEightSays) {
+  Device device;
+  V3dRegisters& v3d = device.v3d();
+  Memory& memory = device.memory();
+  // The test's device has memory of its own: copy the program there.
+  const uint32_t handle = memory.allocate(4096, 4096, 0x4);
+  const uint32_t bus = *memory.lock(handle);
+  std::memcpy(memory.map(bus, 32), kInterruptProgram, sizeof kInterruptProgram);
+
+  // Every QPU reserved against user programs (SQRSV bit 0): requests wait.
+  v3d.write(v3d::kSqrsv0, 0x11111111);
+  v3d.write(v3d::kSqrsv1, 0x11111111);
+  for (int i = 0; i < 17; ++i) {
+    v3d.write(v3d::kSrqua, bus);
+    v3d.write(v3d::kSrqpc, bus);
+  }
+  // 16 queued, the 17th ignored with QPURQERR; the request count has all 17.
+  EXPECT_EQ(v3d.peek(v3d::kSrqcs), 0u << 16 | 17u << 8 | 1u << 7 | 16u);
+  EXPECT_EQ(v3d.queued(), 16u);
+  v3d.write(v3d::kSrqcs, 1u << 7 | 1u << 8);  // clear the error and the request count
+  EXPECT_EQ(v3d.peek(v3d::kSrqcs), 16u);
+
+  // Free QPUs 0..3: the status read runs the 16 in four batches of four,
+  // each QPU's host_int latching its DBQITC bit where DBQITE allows it.
+  v3d.write(v3d::kDbqite, 0x0005);
+  v3d.write(v3d::kSqrsv0, 0x11110000);
+  EXPECT_EQ(v3d.read(v3d::kSrqcs), 16u << 16);
+  EXPECT_EQ(v3d.read(v3d::kDbqitc), 0x5u);
+  v3d.write(v3d::kDbqitc, 0x4);  // write 1 to clear
+  EXPECT_EQ(v3d.read(v3d::kDbqitc), 0x1u);
+  v3d.write(v3d::kSrqcs, 1u << 16);
+  EXPECT_EQ(v3d.read(v3d::kSrqcs), 0u);
+}
+
+TEST(Vc4V3dRegisters, ARequestWithTheQueueFullOfWaitingProgramsIsDroppedUntilTheErrorIsCleared) {
+  Device device(MachineConfig{.qpus = 4});
+  V3dRegisters& v3d = device.v3d();
+  v3d.write(v3d::kSqrsv0, 0x1111);  // all four QPUs reserved
+  for (int i = 0; i < 16; ++i) v3d.write(v3d::kSrqpc, 0x1000);
+  v3d.write(v3d::kSrqcs, 1u << 0);  // QPURQL bit 0: clear the queue
+  EXPECT_EQ(v3d.queued(), 0u);
+  EXPECT_EQ(v3d.peek(v3d::kSrqcs), 16u << 8);
+}
+
+TEST(Vc4PeripheralWindow, RepeatedStoresToSrqpcStartOneProgramEachAndSrqcsCountsThem) {
+  mailboxDevice().configure(MachineConfig{});
+  ProgramPage page(kInterruptProgram);
+  EXPECT_EQ(bcm_host_get_peripheral_size(), 0x01000000u);
+  auto* peri = static_cast<volatile uint32_t*>(mapmem(0x3F000000u, 0x01000000u));
+  ASSERT_NE(peri, nullptr);
+  volatile uint32_t* v3dRegs = peri + 0xc00000 / 4;
+  EXPECT_EQ(v3dRegs[v3d::kIdent0 / 4], 0x02443356u);
+  v3dRegs[v3d::kDbqite / 4] = 0xfff;
+  v3dRegs[v3d::kSrqcs / 4] = 1u << 7 | 1u << 8 | 1u << 16;
+  for (int i = 0; i < 5; ++i) {  // the same two values five times, as GPU_FFT does
+    v3dRegs[v3d::kSrqua / 4] = page.bus;
+    v3dRegs[v3d::kSrqpc / 4] = page.bus;
+  }
+  EXPECT_EQ(v3dRegs[v3d::kSrqcs / 4], 5u << 16 | 5u << 8);
+  EXPECT_EQ(v3dRegs[v3d::kDbqitc / 4], 0x1fu);
+  EXPECT_EQ(mailboxDevice().lastReport().qpus, 5u);
+  EXPECT_EQ(mailboxDevice().lastReport().hostInterrupts, 5u);
+  // A 64-bit store reaches two registers: SQRSV0 and SQRSV1.
+  *reinterpret_cast<volatile uint64_t*>(v3dRegs + v3d::kSqrsv0 / 4) = uint64_t{0x10} << 32 | 0x1234;
+  EXPECT_EQ(mailboxDevice().v3d().peek(v3d::kSqrsv0), 0x1234u);
+  EXPECT_EQ(mailboxDevice().v3d().peek(v3d::kSqrsv1), 0x10u);
+  EXPECT_EQ(mapmem(0x3F000000u, 0x01000000u), static_cast<void*>(const_cast<uint32_t*>(peri)));
+  EXPECT_EQ(mapmem(0x3FFFF000u, 0x2000u), nullptr);  // past the window's end
+  unmapmem(const_cast<uint32_t*>(peri), 0x01000000u);
+}
+
+TEST(Vc4PeripheralWindow, AProgramThatNeverEndsStopsAtTheWatchdogAndSrqcsReportsTheError) {
+  mailboxDevice().configure(MachineConfig{.maxInstructions = 10'000});
+  ProgramPage page(kEndlessLoop);
+  auto* peri = static_cast<volatile uint32_t*>(mapmem(0x3F000000u, 0x01000000u));
+  ASSERT_NE(peri, nullptr);
+  volatile uint32_t* v3dRegs = peri + 0xc00000 / 4;
+  v3dRegs[v3d::kSrqcs / 4] = 1u << 7 | 1u << 8 | 1u << 16;
+  v3dRegs[v3d::kSrqua / 4] = page.bus;
+  v3dRegs[v3d::kSrqpc / 4] = page.bus;
+  // The read runs the program into the watchdog; the batch counts as ended
+  // (a host polling the count stops) and QPURQERR says it failed.
+  EXPECT_EQ(v3dRegs[v3d::kSrqcs / 4], 1u << 16 | 1u << 8 | 1u << 7);
+  ASSERT_TRUE(mailboxDevice().lastReport().fault);
+  EXPECT_EQ(mailboxDevice().lastReport().fault->kind, "watchdog");
+  mailboxDevice().configure(MachineConfig{});
+}
+
+TEST(Vc4Mailbox, IoctlNumberIsTheSixtyFourBitIowr) {
+  // _IOWR(100, 0, char *): direction 3 << 30, size sizeof(char *) << 16, type 100 << 8.
+  EXPECT_EQ(IOCTL_MBOX_PROPERTY, 3u << 30 | unsigned{sizeof(char*)} << 16 | 100u << 8);
+  EXPECT_EQ(IOCTL_MBOX_PROPERTY, 0xc0086400u);
+}
+
+TEST(Vc4BcmHost, AnswersAsARaspberryPiTwo) {
+  bcm_host_init();
+  EXPECT_EQ(bcm_host_get_sdram_address(), 0xC0000000u);
+  EXPECT_EQ(bcm_host_get_peripheral_address(), 0x3F000000u);
+  EXPECT_EQ(bcm_host_get_model_type(), BCM_HOST_BOARD_TYPE_PI2MODELB);
+  EXPECT_EQ(bcm_host_get_processor_id(), BCM_HOST_PROCESSOR_BCM2836);
+  bcm_host_deinit();
 }
 
 }  // namespace

@@ -388,6 +388,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       return;
     case kHostInterruptWrite:
       ++report_.hostInterrupts;
+      ++qpu.report.hostInterrupts;  // V3D_DBQITC latches one bit per QPU
       return;
     case kUniformAddressWrite:
       if (fileB) {

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "targets/vc4/board.hpp"
+
 namespace gpuasm::vc4 {
 namespace {
 
@@ -21,9 +23,10 @@ constexpr uint32_t kFlagZero = 1u << 4;   // MEM_FLAG_ZERO: fill with zeros
 constexpr uint32_t kAliasOfCacheMode[4] = {0x00000000u, 0xC0000000u, 0x80000000u, 0x40000000u};
 
 // Blocks are page aligned whatever the caller asks for (the firmware's heap
-// hands out pages), and physical memory ends where a Pi 1's 512 MiB does.
+// hands out pages), and physical memory ends where the board's peripherals
+// begin (board.hpp: a Pi 2's 1 GiB less the 16 MiB peripheral window).
 constexpr uint64_t kPage = 4096;
-constexpr uint64_t kPhysicalEnd = 0x20000000;
+constexpr uint64_t kPhysicalEnd = board::kPeripheralAddress;
 
 uint64_t alignUp(uint64_t value, uint64_t alignment) {
   return (value + alignment - 1) / alignment * alignment;

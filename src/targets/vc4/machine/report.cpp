@@ -68,6 +68,7 @@ QpuReport RunReport::total() const {
     t.uniformsRead += q.uniformsRead;
     t.dmaLoadBytes += q.dmaLoadBytes;
     t.dmaStoreBytes += q.dmaStoreBytes;
+    t.hostInterrupts += q.hostInterrupts;
   }
   return t;
 }
