@@ -40,9 +40,9 @@ case $mode in
 program)
   "$cc" -o "$work/mailbox_program" "$here/mailbox_program.c" $(pkg-config --cflags --libs gpuasm bcm_host)
   "$work/mailbox_program"
-  # The static library: --static brings what libgpuasm.a needs (C++ runtime, fmt, ...).
-  "$cc" -o "$work/mailbox_program_static" "$here/mailbox_program.c" $(pkg-config --cflags gpuasm bcm_host) \
-    -Wl,-Bstatic -lgpuasm -Wl,-Bdynamic $(pkg-config --static --libs gpuasm bcm_host)
+  # The static library, with what it needs (C++ runtime, fmt, ...).
+  "$cc" -o "$work/mailbox_program_static" "$here/mailbox_program.c" \
+    $(pkg-config --cflags --libs gpuasm-static bcm_host)
   if ldd "$work/mailbox_program_static" | grep -q libgpuasm; then
     echo "FAIL: mailbox_program_static loads libgpuasm.so"
     exit 1
