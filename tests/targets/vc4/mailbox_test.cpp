@@ -253,6 +253,13 @@ TEST(Vc4PeripheralWindow, AProgramThatNeverEndsStopsAtTheWatchdogAndSrqcsReports
   mailboxDevice().configure(MachineConfig{});
 }
 
+TEST(Vc4PeripheralWindowDeathTest, TouchingAPeripheralOtherThanTheV3dEndsTheProgramNamingItsBusAddress) {
+  auto* peri = static_cast<volatile uint32_t*>(mapmem(0x3F000000u, 0x01000000u));
+  ASSERT_NE(peri, nullptr);
+  // 0x200000: the GPIO block (bus 0x7e200000), which the simulator does not have.
+  EXPECT_DEATH(peri[0x200000 / 4] = 1, "peripheral bus address 0x7e200000 \\(physical 0x3f200000\\): only the V3D");
+}
+
 TEST(Vc4Mailbox, IoctlNumberIsTheSixtyFourBitIowr) {
   // _IOWR(100, 0, char *): direction 3 << 30, size sizeof(char *) << 16, type 100 << 8.
   EXPECT_EQ(IOCTL_MBOX_PROPERTY, 3u << 30 | unsigned{sizeof(char*)} << 16 | 100u << 8);

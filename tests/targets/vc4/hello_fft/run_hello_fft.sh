@@ -40,6 +40,14 @@ case $mode in
 program)
   "$cc" -o "$work/mailbox_program" "$here/mailbox_program.c" $(pkg-config --cflags --libs gpuasm bcm_host)
   "$work/mailbox_program"
+  # The static library, with what it needs (C++ runtime, fmt, ...).
+  "$cc" -o "$work/mailbox_program_static" "$here/mailbox_program.c" \
+    $(pkg-config --cflags --libs gpuasm-static bcm_host)
+  if ldd "$work/mailbox_program_static" | grep -q libgpuasm; then
+    echo "FAIL: mailbox_program_static loads libgpuasm.so"
+    exit 1
+  fi
+  "$work/mailbox_program_static"
   ;;
 
 sweep)
