@@ -1,5 +1,6 @@
-// Shipped kernels (kernels/<target>/*.s), embedded into the library at build
-// time so that tools and studies run without the source tree.
+// Shipped kernels, gpuasm's own (kernels/<target>/*.s and *.qasm), embedded
+// into the library at build time so that tools and studies run without the
+// source tree. Other people's kernels (GPU_FFT) are never among them.
 #pragma once
 
 #include <optional>
@@ -9,7 +10,7 @@
 namespace gpuasm {
 
 struct EmbeddedKernel {
-  std::string_view name;  // "<target>/<file>", e.g. "demolicious/tunnel.s"
+  std::string_view name;  // "<target>/<file>", e.g. "demolicious/tunnel.s", "vc4/mandelbrot.qasm"
   std::string_view text;
 };
 

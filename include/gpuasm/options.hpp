@@ -26,7 +26,7 @@ struct OptionSpec {
   // without its dashes is the key the values are found under ("log2n").
   std::string_view names;
   OptionArity arity = OptionArity::Single;
-  std::string_view help;
+  std::string_view help = {};
   std::span<const std::string_view> choices = {};  // not empty: the only values accepted
 };
 
@@ -49,6 +49,8 @@ class OptionValues {
   // An integer (decimal or 0x hex) within [min, max]; OptionError otherwise,
   // naming the option and the range. `fallback` when not given.
   int64_t integer(std::string_view key, int64_t min, int64_t max, int64_t fallback) const;
+  // Every value of a repeated option as such an integer, in the order given.
+  std::vector<int64_t> integers(std::string_view key, int64_t min, int64_t max) const;
   // A positive number; OptionError otherwise.
   double positive(std::string_view key, double fallback) const;
   // One of `choices`; OptionError otherwise.

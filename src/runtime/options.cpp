@@ -38,10 +38,10 @@ std::span<const std::string> OptionValues::all(std::string_view key) const {
   return it->second;
 }
 
-int64_t OptionValues::integer(std::string_view key, int64_t min, int64_t max,
-                              int64_t fallback) const {
-  if (!has(key)) return fallback;
-  const std::string value = text(key);
+namespace {
+
+// An integer (decimal or 0x hex) within [min, max] as the value of --key.
+int64_t parseInteger(std::string_view key, const std::string& value, int64_t min, int64_t max) {
   std::string_view digits = value;
   bool negative = digits.starts_with('-');
   if (negative) digits.remove_prefix(1);
@@ -60,6 +60,20 @@ int64_t OptionValues::integer(std::string_view key, int64_t min, int64_t max,
   if (number < min || number > max)
     throw OptionError{fmt::format("--{} {} is outside {}..{}", key, value, min, max)};
   return number;
+}
+
+}  // namespace
+
+int64_t OptionValues::integer(std::string_view key, int64_t min, int64_t max,
+                              int64_t fallback) const {
+  if (!has(key)) return fallback;
+  return parseInteger(key, text(key), min, max);
+}
+
+std::vector<int64_t> OptionValues::integers(std::string_view key, int64_t min, int64_t max) const {
+  std::vector<int64_t> numbers;
+  for (const std::string& value : all(key)) numbers.push_back(parseInteger(key, value, min, max));
+  return numbers;
 }
 
 double OptionValues::positive(std::string_view key, double fallback) const {

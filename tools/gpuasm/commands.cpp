@@ -63,8 +63,11 @@ void writeOutput(const std::string& path, const std::string& data) {
 // last one given, as the parser keeps it).
 std::optional<std::string> targetNamed(std::span<const std::string> args,
                                        std::string_view command) {
-  auto at = std::find(args.begin(), args.end(), command);
-  if (at == args.end()) return std::nullopt;
+  // The command is the first word that is not an option (gpuasm itself has
+  // only --help and --version).
+  auto at = std::find_if(args.begin(), args.end(),
+                         [](const std::string& arg) { return !arg.starts_with('-'); });
+  if (at == args.end() || *at != command) return std::nullopt;
   std::optional<std::string> named;
   for (auto it = at + 1; it != args.end() && *it != "--"; ++it) {
     const std::string& arg = *it;

@@ -75,13 +75,7 @@ std::span<const TargetCommand> commands() {
 }
 
 int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err) {
-  std::vector<int> sizes;
-  for (size_t i = 0; i < options.all("log2n").size(); ++i) {
-    OptionValues one;
-    one.add("log2n", options.all("log2n")[i]);
-    sizes.push_back(
-        static_cast<int>(one.integer("log2n", gpu_fft::kMinLog2N, gpu_fft::kMaxLog2N, 0)));
-  }
+  std::vector<int64_t> sizes = options.integers("log2n", gpu_fft::kMinLog2N, gpu_fft::kMaxLog2N);
   if (sizes.empty()) sizes = {8, 9, 10, 11, 12};
   const int jobs = static_cast<int>(options.integer("jobs", 1, 4096, 1));
   const uint64_t seed = static_cast<uint64_t>(options.integer("seed", 0, INT64_MAX, 1));
@@ -114,9 +108,9 @@ int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err
   int mb = mbox_open();
   nlohmann::json all = nlohmann::json::array();
   bool failed = false;
-  for (int log2N : sizes) {
+  for (int64_t log2N : sizes) {
     gpu_fft::CheckOptions check;
-    check.log2N = log2N;
+    check.log2N = static_cast<int>(log2N);
     check.jobs = jobs;
     check.seed = seed;
     check.direction =
