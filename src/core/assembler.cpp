@@ -1424,7 +1424,12 @@ class Driver final : public InstructionContext, public SourceFunctions {
   const AssemblerLimits& limits_;
   const bool numberedLabels_;
   const DirectiveDialect dialect_;
-  SymbolScopes<SymbolDefinition> scopes_;       // .lset, .local, macros, includes, calls
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  using SymbolTable = std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>>;
+  SymbolScopes<SymbolDefinition, SymbolTable> scopes_;       // .lset, .local, macros, includes, calls
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
   std::unordered_set<std::string> constants_;   // .const and .lconst names
   std::unordered_map<std::string, SourceFunction> functions_;  // .set f(a), .func
@@ -1436,11 +1441,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   uint32_t section_ = 0;
   // Looked up by string_view (every register operand asks whether it is an
   // alias), so without building a string each time.
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
-  };
-  std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>> symbols_;
+  SymbolTable symbols_;
   std::unordered_map<std::string, Macro> macros_;
   struct ForwardReference {
     uint64_t number = 0;

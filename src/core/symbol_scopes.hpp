@@ -11,10 +11,9 @@
 
 namespace gpuasm {
 
-template <typename Definition>
+template <typename Definition, typename Table = std::unordered_map<std::string, Definition>>
 class SymbolScopes {
  public:
-  using Table = std::unordered_map<std::string, Definition>;
 
   void enter() { scopes_.emplace_back(); }
   // Undoes the innermost context's local definitions, latest first.
