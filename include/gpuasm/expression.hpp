@@ -124,6 +124,13 @@ class SourceFunctions {
   virtual bool defines(std::string_view name) const = 0;
   // The value of `name(arguments)` as an expression; nullptr after an error.
   virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+  // A function that reads its own argument tokens, which need not be
+  // expressions (vc4's `isAccu(r0)`): called with the cursor at '(', it
+  // consumes through ')'. nullptr after an error.
+  virtual bool readsOwnArguments(std::string_view /*name*/) const { return false; }
+  virtual ExprPtr expandOwnArguments(const Token& /*name*/, TokenCursor& /*cursor*/) {
+    return nullptr;
+  }
 };
 
 // Parses an expression; reports and returns nullptr on a syntax error. An

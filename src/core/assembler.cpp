@@ -68,6 +68,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
         numberedLabels_(target.lexerOptions().numberedLabels),
         dialect_(target.directiveDialect()) {
     sections_.push_back(".text");
+    for (const auto& [name, value] : target.predefinedSymbols()) {
+      symbols_[std::string(name)] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {},
+                                     nullptr};
+    }
     for (const auto& [name, value] : options.defines) {
       symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
     }
@@ -103,6 +107,12 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // body is read (vc4asm evaluates it where it is called).
   bool defines(std::string_view name) const override {
     return functions_.count(std::string(name)) > 0;
+  }
+  bool readsOwnArguments(std::string_view name) const override {
+    return target_.readsOwnArguments(name);
+  }
+  ExprPtr expandOwnArguments(const Token& name, TokenCursor& cursor) override {
+    return target_.parseOwnArguments(name, cursor, *this);
   }
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override {
     const SourceFunction& function = functions_.at(std::string(name.text));

@@ -282,6 +282,8 @@ class Parser {
   // `name(arg, ...)`, the cursor at the name.
   ExprPtr call() {
     const Token& name = cursor_.next();
+    if (sourceFunctions_ && sourceFunctions_->readsOwnArguments(name.text))
+      return sourceFunctions_->expandOwnArguments(name, cursor_);
     bool fromSource = sourceFunctions_ && sourceFunctions_->defines(name.text);
     const ExpressionFunction* function = fromSource ? nullptr : findFunction(functions_, name.text);
     if (!function && !fromSource) {
