@@ -129,6 +129,16 @@ class Driver final : public InstructionContext, public SourceFunctions {
                                      limits_.maxMacroDepth, name.text));
       return nullptr;
     }
+    // A call counts as a line: `f(x) f(x) + f(x)` doubles the calls per level.
+    if (aborted_) return nullptr;
+    if (++expandedLines_ > limits_.maxExpandedLines) {
+      diagnostics_.error(name.location, "expansion-limit",
+                         fmt::format("more than {} lines and function calls after expanding; "
+                                     "giving up",
+                                     limits_.maxExpandedLines));
+      aborted_ = true;
+      return nullptr;
+    }
     ++macroDepth_;
     scopes_.enter();
     for (size_t p = 0; p < arguments.size(); ++p) {
