@@ -43,6 +43,20 @@ struct Conditional {
   SourceLocation location;
 };
 
+// An instruction written again by `.clone`: it encodes as its original does,
+// at its own address. The original's item owns it for the whole assembly.
+class ClonedInstruction final : public PendingInstruction {
+ public:
+  explicit ClonedInstruction(const PendingInstruction& original) : original_(original) {}
+  uint32_t units() const override { return original_.units(); }
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
+    original_.encode(ctx, out);
+  }
+
+ private:
+  const PendingInstruction& original_;
+};
+
 bool isDirective(const Token& t, std::string_view name) {
   return t.isIdentifier(name);
 }
@@ -471,7 +485,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
     while (true) {
       const Token& t = cursor.peek();
       if ((t.kind == TokenKind::Identifier || (numberedLabels_ && t.kind == TokenKind::Integer)) &&
-          cursor.peek(1).is(":")) {
+          cursor.peek(1).is(":") && !isDirectiveBeforeLabelReference(t, cursor.peek(1))) {
         defineAnyLabel(cursor.next());
         cursor.next();
       } else if (auto name = target_.parseLabelDefinition(cursor)) {
@@ -529,6 +543,14 @@ class Driver final : public InstructionContext, public SourceFunctions {
     item.section = section_;
     item.instruction = std::move(instruction);
     items_.push_back(std::move(item));
+  }
+
+  // `.clone :target, 2`: a directive followed by vc4asm's `:label`
+  // reference, not a label `.clone:` (which would be written without a space).
+  static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon) {
+    return name.text.size() > 1 && name.text[0] == '.' &&
+           (colon.location.line != name.location.line ||
+            colon.location.column != name.location.column + name.text.size());
   }
 
   void defineAnyLabel(const Token& name) {
@@ -694,6 +716,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
         diagnostics_.error(d.location, "assertion-failed", "'.assert' condition is false");
     } else if (isDirective(d, ".global")) {
       global(d, cursor);
+    } else if (isDirective(d, ".clone")) {
+      clone(d, cursor);
     } else if (isDirective(d, ".code") || isDirective(d, ".rodata")) {
       // vc4asm: marks code or data for its validator; the output is the same.
       expectEnd(cursor);
@@ -963,6 +987,60 @@ class Driver final : public InstructionContext, public SourceFunctions {
     std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
                 items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
     return *end;
+  }
+
+  // vc4asm's `.clone label, count`: copies of the `count` instructions from
+  // `label` on, here (to fill branch delay slots with the target's first
+  // instructions). The label must come before the `.clone`.
+  void clone(const Token& d, TokenCursor& cursor) {
+    cursor.accept(":");
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol", "expected a label after '.clone'");
+      return;
+    }
+    if (!cursor.accept(",")) {
+      diagnostics_.error(cursor.peek().location, "expected-token",
+                         fmt::format("expected ',' after '{}'", name.text));
+      return;
+    }
+    auto count = constantExpression(cursor, ".clone");
+    expectEnd(cursor);
+    if (!count) return;
+    if (*count < 0 || *count > 64) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.clone' copies 0 to 64 instructions, not {}", *count));
+      return;
+    }
+    auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
+      return item.kind == ProgramItem::Kind::Label && item.name == name.text;
+    });
+    if (label == items_.end()) {
+      diagnostics_.error(name.location, "undefined-label",
+                         fmt::format("'.clone' copies from a label defined before it; '{}' is not",
+                                     name.text));
+      return;
+    }
+    std::vector<const PendingInstruction*> originals;
+    for (auto it = label; it != items_.end() && originals.size() < static_cast<size_t>(*count);
+         ++it) {
+      if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
+        originals.push_back(it->instruction.get());
+    }
+    if (originals.size() < static_cast<size_t>(*count)) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.clone' of {} instructions, but only {} follow '{}'",
+                                     *count, originals.size(), name.text));
+      return;
+    }
+    for (const PendingInstruction* original : originals) {
+      ProgramItem item;
+      item.kind = ProgramItem::Kind::Instruction;
+      item.location = d.location;
+      item.section = section_;
+      item.instruction = std::make_unique<ClonedInstruction>(*original);
+      items_.push_back(std::move(item));
+    }
   }
 
   // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.

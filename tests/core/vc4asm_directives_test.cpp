@@ -90,3 +90,24 @@ TEST(Vc4asmDirectives, UnterminatedBlocksAreReported) {
 
 }  // namespace
 }  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierLabel) {
+  CoreResult r = assembleCore("start:\nemit 1\nemit 2\nemit 3\n.clone start, 2\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{1, 2, 3, 1, 2}));
+  CoreResult later = assembleCore(".clone ahead, 1\nahead:\nemit 1\n.clone ahead, 2\n");
+  EXPECT_EQ(later.errors, 2u);
+  EXPECT_NE(later.diagnostics.find("'.clone' copies from a label defined before it; 'ahead' is "
+                                   "not"),
+            std::string::npos)
+      << later.diagnostics;
+  EXPECT_NE(later.diagnostics.find("'.clone' of 2 instructions, but only 1 follow 'ahead'"),
+            std::string::npos)
+      << later.diagnostics;
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
