@@ -56,8 +56,8 @@ struct ProgramItem {
   std::vector<ExprPtr> data;                        // Data
   uint32_t dataBytes = 0;                           // Data: bytes per element
   bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
-  uint32_t alignment = 1;                           // Align, in address units
-  std::string note;                                 // shown in listings
+  uint32_t alignment = 1;  // Align, in address units
+  std::string note;        // shown in listings
   // Set by layout:
   uint64_t address = 0;
   uint32_t units = 0;

@@ -68,7 +68,7 @@ const ExpressionFunction* findFunction(ExpressionFunctions functions, std::strin
 struct Expr {
   enum class Kind : uint8_t { Constant, Symbol, Unary, Binary, Call };
   Kind kind = Kind::Constant;
-  int64_t value = 0;    // Constant: an integer, or a float's single-precision bits
+  int64_t value = 0;     // Constant: an integer, or a float's single-precision bits
   bool isFloat = false;  // Constant: a float, `real` its value
   double real = 0;
   std::string name;     // Symbol; Call: the function's name

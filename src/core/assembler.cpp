@@ -83,8 +83,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
         dialect_(target.directiveDialect()) {
     sections_.push_back(".text");
     for (const auto& [name, value] : target.predefinedSymbols()) {
-      symbols_[std::string(name)] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {},
-                                     nullptr};
+      symbols_[std::string(name)] = {
+          SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
     }
     for (const auto& [name, value] : options.defines) {
       symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
@@ -131,10 +131,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override {
     const SourceFunction& function = functions_.at(std::string(name.text));
     if (arguments.size() != function.params.size()) {
-      diagnostics_.error(name.location, "argument-count",
-                         fmt::format("'{}' takes {} argument{}, not {}", name.text,
-                                     function.params.size(),
-                                     function.params.size() == 1 ? "" : "s", arguments.size()));
+      diagnostics_.error(
+          name.location, "argument-count",
+          fmt::format("'{}' takes {} argument{}, not {}", name.text, function.params.size(),
+                      function.params.size() == 1 ? "" : "s", arguments.size()));
       return nullptr;
     }
     if (macroDepth_ >= limits_.maxMacroDepth) {
@@ -683,9 +683,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return;
     }
     if (constants_.count(key) && !scopes_.isLocalHere(key)) {
-      diagnostics_.error(name.location, "symbol-redefined",
-                         fmt::format("'{}' is a constant (.const) and cannot be assigned again",
-                                     key));
+      diagnostics_.error(
+          name.location, "symbol-redefined",
+          fmt::format("'{}' is a constant (.const) and cannot be assigned again", key));
       if (it != symbols_.end() && it->second.location.valid())
         diagnostics_.note(it->second.location, "defined here");
       return;
@@ -724,10 +724,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
     } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
                isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
       // vc4asm's .long is 64 bits (doc/directives.html, .byte).
-      uint32_t bytes = isDirective(d, ".byte")                                   ? 1
-                       : isDirective(d, ".short")                                ? 2
+      uint32_t bytes = isDirective(d, ".byte")                              ? 1
+                       : isDirective(d, ".short")                           ? 2
                        : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
-                                                                                  : 4;
+                                                                            : 4;
       data(d, cursor, bytes);
     } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
       data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
@@ -974,9 +974,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
     size_t insertAt = items_.size();
     for (int64_t found = 0; found < *count;) {
       if (insertAt == 0) {
-        diagnostics_.error(directive.location, "value-out-of-range",
-                           fmt::format("'.back {}' but only {} instructions come before it",
-                                       *count, found));
+        diagnostics_.error(
+            directive.location, "value-out-of-range",
+            fmt::format("'.back {}' but only {} instructions come before it", *count, found));
         return *end;
       }
       const ProgramItem& item = items_[--insertAt];
@@ -1016,9 +1016,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return item.kind == ProgramItem::Kind::Label && item.name == name.text;
     });
     if (label == items_.end()) {
-      diagnostics_.error(name.location, "undefined-label",
-                         fmt::format("'.clone' copies from a label defined before it; '{}' is not",
-                                     name.text));
+      diagnostics_.error(
+          name.location, "undefined-label",
+          fmt::format("'.clone' copies from a label defined before it; '{}' is not", name.text));
       return;
     }
     std::vector<const PendingInstruction*> originals;
@@ -1029,8 +1029,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
     }
     if (originals.size() < static_cast<size_t>(*count)) {
       diagnostics_.error(d.location, "value-out-of-range",
-                         fmt::format("'.clone' of {} instructions, but only {} follow '{}'",
-                                     *count, originals.size(), name.text));
+                         fmt::format("'.clone' of {} instructions, but only {} follow '{}'", *count,
+                                     originals.size(), name.text));
       return;
     }
     for (const PendingInstruction* original : originals) {
@@ -1055,7 +1055,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return;
     }
     if (localBlocks_.empty() || localBlocks_.back().first != scopes_.depth()) {
-      diagnostics_.error(d.location, "unmatched-directive", "'.endloc' without a matching '.local'");
+      diagnostics_.error(d.location, "unmatched-directive",
+                         "'.endloc' without a matching '.local'");
       return;
     }
     localBlocks_.pop_back();
@@ -1455,11 +1456,11 @@ class Driver final : public InstructionContext, public SourceFunctions {
   const AssemblerLimits& limits_;
   const bool numberedLabels_;
   const DirectiveDialect dialect_;
-  SymbolScopes<SymbolDefinition> scopes_;       // .lset, .local, macros, includes, calls
+  SymbolScopes<SymbolDefinition> scopes_;  // .lset, .local, macros, includes, calls
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
-  std::unordered_set<std::string> constants_;   // .const and .lconst names
-  std::unordered_map<std::string, SourceFunction> functions_;  // .set f(a), .func
-  std::vector<std::optional<ExprPtr>*> functionResults_;       // .func bodies being read
+  std::unordered_set<std::string> constants_;                   // .const and .lconst names
+  std::unordered_map<std::string, SourceFunction> functions_;   // .set f(a), .func
+  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;

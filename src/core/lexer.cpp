@@ -149,8 +149,8 @@ class Lexer {
     // Longest first: vc4asm's rotations `><<<` `>>><` `><<` `>><`, logical
     // shifts `<<<` `>>>`, `<=>`, identity `===` `!==`, `!^^` `^^` `!^` `**`.
     static constexpr std::string_view kOperators[] = {
-        "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<", ">>",
-        "<=",   ">=",   "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+        "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
+        ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
     for (std::string_view op : kOperators) {
       if (text_.substr(pos_, op.size()) == op) {
         pos_ += op.size();
@@ -255,8 +255,7 @@ class Lexer {
     }
     if (end < text_.size() && (text_[end] == 'e' || text_[end] == 'E')) {
       size_t exponent = end + 1;
-      if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-'))
-        ++exponent;
+      if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-')) ++exponent;
       if (digit(exponent)) {
         real = true;
         end = exponent;

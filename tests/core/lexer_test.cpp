@@ -235,12 +235,13 @@ TEST_F(LexerTest, UnexpectedCharactersAndBytesAreErrors) {
 
 TEST_F(LexerTest, MultiCharacterOperatorsAreSingleTokens) {
   // vc4asm's operators (doc/expressions.html) too, the longest match first.
-  auto lines = lex("<< >> <= >= == != && || <<< = ><<< >>>< ><< >>< >>> <=> === !== !^^ ^^ !^ ** <<<<");
+  auto lines =
+      lex("<< >> <= >= == != && || <<< = ><<< >>>< ><< >>< >>> <=> === !== !^^ ^^ !^ ** <<<<");
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_EQ(texts(lines[0]),
-            (std::vector<std::string>{"<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<<<", "=",
-                                      "><<<", ">>><", "><<", ">><", ">>>", "<=>", "===", "!==",
-                                      "!^^", "^^", "!^", "**", "<<<", "<"}));
+            (std::vector<std::string>{"<<",  ">>",  "<=",   ">=",   "==",  "!=",  "&&",  "||",
+                                      "<<<", "=",   "><<<", ">>><", "><<", ">><", ">>>", "<=>",
+                                      "===", "!==", "!^^",  "^^",   "!^",  "**",  "<<<", "<"}));
   for (const Token& t : lines[0]) {
     if (t.kind != TokenKind::EndOfLine) {
       EXPECT_EQ(t.kind, TokenKind::Punct) << t.text;

@@ -14,8 +14,8 @@ TEST(Vc4asmData, EveryWidthAndKindLittleEndian) {
       ".byte 1, 2, 3, 0xff\n.short 0x1234, -1\n.long 5\n.float 1.5\n.half 1.0, -2\n"
       ".double 1.0\n.float 3\n");
   ASSERT_EQ(r.errors, 0u) << r.diagnostics;
-  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xff030201, 0xffff1234, 5, 0, 0x3fc00000,
-                                              0xc0003c00, 0, 0x3ff00000, 0x40400000}));
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xff030201, 0xffff1234, 5, 0, 0x3fc00000, 0xc0003c00,
+                                              0, 0x3ff00000, 0x40400000}));
 }
 
 TEST(Vc4asmData, HalfRoundsToNearestEvenAndSaturates) {

@@ -13,8 +13,8 @@ namespace gpuasm::vc4 {
 namespace {
 
 constexpr std::array<std::string_view, 14> kPredicates = {
-    "isConstant", "isLdPE",     "isLdPES", "isLdPEU",    "isSmallImmd", "isRegister",  "isRegfileA",
-    "isRegfileB", "isAccu",     "isReadable", "isWritable", "isRotate", "isSemaphore", "isLabel"};
+    "isConstant", "isLdPE", "isLdPES",    "isLdPEU",    "isSmallImmd", "isRegister",  "isRegfileA",
+    "isRegfileB", "isAccu", "isReadable", "isWritable", "isRotate",    "isSemaphore", "isLabel"};
 
 // What the argument is.
 struct Argument {
@@ -71,8 +71,9 @@ bool evaluate(std::string_view predicate, const Argument& a) {
   using Kind = Argument::Kind;
   bool isRegister = a.kind == Kind::Register;
   auto perElement = [&](int64_t low, int64_t high) {
-    return a.kind == Kind::PerElement && std::all_of(a.elements.begin(), a.elements.end(),
-                                                     [&](int64_t e) { return e >= low && e <= high; });
+    return a.kind == Kind::PerElement &&
+           std::all_of(a.elements.begin(), a.elements.end(),
+                       [&](int64_t e) { return e >= low && e <= high; });
   };
   if (predicate == "isConstant") return a.kind == Kind::Constant;
   if (predicate == "isLdPE") return perElement(-2, 3);
@@ -83,7 +84,8 @@ bool evaluate(std::string_view predicate, const Argument& a) {
   if (predicate == "isRegfileA") return isRegister && inFile(a.base, true);
   if (predicate == "isRegfileB") return isRegister && inFile(a.base, false);
   if (predicate == "isAccu") return isRegister && isAccumulator(a.base);
-  if (predicate == "isReadable") return (isRegister && readable(a.base)) || a.kind == Kind::Semaphore;
+  if (predicate == "isReadable")
+    return (isRegister && readable(a.base)) || a.kind == Kind::Semaphore;
   if (predicate == "isWritable") return isRegister && writable(a.base);
   if (predicate == "isRotate") return isRegister && a.rotated;
   if (predicate == "isSemaphore") return a.kind == Kind::Semaphore;
@@ -135,11 +137,11 @@ std::optional<Argument> readArgument(TokenCursor& sub, InstructionContext& ctx) 
     return a;
   }
   std::string_view text = first.text;
-  bool semaphore = first.kind == TokenKind::Identifier &&
-                   (text.starts_with("sacq") || text.starts_with("srel")) &&
-                   (text.size() == 4 ? sub.peek(1).is("(")
-                                     : text.substr(4).find_first_not_of("0123456789") ==
-                                           std::string_view::npos);
+  bool semaphore =
+      first.kind == TokenKind::Identifier &&
+      (text.starts_with("sacq") || text.starts_with("srel")) &&
+      (text.size() == 4 ? sub.peek(1).is("(")
+                        : text.substr(4).find_first_not_of("0123456789") == std::string_view::npos);
   if (semaphore) {
     a.kind = Argument::Kind::Semaphore;
     while (!sub.atEnd()) sub.next();
@@ -179,9 +181,9 @@ ExprPtr parsePredicate(const Token& name, TokenCursor& cursor, InstructionContex
   auto argument = readArgument(sub, ctx);
   if (!argument) return nullptr;
   if (!sub.atEnd()) {
-    ctx.diagnostics().error(sub.peek().location, "unexpected-token",
-                            fmt::format("unexpected '{}' in the argument of '{}'",
-                                        sub.peek().text, name.text));
+    ctx.diagnostics().error(
+        sub.peek().location, "unexpected-token",
+        fmt::format("unexpected '{}' in the argument of '{}'", sub.peek().text, name.text));
     return nullptr;
   }
   return Expr::constant(evaluate(name.text, *argument) ? 1 : 0, name.location);

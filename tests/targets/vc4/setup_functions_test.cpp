@@ -200,8 +200,8 @@ namespace {
 
 // The word `ldi r0, <expression>` loads, or nullopt after an error.
 std::optional<uint32_t> loaded(const std::string& expression) {
-  AssembleOutcome o = assembleText(*findTarget("vc4"), "test.qasm",
-                                   "ldi r0, " + expression + "\n", {});
+  AssembleOutcome o =
+      assembleText(*findTarget("vc4"), "test.qasm", "ldi r0, " + expression + "\n", {});
   if (!o.image || o.image->words().size() != 1) return std::nullopt;
   return static_cast<uint32_t>(o.image->words()[0]);
 }
@@ -237,24 +237,38 @@ TEST(Vc4Qinc, PredicatesClassifyTheirArgument) {
     const char* expression;
     uint32_t value;
   };
-  for (const Case& c : std::initializer_list<Case>{
-           {"isConstant(5)", 1},          {"isConstant(r0)", 0},
-           {"isRegister(r0)", 1},         {"isRegister(5)", 0},
-           {"isRegister(sacq(1))", 1},    {"isAccu(r5)", 1},
-           {"isAccu(ra0)", 0},            {"isRegfileA(ra0)", 1},
-           {"isRegfileA(rb0)", 0},        {"isRegfileB(vw_setup)", 1},
-           {"isRegfileA(r0)", 0},         {"isReadable(vw_setup)", 0},
-           {"isWritable(vw_setup)", 1},   {"isReadable(unif)", 1},
-           {"isWritable(unif)", 0},       {"isWritable(elem_num)", 0},
-           {"isRotate(r5)", 0},           {"isRotate(r5 << 2)", 1},
-           {"isSemaphore(srel3)", 1},     {"isSemaphore(r0)", 0},
-           {"isSmallImmd(-16)", 1},       {"isSmallImmd(16)", 0},
-           {"isSmallImmd(1.0)", 1},       {"isSmallImmd(3.0)", 0},
-           {"isLdPE([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
-           {"isLdPEU([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
-           {"isLdPES([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 0},
-           {"isLdPE(5)", 0},              {"isLabel(5)", 0},
-           {"isRegfileA(ra0.16a)", 1},    {"isWritable(r5quad)", 1}}) {
+  for (const Case& c :
+       std::initializer_list<Case>{{"isConstant(5)", 1},
+                                   {"isConstant(r0)", 0},
+                                   {"isRegister(r0)", 1},
+                                   {"isRegister(5)", 0},
+                                   {"isRegister(sacq(1))", 1},
+                                   {"isAccu(r5)", 1},
+                                   {"isAccu(ra0)", 0},
+                                   {"isRegfileA(ra0)", 1},
+                                   {"isRegfileA(rb0)", 0},
+                                   {"isRegfileB(vw_setup)", 1},
+                                   {"isRegfileA(r0)", 0},
+                                   {"isReadable(vw_setup)", 0},
+                                   {"isWritable(vw_setup)", 1},
+                                   {"isReadable(unif)", 1},
+                                   {"isWritable(unif)", 0},
+                                   {"isWritable(elem_num)", 0},
+                                   {"isRotate(r5)", 0},
+                                   {"isRotate(r5 << 2)", 1},
+                                   {"isSemaphore(srel3)", 1},
+                                   {"isSemaphore(r0)", 0},
+                                   {"isSmallImmd(-16)", 1},
+                                   {"isSmallImmd(16)", 0},
+                                   {"isSmallImmd(1.0)", 1},
+                                   {"isSmallImmd(3.0)", 0},
+                                   {"isLdPE([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
+                                   {"isLdPEU([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
+                                   {"isLdPES([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 0},
+                                   {"isLdPE(5)", 0},
+                                   {"isLabel(5)", 0},
+                                   {"isRegfileA(ra0.16a)", 1},
+                                   {"isWritable(r5quad)", 1}}) {
     EXPECT_EQ(loaded(c.expression), c.value) << c.expression;
   }
   // An alias is its register; a label is a label.
