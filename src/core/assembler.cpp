@@ -1263,7 +1263,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   // The tokens of an argument's value when it is an integer constant of more
   // than one token (`1+1` becomes `2`); nullopt for anything else (registers,
-  // labels, a single token), which is substituted as written. Looks at
+  // labels, floats, a single token), which is substituted as written. Looks at
   // symbols without side effects and reports nothing.
   std::optional<std::vector<Token>> evaluatedArgument(const std::vector<Token>& argument) {
     if (argument.size() < 2) return std::nullopt;
@@ -1280,7 +1280,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
     };
     TokenCursor cursor(line);
     ExprPtr value = gpuasm::parseExpression(cursor, lookOnly, quiet, target_.expressionFunctions());
-    if (!value || !cursor.atEnd() || quiet.hasErrors() || value->kind != Expr::Kind::Constant) {
+    if (!value || !cursor.atEnd() || quiet.hasErrors() || value->kind != Expr::Kind::Constant ||
+        value->isFloat) {  // a float keeps its type as the tokens that spell it
       return std::nullopt;
     }
     return integerTokens(value->value, argument.front().location);

@@ -111,3 +111,18 @@ TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierLabel) {
 
 }  // namespace
 }  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+// vc4asm's macro arguments (the vc4 target turns bare parameter names on;
+// the core test target keeps GNU as's `\name` only): see
+// tests/targets/vc4/vc4asm_directives_test.cpp, macros.qasm.
+TEST(Vc4asmMacros, CoreTargetKeepsBackslashParametersOnly) {
+  CoreResult r = assembleCore("a = 7\n.macro m, a\nemit a\nemit \\a\n.endm\nm 1+1\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{7, 2}));
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
