@@ -239,7 +239,7 @@ class Lexer {
     return make(TokenKind::Integer, begin, value);
   }
 
-  // A decimal number with a fraction `1.5` or an exponent `2e3`, `1.4e-6`;
+  // A decimal number with a fraction `1.5`, `1.` or an exponent `2e3`, `1.4e-6`;
   // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
@@ -248,8 +248,9 @@ class Lexer {
     };
     while (digit(end)) ++end;
     bool real = false;
-    if (end < text_.size() && text_[end] == '.' && digit(end + 1)) {
-      real = true;
+    if (end < text_.size() && text_[end] == '.' &&
+        (digit(end + 1) || end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
+      real = true;  // `1.5`, or `1.` as vc4asm's vc4.qinc writes `1./0.`
       ++end;
       while (digit(end)) ++end;
     }
