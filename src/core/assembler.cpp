@@ -129,7 +129,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
     return target_.parseOwnArguments(name, cursor, *this);
   }
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override {
-    const SourceFunction& function = functions_.at(std::string(name.text));
+    // A copy: the body may redefine or .unset the function while it runs.
+    const SourceFunction function = functions_.at(std::string(name.text));
     if (arguments.size() != function.params.size()) {
       diagnostics_.error(
           name.location, "argument-count",

@@ -126,3 +126,17 @@ TEST(Vc4asmMacros, CoreTargetKeepsBackslashParametersOnly) {
 
 }  // namespace
 }  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(Vc4asmFunctions, ABodyMayRedefineItsOwnFunction) {
+  CoreResult r = assembleCore(
+      ".func f(x)\n  .set f(y) y * 3\n  x + 1\n.endf\nemit f(1)\nemit f(1)\n"
+      ".func g(x)\n  .unset g\n  x\n.endf\nemit g(5)\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{2, 3, 5}));
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
