@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gpuasm/diagnostics.hpp"
@@ -55,8 +56,8 @@ struct ProgramItem {
   std::vector<ExprPtr> data;                        // Data
   uint32_t dataBytes = 0;                           // Data: bytes per element
   bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
-  uint32_t alignment = 1;                           // Align, in address units
-  std::string note;                                 // shown in listings
+  uint32_t alignment = 1;  // Align, in address units
+  std::string note;        // shown in listings
   // Set by layout:
   uint64_t address = 0;
   uint32_t units = 0;
@@ -131,6 +132,17 @@ class TargetAssembler {
   // the error count).
   virtual TargetValuePtr parseTargetValue(TokenCursor& /*cursor*/,
                                           InstructionContext& /*context*/) {
+    return nullptr;
+  }
+  // Symbols defined before the first line (vc4: vc4asm's M_PI, M_E, ...).
+  virtual std::span<const std::pair<std::string_view, Value>> predefinedSymbols() const {
+    return {};
+  }
+  // Functions that read their own argument tokens (vc4's register predicates
+  // `isAccu(r0)`); see SourceFunctions::readsOwnArguments.
+  virtual bool readsOwnArguments(std::string_view /*name*/) const { return false; }
+  virtual ExprPtr parseOwnArguments(const Token& /*name*/, TokenCursor& /*cursor*/,
+                                    InstructionContext& /*context*/) {
     return nullptr;
   }
   // Whether `.include "name"` of a file not found is one whose definitions the

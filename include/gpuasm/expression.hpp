@@ -68,7 +68,7 @@ const ExpressionFunction* findFunction(ExpressionFunctions functions, std::strin
 struct Expr {
   enum class Kind : uint8_t { Constant, Symbol, Unary, Binary, Call };
   Kind kind = Kind::Constant;
-  int64_t value = 0;    // Constant: an integer, or a float's single-precision bits
+  int64_t value = 0;     // Constant: an integer, or a float's single-precision bits
   bool isFloat = false;  // Constant: a float, `real` its value
   double real = 0;
   std::string name;     // Symbol; Call: the function's name
@@ -124,6 +124,13 @@ class SourceFunctions {
   virtual bool defines(std::string_view name) const = 0;
   // The value of `name(arguments)` as an expression; nullptr after an error.
   virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+  // A function that reads its own argument tokens, which need not be
+  // expressions (vc4's `isAccu(r0)`): called with the cursor at '(', it
+  // consumes through ')'. nullptr after an error.
+  virtual bool readsOwnArguments(std::string_view /*name*/) const { return false; }
+  virtual ExprPtr expandOwnArguments(const Token& /*name*/, TokenCursor& /*cursor*/) {
+    return nullptr;
+  }
 };
 
 // Parses an expression; reports and returns nullptr on a syntax error. An

@@ -43,6 +43,20 @@ struct Conditional {
   SourceLocation location;
 };
 
+// An instruction written again by `.clone`: it encodes as its original does,
+// at its own address. The original's item owns it for the whole assembly.
+class ClonedInstruction final : public PendingInstruction {
+ public:
+  explicit ClonedInstruction(const PendingInstruction& original) : original_(original) {}
+  uint32_t units() const override { return original_.units(); }
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
+    original_.encode(ctx, out);
+  }
+
+ private:
+  const PendingInstruction& original_;
+};
+
 bool isDirective(const Token& t, std::string_view name) {
   return t.isIdentifier(name);
 }
@@ -68,6 +82,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
         numberedLabels_(target.lexerOptions().numberedLabels),
         dialect_(target.directiveDialect()) {
     sections_.push_back(".text");
+    for (const auto& [name, value] : target.predefinedSymbols()) {
+      symbols_[std::string(name)] = {
+          SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
+    }
     for (const auto& [name, value] : options.defines) {
       symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
     }
@@ -107,19 +125,36 @@ class Driver final : public InstructionContext, public SourceFunctions {
   bool defines(std::string_view name) const override {
     return functions_.count(std::string(name)) > 0;
   }
+  bool readsOwnArguments(std::string_view name) const override {
+    return target_.readsOwnArguments(name);
+  }
+  ExprPtr expandOwnArguments(const Token& name, TokenCursor& cursor) override {
+    return target_.parseOwnArguments(name, cursor, *this);
+  }
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override {
-    const SourceFunction& function = functions_.at(std::string(name.text));
+    // A copy: the body may redefine or .unset the function while it runs.
+    const SourceFunction function = functions_.at(std::string(name.text));
     if (arguments.size() != function.params.size()) {
-      diagnostics_.error(name.location, "argument-count",
-                         fmt::format("'{}' takes {} argument{}, not {}", name.text,
-                                     function.params.size(),
-                                     function.params.size() == 1 ? "" : "s", arguments.size()));
+      diagnostics_.error(
+          name.location, "argument-count",
+          fmt::format("'{}' takes {} argument{}, not {}", name.text, function.params.size(),
+                      function.params.size() == 1 ? "" : "s", arguments.size()));
       return nullptr;
     }
     if (macroDepth_ >= limits_.maxMacroDepth) {
       diagnostics_.error(name.location, "macro-depth",
                          fmt::format("function calls nested more than {} deep (recursive '{}'?)",
                                      limits_.maxMacroDepth, name.text));
+      return nullptr;
+    }
+    // A call counts as a line: `f(x) f(x) + f(x)` doubles the calls per level.
+    if (aborted_) return nullptr;
+    if (++expandedLines_ > limits_.maxExpandedLines) {
+      diagnostics_.error(name.location, "expansion-limit",
+                         fmt::format("more than {} lines and function calls after expanding; "
+                                     "giving up",
+                                     limits_.maxExpandedLines));
+      aborted_ = true;
       return nullptr;
     }
     ++macroDepth_;
@@ -515,7 +550,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
     while (true) {
       const Token& t = cursor.peek();
       if ((t.kind == TokenKind::Identifier || (numberedLabels_ && t.kind == TokenKind::Integer)) &&
-          cursor.peek(1).is(":")) {
+          cursor.peek(1).is(":") && !isDirectiveBeforeLabelReference(t, cursor.peek(1))) {
         defineAnyLabel(cursor.next());
         cursor.next();
       } else if (auto name = target_.parseLabelDefinition(cursor)) {
@@ -576,6 +611,14 @@ class Driver final : public InstructionContext, public SourceFunctions {
             ? earlyEncoder_.encode(std::move(instruction), target_.addressUnitBytes())
             : std::move(instruction);
     items_.push_back(std::move(item));
+  }
+
+  // `.clone :target, 2`: a directive followed by vc4asm's `:label`
+  // reference, not a label `.clone:` (which would be written without a space).
+  static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon) {
+    return name.text.size() > 1 && name.text[0] == '.' &&
+           (colon.location.line != name.location.line ||
+            colon.location.column != name.location.column + name.text.size());
   }
 
   void defineAnyLabel(const Token& name) {
@@ -708,9 +751,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return;
     }
     if (constants_.count(key) && !scopes_.isLocalHere(key)) {
-      diagnostics_.error(name.location, "symbol-redefined",
-                         fmt::format("'{}' is a constant (.const) and cannot be assigned again",
-                                     key));
+      diagnostics_.error(
+          name.location, "symbol-redefined",
+          fmt::format("'{}' is a constant (.const) and cannot be assigned again", key));
       if (it != symbols_.end() && it->second.location.valid())
         diagnostics_.note(it->second.location, "defined here");
       return;
@@ -741,16 +784,18 @@ class Driver final : public InstructionContext, public SourceFunctions {
         diagnostics_.error(d.location, "assertion-failed", "'.assert' condition is false");
     } else if (isDirective(d, ".global")) {
       global(d, cursor);
+    } else if (isDirective(d, ".clone")) {
+      clone(d, cursor);
     } else if (isDirective(d, ".code") || isDirective(d, ".rodata")) {
       // vc4asm: marks code or data for its validator; the output is the same.
       expectEnd(cursor);
     } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
                isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
       // vc4asm's .long is 64 bits (doc/directives.html, .byte).
-      uint32_t bytes = isDirective(d, ".byte")                                   ? 1
-                       : isDirective(d, ".short")                                ? 2
+      uint32_t bytes = isDirective(d, ".byte")                              ? 1
+                       : isDirective(d, ".short")                           ? 2
                        : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
-                                                                                  : 4;
+                                                                            : 4;
       data(d, cursor, bytes);
     } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
       data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
@@ -997,9 +1042,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
     size_t insertAt = items_.size();
     for (int64_t found = 0; found < *count;) {
       if (insertAt == 0) {
-        diagnostics_.error(directive.location, "value-out-of-range",
-                           fmt::format("'.back {}' but only {} instructions come before it",
-                                       *count, found));
+        diagnostics_.error(
+            directive.location, "value-out-of-range",
+            fmt::format("'.back {}' but only {} instructions come before it", *count, found));
         return *end;
       }
       const ProgramItem& item = items_[--insertAt];
@@ -1010,6 +1055,60 @@ class Driver final : public InstructionContext, public SourceFunctions {
     std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
                 items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
     return *end;
+  }
+
+  // vc4asm's `.clone label, count`: copies of the `count` instructions from
+  // `label` on, here (to fill branch delay slots with the target's first
+  // instructions). The label must come before the `.clone`.
+  void clone(const Token& d, TokenCursor& cursor) {
+    cursor.accept(":");
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol", "expected a label after '.clone'");
+      return;
+    }
+    if (!cursor.accept(",")) {
+      diagnostics_.error(cursor.peek().location, "expected-token",
+                         fmt::format("expected ',' after '{}'", name.text));
+      return;
+    }
+    auto count = constantExpression(cursor, ".clone");
+    expectEnd(cursor);
+    if (!count) return;
+    if (*count < 0 || *count > 64) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.clone' copies 0 to 64 instructions, not {}", *count));
+      return;
+    }
+    auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
+      return item.kind == ProgramItem::Kind::Label && item.name == name.text;
+    });
+    if (label == items_.end()) {
+      diagnostics_.error(
+          name.location, "undefined-label",
+          fmt::format("'.clone' copies from a label defined before it; '{}' is not", name.text));
+      return;
+    }
+    std::vector<const PendingInstruction*> originals;
+    for (auto it = label; it != items_.end() && originals.size() < static_cast<size_t>(*count);
+         ++it) {
+      if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
+        originals.push_back(it->instruction.get());
+    }
+    if (originals.size() < static_cast<size_t>(*count)) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.clone' of {} instructions, but only {} follow '{}'", *count,
+                                     originals.size(), name.text));
+      return;
+    }
+    for (const PendingInstruction* original : originals) {
+      ProgramItem item;
+      item.kind = ProgramItem::Kind::Instruction;
+      item.location = d.location;
+      item.section = section_;
+      item.instruction = std::make_unique<ClonedInstruction>(*original);
+      items_.push_back(std::move(item));
+    }
   }
 
   // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
@@ -1024,7 +1123,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return;
     }
     if (localBlocks_.empty() || localBlocks_.back().first != scopes_.depth()) {
-      diagnostics_.error(d.location, "unmatched-directive", "'.endloc' without a matching '.local'");
+      diagnostics_.error(d.location, "unmatched-directive",
+                         "'.endloc' without a matching '.local'");
       return;
     }
     localBlocks_.pop_back();
@@ -1231,7 +1331,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   // The tokens of an argument's value when it is an integer constant of more
   // than one token (`1+1` becomes `2`); nullopt for anything else (registers,
-  // labels, a single token), which is substituted as written. Looks at
+  // labels, floats, a single token), which is substituted as written. Looks at
   // symbols without side effects and reports nothing.
   std::optional<std::vector<Token>> evaluatedArgument(const std::vector<Token>& argument) {
     if (argument.size() < 2) return std::nullopt;
@@ -1248,7 +1348,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
     };
     TokenCursor cursor(line);
     ExprPtr value = gpuasm::parseExpression(cursor, lookOnly, quiet, target_.expressionFunctions());
-    if (!value || !cursor.atEnd() || quiet.hasErrors() || value->kind != Expr::Kind::Constant) {
+    if (!value || !cursor.atEnd() || quiet.hasErrors() || value->kind != Expr::Kind::Constant ||
+        value->isFloat) {  // a float keeps its type as the tokens that spell it
       return std::nullopt;
     }
     return integerTokens(value->value, argument.front().location);
@@ -1429,11 +1530,11 @@ class Driver final : public InstructionContext, public SourceFunctions {
     size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
   };
   using SymbolTable = std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>>;
-  SymbolScopes<SymbolDefinition, SymbolTable> scopes_;       // .lset, .local, macros, includes, calls
+  SymbolScopes<SymbolDefinition, SymbolTable> scopes_;  // .lset, .local, macros, includes, calls
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
-  std::unordered_set<std::string> constants_;   // .const and .lconst names
-  std::unordered_map<std::string, SourceFunction> functions_;  // .set f(a), .func
-  std::vector<std::optional<ExprPtr>*> functionResults_;       // .func bodies being read
+  std::unordered_set<std::string> constants_;                   // .const and .lconst names
+  std::unordered_map<std::string, SourceFunction> functions_;   // .set f(a), .func
+  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;

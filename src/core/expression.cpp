@@ -86,9 +86,9 @@ constexpr std::array<std::array<std::string_view, 8>, 12> kLevels = {{
 
 // vc4asm's alphanumeric unary operators: `log2 8` as well as `log2(8)`.
 constexpr std::array<std::string_view, 23> kNamedOperators = {
-    "abs",  "ceil", "floor", "exp",  "exp2", "exp10", "log",   "log2",
-    "log10", "cos", "sin",   "tan",  "acos", "asin",  "atan",  "cosh",
-    "sinh", "tanh", "acosh", "asinh", "atanh", "erf",  "erfc"};
+    "abs",   "ceil", "floor", "exp",   "exp2",  "exp10", "log",  "log2",
+    "log10", "cos",  "sin",   "tan",   "acos",  "asin",  "atan", "cosh",
+    "sinh",  "tanh", "acosh", "asinh", "atanh", "erf",   "erfc"};
 
 class Parser {
  public:
@@ -282,6 +282,8 @@ class Parser {
   // `name(arg, ...)`, the cursor at the name.
   ExprPtr call() {
     const Token& name = cursor_.next();
+    if (sourceFunctions_ && sourceFunctions_->readsOwnArguments(name.text))
+      return sourceFunctions_->expandOwnArguments(name, cursor_);
     bool fromSource = sourceFunctions_ && sourceFunctions_->defines(name.text);
     const ExpressionFunction* function = fromSource ? nullptr : findFunction(functions_, name.text);
     if (!function && !fromSource) {
@@ -362,9 +364,13 @@ class Parser {
   return std::nullopt;
 }
 
-Value ofBool(bool b) { return Value::ofInteger(b ? 1 : 0); }
+Value ofBool(bool b) {
+  return Value::ofInteger(b ? 1 : 0);
+}
 
-bool isTrue(const Value& v) { return v.isFloat ? v.real != 0 : v.integer != 0; }
+bool isTrue(const Value& v) {
+  return v.isFloat ? v.real != 0 : v.integer != 0;
+}
 
 // `<<` `>>` (arithmetic; a float's exponent moves), `<<<` `>>>` (logical); a
 // negative count shifts the other way.
@@ -501,8 +507,8 @@ std::optional<Value> applyUnary(const Expr& e, const Value& v, DiagnosticEngine&
   }
   if (op == "abs") {
     if (v.isFloat) return Value::ofFloat(std::fabs(v.real));
-    return Value::ofInteger(v.integer < 0 ? static_cast<int64_t>(0 - static_cast<uint64_t>(v.integer))
-                                          : v.integer);
+    return Value::ofInteger(
+        v.integer < 0 ? static_cast<int64_t>(0 - static_cast<uint64_t>(v.integer)) : v.integer);
   }
   if (op == "ceil" || op == "floor") {
     if (!v.isFloat) return v;

@@ -147,8 +147,8 @@ class LineLexer::Impl {
     // Longest first: vc4asm's rotations `><<<` `>>><` `><<` `>><`, logical
     // shifts `<<<` `>>>`, `<=>`, identity `===` `!==`, `!^^` `^^` `!^` `**`.
     static constexpr std::string_view kOperators[] = {
-        "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<", ">>",
-        "<=",   ">=",   "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+        "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
+        ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
     for (std::string_view op : kOperators) {
       if (text_.substr(pos_, op.size()) == op) {
         pos_ += op.size();
@@ -237,7 +237,7 @@ class LineLexer::Impl {
     return make(TokenKind::Integer, begin, value);
   }
 
-  // A decimal number with a fraction `1.5` or an exponent `2e3`, `1.4e-6`;
+  // A decimal number with a fraction `1.5`, `1.` or an exponent `2e3`, `1.4e-6`;
   // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
@@ -246,15 +246,15 @@ class LineLexer::Impl {
     };
     while (digit(end)) ++end;
     bool real = false;
-    if (end < text_.size() && text_[end] == '.' && digit(end + 1)) {
-      real = true;
+    if (end < text_.size() && text_[end] == '.' &&
+        (digit(end + 1) || end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
+      real = true;  // `1.5`, or `1.` as vc4asm's vc4.qinc writes `1./0.`
       ++end;
       while (digit(end)) ++end;
     }
     if (end < text_.size() && (text_[end] == 'e' || text_[end] == 'E')) {
       size_t exponent = end + 1;
-      if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-'))
-        ++exponent;
+      if (exponent < text_.size() && (text_[exponent] == '+' || text_[exponent] == '-')) ++exponent;
       if (digit(exponent)) {
         real = true;
         end = exponent;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -233,14 +234,33 @@ TEST_F(LexerTest, UnexpectedCharactersAndBytesAreErrors) {
             "2 errors, 0 warnings generated.\n");
 }
 
+// vc4asm's floats (doc/expressions.html): a decimal dot or an exponent.
+TEST_F(LexerTest, FloatsHaveADotOrAnExponent) {
+  auto lines = lex("1.5 2e3 1.4e-6 1. 0.25E+2 0x1e3 7 ra0.16a 1.x");
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(texts(lines[0]), (std::vector<std::string>{"1.5", "2e3", "1.4e-6", "1.", "0.25E+2",
+                                                       "0x1e3", "7", "ra0.16a", "1", ".x"}));
+  const TokenLine& t = lines[0];
+  std::vector<double> floats;
+  for (size_t i = 0; i < 5; ++i) {
+    ASSERT_EQ(t[i].kind, TokenKind::Float) << t[i].text;
+    floats.push_back(std::bit_cast<double>(t[i].value));
+  }
+  EXPECT_EQ(floats, (std::vector<double>{1.5, 2000.0, 1.4e-6, 1.0, 25.0}));
+  EXPECT_EQ(t[5].kind, TokenKind::Integer);
+  EXPECT_EQ(t[5].value, 0x1e3u);
+  EXPECT_EQ(t[8].kind, TokenKind::Integer);
+}
+
 TEST_F(LexerTest, MultiCharacterOperatorsAreSingleTokens) {
   // vc4asm's operators (doc/expressions.html) too, the longest match first.
-  auto lines = lex("<< >> <= >= == != && || <<< = ><<< >>>< ><< >>< >>> <=> === !== !^^ ^^ !^ ** <<<<");
+  auto lines =
+      lex("<< >> <= >= == != && || <<< = ><<< >>>< ><< >>< >>> <=> === !== !^^ ^^ !^ ** <<<<");
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_EQ(texts(lines[0]),
-            (std::vector<std::string>{"<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<<<", "=",
-                                      "><<<", ">>><", "><<", ">><", ">>>", "<=>", "===", "!==",
-                                      "!^^", "^^", "!^", "**", "<<<", "<"}));
+            (std::vector<std::string>{"<<",  ">>",  "<=",   ">=",   "==",  "!=",  "&&",  "||",
+                                      "<<<", "=",   "><<<", ">>><", "><<", ">><", ">>>", "<=>",
+                                      "===", "!==", "!^^",  "^^",   "!^",  "**",  "<<<", "<"}));
   for (const Token& t : lines[0]) {
     if (t.kind != TokenKind::EndOfLine) {
       EXPECT_EQ(t.kind, TokenKind::Punct) << t.text;

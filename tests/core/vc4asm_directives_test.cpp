@@ -14,8 +14,8 @@ TEST(Vc4asmData, EveryWidthAndKindLittleEndian) {
       ".byte 1, 2, 3, 0xff\n.short 0x1234, -1\n.long 5\n.float 1.5\n.half 1.0, -2\n"
       ".double 1.0\n.float 3\n");
   ASSERT_EQ(r.errors, 0u) << r.diagnostics;
-  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xff030201, 0xffff1234, 5, 0, 0x3fc00000,
-                                              0xc0003c00, 0, 0x3ff00000, 0x40400000}));
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xff030201, 0xffff1234, 5, 0, 0x3fc00000, 0xc0003c00,
+                                              0, 0x3ff00000, 0x40400000}));
 }
 
 TEST(Vc4asmData, HalfRoundsToNearestEvenAndSaturates) {
@@ -86,6 +86,56 @@ TEST(Vc4asmDirectives, UnterminatedBlocksAreReported) {
       << r.diagnostics;
   CoreResult unmatched = assembleCore(".endloc\n.endf\n.endb\n.endfor\n");
   EXPECT_EQ(unmatched.errors, 4u) << unmatched.diagnostics;
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierLabel) {
+  CoreResult r = assembleCore("start:\nemit 1\nemit 2\nemit 3\n.clone start, 2\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{1, 2, 3, 1, 2}));
+  CoreResult later = assembleCore(".clone ahead, 1\nahead:\nemit 1\n.clone ahead, 2\n");
+  EXPECT_EQ(later.errors, 2u);
+  EXPECT_NE(later.diagnostics.find("'.clone' copies from a label defined before it; 'ahead' is "
+                                   "not"),
+            std::string::npos)
+      << later.diagnostics;
+  EXPECT_NE(later.diagnostics.find("'.clone' of 2 instructions, but only 1 follow 'ahead'"),
+            std::string::npos)
+      << later.diagnostics;
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+// vc4asm's macro arguments (the vc4 target turns bare parameter names on;
+// the core test target keeps GNU as's `\name` only): see
+// tests/targets/vc4/vc4asm_directives_test.cpp, macros.qasm.
+TEST(Vc4asmMacros, CoreTargetKeepsBackslashParametersOnly) {
+  CoreResult r = assembleCore("a = 7\n.macro m, a\nemit a\nemit \\a\n.endm\nm 1+1\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{7, 2}));
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
+
+namespace gpuasm::testing {
+namespace {
+
+TEST(Vc4asmFunctions, ABodyMayRedefineItsOwnFunction) {
+  CoreResult r = assembleCore(
+      ".func f(x)\n  .set f(y) y * 3\n  x + 1\n.endf\nemit f(1)\nemit f(1)\n"
+      ".func g(x)\n  .unset g\n  x\n.endf\nemit g(5)\n");
+  ASSERT_EQ(r.errors, 0u) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{2, 3, 5}));
 }
 
 }  // namespace

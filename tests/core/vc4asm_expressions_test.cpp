@@ -44,8 +44,8 @@ TEST(Vc4asmExpressions, EveryExpressionGivesVc4asmsWord) {
     CoreResult r = assembleCore("emit " + line.expression + "\n");
     ASSERT_EQ(r.errors, 0u) << line.expression << "\n" << r.diagnostics;
     ASSERT_EQ(r.words().size(), 1u) << line.expression;
-    EXPECT_EQ(r.words()[0], line.word) << line.expression << std::hex << ": ours 0x"
-                                       << r.words()[0] << ", vc4asm's 0x" << line.word;
+    EXPECT_EQ(r.words()[0], line.word) << line.expression << std::hex << ": ours 0x" << r.words()[0]
+                                       << ", vc4asm's 0x" << line.word;
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include "targets/vc4/checks.hpp"
 #include "targets/vc4/isa.hpp"
+#include "targets/vc4/predicates.hpp"
 #include "targets/vc4/register_alias.hpp"
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
@@ -31,8 +32,17 @@ class Assembler final : public TargetAssembler {
     return options;
   }
   DirectiveDialect directiveDialect() const override { return {true, true}; }
-  // vc4asm's include file: its functions are built in (setup_functions.hpp).
+  // vc4asm's include file: its functions are built in (setup_functions.hpp,
+  // predicates.hpp).
   bool providesInclude(std::string_view name) const override { return name == "vc4.qinc"; }
+  std::span<const std::pair<std::string_view, Value>> predefinedSymbols() const override {
+    return builtinConstants();
+  }
+  bool readsOwnArguments(std::string_view name) const override { return isPredicateName(name); }
+  ExprPtr parseOwnArguments(const Token& name, TokenCursor& cursor,
+                            InstructionContext& ctx) override {
+    return parsePredicate(name, cursor, ctx);
+  }
   ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
   // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
   // (a numbered label).

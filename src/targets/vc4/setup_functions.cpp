@@ -2,8 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <limits>
+#include <numbers>
 #include <span>
 
 namespace gpuasm::vc4 {
@@ -215,7 +219,48 @@ Result vdrV32(Arguments a, FunctionError& e) {
   return vdrAddress(a, e, 0x800);
 }
 
+// ---- bit operations and min/max of vc4asm's vc4.qinc (doc/vc4.qinc.html) --
+
+Result countBits(Arguments a, FunctionError&) {
+  return std::popcount(static_cast<uint64_t>(a[0]));
+}
+
+// The rightmost n bits of x in reverse order.
+Result reverseBits(Arguments a, FunctionError& e) {
+  if (!within(a, 1, "n", 0, 64, e)) return std::nullopt;
+  uint64_t x = static_cast<uint64_t>(a[0]), out = 0;
+  for (int64_t i = 0; i < a[1]; ++i) out |= ((x >> i) & 1) << (a[1] - 1 - i);
+  return static_cast<int64_t>(out);
+}
+template <int64_t kBits>
+Result reverseBitsOf(Arguments a, FunctionError& e) {
+  std::array<int64_t, 2> both = {a[0], kBits};
+  return reverseBits(both, e);
+}
+
+// The index of the highest set bit: 0 -> -1, 1 -> 0, 2 and 3 -> 1, ...
+Result ilog2(Arguments a, FunctionError&) {
+  return 63 - std::countl_zero(static_cast<uint64_t>(a[0]));
+}
+
+Result minimum(Arguments a, FunctionError&) {
+  return *std::min_element(a.begin(), a.end());
+}
+Result maximum(Arguments a, FunctionError&) {
+  return *std::max_element(a.begin(), a.end());
+}
+
 constexpr std::array kSetupFunctions = {
+    ExpressionFunction{"countBits", 1, 1, "x", countBits},
+    ExpressionFunction{"reverseBits", 2, 2, "x, n", reverseBits},
+    ExpressionFunction{"reverseBits4", 1, 1, "x", reverseBitsOf<4>},
+    ExpressionFunction{"reverseBits8", 1, 1, "x", reverseBitsOf<8>},
+    ExpressionFunction{"reverseBits16", 1, 1, "x", reverseBitsOf<16>},
+    ExpressionFunction{"reverseBits32", 1, 1, "x", reverseBitsOf<32>},
+    ExpressionFunction{"reverseBits64", 1, 1, "x", reverseBitsOf<64>},
+    ExpressionFunction{"ilog2", 1, 1, "x", ilog2},
+    ExpressionFunction{"min", 2, ExpressionFunction::kAnyCount, "a, b, ...", minimum},
+    ExpressionFunction{"max", 2, ExpressionFunction::kAnyCount, "a, b, ...", maximum},
     ExpressionFunction{"vpm_setup", 3, 3, "num, stride, addr", vpmSetup},
     ExpressionFunction{"h32", 1, 1, "y", h32},
     ExpressionFunction{"h16p", 2, 2, "y, h", h16p},
@@ -246,6 +291,28 @@ constexpr std::array kSetupFunctions = {
 
 ExpressionFunctions setupFunctions() {
   return kSetupFunctions;
+}
+
+std::span<const std::pair<std::string_view, Value>> builtinConstants() {
+  static const std::array<std::pair<std::string_view, Value>, 16> kConstants = {{
+      {"M_E", Value::ofFloat(std::numbers::e)},
+      {"M_LOG2E", Value::ofFloat(std::numbers::log2e)},
+      {"M_LOG10E", Value::ofFloat(std::numbers::log10e)},
+      {"M_PI", Value::ofFloat(std::numbers::pi)},
+      {"M_2PI", Value::ofFloat(2 * std::numbers::pi)},
+      {"M_PI_2", Value::ofFloat(std::numbers::pi / 2)},
+      {"M_PI_4", Value::ofFloat(std::numbers::pi / 4)},
+      {"M_1_PI", Value::ofFloat(std::numbers::inv_pi)},
+      {"M_2_PI", Value::ofFloat(2 * std::numbers::inv_pi)},
+      {"M_2_SQRTPI", Value::ofFloat(2 * std::numbers::inv_sqrtpi)},
+      {"M_SQRT2", Value::ofFloat(std::numbers::sqrt2)},
+      {"M_SQRT1_2", Value::ofFloat(std::numbers::sqrt2 / 2)},
+      {"M_NAN", Value::ofFloat(std::numeric_limits<double>::quiet_NaN())},
+      {"M_INF", Value::ofFloat(std::numeric_limits<double>::infinity())},
+      {"M_LN2", Value::ofFloat(std::numbers::ln2)},
+      {"M_LN10", Value::ofFloat(std::numbers::ln10)},
+  }};
+  return kConstants;
 }
 
 }  // namespace gpuasm::vc4

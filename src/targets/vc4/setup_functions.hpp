@@ -5,10 +5,19 @@
 // the VideoCore IV guide (VideoCoreIV-AG100-R, tables 32 to 37, pages 57-60).
 #pragma once
 
+#include <span>
+#include <string_view>
+#include <utility>
+
 #include "gpuasm/expression.hpp"
 
 namespace gpuasm::vc4 {
 
+// The setup helpers, and vc4.qinc's bit operations: countBits, reverseBits,
+// reverseBits4 .. reverseBits64, ilog2, min, max.
 ExpressionFunctions setupFunctions();
+
+// vc4.qinc's numerical constants M_E, M_PI, ... M_NAN, M_INF (floats).
+std::span<const std::pair<std::string_view, Value>> builtinConstants();
 
 }  // namespace gpuasm::vc4

@@ -116,8 +116,8 @@ TEST(Vc4GpuFftSources, EverySourceAssemblesToBroadcomsWords) {
       if (words[i] == expected[i]) continue;
       ++reported;
       const LineRecord* line = outcome.image->lineAt(i * 8);
-      ADD_FAILURE() << "instruction " << i << ": ours " << describeWord(words[i])
-                    << ", Broadcom's " << describeWord(expected[i]) << "\n  from "
+      ADD_FAILURE() << "instruction " << i << ": ours " << describeWord(words[i]) << ", Broadcom's "
+                    << describeWord(expected[i]) << "\n  from "
                     << (line ? fmt::format("{}:{}: {}", line->file, line->line, line->text)
                              : std::string("(no source line)"));
     }

@@ -179,12 +179,12 @@ TEST(Vc4ExpressionFunctions, MathOperatorsOfVc4asm) {
 // vc4asm 80ab48de: float literals load their single-precision bits, and a
 // float constant expression that is a small immediate float is one.
 TEST(Vc4ExpressionFunctions, FloatLiteralsAsVc4asmEncodesThem) {
-  Outcome o = assemble(
-      "mov r0, 1.0\nmov r0, -2.0\nmov r1, 2e3\nfadd r0, r1, 2.0\nfadd r0,r1, 4.0*0.5\n");
+  Outcome o =
+      assemble("mov r0, 1.0\nmov r0, -2.0\nmov r1, 2e3\nfadd r0, r1, 2.0\nfadd r0,r1, 4.0*0.5\n");
   ASSERT_EQ(o.errors, 0u) << o.diagnostics;
-  EXPECT_EQ(o.words, (std::vector<uint64_t>{0xe0020827'3f800000, 0xe0020827'c0000000,
-                                            0xe0020867'44fa0000, 0xd0020827'019e13c0,
-                                            0xd0020827'019e13c0}));
+  EXPECT_EQ(o.words,
+            (std::vector<uint64_t>{0xe0020827'3f800000, 0xe0020827'c0000000, 0xe0020867'44fa0000,
+                                   0xd0020827'019e13c0, 0xd0020827'019e13c0}));
 }
 
 // ---- `.rot` (vc4asm doc/instructions.html: `opcode.rot count, dst, a, b`) ---

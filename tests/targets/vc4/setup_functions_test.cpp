@@ -9,6 +9,7 @@
 #include <cctype>
 #include <set>
 
+#include "gpuasm/target.hpp"
 #include "targets/vc4/isa.hpp"
 #include "vc4_support.hpp"
 
@@ -189,6 +190,95 @@ TEST(Vc4SetupFunctions, GpuFftSetupValuesMatchBroadcomsWords) {
   // 102 lines, 18 distinct helper expressions, across the 16 shaders.
   EXPECT_GE(checked, 100u);
   EXPECT_GE(distinct.size(), 18u);
+}
+
+}  // namespace
+}  // namespace gpuasm::vc4
+
+namespace gpuasm::vc4 {
+namespace {
+
+// The word `ldi r0, <expression>` loads, or nullopt after an error.
+std::optional<uint32_t> loaded(const std::string& expression) {
+  AssembleOutcome o =
+      assembleText(*findTarget("vc4"), "test.qasm", "ldi r0, " + expression + "\n", {});
+  if (!o.image || o.image->words().size() != 1) return std::nullopt;
+  return static_cast<uint32_t>(o.image->words()[0]);
+}
+
+// vc4.qinc's bit operations and min/max (doc/vc4.qinc.html), values by hand.
+TEST(Vc4Qinc, BitOperationsAndMinMax) {
+  EXPECT_EQ(loaded("countBits(0xff)"), 8u);
+  EXPECT_EQ(loaded("countBits(-1)"), 64u);
+  EXPECT_EQ(loaded("reverseBits(1, 4)"), 8u);
+  EXPECT_EQ(loaded("reverseBits(0x3, 10)"), 0x300u);
+  EXPECT_EQ(loaded("reverseBits8(1)"), 0x80u);
+  EXPECT_EQ(loaded("reverseBits16(0x1234)"), 0x2c48u);
+  EXPECT_EQ(loaded("reverseBits32(1)"), 0x80000000u);
+  EXPECT_EQ(loaded("reverseBits64(1) >>> 32"), 0x80000000u);
+  EXPECT_EQ(loaded("ilog2(0)"), 0xffffffffu);
+  EXPECT_EQ(loaded("ilog2(3)"), 1u);
+  EXPECT_EQ(loaded("ilog2(0x80000000)"), 31u);
+  EXPECT_EQ(loaded("min(-3, 5, 4)"), static_cast<uint32_t>(-3));
+  EXPECT_EQ(loaded("max(3, 5)"), 5u);
+}
+
+// The numerical constants are floats: their single-precision bits.
+TEST(Vc4Qinc, NumericalConstantsAreFloats) {
+  EXPECT_EQ(loaded("M_PI"), 0x40490fdbu);
+  EXPECT_EQ(loaded("M_E"), 0x402df854u);
+  EXPECT_EQ(loaded("M_SQRT1_2"), 0x3f3504f3u);
+  EXPECT_EQ(loaded("M_INF"), 0x7f800000u);
+  EXPECT_EQ(loaded("M_PI / 2 == M_PI_2"), 1u);
+}
+
+TEST(Vc4Qinc, PredicatesClassifyTheirArgument) {
+  struct Case {
+    const char* expression;
+    uint32_t value;
+  };
+  for (const Case& c :
+       std::initializer_list<Case>{{"isConstant(5)", 1},
+                                   {"isConstant(r0)", 0},
+                                   {"isRegister(r0)", 1},
+                                   {"isRegister(5)", 0},
+                                   {"isRegister(sacq(1))", 1},
+                                   {"isAccu(r5)", 1},
+                                   {"isAccu(ra0)", 0},
+                                   {"isRegfileA(ra0)", 1},
+                                   {"isRegfileA(rb0)", 0},
+                                   {"isRegfileB(vw_setup)", 1},
+                                   {"isRegfileA(r0)", 0},
+                                   {"isReadable(vw_setup)", 0},
+                                   {"isWritable(vw_setup)", 1},
+                                   {"isReadable(unif)", 1},
+                                   {"isWritable(unif)", 0},
+                                   {"isWritable(elem_num)", 0},
+                                   {"isRotate(r5)", 0},
+                                   {"isRotate(r5 << 2)", 1},
+                                   {"isSemaphore(srel3)", 1},
+                                   {"isSemaphore(r0)", 0},
+                                   {"isSmallImmd(-16)", 1},
+                                   {"isSmallImmd(16)", 0},
+                                   {"isSmallImmd(1.0)", 1},
+                                   {"isSmallImmd(3.0)", 0},
+                                   {"isLdPE([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
+                                   {"isLdPEU([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 1},
+                                   {"isLdPES([0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3])", 0},
+                                   {"isLdPE(5)", 0},
+                                   {"isLabel(5)", 0},
+                                   {"isRegfileA(ra0.16a)", 1},
+                                   {"isWritable(r5quad)", 1}}) {
+    EXPECT_EQ(loaded(c.expression), c.value) << c.expression;
+  }
+  // An alias is its register; a label is a label.
+  AssembleOutcome o = assembleText(*findTarget("vc4"), "test.qasm",
+                                   ".set acc, r2\nldi r0, isAccu(acc)\n:here\n"
+                                   "ldi r1, isLabel(here) + 2 * isConstant(here)\n",
+                                   {});
+  ASSERT_TRUE(o.image) << o.diagnosticsText;
+  EXPECT_EQ(static_cast<uint32_t>(o.image->words()[0]), 1u);
+  EXPECT_EQ(static_cast<uint32_t>(o.image->words()[1]), 1u);
 }
 
 }  // namespace

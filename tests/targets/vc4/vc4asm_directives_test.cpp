@@ -57,15 +57,15 @@ TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
   for (size_t i = 0; i < words.size(); ++i) {
     const LineRecord* line = o.image->lineAt(i * 8);
     EXPECT_EQ(words[i], expected[i])
-        << "instruction " << i << fmt::format(": ours 0x{:016x}, vc4asm's 0x{:016x}", words[i],
-                                              expected[i])
+        << "instruction " << i
+        << fmt::format(": ours 0x{:016x}, vc4asm's 0x{:016x}", words[i], expected[i])
         << (line ? fmt::format(" ({}:{}: {})", line->file, line->line, line->text) : "");
   }
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
-                         ::testing::Values("loops", "symbols", "functions", "macros",
-                                           "operators"));
+                         ::testing::Values("loops", "symbols", "functions", "macros", "operators",
+                                           "clone"));
 
 // `.include "vc4.qinc"` (vc4asm's own include file) needs no file: its
 // functions are built in. A file of that name on the include path would be
@@ -74,8 +74,7 @@ TEST(Vc4asmInclude, Vc4QincIsBuiltIn) {
   AssembleOutcome with = assembleVc4(
       "/nonexistent/dir/test.qasm",
       ".include \"vc4.qinc\"\n.include <vc4.qinc>\nmov vw_setup, vpm_setup(1, 1, h32(0))\n");
-  AssembleOutcome without =
-      assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\n");
+  AssembleOutcome without = assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\n");
   ASSERT_TRUE(with.image) << with.diagnosticsText;
   ASSERT_TRUE(without.image) << without.diagnosticsText;
   EXPECT_EQ(with.image->words(), without.image->words());

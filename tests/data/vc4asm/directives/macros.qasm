@@ -28,3 +28,9 @@ put r2, r3
     .endr
 .endm
 deep rb7, 2
+.macro fl, x
+    fadd r0, r1, x
+    mov r2, x
+.endm
+fl 1.0*2
+fl 0.5
