@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "core/layout.hpp"
+#include "core/open_blocks.hpp"
 
 namespace gpuasm {
 namespace {
@@ -124,31 +125,6 @@ class Driver final : public InstructionContext {
     if (!pending.empty() && !aborted_) processLines(pending, conditionals, LineOrigin::File);
     reportUnterminated(conditionals);
   }
-
-  // The blocks whose lines processLines() looks ahead through (findClose):
-  // gathering a few more lines than needed is harmless, fewer is not.
-  class OpenBlocks {
-   public:
-    void track(const Token& first) {
-      for (size_t b = 0; b < std::size(kBlocks); ++b) {
-        if (isDirective(first, kBlocks[b].open)) ++depth_[b];
-        if (isDirective(first, kBlocks[b].close) && depth_[b] > 0) --depth_[b];
-      }
-    }
-    bool any() const {
-      return std::any_of(std::begin(depth_), std::end(depth_), [](size_t d) { return d > 0; });
-    }
-
-   private:
-    struct Block {
-      std::string_view open, close;
-    };
-    static constexpr Block kBlocks[] = {
-        {".macro", ".endm"}, {".rept", ".endr"}, {".rep", ".endr"},
-        {".func", ".endf"},  {".back", ".endb"},
-    };
-    size_t depth_[std::size(kBlocks)] = {};
-  };
 
   // Only lines that macros and repeats generate count against the expansion
   // limit: it stops exponential growth, not long files.
