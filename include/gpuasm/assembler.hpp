@@ -46,21 +46,51 @@ class PendingInstruction {
   virtual void encode(const EncodeContext& ctx, std::span<uint8_t> out) const = 0;
 };
 
+// A string that is usually empty, in the space of one pointer (a program
+// item has two, and a large program millions of items).
+class RareText {
+ public:
+  RareText() = default;
+  RareText(std::string text) { *this = std::move(text); }  // NOLINT: reads as a string
+  RareText(const char* text) : RareText(std::string(text)) {}
+  RareText(const RareText& other) { *this = other.str(); }
+  RareText(RareText&&) noexcept = default;
+  RareText& operator=(const RareText& other) { return *this = other.str(); }
+  RareText& operator=(RareText&&) noexcept = default;
+  RareText& operator=(std::string text) {
+    text_ = text.empty() ? nullptr : std::make_unique<std::string>(std::move(text));
+    return *this;
+  }
+  RareText& operator=(const char* text) { return *this = std::string(text); }
+  const std::string& str() const { return text_ ? *text_ : none(); }
+  operator const std::string&() const { return str(); }  // NOLINT: reads as a string
+  bool empty() const { return !text_; }
+  bool starts_with(std::string_view prefix) const { return str().starts_with(prefix); }
+
+ private:
+  static const std::string& none() {
+    static const std::string none;
+    return none;
+  }
+  std::unique_ptr<std::string> text_;
+};
+
+// Fields ordered largest first: one of these per instruction of a program.
 struct ProgramItem {
   enum class Kind : uint8_t { Label, Instruction, Data, Align };
-  Kind kind = Kind::Instruction;
   SourceLocation location;
-  uint32_t section = 0;
-  std::string name;                                 // Label
   std::unique_ptr<PendingInstruction> instruction;  // Instruction
   std::vector<ExprPtr> data;                        // Data
-  uint32_t dataBytes = 0;                           // Data: bytes per element
-  bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
+  RareText name;                                    // Label
+  RareText note;                                    // shown in listings
+  uint32_t section = 0;
+  uint32_t dataBytes = 0;  // Data: bytes per element
   uint32_t alignment = 1;  // Align, in address units
-  std::string note;        // shown in listings
+  Kind kind = Kind::Instruction;
+  bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
   // Set by layout:
-  uint64_t address = 0;
   uint32_t units = 0;
+  uint64_t address = 0;
 };
 
 // A symbol's value that is not an integer but one of the target's own: a

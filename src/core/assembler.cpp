@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "core/layout.hpp"
+#include "core/open_blocks.hpp"
 #include "core/symbol_scopes.hpp"
 
 namespace gpuasm {
@@ -230,32 +231,6 @@ class Driver final : public InstructionContext, public SourceFunctions {
     reportUnterminated(conditionals);
     if (includeDepth_ > 0) scopes_.leave(symbols_);
   }
-
-  // The blocks whose lines processLines() looks ahead through (findClose):
-  // gathering a few more lines than needed is harmless, fewer is not.
-  class OpenBlocks {
-   public:
-    void track(const Token& first) {
-      for (size_t b = 0; b < std::size(kBlocks); ++b) {
-        const Block& block = kBlocks[b];
-        if (isDirective(first, block.open) || isDirective(first, block.otherOpen)) ++depth_[b];
-        if (isDirective(first, block.close) && depth_[b] > 0) --depth_[b];
-      }
-    }
-    bool any() const {
-      return std::any_of(std::begin(depth_), std::end(depth_), [](size_t d) { return d > 0; });
-    }
-
-   private:
-    struct Block {
-      std::string_view open, otherOpen, close;  // .rep and .rept share one .endr
-    };
-    static constexpr Block kBlocks[] = {
-        {".macro", {}, ".endm"},     {".rept", ".rep", ".endr"},  {".func", {}, ".endf"},
-        {".back", {}, ".endb"},      {".foreach", {}, ".endfor"},
-    };
-    size_t depth_[std::size(kBlocks)] = {};
-  };
 
   // Only lines that macros and repeats generate count against the expansion
   // limit: it stops exponential growth, not long files.

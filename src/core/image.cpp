@@ -56,10 +56,38 @@ std::string piecesText(const Image& image, uint64_t word) {
   return text;
 }
 
+// The line records of one section in address order, read by increasing
+// address: each lookup moves forward, so a whole listing is one pass (a search
+// of all records per word made a million-word listing quadratic).
+class SectionLines {
+ public:
+  SectionLines(const Image& image, uint32_t section) {
+    for (const LineRecord& r : image.lines)
+      if (r.section == section && r.units > 0) records_.push_back(&r);
+    std::stable_sort(
+        records_.begin(), records_.end(),
+        [](const LineRecord* a, const LineRecord* b) { return a->address < b->address; });
+  }
+  // The record covering `address` (the first one, as Image::lineAt finds it),
+  // or nullptr; addresses must not decrease from one call to the next.
+  const LineRecord* at(uint64_t address) {
+    while (next_ < records_.size() && records_[next_]->address + records_[next_]->units <= address)
+      ++next_;
+    for (size_t i = next_; i < records_.size() && records_[i]->address <= address; ++i) {
+      if (address < records_[i]->address + records_[i]->units) return records_[i];
+    }
+    return nullptr;
+  }
+
+ private:
+  std::vector<const LineRecord*> records_;
+  size_t next_ = 0;
+};
+
 // The source text that produced the word at byte offset `offset` of section `s`.
-std::string sourceFor(const Image& image, uint32_t s, size_t offset) {
+std::string sourceFor(const Image& image, uint32_t s, size_t offset, SectionLines& lines) {
   uint64_t address = image.sections[s].base + offset / image.addressUnitBytes;
-  const LineRecord* r = image.lineAt(address, s);
+  const LineRecord* r = lines.at(address);
   if (!r || r->address != address) return {};
   std::string text = r->text;
   text.erase(0, text.find_first_not_of(" \t"));
@@ -97,12 +125,16 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
     const Section& section = image.sections[s];
     if (section.bytes.empty()) continue;
     auto words = image.words(s);
+    SectionLines lines(image, s);
     if (format == OutputFormat::Listing) {
       out += fmt::format("; section {} at 0x{:x}\n", section.name, section.base);
     }
     for (size_t i = 0; i < words.size(); ++i) {
       size_t offset = i * image.wordBytes;
-      std::string source = sourceFor(image, s, offset);
+      // Plain hex has no source column.
+      std::string source = format == OutputFormat::Hex && !split
+                               ? std::string()
+                               : sourceFor(image, s, offset, lines);
       std::string word = wordText(image, words[i]);
       switch (format) {
         case OutputFormat::Hex:

@@ -199,6 +199,18 @@ Image buildImage(const std::vector<ProgramItem>& items,
   std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
     return std::tie(a.address, a.name) < std::tie(b.address, b.name);
   });
+  // Sized once: a record per instruction, and a million instructions would
+  // otherwise leave up to half of the vector's capacity unused.
+  size_t records = 0;
+  std::vector<uint64_t> sectionUnits(image.sections.size(), 0);
+  for (const ProgramItem& item : items) {
+    sectionUnits[item.section] += item.units;
+    if (item.units != 0 && item.kind != ProgramItem::Kind::Align && item.location.valid())
+      ++records;
+  }
+  image.lines.reserve(records);
+  for (size_t s = 0; s < image.sections.size(); ++s)
+    image.sections[s].bytes.reserve(sectionUnits[s] * unitBytes);
   const std::vector<uint8_t> fill = target.fillPattern();
   for (const ProgramItem& item : items) {
     if (item.units == 0) continue;
