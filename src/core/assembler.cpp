@@ -1056,7 +1056,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
       return;
     }
     auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
-      return item.kind == ProgramItem::Kind::Label && item.name == name.text;
+      return item.kind == ProgramItem::Kind::Label && item.name.str() == name.text;
     });
     if (label == items_.end()) {
       diagnostics_.error(
