@@ -122,6 +122,15 @@ class Assembler final : public TargetAssembler {
     std::optional<Part> signal;
     bool immediate = false, semaphore = false, branch = false;
     for (Part& p : parts) {
+      if (p.kind == PartKind::Read) {
+        if (line.reads.size() == 2) {
+          error(ctx, p.location, "invalid-combination",
+                "an instruction has two read ports: at most two 'read's");
+          return false;
+        }
+        line.reads.push_back(std::move(p));
+        continue;
+      }
       if (p.kind == PartKind::Signal) {
         if (signal) {
           error(ctx, p.location, "invalid-combination",
@@ -135,6 +144,12 @@ class Assembler final : public TargetAssembler {
       semaphore |= p.kind == PartKind::Semaphore;
       branch |= p.kind == PartKind::Branch;
       alu.push_back(std::move(p));
+    }
+    if (!line.reads.empty() && (immediate || semaphore || branch)) {
+      error(ctx, line.reads.front().location, "invalid-combination",
+            "'read' sets a read address of an ALU instruction: it cannot join a load immediate, "
+            "semaphore or branch");
+      return false;
     }
     if (alu.size() > 2) {
       error(ctx, alu[2].location, "invalid-combination",
@@ -307,6 +322,23 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       part.kind = PartKind::Nop;
+      return part;
+    }
+    if (equalsIgnoringCase(base, "read") && !part.forcedUnit) {
+      // vc4asm's `read source`: a read address set without an ALU operation.
+      if (part.condition || part.setFlags) {
+        error(ctx, first.location, "unknown-suffix", "'read' takes no condition or .setf");
+        return std::nullopt;
+      }
+      part.kind = PartKind::Read;
+      auto source = parseSource(cursor, ctx, false);
+      if (!source) return std::nullopt;
+      if (source->kind == ParsedSource::Kind::Accumulator) {
+        error(ctx, source->location, "expected-register",
+              "'read' reads a register file or a small immediate, not an accumulator");
+        return std::nullopt;
+      }
+      part.sources.push_back(*source);
       return part;
     }
     if (equalsIgnoringCase(base, "sacq") || equalsIgnoringCase(base, "srel")) {

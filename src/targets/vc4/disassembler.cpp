@@ -120,7 +120,13 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       for (const Slot* slot : {&in.add, &in.mul}) {
         const char* unit = slot == &in.add ? "add" : "mul";
         if (slot->op) continue;
-        if (slot->condition != kConditionNever)
+        // The idle add unit under the mul unit's .setf: the vc4asm dialect
+        // writes its condition `always`, as vc4asm does (vc4asm_line.cpp).
+        bool mulSetsFlags = slot == &in.add && in.mul.op && in.mul.setFlags;
+        if (mulSetsFlags && slot->condition == kConditionNever)
+          return std::string("idle add unit with condition never under the mul unit's .setf");
+        if (slot->condition != kConditionNever &&
+            !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format("{} nop with condition {}", unit, kConditionNames[slot->condition]);
         if (!slot->destination.isNop())
           return fmt::format("{} nop writes '{}'", unit, slot->destination.reg.name);
@@ -288,11 +294,14 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
   switch (in.form) {
     case Instruction::Form::Alu: {
       std::string signal(in.signal == kSignalNone ? "" : signalName(in.signal));
-      if (!in.add.op && !in.mul.op) return signal.empty() ? "nop" : signal;
-      std::string text = aluSlotText(in.add, Unit::Add, in.rotation);
-      if (in.mul.op) text += "; " + aluSlotText(in.mul, Unit::Mul, in.rotation);
-      if (!signal.empty()) text += "; " + signal;
-      return text;
+      std::string text;
+      auto add = [&](const std::string& part) { text += (text.empty() ? "" : "; ") + part; };
+      if (in.add.op || in.mul.op) add(aluSlotText(in.add, Unit::Add, in.rotation));
+      if (in.mul.op) add(aluSlotText(in.mul, Unit::Mul, in.rotation));
+      // vc4asm's `read`: the raw name pins the file.
+      for (const Source& read : in.reads) add("read " + sourceText(read));
+      if (!signal.empty()) add(signal);
+      return text.empty() ? "nop" : text;
     }
     case Instruction::Form::LoadImmediate: {
       std::string value = loadValueText(in);

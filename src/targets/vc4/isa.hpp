@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "targets/vc4/machine/lanes.hpp"
 
@@ -223,6 +224,9 @@ struct Instruction {
   uint8_t signal = kSignalNone;     // Alu: 0..12 (13 is chosen by the encoder)
   std::optional<uint8_t> rotation;  // Alu: mul output rotation code 48..63
   Slot add, mul;
+  // Alu: vc4asm's `read`: register-file reads (or a small immediate) that no
+  // ALU operand uses, for their side effects (a FIFO pop, a stall); at most 2.
+  std::vector<Source> reads;
   // LoadImmediate
   uint8_t loadType = kLoadImmediate32;
   uint32_t immediate = 0;  // also the branch immediate

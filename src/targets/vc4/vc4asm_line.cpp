@@ -271,6 +271,11 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
           !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
         return false;
       }
+      for (const Part& read : reads) {
+        auto source = resolve(ctx, read.sources[0]);
+        if (!source) return false;
+        in.reads.push_back(*source);
+      }
       // A 0 moves as x ^ x: x is the other unit's small immediate if it has
       // one (the field holds one value), else `nop` (39) through port B.
       for (auto [part, slot, other] :
@@ -287,6 +292,10 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
         }
         slot->a = slot->b = x;
       }
+      // The flags come from the mul unit when the add unit does nothing;
+      // vc4asm then writes the idle add unit's condition `always` (vc4asm
+      // 80ab48de: `nop; fmul.setf r3, ra31, r4` is 0x207e7034, 0x100269e3).
+      if (!in.add.op && in.mul.setFlags) in.add.condition = kConditionAlways;
       return true;
     }
     case Instruction::Form::LoadImmediate:
