@@ -407,8 +407,7 @@ TEST(Vc4GpuFftRun, ToneErrorIsGpuFftsPublishedAccuracyUpTo65536Points) {
     ASSERT_TRUE(result.ok());
     ASSERT_TRUE(result.published);
     ASSERT_EQ(result.jobs.size(), 1u);
-    EXPECT_NEAR(result.jobs[0].tonePpm, result.published->ppmRms,
-                0.05 * result.published->ppmRms + 0.005)
+    EXPECT_NEAR(result.jobs[0].tonePpm, result.published->ppmRms, 0.05 * result.published->ppmRms + 0.005)
         << "log2 N = " << log2N;
   }
 }
@@ -430,16 +429,14 @@ TEST(Vc4GpuFftRun, EveryEngineGivesTheInterpretersBitsAndCounts) {
         config.engine = engine;
         device.configure(config);
         std::optional<Fft> fft;
-        ASSERT_EQ(prepare(mb, log2N, log2N % 2 ? Direction::Inverse : Direction::Forward, 2, fft),
-                  Status::Ok);
+        ASSERT_EQ(prepare(mb, log2N, log2N % 2 ? Direction::Inverse : Direction::Forward, 2, fft), Status::Ok);
         for (uint32_t job = 0; job < 2; ++job) {
           auto signal = randomSignal(1u << log2N, 5 + job);
           std::copy(signal.begin(), signal.end(), fft->in(job).begin());
         }
         ASSERT_EQ(fft->execute(), 0u);
         std::vector<Complex> out;
-        for (uint32_t job = 0; job < 2; ++job)
-          out.insert(out.end(), fft->out(job).begin(), fft->out(job).end());
+        for (uint32_t job = 0; job < 2; ++job) out.insert(out.end(), fft->out(job).begin(), fft->out(job).end());
         outputs.push_back(std::move(out));
         instructions.push_back(device.lastReport().total().instructions);
         cycles.push_back(device.lastReport().cycles);
@@ -448,9 +445,7 @@ TEST(Vc4GpuFftRun, EveryEngineGivesTheInterpretersBitsAndCounts) {
       for (size_t e = 1; e < outputs.size(); ++e) {
         SCOPED_TRACE("log2 N = " + std::to_string(log2N) + ", engine " + std::to_string(e));
         ASSERT_EQ(outputs[e].size(), outputs[0].size());
-        EXPECT_EQ(std::memcmp(outputs[e].data(), outputs[0].data(),
-                              outputs[0].size() * sizeof outputs[0][0]),
-                  0);
+        EXPECT_EQ(std::memcmp(outputs[e].data(), outputs[0].data(), outputs[0].size() * sizeof outputs[0][0]), 0);
         EXPECT_EQ(instructions[e], instructions[0]);
         EXPECT_EQ(cycles[e], cycles[0]);
       }
