@@ -92,8 +92,8 @@ constexpr NamedAddress kWriteNames[] = {
     {"ms_flags", 42, {}},
     {"ms_mask", 42, {}},
     {"rev_flag", {}, 42},
+    {"stencil", 43, 43},  // printed: vc4asm has no `tlb_stencil_setup`
     {"tlb_stencil_setup", 43, 43},
-    {"stencil", 43, 43},
     {"tlb_z", 44, 44},
     {"tlbz", 44, 44},
     {"tlb_colour_ms", 45, 45},
