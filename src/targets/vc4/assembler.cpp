@@ -81,8 +81,9 @@ class Assembler final : public TargetAssembler {
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
       applyOpcodeModes(*part);
-      if (part->kind == PartKind::Immediate && part->secondDestination) {
-        // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value`.
+      if ((part->kind == PartKind::Immediate || part->kind == PartKind::Semaphore) &&
+          part->secondDestination) {
+        // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value` (sacq and srel alike).
         Part second = *part;
         second.destination = *second.secondDestination;
         second.secondDestination.reset();
@@ -345,6 +346,13 @@ class Assembler final : public TargetAssembler {
       part.kind = PartKind::Semaphore;
       part.acquire = equalsIgnoringCase(base, "sacq");
       if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
+      if (startsDestination(cursor, ctx)) {
+        // vc4asm's `sacq destination1, destination2, number`, as for ldi.
+        Part second;
+        if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
+          return std::nullopt;
+        part.secondDestination = second.destination;
+      }
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
       if (!part.number) return std::nullopt;
       return part;
@@ -762,7 +770,7 @@ class Assembler final : public TargetAssembler {
       for (char c : digits) {
         if (!std::isdigit(static_cast<unsigned char>(c))) return false;
         n = n * 10 + static_cast<uint32_t>(c - '0');
-        if (n > 99) return false;
+        if (n > 15) return false;  // vc4asm's names are sacq0..sacq15, srel0..srel15
       }
       if (!endsOperand(cursor.peek(1))) return false;
       cursor.next();

@@ -316,11 +316,12 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
     case Instruction::Form::Semaphore: {
       // The mul output, like a load immediate's, is a second part with the same value.
       std::string_view mnemonic = in.acquire ? "sacq" : "srel";
+      uint32_t number = in.semaphoreHighBits | in.semaphore;
       std::string text = fmt::format("{}{} {}, {}", mnemonic, suffixes(in.add),
-                                     destinationText(in.add.destination), in.semaphore);
+                                     destinationText(in.add.destination), number);
       if (slotUsed(in.mul)) {
         text += fmt::format("; {}{} {}, {}", mnemonic, suffixes(in.mul),
-                            destinationText(in.mul.destination), in.semaphore);
+                            destinationText(in.mul.destination), number);
       }
       return text;
     }

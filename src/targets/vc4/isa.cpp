@@ -584,7 +584,8 @@ std::optional<uint64_t> encode(const Instruction& in, std::string& error) {
       auto upper = encodeImmediateUpper(in, kLoadImmediateSemaphore, error);
       if (!upper) return std::nullopt;
       uint64_t word = kSemaphoreAcquire.put(*upper, in.acquire);
-      return kSemaphoreNumber.put(word, in.semaphore);
+      word = kSemaphoreNumber.put(word, in.semaphore);
+      return word | (in.semaphoreHighBits & ~uint32_t{0x1f});
     }
     case Instruction::Form::Branch:
       return encodeBranch(in, error);
@@ -674,6 +675,7 @@ Decoded decode(uint64_t word) {
       in.form = Instruction::Form::Semaphore;
       in.acquire = kSemaphoreAcquire.get(word);
       in.semaphore = static_cast<uint8_t>(kSemaphoreNumber.get(word));
+      in.semaphoreHighBits = kImmediate.get(word) & ~uint32_t{0x1f};
     } else if (type == kLoadImmediate32 || type == kLoadImmediatePerElementSigned ||
                type == kLoadImmediatePerElementUnsigned) {
       in.form = Instruction::Form::LoadImmediate;

@@ -233,6 +233,9 @@ struct Instruction {
   // Semaphore
   bool acquire = false;
   uint8_t semaphore = 0;
+  // Bits 31:5 of a semaphore's immediate, which the hardware ignores and
+  // vc4asm fills from the number written (`sacq -, 0x35` keeps 0x20).
+  uint32_t semaphoreHighBits = 0;
   // Branch
   uint8_t branchCondition = kBranchAlways;
   bool relative = false;

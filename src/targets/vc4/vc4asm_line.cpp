@@ -344,12 +344,21 @@ bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
     buildOutput(p, part == &add ? in.add : in.mul);
     auto number = ctx.evaluate(*p.number);
     if (!number) return false;
-    if (*number < 0 || *number > 15) {
+    // vc4asm's reading: bits 3:0 name the semaphore, bit 4 is the direction
+    // (an acquire sets it; a release cannot have it), bits 31:5 go into the
+    // immediate unchanged (`sacq -, 25` is 0x19: acquire 9).
+    if (*number < 0 || *number > UINT32_MAX) {
       ctx.diagnostics().error(p.location, "value-out-of-range",
-                              fmt::format("semaphore {} is outside 0..15", *number));
+                              fmt::format("semaphore number {} does not fit in 32 bits", *number));
       return false;
     }
-    std::pair<bool, int64_t> value{p.acquire, *number};
+    if (!p.acquire && (*number & 0x10)) {
+      ctx.diagnostics().error(
+          p.location, "value-out-of-range",
+          fmt::format("srel {} has bit 4 set, the acquire bit: semaphores are 0..15", *number));
+      return false;
+    }
+    std::pair<bool, int64_t> value{p.acquire, *number & ~int64_t{0x10}};
     if (semaphore && *semaphore != value) {
       ctx.diagnostics().error(p.location, "invalid-combination",
                               "both outputs of a semaphore instruction carry the same value: "
@@ -359,7 +368,8 @@ bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
     semaphore = value;
   }
   in.acquire = semaphore->first;
-  in.semaphore = static_cast<uint8_t>(semaphore->second);
+  in.semaphore = static_cast<uint8_t>(semaphore->second & 0xf);
+  in.semaphoreHighBits = static_cast<uint32_t>(semaphore->second) & ~uint32_t{0x1f};
   return true;
 }
 
