@@ -332,7 +332,7 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       part.kind = PartKind::Read;
-      auto source = parseSource(cursor, ctx, false);
+      auto source = parseSource(cursor, ctx);
       if (!source) return std::nullopt;
       if (source->kind == ParsedSource::Kind::Accumulator) {
         error(ctx, source->location, "expected-register",
@@ -400,8 +400,7 @@ class Assembler final : public TargetAssembler {
     for (uint32_t n = 0; n < 2; ++n) {
       if (n == 1 && op->operands == 1 && !cursor.peek().is(",")) break;
       if (!expectComma(cursor, ctx)) return std::nullopt;
-      bool last = n == 1 || (op->operands == 1 && !cursor.peek(1).is(","));
-      auto source = parseSource(cursor, ctx, last && part.mulOp);
+      auto source = parseSource(cursor, ctx);
       if (!source) return std::nullopt;
       part.sources.push_back(*source);
     }
@@ -452,7 +451,7 @@ class Assembler final : public TargetAssembler {
     if (t.is("-")) {
       cursor.next();
       part.destination = Destination{};
-      return true;
+      return parseDestinationRotation(cursor, ctx, part);
     }
     bool failed = false;
     auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
@@ -480,6 +479,7 @@ class Assembler final : public TargetAssembler {
       return false;
     }
     part.destination.reg = *reg;
+    if (!parseDestinationRotation(cursor, ctx, part)) return false;
     for (std::string_view suffix : name.suffixes) {
       if (auto p = packBySuffix(suffix)) {
         part.destination.pack = p->code;
@@ -498,6 +498,15 @@ class Assembler final : public TargetAssembler {
         return false;
       }
     }
+    return true;
+  }
+
+  // vc4asm's rotation written on the destination: `dst << n` moves element 0
+  // to element n, as `src >> n` does, so the direction turns over.
+  bool parseDestinationRotation(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
+    if (!cursor.peek().is("<<") && !cursor.peek().is(">>")) return true;
+    if (!parseRotation(cursor, ctx, part)) return false;
+    part.rotation->right = !part.rotation->right;
     return true;
   }
 
@@ -576,8 +585,7 @@ class Assembler final : public TargetAssembler {
     return s;
   }
 
-  std::optional<ParsedSource> parseSource(TokenCursor& cursor, InstructionContext& ctx,
-                                          bool rotationMayFollow) {
+  std::optional<ParsedSource> parseSource(TokenCursor& cursor, InstructionContext& ctx) {
     size_t errors = ctx.diagnostics().errorCount();
     if (auto s = tryRegisterSource(cursor, ctx)) return s;
     if (ctx.diagnostics().errorCount() != errors) return std::nullopt;
@@ -588,7 +596,9 @@ class Assembler final : public TargetAssembler {
       s.floatBits = *bits;
       return s;
     }
-    s.value = parseOperandExpression(cursor, ctx, rotationMayFollow, nullptr);
+    // A shift of a value is arithmetic (`2 >> 1` is 1, as in vc4asm); only a
+    // register's `<<` / `>>` rotates.
+    s.value = parseOperandExpression(cursor, ctx, false, nullptr);
     if (!s.value) return std::nullopt;
     return s;
   }

@@ -67,14 +67,27 @@ std::string rotationText(uint8_t code) {
   return fmt::format(" >> {}", rotationOf(code));  // upwards: element 0 moves to element n
 }
 
+// The rotation written on the destination (`r0 << 3`, `r0 >> r5`: vc4asm's
+// spelling, whose direction is the source's turned over).
+std::string destinationRotationText(uint8_t code) {
+  if (code == kSmallImmediateRotateByR5) return " >> r5";
+  return fmt::format(" << {}", rotationOf(code));
+}
+
 std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
   if (!slot.op) return "nop";
   std::string rotate = unit == Unit::Mul && rotation ? rotationText(*rotation) : std::string();
+  // A shift after a small immediate is arithmetic (`-13 >> 3` is -2): then
+  // the rotation goes on the destination.
+  std::string target = destinationText(slot.destination);
+  if (!rotate.empty() && slot.b.kind == Source::Kind::SmallImmediate) {
+    target += destinationRotationText(*rotation);
+    rotate.clear();
+  }
   uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
   bool same = sameSource(slot.a, slot.b);
   if (slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate) {
-    return fmt::format("mov{} {}, {}{}", suffixes(slot), destinationText(slot.destination),
-                       sourceText(slot.a), rotate);
+    return fmt::format("mov{} {}, {}{}", suffixes(slot), target, sourceText(slot.a), rotate);
   }
   // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
   // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
@@ -82,12 +95,11 @@ std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rota
   if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs"))
     mnemonic = "a" + mnemonic;
   if (slot.op->operands == 1 && same) {
-    return fmt::format("{}{} {}, {}{}", mnemonic, suffixes(slot), destinationText(slot.destination),
-                       sourceText(slot.a), rotate);
+    return fmt::format("{}{} {}, {}{}", mnemonic, suffixes(slot), target, sourceText(slot.a),
+                       rotate);
   }
-  return fmt::format("{}{} {}, {}, {}{}", mnemonic, suffixes(slot),
-                     destinationText(slot.destination), sourceText(slot.a), sourceText(slot.b),
-                     rotate);
+  return fmt::format("{}{} {}, {}, {}{}", mnemonic, suffixes(slot), target, sourceText(slot.a),
+                     sourceText(slot.b), rotate);
 }
 
 bool slotUsed(const Slot& slot) {

@@ -114,15 +114,11 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
     } else {
       auto amount = ctx.evaluate(*r.amount);
       if (!amount) return false;
-      if (*amount < 0 || *amount > 15) {
-        ctx.diagnostics().error(r.location, "value-out-of-range",
-                                fmt::format("rotation {} is outside 0..15", *amount));
-        return false;
-      }
       // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
-      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49).
-      uint32_t up =
-          r.right ? static_cast<uint32_t>(*amount) : (16 - static_cast<uint32_t>(*amount)) % 16;
+      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49). As in
+      // vc4asm the count is taken modulo 16 (`<< -1` is `>> 1`, `<< 16` none).
+      int64_t signedUp = r.right ? *amount : -*amount;
+      auto up = static_cast<uint32_t>(((signedUp % 16) + 16) % 16);
       if (up) in.rotation = static_cast<uint8_t>(kSmallImmediateRotations + up);
     }
   }

@@ -85,7 +85,9 @@ class Vc4FieldRoundTrip : public ::testing::Test {
  protected:
   void SetUp() override {
     dual = assembleOne("fadd.ifz.setf ra1, r0, rb2; fmul.ifcc rb3, ra4, r1; thrsw");
-    immediate = assembleOne("add.ifn ra7, unif, -13; v8adds r2, r3, -13 >> 3");
+    // vc4asm writes the rotation on the destination beside a small immediate
+    // (`-13 >> 3` would be the number -2).
+    immediate = assembleOne("add.ifn ra7, unif, -13; v8adds r2 << 3, r3, -13");
     mov = assembleOne("mov r1, ra9; mov rb10, r5");
     nop = assembleOne("nop");
     ldi = assembleOne("ldi.ifz.setf ra5, 0x12345678; ldi.ifnz rb6, 0x12345678");
