@@ -323,6 +323,10 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       part.kind = PartKind::Nop;
+      // vc4asm's `nop dst`: the idle unit still writes dst (what the ALU
+      // last produced: "access previous ALU results again").
+      if (!cursor.atEnd() && !cursor.peek().is(";") && !parseDestination(cursor, ctx, part))
+        return std::nullopt;
       return part;
     }
     if (equalsIgnoringCase(base, "read") && !part.forcedUnit) {

@@ -75,7 +75,8 @@ std::string destinationRotationText(uint8_t code) {
 }
 
 std::string aluSlotText(const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
-  if (!slot.op) return "nop";
+  if (!slot.op)
+    return slot.destination.isNop() ? "nop" : "nop " + destinationText(slot.destination);
   std::string rotate = unit == Unit::Mul && rotation ? rotationText(*rotation) : std::string();
   // A shift after a small immediate is arithmetic (`-13 >> 3` is -2): then
   // the rotation goes on the destination.
@@ -137,6 +138,10 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool mulSetsFlags = slot == &in.add && in.mul.op && in.mul.setFlags;
         if (mulSetsFlags && slot->condition == kConditionNever)
           return std::string("idle add unit with condition never under the mul unit's .setf");
+        // vc4asm's `nop dst` (add unit): condition always, a destination.
+        bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
+                         !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
+        if (nopWrites) continue;
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format("{} nop with condition {}", unit, kConditionNames[slot->condition]);
@@ -308,7 +313,8 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       std::string signal(in.signal == kSignalNone ? "" : signalName(in.signal));
       std::string text;
       auto add = [&](const std::string& part) { text += (text.empty() ? "" : "; ") + part; };
-      if (in.add.op || in.mul.op) add(aluSlotText(in.add, Unit::Add, in.rotation));
+      if (in.add.op || in.mul.op || !in.add.destination.isNop())
+        add(aluSlotText(in.add, Unit::Add, in.rotation));
       if (in.mul.op) add(aluSlotText(in.mul, Unit::Mul, in.rotation));
       // vc4asm's `read`: the raw name pins the file.
       for (const Source& read : in.reads) add("read " + sourceText(read));

@@ -85,6 +85,11 @@ bool movesAsSmallImmediate(const EncodeContext& ctx, const Part& part, bool zero
 
 bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
                   Instruction& in) {
+  if (part && part->kind == PartKind::Nop && !part->destination.isNop()) {
+    slot.destination = part->destination;  // vc4asm's `nop dst`
+    slot.condition = kConditionAlways;
+    return true;
+  }
   if (!part || part->kind == PartKind::Nop) return true;
   buildOutput(*part, slot);
   if (isZeroMove(ctx, part)) {
