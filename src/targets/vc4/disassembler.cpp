@@ -183,7 +183,7 @@ void pinReads(Instruction& in, uint64_t word) {
 
 void pinWrites(Instruction& in, uint64_t word) {
   bool ws = kWriteSwap.get(word);
-  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op;
+  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op || !in.add.destination.isNop();
   bool printsMul = in.form == Instruction::Form::Alu             ? in.mul.op != nullptr
                    : in.form == Instruction::Form::LoadImmediate ? slotUsed(in.mul)
                                                                  : false;
