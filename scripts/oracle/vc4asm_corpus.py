@@ -8,6 +8,11 @@ writes for it, or that vc4asm rejects it.
     scripts/oracle/vc4asm_corpus.py --vc4asm /path/to/vc4asm \\
         --include /path/to/share/vc4inc > tests/data/vc4/vc4asm_corpus.txt
 
+With --check-disassembly path/to/gpuasm it instead disassembles every word of
+an existing corpus (--corpus) with gpuasm and assembles that text with vc4asm,
+printing the lines whose words vc4asm gives otherwise (the disassembler should
+print names that mean the same to vc4asm and to gpuasm).
+
 Without --vc4asm it prints the source lines only. The oracle runs outside the
 repository; only its answers for lines this script writes are kept. Output
 lines read `source  # => 0xLOW, 0xHIGH` or `source  # => rejected: message`
@@ -374,12 +379,47 @@ def run_oracle(vc4asm, include, lines):
     return results
 
 
+def check_disassembly(gpuasm, vc4asm, include, corpus):
+    words, seen = [], set()
+    for line in open(corpus):
+        m = re.search(r"# => 0x([0-9a-f]{8}), 0x([0-9a-f]{8})$", line.rstrip())
+        if m:
+            word = int(m.group(2), 16) << 32 | int(m.group(1), 16)
+            if word not in seen:
+                seen.add(word)
+                words.append(word)
+    proc = subprocess.run([gpuasm, "dis", "-t", "vc4", "-"], capture_output=True, text=True,
+                          input="".join(f"0x{w:016x}\n" for w in words))
+    texts = proc.stdout.splitlines()
+    if len(texts) != len(words):
+        sys.exit(f"gpuasm printed {len(texts)} lines for {len(words)} words:\n{proc.stderr}")
+    pairs = [(w, t) for w, t in zip(words, texts) if not t.startswith(".quad")]
+    results = run_oracle(vc4asm, include, [t for _, t in pairs])
+    same = 0
+    for (word, text), result in zip(pairs, results):
+        if result[0] == "words" and (result[2] << 32 | result[1]) == word:
+            same += 1
+        elif result[0] == "words":
+            print(f"0x{word:016x}: '{text}' gives 0x{result[2] << 32 | result[1]:016x} in vc4asm")
+        else:
+            print(f"0x{word:016x}: '{text}' is refused by vc4asm: {result[1]}")
+    print(f"# {same} of {len(pairs)} texts give vc4asm the same word "
+          f"({len(words) - len(pairs)} words are .quad)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--vc4asm", help="path of the vc4asm binary (the oracle)")
     parser.add_argument("--include", help="vc4asm's share/vc4inc directory")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--check-disassembly", metavar="GPUASM")
+    parser.add_argument("--corpus", default="tests/data/vc4/vc4asm_corpus.txt")
     args = parser.parse_args()
+    if args.check_disassembly:
+        include = args.include or os.path.join(os.path.dirname(args.vc4asm), "..", "share",
+                                               "vc4inc")
+        check_disassembly(args.check_disassembly, args.vc4asm, include, args.corpus)
+        return
     rng = random.Random(args.seed)
     groups = list(sections(rng))
     lines = []

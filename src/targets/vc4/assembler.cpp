@@ -96,8 +96,9 @@ class Assembler final : public TargetAssembler {
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
       applyOpcodeModes(*part);
-      if (part->kind == PartKind::Immediate && part->secondDestination) {
-        // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value`.
+      if ((part->kind == PartKind::Immediate || part->kind == PartKind::Semaphore) &&
+          part->secondDestination) {
+        // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value` (sacq and srel alike).
         Part second = *part;
         second.destination = *second.secondDestination;
         second.secondDestination.reset();
@@ -137,6 +138,15 @@ class Assembler final : public TargetAssembler {
     std::optional<Part> signal;
     bool immediate = false, semaphore = false, branch = false;
     for (Part& p : parts) {
+      if (p.kind == PartKind::Read) {
+        if (line.reads.size() == 2) {
+          error(ctx, p.location, "invalid-combination",
+                "an instruction has two read ports: at most two 'read's");
+          return false;
+        }
+        line.reads.push_back(std::move(p));
+        continue;
+      }
       if (p.kind == PartKind::Signal) {
         if (signal) {
           error(ctx, p.location, "invalid-combination",
@@ -150,6 +160,12 @@ class Assembler final : public TargetAssembler {
       semaphore |= p.kind == PartKind::Semaphore;
       branch |= p.kind == PartKind::Branch;
       alu.push_back(std::move(p));
+    }
+    if (!line.reads.empty() && (immediate || semaphore || branch)) {
+      error(ctx, line.reads.front().location, "invalid-combination",
+            "'read' sets a read address of an ALU instruction: it cannot join a load immediate, "
+            "semaphore or branch");
+      return false;
     }
     if (alu.size() > 2) {
       error(ctx, alu[2].location, "invalid-combination",
@@ -322,12 +338,40 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       part.kind = PartKind::Nop;
+      // vc4asm's `nop dst`: the idle unit still writes dst (what the ALU
+      // last produced: "access previous ALU results again").
+      if (!cursor.atEnd() && !cursor.peek().is(";") && !parseDestination(cursor, ctx, part))
+        return std::nullopt;
+      return part;
+    }
+    if (equalsIgnoringCase(base, "read") && !part.forcedUnit) {
+      // vc4asm's `read source`: a read address set without an ALU operation.
+      if (part.condition || part.setFlags) {
+        error(ctx, first.location, "unknown-suffix", "'read' takes no condition or .setf");
+        return std::nullopt;
+      }
+      part.kind = PartKind::Read;
+      auto source = parseSource(cursor, ctx);
+      if (!source) return std::nullopt;
+      if (source->kind == ParsedSource::Kind::Accumulator) {
+        error(ctx, source->location, "expected-register",
+              "'read' reads a register file or a small immediate, not an accumulator");
+        return std::nullopt;
+      }
+      part.sources.push_back(*source);
       return part;
     }
     if (equalsIgnoringCase(base, "sacq") || equalsIgnoringCase(base, "srel")) {
       part.kind = PartKind::Semaphore;
       part.acquire = equalsIgnoringCase(base, "sacq");
       if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
+      if (startsDestination(cursor, ctx)) {
+        // vc4asm's `sacq destination1, destination2, number`, as for ldi.
+        Part second;
+        if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
+          return std::nullopt;
+        part.secondDestination = second.destination;
+      }
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
       if (!part.number) return std::nullopt;
       return part;
@@ -375,8 +419,7 @@ class Assembler final : public TargetAssembler {
     for (uint32_t n = 0; n < 2; ++n) {
       if (n == 1 && op->operands == 1 && !cursor.peek().is(",")) break;
       if (!expectComma(cursor, ctx)) return std::nullopt;
-      bool last = n == 1 || (op->operands == 1 && !cursor.peek(1).is(","));
-      auto source = parseSource(cursor, ctx, last && part.mulOp);
+      auto source = parseSource(cursor, ctx);
       if (!source) return std::nullopt;
       part.sources.push_back(*source);
     }
@@ -427,7 +470,7 @@ class Assembler final : public TargetAssembler {
     if (t.is("-")) {
       cursor.next();
       part.destination = Destination{};
-      return true;
+      return parseDestinationRotation(cursor, ctx, part);
     }
     bool failed = false;
     auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
@@ -455,6 +498,7 @@ class Assembler final : public TargetAssembler {
       return false;
     }
     part.destination.reg = *reg;
+    if (!parseDestinationRotation(cursor, ctx, part)) return false;
     for (std::string_view suffix : name.suffixes) {
       if (auto p = packBySuffix(suffix)) {
         part.destination.pack = p->code;
@@ -473,6 +517,15 @@ class Assembler final : public TargetAssembler {
         return false;
       }
     }
+    return true;
+  }
+
+  // vc4asm's rotation written on the destination: `dst << n` moves element 0
+  // to element n, as `src >> n` does, so the direction turns over.
+  bool parseDestinationRotation(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
+    if (!cursor.peek().is("<<") && !cursor.peek().is(">>")) return true;
+    if (!parseRotation(cursor, ctx, part)) return false;
+    part.rotation->right = !part.rotation->right;
     return true;
   }
 
@@ -551,14 +604,15 @@ class Assembler final : public TargetAssembler {
     return s;
   }
 
-  std::optional<ParsedSource> parseSource(TokenCursor& cursor, InstructionContext& ctx,
-                                          bool rotationMayFollow) {
+  std::optional<ParsedSource> parseSource(TokenCursor& cursor, InstructionContext& ctx) {
     size_t errors = ctx.diagnostics().errorCount();
     if (auto s = tryRegisterSource(cursor, ctx)) return s;
     if (ctx.diagnostics().errorCount() != errors) return std::nullopt;
     ParsedSource s;
     s.location = cursor.peek().location;
-    s.value = parseOperandExpression(cursor, ctx, rotationMayFollow, nullptr);
+    // A shift of a value is arithmetic (`2 >> 1` is 1, as in vc4asm); only a
+    // register's `<<` / `>>` rotates.
+    s.value = parseOperandExpression(cursor, ctx, false, nullptr);
     if (!s.value) return std::nullopt;
     takeFloat(s);
     return s;
@@ -724,7 +778,7 @@ class Assembler final : public TargetAssembler {
       for (char c : digits) {
         if (!std::isdigit(static_cast<unsigned char>(c))) return false;
         n = n * 10 + static_cast<uint32_t>(c - '0');
-        if (n > 99) return false;
+        if (n > 15) return false;  // vc4asm's names are sacq0..sacq15, srel0..srel15
       }
       if (!endsOperand(cursor.peek(1))) return false;
       cursor.next();

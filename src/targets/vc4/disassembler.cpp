@@ -117,33 +117,50 @@ void appendOperation(std::string& out, std::string_view mnemonic, const Slot& sl
   out += ", ";
 }
 
+// The rotation written on the destination (`r0 << 3`, `r0 >> r5`: vc4asm's
+// spelling, whose direction is the source's turned over).
+void appendDestinationRotation(std::string& out, uint8_t code) {
+  if (code == kSmallImmediateRotateByR5) {
+    out += " >> r5";
+    return;
+  }
+  out += " << ";
+  appendDecimal(out, rotationOf(code));
+}
+
 void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
   if (!slot.op) {
     out += "nop";
+    if (!slot.destination.isNop()) {  // vc4asm's `nop dst`
+      out += ' ';
+      appendDestination(out, slot.destination);
+    }
     return;
   }
+  std::optional<uint8_t> rotate = unit == Unit::Mul ? rotation : std::nullopt;
+  // A shift after a small immediate is arithmetic (`-13 >> 3` is -2): then
+  // the rotation goes on the destination.
+  bool onDestination = rotate && slot.b.kind == Source::Kind::SmallImmediate;
   uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
   bool same = sameSource(slot.a, slot.b);
-  if (slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate) {
-    appendOperation(out, "mov", slot);
-    appendSource(out, slot.a);
-    if (unit == Unit::Mul && rotation) appendRotation(out, *rotation);
-    return;
-  }
+  bool isMov =
+      slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate;
+  std::string_view mnemonic = isMov ? "mov" : slot.op->mnemonic;
   // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
   // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
-  std::string_view mnemonic = slot.op->mnemonic;
-  if (unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs")) out += 'a';
-  if (slot.op->operands == 1 && same) {
-    appendOperation(out, mnemonic, slot);
-    appendSource(out, slot.a);
-  } else {
-    appendOperation(out, mnemonic, slot);
-    appendSource(out, slot.a);
+  if (!isMov && unit == Unit::Add && (mnemonic == "v8adds" || mnemonic == "v8subs")) out += 'a';
+  out += mnemonic;
+  appendSuffixes(out, slot);
+  out += ' ';
+  appendDestination(out, slot.destination);
+  if (onDestination) appendDestinationRotation(out, *rotate);
+  out += ", ";
+  appendSource(out, slot.a);
+  if (!isMov && !(slot.op->operands == 1 && same)) {
     out += ", ";
     appendSource(out, slot.b);
   }
-  if (unit == Unit::Mul && rotation) appendRotation(out, *rotation);
+  if (rotate && !onDestination) appendRotation(out, *rotate);
 }
 
 bool slotUsed(const Slot& slot) {
@@ -181,7 +198,17 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       for (const Slot* slot : {&in.add, &in.mul}) {
         const char* unit = slot == &in.add ? "add" : "mul";
         if (slot->op) continue;
-        if (slot->condition != kConditionNever)
+        // The idle add unit under the mul unit's .setf: the vc4asm dialect
+        // writes its condition `always`, as vc4asm does (vc4asm_line.cpp).
+        bool mulSetsFlags = slot == &in.add && in.mul.op && in.mul.setFlags;
+        if (mulSetsFlags && slot->condition == kConditionNever)
+          return std::string("idle add unit with condition never under the mul unit's .setf");
+        // vc4asm's `nop dst` (add unit): condition always, a destination.
+        bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
+                         !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
+        if (nopWrites) continue;
+        if (slot->condition != kConditionNever &&
+            !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
                              kConditionNames[slot->condition]);
         if (!slot->destination.isNop())
@@ -240,7 +267,7 @@ void pinConditionalNothing(Instruction& in, uint64_t word) {
 
 void pinWrites(Instruction& in, uint64_t word) {
   bool ws = kWriteSwap.get(word);
-  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op;
+  bool printsAdd = in.form != Instruction::Form::Alu || in.add.op || !in.add.destination.isNop();
   bool printsMul = in.form == Instruction::Form::Alu             ? in.mul.op != nullptr
                    : in.form == Instruction::Form::LoadImmediate ? slotUsed(in.mul)
                                                                  : false;
@@ -352,18 +379,26 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
   switch (in.form) {
     case Instruction::Form::Alu: {
       std::string_view signal = in.signal == kSignalNone ? "" : signalName(in.signal);
-      if (!in.add.op && !in.mul.op) return std::string(signal.empty() ? "nop" : signal);
       std::string text;
-      appendAluSlot(text, in.add, Unit::Add, in.rotation);
+      auto part = [&text] {
+        if (!text.empty()) text += "; ";
+      };
+      if (in.add.op || in.mul.op || !in.add.destination.isNop())
+        appendAluSlot(text, in.add, Unit::Add, in.rotation);
       if (in.mul.op) {
-        text += "; ";
+        part();
         appendAluSlot(text, in.mul, Unit::Mul, in.rotation);
       }
+      for (const Source& read : in.reads) {  // vc4asm's `read`: the raw name pins the file
+        part();
+        text += "read ";
+        appendSource(text, read);
+      }
       if (!signal.empty()) {
-        text += "; ";
+        part();
         text += signal;
       }
-      return text;
+      return text.empty() ? std::string("nop") : text;
     }
     case Instruction::Form::LoadImmediate: {
       std::string value = loadValueText(in);
@@ -380,13 +415,14 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
     case Instruction::Form::Semaphore: {
       // The mul output, like a load immediate's, is a second part with the same value.
       std::string_view mnemonic = in.acquire ? "sacq" : "srel";
+      uint32_t number = in.semaphoreHighBits | in.semaphore;
       std::string text;
       appendOperation(text, mnemonic, in.add);
-      appendDecimal(text, in.semaphore);
+      appendDecimal(text, number);
       if (slotUsed(in.mul)) {
         text += "; ";
         appendOperation(text, mnemonic, in.mul);
-        appendDecimal(text, in.semaphore);
+        appendDecimal(text, number);
       }
       return text;
     }

@@ -92,8 +92,8 @@ constexpr NamedAddress kWriteNames[] = {
     {"ms_flags", 42, {}},
     {"ms_mask", 42, {}},
     {"rev_flag", {}, 42},
+    {"stencil", 43, 43},  // printed: vc4asm has no `tlb_stencil_setup`
     {"tlb_stencil_setup", 43, 43},
-    {"stencil", 43, 43},
     {"tlb_z", 44, 44},
     {"tlbz", 44, 44},
     {"tlb_colour_ms", 45, 45},
@@ -429,6 +429,16 @@ std::optional<uint64_t> encodeAlu(const Instruction& in, std::string& error) {
       smallImmediate = true;
     }
   }
+  for (const Source& s : in.reads) {
+    if (s.kind != Source::Kind::SmallImmediate) continue;
+    if (immediateCode &&
+        smallImmediateValue(*immediateCode).bits != smallImmediateValue(s.immediate).bits) {
+      error = "an instruction can use only one small immediate value";
+      return std::nullopt;
+    }
+    if (!immediateCode) immediateCode = s.immediate;
+    smallImmediate = true;
+  }
   ports.smallImmediate = smallImmediate;
   // Registers that exist in one file only, then the ones that may use either.
   for (int pass = 0; pass < 3; ++pass) {
@@ -444,6 +454,15 @@ std::optional<uint64_t> encodeAlu(const Instruction& in, std::string& error) {
           (!needPackSelect(false, "the regfile-A unpack") || !setUnpack(s.unpack, s.reg.name))) {
         return std::nullopt;
       }
+    }
+  }
+  // `read`s take what the operands left: a file of their own, or the free one.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const Source& s : in.reads) {
+      if (s.kind != Source::Kind::Register) continue;
+      if ((pass == 0) != !(s.reg.addressA && s.reg.addressB)) continue;
+      uint8_t unused = 0;
+      if (!placeRead(s, ports, unused, error)) return std::nullopt;
     }
   }
   if (smallImmediate && in.signal != kSignalNone) {
@@ -565,7 +584,8 @@ std::optional<uint64_t> encode(const Instruction& in, std::string& error) {
       auto upper = encodeImmediateUpper(in, kLoadImmediateSemaphore, error);
       if (!upper) return std::nullopt;
       uint64_t word = kSemaphoreAcquire.put(*upper, in.acquire);
-      return kSemaphoreNumber.put(word, in.semaphore);
+      word = kSemaphoreNumber.put(word, in.semaphore);
+      return word | (in.semaphoreHighBits & ~uint32_t{0x1f});
     }
     case Instruction::Form::Branch:
       return encodeBranch(in, error);
@@ -655,6 +675,7 @@ Decoded decode(uint64_t word) {
       in.form = Instruction::Form::Semaphore;
       in.acquire = kSemaphoreAcquire.get(word);
       in.semaphore = static_cast<uint8_t>(kSemaphoreNumber.get(word));
+      in.semaphoreHighBits = kImmediate.get(word) & ~uint32_t{0x1f};
     } else if (type == kLoadImmediate32 || type == kLoadImmediatePerElementSigned ||
                type == kLoadImmediatePerElementUnsigned) {
       in.form = Instruction::Form::LoadImmediate;
@@ -694,6 +715,38 @@ Decoded decode(uint64_t word) {
   uint32_t readB = kReadAddressB.get(word);
   if (smallImmediate && readB >= kSmallImmediateRotations) {
     in.rotation = static_cast<uint8_t>(readB);
+  }
+  // Read addresses no operand uses are vc4asm's `read`s.
+  auto fileOf = [](uint32_t mux) { return mux == kMuxFileA ? 1 : mux == kMuxFileB ? 2 : 0; };
+  bool usesA = false, usesB = false;
+  if (in.add.op) {
+    for (uint32_t mux : {kAddMuxA.get(word), kAddMuxB.get(word)}) {
+      usesA |= fileOf(mux) == 1;
+      usesB |= fileOf(mux) == 2;
+    }
+  }
+  if (in.mul.op) {
+    for (uint32_t mux : {kMulMuxA.get(word), kMulMuxB.get(word)}) {
+      usesA |= fileOf(mux) == 1;
+      usesB |= fileOf(mux) == 2;
+    }
+  }
+  uint32_t readA = kReadAddressA.get(word);
+  if (!usesA && readA != kNopAddress) {
+    Source s;
+    s.kind = Source::Kind::Register;
+    s.reg = rawRegisterName(RegisterFile::A, readA);
+    in.reads.push_back(s);
+  }
+  if (!usesB && !in.rotation && (smallImmediate || readB != kNopAddress)) {
+    Source s;
+    s.kind = smallImmediate ? Source::Kind::SmallImmediate : Source::Kind::Register;
+    if (smallImmediate) {
+      s.immediate = static_cast<uint8_t>(readB);
+    } else {
+      s.reg = rawRegisterName(RegisterFile::B, readB);
+    }
+    in.reads.push_back(s);
   }
   placePack(word, in, out.invalid);
   (in.add.op || !in.mul.op ? in.add : in.mul).setFlags = setFlags;

@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "targets/vc4/machine/lanes.hpp"
 
@@ -223,12 +224,18 @@ struct Instruction {
   uint8_t signal = kSignalNone;     // Alu: 0..12 (13 is chosen by the encoder)
   std::optional<uint8_t> rotation;  // Alu: mul output rotation code 48..63
   Slot add, mul;
+  // Alu: vc4asm's `read`: register-file reads (or a small immediate) that no
+  // ALU operand uses, for their side effects (a FIFO pop, a stall); at most 2.
+  std::vector<Source> reads;
   // LoadImmediate
   uint8_t loadType = kLoadImmediate32;
   uint32_t immediate = 0;  // also the branch immediate
   // Semaphore
   bool acquire = false;
   uint8_t semaphore = 0;
+  // Bits 31:5 of a semaphore's immediate, which the hardware ignores and
+  // vc4asm fills from the number written (`sacq -, 0x35` keeps 0x20).
+  uint32_t semaphoreHighBits = 0;
   // Branch
   uint8_t branchCondition = kBranchAlways;
   bool relative = false;

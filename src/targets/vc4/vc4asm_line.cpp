@@ -85,6 +85,11 @@ bool movesAsSmallImmediate(const EncodeContext& ctx, const Part& part, bool zero
 
 bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
                   Instruction& in) {
+  if (part && part->kind == PartKind::Nop && !part->destination.isNop()) {
+    slot.destination = part->destination;  // vc4asm's `nop dst`
+    slot.condition = kConditionAlways;
+    return true;
+  }
   if (!part || part->kind == PartKind::Nop) return true;
   buildOutput(*part, slot);
   if (isZeroMove(ctx, part)) {
@@ -114,15 +119,11 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
     } else {
       auto amount = ctx.evaluate(*r.amount);
       if (!amount) return false;
-      if (*amount < 0 || *amount > 15) {
-        ctx.diagnostics().error(r.location, "value-out-of-range",
-                                fmt::format("rotation {} is outside 0..15", *amount));
-        return false;
-      }
       // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
-      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49).
-      uint32_t up =
-          r.right ? static_cast<uint32_t>(*amount) : (16 - static_cast<uint32_t>(*amount)) % 16;
+      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49). As in
+      // vc4asm the count is taken modulo 16 (`<< -1` is `>> 1`, `<< 16` none).
+      int64_t signedUp = r.right ? *amount : -*amount;
+      auto up = static_cast<uint32_t>(((signedUp % 16) + 16) % 16);
       if (up) in.rotation = static_cast<uint8_t>(kSmallImmediateRotations + up);
     }
   }
@@ -271,6 +272,11 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
           !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
         return false;
       }
+      for (const Part& read : reads) {
+        auto source = resolve(ctx, read.sources[0]);
+        if (!source) return false;
+        in.reads.push_back(*source);
+      }
       // A 0 moves as x ^ x: x is the other unit's small immediate if it has
       // one (the field holds one value), else `nop` (39) through port B.
       for (auto [part, slot, other] :
@@ -287,6 +293,10 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
         }
         slot->a = slot->b = x;
       }
+      // The flags come from the mul unit when the add unit does nothing;
+      // vc4asm then writes the idle add unit's condition `always` (vc4asm
+      // 80ab48de: `nop; fmul.setf r3, ra31, r4` is 0x207e7034, 0x100269e3).
+      if (!in.add.op && in.mul.setFlags) in.add.condition = kConditionAlways;
       return true;
     }
     case Instruction::Form::LoadImmediate:
@@ -335,12 +345,21 @@ bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
     buildOutput(p, part == &add ? in.add : in.mul);
     auto number = ctx.evaluate(*p.number);
     if (!number) return false;
-    if (*number < 0 || *number > 15) {
+    // vc4asm's reading: bits 3:0 name the semaphore, bit 4 is the direction
+    // (an acquire sets it; a release cannot have it), bits 31:5 go into the
+    // immediate unchanged (`sacq -, 25` is 0x19: acquire 9).
+    if (*number < 0 || *number > UINT32_MAX) {
       ctx.diagnostics().error(p.location, "value-out-of-range",
-                              fmt::format("semaphore {} is outside 0..15", *number));
+                              fmt::format("semaphore number {} does not fit in 32 bits", *number));
       return false;
     }
-    std::pair<bool, int64_t> value{p.acquire, *number};
+    if (!p.acquire && (*number & 0x10)) {
+      ctx.diagnostics().error(
+          p.location, "value-out-of-range",
+          fmt::format("srel {} has bit 4 set, the acquire bit: semaphores are 0..15", *number));
+      return false;
+    }
+    std::pair<bool, int64_t> value{p.acquire, *number & ~int64_t{0x10}};
     if (semaphore && *semaphore != value) {
       ctx.diagnostics().error(p.location, "invalid-combination",
                               "both outputs of a semaphore instruction carry the same value: "
@@ -350,7 +369,8 @@ bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
     semaphore = value;
   }
   in.acquire = semaphore->first;
-  in.semaphore = static_cast<uint8_t>(semaphore->second);
+  in.semaphore = static_cast<uint8_t>(semaphore->second & 0xf);
+  in.semaphoreHighBits = static_cast<uint32_t>(semaphore->second) & ~uint32_t{0x1f};
   return true;
 }
 

@@ -32,7 +32,7 @@ struct ParsedRotation {
   SourceLocation location;
 };
 
-enum class PartKind : uint8_t { Alu, Nop, Mov, Immediate, Semaphore, Branch, Signal };
+enum class PartKind : uint8_t { Alu, Nop, Mov, Immediate, Semaphore, Branch, Signal, Read };
 
 // One ';'-separated piece of a line.
 struct Part {
@@ -93,6 +93,7 @@ class Line final : public PendingInstruction {
  public:
   Instruction::Form form = Instruction::Form::Alu;
   std::optional<Part> add, mul;  // nullopt: idle (nop)
+  std::vector<Part> reads;       // vc4asm's `read` (PartKind::Read), at most two
   uint8_t signal = kSignalNone;
   SourceLocation location;
   // Some ALU parts are constant moves (Part::constantMov) that become small

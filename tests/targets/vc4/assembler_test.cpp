@@ -139,6 +139,20 @@ TEST(Vc4Assembler, LoadImmediateOfTwoDifferentValuesSaysTheyDiffer) {
   EXPECT_EQ(one("mov ra0, 0x12345678; mov rb0, 0x12345678"), 0xe0024000'12345678u);
 }
 
+// vc4asm's `read`: a read address without an ALU operation (words from
+// vc4asm 80ab48de), and vc4asm's placement of v8adds on a free mul unit.
+TEST(Vc4Assembler, ReadSetsAReadAddressAndV8addsTakesTheMulUnit) {
+  EXPECT_EQ(one("read vw_wait"), 0x100009e7'009f2000u);
+  EXPECT_EQ(one("read 8"), 0xd00009e7'009c8000u);
+  EXPECT_EQ(one("mov ra0, r1; read rb5"), 0x10020027'159c5240u);
+  EXPECT_EQ(formatWord(0x10020027'159c5240u, 0), "mov ra0, r1; read rb5");
+  EXPECT_EQ(one("v8adds r0, r1, r2"), 0x100049e0'c09e700au);
+  EXPECT_EQ(one("av8adds r0, r1, r2"), 0x10020827'1e9e7280u);
+  EXPECT_EQ(formatWord(0x10020827'1e9e7280u, 0), "av8adds r0, r1, r2");
+  auto accumulator = assembleVc4("read r0\n");
+  EXPECT_EQ(accumulator.errors, 1u);
+}
+
 TEST(Vc4Assembler, MistakesAreDiagnosedWithCodes) {
   struct Case {
     const char* text;

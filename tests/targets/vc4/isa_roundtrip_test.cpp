@@ -85,7 +85,9 @@ class Vc4FieldRoundTrip : public ::testing::Test {
  protected:
   void SetUp() override {
     dual = assembleOne("fadd.ifz.setf ra1, r0, rb2; fmul.ifcc rb3, ra4, r1; thrsw");
-    immediate = assembleOne("add.ifn ra7, unif, -13; v8adds r2, r3, -13 >> 3");
+    // vc4asm writes the rotation on the destination beside a small immediate
+    // (`-13 >> 3` would be the number -2).
+    immediate = assembleOne("add.ifn ra7, unif, -13; v8adds r2 << 3, r3, -13");
     mov = assembleOne("mov r1, ra9; mov rb10, r5");
     nop = assembleOne("nop");
     ldi = assembleOne("ldi.ifz.setf ra5, 0x12345678; ldi.ifnz rb6, 0x12345678");
@@ -209,11 +211,14 @@ TEST_F(Vc4FieldRoundTrip, SemaphoreNumbersAndDirections) {
                          kWriteSwap, kSetFlags, kSemaphoreAcquire, kSemaphoreNumber}) {
     EXPECT_EQ(valuesWithoutText(f, {acquire, release, both}), Values{});
   }
-  // The don't-care bits have no text: each set bit makes the word a `.quad`.
+  // The don't-care bits 31:5 have text: vc4asm keeps the bits of the number
+  // above bit 4 in the immediate (`sacq -, 0x23` is 0x00000033, 0xe80009e7).
   std::vector<uint64_t> unused;
   for (uint32_t bit = 0; bit < kSemaphoreUnused.width; ++bit)
     unused.push_back(kSemaphoreUnused.put(acquire, uint64_t{1} << bit));
-  EXPECT_EQ(roundTrip(unused).expressible, 0u);
+  EXPECT_EQ(roundTrip(unused).expressible, unused.size());
+  EXPECT_EQ(assembleOne("sacq -, 0x23"), 0xe80009e7'00000033u);
+  EXPECT_EQ(assembleOne("sacq -, 25"), 0xe80009e7'00000019u);  // vc4asm: acquire 9
 }
 
 TEST_F(Vc4FieldRoundTrip, BranchFieldsAllHaveTextExceptReservedConditions) {

@@ -2,7 +2,8 @@
 // scripts/oracle/vc4asm_corpus.py with vc4asm 80ab48de as the oracle): every
 // line vc4asm assembles must give vc4asm's words here, and every line it
 // rejects must be rejected here with a diagnostic. The words of each line
-// then go through our disassembler, whose text must assemble back to them.
+// then go through our disassembler, whose text (not `.quad`) must assemble
+// back to them.
 //
 // tests/data/vc4/vc4asm_corpus_differences.txt lists the lines where this
 // assembler deliberately answers otherwise (each group says why, docs/vc4.md
@@ -156,14 +157,19 @@ TEST(Vc4asmCorpus, EveryLineGivesVc4asmsWordsOrIsRejectedAsVc4asmRejectsIt) {
 TEST(Vc4asmCorpus, OurDisassemblyOfVc4asmsWordsAssemblesBackToThem) {
   std::vector<OracleLine> corpus = readCorpus();
   ASSERT_FALSE(corpus.empty());
+  // Words of listed lines are ones this assembler does not write; some have
+  // no text here (`nop r0`: vc4asm's nop with a destination).
+  std::set<std::string> differences = readDifferences();
   std::set<uint64_t> seen;
   size_t failures = 0, checked = 0;
   for (const OracleLine& line : corpus) {
-    if (line.rejected || !seen.insert(line.word).second) continue;
+    if (line.rejected || differences.contains(line.source) || !seen.insert(line.word).second)
+      continue;
     std::string text = formatWord(line.word, 0);
     testing::Assembled back = assembleLine(text);
     ++checked;
-    if (back.errors == 0 && back.words.size() == 1 && back.words[0] == line.word) continue;
+    bool quad = text.starts_with(".quad");
+    if (!quad && back.errors == 0 && back.words.size() == 1 && back.words[0] == line.word) continue;
     if (++failures > 40) continue;
     ADD_FAILURE() << fmt::format(
         "{:016x} (from '{}') disassembles to '{}', which gives {}", line.word, line.source, text,
