@@ -137,10 +137,11 @@ void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<
     }
     return;
   }
-  std::optional<uint8_t> rotate = unit == Unit::Mul ? rotation : std::nullopt;
+  bool rotates = unit == Unit::Mul && rotation.has_value();
+  uint8_t rotationCode = rotation.value_or(0);
   // A shift after a small immediate is arithmetic (`-13 >> 3` is -2): then
   // the rotation goes on the destination.
-  bool onDestination = rotate && slot.b.kind == Source::Kind::SmallImmediate;
+  bool onDestination = rotates && slot.b.kind == Source::Kind::SmallImmediate;
   uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
   bool same = sameSource(slot.a, slot.b);
   bool isMov =
@@ -153,14 +154,14 @@ void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<
   appendSuffixes(out, slot);
   out += ' ';
   appendDestination(out, slot.destination);
-  if (onDestination) appendDestinationRotation(out, *rotate);
+  if (onDestination) appendDestinationRotation(out, rotationCode);
   out += ", ";
   appendSource(out, slot.a);
   if (!isMov && !(slot.op->operands == 1 && same)) {
     out += ", ";
     appendSource(out, slot.b);
   }
-  if (rotate && !onDestination) appendRotation(out, *rotate);
+  if (rotates && !onDestination) appendRotation(out, rotationCode);
 }
 
 bool slotUsed(const Slot& slot) {
