@@ -19,7 +19,8 @@ constexpr std::string_view kShaderOrigins[] = {"auto", "qasm", "hex"};
 
 constexpr OptionSpec kAssemblerOptions[] = {
     {"--dialect", OptionArity::Single,
-     "Source dialect, -m dialect= (default by extension; .tqasm: thesis)"},
+     "Source dialect: vc4asm, broadcom (vc4asm syntax, Broadcom's encoding choices) or thesis; -m "
+     "dialect= (default by extension; .tqasm: thesis)"},
 };
 
 constexpr OptionSpec kRunOptions[] = {

@@ -1,12 +1,12 @@
 // gpu_fft.c, gpu_fft_base.c and gpu_fft_trans.c over gpuasm's mailbox: one
 // allocation per prepared object, filled the way GPU_FFT fills it.
 //
-// Two departures, both because the simulator has no V3D register window:
-// GPU_FFT maps the peripherals (mapmem(0x20000000, 0x01000000) on a Pi 1)
+// One departure: GPU_FFT maps the peripherals (mapmem of the V3D registers)
 // and, for batches of at most 5 << 12 points, starts the QPUs by poking
-// V3D_SRQUA/V3D_SRQPC and busy-waits. Here every run goes through
+// V3D_SRQUA/V3D_SRQPC and busy-waits. This C++ port always goes through
 // execute_qpu, so the control block is always written and the peripherals
-// are never mapped.
+// are never mapped. Broadcom's own C program takes the register path on the
+// simulator's peripheral window (tests/targets/vc4/hello_fft, vc4-host.md).
 #include "gpuasm/vc4/gpu_fft.hpp"
 
 #include <bit>
