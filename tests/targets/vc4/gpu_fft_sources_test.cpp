@@ -11,12 +11,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "vc4_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -57,25 +57,6 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-// Broadcom's hex: each line's first two 0x tokens before `//` are the low and
-// the high word of one instruction; the comment (which holds hex too) is not read.
-std::vector<uint64_t> readHex(const fs::path& p) {
-  std::vector<uint64_t> words;
-  std::istringstream in(slurp(p));
-  static const std::regex kHexToken("0[xX]([0-9a-fA-F]{1,8})");
-  std::string line;
-  while (std::getline(in, line)) {
-    line = line.substr(0, line.find("//"));
-    std::vector<uint64_t> values;
-    for (std::sregex_iterator it(line.begin(), line.end(), kHexToken), end;
-         it != end && values.size() < 2; ++it) {
-      values.push_back(std::stoull((*it)[1].str(), nullptr, 16));
-    }
-    if (values.size() == 2) words.push_back(values[1] << 32 | values[0]);
-  }
-  return words;
-}
-
 // Broadcom encodes `mov ra_x, 0; mov rb_y, 0` as a load immediate, vc4asm as a
 // small immediate; the vc4 target keeps Broadcom's choice under
 // `-m dialect=broadcom` where it has that dialect.
@@ -103,7 +84,7 @@ TEST(Vc4GpuFftSources, EverySourceAssemblesToBroadcomsWords) {
   for (const Shader& shader : files) {
     SCOPED_TRACE(shader.source.filename().string());
     ASSERT_TRUE(fs::exists(shader.hex)) << shader.hex;
-    std::vector<uint64_t> expected = readHex(shader.hex);
+    std::vector<uint64_t> expected = testing::readShader(shader.hex);
     ASSERT_FALSE(expected.empty()) << shader.hex;
     AssembleOutcome outcome =
         assembleText(*vc4, shader.source.string(), slurp(shader.source), settings);
@@ -142,7 +123,7 @@ TEST(Vc4GpuFftSources, CommandLineAssemblesEverySource) {
     int status = std::system(command.c_str());
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << command;
     std::string bytes = slurp(out);
-    std::vector<uint64_t> expected = readHex(shader.hex);
+    std::vector<uint64_t> expected = testing::readShader(shader.hex);
     ASSERT_EQ(bytes.size(), expected.size() * 8);
     for (size_t i = 0; i < expected.size(); ++i) {
       uint64_t word = 0;

@@ -76,7 +76,7 @@ struct CorpusLine {
   std::string source;  // the qasm text of the trailing `//` comment, trimmed
 };
 
-// Reads `0xLOW, 0xHIGH, // qasm source`; nullopt if the line is not of that form.
+// Reads `0xLOW, 0xHIGH, // qasm source` (the comment optional); nullopt if the line is not of that form.
 inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
   auto skipBlanks = [&] {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -95,8 +95,13 @@ inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
       ++digits;
     }
     skipBlanks();
-    if (digits == 0 || digits > 8 || text.empty() || text.front() != ',') return std::nullopt;
-    text.remove_prefix(1);
+    if (digits == 0 || digits > 8) return std::nullopt;
+    // A comma follows each word, except perhaps the last one of a file.
+    if (!text.empty() && text.front() == ',') {
+      text.remove_prefix(1);
+    } else if (!text.empty() && !text.starts_with("//")) {
+      return std::nullopt;
+    }
     return value;
   };
   auto low = hexWord();

@@ -7,10 +7,10 @@
 
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "gpuasm/target.hpp"
+#include "vc4_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -26,20 +26,6 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-std::vector<uint64_t> readExpected(const fs::path& p) {
-  std::vector<uint64_t> words;
-  std::istringstream in(slurp(p));
-  static const std::regex kPair("0x([0-9a-fA-F]{8}), *0x([0-9a-fA-F]{8})");
-  std::string line;
-  while (std::getline(in, line)) {
-    std::smatch m;
-    if (std::regex_search(line, m, kPair))
-      words.push_back(std::stoull(m[2].str(), nullptr, 16) << 32 |
-                      std::stoull(m[1].str(), nullptr, 16));
-  }
-  return words;
-}
-
 AssembleOutcome assembleVc4(const std::string& name, const std::string& text) {
   return assembleText(*findTarget("vc4"), name, text, {});
 }
@@ -48,7 +34,7 @@ class Vc4asmDirectives : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
   fs::path source = kDirectives / (GetParam() + ".qasm");
-  std::vector<uint64_t> expected = readExpected(kDirectives / (GetParam() + ".expected"));
+  std::vector<uint64_t> expected = testing::readShader(kDirectives / (GetParam() + ".expected"));
   ASSERT_FALSE(expected.empty());
   AssembleOutcome o = assembleVc4(source.string(), slurp(source));
   ASSERT_TRUE(o.image) << o.diagnosticsText;
