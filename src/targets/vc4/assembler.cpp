@@ -116,6 +116,7 @@ class Assembler final : public TargetAssembler {
       return nullptr;
     }
     if (!combine(parts, *line, ctx)) return nullptr;
+    if (choices_ == Vc4Choices::Vc4asm && !resolveVc4asmModes(*line, ctx)) return nullptr;
     return line;
   }
 
@@ -370,6 +371,7 @@ class Assembler final : public TargetAssembler {
         Part second;
         if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
           return std::nullopt;
+        if (!noPackOnSecond(second, ctx)) return std::nullopt;
         part.secondDestination = second.destination;
       }
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
@@ -384,6 +386,7 @@ class Assembler final : public TargetAssembler {
         Part second;
         if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
           return std::nullopt;
+        if (!noPackOnSecond(second, ctx)) return std::nullopt;
         part.secondDestination = second.destination;
       }
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
@@ -436,6 +439,12 @@ class Assembler final : public TargetAssembler {
         rotate = true;
       } else if (auto c = conditionBySuffix(suffix)) {
         part.condition = *c;
+      } else if (auto v = choices_ == Vc4Choices::Vc4asm && suffix.size() > 4 &&
+                                  equalsIgnoringCase(suffix.substr(0, 4), "pack")
+                              ? vc4asmOpcodePackBySuffix(suffix.substr(4))
+                              : std::nullopt) {
+        part.packRequest = *v;
+        part.packOnOpcode = true;
       } else if (auto p = suffix.size() > 4 && equalsIgnoringCase(suffix.substr(0, 4), "pack")
                               ? packBySuffix(suffix.substr(4))
                               : std::nullopt) {
@@ -454,6 +463,15 @@ class Assembler final : public TargetAssembler {
       }
     }
     return true;
+  }
+
+  // A second destination (`ldi d1, d2, value`) goes through the mul output
+  // unpacked: vc4asm's pack on it is not taken.
+  static bool noPackOnSecond(const Part& second, InstructionContext& ctx) {
+    if (!second.packRequest) return true;
+    error(ctx, second.location, "invalid-pack",
+          "a second destination cannot be packed: write the pack on the first");
+    return false;
   }
 
   bool expectComma(TokenCursor& cursor, InstructionContext& ctx) {
@@ -500,7 +518,10 @@ class Assembler final : public TargetAssembler {
     part.destination.reg = *reg;
     if (!parseDestinationRotation(cursor, ctx, part)) return false;
     for (std::string_view suffix : name.suffixes) {
-      if (auto p = packBySuffix(suffix)) {
+      if (auto v = choices_ == Vc4Choices::Vc4asm ? vc4asmPackBySuffix(suffix) : std::nullopt) {
+        part.packRequest = *v;
+        part.packOnOpcode = false;
+      } else if (auto p = packBySuffix(suffix)) {
         part.destination.pack = p->code;
         part.destination.colour = p->colour;
       } else if (auto c = destinationConditionBySuffix(suffix)) {
@@ -600,6 +621,7 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       s.unpack = *u;
+      if (choices_ == Vc4Choices::Vc4asm) s.unpackType = unpackTypeOfSuffix(suffix);
     }
     return s;
   }
@@ -800,6 +822,7 @@ class Assembler final : public TargetAssembler {
     if (operands == 4) {
       Part second;
       if (!expectComma(cursor, ctx) || !parseDestination(cursor, ctx, second)) return false;
+      if (!noPackOnSecond(second, ctx)) return false;
       part.secondDestination = second.destination;
     }
     if (part.destination.pack || (part.secondDestination && part.secondDestination->pack)) {

@@ -252,6 +252,129 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
   return true;
 }
 
+namespace {
+
+// Whether a destination is a regfile-A register proper (ra0..ra31), the only
+// target vc4asm lets a regfile-A pack write from `dst.XX`.
+bool isRegfileARegister(const RegisterName& reg) {
+  return reg.addressA && *reg.addressA < 32 && !reg.addressB;
+}
+
+bool isRegfileBRegister(const RegisterName& reg) {
+  return reg.addressB && *reg.addressB < 32 && !reg.addressA;
+}
+
+// The operation a part runs on its unit (constant moves and loads are
+// integer moves to vc4asm), or nullptr for those.
+const OpInfo* operationOf(const Part& part, Unit unit) {
+  if (part.kind != PartKind::Alu) return nullptr;
+  return unit == Unit::Add ? part.addOp : part.mulOp;
+}
+
+// vc4asm's pack for one part on `unit` (Unit::Mul also for a load immediate or
+// semaphore, whose output vc4asm may send through the mul unit). Established
+// with vc4asm 80ab48de on the corpus's pack section, see vc4asmPackBySuffix:
+// - `dst.XX`: a regfile-A target takes the regfile-A code (pm = 0), the 16-bit
+//   `i` / `f` forms only from an integer / float result ("A65.20" / "A65.21");
+//   another target takes the mul unit's pm = 1 code where the name has one and
+//   the operation is on the mul unit, and is refused otherwise ("A63.10" for
+//   the add unit, "A65.11" for regfile-A-only names); `sf` names are the mul
+//   unit's alone ("A65.10").
+// - `op.packXX`: the regfile-A code without the type checks; on the add unit
+//   the target must be a regfile A or B register ("A63.10").
+bool resolvePack(Part& part, Unit unit, InstructionContext& ctx) {
+  if (!part.packRequest) return true;
+  const Vc4asmPack& pack = *part.packRequest;
+  const RegisterName& target = part.destination.reg;
+  auto refuse = [&](std::string message) {
+    ctx.diagnostics().error(part.location, "invalid-pack", std::move(message));
+    return false;
+  };
+  if (pack.mulOnly) {
+    if (unit != Unit::Mul) return refuse("this pack mode is the mul unit's alone (pm = 1)");
+    part.destination.pack = *pack.mul;
+    part.destination.colour = true;
+    return true;
+  }
+  if (pack.regfileA == 0 && !pack.mul.value_or(0)) return true;  // `.32`: no pack
+  if (part.packOnOpcode) {
+    if (unit == Unit::Add && !isRegfileARegister(target) && !isRegfileBRegister(target))
+      return refuse("the add unit packs only into a regfile A register");
+    part.destination.pack = pack.regfileA;
+    return true;
+  }
+  if (isRegfileARegister(target)) {
+    const OpInfo* op = operationOf(part, unit);
+    bool floatResult = op && op->floatResult;
+    if (pack.type == ValueType::Integer && floatResult)
+      return refuse("this pack mode requires the result of an integer operation");
+    if (pack.type == ValueType::Float && !floatResult)
+      return refuse("this pack mode requires the result of a floating point operation");
+    part.destination.pack = pack.regfileA;
+    return true;
+  }
+  if (unit == Unit::Mul && pack.mul) {
+    part.destination.pack = *pack.mul;
+    part.destination.colour = *pack.mul != 0;
+    return true;
+  }
+  if (pack.mul) return refuse("the add unit packs only into a regfile A register");
+  return refuse("this pack mode requires a regfile A target");
+}
+
+// vc4asm's unpack checks (vc4asm 80ab48de on the corpus's unpack lines): r4
+// unpacks to floats, so an `i` form of it is refused; a regfile-A read's `i` /
+// `f` form must match what the operation takes (floatInputs).
+bool checkUnpacks(const Part& part, Unit unit, InstructionContext& ctx) {
+  const OpInfo* op = operationOf(part, unit);
+  bool floatInputs = op && op->floatInputs;
+  for (const ParsedSource& s : part.sources) {
+    if (s.unpackType == ValueType::Any) continue;
+    bool r4 = s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4;
+    std::string_view problem;
+    if (r4 && s.unpackType == ValueType::Integer) {
+      problem = "r4 unpacks to floats: an integer unpack mode is not supported by r4";
+    } else if (s.kind == ParsedSource::Kind::Register && s.reg.addressA && !s.reg.addressB) {
+      if (s.unpackType == ValueType::Integer && floatInputs)
+        problem = "an integer unpack mode needs an operation that takes integer input";
+      if (s.unpackType == ValueType::Float && !floatInputs)
+        problem = "a float unpack mode needs an operation that takes floating point input";
+    }
+    if (!problem.empty()) {
+      ctx.diagnostics().error(s.location, "invalid-unpack", std::string(problem));
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
+  if (line.form == Instruction::Form::Branch) {
+    if (line.add && line.add->packRequest) {
+      ctx.diagnostics().error(line.add->location, "invalid-combination",
+                              "a branch cannot pack its link address");
+      return false;
+    }
+    return true;
+  }
+  bool alu = line.form == Instruction::Form::Alu;
+  if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, ctx)) return false;
+  if (line.mul && !resolvePack(*line.mul, Unit::Mul, ctx)) return false;
+  // vc4asm writes a lone load's colour-packed output through the mul unit
+  // (`ldi r3.8a, 0x1234`: waddr_mul = r3, pm = 1).
+  if (!alu && line.add && !line.mul && line.add->packRequest && line.add->destination.colour) {
+    line.mul = std::move(line.add);
+    line.add.reset();
+  }
+  if (alu) {
+    if (line.add && !checkUnpacks(*line.add, Unit::Add, ctx)) return false;
+    if (line.mul && !checkUnpacks(*line.mul, Unit::Mul, ctx)) return false;
+  }
+  return true;
+}
+
 bool Line::constantMovesNeedLoad(const EncodeContext& ctx) const {
   bool allConstant = true, allMove = true;
   for (const auto* part : {&add, &mul}) {
