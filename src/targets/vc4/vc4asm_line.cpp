@@ -211,47 +211,6 @@ bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line) {
   return anyImmediateLeft;
 }
 
-// vc4asm's placement: the operations in the order written, each on the add
-// unit while it is free and can do it, else on the mul unit; v8adds and
-// v8subs (which both units have) take the mul unit first, `nop` whichever
-// is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
-bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
-  for (Part& p : alu) {  // those that name their unit first
-    if (!p.forcedUnit) continue;
-    bool add = *p.forcedUnit == Unit::Add;
-    std::optional<Part>& slot = add ? line.add : line.mul;
-    if (slot || !(add ? p.canAdd() : p.canMul())) {
-      ctx.diagnostics().error(
-          p.location, "wrong-unit",
-          slot ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
-               : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
-      return false;
-    }
-    slot = std::move(p);
-  }
-  for (Part& p : alu) {
-    if (p.forcedUnit) continue;
-    bool mulFirst =
-        p.kind == PartKind::Alu && p.addOp && p.mulOp &&
-        (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"));
-    bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
-    if (mulFirst ? mulFree : (!addFree && mulFree)) {
-      line.mul = std::move(p);
-    } else if (addFree) {
-      line.add = std::move(p);
-    } else {
-      ctx.diagnostics().error(
-          p.location, "wrong-unit",
-          !p.canAdd() && !p.canMul()
-              ? std::string("a rotation needs the mul unit, and this operation has none")
-              : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
-                            p.canMul() ? "mul" : "add"));
-      return false;
-    }
-  }
-  return true;
-}
-
 namespace {
 
 // Whether a destination is a regfile-A register proper (ra0..ra31), the only
@@ -334,7 +293,8 @@ bool checkUnpacks(const Part& part, Unit unit, InstructionContext& ctx) {
     std::string_view problem;
     if (r4 && s.unpackType == ValueType::Integer) {
       problem = "r4 unpacks to floats: an integer unpack mode is not supported by r4";
-    } else if (s.kind == ParsedSource::Kind::Register && s.reg.addressA && !s.reg.addressB) {
+    } else if (s.kind == ParsedSource::Kind::Register && s.reg.addressA && !s.reg.addressB &&
+               part.kind != PartKind::Mov) {  // vc4asm picks a move's operation to suit
       if (s.unpackType == ValueType::Integer && floatInputs)
         problem = "an integer unpack mode needs an operation that takes integer input";
       if (s.unpackType == ValueType::Float && !floatInputs)
@@ -348,7 +308,104 @@ bool checkUnpacks(const Part& part, Unit unit, InstructionContext& ctx) {
   return true;
 }
 
+// Whether vc4asm sends a part to the mul unit for its pack: a `sf` name, or
+// `dst.XX` with a pm = 1 code on a target outside regfile A (see resolvePack).
+bool packNeedsMul(const Part& part) {
+  if (!part.packRequest) return false;
+  const Vc4asmPack& pack = *part.packRequest;
+  if (pack.mulOnly) return true;
+  return !part.packOnOpcode && !isRegfileARegister(part.destination.reg) &&
+         pack.mul.value_or(0) != 0;
+}
+
+bool isPlainNop(const std::optional<Part>& part) {
+  return part && part->kind == PartKind::Nop && part->destination.isNop() && !part->forcedUnit;
+}
+
+// Whether a `mov` reads a regfile-A register with a float unpack (`ra4.16af`,
+// `ra4.8af`), which vc4asm moves with `fmin x, x` on the add unit.
+bool movesWithFloatUnpack(const Part& part) {
+  return std::any_of(part.sources.begin(), part.sources.end(), [](const ParsedSource& s) {
+    return s.kind == ParsedSource::Kind::Register && s.unpackType == ValueType::Float;
+  });
+}
+
 }  // namespace
+
+// vc4asm's placement: the operations in the order written, each on the add
+// unit while it is free and can do it, else on the mul unit; v8adds and
+// v8subs (which both units have) take the mul unit first, `nop` whichever
+// is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
+// Established with vc4asm 80ab48de: a plain `nop` takes a unit only until an
+// operation that needs it comes (`nop; add r0, r1, r2` is the add unit's add,
+// `nop; nop; add ...` too, but `nop; mov r0, r1` is the mul unit's); a `mov` or
+// `or` whose pack needs the mul unit becomes the mul unit's `v8min`
+// (`or r0.8a, r1, r2`: mop 4, pm = 1), an `or` only while the add unit is
+// still free (`fadd ...; or r0.8a, ...` is refused: "The ADD ALU has already
+// been used"); a `mov` of a float-unpacked regfile-A read on the add unit is
+// `fmin` (instructions.html, "mov").
+bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
+  for (Part& p : alu) {
+    bool isOr = p.kind == PartKind::Alu && p.addOp && !p.mulOp && p.addOp->opcode == kOpAddOr;
+    if (!isOr || !packNeedsMul(p)) continue;
+    bool addUsed = std::any_of(alu.begin(), alu.end(), [&](const Part& q) {
+      return &q < &p && q.kind != PartKind::Nop && q.canAdd() && q.forcedUnit != Unit::Mul;
+    });
+    if (addUsed) {
+      ctx.diagnostics().error(p.location, "wrong-unit",
+                              "this pack needs the mul unit, where 'or' is 'v8min', and the add "
+                              "unit is already used before it");
+      return false;
+    }
+    p.mulOp = findOp(Unit::Mul, kOpMulV8Min);
+    p.addOp = nullptr;
+  }
+  for (Part& p : alu) {  // those that name their unit first
+    if (!p.forcedUnit) continue;
+    bool add = *p.forcedUnit == Unit::Add;
+    std::optional<Part>& slot = add ? line.add : line.mul;
+    if (slot || !(add ? p.canAdd() : p.canMul())) {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          slot ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
+               : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
+      return false;
+    }
+    slot = std::move(p);
+  }
+  for (Part& p : alu) {
+    if (p.forcedUnit) continue;
+    bool mulFirst =
+        (p.kind == PartKind::Alu && p.addOp && p.mulOp &&
+         (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"))) ||
+        (p.kind == PartKind::Mov && packNeedsMul(p));
+    bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
+    if (mulFirst ? mulFree : (!addFree && mulFree)) {
+      line.mul = std::move(p);
+    } else if (addFree) {
+      line.add = std::move(p);
+    } else if (p.kind == PartKind::Nop && p.destination.isNop()) {
+      continue;  // both units taken: the nop is dropped
+    } else if (p.canAdd() && isPlainNop(line.add)) {
+      line.add = std::move(p);  // an operation displaces an earlier plain nop
+    } else if (p.canMul() && isPlainNop(line.mul)) {
+      line.mul = std::move(p);
+    } else {
+      ctx.diagnostics().error(
+          p.location, "wrong-unit",
+          !p.canAdd() && !p.canMul()
+              ? std::string("a rotation needs the mul unit, and this operation has none")
+              : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
+                            p.canMul() ? "mul" : "add"));
+      return false;
+    }
+  }
+  if (line.add && line.add->kind == PartKind::Mov && movesWithFloatUnpack(*line.add)) {
+    line.add->kind = PartKind::Alu;
+    line.add->addOp = findOp(Unit::Add, "fmin");
+  }
+  return true;
+}
 
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   if (line.form == Instruction::Form::Branch) {
