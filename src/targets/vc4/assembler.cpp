@@ -279,6 +279,10 @@ class Assembler final : public TargetAssembler {
       part.kind = PartKind::Branch;
       part.relative = equalsIgnoringCase(base, "brr");
       for (std::string_view suffix : name.suffixes) {
+        if (choices_ == Vc4Choices::Vc4asm && isSetFlagsSuffix(suffix)) {
+          part.setFlags = true;  // vc4asm's, see Line::buildBranch
+          continue;
+        }
         auto c = indexOf(kBranchConditionNames, suffix);
         if (!c) {
           error(ctx, first.location, "unknown-suffix",

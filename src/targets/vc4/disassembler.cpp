@@ -431,6 +431,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       std::string text = in.relative ? "brr" : "bra";
       if (in.branchCondition != kBranchAlways)
         text += fmt::format(FMT_COMPILE(".{}"), kBranchConditionNames[in.branchCondition]);
+      if (in.add.setFlags) text += ".setf";  // vc4asm's: bit 45 without a register
       std::string reg =
           in.branchRegister ? fmt::format(FMT_COMPILE("ra{}"), *in.branchRegister) : "";
       std::string target;

@@ -561,7 +561,9 @@ std::optional<uint64_t> encodeBranch(const Instruction& in, std::string& error) 
   word = kBranchCondition.put(word, in.branchCondition);
   word = kBranchRelative.put(word, in.relative);
   word = kBranchRegister.put(word, in.branchRegister.has_value());
-  word = kBranchReadAddressA.put(word, in.branchRegister.value_or(0));
+  // vc4asm's `bra.setf` sets bit 45, the low bit of the branch register
+  // (which must then be odd; with none it is the only bit of the field).
+  word = kBranchReadAddressA.put(word, in.branchRegister.value_or(0) | (in.add.setFlags ? 1u : 0u));
   word = kWriteSwap.put(word, *ws);
   word = kWriteAddressAdd.put(word, addressIn(in.add.destination, !*ws));
   word = kWriteAddressMul.put(word, addressIn(in.mul.destination, *ws));
@@ -663,6 +665,8 @@ Decoded decode(uint64_t word) {
     in.relative = kBranchRelative.get(word);
     if (kBranchRegister.get(word)) {
       in.branchRegister = static_cast<uint8_t>(kBranchReadAddressA.get(word));
+    } else if (kBranchReadAddressA.get(word) == 1) {
+      in.add.setFlags = true;  // vc4asm's `bra.setf` without a register
     }
     in.immediate = kImmediate.get(word);
     in.add.condition = in.mul.condition = kConditionAlways;

@@ -338,7 +338,7 @@ bool movesWithFloatUnpack(const Part& part) {
 // is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
 // Established with vc4asm 80ab48de: a plain `nop` takes a unit only until an
 // operation that needs it comes (`nop; add r0, r1, r2` is the add unit's add,
-// `nop; nop; add ...` too, but `nop; mov r0, r1` is the mul unit's); a `mov` or
+// but `nop; mov r0, r1` is the mul unit's); a `mov` or
 // `or` whose pack needs the mul unit becomes the mul unit's `v8min`
 // (`or r0.8a, r1, r2`: mop 4, pm = 1), an `or` only while the add unit is
 // still free (`fadd ...; or r0.8a, ...` is refused: "The ADD ALU has already
@@ -561,6 +561,15 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   in.relative = part.relative;
   in.branchCondition = part.branchCondition;
   in.branchRegister = part.branchRegister;
+  // vc4asm 80ab48de takes `.setf` on a branch as bit 45, the low bit of the
+  // branch register, and refuses an even register ("A157.1").
+  in.add.setFlags = part.setFlags;
+  if (part.setFlags && part.branchRegister && *part.branchRegister % 2 == 0) {
+    ctx.diagnostics().error(part.location, "invalid-combination",
+                            "a branch with .setf cannot use an even register (vc4asm sets bit "
+                            "45, the register's low bit)");
+    return false;
+  }
   if (!part.target) return true;
   auto target = ctx.evaluate(*part.target);
   if (!target) return false;
