@@ -17,7 +17,31 @@ void buildOutput(const Part& part, Slot& slot) {
   slot.condition = impliedCondition(part);
 }
 
-std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p) {
+// Whether an operation reads only the low five bits of its second source (a
+// shift or rotate count).
+bool isShiftCount(const OpInfo* op) {
+  if (!op || op->unit != Unit::Add) return false;
+  return op->mnemonic == "shl" || op->mnemonic == "shr" || op->mnemonic == "asr" ||
+         op->mnemonic == "ror";
+}
+
+// vc4asm 80ab48de gives a shift count any integer as the small immediate
+// with the same low five bits (`shl r0, r1, 20` is code 20, i.e. -12): codes
+// 0..31 are -16..15, whose low five bits are the code. (It does the same with
+// a float's bits, `shl r0, r1, 1.0` being code 0; that is not followed, so
+// that the disassembler's `shl r0, r1, 1.0` for code 32 reads back.)
+std::optional<Source> resolveShiftCount(const EncodeContext& ctx, const ParsedSource& p) {
+  auto value = ctx.evaluate(*p.value);
+  if (!value) return std::nullopt;
+  Source s;
+  s.kind = Source::Kind::SmallImmediate;
+  s.immediate = static_cast<uint8_t>(static_cast<uint64_t>(*value) & 31);
+  return s;
+}
+
+std::optional<Source> resolve(const EncodeContext& ctx, const ParsedSource& p,
+                              bool shiftCount = false) {
+  if (shiftCount && p.kind == ParsedSource::Kind::Value) return resolveShiftCount(ctx, p);
   Source s;
   switch (p.kind) {
     case ParsedSource::Kind::Accumulator:
@@ -106,7 +130,7 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
   if (!a) return false;
   slot.a = *a;
   if (part->sources.size() > 1) {
-    auto b = resolve(ctx, part->sources[1]);
+    auto b = resolve(ctx, part->sources[1], isShiftCount(slot.op));
     if (!b) return false;
     slot.b = *b;
   } else {

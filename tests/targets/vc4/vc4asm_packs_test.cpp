@@ -62,6 +62,10 @@ INSTANTIATE_TEST_SUITE_P(
         // Unpack checks.
         OracleCase{"fadd r0, ra4.16ai, r1", 0}, OracleCase{"add r0, ra4.16af, r1", 0},
         OracleCase{"add r0, r4.8ai, r1", 0},
+        // A shift count is any integer's low five bits.
+        OracleCase{"shl r0, r1, 20", 0xd0020827119d43c0},
+        OracleCase{"asr r0, r1, -40", 0xd00208270f9d83c0},
+        OracleCase{"ror r0, ra1, 31", 0xd00208271005fdc0},
         // `.setf` on a branch: bit 45, the branch register's low bit.
         OracleCase{"bra.setf -, 0", 0xf0f029e700000000}, OracleCase{"bra.setf -, ra2", 0}));
 
