@@ -93,6 +93,14 @@ class Assembler final : public TargetAssembler {
     line->location = cursor.peek().location;
     std::vector<Part> parts;
     while (true) {
+      // vc4asm joins `a;` with a next line `; b` (instructions.html): not per line.
+      if (choices_ == Vc4Choices::Vc4asm &&
+          (cursor.peek().is(";") || (cursor.atEnd() && !parts.empty()))) {
+        error(ctx, cursor.peek().location, "unsupported",
+              "vc4asm's instruction joining (a line ending in ';' continued by a line starting "
+              "with ';') is not supported: write both operations on one line, 'a; b'");
+        return nullptr;
+      }
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
       applyOpcodeModes(*part);
@@ -467,15 +475,6 @@ class Assembler final : public TargetAssembler {
       }
     }
     return true;
-  }
-
-  // A second destination (`ldi d1, d2, value`) goes through the mul output
-  // unpacked: vc4asm's pack on it is not taken.
-  static bool noPackOnSecond(const Part& second, InstructionContext& ctx) {
-    if (!second.packRequest) return true;
-    error(ctx, second.location, "invalid-pack",
-          "a second destination cannot be packed: write the pack on the first");
-    return false;
   }
 
   bool expectComma(TokenCursor& cursor, InstructionContext& ctx) {

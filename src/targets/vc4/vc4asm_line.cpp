@@ -431,6 +431,13 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
   return true;
 }
 
+bool noPackOnSecond(const Part& second, InstructionContext& ctx) {
+  if (!second.packRequest) return true;
+  ctx.diagnostics().error(second.location, "invalid-pack",
+                          "a second destination cannot be packed: write the pack on the first");
+  return false;
+}
+
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   if (line.form == Instruction::Form::Branch) {
     if (line.add && line.add->packRequest) {

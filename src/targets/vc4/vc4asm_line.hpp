@@ -134,6 +134,9 @@ void applyOpcodeModes(Part& part);
 bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
 // and vc4asm's placement of the ALU operations on the two units.
 bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
+// vc4asm's pack on a second destination (`ldi d1, d2.16a, value`) is not
+// taken: an error (false) when there is one;
+bool noPackOnSecond(const Part& second, InstructionContext& ctx);
 // then, once the units are known, vc4asm's pack codes and its pack and unpack
 // checks (false after an error).
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx);
