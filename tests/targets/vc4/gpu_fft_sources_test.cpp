@@ -8,10 +8,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -62,14 +62,22 @@ std::string slurp(const fs::path& p) {
 std::vector<uint64_t> readHex(const fs::path& p) {
   std::vector<uint64_t> words;
   std::istringstream in(slurp(p));
-  static const std::regex kHexToken("0[xX]([0-9a-fA-F]{1,8})");
   std::string line;
   while (std::getline(in, line)) {
     line = line.substr(0, line.find("//"));
     std::vector<uint64_t> values;
-    for (std::sregex_iterator it(line.begin(), line.end(), kHexToken), end;
-         it != end && values.size() < 2; ++it) {
-      values.push_back(std::stoull((*it)[1].str(), nullptr, 16));
+    // `0x` then 1..8 hex digits (a scan, not std::regex, whose GCC 12 code
+    // trips -Wmaybe-uninitialized in the sanitizer preset).
+    for (size_t at = 0; values.size() < 2 && (at = line.find_first_of("0", at)) != line.npos;
+         ++at) {
+      if (at + 2 >= line.size() || (line[at + 1] != 'x' && line[at + 1] != 'X')) continue;
+      size_t digits = 0;
+      while (digits < 8 && at + 2 + digits < line.size() &&
+             std::isxdigit(static_cast<unsigned char>(line[at + 2 + digits])))
+        ++digits;
+      if (digits == 0) continue;
+      values.push_back(std::stoull(line.substr(at + 2, digits), nullptr, 16));
+      at += 1 + digits;
     }
     if (values.size() == 2) words.push_back(values[1] << 32 | values[0]);
   }
