@@ -5,9 +5,10 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <regex>
+#include <optional>
 #include <sstream>
 
 #include "gpuasm/target.hpp"
@@ -29,13 +30,26 @@ std::string slurp(const fs::path& p) {
 std::vector<uint64_t> readExpected(const fs::path& p) {
   std::vector<uint64_t> words;
   std::istringstream in(slurp(p));
-  static const std::regex kPair("0x([0-9a-fA-F]{8}), *0x([0-9a-fA-F]{8})");
   std::string line;
+  // `0xLLLLLLLL, 0xHHHHHHHH` (scanned: GCC 12's std::regex trips
+  // -Wmaybe-uninitialized in the sanitizer preset).
+  auto hexAt = [&](size_t at) -> std::optional<uint64_t> {
+    if (at + 10 > line.size() || line.compare(at, 2, "0x") != 0) return std::nullopt;
+    for (size_t i = at + 2; i < at + 10; ++i)
+      if (!std::isxdigit(static_cast<unsigned char>(line[i]))) return std::nullopt;
+    return std::stoull(line.substr(at + 2, 8), nullptr, 16);
+  };
   while (std::getline(in, line)) {
-    std::smatch m;
-    if (std::regex_search(line, m, kPair))
-      words.push_back(std::stoull(m[2].str(), nullptr, 16) << 32 |
-                      std::stoull(m[1].str(), nullptr, 16));
+    for (size_t at = line.find("0x"); at != line.npos; at = line.find("0x", at + 1)) {
+      auto low = hexAt(at);
+      if (!low || at + 11 > line.size() || line[at + 10] != ',') continue;
+      size_t next = at + 11;
+      while (next < line.size() && line[next] == ' ') ++next;
+      auto high = hexAt(next);
+      if (!high) continue;
+      words.push_back(*high << 32 | *low);
+      break;
+    }
   }
   return words;
 }
