@@ -93,6 +93,14 @@ class Assembler final : public TargetAssembler {
     line->location = cursor.peek().location;
     std::vector<Part> parts;
     while (true) {
+      // vc4asm joins `a;` with a next line `; b` (instructions.html): not per line.
+      if (choices_ == Vc4Choices::Vc4asm &&
+          (cursor.peek().is(";") || (cursor.atEnd() && !parts.empty()))) {
+        error(ctx, cursor.peek().location, "unsupported",
+              "vc4asm's instruction joining (a line ending in ';' continued by a line starting "
+              "with ';') is not supported: write both operations on one line, 'a; b'");
+        return nullptr;
+      }
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
       applyOpcodeModes(*part);
@@ -116,6 +124,7 @@ class Assembler final : public TargetAssembler {
       return nullptr;
     }
     if (!combine(parts, *line, ctx)) return nullptr;
+    if (choices_ == Vc4Choices::Vc4asm && !resolveVc4asmModes(*line, ctx)) return nullptr;
     return line;
   }
 
@@ -278,6 +287,10 @@ class Assembler final : public TargetAssembler {
       part.kind = PartKind::Branch;
       part.relative = equalsIgnoringCase(base, "brr");
       for (std::string_view suffix : name.suffixes) {
+        if (choices_ == Vc4Choices::Vc4asm && isSetFlagsSuffix(suffix)) {
+          part.setFlags = true;  // vc4asm's, see Line::buildBranch
+          continue;
+        }
         auto c = indexOf(kBranchConditionNames, suffix);
         if (!c) {
           error(ctx, first.location, "unknown-suffix",
@@ -370,6 +383,7 @@ class Assembler final : public TargetAssembler {
         Part second;
         if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
           return std::nullopt;
+        if (!noPackOnSecond(second, ctx)) return std::nullopt;
         part.secondDestination = second.destination;
       }
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
@@ -384,6 +398,7 @@ class Assembler final : public TargetAssembler {
         Part second;
         if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
           return std::nullopt;
+        if (!noPackOnSecond(second, ctx)) return std::nullopt;
         part.secondDestination = second.destination;
       }
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
@@ -436,6 +451,12 @@ class Assembler final : public TargetAssembler {
         rotate = true;
       } else if (auto c = conditionBySuffix(suffix)) {
         part.condition = *c;
+      } else if (auto v = choices_ == Vc4Choices::Vc4asm && suffix.size() > 4 &&
+                                  equalsIgnoringCase(suffix.substr(0, 4), "pack")
+                              ? vc4asmOpcodePackBySuffix(suffix.substr(4))
+                              : std::nullopt) {
+        part.packRequest = *v;
+        part.packOnOpcode = true;
       } else if (auto p = suffix.size() > 4 && equalsIgnoringCase(suffix.substr(0, 4), "pack")
                               ? packBySuffix(suffix.substr(4))
                               : std::nullopt) {
@@ -500,7 +521,10 @@ class Assembler final : public TargetAssembler {
     part.destination.reg = *reg;
     if (!parseDestinationRotation(cursor, ctx, part)) return false;
     for (std::string_view suffix : name.suffixes) {
-      if (auto p = packBySuffix(suffix)) {
+      if (auto v = choices_ == Vc4Choices::Vc4asm ? vc4asmPackBySuffix(suffix) : std::nullopt) {
+        part.packRequest = *v;
+        part.packOnOpcode = false;
+      } else if (auto p = packBySuffix(suffix)) {
         part.destination.pack = p->code;
         part.destination.colour = p->colour;
       } else if (auto c = destinationConditionBySuffix(suffix)) {
@@ -600,6 +624,7 @@ class Assembler final : public TargetAssembler {
         return std::nullopt;
       }
       s.unpack = *u;
+      if (choices_ == Vc4Choices::Vc4asm) s.unpackType = unpackTypeOfSuffix(suffix);
     }
     return s;
   }
@@ -800,6 +825,7 @@ class Assembler final : public TargetAssembler {
     if (operands == 4) {
       Part second;
       if (!expectComma(cursor, ctx) || !parseDestination(cursor, ctx, second)) return false;
+      if (!noPackOnSecond(second, ctx)) return false;
       part.secondDestination = second.destination;
     }
     if (part.destination.pack || (part.secondDestination && part.secondDestination->pack)) {

@@ -70,7 +70,8 @@ void appendDestination(std::string& out, const Destination& d) {
   out += d.pack && d.reg.name == "-" ? "nop" : d.reg.name;
   if (d.pack) {
     out += '.';
-    out += packPrintName(PackMode{d.pack, d.colour});
+    bool regfileA = d.reg.addressA && *d.reg.addressA < 32 && !d.reg.addressB;
+    out += packPrintName(PackMode{d.pack, d.colour}, regfileA);
   }
 }
 
@@ -144,8 +145,7 @@ void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<
   bool onDestination = rotates && slot.b.kind == Source::Kind::SmallImmediate;
   uint8_t movOpcode = unit == Unit::Add ? kOpAddOr : kOpMulV8Min;
   bool same = sameSource(slot.a, slot.b);
-  bool isMov =
-      slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate;
+  bool isMov = slot.op->opcode == movOpcode && same && slot.a.kind != Source::Kind::SmallImmediate;
   std::string_view mnemonic = isMov ? "mov" : slot.op->mnemonic;
   // v8adds and v8subs go to the mul unit when it is free (vc4asm's choice):
   // the add unit's are `av8adds` / `av8subs`, vc4asm's unit prefix.
@@ -431,6 +431,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
       std::string text = in.relative ? "brr" : "bra";
       if (in.branchCondition != kBranchAlways)
         text += fmt::format(FMT_COMPILE(".{}"), kBranchConditionNames[in.branchCondition]);
+      if (in.add.setFlags) text += ".setf";  // vc4asm's: bit 45 without a register
       std::string reg =
           in.branchRegister ? fmt::format(FMT_COMPILE("ra{}"), *in.branchRegister) : "";
       std::string target;

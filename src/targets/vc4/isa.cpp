@@ -561,7 +561,9 @@ std::optional<uint64_t> encodeBranch(const Instruction& in, std::string& error) 
   word = kBranchCondition.put(word, in.branchCondition);
   word = kBranchRelative.put(word, in.relative);
   word = kBranchRegister.put(word, in.branchRegister.has_value());
-  word = kBranchReadAddressA.put(word, in.branchRegister.value_or(0));
+  // vc4asm's `bra.setf` sets bit 45, the low bit of the branch register
+  // (which must then be odd; with none it is the only bit of the field).
+  word = kBranchReadAddressA.put(word, in.branchRegister.value_or(0) | (in.add.setFlags ? 1u : 0u));
   word = kWriteSwap.put(word, *ws);
   word = kWriteAddressAdd.put(word, addressIn(in.add.destination, !*ws));
   word = kWriteAddressMul.put(word, addressIn(in.mul.destination, *ws));
@@ -627,14 +629,13 @@ Source sourceOf(uint64_t word, uint32_t mux, bool smallImmediate) {
 }
 
 // Puts the pack mode on the output it applies to (tables 7 and 9).
-void placePack(uint64_t word, Instruction& in, std::string& invalid) {
+void placePack(uint64_t word, Instruction& in) {
   uint32_t pack = kPack.get(word);
   if (!pack) return;
   if (kPackSelect.get(word)) {
-    if (kMulPackNames[pack].empty()) {
-      invalid = fmt::format("reserved mul pack mode {} (table 9)", pack);
-      return;
-    }
+    // Table 9 names codes 3..7 only, but vc4asm writes 11 for `8888s` and
+    // 12..15 for `8a`..`8d` on a mul output outside regfile A, so the others
+    // are decoded too (the disassembler names them; the machine refuses them).
     in.mul.destination.pack = static_cast<uint8_t>(pack);
     in.mul.destination.colour = true;
     return;
@@ -664,6 +665,8 @@ Decoded decode(uint64_t word) {
     in.relative = kBranchRelative.get(word);
     if (kBranchRegister.get(word)) {
       in.branchRegister = static_cast<uint8_t>(kBranchReadAddressA.get(word));
+    } else if (kBranchReadAddressA.get(word) == 1) {
+      in.add.setFlags = true;  // vc4asm's `bra.setf` without a register
     }
     in.immediate = kImmediate.get(word);
     in.add.condition = in.mul.condition = kConditionAlways;
@@ -685,7 +688,7 @@ Decoded decode(uint64_t word) {
       out.invalid = fmt::format("reserved load-immediate type {} (figure 5)", type);
       return out;
     }
-    placePack(word, in, out.invalid);
+    placePack(word, in);
     // Flags come from the first output that is written (or the add output).
     bool addUsed = in.add.condition != kConditionNever || !in.add.destination.isNop();
     bool mulUsed = in.mul.condition != kConditionNever || !in.mul.destination.isNop();
@@ -748,7 +751,7 @@ Decoded decode(uint64_t word) {
     }
     in.reads.push_back(s);
   }
-  placePack(word, in, out.invalid);
+  placePack(word, in);
   (in.add.op || !in.mul.op ? in.add : in.mul).setFlags = setFlags;
   return out;
 }

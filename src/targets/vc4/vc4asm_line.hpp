@@ -20,6 +20,7 @@ struct ParsedSource {
   uint8_t accumulator = 0;
   RegisterName reg;
   uint8_t unpack = 0;
+  ValueType unpackType = ValueType::Any;  // vc4asm's `.16ai` / `.16af` (checked, not encoded)
   ExprPtr value;
   uint32_t floatBits = 0;
   SourceLocation location;
@@ -49,6 +50,11 @@ struct Part {
   std::optional<PackMode> opcodePack;
   std::optional<uint8_t> opcodeUnpack;
   Destination destination;
+  // The vc4asm dialect's pack, resolved by resolveVc4asmModes once the unit
+  // is known (destination.pack stays 0 until then); packOnOpcode: written
+  // `op.packXX`, which vc4asm checks differently from `dst.XX`.
+  std::optional<Vc4asmPack> packRequest;
+  bool packOnOpcode = false;
   // vc4asm's second destination (`ldi d1, d2, value`, `brr d1, d2, t1, t2`):
   // the mul unit's output.
   std::optional<Destination> secondDestination;
@@ -128,5 +134,11 @@ void applyOpcodeModes(Part& part);
 bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
 // and vc4asm's placement of the ALU operations on the two units.
 bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
+// vc4asm's pack on a second destination (`ldi d1, d2.16a, value`) is not
+// taken: an error (false) when there is one;
+bool noPackOnSecond(const Part& second, InstructionContext& ctx);
+// then, once the units are known, vc4asm's pack codes and its pack and unpack
+// checks (false after an error).
+bool resolveVc4asmModes(Line& line, InstructionContext& ctx);
 
 }  // namespace gpuasm::vc4

@@ -1,6 +1,9 @@
 #include "targets/vc4/vc4asm_suffixes.hpp"
 
+#include <fmt/format.h>
+
 #include <array>
+#include <string>
 
 #include "targets/vc4/syntax.hpp"
 
@@ -107,6 +110,22 @@ bool isSetFlagsSuffix(std::string_view suffix) {
 std::optional<PackMode> packBySuffix(std::string_view suffix) {
   if (auto code = lookUp(kRegfileAPacks, suffix)) return PackMode{*code, false};
   if (auto code = lookUp(kColourPacks, suffix)) return PackMode{*code, true};
+  return rawPackBySuffix(suffix);
+}
+
+std::optional<PackMode> rawPackBySuffix(std::string_view suffix) {
+  for (bool colour : {false, true}) {
+    std::string_view prefix = colour ? "mpack" : "apack";
+    if (suffix.size() <= prefix.size() || !equalsIgnoringCase(suffix.substr(0, 5), prefix))
+      continue;
+    unsigned code = 0;
+    for (char c : suffix.substr(5)) {
+      if (c < '0' || c > '9') return std::nullopt;
+      code = code * 10 + static_cast<unsigned>(c - '0');
+      if (code > 15) return std::nullopt;
+    }
+    return PackMode{static_cast<uint8_t>(code), colour};
+  }
   return std::nullopt;
 }
 
@@ -114,9 +133,88 @@ std::optional<uint8_t> unpackBySuffix(std::string_view suffix) {
   return lookUp(kUnpacks, suffix);
 }
 
-std::string_view packPrintName(PackMode mode) {
-  if (!mode.colour) return kRegfileAPrintNames[mode.code & 15];
-  return mode.code < kColourPrintNames.size() ? kColourPrintNames[mode.code] : "";
+// Established by assembling every name of the corpus's pack section with
+// vc4asm 80ab48de (ops add, fadd, itof, ftoi, fmul, mul24, v8min, mov and ldi;
+// targets ra5, rb5, r0, tmurs) and reading pm (bit 56) and pack (52..55):
+// a name without `i`/`f` on a mul output outside regfile A becomes pm = 1
+// with `8888` -> 3, `8888s` -> 11, `8a`..`8d` -> 12..15 and `8as`..`8ds` ->
+// 4..7; `sf` names are pm = 1 always (`8888sf` -> 11, `8asf` -> 4); `8af`
+// (no saturation) is refused.
+std::optional<Vc4asmPack> vc4asmPackBySuffix(std::string_view suffix) {
+  std::string name;
+  for (char c : suffix) name += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+  ValueType type = ValueType::Any;
+  if (name.ends_with('i') || name.ends_with('f')) {
+    type = name.back() == 'i' ? ValueType::Integer : ValueType::Float;
+    name.pop_back();
+  }
+  bool saturate = name.ends_with('s');
+  if (saturate) name.pop_back();
+  uint8_t s = saturate ? 8 : 0;
+  Vc4asmPack pack;
+  if (name == "32") {
+    if (type != ValueType::Any && !(saturate && type == ValueType::Integer)) return std::nullopt;
+    pack.regfileA = s;
+    if (!saturate) pack.mul = 0;
+    return pack;
+  }
+  if (name == "16a" || name == "16b") {
+    if (saturate && type == ValueType::Float) return std::nullopt;
+    pack.regfileA = static_cast<uint8_t>((name == "16a" ? 1 : 2) + s);
+    pack.type = type;
+    return pack;
+  }
+  uint8_t code = 0;
+  if (name == "8888" || name == "8abcd") {
+    code = 3;
+  } else if (name.size() == 2 && name[0] == '8' && name[1] >= 'a' && name[1] <= 'd') {
+    code = static_cast<uint8_t>(4 + (name[1] - 'a'));
+  } else {
+    return std::nullopt;
+  }
+  pack.regfileA = static_cast<uint8_t>(code + s);
+  if (type == ValueType::Integer) return pack;
+  // The mul unit's pm = 1 code as vc4asm writes it (the saturation bit of
+  // the 8-bit lanes reversed, 8888's not).
+  uint8_t mulCode = code == 3 ? static_cast<uint8_t>(code + s) : static_cast<uint8_t>(code + 8 - s);
+  if (type == ValueType::Float) {
+    if (!saturate) return std::nullopt;
+    pack.mulOnly = true;
+  }
+  pack.mul = mulCode;
+  return pack;
+}
+
+std::optional<Vc4asmPack> vc4asmOpcodePackBySuffix(std::string_view suffix) {
+  if (equalsIgnoringCase(suffix, "32si")) return std::nullopt;
+  auto pack = vc4asmPackBySuffix(suffix);
+  if (pack && equalsIgnoringCase(suffix, "16bs")) pack->regfileA = 2;
+  return pack;
+}
+
+ValueType unpackTypeOfSuffix(std::string_view suffix) {
+  if (suffix.empty()) return ValueType::Any;
+  char last = suffix.back();
+  if (last == 'i' || last == 'I') return ValueType::Integer;
+  if (last == 'f' || last == 'F') return ValueType::Float;
+  return ValueType::Any;
+}
+
+// vc4asm reads a regfile-A name as pm = 0 only on a regfile-A register and
+// `8888`, `8a`..`8d` as pm = 1 codes 3, 12..15 only on a mul output elsewhere
+// (vc4asmPackBySuffix); `8888sf` (11) and `8asf`..`8dsf` (4..7) are pm = 1
+// anywhere. Other combinations take our raw names.
+std::string packPrintName(PackMode mode, bool regfileATarget) {
+  uint8_t code = mode.code & 15;
+  if (!mode.colour) {
+    if (regfileATarget) return std::string(kRegfileAPrintNames[code]);
+    return fmt::format("apack{}", code);
+  }
+  if (code >= 4 && code <= 7) return std::string(kColourPrintNames[code]);
+  if (code == 11) return "8888sf";
+  if (!regfileATarget && code == 3) return "8888";
+  if (!regfileATarget && code >= 12) return std::string(kRegfileAPrintNames[code - 8]);
+  return fmt::format("mpack{}", code);
 }
 
 std::string_view unpackPrintName(uint8_t code) {
