@@ -46,7 +46,7 @@ std::optional<Image> Driver::run(uint32_t file) {
                            limits_.maxImageUnits, diagnostics_);
   if (!bases) return std::nullopt;
   for (const ProgramItem& item : items_) {
-    if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name] = item.address;
+    if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name()] = item.address;
   }
   Image image = buildImage(items_, sections_, *bases, target_, resolver_, sources_, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
@@ -333,9 +333,8 @@ void Driver::processStatement(const TokenLine& line) {
   item.kind = ProgramItem::Kind::Instruction;
   item.location = first.location;
   item.section = section_;
-  item.instruction = target_.encodesWhenParsed()
-                         ? earlyEncoder_.encode(std::move(instruction), target_.addressUnitBytes())
-                         : std::move(instruction);
+  item.instruction = std::move(instruction);
+  if (target_.encodesWhenParsed()) earlyEncoder_.encode(item, target_.addressUnitBytes());
   items_.push_back(std::move(item));
 }
 
@@ -416,7 +415,7 @@ void Driver::defineLabel(const Token& name) {
 void Driver::addLabelItem(std::string name, SourceLocation where) {
   ProgramItem item;
   item.kind = ProgramItem::Kind::Label;
-  item.name = std::move(name);
+  item.detailsForWriting().name = std::move(name);
   item.location = where;
   item.section = section_;
   items_.push_back(std::move(item));

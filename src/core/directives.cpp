@@ -12,7 +12,8 @@ namespace gpuasm::core {
 namespace {
 
 // An instruction written again by `.clone`: it encodes as its original does,
-// at its own address. The original's item owns it for the whole assembly.
+// at its own address. The original's item owns it for the whole assembly (an
+// original encoded when parsed is copied as its bytes instead).
 class ClonedInstruction final : public PendingInstruction {
  public:
   explicit ClonedInstruction(const PendingInstruction& original) : original_(original) {}
@@ -316,7 +317,7 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
     return;
   }
   auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
-    return item.kind == ProgramItem::Kind::Label && item.name.str() == name.text;
+    return item.kind == ProgramItem::Kind::Label && item.name() == name.text;
   });
   if (label == items_.end()) {
     diagnostics_.error(
@@ -324,11 +325,12 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
         fmt::format("'.clone' copies from a label defined before it; '{}' is not", name.text));
     return;
   }
-  std::vector<const PendingInstruction*> originals;
+  // Indices: the items move as copies are appended.
+  std::vector<size_t> originals;
   for (auto it = label; it != items_.end() && originals.size() < static_cast<size_t>(*count);
        ++it) {
     if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
-      originals.push_back(it->instruction.get());
+      originals.push_back(static_cast<size_t>(it - items_.begin()));
   }
   if (originals.size() < static_cast<size_t>(*count)) {
     diagnostics_.error(d.location, "value-out-of-range",
@@ -336,12 +338,16 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
                                    originals.size(), name.text));
     return;
   }
-  for (const PendingInstruction* original : originals) {
+  for (size_t original : originals) {
     ProgramItem item;
     item.kind = ProgramItem::Kind::Instruction;
     item.location = d.location;
     item.section = section_;
-    item.instruction = std::make_unique<ClonedInstruction>(*original);
+    if (const ProgramItem& from = items_[original]; from.isEncoded()) {
+      item.setEncoded(from.encodedBytes(), from.units);
+    } else {
+      item.instruction = std::make_unique<ClonedInstruction>(*from.instruction);
+    }
     items_.push_back(std::move(item));
   }
 }
@@ -369,12 +375,13 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
   item.kind = ProgramItem::Kind::Data;
   item.location = d.location;
   item.section = section_;
-  item.dataBytes = bytes;
-  item.dataFloat = isFloat;
+  ProgramItem::Details& details = item.detailsForWriting();
+  details.dataBytes = bytes;
+  details.dataFloat = isFloat;
   do {
     ExprPtr e = parseExpression(cursor);
     if (!e) return;
-    item.data.push_back(std::move(e));
+    details.data.push_back(std::move(e));
   } while (cursor.accept(","));
   expectEnd(cursor);
   items_.push_back(std::move(item));
@@ -394,7 +401,7 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
   item.kind = ProgramItem::Kind::Align;
   item.location = d.location;
   item.section = section_;
-  item.alignment = static_cast<uint32_t>(*value);
+  item.detailsForWriting().alignment = static_cast<uint32_t>(*value);
   items_.push_back(std::move(item));
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "targets/vc4/isa.hpp"
@@ -191,6 +192,11 @@ class AloneEncoder {
     size_t errorsBefore = scratch_.errorCount();
     instruction.encode(context_, bytes);
     if (scratch_.errorCount() != errorsBefore) return std::nullopt;
+    return word(bytes);
+  }
+  // An instruction's bytes (encoded when it was parsed) as its word.
+  static std::optional<uint64_t> word(std::span<const uint8_t> bytes) {
+    if (bytes.size() != kInstructionBytes) return std::nullopt;
     uint64_t word = 0;
     for (size_t b = 0; b < kInstructionBytes; ++b) word |= uint64_t{bytes[b]} << (8 * b);
     return word;
@@ -220,16 +226,18 @@ std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
       unreachable = false;
       continue;
     }
-    if (item.kind != ProgramItem::Kind::Instruction || !item.instruction ||
-        item.section != section) {
+    const bool instruction =
+        item.kind == ProgramItem::Kind::Instruction && (item.instruction || item.isEncoded());
+    if (!instruction || item.section != section) {
       restart = true;
       unreachable = false;
       flowLeavesAfter = 0;
       section =
           item.kind == ProgramItem::Kind::Instruction ? std::optional(item.section) : std::nullopt;
-      if (item.kind != ProgramItem::Kind::Instruction || !item.instruction) continue;
+      if (!instruction) continue;
     }
-    auto word = encoder.encode(*item.instruction);
+    auto word =
+        item.isEncoded() ? encoder.word(item.encodedBytes()) : encoder.encode(*item.instruction);
     if (!word) {
       restart = true;
       flowLeavesAfter = 0;
