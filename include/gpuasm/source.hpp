@@ -39,6 +39,7 @@ class SourceFile {
   // The 1-based line without its line break; empty past the end.
   std::string_view lineText(uint32_t line) const;
   SourceLocation includedFrom() const { return includedFrom_; }
+  size_t lineCount() const { return lineStarts_.size(); }
 
  private:
   std::string name_;

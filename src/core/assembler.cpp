@@ -31,6 +31,10 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
 }
 
 std::optional<Image> Driver::run(uint32_t file) {
+  // Plain code is about an item a line: sized from the file, the items of a
+  // million-line program do not end in a vector doubled past its need (macros
+  // and includes that make more items grow it as usual).
+  items_.reserve(sources_.file(file)->lineCount());
   processFile(file);
   // After giving up (an expansion limit) the program is incomplete: what
   // is missing would only be reported again as undefined symbols.
