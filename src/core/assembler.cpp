@@ -10,6 +10,23 @@
 #include "core/open_blocks.hpp"
 
 namespace gpuasm::core {
+namespace {
+
+size_t nonBlankLines(std::string_view text) {
+  size_t lines = 0;
+  bool blank = true;
+  for (char c : text) {
+    if (c == '\n') {
+      lines += blank ? 0 : 1;
+      blank = true;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      blank = false;
+    }
+  }
+  return lines + (blank ? 0 : 1);
+}
+
+}  // namespace
 
 Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
                const AssemblerOptions& options, const AssemblerLimits& limits)
@@ -33,8 +50,9 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
 std::optional<Image> Driver::run(uint32_t file) {
   // Plain code is about an item a line: sized from the file, the items of a
   // million-line program do not end in a vector doubled past its need (macros
-  // and includes that make more items grow it as usual).
-  items_.reserve(sources_.file(file)->lineCount());
+  // and includes that make more items grow it as usual). Blank lines do not
+  // count, so that a file of newlines reserves nothing.
+  items_.reserve(nonBlankLines(sources_.text(file)));
   processFile(file);
   // After giving up (an expansion limit) the program is incomplete: what
   // is missing would only be reported again as undefined symbols.
