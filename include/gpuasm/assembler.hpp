@@ -3,6 +3,7 @@
 // parses only its own instructions.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -46,51 +47,45 @@ class PendingInstruction {
   virtual void encode(const EncodeContext& ctx, std::span<uint8_t> out) const = 0;
 };
 
-// A string that is usually empty, in the space of one pointer (a program
-// item has two, and a large program millions of items).
-class RareText {
- public:
-  RareText() = default;
-  RareText(std::string text) { *this = std::move(text); }  // NOLINT: reads as a string
-  RareText(const char* text) : RareText(std::string(text)) {}
-  RareText(const RareText& other) { *this = other.str(); }
-  RareText(RareText&&) noexcept = default;
-  RareText& operator=(const RareText& other) { return *this = other.str(); }
-  RareText& operator=(RareText&&) noexcept = default;
-  RareText& operator=(std::string text) {
-    text_ = text.empty() ? nullptr : std::make_unique<std::string>(std::move(text));
-    return *this;
-  }
-  RareText& operator=(const char* text) { return *this = std::string(text); }
-  const std::string& str() const { return text_ ? *text_ : none(); }
-  operator const std::string&() const { return str(); }  // NOLINT: reads as a string
-  bool empty() const { return !text_; }
-  bool starts_with(std::string_view prefix) const { return str().starts_with(prefix); }
-
- private:
-  static const std::string& none() {
-    static const std::string none;
-    return none;
-  }
-  std::unique_ptr<std::string> text_;
-};
-
-// Fields ordered largest first: one of these per instruction of a program.
+// One label, instruction, data directive or alignment of a program, in source
+// order. A large program has millions of instructions, so an item is kept
+// small: an instruction encoded while it was parsed holds its bytes inline
+// (`encoded`), one still waiting for symbols holds its parsed form
+// (`instruction`), and what labels, data, alignment and notes need is behind
+// one pointer (`details`), null for a plain instruction.
 struct ProgramItem {
   enum class Kind : uint8_t { Label, Instruction, Data, Align };
+  struct Details {
+    std::vector<ExprPtr> data;  // Data
+    std::string name;           // Label
+    std::string note;           // shown in listings (e.g. "nop inserted by --fix-hazards")
+    uint32_t dataBytes = 0;     // Data: bytes per element
+    uint32_t alignment = 1;     // Align, in address units
+    bool dataFloat = false;     // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
+  };
+  static constexpr size_t kMaxEncodedBytes = 8;
+
   SourceLocation location;
-  std::unique_ptr<PendingInstruction> instruction;  // Instruction
-  std::vector<ExprPtr> data;                        // Data
-  RareText name;                                    // Label
-  RareText note;                                    // shown in listings
+  std::unique_ptr<PendingInstruction> instruction;  // Instruction, unless encoded
+  std::unique_ptr<Details> details;                 // Label, Data, Align, or a note
+  uint64_t address = 0;                             // set by layout
+  std::array<uint8_t, kMaxEncodedBytes> encoded{};  // Instruction encoded when parsed
   uint32_t section = 0;
-  uint32_t dataBytes = 0;  // Data: bytes per element
-  uint32_t alignment = 1;  // Align, in address units
+  uint32_t units = 0;  // set by layout (and by setEncoded)
   Kind kind = Kind::Instruction;
-  bool dataFloat = false;  // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
-  // Set by layout:
-  uint32_t units = 0;
-  uint64_t address = 0;
+  uint8_t encodedSize = 0;  // bytes in `encoded`; 0: not encoded
+
+  bool isEncoded() const { return encodedSize != 0; }
+  std::span<const uint8_t> encodedBytes() const { return {encoded.data(), encodedSize}; }
+  // Keeps `bytes` (at most kMaxEncodedBytes) in place of a parsed instruction.
+  void setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits);
+  // The details, made when first asked for.
+  Details& detailsForWriting();
+  const std::string& name() const { return details ? details->name : noText(); }
+  const std::string& note() const { return details ? details->note : noText(); }
+
+ private:
+  static const std::string& noText();
 };
 
 // A symbol's value that is not an integer but one of the target's own: a

@@ -2,10 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "gpuasm/source.hpp"
 
 namespace gpuasm {
 
@@ -22,14 +25,16 @@ struct ImageSymbol {
 };
 
 // Where each piece of the image came from: listings and simulator fault reports.
+// One per instruction of a program, so it holds indices, not text: the file's
+// name and line come from Image::sourceFiles, the note from Image::notes
+// (Image::fileName, lineText, note).
 struct LineRecord {
   uint64_t address = 0;  // in address units
   uint32_t units = 0;
   uint32_t section = 0;
-  std::string file;
-  uint32_t line = 0;
-  std::string text;  // the source line
-  std::string note;  // e.g. "inserted by --fix-hazards"
+  uint32_t file = 0;  // index into Image::sourceFiles
+  uint32_t line = 0;  // 1-based
+  uint32_t note = 0;  // index into Image::notes; 0: none
 };
 
 struct Image {
@@ -42,7 +47,17 @@ struct Image {
   std::vector<Section> sections;
   std::vector<ImageSymbol> symbols;
   std::vector<LineRecord> lines;
+  // The source files the records name, shared with the assembler's
+  // SourceManager (one copy of the text), and the distinct notes (e.g.
+  // "inserted by --fix-hazards"); notes[0] is the empty note.
+  std::vector<std::shared_ptr<const SourceFile>> sourceFiles;
+  std::vector<std::string> notes{std::string()};
 
+  uint32_t addSourceFile(std::shared_ptr<const SourceFile> file);
+  uint32_t addNote(std::string note);
+  std::string_view fileName(const LineRecord& record) const;
+  std::string_view lineText(const LineRecord& record) const;  // the source line
+  std::string_view note(const LineRecord& record) const;
   // The record covering `address` in `section`, or nullptr.
   const LineRecord* lineAt(uint64_t address, uint32_t section = 0) const;
   // The section's contents as little-endian words of `wordBytes`.

@@ -2,8 +2,8 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +27,27 @@ struct ExpansionFrame {
   SourceLocation site;  // where the macro was invoked
 };
 
+// One source file's name and text, kept once: the assembler reads its tokens
+// from it, and an Image's line records point into it (shared) rather than
+// holding copies of their lines.
+class SourceFile {
+ public:
+  SourceFile() = default;
+  SourceFile(std::string name, std::string text, SourceLocation includedFrom = {});
+  std::string_view name() const { return name_; }
+  std::string_view text() const { return text_; }
+  // The 1-based line without its line break; empty past the end.
+  std::string_view lineText(uint32_t line) const;
+  SourceLocation includedFrom() const { return includedFrom_; }
+  size_t lineCount() const { return lineStarts_.size(); }
+
+ private:
+  std::string name_;
+  std::string text_;
+  std::vector<uint32_t> lineStarts_;
+  SourceLocation includedFrom_;
+};
+
 class SourceManager {
  public:
   SourceManager();
@@ -37,23 +58,22 @@ class SourceManager {
   std::optional<uint32_t> addFile(const std::filesystem::path& path,
                                   SourceLocation includedFrom = {});
 
-  std::string_view name(uint32_t file) const { return files_.at(file).name; }
-  std::string_view text(uint32_t file) const { return files_.at(file).text; }
-  std::string_view lineText(uint32_t file, uint32_t line) const;
-  SourceLocation includedFrom(uint32_t file) const { return files_.at(file).includedFrom; }
+  std::string_view name(uint32_t file) const { return files_.at(file)->name(); }
+  std::string_view text(uint32_t file) const { return files_.at(file)->text(); }
+  std::string_view lineText(uint32_t file, uint32_t line) const {
+    return files_.at(file)->lineText(line);
+  }
+  SourceLocation includedFrom(uint32_t file) const { return files_.at(file)->includedFrom(); }
+  // The file itself, to be kept beyond the manager (an Image's line records).
+  const std::shared_ptr<const SourceFile>& file(uint32_t file) const { return files_.at(file); }
   size_t fileCount() const { return files_.size(); }
 
   uint32_t addExpansion(ExpansionFrame frame);
   const ExpansionFrame& expansion(uint32_t id) const { return expansions_.at(id); }
 
  private:
-  struct File {
-    std::string name;
-    std::string text;
-    std::vector<uint32_t> lineStarts;
-    SourceLocation includedFrom;
-  };
-  std::deque<File> files_;  // deque: token string_views stay valid as files are added
+  // Token string_views stay valid as files are added: each text is allocated once.
+  std::vector<std::shared_ptr<const SourceFile>> files_;
   std::vector<ExpansionFrame> expansions_;
 };
 

@@ -14,6 +14,29 @@ const LineRecord* Image::lineAt(uint64_t address, uint32_t section) const {
   return nullptr;
 }
 
+uint32_t Image::addSourceFile(std::shared_ptr<const SourceFile> file) {
+  sourceFiles.push_back(std::move(file));
+  return static_cast<uint32_t>(sourceFiles.size() - 1);
+}
+
+uint32_t Image::addNote(std::string note) {
+  notes.push_back(std::move(note));
+  return static_cast<uint32_t>(notes.size() - 1);
+}
+
+std::string_view Image::fileName(const LineRecord& record) const {
+  return record.file < sourceFiles.size() ? sourceFiles[record.file]->name() : std::string_view();
+}
+
+std::string_view Image::lineText(const LineRecord& record) const {
+  return record.file < sourceFiles.size() ? sourceFiles[record.file]->lineText(record.line)
+                                          : std::string_view();
+}
+
+std::string_view Image::note(const LineRecord& record) const {
+  return record.note < notes.size() ? std::string_view(notes[record.note]) : std::string_view();
+}
+
 std::vector<uint64_t> Image::words(uint32_t section) const {
   std::vector<uint64_t> out;
   if (section >= sections.size()) return out;
@@ -89,9 +112,9 @@ std::string sourceFor(const Image& image, uint32_t s, size_t offset, SectionLine
   uint64_t address = image.sections[s].base + offset / image.addressUnitBytes;
   const LineRecord* r = lines.at(address);
   if (!r || r->address != address) return {};
-  std::string text = r->text;
-  text.erase(0, text.find_first_not_of(" \t"));
-  if (!r->note.empty()) text += fmt::format("  ({})", r->note);
+  std::string_view line = image.lineText(*r);
+  std::string text(line.substr(std::min(line.size(), line.find_first_not_of(" \t"))));
+  if (std::string_view note = image.note(*r); !note.empty()) text += fmt::format("  ({})", note);
   return text;
 }
 
@@ -104,7 +127,7 @@ std::string writeBinary(const Image& image) {
     size_t start = s->base * image.addressUnitBytes;
     if (out.size() < start) out.resize(start, '\0');
     out.replace(start, std::min(out.size() - start, s->bytes.size()),
-                std::string(s->bytes.begin(), s->bytes.end()));
+                reinterpret_cast<const char*>(s->bytes.data()), s->bytes.size());
   }
   return out;
 }

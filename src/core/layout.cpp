@@ -6,30 +6,25 @@
 #include <array>
 #include <bit>
 #include <tuple>
+#include <unordered_map>
 
 namespace gpuasm {
-namespace {
+void ProgramItem::setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits) {
+  std::copy(bytes.begin(), bytes.end(), encoded.begin());
+  encodedSize = static_cast<uint8_t>(bytes.size());
+  units = addressUnits;
+  instruction.reset();
+}
 
-// An instruction encoded while it was parsed: its bytes, nothing else.
-class EncodedInstruction final : public PendingInstruction {
- public:
-  static constexpr size_t kMaxBytes = 8;
-  EncodedInstruction(std::span<const uint8_t> bytes, uint32_t units)
-      : units_(units), size_(static_cast<uint8_t>(bytes.size())) {
-    std::copy(bytes.begin(), bytes.end(), bytes_.begin());
-  }
-  uint32_t units() const override { return units_; }
-  void encode(const EncodeContext&, std::span<uint8_t> out) const override {
-    std::copy_n(bytes_.begin(), std::min<size_t>(size_, out.size()), out.begin());
-  }
+ProgramItem::Details& ProgramItem::detailsForWriting() {
+  if (!details) details = std::make_unique<Details>();
+  return *details;
+}
 
- private:
-  std::array<uint8_t, kMaxBytes> bytes_{};
-  uint32_t units_;
-  uint8_t size_;
-};
-
-}  // namespace
+const std::string& ProgramItem::noText() {
+  static const std::string none;
+  return none;
+}
 
 bool EarlyEncoder::tryEncode(const PendingInstruction& instruction, uint64_t address,
                              std::span<uint8_t> out) {
@@ -41,21 +36,21 @@ bool EarlyEncoder::tryEncode(const PendingInstruction& instruction, uint64_t add
   return !askedForSymbol_ && scratch_.errorCount() + scratch_.warningCount() == reported;
 }
 
-std::unique_ptr<PendingInstruction> EarlyEncoder::encode(
-    std::unique_ptr<PendingInstruction> instruction, uint32_t unitBytes) {
-  uint32_t units = instruction->units();
+void EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
+  const PendingInstruction& instruction = *item.instruction;
+  uint32_t units = instruction.units();
   size_t size = size_t{units} * unitBytes;
-  if (size == 0 || size > EncodedInstruction::kMaxBytes) return instruction;
+  if (size == 0 || size > ProgramItem::kMaxEncodedBytes) return;
   // Encoded at two addresses: bytes that differ depend on the address (a
   // branch relative to a constant target), which layout has yet to give.
-  std::array<uint8_t, EncodedInstruction::kMaxBytes> first{}, second{};
+  std::array<uint8_t, ProgramItem::kMaxEncodedBytes> first{}, second{};
   std::span<uint8_t> a(first.data(), size), b(second.data(), size);
   constexpr uint64_t kOtherAddress = 0x1234'5678;
-  if (!tryEncode(*instruction, 0, a) || !tryEncode(*instruction, kOtherAddress, b) ||
+  if (!tryEncode(instruction, 0, a) || !tryEncode(instruction, kOtherAddress, b) ||
       first != second) {
-    return instruction;
+    return;
   }
-  return std::make_unique<EncodedInstruction>(a, units);
+  item.setEncoded(a, units);
 }
 
 std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items,
@@ -75,17 +70,19 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
         item.units = 0;
         break;
       case ProgramItem::Kind::Instruction:
-        item.units = item.instruction->units();
+        if (!item.isEncoded()) item.units = item.instruction->units();
         break;
       case ProgramItem::Kind::Data: {
-        uint64_t bytes = item.data.size() * item.dataBytes;
+        uint64_t bytes = item.details->data.size() * item.details->dataBytes;
         item.units = static_cast<uint32_t>((bytes + unitBytes - 1) / unitBytes);
         break;
       }
-      case ProgramItem::Kind::Align:
-        item.units = static_cast<uint32_t>((item.alignment - at % item.alignment) % item.alignment);
-        alignment[item.section] = std::max<uint64_t>(alignment[item.section], item.alignment);
+      case ProgramItem::Kind::Align: {
+        uint32_t align = item.details->alignment;
+        item.units = static_cast<uint32_t>((align - at % align) % align);
+        alignment[item.section] = std::max<uint64_t>(alignment[item.section], align);
         break;
+      }
     }
     at += item.units;
     if (at > maxUnits) {
@@ -151,8 +148,8 @@ void encodeFloat(const Expr& expr, std::span<uint8_t> out, const SymbolResolver&
   for (size_t b = 0; b < out.size(); ++b) out[b] = static_cast<uint8_t>(bits >> (8 * b));
 }
 
-void encodeData(const ProgramItem& item, std::span<uint8_t> out, const SymbolResolver& resolve,
-                DiagnosticEngine& diagnostics) {
+void encodeData(const ProgramItem::Details& item, std::span<uint8_t> out,
+                const SymbolResolver& resolve, DiagnosticEngine& diagnostics) {
   for (size_t i = 0; i < item.data.size(); ++i) {
     if (item.dataFloat) {
       encodeFloat(*item.data[i], out.subspan(i * item.dataBytes, item.dataBytes), resolve,
@@ -192,8 +189,8 @@ Image buildImage(const std::vector<ProgramItem>& items,
     image.sections.push_back({sectionNames[i], sectionBases[i], {}});
   }
   for (const ProgramItem& item : items) {
-    if (item.kind == ProgramItem::Kind::Label && !item.name.starts_with(".L.")) {
-      image.symbols.push_back({item.name, item.address, item.section});
+    if (item.kind == ProgramItem::Kind::Label && !item.name().starts_with(".L.")) {
+      image.symbols.push_back({item.name(), item.address, item.section});
     }
   }
   std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
@@ -212,6 +209,19 @@ Image buildImage(const std::vector<ProgramItem>& items,
   for (size_t s = 0; s < image.sections.size(); ++s)
     image.sections[s].bytes.reserve(sectionUnits[s] * unitBytes);
   const std::vector<uint8_t> fill = target.fillPattern();
+  // Each source file and each distinct note is kept once; records hold indices.
+  std::unordered_map<uint32_t, uint32_t> fileIndices;
+  auto fileIndex = [&](uint32_t file) {
+    auto [it, added] = fileIndices.try_emplace(file, 0);
+    if (added) it->second = image.addSourceFile(sources.file(file));
+    return it->second;
+  };
+  std::unordered_map<std::string, uint32_t> noteIndices;
+  auto noteIndex = [&](std::string note) {
+    auto [it, added] = noteIndices.try_emplace(note, 0);
+    if (added) it->second = image.addNote(std::move(note));
+    return it->second;
+  };
   for (const ProgramItem& item : items) {
     if (item.units == 0) continue;
     auto& bytes = image.sections[item.section].bytes;
@@ -220,13 +230,18 @@ Image buildImage(const std::vector<ProgramItem>& items,
     std::span<uint8_t> out(bytes.data() + offset, size_t{item.units} * unitBytes);
     switch (item.kind) {
       case ProgramItem::Kind::Instruction: {
+        if (item.isEncoded()) {
+          std::copy_n(item.encoded.begin(), std::min<size_t>(item.encodedSize, out.size()),
+                      out.begin());
+          break;
+        }
         EncodeContext ctx(resolve, diagnostics);
         ctx.address = item.address;
         item.instruction->encode(ctx, out);
         break;
       }
       case ProgramItem::Kind::Data:
-        encodeData(item, out, resolve, diagnostics);
+        encodeData(*item.details, out, resolve, diagnostics);
         break;
       case ProgramItem::Kind::Align:
         for (size_t i = 0; i < out.size(); ++i) out[i] = fill.empty() ? 0 : fill[i % fill.size()];
@@ -235,15 +250,16 @@ Image buildImage(const std::vector<ProgramItem>& items,
         break;
     }
     if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
-      std::string note = item.note;
-      if (note.empty() && item.location.expansion) {
+      uint32_t note = 0;
+      if (!item.note().empty()) {
+        note = noteIndex(item.note());
+      } else if (item.location.expansion) {
         const ExpansionFrame& frame = sources.expansion(item.location.expansion);
-        note = fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line);
+        note =
+            noteIndex(fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line));
       }
-      image.lines.push_back({item.address, item.units, item.section,
-                             std::string(sources.name(item.location.file)), item.location.line,
-                             std::string(sources.lineText(item.location.file, item.location.line)),
-                             std::move(note)});
+      image.lines.push_back({item.address, item.units, item.section, fileIndex(item.location.file),
+                             item.location.line, note});
     }
   }
   return image;

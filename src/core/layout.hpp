@@ -15,16 +15,15 @@ namespace gpuasm {
 // Encodes an instruction as soon as it is parsed when its bytes depend on
 // nothing that is still unknown: no symbol (labels have no address yet, and a
 // `.set` value may still change), not its own address, and no diagnostic.
-// Such an instruction keeps only its bytes; the others stay pending until
-// layout. Most instructions of a large program are of the first kind, so its
+// Such an instruction keeps only its bytes, inline in its item; the others
+// stay pending until layout. Most instructions of a large program are of the first kind, so its
 // memory is a few bytes an instruction rather than the parsed operands.
 class EarlyEncoder {
  public:
   explicit EarlyEncoder(const SourceManager& sources) : scratch_(sources) {}
-  // The instruction's bytes as a PendingInstruction of their own, or
-  // `instruction` itself when it must wait.
-  std::unique_ptr<PendingInstruction> encode(std::unique_ptr<PendingInstruction> instruction,
-                                             uint32_t unitBytes);
+  // Replaces the item's parsed instruction with its bytes (ProgramItem::
+  // setEncoded), or leaves the item as it is when the instruction must wait.
+  void encode(ProgramItem& item, uint32_t unitBytes);
 
  private:
   bool tryEncode(const PendingInstruction& instruction, uint64_t address, std::span<uint8_t> out);

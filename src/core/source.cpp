@@ -5,17 +5,36 @@
 
 namespace gpuasm {
 
+SourceFile::SourceFile(std::string name, std::string text, SourceLocation includedFrom)
+    : name_(std::move(name)), text_(std::move(text)), lineStarts_{0}, includedFrom_(includedFrom) {
+  // A text read through a growing buffer can hold twice its size: a large
+  // program's source is kept for the whole assembly and in its image.
+  if (text_.capacity() > text_.size() + text_.size() / 8) text_.shrink_to_fit();
+  for (uint32_t i = 0; i < text_.size(); ++i) {
+    if (text_[i] == '\n') lineStarts_.push_back(i + 1);
+  }
+  lineStarts_.shrink_to_fit();
+}
+
+std::string_view SourceFile::lineText(uint32_t line) const {
+  if (line == 0 || line > lineStarts_.size()) return {};
+  uint32_t begin = lineStarts_[line - 1];
+  uint32_t end =
+      line < lineStarts_.size() ? lineStarts_[line] : static_cast<uint32_t>(text_.size());
+  std::string_view text(text_);
+  text = text.substr(begin, end - begin);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  return text;
+}
+
 SourceManager::SourceManager() {
-  files_.emplace_back();       // id 0: no file
-  expansions_.emplace_back();  // id 0: not an expansion
+  files_.push_back(std::make_shared<const SourceFile>());  // id 0: no file
+  expansions_.emplace_back();                              // id 0: not an expansion
 }
 
 uint32_t SourceManager::addBuffer(std::string name, std::string text, SourceLocation includedFrom) {
-  File file{std::move(name), std::move(text), {0}, includedFrom};
-  for (uint32_t i = 0; i < file.text.size(); ++i) {
-    if (file.text[i] == '\n') file.lineStarts.push_back(i + 1);
-  }
-  files_.push_back(std::move(file));
+  files_.push_back(
+      std::make_shared<const SourceFile>(std::move(name), std::move(text), includedFrom));
   return static_cast<uint32_t>(files_.size() - 1);
 }
 
@@ -27,19 +46,7 @@ std::optional<uint32_t> SourceManager::addFile(const std::filesystem::path& path
   if (!in) return std::nullopt;
   std::ostringstream text;
   text << in.rdbuf();
-  return addBuffer(path.string(), text.str(), includedFrom);
-}
-
-std::string_view SourceManager::lineText(uint32_t file, uint32_t line) const {
-  const File& f = files_.at(file);
-  if (line == 0 || line > f.lineStarts.size()) return {};
-  uint32_t begin = f.lineStarts[line - 1];
-  uint32_t end =
-      line < f.lineStarts.size() ? f.lineStarts[line] : static_cast<uint32_t>(f.text.size());
-  std::string_view text(f.text);
-  text = text.substr(begin, end - begin);
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
-  return text;
+  return addBuffer(path.string(), std::move(text).str(), includedFrom);
 }
 
 uint32_t SourceManager::addExpansion(ExpansionFrame frame) {

@@ -15,8 +15,10 @@ Image twoWordImage() {
   image.addressUnitBytes = 4;
   image.wordBytes = 4;
   image.sections.push_back({".text", 0, {0x78, 0x56, 0x34, 0x12, 0x01, 0x00, 0x00, 0x00}});
-  image.lines.push_back({0, 1, 0, "k.s", 3, "    ldi $7, 0x5678  ; set", ""});
-  image.lines.push_back({1, 1, 0, "k.s", 4, "\tnop", "inserted by --fix-hazards"});
+  uint32_t file = image.addSourceFile(
+      std::make_shared<SourceFile>("k.s", "; k\n\n    ldi $7, 0x5678  ; set\n\tnop\n"));
+  image.lines.push_back({0, 1, 0, file, 3, 0});
+  image.lines.push_back({1, 1, 0, file, 4, image.addNote("inserted by --fix-hazards")});
   return image;
 }
 
@@ -72,7 +74,9 @@ Image splitWordImage() {
                             0,
                             {0x40, 0, 0, 0, 0xa7, 0x17, 0x02, 0xe0,  //
                              0, 0, 0, 0, 0, 0, 0, 0x10}});
-  image.lines.push_back({0, 8, 0, "k.s", 1, "  mov rb_0x40, 0x40  \\", ""});
+  uint32_t file =
+      image.addSourceFile(std::make_shared<SourceFile>("k.s", "  mov rb_0x40, 0x40  \\\n"));
+  image.lines.push_back({0, 8, 0, file, 1, 0});
   return image;
 }
 
@@ -265,8 +269,9 @@ TEST(WriterImage, LineRecordsMapAddressesToSource) {
   EXPECT_EQ(data->address, 1u);
   EXPECT_EQ(data->units, 2u);
   EXPECT_EQ(data->line, 3u);
-  EXPECT_EQ(data->file, "test.s");
-  EXPECT_EQ(data->text, "  .word 2, 3");
+  EXPECT_EQ(image.fileName(*data), "test.s");
+  EXPECT_EQ(image.lineText(*data), "  .word 2, 3");
+  EXPECT_EQ(image.note(*data), "");
   EXPECT_EQ(image.lineAt(3)->line, 4u);
   EXPECT_EQ(image.lineAt(4), nullptr);
   EXPECT_EQ(image.lineAt(0, 1), nullptr);  // no such section

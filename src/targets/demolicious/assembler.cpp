@@ -228,7 +228,7 @@ class Assembler final : public TargetAssembler {
         nop.location = where;
         nop.section = items[at].section;
         nop.instruction = makeNop(where);
-        nop.note = "nop inserted by --fix-hazards";
+        nop.detailsForWriting().note = "nop inserted by --fix-hazards";
         items.insert(items.begin() + static_cast<ptrdiff_t>(at), std::move(nop));
       }
       finish += count;

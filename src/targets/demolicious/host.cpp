@@ -33,10 +33,10 @@ Kernel Host::load_kernel(const Image& image) {
   std::vector<uint64_t> wide = image.words(0);
   std::vector<uint32_t> words(wide.begin(), wide.end());
   Kernel kernel = load_kernel(words);
-  for (LineRecord record : image.lines) {
-    if (record.section != 0) continue;
-    record.address += kernel.address;
-    machine_->sourceLines.push_back(std::move(record));
+  for (const LineRecord& record : image.lines) {
+    if (record.section != 0 || record.file >= image.sourceFiles.size()) continue;
+    machine_->sourceLines.push_back({static_cast<uint32_t>(record.address + kernel.address),
+                                     record.units, image.sourceFiles[record.file], record.line});
   }
   return kernel;
 }

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "targets/vc4/isa.hpp"
@@ -191,6 +192,11 @@ class AloneEncoder {
     size_t errorsBefore = scratch_.errorCount();
     instruction.encode(context_, bytes);
     if (scratch_.errorCount() != errorsBefore) return std::nullopt;
+    return word(bytes);
+  }
+  // An instruction's bytes (encoded when it was parsed) as its word.
+  static std::optional<uint64_t> word(std::span<const uint8_t> bytes) {
+    if (bytes.size() != kInstructionBytes) return std::nullopt;
     uint64_t word = 0;
     for (size_t b = 0; b < kInstructionBytes; ++b) word |= uint64_t{bytes[b]} << (8 * b);
     return word;
@@ -203,10 +209,12 @@ class AloneEncoder {
   EncodeContext context_{zero_, scratch_};
 };
 
-// The instructions in order, each with its position in its straight line.
-std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
-  std::vector<Facts> out;
-  out.reserve(items.size());
+// The instructions in order, each with its position in its straight line,
+// handed to `check` one at a time (a million-instruction program is never
+// held as facts all at once).
+template <typename Check>
+void straightLines(const std::vector<ProgramItem>& items, Check&& check) {
+  std::optional<size_t> lastPosition;
   bool restart = true;
   bool unreachable = false;    // after an unconditional exit, until a label
   size_t flowLeavesAfter = 0;  // delay slots left before an unconditional exit
@@ -220,16 +228,18 @@ std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
       unreachable = false;
       continue;
     }
-    if (item.kind != ProgramItem::Kind::Instruction || !item.instruction ||
-        item.section != section) {
+    const bool instruction =
+        item.kind == ProgramItem::Kind::Instruction && (item.instruction || item.isEncoded());
+    if (!instruction || item.section != section) {
       restart = true;
       unreachable = false;
       flowLeavesAfter = 0;
       section =
           item.kind == ProgramItem::Kind::Instruction ? std::optional(item.section) : std::nullopt;
-      if (item.kind != ProgramItem::Kind::Instruction || !item.instruction) continue;
+      if (!instruction) continue;
     }
-    auto word = encoder.encode(*item.instruction);
+    auto word =
+        item.isEncoded() ? encoder.word(item.encodedBytes()) : encoder.encode(*item.instruction);
     if (!word) {
       restart = true;
       flowLeavesAfter = 0;
@@ -237,42 +247,43 @@ std::vector<Facts> straightLines(const std::vector<ProgramItem>& items) {
     }
     Facts f = factsOf(*word);
     f.item = &item;
-    f.position = restart || out.empty() ? 0 : out.back().position + 1;
+    f.position = restart || !lastPosition ? 0 : *lastPosition + 1;
+    lastPosition = f.position;
     restart = false;
     if (flowLeavesAfter > 0 && --flowLeavesAfter == 0) restart = unreachable = true;
     if (flowLeavesAfter == 0) {
       if (f.unconditionalBranch) flowLeavesAfter = kBranchDelaySlots;
       if (f.endsThread()) flowLeavesAfter = kThreadDelaySlots;
     }
-    out.push_back(std::move(f));
+    check(std::move(f));
   }
-  return out;
 }
 
 class Checker {
  public:
-  Checker(std::vector<Facts> facts, DiagnosticEngine& diagnostics)
-      : facts_(std::move(facts)), diagnostics_(diagnostics) {}
+  explicit Checker(DiagnosticEngine& diagnostics) : diagnostics_(diagnostics) {}
 
-  void run() {
-    std::map<uint32_t, size_t> sectionCounts;
-    std::array<int, 2> tmuRequests{};
-    for (size_t i = 0; i < facts_.size(); ++i) {
-      const Facts& f = facts_[i];
-      if (f.position == 0) tmuRequests = {};
-      size_t inSection = sectionCounts[f.item->section]++;
-      checkSingle(f, inSection);
-      if (f.endsThread()) checkThreadEnd(f);
-      checkAgainstEarlier(i);
-      checkTmuFifo(f, tmuRequests);
-    }
+  // Checks the next instruction, on its own and against the ones before it.
+  void add(Facts next) {
+    size_t i = count_++;
+    window_[i % kWindow] = std::move(next);
+    const Facts& f = window_[i % kWindow];
+    if (f.position == 0) tmuRequests_ = {};
+    size_t inSection = sectionCounts_[f.item->section]++;
+    checkSingle(f, inSection);
+    if (f.endsThread()) checkThreadEnd(f);
+    checkAgainstEarlier(i);
+    checkTmuFifo(f, tmuRequests_);
   }
 
  private:
-  // The instruction `back` places before facts_[i] on its straight line.
+  // No check looks further back than a branch's delay slots.
+  static constexpr size_t kWindow = kBranchDelaySlots + 1;
+
+  // The instruction `back` places before instruction i on its straight line.
   const Facts* before(size_t i, size_t back) const {
-    if (back == 0 || facts_[i].position < back) return nullptr;
-    return &facts_[i - back];
+    if (back == 0 || back >= kWindow || window_[i % kWindow].position < back) return nullptr;
+    return &window_[(i - back) % kWindow];
   }
 
   void error(const Facts& at, std::string code, std::string message, const Facts* earlier = nullptr,
@@ -402,7 +413,7 @@ class Checker {
   // ---- restrictions between instructions --------------------------------
 
   void checkAgainstEarlier(size_t i) {
-    const Facts& f = facts_[i];
+    const Facts& f = window_[i % kWindow];
     if (const Facts* previous = before(i, 1)) checkPrevious(f, *previous);
     for (size_t back = 1; back <= kBranchDelaySlots; ++back) {
       const Facts* earlier = before(i, back);
@@ -600,7 +611,10 @@ class Checker {
     }
   }
 
-  std::vector<Facts> facts_;
+  std::array<Facts, kWindow> window_{};  // instruction i at i % kWindow
+  size_t count_ = 0;
+  std::map<uint32_t, size_t> sectionCounts_;
+  std::array<int, 2> tmuRequests_{};
   DiagnosticEngine& diagnostics_;
 };
 
@@ -612,7 +626,8 @@ std::span<const std::string_view> restrictionWarningCodes() {
 
 void checkInstructionRestrictions(const std::vector<ProgramItem>& items,
                                   DiagnosticEngine& diagnostics) {
-  Checker(straightLines(items), diagnostics).run();
+  Checker checker(diagnostics);
+  straightLines(items, [&](Facts f) { checker.add(std::move(f)); });
 }
 
 }  // namespace gpuasm::vc4

@@ -99,7 +99,8 @@ TEST(Vc4GpuFftSources, EverySourceAssemblesToBroadcomsWords) {
       const LineRecord* line = outcome.image->lineAt(i * 8);
       ADD_FAILURE() << "instruction " << i << ": ours " << describeWord(words[i]) << ", Broadcom's "
                     << describeWord(expected[i]) << "\n  from "
-                    << (line ? fmt::format("{}:{}: {}", line->file, line->line, line->text)
+                    << (line ? fmt::format("{}:{}: {}", outcome.image->fileName(*line), line->line,
+                                           outcome.image->lineText(*line))
                              : std::string("(no source line)"));
     }
   }

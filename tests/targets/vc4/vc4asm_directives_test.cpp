@@ -45,7 +45,9 @@ TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
     EXPECT_EQ(words[i], expected[i])
         << "instruction " << i
         << fmt::format(": ours 0x{:016x}, vc4asm's 0x{:016x}", words[i], expected[i])
-        << (line ? fmt::format(" ({}:{}: {})", line->file, line->line, line->text) : "");
+        << (line ? fmt::format(" ({}:{}: {})", o.image->fileName(*line), line->line,
+                               o.image->lineText(*line))
+                 : "");
   }
 }
 

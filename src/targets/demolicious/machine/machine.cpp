@@ -28,11 +28,11 @@ Machine::Machine(MachineConfig c)
     : config(c), constants(kConstantWords, 0), dataMemory(c.dataMemoryWords, 0) {}
 
 std::string Machine::sourceOf(uint32_t address) const {
-  for (const LineRecord& r : sourceLines) {
+  for (const SourceLine& r : sourceLines) {
     if (address >= r.address && address < r.address + r.units) {
-      std::string text = r.text;
-      text.erase(0, text.find_first_not_of(" \t"));
-      return fmt::format("{}:{}: {}", r.file, r.line, text);
+      std::string_view text = r.file->lineText(r.line);
+      text.remove_prefix(std::min(text.size(), text.find_first_not_of(" \t")));
+      return fmt::format("{}:{}: {}", r.file->name(), r.line, text);
     }
   }
   return {};

@@ -3,6 +3,7 @@
 // the thread spawner and the load/store queues around them.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "gpuasm/demolicious/host.hpp"
 #include "gpuasm/demolicious/machine.hpp"
+#include "gpuasm/source.hpp"
 #include "targets/demolicious/isa.hpp"
 
 namespace gpuasm::demolicious {
@@ -29,7 +31,14 @@ class Machine {
   std::vector<uint32_t> instructionMemory;  // only the words loaded so far
   std::vector<uint16_t> constants;
   std::vector<uint16_t> dataMemory;
-  std::vector<LineRecord> sourceLines;  // addresses are instruction-memory addresses
+  // Where each loaded word came from, for fault reports.
+  struct SourceLine {
+    uint32_t address = 0;  // in instruction memory
+    uint32_t units = 0;
+    std::shared_ptr<const SourceFile> file;
+    uint32_t line = 0;
+  };
+  std::vector<SourceLine> sourceLines;
 
   RunReport run(Kernel kernel, uint64_t threads);
 

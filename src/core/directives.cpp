@@ -1,0 +1,455 @@
+// The driver's directives: symbols (.set/.lset/.const, .unset, .global),
+// source functions (.set f(a), .func), vc4asm's .foreach/.back/.clone/.local,
+// data, alignment and includes.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "core/driver.hpp"
+
+namespace gpuasm::core {
+namespace {
+
+// An instruction written again by `.clone`: it encodes as its original does,
+// at its own address. The original's item owns it for the whole assembly (an
+// original encoded when parsed is copied as its bytes instead).
+class ClonedInstruction final : public PendingInstruction {
+ public:
+  explicit ClonedInstruction(const PendingInstruction& original) : original_(original) {}
+  uint32_t units() const override { return original_.units(); }
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
+    original_.encode(ctx, out);
+  }
+
+ private:
+  const PendingInstruction& original_;
+};
+
+}  // namespace
+
+void Driver::directive(const Token& d, TokenCursor& cursor) {
+  if (isDirective(d, ".set") || isDirective(d, ".equ") || isDirective(d, ".define") ||
+      isDirective(d, ".lset") || isDirective(d, ".const") || isDirective(d, ".lconst")) {
+    symbolDirective(d, cursor);
+  } else if (isDirective(d, ".unset") || isDirective(d, ".lunset")) {
+    unset(d, cursor);
+  } else if (isDirective(d, ".assert")) {
+    auto value = constantExpression(cursor, ".assert");
+    expectEnd(cursor);
+    if (value && *value == 0)
+      diagnostics_.error(d.location, "assertion-failed", "'.assert' condition is false");
+  } else if (isDirective(d, ".global")) {
+    global(d, cursor);
+  } else if (isDirective(d, ".clone")) {
+    clone(d, cursor);
+  } else if (isDirective(d, ".code") || isDirective(d, ".rodata")) {
+    // vc4asm: marks code or data for its validator; the output is the same.
+    expectEnd(cursor);
+  } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
+             isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
+    // vc4asm's .long is 64 bits (doc/directives.html, .byte).
+    uint32_t bytes = isDirective(d, ".byte")                              ? 1
+                     : isDirective(d, ".short")                           ? 2
+                     : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
+                                                                          : 4;
+    data(d, cursor, bytes);
+  } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
+    data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
+  } else if (isDirective(d, ".align")) {
+    align(d, cursor);
+  } else if (isDirective(d, ".include")) {
+    include(d, cursor);
+  } else if (isDirective(d, ".error") || isDirective(d, ".warning")) {
+    std::string message = isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
+    if (cursor.peek().kind == TokenKind::String)
+      message = decodeString(cursor.next(), diagnostics_);
+    expectEnd(cursor);
+    if (isDirective(d, ".error")) {
+      diagnostics_.error(d.location, "user-error", message);
+    } else {
+      diagnostics_.warning(d.location, "user-warning", message);
+    }
+  } else if (isDirective(d, ".section") || isDirective(d, ".text") || isDirective(d, ".data")) {
+    std::string name(d.text);
+    if (isDirective(d, ".section")) {
+      const Token& t = cursor.next();
+      if (t.kind != TokenKind::Identifier && t.kind != TokenKind::String) {
+        diagnostics_.error(t.location, "expected-symbol",
+                           "expected a section name after '.section'");
+        return;
+      }
+      name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
+    }
+    expectEnd(cursor);
+    auto it = std::find(sections_.begin(), sections_.end(), name);
+    section_ = static_cast<uint32_t>(it - sections_.begin());
+    if (it == sections_.end()) sections_.push_back(name);
+  } else {
+    diagnostics_.error(d.location, "unknown-directive",
+                       fmt::format("unknown directive '{}'", d.text));
+  }
+}
+
+void Driver::symbolDirective(const Token& d, TokenCursor& cursor) {
+  const Token& name = cursor.next();
+  if (name.kind != TokenKind::Identifier) {
+    diagnostics_.error(name.location, "expected-symbol",
+                       fmt::format("expected a symbol name after '{}'", d.text));
+    return;
+  }
+  if (cursor.peek().is("(")) {
+    defineLineFunction(name, cursor);
+    return;
+  }
+  if (!cursor.accept(",")) {
+    diagnostics_.error(cursor.peek().location, "expected-token",
+                       fmt::format("expected ',' after '{}'", name.text));
+    return;
+  }
+  std::string key(name.text);
+  if (isDirective(d, ".lset") || isDirective(d, ".lconst")) scopes_.makeLocal(symbols_, key);
+  size_t errors = diagnostics_.errorCount();
+  defineSet(name, cursor);
+  if ((isDirective(d, ".const") || isDirective(d, ".lconst")) &&
+      diagnostics_.errorCount() == errors) {
+    constants_.insert(key);
+  }
+}
+
+void Driver::defineLineFunction(const Token& name, TokenCursor& cursor) {
+  SourceFunction function;
+  function.location = name.location;
+  if (!functionParameters(cursor, function)) return;
+  cursor.accept(",");
+  if (cursor.atEnd()) {
+    diagnostics_.error(cursor.peek().location, "expected-expression",
+                       fmt::format("expected the expression of function '{}'", name.text));
+    return;
+  }
+  function.body.emplace_back(cursor.rest().begin(), cursor.rest().end());
+  functions_[std::string(name.text)] = std::move(function);
+}
+
+bool Driver::functionParameters(TokenCursor& cursor, SourceFunction& function) {
+  cursor.next();
+  if (!cursor.peek().is(")")) {
+    do {
+      const Token& p = cursor.next();
+      if (p.kind != TokenKind::Identifier) {
+        diagnostics_.error(p.location, "expected-symbol",
+                           fmt::format("expected a parameter name, found '{}'", p.text));
+        return false;
+      }
+      function.params.emplace_back(p.text);
+    } while (cursor.accept(","));
+  }
+  if (!cursor.accept(")")) {
+    diagnostics_.error(cursor.peek().location, "expected-token",
+                       "expected ',' or ')' after a parameter name");
+    return false;
+  }
+  return true;
+}
+
+size_t Driver::defineFunction(std::span<const TokenLine> lines, size_t start) {
+  const Token& directive = lines[start].front();
+  auto end = findClose(lines, start, {".func"}, ".endf");
+  if (!end) {
+    diagnostics_.error(directive.location, "unterminated-function",
+                       "'.func' without a matching '.endf'");
+    return lines.size();
+  }
+  TokenCursor cursor(lines[start]);
+  cursor.next();
+  const Token& name = cursor.next();
+  if (name.kind != TokenKind::Identifier || !cursor.peek().is("(")) {
+    diagnostics_.error(name.location, "expected-symbol",
+                       "expected 'name(parameters)' after '.func'");
+    return *end;
+  }
+  SourceFunction function;
+  function.location = name.location;
+  function.multiLine = true;
+  if (!functionParameters(cursor, function)) return *end;
+  expectEnd(cursor);
+  function.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
+                       lines.begin() + static_cast<ptrdiff_t>(*end));
+  functions_[std::string(name.text)] = std::move(function);
+  return *end;
+}
+
+void Driver::unset(const Token& d, TokenCursor& cursor) {
+  const Token& name = cursor.next();
+  if (name.kind != TokenKind::Identifier) {
+    diagnostics_.error(name.location, "expected-symbol",
+                       fmt::format("expected a symbol name after '{}'", d.text));
+    return;
+  }
+  expectEnd(cursor);
+  std::string key(name.text);
+  auto it = symbols_.find(key);
+  if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
+    diagnostics_.error(name.location, "symbol-redefined",
+                       fmt::format("'{}' is a label and cannot be unset", key));
+    return;
+  }
+  if (scopes_.unsetLocal(symbols_, key) || isDirective(d, ".lunset")) return;
+  symbols_.erase(key);
+  constants_.erase(key);
+  functions_.erase(key);
+}
+
+void Driver::global(const Token& d, TokenCursor& cursor) {
+  cursor.accept(":");
+  const Token& name = cursor.next();
+  if (name.kind != TokenKind::Identifier) {
+    diagnostics_.error(name.location, "expected-symbol",
+                       fmt::format("expected a symbol name after '{}'", d.text));
+    return;
+  }
+  if (cursor.accept(",")) {
+    while (!cursor.atEnd()) cursor.next();
+  }
+  expectEnd(cursor);
+}
+
+size_t Driver::forEach(std::span<const TokenLine> lines, size_t start) {
+  const Token& directive = lines[start].front();
+  auto end = findClose(lines, start, {".foreach"}, ".endfor");
+  if (!end) {
+    diagnostics_.error(directive.location, "unterminated-foreach",
+                       "'.foreach' without a matching '.endfor'");
+    return lines.size();
+  }
+  TokenCursor cursor(lines[start]);
+  cursor.next();
+  const Token& variable = cursor.next();
+  if (variable.kind != TokenKind::Identifier) {
+    diagnostics_.error(variable.location, "expected-symbol",
+                       "expected a symbol name after '.foreach'");
+    return *end;
+  }
+  cursor.accept(",");
+  std::vector<TokenLine> values;
+  while (!cursor.atEnd()) {
+    TokenLine value;
+    int depth = 0;
+    while (!cursor.atEnd() && !(depth == 0 && cursor.peek().is(","))) {
+      if (cursor.peek().is("(")) ++depth;
+      if (cursor.peek().is(")")) --depth;
+      value.push_back(cursor.next());
+    }
+    Token endOfValue;
+    endOfValue.location = cursor.peek().location;
+    value.push_back(endOfValue);
+    values.push_back(std::move(value));
+    if (!cursor.accept(",")) break;
+  }
+  ScopedSymbol loopVariable(*this, variable);
+  if (!loopVariable.ok()) return *end;
+  auto body = lines.subspan(start + 1, *end - start - 1);
+  for (const TokenLine& value : values) {
+    if (aborted_) break;
+    TokenCursor valueCursor(value);
+    auto definition = symbolValue(variable, valueCursor);
+    if (!definition) continue;
+    loopVariable.define(std::move(*definition));
+    processLines(body);
+  }
+  return *end;
+}
+
+size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
+  const Token& directive = lines[start].front();
+  auto end = findClose(lines, start, {".back"}, ".endb");
+  if (!end) {
+    diagnostics_.error(directive.location, "unterminated-back",
+                       "'.back' without a matching '.endb'");
+    return lines.size();
+  }
+  TokenCursor cursor(lines[start]);
+  cursor.next();
+  auto count = constantExpression(cursor, ".back");
+  expectEnd(cursor);
+  if (!count) return *end;
+  if (*count < 0 || *count > 5) {
+    diagnostics_.error(directive.location, "value-out-of-range",
+                       fmt::format("'.back' goes back 0 to 5 instructions, not {}", *count));
+    return *end;
+  }
+  size_t insertAt = items_.size();
+  for (int64_t found = 0; found < *count;) {
+    if (insertAt == 0) {
+      diagnostics_.error(
+          directive.location, "value-out-of-range",
+          fmt::format("'.back {}' but only {} instructions come before it", *count, found));
+      return *end;
+    }
+    const ProgramItem& item = items_[--insertAt];
+    if (item.section == section_ && item.kind == ProgramItem::Kind::Instruction) ++found;
+  }
+  size_t before = items_.size();
+  processLines(lines.subspan(start + 1, *end - start - 1));
+  std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
+              items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
+  return *end;
+}
+
+void Driver::clone(const Token& d, TokenCursor& cursor) {
+  cursor.accept(":");
+  const Token& name = cursor.next();
+  if (name.kind != TokenKind::Identifier) {
+    diagnostics_.error(name.location, "expected-symbol", "expected a label after '.clone'");
+    return;
+  }
+  if (!cursor.accept(",")) {
+    diagnostics_.error(cursor.peek().location, "expected-token",
+                       fmt::format("expected ',' after '{}'", name.text));
+    return;
+  }
+  auto count = constantExpression(cursor, ".clone");
+  expectEnd(cursor);
+  if (!count) return;
+  if (*count < 0 || *count > 64) {
+    diagnostics_.error(d.location, "value-out-of-range",
+                       fmt::format("'.clone' copies 0 to 64 instructions, not {}", *count));
+    return;
+  }
+  auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
+    return item.kind == ProgramItem::Kind::Label && item.name() == name.text;
+  });
+  if (label == items_.end()) {
+    diagnostics_.error(
+        name.location, "undefined-label",
+        fmt::format("'.clone' copies from a label defined before it; '{}' is not", name.text));
+    return;
+  }
+  // Indices: the items move as copies are appended.
+  std::vector<size_t> originals;
+  for (auto it = label; it != items_.end() && originals.size() < static_cast<size_t>(*count);
+       ++it) {
+    if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
+      originals.push_back(static_cast<size_t>(it - items_.begin()));
+  }
+  if (originals.size() < static_cast<size_t>(*count)) {
+    diagnostics_.error(d.location, "value-out-of-range",
+                       fmt::format("'.clone' of {} instructions, but only {} follow '{}'", *count,
+                                   originals.size(), name.text));
+    return;
+  }
+  for (size_t original : originals) {
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Instruction;
+    item.location = d.location;
+    item.section = section_;
+    if (const ProgramItem& from = items_[original]; from.isEncoded()) {
+      item.setEncoded(from.encodedBytes(), from.units);
+    } else {
+      item.instruction = std::make_unique<ClonedInstruction>(*from.instruction);
+    }
+    items_.push_back(std::move(item));
+  }
+}
+
+void Driver::localBlock(const TokenLine& line) {
+  const Token& d = line.front();
+  TokenCursor cursor(line);
+  cursor.next();
+  expectEnd(cursor);
+  if (isDirective(d, ".local")) {
+    scopes_.enter();
+    localBlocks_.emplace_back(scopes_.depth(), d.location);
+    return;
+  }
+  if (localBlocks_.empty() || localBlocks_.back().first != scopes_.depth()) {
+    diagnostics_.error(d.location, "unmatched-directive", "'.endloc' without a matching '.local'");
+    return;
+  }
+  localBlocks_.pop_back();
+  scopes_.leave(symbols_);
+}
+
+void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFloat) {
+  ProgramItem item;
+  item.kind = ProgramItem::Kind::Data;
+  item.location = d.location;
+  item.section = section_;
+  ProgramItem::Details& details = item.detailsForWriting();
+  details.dataBytes = bytes;
+  details.dataFloat = isFloat;
+  do {
+    ExprPtr e = parseExpression(cursor);
+    if (!e) return;
+    details.data.push_back(std::move(e));
+  } while (cursor.accept(","));
+  expectEnd(cursor);
+  items_.push_back(std::move(item));
+}
+
+void Driver::align(const Token& d, TokenCursor& cursor) {
+  auto value = constantExpression(cursor, ".align");
+  expectEnd(cursor);
+  if (!value) return;
+  if (*value < 1 || *value > (1 << 16) || (*value & (*value - 1)) != 0) {
+    diagnostics_.error(
+        d.location, "value-out-of-range",
+        fmt::format("'.align' needs a power of two from 1 to 65536, not {}", *value));
+    return;
+  }
+  ProgramItem item;
+  item.kind = ProgramItem::Kind::Align;
+  item.location = d.location;
+  item.section = section_;
+  item.detailsForWriting().alignment = static_cast<uint32_t>(*value);
+  items_.push_back(std::move(item));
+}
+
+void Driver::include(const Token& d, TokenCursor& cursor) {
+  const Token& t = cursor.next();
+  // vc4asm's `.include <file>` searches the include paths first.
+  bool angled = t.is("<");
+  std::filesystem::path name;
+  if (angled) {
+    std::optional<std::string> spelled = angledName(t, cursor);
+    if (!spelled) return;
+    name = *spelled;
+  } else if (t.kind != TokenKind::String) {
+    diagnostics_.error(t.location, "expected-string",
+                       "expected a quoted file name after '.include'");
+    return;
+  } else {
+    expectEnd(cursor);
+    name = decodeString(t, diagnostics_);
+  }
+  if (includeDepth_ >= limits_.maxIncludeDepth) {
+    diagnostics_.error(d.location, "include-depth",
+                       fmt::format("includes nested more than {} deep", limits_.maxIncludeDepth));
+    return;
+  }
+  std::vector<std::filesystem::path> candidates;
+  if (name.is_absolute()) {
+    candidates.push_back(name);
+  } else {
+    std::filesystem::path here =
+        std::filesystem::path(sources_.name(d.location.file)).parent_path() / name;
+    if (!angled) candidates.push_back(here);
+    for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
+    if (angled) candidates.push_back(here);
+  }
+  for (const auto& candidate : candidates) {
+    if (auto file = sources_.addFile(candidate, d.location)) {
+      ++includeDepth_;
+      processFile(*file);
+      --includeDepth_;
+      return;
+    }
+  }
+  // A file whose definitions the target has built in (vc4.qinc) is there
+  // already; one on the include path is read like any other.
+  if (target_.providesInclude(name.filename().string())) return;
+  diagnostics_.error(t.location, "include-not-found",
+                     fmt::format("cannot find include file '{}'", name.string()));
+}
+
+}  // namespace gpuasm::core

@@ -1,0 +1,350 @@
+// The assembler's driver: reads source lines, runs directives, macros and
+// conditionals, keeps the symbols, and collects the program items that
+// layout turns into an image. Private to src/core; its member functions are
+// spread over assembler.cpp (lines, statements, symbols), directives.cpp and
+// macros.cpp.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <deque>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "core/layout.hpp"
+#include "core/symbol_scopes.hpp"
+#include "gpuasm/assembler.hpp"
+
+namespace gpuasm::core {
+
+struct Macro {
+  struct Param {
+    std::string name;
+    std::vector<Token> defaultValue;
+    bool required = true;
+  };
+  std::string name;
+  std::vector<Param> params;
+  std::vector<TokenLine> body;
+  SourceLocation location;
+};
+
+struct SymbolDefinition {
+  enum class Kind { Set, Label, Target } kind = Kind::Set;
+  ExprPtr value;  // Set
+  SourceLocation location;
+  TargetValuePtr target;  // Target: a value of the target's own (a register)
+};
+
+// What a conditional-assembly block is doing.
+struct Conditional {
+  bool parentActive = true;
+  bool active = false;  // this branch is being assembled
+  bool taken = false;   // some branch of this block was already taken
+  bool seenElse = false;
+  SourceLocation location;
+};
+
+inline bool isDirective(const Token& t, std::string_view name) {
+  return t.isIdentifier(name);
+}
+
+// A function the source defines: `.set name(a, b) expression` (one line) or
+// `.func name(a, b)` ... `.endf` (lines whose one expression is the value).
+struct SourceFunction {
+  std::vector<std::string> params;
+  std::vector<TokenLine> body;
+  bool multiLine = false;
+  SourceLocation location;
+};
+
+class Driver final : public InstructionContext, public SourceFunctions {
+ public:
+  Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
+         const AssemblerOptions& options, const AssemblerLimits& limits);
+
+  std::optional<Image> run(uint32_t file);
+
+  // InstructionContext
+  ExprPtr parseExpression(TokenCursor& cursor) override;
+
+  // SourceFunctions: the function's parameters hold the arguments while its
+  // body is read (vc4asm evaluates it where it is called).
+  bool defines(std::string_view name) const override {
+    return functions_.count(std::string(name)) > 0;
+  }
+  bool readsOwnArguments(std::string_view name) const override {
+    return target_.readsOwnArguments(name);
+  }
+  ExprPtr expandOwnArguments(const Token& name, TokenCursor& cursor) override {
+    return target_.parseOwnArguments(name, cursor, *this);
+  }
+  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
+  DiagnosticEngine& diagnostics() override { return diagnostics_; }
+  TargetValuePtr targetValue(std::string_view name) const override {
+    auto it = symbols_.find(name);
+    if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
+    return it->second.target;
+  }
+  bool isIntegerSymbol(std::string_view name) const override {
+    auto it = symbols_.find(name);
+    return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
+  }
+
+ private:
+  // ---- reading lines ----------------------------------------------------
+
+  // A file is read a line at a time, so that its tokens are never all in
+  // memory: plain lines are processed as they come, and a block that is
+  // processed as a whole (a macro definition, a repeat) is gathered first.
+  void processFile(uint32_t file);
+
+  // Only lines that macros and repeats generate count against the expansion
+  // limit: it stops exponential growth, not long files.
+  enum class LineOrigin { File, Generated };
+
+  void processLines(std::span<const TokenLine> lines);
+
+  void reportUnterminated(const std::vector<Conditional>& conditionals);
+
+  void processLines(std::span<const TokenLine> lines, std::vector<Conditional>& conditionals,
+                    LineOrigin origin);
+
+  // Returns true if the line is a conditional-assembly directive (handled).
+  bool handleConditional(const TokenLine& line, std::vector<Conditional>& stack);
+
+  bool evaluateCondition(const Token& directive, TokenCursor& cursor);
+
+  void expectEnd(TokenCursor& cursor);
+
+  // Finds the line closing the block opened at lines[start], honouring nesting.
+  std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
+                                  std::initializer_list<std::string_view> opens,
+                                  std::string_view close);
+
+  size_t defineMacro(std::span<const TokenLine> lines, size_t start);
+
+  size_t repeat(std::span<const TokenLine> lines, size_t start);
+
+  // A symbol that holds a value for a while (a loop variable) and then has
+  // its earlier definition again, or none.
+  class ScopedSymbol {
+   public:
+    ScopedSymbol(Driver& driver, const Token& name) : driver_(driver), name_(name.text) {
+      location_ = name.location;
+      if (auto it = driver_.symbols_.find(name_); it != driver_.symbols_.end()) {
+        if (it->second.kind == SymbolDefinition::Kind::Label) {
+          driver_.diagnostics_.error(
+              name.location, "symbol-redefined",
+              fmt::format("'{}' is a label and cannot be a loop variable", name_));
+          ok_ = false;
+          return;
+        }
+        saved_ = it->second;
+      }
+    }
+    ~ScopedSymbol() {
+      if (!ok_) return;
+      if (saved_) {
+        driver_.symbols_[name_] = *saved_;
+      } else {
+        driver_.symbols_.erase(name_);
+      }
+    }
+    ScopedSymbol(const ScopedSymbol&) = delete;
+    ScopedSymbol& operator=(const ScopedSymbol&) = delete;
+    bool ok() const { return ok_; }
+    void set(ExprPtr value) {
+      driver_.symbols_[name_] = {SymbolDefinition::Kind::Set, std::move(value), location_, nullptr};
+    }
+    void define(SymbolDefinition definition) { driver_.symbols_[name_] = std::move(definition); }
+
+   private:
+    Driver& driver_;
+    std::string name_;
+    SourceLocation location_;
+    std::optional<SymbolDefinition> saved_;
+    bool ok_ = true;
+  };
+
+  // ---- statements ------------------------------------------------------
+
+  void processStatement(const TokenLine& line);
+
+  // `.clone :target, 2`: a directive followed by vc4asm's `:label`
+  // reference, not a label `.clone:` (which would be written without a space).
+  static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon);
+
+  void defineAnyLabel(const Token& name);
+
+  static std::string numberedLabelName(uint64_t number, uint64_t definition);
+
+  // `1f` (the next definition of numbered label 1) or `1b` (the latest one).
+  ExprPtr numberedReference(const Token& identifier);
+
+  // A forward reference whose label never came is reported once, here, in
+  // its words rather than as an undefined internal name at encoding.
+  void checkForwardReferences();
+
+  void defineLabel(const Token& name);
+
+  void addLabelItem(std::string name, SourceLocation where);
+
+  // The file name of `<dir/name.qinc>` as written (the cursor after '<').
+  std::optional<std::string> angledName(const Token& open, TokenCursor& cursor);
+
+  // A value of the target's own (a register alias) first; an expression when
+  // the target sees none. The whole rest of the cursor's line.
+  std::optional<SymbolDefinition> symbolValue(const Token& name, TokenCursor& cursor);
+
+  void defineSet(const Token& name, TokenCursor& cursor);
+
+  // A symbol holding a target value (a register) where a number is needed.
+  void reportNotNumber(const std::string& name, const SymbolDefinition& definition,
+                       SourceLocation use);
+
+  void directive(const Token& d, TokenCursor& cursor);
+
+  // .set/.equ/.define name, value; .lset (local to the context), .const and
+  // .lconst (final); `name(a, b) expression` defines a function instead.
+  void symbolDirective(const Token& d, TokenCursor& cursor);
+
+  // `.set name(a, b) expression`: evaluated where it is called.
+  void defineLineFunction(const Token& name, TokenCursor& cursor);
+
+  // `(a, b)`, the cursor at '('.
+  bool functionParameters(TokenCursor& cursor, SourceFunction& function);
+
+  // `.func name(a, b)` ... `.endf`: lines of directives (.if, .assert, .lset)
+  // around the one expression that is the function's value.
+  size_t defineFunction(std::span<const TokenLine> lines, size_t start);
+
+  // `.unset name` undoes a definition (a local one brings back what it
+  // shadowed); `.lunset` only a local one of this context.
+  void unset(const Token& d, TokenCursor& cursor);
+
+  // vc4asm's `.global :label`, `.global name` and `.global name, value` name
+  // symbols for its ELF output; the outputs here carry no symbol table, so the
+  // directive is accepted and changes nothing.
+  void global(const Token& d, TokenCursor& cursor);
+
+  // `.foreach name, value, value ...` ... `.endfor`: the lines once per value
+  // (a number or a register), `name` holding it; after `.endfor` name has its
+  // old value again (doc/directives.html, .foreach).
+  size_t forEach(std::span<const TokenLine> lines, size_t start);
+
+  // vc4asm's `.back n` ... `.endb`: the instructions between go before the
+  // last n instructions emitted so far (n <= 5), e.g. a branch moved up so
+  // that a macro's last instructions fill its delay slots.
+  size_t back(std::span<const TokenLine> lines, size_t start);
+
+  // vc4asm's `.clone label, count`: copies of the `count` instructions from
+  // `label` on, here (to fill branch delay slots with the target's first
+  // instructions). The label must come before the `.clone`.
+  void clone(const Token& d, TokenCursor& cursor);
+
+  // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
+  void localBlock(const TokenLine& line);
+
+  void data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFloat = false);
+
+  void align(const Token& d, TokenCursor& cursor);
+
+  void include(const Token& d, TokenCursor& cursor);
+
+  void expandMacro(const Macro& macro, const Token& nameToken, TokenCursor& cursor);
+
+  static std::optional<size_t> parameterIndex(const Macro& macro, std::string_view name);
+
+  // The tokens of an argument's value when it is an integer constant of more
+  // than one token (`1+1` becomes `2`); nullopt for anything else (registers,
+  // labels, floats, a single token), which is substituted as written. Looks at
+  // symbols without side effects and reports nothing.
+  std::optional<std::vector<Token>> evaluatedArgument(const std::vector<Token>& argument);
+
+  // Tokens that spell `value`: `5`, or `(-5)` for a negative one.
+  std::vector<Token> integerTokens(int64_t value, SourceLocation where);
+
+  // Arguments can grow with every level of a recursive macro (a body line
+  // `m \a \a` doubles them), so the depth and line limits alone let a
+  // four-line file ask for 2^64 tokens; this budget over the whole run stops
+  // such input with an error before the tokens are allocated.
+  bool spendExpansionTokens(size_t tokens, const Token& call);
+
+  // ---- symbols and expressions -----------------------------------------
+
+  ExprPtr bind(const Token& identifier);
+
+  // Evaluates an expression that must be known while reading (.if, .rept, .align).
+  std::optional<int64_t> constantExpression(TokenCursor& cursor, std::string_view directive);
+
+  // Values of `.set` symbols met during one evaluation, failures included. A
+  // value that many paths lead to (`a = b + b`, `b = c + c`, ... each defined
+  // after its use) is evaluated once; a failure too, or a chain that ends in an
+  // undefined symbol costs 2^n evaluations and as many errors.
+  using KnownValues = std::unordered_map<std::string, std::optional<int64_t>>;
+
+  std::optional<int64_t> resolveSetOnce(
+      KnownValues& known, const std::pair<const std::string, SymbolDefinition>& symbol,
+      const SymbolResolver& resolver);
+
+  std::optional<int64_t> resolveSet(const SymbolDefinition& definition,
+                                    const SymbolResolver& resolver);
+
+  std::optional<int64_t> resolve(std::string_view name);
+
+  TargetAssembler& target_;
+  SourceManager& sources_;
+  DiagnosticEngine& diagnostics_;
+  const AssemblerOptions& options_;
+  const AssemblerLimits& limits_;
+  const bool numberedLabels_;
+  const DirectiveDialect dialect_;
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  using SymbolTable = std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>>;
+  SymbolScopes<SymbolDefinition, SymbolTable> scopes_;  // .lset, .local, macros, includes, calls
+  std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
+  std::unordered_set<std::string> constants_;                   // .const and .lconst names
+  std::unordered_map<std::string, SourceFunction> functions_;   // .set f(a), .func
+  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
+  std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
+
+  std::vector<ProgramItem> items_;
+  std::vector<std::string> sections_;
+  uint32_t section_ = 0;
+  // Looked up by string_view (every register operand asks whether it is an
+  // alias), so without building a string each time.
+  SymbolTable symbols_;
+  std::unordered_map<std::string, Macro> macros_;
+  struct ForwardReference {
+    uint64_t number = 0;
+    uint64_t definition = 0;  // which definition of `number` it means
+    SourceLocation location;
+  };
+  std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
+  std::vector<ForwardReference> forwardReferences_;
+  std::unordered_map<std::string, uint64_t> labelAddresses_;
+  std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
+  KnownValues knownThisUse_;                               // see resolve()
+  SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
+  SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
+  size_t includeDepth_ = 0;
+  size_t macroDepth_ = 0;
+  size_t expandedLines_ = 0;
+  size_t expandedTokens_ = 0;
+  int resolveDepth_ = 0;
+  uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
+  uint64_t dotLabels_ = 0;
+  bool aborted_ = false;
+  EarlyEncoder earlyEncoder_{sources_};
+};
+
+}  // namespace gpuasm::core
