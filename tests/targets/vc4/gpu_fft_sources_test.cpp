@@ -8,10 +8,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -62,14 +62,22 @@ std::string slurp(const fs::path& p) {
 std::vector<uint64_t> readHex(const fs::path& p) {
   std::vector<uint64_t> words;
   std::istringstream in(slurp(p));
-  static const std::regex kHexToken("0[xX]([0-9a-fA-F]{1,8})");
+  // Scanned by hand: GCC 12's std::regex trips -Wmaybe-uninitialized in the
+  // sanitizer build.
+  auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
   std::string line;
   while (std::getline(in, line)) {
     line = line.substr(0, line.find("//"));
     std::vector<uint64_t> values;
-    for (std::sregex_iterator it(line.begin(), line.end(), kHexToken), end;
-         it != end && values.size() < 2; ++it) {
-      values.push_back(std::stoull((*it)[1].str(), nullptr, 16));
+    for (size_t i = 0; i + 2 < line.size() && values.size() < 2;) {
+      if (line[i] != '0' || (line[i + 1] != 'x' && line[i + 1] != 'X') || !hex(line[i + 2])) {
+        ++i;
+        continue;
+      }
+      size_t end = i + 2;
+      while (end < line.size() && end - (i + 2) < 8 && hex(line[end])) ++end;
+      values.push_back(std::stoull(line.substr(i + 2, end - (i + 2)), nullptr, 16));
+      i = end;
     }
     if (values.size() == 2) words.push_back(values[1] << 32 | values[0]);
   }

@@ -5,10 +5,12 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <regex>
+#include <optional>
 #include <sstream>
+#include <string_view>
 
 #include "gpuasm/target.hpp"
 
@@ -29,13 +31,26 @@ std::string slurp(const fs::path& p) {
 std::vector<uint64_t> readExpected(const fs::path& p) {
   std::vector<uint64_t> words;
   std::istringstream in(slurp(p));
-  static const std::regex kPair("0x([0-9a-fA-F]{8}), *0x([0-9a-fA-F]{8})");
+  // `0xLOW, 0xHIGH` (eight digits each, any spaces after the comma), scanned by
+  // hand: GCC 12's std::regex trips -Wmaybe-uninitialized in the sanitizer build.
+  auto word = [](std::string_view text, size_t at) -> std::optional<uint64_t> {
+    if (text.substr(at, 2) != "0x" || text.size() < at + 10) return std::nullopt;
+    for (size_t i = at + 2; i < at + 10; ++i)
+      if (!std::isxdigit(static_cast<unsigned char>(text[i]))) return std::nullopt;
+    return std::stoull(std::string(text.substr(at + 2, 8)), nullptr, 16);
+  };
   std::string line;
   while (std::getline(in, line)) {
-    std::smatch m;
-    if (std::regex_search(line, m, kPair))
-      words.push_back(std::stoull(m[2].str(), nullptr, 16) << 32 |
-                      std::stoull(m[1].str(), nullptr, 16));
+    for (size_t at = 0; at < line.size(); ++at) {
+      auto low = word(line, at);
+      if (!low || at + 10 >= line.size() || line[at + 10] != ',') continue;
+      size_t next = at + 11;
+      while (next < line.size() && line[next] == ' ') ++next;
+      if (auto high = word(line, next)) {
+        words.push_back(*high << 32 | *low);
+        break;
+      }
+    }
   }
   return words;
 }
