@@ -1,11 +1,11 @@
 #include "gpuasm/demolicious/host.hpp"
 
 #include <fmt/format.h>
-#include <png.h>
 
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/png_writer.hpp"
 #include "targets/demolicious/machine/machine.hpp"
 
 namespace gpuasm::demolicious {
@@ -81,38 +81,7 @@ Rgb rgb565ToRgb(uint16_t pixel) {
           static_cast<uint8_t>(b << 3 | b >> 2)};
 }
 
-namespace {
-
-// libpng reports errors by longjmp, so this function holds no C++ objects
-// whose destructors or state a jump could skip.
-bool writePng(std::FILE* file, const uint16_t* pixels, uint32_t width, uint32_t height,
-              uint8_t* row) {
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  if (!png) return false;
-  png_infop info = png_create_info_struct(png);
-  if (!info || setjmp(png_jmpbuf(png)) != 0) {
-    png_destroy_write_struct(&png, &info);
-    return false;
-  }
-  png_init_io(png, file);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_write_info(png, info);
-  for (uint32_t y = 0; y < height; ++y) {
-    for (uint32_t x = 0; x < width; ++x) {
-      Rgb c = rgb565ToRgb(pixels[size_t{y} * width + x]);
-      row[x * 3] = c.r;
-      row[x * 3 + 1] = c.g;
-      row[x * 3 + 2] = c.b;
-    }
-    png_write_row(png, row);
-  }
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return true;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height,
                       uint32_t base, std::string& error) const {
@@ -122,14 +91,15 @@ bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_
                         width, height, base, memory.size());
     return false;
   }
-  std::FILE* file = std::fopen(path.c_str(), "wb");
-  if (!file) {
-    error = fmt::format("cannot write '{}'", path.string());
-    return false;
-  }
-  std::vector<uint8_t> row(size_t{width} * 3);
-  bool ok = writePng(file, memory.data() + base, width, height, row.data());
-  ok = std::fclose(file) == 0 && ok;
+  const uint16_t* pixels = memory.data() + base;
+  bool ok = writeRgbPng(path, width, height, [&](uint32_t y, uint8_t* rgb) {
+    for (uint32_t x = 0; x < width; ++x) {
+      Rgb c = rgb565ToRgb(pixels[size_t{y} * width + x]);
+      rgb[x * 3] = c.r;
+      rgb[x * 3 + 1] = c.g;
+      rgb[x * 3 + 2] = c.b;
+    }
+  });
   if (!ok) error = fmt::format("cannot write '{}'", path.string());
   return ok;
 }

@@ -4,8 +4,6 @@
 
 #include <fmt/format.h>
 
-#include <png.h>
-
 #include <array>
 #include <charconv>
 #include <cstdio>
@@ -15,6 +13,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "core/png_writer.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
 
@@ -61,12 +60,13 @@ void fill(Memory& memory, const Buffer& b, const void* bytes, size_t size) {
 }
 
 // One --uniform for QPU `qpu` of `qpus`.
-uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers, uint32_t qpu,
-                      uint32_t qpus) {
+uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers,
+                      uint32_t qpu, uint32_t qpus) {
   if (text == "qpu") return qpu;
   if (text == "qpus") return qpus;
   if (auto v = parseInteger<int64_t>(text)) {
-    if (*v < INT32_MIN || *v > UINT32_MAX) throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
+    if (*v < INT32_MIN || *v > UINT32_MAX)
+      throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
     return static_cast<uint32_t>(*v);
   }
   std::string_view t = text;
@@ -93,29 +93,6 @@ uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffe
   }
   throw Usage{fmt::format(
       "--uniform {}: not an integer, a float (1.5f), a --buffer name, 'qpu' or 'qpus'", text)};
-}
-
-// libpng reports errors by longjmp, so this function holds no C++ objects
-// whose destructors or state a jump could skip. Pixels are 32-bit words
-// 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
-bool writePng(std::FILE* file, const uint8_t* pixels, uint32_t width, uint32_t height) {
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  if (!png) return false;
-  png_infop info = png_create_info_struct(png);
-  if (!info || setjmp(png_jmpbuf(png)) != 0) {
-    png_destroy_write_struct(&png, &info);
-    return false;
-  }
-  png_init_io(png, file);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_write_info(png, info);
-  png_set_filler(png, 0, PNG_FILLER_AFTER);  // each input pixel has a fourth byte to skip
-  for (uint32_t y = 0; y < height; ++y)
-    png_write_row(png, const_cast<uint8_t*>(pixels + size_t{y} * width * 4));
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return true;
 }
 
 // --png NAME=FILE:WIDTHxHEIGHT
@@ -145,9 +122,8 @@ CommandOutput run(const RunRequest& request) {
   try {
     uint32_t qpus = static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1));
     config.qpus = std::max(12u, qpus);
-    config.maxInstructions =
-        static_cast<uint64_t>(options.integer("max-instructions", 1, INT64_MAX,
-                                              static_cast<int64_t>(config.maxInstructions)));
+    config.maxInstructions = static_cast<uint64_t>(options.integer(
+        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
     config.clockMHz = options.positive("mhz", config.clockMHz);
     if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
                        "functional") == "cycle")
@@ -189,7 +165,8 @@ CommandOutput run(const RunRequest& request) {
     Buffer uniforms = allocate(memory, std::max(perQpu * qpus, 4u));
     for (uint32_t q = 0; q < qpus; ++q) {
       std::vector<uint32_t> values;
-      for (const std::string& u : options.all("uniform")) values.push_back(uniformValue(u, buffers, q, qpus));
+      for (const std::string& u : options.all("uniform"))
+        values.push_back(uniformValue(u, buffers, q, qpus));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
       starts[q] = {slot.bus, program.bus};
@@ -211,9 +188,12 @@ CommandOutput run(const RunRequest& request) {
     for (const std::string& d : options.all("dump")) {
       auto eq = d.find('=');
       std::string name = d.substr(0, eq);
-      if (!buffers.count(name)) throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
-      if (eq == std::string::npos) prints.push_back(name);
-      else saves.emplace_back(name, d.substr(eq + 1));
+      if (!buffers.count(name))
+        throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
+      if (eq == std::string::npos)
+        prints.push_back(name);
+      else
+        saves.emplace_back(name, d.substr(eq + 1));
     }
 
     const RunReport& report = device.execute(starts);
@@ -225,7 +205,8 @@ CommandOutput run(const RunRequest& request) {
       for (uint32_t at = 0; at + 4 <= b.size; at += 4) {
         uint32_t word = 0;
         std::memcpy(&word, bytes + at, 4);
-        output.out += fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
+        output.out +=
+            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
         if (at % 32 == 28 || at + 8 > b.size) output.out += "\n";
       }
     }
@@ -240,9 +221,12 @@ CommandOutput run(const RunRequest& request) {
     }
     for (const PngDump& image : images) {
       const Buffer& b = buffers[image.buffer];
-      std::FILE* file = std::fopen(image.path.c_str(), "wb");
-      bool ok = file && writePng(file, memory.map(b.bus, b.size), image.width, image.height);
-      if (file) ok = std::fclose(file) == 0 && ok;
+      // Pixels are 32-bit words 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
+      const uint8_t* pixels = memory.map(b.bus, b.size);
+      bool ok = writeRgbPng(image.path, image.width, image.height, [&](uint32_t y, uint8_t* rgb) {
+        const uint8_t* word = pixels + size_t{y} * image.width * 4;
+        for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
+      });
       if (!ok) {
         output.exitCode = 1;
         output.err += fmt::format("gpuasm run: cannot write '{}'\n", image.path);
@@ -250,9 +234,11 @@ CommandOutput run(const RunRequest& request) {
     }
     if (report.fault) {
       output.exitCode = 1;
-      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
+      output.err +=
+          fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
     } else if (report.hazardCount) {
-      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n", report.hazardCount);
+      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n",
+                                report.hazardCount);
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;
