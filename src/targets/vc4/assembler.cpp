@@ -377,30 +377,14 @@ class Assembler final : public TargetAssembler {
     if (equalsIgnoringCase(base, "sacq") || equalsIgnoringCase(base, "srel")) {
       part.kind = PartKind::Semaphore;
       part.acquire = equalsIgnoringCase(base, "sacq");
-      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
-      if (startsDestination(cursor, ctx)) {
-        // vc4asm's `sacq destination1, destination2, number`, as for ldi.
-        Part second;
-        if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
-          return std::nullopt;
-        if (!noPackOnSecond(second, ctx)) return std::nullopt;
-        part.secondDestination = second.destination;
-      }
+      if (!parseValueDestinations(cursor, ctx, part)) return std::nullopt;
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
       if (!part.number) return std::nullopt;
       return part;
     }
     if (equalsIgnoringCase(base, "ldi")) {
       part.kind = PartKind::Immediate;
-      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
-      if (startsDestination(cursor, ctx)) {
-        // vc4asm's `ldi destination1, destination2, constant`.
-        Part second;
-        if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx))
-          return std::nullopt;
-        if (!noPackOnSecond(second, ctx)) return std::nullopt;
-        part.secondDestination = second.destination;
-      }
+      if (!parseValueDestinations(cursor, ctx, part)) return std::nullopt;
       if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
       return part;
     }
@@ -812,6 +796,18 @@ class Assembler final : public TargetAssembler {
     part.kind = PartKind::Semaphore;
     part.acquire = acquire;
     return part.number != nullptr;
+  }
+
+  // The destinations of a load immediate or a semaphore and the comma after
+  // them: `dst, ` or vc4asm's `dst1, dst2, ` (the value goes to both outputs).
+  bool parseValueDestinations(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
+    if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return false;
+    if (!startsDestination(cursor, ctx)) return true;
+    Part second;
+    if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx)) return false;
+    if (!noPackOnSecond(second, ctx)) return false;
+    part.secondDestination = second.destination;
+    return true;
   }
 
   // `dst, target`, `dst, raN`, `dst, raN, target` (the targets in either order)
