@@ -79,7 +79,9 @@ class Assembler final : public TargetAssembler {
   }
   std::vector<std::string_view> warningCodes() const override {
     auto codes = restrictionWarningCodes();
-    return {codes.begin(), codes.end()};
+    std::vector<std::string_view> all(codes.begin(), codes.end());
+    for (std::string_view code : vc4asmLineWarningCodes()) all.push_back(code);
+    return all;
   }
   // The restriction checks read encoded words (AloneEncoder), nothing else.
   bool encodesWhenParsed() const override { return true; }
@@ -103,7 +105,7 @@ class Assembler final : public TargetAssembler {
       }
       auto part = parsePart(cursor, ctx);
       if (!part) return nullptr;
-      applyOpcodeModes(*part);
+      applyOpcodeModes(*part, ctx);
       if ((part->kind == PartKind::Immediate || part->kind == PartKind::Semaphore) &&
           part->secondDestination) {
         // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value` (sacq and srel alike).
@@ -449,6 +451,7 @@ class Assembler final : public TargetAssembler {
                               ? unpackBySuffix(suffix.substr(6))
                               : std::nullopt) {
         part.opcodeUnpack = *u;
+        part.opcodeUnpackType = unpackTypeOfSuffix(suffix.substr(6));
       } else {
         error(ctx, where, "unknown-suffix",
               fmt::format("unknown suffix '.{}' (conditions: .never .ifz .ifnz .ifn .ifnn .ifc "

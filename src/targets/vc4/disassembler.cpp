@@ -194,6 +194,9 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       }
     }
   }
+  // Written only as the suffix of a lone operation (strayModeSuffix).
+  if (in.unusedUnpack)
+    return fmt::format(FMT_COMPILE("unpack = {} reaches no operand"), in.unusedUnpack);
   switch (in.form) {
     case Instruction::Form::Alu:
       for (const Slot* slot : {&in.add, &in.mul}) {
@@ -467,9 +470,61 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
   return {};
 }
 
+// vc4asm's `op.packXX` and `op.unpackXX` whose bits reach no output or
+// operand (vc4asm_line.cpp: placeOpcodePack, applyOpcodeModes): the suffix
+// that writes them on the one operation, taken off the instruction it
+// describes (the pack from the idle unit's output), or "" where there is none.
+std::string strayModeSuffix(Instruction& in) {
+  if (in.form != Instruction::Form::Alu || (in.add.op != nullptr) == (in.mul.op != nullptr))
+    return "";
+  bool addWorks = in.add.op != nullptr;
+  Slot& working = addWorks ? in.add : in.mul;
+  Slot& idle = addWorks ? in.mul : in.add;
+  std::string suffix;
+  const RegisterName& target = working.destination.reg;
+  // Where vc4asm puts it: the add unit's pack on the idle mul output when
+  // its own target is regfile B only, the mul unit's on the idle add output
+  // when its own target is not regfile A only.
+  bool packLandsOnIdle =
+      addWorks ? (target.addressB && !target.addressA) : !(target.addressA && !target.addressB);
+  if (idle.destination.isNop() && idle.destination.pack && !idle.destination.colour &&
+      !working.destination.pack && packLandsOnIdle) {
+    // vc4asm's opcode `.pack16bs` is code 2 (vc4asmOpcodePackBySuffix): 10 is `16bsi`.
+    suffix += ".pack";
+    suffix += idle.destination.pack == 10
+                  ? std::string("16bsi")
+                  : packPrintName(PackMode{idle.destination.pack, false}, true);
+  }
+  if (in.unusedUnpack) {
+    bool readsR4 = false;
+    for (const Source* s : {&working.a, &working.b})
+      readsR4 |= s->kind == Source::Kind::Accumulator && s->accumulator == kMuxR4;
+    // On an r4 operand only the integer form is a regfile-A unpack.
+    if (readsR4 && (in.unusedUnpack == 3 || in.unusedUnpack == 0)) return "";
+    suffix += ".unpack";
+    suffix += unpackPrintName(in.unusedUnpack);
+    if (readsR4) suffix += 'i';
+  }
+  return suffix;
+}
+
 std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t> labelled) {
   Decoded decoded = decode(word);
   if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
+  std::string strayModes = strayModeSuffix(decoded.instruction);
+  if (!strayModes.empty()) {
+    // Checked as the word it is, then written with the suffix.
+    Instruction shown = decoded.instruction;
+    (shown.add.op ? shown.mul : shown.add).destination.pack = 0;
+    shown.unusedUnpack = 0;
+    std::string error;
+    if (!inexpressible(shown) && encode(decoded.instruction, error) == word) {
+      std::string text = formatInstruction(shown, address, labelled);
+      size_t at = text.starts_with("nop; ") ? 5 : 0;
+      text.insert(text.find_first_of(". ", at), strayModes);
+      return text;
+    }
+  }
   if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
   pinConditionalNothing(decoded.instruction, word);
   std::string firstError;

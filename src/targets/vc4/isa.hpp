@@ -223,6 +223,10 @@ struct Instruction {
   Form form = Form::Alu;
   uint8_t signal = kSignalNone;     // Alu: 0..12 (13 is chosen by the encoder)
   std::optional<uint8_t> rotation;  // Alu: mul output rotation code 48..63
+  // Alu: unpack bits that no operand takes (vc4asm's `op.unpackXX` with no
+  // source that unpacks, written as it writes them); the encoder refuses them
+  // where they would unpack a read after all.
+  uint8_t unusedUnpack = 0;
   Slot add, mul;
   // Alu: vc4asm's `read`: register-file reads (or a small immediate) that no
   // ALU operand uses, for their side effects (a FIFO pop, a stall); at most 2.

@@ -188,18 +188,36 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
 }  // namespace
 
 // `op.packXX` packs the destination as `dst.XX` does; `op.unpackXX`
-// unpacks every source that can unpack (regfile A and r4 reads).
-void applyOpcodeModes(Part& part) {
+// unpacks every source that can: a read that may come from regfile A and r4,
+// but r4 not for an `i` form, which vc4asm 80ab48de takes as a regfile-A
+// unpack (pm = 0: `ftoi.unpack16ai r0, r4` is 0x12020827 0x079e7900, r4 read
+// as it is). With no such source (an accumulator r0..r3, a regfile-B
+// register, a small immediate) vc4asm still writes the unpack bits (its
+// warning A48): they are kept as its words have them, with a warning, since
+// they do nothing.
+void applyOpcodeModes(Part& part, InstructionContext& ctx) {
   if (part.opcodePack) {
     part.destination.pack = part.opcodePack->code;
     part.destination.colour = part.opcodePack->colour;
   }
   if (!part.opcodeUnpack) return;
+  bool regfileAOnly = part.opcodeUnpackType == ValueType::Integer;
+  bool taken = false;
   for (ParsedSource& s : part.sources) {
-    bool canUnpack = s.kind == ParsedSource::Kind::Register ||
-                     (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4);
+    bool canUnpack =
+        (s.kind == ParsedSource::Kind::Register && s.reg.addressA) ||
+        (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4 && !regfileAOnly);
     if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
+    taken = taken || (canUnpack && s.unpack == *part.opcodeUnpack);
   }
+  if (taken || *part.opcodeUnpack == 0) return;
+  part.unusedUnpack = *part.opcodeUnpack;
+  ctx.diagnostics().warning(
+      part.location, "unpack-without-effect",
+      regfileAOnly ? "this unpack reaches no source: an integer ('i') unpack works on regfile-A "
+                     "reads only (r4 unpacks to floats); vc4asm writes its bits all the same"
+                   : "this unpack reaches no source: only regfile-A reads and r4 unpack "
+                     "(accumulators r0..r3 have no unpack); vc4asm writes its bits all the same");
 }
 
 // vc4asm's constant `mov`: a load immediate when it is the line's only
@@ -263,9 +281,11 @@ const OpInfo* operationOf(const Part& part, Unit unit) {
 //   the operation is on the mul unit, and is refused otherwise ("A63.10" for
 //   the add unit, "A65.11" for regfile-A-only names); `sf` names are the mul
 //   unit's alone ("A65.10").
-// - `op.packXX`: the regfile-A code without the type checks; on the add unit
-//   the target must be a regfile A or B register ("A63.10").
-bool resolvePack(Part& part, Unit unit, InstructionContext& ctx) {
+// - `op.packXX`: the regfile-A code without the type checks; in an ALU
+//   instruction to a target other than ra0..ra31 it goes where vc4asm puts it
+//   (placeOpcodePack); elsewhere the add unit's target must be a regfile A or
+//   B register ("A63.10").
+bool resolvePack(Part& part, Unit unit, bool aluForm, InstructionContext& ctx) {
   if (!part.packRequest) return true;
   const Vc4asmPack& pack = *part.packRequest;
   const RegisterName& target = part.destination.reg;
@@ -281,6 +301,7 @@ bool resolvePack(Part& part, Unit unit, InstructionContext& ctx) {
   }
   if (pack.regfileA == 0 && !pack.mul.value_or(0)) return true;  // `.32`: no pack
   if (part.packOnOpcode) {
+    if (aluForm && !isRegfileARegister(target)) return true;  // placeOpcodePack
     if (unit == Unit::Add && !isRegfileARegister(target) && !isRegfileBRegister(target))
       return refuse("the add unit packs only into a regfile A register");
     part.destination.pack = pack.regfileA;
@@ -352,6 +373,67 @@ bool movesWithFloatUnpack(const Part& part) {
   return std::any_of(part.sources.begin(), part.sources.end(), [](const ParsedSource& s) {
     return s.kind == ParsedSource::Kind::Register && s.unpackType == ValueType::Float;
   });
+}
+
+// The write swap vc4asm gives a line from its targets alone: the first output
+// that only one file holds fixes it (add then mul), else 0.
+bool vc4asmWriteSwap(const Line& line) {
+  for (bool mulUnit : {false, true}) {
+    const std::optional<Part>& part = mulUnit ? line.mul : line.add;
+    if (!part) continue;
+    const RegisterName& reg = part->destination.reg;
+    if (reg.addressA && !reg.addressB) return mulUnit;
+    if (reg.addressB && !reg.addressA) return !mulUnit;
+  }
+  return false;
+}
+
+// vc4asm's `op.packXX` (a regfile-A code, pm = 0) to a target outside
+// ra0..ra31: vc4asm 80ab48de writes the pack bits and lets write swap decide
+// which output they pack, the one written to regfile A. Established with it:
+// `add.pack16a rb5, r1, r2` is 0x10121167 0x0c9e7280 (ws = 1: the pack is on
+// the idle mul unit's output) and `fmul.pack16a r0, r1, r2` 0x101049e0
+// 0x209e700a (ws = 0: on the idle add unit's); such a pack packs nothing,
+// which we say in a warning. Where the regfile-A output is the add unit's own
+// accumulator or I/O target vc4asm refuses it ("A63.10"), and so do we; where
+// it is the other operation's ra0..ra31 target (`add.pack16a rb5, r1, r2;
+// fmul ra6, r1, r2` packs ra6 in vc4asm) we refuse it as the pack of an
+// output that was not asked for.
+bool placeOpcodePack(Line& line, InstructionContext& ctx) {
+  for (bool mulUnit : {false, true}) {
+    std::optional<Part>& part = mulUnit ? line.mul : line.add;
+    if (!part || !part->packOnOpcode || !part->packRequest) continue;
+    const Vc4asmPack& pack = *part->packRequest;
+    if (pack.mulOnly || pack.regfileA == 0 || isRegfileARegister(part->destination.reg)) continue;
+    auto refuse = [&](std::string message) {
+      ctx.diagnostics().error(part->location, "invalid-pack", std::move(message));
+      return false;
+    };
+    std::string target(part->destination.reg.name);
+    bool packsOwnOutput = vc4asmWriteSwap(line) == mulUnit;
+    if (packsOwnOutput && !mulUnit)
+      return refuse("the add unit packs only into a regfile A register");
+    std::optional<Part>& other = mulUnit ? line.add : line.mul;
+    if (packsOwnOutput) {
+      part->destination.pack = pack.regfileA;
+    } else if (other && isRegfileARegister(other->destination.reg)) {
+      return refuse(fmt::format(
+          "'{}' is not in regfile A, so this regfile-A pack would pack the other operation's "
+          "output '{}' (vc4asm does so); write the pack where it belongs",
+          target, other->destination.reg.name));
+    } else if (other) {
+      if (other->destination.pack) return refuse("only one output of an instruction can be packed");
+      other->destination.pack = pack.regfileA;
+    } else {
+      line.idleUnitPack = std::pair{mulUnit ? Unit::Add : Unit::Mul, pack.regfileA};
+    }
+    ctx.diagnostics().warning(
+        part->location, "pack-without-effect",
+        fmt::format("this pack packs nothing: a regfile-A pack (pm = 0) packs a write to "
+                    "ra0..ra31, and '{}' is not one (vc4asm writes its bits all the same)",
+                    target));
+  }
+  return true;
 }
 
 }  // namespace
@@ -448,8 +530,9 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
     return true;
   }
   bool alu = line.form == Instruction::Form::Alu;
-  if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, ctx)) return false;
-  if (line.mul && !resolvePack(*line.mul, Unit::Mul, ctx)) return false;
+  if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, alu, ctx)) return false;
+  if (line.mul && !resolvePack(*line.mul, Unit::Mul, alu, ctx)) return false;
+  if (alu && !placeOpcodePack(line, ctx)) return false;
   // vc4asm writes a lone load's colour-packed output through the mul unit
   // (`ldi r3.8a, 0x1234`: waddr_mul = r3, pm = 1).
   if (!alu && line.add && !line.mul && line.add->packRequest && line.add->destination.colour) {
@@ -461,6 +544,11 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
     if (line.mul && !checkUnpacks(*line.mul, Unit::Mul, ctx)) return false;
   }
   return true;
+}
+
+std::span<const std::string_view> vc4asmLineWarningCodes() {
+  static constexpr std::string_view kCodes[] = {"pack-without-effect", "unpack-without-effect"};
+  return kCodes;
 }
 
 bool Line::constantMovesNeedLoad(const EncodeContext& ctx) const {
@@ -483,6 +571,11 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
           !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
         return false;
       }
+      if (idleUnitPack)
+        (idleUnitPack->first == Unit::Add ? in.add : in.mul).destination.pack =
+            idleUnitPack->second;
+      for (const auto* part : {&add, &mul})
+        if (*part && (*part)->unusedUnpack) in.unusedUnpack = (*part)->unusedUnpack;
       for (const Part& read : reads) {
         auto source = resolve(ctx, read.sources[0]);
         if (!source) return false;

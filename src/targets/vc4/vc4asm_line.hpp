@@ -4,7 +4,9 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gpuasm/assembler.hpp"
@@ -49,6 +51,10 @@ struct Part {
   // pack and the unpack of the sources that can unpack (regfile A, r4).
   std::optional<PackMode> opcodePack;
   std::optional<uint8_t> opcodeUnpack;
+  ValueType opcodeUnpackType = ValueType::Any;  // `.unpack8ai`: regfile-A reads only
+  // An `op.unpackXX` that no source takes (applyOpcodeModes): vc4asm writes
+  // its bits all the same (pm = 0), which unpack nothing.
+  uint8_t unusedUnpack = 0;
   Destination destination;
   // The vc4asm dialect's pack, resolved by resolveVc4asmModes once the unit
   // is known (destination.pack stays 0 until then); packOnOpcode: written
@@ -108,6 +114,10 @@ class Line final : public PendingInstruction {
   // a 0 is loaded too, as vc4asm does.
   bool constantMoves = false;
   bool zeroMayLoad = false;
+  // vc4asm's regfile-A pack bits (pm = 0) on an idle unit's output, where
+  // its `op.packXX` lands when the operation's own output is not in regfile A
+  // (placeOpcodePack): they pack nothing.
+  std::optional<std::pair<Unit, uint8_t>> idleUnitPack;
 
   uint32_t units() const override { return kInstructionBytes; }
 
@@ -127,8 +137,9 @@ class Line final : public PendingInstruction {
 };
 
 // Steps of combining a line's parts (assembler.cpp parses them):
-// `op.packXX` / `op.unpackXX` applied to the operands;
-void applyOpcodeModes(Part& part);
+// `op.packXX` / `op.unpackXX` applied to the operands (a warning when the
+// unpack reaches no source);
+void applyOpcodeModes(Part& part, InstructionContext& ctx);
 // vc4asm's constant moves turned into small-immediate moves where it makes
 // them (returns whether a load immediate is left);
 bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
@@ -140,5 +151,7 @@ bool noPackOnSecond(const Part& second, InstructionContext& ctx);
 // then, once the units are known, vc4asm's pack codes and its pack and unpack
 // checks (false after an error).
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx);
+// The codes of the warnings these steps give.
+std::span<const std::string_view> vc4asmLineWarningCodes();
 
 }  // namespace gpuasm::vc4
