@@ -52,7 +52,8 @@ struct Vc4asmPack {
 };
 std::optional<Vc4asmPack> vc4asmPackBySuffix(std::string_view suffix);
 // `op.packXX`: the same but for vc4asm 80ab48de's spellings on the opcode
-// (`.pack16bs` is 16b's code there; `.pack32si` is unknown to it).
+// (`.pack16bs` is 16b's code there, `.pack8af`..`.pack8df` are the mul
+// unit's; `.pack32si` is unknown to it, taken as `.pack32s` here).
 std::optional<Vc4asmPack> vc4asmOpcodePackBySuffix(std::string_view suffix);
 // The type an unpack name's `i` / `f` ending asks of the operation's inputs.
 ValueType unpackTypeOfSuffix(std::string_view suffix);
