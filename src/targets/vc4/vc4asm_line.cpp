@@ -375,6 +375,42 @@ bool movesWithFloatUnpack(const Part& part) {
   });
 }
 
+// The value of an expression of integer literals (`16`, `-4`, `8+8`), or
+// nullopt when it names a symbol or is anything else.
+std::optional<int64_t> literalValue(const Expr& e) {
+  switch (e.kind) {
+    case Expr::Kind::Constant:
+      if (e.isFloat) return std::nullopt;
+      return e.value;
+    case Expr::Kind::Unary: {
+      auto v = literalValue(*e.lhs);
+      if (!v || (e.op != "-" && e.op != "+")) return std::nullopt;
+      return e.op == "-" ? -*v : *v;
+    }
+    case Expr::Kind::Binary: {
+      auto l = literalValue(*e.lhs), r = literalValue(*e.rhs);
+      if (!l || !r || *l > INT32_MAX || *l < INT32_MIN || *r > INT32_MAX || *r < INT32_MIN)
+        return std::nullopt;
+      if (e.op == "+") return *l + *r;
+      if (e.op == "-") return *l - *r;
+      if (e.op == "*") return *l * *r;
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+// A rotation by a multiple of 16 leaves every element in place: vc4asm
+// 80ab48de drops it, so that the operation is free to take either unit
+// (`mov r0, r1 << 16` is the add unit's `or`, 0x10020827 0x159e7240).
+// Counts known only once symbols have values keep the mul unit.
+void dropWholeTurns(Part& part) {
+  if (!part.rotation || part.rotation->byR5 || !part.rotation->amount) return;
+  auto amount = literalValue(*part.rotation->amount);
+  if (amount && *amount % 16 == 0) part.rotation.reset();
+}
+
 // The write swap vc4asm gives a line from its targets alone: the first output
 // that only one file holds fixes it (add then mul), else 0.
 bool vc4asmWriteSwap(const Line& line) {
@@ -451,6 +487,7 @@ bool placeOpcodePack(Line& line, InstructionContext& ctx) {
 // been used"); a `mov` of a float-unpacked regfile-A read on the add unit is
 // `fmin` (instructions.html, "mov").
 bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
+  for (Part& p : alu) dropWholeTurns(p);
   for (Part& p : alu) {
     bool isOr = p.kind == PartKind::Alu && p.addOp && !p.mulOp && p.addOp->opcode == kOpAddOr;
     if (!isOr || !packNeedsMul(p)) continue;
