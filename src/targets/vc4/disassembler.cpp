@@ -183,6 +183,28 @@ std::string hexSigned(int64_t value) {
                    : fmt::format(FMT_COMPILE("0x{:x}"), value);
 }
 
+// vc4asm's add-unit `x - x` / `x ^ x` beside an idle mul unit, which the
+// vc4asm dialect loads as 0 (Loads) or encodes with the idle mul unit's
+// condition `always` (MulAlways) unless the line ends in `; mnop`
+// (vc4asm_line.cpp, placeZeroDifference).
+enum class ZeroDifference : uint8_t { None, Loads, MulAlways };
+ZeroDifference zeroDifference(const Instruction& in) {
+  if (in.form != Instruction::Form::Alu || !in.add.op || in.mul.op || !in.mul.destination.isNop() ||
+      in.mul.destination.pack || in.mul.setFlags || in.rotation || in.unusedUnpack)
+    return ZeroDifference::None;
+  if (in.add.op->opcode != kOpAddSub && in.add.op->opcode != kOpAddXor) return ZeroDifference::None;
+  const Source& a = in.add.a;
+  const Source& b = in.add.b;
+  if (a.kind != b.kind || a.unpack || b.unpack) return ZeroDifference::None;
+  if (a.kind == Source::Kind::Accumulator && a.accumulator == b.accumulator) {
+    return in.signal == kSignalNone && in.reads.empty() ? ZeroDifference::Loads
+                                                        : ZeroDifference::MulAlways;
+  }
+  if (a.kind == Source::Kind::Register && a.reg.name == b.reg.name)
+    return ZeroDifference::MulAlways;
+  return ZeroDifference::None;
+}
+
 // Why the syntax cannot say what a decoded instruction holds, or nullopt.
 std::optional<std::string> inexpressible(const Instruction& in) {
   // A pack mode on a write that goes nowhere has no text (found by fuzz_vc4_disassembler).
@@ -211,6 +233,9 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
                          !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
         if (nopWrites) continue;
+        bool mulAlwaysAsVc4asm = slot == &in.mul && slot->condition == kConditionAlways &&
+                                 zeroDifference(in) == ZeroDifference::MulAlways;
+        if (mulAlwaysAsVc4asm) continue;
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
@@ -535,7 +560,15 @@ std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t
     if (attempt & 2) pinWrites(candidate, word);
     std::string error;
     auto encoded = encode(candidate, error);
-    if (encoded == word) return formatInstruction(candidate, address, labelled);
+    if (encoded == word) {
+      std::string text = formatInstruction(candidate, address, labelled);
+      ZeroDifference zero = zeroDifference(candidate);
+      if (zero == ZeroDifference::Loads && candidate.mul.condition != kConditionNever)
+        return quad(word, "an idle mul unit's condition beside x - x");
+      if (zero != ZeroDifference::None && candidate.mul.condition == kConditionNever)
+        text += "; mnop";
+      return text;
+    }
     if (attempt == 0) {
       firstError = error;
       firstEncoding = encoded;

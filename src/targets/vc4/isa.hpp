@@ -128,6 +128,7 @@ std::span<const OpInfo> opTable();
 const OpInfo* findOp(Unit unit, uint32_t opcode);            // nullptr: reserved
 const OpInfo* findOp(Unit unit, std::string_view mnemonic);  // case-insensitive
 inline constexpr uint8_t kOpNop = 0;
+inline constexpr uint8_t kOpAddSub = 13;
 inline constexpr uint8_t kOpAddOr = 21;     // `mov` on the add unit
 inline constexpr uint8_t kOpMulV8Min = 4;   // `mov` on the mul unit (min(x, x) = x per byte)
 inline constexpr uint8_t kOpAddXor = 22;    // vc4asm's `mov dst, 0` on the add unit (x ^ x)

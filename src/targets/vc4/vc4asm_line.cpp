@@ -411,6 +411,52 @@ void dropWholeTurns(Part& part) {
   if (amount && *amount % 16 == 0) part.rotation.reset();
 }
 
+// Whether two operands read the same thing through one multiplexer input:
+// one accumulator, or one register (small immediates are left out).
+bool sameOperand(const ParsedSource& x, const ParsedSource& y) {
+  if (x.kind != y.kind || x.unpack || y.unpack) return false;
+  if (x.kind == ParsedSource::Kind::Accumulator) return x.accumulator == y.accumulator;
+  return x.kind == ParsedSource::Kind::Register && x.reg.name == y.reg.name;
+}
+
+// vc4asm 80ab48de's add-unit `sub x, y, y` / `xor x, y, y` (a 0) with the mul
+// unit idle: a load immediate of 0 when it reads no register and carries no
+// signal (`xor.ifns.setf ra14, r4, r4` is 0xe00823a7 0x00000000), else the
+// operation as written but with the idle mul unit's condition left `always`
+// (`sub.ifz.setf rb26, elem_num, elem_num` is 0x100476a7 0x0d9a7d80): its
+// optimizer gives up on the load there before it sets that condition `never`.
+// `; mnop` keeps the plain operation.
+void placeZeroDifference(Line& line) {
+  if (!line.add || line.add->kind != PartKind::Alu || !line.add->addOp ||
+      line.add->sources.size() != 2 || line.add->rotation)
+    return;
+  uint8_t opcode = line.add->addOp->opcode;
+  if (opcode != kOpAddSub && opcode != kOpAddXor) return;
+  if (line.idleUnitPack || line.add->unusedUnpack) return;  // kept as written
+  if (!sameOperand(line.add->sources[0], line.add->sources[1])) return;
+  // An explicit `mnop` keeps the operation as written (ours: vc4asm has no
+  // text for these words otherwise; the disassembler writes it).
+  if (line.mul &&
+      (line.mul->kind != PartKind::Nop || !line.mul->destination.isNop() || line.mul->forcedUnit))
+    return;
+  bool readsNothing = line.add->sources[0].kind == ParsedSource::Kind::Accumulator &&
+                      line.reads.empty() && line.signal == kSignalNone;
+  if (!readsNothing) {
+    line.idleMulAlways = true;
+    return;
+  }
+  Part& part = *line.add;
+  part.kind = PartKind::Immediate;
+  auto zero = std::make_shared<Expr>();
+  part.value = ParsedSource{};
+  part.value.kind = ParsedSource::Kind::Value;
+  part.value.value = zero;
+  part.value.location = part.location;
+  part.sources.clear();
+  line.mul.reset();
+  line.form = Instruction::Form::LoadImmediate;
+}
+
 // The write swap vc4asm gives a line from its targets alone: the first output
 // that only one file holds fixes it (add then mul), else 0.
 bool vc4asmWriteSwap(const Line& line) {
@@ -570,6 +616,8 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, alu, ctx)) return false;
   if (line.mul && !resolvePack(*line.mul, Unit::Mul, alu, ctx)) return false;
   if (alu && !placeOpcodePack(line, ctx)) return false;
+  if (alu) placeZeroDifference(line);
+  alu = line.form == Instruction::Form::Alu;
   // vc4asm writes a lone load's colour-packed output through the mul unit
   // (`ldi r3.8a, 0x1234`: waddr_mul = r3, pm = 1).
   if (!alu && line.add && !line.mul && line.add->packRequest && line.add->destination.colour) {
@@ -608,6 +656,7 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
           !buildAluSlot(ctx, mul, Unit::Mul, in.mul, in)) {
         return false;
       }
+      if (idleMulAlways && !in.mul.op) in.mul.condition = kConditionAlways;
       if (idleUnitPack)
         (idleUnitPack->first == Unit::Add ? in.add : in.mul).destination.pack =
             idleUnitPack->second;

@@ -118,6 +118,9 @@ class Line final : public PendingInstruction {
   // its `op.packXX` lands when the operation's own output is not in regfile A
   // (placeOpcodePack): they pack nothing.
   std::optional<std::pair<Unit, uint8_t>> idleUnitPack;
+  // vc4asm leaves the idle mul unit's condition `always` beside an add-unit
+  // `x - x` or `x ^ x` (placeZeroDifference).
+  bool idleMulAlways = false;
 
   uint32_t units() const override { return kInstructionBytes; }
 
