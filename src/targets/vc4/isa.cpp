@@ -323,8 +323,8 @@ bool writesFile(const Destination& d, RegisterFile file) {
 }
 
 std::optional<bool> chooseWriteSwap(const Destination& add, const Destination& mul,
-                                    std::string& error) {
-  for (bool ws : {false, true}) {
+                                    std::string& error, bool preferSwap = false) {
+  for (bool ws : {preferSwap, !preferSwap}) {
     RegisterFile addFile = ws ? RegisterFile::B : RegisterFile::A;
     RegisterFile mulFile = ws ? RegisterFile::A : RegisterFile::B;
     if (!writesFile(add, addFile) || !writesFile(mul, mulFile)) continue;
@@ -512,7 +512,7 @@ std::optional<uint64_t> encodeAlu(const Instruction& in, std::string& error) {
     }
     unpack = in.unusedUnpack;
   }
-  auto ws = chooseWriteSwap(in.add.destination, in.mul.destination, error);
+  auto ws = chooseWriteSwap(in.add.destination, in.mul.destination, error, in.preferWriteSwap);
   if (!ws) return std::nullopt;
   word = kSignal.put(word, smallImmediate ? uint32_t{kSignalSmallImmediate} : in.signal);
   word = kUnpack.put(word, unpack);

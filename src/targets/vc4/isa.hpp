@@ -228,6 +228,10 @@ struct Instruction {
   // source that unpacks, written as it writes them); the encoder refuses them
   // where they would unpack a read after all.
   uint8_t unusedUnpack = 0;
+  // Alu: write swap 1 where both values would do (outputs that both files
+  // hold: accumulators, I/O), as vc4asm writes it after moving an operation
+  // from the mul unit to the add unit.
+  bool preferWriteSwap = false;
   Slot add, mul;
   // Alu: vc4asm's `read`: register-file reads (or a small immediate) that no
   // ALU operand uses, for their side effects (a FIFO pop, a stall); at most 2.

@@ -518,6 +518,18 @@ bool placeOpcodePack(Line& line, InstructionContext& ctx) {
   return true;
 }
 
+// Whether vc4asm moves a part already on the mul unit to the free add unit
+// to make room for a later mul-only operation (its tryALUSwap): a v8adds,
+// v8subs or register move that sets no flags, packs with no mul-unit pack and
+// does not rotate (vc4asm 80ab48de: `v8adds r0, r4, r1; mul24 r1, ra24, r0`
+// is the add unit's v8adds, 0x100958215e627870).
+bool swapsToAdd(const Part& part) {
+  if (part.forcedUnit || part.setFlags || part.rotation || packNeedsMul(part) || !part.canAdd())
+    return false;
+  if (part.kind == PartKind::Mov) return !part.constantMov;
+  return part.kind == PartKind::Alu && part.addOp && part.mulOp;
+}
+
 }  // namespace
 
 // vc4asm's placement: the operations in the order written, each on the add
@@ -579,6 +591,10 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
       line.add = std::move(p);  // an operation displaces an earlier plain nop
     } else if (p.canMul() && isPlainNop(line.mul)) {
       line.mul = std::move(p);
+    } else if (!p.canAdd() && p.canMul() && !line.add && line.mul && swapsToAdd(*line.mul)) {
+      line.add = std::move(line.mul);  // vc4asm's ALU swap
+      line.mul = std::move(p);
+      line.unitsSwapped = true;
     } else {
       ctx.diagnostics().error(
           p.location, "wrong-unit",
@@ -588,6 +604,15 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
                             p.canMul() ? "mul" : "add"));
       return false;
     }
+  }
+  // `nop; mov r0, ra4.16af`: vc4asm moves the mov to the add unit for `fmin`
+  // (the nop goes), as a swap of the units (vc4asm 80ab48de: 0x1e021827
+  // 0x03127d80 for `nop; mov r0, ra4.8df`).
+  if (line.mul && line.mul->kind == PartKind::Mov && movesWithFloatUnpack(*line.mul) &&
+      (!line.add || isPlainNop(line.add)) && swapsToAdd(*line.mul)) {
+    line.add = std::move(line.mul);
+    line.mul.reset();
+    line.unitsSwapped = true;
   }
   if (line.add && line.add->kind == PartKind::Mov && movesWithFloatUnpack(*line.add)) {
     line.add->kind = PartKind::Alu;
@@ -657,6 +682,7 @@ bool Line::build(const EncodeContext& ctx, Instruction& in) const {
         return false;
       }
       if (idleMulAlways && !in.mul.op) in.mul.condition = kConditionAlways;
+      in.preferWriteSwap = unitsSwapped;
       if (idleUnitPack)
         (idleUnitPack->first == Unit::Add ? in.add : in.mul).destination.pack =
             idleUnitPack->second;

@@ -121,6 +121,9 @@ class Line final : public PendingInstruction {
   // vc4asm leaves the idle mul unit's condition `always` beside an add-unit
   // `x - x` or `x ^ x` (placeZeroDifference).
   bool idleMulAlways = false;
+  // vc4asm moved an operation from the mul unit to the add unit, which flips
+  // its write swap (Instruction::preferWriteSwap).
+  bool unitsSwapped = false;
 
   uint32_t units() const override { return kInstructionBytes; }
 
