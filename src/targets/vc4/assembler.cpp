@@ -493,6 +493,7 @@ class Assembler final : public TargetAssembler {
     }
     DottedName name = splitDots(operand->spelling);
     auto reg = writeRegisterByName(name.base);
+    if (!reg && equalsIgnoringCase(name.base, "r4")) reg = r4AsDestination(ctx, t.location);
     if (!reg) {
       error(ctx, t.location, "unknown-register",
             equalsIgnoringCase(name.base, "r5")

@@ -457,6 +457,33 @@ void placeZeroDifference(Line& line) {
   line.form = Instruction::Form::LoadImmediate;
 }
 
+// Whether a write address (32..63) names one register on both files (table
+// 14: all but 37, r5's two forms, and 41, 42, 49, 50, which differ).
+bool sameOnBothFiles(uint8_t address) {
+  return address >= 32 && ((0xfff9f9dfU >> (address - 32)) & 1) != 0;
+}
+
+// Two outputs whose names are both in one file: vc4asm 80ab48de writes the
+// one written first through the other file where its address names the same
+// register there (`add ra32, r0, r1; fmul ra1, r0, r1` writes rb32, which is
+// r0 as ra32 is: 0x10025801 0x2c9e7041; `unif_addr` likewise, address 40 being
+// UNIFORMS_ADDRESS on both files); it refuses the line otherwise ("A131").
+void shareWriteFile(Line& line) {
+  if (!line.add || !line.mul) return;
+  RegisterName& add = line.add->destination.reg;
+  RegisterName& mul = line.mul->destination.reg;
+  auto fileA = [](const RegisterName& r) -> std::optional<bool> {
+    if (r.addressA.has_value() == r.addressB.has_value()) return std::nullopt;
+    return r.addressA.has_value();
+  };
+  auto inA = fileA(add), mulInA = fileA(mul);
+  if (!inA || !mulInA || *inA != *mulInA) return;
+  bool addFirst = line.add->location.column <= line.mul->location.column;
+  RegisterName& earlier = addFirst ? add : mul;
+  uint8_t address = *inA ? *earlier.addressA : *earlier.addressB;
+  if (sameOnBothFiles(address)) earlier.addressA = earlier.addressB = address;
+}
+
 // The write swap vc4asm gives a line from its targets alone: the first output
 // that only one file holds fixes it (add then mul), else 0.
 bool vc4asmWriteSwap(const Line& line) {
@@ -640,6 +667,7 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   bool alu = line.form == Instruction::Form::Alu;
   if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, alu, ctx)) return false;
   if (line.mul && !resolvePack(*line.mul, Unit::Mul, alu, ctx)) return false;
+  shareWriteFile(line);
   if (alu && !placeOpcodePack(line, ctx)) return false;
   if (alu) placeZeroDifference(line);
   alu = line.form == Instruction::Form::Alu;
@@ -656,8 +684,17 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   return true;
 }
 
+RegisterName r4AsDestination(InstructionContext& ctx, SourceLocation where) {
+  ctx.diagnostics().warning(where, "r4-destination",
+                            "r4 cannot be written (table 14): as in vc4asm, this writes address "
+                            "36, tmu_noswap, whose bit 0 disables the automatic TMU swap "
+                            "(table 21); write 'tmu_noswap' if that is meant");
+  return *writeRegisterByName("tmu_noswap");
+}
+
 std::span<const std::string_view> vc4asmLineWarningCodes() {
-  static constexpr std::string_view kCodes[] = {"pack-without-effect", "unpack-without-effect"};
+  static constexpr std::string_view kCodes[] = {"pack-without-effect", "unpack-without-effect",
+                                                "r4-destination"};
   return kCodes;
 }
 

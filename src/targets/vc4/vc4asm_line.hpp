@@ -157,6 +157,10 @@ bool noPackOnSecond(const Part& second, InstructionContext& ctx);
 // then, once the units are known, vc4asm's pack codes and its pack and unpack
 // checks (false after an error).
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx);
+// `r4` as a destination: vc4asm 80ab48de writes address 36, TMU_NOSWAP
+// (`mov r4, r1` is 0x10020927 0x159e7240), since r4 itself cannot be written
+// (table 14); that register, with a warning saying so.
+RegisterName r4AsDestination(InstructionContext& ctx, SourceLocation where);
 // The codes of the warnings these steps give.
 std::span<const std::string_view> vc4asmLineWarningCodes();
 
