@@ -530,7 +530,7 @@ bool placeOpcodePack(Line& line, InstructionContext& ctx) {
           "'{}' is not in regfile A, so this regfile-A pack would pack the other operation's "
           "output '{}' (vc4asm does so); write the pack where it belongs",
           target, other->destination.reg.name));
-    } else if (other) {
+    } else if (other && other->kind != PartKind::Nop) {
       if (other->destination.pack) return refuse("only one output of an instruction can be packed");
       other->destination.pack = pack.regfileA;
     } else {
