@@ -484,6 +484,33 @@ void shareWriteFile(Line& line) {
   if (sameOnBothFiles(address)) earlier.addressA = earlier.addressB = address;
 }
 
+// A lone constant `mov` to a destination whose regfile-A pack writes part of
+// the word (anything but none, `8888`, `32s` and `8888s`): vc4asm 80ab48de
+// keeps it a small-immediate move of the ALU rather than a load immediate
+// (`mov ra1.8a, 5` is `or`, 0xd0420067 0x159c5fc0); a value the ALU cannot
+// move is loaded all the same (Line::constantMovesNeedLoad), 0 included.
+void keepPackedConstantMove(Line& line) {
+  if (line.form != Instruction::Form::LoadImmediate || !line.add ||
+      (line.mul && !isPlainNop(line.mul)))
+    return;
+  Part& part = *line.add;
+  const Destination& d = part.destination;
+  constexpr uint32_t kWholeWordPacks = 0x0909;  // codes 0, 3, 8, 11
+  if (part.kind != PartKind::Immediate || !part.constantMov || part.isList || !d.pack ||
+      ((kWholeWordPacks >> (d.pack & 15)) & 1))
+    return;
+  part.kind = PartKind::Mov;
+  part.sources = {part.value};
+  line.form = Instruction::Form::Alu;
+  line.constantMoves = true;
+  line.zeroMayLoad = true;
+  line.mul.reset();
+  if (d.colour) {  // the mul unit's pack: its v8min (`mov r0.8a, 1`: 0xd1c049e0 0x809c103f)
+    line.mul = std::move(line.add);
+    line.add.reset();
+  }
+}
+
 // The write swap vc4asm gives a line from its targets alone: the first output
 // that only one file holds fixes it (add then mul), else 0.
 bool vc4asmWriteSwap(const Line& line) {
@@ -667,6 +694,8 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   bool alu = line.form == Instruction::Form::Alu;
   if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, alu, ctx)) return false;
   if (line.mul && !resolvePack(*line.mul, Unit::Mul, alu, ctx)) return false;
+  keepPackedConstantMove(line);
+  alu = line.form == Instruction::Form::Alu;
   shareWriteFile(line);
   if (alu && !placeOpcodePack(line, ctx)) return false;
   if (alu) placeZeroDifference(line);

@@ -139,6 +139,17 @@ INSTANTIATE_TEST_SUITE_P(
         ModeCase{"add ra1, r0, r1; fmul ra33, r0, r1", 0, nullptr},
         ModeCase{"add ra37, r0, r1; fmul ra1, r0, r1", 0, nullptr}));
 
+INSTANTIATE_TEST_SUITE_P(PackedConstantMove, Vc4asmModes,
+                         ::testing::Values(
+                             // A pack that writes part of the word keeps a lone constant mov an
+                             // ALU move of a small immediate (the mul unit's v8min for pm = 1).
+                             ModeCase{"mov ra1.8a, 5", 0xd0420067159c5fc0, nullptr},
+                             ModeCase{"mov ra1.8a, 1; nop", 0xd0420067159c1fc0, nullptr},
+                             ModeCase{"mov ra1.16a, 2.0", 0xd0120067159e1fc0, nullptr},
+                             ModeCase{"mov r0.8a, 1", 0xd1c049e0809c103f, nullptr},
+                             // 0 is loaded.
+                             ModeCase{"mov ra1.8a, 0", 0xe042006700000000, nullptr}));
+
 INSTANTIATE_TEST_SUITE_P(R4AsDestination, Vc4asmModes,
                          ::testing::Values(
                              // Address 36, tmu_noswap (r4 cannot be written).
