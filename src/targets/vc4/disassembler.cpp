@@ -186,7 +186,7 @@ std::string hexSigned(int64_t value) {
 // vc4asm's add-unit `x - x` / `x ^ x` beside an idle mul unit, which the
 // vc4asm dialect loads as 0 (Loads) or encodes with the idle mul unit's
 // condition `always` (MulAlways) unless the line ends in `; mnop`
-// (vc4asm_line.cpp, placeZeroDifference).
+// (vc4asm_modes.cpp, placeZeroDifference).
 enum class ZeroDifference : uint8_t { None, Loads, MulAlways };
 ZeroDifference zeroDifference(const Instruction& in) {
   if (in.form != Instruction::Form::Alu || !in.add.op || in.mul.op || !in.mul.destination.isNop() ||
@@ -496,7 +496,7 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
 }
 
 // vc4asm's `op.packXX` and `op.unpackXX` whose bits reach no output or
-// operand (vc4asm_line.cpp: placeOpcodePack, applyOpcodeModes): the suffix
+// operand (vc4asm_modes.cpp: placeOpcodePack, applyOpcodeModes): the suffix
 // that writes them on the one operation, taken off the instruction it
 // describes (the pack from the idle unit's output), or "" where there is none.
 std::string strayModeSuffix(Instruction& in) {

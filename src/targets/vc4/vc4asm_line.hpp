@@ -1,6 +1,7 @@
 // The in-memory form of one vc4asm-dialect line: its ';'-separated parts as
 // parsed, and their encoding once every symbol has a value (the parser is
-// assembler.cpp).
+// assembler.cpp; vc4asm_line.cpp encodes, vc4asm_modes.cpp makes vc4asm's
+// choices of units, packs and unpacks).
 #pragma once
 
 #include <optional>

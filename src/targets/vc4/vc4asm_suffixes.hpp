@@ -41,7 +41,7 @@ std::optional<uint8_t> unpackBySuffix(std::string_view suffix);
 // code used when the mul output does not go to regfile A (none for the
 // regfile-A-only modes: 16-bit, 32s and the `i` forms), whether only the mul
 // unit may use it (`8888sf`, `8asf`..`8dsf`), and the result type a 16-bit
-// `i`/`f` form asks of the operation. vc4asm_line.cpp's resolveVc4asmModes
+// `i`/`f` form asks of the operation. vc4asm_modes.cpp's resolveVc4asmModes
 // applies it once the line's units are known.
 enum class ValueType : uint8_t { Any, Integer, Float };
 struct Vc4asmPack {

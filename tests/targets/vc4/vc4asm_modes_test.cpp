@@ -1,6 +1,6 @@
 // vc4asm's opcode packs and unpacks that reach no output or source, rotations
 // by whole turns, `x - x`, its unit swap, outputs sharing one file and `r4` as
-// a destination (src/targets/vc4/vc4asm_line.cpp). Every expected word was
+// a destination (src/targets/vc4/vc4asm_modes.cpp). Every expected word was
 // written by vc4asm 80ab48de for the line alone:
 //   printf '<line>\n' > t.qasm; /work/oracles/vc4asm/build/vc4asm -C t.hex t.qasm
 // (t.hex holds `0xLOW, 0xHIGH`); vc4asm's own warning is noted where it gives

@@ -1,5 +1,5 @@
 // vc4asm's context-dependent pack, unpack, nop and branch `.setf` choices in
-// the vc4asm dialect (src/targets/vc4/vc4asm_line.cpp, resolveVc4asmModes and
+// the vc4asm dialect (src/targets/vc4/vc4asm_modes.cpp, resolveVc4asmModes and
 // placeOnUnits). Every expected word was written by vc4asm 80ab48de
 // (/work/oracles/vc4asm) for the line alone; the corpus test covers the
 // whole tables, these name the rules.
