@@ -26,8 +26,14 @@ namespace {
 bool isIdentifierStart(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
 }
+bool isDecimalDigit(char c) {
+  return c >= '0' && c <= '9';
+}
 bool isIdentifierChar(char c) {
-  return isIdentifierStart(c) || (c >= '0' && c <= '9');
+  return isIdentifierStart(c) || isDecimalDigit(c);
+}
+bool isDigitOrLetter(char c) {
+  return isDecimalDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 // Decodes one escape sequence after a backslash at text[i]; advances i past it.
@@ -137,7 +143,7 @@ class LineLexer::Impl {
   std::optional<Token> nextToken() {
     size_t begin = pos_;
     char c = text_[pos_];
-    if (std::isdigit(static_cast<unsigned char>(c))) return number();
+    if (isDecimalDigit(c)) return number();
     if (isIdentifierStart(c)) {
       while (pos_ < text_.size() && isIdentifierChar(text_[pos_])) ++pos_;
       return make(TokenKind::Identifier, begin);
@@ -150,6 +156,9 @@ class LineLexer::Impl {
         "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
         ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
     for (std::string_view op : kOperators) {
+      // The first character rules out most rows without a string compare
+      // (every `,` of every operand list comes through here).
+      if (op[0] != c) continue;
       if (text_.substr(pos_, op.size()) == op) {
         pos_ += op.size();
         return make(TokenKind::Punct, begin);
@@ -172,7 +181,7 @@ class LineLexer::Impl {
     size_t begin = pos_;
     if (options_.numberedLabels) {
       size_t end = pos_;
-      while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+      while (end < text_.size() && isDecimalDigit(text_[end])) ++end;
       bool suffix = end < text_.size() && (text_[end] == 'f' || text_[end] == 'b');
       if (suffix && (end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
         pos_ = end + 1;
@@ -188,14 +197,14 @@ class LineLexer::Impl {
       if (prefix == 'o') base = 8;
       if (base != 10) {
         pos_ += 2;
-      } else if (std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
+      } else if (isDecimalDigit(text_[pos_ + 1])) {
         base = 8;  // C-style leading zero
         ++pos_;
       }
     }
     size_t digitsBegin = pos_;
     while (pos_ < text_.size() &&
-           (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
+           (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
       ++pos_;
     }
     std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
@@ -205,7 +214,7 @@ class LineLexer::Impl {
     for (char d : digits) {
       if (d == '_') continue;  // digit separator: 0b1111_0000
       unsigned v =
-          std::isdigit(static_cast<unsigned char>(d))
+          isDecimalDigit(d)
               ? static_cast<unsigned>(d - '0')
               : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
       if (v >= base) {
@@ -242,7 +251,7 @@ class LineLexer::Impl {
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
     auto digit = [&](size_t at) {
-      return at < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at]));
+      return at < text_.size() && isDecimalDigit(text_[at]);
     };
     while (digit(end)) ++end;
     bool real = false;
