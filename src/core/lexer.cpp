@@ -2,35 +2,52 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
 
 namespace gpuasm {
+namespace {
+
+constexpr char lowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+}
+
+}  // namespace
 
 bool Token::isIdentifier(std::string_view name) const {
   if (kind != TokenKind::Identifier || text.size() != name.size()) return false;
+  // ASCII case folding, inline: the driver asks this of every line's first
+  // token for each block directive, and std::tolower is a library call.
   for (size_t i = 0; i < name.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(text[i])) !=
-        std::tolower(static_cast<unsigned char>(name[i]))) {
-      return false;
-    }
+    if (lowerAscii(text[i]) != lowerAscii(name[i])) return false;
   }
   return true;
 }
 
 namespace {
 
-// ASCII only, without the locale lookups of <cctype> (the lexer's hot path).
+// ASCII only, without the locale lookups of <cctype> (the lexer's hot path):
+// one table lookup a character.
+enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2 };
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 'a'; c <= 'z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (int c = 'A'; c <= 'Z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (char c : {'_', '.', '$'}) classes[static_cast<uint8_t>(c)] = kIdentifierStart;
+  for (int c = '0'; c <= '9'; ++c) classes[static_cast<size_t>(c)] = kDigit;
+  return classes;
+}();
 bool isIdentifierStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+  return kCharClasses[static_cast<uint8_t>(c)] == kIdentifierStart;
 }
 bool isDecimalDigit(char c) {
-  return c >= '0' && c <= '9';
+  return kCharClasses[static_cast<uint8_t>(c)] == kDigit;
 }
 bool isIdentifierChar(char c) {
-  return isIdentifierStart(c) || isDecimalDigit(c);
+  return kCharClasses[static_cast<uint8_t>(c)] != 0;
 }
 bool isDigitOrLetter(char c) {
   return isDecimalDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -155,7 +172,10 @@ class LineLexer::Impl {
     static constexpr std::string_view kOperators[] = {
         "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
         ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+    bool mayBeLonger = c == '<' || c == '>' || c == '=' || c == '!' || c == '&' || c == '|' ||
+                       c == '^' || c == '*';
     for (std::string_view op : kOperators) {
+      if (!mayBeLonger) break;
       // The first character rules out most rows without a string compare
       // (every `,` of every operand list comes through here).
       if (op[0] != c) continue;
@@ -191,7 +211,7 @@ class LineLexer::Impl {
     if (auto real = floatNumber()) return real;
     unsigned base = 10;
     if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
-      char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));
+      char prefix = lowerAscii(text_[pos_ + 1]);
       if (prefix == 'x') base = 16;
       if (prefix == 'b') base = 2;
       if (prefix == 'o') base = 8;
@@ -203,8 +223,7 @@ class LineLexer::Impl {
       }
     }
     size_t digitsBegin = pos_;
-    while (pos_ < text_.size() &&
-           (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
+    while (pos_ < text_.size() && (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
       ++pos_;
     }
     std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
@@ -213,10 +232,8 @@ class LineLexer::Impl {
     size_t count = 0;
     for (char d : digits) {
       if (d == '_') continue;  // digit separator: 0b1111_0000
-      unsigned v =
-          isDecimalDigit(d)
-              ? static_cast<unsigned>(d - '0')
-              : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+      unsigned v = isDecimalDigit(d) ? static_cast<unsigned>(d - '0')
+                                     : static_cast<unsigned>(lowerAscii(d) - 'a' + 10);
       if (v >= base) {
         diagnostics_.error(here(begin), "invalid-number",
                            fmt::format("invalid digit '{}' in {} number '{}'", d,
@@ -250,9 +267,7 @@ class LineLexer::Impl {
   // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
-    auto digit = [&](size_t at) {
-      return at < text_.size() && isDecimalDigit(text_[at]);
-    };
+    auto digit = [&](size_t at) { return at < text_.size() && isDecimalDigit(text_[at]); };
     while (digit(end)) ++end;
     bool real = false;
     if (end < text_.size() && text_[end] == '.' &&
