@@ -258,12 +258,33 @@ std::optional<RegisterName> writeRegisterByName(std::string_view name) {
   return lookup(index, name);
 }
 
+namespace {
+
+// Every address's name in both files, looked up once: the disassembler names
+// two or three registers a word.
+using NamesByAddress = std::array<std::array<RegisterName, 64>, 2>;
+NamesByAddress namesByAddress(std::span<const NamedAddress> table) {
+  NamesByAddress names;
+  for (RegisterFile file : {RegisterFile::A, RegisterFile::B}) {
+    for (uint32_t address = 0; address < 64; ++address) {
+      names[file == RegisterFile::A ? 0 : 1][address] = nameOf(table, file, address);
+    }
+  }
+  return names;
+}
+
+}  // namespace
+
 RegisterName readRegisterName(RegisterFile file, uint32_t address) {
-  return nameOf(kReadNames, file, address);
+  static const NamesByAddress names = namesByAddress(kReadNames);
+  if (address >= 64) return rawRegisterName(file, address);
+  return names[file == RegisterFile::A ? 0 : 1][address];
 }
 
 RegisterName writeRegisterName(RegisterFile file, uint32_t address) {
-  return nameOf(kWriteNames, file, address);
+  static const NamesByAddress names = namesByAddress(kWriteNames);
+  if (address >= 64) return rawRegisterName(file, address);
+  return names[file == RegisterFile::A ? 0 : 1][address];
 }
 
 RegisterName rawRegisterName(RegisterFile file, uint32_t address) {
