@@ -467,6 +467,7 @@ std::optional<SymbolDefinition> Driver::symbolValue(const Token& name, TokenCurs
   if (TargetValuePtr target = target_.parseTargetValue(cursor, *this)) {
     definition.kind = SymbolDefinition::Kind::Target;
     definition.target = std::move(target);
+    anyTargetValue_ = true;
   } else if (diagnostics_.errorCount() != errors) {
     return std::nullopt;
   } else {
