@@ -21,10 +21,12 @@ namespace {
 // length for every piece) was a third of it.
 class TextBuffer {
  public:
-  // Writes at the end of `text`, which has its final size when the buffer goes.
-  explicit TextBuffer(std::string& text) : text_(text) {
+  // Writes at the end of `text`, which has its final size when the buffer
+  // goes. The string grows `chunk` bytes at a time (it zero-fills what it
+  // adds, so a disassembly's reserve is not all written twice).
+  explicit TextBuffer(std::string& text, size_t chunk = 256) : text_(text), chunk_(chunk) {
     size_t used = text_.size();
-    text_.resize(std::max(text_.capacity(), used + kMinimumRoom));
+    text_.resize(used + chunk_);
     at_ = text_.data() + used;
     end_ = text_.data() + text_.size();
   }
@@ -51,15 +53,15 @@ class TextBuffer {
   }
 
  private:
-  static constexpr size_t kMinimumRoom = 256;
   void grow(size_t needed) {
     size_t used = size();
-    text_.resize(std::max(2 * text_.size(), used + needed + kMinimumRoom));
+    text_.resize(used + std::max(needed, chunk_));  // std::string doubles its capacity
     at_ = text_.data() + used;
     end_ = text_.data() + text_.size();
   }
 
   std::string& text_;
+  size_t chunk_;
   char* at_;
   char* end_;
 };
@@ -589,7 +591,7 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
   if (options.labels) labelled = branchTargets(words);
   auto nextLabel = labelled.begin();
   {
-    TextBuffer text(out);  // gives `out` its size when it goes, before `out` is returned
+    TextBuffer text(out, size_t{1} << 16);  // gives `out` its size when it goes, before the return
     for (size_t i = 0; i < words.size(); ++i) {
       uint64_t address = i * kInstructionBytes;
       if (nextLabel != labelled.end() && *nextLabel == address) {
