@@ -45,6 +45,9 @@ class PendingInstruction {
   virtual uint32_t units() const = 0;  // size in address units
   // Fills `out` (units * addressUnitBytes bytes); reports problems through ctx.
   virtual void encode(const EncodeContext& ctx, std::span<uint8_t> out) const = 0;
+  // Whether the bytes may depend on EncodeContext::address (a relative
+  // branch); false spares a second trial encoding (EarlyEncoder).
+  virtual bool mayDependOnAddress() const { return true; }
 };
 
 // One label, instruction, data directive or alignment of a program, in source

@@ -87,6 +87,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
+    // Targets ask this for every register-like operand; in a program that
+    // defines no target value (most do not) the symbol table, which holds
+    // every label of a large program, is not searched at all.
+    if (!anyTargetValue_) return nullptr;
     auto it = symbols_.find(name);
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
@@ -323,6 +327,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // Looked up by string_view (every register operand asks whether it is an
   // alias), so without building a string each time.
   SymbolTable symbols_;
+  bool anyTargetValue_ = false;  // a SymbolDefinition::Kind::Target was ever made
   std::unordered_map<std::string, Macro> macros_;
   struct ForwardReference {
     uint64_t number = 0;

@@ -46,8 +46,9 @@ void EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
   std::array<uint8_t, ProgramItem::kMaxEncodedBytes> first{}, second{};
   std::span<uint8_t> a(first.data(), size), b(second.data(), size);
   constexpr uint64_t kOtherAddress = 0x1234'5678;
-  if (!tryEncode(instruction, 0, a) || !tryEncode(instruction, kOtherAddress, b) ||
-      first != second) {
+  if (!tryEncode(instruction, 0, a)) return;
+  if (instruction.mayDependOnAddress() &&
+      (!tryEncode(instruction, kOtherAddress, b) || first != second)) {
     return;
   }
   item.setEncoded(a, units);

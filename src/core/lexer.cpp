@@ -2,32 +2,55 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
 
 namespace gpuasm {
+namespace {
+
+constexpr char lowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+}
+
+}  // namespace
 
 bool Token::isIdentifier(std::string_view name) const {
   if (kind != TokenKind::Identifier || text.size() != name.size()) return false;
+  // ASCII case folding, inline: the driver asks this of every line's first
+  // token for each block directive, and std::tolower is a library call.
   for (size_t i = 0; i < name.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(text[i])) !=
-        std::tolower(static_cast<unsigned char>(name[i]))) {
-      return false;
-    }
+    if (lowerAscii(text[i]) != lowerAscii(name[i])) return false;
   }
   return true;
 }
 
 namespace {
 
-// ASCII only, without the locale lookups of <cctype> (the lexer's hot path).
+// ASCII only, without the locale lookups of <cctype> (the lexer's hot path):
+// one table lookup a character.
+enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2 };
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 'a'; c <= 'z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (int c = 'A'; c <= 'Z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (char c : {'_', '.', '$'}) classes[static_cast<uint8_t>(c)] = kIdentifierStart;
+  for (int c = '0'; c <= '9'; ++c) classes[static_cast<size_t>(c)] = kDigit;
+  return classes;
+}();
 bool isIdentifierStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+  return kCharClasses[static_cast<uint8_t>(c)] == kIdentifierStart;
+}
+bool isDecimalDigit(char c) {
+  return kCharClasses[static_cast<uint8_t>(c)] == kDigit;
 }
 bool isIdentifierChar(char c) {
-  return isIdentifierStart(c) || (c >= '0' && c <= '9');
+  return kCharClasses[static_cast<uint8_t>(c)] != 0;
+}
+bool isDigitOrLetter(char c) {
+  return isDecimalDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 // Decodes one escape sequence after a backslash at text[i]; advances i past it.
@@ -137,7 +160,7 @@ class LineLexer::Impl {
   std::optional<Token> nextToken() {
     size_t begin = pos_;
     char c = text_[pos_];
-    if (std::isdigit(static_cast<unsigned char>(c))) return number();
+    if (isDecimalDigit(c)) return number();
     if (isIdentifierStart(c)) {
       while (pos_ < text_.size() && isIdentifierChar(text_[pos_])) ++pos_;
       return make(TokenKind::Identifier, begin);
@@ -149,7 +172,13 @@ class LineLexer::Impl {
     static constexpr std::string_view kOperators[] = {
         "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
         ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+    bool mayBeLonger = c == '<' || c == '>' || c == '=' || c == '!' || c == '&' || c == '|' ||
+                       c == '^' || c == '*';
     for (std::string_view op : kOperators) {
+      if (!mayBeLonger) break;
+      // The first character rules out most rows without a string compare
+      // (every `,` of every operand list comes through here).
+      if (op[0] != c) continue;
       if (text_.substr(pos_, op.size()) == op) {
         pos_ += op.size();
         return make(TokenKind::Punct, begin);
@@ -172,7 +201,7 @@ class LineLexer::Impl {
     size_t begin = pos_;
     if (options_.numberedLabels) {
       size_t end = pos_;
-      while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+      while (end < text_.size() && isDecimalDigit(text_[end])) ++end;
       bool suffix = end < text_.size() && (text_[end] == 'f' || text_[end] == 'b');
       if (suffix && (end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
         pos_ = end + 1;
@@ -183,7 +212,7 @@ class LineLexer::Impl {
     // The prefix letters (0x, 0b, 0o) are alphanumeric too: the literal is
     // the whole run, and a bad digit in it an error rather than a new token.
     while (pos_ < text_.size() &&
-           (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
+           (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
       ++pos_;
     }
     std::string error;
@@ -199,9 +228,7 @@ class LineLexer::Impl {
   // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
-    auto digit = [&](size_t at) {
-      return at < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at]));
-    };
+    auto digit = [&](size_t at) { return at < text_.size() && isDecimalDigit(text_[at]); };
     while (digit(end)) ++end;
     bool real = false;
     if (end < text_.size() && text_[end] == '.' &&

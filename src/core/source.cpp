@@ -7,10 +7,14 @@ SourceFile::SourceFile(std::string name, std::string text, SourceLocation includ
   // A text read through a growing buffer can hold twice its size: a large
   // program's source is kept for the whole assembly and in its image.
   if (text_.capacity() > text_.size() + text_.size() / 8) text_.shrink_to_fit();
-  for (uint32_t i = 0; i < text_.size(); ++i) {
-    if (text_[i] == '\n') lineStarts_.push_back(i + 1);
-  }
-  lineStarts_.shrink_to_fit();
+  // Counted first (memchr-speed finds), then stored without regrowing.
+  std::string_view all(text_);
+  size_t lines = 1;
+  for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+    ++lines;
+  lineStarts_.reserve(lines);
+  for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+    lineStarts_.push_back(static_cast<uint32_t>(at + 1));
 }
 
 std::string_view SourceFile::lineText(uint32_t line) const {

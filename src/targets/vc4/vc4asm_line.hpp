@@ -110,6 +110,8 @@ class Line final : public PendingInstruction {
   bool zeroMayLoad = false;
 
   uint32_t units() const override { return kInstructionBytes; }
+  // Only a branch reads its own address (buildBranch: relative targets).
+  bool mayDependOnAddress() const override { return form == Instruction::Form::Branch; }
 
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
