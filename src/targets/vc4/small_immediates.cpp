@@ -18,8 +18,25 @@ namespace {
 // give a value these do not).
 constexpr std::array<std::string_view, 12> kAddOrder = {
     "or", "ror", "add", "itof", "ftoi", "shl", "fadd", "not", "clz", "shr", "v8adds", "fsub"};
+// Packed, vc4asm prefers shr to ror (0x7f7f7f7f: `shr ra0.8abcd, -7, -7`).
+constexpr std::array<std::string_view, 12> kAddOrderPacked = {
+    "or", "add", "itof", "ftoi", "shl", "fadd", "not", "clz", "shr", "ror", "v8adds", "fsub"};
 constexpr std::array<std::string_view, 5> kMulOrder = {"v8min", "mul24", "v8adds", "v8muld",
                                                        "fmul"};
+
+// The codes in the order tried: the mul unit takes the fractions (1/256 ..
+// 1/2) before 1.0 .. 128.0 (vc4asm: 0x10000000 is `v8muld x, 1./2, 1./2`).
+constexpr auto kAddCodes = [] {
+  std::array<uint8_t, 48> codes{};
+  for (uint8_t i = 0; i < 48; ++i) codes[i] = i;
+  return codes;
+}();
+constexpr auto kMulCodes = [] {
+  std::array<uint8_t, 48> codes{};
+  for (uint8_t i = 0; i < 48; ++i)
+    codes[i] = i < 32 ? i : static_cast<uint8_t>(i < 40 ? i + 8 : i - 8);
+  return codes;
+}();
 
 constexpr uint8_t kPack8abcd = 3, kPack8abcdSaturated = 11, kPack32Saturated = 8;
 constexpr uint8_t kColourPack8abcd = 3;
@@ -76,12 +93,13 @@ std::vector<Entry> buildTable() {
   for (const PackStep& step : kPackSteps) {
     for (Unit unit : {Unit::Add, Unit::Mul}) {
       if (unit == Unit::Add ? !step.addUnit : !step.mulUnit) continue;
+      const auto& addOrder = step.pack ? kAddOrderPacked : kAddOrder;
       std::span<const std::string_view> order(
-          unit == Unit::Add ? kAddOrder.data() : kMulOrder.data(),
-          unit == Unit::Add ? kAddOrder.size() : kMulOrder.size());
+          unit == Unit::Add ? addOrder.data() : kMulOrder.data(),
+          unit == Unit::Add ? addOrder.size() : kMulOrder.size());
       for (std::string_view mnemonic : order) {
         const OpInfo* op = findOp(unit, mnemonic);
-        for (uint8_t code = 0; code < kSmallImmediateRotations; ++code) {
+        for (uint8_t code : unit == Unit::Add ? kAddCodes : kMulCodes) {
           uint32_t x = smallImmediateValue(code).bits;
           Vector in{}, result{}, carry{};
           in.fill(x);
