@@ -650,10 +650,11 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
   }
   std::sort(order.begin(), order.end());
   std::optional<uint8_t> code;
-  bool lastZero = false;
+  bool lastZero = false, flagsSoFar = false;  // vc4asm knows a `.setf` once it is read
   for (uint8_t position : order) {
     Unit unit = plan.add && plan.add->position == position ? Unit::Add : Unit::Mul;
     Part& part = *plan.part(unit);
+    flagsSoFar = flagsSoFar || part.setFlags;
     if (!part.constantMov) {
       bool failed = false;
       if (auto c = immediateCodeOf(ctx, part, unit, failed); c && !code) code = c;
@@ -671,8 +672,7 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
     const DerivedImmediate* there = nullptr;
     if (line.signal == kSignalNone) {
       for (const DerivedImmediate& d : derivedImmediates(*bits)) {
-        if ((code && d.code != *code) ||
-            !packFits(d, part, plan.part(otherUnit(unit)), flags || part.setFlags))
+        if ((code && d.code != *code) || !packFits(d, part, plan.part(otherUnit(unit)), flagsSoFar))
           continue;
         if (d.unit == unit) {
           here = &d;
@@ -681,7 +681,7 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
         if (!there) there = &d;
       }
     }
-    if (!here && there && !flags && !part.forcedUnit) {
+    if (!here && there && !flagsSoFar && !part.forcedUnit) {
       Unit other = otherUnit(unit);
       if (moveToUnit(plan.part(other), plan.move(other), unit)) {
         std::swap(plan.add, plan.mul);
