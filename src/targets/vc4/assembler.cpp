@@ -175,13 +175,27 @@ class Assembler final : public TargetAssembler {
             "semaphore or branch");
       return false;
     }
+    if (choices_ == Vc4Choices::Vc4asm && !immediate && !semaphore && !branch) {
+      // vc4asm drops a plain `nop` of an ALU instruction while an operation
+      // can still take its unit (vc4asm 80ab48de: `nop; nop; nop` is one nop,
+      // `nop; nop; add r0, r1, r2` the add; `add ..; fmul ..; nop` is refused).
+      for (size_t i = 0, operations = 0; i < alu.size() && alu.size() > 2;) {
+        const Part& p = alu[i];
+        if (p.kind == PartKind::Nop && p.destination.isNop() && !p.forcedUnit && operations < 2) {
+          alu.erase(alu.begin() + static_cast<std::ptrdiff_t>(i));
+          continue;
+        }
+        operations += p.kind != PartKind::Nop;
+        ++i;
+      }
+    }
     if (alu.size() > 2) {
       error(ctx, alu[2].location, "invalid-combination",
             "an instruction has two units: at most an add and a mul operation");
       return false;
     }
     if (choices_ == Vc4Choices::Vc4asm && !semaphore && !branch) {
-      immediate = useSmallImmediateMoves(alu, line);
+      immediate = useSmallImmediateMoves(alu, line, signal.has_value());
     }
     if (semaphore && !branch && !signal) {
       for (const Part& p : alu) {

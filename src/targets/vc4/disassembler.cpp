@@ -232,6 +232,40 @@ std::string hexSigned(int64_t value) {
                    : fmt::format(FMT_COMPILE("0x{:x}"), value);
 }
 
+bool sameMux(const Source& a, const Source& b) {
+  if (a.kind != b.kind) return false;
+  if (a.kind == Source::Kind::Accumulator) return a.accumulator == b.accumulator;
+  if (a.kind == Source::Kind::SmallImmediate) return a.immediate == b.immediate;
+  return a.kind != Source::Kind::Register ||
+         (a.reg.addressA == b.reg.addressA && a.reg.addressB == b.reg.addressB);
+}
+
+// An add-unit `xor` or `sub` of one source with itself beside an idle mul
+// unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
+// makes a load of 0 when it reads only an accumulator, and otherwise writes
+// with the idle mul unit's condition `always`.
+bool isIdleMulCondition(const Instruction& in, const Slot& slot) {
+  return &slot == &in.mul && in.add.op &&
+         (in.add.op->mnemonic == "xor" || in.add.op->mnemonic == "sub") &&
+         sameMux(in.add.a, in.add.b) && !in.mul.op && in.mul.destination.isNop() &&
+         !in.mul.destination.pack && !in.mul.setFlags;
+}
+
+std::optional<std::string> inexpressibleZero(const Instruction& in) {
+  if (!isIdleMulCondition(in, in.mul)) return std::nullopt;
+  bool loadsZero = in.add.a.kind == Source::Kind::Accumulator && in.signal == kSignalNone &&
+                   !in.rotation && in.reads.empty();
+  if (loadsZero)
+    return std::string(
+        "xor or sub of one accumulator with itself: the vc4asm "
+        "dialect loads 0 for it");
+  if (in.mul.condition != kConditionAlways)
+    return std::string(
+        "xor or sub of one source with itself beside an idle mul unit whose "
+        "condition is not always");
+  return std::nullopt;
+}
+
 // Why the syntax cannot say what a decoded instruction holds, or nullopt.
 std::optional<std::string> inexpressible(const Instruction& in) {
   // A pack mode on a write that goes nowhere has no text (found by fuzz_vc4_disassembler).
@@ -257,6 +291,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
                          !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
         if (nopWrites) continue;
+        if (isIdleMulCondition(in, *slot)) continue;  // inexpressibleZero
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
@@ -268,6 +303,15 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         if (slot->setFlags) return std::string("set flags with both units idle");
       }
       if (in.rotation && !in.mul.op) return std::string("vector rotation of an idle mul unit");
+      // vc4asm (and the vc4asm dialect) read an immediate shift count by its
+      // low five bits, so no text gives a float small immediate there.
+      if (in.add.op && in.add.op->unit == Unit::Add &&
+          in.add.b.kind == Source::Kind::SmallImmediate && in.add.b.immediate >= 32 &&
+          in.add.b.immediate < 48 &&
+          (in.add.op->mnemonic == "shl" || in.add.op->mnemonic == "shr" ||
+           in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
+        return std::string("shift count read from a float small immediate");
+      if (auto why = inexpressibleZero(in)) return why;
       return std::nullopt;
     case Instruction::Form::LoadImmediate:
       if (in.loadType == kLoadImmediatePerElementUnsigned) {

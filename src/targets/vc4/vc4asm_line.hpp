@@ -64,6 +64,9 @@ struct Part {
   ParsedSource value;
   // Written `mov dst, constant`: vc4asm may move it as a small immediate.
   bool constantMov = false;
+  // Its place among the line's ALU parts: vc4asm chooses constant moves'
+  // small immediates in the order written.
+  uint8_t position = 0;
   std::vector<ExprPtr> elements;
   bool isList = false;
   // Semaphore
@@ -103,11 +106,10 @@ class Line final : public PendingInstruction {
   uint8_t signal = kSignalNone;
   SourceLocation location;
   // Some ALU parts are constant moves (Part::constantMov) that become small
-  // immediates; when a value is not one and every part is such a move, the
-  // line is a load immediate instead. With `zeroMayLoad` (a lone `mov.setf`)
-  // a 0 is loaded too, as vc4asm does.
+  // immediates or values made from one (small_immediates.hpp), chosen once
+  // the values are known (Line::build); when one cannot be and every part is
+  // such a move, the line is a load immediate instead.
   bool constantMoves = false;
-  bool zeroMayLoad = false;
 
   uint32_t units() const override { return kInstructionBytes; }
   // Only a branch reads its own address (buildBranch: relative targets).
@@ -115,7 +117,7 @@ class Line final : public PendingInstruction {
 
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
-    in.form = constantMoves && constantMovesNeedLoad(ctx) ? Instruction::Form::LoadImmediate : form;
+    in.form = form;
     in.signal = signal;
     if (build(ctx, in)) writeInstruction(in, location, ctx, out);
   }
@@ -123,7 +125,7 @@ class Line final : public PendingInstruction {
  private:
   bool build(const EncodeContext& ctx, Instruction& in) const;
   bool buildLoad(const EncodeContext& ctx, Instruction& in) const;
-  bool constantMovesNeedLoad(const EncodeContext& ctx) const;
+  bool buildAlu(const EncodeContext& ctx, Instruction& in) const;
   bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const;
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
@@ -131,9 +133,10 @@ class Line final : public PendingInstruction {
 // Steps of combining a line's parts (assembler.cpp parses them):
 // `op.packXX` / `op.unpackXX` applied to the operands;
 void applyOpcodeModes(Part& part);
-// vc4asm's constant moves turned into small-immediate moves where it makes
-// them (returns whether a load immediate is left);
-bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
+// vc4asm's constant moves turned into ALU moves where it makes them, beside
+// another operation or a signal or with `.setf` (returns whether a load
+// immediate is left);
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line, bool hasSignal);
 // and vc4asm's placement of the ALU operations on the two units.
 bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
 // vc4asm's pack on a second destination (`ldi d1, d2.16a, value`) is not
