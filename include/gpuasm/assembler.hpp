@@ -125,6 +125,10 @@ struct DirectiveDialect {
   bool macroParametersByName = false;
   // vc4asm: `.macro` of a name already defined replaces the old macro.
   bool macroRedefinition = false;
+  // vc4asm's instruction joining (doc/instructions.html, "Instruction
+  // joining"): a statement that begins with this token continues the
+  // instruction before it (TargetAssembler::parseJoining); empty: none.
+  std::string_view joinMark;
 };
 
 class TargetAssembler {
@@ -140,6 +144,23 @@ class TargetAssembler {
   // after reporting an error.
   virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                                InstructionContext& context) = 0;
+  // vc4asm's instruction joining: an instruction may offer to take in the
+  // next instruction statement that begins with the dialect's join mark,
+  // when nothing came between them but lines that make no item (comments,
+  // `.set`, `.if`, macro boundaries). Whether `instruction`, just parsed,
+  // offers it; the core then keeps it parsed rather than encoding it early.
+  virtual bool offersJoin(const PendingInstruction& /*instruction*/) const { return false; }
+  struct JoinedInstruction {
+    std::unique_ptr<PendingInstruction> instruction;  // nullptr after an error
+    bool replacesPrevious = false;  // both in one instruction, in place of `previous`
+  };
+  // Parses the statement after the join mark, as parseInstruction does, and
+  // puts it into `previous` (an instruction that offersJoin) when the two fit
+  // in one; otherwise it is an instruction of its own.
+  virtual JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& context,
+                                         const PendingInstruction& /*previous*/) {
+    return {parseInstruction(cursor, context), false};
+  }
   // The functions its expressions may call (`vpm_setup(1, 1, h32(0))`); the
   // table must outlive the assembly.
   virtual ExpressionFunctions expressionFunctions() const { return {}; }

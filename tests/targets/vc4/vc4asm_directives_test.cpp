@@ -53,7 +53,7 @@ TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
 
 INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
                          ::testing::Values("loops", "symbols", "functions", "macros", "operators",
-                                           "clone"));
+                                           "clone", "joining"));
 
 // `.include "vc4.qinc"` (vc4asm's own include file) needs no file: its
 // functions are built in. A file of that name on the include path would be
@@ -86,6 +86,59 @@ TEST(Vc4asmDirectivesErrors, ConstantsAreFinalAndBackIsBounded) {
     EXPECT_NE(o.diagnosticsText.find(phrase), std::string::npos) << phrase << "\n"
                                                                  << o.diagnosticsText;
   }
+}
+
+// Instruction joining where vc4asm errs: what vc4asm 80ab48de says is noted
+// (`vc4asm -C out.hex in.qasm`); ours says it in its own words, at the same
+// place.
+TEST(Vc4asmJoining, RefusesWhatVc4asmRefuses) {
+  struct Case {
+    const char* source;
+    const char* expected;
+  };
+  for (const Case& c : {
+           // vc4asm: "(2,3): ERROR P6: Unexpected '.' at start of logical line."
+           Case{"mov r0, ra1;\n; .set x, 1\n",
+                "test.qasm:2:3: error: expected an instruction or a macro after ';', found "
+                "'.set' [unexpected-token]"},
+           // vc4asm: "(2,3): ERROR P6: Unexpected ':' at start of logical line."
+           Case{"mov r0, ra1;\n; :x nop\n",
+                "test.qasm:2:3: error: expected an instruction or a macro after ';', found ':'"},
+           // vc4asm: "(1,9): ERROR P4.1: Expected end of line."
+           Case{"bra -, 0;\n",
+                "test.qasm:1:1: error: 'bra' is an instruction of its own: no line can join it, "
+                "so it cannot end in ';' [invalid-combination]"},
+           // vc4asm: "(1,15): ERROR P4.50: Expected additional instruction or end of
+           // line after ';'. Found ';'."
+           Case{"add r0, r0, 1; ;\n",
+                "test.qasm:1:16: error: expected an operation or a signal, found ';'"},
+       }) {
+    AssembleOutcome o = assembleVc4("test.qasm", c.source);
+    EXPECT_FALSE(o.image) << c.source;
+    EXPECT_NE(o.diagnosticsText.find(c.expected), std::string::npos) << c.source << "\n"
+                                                                     << o.diagnosticsText;
+  }
+  // vc4asm: a line of ';' alone is nothing.
+  AssembleOutcome empty = assembleVc4("test.qasm", ";\n;;\n");
+  ASSERT_TRUE(empty.image) << empty.diagnosticsText;
+  EXPECT_TRUE(empty.image->words().empty());
+}
+
+// Deliberate differences (docs/vc4.md): vc4asm 80ab48de joins across a
+// `:label` line (its documentation says labels end joining; the label then
+// points past the joined part) and writes a joined instruction over data
+// between the two lines. Here both end the join; the words are each line's
+// own, as vc4asm assembles them apart (`mov r0, ra1` 0x1002082715067d80,
+// `mov r1, rb2` 0x10020867159c2fc0, a branch to address 8 0xf0f009e700000008).
+TEST(Vc4asmJoining, LabelsAndDataEndTheJoin) {
+  AssembleOutcome label = assembleVc4("test.qasm", "mov r0, ra1;\n:b\n;mov r1, rb2\nbra -, :b\n");
+  ASSERT_TRUE(label.image) << label.diagnosticsText;
+  EXPECT_EQ(label.image->words(),
+            (std::vector<uint64_t>{0x1002082715067d80, 0x10020867159c2fc0, 0xf0f009e700000008}));
+  AssembleOutcome data = assembleVc4("test.qasm", "mov r0, ra1;\n.int 5, 6\n;mov r1, rb2\n");
+  ASSERT_TRUE(data.image) << data.diagnosticsText;
+  EXPECT_EQ(data.image->words(),
+            (std::vector<uint64_t>{0x1002082715067d80, 0x0000000600000005, 0x10020867159c2fc0}));
 }
 
 }  // namespace
