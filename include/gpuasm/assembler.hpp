@@ -62,6 +62,12 @@ struct ProgramItem {
     uint32_t dataBytes = 0;     // Data: bytes per element
     uint32_t alignment = 1;     // Align, in address units
     bool dataFloat = false;     // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
+    bool dataBits = false;      // Data: vc4asm's `.bit`, one bit per element (dataBytes 0)
+    // Align: vc4asm's `.align bytes, base`: the address after it minus
+    // `alignBase` (or minus the address of label `alignLabel`) is a multiple.
+    int64_t alignBase = 0;
+    std::string alignLabel;
+    bool padsInstruction = false;  // Align: made by the core before an instruction after data
   };
   static constexpr size_t kMaxEncodedBytes = 8;
 
@@ -138,6 +144,9 @@ class TargetAssembler {
   virtual DirectiveDialect directiveDialect() const { return {}; }
   virtual uint32_t addressUnitBytes() const = 0;
   virtual uint32_t wordBytes() const = 0;
+  // The alignment of an instruction in address units: one after data that
+  // ends off it is padded (vc4: 8, as vc4asm pads with zeros and warns).
+  virtual uint32_t instructionAlignment() const { return 1; }
   // Bytes that `.align` pads code with (one instruction, usually nop).
   virtual std::vector<uint8_t> fillPattern() const = 0;
   // Parses one instruction (the cursor is at its first token). Returns nullptr
@@ -221,7 +230,7 @@ struct AssemblerLimits {
 };
 
 // Warning codes the core itself gives (targets add theirs).
-inline constexpr std::string_view kCoreWarningCodes[] = {"user-warning"};
+inline constexpr std::string_view kCoreWarningCodes[] = {"user-warning", "instruction-padding"};
 
 // Assembles one source buffer. Returns the image, or nullopt if any error was
 // reported (all of them are in `diagnostics`).

@@ -373,6 +373,7 @@ void Driver::processStatement(const TokenLine& line) {
     if (!instruction) return;
     expectEnd(cursor);
   }
+  padAfterData(first.location);
   // Labels for '.' made while parsing the operands were appended already, so
   // they sit before the instruction and take its address.
   ProgramItem item;
@@ -402,6 +403,27 @@ std::optional<size_t> Driver::joinCandidate() const {
     return std::nullopt;
   }
   return joinCandidate_;
+}
+
+void Driver::padAfterData(SourceLocation where) {
+  uint32_t alignment = target_.instructionAlignment();
+  if (alignment <= 1) return;
+  // Before the labels that lead to the instruction, so that they name it
+  // (vc4asm's label there keeps the unaligned address).
+  size_t at = items_.size();
+  while (at > 0 && items_[at - 1].kind == ProgramItem::Kind::Label &&
+         items_[at - 1].section == section_)
+    --at;
+  if (at == 0 || items_[at - 1].kind != ProgramItem::Kind::Data ||
+      items_[at - 1].section != section_)
+    return;
+  ProgramItem padding;
+  padding.kind = ProgramItem::Kind::Align;
+  padding.location = where;
+  padding.section = section_;
+  padding.detailsForWriting().alignment = alignment;
+  padding.details->padsInstruction = true;
+  items_.insert(items_.begin() + static_cast<ptrdiff_t>(at), std::move(padding));
 }
 
 void Driver::encodeEarly(ProgramItem& item) {

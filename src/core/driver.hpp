@@ -184,6 +184,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // statement (TargetAssembler::offersJoin) and nothing came after it.
   std::optional<size_t> joinCandidate() const;
 
+  // Pads to the target's instruction alignment when data came last.
+  void padAfterData(SourceLocation where);
+
   // Encodes an instruction as it is parsed where the target allows it.
   void encodeEarly(ProgramItem& item);
 

@@ -73,6 +73,7 @@ class Assembler final : public TargetAssembler {
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
+  uint32_t instructionAlignment() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {
     // `nop` as Broadcom's assembler writes it: signal 1, unused addresses 39.
     constexpr uint64_t kNop = 0x100009e7'009e7000;

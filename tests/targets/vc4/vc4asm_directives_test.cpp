@@ -141,5 +141,82 @@ TEST(Vc4asmJoining, LabelsAndDataEndTheJoin) {
             (std::vector<uint64_t>{0x1002082715067d80, 0x0000000600000005, 0x10020867159c2fc0}));
 }
 
+// Data and alignment, each program with the words vc4asm 80ab48de writes for
+// it (`vc4asm -C out.hex in.qasm`, words as 64-bit numbers).
+TEST(Vc4asmData, BitAlignAndPaddingGiveVc4asmsWords) {
+  struct Case {
+    const char* source;
+    std::vector<uint64_t> words;
+  };
+  for (const Case& c : {
+           // `.bit`: one bit per value, lowest first; `.bit` lines fill on.
+           Case{".bit 1, 0, 1\n", {0x5}},
+           Case{".bit 1\n.bit 1\n.bit 0, 1\n", {0xb}},
+           Case{".bit 1, 0, 1, 1, 0, 0, 0, 0, 1\n", {0x10d}},
+           // An instruction after data is padded with zeros (vc4asm warns, P240).
+           Case{".bit 1, 0, 1\nnop\n", {0x5, 0x100009e7009e7000}},
+           Case{".byte 1\nnop\n", {0x1, 0x100009e7009e7000}},
+           // `.align bytes, base`: base a number (modulo bytes) or a label.
+           Case{".byte 1\n.align 4, 3\n.byte 9\n", {0x09000001}},
+           Case{".byte 1\n.align 4, -1\n.byte 9\n", {0x09000001}},
+           Case{".set k, 2\n.byte 1\n.align 4, k+1\n.byte 9\n", {0x09000001}},
+           Case{":a\n.byte 1, 2, 3\n.align 4, :a\n.byte 9\n", {0x0000000900030201}},
+           Case{".byte 1\n:a\n.byte 1, 2, 3\n.align 4, :a\n.byte 9\n", {0x0000090003020101}},
+           Case{".byte 10\n.align 8, -2\n.short 0x1234\n.int 5\n", {0x123400000000000a, 0x5}},
+           // `.align 0` does nothing; `.align` in code pads whole nops, and
+           // zeros where a nop does not fit.
+           Case{".byte 1\n.align 0\n.byte 2\n", {0x201}},
+           Case{"nop\n.align 32\n.int 7, 8\n",
+                {0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000,
+                 0x0000000800000007}},
+           Case{".byte 1\n.align 32\n.byte 2\n",
+                {0x1, 0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000, 0x2}},
+       }) {
+    AssembleOutcome o = assembleVc4("test.qasm", c.source);
+    ASSERT_TRUE(o.image) << c.source << o.diagnosticsText;
+    std::vector<uint64_t> words = o.image->words();
+    // The image ends where the data ends; vc4asm fills the last word with zeros.
+    const auto& bytes = o.image->sections[0].bytes;
+    if (bytes.size() % 8 != 0) {
+      uint64_t last = 0;
+      for (size_t b = bytes.size() / 8 * 8; b < bytes.size(); ++b)
+        last |= uint64_t{bytes[b]} << (8 * (b % 8));
+      words.push_back(last);
+    }
+    EXPECT_EQ(words, c.words) << c.source;
+  }
+  AssembleOutcome padded = assembleVc4("test.qasm", ".byte 1\nnop\n");
+  EXPECT_NE(padded.diagnosticsText.find("test.qasm:2:1: warning: instruction padded with zeros "
+                                        "to a multiple of 8 bytes after data "
+                                        "[instruction-padding]"),
+            std::string::npos)
+      << padded.diagnosticsText;
+}
+
+// Where vc4asm 80ab48de is wrong we differ on purpose (docs/vc4.md): `.half`
+// is IEEE binary16 (vc4asm writes 1.0 as 0x7c00, infinity), a `.bit` value
+// is 0 or 1 (vc4asm warns and writes 2 as 0x2), `.align` relative to a label
+// needs the label before it (vc4asm's forward one gives other words in its
+// two passes), and a label right before a padded instruction names the
+// instruction (vc4asm's keeps the unaligned address, 1 here).
+TEST(Vc4asmData, DeliberateDifferences) {
+  AssembleOutcome half = assembleVc4("test.qasm", ".half 1.0, 1.5\n");
+  ASSERT_TRUE(half.image) << half.diagnosticsText;
+  EXPECT_EQ(half.image->sections[0].bytes, (std::vector<uint8_t>{0x00, 0x3c, 0x00, 0x3e}));
+  AssembleOutcome bit = assembleVc4("test.qasm", ".bit 2\n");
+  EXPECT_NE(bit.diagnosticsText.find("test.qasm:1:6: error: a '.bit' value is 0 or 1"),
+            std::string::npos)
+      << bit.diagnosticsText;
+  AssembleOutcome forward = assembleVc4("test.qasm", ".byte 1\n.align 4, :f\n:f\n.byte 9\n");
+  EXPECT_NE(forward.diagnosticsText.find("test.qasm:2:12: error: '.align' is relative to a label "
+                                         "defined before it; 'f' is not [undefined-label]"),
+            std::string::npos)
+      << forward.diagnosticsText;
+  AssembleOutcome label = assembleVc4("test.qasm", ".byte 1\n:l\nnop\nbra -, :l\n");
+  ASSERT_TRUE(label.image) << label.diagnosticsText;
+  EXPECT_EQ(label.image->words(),
+            (std::vector<uint64_t>{0x1, 0x100009e7009e7000, 0xf0f009e700000008}));
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4
