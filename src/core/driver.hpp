@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <deque>
 #include <initializer_list>
 #include <optional>
@@ -180,6 +181,19 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   void processStatement(const TokenLine& line);
 
+  // After a join mark (vc4asm's `;`), only an instruction or a macro call.
+  bool startsInstructionOrMacro(const TokenCursor& cursor) const;
+
+  // The last item, when it is an instruction that offers to join the next
+  // statement (TargetAssembler::offersJoin) and nothing came after it.
+  std::optional<size_t> joinCandidate() const;
+
+  // Pads to the target's instruction alignment when data came last.
+  void padAfterData(SourceLocation where);
+
+  // Encodes an instruction as it is parsed where the target allows it.
+  void encodeEarly(ProgramItem& item);
+
   // `.clone :target, 2`: a directive followed by vc4asm's `:label`
   // reference, not a label `.clone:` (which would be written without a space).
   static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon);
@@ -349,6 +363,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
   bool aborted_ = false;
+  size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
   EarlyEncoder earlyEncoder_{sources_};
 };
 

@@ -148,6 +148,14 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
     const Section& section = image.sections[s];
     if (section.bytes.empty()) continue;
     auto words = image.words(s);
+    // Data that ends off a word: its last bytes as a word filled with zeros
+    // (as vc4asm pads), rather than dropped from the text.
+    if (size_t whole = words.size() * image.wordBytes; whole < section.bytes.size()) {
+      uint64_t last = 0;
+      for (size_t b = whole; b < section.bytes.size(); ++b)
+        last |= uint64_t{section.bytes[b]} << (8 * (b - whole));
+      words.push_back(last);
+    }
     SectionLines lines(image, s);
     if (format == OutputFormat::Listing) {
       out += fmt::format("; section {} at 0x{:x}\n", section.name, section.base);

@@ -15,6 +15,7 @@
 #include "targets/vc4/register_alias.hpp"
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
+#include "targets/vc4/vc4asm_joining.hpp"
 #include "targets/vc4/vc4asm_line.hpp"
 #include "targets/vc4/vc4asm_suffixes.hpp"
 
@@ -31,7 +32,9 @@ class Assembler final : public TargetAssembler {
     options.numberedLabels = true;      // `:1` ... `r:1f`, `r:1b`
     return options;
   }
-  DirectiveDialect directiveDialect() const override { return {true, true}; }
+  DirectiveDialect directiveDialect() const override {
+    return {true, true, choices_ == Vc4Choices::Vc4asm ? ";" : ""};
+  }
   // vc4asm's include file: its functions are built in (setup_functions.hpp,
   // predicates.hpp).
   bool providesInclude(std::string_view name) const override { return name == "vc4.qinc"; }
@@ -70,6 +73,7 @@ class Assembler final : public TargetAssembler {
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
+  uint32_t instructionAlignment() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {
     // `nop` as Broadcom's assembler writes it: signal 1, unused addresses 39.
     constexpr uint64_t kNop = 0x100009e7'009e7000;
@@ -89,21 +93,49 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    auto line = std::make_unique<Line>();
-    line->location = cursor.peek().location;
     std::vector<Part> parts;
+    bool offersJoin = false;
+    if (!parseParts(cursor, ctx, parts, offersJoin)) {
+      joinable_ = nullptr;
+      return nullptr;
+    }
+    return finishLine(std::move(parts), offersJoin, ctx);
+  }
+
+  // vc4asm's instruction joining (doc/instructions.html): `a;` then `;b`
+  // make one instruction when `a; b` would, unless vc4asm's rule against two
+  // peripheral accesses in one instruction refuses it; else `b` is one of its
+  // own, as vc4asm does.
+  bool offersJoin(const PendingInstruction& instruction) const override {
+    return &instruction == joinable_;
+  }
+  JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& ctx,
+                                 const PendingInstruction& previous) override {
+    std::vector<Part> parts;
+    bool offersJoin = false;
+    if (!parseParts(cursor, ctx, parts, offersJoin)) {
+      joinable_ = nullptr;
+      return {};
+    }
+    if (&previous == joinable_) {
+      std::vector<Part> joined = joinableParts_;
+      joined.insert(joined.end(), parts.begin(), parts.end());
+      if (auto line = tryJoin(joined, ctx)) {
+        remember(*line, offersJoin, std::move(joined));
+        return {std::move(line), true};
+      }
+    }
+    return {finishLine(std::move(parts), offersJoin, ctx), false};
+  }
+
+ private:
+  // The ';'-separated parts of one statement; `offersJoin`: it ends in ';'.
+  bool parseParts(TokenCursor& cursor, InstructionContext& ctx, std::vector<Part>& parts,
+                  bool& offersJoin) {
     parts.reserve(2);  // an add and a mul part; a Part is large to move on growth
     while (true) {
-      // vc4asm joins `a;` with a next line `; b` (instructions.html): not per line.
-      if (choices_ == Vc4Choices::Vc4asm &&
-          (cursor.peek().is(";") || (cursor.atEnd() && !parts.empty()))) {
-        error(ctx, cursor.peek().location, "unsupported",
-              "vc4asm's instruction joining (a line ending in ';' continued by a line starting "
-              "with ';') is not supported: write both operations on one line, 'a; b'");
-        return nullptr;
-      }
       Part& part = parts.emplace_back();
-      if (!parsePart(cursor, ctx, part)) return nullptr;
+      if (!parsePart(cursor, ctx, part)) return false;
       applyOpcodeModes(part);
       if ((part.kind == PartKind::Immediate || part.kind == PartKind::Semaphore) &&
           part.secondDestination) {
@@ -115,20 +147,74 @@ class Assembler final : public TargetAssembler {
         parts.push_back(std::move(second));  // `part` may move: not used after this
       }
       if (!cursor.accept(";")) break;
+      if (choices_ == Vc4Choices::Vc4asm && cursor.atEnd()) {
+        offersJoin = true;
+        break;
+      }
     }
     if (!cursor.atEnd()) {
       error(ctx, cursor.peek().location, "unexpected-token",
             fmt::format("expected ';' or the end of the line, found '{}'", cursor.peek().text));
-      return nullptr;
+      return false;
     }
+    if (offersJoin) {
+      auto branch = std::find_if(parts.begin(), parts.end(),
+                                 [](const Part& p) { return p.kind == PartKind::Branch; });
+      if (branch != parts.end()) {
+        error(ctx, branch->location, "invalid-combination",
+              fmt::format("'{}' is an instruction of its own: no line can join it, so it "
+                          "cannot end in ';'",
+                          branch->mnemonic));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  std::unique_ptr<Line> buildLine(std::vector<Part> parts, InstructionContext& ctx) {
+    auto line = std::make_unique<Line>();
+    line->location = parts.front().location;
     if (!combine(parts, *line, ctx)) return nullptr;
     if (choices_ == Vc4Choices::Vc4asm && !resolveVc4asmModes(*line, ctx)) return nullptr;
     return line;
   }
 
- private:
+  std::unique_ptr<Line> finishLine(std::vector<Part> parts, bool offersJoin,
+                                   InstructionContext& ctx) {
+    std::vector<Part> kept;
+    if (offersJoin) kept = parts;
+    auto line = buildLine(std::move(parts), ctx);
+    if (!line) {
+      joinable_ = nullptr;
+      return nullptr;
+    }
+    remember(*line, offersJoin, std::move(kept));
+    return line;
+  }
+
+  void remember(const Line& line, bool offersJoin, std::vector<Part> parts) {
+    joinable_ = offersJoin ? &line : nullptr;
+    joinableParts_ = offersJoin ? std::move(parts) : std::vector<Part>{};
+  }
+
+  // The parts as one instruction, or nullptr when they do not fit in one.
+  // Symbols count as 0 in the trial encoding (a later label has no address
+  // yet): they fill values, not the fields that decide whether parts fit.
+  std::unique_ptr<Line> tryJoin(const std::vector<Part>& parts, InstructionContext& ctx) {
+    SilentContext silent(ctx);
+    auto line = buildLine(parts, silent);
+    if (!line || silent.diagnostics().hasErrors()) return nullptr;
+    std::optional<uint64_t> word = trialWord(*line, silent.diagnostics());
+    if (!word || accessesPeripheralsTwice(*word)) return nullptr;
+    return line;
+  }
+
   bool checkRestrictions_;
   Vc4Choices choices_;
+  // The last instruction whose line ended in ';' and its parts, for a line
+  // that joins it (nullptr: none).
+  const PendingInstruction* joinable_ = nullptr;
+  std::vector<Part> joinableParts_;
   // A name the dialect reads or writes as a register.
   static bool isRegisterName(std::string_view name) {
     return accumulatorByName(name) || readRegisterByName(name) || writeRegisterByName(name);
