@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "gpuasm/output_file.hpp"
+#include "gpuasm/file_io.hpp"
 
 namespace gpuasm {
 namespace {

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <deque>
-#include <map>
 
 #include "files.hpp"
 #include "gpuasm/options.hpp"
@@ -108,8 +107,7 @@ class TargetOptions {
       Entry& entry = entries_.emplace_back();
       entry.key = optionKey(spec);
       std::string names(spec.names), help(spec.help);
-      entry.flag = spec.arity == OptionArity::Flag;
-      if (entry.flag) {
+      if (spec.arity == OptionArity::Flag) {
         entry.option = command->add_flag(names)->description(help);
       } else {
         // One value per occurrence: a repeated option must not swallow the input file.
@@ -134,22 +132,9 @@ class TargetOptions {
     return values;
   }
 
-  // The option of `key` as the user gives it: "--dialect thesis", "--fix-hazards".
-  std::string spelling(std::string_view key) const {
-    for (const Entry& entry : entries_) {
-      if (entry.key != key || entry.option->count() == 0) continue;
-      std::string name = entry.option->get_name(false, true);
-      name = name.substr(name.rfind(',') + 1);
-      return entry.flag || entry.values.empty() ? name
-                                                : fmt::format("{} {}", name, entry.values.back());
-    }
-    return {};
-  }
-
  private:
   struct Entry {
     std::string_view key;
-    bool flag = false;
     CLI::Option* option = nullptr;
     std::vector<std::string> values;
   };
@@ -161,10 +146,6 @@ class TargetOptions {
 struct SourceOptions {
   std::vector<std::string> includes, defines, warnings, machineOptions;
   TargetOptions targetOptions;
-  // How each -m key the user did not type with -m came about, in the user's
-  // words: "--fix-hazards", "--barrel 8", "the run options (--cores ...)".
-  std::map<std::string, std::string> origins;
-
   void add(CLI::App* command, const Target* target) {
     // Each takes exactly one value: `-Werror aes.qasm` must leave the input alone.
     command->add_option("-I", includes, "Add a directory to the .include search path")
@@ -187,7 +168,7 @@ struct SourceOptions {
                         fmt::format("{} assembler options", target->id));
   }
 
-  AssembleSettings settings() {
+  AssembleSettings settings() const {
     AssembleSettings s;
     for (const auto& dir : includes) s.includePaths.emplace_back(dir);
     for (const auto& d : defines) {
@@ -214,27 +195,8 @@ struct SourceOptions {
     OptionValues given = targetOptions.values();
     for (const std::string& key : given.keys()) {
       s.targetOptions[key] = given.text(key);
-      origins[key] = targetOptions.spelling(key);
     }
     return s;
-  }
-
-  // A target's message about a -m option (its own words are "-m KEY=VALUE"),
-  // naming instead the option the user typed.
-  std::string inUsersWords(std::string text) const {
-    for (const auto& [key, origin] : origins) {
-      for (const std::string& pattern : {fmt::format("-m {}=", key), fmt::format("-m {}", key)}) {
-        for (size_t at = text.find(pattern); at != std::string::npos;
-             at = text.find(pattern, at + origin.size())) {
-          size_t end = at + pattern.size();
-          if (pattern.back() == '=')  // the value the target repeats
-            while (end < text.size() && text[end] != ':' && text[end] != ' ' && text[end] != '\n')
-              ++end;
-          text.replace(at, end - at, origin);
-        }
-      }
-    }
-    return text;
   }
 };
 
@@ -246,11 +208,9 @@ void requireSameTarget(const std::optional<std::string>& named, const std::strin
 }
 
 Image assembleOrExit(const Target& target, const std::string& name, std::string text,
-                     const SourceOptions& source, const AssembleSettings& settings,
-                     Console& console) {
+                     const AssembleSettings& settings, Console& console) {
   AssembleOutcome outcome = assembleText(target, name, std::move(text), settings);
-  console.err(outcome.badOption ? source.inUsersWords(outcome.diagnosticsText)
-                                : outcome.diagnosticsText);
+  console.err(outcome.diagnosticsText);
   if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1, {}};
   return std::move(*outcome.image);
 }
@@ -280,9 +240,8 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     const Target& target = requireTarget(state->target);
     requireSameTarget(named, state->target);
     AssembleSettings settings = state->source.settings();
-    Image image =
-        assembleOrExit(target, displayName(state->input), readInput(state->input, console),
-                       state->source, settings, console);
+    Image image = assembleOrExit(target, displayName(state->input),
+                                 readInput(state->input, console), settings, console);
     std::string format =
         state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
     OutputFormat f = format == "bin"   ? OutputFormat::Binary
@@ -398,18 +357,11 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
     CommandOutput output;
     try {
       // The assembler's hazard checks follow the machine being simulated.
-      if (target.runAssemblerOptions) {
-        const std::map<std::string, std::string> before = settings.targetOptions;
+      if (target.runAssemblerOptions)
         target.runAssemblerOptions(request.options, settings.targetOptions);
-        for (const auto& [key, value] : settings.targetOptions) {
-          auto it = before.find(key);
-          if (it == before.end() || it->second != value)
-            state->source.origins[key] = fmt::format("{}={} (set by the run options)", key, value);
-        }
-      }
       KernelSource kernel = kernelSource(target, state->input, state->inputFormat, console);
-      request.image = assembleOrExit(target, kernel.name, std::move(kernel.text), state->source,
-                                     settings, console);
+      request.image =
+          assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
       output = target.run(request);
     } catch (const OptionError& e) {
       fail(2, fmt::format("run: {}", e.message));

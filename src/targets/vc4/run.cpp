@@ -8,13 +8,11 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/png_writer.hpp"
-#include "gpuasm/output_file.hpp"
+#include "gpuasm/file_io.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
 
@@ -23,6 +21,7 @@ namespace {
 
 constexpr uint32_t kMaxQpus = 16;
 constexpr uint32_t kPageBytes = 4096;
+constexpr uint32_t kMaxBufferBytes = 256u << 20;  // NAME=BYTES and NAME=@FILE alike
 constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
 
 struct Buffer {
@@ -140,19 +139,18 @@ CommandOutput run(const RunRequest& request) {
       if (name == "qpu" || name == "qpus" || buffers.count(name))
         throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
       if (value.starts_with('@')) {
-        std::ifstream in(value.substr(1), std::ios::binary);
-        if (!in) {
+        std::string bytes, error;
+        if (!readFileLimited(value.substr(1), kMaxBufferBytes, bytes, error)) {
           output.exitCode = 1;
-          output.err = fmt::format("gpuasm run: cannot read '{}'\n", value.substr(1));
+          output.err = fmt::format("gpuasm run: cannot read '{}': {}\n", value.substr(1), error);
           return output;
         }
-        std::string bytes((std::istreambuf_iterator<char>(in)), {});
         Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
         fill(memory, b, bytes.data(), bytes.size());
         buffers[name] = b;
       } else {
         auto size = parseInteger<uint32_t>(value);
-        if (!size || *size == 0 || *size > (256u << 20))
+        if (!size || *size == 0 || *size > kMaxBufferBytes)
           throw Usage{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
         buffers[name] = allocate(memory, *size);
       }
