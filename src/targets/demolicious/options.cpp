@@ -53,7 +53,8 @@ std::span<const TargetCommand> commands() {
 void runAssemblerOptions(const OptionValues& options,
                          std::map<std::string, std::string>& machineOptions) {
   if (options.has("barrel")) {
-    machineOptions["barrel"] = options.text("barrel");
+    // Checked here, so that a bad --barrel is named as the user gave it.
+    machineOptions["barrel"] = fmt::format("{}", options.integer("barrel", 1, 256, 4));
   } else if (options.has("cores")) {
     int64_t cores = options.integer("cores", 1, 64, 8);
     machineOptions["barrel"] = fmt::format("{}", std::max<int64_t>(4, cores / 2));

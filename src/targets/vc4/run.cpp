@@ -8,12 +8,11 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/png_writer.hpp"
+#include "gpuasm/file_io.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
 
@@ -22,6 +21,7 @@ namespace {
 
 constexpr uint32_t kMaxQpus = 16;
 constexpr uint32_t kPageBytes = 4096;
+constexpr uint32_t kMaxBufferBytes = 256u << 20;  // NAME=BYTES and NAME=@FILE alike
 constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
 
 struct Buffer {
@@ -139,19 +139,18 @@ CommandOutput run(const RunRequest& request) {
       if (name == "qpu" || name == "qpus" || buffers.count(name))
         throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
       if (value.starts_with('@')) {
-        std::ifstream in(value.substr(1), std::ios::binary);
-        if (!in) {
+        std::string bytes, error;
+        if (!readFileLimited(value.substr(1), kMaxBufferBytes, bytes, error)) {
           output.exitCode = 1;
-          output.err = fmt::format("gpuasm run: cannot read '{}'\n", value.substr(1));
+          output.err = fmt::format("gpuasm run: cannot read '{}': {}\n", value.substr(1), error);
           return output;
         }
-        std::string bytes((std::istreambuf_iterator<char>(in)), {});
         Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
         fill(memory, b, bytes.data(), bytes.size());
         buffers[name] = b;
       } else {
         auto size = parseInteger<uint32_t>(value);
-        if (!size || *size == 0 || *size > (256u << 20))
+        if (!size || *size == 0 || *size > kMaxBufferBytes)
           throw Usage{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
         buffers[name] = allocate(memory, *size);
       }
@@ -197,39 +196,53 @@ CommandOutput run(const RunRequest& request) {
     }
 
     const RunReport& report = device.execute(starts);
-    output.out = request.json ? report.json().dump(2) + "\n" : report.table();
+    // With --json, stdout is one JSON document: printed dumps go inside it.
+    nlohmann::json json = request.json ? report.json() : nlohmann::json();
+    if (!request.json) output.out = report.table();
     for (const std::string& name : prints) {
       const Buffer& b = buffers[name];
       const uint8_t* bytes = memory.map(b.bus, b.size);
+      std::vector<uint32_t> words(b.size / 4);
+      if (!words.empty()) std::memcpy(words.data(), bytes, words.size() * 4);
+      if (request.json) {
+        json["dumps"][name] = {{"bytes", b.size}, {"bus_address", b.bus}, {"words", words}};
+        continue;
+      }
       output.out += fmt::format("{} ({} bytes at 0x{:08x}):\n", name, b.size, b.bus);
-      for (uint32_t at = 0; at + 4 <= b.size; at += 4) {
-        uint32_t word = 0;
-        std::memcpy(&word, bytes + at, 4);
+      for (size_t i = 0; i < words.size(); ++i) {
+        const size_t at = i * 4;
         output.out +=
-            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
-        if (at % 32 == 28 || at + 8 > b.size) output.out += "\n";
+            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}: ", at), words[i]);
+        if (at % 32 == 28 || i + 1 == words.size()) output.out += "\n";
       }
     }
+    if (request.json) output.out = json.dump(2) + "\n";
     for (const auto& [name, path] : saves) {
       const Buffer& b = buffers[name];
-      std::ofstream out(path, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size);
-      if (!out.good()) {
+      std::string error;
+      if (!writeFileReplacing(
+              path,
+              std::string_view(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size),
+              error)) {
         output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}'\n", path);
+        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", path, error);
       }
     }
     for (const PngDump& image : images) {
       const Buffer& b = buffers[image.buffer];
       // Pixels are 32-bit words 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
       const uint8_t* pixels = memory.map(b.bus, b.size);
-      bool ok = writeRgbPng(image.path, image.width, image.height, [&](uint32_t y, uint8_t* rgb) {
-        const uint8_t* word = pixels + size_t{y} * image.width * 4;
-        for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
-      });
+      std::string error;
+      bool ok = writeRgbPng(
+          image.path, image.width, image.height,
+          [&](uint32_t y, uint8_t* rgb) {
+            const uint8_t* word = pixels + size_t{y} * image.width * 4;
+            for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
+          },
+          error);
       if (!ok) {
         output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}'\n", image.path);
+        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", image.path, error);
       }
     }
     if (report.fault) {
@@ -237,8 +250,8 @@ CommandOutput run(const RunRequest& request) {
       output.err +=
           fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
     } else if (report.hazardCount) {
-      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n",
-                                report.hazardCount);
+      output.err += fmt::format("gpuasm: warning: {} run-time hazard{} (see the report)\n",
+                                report.hazardCount, report.hazardCount == 1 ? "" : "s");
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;
