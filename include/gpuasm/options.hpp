@@ -63,6 +63,15 @@ class OptionValues {
   std::map<std::string, std::vector<std::string>, std::less<>> values_;
 };
 
+// The host-time watchdog that every target's `run` offers, so that a runaway
+// kernel ends within seconds by default on any target.
+inline constexpr double kDefaultTimeLimitSeconds = 10;
+inline constexpr OptionSpec kTimeLimitOption{
+    "--time-limit", OptionArity::Single,
+    "Watchdog: stop the kernel after this many seconds of host time (default 10)"};
+// --time-limit's value, kDefaultTimeLimitSeconds when not given.
+double timeLimitSeconds(const OptionValues& options);
+
 // A command a target adds to gpuasm beside asm, dis and run (vc4's `fft`,
 // demolicious's `study`): `gpuasm <name> [-t <target>] [options]`. `-t` may
 // be left out while only one target offers a command of that name.

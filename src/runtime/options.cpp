@@ -88,6 +88,10 @@ double OptionValues::positive(std::string_view key, double fallback) const {
   return number;
 }
 
+double timeLimitSeconds(const OptionValues& options) {
+  return options.positive(optionKey(kTimeLimitOption), kDefaultTimeLimitSeconds);
+}
+
 std::string OptionValues::choice(std::string_view key, std::span<const std::string_view> choices,
                                  std::string_view fallback) const {
   std::string value = text(key, fallback);

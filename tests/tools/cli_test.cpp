@@ -517,6 +517,86 @@ TEST(CliRunVc4, KernelFaultExitsOneAndNamesTheFault) {
   EXPECT_NE(r.out.find("fault: vpm"), std::string::npos) << r.out;
 }
 
+// ---- one convention on every target (issue 12) -------------------------------
+
+TEST(CliRunConventions, RunawayKernelsStopOnTheHostClockWithTheirInstructionCount) {
+  Result r = gpuasm("run -t vc4 - --time-limit 0.5", "loop:\nbrr -, loop\nnop\nnop\nnop\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [watchdog]: no end after 0.5"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find(" s of host time and "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("QPU instructions (raise the limit with --time-limit)"), std::string::npos)
+      << r.err;
+  // demolicious cannot loop, but a million threads of 500 instructions in the
+  // cycle model take far longer than a millisecond.
+  std::string slow;
+  for (int i = 0; i < 500; ++i) slow += "nop\n";
+  r = gpuasm("run -t demolicious - --threads 1048575 --mode cycle --time-limit 0.001",
+             slow + "thread_finished\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [watchdog]: no end after "), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("thread instructions (raise the limit with --time-limit)"),
+            std::string::npos)
+      << r.err;
+  for (const char* limit : {"0", "-1", "ten", "nan"}) {
+    EXPECT_EQ(gpuasm(std::string("run -t vc4 - --time-limit ") + limit, kVc4Store).exitCode, 2)
+        << limit;
+    EXPECT_EQ(
+        gpuasm(std::string("run -t demolicious - --threads 8 --time-limit ") + limit, kFill)
+            .exitCode,
+        2)
+        << limit;
+  }
+}
+
+TEST(CliRunConventions, AnEmptyKernelIsBadInputOnEveryTarget) {
+  for (const char* args : {"-t vc4 -", "-t demolicious - --threads 8"}) {
+    Result r = gpuasm(std::string("run ") + args, "\n\n");
+    EXPECT_EQ(r.exitCode, 1) << args;
+    EXPECT_EQ(r.err, "gpuasm: <stdin>: the kernel is empty (no instructions to run)\n") << args;
+  }
+}
+
+TEST(CliRunConventions, RunTimeHazardsExitOneOnEveryTarget) {
+  // The write to ra0 in the last delay slot and its read at the branch target
+  // are adjacent only at run time (the assembler's checks follow straight lines).
+  Result r = gpuasm("run -t vc4 -",
+                    "brr -, l\nnop\nnop\nmov ra0, 1\nl:\nmov r0, ra0\nthrend\nnop\nnop\n");
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find("gpuasm: 1 run-time hazard: on the hardware the kernel would not behave as "
+                       "simulated (first: QPU 0 at 0x"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("mov r0, ra0: reads ra0 written by the previous instruction"),
+            std::string::npos)
+      << r.err;
+  // demolicious: CliRun.FaultsAndHazardsExitOne.
+}
+
+TEST(CliRunVc4, BuffersOfAGivenSizeAreZeroed) {
+  Result r = gpuasm("run -t vc4 - --buffer x=16 --dump x", "thrend\nnop\nnop\n");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("  000000: 00000000 00000000 00000000 00000000\n"), std::string::npos)
+      << r.out;
+}
+
+TEST(CliRunVc4, ReadingMoreUniformsThanGivenIsAFault) {
+  const std::string twoUniforms = "mov r0, unif\nmov r1, unif\nthrend\nnop\nnop\n";
+  Result r = gpuasm("run -t vc4 - --qpus 2 --uniform 1", twoUniforms);
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("kernel fault [uniform-overrun]: uniform read number 2, but the run gave 1 "
+                       "(--uniform)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(gpuasm("run -t vc4 - --qpus 2 --uniform 1 --uniform 2", twoUniforms).exitCode, 0);
+  // After the program sets unif_addr, it reads where it pointed.
+  r = gpuasm("run -t vc4 - --buffer u=8 --uniform u",
+             "mov r0, unif\nmov unif_addr, r0\nnop\nnop\nmov r1, unif\nmov r2, unif\n"
+             "thrend\nnop\nnop\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+}
+
 // ---- gpuasm fft: GPU_FFT from the user's own hello_fft folder ----------------
 
 TEST(CliFft, WithoutAHelloFftFolderSaysWhereTheShadersComeFrom) {

@@ -190,10 +190,14 @@ void requireSameTarget(const std::optional<std::string>& named, const std::strin
     fail(2, fmt::format("-t given as both '{}' and '{}'", *named, parsed));
 }
 
+// An input as messages name it.
+std::string inputName(const std::string& path) {
+  return path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
+}
+
 Image assembleOrExit(const Target& target, const std::string& path,
                      const AssembleSettings& settings) {
-  std::string name = path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
-  AssembleOutcome outcome = assembleText(target, name, readInput(path), settings);
+  AssembleOutcome outcome = assembleText(target, inputName(path), readInput(path), settings);
   std::fputs(outcome.diagnosticsText.c_str(), stderr);
   if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1};
   return std::move(*outcome.image);
@@ -308,6 +312,11 @@ void addRun(CLI::App& app, std::span<const std::string> args) {
       if (target.runAssemblerOptions)
         target.runAssemblerOptions(request.options, settings.targetOptions);
       request.image = assembleOrExit(target, state->input, settings);
+      // The same answer on every target: bad input (1), not a fault of the machine.
+      if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
+                      [](const Section& section) { return section.bytes.empty(); }))
+        fail(1, fmt::format("{}: the kernel is empty (no instructions to run)",
+                            inputName(state->input)));
       output = target.run(request);
     } catch (const OptionError& e) {
       fail(2, fmt::format("run: {}", e.message));

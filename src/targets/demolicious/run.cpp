@@ -74,6 +74,7 @@ CommandOutput run(const RunRequest& request) {
     barrelHeight = static_cast<uint32_t>(options.integer("barrel", 1, 256, 4));
   if (barrelHeight) config.barrelHeight = *barrelHeight;
   config.clockMHz = options.positive("mhz", config.clockMHz);
+  config.maxHostSeconds = timeLimitSeconds(options);
   config.traceCycles = static_cast<uint64_t>(options.integer("trace", 0, INT64_MAX, 0));
   if (options.text("mode", "functional") == "cycle") config.mode = Mode::Cycle;
   const std::optional<std::pair<uint32_t, uint32_t>> size = frameSize(options);

@@ -23,6 +23,7 @@ namespace {
 constexpr uint32_t kMaxQpus = 16;
 constexpr uint32_t kPageBytes = 4096;
 constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
+constexpr uint32_t kZeroFlag = 0x10;    // MEM_FLAG_ZERO: --buffer NAME=BYTES promises zeros
 
 struct Buffer {
   uint32_t handle = 0, bus = 0, size = 0;
@@ -49,7 +50,7 @@ std::optional<T> parseInteger(std::string_view text) {
 Buffer allocate(Memory& memory, uint32_t size) {
   Buffer b;
   b.size = size;
-  b.handle = memory.allocate(std::max(size, 4u), kPageBytes, kDirectFlags);
+  b.handle = memory.allocate(std::max(size, 4u), kPageBytes, kDirectFlags | kZeroFlag);
   if (!b.handle) throw Usage{fmt::format("cannot allocate {} bytes", size)};
   b.bus = memory.lock(b.handle).value_or(0);
   return b;
@@ -124,6 +125,7 @@ CommandOutput run(const RunRequest& request) {
     config.qpus = std::max(12u, qpus);
     config.maxInstructions = static_cast<uint64_t>(options.integer(
         "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
+    config.maxHostSeconds = timeLimitSeconds(options);
     config.clockMHz = options.positive("mhz", config.clockMHz);
     if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
                        "functional") == "cycle")
@@ -157,7 +159,6 @@ CommandOutput run(const RunRequest& request) {
       }
     }
     std::string code = writeImage(request.image, OutputFormat::Binary);
-    if (code.empty()) throw Usage{"the kernel is empty"};
     Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
     fill(memory, program, code.data(), code.size());
     std::vector<QpuStart> starts(qpus);
@@ -169,7 +170,7 @@ CommandOutput run(const RunRequest& request) {
         values.push_back(uniformValue(u, buffers, q, qpus));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
-      starts[q] = {slot.bus, program.bus};
+      starts[q] = {slot.bus, program.bus, static_cast<uint32_t>(values.size())};
     }
     std::vector<std::pair<std::string, std::string>> saves;
     std::vector<std::string> prints;
@@ -237,8 +238,14 @@ CommandOutput run(const RunRequest& request) {
       output.err +=
           fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
     } else if (report.hazardCount) {
-      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n",
-                                report.hazardCount);
+      // As on every target: the hardware would not do what was simulated.
+      output.exitCode = 1;
+      output.err += fmt::format(
+          "gpuasm: {} run-time hazard{}: on the hardware the kernel would not behave as "
+          "simulated (first: QPU {} at 0x{:08x}, {}: {})\n",
+          report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().qpu,
+          report.hazards.front().address, report.hazards.front().instruction,
+          report.hazards.front().message);
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;
