@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -595,6 +596,44 @@ TEST(CliRunVc4, ReadingMoreUniformsThanGivenIsAFault) {
              "mov r0, unif\nmov unif_addr, r0\nnop\nnop\nmov r1, unif\nmov r2, unif\n"
              "thrend\nnop\nnop\n");
   EXPECT_EQ(r.exitCode, 0) << r.err;
+}
+
+// The shipped examples that write memory, run as their headers say.
+TEST(CliRunVc4, StoreExampleWritesEachQpusSixteenWords) {
+  fs::path out = scratch() / "store.bin";
+  Result r = gpuasm("run -t vc4 builtin:vc4/store.qasm --qpus 4 --buffer out=256 --uniform 100 "
+                    "--uniform out --uniform qpu --dump out=" +
+                    out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::string bytes = slurp(out);
+  ASSERT_EQ(bytes.size(), 256u);
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t word = 0;
+    std::memcpy(&word, bytes.data() + 4 * i, 4);
+    EXPECT_EQ(word, 100 + i) << i;  // value + 16 q + lane, word 16 q + lane
+  }
+}
+
+TEST(CliRunVc4, ScaleExampleReadsThroughTheTmuAndWritesThroughTheVpm) {
+  fs::path in = scratch() / "scale_in.bin", out = scratch() / "scale_out.bin";
+  std::string input(4096, '\0');
+  for (uint32_t i = 0; i < 1024; ++i) {
+    uint32_t word = i * 7919 % 100003;
+    std::memcpy(input.data() + 4 * i, &word, 4);
+  }
+  write(in, input);
+  Result r = gpuasm("run -t vc4 builtin:vc4/scale.qasm --qpus 12 --buffer in=@" + in.string() +
+                    " --buffer out=4096 --uniform in --uniform out --uniform 3 --uniform 1 "
+                    "--uniform 1024 --uniform qpu --uniform qpus --dump out=" +
+                    out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::string bytes = slurp(out);
+  ASSERT_EQ(bytes.size(), 4096u);
+  for (uint32_t i = 0; i < 1024; ++i) {
+    uint32_t word = 0;
+    std::memcpy(&word, bytes.data() + 4 * i, 4);
+    EXPECT_EQ(word, 3 * (i * 7919 % 100003) + 1) << i;
+  }
 }
 
 // ---- gpuasm fft: GPU_FFT from the user's own hello_fft folder ----------------
