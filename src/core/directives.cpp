@@ -437,13 +437,24 @@ void Driver::include(const Token& d, TokenCursor& cursor) {
     for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
     if (angled) candidates.push_back(here);
   }
+  InputText unreadable;
   for (const auto& candidate : candidates) {
-    if (auto file = sources_.addFile(candidate, d.location)) {
+    InputText failure;
+    if (auto file = sources_.addFile(candidate, d.location, &failure)) {
       ++includeDepth_;
       processFile(*file);
       --includeDepth_;
       return;
     }
+    if (unreadable.ok() && failure.error != InputText::Error::NotFound) {
+      unreadable = std::move(failure);
+    }
+  }
+  // Something is there but cannot be a source (a directory, a FIFO, a
+  // device, too large): say so rather than that nothing was found.
+  if (!unreadable.ok()) {
+    diagnostics_.error(t.location, "include-unreadable", unreadable.message);
+    return;
   }
   // A file whose definitions the target has built in (vc4.qinc) is there
   // already; one on the include path is read like any other.

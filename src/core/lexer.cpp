@@ -180,61 +180,19 @@ class LineLexer::Impl {
       }
     }
     if (auto real = floatNumber()) return real;
-    unsigned base = 10;
-    if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
-      char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));
-      if (prefix == 'x') base = 16;
-      if (prefix == 'b') base = 2;
-      if (prefix == 'o') base = 8;
-      if (base != 10) {
-        pos_ += 2;
-      } else if (std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
-        base = 8;  // C-style leading zero
-        ++pos_;
-      }
-    }
-    size_t digitsBegin = pos_;
+    // The prefix letters (0x, 0b, 0o) are alphanumeric too: the literal is
+    // the whole run, and a bad digit in it an error rather than a new token.
     while (pos_ < text_.size() &&
            (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
       ++pos_;
     }
-    std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
-    uint64_t value = 0;
-    bool overflow = false;
-    size_t count = 0;
-    for (char d : digits) {
-      if (d == '_') continue;  // digit separator: 0b1111_0000
-      unsigned v =
-          std::isdigit(static_cast<unsigned char>(d))
-              ? static_cast<unsigned>(d - '0')
-              : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
-      if (v >= base) {
-        diagnostics_.error(here(begin), "invalid-number",
-                           fmt::format("invalid digit '{}' in {} number '{}'", d,
-                                       base == 16  ? "hexadecimal"
-                                       : base == 8 ? "octal"
-                                       : base == 2 ? "binary"
-                                                   : "decimal",
-                                       text_.substr(begin, pos_ - begin)));
-        return std::nullopt;
-      }
-      if (value > (UINT64_MAX - v) / base) overflow = true;
-      value = value * base + v;
-      ++count;
-    }
-    if (count == 0) {
-      diagnostics_.error(
-          here(begin), "invalid-number",
-          fmt::format("number '{}' has no digits", text_.substr(begin, pos_ - begin)));
+    std::string error;
+    std::optional<uint64_t> value = parseIntegerLiteral(text_.substr(begin, pos_ - begin), error);
+    if (!value) {
+      diagnostics_.error(here(begin), "invalid-number", std::move(error));
       return std::nullopt;
     }
-    if (overflow) {
-      diagnostics_.error(
-          here(begin), "invalid-number",
-          fmt::format("number '{}' does not fit in 64 bits", text_.substr(begin, pos_ - begin)));
-      return std::nullopt;
-    }
-    return make(TokenKind::Integer, begin, value);
+    return make(TokenKind::Integer, begin, *value);
   }
 
   // A decimal number with a fraction `1.5`, `1.` or an exponent `2e3`, `1.4e-6`;
@@ -354,6 +312,99 @@ std::string decodeString(const Token& token, DiagnosticEngine& diagnostics) {
     out += static_cast<char>(*value);
   }
   return out;
+}
+
+std::optional<uint64_t> parseIntegerLiteral(std::string_view text, std::string& error) {
+  unsigned base = 10;
+  size_t digitsBegin = 0;
+  if (text.size() > 1 && text[0] == '0') {
+    char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
+    if (prefix == 'x') base = 16;
+    if (prefix == 'b') base = 2;
+    if (prefix == 'o') base = 8;
+    if (base != 10) {
+      digitsBegin = 2;
+    } else if (std::isdigit(static_cast<unsigned char>(text[1]))) {
+      base = 8;  // C-style leading zero
+      digitsBegin = 1;
+    }
+  }
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) {
+    error = fmt::format("'{}' is not a number", text);
+    return std::nullopt;
+  }
+  uint64_t value = 0;
+  bool overflow = false;
+  size_t count = 0;
+  for (char d : text.substr(digitsBegin)) {
+    if (d == '_') continue;  // digit separator: 0b1111_0000
+    unsigned char c = static_cast<unsigned char>(d);
+    unsigned v = 36;  // not a digit of any base
+    if (std::isdigit(c)) {
+      v = static_cast<unsigned>(c - '0');
+    } else if (std::isalpha(c)) {
+      v = static_cast<unsigned>(std::tolower(c) - 'a' + 10);
+    }
+    if (v >= base) {
+      error = fmt::format("invalid digit '{}' in {} number '{}'", d,
+                          base == 16  ? "hexadecimal"
+                          : base == 8 ? "octal"
+                          : base == 2 ? "binary"
+                                      : "decimal",
+                          text);
+      return std::nullopt;
+    }
+    if (value > (UINT64_MAX - v) / base) overflow = true;
+    value = value * base + v;
+    ++count;
+  }
+  if (count == 0) {
+    error = fmt::format("number '{}' has no digits", text);
+    return std::nullopt;
+  }
+  if (overflow) {
+    error = fmt::format("number '{}' does not fit in 64 bits", text);
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<int64_t> parseInteger(std::string_view text, std::string& error) {
+  std::string_view literal = text;
+  bool negative = false;
+  if (!literal.empty() && (literal[0] == '-' || literal[0] == '+')) {
+    negative = literal[0] == '-';
+    literal.remove_prefix(1);
+  }
+  // A decimal fraction or exponent makes a float (`1.5`, `1e3`), as in the
+  // lexer's floatNumber; `0x1e3` is hexadecimal.
+  size_t digits = 0;
+  while (digits < literal.size() && std::isdigit(static_cast<unsigned char>(literal[digits])))
+    ++digits;
+  bool hexadecimal =
+      literal.size() > 1 && literal[0] == '0' && (literal[1] == 'x' || literal[1] == 'X');
+  if (digits > 0 && digits < literal.size() && !hexadecimal &&
+      (literal[digits] == '.' || literal[digits] == 'e' || literal[digits] == 'E')) {
+    char* end = nullptr;
+    std::string spelled(literal);
+    std::strtod(spelled.c_str(), &end);
+    if (end == spelled.c_str() + spelled.size()) {
+      error = fmt::format("'{}' is a floating-point number, not an integer", text);
+      return std::nullopt;
+    }
+  }
+  std::optional<uint64_t> magnitude = parseIntegerLiteral(literal, error);
+  if (!magnitude) {
+    if (literal.empty() || !std::isdigit(static_cast<unsigned char>(literal[0])))
+      error = fmt::format("'{}' is not a number", text);
+    return std::nullopt;
+  }
+  constexpr uint64_t kMostNegative = uint64_t{1} << 63;
+  if (negative ? *magnitude > kMostNegative : *magnitude >= kMostNegative) {
+    error = fmt::format("number '{}' does not fit in a signed 64-bit integer", text);
+    return std::nullopt;
+  }
+  return negative ? static_cast<int64_t>(0 - *magnitude) : static_cast<int64_t>(*magnitude);
 }
 
 }  // namespace gpuasm

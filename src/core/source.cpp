@@ -1,8 +1,5 @@
 #include "gpuasm/source.hpp"
 
-#include <fstream>
-#include <sstream>
-
 namespace gpuasm {
 
 SourceFile::SourceFile(std::string name, std::string text, SourceLocation includedFrom)
@@ -39,14 +36,15 @@ uint32_t SourceManager::addBuffer(std::string name, std::string text, SourceLoca
 }
 
 std::optional<uint32_t> SourceManager::addFile(const std::filesystem::path& path,
-                                               SourceLocation includedFrom) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return addBuffer(path.string(), std::move(text).str(), includedFrom);
+                                               SourceLocation includedFrom, InputText* failure) {
+  InputReadOptions options;
+  options.regularFileOnly = true;
+  InputText input = readInputFile(path, options);
+  if (!input.ok()) {
+    if (failure) *failure = std::move(input);
+    return std::nullopt;
+  }
+  return addBuffer(path.string(), std::move(input.text), includedFrom);
 }
 
 uint32_t SourceManager::addExpansion(ExpansionFrame frame) {
