@@ -598,6 +598,46 @@ TEST(CliRunVc4, ReadingMoreUniformsThanGivenIsAFault) {
   EXPECT_EQ(r.exitCode, 0) << r.err;
 }
 
+TEST(CliRunConventions, NumbersInOptionsAreReadAsTheAssemblerReadsThem) {
+  // store.qasm writes value + lane: the first word is the value.
+  for (auto [given, expected] : {std::pair{"017", "0000000f"}, std::pair{"0b101", "00000005"},
+                                 std::pair{"0x10", "00000010"}, std::pair{"1_000", "000003e8"},
+                                 std::pair{"-1", "ffffffff"}, std::pair{"1.0", "3f800000"}}) {
+    Result r = gpuasm(std::string("run -t vc4 builtin:vc4/store.qasm --buffer out=64 --uniform ") +
+                      given + " --uniform out --uniform 0 --dump out");
+    ASSERT_EQ(r.exitCode, 0) << given << ": " << r.err;
+    EXPECT_NE(r.out.find(std::string("  000000: ") + expected), std::string::npos)
+        << given << "\n"
+        << r.out;
+  }
+  for (auto [args, message] :
+       {std::pair{"--uniform out+99999999999",
+                  "--uniform out+99999999999: the offset is outside buffer 'out' (0..64 bytes)"},
+        std::pair{"--uniform 99999999999", "--uniform 99999999999: does not fit in 32 bits"},
+        std::pair{"--uniform 09", "--uniform 09: invalid digit '9' in octal number '09'"},
+        std::pair{"--uniform 1e39", "--uniform 1e39: does not fit in a 32-bit float"},
+        std::pair{"--qpus 0b10000000", "--qpus 0b10000000 is outside 1..16"},
+        std::pair{"--max-instructions 1e3",
+                  "--max-instructions 1e3: '1e3' is a floating-point number, not an integer"}}) {
+    Result r = gpuasm(std::string("run -t vc4 builtin:vc4/store.qasm --buffer out=64 ") + args);
+    EXPECT_EQ(r.exitCode, 2) << args;
+    EXPECT_NE(r.err.find(message), std::string::npos) << args << "\n" << r.err;
+  }
+  Result r = gpuasm("run -t demolicious - --threads 8 --const 0b1=0x10 --const 2=-0x8000", kFill);
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  r = gpuasm("run -t demolicious - --threads 8 --const 1=08", kFill);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("--const 1=08: invalid digit '8' in octal number '08'"), std::string::npos)
+      << r.err;
+  r = gpuasm("asm -t demolicious - -D X=0b11 -D Y=017", "ldi $data, X + Y\n");
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  r = gpuasm("asm -t demolicious - -D Y=1e3", "ldi $data, Y\n");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("-D Y=1e3: '1e3' is a floating-point number, not an integer"),
+            std::string::npos)
+      << r.err;
+}
+
 // The shipped examples that write memory, run as their headers say.
 TEST(CliRunVc4, StoreExampleWritesEachQpusSixteenWords) {
   fs::path out = scratch() / "store.bin";

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "gpuasm/lexer.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
 
@@ -161,13 +162,10 @@ struct SourceOptions {
       std::string name = d.substr(0, eq);
       int64_t value = 1;
       if (eq != std::string::npos) {
-        try {
-          size_t used = 0;
-          value = std::stoll(d.substr(eq + 1), &used, 0);
-          if (used != d.size() - eq - 1) throw std::invalid_argument(d);
-        } catch (const std::exception&) {
-          fail(2, fmt::format("-D {}: the value must be an integer", d));
-        }
+        std::string error;
+        std::optional<int64_t> number = parseInteger(std::string_view(d).substr(eq + 1), error);
+        if (!number) fail(2, fmt::format("-D {}: {}", d, error));
+        value = *number;
       }
       s.defines[name] = value;
     }
