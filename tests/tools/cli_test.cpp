@@ -523,7 +523,8 @@ TEST(CliRunVc4, KernelFaultExitsOneAndNamesTheFault) {
 TEST(CliRunConventions, RunawayKernelsStopOnTheHostClockWithTheirInstructionCount) {
   Result r = gpuasm("run -t vc4 - --time-limit 0.5", "loop:\nbrr -, loop\nnop\nnop\nnop\n");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("gpuasm: kernel fault [watchdog]: no end after 0.5"), std::string::npos)
+  // How far past 0.5 s it looks depends on the host's load.
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [watchdog]: no end after "), std::string::npos)
       << r.err;
   EXPECT_NE(r.err.find(" s of host time and "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("QPU instructions (raise the limit with --time-limit)"), std::string::npos)
