@@ -6,6 +6,7 @@
 #include <deque>
 
 #include "files.hpp"
+#include "gpuasm/lexer.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
 
@@ -176,13 +177,10 @@ struct SourceOptions {
       std::string name = d.substr(0, eq);
       int64_t value = 1;
       if (eq != std::string::npos) {
-        try {
-          size_t used = 0;
-          value = std::stoll(d.substr(eq + 1), &used, 0);
-          if (used != d.size() - eq - 1) throw std::invalid_argument(d);
-        } catch (const std::exception&) {
-          fail(2, fmt::format("-D {}: the value must be an integer", d));
-        }
+        std::string error;
+        std::optional<int64_t> number = parseInteger(std::string_view(d).substr(eq + 1), error);
+        if (!number) fail(2, fmt::format("-D {}: {}", d, error));
+        value = *number;
       }
       s.defines[name] = value;
     }
@@ -362,6 +360,10 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
       KernelSource kernel = kernelSource(target, state->input, state->inputFormat, console);
       request.image =
           assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
+      // The same answer on every target: bad input (1), not a fault of the machine.
+      if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
+                      [](const Section& section) { return section.bytes.empty(); }))
+        fail(1, fmt::format("{}: the kernel is empty (no instructions to run)", kernel.name));
       output = target.run(request);
     } catch (const OptionError& e) {
       fail(2, fmt::format("run: {}", e.message));

@@ -81,8 +81,6 @@ Rgb rgb565ToRgb(uint16_t pixel) {
           static_cast<uint8_t>(b << 3 | b >> 2)};
 }
 
-namespace {}  // namespace
-
 bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height,
                       uint32_t base, std::string& error) const {
   const auto& memory = machine_->dataMemory;

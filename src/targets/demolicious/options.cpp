@@ -24,6 +24,7 @@ constexpr OptionSpec kRunOptions[] = {
     {"--cores", OptionArity::Single, "Streaming processors (1-64, default 8)"},
     {"--barrel", OptionArity::Single, "Barrel height (default max(4, cores/2))"},
     {"--mhz", OptionArity::Single, "Clock in MHz (default: report table 11.1.1)"},
+    kTimeLimitOption,
     {"--mode", OptionArity::Single, "functional or cycle (default functional)", kModes},
     {"--trace", OptionArity::Single,
      "Cycle mode: show which barrel line ran what in the first N cycles"},

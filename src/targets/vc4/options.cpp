@@ -36,6 +36,7 @@ constexpr OptionSpec kRunOptions[] = {
     {"--png", OptionArity::Repeated,
      "After the run save buffer NAME as an image: NAME=FILE:WIDTHxHEIGHT (32-bit RGBA words)"},
     {"--max-instructions", OptionArity::Single, "Watchdog: QPU instructions over all QPUs"},
+    kTimeLimitOption,
     {"--mhz", OptionArity::Single, "Clock in MHz (default 250, a Pi 1)"},
     {"--mode", OptionArity::Single, "functional or cycle (default functional)", kModes},
 };

@@ -61,8 +61,10 @@ INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
 TEST(Vc4asmInclude, Vc4QincIsBuiltIn) {
   AssembleOutcome with = assembleVc4(
       "/nonexistent/dir/test.qasm",
-      ".include \"vc4.qinc\"\n.include <vc4.qinc>\nmov vw_setup, vpm_setup(1, 1, h32(0))\n");
-  AssembleOutcome without = assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\n");
+      ".include \"vc4.qinc\"\n.include <vc4.qinc>\nmov vw_setup, vpm_setup(1, 1, h32(0))\n"
+      "thrend\nnop\nnop\n");
+  AssembleOutcome without =
+      assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\nthrend\nnop\nnop\n");
   ASSERT_TRUE(with.image) << with.diagnosticsText;
   ASSERT_TRUE(without.image) << without.diagnosticsText;
   EXPECT_EQ(with.image->words(), without.image->words());
