@@ -69,6 +69,7 @@ const OracleCase kTwoConstantMoves[] = {
     {"mov ra1, 100; mov rb2, 0", 0xd0025081'569cafff},
     {"mov ra1, 1065353216; mov r2, 1", 0xd0025881'879e0fff},
     {"add r0, r1, 8; mov r2, 16", 0xd0024822'cc9c83ff},
+    {"add.setf r1, r2, r3; mov r0, 25", 0xd0026860'4c9c54ff},
 };
 // Byte-replicated values and 0x7fffffff through a regfile-A pack.
 const OracleCase kPackedConstantMoves[] = {
