@@ -251,8 +251,8 @@ void applyOpcodeModes(Part& part) {
 // vc4asm's constant `mov`: a load immediate when it is the line's only
 // operation (Broadcom's assembler always loads it so), else an ALU move of a
 // small immediate or of a value made from one (small_immediates.hpp), so that
-// the other unit stays free; also alone when it sets flags or the line has a
-// signal (vc4asm 80ab48de's words). The values are known when the line is
+// the other unit stays free; also alone when it sets flags, is packed or the
+// line has a signal (vc4asm 80ab48de's words). The values are known when the line is
 // encoded, and Line::build makes vc4asm's choice then; two constant moves
 // that cannot both be made so fall back to one load immediate there.
 // Returns whether a load immediate is left.
@@ -270,7 +270,7 @@ bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line, bool hasSignal) 
   bool anyImmediateLeft = false;
   for (Part& p : alu) {
     if (p.kind != PartKind::Immediate) continue;
-    bool alone = working == 1 && (p.setFlags || hasSignal);
+    bool alone = working == 1 && (p.setFlags || hasSignal || p.packRequest);
     if (!p.constantMov || p.isList || (working < 2 && !alone)) {
       anyImmediateLeft = true;
       continue;
@@ -716,8 +716,16 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
     plan.move(unit) = MoveChoice{false, *here};
     code = here->code;
   }
+  // vc4asm turns a lone move back into a load unless it sets flags or its
+  // pack writes part of the word (`mov ra1.8a, 16` stays `add ra1.8a, 8, 8`;
+  // the packs that write all of it are 8abcd, 32s and 8abcds, codes 3, 8 and
+  // 11 of either pm); a 0 it loads whatever its flags and pack.
   bool alone = working == 1 && allConstant && line.reads.empty();
-  if (alone && line.signal == kSignalNone && (lastZero || !flags)) return PlanOutcome::Load;
+  const Part& lone = plan.add && plan.add->kind != PartKind::Nop ? *plan.add : *plan.mul;
+  uint8_t pack = alone ? lone.destination.pack : 0;
+  bool wholeWord = pack == 0 || pack == 3 || pack == 8 || pack == 11;
+  if (alone && line.signal == kSignalNone && (lastZero || (!flags && wholeWord)))
+    return PlanOutcome::Load;
   return PlanOutcome::Alu;
 }
 

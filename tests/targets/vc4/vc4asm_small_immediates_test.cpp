@@ -69,13 +69,19 @@ const OracleCase kTwoConstantMoves[] = {
     {"mov ra1, 100; mov rb2, 0", 0xd0025081'569cafff},
     {"mov ra1, 1065353216; mov r2, 1", 0xd0025881'879e0fff},
     {"add r0, r1, 8; mov r2, 16", 0xd0024822'cc9c83ff},
+    {"add.setf r1, r2, r3; mov r0, 25", 0xd0026860'4c9c54ff},
 };
-// Byte-replicated values and 0x7fffffff through a regfile-A pack.
+// Byte-replicated values and 0x7fffffff through a regfile-A pack, and moves
+// to a packed destination.
 const OracleCase kPackedConstantMoves[] = {
     {"mov ra1, 16843009; mov rb2, 0", 0xd0324042'f59c1fff},
     {"mov ra1, 0xf3f3f3f3; mov rb2, 0", 0xd0324042'f59d3fff},
     {"mov ra1, 2147483647; mov rb2, 0", 0xd0824042'ec9e1fff},
     {"mov ra0, 0xf3f3f3f3; mov rb0, 12", 0xd0325000'979d3fff},
+    // Alone, a pack that writes part of the word keeps the ALU operation.
+    {"mov ra1.8a, 16", 0xd0420067'0c9c8fc0},
+    {"mov ra1.8a, 100", 0xd04059c1'409ca03f},
+    {"mov ra1.8a, 0", 0xe0420067'00000000},
 };
 // Alone, a constant move is a load immediate, except with .setf (a small
 // immediate when one makes the value and it is not 0) or beside a signal
