@@ -54,7 +54,7 @@ constexpr OptionSpec kFftOptions[] = {
     {"--jobs", OptionArity::Single, "Transforms per batch (1-4096, default 1)"},
     {"--forward", OptionArity::Flag, "Forward transforms (default: inverse, as hello_fft)"},
     {"--mode", OptionArity::Single, "functional or cycle (default: cycle, for timings)", kModes},
-    {"--seed", OptionArity::Single, "Seed of the pseudo-random input"},
+    {"--seed", OptionArity::Single, "Seed of the pseudo-random input (default 1)"},
     {"--json", OptionArity::Flag, "Print JSON"},
 };
 
