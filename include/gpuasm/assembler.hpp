@@ -45,6 +45,9 @@ class PendingInstruction {
   virtual uint32_t units() const = 0;  // size in address units
   // Fills `out` (units * addressUnitBytes bytes); reports problems through ctx.
   virtual void encode(const EncodeContext& ctx, std::span<uint8_t> out) const = 0;
+  // Whether the bytes may depend on EncodeContext::address (a relative
+  // branch); false spares a second trial encoding (EarlyEncoder).
+  virtual bool mayDependOnAddress() const { return true; }
 };
 
 // One label, instruction, data directive or alignment of a program, in source
@@ -62,6 +65,12 @@ struct ProgramItem {
     uint32_t dataBytes = 0;     // Data: bytes per element
     uint32_t alignment = 1;     // Align, in address units
     bool dataFloat = false;     // Data: IEEE-754 numbers of dataBytes (2, 4, 8), else integers
+    bool dataBits = false;      // Data: vc4asm's `.bit`, one bit per element (dataBytes 0)
+    // Align: vc4asm's `.align bytes, base`: the address after it minus
+    // `alignBase` (or minus the address of label `alignLabel`) is a multiple.
+    int64_t alignBase = 0;
+    std::string alignLabel;
+    bool padsInstruction = false;  // Align: made by the core before an instruction after data
   };
   static constexpr size_t kMaxEncodedBytes = 8;
 
@@ -125,6 +134,10 @@ struct DirectiveDialect {
   bool macroParametersByName = false;
   // vc4asm: `.macro` of a name already defined replaces the old macro.
   bool macroRedefinition = false;
+  // vc4asm's instruction joining (doc/instructions.html, "Instruction
+  // joining"): a statement that begins with this token continues the
+  // instruction before it (TargetAssembler::parseJoining); empty: none.
+  std::string_view joinMark;
 };
 
 class TargetAssembler {
@@ -134,12 +147,32 @@ class TargetAssembler {
   virtual DirectiveDialect directiveDialect() const { return {}; }
   virtual uint32_t addressUnitBytes() const = 0;
   virtual uint32_t wordBytes() const = 0;
+  // The alignment of an instruction in address units: one after data that
+  // ends off it is padded (vc4: 8, as vc4asm pads with zeros and warns).
+  virtual uint32_t instructionAlignment() const { return 1; }
   // Bytes that `.align` pads code with (one instruction, usually nop).
   virtual std::vector<uint8_t> fillPattern() const = 0;
   // Parses one instruction (the cursor is at its first token). Returns nullptr
   // after reporting an error.
   virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                                InstructionContext& context) = 0;
+  // vc4asm's instruction joining: an instruction may offer to take in the
+  // next instruction statement that begins with the dialect's join mark,
+  // when nothing came between them but lines that make no item (comments,
+  // `.set`, `.if`, macro boundaries). Whether `instruction`, just parsed,
+  // offers it; the core then keeps it parsed rather than encoding it early.
+  virtual bool offersJoin(const PendingInstruction& /*instruction*/) const { return false; }
+  struct JoinedInstruction {
+    std::unique_ptr<PendingInstruction> instruction;  // nullptr after an error
+    bool replacesPrevious = false;  // both in one instruction, in place of `previous`
+  };
+  // Parses the statement after the join mark, as parseInstruction does, and
+  // puts it into `previous` (an instruction that offersJoin) when the two fit
+  // in one; otherwise it is an instruction of its own.
+  virtual JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& context,
+                                         const PendingInstruction& /*previous*/) {
+    return {parseInstruction(cursor, context), false};
+  }
   // The functions its expressions may call (`vpm_setup(1, 1, h32(0))`); the
   // table must outlive the assembly.
   virtual ExpressionFunctions expressionFunctions() const { return {}; }
@@ -200,7 +233,7 @@ struct AssemblerLimits {
 };
 
 // Warning codes the core itself gives (targets add theirs).
-inline constexpr std::string_view kCoreWarningCodes[] = {"user-warning"};
+inline constexpr std::string_view kCoreWarningCodes[] = {"user-warning", "instruction-padding"};
 
 // Assembles one source buffer. Returns the image, or nullopt if any error was
 // reported (all of them are in `diagnostics`).

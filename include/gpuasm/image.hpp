@@ -77,6 +77,7 @@ std::string writeImage(const Image& image, OutputFormat format,
 // ignoring comments after ';', '#' or '//', into little-endian bytes. With
 // textWordBytes (smaller than wordBytes), a token of at most textWordBytes * 2
 // digits is one piece of a word, lowest piece first, and a longer one a whole word.
+// A bad token sets `error` to "LINE:COLUMN: 'TOKEN' is not ...".
 std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t wordBytes,
                                                  std::string& error, uint32_t textWordBytes = 0);
 

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,5 +71,20 @@ std::vector<TokenLine> lexBuffer(const SourceManager& sources, uint32_t file,
 
 // Decodes a String token (with its quotes) into its value; reports bad escapes.
 std::string decodeString(const Token& token, DiagnosticEngine& diagnostics);
+
+// Integer literals exactly as the lexer reads them (TokenKind::Integer):
+// decimal, 0x hex, 0b binary, 0o or leading-0 octal (`017` is 15), '_'
+// between digits; up to 2^64-1. nullopt, with `error` saying why ("invalid
+// digit '9' in octal number '09'", "number '0x' has no digits", "number '...'
+// does not fit in 64 bits"), for anything else. For other programs that take
+// numbers (the command line), so that they read them as the assembler does.
+std::optional<uint64_t> parseIntegerLiteral(std::string_view text, std::string& error);
+
+// A signed integer in the assembler's literal syntax: an optional '+' or '-'
+// and a literal as above, within int64_t (-0x8000000000000000 to
+// 0x7fffffffffffffff). A float (`1e3`, `1.5`) is refused: it is a number to
+// the assembler, but not an integer ("'1e3' is a floating-point number, not an
+// integer").
+std::optional<int64_t> parseInteger(std::string_view text, std::string& error);
 
 }  // namespace gpuasm

@@ -46,8 +46,9 @@ class OptionValues {
   // The last value given, or `fallback` when the option was not given.
   std::string text(std::string_view key, std::string_view fallback = {}) const;
   std::span<const std::string> all(std::string_view key) const;
-  // An integer (decimal or 0x hex) within [min, max]; OptionError otherwise,
-  // naming the option and the range. `fallback` when not given.
+  // An integer written as the assembler writes it (decimal, 0x, 0b, leading-0
+  // octal: gpuasm/lexer.hpp) within [min, max]; OptionError otherwise, naming
+  // the option and the range. `fallback` when not given.
   int64_t integer(std::string_view key, int64_t min, int64_t max, int64_t fallback) const;
   // Every value of a repeated option as such an integer, in the order given.
   std::vector<int64_t> integers(std::string_view key, int64_t min, int64_t max) const;
@@ -62,6 +63,15 @@ class OptionValues {
  private:
   std::map<std::string, std::vector<std::string>, std::less<>> values_;
 };
+
+// The host-time watchdog that every target's `run` offers, so that a runaway
+// kernel ends within seconds by default on any target.
+inline constexpr double kDefaultTimeLimitSeconds = 10;
+inline constexpr OptionSpec kTimeLimitOption{
+    "--time-limit", OptionArity::Single,
+    "Watchdog: stop the kernel after this many seconds of host time (default 10)"};
+// --time-limit's value, kDefaultTimeLimitSeconds when not given.
+double timeLimitSeconds(const OptionValues& options);
 
 // A command a target adds to gpuasm beside asm, dis and run (vc4's `fft`,
 // demolicious's `study`): `gpuasm <name> [-t <target>] [options]`. `-t` may

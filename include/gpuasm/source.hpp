@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/input_file.hpp"
+
 namespace gpuasm {
 
 // A position in source text. `expansion` names the macro expansion that
@@ -54,9 +56,11 @@ class SourceManager {
 
   // Adds text under a name; returns its file id (never 0).
   uint32_t addBuffer(std::string name, std::string text, SourceLocation includedFrom = {});
-  // Reads a file from disk. Returns std::nullopt when it cannot be read.
+  // Reads a regular file of at most kMaxInputFileBytes from disk (see
+  // readInputFile). Returns std::nullopt when it cannot, and then says why in
+  // `failure` if given (InputText::Error::NotFound: nothing is there).
   std::optional<uint32_t> addFile(const std::filesystem::path& path,
-                                  SourceLocation includedFrom = {});
+                                  SourceLocation includedFrom = {}, InputText* failure = nullptr);
 
   std::string_view name(uint32_t file) const { return files_.at(file)->name(); }
   std::string_view text(uint32_t file) const { return files_.at(file)->text(); }

@@ -13,17 +13,16 @@ namespace gpuasm::core {
 namespace {
 
 size_t nonBlankLines(std::string_view text) {
+  // A line at a time: its end found by find (memchr, many bytes a step), its
+  // blankness by its first characters, which are rarely blanks for long.
   size_t lines = 0;
-  bool blank = true;
-  for (char c : text) {
-    if (c == '\n') {
-      lines += blank ? 0 : 1;
-      blank = true;
-    } else if (c != ' ' && c != '\t' && c != '\r') {
-      blank = false;
-    }
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    size_t first = text.find_first_not_of(" \t\r", begin);
+    lines += first < end ? 1 : 0;
+    begin = end + 1;
   }
-  return lines + (blank ? 0 : 1);
+  return lines;
 }
 
 }  // namespace
@@ -296,6 +295,15 @@ void Driver::expectEnd(TokenCursor& cursor) {
 
 void Driver::processStatement(const TokenLine& line) {
   TokenCursor cursor(line);
+  // vc4asm's `;op` (and `;;op`): an instruction that may join the one before.
+  bool continues = false;
+  while (!dialect_.joinMark.empty() && cursor.accept(dialect_.joinMark)) continues = true;
+  if (continues && !cursor.atEnd() && !startsInstructionOrMacro(cursor)) {
+    diagnostics_.error(cursor.peek().location, "unexpected-token",
+                       fmt::format("expected an instruction or a macro after '{}', found '{}'",
+                                   dialect_.joinMark, cursor.peek().text));
+    return;
+  }
   while (true) {
     const Token& t = cursor.peek();
     if ((t.kind == TokenKind::Identifier || (numberedLabels_ && t.kind == TokenKind::Integer)) &&
@@ -346,9 +354,25 @@ void Driver::processStatement(const TokenLine& line) {
     if (*result) expectEnd(cursor);
     return;
   }
-  auto instruction = target_.parseInstruction(cursor, *this);
-  if (!instruction) return;
-  expectEnd(cursor);
+  std::unique_ptr<PendingInstruction> instruction;
+  if (std::optional<size_t> previous = joinCandidate(); continues && previous) {
+    auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction);
+    if (!joined.instruction) return;
+    expectEnd(cursor);
+    if (joined.replacesPrevious) {
+      // Labels for '.' made while parsing the operands follow it: vc4asm's
+      // '.' in a joined part is the address after the joined instruction.
+      items_[*previous].instruction = std::move(joined.instruction);
+      encodeEarly(items_[*previous]);
+      return;
+    }
+    instruction = std::move(joined.instruction);
+  } else {
+    instruction = target_.parseInstruction(cursor, *this);
+    if (!instruction) return;
+    expectEnd(cursor);
+  }
+  padAfterData(first.location);
   // Labels for '.' made while parsing the operands were appended already, so
   // they sit before the instruction and take its address.
   ProgramItem item;
@@ -356,8 +380,55 @@ void Driver::processStatement(const TokenLine& line) {
   item.location = first.location;
   item.section = section_;
   item.instruction = std::move(instruction);
-  if (target_.encodesWhenParsed()) earlyEncoder_.encode(item, target_.addressUnitBytes());
+  encodeEarly(item);
+  joinCandidate_ = items_.size();
   items_.push_back(std::move(item));
+}
+
+bool Driver::startsInstructionOrMacro(const TokenCursor& cursor) const {
+  const Token& t = cursor.peek();
+  if (t.kind != TokenKind::Identifier || t.text.front() == '.') return false;
+  if (cursor.peek(1).is("=")) return false;
+  if (cursor.peek(1).is(":") && !macros_.count(std::string(t.text))) return false;
+  return true;
+}
+
+std::optional<size_t> Driver::joinCandidate() const {
+  if (joinCandidate_ >= items_.size() || joinCandidate_ + 1 != items_.size())
+    return std::nullopt;  // none, or something came after it
+  const ProgramItem& item = items_[joinCandidate_];
+  if (item.kind != ProgramItem::Kind::Instruction || item.section != section_ ||
+      !item.instruction || !target_.offersJoin(*item.instruction)) {
+    return std::nullopt;
+  }
+  return joinCandidate_;
+}
+
+void Driver::padAfterData(SourceLocation where) {
+  uint32_t alignment = target_.instructionAlignment();
+  if (alignment <= 1) return;
+  // Before the labels that lead to the instruction, so that they name it
+  // (vc4asm's label there keeps the unaligned address).
+  size_t at = items_.size();
+  while (at > 0 && items_[at - 1].kind == ProgramItem::Kind::Label &&
+         items_[at - 1].section == section_)
+    --at;
+  if (at == 0 || items_[at - 1].kind != ProgramItem::Kind::Data ||
+      items_[at - 1].section != section_)
+    return;
+  ProgramItem padding;
+  padding.kind = ProgramItem::Kind::Align;
+  padding.location = where;
+  padding.section = section_;
+  padding.detailsForWriting().alignment = alignment;
+  padding.details->padsInstruction = true;
+  items_.insert(items_.begin() + static_cast<ptrdiff_t>(at), std::move(padding));
+}
+
+void Driver::encodeEarly(ProgramItem& item) {
+  // An instruction that waits for a line to join it stays parsed.
+  if (target_.encodesWhenParsed() && !target_.offersJoin(*item.instruction))
+    earlyEncoder_.encode(item, target_.addressUnitBytes());
 }
 
 bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) {
@@ -467,6 +538,7 @@ std::optional<SymbolDefinition> Driver::symbolValue(const Token& name, TokenCurs
   if (TargetValuePtr target = target_.parseTargetValue(cursor, *this)) {
     definition.kind = SymbolDefinition::Kind::Target;
     definition.target = std::move(target);
+    anyTargetValue_ = true;
   } else if (diagnostics_.errorCount() != errors) {
     return std::nullopt;
   } else {

@@ -54,6 +54,8 @@ void Driver::directive(const Token& d, TokenCursor& cursor) {
                      : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
                                                                           : 4;
     data(d, cursor, bytes);
+  } else if (isDirective(d, ".bit")) {
+    data(d, cursor, 0);
   } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
     data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
   } else if (isDirective(d, ".align")) {
@@ -378,19 +380,54 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
   ProgramItem::Details& details = item.detailsForWriting();
   details.dataBytes = bytes;
   details.dataFloat = isFloat;
+  details.dataBits = bytes == 0;
   do {
     ExprPtr e = parseExpression(cursor);
     if (!e) return;
     details.data.push_back(std::move(e));
   } while (cursor.accept(","));
   expectEnd(cursor);
+  // vc4asm's `.bit` lines one after another fill the same bytes.
+  if (ProgramItem* last = items_.empty() ? nullptr : &items_.back();
+      details.dataBits && last && last->kind == ProgramItem::Kind::Data &&
+      last->details->dataBits && last->section == section_) {
+    for (ExprPtr& e : details.data) last->details->data.push_back(std::move(e));
+    return;
+  }
   items_.push_back(std::move(item));
 }
 
 void Driver::align(const Token& d, TokenCursor& cursor) {
   auto value = constantExpression(cursor, ".align");
-  expectEnd(cursor);
   if (!value) return;
+  // vc4asm's `.align bytes, base`: base is a number or a label before it.
+  int64_t base = 0;
+  std::string baseLabel;
+  if (cursor.accept(",")) {
+    size_t start = cursor.position();
+    bool colon = cursor.accept(":");
+    const Token& name = cursor.peek();
+    auto it = symbols_.find(name.text);
+    bool label = it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label;
+    if (name.kind == TokenKind::Identifier && cursor.peek(1).kind == TokenKind::EndOfLine &&
+        (label || colon)) {
+      if (!label) {
+        diagnostics_.error(name.location, "undefined-label",
+                           fmt::format("'.align' is relative to a label defined before it; "
+                                       "'{}' is not",
+                                       name.text));
+        return;
+      }
+      baseLabel = std::string(cursor.next().text);
+    } else {
+      cursor.seek(start);
+      auto offset = constantExpression(cursor, ".align");
+      if (!offset) return;
+      base = *offset;
+    }
+  }
+  expectEnd(cursor);
+  if (*value == 0) return;  // vc4asm: `.align 0` does nothing
   if (*value < 1 || *value > (1 << 16) || (*value & (*value - 1)) != 0) {
     diagnostics_.error(
         d.location, "value-out-of-range",
@@ -401,7 +438,10 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
   item.kind = ProgramItem::Kind::Align;
   item.location = d.location;
   item.section = section_;
-  item.detailsForWriting().alignment = static_cast<uint32_t>(*value);
+  ProgramItem::Details& details = item.detailsForWriting();
+  details.alignment = static_cast<uint32_t>(*value);
+  details.alignBase = base;
+  details.alignLabel = std::move(baseLabel);
   items_.push_back(std::move(item));
 }
 
@@ -437,13 +477,24 @@ void Driver::include(const Token& d, TokenCursor& cursor) {
     for (const auto& dir : options_.includePaths) candidates.push_back(dir / name);
     if (angled) candidates.push_back(here);
   }
+  InputText unreadable;
   for (const auto& candidate : candidates) {
-    if (auto file = sources_.addFile(candidate, d.location)) {
+    InputText failure;
+    if (auto file = sources_.addFile(candidate, d.location, &failure)) {
       ++includeDepth_;
       processFile(*file);
       --includeDepth_;
       return;
     }
+    if (unreadable.ok() && failure.error != InputText::Error::NotFound) {
+      unreadable = std::move(failure);
+    }
+  }
+  // Something is there but cannot be a source (a directory, a FIFO, a
+  // device, too large): say so rather than that nothing was found.
+  if (!unreadable.ok()) {
+    diagnostics_.error(t.location, "include-unreadable", unreadable.message);
+    return;
   }
   // A file whose definitions the target has built in (vc4.qinc) is there
   // already; one on the include path is read like any other.

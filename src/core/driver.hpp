@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <deque>
 #include <initializer_list>
 #include <optional>
@@ -87,6 +88,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
+    // Targets ask this for every register-like operand; in a program that
+    // defines no target value (most do not) the symbol table, which holds
+    // every label of a large program, is not searched at all.
+    if (!anyTargetValue_) return nullptr;
     auto it = symbols_.find(name);
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
@@ -175,6 +180,19 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // ---- statements ------------------------------------------------------
 
   void processStatement(const TokenLine& line);
+
+  // After a join mark (vc4asm's `;`), only an instruction or a macro call.
+  bool startsInstructionOrMacro(const TokenCursor& cursor) const;
+
+  // The last item, when it is an instruction that offers to join the next
+  // statement (TargetAssembler::offersJoin) and nothing came after it.
+  std::optional<size_t> joinCandidate() const;
+
+  // Pads to the target's instruction alignment when data came last.
+  void padAfterData(SourceLocation where);
+
+  // Encodes an instruction as it is parsed where the target allows it.
+  void encodeEarly(ProgramItem& item);
 
   // `.clone :target, 2`: a directive followed by vc4asm's `:label`
   // reference, not a label `.clone:` (which would be written without a space).
@@ -323,6 +341,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // Looked up by string_view (every register operand asks whether it is an
   // alias), so without building a string each time.
   SymbolTable symbols_;
+  bool anyTargetValue_ = false;  // a SymbolDefinition::Kind::Target was ever made
   std::unordered_map<std::string, Macro> macros_;
   struct ForwardReference {
     uint64_t number = 0;
@@ -344,6 +363,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
   bool aborted_ = false;
+  size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
   EarlyEncoder earlyEncoder_{sources_};
 };
 

@@ -148,6 +148,14 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
     const Section& section = image.sections[s];
     if (section.bytes.empty()) continue;
     auto words = image.words(s);
+    // Data that ends off a word: its last bytes as a word filled with zeros
+    // (as vc4asm pads), rather than dropped from the text.
+    if (size_t whole = words.size() * image.wordBytes; whole < section.bytes.size()) {
+      uint64_t last = 0;
+      for (size_t b = whole; b < section.bytes.size(); ++b)
+        last |= uint64_t{section.bytes[b]} << (8 * (b - whole));
+      words.push_back(last);
+    }
     SectionLines lines(image, s);
     if (format == OutputFormat::Listing) {
       out += fmt::format("; section {} at 0x{:x}\n", section.name, section.base);
@@ -202,11 +210,12 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
       textWordBytes != 0 && textWordBytes < wordBytes ? textWordBytes : wordBytes;
   std::vector<uint8_t> bytes;
   uint32_t line = 1;
+  size_t lineStart = 0;
   for (size_t i = 0; i < text.size();) {
     char c = text[i];
     if (c == '\n') {
       ++line;
-      ++i;
+      lineStart = ++i;
     } else if (std::isspace(static_cast<unsigned char>(c)) || c == ',') {
       ++i;
     } else if (c == ';' || c == '#' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/')) {
@@ -217,24 +226,26 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
              text[i] != ',')
         ++i;
       std::string_view token = text.substr(begin, i - begin);
+      const size_t column = begin - lineStart + 1;
       std::string_view digits = token;
       if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
         digits.remove_prefix(2);
       if (digits.empty() || digits.size() > wordBytes * 2) {
-        error = fmt::format("line {}: '{}' is not a {}-bit hex word", line, token, wordBytes * 8);
+        error = fmt::format("{}:{}: '{}' is not a {}-bit hex word", line, column, token,
+                            wordBytes * 8);
         return std::nullopt;
       }
       uint32_t tokenBytes = digits.size() > piece * 2 ? wordBytes : piece;
       if (tokenBytes != piece && bytes.size() % wordBytes != 0) {
         error =
-            fmt::format("line {}: '{}' is a whole {}-bit word but follows an unpaired {}-bit one",
-                        line, token, wordBytes * 8, piece * 8);
+            fmt::format("{}:{}: '{}' is a whole {}-bit word but follows an unpaired {}-bit one",
+                        line, column, token, wordBytes * 8, piece * 8);
         return std::nullopt;
       }
       uint64_t value = 0;
       for (char d : digits) {
         if (!std::isxdigit(static_cast<unsigned char>(d))) {
-          error = fmt::format("line {}: '{}' is not a hex word", line, token);
+          error = fmt::format("{}:{}: '{}' is not a hex word", line, column, token);
           return std::nullopt;
         }
         value = value * 16 +

@@ -46,8 +46,9 @@ void EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
   std::array<uint8_t, ProgramItem::kMaxEncodedBytes> first{}, second{};
   std::span<uint8_t> a(first.data(), size), b(second.data(), size);
   constexpr uint64_t kOtherAddress = 0x1234'5678;
-  if (!tryEncode(instruction, 0, a) || !tryEncode(instruction, kOtherAddress, b) ||
-      first != second) {
+  if (!tryEncode(instruction, 0, a)) return;
+  if (instruction.mayDependOnAddress() &&
+      (!tryEncode(instruction, kOtherAddress, b) || first != second)) {
     return;
   }
   item.setEncoded(a, units);
@@ -73,13 +74,30 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
         if (!item.isEncoded()) item.units = item.instruction->units();
         break;
       case ProgramItem::Kind::Data: {
-        uint64_t bytes = item.details->data.size() * item.details->dataBytes;
+        uint64_t bytes = item.details->dataBits
+                             ? (item.details->data.size() + 7) / 8
+                             : item.details->data.size() * item.details->dataBytes;
         item.units = static_cast<uint32_t>((bytes + unitBytes - 1) / unitBytes);
         break;
       }
       case ProgramItem::Kind::Align: {
         uint32_t align = item.details->alignment;
-        item.units = static_cast<uint32_t>((align - at % align) % align);
+        uint64_t base = static_cast<uint64_t>(item.details->alignBase);
+        if (!item.details->alignLabel.empty()) {
+          // `.align n, :label` names a label before it: laid out already.
+          auto label = std::find_if(items.begin(), items.end(), [&](const ProgramItem& other) {
+            return other.kind == ProgramItem::Kind::Label &&
+                   other.name() == item.details->alignLabel;
+          });
+          base = label != items.end() ? label->address : 0;
+        }
+        item.units = static_cast<uint32_t>((align - (at - base) % align) % align);
+        if (item.units != 0 && item.details->padsInstruction) {
+          diagnostics.warning(item.location, "instruction-padding",
+                              fmt::format("instruction padded with zeros to a multiple of {} "
+                                          "bytes after data",
+                                          align * unitBytes));
+        }
         alignment[item.section] = std::max<uint64_t>(alignment[item.section], align);
         break;
       }
@@ -150,6 +168,19 @@ void encodeFloat(const Expr& expr, std::span<uint8_t> out, const SymbolResolver&
 
 void encodeData(const ProgramItem::Details& item, std::span<uint8_t> out,
                 const SymbolResolver& resolve, DiagnosticEngine& diagnostics) {
+  if (item.dataBits) {
+    // vc4asm's `.bit`: the first value is the lowest bit of the first byte.
+    for (size_t i = 0; i < item.data.size(); ++i) {
+      auto value = evaluateValue(*item.data[i], resolve, diagnostics);
+      if (!value) continue;
+      if (value->isFloat || (value->integer != 0 && value->integer != 1)) {
+        diagnostics.error(item.data[i]->location, "value-out-of-range", "a '.bit' value is 0 or 1");
+        continue;
+      }
+      out[i / 8] |= static_cast<uint8_t>(value->integer << (i % 8));
+    }
+    return;
+  }
   for (size_t i = 0; i < item.data.size(); ++i) {
     if (item.dataFloat) {
       encodeFloat(*item.data[i], out.subspan(i * item.dataBytes, item.dataBytes), resolve,
@@ -244,7 +275,15 @@ Image buildImage(const std::vector<ProgramItem>& items,
         encodeData(*item.details, out, resolve, diagnostics);
         break;
       case ProgramItem::Kind::Align:
-        for (size_t i = 0; i < out.size(); ++i) out[i] = fill.empty() ? 0 : fill[i % fill.size()];
+        // Whole fill patterns (a nop) where they fit at their own alignment,
+        // zeros in a partial one, as vc4asm pads.
+        for (size_t i = 0; i < out.size(); ++i) {
+          uint64_t at = item.address * unitBytes + i;
+          uint64_t slot = at - at % std::max<size_t>(fill.size(), 1);
+          bool whole = !fill.empty() && slot >= item.address * unitBytes &&
+                       slot + fill.size() <= (item.address + item.units) * unitBytes;
+          out[i] = whole ? fill[at % fill.size()] : 0;
+        }
         break;
       case ProgramItem::Kind::Label:
         break;

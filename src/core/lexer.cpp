@@ -2,32 +2,55 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
 
 namespace gpuasm {
+namespace {
+
+constexpr char lowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+}
+
+}  // namespace
 
 bool Token::isIdentifier(std::string_view name) const {
   if (kind != TokenKind::Identifier || text.size() != name.size()) return false;
+  // ASCII case folding, inline: the driver asks this of every line's first
+  // token for each block directive, and std::tolower is a library call.
   for (size_t i = 0; i < name.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(text[i])) !=
-        std::tolower(static_cast<unsigned char>(name[i]))) {
-      return false;
-    }
+    if (lowerAscii(text[i]) != lowerAscii(name[i])) return false;
   }
   return true;
 }
 
 namespace {
 
-// ASCII only, without the locale lookups of <cctype> (the lexer's hot path).
+// ASCII only, without the locale lookups of <cctype> (the lexer's hot path):
+// one table lookup a character.
+enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2 };
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 'a'; c <= 'z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (int c = 'A'; c <= 'Z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
+  for (char c : {'_', '.', '$'}) classes[static_cast<uint8_t>(c)] = kIdentifierStart;
+  for (int c = '0'; c <= '9'; ++c) classes[static_cast<size_t>(c)] = kDigit;
+  return classes;
+}();
 bool isIdentifierStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+  return kCharClasses[static_cast<uint8_t>(c)] == kIdentifierStart;
+}
+bool isDecimalDigit(char c) {
+  return kCharClasses[static_cast<uint8_t>(c)] == kDigit;
 }
 bool isIdentifierChar(char c) {
-  return isIdentifierStart(c) || (c >= '0' && c <= '9');
+  return kCharClasses[static_cast<uint8_t>(c)] != 0;
+}
+bool isDigitOrLetter(char c) {
+  return isDecimalDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 // Decodes one escape sequence after a backslash at text[i]; advances i past it.
@@ -137,7 +160,7 @@ class LineLexer::Impl {
   std::optional<Token> nextToken() {
     size_t begin = pos_;
     char c = text_[pos_];
-    if (std::isdigit(static_cast<unsigned char>(c))) return number();
+    if (isDecimalDigit(c)) return number();
     if (isIdentifierStart(c)) {
       while (pos_ < text_.size() && isIdentifierChar(text_[pos_])) ++pos_;
       return make(TokenKind::Identifier, begin);
@@ -149,7 +172,13 @@ class LineLexer::Impl {
     static constexpr std::string_view kOperators[] = {
         "><<<", ">>><", "><<", ">><", "<<<", ">>>", "<=>", "===", "!==", "!^^", "<<",
         ">>",   "<=",   ">=",  "==",  "!=",  "&&",  "||",  "^^",  "!^",  "**"};
+    bool mayBeLonger = c == '<' || c == '>' || c == '=' || c == '!' || c == '&' || c == '|' ||
+                       c == '^' || c == '*';
     for (std::string_view op : kOperators) {
+      if (!mayBeLonger) break;
+      // The first character rules out most rows without a string compare
+      // (every `,` of every operand list comes through here).
+      if (op[0] != c) continue;
       if (text_.substr(pos_, op.size()) == op) {
         pos_ += op.size();
         return make(TokenKind::Punct, begin);
@@ -172,7 +201,7 @@ class LineLexer::Impl {
     size_t begin = pos_;
     if (options_.numberedLabels) {
       size_t end = pos_;
-      while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+      while (end < text_.size() && isDecimalDigit(text_[end])) ++end;
       bool suffix = end < text_.size() && (text_[end] == 'f' || text_[end] == 'b');
       if (suffix && (end + 1 == text_.size() || !isIdentifierChar(text_[end + 1]))) {
         pos_ = end + 1;
@@ -180,70 +209,26 @@ class LineLexer::Impl {
       }
     }
     if (auto real = floatNumber()) return real;
-    unsigned base = 10;
-    if (text_[pos_] == '0' && pos_ + 1 < text_.size()) {
-      char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text_[pos_ + 1])));
-      if (prefix == 'x') base = 16;
-      if (prefix == 'b') base = 2;
-      if (prefix == 'o') base = 8;
-      if (base != 10) {
-        pos_ += 2;
-      } else if (std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
-        base = 8;  // C-style leading zero
-        ++pos_;
-      }
-    }
-    size_t digitsBegin = pos_;
+    // The prefix letters (0x, 0b, 0o) are alphanumeric too: the literal is
+    // the whole run, and a bad digit in it an error rather than a new token.
     while (pos_ < text_.size() &&
-           (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
+           (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
       ++pos_;
     }
-    std::string_view digits = text_.substr(digitsBegin, pos_ - digitsBegin);
-    uint64_t value = 0;
-    bool overflow = false;
-    size_t count = 0;
-    for (char d : digits) {
-      if (d == '_') continue;  // digit separator: 0b1111_0000
-      unsigned v =
-          std::isdigit(static_cast<unsigned char>(d))
-              ? static_cast<unsigned>(d - '0')
-              : static_cast<unsigned>(std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
-      if (v >= base) {
-        diagnostics_.error(here(begin), "invalid-number",
-                           fmt::format("invalid digit '{}' in {} number '{}'", d,
-                                       base == 16  ? "hexadecimal"
-                                       : base == 8 ? "octal"
-                                       : base == 2 ? "binary"
-                                                   : "decimal",
-                                       text_.substr(begin, pos_ - begin)));
-        return std::nullopt;
-      }
-      if (value > (UINT64_MAX - v) / base) overflow = true;
-      value = value * base + v;
-      ++count;
-    }
-    if (count == 0) {
-      diagnostics_.error(
-          here(begin), "invalid-number",
-          fmt::format("number '{}' has no digits", text_.substr(begin, pos_ - begin)));
+    std::string error;
+    std::optional<uint64_t> value = parseIntegerLiteral(text_.substr(begin, pos_ - begin), error);
+    if (!value) {
+      diagnostics_.error(here(begin), "invalid-number", std::move(error));
       return std::nullopt;
     }
-    if (overflow) {
-      diagnostics_.error(
-          here(begin), "invalid-number",
-          fmt::format("number '{}' does not fit in 64 bits", text_.substr(begin, pos_ - begin)));
-      return std::nullopt;
-    }
-    return make(TokenKind::Integer, begin, value);
+    return make(TokenKind::Integer, begin, *value);
   }
 
   // A decimal number with a fraction `1.5`, `1.` or an exponent `2e3`, `1.4e-6`;
   // nullopt, consuming nothing, for anything else (`0x1e3` is hexadecimal).
   std::optional<Token> floatNumber() {
     size_t begin = pos_, end = pos_;
-    auto digit = [&](size_t at) {
-      return at < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at]));
-    };
+    auto digit = [&](size_t at) { return at < text_.size() && isDecimalDigit(text_[at]); };
     while (digit(end)) ++end;
     bool real = false;
     if (end < text_.size() && text_[end] == '.' &&
@@ -354,6 +339,99 @@ std::string decodeString(const Token& token, DiagnosticEngine& diagnostics) {
     out += static_cast<char>(*value);
   }
   return out;
+}
+
+std::optional<uint64_t> parseIntegerLiteral(std::string_view text, std::string& error) {
+  unsigned base = 10;
+  size_t digitsBegin = 0;
+  if (text.size() > 1 && text[0] == '0') {
+    char prefix = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
+    if (prefix == 'x') base = 16;
+    if (prefix == 'b') base = 2;
+    if (prefix == 'o') base = 8;
+    if (base != 10) {
+      digitsBegin = 2;
+    } else if (std::isdigit(static_cast<unsigned char>(text[1]))) {
+      base = 8;  // C-style leading zero
+      digitsBegin = 1;
+    }
+  }
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) {
+    error = fmt::format("'{}' is not a number", text);
+    return std::nullopt;
+  }
+  uint64_t value = 0;
+  bool overflow = false;
+  size_t count = 0;
+  for (char d : text.substr(digitsBegin)) {
+    if (d == '_') continue;  // digit separator: 0b1111_0000
+    unsigned char c = static_cast<unsigned char>(d);
+    unsigned v = 36;  // not a digit of any base
+    if (std::isdigit(c)) {
+      v = static_cast<unsigned>(c - '0');
+    } else if (std::isalpha(c)) {
+      v = static_cast<unsigned>(std::tolower(c) - 'a' + 10);
+    }
+    if (v >= base) {
+      error = fmt::format("invalid digit '{}' in {} number '{}'", d,
+                          base == 16  ? "hexadecimal"
+                          : base == 8 ? "octal"
+                          : base == 2 ? "binary"
+                                      : "decimal",
+                          text);
+      return std::nullopt;
+    }
+    if (value > (UINT64_MAX - v) / base) overflow = true;
+    value = value * base + v;
+    ++count;
+  }
+  if (count == 0) {
+    error = fmt::format("number '{}' has no digits", text);
+    return std::nullopt;
+  }
+  if (overflow) {
+    error = fmt::format("number '{}' does not fit in 64 bits", text);
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<int64_t> parseInteger(std::string_view text, std::string& error) {
+  std::string_view literal = text;
+  bool negative = false;
+  if (!literal.empty() && (literal[0] == '-' || literal[0] == '+')) {
+    negative = literal[0] == '-';
+    literal.remove_prefix(1);
+  }
+  // A decimal fraction or exponent makes a float (`1.5`, `1e3`), as in the
+  // lexer's floatNumber; `0x1e3` is hexadecimal.
+  size_t digits = 0;
+  while (digits < literal.size() && std::isdigit(static_cast<unsigned char>(literal[digits])))
+    ++digits;
+  bool hexadecimal =
+      literal.size() > 1 && literal[0] == '0' && (literal[1] == 'x' || literal[1] == 'X');
+  if (digits > 0 && digits < literal.size() && !hexadecimal &&
+      (literal[digits] == '.' || literal[digits] == 'e' || literal[digits] == 'E')) {
+    char* end = nullptr;
+    std::string spelled(literal);
+    std::strtod(spelled.c_str(), &end);
+    if (end == spelled.c_str() + spelled.size()) {
+      error = fmt::format("'{}' is a floating-point number, not an integer", text);
+      return std::nullopt;
+    }
+  }
+  std::optional<uint64_t> magnitude = parseIntegerLiteral(literal, error);
+  if (!magnitude) {
+    if (literal.empty() || !std::isdigit(static_cast<unsigned char>(literal[0])))
+      error = fmt::format("'{}' is not a number", text);
+    return std::nullopt;
+  }
+  constexpr uint64_t kMostNegative = uint64_t{1} << 63;
+  if (negative ? *magnitude > kMostNegative : *magnitude >= kMostNegative) {
+    error = fmt::format("number '{}' does not fit in a signed 64-bit integer", text);
+    return std::nullopt;
+  }
+  return negative ? static_cast<int64_t>(0 - *magnitude) : static_cast<int64_t>(*magnitude);
 }
 
 }  // namespace gpuasm

@@ -9,6 +9,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "gpuasm/lexer.hpp"
+
 namespace gpuasm {
 
 std::string_view optionKey(const OptionSpec& spec) {
@@ -40,26 +42,15 @@ std::span<const std::string> OptionValues::all(std::string_view key) const {
 
 namespace {
 
-// An integer (decimal or 0x hex) within [min, max] as the value of --key.
-int64_t parseInteger(std::string_view key, const std::string& value, int64_t min, int64_t max) {
-  std::string_view digits = value;
-  bool negative = digits.starts_with('-');
-  if (negative) digits.remove_prefix(1);
-  int base = 10;
-  if (digits.starts_with("0x") || digits.starts_with("0X")) {
-    base = 16;
-    digits.remove_prefix(2);
-  }
-  uint64_t magnitude = 0;
-  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() ||
-      magnitude > uint64_t{INT64_MAX}) {
-    throw OptionError{fmt::format("--{} {}: expected an integer", key, value)};
-  }
-  int64_t number = negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
-  if (number < min || number > max)
+// An integer in the assembler's syntax (gpuasm/lexer.hpp) within [min, max]
+// as the value of --key.
+int64_t integerOption(std::string_view key, const std::string& value, int64_t min, int64_t max) {
+  std::string error;
+  std::optional<int64_t> number = parseInteger(value, error);
+  if (!number) throw OptionError{fmt::format("--{} {}: {}", key, value, error)};
+  if (*number < min || *number > max)
     throw OptionError{fmt::format("--{} {} is outside {}..{}", key, value, min, max)};
-  return number;
+  return *number;
 }
 
 }  // namespace
@@ -67,12 +58,12 @@ int64_t parseInteger(std::string_view key, const std::string& value, int64_t min
 int64_t OptionValues::integer(std::string_view key, int64_t min, int64_t max,
                               int64_t fallback) const {
   if (!has(key)) return fallback;
-  return parseInteger(key, text(key), min, max);
+  return integerOption(key, text(key), min, max);
 }
 
 std::vector<int64_t> OptionValues::integers(std::string_view key, int64_t min, int64_t max) const {
   std::vector<int64_t> numbers;
-  for (const std::string& value : all(key)) numbers.push_back(parseInteger(key, value, min, max));
+  for (const std::string& value : all(key)) numbers.push_back(integerOption(key, value, min, max));
   return numbers;
 }
 
@@ -86,6 +77,10 @@ double OptionValues::positive(std::string_view key, double fallback) const {
     throw OptionError{fmt::format("--{} {}: expected a positive number", key, value)};
   }
   return number;
+}
+
+double timeLimitSeconds(const OptionValues& options) {
+  return options.positive(optionKey(kTimeLimitOption), kDefaultTimeLimitSeconds);
 }
 
 std::string OptionValues::choice(std::string_view key, std::span<const std::string_view> choices,

@@ -54,14 +54,17 @@ TEST(WriterHex, ReaderAcceptsCommasCommentsAndBarePrefixlessWords) {
             (std::vector<uint8_t>{0x78, 0x56, 0x34, 0x12, 0x0a, 0, 0, 0, 0xef, 0xbe, 0xad, 0xde}));
 }
 
-TEST(WriterHex, ReaderRejectsWideOrNonHexWordsNamingTheLine) {
+TEST(WriterHex, ReaderRejectsWideOrNonHexWordsNamingTheLineAndColumn) {
   std::string error;
   EXPECT_FALSE(readHexWords("0x1\n0x123456789\n", 4, error));
-  EXPECT_EQ(error, "line 2: '0x123456789' is not a 32-bit hex word");
+  EXPECT_EQ(error, "2:1: '0x123456789' is not a 32-bit hex word");
   EXPECT_FALSE(readHexWords("\n\n0x12g4\n", 4, error));
-  EXPECT_EQ(error, "line 3: '0x12g4' is not a hex word");
+  EXPECT_EQ(error, "3:1: '0x12g4' is not a hex word");
   EXPECT_FALSE(readHexWords("0x\n", 4, error));
-  EXPECT_EQ(error, "line 1: '0x' is not a hex word");
+  EXPECT_EQ(error, "1:1: '0x' is not a hex word");
+  // Columns count from 1 at the start of the token's line.
+  EXPECT_FALSE(readHexWords("0x1 // one\n0x2,  0x3,\t0xq\n", 4, error));
+  EXPECT_EQ(error, "2:12: '0xq' is not a hex word");
 }
 
 // A byte-addressed image of two 64-bit words that text shows as 32-bit halves.
@@ -102,7 +105,7 @@ TEST(WriterHex, ReaderTakesLongTokensAsWholeWordsAndShortOnesAsHalves) {
                                           2, 0, 0, 0, 0, 0, 0, 0x30}));
   EXPECT_FALSE(readHexWords("0x1\n0x100000000000000a\n", 8, error, 4));
   EXPECT_EQ(error,
-            "line 2: '0x100000000000000a' is a whole 64-bit word but follows an unpaired "
+            "2:1: '0x100000000000000a' is a whole 64-bit word but follows an unpaired "
             "32-bit one");
 }
 

@@ -1,6 +1,7 @@
 // .include: the directory of the including file first, then -I paths; the
 // include chain in diagnostics; missing files and runaway recursion.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -129,15 +130,61 @@ TEST_F(IncludeTest, MissingFileIsAnErrorAtTheName) {
                                "1 error, 0 warnings generated.\n");
 }
 
-TEST_F(IncludeTest, DirectoryIsNotAnIncludableFile) {
+TEST_F(IncludeTest, DirectoryIsNamedAsADirectoryNotAsMissing) {
   fs::create_directories(root_ / "dir.s");
   auto main = write("main.s", ".include \"dir.s\"\n");
   auto r = assembleFile(main);
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.errors, 1u);
-  EXPECT_NE(r.diagnostics.find("cannot find include file 'dir.s' [include-not-found]"),
+  EXPECT_NE(r.diagnostics.find("error: '" + at("dir.s") + "' is a directory [include-unreadable]"),
             std::string::npos)
       << r.diagnostics;
+}
+
+TEST_F(IncludeTest, FifoIsRefusedWithoutBlocking) {
+  // Opening a FIFO for reading waits for a writer: the assembly would hang.
+  ASSERT_EQ(mkfifo(at("pipe.s").c_str(), 0600), 0);
+  auto main = write("main.s", ".include \"pipe.s\"\n");
+  auto r = assembleFile(main);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u);
+  EXPECT_NE(r.diagnostics.find("error: '" + at("pipe.s") +
+                               "' is not a regular file [include-unreadable]"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST_F(IncludeTest, DeviceIsRefusedRatherThanReadForever) {
+  auto main = write("main.s", ".include \"/dev/zero\"\n");
+  auto r = assembleFile(main);
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.errors, 1u);
+  EXPECT_NE(r.diagnostics.find("error: '/dev/zero' is not a regular file [include-unreadable]"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST_F(IncludeTest, FileOverTheInputLimitIsRefusedWithoutReadingIt) {
+  // Sparse: it takes no disk and, refused by its size, no time to read.
+  write("huge.s", "");
+  fs::resize_file(root_ / "huge.s", kMaxInputFileBytes + 1);
+  auto main = write("main.s", ".include \"huge.s\"\n");
+  auto r = assembleFile(main);
+  EXPECT_FALSE(r.image);
+  EXPECT_NE(r.diagnostics.find("error: '" + at("huge.s") +
+                               "' is larger than the 256 MiB input limit [include-unreadable]"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST_F(IncludeTest, DirectoryOnTheWayDoesNotHideAFileLaterOnTheIncludePath) {
+  fs::create_directories(root_ / "part.s");
+  write("inc/part.s", "emit 3\n");
+  auto main = write("main.s", ".include \"part.s\"\n");
+  AssemblerOptions options;
+  options.includePaths.push_back(root_ / "inc");
+  auto r = assembleFile(main, options);
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{3})) << r.diagnostics;
 }
 
 TEST_F(IncludeTest, NameMustBeAQuotedString) {

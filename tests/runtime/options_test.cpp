@@ -53,7 +53,7 @@ TEST(RuntimeOptions, BadValuesNameTheOptionAndWhatItTakes) {
   values.add("log2n", "23");
   EXPECT_EQ(errorOf([&] { values.integer("qpus", 1, 16, 1); }), "--qpus 17 is outside 1..16");
   EXPECT_EQ(errorOf([&] { values.integer("cores", 1, 64, 8); }),
-            "--cores four: expected an integer");
+            "--cores four: 'four' is not a number");
   EXPECT_EQ(errorOf([&] { values.positive("mhz", 250); }), "--mhz -5: expected a positive number");
   constexpr std::string_view modes[] = {"functional", "cycle"};
   EXPECT_EQ(errorOf([&] { values.choice("mode", modes, "functional"); }),

@@ -2,24 +2,16 @@
 
 #include <fmt/format.h>
 
-#include <cstdio>
+#include <algorithm>
 #include <deque>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
+#include "files.hpp"
+#include "gpuasm/lexer.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
 
 namespace gpuasm::cli {
 namespace {
-
-[[noreturn]] void fail(int code, const std::string& message) {
-  if (!message.empty()) fmt::print(stderr, "gpuasm: {}\n", message);
-  throw Exit{code};
-}
 
 const Target& requireTarget(const std::string& id) {
   if (const Target* t = findTarget(id)) return *t;
@@ -28,34 +20,59 @@ const Target& requireTarget(const std::string& id) {
   fail(2, fmt::format("unknown target '{}' (known:{})", id, known));
 }
 
-// Reads a file, '-' for standard input, or 'builtin:<target>/<file>' for a shipped kernel.
-std::string readInput(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream text;
-    text << std::cin.rdbuf();
-    return text.str();
-  }
-  if (path.starts_with("builtin:")) {
-    if (auto text = findEmbeddedKernel(path.substr(8))) return std::string(*text);
-    std::string known;
-    for (const EmbeddedKernel& k : embeddedKernels()) known += fmt::format(" builtin:{}", k.name);
-    fail(1, fmt::format("no shipped kernel '{}' (shipped:{})", path, known));
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(1, fmt::format("cannot read '{}'", path));
-  std::ostringstream text;  // in one block copy: a character at a time was 2-5 % of a run
-  text << in.rdbuf();
-  return std::move(text).str();
+// The shipped kernels, for --help.
+std::string shippedKernelList() {
+  std::string list = "Shipped kernels (give them as the input):";
+  for (const EmbeddedKernel& k : embeddedKernels()) list += fmt::format(" builtin:{}", k.name);
+  return list;
 }
 
-void writeOutput(const std::string& path, const std::string& data) {
-  if (path == "-") {
-    std::fwrite(data.data(), 1, data.size(), stdout);
-    return;
+std::string displayName(const std::string& path) {
+  return path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
+}
+
+// Text that is meant to be hex words (printable, and mostly hex digits, 0x,
+// commas and comments) even if a typo stops it from reading as such: `dis`
+// must then report the typo, not disassemble the characters as a binary.
+bool looksLikeHexText(std::string_view data) {
+  size_t hexish = 0, other = 0;
+  for (size_t i = 0; i < data.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(data[i]);
+    if (c == '\n' || c == '\r' || c == '\t' || c == ' ' || c == ',') continue;
+    if (c < 0x20 || c > 0x7e) return false;
+    if (c == ';' || c == '#' || (c == '/' && i + 1 < data.size() && data[i + 1] == '/')) {
+      while (i < data.size() && data[i] != '\n') {
+        const unsigned char d = static_cast<unsigned char>(data[i]);
+        if ((d < 0x20 && d != '\t' && d != '\r') || d > 0x7e) return false;
+        ++i;
+      }
+      continue;
+    }
+    if (std::isxdigit(c) || c == 'x' || c == 'X')
+      ++hexish;
+    else
+      ++other;
   }
-  std::ofstream out(path, std::ios::binary);
-  out.write(data.data(), static_cast<std::streamsize>(data.size()));
-  if (!out.good()) fail(1, fmt::format("cannot write '{}'", path));
+  return hexish > 0 && other * 10 <= hexish;
+}
+
+// The bytes of a binary or hex kernel file; a hex file with a bad token ends
+// the program with a diagnostic naming its line and column.
+std::vector<uint8_t> kernelBytes(const Target& target, const std::string& path,
+                                 const std::string& data, std::string_view format,
+                                 Console& console) {
+  if (format == "bin") return {data.begin(), data.end()};
+  std::string error;
+  auto hex = readHexWords(data, target.wordBytes, error, target.textWordBytes);
+  if (hex) return std::move(*hex);
+  if (format == "auto" && !looksLikeHexText(data)) return {data.begin(), data.end()};
+  // error is "LINE:COLUMN: message": shown as a diagnostic of the file.
+  const size_t position = error.find(": ");
+  console.err(fmt::format(
+      "{}:{}: error: {}{}\n", displayName(path), error.substr(0, position),
+      error.substr(position + 2),
+      format == "auto" ? " (the input is hex text; --input-format bin reads it as a binary)" : ""));
+  throw Exit{1, {}};
 }
 
 // The target named by -t/--target in the command line, looked for before
@@ -130,7 +147,6 @@ class TargetOptions {
 struct SourceOptions {
   std::vector<std::string> includes, defines, warnings, machineOptions;
   TargetOptions targetOptions;
-
   void add(CLI::App* command, const Target* target) {
     // Each takes exactly one value: `-Werror aes.qasm` must leave the input alone.
     command->add_option("-I", includes, "Add a directory to the .include search path")
@@ -161,13 +177,10 @@ struct SourceOptions {
       std::string name = d.substr(0, eq);
       int64_t value = 1;
       if (eq != std::string::npos) {
-        try {
-          size_t used = 0;
-          value = std::stoll(d.substr(eq + 1), &used, 0);
-          if (used != d.size() - eq - 1) throw std::invalid_argument(d);
-        } catch (const std::exception&) {
-          fail(2, fmt::format("-D {}: the value must be an integer", d));
-        }
+        std::string error;
+        std::optional<int64_t> number = parseInteger(std::string_view(d).substr(eq + 1), error);
+        if (!number) fail(2, fmt::format("-D {}: {}", d, error));
+        value = *number;
       }
       s.defines[name] = value;
     }
@@ -178,7 +191,9 @@ struct SourceOptions {
     }
     // --dialect X is -m dialect=X, a flag such as --fix-hazards is -m fix-hazards=1.
     OptionValues given = targetOptions.values();
-    for (const std::string& key : given.keys()) s.targetOptions[key] = given.text(key);
+    for (const std::string& key : given.keys()) {
+      s.targetOptions[key] = given.text(key);
+    }
     return s;
   }
 };
@@ -190,16 +205,15 @@ void requireSameTarget(const std::optional<std::string>& named, const std::strin
     fail(2, fmt::format("-t given as both '{}' and '{}'", *named, parsed));
 }
 
-Image assembleOrExit(const Target& target, const std::string& path,
-                     const AssembleSettings& settings) {
-  std::string name = path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
-  AssembleOutcome outcome = assembleText(target, name, readInput(path), settings);
-  std::fputs(outcome.diagnosticsText.c_str(), stderr);
-  if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1};
+Image assembleOrExit(const Target& target, const std::string& name, std::string text,
+                     const AssembleSettings& settings, Console& console) {
+  AssembleOutcome outcome = assembleText(target, name, std::move(text), settings);
+  console.err(outcome.diagnosticsText);
+  if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1, {}};
   return std::move(*outcome.image);
 }
 
-void addAsm(CLI::App& app, std::span<const std::string> args) {
+void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) {
   auto* command = app.add_subcommand("asm", "Assemble a source file");
   struct State {
     std::string target, input, output, format;
@@ -209,27 +223,34 @@ void addAsm(CLI::App& app, std::span<const std::string> args) {
   const std::optional<std::string> named = targetNamed(args, "asm");
   command->add_option("-t,--target", state->target, "Target instruction set (see 'gpuasm targets')")
       ->required();
-  command->add_option("input", state->input, "Source file, or - for standard input")->required();
+  command
+      ->add_option("input", state->input,
+                   "Source file, - for standard input, or builtin:<target>/<file> (a shipped "
+                   "kernel: listed below)")
+      ->required();
   command->add_option("-o,--output", state->output, "Output file (default: standard output)");
   command
       ->add_option("--format", state->format, "Output format (default: bin with -o, hex otherwise)")
       ->check(CLI::IsMember({"bin", "hex", "c", "listing"}));
   state->source.add(command, named ? findTarget(*named) : nullptr);
-  command->callback([state, named] {
+  command->footer(shippedKernelList());
+  command->callback([state, named, &console] {
     const Target& target = requireTarget(state->target);
     requireSameTarget(named, state->target);
-    Image image = assembleOrExit(target, state->input, state->source.settings());
+    AssembleSettings settings = state->source.settings();
+    Image image = assembleOrExit(target, displayName(state->input),
+                                 readInput(state->input, console), settings, console);
     std::string format =
         state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
     OutputFormat f = format == "bin"   ? OutputFormat::Binary
                      : format == "hex" ? OutputFormat::Hex
                      : format == "c"   ? OutputFormat::CArray
                                        : OutputFormat::Listing;
-    writeOutput(state->output.empty() ? "-" : state->output, writeImage(image, f));
+    writeOutput(state->output.empty() ? "-" : state->output, writeImage(image, f), console);
   });
 }
 
-void addDis(CLI::App& app) {
+void addDis(CLI::App& app, Console& console) {
   auto* command = app.add_subcommand("dis", "Disassemble a binary or hex file");
   struct State {
     std::string target, input, output = "-", inputFormat = "auto";
@@ -248,30 +269,51 @@ void addDis(CLI::App& app) {
   command->add_flag("--raw", state->options.rawWords, "Show each encoded word");
   command->add_flag("--labels", state->options.labels,
                     "Name relative branch targets L<address> and branch to the names (vc4)");
-  command->callback([state] {
+  command->footer(
+      "The shipped kernels (builtin:<target>/<file>) are sources: gpuasm asm -t TARGET "
+      "builtin:<target>/<file> | gpuasm dis -t TARGET -\n" +
+      shippedKernelList());
+  command->callback([state, &console] {
     const Target& target = requireTarget(state->target);
-    std::string data = readInput(state->input);
-    std::vector<uint8_t> bytes(data.begin(), data.end());
-    if (state->inputFormat != "bin") {
-      std::string error;
-      auto hex = readHexWords(data, target.wordBytes, error, target.textWordBytes);
-      if (hex) {
-        bytes = std::move(*hex);
-      } else if (state->inputFormat == "hex") {
-        fail(1, fmt::format("{}: {}", state->input, error));
-      }
-    }
+    if (state->input.starts_with("builtin:"))
+      fail(1, fmt::format("{} is a source file: assemble it first (gpuasm asm -t {} {} | gpuasm "
+                          "dis -t {} -)",
+                          state->input, target.id, state->input, target.id));
+    std::vector<uint8_t> bytes = kernelBytes(target, state->input, readInput(state->input, console),
+                                             state->inputFormat, console);
     std::string error;
     std::string text = target.disassemble(bytes, state->options, error);
-    writeOutput(state->output, text);
+    writeOutput(state->output, text, console);
     if (!error.empty()) fail(1, fmt::format("{}: {}", state->input, error));
   });
 }
 
-void addRun(CLI::App& app, std::span<const std::string> args) {
+// `run`'s input as source text: a binary or hex kernel is disassembled (the
+// disassembly reassembles bit-identically) so that fault reports can show
+// each instruction.
+struct KernelSource {
+  std::string name, text;
+};
+
+KernelSource kernelSource(const Target& target, const std::string& path, std::string_view format,
+                          Console& console) {
+  std::string data = readInput(path, console);
+  if (format == "auto") {
+    std::string_view name = path;
+    format = name.ends_with(".bin") ? "bin" : name.ends_with(".hex") ? "hex" : "source";
+  }
+  if (format == "source") return {displayName(path), std::move(data)};
+  std::vector<uint8_t> bytes = kernelBytes(target, path, data, format, console);
+  std::string error;
+  std::string text = target.disassemble(bytes, DisassemblyOptions{}, error);
+  if (!error.empty()) fail(1, fmt::format("{}: {}", path, error));
+  return {displayName(path) + " (disassembled)", std::move(text)};
+}
+
+void addRun(CLI::App& app, std::span<const std::string> args, Console& console) {
   auto* command = app.add_subcommand("run", "Assemble a kernel and run it on the simulator");
   struct State {
-    std::string target, input;
+    std::string target, input, inputFormat = "auto";
     bool json = false;
     SourceOptions source;
     TargetOptions run;
@@ -282,19 +324,27 @@ void addRun(CLI::App& app, std::span<const std::string> args) {
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
   command
       ->add_option("input", state->input,
-                   "Kernel source, - for standard input, or builtin:<target>/<file>")
+                   "Kernel: source, binary or hex file, - for standard input, or "
+                   "builtin:<target>/<file> (a shipped kernel: listed below)")
       ->required();
-  command->add_flag("--json", state->json, "Print the run report as JSON");
+  command
+      ->add_option(
+          "--input-format", state->inputFormat,
+          "auto, source, bin or hex (auto: bin for a .bin file, hex for .hex, else source)")
+      ->check(CLI::IsMember({"auto", "source", "bin", "hex"}));
+  command->add_flag("--json", state->json,
+                    "Print the run report as JSON (standard output is then one JSON document)");
   state->source.add(command, target);
+  std::string footer = shippedKernelList();
   if (target) {
     state->run.add(command, target->runOptions, fmt::format("{} run options", target->id));
   } else {
-    std::string footer = "Each target adds its own run options:";
+    footer += "\nEach target adds its own run options:";
     for (const Target& t : targets()) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
     footer.back() = '.';
-    command->footer(footer);
   }
-  command->callback([state, named] {
+  command->footer(footer);
+  command->callback([state, named, &console] {
     const Target& target = requireTarget(state->target);
     requireSameTarget(named, state->target);
     if (!target.run) fail(2, fmt::format("target '{}' has no simulator yet", target.id));
@@ -307,20 +357,26 @@ void addRun(CLI::App& app, std::span<const std::string> args) {
       // The assembler's hazard checks follow the machine being simulated.
       if (target.runAssemblerOptions)
         target.runAssemblerOptions(request.options, settings.targetOptions);
-      request.image = assembleOrExit(target, state->input, settings);
+      KernelSource kernel = kernelSource(target, state->input, state->inputFormat, console);
+      request.image =
+          assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
+      // The same answer on every target: bad input (1), not a fault of the machine.
+      if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
+                      [](const Section& section) { return section.bytes.empty(); }))
+        fail(1, fmt::format("{}: the kernel is empty (no instructions to run)", kernel.name));
       output = target.run(request);
     } catch (const OptionError& e) {
       fail(2, fmt::format("run: {}", e.message));
     }
-    std::fputs(output.out.c_str(), stdout);
-    std::fputs(output.err.c_str(), stderr);
-    if (output.exitCode) throw Exit{output.exitCode};
+    console.out(output.out);
+    console.err(output.err);
+    if (output.exitCode) throw Exit{output.exitCode, {}};
   });
 }
 
 // The commands targets add (vc4's fft, demolicious's study): `gpuasm NAME
 // [-t TARGET]`, with the options of the target that runs it.
-void addTargetCommands(CLI::App& app, std::span<const std::string> args) {
+void addTargetCommands(CLI::App& app, std::span<const std::string> args, Console& console) {
   std::vector<std::string_view> names;
   for (const Target& t : targets())
     for (const TargetCommand& c : t.commands)
@@ -350,7 +406,7 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args) {
     command->add_option("-t,--target", state->target,
                         fmt::format("Target whose {} to run (offered by:{})", name, providerList));
     if (chosen.second) state->options.add(command, chosen.second->options, "");
-    command->callback([state, named, chosen, providerList, name] {
+    command->callback([state, named, chosen, providerList, name, &console] {
       if (!state->target.empty()) {
         const Target& target = requireTarget(state->target);
         requireSameTarget(named, state->target);
@@ -361,33 +417,33 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args) {
       if (!chosen.second)
         fail(2, fmt::format("say which target's {}: -t with one of{}", name, providerList));
       int code = 0;
-      std::cout.flush();
       try {
-        code = chosen.second->run(state->options.values(), std::cout, std::cerr);
+        code =
+            chosen.second->run(state->options.values(), console.outStream(), console.errStream());
       } catch (const OptionError& e) {
         fail(2, fmt::format("{}: {}", name, e.message));
       }
-      std::cout.flush();
-      if (code) throw Exit{code};
+      console.outStream().flush();
+      if (code) throw Exit{code, {}};
     });
   }
 }
 
-void addTargets(CLI::App& app) {
+void addTargets(CLI::App& app, Console& console) {
   auto* command = app.add_subcommand("targets", "List the supported instruction sets");
-  command->callback([] {
-    for (const Target& t : targets()) fmt::print("{:<14} {}\n", t.id, t.description);
+  command->callback([&console] {
+    for (const Target& t : targets()) console.out(fmt::format("{:<14} {}\n", t.id, t.description));
   });
 }
 
 }  // namespace
 
-void addCommands(CLI::App& app, std::span<const std::string> args) {
-  addAsm(app, args);
-  addDis(app);
-  addRun(app, args);
-  addTargets(app);
-  addTargetCommands(app, args);
+void addCommands(CLI::App& app, std::span<const std::string> args, Console& console) {
+  addAsm(app, args, console);
+  addDis(app, console);
+  addRun(app, args, console);
+  addTargets(app, console);
+  addTargetCommands(app, args, console);
 }
 
 }  // namespace gpuasm::cli

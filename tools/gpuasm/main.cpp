@@ -1,36 +1,44 @@
-#include <fmt/format.h>
+#include <fcntl.h>
+#include <unistd.h>
 
-#include <CLI/CLI.hpp>
-#include <exception>
+#include <cerrno>
+#include <cstdio>
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "cli.hpp"
+
+namespace {
+
+// A standard descriptor closed by the caller (`>&-`) would be the number the
+// next open() returns, and results meant for standard output would land in
+// that file: /dev/null takes its place, and the console knows it was closed.
+bool reopenIfClosed(int fd, int flags) {
+  if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) return false;
+  int opened = ::open("/dev/null", flags);
+  if (opened >= 0 && opened != fd) {
+    ::dup2(opened, fd);
+    ::close(opened);
+  }
+  return true;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{
-      "gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "gpuasm 0.1.0");
+  const bool inClosed = reopenIfClosed(STDIN_FILENO, O_RDONLY);
+  const bool outClosed = reopenIfClosed(STDOUT_FILENO, O_WRONLY);
+  reopenIfClosed(STDERR_FILENO, O_WRONLY);  // messages that cannot be shown are dropped
   const std::vector<std::string> args(argv + 1, argv + argc);
-  gpuasm::cli::addCommands(app, args);
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "gpuasm: {}\nRun 'gpuasm --help' or 'gpuasm <command> --help' for usage.\n",
-               e.what());
-    return 2;
-  } catch (const gpuasm::cli::Exit& e) {
-    return e.code;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "gpuasm: internal error: {}\n", e.what());
-    return 1;
+  int code = 0;
+  {
+    gpuasm::cli::Console console(stdin, stdout, stderr, inClosed, outClosed);
+    code = gpuasm::cli::runCli(args, console);
   }
-  return 0;
+  // runCli flushed and checked standard output; closing it can still fail (NFS, a pipe).
+  if (std::fclose(stdout) != 0 && code == 0 && !outClosed) {
+    std::fputs("gpuasm: cannot write standard output\n", stderr);
+    code = 1;
+  }
+  return code;
 }

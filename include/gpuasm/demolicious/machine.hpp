@@ -19,6 +19,8 @@ struct MachineConfig {
   uint32_t dataMemoryWords = 1u << 20;
   uint32_t instructionMemoryWords = 576;
   uint64_t maxCycles = 20'000'000'000ull;  // watchdog (cycle mode)
+  // Watchdog on the host's clock: a run that takes longer faults (0: none).
+  double maxHostSeconds = 0;
   uint64_t traceCycles = 0;                // cycle mode: record what each of the first N cycles did
 
   uint32_t effectiveBarrelHeight() const;

@@ -28,6 +28,9 @@ struct MachineConfig {
   Mode mode = Mode::Functional;
   double clockMHz = 250;                      // Raspberry Pi 1
   uint64_t maxInstructions = 20'000'000'000;  // watchdog: QPU instructions over all QPUs
+  // Watchdog on the host's clock: a run that takes longer faults (0: none).
+  // Unlike maxInstructions, where it stops depends on the host's speed.
+  double maxHostSeconds = 0;
   uint32_t maxReportedHazards = 16;
   Engine engine = Engine::Best;
 };
@@ -100,6 +103,10 @@ struct RunReport {
 struct QpuStart {
   uint32_t uniforms = 0;
   uint32_t code = 0;
+  // The uniforms given, when known (gpuasm run): reading past them faults
+  // (uniform-overrun) until the program sets unif_addr. Unknown, as on the
+  // hardware, the reads go on through memory.
+  std::optional<uint32_t> uniformCount;
 };
 
 class Device {

@@ -81,8 +81,6 @@ Rgb rgb565ToRgb(uint16_t pixel) {
           static_cast<uint8_t>(b << 3 | b >> 2)};
 }
 
-namespace {}  // namespace
-
 bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_t height,
                       uint32_t base, std::string& error) const {
   const auto& memory = machine_->dataMemory;
@@ -92,15 +90,19 @@ bool Host::export_png(const std::filesystem::path& path, uint32_t width, uint32_
     return false;
   }
   const uint16_t* pixels = memory.data() + base;
-  bool ok = writeRgbPng(path, width, height, [&](uint32_t y, uint8_t* rgb) {
-    for (uint32_t x = 0; x < width; ++x) {
-      Rgb c = rgb565ToRgb(pixels[size_t{y} * width + x]);
-      rgb[x * 3] = c.r;
-      rgb[x * 3 + 1] = c.g;
-      rgb[x * 3 + 2] = c.b;
-    }
-  });
-  if (!ok) error = fmt::format("cannot write '{}'", path.string());
+  std::string writeError;
+  bool ok = writeRgbPng(
+      path, width, height,
+      [&](uint32_t y, uint8_t* rgb) {
+        for (uint32_t x = 0; x < width; ++x) {
+          Rgb c = rgb565ToRgb(pixels[size_t{y} * width + x]);
+          rgb[x * 3] = c.r;
+          rgb[x * 3 + 1] = c.g;
+          rgb[x * 3 + 2] = c.b;
+        }
+      },
+      writeError);
+  if (!ok) error = fmt::format("cannot write '{}': {}", path.string(), writeError);
   return ok;
 }
 

@@ -24,6 +24,7 @@ constexpr OptionSpec kRunOptions[] = {
     {"--cores", OptionArity::Single, "Streaming processors (1-64, default 8)"},
     {"--barrel", OptionArity::Single, "Barrel height (default max(4, cores/2))"},
     {"--mhz", OptionArity::Single, "Clock in MHz (default: report table 11.1.1)"},
+    kTimeLimitOption,
     {"--mode", OptionArity::Single, "functional or cycle (default functional)", kModes},
     {"--trace", OptionArity::Single,
      "Cycle mode: show which barrel line ran what in the first N cycles"},
@@ -53,7 +54,8 @@ std::span<const TargetCommand> commands() {
 void runAssemblerOptions(const OptionValues& options,
                          std::map<std::string, std::string>& machineOptions) {
   if (options.has("barrel")) {
-    machineOptions["barrel"] = options.text("barrel");
+    // Checked here, so that a bad --barrel is named as the user gave it.
+    machineOptions["barrel"] = fmt::format("{}", options.integer("barrel", 1, 256, 4));
   } else if (options.has("cores")) {
     int64_t cores = options.integer("cores", 1, 64, 8);
     machineOptions["barrel"] = fmt::format("{}", std::max<int64_t>(4, cores / 2));

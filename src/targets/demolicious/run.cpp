@@ -9,6 +9,7 @@
 
 #include "gpuasm/demolicious/host.hpp"
 #include "gpuasm/kernels.hpp"
+#include "gpuasm/lexer.hpp"
 #include "targets/demolicious/assembler.hpp"
 #include "targets/demolicious/options.hpp"
 
@@ -37,22 +38,19 @@ std::optional<std::pair<uint32_t, uint32_t>> frameSize(const OptionValues& optio
   return std::pair{w, h};
 }
 
-// --const INDEX=VALUE, each.
+// --const INDEX=VALUE, each, numbers as the assembler writes them.
 std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) {
   std::vector<std::pair<int64_t, int64_t>> pairs;
   for (const std::string& c : options.all("const")) {
     auto eq = c.find('=');
-    try {
-      if (eq == std::string::npos) throw std::invalid_argument(c);
-      size_t used = 0;
-      int64_t index = std::stoll(c.substr(0, eq), &used, 0);
-      if (used != eq) throw std::invalid_argument(c);
-      int64_t value = std::stoll(c.substr(eq + 1), &used, 0);
-      if (used != c.size() - eq - 1) throw std::invalid_argument(c);
-      pairs.emplace_back(index, value);
-    } catch (const std::exception&) {
-      throw OptionError{fmt::format("--const {}: expected INDEX=VALUE with integers", c)};
-    }
+    if (eq == std::string::npos)
+      throw OptionError{fmt::format("--const {}: expected INDEX=VALUE", c)};
+    std::string error;
+    std::optional<int64_t> index = parseInteger(std::string_view(c).substr(0, eq), error);
+    std::optional<int64_t> value;
+    if (index) value = parseInteger(std::string_view(c).substr(eq + 1), error);
+    if (!value) throw OptionError{fmt::format("--const {}: {}", c, error)};
+    pairs.emplace_back(*index, *value);
   }
   return pairs;
 }
@@ -74,6 +72,7 @@ CommandOutput run(const RunRequest& request) {
     barrelHeight = static_cast<uint32_t>(options.integer("barrel", 1, 256, 4));
   if (barrelHeight) config.barrelHeight = *barrelHeight;
   config.clockMHz = options.positive("mhz", config.clockMHz);
+  config.maxHostSeconds = timeLimitSeconds(options);
   config.traceCycles = static_cast<uint64_t>(options.integer("trace", 0, INT64_MAX, 0));
   if (options.text("mode", "functional") == "cycle") config.mode = Mode::Cycle;
   const std::optional<std::pair<uint32_t, uint32_t>> size = frameSize(options);

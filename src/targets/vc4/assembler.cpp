@@ -15,6 +15,7 @@
 #include "targets/vc4/register_alias.hpp"
 #include "targets/vc4/setup_functions.hpp"
 #include "targets/vc4/syntax.hpp"
+#include "targets/vc4/vc4asm_joining.hpp"
 #include "targets/vc4/vc4asm_line.hpp"
 #include "targets/vc4/vc4asm_suffixes.hpp"
 
@@ -31,7 +32,9 @@ class Assembler final : public TargetAssembler {
     options.numberedLabels = true;      // `:1` ... `r:1f`, `r:1b`
     return options;
   }
-  DirectiveDialect directiveDialect() const override { return {true, true}; }
+  DirectiveDialect directiveDialect() const override {
+    return {true, true, choices_ == Vc4Choices::Vc4asm ? ";" : ""};
+  }
   // vc4asm's include file: its functions are built in (setup_functions.hpp,
   // predicates.hpp).
   bool providesInclude(std::string_view name) const override { return name == "vc4.qinc"; }
@@ -70,6 +73,7 @@ class Assembler final : public TargetAssembler {
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
+  uint32_t instructionAlignment() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {
     // `nop` as Broadcom's assembler writes it: signal 1, unused addresses 39.
     constexpr uint64_t kNop = 0x100009e7'009e7000;
@@ -91,48 +95,128 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    auto line = std::make_unique<Line>();
-    line->location = cursor.peek().location;
     std::vector<Part> parts;
-    while (true) {
-      // vc4asm joins `a;` with a next line `; b` (instructions.html): not per line.
-      if (choices_ == Vc4Choices::Vc4asm &&
-          (cursor.peek().is(";") || (cursor.atEnd() && !parts.empty()))) {
-        error(ctx, cursor.peek().location, "unsupported",
-              "vc4asm's instruction joining (a line ending in ';' continued by a line starting "
-              "with ';') is not supported: write both operations on one line, 'a; b'");
-        return nullptr;
+    bool offersJoin = false;
+    if (!parseParts(cursor, ctx, parts, offersJoin)) {
+      joinable_ = nullptr;
+      return nullptr;
+    }
+    return finishLine(std::move(parts), offersJoin, ctx);
+  }
+
+  // vc4asm's instruction joining (doc/instructions.html): `a;` then `;b`
+  // make one instruction when `a; b` would, unless vc4asm's rule against two
+  // peripheral accesses in one instruction refuses it; else `b` is one of its
+  // own, as vc4asm does.
+  bool offersJoin(const PendingInstruction& instruction) const override {
+    return &instruction == joinable_;
+  }
+  JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& ctx,
+                                 const PendingInstruction& previous) override {
+    std::vector<Part> parts;
+    bool offersJoin = false;
+    if (!parseParts(cursor, ctx, parts, offersJoin)) {
+      joinable_ = nullptr;
+      return {};
+    }
+    if (&previous == joinable_) {
+      std::vector<Part> joined = joinableParts_;
+      joined.insert(joined.end(), parts.begin(), parts.end());
+      if (auto line = tryJoin(joined, ctx)) {
+        remember(*line, offersJoin, std::move(joined));
+        return {std::move(line), true};
       }
-      auto part = parsePart(cursor, ctx);
-      if (!part) return nullptr;
-      applyOpcodeModes(*part, ctx);
-      if ((part->kind == PartKind::Immediate || part->kind == PartKind::Semaphore) &&
-          part->secondDestination) {
+    }
+    return {finishLine(std::move(parts), offersJoin, ctx), false};
+  }
+
+ private:
+  // The ';'-separated parts of one statement; `offersJoin`: it ends in ';'.
+  bool parseParts(TokenCursor& cursor, InstructionContext& ctx, std::vector<Part>& parts,
+                  bool& offersJoin) {
+    parts.reserve(2);  // an add and a mul part; a Part is large to move on growth
+    while (true) {
+      Part& part = parts.emplace_back();
+      if (!parsePart(cursor, ctx, part)) return false;
+      applyOpcodeModes(part, ctx);
+      if ((part.kind == PartKind::Immediate || part.kind == PartKind::Semaphore) &&
+          part.secondDestination) {
         // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value` (sacq and srel alike).
-        Part second = *part;
+        Part second = part;
         second.destination = *second.secondDestination;
         second.secondDestination.reset();
-        part->secondDestination.reset();
-        parts.push_back(std::move(*part));
-        parts.push_back(std::move(second));
-      } else {
-        parts.push_back(std::move(*part));
+        part.secondDestination.reset();
+        parts.push_back(std::move(second));  // `part` may move: not used after this
       }
       if (!cursor.accept(";")) break;
+      if (choices_ == Vc4Choices::Vc4asm && cursor.atEnd()) {
+        offersJoin = true;
+        break;
+      }
     }
     if (!cursor.atEnd()) {
       error(ctx, cursor.peek().location, "unexpected-token",
             fmt::format("expected ';' or the end of the line, found '{}'", cursor.peek().text));
-      return nullptr;
+      return false;
     }
+    if (offersJoin) {
+      auto branch = std::find_if(parts.begin(), parts.end(),
+                                 [](const Part& p) { return p.kind == PartKind::Branch; });
+      if (branch != parts.end()) {
+        error(ctx, branch->location, "invalid-combination",
+              fmt::format("'{}' is an instruction of its own: no line can join it, so it "
+                          "cannot end in ';'",
+                          branch->mnemonic));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  std::unique_ptr<Line> buildLine(std::vector<Part> parts, InstructionContext& ctx) {
+    auto line = std::make_unique<Line>();
+    line->location = parts.front().location;
     if (!combine(parts, *line, ctx)) return nullptr;
     if (choices_ == Vc4Choices::Vc4asm && !resolveVc4asmModes(*line, ctx)) return nullptr;
     return line;
   }
 
- private:
+  std::unique_ptr<Line> finishLine(std::vector<Part> parts, bool offersJoin,
+                                   InstructionContext& ctx) {
+    std::vector<Part> kept;
+    if (offersJoin) kept = parts;
+    auto line = buildLine(std::move(parts), ctx);
+    if (!line) {
+      joinable_ = nullptr;
+      return nullptr;
+    }
+    remember(*line, offersJoin, std::move(kept));
+    return line;
+  }
+
+  void remember(const Line& line, bool offersJoin, std::vector<Part> parts) {
+    joinable_ = offersJoin ? &line : nullptr;
+    joinableParts_ = offersJoin ? std::move(parts) : std::vector<Part>{};
+  }
+
+  // The parts as one instruction, or nullptr when they do not fit in one.
+  // Symbols count as 0 in the trial encoding (a later label has no address
+  // yet): they fill values, not the fields that decide whether parts fit.
+  std::unique_ptr<Line> tryJoin(const std::vector<Part>& parts, InstructionContext& ctx) {
+    SilentContext silent(ctx);
+    auto line = buildLine(parts, silent);
+    if (!line || silent.diagnostics().hasErrors()) return nullptr;
+    std::optional<uint64_t> word = trialWord(*line, silent.diagnostics());
+    if (!word || accessesPeripheralsTwice(*word)) return nullptr;
+    return line;
+  }
+
   bool checkRestrictions_;
   Vc4Choices choices_;
+  // The last instruction whose line ended in ';' and its parts, for a line
+  // that joins it (nullptr: none).
+  const PendingInstruction* joinable_ = nullptr;
+  std::vector<Part> joinableParts_;
   // A name the dialect reads or writes as a register.
   static bool isRegisterName(std::string_view name) {
     return accumulatorByName(name) || readRegisterByName(name) || writeRegisterByName(name);
@@ -146,6 +230,7 @@ class Assembler final : public TargetAssembler {
 
   bool combine(std::vector<Part>& parts, Line& line, InstructionContext& ctx) {
     std::vector<Part> alu;
+    alu.reserve(parts.size());
     std::optional<Part> signal;
     bool immediate = false, semaphore = false, branch = false;
     for (Part& p : parts) {
@@ -178,13 +263,27 @@ class Assembler final : public TargetAssembler {
             "semaphore or branch");
       return false;
     }
+    if (choices_ == Vc4Choices::Vc4asm && !immediate && !semaphore && !branch) {
+      // vc4asm drops a plain `nop` of an ALU instruction while an operation
+      // can still take its unit (vc4asm 80ab48de: `nop; nop; nop` is one nop,
+      // `nop; nop; add r0, r1, r2` the add; `add ..; fmul ..; nop` is refused).
+      for (size_t i = 0, operations = 0; i < alu.size() && alu.size() > 2;) {
+        const Part& p = alu[i];
+        if (p.kind == PartKind::Nop && p.destination.isNop() && !p.forcedUnit && operations < 2) {
+          alu.erase(alu.begin() + static_cast<std::ptrdiff_t>(i));
+          continue;
+        }
+        operations += p.kind != PartKind::Nop;
+        ++i;
+      }
+    }
     if (alu.size() > 2) {
       error(ctx, alu[2].location, "invalid-combination",
             "an instruction has two units: at most an add and a mul operation");
       return false;
     }
     if (choices_ == Vc4Choices::Vc4asm && !semaphore && !branch) {
-      immediate = useSmallImmediateMoves(alu, line);
+      immediate = useSmallImmediateMoves(alu, line, signal.has_value());
     }
     if (semaphore && !branch && !signal) {
       for (const Part& p : alu) {
@@ -265,16 +364,16 @@ class Assembler final : public TargetAssembler {
 
   // ---- one part ----------------------------------------------------------
 
-  std::optional<Part> parsePart(TokenCursor& cursor, InstructionContext& ctx) {
+  // Parses one part into `part` (a fresh Part, filled in place); false after an error.
+  bool parsePart(TokenCursor& cursor, InstructionContext& ctx, Part& part) {
     const Token& first = cursor.next();
     if (first.kind != TokenKind::Identifier) {
       error(ctx, first.location, "expected-instruction",
             first.kind == TokenKind::EndOfLine
                 ? std::string("expected an operation or a signal")
                 : fmt::format("expected an operation or a signal, found '{}'", first.text));
-      return std::nullopt;
+      return false;
     }
-    Part part;
     part.location = first.location;
     DottedName name = splitDots(first.text);
     part.mnemonic = std::string(name.base);
@@ -283,7 +382,7 @@ class Assembler final : public TargetAssembler {
     if (auto s = signalByName(base); s && name.suffixes.empty()) {
       part.kind = PartKind::Signal;
       part.signal = *s;
-      return part;
+      return true;
     }
     if (equalsIgnoringCase(base, "bra") || equalsIgnoringCase(base, "brr")) {
       part.kind = PartKind::Branch;
@@ -299,15 +398,17 @@ class Assembler final : public TargetAssembler {
                 fmt::format("unknown branch condition '.{}' (allz allnz anyz anynz alln allnn "
                             "anyn anynn allc allnc anyc anync)",
                             suffix));
-          return std::nullopt;
+          return false;
         }
         part.branchCondition = *c;
       }
-      if (!parseBranchOperands(cursor, ctx, part)) return std::nullopt;
-      return part;
+      if (!parseBranchOperands(cursor, ctx, part)) return false;
+      return true;
     }
+    const OpInfo* addOp = findOp(Unit::Add, base);
+    const OpInfo* mulOp = findOp(Unit::Mul, base);
     // vc4asm's unit prefixes: `av8adds`, `mmov`, `anop`, `mnop` name the unit.
-    if (!findOp(Unit::Add, base) && !findOp(Unit::Mul, base) && base.size() > 1 &&
+    if (!addOp && !mulOp && base.size() > 1 &&
         (lowerAscii(base[0]) == 'a' || lowerAscii(base[0]) == 'm')) {
       std::string_view rest = base.substr(1);
       Unit unit = lowerAscii(base[0]) == 'a' ? Unit::Add : Unit::Mul;
@@ -316,115 +417,117 @@ class Assembler final : public TargetAssembler {
         part.forcedUnit = unit;
         base = rest;
         part.mnemonic = std::string(rest);
+        addOp = findOp(Unit::Add, base);
+        mulOp = findOp(Unit::Mul, base);
       }
     }
     bool rotate = false;
-    if (!parseSuffixes(name, first.location, ctx, part, rotate)) return std::nullopt;
+    if (!parseSuffixes(name, first.location, ctx, part, rotate)) return false;
     std::optional<ParsedRotation> rotation;
     if (rotate) {
       // vc4asm's `op.rot count, dst, a, b`: the count comes first.
-      if (!equalsIgnoringCase(base, "mov") && !findOp(Unit::Mul, base)) {
+      if (!equalsIgnoringCase(base, "mov") && !mulOp) {
         error(ctx, first.location, "wrong-unit",
               fmt::format("'.rot' rotates the mul unit's result, and '{}' has no mul operation",
                           base));
-        return std::nullopt;
+        return false;
       }
       rotation = parseRotationCount(cursor, ctx, first.location);
-      if (!rotation || !expectComma(cursor, ctx)) return std::nullopt;
+      if (!rotation || !expectComma(cursor, ctx)) return false;
     }
-    auto done = [&](Part& parsed) -> std::optional<Part> {
-      if (!rotation) return std::move(parsed);
+    auto done = [&](Part& parsed) {
+      if (!rotation) return true;
       if (parsed.rotation) {
         error(ctx, parsed.rotation->location, "invalid-combination",
               "a second rotation: '.rot' already rotates the result");
-        return std::nullopt;
+        return false;
       }
       if (parsed.kind != PartKind::Alu && parsed.kind != PartKind::Mov) {
         error(ctx, first.location, "invalid-combination",
               "'.rot' needs a register or small-immediate source; this mov is a load immediate");
-        return std::nullopt;
+        return false;
       }
       parsed.rotation = rotation;
-      return std::move(parsed);
+      return true;
     };
     if (equalsIgnoringCase(base, "nop")) {
       if (part.condition || part.setFlags) {
         error(ctx, first.location, "unknown-suffix", "'nop' takes no condition or .setf");
-        return std::nullopt;
+        return false;
       }
       part.kind = PartKind::Nop;
       // vc4asm's `nop dst`: the idle unit still writes dst (what the ALU
       // last produced: "access previous ALU results again").
       if (!cursor.atEnd() && !cursor.peek().is(";") && !parseDestination(cursor, ctx, part))
-        return std::nullopt;
-      return part;
+        return false;
+      return true;
     }
     if (equalsIgnoringCase(base, "read") && !part.forcedUnit) {
       // vc4asm's `read source`: a read address set without an ALU operation.
       if (part.condition || part.setFlags) {
         error(ctx, first.location, "unknown-suffix", "'read' takes no condition or .setf");
-        return std::nullopt;
+        return false;
       }
       part.kind = PartKind::Read;
       auto source = parseSource(cursor, ctx);
-      if (!source) return std::nullopt;
+      if (!source) return false;
       if (source->kind == ParsedSource::Kind::Accumulator) {
         error(ctx, source->location, "expected-register",
               "'read' reads a register file or a small immediate, not an accumulator");
-        return std::nullopt;
+        return false;
       }
-      part.sources.push_back(*source);
-      return part;
+      part.sources.push_back(std::move(*source));
+      return true;
     }
     if (equalsIgnoringCase(base, "sacq") || equalsIgnoringCase(base, "srel")) {
       part.kind = PartKind::Semaphore;
       part.acquire = equalsIgnoringCase(base, "sacq");
-      if (!parseValueDestinations(cursor, ctx, part)) return std::nullopt;
+      if (!parseValueDestinations(cursor, ctx, part)) return false;
       part.number = parseOperandExpression(cursor, ctx, false, nullptr);
-      if (!part.number) return std::nullopt;
-      return part;
+      if (!part.number) return false;
+      return true;
     }
     if (equalsIgnoringCase(base, "ldi")) {
       part.kind = PartKind::Immediate;
-      if (!parseValueDestinations(cursor, ctx, part)) return std::nullopt;
-      if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
-      return part;
+      if (!parseValueDestinations(cursor, ctx, part)) return false;
+      if (!parseImmediate(cursor, ctx, part)) return false;
+      return true;
     }
     if (equalsIgnoringCase(base, "mov")) {
-      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return std::nullopt;
-      if (parseSemaphoreSource(cursor, ctx, part)) return part;
-      if (part.kind == PartKind::Semaphore) return std::nullopt;  // its number was bad
+      if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return false;
+      if (parseSemaphoreSource(cursor, ctx, part)) return true;
+      if (part.kind == PartKind::Semaphore) return false;  // its number was bad
       if (auto source = tryRegisterSource(cursor, ctx)) {
         part.kind = PartKind::Mov;
-        part.sources.push_back(*source);
-        if (!parseRotation(cursor, ctx, part)) return std::nullopt;
+        part.sources.push_back(std::move(*source));
+        if (!parseRotation(cursor, ctx, part)) return false;
         return done(part);
       }
       // Broadcom's assembler loads every immediate `mov` with ldi (hello_fft's
       // `mov ra_x, 0` is a load immediate), so this dialect does the same.
       part.kind = PartKind::Immediate;
       part.constantMov = true;
-      if (!parseImmediate(cursor, ctx, part)) return std::nullopt;
+      if (!parseImmediate(cursor, ctx, part)) return false;
       return done(part);
     }
-    part.addOp = findOp(Unit::Add, base);
-    part.mulOp = findOp(Unit::Mul, base);
+    part.addOp = addOp;
+    part.mulOp = mulOp;
     if (!part.addOp && !part.mulOp) {
       error(ctx, first.location, "unknown-instruction",
             fmt::format("unknown operation '{}'", first.text));
-      return std::nullopt;
+      return false;
     }
     const OpInfo* op = part.addOp ? part.addOp : part.mulOp;
     part.kind = PartKind::Alu;
-    if (!parseDestination(cursor, ctx, part)) return std::nullopt;
+    if (!parseDestination(cursor, ctx, part)) return false;
     for (uint32_t n = 0; n < 2; ++n) {
       if (n == 1 && op->operands == 1 && !cursor.peek().is(",")) break;
-      if (!expectComma(cursor, ctx)) return std::nullopt;
+      if (!expectComma(cursor, ctx)) return false;
       auto source = parseSource(cursor, ctx);
-      if (!source) return std::nullopt;
-      part.sources.push_back(*source);
+      if (!source) return false;
+      part.sources.push_back(std::move(*source));
     }
-    if (part.mulOp && !parseRotation(cursor, ctx, part)) return std::nullopt;
+    if (part.mulOp && !parseRotation(cursor, ctx, part)) return false;
     return done(part);
   }
 
@@ -658,6 +761,11 @@ class Assembler final : public TargetAssembler {
             "expected an operand");
       return nullptr;
     }
+    if (ExprPtr number = plainNumber(rest.first(end))) {
+      cursor.seek(cursor.position() + end);
+      if (consumed) *consumed = end;
+      return number;
+    }
     std::deque<std::string> spelled;  // texts of the rewritten tokens, alive while parsing
     std::vector<Token> tokens = labelReferences(rest.first(end), spelled);
     Token endOfLine;
@@ -675,6 +783,23 @@ class Assembler final : public TargetAssembler {
     cursor.seek(cursor.position() + end);
     if (consumed) *consumed = end;
     return expr;
+  }
+
+  // An operand that is one number, `5`, `-5` or `1.5`, is the constant the
+  // expression parser would fold it to, made without copying the tokens (most
+  // operands that are not registers are such small immediates).
+  static ExprPtr plainNumber(std::span<const Token> operand) {
+    const Token& last = operand.back();
+    if (operand.size() == 1 && last.kind == TokenKind::Integer) {
+      return Expr::constant(static_cast<int64_t>(last.value), last.location);
+    }
+    if (operand.size() == 1 && last.kind == TokenKind::Float) {
+      return Expr::constant(Value::ofFloat(std::bit_cast<double>(last.value)), last.location);
+    }
+    if (operand.size() == 2 && operand[0].is("-") && last.kind == TokenKind::Integer) {
+      return Expr::constant(static_cast<int64_t>(uint64_t{0} - last.value), operand[0].location);
+    }
+    return nullptr;
   }
 
   // vc4asm writes a label reference `:name` or `r:name` (Broadcom's form), and

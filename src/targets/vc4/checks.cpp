@@ -14,7 +14,7 @@ namespace gpuasm::vc4 {
 namespace {
 
 constexpr std::string_view kWarningCodes[] = {"conditional-peripheral-write",
-                                              "tmu-write-uniform-read"};
+                                              "tmu-write-uniform-read", "missing-thrend"};
 
 // Table 14 addresses the checks care about (the same in both files unless noted).
 constexpr uint8_t kRegfileAddresses = 32;  // 0..31: the physical register files
@@ -627,7 +627,20 @@ std::span<const std::string_view> restrictionWarningCodes() {
 void checkInstructionRestrictions(const std::vector<ProgramItem>& items,
                                   DiagnosticEngine& diagnostics) {
   Checker checker(diagnostics);
-  straightLines(items, [&](Facts f) { checker.add(std::move(f)); });
+  const ProgramItem* last = nullptr;
+  bool endsThread = false;
+  straightLines(items, [&](Facts f) {
+    last = f.item;
+    endsThread |= f.endsThread();
+    checker.add(std::move(f));
+  });
+  // Without a thread end the QPU never reports done: the host's wait (mailbox
+  // execute_qpu, a V3D completion count) times out, and on the hardware the
+  // QPU runs on into whatever memory follows the program.
+  if (last && !endsThread)
+    diagnostics.warning(last->location, "missing-thrend",
+                        "the program never ends its thread: no 'thrend' (or a signal that ends "
+                        "it) anywhere, so the QPU runs on past the last instruction");
 }
 
 }  // namespace gpuasm::vc4

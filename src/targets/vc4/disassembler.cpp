@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <cstring>
 #include <iterator>
 #include <optional>
 
@@ -14,36 +15,83 @@
 namespace gpuasm::vc4 {
 namespace {
 
-// Text is built by appending pieces to one string: a million-word disassembly
-// spends its time here, and a formatted temporary per piece cost twice the
-// rest (decoding and the re-encoding check) together.
-void appendDecimal(std::string& out, int64_t value) {
+// Text is written into one buffer, the whole disassembly's, through a cursor
+// that checks its room once per piece: a million-word disassembly spends most
+// of its time here, and std::string's append (a call, a capacity check and a
+// length for every piece) was a third of it.
+class TextBuffer {
+ public:
+  // Writes at the end of `text`, which has its final size when the buffer
+  // goes. The string grows `chunk` bytes at a time (it zero-fills what it
+  // adds, so a disassembly's reserve is not all written twice).
+  explicit TextBuffer(std::string& text, size_t chunk = 256) : text_(text), chunk_(chunk) {
+    size_t used = text_.size();
+    text_.resize(used + chunk_);
+    at_ = text_.data() + used;
+    end_ = text_.data() + text_.size();
+  }
+  ~TextBuffer() { text_.resize(size()); }
+  TextBuffer(const TextBuffer&) = delete;
+  TextBuffer& operator=(const TextBuffer&) = delete;
+
+  size_t size() const { return static_cast<size_t>(at_ - text_.data()); }
+  TextBuffer& operator+=(char c) {
+    if (at_ == end_) grow(1);
+    *at_++ = c;
+    return *this;
+  }
+  TextBuffer& operator+=(std::string_view piece) {
+    if (static_cast<size_t>(end_ - at_) < piece.size()) grow(piece.size());
+    std::memcpy(at_, piece.data(), piece.size());
+    at_ += piece.size();
+    return *this;
+  }
+  void append(size_t count, char c) {
+    if (static_cast<size_t>(end_ - at_) < count) grow(count);
+    std::memset(at_, c, count);
+    at_ += count;
+  }
+
+ private:
+  void grow(size_t needed) {
+    size_t used = size();
+    text_.resize(used + std::max(needed, chunk_));  // std::string doubles its capacity
+    at_ = text_.data() + used;
+    end_ = text_.data() + text_.size();
+  }
+
+  std::string& text_;
+  size_t chunk_;
+  char* at_;
+  char* end_;
+};
+
+void appendDecimal(TextBuffer& out, int64_t value) {
   char digits[24];
   auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
-  out.append(digits, end);
+  out += std::string_view(digits, static_cast<size_t>(end - digits));
 }
 
-void appendHex(std::string& out, uint64_t value, int width) {
+void appendHex(TextBuffer& out, uint64_t value, int width) {
   char digits[20];
   auto end = std::to_chars(std::begin(digits), std::end(digits), value, 16).ptr;
   auto length = static_cast<int>(end - digits);
   if (length < width) out.append(static_cast<size_t>(width - length), '0');
-  out.append(digits, end);
+  out += std::string_view(digits, static_cast<size_t>(length));
 }
 
-std::string immediateText(uint32_t code) {
+void appendImmediate(TextBuffer& out, uint32_t code) {
   SmallImmediate value = smallImmediateValue(code);
   if (!value.isFloat) {
-    std::string text;
-    appendDecimal(text, static_cast<int32_t>(value.bits));
-    return text;
+    appendDecimal(out, static_cast<int32_t>(value.bits));
+    return;
   }
   std::string text = fmt::format(FMT_COMPILE("{}"), std::bit_cast<float>(value.bits));
   if (text.find('.') == std::string::npos) text += ".0";
-  return text;
+  out += text;
 }
 
-void appendSource(std::string& out, const Source& s) {
+void appendSource(TextBuffer& out, const Source& s) {
   switch (s.kind) {
     case Source::Kind::None:
       out += '?';
@@ -56,7 +104,7 @@ void appendSource(std::string& out, const Source& s) {
       out += s.reg.name;
       break;
     case Source::Kind::SmallImmediate:
-      out += immediateText(s.immediate);
+      appendImmediate(out, s.immediate);
       return;
   }
   if (s.unpack) {
@@ -65,7 +113,7 @@ void appendSource(std::string& out, const Source& s) {
   }
 }
 
-void appendDestination(std::string& out, const Destination& d) {
+void appendDestination(TextBuffer& out, const Destination& d) {
   // `-.8a` would not read back as one token; `nop` is the same register.
   out += d.pack && d.reg.name == "-" ? "nop" : d.reg.name;
   if (d.pack) {
@@ -77,7 +125,8 @@ void appendDestination(std::string& out, const Destination& d) {
 
 std::string destinationText(const Destination& d) {
   std::string text;
-  appendDestination(text, d);
+  TextBuffer out(text);
+  appendDestination(out, d);
   return text;
 }
 
@@ -90,7 +139,7 @@ bool sameSource(const Source& x, const Source& y) {
 // Condition and flag suffixes; the condition a slot gets when none is written
 // is `never` for a `-` destination without .setf (Broadcom's choice for
 // `mov -, vw_wait` in hello_fft) and `always` otherwise.
-void appendSuffixes(std::string& out, const Slot& slot) {
+void appendSuffixes(TextBuffer& out, const Slot& slot) {
   uint8_t implied = slot.destination.isNop() && !slot.setFlags ? kConditionNever : kConditionAlways;
   if (slot.condition != implied) {
     out += '.';
@@ -99,7 +148,7 @@ void appendSuffixes(std::string& out, const Slot& slot) {
   if (slot.setFlags) out += ".setf";
 }
 
-void appendRotation(std::string& out, uint8_t code) {
+void appendRotation(TextBuffer& out, uint8_t code) {
   // vc4asm reads `<< r5` and refuses `>> r5`; both are code 48 here.
   if (code == kSmallImmediateRotateByR5) {
     out += " << r5";
@@ -110,7 +159,7 @@ void appendRotation(std::string& out, uint8_t code) {
 }
 
 // `mnemonic<suffixes> destination, ` for a slot.
-void appendOperation(std::string& out, std::string_view mnemonic, const Slot& slot) {
+void appendOperation(TextBuffer& out, std::string_view mnemonic, const Slot& slot) {
   out += mnemonic;
   appendSuffixes(out, slot);
   out += ' ';
@@ -120,7 +169,7 @@ void appendOperation(std::string& out, std::string_view mnemonic, const Slot& sl
 
 // The rotation written on the destination (`r0 << 3`, `r0 >> r5`: vc4asm's
 // spelling, whose direction is the source's turned over).
-void appendDestinationRotation(std::string& out, uint8_t code) {
+void appendDestinationRotation(TextBuffer& out, uint8_t code) {
   if (code == kSmallImmediateRotateByR5) {
     out += " >> r5";
     return;
@@ -129,7 +178,7 @@ void appendDestinationRotation(std::string& out, uint8_t code) {
   appendDecimal(out, rotationOf(code));
 }
 
-void appendAluSlot(std::string& out, const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
+void appendAluSlot(TextBuffer& out, const Slot& slot, Unit unit, std::optional<uint8_t> rotation) {
   if (!slot.op) {
     out += "nop";
     if (!slot.destination.isNop()) {  // vc4asm's `nop dst`
@@ -168,14 +217,14 @@ bool slotUsed(const Slot& slot) {
   return slot.condition != kConditionNever || !slot.destination.isNop() || slot.setFlags;
 }
 
-std::string loadValueText(const Instruction& in) {
+void appendLoadValue(TextBuffer& out, const Instruction& in) {
   if (in.loadType == kLoadImmediate32) {
-    std::string text = "0x";
-    appendHex(text, in.immediate, 8);
-    return text;
+    out += "0x";
+    appendHex(out, in.immediate, 8);
+    return;
   }
   auto values = perElementValues(in.immediate, in.loadType == kLoadImmediatePerElementSigned);
-  return fmt::format(FMT_COMPILE("[{}]"), fmt::join(values, ", "));
+  out += fmt::format(FMT_COMPILE("[{}]"), fmt::join(values, ", "));
 }
 
 std::string hexSigned(int64_t value) {
@@ -183,26 +232,38 @@ std::string hexSigned(int64_t value) {
                    : fmt::format(FMT_COMPILE("0x{:x}"), value);
 }
 
-// vc4asm's add-unit `x - x` / `x ^ x` beside an idle mul unit, which the
-// vc4asm dialect loads as 0 (Loads) or encodes with the idle mul unit's
-// condition `always` (MulAlways) unless the line ends in `; mnop`
-// (vc4asm_modes.cpp, placeZeroDifference).
-enum class ZeroDifference : uint8_t { None, Loads, MulAlways };
-ZeroDifference zeroDifference(const Instruction& in) {
-  if (in.form != Instruction::Form::Alu || !in.add.op || in.mul.op || !in.mul.destination.isNop() ||
-      in.mul.destination.pack || in.mul.setFlags || in.rotation || in.unusedUnpack)
-    return ZeroDifference::None;
-  if (in.add.op->opcode != kOpAddSub && in.add.op->opcode != kOpAddXor) return ZeroDifference::None;
-  const Source& a = in.add.a;
-  const Source& b = in.add.b;
-  if (a.kind != b.kind || a.unpack || b.unpack) return ZeroDifference::None;
-  if (a.kind == Source::Kind::Accumulator && a.accumulator == b.accumulator) {
-    return in.signal == kSignalNone && in.reads.empty() ? ZeroDifference::Loads
-                                                        : ZeroDifference::MulAlways;
-  }
-  if (a.kind == Source::Kind::Register && a.reg.name == b.reg.name)
-    return ZeroDifference::MulAlways;
-  return ZeroDifference::None;
+bool sameMux(const Source& a, const Source& b) {
+  if (a.kind != b.kind) return false;
+  if (a.kind == Source::Kind::Accumulator) return a.accumulator == b.accumulator;
+  if (a.kind == Source::Kind::SmallImmediate) return a.immediate == b.immediate;
+  return a.kind != Source::Kind::Register ||
+         (a.reg.addressA == b.reg.addressA && a.reg.addressB == b.reg.addressB);
+}
+
+// An add-unit `xor` or `sub` of one source with itself beside an idle mul
+// unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
+// makes a load of 0 when it reads only an accumulator, and otherwise writes
+// with the idle mul unit's condition `always`.
+bool isIdleMulCondition(const Instruction& in, const Slot& slot) {
+  return &slot == &in.mul && in.add.op &&
+         (in.add.op->opcode == kOpAddXor || in.add.op->opcode == kOpAddSub) &&
+         sameMux(in.add.a, in.add.b) && !in.mul.op && in.mul.destination.isNop() &&
+         !in.mul.destination.pack && !in.mul.setFlags;
+}
+
+std::optional<std::string> inexpressibleZero(const Instruction& in) {
+  if (!isIdleMulCondition(in, in.mul)) return std::nullopt;
+  bool loadsZero = in.add.a.kind == Source::Kind::Accumulator && in.signal == kSignalNone &&
+                   !in.rotation && in.reads.empty();
+  if (loadsZero)
+    return std::string(
+        "xor or sub of one accumulator with itself: the vc4asm "
+        "dialect loads 0 for it");
+  if (in.mul.condition != kConditionAlways)
+    return std::string(
+        "xor or sub of one source with itself beside an idle mul unit whose "
+        "condition is not always");
+  return std::nullopt;
 }
 
 // Why the syntax cannot say what a decoded instruction holds, or nullopt.
@@ -233,9 +294,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
                          !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
         if (nopWrites) continue;
-        bool mulAlwaysAsVc4asm = slot == &in.mul && slot->condition == kConditionAlways &&
-                                 zeroDifference(in) == ZeroDifference::MulAlways;
-        if (mulAlwaysAsVc4asm) continue;
+        if (isIdleMulCondition(in, *slot)) continue;  // inexpressibleZero
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
@@ -247,6 +306,15 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         if (slot->setFlags) return std::string("set flags with both units idle");
       }
       if (in.rotation && !in.mul.op) return std::string("vector rotation of an idle mul unit");
+      // vc4asm (and the vc4asm dialect) read an immediate shift count by its
+      // low five bits, so no text gives a float small immediate there.
+      if (in.add.op && in.add.op->unit == Unit::Add &&
+          in.add.b.kind == Source::Kind::SmallImmediate && in.add.b.immediate >= 32 &&
+          in.add.b.immediate < 48 &&
+          (in.add.op->mnemonic == "shl" || in.add.op->mnemonic == "shr" ||
+           in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
+        return std::string("shift count read from a float small immediate");
+      if (auto why = inexpressibleZero(in)) return why;
       return std::nullopt;
     case Instruction::Form::LoadImmediate:
       if (in.loadType == kLoadImmediatePerElementUnsigned) {
@@ -403,14 +471,53 @@ std::vector<uint64_t> branchTargets(std::span<const uint64_t> words) {
   return targets;
 }
 
-std::string formatInstruction(const Instruction& in, uint64_t address,
-                              std::span<const uint64_t> labelled) {
+namespace {
+
+// A branch's text: rare enough in programs to be built in its own string.
+std::string branchText(const Instruction& in, uint64_t address,
+                       std::span<const uint64_t> labelled) {
+  std::string text = in.relative ? "brr" : "bra";
+  if (in.branchCondition != kBranchAlways)
+    text += fmt::format(FMT_COMPILE(".{}"), kBranchConditionNames[in.branchCondition]);
+  if (in.add.setFlags) text += ".setf";  // vc4asm's: bit 45 without a register
+  std::string reg = in.branchRegister ? fmt::format(FMT_COMPILE("ra{}"), *in.branchRegister) : "";
+  std::string target;
+  auto offset = static_cast<int32_t>(in.immediate);
+  if (!in.branchRegister || offset != 0) {
+    // A relative target reaches the branch's own address plus four
+    // instructions plus the offset (table 10, "PC+4"). It is printed as a
+    // label where there is one, else as the offset itself, which is what
+    // a number means to `brr` in vc4asm.
+    int64_t reached = in.relative ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
+                                  : static_cast<int64_t>(in.immediate);
+    if (in.relative && reached >= 0 &&
+        std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {
+      target = "r:" + labelName(static_cast<uint64_t>(reached));
+    } else {
+      target = hexSigned(in.relative ? offset : reached);
+    }
+  }
+  if (!in.mul.destination.isNop()) {
+    // vc4asm's two-destination form: the link address also goes to waddr_mul,
+    // and both targets are written (`-`: none).
+    return fmt::format(FMT_COMPILE("{} {}, {}, {}, {}"), text, destinationText(in.add.destination),
+                       destinationText(in.mul.destination), reg.empty() ? "-" : reg,
+                       target.empty() ? "-" : target);
+  }
+  text += fmt::format(FMT_COMPILE(" {}"), destinationText(in.add.destination));
+  if (!reg.empty()) text += ", " + reg;
+  if (!target.empty()) text += ", " + target;
+  return text;
+}
+
+void appendInstruction(TextBuffer& text, const Instruction& in, uint64_t address,
+                       std::span<const uint64_t> labelled) {
   switch (in.form) {
     case Instruction::Form::Alu: {
       std::string_view signal = in.signal == kSignalNone ? "" : signalName(in.signal);
-      std::string text;
-      auto part = [&text] {
-        if (!text.empty()) text += "; ";
+      const size_t start = text.size();
+      auto part = [&text, start] {
+        if (text.size() != start) text += "; ";
       };
       if (in.add.op || in.mul.op || !in.add.destination.isNop())
         appendAluSlot(text, in.add, Unit::Add, in.rotation);
@@ -427,25 +534,23 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
         part();
         text += signal;
       }
-      return text.empty() ? std::string("nop") : text;
+      if (text.size() == start) text += "nop";
+      return;
     }
     case Instruction::Form::LoadImmediate: {
-      std::string value = loadValueText(in);
-      std::string text;
       appendOperation(text, "ldi", in.add);
-      text += value;
+      appendLoadValue(text, in);
       if (slotUsed(in.mul)) {
         text += "; ";
         appendOperation(text, "ldi", in.mul);
-        text += value;
+        appendLoadValue(text, in);
       }
-      return text;
+      return;
     }
     case Instruction::Form::Semaphore: {
       // The mul output, like a load immediate's, is a second part with the same value.
       std::string_view mnemonic = in.acquire ? "sacq" : "srel";
       uint32_t number = in.semaphoreHighBits | in.semaphore;
-      std::string text;
       appendOperation(text, mnemonic, in.add);
       appendDecimal(text, number);
       if (slotUsed(in.mul)) {
@@ -453,47 +558,25 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
         appendOperation(text, mnemonic, in.mul);
         appendDecimal(text, number);
       }
-      return text;
+      return;
     }
-    case Instruction::Form::Branch: {
-      std::string text = in.relative ? "brr" : "bra";
-      if (in.branchCondition != kBranchAlways)
-        text += fmt::format(FMT_COMPILE(".{}"), kBranchConditionNames[in.branchCondition]);
-      if (in.add.setFlags) text += ".setf";  // vc4asm's: bit 45 without a register
-      std::string reg =
-          in.branchRegister ? fmt::format(FMT_COMPILE("ra{}"), *in.branchRegister) : "";
-      std::string target;
-      auto offset = static_cast<int32_t>(in.immediate);
-      if (!in.branchRegister || offset != 0) {
-        // A relative target reaches the branch's own address plus four
-        // instructions plus the offset (table 10, "PC+4"). It is printed as a
-        // label where there is one, else as the offset itself, which is what
-        // a number means to `brr` in vc4asm.
-        int64_t reached = in.relative
-                              ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
-                              : static_cast<int64_t>(in.immediate);
-        if (in.relative && reached >= 0 &&
-            std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {
-          target = "r:" + labelName(static_cast<uint64_t>(reached));
-        } else {
-          target = hexSigned(in.relative ? offset : reached);
-        }
-      }
-      if (!in.mul.destination.isNop()) {
-        // vc4asm's two-destination form: the link address also goes to waddr_mul,
-        // and both targets are written (`-`: none).
-        return fmt::format(FMT_COMPILE("{} {}, {}, {}, {}"), text,
-                           destinationText(in.add.destination), destinationText(in.mul.destination),
-                           reg.empty() ? "-" : reg, target.empty() ? "-" : target);
-      }
-      text += fmt::format(FMT_COMPILE(" {}"), destinationText(in.add.destination));
-      if (!reg.empty()) text += ", " + reg;
-      if (!target.empty()) text += ", " + target;
-      return text;
-    }
+    case Instruction::Form::Branch:
+      text += branchText(in, address, labelled);
+      return;
   }
-  return {};
 }
+
+}  // namespace
+
+std::string formatInstruction(const Instruction& in, uint64_t address,
+                              std::span<const uint64_t> labelled) {
+  std::string text;
+  TextBuffer out(text);
+  appendInstruction(out, in, address, labelled);
+  return text;
+}
+
+namespace {
 
 // vc4asm's `op.packXX` and `op.unpackXX` whose bits reach no output or
 // operand (vc4asm_modes.cpp: placeOpcodePack, applyOpcodeModes): the suffix
@@ -533,9 +616,13 @@ std::string strayModeSuffix(Instruction& in) {
   return suffix;
 }
 
-std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t> labelled) {
+void appendWord(TextBuffer& out, uint64_t word, uint64_t address,
+                std::span<const uint64_t> labelled) {
   Decoded decoded = decode(word);
-  if (!decoded.invalid.empty()) return quad(word, decoded.invalid);
+  if (!decoded.invalid.empty()) {
+    out += quad(word, decoded.invalid);
+    return;
+  }
   std::string strayModes = strayModeSuffix(decoded.instruction);
   if (!strayModes.empty()) {
     // Checked as the word it is, then written with the suffix.
@@ -547,35 +634,47 @@ std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t
       std::string text = formatInstruction(shown, address, labelled);
       size_t at = text.starts_with("nop; ") ? 5 : 0;
       text.insert(text.find_first_of(". ", at), strayModes);
-      return text;
+      out += text;
+      return;
     }
   }
-  if (auto why = inexpressible(decoded.instruction)) return quad(word, *why);
+  if (auto why = inexpressible(decoded.instruction)) {
+    out += quad(word, *why);
+    return;
+  }
   pinConditionalNothing(decoded.instruction, word);
   std::string firstError;
   std::optional<uint64_t> firstEncoding;
-  for (int attempt = 0; attempt < 4; ++attempt) {
+  // Most words read back as decoded: the first attempt needs no copy.
+  firstEncoding = encode(decoded.instruction, firstError);
+  if (firstEncoding == word) {
+    appendInstruction(out, decoded.instruction, address, labelled);
+    return;
+  }
+  for (int attempt = 1; attempt < 4; ++attempt) {
     Instruction candidate = decoded.instruction;
     if (attempt & 1) pinReads(candidate, word);
     if (attempt & 2) pinWrites(candidate, word);
     std::string error;
-    auto encoded = encode(candidate, error);
-    if (encoded == word) {
-      std::string text = formatInstruction(candidate, address, labelled);
-      ZeroDifference zero = zeroDifference(candidate);
-      if (zero == ZeroDifference::Loads && candidate.mul.condition != kConditionNever)
-        return quad(word, "an idle mul unit's condition beside x - x");
-      if (zero != ZeroDifference::None && candidate.mul.condition == kConditionNever)
-        text += "; mnop";
-      return text;
-    }
-    if (attempt == 0) {
-      firstError = error;
-      firstEncoding = encoded;
+    if (encode(candidate, error) == word) {
+      appendInstruction(out, candidate, address, labelled);
+      return;
     }
   }
-  if (!firstEncoding) return quad(word, firstError);
-  return quad(word, differenceReason(word, *firstEncoding, decoded.instruction.form));
+  if (!firstEncoding) {
+    out += quad(word, firstError);
+    return;
+  }
+  out += quad(word, differenceReason(word, *firstEncoding, decoded.instruction.form));
+}
+
+}  // namespace
+
+std::string formatWord(uint64_t word, uint64_t address, std::span<const uint64_t> labelled) {
+  std::string text;
+  TextBuffer out(text);
+  appendWord(out, word, address, labelled);
+  return text;
 }
 
 std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
@@ -591,23 +690,26 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
   std::vector<uint64_t> labelled;
   if (options.labels) labelled = branchTargets(words);
   auto nextLabel = labelled.begin();
-  for (size_t i = 0; i < words.size(); ++i) {
-    uint64_t address = i * kInstructionBytes;
-    if (nextLabel != labelled.end() && *nextLabel == address) {
-      out += labelName(address);
-      out += ":\n";
-      ++nextLabel;
+  {
+    TextBuffer text(out, size_t{1} << 16);  // gives `out` its size when it goes, before the return
+    for (size_t i = 0; i < words.size(); ++i) {
+      uint64_t address = i * kInstructionBytes;
+      if (nextLabel != labelled.end() && *nextLabel == address) {
+        text += labelName(address);
+        text += ":\n";
+        ++nextLabel;
+      }
+      if (options.addresses) {
+        appendHex(text, address, 5);
+        text += ": ";
+      }
+      if (options.rawWords) {
+        appendHex(text, words[i], 16);
+        text += "  ";
+      }
+      appendWord(text, words[i], address, labelled);
+      text += '\n';
     }
-    if (options.addresses) {
-      appendHex(out, address, 5);
-      out += ": ";
-    }
-    if (options.rawWords) {
-      appendHex(out, words[i], 16);
-      out += "  ";
-    }
-    out += formatWord(words[i], address, labelled);
-    out += '\n';
   }
   if (size_t rest = bytes.size() % kInstructionBytes) {
     error = fmt::format(

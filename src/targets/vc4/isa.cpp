@@ -172,12 +172,17 @@ std::optional<RegisterName> rawByName(std::string_view name) {
   return rawRegisterName(file == 'a' ? RegisterFile::A : RegisterFile::B, number);
 }
 
-std::optional<RegisterName> lookup(std::span<const NamedAddress> table, std::string_view name) {
+NameIndex<const NamedAddress*> indexOfNames(std::span<const NamedAddress> table) {
+  NameIndex<const NamedAddress*> index;
+  for (const NamedAddress& entry : table) index.add(entry.name, &entry);
+  return index;
+}
+
+std::optional<RegisterName> lookup(const NameIndex<const NamedAddress*>& index,
+                                   std::string_view name) {
   if (auto raw = rawByName(name)) return raw;
-  for (const NamedAddress& entry : table) {
-    if (equalsIgnoringCase(entry.name, name)) {
-      return RegisterName{entry.name, entry.addressA, entry.addressB};
-    }
+  if (const NamedAddress* const* entry = index.find(name)) {
+    return RegisterName{(*entry)->name, (*entry)->addressA, (*entry)->addressB};
   }
   return std::nullopt;
 }
@@ -206,9 +211,14 @@ std::string_view signalName(uint32_t signal) {
 }
 
 std::optional<uint8_t> signalByName(std::string_view name) {
-  for (uint8_t s = 0; s < kSignalNames.size(); ++s) {
-    if (!kSignalNames[s].empty() && equalsIgnoringCase(kSignalNames[s], name)) return s;
-  }
+  static const auto index = [] {
+    NameIndex<uint8_t> names;
+    for (uint8_t s = 0; s < kSignalNames.size(); ++s) {
+      if (!kSignalNames[s].empty()) names.add(kSignalNames[s], s);
+    }
+    return names;
+  }();
+  if (const uint8_t* signal = index.find(name)) return *signal;
   return std::nullopt;
 }
 
@@ -231,26 +241,52 @@ const OpInfo* findOp(Unit unit, uint32_t opcode) {
 }
 
 const OpInfo* findOp(Unit unit, std::string_view mnemonic) {
-  for (const OpInfo& op : kOps) {
-    if (op.unit == unit && equalsIgnoringCase(op.mnemonic, mnemonic)) return &op;
-  }
-  return nullptr;
+  static const auto byName = [] {
+    std::array<NameIndex<const OpInfo*>, 2> index;
+    for (const OpInfo& op : kOps) index[static_cast<size_t>(op.unit)].add(op.mnemonic, &op);
+    return index;
+  }();
+  const OpInfo* const* op = byName[static_cast<size_t>(unit)].find(mnemonic);
+  return op ? *op : nullptr;
 }
 
 std::optional<RegisterName> readRegisterByName(std::string_view name) {
-  return lookup(kReadNames, name);
+  static const auto index = indexOfNames(kReadNames);
+  return lookup(index, name);
 }
 
 std::optional<RegisterName> writeRegisterByName(std::string_view name) {
-  return lookup(kWriteNames, name);
+  static const auto index = indexOfNames(kWriteNames);
+  return lookup(index, name);
 }
 
+namespace {
+
+// Every address's name in both files, looked up once: the disassembler names
+// two or three registers a word.
+using NamesByAddress = std::array<std::array<RegisterName, 64>, 2>;
+NamesByAddress namesByAddress(std::span<const NamedAddress> table) {
+  NamesByAddress names;
+  for (RegisterFile file : {RegisterFile::A, RegisterFile::B}) {
+    for (uint32_t address = 0; address < 64; ++address) {
+      names[file == RegisterFile::A ? 0 : 1][address] = nameOf(table, file, address);
+    }
+  }
+  return names;
+}
+
+}  // namespace
+
 RegisterName readRegisterName(RegisterFile file, uint32_t address) {
-  return nameOf(kReadNames, file, address);
+  static const NamesByAddress names = namesByAddress(kReadNames);
+  if (address >= 64) return rawRegisterName(file, address);
+  return names[file == RegisterFile::A ? 0 : 1][address];
 }
 
 RegisterName writeRegisterName(RegisterFile file, uint32_t address) {
-  return nameOf(kWriteNames, file, address);
+  static const NamesByAddress names = namesByAddress(kWriteNames);
+  if (address >= 64) return rawRegisterName(file, address);
+  return names[file == RegisterFile::A ? 0 : 1][address];
 }
 
 RegisterName rawRegisterName(RegisterFile file, uint32_t address) {
@@ -260,11 +296,10 @@ RegisterName rawRegisterName(RegisterFile file, uint32_t address) {
 }
 
 std::optional<uint8_t> accumulatorByName(std::string_view name) {
-  static constexpr std::string_view kNames[] = {"r0", "r1", "r2", "r3", "r4", "r5"};
-  for (uint8_t i = 0; i < 6; ++i) {
-    if (equalsIgnoringCase(kNames[i], name)) return i;
+  if (name.size() != 2 || lowerAscii(name[0]) != 'r' || name[1] < '0' || name[1] > '5') {
+    return std::nullopt;
   }
-  return std::nullopt;
+  return static_cast<uint8_t>(name[1] - '0');
 }
 
 SmallImmediate smallImmediateValue(uint32_t code) {

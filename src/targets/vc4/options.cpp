@@ -29,12 +29,14 @@ constexpr OptionSpec kRunOptions[] = {
      "Next uniform of every QPU: integer, float (1.5f), BUFFER[+OFFSET] (its bus address), "
      "qpu (the QPU's number) or qpus (their count)"},
     {"--buffer", OptionArity::Repeated,
-     "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes)"},
+     "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes), up to 256 MiB"},
     {"--dump", OptionArity::Repeated,
-     "After the run print buffer NAME as 32-bit words, or save it: NAME=FILE"},
+     "After the run print buffer NAME as 32-bit words (with --json: in the JSON, under \"dumps\"), "
+     "or save it: NAME=FILE"},
     {"--png", OptionArity::Repeated,
      "After the run save buffer NAME as an image: NAME=FILE:WIDTHxHEIGHT (32-bit RGBA words)"},
     {"--max-instructions", OptionArity::Single, "Watchdog: QPU instructions over all QPUs"},
+    kTimeLimitOption,
     {"--mhz", OptionArity::Single, "Clock in MHz (default 250, a Pi 1)"},
     {"--mode", OptionArity::Single, "functional or cycle (default functional)", kModes},
 };
@@ -52,7 +54,7 @@ constexpr OptionSpec kFftOptions[] = {
     {"--jobs", OptionArity::Single, "Transforms per batch (1-4096, default 1)"},
     {"--forward", OptionArity::Flag, "Forward transforms (default: inverse, as hello_fft)"},
     {"--mode", OptionArity::Single, "functional or cycle (default: cycle, for timings)", kModes},
-    {"--seed", OptionArity::Single, "Seed of the pseudo-random input"},
+    {"--seed", OptionArity::Single, "Seed of the pseudo-random input (default 1)"},
     {"--json", OptionArity::Flag, "Print JSON"},
 };
 

@@ -5,24 +5,27 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/png_writer.hpp"
+#include "gpuasm/file_io.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
+#include "gpuasm/lexer.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
 constexpr uint32_t kMaxQpus = 16;
 constexpr uint32_t kPageBytes = 4096;
+constexpr uint32_t kMaxBufferBytes = 256u << 20;  // NAME=BYTES and NAME=@FILE alike
 constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
+constexpr uint32_t kZeroFlag = 0x10;    // MEM_FLAG_ZERO: --buffer NAME=BYTES promises zeros
 
 struct Buffer {
   uint32_t handle = 0, bus = 0, size = 0;
@@ -30,26 +33,10 @@ struct Buffer {
 
 using Usage = OptionError;
 
-template <typename T>
-std::optional<T> parseInteger(std::string_view text) {
-  int base = 10;
-  bool negative = text.starts_with('-');
-  if (negative) text.remove_prefix(1);
-  if (text.starts_with("0x") || text.starts_with("0X")) {
-    base = 16;
-    text.remove_prefix(2);
-  }
-  uint64_t value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, base);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  if (negative) value = 0 - value;
-  return static_cast<T>(value);
-}
-
 Buffer allocate(Memory& memory, uint32_t size) {
   Buffer b;
   b.size = size;
-  b.handle = memory.allocate(std::max(size, 4u), kPageBytes, kDirectFlags);
+  b.handle = memory.allocate(std::max(size, 4u), kPageBytes, kDirectFlags | kZeroFlag);
   if (!b.handle) throw Usage{fmt::format("cannot allocate {} bytes", size)};
   b.bus = memory.lock(b.handle).value_or(0);
   return b;
@@ -59,22 +46,27 @@ void fill(Memory& memory, const Buffer& b, const void* bytes, size_t size) {
   if (size) std::memcpy(memory.map(b.bus, static_cast<uint32_t>(size)), bytes, size);
 }
 
-// One --uniform for QPU `qpu` of `qpus`.
+// One --uniform for QPU `qpu` of `qpus`: numbers as the assembler writes them.
 uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffer>& buffers,
                       uint32_t qpu, uint32_t qpus) {
   if (text == "qpu") return qpu;
   if (text == "qpus") return qpus;
-  if (auto v = parseInteger<int64_t>(text)) {
+  std::string error;
+  if (std::optional<int64_t> v = parseInteger(text, error)) {
     if (*v < INT32_MIN || *v > UINT32_MAX)
       throw Usage{fmt::format("--uniform {}: does not fit in 32 bits", text)};
     return static_cast<uint32_t>(*v);
   }
-  std::string_view t = text;
-  if (t.ends_with('f') || t.find('.') != std::string_view::npos) {
-    if (t.ends_with('f')) t.remove_suffix(1);
-    float f = 0;
-    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), f);
-    if (ec == std::errc() && end == t.data() + t.size()) {
+  // A float has a point, an exponent or an f: 09 is a bad octal number, not 9.0.
+  std::string_view number = text;
+  if (number.ends_with('f')) number.remove_suffix(1);
+  bool floatSyntax = number.size() < text.size() || number.find_first_of(".eE") != number.npos;
+  float f = 0;
+  auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), f);
+  if (floatSyntax && !number.empty() && end == number.data() + number.size()) {
+    if (ec == std::errc::result_out_of_range)
+      throw Usage{fmt::format("--uniform {}: does not fit in a 32-bit float", text)};
+    if (ec == std::errc()) {
       uint32_t bits = 0;
       std::memcpy(&bits, &f, 4);
       return bits;
@@ -83,14 +75,19 @@ uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffe
   auto plus = text.find('+');
   auto it = buffers.find(text.substr(0, plus));
   if (it != buffers.end()) {
-    uint32_t offset = 0;
+    int64_t offset = 0;
     if (plus != std::string::npos) {
-      auto o = parseInteger<uint32_t>(std::string_view(text).substr(plus + 1));
-      if (!o) throw Usage{fmt::format("--uniform {}: the offset must be an integer", text)};
+      std::optional<int64_t> o = parseInteger(std::string_view(text).substr(plus + 1), error);
+      if (!o) throw Usage{fmt::format("--uniform {}: the offset: {}", text, error)};
+      if (*o < 0 || *o > it->second.size)
+        throw Usage{fmt::format("--uniform {}: the offset is outside buffer '{}' (0..{} bytes)",
+                                text, it->first, it->second.size)};
       offset = *o;
     }
-    return it->second.bus + offset;
+    return it->second.bus + static_cast<uint32_t>(offset);
   }
+  if (!text.empty() && (std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-'))
+    throw Usage{fmt::format("--uniform {}: {}", text, error)};
   throw Usage{fmt::format(
       "--uniform {}: not an integer, a float (1.5f), a --buffer name, 'qpu' or 'qpus'", text)};
 }
@@ -124,6 +121,7 @@ CommandOutput run(const RunRequest& request) {
     config.qpus = std::max(12u, qpus);
     config.maxInstructions = static_cast<uint64_t>(options.integer(
         "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
+    config.maxHostSeconds = timeLimitSeconds(options);
     config.clockMHz = options.positive("mhz", config.clockMHz);
     if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
                        "functional") == "cycle")
@@ -139,25 +137,25 @@ CommandOutput run(const RunRequest& request) {
       if (name == "qpu" || name == "qpus" || buffers.count(name))
         throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
       if (value.starts_with('@')) {
-        std::ifstream in(value.substr(1), std::ios::binary);
-        if (!in) {
+        std::string bytes, error;
+        if (!readFileLimited(value.substr(1), kMaxBufferBytes, bytes, error)) {
           output.exitCode = 1;
-          output.err = fmt::format("gpuasm run: cannot read '{}'\n", value.substr(1));
+          output.err = fmt::format("gpuasm run: cannot read '{}': {}\n", value.substr(1), error);
           return output;
         }
-        std::string bytes((std::istreambuf_iterator<char>(in)), {});
         Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
         fill(memory, b, bytes.data(), bytes.size());
         buffers[name] = b;
       } else {
-        auto size = parseInteger<uint32_t>(value);
-        if (!size || *size == 0 || *size > (256u << 20))
+        std::string error;
+        std::optional<int64_t> size = parseInteger(value, error);
+        if (!size) throw Usage{fmt::format("--buffer {}: {}", spec, error)};
+        if (*size <= 0 || *size > kMaxBufferBytes)
           throw Usage{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
-        buffers[name] = allocate(memory, *size);
+        buffers[name] = allocate(memory, static_cast<uint32_t>(*size));
       }
     }
     std::string code = writeImage(request.image, OutputFormat::Binary);
-    if (code.empty()) throw Usage{"the kernel is empty"};
     Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
     fill(memory, program, code.data(), code.size());
     std::vector<QpuStart> starts(qpus);
@@ -169,7 +167,7 @@ CommandOutput run(const RunRequest& request) {
         values.push_back(uniformValue(u, buffers, q, qpus));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
-      starts[q] = {slot.bus, program.bus};
+      starts[q] = {slot.bus, program.bus, static_cast<uint32_t>(values.size())};
     }
     std::vector<std::pair<std::string, std::string>> saves;
     std::vector<std::string> prints;
@@ -197,39 +195,53 @@ CommandOutput run(const RunRequest& request) {
     }
 
     const RunReport& report = device.execute(starts);
-    output.out = request.json ? report.json().dump(2) + "\n" : report.table();
+    // With --json, stdout is one JSON document: printed dumps go inside it.
+    nlohmann::json json = request.json ? report.json() : nlohmann::json();
+    if (!request.json) output.out = report.table();
     for (const std::string& name : prints) {
       const Buffer& b = buffers[name];
       const uint8_t* bytes = memory.map(b.bus, b.size);
+      std::vector<uint32_t> words(b.size / 4);
+      if (!words.empty()) std::memcpy(words.data(), bytes, words.size() * 4);
+      if (request.json) {
+        json["dumps"][name] = {{"bytes", b.size}, {"bus_address", b.bus}, {"words", words}};
+        continue;
+      }
       output.out += fmt::format("{} ({} bytes at 0x{:08x}):\n", name, b.size, b.bus);
-      for (uint32_t at = 0; at + 4 <= b.size; at += 4) {
-        uint32_t word = 0;
-        std::memcpy(&word, bytes + at, 4);
+      for (size_t i = 0; i < words.size(); ++i) {
+        const size_t at = i * 4;
         output.out +=
-            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}:", at).append(" "), word);
-        if (at % 32 == 28 || at + 8 > b.size) output.out += "\n";
+            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}: ", at), words[i]);
+        if (at % 32 == 28 || i + 1 == words.size()) output.out += "\n";
       }
     }
+    if (request.json) output.out = json.dump(2) + "\n";
     for (const auto& [name, path] : saves) {
       const Buffer& b = buffers[name];
-      std::ofstream out(path, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size);
-      if (!out.good()) {
+      std::string error;
+      if (!writeFileReplacing(
+              path,
+              std::string_view(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size),
+              error)) {
         output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}'\n", path);
+        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", path, error);
       }
     }
     for (const PngDump& image : images) {
       const Buffer& b = buffers[image.buffer];
       // Pixels are 32-bit words 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
       const uint8_t* pixels = memory.map(b.bus, b.size);
-      bool ok = writeRgbPng(image.path, image.width, image.height, [&](uint32_t y, uint8_t* rgb) {
-        const uint8_t* word = pixels + size_t{y} * image.width * 4;
-        for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
-      });
+      std::string error;
+      bool ok = writeRgbPng(
+          image.path, image.width, image.height,
+          [&](uint32_t y, uint8_t* rgb) {
+            const uint8_t* word = pixels + size_t{y} * image.width * 4;
+            for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
+          },
+          error);
       if (!ok) {
         output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}'\n", image.path);
+        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", image.path, error);
       }
     }
     if (report.fault) {
@@ -237,8 +249,14 @@ CommandOutput run(const RunRequest& request) {
       output.err +=
           fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
     } else if (report.hazardCount) {
-      output.err += fmt::format("gpuasm: warning: {} run-time hazards (see the report)\n",
-                                report.hazardCount);
+      // As on every target: the hardware would not do what was simulated.
+      output.exitCode = 1;
+      output.err += fmt::format(
+          "gpuasm: {} run-time hazard{}: on the hardware the kernel would not behave as "
+          "simulated (first: QPU {} at 0x{:08x}, {}: {})\n",
+          report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().qpu,
+          report.hazards.front().address, report.hazards.front().instruction,
+          report.hazards.front().message);
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;

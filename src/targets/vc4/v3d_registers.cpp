@@ -224,7 +224,10 @@ void V3dRegisters::runQueued() {
     }
     const size_t count = std::min(s_.queue.size(), qpus.size());
     std::vector<QpuStart> starts(count);
-    for (size_t i = 0; i < count; ++i) starts[i] = {s_.queue[i].uniforms, s_.queue[i].code};
+    for (size_t i = 0; i < count; ++i) {
+      starts[i].uniforms = s_.queue[i].uniforms;
+      starts[i].code = s_.queue[i].code;
+    }
     s_.queue.erase(s_.queue.begin(), s_.queue.begin() + static_cast<std::ptrdiff_t>(count));
     const RunReport& report = device_.execute(starts);
     if (report.fault) {

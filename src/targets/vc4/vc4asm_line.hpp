@@ -71,6 +71,9 @@ struct Part {
   ParsedSource value;
   // Written `mov dst, constant`: vc4asm may move it as a small immediate.
   bool constantMov = false;
+  // Its place among the line's ALU parts: vc4asm chooses constant moves'
+  // small immediates in the order written.
+  uint8_t position = 0;
   std::vector<ExprPtr> elements;
   bool isList = false;
   // Semaphore
@@ -93,6 +96,12 @@ struct Part {
   }
 };
 
+// Whether a destination is a regfile-A register proper (ra0..ra31), the only
+// target vc4asm lets a regfile-A pack write from `dst.XX`.
+inline bool isRegfileARegister(const RegisterName& reg) {
+  return reg.addressA && *reg.addressA < 32 && !reg.addressB;
+}
+
 // The condition an output is encoded with. A write to nothing that sets no
 // flags does nothing whatever its condition, and vc4asm encodes it `never`
 // (`mov.ifz -, r1` too); only an explicit `.always` (ours) keeps `always`.
@@ -110,27 +119,25 @@ class Line final : public PendingInstruction {
   uint8_t signal = kSignalNone;
   SourceLocation location;
   // Some ALU parts are constant moves (Part::constantMov) that become small
-  // immediates; when a value is not one and every part is such a move, the
-  // line is a load immediate instead. With `zeroMayLoad` (a lone `mov.setf`)
-  // a 0 is loaded too, as vc4asm does.
+  // immediates or values made from one (small_immediates.hpp), chosen once
+  // the values are known (Line::build); when one cannot be and every part is
+  // such a move, the line is a load immediate instead.
   bool constantMoves = false;
-  bool zeroMayLoad = false;
   // vc4asm's regfile-A pack bits (pm = 0) on an idle unit's output, where
   // its `op.packXX` lands when the operation's own output is not in regfile A
   // (placeOpcodePack): they pack nothing.
   std::optional<std::pair<Unit, uint8_t>> idleUnitPack;
-  // vc4asm leaves the idle mul unit's condition `always` beside an add-unit
-  // `x - x` or `x ^ x` (placeZeroDifference).
-  bool idleMulAlways = false;
   // vc4asm moved an operation from the mul unit to the add unit, which flips
   // its write swap (Instruction::preferWriteSwap).
   bool unitsSwapped = false;
 
   uint32_t units() const override { return kInstructionBytes; }
+  // Only a branch reads its own address (buildBranch: relative targets).
+  bool mayDependOnAddress() const override { return form == Instruction::Form::Branch; }
 
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
     Instruction in;
-    in.form = constantMoves && constantMovesNeedLoad(ctx) ? Instruction::Form::LoadImmediate : form;
+    in.form = form;
     in.signal = signal;
     if (build(ctx, in)) writeInstruction(in, location, ctx, out);
   }
@@ -138,7 +145,7 @@ class Line final : public PendingInstruction {
  private:
   bool build(const EncodeContext& ctx, Instruction& in) const;
   bool buildLoad(const EncodeContext& ctx, Instruction& in) const;
-  bool constantMovesNeedLoad(const EncodeContext& ctx) const;
+  bool buildAlu(const EncodeContext& ctx, Instruction& in) const;
   bool buildSemaphore(const EncodeContext& ctx, Instruction& in) const;
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
@@ -147,9 +154,10 @@ class Line final : public PendingInstruction {
 // `op.packXX` / `op.unpackXX` applied to the operands (a warning when the
 // unpack reaches no source);
 void applyOpcodeModes(Part& part, InstructionContext& ctx);
-// vc4asm's constant moves turned into small-immediate moves where it makes
-// them (returns whether a load immediate is left);
-bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line);
+// vc4asm's constant moves turned into ALU moves where it makes them, beside
+// another operation or a signal or with `.setf` (returns whether a load
+// immediate is left);
+bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line, bool hasSignal);
 // and vc4asm's placement of the ALU operations on the two units.
 bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx);
 // vc4asm's pack on a second destination (`ldi d1, d2.16a, value`) is not

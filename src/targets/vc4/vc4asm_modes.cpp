@@ -1,6 +1,6 @@
 // vc4asm's context-dependent choices for a line, once its parts are parsed:
 // pack and unpack modes, the units the operations take, rotations by whole
-// turns, `x - x`, outputs sharing a file (vc4asm_line.hpp declares them;
+// turns, outputs sharing a file (vc4asm_line.hpp declares them;
 // vc4asm_line.cpp encodes the line).
 #include <fmt/format.h>
 
@@ -47,12 +47,6 @@ void applyOpcodeModes(Part& part, InstructionContext& ctx) {
 }
 
 namespace {
-
-// Whether a destination is a regfile-A register proper (ra0..ra31), the only
-// target vc4asm lets a regfile-A pack write from `dst.XX`.
-bool isRegfileARegister(const RegisterName& reg) {
-  return reg.addressA && *reg.addressA < 32 && !reg.addressB;
-}
 
 bool isRegfileBRegister(const RegisterName& reg) {
   return reg.addressB && *reg.addressB < 32 && !reg.addressA;
@@ -204,52 +198,6 @@ void dropWholeTurns(Part& part) {
   if (amount && *amount % 16 == 0) part.rotation.reset();
 }
 
-// Whether two operands read the same thing through one multiplexer input:
-// one accumulator, or one register (small immediates are left out).
-bool sameOperand(const ParsedSource& x, const ParsedSource& y) {
-  if (x.kind != y.kind || x.unpack || y.unpack) return false;
-  if (x.kind == ParsedSource::Kind::Accumulator) return x.accumulator == y.accumulator;
-  return x.kind == ParsedSource::Kind::Register && x.reg.name == y.reg.name;
-}
-
-// vc4asm 80ab48de's add-unit `sub x, y, y` / `xor x, y, y` (a 0) with the mul
-// unit idle: a load immediate of 0 when it reads no register and carries no
-// signal (`xor.ifns.setf ra14, r4, r4` is 0xe00823a7 0x00000000), else the
-// operation as written but with the idle mul unit's condition left `always`
-// (`sub.ifz.setf rb26, elem_num, elem_num` is 0x100476a7 0x0d9a7d80): its
-// optimizer gives up on the load there before it sets that condition `never`.
-// `; mnop` keeps the plain operation.
-void placeZeroDifference(Line& line) {
-  if (!line.add || line.add->kind != PartKind::Alu || !line.add->addOp ||
-      line.add->sources.size() != 2 || line.add->rotation)
-    return;
-  uint8_t opcode = line.add->addOp->opcode;
-  if (opcode != kOpAddSub && opcode != kOpAddXor) return;
-  if (line.idleUnitPack || line.add->unusedUnpack) return;  // kept as written
-  if (!sameOperand(line.add->sources[0], line.add->sources[1])) return;
-  // An explicit `mnop` keeps the operation as written (ours: vc4asm has no
-  // text for these words otherwise; the disassembler writes it).
-  if (line.mul &&
-      (line.mul->kind != PartKind::Nop || !line.mul->destination.isNop() || line.mul->forcedUnit))
-    return;
-  bool readsNothing = line.add->sources[0].kind == ParsedSource::Kind::Accumulator &&
-                      line.reads.empty() && line.signal == kSignalNone;
-  if (!readsNothing) {
-    line.idleMulAlways = true;
-    return;
-  }
-  Part& part = *line.add;
-  part.kind = PartKind::Immediate;
-  auto zero = std::make_shared<Expr>();
-  part.value = ParsedSource{};
-  part.value.kind = ParsedSource::Kind::Value;
-  part.value.value = zero;
-  part.value.location = part.location;
-  part.sources.clear();
-  line.mul.reset();
-  line.form = Instruction::Form::LoadImmediate;
-}
-
 // Whether a write address (32..63) names one register on both files (table
 // 14: all but 37, r5's two forms, and 41, 42, 49, 50, which differ).
 bool sameOnBothFiles(uint8_t address) {
@@ -275,33 +223,6 @@ void shareWriteFile(Line& line) {
   RegisterName& earlier = addFirst ? add : mul;
   uint8_t address = *inA ? *earlier.addressA : *earlier.addressB;
   if (sameOnBothFiles(address)) earlier.addressA = earlier.addressB = address;
-}
-
-// A lone constant `mov` to a destination whose regfile-A pack writes part of
-// the word (anything but none, `8888`, `32s` and `8888s`): vc4asm 80ab48de
-// keeps it a small-immediate move of the ALU rather than a load immediate
-// (`mov ra1.8a, 5` is `or`, 0xd0420067 0x159c5fc0); a value the ALU cannot
-// move is loaded all the same (Line::constantMovesNeedLoad), 0 included.
-void keepPackedConstantMove(Line& line) {
-  if (line.form != Instruction::Form::LoadImmediate || !line.add ||
-      (line.mul && !isPlainNop(line.mul)))
-    return;
-  Part& part = *line.add;
-  const Destination& d = part.destination;
-  constexpr uint32_t kWholeWordPacks = 0x0909;  // codes 0, 3, 8, 11
-  if (part.kind != PartKind::Immediate || !part.constantMov || part.isList || !d.pack ||
-      ((kWholeWordPacks >> (d.pack & 15)) & 1))
-    return;
-  part.kind = PartKind::Mov;
-  part.sources = {part.value};
-  line.form = Instruction::Form::Alu;
-  line.constantMoves = true;
-  line.zeroMayLoad = true;
-  line.mul.reset();
-  if (d.colour) {  // the mul unit's pack: its v8min (`mov r0.8a, 1`: 0xd1c049e0 0x809c103f)
-    line.mul = std::move(line.add);
-    line.add.reset();
-  }
 }
 
 // The write swap vc4asm gives a line from its targets alone: the first output
@@ -487,12 +408,8 @@ bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
   bool alu = line.form == Instruction::Form::Alu;
   if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, alu, ctx)) return false;
   if (line.mul && !resolvePack(*line.mul, Unit::Mul, alu, ctx)) return false;
-  keepPackedConstantMove(line);
-  alu = line.form == Instruction::Form::Alu;
   shareWriteFile(line);
   if (alu && !placeOpcodePack(line, ctx)) return false;
-  if (alu) placeZeroDifference(line);
-  alu = line.form == Instruction::Form::Alu;
   // vc4asm writes a lone load's colour-packed output through the mul unit
   // (`ldi r3.8a, 0x1234`: waddr_mul = r3, pm = 1).
   if (!alu && line.add && !line.mul && line.add->packRequest && line.add->destination.colour) {

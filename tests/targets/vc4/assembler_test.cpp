@@ -121,17 +121,17 @@ TEST(Vc4Assembler, BroadcomDialectLoadsEveryConstantMoveWithLdi) {
       << o.diagnosticsText;
 }
 
-// Two constant moves whose values are neither small immediates nor equal
-// cannot share the one immediate of a load: the message says they differ.
-// (vc4asm 80ab48de writes this line with a packed small immediate,
-// 0x979d3fff, 0xd0325000; docs/vc4.md lists it among the differences.)
+// Two constant moves whose values are neither small immediates (nor made
+// from one) nor equal cannot share the one immediate of a load: the message
+// says they differ (vc4asm 80ab48de: "A23.1: Tried to load two different
+// immediate values in one instruction. (0xf3f3f3f5 vs. 0xc)").
 TEST(Vc4Assembler, LoadImmediateOfTwoDifferentValuesSaysTheyDiffer) {
   for (const char* text :
-       {"mov ra0, 0xf3f3f3f3; mov rb0, 12", "ldi ra0, 0xf3f3f3f3; ldi rb0, 12"}) {
+       {"mov ra0, 0xf3f3f3f5; mov rb0, 12", "ldi ra0, 0xf3f3f3f5; ldi rb0, 12"}) {
     auto a = assembleVc4(std::string(text) + "\n");
     EXPECT_EQ(a.errors, 1u) << text;
     EXPECT_NE(a.diagnostics.find("a load immediate writes one value to both outputs, and these "
-                                 "differ (0xf3f3f3f3 and 0xc): load them in two instructions "
+                                 "differ (0xf3f3f3f5 and 0xc): load them in two instructions "
                                  "[invalid-combination]"),
               std::string::npos)
         << a.diagnostics;

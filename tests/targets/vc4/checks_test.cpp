@@ -22,9 +22,13 @@ using testing::disassembleProgram;
 using testing::kCorpus;
 using testing::readShader;
 
-AssembleOutcome assemble(const std::string& text, std::vector<std::string> warnings = {}) {
+// The snippets are fragments without a thread end: missing-thrend is off
+// except in its own test.
+AssembleOutcome assemble(const std::string& text, std::vector<std::string> warnings = {},
+                         bool warnMissingThreadEnd = false) {
   AssembleSettings settings;
   settings.warningOptions = std::move(warnings);
+  if (!warnMissingThreadEnd) settings.warningOptions.push_back("no-missing-thrend");
   return assembleText(*findTarget("vc4"), "test.s", text, settings);
 }
 
@@ -330,6 +334,28 @@ TEST(Vc4Checks, EveryGpuFftShaderPassesWithoutErrors) {
   for (const auto& [code, count] : byCode) codes += fmt::format(" {}={}", code, count);
   std::printf("[ vc4      ] %zu GPU_FFT shaders, %zu instructions: 0 errors, %zu warnings%s\n",
               files.size(), instructions, warnings, codes.c_str());
+}
+
+}  // namespace
+}  // namespace gpuasm::vc4
+
+namespace gpuasm::vc4 {
+namespace {
+
+TEST(Vc4Checks, ProgramWithoutThreadEndIsAWarningAtItsLastInstruction) {
+  AssembleOutcome outcome = assemble("mov r0, 1\nmov r1, 2\n", {}, true);
+  EXPECT_EQ(outcome.errors, 0u) << outcome.diagnosticsText;
+  EXPECT_EQ(outcome.warnings, 1u) << outcome.diagnosticsText;
+  EXPECT_NE(outcome.diagnosticsText.find("test.s:2:1: warning: the program never ends its thread: "
+                                         "no 'thrend' (or a signal that ends it) anywhere, so the "
+                                         "QPU runs on past the last instruction [missing-thrend]"),
+            std::string::npos)
+      << outcome.diagnosticsText;
+  // A thread end anywhere (here in the middle, jumped over) silences it.
+  AssembleOutcome ended = assemble("mov r0, 1\nthrend\nnop\nnop\nmov r1, 2\n", {}, true);
+  EXPECT_EQ(ended.warnings, 0u) << ended.diagnosticsText;
+  AssembleOutcome off = assemble("mov r0, 1\n", {"no-missing-thrend"}, true);
+  EXPECT_EQ(off.warnings, 0u) << off.diagnosticsText;
 }
 
 }  // namespace

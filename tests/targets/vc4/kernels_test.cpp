@@ -82,7 +82,7 @@ Rendered render(Mode mode, uint32_t qpus) {
   for (uint32_t q = 0; q < qpus; ++q) {
     const uint32_t values[3] = {image, q, qpus};
     std::memcpy(memory.map(uniforms + q * 12, 12), values, 12);
-    starts.push_back({uniforms + q * 12, program});
+    starts.push_back({uniforms + q * 12, program, std::nullopt});
   }
   Rendered rendered;
   rendered.report = device.execute(starts);

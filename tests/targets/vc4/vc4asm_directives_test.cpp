@@ -53,7 +53,7 @@ TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
 
 INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
                          ::testing::Values("loops", "symbols", "functions", "macros", "operators",
-                                           "clone"));
+                                           "clone", "joining"));
 
 // `.include "vc4.qinc"` (vc4asm's own include file) needs no file: its
 // functions are built in. A file of that name on the include path would be
@@ -61,8 +61,10 @@ INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
 TEST(Vc4asmInclude, Vc4QincIsBuiltIn) {
   AssembleOutcome with = assembleVc4(
       "/nonexistent/dir/test.qasm",
-      ".include \"vc4.qinc\"\n.include <vc4.qinc>\nmov vw_setup, vpm_setup(1, 1, h32(0))\n");
-  AssembleOutcome without = assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\n");
+      ".include \"vc4.qinc\"\n.include <vc4.qinc>\nmov vw_setup, vpm_setup(1, 1, h32(0))\n"
+      "thrend\nnop\nnop\n");
+  AssembleOutcome without =
+      assembleVc4("test.qasm", "mov vw_setup, vpm_setup(1, 1, h32(0))\nthrend\nnop\nnop\n");
   ASSERT_TRUE(with.image) << with.diagnosticsText;
   ASSERT_TRUE(without.image) << without.diagnosticsText;
   EXPECT_EQ(with.image->words(), without.image->words());
@@ -86,6 +88,136 @@ TEST(Vc4asmDirectivesErrors, ConstantsAreFinalAndBackIsBounded) {
     EXPECT_NE(o.diagnosticsText.find(phrase), std::string::npos) << phrase << "\n"
                                                                  << o.diagnosticsText;
   }
+}
+
+// Instruction joining where vc4asm errs: what vc4asm 80ab48de says is noted
+// (`vc4asm -C out.hex in.qasm`); ours says it in its own words, at the same
+// place.
+TEST(Vc4asmJoining, RefusesWhatVc4asmRefuses) {
+  struct Case {
+    const char* source;
+    const char* expected;
+  };
+  for (const Case& c : {
+           // vc4asm: "(2,3): ERROR P6: Unexpected '.' at start of logical line."
+           Case{"mov r0, ra1;\n; .set x, 1\n",
+                "test.qasm:2:3: error: expected an instruction or a macro after ';', found "
+                "'.set' [unexpected-token]"},
+           // vc4asm: "(2,3): ERROR P6: Unexpected ':' at start of logical line."
+           Case{"mov r0, ra1;\n; :x nop\n",
+                "test.qasm:2:3: error: expected an instruction or a macro after ';', found ':'"},
+           // vc4asm: "(1,9): ERROR P4.1: Expected end of line."
+           Case{"bra -, 0;\n",
+                "test.qasm:1:1: error: 'bra' is an instruction of its own: no line can join it, "
+                "so it cannot end in ';' [invalid-combination]"},
+           // vc4asm: "(1,15): ERROR P4.50: Expected additional instruction or end of
+           // line after ';'. Found ';'."
+           Case{"add r0, r0, 1; ;\n",
+                "test.qasm:1:16: error: expected an operation or a signal, found ';'"},
+       }) {
+    AssembleOutcome o = assembleVc4("test.qasm", c.source);
+    EXPECT_FALSE(o.image) << c.source;
+    EXPECT_NE(o.diagnosticsText.find(c.expected), std::string::npos) << c.source << "\n"
+                                                                     << o.diagnosticsText;
+  }
+  // vc4asm: a line of ';' alone is nothing.
+  AssembleOutcome empty = assembleVc4("test.qasm", ";\n;;\n");
+  ASSERT_TRUE(empty.image) << empty.diagnosticsText;
+  EXPECT_TRUE(empty.image->words().empty());
+}
+
+// Deliberate differences (docs/vc4.md): vc4asm 80ab48de joins across a
+// `:label` line (its documentation says labels end joining; the label then
+// points past the joined part) and writes a joined instruction over data
+// between the two lines. Here both end the join; the words are each line's
+// own, as vc4asm assembles them apart (`mov r0, ra1` 0x1002082715067d80,
+// `mov r1, rb2` 0x10020867159c2fc0, a branch to address 8 0xf0f009e700000008).
+TEST(Vc4asmJoining, LabelsAndDataEndTheJoin) {
+  AssembleOutcome label = assembleVc4("test.qasm", "mov r0, ra1;\n:b\n;mov r1, rb2\nbra -, :b\n");
+  ASSERT_TRUE(label.image) << label.diagnosticsText;
+  EXPECT_EQ(label.image->words(),
+            (std::vector<uint64_t>{0x1002082715067d80, 0x10020867159c2fc0, 0xf0f009e700000008}));
+  AssembleOutcome data = assembleVc4("test.qasm", "mov r0, ra1;\n.int 5, 6\n;mov r1, rb2\n");
+  ASSERT_TRUE(data.image) << data.diagnosticsText;
+  EXPECT_EQ(data.image->words(),
+            (std::vector<uint64_t>{0x1002082715067d80, 0x0000000600000005, 0x10020867159c2fc0}));
+}
+
+// Data and alignment, each program with the words vc4asm 80ab48de writes for
+// it (`vc4asm -C out.hex in.qasm`, words as 64-bit numbers).
+TEST(Vc4asmData, BitAlignAndPaddingGiveVc4asmsWords) {
+  struct Case {
+    const char* source;
+    std::vector<uint64_t> words;
+  };
+  for (const Case& c : {
+           // `.bit`: one bit per value, lowest first; `.bit` lines fill on.
+           Case{".bit 1, 0, 1\n", {0x5}},
+           Case{".bit 1\n.bit 1\n.bit 0, 1\n", {0xb}},
+           Case{".bit 1, 0, 1, 1, 0, 0, 0, 0, 1\n", {0x10d}},
+           // An instruction after data is padded with zeros (vc4asm warns, P240).
+           Case{".bit 1, 0, 1\nnop\n", {0x5, 0x100009e7009e7000}},
+           Case{".byte 1\nnop\n", {0x1, 0x100009e7009e7000}},
+           // `.align bytes, base`: base a number (modulo bytes) or a label.
+           Case{".byte 1\n.align 4, 3\n.byte 9\n", {0x09000001}},
+           Case{".byte 1\n.align 4, -1\n.byte 9\n", {0x09000001}},
+           Case{".set k, 2\n.byte 1\n.align 4, k+1\n.byte 9\n", {0x09000001}},
+           Case{":a\n.byte 1, 2, 3\n.align 4, :a\n.byte 9\n", {0x0000000900030201}},
+           Case{".byte 1\n:a\n.byte 1, 2, 3\n.align 4, :a\n.byte 9\n", {0x0000090003020101}},
+           Case{".byte 10\n.align 8, -2\n.short 0x1234\n.int 5\n", {0x123400000000000a, 0x5}},
+           // `.align 0` does nothing; `.align` in code pads whole nops, and
+           // zeros where a nop does not fit.
+           Case{".byte 1\n.align 0\n.byte 2\n", {0x201}},
+           Case{"nop\n.align 32\n.int 7, 8\n",
+                {0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000,
+                 0x0000000800000007}},
+           Case{".byte 1\n.align 32\n.byte 2\n",
+                {0x1, 0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000, 0x2}},
+       }) {
+    AssembleOutcome o = assembleVc4("test.qasm", c.source);
+    ASSERT_TRUE(o.image) << c.source << o.diagnosticsText;
+    std::vector<uint64_t> words = o.image->words();
+    // The image ends where the data ends; vc4asm fills the last word with zeros.
+    const auto& bytes = o.image->sections[0].bytes;
+    if (bytes.size() % 8 != 0) {
+      uint64_t last = 0;
+      for (size_t b = bytes.size() / 8 * 8; b < bytes.size(); ++b)
+        last |= uint64_t{bytes[b]} << (8 * (b % 8));
+      words.push_back(last);
+    }
+    EXPECT_EQ(words, c.words) << c.source;
+  }
+  AssembleOutcome padded = assembleVc4("test.qasm", ".byte 1\nnop\n");
+  EXPECT_NE(padded.diagnosticsText.find("test.qasm:2:1: warning: instruction padded with zeros "
+                                        "to a multiple of 8 bytes after data "
+                                        "[instruction-padding]"),
+            std::string::npos)
+      << padded.diagnosticsText;
+}
+
+// Where vc4asm 80ab48de is wrong we differ on purpose (docs/vc4.md): `.half`
+// is IEEE binary16 (vc4asm writes 1.0 as 0x7c00, infinity), a `.bit` value
+// is 0 or 1 (vc4asm warns and writes 2 as 0x2), `.align` relative to a label
+// needs the label before it (vc4asm's forward one gives other words in its
+// two passes), and a label right before a padded instruction names the
+// instruction (vc4asm's keeps the unaligned address, 1 here).
+TEST(Vc4asmData, DeliberateDifferences) {
+  AssembleOutcome half = assembleVc4("test.qasm", ".half 1.0, 1.5\n");
+  ASSERT_TRUE(half.image) << half.diagnosticsText;
+  EXPECT_EQ(half.image->sections[0].bytes, (std::vector<uint8_t>{0x00, 0x3c, 0x00, 0x3e}));
+  AssembleOutcome bit = assembleVc4("test.qasm", ".bit 2\n");
+  EXPECT_NE(bit.diagnosticsText.find("test.qasm:1:6: error: a '.bit' value is 0 or 1"),
+            std::string::npos)
+      << bit.diagnosticsText;
+  AssembleOutcome forward = assembleVc4("test.qasm", ".byte 1\n.align 4, :f\n:f\n.byte 9\n");
+  EXPECT_NE(forward.diagnosticsText.find("test.qasm:2:12: error: '.align' is relative to a label "
+                                         "defined before it; 'f' is not [undefined-label]"),
+            std::string::npos)
+      << forward.diagnosticsText;
+  AssembleOutcome label = assembleVc4("test.qasm", ".byte 1\n:l\nnop\nbra -, :l\n");
+  ASSERT_TRUE(label.image) << label.diagnosticsText;
+  EXPECT_EQ(label.image->words(),
+            (std::vector<uint64_t>{0x1, 0x100009e7009e7000, 0xf0f009e700000008}));
 }
 
 }  // namespace

@@ -12,30 +12,13 @@
 namespace gpuasm::vc4 {
 namespace {
 
-struct OracleCase {
-  const char* source;
-  uint64_t word;  // 0: vc4asm refuses the line
-};
+using testing::OracleCase;
 
 class Vc4asmContextChoices : public ::testing::TestWithParam<OracleCase> {};
 
 TEST_P(Vc4asmContextChoices, GivesVc4asmsWordOrRefusesAsItDoes) {
-  const OracleCase& c = GetParam();
-  testing::Assembled ours = testing::assembleVc4Unchecked(std::string(c.source) + "\n");
-  if (c.word == 0) {
-    EXPECT_GT(ours.errors, 0u) << c.source;
-    EXPECT_NE(ours.diagnostics.find("error:"), std::string::npos);
-    return;
-  }
-  ASSERT_EQ(ours.errors, 0u) << c.source << "\n" << ours.diagnostics;
-  ASSERT_EQ(ours.words.size(), 1u);
-  EXPECT_EQ(ours.words[0], c.word) << c.source;
-  // Our disassembly of the word reads back to it.
-  std::string text = formatWord(c.word, 0);
-  testing::Assembled back = testing::assembleVc4Unchecked(text + "\n");
-  ASSERT_EQ(back.errors, 0u) << text << "\n" << back.diagnostics;
-  ASSERT_EQ(back.words.size(), 1u) << text;
-  EXPECT_EQ(back.words[0], c.word) << text;
+  std::string diagnostics;
+  testing::expectVc4asmWord(GetParam().source, GetParam().word, diagnostics);
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -120,6 +120,10 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
       report.fault->cycle = cycle;
       break;
     }
+    if (cycle % kClockCheckCycles == 0 && pastTimeLimit(report)) {
+      report.fault->cycle = cycle;
+      break;
+    }
     // The SRAMs answer the oldest request of each queue; loads write back into
     // the issuing line's $data before that line's next instruction.
     for (int q = 0; q < 2; ++q) {

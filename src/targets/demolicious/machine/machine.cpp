@@ -124,15 +124,26 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
   }
   if (report.fault) return report;
 
-  auto begin = std::chrono::steady_clock::now();
+  began_ = std::chrono::steady_clock::now();
   if (config.mode == Mode::Functional) {
     runFunctional(program, static_cast<uint32_t>(threads), report);
   } else {
     runCycle(program, static_cast<uint32_t>(threads), report);
   }
   report.hostSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   return report;
+}
+
+bool Machine::pastTimeLimit(RunReport& report) const {
+  if (config.maxHostSeconds <= 0) return false;
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
+  if (seconds <= config.maxHostSeconds) return false;
+  report.fault = Fault::make(
+      "watchdog", fmt::format("no end after {:.2f} s of host time and {} thread "
+                              "instructions (raise the limit with --time-limit)",
+                              seconds, report.threadInstructions));
+  return true;
 }
 
 }  // namespace gpuasm::demolicious

@@ -3,6 +3,7 @@
 // the thread spawner and the load/store queues around them.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <span>
@@ -54,6 +55,13 @@ class Machine {
   Program predecode(Kernel kernel) const;
   void runFunctional(const Program& program, uint32_t threads, RunReport& report);
   void runCycle(const Program& program, uint32_t threads, RunReport& report);
+
+  // The host-time watchdog (config.maxHostSeconds): sets report.fault and
+  // returns true once the run has taken longer. The cycle model looks every
+  // kClockCheckCycles cycles, the functional one every block of threads.
+  static constexpr uint64_t kClockCheckCycles = 1 << 16;
+  std::chrono::steady_clock::time_point began_;
+  bool pastTimeLimit(RunReport& report) const;
 };
 
 // The per-instruction step both models share for anything but memory and

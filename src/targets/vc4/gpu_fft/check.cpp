@@ -167,33 +167,33 @@ std::string CheckResult::table() const {
 
 nlohmann::json CheckResult::json() const {
   nlohmann::json out;
-  out["log2N"] = options.log2N;
+  out["log2n"] = options.log2N;
   out["points"] = 1LL << std::clamp(options.log2N, 0, 62);
   out["direction"] = directionName(options.direction);
   out["jobs"] = options.jobs;
   out["seed"] = options.seed;
   out["status"] = static_cast<int>(status);
-  out["statusMessage"] = std::string(statusMessage(status));
-  out["executeStatus"] = executeStatus;
+  out["status_message"] = std::string(statusMessage(status));
+  out["execute_status"] = executeStatus;
   out["ok"] = ok();
   out["shader"] = shader;
   out["passes"] = passes;
   out["qpus"] = qpus;
-  out["inPlace"] = inPlace;
-  out["hostSeconds"] = hostSeconds;
+  out["in_place"] = inPlace;
+  out["host_seconds"] = hostSeconds;
   nlohmann::json rows = nlohmann::json::array();
   for (const JobCheck& job : jobs)
     rows.push_back({{"job", job.job},
-                    {"toneFrequency", job.toneFrequency},
-                    {"tonePpm", job.tonePpm},
-                    {"randomPpm", job.randomPpm}});
+                    {"tone_frequency", job.toneFrequency},
+                    {"tone_ppm", job.tonePpm},
+                    {"random_ppm", job.randomPpm}});
   out["results"] = rows;
-  out["worstPpm"] = worstPpm();
+  out["worst_ppm"] = worstPpm();
   if (published) {
-    nlohmann::json p = {{"ppmRms", published->ppmRms},
-                        {"pi1MsBatch1", published->pi1MsBatch1},
-                        {"fftwMs", published->fftwMs}};
-    p["pi1MsBatch10"] =
+    nlohmann::json p = {{"ppm_rms", published->ppmRms},
+                        {"pi1_ms_batch1", published->pi1MsBatch1},
+                        {"fftw_ms", published->fftwMs}};
+    p["pi1_ms_batch10"] =
         published->pi1MsBatch10 ? nlohmann::json(*published->pi1MsBatch10) : nlohmann::json();
     out["published"] = p;
   }

@@ -298,6 +298,12 @@ bool Machine::readUniform(Qpu& qpu, uint32_t& value) {
   if (qpu.uniformAddressDelay)
     hazard(qpu, "uniform-after-address-write",
            "uniform read within two instructions of a write to unif_addr (page 22)");
+  if (qpu.uniformsEnd && qpu.uniforms >= *qpu.uniformsEnd) {
+    fault(qpu, "uniform-overrun",
+          fmt::format("uniform read number {}, but the run gave {} (--uniform)",
+                      qpu.report.uniformsRead + 1, qpu.report.uniformsRead));
+    return false;
+  }
   if (!memory_.read32(qpu.uniforms, value)) {
     fault(qpu, "bad-address",
           fmt::format("uniform read at 0x{:08x}, outside allocated memory", qpu.uniforms),
@@ -396,6 +402,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
         return;
       }
       qpu.uniforms = first;
+      qpu.uniformsEnd.reset();
       qpu.uniformAddressDelay = 2;
       return;
     case kVpm: {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -189,6 +190,7 @@ struct Qpu {
   uint8_t writtenA = kNopAddress, writtenB = kNopAddress;    // by the previous instruction
   uint8_t writingA = kNopAddress, writingB = kNopAddress;    // by this one
   uint32_t uniformAddressDelay = 0;  // instructions left in which a uniform read is a hazard
+  std::optional<uint32_t> uniformsEnd;  // past the uniforms given (QpuStart::uniformCount)
   Wait waiting = Wait::None;
   uint32_t waitingOn = 0;  // the Machine::released_ bit of what it waits for
   QpuReport report;
@@ -256,6 +258,11 @@ class Machine {
   static constexpr uint32_t kReleasedMutex = 1u << 16;
   uint32_t released_ = 0;
   uint64_t executed_ = 0;
+  // The instruction count at which the watchdogs look next: maxInstructions,
+  // or earlier, every kClockCheckInstructions, to read the host's clock.
+  static constexpr uint64_t kClockCheckInstructions = uint64_t{1} << 22;
+  uint64_t checkAt_ = 0;
+  std::chrono::steady_clock::time_point began_;
   RunReport report_;
 
   // The instruction at qpu.pc (charging the instruction cache); nullptr: faulted.
@@ -267,7 +274,9 @@ class Machine {
   }
   void fetchFault(const Qpu& qpu);  // why fetch gave nullptr
   void chargeFetch(Qpu& qpu);       // the instruction cache's stall
-  void watchdog(const Qpu& qpu);
+  // At checkAt_: faults (watchdog) past a limit and returns false, else
+  // sets the next checkAt_.
+  bool checkWatchdogs(const Qpu& qpu);
   void wakeWaiting(const Qpu& releaser);
   void stallUntil(Qpu& qpu, Stall reason, uint64_t cycle);
   // Runs the instruction at qpu.pc; Wait::None when it completed.
@@ -314,8 +323,8 @@ void Machine::runInstructions(Qpu& qpu, bool single, FastSteps fastSteps) {
     uint32_t count = 1;
     // A run stops short of the watchdog's limit (the instruction after it faults).
     if (d->fast && !single && !delaysRunning(qpu))
-      count = static_cast<uint32_t>(std::clamp<uint64_t>(config_.maxInstructions - executed_, 1,
-                                                         code_.run(memory_, qpu.pc, *d)));
+      count = static_cast<uint32_t>(
+          std::clamp<uint64_t>(checkAt_ - executed_, 1, code_.run(memory_, qpu.pc, *d)));
     if (!(d->fast && fastSteps(qpu, d, count))) {  // fast steps cannot fault, wait or release
       count = 1;
       Wait wait = step(qpu, *d);
@@ -329,10 +338,7 @@ void Machine::runInstructions(Qpu& qpu, bool single, FastSteps fastSteps) {
       if (released_) single = true;  // waiting QPUs retry first
     }
     if (cycleModel_) ++qpu.readyCycle;  // count is 1 (single)
-    if ((executed_ += count) > config_.maxInstructions) {
-      watchdog(qpu);
-      return;
-    }
+    if ((executed_ += count) > checkAt_ && !checkWatchdogs(qpu)) return;
   } while (!single && qpu.status == QpuStatus::Running);
 }
 

@@ -116,7 +116,8 @@ nlohmann::json RunReport::json() const {
 
 std::string RunReport::table() const {
   bool cycleMode = mode == Mode::Cycle;
-  std::string out = fmt::format("vc4 run ({} mode, {} QPUs)\n", modeName(mode), qpus);
+  std::string out =
+      fmt::format("vc4 run ({} mode, {} QPU{})\n", modeName(mode), qpus, qpus == 1 ? "" : "s");
   QpuReport t = total();
   auto utilisation = [&](uint64_t ops, const QpuReport& q) {
     uint64_t slots = cycleMode ? q.cycles : q.instructions;

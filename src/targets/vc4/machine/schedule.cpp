@@ -85,10 +85,23 @@ void Machine::chargeFetch(Qpu& qpu) {
   stallUntil(qpu, Stall::InstructionCache, timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
 }
 
-void Machine::watchdog(const Qpu& qpu) {
-  fault(qpu, "watchdog",
-        fmt::format("no end after {} QPU instructions (raise the limit with --max-instructions)",
-                    config_.maxInstructions));
+bool Machine::checkWatchdogs(const Qpu& qpu) {
+  if (executed_ > config_.maxInstructions) {
+    fault(qpu, "watchdog",
+          fmt::format("no end after {} QPU instructions (raise the limit with --max-instructions)",
+                      config_.maxInstructions));
+    return false;
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
+  if (config_.maxHostSeconds > 0 && seconds > config_.maxHostSeconds) {
+    fault(qpu, "watchdog",
+          fmt::format("no end after {:.2f} s of host time and {} QPU instructions (raise the "
+                      "limit with --time-limit)",
+                      seconds, executed_));
+    return false;
+  }
+  checkAt_ = std::min(config_.maxInstructions, executed_ + kClockCheckInstructions);
+  return true;
 }
 
 void Machine::wakeWaiting(const Qpu& releaser) {
@@ -102,7 +115,9 @@ void Machine::wakeWaiting(const Qpu& releaser) {
 }
 
 RunReport Machine::run(std::span<const QpuStart> starts) {
-  auto began = std::chrono::steady_clock::now();
+  began_ = std::chrono::steady_clock::now();
+  executed_ = 0;
+  checkAt_ = std::min(config_.maxInstructions, kClockCheckInstructions);
   cycleModel_ = config_.mode == Mode::Cycle;
   engine_ = &fastEngine(config_.engine);
   report_ = {};
@@ -114,6 +129,7 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     qpus_[i].number = i;
     qpus_[i].pc = starts[i].code;
     qpus_[i].uniforms = starts[i].uniforms;
+    if (starts[i].uniformCount) qpus_[i].uniformsEnd = starts[i].uniforms + *starts[i].uniformCount * 4;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       qpus_[i].slots[kSlotElementNumber][lane] = lane;
       qpus_[i].slots[kSlotQpuNumber][lane] = i;
@@ -162,7 +178,7 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     report_.perQpu.push_back(q.report);
   }
   if (!cycleModel_) report_.cycles = 0;
-  report_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  report_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   return std::move(report_);
 }
 

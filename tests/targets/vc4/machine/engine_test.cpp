@@ -32,7 +32,7 @@ Outcome runWords(const std::vector<uint64_t>& words, Engine engine, Mode mode, u
   config.engine = engine;
   config.maxInstructions = maxInstructions;
   config.maxReportedHazards = 1000;
-  std::vector<QpuStart> starts(qpus, QpuStart{uniforms, code});
+  std::vector<QpuStart> starts(qpus, QpuStart{uniforms, code, std::nullopt});
   Machine machine(config, memory);
   Outcome out;
   out.report = machine.run(starts);

@@ -52,7 +52,7 @@ Run run(const std::string& source, std::vector<std::vector<uint32_t>> uniforms =
       if (u == 0xDA7A) u = r.data;
     uint32_t bus = r.allocate(static_cast<uint32_t>(list.size() * 4 + 4));
     if (!list.empty()) std::memcpy(r.memory.map(bus, static_cast<uint32_t>(list.size() * 4)), list.data(), list.size() * 4);
-    starts.push_back({bus, r.code});
+    starts.push_back({bus, r.code, std::nullopt});
   }
   Machine machine(r.config, r.memory);
   r.report = machine.run(starts);

@@ -130,7 +130,7 @@ TEST(Vc4Timing, TinyKernelTakesLaunchPlusOneColdLinePlusOneCyclePerInstruction) 
   std::memcpy(memory.map(code, static_cast<uint32_t>(assembled.words.size() * 8)),
               assembled.words.data(), assembled.words.size() * 8);
   Machine machine(config, memory);
-  QpuStart start{uniforms, code};
+  QpuStart start{uniforms, code, std::nullopt};
   RunReport report = machine.run(std::span(&start, 1));
   ASSERT_FALSE(report.fault) << report.table();
   // The six instructions share one 64-byte line: the first fetch misses the

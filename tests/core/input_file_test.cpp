@@ -1,0 +1,129 @@
+// readInputFile / readStandardInput: whole files read with a size cap, and
+// what is not a file named as what it is.
+#include "gpuasm/input_file.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fstream>
+
+namespace gpuasm {
+namespace {
+
+namespace fs = std::filesystem;
+
+class InputFileTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    root_ = fs::temp_directory_path() / fmt::format("gpuasm-input-{}-{}", getpid(), info->name());
+    fs::remove_all(root_);
+    ASSERT_TRUE(fs::create_directories(root_));
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(root_, ec);
+  }
+  fs::path write(const std::string& name, const std::string& text) {
+    fs::path path = root_ / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
+  fs::path root_;
+};
+
+TEST_F(InputFileTest, ReadsTheWholeFileNulBytesIncluded) {
+  std::string text("a\0b\nc", 5);
+  InputText in = readInputFile(write("x.s", text));
+  ASSERT_TRUE(in.ok()) << in.message;
+  EXPECT_EQ(in.text, text);
+  EXPECT_TRUE(in.message.empty());
+}
+
+TEST_F(InputFileTest, AFileOfExactlyTheLimitIsReadAndOneByteMoreIsRefused) {
+  fs::path path = write("x.s", "0123456789");
+  InputReadOptions options;
+  options.maxBytes = 10;
+  EXPECT_TRUE(readInputFile(path, options).ok());
+  options.maxBytes = 9;
+  InputText in = readInputFile(path, options);
+  EXPECT_EQ(in.error, InputText::Error::TooLarge);
+  EXPECT_EQ(in.message, fmt::format("'{}' is larger than the 9 bytes input limit", path.string()));
+  EXPECT_TRUE(in.text.empty());
+}
+
+TEST_F(InputFileTest, TheDefaultLimitIs256MiB) {
+  fs::path path = write("big.s", "");
+  fs::resize_file(path, kMaxInputFileBytes + 1);  // sparse: no disk, refused by its size
+  InputText in = readInputFile(path);
+  EXPECT_EQ(in.error, InputText::Error::TooLarge);
+  EXPECT_EQ(in.message, fmt::format("'{}' is larger than the 256 MiB input limit", path.string()));
+}
+
+TEST_F(InputFileTest, AnEndlessDeviceIsCutOffAtTheLimit) {
+  InputReadOptions options;
+  options.maxBytes = 1 << 20;
+  InputText in = readInputFile("/dev/zero", options);
+  EXPECT_EQ(in.error, InputText::Error::TooLarge);
+  EXPECT_EQ(in.message, "'/dev/zero' is larger than the 1 MiB input limit");
+}
+
+TEST_F(InputFileTest, DevicesAndFifosAreRefusedWhenOnlyRegularFilesWillDo) {
+  InputReadOptions options;
+  options.regularFileOnly = true;
+  InputText device = readInputFile("/dev/null", options);
+  EXPECT_EQ(device.error, InputText::Error::NotRegular);
+  EXPECT_EQ(device.message, "'/dev/null' is not a regular file");
+  fs::path fifo = root_ / "pipe";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  InputText pipe = readInputFile(fifo, options);  // would block if it were opened
+  EXPECT_EQ(pipe.error, InputText::Error::NotRegular);
+  EXPECT_EQ(readInputFile("/dev/null").error, InputText::Error::None);  // allowed by default
+}
+
+TEST_F(InputFileTest, DirectoryAndMissingFileSayWhatTheyAre) {
+  InputText directory = readInputFile(root_);
+  EXPECT_EQ(directory.error, InputText::Error::Directory);
+  EXPECT_EQ(directory.message, fmt::format("'{}' is a directory", root_.string()));
+  InputText missing = readInputFile(root_ / "none.s");
+  EXPECT_EQ(missing.error, InputText::Error::NotFound);
+  EXPECT_EQ(missing.message, fmt::format("cannot open '{}': No such file or directory",
+                                         (root_ / "none.s").string()));
+}
+
+TEST_F(InputFileTest, UnreadableFileSaysWhy) {
+  if (geteuid() == 0) GTEST_SKIP() << "root reads any file";
+  fs::path path = write("secret.s", "x");
+  fs::permissions(path, fs::perms::none);
+  InputText in = readInputFile(path);
+  EXPECT_EQ(in.error, InputText::Error::Unreadable);
+  EXPECT_EQ(in.message, fmt::format("cannot open '{}': Permission denied", path.string()));
+}
+
+TEST_F(InputFileTest, StandardInputIsReadWithTheSameCap) {
+  int pipeEnds[2];
+  ASSERT_EQ(pipe(pipeEnds), 0);
+  ASSERT_EQ(::write(pipeEnds[1], "0123456789", 10), 10);
+  ::close(pipeEnds[1]);
+  int savedStdin = dup(STDIN_FILENO);
+  dup2(pipeEnds[0], STDIN_FILENO);
+  ::close(pipeEnds[0]);
+  InputText in = readStandardInput(4);
+  dup2(savedStdin, STDIN_FILENO);
+  ::close(savedStdin);
+  EXPECT_EQ(in.error, InputText::Error::TooLarge);
+  EXPECT_EQ(in.message, "'<stdin>' is larger than the 4 bytes input limit");
+}
+
+TEST(DescribeByteLimit, UsesTheLargestWholeUnit) {
+  EXPECT_EQ(describeByteLimit(256u << 20), "256 MiB");
+  EXPECT_EQ(describeByteLimit(uint64_t{4} << 30), "4 GiB");
+  EXPECT_EQ(describeByteLimit(2048), "2 KiB");
+  EXPECT_EQ(describeByteLimit(1000), "1000 bytes");
+  EXPECT_EQ(describeByteLimit(1), "1 byte");
+}
+
+}  // namespace
+}  // namespace gpuasm

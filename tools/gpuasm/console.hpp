@@ -1,0 +1,50 @@
+// The program's standard streams, written so that no failure aborts it: an
+// error message that cannot be shown is dropped (there is nowhere else to say
+// it), and a result that cannot be written to standard output is remembered
+// and makes the program exit 1.
+#pragma once
+
+#include <cstdio>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace gpuasm::cli {
+
+class Console {
+ public:
+  // The three streams; `outClosed` / `inClosed`: the descriptor was closed when
+  // the program started (main then put /dev/null in its place, so that no file
+  // the program opens takes its number), and using it is a failure.
+  Console(std::FILE* in, std::FILE* out, std::FILE* err, bool inClosed = false,
+          bool outClosed = false);
+  ~Console();
+  Console(const Console&) = delete;
+  Console& operator=(const Console&) = delete;
+
+  // Results: a failed write is remembered (outputError) and the rest skipped.
+  void out(std::string_view text);
+  // Messages: failures are ignored.
+  void err(std::string_view text) noexcept;
+  // Streams over out() and err() for code that prints to a std::ostream.
+  std::ostream& outStream() { return *outStream_; }
+  std::ostream& errStream() { return *errStream_; }
+  // Flushes standard output; the first failure of any write to it, as a
+  // sentence ("No space left on device"), or empty.
+  std::string finishOut();
+
+  std::FILE* in() const { return in_; }
+  bool inClosed() const { return inClosed_; }
+
+ private:
+  std::FILE* in_;
+  std::FILE* out_;
+  std::FILE* err_;
+  bool inClosed_, outClosed_;
+  int outErrno_ = 0;
+  std::unique_ptr<std::streambuf> outBuffer_, errBuffer_;
+  std::unique_ptr<std::ostream> outStream_, errStream_;
+};
+
+}  // namespace gpuasm::cli
