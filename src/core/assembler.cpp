@@ -419,7 +419,15 @@ void Driver::processStatement(const TokenLine& line) {
   item.section = section_;
   item.instruction = std::move(instruction);
   encodeEarly(item);
+  // The instruction that waited for a join is final now: encoded as well, so
+  // that lines ending in ';' keep no more than others in memory. Not after a
+  // `.clone` or `.back`, whose copies may hold it as it is parsed.
+  if (joinCandidate_ + 1 == items_.size() && copiesAtCandidate_ == copies_ &&
+      items_[joinCandidate_].kind == ProgramItem::Kind::Instruction &&
+      items_[joinCandidate_].instruction)
+    encodeEarly(items_[joinCandidate_]);
   joinCandidate_ = items_.size();
+  copiesAtCandidate_ = copies_;
   items_.push_back(std::move(item));
 }
 

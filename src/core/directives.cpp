@@ -312,6 +312,7 @@ size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
     if (item.section == section_ && item.kind == ProgramItem::Kind::Instruction) ++found;
   }
   size_t before = items_.size();
+  ++copies_;
   processLines(lines.subspan(start + 1, *end - start - 1));
   std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
               items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
@@ -319,6 +320,7 @@ size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
 }
 
 void Driver::clone(const Token& d, TokenCursor& cursor) {
+  ++copies_;
   cursor.accept(":");
   const Token& name = cursor.next();
   if (name.kind != TokenKind::Identifier) {

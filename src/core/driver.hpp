@@ -371,6 +371,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
   bool failedClone_ = false;      // resolveClones(): this `.clone` was reported
   bool aborted_ = false;
   size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
+  size_t copies_ = 0;                // `.clone`s and `.back`s so far
+  size_t copiesAtCandidate_ = 0;     // copies_ when joinCandidate_ was made
   EarlyEncoder earlyEncoder_{sources_};
 };
 
