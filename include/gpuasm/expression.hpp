@@ -128,6 +128,12 @@ class SourceFunctions {
   // expressions (vc4's `isAccu(r0)`): called with the cursor at '(', it
   // consumes through ')'. nullptr after an error.
   virtual bool readsOwnArguments(std::string_view /*name*/) const { return false; }
+  // An argument of one of these functions that is a value of the target's
+  // own rather than a number (vc4: a register, `f(r0)`), the cursor at it:
+  // consumed up to the ',' or ')' after it and returned as an expression that
+  // expand() binds the parameter to it by; nullptr, consuming nothing, for an
+  // ordinary expression.
+  virtual ExprPtr targetArgument(TokenCursor& /*cursor*/) { return nullptr; }
   virtual ExprPtr expandOwnArguments(const Token& /*name*/, TokenCursor& /*cursor*/) {
     return nullptr;
   }

@@ -59,6 +59,7 @@ std::optional<Image> Driver::run(uint32_t file) {
   for (const auto& [depth, where] : localBlocks_) {
     diagnostics_.error(where, "unterminated-local", "'.local' without a matching '.endloc'");
   }
+  resolveClones();
   checkForwardReferences();
   // Whole-program checks only make sense on a program that parsed; encoding
   // goes on regardless so that operand errors of other lines are reported too.
@@ -108,9 +109,18 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
   ++macroDepth_;
   scopes_.enter();
   for (size_t p = 0; p < arguments.size(); ++p) {
+    // A register argument (targetArgument) binds the parameter to the register.
+    TargetValuePtr target;
+    if (arguments[p]->kind == Expr::Kind::Symbol && arguments[p]->name.starts_with(".L.arg."))
+      target = targetValue(arguments[p]->name);
     scopes_.makeLocal(symbols_, function.params[p]);
-    symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
-                                    name.location, nullptr};
+    if (target) {
+      symbols_[function.params[p]] = {SymbolDefinition::Kind::Target, nullptr, name.location,
+                                      std::move(target)};
+    } else {
+      symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
+                                      name.location, nullptr};
+    }
   }
   std::optional<ExprPtr> result;
   if (function.multiLine) {
@@ -134,6 +144,33 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
   auto use = std::make_shared<Expr>(**result);
   use->location = name.location;
   return use;
+}
+
+ExprPtr Driver::targetArgument(TokenCursor& cursor) {
+  // The argument's tokens: up to the ',' or ')' that ends it.
+  TokenLine tokens;
+  int depth = 0;
+  for (size_t i = 0;; ++i) {
+    const Token& t = cursor.peek(i);
+    if (t.kind == TokenKind::EndOfLine) return nullptr;
+    if (depth == 0 && (t.is(",") || t.is(")"))) break;
+    depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+    tokens.push_back(t);
+  }
+  if (tokens.empty()) return nullptr;
+  Token end;
+  end.location = tokens.back().location;
+  tokens.push_back(end);
+  TokenCursor argument(tokens);
+  size_t errors = diagnostics_.errorCount();
+  TargetValuePtr value = target_.parseTargetValue(argument, *this);
+  if (!value && diagnostics_.errorCount() == errors) return nullptr;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) cursor.next();
+  if (!value) return Expr::constant(0, tokens.front().location);  // the error fails the assembly
+  std::string key = fmt::format(".L.arg.{}", targetArguments_++);
+  symbols_[key] = {SymbolDefinition::Kind::Target, nullptr, tokens.front().location,
+                   std::move(value)};
+  return Expr::symbol(key, tokens.front().location);
 }
 
 void Driver::processFile(uint32_t file) {
@@ -381,7 +418,15 @@ void Driver::processStatement(const TokenLine& line) {
   item.section = section_;
   item.instruction = std::move(instruction);
   encodeEarly(item);
+  // The instruction that waited for a join is final now: encoded as well, so
+  // that lines ending in ';' keep no more than others in memory. Not after a
+  // `.clone` or `.back`, whose copies may hold it as it is parsed.
+  if (joinCandidate_ + 1 == items_.size() && copiesAtCandidate_ == copies_ &&
+      items_[joinCandidate_].kind == ProgramItem::Kind::Instruction &&
+      items_[joinCandidate_].instruction)
+    encodeEarly(items_[joinCandidate_]);
   joinCandidate_ = items_.size();
+  copiesAtCandidate_ = copies_;
   items_.push_back(std::move(item));
 }
 
@@ -431,10 +476,13 @@ void Driver::encodeEarly(ProgramItem& item) {
     earlyEncoder_.encode(item, target_.addressUnitBytes());
 }
 
-bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) {
-  return name.text.size() > 1 && name.text[0] == '.' &&
-         (colon.location.line != name.location.line ||
-          colon.location.column != name.location.column + name.text.size());
+bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) const {
+  bool apart = colon.location.line != name.location.line ||
+               colon.location.column != name.location.column + name.text.size();
+  // `m :label` calls macro m with vc4asm's label reference as its argument.
+  bool directiveOrMacro =
+      (name.text.size() > 1 && name.text[0] == '.') || macros_.count(std::string(name.text)) > 0;
+  return apart && directiveOrMacro;
 }
 
 void Driver::defineAnyLabel(const Token& name) {
@@ -622,7 +670,16 @@ std::optional<int64_t> Driver::constantExpression(TokenCursor& cursor, std::stri
     }
     return resolveSetOnce(known, *it, resolve);  // a label reached through symbols counts too
   };
-  auto value = evaluate(*e, resolve, diagnostics_);
+  auto typed = evaluateValue(*e, resolve, diagnostics_);
+  if (typed && typed->isFloat) {
+    // vc4asm (P140, P131, P120): `.if 0.5` is no test of a float's value.
+    diagnostics_.error(e->location, "not-integer",
+                       fmt::format("'{}' needs an integer, not the floating-point number {}",
+                                   directive, typed->real));
+    return std::nullopt;
+  }
+  std::optional<int64_t> value;
+  if (typed) value = typed->integer;
   if (value && !label.empty()) {
     diagnostics_.error(e->location, "not-constant",
                        fmt::format("'{}' needs a value known at this point, but label '{}' has no "

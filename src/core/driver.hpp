@@ -86,6 +86,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
     return target_.parseOwnArguments(name, cursor, *this);
   }
   ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
+  // A register argument is kept under a made-up name that expand() finds.
+  ExprPtr targetArgument(TokenCursor& cursor) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
     // Targets ask this for every register-like operand; in a program that
@@ -194,9 +196,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // Encodes an instruction as it is parsed where the target allows it.
   void encodeEarly(ProgramItem& item);
 
-  // `.clone :target, 2`: a directive followed by vc4asm's `:label`
-  // reference, not a label `.clone:` (which would be written without a space).
-  static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon);
+  // `.clone :target, 2` and `m :target` (a macro call): a directive or macro
+  // followed by vc4asm's `:label` reference, not a label `.clone:` or `m:`
+  // (which would be written without a space).
+  bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon) const;
 
   void defineAnyLabel(const Token& name);
 
@@ -263,8 +266,14 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   // vc4asm's `.clone label, count`: copies of the `count` instructions from
   // `label` on, here (to fill branch delay slots with the target's first
-  // instructions). The label must come before the `.clone`.
+  // instructions). The label may come before or after the `.clone`.
   void clone(const Token& d, TokenCursor& cursor);
+
+  // Appends a copy of an instruction (`.clone`).
+  void copyInstruction(const ProgramItem& from, SourceLocation where);
+
+  // Fills the copies of a `.clone` whose instructions came after it.
+  void resolveClones();
 
   // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
   void localBlock(const TokenLine& line);
@@ -362,8 +371,13 @@ class Driver final : public InstructionContext, public SourceFunctions {
   int resolveDepth_ = 0;
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
+  uint64_t targetArguments_ = 0;  // names made by targetArgument()
+  size_t cloneRequests_ = 0;      // `.clone`s of code further on
+  bool failedClone_ = false;      // resolveClones(): this `.clone` was reported
   bool aborted_ = false;
   size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
+  size_t copies_ = 0;                // `.clone`s and `.back`s so far
+  size_t copiesAtCandidate_ = 0;     // copies_ when joinCandidate_ was made
   EarlyEncoder earlyEncoder_{sources_};
 };
 

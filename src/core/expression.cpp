@@ -296,7 +296,8 @@ class Parser {
     std::vector<ExprPtr> arguments;
     if (!cursor_.peek().is(")")) {
       do {
-        ExprPtr argument = binary(0);
+        ExprPtr argument = fromSource ? sourceFunctions_->targetArgument(cursor_) : nullptr;
+        if (!argument) argument = binary(0);
         if (!argument) return nullptr;
         arguments.push_back(std::move(argument));
       } while (cursor_.accept(","));
