@@ -194,7 +194,7 @@ Image assembleOrExit(const Target& target, const std::string& path,
                      const AssembleSettings& settings) {
   std::string name = path == "-" ? "<stdin>" : path.starts_with("builtin:") ? path.substr(8) : path;
   AssembleOutcome outcome = assembleText(target, name, readInput(path), settings);
-  std::fputs(outcome.diagnosticsText.c_str(), stderr);
+  std::fwrite(outcome.diagnosticsText.data(), 1, outcome.diagnosticsText.size(), stderr);
   if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1};
   return std::move(*outcome.image);
 }
