@@ -123,7 +123,12 @@ class SourceFunctions {
   virtual ~SourceFunctions() = default;
   virtual bool defines(std::string_view name) const = 0;
   // The value of `name(arguments)` as an expression; nullptr after an error.
-  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+  // `depth` is how deeply the call sits in the expression being parsed: the
+  // function's own expressions go on from there (enclosingDepth), so that
+  // calls inside calls stay within one parser depth limit and its stack.
+  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) = 0;
+  // The depth a parse starts at: that of the call being expanded, or 0.
+  virtual uint32_t enclosingDepth() const { return 0; }
   // A function that reads its own argument tokens, which need not be
   // expressions (vc4's `isAccu(r0)`): called with the cursor at '(', it
   // consumes through ')'. nullptr after an error.

@@ -80,9 +80,10 @@ ExprPtr Driver::parseExpression(TokenCursor& cursor) {
                                  this);
 }
 
-ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
-  // A copy: the body may redefine or .unset the function while it runs.
-  const SourceFunction function = functions_.at(std::string(name.text));
+ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) {
+  // Kept alive here: the body may redefine or .unset the function while it runs.
+  const std::shared_ptr<const SourceFunction> kept = functions_.at(std::string(name.text));
+  const SourceFunction& function = *kept;
   if (arguments.size() != function.params.size()) {
     diagnostics_.error(
         name.location, "argument-count",
@@ -106,6 +107,10 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
     aborted_ = true;
     return nullptr;
   }
+  NestedBlock nested(*this, name);
+  if (!nested.ok()) return nullptr;
+  const uint32_t callerDepth = callDepth_;
+  callDepth_ = depth;
   ++macroDepth_;
   scopes_.enter();
   for (size_t p = 0; p < arguments.size(); ++p) {
@@ -134,6 +139,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
   }
   scopes_.leave(symbols_);
   --macroDepth_;
+  callDepth_ = callerDepth;
   if (!result) {
     diagnostics_.error(name.location, "no-value",
                        fmt::format("function '{}' has no expression to give", name.text));
@@ -182,7 +188,7 @@ void Driver::processFile(uint32_t file) {
   OpenBlocks open;
   TokenLine line;
   while (!aborted_ && lexer.next(line)) {
-    if (line.size() <= 1 && !open.any()) continue;
+    if (line.size() <= 1) continue;  // blank: nothing to process, in a block or not
     open.track(line.front());
     if (pending.empty() && !open.any()) {
       // The common case: one line, processed where it is (its token vector
@@ -207,6 +213,7 @@ void Driver::processLines(std::span<const TokenLine> lines) {
 }
 
 void Driver::reportUnterminated(const std::vector<Conditional>& conditionals) {
+  nesting_ -= conditionals.size();
   for (const Conditional& c : conditionals) {
     diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
   }
@@ -217,18 +224,13 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
   auto active = [&] { return conditionals.empty() || conditionals.back().active; };
   for (size_t i = 0; i < lines.size() && !aborted_; ++i) {
     const TokenLine& line = lines[i];
+    // Blank lines count too: an expansion can make them (`\a` of an empty argument).
+    if (origin == LineOrigin::Generated && !countGeneratedLines(1, line.front())) return;
     if (line.size() <= 1) continue;
-    if (origin == LineOrigin::Generated && ++expandedLines_ > limits_.maxExpandedLines) {
-      diagnostics_.error(line.front().location, "expansion-limit",
-                         fmt::format("more than {} lines after expanding macros and .rept; "
-                                     "giving up",
-                                     limits_.maxExpandedLines));
-      aborted_ = true;
-      return;
-    }
     const Token& first = line.front();
     if (handleConditional(line, conditionals)) continue;
     if (!active()) continue;
+    const size_t opened = i;
     if (isDirective(first, ".macro")) {
       i = defineMacro(lines, i);
     } else if (isDirective(first, ".rept") || isDirective(first, ".rep")) {
@@ -249,7 +251,33 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
     } else {
       processStatement(line);
     }
+    if (origin == LineOrigin::Generated && i > opened && !countGeneratedLines(i - opened, first)) {
+      return;
+    }
   }
+}
+
+bool Driver::countGeneratedLines(size_t lines, const Token& at) {
+  if (aborted_) return false;  // reported once, where the limit was passed
+  expandedLines_ += lines;
+  if (expandedLines_ <= limits_.maxExpandedLines) return true;
+  diagnostics_.error(at.location, "expansion-limit",
+                     fmt::format("more than {} lines after expanding macros and .rept; giving up",
+                                 limits_.maxExpandedLines));
+  aborted_ = true;
+  return false;
+}
+
+bool Driver::enterNesting(const Token& opener) {
+  if (nesting_ >= limits_.maxNestingDepth) {
+    diagnostics_.error(opener.location, "nesting-depth",
+                       fmt::format("blocks nested more than {} deep (.rept, .foreach, .back, .if, "
+                                   "macros and function calls count together)",
+                                   limits_.maxNestingDepth));
+    return false;
+  }
+  ++nesting_;
+  return true;
 }
 
 bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& stack) {
@@ -261,13 +289,22 @@ bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& 
   TokenCursor cursor(line);
   cursor.next();
   // A macro argument substituted by name: `.ifset arg` with arg given.
+  const bool opens = isDirective(first, ".if") || isDirective(first, ".ifdef") ||
+                     isDirective(first, ".ifndef") || isDirective(first, ".ifset");
+  if (opens) {
+    // Too deep: the block is skipped with everything in it, reported once.
+    if (parentActive && nesting_ >= limits_.maxNestingDepth) {
+      enterNesting(first);  // reports
+      parentActive = false;
+    }
+    ++nesting_;  // every open .if, skipped ones too: each .endif takes one off
+  }
   if (isDirective(first, ".ifset") && parentActive && !cursor.atEnd() &&
       cursor.peek().kind != TokenKind::Identifier) {
     stack.push_back({parentActive, true, true, false, first.location});
     return true;
   }
-  if (isDirective(first, ".if") || isDirective(first, ".ifdef") || isDirective(first, ".ifndef") ||
-      isDirective(first, ".ifset")) {
+  if (opens) {
     Conditional c{parentActive, false, false, false, first.location};
     if (parentActive) c.active = evaluateCondition(first, cursor);
     c.taken = c.active;
@@ -298,6 +335,7 @@ bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& 
                          "'.endif' without a matching '.if'");
     } else {
       stack.pop_back();
+      --nesting_;
     }
     expectEnd(cursor);
     return true;

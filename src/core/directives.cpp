@@ -150,7 +150,7 @@ void Driver::defineLineFunction(const Token& name, TokenCursor& cursor) {
     return;
   }
   function.body.emplace_back(cursor.rest().begin(), cursor.rest().end());
-  functions_[std::string(name.text)] = std::move(function);
+  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
 }
 
 bool Driver::functionParameters(TokenCursor& cursor, SourceFunction& function) {
@@ -197,7 +197,7 @@ size_t Driver::defineFunction(std::span<const TokenLine> lines, size_t start) {
   expectEnd(cursor);
   function.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
                        lines.begin() + static_cast<ptrdiff_t>(*end));
-  functions_[std::string(name.text)] = std::move(function);
+  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
   return *end;
 }
 
@@ -270,6 +270,8 @@ size_t Driver::forEach(std::span<const TokenLine> lines, size_t start) {
   }
   ScopedSymbol loopVariable(*this, variable);
   if (!loopVariable.ok()) return *end;
+  NestedBlock nested(*this, directive);
+  if (!nested.ok()) return *end;
   auto body = lines.subspan(start + 1, *end - start - 1);
   for (const TokenLine& value : values) {
     if (aborted_) break;
@@ -311,6 +313,8 @@ size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
     const ProgramItem& item = items_[--insertAt];
     if (item.section == section_ && item.kind == ProgramItem::Kind::Instruction) ++found;
   }
+  NestedBlock nested(*this, directive);
+  if (!nested.ok()) return *end;
   size_t before = items_.size();
   ++copies_;
   processLines(lines.subspan(start + 1, *end - start - 1));

@@ -85,7 +85,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr expandOwnArguments(const Token& name, TokenCursor& cursor) override {
     return target_.parseOwnArguments(name, cursor, *this);
   }
-  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
+  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) override;
+  uint32_t enclosingDepth() const override { return callDepth_; }
   // A register argument is kept under a made-up name that expand() finds.
   ExprPtr targetArgument(TokenCursor& cursor) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
@@ -178,6 +179,35 @@ class Driver final : public InstructionContext, public SourceFunctions {
     std::optional<SymbolDefinition> saved_;
     bool ok_ = true;
   };
+
+  // One level of nesting (see AssemblerLimits::maxNestingDepth) for as long
+  // as it lives; ok() is false, after an error naming the limit, when the
+  // limit is reached and the block must not be entered.
+  class NestedBlock {
+   public:
+    NestedBlock(Driver& driver, const Token& opener) : driver_(driver) {
+      ok_ = driver_.enterNesting(opener);
+    }
+    ~NestedBlock() {
+      if (ok_) --driver_.nesting_;
+    }
+    NestedBlock(const NestedBlock&) = delete;
+    NestedBlock& operator=(const NestedBlock&) = delete;
+    bool ok() const { return ok_; }
+
+   private:
+    Driver& driver_;
+    bool ok_ = false;
+  };
+
+  // Counts a level in nesting_; false after reporting when it would be too deep.
+  bool enterNesting(const Token& opener);
+
+  // Lines that a repeat or an expansion went over without processing them
+  // one by one (the body of a block nested in it): they count against the
+  // expansion limit too, so that scanning them again on every pass of an
+  // outer repeat is bounded like processing them would be.
+  bool countGeneratedLines(size_t lines, const Token& at);
 
   // ---- statements ------------------------------------------------------
 
@@ -340,7 +370,9 @@ class Driver final : public InstructionContext, public SourceFunctions {
   SymbolScopes<SymbolDefinition, SymbolTable> scopes_;  // .lset, .local, macros, includes, calls
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
   std::unordered_set<std::string> constants_;                   // .const and .lconst names
-  std::unordered_map<std::string, SourceFunction> functions_;   // .set f(a), .func
+  // .set f(a), .func; shared so that a call keeps its function while the
+  // body redefines it, without copying the body on every call.
+  std::unordered_map<std::string, std::shared_ptr<const SourceFunction>> functions_;
   std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
@@ -366,6 +398,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
   size_t includeDepth_ = 0;
   size_t macroDepth_ = 0;
+  size_t nesting_ = 0;      // blocks open inside one another, .if included
+  uint32_t callDepth_ = 0;  // expression depth of the function call being expanded
   size_t expandedLines_ = 0;
   size_t expandedTokens_ = 0;
   int resolveDepth_ = 0;
