@@ -176,6 +176,7 @@ ExprPtr Driver::targetArgument(TokenCursor& cursor) {
   std::string key = fmt::format(".L.arg.{}", targetArguments_++);
   symbols_[key] = {SymbolDefinition::Kind::Target, nullptr, tokens.front().location,
                    std::move(value)};
+  anyTargetValue_ = true;  // targetValue() looks in the table from now on
   return Expr::symbol(key, tokens.front().location);
 }
 
