@@ -14,6 +14,12 @@ namespace gpuasm {
 
 enum class Severity { Note, Warning, Error };
 
+// `text` as it may be shown on a terminal: control characters escaped (`\0`,
+// `\x1b`; tabs too unless `keepTabs`), as are bytes that are not well-formed
+// UTF-8; printable ASCII and UTF-8 text as they are.
+void appendEscaped(std::string& out, std::string_view text, bool keepTabs);
+std::string escapeControlCharacters(std::string_view text);
+
 struct Diagnostic {
   Severity severity = Severity::Error;
   std::string code;  // stable identifier, e.g. "unknown-instruction"

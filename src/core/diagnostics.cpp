@@ -5,6 +5,64 @@
 #include <vector>
 
 namespace gpuasm {
+namespace {
+
+// Bytes of a well-formed UTF-8 sequence starting at text[i], or 0.
+size_t utf8SequenceLength(std::string_view text, size_t i) {
+  auto byte = [&](size_t at) { return static_cast<unsigned char>(text[at]); };
+  unsigned char lead = byte(i);
+  size_t length = lead >= 0xf0 && lead <= 0xf4   ? 4
+                  : lead >= 0xe0                 ? 3
+                  : lead >= 0xc2 && lead <= 0xdf ? 2
+                                                 : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (size_t k = 1; k < length; ++k)
+    if ((byte(i + k) & 0xc0) != 0x80) return 0;
+  // Overlong forms and surrogates are not well-formed either.
+  if (lead == 0xe0 && byte(i + 1) < 0xa0) return 0;
+  if (lead == 0xed && byte(i + 1) > 0x9f) return 0;
+  if (lead == 0xf0 && byte(i + 1) < 0x90) return 0;
+  if (lead == 0xf4 && byte(i + 1) > 0x8f) return 0;
+  return length;
+}
+
+// Appends how the character at text[i] is shown; returns the bytes it takes
+// and sets `columns` to how wide it shows (a UTF-8 character: one).
+size_t appendShown(std::string& out, std::string_view text, size_t i, bool keepTabs,
+                   size_t& columns) {
+  unsigned char c = static_cast<unsigned char>(text[i]);
+  columns = 1;
+  if ((c >= 0x20 && c < 0x7f) || (c == '\t' && keepTabs)) {
+    out += text[i];
+    return 1;
+  }
+  if (c == 0 || c == '\t') {
+    out += c == 0 ? "\\0" : "\\t";
+    columns = 2;
+    return 1;
+  }
+  if (size_t length = c >= 0x80 ? utf8SequenceLength(text, i) : 0; length != 0) {
+    out.append(text.substr(i, length));
+    return length;
+  }
+  out += fmt::format("\\x{:02x}", c);
+  columns = 4;
+  return 1;
+}
+
+}  // namespace
+
+void appendEscaped(std::string& out, std::string_view text, bool keepTabs) {
+  size_t columns = 0;
+  for (size_t i = 0; i < text.size();) i += appendShown(out, text, i, keepTabs, columns);
+}
+
+std::string escapeControlCharacters(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  appendEscaped(out, text, false);
+  return out;
+}
 
 bool WarningOptions::apply(std::string_view option) {
   if (option == "error") {
@@ -56,19 +114,30 @@ void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string 
 
 void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
                                       std::string_view label, std::string_view message) const {
+  // Source bytes reach a terminal here: control characters (ESC, BEL, NUL)
+  // are shown escaped, never sent as they are.
   if (!where.valid()) {
-    out += fmt::format("gpuasm: {}: {}\n", label, message);
+    out += fmt::format("gpuasm: {}: {}\n", label, escapeControlCharacters(message));
     return;
   }
-  out += fmt::format("{}:{}:{}: {}: {}\n", sources_.name(where.file), where.line, where.column,
-                     label, message);
+  out += fmt::format("{}:{}:{}: {}: {}\n", escapeControlCharacters(sources_.name(where.file)),
+                     where.line, where.column, label, escapeControlCharacters(message));
   std::string_view line = sources_.lineText(where.file, where.line);
   out += "  ";
-  out += line;
+  appendEscaped(out, line, true);
   out += "\n  ";
-  // Keep tabs so that the caret lines up under the same column as the source.
-  for (uint32_t i = 0; i + 1 < where.column && i < line.size(); ++i) {
-    out += line[i] == '\t' ? '\t' : ' ';
+  // Keep tabs, and as many spaces as each character shows as, so that the
+  // caret lines up under the same column as the source.
+  std::string shown;
+  size_t columns = 0;
+  for (size_t i = 0; i + 1 < where.column && i < line.size();) {
+    shown.clear();
+    i += appendShown(shown, line, i, true, columns);
+    if (shown == "\t") {
+      out += '\t';
+    } else {
+      out.append(columns, ' ');
+    }
   }
   out += "^\n";
 }

@@ -202,6 +202,47 @@ TEST(DiagnosticFormat, ColumnPastTheEndOfTheLinePutsTheCaretAfterIt) {
             "1 error, 0 warnings generated.\n");
 }
 
+TEST(DiagnosticFormat, ControlCharactersOfTheSourceAreShownEscapedWithTheCaretInPlace) {
+  // ESC [31m would turn the terminal red; BEL would ring. Column 15 is '`'.
+  auto r = assembleCore("emit 1 \x1b[31m\a `\n");
+  EXPECT_EQ(r.diagnostics.find('\x1b'), std::string::npos);
+  EXPECT_EQ(r.diagnostics.find('\a'), std::string::npos);
+  EXPECT_NE(r.diagnostics.find("test.s:1:8: error: unexpected byte 0x1b [invalid-character]\n"
+                               "  emit 1 \\x1b[31m\\x07 `\n"
+                               "         ^\n"),
+            std::string::npos)
+      << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("test.s:1:15: error: unexpected character '`' [invalid-character]\n"
+                               "  emit 1 \\x1b[31m\\x07 `\n"
+                               "                      ^\n"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST(DiagnosticFormat, NulBytesAreShownSoNothingAfterThemIsLost) {
+  // Text passed on as a C string ended at the NUL: the later errors and the
+  // summary were lost.
+  auto r = assembleCore(std::string("emit 1\0\n.bogus\n", 15));
+  EXPECT_EQ(r.diagnostics.find('\0'), std::string::npos);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:1:7: error: unexpected byte 0x00 [invalid-character]\n"
+            "  emit 1\\0\n"
+            "        ^\n"
+            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus\n"
+            "  ^\n"
+            "2 errors, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, NamesQuotedInMessagesAreEscapedAndUtf8IsKept) {
+  auto r = assembleCore(".bogus\x1b\x9b\n.error \"caf\xc3\xa9 \\e[2J\"\n");
+  EXPECT_NE(r.diagnostics.find("error: caf\xc3\xa9 \\x1b[2J [user-error]"), std::string::npos)
+      << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find('\x1b'), std::string::npos) << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find('\x9b'), std::string::npos) << r.diagnostics;  // 8-bit CSI
+  EXPECT_NE(r.diagnostics.find("  .bogus\\x1b\\x9b\n"), std::string::npos) << r.diagnostics;
+}
+
 TEST(DiagnosticLimits, StoredDiagnosticsAreCappedAndTheRestCounted) {
   std::string text;
   for (int i = 0; i < 250; ++i) text += ".error \"e\"\n";
