@@ -4,7 +4,7 @@
 // as k.s, k.qasm, k.tqasm, k.bin and k.hex so that any of them can be named.
 // Nothing may crash, abort, hang or trip a sanitizer; exit codes are free.
 //
-// It runs in a scratch folder of its own, and arguments cannot leave it: a
+// Each input runs in a scratch folder of its own, and arguments cannot leave it: a
 // '/' is taken out of every argument but builtin:<target>/<file>. Numbers are
 // cut to three digits, and vc4 runs get a small watchdog (--max-instructions
 // given by the fuzzer is dropped), so that one input stays well under a second.
@@ -49,9 +49,17 @@ void writeFile(const char* name, const uint8_t* data, size_t size) {
 
 }  // namespace
 
+// The scratch folder, and the folder the fuzzer was started in: libFuzzer
+// writes its corpus and crash files relative to that one, so each input runs
+// in the scratch folder and comes back.
+static int scratchFolder = -1, startFolder = -1;
+
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   char folder[] = "/tmp/gpuasm_fuzz_cli_XXXXXX";
-  if (!::mkdtemp(folder) || ::chdir(folder) != 0) std::abort();
+  if (!::mkdtemp(folder)) std::abort();
+  scratchFolder = ::open(folder, O_RDONLY | O_DIRECTORY);
+  startFolder = ::open(".", O_RDONLY | O_DIRECTORY);
+  if (scratchFolder < 0 || startFolder < 0) std::abort();
   // Standard input is empty, never the terminal the fuzzer was started from.
   int null = ::open("/dev/null", O_RDONLY);
   if (null < 0 || ::dup2(null, STDIN_FILENO) < 0) std::abort();
@@ -85,6 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     args.insert(args.begin() + 2, "20000");
   }
 
+  if (::fchdir(scratchFolder) != 0) std::abort();
   const uint8_t* file = split == std::string_view::npos ? data + size : data + split + 1;
   const size_t fileSize = split == std::string_view::npos ? 0 : size - split - 1;
   for (const char* name : {"k.s", "k.qasm", "k.tqasm", "k.bin", "k.hex"})
@@ -93,5 +102,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static std::FILE* sink = std::fopen("/dev/null", "w");
   gpuasm::cli::Console console(sink, sink);
   gpuasm::cli::runCli(args, console);
+  if (::fchdir(startFolder) != 0) std::abort();
   return 0;
 }
