@@ -460,7 +460,8 @@ void Driver::processStatement(const TokenLine& line) {
   // The instruction that waited for a join is final now: encoded as well, so
   // that lines ending in ';' keep no more than others in memory. Not after a
   // `.clone` or `.back`, whose copies may hold it as it is parsed.
-  if (joinCandidate_ + 1 == items_.size() && copiesAtCandidate_ == copies_ &&
+  if (joinCandidate_ < items_.size() && joinCandidate_ + 1 == items_.size() &&
+      copiesAtCandidate_ == copies_ &&
       items_[joinCandidate_].kind == ProgramItem::Kind::Instruction &&
       items_[joinCandidate_].instruction)
     encodeEarly(items_[joinCandidate_]);

@@ -354,7 +354,12 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
     if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
       originals.push_back(static_cast<size_t>(it - items_.begin()));
   }
-  if (originals.size() < static_cast<size_t>(*count)) {
+  // A copy of a copy still to be made waits for it.
+  bool waiting = std::any_of(originals.begin(), originals.end(), [&](size_t i) {
+    return !items_[i].isEncoded() &&
+           dynamic_cast<const CloneRequest*>(items_[i].instruction.get()) != nullptr;
+  });
+  if (originals.size() < static_cast<size_t>(*count) || waiting) {
     // vc4asm clones code further on too (its second pass has it): copies
     // made once the whole file is read.
     for (size_t k = 0; k < static_cast<size_t>(*count); ++k) {

@@ -103,6 +103,11 @@ TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierOrALaterLabel) {
   CoreResult later = assembleCore(".clone ahead, 1\nahead:\nemit 5\n.clone ahead, 2\n");
   ASSERT_EQ(later.errors, 0u) << later.diagnostics;
   EXPECT_EQ(later.words(), (std::vector<uint32_t>{5, 5, 5, 5}));
+  // A `.clone` of copies still to be made waits for them (found by fuzzing:
+  // it held the placeholders, freed when they were filled).
+  CoreResult chain = assembleCore("l:\n.clone m, 2\n.clone l, 2\nm:\nemit 1\nemit 2\n");
+  ASSERT_EQ(chain.errors, 0u) << chain.diagnostics;
+  EXPECT_EQ(chain.words(), (std::vector<uint32_t>{1, 2, 1, 2, 1, 2}));
   CoreResult bad = assembleCore(".clone nowhere, 1\n.clone ahead, 2\nahead:\nemit 1\n");
   EXPECT_EQ(bad.errors, 2u) << bad.diagnostics;
   EXPECT_NE(bad.diagnostics.find("test.s:1:8: error: '.clone' copies from label 'nowhere', "
