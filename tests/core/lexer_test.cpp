@@ -229,7 +229,7 @@ TEST_F(LexerTest, UnexpectedCharactersAndBytesAreErrors) {
             "  a ` b\n"
             "    ^\n"
             "lex.s:2:1: error: unexpected byte 0x01 [invalid-character]\n"
-            "  \x01\n"
+            "  \\x01\n"
             "  ^\n"
             "2 errors, 0 warnings generated.\n");
 }
