@@ -16,7 +16,8 @@ enum class Severity { Note, Warning, Error };
 
 // `text` as it may be shown on a terminal: control characters escaped (`\0`,
 // `\x1b`; tabs too unless `keepTabs`), as are bytes that are not well-formed
-// UTF-8; printable ASCII and UTF-8 text as they are.
+// UTF-8; printable ASCII and UTF-8 text as they are. escapeControlCharacters
+// keeps tabs.
 void appendEscaped(std::string& out, std::string_view text, bool keepTabs);
 std::string escapeControlCharacters(std::string_view text);
 
@@ -56,6 +57,10 @@ class DiagnosticEngine {
   std::string renderAll() const;
 
   static constexpr size_t kMaxErrors = 200;  // later errors are counted, not stored
+  // Longest part of a source line echoed under a diagnostic.
+  static constexpr size_t kShownLineBytes = 160;
+  // Longest message kept (longer ones keep their start and "...").
+  static constexpr size_t kMaxMessageBytes = 1024;
 
  private:
   void add(Severity severity, SourceLocation where, std::string code, std::string message);

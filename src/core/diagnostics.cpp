@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace gpuasm {
@@ -60,7 +61,7 @@ void appendEscaped(std::string& out, std::string_view text, bool keepTabs) {
 std::string escapeControlCharacters(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  appendEscaped(out, text, false);
+  appendEscaped(out, text, true);
   return out;
 }
 
@@ -106,6 +107,14 @@ void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string 
     ++warnings_;
   }
   if (diagnostics_.size() < kMaxErrors) {
+    // A message quoting a name of megabytes (a file without line breaks)
+    // keeps its start.
+    if (message.size() > kMaxMessageBytes) {
+      size_t keep = kMaxMessageBytes;
+      while (keep > 0 && (static_cast<unsigned char>(message[keep]) & 0xc0) == 0x80) --keep;
+      message.resize(keep);
+      message += "...";
+    }
     diagnostics_.push_back({severity, std::move(code), std::move(message), where});
   } else {
     ++dropped_;
@@ -123,14 +132,29 @@ void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
   out += fmt::format("{}:{}:{}: {}: {}\n", escapeControlCharacters(sources_.name(where.file)),
                      where.line, where.column, label, escapeControlCharacters(message));
   std::string_view line = sources_.lineText(where.file, where.line);
-  out += "  ";
-  appendEscaped(out, line, true);
-  out += "\n  ";
+  // Of a long line (a file without line breaks, megabytes long) the part
+  // around the column is shown: every diagnostic on it echoes it.
+  const size_t caret = where.column - 1;
+  size_t begin = 0, end = line.size();
+  if (line.size() > kShownLineBytes) {
+    begin = std::min(caret > kShownLineBytes / 2 ? caret - kShownLineBytes / 2 : 0,
+                     line.size() - kShownLineBytes);
+    auto continuation = [&](size_t at) {
+      return (static_cast<unsigned char>(line[at]) & 0xc0) == 0x80;
+    };
+    while (begin > 0 && continuation(begin)) --begin;  // whole UTF-8 characters
+    end = begin + kShownLineBytes;
+    while (end < line.size() && continuation(end)) ++end;
+  }
+  out += begin > 0 ? "  ..." : "  ";
+  appendEscaped(out, line.substr(begin, end - begin), true);
+  if (end < line.size()) out += "...";
+  out += begin > 0 ? "\n     " : "\n  ";
   // Keep tabs, and as many spaces as each character shows as, so that the
   // caret lines up under the same column as the source.
   std::string shown;
   size_t columns = 0;
-  for (size_t i = 0; i + 1 < where.column && i < line.size();) {
+  for (size_t i = begin; i < caret && i < end;) {
     shown.clear();
     i += appendShown(shown, line, i, true, columns);
     if (shown == "\t") {

@@ -243,6 +243,31 @@ TEST(DiagnosticFormat, NamesQuotedInMessagesAreEscapedAndUtf8IsKept) {
   EXPECT_NE(r.diagnostics.find("  .bogus\\x1b\\x9b\n"), std::string::npos) << r.diagnostics;
 }
 
+TEST(DiagnosticFormat, OfAVeryLongLineThePartAroundTheColumnIsShown) {
+  // 200 errors on a 100 MB line echoed it 200 times: gigabytes of text.
+  std::string line = "emit 1" + std::string(50000, ' ') + "` ;" + std::string(50000, 'x');
+  auto r = assembleCore(line + "\n");
+  EXPECT_LT(r.diagnostics.size(), 1000u);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:1:50007: error: unexpected character '`' [invalid-character]\n"
+            "  ..." +
+                line.substr(50006 - 80, 160) +
+                "...\n"
+                "     " +
+                std::string(80, ' ') +
+                "^\n"
+                "1 error, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, AMessageQuotingAHugeNameKeepsItsStart) {
+  auto r = assembleCore(".bogus" + std::string(100000, 'x') + "\n");
+  EXPECT_LT(r.diagnostics.size(), 1500u);
+  EXPECT_NE(r.diagnostics.find("error: unknown directive '.bogus" + std::string(1024 - 25, 'x') +
+                               "... [unknown-directive]"),
+            std::string::npos)
+      << r.diagnostics.substr(0, 1200);
+}
+
 TEST(DiagnosticLimits, StoredDiagnosticsAreCappedAndTheRestCounted) {
   std::string text;
   for (int i = 0; i < 250; ++i) text += ".error \"e\"\n";
