@@ -51,6 +51,13 @@ class DiagnosticEngine {
   bool hasErrors() const { return errors_ > 0; }
   const SourceManager& sources() const { return sources_; }
 
+  // Puts what was reported in source order (each with its notes): by the
+  // place in the top-level file that led to it (a macro's call, an
+  // include's line), then by the order reported; diagnostics without a place
+  // last. The assembler reports in the order it finds things (checks of the
+  // whole program after the lines); the reader wants them by line.
+  void sortByPosition();
+
   // Renders one diagnostic with its source line, caret and expansion notes.
   std::string render(const Diagnostic& diagnostic) const;
   // Renders everything reported so far, followed by a summary line if anything was.

@@ -47,6 +47,12 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
 }
 
 std::optional<Image> Driver::run(uint32_t file) {
+  std::optional<Image> image = assemble(file);
+  diagnostics_.sortByPosition();
+  return image;
+}
+
+std::optional<Image> Driver::assemble(uint32_t file) {
   // Plain code is about an item a line: sized from the file, the items of a
   // million-line program do not end in a vector doubled past its need (macros
   // and includes that make more items grow it as usual). Blank lines do not
@@ -61,9 +67,14 @@ std::optional<Image> Driver::run(uint32_t file) {
   }
   resolveClones();
   checkForwardReferences();
-  // Whole-program checks only make sense on a program that parsed; encoding
-  // goes on regardless so that operand errors of other lines are reported too.
-  if (!diagnostics_.hasErrors()) target_.checkProgram(items_, diagnostics_);
+  // The whole-program checks run on what parsed, so that their findings come
+  // in the same run as the errors of other lines; encoding goes on regardless
+  // so that operand errors of other lines are reported too.
+  if (failedInstructions_.empty()) {
+    target_.checkProgram(items_, diagnostics_);
+  } else {
+    checkAroundFailedInstructions();
+  }
   auto bases = layoutItems(items_, sections_.size(), target_.addressUnitBytes(),
                            limits_.maxImageUnits, diagnostics_);
   if (!bases) return std::nullopt;
@@ -73,6 +84,26 @@ std::optional<Image> Driver::run(uint32_t file) {
   Image image = buildImage(items_, sections_, *bases, target_, resolver_, sources_, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
   return image;
+}
+
+void Driver::checkAroundFailedInstructions() {
+  auto isGap = [](const ProgramItem& item) {
+    return item.kind == ProgramItem::Kind::Instruction && !item.instruction && !item.isEncoded();
+  };
+  std::vector<ProgramItem> withGaps;
+  withGaps.reserve(items_.size() + failedInstructions_.size());
+  auto failed = failedInstructions_.begin();
+  for (size_t i = 0; i <= items_.size(); ++i) {
+    for (; failed != failedInstructions_.end() && failed->first <= i; ++failed) {
+      ProgramItem& gap = withGaps.emplace_back();
+      gap.location = failed->second;
+      gap.section = i < items_.size() ? items_[i].section : section_;
+    }
+    if (i < items_.size()) withGaps.push_back(std::move(items_[i]));
+  }
+  target_.checkProgram(withGaps, diagnostics_);
+  std::erase_if(withGaps, isGap);
+  items_ = std::move(withGaps);
 }
 
 ExprPtr Driver::parseExpression(TokenCursor& cursor) {
@@ -433,7 +464,10 @@ void Driver::processStatement(const TokenLine& line) {
   std::unique_ptr<PendingInstruction> instruction;
   if (std::optional<size_t> previous = joinCandidate(); continues && previous) {
     auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction);
-    if (!joined.instruction) return;
+    if (!joined.instruction) {
+      failedInstructions_.emplace_back(items_.size(), first.location);
+      return;
+    }
     expectEnd(cursor);
     if (joined.replacesPrevious) {
       // Labels for '.' made while parsing the operands follow it: vc4asm's
@@ -445,7 +479,10 @@ void Driver::processStatement(const TokenLine& line) {
     instruction = std::move(joined.instruction);
   } else {
     instruction = target_.parseInstruction(cursor, *this);
-    if (!instruction) return;
+    if (!instruction) {
+      failedInstructions_.emplace_back(items_.size(), first.location);
+      return;
+    }
     expectEnd(cursor);
   }
   padAfterData(first.location);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace gpuasm {
@@ -194,7 +195,8 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
   std::string message = d.code.empty() ? d.message : fmt::format("{} [{}]", d.message, d.code);
   renderLocation(out, d.location, label, message);
   std::vector<uint32_t> frames;
-  for (uint32_t frame = d.location.expansion; frame != 0; frame = sources_.expansion(frame).site.expansion) {
+  for (uint32_t frame = d.location.expansion; frame != 0;
+       frame = sources_.expansion(frame).site.expansion) {
     frames.push_back(frame);
   }
   for (size_t i = 0; i < frames.size(); ++i) {
@@ -207,6 +209,44 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
     renderLocation(out, f.site, "note", fmt::format("in expansion of macro '{}'", f.macroName));
   }
   return out;
+}
+
+void DiagnosticEngine::sortByPosition() {
+  // The outermost place: up through macro call sites and include lines.
+  auto outermost = [&](SourceLocation where) {
+    for (size_t steps = 0; where.valid() && steps < 1'000'000; ++steps) {
+      if (where.expansion != 0) {
+        where = sources_.expansion(where.expansion).site;
+      } else if (SourceLocation from = sources_.includedFrom(where.file); from.valid()) {
+        where = from;
+      } else {
+        break;
+      }
+    }
+    return where;
+  };
+  struct Group {
+    SourceLocation key;
+    size_t begin, end;  // a diagnostic and the notes after it
+  };
+  std::vector<Group> groups;
+  for (size_t i = 0; i < diagnostics_.size(); ++i) {
+    if (diagnostics_[i].severity == Severity::Note && !groups.empty()) {
+      groups.back().end = i + 1;
+    } else {
+      groups.push_back({outermost(diagnostics_[i].location), i, i + 1});
+    }
+  }
+  std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+    if (a.key.valid() != b.key.valid()) return a.key.valid();
+    return std::tie(a.key.file, a.key.line, a.key.column) <
+           std::tie(b.key.file, b.key.line, b.key.column);
+  });
+  std::vector<Diagnostic> sorted;
+  sorted.reserve(diagnostics_.size());
+  for (const Group& g : groups)
+    for (size_t i = g.begin; i < g.end; ++i) sorted.push_back(std::move(diagnostics_[i]));
+  diagnostics_ = std::move(sorted);
 }
 
 std::string DiagnosticEngine::renderAll() const {

@@ -69,6 +69,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits);
 
+  // Assembles `file`; the diagnostics end up in source order.
   std::optional<Image> run(uint32_t file);
 
   // InstructionContext
@@ -304,6 +305,11 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   // Fills the copies of a `.clone` whose instructions came after it.
   void resolveClones();
+  std::optional<Image> assemble(uint32_t file);
+  // The target's whole-program checks on a program with failed lines: each
+  // failed instruction is a gap there, an instruction item with nothing in it,
+  // which the checks take as unknown (no finding reaches across it).
+  void checkAroundFailedInstructions();
 
   // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
   void localBlock(const TokenLine& line);
@@ -373,7 +379,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // .set f(a), .func; shared so that a call keeps its function while the
   // body redefines it, without copying the body on every call.
   std::unordered_map<std::string, std::shared_ptr<const SourceFunction>> functions_;
-  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
+  std::vector<std::optional<ExprPtr>*> functionResults_;  // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;
@@ -412,6 +418,8 @@ class Driver final : public InstructionContext, public SourceFunctions {
   size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
   size_t copies_ = 0;                // `.clone`s and `.back`s so far
   size_t copiesAtCandidate_ = 0;     // copies_ when joinCandidate_ was made
+  // Instruction statements that failed: where in items_ each would have gone.
+  std::vector<std::pair<size_t, SourceLocation>> failedInstructions_;
   EarlyEncoder earlyEncoder_{sources_};
 };
 

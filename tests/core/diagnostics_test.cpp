@@ -69,18 +69,19 @@ TEST(DiagnosticFormat, AllErrorsOfAFileAreReportedInOrder) {
             "4 errors, 0 warnings generated.\n");
 }
 
-TEST(DiagnosticFormat, ErrorsFoundWhileEncodingFollowThoseFoundWhileReading) {
-  // Operands are evaluated after the whole file is read, so their errors come
-  // second, but a reading error does not hide them.
+TEST(DiagnosticFormat, DiagnosticsComeInLineOrder) {
+  // Operands are evaluated after the whole file is read, so their errors are
+  // found second; they are shown in line order all the same, and a reading
+  // error does not hide them.
   auto r = assembleCore(".word missing\n.bogus\nemit 1 / 0\n");
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
-            "  .bogus\n"
-            "  ^\n"
             "test.s:1:7: error: undefined symbol 'missing' [undefined-symbol]\n"
             "  .word missing\n"
             "        ^\n"
+            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus\n"
+            "  ^\n"
             "test.s:3:8: error: division by zero [division-by-zero]\n"
             "  emit 1 / 0\n"
             "         ^\n"
