@@ -595,8 +595,13 @@ std::string strayModeSuffix(Instruction& in) {
   // when its own target is not regfile A only.
   bool packLandsOnIdle =
       addWorks ? (target.addressB && !target.addressA) : !(target.addressA && !target.addressB);
-  if (idle.destination.isNop() && idle.destination.pack && !idle.destination.colour &&
-      !working.destination.pack && packLandsOnIdle) {
+  if (idle.destination.pack) {
+    // A pack the suffix cannot write (the colour pack of an idle mul unit,
+    // pm = 1: found by fuzz_vc4_disassembler) leaves the word to the
+    // general path (a `.quad`).
+    if (!idle.destination.isNop() || idle.destination.colour || working.destination.pack ||
+        !packLandsOnIdle)
+      return "";
     // vc4asm's opcode `.pack16bs` is code 2 (vc4asmOpcodePackBySuffix): 10 is `16bsi`.
     suffix += ".pack";
     suffix += idle.destination.pack == 10
