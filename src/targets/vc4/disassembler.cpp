@@ -10,6 +10,7 @@
 #include <iterator>
 #include <optional>
 
+#include "targets/vc4/small_immediates.hpp"
 #include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
@@ -244,14 +245,22 @@ bool sameMux(const Source& a, const Source& b) {
 // unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
 // makes a load of 0 when it reads only an accumulator, and otherwise writes
 // with the idle mul unit's condition `always`.
+// And an operation on constants beside a `read` (foldBlockedByReads): the
+// idle unit's condition `always` there.
 bool isIdleMulCondition(const Instruction& in, const Slot& slot) {
   return &slot == &in.mul && in.add.op &&
          (in.add.op->opcode == kOpAddXor || in.add.op->opcode == kOpAddSub) &&
          sameMux(in.add.a, in.add.b) && !in.mul.op && in.mul.destination.isNop() &&
          !in.mul.destination.pack && !in.mul.setFlags;
 }
+bool isIdleConditionAlways(const Instruction& in, const Slot& slot) {
+  return isIdleMulCondition(in, slot) || (!slot.op && foldBlockedByReads(in));
+}
 
 std::optional<std::string> inexpressibleZero(const Instruction& in) {
+  if (foldBlockedByReads(in) && (in.add.op ? in.mul : in.add).condition != kConditionAlways)
+    return std::string(
+        "an operation on constants beside a read whose idle unit's condition is not always");
   if (!isIdleMulCondition(in, in.mul)) return std::nullopt;
   bool loadsZero = in.add.a.kind == Source::Kind::Accumulator && in.signal == kSignalNone &&
                    !in.rotation && in.reads.empty();
@@ -294,7 +303,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
                          !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
         if (nopWrites) continue;
-        if (isIdleMulCondition(in, *slot)) continue;  // inexpressibleZero
+        if (isIdleConditionAlways(in, *slot)) continue;  // inexpressibleZero
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
@@ -315,6 +324,10 @@ std::optional<std::string> inexpressible(const Instruction& in) {
            in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
         return std::string("shift count read from a float small immediate");
       if (auto why = inexpressibleZero(in)) return why;
+      if (auto value = foldedOperation(in))
+        return fmt::format(FMT_COMPILE("an operation on constants alone: the vc4asm dialect loads "
+                                       "its result 0x{:x}"),
+                           *value);
       return std::nullopt;
     case Instruction::Form::LoadImmediate:
       if (in.loadType == kLoadImmediatePerElementUnsigned) {

@@ -539,6 +539,22 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
     }
     slot->a = slot->b = x;
   }
+  // An operation on constants alone is a load of its result (vc4asm's
+  // optimiser, small_immediates.hpp); the working unit's output and
+  // condition become the load's.
+  if (auto value = foldedOperation(in)) {
+    const Slot& working = in.add.op ? in.add : in.mul;
+    Slot load;
+    load.condition = working.condition;
+    load.destination = working.destination;
+    in.add = load;
+    in.mul = Slot{};
+    in.form = Instruction::Form::LoadImmediate;
+    in.immediate = *value;
+    in.loadType = kLoadImmediate32;
+    return true;
+  }
+  if (foldBlockedByReads(in)) (in.add.op ? in.mul : in.add).condition = kConditionAlways;
   // vc4asm's optimiser reads an add-unit `xor` or `sub` of one source with
   // itself beside an idle mul unit as 0: a load immediate of 0 where the
   // instruction reads no register file, small immediate or signal; otherwise
