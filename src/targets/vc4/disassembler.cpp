@@ -641,6 +641,9 @@ void appendWord(TextBuffer& out, uint64_t word, uint64_t address,
     out += quad(word, decoded.invalid);
     return;
   }
+  // Before the stray modes' text too (found by fuzz_vc4_disassembler:
+  // `mov.unpack16a.ifn -, vw_wait` lost its condition).
+  pinConditionalNothing(decoded.instruction, word);
   std::string strayModes = strayModeSuffix(decoded.instruction);
   if (!strayModes.empty()) {
     // Checked as the word it is, then written with the suffix.
@@ -660,7 +663,6 @@ void appendWord(TextBuffer& out, uint64_t word, uint64_t address,
     out += quad(word, *why);
     return;
   }
-  pinConditionalNothing(decoded.instruction, word);
   std::string firstError;
   std::optional<uint64_t> firstEncoding;
   // Most words read back as decoded: the first attempt needs no copy.

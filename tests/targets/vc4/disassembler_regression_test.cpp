@@ -32,5 +32,17 @@ TEST(Vc4DisassemblerRegression, ColourPackOfAnIdleMulUnitIsAQuad) {
   EXPECT_EQ(again.words[0], word);
 }
 
+TEST(Vc4DisassemblerRegression, ConditionalWriteToNothingBesideAStrayUnpackKeepsItsCondition) {
+  // or (mov) of vw_wait with condition ifn to address 39, unpack 16a that
+  // reaches no operand, signal bkpt: written with `-`, the condition was
+  // dropped on reassembly (0x020009e7159f2fc0).
+  const uint64_t word = 0x020809e7159f2fc0;
+  std::string text = formatWord(word, 0);
+  EXPECT_EQ(text, "mov.unpack16a.ifn ra39, vw_wait; bkpt");
+  auto again = testing::assembleVc4Unchecked(text + "\n");
+  ASSERT_EQ(again.words.size(), 1u) << again.diagnostics;
+  EXPECT_EQ(again.words[0], word);
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4
