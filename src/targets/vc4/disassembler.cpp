@@ -622,9 +622,14 @@ std::string strayModeSuffix(Instruction& in) {
                   : packPrintName(PackMode{idle.destination.pack, false}, true);
   }
   if (in.unusedUnpack) {
-    bool readsR4 = false;
-    for (const Source* s : {&working.a, &working.b})
+    bool readsR4 = false, readsFileA = false;
+    for (const Source* s : {&working.a, &working.b}) {
       readsR4 |= s->kind == Source::Kind::Accumulator && s->accumulator == kMuxR4;
+      readsFileA |= s->kind == Source::Kind::Register && s->reg.addressA.has_value();
+    }
+    // The suffix would unpack a regfile-A operand (these bits are pm = 1's,
+    // r4's; found by fuzz_vc4_disassembler: `fmul.unpack8c r0.mpack8, ra4, ra4`).
+    if (readsFileA) return "";
     // On an r4 operand only the integer form is a regfile-A unpack.
     if (readsR4 && (in.unusedUnpack == 3 || in.unusedUnpack == 0)) return "";
     suffix += ".unpack";

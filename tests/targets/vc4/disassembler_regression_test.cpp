@@ -44,5 +44,17 @@ TEST(Vc4DisassemblerRegression, ConditionalWriteToNothingBesideAStrayUnpackKeeps
   EXPECT_EQ(again.words[0], word);
 }
 
+TEST(Vc4DisassemblerRegression, R4UnpackBitsBesideARegfileAOperandAreNotAnOpcodeSuffix) {
+  // fmul ra4, ra4 to r0 with the colour pack 8 (pm = 1) and r4 unpack bits 8c
+  // that no operand takes: `fmul.unpack8c r0.mpack8, ra4, ra4` would unpack
+  // ra4 (pm = 0) and did not assemble.
+  const uint64_t word = 0x7d8049e020127036;
+  std::string text = formatWord(word, 0);
+  EXPECT_TRUE(text.starts_with(".quad 0x7d8049e020127036  # ")) << text;
+  auto again = testing::assembleVc4Unchecked(text + "\n");
+  ASSERT_EQ(again.words.size(), 1u) << again.diagnostics;
+  EXPECT_EQ(again.words[0], word);
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4
