@@ -29,7 +29,7 @@ enum class AesErrorCode {
   badKeyLength,        // not 16, 24 or 32 bytes
   badIvLength,         // CBC and CTR take exactly 16 bytes; ECB takes none
   badPadding,          // PKCS#7 check failed on decryption
-  notWholeBlocks,      // ECB/CBC without padding on a length that is not a multiple of 16
+  notWholeBlocks,      // ECB/CBC without padding, or padded ciphertext, not a multiple of 16
   outputSizeMismatch,  // the output span is not as long as the input
   overlappingBuffers,  // input and output overlap without being the same bytes
 };
