@@ -49,7 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                                        : static_cast<uint32_t>(s >> 32);
         memory.write32(uniforms + (q * kUniforms + u) * 4, value);
       }
-      starts[q] = {uniforms + q * kUniforms * 4, code};
+      // Half the runs know how many uniforms there are (reading past them
+      // faults, as under `gpuasm run`), half read on through memory.
+      std::optional<uint32_t> count;
+      if (seed & 1) count = kUniforms;
+      starts[q] = {uniforms + q * kUniforms * 4, code, count};
     }
     const RunReport& report = device.execute(starts);
     if (report.total().instructions > config.maxInstructions + qpus) __builtin_trap();

@@ -227,6 +227,9 @@ struct AssemblerOptions {
 struct AssemblerLimits {
   size_t maxIncludeDepth = 32;
   size_t maxMacroDepth = 64;
+  // Blocks open inside one another, of every kind together: .rept, .foreach,
+  // .back, .if, macro expansions and function calls. Each level takes stack.
+  size_t maxNestingDepth = 256;
   size_t maxExpandedLines = 1'000'000;
   size_t maxExpandedTokens = 4'000'000;  // copied by macro expansion, arguments included
   uint64_t maxImageUnits = 1u << 24;

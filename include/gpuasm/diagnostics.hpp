@@ -14,6 +14,13 @@ namespace gpuasm {
 
 enum class Severity { Note, Warning, Error };
 
+// `text` as it may be shown on a terminal: control characters escaped (`\0`,
+// `\x1b`; tabs too unless `keepTabs`), as are bytes that are not well-formed
+// UTF-8; printable ASCII and UTF-8 text as they are. escapeControlCharacters
+// keeps tabs.
+void appendEscaped(std::string& out, std::string_view text, bool keepTabs);
+std::string escapeControlCharacters(std::string_view text);
+
 struct Diagnostic {
   Severity severity = Severity::Error;
   std::string code;  // stable identifier, e.g. "unknown-instruction"
@@ -44,12 +51,23 @@ class DiagnosticEngine {
   bool hasErrors() const { return errors_ > 0; }
   const SourceManager& sources() const { return sources_; }
 
+  // Puts what was reported in source order (each with its notes): by the
+  // place in the top-level file that led to it (a macro's call, an
+  // include's line), then by the order reported; diagnostics without a place
+  // last. The assembler reports in the order it finds things (checks of the
+  // whole program after the lines); the reader wants them by line.
+  void sortByPosition();
+
   // Renders one diagnostic with its source line, caret and expansion notes.
   std::string render(const Diagnostic& diagnostic) const;
   // Renders everything reported so far, followed by a summary line if anything was.
   std::string renderAll() const;
 
   static constexpr size_t kMaxErrors = 200;  // later errors are counted, not stored
+  // Longest part of a source line echoed under a diagnostic.
+  static constexpr size_t kShownLineBytes = 160;
+  // Longest message kept (longer ones keep their start and "...").
+  static constexpr size_t kMaxMessageBytes = 1024;
 
  private:
   void add(Severity severity, SourceLocation where, std::string code, std::string message);

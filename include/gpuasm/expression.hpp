@@ -123,11 +123,22 @@ class SourceFunctions {
   virtual ~SourceFunctions() = default;
   virtual bool defines(std::string_view name) const = 0;
   // The value of `name(arguments)` as an expression; nullptr after an error.
-  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) = 0;
+  // `depth` is how deeply the call sits in the expression being parsed: the
+  // function's own expressions go on from there (enclosingDepth), so that
+  // calls inside calls stay within one parser depth limit and its stack.
+  virtual ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) = 0;
+  // The depth a parse starts at: that of the call being expanded, or 0.
+  virtual uint32_t enclosingDepth() const { return 0; }
   // A function that reads its own argument tokens, which need not be
   // expressions (vc4's `isAccu(r0)`): called with the cursor at '(', it
   // consumes through ')'. nullptr after an error.
   virtual bool readsOwnArguments(std::string_view /*name*/) const { return false; }
+  // An argument of one of these functions that is a value of the target's
+  // own rather than a number (vc4: a register, `f(r0)`), the cursor at it:
+  // consumed up to the ',' or ')' after it and returned as an expression that
+  // expand() binds the parameter to it by; nullptr, consuming nothing, for an
+  // ordinary expression.
+  virtual ExprPtr targetArgument(TokenCursor& /*cursor*/) { return nullptr; }
   virtual ExprPtr expandOwnArguments(const Token& /*name*/, TokenCursor& /*cursor*/) {
     return nullptr;
   }

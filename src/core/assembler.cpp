@@ -47,6 +47,12 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
 }
 
 std::optional<Image> Driver::run(uint32_t file) {
+  std::optional<Image> image = assemble(file);
+  diagnostics_.sortByPosition();
+  return image;
+}
+
+std::optional<Image> Driver::assemble(uint32_t file) {
   // Plain code is about an item a line: sized from the file, the items of a
   // million-line program do not end in a vector doubled past its need (macros
   // and includes that make more items grow it as usual). Blank lines do not
@@ -59,10 +65,16 @@ std::optional<Image> Driver::run(uint32_t file) {
   for (const auto& [depth, where] : localBlocks_) {
     diagnostics_.error(where, "unterminated-local", "'.local' without a matching '.endloc'");
   }
+  resolveClones();
   checkForwardReferences();
-  // Whole-program checks only make sense on a program that parsed; encoding
-  // goes on regardless so that operand errors of other lines are reported too.
-  if (!diagnostics_.hasErrors()) target_.checkProgram(items_, diagnostics_);
+  // The whole-program checks run on what parsed, so that their findings come
+  // in the same run as the errors of other lines; encoding goes on regardless
+  // so that operand errors of other lines are reported too.
+  if (failedInstructions_.empty()) {
+    target_.checkProgram(items_, diagnostics_);
+  } else {
+    checkAroundFailedInstructions();
+  }
   auto bases = layoutItems(items_, sections_.size(), target_.addressUnitBytes(),
                            limits_.maxImageUnits, diagnostics_);
   if (!bases) return std::nullopt;
@@ -74,14 +86,35 @@ std::optional<Image> Driver::run(uint32_t file) {
   return image;
 }
 
+void Driver::checkAroundFailedInstructions() {
+  auto isGap = [](const ProgramItem& item) {
+    return item.kind == ProgramItem::Kind::Instruction && !item.instruction && !item.isEncoded();
+  };
+  std::vector<ProgramItem> withGaps;
+  withGaps.reserve(items_.size() + failedInstructions_.size());
+  auto failed = failedInstructions_.begin();
+  for (size_t i = 0; i <= items_.size(); ++i) {
+    for (; failed != failedInstructions_.end() && failed->first <= i; ++failed) {
+      ProgramItem& gap = withGaps.emplace_back();
+      gap.location = failed->second;
+      gap.section = i < items_.size() ? items_[i].section : section_;
+    }
+    if (i < items_.size()) withGaps.push_back(std::move(items_[i]));
+  }
+  target_.checkProgram(withGaps, diagnostics_);
+  std::erase_if(withGaps, isGap);
+  items_ = std::move(withGaps);
+}
+
 ExprPtr Driver::parseExpression(TokenCursor& cursor) {
   return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(),
                                  this);
 }
 
-ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
-  // A copy: the body may redefine or .unset the function while it runs.
-  const SourceFunction function = functions_.at(std::string(name.text));
+ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) {
+  // Kept alive here: the body may redefine or .unset the function while it runs.
+  const std::shared_ptr<const SourceFunction> kept = functions_.at(std::string(name.text));
+  const SourceFunction& function = *kept;
   if (arguments.size() != function.params.size()) {
     diagnostics_.error(
         name.location, "argument-count",
@@ -105,12 +138,25 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
     aborted_ = true;
     return nullptr;
   }
+  NestedBlock nested(*this, name);
+  if (!nested.ok()) return nullptr;
+  const uint32_t callerDepth = callDepth_;
+  callDepth_ = depth;
   ++macroDepth_;
   scopes_.enter();
   for (size_t p = 0; p < arguments.size(); ++p) {
+    // A register argument (targetArgument) binds the parameter to the register.
+    TargetValuePtr target;
+    if (arguments[p]->kind == Expr::Kind::Symbol && arguments[p]->name.starts_with(".L.arg."))
+      target = targetValue(arguments[p]->name);
     scopes_.makeLocal(symbols_, function.params[p]);
-    symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
-                                    name.location, nullptr};
+    if (target) {
+      symbols_[function.params[p]] = {SymbolDefinition::Kind::Target, nullptr, name.location,
+                                      std::move(target)};
+    } else {
+      symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
+                                      name.location, nullptr};
+    }
   }
   std::optional<ExprPtr> result;
   if (function.multiLine) {
@@ -124,6 +170,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
   }
   scopes_.leave(symbols_);
   --macroDepth_;
+  callDepth_ = callerDepth;
   if (!result) {
     diagnostics_.error(name.location, "no-value",
                        fmt::format("function '{}' has no expression to give", name.text));
@@ -136,6 +183,34 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments) {
   return use;
 }
 
+ExprPtr Driver::targetArgument(TokenCursor& cursor) {
+  // The argument's tokens: up to the ',' or ')' that ends it.
+  TokenLine tokens;
+  int depth = 0;
+  for (size_t i = 0;; ++i) {
+    const Token& t = cursor.peek(i);
+    if (t.kind == TokenKind::EndOfLine) return nullptr;
+    if (depth == 0 && (t.is(",") || t.is(")"))) break;
+    depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+    tokens.push_back(t);
+  }
+  if (tokens.empty()) return nullptr;
+  Token end;
+  end.location = tokens.back().location;
+  tokens.push_back(end);
+  TokenCursor argument(tokens);
+  size_t errors = diagnostics_.errorCount();
+  TargetValuePtr value = target_.parseTargetValue(argument, *this);
+  if (!value && diagnostics_.errorCount() == errors) return nullptr;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) cursor.next();
+  if (!value) return Expr::constant(0, tokens.front().location);  // the error fails the assembly
+  std::string key = fmt::format(".L.arg.{}", targetArguments_++);
+  symbols_[key] = {SymbolDefinition::Kind::Target, nullptr, tokens.front().location,
+                   std::move(value)};
+  anyTargetValue_ = true;  // targetValue() looks in the table from now on
+  return Expr::symbol(key, tokens.front().location);
+}
+
 void Driver::processFile(uint32_t file) {
   // An included file is a local context (vc4asm: `.lset` ends with it).
   if (includeDepth_ > 0) scopes_.enter();
@@ -145,7 +220,7 @@ void Driver::processFile(uint32_t file) {
   OpenBlocks open;
   TokenLine line;
   while (!aborted_ && lexer.next(line)) {
-    if (line.size() <= 1 && !open.any()) continue;
+    if (line.size() <= 1) continue;  // blank: nothing to process, in a block or not
     open.track(line.front());
     if (pending.empty() && !open.any()) {
       // The common case: one line, processed where it is (its token vector
@@ -170,6 +245,7 @@ void Driver::processLines(std::span<const TokenLine> lines) {
 }
 
 void Driver::reportUnterminated(const std::vector<Conditional>& conditionals) {
+  nesting_ -= conditionals.size();
   for (const Conditional& c : conditionals) {
     diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
   }
@@ -180,18 +256,13 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
   auto active = [&] { return conditionals.empty() || conditionals.back().active; };
   for (size_t i = 0; i < lines.size() && !aborted_; ++i) {
     const TokenLine& line = lines[i];
+    // Blank lines count too: an expansion can make them (`\a` of an empty argument).
+    if (origin == LineOrigin::Generated && !countGeneratedLines(1, line.front())) return;
     if (line.size() <= 1) continue;
-    if (origin == LineOrigin::Generated && ++expandedLines_ > limits_.maxExpandedLines) {
-      diagnostics_.error(line.front().location, "expansion-limit",
-                         fmt::format("more than {} lines after expanding macros and .rept; "
-                                     "giving up",
-                                     limits_.maxExpandedLines));
-      aborted_ = true;
-      return;
-    }
     const Token& first = line.front();
     if (handleConditional(line, conditionals)) continue;
     if (!active()) continue;
+    const size_t opened = i;
     if (isDirective(first, ".macro")) {
       i = defineMacro(lines, i);
     } else if (isDirective(first, ".rept") || isDirective(first, ".rep")) {
@@ -212,7 +283,33 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
     } else {
       processStatement(line);
     }
+    if (origin == LineOrigin::Generated && i > opened && !countGeneratedLines(i - opened, first)) {
+      return;
+    }
   }
+}
+
+bool Driver::countGeneratedLines(size_t lines, const Token& at) {
+  if (aborted_) return false;  // reported once, where the limit was passed
+  expandedLines_ += lines;
+  if (expandedLines_ <= limits_.maxExpandedLines) return true;
+  diagnostics_.error(at.location, "expansion-limit",
+                     fmt::format("more than {} lines after expanding macros and .rept; giving up",
+                                 limits_.maxExpandedLines));
+  aborted_ = true;
+  return false;
+}
+
+bool Driver::enterNesting(const Token& opener) {
+  if (nesting_ >= limits_.maxNestingDepth) {
+    diagnostics_.error(opener.location, "nesting-depth",
+                       fmt::format("blocks nested more than {} deep (.rept, .foreach, .back, .if, "
+                                   "macros and function calls count together)",
+                                   limits_.maxNestingDepth));
+    return false;
+  }
+  ++nesting_;
+  return true;
 }
 
 bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& stack) {
@@ -224,13 +321,22 @@ bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& 
   TokenCursor cursor(line);
   cursor.next();
   // A macro argument substituted by name: `.ifset arg` with arg given.
+  const bool opens = isDirective(first, ".if") || isDirective(first, ".ifdef") ||
+                     isDirective(first, ".ifndef") || isDirective(first, ".ifset");
+  if (opens) {
+    // Too deep: the block is skipped with everything in it, reported once.
+    if (parentActive && nesting_ >= limits_.maxNestingDepth) {
+      enterNesting(first);  // reports
+      parentActive = false;
+    }
+    ++nesting_;  // every open .if, skipped ones too: each .endif takes one off
+  }
   if (isDirective(first, ".ifset") && parentActive && !cursor.atEnd() &&
       cursor.peek().kind != TokenKind::Identifier) {
     stack.push_back({parentActive, true, true, false, first.location});
     return true;
   }
-  if (isDirective(first, ".if") || isDirective(first, ".ifdef") || isDirective(first, ".ifndef") ||
-      isDirective(first, ".ifset")) {
+  if (opens) {
     Conditional c{parentActive, false, false, false, first.location};
     if (parentActive) c.active = evaluateCondition(first, cursor);
     c.taken = c.active;
@@ -261,6 +367,7 @@ bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& 
                          "'.endif' without a matching '.if'");
     } else {
       stack.pop_back();
+      --nesting_;
     }
     expectEnd(cursor);
     return true;
@@ -357,7 +464,10 @@ void Driver::processStatement(const TokenLine& line) {
   std::unique_ptr<PendingInstruction> instruction;
   if (std::optional<size_t> previous = joinCandidate(); continues && previous) {
     auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction);
-    if (!joined.instruction) return;
+    if (!joined.instruction) {
+      failedInstructions_.emplace_back(items_.size(), first.location);
+      return;
+    }
     expectEnd(cursor);
     if (joined.replacesPrevious) {
       // Labels for '.' made while parsing the operands follow it: vc4asm's
@@ -369,7 +479,10 @@ void Driver::processStatement(const TokenLine& line) {
     instruction = std::move(joined.instruction);
   } else {
     instruction = target_.parseInstruction(cursor, *this);
-    if (!instruction) return;
+    if (!instruction) {
+      failedInstructions_.emplace_back(items_.size(), first.location);
+      return;
+    }
     expectEnd(cursor);
   }
   padAfterData(first.location);
@@ -381,7 +494,16 @@ void Driver::processStatement(const TokenLine& line) {
   item.section = section_;
   item.instruction = std::move(instruction);
   encodeEarly(item);
+  // The instruction that waited for a join is final now: encoded as well, so
+  // that lines ending in ';' keep no more than others in memory. Not after a
+  // `.clone` or `.back`, whose copies may hold it as it is parsed.
+  if (joinCandidate_ < items_.size() && joinCandidate_ + 1 == items_.size() &&
+      copiesAtCandidate_ == copies_ &&
+      items_[joinCandidate_].kind == ProgramItem::Kind::Instruction &&
+      items_[joinCandidate_].instruction)
+    encodeEarly(items_[joinCandidate_]);
   joinCandidate_ = items_.size();
+  copiesAtCandidate_ = copies_;
   items_.push_back(std::move(item));
 }
 
@@ -431,10 +553,13 @@ void Driver::encodeEarly(ProgramItem& item) {
     earlyEncoder_.encode(item, target_.addressUnitBytes());
 }
 
-bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) {
-  return name.text.size() > 1 && name.text[0] == '.' &&
-         (colon.location.line != name.location.line ||
-          colon.location.column != name.location.column + name.text.size());
+bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) const {
+  bool apart = colon.location.line != name.location.line ||
+               colon.location.column != name.location.column + name.text.size();
+  // `m :label` calls macro m with vc4asm's label reference as its argument.
+  bool directiveOrMacro =
+      (name.text.size() > 1 && name.text[0] == '.') || macros_.count(std::string(name.text)) > 0;
+  return apart && directiveOrMacro;
 }
 
 void Driver::defineAnyLabel(const Token& name) {
@@ -622,7 +747,16 @@ std::optional<int64_t> Driver::constantExpression(TokenCursor& cursor, std::stri
     }
     return resolveSetOnce(known, *it, resolve);  // a label reached through symbols counts too
   };
-  auto value = evaluate(*e, resolve, diagnostics_);
+  auto typed = evaluateValue(*e, resolve, diagnostics_);
+  if (typed && typed->isFloat) {
+    // vc4asm (P140, P131, P120): `.if 0.5` is no test of a float's value.
+    diagnostics_.error(e->location, "not-integer",
+                       fmt::format("'{}' needs an integer, not the floating-point number {}",
+                                   directive, typed->real));
+    return std::nullopt;
+  }
+  std::optional<int64_t> value;
+  if (typed) value = typed->integer;
   if (value && !label.empty()) {
     diagnostics_.error(e->location, "not-constant",
                        fmt::format("'{}' needs a value known at this point, but label '{}' has no "

@@ -2,9 +2,69 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace gpuasm {
+namespace {
+
+// Bytes of a well-formed UTF-8 sequence starting at text[i], or 0.
+size_t utf8SequenceLength(std::string_view text, size_t i) {
+  auto byte = [&](size_t at) { return static_cast<unsigned char>(text[at]); };
+  unsigned char lead = byte(i);
+  size_t length = lead >= 0xf0 && lead <= 0xf4   ? 4
+                  : lead >= 0xe0                 ? 3
+                  : lead >= 0xc2 && lead <= 0xdf ? 2
+                                                 : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (size_t k = 1; k < length; ++k)
+    if ((byte(i + k) & 0xc0) != 0x80) return 0;
+  // Overlong forms and surrogates are not well-formed either.
+  if (lead == 0xe0 && byte(i + 1) < 0xa0) return 0;
+  if (lead == 0xed && byte(i + 1) > 0x9f) return 0;
+  if (lead == 0xf0 && byte(i + 1) < 0x90) return 0;
+  if (lead == 0xf4 && byte(i + 1) > 0x8f) return 0;
+  return length;
+}
+
+// Appends how the character at text[i] is shown; returns the bytes it takes
+// and sets `columns` to how wide it shows (a UTF-8 character: one).
+size_t appendShown(std::string& out, std::string_view text, size_t i, bool keepTabs,
+                   size_t& columns) {
+  unsigned char c = static_cast<unsigned char>(text[i]);
+  columns = 1;
+  if ((c >= 0x20 && c < 0x7f) || (c == '\t' && keepTabs)) {
+    out += text[i];
+    return 1;
+  }
+  if (c == 0 || c == '\t') {
+    out += c == 0 ? "\\0" : "\\t";
+    columns = 2;
+    return 1;
+  }
+  if (size_t length = c >= 0x80 ? utf8SequenceLength(text, i) : 0; length != 0) {
+    out.append(text.substr(i, length));
+    return length;
+  }
+  out += fmt::format("\\x{:02x}", c);
+  columns = 4;
+  return 1;
+}
+
+}  // namespace
+
+void appendEscaped(std::string& out, std::string_view text, bool keepTabs) {
+  size_t columns = 0;
+  for (size_t i = 0; i < text.size();) i += appendShown(out, text, i, keepTabs, columns);
+}
+
+std::string escapeControlCharacters(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  appendEscaped(out, text, true);
+  return out;
+}
 
 bool WarningOptions::apply(std::string_view option) {
   if (option == "error") {
@@ -48,6 +108,14 @@ void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string 
     ++warnings_;
   }
   if (diagnostics_.size() < kMaxErrors) {
+    // A message quoting a name of megabytes (a file without line breaks)
+    // keeps its start.
+    if (message.size() > kMaxMessageBytes) {
+      size_t keep = kMaxMessageBytes;
+      while (keep > 0 && (static_cast<unsigned char>(message[keep]) & 0xc0) == 0x80) --keep;
+      message.resize(keep);
+      message += "...";
+    }
     diagnostics_.push_back({severity, std::move(code), std::move(message), where});
   } else {
     ++dropped_;
@@ -56,19 +124,45 @@ void DiagnosticEngine::add(Severity severity, SourceLocation where, std::string 
 
 void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
                                       std::string_view label, std::string_view message) const {
+  // Source bytes reach a terminal here: control characters (ESC, BEL, NUL)
+  // are shown escaped, never sent as they are.
   if (!where.valid()) {
-    out += fmt::format("gpuasm: {}: {}\n", label, message);
+    out += fmt::format("gpuasm: {}: {}\n", label, escapeControlCharacters(message));
     return;
   }
-  out += fmt::format("{}:{}:{}: {}: {}\n", sources_.name(where.file), where.line, where.column,
-                     label, message);
+  out += fmt::format("{}:{}:{}: {}: {}\n", escapeControlCharacters(sources_.name(where.file)),
+                     where.line, where.column, label, escapeControlCharacters(message));
   std::string_view line = sources_.lineText(where.file, where.line);
-  out += "  ";
-  out += line;
-  out += "\n  ";
-  // Keep tabs so that the caret lines up under the same column as the source.
-  for (uint32_t i = 0; i + 1 < where.column && i < line.size(); ++i) {
-    out += line[i] == '\t' ? '\t' : ' ';
+  // Of a long line (a file without line breaks, megabytes long) the part
+  // around the column is shown: every diagnostic on it echoes it.
+  const size_t caret = where.column - 1;
+  size_t begin = 0, end = line.size();
+  if (line.size() > kShownLineBytes) {
+    begin = std::min(caret > kShownLineBytes / 2 ? caret - kShownLineBytes / 2 : 0,
+                     line.size() - kShownLineBytes);
+    auto continuation = [&](size_t at) {
+      return (static_cast<unsigned char>(line[at]) & 0xc0) == 0x80;
+    };
+    while (begin > 0 && continuation(begin)) --begin;  // whole UTF-8 characters
+    end = begin + kShownLineBytes;
+    while (end < line.size() && continuation(end)) ++end;
+  }
+  out += begin > 0 ? "  ..." : "  ";
+  appendEscaped(out, line.substr(begin, end - begin), true);
+  if (end < line.size()) out += "...";
+  out += begin > 0 ? "\n     " : "\n  ";
+  // Keep tabs, and as many spaces as each character shows as, so that the
+  // caret lines up under the same column as the source.
+  std::string shown;
+  size_t columns = 0;
+  for (size_t i = begin; i < caret && i < end;) {
+    shown.clear();
+    i += appendShown(shown, line, i, true, columns);
+    if (shown == "\t") {
+      out += '\t';
+    } else {
+      out.append(columns, ' ');
+    }
   }
   out += "^\n";
 }
@@ -101,7 +195,8 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
   std::string message = d.code.empty() ? d.message : fmt::format("{} [{}]", d.message, d.code);
   renderLocation(out, d.location, label, message);
   std::vector<uint32_t> frames;
-  for (uint32_t frame = d.location.expansion; frame != 0; frame = sources_.expansion(frame).site.expansion) {
+  for (uint32_t frame = d.location.expansion; frame != 0;
+       frame = sources_.expansion(frame).site.expansion) {
     frames.push_back(frame);
   }
   for (size_t i = 0; i < frames.size(); ++i) {
@@ -114,6 +209,44 @@ std::string DiagnosticEngine::render(const Diagnostic& d) const {
     renderLocation(out, f.site, "note", fmt::format("in expansion of macro '{}'", f.macroName));
   }
   return out;
+}
+
+void DiagnosticEngine::sortByPosition() {
+  // The outermost place: up through macro call sites and include lines.
+  auto outermost = [&](SourceLocation where) {
+    for (size_t steps = 0; where.valid() && steps < 1'000'000; ++steps) {
+      if (where.expansion != 0) {
+        where = sources_.expansion(where.expansion).site;
+      } else if (SourceLocation from = sources_.includedFrom(where.file); from.valid()) {
+        where = from;
+      } else {
+        break;
+      }
+    }
+    return where;
+  };
+  struct Group {
+    SourceLocation key;
+    size_t begin, end;  // a diagnostic and the notes after it
+  };
+  std::vector<Group> groups;
+  for (size_t i = 0; i < diagnostics_.size(); ++i) {
+    if (diagnostics_[i].severity == Severity::Note && !groups.empty()) {
+      groups.back().end = i + 1;
+    } else {
+      groups.push_back({outermost(diagnostics_[i].location), i, i + 1});
+    }
+  }
+  std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+    if (a.key.valid() != b.key.valid()) return a.key.valid();
+    return std::tie(a.key.file, a.key.line, a.key.column) <
+           std::tie(b.key.file, b.key.line, b.key.column);
+  });
+  std::vector<Diagnostic> sorted;
+  sorted.reserve(diagnostics_.size());
+  for (const Group& g : groups)
+    for (size_t i = g.begin; i < g.end; ++i) sorted.push_back(std::move(diagnostics_[i]));
+  diagnostics_ = std::move(sorted);
 }
 
 std::string DiagnosticEngine::renderAll() const {

@@ -26,6 +26,26 @@ class ClonedInstruction final : public PendingInstruction {
   const PendingInstruction& original_;
 };
 
+// A `.clone` of instructions not yet there (a label further on): a
+// placeholder per copy, filled by resolveClones() once the file is read.
+class CloneRequest final : public PendingInstruction {
+ public:
+  CloneRequest(std::string label, size_t offset, SourceLocation name, size_t count)
+      : label_(std::move(label)), offset_(offset), name_(name), count_(count) {}
+  uint32_t units() const override { return 0; }  // resolved before layout, or an error
+  void encode(const EncodeContext& /*ctx*/, std::span<uint8_t> /*out*/) const override {}
+  const std::string& label() const { return label_; }
+  size_t offset() const { return offset_; }
+  SourceLocation name() const { return name_; }
+  size_t count() const { return count_; }
+
+ private:
+  std::string label_;
+  size_t offset_;
+  SourceLocation name_;
+  size_t count_;
+};
+
 }  // namespace
 
 void Driver::directive(const Token& d, TokenCursor& cursor) {
@@ -130,7 +150,7 @@ void Driver::defineLineFunction(const Token& name, TokenCursor& cursor) {
     return;
   }
   function.body.emplace_back(cursor.rest().begin(), cursor.rest().end());
-  functions_[std::string(name.text)] = std::move(function);
+  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
 }
 
 bool Driver::functionParameters(TokenCursor& cursor, SourceFunction& function) {
@@ -177,7 +197,7 @@ size_t Driver::defineFunction(std::span<const TokenLine> lines, size_t start) {
   expectEnd(cursor);
   function.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
                        lines.begin() + static_cast<ptrdiff_t>(*end));
-  functions_[std::string(name.text)] = std::move(function);
+  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
   return *end;
 }
 
@@ -250,6 +270,8 @@ size_t Driver::forEach(std::span<const TokenLine> lines, size_t start) {
   }
   ScopedSymbol loopVariable(*this, variable);
   if (!loopVariable.ok()) return *end;
+  NestedBlock nested(*this, directive);
+  if (!nested.ok()) return *end;
   auto body = lines.subspan(start + 1, *end - start - 1);
   for (const TokenLine& value : values) {
     if (aborted_) break;
@@ -291,7 +313,10 @@ size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
     const ProgramItem& item = items_[--insertAt];
     if (item.section == section_ && item.kind == ProgramItem::Kind::Instruction) ++found;
   }
+  NestedBlock nested(*this, directive);
+  if (!nested.ok()) return *end;
   size_t before = items_.size();
+  ++copies_;
   processLines(lines.subspan(start + 1, *end - start - 1));
   std::rotate(items_.begin() + static_cast<ptrdiff_t>(insertAt),
               items_.begin() + static_cast<ptrdiff_t>(before), items_.end());
@@ -299,6 +324,7 @@ size_t Driver::back(std::span<const TokenLine> lines, size_t start) {
 }
 
 void Driver::clone(const Token& d, TokenCursor& cursor) {
+  ++copies_;
   cursor.accept(":");
   const Token& name = cursor.next();
   if (name.kind != TokenKind::Identifier) {
@@ -321,12 +347,6 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
   auto label = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
     return item.kind == ProgramItem::Kind::Label && item.name() == name.text;
   });
-  if (label == items_.end()) {
-    diagnostics_.error(
-        name.location, "undefined-label",
-        fmt::format("'.clone' copies from a label defined before it; '{}' is not", name.text));
-    return;
-  }
   // Indices: the items move as copies are appended.
   std::vector<size_t> originals;
   for (auto it = label; it != items_.end() && originals.size() < static_cast<size_t>(*count);
@@ -334,23 +354,101 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
     if (it->kind == ProgramItem::Kind::Instruction && it->section == label->section)
       originals.push_back(static_cast<size_t>(it - items_.begin()));
   }
-  if (originals.size() < static_cast<size_t>(*count)) {
-    diagnostics_.error(d.location, "value-out-of-range",
-                       fmt::format("'.clone' of {} instructions, but only {} follow '{}'", *count,
-                                   originals.size(), name.text));
+  // A copy of a copy still to be made waits for it.
+  bool waiting = std::any_of(originals.begin(), originals.end(), [&](size_t i) {
+    return !items_[i].isEncoded() &&
+           dynamic_cast<const CloneRequest*>(items_[i].instruction.get()) != nullptr;
+  });
+  if (originals.size() < static_cast<size_t>(*count) || waiting) {
+    // vc4asm clones code further on too (its second pass has it): copies
+    // made once the whole file is read.
+    for (size_t k = 0; k < static_cast<size_t>(*count); ++k) {
+      ProgramItem item;
+      item.kind = ProgramItem::Kind::Instruction;
+      item.location = d.location;
+      item.section = section_;
+      item.instruction = std::make_unique<CloneRequest>(std::string(name.text), k, name.location,
+                                                        static_cast<size_t>(*count));
+      items_.push_back(std::move(item));
+    }
+    ++cloneRequests_;
     return;
   }
-  for (size_t original : originals) {
-    ProgramItem item;
-    item.kind = ProgramItem::Kind::Instruction;
-    item.location = d.location;
-    item.section = section_;
-    if (const ProgramItem& from = items_[original]; from.isEncoded()) {
-      item.setEncoded(from.encodedBytes(), from.units);
-    } else {
-      item.instruction = std::make_unique<ClonedInstruction>(*from.instruction);
+  for (size_t original : originals) copyInstruction(items_[original], d.location);
+}
+
+void Driver::copyInstruction(const ProgramItem& from, SourceLocation where) {
+  ProgramItem item;
+  item.kind = ProgramItem::Kind::Instruction;
+  item.location = where;
+  item.section = section_;
+  if (from.isEncoded()) {
+    item.setEncoded(from.encodedBytes(), from.units);
+  } else {
+    item.instruction = std::make_unique<ClonedInstruction>(*from.instruction);
+  }
+  items_.push_back(std::move(item));
+}
+
+void Driver::resolveClones() {
+  if (cloneRequests_ == 0) return;
+  std::unordered_map<std::string_view, size_t> labels;
+  for (size_t i = 0; i < items_.size(); ++i) {
+    if (items_[i].kind == ProgramItem::Kind::Label) labels.try_emplace(items_[i].name(), i);
+  }
+  // In order, so that a copy of a copy finds its original copied already; a
+  // request that reaches itself or a later request is an error.
+  for (size_t i = 0; i < items_.size(); ++i) {
+    ProgramItem& item = items_[i];
+    auto* request = item.kind == ProgramItem::Kind::Instruction && item.instruction
+                        ? dynamic_cast<const CloneRequest*>(item.instruction.get())
+                        : nullptr;
+    if (!request) continue;
+    // One error per `.clone`, at its first copy that fails.
+    auto fail = [&](std::string code, std::string message) {
+      if (request->offset() == 0 || !failedClone_)
+        diagnostics_.error(request->name(), code, message);
+      failedClone_ = true;  // the placeholder stays: no bytes, and the assembly fails
+    };
+    if (request->offset() == 0) failedClone_ = false;
+    auto label = labels.find(request->label());
+    if (label == labels.end()) {
+      fail("undefined-label",
+           fmt::format("'.clone' copies from label '{}', which is not defined", request->label()));
+      continue;
     }
-    items_.push_back(std::move(item));
+    size_t found = 0, original = items_.size();
+    for (size_t j = label->second; j < items_.size(); ++j) {
+      if (items_[j].kind != ProgramItem::Kind::Instruction ||
+          items_[j].section != items_[label->second].section)
+        continue;
+      if (found++ == request->offset()) {
+        original = j;
+        break;
+      }
+    }
+    const ProgramItem* from = original < items_.size() ? &items_[original] : nullptr;
+    if (!from) {
+      fail("value-out-of-range", fmt::format("'.clone' of {} instructions, but fewer follow '{}'",
+                                             request->count(), request->label()));
+      continue;
+    }
+    bool unresolved =
+        !from->isEncoded() &&
+        (!from->instruction || dynamic_cast<const CloneRequest*>(from->instruction.get()));
+    if (unresolved && original >= i) {
+      fail("value-out-of-range",
+           fmt::format("'.clone' from '{}' reaches a copy that a '.clone' makes later",
+                       request->label()));
+      continue;
+    }
+    if (from->isEncoded()) {
+      item.setEncoded(from->encodedBytes(), from->units);
+    } else if (unresolved) {
+      continue;  // its original failed and was reported
+    } else {
+      item.instruction = std::make_unique<ClonedInstruction>(*from->instruction);
+    }
   }
 }
 

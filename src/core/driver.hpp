@@ -69,6 +69,7 @@ class Driver final : public InstructionContext, public SourceFunctions {
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits);
 
+  // Assembles `file`; the diagnostics end up in source order.
   std::optional<Image> run(uint32_t file);
 
   // InstructionContext
@@ -85,7 +86,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr expandOwnArguments(const Token& name, TokenCursor& cursor) override {
     return target_.parseOwnArguments(name, cursor, *this);
   }
-  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments) override;
+  ExprPtr expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) override;
+  uint32_t enclosingDepth() const override { return callDepth_; }
+  // A register argument is kept under a made-up name that expand() finds.
+  ExprPtr targetArgument(TokenCursor& cursor) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
     // Targets ask this for every register-like operand; in a program that
@@ -177,6 +181,35 @@ class Driver final : public InstructionContext, public SourceFunctions {
     bool ok_ = true;
   };
 
+  // One level of nesting (see AssemblerLimits::maxNestingDepth) for as long
+  // as it lives; ok() is false, after an error naming the limit, when the
+  // limit is reached and the block must not be entered.
+  class NestedBlock {
+   public:
+    NestedBlock(Driver& driver, const Token& opener) : driver_(driver) {
+      ok_ = driver_.enterNesting(opener);
+    }
+    ~NestedBlock() {
+      if (ok_) --driver_.nesting_;
+    }
+    NestedBlock(const NestedBlock&) = delete;
+    NestedBlock& operator=(const NestedBlock&) = delete;
+    bool ok() const { return ok_; }
+
+   private:
+    Driver& driver_;
+    bool ok_ = false;
+  };
+
+  // Counts a level in nesting_; false after reporting when it would be too deep.
+  bool enterNesting(const Token& opener);
+
+  // Lines that a repeat or an expansion went over without processing them
+  // one by one (the body of a block nested in it): they count against the
+  // expansion limit too, so that scanning them again on every pass of an
+  // outer repeat is bounded like processing them would be.
+  bool countGeneratedLines(size_t lines, const Token& at);
+
   // ---- statements ------------------------------------------------------
 
   void processStatement(const TokenLine& line);
@@ -194,9 +227,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   // Encodes an instruction as it is parsed where the target allows it.
   void encodeEarly(ProgramItem& item);
 
-  // `.clone :target, 2`: a directive followed by vc4asm's `:label`
-  // reference, not a label `.clone:` (which would be written without a space).
-  static bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon);
+  // `.clone :target, 2` and `m :target` (a macro call): a directive or macro
+  // followed by vc4asm's `:label` reference, not a label `.clone:` or `m:`
+  // (which would be written without a space).
+  bool isDirectiveBeforeLabelReference(const Token& name, const Token& colon) const;
 
   void defineAnyLabel(const Token& name);
 
@@ -263,8 +297,19 @@ class Driver final : public InstructionContext, public SourceFunctions {
 
   // vc4asm's `.clone label, count`: copies of the `count` instructions from
   // `label` on, here (to fill branch delay slots with the target's first
-  // instructions). The label must come before the `.clone`.
+  // instructions). The label may come before or after the `.clone`.
   void clone(const Token& d, TokenCursor& cursor);
+
+  // Appends a copy of an instruction (`.clone`).
+  void copyInstruction(const ProgramItem& from, SourceLocation where);
+
+  // Fills the copies of a `.clone` whose instructions came after it.
+  void resolveClones();
+  std::optional<Image> assemble(uint32_t file);
+  // The target's whole-program checks on a program with failed lines: each
+  // failed instruction is a gap there, an instruction item with nothing in it,
+  // which the checks take as unknown (no finding reaches across it).
+  void checkAroundFailedInstructions();
 
   // `.local` ... `.endloc`: a context for `.lset` and `.lconst`.
   void localBlock(const TokenLine& line);
@@ -331,8 +376,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
   SymbolScopes<SymbolDefinition, SymbolTable> scopes_;  // .lset, .local, macros, includes, calls
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
   std::unordered_set<std::string> constants_;                   // .const and .lconst names
-  std::unordered_map<std::string, SourceFunction> functions_;   // .set f(a), .func
-  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
+  // .set f(a), .func; shared so that a call keeps its function while the
+  // body redefines it, without copying the body on every call.
+  std::unordered_map<std::string, std::shared_ptr<const SourceFunction>> functions_;
+  std::vector<std::optional<ExprPtr>*> functionResults_;  // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;
@@ -357,13 +404,22 @@ class Driver final : public InstructionContext, public SourceFunctions {
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
   size_t includeDepth_ = 0;
   size_t macroDepth_ = 0;
+  size_t nesting_ = 0;      // blocks open inside one another, .if included
+  uint32_t callDepth_ = 0;  // expression depth of the function call being expanded
   size_t expandedLines_ = 0;
   size_t expandedTokens_ = 0;
   int resolveDepth_ = 0;
   uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
   uint64_t dotLabels_ = 0;
+  uint64_t targetArguments_ = 0;  // names made by targetArgument()
+  size_t cloneRequests_ = 0;      // `.clone`s of code further on
+  bool failedClone_ = false;      // resolveClones(): this `.clone` was reported
   bool aborted_ = false;
   size_t joinCandidate_ = SIZE_MAX;  // the item of the last instruction statement
+  size_t copies_ = 0;                // `.clone`s and `.back`s so far
+  size_t copiesAtCandidate_ = 0;     // copies_ when joinCandidate_ was made
+  // Instruction statements that failed: where in items_ each would have gone.
+  std::vector<std::pair<size_t, SourceLocation>> failedInstructions_;
   EarlyEncoder earlyEncoder_{sources_};
 };
 

@@ -98,7 +98,8 @@ class Parser {
         bind_(bind),
         diagnostics_(diagnostics),
         functions_(functions),
-        sourceFunctions_(sourceFunctions) {}
+        sourceFunctions_(sourceFunctions),
+        depth_(sourceFunctions ? static_cast<int>(sourceFunctions->enclosingDepth()) : 0) {}
 
   ExprPtr parse() { return binary(0); }
 
@@ -296,7 +297,8 @@ class Parser {
     std::vector<ExprPtr> arguments;
     if (!cursor_.peek().is(")")) {
       do {
-        ExprPtr argument = binary(0);
+        ExprPtr argument = fromSource ? sourceFunctions_->targetArgument(cursor_) : nullptr;
+        if (!argument) argument = binary(0);
         if (!argument) return nullptr;
         arguments.push_back(std::move(argument));
       } while (cursor_.accept(","));
@@ -307,7 +309,10 @@ class Parser {
                          fmt::format("expected ',' or ')' in the arguments of '{}'", name.text));
       return nullptr;
     }
-    if (fromSource) return sourceFunctions_->expand(name, std::move(arguments));
+    if (fromSource) {
+      return sourceFunctions_->expand(name, std::move(arguments),
+                                      static_cast<uint32_t>(depth_) + 1);
+    }
     if (arguments.size() < function->minArguments || arguments.size() > function->maxArguments) {
       diagnostics_.error(name.location, "argument-count",
                          fmt::format("'{}' takes {} ({}), not {}", function->name,
@@ -339,7 +344,10 @@ class Parser {
   }
 
   ExprPtr tooDeep(const Token& t) {
-    diagnostics_.error(t.location, "expression-too-deep", "expression nests too deeply");
+    diagnostics_.error(t.location, "expression-too-deep",
+                       fmt::format("expression nests more than {} deep, counting the "
+                                   "expressions of the functions it calls",
+                                   kMaxDepth));
     return nullptr;
   }
 

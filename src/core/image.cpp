@@ -118,6 +118,19 @@ std::string sourceFor(const Image& image, uint32_t s, size_t offset, SectionLine
   return text;
 }
 
+// A comment ending in `??/` ends in '\\' to a C compiler that reads
+// trigraphs (gcc -std=c99), and swallows the next element: no two '?' stay
+// side by side.
+std::string withoutTrigraphs(const std::string& text) {
+  if (text.find("??") == std::string::npos) return text;
+  std::string out;
+  for (char c : text) {
+    if (c == '?' && !out.empty() && out.back() == '?') out += ' ';
+    out += c;
+  }
+  return out;
+}
+
 std::string writeBinary(const Image& image) {
   std::vector<const Section*> order;
   for (const Section& s : image.sections) order.push_back(&s);
@@ -181,6 +194,7 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
                  (source.back() == '\\' || source.back() == ' ' || source.back() == '\t')) {
             source.pop_back();
           }
+          source = withoutTrigraphs(source);
           if (split) {
             std::string indent = format == OutputFormat::CArray ? "    " : "";
             out += source.empty()

@@ -189,12 +189,42 @@ class LineLexer::Impl {
       ++pos_;
       return make(TokenKind::Punct, begin);
     }
-    ++pos_;
-    unsigned char byte = static_cast<unsigned char>(c);
-    diagnostics_.error(here(begin), "invalid-character",
-                       std::isprint(byte) ? fmt::format("unexpected character '{}'", c)
-                                          : fmt::format("unexpected byte 0x{:02x}", byte));
+    unexpectedRun(begin);
     return std::nullopt;
+  }
+
+  // Whether the byte at `at` is one that can start nothing and is not
+  // printable: a control character (blanks and line breaks aside) or a byte
+  // of 0x80 and above.
+  bool unprintableAt(size_t at) const {
+    unsigned char c = static_cast<unsigned char>(text_[at]);
+    if (c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v') return false;
+    return c < 0x20 || c >= 0x7f;
+  }
+
+  // One error for a character that can start nothing, or for a whole run of
+  // such bytes that are not printable (a NUL-filled or binary file is a
+  // handful of errors, not one per byte; UTF-8 text is one error per run):
+  // the first few bytes are named, the rest counted.
+  void unexpectedRun(size_t begin) {
+    pos_ = begin + 1;
+    if (unprintableAt(begin))
+      while (pos_ < text_.size() && unprintableAt(pos_)) ++pos_;
+    size_t count = pos_ - begin;
+    unsigned char first = static_cast<unsigned char>(text_[begin]);
+    if (count == 1) {
+      diagnostics_.error(here(begin), "invalid-character",
+                         std::isprint(first) ? fmt::format("unexpected character '{}'", char(first))
+                                             : fmt::format("unexpected byte 0x{:02x}", first));
+      return;
+    }
+    constexpr size_t kNamed = 4;
+    std::string bytes;
+    for (size_t i = 0; i < std::min(count, kNamed); ++i)
+      bytes += fmt::format(" 0x{:02x}", static_cast<unsigned char>(text_[begin + i]));
+    diagnostics_.error(here(begin), "invalid-character",
+                       count <= kNamed ? fmt::format("unexpected bytes{}", bytes)
+                                       : fmt::format("{} unexpected bytes:{} ...", count, bytes));
   }
 
   std::optional<Token> number() {

@@ -11,12 +11,22 @@ namespace gpuasm::core {
 std::optional<size_t> Driver::findClose(std::span<const TokenLine> lines, size_t start,
                                         std::initializer_list<std::string_view> opens,
                                         std::string_view close) {
+  // Nested blocks are scanned again at every level (up to the nesting
+  // limit), so each line costs one ASCII case fold, not a locale lookup per
+  // character and directive.
   int depth = 0;
+  char folded[16];  // longer than any block directive
   for (size_t i = start; i < lines.size(); ++i) {
     const Token& t = lines[i].front();
+    if (t.kind != TokenKind::Identifier || t.text.size() > sizeof folded || t.text[0] != '.')
+      continue;
+    for (size_t c = 0; c < t.text.size(); ++c)
+      folded[c] =
+          t.text[c] >= 'A' && t.text[c] <= 'Z' ? static_cast<char>(t.text[c] + 32) : t.text[c];
+    std::string_view name(folded, t.text.size());
     for (std::string_view open : opens)
-      if (isDirective(t, open)) ++depth;
-    if (isDirective(t, close) && --depth == 0) return i;
+      if (name == open) ++depth;
+    if (name == close && --depth == 0) return i;
   }
   return std::nullopt;
 }
@@ -103,6 +113,8 @@ size_t Driver::repeat(std::span<const TokenLine> lines, size_t start) {
     return *end;
   }
   auto body = lines.subspan(start + 1, *end - start - 1);
+  NestedBlock nested(*this, directive);
+  if (!nested.ok()) return *end;
   if (!counter) {
     for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
     return *end;
@@ -219,6 +231,8 @@ void Driver::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor
     }
     expanded.push_back(std::move(out));
   }
+  NestedBlock nested(*this, nameToken);
+  if (!nested.ok()) return;
   ++macroDepth_;
   scopes_.enter();  // a macro expansion is a local context
   processLines(expanded);

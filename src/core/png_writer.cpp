@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "gpuasm/file_io.hpp"
+#include "gpuasm/output_file.hpp"
 
 namespace gpuasm {
 namespace {

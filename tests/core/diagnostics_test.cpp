@@ -69,18 +69,19 @@ TEST(DiagnosticFormat, AllErrorsOfAFileAreReportedInOrder) {
             "4 errors, 0 warnings generated.\n");
 }
 
-TEST(DiagnosticFormat, ErrorsFoundWhileEncodingFollowThoseFoundWhileReading) {
-  // Operands are evaluated after the whole file is read, so their errors come
-  // second, but a reading error does not hide them.
+TEST(DiagnosticFormat, DiagnosticsComeInLineOrder) {
+  // Operands are evaluated after the whole file is read, so their errors are
+  // found second; they are shown in line order all the same, and a reading
+  // error does not hide them.
   auto r = assembleCore(".word missing\n.bogus\nemit 1 / 0\n");
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
-            "  .bogus\n"
-            "  ^\n"
             "test.s:1:7: error: undefined symbol 'missing' [undefined-symbol]\n"
             "  .word missing\n"
             "        ^\n"
+            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus\n"
+            "  ^\n"
             "test.s:3:8: error: division by zero [division-by-zero]\n"
             "  emit 1 / 0\n"
             "         ^\n"
@@ -200,6 +201,72 @@ TEST(DiagnosticFormat, ColumnPastTheEndOfTheLinePutsTheCaretAfterIt) {
             "  cd\n"
             "    ^\n"
             "1 error, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, ControlCharactersOfTheSourceAreShownEscapedWithTheCaretInPlace) {
+  // ESC [31m would turn the terminal red; BEL would ring. Column 15 is '`'.
+  auto r = assembleCore("emit 1 \x1b[31m\a `\n");
+  EXPECT_EQ(r.diagnostics.find('\x1b'), std::string::npos);
+  EXPECT_EQ(r.diagnostics.find('\a'), std::string::npos);
+  EXPECT_NE(r.diagnostics.find("test.s:1:8: error: unexpected byte 0x1b [invalid-character]\n"
+                               "  emit 1 \\x1b[31m\\x07 `\n"
+                               "         ^\n"),
+            std::string::npos)
+      << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("test.s:1:15: error: unexpected character '`' [invalid-character]\n"
+                               "  emit 1 \\x1b[31m\\x07 `\n"
+                               "                      ^\n"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+TEST(DiagnosticFormat, NulBytesAreShownSoNothingAfterThemIsLost) {
+  // Text passed on as a C string ended at the NUL: the later errors and the
+  // summary were lost.
+  auto r = assembleCore(std::string("emit 1\0\n.bogus\n", 15));
+  EXPECT_EQ(r.diagnostics.find('\0'), std::string::npos);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:1:7: error: unexpected byte 0x00 [invalid-character]\n"
+            "  emit 1\\0\n"
+            "        ^\n"
+            "test.s:2:1: error: unknown directive '.bogus' [unknown-directive]\n"
+            "  .bogus\n"
+            "  ^\n"
+            "2 errors, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, NamesQuotedInMessagesAreEscapedAndUtf8IsKept) {
+  auto r = assembleCore(".bogus\x1b\x9b\n.error \"caf\xc3\xa9 \\e[2J\"\n");
+  EXPECT_NE(r.diagnostics.find("error: caf\xc3\xa9 \\x1b[2J [user-error]"), std::string::npos)
+      << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find('\x1b'), std::string::npos) << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find('\x9b'), std::string::npos) << r.diagnostics;  // 8-bit CSI
+  EXPECT_NE(r.diagnostics.find("  .bogus\\x1b\\x9b\n"), std::string::npos) << r.diagnostics;
+}
+
+TEST(DiagnosticFormat, OfAVeryLongLineThePartAroundTheColumnIsShown) {
+  // 200 errors on a 100 MB line echoed it 200 times: gigabytes of text.
+  std::string line = "emit 1" + std::string(50000, ' ') + "` ;" + std::string(50000, 'x');
+  auto r = assembleCore(line + "\n");
+  EXPECT_LT(r.diagnostics.size(), 1000u);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:1:50007: error: unexpected character '`' [invalid-character]\n"
+            "  ..." +
+                line.substr(50006 - 80, 160) +
+                "...\n"
+                "     " +
+                std::string(80, ' ') +
+                "^\n"
+                "1 error, 0 warnings generated.\n");
+}
+
+TEST(DiagnosticFormat, AMessageQuotingAHugeNameKeepsItsStart) {
+  auto r = assembleCore(".bogus" + std::string(100000, 'x') + "\n");
+  EXPECT_LT(r.diagnostics.size(), 1500u);
+  EXPECT_NE(r.diagnostics.find("error: unknown directive '.bogus" + std::string(1024 - 25, 'x') +
+                               "... [unknown-directive]"),
+            std::string::npos)
+      << r.diagnostics.substr(0, 1200);
 }
 
 TEST(DiagnosticLimits, StoredDiagnosticsAreCappedAndTheRestCounted) {

@@ -586,6 +586,7 @@ TEST(DirectiveError, MessageEscapesAreDecoded) {
   auto r = assembleCore(".error \"tab\\there \\\"quoted\\\"\"\n");
   ASSERT_EQ(r.errors, 1u);
   EXPECT_EQ(r.diagnostics.substr(0, r.diagnostics.find('\n')),
+            // a tab is kept (other control characters are shown escaped)
             "test.s:1:1: error: tab\there \"quoted\" [user-error]");
 }
 

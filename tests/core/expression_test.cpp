@@ -284,7 +284,9 @@ TEST_F(ExpressionTest, NestingDeeperThanTheLimitIsAnErrorNotACrash) {
   EXPECT_EQ(eval(unary), std::nullopt);
   ASSERT_EQ(diagnostics_.diagnostics().size(), 2u);
   EXPECT_EQ(diagnostics_.diagnostics()[0].code, "expression-too-deep");
-  EXPECT_EQ(diagnostics_.diagnostics()[0].message, "expression nests too deeply");
+  EXPECT_EQ(diagnostics_.diagnostics()[0].message,
+            "expression nests more than 256 deep, counting the expressions of the functions it "
+            "calls");
   EXPECT_EQ(diagnostics_.diagnostics()[0].location.column, 257u);  // the 257th '('
   EXPECT_EQ(diagnostics_.diagnostics()[1].location.column, 257u);  // the 257th '-'
 }

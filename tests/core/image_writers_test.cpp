@@ -1,6 +1,13 @@
 // The image and its writers: hex words, a C array with the source as comments,
 // a listing, raw binary; reading hex back; line records and lookups.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "core/core_target.hpp"
 #include "gpuasm/image.hpp"
@@ -181,6 +188,34 @@ TEST(WriterCArray, CommentNeverEndsInABackslashThatWouldSwallowTheNextWord) {
             "    0x00000003, // emit 3 ; ends in\n"
             "    0x00000004, // emit 4\n"
             "};\n");
+}
+
+TEST(WriterCArray, TrigraphsInCommentsCannotSwallowTheNextWordUnderC99) {
+  // `??/` is a backslash to gcc -std=c99: a comment ending in it continued
+  // onto the next line and the array lost an element.
+  auto r = assembleCore("emit 3 ; why?\?/\nemit 4 ; ??\?/\nemit 5 ; ?\?=?\?(\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  std::string array = writeImage(*r.image, OutputFormat::CArray);
+  EXPECT_EQ(array.find("??"), std::string::npos) << array;
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("gpuasm-c99-{}", getpid());
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "kernel.c")
+      << array
+      << "#include <stdio.h>\n"
+         "int main(void) {\n"
+         "  for (unsigned i = 0; i < sizeof kernel / sizeof *kernel; ++i)\n"
+         "    printf(\"%u \", (unsigned)kernel[i]);\n"
+         "  return 0;\n"
+         "}\n";
+  std::string build = fmt::format(
+      "cd '{}' && gcc -std=c99 -Wall -Werror kernel.c -o kernel 2>&1 && ./kernel > out.txt",
+      dir.string());
+  ASSERT_EQ(std::system(build.c_str()), 0) << array;
+  std::ifstream in(dir / "out.txt");
+  std::string printed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(printed, "3 4 5 ");
+  std::filesystem::remove_all(dir);
 }
 
 TEST(WriterListing, AddressWordAndSourcePerWord) {

@@ -229,9 +229,27 @@ TEST_F(LexerTest, UnexpectedCharactersAndBytesAreErrors) {
             "  a ` b\n"
             "    ^\n"
             "lex.s:2:1: error: unexpected byte 0x01 [invalid-character]\n"
-            "  \x01\n"
+            "  \\x01\n"  // shown escaped, not sent to the terminal
             "  ^\n"
             "2 errors, 0 warnings generated.\n");
+}
+
+// A run of bytes that are not printable is one error (100 MB of NULs is one
+// error, not 10^8 of them); printable characters are reported one by one.
+TEST_F(LexerTest, ARunOfUnprintableBytesIsOneError) {
+  auto lines = lex(std::string("x \xc3\xa9 y ``\n", 10) + std::string(1000, '\0') + "\nz\n");
+  EXPECT_EQ(diagnostics_.errorCount(), 4u);
+  std::string text = rendered();
+  EXPECT_NE(text.find("lex.s:1:3: error: unexpected bytes 0xc3 0xa9 [invalid-character]\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("lex.s:1:8: error: unexpected character '`'"), std::string::npos) << text;
+  EXPECT_NE(text.find("lex.s:2:1: error: 1000 unexpected bytes: 0x00 0x00 0x00 0x00 ... "
+                      "[invalid-character]\n"),
+            std::string::npos)
+      << text;
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(texts(lines[0]), (std::vector<std::string>{"x", "y"}));
 }
 
 // vc4asm's floats (doc/expressions.html): a decimal dot or an exponent.

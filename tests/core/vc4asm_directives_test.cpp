@@ -94,19 +94,30 @@ TEST(Vc4asmDirectives, UnterminatedBlocksAreReported) {
 namespace gpuasm::testing {
 namespace {
 
-TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierLabel) {
+TEST(Vc4asmClone, CopiesInstructionsFromAnEarlierOrALaterLabel) {
   CoreResult r = assembleCore("start:\nemit 1\nemit 2\nemit 3\n.clone start, 2\n");
   ASSERT_EQ(r.errors, 0u) << r.diagnostics;
   EXPECT_EQ(r.words(), (std::vector<uint32_t>{1, 2, 3, 1, 2}));
-  CoreResult later = assembleCore(".clone ahead, 1\nahead:\nemit 1\n.clone ahead, 2\n");
-  EXPECT_EQ(later.errors, 2u);
-  EXPECT_NE(later.diagnostics.find("'.clone' copies from a label defined before it; 'ahead' is "
-                                   "not"),
+  // vc4asm clones code further on too; a copy may copy a copy made before it
+  // (vc4asm: `:l nop .clone :l, 3` is four nops).
+  CoreResult later = assembleCore(".clone ahead, 1\nahead:\nemit 5\n.clone ahead, 2\n");
+  ASSERT_EQ(later.errors, 0u) << later.diagnostics;
+  EXPECT_EQ(later.words(), (std::vector<uint32_t>{5, 5, 5, 5}));
+  // A `.clone` of copies still to be made waits for them (found by fuzzing:
+  // it held the placeholders, freed when they were filled).
+  CoreResult chain = assembleCore("l:\n.clone m, 2\n.clone l, 2\nm:\nemit 1\nemit 2\n");
+  ASSERT_EQ(chain.errors, 0u) << chain.diagnostics;
+  EXPECT_EQ(chain.words(), (std::vector<uint32_t>{1, 2, 1, 2, 1, 2}));
+  CoreResult bad = assembleCore(".clone nowhere, 1\n.clone ahead, 2\nahead:\nemit 1\n");
+  EXPECT_EQ(bad.errors, 2u) << bad.diagnostics;
+  EXPECT_NE(bad.diagnostics.find("test.s:1:8: error: '.clone' copies from label 'nowhere', "
+                                 "which is not defined [undefined-label]"),
             std::string::npos)
-      << later.diagnostics;
-  EXPECT_NE(later.diagnostics.find("'.clone' of 2 instructions, but only 1 follow 'ahead'"),
+      << bad.diagnostics;
+  EXPECT_NE(bad.diagnostics.find("test.s:2:8: error: '.clone' of 2 instructions, but fewer "
+                                 "follow 'ahead' [value-out-of-range]"),
             std::string::npos)
-      << later.diagnostics;
+      << bad.diagnostics;
 }
 
 }  // namespace

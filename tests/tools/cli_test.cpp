@@ -153,7 +153,7 @@ TEST(CliAsm, IncludePathAndDefines) {
 TEST(CliAsm, MissingFile) {
   Result r = gpuasm("asm -t demolicious /nonexistent/kernel.s");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_EQ(r.err, "gpuasm: cannot read '/nonexistent/kernel.s': No such file or directory\n");
+  EXPECT_EQ(r.err, "gpuasm: cannot open '/nonexistent/kernel.s': No such file or directory\n");
 }
 
 TEST(CliDis, BinaryHexAndTruncatedInput) {

@@ -39,8 +39,8 @@ class ForwardingBuffer : public std::streambuf {
 
 }  // namespace
 
-Console::Console(std::FILE* in, std::FILE* out, std::FILE* err, bool inClosed, bool outClosed)
-    : in_(in), out_(out), err_(err), inClosed_(inClosed), outClosed_(outClosed) {
+Console::Console(std::FILE* out, std::FILE* err, bool inClosed, bool outClosed)
+    : out_(out), err_(err), inClosed_(inClosed), outClosed_(outClosed) {
   outBuffer_ =
       std::make_unique<ForwardingBuffer>([this](std::string_view text) { this->out(text); },
                                          [this] {

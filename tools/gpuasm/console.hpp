@@ -14,11 +14,11 @@ namespace gpuasm::cli {
 
 class Console {
  public:
-  // The three streams; `outClosed` / `inClosed`: the descriptor was closed when
-  // the program started (main then put /dev/null in its place, so that no file
-  // the program opens takes its number), and using it is a failure.
-  Console(std::FILE* in, std::FILE* out, std::FILE* err, bool inClosed = false,
-          bool outClosed = false);
+  // Standard output and error; standard input is read from descriptor 0
+  // (readStandardInput). `inClosed` / `outClosed`: the descriptor was closed
+  // when the program started (main then put /dev/null in its place, so that no
+  // file the program opens takes its number), and using it is a failure.
+  Console(std::FILE* out, std::FILE* err, bool inClosed = false, bool outClosed = false);
   ~Console();
   Console(const Console&) = delete;
   Console& operator=(const Console&) = delete;
@@ -34,11 +34,9 @@ class Console {
   // sentence ("No space left on device"), or empty.
   std::string finishOut();
 
-  std::FILE* in() const { return in_; }
   bool inClosed() const { return inClosed_; }
 
  private:
-  std::FILE* in_;
   std::FILE* out_;
   std::FILE* err_;
   bool inClosed_, outClosed_;

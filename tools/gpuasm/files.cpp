@@ -5,17 +5,17 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "gpuasm/file_io.hpp"
+#include "gpuasm/input_file.hpp"
 #include "gpuasm/kernels.hpp"
+#include "gpuasm/output_file.hpp"
 
 namespace gpuasm::cli {
 std::string readInput(const std::string& path, Console& console) {
   if (path == "-") {
     if (console.inClosed()) fail(1, "cannot read standard input: it is closed");
-    std::string bytes, error;
-    if (!readDescriptorLimited(::fileno(console.in()), kMaxInputBytes, bytes, error))
-      fail(1, fmt::format("cannot read standard input: {}", error));
-    return bytes;
+    InputText input = readStandardInput();
+    if (!input.ok()) fail(1, input.message);
+    return std::move(input.text);
   }
   if (path.starts_with("builtin:")) {
     if (auto text = findEmbeddedKernel(path.substr(8))) return std::string(*text);
@@ -23,10 +23,10 @@ std::string readInput(const std::string& path, Console& console) {
     for (const EmbeddedKernel& k : embeddedKernels()) known += fmt::format(" builtin:{}", k.name);
     fail(1, fmt::format("no shipped kernel '{}' (shipped:{})", path, known));
   }
-  std::string bytes, error;
-  if (!readFileLimited(path, kMaxInputBytes, bytes, error))
-    fail(1, fmt::format("cannot read '{}': {}", path, error));
-  return bytes;
+  // A pipe or device is read too (/dev/stdin, <(...)), up to the same limit.
+  InputText input = readInputFile(path);
+  if (!input.ok()) fail(1, input.message);
+  return std::move(input.text);
 }
 
 void writeOutput(const std::string& path, std::string_view data, Console& console) {

@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   int code = 0;
   {
-    gpuasm::cli::Console console(stdin, stdout, stderr, inClosed, outClosed);
+    gpuasm::cli::Console console(stdout, stderr, inClosed, outClosed);
     code = gpuasm::cli::runCli(args, console);
   }
   // runCli flushed and checked standard output; closing it can still fail (NFS, a pipe).

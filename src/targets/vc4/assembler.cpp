@@ -83,7 +83,9 @@ class Assembler final : public TargetAssembler {
   }
   std::vector<std::string_view> warningCodes() const override {
     auto codes = restrictionWarningCodes();
-    return {codes.begin(), codes.end()};
+    std::vector<std::string_view> all(codes.begin(), codes.end());
+    for (std::string_view code : vc4asmLineWarningCodes()) all.push_back(code);
+    return all;
   }
   // The restriction checks read encoded words (AloneEncoder), nothing else.
   bool encodesWhenParsed() const override { return true; }
@@ -136,7 +138,7 @@ class Assembler final : public TargetAssembler {
     while (true) {
       Part& part = parts.emplace_back();
       if (!parsePart(cursor, ctx, part)) return false;
-      applyOpcodeModes(part);
+      applyOpcodeModes(part, ctx);
       if ((part.kind == PartKind::Immediate || part.kind == PartKind::Semaphore) &&
           part.secondDestination) {
         // `ldi d1, d2, value` is `ldi d1, value; ldi d2, value` (sacq and srel alike).
@@ -552,6 +554,7 @@ class Assembler final : public TargetAssembler {
                               ? unpackBySuffix(suffix.substr(6))
                               : std::nullopt) {
         part.opcodeUnpack = *u;
+        part.opcodeUnpackType = unpackTypeOfSuffix(suffix.substr(6));
       } else {
         error(ctx, where, "unknown-suffix",
               fmt::format("unknown suffix '.{}' (conditions: .never .ifz .ifnz .ifn .ifnn .ifc "
@@ -593,6 +596,7 @@ class Assembler final : public TargetAssembler {
     }
     DottedName name = splitDots(operand->spelling);
     auto reg = writeRegisterByName(name.base);
+    if (!reg && equalsIgnoringCase(name.base, "r4")) reg = r4AsDestination(ctx, t.location);
     if (!reg) {
       error(ctx, t.location, "unknown-register",
             equalsIgnoringCase(name.base, "r5")

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <optional>
@@ -636,8 +637,13 @@ void checkInstructionRestrictions(const std::vector<ProgramItem>& items,
   });
   // Without a thread end the QPU never reports done: the host's wait (mailbox
   // execute_qpu, a V3D completion count) times out, and on the hardware the
-  // QPU runs on into whatever memory follows the program.
-  if (last && !endsThread)
+  // QPU runs on into whatever memory follows the program. A line that failed
+  // to assemble (a gap: an instruction item holding nothing) may have been
+  // the thread end.
+  bool gaps = std::any_of(items.begin(), items.end(), [](const ProgramItem& item) {
+    return item.kind == ProgramItem::Kind::Instruction && !item.instruction && !item.isEncoded();
+  });
+  if (last && !endsThread && !gaps)
     diagnostics.warning(last->location, "missing-thrend",
                         "the program never ends its thread: no 'thrend' (or a signal that ends "
                         "it) anywhere, so the QPU runs on past the last instruction");

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <optional>
 
+#include "targets/vc4/small_immediates.hpp"
 #include "targets/vc4/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
@@ -244,14 +245,22 @@ bool sameMux(const Source& a, const Source& b) {
 // unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
 // makes a load of 0 when it reads only an accumulator, and otherwise writes
 // with the idle mul unit's condition `always`.
+// And an operation on constants beside a `read` (foldBlockedByReads): the
+// idle unit's condition `always` there.
 bool isIdleMulCondition(const Instruction& in, const Slot& slot) {
   return &slot == &in.mul && in.add.op &&
-         (in.add.op->mnemonic == "xor" || in.add.op->mnemonic == "sub") &&
+         (in.add.op->opcode == kOpAddXor || in.add.op->opcode == kOpAddSub) &&
          sameMux(in.add.a, in.add.b) && !in.mul.op && in.mul.destination.isNop() &&
          !in.mul.destination.pack && !in.mul.setFlags;
 }
+bool isIdleConditionAlways(const Instruction& in, const Slot& slot) {
+  return isIdleMulCondition(in, slot) || (!slot.op && foldBlockedByReads(in));
+}
 
 std::optional<std::string> inexpressibleZero(const Instruction& in) {
+  if (foldBlockedByReads(in) && (in.add.op ? in.mul : in.add).condition != kConditionAlways)
+    return std::string(
+        "an operation on constants beside a read whose idle unit's condition is not always");
   if (!isIdleMulCondition(in, in.mul)) return std::nullopt;
   bool loadsZero = in.add.a.kind == Source::Kind::Accumulator && in.signal == kSignalNone &&
                    !in.rotation && in.reads.empty();
@@ -277,6 +286,9 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       }
     }
   }
+  // Written only as the suffix of a lone operation (strayModeSuffix).
+  if (in.unusedUnpack)
+    return fmt::format(FMT_COMPILE("unpack = {} reaches no operand"), in.unusedUnpack);
   switch (in.form) {
     case Instruction::Form::Alu:
       for (const Slot* slot : {&in.add, &in.mul}) {
@@ -291,7 +303,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         bool nopWrites = slot == &in.add && slot->condition == kConditionAlways &&
                          !slot->destination.isNop() && !slot->destination.pack && !slot->setFlags;
         if (nopWrites) continue;
-        if (isIdleMulCondition(in, *slot)) continue;  // inexpressibleZero
+        if (isIdleConditionAlways(in, *slot)) continue;  // inexpressibleZero
         if (slot->condition != kConditionNever &&
             !(mulSetsFlags && slot->condition == kConditionAlways))
           return fmt::format(FMT_COMPILE("{} nop with condition {}"), unit,
@@ -312,6 +324,10 @@ std::optional<std::string> inexpressible(const Instruction& in) {
            in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
         return std::string("shift count read from a float small immediate");
       if (auto why = inexpressibleZero(in)) return why;
+      if (auto value = foldedOperation(in))
+        return fmt::format(FMT_COMPILE("an operation on constants alone: the vc4asm dialect loads "
+                                       "its result 0x{:x}"),
+                           *value);
       return std::nullopt;
     case Instruction::Form::LoadImmediate:
       if (in.loadType == kLoadImmediatePerElementUnsigned) {
@@ -575,6 +591,49 @@ std::string formatInstruction(const Instruction& in, uint64_t address,
 
 namespace {
 
+// vc4asm's `op.packXX` and `op.unpackXX` whose bits reach no output or
+// operand (vc4asm_modes.cpp: placeOpcodePack, applyOpcodeModes): the suffix
+// that writes them on the one operation, taken off the instruction it
+// describes (the pack from the idle unit's output), or "" where there is none.
+std::string strayModeSuffix(Instruction& in) {
+  if (in.form != Instruction::Form::Alu || (in.add.op != nullptr) == (in.mul.op != nullptr))
+    return "";
+  bool addWorks = in.add.op != nullptr;
+  Slot& working = addWorks ? in.add : in.mul;
+  Slot& idle = addWorks ? in.mul : in.add;
+  std::string suffix;
+  const RegisterName& target = working.destination.reg;
+  // Where vc4asm puts it: the add unit's pack on the idle mul output when
+  // its own target is regfile B only, the mul unit's on the idle add output
+  // when its own target is not regfile A only.
+  bool packLandsOnIdle =
+      addWorks ? (target.addressB && !target.addressA) : !(target.addressA && !target.addressB);
+  if (idle.destination.pack) {
+    // A pack the suffix cannot write (the colour pack of an idle mul unit,
+    // pm = 1: found by fuzz_vc4_disassembler) leaves the word to the
+    // general path (a `.quad`).
+    if (!idle.destination.isNop() || idle.destination.colour || working.destination.pack ||
+        !packLandsOnIdle)
+      return "";
+    // vc4asm's opcode `.pack16bs` is code 2 (vc4asmOpcodePackBySuffix): 10 is `16bsi`.
+    suffix += ".pack";
+    suffix += idle.destination.pack == 10
+                  ? std::string("16bsi")
+                  : packPrintName(PackMode{idle.destination.pack, false}, true);
+  }
+  if (in.unusedUnpack) {
+    bool readsR4 = false;
+    for (const Source* s : {&working.a, &working.b})
+      readsR4 |= s->kind == Source::Kind::Accumulator && s->accumulator == kMuxR4;
+    // On an r4 operand only the integer form is a regfile-A unpack.
+    if (readsR4 && (in.unusedUnpack == 3 || in.unusedUnpack == 0)) return "";
+    suffix += ".unpack";
+    suffix += unpackPrintName(in.unusedUnpack);
+    if (readsR4) suffix += 'i';
+  }
+  return suffix;
+}
+
 void appendWord(TextBuffer& out, uint64_t word, uint64_t address,
                 std::span<const uint64_t> labelled) {
   Decoded decoded = decode(word);
@@ -582,11 +641,28 @@ void appendWord(TextBuffer& out, uint64_t word, uint64_t address,
     out += quad(word, decoded.invalid);
     return;
   }
+  // Before the stray modes' text too (found by fuzz_vc4_disassembler:
+  // `mov.unpack16a.ifn -, vw_wait` lost its condition).
+  pinConditionalNothing(decoded.instruction, word);
+  std::string strayModes = strayModeSuffix(decoded.instruction);
+  if (!strayModes.empty()) {
+    // Checked as the word it is, then written with the suffix.
+    Instruction shown = decoded.instruction;
+    (shown.add.op ? shown.mul : shown.add).destination.pack = 0;
+    shown.unusedUnpack = 0;
+    std::string error;
+    if (!inexpressible(shown) && encode(decoded.instruction, error) == word) {
+      std::string text = formatInstruction(shown, address, labelled);
+      size_t at = text.starts_with("nop; ") ? 5 : 0;
+      text.insert(text.find_first_of(". ", at), strayModes);
+      out += text;
+      return;
+    }
+  }
   if (auto why = inexpressible(decoded.instruction)) {
     out += quad(word, *why);
     return;
   }
-  pinConditionalNothing(decoded.instruction, word);
   std::string firstError;
   std::optional<uint64_t> firstEncoding;
   // Most words read back as decoded: the first attempt needs no copy.

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
+#include <iterator>
 
 #include "targets/vc4/machine/alu.hpp"
 #include "targets/vc4/syntax.hpp"
@@ -356,8 +358,8 @@ bool writesFile(const Destination& d, RegisterFile file) {
 }
 
 std::optional<bool> chooseWriteSwap(const Destination& add, const Destination& mul,
-                                    std::string& error) {
-  for (bool ws : {false, true}) {
+                                    std::string& error, bool preferSwap = false) {
+  for (bool ws : {preferSwap, !preferSwap}) {
     RegisterFile addFile = ws ? RegisterFile::B : RegisterFile::A;
     RegisterFile mulFile = ws ? RegisterFile::A : RegisterFile::B;
     if (!writesFile(add, addFile) || !writesFile(mul, mulFile)) continue;
@@ -526,7 +528,26 @@ std::optional<uint64_t> encodeAlu(const Instruction& in, std::string& error) {
     }
     pack = d.pack;
   }
-  auto ws = chooseWriteSwap(in.add.destination, in.mul.destination, error);
+  if (unpack && in.unusedUnpack && unpack != in.unusedUnpack) {
+    error = "a second unpack mode: one instruction has one";
+    return std::nullopt;
+  }
+  if (!unpack && in.unusedUnpack) {
+    // Bits meant to unpack nothing must find nothing to unpack: no regfile-A
+    // read with pm = 0, no r4 operand with pm = 1.
+    bool pm = packSelect.value_or(false);
+    bool readsR4 = std::any_of(std::begin(sources), std::end(sources), [](const Source* s) {
+      return s->kind == Source::Kind::Accumulator && s->accumulator == kMuxR4;
+    });
+    if (pm ? readsR4 : ports.a.has_value()) {
+      error = pm ? std::string("the unpack would unpack the r4 operand")
+                 : fmt::format("the unpack would unpack the regfile-A read of '{}'",
+                               readRegisterName(RegisterFile::A, *ports.a).name);
+      return std::nullopt;
+    }
+    unpack = in.unusedUnpack;
+  }
+  auto ws = chooseWriteSwap(in.add.destination, in.mul.destination, error, in.preferWriteSwap);
   if (!ws) return std::nullopt;
   word = kSignal.put(word, smallImmediate ? uint32_t{kSignalSmallImmediate} : in.signal);
   word = kUnpack.put(word, unpack);
@@ -749,6 +770,13 @@ Decoded decode(uint64_t word) {
   if (in.mul.op) {
     in.mul.a = sourceOf(word, kMulMuxA.get(word), smallImmediate);
     in.mul.b = sourceOf(word, kMulMuxB.get(word), smallImmediate);
+  }
+  // Unpack bits that no operand takes (vc4asm's `op.unpackXX` without a
+  // source that unpacks) are kept as such, so that the word reads back.
+  if (uint32_t unpack = kUnpack.get(word)) {
+    bool taken = false;
+    for (const Source* s : {&in.add.a, &in.add.b, &in.mul.a, &in.mul.b}) taken |= s->unpack != 0;
+    if (!taken) in.unusedUnpack = static_cast<uint8_t>(unpack);
   }
   uint32_t readB = kReadAddressB.get(word);
   if (smallImmediate && readB >= kSmallImmediateRotations) {

@@ -128,6 +128,7 @@ std::span<const OpInfo> opTable();
 const OpInfo* findOp(Unit unit, uint32_t opcode);            // nullptr: reserved
 const OpInfo* findOp(Unit unit, std::string_view mnemonic);  // case-insensitive
 inline constexpr uint8_t kOpNop = 0;
+inline constexpr uint8_t kOpAddSub = 13;
 inline constexpr uint8_t kOpAddOr = 21;     // `mov` on the add unit
 inline constexpr uint8_t kOpMulV8Min = 4;   // `mov` on the mul unit (min(x, x) = x per byte)
 inline constexpr uint8_t kOpAddXor = 22;    // vc4asm's `mov dst, 0` on the add unit (x ^ x)
@@ -223,6 +224,14 @@ struct Instruction {
   Form form = Form::Alu;
   uint8_t signal = kSignalNone;     // Alu: 0..12 (13 is chosen by the encoder)
   std::optional<uint8_t> rotation;  // Alu: mul output rotation code 48..63
+  // Alu: unpack bits that no operand takes (vc4asm's `op.unpackXX` with no
+  // source that unpacks, written as it writes them); the encoder refuses them
+  // where they would unpack a read after all.
+  uint8_t unusedUnpack = 0;
+  // Alu: write swap 1 where both values would do (outputs that both files
+  // hold: accumulators, I/O), as vc4asm writes it after moving an operation
+  // from the mul unit to the add unit.
+  bool preferWriteSwap = false;
   Slot add, mul;
   // Alu: vc4asm's `read`: register-file reads (or a small immediate) that no
   // ALU operand uses, for their side effects (a FIFO pop, a stall); at most 2.

@@ -13,7 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/png_writer.hpp"
-#include "gpuasm/file_io.hpp"
+#include "gpuasm/input_file.hpp"
+#include "gpuasm/output_file.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
 #include "gpuasm/lexer.hpp"
@@ -137,12 +138,13 @@ CommandOutput run(const RunRequest& request) {
       if (name == "qpu" || name == "qpus" || buffers.count(name))
         throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
       if (value.starts_with('@')) {
-        std::string bytes, error;
-        if (!readFileLimited(value.substr(1), kMaxBufferBytes, bytes, error)) {
+        InputText file = readInputFile(value.substr(1), {.maxBytes = kMaxBufferBytes});
+        if (!file.ok()) {
           output.exitCode = 1;
-          output.err = fmt::format("gpuasm run: cannot read '{}': {}\n", value.substr(1), error);
+          output.err = fmt::format("gpuasm run: --buffer {}: {}\n", spec, file.message);
           return output;
         }
+        const std::string& bytes = file.text;
         Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
         fill(memory, b, bytes.data(), bytes.size());
         buffers[name] = b;

@@ -307,7 +307,8 @@ std::span<const std::pair<std::string_view, Value>> builtinConstants() {
       {"M_2_SQRTPI", Value::ofFloat(2 * std::numbers::inv_sqrtpi)},
       {"M_SQRT2", Value::ofFloat(std::numbers::sqrt2)},
       {"M_SQRT1_2", Value::ofFloat(std::numbers::sqrt2 / 2)},
-      {"M_NAN", Value::ofFloat(std::numeric_limits<double>::quiet_NaN())},
+      // vc4.qinc's `0./0.`: the x86 default NaN, sign bit set (0xffc00000).
+      {"M_NAN", Value::ofFloat(-std::numeric_limits<double>::quiet_NaN())},
       {"M_INF", Value::ofFloat(std::numeric_limits<double>::infinity())},
       {"M_LN2", Value::ofFloat(std::numbers::ln2)},
       {"M_LN10", Value::ofFloat(std::numbers::ln10)},

@@ -134,6 +134,36 @@ std::span<const DerivedImmediate> derivedImmediates(uint32_t value) {
   return {derived.data() + (first - entries.begin()), static_cast<size_t>(last - first)};
 }
 
+std::optional<uint32_t> foldedOperation(const Instruction& in) {
+  if (in.form != Instruction::Form::Alu || (in.add.op != nullptr) == (in.mul.op != nullptr) ||
+      in.signal != kSignalNone || in.rotation || in.unusedUnpack || !in.reads.empty())
+    return std::nullopt;
+  const Slot& working = in.add.op ? in.add : in.mul;
+  const Slot& idle = in.add.op ? in.mul : in.add;
+  const OpInfo& op = *working.op;
+  if (op.operands != 2 || working.a.kind != Source::Kind::SmallImmediate ||
+      working.b.kind != Source::Kind::SmallImmediate || working.a.immediate != working.b.immediate ||
+      working.a.unpack || working.b.unpack || working.setFlags || working.destination.pack)
+    return std::nullopt;
+  if (!idle.destination.isNop() || idle.destination.pack || idle.setFlags) return std::nullopt;
+  uint32_t x = smallImmediateValue(working.a.immediate).bits;
+  auto special = [](uint32_t bits) { return (bits & 0x7f800000) == 0x7f800000; };
+  if (op.floatInputs && special(x)) return std::nullopt;
+  QpuRounding rounding;  // fadd, fmul and itof round as the QPU does
+  Vector operand{}, result{}, carry{};
+  operand.fill(x);
+  op.execute(operand, operand, result, carry);
+  if (op.floatResult && special(result[0])) return std::nullopt;
+  return result[0];
+}
+
+bool foldBlockedByReads(const Instruction& in) {
+  if (in.reads.empty()) return false;
+  Instruction without = in;
+  without.reads.clear();
+  return foldedOperation(without).has_value();
+}
+
 std::optional<uint8_t> smallImmediateForBits(uint32_t bits) {
   auto asInteger = static_cast<int32_t>(bits);
   if (auto code = smallImmediateForInteger(asInteger)) return code;

@@ -35,4 +35,18 @@ std::span<const DerivedImmediate> derivedImmediates(uint32_t value);
 // `0x3f800000` is 1.0 and `0.0` is 0.
 std::optional<uint8_t> smallImmediateForBits(uint32_t bits);
 
+// vc4asm's optimiser folds an operation on constants into a load of its
+// result: one operation of two operands, both the instruction's small
+// immediate, beside an idle other unit, with no flags, pack, unpack,
+// rotation, signal or other read (vc4asm 80ab48de: `add r0, 8, 8` is `ldi
+// r0, 16`, `fmul r1, 0.5, 0.5` `ldi r1, 0.25`; `not r0, 5`, one operand,
+// stays). The value the QPU computes (vc4asm's `fsub r0, 1.0, 1.0` loads
+// 2.0, a bug of its own we do not copy); nullopt for anything else, and where
+// an input or the result is a float NaN or infinity (left to the QPU).
+std::optional<uint32_t> foldedOperation(const Instruction& in);
+// An operation that would fold but for a `read` beside it: vc4asm's optimiser
+// then gives up after writing the idle unit's condition `always` (`add r0, 8,
+// 8; read ra1` is 0x0c048fc0, 0xd0024827).
+bool foldBlockedByReads(const Instruction& in);
+
 }  // namespace gpuasm::vc4

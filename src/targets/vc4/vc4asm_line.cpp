@@ -233,21 +233,6 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
 
 }  // namespace
 
-// `op.packXX` packs the destination as `dst.XX` does; `op.unpackXX`
-// unpacks every source that can unpack (regfile A and r4 reads).
-void applyOpcodeModes(Part& part) {
-  if (part.opcodePack) {
-    part.destination.pack = part.opcodePack->code;
-    part.destination.colour = part.opcodePack->colour;
-  }
-  if (!part.opcodeUnpack) return;
-  for (ParsedSource& s : part.sources) {
-    bool canUnpack = s.kind == ParsedSource::Kind::Register ||
-                     (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4);
-    if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
-  }
-}
-
 // vc4asm's constant `mov`: a load immediate when it is the line's only
 // operation (Broadcom's assembler always loads it so), else an ALU move of a
 // small immediate or of a value made from one (small_immediates.hpp), so that
@@ -280,234 +265,6 @@ bool useSmallImmediateMoves(std::vector<Part>& alu, Line& line, bool hasSignal) 
     line.constantMoves = true;
   }
   return anyImmediateLeft;
-}
-
-namespace {
-
-// Whether a destination is a regfile-A register proper (ra0..ra31), the only
-// target vc4asm lets a regfile-A pack write from `dst.XX`.
-bool isRegfileARegister(const RegisterName& reg) {
-  return reg.addressA && *reg.addressA < 32 && !reg.addressB;
-}
-
-bool isRegfileBRegister(const RegisterName& reg) {
-  return reg.addressB && *reg.addressB < 32 && !reg.addressA;
-}
-
-// The operation a part runs on its unit (constant moves and loads are
-// integer moves to vc4asm), or nullptr for those.
-const OpInfo* operationOf(const Part& part, Unit unit) {
-  if (part.kind != PartKind::Alu) return nullptr;
-  return unit == Unit::Add ? part.addOp : part.mulOp;
-}
-
-// vc4asm's pack for one part on `unit` (Unit::Mul also for a load immediate or
-// semaphore, whose output vc4asm may send through the mul unit). Established
-// with vc4asm 80ab48de on the corpus's pack section, see vc4asmPackBySuffix:
-// - `dst.XX`: a regfile-A target takes the regfile-A code (pm = 0), the 16-bit
-//   `i` / `f` forms only from an integer / float result ("A65.20" / "A65.21");
-//   another target takes the mul unit's pm = 1 code where the name has one and
-//   the operation is on the mul unit, and is refused otherwise ("A63.10" for
-//   the add unit, "A65.11" for regfile-A-only names); `sf` names are the mul
-//   unit's alone ("A65.10").
-// - `op.packXX`: the regfile-A code without the type checks; on the add unit
-//   the target must be a regfile A or B register ("A63.10").
-bool resolvePack(Part& part, Unit unit, InstructionContext& ctx) {
-  if (!part.packRequest) return true;
-  const Vc4asmPack& pack = *part.packRequest;
-  const RegisterName& target = part.destination.reg;
-  auto refuse = [&](std::string message) {
-    ctx.diagnostics().error(part.location, "invalid-pack", std::move(message));
-    return false;
-  };
-  if (pack.mulOnly) {
-    if (unit != Unit::Mul) return refuse("this pack mode is the mul unit's alone (pm = 1)");
-    part.destination.pack = *pack.mul;
-    part.destination.colour = true;
-    return true;
-  }
-  if (pack.regfileA == 0 && !pack.mul.value_or(0)) return true;  // `.32`: no pack
-  if (part.packOnOpcode) {
-    if (unit == Unit::Add && !isRegfileARegister(target) && !isRegfileBRegister(target))
-      return refuse("the add unit packs only into a regfile A register");
-    part.destination.pack = pack.regfileA;
-    return true;
-  }
-  if (isRegfileARegister(target)) {
-    const OpInfo* op = operationOf(part, unit);
-    bool floatResult = op && op->floatResult;
-    if (pack.type == ValueType::Integer && floatResult)
-      return refuse("this pack mode requires the result of an integer operation");
-    if (pack.type == ValueType::Float && !floatResult)
-      return refuse("this pack mode requires the result of a floating point operation");
-    part.destination.pack = pack.regfileA;
-    return true;
-  }
-  if (unit == Unit::Mul && pack.mul) {
-    part.destination.pack = *pack.mul;
-    part.destination.colour = *pack.mul != 0;
-    return true;
-  }
-  if (pack.mul) return refuse("the add unit packs only into a regfile A register");
-  return refuse("this pack mode requires a regfile A target");
-}
-
-// vc4asm's unpack checks (vc4asm 80ab48de on the corpus's unpack lines): r4
-// unpacks to floats, so an `i` form of it is refused; a regfile-A read's `i` /
-// `f` form must match what the operation takes (floatInputs).
-bool checkUnpacks(const Part& part, Unit unit, InstructionContext& ctx) {
-  const OpInfo* op = operationOf(part, unit);
-  bool floatInputs = op && op->floatInputs;
-  for (const ParsedSource& s : part.sources) {
-    if (s.unpackType == ValueType::Any) continue;
-    bool r4 = s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4;
-    std::string_view problem;
-    if (r4 && s.unpackType == ValueType::Integer) {
-      problem = "r4 unpacks to floats: an integer unpack mode is not supported by r4";
-    } else if (s.kind == ParsedSource::Kind::Register && s.reg.addressA && !s.reg.addressB &&
-               part.kind != PartKind::Mov) {  // vc4asm picks a move's operation to suit
-      if (s.unpackType == ValueType::Integer && floatInputs)
-        problem = "an integer unpack mode needs an operation that takes integer input";
-      if (s.unpackType == ValueType::Float && !floatInputs)
-        problem = "a float unpack mode needs an operation that takes floating point input";
-    }
-    if (!problem.empty()) {
-      ctx.diagnostics().error(s.location, "invalid-unpack", std::string(problem));
-      return false;
-    }
-  }
-  return true;
-}
-
-// Whether vc4asm sends a part to the mul unit for its pack: a `sf` name, or
-// `dst.XX` with a pm = 1 code on a target outside regfile A (see resolvePack).
-bool packNeedsMul(const Part& part) {
-  if (!part.packRequest) return false;
-  const Vc4asmPack& pack = *part.packRequest;
-  if (pack.mulOnly) return true;
-  return !part.packOnOpcode && !isRegfileARegister(part.destination.reg) &&
-         pack.mul.value_or(0) != 0;
-}
-
-bool isPlainNop(const std::optional<Part>& part) {
-  return part && part->kind == PartKind::Nop && part->destination.isNop() && !part->forcedUnit;
-}
-
-// Whether a `mov` reads a regfile-A register with a float unpack (`ra4.16af`,
-// `ra4.8af`), which vc4asm moves with `fmin x, x` on the add unit.
-bool movesWithFloatUnpack(const Part& part) {
-  return std::any_of(part.sources.begin(), part.sources.end(), [](const ParsedSource& s) {
-    return s.kind == ParsedSource::Kind::Register && s.unpackType == ValueType::Float;
-  });
-}
-
-}  // namespace
-
-// vc4asm's placement: the operations in the order written, each on the add
-// unit while it is free and can do it, else on the mul unit; v8adds and
-// v8subs (which both units have) take the mul unit first, `nop` whichever
-// is free (vc4asm 80ab48de: `v8adds r0, r1, r2` alone is the mul unit's).
-// Established with vc4asm 80ab48de: a plain `nop` takes a unit only until an
-// operation that needs it comes (`nop; add r0, r1, r2` is the add unit's add,
-// but `nop; mov r0, r1` is the mul unit's); a `mov` or
-// `or` whose pack needs the mul unit becomes the mul unit's `v8min`
-// (`or r0.8a, r1, r2`: mop 4, pm = 1), an `or` only while the add unit is
-// still free (`fadd ...; or r0.8a, ...` is refused: "The ADD ALU has already
-// been used"); a `mov` of a float-unpacked regfile-A read on the add unit is
-// `fmin` (instructions.html, "mov").
-bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
-  for (Part& p : alu) {
-    bool isOr = p.kind == PartKind::Alu && p.addOp && !p.mulOp && p.addOp->opcode == kOpAddOr;
-    if (!isOr || !packNeedsMul(p)) continue;
-    bool addUsed = std::any_of(alu.begin(), alu.end(), [&](const Part& q) {
-      return &q < &p && q.kind != PartKind::Nop && q.canAdd() && q.forcedUnit != Unit::Mul;
-    });
-    if (addUsed) {
-      ctx.diagnostics().error(p.location, "wrong-unit",
-                              "this pack needs the mul unit, where 'or' is 'v8min', and the add "
-                              "unit is already used before it");
-      return false;
-    }
-    p.mulOp = findOp(Unit::Mul, kOpMulV8Min);
-    p.addOp = nullptr;
-  }
-  for (Part& p : alu) {  // those that name their unit first
-    if (!p.forcedUnit) continue;
-    bool add = *p.forcedUnit == Unit::Add;
-    std::optional<Part>& slot = add ? line.add : line.mul;
-    if (slot || !(add ? p.canAdd() : p.canMul())) {
-      ctx.diagnostics().error(
-          p.location, "wrong-unit",
-          slot ? fmt::format("the {} unit is named twice", add ? "add" : "mul")
-               : fmt::format("'{}' cannot run on the {} unit", p.mnemonic, add ? "add" : "mul"));
-      return false;
-    }
-    slot = std::move(p);
-  }
-  for (Part& p : alu) {
-    if (p.forcedUnit) continue;
-    bool mulFirst =
-        (p.kind == PartKind::Alu && p.addOp && p.mulOp &&
-         (equalsIgnoringCase(p.mnemonic, "v8adds") || equalsIgnoringCase(p.mnemonic, "v8subs"))) ||
-        (p.kind == PartKind::Mov && packNeedsMul(p));
-    bool addFree = !line.add && p.canAdd(), mulFree = !line.mul && p.canMul();
-    if (mulFirst ? mulFree : (!addFree && mulFree)) {
-      line.mul = std::move(p);
-    } else if (addFree) {
-      line.add = std::move(p);
-    } else if (p.kind == PartKind::Nop && p.destination.isNop()) {
-      continue;  // both units taken: the nop is dropped
-    } else if (p.canAdd() && isPlainNop(line.add)) {
-      line.add = std::move(p);  // an operation displaces an earlier plain nop
-    } else if (p.canMul() && isPlainNop(line.mul)) {
-      line.mul = std::move(p);
-    } else {
-      ctx.diagnostics().error(
-          p.location, "wrong-unit",
-          !p.canAdd() && !p.canMul()
-              ? std::string("a rotation needs the mul unit, and this operation has none")
-              : fmt::format("'{}' needs the {} unit, and the line already uses it", p.mnemonic,
-                            p.canMul() ? "mul" : "add"));
-      return false;
-    }
-  }
-  if (line.add && line.add->kind == PartKind::Mov && movesWithFloatUnpack(*line.add)) {
-    line.add->kind = PartKind::Alu;
-    line.add->addOp = findOp(Unit::Add, "fmin");
-  }
-  return true;
-}
-
-bool noPackOnSecond(const Part& second, InstructionContext& ctx) {
-  if (!second.packRequest) return true;
-  ctx.diagnostics().error(second.location, "invalid-pack",
-                          "a second destination cannot be packed: write the pack on the first");
-  return false;
-}
-
-bool resolveVc4asmModes(Line& line, InstructionContext& ctx) {
-  if (line.form == Instruction::Form::Branch) {
-    if (line.add && line.add->packRequest) {
-      ctx.diagnostics().error(line.add->location, "invalid-combination",
-                              "a branch cannot pack its link address");
-      return false;
-    }
-    return true;
-  }
-  bool alu = line.form == Instruction::Form::Alu;
-  if (line.add && !resolvePack(*line.add, alu ? Unit::Add : Unit::Mul, ctx)) return false;
-  if (line.mul && !resolvePack(*line.mul, Unit::Mul, ctx)) return false;
-  // vc4asm writes a lone load's colour-packed output through the mul unit
-  // (`ldi r3.8a, 0x1234`: waddr_mul = r3, pm = 1).
-  if (!alu && line.add && !line.mul && line.add->packRequest && line.add->destination.colour) {
-    line.mul = std::move(line.add);
-    line.add.reset();
-  }
-  if (alu) {
-    if (line.add && !checkUnpacks(*line.add, Unit::Add, ctx)) return false;
-    if (line.mul && !checkUnpacks(*line.mul, Unit::Mul, ctx)) return false;
-  }
-  return true;
 }
 
 namespace {
@@ -733,6 +490,7 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
 
 bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
   AluPlan plan;
+  plan.writeSwap = unitsSwapped;  // placeOnUnits's swap, then the constant moves'
   if (constantMoves) {
     switch (planConstantMoves(ctx, *this, plan)) {
       case PlanOutcome::Failed:
@@ -756,6 +514,10 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
       (!mulFirst && !buildAluSlot(ctx, mulPart, Unit::Mul, in.mul, in, plan.mulMove, Source{}))) {
     return false;
   }
+  if (idleUnitPack)
+    (idleUnitPack->first == Unit::Add ? in.add : in.mul).destination.pack = idleUnitPack->second;
+  for (const auto* part : {&addPart, &mulPart})
+    if (*part && (*part)->unusedUnpack) in.unusedUnpack = (*part)->unusedUnpack;
   for (const Part& read : reads) {
     auto source = resolve(ctx, read.sources[0]);
     if (!source) return false;
@@ -777,13 +539,29 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
     }
     slot->a = slot->b = x;
   }
+  // An operation on constants alone is a load of its result (vc4asm's
+  // optimiser, small_immediates.hpp); the working unit's output and
+  // condition become the load's.
+  if (auto value = foldedOperation(in)) {
+    const Slot& working = in.add.op ? in.add : in.mul;
+    Slot load;
+    load.condition = working.condition;
+    load.destination = working.destination;
+    in.add = load;
+    in.mul = Slot{};
+    in.form = Instruction::Form::LoadImmediate;
+    in.immediate = *value;
+    in.loadType = kLoadImmediate32;
+    return true;
+  }
+  if (foldBlockedByReads(in)) (in.add.op ? in.mul : in.add).condition = kConditionAlways;
   // vc4asm's optimiser reads an add-unit `xor` or `sub` of one source with
   // itself beside an idle mul unit as 0: a load immediate of 0 where the
   // instruction reads no register file, small immediate or signal; otherwise
   // the operation stays, and the idle mul unit keeps the condition `always`
   // (vc4asm 80ab48de: `xor r0, r1, r1` is `ldi r0, 0`, `mov r0, 0; ldtmu0`
   // 0x169e7fc0, 0xa0024827).
-  if (in.add.op && (in.add.op->opcode == kOpAddXor || in.add.op->mnemonic == "sub") &&
+  if (in.add.op && (in.add.op->opcode == kOpAddXor || in.add.op->opcode == kOpAddSub) &&
       sameMux(in.add.a, in.add.b) && !in.mul.op && in.mul.destination.isNop()) {
     bool readsAccumulatorsOnly = in.add.a.kind == Source::Kind::Accumulator && reads.empty() &&
                                  !in.rotation && in.signal == kSignalNone;
@@ -798,14 +576,7 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
       return true;
     }
   }
-  if (plan.writeSwap) {
-    RegisterName& addTarget = in.add.destination.reg;
-    RegisterName& mulTarget = in.mul.destination.reg;
-    if (addTarget.addressA && addTarget.addressB && mulTarget.addressA && mulTarget.addressB) {
-      addTarget.addressA.reset();  // the add output to regfile B, the mul output to A
-      mulTarget.addressB.reset();
-    }
-  }
+  in.preferWriteSwap = plan.writeSwap;
   // The flags come from the mul unit when the add unit does nothing;
   // vc4asm then writes the idle add unit's condition `always` (vc4asm
   // 80ab48de: `nop; fmul.setf r3, ra31, r4` is 0x207e7034, 0x100269e3).

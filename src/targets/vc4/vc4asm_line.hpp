@@ -1,10 +1,13 @@
 // The in-memory form of one vc4asm-dialect line: its ';'-separated parts as
 // parsed, and their encoding once every symbol has a value (the parser is
-// assembler.cpp).
+// assembler.cpp; vc4asm_line.cpp encodes, vc4asm_modes.cpp makes vc4asm's
+// choices of units, packs and unpacks).
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gpuasm/assembler.hpp"
@@ -49,6 +52,10 @@ struct Part {
   // pack and the unpack of the sources that can unpack (regfile A, r4).
   std::optional<PackMode> opcodePack;
   std::optional<uint8_t> opcodeUnpack;
+  ValueType opcodeUnpackType = ValueType::Any;  // `.unpack8ai`: regfile-A reads only
+  // An `op.unpackXX` that no source takes (applyOpcodeModes): vc4asm writes
+  // its bits all the same (pm = 0), which unpack nothing.
+  uint8_t unusedUnpack = 0;
   Destination destination;
   // The vc4asm dialect's pack, resolved by resolveVc4asmModes once the unit
   // is known (destination.pack stays 0 until then); packOnOpcode: written
@@ -89,6 +96,12 @@ struct Part {
   }
 };
 
+// Whether a destination is a regfile-A register proper (ra0..ra31), the only
+// target vc4asm lets a regfile-A pack write from `dst.XX`.
+inline bool isRegfileARegister(const RegisterName& reg) {
+  return reg.addressA && *reg.addressA < 32 && !reg.addressB;
+}
+
 // The condition an output is encoded with. A write to nothing that sets no
 // flags does nothing whatever its condition, and vc4asm encodes it `never`
 // (`mov.ifz -, r1` too); only an explicit `.always` (ours) keeps `always`.
@@ -110,6 +123,13 @@ class Line final : public PendingInstruction {
   // the values are known (Line::build); when one cannot be and every part is
   // such a move, the line is a load immediate instead.
   bool constantMoves = false;
+  // vc4asm's regfile-A pack bits (pm = 0) on an idle unit's output, where
+  // its `op.packXX` lands when the operation's own output is not in regfile A
+  // (placeOpcodePack): they pack nothing.
+  std::optional<std::pair<Unit, uint8_t>> idleUnitPack;
+  // vc4asm moved an operation from the mul unit to the add unit, which flips
+  // its write swap (Instruction::preferWriteSwap).
+  bool unitsSwapped = false;
 
   uint32_t units() const override { return kInstructionBytes; }
   // Only a branch reads its own address (buildBranch: relative targets).
@@ -131,8 +151,9 @@ class Line final : public PendingInstruction {
 };
 
 // Steps of combining a line's parts (assembler.cpp parses them):
-// `op.packXX` / `op.unpackXX` applied to the operands;
-void applyOpcodeModes(Part& part);
+// `op.packXX` / `op.unpackXX` applied to the operands (a warning when the
+// unpack reaches no source);
+void applyOpcodeModes(Part& part, InstructionContext& ctx);
 // vc4asm's constant moves turned into ALU moves where it makes them, beside
 // another operation or a signal or with `.setf` (returns whether a load
 // immediate is left);
@@ -145,5 +166,11 @@ bool noPackOnSecond(const Part& second, InstructionContext& ctx);
 // then, once the units are known, vc4asm's pack codes and its pack and unpack
 // checks (false after an error).
 bool resolveVc4asmModes(Line& line, InstructionContext& ctx);
+// `r4` as a destination: vc4asm 80ab48de writes address 36, TMU_NOSWAP
+// (`mov r4, r1` is 0x10020927 0x159e7240), since r4 itself cannot be written
+// (table 14); that register, with a warning saying so.
+RegisterName r4AsDestination(InstructionContext& ctx, SourceLocation where);
+// The codes of the warnings these steps give.
+std::span<const std::string_view> vc4asmLineWarningCodes();
 
 }  // namespace gpuasm::vc4

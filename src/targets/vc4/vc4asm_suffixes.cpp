@@ -186,7 +186,21 @@ std::optional<Vc4asmPack> vc4asmPackBySuffix(std::string_view suffix) {
 }
 
 std::optional<Vc4asmPack> vc4asmOpcodePackBySuffix(std::string_view suffix) {
-  if (equalsIgnoringCase(suffix, "32si")) return std::nullopt;
+  // `8af`..`8df` (no saturation) are the mul unit's pm = 1 codes 12..15 on an
+  // opcode (vc4asm 80ab48de: `or.pack8af ra5, r1, r2` is v8min, 0x11c059c5
+  // 0x809e700a), though vc4asm refuses them on a destination.
+  if (suffix.size() == 3 && suffix[0] == '8' && (suffix[2] == 'f' || suffix[2] == 'F')) {
+    char lane = static_cast<char>(suffix[1] | 0x20);
+    if (lane >= 'a' && lane <= 'd') {
+      Vc4asmPack pack;
+      pack.regfileA = static_cast<uint8_t>(4 + (lane - 'a'));
+      pack.mul = static_cast<uint8_t>(12 + (lane - 'a'));
+      pack.mulOnly = true;
+      return pack;
+    }
+  }
+  // vc4asm 80ab48de does not know `.pack32si` on an opcode; it is taken as
+  // `.pack32s` (code 8), which it is on a destination.
   auto pack = vc4asmPackBySuffix(suffix);
   if (pack && equalsIgnoringCase(suffix, "16bs")) pack->regfileA = 2;
   return pack;

@@ -41,7 +41,7 @@ std::optional<uint8_t> unpackBySuffix(std::string_view suffix);
 // code used when the mul output does not go to regfile A (none for the
 // regfile-A-only modes: 16-bit, 32s and the `i` forms), whether only the mul
 // unit may use it (`8888sf`, `8asf`..`8dsf`), and the result type a 16-bit
-// `i`/`f` form asks of the operation. vc4asm_line.cpp's resolveVc4asmModes
+// `i`/`f` form asks of the operation. vc4asm_modes.cpp's resolveVc4asmModes
 // applies it once the line's units are known.
 enum class ValueType : uint8_t { Any, Integer, Float };
 struct Vc4asmPack {
@@ -52,7 +52,8 @@ struct Vc4asmPack {
 };
 std::optional<Vc4asmPack> vc4asmPackBySuffix(std::string_view suffix);
 // `op.packXX`: the same but for vc4asm 80ab48de's spellings on the opcode
-// (`.pack16bs` is 16b's code there; `.pack32si` is unknown to it).
+// (`.pack16bs` is 16b's code there, `.pack8af`..`.pack8df` are the mul
+// unit's; `.pack32si` is unknown to it, taken as `.pack32s` here).
 std::optional<Vc4asmPack> vc4asmOpcodePackBySuffix(std::string_view suffix);
 // The type an unpack name's `i` / `f` ending asks of the operation's inputs.
 ValueType unpackTypeOfSuffix(std::string_view suffix);

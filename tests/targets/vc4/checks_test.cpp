@@ -81,6 +81,33 @@ TEST(Vc4Checks, RegfileReadRightAfterItsWriteIsAnError) {
   expectClean("mov.never ra1, r0\nadd r1, ra1, r2\n");
 }
 
+// The checks run on the lines that assembled, in the same run as the errors
+// of other lines (issue 12); a line that failed is a gap no finding reaches
+// across, and everything comes in line order.
+TEST(Vc4Checks, RestrictionErrorsComeWithOtherErrorsInLineOrder) {
+  AssembleOutcome outcome = assemble(
+      "mov ra1, r0\n"
+      "add r1, ra1, r2\n"  // read-after-write: found by the checks, after the lines
+      "frobnicate r0\n"    // unknown instruction: found while reading
+      "mov ra2, r0\n"
+      "add r1, ra2, )\n"     // fails: a gap, not a read of ra2 after its write
+      "add r1, ra2, r2\n");  // two instructions after the write: fine
+  EXPECT_EQ(outcome.errors, 3u) << outcome.diagnosticsText;
+  std::vector<std::string> lines = diagnosticLines(outcome);
+  ASSERT_EQ(lines.size(), 4u) << outcome.diagnosticsText;
+  EXPECT_TRUE(lines[0].starts_with("test.s:2:1: error: 'ra1' is read one instruction after"))
+      << lines[0];
+  EXPECT_EQ(lines[1], "test.s:1:1: note: 'ra1' is written here");
+  EXPECT_TRUE(lines[2].starts_with("test.s:3:1: error: ")) << lines[2];
+  EXPECT_TRUE(lines[3].starts_with("test.s:5:")) << lines[3];
+  // Without the failed line between them, the write and read are one apart.
+  outcome = assemble("mov ra2, r0\nadd r1, ra2, r2\nfrobnicate\n");
+  lines = diagnosticLines(outcome);
+  ASSERT_EQ(lines.size(), 3u) << outcome.diagnosticsText;
+  EXPECT_TRUE(lines[0].starts_with("test.s:2:1: error: 'ra2' is read")) << lines[0];
+  EXPECT_TRUE(lines[2].starts_with("test.s:3:1: error: ")) << lines[2];
+}
+
 TEST(Vc4Checks, StraightLineFallsThroughLabelsButNotOutOfUnreachableCode) {
   EXPECT_EQ(only("mov ra1, r0\nloop:\nadd r1, ra1, r2\n").substr(0, 38),
             "test.s:3:1: error: 'ra1' is read one i");

@@ -20,5 +20,29 @@ TEST(Vc4DisassemblerRegression, PackModeOnAnUnusedLoadImmediateWriteIsAQuad) {
   EXPECT_EQ(again.words[0], word);
 }
 
+TEST(Vc4DisassemblerRegression, ColourPackOfAnIdleMulUnitIsAQuad) {
+  // loadcv, unpack 8c with pm = 1 (it would unpack r4; no operand reads r4),
+  // mul colour pack 8 on the idle mul unit: `shl.unpack8c.never r0, ra1, rb10;
+  // loadcv` reassembled with pm = 0 and no pack (0x7c0008271104adc0).
+  const uint64_t word = 0x7d8008271104adc0;
+  std::string text = formatWord(word, 0);
+  EXPECT_TRUE(text.starts_with(".quad 0x7d8008271104adc0  # ")) << text;
+  auto again = testing::assembleVc4Unchecked(text + "\n");
+  ASSERT_EQ(again.words.size(), 1u) << again.diagnostics;
+  EXPECT_EQ(again.words[0], word);
+}
+
+TEST(Vc4DisassemblerRegression, ConditionalWriteToNothingBesideAStrayUnpackKeepsItsCondition) {
+  // or (mov) of vw_wait with condition ifn to address 39, unpack 16a that
+  // reaches no operand, signal bkpt: written with `-`, the condition was
+  // dropped on reassembly (0x020009e7159f2fc0).
+  const uint64_t word = 0x020809e7159f2fc0;
+  std::string text = formatWord(word, 0);
+  EXPECT_EQ(text, "mov.unpack16a.ifn ra39, vw_wait; bkpt");
+  auto again = testing::assembleVc4Unchecked(text + "\n");
+  ASSERT_EQ(again.words.size(), 1u) << again.diagnostics;
+  EXPECT_EQ(again.words[0], word);
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4

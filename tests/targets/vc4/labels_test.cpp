@@ -86,7 +86,7 @@ TEST(Vc4Labels, MacroExpansionsEachGetTheirOwnNumberedLabels) {
 }
 
 TEST(Vc4Labels, MissingNumberedLabelIsAnErrorAtTheReference) {
-  auto a = assembleVc4("brr -, r:3f\nnop\nnop\nnop\n");
+  auto a = assembleVc4("brr -, r:3f\nnop\nnop\nnop\nnop; thrend\nnop\nnop\n");
   EXPECT_EQ(a.diagnostics,
             "test.s:1:10: error: no numbered label '3' after this reference [undefined-label]\n"
             "  brr -, r:3f\n"

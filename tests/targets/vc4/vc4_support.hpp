@@ -1,5 +1,8 @@
-// Helpers for the vc4 tests: assemble text, and disassemble words into a program.
+// Helpers for the vc4 tests: assemble text, check a line against vc4asm's word,
+// and disassemble words into a program.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
@@ -47,6 +50,34 @@ inline Assembled assembleVc4Unchecked(const std::string& text) {
   return out;
 }
 
+// One line and the word vc4asm 80ab48de wrote for it alone (0: vc4asm
+// refuses the line).
+struct OracleCase {
+  const char* source;
+  uint64_t word;
+};
+
+// `source` alone must give vc4asm's `word` (or, for 0, an error), and our
+// disassembly of that word must read back to it. `diagnostics` receives our
+// messages for the line, for the checks a test adds.
+inline void expectVc4asmWord(const std::string& source, uint64_t word, std::string& diagnostics) {
+  Assembled ours = assembleVc4Unchecked(source + "\n");
+  diagnostics = ours.diagnostics;
+  if (word == 0) {
+    EXPECT_GT(ours.errors, 0u) << source;
+    EXPECT_NE(ours.diagnostics.find("error:"), std::string::npos) << source;
+    return;
+  }
+  ASSERT_EQ(ours.errors, 0u) << source << "\n" << ours.diagnostics;
+  ASSERT_EQ(ours.words.size(), 1u) << source;
+  EXPECT_EQ(ours.words[0], word) << source;
+  std::string text = formatWord(word, 0);
+  Assembled back = assembleVc4Unchecked(text + "\n");
+  ASSERT_EQ(back.errors, 0u) << text << "\n" << back.diagnostics;
+  ASSERT_EQ(back.words.size(), 1u) << text;
+  EXPECT_EQ(back.words[0], word) << text;
+}
+
 // The canonical text of `words` as a program starting at address 0.
 inline std::string disassembleProgram(const std::vector<uint64_t>& words) {
   std::string text;
@@ -76,7 +107,8 @@ struct CorpusLine {
   std::string source;  // the qasm text of the trailing `//` comment, trimmed
 };
 
-// Reads `0xLOW, 0xHIGH, // qasm source` (the comment optional); nullopt if the line is not of that form.
+// Reads `0xLOW, 0xHIGH, // qasm source` (the comment optional); nullopt if the line is not of that
+// form.
 inline std::optional<CorpusLine> parseCorpusLine(std::string_view text) {
   auto skipBlanks = [&] {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);

@@ -220,5 +220,47 @@ TEST(Vc4asmData, DeliberateDifferences) {
             (std::vector<uint64_t>{0x1, 0x100009e7009e7000, 0xf0f009e700000008}));
 }
 
+// Registers as arguments of `.set f(x)` and `.func` functions and of macros,
+// labels as macro arguments, `.clone` of code further on, and `.if` of a
+// float, each with the words or the refusal of vc4asm 80ab48de
+// (`vc4asm -C out.hex -i vc4.qinc in.qasm`).
+TEST(Vc4asmDirectiveArguments, RegistersLabelsAndLaterCodeAsVc4asm) {
+  struct Case {
+    const char* source;
+    std::vector<uint64_t> words;
+  };
+  for (const Case& c : {
+           Case{".set f(x), isAccu(x)\nmov r1, f(r0)\nmov r1, f(ra0)\n",
+                {0xe002086700000001, 0xe002086700000000}},
+           Case{".func f(x)\nisAccu(x)\n.endf\nmov r1, f(r0)\nmov r1, f(ra0)\n",
+                {0xe002086700000001, 0xe002086700000000}},
+           Case{".set f(x), x + 1\nmov r1, f(2)\n", {0xe002086700000003}},
+           Case{".macro m, a\nbra -, a\n.endm\n:l\nm :l\n", {0xf0f009e700000000}},
+           Case{".macro m, a\nbrr -, a\n.endm\n:l\nm r:l\n", {0xf0f809e7ffffffe0}},
+           Case{".macro m, a\nmov a, 1\n.endm\nm rb5\n", {0xe002116700000001}},
+           Case{".macro m, a, b\nadd a, b, 1\n.endm\n.set x, ra3\nm x, r1\n", {0xd00200e70c9c13c0}},
+           Case{"nop\n.clone :l, 2\nnop\n:l\nadd r0, r0, 1\nmov r1, 2\nnop\nnop\n",
+                {0x100009e7009e7000, 0xd00208270c9c11c0, 0xe002086700000002, 0x100009e7009e7000,
+                 0xd00208270c9c11c0, 0xe002086700000002, 0x100009e7009e7000, 0x100009e7009e7000}},
+           Case{":l\nnop\n.clone :l, 3\n",
+                {0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000, 0x100009e7009e7000}},
+           Case{".if 1.0 < 2.0\nnop\n.endif\n", {0x100009e7009e7000}},
+       }) {
+    AssembleOutcome o = assembleVc4("test.qasm", c.source);
+    ASSERT_TRUE(o.image) << c.source << o.diagnosticsText;
+    EXPECT_EQ(o.image->words(), c.words) << c.source;
+  }
+  // vc4asm: "(1,9): ERROR P140: Conditional expression must be an integer,
+  // found 'floating point'." (and P131 for .rep, P120 for .align).
+  for (const char* source : {".if 0.5\nnop\n.endif\n", ".if -0.0\nnop\n.endif\n",
+                             ".rep i, 2.0\nnop\n.endr\n", ".align 4.0\n"}) {
+    AssembleOutcome o = assembleVc4("test.qasm", source);
+    EXPECT_FALSE(o.image) << source;
+    EXPECT_NE(o.diagnosticsText.find("needs an integer, not the floating-point number"),
+              std::string::npos)
+        << source << o.diagnosticsText;
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4

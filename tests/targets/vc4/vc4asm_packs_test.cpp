@@ -1,5 +1,5 @@
 // vc4asm's context-dependent pack, unpack, nop and branch `.setf` choices in
-// the vc4asm dialect (src/targets/vc4/vc4asm_line.cpp, resolveVc4asmModes and
+// the vc4asm dialect (src/targets/vc4/vc4asm_modes.cpp, resolveVc4asmModes and
 // placeOnUnits). Every expected word was written by vc4asm 80ab48de
 // (/work/oracles/vc4asm) for the line alone; the corpus test covers the
 // whole tables, these name the rules.
@@ -12,30 +12,13 @@
 namespace gpuasm::vc4 {
 namespace {
 
-struct OracleCase {
-  const char* source;
-  uint64_t word;  // 0: vc4asm refuses the line
-};
+using testing::OracleCase;
 
 class Vc4asmContextChoices : public ::testing::TestWithParam<OracleCase> {};
 
 TEST_P(Vc4asmContextChoices, GivesVc4asmsWordOrRefusesAsItDoes) {
-  const OracleCase& c = GetParam();
-  testing::Assembled ours = testing::assembleVc4Unchecked(std::string(c.source) + "\n");
-  if (c.word == 0) {
-    EXPECT_GT(ours.errors, 0u) << c.source;
-    EXPECT_NE(ours.diagnostics.find("error:"), std::string::npos);
-    return;
-  }
-  ASSERT_EQ(ours.errors, 0u) << c.source << "\n" << ours.diagnostics;
-  ASSERT_EQ(ours.words.size(), 1u);
-  EXPECT_EQ(ours.words[0], c.word) << c.source;
-  // Our disassembly of the word reads back to it.
-  std::string text = formatWord(c.word, 0);
-  testing::Assembled back = testing::assembleVc4Unchecked(text + "\n");
-  ASSERT_EQ(back.errors, 0u) << text << "\n" << back.diagnostics;
-  ASSERT_EQ(back.words.size(), 1u) << text;
-  EXPECT_EQ(back.words[0], c.word) << text;
+  std::string diagnostics;
+  testing::expectVc4asmWord(GetParam().source, GetParam().word, diagnostics);
 }
 
 INSTANTIATE_TEST_SUITE_P(

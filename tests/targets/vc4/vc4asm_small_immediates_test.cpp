@@ -14,30 +14,13 @@
 namespace gpuasm::vc4 {
 namespace {
 
-struct OracleCase {
-  const char* source;
-  uint64_t word;  // 0: vc4asm refuses the line
-};
+using testing::OracleCase;
 
 class Vc4asmSmallImmediates : public ::testing::TestWithParam<OracleCase> {};
 
 TEST_P(Vc4asmSmallImmediates, GivesVc4asmsWordOrRefusesAsItDoes) {
-  const OracleCase& c = GetParam();
-  testing::Assembled ours = testing::assembleVc4Unchecked(std::string(c.source) + "\n");
-  if (c.word == 0) {
-    EXPECT_GT(ours.errors, 0u) << c.source;
-    EXPECT_NE(ours.diagnostics.find("error:"), std::string::npos);
-    return;
-  }
-  ASSERT_EQ(ours.errors, 0u) << c.source << "\n" << ours.diagnostics;
-  ASSERT_EQ(ours.words.size(), 1u);
-  EXPECT_EQ(ours.words[0], c.word) << c.source;
-  // Our disassembly of the word reads back to it.
-  std::string text = formatWord(c.word, 0);
-  testing::Assembled back = testing::assembleVc4Unchecked(text + "\n");
-  ASSERT_EQ(back.errors, 0u) << text << "\n" << back.diagnostics;
-  ASSERT_EQ(back.words.size(), 1u) << text;
-  EXPECT_EQ(back.words[0], c.word) << text;
+  std::string diagnostics;
+  testing::expectVc4asmWord(GetParam().source, GetParam().word, diagnostics);
 }
 
 // A constant move beside another operation: a small immediate or the first
@@ -81,6 +64,10 @@ const OracleCase kPackedConstantMoves[] = {
     // Alone, a pack that writes part of the word keeps the ALU operation.
     {"mov ra1.8a, 16", 0xd0420067'0c9c8fc0},
     {"mov ra1.8a, 100", 0xd04059c1'409ca03f},
+    {"mov ra1.8a, 5", 0xd0420067'159c5fc0},
+    {"mov ra1.8a, 1; nop", 0xd0420067'159c1fc0},
+    {"mov ra1.16a, 2.0", 0xd0120067'159e1fc0},
+    {"mov r0.8a, 1", 0xd1c049e0'809c103f},  // the mul unit's pack: its v8min
     {"mov ra1.8a, 0", 0xe0420067'00000000},
 };
 // Alone, a constant move is a load immediate, except with .setf (a small
@@ -125,12 +112,54 @@ const OracleCase kShiftCounts[] = {
 // unit (a load of 0, or the mul unit's condition left `always`); plain nops
 // dropped while an operation can still take their unit.
 const OracleCase kOptimiser[] = {
+    // No register read, no signal: a load immediate of 0 (the flags and pack kept).
     {"xor r0, r1, r1", 0xe0020827'00000000},
+    {"xor.ifns.setf ra14, r4, r4", 0xe00823a7'00000000},
+    {"sub ra1.16a, r1, r1", 0xe0120067'00000000},
+    {"sub -, r0, r0; mnop", 0xe00009e7'00000000},
+    // Else the idle mul unit's condition stays `always`.
     {"sub.ifc ra24, mutex, mutex; nop", 0x100c4627'0dce7d80},
     {"xor r0, ra1, ra1", 0x10024827'16067d80},
+    {"sub.ifz.setf rb26, elem_num, elem_num", 0x100476a7'0d9a7d80},
+    {"sub r0, r1, r1; read ra1", 0x10024827'0d067240},
+    {"xor ra1, r2, r2; ldtmu0", 0xa0024067'169e7480},
+    {"sub r0, ra1, ra1; mnop", 0x10024827'0d067d80},
     {"nop; nop; nop", 0x100009e7'009e7000},
     {"nop; nop; add r0, r1, r2", 0x10020827'0c9e7280},
     {"add r0, r1, r2; fmul r1, r2, r3; nop", 0},
+};
+
+// An operation whose two operands are the one small immediate, beside an
+// idle unit: loaded as its result (the condition kept); with .setf, a pack,
+// one operand or another operation it stays; beside a `read`, the idle unit's
+// condition becomes `always`.
+const OracleCase kFolding[] = {
+    {"add r0, 8, 8", 0xe0020827'00000010},
+    {"add r0, 8, 8; nop", 0xe0020827'00000010},
+    {"sub r0, 5, 5", 0xe0020827'00000000},
+    {"fadd r0, 1.0, 1.0", 0xe0020827'40000000},
+    {"add.ifz r0, 8, 8", 0xe0040827'00000010},
+    {"add.never r0, 8, 8", 0xe0000827'00000010},
+    {"add -, 8, 8", 0xe00009e7'00000010},
+    {"add rb5, 15, 15", 0xe0021167'0000001e},
+    {"v8adds r0, 8, 8", 0xe0020827'00000010},
+    {"mul24 r0, 3, 3", 0xe0020827'00000009},
+    {"fmin r0, 1.0, 1.0", 0xe0020827'3f800000},
+    {"asr r0, -16, -16", 0xe0020827'ffffffff},
+    {"shl r0, -1, -1", 0xe0020827'80000000},
+    {"ror r0, 1, 1", 0xe0020827'80000000},
+    {"v8muld r0, 0.5, 0.5", 0xe0020827'10000000},
+    {"fmul r1, 0.5, 0.5; nop", 0xe0020867'3e800000},
+    {"nop; fmul ra1, 2.0, 2.0", 0xe0020067'40800000},
+    {"add.setf r0, 8, 8", 0xd0022827'0c9c8fc0},
+    {"add ra1.8a, 8, 8", 0xd0420067'0c9c8fc0},
+    {"not r0, 5", 0xd0020827'179c5fc0},
+    {"itof r0, 3", 0xd0020827'089c3fc0},
+    {"add r0, 8, 8; mov r1, r2", 0xd0024821'8c9c8fd2},
+    {"add r0, 8, 8; read ra1", 0xd0024827'0c048fc0},
+    {"add.ifz r0, 8, 8; read ra1", 0xd0044827'0c048fc0},
+    {"fmul r1, 2.0, 2.0; read ra1", 0xd00249e1'2006103f},
+    {"not r0, 5; read ra1", 0xd0020827'17045fc0},
 };
 
 INSTANTIATE_TEST_SUITE_P(ConstantMoves, Vc4asmSmallImmediates, ::testing::ValuesIn(kConstantMoves));
@@ -144,6 +173,25 @@ INSTANTIATE_TEST_SUITE_P(SourceBits, Vc4asmSmallImmediates, ::testing::ValuesIn(
 INSTANTIATE_TEST_SUITE_P(AddSubFlip, Vc4asmSmallImmediates, ::testing::ValuesIn(kAddSubFlip));
 INSTANTIATE_TEST_SUITE_P(ShiftCounts, Vc4asmSmallImmediates, ::testing::ValuesIn(kShiftCounts));
 INSTANTIATE_TEST_SUITE_P(Optimiser, Vc4asmSmallImmediates, ::testing::ValuesIn(kOptimiser));
+INSTANTIATE_TEST_SUITE_P(Folding, Vc4asmSmallImmediates, ::testing::ValuesIn(kFolding));
+
+// Where the QPU's result differs from vc4asm's we load the QPU's (vc4asm
+// 80ab48de loads 2.0 for `fsub r0, 1.0, 1.0` and drops the condition of a
+// folded mul-unit operation), and a NaN input is left to the QPU.
+TEST(Vc4asmFolding, LoadsWhatTheQpuComputesNotVc4asmsSlips) {
+  struct Case {
+    const char* source;
+    uint64_t word;
+  } cases[] = {
+      {"fsub r0, 1.0, 1.0", 0xe0020827'00000000},      // vc4asm: 0x40000000
+      {"fmul.ifz r1, 2.0, 2.0", 0xe0040867'40800000},  // vc4asm: condition always
+      {"fadd r0, -16, -16", 0xd0020827'019d0fc0},      // the bits of -16 are a NaN
+  };
+  for (const Case& c : cases) {
+    std::string diagnostics;
+    testing::expectVc4asmWord(c.source, c.word, diagnostics);
+  }
+}
 
 // vc4asm 80ab48de refuses `mov r0, 25; mov r1, 25` ("A124.2: Load immediate
 // or semaphore cannot be combined with signals": its first move took

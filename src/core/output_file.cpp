@@ -1,4 +1,4 @@
-#include "gpuasm/file_io.hpp"
+#include "gpuasm/output_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -36,60 +36,7 @@ mode_t newFileMode() {
   return 0666 & ~mask;
 }
 
-std::string limitText(uint64_t maxBytes) {
-  if (maxBytes >= (uint64_t{1} << 20) && maxBytes % (uint64_t{1} << 20) == 0)
-    return std::to_string(maxBytes >> 20) + " MiB";
-  return std::to_string(maxBytes) + " bytes";
-}
-
 }  // namespace
-
-bool readDescriptorLimited(int fd, uint64_t maxBytes, std::string& bytes, std::string& error) {
-  bytes.clear();
-  struct stat info {};
-  if (::fstat(fd, &info) != 0) {
-    error = describe(errno);
-    return false;
-  }
-  if (S_ISDIR(info.st_mode)) {
-    error = "it is a directory";
-    return false;
-  }
-  const std::string tooLarge = "it is larger than the " + limitText(maxBytes) + " limit";
-  if (S_ISREG(info.st_mode) && static_cast<uint64_t>(info.st_size) > maxBytes) {
-    error = tooLarge;
-    return false;
-  }
-  if (S_ISREG(info.st_mode)) bytes.reserve(static_cast<size_t>(info.st_size));
-  char block[65536];
-  for (;;) {
-    ssize_t got = ::read(fd, block, sizeof block);
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      error = describe(errno);
-      return false;
-    }
-    if (got == 0) return true;
-    if (bytes.size() + static_cast<uint64_t>(got) > maxBytes) {
-      bytes.clear();
-      error = tooLarge;
-      return false;
-    }
-    bytes.append(block, static_cast<size_t>(got));
-  }
-}
-
-bool readFileLimited(const std::filesystem::path& path, uint64_t maxBytes, std::string& bytes,
-                     std::string& error) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    error = describe(errno);
-    return false;
-  }
-  bool ok = readDescriptorLimited(fd, maxBytes, bytes, error);
-  ::close(fd);
-  return ok;
-}
 
 bool writeFileReplacing(const std::filesystem::path& path, std::string_view bytes,
                         std::string& error) {
