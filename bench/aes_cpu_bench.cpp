@@ -37,8 +37,8 @@ void BM_AesEcb(benchmark::State& state, AesImplementation implementation) {
   for (auto _ : state) {
     const auto error =
         encrypting
-            ? gpuasm::crypto::encrypt(schedule, AesMode::ecb, {}, buffer, buffer, implementation)
-            : gpuasm::crypto::decrypt(schedule, AesMode::ecb, {}, buffer, buffer, implementation);
+            ? gpuasm::crypto::encrypt(schedule, AesMode::Ecb, {}, buffer, buffer, implementation)
+            : gpuasm::crypto::decrypt(schedule, AesMode::Ecb, {}, buffer, buffer, implementation);
     if (error) state.SkipWithError(error->message.c_str());
     benchmark::DoNotOptimize(buffer.data());
     benchmark::ClobberMemory();
@@ -79,9 +79,9 @@ void aesArguments(benchmark::internal::Benchmark* benchmark) {
   }
 }
 
-BENCHMARK_CAPTURE(BM_AesEcb, fips197, AesImplementation::fips197)->Apply(aesArguments);
-BENCHMARK_CAPTURE(BM_AesEcb, tTable, AesImplementation::tTable)->Apply(aesArguments);
-BENCHMARK_CAPTURE(BM_AesEcb, byteWise, AesImplementation::byteWise)->Apply(aesArguments);
+BENCHMARK_CAPTURE(BM_AesEcb, fips197, AesImplementation::Fips197)->Apply(aesArguments);
+BENCHMARK_CAPTURE(BM_AesEcb, tTable, AesImplementation::TTable)->Apply(aesArguments);
+BENCHMARK_CAPTURE(BM_AesEcb, byteWise, AesImplementation::ByteWise)->Apply(aesArguments);
 BENCHMARK(BM_AesEcbOpenSsl)->Apply(aesArguments);
 
 }  // namespace

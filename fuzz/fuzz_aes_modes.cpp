@@ -36,12 +36,12 @@ const std::vector<uint8_t>* bytesOf(const AesResult<std::vector<uint8_t>>& resul
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 3) return 0;
   const uint8_t modeByte = data[0];
-  static constexpr AesMode kModes[] = {AesMode::ecb, AesMode::cbc, AesMode::ctr, AesMode::cbc};
+  static constexpr AesMode kModes[] = {AesMode::Ecb, AesMode::Cbc, AesMode::Ctr, AesMode::Cbc};
   static constexpr AesImplementation kImplementations[] = {
-      AesImplementation::tTable, AesImplementation::fips197, AesImplementation::byteWise,
-      AesImplementation::tTable};
+      AesImplementation::TTable, AesImplementation::Fips197, AesImplementation::ByteWise,
+      AesImplementation::TTable};
   const AesMode mode = kModes[modeByte & 3];
-  const AesPadding padding = (modeByte & 4) != 0 ? AesPadding::pkcs7 : AesPadding::none;
+  const AesPadding padding = (modeByte & 4) != 0 ? AesPadding::Pkcs7 : AesPadding::None;
   const AesImplementation implementation = kImplementations[(modeByte >> 4) & 3];
   static constexpr std::size_t kKeyLengths[] = {16, 24, 32, 16, 24, 32, 0, 15, 31, 33};
   const std::size_t keyLength = kKeyLengths[data[1] % 10];
@@ -54,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto message = rest.subspan(keyLength + ivLength);
 
   const AesCipherSpec spec{mode, key, iv, padding, implementation};
-  const AesCipherSpec reference{mode, key, iv, padding, AesImplementation::fips197};
+  const AesCipherSpec reference{mode, key, iv, padding, AesImplementation::Fips197};
 
   // Decoding: bytes or an error with a message, never both ways for one input.
   const auto decrypted = decrypt(spec, message);

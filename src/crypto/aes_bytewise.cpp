@@ -91,7 +91,7 @@ void invMixColumns(Block& block) {
 }  // namespace
 
 void byteWiseEncryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uint8_t* out) {
-  const auto& sbox = aesTables(AesWordOrder::bigEndian).sbox;
+  const auto& sbox = aesTables(AesWordOrder::BigEndian).sbox;
   Block block;
   std::memcpy(block, in, sizeof block);
   addRoundKey(block, schedule, 0);
@@ -107,7 +107,7 @@ void byteWiseEncryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uin
 }
 
 void byteWiseDecryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uint8_t* out) {
-  const auto& inverseSbox = aesTables(AesWordOrder::bigEndian).inverseSbox;
+  const auto& inverseSbox = aesTables(AesWordOrder::BigEndian).inverseSbox;
   Block block;
   std::memcpy(block, in, sizeof block);
   addRoundKey(block, schedule, schedule.rounds());

@@ -36,14 +36,14 @@ void addRoundKey(State& state, const AesKeySchedule& schedule, int round) {
 }
 
 void subBytes(State& state) {  // section 5.1.1
-  const auto& sbox = aesTables(AesWordOrder::bigEndian).sbox;
+  const auto& sbox = aesTables(AesWordOrder::BigEndian).sbox;
   for (auto& row : state) {
     for (auto& byte : row) byte = sbox[byte];
   }
 }
 
 void invSubBytes(State& state) {  // section 5.3.2
-  const auto& inverseSbox = aesTables(AesWordOrder::bigEndian).inverseSbox;
+  const auto& inverseSbox = aesTables(AesWordOrder::BigEndian).inverseSbox;
   for (auto& row : state) {
     for (auto& byte : row) byte = inverseSbox[byte];
   }

@@ -11,7 +11,7 @@ namespace gpuasm::crypto {
 namespace {
 
 uint32_t subWord(uint32_t word) {
-  const auto& sbox = aesTables(AesWordOrder::bigEndian).sbox;
+  const auto& sbox = aesTables(AesWordOrder::BigEndian).sbox;
   return (uint32_t{sbox[word >> 24]} << 24) | (uint32_t{sbox[(word >> 16) & 0xff]} << 16) |
          (uint32_t{sbox[(word >> 8) & 0xff]} << 8) | sbox[word & 0xff];
 }
@@ -37,7 +37,7 @@ uint32_t invMixColumn(uint32_t column) {
 
 AesResult<AesKeySchedule> AesKeySchedule::expand(std::span<const uint8_t> key) {
   if (key.size() != 16 && key.size() != 24 && key.size() != 32) {
-    return AesError{AesErrorCode::badKeyLength,
+    return AesError{AesErrorCode::BadKeyLength,
                     fmt::format("the AES key is {} byte{}; it must be 16, 24 or 32 bytes "
                                 "(AES-128, AES-192 or AES-256)",
                                 key.size(), key.size() == 1 ? "" : "s")};
@@ -85,7 +85,7 @@ namespace {
 
 std::vector<uint32_t> inOrder(std::span<const uint32_t> words, AesWordOrder order) {
   std::vector<uint32_t> result(words.begin(), words.end());
-  if (order == AesWordOrder::littleEndian) {
+  if (order == AesWordOrder::LittleEndian) {
     for (auto& word : result) word = detail::reverseBytes(word);
   }
   return result;

@@ -18,11 +18,11 @@ using BlockFunction = void (*)(const AesKeySchedule&, const uint8_t*, uint8_t*);
 
 BlockFunction encryptFunction(AesImplementation implementation) {
   switch (implementation) {
-    case AesImplementation::fips197:
+    case AesImplementation::Fips197:
       return detail::fips197EncryptBlock;
-    case AesImplementation::byteWise:
+    case AesImplementation::ByteWise:
       return detail::byteWiseEncryptBlock;
-    case AesImplementation::tTable:
+    case AesImplementation::TTable:
       break;
   }
   return detail::tTableEncryptBlock;
@@ -30,11 +30,11 @@ BlockFunction encryptFunction(AesImplementation implementation) {
 
 BlockFunction decryptFunction(AesImplementation implementation) {
   switch (implementation) {
-    case AesImplementation::fips197:
+    case AesImplementation::Fips197:
       return detail::fips197DecryptBlock;
-    case AesImplementation::byteWise:
+    case AesImplementation::ByteWise:
       return detail::byteWiseDecryptBlock;
-    case AesImplementation::tTable:
+    case AesImplementation::TTable:
       break;
   }
   return detail::tTableDecryptBlock;
@@ -42,11 +42,11 @@ BlockFunction decryptFunction(AesImplementation implementation) {
 
 std::string_view modeName(AesMode mode) {
   switch (mode) {
-    case AesMode::ecb:
+    case AesMode::Ecb:
       return "ECB";
-    case AesMode::cbc:
+    case AesMode::Cbc:
       return "CBC";
-    case AesMode::ctr:
+    case AesMode::Ctr:
       return "CTR";
   }
   return "?";
@@ -57,22 +57,22 @@ std::string bytesWord(std::size_t count) {
 }
 
 std::optional<AesError> checkIv(AesMode mode, std::span<const uint8_t> iv) {
-  if (mode == AesMode::ecb) {
+  if (mode == AesMode::Ecb) {
     if (iv.empty()) return std::nullopt;
-    return AesError{AesErrorCode::badIvLength,
+    return AesError{AesErrorCode::BadIvLength,
                     fmt::format("ECB uses no IV, but one of {} was given", bytesWord(iv.size()))};
   }
   if (iv.size() == kAesBlockBytes) return std::nullopt;
   return AesError{
-      AesErrorCode::badIvLength,
+      AesErrorCode::BadIvLength,
       fmt::format("the {} {} is {}; it must be 16 bytes", modeName(mode),
-                  mode == AesMode::ctr ? "initial counter block" : "IV", bytesWord(iv.size()))};
+                  mode == AesMode::Ctr ? "initial counter block" : "IV", bytesWord(iv.size()))};
 }
 
 std::optional<AesError> checkBuffers(AesMode mode, std::span<const uint8_t> in,
                                      std::span<uint8_t> out) {
   if (out.size() != in.size()) {
-    return AesError{AesErrorCode::outputSizeMismatch,
+    return AesError{AesErrorCode::OutputSizeMismatch,
                     fmt::format("the output is {} but the input is {}; they must be equal",
                                 bytesWord(out.size()), bytesWord(in.size()))};
   }
@@ -81,12 +81,12 @@ std::optional<AesError> checkBuffers(AesMode mode, std::span<const uint8_t> in,
   const uint8_t* outBegin = out.data();
   if (in.data() != outBegin && !in.empty() && before(in.data(), outBegin + out.size()) &&
       before(outBegin, in.data() + in.size())) {
-    return AesError{AesErrorCode::overlappingBuffers,
+    return AesError{AesErrorCode::OverlappingBuffers,
                     "the input and output overlap without being the same bytes"};
   }
-  if (mode != AesMode::ctr && in.size() % kAesBlockBytes != 0) {
+  if (mode != AesMode::Ctr && in.size() % kAesBlockBytes != 0) {
     return AesError{
-        AesErrorCode::notWholeBlocks,
+        AesErrorCode::NotWholeBlocks,
         fmt::format("{} without padding needs whole 16-byte blocks, but the input is "
                     "{} ({} left over)",
                     modeName(mode), bytesWord(in.size()), bytesWord(in.size() % kAesBlockBytes))};
@@ -119,11 +119,11 @@ void ctrTransform(const AesKeySchedule& schedule, BlockFunction encryptBlock,
 
 std::string_view implementationName(AesImplementation implementation) {
   switch (implementation) {
-    case AesImplementation::fips197:
+    case AesImplementation::Fips197:
       return "fips197";
-    case AesImplementation::tTable:
+    case AesImplementation::TTable:
       return "t-table";
-    case AesImplementation::byteWise:
+    case AesImplementation::ByteWise:
       return "byte-wise";
   }
   return "?";
@@ -156,12 +156,12 @@ std::optional<AesError> encrypt(const AesKeySchedule& schedule, AesMode mode,
   if (auto error = checkBuffers(mode, in, out)) return error;
   const BlockFunction encryptBlock = encryptFunction(implementation);
   switch (mode) {
-    case AesMode::ecb:  // section 6.1: C_j = CIPH_K(P_j)
+    case AesMode::Ecb:  // section 6.1: C_j = CIPH_K(P_j)
       for (std::size_t offset = 0; offset < in.size(); offset += kAesBlockBytes) {
         encryptBlock(schedule, in.data() + offset, out.data() + offset);
       }
       break;
-    case AesMode::cbc: {  // section 6.2: C_j = CIPH_K(P_j ^ C_(j-1)), C_0 = IV
+    case AesMode::Cbc: {  // section 6.2: C_j = CIPH_K(P_j ^ C_(j-1)), C_0 = IV
       std::array<uint8_t, kAesBlockBytes> chain{};
       std::copy(iv.begin(), iv.end(), chain.begin());
       for (std::size_t offset = 0; offset < in.size(); offset += kAesBlockBytes) {
@@ -171,7 +171,7 @@ std::optional<AesError> encrypt(const AesKeySchedule& schedule, AesMode mode,
       }
       break;
     }
-    case AesMode::ctr:
+    case AesMode::Ctr:
       ctrTransform(schedule, encryptBlock, iv, in, out);
       break;
   }
@@ -185,12 +185,12 @@ std::optional<AesError> decrypt(const AesKeySchedule& schedule, AesMode mode,
   if (auto error = checkBuffers(mode, in, out)) return error;
   const BlockFunction decryptBlock = decryptFunction(implementation);
   switch (mode) {
-    case AesMode::ecb:  // section 6.1: P_j = CIPH^-1_K(C_j)
+    case AesMode::Ecb:  // section 6.1: P_j = CIPH^-1_K(C_j)
       for (std::size_t offset = 0; offset < in.size(); offset += kAesBlockBytes) {
         decryptBlock(schedule, in.data() + offset, out.data() + offset);
       }
       break;
-    case AesMode::cbc: {  // section 6.2: P_j = CIPH^-1_K(C_j) ^ C_(j-1), C_0 = IV
+    case AesMode::Cbc: {  // section 6.2: P_j = CIPH^-1_K(C_j) ^ C_(j-1), C_0 = IV
       std::array<uint8_t, kAesBlockBytes> previous{};
       std::array<uint8_t, kAesBlockBytes> current{};
       std::array<uint8_t, kAesBlockBytes> decrypted{};
@@ -204,7 +204,7 @@ std::optional<AesError> decrypt(const AesKeySchedule& schedule, AesMode mode,
       }
       break;
     }
-    case AesMode::ctr:  // section 6.5: decryption is encryption
+    case AesMode::Ctr:  // section 6.5: decryption is encryption
       ctrTransform(schedule, encryptFunction(implementation), iv, in, out);
       break;
   }
@@ -220,24 +220,24 @@ std::vector<uint8_t> pkcs7Pad(std::span<const uint8_t> data) {
 
 AesResult<std::size_t> pkcs7UnpaddedLength(std::span<const uint8_t> data) {
   if (data.empty()) {
-    return AesError{AesErrorCode::badPadding,
+    return AesError{AesErrorCode::BadPadding,
                     "bad PKCS#7 padding: the input is empty, but padding takes at least one block"};
   }
   if (data.size() % kAesBlockBytes != 0) {
-    return AesError{AesErrorCode::notWholeBlocks,
+    return AesError{AesErrorCode::NotWholeBlocks,
                     fmt::format("padded data must be whole 16-byte blocks, but it is {}",
                                 bytesWord(data.size()))};
   }
   const uint8_t padding = data.back();
   if (padding == 0 || padding > kAesBlockBytes) {
-    return AesError{AesErrorCode::badPadding,
+    return AesError{AesErrorCode::BadPadding,
                     fmt::format("bad PKCS#7 padding: the last byte is 0x{:02x}, not 0x01 to 0x10 "
                                 "(wrong key or IV, or the data was not padded)",
                                 padding)};
   }
   for (std::size_t i = data.size() - padding; i < data.size(); ++i) {
     if (data[i] != padding) {
-      return AesError{AesErrorCode::badPadding,
+      return AesError{AesErrorCode::BadPadding,
                       fmt::format("bad PKCS#7 padding: the last {} bytes should all be 0x{:02x}, "
                                   "but byte {} of the last block is 0x{:02x} (wrong key or IV?)",
                                   padding, padding, i % kAesBlockBytes, data[i])};
@@ -249,7 +249,7 @@ AesResult<std::size_t> pkcs7UnpaddedLength(std::span<const uint8_t> data) {
 namespace {
 
 bool padded(const AesCipherSpec& spec) {
-  return spec.padding == AesPadding::pkcs7 && spec.mode != AesMode::ctr;
+  return spec.padding == AesPadding::Pkcs7 && spec.mode != AesMode::Ctr;
 }
 
 }  // namespace
@@ -272,7 +272,7 @@ AesResult<std::vector<uint8_t>> decrypt(const AesCipherSpec& spec, std::span<con
   if (auto* error = std::get_if<AesError>(&schedule)) return std::move(*error);
   if (auto error = checkIv(spec.mode, spec.iv)) return std::move(*error);
   if (padded(spec) && in.size() % kAesBlockBytes != 0) {
-    return AesError{AesErrorCode::notWholeBlocks,
+    return AesError{AesErrorCode::NotWholeBlocks,
                     fmt::format("the {} ciphertext is {}, not whole 16-byte blocks (PKCS#7 padded "
                                 "ciphertext always is)",
                                 modeName(spec.mode), bytesWord(in.size()))};

@@ -48,7 +48,7 @@ constexpr AesTables makeTables(AesWordOrder order) {
     for (int i = 0; i < 4; ++i) {
       uint32_t te = std::rotr(te0, 8 * i);
       uint32_t td = std::rotr(td0, 8 * i);
-      if (order == AesWordOrder::littleEndian) {
+      if (order == AesWordOrder::LittleEndian) {
         te = detail::reverseBytes(te);
         td = detail::reverseBytes(td);
       }
@@ -59,8 +59,8 @@ constexpr AesTables makeTables(AesWordOrder order) {
   return tables;
 }
 
-constexpr AesTables kBigEndianTables = makeTables(AesWordOrder::bigEndian);
-constexpr AesTables kLittleEndianTables = makeTables(AesWordOrder::littleEndian);
+constexpr AesTables kBigEndianTables = makeTables(AesWordOrder::BigEndian);
+constexpr AesTables kLittleEndianTables = makeTables(AesWordOrder::LittleEndian);
 
 // Spot checks against FIPS-197 figure 7 (S-box) and figure 14 (inverse S-box).
 static_assert(kBigEndianTables.sbox[0x00] == 0x63 && kBigEndianTables.sbox[0x53] == 0xed &&
@@ -71,7 +71,7 @@ static_assert(kBigEndianTables.inverseSbox[0x00] == 0x52 &&
 }  // namespace
 
 const AesTables& aesTables(AesWordOrder order) {
-  return order == AesWordOrder::bigEndian ? kBigEndianTables : kLittleEndianTables;
+  return order == AesWordOrder::BigEndian ? kBigEndianTables : kLittleEndianTables;
 }
 
 }  // namespace gpuasm::crypto

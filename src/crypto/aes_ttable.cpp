@@ -29,7 +29,7 @@ constexpr uint32_t byteAt(uint32_t word, int shift) {
 }  // namespace
 
 void tTableEncryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uint8_t* out) {
-  const auto& tables = aesTables(AesWordOrder::bigEndian);
+  const auto& tables = aesTables(AesWordOrder::BigEndian);
   const auto& [te0, te1, te2, te3] = tables.te;
   const uint32_t* roundKey = schedule.encryptionWords().data();
   uint32_t s0 = loadBigEndian(in) ^ roundKey[0];
@@ -66,7 +66,7 @@ void tTableEncryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uint8
 }
 
 void tTableDecryptBlock(const AesKeySchedule& schedule, const uint8_t* in, uint8_t* out) {
-  const auto& tables = aesTables(AesWordOrder::bigEndian);
+  const auto& tables = aesTables(AesWordOrder::BigEndian);
   const auto& [td0, td1, td2, td3] = tables.td;
   const uint32_t* roundKey = schedule.equivalentDecryptionWords().data();
   uint32_t s0 = loadBigEndian(in) ^ roundKey[0];

@@ -26,51 +26,51 @@ TEST(AesErrors, KeyOfTheWrongLengthIsRefusedWithItsLength) {
   const auto schedule = AesKeySchedule::expand(key);
   ASSERT_TRUE(std::holds_alternative<AesError>(schedule));
   const auto& error = std::get<AesError>(schedule);
-  EXPECT_EQ(error.code, AesErrorCode::badKeyLength);
+  EXPECT_EQ(error.code, AesErrorCode::BadKeyLength);
   EXPECT_EQ(error.message,
             "the AES key is 17 bytes; it must be 16, 24 or 32 bytes (AES-128, AES-192 or AES-256)");
-  EXPECT_EQ(std::get<AesError>(AesKeySchedule::expand({})).code, AesErrorCode::badKeyLength);
+  EXPECT_EQ(std::get<AesError>(AesKeySchedule::expand({})).code, AesErrorCode::BadKeyLength);
 }
 
 TEST(AesErrors, IvOfTheWrongLengthIsRefusedForEachMode) {
   const std::vector<uint8_t> data(16);
   const std::vector<uint8_t> shortIv(8);
-  AesError error = errorOf(encrypt({AesMode::cbc, kKey, shortIv}, data));
-  EXPECT_EQ(error.code, AesErrorCode::badIvLength);
+  AesError error = errorOf(encrypt({AesMode::Cbc, kKey, shortIv}, data));
+  EXPECT_EQ(error.code, AesErrorCode::BadIvLength);
   EXPECT_EQ(error.message, "the CBC IV is 8 bytes; it must be 16 bytes");
-  error = errorOf(decrypt({AesMode::ctr, kKey, {}}, data));
+  error = errorOf(decrypt({AesMode::Ctr, kKey, {}}, data));
   EXPECT_EQ(error.message, "the CTR initial counter block is 0 bytes; it must be 16 bytes");
-  error = errorOf(encrypt({AesMode::ecb, kKey, kIv}, data));
-  EXPECT_EQ(error.code, AesErrorCode::badIvLength);
+  error = errorOf(encrypt({AesMode::Ecb, kKey, kIv}, data));
+  EXPECT_EQ(error.code, AesErrorCode::BadIvLength);
   EXPECT_EQ(error.message, "ECB uses no IV, but one of 16 bytes was given");
 }
 
 TEST(AesErrors, PartialBlockWithoutPaddingIsRefusedForEcbAndCbcButNotCtr) {
   const std::vector<uint8_t> data(17);
-  AesError error = errorOf(encrypt({AesMode::ecb, kKey, {}, AesPadding::none}, data));
-  EXPECT_EQ(error.code, AesErrorCode::notWholeBlocks);
+  AesError error = errorOf(encrypt({AesMode::Ecb, kKey, {}, AesPadding::None}, data));
+  EXPECT_EQ(error.code, AesErrorCode::NotWholeBlocks);
   EXPECT_EQ(error.message,
             "ECB without padding needs whole 16-byte blocks, but the input is 17 bytes (1 byte "
             "left over)");
-  error = errorOf(decrypt({AesMode::cbc, kKey, kIv, AesPadding::pkcs7}, data));
-  EXPECT_EQ(error.code, AesErrorCode::notWholeBlocks);
-  const auto ctr = encrypt({AesMode::ctr, kKey, kIv, AesPadding::none}, data);
+  error = errorOf(decrypt({AesMode::Cbc, kKey, kIv, AesPadding::Pkcs7}, data));
+  EXPECT_EQ(error.code, AesErrorCode::NotWholeBlocks);
+  const auto ctr = encrypt({AesMode::Ctr, kKey, kIv, AesPadding::None}, data);
   ASSERT_TRUE(std::holds_alternative<std::vector<uint8_t>>(ctr));
   EXPECT_EQ(std::get<std::vector<uint8_t>>(ctr).size(), 17u);
 }
 
 TEST(AesErrors, WrongKeyOnDecryptionIsReportedAsBadPadding) {
   const std::vector<uint8_t> message = fromHex("48656c6c6f");  // "Hello"
-  const auto encrypted = encrypt({AesMode::cbc, kKey, kIv}, message);
+  const auto encrypted = encrypt({AesMode::Cbc, kKey, kIv}, message);
   ASSERT_TRUE(std::holds_alternative<std::vector<uint8_t>>(encrypted));
   auto wrongKey = kKey;
   wrongKey[0] ^= 1;
   // With a wrong key the last block decrypts to noise, which is valid padding
   // about 1 time in 256; for this key and message it is not (fixed inputs).
   const auto result =
-      decrypt({AesMode::cbc, wrongKey, kIv}, std::get<std::vector<uint8_t>>(encrypted));
+      decrypt({AesMode::Cbc, wrongKey, kIv}, std::get<std::vector<uint8_t>>(encrypted));
   ASSERT_TRUE(std::holds_alternative<AesError>(result));
-  EXPECT_EQ(std::get<AesError>(result).code, AesErrorCode::badPadding);
+  EXPECT_EQ(std::get<AesError>(result).code, AesErrorCode::BadPadding);
   EXPECT_NE(std::get<AesError>(result).message.find("bad PKCS#7 padding"), std::string::npos);
 }
 
@@ -96,7 +96,7 @@ TEST(AesErrors, Pkcs7UnpaddingChecksEveryPaddingByte) {
   EXPECT_EQ(std::get<std::size_t>(pkcs7UnpaddedLength(block)), 13u);
   block.assign(16, 0x10);
   EXPECT_EQ(std::get<std::size_t>(pkcs7UnpaddedLength(block)), 0u);
-  EXPECT_EQ(std::get<AesError>(pkcs7UnpaddedLength({})).code, AesErrorCode::badPadding);
+  EXPECT_EQ(std::get<AesError>(pkcs7UnpaddedLength({})).code, AesErrorCode::BadPadding);
 }
 
 TEST(AesErrors, PaddingAlwaysAddsOneToSixteenBytes) {
@@ -111,14 +111,14 @@ TEST(AesErrors, OutputOfAnotherLengthOrPartlyOverlappingIsRefused) {
   const auto schedule = std::get<AesKeySchedule>(AesKeySchedule::expand(kKey));
   std::vector<uint8_t> buffer(48);
   const std::span<const uint8_t> in(buffer.data(), 32);
-  auto error = encrypt(schedule, AesMode::ecb, {}, in, std::span<uint8_t>(buffer.data(), 16));
+  auto error = encrypt(schedule, AesMode::Ecb, {}, in, std::span<uint8_t>(buffer.data(), 16));
   ASSERT_TRUE(error);
-  EXPECT_EQ(error->code, AesErrorCode::outputSizeMismatch);
+  EXPECT_EQ(error->code, AesErrorCode::OutputSizeMismatch);
   EXPECT_EQ(error->message, "the output is 16 bytes but the input is 32 bytes; they must be equal");
-  error = encrypt(schedule, AesMode::ecb, {}, in, std::span<uint8_t>(buffer.data() + 16, 32));
+  error = encrypt(schedule, AesMode::Ecb, {}, in, std::span<uint8_t>(buffer.data() + 16, 32));
   ASSERT_TRUE(error);
-  EXPECT_EQ(error->code, AesErrorCode::overlappingBuffers);
-  EXPECT_FALSE(encrypt(schedule, AesMode::ecb, {}, in, std::span<uint8_t>(buffer.data(), 32)));
+  EXPECT_EQ(error->code, AesErrorCode::OverlappingBuffers);
+  EXPECT_FALSE(encrypt(schedule, AesMode::Ecb, {}, in, std::span<uint8_t>(buffer.data(), 32)));
 }
 
 TEST(AesCounter, IncrementCarriesAcrossAll128BitsAndWraps) {

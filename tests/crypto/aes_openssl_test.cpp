@@ -17,15 +17,15 @@ using testing::toHex;
 
 const EVP_CIPHER* evpCipher(AesMode mode, std::size_t keyBytes) {
   switch (mode) {
-    case AesMode::ecb:
+    case AesMode::Ecb:
       return keyBytes == 16   ? EVP_aes_128_ecb()
              : keyBytes == 24 ? EVP_aes_192_ecb()
                               : EVP_aes_256_ecb();
-    case AesMode::cbc:
+    case AesMode::Cbc:
       return keyBytes == 16   ? EVP_aes_128_cbc()
              : keyBytes == 24 ? EVP_aes_192_cbc()
                               : EVP_aes_256_cbc();
-    case AesMode::ctr:
+    case AesMode::Ctr:
       return keyBytes == 16   ? EVP_aes_128_ctr()
              : keyBytes == 24 ? EVP_aes_192_ctr()
                               : EVP_aes_256_ctr();
@@ -61,8 +61,8 @@ std::vector<uint8_t> randomBytes(std::mt19937_64& random, std::size_t count) {
 }
 
 constexpr AesImplementation kImplementations[] = {
-    AesImplementation::fips197, AesImplementation::tTable, AesImplementation::byteWise};
-constexpr AesMode kModes[] = {AesMode::ecb, AesMode::cbc, AesMode::ctr};
+    AesImplementation::Fips197, AesImplementation::TTable, AesImplementation::ByteWise};
+constexpr AesMode kModes[] = {AesMode::Ecb, AesMode::Cbc, AesMode::Ctr};
 
 TEST(AesOpenSsl, RandomKeysIvsAndLengthsGiveOpenSslsBytesBothWays) {
   std::mt19937_64 random(20261124);
@@ -73,19 +73,19 @@ TEST(AesOpenSsl, RandomKeysIvsAndLengthsGiveOpenSslsBytesBothWays) {
         for (const auto implementation : kImplementations) {
           for (int trial = 0; trial < 12; ++trial) {
             const auto key = randomBytes(random, keyBytes);
-            const auto iv = mode == AesMode::ecb ? std::vector<uint8_t>{} : randomBytes(random, 16);
+            const auto iv = mode == AesMode::Ecb ? std::vector<uint8_t>{} : randomBytes(random, 16);
             // Mostly short lengths (partial blocks, empty), some long ones.
             std::size_t length = random() % 200;
             if (trial == 0) length = 0;
             if (trial == 1) length = 4096 + random() % 4096;
-            const bool wholeBlocks = mode != AesMode::ctr && !padding;
+            const bool wholeBlocks = mode != AesMode::Ctr && !padding;
             if (wholeBlocks) length -= length % 16;
             const auto plaintext = randomBytes(random, length);
             SCOPED_TRACE(::testing::Message()
                          << "AES-" << keyBytes * 8 << " mode " << static_cast<int>(mode)
                          << " padding " << padding << " " << implementationName(implementation)
                          << " length " << length << " key " << toHex(key) << " iv " << toHex(iv));
-            const AesCipherSpec spec{mode, key, iv, padding ? AesPadding::pkcs7 : AesPadding::none,
+            const AesCipherSpec spec{mode, key, iv, padding ? AesPadding::Pkcs7 : AesPadding::None,
                                      implementation};
             const auto expected = openssl(true, mode, key, iv, padding, plaintext);
             ASSERT_TRUE(expected);
@@ -117,11 +117,11 @@ TEST(AesOpenSsl, CtrCounterCarriesAcross64BitsAndWrapsAt128LikeOpenSsl) {
                             "fffffffffffffffffffffffffffffffc"}) {
     const auto iv = testing::fromHex(start);
     SCOPED_TRACE(start);
-    const auto expected = openssl(true, AesMode::ctr, key, iv, false, plaintext);
+    const auto expected = openssl(true, AesMode::Ctr, key, iv, false, plaintext);
     ASSERT_TRUE(expected);
     for (const auto implementation : kImplementations) {
       const auto ours =
-          encrypt({AesMode::ctr, key, iv, AesPadding::none, implementation}, plaintext);
+          encrypt({AesMode::Ctr, key, iv, AesPadding::None, implementation}, plaintext);
       ASSERT_TRUE(std::holds_alternative<std::vector<uint8_t>>(ours));
       EXPECT_EQ(toHex(std::get<std::vector<uint8_t>>(ours)), toHex(*expected));
     }
@@ -143,16 +143,16 @@ TEST(AesOpenSsl, PaddingCheckAcceptsAndRefusesWhatOpenSslDoes) {
       const auto count = static_cast<uint8_t>(1 + random() % 16);
       for (std::size_t i = plain.size() - count; i < plain.size(); ++i) plain[i] = count;
       if (trial % 4 == 0) plain[plain.size() - 1 - random() % count] ^= 0x20;
-      ciphertext = *openssl(true, AesMode::cbc, key, iv, false, plain);
+      ciphertext = *openssl(true, AesMode::Cbc, key, iv, false, plain);
     }
-    const auto expected = openssl(false, AesMode::cbc, key, iv, true, ciphertext);
-    const auto ours = decrypt({AesMode::cbc, key, iv}, ciphertext);
+    const auto expected = openssl(false, AesMode::Cbc, key, iv, true, ciphertext);
+    const auto ours = decrypt({AesMode::Cbc, key, iv}, ciphertext);
     ASSERT_EQ(expected.has_value(), std::holds_alternative<std::vector<uint8_t>>(ours)) << trial;
     if (expected) {
       EXPECT_EQ(toHex(std::get<std::vector<uint8_t>>(ours)), toHex(*expected));
       ++accepted;
     } else {
-      EXPECT_EQ(std::get<AesError>(ours).code, AesErrorCode::badPadding);
+      EXPECT_EQ(std::get<AesError>(ours).code, AesErrorCode::BadPadding);
     }
   }
   EXPECT_GT(accepted, 500);  // both sides of the check were exercised

@@ -8,7 +8,7 @@ namespace gpuasm::crypto {
 namespace {
 
 TEST(AesTables, SboxFirstRowAndInverseSboxFirstRowMatchFips197Figures7And14) {
-  const auto& tables = aesTables(AesWordOrder::bigEndian);
+  const auto& tables = aesTables(AesWordOrder::BigEndian);
   // Figure 7 (section 5.1.1, p. 16), row x = 0; figure 14 (section 5.3.2, p. 22), row x = 0.
   const uint8_t sboxRow0[16] = {0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5,
                                 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76};
@@ -23,8 +23,8 @@ TEST(AesTables, SboxFirstRowAndInverseSboxFirstRowMatchFips197Figures7And14) {
 }
 
 TEST(AesTables, TTablesAreSboxTimesTheMixColumnsCoefficients) {
-  const auto& big = aesTables(AesWordOrder::bigEndian);
-  const auto& little = aesTables(AesWordOrder::littleEndian);
+  const auto& big = aesTables(AesWordOrder::BigEndian);
+  const auto& little = aesTables(AesWordOrder::LittleEndian);
   // The first entries of the Rijndael reference code's Te0, Te1, Td0, Td1.
   EXPECT_EQ(big.te[0][0], 0xc66363a5u);
   EXPECT_EQ(big.te[1][0], 0xa5c66363u);

@@ -24,7 +24,7 @@ using testing::fromHex;
 using testing::toHex;
 
 constexpr AesImplementation kImplementations[] = {
-    AesImplementation::fips197, AesImplementation::tTable, AesImplementation::byteWise};
+    AesImplementation::Fips197, AesImplementation::TTable, AesImplementation::ByteWise};
 
 AesKeySchedule scheduleOf(std::string_view keyHex) {
   auto schedule = AesKeySchedule::expand(fromHex(keyHex));
@@ -58,7 +58,7 @@ TEST(AesKeyExpansion, MatchesFips197AppendixA) {
 
 TEST(AesKeyExpansion, LittleEndianOrderIsTheWordAMachineLoadsFromTheKeyBytes) {
   const auto a1 = scheduleOf("2b7e151628aed2a6abf7158809cf4f3c");
-  const auto words = a1.encryptionWords(AesWordOrder::littleEndian);
+  const auto words = a1.encryptionWords(AesWordOrder::LittleEndian);
   EXPECT_EQ(words[0], 0x16157e2bu);
   EXPECT_EQ(words[43], 0xa60c63b6u);
   const auto last = a1.roundKeyBytes(10);
@@ -80,7 +80,7 @@ TEST(AesKeyExpansion, EquivalentDecryptionScheduleRunsFromTheLastRound) {
       EXPECT_EQ(dw[4 * (10 - round) + c], detail::invMixColumn(w[4 * round + c]));
     }
   }
-  const auto littleEndian = a1.equivalentDecryptionWords(AesWordOrder::littleEndian);
+  const auto littleEndian = a1.equivalentDecryptionWords(AesWordOrder::LittleEndian);
   EXPECT_EQ(littleEndian[0], 0xa8f914d0u);   // w[40] = d014f9a8, appendix A.1
   EXPECT_EQ(littleEndian[43], 0x3c4fcf09u);  // w[3] = 09cf4f3c
 }
@@ -149,31 +149,31 @@ struct ModeVector {
 };
 
 constexpr ModeVector kSp80038aVectors[] = {
-    {"F.1.1/F.1.2 ECB-AES128", AesMode::ecb, kKey128, "",
+    {"F.1.1/F.1.2 ECB-AES128", AesMode::Ecb, kKey128, "",
      "3ad77bb40d7a3660a89ecaf32466ef97 f5d3d58503b9699de785895a96fdbaaf"
      "43b1cd7f598ece23881b00e3ed030688 7b0c785e27e8ad3f8223207104725dd4"},
-    {"F.1.3/F.1.4 ECB-AES192", AesMode::ecb, kKey192, "",
+    {"F.1.3/F.1.4 ECB-AES192", AesMode::Ecb, kKey192, "",
      "bd334f1d6e45f25ff712a214571fa5cc 974104846d0ad3ad7734ecb3ecee4eef"
      "ef7afd2270e2e60adce0ba2face6444e 9a4b41ba738d6c72fb16691603c18e0e"},
-    {"F.1.5/F.1.6 ECB-AES256", AesMode::ecb, kKey256, "",
+    {"F.1.5/F.1.6 ECB-AES256", AesMode::Ecb, kKey256, "",
      "f3eed1bdb5d2a03c064b5a7e3db181f8 591ccb10d410ed26dc5ba74a31362870"
      "b6ed21b99ca6f4f9f153e7b1beafed1d 23304b7a39f9f3ff067d8d8f9e24ecc7"},
-    {"F.2.1/F.2.2 CBC-AES128", AesMode::cbc, kKey128, kCbcIv,
+    {"F.2.1/F.2.2 CBC-AES128", AesMode::Cbc, kKey128, kCbcIv,
      "7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2"
      "73bed6b8e3c1743b7116e69e22229516 3ff1caa1681fac09120eca307586e1a7"},
-    {"F.2.3/F.2.4 CBC-AES192", AesMode::cbc, kKey192, kCbcIv,
+    {"F.2.3/F.2.4 CBC-AES192", AesMode::Cbc, kKey192, kCbcIv,
      "4f021db243bc633d7178183a9fa071e8 b4d9ada9ad7dedf4e5e738763f69145a"
      "571b242012fb7ae07fa9baac3df102e0 08b0e27988598881d920a9e64f5615cd"},
-    {"F.2.5/F.2.6 CBC-AES256", AesMode::cbc, kKey256, kCbcIv,
+    {"F.2.5/F.2.6 CBC-AES256", AesMode::Cbc, kKey256, kCbcIv,
      "f58c4c04d6e5f1ba779eabfb5f7bfbd6 9cfc4e967edb808d679f777bc6702c7d"
      "39f23369a9d9bacfa530e26304231461 b2eb05e2c39be9fcda6c19078c6a9d1b"},
-    {"F.5.1/F.5.2 CTR-AES128", AesMode::ctr, kKey128, kCtrInitialCounter,
+    {"F.5.1/F.5.2 CTR-AES128", AesMode::Ctr, kKey128, kCtrInitialCounter,
      "874d6191b620e3261bef6864990db6ce 9806f66b7970fdff8617187bb9fffdff"
      "5ae4df3edbd5d35e5b4f09020db03eab 1e031dda2fbe03d1792170a0f3009cee"},
-    {"F.5.3/F.5.4 CTR-AES192", AesMode::ctr, kKey192, kCtrInitialCounter,
+    {"F.5.3/F.5.4 CTR-AES192", AesMode::Ctr, kKey192, kCtrInitialCounter,
      "1abc932417521ca24f2b0459fe7e6e0b 090339ec0aa6faefd5ccc2c6f4ce8e94"
      "1e36b26bd1ebc670d1bd1d665620abf7 4f78a7f6d29809585a97daec58c6b050"},
-    {"F.5.5/F.5.6 CTR-AES256", AesMode::ctr, kKey256, kCtrInitialCounter,
+    {"F.5.5/F.5.6 CTR-AES256", AesMode::Ctr, kKey256, kCtrInitialCounter,
      "601ec313775789a5b7a7f504bbf3d228 f443e3ca4d62b59aca84e990cacaf5c5"
      "2b0930daa23de94ce87017ba2d84988d dfc9c58db67aada613c2dd08457941a6"},
 };
@@ -211,7 +211,7 @@ TEST(AesModes, CtrOnAPartialBlockIsThePrefixOfTheWholeBlockResult) {
   const auto iv = fromHex(kCtrInitialCounter);
   for (const std::size_t length : {1u, 15u, 17u, 63u}) {
     std::vector<uint8_t> out(length);
-    ASSERT_FALSE(encrypt(schedule, AesMode::ctr, iv,
+    ASSERT_FALSE(encrypt(schedule, AesMode::Ctr, iv,
                          std::span<const uint8_t>(plaintext.data(), length), out));
     EXPECT_EQ(toHex(out), toHex({expected.begin(), expected.begin() + static_cast<long>(length)}));
   }

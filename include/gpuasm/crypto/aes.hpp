@@ -26,12 +26,12 @@ inline constexpr std::size_t kAesMaxRounds = 14;
 inline constexpr std::size_t kAesMaxScheduleWords = 4 * (kAesMaxRounds + 1);
 
 enum class AesErrorCode {
-  badKeyLength,        // not 16, 24 or 32 bytes
-  badIvLength,         // CBC and CTR take exactly 16 bytes; ECB takes none
-  badPadding,          // PKCS#7 check failed on decryption
-  notWholeBlocks,      // ECB/CBC without padding, or padded ciphertext, not a multiple of 16
-  outputSizeMismatch,  // the output span is not as long as the input
-  overlappingBuffers,  // input and output overlap without being the same bytes
+  BadKeyLength,        // not 16, 24 or 32 bytes
+  BadIvLength,         // CBC and CTR take exactly 16 bytes; ECB takes none
+  BadPadding,          // PKCS#7 check failed on decryption
+  NotWholeBlocks,      // ECB/CBC without padding, or padded ciphertext, not a multiple of 16
+  OutputSizeMismatch,  // the output span is not as long as the input
+  OverlappingBuffers,  // input and output overlap without being the same bytes
 };
 
 struct AesError {
@@ -43,34 +43,34 @@ struct AesError {
 template <typename T>
 using AesResult = std::variant<T, AesError>;
 
-enum class AesMode { ecb, cbc, ctr };
-enum class AesPadding { none, pkcs7 };
+enum class AesMode { Ecb, Cbc, Ctr };
+enum class AesPadding { None, Pkcs7 };
 
 // How a 32-bit word holds the four bytes of a state column or round-key word.
-//   bigEndian:    FIPS-197's notation (w[0] = 0x2b7e1516 for the appendix A.1
+//   BigEndian:    FIPS-197's notation (w[0] = 0x2b7e1516 for the appendix A.1
 //                 key): byte 0 of the column in bits 31..24. The Rijndael
 //                 reference code's convention.
-//   littleEndian: the word a little-endian machine (the QPU, x86) loads from
+//   LittleEndian: the word a little-endian machine (the QPU, x86) loads from
 //                 the four bytes in memory order: byte 0 in bits 7..0, so
 //                 w[0] = 0x16157e2b. A kernel that loads a block with 32-bit
 //                 reads wants this one.
-enum class AesWordOrder { bigEndian, littleEndian };
+enum class AesWordOrder { BigEndian, LittleEndian };
 
 // The software implementations in src/crypto/; all give the same bytes.
-//   fips197:  the standard's pseudo-code, literally (state array, SubBytes,
+//   Fips197:  the standard's pseudo-code, literally (state array, SubBytes,
 //             ShiftRows, MixColumns with xtime); the reference.
-//   tTable:   four 1 KiB lookup tables per direction and the equivalent
+//   TTable:   four 1 KiB lookup tables per direction and the equivalent
 //             inverse cipher, in the style of the Rijndael reference code.
-//   byteWise: byte-oriented, in place, xtime for MixColumns, in the style of
+//   ByteWise: byte-oriented, in place, xtime for MixColumns, in the style of
 //             tiny-AES; small and slow.
-enum class AesImplementation { fips197, tTable, byteWise };
+enum class AesImplementation { Fips197, TTable, ByteWise };
 std::string_view implementationName(AesImplementation implementation);
 
 // The expanded key of FIPS-197 section 5.2, and the decryption schedule of the
 // equivalent inverse cipher (section 5.3.5).
 class AesKeySchedule {
  public:
-  // Fails with badKeyLength unless the key is 16, 24 or 32 bytes.
+  // Fails with BadKeyLength unless the key is 16, 24 or 32 bytes.
   static AesResult<AesKeySchedule> expand(std::span<const uint8_t> key);
 
   int rounds() const { return rounds_; }              // Nr: 10, 12 or 14
@@ -109,11 +109,11 @@ class AesKeySchedule {
 
 // The lookup tables, computed at compile time from the definitions of
 // FIPS-197 section 4 (GF(2^8) modulo x^8+x^4+x^3+x+1, section 5.1.1's affine
-// map), never pasted. In bigEndian order te[0][x] is the column
+// map), never pasted. In BigEndian order te[0][x] is the column
 // (02*S[x], S[x], S[x], 03*S[x]) with the first byte in bits 31..24 (the
 // Rijndael reference's Te0), te[i] is te[0] rotated right by 8*i bits, and
 // td[i] is the same for InvSubBytes and InvMixColumns (0e, 09, 0d, 0b). In
-// littleEndian order every te/td word is byte-swapped, so that it XORs into
+// LittleEndian order every te/td word is byte-swapped, so that it XORs into
 // columns loaded in that order.
 struct AesTables {
   std::array<uint8_t, 256> sbox;
@@ -150,27 +150,27 @@ void decryptBlock(AesImplementation implementation, const AesKeySchedule& schedu
 std::optional<AesError> encrypt(const AesKeySchedule& schedule, AesMode mode,
                                 std::span<const uint8_t> iv, std::span<const uint8_t> in,
                                 std::span<uint8_t> out,
-                                AesImplementation implementation = AesImplementation::tTable);
+                                AesImplementation implementation = AesImplementation::TTable);
 std::optional<AesError> decrypt(const AesKeySchedule& schedule, AesMode mode,
                                 std::span<const uint8_t> iv, std::span<const uint8_t> in,
                                 std::span<uint8_t> out,
-                                AesImplementation implementation = AesImplementation::tTable);
+                                AesImplementation implementation = AesImplementation::TTable);
 
 // What `openssl enc` does: key and IV as bytes, PKCS#7 padding for ECB and CBC
 // when asked (CTR is never padded; asking for it is ignored, as openssl does).
 struct AesCipherSpec {
-  AesMode mode = AesMode::ecb;
+  AesMode mode = AesMode::Ecb;
   std::span<const uint8_t> key;
   std::span<const uint8_t> iv;
-  AesPadding padding = AesPadding::pkcs7;
-  AesImplementation implementation = AesImplementation::tTable;
+  AesPadding padding = AesPadding::Pkcs7;
+  AesImplementation implementation = AesImplementation::TTable;
 };
 AesResult<std::vector<uint8_t>> encrypt(const AesCipherSpec& spec, std::span<const uint8_t> in);
 AesResult<std::vector<uint8_t>> decrypt(const AesCipherSpec& spec, std::span<const uint8_t> in);
 
 // PKCS#7 (RFC 5652 section 6.3) with 16-byte blocks: 1 to 16 bytes, each the count.
 std::vector<uint8_t> pkcs7Pad(std::span<const uint8_t> data);
-// The length of `data` without its padding, or badPadding / notWholeBlocks.
+// The length of `data` without its padding, or BadPadding / NotWholeBlocks.
 AesResult<std::size_t> pkcs7UnpaddedLength(std::span<const uint8_t> data);
 
 // Adds `blocks` to a 16-byte big-endian counter, carrying across all 128 bits.
