@@ -2,7 +2,8 @@
 # Installs what gpuasm needs from Debian 12's archive, skipping what is there.
 set -eu
 packages="cmake ninja-build g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
-nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev"
+nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev
+libssl-dev"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
