@@ -281,6 +281,21 @@ TEST(CliHostileMessages, OptionErrorsNameTheOptionTyped) {
   EXPECT_EQ(r.err, "gpuasm: run: --barrel 300 is outside 1..256\n");
 }
 
+// CLI11 lists unexpected arguments last first ("2 --qpus"); they are shown as
+// typed, with the command and target whose options they are not.
+TEST(CliHostileMessages, UnexpectedArgumentsAreShownAsTypedWithTheirCommand) {
+  Result r = gpuasm("run -t demolicious - --qpus 2 --foo", "thread_finished\n");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err,
+            "gpuasm: unexpected arguments for 'gpuasm run -t demolicious': --qpus 2 --foo\n"
+            "Run 'gpuasm run -t demolicious --help' for its options.\n");
+  r = gpuasm("asm -t vc4 - extra", kVc4End);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err,
+            "gpuasm: unexpected argument for 'gpuasm asm -t vc4': extra\n"
+            "Run 'gpuasm asm -t vc4 --help' for its options.\n");
+}
+
 TEST(CliHostileMessages, CountsAreSingularForOne) {
   Result r = gpuasm("run -t vc4 - -m restrictions=off",
                     "mov sfu_recip, r0\nmov r1, r4\nnop; thrend\nnop\nnop\n");

@@ -48,6 +48,25 @@ int parseAndRun(std::span<const std::string> args, Console& console) {
     return app.exit(e, console.outStream(), console.errStream());
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e, console.outStream(), console.errStream());
+  } catch (const CLI::ExtrasError&) {
+    // CLI11 lists them last first; the user's order, and which command.
+    std::vector<std::string> extras = app.remaining(true);
+    std::string where = "gpuasm";
+    for (const CLI::App* sub = &app; sub;) {
+      auto parsed = sub->get_subcommands();
+      sub = parsed.empty() ? nullptr : parsed.front();
+      if (sub) where += " " + sub->get_name();
+    }
+    // The options depend on the target: the help to read is that target's.
+    for (auto arg = args.begin(); arg != args.end(); ++arg) {
+      if ((*arg == "-t" || *arg == "--target") && arg + 1 != args.end()) {
+        where += " -t " + *(arg + 1);
+        break;
+      }
+      if (arg->starts_with("--target=")) where += " -t " + arg->substr(9);
+    }
+    fail(2, fmt::format("unexpected argument{} for '{}': {}\nRun '{} --help' for its options.",
+                        extras.size() == 1 ? "" : "s", where, fmt::join(extras, " "), where));
   } catch (const CLI::ParseError& e) {
     fail(2,
          fmt::format("{}\nRun 'gpuasm --help' or 'gpuasm <command> --help' for usage.", e.what()));
