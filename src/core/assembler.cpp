@@ -462,13 +462,19 @@ void Driver::processStatement(const TokenLine& line) {
     return;
   }
   std::unique_ptr<PendingInstruction> instruction;
+  // A statement that reported an error is a failed one even where the target
+  // made an instruction of it (trailing tokens, a value out of range): the
+  // whole-program checks would only read noise from it.
+  const size_t errorsBefore = diagnostics_.errorCount();
+  auto failed = [&](bool made) {
+    if (made && diagnostics_.errorCount() == errorsBefore) return false;
+    failedInstructions_.emplace_back(items_.size(), first.location);
+    return true;
+  };
   if (std::optional<size_t> previous = joinCandidate(); continues && previous) {
     auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction);
-    if (!joined.instruction) {
-      failedInstructions_.emplace_back(items_.size(), first.location);
-      return;
-    }
-    expectEnd(cursor);
+    if (joined.instruction) expectEnd(cursor);
+    if (failed(joined.instruction != nullptr)) return;
     if (joined.replacesPrevious) {
       // Labels for '.' made while parsing the operands follow it: vc4asm's
       // '.' in a joined part is the address after the joined instruction.
@@ -479,11 +485,8 @@ void Driver::processStatement(const TokenLine& line) {
     instruction = std::move(joined.instruction);
   } else {
     instruction = target_.parseInstruction(cursor, *this);
-    if (!instruction) {
-      failedInstructions_.emplace_back(items_.size(), first.location);
-      return;
-    }
-    expectEnd(cursor);
+    if (instruction) expectEnd(cursor);
+    if (failed(instruction != nullptr)) return;
   }
   padAfterData(first.location);
   // Labels for '.' made while parsing the operands were appended already, so

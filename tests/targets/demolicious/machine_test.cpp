@@ -71,6 +71,26 @@ TEST(DemoliciousHazards, AssemblerWarnsAboutMemoryInstructionsTooClose) {
             "0 errors, 1 warning generated.\n");
 }
 
+// The hazard checks run beside errors of other lines (issue 12), in line
+// order; a line with an error is a gap they do not read.
+TEST(DemoliciousHazards, HazardsAreReportedBesideErrorsOfOtherLines) {
+  auto result = assembleDemolicious(
+      "mv $address_hi, $0\nmv $address_lo, $id_lo\nlw\nsw\nfrob\nsw $1\nnop\nnop\n"
+      "thread_finished\n",
+      {}, "close.s");
+  EXPECT_FALSE(result.image);
+  EXPECT_EQ(result.errors, 2u);
+  EXPECT_EQ(result.warnings, 1u) << result.diagnostics;
+  size_t hazard = result.diagnostics.find("close.s:4:1: warning: memory instruction only 0");
+  size_t unknown = result.diagnostics.find("close.s:5:1: error: unknown instruction 'frob'");
+  size_t trailing = result.diagnostics.find("close.s:6:");
+  ASSERT_NE(hazard, std::string::npos) << result.diagnostics;
+  ASSERT_NE(unknown, std::string::npos) << result.diagnostics;
+  ASSERT_NE(trailing, std::string::npos) << result.diagnostics;
+  EXPECT_LT(hazard, unknown);
+  EXPECT_LT(unknown, trailing);
+}
+
 TEST(DemoliciousHazards, CycleModelReportsTheOverrunWithCycleLineAndInstruction) {
   MachineConfig config;
   config.mode = Mode::Cycle;
