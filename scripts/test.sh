@@ -17,7 +17,7 @@ for fuzzer in build/fuzz/fuzz/fuzz_*; do
   [ -x "$fuzzer" ] || continue
   name=$(basename "$fuzzer")
   # A short run from a copy of the seed corpus: the targets build and the
-  # seeds still pass. The long runs are recorded in docs/PERFORMANCE.md.
+  # seeds still pass. The long runs are recorded in docs/limits.md.
   cp -r "fuzz/corpus/$name" "$scratch/$name"
   if ! "$fuzzer" -runs=5000 -max_total_time=60 "$scratch/$name" >"$scratch/$name.log" 2>&1; then
     echo "$name failed:"; tail -n 40 "$scratch/$name.log"; exit 1
