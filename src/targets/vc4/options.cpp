@@ -1,4 +1,5 @@
-// The vc4 target's command-line options and commands, as data, and `fft`.
+// The vc4 target's command-line options and commands, as data, and `fft`
+// (`aes` is aes_command.cpp).
 #include "targets/vc4/options.hpp"
 
 #include <fmt/format.h>
@@ -58,11 +59,34 @@ constexpr OptionSpec kFftOptions[] = {
     {"--json", OptionArity::Flag, "Print JSON"},
 };
 
+constexpr OptionSpec kAesOptions[] = {
+    {"input", OptionArity::Single,
+     "File to encrypt or decrypt, - for standard input (the default)"},
+    {"--mode", OptionArity::Single, "ecb, cbc or ctr (required)", kCipherModes},
+    {"--key", OptionArity::Single,
+     "The key in hex: 32, 48 or 64 digits for AES-128, -192 or -256 (openssl enc's -K)"},
+    {"--iv", OptionArity::Single,
+     "The IV (cbc) or initial counter block (ctr) in hex, 32 digits (openssl enc's -iv); ecb "
+     "takes none"},
+    {"-d,--decrypt", OptionArity::Flag, "Decrypt (default: encrypt)"},
+    {"--padding", OptionArity::Single,
+     "pkcs7 (the default for ecb and cbc, as openssl enc pads) or none (openssl enc -nopad: the "
+     "input must be whole 16-byte blocks); ctr is never padded",
+     kPaddings},
+    {"--qpus", OptionArity::Single, "QPUs to run on, 1-12 (default 12)"},
+    {"-o,--output", OptionArity::Single,
+     "Output file, written only on success (default: standard output)"},
+};
+
 constexpr TargetCommand kCommands[] = {
     {"fft",
      "Run GPU_FFT (your hello_fft folder's shaders) on the vc4 simulator through the mailbox API, "
      "checked against FFTW",
      kFftOptions, &fftCommand},
+    {"aes",
+     "Encrypt or decrypt a file with AES (ecb, cbc, ctr) on the simulated Pi's QPUs through the "
+     "QPU AES library, byte for byte as openssl enc",
+     kAesOptions, &aesCommand},
 };
 
 }  // namespace
