@@ -1,0 +1,180 @@
+// The AES kernels of kernels/vc4/aes/ (ECB encryption and decryption, CTR,
+// CBC decryption; AES-128/192/256) on the simulated board, against the
+// crypto core (gpuasm::crypto, itself checked against OpenSSL's EVP): random
+// keys, IVs and data, lengths around the pass size (16 blocks per QPU), 1 to
+// 12 QPUs, both simulator modes.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "aes_kernels_support.hpp"
+
+namespace gpuasm::vc4::testing {
+namespace {
+
+constexpr AesKernel kKernels[] = {AesKernel::EcbEncrypt, AesKernel::EcbDecrypt, AesKernel::Ctr,
+                                  AesKernel::CbcDecrypt};
+constexpr size_t kKeySizes[] = {16, 24, 32};
+
+std::vector<uint8_t> randomBytes(std::mt19937& random, size_t size) {
+  std::vector<uint8_t> bytes(size);
+  for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(random());
+  return bytes;
+}
+
+std::array<uint8_t, 16> randomBlock(std::mt19937& random) {
+  std::array<uint8_t, 16> block{};
+  for (uint8_t& byte : block) byte = static_cast<uint8_t>(random());
+  return block;
+}
+
+std::string caseName(AesKernel kernel, size_t keyBytes, uint32_t qpus, size_t blocks) {
+  return std::string(aesKernelFile(kernel)) + ", AES-" + std::to_string(8 * keyBytes) + ", " +
+         std::to_string(qpus) + " QPUs, " + std::to_string(blocks) + " blocks";
+}
+
+// Runs one case and compares every byte with the reference.
+void expectKernelMatchesReference(AesKernel kernel, Mode mode, uint32_t qpus,
+                                  std::span<const uint8_t> key, std::span<const uint8_t, 16> iv,
+                                  std::span<const uint8_t> data, bool inPlace = false) {
+  AesRun run = runAesKernel(kernel, mode, qpus, key, iv, data, inPlace);
+  ASSERT_TRUE(run.report.ok()) << run.report.table();
+  EXPECT_EQ(run.report.hazardCount, 0u) << run.report.table();
+  EXPECT_EQ(run.report.hostInterrupts, qpus);
+  const std::vector<uint8_t> expected = aesReference(kernel, key, iv, data);
+  ASSERT_EQ(run.output.size(), expected.size());
+  size_t firstWrong = expected.size();
+  for (size_t i = 0; i < expected.size() && firstWrong == expected.size(); ++i)
+    if (run.output[i] != expected[i]) firstWrong = i;
+  EXPECT_EQ(firstWrong, expected.size()) << "first wrong byte (block " << firstWrong / 16 << ")";
+}
+
+TEST(Vc4AesKernels, EveryKernelAssemblesWithTheRestrictionChecksClean) {
+  for (AesKernel kernel : kKernels) {
+    const AesKernelCode& code = assembledAesKernel(kernel);
+    EXPECT_EQ(code.errors, 0u) << aesKernelFile(kernel) << "\n" << code.diagnostics;
+    EXPECT_EQ(code.warnings, 0u) << aesKernelFile(kernel) << "\n" << code.diagnostics;
+    EXPECT_FALSE(code.binary.empty());
+  }
+}
+
+// FIPS-197 appendix C.1: the kernel's words in, the standard's bytes out.
+TEST(Vc4AesKernels, EncryptsTheFips197AppendixC1Block) {
+  std::array<uint8_t, 16> key{}, plain{}, zero{};
+  for (int i = 0; i < 16; ++i) {
+    key[i] = static_cast<uint8_t>(i);
+    plain[i] = static_cast<uint8_t>(0x11 * i);
+  }
+  const uint8_t expected[16] = {0x69, 0xc4, 0xe0, 0xd8, 0x6a, 0x7b, 0x04, 0x30,
+                                0xd8, 0xcd, 0xb7, 0x80, 0x70, 0xb4, 0xc5, 0x5a};
+  AesRun run = runAesKernel(AesKernel::EcbEncrypt, Mode::Functional, 1, key, zero, plain);
+  ASSERT_TRUE(run.report.ok()) << run.report.table();
+  EXPECT_EQ(run.output, std::vector<uint8_t>(expected, expected + 16));
+  run = runAesKernel(AesKernel::EcbDecrypt, Mode::Functional, 1, key, zero, run.output);
+  ASSERT_TRUE(run.report.ok()) << run.report.table();
+  EXPECT_EQ(run.output, std::vector<uint8_t>(plain.begin(), plain.end()));
+}
+
+// Every kernel, key size and QPU count, on lengths around the pass size:
+// one block, a partial first pass, exactly one, one more, and two rounds of
+// passes over all QPUs plus or minus one block.
+TEST(Vc4AesKernels, EveryKernelKeySizeAndQpuCountMatchesTheReference) {
+  std::mt19937 random(13);
+  for (AesKernel kernel : kKernels) {
+    for (size_t keyBytes : kKeySizes) {
+      for (uint32_t qpus : {1u, 2u, 5u, 12u}) {
+        for (size_t blocks : {size_t{1}, size_t{15}, size_t{16}, size_t{17}, size_t{32 * qpus - 1},
+                              size_t{32 * qpus + 1}}) {
+          SCOPED_TRACE(caseName(kernel, keyBytes, qpus, blocks));
+          const std::vector<uint8_t> key = randomBytes(random, keyBytes);
+          const std::array<uint8_t, 16> iv = randomBlock(random);
+          const std::vector<uint8_t> data = randomBytes(random, 16 * blocks);
+          expectKernelMatchesReference(kernel, Mode::Functional, qpus, key, iv, data);
+        }
+      }
+    }
+  }
+}
+
+// The cycle model runs the same instructions with timing: a few small cases.
+TEST(Vc4AesKernels, TheCycleModelGivesTheSameBytes) {
+  std::mt19937 random(14);
+  for (AesKernel kernel : kKernels) {
+    for (size_t keyBytes : {size_t{16}, size_t{32}}) {
+      for (uint32_t qpus : {1u, 12u}) {
+        const size_t blocks = qpus == 1 ? 17 : 16 * qpus + 1;
+        SCOPED_TRACE(caseName(kernel, keyBytes, qpus, blocks));
+        const std::vector<uint8_t> key = randomBytes(random, keyBytes);
+        const std::array<uint8_t, 16> iv = randomBlock(random);
+        const std::vector<uint8_t> data = randomBytes(random, 16 * blocks);
+        expectKernelMatchesReference(kernel, Mode::Cycle, qpus, key, iv, data);
+      }
+    }
+  }
+}
+
+// ECB and CTR may write over their input (docs/crypto.md): every lane has
+// read its block before any store of its pass.
+TEST(Vc4AesKernels, EcbAndCtrWorkInPlace) {
+  std::mt19937 random(15);
+  for (AesKernel kernel : {AesKernel::EcbEncrypt, AesKernel::EcbDecrypt, AesKernel::Ctr}) {
+    SCOPED_TRACE(aesKernelFile(kernel));
+    const std::vector<uint8_t> key = randomBytes(random, 24);
+    const std::array<uint8_t, 16> iv = randomBlock(random);
+    const std::vector<uint8_t> data = randomBytes(random, 16 * 100);
+    expectKernelMatchesReference(kernel, Mode::Functional, 5, key, iv, data, true);
+  }
+}
+
+// The counter is one 128-bit big-endian number: block i uses counter + i,
+// carrying out of the low 32 bits, out of the low 64 bits, and wrapping at
+// 2^128.
+TEST(Vc4AesKernels, CtrCountersCarryAcross32And64BitsAndWrap) {
+  std::mt19937 random(16);
+  std::array<uint8_t, 16> nearWordCarry{}, near64Carry{}, nearWrap{};
+  for (int i = 0; i < 16; ++i) nearWordCarry[i] = static_cast<uint8_t>(random());
+  for (int i = 12; i < 16; ++i) nearWordCarry[i] = 0xff;
+  nearWordCarry[15] = 0xf0;  // low word 0x...fffffff0: block 16 carries into word 2
+  near64Carry = nearWordCarry;
+  for (int i = 8; i < 16; ++i) near64Carry[i] = 0xff;
+  near64Carry[15] = 0xfb;  // low 64 bits all ones but for the last nibble: carries into bit 64
+  nearWrap.fill(0xff);
+  nearWrap[15] = 0xfe;  // 2^128 - 2: wraps to 0 at block 2
+  for (const auto& counter : {nearWordCarry, near64Carry, nearWrap}) {
+    for (uint32_t qpus : {1u, 5u, 12u}) {
+      const std::vector<uint8_t> key = randomBytes(random, 16);
+      const std::vector<uint8_t> data = randomBytes(random, 16 * 300);
+      expectKernelMatchesReference(AesKernel::Ctr, Mode::Functional, qpus, key, counter, data);
+    }
+  }
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define GPUASM_TEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GPUASM_TEST_SANITIZED 1
+#endif
+#endif
+
+// One execute_qpu streams a megabyte: 65536 blocks, 4096 passes.
+TEST(Vc4AesKernels, OneMegabyteInOneLaunchOnEveryKernel) {
+#ifdef GPUASM_TEST_SANITIZED
+  GTEST_SKIP() << "1 MB runs in the release build only (slow under the sanitizers)";
+#endif
+  std::mt19937 random(17);
+  const std::vector<uint8_t> data = randomBytes(random, 1 << 20);
+  for (AesKernel kernel : kKernels) {
+    SCOPED_TRACE(aesKernelFile(kernel));
+    const std::vector<uint8_t> key = randomBytes(random, kernel == AesKernel::Ctr ? 16 : 32);
+    const std::array<uint8_t, 16> iv = randomBlock(random);
+    expectKernelMatchesReference(kernel, Mode::Functional, 12, key, iv, data);
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::vc4::testing
