@@ -86,8 +86,9 @@ qpu_aes_status qpu_aes_decrypt(qpu_aes* aes, qpu_aes_mode mode, const uint8_t* k
 /* The number of QPUs each launch uses. */
 unsigned qpu_aes_qpus(const qpu_aes* aes);
 
-/* Frees the GPU memory, disables the QPUs and closes the mailbox. NULL is
- * allowed. */
+/* Frees the GPU memory, disables the QPUs (qpu_enable(mb, 0), as GPU_FFT's
+ * release does; the other open handles enable them again when they next
+ * launch) and closes the mailbox. NULL is allowed. */
 void qpu_aes_close(qpu_aes* aes);
 
 /* "ecb", "cbc", "ctr"; NULL for another value. */

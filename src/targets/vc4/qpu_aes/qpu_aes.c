@@ -285,6 +285,10 @@ static qpu_aes_status crypt(qpu_aes* aes, int decrypt, qpu_aes_mode mode, const 
                 "this build has no QPU kernel for %s %s (kernels/vc4/aes/%s was absent)", name,
                 decrypt ? "decryption" : "encryption", qpu_aes_kernels[kernel].file);
   if (length == 0) return succeed(error);
+  /* Another handle's qpu_aes_close (or GPU_FFT's release) may have switched
+   * the QPUs off: qpu_enable is one switch for the whole GPU. */
+  if (qpu_enable(aes->mailbox, 1) != 0)
+    return fail(error, QPU_AES_MAILBOX_FAILED, "qpu_enable failed");
 
   const uint32_t* words =
       kernel == QPU_AES_KERNEL_ECB_DECRYPT || kernel == QPU_AES_KERNEL_CBC_DECRYPT
