@@ -6,8 +6,9 @@
 //
 // Each input runs in a scratch folder of its own, and arguments cannot leave it: a
 // '/' is taken out of every argument but builtin:<target>/<file>. Numbers are
-// cut to three digits, and vc4 runs get a small watchdog (--max-instructions
-// given by the fuzzer is dropped), so that one input stays well under a second.
+// cut to three digits (but not `aes --key` and `--iv` values), and vc4 runs get
+// a small watchdog (--max-instructions given by the fuzzer is dropped), so that
+// one input stays well under a second.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -25,13 +26,21 @@
 
 namespace {
 
-// Keeps an argument inside the scratch folder and its numbers small.
-std::string tame(std::string_view raw) {
+// Keeps an argument inside the scratch folder and its numbers small. The
+// hex value of `gpuasm aes --key` and `--iv` (`hexValue`) keeps its digits:
+// 32 to 64 of them are what reaches the cipher, and its cost is bounded by
+// the input file's length.
+std::string tame(std::string_view raw, bool hexValue) {
   std::string arg;
   const bool builtin = raw.starts_with("builtin:");
+  hexValue = hexValue || raw.starts_with("--key=") || raw.starts_with("--iv=");
   size_t numberLength = 0;  // a number starts at a digit and runs on through hex digits and x
   for (char c : raw) {
     if (c == '/' && !builtin) c = '_';
+    if (hexValue) {
+      arg += c;
+      continue;
+    }
     const bool digit = c >= '0' && c <= '9';
     const bool hex = digit || c == 'x' || c == 'X' || (c >= 'a' && c <= 'f') ||
                      (c >= 'A' && c <= 'F');
@@ -77,7 +86,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t at = 0; at <= argumentText.size();) {
     size_t end = argumentText.find('\n', at);
     if (end == std::string_view::npos) end = argumentText.size();
-    args.push_back(tame(argumentText.substr(at, end - at)));
+    const bool hexValue = !args.empty() && (args.back() == "--key" || args.back() == "--iv");
+    args.push_back(tame(argumentText.substr(at, end - at), hexValue));
     at = end + 1;
   }
   if (args.size() > 64) return 0;
