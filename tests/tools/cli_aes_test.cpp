@@ -133,6 +133,34 @@ TEST(CliAes, EveryModeKeySizeDirectionAndPaddingMatchesOpenssl) {
   if (!skipped.empty()) GTEST_SKIP() << "no QPU kernel in this build for:" << skipped;
 }
 
+// Over the library's 1 MiB GPU buffer: three launches, the CTR counter and
+// the CBC chain carried from one to the next.
+TEST(CliAes, InputsOfSeveralBuffersFullMatchOpenssl) {
+  if (!haveOpenssl())
+    GTEST_SKIP() << "the openssl command is not installed (apt-get install openssl)";
+  std::mt19937 random(21);
+  const fs::path dir = scratch();
+  const std::string input = randomBytes((2 << 20) + 5, random);
+  for (const std::string mode : {"ecb", "cbc", "ctr"}) {
+    for (bool decrypt : {false, true}) {
+      SCOPED_TRACE(mode + (decrypt ? " decrypt" : " encrypt"));
+      const std::string iv = mode == "ecb" ? "" : kIv;
+      // Decryption without padding: the file's first whole blocks as a ciphertext.
+      const bool nopad = decrypt && mode != "ctr";
+      const std::string data = nopad ? input.substr(0, input.size() / 16 * 16) : input;
+      write(dir / "large_in.bin", data);
+      const auto expected = openssl(mode, kKey256, iv, decrypt, nopad, data);
+      ASSERT_TRUE(expected);
+      fs::remove(dir / "large_out.bin");
+      Result r =
+          gpuasm(aesArguments(mode, kKey256, iv, decrypt, nopad) + " " +
+                 (dir / "large_in.bin").string() + " -o " + (dir / "large_out.bin").string());
+      EXPECT_EQ(r.exitCode, 0) << r.err;
+      EXPECT_TRUE(slurp(dir / "large_out.bin") == *expected);
+    }
+  }
+}
+
 TEST(CliAes, EmptyInputGivesOnePaddingBlockInEcbAndCbcAndNothingInCtr) {
   std::string skipped;
   for (const std::string mode : {"ecb", "cbc", "ctr"}) {

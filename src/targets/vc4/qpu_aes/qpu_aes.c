@@ -297,7 +297,7 @@ static qpu_aes_status crypt(qpu_aes* aes, int decrypt, qpu_aes_mode mode, const 
   for (unsigned i = 0; i < 4 * ((unsigned)schedule.rounds + 1); ++i)
     put_word(aes->memory + aes->keys + 4 * i, words[i]);
   uint8_t chain[QPU_AES_BLOCK_BYTES] = {0};
-  if (iv) memcpy(chain, iv, sizeof chain);
+  if (mode != QPU_AES_ECB) memcpy(chain, iv, sizeof chain);
   uint8_t* input = aes->memory + aes->input;
   for (size_t done = 0; done < length;) {
     const size_t chunk = length - done < aes->buffer_bytes ? length - done : aes->buffer_bytes;
