@@ -19,7 +19,7 @@ namespace gpuasm::vc4::testing {
 namespace {
 
 constexpr AesKernel kKernels[] = {AesKernel::EcbEncrypt, AesKernel::EcbDecrypt, AesKernel::Ctr,
-                                  AesKernel::CbcDecrypt};
+                                  AesKernel::CbcDecrypt, AesKernel::EcbEncryptSbox};
 constexpr size_t kKeySizes[] = {16, 24, 32};
 
 std::vector<uint8_t> randomBytes(std::mt19937& random, size_t size) {
@@ -189,7 +189,8 @@ TEST(Vc4AesKernels, DISABLED_MeasureOnTheCycleModel) {
   std::printf(
       "| kernel | bytes | QPUs | cycles | us | MB/s | QPU-cycles/byte | instructions/round "
       "(16 blocks) | TMU stall share |\n|---|---|---|---|---|---|---|---|---|\n");
-  for (AesKernel kernel : {AesKernel::EcbEncrypt, AesKernel::EcbDecrypt, AesKernel::Ctr}) {
+  for (AesKernel kernel :
+       {AesKernel::EcbEncrypt, AesKernel::EcbDecrypt, AesKernel::Ctr, AesKernel::EcbEncryptSbox}) {
     for (size_t bytes : {size_t{192}, size_t{1536}, size_t{10240}, size_t{1} << 20}) {
       const uint32_t qpus = 12;
       const std::vector<uint8_t> data = randomBytes(random, bytes);
@@ -206,6 +207,38 @@ TEST(Vc4AesKernels, DISABLED_MeasureOnTheCycleModel) {
                   bytes / run.report.seconds() / 1e6, cycles * qpus / bytes,
                   static_cast<double>(total.instructions) / (passes * 10),
                   static_cast<double>(stalledTmu) / (cycles * qpus));
+    }
+  }
+}
+
+// The design comparison of docs/crypto.md, "QPU kernels: design": T-tables
+// against S-box lookups with MixColumns on the ALUs, AES-128 ECB encryption of
+// 256 KiB on 1 to 12 QPUs of the cycle model.
+//   build/release/tests/gpuasm-tests --gtest_also_run_disabled_tests
+//       --gtest_filter='Vc4AesKernels.DISABLED_CompareTableDesigns'
+TEST(Vc4AesKernels, DISABLED_CompareTableDesigns) {
+  std::mt19937 random(19);
+  const std::vector<uint8_t> key = randomBytes(random, 16);
+  const std::array<uint8_t, 16> iv = randomBlock(random);
+  const std::vector<uint8_t> data = randomBytes(random, 256 * 1024);
+  std::printf(
+      "| kernel | QPUs | cycles | QPU-cycles/byte | instructions/round (16 blocks) | "
+      "TMU stall share | VPM DMA + mutex stall share |\n|---|---|---|---|---|---|---|\n");
+  for (uint32_t qpus : {1u, 2u, 4u, 8u, 12u}) {
+    for (AesKernel kernel : {AesKernel::EcbEncrypt, AesKernel::EcbEncryptSbox}) {
+      AesRun run = runAesKernel(kernel, Mode::Cycle, qpus, key, iv, data);
+      ASSERT_TRUE(run.report.ok()) << run.report.table();
+      ASSERT_EQ(run.output, aesReference(kernel, key, iv, data));
+      const QpuReport total = run.report.total();
+      const double qpuCycles = static_cast<double>(run.report.cycles) * qpus;
+      const double passes = static_cast<double>(data.size()) / 256;
+      std::printf("| %s | %u | %llu | %.2f | %.1f | %.2f | %.2f |\n", aesKernelFile(kernel), qpus,
+                  static_cast<unsigned long long>(run.report.cycles), qpuCycles / data.size(),
+                  static_cast<double>(total.instructions) / (passes * 10),
+                  total.stalls[static_cast<int>(Stall::Tmu)] / qpuCycles,
+                  (total.stalls[static_cast<int>(Stall::VpmDma)] +
+                   total.stalls[static_cast<int>(Stall::Mutex)]) /
+                      qpuCycles);
     }
   }
 }
