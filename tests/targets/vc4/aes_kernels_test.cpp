@@ -178,6 +178,18 @@ TEST(Vc4AesKernels, OneMegabyteInOneLaunchOnEveryKernel) {
   }
 }
 
+// The longest stream: 16 MB (a million blocks) in one execute_qpu.
+TEST(Vc4AesKernels, SixteenMegabytesOfCtrInOneLaunch) {
+#ifdef GPUASM_TEST_SANITIZED
+  GTEST_SKIP() << "16 MB runs in the release build only (slow under the sanitizers)";
+#endif
+  std::mt19937 random(20);
+  const std::vector<uint8_t> data = randomBytes(random, 16 << 20);
+  const std::vector<uint8_t> key = randomBytes(random, 32);
+  const std::array<uint8_t, 16> iv = randomBlock(random);
+  expectKernelMatchesReference(AesKernel::Ctr, Mode::Functional, 12, key, iv, data);
+}
+
 // The measurements of docs/PERFORMANCE.md, "AES on the QPUs (cycle model)":
 //   build/release/tests/gpuasm-tests --gtest_also_run_disabled_tests
 //       --gtest_filter='Vc4AesKernels.DISABLED_MeasureOnTheCycleModel'
