@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -61,6 +63,30 @@ TEST(Vc4AesKernels, EveryKernelAssemblesWithTheRestrictionChecksClean) {
     EXPECT_EQ(code.errors, 0u) << aesKernelFile(kernel) << "\n" << code.diagnostics;
     EXPECT_EQ(code.warnings, 0u) << aesKernelFile(kernel) << "\n" << code.diagnostics;
     EXPECT_FALSE(code.binary.empty());
+  }
+}
+
+// vc4asm (the oracle) assembles the same sources, with its own vc4.qinc and
+// verifier, to the same words: tests/data/vc4asm/aes/*.expected, written by
+// scripts/oracle/vc4asm_aes_kernels.sh.
+TEST(Vc4AesKernels, EveryKernelIsTheWordsVc4asmAssembles) {
+  for (AesKernel kernel : kKernels) {
+    std::string name = aesKernelFile(kernel);
+    name = name.substr(0, name.size() - 5);  // without .qasm
+    std::ifstream expected(std::string(GPUASM_SOURCE_DIR) + "/tests/data/vc4asm/aes/" + name +
+                           ".expected");
+    ASSERT_TRUE(expected) << name;
+    std::vector<uint32_t> words;
+    std::string token;
+    while (expected >> token)
+      words.push_back(static_cast<uint32_t>(std::stoul(token, nullptr, 16)));
+    const std::string& binary = assembledAesKernel(kernel).binary;
+    ASSERT_EQ(binary.size(), words.size() * 4) << name;
+    for (size_t i = 0; i < words.size(); ++i) {
+      uint32_t ours = 0;
+      std::memcpy(&ours, binary.data() + 4 * i, 4);
+      ASSERT_EQ(ours, words[i]) << name << ", instruction " << i / 2;
+    }
   }
 }
 
