@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "aes_kernels_support.hpp"
+#include "gpuasm/vc4/mailbox.h"
 
 namespace gpuasm::vc4::testing {
 namespace {
@@ -142,6 +143,76 @@ TEST(Vc4AesKernels, TheCycleModelGivesTheSameBytes) {
         expectKernelMatchesReference(kernel, Mode::Cycle, qpus, key, iv, data);
       }
     }
+  }
+}
+
+// The way a Pi program launches them: the mailbox API (hello_pi's
+// mailbox.c calls) on one block of GPU memory, as the C host library does.
+TEST(Vc4AesKernels, CtrAndCbcThroughTheMailboxApi) {
+  Device& device = mailboxDevice();
+  device.configure(MachineConfig{});
+  std::mt19937 random(21);
+  for (AesKernel kernel : {AesKernel::Ctr, AesKernel::CbcDecrypt}) {
+    SCOPED_TRACE(aesKernelFile(kernel));
+    const uint32_t qpus = kernel == AesKernel::Ctr ? 12 : 5, blocks = 1000;
+    const std::vector<uint8_t> key = randomBytes(random, 24);
+    const std::array<uint8_t, 16> iv = randomBlock(random);
+    const std::vector<uint8_t> data = randomBytes(random, 16 * blocks);
+    const std::string& code = assembledAesKernel(kernel).binary;
+    ASSERT_FALSE(code.empty());
+    auto schedule = std::get<crypto::AesKeySchedule>(crypto::AesKeySchedule::expand(key));
+    const bool decrypts = aesKernelDecrypts(kernel);
+    const std::vector<uint32_t> keyWords =
+        decrypts ? schedule.equivalentDecryptionWords(crypto::AesWordOrder::LittleEndian)
+                 : schedule.encryptionWords(crypto::AesWordOrder::LittleEndian);
+    const crypto::AesTables& tables = crypto::aesTables(crypto::AesWordOrder::LittleEndian);
+    std::vector<uint32_t> tableWords;
+    for (const auto& table : decrypts ? tables.td : tables.te)
+      tableWords.insert(tableWords.end(), table.begin(), table.end());
+    for (uint8_t byte : decrypts ? tables.inverseSbox : tables.sbox) tableWords.push_back(byte);
+
+    // One allocation: code, tables, keys, IV, uniforms, messages, input, output.
+    const uint32_t padded = (blocks + 15) / 16 * 256;
+    const uint32_t tablesAt = 0x4000, keysAt = tablesAt + 5 * 1024, ivAt = keysAt + 256;
+    const uint32_t uniformsAt = ivAt + 16, messagesAt = uniformsAt + 12 * 36;
+    const uint32_t inAt = 0x8000, outAt = inAt + padded, total = outAt + padded;
+    ASSERT_LE(code.size(), tablesAt);
+    unsigned mailbox = mbox_open();
+    EXPECT_EQ(qpu_enable(mailbox, 1), 0u);
+    unsigned handle = mem_alloc(mailbox, total, 4096, 0xc);
+    ASSERT_NE(handle, 0u);
+    const unsigned bus = mem_lock(mailbox, handle);
+    auto* cpu = static_cast<uint8_t*>(mapmem(bus, total));
+    ASSERT_NE(cpu, nullptr);
+    std::memcpy(cpu, code.data(), code.size());
+    std::memcpy(cpu + tablesAt, tableWords.data(), tableWords.size() * 4);
+    std::memcpy(cpu + keysAt, keyWords.data(), keyWords.size() * 4);
+    std::memcpy(cpu + ivAt, iv.data(), 16);
+    std::memcpy(cpu + inAt, data.data(), data.size());
+    for (uint32_t q = 0; q < qpus; ++q) {
+      const uint32_t uniforms[9] = {q,
+                                    qpus,
+                                    blocks,
+                                    bus + inAt,
+                                    bus + outAt,
+                                    bus + keysAt,
+                                    static_cast<uint32_t>(schedule.rounds()),
+                                    bus + tablesAt,
+                                    bus + ivAt};
+      std::memcpy(cpu + uniformsAt + 36 * q, uniforms, 36);
+      const uint32_t message[2] = {bus + uniformsAt + 36 * q, bus};
+      std::memcpy(cpu + messagesAt + 8 * q, message, 8);
+    }
+    EXPECT_EQ(execute_qpu(mailbox, qpus, bus + messagesAt, 1, 10000), 0u)
+        << device.lastReport().table();
+    EXPECT_EQ(device.lastReport().hazardCount, 0u) << device.lastReport().table();
+    EXPECT_EQ(std::vector<uint8_t>(cpu + outAt, cpu + outAt + data.size()),
+              aesReference(kernel, key, iv, data));
+    unmapmem(cpu, total);
+    EXPECT_EQ(mem_unlock(mailbox, handle), 0u);
+    EXPECT_EQ(mem_free(mailbox, handle), 0u);
+    EXPECT_EQ(qpu_enable(mailbox, 0), 0u);
+    mbox_close(mailbox);
   }
 }
 
