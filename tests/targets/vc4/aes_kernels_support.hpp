@@ -23,7 +23,9 @@
 
 namespace gpuasm::vc4::testing {
 
-enum class AesKernel { EcbEncrypt, EcbDecrypt, Ctr, CbcDecrypt };
+// EcbEncryptSbox: the S-box-and-ALU-MixColumns design that the T-tables
+// were measured against (docs/crypto.md, "QPU kernels: design").
+enum class AesKernel { EcbEncrypt, EcbDecrypt, Ctr, CbcDecrypt, EcbEncryptSbox };
 
 inline const char* aesKernelFile(AesKernel kernel) {
   switch (kernel) {
@@ -35,6 +37,8 @@ inline const char* aesKernelFile(AesKernel kernel) {
       return "aes_ctr.qasm";
     case AesKernel::CbcDecrypt:
       return "aes_cbc_decrypt.qasm";
+    case AesKernel::EcbEncryptSbox:
+      return "aes_ecb_encrypt_sbox.qasm";
   }
   return "";
 }
@@ -156,6 +160,7 @@ inline std::vector<uint8_t> aesReference(AesKernel kernel, std::span<const uint8
   std::optional<crypto::AesError> error;
   switch (kernel) {
     case AesKernel::EcbEncrypt:
+    case AesKernel::EcbEncryptSbox:
       error = crypto::encrypt(schedule, crypto::AesMode::Ecb, {}, data, out);
       break;
     case AesKernel::EcbDecrypt:
