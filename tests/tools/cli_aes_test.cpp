@@ -190,24 +190,27 @@ TEST(CliAes, ErrorsNameTheOptionExitOneOrTwoAndWriteNothing) {
     std::string err;
   };
   const Case cases[] = {
-      {"aes --key " + kKey128, "", 2, "gpuasm: aes: give the mode: --mode ecb, cbc or ctr\n"},
-      {"aes --mode ecb", "", 2, "gpuasm: aes: give the key: --key HEX (32, 48 or 64 hex digits)\n"},
+      {"aes --key " + kKey128, "", 2, "gpuasm aes: give the mode: --mode ecb, cbc or ctr\n"},
+      {"aes --mode ecb", "", 2, "gpuasm aes: give the key: --key HEX (32, 48 or 64 hex digits)\n"},
       {"aes --mode ecb --key 00112233", "", 2,
-       "gpuasm: aes: --key is 4 bytes (8 hex digits); AES takes 16, 24 or 32 bytes (32, 48 or 64 "
+       "gpuasm aes: --key is 4 bytes (8 hex digits); AES takes 16, 24 or 32 bytes (32, 48 or 64 "
        "digits)\n"},
       {"aes --mode ecb --key " + kKey128 + "0", "", 2,
-       "gpuasm: aes: --key has an odd number of hex digits (33): two digits per byte\n"},
+       "gpuasm aes: --key has an odd number of hex digits (33): two digits per byte\n"},
       {"aes --mode ecb --key 2b7e151628aed2a6abf7158809cf4fxx", "", 2,
-       "gpuasm: aes: --key: 'x' at position 31 is not a hex digit\n"},
-      {"aes --mode ecb --key ''", "", 2, "gpuasm: aes: --key is empty: give the bytes in hex\n"},
+       "gpuasm aes: --key: 'x' at position 31 is not a hex digit\n"},
+      {"aes --mode ecb --key ''", "", 2, "gpuasm aes: --key is empty: give the bytes in hex\n"},
       {"aes --mode cbc --key " + kKey128, "", 2,
-       "gpuasm: aes: --mode cbc needs --iv HEX (16 bytes, 32 hex digits)\n"},
+       "gpuasm aes: --mode cbc needs --iv HEX (16 bytes, 32 hex digits)\n"},
+      {"aes --mode ecb --key 2b", "", 2,
+       "gpuasm aes: --key is 1 byte (2 hex digits); AES takes 16, 24 or 32 bytes (32, 48 or 64 "
+       "digits)\n"},
       {"aes --mode ctr --key " + kKey128 + " --iv 0001", "", 2,
-       "gpuasm: aes: --iv is 2 bytes (4 hex digits); it must be 16 bytes (32 digits)\n"},
+       "gpuasm aes: --iv is 2 bytes (4 hex digits); it must be 16 bytes (32 digits)\n"},
       {"aes --mode ctr --key " + kKey128 + " --iv 000102030405060708090a0b0c0d0e0", "", 2,
-       "gpuasm: aes: --iv has an odd number of hex digits (31): two digits per byte\n"},
+       "gpuasm aes: --iv has an odd number of hex digits (31): two digits per byte\n"},
       {"aes --mode cbc --key " + kKey128 + " --iv " + kIv + " --qpus 13", "", 2,
-       "gpuasm: aes: --qpus 13 is outside 1..12\n"},
+       "gpuasm aes: --qpus 13 is outside 1..12\n"},
       {"aes --mode cbc --key " + kKey128 + " --iv " + kIv + " --padding none", std::string(17, 'x'),
        1,
        "gpuasm aes: <stdin>: 17 bytes is not a whole number of 16-byte blocks (--padding none "

@@ -66,8 +66,8 @@ int aesCommand(const OptionValues& options, std::ostream& out, std::ostream& err
   const std::vector<uint8_t> key = hexBytes(options, "key");
   if (key.size() != 16 && key.size() != 24 && key.size() != 32)
     throw OptionError{fmt::format(
-        "--key is {} bytes ({} hex digits); AES takes 16, 24 or 32 bytes (32, 48 or 64 digits)",
-        key.size(), 2 * key.size())};
+        "--key is {} byte{} ({} hex digits); AES takes 16, 24 or 32 bytes (32, 48 or 64 digits)",
+        key.size(), key.size() == 1 ? "" : "s", 2 * key.size())};
   std::vector<uint8_t> iv;
   if (mode == QPU_AES_ECB) {
     // openssl enc warns and goes on; so do we.
@@ -82,8 +82,8 @@ int aesCommand(const OptionValues& options, std::ostream& out, std::ostream& err
     iv = hexBytes(options, "iv");
     if (iv.size() != 16)
       throw OptionError{
-          fmt::format("--iv is {} bytes ({} hex digits); it must be 16 bytes (32 digits)",
-                      iv.size(), 2 * iv.size())};
+          fmt::format("--iv is {} byte{} ({} hex digits); it must be 16 bytes (32 digits)",
+                      iv.size(), iv.size() == 1 ? "" : "s", 2 * iv.size())};
   }
   const bool decrypt = options.has("decrypt");
   const bool padded =

@@ -260,13 +260,15 @@ static qpu_aes_status crypt(qpu_aes* aes, int decrypt, qpu_aes_mode mode, const 
   qpu_aes_schedule schedule;
   if (qpu_aes_expand_key(&aes->tables, key, key_bytes, &schedule) != 0)
     return fail(error, QPU_AES_BAD_KEY_LENGTH,
-                "the key is %zu bytes; it must be 16, 24 or 32 bytes", key_bytes);
+                "the key is %zu byte%s; it must be 16, 24 or 32 bytes", key_bytes,
+                key_bytes == 1 ? "" : "s");
   if (mode == QPU_AES_ECB && iv_bytes != 0)
-    return fail(error, QPU_AES_BAD_IV_LENGTH, "ECB takes no IV, but one of %zu bytes was given",
-                iv_bytes);
+    return fail(error, QPU_AES_BAD_IV_LENGTH, "ECB takes no IV, but one of %zu byte%s was given",
+                iv_bytes, iv_bytes == 1 ? "" : "s");
   if (mode != QPU_AES_ECB && (iv_bytes != QPU_AES_BLOCK_BYTES || !iv))
-    return fail(error, QPU_AES_BAD_IV_LENGTH, "the %s IV is %zu bytes; it must be 16 bytes",
-                mode == QPU_AES_CBC ? "CBC" : "CTR", iv ? iv_bytes : (size_t)0);
+    return fail(error, QPU_AES_BAD_IV_LENGTH, "the %s IV is %zu byte%s; it must be 16 bytes",
+                mode == QPU_AES_CBC ? "CBC" : "CTR", iv ? iv_bytes : (size_t)0,
+                iv && iv_bytes == 1 ? "" : "s");
   if (mode != QPU_AES_CTR && length % QPU_AES_BLOCK_BYTES != 0)
     return fail(error, QPU_AES_NOT_WHOLE_BLOCKS,
                 "%zu bytes is not a whole number of 16-byte blocks (%s takes whole blocks: pad "
