@@ -95,6 +95,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i < args.size(); ++i) {
     // The demolicious study runs full-size frames: seconds, whatever the input.
     if (args[i] == "study") return 0;
+    // So does `aes --bench`: a minute of measurements, and a child process.
+    if (args[i].starts_with("--bench") || args[i].starts_with("--plot")) return 0;
     if (args[i].find("max-instructions") != std::string::npos) args[i] = "--json";
     if (args[i] == "vc4" || args[i] == "-tvc4" || args[i] == "--target=vc4") vc4Run = true;
   }

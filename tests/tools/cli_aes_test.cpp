@@ -245,6 +245,16 @@ TEST(CliAes, ErrorsNameTheOptionExitOneOrTwoAndWriteNothing) {
   EXPECT_FALSE(fs::exists(out));
 }
 
+// --bench is a minute of measurements (docs/PERFORMANCE.md); its plot needs it.
+TEST(CliAes, PlotWithoutBenchIsAUsageError) {
+  const fs::path plot = fs::temp_directory_path() / "gpuasm_cli_aes_plot.svg";
+  fs::remove(plot);
+  Result r = gpuasm("aes --mode ecb --key " + kKey128 + " --plot " + plot.string(), "x");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm aes: --plot goes with --bench\n");
+  EXPECT_FALSE(fs::exists(plot));
+}
+
 TEST(CliAes, AnIvGivenToEcbIsIgnoredWithAWarningAsOpensslDoes) {
   if (!haveKernel("ecb", false)) GTEST_SKIP() << "no ECB encryption kernel in this build";
   Result with = gpuasm("aes --mode ecb --key " + kKey128 + " --iv " + kIv, "sixteen bytes!!!");

@@ -57,6 +57,8 @@ struct OpenQpuAes {
 }  // namespace
 
 int aesCommand(const OptionValues& options, std::ostream& out, std::ostream& err) {
+  if (options.has("bench")) return aesBenchCommand(options, out, err);
+  if (options.has("plot")) throw OptionError{"--plot goes with --bench"};
   if (!options.has("mode")) throw OptionError{"give the mode: --mode ecb, cbc or ctr"};
   const std::string modeName = options.choice("mode", kCipherModes, "ecb");
   const qpu_aes_mode mode = modeName == "ecb"   ? QPU_AES_ECB
