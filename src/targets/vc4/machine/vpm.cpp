@@ -46,7 +46,7 @@ Slot genericSlot(uint32_t address, uint32_t size, bool horizontal, bool laned, u
 
 }  // namespace
 
-Vpm::Vpm(uint32_t qpus) : qpus_(qpus) {}
+Vpm::Vpm(uint32_t qpus) : qpus_(qpus), ownership_(qpus, kRows * kRowWords) {}
 
 bool Vpm::checkQpu(uint32_t qpu, VpmOutcome& outcome) const {
   if (qpu < qpus_.size()) return true;
@@ -186,7 +186,7 @@ VpmOutcome Vpm::writeWriteSetup(uint32_t qpu, uint32_t value) {
   }
 }
 
-VpmOutcome Vpm::write(uint32_t qpu, const Vector& value) {
+VpmOutcome Vpm::write(uint32_t qpu, const Vector& value, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   QpuState& state = qpus_[qpu];
@@ -195,20 +195,27 @@ VpmOutcome Vpm::write(uint32_t qpu, const Vector& value) {
     return outcome;
   }
   GenericBlock& block = *state.write;
+  // Sub-word writes are left out of the sharing checks: QPUs may own
+  // different bytes of one word.
+  ownership_.begin(qpu, VpmOwnership::Access::VpmWrite, site);
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
-    std::copy(value.begin(), value.end(), words_.begin() + (block.address & 0x3f) * kRowWords);
+    const uint32_t first = (block.address & 0x3f) * kRowWords;
+    std::copy(value.begin(), value.end(), words_.begin() + first);
+    for (uint32_t i = 0; i < kRowWords; ++i) ownership_.wrote(first + i);
   } else {
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       uint32_t& word = words_[slot.row * kRowWords + slot.column];
       word = (word & ~(slot.mask << slot.shift)) | (value[lane] & slot.mask) << slot.shift;
+      if (block.size == 2) ownership_.wrote(slot.row * kRowWords + slot.column);
     }
   }
   block.address = (block.address + block.stride) & addressMask(block.size);
+  outcome.hazard = ownership_.finish(kRowWords);
   return outcome;
 }
 
-VpmOutcome Vpm::read(uint32_t qpu, Vector& value) {
+VpmOutcome Vpm::read(uint32_t qpu, Vector& value, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   QpuState& state = qpus_[qpu];
@@ -224,15 +231,19 @@ VpmOutcome Vpm::read(uint32_t qpu, Vector& value) {
   // Data is taken when read (the hardware fetches it a few instructions after
   // the setup; a program that writes the same words in between races anyway).
   // Sub-word reads are zero-extended.
+  ownership_.begin(qpu, VpmOwnership::Access::VpmRead, site);
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
-    auto row = words_.begin() + (block.address & 0x3f) * kRowWords;
-    std::copy(row, row + kRowWords, value.begin());
+    const uint32_t first = (block.address & 0x3f) * kRowWords;
+    std::copy(words_.begin() + first, words_.begin() + first + kRowWords, value.begin());
+    for (uint32_t i = 0; i < kRowWords; ++i) ownership_.read(first + i);
   } else {
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       value[lane] = (words_[slot.row * kRowWords + slot.column] >> slot.shift) & slot.mask;
+      ownership_.read(slot.row * kRowWords + slot.column);
     }
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   block.address = (block.address + block.stride) & addressMask(block.size);
   if (--block.remaining == 0) {
     state.reads[0] = state.reads[1];
@@ -257,7 +268,8 @@ uint8_t Vpm::byteAt(const LineByte& at) const {
   return static_cast<uint8_t>(words_[at.row * kRowWords + at.column] >> at.shift);
 }
 
-VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
+VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory,
+                          const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -287,6 +299,7 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
   // VPITCH is added to Y[3:0] (table 36) and so wraps within the 16-row
   // block; vertically it steps the column the same way.
   const uint32_t block = load.y & ~15u;
+  ownership_.begin(qpu, VpmOwnership::Access::DmaLoad, site);
   for (uint32_t r = 0; r < load.rows; ++r) {
     const uint32_t step = r * load.vpmPitch;
     const uint32_t line =
@@ -296,14 +309,17 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
       const LineByte at = lineByte(!load.vertical, line, first + i);
       const uint8_t* from = sources[r] + i;
       words_[at.row * kRowWords + at.column] = loadWord(from);
+      ownership_.wrote(at.row * kRowWords + at.column);
     }
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   outcome.bytes = load.rows * rowBytes;
   outcome.rows = load.rows;
   return outcome;
 }
 
-VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
+VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory,
+                           const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -352,11 +368,13 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
   // Rows of whole words (every 32-bit store) move a VPM word at a time; the
   // common case, each memory row from one VPM line, has a loop of its own.
   const uint32_t stepBytes = rowBytes % 4 == 0 && firstOffset % 4 == 0 ? 4 : 1;
+  ownership_.begin(qpu, VpmOwnership::Access::DmaStore, site);
   if (stepBytes == 4 && !state.storeBlockMode) {
     for (uint32_t r = 0; r < store.units; ++r) {
       for (uint32_t i = 0; i < rowBytes; i += 4) {
         const LineByte at = lineByte(store.horizontal, firstLine + r, firstOffset + i);
         storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
+        ownership_.read(at.row * kRowWords + at.column);
       }
     }
   } else {
@@ -366,6 +384,7 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
         const LineByte at = state.storeBlockMode
                                 ? lineByte(store.horizontal, firstLine + position / 64, position)
                                 : lineByte(store.horizontal, firstLine + r, firstOffset + i);
+        if (stepBytes == 4 || at.shift == 0 || i == 0) ownership_.read(at.row * kRowWords + at.column);
         if (stepBytes == 1) {
           targets[r][i] = byteAt(at);
           continue;
@@ -374,6 +393,7 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
       }
     }
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   outcome.bytes = store.units * rowBytes;
   outcome.rows = store.units;
   return outcome;
