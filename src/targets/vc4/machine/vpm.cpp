@@ -268,8 +268,7 @@ uint8_t Vpm::byteAt(const LineByte& at) const {
   return static_cast<uint8_t>(words_[at.row * kRowWords + at.column] >> at.shift);
 }
 
-VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory,
-                          const VpmSite& site) {
+VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -318,8 +317,7 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory,
   return outcome;
 }
 
-VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory,
-                           const VpmSite& site) {
+VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -384,7 +382,8 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory,
         const LineByte at = state.storeBlockMode
                                 ? lineByte(store.horizontal, firstLine + position / 64, position)
                                 : lineByte(store.horizontal, firstLine + r, firstOffset + i);
-        if (stepBytes == 4 || at.shift == 0 || i == 0) ownership_.read(at.row * kRowWords + at.column);
+        if (stepBytes == 4 || at.shift == 0 || i == 0)
+          ownership_.read(at.row * kRowWords + at.column);
         if (stepBytes == 1) {
           targets[r][i] = byteAt(at);
           continue;

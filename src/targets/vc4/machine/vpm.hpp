@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
+#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/machine/lanes.hpp"
 #include "targets/vc4/machine/vpm_ownership.hpp"
-#include "gpuasm/vc4/memory.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -59,7 +59,8 @@ class Vpm {
   VpmOutcome read(uint32_t qpu, Vector& value, const VpmSite& site = {});
   // vr_addr / vw_addr: run the DMA set up last (by this QPU) at a bus address.
   VpmOutcome startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site = {});
-  VpmOutcome startStore(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site = {});
+  VpmOutcome startStore(uint32_t qpu, uint32_t busAddress, Memory& memory,
+                        const VpmSite& site = {});
 
   // The synchronisation the sharing checks follow: a mutex release, and a
   // semaphore taken (acquire) or given.

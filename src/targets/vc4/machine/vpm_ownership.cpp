@@ -13,10 +13,9 @@ namespace gpuasm::vc4 {
 namespace {
 
 constexpr const char* kWhy =
-    "the VPM window of general-purpose programs is one memory for all QPUs, not a segment per "
-    "QPU (section 7, page 53), and the mutex (page 24) keeps holders apart but does not decide "
-    "which QPU writes last; give each QPU VPM rows of its own, or write and read back within "
-    "one hold of the mutex";
+    "all QPUs' general-purpose VPM accesses share one window, not a segment each (section 7, "
+    "page 53), and the mutex (page 24) does not decide which QPU writes last; give each QPU its "
+    "own VPM rows, or write and read back in one hold of the mutex";
 
 std::string when(uint64_t value, bool cycles) {
   return fmt::format("{} {}", cycles ? "cycle" : "instruction", value);
@@ -31,10 +30,14 @@ VpmOwnership::VpmOwnership(uint32_t qpus, uint32_t words)
 
 const char* VpmOwnership::accessName(Access access) {
   switch (access) {
-    case Access::VpmWrite: return "vpm write";
-    case Access::VpmRead: return "vpm read";
-    case Access::DmaLoad: return "VDR DMA load";
-    case Access::DmaStore: return "VDW DMA store";
+    case Access::VpmWrite:
+      return "vpm write";
+    case Access::VpmRead:
+      return "vpm read";
+    case Access::DmaLoad:
+      return "VDR DMA load";
+    case Access::DmaStore:
+      return "VDW DMA store";
   }
   return "?";
 }
@@ -121,9 +124,9 @@ VpmFinding VpmOwnership::finish(uint32_t wordsPerRow) {
   if (hit_.count == 0) return finding;
   finding.kind = hit_.kind;
   const uint32_t more = hit_.count - 1;
-  const std::string words = fmt::format(
-      "VPM Y {} X {}{}", hit_.word / wordsPerRow, hit_.word % wordsPerRow,
-      more ? fmt::format(" (and {} more word{})", more, more == 1 ? "" : "s") : "");
+  const std::string words =
+      fmt::format("VPM Y {} X {}{}", hit_.word / wordsPerRow, hit_.word % wordsPerRow,
+                  more ? fmt::format(" (and {} more word{})", more, more == 1 ? "" : "s") : "");
   const char* access = accessName(access_);
   if (hit_.kind == "vpm-overwritten") {
     finding.message = fmt::format(

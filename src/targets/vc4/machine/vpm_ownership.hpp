@@ -71,10 +71,10 @@ class VpmOwnership {
     uint64_t writeWhen = 0, keepWhen = 0;
     uint32_t writeEpoch = 0, keepEpoch = 0;  // the QPU's own clock entry then
     uint32_t writeReleases = 0;              // the writer's mutex releases before it
-    uint16_t writers = 0;       // QPUs that wrote the word, since an ordered overwrite
-    uint16_t blindWriters = 0;  // those whose last write to it was blind
-    uint16_t readers = 0;       // QPUs that read it since its last write
-    uint8_t writer = kNobody;   // the last write's QPU
+    uint16_t writers = 0;                    // QPUs that wrote the word, since an ordered overwrite
+    uint16_t blindWriters = 0;               // those whose last write to it was blind
+    uint16_t readers = 0;                    // QPUs that read it since its last write
+    uint8_t writer = kNobody;                // the last write's QPU
     bool writeCycles = false, keepCycles = false;
     bool blind = false;
     uint8_t keeper = kNobody;  // a QPU that read its blind write back across a mutex release

@@ -21,6 +21,7 @@
 #include "targets/vc4/machine/machine.hpp"
 #include "targets/vc4/thesis_listings.hpp"
 #include "targets/vc4/vc4_support.hpp"
+#include "tools/cli_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -64,7 +65,8 @@ Outcome runOnQpus(const std::vector<std::vector<uint64_t>>& programs, uint32_t q
   std::vector<uint32_t> codes;
   for (const auto& words : programs) {
     const uint32_t code = allocate(static_cast<uint32_t>(words.size() * 8));
-    std::memcpy(memory.map(code, static_cast<uint32_t>(words.size() * 8)), words.data(), words.size() * 8);
+    std::memcpy(memory.map(code, static_cast<uint32_t>(words.size() * 8)), words.data(),
+                words.size() * 8);
     codes.push_back(code);
   }
   const uint32_t data = allocate(qpus * 16);
@@ -95,10 +97,9 @@ std::string hex(uint32_t value) {
 
 // The reason every VPM sharing hazard gives, from the guide's section 7 and page 24.
 const std::string kWhy =
-    "the VPM window of general-purpose programs is one memory for all QPUs, not a segment per "
-    "QPU (section 7, page 53), and the mutex (page 24) keeps holders apart but does not decide "
-    "which QPU writes last; give each QPU VPM rows of its own, or write and read back within one "
-    "hold of the mutex";
+    "all QPUs' general-purpose VPM accesses share one window, not a segment each (section 7, "
+    "page 53), and the mutex (page 24) does not decide which QPU writes last; give each QPU its "
+    "own VPM rows, or write and read back in one hold of the mutex";
 
 // Listing 3.8's instructions, counted from 0: 3 writes vr_addr (the VDR load of
 // the QPU's 16 bytes to VPM Y 0 X 0-3), 6 and 7 read vpm in the first hold of
@@ -111,8 +112,8 @@ TEST(Vc4ThesisVpmProblem, Listing38TranscribedRunsOnTwelveQpusAndEnds) {
     ASSERT_FALSE(o.report.fault) << o.report.table();
     ASSERT_EQ(o.qpus.size(), 12u);
     for (const QpuReport& q : o.report.perQpu) {
-      EXPECT_EQ(q.instructions, 18u);   // 14 of listing 3.8, 4 of listing 3.10
-      EXPECT_EQ(q.dmaLoadBytes, 16u);   // ROWLEN 4 x NROWS 1 words
+      EXPECT_EQ(q.instructions, 18u);  // 14 of listing 3.8, 4 of listing 3.10
+      EXPECT_EQ(q.dmaLoadBytes, 16u);  // ROWLEN 4 x NROWS 1 words
     }
     // The first hold of the mutex loads and reads: each QPU sees its own
     // data[0] and data[1] in lane 0 (a vertical read of X 0 and X 1).
@@ -128,7 +129,8 @@ TEST(Vc4ThesisVpmProblem, Listing38TranscribedRunsOnTwelveQpusAndEnds) {
 // another order of mutex holders gives other data. Reported where the
 // conflict shows: QPU 1's VDR load writes over what QPU 0 kept across its
 // release, and every later QPU reads back its own load that others write too.
-TEST(Vc4ThesisVpmProblem, FunctionalModelReportsDataKeptAcrossTheMutexThoughTheRunHappensToBeRight) {
+TEST(Vc4ThesisVpmProblem,
+     FunctionalModelReportsDataKeptAcrossTheMutexThoughTheRunHappensToBeRight) {
   Outcome o = runListing38(Mode::Functional);
   ASSERT_FALSE(o.report.fault) << o.report.table();
   for (const Qpu& q : o.qpus) {
@@ -164,11 +166,13 @@ TEST(Vc4ThesisVpmProblem, FunctionalModelReportsDataKeptAcrossTheMutexThoughTheR
             "take the mutex in; " +
                 kWhy);
   EXPECT_EQ(o.report.hazards[2].address, o.code + kSecondReadOfX1 * 8);
-  EXPECT_NE(o.report.hazards[2].message.find("vpm read of VPM Y 0 X 1 reads back"), std::string::npos);
+  EXPECT_NE(o.report.hazards[2].message.find("vpm read of VPM Y 0 X 1 reads back"),
+            std::string::npos);
   // The report's table names the kind, the instruction, the QPU and when.
   const std::string table = o.report.table();
   EXPECT_NE(table.find("hazards 23:"), std::string::npos) << table;
-  EXPECT_NE(table.find("vpm-kept-across-mutex at " + hex(o.code + kLoad * 8) + " (QPU 1, instruction 3): "),
+  EXPECT_NE(table.find("vpm-kept-across-mutex at " + hex(o.code + kLoad * 8) +
+                       " (QPU 1, instruction 3): "),
             std::string::npos)
       << table;
 }
@@ -191,7 +195,8 @@ TEST(Vc4ThesisVpmProblem, CycleModelShowsTheNeighboursDataAndSaysWhoWroteIt) {
   EXPECT_EQ(overwritten->address, o.code + kSecondRead * 8);
   EXPECT_EQ(overwritten->instruction, "or.setf ra2, vpm, 0");
   const std::string& m = overwritten->message;
-  const std::string head = "vpm read of VPM Y 0 X 0 gets QPU 0's data (written at " + hex(o.code + kLoad * 8) + ", cycle ";
+  const std::string head = "vpm read of VPM Y 0 X 0 gets QPU 0's data (written at " +
+                           hex(o.code + kLoad * 8) + ", cycle ";
   EXPECT_EQ(m.substr(0, head.size()), head) << m;
   const std::string tail = "), not what this QPU wrote there before: " + kWhy;
   ASSERT_GE(m.size(), tail.size());
@@ -275,7 +280,8 @@ or ra51, ra39, rb39; nop
 
 TEST(Vc4ThesisVpmProblem, LoadingAgainInsideTheSecondHoldRunsCleanWithEachQpusData) {
   for (Mode mode : {Mode::Functional, Mode::Cycle}) {
-    Outcome o = runOnQpus({assembleThesis(std::string(kListing38LoadInEachHold) + listing("3.10"))}, 12, mode);
+    Outcome o = runOnQpus({assembleThesis(std::string(kListing38LoadInEachHold) + listing("3.10"))},
+                          12, mode);
     ASSERT_FALSE(o.report.fault) << o.report.table();
     EXPECT_EQ(o.report.hazardCount, 0u) << o.report.table();
     for (const Qpu& q : o.qpus) {
@@ -287,7 +293,8 @@ TEST(Vc4ThesisVpmProblem, LoadingAgainInsideTheSecondHoldRunsCleanWithEachQpusDa
 
 TEST(Vc4ThesisVpmProblem, AVpmRowPerQpuRunsCleanWithEachQpusData) {
   for (Mode mode : {Mode::Functional, Mode::Cycle}) {
-    Outcome o = runOnQpus({assembleThesis(std::string(kListing38RowPerQpu) + listing("3.10"))}, 12, mode);
+    Outcome o =
+        runOnQpus({assembleThesis(std::string(kListing38RowPerQpu) + listing("3.10"))}, 12, mode);
     ASSERT_FALSE(o.report.fault) << o.report.table();
     EXPECT_EQ(o.report.hazardCount, 0u) << o.report.table();
     for (const Qpu& q : o.qpus) {
@@ -297,6 +304,23 @@ TEST(Vc4ThesisVpmProblem, AVpmRowPerQpuRunsCleanWithEachQpusData) {
       }
     }
   }
+}
+
+// `gpuasm run` on the listing, as a user would: exit 1 (a run-time hazard),
+// naming the instruction. Every QPU loads the same 16 bytes here.
+TEST(Vc4ThesisVpmProblem, GpuasmRunOfListing38ExitsOneNamingTheRead) {
+  cli_test::Result r =
+      cli_test::gpuasm("run -t vc4 --dialect thesis --qpus 12 --buffer data=16 --uniform data -",
+                       listing("3.8") + listing("3.10"));
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find("gpuasm: 23 run-time hazards: on the hardware the kernel would not behave "
+                       "as simulated (first: QPU 1 at 0x"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("or.setf vr_addr, ra31, 0: VDR DMA load writes VPM Y 0 X 0 (and 1 more "
+                       "word), which QPU 0 wrote and read back after releasing the mutex"),
+            std::string::npos)
+      << r.err;
 }
 
 // ---- what the checks leave alone ---------------------------------------------
