@@ -24,7 +24,11 @@ std::string when(uint64_t value, bool cycles) {
 }  // namespace
 
 VpmOwnership::VpmOwnership(uint32_t qpus, uint32_t words)
-    : words_(words), clocks_(std::min(qpus, kMaxQpus), Clock{}), releases_(clocks_.size(), 0) {
+    : words_(words),
+      writeSites_(words),
+      keeps_(words),
+      clocks_(std::min(qpus, kMaxQpus), Clock{}),
+      releases_(clocks_.size(), 0) {
   for (uint32_t q = 0; q < clocks_.size(); ++q) clocks_[q][q] = 1;
 }
 
@@ -42,81 +46,74 @@ const char* VpmOwnership::accessName(Access access) {
   return "?";
 }
 
-bool VpmOwnership::ordered(uint32_t other, uint32_t epoch, uint32_t qpu) const {
-  return clocks_[qpu][other] >= epoch;
-}
-
 void VpmOwnership::begin(uint32_t qpu, Access access, const VpmSite& site) {
-  qpu_ = qpu;
+  tracking_ = qpu < clocks_.size();
+  qpu_ = tracking_ ? qpu : 0;
+  self_ = static_cast<uint16_t>(1u << qpu_);
+  ownEpoch_ = clocks_.empty() ? 0 : clocks_[qpu_][qpu_];
+  ownReleases_ = releases_.empty() ? 0 : releases_[qpu_];
   access_ = access;
   site_ = site;
-  hit_ = {};
+  cycles_ = site.cycles;
+  hit_.count = 0;  // the rest is filled in by the first hit
 }
 
-void VpmOwnership::hit(const char* kind, uint32_t word, uint8_t other, uint32_t address,
-                       uint64_t at, bool cycles, bool keeps) {
+void VpmOwnership::hit(const char* kind, uint32_t word, uint8_t other, const Site* site,
+                       bool keeps) {
   if (hit_.count++ > 0) return;
   hit_.kind = kind;
   hit_.word = word;
   hit_.other = other;
-  hit_.otherAddress = address;
-  hit_.otherWhen = at;
-  hit_.otherCycles = cycles;
+  hit_.otherKnown = site != nullptr;
+  if (site) hit_.otherSite = *site;
   hit_.otherKeeps = keeps;
 }
 
-void VpmOwnership::wrote(uint32_t word) {
-  if (qpu_ >= clocks_.size() || word >= words_.size()) return;
-  WordHistory& h = words_[word];
-  const uint16_t self = static_cast<uint16_t>(1u << qpu_);
-  const bool blind = !(h.readers & self);
+void VpmOwnership::wroteSlow(uint32_t word) {
+  WordState& h = words_[word];
+  const bool blind = !(h.readers & self_);
   // An overwrite that follows the last write through a semaphore is a hand-over:
   // the earlier writers are done with the word.
-  if (h.writer == kNobody || h.writer == qpu_ || ordered(h.writer, h.writeEpoch, qpu_)) {
-    h.writers &= self;
-    h.blindWriters &= self;
+  if (h.writer == kNobody || h.writer == qpu_ || ordered(h.writer, h.writeEpoch)) {
+    h.writers &= self_;
+    h.blindWriters &= self_;
   }
-  if (blind && h.keeper != kNobody && h.keeper != qpu_ && !ordered(h.keeper, h.keepEpoch, qpu_)) {
-    hit("vpm-kept-across-mutex", word, h.keeper, h.keepAddress, h.keepWhen, h.keepCycles, true);
-    h.keeper = kNobody;  // reported once
+  if (h.keeper != kNobody && h.keeper != qpu_) {
+    if (blind && !ordered(h.keeper, keeps_[word].epoch)) {
+      hit("vpm-kept-across-mutex", word, h.keeper, &keeps_[word].site, true);
+      h.keeper = kNobody;  // reported once
+    }
+  } else {
+    h.keeper = kNobody;  // its keeper writes it again
   }
-  h.writers |= self;
-  h.blindWriters = blind ? h.blindWriters | self : h.blindWriters & ~self;
+  h.writers |= self_;
+  h.blindWriters = blind ? h.blindWriters | self_ : h.blindWriters & ~self_;
   h.writer = static_cast<uint8_t>(qpu_);
   h.blind = blind;
-  h.writeAddress = site_.address;
-  h.writeWhen = site_.when;
-  h.writeCycles = site_.cycles;
-  h.writeEpoch = clocks_[qpu_][qpu_];
-  h.writeReleases = releases_[qpu_];
+  h.writeEpoch = ownEpoch_;
+  h.writeReleases = ownReleases_;
   h.readers = 0;
-  if (h.keeper == qpu_) h.keeper = kNobody;
+  writeSites_[word] = {site_.address, site_.when};
 }
 
-void VpmOwnership::read(uint32_t word) {
-  if (qpu_ >= clocks_.size() || word >= words_.size()) return;
-  WordHistory& h = words_[word];
-  const uint16_t self = static_cast<uint16_t>(1u << qpu_);
-  h.readers |= self;
-  if (h.writer == kNobody || !h.blind) return;
+// Reached for a blind write that is another QPU's, or this QPU's from before
+// a mutex release.
+void VpmOwnership::readSlow(uint32_t word) {
+  WordState& h = words_[word];
   if (h.writer != qpu_) {
     // This QPU's own data was there, and another QPU's blind write replaced it.
-    if ((h.writers & self) && !ordered(h.writer, h.writeEpoch, qpu_))
-      hit("vpm-overwritten", word, h.writer, h.writeAddress, h.writeWhen, h.writeCycles, false);
+    if ((h.writers & self_) && !ordered(h.writer, h.writeEpoch))
+      hit("vpm-overwritten", word, h.writer, &writeSites_[word], false);
     return;
   }
-  if (releases_[qpu_] == h.writeReleases) return;  // written and read in one hold of the mutex
-  const uint16_t others = h.blindWriters & ~self;
+  const uint16_t others = h.blindWriters & ~self_;
   if (others) {
-    hit("vpm-kept-across-mutex", word, static_cast<uint8_t>(std::countr_zero(others)), 0, 0, false,
+    hit("vpm-kept-across-mutex", word, static_cast<uint8_t>(std::countr_zero(others)), nullptr,
         false);
     return;
   }
   h.keeper = static_cast<uint8_t>(qpu_);
-  h.keepAddress = site_.address;
-  h.keepWhen = site_.when;
-  h.keepCycles = site_.cycles;
-  h.keepEpoch = clocks_[qpu_][qpu_];
+  keeps_[word] = {{site_.address, site_.when}, ownEpoch_};
 }
 
 VpmFinding VpmOwnership::finish(uint32_t wordsPerRow) {
@@ -132,13 +129,15 @@ VpmFinding VpmOwnership::finish(uint32_t wordsPerRow) {
     finding.message = fmt::format(
         "{} of {} gets QPU {}'s data (written at 0x{:08x}, {}), not what this QPU wrote there "
         "before: {}",
-        access, words, hit_.other, hit_.otherAddress, when(hit_.otherWhen, hit_.otherCycles), kWhy);
+        access, words, hit_.other, hit_.otherSite.address, when(hit_.otherSite.when, cycles_),
+        kWhy);
   } else if (hit_.otherKeeps) {
     finding.message = fmt::format(
         "{} writes {}, which QPU {} wrote and read back after releasing the mutex (at 0x{:08x}, "
         "{}): which QPU's data such a read gets depends on the order the QPUs take the mutex in; "
         "{}",
-        access, words, hit_.other, hit_.otherAddress, when(hit_.otherWhen, hit_.otherCycles), kWhy);
+        access, words, hit_.other, hit_.otherSite.address, when(hit_.otherSite.when, cycles_),
+        kWhy);
   } else {
     finding.message = fmt::format(
         "{} of {} reads back what this QPU wrote before releasing the mutex, and QPU {} writes "

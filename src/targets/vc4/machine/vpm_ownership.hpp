@@ -52,11 +52,33 @@ class VpmOwnership {
   VpmOwnership(uint32_t qpus, uint32_t words);
 
   // One access by `qpu` at `site`: words noted one by one, then finish()
-  // returns the finding (the first word found, and how many more).
+  // returns the finding (the first word found, and how many more). The
+  // common cases (a QPU writing again what it wrote, reading what it wrote in
+  // this hold of the mutex) stay inline: GPU_FFT moves every sample this way.
   enum class Access : uint8_t { VpmWrite, VpmRead, DmaLoad, DmaStore };
   void begin(uint32_t qpu, Access access, const VpmSite& site);
-  void wrote(uint32_t word);
-  void read(uint32_t word);
+  void wrote(uint32_t word) {
+    WordState& h = words_[word];
+    if (!tracking_) return;
+    if (h.writer == qpu_ && h.keeper == kNobody && h.writers == self_) {
+      const bool blind = !(h.readers & self_);
+      h.blind = blind;
+      h.blindWriters = blind ? self_ : 0;
+      h.readers = 0;
+      h.writeEpoch = ownEpoch_;
+      h.writeReleases = ownReleases_;
+      writeSites_[word] = {site_.address, site_.when};
+      return;
+    }
+    wroteSlow(word);
+  }
+  void read(uint32_t word) {
+    WordState& h = words_[word];
+    if (!tracking_) return;
+    h.readers |= self_;
+    if (!h.blind || (h.writer == qpu_ && h.writeReleases == ownReleases_)) return;
+    readSlow(word);
+  }
   VpmFinding finish(uint32_t wordsPerRow);
 
   // Synchronisation the checks follow.
@@ -66,42 +88,55 @@ class VpmOwnership {
  private:
   static constexpr uint8_t kNobody = 0xff;
   using Clock = std::array<uint32_t, kMaxQpus>;
-  struct WordHistory {
-    uint32_t writeAddress = 0, keepAddress = 0;
-    uint64_t writeWhen = 0, keepWhen = 0;
-    uint32_t writeEpoch = 0, keepEpoch = 0;  // the QPU's own clock entry then
-    uint32_t writeReleases = 0;              // the writer's mutex releases before it
-    uint16_t writers = 0;                    // QPUs that wrote the word, since an ordered overwrite
-    uint16_t blindWriters = 0;               // those whose last write to it was blind
-    uint16_t readers = 0;                    // QPUs that read it since its last write
-    uint8_t writer = kNobody;                // the last write's QPU
-    bool writeCycles = false, keepCycles = false;
-    bool blind = false;
-    uint8_t keeper = kNobody;  // a QPU that read its blind write back across a mutex release
+  // What the checks read on every access, 16 bytes a word.
+  struct WordState {
+    uint32_t writeEpoch = 0;     // the writer's own clock entry at the last write
+    uint32_t writeReleases = 0;  // the writer's mutex releases before it
+    uint16_t writers = 0;        // QPUs that wrote the word, since an ordered overwrite
+    uint16_t blindWriters = 0;   // those whose last write to it was blind
+    uint16_t readers = 0;        // QPUs that read it since its last write
+    uint8_t writer = kNobody;    // the last write's QPU
+    bool blind = false;          // the last write did not read the word first
+    uint8_t keeper = kNobody;    // a QPU that read its blind write back across a mutex release
+  };
+  // Where and when: the last write of a word, and its keeper's read.
+  struct Site {
+    uint32_t address = 0;
+    uint64_t when = 0;
+  };
+  struct Keep {
+    Site site;
+    uint32_t epoch = 0;
   };
   // The first word of an access that a check hit, and who else is involved.
   struct Hit {
     std::string kind;
     uint32_t word = 0, count = 0;
     uint8_t other = kNobody;  // the QPU whose write or keep is involved
-    uint32_t otherAddress = 0;
-    uint64_t otherWhen = 0;
-    bool otherCycles = false;
+    Site otherSite;
+    bool otherKnown = false;  // otherSite is known
     bool otherKeeps = false;  // the other QPU keeps the word (it did not write it last)
   };
 
-  // Did `qpu` see (through semaphores) `other`'s event at `epoch`?
-  bool ordered(uint32_t other, uint32_t epoch, uint32_t qpu) const;
-  void hit(const char* kind, uint32_t word, uint8_t other, uint32_t address, uint64_t when,
-           bool cycles, bool keeps);
+  void wroteSlow(uint32_t word);
+  void readSlow(uint32_t word);
+  // Did the QPU of this access see (through semaphores) `other`'s event at `epoch`?
+  bool ordered(uint32_t other, uint32_t epoch) const { return clocks_[qpu_][other] >= epoch; }
+  void hit(const char* kind, uint32_t word, uint8_t other, const Site* site, bool keeps);
   static const char* accessName(Access access);
 
-  std::vector<WordHistory> words_;
+  std::vector<WordState> words_;
+  std::vector<Site> writeSites_;        // per word
+  std::vector<Keep> keeps_;             // per word, valid while WordState::keeper is set
   std::vector<Clock> clocks_;           // per QPU
   std::array<Clock, 16> semaphores_{};  // what each semaphore's releases carried
   std::vector<uint32_t> releases_;      // per QPU: mutex releases so far
+  bool cycles_ = false;                 // the sites' `when` are cycles
   // The access under way.
   uint32_t qpu_ = 0;
+  uint16_t self_ = 0;
+  bool tracking_ = false;
+  uint32_t ownEpoch_ = 0, ownReleases_ = 0;
   Access access_ = Access::VpmRead;
   VpmSite site_;
   Hit hit_;
