@@ -1,6 +1,6 @@
 // Facts: VideoCoreIV-AG100-R section 7 (page 53: general-purpose VPM accesses
 // are mapped to the start of the VPM), table 69 (page 92: V3D_VPMBASE reserves
-// VPM for all user programs together), pages 23-24 (one mutex shared by all
+// VPM for all user programs together), pages 22 and 24 (one mutex shared by all
 // QPUs; semaphores). The thesis's symptom: seed 000, section 3.1.4.
 #include "targets/vc4/machine/vpm_ownership.hpp"
 

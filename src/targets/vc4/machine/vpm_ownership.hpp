@@ -5,7 +5,7 @@
 // "General-purposes accesses are mapped to the start of the VPM memory"
 // (section 7, page 53), and V3D_VPMBASE reserves one amount "for all user
 // programs" (table 69, page 92). Every QPU's Y 0 is the same row. The mutex is
-// one lock shared by all QPUs (pages 23-24) and nothing more: it keeps two
+// one lock shared by all QPUs (pages 22 and 24) and nothing more: it keeps two
 // holders apart but says nothing about which QPU takes it next. So a QPU that
 // writes VPM words, releases the mutex and later reads them back gets whatever
 // the last QPU to write them left there: its own data or a neighbour's,

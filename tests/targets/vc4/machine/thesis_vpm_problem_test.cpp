@@ -13,11 +13,16 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/target.hpp"
+#include "gpuasm/vc4/device.hpp"
+#include "gpuasm/vc4/gpu_fft.hpp"
+#include "gpuasm/vc4/mailbox.h"
 #include "targets/vc4/machine/machine.hpp"
 #include "targets/vc4/thesis_listings.hpp"
 #include "targets/vc4/vc4_support.hpp"
@@ -418,6 +423,49 @@ TEST(Vc4ThesisVpmProblem, ATotalUpdatedUnderTheMutexIsNotAHazard) {
     ASSERT_FALSE(o.report.fault) << o.report.table();
     EXPECT_EQ(o.report.hazardCount, 0u) << o.report.table();
   }
+}
+
+// GPU_FFT moves every sample through the VPM on 8 QPUs, each in rows of its
+// own, and its transpose shader runs on one QPU: a check that reported
+// anything there would be a false alarm.
+TEST(Vc4ThesisVpmProblem, GpuFftRaisesNoVpmHazardInEitherModel) {
+  const std::filesystem::path helloFft = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft";
+  std::string error;
+  const auto shaders = gpu_fft::ShaderSet::load(helloFft, gpu_fft::ShaderOrigin::Hex, error);
+  if (!shaders) GTEST_SKIP() << "no hello_fft corpus at " << helloFft.string() << ": " << error;
+  Device& device = mailboxDevice();
+  const MachineConfig saved = device.config();
+  int mb = mbox_open();
+  for (Mode mode : {Mode::Functional, Mode::Cycle}) {
+    MachineConfig config = saved;
+    config.mode = mode;
+    device.configure(config);
+    for (int log2N = 8; log2N <= 14; ++log2N) {
+      std::optional<gpu_fft::Fft> fft;
+      ASSERT_EQ(gpu_fft::prepare(mb, *shaders, log2N, gpu_fft::Direction::Forward, 2, fft),
+                gpu_fft::Status::Ok);
+      ASSERT_EQ(fft->execute(), 0u) << log2N;
+      EXPECT_EQ(device.lastReport().hazardCount, 0u) << log2N << "\n"
+                                                     << device.lastReport().table();
+      fft->release();
+    }
+    std::optional<gpu_fft::Fft> rows, columns;
+    ASSERT_EQ(gpu_fft::prepare(mb, *shaders, 8, gpu_fft::Direction::Inverse, 256, rows),
+              gpu_fft::Status::Ok);
+    ASSERT_EQ(gpu_fft::prepare(mb, *shaders, 8, gpu_fft::Direction::Inverse, 256, columns),
+              gpu_fft::Status::Ok);
+    std::optional<gpu_fft::Trans> trans;
+    ASSERT_EQ(gpu_fft::prepareTrans(mb, *shaders, *rows, *columns, trans), gpu_fft::Status::Ok);
+    ASSERT_EQ(rows->execute(), 0u);
+    EXPECT_EQ(device.lastReport().hazardCount, 0u) << device.lastReport().table();
+    ASSERT_EQ(trans->execute(), 0u);
+    EXPECT_EQ(device.lastReport().hazardCount, 0u) << device.lastReport().table();
+    trans->release();
+    columns->release();
+    rows->release();
+  }
+  device.configure(saved);
+  mbox_close(mb);
 }
 
 }  // namespace
