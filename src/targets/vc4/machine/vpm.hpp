@@ -12,6 +12,9 @@
 // basic and extended-pitch setups, and the VDW basic and stride setups. GPU_FFT
 // relies on the DMA setups being per QPU: all its QPUs write vw_setup then
 // vw_addr concurrently with no mutex between them.
+//
+// Which QPU put the data in each word is followed too, for the run-time
+// hazards of VPM sharing (the thesis's "VPM problem": vpm_ownership.hpp).
 #pragma once
 
 #include <array>
