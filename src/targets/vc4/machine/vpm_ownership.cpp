@@ -60,12 +60,14 @@ void VpmOwnership::begin(uint32_t qpu, Access access, const VpmSite& site) {
 
 void VpmOwnership::hit(const char* kind, uint32_t word, uint8_t other, const Site* site,
                        bool keeps) {
+  // Packed 8 and 16-bit vectors reach a word from 4 or 2 lanes in a row: count it once.
+  if (hit_.count > 0 && word == hit_.lastWord) return;
+  hit_.lastWord = word;
   if (hit_.count++ > 0) return;
   hit_.kind = kind;
   hit_.word = word;
   hit_.other = other;
-  hit_.otherKnown = site != nullptr;
-  if (site) hit_.otherSite = *site;
+  hit_.otherSite = site ? *site : Site{};
   hit_.otherKeeps = keeps;
 }
 

@@ -113,8 +113,8 @@ class VpmOwnership {
     std::string kind;
     uint32_t word = 0, count = 0;
     uint8_t other = kNobody;  // the QPU whose write or keep is involved
-    Site otherSite;
-    bool otherKnown = false;  // otherSite is known
+    Site otherSite;           // where it wrote or kept the word, where known
+    uint32_t lastWord = 0;    // the last word hit
     bool otherKeeps = false;  // the other QPU keeps the word (it did not write it last)
   };
 

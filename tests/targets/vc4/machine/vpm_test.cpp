@@ -582,6 +582,26 @@ TEST(Vc4Vpm, StoreOfARowAnotherQpuWroteOverIsAHazardNamingTheWriter) {
   EXPECT_EQ(store.hazard.message.substr(0, head.size()), head);
 }
 
+// An 8-bit packed read reaches each word from four lanes (figure 8 (a): element
+// i in word 4B + i/4): the message counts words, not lanes.
+TEST(Vc4Vpm, PackedReadOfWordsAnotherQpuWroteOverCountsEachWordOnce) {
+  Vpm vpm(2);
+  ok(vpm.writeWriteSetup(0, 0x00001a00));  // h32(0)
+  ok(vpm.write(0, ramp(0x40)));
+  ok(vpm.writeWriteSetup(1, 0x00001a00));
+  ok(vpm.write(1, ramp(0x80)));
+  ok(vpm.writeReadSetup(0, 0x00100800));  // NUM 1, HORIZ, SIZE 0 (8-bit), packed, Y 0 B 0
+  Vector v{};
+  const VpmOutcome read = vpm.read(0, v);
+  ok(read);
+  EXPECT_EQ(v[4], 0x81u);  // byte 0 of word 1: QPU 1's 0x81 (QPU 0 wrote 0x41)
+  EXPECT_EQ(v[5], 0u);     // byte 1 of word 1
+  EXPECT_EQ(read.hazard.kind, "vpm-overwritten");
+  EXPECT_EQ(
+      read.hazard.message.find("vpm read of VPM Y 0 X 0 (and 3 more words) gets QPU 1's data"), 0u)
+      << read.hazard.message;
+}
+
 // The same store after a semaphore that QPU 1 released once it had written,
 // and QPU 0 acquired: a hand-over, no hazard.
 TEST(Vc4Vpm, StoreAfterASemaphoreHandOverIsNoHazard) {
