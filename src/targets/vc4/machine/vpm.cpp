@@ -201,14 +201,18 @@ VpmOutcome Vpm::write(uint32_t qpu, const Vector& value, const VpmSite& site) {
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
     const uint32_t first = (block.address & 0x3f) * kRowWords;
     std::copy(value.begin(), value.end(), words_.begin() + first);
-    for (uint32_t i = 0; i < kRowWords; ++i) ownership_.wrote(first + i);
+    std::array<uint32_t, kRowWords> row;
+    for (uint32_t i = 0; i < kRowWords; ++i) row[i] = first + i;
+    ownership_.wrote(row);
   } else {
+    std::array<uint32_t, kLanes> touched;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       uint32_t& word = words_[slot.row * kRowWords + slot.column];
       word = (word & ~(slot.mask << slot.shift)) | (value[lane] & slot.mask) << slot.shift;
-      if (block.size == 2) ownership_.wrote(slot.row * kRowWords + slot.column);
+      touched[lane] = slot.row * kRowWords + slot.column;
     }
+    if (block.size == 2) ownership_.wrote(touched);
   }
   block.address = (block.address + block.stride) & addressMask(block.size);
   outcome.hazard = ownership_.finish(kRowWords);
@@ -235,13 +239,17 @@ VpmOutcome Vpm::read(uint32_t qpu, Vector& value, const VpmSite& site) {
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
     const uint32_t first = (block.address & 0x3f) * kRowWords;
     std::copy(words_.begin() + first, words_.begin() + first + kRowWords, value.begin());
-    for (uint32_t i = 0; i < kRowWords; ++i) ownership_.read(first + i);
+    std::array<uint32_t, kRowWords> row;
+    for (uint32_t i = 0; i < kRowWords; ++i) row[i] = first + i;
+    ownership_.read(row);
   } else {
+    std::array<uint32_t, kLanes> touched;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       value[lane] = (words_[slot.row * kRowWords + slot.column] >> slot.shift) & slot.mask;
-      ownership_.read(slot.row * kRowWords + slot.column);
+      touched[lane] = slot.row * kRowWords + slot.column;
     }
+    ownership_.read(touched);
   }
   outcome.hazard = ownership_.finish(kRowWords);
   block.address = (block.address + block.stride) & addressMask(block.size);
@@ -304,12 +312,14 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory, con
     const uint32_t line =
         load.vertical ? block + ((load.x + step) & 15) : block + ((load.y + step) & 15);
     const uint32_t first = load.vertical ? (load.y & 15) * 4 : load.x * 4;
+    std::array<uint32_t, 16> touched;             // ROWLEN is at most 16 words
     for (uint32_t i = 0; i < rowBytes; i += 4) {  // 32-bit words: whole VPM words
       const LineByte at = lineByte(!load.vertical, line, first + i);
       const uint8_t* from = sources[r] + i;
       words_[at.row * kRowWords + at.column] = loadWord(from);
-      ownership_.wrote(at.row * kRowWords + at.column);
+      touched[i / 4] = at.row * kRowWords + at.column;
     }
+    ownership_.wrote(std::span(touched).first(rowBytes / 4));
   }
   outcome.hazard = ownership_.finish(kRowWords);
   outcome.bytes = load.rows * rowBytes;
@@ -368,12 +378,14 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory, co
   const uint32_t stepBytes = rowBytes % 4 == 0 && firstOffset % 4 == 0 ? 4 : 1;
   ownership_.begin(qpu, VpmOwnership::Access::DmaStore, site);
   if (stepBytes == 4 && !state.storeBlockMode) {
+    std::array<uint32_t, 128> touched;  // DEPTH is at most 128 words
     for (uint32_t r = 0; r < store.units; ++r) {
       for (uint32_t i = 0; i < rowBytes; i += 4) {
         const LineByte at = lineByte(store.horizontal, firstLine + r, firstOffset + i);
         storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
-        ownership_.read(at.row * kRowWords + at.column);
+        touched[i / 4] = at.row * kRowWords + at.column;
       }
+      ownership_.read(std::span(touched).first(rowBytes / 4));
     }
   } else {
     for (uint32_t r = 0; r < store.units; ++r) {
@@ -382,8 +394,10 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory, co
         const LineByte at = state.storeBlockMode
                                 ? lineByte(store.horizontal, firstLine + position / 64, position)
                                 : lineByte(store.horizontal, firstLine + r, firstOffset + i);
-        if (stepBytes == 4 || at.shift == 0 || i == 0)
-          ownership_.read(at.row * kRowWords + at.column);
+        if (stepBytes == 4 || at.shift == 0 || i == 0) {
+          const uint32_t word = at.row * kRowWords + at.column;
+          ownership_.read(std::span(&word, 1));
+        }
         if (stepBytes == 1) {
           targets[r][i] = byteAt(at);
           continue;

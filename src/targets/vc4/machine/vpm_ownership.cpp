@@ -71,6 +71,44 @@ void VpmOwnership::hit(const char* kind, uint32_t word, uint8_t other, const Sit
   hit_.otherKeeps = keeps;
 }
 
+// The short paths keep what they compare in locals: the compiler cannot tell
+// that the word states' stores leave the members alone.
+void VpmOwnership::wrote(std::span<const uint32_t> words) {
+  if (!tracking_) return;
+  const uint32_t qpu = qpu_, epoch = ownEpoch_, releases = ownReleases_;
+  const uint16_t self = self_;
+  const Site site{site_.address, site_.when};
+  WordState* states = words_.data();
+  Site* sites = writeSites_.data();
+  for (uint32_t word : words) {
+    WordState& h = states[word];
+    if (h.writer == qpu && h.keeper == kNobody && h.writers == self) {
+      const bool blind = !(h.readers & self);
+      h.blind = blind;
+      h.blindWriters = blind ? self : 0;
+      h.readers = 0;
+      h.writeEpoch = epoch;
+      h.writeReleases = releases;
+      sites[word] = site;
+      continue;
+    }
+    wroteSlow(word);
+  }
+}
+
+void VpmOwnership::read(std::span<const uint32_t> words) {
+  if (!tracking_) return;
+  const uint32_t qpu = qpu_, releases = ownReleases_;
+  const uint16_t self = self_;
+  WordState* states = words_.data();
+  for (uint32_t word : words) {
+    WordState& h = states[word];
+    h.readers |= self;
+    if (!h.blind || (h.writer == qpu && h.writeReleases == releases)) continue;
+    readSlow(word);
+  }
+}
+
 void VpmOwnership::wroteSlow(uint32_t word) {
   WordState& h = words_[word];
   const bool blind = !(h.readers & self_);

@@ -28,6 +28,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -51,34 +52,15 @@ class VpmOwnership {
   static constexpr uint32_t kMaxQpus = 16;
   VpmOwnership(uint32_t qpus, uint32_t words);
 
-  // One access by `qpu` at `site`: words noted one by one, then finish()
-  // returns the finding (the first word found, and how many more). The
-  // common cases (a QPU writing again what it wrote, reading what it wrote in
-  // this hold of the mutex) stay inline: GPU_FFT moves every sample this way.
+  // One access by `qpu` at `site`: the words it writes or reads, a batch at a
+  // time, then finish() returns the finding (the first word found, and how
+  // many more). The common cases (a QPU writing again what it wrote, reading
+  // what it wrote in this hold of the mutex) take a short path: GPU_FFT moves
+  // every sample through the VPM.
   enum class Access : uint8_t { VpmWrite, VpmRead, DmaLoad, DmaStore };
   void begin(uint32_t qpu, Access access, const VpmSite& site);
-  void wrote(uint32_t word) {
-    WordState& h = words_[word];
-    if (!tracking_) return;
-    if (h.writer == qpu_ && h.keeper == kNobody && h.writers == self_) {
-      const bool blind = !(h.readers & self_);
-      h.blind = blind;
-      h.blindWriters = blind ? self_ : 0;
-      h.readers = 0;
-      h.writeEpoch = ownEpoch_;
-      h.writeReleases = ownReleases_;
-      writeSites_[word] = {site_.address, site_.when};
-      return;
-    }
-    wroteSlow(word);
-  }
-  void read(uint32_t word) {
-    WordState& h = words_[word];
-    if (!tracking_) return;
-    h.readers |= self_;
-    if (!h.blind || (h.writer == qpu_ && h.writeReleases == ownReleases_)) return;
-    readSlow(word);
-  }
+  void wrote(std::span<const uint32_t> words);
+  void read(std::span<const uint32_t> words);
   VpmFinding finish(uint32_t wordsPerRow);
 
   // Synchronisation the checks follow.
