@@ -23,7 +23,10 @@
 //    functional model runs each QPU to its end, the cycle model interleaves).
 // Writes and reads ordered by semaphores (a release by one QPU that another
 // acquires afterwards) are deliberate hand-overs, not the problem: each QPU
-// keeps a vector clock that semaphores carry, and ordered accesses pass.
+// keeps a vector clock that semaphores carry, and ordered accesses pass (an
+// acquire sees every earlier release of its semaphore: generous, never a false
+// alarm). 8 and 16-bit generic writes are not followed: QPUs may own different
+// bytes of one word.
 #pragma once
 
 #include <array>
