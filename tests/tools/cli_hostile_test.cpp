@@ -275,10 +275,10 @@ TEST(CliHostileMessages, UnknownCommandIsNamedWithTheCommands) {
 TEST(CliHostileMessages, OptionErrorsNameTheOptionTyped) {
   Result r = gpuasm("run -t demolicious - --threads 1 --barrel 0", "thread_finished\n");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: run: --barrel 0 is outside 1..256\n");
+  EXPECT_EQ(r.err, "gpuasm run: --barrel 0 is outside 1..256\n");
   r = gpuasm("run -t demolicious - --threads 1 --barrel 300", "thread_finished\n");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: run: --barrel 300 is outside 1..256\n");
+  EXPECT_EQ(r.err, "gpuasm run: --barrel 300 is outside 1..256\n");
 }
 
 // CLI11 lists unexpected arguments last first ("2 --qpus"); they are shown as

@@ -650,7 +650,7 @@ TEST(CliRunVc4, ScaleExampleReadsThroughTheTmuAndWritesThroughTheVpm) {
 TEST(CliFft, WithoutAHelloFftFolderSaysWhereTheShadersComeFrom) {
   Result r = gpuasm("fft -n 8");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_NE(r.err.find("gpuasm: fft: GPU_FFT's shaders are Broadcom's and gpuasm does not ship "
+  EXPECT_NE(r.err.find("gpuasm fft: GPU_FFT's shaders are Broadcom's and gpuasm does not ship "
                        "them: give your hello_fft folder with --hello-fft DIR"),
             std::string::npos)
       << r.err;

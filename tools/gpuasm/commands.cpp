@@ -366,7 +366,9 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
         fail(1, fmt::format("{}: the kernel is empty (no instructions to run)", kernel.name));
       output = target.run(request);
     } catch (const OptionError& e) {
-      fail(2, fmt::format("run: {}", e.message));
+      // As the targets' own run messages read: `gpuasm run: ...`.
+      console.err(fmt::format("gpuasm run: {}\n", e.message));
+      throw Exit{2, {}};
     }
     console.out(output.out);
     console.err(output.err);
@@ -421,7 +423,8 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args, Console
         code =
             chosen.second->run(state->options.values(), console.outStream(), console.errStream());
       } catch (const OptionError& e) {
-        fail(2, fmt::format("{}: {}", name, e.message));
+        console.err(fmt::format("gpuasm {}: {}\n", name, e.message));
+        throw Exit{2, {}};
       }
       console.outStream().flush();
       if (code) throw Exit{code, {}};
