@@ -341,11 +341,12 @@ bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
       fault(qpu, "unsupported", "varyings exist only in fragment shading, not in general-purpose programs");
       return false;
     case kVpm: {
-      VpmOutcome outcome = vpm_.read(qpu.number, value);
+      VpmOutcome outcome = vpm_.read(qpu.number, value, vpmSite(qpu));
       if (!outcome.fault.empty()) {
         fault(qpu, "vpm", "VPM read: " + outcome.fault);
         return false;
       }
+      if (!outcome.hazard.kind.empty()) hazard(qpu, outcome.hazard.kind, outcome.hazard.message);
       if (cycleModel_) stallUntil(qpu, Stall::VpmRead, qpu.timing.vpmReadReady);
       return true;
     }
@@ -406,8 +407,9 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       qpu.uniformAddressDelay = 2;
       return;
     case kVpm: {
-      VpmOutcome outcome = vpm_.write(qpu.number, value);
+      VpmOutcome outcome = vpm_.write(qpu.number, value, vpmSite(qpu));
       if (!outcome.fault.empty()) fault(qpu, "vpm", "VPM write: " + outcome.fault);
+      if (!outcome.hazard.kind.empty()) hazard(qpu, outcome.hazard.kind, outcome.hazard.message);
       return;
     }
     case kVpmSetup: {
@@ -419,12 +421,13 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       return;
     }
     case kVpmAddress: {
-      VpmOutcome outcome = fileB ? vpm_.startStore(qpu.number, first, memory_)
-                                 : vpm_.startLoad(qpu.number, first, memory_);
+      VpmOutcome outcome = fileB ? vpm_.startStore(qpu.number, first, memory_, vpmSite(qpu))
+                                 : vpm_.startLoad(qpu.number, first, memory_, vpmSite(qpu));
       if (!outcome.fault.empty()) {
         fault(qpu, "vpm", fmt::format("{} = 0x{:08x}: {}", name(), first, outcome.fault), 0, first);
         return;
       }
+      if (!outcome.hazard.kind.empty()) hazard(qpu, outcome.hazard.kind, outcome.hazard.message);
       (fileB ? qpu.report.dmaStoreBytes : qpu.report.dmaLoadBytes) += outcome.bytes;
       if (cycleModel_) {
         uint64_t& done = fileB ? qpu.timing.storeDone : qpu.timing.loadDone;
@@ -437,6 +440,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
     case kMutex:
       if (mutexOwner_ == qpu.number) {
         mutexOwner_.reset();
+        vpm_.mutexReleased(qpu.number);
         released_ |= kReleasedMutex;
       }
       return;
@@ -696,6 +700,7 @@ Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
     if (d.acquire ? count == 0 : count == 15) return Wait::Semaphore;
     count = static_cast<uint8_t>(d.acquire ? count - 1 : count + 1);
     released_ |= 1u << d.semaphore;  // a QPU waiting on this semaphore may go on
+    vpm_.semaphore(qpu.number, d.semaphore, d.acquire);
   }
   LaneMask addLanes = conditionMask(d.conditionAdd, qpu.flags);
   LaneMask mulLanes = conditionMask(d.conditionMul, qpu.flags);

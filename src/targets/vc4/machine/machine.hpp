@@ -312,6 +312,10 @@ class Machine {
              std::optional<uint32_t> lane = std::nullopt,
              std::optional<uint32_t> value = std::nullopt);
   void hazard(const Qpu& qpu, std::string kind, std::string message);
+  // Where and when a VPM access happens, for the VPM sharing checks' messages.
+  VpmSite vpmSite(const Qpu& qpu) const {
+    return {qpu.pc, cycleModel_ ? qpu.readyCycle : qpu.report.instructions, cycleModel_};
+  }
   bool faulted() const { return report_.fault.has_value(); }
 };
 

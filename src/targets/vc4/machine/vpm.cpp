@@ -46,7 +46,7 @@ Slot genericSlot(uint32_t address, uint32_t size, bool horizontal, bool laned, u
 
 }  // namespace
 
-Vpm::Vpm(uint32_t qpus) : qpus_(qpus) {}
+Vpm::Vpm(uint32_t qpus) : qpus_(qpus), ownership_(qpus, kRows * kRowWords) {}
 
 bool Vpm::checkQpu(uint32_t qpu, VpmOutcome& outcome) const {
   if (qpu < qpus_.size()) return true;
@@ -186,7 +186,7 @@ VpmOutcome Vpm::writeWriteSetup(uint32_t qpu, uint32_t value) {
   }
 }
 
-VpmOutcome Vpm::write(uint32_t qpu, const Vector& value) {
+VpmOutcome Vpm::write(uint32_t qpu, const Vector& value, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   QpuState& state = qpus_[qpu];
@@ -195,20 +195,31 @@ VpmOutcome Vpm::write(uint32_t qpu, const Vector& value) {
     return outcome;
   }
   GenericBlock& block = *state.write;
+  // Sub-word writes are left out of the sharing checks: QPUs may own
+  // different bytes of one word.
+  ownership_.begin(qpu, VpmOwnership::Access::VpmWrite, site);
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
-    std::copy(value.begin(), value.end(), words_.begin() + (block.address & 0x3f) * kRowWords);
+    const uint32_t first = (block.address & 0x3f) * kRowWords;
+    std::copy(value.begin(), value.end(), words_.begin() + first);
+    std::array<uint32_t, kRowWords> row;
+    for (uint32_t i = 0; i < kRowWords; ++i) row[i] = first + i;
+    ownership_.wrote(row);
   } else {
+    std::array<uint32_t, kLanes> touched;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       uint32_t& word = words_[slot.row * kRowWords + slot.column];
       word = (word & ~(slot.mask << slot.shift)) | (value[lane] & slot.mask) << slot.shift;
+      touched[lane] = slot.row * kRowWords + slot.column;
     }
+    if (block.size == 2) ownership_.wrote(touched);
   }
   block.address = (block.address + block.stride) & addressMask(block.size);
+  outcome.hazard = ownership_.finish(kRowWords);
   return outcome;
 }
 
-VpmOutcome Vpm::read(uint32_t qpu, Vector& value) {
+VpmOutcome Vpm::read(uint32_t qpu, Vector& value, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   QpuState& state = qpus_[qpu];
@@ -224,15 +235,23 @@ VpmOutcome Vpm::read(uint32_t qpu, Vector& value) {
   // Data is taken when read (the hardware fetches it a few instructions after
   // the setup; a program that writes the same words in between races anyway).
   // Sub-word reads are zero-extended.
+  ownership_.begin(qpu, VpmOwnership::Access::VpmRead, site);
   if (block.size == 2 && block.horizontal) {  // a whole row of 32-bit words
-    auto row = words_.begin() + (block.address & 0x3f) * kRowWords;
-    std::copy(row, row + kRowWords, value.begin());
+    const uint32_t first = (block.address & 0x3f) * kRowWords;
+    std::copy(words_.begin() + first, words_.begin() + first + kRowWords, value.begin());
+    std::array<uint32_t, kRowWords> row;
+    for (uint32_t i = 0; i < kRowWords; ++i) row[i] = first + i;
+    ownership_.read(row);
   } else {
+    std::array<uint32_t, kLanes> touched;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       const Slot slot = genericSlot(block.address, block.size, block.horizontal, block.laned, lane);
       value[lane] = (words_[slot.row * kRowWords + slot.column] >> slot.shift) & slot.mask;
+      touched[lane] = slot.row * kRowWords + slot.column;
     }
+    ownership_.read(touched);
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   block.address = (block.address + block.stride) & addressMask(block.size);
   if (--block.remaining == 0) {
     state.reads[0] = state.reads[1];
@@ -257,7 +276,7 @@ uint8_t Vpm::byteAt(const LineByte& at) const {
   return static_cast<uint8_t>(words_[at.row * kRowWords + at.column] >> at.shift);
 }
 
-VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
+VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -287,23 +306,28 @@ VpmOutcome Vpm::startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory) {
   // VPITCH is added to Y[3:0] (table 36) and so wraps within the 16-row
   // block; vertically it steps the column the same way.
   const uint32_t block = load.y & ~15u;
+  ownership_.begin(qpu, VpmOwnership::Access::DmaLoad, site);
   for (uint32_t r = 0; r < load.rows; ++r) {
     const uint32_t step = r * load.vpmPitch;
     const uint32_t line =
         load.vertical ? block + ((load.x + step) & 15) : block + ((load.y + step) & 15);
     const uint32_t first = load.vertical ? (load.y & 15) * 4 : load.x * 4;
+    std::array<uint32_t, 16> touched;             // ROWLEN is at most 16 words
     for (uint32_t i = 0; i < rowBytes; i += 4) {  // 32-bit words: whole VPM words
       const LineByte at = lineByte(!load.vertical, line, first + i);
       const uint8_t* from = sources[r] + i;
       words_[at.row * kRowWords + at.column] = loadWord(from);
+      touched[i / 4] = at.row * kRowWords + at.column;
     }
+    ownership_.wrote(std::span(touched).first(rowBytes / 4));
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   outcome.bytes = load.rows * rowBytes;
   outcome.rows = load.rows;
   return outcome;
 }
 
-VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
+VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site) {
   VpmOutcome outcome;
   if (!checkQpu(qpu, outcome)) return outcome;
   const QpuState& state = qpus_[qpu];
@@ -352,12 +376,16 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
   // Rows of whole words (every 32-bit store) move a VPM word at a time; the
   // common case, each memory row from one VPM line, has a loop of its own.
   const uint32_t stepBytes = rowBytes % 4 == 0 && firstOffset % 4 == 0 ? 4 : 1;
+  ownership_.begin(qpu, VpmOwnership::Access::DmaStore, site);
   if (stepBytes == 4 && !state.storeBlockMode) {
+    std::array<uint32_t, 128> touched;  // DEPTH is at most 128 words
     for (uint32_t r = 0; r < store.units; ++r) {
       for (uint32_t i = 0; i < rowBytes; i += 4) {
         const LineByte at = lineByte(store.horizontal, firstLine + r, firstOffset + i);
         storeWord(targets[r] + i, words_[at.row * kRowWords + at.column]);
+        touched[i / 4] = at.row * kRowWords + at.column;
       }
+      ownership_.read(std::span(touched).first(rowBytes / 4));
     }
   } else {
     for (uint32_t r = 0; r < store.units; ++r) {
@@ -366,6 +394,10 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
         const LineByte at = state.storeBlockMode
                                 ? lineByte(store.horizontal, firstLine + position / 64, position)
                                 : lineByte(store.horizontal, firstLine + r, firstOffset + i);
+        if (stepBytes == 4 || at.shift == 0 || i == 0) {
+          const uint32_t word = at.row * kRowWords + at.column;
+          ownership_.read(std::span(&word, 1));
+        }
         if (stepBytes == 1) {
           targets[r][i] = byteAt(at);
           continue;
@@ -374,6 +406,7 @@ VpmOutcome Vpm::startStore(uint32_t qpu, uint32_t busAddress, Memory& memory) {
       }
     }
   }
+  outcome.hazard = ownership_.finish(kRowWords);
   outcome.bytes = store.units * rowBytes;
   outcome.rows = store.units;
   return outcome;

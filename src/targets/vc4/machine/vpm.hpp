@@ -12,6 +12,9 @@
 // basic and extended-pitch setups, and the VDW basic and stride setups. GPU_FFT
 // relies on the DMA setups being per QPU: all its QPUs write vw_setup then
 // vw_addr concurrently with no mutex between them.
+//
+// Which QPU put the data in each word is followed too, for the run-time
+// hazards of VPM sharing (the thesis's "VPM problem": vpm_ownership.hpp).
 #pragma once
 
 #include <array>
@@ -20,8 +23,9 @@
 #include <string>
 #include <vector>
 
-#include "targets/vc4/machine/lanes.hpp"
 #include "gpuasm/vc4/memory.hpp"
+#include "targets/vc4/machine/lanes.hpp"
+#include "targets/vc4/machine/vpm_ownership.hpp"
 
 namespace gpuasm::vc4 {
 
@@ -31,6 +35,9 @@ struct VpmOutcome {
   std::string fault;
   uint32_t bytes = 0;  // DMA: bytes moved to or from memory
   uint32_t rows = 0;   // DMA: memory rows (bursts) it took
+  // A run-time hazard of VPM sharing between QPUs (vpm_ownership.hpp); the
+  // access itself happened, as it would on the hardware.
+  VpmFinding hazard;
 };
 
 class Vpm {
@@ -49,12 +56,21 @@ class Vpm {
   // Writes to vr_setup / vw_setup: a generic block setup or a DMA setup, by its ID bits.
   VpmOutcome writeReadSetup(uint32_t qpu, uint32_t value);
   VpmOutcome writeWriteSetup(uint32_t qpu, uint32_t value);
-  // A vector written to / read from `vpm`.
-  VpmOutcome write(uint32_t qpu, const Vector& value);
-  VpmOutcome read(uint32_t qpu, Vector& value);
+  // A vector written to / read from `vpm`. `site` names the instruction in
+  // the sharing checks' messages.
+  VpmOutcome write(uint32_t qpu, const Vector& value, const VpmSite& site = {});
+  VpmOutcome read(uint32_t qpu, Vector& value, const VpmSite& site = {});
   // vr_addr / vw_addr: run the DMA set up last (by this QPU) at a bus address.
-  VpmOutcome startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory);
-  VpmOutcome startStore(uint32_t qpu, uint32_t busAddress, Memory& memory);
+  VpmOutcome startLoad(uint32_t qpu, uint32_t busAddress, Memory& memory, const VpmSite& site = {});
+  VpmOutcome startStore(uint32_t qpu, uint32_t busAddress, Memory& memory,
+                        const VpmSite& site = {});
+
+  // The synchronisation the sharing checks follow: a mutex release, and a
+  // semaphore taken (acquire) or given.
+  void mutexReleased(uint32_t qpu) { ownership_.mutexReleased(qpu); }
+  void semaphore(uint32_t qpu, uint32_t number, bool acquire) {
+    ownership_.semaphore(qpu, number, acquire);
+  }
 
   // The 32-bit word at VPM row `row`, column `column` (0 outside the VPM).
   uint32_t word(uint32_t row, uint32_t column) const;
@@ -114,6 +130,7 @@ class Vpm {
 
   std::vector<QpuState> qpus_;
   std::array<uint32_t, kRows * kRowWords> words_{};
+  VpmOwnership ownership_;
 };
 
 }  // namespace gpuasm::vc4

@@ -554,5 +554,90 @@ TEST(Vc4Vpm, RoundTripLoadReadTransposeWriteStoreWithStrides) {
   }
 }
 
+// ---- VPM sharing between QPUs (vpm_ownership.hpp) -------------------------
+
+// The thesis's "random writes" (section 3.1.4): a QPU writes its row, releases
+// the mutex, and stores the row with the VDW in a later hold; meanwhile another
+// QPU wrote the same row (every QPU's Y 0 is the same row: section 7, page 53).
+TEST(Vc4Vpm, StoreOfARowAnotherQpuWroteOverIsAHazardNamingTheWriter) {
+  Buffer buffer(4096);
+  Vpm vpm(2);
+  const uint32_t h32Row0 = 0x00001a00;  // vpm_setup(0, 1, h32(0))
+  ok(vpm.writeWriteSetup(0, h32Row0));
+  ok(vpm.write(0, ramp(100), {0x1000, 7, false}));
+  vpm.mutexReleased(0);
+  ok(vpm.writeWriteSetup(1, h32Row0));
+  const VpmOutcome clobber = vpm.write(1, ramp(200), {0x2000, 3, false});
+  ok(clobber);
+  EXPECT_TRUE(clobber.hazard.kind.empty()) << clobber.hazard.message;  // nobody read it back yet
+  // vdw_setup_0(1, 16, dma_h32(0, 0)): ID 2, UNITS 1 (29:23), DEPTH 16 (22:16), HORIZ (14).
+  ok(vpm.writeWriteSetup(0, 0x80904000));
+  const VpmOutcome store = vpm.startStore(0, buffer.bus, buffer.memory, {0x1010, 9, false});
+  ok(store);
+  EXPECT_EQ(buffer.at(0), 200u);  // what the hardware stores: QPU 1's row
+  EXPECT_EQ(store.hazard.kind, "vpm-overwritten");
+  const std::string head =
+      "VDW DMA store of VPM Y 0 X 0 (and 15 more words) gets QPU 1's data (written at "
+      "0x00002000, instruction 3), not what this QPU wrote there before: ";
+  EXPECT_EQ(store.hazard.message.substr(0, head.size()), head);
+}
+
+// An 8-bit packed read reaches each word from four lanes (figure 8 (a): element
+// i in word 4B + i/4): the message counts words, not lanes.
+TEST(Vc4Vpm, PackedReadOfWordsAnotherQpuWroteOverCountsEachWordOnce) {
+  Vpm vpm(2);
+  ok(vpm.writeWriteSetup(0, 0x00001a00));  // h32(0)
+  ok(vpm.write(0, ramp(0x40)));
+  ok(vpm.writeWriteSetup(1, 0x00001a00));
+  ok(vpm.write(1, ramp(0x80)));
+  ok(vpm.writeReadSetup(0, 0x00100800));  // NUM 1, HORIZ, SIZE 0 (8-bit), packed, Y 0 B 0
+  Vector v{};
+  const VpmOutcome read = vpm.read(0, v);
+  ok(read);
+  EXPECT_EQ(v[4], 0x81u);  // byte 0 of word 1: QPU 1's 0x81 (QPU 0 wrote 0x41)
+  EXPECT_EQ(v[5], 0u);     // byte 1 of word 1
+  EXPECT_EQ(read.hazard.kind, "vpm-overwritten");
+  EXPECT_EQ(
+      read.hazard.message.find("vpm read of VPM Y 0 X 0 (and 3 more words) gets QPU 1's data"), 0u)
+      << read.hazard.message;
+}
+
+// The same store after a semaphore that QPU 1 released once it had written,
+// and QPU 0 acquired: a hand-over, no hazard.
+TEST(Vc4Vpm, StoreAfterASemaphoreHandOverIsNoHazard) {
+  Buffer buffer(4096);
+  Vpm vpm(2);
+  ok(vpm.writeWriteSetup(0, 0x00001a00));
+  ok(vpm.write(0, ramp(100)));
+  vpm.mutexReleased(0);
+  ok(vpm.writeWriteSetup(1, 0x00001a00));
+  ok(vpm.write(1, ramp(200)));
+  vpm.semaphore(1, 3, false);  // srel 3
+  vpm.semaphore(0, 3, true);   // sacq 3
+  ok(vpm.writeWriteSetup(0, 0x80904000));
+  const VpmOutcome store = vpm.startStore(0, buffer.bus, buffer.memory);
+  ok(store);
+  EXPECT_TRUE(store.hazard.kind.empty()) << store.hazard.message;
+  EXPECT_EQ(buffer.at(60), 215u);
+}
+
+// Rows of its own per QPU, kept across any number of mutex holds: no hazard.
+TEST(Vc4Vpm, RowsOfTheirOwnKeptAcrossMutexHoldsAreNoHazard) {
+  Vpm vpm(4);
+  for (uint32_t q = 0; q < 4; ++q) {
+    ok(vpm.writeWriteSetup(q, 0x00001a00 | q));  // h32(q)
+    ok(vpm.write(q, ramp(q * 100)));
+    vpm.mutexReleased(q);
+  }
+  for (uint32_t q = 0; q < 4; ++q) {
+    ok(vpm.writeReadSetup(q, 0x00101a00 | q));  // NUM 1, h32(q)
+    Vector v{};
+    const VpmOutcome read = vpm.read(q, v);
+    ok(read);
+    EXPECT_TRUE(read.hazard.kind.empty()) << read.hazard.message;
+    EXPECT_EQ(v, ramp(q * 100));
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::vc4
