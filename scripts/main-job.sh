@@ -3,6 +3,8 @@
 # demo renders to tunnel.png, with the report's frame-rate study (cores x fps
 # at 512x256); our vc4 Mandelbrot kernel (kernels/vc4/mandelbrot.qasm) runs on
 # 12 QPUs of the cycle model and renders to mandelbrot.png with the run report.
+# gpuasm aes encrypts a file on the simulated Pi's QPUs, checked against
+# openssl enc, and prints the thesis's AES benchmark side by side.
 #
 # GPU_FFT is Broadcom's code and is not part of gpuasm: it runs only on the
 # user's own hello_fft folder, given as the first argument (or
@@ -23,6 +25,18 @@ $gpuasm run -t vc4 kernels/vc4/mandelbrot.qasm --mode cycle --qpus 12 \
   --buffer image=196608 --uniform image --uniform qpu --uniform qpus \
   --png image=mandelbrot.png:256x192
 echo "wrote mandelbrot.png"
+# AES on the QPUs (kernels/vc4/aes/): a file encrypted with gpuasm aes on the
+# simulated Pi, checked against openssl enc, then the thesis's benchmark.
+key=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+iv=f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
+head -c 1048576 /dev/urandom >aes-plain.bin
+$gpuasm aes --mode ctr --key $key --iv $iv aes-plain.bin -o aes-gpuasm.bin
+openssl enc -aes-256-ctr -K $key -iv $iv -in aes-plain.bin -out aes-openssl.bin
+cmp aes-gpuasm.bin aes-openssl.bin
+echo "gpuasm aes (AES-256-CTR, 1 MiB, 12 simulated QPUs) = openssl enc: identical"
+$gpuasm aes --bench --plot aes_bench.svg
+echo "wrote aes_bench.svg"
+rm -f aes-plain.bin aes-gpuasm.bin aes-openssl.bin
 hello_fft=${1:-../shared/corpora/hello_fft}
 if [ -d "$hello_fft" ]; then
   $gpuasm fft --hello-fft "$hello_fft" -n 8 -n 10 -n 12 -n 14 -n 16
