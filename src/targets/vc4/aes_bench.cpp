@@ -81,8 +81,8 @@ double openSslSeconds(const Case& c, const std::vector<uint8_t>& key, std::vecto
   std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)> ctx(EVP_CIPHER_CTX_new(),
                                                                       &EVP_CIPHER_CTX_free);
   const EVP_CIPHER* cipher = c.bits == 128 ? EVP_aes_128_ecb() : EVP_aes_256_ecb();
-  if (!ctx || EVP_CipherInit_ex(ctx.get(), cipher, nullptr, key.data(), nullptr,
-                                c.decrypt ? 0 : 1) != 1)
+  if (!ctx ||
+      EVP_CipherInit_ex(ctx.get(), cipher, nullptr, key.data(), nullptr, c.decrypt ? 0 : 1) != 1)
     return NAN;
   EVP_CIPHER_CTX_set_padding(ctx.get(), 0);
   const int length = static_cast<int>(data.size());
@@ -149,15 +149,18 @@ std::map<Case, double> openSslWithoutAesNi(std::ostream& err) {
 
 struct QpuFigures {
   uint64_t cycles = 0;
-  double seconds = 0;            // at kPiMHz
-  double qpuCyclesPerByte = 0;   // summed over the QPUs
+  double seconds = 0;               // at kPiMHz
+  double qpuCyclesPerByte = 0;      // summed over the QPUs
   double instructionsPerRound = 0;  // of 16 blocks (a pass of one QPU)
 };
 
 std::string cell(double seconds, size_t bytes) {
   if (std::isnan(seconds)) return "-";
   const double us = seconds * 1e6;
-  return fmt::format("{:.{}f} us, {:.0f} MB/s", us, us < 10 ? 3 : us < 1000 ? 1 : 0,
+  return fmt::format("{:.{}f} us, {:.0f} MB/s", us,
+                     us < 10     ? 3
+                     : us < 1000 ? 1
+                                 : 0,
                      bytes / seconds / 1e6);
 }
 
@@ -186,8 +189,8 @@ std::string svgPlot(const std::vector<std::string>& names,
         "y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n",
         left, width - 10, y, y, left - 6, y + 4, std::pow(10, decade));
   }
-  static constexpr const char* kColours[] = {"#d62728", "#1f77b4", "#aec7e8", "#2ca02c",
-                                             "#ff7f0e", "#9467bd"};
+  static constexpr const char* kColours[] = {"#d62728", "#1f77b4", "#aec7e8",
+                                             "#2ca02c", "#ff7f0e", "#9467bd"};
   const double groupWidth = (width - left - 10) / std::size(kSizes);
   const double barWidth = groupWidth * 0.8 / static_cast<double>(names.size());
   for (size_t s = 0; s < std::size(kSizes); ++s) {
@@ -196,10 +199,12 @@ std::string svgPlot(const std::vector<std::string>& names,
       auto found = seconds.at(names[n]).find(Case{bits, decrypt, kSizes[s]});
       if (found == seconds.at(names[n]).end() || std::isnan(found->second)) continue;
       const double mbs = kSizes[s] / found->second / 1e6;
-      const double level = std::clamp((std::log10(std::max(mbs, 1e-9)) - minLog) / (maxLog - minLog), 0.0, 1.0);
+      const double level =
+          std::clamp((std::log10(std::max(mbs, 1e-9)) - minLog) / (maxLog - minLog), 0.0, 1.0);
       const double barHeight = plotHeight * level;
       svg += fmt::format(
-          "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\"><title>{} "
+          "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
+          "fill=\"{}\"><title>{} "
           "{}: {:.1f} MB/s</title></rect>\n",
           groupLeft + barWidth * static_cast<double>(n), top + plotHeight - barHeight, barWidth,
           barHeight, kColours[n % std::size(kColours)], names[n], sizeName(kSizes[s]), mbs);
@@ -211,7 +216,8 @@ std::string svgPlot(const std::vector<std::string>& names,
     const double x = left + 280 * static_cast<double>(n % 3);
     const double y = height - 10 + 20 * static_cast<double>(n / 3);
     svg += fmt::format(
-        "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{:.1f}\" "
+        "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"12\" height=\"12\" fill=\"{}\"/><text "
+        "x=\"{:.1f}\" "
         "y=\"{:.1f}\">{}</text>\n",
         x, y - 10, kColours[n % std::size(kColours)], x + 16, y, names[n]);
   }
@@ -285,8 +291,8 @@ int aesBenchCommand(const OptionValues& options, std::ostream& out, std::ostream
     else
       crypto::encrypt(schedule, crypto::AesMode::Ecb, {}, data, expected);
     if (expected != result) {
-      err << fmt::format("gpuasm aes: the QPU kernels gave wrong bytes for AES-{} {} {}\n",
-                         c.bits, c.decrypt ? "decryption" : "encryption", sizeName(c.bytes));
+      err << fmt::format("gpuasm aes: the QPU kernels gave wrong bytes for AES-{} {} {}\n", c.bits,
+                         c.decrypt ? "decryption" : "encryption", sizeName(c.bytes));
       qpu_aes_close(aes);
       return 1;
     }
