@@ -80,6 +80,26 @@ struct AesRun {
   RunReport report;
 };
 
+// What a kernel's uniforms point at (docs/crypto.md, "QPU kernels:
+// interface"): the round keys (4(Nr + 1) words) and the tables, as words in
+// LittleEndian order.
+struct AesKernelWords {
+  std::vector<uint32_t> keys;
+  std::vector<uint32_t> tables;
+};
+inline AesKernelWords aesKernelWords(AesKernel kernel, std::span<const uint8_t> key) {
+  auto schedule = std::get<crypto::AesKeySchedule>(crypto::AesKeySchedule::expand(key));
+  const bool decrypts = aesKernelDecrypts(kernel);
+  AesKernelWords words;
+  words.keys = decrypts ? schedule.equivalentDecryptionWords(crypto::AesWordOrder::LittleEndian)
+                        : schedule.encryptionWords(crypto::AesWordOrder::LittleEndian);
+  const crypto::AesTables& tables = crypto::aesTables(crypto::AesWordOrder::LittleEndian);
+  for (const auto& table : decrypts ? tables.td : tables.te)
+    words.tables.insert(words.tables.end(), table.begin(), table.end());
+  for (uint8_t byte : decrypts ? tables.inverseSbox : tables.sbox) words.tables.push_back(byte);
+  return words;
+}
+
 // One execute on `qpus` QPUs: `data` is whole blocks, `iv` the counter block
 // (CTR) or IV (CBC), ignored by ECB. `inPlace`: the output buffer is the
 // input's (not for CBC decryption).
@@ -92,17 +112,7 @@ inline AesRun runAesKernel(AesKernel kernel, Mode mode, uint32_t qpus, std::span
     ADD_FAILURE() << code.diagnostics;
     return run;
   }
-  auto expanded = crypto::AesKeySchedule::expand(key);
-  const auto& schedule = std::get<crypto::AesKeySchedule>(expanded);
-  const bool decrypts = aesKernelDecrypts(kernel);
-  const std::vector<uint32_t> keyWords =
-      decrypts ? schedule.equivalentDecryptionWords(crypto::AesWordOrder::LittleEndian)
-               : schedule.encryptionWords(crypto::AesWordOrder::LittleEndian);
-  const crypto::AesTables& tables = crypto::aesTables(crypto::AesWordOrder::LittleEndian);
-  std::vector<uint32_t> tableWords;
-  for (const auto& table : decrypts ? tables.td : tables.te)
-    tableWords.insert(tableWords.end(), table.begin(), table.end());
-  for (uint8_t byte : decrypts ? tables.inverseSbox : tables.sbox) tableWords.push_back(byte);
+  const auto [keyWords, tableWords] = aesKernelWords(kernel, key);
 
   const uint32_t blocks = static_cast<uint32_t>(data.size() / 16);
   const uint32_t padded = (blocks + 15) / 16 * 256;  // whole passes (docs/crypto.md)
@@ -137,7 +147,7 @@ inline AesRun runAesKernel(AesKernel kernel, Mode mode, uint32_t qpus, std::span
                                 input,
                                 output,
                                 keys,
-                                static_cast<uint32_t>(schedule.rounds()),
+                                static_cast<uint32_t>(keyWords.size() / 4 - 1),
                                 tableAddress,
                                 ivAddress};
     copyIn(uniforms + q * 36, values, sizeof values);

@@ -161,16 +161,7 @@ TEST(Vc4AesKernels, CtrAndCbcThroughTheMailboxApi) {
     const std::vector<uint8_t> data = randomBytes(random, 16 * blocks);
     const std::string& code = assembledAesKernel(kernel).binary;
     ASSERT_FALSE(code.empty());
-    auto schedule = std::get<crypto::AesKeySchedule>(crypto::AesKeySchedule::expand(key));
-    const bool decrypts = aesKernelDecrypts(kernel);
-    const std::vector<uint32_t> keyWords =
-        decrypts ? schedule.equivalentDecryptionWords(crypto::AesWordOrder::LittleEndian)
-                 : schedule.encryptionWords(crypto::AesWordOrder::LittleEndian);
-    const crypto::AesTables& tables = crypto::aesTables(crypto::AesWordOrder::LittleEndian);
-    std::vector<uint32_t> tableWords;
-    for (const auto& table : decrypts ? tables.td : tables.te)
-      tableWords.insert(tableWords.end(), table.begin(), table.end());
-    for (uint8_t byte : decrypts ? tables.inverseSbox : tables.sbox) tableWords.push_back(byte);
+    const auto [keyWords, tableWords] = aesKernelWords(kernel, key);
 
     // One allocation: code, tables, keys, IV, uniforms, messages, input, output.
     const uint32_t padded = (blocks + 15) / 16 * 256;
@@ -197,7 +188,7 @@ TEST(Vc4AesKernels, CtrAndCbcThroughTheMailboxApi) {
                                     bus + inAt,
                                     bus + outAt,
                                     bus + keysAt,
-                                    static_cast<uint32_t>(schedule.rounds()),
+                                    static_cast<uint32_t>(keyWords.size() / 4 - 1),
                                     bus + tablesAt,
                                     bus + ivAt};
       std::memcpy(cpu + uniformsAt + 36 * q, uniforms, 36);

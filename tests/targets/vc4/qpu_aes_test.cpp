@@ -25,14 +25,13 @@ using crypto::testing::fromHex;
 using crypto::testing::toHex;
 using Bytes = std::vector<uint8_t>;
 
-constexpr const char* kPlaintext =
-    "6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51"
-    "30c81c46a35ce411e5fbc1191a0a52ef f69f2445df4f9b17ad2b417be66c3710";
-constexpr const char* kKey128 = "2b7e151628aed2a6abf7158809cf4f3c";
-constexpr const char* kKey192 = "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b";
-constexpr const char* kKey256 = "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4";
-constexpr const char* kCbcIv = "000102030405060708090a0b0c0d0e0f";
-constexpr const char* kCtrCounter = "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+using crypto::testing::kSp80038aPlaintext;
+constexpr const char* kPlaintext = kSp80038aPlaintext;
+constexpr const char* kKey128 = crypto::testing::kSp80038aKey128;
+constexpr const char* kKey192 = crypto::testing::kSp80038aKey192;
+constexpr const char* kKey256 = crypto::testing::kSp80038aKey256;
+constexpr const char* kCbcIv = crypto::testing::kSp80038aCbcIv;
+constexpr const char* kCtrCounter = crypto::testing::kSp80038aCtrCounter;
 
 // SP 800-38A appendix F.
 struct ModeVector {
