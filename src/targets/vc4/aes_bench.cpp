@@ -318,11 +318,12 @@ int aesBenchCommand(const OptionValues& options, std::ostream& out, std::ostream
     auto found = withoutAesNi.find(c);
     seconds["OpenSSL EVP, no AES-NI"][c] = found == withoutAesNi.end() ? NAN : found->second;
     auto schedule = std::get<crypto::AesKeySchedule>(crypto::AesKeySchedule::expand(key));
-    for (auto [name, implementation] :
+    for (const auto& named :
          {std::pair{"T-table (Rijndael style)", crypto::AesImplementation::TTable},
           std::pair{"byte-wise (tiny-AES style)", crypto::AesImplementation::ByteWise},
           std::pair{"FIPS-197 literal", crypto::AesImplementation::Fips197}}) {
-      seconds[name][c] = secondsPerCall([&] {
+      const crypto::AesImplementation implementation = named.second;
+      seconds[named.first][c] = secondsPerCall([&] {
         if (c.decrypt)
           crypto::decrypt(schedule, crypto::AesMode::Ecb, {}, data, data, implementation);
         else
