@@ -86,6 +86,13 @@ TEST(CliHostileStreams, ClosedStdinIsAnErrorNotAnEmptyFile) {
   Result r = gpuasmShell("asm -t vc4 -", "", "<&-");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.err, "gpuasm: cannot read standard input: it is closed\n");
+  // A target's own command that reads standard input (`aes`) too.
+  r = gpuasmShell("aes --mode ctr --key 000102030405060708090a0b0c0d0e0f --iv "
+                  "000102030405060708090a0b0c0d0e0f",
+                  "", "<&-");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm: cannot read standard input: it is closed\n");
+  EXPECT_EQ(r.out, "");
 }
 
 TEST(CliHostileStreams, FailedOutputFileWritesExitOne) {

@@ -418,6 +418,14 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args, Console
       }
       if (!chosen.second)
         fail(2, fmt::format("say which target's {}: -t with one of{}", name, providerList));
+      // A command that reads a file or standard input takes it as `input`
+      // ("-" by default, as `gpuasm aes`); a closed one is a failure, as for
+      // every other command, not an empty file.
+      const bool readsInput =
+          std::any_of(chosen.second->options.begin(), chosen.second->options.end(),
+                      [](const OptionSpec& spec) { return optionKey(spec) == "input"; });
+      if (readsInput && console.inClosed() && state->options.values().text("input", "-") == "-")
+        fail(1, "cannot read standard input: it is closed");
       int code = 0;
       try {
         code =
