@@ -85,6 +85,9 @@ struct ProgramItem {
   uint8_t encodedSize = 0;  // bytes in `encoded`; 0: not encoded
 
   bool isEncoded() const { return encodedSize != 0; }
+  // A line that failed to assemble, as the whole-program checks see it
+  // (Driver::checkAroundFailedInstructions): an instruction item holding nothing.
+  bool isGap() const { return kind == Kind::Instruction && !instruction && !isEncoded(); }
   std::span<const uint8_t> encodedBytes() const { return {encoded.data(), encodedSize}; }
   // Keeps `bytes` (at most kMaxEncodedBytes) in place of a parsed instruction.
   void setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits);

@@ -87,9 +87,6 @@ std::optional<Image> Driver::assemble(uint32_t file) {
 }
 
 void Driver::checkAroundFailedInstructions() {
-  auto isGap = [](const ProgramItem& item) {
-    return item.kind == ProgramItem::Kind::Instruction && !item.instruction && !item.isEncoded();
-  };
   std::vector<ProgramItem> withGaps;
   withGaps.reserve(items_.size() + failedInstructions_.size());
   auto failed = failedInstructions_.begin();
@@ -102,7 +99,7 @@ void Driver::checkAroundFailedInstructions() {
     if (i < items_.size()) withGaps.push_back(std::move(items_[i]));
   }
   target_.checkProgram(withGaps, diagnostics_);
-  std::erase_if(withGaps, isGap);
+  std::erase_if(withGaps, [](const ProgramItem& item) { return item.isGap(); });
   items_ = std::move(withGaps);
 }
 

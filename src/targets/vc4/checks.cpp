@@ -640,9 +640,8 @@ void checkInstructionRestrictions(const std::vector<ProgramItem>& items,
   // QPU runs on into whatever memory follows the program. A line that failed
   // to assemble (a gap: an instruction item holding nothing) may have been
   // the thread end.
-  bool gaps = std::any_of(items.begin(), items.end(), [](const ProgramItem& item) {
-    return item.kind == ProgramItem::Kind::Instruction && !item.instruction && !item.isEncoded();
-  });
+  bool gaps =
+      std::any_of(items.begin(), items.end(), [](const ProgramItem& item) { return item.isGap(); });
   if (last && !endsThread && !gaps)
     diagnostics.warning(last->location, "missing-thrend",
                         "the program never ends its thread: no 'thrend' (or a signal that ends "
