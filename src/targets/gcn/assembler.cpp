@@ -1,0 +1,1120 @@
+// The LLVM AMDGPU dialect for Southern Islands: scalar formats (SOP2, SOPK,
+// SOP1, SOPC, SOPP, SMRD) and the vector ALU formats (VOP1, VOP2, VOPC, VOP3)
+// with their operand rules as llvm-mc-14 applies them for -mcpu=tahiti.
+#include "targets/gcn/assembler.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <string>
+
+namespace gpuasm::gcn {
+namespace {
+
+namespace op = operand;
+
+// A parsed source or destination operand.
+struct Value32 {
+  enum class Kind : uint8_t { Register, Constant, Literal, Deferred };
+  Kind kind = Kind::Register;
+  uint32_t code = 0;   // the 9-bit operand code (a VGPR is 256 + n); 255 for a literal
+  uint8_t dwords = 1;  // registers in a range; 0 for a constant (fits any width)
+  uint32_t literal = 0;
+  ExprPtr deferred;  // a literal whose value is known only after layout (a label)
+  bool abs = false, neg = false;
+  SourceLocation location;
+
+  bool isVgpr() const { return kind == Kind::Register && code >= op::kVgpr0; }
+  bool isScalarRegister() const { return kind == Kind::Register && code < op::kVgpr0; }
+  bool isLiteral() const { return kind == Kind::Literal || kind == Kind::Deferred; }
+};
+
+class Instruction final : public PendingInstruction {
+ public:
+  uint64_t word = 0;
+  uint8_t dwords = 1;      // without the literal
+  bool hasLiteral = false;
+  uint32_t literal = 0;
+  ExprPtr deferredLiteral;
+  ExprPtr branchTarget;    // simm16 = (target - pc - 4) / 4
+  SourceLocation location;
+  SourceLocation branchLocation;
+
+  uint32_t units() const override { return (dwords + (hasLiteral ? 1 : 0)) * 4u; }
+  bool mayDependOnAddress() const override { return branchTarget != nullptr; }
+
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override {
+    uint64_t w = word;
+    uint32_t lit = literal;
+    if (deferredLiteral) {
+      if (auto v = ctx.evaluate(*deferredLiteral)) {
+        if (*v < INT32_MIN || *v > UINT32_MAX) {
+          ctx.diagnostics().error(location, "value-out-of-range",
+                                  fmt::format("literal {} does not fit in 32 bits", *v));
+        }
+        lit = static_cast<uint32_t>(*v);
+      }
+    }
+    if (branchTarget) {
+      if (auto target = ctx.evaluate(*branchTarget)) {
+        int64_t delta = *target - static_cast<int64_t>(ctx.address) - 4;
+        if (delta % 4 != 0 || delta / 4 < INT16_MIN || delta / 4 > INT16_MAX) {
+          ctx.diagnostics().error(
+              branchLocation, "branch-out-of-range",
+              fmt::format("branch target is {} bytes away: a branch reaches -131072 to 131068 "
+                          "bytes after the next instruction, in whole dwords",
+                          delta));
+        } else {
+          w = sopp::simm16.insert(w, static_cast<uint16_t>(delta / 4));
+        }
+      }
+    }
+    for (uint32_t i = 0; i < dwords * 4u; ++i) out[i] = static_cast<uint8_t>(w >> (8 * i));
+    if (hasLiteral)
+      for (uint32_t i = 0; i < 4; ++i) out[dwords * 4u + i] = static_cast<uint8_t>(lit >> (8 * i));
+  }
+};
+
+struct SpecialRegister {
+  std::string_view name;
+  uint32_t code;
+  uint8_t dwords;
+};
+constexpr SpecialRegister kSpecialRegisters[] = {
+    {"vcc", op::kVccLo, 2},       {"vcc_lo", op::kVccLo, 1},    {"vcc_hi", op::kVccHi, 1},
+    {"exec", op::kExecLo, 2},     {"exec_lo", op::kExecLo, 1},  {"exec_hi", op::kExecHi, 1},
+    {"tba", op::kTbaLo, 2},       {"tba_lo", op::kTbaLo, 1},    {"tba_hi", op::kTbaHi, 1},
+    {"tma", op::kTmaLo, 2},       {"tma_lo", op::kTmaLo, 1},    {"tma_hi", op::kTmaHi, 1},
+    {"m0", op::kM0, 1},           {"scc", op::kScc, 1},         {"vccz", op::kVccz, 1},
+    {"execz", op::kExecz, 1},     {"lds_direct", op::kLdsDirect, 1},
+};
+
+// The inline constants that stand for floats (SI ISA manual, table 13.1 "SSRC0").
+constexpr std::array<float, 8> kInlineFloats = {0.5f, -0.5f, 1.0f, -1.0f, 2.0f, -2.0f, 4.0f, -4.0f};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::optional<uint32_t> integerInlineCode(int64_t v) {
+  if (v >= 0 && v <= 64) return op::kZero + static_cast<uint32_t>(v);
+  if (v >= -16 && v < 0) return op::kPositiveLast + static_cast<uint32_t>(-v);
+  return std::nullopt;
+}
+
+class Parser {
+ public:
+  Parser(TokenCursor& cursor, InstructionContext& ctx) : cursor_(cursor), ctx_(ctx) {}
+
+  DiagnosticEngine& diag() { return ctx_.diagnostics(); }
+  TokenCursor& cursor() { return cursor_; }
+
+  void error(SourceLocation where, std::string code, std::string message) {
+    if (!failed_) diag().error(where, std::move(code), std::move(message));
+    failed_ = true;
+  }
+  bool failed() const { return failed_; }
+
+  bool comma() {
+    if (cursor_.accept(",")) return true;
+    const Token& t = cursor_.peek();
+    error(t.location, "expected-token",
+          t.kind == TokenKind::EndOfLine ? std::string("expected ',' and another operand")
+                                         : fmt::format("expected ',', found '{}'", t.text));
+    return false;
+  }
+
+  // A register or register range at the cursor, or nullopt (nothing consumed)
+  // when the next token is not a register name.
+  std::optional<Value32> tryRegister() {
+    const Token& t = cursor_.peek();
+    if (t.kind != TokenKind::Identifier) return std::nullopt;
+    std::string name = lower(t.text);
+    Value32 v;
+    v.location = t.location;
+    for (const SpecialRegister& r : kSpecialRegisters) {
+      if (name == r.name) {
+        cursor_.next();
+        v.code = r.code;
+        v.dwords = r.dwords;
+        return v;
+      }
+    }
+    if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
+      cursor_.next();
+      error(t.location, "unsupported-register",
+            fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
+                        "Islands (flat_scratch) or later",
+                        t.text));
+      return v;
+    }
+    std::string_view kinds[] = {"s", "v", "ttmp"};
+    for (std::string_view kind : kinds) {
+      if (!name.starts_with(kind)) continue;
+      std::string_view rest = std::string_view(name).substr(kind.size());
+      uint32_t first = 0, last = 0;
+      if (rest.empty() && cursor_.peek(1).is("[")) {
+        cursor_.next();
+        cursor_.next();
+        const Token& a = cursor_.next();
+        if (a.kind != TokenKind::Integer) {
+          error(a.location, "expected-register", "expected a register number after '['");
+          return v;
+        }
+        first = last = static_cast<uint32_t>(std::min<uint64_t>(a.value, 1u << 20));
+        if (cursor_.accept(":")) {
+          const Token& b = cursor_.next();
+          if (b.kind != TokenKind::Integer) {
+            error(b.location, "expected-register", "expected the last register number after ':'");
+            return v;
+          }
+          last = static_cast<uint32_t>(std::min<uint64_t>(b.value, 1u << 20));
+        }
+        if (!cursor_.accept("]")) {
+          error(cursor_.peek().location, "expected-token", "expected ']' after a register range");
+          return v;
+        }
+      } else if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
+                   return c >= '0' && c <= '9';
+                 }) && rest.size() <= 4) {
+        cursor_.next();
+        first = last = static_cast<uint32_t>(std::stoul(std::string(rest)));
+      } else {
+        continue;
+      }
+      uint32_t count = last >= first ? last - first + 1 : 0;
+      uint32_t limit = kind == "s" ? op::kSgprLast + 1 : kind == "v" ? 256 : 12;
+      if (count == 0 || last >= limit) {
+        error(t.location, "register-out-of-range",
+              count == 0 ? fmt::format("register range '{}' ends before it begins", name)
+                         : fmt::format("{} registers are {}0 to {}{}", kind == "s" ? "scalar"
+                                       : kind == "v"                                ? "vector"
+                                                                                    : "trap",
+                                       kind, kind, limit - 1));
+        return v;
+      }
+      if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16) {
+        error(t.location, "register-width",
+              fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
+        return v;
+      }
+      // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
+      // wider ones four-aligned (VGPR ranges have no such rule).
+      if (kind != "v" && count > 1) {
+        uint32_t align = count == 2 ? 2 : 4;
+        if (first % align) {
+          error(t.location, "register-alignment",
+                fmt::format("a range of {} scalar registers must start at a multiple of {}: "
+                            "{}{} is not",
+                            count, align, kind, first));
+          return v;
+        }
+      }
+      v.dwords = static_cast<uint8_t>(count);
+      v.code = kind == "s" ? first : kind == "v" ? op::kVgpr0 + first : op::kTtmp0 + first;
+      return v;
+    }
+    return std::nullopt;
+  }
+
+  // A constant or expression: an inline constant when its value is one, else a literal.
+  std::optional<Value32> constantOperand(uint8_t width, bool floatOperand) {
+    Value32 v;
+    v.location = cursor_.peek().location;
+    ExprPtr e = ctx_.parseExpression(cursor_);
+    if (!e) {
+      failed_ = true;
+      return std::nullopt;
+    }
+    v.dwords = 0;
+    if (e->kind != Expr::Kind::Constant) {
+      v.kind = Value32::Kind::Deferred;
+      v.code = op::kLiteral;
+      v.deferred = e;
+      return v;
+    }
+    if (!encodeConstant(e->constantValue(), width, floatOperand, v)) return std::nullopt;
+    return v;
+  }
+
+  bool encodeConstant(const Value& value, uint8_t width, bool floatOperand, Value32& v) {
+    if (!value.isFloat) {
+      if (auto code = integerInlineCode(value.integer)) {
+        v.kind = Value32::Kind::Constant;
+        v.code = *code;
+        return true;
+      }
+      if (value.integer < INT32_MIN || value.integer > int64_t{UINT32_MAX}) {
+        error(v.location, "value-out-of-range",
+              fmt::format("{} does not fit in a 32-bit literal", value.integer));
+        return false;
+      }
+      auto bits = static_cast<uint32_t>(value.integer);
+      if (width <= 1) {
+        for (size_t i = 0; i < kInlineFloats.size(); ++i) {
+          if (bits == std::bit_cast<uint32_t>(kInlineFloats[i])) {
+            v.kind = Value32::Kind::Constant;
+            v.code = op::kHalf + static_cast<uint32_t>(i);
+            return true;
+          }
+        }
+      }
+      v.kind = Value32::Kind::Literal;
+      v.code = op::kLiteral;
+      v.literal = bits;
+      return true;
+    }
+    double real = value.real;
+    if (real == 0.0 && !std::signbit(real)) {
+      v.kind = Value32::Kind::Constant;
+      v.code = op::kZero;
+      return true;
+    }
+    for (size_t i = 0; i < kInlineFloats.size(); ++i) {
+      if (real == static_cast<double>(kInlineFloats[i])) {
+        v.kind = Value32::Kind::Constant;
+        v.code = op::kHalf + static_cast<uint32_t>(i);
+        return true;
+      }
+    }
+    v.kind = Value32::Kind::Literal;
+    v.code = op::kLiteral;
+    if (width <= 1) {
+      v.literal = std::bit_cast<uint32_t>(static_cast<float>(real));
+      return true;
+    }
+    // A 64-bit operand's literal is the high half of the double (the hardware
+    // fills the low half with zeros), so only a double whose low half is
+    // zero is exact; llvm-mc refuses floats for 64-bit integer operands.
+    uint64_t bits = std::bit_cast<uint64_t>(real);
+    if (!floatOperand || (bits & 0xffffffffu) != 0) {
+      error(v.location, "value-out-of-range",
+            floatOperand ? fmt::format("{} is not exact as a 64-bit literal (its low 32 bits are "
+                                       "not zero)",
+                                       real)
+                         : fmt::format("a floating-point literal ({}) cannot be a 64-bit integer "
+                                       "operand",
+                                       real));
+      return false;
+    }
+    v.literal = static_cast<uint32_t>(bits >> 32);
+    return true;
+  }
+
+  // A source: register, constant or literal, with the VOP3 modifiers
+  // `-x`, `|x|`, `abs(x)` and `neg(x)` where `modifiers` allows them.
+  std::optional<Value32> source(uint8_t width, bool floatOperand) {
+    const Token& start = cursor_.peek();
+    bool neg = false, abs = false, absFunction = false, negFunction = false;
+    if (start.is("-") && (cursor_.peek(1).is("|") || cursor_.peek(1).isIdentifier("abs") ||
+                          isRegisterName(cursor_.peek(1)))) {
+      cursor_.next();
+      neg = true;
+    } else if (start.isIdentifier("neg") && cursor_.peek(1).is("(")) {
+      cursor_.next();
+      cursor_.next();
+      neg = negFunction = true;
+    }
+    if (cursor_.peek().is("|")) {
+      cursor_.next();
+      abs = true;
+    } else if (cursor_.peek().isIdentifier("abs") && cursor_.peek(1).is("(")) {
+      cursor_.next();
+      cursor_.next();
+      abs = absFunction = true;
+    }
+    std::optional<Value32> v;
+    if (abs && !absFunction) {
+      // Between bars only a register or a lone number: `|` is also the
+      // expression parser's or.
+      v = tryRegister();
+      if (!v && !failed_) {
+        const Token& t = cursor_.peek();
+        if (t.kind == TokenKind::Integer || t.kind == TokenKind::Float) {
+          cursor_.next();
+          Value32 c;
+          c.location = t.location;
+          c.dwords = 0;
+          Value value = t.kind == TokenKind::Float
+                            ? Value::ofFloat(std::bit_cast<double>(t.value))
+                            : Value::ofInteger(static_cast<int64_t>(t.value));
+          if (encodeConstant(value, width, floatOperand, c)) v = c;
+        } else {
+          error(t.location, "expected-operand", "expected a register or a number inside '|...|'");
+        }
+      }
+      if (v && !cursor_.accept("|")) {
+        error(cursor_.peek().location, "expected-token", "expected '|' after the operand");
+        return std::nullopt;
+      }
+    } else {
+      v = tryRegister();
+      if (!v && !failed_) v = constantOperand(width, floatOperand);
+      if (v && absFunction && !cursor_.accept(")")) {
+        error(cursor_.peek().location, "expected-token", "expected ')' after abs(...");
+        return std::nullopt;
+      }
+    }
+    if (failed_ || !v) return std::nullopt;
+    if (negFunction && !cursor_.accept(")")) {
+      error(cursor_.peek().location, "expected-token", "expected ')' after neg(...");
+      return std::nullopt;
+    }
+    v->abs = abs;
+    v->neg = neg;
+    v->location = start.location;
+    return v;
+  }
+
+  bool isRegisterName(const Token& t) const {
+    if (t.kind != TokenKind::Identifier) return false;
+    std::string name = lower(t.text);
+    for (const SpecialRegister& r : kSpecialRegisters)
+      if (name == r.name) return true;
+    for (std::string_view kind : {"s", "v", "ttmp"}) {
+      if (!name.starts_with(kind)) continue;
+      std::string_view rest = std::string_view(name).substr(kind.size());
+      if (rest.empty() || std::all_of(rest.begin(), rest.end(), [](char c) {
+            return c >= '0' && c <= '9';
+          }))
+        return true;
+    }
+    return false;
+  }
+
+  ExprPtr expression() {
+    ExprPtr e = ctx_.parseExpression(cursor_);
+    if (!e) failed_ = true;
+    return e;
+  }
+
+  // An integer that must be known now (a field that changes no size).
+  std::optional<int64_t> integer(int64_t min, int64_t max, std::string_view what) {
+    SourceLocation where = cursor_.peek().location;
+    ExprPtr e = ctx_.parseExpression(cursor_);
+    if (!e) {
+      failed_ = true;
+      return std::nullopt;
+    }
+    if (e->kind != Expr::Kind::Constant || e->isFloat) {
+      error(where, "expected-constant", fmt::format("{} must be an integer constant", what));
+      return std::nullopt;
+    }
+    if (e->value < min || e->value > max) {
+      error(where, "value-out-of-range",
+            fmt::format("{} {} is out of range ({} to {})", what, e->value, min, max));
+      return std::nullopt;
+    }
+    return e->value;
+  }
+
+ private:
+  TokenCursor& cursor_;
+  InstructionContext& ctx_;
+  bool failed_ = false;
+};
+
+bool isFloatInstruction(std::string_view mnemonic) {
+  return mnemonic.find("_f64") != std::string_view::npos ||
+         mnemonic.find("_f32") != std::string_view::npos;
+}
+
+struct HwregName {
+  std::string_view name;
+  uint32_t id;
+};
+// SI ISA manual, section 5.5 "S_GETREG / S_SETREG": the hardware registers.
+constexpr HwregName kHwregs[] = {{"HW_REG_MODE", 1},      {"HW_REG_STATUS", 2},
+                                 {"HW_REG_TRAPSTS", 3},   {"HW_REG_HW_ID", 4},
+                                 {"HW_REG_GPR_ALLOC", 5}, {"HW_REG_LDS_ALLOC", 6},
+                                 {"HW_REG_IB_STS", 7}};
+
+struct MessageName {
+  std::string_view name;
+  uint32_t id;
+};
+constexpr MessageName kMessages[] = {
+    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SYSMSG", 15}};
+constexpr MessageName kGsOperations[] = {
+    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3}};
+constexpr MessageName kSysOperations[] = {{"SYSMSG_OP_ECC_ERR_INTERRUPT", 1},
+                                          {"SYSMSG_OP_REG_RD", 2},
+                                          {"SYSMSG_OP_HOST_TRAP_ACK", 3},
+                                          {"SYSMSG_OP_TTRACE_PC", 4}};
+
+class Assembler final : public TargetAssembler {
+ public:
+  explicit Assembler(const AssemblerSettings& settings) : settings_(settings) {}
+
+  uint32_t addressUnitBytes() const override { return 1; }
+  uint32_t wordBytes() const override { return 4; }
+  uint32_t instructionAlignment() const override { return 4; }
+  std::vector<uint8_t> fillPattern() const override { return {0x00, 0x00, 0x80, 0xbf}; }  // s_nop 0
+  std::vector<std::string_view> warningCodes() const override { return {}; }
+
+  std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
+                                                       InstructionContext& ctx) override {
+    Parser p(cursor, ctx);
+    const Token& mnemonicToken = cursor.next();
+    if (mnemonicToken.kind != TokenKind::Identifier) {
+      ctx.diagnostics().error(mnemonicToken.location, "expected-instruction",
+                              fmt::format("expected an instruction, found '{}'", mnemonicToken.text));
+      return nullptr;
+    }
+    std::string mnemonic = lower(mnemonicToken.text);
+    enum class Form { Any, E32, E64 } form = Form::Any;
+    const InstructionInfo* info = findInstruction(mnemonic);
+    if (!info && mnemonic.ends_with("_e32")) {
+      info = findInstruction(std::string_view(mnemonic).substr(0, mnemonic.size() - 4));
+      form = Form::E32;
+    } else if (!info && mnemonic.ends_with("_e64")) {
+      info = findInstruction(std::string_view(mnemonic).substr(0, mnemonic.size() - 4));
+      form = Form::E64;
+    }
+    if (info && form != Form::Any && info->encoding != Encoding::Vop1 &&
+        info->encoding != Encoding::Vop2 && info->encoding != Encoding::Vopc) {
+      info = nullptr;
+    }
+    if (!info) {
+      ctx.diagnostics().error(mnemonicToken.location, "unknown-instruction",
+                              fmt::format("unknown instruction '{}'", mnemonicToken.text));
+      return nullptr;
+    }
+    auto inst = std::make_unique<Instruction>();
+    inst->location = mnemonicToken.location;
+    switch (info->encoding) {
+      case Encoding::Sop2:
+      case Encoding::Sopk:
+      case Encoding::Sop1:
+      case Encoding::Sopc:
+      case Encoding::Sopp:
+      case Encoding::Smrd:
+        parseScalar(p, *info, *inst);
+        break;
+      case Encoding::Vop1:
+      case Encoding::Vop2:
+      case Encoding::Vopc:
+      case Encoding::Vop3:
+        parseVector(p, *info, form == Form::E32, form == Form::E64, *inst);
+        break;
+      default:
+        ctx.diagnostics().error(
+            mnemonicToken.location, "unsupported-instruction",
+            fmt::format("'{}' is a {} instruction: the gcn assembler does not encode {} yet",
+                        info->mnemonic, encodingName(info->encoding),
+                        encodingName(info->encoding)));
+        return nullptr;
+    }
+    if (p.failed()) return nullptr;
+    if (!cursor.atEnd()) {
+      ctx.diagnostics().error(cursor.peek().location, "unexpected-token",
+                              fmt::format("unexpected '{}' after the operands of '{}'",
+                                          cursor.peek().text, info->mnemonic));
+      return nullptr;
+    }
+    return inst;
+  }
+
+ private:
+  static uint64_t opcodeBits(Encoding encoding, uint32_t opcode) {
+    const EncodingLayout& l = layout(encoding);
+    return l.fixedBits | l.opcode.insert(0, opcode);
+  }
+
+  // The literal of an instruction: SI has one literal dword, shared by the
+  // operands that name the same value.
+  static bool addLiteral(Parser& p, Instruction& inst, const Value32& v) {
+    if (!v.isLiteral()) return true;
+    if (v.kind == Value32::Kind::Deferred) {
+      if (inst.hasLiteral) {
+        p.error(v.location, "too-many-literals",
+                "an instruction has at most one literal constant");
+        return false;
+      }
+      inst.deferredLiteral = v.deferred;
+    } else if (inst.hasLiteral && (inst.deferredLiteral || inst.literal != v.literal)) {
+      p.error(v.location, "too-many-literals",
+              "an instruction has at most one literal constant (two operands may share it "
+              "only when they have the same value)");
+      return false;
+    }
+    inst.hasLiteral = true;
+    inst.literal = v.literal;
+    return true;
+  }
+
+  static bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view what) {
+    if (v.kind != Value32::Kind::Register || v.dwords == dwords) return true;
+    p.error(v.location, "register-width",
+            fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
+                        v.dwords));
+    return false;
+  }
+
+  static bool noModifiers(Parser& p, const Value32& v) {
+    if (!v.abs && !v.neg) return true;
+    p.error(v.location, "modifier-not-allowed",
+            "abs and neg modifiers exist only in the VOP3 encoding");
+    return false;
+  }
+
+  // A scalar destination: an SGPR, a trap register or one of vcc, m0, exec.
+  static std::optional<Value32> scalarDestination(Parser& p, uint8_t dwords) {
+    auto v = p.tryRegister();
+    if (p.failed()) return std::nullopt;
+    if (!v || v->code > op::kExecHi) {
+      p.error(v ? v->location : p.cursor().peek().location, "operand-kind",
+              "expected a scalar register destination (s, ttmp, vcc, m0, exec)");
+      return std::nullopt;
+    }
+    if (!checkWidth(p, *v, dwords, "the destination")) return std::nullopt;
+    return v;
+  }
+
+  // A scalar source: a scalar register, a constant or a literal.
+  static std::optional<Value32> scalarSource(Parser& p, Instruction& inst, uint8_t dwords,
+                                             bool floatOperand) {
+    auto v = p.source(dwords, floatOperand);
+    if (!v) return std::nullopt;
+    if (!noModifiers(p, *v)) return std::nullopt;
+    if (v->isVgpr()) {
+      p.error(v->location, "operand-kind", "a scalar instruction cannot read a vector register");
+      return std::nullopt;
+    }
+    if (!checkWidth(p, *v, dwords, "the source")) return std::nullopt;
+    if (!addLiteral(p, inst, *v)) return std::nullopt;
+    return v;
+  }
+
+  // hwreg(name or id [, offset, size]) or a raw 16-bit value.
+  static std::optional<uint32_t> hwreg(Parser& p) {
+    TokenCursor& c = p.cursor();
+    if (!c.peek().isIdentifier("hwreg")) {
+      auto v = p.integer(0, 0xffff, "the hwreg value");
+      return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
+    }
+    c.next();
+    if (!c.accept("(")) {
+      p.error(c.peek().location, "expected-token", "expected '(' after hwreg");
+      return std::nullopt;
+    }
+    uint32_t id = 0;
+    const Token& t = c.peek();
+    bool named = false;
+    for (const HwregName& h : kHwregs) {
+      if (t.isIdentifier(h.name)) {
+        c.next();
+        id = h.id;
+        named = true;
+      }
+    }
+    if (!named) {
+      auto v = p.integer(0, 63, "the hardware register id");
+      if (!v) return std::nullopt;
+      id = static_cast<uint32_t>(*v);
+    }
+    uint32_t offset = 0, size = 32;
+    if (c.accept(",")) {
+      auto o = p.integer(0, 31, "the bit offset");
+      if (!o || !p.comma()) return std::nullopt;
+      auto s = p.integer(1, 32, "the bit count");
+      if (!s) return std::nullopt;
+      offset = static_cast<uint32_t>(*o);
+      size = static_cast<uint32_t>(*s);
+    }
+    if (!c.accept(")")) {
+      p.error(c.peek().location, "expected-token", "expected ')' after the hwreg operands");
+      return std::nullopt;
+    }
+    return id | offset << 6 | (size - 1) << 11;
+  }
+
+  // s_waitcnt: vmcnt(n) expcnt(n) lgkmcnt(n) in any order, joined by
+  // spaces, '&' or ','; counters not named wait for nothing (their maximum).
+  // SI's lgkmcnt is 4 bits here, as llvm-mc has it; the AMD compiler's 5-bit
+  // form belongs to the AMD dialect.
+  static std::optional<uint32_t> waitcnt(Parser& p) {
+    TokenCursor& c = p.cursor();
+    const Token& t = c.peek();
+    if (t.kind != TokenKind::Identifier) {
+      auto v = p.integer(0, 0xffff, "the s_waitcnt value");
+      return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
+    }
+    uint32_t value = 0xf | 0x7 << 4 | 0xf << 8;
+    while (!c.atEnd()) {
+      const Token& name = c.next();
+      BitField field{0, 4};
+      if (name.isIdentifier("vmcnt")) {
+        field = {0, 4};
+      } else if (name.isIdentifier("expcnt")) {
+        field = {4, 3};
+      } else if (name.isIdentifier("lgkmcnt")) {
+        field = {8, 4};
+      } else {
+        p.error(name.location, "expected-operand",
+                fmt::format("expected vmcnt(n), expcnt(n) or lgkmcnt(n), found '{}'", name.text));
+        return std::nullopt;
+      }
+      if (!c.accept("(")) {
+        p.error(c.peek().location, "expected-token", "expected '(' after the counter name");
+        return std::nullopt;
+      }
+      auto n = p.integer(0, (1 << field.width) - 1, fmt::format("{}", name.text));
+      if (!n) return std::nullopt;
+      if (!c.accept(")")) {
+        p.error(c.peek().location, "expected-token", "expected ')' after the count");
+        return std::nullopt;
+      }
+      value = static_cast<uint32_t>(field.insert(value, static_cast<uint64_t>(*n)));
+      if (!c.accept("&")) c.accept(",");
+    }
+    return value;
+  }
+
+  static std::optional<uint32_t> messageField(Parser& p, std::span<const MessageName> names,
+                                              int64_t max, std::string_view what) {
+    const Token& t = p.cursor().peek();
+    for (const MessageName& m : names) {
+      if (t.isIdentifier(m.name)) {
+        p.cursor().next();
+        return m.id;
+      }
+    }
+    auto v = p.integer(0, max, what);
+    return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
+  }
+
+  // sendmsg(message [, operation [, stream]]) or a raw 16-bit value
+  // (SI ISA manual, section 4.4 "S_SENDMSG").
+  static std::optional<uint32_t> sendmsg(Parser& p) {
+    TokenCursor& c = p.cursor();
+    if (!c.peek().isIdentifier("sendmsg")) {
+      auto v = p.integer(0, 0xffff, "the message");
+      return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
+    }
+    c.next();
+    if (!c.accept("(")) {
+      p.error(c.peek().location, "expected-token", "expected '(' after sendmsg");
+      return std::nullopt;
+    }
+    auto message = messageField(p, kMessages, 15, "the message id");
+    if (!message) return std::nullopt;
+    uint32_t value = *message;
+    if (c.accept(",")) {
+      bool system = *message == 15;
+      auto operation = system ? messageField(p, kSysOperations, 7, "the operation")
+                              : messageField(p, kGsOperations, 3, "the operation");
+      if (!operation) return std::nullopt;
+      value |= *operation << 4;
+      if (c.accept(",")) {
+        auto stream = p.integer(0, 3, "the stream");
+        if (!stream) return std::nullopt;
+        value |= static_cast<uint32_t>(*stream) << 8;
+      }
+    }
+    if (!c.accept(")")) {
+      p.error(c.peek().location, "expected-token", "expected ')' after the message");
+      return std::nullopt;
+    }
+    return value;
+  }
+
+  void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
+    const auto opcode = static_cast<uint32_t>(info.opcode[0]);
+    uint64_t w = opcodeBits(info.encoding, opcode);
+    bool floatOperand = false;  // the scalar ALU has no float operations on SI
+    auto ops = operands(info);
+    TokenCursor& c = p.cursor();
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (i > 0 && !p.comma()) return;
+      const Operand& o = ops[i];
+      switch (o.field) {
+        case OperandField::Sdst: {
+          auto v = scalarDestination(p, o.dwords);
+          if (!v) return;
+          BitField f = info.encoding == Encoding::Sop2   ? sop2::sdst
+                       : info.encoding == Encoding::Sopk ? sopk::sdst
+                       : info.encoding == Encoding::Smrd ? smrd::sdst
+                                                         : sop1::sdst;
+          w = f.insert(w, v->code);
+          break;
+        }
+        case OperandField::Ssrc0:
+        case OperandField::Ssrc1: {
+          auto v = scalarSource(p, inst, o.dwords, floatOperand);
+          if (!v) return;
+          BitField f = o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1;
+          w = f.insert(w, v->code);
+          break;
+        }
+        case OperandField::Simm16: {
+          auto v = p.integer(-32768, 65535, "the 16-bit immediate");
+          if (!v) return;
+          w = sopp::simm16.insert(w, static_cast<uint64_t>(*v) & 0xffff);
+          break;
+        }
+        case OperandField::Imm32: {
+          auto v = p.source(1, false);
+          if (!v) return;
+          if (v->kind == Value32::Kind::Register) {
+            p.error(v->location, "operand-kind", "expected a 32-bit constant");
+            return;
+          }
+          if (v->kind == Value32::Kind::Constant) {
+            // the field is a literal dword whatever the value
+            inst.hasLiteral = true;
+            inst.literal = constantBits(v->code);
+          } else if (!addLiteral(p, inst, *v)) {
+            return;
+          }
+          break;
+        }
+        case OperandField::Hwreg: {
+          auto v = hwreg(p);
+          if (!v) return;
+          w = sopk::simm16.insert(w, *v);
+          break;
+        }
+        case OperandField::Waitcnt: {
+          auto v = waitcnt(p);
+          if (!v) return;
+          w = sopp::simm16.insert(w, *v);
+          break;
+        }
+        case OperandField::Sendmsg: {
+          auto v = sendmsg(p);
+          if (!v) return;
+          w = sopp::simm16.insert(w, *v);
+          break;
+        }
+        case OperandField::Label: {
+          inst.branchLocation = c.peek().location;
+          ExprPtr e = p.expression();
+          if (!e) return;
+          if (e->kind == Expr::Kind::Constant && !e->isFloat) {
+            // an integer is the raw simm16, as llvm-mc reads `s_branch 1`
+            if (e->value < -32768 || e->value > 65535) {
+              p.error(inst.branchLocation, "value-out-of-range",
+                      fmt::format("branch offset {} does not fit in 16 bits", e->value));
+              return;
+            }
+            w = sopp::simm16.insert(w, static_cast<uint64_t>(e->value) & 0xffff);
+          } else {
+            inst.branchTarget = e;
+          }
+          break;
+        }
+        case OperandField::Sbase: {
+          auto v = p.tryRegister();
+          if (p.failed()) return;
+          if (!v || v->code > op::kSgprLast) {
+            p.error(v ? v->location : c.peek().location, "operand-kind",
+                    "the base address is a range of scalar registers");
+            return;
+          }
+          if (!checkWidth(p, *v, o.dwords, "the base address")) return;
+          w = smrd::sbase.insert(w, v->code / 2);
+          break;
+        }
+        case OperandField::Soffset: {
+          auto v = p.tryRegister();
+          if (p.failed()) return;
+          if (v) {
+            if (v->code > op::kExecHi || v->dwords != 1) {
+              p.error(v->location, "operand-kind", "the offset is a scalar register or 0 to 255");
+              return;
+            }
+            w = smrd::offset.insert(w, v->code);
+          } else {
+            auto n = p.integer(0, 255, "the dword offset");
+            if (!n) return;
+            w = smrd::imm.insert(w, 1);
+            w = smrd::offset.insert(w, static_cast<uint64_t>(*n));
+          }
+          break;
+        }
+        default:
+          p.error(c.peek().location, "unsupported-instruction",
+                  fmt::format("'{}': operand kind not supported yet", info.mnemonic));
+          return;
+      }
+    }
+    inst.word = w;
+    inst.dwords = 1;
+  }
+
+  // The value a 32-bit inline constant stands for, for a field that always
+  // holds a literal dword.
+  static uint32_t constantBits(uint32_t code) {
+    if (code >= op::kZero && code <= op::kPositiveLast) return code - op::kZero;
+    if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
+      return static_cast<uint32_t>(-static_cast<int32_t>(code - op::kPositiveLast));
+    return std::bit_cast<uint32_t>(kInlineFloats[code - op::kHalf]);
+  }
+
+  void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
+
+  AssemblerSettings settings_;
+};
+
+// The roles of a vector instruction's operands, whatever form encodes them.
+struct VectorOperands {
+  std::optional<Value32> vdst;      // VGPR destination
+  std::optional<Value32> sdst;      // SGPR destination (v_readlane, VOP3b's sdst)
+  std::optional<Value32> carryOut;  // VOP2's written vcc / VOPC's destination
+  std::optional<Value32> carryIn;   // VOP2's read vcc (v_addc_u32, v_cndmask_b32)
+  std::array<std::optional<Value32>, 3> src;
+  std::array<uint8_t, 3> srcDwords{1, 1, 1};
+  bool src1IsScalar = false;  // v_readlane/v_writelane's lane select
+  std::optional<Value32> constant;  // v_madmk_f32 / v_madak_f32's literal
+  bool clamp = false;
+  uint32_t omod = 0;
+  SourceLocation modifierLocation;
+};
+
+bool isScalarRead(const Value32& v) {
+  return v.kind == Value32::Kind::Register && v.code < op::kVgpr0;
+}
+
+void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64,
+                            Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  auto ops = operands(info);
+  const bool floatOperand = isFloatInstruction(info.mnemonic);
+  VectorOperands v;
+  bool afterSource = false;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (i > 0 && !p.comma()) return;
+    const Operand& o = ops[i];
+    switch (o.field) {
+      case OperandField::Vdst: {
+        auto r = p.tryRegister();
+        if (p.failed()) return;
+        if (!r || !r->isVgpr()) {
+          p.error(r ? r->location : c.peek().location, "operand-kind",
+                  "expected a vector register destination");
+          return;
+        }
+        if (!checkWidth(p, *r, o.dwords, "the destination")) return;
+        v.vdst = r;
+        break;
+      }
+      case OperandField::Sdst:
+      case OperandField::Vcc: {
+        bool wide = o.field == OperandField::Vcc;
+        auto r = scalarDestination(p, wide ? 2 : o.dwords);
+        if (!r) return;
+        if (o.field == OperandField::Sdst) {
+          v.sdst = r;
+        } else if (afterSource) {
+          v.carryIn = r;
+        } else {
+          v.carryOut = r;
+        }
+        break;
+      }
+      case OperandField::Src0:
+      case OperandField::Src1:
+      case OperandField::Vsrc1:
+      case OperandField::Ssrc1:
+      case OperandField::Src2: {
+        size_t index = o.field == OperandField::Src0 ? 0 : o.field == OperandField::Src2 ? 2 : 1;
+        auto s = p.source(o.dwords, floatOperand);
+        if (!s) return;
+        if (!checkWidth(p, *s, o.dwords, fmt::format("source {}", index))) return;
+        v.src[index] = s;
+        v.srcDwords[index] = o.dwords;
+        if (o.field == OperandField::Ssrc1) v.src1IsScalar = true;
+        afterSource = true;
+        break;
+      }
+      case OperandField::Imm32: {
+        auto s = p.source(1, floatOperand);
+        if (!s) return;
+        if (s->kind == Value32::Kind::Register) {
+          p.error(s->location, "operand-kind", "expected a 32-bit constant");
+          return;
+        }
+        if (s->kind == Value32::Kind::Constant) {
+          s->kind = Value32::Kind::Literal;
+          s->literal = constantBits(s->code);
+          s->code = op::kLiteral;
+        }
+        v.constant = s;
+        break;
+      }
+      default:
+        p.error(c.peek().location, "unsupported-instruction",
+                fmt::format("'{}': operand kind not supported yet", info.mnemonic));
+        return;
+    }
+  }
+  // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
+  while (!c.atEnd()) {
+    const Token& t = c.peek();
+    if (t.isIdentifier("clamp")) {
+      c.next();
+      v.clamp = true;
+    } else if ((t.isIdentifier("mul") || t.isIdentifier("div")) && c.peek(1).is(":")) {
+      c.next();
+      c.next();
+      bool mul = t.isIdentifier("mul");
+      auto n = p.integer(1, 4, mul ? "mul:" : "div:");
+      if (!n) return;
+      if (*n == 1) {
+        // mul:1 and div:1 are the default
+      } else if (mul && (*n == 2 || *n == 4)) {
+        v.omod = *n == 2 ? 1 : 2;
+      } else if (!mul && *n == 2) {
+        v.omod = 3;
+      } else {
+        p.error(t.location, "value-out-of-range", "the output modifier is mul:2, mul:4 or div:2");
+        return;
+      }
+    } else {
+      break;
+    }
+    v.modifierLocation = t.location;
+  }
+
+  const bool madConstant = v.constant.has_value();
+  const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
+  const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation;
+  auto isVcc = [](const std::optional<Value32>& r) {
+    return !r || (r->code == op::kVccLo && r->dwords == 2);
+  };
+  bool modifiers = v.clamp || v.omod != 0;
+  for (const auto& s : v.src)
+    if (s && (s->abs || s->neg)) modifiers = true;
+  std::string whyNot32;
+  if (info.encoding == Encoding::Vop3) {
+    whyNot32 = "it has only the VOP3 encoding";
+  } else if (e64) {
+    whyNot32 = "_e64 asks for VOP3";
+  } else if (modifiers) {
+    whyNot32 = "abs, neg, clamp and the output modifiers exist only in VOP3";
+  } else if (info.encoding != Encoding::Vop1 && !v.src1IsScalar && v.src[1] &&
+             !v.src[1]->isVgpr()) {
+    whyNot32 = "the second source of the 32-bit encoding is a vector register";
+  } else if (!isVcc(v.carryOut) || !isVcc(v.carryIn)) {
+    whyNot32 = "the 32-bit encoding writes and reads only vcc";
+  }
+  const bool vop3 = !whyNot32.empty();
+  if (vop3 && e32) {
+    p.error(inst.location, "operand-kind",
+            fmt::format("'{}_e32' cannot encode these operands: {}", info.mnemonic, whyNot32));
+    return;
+  }
+  if (vop3 && info.encoding != Encoding::Vop3 && !hasE64) {
+    p.error(inst.location, "operand-kind",
+            fmt::format("'{}' has no VOP3 form on Southern Islands, and {}", info.mnemonic,
+                        whyNot32));
+    return;
+  }
+
+  // One value from the scalar side per instruction on SI (SI ISA manual,
+  // section 6.2.2 "Constant bus"): an SGPR (the same one may be read
+  // twice), vcc read implicitly, or the literal.
+  std::vector<uint32_t> scalarReads;
+  bool literal = false;
+  auto read = [&](const Value32& s) {
+    if (s.isLiteral()) literal = true;
+    if (!isScalarRead(s) || s.code == op::kLdsDirect) return;
+    if (std::find(scalarReads.begin(), scalarReads.end(), s.code) == scalarReads.end())
+      scalarReads.push_back(s.code);
+  };
+  for (size_t k = 0; k < 3; ++k)
+    if (v.src[k] && !(k == 1 && v.src1IsScalar)) read(*v.src[k]);
+  if (v.carryIn) read(*v.carryIn);
+  if (v.constant) literal = true;
+  if (scalarReads.size() + (literal ? 1 : 0) > 1) {
+    p.error(inst.location, "constant-bus",
+            "a vector instruction reads at most one scalar value (one SGPR, vcc or literal) on "
+            "Southern Islands");
+    return;
+  }
+
+  uint64_t w = 0;
+  if (!vop3) {
+    const auto opcode = static_cast<uint32_t>(info.opcode[0]);
+    w = opcodeBits(info.encoding, opcode);
+    if (v.src[0]) {
+      w = vop2::src0.insert(w, v.src[0]->code);
+      if (!addLiteral(p, inst, *v.src[0])) return;
+    }
+    if (v.src[1]) {
+      if (v.src1IsScalar) {
+        if (v.src[1]->isLiteral() || v.src[1]->isVgpr()) {
+          p.error(v.src[1]->location, "operand-kind",
+                  "the lane select is a scalar register or an inline constant");
+          return;
+        }
+        w = vop2::vsrc1.insert(w, v.src[1]->code & 0xff);
+      } else {
+        w = vop2::vsrc1.insert(w, v.src[1]->code - op::kVgpr0);
+      }
+    }
+    if (v.vdst) w = vop2::vdst.insert(w, v.vdst->code - op::kVgpr0);
+    if (v.sdst) w = vop2::vdst.insert(w, v.sdst->code);
+    if (v.constant && !addLiteral(p, inst, *v.constant)) return;
+    inst.word = w;
+    inst.dwords = 1;
+    return;
+  }
+
+  const uint32_t opcode = *vop3Opcode(info);
+  w = opcodeBits(Encoding::Vop3, opcode);
+  // VOP3b: a scalar destination in bits 14:8 where VOP3a has abs and clamp.
+  const bool vop3b = (info.encoding == Encoding::Vop2 && v.carryOut) ||
+                     (info.encoding == Encoding::Vop3 && v.sdst);
+  if (v.vdst) w = vop3::vdst.insert(w, v.vdst->code - op::kVgpr0);
+  if (info.encoding == Encoding::Vopc && v.carryOut) w = vop3::vdst.insert(w, v.carryOut->code);
+  if (vop3b) w = vop3::sdst.insert(w, (v.sdst ? v.sdst : v.carryOut)->code);
+  if (info.encoding == Encoding::Vop1 && v.sdst) w = vop3::vdst.insert(w, v.sdst->code);
+  if (v.carryIn) v.src[2] = v.carryIn;
+  const BitField fields[] = {vop3::src0, vop3::src1, vop3::src2};
+  for (size_t k = 0; k < 3; ++k) {
+    if (!v.src[k]) continue;
+    const Value32& s = *v.src[k];
+    if (s.isLiteral()) {
+      p.error(s.location, "literal-in-vop3",
+              "a VOP3 instruction cannot take a literal on Southern Islands; load the value "
+              "into a register first");
+      return;
+    }
+    w = fields[k].insert(w, s.code);
+    if (s.abs) {
+      if (vop3b) {
+        p.error(s.location, "modifier-not-allowed",
+                fmt::format("'{}' has a scalar destination where VOP3 keeps abs", info.mnemonic));
+        return;
+      }
+      w |= uint64_t{1} << (vop3::abs.shift + k);
+    }
+    if (s.neg) w |= uint64_t{1} << (vop3::neg.shift + k);
+  }
+  if (v.clamp) {
+    if (vop3b) {
+      p.error(v.modifierLocation, "modifier-not-allowed",
+              fmt::format("'{}' has a scalar destination where VOP3 keeps clamp", info.mnemonic));
+      return;
+    }
+    w = vop3::clamp.insert(w, 1);
+  }
+  w = vop3::omod.insert(w, v.omod);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+}  // namespace
+
+std::unique_ptr<TargetAssembler> makeAssembler(const AssemblerSettings& settings) {
+  return std::make_unique<Assembler>(settings);
+}
+
+}  // namespace gpuasm::gcn
