@@ -35,11 +35,11 @@ struct Value32 {
 class Instruction final : public PendingInstruction {
  public:
   uint64_t word = 0;
-  uint8_t dwords = 1;      // without the literal
+  uint8_t dwords = 1;  // without the literal
   bool hasLiteral = false;
   uint32_t literal = 0;
   ExprPtr deferredLiteral;
-  ExprPtr branchTarget;    // simm16 = (target - pc - 4) / 4
+  ExprPtr branchTarget;  // simm16 = (target - pc - 4) / 4
   SourceLocation location;
   SourceLocation branchLocation;
 
@@ -84,12 +84,23 @@ struct SpecialRegister {
   uint8_t dwords;
 };
 constexpr SpecialRegister kSpecialRegisters[] = {
-    {"vcc", op::kVccLo, 2},       {"vcc_lo", op::kVccLo, 1},    {"vcc_hi", op::kVccHi, 1},
-    {"exec", op::kExecLo, 2},     {"exec_lo", op::kExecLo, 1},  {"exec_hi", op::kExecHi, 1},
-    {"tba", op::kTbaLo, 2},       {"tba_lo", op::kTbaLo, 1},    {"tba_hi", op::kTbaHi, 1},
-    {"tma", op::kTmaLo, 2},       {"tma_lo", op::kTmaLo, 1},    {"tma_hi", op::kTmaHi, 1},
-    {"m0", op::kM0, 1},           {"scc", op::kScc, 1},         {"vccz", op::kVccz, 1},
-    {"execz", op::kExecz, 1},     {"lds_direct", op::kLdsDirect, 1},
+    {"vcc", op::kVccLo, 2},
+    {"vcc_lo", op::kVccLo, 1},
+    {"vcc_hi", op::kVccHi, 1},
+    {"exec", op::kExecLo, 2},
+    {"exec_lo", op::kExecLo, 1},
+    {"exec_hi", op::kExecHi, 1},
+    {"tba", op::kTbaLo, 2},
+    {"tba_lo", op::kTbaLo, 1},
+    {"tba_hi", op::kTbaHi, 1},
+    {"tma", op::kTmaLo, 2},
+    {"tma_lo", op::kTmaLo, 1},
+    {"tma_hi", op::kTmaHi, 1},
+    {"m0", op::kM0, 1},
+    {"scc", op::kScc, 1},
+    {"vccz", op::kVccz, 1},
+    {"execz", op::kExecz, 1},
+    {"lds_direct", op::kLdsDirect, 1},
 };
 
 // The inline constants that stand for floats (SI ISA manual, table 13.1 "SSRC0").
@@ -145,7 +156,8 @@ class Parser {
         return v;
       }
     }
-    if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
+    if (name.starts_with("flat_scratch") || name == "xnack_mask" ||
+        name.starts_with("xnack_mask_")) {
       cursor_.next();
       error(t.location, "unsupported-register",
             fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
@@ -179,9 +191,10 @@ class Parser {
           error(cursor_.peek().location, "expected-token", "expected ']' after a register range");
           return v;
         }
-      } else if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
-                   return c >= '0' && c <= '9';
-                 }) && rest.size() <= 4) {
+      } else if (!rest.empty() &&
+                 std::all_of(rest.begin(), rest.end(),
+                             [](char c) { return c >= '0' && c <= '9'; }) &&
+                 rest.size() <= 4) {
         cursor_.next();
         first = last = static_cast<uint32_t>(std::stoul(std::string(rest)));
       } else {
@@ -192,9 +205,10 @@ class Parser {
       if (count == 0 || last >= limit) {
         error(t.location, "register-out-of-range",
               count == 0 ? fmt::format("register range '{}' ends before it begins", name)
-                         : fmt::format("{} registers are {}0 to {}{}", kind == "s" ? "scalar"
-                                       : kind == "v"                                ? "vector"
-                                                                                    : "trap",
+                         : fmt::format("{} registers are {}0 to {}{}",
+                                       kind == "s"   ? "scalar"
+                                       : kind == "v" ? "vector"
+                                                     : "trap",
                                        kind, kind, limit - 1));
         return v;
       }
@@ -242,7 +256,13 @@ class Parser {
     return v;
   }
 
+  void setHalf(bool half) { half_ = half; }
+
   bool encodeConstant(const Value& value, uint8_t width, bool floatOperand, Value32& v) {
+    if (half_) {
+      if (!encodeHalf(value, v)) return false;
+      if (v.kind == Value32::Kind::Literal) return true;
+    }
     if (!value.isFloat) {
       if (auto code = integerInlineCode(value.integer)) {
         v.kind = Value32::Kind::Constant;
@@ -379,9 +399,8 @@ class Parser {
     for (std::string_view kind : {"s", "v", "ttmp"}) {
       if (!name.starts_with(kind)) continue;
       std::string_view rest = std::string_view(name).substr(kind.size());
-      if (rest.empty() || std::all_of(rest.begin(), rest.end(), [](char c) {
-            return c >= '0' && c <= '9';
-          }))
+      if (rest.empty() ||
+          std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return true;
     }
     return false;
@@ -414,9 +433,61 @@ class Parser {
   }
 
  private:
+  // A 16-bit float operand (v_cvt_f32_f16): the inline constants are those
+  // of 32-bit operands; a literal is the half's bits in the low 16 bits.
+  bool encodeHalf(const Value& value, Value32& v) {
+    if (!value.isFloat) {
+      if (integerInlineCode(value.integer)) return true;  // the 32-bit path encodes it
+      if (value.integer < -32768 || value.integer > 0xffff) {
+        error(v.location, "value-out-of-range",
+              fmt::format("{} does not fit in a 16-bit literal", value.integer));
+        return false;
+      }
+      v.kind = Value32::Kind::Literal;
+      v.code = op::kLiteral;
+      v.literal = static_cast<uint32_t>(value.integer) & 0xffff;
+      return true;
+    }
+    for (float f : kInlineFloats)
+      if (value.real == static_cast<double>(f)) return true;
+    if (value.real == 0.0) return true;
+    auto half = toHalf(value.real);
+    if (!half) {
+      error(v.location, "value-out-of-range",
+            fmt::format("{} is not exact as a 16-bit float", value.real));
+      return false;
+    }
+    v.kind = Value32::Kind::Literal;
+    v.code = op::kLiteral;
+    v.literal = *half;
+    return true;
+  }
+
+  // The IEEE half with exactly this value, if there is one.
+  static std::optional<uint32_t> toHalf(double real) {
+    uint32_t sign = std::signbit(real) ? 0x8000 : 0;
+    double magnitude = std::fabs(real);
+    if (std::isinf(magnitude)) return sign | 0x7c00;
+    if (std::isnan(magnitude)) return 0x7e00;
+    int exponent = 0;
+    double mantissa = std::frexp(magnitude, &exponent);  // magnitude = mantissa * 2^exponent
+    int biased = exponent + 14;  // half exponent bias 15, mantissa in [0.5, 1)
+    double fraction = 0;
+    if (biased >= 1) {
+      if (biased >= 31) return std::nullopt;
+      fraction = (mantissa * 2 - 1) * 1024;
+    } else {
+      fraction = magnitude / std::ldexp(1.0, -24);  // a subnormal in units of 2^-24
+      biased = 0;
+    }
+    if (fraction != std::floor(fraction)) return std::nullopt;
+    return sign | static_cast<uint32_t>(biased) << 10 | static_cast<uint32_t>(fraction);
+  }
+
   TokenCursor& cursor_;
   InstructionContext& ctx_;
   bool failed_ = false;
+  bool half_ = false;
 };
 
 bool isFloatInstruction(std::string_view mnemonic) {
@@ -429,10 +500,9 @@ struct HwregName {
   uint32_t id;
 };
 // SI ISA manual, section 5.5 "S_GETREG / S_SETREG": the hardware registers.
-constexpr HwregName kHwregs[] = {{"HW_REG_MODE", 1},      {"HW_REG_STATUS", 2},
-                                 {"HW_REG_TRAPSTS", 3},   {"HW_REG_HW_ID", 4},
-                                 {"HW_REG_GPR_ALLOC", 5}, {"HW_REG_LDS_ALLOC", 6},
-                                 {"HW_REG_IB_STS", 7}};
+constexpr HwregName kHwregs[] = {
+    {"HW_REG_MODE", 1},      {"HW_REG_STATUS", 2},    {"HW_REG_TRAPSTS", 3}, {"HW_REG_HW_ID", 4},
+    {"HW_REG_GPR_ALLOC", 5}, {"HW_REG_LDS_ALLOC", 6}, {"HW_REG_IB_STS", 7}};
 
 struct MessageName {
   std::string_view name;
@@ -462,8 +532,9 @@ class Assembler final : public TargetAssembler {
     Parser p(cursor, ctx);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
-      ctx.diagnostics().error(mnemonicToken.location, "expected-instruction",
-                              fmt::format("expected an instruction, found '{}'", mnemonicToken.text));
+      ctx.diagnostics().error(
+          mnemonicToken.location, "expected-instruction",
+          fmt::format("expected an instruction, found '{}'", mnemonicToken.text));
       return nullptr;
     }
     std::string mnemonic = lower(mnemonicToken.text);
@@ -532,8 +603,7 @@ class Assembler final : public TargetAssembler {
     if (!v.isLiteral()) return true;
     if (v.kind == Value32::Kind::Deferred) {
       if (inst.hasLiteral) {
-        p.error(v.location, "too-many-literals",
-                "an instruction has at most one literal constant");
+        p.error(v.location, "too-many-literals", "an instruction has at most one literal constant");
         return false;
       }
       inst.deferredLiteral = v.deferred;
@@ -563,6 +633,33 @@ class Assembler final : public TargetAssembler {
     return false;
   }
 
+  // Whether the operand is a kind the instruction takes there (the table's
+  // v, s, i, l letters).
+  static bool checkKind(Parser& p, const Value32& v, const Operand& o) {
+    uint8_t kind = v.isVgpr()             ? kVgprKind
+                   : v.isScalarRegister() ? kScalarKind
+                   : v.isLiteral()        ? kLiteralKind
+                                          : kInlineKind;
+    if (o.kinds & kind) return true;
+    std::string allowed;
+    auto add = [&](uint8_t k, std::string_view name) {
+      if (!(o.kinds & k)) return;
+      if (!allowed.empty()) allowed += ", ";
+      allowed += name;
+    };
+    add(kVgprKind, "a vector register");
+    add(kScalarKind, "a scalar register");
+    add(kInlineKind, "an inline constant");
+    add(kLiteralKind, "a literal");
+    std::string_view what = kind == kVgprKind      ? "a vector register"
+                            : kind == kScalarKind  ? "a scalar register"
+                            : kind == kLiteralKind ? "a literal"
+                                                   : "an inline constant";
+    p.error(v.location, "operand-kind",
+            fmt::format("this operand cannot be {}: it takes {}", what, allowed));
+    return false;
+  }
+
   // A scalar destination: an SGPR, a trap register or one of vcc, m0, exec.
   static std::optional<Value32> scalarDestination(Parser& p, uint8_t dwords) {
     auto v = p.tryRegister();
@@ -577,16 +674,16 @@ class Assembler final : public TargetAssembler {
   }
 
   // A scalar source: a scalar register, a constant or a literal.
-  static std::optional<Value32> scalarSource(Parser& p, Instruction& inst, uint8_t dwords,
+  static std::optional<Value32> scalarSource(Parser& p, Instruction& inst, const Operand& o,
                                              bool floatOperand) {
-    auto v = p.source(dwords, floatOperand);
+    auto v = p.source(o.dwords, floatOperand);
     if (!v) return std::nullopt;
     if (!noModifiers(p, *v)) return std::nullopt;
     if (v->isVgpr()) {
       p.error(v->location, "operand-kind", "a scalar instruction cannot read a vector register");
       return std::nullopt;
     }
-    if (!checkWidth(p, *v, dwords, "the source")) return std::nullopt;
+    if (!checkWidth(p, *v, o.dwords, "the source") || !checkKind(p, *v, o)) return std::nullopt;
     if (!addLiteral(p, inst, *v)) return std::nullopt;
     return v;
   }
@@ -746,14 +843,15 @@ class Assembler final : public TargetAssembler {
         }
         case OperandField::Ssrc0:
         case OperandField::Ssrc1: {
-          auto v = scalarSource(p, inst, o.dwords, floatOperand);
+          auto v = scalarSource(p, inst, o, floatOperand);
           if (!v) return;
           BitField f = o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1;
           w = f.insert(w, v->code);
           break;
         }
         case OperandField::Simm16: {
-          auto v = p.integer(-32768, 65535, "the 16-bit immediate");
+          auto v = o.isUnsigned ? p.integer(0, 65535, "the unsigned 16-bit immediate")
+                                : p.integer(-32768, 65535, "the 16-bit immediate");
           if (!v) return;
           w = sopp::simm16.insert(w, static_cast<uint64_t>(*v) & 0xffff);
           break;
@@ -870,10 +968,11 @@ struct VectorOperands {
   std::optional<Value32> carryIn;   // VOP2's read vcc (v_addc_u32, v_cndmask_b32)
   std::array<std::optional<Value32>, 3> src;
   std::array<uint8_t, 3> srcDwords{1, 1, 1};
-  bool src1IsScalar = false;  // v_readlane/v_writelane's lane select
+  bool src1IsScalar = false;        // v_readlane/v_writelane's lane select
   std::optional<Value32> constant;  // v_madmk_f32 / v_madak_f32's literal
   bool clamp = false;
   uint32_t omod = 0;
+  bool omodGiven = false;  // mul:1 and div:1 set no bits but need an instruction with omod
   SourceLocation modifierLocation;
 };
 
@@ -924,9 +1023,18 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
       case OperandField::Ssrc1:
       case OperandField::Src2: {
         size_t index = o.field == OperandField::Src0 ? 0 : o.field == OperandField::Src2 ? 2 : 1;
+        p.setHalf(o.half);
         auto s = p.source(o.dwords, floatOperand);
+        p.setHalf(false);
         if (!s) return;
         if (!checkWidth(p, *s, o.dwords, fmt::format("source {}", index))) return;
+        if (!checkKind(p, *s, o)) return;
+        if ((s->neg && !o.neg) || (s->abs && !o.abs)) {
+          p.error(s->location, "modifier-not-allowed",
+                  fmt::format("'{}' takes no {} modifier on this operand", info.mnemonic,
+                              s->neg && !o.neg ? "neg" : "abs"));
+          return;
+        }
         v.src[index] = s;
         v.srcDwords[index] = o.dwords;
         if (o.field == OperandField::Ssrc1) v.src1IsScalar = true;
@@ -964,6 +1072,7 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
       c.next();
       c.next();
       bool mul = t.isIdentifier("mul");
+      v.omodGiven = true;
       auto n = p.integer(1, 4, mul ? "mul:" : "div:");
       if (!n) return;
       if (*n == 1) {
@@ -982,6 +1091,13 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
     v.modifierLocation = t.location;
   }
 
+  const InstructionTraits& flags = traits(info);
+  if ((v.clamp && !flags.clamp) || (v.omodGiven && !flags.omod)) {
+    p.error(v.modifierLocation, "modifier-not-allowed",
+            fmt::format("'{}' takes no {}", info.mnemonic,
+                        v.clamp && !flags.clamp ? "clamp" : "output modifier (mul:, div:)"));
+    return;
+  }
   const bool madConstant = v.constant.has_value();
   const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
   const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation;
@@ -1011,26 +1127,33 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
     return;
   }
   if (vop3 && info.encoding != Encoding::Vop3 && !hasE64) {
-    p.error(inst.location, "operand-kind",
-            fmt::format("'{}' has no VOP3 form on Southern Islands, and {}", info.mnemonic,
-                        whyNot32));
+    p.error(
+        inst.location, "operand-kind",
+        fmt::format("'{}' has no VOP3 form on Southern Islands, and {}", info.mnemonic, whyNot32));
     return;
   }
 
   // One value from the scalar side per instruction on SI (SI ISA manual,
   // section 6.2.2 "Constant bus"): an SGPR (the same one may be read
   // twice), vcc read implicitly, or the literal.
-  std::vector<uint32_t> scalarReads;
+  // vcc_lo and vcc count as two values, as llvm-mc-14 counts them.
+  std::vector<std::pair<uint32_t, uint8_t>> scalarReads;
   bool literal = false;
+  auto readScalar = [&](uint32_t code, uint8_t dwords) {
+    auto key = std::make_pair(code, dwords);
+    if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
+      scalarReads.push_back(key);
+  };
   auto read = [&](const Value32& s) {
     if (s.isLiteral()) literal = true;
     if (!isScalarRead(s) || s.code == op::kLdsDirect) return;
-    if (std::find(scalarReads.begin(), scalarReads.end(), s.code) == scalarReads.end())
-      scalarReads.push_back(s.code);
+    readScalar(s.code, s.dwords);
   };
   for (size_t k = 0; k < 3; ++k)
-    if (v.src[k] && !(k == 1 && v.src1IsScalar)) read(*v.src[k]);
+    if (v.src[k]) read(*v.src[k]);
   if (v.carryIn) read(*v.carryIn);
+  if (flags.readsVcc) readScalar(op::kVccLo, 2);
+  if (flags.readsM0) readScalar(op::kM0, 1);
   if (v.constant) literal = true;
   if (scalarReads.size() + (literal ? 1 : 0) > 1) {
     p.error(inst.location, "constant-bus",

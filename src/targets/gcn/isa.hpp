@@ -19,9 +19,22 @@ inline constexpr size_t kGenerations = 1;
 
 // The microcode formats of the SI ISA manual, chapter 13.
 enum class Encoding : uint8_t {
-  Sop2, Sopk, Sop1, Sopc, Sopp, Smrd,
-  Vop2, Vop1, Vopc, Vop3, Vintrp,
-  Ds, Mubuf, Mtbuf, Mimg, Exp,
+  Sop2,
+  Sopk,
+  Sop1,
+  Sopc,
+  Sopp,
+  Smrd,
+  Vop2,
+  Vop1,
+  Vopc,
+  Vop3,
+  Vintrp,
+  Ds,
+  Mubuf,
+  Mtbuf,
+  Mimg,
+  Exp,
 };
 inline constexpr size_t kEncodingCount = 16;
 std::string_view encodingName(Encoding encoding);
@@ -35,7 +48,9 @@ struct BitField {
   constexpr uint64_t insert(uint64_t word, uint64_t value) const {
     return (word & ~mask()) | ((value << shift) & mask());
   }
-  constexpr uint64_t extract(uint64_t word) const { return (word >> shift) & ((uint64_t{1} << width) - 1); }
+  constexpr uint64_t extract(uint64_t word) const {
+    return (word >> shift) & ((uint64_t{1} << width) - 1);
+  }
 };
 
 // How a format is recognised and where its opcode lies: the first dword
@@ -72,7 +87,7 @@ namespace smrd {
 // sbase names an SGPR pair by its first register / 2; imm says whether
 // offset is a dword offset (1) or an SGPR number (0).
 inline constexpr BitField offset{0, 8}, imm{8, 1}, sbase{9, 6}, sdst{15, 7};
-}
+}  // namespace smrd
 namespace vop2 {
 inline constexpr BitField src0{0, 9}, vsrc1{9, 8}, vdst{17, 8};
 }
@@ -86,7 +101,7 @@ namespace vop3 {
 // VOP3a has abs and clamp where VOP3b has the scalar destination sdst.
 inline constexpr BitField vdst{0, 8}, abs{8, 3}, clamp{11, 1}, sdst{8, 7}, src0{32, 9}, src1{41, 9},
     src2{50, 9}, omod{59, 2}, neg{61, 3};
-}
+}  // namespace vop3
 namespace vintrp {
 inline constexpr BitField vsrc{0, 8}, attrChannel{8, 2}, attr{10, 6}, vdst{18, 8};
 }
@@ -98,7 +113,7 @@ namespace mubuf {
 // srsrc names an SGPR quad by its first register / 4.
 inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
     lds{16, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, slc{54, 1}, tfe{55, 1}, soffset{56, 8};
-}
+}  // namespace mubuf
 namespace mtbuf {
 inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
     dfmt{19, 4}, nfmt{23, 3}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, slc{54, 1}, tfe{55, 1},
@@ -108,7 +123,7 @@ namespace mimg {
 // srsrc and ssamp name SGPR quads by their first register / 4.
 inline constexpr BitField dmask{8, 4}, unorm{12, 1}, glc{13, 1}, da{14, 1}, r128{15, 1}, tfe{16, 1},
     lwe{17, 1}, slc{25, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, ssamp{53, 5};
-}
+}  // namespace mimg
 namespace exp {
 inline constexpr BitField enable{0, 4}, target{4, 6}, compressed{10, 1}, done{11, 1},
     validMask{12, 1}, vsrc0{32, 8}, vsrc1{40, 8}, vsrc2{48, 8}, vsrc3{56, 8};
@@ -123,9 +138,9 @@ inline constexpr uint32_t kVccLo = 106, kVccHi = 107, kTbaLo = 108, kTbaHi = 109
                           kExecHi = 127, kZero = 128, kPositiveLast = 192, kNegativeFirst = 193,
                           kNegativeLast = 208, kHalf = 240, kMinusHalf = 241, kOne = 242,
                           kMinusOne = 243, kTwo = 244, kMinusTwo = 245, kFour = 246,
-                          kMinusFour = 247, kVccz = 251, kExecz = 252, kScc = 253,
-                          kLdsDirect = 254, kLiteral = 255, kVgpr0 = 256;
-}
+                          kMinusFour = 247, kVccz = 251, kExecz = 252, kScc = 253, kLdsDirect = 254,
+                          kLiteral = 255, kVgpr0 = 256;
+}  // namespace operand
 
 // What an operand of an instruction is and which field it goes to; parsed
 // from the row's signature ("sdst:2 ssrc0:2 ssrc1:1").
@@ -142,17 +157,51 @@ enum class OperandField : uint8_t {
   Sbase,    // SMRD base address, an SGPR pair or quad
   Soffset,  // SMRD offset: dword offset or SGPR
   Vdst,
-  Vcc,      // implicit vcc written or read (only in the text of the 32-bit forms)
-  Src0,     // vector-format source: VGPR, SGPR, constant, literal
-  Vsrc1,    // VGPR only
+  Vcc,    // implicit vcc written or read (only in the text of the 32-bit forms)
+  Src0,   // vector-format source: VGPR, SGPR, constant, literal
+  Vsrc1,  // VGPR only
   Src1,
   Src2,
   // Memory, interpolation and export operands (assembler support comes later)
-  Addr, Data0, Data1, Gds, Vdata, Vaddr, Srsrc, Ssamp, Vsrc, Param, Attr, Target, ExportSource,
+  Addr,
+  Data0,
+  Data1,
+  Gds,
+  Vdata,
+  Vaddr,
+  Srsrc,
+  Ssamp,
+  Vsrc,
+  Param,
+  Attr,
+  Target,
+  ExportSource,
+};
+// The kinds of value a source operand takes (from the signature's letters:
+// v VGPR, s scalar register, i inline constant, l literal; none: all).
+enum OperandKind : uint8_t {
+  kVgprKind = 1,
+  kScalarKind = 2,
+  kInlineKind = 4,
+  kLiteralKind = 8,
+  kAnyKind = 15,
 };
 struct Operand {
   OperandField field;
   uint8_t dwords = 1;  // register count (1, 2, 3, 4, 8, 16); 0: set by a modifier (MIMG dmask)
+  uint8_t kinds = kAnyKind;  // for sources
+  bool neg = false;          // takes VOP3's neg modifier (n)
+  bool abs = false;          // takes VOP3's abs modifier (a)
+  bool half = false;         // a 16-bit float: literals are halves (h)
+  bool isUnsigned = false;   // simm16u: 0 to 65535
+};
+
+// What an instruction takes besides its operands.
+struct InstructionTraits {
+  bool clamp = false;     // VOP3 clamp
+  bool omod = false;      // VOP3 output modifier mul:2, mul:4, div:2
+  bool readsVcc = false;  // reads vcc without naming it (v_div_fmas): constant bus
+  bool readsM0 = false;   // reads m0 without naming it (v_movreld): constant bus
 };
 
 struct InstructionInfo {
@@ -170,6 +219,7 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
                                     Generation generation = Generation::SouthernIslands);
 // The row's operands (parsed from its signature once, when the table is built).
 std::span<const Operand> operands(const InstructionInfo& info);
+const InstructionTraits& traits(const InstructionInfo& info);
 
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.

@@ -18,9 +18,10 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
     if (key == "dialect" && value == "llvm") {
       settings.dialect = Dialect::Llvm;
     } else if (key == "dialect") {
-      error = fmt::format("-m dialect={}: the gcn assembler speaks the llvm dialect (the amd "
-                          "dialect is not written yet)",
-                          value);
+      error = fmt::format(
+          "-m dialect={}: the gcn assembler speaks the llvm dialect (the amd "
+          "dialect is not written yet)",
+          value);
       return nullptr;
     } else {
       error = fmt::format("unknown option -m {} for target gcn (known: dialect)", key);
