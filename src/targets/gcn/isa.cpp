@@ -591,7 +591,7 @@ constexpr InstructionInfo kInstructions[] = {
     {"ds_max_f32", Encoding::Ds, {19}, "addr data0:1"},
     {"ds_gws_init", Encoding::Ds, {25}, "data0:1 gds"},
     {"ds_gws_sema_v", Encoding::Ds, {26}, "gds"},
-    {"ds_gws_sema_br", Encoding::Ds, {27}, "gds"},
+    {"ds_gws_sema_br", Encoding::Ds, {27}, "data0:1 gds"},
     {"ds_gws_sema_p", Encoding::Ds, {28}, "gds"},
     {"ds_gws_barrier", Encoding::Ds, {29}, "data0:1 gds"},
     {"ds_write_b8", Encoding::Ds, {30}, "addr data0:1"},
@@ -865,7 +865,7 @@ constexpr InstructionInfo kInstructions[] = {
 };
 // clang-format on
 
-OperandField fieldByName(std::string_view name) {
+std::optional<OperandField> fieldByName(std::string_view name) {
   static const std::map<std::string_view, OperandField> kFields = {
       {"sdst", OperandField::Sdst},
       {"ssrc0", OperandField::Ssrc0},
@@ -901,7 +901,8 @@ OperandField fieldByName(std::string_view name) {
       {"vsrc3", OperandField::ExportSource},
   };
   auto it = kFields.find(name);
-  return it->second;  // the table's own signatures only; checked by a test
+  if (it == kFields.end()) return std::nullopt;
+  return it->second;
 }
 
 struct Table {
@@ -909,6 +910,7 @@ struct Table {
   std::array<std::vector<const InstructionInfo*>, kEncodingCount> byOpcode;
   std::vector<std::vector<Operand>> operands;  // parallel to kInstructions
   std::vector<InstructionTraits> traits;       // parallel to kInstructions
+  std::vector<std::string> problems;           // signatures that do not parse, opcodes given twice
 
   Table() {
     operands.resize(std::size(kInstructions));
@@ -919,6 +921,7 @@ struct Table {
       auto& slots = byOpcode[static_cast<size_t>(info.encoding)];
       auto op = static_cast<size_t>(info.opcode[0]);
       if (slots.size() <= op) slots.resize(op + 1, nullptr);
+      if (slots[op]) problems.push_back(std::string(info.mnemonic) + ": opcode taken");
       slots[op] = &info;
       std::string_view rest = info.signature;
       while (!rest.empty()) {
@@ -940,9 +943,15 @@ struct Table {
           operand.isUnsigned = true;
         }
         // vsrc1 of EXP shares its name with VOP2's VGPR-only source
-        operand.field = info.encoding == Encoding::Exp && name == "vsrc1"
-                            ? OperandField::ExportSource
-                            : fieldByName(name);
+        auto field = info.encoding == Encoding::Exp && name == "vsrc1"
+                         ? std::optional(OperandField::ExportSource)
+                         : fieldByName(name);
+        if (!field) {
+          problems.push_back(std::string(info.mnemonic) + ": unknown operand '" +
+                             std::string(token) + "'");
+          continue;
+        }
+        operand.field = *field;
         operand.dwords = name == "vdata" ? 0 : 1;
         if (colon != std::string_view::npos) {
           std::string_view spec = token.substr(colon + 1);
@@ -1036,6 +1045,10 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode, Generati
 
 std::span<const Operand> operands(const InstructionInfo& info) {
   return table().operands[static_cast<size_t>(&info - kInstructions)];
+}
+
+std::span<const std::string> tableProblems() {
+  return table().problems;
 }
 
 const InstructionTraits& traits(const InstructionInfo& info) {

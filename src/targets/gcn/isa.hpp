@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -220,6 +221,9 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
 // The row's operands (parsed from its signature once, when the table is built).
 std::span<const Operand> operands(const InstructionInfo& info);
 const InstructionTraits& traits(const InstructionInfo& info);
+// What is wrong with the table (a signature that does not parse, an opcode
+// given twice); empty, as a test checks.
+std::span<const std::string> tableProblems();
 
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
