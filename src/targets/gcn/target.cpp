@@ -1,11 +1,12 @@
 // Registers the gcn target: AMD GCN, Southern Islands (GFX6), the LLVM AMDGPU
-// dialect. The disassembler, the AMD dialect and the simulator come next
+// dialect. The AMD dialect, the memory formats and the simulator come next
 // (issue 14, issue 15).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
 
 #include "targets/gcn/assembler.hpp"
+#include "targets/gcn/disassembler.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -31,17 +32,11 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
   return makeAssembler(settings);
 }
 
-std::string disassemble(std::span<const uint8_t> /*bytes*/, const DisassemblyOptions& /*options*/,
-                        std::string& error) {
-  error = "the gcn disassembler is not written yet";
-  return {};
-}
-
 }  // namespace
 
 Target target() {
   return {.id = "gcn",
-          .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU dialect (assembler only)",
+          .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU dialect",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
           .run = nullptr,
