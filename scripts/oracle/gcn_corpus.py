@@ -53,7 +53,8 @@ def vreg(index, width):
 
 def scalar_sources(width):
     kinds = [sreg(4, width), "0", "64", "-16", "-1", "0.5", "-4.0", "0x12345678"]
-    kinds += ["vcc_lo", "m0", "exec_hi", "ttmp3"] if width == 1 else ["vcc", "exec", "ttmp[4:5]", "1.0"]
+    kinds += ["vcc_lo", "m0", "exec_hi", "ttmp3", "s103", "tba_lo", "tma_hi", "ttmp11"] if width == 1 else \
+        ["vcc", "exec", "ttmp[4:5]", "1.0", "s[102:103]", "tba", "tma", "ttmp[10:11]"]
     if width == 1:
         kinds += ["65", "-17", "1.5", "0x3f800000", "scc", "vccz"]
     else:
@@ -62,7 +63,9 @@ def scalar_sources(width):
 
 
 def vector_sources(width, index):
-    kinds = [vreg(index, width), sreg(index + 2, width), "0", "64", "-16", "0.5", "-4.0", "0x12345678"]
+    kinds = [vreg(index, width), sreg(index + 2, width), "0", "64", "-16", "0.5", "-4.0", "0x12345678",
+             "v255" if width == 1 else f"v[{256 - width}:255]", "s103" if width == 1 else "s[102:103]",
+             "ttmp11" if width == 1 else "ttmp[10:11]", "-1", "1.0"]
     kinds += ["vcc_lo", "m0", "exec_lo", "1.5", "-17"] if width == 1 else ["vcc", "exec", "1.5", "0x3ff00000"]
     return kinds
 
@@ -160,6 +163,13 @@ def vector_variants(name, encoding, operands):
             base.append("0x12345678")
             alts.append(["0", "1.0", "-1"])
     yield from spread(name, base, alts)
+    # every source from the same SGPR: one value on the constant bus
+    sources = [i for i, (f, _) in enumerate(operands) if f in ("src0", "src1", "src2", "vsrc1")]
+    if len(sources) > 1:
+        line = list(base)
+        for i in sources:
+            line[i] = sreg(2, operands[i][1])
+        yield f"{name} {', '.join(line)}"
     if encoding == "Vop3" or any(f == "vsrc1" for f, _ in operands) or encoding == "Vop1":
         if not operands:
             return
