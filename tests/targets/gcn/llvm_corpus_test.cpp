@@ -4,8 +4,11 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 
 #include "gpuasm/target.hpp"
@@ -95,6 +98,31 @@ TEST(GcnLlvmCorpus, EveryLineAssemblesToLlvmMcBytesOrIsRefusedLikeLlvmMc) {
   EXPECT_EQ(mismatches, 0u) << "of " << corpus.size() << " lines; by mnemonic:" << summary;
   // The known differences stay few and stay differences.
   EXPECT_LT(known, 40u);
+}
+
+std::string readFile(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The committed corpus is what the script and llvm-mc-14 give today: run
+// live where llvm-mc-14 (and python3) are installed.
+TEST(GcnLlvmCorpus, RegeneratesIdenticallyWithLlvmMcWhereInstalled) {
+  if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1"))
+    GTEST_SKIP() << "llvm-mc-14 or python3 not installed";
+  const std::string root = GPUASM_SOURCE_DIR;
+  auto out =
+      std::filesystem::temp_directory_path() /
+      ("gcn_corpus_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".txt");
+  std::string command =
+      "python3 " + root + "/scripts/oracle/gcn_corpus.py --output " + out.string() + " >/dev/null";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  std::string fresh = readFile(out);
+  std::filesystem::remove(out);
+  EXPECT_TRUE(fresh == readFile(root + "/tests/data/gcn/llvm_corpus.txt"))
+      << "tests/data/gcn/llvm_corpus.txt is stale: run scripts/oracle/gcn_corpus.py";
 }
 
 }  // namespace
