@@ -5,8 +5,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <vector>
 
 #include "targets/gcn/isa.hpp"
 
@@ -37,16 +39,59 @@ struct Decoder {
   }
   bool has(size_t dwords) const { return offset + dwords * 4 <= bytes.size(); }
 
+  std::vector<std::pair<uint32_t, uint32_t>> scalarReads;  // the constant bus
+  bool literalRead = false;
+
+  void readScalar(uint32_t code, uint32_t dwords) {
+    auto key = std::make_pair(code, dwords);
+    if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
+      scalarReads.push_back(key);
+  }
+
+  // A source as the assembler takes it back: of a kind the operand allows,
+  // and no literal that it would fold into an inline constant (LLVM's
+  // dialect has no way to ask for the literal).
+  std::string operand(uint32_t code, const Operand& o, size_t literalIndex) {
+    std::string text = source(code, o.dwords, literalIndex);
+    const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
+                                (code >= op::kHalf && code <= op::kMinusFour);
+    uint8_t kind = code >= op::kVgpr0     ? kVgprKind
+                   : code == op::kLiteral ? kLiteralKind
+                   : inlineConstant       ? kInlineKind
+                                          : kScalarKind;
+    if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
+    if (kind == kScalarKind) readScalar(code, o.dwords);
+    if (kind == kLiteralKind && has(literalIndex + 1)) {
+      literalRead = true;
+      uint32_t value = dword(literalIndex);
+      bool folds = value <= 64;
+      if (o.dwords <= 1 && !o.half) {
+        for (uint32_t bits : {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
+                              0xc0000000u, 0x40800000u, 0xc0800000u})
+          folds |= value == bits;
+      }
+      if (folds) invalid = "a literal the assembler would write as an inline constant";
+      if (o.half && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
+    }
+    return text;
+  }
+
   // An 8- or 9-bit source operand code, as the assembler reads it back.
   std::string source(uint32_t code, uint32_t dwords, size_t literalIndex) {
-    if (code >= op::kVgpr0) return registerRange('v', code - op::kVgpr0, dwords);
-    if (code <= op::kSgprLast) {
-      if (dwords == 2 && code % 2) invalid = fmt::format("s{} is not an aligned pair", code);
-      if (dwords > 2 && code % 4) invalid = fmt::format("s{} is not an aligned range", code);
-      return registerRange('s', code, dwords);
+    if (code >= op::kVgpr0) {
+      if (code - op::kVgpr0 + dwords > 256) invalid = "the register range runs past v255";
+      return registerRange('v', code - op::kVgpr0, dwords);
     }
-    if (code >= op::kTtmp0 && code <= op::kTtmp11)
-      return registerRange('t', code - op::kTtmp0, dwords).insert(1, "tmp");
+    if (code <= op::kSgprLast || (code >= op::kTtmp0 && code <= op::kTtmp11)) {
+      bool trap = code >= op::kTtmp0;
+      uint32_t first = trap ? code - op::kTtmp0 : code;
+      if (first + dwords - 1 > (trap ? 11u : op::kSgprLast))
+        invalid = "the register range runs past the last scalar register";
+      if (dwords == 2 && first % 2) invalid = "a scalar register pair starts at an odd register";
+      if (dwords > 2 && first % 4) invalid = "a scalar register range is not four-aligned";
+      std::string text = registerRange('s', first, dwords);
+      return trap ? "ttmp" + text.substr(1) : text;
+    }
     if (code >= op::kZero && code <= op::kPositiveLast) return fmt::format("{}", code - op::kZero);
     if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
       return fmt::format("-{}", code - op::kPositiveLast);
@@ -93,7 +138,8 @@ bool isScalarFormat(Encoding e) {
          e == Encoding::Sopp || e == Encoding::Smrd;
 }
 
-// One instruction at d.offset: its text and its size in dwords (0: invalid).
+// One instruction at d.offset: its text and its size in dwords, or (why, 0)
+// when the words are not an instruction that reassembles to them.
 std::pair<std::string, size_t> decodeOne(Decoder& d) {
   const uint32_t word = d.dword(0);
   auto encoding = classify(word);
@@ -121,9 +167,9 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   if (!info)
     return {fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode),
             0};
-  if (!isScalarFormat(info->encoding) && info->encoding != Encoding::Vop1 &&
-      info->encoding != Encoding::Vop2 && info->encoding != Encoding::Vopc &&
-      info->encoding != Encoding::Vop3) {
+  const bool scalar = isScalarFormat(*encoding);
+  if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&
+      info->encoding != Encoding::Vopc && info->encoding != Encoding::Vop3) {
     return {fmt::format("{} is not disassembled yet", encodingName(info->encoding)), 0};
   }
   const auto ops = operands(*info);
@@ -131,8 +177,19 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   const size_t literalIndex = l.dwords;
   std::vector<std::string> text;
   std::string mnemonic(info->mnemonic);
+  // Bits that the printed instruction determines; any other set bit would be
+  // lost in reassembly.
+  uint64_t used = l.fixedMask | l.opcode.mask();
+  auto take = [&](BitField f) {
+    used |= f.mask();
+    return static_cast<uint32_t>(f.extract(w));
+  };
+  auto destination = [&](uint32_t code, uint32_t dwords) {
+    if (code > op::kExecHi) d.invalid = "the destination is not a scalar register";
+    return d.source(code, dwords, literalIndex);
+  };
 
-  if (isScalarFormat(*encoding)) {
+  if (scalar) {
     for (const Operand& o : ops) {
       switch (o.field) {
         case OperandField::Sdst: {
@@ -140,31 +197,27 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
                        : *encoding == Encoding::Sopk ? sopk::sdst
                        : *encoding == Encoding::Smrd ? smrd::sdst
                                                      : sop1::sdst;
-          auto code = static_cast<uint32_t>(f.extract(w));
-          if (code > op::kExecHi) d.invalid = "the destination is not a scalar register";
-          text.push_back(d.source(code, o.dwords, literalIndex));
+          text.push_back(destination(take(f), o.dwords));
           break;
         }
         case OperandField::Ssrc0:
-        case OperandField::Ssrc1: {
-          BitField f = o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1;
-          text.push_back(d.source(static_cast<uint32_t>(f.extract(w)), o.dwords, literalIndex));
+        case OperandField::Ssrc1:
+          text.push_back(d.operand(take(o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1),
+                                   o, literalIndex));
+          break;
+        case OperandField::Simm16: {
+          auto v = static_cast<uint16_t>(take(sopp::simm16));
+          text.push_back(o.isUnsigned ? fmt::format("{}", v)
+                                      : fmt::format("{}", static_cast<int16_t>(v)));
           break;
         }
-        case OperandField::Simm16:
-        case OperandField::Label: {
-          auto v = static_cast<uint16_t>(sopp::simm16.extract(w));
-          text.push_back(o.isUnsigned || o.field == OperandField::Label
-                             ? fmt::format("{}", o.field == OperandField::Label
-                                                     ? static_cast<int>(static_cast<int16_t>(v))
-                                                     : static_cast<int>(v))
-                             : fmt::format("{}", static_cast<int16_t>(v)));
+        case OperandField::Label:
+          text.push_back(fmt::format("{}", static_cast<int16_t>(take(sopp::simm16))));
           break;
-        }
         case OperandField::Hwreg:
         case OperandField::Waitcnt:
         case OperandField::Sendmsg:
-          text.push_back(fmt::format("0x{:x}", sopp::simm16.extract(w)));
+          text.push_back(fmt::format("0x{:x}", take(sopp::simm16)));
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
@@ -172,17 +225,17 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
           text.push_back(fmt::format("0x{:x}", d.dword(literalIndex)));
           break;
         case OperandField::Sbase: {
-          auto code = static_cast<uint32_t>(smrd::sbase.extract(w)) * 2;
+          uint32_t code = take(smrd::sbase) * 2;
           if (o.dwords == 4 && code % 4) d.invalid = "the buffer descriptor is not an aligned quad";
-          if (code + o.dwords - 1 > op::kSgprLast) d.invalid = "the base is past s103";
+          if (code + o.dwords - 1 > op::kSgprLast) d.invalid = "the base runs past s103";
           text.push_back(registerRange('s', code, o.dwords));
           break;
         }
         case OperandField::Soffset:
-          if (smrd::imm.extract(w)) {
-            text.push_back(fmt::format("0x{:x}", smrd::offset.extract(w)));
+          if (take(smrd::imm)) {
+            text.push_back(fmt::format("0x{:x}", take(smrd::offset)));
           } else {
-            auto code = static_cast<uint32_t>(smrd::offset.extract(w));
+            uint32_t code = take(smrd::offset);
             if (code > op::kExecHi) d.invalid = "the offset register is not a scalar register";
             text.push_back(d.source(code, 1, literalIndex));
           }
@@ -192,34 +245,37 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
       }
     }
   } else if (*encoding != Encoding::Vop3) {
-    mnemonic += info->encoding == Encoding::Vop3 ? "" : "_e32";
+    mnemonic += "_e32";
+    bool afterSource = false;
     for (const Operand& o : ops) {
       switch (o.field) {
         case OperandField::Vdst:
-          text.push_back(
-              registerRange('v', static_cast<uint32_t>(vop2::vdst.extract(w)), o.dwords));
+          text.push_back(registerRange('v', take(vop2::vdst), o.dwords));
+          if (vop2::vdst.extract(w) + o.dwords > 256) d.invalid = "the range runs past v255";
           break;
         case OperandField::Sdst:
-          text.push_back(
-              d.source(static_cast<uint32_t>(vop2::vdst.extract(w)), o.dwords, literalIndex));
+          text.push_back(destination(take(vop2::vdst), o.dwords));
           break;
         case OperandField::Vcc:
           text.push_back("vcc");
+          if (afterSource) d.readScalar(op::kVccLo, 2);
           break;
         case OperandField::Src0:
-          text.push_back(
-              d.source(static_cast<uint32_t>(vop2::src0.extract(w)), o.dwords, literalIndex));
+          text.push_back(d.operand(take(vop2::src0), o, literalIndex));
+          afterSource = true;
           break;
-        case OperandField::Vsrc1:
-          text.push_back(
-              registerRange('v', static_cast<uint32_t>(vop2::vsrc1.extract(w)), o.dwords));
+        case OperandField::Vsrc1: {
+          uint32_t reg = take(vop2::vsrc1);
+          if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
+          text.push_back(registerRange('v', reg, o.dwords));
           break;
+        }
         case OperandField::Ssrc1:
-          text.push_back(
-              d.source(static_cast<uint32_t>(vop2::vsrc1.extract(w)), o.dwords, literalIndex));
+          text.push_back(d.operand(take(vop2::vsrc1), o, literalIndex));
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
+          d.literalRead = true;
           if (!d.has(literalIndex + 1)) return {"the literal dword is missing", 0};
           text.push_back(fmt::format("0x{:x}", d.dword(literalIndex)));
           break;
@@ -228,49 +284,67 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
       }
     }
   } else {
+    const bool laneOrConstant = std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
+      return o.field == OperandField::Imm32 || o.field == OperandField::Ssrc1;
+    });
+    if (promoted && (laneOrConstant || (info->encoding == Encoding::Vop1 && !ops.empty() &&
+                                        ops[0].field == OperandField::Sdst)))
+      return {fmt::format("'{}' has no VOP3 form", info->mnemonic), 0};
     if (promoted) mnemonic += "_e64";
     const bool vop3b =
-        (info->encoding == Encoding::Vop2 &&
-         std::any_of(ops.begin(), ops.end(),
-                     [](const Operand& o) { return o.field == OperandField::Vcc; }) &&
-         ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
+        (info->encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
         (info->encoding == Encoding::Vop3 &&
          std::any_of(ops.begin(), ops.end(),
                      [](const Operand& o) { return o.field == OperandField::Sdst; }));
     const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
     size_t next = 0;
     bool afterSource = false;
-    auto sourceText = [&](size_t k, uint32_t dwords) {
-      std::string s = d.source(static_cast<uint32_t>(sources[k].extract(w)), dwords, literalIndex);
-      if (!vop3b && (w >> (vop3::abs.shift + k) & 1)) s = "|" + s + "|";
-      if (w >> (vop3::neg.shift + k) & 1) s = "-" + s;
+    auto sourceText = [&](size_t k, const Operand& o) {
+      std::string s = d.operand(take(sources[k]), o, literalIndex);
+      if (!vop3b && (w >> (vop3::abs.shift + k) & 1)) {
+        used |= uint64_t{1} << (vop3::abs.shift + k);
+        if (!o.abs) d.invalid = "abs on an operand that takes none";
+        s = "|" + s + "|";
+      }
+      if (w >> (vop3::neg.shift + k) & 1) {
+        used |= uint64_t{1} << (vop3::neg.shift + k);
+        if (!o.neg) d.invalid = "neg on an operand that takes none";
+        s = "-" + s;
+      }
       return s;
     };
     for (const Operand& o : ops) {
       switch (o.field) {
-        case OperandField::Vdst:
-          text.push_back(
-              registerRange('v', static_cast<uint32_t>(vop3::vdst.extract(w)), o.dwords));
+        case OperandField::Vdst: {
+          uint32_t reg = take(vop3::vdst);
+          if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
+          text.push_back(registerRange('v', reg, o.dwords));
           break;
+        }
         case OperandField::Sdst:
           text.push_back(
-              d.source(static_cast<uint32_t>(vop3b ? vop3::sdst.extract(w) : vop3::vdst.extract(w)),
-                       vop3b ? 2 : o.dwords, literalIndex));
+              destination(vop3b ? take(vop3::sdst) : take(vop3::vdst), vop3b ? 2 : o.dwords));
           break;
         case OperandField::Vcc:
           if (info->encoding == Encoding::Vopc) {
-            text.push_back(d.source(static_cast<uint32_t>(vop3::vdst.extract(w)), 2, literalIndex));
+            text.push_back(destination(take(vop3::vdst), 2));
           } else if (!afterSource) {
-            text.push_back(d.source(static_cast<uint32_t>(vop3::sdst.extract(w)), 2, literalIndex));
+            text.push_back(destination(take(vop3::sdst), 2));
           } else {
-            text.push_back(sourceText(2, 2));
+            // the carry-in (v_addc_u32) or the select mask (v_cndmask_b32): an SGPR pair
+            uint32_t code = take(vop3::src2);
+            if (code > op::kExecHi || (w >> (vop3::neg.shift + 2) & 1) ||
+                (!vop3b && (w >> (vop3::abs.shift + 2) & 1)))
+              d.invalid = "the carry-in is not a plain scalar register pair";
+            d.readScalar(code, 2);
+            text.push_back(d.source(code, 2, literalIndex));
           }
           break;
         case OperandField::Src0:
         case OperandField::Src1:
         case OperandField::Src2:
         case OperandField::Vsrc1:
-          text.push_back(sourceText(next, o.dwords));
+          text.push_back(sourceText(next, o));
           ++next;
           afterSource = true;
           break;
@@ -278,19 +352,28 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
           return {"operand kind not disassembled yet", 0};
       }
     }
-    if (d.literalUsed) return {"VOP3 cannot take a literal on SI", 0};
-    if (vop3::clamp.extract(w) && !vop3b) {
+    if (d.literalRead || d.literalUsed) return {"VOP3 cannot take a literal on SI", 0};
+    if (!vop3b && take(vop3::clamp)) {
       if (!flags.clamp) return {"clamp set on an instruction without it", 0};
       text.back() += " clamp";
     }
-    if (auto omod = vop3::omod.extract(w)) {
+    if (auto omod = take(vop3::omod)) {
       if (!flags.omod) return {"output modifier set on an instruction without it", 0};
       static constexpr std::string_view kOmod[] = {"", "mul:2", "mul:4", "div:2"};
       text.back() += fmt::format(" {}", kOmod[omod]);
     }
   }
+  if (!scalar) {
+    if (flags.readsVcc) d.readScalar(op::kVccLo, 2);
+    if (flags.readsM0) d.readScalar(op::kM0, 1);
+    if (d.scalarReads.size() + (d.literalRead ? 1 : 0) > 1)
+      return {"more than one scalar value on the constant bus", 0};
+  }
+  if (d.literalRead) d.literalUsed = true;
   if (d.truncated) return {"the literal dword is missing", 0};
   if (!d.invalid.empty()) return {d.invalid, 0};
+  const uint64_t all = l.dwords == 2 ? ~uint64_t{0} : 0xffffffffu;
+  if (w & all & ~used) return {"bits set outside the instruction's fields", 0};
   std::string line = mnemonic;
   for (size_t i = 0; i < text.size(); ++i) line += (i ? ", " : " ") + text[i];
   return {line, l.dwords + (d.literalUsed ? 1 : 0)};
