@@ -2,7 +2,7 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3) is written with a few kinds of each
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
 src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
@@ -122,8 +122,36 @@ def variants(name, encoding, operands):
                 yield f"{name} {sreg(1, d)}, {sreg(2, b)}, {off}"
             yield f"{name} {sreg(1, d)}, s[1:{b}], 0"
             yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
+    elif encoding == "Ds":
+        yield from ds_variants(name, operands)
     else:
         yield from vector_variants(name, encoding, operands)
+
+
+def ds_variants(name, operands):
+    regs = {"vdst": 10, "addr": 1, "data0": 20, "data1": 30}
+    base = [vreg_at(regs[f], 1 if f == "addr" else w) for f, w in operands if f != "gds"]
+    text = ", ".join(base)
+    two = any(k in name for k in ("write2", "read2", "wrxchg2"))
+    gds_only = name.startswith("ds_gws") or name == "ds_ordered_count"
+    tails = ["", " gds"]
+    if two:
+        tails += [" offset0:4", " offset1:255", " offset0:1 offset1:2 gds", " offset0:256", " offset:4"]
+    else:
+        tails += [" offset:4", " offset:65535", " offset:0x1234 gds", " offset:65536", " offset0:4"]
+    for tail in tails:
+        if gds_only and "gds" not in tail:
+            continue
+        yield f"{name} {text}{tail}".strip()
+    for i, (field, width) in enumerate(o for o in operands if o[0] != "gds"):
+        for alt in ([vreg_at(256 - width, width)] if field != "addr" else ["v255", "s2"]):
+            line = list(base)
+            line[i] = alt
+            yield f"{name} {', '.join(line)}{' gds' if gds_only else ''}"
+
+
+def vreg_at(start, width):
+    return f"v{start}" if width == 1 else f"v[{start}:{start + width - 1}]"
 
 
 def spread(name, base, alts):
@@ -193,7 +221,7 @@ def vector_variants(name, encoding, operands):
 def main():
     lines = []
     for name, encoding, opcode, operands in table_rows():
-        if encoding in ("Vintrp", "Ds", "Mubuf", "Mtbuf", "Mimg", "Exp"):
+        if encoding in ("Vintrp", "Mubuf", "Mtbuf", "Mimg", "Exp"):
             continue
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []

@@ -573,6 +573,9 @@ class Assembler final : public TargetAssembler {
       case Encoding::Vop3:
         parseVector(p, *info, form == Form::E32, form == Form::E64, *inst);
         break;
+      case Encoding::Ds:
+        parseDs(p, *info, *inst);
+        break;
       default:
         ctx.diagnostics().error(
             mnemonicToken.location, "unsupported-instruction",
@@ -956,6 +959,7 @@ class Assembler final : public TargetAssembler {
   }
 
   void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
+  void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
 
   AssemblerSettings settings_;
 };
@@ -1230,6 +1234,78 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
     w = vop3::clamp.insert(w, 1);
   }
   w = vop3::omod.insert(w, v.omod);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// DS: `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds`. The instructions
+// that address two elements (write2, read2, wrxchg2) take offset0/offset1
+// (0-255 elements), the others one 16-bit byte offset.
+void Assembler::parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Ds, static_cast<uint32_t>(info.opcode[0]));
+  bool first = true;
+  bool forcedGds = isDsGdsOnly(info);
+  for (const Operand& o : operands(info)) {
+    if (o.field == OperandField::Gds) continue;
+    if (!first && !p.comma()) return;
+    first = false;
+    auto r = p.tryRegister();
+    if (p.failed()) return;
+    if (!r || !r->isVgpr()) {
+      p.error(r ? r->location : c.peek().location, "operand-kind",
+              "a DS operand is a vector register");
+      return;
+    }
+    if (!checkWidth(p, *r, o.field == OperandField::Addr ? 1 : o.dwords, "this operand")) return;
+    BitField f = o.field == OperandField::Vdst    ? ds::vdst
+                 : o.field == OperandField::Addr  ? ds::addr
+                 : o.field == OperandField::Data0 ? ds::data0
+                                                  : ds::data1;
+    w = f.insert(w, r->code - op::kVgpr0);
+  }
+  const bool twoOffsets = isDsTwoAddress(info);
+  bool gds = forcedGds, seenOffset = false, seenOffset0 = false, seenOffset1 = false;
+  while (!c.atEnd()) {
+    const Token& t = c.peek();
+    if (t.isIdentifier("gds")) {
+      c.next();
+      gds = true;
+      continue;
+    }
+    bool offset = t.isIdentifier("offset"), offset0 = t.isIdentifier("offset0"),
+         offset1 = t.isIdentifier("offset1");
+    if (!(offset || offset0 || offset1) || !c.peek(1).is(":")) {
+      p.error(t.location, "unexpected-token",
+              fmt::format("unexpected '{}': a DS instruction takes {} and gds", t.text,
+                          twoOffsets ? "offset0:, offset1:" : "offset:"));
+      return;
+    }
+    if (offset == twoOffsets) {
+      p.error(
+          t.location, "operand-kind",
+          fmt::format("'{}' takes {}", info.mnemonic,
+                      twoOffsets ? "offset0: and offset1: (in elements)" : "offset: (in bytes)"));
+      return;
+    }
+    bool& seen = offset ? seenOffset : offset0 ? seenOffset0 : seenOffset1;
+    if (seen) {
+      p.error(t.location, "duplicate-modifier", fmt::format("'{}' is given twice", t.text));
+      return;
+    }
+    seen = true;
+    c.next();
+    c.next();
+    auto v = p.integer(0, offset ? 65535 : 255, offset ? "the offset" : "the element offset");
+    if (!v) return;
+    if (offset) {
+      w = ds::offset0.insert(w, static_cast<uint64_t>(*v) & 0xff);
+      w = ds::offset1.insert(w, static_cast<uint64_t>(*v) >> 8);
+    } else {
+      w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
+    }
+  }
+  w = ds::gds.insert(w, gds ? 1 : 0);
   inst.word = w;
   inst.dwords = 2;
 }

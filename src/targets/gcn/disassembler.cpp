@@ -138,6 +138,41 @@ bool isScalarFormat(Encoding e) {
          e == Encoding::Sopp || e == Encoding::Smrd;
 }
 
+std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Ds);
+  uint64_t used =
+      l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | ds::gds.mask();
+  std::string line(info.mnemonic);
+  bool first = true;
+  for (const Operand& o : operands(info)) {
+    if (o.field == OperandField::Gds) continue;
+    BitField f = o.field == OperandField::Vdst    ? ds::vdst
+                 : o.field == OperandField::Addr  ? ds::addr
+                 : o.field == OperandField::Data0 ? ds::data0
+                                                  : ds::data1;
+    used |= f.mask();
+    auto reg = static_cast<uint32_t>(f.extract(w));
+    uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
+    if (reg + dwords > 256) return {"the register range runs past v255", 0};
+    line += (first ? " " : ", ") + registerRange('v', reg, dwords);
+    first = false;
+  }
+  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);
+  if (isDsTwoAddress(info)) {
+    if (offset0) line += fmt::format(" offset0:{}", offset0);
+    if (offset1) line += fmt::format(" offset1:{}", offset1);
+  } else if (offset0 | offset1 << 8) {
+    line += fmt::format(" offset:{}", offset0 | offset1 << 8);
+  }
+  if (ds::gds.extract(w)) {
+    line += " gds";
+  } else if (isDsGdsOnly(info)) {
+    return {"a GDS-only instruction without the gds bit", 0};
+  }
+  return {line, 2};
+}
+
 // One instruction at d.offset: its text and its size in dwords, or (why, 0)
 // when the words are not an instruction that reassembles to them.
 std::pair<std::string, size_t> decodeOne(Decoder& d) {
@@ -167,6 +202,7 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   if (!info)
     return {fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode),
             0};
+  if (*encoding == Encoding::Ds) return decodeDs(*info, w);
   const bool scalar = isScalarFormat(*encoding);
   if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&
       info->encoding != Encoding::Vopc && info->encoding != Encoding::Vop3) {

@@ -30,6 +30,8 @@ constexpr std::array<std::string_view, kEncodingCount> kEncodingNames = {
     "SOP2", "SOPK", "SOP1",   "SOPC", "SOPP",  "SMRD",  "VOP2", "VOP1",
     "VOPC", "VOP3", "VINTRP", "DS",   "MUBUF", "MTBUF", "MIMG", "EXP"};
 
+// The GWS instructions' one operand goes in the addr field: llvm-mc-14 puts it
+// there for SI (the SI ISA manual calls it data0).
 // clang-format off
 constexpr InstructionInfo kInstructions[] = {
     // SOP2
@@ -589,11 +591,11 @@ constexpr InstructionInfo kInstructions[] = {
     {"ds_cmpst_f32", Encoding::Ds, {17}, "addr data0:1 data1:1"},
     {"ds_min_f32", Encoding::Ds, {18}, "addr data0:1"},
     {"ds_max_f32", Encoding::Ds, {19}, "addr data0:1"},
-    {"ds_gws_init", Encoding::Ds, {25}, "data0:1 gds"},
+    {"ds_gws_init", Encoding::Ds, {25}, "addr gds"},
     {"ds_gws_sema_v", Encoding::Ds, {26}, "gds"},
-    {"ds_gws_sema_br", Encoding::Ds, {27}, "data0:1 gds"},
+    {"ds_gws_sema_br", Encoding::Ds, {27}, "addr gds"},
     {"ds_gws_sema_p", Encoding::Ds, {28}, "gds"},
-    {"ds_gws_barrier", Encoding::Ds, {29}, "data0:1 gds"},
+    {"ds_gws_barrier", Encoding::Ds, {29}, "addr gds"},
     {"ds_write_b8", Encoding::Ds, {30}, "addr data0:1"},
     {"ds_write_b16", Encoding::Ds, {31}, "addr data0:1"},
     {"ds_add_rtn_u32", Encoding::Ds, {32}, "vdst:1 addr data0:1"},
@@ -1053,6 +1055,17 @@ std::span<const std::string> tableProblems() {
 
 const InstructionTraits& traits(const InstructionInfo& info) {
   return table().traits[static_cast<size_t>(&info - kInstructions)];
+}
+
+bool isDsTwoAddress(const InstructionInfo& info) {
+  return info.encoding == Encoding::Ds && (info.mnemonic.find("write2") != std::string_view::npos ||
+                                           info.mnemonic.find("read2") != std::string_view::npos ||
+                                           info.mnemonic.find("wrxchg2") != std::string_view::npos);
+}
+
+bool isDsGdsOnly(const InstructionInfo& info) {
+  return info.encoding == Encoding::Ds &&
+         (info.mnemonic.starts_with("ds_gws") || info.mnemonic == "ds_ordered_count");
 }
 
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info, Generation generation) {

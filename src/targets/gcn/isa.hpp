@@ -225,6 +225,12 @@ const InstructionTraits& traits(const InstructionInfo& info);
 // given twice); empty, as a test checks.
 std::span<const std::string> tableProblems();
 
+// DS instructions that address two elements (write2, read2, wrxchg2: offset0
+// and offset1), and those that always work on GDS (gws, ordered_count: the
+// gds bit is set whether or not `gds` is written, as llvm-mc-14 sets it).
+bool isDsTwoAddress(const InstructionInfo& info);
+bool isDsGdsOnly(const InstructionInfo& info);
+
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,
