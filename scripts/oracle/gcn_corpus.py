@@ -2,7 +2,7 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS) is written with a few kinds of each
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, VINTRP, EXP) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
 src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
@@ -124,6 +124,21 @@ def variants(name, encoding, operands):
             yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
     elif encoding == "Ds":
         yield from ds_variants(name, operands)
+    elif encoding == "Vintrp":
+        second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
+        for s2 in second:
+            for attr in ["attr0.x", "attr63.w", "attr17.z", "attr64.x", "attr1.q"]:
+                yield f"{name} v1, {s2}, {attr}"
+        yield f"{name} v255, {second[0]}, attr5.y"
+    elif encoding == "Exp":
+        targets = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
+            [f"param{i}" for i in range(32)] + ["param32", "pos4", "mrt8"]
+        for t in targets:
+            yield f"exp {t} v0, v1, v2, v3"
+        for srcs in ["v0, off, v2, off", "off, off, off, off", "off, v255, off, v7", "v1, v2, v3, v4"]:
+            for tail in ["", " done", " vm", " done vm", " compr", " done compr vm", " compr done", " vm done"]:
+                yield f"exp mrt0 {srcs}{tail}"
+        yield "exp mrt0 s0, v1, v2, v3"
     else:
         yield from vector_variants(name, encoding, operands)
 
@@ -221,7 +236,7 @@ def vector_variants(name, encoding, operands):
 def main():
     lines = []
     for name, encoding, opcode, operands in table_rows():
-        if encoding in ("Vintrp", "Mubuf", "Mtbuf", "Mimg", "Exp"):
+        if encoding in ("Mubuf", "Mtbuf", "Mimg"):
             continue
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []

@@ -576,6 +576,12 @@ class Assembler final : public TargetAssembler {
       case Encoding::Ds:
         parseDs(p, *info, *inst);
         break;
+      case Encoding::Vintrp:
+        parseInterpolation(p, *info, *inst);
+        break;
+      case Encoding::Exp:
+        parseExport(p, *info, *inst);
+        break;
       default:
         ctx.diagnostics().error(
             mnemonicToken.location, "unsupported-instruction",
@@ -960,6 +966,8 @@ class Assembler final : public TargetAssembler {
 
   void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
   void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
+  void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst);
+  void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
 
   AssemblerSettings settings_;
 };
@@ -1306,6 +1314,152 @@ void Assembler::parseDs(Parser& p, const InstructionInfo& info, Instruction& ins
     }
   }
   w = ds::gds.insert(w, gds ? 1 : 0);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// A VGPR operand of a memory or interpolation format (no constants there).
+std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what) {
+  auto r = p.tryRegister();
+  if (p.failed()) return std::nullopt;
+  if (!r || !r->isVgpr()) {
+    p.error(r ? r->location : p.cursor().peek().location, "operand-kind",
+            fmt::format("{} is a vector register", what));
+    return std::nullopt;
+  }
+  if (r->dwords != dwords) {
+    p.error(r->location, "register-width",
+            fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
+                        r->dwords));
+    return std::nullopt;
+  }
+  return r->code - op::kVgpr0;
+}
+
+// VINTRP: `v_interp_p1_f32 v0, v1, attr3.y`, `v_interp_mov_f32 v0, p10, attr3.y`.
+void Assembler::parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Vintrp, static_cast<uint32_t>(info.opcode[0]));
+  auto vdst = vectorRegister(p, 1, "the destination");
+  if (!vdst || !p.comma()) return;
+  w = vintrp::vdst.insert(w, *vdst);
+  bool move = operands(info).size() > 1 && operands(info)[1].field == OperandField::Param;
+  if (move) {
+    const Token& t = c.next();
+    static constexpr std::pair<std::string_view, uint32_t> kParams[] = {
+        {"p10", 0}, {"p20", 1}, {"p0", 2}};
+    bool found = false;
+    for (auto [name, value] : kParams) {
+      if (t.isIdentifier(name)) {
+        w = vintrp::vsrc.insert(w, value);
+        found = true;
+      }
+    }
+    if (!found) {
+      p.error(t.location, "operand-kind",
+              fmt::format("expected p10, p20 or p0, found '{}'", t.text));
+      return;
+    }
+  } else {
+    auto vsrc = vectorRegister(p, 1, "the source");
+    if (!vsrc) return;
+    w = vintrp::vsrc.insert(w, *vsrc);
+  }
+  if (!p.comma()) return;
+  const Token& t = c.next();
+  std::string name = lower(t.text);
+  size_t dot = name.find('.');
+  bool ok = t.kind == TokenKind::Identifier && name.starts_with("attr") &&
+            dot != std::string::npos && dot > 4 && dot + 2 == name.size() && dot <= 6;
+  uint32_t number = 0, channel = 0;
+  if (ok) {
+    for (size_t i = 4; i < dot; ++i) {
+      ok &= name[i] >= '0' && name[i] <= '9';
+      number = number * 10 + static_cast<uint32_t>(name[i] - '0');
+    }
+    std::string_view channels = "xyzw";
+    size_t at = channels.find(name[dot + 1]);
+    ok &= at != std::string_view::npos;
+    channel = static_cast<uint32_t>(at);
+  }
+  if (!ok) {
+    p.error(t.location, "operand-kind",
+            fmt::format("expected an attribute channel such as attr0.x, found '{}'", t.text));
+    return;
+  }
+  if (number > 63) {
+    p.error(t.location, "value-out-of-range",
+            fmt::format("attribute {} is out of range (attr0 to attr63)", number));
+    return;
+  }
+  w = vintrp::attr.insert(w, number);
+  w = vintrp::attrChannel.insert(w, channel);
+  inst.word = w;
+  inst.dwords = 1;
+}
+
+// EXP: `exp mrt0 v0, v1, off, v3 done vm` (SI ISA manual, section 13.9). With
+// compr, llvm-mc-14 takes the first and third sources as the two packed
+// registers; so does gpuasm.
+void Assembler::parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Exp, static_cast<uint32_t>(info.opcode[0]));
+  const Token& t = c.next();
+  auto target = exportTarget(lower(t.text));
+  if (t.kind != TokenKind::Identifier || !target) {
+    p.error(t.location, "operand-kind",
+            fmt::format("expected an export target (mrt0-7, mrtz, null, pos0-3, param0-31), "
+                        "found '{}'",
+                        t.text));
+    return;
+  }
+  w = exp::target.insert(w, *target);
+  std::array<std::optional<uint32_t>, 4> sources;
+  for (size_t i = 0; i < 4; ++i) {
+    if (i > 0 && !p.comma()) return;
+    if (c.peek().isIdentifier("off")) {
+      c.next();
+      continue;
+    }
+    sources[i] = vectorRegister(p, 1, "an export source");
+    if (!sources[i]) return;
+  }
+  // in this order, as llvm-mc-14 takes them
+  bool compressed = false, done = false, validMask = false;
+  int rank = 0;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    int at = m.isIdentifier("done")    ? 1
+             : m.isIdentifier("compr") ? 2
+             : m.isIdentifier("vm")    ? 3
+                                       : 0;
+    if (at == 0) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': exp takes done, compr and vm", m.text));
+      return;
+    }
+    if (at <= rank) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("'{}' out of place: exp's modifiers come in the order done, compr, vm",
+                          m.text));
+      return;
+    }
+    rank = at;
+    (at == 1 ? done : at == 2 ? compressed : validMask) = true;
+  }
+  const BitField fields[] = {exp::vsrc0, exp::vsrc1, exp::vsrc2, exp::vsrc3};
+  uint32_t enable = 0;
+  if (compressed) {
+    if (sources[0]) enable |= 3, w = exp::vsrc0.insert(w, *sources[0]);
+    if (sources[2]) enable |= 12, w = exp::vsrc1.insert(w, *sources[2]);
+  } else {
+    for (size_t i = 0; i < 4; ++i)
+      if (sources[i]) enable |= 1u << i, w = fields[i].insert(w, *sources[i]);
+  }
+  w = exp::enable.insert(w, enable);
+  w = exp::compressed.insert(w, compressed);
+  w = exp::done.insert(w, done);
+  w = exp::validMask.insert(w, validMask);
   inst.word = w;
   inst.dwords = 2;
 }

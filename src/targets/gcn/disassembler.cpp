@@ -173,6 +173,52 @@ std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w)
   return {line, 2};
 }
 
+std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w) {
+  std::string line = fmt::format("{} v{}, ", info.mnemonic, vintrp::vdst.extract(w));
+  auto source = vintrp::vsrc.extract(w);
+  if (operands(info)[1].field == OperandField::Param) {
+    static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
+    if (source > 2) return {"interpolation parameter 3 does not exist", 0};
+    line += kParams[source];
+  } else {
+    line += fmt::format("v{}", source);
+  }
+  line +=
+      fmt::format(", attr{}.{}", vintrp::attr.extract(w), "xyzw"[vintrp::attrChannel.extract(w)]);
+  return {line, 1};
+}
+
+std::pair<std::string, size_t> decodeExport(const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Exp);
+  std::string target = exportTargetName(static_cast<uint32_t>(exp::target.extract(w)));
+  if (target.empty())
+    return {fmt::format("export target {} is reserved", exp::target.extract(w)), 0};
+  const auto enable = exp::enable.extract(w);
+  const bool compressed = exp::compressed.extract(w) != 0;
+  uint64_t used = l.fixedMask | exp::target.mask() | exp::enable.mask() | exp::compressed.mask() |
+                  exp::done.mask() | exp::validMask.mask();
+  const BitField fields[] = {exp::vsrc0, exp::vsrc1, exp::vsrc2, exp::vsrc3};
+  std::array<std::string, 4> sources;
+  for (size_t i = 0; i < 4; ++i) {
+    // compressed: two packed registers, each enabling two channels
+    BitField field = compressed ? fields[i / 2] : fields[i];
+    bool on = compressed ? ((enable >> (i / 2 * 2)) & 3) == 3 : ((enable >> i) & 1) != 0;
+    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 1)
+      return {"a compressed export enables half a register", 0};
+    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 2)
+      return {"a compressed export enables half a register", 0};
+    sources[i] = on ? fmt::format("v{}", field.extract(w)) : "off";
+    if (on) used |= field.mask();
+  }
+  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  std::string line = fmt::format("{} {} {}, {}, {}, {}", info.mnemonic, target, sources[0],
+                                 sources[1], sources[2], sources[3]);
+  if (exp::done.extract(w)) line += " done";
+  if (compressed) line += " compr";
+  if (exp::validMask.extract(w)) line += " vm";
+  return {line, 2};
+}
+
 // One instruction at d.offset: its text and its size in dwords, or (why, 0)
 // when the words are not an instruction that reassembles to them.
 std::pair<std::string, size_t> decodeOne(Decoder& d) {
@@ -203,6 +249,8 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     return {fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode),
             0};
   if (*encoding == Encoding::Ds) return decodeDs(*info, w);
+  if (*encoding == Encoding::Vintrp) return decodeInterpolation(*info, w);
+  if (*encoding == Encoding::Exp) return decodeExport(*info, w);
   const bool scalar = isScalarFormat(*encoding);
   if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&
       info->encoding != Encoding::Vopc && info->encoding != Encoding::Vop3) {

@@ -1057,6 +1057,37 @@ const InstructionTraits& traits(const InstructionInfo& info) {
   return table().traits[static_cast<size_t>(&info - kInstructions)];
 }
 
+std::optional<uint32_t> exportTarget(std::string_view name) {
+  auto number = [&](std::string_view prefix, uint32_t count) -> std::optional<uint32_t> {
+    if (!name.starts_with(prefix) || name.size() == prefix.size() ||
+        name.size() > prefix.size() + 2)
+      return std::nullopt;
+    uint32_t n = 0;
+    for (char c : name.substr(prefix.size())) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + static_cast<uint32_t>(c - '0');
+    }
+    if (n >= count || (name.size() > prefix.size() + 1 && name[prefix.size()] == '0'))
+      return std::nullopt;
+    return n;
+  };
+  if (name == "mrtz") return 8;
+  if (name == "null") return 9;
+  if (auto n = number("mrt", 8)) return *n;
+  if (auto n = number("pos", 4)) return 12 + *n;
+  if (auto n = number("param", 32)) return 32 + *n;
+  return std::nullopt;
+}
+
+std::string exportTargetName(uint32_t target) {
+  if (target < 8) return "mrt" + std::to_string(target);
+  if (target == 8) return "mrtz";
+  if (target == 9) return "null";
+  if (target >= 12 && target < 16) return "pos" + std::to_string(target - 12);
+  if (target >= 32 && target < 64) return "param" + std::to_string(target - 32);
+  return {};
+}
+
 bool isDsTwoAddress(const InstructionInfo& info) {
   return info.encoding == Encoding::Ds && (info.mnemonic.find("write2") != std::string_view::npos ||
                                            info.mnemonic.find("read2") != std::string_view::npos ||

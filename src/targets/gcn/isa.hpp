@@ -231,6 +231,11 @@ std::span<const std::string> tableProblems();
 bool isDsTwoAddress(const InstructionInfo& info);
 bool isDsGdsOnly(const InstructionInfo& info);
 
+// EXP targets (SI ISA manual, section 13.9): mrt0-7 0-7, mrtz 8, null 9,
+// pos0-3 12-15, param0-31 32-63.
+std::optional<uint32_t> exportTarget(std::string_view name);
+std::string exportTargetName(uint32_t target);  // empty for a reserved number
+
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,
