@@ -2,7 +2,7 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, VINTRP, EXP) is written with a few kinds of each
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, VINTRP, EXP) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
 src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
@@ -34,7 +34,7 @@ def table_rows():
     for m in row.finditer(TABLE.read_text()):
         operands = []
         for token in m.group(4).split():
-            if token in ("clamp", "omod", "vccread", "m0read"):
+            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
@@ -124,6 +124,23 @@ def variants(name, encoding, operands):
             yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
     elif encoding == "Ds":
         yield from ds_variants(name, operands)
+    elif encoding == "Mubuf":
+        if not operands:
+            yield name
+            return
+        d = vreg_at(10, operands[0][1])
+        forms = [("off", ""), ("v1", " offen"), ("v1", " idxen"), ("v[2:3]", " idxen offen"),
+                 ("v[2:3]", " addr64"), ("v1", ""), ("off", " offen"), ("v[2:3]", " offen"),
+                 ("v1", " offen idxen")]
+        for vaddr, mode in forms:
+            yield f"{name} {d}, {vaddr}, s[4:7], s1{mode}"
+        for tail in [" offset:4", " offset:4095", " offset:4096", " glc", " slc", " glc slc", " slc glc",
+                     " lds", " tfe", " offset:8 glc slc lds tfe", " tfe glc", " glc glc"]:
+            yield f"{name} {d}, v1, s[4:7], s1 offen{tail}"
+        for soffset in ["0", "64", "-1", "1.0", "m0", "vcc_lo", "0x1234", "v2", "ttmp3"]:
+            yield f"{name} {d}, off, s[4:7], {soffset}"
+        for rsrc in ["s[8:11]", "s[100:103]", "s[5:8]", "ttmp[4:7]"]:
+            yield f"{name} {d}, off, {rsrc}, s1"
     elif encoding == "Vintrp":
         second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
         for s2 in second:
@@ -236,7 +253,7 @@ def vector_variants(name, encoding, operands):
 def main():
     lines = []
     for name, encoding, opcode, operands in table_rows():
-        if encoding in ("Mubuf", "Mtbuf", "Mimg"):
+        if encoding in ("Mtbuf", "Mimg"):
             continue
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []

@@ -12,6 +12,7 @@ table (src/targets/gcn/isa.cpp):
     clamp, omod   the instruction takes clamp / mul:2, mul:4, div:2 in VOP3
     vccread       it reads vcc without naming it (it counts on the constant bus)
     m0read        it reads m0 without naming it (likewise)
+    lds, tfe      a buffer instruction that takes the lds / tfe modifier
 
 Run from the repository root: scripts/oracle/gcn_operand_kinds.py [--write]
 """
@@ -65,6 +66,10 @@ def probes(name, encoding, operands):
                 out.append(((i, k), f"{e64} {', '.join(line)}"))
         if field == "src0" and name == "v_cvt_f32_f16":
             pass
+    if encoding == "Mubuf" and operands:
+        d = corpus.vreg_at(10, operands[0][1])
+        out.append((("lds",), f"{name} {d}, v1, s[4:7], s1 offen lds"))
+        out.append((("tfe",), f"{name} {d}, v1, s[4:7], s1 offen tfe"))
     if vector and operands:
         out.append((("clamp",), f"{e64} {', '.join(base)} clamp"))
         out.append((("omod",), f"{e64} {', '.join(base)} mul:2"))
@@ -82,7 +87,7 @@ def signature(name, encoding, operands, results):
         if field == "sdst" and encoding == "Vop3":
             width = 2  # VOP3b's carry/flag destination is an SGPR pair (llvm-mc prints vcc)
         token = f"{field}:{width}" if field not in ("vcc", "imm32", "simm16", "hwreg", "label",
-                                                   "waitcnt", "sendmsg", "soffset") else field
+                                                   "waitcnt", "sendmsg", "soffset", "vaddr") else field
         if field == "simm16" and not results.get((i, "negative"), True):
             token = "simm16u"
         if field in SOURCE_FIELDS:
@@ -102,6 +107,10 @@ def signature(name, encoding, operands, results):
         tokens.append("clamp")
     if results.get(("omod",)):
         tokens.append("omod")
+    if results.get(("lds",)):
+        tokens.append("lds")
+    if results.get(("tfe",)):
+        tokens.append("tfe")
     if name.startswith("v_movrel"):
         tokens.append("m0read")  # the index comes from m0 (SI ISA manual, V_MOVRELD_B32)
     if name.startswith("v_div_fmas"):
@@ -113,7 +122,7 @@ def main():
     rows = list(corpus.table_rows())
     jobs = []
     for name, encoding, opcode, operands in rows:
-        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3"):
+        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3", "Mubuf"):
             jobs.append((name, encoding, operands, probes(name, encoding, operands)))
     lines = [line for *_, p in jobs for _, line in p]
     ok = iter(accepted(lines))

@@ -579,6 +579,9 @@ class Assembler final : public TargetAssembler {
       case Encoding::Vintrp:
         parseInterpolation(p, *info, *inst);
         break;
+      case Encoding::Mubuf:
+        parseBuffer(p, *info, *inst);
+        break;
       case Encoding::Exp:
         parseExport(p, *info, *inst);
         break;
@@ -967,6 +970,7 @@ class Assembler final : public TargetAssembler {
   void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
   void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
   void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst);
+  void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst);
   void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
 
   AssemblerSettings settings_;
@@ -1396,6 +1400,121 @@ void Assembler::parseInterpolation(Parser& p, const InstructionInfo& info, Instr
   w = vintrp::attrChannel.insert(w, channel);
   inst.word = w;
   inst.dwords = 1;
+}
+
+// MUBUF: `buffer_load_dword v0, v1, s[4:7], s0 offen offset:4 glc slc tfe`.
+// The address is `off` without offen, idxen or addr64, one VGPR with offen or
+// idxen, a pair with both or with addr64. The modifiers come in llvm-mc-14's
+// order: idxen, offen, addr64, offset:, glc and slc, lds, tfe.
+void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Mubuf, static_cast<uint32_t>(info.opcode[0]));
+  auto ops = operands(info);
+  inst.word = w;
+  inst.dwords = 2;
+  if (ops.empty()) return;  // buffer_wbinvl1
+  auto vdata = vectorRegister(p, ops[0].dwords, "the data");
+  if (!vdata || !p.comma()) return;
+  w = mubuf::vdata.insert(w, *vdata);
+  SourceLocation addressLocation = c.peek().location;
+  std::optional<Value32> vaddr;
+  if (c.peek().isIdentifier("off")) {
+    c.next();
+  } else {
+    vaddr = p.tryRegister();
+    if (p.failed()) return;
+    if (!vaddr || !vaddr->isVgpr()) {
+      p.error(addressLocation, "operand-kind", "the address is a vector register or off");
+      return;
+    }
+    w = mubuf::vaddr.insert(w, vaddr->code - op::kVgpr0);
+  }
+  if (!p.comma()) return;
+  auto srsrc = p.tryRegister();
+  if (p.failed()) return;
+  if (!srsrc || srsrc->code > op::kTtmp11 ||
+      (srsrc->code > op::kSgprLast && srsrc->code < op::kTtmp0) || srsrc->dwords != 4) {
+    p.error(srsrc ? srsrc->location : c.peek().location, "operand-kind",
+            "the buffer resource is four scalar registers, s[4n:4n+3] or ttmp[4n:4n+3]");
+    return;
+  }
+  w = mubuf::srsrc.insert(w, srsrc->code / 4);
+  if (!p.comma()) return;
+  auto soffset = p.source(1, false);
+  if (!soffset) return;
+  if (soffset->isVgpr() || soffset->isLiteral() || soffset->abs || soffset->neg) {
+    p.error(soffset->location, "operand-kind",
+            "the offset register is a scalar register or an inline constant");
+    return;
+  }
+  w = mubuf::soffset.insert(w, soffset->code);
+  int rank = 0;
+  bool idxen = false, offen = false, addr64 = false;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    static constexpr std::pair<std::string_view, int> kOrder[] = {
+        {"idxen", 1}, {"offen", 2}, {"addr64", 3}, {"offset", 4},
+        {"glc", 5},   {"slc", 5},   {"lds", 6},    {"tfe", 7}};
+    int at = 0;
+    for (auto [name, r] : kOrder)
+      if (m.isIdentifier(name)) at = r;
+    if (at == 0) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': a buffer instruction takes idxen, offen, addr64, "
+                          "offset:, glc, slc, lds, tfe",
+                          m.text));
+      return;
+    }
+    BitField field = m.isIdentifier("idxen")    ? mubuf::idxen
+                     : m.isIdentifier("offen")  ? mubuf::offen
+                     : m.isIdentifier("addr64") ? mubuf::addr64
+                     : m.isIdentifier("offset") ? mubuf::offset
+                     : m.isIdentifier("glc")    ? mubuf::glc
+                     : m.isIdentifier("slc")    ? mubuf::slc
+                     : m.isIdentifier("lds")    ? mubuf::lds
+                                                : mubuf::tfe;
+    if (at < rank || (at == rank && at != 5) || (field.extract(w) && at != 4)) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("'{}' out of place or repeated: the modifiers come in the order idxen, "
+                          "offen, addr64, offset:, glc/slc, lds, tfe",
+                          m.text));
+      return;
+    }
+    if ((at == 6 && !traits(info).lds) || (at == 7 && !traits(info).tfe) ||
+        (at == 7 && mubuf::lds.extract(w))) {
+      p.error(m.location, "modifier-not-allowed",
+              at == 7 && mubuf::lds.extract(w)
+                  ? std::string("lds and tfe exclude each other")
+                  : fmt::format("'{}' takes no {}", info.mnemonic, m.text));
+      return;
+    }
+    rank = at;
+    if (at == 4) {
+      if (!c.accept(":")) {
+        p.error(c.peek().location, "expected-token", "expected ':' after offset");
+        return;
+      }
+      auto v = p.integer(0, 4095, "the offset");
+      if (!v) return;
+      w = mubuf::offset.insert(w, static_cast<uint64_t>(*v));
+      continue;
+    }
+    idxen |= at == 1;
+    offen |= at == 2;
+    addr64 |= at == 3;
+    w = field.insert(w, 1);
+  }
+  uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
+  uint32_t given = vaddr ? vaddr->dwords : 0;
+  if (addressDwords != given) {
+    p.error(addressLocation, "operand-kind",
+            addressDwords == 0 ? std::string("without offen, idxen or addr64 the address is off")
+                               : fmt::format("the address is {} here",
+                                             addressDwords == 1 ? "one vector register"
+                                                                : "a pair of vector registers"));
+    return;
+  }
+  inst.word = w;
 }
 
 // EXP: `exp mrt0 v0, v1, off, v3 done vm` (SI ISA manual, section 13.9). With

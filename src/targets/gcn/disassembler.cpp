@@ -173,6 +173,53 @@ std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w)
   return {line, 2};
 }
 
+std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Mubuf);
+  const auto ops = operands(info);
+  if (ops.empty()) {
+    if (w & ~(uint64_t{l.fixedMask} | l.opcode.mask()))
+      return {"bits set outside the instruction's fields", 0};
+    return {std::string(info.mnemonic), 2};
+  }
+  const InstructionTraits& flags = traits(info);
+  uint64_t used = l.fixedMask | l.opcode.mask() | mubuf::offset.mask() | mubuf::offen.mask() |
+                  mubuf::idxen.mask() | mubuf::glc.mask() | mubuf::addr64.mask() |
+                  mubuf::lds.mask() | mubuf::vdata.mask() | mubuf::srsrc.mask() |
+                  mubuf::slc.mask() | mubuf::tfe.mask() | mubuf::soffset.mask();
+  const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w),
+             addr64 = mubuf::addr64.extract(w), lds = mubuf::lds.extract(w),
+             tfe = mubuf::tfe.extract(w);
+  if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
+    return {"lds or tfe on an instruction that takes none", 0};
+  uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
+  if (addressDwords) used |= mubuf::vaddr.mask();
+  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  auto vdata = static_cast<uint32_t>(mubuf::vdata.extract(w));
+  auto vaddr = static_cast<uint32_t>(mubuf::vaddr.extract(w));
+  if (vdata + ops[0].dwords > 256 || vaddr + addressDwords > 256)
+    return {"the register range runs past v255", 0};
+  uint32_t rsrc = static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4;
+  if (rsrc > op::kTtmp11 || (rsrc > op::kSgprLast && rsrc < op::kTtmp0))
+    return {"the buffer resource is not a scalar register quad", 0};
+  Operand soffset{OperandField::Soffset};
+  soffset.kinds = kScalarKind | kInlineKind;
+  std::string offsetText = d.operand(static_cast<uint32_t>(mubuf::soffset.extract(w)), soffset, 2);
+  if (!d.invalid.empty()) return {d.invalid, 0};
+  std::string line =
+      fmt::format("{} {}, {}, {}, {}", info.mnemonic, registerRange('v', vdata, ops[0].dwords),
+                  addressDwords ? registerRange('v', vaddr, addressDwords) : "off",
+                  d.source(rsrc, 4, 2), offsetText);
+  if (idxen) line += " idxen";
+  if (offen) line += " offen";
+  if (addr64) line += " addr64";
+  if (auto offset = mubuf::offset.extract(w)) line += fmt::format(" offset:{}", offset);
+  if (mubuf::glc.extract(w)) line += " glc";
+  if (mubuf::slc.extract(w)) line += " slc";
+  if (lds) line += " lds";
+  if (tfe) line += " tfe";
+  return {line, 2};
+}
+
 std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w) {
   std::string line = fmt::format("{} v{}, ", info.mnemonic, vintrp::vdst.extract(w));
   auto source = vintrp::vsrc.extract(w);
@@ -250,6 +297,7 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
             0};
   if (*encoding == Encoding::Ds) return decodeDs(*info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(*info, w);
+  if (*encoding == Encoding::Mubuf) return decodeBuffer(d, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(*info, w);
   const bool scalar = isScalarFormat(*encoding);
   if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&

@@ -703,28 +703,28 @@ constexpr InstructionInfo kInstructions[] = {
     {"ds_min_src2_f64", Encoding::Ds, {210}, "addr"},
     {"ds_max_src2_f64", Encoding::Ds, {211}, "addr"},
     // MUBUF
-    {"buffer_load_format_x", Encoding::Mubuf, {0}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_format_xy", Encoding::Mubuf, {1}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"buffer_load_format_xyz", Encoding::Mubuf, {2}, "vdata:3 vaddr srsrc:4 soffset"},
-    {"buffer_load_format_xyzw", Encoding::Mubuf, {3}, "vdata:4 vaddr srsrc:4 soffset"},
-    {"buffer_store_format_x", Encoding::Mubuf, {4}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_store_format_xy", Encoding::Mubuf, {5}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"buffer_store_format_xyz", Encoding::Mubuf, {6}, "vdata:3 vaddr srsrc:4 soffset"},
-    {"buffer_store_format_xyzw", Encoding::Mubuf, {7}, "vdata:4 vaddr srsrc:4 soffset"},
-    {"buffer_load_ubyte", Encoding::Mubuf, {8}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_sbyte", Encoding::Mubuf, {9}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_ushort", Encoding::Mubuf, {10}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_sshort", Encoding::Mubuf, {11}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_dword", Encoding::Mubuf, {12}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_load_dwordx2", Encoding::Mubuf, {13}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"buffer_load_dwordx4", Encoding::Mubuf, {14}, "vdata:4 vaddr srsrc:4 soffset"},
-    {"buffer_load_dwordx3", Encoding::Mubuf, {15}, "vdata:3 vaddr srsrc:4 soffset"},
-    {"buffer_store_byte", Encoding::Mubuf, {24}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_store_short", Encoding::Mubuf, {26}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_store_dword", Encoding::Mubuf, {28}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"buffer_store_dwordx2", Encoding::Mubuf, {29}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"buffer_store_dwordx4", Encoding::Mubuf, {30}, "vdata:4 vaddr srsrc:4 soffset"},
-    {"buffer_store_dwordx3", Encoding::Mubuf, {31}, "vdata:3 vaddr srsrc:4 soffset"},
+    {"buffer_load_format_x", Encoding::Mubuf, {0}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_format_xy", Encoding::Mubuf, {1}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"buffer_load_format_xyz", Encoding::Mubuf, {2}, "vdata:3 vaddr srsrc:4 soffset tfe"},
+    {"buffer_load_format_xyzw", Encoding::Mubuf, {3}, "vdata:4 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_format_x", Encoding::Mubuf, {4}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_format_xy", Encoding::Mubuf, {5}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_format_xyz", Encoding::Mubuf, {6}, "vdata:3 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_format_xyzw", Encoding::Mubuf, {7}, "vdata:4 vaddr srsrc:4 soffset tfe"},
+    {"buffer_load_ubyte", Encoding::Mubuf, {8}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_sbyte", Encoding::Mubuf, {9}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_ushort", Encoding::Mubuf, {10}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_sshort", Encoding::Mubuf, {11}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_dword", Encoding::Mubuf, {12}, "vdata:1 vaddr srsrc:4 soffset lds tfe"},
+    {"buffer_load_dwordx2", Encoding::Mubuf, {13}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"buffer_load_dwordx4", Encoding::Mubuf, {14}, "vdata:4 vaddr srsrc:4 soffset tfe"},
+    {"buffer_load_dwordx3", Encoding::Mubuf, {15}, "vdata:3 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_byte", Encoding::Mubuf, {24}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_short", Encoding::Mubuf, {26}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_dword", Encoding::Mubuf, {28}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_dwordx2", Encoding::Mubuf, {29}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_dwordx4", Encoding::Mubuf, {30}, "vdata:4 vaddr srsrc:4 soffset tfe"},
+    {"buffer_store_dwordx3", Encoding::Mubuf, {31}, "vdata:3 vaddr srsrc:4 soffset tfe"},
     {"buffer_atomic_swap", Encoding::Mubuf, {48}, "vdata:1 vaddr srsrc:4 soffset"},
     {"buffer_atomic_cmpswap", Encoding::Mubuf, {49}, "vdata:2 vaddr srsrc:4 soffset"},
     {"buffer_atomic_add", Encoding::Mubuf, {50}, "vdata:1 vaddr srsrc:4 soffset"},
@@ -930,11 +930,14 @@ struct Table {
         size_t space = rest.find(' ');
         std::string_view token = rest.substr(0, space);
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
-        if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read") {
+        if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
+            token == "lds" || token == "tfe") {
           traits[i].clamp |= token == "clamp";
           traits[i].omod |= token == "omod";
           traits[i].readsVcc |= token == "vccread";
           traits[i].readsM0 |= token == "m0read";
+          traits[i].lds |= token == "lds";
+          traits[i].tfe |= token == "tfe";
           continue;
         }
         Operand operand{};

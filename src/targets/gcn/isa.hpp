@@ -203,6 +203,8 @@ struct InstructionTraits {
   bool omod = false;      // VOP3 output modifier mul:2, mul:4, div:2
   bool readsVcc = false;  // reads vcc without naming it (v_div_fmas): constant bus
   bool readsM0 = false;   // reads m0 without naming it (v_movreld): constant bus
+  bool lds = false;       // a buffer load that can write LDS (lds)
+  bool tfe = false;       // a buffer instruction that takes tfe
 };
 
 struct InstructionInfo {
