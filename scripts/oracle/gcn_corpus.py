@@ -2,7 +2,7 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, VINTRP, EXP) is written with a few kinds of each
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, VINTRP, EXP) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
 src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
@@ -141,6 +141,19 @@ def variants(name, encoding, operands):
             yield f"{name} {d}, off, s[4:7], {soffset}"
         for rsrc in ["s[8:11]", "s[100:103]", "s[5:8]", "ttmp[4:7]"]:
             yield f"{name} {d}, off, {rsrc}, s1"
+    elif encoding == "Mtbuf":
+        d = vreg_at(10, operands[0][1])
+        for fmt in ["", " format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]", " format:[BUF_NUM_FORMAT_UINT]",
+                    " format:[BUF_DATA_FORMAT_INVALID]", " format:[BUF_NUM_FORMAT_SNORM_OGL,BUF_DATA_FORMAT_8_8]",
+                    " format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_SINT]", " format:22", " format:127",
+                    " format:128", " format:[BUF_NUM_FORMAT_RESERVED_6]"]:
+            yield f"{name} {d}, off, s[4:7], s1{fmt}"
+        for legacy in ["dfmt:3, nfmt:2, ", "nfmt:7, ", "dfmt:15, "]:
+            yield f"{name} {d}, off, s[4:7], {legacy}s1"
+        for mode in [" offen", " idxen", " offen offset:4095 glc slc tfe", " addr64", " offen lds"]:
+            vaddr = "v[2:3]" if "addr64" in mode else "v1"
+            yield f"{name} {d}, {vaddr}, s[4:7], s1 format:[BUF_DATA_FORMAT_32]{mode}"
+        yield f"{name} {d}, v1, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32]"
     elif encoding == "Vintrp":
         second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
         for s2 in second:
@@ -253,7 +266,7 @@ def vector_variants(name, encoding, operands):
 def main():
     lines = []
     for name, encoding, opcode, operands in table_rows():
-        if encoding in ("Mtbuf", "Mimg"):
+        if encoding in ("Mimg",):
             continue
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []

@@ -66,7 +66,7 @@ def probes(name, encoding, operands):
                 out.append(((i, k), f"{e64} {', '.join(line)}"))
         if field == "src0" and name == "v_cvt_f32_f16":
             pass
-    if encoding == "Mubuf" and operands:
+    if encoding in ("Mubuf", "Mtbuf") and operands:
         d = corpus.vreg_at(10, operands[0][1])
         out.append((("lds",), f"{name} {d}, v1, s[4:7], s1 offen lds"))
         out.append((("tfe",), f"{name} {d}, v1, s[4:7], s1 offen tfe"))
@@ -122,7 +122,7 @@ def main():
     rows = list(corpus.table_rows())
     jobs = []
     for name, encoding, opcode, operands in rows:
-        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3", "Mubuf"):
+        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3", "Mubuf", "Mtbuf"):
             jobs.append((name, encoding, operands, probes(name, encoding, operands)))
     lines = [line for *_, p in jobs for _, line in p]
     ok = iter(accepted(lines))

@@ -580,6 +580,7 @@ class Assembler final : public TargetAssembler {
         parseInterpolation(p, *info, *inst);
         break;
       case Encoding::Mubuf:
+      case Encoding::Mtbuf:
         parseBuffer(p, *info, *inst);
         break;
       case Encoding::Exp:
@@ -1408,7 +1409,9 @@ void Assembler::parseInterpolation(Parser& p, const InstructionInfo& info, Instr
 // order: idxen, offen, addr64, offset:, glc and slc, lds, tfe.
 void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Mubuf, static_cast<uint32_t>(info.opcode[0]));
+  const bool typed = info.encoding == Encoding::Mtbuf;
+  uint64_t w = opcodeBits(info.encoding, static_cast<uint32_t>(info.opcode[0]));
+  if (typed) w = mtbuf::dfmt.insert(w, 1);  // llvm-mc-14's default: BUF_DATA_FORMAT_8
   auto ops = operands(info);
   inst.word = w;
   inst.dwords = 2;
@@ -1440,6 +1443,18 @@ void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction&
   }
   w = mubuf::srsrc.insert(w, srsrc->code / 4);
   if (!p.comma()) return;
+  // MTBUF's formats: `dfmt:N, nfmt:N,` before the offset register (older
+  // syntax) or `format:[...]` / `format:N` after it.
+  bool formatGiven = false;
+  while (typed && (c.peek().isIdentifier("dfmt") || c.peek().isIdentifier("nfmt")) &&
+         c.peek(1).is(":")) {
+    bool data = c.next().isIdentifier("dfmt");
+    c.next();
+    auto v = p.integer(0, data ? 15 : 7, data ? "dfmt" : "nfmt");
+    if (!v || !p.comma()) return;
+    w = (data ? mtbuf::dfmt : mtbuf::nfmt).insert(w, static_cast<uint64_t>(*v));
+    formatGiven = true;
+  }
   auto soffset = p.source(1, false);
   if (!soffset) return;
   if (soffset->isVgpr() || soffset->isLiteral() || soffset->abs || soffset->neg) {
@@ -1448,6 +1463,40 @@ void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction&
     return;
   }
   w = mubuf::soffset.insert(w, soffset->code);
+  if (typed && c.peek().isIdentifier("format") && c.peek(1).is(":")) {
+    SourceLocation where = c.peek().location;
+    if (formatGiven) {
+      p.error(where, "duplicate-modifier", "the format is given twice (dfmt:/nfmt: and format:)");
+      return;
+    }
+    c.next();
+    c.next();
+    if (c.accept("[")) {
+      bool data = false, number = false;
+      do {
+        const Token& t = c.next();
+        auto d = bufferDataFormat(t.text), n = bufferNumberFormat(t.text);
+        if (t.kind != TokenKind::Identifier || (!d && !n) || (d && data) || (n && number)) {
+          p.error(t.location, "operand-kind",
+                  fmt::format("expected a BUF_DATA_FORMAT_ or BUF_NUM_FORMAT_ name (each once), "
+                              "found '{}'",
+                              t.text));
+          return;
+        }
+        if (d) w = mtbuf::dfmt.insert(w, *d), data = true;
+        if (n) w = mtbuf::nfmt.insert(w, *n), number = true;
+      } while (c.accept(","));
+      if (!c.accept("]")) {
+        p.error(c.peek().location, "expected-token", "expected ']' after the formats");
+        return;
+      }
+    } else {
+      auto v = p.integer(0, 127, "the format (dfmt + 16 * nfmt)");
+      if (!v) return;
+      w = mtbuf::dfmt.insert(w, static_cast<uint64_t>(*v) & 15);
+      w = mtbuf::nfmt.insert(w, static_cast<uint64_t>(*v) >> 4);
+    }
+  }
   int rank = 0;
   bool idxen = false, offen = false, addr64 = false;
   while (!c.atEnd()) {
@@ -1481,9 +1530,9 @@ void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction&
       return;
     }
     if ((at == 6 && !traits(info).lds) || (at == 7 && !traits(info).tfe) ||
-        (at == 7 && mubuf::lds.extract(w))) {
+        (at == 7 && !typed && mubuf::lds.extract(w))) {
       p.error(m.location, "modifier-not-allowed",
-              at == 7 && mubuf::lds.extract(w)
+              at == 7 && !typed && mubuf::lds.extract(w)
                   ? std::string("lds and tfe exclude each other")
                   : fmt::format("'{}' takes no {}", info.mnemonic, m.text));
       return;

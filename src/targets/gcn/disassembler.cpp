@@ -174,7 +174,8 @@ std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w)
 }
 
 std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Mubuf);
+  const bool typed = info.encoding == Encoding::Mtbuf;
+  const EncodingLayout& l = layout(info.encoding);
   const auto ops = operands(info);
   if (ops.empty()) {
     if (w & ~(uint64_t{l.fixedMask} | l.opcode.mask()))
@@ -184,10 +185,11 @@ std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& i
   const InstructionTraits& flags = traits(info);
   uint64_t used = l.fixedMask | l.opcode.mask() | mubuf::offset.mask() | mubuf::offen.mask() |
                   mubuf::idxen.mask() | mubuf::glc.mask() | mubuf::addr64.mask() |
-                  mubuf::lds.mask() | mubuf::vdata.mask() | mubuf::srsrc.mask() |
-                  mubuf::slc.mask() | mubuf::tfe.mask() | mubuf::soffset.mask();
+                  (typed ? mtbuf::dfmt.mask() | mtbuf::nfmt.mask() : mubuf::lds.mask()) |
+                  mubuf::vdata.mask() | mubuf::srsrc.mask() | mubuf::slc.mask() |
+                  mubuf::tfe.mask() | mubuf::soffset.mask();
   const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w),
-             addr64 = mubuf::addr64.extract(w), lds = mubuf::lds.extract(w),
+             addr64 = mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
              tfe = mubuf::tfe.extract(w);
   if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
     return {"lds or tfe on an instruction that takes none", 0};
@@ -209,6 +211,18 @@ std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& i
       fmt::format("{} {}, {}, {}, {}", info.mnemonic, registerRange('v', vdata, ops[0].dwords),
                   addressDwords ? registerRange('v', vaddr, addressDwords) : "off",
                   d.source(rsrc, 4, 2), offsetText);
+  if (typed) {
+    auto dfmt = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
+    auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
+    if (dfmt != 1 && nfmt != 0) {
+      line +=
+          fmt::format(" format:[{},{}]", bufferDataFormatName(dfmt), bufferNumberFormatName(nfmt));
+    } else if (dfmt != 1) {
+      line += fmt::format(" format:[{}]", bufferDataFormatName(dfmt));
+    } else if (nfmt != 0) {
+      line += fmt::format(" format:[{}]", bufferNumberFormatName(nfmt));
+    }
+  }
   if (idxen) line += " idxen";
   if (offen) line += " offen";
   if (addr64) line += " addr64";
@@ -297,7 +311,8 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
             0};
   if (*encoding == Encoding::Ds) return decodeDs(*info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(*info, w);
-  if (*encoding == Encoding::Mubuf) return decodeBuffer(d, *info, w);
+  if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
+    return decodeBuffer(d, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(*info, w);
   const bool scalar = isScalarFormat(*encoding);
   if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&

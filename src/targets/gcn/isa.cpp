@@ -760,14 +760,14 @@ constexpr InstructionInfo kInstructions[] = {
     {"buffer_wbinvl1_sc", Encoding::Mubuf, {112}, ""},
     {"buffer_wbinvl1", Encoding::Mubuf, {113}, ""},
     // MTBUF
-    {"tbuffer_load_format_x", Encoding::Mtbuf, {0}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"tbuffer_load_format_xy", Encoding::Mtbuf, {1}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"tbuffer_load_format_xyz", Encoding::Mtbuf, {2}, "vdata:3 vaddr srsrc:4 soffset"},
-    {"tbuffer_load_format_xyzw", Encoding::Mtbuf, {3}, "vdata:4 vaddr srsrc:4 soffset"},
-    {"tbuffer_store_format_x", Encoding::Mtbuf, {4}, "vdata:1 vaddr srsrc:4 soffset"},
-    {"tbuffer_store_format_xy", Encoding::Mtbuf, {5}, "vdata:2 vaddr srsrc:4 soffset"},
-    {"tbuffer_store_format_xyz", Encoding::Mtbuf, {6}, "vdata:3 vaddr srsrc:4 soffset"},
-    {"tbuffer_store_format_xyzw", Encoding::Mtbuf, {7}, "vdata:4 vaddr srsrc:4 soffset"},
+    {"tbuffer_load_format_x", Encoding::Mtbuf, {0}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_load_format_xy", Encoding::Mtbuf, {1}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_load_format_xyz", Encoding::Mtbuf, {2}, "vdata:3 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_load_format_xyzw", Encoding::Mtbuf, {3}, "vdata:4 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_store_format_x", Encoding::Mtbuf, {4}, "vdata:1 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_store_format_xy", Encoding::Mtbuf, {5}, "vdata:2 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_store_format_xyz", Encoding::Mtbuf, {6}, "vdata:3 vaddr srsrc:4 soffset tfe"},
+    {"tbuffer_store_format_xyzw", Encoding::Mtbuf, {7}, "vdata:4 vaddr srsrc:4 soffset tfe"},
     // MIMG
     {"image_load", Encoding::Mimg, {0}, "vdata vaddr srsrc:8"},
     {"image_load_mip", Encoding::Mimg, {1}, "vdata vaddr srsrc:8"},
@@ -1089,6 +1089,39 @@ std::string exportTargetName(uint32_t target) {
   if (target >= 12 && target < 16) return "pos" + std::to_string(target - 12);
   if (target >= 32 && target < 64) return "param" + std::to_string(target - 32);
   return {};
+}
+
+namespace {
+constexpr std::string_view kDataFormats[] = {
+    "BUF_DATA_FORMAT_INVALID",     "BUF_DATA_FORMAT_8",        "BUF_DATA_FORMAT_16",
+    "BUF_DATA_FORMAT_8_8",         "BUF_DATA_FORMAT_32",       "BUF_DATA_FORMAT_16_16",
+    "BUF_DATA_FORMAT_10_11_11",    "BUF_DATA_FORMAT_11_11_10", "BUF_DATA_FORMAT_10_10_10_2",
+    "BUF_DATA_FORMAT_2_10_10_10",  "BUF_DATA_FORMAT_8_8_8_8",  "BUF_DATA_FORMAT_32_32",
+    "BUF_DATA_FORMAT_16_16_16_16", "BUF_DATA_FORMAT_32_32_32", "BUF_DATA_FORMAT_32_32_32_32",
+    "BUF_DATA_FORMAT_RESERVED_15"};
+constexpr std::string_view kNumberFormats[] = {"BUF_NUM_FORMAT_UNORM",     "BUF_NUM_FORMAT_SNORM",
+                                               "BUF_NUM_FORMAT_USCALED",   "BUF_NUM_FORMAT_SSCALED",
+                                               "BUF_NUM_FORMAT_UINT",      "BUF_NUM_FORMAT_SINT",
+                                               "BUF_NUM_FORMAT_SNORM_OGL", "BUF_NUM_FORMAT_FLOAT"};
+
+std::optional<uint32_t> indexOf(std::span<const std::string_view> names, std::string_view name) {
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return static_cast<uint32_t>(i);
+  return std::nullopt;
+}
+}  // namespace
+
+std::optional<uint32_t> bufferDataFormat(std::string_view name) {
+  return indexOf(kDataFormats, name);
+}
+std::optional<uint32_t> bufferNumberFormat(std::string_view name) {
+  return indexOf(kNumberFormats, name);
+}
+std::string_view bufferDataFormatName(uint32_t format) {
+  return format < std::size(kDataFormats) ? kDataFormats[format] : std::string_view{};
+}
+std::string_view bufferNumberFormatName(uint32_t format) {
+  return format < std::size(kNumberFormats) ? kNumberFormats[format] : std::string_view{};
 }
 
 bool isDsTwoAddress(const InstructionInfo& info) {

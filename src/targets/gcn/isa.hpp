@@ -238,6 +238,13 @@ bool isDsGdsOnly(const InstructionInfo& info);
 std::optional<uint32_t> exportTarget(std::string_view name);
 std::string exportTargetName(uint32_t target);  // empty for a reserved number
 
+// MTBUF's data and number formats by their LLVM names (BUF_DATA_FORMAT_32,
+// BUF_NUM_FORMAT_FLOAT), and back; an empty name for a reserved number.
+std::optional<uint32_t> bufferDataFormat(std::string_view name);
+std::optional<uint32_t> bufferNumberFormat(std::string_view name);
+std::string_view bufferDataFormatName(uint32_t format);
+std::string_view bufferNumberFormatName(uint32_t format);
+
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,

@@ -79,7 +79,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadLine{"v_addc_u32 v0, vcc, s0, v1, vcc", "constant-bus", "2:1"},
         BadLine{"s_add_u32 s0, 0x1234, 0x5678", "too-many-literals", "2:23"},
         BadLine{"v_frob v0", "unknown-instruction", "2:1"},
-        BadLine{"tbuffer_load_format_x v0, off, s[4:7], s0", "unsupported-instruction", "2:1"},
+        BadLine{"image_load v[0:3], v[4:7], s[8:15] dmask:0xf", "unsupported-instruction", "2:1"},
         BadLine{"buffer_load_dword v0, v1, s[4:7], 0 offen offset:4096", "value-out-of-range",
                 "2:50"},
         BadLine{"buffer_store_dword v0, v1, s[4:7], 0 offen lds", "modifier-not-allowed", "2:44"},
