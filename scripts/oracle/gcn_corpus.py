@@ -2,7 +2,7 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, VINTRP, EXP) is written with a few kinds of each
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, MIMG, VINTRP, EXP) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
 src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
@@ -154,6 +154,31 @@ def variants(name, encoding, operands):
             vaddr = "v[2:3]" if "addr64" in mode else "v1"
             yield f"{name} {d}, {vaddr}, s[4:7], s1 format:[BUF_DATA_FORMAT_32]{mode}"
         yield f"{name} {d}, v1, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32]"
+    elif encoding == "Mimg":
+        sampler = ", s[16:19]" if any(f == "ssamp" for f, _ in operands) else ""
+        if "gather4" in name:
+            data = [("v[0:3]", "0x1"), ("v[0:3]", "0x8"), ("v[0:3]", "0x3"), ("v[0:4]", "0x2 tfe")]
+        elif "cmpswap" in name:
+            data = [("v[0:1]", "0x3"), ("v[0:3]", "0xf"), ("v0", "0x1")]
+        else:
+            data = [("v0", "0x1"), ("v[0:1]", "0x3"), ("v[0:2]", "0xb"), ("v[0:3]", "0xf"), ("v0", "0x0"),
+                    ("v[0:4]", "0xf tfe"), ("v[0:1]", "0x1 tfe"), ("v[0:1]", "0x1")]
+        for width in (1, 2, 3, 4, 8, 16):
+            for d, dmask in data[:2]:
+                yield f"{name} {d}, {vreg_at(20, width)}, s[8:15]{sampler} dmask:{dmask}"
+        address = "v[20:23]"
+        for d, dmask in data[2:]:
+            yield f"{name} {d}, {address}, s[8:15]{sampler} dmask:{dmask}"
+        d, dmask = data[0]
+        for tail in [" unorm", " glc", " slc", " glc slc", " slc glc", " r128", " lwe", " da",
+                     " unorm glc slc r128 lwe da", " da unorm", " glc glc"]:
+            for a in ("v20", "v[20:21]", "v[20:22]", "v[20:23]"):
+                line = f"{name} {d}, {a}, s[8:15]{sampler} dmask:{dmask}{tail}"
+            yield f"{name} {d}, v[20:23], s[8:15]{sampler} dmask:{dmask}{tail}"
+            yield f"{name} {d}, v[20:21], s[8:15]{sampler} dmask:{dmask}{tail}"
+        yield f"{name} {d}, v[20:23], s[12:19]{sampler} dmask:{dmask}"
+        yield f"{name} {d}, v[20:23], s[8:11]{sampler} dmask:{dmask}"
+        yield f"{name} {d}, v[20:23], s[96:103]{sampler} dmask:{dmask}"
     elif encoding == "Vintrp":
         second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
         for s2 in second:
@@ -266,8 +291,6 @@ def vector_variants(name, encoding, operands):
 def main():
     lines = []
     for name, encoding, opcode, operands in table_rows():
-        if encoding in ("Mimg",):
-            continue
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []
     for line in lines:

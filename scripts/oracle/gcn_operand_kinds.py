@@ -13,6 +13,7 @@ table (src/targets/gcn/isa.cpp):
     vccread       it reads vcc without naming it (it counts on the constant bus)
     m0read        it reads m0 without naming it (likewise)
     lds, tfe      a buffer instruction that takes the lds / tfe modifier
+    vaddr:1234    MIMG: the address sizes llvm-mc-14 takes (hex digits, g = 16)
 
 Run from the repository root: scripts/oracle/gcn_operand_kinds.py [--write]
 """
@@ -46,7 +47,7 @@ def base_operands(encoding, operands):
 
 def probes(name, encoding, operands):
     """(key, line) pairs: key says what acceptance of the line would prove."""
-    base = base_operands(encoding, operands)
+    base = base_operands(encoding, operands) if encoding not in ("Mubuf", "Mtbuf", "Mimg") else []
     vector = encoding in ("Vop1", "Vop2", "Vopc", "Vop3")
     e64 = name if encoding == "Vop3" else name + "_e64"
     out = []
@@ -70,6 +71,11 @@ def probes(name, encoding, operands):
         d = corpus.vreg_at(10, operands[0][1])
         out.append((("lds",), f"{name} {d}, v1, s[4:7], s1 offen lds"))
         out.append((("tfe",), f"{name} {d}, v1, s[4:7], s1 offen tfe"))
+    if encoding == "Mimg":
+        sampler = ", s[16:19]" if any(f == "ssamp" for f, _ in operands) else ""
+        data, dmask = ("v[0:3]", "0x1") if "gather4" in name else ("v[0:1]", "0x3") if "cmpswap" in name else ("v0", "0x1")
+        for width in (1, 2, 3, 4, 8, 16):
+            out.append((("vaddr", width), f"{name} {data}, {corpus.vreg_at(4, width)}, s[8:15]{sampler} dmask:{dmask}"))
     if vector and operands:
         out.append((("clamp",), f"{e64} {', '.join(base)} clamp"))
         out.append((("omod",), f"{e64} {', '.join(base)} mul:2"))
@@ -98,6 +104,11 @@ def signature(name, encoding, operands, results):
             if kinds != ("vsil" if encoding not in ("Sop2", "Sop1", "Sopc", "Sopk") else "sil") or mods:
                 token += kinds + mods
         tokens.append(token)
+    if encoding == "Mimg":
+        widths = "".join(f"{w:x}" for w in (1, 2, 3, 4, 8) if results.get(("vaddr", w)))
+        widths += "g" if results.get(("vaddr", 16)) else ""
+        tokens = [f"vaddr:{widths}" if t == "vaddr" or t.startswith("vaddr:") else
+                  "vdata" if t.startswith("vdata") else t for t in tokens]
     vop3b = encoding == "Vop3" and any(f == "sdst" for f, _ in operands)
     if vop3b:
         # llvm-mc-14 takes abs and clamp here and drops them: VOP3b keeps sdst in their bits
@@ -122,7 +133,7 @@ def main():
     rows = list(corpus.table_rows())
     jobs = []
     for name, encoding, opcode, operands in rows:
-        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3", "Mubuf", "Mtbuf"):
+        if encoding in ("Sop2", "Sop1", "Sopc", "Sopk", "Vop1", "Vop2", "Vopc", "Vop3", "Mubuf", "Mtbuf", "Mimg"):
             jobs.append((name, encoding, operands, probes(name, encoding, operands)))
     lines = [line for *_, p in jobs for _, line in p]
     ok = iter(accepted(lines))

@@ -212,7 +212,9 @@ class Parser {
                                        kind, kind, limit - 1));
         return v;
       }
-      if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16) {
+      // five VGPRs: MIMG data of four channels and tfe
+      if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
+          !(count == 5 && kind == "v")) {
         error(t.location, "register-width",
               fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
         return v;
@@ -578,6 +580,9 @@ class Assembler final : public TargetAssembler {
         break;
       case Encoding::Vintrp:
         parseInterpolation(p, *info, *inst);
+        break;
+      case Encoding::Mimg:
+        parseImage(p, *info, *inst);
         break;
       case Encoding::Mubuf:
       case Encoding::Mtbuf:
@@ -972,6 +977,7 @@ class Assembler final : public TargetAssembler {
   void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
   void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst);
   void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst);
+  void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst);
   void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
 
   AssemblerSettings settings_;
@@ -1564,6 +1570,120 @@ void Assembler::parseBuffer(Parser& p, const InstructionInfo& info, Instruction&
     return;
   }
   inst.word = w;
+}
+
+// MIMG: `image_sample v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf unorm glc`.
+// The data holds one register per dmask bit (gather4: four, for one bit),
+// one more with tfe; the modifiers come in llvm-mc-14's order dmask:, unorm,
+// glc and slc, r128, tfe, lwe, da.
+void Assembler::parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Mimg, static_cast<uint32_t>(info.opcode[0]));
+  auto ops = operands(info);
+  SourceLocation dataLocation = c.peek().location;
+  auto vdata = p.tryRegister();
+  if (p.failed()) return;
+  if (!vdata || !vdata->isVgpr()) {
+    p.error(dataLocation, "operand-kind", "the data is a vector register range");
+    return;
+  }
+  w = mimg::vdata.insert(w, vdata->code - op::kVgpr0);
+  if (!p.comma()) return;
+  auto vaddr = p.tryRegister();
+  if (p.failed()) return;
+  if (!vaddr || !vaddr->isVgpr()) {
+    p.error(vaddr ? vaddr->location : c.peek().location, "operand-kind",
+            "the address is a vector register range");
+    return;
+  }
+  if (!(ops[1].addressWidths & (1u << vaddr->dwords))) {
+    p.error(vaddr->location, "register-width",
+            fmt::format("'{}' takes no address of {} register{}", info.mnemonic, vaddr->dwords,
+                        vaddr->dwords == 1 ? "" : "s"));
+    return;
+  }
+  w = mimg::vaddr.insert(w, vaddr->code - op::kVgpr0);
+  const bool sampler = ops.size() > 3;
+  for (int k = 0; k < (sampler ? 2 : 1); ++k) {
+    if (!p.comma()) return;
+    auto r = p.tryRegister();
+    if (p.failed()) return;
+    uint8_t want = k == 0 ? 8 : 4;
+    if (!r || r->code > op::kSgprLast || r->dwords != want) {
+      p.error(r ? r->location : c.peek().location, "operand-kind",
+              k == 0 ? "the image resource is eight scalar registers, s[4n:4n+7]"
+                     : "the sampler is four scalar registers, s[4n:4n+3]");
+      return;
+    }
+    w = (k == 0 ? mimg::srsrc : mimg::ssamp).insert(w, r->code / 4);
+  }
+  int rank = 0;
+  uint32_t dmask = 0;
+  bool tfe = false;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    static constexpr std::pair<std::string_view, int> kOrder[] = {
+        {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3},
+        {"r128", 4},  {"tfe", 5},   {"lwe", 6}, {"da", 7}};
+    int at = 0;
+    for (auto [name, r] : kOrder)
+      if (m.isIdentifier(name)) at = r;
+    BitField field = m.isIdentifier("dmask")   ? mimg::dmask
+                     : m.isIdentifier("unorm") ? mimg::unorm
+                     : m.isIdentifier("glc")   ? mimg::glc
+                     : m.isIdentifier("slc")   ? mimg::slc
+                     : m.isIdentifier("r128")  ? mimg::r128
+                     : m.isIdentifier("tfe")   ? mimg::tfe
+                     : m.isIdentifier("lwe")   ? mimg::lwe
+                                               : mimg::da;
+    if (at == 0 || at < rank || (at == rank && at != 3) || (at == 3 && field.extract(w))) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
+                          "r128, tfe, lwe, da, in that order",
+                          m.text));
+      return;
+    }
+    rank = at;
+    if (at == 1) {
+      if (!c.accept(":")) {
+        p.error(c.peek().location, "expected-token", "expected ':' after dmask");
+        return;
+      }
+      auto v = p.integer(0, 15, "dmask");
+      if (!v) return;
+      dmask = static_cast<uint32_t>(*v);
+      w = mimg::dmask.insert(w, dmask);
+      continue;
+    }
+    tfe |= at == 5;
+    w = field.insert(w, 1);
+  }
+  // atomics: one dword or two (dmask 0x1, 0x3); compare-and-swap: two or four
+  // (0x3, 0xf), as llvm-mc-14 takes them
+  if (info.mnemonic.starts_with("image_atomic")) {
+    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
+    if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3)) {
+      p.error(
+          inst.location, "value-out-of-range",
+          fmt::format("'{}' takes dmask:{}", info.mnemonic, swap ? "0x3 or 0xf" : "0x1 or 0x3"));
+      return;
+    }
+  }
+  const bool gather = info.mnemonic.starts_with("image_gather4");
+  if (gather && std::popcount(dmask) != 1) {
+    p.error(inst.location, "value-out-of-range", "image_gather4 takes a dmask of one bit");
+    return;
+  }
+  uint32_t dwords =
+      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
+  if (vdata->dwords != dwords) {
+    p.error(dataLocation, "register-width",
+            fmt::format("the data is {} register{} here (dmask 0x{:x}{})", dwords,
+                        dwords == 1 ? "" : "s", dmask, tfe ? ", tfe" : ""));
+    return;
+  }
+  inst.word = w;
+  inst.dwords = 2;
 }
 
 // EXP: `exp mrt0 v0, v1, off, v3 done vm` (SI ISA manual, section 13.9). With

@@ -234,6 +234,57 @@ std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& i
   return {line, 2};
 }
 
+// The address size is not in the encoding (the hardware takes as many
+// registers as the instruction and the resource need): the smallest size the
+// instruction takes is printed, which reassembles to the same bits.
+std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Mimg);
+  const auto ops = operands(info);
+  const bool sampler = ops.size() > 3;
+  uint64_t used = l.fixedMask | l.opcode.mask() | mimg::dmask.mask() | mimg::unorm.mask() |
+                  mimg::glc.mask() | mimg::da.mask() | mimg::r128.mask() | mimg::tfe.mask() |
+                  mimg::lwe.mask() | mimg::slc.mask() | mimg::vaddr.mask() | mimg::vdata.mask() |
+                  mimg::srsrc.mask() | (sampler ? mimg::ssamp.mask() : 0);
+  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
+  const bool tfe = mimg::tfe.extract(w) != 0;
+  const bool gather = info.mnemonic.starts_with("image_gather4");
+  if (gather && std::popcount(dmask) != 1) return {"image_gather4 with a dmask not of one bit", 0};
+  if (info.mnemonic.starts_with("image_atomic")) {
+    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
+    if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3))
+      return {"an atomic's dmask that llvm-mc-14 does not take", 0};
+  }
+  uint32_t dataDwords =
+      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
+  uint32_t addressDwords = 0;
+  for (uint32_t n = 1; n <= 16 && !addressDwords; ++n)
+    if (ops[1].addressWidths & (1u << n)) addressDwords = n;
+  auto vdata = static_cast<uint32_t>(mimg::vdata.extract(w));
+  auto vaddr = static_cast<uint32_t>(mimg::vaddr.extract(w));
+  if (vdata + dataDwords > 256 || vaddr + addressDwords > 256)
+    return {"the register range runs past v255", 0};
+  auto rsrc = static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4;
+  if (rsrc + 7 > op::kSgprLast) return {"the image resource runs past s103", 0};
+  std::string line =
+      fmt::format("{} {}, {}, {}", info.mnemonic, registerRange('v', vdata, dataDwords),
+                  registerRange('v', vaddr, addressDwords), registerRange('s', rsrc, 8));
+  if (sampler) {
+    auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
+    if (samp + 3 > op::kSgprLast) return {"the sampler runs past s103", 0};
+    line += ", " + registerRange('s', samp, 4);
+  }
+  line += fmt::format(" dmask:0x{:x}", dmask);
+  if (mimg::unorm.extract(w)) line += " unorm";
+  if (mimg::glc.extract(w)) line += " glc";
+  if (mimg::slc.extract(w)) line += " slc";
+  if (mimg::r128.extract(w)) line += " r128";
+  if (tfe) line += " tfe";
+  if (mimg::lwe.extract(w)) line += " lwe";
+  if (mimg::da.extract(w)) line += " da";
+  return {line, 2};
+}
+
 std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w) {
   std::string line = fmt::format("{} v{}, ", info.mnemonic, vintrp::vdst.extract(w));
   auto source = vintrp::vsrc.extract(w);
@@ -311,6 +362,7 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
             0};
   if (*encoding == Encoding::Ds) return decodeDs(*info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(*info, w);
+  if (*encoding == Encoding::Mimg) return decodeImage(*info, w);
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(*info, w);

@@ -190,11 +190,12 @@ enum OperandKind : uint8_t {
 struct Operand {
   OperandField field;
   uint8_t dwords = 1;  // register count (1, 2, 3, 4, 8, 16); 0: set by a modifier (MIMG dmask)
-  uint8_t kinds = kAnyKind;  // for sources
-  bool neg = false;          // takes VOP3's neg modifier (n)
-  bool abs = false;          // takes VOP3's abs modifier (a)
-  bool half = false;         // a 16-bit float: literals are halves (h)
-  bool isUnsigned = false;   // simm16u: 0 to 65535
+  uint8_t kinds = kAnyKind;    // for sources
+  bool neg = false;            // takes VOP3's neg modifier (n)
+  bool abs = false;            // takes VOP3's abs modifier (a)
+  bool half = false;           // a 16-bit float: literals are halves (h)
+  bool isUnsigned = false;     // simm16u: 0 to 65535
+  uint32_t addressWidths = 0;  // MIMG vaddr: bit n set when n registers are taken (vaddr:1234)
 };
 
 // What an instruction takes besides its operands.

@@ -75,15 +75,15 @@ TEST(GcnDisassembler, RandomDwordsReassembleBitForBit) {
 TEST(GcnDisassembler, DataWordsSayWhyAndAddressesAndRawWordsAreShown) {
   const Target& gcn = *findTarget("gcn");
   // s_mov_b32 s0, 0x12345678; image_load v[0:3], v[4:7], s[8:15] dmask:0xf unorm
-  // (not disassembled yet); no instruction; half a dword
+  // with a bit set outside its fields; no instruction; half a dword
   std::vector<uint8_t> bytes = {0xff, 0x03, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12, 0x00, 0x1f, 0x00,
-                                0xf0, 0x04, 0x00, 0x02, 0x00, 0xff, 0xff, 0xff, 0xff, 0x01, 0x02};
+                                0xf0, 0x04, 0x00, 0x02, 0x80, 0xff, 0xff, 0xff, 0xff, 0x01, 0x02};
   std::string error;
   std::string text = gcn.disassemble(bytes, {.addresses = true, .rawWords = true}, error);
   EXPECT_EQ(text,
             "0000: be8003ff 12345678          s_mov_b32 s0, 0x12345678\n"
-            "0008: f0001f00 00020004          .word 0xf0001f00, 0x00020004 // MIMG is not "
-            "disassembled yet\n"
+            "0008: f0001f00 80020004          .word 0xf0001f00, 0x80020004 // bits set outside "
+            "the instruction's fields\n"
             "0010: ffffffff                   .word 0xffffffff // no SI format has these bits\n");
   std::string again;
   auto reassembled = assembleBytes(gcn, gcn.disassemble(bytes, {}, error), &again);
