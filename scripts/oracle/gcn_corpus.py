@@ -284,6 +284,11 @@ def vector_variants(name, encoding, operands):
                 line = list(base)
                 line[i] = mod.format(line[i])
                 yield f"{e64} {', '.join(line)}"
+        if srcs:
+            for constant in ["neg(1.0)", "abs(-4.0)", "|-15|", "-|2|", "neg(abs(-0.5))", "-|0.5|"]:
+                line = list(base)
+                line[srcs[0]] = constant
+                yield f"{e64} {', '.join(line)}"
         for tail in ["clamp", "mul:2", "mul:4", "div:2", "clamp div:2", "mul:1"]:
             yield f"{e64} {', '.join(base)} {tail}"
 

@@ -356,15 +356,19 @@ class Parser {
       // expression parser's or.
       v = tryRegister();
       if (!v && !failed_) {
+        const bool minus = cursor_.peek().is("-") && (cursor_.peek(1).kind == TokenKind::Integer ||
+                                                      cursor_.peek(1).kind == TokenKind::Float);
+        if (minus) cursor_.next();
         const Token& t = cursor_.peek();
         if (t.kind == TokenKind::Integer || t.kind == TokenKind::Float) {
           cursor_.next();
           Value32 c;
           c.location = t.location;
           c.dwords = 0;
-          Value value = t.kind == TokenKind::Float
-                            ? Value::ofFloat(std::bit_cast<double>(t.value))
-                            : Value::ofInteger(static_cast<int64_t>(t.value));
+          double real = std::bit_cast<double>(t.value);
+          auto integer = static_cast<int64_t>(t.value);
+          Value value = t.kind == TokenKind::Float ? Value::ofFloat(minus ? -real : real)
+                                                   : Value::ofInteger(minus ? -integer : integer);
           if (encodeConstant(value, width, floatOperand, c)) v = c;
         } else {
           error(t.location, "expected-operand", "expected a register or a number inside '|...|'");
@@ -1052,7 +1056,9 @@ void Assembler::parseVector(Parser& p, const InstructionInfo& info, bool e32, bo
         if (!s) return;
         if (!checkWidth(p, *s, o.dwords, fmt::format("source {}", index))) return;
         if (!checkKind(p, *s, o)) return;
-        if ((s->neg && !o.neg) || (s->abs && !o.abs)) {
+        // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand
+        if ((s->neg && !o.neg) || (s->abs && !o.abs) ||
+            (o.half && (s->neg || s->abs) && s->kind != Value32::Kind::Register)) {
           p.error(s->location, "modifier-not-allowed",
                   fmt::format("'{}' takes no {} modifier on this operand", info.mnemonic,
                               s->neg && !o.neg ? "neg" : "abs"));

@@ -499,16 +499,24 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     size_t next = 0;
     bool afterSource = false;
     auto sourceText = [&](size_t k, const Operand& o) {
-      std::string s = d.operand(take(sources[k]), o, literalIndex);
+      uint32_t code = take(sources[k]);
+      std::string s = d.operand(code, o, literalIndex);
+      // On a constant the modifiers are written as functions: `-4` and `|-4|`
+      // would read as the number -4 (SI ISA manual: neg flips the sign bit of
+      // whatever the operand is).
+      const bool constant = code > op::kExecHi && code < op::kVgpr0 && code != op::kVccz &&
+                            code != op::kExecz && code != op::kScc && code != op::kLdsDirect;
+      if (constant && o.half && (w >> (vop3::abs.shift + k) & 1 || w >> (vop3::neg.shift + k) & 1))
+        d.invalid = "neg or abs on a constant for a 16-bit operand";
       if (!vop3b && (w >> (vop3::abs.shift + k) & 1)) {
         used |= uint64_t{1} << (vop3::abs.shift + k);
         if (!o.abs) d.invalid = "abs on an operand that takes none";
-        s = "|" + s + "|";
+        s = constant ? "abs(" + s + ")" : "|" + s + "|";
       }
       if (w >> (vop3::neg.shift + k) & 1) {
         used |= uint64_t{1} << (vop3::neg.shift + k);
         if (!o.neg) d.invalid = "neg on an operand that takes none";
-        s = "-" + s;
+        s = constant ? "neg(" + s + ")" : "-" + s;
       }
       return s;
     };

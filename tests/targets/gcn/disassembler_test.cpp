@@ -72,6 +72,31 @@ TEST(GcnDisassembler, RandomDwordsReassembleBitForBit) {
   EXPECT_GT(instructions, 5000u);  // the test sees instructions, not only data words
 }
 
+// The same for the 64-bit formats, which random bytes seldom hit: words
+// with their prefixes (VOP3, VINTRP, DS, MUBUF, MTBUF, MIMG, EXP) and sparse
+// fields, so that many are valid.
+TEST(GcnDisassembler, Random64BitFormatWordsReassembleBitForBit) {
+  const Target& gcn = *findTarget("gcn");
+  std::mt19937 random(15);
+  const uint32_t prefixes[] = {0x34, 0x32, 0x36, 0x38, 0x3a, 0x3c, 0x3e};
+  size_t instructions = 0, failures = 0;
+  for (int round = 0; round < 20000; ++round) {
+    uint32_t w0 = prefixes[round % 7] << 26 | (random() & random() & 0x3ffffff);
+    uint32_t w1 = static_cast<uint32_t>(random() & random() & random());
+    std::vector<uint8_t> bytes;
+    for (uint32_t w : {w0, w1})
+      for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<uint8_t>(w >> (8 * i)));
+    std::string error;
+    std::string text = gcn.disassemble(bytes, {}, error);
+    std::string why;
+    if (text.substr(0, 5) != ".word") ++instructions;
+    if (assembleBytes(gcn, text, &why) != bytes && failures++ < 20)
+      ADD_FAILURE() << fmt::format("{:08x} {:08x}", w0, w1) << "\n" << text << why;
+  }
+  EXPECT_EQ(failures, 0u);
+  EXPECT_GT(instructions, 5000u);
+}
+
 TEST(GcnDisassembler, DataWordsSayWhyAndAddressesAndRawWordsAreShown) {
   const Target& gcn = *findTarget("gcn");
   // s_mov_b32 s0, 0x12345678; image_load v[0:3], v[4:7], s[8:15] dmask:0xf unorm
