@@ -20,7 +20,7 @@ Target target();
 
 std::span<const Target> targets() {
   static const std::array<Target, 3> kTargets = {demolicious::target(), gcn::target(),
-                                                  vc4::target()};
+                                                 vc4::target()};
   return kTargets;
 }
 
