@@ -11,12 +11,16 @@ namespace gpuasm {
 namespace demolicious {
 Target target();
 }
+namespace gcn {
+Target target();
+}
 namespace vc4 {
 Target target();
 }
 
 std::span<const Target> targets() {
-  static const std::array<Target, 2> kTargets = {demolicious::target(), vc4::target()};
+  static const std::array<Target, 3> kTargets = {demolicious::target(), gcn::target(),
+                                                 vc4::target()};
   return kTargets;
 }
 

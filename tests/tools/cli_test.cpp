@@ -44,7 +44,7 @@ TEST(CliUsage, HelpAndMissingCommand) {
   EXPECT_EQ(r.exitCode, 2);
   r = gpuasm("asm -t nope x.s");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious vc4)\n");
+  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious gcn vc4)\n");
 }
 
 TEST(CliTargets, ListsEveryTarget) {
@@ -52,6 +52,7 @@ TEST(CliTargets, ListsEveryTarget) {
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.out,
             "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
+            "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU dialect\n"
             "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 

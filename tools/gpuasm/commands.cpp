@@ -340,7 +340,8 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
     state->run.add(command, target->runOptions, fmt::format("{} run options", target->id));
   } else {
     footer += "\nEach target adds its own run options:";
-    for (const Target& t : targets()) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
+    for (const Target& t : targets())
+      if (t.run) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
     footer.back() = '.';
   }
   command->footer(footer);

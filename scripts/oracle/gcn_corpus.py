@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
+
+Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, MIMG, VINTRP, EXP) is written with a few kinds of each
+operand (registers and ranges, special registers, inline integer and float
+constants, literals, VOP3 modifiers), read from the instruction table
+src/targets/gcn/isa.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
+tests/data/gcn/llvm_corpus.txt gets one line per instruction:
+
+    <source line> ; encoding: <hex bytes>      what llvm-mc encodes
+    <source line> ; error                      what llvm-mc refuses
+
+tests/targets/gcn/llvm_corpus_test.cpp checks that gpuasm agrees line by line.
+Run from the repository root: scripts/oracle/gcn_corpus.py [--output FILE]
+(the test runs it with --output when llvm-mc-14 is installed and compares).
+"""
+import pathlib
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TABLE = ROOT / "src/targets/gcn/isa.cpp"
+OUT = ROOT / "tests/data/gcn/llvm_corpus.txt"
+LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
+
+
+def table_rows():
+    """(mnemonic, encoding, opcode, [(field, registers)]) of each row; the
+    operand kinds after the register count and the instruction's flags
+    (clamp, omod, vccread, m0read) are left out."""
+    row = re.compile(r'\{"(\w+)", Encoding::(\w+), \{(-?\d+)\}, "([^"]*)"\}')
+    for m in row.finditer(TABLE.read_text()):
+        operands = []
+        for token in m.group(4).split():
+            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe"):
+                continue
+            field, _, rest = token.partition(":")
+            operands.append((field.rstrip("u") if field == "simm16u" else field,
+                             int(re.match(r"\d*", rest).group(0) or 1)))
+        yield m.group(1), m.group(2), int(m.group(3)), operands
+
+
+def sreg(index, width):
+    start = index * 16 if width > 1 else index * 16 + 3
+    return f"s{start}" if width == 1 else f"s[{start}:{start + width - 1}]"
+
+
+def vreg(index, width):
+    start = index * 17 + 1 if width == 1 else index * 16
+    return f"v{start}" if width == 1 else f"v[{start}:{start + width - 1}]"
+
+
+def scalar_sources(width):
+    kinds = [sreg(4, width), "0", "64", "-16", "-1", "0.5", "-4.0", "0x12345678"]
+    kinds += ["vcc_lo", "m0", "exec_hi", "ttmp3", "s103", "tba_lo", "tma_hi", "ttmp11"] if width == 1 else \
+        ["vcc", "exec", "ttmp[4:5]", "1.0", "s[102:103]", "tba", "tma", "ttmp[10:11]"]
+    if width == 1:
+        kinds += ["65", "-17", "1.5", "0x3f800000", "scc", "vccz"]
+    else:
+        kinds += ["65", "0xffffffff", "1.5"]
+    return kinds
+
+
+def vector_sources(width, index):
+    kinds = [vreg(index, width), sreg(index + 2, width), "0", "64", "-16", "0.5", "-4.0", "0x12345678",
+             "v255" if width == 1 else f"v[{256 - width}:255]", "s103" if width == 1 else "s[102:103]",
+             "ttmp11" if width == 1 else "ttmp[10:11]", "-1", "1.0"]
+    kinds += ["vcc_lo", "m0", "exec_lo", "1.5", "-17"] if width == 1 else ["vcc", "exec", "1.5", "0x3ff00000"]
+    return kinds
+
+
+def variants(name, encoding, operands):
+    fields = [f for f, _ in operands]
+    if encoding in ("Sop2", "Sop1", "Sopc", "Sopk"):
+        base, alts = [], []
+        for i, (field, width) in enumerate(operands):
+            if field == "sdst":
+                base.append(sreg(1, width))
+                alts.append([sreg(2, width), "vcc" if width == 2 else "m0", "exec" if width == 2 else "vcc_hi",
+                             "s[1:2]" if width == 2 else "s103"])
+            elif field in ("ssrc0", "ssrc1"):
+                base.append(sreg(2 + i, width))
+                alts.append(scalar_sources(width))
+            elif field == "simm16":
+                base.append("0x1234")
+                alts.append(["0", "-1", "0xffff", "-32768", "65536"])
+            elif field == "hwreg":
+                base.append("hwreg(HW_REG_MODE)")
+                alts.append(["hwreg(HW_REG_STATUS, 4, 8)", "hwreg(3)", "hwreg(HW_REG_IB_STS, 0, 32)", "0x1a05"])
+            elif field == "imm32":
+                base.append("0x12345678")
+                alts.append(["0", "-1"])
+            elif field == "label":
+                base.append("4")
+                alts.append(["-1"])
+        yield from spread(name, base, alts)
+    elif encoding == "Sopp":
+        if not fields:
+            yield name
+        elif fields == ["waitcnt"]:
+            for t in ["0", "vmcnt(0)", "expcnt(0)", "lgkmcnt(0)", "vmcnt(3) expcnt(2) lgkmcnt(1)",
+                      "vmcnt(1) & lgkmcnt(2)", "lgkmcnt(15)", "0x1234"]:
+                yield f"{name} {t}"
+        elif fields == ["sendmsg"]:
+            for t in ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_GS, GS_OP_EMIT, 1)", "sendmsg(MSG_GS_DONE, GS_OP_NOP)",
+                      "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)", "3"]:
+                yield f"{name} {t}"
+        else:
+            for t in ["0", "1", "0x7fff", "-1", "0xffff"]:
+                yield f"{name} {t}"
+    elif encoding == "Smrd":
+        if not fields:
+            yield name
+        elif len(fields) == 1:
+            yield f"{name} {sreg(1, operands[0][1])}"
+            yield f"{name} s[1:2]"
+        else:
+            d, b = operands[0][1], operands[1][1]
+            for off in ["0", "0x4", "255", "256", "s5", "m0", "vcc_lo"]:
+                yield f"{name} {sreg(1, d)}, {sreg(2, b)}, {off}"
+            yield f"{name} {sreg(1, d)}, s[1:{b}], 0"
+            yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
+    elif encoding == "Ds":
+        yield from ds_variants(name, operands)
+    elif encoding == "Mubuf":
+        if not operands:
+            yield name
+            return
+        d = vreg_at(10, operands[0][1])
+        forms = [("off", ""), ("v1", " offen"), ("v1", " idxen"), ("v[2:3]", " idxen offen"),
+                 ("v[2:3]", " addr64"), ("v1", ""), ("off", " offen"), ("v[2:3]", " offen"),
+                 ("v1", " offen idxen")]
+        for vaddr, mode in forms:
+            yield f"{name} {d}, {vaddr}, s[4:7], s1{mode}"
+        for tail in [" offset:4", " offset:4095", " offset:4096", " glc", " slc", " glc slc", " slc glc",
+                     " lds", " tfe", " offset:8 glc slc lds tfe", " tfe glc", " glc glc"]:
+            yield f"{name} {d}, v1, s[4:7], s1 offen{tail}"
+        for soffset in ["0", "64", "-1", "1.0", "m0", "vcc_lo", "0x1234", "v2", "ttmp3"]:
+            yield f"{name} {d}, off, s[4:7], {soffset}"
+        for rsrc in ["s[8:11]", "s[100:103]", "s[5:8]", "ttmp[4:7]"]:
+            yield f"{name} {d}, off, {rsrc}, s1"
+    elif encoding == "Mtbuf":
+        d = vreg_at(10, operands[0][1])
+        for fmt in ["", " format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]", " format:[BUF_NUM_FORMAT_UINT]",
+                    " format:[BUF_DATA_FORMAT_INVALID]", " format:[BUF_NUM_FORMAT_SNORM_OGL,BUF_DATA_FORMAT_8_8]",
+                    " format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_SINT]", " format:22", " format:127",
+                    " format:128", " format:[BUF_NUM_FORMAT_RESERVED_6]"]:
+            yield f"{name} {d}, off, s[4:7], s1{fmt}"
+        for legacy in ["dfmt:3, nfmt:2, ", "nfmt:7, ", "dfmt:15, "]:
+            yield f"{name} {d}, off, s[4:7], {legacy}s1"
+        for mode in [" offen", " idxen", " offen offset:4095 glc slc tfe", " addr64", " offen lds"]:
+            vaddr = "v[2:3]" if "addr64" in mode else "v1"
+            yield f"{name} {d}, {vaddr}, s[4:7], s1 format:[BUF_DATA_FORMAT_32]{mode}"
+        yield f"{name} {d}, v1, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32]"
+    elif encoding == "Mimg":
+        sampler = ", s[16:19]" if any(f == "ssamp" for f, _ in operands) else ""
+        if "gather4" in name:
+            data = [("v[0:3]", "0x1"), ("v[0:3]", "0x8"), ("v[0:3]", "0x3"), ("v[0:4]", "0x2 tfe")]
+        elif "cmpswap" in name:
+            data = [("v[0:1]", "0x3"), ("v[0:3]", "0xf"), ("v0", "0x1")]
+        else:
+            data = [("v0", "0x1"), ("v[0:1]", "0x3"), ("v[0:2]", "0xb"), ("v[0:3]", "0xf"), ("v0", "0x0"),
+                    ("v[0:4]", "0xf tfe"), ("v[0:1]", "0x1 tfe"), ("v[0:1]", "0x1")]
+        for width in (1, 2, 3, 4, 8, 16):
+            for d, dmask in data[:2]:
+                yield f"{name} {d}, {vreg_at(20, width)}, s[8:15]{sampler} dmask:{dmask}"
+        address = "v[20:23]"
+        for d, dmask in data[2:]:
+            yield f"{name} {d}, {address}, s[8:15]{sampler} dmask:{dmask}"
+        d, dmask = data[0]
+        for tail in [" unorm", " glc", " slc", " glc slc", " slc glc", " r128", " lwe", " da",
+                     " unorm glc slc r128 lwe da", " da unorm", " glc glc"]:
+            for a in ("v20", "v[20:21]", "v[20:22]", "v[20:23]"):
+                line = f"{name} {d}, {a}, s[8:15]{sampler} dmask:{dmask}{tail}"
+            yield f"{name} {d}, v[20:23], s[8:15]{sampler} dmask:{dmask}{tail}"
+            yield f"{name} {d}, v[20:21], s[8:15]{sampler} dmask:{dmask}{tail}"
+        yield f"{name} {d}, v[20:23], s[12:19]{sampler} dmask:{dmask}"
+        yield f"{name} {d}, v[20:23], s[8:11]{sampler} dmask:{dmask}"
+        yield f"{name} {d}, v[20:23], s[96:103]{sampler} dmask:{dmask}"
+    elif encoding == "Vintrp":
+        second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
+        for s2 in second:
+            for attr in ["attr0.x", "attr63.w", "attr17.z", "attr64.x", "attr1.q"]:
+                yield f"{name} v1, {s2}, {attr}"
+        yield f"{name} v255, {second[0]}, attr5.y"
+    elif encoding == "Exp":
+        targets = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
+            [f"param{i}" for i in range(32)] + ["param32", "pos4", "mrt8"]
+        for t in targets:
+            yield f"exp {t} v0, v1, v2, v3"
+        for srcs in ["v0, off, v2, off", "off, off, off, off", "off, v255, off, v7", "v1, v2, v3, v4"]:
+            for tail in ["", " done", " vm", " done vm", " compr", " done compr vm", " compr done", " vm done"]:
+                yield f"exp mrt0 {srcs}{tail}"
+        yield "exp mrt0 s0, v1, v2, v3"
+    else:
+        yield from vector_variants(name, encoding, operands)
+
+
+def ds_variants(name, operands):
+    regs = {"vdst": 10, "addr": 1, "data0": 20, "data1": 30}
+    base = [vreg_at(regs[f], 1 if f == "addr" else w) for f, w in operands if f != "gds"]
+    text = ", ".join(base)
+    two = any(k in name for k in ("write2", "read2", "wrxchg2"))
+    gds_only = name.startswith("ds_gws") or name == "ds_ordered_count"
+    tails = ["", " gds"]
+    if two:
+        tails += [" offset0:4", " offset1:255", " offset0:1 offset1:2 gds", " offset0:256", " offset:4"]
+    else:
+        tails += [" offset:4", " offset:65535", " offset:0x1234 gds", " offset:65536", " offset0:4"]
+    for tail in tails:
+        if gds_only and "gds" not in tail:
+            continue
+        yield f"{name} {text}{tail}".strip()
+    for i, (field, width) in enumerate(o for o in operands if o[0] != "gds"):
+        for alt in ([vreg_at(256 - width, width)] if field != "addr" else ["v255", "s2"]):
+            line = list(base)
+            line[i] = alt
+            yield f"{name} {', '.join(line)}{' gds' if gds_only else ''}"
+
+
+def vreg_at(start, width):
+    return f"v{start}" if width == 1 else f"v[{start}:{start + width - 1}]"
+
+
+def spread(name, base, alts):
+    """The base line, then each operand replaced by each of its alternatives."""
+    yield f"{name} {', '.join(base)}".strip()
+    for i, options in enumerate(alts):
+        for o in options:
+            line = list(base)
+            line[i] = o
+            yield f"{name} {', '.join(line)}"
+
+
+def vector_variants(name, encoding, operands):
+    base, alts = [], []
+    src_index = 0
+    for field, width in operands:
+        if field == "vdst":
+            base.append(vreg(0, width))
+            alts.append(["v255" if width == 1 else f"v[{256 - width}:255]"])
+        elif field == "sdst":
+            base.append(sreg(1, width))
+            alts.append(["vcc", "s[1:2]"] if width == 2 else ["m0", "exec_lo"])
+        elif field == "vcc":
+            base.append("vcc")
+            alts.append(["s[6:7]", "exec"])
+        elif field in ("src0", "src1", "src2"):
+            src_index += 1
+            base.append(vreg(src_index, width))
+            alts.append(vector_sources(width, src_index))
+        elif field == "vsrc1":
+            src_index += 1
+            base.append(vreg(src_index, width))
+            alts.append([vreg(5, width), sreg(3, width), "0", "1.0", "0x12345678"])
+        elif field == "ssrc1":
+            base.append(sreg(3, width))
+            alts.append(["0", "m0", "v3", "0x12345678"])
+        elif field == "imm32":
+            base.append("0x12345678")
+            alts.append(["0", "1.0", "-1"])
+    yield from spread(name, base, alts)
+    # every source from the same SGPR: one value on the constant bus
+    sources = [i for i, (f, _) in enumerate(operands) if f in ("src0", "src1", "src2", "vsrc1")]
+    if len(sources) > 1:
+        line = list(base)
+        for i in sources:
+            line[i] = sreg(2, operands[i][1])
+        yield f"{name} {', '.join(line)}"
+    if encoding == "Vop3" or any(f == "vsrc1" for f, _ in operands) or encoding == "Vop1":
+        if not operands:
+            return
+        e64 = name if encoding == "Vop3" else name + "_e64"
+        e32 = None if encoding == "Vop3" else name + "_e32"
+        line = list(base)
+        yield f"{e64} {', '.join(line)}"
+        if e32:
+            yield f"{e32} {', '.join(line)}"
+        srcs = [i for i, (f, _) in enumerate(operands) if f in ("src0", "src1", "src2", "vsrc1")]
+        for mod in ["-{}", "|{}|", "-|{}|", "abs({})", "neg({})"]:
+            for i in srcs:
+                line = list(base)
+                line[i] = mod.format(line[i])
+                yield f"{e64} {', '.join(line)}"
+        if srcs:
+            for constant in ["neg(1.0)", "abs(-4.0)", "|-15|", "-|2|", "neg(abs(-0.5))", "-|0.5|"]:
+                line = list(base)
+                line[srcs[0]] = constant
+                yield f"{e64} {', '.join(line)}"
+        for tail in ["clamp", "mul:2", "mul:4", "div:2", "clamp div:2", "mul:1"]:
+            yield f"{e64} {', '.join(base)} {tail}"
+
+
+def main():
+    lines = []
+    for name, encoding, opcode, operands in table_rows():
+        lines.extend(variants(name, encoding, operands))
+    seen, unique = set(), []
+    for line in lines:
+        if line not in seen:
+            seen.add(line)
+            unique.append(line)
+    proc = subprocess.run(LLVM_MC, input="\n".join(unique) + "\n", capture_output=True, text=True)
+    refused = {int(m.group(1)) - 1 for m in re.finditer(r"^<stdin>:(\d+):\d+: error", proc.stderr, re.M)}
+    encodings = [m.group(1) for m in re.finditer(r"; encoding: \[([^\]]*)\]", proc.stdout)]
+    out, k = [], 0
+    for i, line in enumerate(unique):
+        if i in refused:
+            out.append(f"{line} ; error")
+        else:
+            out.append(f"{line} ; encoding: {''.join(b[2:] for b in encodings[k].split(','))}")
+            k += 1
+    if k != len(encodings):
+        sys.exit(f"llvm-mc gave {len(encodings)} encodings for {k} accepted lines")
+    header = ("# gcn LLVM-dialect corpus: llvm-mc-14 -arch=amdgcn -mcpu=tahiti -show-encoding\n"
+              "# generated by scripts/oracle/gcn_corpus.py; do not edit\n")
+    target = pathlib.Path(sys.argv[sys.argv.index("--output") + 1]) if "--output" in sys.argv else OUT
+    target.write_text(header + "\n".join(out) + "\n")
+    print(f"{len(out)} lines, {len(refused)} refused by llvm-mc -> {target}")
+
+
+if __name__ == "__main__":
+    main()

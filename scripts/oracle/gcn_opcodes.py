@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Checks every row of the gcn instruction table against llvm-mc-14: the
+instruction, written with operands of its signature, must encode in the row's
+format with the row's opcode (src/targets/gcn/isa.cpp, the SI column).
+
+Run from the repository root: scripts/oracle/gcn_opcodes.py
+Prints each row llvm-mc disagrees with; exits 1 if there is one.
+"""
+import pathlib
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import gcn_corpus as corpus  # noqa: E402
+
+# (first-dword mask, value, format, opcode field shift, width): narrowest first
+FORMATS = [
+    (0xFF800000, 0xBE800000, "Sop1", 8, 8), (0xFF800000, 0xBF000000, "Sopc", 16, 7),
+    (0xFF800000, 0xBF800000, "Sopp", 16, 7), (0xF0000000, 0xB0000000, "Sopk", 23, 5),
+    (0xC0000000, 0x80000000, "Sop2", 23, 7), (0xFE000000, 0x7E000000, "Vop1", 9, 8),
+    (0xFE000000, 0x7C000000, "Vopc", 17, 8), (0x80000000, 0x00000000, "Vop2", 25, 6),
+    (0xF8000000, 0xC0000000, "Smrd", 22, 5), (0xFC000000, 0xD0000000, "Vop3", 17, 9),
+    (0xFC000000, 0xC8000000, "Vintrp", 16, 2), (0xFC000000, 0xD8000000, "Ds", 18, 8),
+    (0xFC000000, 0xE0000000, "Mubuf", 18, 7), (0xFC000000, 0xE8000000, "Mtbuf", 16, 3),
+    (0xFC000000, 0xF0000000, "Mimg", 18, 7), (0xFC000000, 0xF8000000, "Exp", 0, 0),
+]
+
+
+def decode(data):
+    word = int.from_bytes(data[:4], "little")
+    for mask, value, name, shift, width in FORMATS:
+        if word & mask == value:
+            return name, (word >> shift) & ((1 << width) - 1)
+    return None, None
+
+
+def reg(kind, width, start):
+    return f"{kind}{start}" if width == 1 else f"{kind}[{start}:{start + width - 1}]"
+
+
+def candidates(name, encoding, operands):
+    """Lines to try, best first; the first that llvm-mc takes is checked."""
+    if encoding in ("Sop2", "Sopk", "Sop1", "Sopc", "Sopp", "Smrd", "Vop1", "Vop2", "Vopc", "Vop3"):
+        return list(corpus.variants(name, encoding, operands))[:40]
+    widths = dict(operands)
+    if encoding == "Ds":
+        parts = []
+        for field, width in operands:
+            parts.append({"vdst": reg("v", width, 0), "addr": "v8", "data0": reg("v", width, 10),
+                          "data1": reg("v", width, 20), "gds": "gds"}[field])
+        text = ", ".join(p for p in parts if p != "gds")
+        return [f"{name} {text}{' gds' if 'gds' in widths else ''}".strip(), f"{name} {text} gds"]
+    if encoding == "Mubuf":
+        if not operands:
+            return [name]
+        d = reg("v", widths["vdata"], 0)
+        return [f"{name} {d}, v8, s[4:7], s1 offen"]
+    if encoding == "Mtbuf":
+        d = reg("v", widths["vdata"], 0)
+        return [f"{name} {d}, v8, s[4:7], dfmt:1, nfmt:2, s1 offen"]
+    if encoding == "Mimg":
+        out = []
+        for data, dmask in (("v0", "0x1"), ("v[0:1]", "0x3"), ("v[0:3]", "0xf"), ("v[0:3]", "0x1")):
+            for address in ("v4", "v[4:5]", "v[4:6]", "v[4:7]", "v[4:11]", "v[4:19]"):
+                sampler = ", s[16:19]" if "ssamp" in widths else ""
+                out.append(f"{name} {data}, {address}, s[8:15]{sampler} dmask:{dmask}")
+        return out
+    if encoding == "Vintrp":
+        return [f"{name} v0, {'p10' if 'param' in widths else 'v1'}, attr0.x"]
+    if encoding == "Exp":
+        return ["exp mrt0 v0, v1, v2, v3"]
+    return []
+
+
+def main():
+    rows = list(corpus.table_rows())
+    tries = [(row, candidates(row[0], row[1], row[3])) for row in rows]
+    depth = max(len(c) for _, c in tries)
+    answer = {}
+    for level in range(depth):
+        batch = [(row, c[level]) for row, c in tries if row[0] not in answer and level < len(c)]
+        if not batch:
+            break
+        proc = subprocess.run(corpus.LLVM_MC, input="\n".join(l for _, l in batch) + "\n",
+                              capture_output=True, text=True)
+        refused = {int(m.group(1)) - 1
+                   for m in re.finditer(r"^<stdin>:(\d+):\d+: error", proc.stderr, re.M)}
+        encodings = iter(re.findall(r"; encoding: \[([^\]]*)\]", proc.stdout))
+        for i, (row, line) in enumerate(batch):
+            if i not in refused:
+                answer[row[0]] = (line, bytes(int(b, 16) for b in next(encodings).split(",")))
+    bad = 0
+    for name, encoding, opcode, _ in rows:
+        if name not in answer:
+            print(f"{name}: llvm-mc takes none of the lines tried")
+            bad += 1
+            continue
+        line, data = answer[name]
+        got = decode(data)
+        if got != (encoding, opcode):
+            print(f"{name}: table {encoding} {opcode}, llvm-mc encodes '{line}' as {got[0]} {got[1]}")
+            bad += 1
+    print(f"{len(rows)} rows, {bad} disagree with llvm-mc-14")
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "gpuasm/target.hpp"
+
+namespace gpuasm::gcn {
+
+// One line per instruction in the LLVM dialect (Southern Islands), text that
+// reassembles to the same bytes; a dword that is no instruction it prints
+// becomes `.word 0x... // why`. A trailing partial dword is reported in `error`.
+std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                        std::string& error);
+
+}  // namespace gpuasm::gcn

@@ -1,0 +1,254 @@
+// The GCN instruction table: one row per instruction, an opcode column per
+// generation. Southern Islands (GFX6) is the only column so far; Sea Islands
+// (GFX7) and Volcanic Islands (GFX8) become further columns of the same rows.
+// Every opcode number and field below was checked against
+// `llvm-mc-14 -arch=amdgcn -mcpu=tahiti -show-encoding` (scripts/oracle/gcn_opcodes.py).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuasm::gcn {
+
+enum class Generation : uint8_t { SouthernIslands };
+inline constexpr size_t kGenerations = 1;
+
+// The microcode formats of the SI ISA manual, chapter 13.
+enum class Encoding : uint8_t {
+  Sop2,
+  Sopk,
+  Sop1,
+  Sopc,
+  Sopp,
+  Smrd,
+  Vop2,
+  Vop1,
+  Vopc,
+  Vop3,
+  Vintrp,
+  Ds,
+  Mubuf,
+  Mtbuf,
+  Mimg,
+  Exp,
+};
+inline constexpr size_t kEncodingCount = 16;
+std::string_view encodingName(Encoding encoding);
+
+// A bit field of an instruction, counted over the whole instruction (bits 32
+// and up are in its second dword).
+struct BitField {
+  uint8_t shift;
+  uint8_t width;
+  constexpr uint64_t mask() const { return ((uint64_t{1} << width) - 1) << shift; }
+  constexpr uint64_t insert(uint64_t word, uint64_t value) const {
+    return (word & ~mask()) | ((value << shift) & mask());
+  }
+  constexpr uint64_t extract(uint64_t word) const {
+    return (word >> shift) & ((uint64_t{1} << width) - 1);
+  }
+};
+
+// How a format is recognised and where its opcode lies: the first dword
+// masked with `fixedMask` equals `fixedBits`.
+struct EncodingLayout {
+  Encoding encoding;
+  uint32_t fixedMask;
+  uint32_t fixedBits;
+  BitField opcode;
+  uint8_t dwords;  // without a literal constant
+};
+const EncodingLayout& layout(Encoding encoding);
+// The format of an instruction whose first dword is `word`; nullopt for the
+// encodings SI does not have (e.g. the VI/GFX9 prefixes).
+std::optional<Encoding> classify(uint32_t word);
+
+// Every field of every format, once (SI ISA manual, chapter 13 "Microcode Formats").
+namespace sop2 {
+inline constexpr BitField ssrc0{0, 8}, ssrc1{8, 8}, sdst{16, 7};
+}
+namespace sopk {
+inline constexpr BitField simm16{0, 16}, sdst{16, 7};
+}
+namespace sop1 {
+inline constexpr BitField ssrc0{0, 8}, sdst{16, 7};
+}
+namespace sopc {
+inline constexpr BitField ssrc0{0, 8}, ssrc1{8, 8};
+}
+namespace sopp {
+inline constexpr BitField simm16{0, 16};
+}
+namespace smrd {
+// sbase names an SGPR pair by its first register / 2; imm says whether
+// offset is a dword offset (1) or an SGPR number (0).
+inline constexpr BitField offset{0, 8}, imm{8, 1}, sbase{9, 6}, sdst{15, 7};
+}  // namespace smrd
+namespace vop2 {
+inline constexpr BitField src0{0, 9}, vsrc1{9, 8}, vdst{17, 8};
+}
+namespace vop1 {
+inline constexpr BitField src0{0, 9}, vdst{17, 8};
+}
+namespace vopc {
+inline constexpr BitField src0{0, 9}, vsrc1{9, 8};
+}
+namespace vop3 {
+// VOP3a has abs and clamp where VOP3b has the scalar destination sdst.
+inline constexpr BitField vdst{0, 8}, abs{8, 3}, clamp{11, 1}, sdst{8, 7}, src0{32, 9}, src1{41, 9},
+    src2{50, 9}, omod{59, 2}, neg{61, 3};
+}  // namespace vop3
+namespace vintrp {
+inline constexpr BitField vsrc{0, 8}, attrChannel{8, 2}, attr{10, 6}, vdst{18, 8};
+}
+namespace ds {
+inline constexpr BitField offset0{0, 8}, offset1{8, 8}, gds{17, 1}, addr{32, 8}, data0{40, 8},
+    data1{48, 8}, vdst{56, 8};
+}
+namespace mubuf {
+// srsrc names an SGPR quad by its first register / 4.
+inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
+    lds{16, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, slc{54, 1}, tfe{55, 1}, soffset{56, 8};
+}  // namespace mubuf
+namespace mtbuf {
+inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
+    dfmt{19, 4}, nfmt{23, 3}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, slc{54, 1}, tfe{55, 1},
+    soffset{56, 8};
+}
+namespace mimg {
+// srsrc and ssamp name SGPR quads by their first register / 4.
+inline constexpr BitField dmask{8, 4}, unorm{12, 1}, glc{13, 1}, da{14, 1}, r128{15, 1}, tfe{16, 1},
+    lwe{17, 1}, slc{25, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, ssamp{53, 5};
+}  // namespace mimg
+namespace exp {
+inline constexpr BitField enable{0, 4}, target{4, 6}, compressed{10, 1}, done{11, 1},
+    validMask{12, 1}, vsrc0{32, 8}, vsrc1{40, 8}, vsrc2{48, 8}, vsrc3{56, 8};
+}
+
+// The 9-bit source operand of the vector formats (and the 8-bit one of the
+// scalar formats): SI ISA manual, section 13.1 / table "SSRC0".
+namespace operand {
+inline constexpr uint32_t kSgprLast = 103;  // s0..s103
+inline constexpr uint32_t kVccLo = 106, kVccHi = 107, kTbaLo = 108, kTbaHi = 109, kTmaLo = 110,
+                          kTmaHi = 111, kTtmp0 = 112, kTtmp11 = 123, kM0 = 124, kExecLo = 126,
+                          kExecHi = 127, kZero = 128, kPositiveLast = 192, kNegativeFirst = 193,
+                          kNegativeLast = 208, kHalf = 240, kMinusHalf = 241, kOne = 242,
+                          kMinusOne = 243, kTwo = 244, kMinusTwo = 245, kFour = 246,
+                          kMinusFour = 247, kVccz = 251, kExecz = 252, kScc = 253, kLdsDirect = 254,
+                          kLiteral = 255, kVgpr0 = 256;
+}  // namespace operand
+
+// What an operand of an instruction is and which field it goes to; parsed
+// from the row's signature ("sdst:2 ssrc0:2 ssrc1:1").
+enum class OperandField : uint8_t {
+  Sdst,     // scalar destination (in a vector format: the vdst field holding an SGPR)
+  Ssrc0,    // scalar source: SGPR, special register, inline constant or literal
+  Ssrc1,    // (in VOP2 v_readlane/v_writelane: the lane select in vsrc1)
+  Simm16,   // 16-bit immediate
+  Imm32,    // a literal dword that is always there (v_madmk_f32, s_setreg_imm32_b32)
+  Hwreg,    // hwreg(...) in simm16
+  Label,    // a branch target: simm16 = (target - pc - 4) / 4
+  Waitcnt,  // s_waitcnt counters in simm16
+  Sendmsg,  // sendmsg(...) in simm16
+  Sbase,    // SMRD base address, an SGPR pair or quad
+  Soffset,  // SMRD offset: dword offset or SGPR
+  Vdst,
+  Vcc,    // implicit vcc written or read (only in the text of the 32-bit forms)
+  Src0,   // vector-format source: VGPR, SGPR, constant, literal
+  Vsrc1,  // VGPR only
+  Src1,
+  Src2,
+  // Memory, interpolation and export operands (assembler support comes later)
+  Addr,
+  Data0,
+  Data1,
+  Gds,
+  Vdata,
+  Vaddr,
+  Srsrc,
+  Ssamp,
+  Vsrc,
+  Param,
+  Attr,
+  Target,
+  ExportSource,
+};
+// The kinds of value a source operand takes (from the signature's letters:
+// v VGPR, s scalar register, i inline constant, l literal; none: all).
+enum OperandKind : uint8_t {
+  kVgprKind = 1,
+  kScalarKind = 2,
+  kInlineKind = 4,
+  kLiteralKind = 8,
+  kAnyKind = 15,
+};
+struct Operand {
+  OperandField field;
+  uint8_t dwords = 1;  // register count (1, 2, 3, 4, 8, 16); 0: set by a modifier (MIMG dmask)
+  uint8_t kinds = kAnyKind;    // for sources
+  bool neg = false;            // takes VOP3's neg modifier (n)
+  bool abs = false;            // takes VOP3's abs modifier (a)
+  bool half = false;           // a 16-bit float: literals are halves (h)
+  bool isUnsigned = false;     // simm16u: 0 to 65535
+  uint32_t addressWidths = 0;  // MIMG vaddr: bit n set when n registers are taken (vaddr:1234)
+};
+
+// What an instruction takes besides its operands.
+struct InstructionTraits {
+  bool clamp = false;     // VOP3 clamp
+  bool omod = false;      // VOP3 output modifier mul:2, mul:4, div:2
+  bool readsVcc = false;  // reads vcc without naming it (v_div_fmas): constant bus
+  bool readsM0 = false;   // reads m0 without naming it (v_movreld): constant bus
+  bool lds = false;       // a buffer load that can write LDS (lds)
+  bool tfe = false;       // a buffer instruction that takes tfe
+};
+
+struct InstructionInfo {
+  std::string_view mnemonic;
+  Encoding encoding;
+  std::array<int16_t, kGenerations> opcode;  // kNoOpcode where a generation lacks it
+  std::string_view signature;                // the operands, in assembly order
+};
+inline constexpr int16_t kNoOpcode = -1;
+
+std::span<const InstructionInfo> instructions();
+const InstructionInfo* findInstruction(std::string_view mnemonic);
+// The instruction of `encoding` with that opcode on `generation`, or nullptr.
+const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
+                                    Generation generation = Generation::SouthernIslands);
+// The row's operands (parsed from its signature once, when the table is built).
+std::span<const Operand> operands(const InstructionInfo& info);
+const InstructionTraits& traits(const InstructionInfo& info);
+// What is wrong with the table (a signature that does not parse, an opcode
+// given twice); empty, as a test checks.
+std::span<const std::string> tableProblems();
+
+// DS instructions that address two elements (write2, read2, wrxchg2: offset0
+// and offset1), and those that always work on GDS (gws, ordered_count: the
+// gds bit is set whether or not `gds` is written, as llvm-mc-14 sets it).
+bool isDsTwoAddress(const InstructionInfo& info);
+bool isDsGdsOnly(const InstructionInfo& info);
+
+// EXP targets (SI ISA manual, section 13.9): mrt0-7 0-7, mrtz 8, null 9,
+// pos0-3 12-15, param0-31 32-63.
+std::optional<uint32_t> exportTarget(std::string_view name);
+std::string exportTargetName(uint32_t target);  // empty for a reserved number
+
+// MTBUF's data and number formats by their LLVM names (BUF_DATA_FORMAT_32,
+// BUF_NUM_FORMAT_FLOAT), and back; an empty name for a reserved number.
+std::optional<uint32_t> bufferDataFormat(std::string_view name);
+std::optional<uint32_t> bufferNumberFormat(std::string_view name);
+std::string_view bufferDataFormatName(uint32_t format);
+std::string_view bufferNumberFormatName(uint32_t format);
+
+// The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
+// VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
+std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,
+                                   Generation generation = Generation::SouthernIslands);
+
+}  // namespace gpuasm::gcn

@@ -1,0 +1,121 @@
+// The gcn assembler (LLVM dialect) beyond the generated corpus: labels,
+// directives of the core, and a coded diagnostic with its place for each rule.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "gpuasm/target.hpp"
+
+namespace gpuasm::testing {
+namespace {
+
+struct Result {
+  std::optional<Image> image;
+  std::string diagnostics;
+  size_t errors = 0;
+  std::vector<uint32_t> words() const {
+    std::vector<uint32_t> out;
+    if (image)
+      for (uint64_t w : image->words(0)) out.push_back(static_cast<uint32_t>(w));
+    return out;
+  }
+};
+
+Result assembleGcn(const std::string& text) {
+  AssembleOutcome o = assembleText(*findTarget("gcn"), "test.s", text, {});
+  return {std::move(o.image), o.diagnosticsText, o.errors};
+}
+
+TEST(GcnAssembler, BranchesToLabelsCountDwordsFromTheNextInstruction) {
+  // llvm-mc-14 -filetype=obj gives bf820001 000080bf bf810000 bf84ffff
+  auto r = assembleGcn("s_branch L\ns_nop 0\nL: s_endpgm\nM: s_cbranch_scc0 M\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xbf820001, 0xbf800000, 0xbf810000, 0xbf84ffff}));
+}
+
+TEST(GcnAssembler, LiteralsAndSymbolsFromTheCore) {
+  auto r =
+      assembleGcn(".set K, 0x1234\ns_mov_b32 s0, K\nv_mov_b32 v1, K+1\ns_mov_b32 s1, end\nend:\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(),
+            (std::vector<uint32_t>{0xbe8003ff, 0x1234, 0x7e0202ff, 0x1235, 0xbe8103ff, 0x18}));
+}
+
+TEST(GcnAssembler, UpperCaseAndE32E64Suffixes) {
+  auto r = assembleGcn("V_ADD_F32 v0, v1, v2\nv_add_f32_e64 v0, v1, v2\nv_add_f32 v0, v1, s2\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  // the third needs VOP3: its second source is an SGPR
+  EXPECT_EQ(r.words(),
+            (std::vector<uint32_t>{0x06000501, 0xd2060000, 0x00020501, 0xd2060000, 0x00000501}));
+}
+
+struct BadLine {
+  const char* source;
+  const char* code;
+  const char* where;  // "line:column"
+};
+
+class GcnDiagnostics : public ::testing::TestWithParam<BadLine> {};
+
+TEST_P(GcnDiagnostics, NameTheRuleAndThePlace) {
+  auto r = assembleGcn(std::string("s_nop 0\n") + GetParam().source + "\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_NE(r.diagnostics.find(std::string("[") + GetParam().code + "]"), std::string::npos)
+      << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find(std::string("test.s:") + GetParam().where + ": error"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    SiRules, GcnDiagnostics,
+    ::testing::Values(
+        BadLine{"s_mov_b64 s[1:2], s[4:5]", "register-alignment", "2:11"},
+        BadLine{"s_load_dwordx4 s[2:5], s[0:1], 0", "register-alignment", "2:16"},
+        BadLine{"s_mov_b32 flat_scratch_lo, s0", "unsupported-register", "2:11"},
+        BadLine{"v_add_f32_e64 v0, 0x12345678, v1", "literal-in-vop3", "2:19"},
+        BadLine{"v_add_f32 v0, s0, s1", "constant-bus", "2:1"},
+        BadLine{"v_addc_u32 v0, vcc, s0, v1, vcc", "constant-bus", "2:1"},
+        BadLine{"s_add_u32 s0, 0x1234, 0x5678", "too-many-literals", "2:23"},
+        BadLine{"v_frob v0", "unknown-instruction", "2:1"},
+        BadLine{"image_gather4 v[0:3], v[4:7], s[8:15], s[16:19] dmask:0x3", "value-out-of-range",
+                "2:1"},
+        BadLine{"image_load v[0:2], v[4:7], s[8:15] dmask:0xf", "register-width", "2:12"},
+        BadLine{"buffer_load_dword v0, v1, s[4:7], 0 offen offset:4096", "value-out-of-range",
+                "2:50"},
+        BadLine{"buffer_store_dword v0, v1, s[4:7], 0 offen lds", "modifier-not-allowed", "2:44"},
+        BadLine{"buffer_load_dword v0, v1, s[4:7], 0", "operand-kind", "2:23"},
+        BadLine{"ds_write2_b32 v1, v2, v3 offset:4", "operand-kind", "2:26"},
+        BadLine{"ds_write_b32 v1, v2 offset:65536", "value-out-of-range", "2:28"},
+        BadLine{"v_add_i32_e32 v0, s[0:1], v1, v2", "operand-kind", "2:1"},
+        BadLine{"s_load_dword s0, s[2:3], 256", "value-out-of-range", "2:26"},
+        BadLine{"s_mov_b64 s[0:1], s2", "register-width", "2:19"},
+        BadLine{"v_mov_b32 v0, v256", "register-out-of-range", "2:15"},
+        BadLine{"v_and_b32_e64 v0, -v1, v2", "modifier-not-allowed", "2:19"},
+        BadLine{"v_cmp_eq_f32_e64 s[0:1], v0, v1 clamp", "modifier-not-allowed", "2:33"},
+        BadLine{"v_div_scale_f32 v0, vcc, v1, |v2|, v3", "modifier-not-allowed", "2:30"},
+        BadLine{"s_movrels_b32 s0, 1", "operand-kind", "2:19"},
+        BadLine{"s_cmpk_eq_u32 s0, -1", "value-out-of-range", "2:19"},
+        BadLine{"s_waitcnt vmcnt(16)", "value-out-of-range", "2:17"},
+        BadLine{"s_add_u32 s0, s1", "expected-token", "2:17"},
+        BadLine{"s_add_u32 s0, s1, s2 s3", "unexpected-token", "2:22"},
+        BadLine{"s_branch 0x10000", "value-out-of-range", "2:10"}));
+
+TEST(GcnAssembler, ReportsEveryBadLineInOneRun) {
+  auto r = assembleGcn("s_mov_b64 s[1:2], s[4:5]\ns_nop 0\nv_frob v0\nv_add_f32 v0, s0, s1\n");
+  EXPECT_EQ(r.errors, 3u) << r.diagnostics;
+}
+
+TEST(GcnAssembler, SpecialRegistersAndWaitcnt) {
+  auto r = assembleGcn(
+      "s_mov_b64 exec, vcc\ns_mov_b32 m0, -1\ns_waitcnt vmcnt(0) & lgkmcnt(0)\n"
+      "s_getreg_b32 s2, hwreg(HW_REG_HW_ID, 8, 4)\ns_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  // llvm-mc-14 -mcpu=tahiti
+  EXPECT_EQ(r.words(),
+            (std::vector<uint32_t>{0xbefe046a, 0xbefc03c1, 0xbf8c0070, 0xb9021a04, 0xbf900122}));
+}
+
+}  // namespace
+}  // namespace gpuasm::testing

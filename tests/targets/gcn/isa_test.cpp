@@ -1,0 +1,73 @@
+// The instruction table: every row parses, every opcode is one row, and the
+// formats' fixed bits classify each row's instruction word back to the row.
+#include "targets/gcn/isa.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace gpuasm::gcn {
+namespace {
+
+TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
+  for (const std::string& problem : tableProblems()) ADD_FAILURE() << problem;
+  std::set<std::string_view> names;
+  for (const InstructionInfo& info : instructions())
+    EXPECT_TRUE(names.insert(info.mnemonic).second) << info.mnemonic;
+}
+
+// The counts llvm-mc-14 accepts for -mcpu=tahiti (scripts/oracle/gcn_opcodes.py
+// checks each row). CLRX's table has SOP1 49, SOPK 21, SOPP 21, VOP1 60, VOP3 53:
+// s_mov_fed_b32 (SOP1 53) and v_mov_fed_b32 (VOP1 9) and the like, which
+// llvm-mc does not know; and not the s_cbranch_cdbg* of SOPP 23-26, which it does.
+TEST(GcnTable, HoldsEveryFormatOfSouthernIslands) {
+  std::map<Encoding, int> counts;
+  for (const InstructionInfo& info : instructions()) ++counts[info.encoding];
+  const std::map<Encoding, int> expected = {
+      {Encoding::Sop2, 43},  {Encoding::Sopk, 20}, {Encoding::Sop1, 47},  {Encoding::Sopc, 17},
+      {Encoding::Sopp, 26},  {Encoding::Smrd, 12}, {Encoding::Vop2, 50},  {Encoding::Vop1, 59},
+      {Encoding::Vopc, 196}, {Encoding::Vop3, 52}, {Encoding::Vintrp, 3}, {Encoding::Ds, 131},
+      {Encoding::Mubuf, 56}, {Encoding::Mtbuf, 8}, {Encoding::Mimg, 93},  {Encoding::Exp, 1}};
+  EXPECT_EQ(counts, expected);
+  EXPECT_EQ(instructions().size(), 814u);
+}
+
+TEST(GcnTable, EachRowsWordClassifiesBackToTheRow) {
+  for (const InstructionInfo& info : instructions()) {
+    const EncodingLayout& l = layout(info.encoding);
+    auto word = static_cast<uint32_t>(l.fixedBits |
+                                      l.opcode.insert(0, static_cast<uint32_t>(info.opcode[0])));
+    auto encoding = classify(word);
+    ASSERT_TRUE(encoding.has_value()) << info.mnemonic;
+    EXPECT_EQ(*encoding, info.encoding) << info.mnemonic;
+    uint32_t opcode = static_cast<uint32_t>(layout(*encoding).opcode.extract(word));
+    EXPECT_EQ(findByOpcode(*encoding, opcode), &info) << info.mnemonic;
+  }
+}
+
+TEST(GcnTable, PromotedVectorOpcodesFollowTheSiOffsets) {
+  EXPECT_EQ(vop3Opcode(*findInstruction("v_add_f32")), 0x103u);
+  EXPECT_EQ(vop3Opcode(*findInstruction("v_mov_b32")), 0x181u);
+  EXPECT_EQ(vop3Opcode(*findInstruction("v_cmp_eq_f32")), 0x2u);
+  EXPECT_EQ(vop3Opcode(*findInstruction("v_mad_f32")), 0x141u);
+  EXPECT_FALSE(vop3Opcode(*findInstruction("s_mov_b32")).has_value());
+}
+
+TEST(GcnTable, OperandKindsComeFromTheSignature) {
+  auto readlane = operands(*findInstruction("v_readlane_b32"));
+  ASSERT_EQ(readlane.size(), 3u);
+  EXPECT_EQ(readlane[0].field, OperandField::Sdst);
+  EXPECT_EQ(readlane[1].kinds, kVgprKind);
+  auto add = operands(*findInstruction("v_add_f32"));
+  EXPECT_TRUE(add[1].neg && add[1].abs);
+  EXPECT_TRUE(traits(*findInstruction("v_add_f32")).clamp);
+  EXPECT_FALSE(traits(*findInstruction("v_add_i32")).clamp);
+  EXPECT_TRUE(traits(*findInstruction("v_div_fmas_f32")).readsVcc);
+  EXPECT_TRUE(operands(*findInstruction("s_cmpk_eq_u32"))[1].isUnsigned);
+  EXPECT_EQ(operands(*findInstruction("s_load_dwordx16"))[0].dwords, 16);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn
