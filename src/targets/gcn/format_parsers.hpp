@@ -1,0 +1,23 @@
+// The parsers of the gcn formats: each reads the operands of one instruction
+// of its format (the mnemonic already read) and fills `inst`, or reports the
+// first problem through the parser.
+#pragma once
+
+#include "targets/gcn/instruction.hpp"
+#include "targets/gcn/isa.hpp"
+#include "targets/gcn/operand_parser.hpp"
+
+namespace gpuasm::gcn {
+
+// SOP2, SOPK, SOP1, SOPC, SOPP, SMRD (scalar_formats.cpp)
+void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst);
+// VOP1, VOP2, VOPC, VOP3; `e32`/`e64` force an encoding (vector_formats.cpp)
+void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
+void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst);
+// DS, MUBUF/MTBUF, MIMG, EXP (memory_formats.cpp)
+void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
+void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst);
+void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst);
+void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
+
+}  // namespace gpuasm::gcn

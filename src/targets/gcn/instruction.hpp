@@ -1,0 +1,47 @@
+// The records the gcn assembler builds from a source line: a parsed operand
+// (Value32) and a pending instruction (Instruction) whose dwords are known at
+// parse time except a literal or a branch offset that waits for layout.
+// Passes after parsing (the hazard checks) read `word` and `dwords`.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "gpuasm/assembler.hpp"
+#include "targets/gcn/isa.hpp"
+
+namespace gpuasm::gcn {
+
+// A parsed source or destination operand.
+struct Value32 {
+  enum class Kind : uint8_t { Register, Constant, Literal, Deferred };
+  Kind kind = Kind::Register;
+  uint32_t code = 0;   // the 9-bit operand code (a VGPR is 256 + n); 255 for a literal
+  uint8_t dwords = 1;  // registers in a range; 0 for a constant (fits any width)
+  uint32_t literal = 0;
+  ExprPtr deferred;  // a literal whose value is known only after layout (a label)
+  bool abs = false, neg = false;
+  SourceLocation location;
+
+  bool isVgpr() const { return kind == Kind::Register && code >= operand::kVgpr0; }
+  bool isScalarRegister() const { return kind == Kind::Register && code < operand::kVgpr0; }
+  bool isLiteral() const { return kind == Kind::Literal || kind == Kind::Deferred; }
+};
+
+class Instruction final : public PendingInstruction {
+ public:
+  uint64_t word = 0;   // the instruction's one or two dwords, first dword in the low half
+  uint8_t dwords = 1;  // without the literal
+  bool hasLiteral = false;
+  uint32_t literal = 0;
+  ExprPtr deferredLiteral;
+  ExprPtr branchTarget;  // simm16 = (target - pc - 4) / 4
+  SourceLocation location;
+  SourceLocation branchLocation;
+
+  uint32_t units() const override { return (dwords + (hasLiteral ? 1 : 0)) * 4u; }
+  bool mayDependOnAddress() const override { return branchTarget != nullptr; }
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override;
+};
+
+}  // namespace gpuasm::gcn

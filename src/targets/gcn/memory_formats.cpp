@@ -1,0 +1,429 @@
+// The memory and export formats of the gcn assembler: DS, MUBUF, MTBUF, MIMG
+// and EXP, with their modifiers in the order llvm-mc-14 takes them.
+#include <fmt/format.h>
+
+#include <array>
+#include <bit>
+#include <string>
+#include <utility>
+
+#include "targets/gcn/format_parsers.hpp"
+#include "targets/gcn/operand_parser.hpp"
+
+namespace gpuasm::gcn {
+
+namespace op = operand;
+
+// DS: `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds`. The instructions
+// that address two elements (write2, read2, wrxchg2) take offset0/offset1
+// (0-255 elements), the others one 16-bit byte offset.
+void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Ds, static_cast<uint32_t>(info.opcode[0]));
+  bool first = true;
+  bool forcedGds = isDsGdsOnly(info);
+  for (const Operand& o : operands(info)) {
+    if (o.field == OperandField::Gds) continue;
+    if (!first && !p.comma()) return;
+    first = false;
+    auto r = p.tryRegister();
+    if (p.failed()) return;
+    if (!r || !r->isVgpr()) {
+      p.error(r ? r->location : c.peek().location, "operand-kind",
+              "a DS operand is a vector register");
+      return;
+    }
+    if (!checkWidth(p, *r, o.field == OperandField::Addr ? 1 : o.dwords, "this operand")) return;
+    BitField f = o.field == OperandField::Vdst    ? ds::vdst
+                 : o.field == OperandField::Addr  ? ds::addr
+                 : o.field == OperandField::Data0 ? ds::data0
+                                                  : ds::data1;
+    w = f.insert(w, r->code - op::kVgpr0);
+  }
+  const bool twoOffsets = isDsTwoAddress(info);
+  bool gds = forcedGds, seenOffset = false, seenOffset0 = false, seenOffset1 = false;
+  while (!c.atEnd()) {
+    const Token& t = c.peek();
+    if (t.isIdentifier("gds")) {
+      c.next();
+      gds = true;
+      continue;
+    }
+    bool offset = t.isIdentifier("offset"), offset0 = t.isIdentifier("offset0"),
+         offset1 = t.isIdentifier("offset1");
+    if (!(offset || offset0 || offset1) || !c.peek(1).is(":")) {
+      p.error(t.location, "unexpected-token",
+              fmt::format("unexpected '{}': a DS instruction takes {} and gds", t.text,
+                          twoOffsets ? "offset0:, offset1:" : "offset:"));
+      return;
+    }
+    if (offset == twoOffsets) {
+      p.error(
+          t.location, "operand-kind",
+          fmt::format("'{}' takes {}", info.mnemonic,
+                      twoOffsets ? "offset0: and offset1: (in elements)" : "offset: (in bytes)"));
+      return;
+    }
+    bool& seen = offset ? seenOffset : offset0 ? seenOffset0 : seenOffset1;
+    if (seen) {
+      p.error(t.location, "duplicate-modifier", fmt::format("'{}' is given twice", t.text));
+      return;
+    }
+    seen = true;
+    c.next();
+    c.next();
+    auto v = p.integer(0, offset ? 65535 : 255, offset ? "the offset" : "the element offset");
+    if (!v) return;
+    if (offset) {
+      w = ds::offset0.insert(w, static_cast<uint64_t>(*v) & 0xff);
+      w = ds::offset1.insert(w, static_cast<uint64_t>(*v) >> 8);
+    } else {
+      w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
+    }
+  }
+  w = ds::gds.insert(w, gds ? 1 : 0);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// order: idxen, offen, addr64, offset:, glc and slc, lds, tfe.
+void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  const bool typed = info.encoding == Encoding::Mtbuf;
+  uint64_t w = opcodeBits(info.encoding, static_cast<uint32_t>(info.opcode[0]));
+  if (typed) w = mtbuf::dfmt.insert(w, 1);  // llvm-mc-14's default: BUF_DATA_FORMAT_8
+  auto ops = operands(info);
+  inst.word = w;
+  inst.dwords = 2;
+  if (ops.empty()) return;  // buffer_wbinvl1
+  auto vdata = vectorRegister(p, ops[0].dwords, "the data");
+  if (!vdata || !p.comma()) return;
+  w = mubuf::vdata.insert(w, *vdata);
+  SourceLocation addressLocation = c.peek().location;
+  std::optional<Value32> vaddr;
+  if (c.peek().isIdentifier("off")) {
+    c.next();
+  } else {
+    vaddr = p.tryRegister();
+    if (p.failed()) return;
+    if (!vaddr || !vaddr->isVgpr()) {
+      p.error(addressLocation, "operand-kind", "the address is a vector register or off");
+      return;
+    }
+    w = mubuf::vaddr.insert(w, vaddr->code - op::kVgpr0);
+  }
+  if (!p.comma()) return;
+  auto srsrc = p.tryRegister();
+  if (p.failed()) return;
+  if (!srsrc || srsrc->code > op::kTtmp11 ||
+      (srsrc->code > op::kSgprLast && srsrc->code < op::kTtmp0) || srsrc->dwords != 4) {
+    p.error(srsrc ? srsrc->location : c.peek().location, "operand-kind",
+            "the buffer resource is four scalar registers, s[4n:4n+3] or ttmp[4n:4n+3]");
+    return;
+  }
+  w = mubuf::srsrc.insert(w, srsrc->code / 4);
+  if (!p.comma()) return;
+  // MTBUF's formats: `dfmt:N, nfmt:N,` before the offset register (older
+  // syntax) or `format:[...]` / `format:N` after it.
+  bool formatGiven = false;
+  while (typed && (c.peek().isIdentifier("dfmt") || c.peek().isIdentifier("nfmt")) &&
+         c.peek(1).is(":")) {
+    bool data = c.next().isIdentifier("dfmt");
+    c.next();
+    auto v = p.integer(0, data ? 15 : 7, data ? "dfmt" : "nfmt");
+    if (!v || !p.comma()) return;
+    w = (data ? mtbuf::dfmt : mtbuf::nfmt).insert(w, static_cast<uint64_t>(*v));
+    formatGiven = true;
+  }
+  auto soffset = p.source(1, false);
+  if (!soffset) return;
+  if (soffset->isVgpr() || soffset->isLiteral() || soffset->abs || soffset->neg) {
+    p.error(soffset->location, "operand-kind",
+            "the offset register is a scalar register or an inline constant");
+    return;
+  }
+  w = mubuf::soffset.insert(w, soffset->code);
+  if (typed && c.peek().isIdentifier("format") && c.peek(1).is(":")) {
+    SourceLocation where = c.peek().location;
+    if (formatGiven) {
+      p.error(where, "duplicate-modifier", "the format is given twice (dfmt:/nfmt: and format:)");
+      return;
+    }
+    c.next();
+    c.next();
+    if (c.accept("[")) {
+      bool data = false, number = false;
+      do {
+        const Token& t = c.next();
+        auto d = bufferDataFormat(t.text), n = bufferNumberFormat(t.text);
+        if (t.kind != TokenKind::Identifier || (!d && !n) || (d && data) || (n && number)) {
+          p.error(t.location, "operand-kind",
+                  fmt::format("expected a BUF_DATA_FORMAT_ or BUF_NUM_FORMAT_ name (each once), "
+                              "found '{}'",
+                              t.text));
+          return;
+        }
+        if (d) w = mtbuf::dfmt.insert(w, *d), data = true;
+        if (n) w = mtbuf::nfmt.insert(w, *n), number = true;
+      } while (c.accept(","));
+      if (!c.accept("]")) {
+        p.error(c.peek().location, "expected-token", "expected ']' after the formats");
+        return;
+      }
+    } else {
+      auto v = p.integer(0, 127, "the format (dfmt + 16 * nfmt)");
+      if (!v) return;
+      w = mtbuf::dfmt.insert(w, static_cast<uint64_t>(*v) & 15);
+      w = mtbuf::nfmt.insert(w, static_cast<uint64_t>(*v) >> 4);
+    }
+  }
+  int rank = 0;
+  bool idxen = false, offen = false, addr64 = false;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    static constexpr std::pair<std::string_view, int> kOrder[] = {
+        {"idxen", 1}, {"offen", 2}, {"addr64", 3}, {"offset", 4},
+        {"glc", 5},   {"slc", 5},   {"lds", 6},    {"tfe", 7}};
+    int at = 0;
+    for (auto [name, r] : kOrder)
+      if (m.isIdentifier(name)) at = r;
+    if (at == 0) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': a buffer instruction takes idxen, offen, addr64, "
+                          "offset:, glc, slc, lds, tfe",
+                          m.text));
+      return;
+    }
+    BitField field = m.isIdentifier("idxen")    ? mubuf::idxen
+                     : m.isIdentifier("offen")  ? mubuf::offen
+                     : m.isIdentifier("addr64") ? mubuf::addr64
+                     : m.isIdentifier("offset") ? mubuf::offset
+                     : m.isIdentifier("glc")    ? mubuf::glc
+                     : m.isIdentifier("slc")    ? mubuf::slc
+                     : m.isIdentifier("lds")    ? mubuf::lds
+                                                : mubuf::tfe;
+    if (at < rank || (at == rank && at != 5) || (field.extract(w) && at != 4)) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("'{}' out of place or repeated: the modifiers come in the order idxen, "
+                          "offen, addr64, offset:, glc/slc, lds, tfe",
+                          m.text));
+      return;
+    }
+    if ((at == 6 && !traits(info).lds) || (at == 7 && !traits(info).tfe) ||
+        (at == 7 && !typed && mubuf::lds.extract(w))) {
+      p.error(m.location, "modifier-not-allowed",
+              at == 7 && !typed && mubuf::lds.extract(w)
+                  ? std::string("lds and tfe exclude each other")
+                  : fmt::format("'{}' takes no {}", info.mnemonic, m.text));
+      return;
+    }
+    rank = at;
+    if (at == 4) {
+      if (!c.accept(":")) {
+        p.error(c.peek().location, "expected-token", "expected ':' after offset");
+        return;
+      }
+      auto v = p.integer(0, 4095, "the offset");
+      if (!v) return;
+      w = mubuf::offset.insert(w, static_cast<uint64_t>(*v));
+      continue;
+    }
+    idxen |= at == 1;
+    offen |= at == 2;
+    addr64 |= at == 3;
+    w = field.insert(w, 1);
+  }
+  uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
+  uint32_t given = vaddr ? vaddr->dwords : 0;
+  if (addressDwords != given) {
+    p.error(addressLocation, "operand-kind",
+            addressDwords == 0 ? std::string("without offen, idxen or addr64 the address is off")
+                               : fmt::format("the address is {} here",
+                                             addressDwords == 1 ? "one vector register"
+                                                                : "a pair of vector registers"));
+    return;
+  }
+  inst.word = w;
+}
+
+// MIMG: `image_sample v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf unorm glc`.
+// The data holds one register per dmask bit (gather4: four, for one bit),
+// one more with tfe; the modifiers come in llvm-mc-14's order dmask:, unorm,
+// glc and slc, r128, tfe, lwe, da.
+void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Mimg, static_cast<uint32_t>(info.opcode[0]));
+  auto ops = operands(info);
+  SourceLocation dataLocation = c.peek().location;
+  auto vdata = p.tryRegister();
+  if (p.failed()) return;
+  if (!vdata || !vdata->isVgpr()) {
+    p.error(dataLocation, "operand-kind", "the data is a vector register range");
+    return;
+  }
+  w = mimg::vdata.insert(w, vdata->code - op::kVgpr0);
+  if (!p.comma()) return;
+  auto vaddr = p.tryRegister();
+  if (p.failed()) return;
+  if (!vaddr || !vaddr->isVgpr()) {
+    p.error(vaddr ? vaddr->location : c.peek().location, "operand-kind",
+            "the address is a vector register range");
+    return;
+  }
+  if (!(ops[1].addressWidths & (1u << vaddr->dwords))) {
+    p.error(vaddr->location, "register-width",
+            fmt::format("'{}' takes no address of {} register{}", info.mnemonic, vaddr->dwords,
+                        vaddr->dwords == 1 ? "" : "s"));
+    return;
+  }
+  w = mimg::vaddr.insert(w, vaddr->code - op::kVgpr0);
+  const bool sampler = ops.size() > 3;
+  for (int k = 0; k < (sampler ? 2 : 1); ++k) {
+    if (!p.comma()) return;
+    auto r = p.tryRegister();
+    if (p.failed()) return;
+    uint8_t want = k == 0 ? 8 : 4;
+    if (!r || r->code > op::kSgprLast || r->dwords != want) {
+      p.error(r ? r->location : c.peek().location, "operand-kind",
+              k == 0 ? "the image resource is eight scalar registers, s[4n:4n+7]"
+                     : "the sampler is four scalar registers, s[4n:4n+3]");
+      return;
+    }
+    w = (k == 0 ? mimg::srsrc : mimg::ssamp).insert(w, r->code / 4);
+  }
+  int rank = 0;
+  uint32_t dmask = 0;
+  bool tfe = false;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    static constexpr std::pair<std::string_view, int> kOrder[] = {
+        {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3},
+        {"r128", 4},  {"tfe", 5},   {"lwe", 6}, {"da", 7}};
+    int at = 0;
+    for (auto [name, r] : kOrder)
+      if (m.isIdentifier(name)) at = r;
+    BitField field = m.isIdentifier("dmask")   ? mimg::dmask
+                     : m.isIdentifier("unorm") ? mimg::unorm
+                     : m.isIdentifier("glc")   ? mimg::glc
+                     : m.isIdentifier("slc")   ? mimg::slc
+                     : m.isIdentifier("r128")  ? mimg::r128
+                     : m.isIdentifier("tfe")   ? mimg::tfe
+                     : m.isIdentifier("lwe")   ? mimg::lwe
+                                               : mimg::da;
+    if (at == 0 || at < rank || (at == rank && at != 3) || (at == 3 && field.extract(w))) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
+                          "r128, tfe, lwe, da, in that order",
+                          m.text));
+      return;
+    }
+    rank = at;
+    if (at == 1) {
+      if (!c.accept(":")) {
+        p.error(c.peek().location, "expected-token", "expected ':' after dmask");
+        return;
+      }
+      auto v = p.integer(0, 15, "dmask");
+      if (!v) return;
+      dmask = static_cast<uint32_t>(*v);
+      w = mimg::dmask.insert(w, dmask);
+      continue;
+    }
+    tfe |= at == 5;
+    w = field.insert(w, 1);
+  }
+  // atomics: one dword or two (dmask 0x1, 0x3); compare-and-swap: two or four
+  // (0x3, 0xf), as llvm-mc-14 takes them
+  if (info.mnemonic.starts_with("image_atomic")) {
+    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
+    if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3)) {
+      p.error(
+          inst.location, "value-out-of-range",
+          fmt::format("'{}' takes dmask:{}", info.mnemonic, swap ? "0x3 or 0xf" : "0x1 or 0x3"));
+      return;
+    }
+  }
+  const bool gather = info.mnemonic.starts_with("image_gather4");
+  if (gather && std::popcount(dmask) != 1) {
+    p.error(inst.location, "value-out-of-range", "image_gather4 takes a dmask of one bit");
+    return;
+  }
+  uint32_t dwords =
+      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
+  if (vdata->dwords != dwords) {
+    p.error(dataLocation, "register-width",
+            fmt::format("the data is {} register{} here (dmask 0x{:x}{})", dwords,
+                        dwords == 1 ? "" : "s", dmask, tfe ? ", tfe" : ""));
+    return;
+  }
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// EXP: `exp mrt0 v0, v1, off, v3 done vm` (SI ISA manual, section 13.9). With
+// compr, llvm-mc-14 takes the first and third sources as the two packed
+// registers; so does gpuasm.
+void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Exp, static_cast<uint32_t>(info.opcode[0]));
+  const Token& t = c.next();
+  auto target = exportTarget(lower(t.text));
+  if (t.kind != TokenKind::Identifier || !target) {
+    p.error(t.location, "operand-kind",
+            fmt::format("expected an export target (mrt0-7, mrtz, null, pos0-3, param0-31), "
+                        "found '{}'",
+                        t.text));
+    return;
+  }
+  w = exp::target.insert(w, *target);
+  std::array<std::optional<uint32_t>, 4> sources;
+  for (size_t i = 0; i < 4; ++i) {
+    if (i > 0 && !p.comma()) return;
+    if (c.peek().isIdentifier("off")) {
+      c.next();
+      continue;
+    }
+    sources[i] = vectorRegister(p, 1, "an export source");
+    if (!sources[i]) return;
+  }
+  // in this order, as llvm-mc-14 takes them
+  bool compressed = false, done = false, validMask = false;
+  int rank = 0;
+  while (!c.atEnd()) {
+    const Token& m = c.next();
+    int at = m.isIdentifier("done")    ? 1
+             : m.isIdentifier("compr") ? 2
+             : m.isIdentifier("vm")    ? 3
+                                       : 0;
+    if (at == 0) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("unexpected '{}': exp takes done, compr and vm", m.text));
+      return;
+    }
+    if (at <= rank) {
+      p.error(m.location, "unexpected-token",
+              fmt::format("'{}' out of place: exp's modifiers come in the order done, compr, vm",
+                          m.text));
+      return;
+    }
+    rank = at;
+    (at == 1 ? done : at == 2 ? compressed : validMask) = true;
+  }
+  const BitField fields[] = {exp::vsrc0, exp::vsrc1, exp::vsrc2, exp::vsrc3};
+  uint32_t enable = 0;
+  if (compressed) {
+    if (sources[0]) enable |= 3, w = exp::vsrc0.insert(w, *sources[0]);
+    if (sources[2]) enable |= 12, w = exp::vsrc1.insert(w, *sources[2]);
+  } else {
+    for (size_t i = 0; i < 4; ++i)
+      if (sources[i]) enable |= 1u << i, w = fields[i].insert(w, *sources[i]);
+  }
+  w = exp::enable.insert(w, enable);
+  w = exp::compressed.insert(w, compressed);
+  w = exp::done.insert(w, done);
+  w = exp::validMask.insert(w, validMask);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+}  // namespace gpuasm::gcn

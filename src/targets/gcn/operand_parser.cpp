@@ -1,0 +1,514 @@
+// The operand parser shared by every format of the gcn assembler: registers
+// and ranges, inline constants and literals, VOP3 source modifiers, and the
+// checks every format applies to an operand.
+#include "targets/gcn/operand_parser.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <string>
+
+namespace gpuasm::gcn {
+
+namespace op = operand;
+
+namespace {
+
+struct SpecialRegister {
+  std::string_view name;
+  uint32_t code;
+  uint8_t dwords;
+};
+constexpr SpecialRegister kSpecialRegisters[] = {
+    {"vcc", op::kVccLo, 2},
+    {"vcc_lo", op::kVccLo, 1},
+    {"vcc_hi", op::kVccHi, 1},
+    {"exec", op::kExecLo, 2},
+    {"exec_lo", op::kExecLo, 1},
+    {"exec_hi", op::kExecHi, 1},
+    {"tba", op::kTbaLo, 2},
+    {"tba_lo", op::kTbaLo, 1},
+    {"tba_hi", op::kTbaHi, 1},
+    {"tma", op::kTmaLo, 2},
+    {"tma_lo", op::kTmaLo, 1},
+    {"tma_hi", op::kTmaHi, 1},
+    {"m0", op::kM0, 1},
+    {"scc", op::kScc, 1},
+    {"vccz", op::kVccz, 1},
+    {"execz", op::kExecz, 1},
+    {"lds_direct", op::kLdsDirect, 1},
+};
+
+}  // namespace
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::optional<uint32_t> integerInlineCode(int64_t v) {
+  if (v >= 0 && v <= 64) return op::kZero + static_cast<uint32_t>(v);
+  if (v >= -16 && v < 0) return op::kPositiveLast + static_cast<uint32_t>(-v);
+  return std::nullopt;
+}
+
+bool Parser::comma() {
+  if (cursor_.accept(",")) return true;
+  const Token& t = cursor_.peek();
+  error(t.location, "expected-token",
+        t.kind == TokenKind::EndOfLine ? std::string("expected ',' and another operand")
+                                       : fmt::format("expected ',', found '{}'", t.text));
+  return false;
+}
+
+std::optional<Value32> Parser::tryRegister() {
+  const Token& t = cursor_.peek();
+  if (t.kind != TokenKind::Identifier) return std::nullopt;
+  std::string name = lower(t.text);
+  Value32 v;
+  v.location = t.location;
+  for (const SpecialRegister& r : kSpecialRegisters) {
+    if (name == r.name) {
+      cursor_.next();
+      v.code = r.code;
+      v.dwords = r.dwords;
+      return v;
+    }
+  }
+  if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
+    cursor_.next();
+    error(t.location, "unsupported-register",
+          fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
+                      "Islands (flat_scratch) or later",
+                      t.text));
+    return v;
+  }
+  std::string_view kinds[] = {"s", "v", "ttmp"};
+  for (std::string_view kind : kinds) {
+    if (!name.starts_with(kind)) continue;
+    std::string_view rest = std::string_view(name).substr(kind.size());
+    uint32_t first = 0, last = 0;
+    if (rest.empty() && cursor_.peek(1).is("[")) {
+      cursor_.next();
+      cursor_.next();
+      const Token& a = cursor_.next();
+      if (a.kind != TokenKind::Integer) {
+        error(a.location, "expected-register", "expected a register number after '['");
+        return v;
+      }
+      first = last = static_cast<uint32_t>(std::min<uint64_t>(a.value, 1u << 20));
+      if (cursor_.accept(":")) {
+        const Token& b = cursor_.next();
+        if (b.kind != TokenKind::Integer) {
+          error(b.location, "expected-register", "expected the last register number after ':'");
+          return v;
+        }
+        last = static_cast<uint32_t>(std::min<uint64_t>(b.value, 1u << 20));
+      }
+      if (!cursor_.accept("]")) {
+        error(cursor_.peek().location, "expected-token", "expected ']' after a register range");
+        return v;
+      }
+    } else if (!rest.empty() &&
+               std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+               rest.size() <= 4) {
+      cursor_.next();
+      first = last = static_cast<uint32_t>(std::stoul(std::string(rest)));
+    } else {
+      continue;
+    }
+    uint32_t count = last >= first ? last - first + 1 : 0;
+    uint32_t limit = kind == "s" ? op::kSgprLast + 1 : kind == "v" ? 256 : 12;
+    if (count == 0 || last >= limit) {
+      error(t.location, "register-out-of-range",
+            count == 0 ? fmt::format("register range '{}' ends before it begins", name)
+                       : fmt::format("{} registers are {}0 to {}{}",
+                                     kind == "s"   ? "scalar"
+                                     : kind == "v" ? "vector"
+                                                   : "trap",
+                                     kind, kind, limit - 1));
+      return v;
+    }
+    // five VGPRs: MIMG data of four channels and tfe
+    if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
+        !(count == 5 && kind == "v")) {
+      error(t.location, "register-width",
+            fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
+      return v;
+    }
+    // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
+    // wider ones four-aligned (VGPR ranges have no such rule).
+    if (kind != "v" && count > 1) {
+      uint32_t align = count == 2 ? 2 : 4;
+      if (first % align) {
+        error(t.location, "register-alignment",
+              fmt::format("a range of {} scalar registers must start at a multiple of {}: "
+                          "{}{} is not",
+                          count, align, kind, first));
+        return v;
+      }
+    }
+    v.dwords = static_cast<uint8_t>(count);
+    v.code = kind == "s" ? first : kind == "v" ? op::kVgpr0 + first : op::kTtmp0 + first;
+    return v;
+  }
+  return std::nullopt;
+}
+
+std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand) {
+  Value32 v;
+  v.location = cursor_.peek().location;
+  ExprPtr e = ctx_.parseExpression(cursor_);
+  if (!e) {
+    failed_ = true;
+    return std::nullopt;
+  }
+  v.dwords = 0;
+  if (e->kind != Expr::Kind::Constant) {
+    v.kind = Value32::Kind::Deferred;
+    v.code = op::kLiteral;
+    v.deferred = e;
+    return v;
+  }
+  if (!encodeConstant(e->constantValue(), width, floatOperand, v)) return std::nullopt;
+  return v;
+}
+
+bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand, Value32& v) {
+  if (half_) {
+    if (!encodeHalf(value, v)) return false;
+    if (v.kind == Value32::Kind::Literal) return true;
+  }
+  if (!value.isFloat) {
+    if (auto code = integerInlineCode(value.integer)) {
+      v.kind = Value32::Kind::Constant;
+      v.code = *code;
+      return true;
+    }
+    if (value.integer < INT32_MIN || value.integer > int64_t{UINT32_MAX}) {
+      error(v.location, "value-out-of-range",
+            fmt::format("{} does not fit in a 32-bit literal", value.integer));
+      return false;
+    }
+    auto bits = static_cast<uint32_t>(value.integer);
+    if (width <= 1) {
+      for (size_t i = 0; i < kInlineFloats.size(); ++i) {
+        if (bits == std::bit_cast<uint32_t>(kInlineFloats[i])) {
+          v.kind = Value32::Kind::Constant;
+          v.code = op::kHalf + static_cast<uint32_t>(i);
+          return true;
+        }
+      }
+    }
+    v.kind = Value32::Kind::Literal;
+    v.code = op::kLiteral;
+    v.literal = bits;
+    return true;
+  }
+  double real = value.real;
+  if (real == 0.0 && !std::signbit(real)) {
+    v.kind = Value32::Kind::Constant;
+    v.code = op::kZero;
+    return true;
+  }
+  for (size_t i = 0; i < kInlineFloats.size(); ++i) {
+    if (real == static_cast<double>(kInlineFloats[i])) {
+      v.kind = Value32::Kind::Constant;
+      v.code = op::kHalf + static_cast<uint32_t>(i);
+      return true;
+    }
+  }
+  v.kind = Value32::Kind::Literal;
+  v.code = op::kLiteral;
+  if (width <= 1) {
+    v.literal = std::bit_cast<uint32_t>(static_cast<float>(real));
+    return true;
+  }
+  // A 64-bit operand's literal is the high half of the double (the hardware
+  // fills the low half with zeros), so only a double whose low half is
+  // zero is exact; llvm-mc refuses floats for 64-bit integer operands.
+  uint64_t bits = std::bit_cast<uint64_t>(real);
+  if (!floatOperand || (bits & 0xffffffffu) != 0) {
+    error(v.location, "value-out-of-range",
+          floatOperand ? fmt::format("{} is not exact as a 64-bit literal (its low 32 bits are "
+                                     "not zero)",
+                                     real)
+                       : fmt::format("a floating-point literal ({}) cannot be a 64-bit integer "
+                                     "operand",
+                                     real));
+    return false;
+  }
+  v.literal = static_cast<uint32_t>(bits >> 32);
+  return true;
+}
+
+std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
+  const Token& start = cursor_.peek();
+  bool neg = false, abs = false, absFunction = false, negFunction = false;
+  if (start.is("-") && (cursor_.peek(1).is("|") || cursor_.peek(1).isIdentifier("abs") ||
+                        isRegisterName(cursor_.peek(1)))) {
+    cursor_.next();
+    neg = true;
+  } else if (start.isIdentifier("neg") && cursor_.peek(1).is("(")) {
+    cursor_.next();
+    cursor_.next();
+    neg = negFunction = true;
+  }
+  if (cursor_.peek().is("|")) {
+    cursor_.next();
+    abs = true;
+  } else if (cursor_.peek().isIdentifier("abs") && cursor_.peek(1).is("(")) {
+    cursor_.next();
+    cursor_.next();
+    abs = absFunction = true;
+  }
+  std::optional<Value32> v;
+  if (abs && !absFunction) {
+    // Between bars only a register or a lone number: `|` is also the
+    // expression parser's or.
+    v = tryRegister();
+    if (!v && !failed_) {
+      const bool minus = cursor_.peek().is("-") && (cursor_.peek(1).kind == TokenKind::Integer ||
+                                                    cursor_.peek(1).kind == TokenKind::Float);
+      if (minus) cursor_.next();
+      const Token& t = cursor_.peek();
+      if (t.kind == TokenKind::Integer || t.kind == TokenKind::Float) {
+        cursor_.next();
+        Value32 c;
+        c.location = t.location;
+        c.dwords = 0;
+        double real = std::bit_cast<double>(t.value);
+        auto integer = static_cast<int64_t>(t.value);
+        Value value = t.kind == TokenKind::Float ? Value::ofFloat(minus ? -real : real)
+                                                 : Value::ofInteger(minus ? -integer : integer);
+        if (encodeConstant(value, width, floatOperand, c)) v = c;
+      } else {
+        error(t.location, "expected-operand", "expected a register or a number inside '|...|'");
+      }
+    }
+    if (v && !cursor_.accept("|")) {
+      error(cursor_.peek().location, "expected-token", "expected '|' after the operand");
+      return std::nullopt;
+    }
+  } else {
+    v = tryRegister();
+    if (!v && !failed_) v = constantOperand(width, floatOperand);
+    if (v && absFunction && !cursor_.accept(")")) {
+      error(cursor_.peek().location, "expected-token", "expected ')' after abs(...");
+      return std::nullopt;
+    }
+  }
+  if (failed_ || !v) return std::nullopt;
+  if (negFunction && !cursor_.accept(")")) {
+    error(cursor_.peek().location, "expected-token", "expected ')' after neg(...");
+    return std::nullopt;
+  }
+  v->abs = abs;
+  v->neg = neg;
+  v->location = start.location;
+  return v;
+}
+
+bool Parser::isRegisterName(const Token& t) const {
+  if (t.kind != TokenKind::Identifier) return false;
+  std::string name = lower(t.text);
+  for (const SpecialRegister& r : kSpecialRegisters)
+    if (name == r.name) return true;
+  for (std::string_view kind : {"s", "v", "ttmp"}) {
+    if (!name.starts_with(kind)) continue;
+    std::string_view rest = std::string_view(name).substr(kind.size());
+    if (rest.empty() ||
+        std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return true;
+  }
+  return false;
+}
+
+std::optional<int64_t> Parser::integer(int64_t min, int64_t max, std::string_view what) {
+  SourceLocation where = cursor_.peek().location;
+  ExprPtr e = ctx_.parseExpression(cursor_);
+  if (!e) {
+    failed_ = true;
+    return std::nullopt;
+  }
+  if (e->kind != Expr::Kind::Constant || e->isFloat) {
+    error(where, "expected-constant", fmt::format("{} must be an integer constant", what));
+    return std::nullopt;
+  }
+  if (e->value < min || e->value > max) {
+    error(where, "value-out-of-range",
+          fmt::format("{} {} is out of range ({} to {})", what, e->value, min, max));
+    return std::nullopt;
+  }
+  return e->value;
+}
+
+bool Parser::encodeHalf(const Value& value, Value32& v) {
+  if (!value.isFloat) {
+    if (integerInlineCode(value.integer)) return true;  // the 32-bit path encodes it
+    if (value.integer < -32768 || value.integer > 0xffff) {
+      error(v.location, "value-out-of-range",
+            fmt::format("{} does not fit in a 16-bit literal", value.integer));
+      return false;
+    }
+    v.kind = Value32::Kind::Literal;
+    v.code = op::kLiteral;
+    v.literal = static_cast<uint32_t>(value.integer) & 0xffff;
+    return true;
+  }
+  for (float f : kInlineFloats)
+    if (value.real == static_cast<double>(f)) return true;
+  if (value.real == 0.0) return true;
+  auto half = toHalf(value.real);
+  if (!half) {
+    error(v.location, "value-out-of-range",
+          fmt::format("{} is not exact as a 16-bit float", value.real));
+    return false;
+  }
+  v.kind = Value32::Kind::Literal;
+  v.code = op::kLiteral;
+  v.literal = *half;
+  return true;
+}
+
+std::optional<uint32_t> Parser::toHalf(double real) {
+  uint32_t sign = std::signbit(real) ? 0x8000 : 0;
+  double magnitude = std::fabs(real);
+  if (std::isinf(magnitude)) return sign | 0x7c00;
+  if (std::isnan(magnitude)) return 0x7e00;
+  int exponent = 0;
+  double mantissa = std::frexp(magnitude, &exponent);  // magnitude = mantissa * 2^exponent
+  int biased = exponent + 14;  // half exponent bias 15, mantissa in [0.5, 1)
+  double fraction = 0;
+  if (biased >= 1) {
+    if (biased >= 31) return std::nullopt;
+    fraction = (mantissa * 2 - 1) * 1024;
+  } else {
+    fraction = magnitude / std::ldexp(1.0, -24);  // a subnormal in units of 2^-24
+    biased = 0;
+  }
+  if (fraction != std::floor(fraction)) return std::nullopt;
+  return sign | static_cast<uint32_t>(biased) << 10 | static_cast<uint32_t>(fraction);
+}
+
+uint64_t opcodeBits(Encoding encoding, uint32_t opcode) {
+  const EncodingLayout& l = layout(encoding);
+  return l.fixedBits | l.opcode.insert(0, opcode);
+}
+
+// The literal of an instruction: SI has one literal dword, shared by the
+// operands that name the same value.
+bool addLiteral(Parser& p, Instruction& inst, const Value32& v) {
+  if (!v.isLiteral()) return true;
+  if (v.kind == Value32::Kind::Deferred) {
+    if (inst.hasLiteral) {
+      p.error(v.location, "too-many-literals", "an instruction has at most one literal constant");
+      return false;
+    }
+    inst.deferredLiteral = v.deferred;
+  } else if (inst.hasLiteral && (inst.deferredLiteral || inst.literal != v.literal)) {
+    p.error(v.location, "too-many-literals",
+            "an instruction has at most one literal constant (two operands may share it "
+            "only when they have the same value)");
+    return false;
+  }
+  inst.hasLiteral = true;
+  inst.literal = v.literal;
+  return true;
+}
+
+bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view what) {
+  if (v.kind != Value32::Kind::Register || v.dwords == dwords) return true;
+  p.error(v.location, "register-width",
+          fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
+                      v.dwords));
+  return false;
+}
+
+bool noModifiers(Parser& p, const Value32& v) {
+  if (!v.abs && !v.neg) return true;
+  p.error(v.location, "modifier-not-allowed",
+          "abs and neg modifiers exist only in the VOP3 encoding");
+  return false;
+}
+
+// Whether the operand is a kind the instruction takes there (the table's
+// v, s, i, l letters).
+bool checkKind(Parser& p, const Value32& v, const Operand& o) {
+  uint8_t kind = v.isVgpr()             ? kVgprKind
+                 : v.isScalarRegister() ? kScalarKind
+                 : v.isLiteral()        ? kLiteralKind
+                                        : kInlineKind;
+  if (o.kinds & kind) return true;
+  std::string allowed;
+  auto add = [&](uint8_t k, std::string_view name) {
+    if (!(o.kinds & k)) return;
+    if (!allowed.empty()) allowed += ", ";
+    allowed += name;
+  };
+  add(kVgprKind, "a vector register");
+  add(kScalarKind, "a scalar register");
+  add(kInlineKind, "an inline constant");
+  add(kLiteralKind, "a literal");
+  std::string_view what = kind == kVgprKind      ? "a vector register"
+                          : kind == kScalarKind  ? "a scalar register"
+                          : kind == kLiteralKind ? "a literal"
+                                                 : "an inline constant";
+  p.error(v.location, "operand-kind",
+          fmt::format("this operand cannot be {}: it takes {}", what, allowed));
+  return false;
+}
+
+// A scalar destination: an SGPR, a trap register or one of vcc, m0, exec.
+std::optional<Value32> scalarDestination(Parser& p, uint8_t dwords) {
+  auto v = p.tryRegister();
+  if (p.failed()) return std::nullopt;
+  if (!v || v->code > op::kExecHi) {
+    p.error(v ? v->location : p.cursor().peek().location, "operand-kind",
+            "expected a scalar register destination (s, ttmp, vcc, m0, exec)");
+    return std::nullopt;
+  }
+  if (!checkWidth(p, *v, dwords, "the destination")) return std::nullopt;
+  return v;
+}
+
+// The value a 32-bit inline constant stands for, for a field that always
+// holds a literal dword.
+uint32_t constantBits(uint32_t code) {
+  if (code >= op::kZero && code <= op::kPositiveLast) return code - op::kZero;
+  if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
+    return static_cast<uint32_t>(-static_cast<int32_t>(code - op::kPositiveLast));
+  return std::bit_cast<uint32_t>(kInlineFloats[code - op::kHalf]);
+}
+
+bool isFloatInstruction(std::string_view mnemonic) {
+  return mnemonic.find("_f64") != std::string_view::npos ||
+         mnemonic.find("_f32") != std::string_view::npos;
+}
+
+bool isScalarRead(const Value32& v) {
+  return v.kind == Value32::Kind::Register && v.code < op::kVgpr0;
+}
+
+// A VGPR operand of a memory or interpolation format (no constants there).
+std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what) {
+  auto r = p.tryRegister();
+  if (p.failed()) return std::nullopt;
+  if (!r || !r->isVgpr()) {
+    p.error(r ? r->location : p.cursor().peek().location, "operand-kind",
+            fmt::format("{} is a vector register", what));
+    return std::nullopt;
+  }
+  if (r->dwords != dwords) {
+    p.error(r->location, "register-width",
+            fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
+                        r->dwords));
+    return std::nullopt;
+  }
+  return r->code - op::kVgpr0;
+}
+
+}  // namespace gpuasm::gcn

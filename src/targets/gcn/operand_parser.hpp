@@ -1,0 +1,99 @@
+// The operand parser of the gcn assembler, shared by every format: registers
+// and ranges, inline constants and literals, the VOP3 source modifiers, and
+// the checks each format applies to an operand once parsed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gpuasm/assembler.hpp"
+#include "targets/gcn/instruction.hpp"
+#include "targets/gcn/isa.hpp"
+
+namespace gpuasm::gcn {
+
+// The inline constants that stand for floats (SI ISA manual, table 13.1 "SSRC0").
+inline constexpr std::array<float, 8> kInlineFloats = {0.5f, -0.5f, 1.0f, -1.0f,
+                                                       2.0f, -2.0f, 4.0f, -4.0f};
+
+std::string lower(std::string_view text);
+// The operand code of an integer that is an inline constant (-16..64).
+std::optional<uint32_t> integerInlineCode(int64_t v);
+
+// Reads the operands of one instruction from the cursor. The first error is
+// reported and the parser is then `failed()`: later errors of the same line
+// would follow from the first.
+class Parser {
+ public:
+  Parser(TokenCursor& cursor, InstructionContext& ctx) : cursor_(cursor), ctx_(ctx) {}
+
+  DiagnosticEngine& diag() { return ctx_.diagnostics(); }
+  TokenCursor& cursor() { return cursor_; }
+
+  void error(SourceLocation where, std::string code, std::string message) {
+    if (!failed_) diag().error(where, std::move(code), std::move(message));
+    failed_ = true;
+  }
+  bool failed() const { return failed_; }
+
+  // Accepts ',' or reports that one was expected.
+  bool comma();
+
+  // A register or register range at the cursor, or nullopt (nothing consumed)
+  // when the next token is not a register name.
+  std::optional<Value32> tryRegister();
+  bool isRegisterName(const Token& t) const;
+
+  // A constant or expression: an inline constant when its value is one, else a literal.
+  std::optional<Value32> constantOperand(uint8_t width, bool floatOperand);
+  // 16-bit float operands (v_cvt_f32_f16) encode their literals as halves.
+  void setHalf(bool half) { half_ = half; }
+  bool encodeConstant(const Value& value, uint8_t width, bool floatOperand, Value32& v);
+
+  // A source: register, constant or literal, with the VOP3 modifiers
+  // `-x`, `|x|`, `abs(x)` and `neg(x)`; the caller checks where they are allowed.
+  std::optional<Value32> source(uint8_t width, bool floatOperand);
+
+  ExprPtr expression() {
+    ExprPtr e = ctx_.parseExpression(cursor_);
+    if (!e) failed_ = true;
+    return e;
+  }
+
+  // An integer that must be known now (a field that changes no size).
+  std::optional<int64_t> integer(int64_t min, int64_t max, std::string_view what);
+
+ private:
+  bool encodeHalf(const Value& value, Value32& v);
+  static std::optional<uint32_t> toHalf(double real);
+
+  TokenCursor& cursor_;
+  InstructionContext& ctx_;
+  bool failed_ = false;
+  bool half_ = false;
+};
+
+// The first dword's fixed bits and opcode of an instruction of `encoding`.
+uint64_t opcodeBits(Encoding encoding, uint32_t opcode);
+// The literal of an instruction: SI has one literal dword, shared by the
+// operands that name the same value.
+bool addLiteral(Parser& p, Instruction& inst, const Value32& v);
+bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view what);
+bool noModifiers(Parser& p, const Value32& v);
+// Whether the operand is a kind the instruction takes there (the table's
+// v, s, i, l letters).
+bool checkKind(Parser& p, const Value32& v, const Operand& o);
+// A scalar destination: an SGPR, a trap register or one of vcc, m0, exec.
+std::optional<Value32> scalarDestination(Parser& p, uint8_t dwords);
+// A VGPR operand of a memory or interpolation format (no constants there).
+std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what);
+// The value a 32-bit inline constant stands for, for a field that always
+// holds a literal dword.
+uint32_t constantBits(uint32_t code);
+bool isFloatInstruction(std::string_view mnemonic);
+bool isScalarRead(const Value32& v);
+
+}  // namespace gpuasm::gcn

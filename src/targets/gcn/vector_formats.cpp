@@ -1,0 +1,360 @@
+// The vector ALU formats of the gcn assembler: VOP1, VOP2, VOPC and VOP3 (the
+// choice between the 32-bit and the VOP3 encoding, the constant bus rule),
+// and VINTRP.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "targets/gcn/format_parsers.hpp"
+#include "targets/gcn/operand_parser.hpp"
+
+namespace gpuasm::gcn {
+
+namespace op = operand;
+
+namespace {
+
+// The roles of a vector instruction's operands, whatever form encodes them.
+struct VectorOperands {
+  std::optional<Value32> vdst;      // VGPR destination
+  std::optional<Value32> sdst;      // SGPR destination (v_readlane, VOP3b's sdst)
+  std::optional<Value32> carryOut;  // VOP2's written vcc / VOPC's destination
+  std::optional<Value32> carryIn;   // VOP2's read vcc (v_addc_u32, v_cndmask_b32)
+  std::array<std::optional<Value32>, 3> src;
+  std::array<uint8_t, 3> srcDwords{1, 1, 1};
+  bool src1IsScalar = false;        // v_readlane/v_writelane's lane select
+  std::optional<Value32> constant;  // v_madmk_f32 / v_madak_f32's literal
+  bool clamp = false;
+  uint32_t omod = 0;
+  bool omodGiven = false;  // mul:1 and div:1 set no bits but need an instruction with omod
+  SourceLocation modifierLocation;
+};
+
+}  // namespace
+
+void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  auto ops = operands(info);
+  const bool floatOperand = isFloatInstruction(info.mnemonic);
+  VectorOperands v;
+  bool afterSource = false;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (i > 0 && !p.comma()) return;
+    const Operand& o = ops[i];
+    switch (o.field) {
+      case OperandField::Vdst: {
+        auto r = p.tryRegister();
+        if (p.failed()) return;
+        if (!r || !r->isVgpr()) {
+          p.error(r ? r->location : c.peek().location, "operand-kind",
+                  "expected a vector register destination");
+          return;
+        }
+        if (!checkWidth(p, *r, o.dwords, "the destination")) return;
+        v.vdst = r;
+        break;
+      }
+      case OperandField::Sdst:
+      case OperandField::Vcc: {
+        bool wide = o.field == OperandField::Vcc;
+        auto r = scalarDestination(p, wide ? 2 : o.dwords);
+        if (!r) return;
+        if (o.field == OperandField::Sdst) {
+          v.sdst = r;
+        } else if (afterSource) {
+          v.carryIn = r;
+        } else {
+          v.carryOut = r;
+        }
+        break;
+      }
+      case OperandField::Src0:
+      case OperandField::Src1:
+      case OperandField::Vsrc1:
+      case OperandField::Ssrc1:
+      case OperandField::Src2: {
+        size_t index = o.field == OperandField::Src0 ? 0 : o.field == OperandField::Src2 ? 2 : 1;
+        p.setHalf(o.half);
+        auto s = p.source(o.dwords, floatOperand);
+        p.setHalf(false);
+        if (!s) return;
+        if (!checkWidth(p, *s, o.dwords, fmt::format("source {}", index))) return;
+        if (!checkKind(p, *s, o)) return;
+        // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand
+        if ((s->neg && !o.neg) || (s->abs && !o.abs) ||
+            (o.half && (s->neg || s->abs) && s->kind != Value32::Kind::Register)) {
+          p.error(s->location, "modifier-not-allowed",
+                  fmt::format("'{}' takes no {} modifier on this operand", info.mnemonic,
+                              s->neg && !o.neg ? "neg" : "abs"));
+          return;
+        }
+        v.src[index] = s;
+        v.srcDwords[index] = o.dwords;
+        if (o.field == OperandField::Ssrc1) v.src1IsScalar = true;
+        afterSource = true;
+        break;
+      }
+      case OperandField::Imm32: {
+        auto s = p.source(1, floatOperand);
+        if (!s) return;
+        if (s->kind == Value32::Kind::Register) {
+          p.error(s->location, "operand-kind", "expected a 32-bit constant");
+          return;
+        }
+        if (s->kind == Value32::Kind::Constant) {
+          s->kind = Value32::Kind::Literal;
+          s->literal = constantBits(s->code);
+          s->code = op::kLiteral;
+        }
+        v.constant = s;
+        break;
+      }
+      default:
+        p.error(c.peek().location, "unsupported-instruction",
+                fmt::format("'{}': operand kind not supported yet", info.mnemonic));
+        return;
+    }
+  }
+  // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
+  while (!c.atEnd()) {
+    const Token& t = c.peek();
+    if (t.isIdentifier("clamp")) {
+      c.next();
+      v.clamp = true;
+    } else if ((t.isIdentifier("mul") || t.isIdentifier("div")) && c.peek(1).is(":")) {
+      c.next();
+      c.next();
+      bool mul = t.isIdentifier("mul");
+      v.omodGiven = true;
+      auto n = p.integer(1, 4, mul ? "mul:" : "div:");
+      if (!n) return;
+      if (*n == 1) {
+        // mul:1 and div:1 are the default
+      } else if (mul && (*n == 2 || *n == 4)) {
+        v.omod = *n == 2 ? 1 : 2;
+      } else if (!mul && *n == 2) {
+        v.omod = 3;
+      } else {
+        p.error(t.location, "value-out-of-range", "the output modifier is mul:2, mul:4 or div:2");
+        return;
+      }
+    } else {
+      break;
+    }
+    v.modifierLocation = t.location;
+  }
+
+  const InstructionTraits& flags = traits(info);
+  if ((v.clamp && !flags.clamp) || (v.omodGiven && !flags.omod)) {
+    p.error(v.modifierLocation, "modifier-not-allowed",
+            fmt::format("'{}' takes no {}", info.mnemonic,
+                        v.clamp && !flags.clamp ? "clamp" : "output modifier (mul:, div:)"));
+    return;
+  }
+  const bool madConstant = v.constant.has_value();
+  const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
+  const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation;
+  auto isVcc = [](const std::optional<Value32>& r) {
+    return !r || (r->code == op::kVccLo && r->dwords == 2);
+  };
+  bool modifiers = v.clamp || v.omod != 0;
+  for (const auto& s : v.src)
+    if (s && (s->abs || s->neg)) modifiers = true;
+  std::string whyNot32;
+  if (info.encoding == Encoding::Vop3) {
+    whyNot32 = "it has only the VOP3 encoding";
+  } else if (e64) {
+    whyNot32 = "_e64 asks for VOP3";
+  } else if (modifiers) {
+    whyNot32 = "abs, neg, clamp and the output modifiers exist only in VOP3";
+  } else if (info.encoding != Encoding::Vop1 && !v.src1IsScalar && v.src[1] &&
+             !v.src[1]->isVgpr()) {
+    whyNot32 = "the second source of the 32-bit encoding is a vector register";
+  } else if (!isVcc(v.carryOut) || !isVcc(v.carryIn)) {
+    whyNot32 = "the 32-bit encoding writes and reads only vcc";
+  }
+  const bool vop3 = !whyNot32.empty();
+  if (vop3 && e32) {
+    p.error(inst.location, "operand-kind",
+            fmt::format("'{}_e32' cannot encode these operands: {}", info.mnemonic, whyNot32));
+    return;
+  }
+  if (vop3 && info.encoding != Encoding::Vop3 && !hasE64) {
+    p.error(
+        inst.location, "operand-kind",
+        fmt::format("'{}' has no VOP3 form on Southern Islands, and {}", info.mnemonic, whyNot32));
+    return;
+  }
+
+  // One value from the scalar side per instruction on SI (SI ISA manual,
+  // section 6.2.2 "Constant bus"): an SGPR (the same one may be read
+  // twice), vcc read implicitly, or the literal.
+  // vcc_lo and vcc count as two values, as llvm-mc-14 counts them.
+  std::vector<std::pair<uint32_t, uint8_t>> scalarReads;
+  bool literal = false;
+  auto readScalar = [&](uint32_t code, uint8_t dwords) {
+    auto key = std::make_pair(code, dwords);
+    if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
+      scalarReads.push_back(key);
+  };
+  auto read = [&](const Value32& s) {
+    if (s.isLiteral()) literal = true;
+    if (!isScalarRead(s) || s.code == op::kLdsDirect) return;
+    readScalar(s.code, s.dwords);
+  };
+  for (size_t k = 0; k < 3; ++k)
+    if (v.src[k]) read(*v.src[k]);
+  if (v.carryIn) read(*v.carryIn);
+  if (flags.readsVcc) readScalar(op::kVccLo, 2);
+  if (flags.readsM0) readScalar(op::kM0, 1);
+  if (v.constant) literal = true;
+  if (scalarReads.size() + (literal ? 1 : 0) > 1) {
+    p.error(inst.location, "constant-bus",
+            "a vector instruction reads at most one scalar value (one SGPR, vcc or literal) on "
+            "Southern Islands");
+    return;
+  }
+
+  uint64_t w = 0;
+  if (!vop3) {
+    const auto opcode = static_cast<uint32_t>(info.opcode[0]);
+    w = opcodeBits(info.encoding, opcode);
+    if (v.src[0]) {
+      w = vop2::src0.insert(w, v.src[0]->code);
+      if (!addLiteral(p, inst, *v.src[0])) return;
+    }
+    if (v.src[1]) {
+      if (v.src1IsScalar) {
+        if (v.src[1]->isLiteral() || v.src[1]->isVgpr()) {
+          p.error(v.src[1]->location, "operand-kind",
+                  "the lane select is a scalar register or an inline constant");
+          return;
+        }
+        w = vop2::vsrc1.insert(w, v.src[1]->code & 0xff);
+      } else {
+        w = vop2::vsrc1.insert(w, v.src[1]->code - op::kVgpr0);
+      }
+    }
+    if (v.vdst) w = vop2::vdst.insert(w, v.vdst->code - op::kVgpr0);
+    if (v.sdst) w = vop2::vdst.insert(w, v.sdst->code);
+    if (v.constant && !addLiteral(p, inst, *v.constant)) return;
+    inst.word = w;
+    inst.dwords = 1;
+    return;
+  }
+
+  const uint32_t opcode = *vop3Opcode(info);
+  w = opcodeBits(Encoding::Vop3, opcode);
+  // VOP3b: a scalar destination in bits 14:8 where VOP3a has abs and clamp.
+  const bool vop3b = (info.encoding == Encoding::Vop2 && v.carryOut) ||
+                     (info.encoding == Encoding::Vop3 && v.sdst);
+  if (v.vdst) w = vop3::vdst.insert(w, v.vdst->code - op::kVgpr0);
+  if (info.encoding == Encoding::Vopc && v.carryOut) w = vop3::vdst.insert(w, v.carryOut->code);
+  if (vop3b) w = vop3::sdst.insert(w, (v.sdst ? v.sdst : v.carryOut)->code);
+  if (info.encoding == Encoding::Vop1 && v.sdst) w = vop3::vdst.insert(w, v.sdst->code);
+  if (v.carryIn) v.src[2] = v.carryIn;
+  const BitField fields[] = {vop3::src0, vop3::src1, vop3::src2};
+  for (size_t k = 0; k < 3; ++k) {
+    if (!v.src[k]) continue;
+    const Value32& s = *v.src[k];
+    if (s.isLiteral()) {
+      p.error(s.location, "literal-in-vop3",
+              "a VOP3 instruction cannot take a literal on Southern Islands; load the value "
+              "into a register first");
+      return;
+    }
+    w = fields[k].insert(w, s.code);
+    if (s.abs) {
+      if (vop3b) {
+        p.error(s.location, "modifier-not-allowed",
+                fmt::format("'{}' has a scalar destination where VOP3 keeps abs", info.mnemonic));
+        return;
+      }
+      w |= uint64_t{1} << (vop3::abs.shift + k);
+    }
+    if (s.neg) w |= uint64_t{1} << (vop3::neg.shift + k);
+  }
+  if (v.clamp) {
+    if (vop3b) {
+      p.error(v.modifierLocation, "modifier-not-allowed",
+              fmt::format("'{}' has a scalar destination where VOP3 keeps clamp", info.mnemonic));
+      return;
+    }
+    w = vop3::clamp.insert(w, 1);
+  }
+  w = vop3::omod.insert(w, v.omod);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// VINTRP: `v_interp_p1_f32 v0, v1, attr3.y`, `v_interp_mov_f32 v0, p10, attr3.y`.
+void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Vintrp, static_cast<uint32_t>(info.opcode[0]));
+  auto vdst = vectorRegister(p, 1, "the destination");
+  if (!vdst || !p.comma()) return;
+  w = vintrp::vdst.insert(w, *vdst);
+  bool move = operands(info).size() > 1 && operands(info)[1].field == OperandField::Param;
+  if (move) {
+    const Token& t = c.next();
+    static constexpr std::pair<std::string_view, uint32_t> kParams[] = {
+        {"p10", 0}, {"p20", 1}, {"p0", 2}};
+    bool found = false;
+    for (auto [name, value] : kParams) {
+      if (t.isIdentifier(name)) {
+        w = vintrp::vsrc.insert(w, value);
+        found = true;
+      }
+    }
+    if (!found) {
+      p.error(t.location, "operand-kind",
+              fmt::format("expected p10, p20 or p0, found '{}'", t.text));
+      return;
+    }
+  } else {
+    auto vsrc = vectorRegister(p, 1, "the source");
+    if (!vsrc) return;
+    w = vintrp::vsrc.insert(w, *vsrc);
+  }
+  if (!p.comma()) return;
+  const Token& t = c.next();
+  std::string name = lower(t.text);
+  size_t dot = name.find('.');
+  bool ok = t.kind == TokenKind::Identifier && name.starts_with("attr") &&
+            dot != std::string::npos && dot > 4 && dot + 2 == name.size() && dot <= 6;
+  uint32_t number = 0, channel = 0;
+  if (ok) {
+    for (size_t i = 4; i < dot; ++i) {
+      ok &= name[i] >= '0' && name[i] <= '9';
+      number = number * 10 + static_cast<uint32_t>(name[i] - '0');
+    }
+    std::string_view channels = "xyzw";
+    size_t at = channels.find(name[dot + 1]);
+    ok &= at != std::string_view::npos;
+    channel = static_cast<uint32_t>(at);
+  }
+  if (!ok) {
+    p.error(t.location, "operand-kind",
+            fmt::format("expected an attribute channel such as attr0.x, found '{}'", t.text));
+    return;
+  }
+  if (number > 63) {
+    p.error(t.location, "value-out-of-range",
+            fmt::format("attribute {} is out of range (attr0 to attr63)", number));
+    return;
+  }
+  w = vintrp::attr.insert(w, number);
+  w = vintrp::attrChannel.insert(w, channel);
+  inst.word = w;
+  inst.dwords = 1;
+}
+
+// MUBUF: `buffer_load_dword v0, v1, s[4:7], s0 offen offset:4 glc slc tfe`.
+// The address is `off` without offen, idxen or addr64, one VGPR with offen or
+// idxen, a pair with both or with addr64. The modifiers come in llvm-mc-14's
+
+}  // namespace gpuasm::gcn
