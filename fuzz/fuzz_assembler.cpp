@@ -1,5 +1,5 @@
-// Random bytes as source text for one target (demolicious, or vc4 when built
-// with GPUASM_FUZZ_TARGET="vc4"). Bad input must only ever produce
+// Random bytes as source text for one target (demolicious, or the target
+// named by GPUASM_FUZZ_TARGET: vc4, gcn). Bad input must only ever produce
 // diagnostics: no crash, no sanitizer report, no hang (DESIGN.md principle 4).
 // Macros, .rept, conditionals and .include of files that do not exist are all
 // reached by the text itself; the seed corpus holds the shipped kernels.
@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/diagnostics.hpp"
@@ -26,37 +27,32 @@
 #define GPUASM_FUZZ_TARGET "demolicious"
 #endif
 
+namespace {
+
+// The -m option sets each target's assembler is fuzzed with; the input's
+// length picks one, so that the text is used byte for byte and the seeds stay
+// valid source files.
+std::vector<std::map<std::string, std::string>> optionSets(std::string_view target) {
+  if (target == "vc4") {
+    return {{},
+            {{"dialect", "thesis"}},
+            {{"restrictions", "off"}},
+            {{"dialect", "thesis"}, {"restrictions", "off"}}};
+  }
+  if (target == "gcn") {
+    return {{}, {{"dialect", "amd"}}, {{"fix-hazards", "1"}},
+            {{"dialect", "amd"}, {"fix-hazards", "1"}}};
+  }
+  return {{}, {{"fix-hazards", "1"}}, {{"barrel", "1"}}, {{"barrel", "8"}, {"fix-hazards", "1"}}};
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const gpuasm::Target* target = gpuasm::findTarget(GPUASM_FUZZ_TARGET);
+  static const auto sets = optionSets(GPUASM_FUZZ_TARGET);
   if (!target) __builtin_trap();
-  const bool vc4 = std::string_view(GPUASM_FUZZ_TARGET) == "vc4";
-
-  // The assembler options come from the input's length, so that the text is
-  // used byte for byte and the seeds stay valid source files.
-  std::map<std::string, std::string> targetOptions;
-  switch (size % 4) {
-    case 1:
-      if (vc4) {
-        targetOptions["dialect"] = "thesis";
-      } else {
-        targetOptions["fix-hazards"] = "1";
-      }
-      break;
-    case 2:
-      targetOptions[vc4 ? "restrictions" : "barrel"] = vc4 ? "off" : "1";
-      break;
-    case 3:
-      if (vc4) {
-        targetOptions["dialect"] = "thesis";
-        targetOptions["restrictions"] = "off";
-      } else {
-        targetOptions["barrel"] = "8";
-        targetOptions["fix-hazards"] = "1";
-      }
-      break;
-    default:
-      break;
-  }
+  const std::map<std::string, std::string>& targetOptions = sets[size % sets.size()];
   std::string error;
   auto assembler = target->makeAssembler(targetOptions, "fuzz.s", error);
   if (!assembler) __builtin_trap();

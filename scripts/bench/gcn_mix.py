@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Writes a large LLVM-dialect GCN (Southern Islands) program for speed runs.
+
+The instructions are the lines of the llvm-mc corpus (tests/data/gcn/
+llvm_corpus.txt) that llvm-mc-14 encodes: every opcode of every encoding
+family with its operand kinds, modifiers and literals. They are taken in a
+deterministic shuffled order, with a label every 64 instructions and a
+conditional branch back to the previous label in every block, so that labels
+and relocation are part of the work. Both llvm-mc-14 and gpuasm accept every
+line (the corpus's known differences, where llvm-mc-14 drops a field SI
+cannot encode, are left out) and give the same bytes, so the two can be timed on the same file.
+
+Usage: gcn_mix.py INSTRUCTIONS [OUTPUT] (default: standard output). The same
+count gives the same file.
+"""
+
+import pathlib
+import random
+import sys
+
+CORPUS = pathlib.Path(__file__).resolve().parents[2] / "tests/data/gcn/llvm_corpus.txt"
+BRANCHES = ["s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz",
+            "s_cbranch_vccnz", "s_cbranch_execz", "s_cbranch_execnz"]
+BLOCK = 64
+
+
+def instructions():
+    lines = []
+    for line in CORPUS.read_text().splitlines():
+        if line.startswith("#") or "; encoding:" not in line:
+            continue
+        text = line.split(";", 1)[0].strip()
+        # The corpus's known differences: llvm-mc-14 drops what SI cannot encode.
+        if "offset:4096" in text or (text.startswith("v_div_scale_") and
+                                     ("|" in text or "abs(" in text or "clamp" in text)):
+            continue
+        # Branches in the corpus carry raw offsets; ours go to labels.
+        if text.split(" ", 1)[0] not in BRANCHES:
+            lines.append(text)
+    return lines
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    count = int(sys.argv[1])
+    pool = instructions()
+    rng = random.Random(14)
+    out = []
+    written = 0
+    block = 0
+    while written < count:
+        out.append(f"L{block}:")
+        for position in range(min(BLOCK, count - written)):
+            if position == BLOCK // 2 and block > 0:
+                out.append(f"  {rng.choice(BRANCHES)} L{block - 1}")
+            else:
+                out.append("  " + rng.choice(pool))
+            written += 1
+        block += 1
+    text = "\n".join(out) + "\n"
+    if len(sys.argv) == 3:
+        pathlib.Path(sys.argv[2]).write_text(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
