@@ -24,6 +24,8 @@ class Assembler final : public TargetAssembler {
   uint32_t instructionAlignment() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0x00, 0x00, 0x80, 0xbf}; }  // s_nop 0
   std::vector<std::string_view> warningCodes() const override { return {}; }
+  // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each.
+  bool encodesWhenParsed() const override { return true; }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
@@ -35,14 +37,15 @@ class Assembler final : public TargetAssembler {
           fmt::format("expected an instruction, found '{}'", mnemonicToken.text));
       return nullptr;
     }
-    std::string mnemonic = lower(mnemonicToken.text);
+    const LowerName lowered(mnemonicToken.text);
+    const std::string_view mnemonic = lowered;
     enum class Form { Any, E32, E64 } form = Form::Any;
     const InstructionInfo* info = findInstruction(mnemonic);
     if (!info && mnemonic.ends_with("_e32")) {
-      info = findInstruction(std::string_view(mnemonic).substr(0, mnemonic.size() - 4));
+      info = findInstruction(mnemonic.substr(0, mnemonic.size() - 4));
       form = Form::E32;
     } else if (!info && mnemonic.ends_with("_e64")) {
-      info = findInstruction(std::string_view(mnemonic).substr(0, mnemonic.size() - 4));
+      info = findInstruction(mnemonic.substr(0, mnemonic.size() - 4));
       form = Form::E64;
     }
     if (info && form != Form::Any && info->encoding != Encoding::Vop1 &&

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <unordered_map>
 
 namespace gpuasm::gcn {
 namespace {
@@ -908,7 +909,7 @@ std::optional<OperandField> fieldByName(std::string_view name) {
 }
 
 struct Table {
-  std::map<std::string_view, const InstructionInfo*> byMnemonic;
+  std::unordered_map<std::string_view, const InstructionInfo*> byMnemonic;
   std::array<std::vector<const InstructionInfo*>, kEncodingCount> byOpcode;
   std::vector<std::vector<Operand>> operands;  // parallel to kInstructions
   std::vector<InstructionTraits> traits;       // parallel to kInstructions

@@ -67,25 +67,10 @@ bool Parser::comma() {
 std::optional<Value32> Parser::tryRegister() {
   const Token& t = cursor_.peek();
   if (t.kind != TokenKind::Identifier) return std::nullopt;
-  std::string name = lower(t.text);
+  const LowerName lowered(t.text);
+  const std::string_view name = lowered;
   Value32 v;
   v.location = t.location;
-  for (const SpecialRegister& r : kSpecialRegisters) {
-    if (name == r.name) {
-      cursor_.next();
-      v.code = r.code;
-      v.dwords = r.dwords;
-      return v;
-    }
-  }
-  if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
-    cursor_.next();
-    error(t.location, "unsupported-register",
-          fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
-                      "Islands (flat_scratch) or later",
-                      t.text));
-    return v;
-  }
   std::string_view kinds[] = {"s", "v", "ttmp"};
   for (std::string_view kind : kinds) {
     if (!name.starts_with(kind)) continue;
@@ -116,7 +101,8 @@ std::optional<Value32> Parser::tryRegister() {
                std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
                rest.size() <= 4) {
       cursor_.next();
-      first = last = static_cast<uint32_t>(std::stoul(std::string(rest)));
+      for (char c : rest) first = first * 10 + static_cast<uint32_t>(c - '0');
+      last = first;
     } else {
       continue;
     }
@@ -155,18 +141,49 @@ std::optional<Value32> Parser::tryRegister() {
     v.code = kind == "s" ? first : kind == "v" ? op::kVgpr0 + first : op::kTtmp0 + first;
     return v;
   }
+  // Named registers after the numbered ones, which most operands are.
+  for (const SpecialRegister& r : kSpecialRegisters) {
+    if (name == r.name) {
+      cursor_.next();
+      v.code = r.code;
+      v.dwords = r.dwords;
+      return v;
+    }
+  }
+  if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
+    cursor_.next();
+    error(t.location, "unsupported-register",
+          fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
+                      "Islands (flat_scratch) or later",
+                      t.text));
+    return v;
+  }
   return std::nullopt;
+}
+
+std::optional<Value> Parser::loneNumber() {
+  const Token& t = cursor_.peek();
+  if (t.kind != TokenKind::Integer && t.kind != TokenKind::Float) return std::nullopt;
+  const Token& after = cursor_.peek(1);
+  if (after.kind != TokenKind::EndOfLine && !after.is(",")) return std::nullopt;
+  cursor_.next();
+  if (t.kind == TokenKind::Float) return Value::ofFloat(std::bit_cast<double>(t.value));
+  return Value::ofInteger(static_cast<int64_t>(t.value));
 }
 
 std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand) {
   Value32 v;
   v.location = cursor_.peek().location;
+  v.dwords = 0;
+  if (auto number = loneNumber()) {
+    if (!encodeConstant(*number, width, floatOperand, v)) return std::nullopt;
+    return v;
+  }
   ExprPtr e = ctx_.parseExpression(cursor_);
   if (!e) {
     failed_ = true;
     return std::nullopt;
   }
-  v.dwords = 0;
   if (e->kind != Expr::Kind::Constant) {
     v.kind = Value32::Kind::Deferred;
     v.code = op::kLiteral;
@@ -314,7 +331,8 @@ std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
 
 bool Parser::isRegisterName(const Token& t) const {
   if (t.kind != TokenKind::Identifier) return false;
-  std::string name = lower(t.text);
+  const LowerName lowered(t.text);
+  const std::string_view name = lowered;
   for (const SpecialRegister& r : kSpecialRegisters)
     if (name == r.name) return true;
   for (std::string_view kind : {"s", "v", "ttmp"}) {
@@ -329,21 +347,31 @@ bool Parser::isRegisterName(const Token& t) const {
 
 std::optional<int64_t> Parser::integer(int64_t min, int64_t max, std::string_view what) {
   SourceLocation where = cursor_.peek().location;
-  ExprPtr e = ctx_.parseExpression(cursor_);
-  if (!e) {
-    failed_ = true;
-    return std::nullopt;
+  Value value;
+  if (auto number = loneNumber()) {
+    value = *number;
+  } else {
+    ExprPtr e = ctx_.parseExpression(cursor_);
+    if (!e) {
+      failed_ = true;
+      return std::nullopt;
+    }
+    if (e->kind != Expr::Kind::Constant) {
+      error(where, "expected-constant", fmt::format("{} must be an integer constant", what));
+      return std::nullopt;
+    }
+    value = e->constantValue();
   }
-  if (e->kind != Expr::Kind::Constant || e->isFloat) {
+  if (value.isFloat) {
     error(where, "expected-constant", fmt::format("{} must be an integer constant", what));
     return std::nullopt;
   }
-  if (e->value < min || e->value > max) {
+  if (value.integer < min || value.integer > max) {
     error(where, "value-out-of-range",
-          fmt::format("{} {} is out of range ({} to {})", what, e->value, min, max));
+          fmt::format("{} {} is out of range ({} to {})", what, value.integer, min, max));
     return std::nullopt;
   }
-  return e->value;
+  return value.integer;
 }
 
 bool Parser::encodeHalf(const Value& value, Value32& v) {

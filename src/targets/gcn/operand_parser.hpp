@@ -20,6 +20,23 @@ inline constexpr std::array<float, 8> kInlineFloats = {0.5f, -0.5f, 1.0f, -1.0f,
                                                        2.0f, -2.0f, 4.0f, -4.0f};
 
 std::string lower(std::string_view text);
+
+// A name in lower case without allocating, for the lookups every operand and
+// mnemonic goes through. A name longer than any register or mnemonic is
+// kept empty: it is none of them.
+class LowerName {
+ public:
+  explicit LowerName(std::string_view text) {
+    if (text.size() > sizeof text_) return;
+    for (char c : text) text_[size_++] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+  }
+  std::string_view view() const { return {text_, size_}; }
+  operator std::string_view() const { return view(); }
+
+ private:
+  char text_[48];
+  size_t size_ = 0;
+};
 // The operand code of an integer that is an inline constant (-16..64).
 std::optional<uint32_t> integerInlineCode(int64_t v);
 
@@ -47,6 +64,10 @@ class Parser {
   std::optional<Value32> tryRegister();
   bool isRegisterName(const Token& t) const;
 
+  // A number alone (followed by ',' or the end of the line), consumed; nullopt
+  // and nothing consumed otherwise. Most operands are one: they skip the
+  // expression parser.
+  std::optional<Value> loneNumber();
   // A constant or expression: an inline constant when its value is one, else a literal.
   std::optional<Value32> constantOperand(uint8_t width, bool floatOperand);
   // 16-bit float operands (v_cvt_f32_f16) encode their literals as halves.

@@ -82,7 +82,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         auto s = p.source(o.dwords, floatOperand);
         p.setHalf(false);
         if (!s) return;
-        if (!checkWidth(p, *s, o.dwords, fmt::format("source {}", index))) return;
+        static constexpr std::string_view kSourceNames[] = {"source 0", "source 1", "source 2"};
+        if (!checkWidth(p, *s, o.dwords, kSourceNames[index])) return;
         if (!checkKind(p, *s, o)) return;
         // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand
         if ((s->neg && !o.neg) || (s->abs && !o.abs) ||
