@@ -1025,19 +1025,42 @@ const EncodingLayout& layout(Encoding encoding) {
   return kLayouts[static_cast<size_t>(encoding)];
 }
 
-std::optional<Encoding> classify(uint32_t word) {
-  // Narrowest masks first: SOP1/SOPC/SOPP lie inside SOP2's and SOPK's space,
-  // and every format lies inside VOP2's bit 31 = 0 only for VOP1/VOPC.
-  static constexpr Encoding kOrder[] = {
+namespace {
+
+// Every format's fixed bits lie in the top nine bits of the first dword, so
+// those nine bits name the format: a table of 512 entries, built at compile
+// time from the layouts, narrowest masks first (SOP1/SOPC/SOPP lie inside
+// SOP2's and SOPK's space; VOP1/VOPC inside VOP2's bit 31 = 0).
+constexpr size_t kClassifyShift = 23;
+constexpr uint8_t kNoEncoding = 0xff;
+constexpr std::array<uint8_t, 512> kEncodingByTopBits = [] {
+  constexpr Encoding kOrder[] = {
       Encoding::Sop1,  Encoding::Sopc,  Encoding::Sopp,   Encoding::Sopk,
       Encoding::Sop2,  Encoding::Vop1,  Encoding::Vopc,   Encoding::Vop2,
       Encoding::Smrd,  Encoding::Vop3,  Encoding::Vintrp, Encoding::Ds,
       Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp};
-  for (Encoding e : kOrder) {
-    const EncodingLayout& l = layout(e);
-    if ((word & l.fixedMask) == l.fixedBits) return e;
+  std::array<uint8_t, 512> table{};
+  for (size_t top = 0; top < table.size(); ++top) {
+    const auto word = static_cast<uint32_t>(top << kClassifyShift);
+    table[top] = kNoEncoding;
+    for (Encoding e : kOrder) {
+      const EncodingLayout& l = kLayouts[static_cast<size_t>(e)];
+      if (l.fixedMask & ((uint32_t{1} << kClassifyShift) - 1)) throw "a fixed bit below bit 23";
+      if ((word & l.fixedMask) == l.fixedBits) {
+        table[top] = static_cast<uint8_t>(e);
+        break;
+      }
+    }
   }
-  return std::nullopt;
+  return table;
+}();
+
+}  // namespace
+
+std::optional<Encoding> classify(uint32_t word) {
+  const uint8_t e = kEncodingByTopBits[word >> kClassifyShift];
+  if (e == kNoEncoding) return std::nullopt;
+  return static_cast<Encoding>(e);
 }
 
 std::span<const InstructionInfo> instructions() {
