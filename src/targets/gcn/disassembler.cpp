@@ -29,7 +29,7 @@ constexpr std::array<std::string_view, 8> kInlineFloatNames = {"0.5", "-0.5", "1
 // append is out of line, and an instruction is a dozen pieces.
 class TextOut {
  public:
-  TextOut& operator+=(std::string_view text) {
+  [[gnu::always_inline]] TextOut& operator+=(std::string_view text) {
     if (text.size() > buffer_.size() - used_) grow(text.size());
     std::memcpy(buffer_.data() + used_, text.data(), text.size());
     used_ += text.size();
@@ -69,7 +69,7 @@ class TextOut {
   size_t used_ = 0;
 };
 
-void appendDecimal(TextOut& out, int64_t value) {
+[[gnu::always_inline]] inline void appendDecimal(TextOut& out, int64_t value) {
   if (value >= 0 && value < 10) {  // most register numbers and constants
     out += static_cast<char>('0' + value);
     return;
@@ -92,7 +92,7 @@ void appendHex(TextOut& out, uint64_t value) {
 }
 
 // `v3`, `s[4:7]`, `ttmp[0:1]`: `prefix` is the register file's letter(s).
-void appendRegisterRange(TextOut& out, std::string_view prefix, uint32_t first,
+[[gnu::always_inline]] inline void appendRegisterRange(TextOut& out, std::string_view prefix, uint32_t first,
                          uint32_t dwords) {
   out += prefix;
   if (dwords <= 1) {
@@ -110,7 +110,7 @@ void appendRegisterRange(TextOut& out, std::string_view prefix, uint32_t first,
 struct OperandList {
   TextOut& out;
   bool first = true;
-  TextOut& next() {
+  [[gnu::always_inline]] TextOut& next() {
     out.append(first ? " " : ", ", first ? 1 : 2);
     first = false;
     return out;
