@@ -40,7 +40,9 @@ std::vector<std::map<std::string, std::string>> optionSets(std::string_view targ
             {{"dialect", "thesis"}, {"restrictions", "off"}}};
   }
   if (target == "gcn") {
-    return {{}, {{"dialect", "amd"}}, {{"fix-hazards", "1"}},
+    return {{},
+            {{"dialect", "amd"}},
+            {{"fix-hazards", "1"}},
             {{"dialect", "amd"}, {"fix-hazards", "1"}}};
   }
   return {{}, {{"fix-hazards", "1"}}, {{"barrel", "1"}}, {{"barrel", "8"}, {"fix-hazards", "1"}}};

@@ -2,10 +2,10 @@
 // named by GPUASM_FUZZ_TARGET: vc4, gcn), then the round trip of DESIGN.md
 // principle 1: the text reassembles to the very bytes it came from, every
 // instruction and every data word. A mismatch aborts, naming the line.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <algorithm>
 #include <cstdlib>
 #include <span>
 #include <string>
@@ -87,8 +87,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     size_t word = 0;
     for (std::string_view line : lines) {
       auto single = gpuasm::assembleText(*target, "line.s", std::string(line), settings);
-      if (!single.image) fail("does not assemble", wordAt(data, word, wordBytes), line,
-                              single.diagnosticsText);
+      if (!single.image)
+        fail("does not assemble", wordAt(data, word, wordBytes), line, single.diagnosticsText);
       const std::vector<uint64_t> got = single.image->words(0);
       for (size_t k = 0; k < got.size(); ++k) {
         if (word + k >= words || got[k] != wordAt(data, word + k, wordBytes)) {

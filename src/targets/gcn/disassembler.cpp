@@ -92,8 +92,8 @@ void appendHex(TextOut& out, uint64_t value) {
 }
 
 // `v3`, `s[4:7]`, `ttmp[0:1]`: `prefix` is the register file's letter(s).
-[[gnu::always_inline]] inline void appendRegisterRange(TextOut& out, std::string_view prefix, uint32_t first,
-                         uint32_t dwords) {
+[[gnu::always_inline]] inline void appendRegisterRange(TextOut& out, std::string_view prefix,
+                                                       uint32_t first, uint32_t dwords) {
   out += prefix;
   if (dwords <= 1) {
     appendDecimal(out, first);
@@ -417,8 +417,7 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   return 2;
 }
 
-size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info,
-                           uint64_t w) {
+size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   auto source = vintrp::vsrc.extract(w);
   const bool parameter = operands(info)[1].field == OperandField::Param;
   if (parameter && source > 2) return d.invalid = "interpolation parameter 3 does not exist", 0;
@@ -502,8 +501,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     info = findByOpcode(*encoding, opcode);
   }
   if (!info) {
-    return d.invalid = fmt::format("{} opcode {} is not an SI instruction",
-                                   encodingName(*encoding), opcode),
+    return d.invalid = fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding),
+                                   opcode),
            0;
   }
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);

@@ -1034,11 +1034,10 @@ namespace {
 constexpr size_t kClassifyShift = 23;
 constexpr uint8_t kNoEncoding = 0xff;
 constexpr std::array<uint8_t, 512> kEncodingByTopBits = [] {
-  constexpr Encoding kOrder[] = {
-      Encoding::Sop1,  Encoding::Sopc,  Encoding::Sopp,   Encoding::Sopk,
-      Encoding::Sop2,  Encoding::Vop1,  Encoding::Vopc,   Encoding::Vop2,
-      Encoding::Smrd,  Encoding::Vop3,  Encoding::Vintrp, Encoding::Ds,
-      Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp};
+  constexpr Encoding kOrder[] = {Encoding::Sop1,  Encoding::Sopc,  Encoding::Sopp,   Encoding::Sopk,
+                                 Encoding::Sop2,  Encoding::Vop1,  Encoding::Vopc,   Encoding::Vop2,
+                                 Encoding::Smrd,  Encoding::Vop3,  Encoding::Vintrp, Encoding::Ds,
+                                 Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp};
   std::array<uint8_t, 512> table{};
   for (size_t top = 0; top < table.size(); ++top) {
     const auto word = static_cast<uint32_t>(top << kClassifyShift);
