@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gpuasm/assembler.hpp"
+#include "targets/vc4/assembler.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/syntax.hpp"
 #include "targets/vc4/vc4asm_suffixes.hpp"
@@ -150,6 +151,11 @@ class Line final : public PendingInstruction {
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
 
+// The parts of one line as one instruction in `line` (line_combination.cpp;
+// the steps below are vc4asm's, taken with Vc4Choices::Vc4asm); false after
+// an error.
+bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
+                  Vc4Choices choices);
 // Steps of combining a line's parts (assembler.cpp parses them):
 // `op.packXX` / `op.unpackXX` applied to the operands (a warning when the
 // unpack reaches no source);
