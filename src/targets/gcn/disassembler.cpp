@@ -343,9 +343,9 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   return {line, l.dwords + (d.literalUsed ? 1 : 0)};
 }
 
-// The instruction at dword `at`, or the dwords that are none as data: `.long`
-// (32 bits in the gcn dialects) with why, both dwords of a 64-bit format, so
-// that the second is not taken for an instruction of its own.
+// The instruction at d.offset, or the dwords that are none as data: `.long`
+// (32 bits in the gcn dialects) with why, both dwords of a 64-bit format and
+// the literal it reads, so that those are not taken for instructions of their own.
 std::pair<std::string, size_t> lineAt(Decoder& d) {
   auto [text, dwords] = decodeOne(d);
   if (dwords != 0) {
@@ -357,6 +357,7 @@ std::pair<std::string, size_t> lineAt(Decoder& d) {
   }
   auto encoding = classify(d.dword(0));
   dwords = encoding && d.has(layout(*encoding).dwords) ? layout(*encoding).dwords : 1;
+  if (encoding && d.literalUsed && d.has(dwords + 1)) ++dwords;
   std::string words = fmt::format("0x{:08x}", d.dword(0));
   for (size_t i = 1; i < dwords; ++i) words += fmt::format(", 0x{:08x}", d.dword(i));
   return {fmt::format(".long {} // {}", words, text), dwords};
