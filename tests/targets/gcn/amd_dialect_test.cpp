@@ -4,10 +4,10 @@
 // llvm-mc-14 each against its oracle, and its diagnostics.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -73,6 +73,13 @@ std::string disassembleAmd(const std::vector<uint32_t>& words, DisassemblyOption
   return text;
 }
 
+// The dump's dword: eight hex digits in capitals.
+bool isDumpWord(const std::string& text) {
+  return text.size() == 8 && std::all_of(text.begin(), text.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
+         });
+}
+
 // One instruction line of the dump: its text and the dwords in its comment.
 struct DumpLine {
   size_t lineNumber;
@@ -85,7 +92,6 @@ std::vector<DumpLine> instructionsOf(const std::string& dump) {
   std::vector<DumpLine> out;
   std::istringstream in(dump);
   std::string line;
-  const std::regex word("[0-9A-F]{8}");
   for (size_t number = 1; std::getline(in, line); ++number) {
     size_t semicolon = line.find(';');
     if (semicolon == 0 || line.find_first_not_of(" \t\r") == std::string::npos) continue;
@@ -94,7 +100,7 @@ std::vector<DumpLine> instructionsOf(const std::string& dump) {
     std::istringstream comment(line.substr(semicolon + 1));
     std::string w;
     while (comment >> w) {
-      EXPECT_TRUE(std::regex_match(w, word)) << number << ": " << line;
+      EXPECT_TRUE(isDumpWord(w)) << number << ": " << line;
       d.words.push_back(static_cast<uint32_t>(std::stoul(w, nullptr, 16)));
     }
     out.push_back(d);
@@ -340,8 +346,7 @@ TEST(GcnAmdDialect, Seed003BasicTestLinesThatAmdPrintsAssembleToTheirDwords) {
     std::vector<uint32_t> words;
     std::istringstream comment(line.substr(line.find(';') + 1));
     for (std::string w; comment >> w;)
-      if (std::regex_match(w, std::regex("[0-9A-F]{8}")))
-        words.push_back(static_cast<uint32_t>(std::stoul(w, nullptr, 16)));
+      if (isDumpWord(w)) words.push_back(static_cast<uint32_t>(std::stoul(w, nullptr, 16)));
     if (words.empty()) continue;
     ++checked;
     EXPECT_EQ(r.words(), words) << number << ": " << line;
