@@ -1,4 +1,4 @@
-// The gcn assembler: the LLVM AMDGPU dialect for Southern Islands. It reads
+// The gcn assembler for Southern Islands, either dialect (dialect.hpp). It reads
 // the mnemonic, finds the row of the instruction table and hands the operands
 // to the parser of its format (scalar_formats.cpp, vector_formats.cpp,
 // memory_formats.cpp) over the shared operand parser (operand_parser.cpp).
@@ -17,8 +17,14 @@ namespace {
 
 class Assembler final : public TargetAssembler {
  public:
-  explicit Assembler(const AssemblerSettings& settings) : settings_(settings) {}
+  explicit Assembler(const AssemblerSettings& settings) : rules_(dialectRules(settings.dialect)) {}
 
+  // `.long` is 32 bits, as in GNU as for AMDGPU and llvm-mc (the core's default is vc4asm's 64).
+  DirectiveDialect directiveDialect() const override {
+    DirectiveDialect dialect;
+    dialect.longBytes = 4;
+    return dialect;
+  }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }
@@ -29,7 +35,7 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    Parser p(cursor, ctx);
+    Parser p(cursor, ctx, rules_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -109,7 +115,7 @@ class Assembler final : public TargetAssembler {
   }
 
  private:
-  AssemblerSettings settings_;
+  DialectRules rules_;
 };
 
 }  // namespace
