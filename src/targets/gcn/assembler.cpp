@@ -9,6 +9,7 @@
 #include <string>
 
 #include "targets/gcn/format_parsers.hpp"
+#include "targets/gcn/hazards.hpp"
 #include "targets/gcn/instruction.hpp"
 #include "targets/gcn/operand_parser.hpp"
 
@@ -23,7 +24,10 @@ class Assembler final : public TargetAssembler {
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0x00, 0x00, 0x80, 0xbf}; }  // s_nop 0
-  std::vector<std::string_view> warningCodes() const override { return {}; }
+  std::vector<std::string_view> warningCodes() const override {
+    auto codes = waitStateCodes();
+    return {codes.begin(), codes.end()};
+  }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
@@ -103,6 +107,20 @@ class Assembler final : public TargetAssembler {
       return nullptr;
     }
     return inst;
+  }
+
+  // The wait states of the SI ISA manual (hazards.hpp), from the encoded
+  // words, so that it works whether or not an instruction was encoded early.
+  void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
+    checkWaitStates(items, diagnostics, settings_.fixHazards,
+                    [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
+                      const auto* inst = dynamic_cast<const Instruction*>(&pending);
+                      if (!inst) return std::nullopt;
+                      ParsedInstructionWords words{inst->word, {}};
+                      if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
+                        words.branchTarget = inst->branchTarget->name;
+                      return words;
+                    });
   }
 
  private:

@@ -11,6 +11,12 @@
 namespace gpuasm::gcn {
 namespace {
 
+constexpr OptionSpec kAssemblerOptions[] = {
+    {"--fix-hazards", OptionArity::Flag,
+     "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
+     "fix-hazards)"},
+};
+
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string_view /*sourceName*/,
     std::string& error) {
@@ -18,6 +24,8 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
   for (const auto& [key, value] : options) {
     if (key == "dialect" && value == "llvm") {
       settings.dialect = Dialect::Llvm;
+    } else if (key == "fix-hazards") {
+      settings.fixHazards = value != "0" && value != "false";
     } else if (key == "dialect") {
       error = fmt::format(
           "-m dialect={}: the gcn assembler speaks the llvm dialect (the amd "
@@ -25,7 +33,7 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
           value);
       return nullptr;
     } else {
-      error = fmt::format("unknown option -m {} for target gcn (known: dialect)", key);
+      error = fmt::format("unknown option -m {} for target gcn (known: dialect, fix-hazards)", key);
       return nullptr;
     }
   }
@@ -41,7 +49,8 @@ Target target() {
           .disassemble = &disassemble,
           .run = nullptr,
           .wordBytes = 4,
-          .machineOptionsHelp = "dialect=llvm"};
+          .assemblerOptions = kAssemblerOptions,
+          .machineOptionsHelp = "dialect=llvm, fix-hazards"};
 }
 
 }  // namespace gpuasm::gcn
