@@ -485,7 +485,7 @@ void WaitStateTracker::merge(const WaitStateTracker& other) {
   for (const Pending& theirs : other.pending_) {
     const uint64_t since = other.clock_ - theirs.at;
     Pending p = theirs;
-    p.at = clock_ >= since ? clock_ - since : 0;
+    p.at = clock_ - since;  // since < lifetime <= 5 < the clock's start
     auto mine = std::find_if(pending_.begin(), pending_.end(),
                              [&](const Pending& q) { return q.kind == p.kind && q.reg == p.reg; });
     if (mine == pending_.end()) {

@@ -156,7 +156,9 @@ class WaitStateTracker {
   void expire();
 
   std::vector<Pending> pending_;
-  uint64_t clock_ = 0;  // wait states so far
+  // Wait states so far, from a start above the longest rule so that a
+  // merged state's earlier producers never fall before zero.
+  uint64_t clock_ = 8;
 };
 
 // An instruction the assembler holds unencoded (waiting for a label): its
