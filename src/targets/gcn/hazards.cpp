@@ -511,10 +511,10 @@ bool WaitStateTracker::sameAs(const WaitStateTracker& other) const {
 
 namespace {
 
-std::string describe(const WaitStateHazard& h, const InstructionEffects& consumer,
+std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
                      const ProgramItem& producerItem, const DiagnosticEngine& diagnostics,
                      const ProgramItem& consumerItem) {
-  const std::string c(consumer.info->mnemonic);
+  const std::string c(consumer.mnemonic);
   const std::string p(h.producerInfo ? h.producerInfo->mnemonic : "?");
   std::string where = fmt::format("line {}", producerItem.location.line);
   if (producerItem.location.file != consumerItem.location.file && producerItem.location.valid())
@@ -589,26 +589,22 @@ std::string describe(const WaitStateHazard& h, const InstructionEffects& consume
       what, h.have, h.have == 1 ? "" : "s", cause, h.need, h.need - h.have - 1);
 }
 
-struct ItemInstruction {
-  std::optional<InstructionEffects> effects;
-  std::string branchTarget;
-};
-
-ItemInstruction readItem(const ProgramItem& item, const ParsedInstructionReader& readParsed) {
-  ItemInstruction out;
-  if (item.kind != ProgramItem::Kind::Instruction) return out;
+// The first dwords of an instruction item (and, for a parsed branch, the
+// label it names); nullopt for other items and lines that failed.
+std::optional<uint64_t> wordOf(const ProgramItem& item, const ParsedInstructionReader& readParsed,
+                               std::string* branchTarget = nullptr) {
+  if (item.kind != ProgramItem::Kind::Instruction) return std::nullopt;
   if (item.isEncoded()) {
     auto bytes = item.encodedBytes();
     uint64_t word = 0;
     for (size_t i = 0; i < bytes.size() && i < 8; ++i) word |= uint64_t{bytes[i]} << (8 * i);
-    out.effects = decodeEffects(word);
-  } else if (item.instruction) {
-    if (auto parsed = readParsed(*item.instruction)) {
-      out.effects = decodeEffects(parsed->word);
-      out.branchTarget = std::move(parsed->branchTarget);
-    }
+    return word;
   }
-  return out;
+  if (!item.instruction) return std::nullopt;
+  auto parsed = readParsed(*item.instruction);
+  if (!parsed) return std::nullopt;
+  if (branchTarget) *branchTarget = std::move(parsed->branchTarget);
+  return parsed->word;
 }
 
 ProgramItem nopItem(const ProgramItem& before, uint32_t waitStates) {
@@ -628,12 +624,18 @@ ProgramItem nopItem(const ProgramItem& before, uint32_t waitStates) {
 void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics, bool fix,
                      const ParsedInstructionReader& readParsed) {
   using Flow = InstructionEffects::Flow;
-  std::vector<ItemInstruction> decoded;
-  decoded.reserve(items.size());
+  // Branches to labels, by item: few, so kept aside rather than per item
+  // (a program has millions of instructions).
   std::unordered_map<std::string_view, size_t> labels;
-  for (size_t i = 0; i < items.size(); ++i) {
-    decoded.push_back(readItem(items[i], readParsed));
+  for (size_t i = 0; i < items.size(); ++i)
     if (items[i].kind == ProgramItem::Kind::Label) labels.emplace(items[i].name(), i);
+  std::unordered_map<size_t, size_t> branchTargets;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (items[i].kind != ProgramItem::Kind::Instruction || items[i].isEncoded()) continue;
+    std::string target;
+    if (!wordOf(items[i], readParsed, &target) || target.empty()) continue;
+    if (auto label = labels.find(target); label != labels.end())
+      branchTargets.emplace(i, label->second);
   }
   // The states that reach each branch target by its branches: iterated until
   // they no longer change (loops), which is quick because every pending wait
@@ -662,7 +664,8 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
         state.clear();  // a line that failed: its effects are unknown, say nothing around it
         continue;
       }
-      const auto& e = decoded[i].effects;
+      auto word = wordOf(item, readParsed);
+      auto e = word ? decodeEffects(*word) : std::nullopt;
       if (!e) continue;  // data, alignment
       if (!reachable) {
         state.clear();  // reached only by a jump we cannot follow
@@ -670,9 +673,8 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
       }
       atInstruction(i, *e, state);
       state.issue(*e, i);
-      if ((e->flow == Flow::Branch || e->flow == Flow::ConditionalBranch) &&
-          !decoded[i].branchTarget.empty()) {
-        if (auto target = labels.find(decoded[i].branchTarget); target != labels.end()) {
+      if (e->flow == Flow::Branch || e->flow == Flow::ConditionalBranch) {
+        if (auto target = branchTargets.find(i); target != branchTargets.end()) {
           auto [slot, inserted] = arriving.try_emplace(target->second, state);
           if (!inserted) {
             WaitStateTracker merged = slot->second;
@@ -691,27 +693,39 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
     }
     return changed;
   };
-  auto noCheck = [](size_t, const InstructionEffects&, WaitStateTracker&) {};
-  for (int round = 0; round < 64 && walk(noCheck); ++round) {
-  }
-
+  // Each walk checks as it goes; the findings of the walk after which the
+  // branch targets' states no longer change are the answer (one walk for a
+  // program without branches to labels, usually two with them).
+  struct Finding {
+    size_t item;
+    WaitStateHazard hazard;
+    const InstructionInfo* consumer;
+  };
+  std::vector<Finding> findings;
   std::vector<std::pair<size_t, uint32_t>> insertions;  // before item, wait states
-  walk([&](size_t i, const InstructionEffects& e, WaitStateTracker& state) {
+  auto checkAndFix = [&](size_t i, const InstructionEffects& e, WaitStateTracker& state) {
     hazards.clear();
     state.check(e, hazards);
     if (hazards.empty()) return;
     uint32_t missing = 0;
     for (const WaitStateHazard& h : hazards) {
       missing = std::max(missing, h.need - h.have);
-      if (!fix)
-        diagnostics.warning(items[i].location, std::string(waitRuleInfo(h.rule).code),
-                            describe(h, e, items[h.producer], diagnostics, items[i]));
+      if (!fix) findings.push_back({i, h, e.info});
     }
     if (fix) {
       insertions.emplace_back(i, missing);
       state.wait(missing);
     }
-  });
+  };
+  for (int round = 0; round < 64; ++round) {
+    findings.clear();
+    insertions.clear();
+    if (!walk(checkAndFix)) break;
+  }
+  for (const Finding& f : findings)
+    diagnostics.warning(
+        items[f.item].location, std::string(waitRuleInfo(f.hazard.rule).code),
+        describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics, items[f.item]));
   if (insertions.empty()) return;
   std::vector<ProgramItem> out;
   out.reserve(items.size() + insertions.size());
