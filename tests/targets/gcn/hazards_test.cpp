@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -66,7 +67,8 @@ std::ostream& operator<<(std::ostream& out, const RuleCase& c) {
   return out << c.code << ": " << c.first << " / " << c.second;
 }
 
-// The wait-state counts are the SI ISA manual's (table 4.3) except where noted.
+// The wait-state counts of the GCN manuals' table "Required Software-inserted
+// Wait States" (docs/gcn.md "Wait states" gives each row's source), except where noted.
 const RuleCase kRuleCases[] = {
     {"hazard-setreg-getreg", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0",
      "s_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)", "s_mov_b32 s2, s3", 2},
@@ -101,7 +103,7 @@ const RuleCase kRuleCases[] = {
      "s_mov_b32 s2, s3", 5},
     {"hazard-vmem-sgpr", "v_readfirstlane_b32 s13, v0",
      "image_sample v[0:3], v[4:5], s[16:23], s[12:15] dmask:0xf", "v_mov_b32 v5, v6", 5},
-    // LLVM's GCNHazardRecognizer (hasSMRDReadVALUDefHazard, SI only): 4.
+    // The SI manual as LLVM quotes it ("VALU writes SGPR" -> "SMRD reads that SGPR"): 4.
     {"hazard-smrd-sgpr", "v_readfirstlane_b32 s2, v0", "s_load_dword s0, s[2:3], 0x0",
      "v_mov_b32 v5, v6", 4},
     {"hazard-smrd-sgpr", "v_readfirstlane_b32 s9, v0", "s_buffer_load_dword s0, s[4:7], s9",
@@ -357,6 +359,94 @@ TEST(GcnWaitStates, DecodesWhatEachInstructionDoesFromItsWords) {
   EXPECT_EQ(decodeEffects(0xbf800005)->waitStates, 6);
   EXPECT_EQ(decodeEffects(0xbf80000f)->waitStates, 8);
   EXPECT_FALSE(decodeEffects(0xffffffff));  // no SI format
+}
+
+// LLVM 14's hazard recognizer for -mcpu=tahiti as an oracle, where it
+// implements a rule on SI: the same pairs in MIR through `llc-14 -run-pass
+// post-RA-hazard-rec` get as many wait states from its S_NOPs as gpuasm's
+// --fix-hazards inserts (more where gpuasm keeps the table's larger number).
+struct LlcCase {
+  const char* name;
+  const char* mir;  // the body of bb.0, before S_ENDPGM
+  const char* text;
+  bool atLeast;  // gpuasm may insert more than LLVM
+};
+
+const LlcCase kLlcCases[] = {
+    {"lanesel",
+     "$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec\n"
+     "    $sgpr0 = V_READLANE_B32 $vgpr1, $sgpr4",
+     "v_readfirstlane_b32 s4, v0\nv_readlane_b32 s0, v1, s4\n", false},
+    {"lanesel2",
+     "$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec\n"
+     "    $vgpr5 = V_MOV_B32_e32 $vgpr6, implicit $exec\n"
+     "    $vgpr7 = V_MOV_B32_e32 $vgpr6, implicit $exec\n"
+     "    $sgpr0 = V_READLANE_B32 $vgpr1, $sgpr4",
+     "v_readfirstlane_b32 s4, v0\nv_mov_b32 v5, v6\nv_mov_b32 v7, v6\nv_readlane_b32 s0, v1, s4\n",
+     false},
+    {"lanevcc",
+     "$vcc = V_CMP_EQ_F32_e64 0, $vgpr0, 0, $vgpr1, 0, implicit $mode, implicit $exec\n"
+     "    $sgpr0 = V_READLANE_B32 $vgpr1, $vcc_lo",
+     "v_cmp_eq_f32_e64 vcc, v0, v1\nv_readlane_b32 s0, v1, vcc_lo\n", false},
+    {"divfmas",
+     "$vcc = V_CMP_EQ_F32_e64 0, $vgpr0, 0, $vgpr1, 0, implicit $mode, implicit $exec\n"
+     "    $vgpr4 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit "
+     "$mode, implicit $vcc, implicit $exec",
+     "v_cmp_eq_f32_e64 vcc, v0, v1\nv_div_fmas_f32 v4, v1, v2, v3\n", false},
+    {"smrd",
+     "$sgpr2 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec\n"
+     "    $sgpr0 = S_LOAD_DWORD_IMM $sgpr2_sgpr3, 0, 0",
+     "v_readfirstlane_b32 s2, v0\ns_load_dword s0, s[2:3], 0x0\n", false},
+    {"setget",
+     "S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode\n"
+     "    $sgpr1 = S_GETREG_B32 3, implicit $mode",
+     "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0\ns_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)\n", false},
+    {"setset",
+     "S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode\n"
+     "    S_SETREG_B32 $sgpr1, 3, implicit-def $mode, implicit $mode",
+     "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0\ns_setreg_b32 hwreg(HW_REG_TRAPSTS), s1\n", true},
+};
+
+TEST(GcnWaitStates, AsManyAsLlvm14InsertsForTahiti) {
+  if (std::system("llc-14 --version > /dev/null 2>&1") != 0)
+    GTEST_SKIP() << "llc-14 is not installed";
+  const fs::path mir = fs::path(::testing::TempDir()) / "gpuasm_gcn_hazards.mir";
+  {
+    std::ofstream out(mir);
+    for (const LlcCase& c : kLlcCases)
+      out << "---\nname: " << c.name << "\nbody: |\n  bb.0:\n    " << c.mir
+          << "\n    S_ENDPGM 0\n...\n";
+  }
+  const std::string command =
+      "llc-14 -march=amdgcn -mcpu=tahiti -run-pass post-RA-hazard-rec -o - " + mir.string();
+  std::string output;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+    pclose(pipe);
+  }
+  std::map<std::string, uint32_t> llvm;  // wait states from S_NOPs, by function
+  std::string function;
+  std::istringstream lines(output);
+  const std::regex nameLine(R"(^name:\s+(\w+))"), nopLine(R"(S_NOP (\d+))");
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_search(line, m, nameLine)) function = m[1];
+    if (std::regex_search(line, m, nopLine)) llvm[function] += std::stoul(m[1]) + 1;
+  }
+  ASSERT_FALSE(llvm.empty()) << output;
+  for (const LlcCase& c : kLlcCases) {
+    Result fixed = assemble(c.text, true);
+    uint32_t ours = 0;
+    for (uint32_t w : fixed.words())
+      if ((w & 0xffff0000u) == 0xbf800000u) ours += (w & 7) + 1;
+    if (c.atLeast) {
+      EXPECT_GE(ours, llvm[c.name]) << c.name;
+    } else {
+      EXPECT_EQ(ours, llvm[c.name]) << c.name;
+    }
+    EXPECT_GT(ours, 0u) << c.name;
+  }
 }
 
 // md4_test.isa: AMD's compiler output for John the Ripper's raw-md4 kernel,
