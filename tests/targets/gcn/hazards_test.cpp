@@ -14,7 +14,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -428,11 +427,12 @@ TEST(GcnWaitStates, AsManyAsLlvm14InsertsForTahiti) {
   std::map<std::string, uint32_t> llvm;  // wait states from S_NOPs, by function
   std::string function;
   std::istringstream lines(output);
-  const std::regex nameLine(R"(^name:\s+(\w+))"), nopLine(R"(S_NOP (\d+))");
   for (std::string line; std::getline(lines, line);) {
-    std::smatch m;
-    if (std::regex_search(line, m, nameLine)) function = m[1];
-    if (std::regex_search(line, m, nopLine)) llvm[function] += std::stoul(m[1]) + 1;
+    std::istringstream fields(line);
+    std::string first, second;
+    fields >> first >> second;
+    if (first == "name:") function = second;
+    if (first == "S_NOP") llvm[function] += static_cast<uint32_t>(std::stoul(second)) + 1;
   }
   ASSERT_FALSE(llvm.empty()) << output;
   for (const LlcCase& c : kLlcCases) {
@@ -475,28 +475,28 @@ TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
   uint32_t file = sources.addBuffer("md4_test.isa", text.str());
   std::vector<ProgramItem> items;
   std::istringstream lines(text.str());
-  std::string line;
-  const std::regex labelLine(R"(^\s*(\w+):\s*$)");
-  const std::regex instructionLine(
-      R"(^\s*(\w+)\s*([^;]*);\s*([0-9A-Fa-f]{8})(?:\s+([0-9A-Fa-f]{8}))?)");
+  // `label_0035:`, or `mnemonic operands ; DWORD [DWORD]`; `;` comment lines
   uint32_t number = 0;
   size_t instructions = 0;
-  for (std::smatch m; std::getline(lines, line);) {
+  for (std::string line; std::getline(lines, line);) {
     ++number;
+    const size_t semicolon = line.find(';');
+    std::istringstream code(line.substr(0, semicolon));
+    std::string mnemonic, firstOperand;
+    code >> mnemonic >> firstOperand;
     ProgramItem item;
     item.location = {file, number, 1, 0};
-    if (std::regex_search(line, m, labelLine)) {
+    if (!mnemonic.empty() && mnemonic.back() == ':' && firstOperand.empty()) {
       item.kind = ProgramItem::Kind::Label;
-      item.detailsForWriting().name = m[1];
-    } else if (std::regex_search(line, m, instructionLine)) {
-      uint64_t word = std::stoul(m[3], nullptr, 16);
-      if (m[4].matched) word |= uint64_t{std::stoul(m[4], nullptr, 16)} << 32;
-      std::string target;
-      std::smatch t;
-      const std::string operands = m[2];
-      if (std::string(m[1]).starts_with("s_cbranch") || std::string(m[1]) == "s_branch")
-        if (std::regex_search(operands, t, std::regex(R"((\w+))"))) target = t[1];
-      item.instruction = std::make_unique<WordsWithTarget>(word, target);
+      item.detailsForWriting().name = mnemonic.substr(0, mnemonic.size() - 1);
+    } else if (!mnemonic.empty() && semicolon != std::string::npos) {
+      std::istringstream comment(line.substr(semicolon + 1));
+      std::string low, high;
+      comment >> low >> high;
+      uint64_t word = std::stoul(low, nullptr, 16);
+      if (high.size() == 8) word |= uint64_t{std::stoul(high, nullptr, 16)} << 32;
+      const bool branch = mnemonic.starts_with("s_cbranch") || mnemonic == "s_branch";
+      item.instruction = std::make_unique<WordsWithTarget>(word, branch ? firstOperand : "");
       ++instructions;
     } else {
       continue;
