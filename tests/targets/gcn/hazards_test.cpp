@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -447,6 +448,29 @@ TEST(GcnWaitStates, AsManyAsLlvm14InsertsForTahiti) {
     }
     EXPECT_GT(ours, 0u) << c.name;
   }
+}
+
+// Any words at all (the disassembler and the simulator will hand it what a
+// file holds): decoded or refused, never out of bounds, and the tracker takes
+// whatever was decoded.
+TEST(GcnWaitStates, RandomWordsDecodeSafely) {
+  std::mt19937_64 random(14);
+  WaitStateTracker state;
+  std::vector<WaitStateHazard> hazards;
+  size_t decoded = 0;
+  for (int i = 0; i < 200000; ++i) {
+    auto e = decodeEffects(random());
+    if (!e) continue;
+    ++decoded;
+    for (const RegisterRange& r : e->scalarWrites) EXPECT_LE(r.first + r.count, 128);
+    EXPECT_LE(e->vgprWrite.first + e->vgprWrite.count, 256);
+    EXPECT_LE(e->storeData.first + e->storeData.count, 256);
+    hazards.clear();
+    state.check(*e, hazards);
+    for (const WaitStateHazard& h : hazards) EXPECT_LT(h.have, h.need);
+    state.issue(*e, static_cast<uint64_t>(i));
+  }
+  EXPECT_GT(decoded, 10000u);
 }
 
 // md4_test.isa: AMD's compiler output for John the Ripper's raw-md4 kernel,
