@@ -141,6 +141,9 @@ struct DirectiveDialect {
   // joining"): a statement that begins with this token continues the
   // instruction before it (TargetAssembler::parseJoining); empty: none.
   std::string_view joinMark;
+  // The width of `.long` in bytes: 8 is vc4asm's (doc/directives.html, .byte),
+  // kept as the core's default; GNU as for AMDGPU and llvm-mc make it 4.
+  uint8_t longBytes = 8;
 };
 
 class TargetAssembler {

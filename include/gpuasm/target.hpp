@@ -29,6 +29,9 @@ struct DisassemblyOptions {
   bool addresses = false;  // prefix each line with its address
   bool rawWords = false;   // show the encoded word
   bool labels = false;     // name relative branch targets L<address> and branch to the names
+  // -m key=value (and the target's disassemblerOptions): only keys the
+  // target's disassemblerOptions name reach it (gcn: dialect=amd|llvm).
+  std::map<std::string, std::string> targetOptions = {};
 };
 
 // A request of `gpuasm run`: the assembled kernel and the target's own run
@@ -71,6 +74,10 @@ struct Target {
   // flag gives KEY=1): vc4's --dialect, demolicious's --fix-hazards.
   std::span<const OptionSpec> assemblerOptions = {};
   std::string_view machineOptionsHelp;  // the -m keys it takes, for --help
+  // Options of `gpuasm dis` that stand for a -m KEY=VALUE, handed to
+  // `disassemble` in DisassemblyOptions::targetOptions; `dis -m` takes their
+  // keys and no others (with `choices`, only those values).
+  std::span<const OptionSpec> disassemblerOptions = {};
   // Options of `gpuasm run`, handed to `run` in RunRequest::options.
   std::span<const OptionSpec> runOptions = {};
   // Lets run options tell the assembler about the machine (demolicious: the

@@ -68,11 +68,12 @@ void Driver::directive(const Token& d, TokenCursor& cursor) {
     expectEnd(cursor);
   } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
              isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
-    // vc4asm's .long is 64 bits (doc/directives.html, .byte).
-    uint32_t bytes = isDirective(d, ".byte")                              ? 1
-                     : isDirective(d, ".short")                           ? 2
-                     : isDirective(d, ".quad") || isDirective(d, ".long") ? 8
-                                                                          : 4;
+    // .long as wide as the dialect says (DirectiveDialect::longBytes).
+    uint32_t bytes = isDirective(d, ".byte")    ? 1
+                     : isDirective(d, ".short") ? 2
+                     : isDirective(d, ".quad")  ? 8
+                     : isDirective(d, ".long")  ? dialect_.longBytes
+                                                : 4;
     data(d, cursor, bytes);
   } else if (isDirective(d, ".bit")) {
     data(d, cursor, 0);

@@ -52,7 +52,7 @@ TEST(CliTargets, ListsEveryTarget) {
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.out,
             "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
-            "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU dialect\n"
+            "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects\n"
             "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 

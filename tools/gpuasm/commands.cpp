@@ -250,13 +250,51 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
   });
 }
 
-void addDis(CLI::App& app, Console& console) {
+// dis's -m KEY=VALUE and the target's disassembler options as one map; a key
+// or value the target does not take is a usage error.
+std::map<std::string, std::string> disassemblerTargetOptions(
+    const Target& target, const std::vector<std::string>& machineOptions,
+    const TargetOptions& given) {
+  std::map<std::string, std::string> options;
+  for (const auto& m : machineOptions) {
+    auto eq = m.find('=');
+    options[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
+  }
+  OptionValues values = given.values();
+  for (const std::string& key : values.keys()) options[key] = values.text(key);
+  for (const auto& [key, value] : options) {
+    const OptionSpec* spec = nullptr;
+    std::string known;
+    for (const OptionSpec& s : target.disassemblerOptions) {
+      if (optionKey(s) == key) spec = &s;
+      known += fmt::format("{}{}", known.empty() ? "" : ", ", optionKey(s));
+    }
+    if (!spec)
+      fail(2, fmt::format("unknown option -m {} for gpuasm dis -t {} ({})", key, target.id,
+                          known.empty() ? "it takes none" : "it takes " + known));
+    if (!spec->choices.empty() &&
+        std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+      std::string choices;
+      for (std::string_view c : spec->choices)
+        choices += fmt::format("{}{}", choices.empty() ? "" : ", ", c);
+      fail(2, fmt::format("-m {}={}: gpuasm dis -t {} takes {} for {}", key, value, target.id,
+                          choices, key));
+    }
+  }
+  return options;
+}
+
+void addDis(CLI::App& app, std::span<const std::string> args, Console& console) {
   auto* command = app.add_subcommand("dis", "Disassemble a binary or hex file");
   struct State {
     std::string target, input, output = "-", inputFormat = "auto";
     DisassemblyOptions options;
+    std::vector<std::string> machineOptions;
+    TargetOptions targetOptions;
   };
   auto state = std::make_shared<State>();
+  const std::optional<std::string> named = targetNamed(args, "dis");
+  const Target* namedTarget = named ? findTarget(*named) : nullptr;
   command->add_option("-t,--target", state->target, "Target instruction set")->required();
   command->add_option("input", state->input, "Binary or hex file, or - for standard input")
       ->required();
@@ -268,13 +306,25 @@ void addDis(CLI::App& app, Console& console) {
   command->add_flag("--addresses", state->options.addresses, "Prefix each line with its address");
   command->add_flag("--raw", state->options.rawWords, "Show each encoded word");
   command->add_flag("--labels", state->options.labels,
-                    "Name relative branch targets L<address> and branch to the names (vc4)");
+                    "Name relative branch targets and branch to the names (vc4: L<address>; gcn: "
+                    "label_<dword index> in the amd dialect, L<address> in llvm)");
+  command
+      ->add_option("-m", state->machineOptions,
+                   "Target option KEY=VALUE (with -t, --help "
+                   "lists the target's)")
+      ->allow_extra_args(false);
+  if (namedTarget)
+    state->targetOptions.add(command, namedTarget->disassemblerOptions,
+                             fmt::format("{} disassembler options", namedTarget->id));
   command->footer(
       "The shipped kernels (builtin:<target>/<file>) are sources: gpuasm asm -t TARGET "
       "builtin:<target>/<file> | gpuasm dis -t TARGET -\n" +
       shippedKernelList());
-  command->callback([state, &console] {
+  command->callback([state, named, &console] {
     const Target& target = requireTarget(state->target);
+    requireSameTarget(named, state->target);
+    state->options.targetOptions =
+        disassemblerTargetOptions(target, state->machineOptions, state->targetOptions);
     if (state->input.starts_with("builtin:"))
       fail(1, fmt::format("{} is a source file: assemble it first (gpuasm asm -t {} {} | gpuasm "
                           "dis -t {} -)",
@@ -452,7 +502,7 @@ void addTargets(CLI::App& app, Console& console) {
 
 void addCommands(CLI::App& app, std::span<const std::string> args, Console& console) {
   addAsm(app, args, console);
-  addDis(app, console);
+  addDis(app, args, console);
   addRun(app, args, console);
   addTargets(app, console);
   addTargetCommands(app, args, console);

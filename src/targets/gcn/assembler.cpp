@@ -1,4 +1,4 @@
-// The gcn assembler: the LLVM AMDGPU dialect for Southern Islands. It reads
+// The gcn assembler for Southern Islands, either dialect (dialect.hpp). It reads
 // the mnemonic, finds the row of the instruction table and hands the operands
 // to the parser of its format (scalar_formats.cpp, vector_formats.cpp,
 // memory_formats.cpp) over the shared operand parser (operand_parser.cpp).
@@ -18,8 +18,15 @@ namespace {
 
 class Assembler final : public TargetAssembler {
  public:
-  explicit Assembler(const AssemblerSettings& settings) : settings_(settings) {}
+  explicit Assembler(const AssemblerSettings& settings)
+      : rules_(dialectRules(settings.dialect)), fixHazards_(settings.fixHazards) {}
 
+  // `.long` is 32 bits, as in GNU as for AMDGPU and llvm-mc (the core's default is vc4asm's 64).
+  DirectiveDialect directiveDialect() const override {
+    DirectiveDialect dialect;
+    dialect.longBytes = 4;
+    return dialect;
+  }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }
@@ -31,7 +38,7 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    Parser p(cursor, ctx);
+    Parser p(cursor, ctx, rules_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -112,7 +119,7 @@ class Assembler final : public TargetAssembler {
   // The wait states of the SI ISA manual (hazards.hpp), from the encoded
   // words, so that it works whether or not an instruction was encoded early.
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
-    checkWaitStates(items, diagnostics, settings_.fixHazards,
+    checkWaitStates(items, diagnostics, fixHazards_,
                     [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
                       const auto* inst = dynamic_cast<const Instruction*>(&pending);
                       if (!inst) return std::nullopt;
@@ -124,7 +131,8 @@ class Assembler final : public TargetAssembler {
   }
 
  private:
-  AssemblerSettings settings_;
+  DialectRules rules_;
+  bool fixHazards_;
 };
 
 }  // namespace

@@ -1,16 +1,15 @@
-// GCN assembly: the LLVM AMDGPU dialect (`llvm-mc -arch=amdgcn` syntax) for
-// Southern Islands on the core framework. The AMD compiler's ISA dump dialect
-// (issue 14) will be a second parser over the same table and encoder.
+// GCN assembly for Southern Islands on the core framework, in either dialect
+// (dialect.hpp): the LLVM AMDGPU syntax of llvm-mc or the AMD compiler's ISA
+// dump, one parser over the instruction table with the differences as rules.
 #pragma once
 
 #include <memory>
 
 #include "gpuasm/assembler.hpp"
+#include "targets/gcn/dialect.hpp"
 #include "targets/gcn/isa.hpp"
 
 namespace gpuasm::gcn {
-
-enum class Dialect : uint8_t { Llvm };
 
 struct AssemblerSettings {
   Dialect dialect = Dialect::Llvm;

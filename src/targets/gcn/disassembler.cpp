@@ -1,6 +1,6 @@
-// GCN disassembly in the LLVM dialect, from the instruction table: the
-// scalar formats and the vector ALU formats; the others print as data words
-// until their operands are decoded too.
+// GCN disassembly from the instruction table, in either dialect: the scalar
+// and vector ALU formats here, the others in memory_printer.cpp; the listing
+// with labels, addresses and raw dwords (as comments, so that it reassembles).
 #include "targets/gcn/disassembler.hpp"
 
 #include <fmt/format.h>
@@ -11,324 +11,52 @@
 #include <vector>
 
 #include "targets/gcn/isa.hpp"
+#include "targets/gcn/printer.hpp"
 
 namespace gpuasm::gcn {
 namespace {
 
 namespace op = operand;
 
-constexpr std::array<std::string_view, 8> kInlineFloatNames = {"0.5", "-0.5", "1.0", "-1.0",
-                                                               "2.0", "-2.0", "4.0", "-4.0"};
-
-std::string registerRange(char kind, uint32_t first, uint32_t dwords) {
-  if (dwords <= 1) return fmt::format("{}{}", kind, first);
-  return fmt::format("{}[{}:{}]", kind, first, first + dwords - 1);
-}
-
-struct Decoder {
-  std::span<const uint8_t> bytes;
-  size_t offset = 0;         // of the instruction
-  bool literalUsed = false;  // the instruction reads the dword after it
-  bool truncated = false;
-  std::string invalid;  // why the word is not an instruction we print
-
-  uint32_t dword(size_t index) const {
-    size_t at = offset + index * 4;
-    return uint32_t{bytes[at]} | uint32_t{bytes[at + 1]} << 8 | uint32_t{bytes[at + 2]} << 16 |
-           uint32_t{bytes[at + 3]} << 24;
-  }
-  bool has(size_t dwords) const { return offset + dwords * 4 <= bytes.size(); }
-
-  std::vector<std::pair<uint32_t, uint32_t>> scalarReads;  // the constant bus
-  bool literalRead = false;
-
-  void readScalar(uint32_t code, uint32_t dwords) {
-    auto key = std::make_pair(code, dwords);
-    if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
-      scalarReads.push_back(key);
-  }
-
-  // A source as the assembler takes it back: of a kind the operand allows,
-  // and no literal that it would fold into an inline constant (LLVM's
-  // dialect has no way to ask for the literal).
-  std::string operand(uint32_t code, const Operand& o, size_t literalIndex) {
-    std::string text = source(code, o.dwords, literalIndex);
-    const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
-                                (code >= op::kHalf && code <= op::kMinusFour);
-    uint8_t kind = code >= op::kVgpr0     ? kVgprKind
-                   : code == op::kLiteral ? kLiteralKind
-                   : inlineConstant       ? kInlineKind
-                                          : kScalarKind;
-    if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
-    if (kind == kScalarKind) readScalar(code, o.dwords);
-    if (kind == kLiteralKind && has(literalIndex + 1)) {
-      literalRead = true;
-      uint32_t value = dword(literalIndex);
-      bool folds = value <= 64;
-      if (o.dwords <= 1 && !o.half) {
-        for (uint32_t bits : {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
-                              0xc0000000u, 0x40800000u, 0xc0800000u})
-          folds |= value == bits;
-      }
-      if (folds) invalid = "a literal the assembler would write as an inline constant";
-      if (o.half && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
-    }
-    return text;
-  }
-
-  // An 8- or 9-bit source operand code, as the assembler reads it back.
-  std::string source(uint32_t code, uint32_t dwords, size_t literalIndex) {
-    if (code >= op::kVgpr0) {
-      if (code - op::kVgpr0 + dwords > 256) invalid = "the register range runs past v255";
-      return registerRange('v', code - op::kVgpr0, dwords);
-    }
-    if (code <= op::kSgprLast || (code >= op::kTtmp0 && code <= op::kTtmp11)) {
-      bool trap = code >= op::kTtmp0;
-      uint32_t first = trap ? code - op::kTtmp0 : code;
-      if (first + dwords - 1 > (trap ? 11u : op::kSgprLast))
-        invalid = "the register range runs past the last scalar register";
-      if (dwords == 2 && first % 2) invalid = "a scalar register pair starts at an odd register";
-      if (dwords > 2 && first % 4) invalid = "a scalar register range is not four-aligned";
-      std::string text = registerRange('s', first, dwords);
-      return trap ? "ttmp" + text.substr(1) : text;
-    }
-    if (code >= op::kZero && code <= op::kPositiveLast) return fmt::format("{}", code - op::kZero);
-    if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
-      return fmt::format("-{}", code - op::kPositiveLast);
-    if (code >= op::kHalf && code <= op::kMinusFour)
-      return std::string(kInlineFloatNames[code - op::kHalf]);
-    if (code == op::kLiteral) {
-      literalUsed = true;
-      if (!has(literalIndex + 1)) {
-        truncated = true;
-        return "0";
-      }
-      return fmt::format("0x{:x}", dword(literalIndex));
-    }
-    struct Named {
-      uint32_t code;
-      std::string_view one, two;
-    };
-    static constexpr Named kNamed[] = {{op::kVccLo, "vcc_lo", "vcc"},
-                                       {op::kVccHi, "vcc_hi", ""},
-                                       {op::kTbaLo, "tba_lo", "tba"},
-                                       {op::kTbaHi, "tba_hi", ""},
-                                       {op::kTmaLo, "tma_lo", "tma"},
-                                       {op::kTmaHi, "tma_hi", ""},
-                                       {op::kM0, "m0", ""},
-                                       {op::kExecLo, "exec_lo", "exec"},
-                                       {op::kExecHi, "exec_hi", ""},
-                                       {op::kVccz, "vccz", ""},
-                                       {op::kExecz, "execz", ""},
-                                       {op::kScc, "scc", ""},
-                                       {op::kLdsDirect, "lds_direct", ""}};
-    for (const Named& n : kNamed) {
-      if (n.code != code) continue;
-      std::string_view name = dwords == 2 ? n.two : n.one;
-      if (dwords > 2 || name.empty()) break;
-      return std::string(name);
-    }
-    invalid = fmt::format("operand code {} is not valid here", code);
-    return "0";
-  }
-};
-
 bool isScalarFormat(Encoding e) {
   return e == Encoding::Sop2 || e == Encoding::Sopk || e == Encoding::Sop1 || e == Encoding::Sopc ||
          e == Encoding::Sopp || e == Encoding::Smrd;
 }
 
-std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Ds);
-  uint64_t used =
-      l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | ds::gds.mask();
-  std::string line(info.mnemonic);
-  bool first = true;
+// s_waitcnt's counters as the AMD compiler writes them: those that wait for
+// something, `vmcnt(0) & lgkmcnt(0)`; the raw value where bits outside the
+// counters are set or none waits.
+std::string amdWaitcnt(uint32_t value) {
+  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & 0x1f;
+  if (value & ~0x1f7fu || (vm == 0xf && exp == 0x7 && lgkm == 0x1f))
+    return fmt::format("0x{:x}", value);
+  std::string text;
+  auto add = [&](std::string_view name, uint32_t count, uint32_t max) {
+    if (count == max) return;
+    text += fmt::format("{}{}({})", text.empty() ? "" : " & ", name, count);
+  };
+  add("vmcnt", vm, 0xf);
+  add("expcnt", exp, 0x7);
+  add("lgkmcnt", lgkm, 0x1f);
+  return text;
+}
+
+// Whether a VOP1/VOP2 instruction in its VOP3 form has operands that the
+// 32-bit encoding holds too (the assembler's choice without a suffix): no
+// modifiers, a VGPR second source, vcc as carry-out and carry-in.
+bool fitsThirtyTwoBits(const InstructionInfo& info, uint64_t w, bool vop3b) {
+  uint64_t modifiers = vop3::omod.mask() | vop3::neg.mask();
+  if (!vop3b) modifiers |= vop3::abs.mask() | vop3::clamp.mask();
+  if (w & modifiers) return false;
+  if (vop3b && vop3::sdst.extract(w) != op::kVccLo) return false;
+  bool afterSource = false;
   for (const Operand& o : operands(info)) {
-    if (o.field == OperandField::Gds) continue;
-    BitField f = o.field == OperandField::Vdst    ? ds::vdst
-                 : o.field == OperandField::Addr  ? ds::addr
-                 : o.field == OperandField::Data0 ? ds::data0
-                                                  : ds::data1;
-    used |= f.mask();
-    auto reg = static_cast<uint32_t>(f.extract(w));
-    uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
-    if (reg + dwords > 256) return {"the register range runs past v255", 0};
-    line += (first ? " " : ", ") + registerRange('v', reg, dwords);
-    first = false;
+    if (o.field == OperandField::Vsrc1 && vop3::src1.extract(w) < op::kVgpr0) return false;
+    if (o.field == OperandField::Vcc && afterSource && vop3::src2.extract(w) != op::kVccLo)
+      return false;
+    if (o.field == OperandField::Src0 || o.field == OperandField::Vsrc1) afterSource = true;
   }
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
-  auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);
-  if (isDsTwoAddress(info)) {
-    if (offset0) line += fmt::format(" offset0:{}", offset0);
-    if (offset1) line += fmt::format(" offset1:{}", offset1);
-  } else if (offset0 | offset1 << 8) {
-    line += fmt::format(" offset:{}", offset0 | offset1 << 8);
-  }
-  if (ds::gds.extract(w)) {
-    line += " gds";
-  } else if (isDsGdsOnly(info)) {
-    return {"a GDS-only instruction without the gds bit", 0};
-  }
-  return {line, 2};
-}
-
-std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& info, uint64_t w) {
-  const bool typed = info.encoding == Encoding::Mtbuf;
-  const EncodingLayout& l = layout(info.encoding);
-  const auto ops = operands(info);
-  if (ops.empty()) {
-    if (w & ~(uint64_t{l.fixedMask} | l.opcode.mask()))
-      return {"bits set outside the instruction's fields", 0};
-    return {std::string(info.mnemonic), 2};
-  }
-  const InstructionTraits& flags = traits(info);
-  uint64_t used = l.fixedMask | l.opcode.mask() | mubuf::offset.mask() | mubuf::offen.mask() |
-                  mubuf::idxen.mask() | mubuf::glc.mask() | mubuf::addr64.mask() |
-                  (typed ? mtbuf::dfmt.mask() | mtbuf::nfmt.mask() : mubuf::lds.mask()) |
-                  mubuf::vdata.mask() | mubuf::srsrc.mask() | mubuf::slc.mask() |
-                  mubuf::tfe.mask() | mubuf::soffset.mask();
-  const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w),
-             addr64 = mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
-             tfe = mubuf::tfe.extract(w);
-  if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
-    return {"lds or tfe on an instruction that takes none", 0};
-  uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
-  if (addressDwords) used |= mubuf::vaddr.mask();
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
-  auto vdata = static_cast<uint32_t>(mubuf::vdata.extract(w));
-  auto vaddr = static_cast<uint32_t>(mubuf::vaddr.extract(w));
-  if (vdata + ops[0].dwords > 256 || vaddr + addressDwords > 256)
-    return {"the register range runs past v255", 0};
-  uint32_t rsrc = static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4;
-  if (rsrc > op::kTtmp11 || (rsrc > op::kSgprLast && rsrc < op::kTtmp0))
-    return {"the buffer resource is not a scalar register quad", 0};
-  Operand soffset{OperandField::Soffset};
-  soffset.kinds = kScalarKind | kInlineKind;
-  std::string offsetText = d.operand(static_cast<uint32_t>(mubuf::soffset.extract(w)), soffset, 2);
-  if (!d.invalid.empty()) return {d.invalid, 0};
-  std::string line =
-      fmt::format("{} {}, {}, {}, {}", info.mnemonic, registerRange('v', vdata, ops[0].dwords),
-                  addressDwords ? registerRange('v', vaddr, addressDwords) : "off",
-                  d.source(rsrc, 4, 2), offsetText);
-  if (typed) {
-    auto dfmt = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
-    auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
-    if (dfmt != 1 && nfmt != 0) {
-      line +=
-          fmt::format(" format:[{},{}]", bufferDataFormatName(dfmt), bufferNumberFormatName(nfmt));
-    } else if (dfmt != 1) {
-      line += fmt::format(" format:[{}]", bufferDataFormatName(dfmt));
-    } else if (nfmt != 0) {
-      line += fmt::format(" format:[{}]", bufferNumberFormatName(nfmt));
-    }
-  }
-  if (idxen) line += " idxen";
-  if (offen) line += " offen";
-  if (addr64) line += " addr64";
-  if (auto offset = mubuf::offset.extract(w)) line += fmt::format(" offset:{}", offset);
-  if (mubuf::glc.extract(w)) line += " glc";
-  if (mubuf::slc.extract(w)) line += " slc";
-  if (lds) line += " lds";
-  if (tfe) line += " tfe";
-  return {line, 2};
-}
-
-// The address size is not in the encoding (the hardware takes as many
-// registers as the instruction and the resource need): the smallest size the
-// instruction takes is printed, which reassembles to the same bits.
-std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Mimg);
-  const auto ops = operands(info);
-  const bool sampler = ops.size() > 3;
-  uint64_t used = l.fixedMask | l.opcode.mask() | mimg::dmask.mask() | mimg::unorm.mask() |
-                  mimg::glc.mask() | mimg::da.mask() | mimg::r128.mask() | mimg::tfe.mask() |
-                  mimg::lwe.mask() | mimg::slc.mask() | mimg::vaddr.mask() | mimg::vdata.mask() |
-                  mimg::srsrc.mask() | (sampler ? mimg::ssamp.mask() : 0);
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
-  auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
-  const bool tfe = mimg::tfe.extract(w) != 0;
-  const bool gather = info.mnemonic.starts_with("image_gather4");
-  if (gather && std::popcount(dmask) != 1) return {"image_gather4 with a dmask not of one bit", 0};
-  if (info.mnemonic.starts_with("image_atomic")) {
-    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
-    if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3))
-      return {"an atomic's dmask that llvm-mc-14 does not take", 0};
-  }
-  uint32_t dataDwords =
-      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
-  uint32_t addressDwords = 0;
-  for (uint32_t n = 1; n <= 16 && !addressDwords; ++n)
-    if (ops[1].addressWidths & (1u << n)) addressDwords = n;
-  auto vdata = static_cast<uint32_t>(mimg::vdata.extract(w));
-  auto vaddr = static_cast<uint32_t>(mimg::vaddr.extract(w));
-  if (vdata + dataDwords > 256 || vaddr + addressDwords > 256)
-    return {"the register range runs past v255", 0};
-  auto rsrc = static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4;
-  if (rsrc + 7 > op::kSgprLast) return {"the image resource runs past s103", 0};
-  std::string line =
-      fmt::format("{} {}, {}, {}", info.mnemonic, registerRange('v', vdata, dataDwords),
-                  registerRange('v', vaddr, addressDwords), registerRange('s', rsrc, 8));
-  if (sampler) {
-    auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
-    if (samp + 3 > op::kSgprLast) return {"the sampler runs past s103", 0};
-    line += ", " + registerRange('s', samp, 4);
-  }
-  line += fmt::format(" dmask:0x{:x}", dmask);
-  if (mimg::unorm.extract(w)) line += " unorm";
-  if (mimg::glc.extract(w)) line += " glc";
-  if (mimg::slc.extract(w)) line += " slc";
-  if (mimg::r128.extract(w)) line += " r128";
-  if (tfe) line += " tfe";
-  if (mimg::lwe.extract(w)) line += " lwe";
-  if (mimg::da.extract(w)) line += " da";
-  return {line, 2};
-}
-
-std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w) {
-  std::string line = fmt::format("{} v{}, ", info.mnemonic, vintrp::vdst.extract(w));
-  auto source = vintrp::vsrc.extract(w);
-  if (operands(info)[1].field == OperandField::Param) {
-    static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
-    if (source > 2) return {"interpolation parameter 3 does not exist", 0};
-    line += kParams[source];
-  } else {
-    line += fmt::format("v{}", source);
-  }
-  line +=
-      fmt::format(", attr{}.{}", vintrp::attr.extract(w), "xyzw"[vintrp::attrChannel.extract(w)]);
-  return {line, 1};
-}
-
-std::pair<std::string, size_t> decodeExport(const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Exp);
-  std::string target = exportTargetName(static_cast<uint32_t>(exp::target.extract(w)));
-  if (target.empty())
-    return {fmt::format("export target {} is reserved", exp::target.extract(w)), 0};
-  const auto enable = exp::enable.extract(w);
-  const bool compressed = exp::compressed.extract(w) != 0;
-  uint64_t used = l.fixedMask | exp::target.mask() | exp::enable.mask() | exp::compressed.mask() |
-                  exp::done.mask() | exp::validMask.mask();
-  const BitField fields[] = {exp::vsrc0, exp::vsrc1, exp::vsrc2, exp::vsrc3};
-  std::array<std::string, 4> sources;
-  for (size_t i = 0; i < 4; ++i) {
-    // compressed: two packed registers, each enabling two channels
-    BitField field = compressed ? fields[i / 2] : fields[i];
-    bool on = compressed ? ((enable >> (i / 2 * 2)) & 3) == 3 : ((enable >> i) & 1) != 0;
-    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 1)
-      return {"a compressed export enables half a register", 0};
-    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 2)
-      return {"a compressed export enables half a register", 0};
-    sources[i] = on ? fmt::format("v{}", field.extract(w)) : "off";
-    if (on) used |= field.mask();
-  }
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
-  std::string line = fmt::format("{} {} {}, {}, {}, {}", info.mnemonic, target, sources[0],
-                                 sources[1], sources[2], sources[3]);
-  if (exp::done.extract(w)) line += " done";
-  if (compressed) line += " compr";
-  if (exp::validMask.extract(w)) line += " vm";
-  return {line, 2};
+  return true;
 }
 
 // One instruction at d.offset: its text and its size in dwords, or (why, 0)
@@ -410,18 +138,32 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
                                       : fmt::format("{}", static_cast<int16_t>(v)));
           break;
         }
-        case OperandField::Label:
-          text.push_back(fmt::format("{}", static_cast<int16_t>(take(sopp::simm16))));
+        case OperandField::Label: {
+          const auto simm16 = static_cast<int16_t>(take(sopp::simm16));
+          // in dwords from the instruction after the branch (SOPP is one dword)
+          const int64_t target = static_cast<int64_t>(d.offset / 4) + 1 + simm16;
+          d.branchTarget = target;
+          const auto* names = d.labelNames;
+          if (names && target >= 0 && target < static_cast<int64_t>(names->size()) &&
+              !(*names)[static_cast<size_t>(target)].empty()) {
+            text.push_back((*names)[static_cast<size_t>(target)]);
+          } else {
+            text.push_back(fmt::format("{}", simm16));
+          }
+          break;
+        }
+        case OperandField::Waitcnt:
+          text.push_back(d.rules.waitcntCounters ? amdWaitcnt(take(sopp::simm16))
+                                                 : fmt::format("0x{:x}", take(sopp::simm16)));
           break;
         case OperandField::Hwreg:
-        case OperandField::Waitcnt:
         case OperandField::Sendmsg:
           text.push_back(fmt::format("0x{:x}", take(sopp::simm16)));
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
           if (!d.has(literalIndex + 1)) return {"the literal dword is missing", 0};
-          text.push_back(fmt::format("0x{:x}", d.dword(literalIndex)));
+          text.push_back(d.literalText(d.dword(literalIndex)));
           break;
         case OperandField::Sbase: {
           uint32_t code = take(smrd::sbase) * 2;
@@ -432,7 +174,8 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
         }
         case OperandField::Soffset:
           if (take(smrd::imm)) {
-            text.push_back(fmt::format("0x{:x}", take(smrd::offset)));
+            text.push_back(d.rules.dumpColumns ? fmt::format("0x{:02x}", take(smrd::offset))
+                                               : fmt::format("0x{:x}", take(smrd::offset)));
           } else {
             uint32_t code = take(smrd::offset);
             if (code > op::kExecHi) d.invalid = "the offset register is not a scalar register";
@@ -443,8 +186,13 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
           return {"operand kind not disassembled yet", 0};
       }
     }
+    // the AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none
+    if (ops.empty() && *encoding == Encoding::Sopp && d.rules.unusedSimm16) {
+      auto simm16 = take(sopp::simm16);
+      if (simm16 != 0 || info->mnemonic == "s_endpgm") text.push_back(fmt::format("{}", simm16));
+    }
   } else if (*encoding != Encoding::Vop3) {
-    mnemonic += "_e32";
+    if (d.rules.encodingSuffixes) mnemonic += "_e32";
     bool afterSource = false;
     for (const Operand& o : ops) {
       switch (o.field) {
@@ -476,7 +224,7 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
           d.literalUsed = true;
           d.literalRead = true;
           if (!d.has(literalIndex + 1)) return {"the literal dword is missing", 0};
-          text.push_back(fmt::format("0x{:x}", d.dword(literalIndex)));
+          text.push_back(d.literalText(d.dword(literalIndex)));
           break;
         default:
           return {"operand kind not disassembled yet", 0};
@@ -489,7 +237,7 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     if (promoted && (laneOrConstant || (info->encoding == Encoding::Vop1 && !ops.empty() &&
                                         ops[0].field == OperandField::Sdst)))
       return {fmt::format("'{}' has no VOP3 form", info->mnemonic), 0};
-    if (promoted) mnemonic += "_e64";
+    if (promoted && d.rules.encodingSuffixes) mnemonic += "_e64";
     const bool vop3b =
         (info->encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
         (info->encoding == Encoding::Vop3 &&
@@ -535,6 +283,12 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
         case OperandField::Vcc:
           if (info->encoding == Encoding::Vopc) {
             text.push_back(destination(take(vop3::vdst), 2));
+            if (d.rules.vopcSource2) {
+              // the AMD dump's unused src2 (not read: no constant-bus value)
+              uint32_t code = take(vop3::src2);
+              if (code == op::kLiteral) d.invalid = "a VOPC's unused src2 names a literal";
+              text.push_back(code == op::kLiteral ? "0" : d.source(code, 1, literalIndex));
+            }
           } else if (!afterSource) {
             text.push_back(destination(take(vop3::sdst), 2));
           } else {
@@ -569,6 +323,9 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
       static constexpr std::string_view kOmod[] = {"", "mul:2", "mul:4", "div:2"};
       text.back() += fmt::format(" {}", kOmod[omod]);
     }
+    if (promoted && !d.rules.encodingSuffixes && info->encoding != Encoding::Vopc &&
+        fitsThirtyTwoBits(*info, w, vop3b))
+      mnemonic += "_e64";  // without it the AMD dialect would read the 32-bit encoding
   }
   if (!scalar) {
     if (flags.readsVcc) d.readScalar(op::kVccLo, 2);
@@ -586,38 +343,106 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   return {line, l.dwords + (d.literalUsed ? 1 : 0)};
 }
 
+// The instruction at d.offset, or the dwords that are none as data: `.long`
+// (32 bits in the gcn dialects) with why, both dwords of a 64-bit format and
+// the literal it reads, so that those are not taken for instructions of their own.
+std::pair<std::string, size_t> lineAt(Decoder& d) {
+  auto [text, dwords] = decodeOne(d);
+  if (dwords != 0) {
+    // the AMD dump's operands start in column 14, or two blanks after a longer mnemonic
+    size_t space = text.find(' ');
+    if (d.rules.dumpColumns && space != std::string::npos)
+      text = fmt::format("{:<12}  {}", text.substr(0, space), text.substr(space + 1));
+    return {text, dwords};
+  }
+  auto encoding = classify(d.dword(0));
+  dwords = encoding && d.has(layout(*encoding).dwords) ? layout(*encoding).dwords : 1;
+  if (encoding && d.literalUsed && d.has(dwords + 1)) ++dwords;
+  std::string words = fmt::format("0x{:08x}", d.dword(0));
+  for (size_t i = 1; i < dwords; ++i) words += fmt::format(", 0x{:08x}", d.dword(i));
+  return {fmt::format(".long {} // {}", words, text), dwords};
+}
+
 }  // namespace
 
 std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                         std::string& error) {
-  std::string out;
+  Dialect dialect = Dialect::Llvm;
+  for (const auto& [key, value] : options.targetOptions) {
+    auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
+    if (!named) {
+      error = key == "dialect" ? fmt::format("unknown gcn dialect '{}' (llvm or amd)", value)
+                               : fmt::format(
+                                     "unknown option -m {} for the gcn disassembler (it takes "
+                                     "dialect=llvm|amd)",
+                                     key);
+      return {};
+    }
+    dialect = *named;
+  }
+  const DialectRules rules = dialectRules(dialect);
   const size_t words = bytes.size() / 4;
-  size_t at = 0;
-  while (at < words) {
+  auto decoderAt = [&](size_t at) {
     Decoder d;
     d.bytes = bytes.first(words * 4);
     d.offset = at * 4;
-    auto [text, dwords] = decodeOne(d);
-    if (dwords == 0) {
-      // Not an instruction this disassembler prints: its words as data, with why
-      // (both dwords of a 64-bit format, so that the second is not taken for an
-      // instruction of its own).
-      auto encoding = classify(d.dword(0));
-      dwords = encoding && d.has(layout(*encoding).dwords) ? layout(*encoding).dwords : 1;
-      std::string words = fmt::format("0x{:08x}", d.dword(0));
-      for (size_t i = 1; i < dwords; ++i) words += fmt::format(", 0x{:08x}", d.dword(i));
-      text = fmt::format(".word {} // {}", words, text);
+    d.rules = rules;
+    return d;
+  };
+
+  // With labels, a first pass finds where instructions start and where
+  // branches go; a target that is no instruction start keeps its number.
+  std::vector<std::string> labelNames;
+  if (options.labels) {
+    std::vector<bool> starts(words + 1, false);
+    std::vector<int64_t> targets;
+    for (size_t at = 0; at < words;) {
+      Decoder d = decoderAt(at);
+      auto [text, dwords] = lineAt(d);
+      if (d.branchTarget) targets.push_back(*d.branchTarget);
+      starts[at] = true;
+      at += dwords;
     }
-    if (options.addresses) out += fmt::format("{:04x}: ", at * 4);
-    if (options.rawWords) {
-      std::string raw;
-      for (size_t i = 0; i < dwords; ++i) raw += fmt::format("{:08x} ", d.dword(i));
-      out += fmt::format("{:<27}", raw);
+    starts[words] = true;
+    labelNames.resize(words + 1);
+    for (int64_t target : targets) {
+      if (target < 0 || target > static_cast<int64_t>(words) ||
+          !starts[static_cast<size_t>(target)])
+        continue;
+      auto index = static_cast<size_t>(target);
+      // the AMD dump's label_XXXX: XXXX the dword index in hex
+      labelNames[index] = rules.dwordLabels ? fmt::format("label_{:04X}", index)
+                                            : fmt::format("L{:04x}", index * 4);
     }
+  }
+
+  std::string out;
+  auto label = [&](size_t at) {
+    if (at < labelNames.size() && !labelNames[at].empty()) out += labelNames[at] + ":\n";
+  };
+  for (size_t at = 0; at < words;) {
+    Decoder d = decoderAt(at);
+    if (options.labels) d.labelNames = &labelNames;
+    auto [text, dwords] = lineAt(d);
+    label(at);
     out += text;
+    if (options.addresses || options.rawWords) {
+      // a comment, so that the listing reassembles: llvm-objdump's
+      // `// 000000000004: C2008518`, the AMD dump's `; C2008518` in column 58
+      if (rules.dumpColumns) {
+        out += std::string(text.size() < 58 ? 58 - text.size() : 1, ' ') + ";";
+        if (options.addresses) out += fmt::format(" {:04X}:", at * 4);
+      } else {
+        out += std::string(text.size() < 48 ? 48 - text.size() : 1, ' ') + "//";
+        if (options.addresses) out += fmt::format(" {:012X}:", at * 4);
+      }
+      if (options.rawWords)
+        for (size_t i = 0; i < dwords; ++i) out += fmt::format(" {:08X}", d.dword(i));
+    }
     out += '\n';
     at += dwords;
   }
+  label(words);
   if (bytes.size() % 4) {
     error = fmt::format("input ends with {} byte{} that do not make a whole dword (offset {})",
                         bytes.size() % 4, bytes.size() % 4 == 1 ? "" : "s", words * 4);

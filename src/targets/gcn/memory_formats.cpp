@@ -86,7 +86,56 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   inst.dwords = 2;
 }
 
-// order: idxen, offen, addr64, offset:, glc and slc, lds, tfe.
+namespace {
+
+// MTBUF's `format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]` or `format:N`
+// (dfmt + 16 * nfmt), the cursor at `format`.
+bool formatModifier(Parser& p, bool& formatGiven, uint64_t& w) {
+  TokenCursor& c = p.cursor();
+  SourceLocation where = c.peek().location;
+  if (formatGiven) {
+    p.error(where, "duplicate-modifier", "the format is given twice");
+    return false;
+  }
+  formatGiven = true;
+  c.next();
+  c.next();
+  if (c.accept("[")) {
+    bool data = false, number = false;
+    do {
+      const Token& t = c.next();
+      std::string name = t.kind == TokenKind::Identifier ? upper(t.text) : std::string();
+      auto d = bufferDataFormat(name), n = bufferNumberFormat(name);
+      if ((!d && !n) || (d && data) || (n && number)) {
+        p.error(t.location, "operand-kind",
+                fmt::format("expected a BUF_DATA_FORMAT_ or BUF_NUM_FORMAT_ name (each once), "
+                            "found '{}'",
+                            t.text));
+        return false;
+      }
+      if (d) w = mtbuf::dfmt.insert(w, *d), data = true;
+      if (n) w = mtbuf::nfmt.insert(w, *n), number = true;
+    } while (c.accept(","));
+    if (!c.accept("]")) {
+      p.error(c.peek().location, "expected-token", "expected ']' after the formats");
+      return false;
+    }
+    return true;
+  }
+  auto v = p.integer(0, 127, "the format (dfmt + 16 * nfmt)");
+  if (!v) return false;
+  w = mtbuf::dfmt.insert(w, static_cast<uint64_t>(*v) & 15);
+  w = mtbuf::nfmt.insert(w, static_cast<uint64_t>(*v) >> 4);
+  return true;
+}
+
+}  // namespace
+
+// MUBUF: `buffer_load_dword v0, v1, s[4:7], s0 offen offset:4 glc slc tfe`.
+// The address is `off` without offen, idxen or addr64, one VGPR with offen or
+// idxen, a pair with both or with addr64. The modifiers come in llvm-mc-14's
+// order: idxen, offen, addr64, offset:, glc and slc, lds, tfe; MTBUF's
+// `format:` comes before them, or among them in the AMD dialect.
 void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
   const bool typed = info.encoding == Encoding::Mtbuf;
@@ -144,42 +193,16 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   }
   w = mubuf::soffset.insert(w, soffset->code);
   if (typed && c.peek().isIdentifier("format") && c.peek(1).is(":")) {
-    SourceLocation where = c.peek().location;
-    if (formatGiven) {
-      p.error(where, "duplicate-modifier", "the format is given twice (dfmt:/nfmt: and format:)");
-      return;
-    }
-    c.next();
-    c.next();
-    if (c.accept("[")) {
-      bool data = false, number = false;
-      do {
-        const Token& t = c.next();
-        auto d = bufferDataFormat(t.text), n = bufferNumberFormat(t.text);
-        if (t.kind != TokenKind::Identifier || (!d && !n) || (d && data) || (n && number)) {
-          p.error(t.location, "operand-kind",
-                  fmt::format("expected a BUF_DATA_FORMAT_ or BUF_NUM_FORMAT_ name (each once), "
-                              "found '{}'",
-                              t.text));
-          return;
-        }
-        if (d) w = mtbuf::dfmt.insert(w, *d), data = true;
-        if (n) w = mtbuf::nfmt.insert(w, *n), number = true;
-      } while (c.accept(","));
-      if (!c.accept("]")) {
-        p.error(c.peek().location, "expected-token", "expected ']' after the formats");
-        return;
-      }
-    } else {
-      auto v = p.integer(0, 127, "the format (dfmt + 16 * nfmt)");
-      if (!v) return;
-      w = mtbuf::dfmt.insert(w, static_cast<uint64_t>(*v) & 15);
-      w = mtbuf::nfmt.insert(w, static_cast<uint64_t>(*v) >> 4);
-    }
+    if (!formatModifier(p, formatGiven, w)) return;
   }
   int rank = 0;
   bool idxen = false, offen = false, addr64 = false;
   while (!c.atEnd()) {
+    if (typed && p.rules().formatAmongModifiers && c.peek().isIdentifier("format") &&
+        c.peek(1).is(":")) {
+      if (!formatModifier(p, formatGiven, w)) return;
+      continue;
+    }
     const Token& m = c.next();
     static constexpr std::pair<std::string_view, int> kOrder[] = {
         {"idxen", 1}, {"offen", 2}, {"addr64", 3}, {"offset", 4},

@@ -49,10 +49,29 @@ std::string lower(std::string_view text) {
   return out;
 }
 
+std::string upper(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
 std::optional<uint32_t> integerInlineCode(int64_t v) {
   if (v >= 0 && v <= 64) return op::kZero + static_cast<uint32_t>(v);
   if (v >= -16 && v < 0) return op::kPositiveLast + static_cast<uint32_t>(-v);
   return std::nullopt;
+}
+
+size_t Parser::operandsLeft() const {
+  size_t count = 0;
+  int depth = 0;
+  for (const Token& t : cursor_.rest()) {
+    if (t.kind == TokenKind::EndOfLine) break;
+    if (count == 0) count = 1;
+    if (t.is("(") || t.is("[")) ++depth;
+    if (t.is(")") || t.is("]")) --depth;
+    if (depth == 0 && t.is(",")) ++count;
+  }
+  return count;
 }
 
 bool Parser::comma() {
@@ -160,13 +179,26 @@ std::optional<Value32> Parser::tryRegister() {
 
 std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand) {
   Value32 v;
-  v.location = cursor_.peek().location;
+  const Token& first = cursor_.peek();
+  v.location = first.location;
+  const size_t start = cursor_.position();
   ExprPtr e = ctx_.parseExpression(cursor_);
   if (!e) {
     failed_ = true;
     return std::nullopt;
   }
   v.dwords = 0;
+  const bool loneHex = cursor_.position() == start + 1 && first.kind == TokenKind::Integer &&
+                       first.text.size() > 2 && first.text[0] == '0' &&
+                       (first.text[1] == 'x' || first.text[1] == 'X');
+  if (rules_.hexIsLiteral && loneHex && e->kind == Expr::Kind::Constant && !e->isFloat &&
+      e->value >= 0 && e->value <= int64_t{UINT32_MAX}) {
+    // the AMD dump's literal dword, even where an inline constant would do
+    v.kind = Value32::Kind::Literal;
+    v.code = op::kLiteral;
+    v.literal = static_cast<uint32_t>(e->value);
+    return v;
+  }
   if (e->kind != Expr::Kind::Constant) {
     v.kind = Value32::Kind::Deferred;
     v.code = op::kLiteral;
@@ -194,7 +226,7 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
       return false;
     }
     auto bits = static_cast<uint32_t>(value.integer);
-    if (width <= 1) {
+    if (width <= 1 && rules_.foldFloatBits) {
       for (size_t i = 0; i < kInlineFloats.size(); ++i) {
         if (bits == std::bit_cast<uint32_t>(kInlineFloats[i])) {
           v.kind = Value32::Kind::Constant;

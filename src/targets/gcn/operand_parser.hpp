@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "gpuasm/assembler.hpp"
+#include "targets/gcn/dialect.hpp"
 #include "targets/gcn/instruction.hpp"
 #include "targets/gcn/isa.hpp"
 
@@ -20,6 +21,7 @@ inline constexpr std::array<float, 8> kInlineFloats = {0.5f, -0.5f, 1.0f, -1.0f,
                                                        2.0f, -2.0f, 4.0f, -4.0f};
 
 std::string lower(std::string_view text);
+std::string upper(std::string_view text);
 // The operand code of an integer that is an inline constant (-16..64).
 std::optional<uint32_t> integerInlineCode(int64_t v);
 
@@ -28,10 +30,12 @@ std::optional<uint32_t> integerInlineCode(int64_t v);
 // would follow from the first.
 class Parser {
  public:
-  Parser(TokenCursor& cursor, InstructionContext& ctx) : cursor_(cursor), ctx_(ctx) {}
+  Parser(TokenCursor& cursor, InstructionContext& ctx, const DialectRules& rules)
+      : cursor_(cursor), ctx_(ctx), rules_(rules) {}
 
   DiagnosticEngine& diag() { return ctx_.diagnostics(); }
   TokenCursor& cursor() { return cursor_; }
+  const DialectRules& rules() const { return rules_; }
 
   void error(SourceLocation where, std::string code, std::string message) {
     if (!failed_) diag().error(where, std::move(code), std::move(message));
@@ -63,6 +67,10 @@ class Parser {
     return e;
   }
 
+  // The number of operands left on the line: commas outside brackets and
+  // parentheses, plus one (0 at the end of the line).
+  size_t operandsLeft() const;
+
   // An integer that must be known now (a field that changes no size).
   std::optional<int64_t> integer(int64_t min, int64_t max, std::string_view what);
 
@@ -72,6 +80,7 @@ class Parser {
 
   TokenCursor& cursor_;
   InstructionContext& ctx_;
+  const DialectRules& rules_;
   bool failed_ = false;
   bool half_ = false;
 };

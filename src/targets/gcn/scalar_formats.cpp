@@ -96,8 +96,7 @@ std::optional<uint32_t> hwreg(Parser& p) {
 
 // s_waitcnt: vmcnt(n) expcnt(n) lgkmcnt(n) in any order, joined by
 // spaces, '&' or ','; counters not named wait for nothing (their maximum).
-// SI's lgkmcnt is 4 bits here, as llvm-mc has it; the AMD compiler's 5-bit
-// form belongs to the AMD dialect.
+// lgkmcnt is 4 bits (llvm-mc-14) or 5 (the AMD compiler), as the dialect says.
 std::optional<uint32_t> waitcnt(Parser& p) {
   TokenCursor& c = p.cursor();
   const Token& t = c.peek();
@@ -105,7 +104,8 @@ std::optional<uint32_t> waitcnt(Parser& p) {
     auto v = p.integer(0, 0xffff, "the s_waitcnt value");
     return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
   }
-  uint32_t value = 0xf | 0x7 << 4 | 0xf << 8;
+  const uint8_t lgkmBits = p.rules().lgkmcntBits;
+  uint32_t value = 0xf | 0x7 << 4 | ((1u << lgkmBits) - 1) << 8;
   while (!c.atEnd()) {
     const Token& name = c.next();
     BitField field{0, 4};
@@ -114,7 +114,7 @@ std::optional<uint32_t> waitcnt(Parser& p) {
     } else if (name.isIdentifier("expcnt")) {
       field = {4, 3};
     } else if (name.isIdentifier("lgkmcnt")) {
-      field = {8, 4};
+      field = {8, lgkmBits};
     } else {
       p.error(name.location, "expected-operand",
               fmt::format("expected vmcnt(n), expcnt(n) or lgkmcnt(n), found '{}'", name.text));
@@ -306,6 +306,12 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
                 fmt::format("'{}': operand kind not supported yet", info.mnemonic));
         return;
     }
+  }
+  // The AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none.
+  if (ops.empty() && info.encoding == Encoding::Sopp && p.rules().unusedSimm16 && !c.atEnd()) {
+    auto v = p.integer(0, 65535, "the unused 16-bit immediate");
+    if (!v) return;
+    w = sopp::simm16.insert(w, static_cast<uint64_t>(*v));
   }
   inst.word = w;
   inst.dwords = 1;

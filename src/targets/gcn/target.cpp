@@ -1,6 +1,6 @@
-// Registers the gcn target: AMD GCN, Southern Islands (GFX6), the LLVM AMDGPU
-// dialect. The AMD dialect, the memory formats and the simulator come next
-// (issue 14, issue 15).
+// Registers the gcn target: AMD GCN, Southern Islands (GFX6), in the LLVM
+// AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp). The
+// simulator comes next (issue 15).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
@@ -11,29 +11,44 @@
 namespace gpuasm::gcn {
 namespace {
 
+constexpr std::string_view kDialectNames[] = {"amd", "llvm"};
+
 constexpr OptionSpec kAssemblerOptions[] = {
+    {"--dialect", OptionArity::Single,
+     "Source dialect: llvm (llvm-mc's AMDGPU syntax) or amd (the AMD compiler's ISA dump); -m "
+     "dialect= (default by extension: .isa amd, else llvm)",
+     kDialectNames},
     {"--fix-hazards", OptionArity::Flag,
      "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
      "fix-hazards)"},
 };
 
+constexpr OptionSpec kDisassemblerOptions[] = {
+    {"--dialect", OptionArity::Single,
+     "Output dialect: llvm (llvm-mc's AMDGPU syntax, the default) or amd (the AMD compiler's ISA "
+     "dump); -m dialect=",
+     kDialectNames},
+};
+
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
-    const std::map<std::string, std::string>& options, std::string_view /*sourceName*/,
+    const std::map<std::string, std::string>& options, std::string_view sourceName,
     std::string& error) {
+  // An explicit -m dialect= (or --dialect) wins over the file's extension.
   AssemblerSettings settings;
+  settings.dialect = dialectForFileName(sourceName);
   for (const auto& [key, value] : options) {
-    if (key == "dialect" && value == "llvm") {
-      settings.dialect = Dialect::Llvm;
+    if (key == "dialect") {
+      auto dialect = dialectNamed(value);
+      if (!dialect) {
+        error = fmt::format("unknown gcn dialect '{}' (llvm or amd)", value);
+        return nullptr;
+      }
+      settings.dialect = *dialect;
     } else if (key == "fix-hazards") {
       settings.fixHazards = value != "0" && value != "false";
-    } else if (key == "dialect") {
-      error = fmt::format(
-          "-m dialect={}: the gcn assembler speaks the llvm dialect (the amd "
-          "dialect is not written yet)",
-          value);
-      return nullptr;
     } else {
-      error = fmt::format("unknown option -m {} for target gcn (known: dialect, fix-hazards)", key);
+      error = fmt::format(
+          "unknown option -m {} for target gcn (it takes dialect=llvm|amd, fix-hazards)", key);
       return nullptr;
     }
   }
@@ -44,13 +59,14 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
 
 Target target() {
   return {.id = "gcn",
-          .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU dialect",
+          .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
           .run = nullptr,
           .wordBytes = 4,
           .assemblerOptions = kAssemblerOptions,
-          .machineOptionsHelp = "dialect=llvm, fix-hazards"};
+          .machineOptionsHelp = "dialect=llvm|amd, fix-hazards",
+          .disassemblerOptions = kDisassemblerOptions};
 }
 
 }  // namespace gpuasm::gcn

@@ -26,8 +26,9 @@ struct VectorOperands {
   std::optional<Value32> carryIn;   // VOP2's read vcc (v_addc_u32, v_cndmask_b32)
   std::array<std::optional<Value32>, 3> src;
   std::array<uint8_t, 3> srcDwords{1, 1, 1};
-  bool src1IsScalar = false;        // v_readlane/v_writelane's lane select
-  std::optional<Value32> constant;  // v_madmk_f32 / v_madak_f32's literal
+  bool src1IsScalar = false;             // v_readlane/v_writelane's lane select
+  std::optional<Value32> constant;       // v_madmk_f32 / v_madak_f32's literal
+  std::optional<Value32> unusedSource2;  // the AMD dump's VOPC src2 (DialectRules::vopcSource2)
   bool clamp = false;
   uint32_t omod = 0;
   bool omodGiven = false;  // mul:1 and div:1 set no bits but need an instruction with omod
@@ -42,8 +43,22 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   const bool floatOperand = isFloatInstruction(info.mnemonic);
   VectorOperands v;
   bool afterSource = false;
+  // The AMD dump's VOPC in VOP3 form names src2, unused, after the destination.
+  const bool withSource2 = info.encoding == Encoding::Vopc && p.rules().vopcSource2 &&
+                           p.operandsLeft() == ops.size() + 1;
   for (size_t i = 0; i < ops.size(); ++i) {
     if (i > 0 && !p.comma()) return;
+    if (i == 1 && withSource2) {
+      auto s = p.source(1, false);
+      if (!s) return;
+      if (s->isLiteral() || s->abs || s->neg) {
+        p.error(s->location, "operand-kind",
+                "the unused third source is a register or an inline constant, without modifiers");
+        return;
+      }
+      v.unusedSource2 = s;
+      if (!p.comma()) return;
+    }
     const Operand& o = ops[i];
     switch (o.field) {
       case OperandField::Vdst: {
@@ -167,6 +182,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   std::string whyNot32;
   if (info.encoding == Encoding::Vop3) {
     whyNot32 = "it has only the VOP3 encoding";
+  } else if (v.unusedSource2) {
+    whyNot32 = "four operands are the VOP3 form";
   } else if (e64) {
     whyNot32 = "_e64 asks for VOP3";
   } else if (modifiers) {
@@ -257,6 +274,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   if (vop3b) w = vop3::sdst.insert(w, (v.sdst ? v.sdst : v.carryOut)->code);
   if (info.encoding == Encoding::Vop1 && v.sdst) w = vop3::vdst.insert(w, v.sdst->code);
   if (v.carryIn) v.src[2] = v.carryIn;
+  // not read, so no constant-bus value
+  if (v.unusedSource2) w = vop3::src2.insert(w, v.unusedSource2->code);
   const BitField fields[] = {vop3::src0, vop3::src1, vop3::src2};
   for (size_t k = 0; k < 3; ++k) {
     if (!v.src[k]) continue;

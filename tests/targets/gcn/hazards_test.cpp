@@ -537,5 +537,26 @@ TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
   EXPECT_EQ(diagnostics.diagnostics().size(), 0u) << diagnostics.renderAll();
 }
 
+// The same file through the assembler (the AMD dialect, by its extension):
+// no warning, and --fix-hazards changes no byte.
+TEST(GcnWaitStates, AmdCompilerOutputMd4AssemblesWithoutWarningsOrNops) {
+  const char* corpora = std::getenv("GPUASM_CORPORA");
+  const fs::path path = corpora ? fs::path(corpora) / "gcn/md4_test.isa"
+                                : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn/md4_test.isa");
+  std::ifstream in(path);
+  if (!in)
+    GTEST_SKIP() << "md4_test.isa not found at " << path << " (the shared corpora are absent)";
+  std::stringstream text;
+  text << in.rdbuf();
+  AssembleOutcome plain = assembleText(*findTarget("gcn"), "md4_test.isa", text.str(), {});
+  ASSERT_TRUE(plain.image) << plain.diagnosticsText;
+  EXPECT_EQ(plain.warnings, 0u) << plain.diagnosticsText;
+  AssembleSettings fix;
+  fix.targetOptions = {{"fix-hazards", "1"}};
+  AssembleOutcome fixed = assembleText(*findTarget("gcn"), "md4_test.isa", text.str(), fix);
+  ASSERT_TRUE(fixed.image) << fixed.diagnosticsText;
+  EXPECT_EQ(fixed.image->words(0), plain.image->words(0));
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn

@@ -1,0 +1,66 @@
+// The two GCN assembly dialects: llvm-mc's (the LLVM AMDGPU syntax) and the
+// AMD compiler's ISA dump (as in md4_test.isa). They share the syntax, the
+// instruction table and the encoder; where the AMD compiler made other choices
+// than llvm-mc, a rule below says which, and the parser and the printer follow it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace gpuasm::gcn {
+
+enum class Dialect : uint8_t { Llvm, Amd };
+
+struct DialectRules {
+  // s_waitcnt's lgkmcnt: llvm-mc-14 gives SI 4 bits (8-11); the AMD compiler
+  // writes 5 (8-12), and an unstated lgkmcnt is 0x1f (BF8C1F70 for vmcnt(0)).
+  uint8_t lgkmcntBits = 4;
+  // The AMD dump prints a literal dword in hex (`0x0000ffff`) and an inline
+  // constant in decimal: a lone hex number is a literal whatever its value.
+  bool hexIsLiteral = false;
+  // llvm-mc encodes an integer with the bits of an inline float (0x3f800000)
+  // as that inline constant; the AMD dump writes those constants as floats.
+  bool foldFloatBits = true;
+  // The AMD dump prints a VOPC in its VOP3 form with the unused src2 field
+  // after the destination: `v_cmp_eq_i32 s[6:7], s0, v5, 0` (src2 = s0).
+  bool vopcSource2 = false;
+  // The AMD dump prints the simm16 of SOPP instructions that use none
+  // (`s_endpgm 0`).
+  bool unusedSimm16 = false;
+  // The AMD dump prints an MTBUF's format:[...] among the modifiers (after
+  // offen); llvm-mc-14 takes it right after the offset register.
+  bool formatAmongModifiers = false;
+  // The AMD dump names branch targets label_XXXX, XXXX the dword index in hex.
+  bool dwordLabels = false;
+
+  // How the disassembler prints (the parser takes either way):
+  // llvm-mc's `_e32`/`_e64` on every VOP1/VOP2/VOPC; the AMD dump has none,
+  // and gets `_e64` only where the 32-bit encoding would hold the operands.
+  bool encodingSuffixes = true;
+  // s_waitcnt as counters (`vmcnt(0) & lgkmcnt(0)`) rather than its value.
+  bool waitcntCounters = false;
+  // The AMD dump's columns: operands at 14, the dword comment `; C2000504` at 58.
+  bool dumpColumns = false;
+};
+
+constexpr DialectRules dialectRules(Dialect dialect) {
+  if (dialect == Dialect::Llvm) return {};
+  return {.lgkmcntBits = 5,
+          .hexIsLiteral = true,
+          .foldFloatBits = false,
+          .vopcSource2 = true,
+          .unusedSimm16 = true,
+          .formatAmongModifiers = true,
+          .dwordLabels = true,
+          .encodingSuffixes = false,
+          .waitcntCounters = true,
+          .dumpColumns = true};
+}
+
+std::optional<Dialect> dialectNamed(std::string_view name);
+std::string_view dialectName(Dialect dialect);
+// `.isa` (the AMD compiler's dump) is the AMD dialect; `.s` and anything else llvm.
+Dialect dialectForFileName(std::string_view name);
+
+}  // namespace gpuasm::gcn

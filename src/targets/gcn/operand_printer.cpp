@@ -1,0 +1,119 @@
+// The gcn disassembler's operands: registers, inline constants and literals
+// as the dialect writes them, and the checks that the text reassembles to the
+// same bits.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "targets/gcn/printer.hpp"
+
+namespace gpuasm::gcn {
+namespace {
+
+namespace op = operand;
+
+constexpr std::array<std::string_view, 8> kInlineFloatNames = {"0.5", "-0.5", "1.0", "-1.0",
+                                                               "2.0", "-2.0", "4.0", "-4.0"};
+
+}  // namespace
+
+std::string registerRange(char kind, uint32_t first, uint32_t dwords) {
+  if (dwords <= 1) return fmt::format("{}{}", kind, first);
+  return fmt::format("{}[{}:{}]", kind, first, first + dwords - 1);
+}
+
+void Decoder::readScalar(uint32_t code, uint32_t dwords) {
+  auto key = std::make_pair(code, dwords);
+  if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
+    scalarReads.push_back(key);
+}
+
+std::string Decoder::literalText(uint32_t value) const {
+  return rules.hexIsLiteral ? fmt::format("0x{:08x}", value) : fmt::format("0x{:x}", value);
+}
+
+// LLVM's dialect has no way to ask for a literal where an inline constant
+// would do; the AMD dialect's hex literal has.
+std::string Decoder::operand(uint32_t code, const Operand& o, size_t literalIndex) {
+  std::string text = source(code, o.dwords, literalIndex);
+  const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
+                              (code >= op::kHalf && code <= op::kMinusFour);
+  uint8_t kind = code >= op::kVgpr0     ? kVgprKind
+                 : code == op::kLiteral ? kLiteralKind
+                 : inlineConstant       ? kInlineKind
+                                        : kScalarKind;
+  if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
+  if (kind == kScalarKind) readScalar(code, o.dwords);
+  if (kind == kLiteralKind && has(literalIndex + 1)) {
+    literalRead = true;
+    if (rules.hexIsLiteral) return text;
+    uint32_t value = dword(literalIndex);
+    bool folds = value <= 64;
+    if (o.dwords <= 1 && !o.half) {
+      for (uint32_t bits : {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
+                            0xc0000000u, 0x40800000u, 0xc0800000u})
+        folds |= value == bits;
+    }
+    if (folds) invalid = "a literal the assembler would write as an inline constant";
+    if (o.half && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
+  }
+  return text;
+}
+
+std::string Decoder::source(uint32_t code, uint32_t dwords, size_t literalIndex) {
+  if (code >= op::kVgpr0) {
+    if (code - op::kVgpr0 + dwords > 256) invalid = "the register range runs past v255";
+    return registerRange('v', code - op::kVgpr0, dwords);
+  }
+  if (code <= op::kSgprLast || (code >= op::kTtmp0 && code <= op::kTtmp11)) {
+    bool trap = code >= op::kTtmp0;
+    uint32_t first = trap ? code - op::kTtmp0 : code;
+    if (first + dwords - 1 > (trap ? 11u : op::kSgprLast))
+      invalid = "the register range runs past the last scalar register";
+    if (dwords == 2 && first % 2) invalid = "a scalar register pair starts at an odd register";
+    if (dwords > 2 && first % 4) invalid = "a scalar register range is not four-aligned";
+    std::string text = registerRange('s', first, dwords);
+    return trap ? "ttmp" + text.substr(1) : text;
+  }
+  if (code >= op::kZero && code <= op::kPositiveLast) return fmt::format("{}", code - op::kZero);
+  if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
+    return fmt::format("-{}", code - op::kPositiveLast);
+  if (code >= op::kHalf && code <= op::kMinusFour)
+    return std::string(kInlineFloatNames[code - op::kHalf]);
+  if (code == op::kLiteral) {
+    literalUsed = true;
+    if (!has(literalIndex + 1)) {
+      truncated = true;
+      return "0";
+    }
+    return literalText(dword(literalIndex));
+  }
+  struct Named {
+    uint32_t code;
+    std::string_view one, two;
+  };
+  static constexpr Named kNamed[] = {{op::kVccLo, "vcc_lo", "vcc"},
+                                     {op::kVccHi, "vcc_hi", ""},
+                                     {op::kTbaLo, "tba_lo", "tba"},
+                                     {op::kTbaHi, "tba_hi", ""},
+                                     {op::kTmaLo, "tma_lo", "tma"},
+                                     {op::kTmaHi, "tma_hi", ""},
+                                     {op::kM0, "m0", ""},
+                                     {op::kExecLo, "exec_lo", "exec"},
+                                     {op::kExecHi, "exec_hi", ""},
+                                     {op::kVccz, "vccz", ""},
+                                     {op::kExecz, "execz", ""},
+                                     {op::kScc, "scc", ""},
+                                     {op::kLdsDirect, "lds_direct", ""}};
+  for (const Named& n : kNamed) {
+    if (n.code != code) continue;
+    std::string_view name = dwords == 2 ? n.two : n.one;
+    if (dwords > 2 || name.empty()) break;
+    return std::string(name);
+  }
+  invalid = fmt::format("operand code {} is not valid here", code);
+  return "0";
+}
+
+}  // namespace gpuasm::gcn
