@@ -9,6 +9,7 @@
 #include <string>
 
 #include "targets/gcn/format_parsers.hpp"
+#include "targets/gcn/hazards.hpp"
 #include "targets/gcn/instruction.hpp"
 #include "targets/gcn/operand_parser.hpp"
 
@@ -17,7 +18,8 @@ namespace {
 
 class Assembler final : public TargetAssembler {
  public:
-  explicit Assembler(const AssemblerSettings& settings) : rules_(dialectRules(settings.dialect)) {}
+  explicit Assembler(const AssemblerSettings& settings)
+      : rules_(dialectRules(settings.dialect)), fixHazards_(settings.fixHazards) {}
 
   // `.long` is 32 bits, as in GNU as for AMDGPU and llvm-mc (the core's default is vc4asm's 64).
   DirectiveDialect directiveDialect() const override {
@@ -29,8 +31,12 @@ class Assembler final : public TargetAssembler {
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0x00, 0x00, 0x80, 0xbf}; }  // s_nop 0
-  std::vector<std::string_view> warningCodes() const override { return {}; }
-  // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each.
+  std::vector<std::string_view> warningCodes() const override {
+    auto codes = waitStateCodes();
+    return {codes.begin(), codes.end()};
+  }
+  // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each
+  // (the wait-state check reads encoded words).
   bool encodesWhenParsed() const override { return true; }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
@@ -114,8 +120,23 @@ class Assembler final : public TargetAssembler {
     return inst;
   }
 
+  // The wait states of the SI ISA manual (hazards.hpp), from the encoded
+  // words, so that it works whether or not an instruction was encoded early.
+  void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
+    checkWaitStates(items, diagnostics, fixHazards_,
+                    [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
+                      const auto* inst = dynamic_cast<const Instruction*>(&pending);
+                      if (!inst) return std::nullopt;
+                      ParsedInstructionWords words{inst->word, {}};
+                      if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
+                        words.branchTarget = inst->branchTarget->name;
+                      return words;
+                    });
+  }
+
  private:
   DialectRules rules_;
+  bool fixHazards_;
 };
 
 }  // namespace

@@ -14,6 +14,7 @@ namespace gpuasm::gcn {
 struct AssemblerSettings {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
+  bool fixHazards = false;  // -m fix-hazards=1: s_nops where a wait state is missing
 };
 
 std::unique_ptr<TargetAssembler> makeAssembler(const AssemblerSettings& settings = {});

@@ -18,6 +18,9 @@ constexpr OptionSpec kAssemblerOptions[] = {
      "Source dialect: llvm (llvm-mc's AMDGPU syntax) or amd (the AMD compiler's ISA dump); -m "
      "dialect= (default by extension: .isa amd, else llvm)",
      kDialectNames},
+    {"--fix-hazards", OptionArity::Flag,
+     "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
+     "fix-hazards)"},
 };
 
 constexpr OptionSpec kDisassemblerOptions[] = {
@@ -41,8 +44,11 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
         return nullptr;
       }
       settings.dialect = *dialect;
+    } else if (key == "fix-hazards") {
+      settings.fixHazards = value != "0" && value != "false";
     } else {
-      error = fmt::format("unknown option -m {} for target gcn (it takes dialect=llvm|amd)", key);
+      error = fmt::format(
+          "unknown option -m {} for target gcn (it takes dialect=llvm|amd, fix-hazards)", key);
       return nullptr;
     }
   }
@@ -59,7 +65,7 @@ Target target() {
           .run = nullptr,
           .wordBytes = 4,
           .assemblerOptions = kAssemblerOptions,
-          .machineOptionsHelp = "dialect=llvm|amd",
+          .machineOptionsHelp = "dialect=llvm|amd, fix-hazards",
           .disassemblerOptions = kDisassemblerOptions};
 }
 
