@@ -26,19 +26,25 @@ bool isScalarFormat(Encoding e) {
 // s_waitcnt's counters as the AMD compiler writes them: those that wait for
 // something, `vmcnt(0) & lgkmcnt(0)`; the raw value where bits outside the
 // counters are set or none waits.
-std::string amdWaitcnt(uint32_t value) {
+void appendAmdWaitcnt(TextOut& out, uint32_t value) {
   const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & 0x1f;
-  if (value & ~0x1f7fu || (vm == 0xf && exp == 0x7 && lgkm == 0x1f))
-    return fmt::format("0x{:x}", value);
-  std::string text;
+  if (value & ~0x1f7fu || (vm == 0xf && exp == 0x7 && lgkm == 0x1f)) {
+    appendHex(out, value);
+    return;
+  }
+  bool first = true;
   auto add = [&](std::string_view name, uint32_t count, uint32_t max) {
     if (count == max) return;
-    text += fmt::format("{}{}({})", text.empty() ? "" : " & ", name, count);
+    if (!first) out += " & ";
+    first = false;
+    out += name;
+    out += '(';
+    appendDecimal(out, count);
+    out += ')';
   };
   add("vmcnt", vm, 0xf);
   add("expcnt", exp, 0x7);
   add("lgkmcnt", lgkm, 0x1f);
-  return text;
 }
 
 // Whether a VOP1/VOP2 instruction in its VOP3 form has operands that the
@@ -59,14 +65,15 @@ bool fitsThirtyTwoBits(const InstructionInfo& info, uint64_t w, bool vop3b) {
   return true;
 }
 
-// One instruction at d.offset: its text and its size in dwords, or (why, 0)
-// when the words are not an instruction that reassembles to them.
-std::pair<std::string, size_t> decodeOne(Decoder& d) {
+// One instruction at d.offset, appended to `out`: its size in dwords, or 0
+// (why in d.invalid) when the words are not an instruction that reassembles
+// to them.
+size_t decodeOne(Decoder& d, TextOut& out) {
   const uint32_t word = d.dword(0);
   auto encoding = classify(word);
-  if (!encoding) return {"no SI format has these bits", 0};
+  if (!encoding) return d.refuse("no SI format has these bits");
   const EncodingLayout& l = layout(*encoding);
-  if (!d.has(l.dwords)) return {"the instruction's second dword is missing", 0};
+  if (!d.has(l.dwords)) return d.refuse("the instruction's second dword is missing");
   uint64_t w = word;
   if (l.dwords == 2) w |= uint64_t{d.dword(1)} << 32;
   auto opcode = static_cast<uint32_t>(l.opcode.extract(w));
@@ -85,25 +92,20 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
   } else {
     info = findByOpcode(*encoding, opcode);
   }
-  if (!info)
-    return {fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode),
-            0};
-  if (*encoding == Encoding::Ds) return decodeDs(*info, w);
-  if (*encoding == Encoding::Vintrp) return decodeInterpolation(*info, w);
-  if (*encoding == Encoding::Mimg) return decodeImage(*info, w);
-  if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
-    return decodeBuffer(d, *info, w);
-  if (*encoding == Encoding::Exp) return decodeExport(*info, w);
-  const bool scalar = isScalarFormat(*encoding);
-  if (!scalar && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&
-      info->encoding != Encoding::Vopc && info->encoding != Encoding::Vop3) {
-    return {fmt::format("{} is not disassembled yet", encodingName(info->encoding)), 0};
+  if (!info) {
+    return d.refuse(
+        fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode));
   }
+  if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
+  if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
+  if (*encoding == Encoding::Mimg) return decodeImage(d, out, *info, w);
+  if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
+    return decodeBuffer(d, out, *info, w);
+  if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
+  const bool scalar = isScalarFormat(*encoding);
   const auto ops = operands(*info);
   const InstructionTraits& flags = traits(*info);
   const size_t literalIndex = l.dwords;
-  std::vector<std::string> text;
-  std::string mnemonic(info->mnemonic);
   // Bits that the printed instruction determines; any other set bit would be
   // lost in reassembly.
   uint64_t used = l.fixedMask | l.opcode.mask();
@@ -111,10 +113,12 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     used |= f.mask();
     return static_cast<uint32_t>(f.extract(w));
   };
-  auto destination = [&](uint32_t code, uint32_t dwords) {
+  auto destination = [&](TextOut& text, uint32_t code, uint32_t dwords) {
     if (code > op::kExecHi) d.invalid = "the destination is not a scalar register";
-    return d.source(code, dwords, literalIndex);
+    d.source(text, code, dwords, literalIndex);
   };
+  out += info->mnemonic;
+  OperandList list{out};
 
   if (scalar) {
     for (const Operand& o : ops) {
@@ -124,18 +128,17 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
                        : *encoding == Encoding::Sopk ? sopk::sdst
                        : *encoding == Encoding::Smrd ? smrd::sdst
                                                      : sop1::sdst;
-          text.push_back(destination(take(f), o.dwords));
+          destination(list.next(), take(f), o.dwords);
           break;
         }
         case OperandField::Ssrc0:
         case OperandField::Ssrc1:
-          text.push_back(d.operand(take(o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1),
-                                   o, literalIndex));
+          d.operand(list.next(), take(o.field == OperandField::Ssrc0 ? sop2::ssrc0 : sop2::ssrc1),
+                    o, literalIndex);
           break;
         case OperandField::Simm16: {
           auto v = static_cast<uint16_t>(take(sopp::simm16));
-          text.push_back(o.isUnsigned ? fmt::format("{}", v)
-                                      : fmt::format("{}", static_cast<int16_t>(v)));
+          appendDecimal(list.next(), o.isUnsigned ? int64_t{v} : int64_t{static_cast<int16_t>(v)});
           break;
         }
         case OperandField::Label: {
@@ -146,88 +149,90 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
           const auto* names = d.labelNames;
           if (names && target >= 0 && target < static_cast<int64_t>(names->size()) &&
               !(*names)[static_cast<size_t>(target)].empty()) {
-            text.push_back((*names)[static_cast<size_t>(target)]);
+            list.next() += (*names)[static_cast<size_t>(target)];
           } else {
-            text.push_back(fmt::format("{}", simm16));
+            appendDecimal(list.next(), simm16);
           }
           break;
         }
         case OperandField::Waitcnt:
-          text.push_back(d.rules.waitcntCounters ? amdWaitcnt(take(sopp::simm16))
-                                                 : fmt::format("0x{:x}", take(sopp::simm16)));
+          if (d.rules.waitcntCounters) {
+            appendAmdWaitcnt(list.next(), take(sopp::simm16));
+          } else {
+            appendHex(list.next(), take(sopp::simm16));
+          }
           break;
         case OperandField::Hwreg:
         case OperandField::Sendmsg:
-          text.push_back(fmt::format("0x{:x}", take(sopp::simm16)));
+          appendHex(list.next(), take(sopp::simm16));
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
-          if (!d.has(literalIndex + 1)) return {"the literal dword is missing", 0};
-          text.push_back(d.literalText(d.dword(literalIndex)));
+          if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
+          d.literal(list.next(), d.dword(literalIndex));
           break;
         case OperandField::Sbase: {
           uint32_t code = take(smrd::sbase) * 2;
           if (o.dwords == 4 && code % 4) d.invalid = "the buffer descriptor is not an aligned quad";
           if (code + o.dwords - 1 > op::kSgprLast) d.invalid = "the base runs past s103";
-          text.push_back(registerRange('s', code, o.dwords));
+          appendRegisterRange(list.next(), "s", code, o.dwords);
           break;
         }
         case OperandField::Soffset:
           if (take(smrd::imm)) {
-            text.push_back(d.rules.dumpColumns ? fmt::format("0x{:02x}", take(smrd::offset))
-                                               : fmt::format("0x{:x}", take(smrd::offset)));
+            appendHex(list.next(), take(smrd::offset), d.rules.dumpColumns ? 2 : 0);
           } else {
             uint32_t code = take(smrd::offset);
             if (code > op::kExecHi) d.invalid = "the offset register is not a scalar register";
-            text.push_back(d.source(code, 1, literalIndex));
+            d.source(list.next(), code, 1, literalIndex);
           }
           break;
         default:
-          return {"operand kind not disassembled yet", 0};
+          return d.refuse("operand kind not disassembled yet");
       }
     }
     // the AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none
     if (ops.empty() && *encoding == Encoding::Sopp && d.rules.unusedSimm16) {
       auto simm16 = take(sopp::simm16);
-      if (simm16 != 0 || info->mnemonic == "s_endpgm") text.push_back(fmt::format("{}", simm16));
+      if (simm16 != 0 || info->mnemonic == "s_endpgm") appendDecimal(list.next(), simm16);
     }
   } else if (*encoding != Encoding::Vop3) {
-    if (d.rules.encodingSuffixes) mnemonic += "_e32";
+    if (d.rules.encodingSuffixes) out += "_e32";
     bool afterSource = false;
     for (const Operand& o : ops) {
       switch (o.field) {
         case OperandField::Vdst:
-          text.push_back(registerRange('v', take(vop2::vdst), o.dwords));
+          appendRegisterRange(list.next(), "v", take(vop2::vdst), o.dwords);
           if (vop2::vdst.extract(w) + o.dwords > 256) d.invalid = "the range runs past v255";
           break;
         case OperandField::Sdst:
-          text.push_back(destination(take(vop2::vdst), o.dwords));
+          destination(list.next(), take(vop2::vdst), o.dwords);
           break;
         case OperandField::Vcc:
-          text.push_back("vcc");
+          list.next() += "vcc";
           if (afterSource) d.readScalar(op::kVccLo, 2);
           break;
         case OperandField::Src0:
-          text.push_back(d.operand(take(vop2::src0), o, literalIndex));
+          d.operand(list.next(), take(vop2::src0), o, literalIndex);
           afterSource = true;
           break;
         case OperandField::Vsrc1: {
           uint32_t reg = take(vop2::vsrc1);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          text.push_back(registerRange('v', reg, o.dwords));
+          appendRegisterRange(list.next(), "v", reg, o.dwords);
           break;
         }
         case OperandField::Ssrc1:
-          text.push_back(d.operand(take(vop2::vsrc1), o, literalIndex));
+          d.operand(list.next(), take(vop2::vsrc1), o, literalIndex);
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
           d.literalRead = true;
-          if (!d.has(literalIndex + 1)) return {"the literal dword is missing", 0};
-          text.push_back(d.literalText(d.dword(literalIndex)));
+          if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
+          d.literal(list.next(), d.dword(literalIndex));
           break;
         default:
-          return {"operand kind not disassembled yet", 0};
+          return d.refuse("operand kind not disassembled yet");
       }
     }
   } else {
@@ -236,8 +241,9 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     });
     if (promoted && (laneOrConstant || (info->encoding == Encoding::Vop1 && !ops.empty() &&
                                         ops[0].field == OperandField::Sdst)))
-      return {fmt::format("'{}' has no VOP3 form", info->mnemonic), 0};
-    if (promoted && d.rules.encodingSuffixes) mnemonic += "_e64";
+      return d.refuse(fmt::format("'{}' has no VOP3 form", info->mnemonic));
+    if (promoted && d.rules.encodingSuffixes) out += "_e64";
+    const size_t mnemonicEnd = out.size();
     const bool vop3b =
         (info->encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
         (info->encoding == Encoding::Vop3 &&
@@ -246,51 +252,60 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
     const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
     size_t next = 0;
     bool afterSource = false;
-    auto sourceText = [&](size_t k, const Operand& o) {
+    auto sourceText = [&](TextOut& text, size_t k, const Operand& o) {
       uint32_t code = take(sources[k]);
-      std::string s = d.operand(code, o, literalIndex);
       // On a constant the modifiers are written as functions: `-4` and `|-4|`
       // would read as the number -4 (SI ISA manual: neg flips the sign bit of
       // whatever the operand is).
       const bool constant = code > op::kExecHi && code < op::kVgpr0 && code != op::kVccz &&
                             code != op::kExecz && code != op::kScc && code != op::kLdsDirect;
-      if (constant && o.half && (w >> (vop3::abs.shift + k) & 1 || w >> (vop3::neg.shift + k) & 1))
+      const bool abs = (w >> (vop3::abs.shift + k) & 1) != 0;
+      const bool neg = (w >> (vop3::neg.shift + k) & 1) != 0;
+      const bool printAbs = !vop3b && abs;
+      if (neg) text += constant ? "neg(" : "-";
+      if (printAbs) text += constant ? "abs(" : "|";
+      d.operand(text, code, o, literalIndex);
+      if (printAbs) text += constant ? ')' : '|';
+      if (neg && constant) text += ')';
+      // The most telling reason last: it is the one reported.
+      if (constant && o.half && (abs || neg))
         d.invalid = "neg or abs on a constant for a 16-bit operand";
-      if (!vop3b && (w >> (vop3::abs.shift + k) & 1)) {
+      if (printAbs) {
         used |= uint64_t{1} << (vop3::abs.shift + k);
         if (!o.abs) d.invalid = "abs on an operand that takes none";
-        s = constant ? "abs(" + s + ")" : "|" + s + "|";
       }
-      if (w >> (vop3::neg.shift + k) & 1) {
+      if (neg) {
         used |= uint64_t{1} << (vop3::neg.shift + k);
         if (!o.neg) d.invalid = "neg on an operand that takes none";
-        s = constant ? "neg(" + s + ")" : "-" + s;
       }
-      return s;
     };
     for (const Operand& o : ops) {
       switch (o.field) {
         case OperandField::Vdst: {
           uint32_t reg = take(vop3::vdst);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          text.push_back(registerRange('v', reg, o.dwords));
+          appendRegisterRange(list.next(), "v", reg, o.dwords);
           break;
         }
         case OperandField::Sdst:
-          text.push_back(
-              destination(vop3b ? take(vop3::sdst) : take(vop3::vdst), vop3b ? 2 : o.dwords));
+          destination(list.next(), vop3b ? take(vop3::sdst) : take(vop3::vdst),
+                      vop3b ? 2 : o.dwords);
           break;
         case OperandField::Vcc:
           if (info->encoding == Encoding::Vopc) {
-            text.push_back(destination(take(vop3::vdst), 2));
+            destination(list.next(), take(vop3::vdst), 2);
             if (d.rules.vopcSource2) {
               // the AMD dump's unused src2 (not read: no constant-bus value)
               uint32_t code = take(vop3::src2);
-              if (code == op::kLiteral) d.invalid = "a VOPC's unused src2 names a literal";
-              text.push_back(code == op::kLiteral ? "0" : d.source(code, 1, literalIndex));
+              if (code == op::kLiteral) {
+                d.invalid = "a VOPC's unused src2 names a literal";
+                list.next() += '0';
+              } else {
+                d.source(list.next(), code, 1, literalIndex);
+              }
             }
           } else if (!afterSource) {
-            text.push_back(destination(take(vop3::sdst), 2));
+            destination(list.next(), take(vop3::sdst), 2);
           } else {
             // the carry-in (v_addc_u32) or the select mask (v_cndmask_b32): an SGPR pair
             uint32_t code = take(vop3::src2);
@@ -298,69 +313,88 @@ std::pair<std::string, size_t> decodeOne(Decoder& d) {
                 (!vop3b && (w >> (vop3::abs.shift + 2) & 1)))
               d.invalid = "the carry-in is not a plain scalar register pair";
             d.readScalar(code, 2);
-            text.push_back(d.source(code, 2, literalIndex));
+            d.source(list.next(), code, 2, literalIndex);
           }
           break;
         case OperandField::Src0:
         case OperandField::Src1:
         case OperandField::Src2:
         case OperandField::Vsrc1:
-          text.push_back(sourceText(next, o));
+          sourceText(list.next(), next, o);
           ++next;
           afterSource = true;
           break;
         default:
-          return {"operand kind not disassembled yet", 0};
+          return d.refuse("operand kind not disassembled yet");
       }
     }
-    if (d.literalRead || d.literalUsed) return {"VOP3 cannot take a literal on SI", 0};
+    if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
     if (!vop3b && take(vop3::clamp)) {
-      if (!flags.clamp) return {"clamp set on an instruction without it", 0};
-      text.back() += " clamp";
+      if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
+      out += " clamp";
     }
     if (auto omod = take(vop3::omod)) {
-      if (!flags.omod) return {"output modifier set on an instruction without it", 0};
-      static constexpr std::string_view kOmod[] = {"", "mul:2", "mul:4", "div:2"};
-      text.back() += fmt::format(" {}", kOmod[omod]);
+      if (!flags.omod) return d.refuse("output modifier set on an instruction without it");
+      static constexpr std::string_view kOmod[] = {"", " mul:2", " mul:4", " div:2"};
+      out += kOmod[omod];
     }
     if (promoted && !d.rules.encodingSuffixes && info->encoding != Encoding::Vopc &&
         fitsThirtyTwoBits(*info, w, vop3b))
-      mnemonic += "_e64";  // without it the AMD dialect would read the 32-bit encoding
+      out.insert(mnemonicEnd, "_e64");  // without it the AMD dialect would read the 32-bit encoding
   }
   if (!scalar) {
     if (flags.readsVcc) d.readScalar(op::kVccLo, 2);
     if (flags.readsM0) d.readScalar(op::kM0, 1);
-    if (d.scalarReads.size() + (d.literalRead ? 1 : 0) > 1)
-      return {"more than one scalar value on the constant bus", 0};
+    if (d.scalarReadCount + (d.literalRead ? 1 : 0) > 1)
+      return d.refuse("more than one scalar value on the constant bus");
   }
   if (d.literalRead) d.literalUsed = true;
-  if (d.truncated) return {"the literal dword is missing", 0};
-  if (!d.invalid.empty()) return {d.invalid, 0};
+  if (d.truncated) return d.refuse("the literal dword is missing");
+  if (!d.invalid.empty()) return 0;
   const uint64_t all = l.dwords == 2 ? ~uint64_t{0} : 0xffffffffu;
-  if (w & all & ~used) return {"bits set outside the instruction's fields", 0};
-  std::string line = mnemonic;
-  for (size_t i = 0; i < text.size(); ++i) line += (i ? ", " : " ") + text[i];
-  return {line, l.dwords + (d.literalUsed ? 1 : 0)};
+  if (w & all & ~used) return d.refuse("bits set outside the instruction's fields");
+  return l.dwords + (d.literalUsed ? 1 : 0);
 }
 
-// The instruction at d.offset, or the dwords that are none as data: `.long`
-// (32 bits in the gcn dialects) with why, both dwords of a 64-bit format and
-// the literal it reads, so that those are not taken for instructions of their own.
-std::pair<std::string, size_t> lineAt(Decoder& d) {
-  auto [text, dwords] = decodeOne(d);
+void appendUpperHex(TextOut& out, uint64_t value, int width) {
+  char digits[16];
+  int count = 0;
+  do {
+    digits[15 - count++] = "0123456789ABCDEF"[value & 15];
+    value >>= 4;
+  } while (value != 0 && count < 16);
+  out.append(static_cast<size_t>(std::max(0, width - count)), '0');
+  out += std::string_view(digits + 16 - count, static_cast<size_t>(count));
+}
+
+// The instruction at d.offset appended to `out`, or the dwords that are none
+// as data: `.long` (32 bits in the gcn dialects) with why, both dwords of a
+// 64-bit format and the literal it reads, so that those are not taken for
+// instructions of their own. Returns the dwords the line covers.
+size_t lineAt(Decoder& d, TextOut& out) {
+  const size_t start = out.size();
+  size_t dwords = decodeOne(d, out);
   if (dwords != 0) {
     // the AMD dump's operands start in column 14, or two blanks after a longer mnemonic
-    size_t space = text.find(' ');
-    if (d.rules.dumpColumns && space != std::string::npos)
-      text = fmt::format("{:<12}  {}", text.substr(0, space), text.substr(space + 1));
-    return {text, dwords};
+    if (d.rules.dumpColumns) {
+      const size_t space = out.view(start).find(' ');
+      if (space != std::string_view::npos)
+        out.insert(start + space, std::string(std::max<size_t>(space, 12) - space + 1, ' '));
+    }
+    return dwords;
   }
+  out.cut(start);
   auto encoding = classify(d.dword(0));
   dwords = encoding && d.has(layout(*encoding).dwords) ? layout(*encoding).dwords : 1;
   if (encoding && d.literalUsed && d.has(dwords + 1)) ++dwords;
-  std::string words = fmt::format("0x{:08x}", d.dword(0));
-  for (size_t i = 1; i < dwords; ++i) words += fmt::format(", 0x{:08x}", d.dword(i));
-  return {fmt::format(".long {} // {}", words, text), dwords};
+  out += ".long ";
+  for (size_t i = 0; i < dwords; ++i) {
+    if (i) out += ", ";
+    appendHex(out, d.dword(i), 8);
+  }
+  out += " // ";
+  out += d.invalid;
+  return dwords;
 }
 
 }  // namespace
@@ -396,9 +430,11 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
   if (options.labels) {
     std::vector<bool> starts(words + 1, false);
     std::vector<int64_t> targets;
+    TextOut scratch;
     for (size_t at = 0; at < words;) {
       Decoder d = decoderAt(at);
-      auto [text, dwords] = lineAt(d);
+      scratch.cut(0);
+      const size_t dwords = lineAt(d, scratch);
       if (d.branchTarget) targets.push_back(*d.branchTarget);
       starts[at] = true;
       at += dwords;
@@ -416,28 +452,38 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
     }
   }
 
-  std::string out;
+  TextOut out;
+  out.reserve(words * 24);  // about the text of a dword
   auto label = [&](size_t at) {
-    if (at < labelNames.size() && !labelNames[at].empty()) out += labelNames[at] + ":\n";
+    if (at < labelNames.size() && !labelNames[at].empty()) {
+      out += labelNames[at];
+      out += ":\n";
+    }
   };
   for (size_t at = 0; at < words;) {
     Decoder d = decoderAt(at);
     if (options.labels) d.labelNames = &labelNames;
-    auto [text, dwords] = lineAt(d);
     label(at);
-    out += text;
+    const size_t textStart = out.size();
+    const size_t dwords = lineAt(d, out);
     if (options.addresses || options.rawWords) {
       // a comment, so that the listing reassembles: llvm-objdump's
       // `// 000000000004: C2008518`, the AMD dump's `; C2008518` in column 58
-      if (rules.dumpColumns) {
-        out += std::string(text.size() < 58 ? 58 - text.size() : 1, ' ') + ";";
-        if (options.addresses) out += fmt::format(" {:04X}:", at * 4);
-      } else {
-        out += std::string(text.size() < 48 ? 48 - text.size() : 1, ' ') + "//";
-        if (options.addresses) out += fmt::format(" {:012X}:", at * 4);
+      const size_t column = rules.dumpColumns ? 58 : 48;
+      const size_t text = out.size() - textStart;
+      out.append(text < column ? column - text : 1, ' ');
+      out += rules.dumpColumns ? ";" : "//";
+      if (options.addresses) {
+        out += ' ';
+        appendUpperHex(out, at * 4, rules.dumpColumns ? 4 : 12);
+        out += ':';
       }
-      if (options.rawWords)
-        for (size_t i = 0; i < dwords; ++i) out += fmt::format(" {:08X}", d.dword(i));
+      if (options.rawWords) {
+        for (size_t i = 0; i < dwords; ++i) {
+          out += ' ';
+          appendUpperHex(out, d.dword(i), 8);
+        }
+      }
     }
     out += '\n';
     at += dwords;
@@ -447,7 +493,7 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
     error = fmt::format("input ends with {} byte{} that do not make a whole dword (offset {})",
                         bytes.size() % 4, bytes.size() % 4 == 1 ? "" : "s", words * 4);
   }
-  return out;
+  return out.take();
 }
 
 }  // namespace gpuasm::gcn

@@ -12,12 +12,12 @@ namespace gpuasm::gcn {
 
 namespace op = operand;
 
-std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w) {
+size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const EncodingLayout& l = layout(Encoding::Ds);
   uint64_t used =
       l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | ds::gds.mask();
-  std::string line(info.mnemonic);
-  bool first = true;
+  out += info.mnemonic;
+  OperandList list{out};
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Gds) continue;
     BitField f = o.field == OperandField::Vdst    ? ds::vdst
@@ -27,34 +27,53 @@ std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w)
     used |= f.mask();
     auto reg = static_cast<uint32_t>(f.extract(w));
     uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
-    if (reg + dwords > 256) return {"the register range runs past v255", 0};
-    line += (first ? " " : ", ") + registerRange('v', reg, dwords);
-    first = false;
+    if (reg + dwords > 256) return d.refuse("the register range runs past v255");
+    appendRegisterRange(list.next(), "v", reg, dwords);
   }
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);
   if (isDsTwoAddress(info)) {
-    if (offset0) line += fmt::format(" offset0:{}", offset0);
-    if (offset1) line += fmt::format(" offset1:{}", offset1);
+    if (offset0) {
+      out += " offset0:";
+      appendDecimal(out, static_cast<int64_t>(offset0));
+    }
+    if (offset1) {
+      out += " offset1:";
+      appendDecimal(out, static_cast<int64_t>(offset1));
+    }
   } else if (offset0 | offset1 << 8) {
-    line += fmt::format(" offset:{}", offset0 | offset1 << 8);
+    out += " offset:";
+    appendDecimal(out, static_cast<int64_t>(offset0 | offset1 << 8));
   }
   if (ds::gds.extract(w)) {
-    line += " gds";
+    out += " gds";
   } else if (isDsGdsOnly(info)) {
-    return {"a GDS-only instruction without the gds bit", 0};
+    return d.refuse("a GDS-only instruction without the gds bit");
   }
-  return {line, 2};
+  return 2;
 }
 
-std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& info, uint64_t w) {
+namespace {
+
+void appendFormats(TextOut& out, uint32_t dfmt, uint32_t nfmt, bool both) {
+  out += " format:[";
+  if (both || dfmt != 1) out += bufferDataFormatName(dfmt);
+  if (both || (dfmt != 1 && nfmt != 0)) out += ',';
+  if (both || nfmt != 0) out += bufferNumberFormatName(nfmt);
+  out += ']';
+}
+
+}  // namespace
+
+size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const bool typed = info.encoding == Encoding::Mtbuf;
   const EncodingLayout& l = layout(info.encoding);
   const auto ops = operands(info);
   if (ops.empty()) {
     if (w & ~(uint64_t{l.fixedMask} | l.opcode.mask()))
-      return {"bits set outside the instruction's fields", 0};
-    return {std::string(info.mnemonic), 2};
+      return d.refuse("bits set outside the instruction's fields");
+    out += info.mnemonic;
+    return 2;
   }
   const InstructionTraits& flags = traits(info);
   uint64_t used = l.fixedMask | l.opcode.mask() | mubuf::offset.mask() | mubuf::offen.mask() |
@@ -66,58 +85,57 @@ std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& i
              addr64 = mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
              tfe = mubuf::tfe.extract(w);
   if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
-    return {"lds or tfe on an instruction that takes none", 0};
+    return d.refuse("lds or tfe on an instruction that takes none");
   uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
   if (addressDwords) used |= mubuf::vaddr.mask();
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto vdata = static_cast<uint32_t>(mubuf::vdata.extract(w));
   auto vaddr = static_cast<uint32_t>(mubuf::vaddr.extract(w));
   if (vdata + ops[0].dwords > 256 || vaddr + addressDwords > 256)
-    return {"the register range runs past v255", 0};
+    return d.refuse("the register range runs past v255");
   uint32_t rsrc = static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4;
   if (rsrc > op::kTtmp11 || (rsrc > op::kSgprLast && rsrc < op::kTtmp0))
-    return {"the buffer resource is not a scalar register quad", 0};
+    return d.refuse("the buffer resource is not a scalar register quad");
+  out += info.mnemonic;
+  out += ' ';
+  appendRegisterRange(out, "v", vdata, ops[0].dwords);
+  out += ", ";
+  if (addressDwords) {
+    appendRegisterRange(out, "v", vaddr, addressDwords);
+  } else {
+    out += "off";
+  }
+  out += ", ";
+  d.source(out, rsrc, 4, 2);
+  out += ", ";
   Operand soffset{OperandField::Soffset};
   soffset.kinds = kScalarKind | kInlineKind;
-  std::string offsetText = d.operand(static_cast<uint32_t>(mubuf::soffset.extract(w)), soffset, 2);
-  if (!d.invalid.empty()) return {d.invalid, 0};
-  std::string line =
-      fmt::format("{} {}, {}, {}, {}", info.mnemonic, registerRange('v', vdata, ops[0].dwords),
-                  addressDwords ? registerRange('v', vaddr, addressDwords) : "off",
-                  d.source(rsrc, 4, 2), offsetText);
-  if (typed && !d.rules.formatAmongModifiers) {
-    auto dfmt = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
-    auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
-    if (dfmt != 1 && nfmt != 0) {
-      line +=
-          fmt::format(" format:[{},{}]", bufferDataFormatName(dfmt), bufferNumberFormatName(nfmt));
-    } else if (dfmt != 1) {
-      line += fmt::format(" format:[{}]", bufferDataFormatName(dfmt));
-    } else if (nfmt != 0) {
-      line += fmt::format(" format:[{}]", bufferNumberFormatName(nfmt));
-    }
+  d.operand(out, static_cast<uint32_t>(mubuf::soffset.extract(w)), soffset, 2);
+  if (!d.invalid.empty()) return 0;
+  const auto dfmt = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
+  const auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
+  if (typed && !d.rules.formatAmongModifiers && (dfmt != 1 || nfmt != 0))
+    appendFormats(out, dfmt, nfmt, false);
+  if (idxen) out += " idxen";
+  if (offen) out += " offen";
+  if (addr64) out += " addr64";
+  // the AMD dump names both formats, after the address modifiers
+  if (typed && d.rules.formatAmongModifiers) appendFormats(out, dfmt, nfmt, true);
+  if (auto offset = mubuf::offset.extract(w)) {
+    out += " offset:";
+    appendDecimal(out, static_cast<int64_t>(offset));
   }
-  if (idxen) line += " idxen";
-  if (offen) line += " offen";
-  if (addr64) line += " addr64";
-  if (typed && d.rules.formatAmongModifiers) {
-    // the AMD dump names both formats, after the address modifiers
-    line += fmt::format(" format:[{},{}]",
-                        bufferDataFormatName(static_cast<uint32_t>(mtbuf::dfmt.extract(w))),
-                        bufferNumberFormatName(static_cast<uint32_t>(mtbuf::nfmt.extract(w))));
-  }
-  if (auto offset = mubuf::offset.extract(w)) line += fmt::format(" offset:{}", offset);
-  if (mubuf::glc.extract(w)) line += " glc";
-  if (mubuf::slc.extract(w)) line += " slc";
-  if (lds) line += " lds";
-  if (tfe) line += " tfe";
-  return {line, 2};
+  if (mubuf::glc.extract(w)) out += " glc";
+  if (mubuf::slc.extract(w)) out += " slc";
+  if (lds) out += " lds";
+  if (tfe) out += " tfe";
+  return 2;
 }
 
 // The address size is not in the encoding (the hardware takes as many
 // registers as the instruction and the resource need): the smallest size the
 // instruction takes is printed, which reassembles to the same bits.
-std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t w) {
+size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const EncodingLayout& l = layout(Encoding::Mimg);
   const auto ops = operands(info);
   const bool sampler = ops.size() > 3;
@@ -125,15 +143,16 @@ std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t
                   mimg::glc.mask() | mimg::da.mask() | mimg::r128.mask() | mimg::tfe.mask() |
                   mimg::lwe.mask() | mimg::slc.mask() | mimg::vaddr.mask() | mimg::vdata.mask() |
                   mimg::srsrc.mask() | (sampler ? mimg::ssamp.mask() : 0);
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
   const bool tfe = mimg::tfe.extract(w) != 0;
   const bool gather = info.mnemonic.starts_with("image_gather4");
-  if (gather && std::popcount(dmask) != 1) return {"image_gather4 with a dmask not of one bit", 0};
+  if (gather && std::popcount(dmask) != 1)
+    return d.refuse("image_gather4 with a dmask not of one bit");
   if (info.mnemonic.starts_with("image_atomic")) {
     bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
     if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3))
-      return {"an atomic's dmask that llvm-mc-14 does not take", 0};
+      return d.refuse("an atomic's dmask that llvm-mc-14 does not take");
   }
   uint32_t dataDwords =
       (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
@@ -143,72 +162,87 @@ std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t
   auto vdata = static_cast<uint32_t>(mimg::vdata.extract(w));
   auto vaddr = static_cast<uint32_t>(mimg::vaddr.extract(w));
   if (vdata + dataDwords > 256 || vaddr + addressDwords > 256)
-    return {"the register range runs past v255", 0};
+    return d.refuse("the register range runs past v255");
   auto rsrc = static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4;
-  if (rsrc + 7 > op::kSgprLast) return {"the image resource runs past s103", 0};
-  std::string line =
-      fmt::format("{} {}, {}, {}", info.mnemonic, registerRange('v', vdata, dataDwords),
-                  registerRange('v', vaddr, addressDwords), registerRange('s', rsrc, 8));
+  if (rsrc + 7 > op::kSgprLast) return d.refuse("the image resource runs past s103");
+  auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
+  if (sampler && samp + 3 > op::kSgprLast) return d.refuse("the sampler runs past s103");
+  out += info.mnemonic;
+  out += ' ';
+  appendRegisterRange(out, "v", vdata, dataDwords);
+  out += ", ";
+  appendRegisterRange(out, "v", vaddr, addressDwords);
+  out += ", ";
+  appendRegisterRange(out, "s", rsrc, 8);
   if (sampler) {
-    auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
-    if (samp + 3 > op::kSgprLast) return {"the sampler runs past s103", 0};
-    line += ", " + registerRange('s', samp, 4);
+    out += ", ";
+    appendRegisterRange(out, "s", samp, 4);
   }
-  line += fmt::format(" dmask:0x{:x}", dmask);
-  if (mimg::unorm.extract(w)) line += " unorm";
-  if (mimg::glc.extract(w)) line += " glc";
-  if (mimg::slc.extract(w)) line += " slc";
-  if (mimg::r128.extract(w)) line += " r128";
-  if (tfe) line += " tfe";
-  if (mimg::lwe.extract(w)) line += " lwe";
-  if (mimg::da.extract(w)) line += " da";
-  return {line, 2};
+  out += " dmask:";
+  appendHex(out, dmask);
+  if (mimg::unorm.extract(w)) out += " unorm";
+  if (mimg::glc.extract(w)) out += " glc";
+  if (mimg::slc.extract(w)) out += " slc";
+  if (mimg::r128.extract(w)) out += " r128";
+  if (tfe) out += " tfe";
+  if (mimg::lwe.extract(w)) out += " lwe";
+  if (mimg::da.extract(w)) out += " da";
+  return 2;
 }
 
-std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w) {
-  std::string line = fmt::format("{} v{}, ", info.mnemonic, vintrp::vdst.extract(w));
+size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   auto source = vintrp::vsrc.extract(w);
-  if (operands(info)[1].field == OperandField::Param) {
+  const bool parameter = operands(info)[1].field == OperandField::Param;
+  if (parameter && source > 2) return d.refuse("interpolation parameter 3 does not exist");
+  out += info.mnemonic;
+  out += ' ';
+  appendRegisterRange(out, "v", static_cast<uint32_t>(vintrp::vdst.extract(w)), 1);
+  out += ", ";
+  if (parameter) {
     static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
-    if (source > 2) return {"interpolation parameter 3 does not exist", 0};
-    line += kParams[source];
+    out += kParams[source];
   } else {
-    line += fmt::format("v{}", source);
+    appendRegisterRange(out, "v", static_cast<uint32_t>(source), 1);
   }
-  line +=
-      fmt::format(", attr{}.{}", vintrp::attr.extract(w), "xyzw"[vintrp::attrChannel.extract(w)]);
-  return {line, 1};
+  out += ", attr";
+  appendDecimal(out, static_cast<int64_t>(vintrp::attr.extract(w)));
+  out += '.';
+  out += "xyzw"[vintrp::attrChannel.extract(w)];
+  return 1;
 }
 
-std::pair<std::string, size_t> decodeExport(const InstructionInfo& info, uint64_t w) {
+size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const EncodingLayout& l = layout(Encoding::Exp);
   std::string target = exportTargetName(static_cast<uint32_t>(exp::target.extract(w)));
   if (target.empty())
-    return {fmt::format("export target {} is reserved", exp::target.extract(w)), 0};
+    return d.refuse(fmt::format("export target {} is reserved", exp::target.extract(w)));
   const auto enable = exp::enable.extract(w);
   const bool compressed = exp::compressed.extract(w) != 0;
   uint64_t used = l.fixedMask | exp::target.mask() | exp::enable.mask() | exp::compressed.mask() |
                   exp::done.mask() | exp::validMask.mask();
   const BitField fields[] = {exp::vsrc0, exp::vsrc1, exp::vsrc2, exp::vsrc3};
-  std::array<std::string, 4> sources;
+  out += info.mnemonic;
+  out += ' ';
+  out += target;
+  OperandList list{out};
   for (size_t i = 0; i < 4; ++i) {
     // compressed: two packed registers, each enabling two channels
     BitField field = compressed ? fields[i / 2] : fields[i];
-    bool on = compressed ? ((enable >> (i / 2 * 2)) & 3) == 3 : ((enable >> i) & 1) != 0;
-    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 1)
-      return {"a compressed export enables half a register", 0};
-    if (compressed && ((enable >> (i / 2 * 2)) & 3) == 2)
-      return {"a compressed export enables half a register", 0};
-    sources[i] = on ? fmt::format("v{}", field.extract(w)) : "off";
-    if (on) used |= field.mask();
+    const auto pair = (enable >> (i / 2 * 2)) & 3;
+    if (compressed && (pair == 1 || pair == 2))
+      return d.refuse("a compressed export enables half a register");
+    if (compressed ? pair == 3 : ((enable >> i) & 1) != 0) {
+      appendRegisterRange(list.next(), "v", static_cast<uint32_t>(field.extract(w)), 1);
+      used |= field.mask();
+    } else {
+      list.next() += "off";
+    }
   }
-  if (w & ~used) return {"bits set outside the instruction's fields", 0};
-  std::string line = fmt::format("{} {} {}, {}, {}, {}", info.mnemonic, target, sources[0],
-                                 sources[1], sources[2], sources[3]);
-  if (exp::done.extract(w)) line += " done";
-  if (compressed) line += " compr";
-  if (exp::validMask.extract(w)) line += " vm";
-  return {line, 2};
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
+  if (exp::done.extract(w)) out += " done";
+  if (compressed) out += " compr";
+  if (exp::validMask.extract(w)) out += " vm";
+  return 2;
 }
 
 }  // namespace gpuasm::gcn

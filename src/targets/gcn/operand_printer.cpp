@@ -18,25 +18,25 @@ constexpr std::array<std::string_view, 8> kInlineFloatNames = {"0.5", "-0.5", "1
 
 }  // namespace
 
-std::string registerRange(char kind, uint32_t first, uint32_t dwords) {
-  if (dwords <= 1) return fmt::format("{}{}", kind, first);
-  return fmt::format("{}[{}:{}]", kind, first, first + dwords - 1);
-}
-
 void Decoder::readScalar(uint32_t code, uint32_t dwords) {
   auto key = std::make_pair(code, dwords);
-  if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
-    scalarReads.push_back(key);
+  auto end = scalarReads.begin() + static_cast<ptrdiff_t>(scalarReadCount);
+  if (std::find(scalarReads.begin(), end, key) != end) return;
+  if (scalarReadCount == scalarReads.size()) {
+    invalid = "more than one scalar value on the constant bus";
+    return;
+  }
+  scalarReads[scalarReadCount++] = key;
 }
 
-std::string Decoder::literalText(uint32_t value) const {
-  return rules.hexIsLiteral ? fmt::format("0x{:08x}", value) : fmt::format("0x{:x}", value);
+void Decoder::literal(TextOut& out, uint32_t value) const {
+  appendHex(out, value, rules.hexIsLiteral ? 8 : 0);
 }
 
 // LLVM's dialect has no way to ask for a literal where an inline constant
 // would do; the AMD dialect's hex literal has.
-std::string Decoder::operand(uint32_t code, const Operand& o, size_t literalIndex) {
-  std::string text = source(code, o.dwords, literalIndex);
+void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex) {
+  source(out, code, o.dwords, literalIndex);
   const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
                               (code >= op::kHalf && code <= op::kMinusFour);
   uint8_t kind = code >= op::kVgpr0     ? kVgprKind
@@ -47,7 +47,7 @@ std::string Decoder::operand(uint32_t code, const Operand& o, size_t literalInde
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
     literalRead = true;
-    if (rules.hexIsLiteral) return text;
+    if (rules.hexIsLiteral) return;
     uint32_t value = dword(literalIndex);
     bool folds = value <= 64;
     if (o.dwords <= 1 && !o.half) {
@@ -58,13 +58,13 @@ std::string Decoder::operand(uint32_t code, const Operand& o, size_t literalInde
     if (folds) invalid = "a literal the assembler would write as an inline constant";
     if (o.half && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
   }
-  return text;
 }
 
-std::string Decoder::source(uint32_t code, uint32_t dwords, size_t literalIndex) {
+void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t literalIndex) {
   if (code >= op::kVgpr0) {
     if (code - op::kVgpr0 + dwords > 256) invalid = "the register range runs past v255";
-    return registerRange('v', code - op::kVgpr0, dwords);
+    appendRegisterRange(out, "v", code - op::kVgpr0, dwords);
+    return;
   }
   if (code <= op::kSgprLast || (code >= op::kTtmp0 && code <= op::kTtmp11)) {
     bool trap = code >= op::kTtmp0;
@@ -73,21 +73,30 @@ std::string Decoder::source(uint32_t code, uint32_t dwords, size_t literalIndex)
       invalid = "the register range runs past the last scalar register";
     if (dwords == 2 && first % 2) invalid = "a scalar register pair starts at an odd register";
     if (dwords > 2 && first % 4) invalid = "a scalar register range is not four-aligned";
-    std::string text = registerRange('s', first, dwords);
-    return trap ? "ttmp" + text.substr(1) : text;
+    appendRegisterRange(out, trap ? "ttmp" : "s", first, dwords);
+    return;
   }
-  if (code >= op::kZero && code <= op::kPositiveLast) return fmt::format("{}", code - op::kZero);
-  if (code >= op::kNegativeFirst && code <= op::kNegativeLast)
-    return fmt::format("-{}", code - op::kPositiveLast);
-  if (code >= op::kHalf && code <= op::kMinusFour)
-    return std::string(kInlineFloatNames[code - op::kHalf]);
+  if (code >= op::kZero && code <= op::kPositiveLast) {
+    appendDecimal(out, code - op::kZero);
+    return;
+  }
+  if (code >= op::kNegativeFirst && code <= op::kNegativeLast) {
+    appendDecimal(out, -static_cast<int64_t>(code - op::kPositiveLast));
+    return;
+  }
+  if (code >= op::kHalf && code <= op::kMinusFour) {
+    out += kInlineFloatNames[code - op::kHalf];
+    return;
+  }
   if (code == op::kLiteral) {
     literalUsed = true;
     if (!has(literalIndex + 1)) {
       truncated = true;
-      return "0";
+      out += '0';
+      return;
     }
-    return literalText(dword(literalIndex));
+    literal(out, dword(literalIndex));
+    return;
   }
   struct Named {
     uint32_t code;
@@ -110,10 +119,11 @@ std::string Decoder::source(uint32_t code, uint32_t dwords, size_t literalIndex)
     if (n.code != code) continue;
     std::string_view name = dwords == 2 ? n.two : n.one;
     if (dwords > 2 || name.empty()) break;
-    return std::string(name);
+    out += name;
+    return;
   }
   invalid = fmt::format("operand code {} is not valid here", code);
-  return "0";
+  out += '0';
 }
 
 }  // namespace gpuasm::gcn

@@ -1,13 +1,22 @@
 // The parts of the gcn disassembler: the decoder state of one instruction and
 // its operand printer (operand_printer.cpp), the memory and export formats
 // (memory_printer.cpp), the ALU formats and the listing (disassembler.cpp).
-// Each decoder returns the instruction's text and its size in dwords, or
-// (why, 0) when the words are not an instruction that reassembles to them.
+// Each decoder appends the instruction's text to the output and returns its
+// size in dwords, or 0 (why in Decoder::invalid) when the words are not an
+// instruction that reassembles to them; the caller then cuts the output back.
+// Nothing is built per operand: a million instructions print in a fraction
+// of a second.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstdint>
+#include <cstring>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -16,7 +25,95 @@
 
 namespace gpuasm::gcn {
 
-std::string registerRange(char kind, uint32_t first, uint32_t dwords);
+// The output text, appended to without a call per piece (std::string's
+// append is out of line, and an instruction is a dozen pieces).
+class TextOut {
+ public:
+  [[gnu::always_inline]] TextOut& operator+=(std::string_view text) {
+    if (text.size() > buffer_.size() - used_) grow(text.size());
+    std::memcpy(buffer_.data() + used_, text.data(), text.size());
+    used_ += text.size();
+    return *this;
+  }
+  TextOut& operator+=(char c) {
+    if (used_ == buffer_.size()) grow(1);
+    buffer_[used_++] = c;
+    return *this;
+  }
+  void append(size_t count, char c) {
+    if (count > buffer_.size() - used_) grow(count);
+    std::memset(buffer_.data() + used_, c, count);
+    used_ += count;
+  }
+  size_t size() const { return used_; }
+  std::string_view view(size_t from) const { return {buffer_.data() + from, used_ - from}; }
+  void cut(size_t size) { used_ = std::min(used_, size); }
+  void insert(size_t at, std::string_view text) {
+    if (text.size() > buffer_.size() - used_) grow(text.size());
+    std::memmove(buffer_.data() + at + text.size(), buffer_.data() + at, used_ - at);
+    std::memcpy(buffer_.data() + at, text.data(), text.size());
+    used_ += text.size();
+  }
+  void reserve(size_t size) {
+    if (size > buffer_.size()) buffer_.resize(size);
+  }
+  std::string take() {
+    buffer_.resize(used_);
+    used_ = 0;
+    return std::move(buffer_);
+  }
+
+ private:
+  void grow(size_t more) { buffer_.resize(std::max(buffer_.size() * 2, used_ + more + 4096)); }
+
+  std::string buffer_;
+  size_t used_ = 0;
+};
+
+[[gnu::always_inline]] inline void appendDecimal(TextOut& out, int64_t value) {
+  if (value >= 0 && value < 10) {  // most register numbers and constants
+    out += static_cast<char>('0' + value);
+    return;
+  }
+  char digits[24];
+  auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+  out += std::string_view(digits, static_cast<size_t>(end - digits));
+}
+
+// `0x1f`, or with `width` at least that many digits (`0x0000001f`), lower case.
+inline void appendHex(TextOut& out, uint64_t value, int width = 0) {
+  char digits[24];
+  auto end = std::to_chars(digits, digits + sizeof digits, value, 16).ptr;
+  out += "0x";
+  out.append(static_cast<size_t>(std::max<ptrdiff_t>(0, width - (end - digits))), '0');
+  out += std::string_view(digits, static_cast<size_t>(end - digits));
+}
+
+// `v3`, `s[4:7]`, `ttmp[0:1]`: `prefix` is the register file's name.
+[[gnu::always_inline]] inline void appendRegisterRange(TextOut& out, std::string_view prefix,
+                                                       uint32_t first, uint32_t dwords) {
+  out += prefix;
+  if (dwords <= 1) {
+    appendDecimal(out, first);
+    return;
+  }
+  out += '[';
+  appendDecimal(out, first);
+  out += ':';
+  appendDecimal(out, first + dwords - 1);
+  out += ']';
+}
+
+// The separators of an operand list: " " before the first, ", " after.
+struct OperandList {
+  TextOut& out;
+  bool first = true;
+  [[gnu::always_inline]] TextOut& next() {
+    out += first ? std::string_view(" ") : std::string_view(", ");
+    first = false;
+    return out;
+  }
+};
 
 struct Decoder {
   std::span<const uint8_t> bytes;
@@ -37,24 +134,31 @@ struct Decoder {
   }
   bool has(size_t dwords) const { return offset + dwords * 4 <= bytes.size(); }
 
-  std::vector<std::pair<uint32_t, uint32_t>> scalarReads;  // the constant bus
+  // The scalar values on the constant bus, as (code, dwords); a few at most.
+  std::array<std::pair<uint32_t, uint32_t>, 4> scalarReads{};
+  size_t scalarReadCount = 0;
   bool literalRead = false;
 
   void readScalar(uint32_t code, uint32_t dwords);
   // A literal dword as the dialect writes it: the AMD dump's eight digits,
   // which its parser takes as a literal whatever the value.
-  std::string literalText(uint32_t value) const;
+  void literal(TextOut& out, uint32_t value) const;
   // A source as the assembler takes it back: of a kind the operand allows,
   // and no literal that the dialect would fold into an inline constant.
-  std::string operand(uint32_t code, const Operand& o, size_t literalIndex);
+  void operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex);
   // An 8- or 9-bit source operand code, as the assembler reads it back.
-  std::string source(uint32_t code, uint32_t dwords, size_t literalIndex);
+  void source(TextOut& out, uint32_t code, uint32_t dwords, size_t literalIndex);
+  // Sets why the words are no instruction; returns 0, the decoders' "none".
+  size_t refuse(std::string why) {
+    invalid = std::move(why);
+    return 0;
+  }
 };
 
-std::pair<std::string, size_t> decodeDs(const InstructionInfo& info, uint64_t w);
-std::pair<std::string, size_t> decodeBuffer(Decoder& d, const InstructionInfo& info, uint64_t w);
-std::pair<std::string, size_t> decodeImage(const InstructionInfo& info, uint64_t w);
-std::pair<std::string, size_t> decodeInterpolation(const InstructionInfo& info, uint64_t w);
-std::pair<std::string, size_t> decodeExport(const InstructionInfo& info, uint64_t w);
+size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 
 }  // namespace gpuasm::gcn
