@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <span>
 #include <string>
 #include <string_view>
@@ -45,14 +46,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > wordBytes * 4096) return 0;  // more words find nothing new, only run slower
   const std::span<const uint8_t> bytes(data, size);
 
+  // gcn prints two dialects: the input's length picks one, and the text is
+  // read back in it.
+  std::map<std::string, std::string> dialect;
+  if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size % 2) dialect["dialect"] = "amd";
+
   // The decorated forms only have to survive.
   {
     std::string error;
-    (void)target->disassemble(bytes, {.addresses = true, .rawWords = true}, error);
+    (void)target->disassemble(
+        bytes, {.addresses = true, .rawWords = true, .labels = true, .targetOptions = dialect},
+        error);
   }
 
   std::string error;
-  const std::string text = target->disassemble(bytes, {}, error);
+  const std::string text = target->disassemble(bytes, {.targetOptions = dialect}, error);
   if ((size % wordBytes != 0) == error.empty())
     fail("error report", 0, "", "a trailing partial word must be reported, and only that");
 
@@ -80,6 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Random words break the hardware's rules between instructions; the round
   // trip is about encodings, so vc4's restriction checks are off.
   gpuasm::AssembleSettings settings;
+  settings.targetOptions = dialect;
   if (std::string_view(GPUASM_FUZZ_TARGET) == "vc4") settings.targetOptions["restrictions"] = "off";
   // The line that gives word `index`, and what it gives on its own, for the
   // message: each line assembled alone, in order.
