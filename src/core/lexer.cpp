@@ -31,15 +31,22 @@ namespace {
 
 // ASCII only, without the locale lookups of <cctype> (the lexer's hot path):
 // one table lookup a character.
-enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2 };
+enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2, kPunct = 4 };
+// ';' is here too: it only reaches the punctuation test where it does not
+// start a comment (a dialect's separator).
+constexpr std::string_view kPunctuation = "+-*/%&|^~!()[]{},:;=?<>@\\";
 constexpr std::array<uint8_t, 256> kCharClasses = [] {
   std::array<uint8_t, 256> classes{};
   for (int c = 'a'; c <= 'z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
   for (int c = 'A'; c <= 'Z'; ++c) classes[static_cast<size_t>(c)] = kIdentifierStart;
   for (char c : {'_', '.', '$'}) classes[static_cast<uint8_t>(c)] = kIdentifierStart;
   for (int c = '0'; c <= '9'; ++c) classes[static_cast<size_t>(c)] = kDigit;
+  for (char c : kPunctuation) classes[static_cast<uint8_t>(c)] = kPunct;
   return classes;
 }();
+bool isPunctuation(char c) {
+  return kCharClasses[static_cast<uint8_t>(c)] == kPunct;
+}
 bool isIdentifierStart(char c) {
   return kCharClasses[static_cast<uint8_t>(c)] == kIdentifierStart;
 }
@@ -47,7 +54,7 @@ bool isDecimalDigit(char c) {
   return kCharClasses[static_cast<uint8_t>(c)] == kDigit;
 }
 bool isIdentifierChar(char c) {
-  return kCharClasses[static_cast<uint8_t>(c)] != 0;
+  return (kCharClasses[static_cast<uint8_t>(c)] & (kIdentifierStart | kDigit)) != 0;
 }
 bool isDigitOrLetter(char c) {
   return isDecimalDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -184,8 +191,7 @@ class LineLexer::Impl {
         return make(TokenKind::Punct, begin);
       }
     }
-    // ';' only gets here when it does not start comments: a dialect's separator.
-    if (std::string_view("+-*/%&|^~!()[]{},:;=?<>@\\").find(c) != std::string_view::npos) {
+    if (isPunctuation(c)) {
       ++pos_;
       return make(TokenKind::Punct, begin);
     }
@@ -241,8 +247,7 @@ class LineLexer::Impl {
     if (auto real = floatNumber()) return real;
     // The prefix letters (0x, 0b, 0o) are alphanumeric too: the literal is
     // the whole run, and a bad digit in it an error rather than a new token.
-    while (pos_ < text_.size() &&
-           (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
+    while (pos_ < text_.size() && (isDigitOrLetter(text_[pos_]) || text_[pos_] == '_')) {
       ++pos_;
     }
     std::string error;
@@ -395,12 +400,12 @@ std::optional<uint64_t> parseIntegerLiteral(std::string_view text, std::string& 
   size_t count = 0;
   for (char d : text.substr(digitsBegin)) {
     if (d == '_') continue;  // digit separator: 0b1111_0000
-    unsigned char c = static_cast<unsigned char>(d);
+    // ASCII by hand: <cctype>'s calls are the lexer's hot path for numbers.
     unsigned v = 36;  // not a digit of any base
-    if (std::isdigit(c)) {
-      v = static_cast<unsigned>(c - '0');
-    } else if (std::isalpha(c)) {
-      v = static_cast<unsigned>(std::tolower(c) - 'a' + 10);
+    if (d >= '0' && d <= '9') {
+      v = static_cast<unsigned>(d - '0');
+    } else if (lowerAscii(d) >= 'a' && lowerAscii(d) <= 'z') {
+      v = static_cast<unsigned>(lowerAscii(d) - 'a' + 10);
     }
     if (v >= base) {
       error = fmt::format("invalid digit '{}' in {} number '{}'", d,

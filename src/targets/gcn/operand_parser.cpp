@@ -181,13 +181,25 @@ std::optional<Value32> Parser::tryRegister() {
 }
 
 std::optional<Value> Parser::loneNumber() {
-  const Token& t = cursor_.peek();
+  // `5`, `-5`, `1.5`, `-0.5`: what the expression parser would fold to a
+  // constant, since nothing after it continues an expression (binary
+  // operators are punctuation; a modifier, ',', ')' or the line's end is not).
+  const bool negative = cursor_.peek().is("-");
+  const Token& t = cursor_.peek(negative ? 1 : 0);
   if (t.kind != TokenKind::Integer && t.kind != TokenKind::Float) return std::nullopt;
-  const Token& after = cursor_.peek(1);
-  if (after.kind != TokenKind::EndOfLine && !after.is(",")) return std::nullopt;
+  if (t.kind == TokenKind::Integer && t.value > uint64_t{INT64_MAX}) return std::nullopt;
+  const Token& after = cursor_.peek(negative ? 2 : 1);
+  if (after.kind != TokenKind::EndOfLine && after.kind != TokenKind::Identifier && !after.is(",") &&
+      !after.is(")"))
+    return std::nullopt;
+  if (negative) cursor_.next();
   cursor_.next();
-  if (t.kind == TokenKind::Float) return Value::ofFloat(std::bit_cast<double>(t.value));
-  return Value::ofInteger(static_cast<int64_t>(t.value));
+  if (t.kind == TokenKind::Float) {
+    const double real = std::bit_cast<double>(t.value);
+    return Value::ofFloat(negative ? -real : real);
+  }
+  const auto integer = static_cast<int64_t>(t.value);
+  return Value::ofInteger(negative ? -integer : integer);
 }
 
 std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand) {

@@ -68,9 +68,9 @@ class Parser {
   std::optional<Value32> tryRegister();
   bool isRegisterName(const Token& t) const;
 
-  // A number alone (followed by ',' or the end of the line), consumed; nullopt
-  // and nothing consumed otherwise. Most operands are one: they skip the
-  // expression parser.
+  // A number alone, perhaps negative, that no operator follows, consumed;
+  // nullopt and nothing consumed otherwise. Most operands are one: they skip
+  // the expression parser.
   std::optional<Value> loneNumber();
   // A constant or expression: an inline constant when its value is one, else a literal.
   std::optional<Value32> constantOperand(uint8_t width, bool floatOperand);
