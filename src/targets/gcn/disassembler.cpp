@@ -77,21 +77,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
   uint64_t w = word;
   if (l.dwords == 2) w |= uint64_t{d.dword(1)} << 32;
   auto opcode = static_cast<uint32_t>(l.opcode.extract(w));
-  const InstructionInfo* info = nullptr;
   bool promoted = false;
-  if (*encoding == Encoding::Vop3) {
-    if (opcode < 0x100) {
-      info = findByOpcode(Encoding::Vopc, opcode);
-    } else if (opcode < 0x140) {
-      info = findByOpcode(Encoding::Vop2, opcode - 0x100);
-    } else if (opcode >= 0x180) {
-      info = findByOpcode(Encoding::Vop1, opcode - 0x180);
-    }
-    promoted = info != nullptr;
-    if (!info) info = findByOpcode(Encoding::Vop3, opcode);
-  } else {
-    info = findByOpcode(*encoding, opcode);
-  }
+  const InstructionInfo* info = rowOfWord(*encoding, opcode, promoted);
   if (!info) {
     return d.refuse(
         fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode));

@@ -95,24 +95,6 @@ const Role& role(const InstructionInfo& info) {
   return roles[static_cast<size_t>(&info - instructions().data())];
 }
 
-// The row of an encoded instruction, as the disassembler finds it: a VOP3
-// opcode below 0x100 is a VOPC, 0x100-0x13f a VOP2, from 0x180 a VOP1.
-const InstructionInfo* rowOf(Encoding encoding, uint64_t w, bool& promoted) {
-  auto opcode = static_cast<uint32_t>(layout(encoding).opcode.extract(w));
-  promoted = false;
-  if (encoding != Encoding::Vop3) return findByOpcode(encoding, opcode);
-  const InstructionInfo* info = nullptr;
-  if (opcode < 0x100) {
-    info = findByOpcode(Encoding::Vopc, opcode);
-  } else if (opcode < 0x140) {
-    info = findByOpcode(Encoding::Vop2, opcode - 0x100);
-  } else if (opcode >= 0x180) {
-    info = findByOpcode(Encoding::Vop1, opcode - 0x180);
-  }
-  promoted = info != nullptr;
-  return info ? info : findByOpcode(Encoding::Vop3, opcode);
-}
-
 // A scalar register operand (not a constant, literal or VGPR): its codes.
 RegisterRange scalarCodes(uint32_t code, uint32_t dwords) {
   if (code > op::kExecHi || dwords == 0) return {};
@@ -333,7 +315,7 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word) {
   if (!form) return std::nullopt;
   const uint64_t w = layout(*form).dwords == 2 ? word : word & 0xffffffffu;
   Effects e;
-  e.info = rowOf(*form, w, e.promoted);
+  e.info = rowOfWord(*form, static_cast<uint32_t>(layout(*form).opcode.extract(w)), e.promoted);
   if (!e.info) return std::nullopt;
   const Role& r = role(*e.info);
   e.flow = r.flow;

@@ -342,4 +342,20 @@ std::optional<uint32_t> vop3Opcode(const InstructionInfo& info, Generation gener
   }
 }
 
+const InstructionInfo* rowOfWord(Encoding encoding, uint32_t opcode, bool& promoted,
+                                 Generation generation) {
+  promoted = false;
+  if (encoding != Encoding::Vop3) return findByOpcode(encoding, opcode, generation);
+  const InstructionInfo* info = nullptr;
+  if (opcode < 0x100) {
+    info = findByOpcode(Encoding::Vopc, opcode, generation);
+  } else if (opcode < 0x140) {
+    info = findByOpcode(Encoding::Vop2, opcode - 0x100, generation);
+  } else if (opcode >= 0x180) {
+    info = findByOpcode(Encoding::Vop1, opcode - 0x180, generation);
+  }
+  promoted = info != nullptr;
+  return info ? info : findByOpcode(Encoding::Vop3, opcode, generation);
+}
+
 }  // namespace gpuasm::gcn

@@ -250,5 +250,10 @@ std::string_view bufferNumberFormatName(uint32_t format);
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,
                                    Generation generation = Generation::SouthernIslands);
+// The other way: the row of `opcode` in a word of `encoding`; in VOP3 that may
+// be a VOP1, VOP2 or VOPC row in its VOP3 form (`promoted` says so). nullptr
+// for an opcode no row has.
+const InstructionInfo* rowOfWord(Encoding encoding, uint32_t opcode, bool& promoted,
+                                 Generation generation = Generation::SouthernIslands);
 
 }  // namespace gpuasm::gcn
