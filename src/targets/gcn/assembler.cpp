@@ -33,7 +33,9 @@ class Assembler final : public TargetAssembler {
   std::vector<uint8_t> fillPattern() const override { return {0x00, 0x00, 0x80, 0xbf}; }  // s_nop 0
   std::vector<std::string_view> warningCodes() const override {
     auto codes = waitStateCodes();
-    return {codes.begin(), codes.end()};
+    std::vector<std::string_view> all(codes.begin(), codes.end());
+    all.push_back("nop-count");
+    return all;
   }
   // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each
   // (the wait-state check reads encoded words).

@@ -215,9 +215,18 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
         break;
       }
       case OperandField::Simm16: {
+        const SourceLocation where = p.cursor().peek().location;
         auto v = o.isUnsigned ? p.integer(0, 65535, "the unsigned 16-bit immediate")
                               : p.integer(-32768, 65535, "the 16-bit immediate");
         if (!v) return;
+        // llvm-mc-14 encodes any 16 bits, but SI reads only SIMM16[2:0] (SI
+        // ISA manual, S_NOP): `s_nop 8` waits one state, not nine.
+        if (info.mnemonic == "s_nop" && (*v < 0 || *v > 7)) {
+          p.diag().warning(where, "nop-count",
+                           fmt::format("s_nop {} gives {} wait state{}: the hardware reads only "
+                                       "the low three bits (s_nop 0 to 7 give 1 to 8)",
+                                       *v, (*v & 7) + 1, (*v & 7) == 0 ? "" : "s"));
+        }
         w = sopp::simm16.insert(w, static_cast<uint64_t>(*v) & 0xffff);
         break;
       }

@@ -117,5 +117,23 @@ TEST(GcnAssembler, SpecialRegistersAndWaitcnt) {
             (std::vector<uint32_t>{0xbefe046a, 0xbefc03c1, 0xbf8c0070, 0xb9021a04, 0xbf900122}));
 }
 
+// SI reads only SIMM16[2:0] of s_nop (SI ISA manual, S_NOP); llvm-mc-14
+// encodes all 16 bits (BF800008 for `s_nop 8`), and so do we, with a warning.
+TEST(GcnAssembler, NopCountsPastSevenWarnButEncodeAsLlvmMc) {
+  auto r = assembleGcn("s_nop 7\ns_nop 8\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{0xbf800007, 0xbf800008}));
+  EXPECT_NE(r.diagnostics.find("test.s:2:7: warning: s_nop 8 gives 1 wait state: the hardware "
+                               "reads only the low three bits (s_nop 0 to 7 give 1 to 8) "
+                               "[nop-count]"),
+            std::string::npos)
+      << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find("test.s:1:"), std::string::npos) << r.diagnostics;
+  AssembleSettings quiet;
+  quiet.warningOptions = {"no-nop-count"};
+  auto q = assembleText(*findTarget("gcn"), "test.s", "s_nop 9\n", quiet);
+  EXPECT_EQ(q.diagnosticsText.find("nop-count"), std::string::npos) << q.diagnosticsText;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
