@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gpuasm/target.hpp"
@@ -20,10 +21,15 @@ struct Assembled {
   }
 };
 
+inline Assembled assembleFor(std::string_view target, const std::string& text,
+                             AssembleSettings settings = {}, const std::string& name = "test.s") {
+  AssembleOutcome o = assembleText(*findTarget(target), name, text, settings);
+  return {std::move(o.image), o.diagnosticsText, o.errors, o.warnings};
+}
+
 inline Assembled assembleDemolicious(const std::string& text, AssembleSettings settings = {},
                                      const std::string& name = "test.s") {
-  AssembleOutcome o = assembleText(*findTarget("demolicious"), name, text, settings);
-  return {std::move(o.image), o.diagnosticsText, o.errors, o.warnings};
+  return assembleFor("demolicious", text, std::move(settings), name);
 }
 
 }  // namespace gpuasm::testing

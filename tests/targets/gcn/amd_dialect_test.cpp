@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/assemble.hpp"
+#include "support/corpora.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::testing {
@@ -20,12 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// GPUASM_CORPORA, when set, names the corpora folder instead (a worktree that
-// does not sit beside shared/).
-const fs::path kGcnCorpora = [] {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  return corpora ? fs::path(corpora) / "gcn" : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn");
-}();
+const fs::path kGcnCorpora = corporaPath("gcn");
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -34,28 +31,12 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-struct Result {
-  std::optional<Image> image;
-  std::string diagnostics;
-  size_t errors = 0;
-  std::vector<uint32_t> words() const {
-    std::vector<uint32_t> out;
-    if (!image) return out;
-    for (const Section& s : image->sections)
-      for (size_t i = 0; i + 4 <= s.bytes.size(); i += 4)
-        out.push_back(uint32_t{s.bytes[i]} | uint32_t{s.bytes[i + 1]} << 8 |
-                      uint32_t{s.bytes[i + 2]} << 16 | uint32_t{s.bytes[i + 3]} << 24);
-    return out;
-  }
-};
-
 // The source name picks the dialect: `.isa` the AMD compiler's, `.s` llvm-mc's.
-Result assemble(const std::string& text, const std::string& name = "test.isa",
-                std::map<std::string, std::string> options = {}) {
+Assembled assemble(const std::string& text, const std::string& name = "test.isa",
+                   std::map<std::string, std::string> options = {}) {
   AssembleSettings settings;
   settings.targetOptions = std::move(options);
-  AssembleOutcome o = assembleText(*findTarget("gcn"), name, text, settings);
-  return {std::move(o.image), o.diagnosticsText, o.errors};
+  return assembleFor("gcn", text, settings, name);
 }
 
 std::vector<uint8_t> bytesOf(const std::vector<uint32_t>& words) {
@@ -123,7 +104,7 @@ class GcnMd4Dump : public ::testing::Test {
 
 TEST_F(GcnMd4Dump, EveryInstructionAssemblesToTheDwordsTheAmdCompilerWroteBesideIt) {
   ASSERT_EQ(instructions.size(), 438u);
-  Result r = assemble(dump, "md4_test.isa");
+  Assembled r = assemble(dump, "md4_test.isa");
   ASSERT_TRUE(r.image) << r.diagnostics;
   std::vector<uint32_t> got = r.words();
   size_t at = 0, matching = 0;
@@ -155,14 +136,14 @@ TEST_F(GcnMd4Dump, OurAmdDisassemblyIsTheDumpItselfAndReassemblesBitForBit) {
   }
   std::string listing = disassembleAmd(words, {.rawWords = true, .labels = true});
   EXPECT_EQ(listing, expected);
-  Result again = assemble(listing);
+  Assembled again = assemble(listing);
   EXPECT_EQ(again.words(), words) << again.diagnostics;
   // without labels the branches keep their offsets; with addresses too
   for (DisassemblyOptions options :
        {DisassemblyOptions{}, DisassemblyOptions{.addresses = true, .rawWords = true}}) {
     std::string text = disassembleAmd(words, options);
     EXPECT_EQ(text.find("label_"), std::string::npos);
-    Result r = assemble(text);
+    Assembled r = assemble(text);
     EXPECT_EQ(r.words(), words) << r.diagnostics;
   }
   // and in the llvm dialect (which llvm-mc-14 reads for all but s_waitcnt's fifth lgkmcnt bit)
@@ -180,7 +161,7 @@ TEST(GcnAmdDialect, LgkmcntHasFiveBitsAndUnstatedCountersTheirMaximum) {
             (std::vector<uint32_t>{0xbf8c1f70, 0xbf8c007f, 0xbf8c1f0f, 0xbf8c1f7f, 0xbf8c1171}));
   EXPECT_EQ(assemble("s_waitcnt vmcnt(0)\n", "test.s").words(),
             (std::vector<uint32_t>{0xbf8c0f70}));
-  Result r = assemble("s_waitcnt lgkmcnt(16)\n", "test.s");
+  Assembled r = assemble("s_waitcnt lgkmcnt(16)\n", "test.s");
   EXPECT_NE(r.diagnostics.find("lgkmcnt 16 is out of range (0 to 15) [value-out-of-range]"),
             std::string::npos)
       << r.diagnostics;
@@ -218,7 +199,7 @@ TEST(GcnAmdDialect, VopcInVop3FormNamesItsUnusedSource2AfterTheDestination) {
             (std::vector<uint32_t>{0xd1040006, 0x04250105, 0xd104006a, 0x00020d05}));
   EXPECT_EQ(disassembleAmd({0xd1040006, 0x04250105}), "v_cmp_eq_i32  s[6:7], v9, v5, 0\n");
   // llvm-mc's dialect has no such operand
-  Result r = assemble("v_cmp_eq_i32 s[6:7], s0, v5, 0\n", "test.s");
+  Assembled r = assemble("v_cmp_eq_i32 s[6:7], s0, v5, 0\n", "test.s");
   EXPECT_NE(r.diagnostics.find("[unexpected-token]"), std::string::npos) << r.diagnostics;
 }
 
@@ -297,7 +278,7 @@ struct BadAmdLine {
 class GcnAmdDiagnostics : public ::testing::TestWithParam<BadAmdLine> {};
 
 TEST_P(GcnAmdDiagnostics, NameTheRuleAndThePlaceWithACaret) {
-  Result r = assemble(GetParam().source);
+  Assembled r = assemble(GetParam().source);
   EXPECT_FALSE(r.image);
   EXPECT_NE(r.diagnostics.find(std::string("test.isa:") + GetParam().message), std::string::npos)
       << r.diagnostics;
@@ -338,7 +319,7 @@ TEST(GcnAmdDialect, Seed003BasicTestLinesThatAmdPrintsAssembleToTheirDwords) {
   for (size_t number = 1; std::getline(in, line); ++number) {
     size_t start = line.find_first_not_of(" \t\r");
     if (start == std::string::npos || line[start] == ';') continue;
-    Result r = assemble(line + "\n");
+    Assembled r = assemble(line + "\n");
     if (!r.image) {
       refused.push_back(number);
       continue;

@@ -6,25 +6,13 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/assemble.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
-struct Result {
-  std::optional<Image> image;
-  std::string diagnostics;
-  size_t errors = 0;
-  std::vector<uint32_t> words() const {
-    std::vector<uint32_t> out;
-    if (image)
-      for (uint64_t w : image->words(0)) out.push_back(static_cast<uint32_t>(w));
-    return out;
-  }
-};
-
-Result assembleGcn(const std::string& text) {
-  AssembleOutcome o = assembleText(*findTarget("gcn"), "test.s", text, {});
-  return {std::move(o.image), o.diagnosticsText, o.errors};
+Assembled assembleGcn(const std::string& text) {
+  return assembleFor("gcn", text);
 }
 
 TEST(GcnAssembler, BranchesToLabelsCountDwordsFromTheNextInstruction) {

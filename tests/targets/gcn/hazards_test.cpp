@@ -20,11 +20,14 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/corpora.hpp"
 
 namespace gpuasm::gcn {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::corporaPath;
+using testing::readCorporaFile;
 
 struct Result {
   std::optional<Image> image;
@@ -487,18 +490,14 @@ class WordsWithTarget final : public PendingInstruction {
 };
 
 TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  const fs::path path = corpora ? fs::path(corpora) / "gcn/md4_test.isa"
-                                : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn/md4_test.isa");
-  std::ifstream in(path);
-  if (!in)
-    GTEST_SKIP() << "md4_test.isa not found at " << path << " (the shared corpora are absent)";
-  std::stringstream text;
-  text << in.rdbuf();
+  const std::optional<std::string> md4 = readCorporaFile("gcn/md4_test.isa");
+  if (!md4)
+    GTEST_SKIP() << "md4_test.isa not found at " << corporaPath("gcn/md4_test.isa")
+                 << " (the shared corpora are absent)";
   SourceManager sources;
-  uint32_t file = sources.addBuffer("md4_test.isa", text.str());
+  uint32_t file = sources.addBuffer("md4_test.isa", *md4);
   std::vector<ProgramItem> items;
-  std::istringstream lines(text.str());
+  std::istringstream lines(*md4);
   // `label_0035:`, or `mnemonic operands ; DWORD [DWORD]`; `;` comment lines
   uint32_t number = 0;
   size_t instructions = 0;
@@ -540,20 +539,16 @@ TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
 // The same file through the assembler (the AMD dialect, by its extension):
 // no warning, and --fix-hazards changes no byte.
 TEST(GcnWaitStates, AmdCompilerOutputMd4AssemblesWithoutWarningsOrNops) {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  const fs::path path = corpora ? fs::path(corpora) / "gcn/md4_test.isa"
-                                : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn/md4_test.isa");
-  std::ifstream in(path);
-  if (!in)
-    GTEST_SKIP() << "md4_test.isa not found at " << path << " (the shared corpora are absent)";
-  std::stringstream text;
-  text << in.rdbuf();
-  AssembleOutcome plain = assembleText(*findTarget("gcn"), "md4_test.isa", text.str(), {});
+  const std::optional<std::string> md4 = readCorporaFile("gcn/md4_test.isa");
+  if (!md4)
+    GTEST_SKIP() << "md4_test.isa not found at " << corporaPath("gcn/md4_test.isa")
+                 << " (the shared corpora are absent)";
+  AssembleOutcome plain = assembleText(*findTarget("gcn"), "md4_test.isa", *md4, {});
   ASSERT_TRUE(plain.image) << plain.diagnosticsText;
   EXPECT_EQ(plain.warnings, 0u) << plain.diagnosticsText;
   AssembleSettings fix;
   fix.targetOptions = {{"fix-hazards", "1"}};
-  AssembleOutcome fixed = assembleText(*findTarget("gcn"), "md4_test.isa", text.str(), fix);
+  AssembleOutcome fixed = assembleText(*findTarget("gcn"), "md4_test.isa", *md4, fix);
   ASSERT_TRUE(fixed.image) << fixed.diagnosticsText;
   EXPECT_EQ(fixed.image->words(0), plain.image->words(0));
 }

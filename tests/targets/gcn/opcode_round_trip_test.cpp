@@ -146,7 +146,8 @@ TEST(GcnOpcodeRoundTrip, EveryOpcodeWithSampledFieldsReassemblesBitForBit) {
   EXPECT_EQ(neverAnInstruction, 0u);
   // The 814 rows, and again in VOP3 the 196 VOPC, the 50 VOP2 but
   // v_readlane/v_writelane/v_madmk/v_madak, the 59 VOP1 but v_readfirstlane.
-  EXPECT_EQ(forms, 814u + 196u + (50u - 4u) + (59u - 1u));  // the rows, and the VOP1/VOP2/VOPC rows again in VOP3
+  EXPECT_EQ(forms, 814u + 196u + (50u - 4u) +
+                       (59u - 1u));  // the rows, and the VOP1/VOP2/VOPC rows again in VOP3
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/corpora.hpp"
 #include "vc4_support.hpp"
 
 namespace gpuasm::vc4 {
@@ -23,13 +24,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// GPUASM_CORPORA, when set, names the corpora folder instead (a worktree that
-// does not sit beside shared/).
-const fs::path kHelloFft = [] {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  return corpora ? fs::path(corpora) / "hello_fft"
-                 : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft");
-}();
+const fs::path kHelloFft = gpuasm::testing::corporaPath("hello_fft");
 
 struct Shader {
   fs::path source;  // qasm/gpu_fft_<size>.qasm
