@@ -219,10 +219,13 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
     if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
       scalarReads.push_back(key);
   };
+  // The caret goes to the operand that is one value too many (the
+  // mnemonic when that is an implicit read).
+  std::optional<SourceLocation> tooMany;
   auto read = [&](const Value32& s) {
     if (s.isLiteral()) literal = true;
-    if (!isScalarRead(s) || s.code == op::kLdsDirect) return;
-    readScalar(s.code, s.dwords);
+    if (isScalarRead(s) && s.code != op::kLdsDirect) readScalar(s.code, s.dwords);
+    if (!tooMany && scalarReads.size() + (literal ? 1 : 0) > 1) tooMany = s.location;
   };
   for (size_t k = 0; k < 3; ++k)
     if (v.src[k]) read(*v.src[k]);
@@ -231,7 +234,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   if (flags.readsM0) readScalar(op::kM0, 1);
   if (v.constant) literal = true;
   if (scalarReads.size() + (literal ? 1 : 0) > 1) {
-    p.error(inst.location, "constant-bus",
+    p.error(tooMany.value_or(inst.location), "constant-bus",
             "a vector instruction reads at most one scalar value (one SGPR, vcc or literal) on "
             "Southern Islands");
     return;

@@ -63,8 +63,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadLine{"s_load_dwordx4 s[2:5], s[0:1], 0", "register-alignment", "2:16"},
         BadLine{"s_mov_b32 flat_scratch_lo, s0", "unsupported-register", "2:11"},
         BadLine{"v_add_f32_e64 v0, 0x12345678, v1", "literal-in-vop3", "2:19"},
-        BadLine{"v_add_f32 v0, s0, s1", "constant-bus", "2:1"},
-        BadLine{"v_addc_u32 v0, vcc, s0, v1, vcc", "constant-bus", "2:1"},
+        BadLine{"v_add_f32 v0, s0, s1", "constant-bus", "2:19"},             // the second value
+        BadLine{"v_addc_u32 v0, vcc, s0, v1, vcc", "constant-bus", "2:29"},  // the carry-in
         BadLine{"s_add_u32 s0, 0x1234, 0x5678", "too-many-literals", "2:23"},
         BadLine{"v_frob v0", "unknown-instruction", "2:1"},
         BadLine{"image_gather4 v[0:3], v[4:7], s[8:15], s[16:19] dmask:0x3", "value-out-of-range",
