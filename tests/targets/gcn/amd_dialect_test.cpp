@@ -293,9 +293,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadAmdLine{"v_cmp_eq_i32 s[6:7], 0x00000005, v5, 0\n",
                    "1:22: error: the unused third source is a register or an inline constant, "
                    "without modifiers [operand-kind]"},
-        BadAmdLine{"v_add_i32 v0, vcc, 0x00012345, s1\n",
-                   "1:1: error: a vector instruction reads at most one scalar value (one SGPR, vcc "
-                   "or literal) on Southern Islands [constant-bus]"},
+        BadAmdLine{
+            "v_add_i32 v0, vcc, 0x00012345, s1\n",  // s1: the second value
+            "1:32: error: a vector instruction reads at most one scalar value (one SGPR, vcc "
+            "or literal) on Southern Islands [constant-bus]"},
         BadAmdLine{"s_endpgm 0x10000\n",
                    "1:10: error: the unused 16-bit immediate 65536 is out of range (0 to 65535) "
                    "[value-out-of-range]"},
