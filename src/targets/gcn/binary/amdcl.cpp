@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unordered_map>
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -430,12 +431,12 @@ std::optional<AmdBinary> readAmdBinary(std::span<const uint8_t> bytes, std::stri
     }
     return std::span<const uint8_t>(section.contents).subspan(s.value, length);
   };
-  auto find = [&](std::string_view name) -> const ElfSymbol* {
-    for (const ElfSymbol& s : *symbols)
-      if (s.name == name) return &s;
-    return nullptr;
+  std::unordered_map<std::string_view, const ElfSymbol*> byName;
+  for (const ElfSymbol& s : *symbols) byName.emplace(s.name, &s);
+  auto find = [&](const std::string& name) -> const ElfSymbol* {
+    auto it = byName.find(name);
+    return it == byName.end() ? nullptr : it->second;
   };
-
   if (const ElfSection* comment = elf.section(".comment")) {
     const std::string all(comment->contents.begin(), comment->contents.end());
     const ElfSymbol* options = find("__OpenCL_compile_options");
@@ -444,11 +445,16 @@ std::optional<AmdBinary> readAmdBinary(std::span<const uint8_t> bytes, std::stri
     binary.driverString = all.substr(split);
   }
 
+  // First each kernel's three symbols, checked to lie in their sections.
+  struct KernelSymbols {
+    std::string name;
+    const ElfSymbol *kernel, *metadata, *header;
+  };
+  std::vector<KernelSymbols> found;
   for (const ElfSymbol& s : *symbols) {
-    if (!s.name.starts_with("__OpenCL_") || !endsWith(s.name, "_kernel")) continue;
+    if (s.name.size() < 9 + 7 || !s.name.starts_with("__OpenCL_") || !endsWith(s.name, "_kernel"))
+      continue;
     const std::string name = s.name.substr(9, s.name.size() - 9 - 7);
-    AmdKernel kernel;
-    kernel.name = name;
     const ElfSymbol* metadata = find("__OpenCL_" + name + "_metadata");
     const ElfSymbol* header = find("__OpenCL_" + name + "_header");
     if (!metadata || !header) {
@@ -456,27 +462,54 @@ std::optional<AmdBinary> readAmdBinary(std::span<const uint8_t> bytes, std::stri
                           !metadata ? "_metadata" : "_header");
       return std::nullopt;
     }
-    auto metadataBytes = place(*metadata, *rodata, metadata->size);
-    auto headerBytes = place(*header, *rodata, 32);
-    auto innerBytes = place(s, *text, s.size);
-    if (!metadataBytes || !headerBytes || !innerBytes) return std::nullopt;
     if (header->size != 32) {
       error = fmt::format("offset {:#x}: kernel {}'s header is {} bytes, not 32",
                           rodata->offset + header->value, name, header->size);
       return std::nullopt;
     }
-    const std::string_view metadataText(reinterpret_cast<const char*>(metadataBytes->data()),
-                                        metadataBytes->size());
+    if (!place(*metadata, *rodata, metadata->size) || !place(*header, *rodata, 32) ||
+        !place(s, *text, s.size))
+      return std::nullopt;
+    found.push_back({name, &s, metadata, header});
+  }
+
+  // Kernels' inner ELFs and metadata texts may not share bytes: each is read
+  // once, so a hostile symbol table cannot make the model larger than the file.
+  auto disjoint = [&](const ElfSection& section, auto symbolOf) {
+    std::vector<const ElfSymbol*> sorted;
+    for (const KernelSymbols& k : found) sorted.push_back(symbolOf(k));
+    std::sort(sorted.begin(), sorted.end(),
+              [](const ElfSymbol* a, const ElfSymbol* b) { return a->value < b->value; });
+    for (size_t i = 1; i < sorted.size(); ++i)
+      if (sorted[i]->value < sorted[i - 1]->value + sorted[i - 1]->size) {
+        error = fmt::format("offset {:#x}: {} overlaps {}", section.offset + sorted[i]->value,
+                            sorted[i]->name, sorted[i - 1]->name);
+        return false;
+      }
+    return true;
+  };
+  if (!disjoint(*text, [](const KernelSymbols& k) { return k.kernel; }) ||
+      !disjoint(*rodata, [](const KernelSymbols& k) { return k.metadata; }))
+    return std::nullopt;
+
+  for (const KernelSymbols& entry : found) {
+    AmdKernel kernel;
+    kernel.name = entry.name;
+    const auto metadataBytes = *place(*entry.metadata, *rodata, entry.metadata->size);
+    const auto headerBytes = *place(*entry.header, *rodata, 32);
+    const auto innerBytes = *place(*entry.kernel, *text, entry.kernel->size);
+    const std::string_view metadataText(reinterpret_cast<const char*>(metadataBytes.data()),
+                                        metadataBytes.size());
     std::string why;
     auto parsed = parseMetadata(metadataText, why);
     if (!parsed) {
-      error =
-          fmt::format("offset {:#x}: kernel {}: {}", rodata->offset + metadata->value, name, why);
+      error = fmt::format("offset {:#x}: kernel {}: {}", rodata->offset + entry.metadata->value,
+                          kernel.name, why);
       return std::nullopt;
     }
     kernel.metadata = std::move(*parsed);
-    for (size_t i = 0; i < 8; ++i) kernel.header[i] = readLe32(*headerBytes, 4 * i);
-    auto inner = readInner(*innerBytes, text->offset + s.value, error);
+    for (size_t i = 0; i < 8; ++i) kernel.header[i] = readLe32(headerBytes, 4 * i);
+    auto inner = readInner(innerBytes, text->offset + entry.kernel->value, error);
     if (!inner) return std::nullopt;
     kernel.inner = std::move(*inner);
     binary.kernels.push_back(std::move(kernel));

@@ -40,6 +40,8 @@ struct Cursor {
   uint64_t addr(size_t at) const { return readLe(bytes, at, word); }
 };
 
+constexpr size_t kLongestSymbolName = 4096;
+
 struct Claim {
   uint64_t begin, end;
   std::string what;
@@ -123,6 +125,7 @@ std::optional<ElfFile> readElf(std::span<const uint8_t> bytes, std::string& erro
                       file.programHeaderOffset + programHeaders * layout.programHeader,
                       "the program headers"});
   }
+  uint64_t segmentBytes = 0;
   for (uint64_t i = 0; i < programHeaders; ++i) {
     const size_t at = file.programHeaderOffset + i * layout.programHeader;
     ElfSegment s;
@@ -148,6 +151,12 @@ std::optional<ElfFile> readElf(std::span<const uint8_t> bytes, std::string& erro
       return fail(at, fmt::format("program header {}: its {:#x} bytes at {:#x} run past the end "
                                   "of the file ({:#x} bytes)",
                                   i, s.fileSize, s.offset, bytes.size()));
+    // Segments may share bytes (a PT_LOAD covers others), but a file whose
+    // segments copy it many times over is no driver's: this bounds the memory.
+    segmentBytes += s.fileSize;
+    if (segmentBytes > 4 * bytes.size() + 4096)
+      return fail(
+          at, fmt::format("program header {}: the segments cover the file more than 4 times", i));
     s.contents.assign(bytes.begin() + s.offset, bytes.begin() + s.offset + s.fileSize);
     file.segments.push_back(std::move(s));
   }
@@ -185,11 +194,24 @@ std::optional<ElfFile> readElf(std::span<const uint8_t> bytes, std::string& erro
         return fail(at, fmt::format("section {}: its {:#x} bytes at {:#x} run past the end of the "
                                     "file ({:#x} bytes)",
                                     i, s.size, s.offset, bytes.size()));
-      s.contents.assign(bytes.begin() + s.offset, bytes.begin() + s.offset + s.size);
       if (s.size) claims.push_back({s.offset, s.offset + s.size, fmt::format("section {}", i)});
     }
     file.sections.push_back(std::move(s));
   }
+  // Sections and tables may not share bytes (segments do: they cover sections).
+  std::sort(claims.begin(), claims.end(),
+            [](const Claim& a, const Claim& b) { return a.begin < b.begin; });
+  for (size_t i = 1; i < claims.size(); ++i)
+    if (claims[i].begin < claims[i - 1].end)
+      return fail(claims[i].begin,
+                  fmt::format("{} overlaps {} ({:#x}..{:#x})", claims[i].what, claims[i - 1].what,
+                              claims[i - 1].begin, claims[i - 1].end));
+
+  // Contents only now: sections that do not overlap copy the file at most once.
+  for (ElfSection& s : file.sections)
+    if (s.type != kSectionNoBits && &s != &file.sections.front())
+      s.contents.assign(bytes.begin() + s.offset, bytes.begin() + s.offset + s.size);
+
   if (!file.sections.empty()) {
     const ElfSection& names = file.sections[file.sectionNameIndex];
     for (size_t i = 0; i < file.sections.size(); ++i) {
@@ -207,15 +229,6 @@ std::optional<ElfFile> readElf(std::span<const uint8_t> bytes, std::string& erro
       s.name.assign(first, std::find(first, end, '\0'));
     }
   }
-
-  // Sections and tables may not share bytes (segments do: they cover sections).
-  std::sort(claims.begin(), claims.end(),
-            [](const Claim& a, const Claim& b) { return a.begin < b.begin; });
-  for (size_t i = 1; i < claims.size(); ++i)
-    if (claims[i].begin < claims[i - 1].end)
-      return fail(claims[i].begin,
-                  fmt::format("{} overlaps {} ({:#x}..{:#x})", claims[i].what, claims[i - 1].what,
-                              claims[i - 1].begin, claims[i - 1].end));
 
   // What nobody claims is kept so that writing gives the same file.
   std::vector<bool> claimed(bytes.size(), false);
@@ -349,9 +362,15 @@ std::optional<std::vector<ElfSymbol>> readSymbols(const ElfFile& file,
       return std::nullopt;
     }
     if (!names.empty()) {
+      // Bounded so that many symbols naming one long string cost no more than the file.
       const auto* first = reinterpret_cast<const char*>(names.data()) + nameOffset;
-      const auto* end = reinterpret_cast<const char*>(names.data()) + names.size();
+      const auto* end = first + std::min<size_t>(names.size() - nameOffset, kLongestSymbolName + 1);
       s.name.assign(first, std::find(first, end, '\0'));
+      if (s.name.size() > kLongestSymbolName) {
+        error = fmt::format("offset {:#x}: symbol {}: name longer than {} bytes",
+                            symbolTable.offset + at, at / entry, kLongestSymbolName);
+        return std::nullopt;
+      }
     }
     symbols.push_back(std::move(s));
   }

@@ -278,7 +278,8 @@ void put32(std::vector<uint8_t>& bytes, size_t at, uint32_t value) {
 }
 
 // Each bad file gives the offset and the problem. The offsets are those of
-// samplekernels.clo's `readelf -S`: section headers at 16296, 40 bytes each.
+// samplekernels.clo's `readelf -S -s`: section headers at 16296, 40 bytes
+// each; .symtab at 0x118, 16 bytes a symbol.
 TEST(AmdclBinary, BadFilesAreNamedByOffsetAndProblem) {
   SKIP_WITHOUT_CORPORA();
   const std::vector<uint8_t> good = slurp(kGcnCorpora / "amdcl" / "samplekernels.clo");
@@ -313,6 +314,10 @@ TEST(AmdclBinary, BadFilesAreNamedByOffsetAndProblem) {
   auto owner = good;
   owner[0xdb2 + 0x1c0 + 12] = 'X';  // add's first note owner "ATI CAL" (inner PT_NOTE at 0x1c0)
   EXPECT_EQ(readError(owner), "offset 0xf72: note owner is not \"ATI CAL\" (name size 8)");
+  auto shared = good;
+  put32(shared, 0x118 + 6 * 16 + 4, 0x100);  // symbol 6, __OpenCL_multiply_kernel: value
+  EXPECT_EQ(readError(shared),
+            "offset 0xeb2: __OpenCL_multiply_kernel overlaps __OpenCL_add_kernel");
   auto inner = good;
   inner[0xdb2] = 0;  // add's inner ELF magic
   EXPECT_EQ(readError(inner), "inner ELF at offset 0xdb2: offset 0x0: no ELF magic (7f 45 4c 46)");
