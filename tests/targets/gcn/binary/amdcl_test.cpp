@@ -215,6 +215,34 @@ TEST(AmdclBinary, SamplekernelsListingShowsEachKernelsFields) {
   EXPECT_NE(text.find("add:\ns_buffer_load_dword s0, s[4:7], 0x4\n"), std::string::npos) << text;
 }
 
+// The listing is source: `//` lines are comments in both dialects, and its
+// instructions assemble to the kernels' code back to back.
+TEST(AmdclBinary, ListingReassemblesToTheKernelsCode) {
+  SKIP_WITHOUT_CORPORA();
+  for (const fs::path& file : corpusBinaries()) {
+    SCOPED_TRACE(file.string());
+    const AmdBinary binary = readOrFail(slurp(file));
+    std::vector<uint8_t> code;
+    for (const AmdKernel& k : binary.kernels)
+      code.insert(code.end(), k.inner.code.begin(), k.inner.code.end());
+    for (const char* dialect : {"llvm", "amd"}) {
+      DisassemblyOptions options;
+      options.targetOptions["dialect"] = dialect;
+      std::string error;
+      const std::string text = disassemble(slurp(file), options, error);
+      ASSERT_EQ(error, "");
+      AssembleSettings settings;
+      settings.targetOptions["dialect"] = dialect;
+      AssembleOutcome out = assembleText(*findTarget("gcn"), "listing", text, settings);
+      ASSERT_TRUE(out.image) << out.diagnosticsText;
+      std::vector<uint8_t> assembled;
+      for (const Section& section : out.image->sections)
+        assembled.insert(assembled.end(), section.bytes.begin(), section.bytes.end());
+      EXPECT_TRUE(assembled == code) << dialect;
+    }
+  }
+}
+
 // 64-bit: header dword 4 = 8 (xxd at .rodata+0x1f2 = 0xc10), ;memory:64bitABI, ELF64.
 TEST(AmdclBinary, SixtyFourBitBinaryListsItsFlagAndClass) {
   SKIP_WITHOUT_CORPORA();
