@@ -95,9 +95,10 @@ void printKernel(std::string& out, const AmdKernel& k, const DisassemblyOptions&
   out += fmt::format("//   registers: {} VGPRs, {} SGPRs (at most {} VGPRs, {} SGPRs)\n",
                      shown(value(proginfo::kVgprCount)), shown(value(proginfo::kSgprCount)),
                      shown(value(proginfo::kMaxVgprs)), shown(value(proginfo::kMaxSgprs)));
-  out += fmt::format("//   float mode {:#x}, IEEE mode {}, scratch {} dwords\n",
-                     value(proginfo::kFloatMode).value_or(0), shown(value(proginfo::kIeeeMode)),
-                     shown(value(proginfo::kScratchDwords)));
+  const auto floatMode = value(proginfo::kFloatMode);
+  out += fmt::format("//   float mode {}, IEEE mode {}, scratch {} dwords\n",
+                     floatMode ? fmt::format("{:#x}", *floatMode) : "-",
+                     shown(value(proginfo::kIeeeMode)), shown(value(proginfo::kScratchDwords)));
   const auto rsrc2Value = value(proginfo::kComputePgmRsrc2);
   const PgmRsrc2 r = PgmRsrc2::decode(rsrc2Value.value_or(0));
   if (rsrc2Value)
