@@ -115,7 +115,15 @@ std::optional<InnerKernel> readInner(std::span<const uint8_t> bytes, uint64_t ba
     return std::nullopt;
   }
   InnerKernel kernel{.elf = std::move(*elf), .encodings = {}, .notes = {}, .code = {}};
-  if (const ElfSegment* dictionary = segmentOfType(kernel.elf, kEncodingSegment))
+  const ElfSegment* dictionary = segmentOfType(kernel.elf, kEncodingSegment);
+  if (dictionary && dictionary->contents.size() % 20) {
+    error = fmt::format(
+        "offset {:#x}: the CAL encoding dictionary's {} bytes are no whole number "
+        "of 20-byte entries",
+        base + dictionary->offset, dictionary->contents.size());
+    return std::nullopt;
+  }
+  if (dictionary)
     for (size_t at = 0; at + 20 <= dictionary->contents.size(); at += 20) {
       const auto& c = dictionary->contents;
       kernel.encodings.push_back({readLe32(c, at), readLe32(c, at + 4), readLe32(c, at + 8),

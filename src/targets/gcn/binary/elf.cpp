@@ -259,8 +259,11 @@ std::vector<uint8_t> writeElf(const ElfFile& file) {
     grow(file.programHeaderOffset + file.segments.size() * layout.programHeader);
   if (!file.sections.empty())
     grow(file.sectionHeaderOffset + file.sections.size() * layout.sectionHeader);
-  for (const ElfSegment& s : file.segments) grow(s.offset + s.contents.size());
-  for (const ElfSection& s : file.sections) grow(s.offset + s.contents.size());
+  // Only what has bytes: the null section's or a NOBITS section's offset can be anything.
+  for (const ElfSegment& s : file.segments)
+    if (!s.contents.empty()) grow(s.offset + s.contents.size());
+  for (const ElfSection& s : file.sections)
+    if (!s.contents.empty()) grow(s.offset + s.contents.size());
   for (const ElfUnclaimed& u : file.unclaimed) grow(u.offset + u.bytes.size());
   std::vector<uint8_t> out(size, 0);
 

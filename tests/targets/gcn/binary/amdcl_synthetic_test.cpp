@@ -4,6 +4,7 @@
 // GPUASM_WRITE_FUZZ_SEEDS=<folder> the files are written there as seeds of
 // fuzz_gcn_binary (fuzz/corpus/fuzz_gcn_binary/ holds them: our writer's
 // output, no driver bytes).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -220,6 +221,28 @@ TEST(AmdclSynthetic, BinaryBuiltFromTheFactSheetReadsBackItsFields) {
     save("synthetic_lds.bin", bytes);
     save("synthetic_nolds.bin", syntheticBinary(kCode, 0));
   }
+}
+
+// Found by fuzz_gcn_binary: the null section's offset is nobody's business
+// (the file keeps its size), and a CAL encoding dictionary that is no whole
+// number of entries is an error rather than a truncated write-back.
+TEST(AmdclSynthetic, OddButReadableFieldsWriteBackAndTornDictionaryIsAnError) {
+  std::vector<uint8_t> bytes = syntheticBinary(kCode, 0);
+  const uint32_t sectionHeaders = readLe32(bytes, 32);
+  writeLe32(bytes, sectionHeaders + 16, 0x7ffffff0);  // section 0's sh_offset
+  std::string error;
+  auto binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  auto written = writeAmdBinary(*binary, error);
+  ASSERT_TRUE(written) << error;
+  EXPECT_TRUE(*written == bytes);
+
+  const uint64_t inner = binary->outer.section(".text")->offset;
+  writeLe32(bytes, inner + 52 + 16, 19);  // program header 0 (the dictionary): p_filesz
+  EXPECT_FALSE(readAmdBinary(bytes, error));
+  EXPECT_EQ(error, fmt::format("offset {:#x}: the CAL encoding dictionary's 19 bytes are no whole "
+                               "number of 20-byte entries",
+                               inner + 52 + 3 * 32));
 }
 
 }  // namespace
