@@ -289,6 +289,14 @@ std::string_view gpuName(uint16_t machine) {
   return {};
 }
 
+uint32_t ldsGranuleBytes(uint16_t machine) {
+  constexpr uint16_t kSouthernIslands[] = {0x3fd, 0x3fe, 0x3ff, 0x402, 0x407};
+  return std::find(std::begin(kSouthernIslands), std::end(kSouthernIslands), machine) !=
+                 std::end(kSouthernIslands)
+             ? 256
+             : 512;
+}
+
 bool isAmdBinary(std::span<const uint8_t> bytes) {
   return hasElfMagic(bytes) && bytes.size() >= 20 &&
          !gpuName(uint16_t(bytes[18] | bytes[19] << 8)).empty();

@@ -89,7 +89,6 @@ struct PgmRsrc2 {
 
   static PgmRsrc2 decode(uint32_t value);
   uint32_t encode() const;
-  static constexpr uint32_t kLdsGranuleBytes = 256;  // SI; CI and later use 512
 };
 
 // One CAL encoding dictionary entry (PT_LOPROC+2 segment).
@@ -154,6 +153,10 @@ struct AmdBinary {
 
 // e_machine of an AMD GPU (Tahiti 0x3fd ...), its name; empty when not a GPU we know.
 std::string_view gpuName(uint16_t machine);
+
+// Bytes per RSRC2.LDS_SIZE granule: 256 on SI (Tahiti ... Hainan), 512 on CI
+// and later (fact sheet, the RSRC2 table).
+uint32_t ldsGranuleBytes(uint16_t machine);
 
 // Whether these bytes look like an AMD OpenCL 1.2 binary: ELF magic and a GPU e_machine.
 bool isAmdBinary(std::span<const uint8_t> bytes);

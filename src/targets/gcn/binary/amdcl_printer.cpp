@@ -65,8 +65,8 @@ std::string argumentLine(size_t index, const KernelArgument& a) {
   return line + fmt::format(", CB1 offset {}\n", a.cb1Offset);
 }
 
-void printKernel(std::string& out, const AmdKernel& k, const DisassemblyOptions& options,
-                 std::string& error) {
+void printKernel(std::string& out, const AmdKernel& k, uint32_t granule,
+                 const DisassemblyOptions& options, std::string& error) {
   const KernelMetadata& m = k.metadata;
   out += fmt::format("// kernel {}\n", k.name);
   out += fmt::format("//   metadata: version {}, device {}, uniqueid {}, function {}\n", m.version,
@@ -112,8 +112,8 @@ void printKernel(std::string& out, const AmdKernel& k, const DisassemblyOptions&
   out += fmt::format(
       "//   LDS: {} bytes allocated (RSRC2.LDS_SIZE {} x {}), LDS_SIZE_USED {}, hwlocal {}, "
       "header dword 3 {}\n",
-      r.ldsSize * PgmRsrc2::kLdsGranuleBytes, r.ldsSize, PgmRsrc2::kLdsGranuleBytes,
-      shown(value(proginfo::kLdsSizeUsed)), m.hwLocal, k.header[3]);
+      r.ldsSize * granule, r.ldsSize, granule, shown(value(proginfo::kLdsSizeUsed)), m.hwLocal,
+      k.header[3]);
   if (const auto count = value(proginfo::kUserElementCount))
     for (uint32_t i = 0; i < *count && i < 16; ++i) {
       const uint32_t key = proginfo::kUserElementFirst + 4 * i;
@@ -173,7 +173,7 @@ std::string printAmdBinary(std::span<const uint8_t> bytes, const DisassemblyOpti
     out += fmt::format("// compile options: {}\n", binary->compileOptions);
   if (!binary->driverString.empty()) out += fmt::format("// driver: {}\n", binary->driverString);
   for (const AmdKernel& k : binary->kernels) {
-    printKernel(out, k, options, error);
+    printKernel(out, k, ldsGranuleBytes(binary->outer.machine), options, error);
     if (!error.empty()) return out;
   }
   return out;

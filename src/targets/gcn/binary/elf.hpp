@@ -5,7 +5,7 @@
 // byte for byte, so the model keeps every header field, each section's and
 // segment's recorded offset, and the bytes nothing claims (padding, data only
 // a segment covers); libelf's ELF_F_LAYOUT can keep offsets too, but not the
-// unclaimed bytes, and it would be a new dependency for ~300 lines (docs/gcn.md,
+// unclaimed bytes, and it would be a new dependency for a few hundred lines (docs/gcn.md,
 // "The AMD OpenCL binary").
 #include <array>
 #include <cstdint>
