@@ -31,6 +31,12 @@ void append(std::vector<uint8_t>& to, const std::vector<uint8_t>& bytes) {
   to.insert(to.end(), bytes.begin(), bytes.end());
 }
 
+// A string literal with its embedded NULs, without the implicit last one.
+template <size_t N>
+std::string withNuls(const char (&literal)[N]) {
+  return std::string(literal, N - 1);
+}
+
 std::vector<uint8_t> bytesOf(std::string_view text) {
   return {text.begin(), text.end()};
 }
@@ -77,10 +83,10 @@ std::vector<uint8_t> innerElf(const std::vector<uint8_t>& code, uint32_t vgprs, 
   std::vector<uint8_t> noteBytes;
   for (const CalNote& n : notes) {
     append(noteBytes, le32s({8, uint32_t(n.payload.size()), n.type}));
-    append(noteBytes, bytesOf(std::string_view("ATI CAL\0", 8)));
+    append(noteBytes, bytesOf(withNuls("ATI CAL\0")));
     append(noteBytes, n.payload);
   }
-  const std::string names = std::string("\0.shstrtab\0.text\0.data\0.symtab\0.strtab\0", 39);
+  const std::string names = withNuls("\0.shstrtab\0.text\0.data\0.symtab\0.strtab\0");
   ElfFile elf;
   elf.ident = {0x7f, 'E', 'L', 'F', 1, 1, 1, 0x64, 1};
   elf.type = 2;
@@ -135,11 +141,9 @@ std::vector<uint8_t> syntheticBinary(const std::vector<uint8_t>& code, uint32_t 
   std::vector<uint8_t> rodata = bytesOf(metadata);
   append(rodata, le32s({0, 0, 0, ldsBytes, 0, 1, 0, 0}));
   const std::string comment = "-O2@(#) OpenCL 1.2 AMD-APP (1124.2).  Driver version: 1124.2";
-  const std::string shnames =
-      std::string("\0.shstrtab\0.strtab\0.symtab\0.comment\0.rodata\0.text\0", 50);
-  const std::string strtab = std::string(
-      "\0__OpenCL_compile_options\0__OpenCL_k_metadata\0__OpenCL_k_kernel\0__OpenCL_k_header\0",
-      84);
+  const std::string shnames = withNuls("\0.shstrtab\0.strtab\0.symtab\0.comment\0.rodata\0.text\0");
+  const std::string strtab = withNuls(
+      "\0__OpenCL_compile_options\0__OpenCL_k_metadata\0__OpenCL_k_kernel\0__OpenCL_k_header\0");
   // Symbols: null, options (.comment, 3 bytes), metadata, kernel, header.
   std::vector<uint8_t> symtab(16);
   auto symbol = [&](uint32_t name, uint32_t value, uint32_t size, uint8_t type, uint16_t index) {
