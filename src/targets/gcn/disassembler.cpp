@@ -10,6 +10,8 @@
 #include <bit>
 #include <vector>
 
+#include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/amdcl_printer.hpp"
 #include "targets/gcn/isa.hpp"
 #include "targets/gcn/printer.hpp"
 
@@ -388,6 +390,13 @@ size_t lineAt(Decoder& d, TextOut& out) {
 
 std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                         std::string& error) {
+  // An AMD OpenCL binary (ELF with a GPU e_machine) is listed kernel by kernel.
+  if (binary::isAmdBinary(bytes)) return binary::printAmdBinary(bytes, options, error);
+  return disassembleCode(bytes, options, error);
+}
+
+std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                            std::string& error) {
   Dialect dialect = Dialect::Llvm;
   for (const auto& [key, value] : options.targetOptions) {
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
