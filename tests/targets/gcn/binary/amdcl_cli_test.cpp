@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "support/corpora.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::testing {
@@ -14,10 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kGcnCorpora = [] {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  return corpora ? fs::path(corpora) / "gcn" : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn");
-}();
+const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
 
 TEST(AmdclCli, DisListsABinaryAndNamesTheOffsetOfADamagedOne) {
   const fs::path file = kGcnCorpora / "amdcl" / "samplekernels.clo";

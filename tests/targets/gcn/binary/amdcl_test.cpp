@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/corpora.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
 #include "targets/gcn/disassembler.hpp"
 
@@ -25,12 +26,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// GPUASM_CORPORA, when set, names the corpora folder instead (a worktree that
-// does not sit beside shared/).
-const fs::path kGcnCorpora = [] {
-  const char* corpora = std::getenv("GPUASM_CORPORA");
-  return corpora ? fs::path(corpora) / "gcn" : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn");
-}();
+const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
 
 #define SKIP_WITHOUT_CORPORA()                                \
   if (!fs::exists(kGcnCorpora / "amdcl"))                     \
