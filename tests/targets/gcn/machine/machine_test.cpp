@@ -1,0 +1,273 @@
+// The gcn functional simulator's foundation: kernels assembled by the real
+// gcn assembler, predecoded and run on one wavefront; every expected value
+// is derived by hand (in the comments) or computed by the host lane by lane
+// from the same inputs, never taken from the simulator's output.
+#include "targets/gcn/machine/machine.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "targets/gcn/machine/kernel_runner.hpp"
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// --- the run loop ---------------------------------------------------------
+
+TEST(GcnMachine, EndpgmEndsTheWaveAndCountsInstructions) {
+  auto r = run("s_nop 0\ns_mov_b32 s0, 5\ns_endpgm\ns_mov_b32 s0, 6\n");
+  EXPECT_TRUE(r.result.ended);
+  EXPECT_FALSE(r.result.fault);
+  EXPECT_EQ(r.result.instructions, 3u);
+  EXPECT_EQ(r.wave->sgpr(0), 5u);
+}
+
+TEST(GcnMachine, WatchdogEndsAnEndlessLoopWithAReport) {
+  auto r = run("s_nop 0\nL: s_branch L\n", {}, RunLimits{1000});
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_FALSE(r.result.ended);
+  EXPECT_EQ(r.result.fault->kind, "watchdog");
+  EXPECT_EQ(r.result.fault->instruction, "s_branch");
+  EXPECT_EQ(r.result.fault->address, 4u);
+  EXPECT_EQ(r.result.instructions, 1000u);
+  EXPECT_NE(r.result.fault->describe().find("'s_branch' at 0x0004 (wave 0"), std::string::npos)
+      << r.result.fault->describe();
+}
+
+TEST(GcnMachine, InstructionWithoutSemanticsFaultsNamingItAndItsAddress) {
+  auto r = run("s_mov_b32 s0, 1\ns_barrier\ns_mov_b32 s0, 2\ns_endpgm\n");
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_EQ(r.result.fault->kind, "unsupported");
+  EXPECT_EQ(r.result.fault->instruction, "s_barrier");
+  EXPECT_EQ(r.result.fault->address, 4u);
+  EXPECT_EQ(r.wave->sgpr(0), 1u);  // not skipped: nothing after it ran
+  EXPECT_NE(r.result.fault->describe().find("unsupported"), std::string::npos);
+}
+
+TEST(GcnMachine, UnreachedUnsupportedInstructionDoesNotFault) {
+  auto r = run("s_branch L\ns_barrier\nL: s_endpgm\n");
+  EXPECT_TRUE(r.result.ended);
+  EXPECT_FALSE(r.result.fault);
+}
+
+TEST(GcnMachine, IllegalDwordAndRunningOffTheEndAreFaults) {
+  // 0xffffffff: encoding bits 0b111111... is no SI format (classify says so).
+  Wavefront* wave = new Wavefront();
+  std::unique_ptr<Wavefront> owner(wave);
+  Program illegal = predecode(std::vector<uint32_t>{0xffffffffu});
+  RunResult r = runWave(illegal, *wave);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->kind, "illegal");
+  EXPECT_EQ(r.fault->instruction, "0xffffffff");
+
+  auto off = run("s_nop 0\n");
+  ASSERT_TRUE(off.result.fault);
+  EXPECT_EQ(off.result.fault->kind, "pc");
+  EXPECT_EQ(off.result.fault->instruction, "s_nop");
+}
+
+TEST(GcnMachine, TruncatedLiteralIsAFaultNotARead) {
+  // s_mov_b32 s0, <literal> (0xbe8003ff) without its literal dword.
+  std::unique_ptr<Wavefront> wave = std::make_unique<Wavefront>();
+  RunResult r = runWave(predecode(std::vector<uint32_t>{0xbe8003ffu}), *wave);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->kind, "illegal");
+  EXPECT_EQ(r.fault->instruction, "s_mov_b32");
+}
+
+TEST(GcnMachine, ScalarLoopWithSccBranchRunsTenTimes) {
+  auto r = run(R"(
+    s_mov_b32 s0, 0
+    s_mov_b32 s1, 10
+  L:
+    s_add_u32 s0, s0, 3
+    s_sub_u32 s1, s1, 1
+    s_cmp_lg_u32 s1, 0
+    s_cbranch_scc1 L
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.ended) << (r.result.fault ? r.result.fault->describe() : "");
+  EXPECT_EQ(r.wave->sgpr(0), 30u);
+  EXPECT_EQ(r.wave->sgpr(1), 0u);
+  EXPECT_EQ(r.result.instructions, 2u + 10 * 4 + 1);
+}
+
+TEST(GcnMachine, VccAndExecBranchesTakeTheirSide) {
+  // Each taken branch skips an s_add that would set a bit of s9.
+  auto r = run(R"(
+    s_mov_b32 s9, 0
+    s_mov_b64 vcc, 0
+    s_cbranch_vccz A
+    s_or_b32 s9, s9, 1
+  A:
+    s_cbranch_vccnz B
+    s_or_b32 s9, s9, 2
+  B:
+    s_cbranch_execnz C
+    s_or_b32 s9, s9, 4
+  C:
+    s_cbranch_execz D
+    s_or_b32 s9, s9, 8
+  D:
+    s_mov_b64 exec, 0
+    s_cbranch_execz E
+    s_or_b32 s9, s9, 16
+  E:
+    s_cmp_eq_u32 s9, 10
+    s_cbranch_scc0 F
+    s_or_b32 s9, s9, 32
+  F:
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.ended);
+  // taken: vccz, execnz, execz(after exec=0); not taken: vccnz (+2), execz (+8);
+  // then s9 == 10, so scc0 is not taken (+32).
+  EXPECT_EQ(r.wave->sgpr(9), 2u + 8 + 32);
+}
+
+// --- the scalar ALU -------------------------------------------------------
+
+TEST(GcnMachine, ScalarAddAndSubtractCarryThroughScc) {
+  const uint64_t a = 0xfedcba9876543210, b = 0x0123456789abcdf0 + 0x9000000000000000;
+  auto r = run(R"(
+    s_add_u32 s4, s0, s2
+    s_addc_u32 s5, s1, s3
+    s_cselect_b32 s12, 1, 0
+    s_sub_u32 s6, s0, s2
+    s_subb_u32 s7, s1, s3
+    s_cselect_b32 s13, 1, 0
+    s_add_i32 s8, s10, s11
+    s_cselect_b32 s14, 1, 0
+    s_endpgm
+  )",
+               [&](Wavefront& w) {
+                 w.setPair(0, a);
+                 w.setPair(2, b);
+                 w.sgpr(10) = 0x7fffffff;
+                 w.sgpr(11) = 1;
+               });
+  ASSERT_TRUE(r.result.ended);
+  EXPECT_EQ(r.wave->pair(4), a + b);
+  EXPECT_EQ(r.wave->sgpr(12), (a + b < a) ? 1u : 0u);  // carry out of the 64-bit sum
+  EXPECT_EQ(r.wave->pair(6), a - b);
+  EXPECT_EQ(r.wave->sgpr(13), b > a ? 1u : 0u);
+  EXPECT_EQ(r.wave->sgpr(8), 0x80000000u);
+  EXPECT_EQ(r.wave->sgpr(14), 1u);  // signed overflow
+}
+
+TEST(GcnMachine, ScalarBitOperationsShiftsAndFields) {
+  auto r = run(R"(
+    s_mov_b32 s0, 0x12345678
+    s_mov_b32 s1, 0xf0f0f0f0
+    s_and_b32 s2, s0, s1
+    s_or_b32 s3, s0, s1
+    s_xor_b32 s4, s0, s1
+    s_andn2_b32 s5, s0, s1
+    s_lshl_b32 s6, s0, 36
+    s_lshr_b32 s7, s1, 4
+    s_ashr_i32 s8, s1, 4
+    s_bfe_u32 s9, s0, 0x80008
+    s_movk_i32 s21, 0xf80
+    s_bfe_i32 s10, s21, 0x80004
+    s_mul_i32 s11, s0, -3
+    s_movk_i32 s12, 0x8000
+    s_min_i32 s13, s1, s0
+    s_max_u32 s14, s1, s0
+    s_not_b32 s15, s0
+    s_bcnt1_i32_b32 s16, s0
+    s_ff1_i32_b32 s17, 0x80
+    s_flbit_i32_b32 s18, 0x80
+    s_brev_b32 s19, 1
+    s_sext_i32_i8 s20, 0x80
+    s_mov_b64 s[22:23], -1
+    s_lshr_b64 s[24:25], s[22:23], 4
+    s_and_b64 s[26:27], s[22:23], 0
+    s_cselect_b64 s[28:29], 1, 2
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.ended) << (r.result.fault ? r.result.fault->describe() : "");
+  const uint32_t a = 0x12345678, b = 0xf0f0f0f0;
+  EXPECT_EQ(r.wave->sgpr(2), a & b);
+  EXPECT_EQ(r.wave->sgpr(3), a | b);
+  EXPECT_EQ(r.wave->sgpr(4), a ^ b);
+  EXPECT_EQ(r.wave->sgpr(5), a & ~b);
+  EXPECT_EQ(r.wave->sgpr(6), a << 4);  // the shift count is S1[4:0]
+  EXPECT_EQ(r.wave->sgpr(7), 0x0f0f0f0fu);
+  EXPECT_EQ(r.wave->sgpr(8), 0xff0f0f0fu);
+  EXPECT_EQ(r.wave->sgpr(9), 0x56u);         // bits 15:8
+  EXPECT_EQ(r.wave->sgpr(10), 0xfffffff8u);  // bits 11:4 = 0xf8, sign-extended
+  EXPECT_EQ(r.wave->sgpr(11), a * 0xfffffffdu);
+  EXPECT_EQ(r.wave->sgpr(12), 0xffff8000u);  // simm16 sign-extended
+  EXPECT_EQ(r.wave->sgpr(13), b);            // b is negative as i32
+  EXPECT_EQ(r.wave->sgpr(14), b);
+  EXPECT_EQ(r.wave->sgpr(15), ~a);
+  EXPECT_EQ(r.wave->sgpr(16), 13u);  // 0x12345678 has 13 ones
+  EXPECT_EQ(r.wave->sgpr(17), 7u);
+  EXPECT_EQ(r.wave->sgpr(18), 24u);
+  EXPECT_EQ(r.wave->sgpr(19), 0x80000000u);
+  EXPECT_EQ(r.wave->sgpr(20), 0xffffff80u);
+  EXPECT_EQ(r.wave->pair(22), ~uint64_t{0});  // -1 sign-extended to 64 bits
+  EXPECT_EQ(r.wave->pair(24), ~uint64_t{0} >> 4);
+  EXPECT_EQ(r.wave->pair(26), 0u);
+  EXPECT_EQ(r.wave->pair(28), 2u);  // SCC was cleared by the zero result of s_and_b64
+  EXPECT_FALSE(r.wave->scc);
+}
+
+TEST(GcnMachine, ScalarComparesSetScc) {
+  // Each compare's SCC is shifted into s9 (bit n for the n-th compare).
+  auto r = run(R"(
+    s_mov_b32 s9, 0
+    s_mov_b32 s0, -5
+    s_cmp_lt_i32 s0, 3
+    s_cselect_b32 s1, 1, 0
+    s_or_b32 s9, s9, s1
+    s_cmp_lt_u32 s0, 3
+    s_cselect_b32 s1, 2, 0
+    s_or_b32 s9, s9, s1
+    s_cmpk_eq_i32 s0, 0xfffb
+    s_cselect_b32 s1, 4, 0
+    s_or_b32 s9, s9, s1
+    s_cmpk_gt_u32 s0, 0xfffb
+    s_cselect_b32 s1, 8, 0
+    s_or_b32 s9, s9, s1
+    s_bitcmp1_b32 s0, 1
+    s_cselect_b32 s1, 16, 0
+    s_or_b32 s9, s9, s1
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.ended) << (r.result.fault ? r.result.fault->describe() : "");
+  // -5 < 3 signed (1); 0xfffffffb < 3 unsigned no; s_cmpk_eq_i32: simm16
+  // 0xfffb is -5 (4); s_cmpk_gt_u32: 0xfffffffb > 0xfffb (8); -5 = ...11111011:
+  // bit 1 is 1 (16).
+  EXPECT_EQ(r.wave->sgpr(9), 1u + 4 + 8 + 16);
+}
+
+TEST(GcnMachine, SaveExecFamilySavesAndMasks) {
+  auto r = run(R"(
+    s_mov_b64 exec, s[0:1]
+    s_and_saveexec_b64 s[4:5], s[2:3]
+    s_mov_b64 s[6:7], exec
+    s_mov_b64 exec, s[0:1]
+    s_andn2_saveexec_b64 s[8:9], s[2:3]
+    s_mov_b64 s[10:11], exec
+    s_mov_b64 exec, s[0:1]
+    s_or_saveexec_b64 s[12:13], s[2:3]
+    s_endpgm
+  )",
+               [](Wavefront& w) {
+                 w.setPair(0, 0x00ff00ff00ff00ff);
+                 w.setPair(2, 0x0f0f0f0f0f0f0f0f);
+               });
+  ASSERT_TRUE(r.result.ended);
+  EXPECT_EQ(r.wave->pair(4), 0x00ff00ff00ff00ffu);
+  EXPECT_EQ(r.wave->pair(6), 0x000f000f000f000fu);
+  EXPECT_EQ(r.wave->pair(8), 0x00ff00ff00ff00ffu);
+  EXPECT_EQ(r.wave->pair(10), 0x0f000f000f000f00u);  // S0 & ~EXEC
+  EXPECT_EQ(r.wave->exec(), 0x0fff0fff0fff0fffu);
+  EXPECT_TRUE(r.wave->scc);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
