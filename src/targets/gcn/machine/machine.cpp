@@ -4,9 +4,10 @@
 
 namespace gpuasm::gcn::machine {
 
-RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits) {
+RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits,
+                  Memory* memory) {
   RunResult result;
-  Execution x{wave, std::nullopt};
+  Execution x{wave, memory, std::nullopt};
   auto pcFault = [&](const Decoded* from, std::string message) {
     Decoded where;
     if (from)

@@ -24,7 +24,9 @@ struct RunResult {
   uint64_t instructions = 0;  // executed, s_endpgm included
 };
 
-// Runs `wave` from wave.pc until s_endpgm, a fault or the watchdog.
-RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits = {});
+// Runs `wave` from wave.pc until s_endpgm, a fault or the watchdog; memory
+// instructions work on `memory` (none: they fault).
+RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits = {},
+                  Memory* memory = nullptr);
 
 }  // namespace gpuasm::gcn::machine

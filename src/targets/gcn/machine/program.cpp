@@ -146,6 +146,7 @@ const SemanticsTable& semantics() {
     SemanticsTable built;
     addScalarSemantics(built);
     addVectorSemantics(built);
+    addMemorySemantics(built);
     return built;
   }();
   return table;

@@ -19,11 +19,13 @@
 namespace gpuasm::gcn::machine {
 
 struct Decoded;
+struct Memory;
 
 // What one instruction's handler works on: the wave, and where it says that
 // the run ends (s_endpgm) or faults.
 struct Execution {
   Wavefront& wave;
+  Memory* memory = nullptr;  // what SMRD and MUBUF read and write; none: they fault
   std::optional<Fault> fault;
   bool stop = false;  // s_endpgm or a fault
   void raise(const Decoded& d, std::string kind, std::string message,
@@ -79,5 +81,6 @@ using SemanticsTable = std::unordered_map<std::string_view, Handler>;
 const SemanticsTable& semantics();
 void addScalarSemantics(SemanticsTable& table);
 void addVectorSemantics(SemanticsTable& table);
+void addMemorySemantics(SemanticsTable& table);
 
 }  // namespace gpuasm::gcn::machine
