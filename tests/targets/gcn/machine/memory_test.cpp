@@ -118,7 +118,9 @@ TEST(GcnMachineMemory, RawBufferLoadsAndStoresAreRangeCheckedPerLane) {
 TEST(GcnMachineMemory, StructuredBufferChecksTheIndexAndDwordx2SplitsComponents) {
   Memory m;
   m.bytes.assign(1024, 0);
-  for (uint32_t i = 0; i < 128; ++i) setDword(m, 0x80 + 4 * i, 0x700 + i);
+  // the first dword of each record has a negative high half: 0x8001 + i
+  for (uint32_t i = 0; i < 128; ++i)
+    setDword(m, 0x80 + 4 * i, (i % 3 ? 0 : (0x8001 + i) << 16) | (0x700 + i));
   const std::string kernel = std::string(kLaneNumberInV0) + R"(
     buffer_load_dwordx2 v[4:5], v0, s[4:7], 0 idxen offset:4
     buffer_load_ubyte v6, v0, s[4:7], 0 idxen
@@ -133,8 +135,8 @@ TEST(GcnMachineMemory, StructuredBufferChecksTheIndexAndDwordx2SplitsComponents)
     EXPECT_EQ(r.wave->vgpr[4][l], in ? 0x700 + 3 * l + 1 : 0u) << l;
     EXPECT_EQ(r.wave->vgpr[5][l], in ? 0x700 + 3 * l + 2 : 0u) << l;
     EXPECT_EQ(r.wave->vgpr[6][l], in ? (0x700 + 3 * l) & 0xff : 0u) << l;
-    // the high half of dword 3 l: 0x0000, sign-extended stays 0
-    EXPECT_EQ(r.wave->vgpr[7][l], 0u) << l;
+    // the high half of dword 3 l, 0x8001 + 3 l, sign-extended
+    EXPECT_EQ(r.wave->vgpr[7][l], in ? 0xffff0000u | (0x8001 + 3 * l) : 0u) << l;
   }
 }
 
