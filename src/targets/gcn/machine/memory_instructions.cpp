@@ -80,7 +80,7 @@ void bufferAccess(Execution& x, const Decoded& d) {
   const uint32_t soffset = scalarValue(wave, static_cast<uint32_t>(mubuf::soffset.extract(w)), 0);
   const BufferResource v =
       BufferResource::fromDwords(&wave.scalar[(mubuf::srsrc.extract(w) * 4) & 124]);
-  if (vdata + Count > kVgprs || vaddr + (idxen && offen ? 2 : 1) > kVgprs)
+  if (vdata + Count > kVgprs || vaddr + (addr64 || (idxen && offen) ? 2 : 1) > kVgprs)
     return x.raise(d, "illegal", "the VGPR range runs past v255");
   const uint64_t exec = wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {

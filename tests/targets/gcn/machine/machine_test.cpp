@@ -7,9 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <random>
 #include <vector>
 
 #include "targets/gcn/machine/kernel_runner.hpp"
+#include "targets/gcn/machine/memory.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
@@ -267,6 +269,39 @@ TEST(GcnMachine, SaveExecFamilySavesAndMasks) {
   EXPECT_EQ(r.wave->pair(10), 0x0f000f000f000f00u);  // S0 & ~EXEC
   EXPECT_EQ(r.wave->exec(), 0x0fff0fff0fff0fffu);
   EXPECT_TRUE(r.wave->scc);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// Random dwords as kernels: every run ends (s_endpgm, a fault or the
+// watchdog) and every fault names an instruction; under ASan/UBSan this is
+// the check that no handler reads or writes outside the wave or the memory.
+TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
+  std::mt19937 random(15);
+  Memory memory;
+  size_t ended = 0, faulted = 0;
+  for (int kernel = 0; kernel < 3000; ++kernel) {
+    std::vector<uint32_t> words(24);
+    for (uint32_t& w : words) w = static_cast<uint32_t>(random());
+    words.back() = 0xbf810000;  // s_endpgm
+    memory.bytes.assign(4096, 0);
+    auto wave = std::make_unique<Wavefront>();
+    wave->setExec(random() | uint64_t{random()} << 32);
+    for (uint32_t& s : wave->scalar) s = static_cast<uint32_t>(random()) & 0xfff;
+    RunResult r = runWave(predecode(words), *wave, RunLimits{256}, &memory);
+    if (r.ended) ++ended;
+    if (r.fault) {
+      ++faulted;
+      EXPECT_FALSE(r.fault->instruction.empty());
+      EXPECT_FALSE(r.fault->describe().empty());
+    }
+    EXPECT_NE(r.ended, r.fault.has_value());
+  }
+  EXPECT_EQ(ended + faulted, 3000u);
 }
 
 }  // namespace
