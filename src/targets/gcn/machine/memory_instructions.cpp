@@ -63,14 +63,31 @@ void scalarBufferLoad(Execution& x, const Decoded& d) {
   }
 }
 
-// A MUBUF access of Count components of Bytes each (1, 2 or 4), loaded
-// zero- or sign-extended into a dword per component, or stored.
-template <uint32_t Count, uint32_t Bytes, bool Signed, bool Store>
+// The MTBUF data formats whose components are whole dwords (SI ISA manual,
+// table "Buffer Data Format"): 32, 32_32, 32_32_32, 32_32_32_32. For them
+// every number format moves the bits unchanged, so a typed access is an
+// untyped one; the other formats are not simulated yet.
+bool dwordFormat(uint32_t dataFormat) {
+  return dataFormat == 4 || dataFormat == 11 || dataFormat == 13 || dataFormat == 14;
+}
+
+// A MUBUF (or, Typed, an MTBUF) access of Count components of Bytes each
+// (1, 2 or 4), loaded zero- or sign-extended into a dword per component, or
+// stored. MUBUF and MTBUF put their shared fields at the same bits.
+template <uint32_t Count, uint32_t Bytes, bool Signed, bool Store, bool Typed = false>
 void bufferAccess(Execution& x, const Decoded& d) {
   if (!needMemory(x, d)) return;
   const uint64_t w = d.raw;
-  if (mubuf::lds.extract(w) || mubuf::tfe.extract(w))
+  if constexpr (Typed) {
+    const uint32_t dataFormat = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
+    if (!dwordFormat(dataFormat))
+      return x.raise(d, "unsupported",
+                     fmt::format("data format {} is not simulated yet", dataFormat), std::nullopt,
+                     dataFormat);
+    if (mtbuf::tfe.extract(w)) return x.raise(d, "unsupported", "tfe is not simulated yet");
+  } else if (mubuf::lds.extract(w) || mubuf::tfe.extract(w)) {
     return x.raise(d, "unsupported", "lds and tfe buffer accesses are not simulated yet");
+  }
   Wavefront& wave = x.wave;
   const uint32_t vaddr = static_cast<uint32_t>(mubuf::vaddr.extract(w));
   const uint32_t vdata = static_cast<uint32_t>(mubuf::vdata.extract(w));
@@ -150,6 +167,14 @@ void addMemorySemantics(SemanticsTable& t) {
   t["buffer_store_dwordx2"] = bufferAccess<2, 4, false, true>;
   t["buffer_store_dwordx3"] = bufferAccess<3, 4, false, true>;
   t["buffer_store_dwordx4"] = bufferAccess<4, 4, false, true>;
+  t["tbuffer_load_format_x"] = bufferAccess<1, 4, false, false, true>;
+  t["tbuffer_load_format_xy"] = bufferAccess<2, 4, false, false, true>;
+  t["tbuffer_load_format_xyz"] = bufferAccess<3, 4, false, false, true>;
+  t["tbuffer_load_format_xyzw"] = bufferAccess<4, 4, false, false, true>;
+  t["tbuffer_store_format_x"] = bufferAccess<1, 4, false, true, true>;
+  t["tbuffer_store_format_xy"] = bufferAccess<2, 4, false, true, true>;
+  t["tbuffer_store_format_xyz"] = bufferAccess<3, 4, false, true, true>;
+  t["tbuffer_store_format_xyzw"] = bufferAccess<4, 4, false, true, true>;
 }
 
 }  // namespace gpuasm::gcn::machine

@@ -25,6 +25,17 @@ void unsupported(Execution& x, const Decoded& d) {
   x.raise(d, "unsupported", "the simulator has no semantics for this instruction yet");
 }
 
+void badOperand(Execution& x, const Decoded& d) {
+  const uint32_t code = d.badOperand;
+  if (code == op::kLdsDirect)
+    return x.raise(d, "unsupported", "LDS_DIRECT as a source is not simulated yet", std::nullopt,
+                   code);
+  x.raise(d, "illegal",
+          code == op::kLiteral ? "a VOP3 instruction names a literal (SI has none)"
+                               : "a source names a reserved operand code",
+          std::nullopt, code);
+}
+
 bool hasField(const InstructionInfo& info, OperandField field) {
   auto ops = operands(info);
   return std::any_of(ops.begin(), ops.end(), [&](const Operand& o) { return o.field == field; });
@@ -117,6 +128,36 @@ bool readsLiteral(const Decoded& d, Encoding encoding) {
   }
 }
 
+// The first source the row reads whose code no SI operand has (s104, s105,
+// 209-239, 248-250), LDS_DIRECT, or a literal in VOP3; 0 if none.
+uint16_t badSource(const Decoded& d, const InstructionInfo& info, Encoding encoding) {
+  size_t sources = 0;
+  for (const Operand& o : operands(info)) {
+    switch (o.field) {
+      case OperandField::Ssrc0:
+      case OperandField::Ssrc1:
+      case OperandField::Src0:
+      case OperandField::Src1:
+      case OperandField::Src2:
+      case OperandField::Vsrc1:
+        ++sources;
+        break;
+      default:
+        break;
+    }
+  }
+  if (encoding == Encoding::Sopk || encoding == Encoding::Sopp || sources > 3) return 0;
+  for (size_t k = 0; k < sources; ++k) {
+    const uint16_t code = d.src[k];
+    if (code >= op::kVgpr0) continue;
+    const bool reserved = code == 104 || code == 105 ||
+                          (code > op::kNegativeLast && code < op::kHalf) ||
+                          (code > op::kMinusFour && code < op::kVccz) || code == op::kLdsDirect;
+    if (reserved || (encoding == Encoding::Vop3 && code == op::kLiteral)) return code;
+  }
+  return 0;
+}
+
 }  // namespace
 
 void Execution::raise(const Decoded& d, std::string kind, std::string message,
@@ -187,12 +228,19 @@ Program predecode(std::span<const uint32_t> words) {
             }
           }
           if (!d.handler) {
+            if ((d.badOperand = badSource(d, *d.info, *encoding)) != 0) d.handler = badOperand;
+          }
+          if (!d.handler) {
             auto found = table.find(d.info->mnemonic);
             d.handler = found == table.end() ? unsupported : found->second;
           }
         }
       }
     }
+    if (d.handler == unsupported || (d.handler == badOperand && d.badOperand == op::kLdsDirect))
+      d.support = Support::Unsupported;
+    else if (d.handler == illegal || d.handler == truncated || d.handler == badOperand)
+      d.support = Support::Illegal;
     d.next = static_cast<uint32_t>((at + dwords) * 4);
     program.indexOfDword[at] = static_cast<int32_t>(program.code.size());
     program.code.push_back(d);

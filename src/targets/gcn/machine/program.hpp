@@ -35,8 +35,13 @@ struct Execution {
 
 using Handler = void (*)(Execution&, const Decoded&);
 
+// Whether an instruction has semantics: what the predecoder found, so that a
+// tool can list what a kernel would fault on before running it.
+enum class Support : uint8_t { Runs, Unsupported, Illegal };
+
 struct Decoded {
   Handler handler = nullptr;
+  Support support = Support::Runs;
   const InstructionInfo* info = nullptr;  // nullptr: no row decodes (illegal)
   uint32_t address = 0;                   // byte address
   uint32_t next = 0;                      // byte address of the instruction after it
@@ -54,7 +59,8 @@ struct Decoded {
   int32_t simm16 = 0;  // sign-extended
   uint8_t neg = 0, abs = 0, omod = 0;
   bool clamp = false;
-  uint64_t raw = 0;  // the first two dwords, for the memory formats
+  uint64_t raw = 0;         // the first two dwords, for the memory formats
+  uint16_t badOperand = 0;  // the source code an Illegal instruction names
 };
 
 struct Program {

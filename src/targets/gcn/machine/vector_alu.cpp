@@ -242,6 +242,24 @@ void shift64(Execution& x, const Decoded& d, Shift shift) {
   }
 }
 
+void relativeMove(Execution& x, const Decoded& d, bool relativeSource, bool relativeDestination) {
+  const uint32_t m0 = x.wave.m0();
+  uint64_t from = d.src[0];
+  if (relativeSource) {
+    if (from < operand::kVgpr0)
+      return x.raise(d, "illegal", "the M0-relative source is not a VGPR", std::nullopt, from);
+    from += m0;
+  }
+  const uint64_t to = uint64_t{d.dst & 255u} + (relativeDestination ? m0 : 0);
+  if (from >= operand::kVgpr0 + uint64_t{kVgprs} || to >= kVgprs)
+    return x.raise(d, "address", "the M0-relative register runs past v255", std::nullopt, m0);
+  Lanes b0;
+  const uint32_t* values = laneValues(x.wave, static_cast<uint32_t>(from), d.literal, b0);
+  uint32_t copy[kLanes];
+  std::copy(values, values + kLanes, copy);
+  writeActive(x.wave, x.wave.vgpr[to], [&](uint32_t l) { return copy[l]; });
+}
+
 void addFloatSemantics(SemanticsTable& t) {
   t["v_add_f32"] = [](Execution& x, const Decoded& d) {
     floatBinary(x, d, [](float a, float b) { return a + b; });
@@ -377,6 +395,11 @@ void addVectorSemantics(SemanticsTable& t) {
     const uint32_t lane = scalarValue(x.wave, d.src[1], d.literal) & 63;
     destination(x, d)[lane] = scalarValue(x.wave, d.src[0], d.literal);
   };
+  // M0-relative VGPR moves (SI ISA manual, section 6.6 "Indexing"): movrels
+  // reads VGPR[src0 + M0], movreld writes VGPR[vdst + M0], movrelsd both.
+  t["v_movrels_b32"] = [](Execution& x, const Decoded& d) { relativeMove(x, d, true, false); };
+  t["v_movreld_b32"] = [](Execution& x, const Decoded& d) { relativeMove(x, d, false, true); };
+  t["v_movrelsd_b32"] = [](Execution& x, const Decoded& d) { relativeMove(x, d, true, true); };
   t["v_cndmask_b32"] = [](Execution& x, const Decoded& d) {
     const uint64_t mask = x.wave.pair(d.src[2]);
     Lanes b0, b1;

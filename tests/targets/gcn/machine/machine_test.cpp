@@ -306,3 +306,78 @@ TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+TEST(GcnMachine, PredecoderRefusesWhatSiHasNoOperandFor) {
+  // v_add_f32_e64 v0, <literal>, v1: VOP3 (0xd2060000) with src0 = 255;
+  // SI's VOP3 has no literal. s_mov_b32 s0, <code 209> (reserved).
+  // v_mov_b32 v0, lds_direct (src0 = 254).
+  Program p = predecode(std::vector<uint32_t>{0xd2060000u, 0x000202ffu, 0xbe8003d1u, 0x7e0002feu});
+  ASSERT_EQ(p.code.size(), 3u);
+  EXPECT_EQ(p.code[0].support, Support::Illegal);
+  EXPECT_EQ(p.code[1].support, Support::Illegal);
+  EXPECT_EQ(p.code[2].support, Support::Unsupported);
+  auto wave = std::make_unique<Wavefront>();
+  RunResult r = runWave(p, *wave);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->instruction, "v_add_f32");
+  EXPECT_EQ(r.fault->value, 255u);
+  EXPECT_NE(r.fault->message.find("literal"), std::string::npos);
+}
+
+TEST(GcnMachine, M0RelativeVgprMoves) {
+  auto r = run(R"(
+    s_mov_b32 m0, 3
+    v_movrels_b32 v10, v1
+    v_movreld_b32 v11, v0
+    v_movrelsd_b32 v20, v2
+    s_mov_b32 m0, 250
+    v_movrels_b32 v12, v6
+  )",
+               [](Wavefront& w) {
+                 for (uint32_t l = 0; l < kLanes; ++l) w.vgpr[14][l] = 0xabc;
+               });
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    EXPECT_EQ(r.wave->vgpr[10][l], initial(4, l));  // v[1 + 3]
+    EXPECT_EQ(r.wave->vgpr[14][l], initial(0, l));  // v[11 + 3] = v0
+    EXPECT_EQ(r.wave->vgpr[23][l], initial(5, l));  // v[20 + 3] = v[2 + 3]
+  }
+  // v[6 + 250] is past v255: a fault naming M0's value, not a wild read
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_EQ(r.result.fault->instruction, "v_movrels_b32");
+  EXPECT_EQ(r.result.fault->value, 250u);
+}
+
+// AMD's compiler output for John the Ripper's raw-md4 kernel: every
+// instruction it contains has semantics (running it needs the launch of
+// issue 15 item 3).
+TEST(GcnMachine, EveryInstructionOfTheMd4KernelHasSemantics) {
+  namespace fs = std::filesystem;
+  const char* corpora = std::getenv("GPUASM_CORPORA");
+  const fs::path path = corpora ? fs::path(corpora) / "gcn/md4_test.isa"
+                                : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn/md4_test.isa");
+  std::ifstream in(path);
+  if (!in)
+    GTEST_SKIP() << "md4_test.isa not found at " << path << " (the shared corpora are absent)";
+  std::stringstream text;
+  text << in.rdbuf();
+  AssembleOutcome o = assembleText(*findTarget("gcn"), "md4_test.isa", text.str(), {});
+  ASSERT_TRUE(o.image) << o.diagnosticsText;
+  std::vector<uint32_t> words;
+  for (uint64_t w : o.image->words(0)) words.push_back(static_cast<uint32_t>(w));
+  Program p = predecode(words);
+  EXPECT_GT(p.code.size(), 400u);
+  for (const Decoded& d : p.code)
+    EXPECT_EQ(d.support, Support::Runs)
+        << (d.info ? d.info->mnemonic : "?") << " at 0x" << std::hex << d.address;
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine

@@ -193,3 +193,33 @@ TEST(GcnMachineMemory, MemoryInstructionWithoutAMemoryFaults) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+TEST(GcnMachineMemory, TypedBufferWithDwordFormatsMovesBitsAndOthersFault) {
+  Memory m;
+  m.bytes.assign(512, 0);
+  for (uint32_t i = 0; i < 64; ++i) setDword(m, 4 * i, 0x3f800000 + i);
+  const std::string kernel = std::string(kLaneNumberInV0) + R"(
+    v_lshlrev_b32 v0, 2, v0
+    tbuffer_load_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen
+    tbuffer_store_format_x v1, v0, s[4:7], s10 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT] offen
+    tbuffer_load_format_x v2, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_UINT] offen
+    s_endpgm
+  )";
+  auto r = runWithMemory(kernel, m, [](Wavefront& w) {
+    setBuffer(w, 0, 0, 128);
+    w.sgpr(10) = 256;
+  });
+  for (uint32_t l = 0; l < kLanes; ++l) EXPECT_EQ(r.wave->vgpr[1][l], l < 32 ? 0x3f800000 + l : 0u);
+  for (uint32_t i = 0; i < 64; ++i)
+    EXPECT_EQ(dwordAt(m, 256 + 4 * i), i < 32 ? 0x3f800000 + i : 0u) << i;
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_EQ(r.result.fault->kind, "unsupported");
+  EXPECT_EQ(r.result.fault->instruction, "tbuffer_load_format_x");
+  EXPECT_EQ(r.result.fault->value, 1u);  // BUF_DATA_FORMAT_8
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
