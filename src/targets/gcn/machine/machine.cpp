@@ -4,10 +4,10 @@
 
 namespace gpuasm::gcn::machine {
 
-RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits,
-                  Memory* memory) {
+RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits, Memory* memory,
+                  Lds* lds) {
   RunResult result;
-  Execution x{wave, memory, std::nullopt};
+  Execution x{wave, memory, lds, std::nullopt};
   auto pcFault = [&](const Decoded* from, std::string message) {
     Decoded where;
     if (from)

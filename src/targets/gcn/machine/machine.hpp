@@ -25,8 +25,8 @@ struct RunResult {
 };
 
 // Runs `wave` from wave.pc until s_endpgm, a fault or the watchdog; memory
-// instructions work on `memory` (none: they fault).
+// instructions work on `memory`, DS instructions on `lds` (none: they fault).
 RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits = {},
-                  Memory* memory = nullptr);
+                  Memory* memory = nullptr, Lds* lds = nullptr);
 
 }  // namespace gpuasm::gcn::machine

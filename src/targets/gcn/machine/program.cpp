@@ -188,6 +188,7 @@ const SemanticsTable& semantics() {
     addScalarSemantics(built);
     addVectorSemantics(built);
     addMemorySemantics(built);
+    addLdsSemantics(built);
     return built;
   }();
   return table;

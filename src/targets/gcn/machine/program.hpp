@@ -20,12 +20,14 @@ namespace gpuasm::gcn::machine {
 
 struct Decoded;
 struct Memory;
+struct Lds;
 
 // What one instruction's handler works on: the wave, and where it says that
 // the run ends (s_endpgm) or faults.
 struct Execution {
   Wavefront& wave;
   Memory* memory = nullptr;  // what SMRD and MUBUF read and write; none: they fault
+  Lds* lds = nullptr;        // the work-group's LDS, for DS; none: they fault
   std::optional<Fault> fault;
   bool stop = false;  // s_endpgm or a fault
   void raise(const Decoded& d, std::string kind, std::string message,
@@ -88,5 +90,6 @@ const SemanticsTable& semantics();
 void addScalarSemantics(SemanticsTable& table);
 void addVectorSemantics(SemanticsTable& table);
 void addMemorySemantics(SemanticsTable& table);
+void addLdsSemantics(SemanticsTable& table);
 
 }  // namespace gpuasm::gcn::machine

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "targets/gcn/machine/kernel_runner.hpp"
+#include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/memory.hpp"
 
 namespace gpuasm::gcn::machine {
@@ -283,6 +284,7 @@ namespace {
 TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
   std::mt19937 random(15);
   Memory memory;
+  Lds lds;
   size_t ended = 0, faulted = 0;
   for (int kernel = 0; kernel < 3000; ++kernel) {
     std::vector<uint32_t> words(24);
@@ -292,7 +294,7 @@ TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
     auto wave = std::make_unique<Wavefront>();
     wave->setExec(random() | uint64_t{random()} << 32);
     for (uint32_t& s : wave->scalar) s = static_cast<uint32_t>(random()) & 0xfff;
-    RunResult r = runWave(predecode(words), *wave, RunLimits{256}, &memory);
+    RunResult r = runWave(predecode(words), *wave, RunLimits{256}, &memory, &lds);
     if (r.ended) ++ended;
     if (r.fault) {
       ++faulted;
