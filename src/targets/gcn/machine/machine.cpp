@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <vector>
+
 namespace gpuasm::gcn::machine {
 
 RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits, Memory* memory,
@@ -49,8 +51,41 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
     }
     index = *target;
   }
-  result.ended = x.stop && !x.fault;
+  result.atBarrier = x.atBarrier && !x.fault;
+  result.ended = x.stop && !x.fault && !x.atBarrier;
   result.fault = std::move(x.fault);
+  return result;
+}
+
+WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const> waves,
+                             const RunLimits& limits, Memory* memory, Lds* lds) {
+  WorkGroupResult result;
+  std::vector<uint64_t> executed(waves.size(), 0);
+  std::vector<bool> ended(waves.size(), false);
+  size_t running = waves.size();
+  while (running > 0) {
+    for (size_t k = 0; k < waves.size(); ++k) {
+      if (ended[k]) continue;
+      RunLimits left{limits.maxInstructions - executed[k]};
+      RunResult r = runWave(program, *waves[k], left, memory, lds);
+      executed[k] += r.instructions;
+      result.instructions += r.instructions;
+      if (r.fault) {
+        if (r.fault->kind == "watchdog") {
+          r.fault->value = limits.maxInstructions;
+          r.fault->message = fmt::format("the wave ran {} instructions without reaching s_endpgm",
+                                         limits.maxInstructions);
+        }
+        result.fault = std::move(r.fault);
+        return result;
+      }
+      if (r.ended) {
+        ended[k] = true;
+        --running;
+      }
+    }
+  }
+  result.ended = true;
   return result;
 }
 

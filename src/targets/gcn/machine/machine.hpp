@@ -19,7 +19,8 @@ struct RunLimits {
 };
 
 struct RunResult {
-  bool ended = false;  // reached s_endpgm
+  bool ended = false;      // reached s_endpgm
+  bool atBarrier = false;  // stopped at s_barrier (wave.pc is the instruction after it)
   std::optional<Fault> fault;
   uint64_t instructions = 0;  // executed, s_endpgm included
 };
@@ -28,5 +29,18 @@ struct RunResult {
 // instructions work on `memory`, DS instructions on `lds` (none: they fault).
 RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits = {},
                   Memory* memory = nullptr, Lds* lds = nullptr);
+
+// Runs the waves of one work-group, which share `lds`, to the end: each wave
+// in turn (in index order, so the result is deterministic) until it ends or
+// reaches s_barrier; once every wave that has not ended waits at the
+// barrier, they all go on. The first fault ends the group; the watchdog
+// counts each wave's instructions.
+struct WorkGroupResult {
+  bool ended = false;
+  std::optional<Fault> fault;
+  uint64_t instructions = 0;  // all waves together
+};
+WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const> waves,
+                             const RunLimits& limits, Memory* memory, Lds* lds);
 
 }  // namespace gpuasm::gcn::machine

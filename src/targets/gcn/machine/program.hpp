@@ -29,7 +29,8 @@ struct Execution {
   Memory* memory = nullptr;  // what SMRD and MUBUF read and write; none: they fault
   Lds* lds = nullptr;        // the work-group's LDS, for DS; none: they fault
   std::optional<Fault> fault;
-  bool stop = false;  // s_endpgm or a fault
+  bool stop = false;       // s_endpgm, s_barrier or a fault
+  bool atBarrier = false;  // stopped at s_barrier: the work-group resumes it
   void raise(const Decoded& d, std::string kind, std::string message,
              std::optional<uint32_t> lane = std::nullopt,
              std::optional<uint64_t> value = std::nullopt);

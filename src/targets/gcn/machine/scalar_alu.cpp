@@ -400,6 +400,12 @@ void addScalarSemantics(SemanticsTable& t) {
   t["s_nop"] = nothing;
   t["s_waitcnt"] = nothing;  // functional model: memory completes in order
   t["s_endpgm"] = [](Execution& x, const Decoded&) { x.stop = true; };
+  // The wave waits for the others of its work-group (runWorkGroup); alone,
+  // it goes on at the next instruction when resumed.
+  t["s_barrier"] = [](Execution& x, const Decoded&) {
+    x.atBarrier = true;
+    x.stop = true;
+  };
   t["s_branch"] = [](Execution& x, const Decoded& d) { branchIf(x, d, true); };
   t["s_cbranch_scc0"] = [](Execution& x, const Decoded& d) { branchIf(x, d, !x.wave.scc); };
   t["s_cbranch_scc1"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.scc); };

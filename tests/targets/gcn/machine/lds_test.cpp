@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <memory>
+#include <vector>
 
 #include "targets/gcn/machine/kernel_runner.hpp"
 
@@ -140,6 +142,76 @@ TEST(GcnMachineLds, GdsAndAMissingLdsFault) {
   ASSERT_TRUE(none.result.fault);
   EXPECT_EQ(none.result.fault->kind, "memory");
   EXPECT_EQ(none.result.fault->instruction, "ds_write_b32");
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// Four waves exchange values through the LDS across s_barrier: each writes
+// its 64 values, waits, then reads the next wave's. Without the barrier the
+// first wave would read zeros (the others have not run yet).
+TEST(GcnMachineLds, BarrierLetsTheWavesOfAWorkGroupExchangeThroughLds) {
+  const std::string kernel = std::string(kPrologue) + R"(
+    s_lshl_b32 s1, s0, 8
+    v_add_i32 v3, vcc, s1, v1
+    ds_write_b32 v3, v2
+    s_barrier
+    s_add_u32 s2, s0, 1
+    s_and_b32 s2, s2, 3
+    s_lshl_b32 s2, s2, 8
+    v_add_i32 v4, vcc, s2, v1
+    ds_read_b32 v5, v4
+    s_cmp_eq_u32 s0, 2
+    s_cbranch_scc1 DONE
+    s_barrier
+    ds_write_b32 v3, v0
+  DONE:
+    s_endpgm
+  )";
+  Program program = predecode(assemble(kernel));
+  Lds lds;
+  std::vector<std::unique_ptr<Wavefront>> owned;
+  std::vector<Wavefront*> waves;
+  for (uint32_t k = 0; k < 4; ++k) {
+    owned.push_back(std::make_unique<Wavefront>());
+    Wavefront& w = *owned.back();
+    w.id = k;
+    w.setExec(~uint64_t{0});
+    w.sgpr(0) = k;
+    for (uint32_t l = 0; l < kLanes; ++l) w.vgpr[2][l] = k * 1000 + l;
+    waves.push_back(&w);
+  }
+  WorkGroupResult r = runWorkGroup(program, waves, {}, nullptr, &lds);
+  ASSERT_TRUE(r.ended) << (r.fault ? r.fault->describe() : "");
+  for (uint32_t k = 0; k < 4; ++k)
+    for (uint32_t l = 0; l < kLanes; ++l)
+      EXPECT_EQ(waves[k]->vgpr[5][l], ((k + 1) % 4) * 1000 + l) << "wave " << k << " lane " << l;
+  // wave 2 ended before the second barrier; the others passed it and wrote
+  // their lane numbers over their own values
+  for (uint32_t k = 0; k < 4; ++k)
+    EXPECT_EQ(ldsDword(lds, k * 256 + 4 * 5), k == 2 ? 2005u : 5u) << k;
+}
+
+TEST(GcnMachineLds, WorkGroupWatchdogNamesTheWave) {
+  Program program =
+      predecode(assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 E\nL: s_branch L\nE: s_endpgm\n"));
+  std::vector<std::unique_ptr<Wavefront>> owned;
+  std::vector<Wavefront*> waves;
+  for (uint32_t k = 0; k < 3; ++k) {
+    owned.push_back(std::make_unique<Wavefront>());
+    owned.back()->id = k;
+    owned.back()->sgpr(0) = k;
+    waves.push_back(owned.back().get());
+  }
+  Lds lds;
+  WorkGroupResult r = runWorkGroup(program, waves, RunLimits{500}, nullptr, &lds);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->kind, "watchdog");
+  EXPECT_EQ(r.fault->wave, 1u);
+  EXPECT_EQ(r.fault->instruction, "s_branch");
 }
 
 }  // namespace

@@ -40,17 +40,17 @@ TEST(GcnMachine, WatchdogEndsAnEndlessLoopWithAReport) {
 }
 
 TEST(GcnMachine, InstructionWithoutSemanticsFaultsNamingItAndItsAddress) {
-  auto r = run("s_mov_b32 s0, 1\ns_barrier\ns_mov_b32 s0, 2\ns_endpgm\n");
+  auto r = run("s_mov_b32 s0, 1\nv_cvt_f16_f32 v0, v1\ns_mov_b32 s0, 2\ns_endpgm\n");
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
-  EXPECT_EQ(r.result.fault->instruction, "s_barrier");
+  EXPECT_EQ(r.result.fault->instruction, "v_cvt_f16_f32");
   EXPECT_EQ(r.result.fault->address, 4u);
   EXPECT_EQ(r.wave->sgpr(0), 1u);  // not skipped: nothing after it ran
   EXPECT_NE(r.result.fault->describe().find("unsupported"), std::string::npos);
 }
 
 TEST(GcnMachine, UnreachedUnsupportedInstructionDoesNotFault) {
-  auto r = run("s_branch L\ns_barrier\nL: s_endpgm\n");
+  auto r = run("s_branch L\nv_cvt_f16_f32 v0, v1\nL: s_endpgm\n");
   EXPECT_TRUE(r.result.ended);
   EXPECT_FALSE(r.result.fault);
 }
@@ -287,14 +287,31 @@ TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
   Lds lds;
   size_t ended = 0, faulted = 0;
   for (int kernel = 0; kernel < 3000; ++kernel) {
-    std::vector<uint32_t> words(24);
-    for (uint32_t& w : words) w = static_cast<uint32_t>(random());
+    std::vector<uint32_t> words(2 + random() % 6);
+    // half the dwords forced into a format the simulator runs, so that the
+    // handlers, not only the decoder, meet random fields
+    constexpr Encoding kFormats[] = {Encoding::Sop2,  Encoding::Sop1,  Encoding::Sopk,
+                                     Encoding::Sopc,  Encoding::Vop2,  Encoding::Vop1,
+                                     Encoding::Vopc,  Encoding::Vop3,  Encoding::Smrd,
+                                     Encoding::Mubuf, Encoding::Mtbuf, Encoding::Ds};
+    for (uint32_t& w : words) {
+      w = static_cast<uint32_t>(random());
+      if (random() & 1) {
+        const EncodingLayout& l = layout(kFormats[random() % std::size(kFormats)]);
+        w = (w & ~l.fixedMask) | l.fixedBits;
+      }
+    }
     words.back() = 0xbf810000;  // s_endpgm
     memory.bytes.assign(4096, 0);
-    auto wave = std::make_unique<Wavefront>();
-    wave->setExec(random() | uint64_t{random()} << 32);
-    for (uint32_t& s : wave->scalar) s = static_cast<uint32_t>(random()) & 0xfff;
-    RunResult r = runWave(predecode(words), *wave, RunLimits{256}, &memory, &lds);
+    // two waves of one work-group, so that s_barrier is met too
+    auto first = std::make_unique<Wavefront>(), second = std::make_unique<Wavefront>();
+    for (Wavefront* wave : {first.get(), second.get()}) {
+      wave->setExec(random() | uint64_t{random()} << 32);
+      for (uint32_t& s : wave->scalar) s = static_cast<uint32_t>(random()) & 0xfff;
+    }
+    second->id = 1;
+    Wavefront* const waves[] = {first.get(), second.get()};
+    WorkGroupResult r = runWorkGroup(predecode(words), waves, RunLimits{256}, &memory, &lds);
     if (r.ended) ++ended;
     if (r.fault) {
       ++faulted;
@@ -304,6 +321,7 @@ TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
     EXPECT_NE(r.ended, r.fault.has_value());
   }
   EXPECT_EQ(ended + faulted, 3000u);
+  EXPECT_GT(ended, 10u);  // some random kernels run to their s_endpgm
 }
 
 }  // namespace
