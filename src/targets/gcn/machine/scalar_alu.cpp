@@ -141,6 +141,27 @@ void branchIf(Execution& x, const Decoded& d, bool taken) {
 
 void nothing(Execution&, const Decoded&) {}
 
+// hwreg(id, offset, size) in simm16: id in bits 5:0, offset 10:6, size - 1
+// in 15:11. Only MODE (1) is simulated; the others fault naming their id.
+struct HardwareField {
+  uint32_t id, offset, mask;
+};
+HardwareField hardwareField(const Decoded& d) {
+  const uint32_t simm16 = static_cast<uint32_t>(d.simm16) & 0xffff;
+  const uint32_t size = ((simm16 >> 11) & 31) + 1;
+  return {simm16 & 63, (simm16 >> 6) & 31, size >= 32 ? 0xffffffffu : (1u << size) - 1};
+}
+constexpr uint32_t kHwregMode = 1;
+
+void setHardwareRegister(Execution& x, const Decoded& d, uint32_t value) {
+  const HardwareField f = hardwareField(d);
+  if (f.id != kHwregMode)
+    return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
+                   f.id);
+  const uint32_t mask = f.mask << f.offset;
+  x.wave.mode = (x.wave.mode & ~mask) | ((value << f.offset) & mask);
+}
+
 }  // namespace
 
 void addScalarSemantics(SemanticsTable& t) {
@@ -290,6 +311,20 @@ void addScalarSemantics(SemanticsTable& t) {
   };
   t["s_mulk_i32"] = [](Execution& x, const Decoded& d) {
     set(x, d, x.wave.scalar[d.dst & 127] * static_cast<uint32_t>(d.simm16));
+  };
+  t["s_getreg_b32"] = [](Execution& x, const Decoded& d) {
+    const HardwareField f = hardwareField(d);
+    if (f.id != kHwregMode)
+      return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
+                     f.id);
+    set(x, d, (x.wave.mode >> f.offset) & f.mask);
+  };
+  // s_setreg_b32 hwreg, sN: the sdst field names the source.
+  t["s_setreg_b32"] = [](Execution& x, const Decoded& d) {
+    setHardwareRegister(x, d, x.wave.scalar[d.dst & 127]);
+  };
+  t["s_setreg_imm32_b32"] = [](Execution& x, const Decoded& d) {
+    setHardwareRegister(x, d, d.literal);
   };
   // SOPC and the SOPK compares
   addCompares<0, true>(t, "s_cmp_eq_i32", "s_cmpk_eq_i32");

@@ -3,8 +3,11 @@
 // section 13.3-13.5). The same handler serves the 32-bit form and its VOP3
 // form: the predecoder puts the carry-in / select mask and the compare or
 // carry destination where both forms find them (Decoded::src[2], sdst).
-// Floats: IEEE single with the host's round-to-nearest-even and denormals
-// kept; the MODE register's rounding and denormal controls are not modelled.
+// Floats: IEEE single rounded to nearest even; denormals kept or flushed
+// (to a zero of the same sign) on input and output as MODE.FP_DENORM says,
+// except that v_mad_f32/v_mac_f32/v_madmk/v_madak always flush (LLVM's SI
+// notes: the legacy multiply-add has no denormal support). MODE's rounding
+// field is not modelled yet.
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -24,23 +27,41 @@ const uint32_t* source(const Execution& x, const Decoded& d, size_t k, Lanes& bu
   return laneValues(x.wave, d.src[k], d.literal, buffer);
 }
 
-// A float source with VOP3's abs and neg applied (abs first: neg|x| is -|x|).
-const uint32_t* floatSource(const Execution& x, const Decoded& d, size_t k, Lanes& buffer) {
+struct Denormals {
+  bool flushInput, flushOutput;
+};
+Denormals denormals(const Execution& x, bool multiplyAdd = false) {
+  if (multiplyAdd) return {true, true};
+  return {!(x.wave.mode & kModeF32InputDenormals), !(x.wave.mode & kModeF32OutputDenormals)};
+}
+uint32_t flushed(uint32_t bits) {
+  return (bits & 0x7f800000u) ? bits : bits & 0x80000000u;
+}
+
+// A float source with VOP3's abs and neg applied (abs first: neg|x| is -|x|),
+// and input denormals flushed where MODE says so.
+const uint32_t* floatSource(const Execution& x, const Decoded& d, size_t k, Lanes& buffer,
+                            bool multiplyAdd = false) {
   const uint32_t* values = source(x, d, k, buffer);
   const bool abs = d.abs >> k & 1, neg = d.neg >> k & 1;
-  if (!abs && !neg) return values;
+  const bool flush = denormals(x, multiplyAdd).flushInput;
+  if (!abs && !neg && !flush) return values;
   const uint32_t clear = abs ? 0x7fffffffu : 0xffffffffu, flip = neg ? 0x80000000u : 0;
-  for (uint32_t lane = 0; lane < kLanes; ++lane) buffer[lane] = (values[lane] & clear) ^ flip;
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    const uint32_t v = (values[lane] & clear) ^ flip;
+    buffer[lane] = flush ? flushed(v) : v;
+  }
   return buffer;
 }
 
-// VOP3's output modifier and clamp on a float result (clamp to [0, 1], NaN to 0).
-float finish(const Decoded& d, float r) {
+// VOP3's output modifier and clamp on a float result (clamp to [0, 1], NaN to
+// 0), then an output denormal flushed where MODE says so.
+float finish(const Decoded& d, float r, Denormals mode) {
   if (d.omod == 1) r *= 2.0f;
   if (d.omod == 2) r *= 4.0f;
   if (d.omod == 3) r *= 0.5f;
   if (d.clamp) r = !(r > 0.0f) ? 0.0f : (r > 1.0f ? 1.0f : r);
-  return r;
+  return mode.flushOutput ? asFloat(flushed(asBits(r))) : r;
 }
 
 uint32_t* destination(Execution& x, const Decoded& d) {
@@ -74,28 +95,32 @@ void ternary(Execution& x, const Decoded& d, Op op) {
 template <typename Op>
 void floatUnary(Execution& x, const Decoded& d, Op op) {
   Lanes b0;
+  const Denormals mode = denormals(x);
   const uint32_t* a = floatSource(x, d, 0, b0);
   writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return asBits(finish(d, op(asFloat(a[l])))); });
+              [&](uint32_t l) { return asBits(finish(d, op(asFloat(a[l])), mode)); });
 }
 
 template <typename Op>
-void floatBinary(Execution& x, const Decoded& d, Op op) {
+void floatBinary(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false) {
   Lanes b0, b1;
-  const uint32_t* a = floatSource(x, d, 0, b0);
-  const uint32_t* b = floatSource(x, d, 1, b1);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l])))); });
+  const Denormals mode = denormals(x, multiplyAdd);
+  const uint32_t* a = floatSource(x, d, 0, b0, multiplyAdd);
+  const uint32_t* b = floatSource(x, d, 1, b1, multiplyAdd);
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+    return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l])), mode));
+  });
 }
 
 template <typename Op>
-void floatTernary(Execution& x, const Decoded& d, Op op) {
+void floatTernary(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false) {
   Lanes b0, b1, b2;
-  const uint32_t* a = floatSource(x, d, 0, b0);
-  const uint32_t* b = floatSource(x, d, 1, b1);
-  const uint32_t* c = floatSource(x, d, 2, b2);
+  const Denormals mode = denormals(x, multiplyAdd);
+  const uint32_t* a = floatSource(x, d, 0, b0, multiplyAdd);
+  const uint32_t* b = floatSource(x, d, 1, b1, multiplyAdd);
+  const uint32_t* c = floatSource(x, d, 2, b2, multiplyAdd);
   writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l]), asFloat(c[l]))));
+    return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l]), asFloat(c[l])), mode));
   });
 }
 
@@ -281,23 +306,26 @@ void addFloatSemantics(SemanticsTable& t) {
   };
   t["v_mac_f32"] = [](Execution& x, const Decoded& d) {
     Lanes b0, b1;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const uint32_t* b = floatSource(x, d, 1, b1);
+    const uint32_t* a = floatSource(x, d, 0, b0, true);
+    const uint32_t* b = floatSource(x, d, 1, b1, true);
     uint32_t* accumulator = destination(x, d);
     writeActive(x.wave, accumulator, [&](uint32_t l) {
-      return asBits(finish(d, multiplyAdd(asFloat(a[l]), asFloat(b[l]), asFloat(accumulator[l]))));
+      const float c = asFloat(flushed(accumulator[l]));
+      return asBits(finish(d, multiplyAdd(asFloat(a[l]), asFloat(b[l]), c), denormals(x, true)));
     });
   };
   // v_madmk: S0 * K + S1; v_madak: S0 * S1 + K (K the literal).
   t["v_madmk_f32"] = [](Execution& x, const Decoded& d) {
-    const float k = asFloat(d.literal);
-    floatBinary(x, d, [k](float a, float b) { return multiplyAdd(a, k, b); });
+    const float k = asFloat(flushed(d.literal));
+    floatBinary(
+        x, d, [k](float a, float b) { return multiplyAdd(a, k, b); }, true);
   };
   t["v_madak_f32"] = [](Execution& x, const Decoded& d) {
-    const float k = asFloat(d.literal);
-    floatBinary(x, d, [k](float a, float b) { return multiplyAdd(a, b, k); });
+    const float k = asFloat(flushed(d.literal));
+    floatBinary(
+        x, d, [k](float a, float b) { return multiplyAdd(a, b, k); }, true);
   };
-  t["v_mad_f32"] = [](Execution& x, const Decoded& d) { floatTernary(x, d, multiplyAdd); };
+  t["v_mad_f32"] = [](Execution& x, const Decoded& d) { floatTernary(x, d, multiplyAdd, true); };
   t["v_fma_f32"] = [](Execution& x, const Decoded& d) {
     floatTernary(x, d, [](float a, float b, float c) { return std::fma(a, b, c); });
   };
@@ -315,11 +343,11 @@ void addFloatSemantics(SemanticsTable& t) {
   };
   t["v_cvt_f32_i32"] = [](Execution& x, const Decoded& d) {
     unary(x, d, [&](uint32_t a) {
-      return asBits(finish(d, static_cast<float>(static_cast<int32_t>(a))));
+      return asBits(finish(d, static_cast<float>(static_cast<int32_t>(a)), denormals(x)));
     });
   };
   t["v_cvt_f32_u32"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [&](uint32_t a) { return asBits(finish(d, static_cast<float>(a))); });
+    unary(x, d, [&](uint32_t a) { return asBits(finish(d, static_cast<float>(a), denormals(x))); });
   };
   // Float to integer: truncated, saturated, NaN to 0.
   t["v_cvt_u32_f32"] = [](Execution& x, const Decoded& d) {

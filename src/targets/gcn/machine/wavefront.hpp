@@ -31,6 +31,15 @@ struct Fault {
   std::string describe() const;
 };
 
+// The MODE hardware register (SI ISA manual, section 3.3 "Mode Register"):
+// FP_ROUND in bits 3:0, FP_DENORM in bits 7:4 (bits 5:4 for f32: bit 4
+// allows input denormals, bit 5 output denormals; 7:6 the same for f64),
+// DX10_CLAMP bit 8, IEEE bit 9. A launch sets it from the kernel's float
+// mode; the default here keeps every denormal and rounds to nearest even.
+inline constexpr uint32_t kModeF32InputDenormals = 1u << 4;
+inline constexpr uint32_t kModeF32OutputDenormals = 1u << 5;
+inline constexpr uint32_t kModeAllDenormals = 0xf0;
+
 struct Wavefront {
   // The scalar register file indexed by the 8-bit operand code of the SSRC
   // and SDST fields (isa.hpp, namespace operand): s0..s103 at 0..103, VCC at
@@ -41,6 +50,7 @@ struct Wavefront {
   alignas(64) uint32_t vgpr[kVgprs][kLanes]{};
   bool scc = false;
   uint32_t pc = 0;  // byte address in the program
+  uint32_t mode = kModeAllDenormals;
   uint32_t id = 0;  // the wave's number, for fault reports
 
   uint64_t exec() const { return pair(operand::kExecLo); }

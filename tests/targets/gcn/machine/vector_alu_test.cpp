@@ -329,3 +329,63 @@ TEST(GcnMachineVector, EverySemanticsKeyIsARowOfTheInstructionTable) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// MODE.FP_DENORM for f32 (bits 5:4: input, output) through s_setreg and
+// s_getreg. v8 = 2^-130 (a denormal input), v9 = 2^100, v10 = 2^-126,
+// v11 = 0.5: 2^-126 * 0.5 = 2^-127 is a denormal output.
+TEST(GcnMachineVector, ModeRegisterDenormalControlsFlushInputsAndOutputs) {
+  auto r = run(R"(
+    v_mul_f32 v20, v8, v9
+    v_mul_f32 v21, v10, v11
+    v_fma_f32 v22, v10, v11, 0
+    v_mad_f32 v23, v10, v11, 0
+    s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
+    v_mul_f32 v24, v8, v9
+    v_mul_f32 v25, v10, v11
+    s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 1
+    v_mul_f32 v26, v8, v9
+    v_mul_f32 v27, v10, v11
+    s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 8)
+    s_mov_b32 s1, 2
+    s_setreg_b32 hwreg(HW_REG_MODE, 4, 2), s1
+    v_mul_f32 v28, v8, v9
+    v_mul_f32 v29, v10, v11
+    s_getreg_b32 s2, hwreg(HW_REG_MODE, 4, 4)
+    s_endpgm
+  )",
+               [](Wavefront& w) {
+                 for (uint32_t l = 0; l < kLanes; ++l) {
+                   w.vgpr[8][l] = bits(0x1p-130f);
+                   w.vgpr[9][l] = bits(0x1p100f);
+                   w.vgpr[10][l] = bits(0x1p-126f);
+                   w.vgpr[11][l] = bits(0.5f);
+                 }
+               });
+  ASSERT_TRUE(r.result.ended) << faultText(r.result);
+  const auto* g = r.wave->vgpr;
+  EXPECT_EQ(f(g[20][5]), 0x1p-30f);  // default: denormals kept
+  EXPECT_EQ(f(g[21][5]), 0x1p-127f);
+  EXPECT_EQ(f(g[22][5]), 0x1p-127f);  // v_fma keeps it
+  EXPECT_EQ(g[23][5], 0u);            // v_mad always flushes
+  EXPECT_EQ(g[24][5], 0u);            // mode 0: the input flushed
+  EXPECT_EQ(g[25][5], 0u);            // and the output
+  EXPECT_EQ(f(g[26][5]), 0x1p-30f);   // mode 1: input kept...
+  EXPECT_EQ(g[27][5], 0u);            // ...output flushed
+  EXPECT_EQ(r.wave->sgpr(0), 0xd0u);  // FP_DENORM = 0b1101 (f64: 3, f32: 1), FP_ROUND = 0
+  EXPECT_EQ(g[28][5], 0u);            // mode 2: input flushed...
+  EXPECT_EQ(f(g[29][5]), 0x1p-127f);  // ...output kept
+  EXPECT_EQ(r.wave->sgpr(2), 0xeu);   // bits 7:4 = 0b1110 (f64 bits still 3)
+}
+
+TEST(GcnMachineVector, HardwareRegistersOtherThanModeFaultNamingTheirId) {
+  auto r = run("s_getreg_b32 s0, hwreg(HW_REG_HW_ID, 0, 32)\ns_endpgm\n");
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_EQ(r.result.fault->kind, "unsupported");
+  EXPECT_EQ(r.result.fault->value, 4u);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
