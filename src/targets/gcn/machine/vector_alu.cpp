@@ -285,6 +285,37 @@ void relativeMove(Execution& x, const Decoded& d, bool relativeSource, bool rela
   writeActive(x.wave, x.wave.vgpr[to], [&](uint32_t l) { return copy[l]; });
 }
 
+uint32_t saturatedInt(float v) {
+  if (std::isnan(v)) return 0;
+  if (v >= 2147483648.0f) return 0x7fffffff;
+  if (v <= -2147483648.0f) return 0x80000000u;
+  return static_cast<uint32_t>(static_cast<int32_t>(v));
+}
+
+uint32_t floatClassBit(uint32_t bits) {
+  const bool negative = bits >> 31;
+  const uint32_t exponent = (bits >> 23) & 0xff, mantissa = bits & 0x7fffff;
+  if (exponent == 0xff) {
+    if (mantissa) return (mantissa & 0x400000) ? 1 : 0;
+    return negative ? 2 : 9;
+  }
+  if (exponent == 0) {
+    if (!mantissa) return negative ? 5 : 6;
+    return negative ? 4 : 7;
+  }
+  return negative ? 3 : 8;
+}
+
+void floatClass(Execution& x, const Decoded& d, bool writesExec) {
+  Lanes b0, b1;
+  const uint32_t* a = source(x, d, 0, b0);
+  const uint32_t* classes = source(x, d, 1, b1);
+  const uint64_t mask =
+      activeMask(x.wave, [&](uint32_t l) { return (classes[l] >> floatClassBit(a[l]) & 1) != 0; });
+  x.wave.setPair(d.sdst, mask);
+  if (writesExec) x.wave.setExec(mask);
+}
+
 void addFloatSemantics(SemanticsTable& t) {
   t["v_add_f32"] = [](Execution& x, const Decoded& d) {
     floatBinary(x, d, [](float a, float b) { return a + b; });
@@ -371,6 +402,83 @@ void addFloatSemantics(SemanticsTable& t) {
       return static_cast<uint32_t>(static_cast<int32_t>(v));
     });
   };
+  // The DX9 "legacy" forms: min/max keep S1 when a compare with NaN fails;
+  // the multiply gives 0 when either source is 0, even times inf or NaN.
+  t["v_min_legacy_f32"] = [](Execution& x, const Decoded& d) {
+    floatBinary(x, d, [](float a, float b) { return a < b ? a : b; });
+  };
+  t["v_max_legacy_f32"] = [](Execution& x, const Decoded& d) {
+    floatBinary(x, d, [](float a, float b) { return a >= b ? a : b; });
+  };
+  t["v_mul_legacy_f32"] = [](Execution& x, const Decoded& d) {
+    floatBinary(x, d, [](float a, float b) { return (a == 0.0f || b == 0.0f) ? 0.0f : a * b; });
+  };
+  t["v_min3_f32"] = [](Execution& x, const Decoded& d) {
+    floatTernary(x, d, [](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); });
+  };
+  t["v_max3_f32"] = [](Execution& x, const Decoded& d) {
+    floatTernary(x, d, [](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); });
+  };
+  // v_ldexp_f32: S0 * 2^S1 (S1 a signed integer), rounded once.
+  t["v_ldexp_f32"] = [](Execution& x, const Decoded& d) {
+    Lanes b0, b1;
+    const Denormals mode = denormals(x);
+    const uint32_t* a = floatSource(x, d, 0, b0);
+    const uint32_t* e = source(x, d, 1, b1);
+    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+      const int32_t exponent = std::clamp(static_cast<int32_t>(e[l]), -1000, 1000);
+      return asBits(finish(d, std::ldexp(asFloat(a[l]), exponent), mode));
+    });
+  };
+  t["v_frexp_mant_f32"] = [](Execution& x, const Decoded& d) {
+    floatUnary(x, d, [](float a) {
+      if (!std::isfinite(a)) return a;
+      int exponent = 0;
+      return std::frexp(a, &exponent);
+    });
+  };
+  t["v_frexp_exp_i32_f32"] = [](Execution& x, const Decoded& d) {
+    Lanes b0;
+    const uint32_t* a = floatSource(x, d, 0, b0);
+    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+      const float v = asFloat(a[l]);
+      int exponent = 0;
+      if (std::isfinite(v)) std::frexp(v, &exponent);
+      return static_cast<uint32_t>(exponent);
+    });
+  };
+  // Byte k of the source as a float (exact).
+  t["v_cvt_f32_ubyte0"] = [](Execution& x, const Decoded& d) {
+    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>(a & 0xff)); });
+  };
+  t["v_cvt_f32_ubyte1"] = [](Execution& x, const Decoded& d) {
+    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>((a >> 8) & 0xff)); });
+  };
+  t["v_cvt_f32_ubyte2"] = [](Execution& x, const Decoded& d) {
+    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>((a >> 16) & 0xff)); });
+  };
+  t["v_cvt_f32_ubyte3"] = [](Execution& x, const Decoded& d) {
+    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>(a >> 24)); });
+  };
+  // To integer after floor (flr) or after adding one half and flooring (rpi),
+  // saturated, NaN to 0.
+  t["v_cvt_flr_i32_f32"] = [](Execution& x, const Decoded& d) {
+    Lanes b0;
+    const uint32_t* a = floatSource(x, d, 0, b0);
+    writeActive(x.wave, destination(x, d),
+                [&](uint32_t l) { return saturatedInt(std::floor(asFloat(a[l]))); });
+  };
+  t["v_cvt_rpi_i32_f32"] = [](Execution& x, const Decoded& d) {
+    Lanes b0;
+    const uint32_t* a = floatSource(x, d, 0, b0);
+    writeActive(x.wave, destination(x, d),
+                [&](uint32_t l) { return saturatedInt(std::floor(asFloat(a[l]) + 0.5f)); });
+  };
+  // v_cmp_class_f32: is S0 in one of the classes S1's bits name (0 signaling
+  // NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
+  // 8 +normal, 9 +inf)? The raw bits are classified.
+  t["v_cmp_class_f32"] = [](Execution& x, const Decoded& d) { floatClass(x, d, false); };
+  t["v_cmpx_class_f32"] = [](Execution& x, const Decoded& d) { floatClass(x, d, true); };
   static constexpr std::string_view kFloatConditions[] = {"f",   "lt",  "eq",  "le",  "gt",  "lg",
                                                           "ge",  "o",   "u",   "nge", "nlg", "ngt",
                                                           "nle", "neq", "nlt", "tru"};

@@ -389,3 +389,61 @@ TEST(GcnMachineVector, HardwareRegistersOtherThanModeFaultNamingTheirId) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+TEST(GcnMachineVector, LegacyFloatOpsConversionsAndClasses) {
+  // Lane values of v8 (by lane % 8) and hand-derived results.
+  auto r =
+      run(R"(
+    v_mul_legacy_f32 v20, 0, v8
+    v_min_legacy_f32 v21, v8, 1.0
+    v_max_legacy_f32 v22, v8, 1.0
+    v_ldexp_f32 v23, v8, 3
+    v_frexp_exp_i32_f32 v24, v8
+    v_cvt_flr_i32_f32 v25, v8
+    v_cvt_rpi_i32_f32 v26, v8
+    v_cvt_f32_ubyte2 v27, v9
+    v_cmp_class_f32 vcc, v8, v10
+    s_endpgm
+  )",
+          [](Wavefront& w) {
+            const float values[] = {2.5f, -2.5f, NAN, INFINITY, -0.0f, 0x1p-140f, 7.0f, -1e10f};
+            for (uint32_t l = 0; l < kLanes; ++l) {
+              w.vgpr[8][l] = bits(values[l % 8]);
+              w.vgpr[9][l] = 0x00ab0000u | l;
+              // bits for NaN (0, 1), +denormal (7) and -normal (3)
+              w.vgpr[10][l] = 0x3 | 1u << 7 | 1u << 3;
+            }
+          });
+  ASSERT_TRUE(r.result.ended) << faultText(r.result);
+  const float minLegacy[] = {1.0f, -2.5f, 1.0f, 1.0f, -0.0f, 0x1p-140f, 1.0f, -1e10f};
+  const float maxLegacy[] = {2.5f, 1.0f, 1.0f, INFINITY, 1.0f, 1.0f, 7.0f, 1.0f};
+  const float scaled[] = {20.0f, -20.0f, NAN, INFINITY, -0.0f, 0x1p-137f, 56.0f, -8e10f};
+  const uint32_t exponents[] = {2, 2, 0, 0, 0, static_cast<uint32_t>(-139), 3, 34};
+  const uint32_t floors[] = {2, 0xfffffffdu, 0, 0x7fffffff, 0, 0, 7, 0x80000000u};
+  const uint32_t nearest[] = {3, 0xfffffffeu, 0, 0x7fffffff, 0, 0, 7, 0x80000000u};
+  uint64_t classes = 0;
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    const auto* g = r.wave->vgpr;
+    const uint32_t k = l % 8;
+    SCOPED_TRACE(l);
+    EXPECT_EQ(g[20][l], 0u);  // 0 * NaN and 0 * inf are 0 too
+    EXPECT_EQ(g[21][l], bits(minLegacy[k]));
+    EXPECT_EQ(g[22][l], bits(maxLegacy[k]));
+    if (k == 2)
+      EXPECT_TRUE(std::isnan(f(g[23][l])));
+    else
+      EXPECT_EQ(g[23][l], bits(scaled[k]));
+    EXPECT_EQ(g[24][l], exponents[k]);
+    EXPECT_EQ(g[25][l], floors[k]);
+    EXPECT_EQ(g[26][l], nearest[k]);
+    EXPECT_EQ(g[27][l], bits(171.0f));  // byte 2 of 0x00ab00xx
+    if (k == 2 || k == 5 || k == 1 || k == 7) classes |= uint64_t{1} << l;
+  }
+  EXPECT_EQ(r.wave->vcc(), classes);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
