@@ -1,0 +1,92 @@
+#include "targets/gcn/machine/machine.hpp"
+
+#include <fmt/format.h>
+
+#include <vector>
+
+namespace gpuasm::gcn::machine {
+
+RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits, Memory* memory,
+                  Lds* lds) {
+  RunResult result;
+  Execution x{wave, memory, lds, std::nullopt};
+  auto pcFault = [&](const Decoded* from, std::string message) {
+    Decoded where;
+    if (from)
+      where = *from;
+    else
+      where.address = wave.pc;
+    x.raise(where, "pc", std::move(message), std::nullopt, wave.pc);
+  };
+  std::optional<size_t> start = program.indexAt(wave.pc);
+  if (!start) {
+    pcFault(nullptr, "the wave starts where no instruction begins");
+    result.fault = x.fault;
+    return result;
+  }
+  size_t index = *start;
+  const size_t size = program.code.size();
+  while (true) {
+    const Decoded& d = program.code[index];
+    if (result.instructions == limits.maxInstructions) {
+      x.raise(d, "watchdog",
+              fmt::format("the wave ran {} instructions without reaching s_endpgm",
+                          limits.maxInstructions),
+              std::nullopt, limits.maxInstructions);
+      break;
+    }
+    wave.pc = d.next;
+    d.handler(x, d);
+    ++result.instructions;
+    if (x.stop) break;
+    if (wave.pc == d.next && index + 1 < size) {
+      ++index;
+      continue;
+    }
+    std::optional<size_t> target = program.indexAt(wave.pc);
+    if (!target) {
+      pcFault(&d, wave.pc == d.next ? "the wave ran past the end of the program without s_endpgm"
+                                    : "a branch lands where no instruction begins");
+      break;
+    }
+    index = *target;
+  }
+  result.atBarrier = x.atBarrier && !x.fault;
+  result.ended = x.stop && !x.fault && !x.atBarrier;
+  result.fault = std::move(x.fault);
+  return result;
+}
+
+WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const> waves,
+                             const RunLimits& limits, Memory* memory, Lds* lds) {
+  WorkGroupResult result;
+  std::vector<uint64_t> executed(waves.size(), 0);
+  std::vector<bool> ended(waves.size(), false);
+  size_t running = waves.size();
+  while (running > 0) {
+    for (size_t k = 0; k < waves.size(); ++k) {
+      if (ended[k]) continue;
+      RunLimits left{limits.maxInstructions - executed[k]};
+      RunResult r = runWave(program, *waves[k], left, memory, lds);
+      executed[k] += r.instructions;
+      result.instructions += r.instructions;
+      if (r.fault) {
+        if (r.fault->kind == "watchdog") {
+          r.fault->value = limits.maxInstructions;
+          r.fault->message = fmt::format("the wave ran {} instructions without reaching s_endpgm",
+                                         limits.maxInstructions);
+        }
+        result.fault = std::move(r.fault);
+        return result;
+      }
+      if (r.ended) {
+        ended[k] = true;
+        --running;
+      }
+    }
+  }
+  result.ended = true;
+  return result;
+}
+
+}  // namespace gpuasm::gcn::machine

@@ -1,0 +1,46 @@
+// Running a predecoded program on one wavefront: the functional model only
+// (DESIGN.md principle 2: what, not when). Work-groups, memory and the host
+// launch come on top of this.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/wavefront.hpp"
+
+namespace gpuasm::gcn::machine {
+
+struct RunLimits {
+  // The watchdog: a wave that executes more instructions faults (a kernel
+  // that loops forever must end with a report, not hang the host).
+  uint64_t maxInstructions = uint64_t{1} << 32;
+};
+
+struct RunResult {
+  bool ended = false;      // reached s_endpgm
+  bool atBarrier = false;  // stopped at s_barrier (wave.pc is the instruction after it)
+  std::optional<Fault> fault;
+  uint64_t instructions = 0;  // executed, s_endpgm included
+};
+
+// Runs `wave` from wave.pc until s_endpgm, a fault or the watchdog; memory
+// instructions work on `memory`, DS instructions on `lds` (none: they fault).
+RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limits = {},
+                  Memory* memory = nullptr, Lds* lds = nullptr);
+
+// Runs the waves of one work-group, which share `lds`, to the end: each wave
+// in turn (in index order, so the result is deterministic) until it ends or
+// reaches s_barrier; once every wave that has not ended waits at the
+// barrier, they all go on. The first fault ends the group; the watchdog
+// counts each wave's instructions.
+struct WorkGroupResult {
+  bool ended = false;
+  std::optional<Fault> fault;
+  uint64_t instructions = 0;  // all waves together
+};
+WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const> waves,
+                             const RunLimits& limits, Memory* memory, Lds* lds);
+
+}  // namespace gpuasm::gcn::machine

@@ -1,0 +1,455 @@
+// The scalar ALU and the program-control instructions (SOP2, SOPK, SOP1,
+// SOPC, SOPP): SI ISA manual, chapters 4 and 5 and the opcode tables of
+// section 13.2. SCC rules: carries and borrows for the unsigned adds, signed
+// overflow for the signed ones, "result is not zero" for the bit operations.
+#include <bit>
+
+#include "targets/gcn/machine/operands.hpp"
+#include "targets/gcn/machine/program.hpp"
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+uint32_t s0(const Execution& x, const Decoded& d) {
+  return scalarValue(x.wave, d.src[0], d.literal);
+}
+uint32_t s1(const Execution& x, const Decoded& d) {
+  return scalarValue(x.wave, d.src[1], d.literal);
+}
+uint64_t s0w(const Execution& x, const Decoded& d) {
+  return scalarValue64(x.wave, d.src[0], d.literal);
+}
+uint64_t s1w(const Execution& x, const Decoded& d) {
+  return scalarValue64(x.wave, d.src[1], d.literal);
+}
+int32_t asSigned(uint32_t v) {
+  return static_cast<int32_t>(v);
+}
+void set(Execution& x, const Decoded& d, uint32_t v) {
+  if (d.dst < x.wave.scalar.size()) x.wave.scalar[d.dst] = v;
+}
+void set64(Execution& x, const Decoded& d, uint64_t v) {
+  x.wave.setPair(d.dst, v);
+}
+void setWithScc(Execution& x, const Decoded& d, uint32_t v) {
+  set(x, d, v);
+  x.wave.scc = v != 0;
+}
+void set64WithScc(Execution& x, const Decoded& d, uint64_t v) {
+  set64(x, d, v);
+  x.wave.scc = v != 0;
+}
+// Signed overflow of a + b = r, and of a - b = r.
+bool addOverflows(uint32_t a, uint32_t b, uint32_t r) {
+  return ((a ^ r) & (b ^ r)) >> 31;
+}
+bool subOverflows(uint32_t a, uint32_t b, uint32_t r) {
+  return ((a ^ b) & (a ^ r)) >> 31;
+}
+
+// s_bfe: offset in S1[4:0] (S1[5:0] for 64 bits), width in S1[22:16].
+template <typename T>
+T extractField(T value, uint32_t control, bool isSigned) {
+  constexpr uint32_t bits = sizeof(T) * 8;
+  const uint32_t offset = control & (bits - 1);
+  const uint32_t width = (control >> 16) & 0x7f;
+  if (width == 0) return 0;
+  T field = value >> offset;
+  if (width < bits) field &= (T{1} << width) - 1;
+  if (isSigned && width < bits && (field >> (width - 1) & 1)) field |= ~((T{1} << width) - 1);
+  return field;
+}
+
+// The conditions of s_cmp, s_cmpk and v_cmp by their mnemonic part.
+template <typename T>
+bool compare(std::string_view condition, T a, T b) {
+  if (condition == "eq") return a == b;
+  if (condition == "lg") return a != b;
+  if (condition == "gt") return a > b;
+  if (condition == "ge") return a >= b;
+  if (condition == "lt") return a < b;
+  return a <= b;  // "le"
+}
+
+template <int Condition, bool Signed>
+void scalarCompare(Execution& x, const Decoded& d) {
+  constexpr std::string_view kConditions[] = {"eq", "lg", "gt", "ge", "lt", "le"};
+  if constexpr (Signed)
+    x.wave.scc = compare(kConditions[Condition], asSigned(s0(x, d)), asSigned(s1(x, d)));
+  else
+    x.wave.scc = compare(kConditions[Condition], s0(x, d), s1(x, d));
+}
+
+// s_cmpk compares the register named by sdst with the immediate
+// (sign-extended for _i32, zero-extended for _u32).
+template <int Condition, bool Signed>
+void scalarCompareImmediate(Execution& x, const Decoded& d) {
+  constexpr std::string_view kConditions[] = {"eq", "lg", "gt", "ge", "lt", "le"};
+  const uint32_t reg = x.wave.scalar[d.dst & 127];
+  if constexpr (Signed)
+    x.wave.scc = compare(kConditions[Condition], asSigned(reg), d.simm16);
+  else
+    x.wave.scc = compare(kConditions[Condition], reg, static_cast<uint32_t>(d.simm16) & 0xffff);
+}
+
+template <int Condition, bool Signed>
+void addCompares(SemanticsTable& t, std::string_view scalarName, std::string_view immediateName) {
+  t[scalarName] = scalarCompare<Condition, Signed>;
+  t[immediateName] = scalarCompareImmediate<Condition, Signed>;
+}
+
+// s_*_saveexec_b64: D = EXEC; EXEC = S0 op EXEC; SCC = EXEC != 0.
+template <int Operation>
+void saveExec(Execution& x, const Decoded& d) {
+  const uint64_t exec = x.wave.exec(), s = s0w(x, d);
+  uint64_t next = 0;
+  switch (Operation) {
+    case 0:
+      next = s & exec;
+      break;
+    case 1:
+      next = s | exec;
+      break;
+    case 2:
+      next = s ^ exec;
+      break;
+    case 3:
+      next = s & ~exec;
+      break;
+    case 4:
+      next = s | ~exec;
+      break;
+    case 5:
+      next = ~(s & exec);
+      break;
+    case 6:
+      next = ~(s | exec);
+      break;
+    default:
+      next = ~(s ^ exec);
+      break;
+  }
+  set64(x, d, exec);
+  x.wave.setExec(next);
+  x.wave.scc = next != 0;
+}
+
+void branchIf(Execution& x, const Decoded& d, bool taken) {
+  if (taken)
+    x.wave.pc = static_cast<uint32_t>(static_cast<int64_t>(d.next) + int64_t{d.simm16} * 4);
+}
+
+void nothing(Execution&, const Decoded&) {}
+
+// hwreg(id, offset, size) in simm16: id in bits 5:0, offset 10:6, size - 1
+// in 15:11. Only MODE (1) is simulated; the others fault naming their id.
+struct HardwareField {
+  uint32_t id, offset, mask;
+};
+HardwareField hardwareField(const Decoded& d) {
+  const uint32_t simm16 = static_cast<uint32_t>(d.simm16) & 0xffff;
+  const uint32_t size = ((simm16 >> 11) & 31) + 1;
+  return {simm16 & 63, (simm16 >> 6) & 31, size >= 32 ? 0xffffffffu : (1u << size) - 1};
+}
+constexpr uint32_t kHwregMode = 1;
+
+void setHardwareRegister(Execution& x, const Decoded& d, uint32_t value) {
+  const HardwareField f = hardwareField(d);
+  if (f.id != kHwregMode)
+    return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
+                   f.id);
+  const uint32_t mask = f.mask << f.offset;
+  x.wave.mode = (x.wave.mode & ~mask) | ((value << f.offset) & mask);
+}
+
+}  // namespace
+
+void addScalarSemantics(SemanticsTable& t) {
+  // SOP2
+  t["s_add_u32"] = [](Execution& x, const Decoded& d) {
+    const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d);
+    set(x, d, static_cast<uint32_t>(sum));
+    x.wave.scc = sum >> 32;
+  };
+  t["s_sub_u32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = s0(x, d), b = s1(x, d);
+    set(x, d, a - b);
+    x.wave.scc = b > a;
+  };
+  t["s_add_i32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = s0(x, d), b = s1(x, d), r = a + b;
+    set(x, d, r);
+    x.wave.scc = addOverflows(a, b, r);
+  };
+  t["s_sub_i32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = s0(x, d), b = s1(x, d), r = a - b;
+    set(x, d, r);
+    x.wave.scc = subOverflows(a, b, r);
+  };
+  t["s_addc_u32"] = [](Execution& x, const Decoded& d) {
+    const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d) + (x.wave.scc ? 1 : 0);
+    set(x, d, static_cast<uint32_t>(sum));
+    x.wave.scc = sum >> 32;
+  };
+  t["s_subb_u32"] = [](Execution& x, const Decoded& d) {
+    const uint64_t a = s0(x, d), b = uint64_t{s1(x, d)} + (x.wave.scc ? 1 : 0);
+    set(x, d, static_cast<uint32_t>(a - b));
+    x.wave.scc = b > a;
+  };
+  t["s_min_i32"] = [](Execution& x, const Decoded& d) {
+    const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
+    set(x, d, static_cast<uint32_t>(a < b ? a : b));
+    x.wave.scc = a < b;
+  };
+  t["s_min_u32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = s0(x, d), b = s1(x, d);
+    set(x, d, a < b ? a : b);
+    x.wave.scc = a < b;
+  };
+  t["s_max_i32"] = [](Execution& x, const Decoded& d) {
+    const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
+    set(x, d, static_cast<uint32_t>(a > b ? a : b));
+    x.wave.scc = a > b;
+  };
+  t["s_max_u32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = s0(x, d), b = s1(x, d);
+    set(x, d, a > b ? a : b);
+    x.wave.scc = a > b;
+  };
+  t["s_cselect_b32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, x.wave.scc ? s0(x, d) : s1(x, d));
+  };
+  t["s_cselect_b64"] = [](Execution& x, const Decoded& d) {
+    set64(x, d, x.wave.scc ? s0w(x, d) : s1w(x, d));
+  };
+  t["s_and_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) & s1(x, d)); };
+  t["s_and_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) & s1w(x, d));
+  };
+  t["s_or_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) | s1(x, d)); };
+  t["s_or_b64"] = [](Execution& x, const Decoded& d) { set64WithScc(x, d, s0w(x, d) | s1w(x, d)); };
+  t["s_xor_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) ^ s1(x, d)); };
+  t["s_xor_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) ^ s1w(x, d));
+  };
+  t["s_andn2_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) & ~s1(x, d)); };
+  t["s_andn2_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) & ~s1w(x, d));
+  };
+  t["s_orn2_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) | ~s1(x, d)); };
+  t["s_orn2_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) | ~s1w(x, d));
+  };
+  t["s_nand_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, ~(s0(x, d) & s1(x, d)));
+  };
+  t["s_nand_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, ~(s0w(x, d) & s1w(x, d)));
+  };
+  t["s_nor_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, ~(s0(x, d) | s1(x, d))); };
+  t["s_nor_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, ~(s0w(x, d) | s1w(x, d)));
+  };
+  t["s_xnor_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, ~(s0(x, d) ^ s1(x, d)));
+  };
+  t["s_xnor_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, ~(s0w(x, d) ^ s1w(x, d)));
+  };
+  t["s_lshl_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, s0(x, d) << (s1(x, d) & 31));
+  };
+  t["s_lshl_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) << (s1(x, d) & 63));
+  };
+  t["s_lshr_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, s0(x, d) >> (s1(x, d) & 31));
+  };
+  t["s_lshr_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, s0w(x, d) >> (s1(x, d) & 63));
+  };
+  t["s_ashr_i32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(asSigned(s0(x, d)) >> (s1(x, d) & 31)));
+  };
+  t["s_ashr_i64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, static_cast<uint64_t>(static_cast<int64_t>(s0w(x, d)) >> (s1(x, d) & 63)));
+  };
+  t["s_bfm_b32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, ((uint32_t{1} << (s0(x, d) & 31)) - 1) << (s1(x, d) & 31));
+  };
+  t["s_bfm_b64"] = [](Execution& x, const Decoded& d) {
+    set64(x, d, ((uint64_t{1} << (s0(x, d) & 63)) - 1) << (s1(x, d) & 63));
+  };
+  t["s_mul_i32"] = [](Execution& x, const Decoded& d) { set(x, d, s0(x, d) * s1(x, d)); };
+  t["s_bfe_u32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, extractField(s0(x, d), s1(x, d), false));
+  };
+  t["s_bfe_i32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, extractField(s0(x, d), s1(x, d), true));
+  };
+  t["s_bfe_u64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), false));
+  };
+  t["s_bfe_i64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), true));
+  };
+  t["s_absdiff_i32"] = [](Execution& x, const Decoded& d) {
+    const int64_t diff = int64_t{asSigned(s0(x, d))} - asSigned(s1(x, d));
+    setWithScc(x, d, static_cast<uint32_t>(diff < 0 ? -diff : diff));
+  };
+  // SOPK
+  t["s_movk_i32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, static_cast<uint32_t>(d.simm16));
+  };
+  t["s_cmovk_i32"] = [](Execution& x, const Decoded& d) {
+    if (x.wave.scc) set(x, d, static_cast<uint32_t>(d.simm16));
+  };
+  t["s_addk_i32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t a = x.wave.scalar[d.dst & 127], b = static_cast<uint32_t>(d.simm16), r = a + b;
+    set(x, d, r);
+    x.wave.scc = addOverflows(a, b, r);
+  };
+  t["s_mulk_i32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, x.wave.scalar[d.dst & 127] * static_cast<uint32_t>(d.simm16));
+  };
+  t["s_getreg_b32"] = [](Execution& x, const Decoded& d) {
+    const HardwareField f = hardwareField(d);
+    if (f.id != kHwregMode)
+      return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
+                     f.id);
+    set(x, d, (x.wave.mode >> f.offset) & f.mask);
+  };
+  // s_setreg_b32 hwreg, sN: the sdst field names the source.
+  t["s_setreg_b32"] = [](Execution& x, const Decoded& d) {
+    setHardwareRegister(x, d, x.wave.scalar[d.dst & 127]);
+  };
+  t["s_setreg_imm32_b32"] = [](Execution& x, const Decoded& d) {
+    setHardwareRegister(x, d, d.literal);
+  };
+  // SOPC and the SOPK compares
+  addCompares<0, true>(t, "s_cmp_eq_i32", "s_cmpk_eq_i32");
+  addCompares<1, true>(t, "s_cmp_lg_i32", "s_cmpk_lg_i32");
+  addCompares<2, true>(t, "s_cmp_gt_i32", "s_cmpk_gt_i32");
+  addCompares<3, true>(t, "s_cmp_ge_i32", "s_cmpk_ge_i32");
+  addCompares<4, true>(t, "s_cmp_lt_i32", "s_cmpk_lt_i32");
+  addCompares<5, true>(t, "s_cmp_le_i32", "s_cmpk_le_i32");
+  addCompares<0, false>(t, "s_cmp_eq_u32", "s_cmpk_eq_u32");
+  addCompares<1, false>(t, "s_cmp_lg_u32", "s_cmpk_lg_u32");
+  addCompares<2, false>(t, "s_cmp_gt_u32", "s_cmpk_gt_u32");
+  addCompares<3, false>(t, "s_cmp_ge_u32", "s_cmpk_ge_u32");
+  addCompares<4, false>(t, "s_cmp_lt_u32", "s_cmpk_lt_u32");
+  addCompares<5, false>(t, "s_cmp_le_u32", "s_cmpk_le_u32");
+  t["s_bitcmp0_b32"] = [](Execution& x, const Decoded& d) {
+    x.wave.scc = !(s0(x, d) >> (s1(x, d) & 31) & 1);
+  };
+  t["s_bitcmp1_b32"] = [](Execution& x, const Decoded& d) {
+    x.wave.scc = s0(x, d) >> (s1(x, d) & 31) & 1;
+  };
+  t["s_bitcmp0_b64"] = [](Execution& x, const Decoded& d) {
+    x.wave.scc = !(s0w(x, d) >> (s1(x, d) & 63) & 1);
+  };
+  t["s_bitcmp1_b64"] = [](Execution& x, const Decoded& d) {
+    x.wave.scc = s0w(x, d) >> (s1(x, d) & 63) & 1;
+  };
+  // SOP1
+  t["s_mov_b32"] = [](Execution& x, const Decoded& d) { set(x, d, s0(x, d)); };
+  t["s_mov_b64"] = [](Execution& x, const Decoded& d) { set64(x, d, s0w(x, d)); };
+  t["s_cmov_b32"] = [](Execution& x, const Decoded& d) {
+    if (x.wave.scc) set(x, d, s0(x, d));
+  };
+  t["s_cmov_b64"] = [](Execution& x, const Decoded& d) {
+    if (x.wave.scc) set64(x, d, s0w(x, d));
+  };
+  t["s_not_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, ~s0(x, d)); };
+  t["s_not_b64"] = [](Execution& x, const Decoded& d) { set64WithScc(x, d, ~s0w(x, d)); };
+  t["s_brev_b32"] = [](Execution& x, const Decoded& d) {
+    uint32_t v = s0(x, d), r = 0;
+    for (int bit = 0; bit < 32; ++bit) r |= (v >> bit & 1) << (31 - bit);
+    set(x, d, r);
+  };
+  t["s_bcnt0_i32_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0(x, d))));
+  };
+  t["s_bcnt0_i32_b64"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0w(x, d))));
+  };
+  t["s_bcnt1_i32_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0(x, d))));
+  };
+  t["s_bcnt1_i32_b64"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0w(x, d))));
+  };
+  // Find first 0 / 1 from the least significant bit; -1 where there is none.
+  t["s_ff0_i32_b32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t v = ~s0(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+  };
+  t["s_ff1_i32_b32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t v = s0(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+  };
+  t["s_ff1_i32_b64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t v = s0w(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+  };
+  // The first 1 counted from the most significant bit; -1 for zero.
+  t["s_flbit_i32_b32"] = [](Execution& x, const Decoded& d) {
+    const uint32_t v = s0(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
+  };
+  t["s_sext_i32_i8"] = [](Execution& x, const Decoded& d) {
+    set(x, d, static_cast<uint32_t>(static_cast<int8_t>(s0(x, d))));
+  };
+  t["s_sext_i32_i16"] = [](Execution& x, const Decoded& d) {
+    set(x, d, static_cast<uint32_t>(static_cast<int16_t>(s0(x, d))));
+  };
+  t["s_bitset0_b32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, x.wave.scalar[d.dst & 127] & ~(1u << (s0(x, d) & 31)));
+  };
+  t["s_bitset1_b32"] = [](Execution& x, const Decoded& d) {
+    set(x, d, x.wave.scalar[d.dst & 127] | 1u << (s0(x, d) & 31));
+  };
+  // PC-relative: s_getpc gives the address of the next instruction.
+  t["s_getpc_b64"] = [](Execution& x, const Decoded& d) { set64(x, d, d.next); };
+  t["s_setpc_b64"] = [](Execution& x, const Decoded& d) {
+    x.wave.pc = static_cast<uint32_t>(s0w(x, d));
+  };
+  t["s_swappc_b64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t target = s0w(x, d);
+    set64(x, d, d.next);
+    x.wave.pc = static_cast<uint32_t>(target);
+  };
+  t["s_and_saveexec_b64"] = saveExec<0>;
+  t["s_or_saveexec_b64"] = saveExec<1>;
+  t["s_xor_saveexec_b64"] = saveExec<2>;
+  t["s_andn2_saveexec_b64"] = saveExec<3>;
+  t["s_orn2_saveexec_b64"] = saveExec<4>;
+  t["s_nand_saveexec_b64"] = saveExec<5>;
+  t["s_nor_saveexec_b64"] = saveExec<6>;
+  t["s_xnor_saveexec_b64"] = saveExec<7>;
+  t["s_abs_i32"] = [](Execution& x, const Decoded& d) {
+    const int64_t v = asSigned(s0(x, d));
+    setWithScc(x, d, static_cast<uint32_t>(v < 0 ? -v : v));
+  };
+  // SOPP: branches are relative to the next instruction, in dwords.
+  t["s_nop"] = nothing;
+  t["s_waitcnt"] = nothing;  // functional model: memory completes in order
+  t["s_endpgm"] = [](Execution& x, const Decoded&) { x.stop = true; };
+  // The wave waits for the others of its work-group (runWorkGroup); alone,
+  // it goes on at the next instruction when resumed.
+  t["s_barrier"] = [](Execution& x, const Decoded&) {
+    x.atBarrier = true;
+    x.stop = true;
+  };
+  t["s_branch"] = [](Execution& x, const Decoded& d) { branchIf(x, d, true); };
+  t["s_cbranch_scc0"] = [](Execution& x, const Decoded& d) { branchIf(x, d, !x.wave.scc); };
+  t["s_cbranch_scc1"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.scc); };
+  t["s_cbranch_vccz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.vcc() == 0); };
+  t["s_cbranch_vccnz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.vcc() != 0); };
+  t["s_cbranch_execz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.exec() == 0); };
+  t["s_cbranch_execnz"] = [](Execution& x, const Decoded& d) {
+    branchIf(x, d, x.wave.exec() != 0);
+  };
+}
+
+}  // namespace gpuasm::gcn::machine
