@@ -233,11 +233,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       return d.refuse(fmt::format("'{}' has no VOP3 form", info->mnemonic));
     if (promoted && d.rules.encodingSuffixes) out += "_e64";
     const size_t mnemonicEnd = out.size();
-    const bool vop3b =
-        (info->encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
-        (info->encoding == Encoding::Vop3 &&
-         std::any_of(ops.begin(), ops.end(),
-                     [](const Operand& o) { return o.field == OperandField::Sdst; }));
+    const bool vop3b = flags.vop3b;
     const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
     size_t next = 0;
     bool afterSource = false;

@@ -186,11 +186,7 @@ void decodeVector(Effects& e, const Role& r, Encoding form, uint64_t w) {
     }
     return;
   }
-  const bool vop3b =
-      (e.info->encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc) ||
-      (e.info->encoding == Encoding::Vop3 &&
-       std::any_of(ops.begin(), ops.end(),
-                   [](const Operand& o) { return o.field == OperandField::Sdst; }));
+  const bool vop3b = traits(*e.info).vop3b;
   const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
   size_t next = 0;
   bool afterSource = false;

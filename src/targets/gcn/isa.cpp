@@ -170,6 +170,15 @@ struct Table {
         }
         operands[i].push_back(operand);
       }
+      // VOP3b: a carry-out (VOP2's vcc after the destination) or a VOP3-only
+      // scalar destination takes bits 14:8, where VOP3a has abs and clamp.
+      const auto& ops = operands[i];
+      traits[i].vop3b = (info.encoding == Encoding::Vop2 && ops.size() > 1 &&
+                         ops[1].field == OperandField::Vcc) ||
+                        (info.encoding == Encoding::Vop3 &&
+                         std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
+                           return o.field == OperandField::Sdst;
+                         }));
     }
   }
 };

@@ -206,6 +206,7 @@ struct InstructionTraits {
   bool readsM0 = false;   // reads m0 without naming it (v_movreld): constant bus
   bool lds = false;       // a buffer load that can write LDS (lds)
   bool tfe = false;       // a buffer instruction that takes tfe
+  bool vop3b = false;     // in VOP3, a scalar destination in bits 14:8 (no abs, no clamp)
 };
 
 struct InstructionInfo {

@@ -41,13 +41,6 @@ bool hasField(const InstructionInfo& info, OperandField field) {
   return std::any_of(ops.begin(), ops.end(), [&](const Operand& o) { return o.field == field; });
 }
 
-// The VOP2 rows whose carry-out goes to VCC in the 32-bit form (and to the
-// VOP3b sdst field in the 64-bit one): a Vcc operand right after vdst.
-bool writesCarry(const InstructionInfo& info) {
-  auto ops = operands(info);
-  return info.encoding == Encoding::Vop2 && ops.size() > 1 && ops[1].field == OperandField::Vcc;
-}
-
 // A Vcc operand after the sources: the carry-in or select mask.
 bool readsCarry(const InstructionInfo& info) {
   auto ops = operands(info);
@@ -96,11 +89,9 @@ void decodeFields(Decoded& d, const InstructionInfo& info, Encoding encoding, ui
       d.src = {take(vop3::src0), take(vop3::src1), take(vop3::src2)};
       d.neg = static_cast<uint8_t>(take(vop3::neg));
       d.omod = static_cast<uint8_t>(take(vop3::omod));
-      const bool vop3b = writesCarry(info) ||
-                         (info.encoding == Encoding::Vop3 && hasField(info, OperandField::Sdst));
       if (info.encoding == Encoding::Vopc) {
         d.sdst = d.dst;  // a promoted compare writes the pair named by vdst
-      } else if (vop3b) {
+      } else if (traits(info).vop3b) {
         d.sdst = take(vop3::sdst);
       } else {
         d.abs = static_cast<uint8_t>(take(vop3::abs));

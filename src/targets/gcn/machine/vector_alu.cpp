@@ -166,61 +166,43 @@ T median(T a, T b, T c) {
 // first eight are f lt eq le gt ne ge t, which the same code gives.
 template <int Condition, typename T>
 bool holds(T a, T b) {
-  if constexpr (std::is_integral_v<T>) {
-    switch (Condition) {
-      case 0:
-        return false;
-      case 1:
-        return a < b;
-      case 2:
-        return a == b;
-      case 3:
-        return a <= b;
-      case 4:
-        return a > b;
-      case 5:
-        return a != b;
-      case 6:
-        return a >= b;
-      default:
-        return true;
-    }
-  } else {
-    const bool unordered = std::isnan(a) || std::isnan(b);
-    switch (Condition) {
-      case 0:
-        return false;
-      case 1:
-        return a < b;
-      case 2:
-        return a == b;
-      case 3:
-        return a <= b;
-      case 4:
-        return a > b;
-      case 5:
-        return a < b || a > b;
-      case 6:
-        return a >= b;
-      case 7:
-        return !unordered;
-      case 8:
-        return unordered;
-      case 9:
-        return !(a >= b);
-      case 10:
-        return !(a < b || a > b);
-      case 11:
-        return !(a > b);
-      case 12:
-        return !(a <= b);
-      case 13:
-        return !(a == b);
-      case 14:
-        return !(a < b);
-      default:
-        return true;
-    }
+  // For integers nothing is unordered, `a < b || a > b` is `a != b` and `o`
+  // is `t`: one switch serves both.
+  bool unordered = false;
+  if constexpr (!std::is_integral_v<T>) unordered = std::isnan(a) || std::isnan(b);
+  switch (Condition) {
+    case 0:
+      return false;
+    case 1:
+      return a < b;
+    case 2:
+      return a == b;
+    case 3:
+      return a <= b;
+    case 4:
+      return a > b;
+    case 5:
+      return a < b || a > b;
+    case 6:
+      return a >= b;
+    case 7:
+      return !unordered;
+    case 8:
+      return unordered;
+    case 9:
+      return !(a >= b);
+    case 10:
+      return !(a < b || a > b);
+    case 11:
+      return !(a > b);
+    case 12:
+      return !(a <= b);
+    case 13:
+      return !(a == b);
+    case 14:
+      return !(a < b);
+    default:
+      return true;
   }
 }
 
