@@ -1,6 +1,7 @@
 // `gpuasm asm -t gcn --format amdcl` (amdcl_output.hpp).
 #include "targets/gcn/binary/amdcl_output.hpp"
 
+#include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 
 namespace gpuasm::gcn::binary {
@@ -14,7 +15,7 @@ std::optional<std::vector<uint8_t>> writeAmdclFormat(
         "kernel's description (docs/gcn.md, \"Writing an AMD OpenCL binary\")";
     return std::nullopt;
   }
-  return writeAmdBinary(*binary, error);
+  return layoutAmdBinary(*binary, error);
 }
 
 }  // namespace gpuasm::gcn::binary
