@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "targets/gcn/assembler.hpp"
+#include "targets/gcn/binary/amdcl_output.hpp"
+#include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
 
 namespace gpuasm::gcn {
@@ -28,6 +30,13 @@ constexpr OptionSpec kDisassemblerOptions[] = {
      "Output dialect: llvm (llvm-mc's AMDGPU syntax, the default) or amd (the AMD compiler's ISA "
      "dump); -m dialect=",
      kDialectNames},
+};
+
+constexpr OutputFormatSpec kOutputFormats[] = {
+    {"amdcl",
+     "the AMD OpenCL 1.2 binary of the source's .kernel descriptions; with --patch BASE, BASE with "
+     "one kernel's code replaced",
+     &binary::writeAmdclFormat},
 };
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
@@ -66,7 +75,9 @@ Target target() {
           .wordBytes = 4,
           .assemblerOptions = kAssemblerOptions,
           .machineOptionsHelp = "dialect=llvm|amd, fix-hazards",
-          .disassemblerOptions = kDisassemblerOptions};
+          .disassemblerOptions = kDisassemblerOptions,
+          .outputFormats = kOutputFormats,
+          .loadBinary = &binary::loadAmdBinaryImage};
 }
 
 }  // namespace gpuasm::gcn
