@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "targets/gcn/machine/half.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
 
@@ -56,7 +57,6 @@ inline uint64_t flushed64(uint64_t bits) {
 // says. The default field 0 costs one test. The loads of the lanes come
 // after fesetround and the stores before the restoring call (both opaque
 // calls), so the compiler cannot move the arithmetic out of the scope.
-inline constexpr uint32_t kRoundNearestEven = 0, kRoundUp = 1, kRoundDown = 2, kRoundToZero = 3;
 class RoundingScope {
  public:
   explicit RoundingScope(uint32_t field) : field_(field & 3) {
