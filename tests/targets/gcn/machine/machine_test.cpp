@@ -40,17 +40,17 @@ TEST(GcnMachine, WatchdogEndsAnEndlessLoopWithAReport) {
 }
 
 TEST(GcnMachine, InstructionWithoutSemanticsFaultsNamingItAndItsAddress) {
-  auto r = run("s_mov_b32 s0, 1\nv_cvt_f16_f32 v0, v1\ns_mov_b32 s0, 2\ns_endpgm\n");
+  auto r = run("s_mov_b32 s0, 1\nv_cubeid_f32 v0, v1, v2, v3\ns_mov_b32 s0, 2\ns_endpgm\n");
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
-  EXPECT_EQ(r.result.fault->instruction, "v_cvt_f16_f32");
+  EXPECT_EQ(r.result.fault->instruction, "v_cubeid_f32");
   EXPECT_EQ(r.result.fault->address, 4u);
   EXPECT_EQ(r.wave->sgpr(0), 1u);  // not skipped: nothing after it ran
   EXPECT_NE(r.result.fault->describe().find("unsupported"), std::string::npos);
 }
 
 TEST(GcnMachine, UnreachedUnsupportedInstructionDoesNotFault) {
-  auto r = run("s_branch L\nv_cvt_f16_f32 v0, v1\nL: s_endpgm\n");
+  auto r = run("s_branch L\nv_cubeid_f32 v0, v1, v2, v3\nL: s_endpgm\n");
   EXPECT_TRUE(r.result.ended);
   EXPECT_FALSE(r.result.fault);
 }
