@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/host_model.hpp"
 
 namespace gpuasm::gcn {
@@ -77,6 +78,17 @@ std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::
   std::optional<binary::AmdBinary> binary = binary::readAmdBinary(bytes, error);
   if (!binary) return std::nullopt;
   return fromModel(std::move(*binary), error);
+}
+
+std::optional<Program> Program::fromImage(const Image& image, std::string& error) {
+  const binary::AmdBinary* binary = binary::amdBinaryOf(image);
+  if (!binary) {
+    error =
+        "the source describes no kernel: add kernel directives (.kernel, .arg ...: docs/gcn.md) "
+        "or run an AMD OpenCL binary";
+    return std::nullopt;
+  }
+  return fromModel(*binary, error);
 }
 
 std::optional<Program> Program::fromModel(binary::AmdBinary binary, std::string& error) {

@@ -501,8 +501,8 @@ std::string LaunchReport::table() const {
       fmt::format("\n  {} work-group{} of {} wave{}, {} waves\n", groups[0] * groups[1] * groups[2],
                   groups[0] * groups[1] * groups[2] == 1 ? "" : "s", wavesPerGroup,
                   wavesPerGroup == 1 ? "" : "s", waves);
-  text += fmt::format("  {} wave instructions ({} lane slots) in {:.3f} s on {} host thread{}\n",
-                      instructions, instructions * 64, seconds, threads, threads == 1 ? "" : "s");
+  text += fmt::format("  {} wave instructions in {:.3f} s on {} host thread{}\n",
+                      instructions, seconds, threads, threads == 1 ? "" : "s");
   return text;
 }
 
