@@ -3,10 +3,16 @@
 // worked out on the host.
 #include <gtest/gtest.h>
 
+// MD4 is deprecated in OpenSSL 3 but is the independent reference here.
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <fmt/format.h>
+#include <openssl/md4.h>
+
 #include <cstring>
 #include <random>
 
 #include "gpuasm/gcn/host.hpp"
+#include "support/assemble.hpp"
 #include "support/corpora.hpp"
 
 namespace gpuasm::gcn {
@@ -84,6 +90,114 @@ TEST(GcnLaunch, SampleKernelsAddAndMultiply32BitGiveWhatTheOpenClSourceComputes)
 TEST(GcnLaunch, SampleKernelsAddAndMultiply64BitGiveWhatTheOpenClSourceComputes) {
   runSampleKernel("gcn/amdcl/samplekernels_64.clo", "add", 2);
   runSampleKernel("gcn/amdcl/samplekernels_64.clo", "multiply", 1);
+}
+
+// md4_test.isa is the raw-md4 kernel of John the Ripper's OpenCL format as
+// AMD's compiler built it (seed 003's test file). Its arguments, deduced from
+// the ISA (docs/gcn-simulator.md, "The raw-md4 kernel"): CB1 dword 0 is the
+// keys buffer's offset (read through UAV 12), dword 4 the index buffer's
+// (UAV 11), dword 8 the hashes buffer's (UAV 10, written); index[gid] is
+// (word offset of the key in keys << 6) | its length; hashes[k * gs + gid]
+// is MD4 state word k (k = 0..3) of key gid, gs the global size (CB0 dword 0).
+constexpr std::string_view kMd4Description = R"(.device tahiti
+.kernel md4
+.arg keys, global const uint*, resource 12
+.arg index, global const uint*, resource 11
+.arg hashes, global uint*, resource 10
+)";
+
+std::optional<Program> md4Program() {
+  std::optional<std::string> isa = testing::readCorporaFile("gcn/md4_test.isa");
+  if (!isa) return std::nullopt;
+  testing::Assembled a =
+      testing::assembleFor("gcn", std::string(kMd4Description) + *isa, {}, "md4.isa");
+  EXPECT_EQ(a.errors, 0u) << a.diagnostics;
+  if (!a.image) return std::nullopt;
+  std::string error;
+  std::optional<Program> program = Program::fromImage(*a.image, error);
+  EXPECT_TRUE(program) << error;
+  return program;
+}
+
+struct Md4Run {
+  std::vector<std::array<uint32_t, 4>> digests;
+  LaunchReport report;
+};
+
+Md4Run runMd4(const Program& program, const std::vector<std::string>& keys, uint32_t threads) {
+  std::vector<uint32_t> packed, index;
+  for (const std::string& key : keys) {
+    index.push_back(static_cast<uint32_t>(packed.size()) << 6 | static_cast<uint32_t>(key.size()));
+    std::vector<uint32_t> words((key.size() + 3) / 4, 0);
+    std::memcpy(words.data(), key.data(), key.size());
+    packed.insert(packed.end(), words.begin(), words.end());
+  }
+  packed.push_back(0);
+  Device device;
+  Buffer keysBuffer = device.createBuffer(packed.size() * 4, bytesOf(packed));
+  Buffer indexBuffer = device.createBuffer(index.size() * 4, bytesOf(index));
+  Buffer hashes = device.createBuffer(keys.size() * 16);
+  std::string error;
+  std::optional<Kernel> kernel = Kernel::create(program, "md4", error);
+  EXPECT_TRUE(kernel) << error;
+  EXPECT_TRUE(kernel->setArgument("keys", ArgumentValue::ofBuffer(keysBuffer), error)) << error;
+  EXPECT_TRUE(kernel->setArgument("index", ArgumentValue::ofBuffer(indexBuffer), error)) << error;
+  EXPECT_TRUE(kernel->setArgument("hashes", ArgumentValue::ofBuffer(hashes), error)) << error;
+  LaunchSettings settings;
+  settings.global = {keys.size(), 1, 1};
+  settings.threads = threads;
+  Md4Run run;
+  run.report = device.enqueueNDRange(*kernel, settings);
+  std::vector<uint32_t> words = wordsIn(device.map(hashes));
+  for (size_t i = 0; i < keys.size(); ++i)
+    run.digests.push_back(
+        {words[i], words[keys.size() + i], words[2 * keys.size() + i], words[3 * keys.size() + i]});
+  return run;
+}
+
+std::string hex(const std::array<uint32_t, 4>& digest) {
+  std::string text;
+  for (uint32_t word : digest)
+    for (int b = 0; b < 4; ++b) text += fmt::format("{:02x}", (word >> (8 * b)) & 0xff);
+  return text;
+}
+
+TEST(GcnLaunch, RawMd4KernelGivesTheRfc1320TestVectors) {
+  std::optional<Program> program = md4Program();
+  if (!program) GTEST_SKIP() << "corpus file gcn/md4_test.isa is absent";
+  // RFC 1320, appendix A.5 (the suite's keys up to the kernel's 55 bytes).
+  const std::vector<std::pair<std::string, std::string>> vectors = {
+      {"", "31d6cfe0d16ae931b73c59d7e0c089c0"},
+      {"a", "bde52cb31de33e46245e05fbdbd6fb24"},
+      {"abc", "a448017aaf21d8525fc10ae87aa6729d"},
+      {"message digest", "d9130a8164549fe818874806e1c7014b"},
+      {"abcdefghijklmnopqrstuvwxyz", "d79e1c308aa5bbcdeea8ed63df412da9"},
+  };
+  std::vector<std::string> keys;
+  for (const auto& v : vectors) keys.push_back(v.first);
+  Md4Run run = runMd4(*program, keys, 1);
+  ASSERT_FALSE(run.report.fault) << run.report.fault->describe();
+  for (size_t i = 0; i < vectors.size(); ++i)
+    EXPECT_EQ(hex(run.digests[i]), vectors[i].second) << "MD4(\"" << vectors[i].first << "\")";
+}
+
+TEST(GcnLaunch, RawMd4KernelMatchesOpenSslForAHundredThousandPasswords) {
+  std::optional<Program> program = md4Program();
+  if (!program) GTEST_SKIP() << "corpus file gcn/md4_test.isa is absent";
+  std::mt19937 random(15);
+  std::vector<std::string> keys(100'000);
+  for (std::string& key : keys) {
+    key.resize(random() % 56);  // 0 to 55 bytes: what fits one MD4 block
+    for (char& c : key) c = static_cast<char>(32 + random() % 95);
+  }
+  Md4Run run = runMd4(*program, keys, 0);
+  ASSERT_FALSE(run.report.fault) << run.report.fault->describe();
+  for (size_t i = 0; i < keys.size(); ++i) {
+    std::array<uint32_t, 4> expected{};
+    MD4(reinterpret_cast<const unsigned char*>(keys[i].data()), keys[i].size(),
+        reinterpret_cast<unsigned char*>(expected.data()));
+    ASSERT_EQ(hex(run.digests[i]), hex(expected)) << "key " << i << " '" << keys[i] << "'";
+  }
 }
 
 }  // namespace
