@@ -497,12 +497,12 @@ std::string LaunchReport::table() const {
   for (uint32_t d = 1; d < dimensions; ++d) text += fmt::format("x{}", global[d]);
   text += fmt::format(", local {}", local[0]);
   for (uint32_t d = 1; d < dimensions; ++d) text += fmt::format("x{}", local[d]);
-  text +=
-      fmt::format("\n  {} work-group{} of {} wave{}, {} waves\n", groups[0] * groups[1] * groups[2],
-                  groups[0] * groups[1] * groups[2] == 1 ? "" : "s", wavesPerGroup,
-                  wavesPerGroup == 1 ? "" : "s", waves);
-  text += fmt::format("  {} wave instructions in {:.3f} s on {} host thread{}\n",
-                      instructions, seconds, threads, threads == 1 ? "" : "s");
+  const uint64_t groupCount = groups[0] * groups[1] * groups[2];
+  text += fmt::format("\n  {} work-group{} of {} wave{} ({} wave{} in all)\n", groupCount,
+                      groupCount == 1 ? "" : "s", wavesPerGroup, wavesPerGroup == 1 ? "" : "s",
+                      waves, waves == 1 ? "" : "s");
+  text += fmt::format("  {} wave instructions in {:.3f} s on {} host thread{}\n", instructions,
+                      seconds, threads, threads == 1 ? "" : "s");
   return text;
 }
 
