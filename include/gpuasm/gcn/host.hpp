@@ -150,6 +150,7 @@ struct LaunchReport {
 // feature of the binary the simulator does not model): a message for people.
 struct LaunchError {
   std::string message;
+  bool badSettings = false;  // the NDRange or an argument, not the binary
 };
 
 class Device {

@@ -136,13 +136,13 @@ uint64_t product(const std::array<uint64_t, 3>& v) {
 void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& plan) {
   uint32_t dims = s.dimensions;
   if (dims == 0) dims = s.global[2] != 1 ? 3 : s.global[1] != 1 ? 2 : 1;
-  if (dims > 3) throw LaunchError{fmt::format("{} dimensions: OpenCL has 1 to 3", dims)};
+  if (dims > 3) throw LaunchError{fmt::format("{} dimensions: OpenCL has 1 to 3", dims), true};
   plan.dimensions = dims;
   const auto& required = kernel.metadata.requiredWorkGroupSize;
   for (uint32_t d = 0; d < 3; ++d) {
     plan.global[d] = d < dims ? s.global[d] : 1;
     plan.offset[d] = d < dims ? s.offset[d] : 0;
-    if (plan.global[d] == 0) throw LaunchError{fmt::format("the global size {} is 0", d)};
+    if (plan.global[d] == 0) throw LaunchError{fmt::format("the global size {} is 0", d), true};
     uint64_t local = d < dims ? s.local[d] : 1;
     if (local == 0 && required && (*required)[d]) local = (*required)[d];
     if (local == 0) {
@@ -157,22 +157,26 @@ void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& pla
           }
     }
     if (required && (*required)[d] && local != (*required)[d])
-      throw LaunchError{fmt::format(
-          "the local size {} is {}, but the kernel requires {}x{}x{} (reqd_work_group_size)", d,
-          local, (*required)[0], (*required)[1], (*required)[2])};
+      throw LaunchError{
+          fmt::format(
+              "the local size {} is {}, but the kernel requires {}x{}x{} (reqd_work_group_size)", d,
+              local, (*required)[0], (*required)[1], (*required)[2]),
+          true};
     if (plan.global[d] % local)
       throw LaunchError{
           fmt::format("the global size {} ({}) is not a multiple of the local size ({}), as OpenCL "
                       "1.2 requires",
-                      d, plan.global[d], local)};
+                      d, plan.global[d], local),
+          true};
     plan.local[d] = local;
     plan.groups[d] = plan.global[d] / local;
     if (plan.global[d] > UINT32_MAX || plan.global[d] + plan.offset[d] > UINT32_MAX)
-      throw LaunchError{fmt::format("the global size and offset {} must stay below 2^32", d)};
+      throw LaunchError{fmt::format("the global size and offset {} must stay below 2^32", d), true};
   }
   if (product(plan.local) > kMaxWorkGroupSize)
     throw LaunchError{fmt::format("a work-group of {} work-items: SI runs at most {}",
-                                  product(plan.local), kMaxWorkGroupSize)};
+                                  product(plan.local), kMaxWorkGroupSize),
+                      true};
   plan.groupSize = static_cast<uint32_t>(product(plan.local));
   plan.wavesPerGroup = (plan.groupSize + machine::kLanes - 1) / machine::kLanes;
   plan.groupCount = product(plan.groups);
@@ -307,10 +311,10 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
     } else {
       const Region& r = state_->region(value->buffer);
       if (value->offset > r.size)
-        throw LaunchError{
-            fmt::format("argument '{}': offset {} is past the end of buffer {} "
-                        "({} bytes)",
-                        a.name, value->offset, value->buffer.id, r.size)};
+        throw LaunchError{fmt::format("argument '{}': offset {} is past the end of buffer {} "
+                                      "({} bytes)",
+                                      a.name, value->offset, value->buffer.id, r.size),
+                          true};
       put32(memory.bytes, slot, static_cast<uint32_t>(value->offset));
       if (is64) put32(memory.bytes, slot + 4, static_cast<uint32_t>(value->offset >> 32));
       const auto descriptor = bufferDescriptor(r.address, r.size);

@@ -250,6 +250,7 @@ CommandOutput run(const RunRequest& request) {
     try {
       report = device.enqueueNDRange(*kernel, settings);
     } catch (const LaunchError& e) {
+      if (e.badSettings) throw Usage{e.message};
       return badInput(e.message);
     }
     nlohmann::json json = request.json ? report.json() : nlohmann::json();
