@@ -68,10 +68,14 @@ struct CodeUse {
 };
 CodeUse codeUse(std::span<const uint8_t> code);
 
-// The counts the driver stores from a CodeUse (at least the 3 VGPRs and 3
-// SGPRs of the corpus' empty kernels; SGPRs cover the user SGPRs).
+// The counts the driver stores from a CodeUse: VGPRs at least 3 (v0-v2 get
+// the work-item ids), SGPRs cover the user SGPRs and work-group ids
+// (`loadedSgprs`) and VCC, rounded up to 4; 3 and 3 for code that uses no
+// register (the corpus' empty kernels). The driver's compiler sometimes
+// reserves more than its code uses (samplekernels' multiply: 20 SGPRs where
+// this gives 16): the disassembly then prints `.sgprs`.
 uint32_t storedVgprs(const CodeUse& use);
-uint32_t storedSgprs(const CodeUse& use, uint32_t userSgprs);
+uint32_t storedSgprs(const CodeUse& use, uint32_t loadedSgprs);
 
 // The metadata's element type and byte size of an OpenCL C scalar type
 // (uint: u32, 4; float: float, 4; void: u8, 1 ...), nullopt for others.
