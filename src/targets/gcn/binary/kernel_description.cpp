@@ -50,7 +50,7 @@ CodeUse codeUse(std::span<const uint8_t> code) {
   }
   use.vgprs = static_cast<uint32_t>(highestV + 1);
   use.sgprs = static_cast<uint32_t>(highestS + 1);
-  // M0 before the first DS instruction, walking straight from the start.
+  // M0 before the first DS instruction, in byte order from the start.
   bool m0Written = false;
   for (size_t at = 0; at + 4 <= code.size();) {
     uint64_t word = readLe32(code, at);
@@ -59,11 +59,10 @@ CodeUse codeUse(std::span<const uint8_t> code) {
     if (!effects) break;
     for (const RegisterRange& r : effects->scalarWrites)
       if (r.count && r.contains(operand::kM0)) m0Written = true;
-    if (effects->unit == InstructionEffects::Unit::Lds && !m0Written) {
-      use.dsBeforeM0 = static_cast<uint32_t>(at);
-      break;
+    if (effects->unit == InstructionEffects::Unit::Lds) {
+      if (!m0Written && !use.usesLds) use.dsBeforeM0 = static_cast<uint32_t>(at);
+      use.usesLds = true;
     }
-    if (effects->flow == InstructionEffects::Flow::End) break;
     at += 4 * layout(effects->info->encoding).dwords;
     // A literal dword after a 32-bit-format instruction: the disassembler's
     // text holds it as a number; here it only moves the walk on.

@@ -61,10 +61,12 @@ struct CodeUse {
   uint32_t vgprs = 0;  // highest VGPR + 1
   uint32_t sgprs = 0;  // highest SGPR + 1, plus VCC's two when the code touches VCC
   bool usesVcc = false;
-  // The byte offset of the first DS instruction that a straight walk from the
-  // start reaches before any instruction writes M0 (branches are not
-  // followed: a write on one path only counts); nullopt: none.
+  // The byte offset of the first DS instruction when no instruction before
+  // it in byte order writes M0; nullopt: none. Byte order, not paths: an M0
+  // write on one branch counts for the other, and a DS instruction reached
+  // only through a jump back before the write is not seen.
   std::optional<uint32_t> dsBeforeM0;
+  bool usesLds = false;  // any DS instruction
 };
 CodeUse codeUse(std::span<const uint8_t> code);
 
