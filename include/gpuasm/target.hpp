@@ -54,11 +54,12 @@ struct CommandOutput {
 struct OutputFormatSpec {
   std::string_view name;
   std::string_view help;
-  // The file's bytes, or nothing with `error` saying why (exit 1). `options`
-  // are the assembler's -m options as given (the target's own keys: gcn's
-  // patch=, kernel=, lds=).
+  // The file's bytes, or nothing with `error` saying why (exit 1); problems
+  // that do not stop it go to `warnings`. `options` are the assembler's -m
+  // options as given (the target's own keys: gcn's patch=, patch-kernel= ...).
   std::optional<std::vector<uint8_t>> (*write)(const Image& image,
                                                const std::map<std::string, std::string>& options,
+                                               std::vector<std::string>& warnings,
                                                std::string& error);
 };
 

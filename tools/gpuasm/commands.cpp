@@ -274,7 +274,11 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     }
     if (own) {
       std::string error;
-      std::optional<std::vector<uint8_t>> bytes = own->write(image, settings.targetOptions, error);
+      std::vector<std::string> warnings;
+      std::optional<std::vector<uint8_t>> bytes =
+          own->write(image, settings.targetOptions, warnings, error);
+      for (const std::string& w : warnings)
+        console.err(fmt::format("{}: warning: {}\n", displayName(state->input), w));
       if (!bytes) fail(1, fmt::format("{}: {}", displayName(state->input), error));
       writeOutput(state->output.empty() ? "-" : state->output,
                   std::string(bytes->begin(), bytes->end()), console);

@@ -274,8 +274,12 @@ bool KernelDirectives::parse(const Token& d, TokenCursor& cursor, DirectiveConte
     return true;
   }
   if (is(d, ".compile_options") || is(d, ".driver_string")) {
-    if (auto s = text(); s && done())
-      (is(d, ".driver_string") ? program_.driverString : program_.compileOptions) = *s;
+    if (auto s = text(); s && done()) {
+      if (is(d, ".driver_string"))
+        program_.driverString = *s;
+      else
+        program_.compileOptions = *s;
+    }
     return true;
   }
   if (is(d, ".kernel")) {

@@ -50,7 +50,7 @@ CodeUse codeUse(std::span<const uint8_t> code) {
   }
   use.vgprs = static_cast<uint32_t>(highestV + 1);
   use.sgprs = static_cast<uint32_t>(highestS + 1);
-  // M0 before the first DS instruction, walking straight from the start.
+  // M0 before the first DS instruction, in byte order from the start.
   bool m0Written = false;
   for (size_t at = 0; at + 4 <= code.size();) {
     uint64_t word = readLe32(code, at);
@@ -59,11 +59,10 @@ CodeUse codeUse(std::span<const uint8_t> code) {
     if (!effects) break;
     for (const RegisterRange& r : effects->scalarWrites)
       if (r.count && r.contains(operand::kM0)) m0Written = true;
-    if (effects->unit == InstructionEffects::Unit::Lds && !m0Written) {
-      use.dsBeforeM0 = static_cast<uint32_t>(at);
-      break;
+    if (effects->unit == InstructionEffects::Unit::Lds) {
+      if (!m0Written && !use.usesLds) use.dsBeforeM0 = static_cast<uint32_t>(at);
+      use.usesLds = true;
     }
-    if (effects->flow == InstructionEffects::Flow::End) break;
     at += 4 * layout(effects->info->encoding).dwords;
     // A literal dword after a 32-bit-format instruction: the disassembler's
     // text holds it as a number; here it only moves the walk on.
@@ -89,7 +88,11 @@ uint32_t storedVgprs(const CodeUse& use) {
 }
 
 uint32_t storedSgprs(const CodeUse& use, uint32_t userSgprs) {
-  return std::max<uint32_t>(std::max(use.sgprs, userSgprs) + (use.usesVcc ? 2 : 0), 3);
+  // Rounded up to 4: every count in the driver's files is a multiple of 4 but
+  // the empty kernels' 3 (the hardware allocates 8 at a time).
+  if (use.sgprs == 0 && !use.usesVcc) return 3;
+  const uint32_t count = std::max(use.sgprs, userSgprs) + (use.usesVcc ? 2 : 0);
+  return (count + 3) / 4 * 4;
 }
 
 std::optional<ScalarType> openClScalar(std::string_view cType) {
@@ -254,7 +257,10 @@ AmdKernel deriveKernel(const ProgramDescription& program, const KernelDescriptio
     info.push_back({key + 3, e.sgprCount});
   }
   info.push_back({kVgprCount, d.vgprs.value_or(storedVgprs(use))});
-  info.push_back({kSgprCount, d.sgprs.value_or(storedSgprs(use, rsrc2.userSgprs))});
+  // The user SGPRs and the work-group ids the hardware writes after them.
+  const uint32_t loadedSgprs = rsrc2.userSgprs + uint32_t{rsrc2.tgidXEnable} +
+                               uint32_t{rsrc2.tgidYEnable} + uint32_t{rsrc2.tgidZEnable};
+  info.push_back({kSgprCount, d.sgprs.value_or(storedSgprs(use, loadedSgprs))});
   info.push_back({kMaxSgprs, 102});
   info.push_back({kMaxVgprs, 256});
   info.push_back({kFloatMode, d.floatMode.value_or(0xc0)});

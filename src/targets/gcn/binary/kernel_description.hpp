@@ -61,17 +61,23 @@ struct CodeUse {
   uint32_t vgprs = 0;  // highest VGPR + 1
   uint32_t sgprs = 0;  // highest SGPR + 1, plus VCC's two when the code touches VCC
   bool usesVcc = false;
-  // The byte offset of the first DS instruction that a straight walk from the
-  // start reaches before any instruction writes M0 (branches are not
-  // followed: a write on one path only counts); nullopt: none.
+  // The byte offset of the first DS instruction when no instruction before
+  // it in byte order writes M0; nullopt: none. Byte order, not paths: an M0
+  // write on one branch counts for the other, and a DS instruction reached
+  // only through a jump back before the write is not seen.
   std::optional<uint32_t> dsBeforeM0;
+  bool usesLds = false;  // any DS instruction
 };
 CodeUse codeUse(std::span<const uint8_t> code);
 
-// The counts the driver stores from a CodeUse (at least the 3 VGPRs and 3
-// SGPRs of the corpus' empty kernels; SGPRs cover the user SGPRs).
+// The counts the driver stores from a CodeUse: VGPRs at least 3 (v0-v2 get
+// the work-item ids), SGPRs cover the user SGPRs and work-group ids
+// (`loadedSgprs`) and VCC, rounded up to 4; 3 and 3 for code that uses no
+// register (the corpus' empty kernels). The driver's compiler sometimes
+// reserves more than its code uses (samplekernels' multiply: 20 SGPRs where
+// this gives 16): the disassembly then prints `.sgprs`.
 uint32_t storedVgprs(const CodeUse& use);
-uint32_t storedSgprs(const CodeUse& use, uint32_t userSgprs);
+uint32_t storedSgprs(const CodeUse& use, uint32_t loadedSgprs);
 
 // The metadata's element type and byte size of an OpenCL C scalar type
 // (uint: u32, 4; float: float, 4; void: u8, 1 ...), nullopt for others.
