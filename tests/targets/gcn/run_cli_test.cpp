@@ -15,6 +15,7 @@ namespace {
 
 using cli_test::gpuasm;
 namespace fs = std::filesystem;
+const std::string kSourceDir = GPUASM_SOURCE_DIR;
 
 std::string samplekernels() {
   return gpuasm::testing::corporaPath("gcn/amdcl/samplekernels.clo").string();
@@ -56,6 +57,35 @@ TEST(GcnRunCli, DriverBinaryRunsWithNamedArgumentsAndDumpsToAFile) {
   std::vector<uint32_t> got = readWords(c);
   ASSERT_EQ(got.size(), 512u);
   for (uint32_t i = 0; i < 512; ++i) ASSERT_EQ(got[i], i < 500 ? a[i] * b[i] : 0u) << i;
+}
+
+// Seed 003's flow end to end: sample.cl's body assembled, written over
+// sample_dummy.bin's NOP sled as gcnasm's patcher did (the dummy's own store
+// stays), and the patched driver binary run for a million elements.
+TEST(GcnRunCli, SampleDummyPatchedWithSampleClsCodeGivesInPlus42ForAMillionElements) {
+  const fs::path dummy = gpuasm::testing::corporaPath("gcn/gcnasm/sample_dummy.bin");
+  if (!fs::exists(dummy)) GTEST_SKIP() << "corpus gcn/gcnasm is absent";
+  const fs::path patched = scratch("sample42.bin"), in = scratch("in1m.bin"),
+                 out = scratch("out1m.bin");
+  cli_test::Result r =
+      gpuasm("asm -t gcn " + kSourceDir + "/tests/data/gcn/sample_in_plus_42.s " +
+             "--format amdcl --patch " + dummy.string() + " --patch-nops -o " + patched.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  constexpr uint32_t kElements = 1'000'000;
+  std::vector<uint32_t> values(kElements);
+  std::mt19937 random(42);
+  for (uint32_t& v : values) v = random();
+  std::ofstream(in, std::ios::binary)
+      .write(reinterpret_cast<const char*>(values.data()), values.size() * 4);
+  r = gpuasm("run -t gcn " + patched.string() + " --global 1000000 --buffer in=@" + in.string() +
+             " --buffer salt=4 --buffer out=4000000 --arg in=in --arg salt=salt --arg out=out "
+             "--dump out=" +
+             out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("kernel sample: 1 dimension, global 1000000, local 64"), std::string::npos);
+  std::vector<uint32_t> got = readWords(out);
+  ASSERT_EQ(got.size(), kElements);
+  for (uint32_t i = 0; i < kElements; ++i) ASSERT_EQ(got[i], values[i] + 42) << i;
 }
 
 TEST(GcnRunCli, JsonReportHoldsTheRunAndTheDumps) {
