@@ -59,10 +59,11 @@ ArgumentInfo describe(const binary::KernelArgument& a) {
   info.type = a.type;
   info.cType = a.cType;
   info.vectorSize = std::max<uint32_t>(a.vectorSize, 1);
-  if (a.kind == "value") {
-    info.bytes = a.type == "struct" ? a.vectorSize : elementBytes(a.type) * info.vectorSize;
+  if (a.kind == "struct") {
+    info.bytes = a.vectorSize;
+  } else if (a.kind == "value") {
     // A 3-lane vector takes the room of 4 (OpenCL C 6.1.5).
-    if (a.type != "struct" && info.vectorSize == 3) info.bytes = elementBytes(a.type) * 4;
+    info.bytes = elementBytes(a.type) * (info.vectorSize == 3 ? 4 : info.vectorSize);
   } else if (a.kind == "pointer") {
     info.addressSpace = a.addressSpace == "uav"                           ? "global"
                         : a.addressSpace == "hl"                          ? "local"
@@ -162,7 +163,7 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
   const ArgumentInfo& a = arguments_[index];
   using Kind = ArgumentValue::Kind;
   const bool local = a.kind == "pointer" && a.addressSpace == "local";
-  if (a.kind == "value") {
+  if (a.kind == "value" || a.kind == "struct") {
     if (value.kind != Kind::Bytes) {
       error = fmt::format("argument '{}' is a {} value ({}): give it a number, not a buffer",
                           a.name, a.type, a.cType);

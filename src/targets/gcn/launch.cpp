@@ -127,6 +127,20 @@ struct LaunchPlan {
   uint32_t ldsBytes = 0;  // LDS the launch needs: static plus __local arguments
 };
 
+// Whether the kernel's user SGPRs give it UAV `id`: the UAV table, or that
+// UAV's own descriptor.
+bool reachesUav(const AmdKernel& kernel, uint32_t id) {
+  const uint32_t elements = kernel.inner.progInfoValue(proginfo::kUserElementCount).value_or(0);
+  for (uint32_t e = 0; e < std::min<uint32_t>(elements, 16); ++e) {
+    const uint32_t first = proginfo::kUserElementFirst + 4 * e;
+    const uint32_t dataClass = kernel.inner.progInfoValue(first).value_or(0);
+    if (dataClass == kPtrUavTable ||
+        (dataClass == kImmUav && kernel.inner.progInfoValue(first + 1) == id))
+      return true;
+  }
+  return false;
+}
+
 uint64_t product(const std::array<uint64_t, 3>& v) {
   return v[0] * v[1] * v[2];
 }
@@ -237,7 +251,9 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
         fmt::format("kernel '{}' asks for the work-group size SGPR "
                     "(RSRC2.TG_SIZE_EN), which the simulator does not model",
                     k.name)};
-  if (k.metadata.uavPrivate)
+  // Private memory is a UAV (privateid) whose layout the simulator does not
+  // know: refused only when the kernel can reach that UAV at all.
+  if (k.metadata.uavPrivate && reachesUav(k, k.metadata.privateId.value_or(UINT32_MAX)))
     throw LaunchError{
         fmt::format("kernel '{}' uses {} bytes of private memory per work-item "
                     "(;memory:uavprivate), which the simulator does not model",

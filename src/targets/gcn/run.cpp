@@ -136,12 +136,7 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
     }
     return ArgumentValue::ofBuffer(it->second.buffer, offset);
   }
-  if (a.kind != "value")
-    throw Usage{
-        fmt::format("{}: '{}' is an {}: the simulator models no images, samplers or "
-                    "counters",
-                    spec, a.name, a.kind)};
-  if (a.type == "struct") {
+  if (a.kind == "struct") {
     auto it = buffers.find(text);
     if (it == buffers.end() || it->second.initial.size() != a.bytes)
       throw Usage{
@@ -150,6 +145,11 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
                       spec, a.bytes)};
     return ArgumentValue::of(it->second.initial);
   }
+  if (a.kind != "value")
+    throw Usage{
+        fmt::format("{}: '{}' is {} {}: the simulator models no images, samplers or "
+                    "counters",
+                    spec, a.name, a.kind == "image" ? "an" : "a", a.kind)};
   std::vector<uint8_t> bytes;
   const uint32_t lanes = std::max<uint32_t>(a.vectorSize, 1);
   const uint32_t elementBytes = a.bytes / (lanes == 3 ? 4 : lanes);

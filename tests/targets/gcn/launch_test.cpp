@@ -92,6 +92,45 @@ TEST(GcnLaunch, SampleKernelsAddAndMultiply64BitGiveWhatTheOpenClSourceComputes)
   runSampleKernel("gcn/amdcl/samplekernels_64.clo", "multiply", 1);
 }
 
+// structkernel2.cl's kernel takes structs and a union by value (its body is
+// empty): they go into CB1 whole, sized as the metadata says; the private
+// memory it declares cannot be reached (no user elements), so it runs.
+// alltypes.cl's kernel takes images, which the simulator does not model.
+TEST(GcnLaunch, StructArgumentsAreFedAndImagesRefused) {
+  std::optional<Program> structs = corpusProgram("gcn/amdcl/structkernel2.clo");
+  std::optional<Program> alltypes = corpusProgram("gcn/amdcl/alltypes.clo");
+  if (!structs || !alltypes) GTEST_SKIP() << "corpus gcn/amdcl is absent";
+  std::string error;
+  std::optional<Kernel> k = Kernel::create(*structs, "myKernel1", error);
+  ASSERT_TRUE(k) << error;
+  EXPECT_EQ(k->arguments()[0].bytes, 80u);
+  EXPECT_EQ(k->arguments()[4].bytes, 6u);
+  const std::vector<uint8_t> seven(7, 1), six(6, 1), eighty(80, 2), union32(32, 3);
+  EXPECT_FALSE(k->setArgument("xdf", ArgumentValue::of(seven), error));
+  EXPECT_EQ(error, "argument 'xdf' (struct mystructsub2) takes 6 bytes; the value does not fit");
+  Device device;
+  Buffer inout = device.createBuffer(256);
+  ASSERT_TRUE(k->setArgument("b", ArgumentValue::of(eighty), error)) << error;
+  ASSERT_TRUE(k->setArgument("n", ArgumentValue::number(1), error)) << error;
+  ASSERT_TRUE(k->setArgument("inout", ArgumentValue::ofBuffer(inout), error)) << error;
+  ASSERT_TRUE(k->setArgument("ddv", ArgumentValue::of(union32), error)) << error;
+  ASSERT_TRUE(k->setArgument("xdf", ArgumentValue::of(six), error)) << error;
+  ASSERT_TRUE(k->setArgument("enumx", ArgumentValue::number(1), error)) << error;
+  LaunchSettings settings;
+  settings.global = {64, 1, 1};
+  LaunchReport report = device.enqueueNDRange(*k, settings);
+  EXPECT_FALSE(report.fault);
+  EXPECT_EQ(report.instructions, 1u);  // s_endpgm
+
+  std::optional<Kernel> all = Kernel::create(*alltypes, "myKernel", error);
+  ASSERT_TRUE(all) << error;
+  EXPECT_FALSE(all->setArgument("v49", ArgumentValue::ofBuffer(inout), error));
+  EXPECT_EQ(error, "argument 'v49' is an image: the simulator models no images, samplers or "
+                   "counters");
+  EXPECT_FALSE(all->setArgument("v61", ArgumentValue::number(1), error));
+  EXPECT_EQ(error, "argument 'v61' is a global pointer (void*): give it a buffer");
+}
+
 // md4_test.isa is the raw-md4 kernel of John the Ripper's OpenCL format as
 // AMD's compiler built it (seed 003's test file). Its arguments, deduced from
 // the ISA (docs/gcn-simulator.md, "The raw-md4 kernel"): CB1 dword 0 is the
