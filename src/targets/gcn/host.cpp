@@ -195,10 +195,9 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
       return false;
     }
   } else {
-    error = fmt::format(
-        "argument '{}' is an {}: the simulator models no images, samplers or "
-        "counters",
-        a.name, a.kind);
+    error =
+        fmt::format("argument '{}' is {} {}: the simulator models no images, samplers or counters",
+                    a.name, a.kind == "image" ? "an" : "a", a.kind);
     return false;
   }
   values_[index] = std::move(value);
