@@ -47,6 +47,8 @@ constexpr uint32_t kMaxWorkGroupSize = 256;  // the AMD runtime's limit on SI
 constexpr uint32_t kUavEntryBytes = 32;
 constexpr uint32_t kConstBufferEntryBytes = 16;
 constexpr uint32_t kCb0Bytes = 64 * 4;
+constexpr uint32_t kMaxCb1Bytes = 64 * 1024;  // a constant buffer's reach
+constexpr uint32_t kMaxResourceIds = 1024;
 // A raw-buffer V#'s word 3 as the runtime writes it: DST_SEL_XYZW, NUM_FORMAT
 // float, DATA_FORMAT 32 (SI ISA manual, table "Buffer Resource Descriptor").
 constexpr uint32_t kBufferDword3 = 0x00027fac;
@@ -124,7 +126,6 @@ struct LaunchPlan {
   uint32_t localIdVgprs = 1;
   uint32_t mode = 0;
   bool usesLds = false;
-  uint32_t ldsBytes = 0;  // LDS the launch needs: static plus __local arguments
 };
 
 // Whether the kernel's user SGPRs give it UAV `id`: the UAV table, or that
@@ -280,18 +281,39 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   } restore{memory, buffersEnd};
 
   const auto& args = k.metadata.arguments;
+  // CB1 holds every argument whole; UAV and constant-buffer ids index tables
+  // of at most 1024 entries (the UAV mask's bits): anything past that is a
+  // broken binary, not a reason to allocate gigabytes.
   uint32_t cb1Bytes = 16;
   uint32_t maxUav = 0, maxConstBuffer = 2;
+  auto checkId = [&](uint32_t id, std::string_view what) {
+    if (id >= kMaxResourceIds)
+      throw LaunchError{fmt::format("kernel '{}': {} {} is past the {} the runtime has", k.name,
+                                    what, id, kMaxResourceIds)};
+  };
   for (std::optional<uint32_t> id :
        {k.metadata.uavId, k.metadata.printfId, k.metadata.cbId, k.metadata.privateId})
-    if (id) maxUav = std::max(maxUav, *id);
-  for (const binary::KernelArgument& a : args) {
-    cb1Bytes = std::max<uint32_t>(cb1Bytes, a.cb1Offset + 32);
+    if (id) {
+      checkId(*id, "UAV");
+      maxUav = std::max(maxUav, *id);
+    }
+  for (size_t i = 0; i < args.size(); ++i) {
+    const binary::KernelArgument& a = args[i];
+    const uint64_t end = uint64_t{a.cb1Offset} + std::max(32u, kernel.arguments()[i].bytes);
+    if (end > kMaxCb1Bytes)
+      throw LaunchError{
+          fmt::format("kernel '{}': argument '{}' at CB1 offset {} lies past the "
+                      "{} bytes of a constant buffer",
+                      k.name, a.name, a.cb1Offset, kMaxCb1Bytes)};
+    cb1Bytes = std::max(cb1Bytes, static_cast<uint32_t>(end));
     if (a.kind != "pointer") continue;
-    if (a.addressSpace == "hc")
+    if (a.addressSpace == "hc") {
+      checkId(a.resourceId, "constant buffer");
       maxConstBuffer = std::max(maxConstBuffer, a.resourceId);
-    else if (a.addressSpace != "hl")
+    } else if (a.addressSpace != "hl") {
+      checkId(a.resourceId, "UAV");
       maxUav = std::max(maxUav, a.resourceId);
+    }
   }
   const uint64_t cb0At = buffersEnd, cb1At = alignUp(cb0At + kCb0Bytes, kBufferAlign);
   const uint64_t uavTableAt = alignUp(cb1At + cb1Bytes, kBufferAlign);
@@ -307,7 +329,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
                 bufferDescriptor(cb1At, cb1Bytes));
 
   // The arguments: CB1's slots, the buffers' V#s in the UAV or constant table.
-  uint32_t ldsNext = k.metadata.hwLocal;
+  uint64_t ldsNext = k.metadata.hwLocal;
   bool localArguments = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const binary::KernelArgument& a = args[i];
@@ -321,8 +343,8 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
                   std::min<size_t>(value->bytes.size(), cb1Bytes - a.cb1Offset));
     } else if (value->kind == ArgumentValue::Kind::Local) {
       localArguments = true;
-      ldsNext = static_cast<uint32_t>(alignUp(ldsNext, 16));
-      put32(memory.bytes, slot, ldsNext);
+      ldsNext = alignUp(ldsNext, 16);
+      put32(memory.bytes, slot, static_cast<uint32_t>(ldsNext));
       ldsNext += value->localBytes;
     } else {
       const Region& r = state_->region(value->buffer);
@@ -345,7 +367,6 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   // __local arguments) must hold the static and the argument buffers.
   const uint32_t allocated = rsrc2.ldsSize * binary::ldsGranuleBytes(model.binary.outer.machine);
   const uint32_t available = k.inner.progInfoValue(proginfo::kLdsSizeAvailable).value_or(32768);
-  plan.ldsBytes = ldsNext;
   if (ldsNext > std::max(allocated, localArguments ? available : 0u))
     throw LaunchError{
         fmt::format("kernel '{}' needs {} bytes of LDS ({} static{}), but its binary allocates {} "
