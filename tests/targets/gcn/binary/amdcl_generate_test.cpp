@@ -128,7 +128,9 @@ TEST(AmdclGenerate, EveryCorpusBinaryRegeneratesFromItsDisassembly) {
       EXPECT_EQ(again->outer.section(name)->contents, original->outer.section(name)->contents);
     }
     EXPECT_EQ(again->outer.section(".llvmir"), nullptr);
-    auto written = writeAmdclFormat(*o.image, {}, error);
+    std::vector<std::string> warnings;
+    auto written = writeAmdclFormat(*o.image, {}, warnings, error);
+    EXPECT_TRUE(warnings.empty());
     ASSERT_TRUE(written) << error;
     if (readelfInstalled()) {
       const std::string log = readelf(*written, file.filename().string());
@@ -307,7 +309,8 @@ TEST(AmdclGenerate, AnImageWithoutKernelsIsRefusedByTheWriter) {
   ASSERT_TRUE(o.image);
   EXPECT_EQ(amdBinaryOf(*o.image), nullptr);
   std::string error;
-  EXPECT_FALSE(writeAmdclFormat(*o.image, {}, error));
+  std::vector<std::string> warnings;
+  EXPECT_FALSE(writeAmdclFormat(*o.image, {}, warnings, error));
   EXPECT_NE(error.find("the source describes no kernel"), std::string::npos) << error;
 }
 
