@@ -281,6 +281,16 @@ TEST(AmdclGenerate, DsBeforeM0IsAWarningWithItsPlace) {
   EXPECT_EQ(set.warnings, 0u) << set.diagnosticsText;
 }
 
+TEST(AmdclGenerate, CodeBeforeTheFirstKernelIsAWarning) {
+  AssembleOutcome o = assemble("s_nop 0\n.kernel k\ns_endpgm\n");
+  ASSERT_TRUE(o.image) << o.diagnosticsText;
+  EXPECT_NE(o.diagnosticsText.find("k.s:2:1: warning: 4 bytes of code in section '.text' belong "
+                                   "to no kernel and are not in the binary"),
+            std::string::npos)
+      << o.diagnosticsText;
+  EXPECT_NE(o.diagnosticsText.find("[code-outside-kernel]"), std::string::npos);
+}
+
 TEST(AmdclGenerate, BadDirectivesAreDiagnosticsWithTheirPlace) {
   const std::pair<const char*, const char*> cases[] = {
       {".arg x, uint\n", "k.s:1:1: error: '.arg' describes a kernel: put it after '.kernel NAME'"},
