@@ -37,6 +37,7 @@ class Assembler final : public TargetAssembler {
     std::vector<std::string_view> all(codes.begin(), codes.end());
     all.push_back("nop-count");
     all.push_back("ds-without-m0");
+    all.push_back("code-outside-kernel");
     return all;
   }
   // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each

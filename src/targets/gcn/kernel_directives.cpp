@@ -451,6 +451,15 @@ bool KernelDirectives::parse(const Token& d, TokenCursor& cursor, DirectiveConte
 void KernelDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
   if (kernels_.empty()) return;
   binary::ProgramDescription program = program_;
+  // Code before the first .kernel (the default section) belongs to no kernel.
+  for (const Section& s : image.sections)
+    if (!s.bytes.empty() && std::none_of(kernels_.begin(), kernels_.end(), [&](const Kernel& k) {
+          return k.description.name == s.name;
+        }))
+      diagnostics.warning(kernels_.front().location, "code-outside-kernel",
+                          fmt::format("{} bytes of code in section '{}' belong to no kernel and "
+                                      "are not in the binary (put them after a '.kernel NAME')",
+                                      s.bytes.size(), s.name));
   for (Kernel& k : kernels_) {
     auto section = std::find_if(image.sections.begin(), image.sections.end(),
                                 [&](const Section& s) { return s.name == k.description.name; });

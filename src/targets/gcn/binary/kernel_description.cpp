@@ -29,6 +29,29 @@ CalNote wordsNote(CalNoteType type, std::initializer_list<uint32_t> words) {
   return n;
 }
 
+// The literal dword after a 32-bit-format instruction: a source operand of
+// code 255 (SOP2 and SOPC: either source; SOP1, VOP1, VOP2, VOPC: src0) or an
+// operand that is always a literal (v_madmk_f32, s_setreg_imm32_b32).
+uint32_t literalDwords(const InstructionInfo& info, uint64_t word) {
+  for (const Operand& o : operands(info))
+    if (o.field == OperandField::Imm32) return 1;
+  const auto low8 = static_cast<uint32_t>(word & 0xff),
+             next8 = static_cast<uint32_t>(word >> 8 & 0xff);
+  switch (info.encoding) {
+    case Encoding::Sop2:
+    case Encoding::Sopc:
+      return low8 == operand::kLiteral || next8 == operand::kLiteral ? 1 : 0;
+    case Encoding::Sop1:
+      return low8 == operand::kLiteral ? 1 : 0;
+    case Encoding::Vop1:
+    case Encoding::Vop2:
+    case Encoding::Vopc:
+      return (word & 0x1ff) == operand::kLiteral ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
 }  // namespace
 
 CodeUse codeUse(std::span<const uint8_t> code) {
@@ -63,22 +86,7 @@ CodeUse codeUse(std::span<const uint8_t> code) {
       if (!m0Written && !use.usesLds) use.dsBeforeM0 = static_cast<uint32_t>(at);
       use.usesLds = true;
     }
-    at += 4 * layout(effects->info->encoding).dwords;
-    // A literal dword after a 32-bit-format instruction: the disassembler's
-    // text holds it as a number; here it only moves the walk on.
-    const auto ops = operands(*effects->info);
-    bool literal = false;
-    for (const Operand& o : ops)
-      if (o.field == OperandField::Imm32) literal = true;
-    if (layout(effects->info->encoding).dwords == 1 && (word & 0xff) == operand::kLiteral &&
-        effects->info->encoding != Encoding::Sopp && effects->info->encoding != Encoding::Sopk)
-      literal = true;
-    if (effects->info->encoding == Encoding::Sop2 && ((word >> 8) & 0xff) == operand::kLiteral)
-      literal = true;
-    if (effects->info->encoding == Encoding::Vop2 || effects->info->encoding == Encoding::Vopc ||
-        effects->info->encoding == Encoding::Vop1)
-      literal = (word & 0x1ff) == operand::kLiteral || literal;
-    if (literal) at += 4;
+    at += 4 * (layout(effects->info->encoding).dwords + literalDwords(*effects->info, word));
   }
   return use;
 }

@@ -279,6 +279,23 @@ TEST(AmdclGenerate, DsBeforeM0IsAWarningWithItsPlace) {
   EXPECT_NE(o.diagnosticsText.find("[ds-without-m0]"), std::string::npos);
   AssembleOutcome set = assemble(".kernel k\ns_mov_b32 m0, -1\nds_read_b32 v1, v0\ns_endpgm\n");
   EXPECT_EQ(set.warnings, 0u) << set.diagnosticsText;
+  // A literal that reads as a DS word is skipped, and so is nothing after an
+  // SMRD whose offset is 0xff (no literal follows it).
+  AssembleOutcome literal = assemble(
+      ".kernel k\nv_mov_b32 v0, 0xd86c0000\ns_load_dword s0, s[0:1], 0xff\n"
+      "s_mov_b32 m0, -1\nds_read_b32 v1, v0\ns_endpgm\n");
+  ASSERT_TRUE(literal.image) << literal.diagnosticsText;
+  EXPECT_EQ(literal.warnings, 0u) << literal.diagnosticsText;
+}
+
+TEST(AmdclGenerate, CodeBeforeTheFirstKernelIsAWarning) {
+  AssembleOutcome o = assemble("s_nop 0\n.kernel k\ns_endpgm\n");
+  ASSERT_TRUE(o.image) << o.diagnosticsText;
+  EXPECT_NE(o.diagnosticsText.find("k.s:2:1: warning: 4 bytes of code in section '.text' belong "
+                                   "to no kernel and are not in the binary"),
+            std::string::npos)
+      << o.diagnosticsText;
+  EXPECT_NE(o.diagnosticsText.find("[code-outside-kernel]"), std::string::npos);
 }
 
 TEST(AmdclGenerate, BadDirectivesAreDiagnosticsWithTheirPlace) {
