@@ -449,7 +449,6 @@ TEST(GcnMachineVector, LegacyFloatOpsConversionsAndClasses) {
 }  // namespace gpuasm::gcn::machine
 
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 namespace gpuasm::gcn::machine {
@@ -463,8 +462,16 @@ TEST(GcnMachineVector, DocumentedSemanticsCountAndMissingListMatchTheTable) {
   std::stringstream text;
   text << file.rdbuf();
   const std::string doc = text.str();
-  std::smatch count;
-  ASSERT_TRUE(std::regex_search(doc, count, std::regex(R"(\((\d+) of the (\d+) rows\))")));
+  // "### What it runs (N of the M rows)" (std::regex trips GCC 12's
+  // maybe-uninitialized warning under the debug preset).
+  const std::string heading = "### What it runs (";
+  const size_t at = doc.find(heading);
+  ASSERT_NE(at, std::string::npos);
+  std::istringstream numbers(doc.substr(at + heading.size(), 40));
+  size_t documented = 0, documentedRows = 0;
+  std::string of, the;
+  numbers >> documented >> of >> the >> documentedRows;
+  ASSERT_EQ(of + the, "ofthe");
   size_t rows = 0, with = 0;
   std::vector<std::string> missing;
   for (const InstructionInfo& row : instructions()) {
@@ -474,8 +481,8 @@ TEST(GcnMachineVector, DocumentedSemanticsCountAndMissingListMatchTheTable) {
     else
       missing.push_back(std::string(row.mnemonic));
   }
-  EXPECT_EQ(std::stoul(count[1]), with);
-  EXPECT_EQ(std::stoul(count[2]), rows);
+  EXPECT_EQ(documented, with);
+  EXPECT_EQ(documentedRows, rows);
   const size_t section = doc.find("### Rows without semantics");
   ASSERT_NE(section, std::string::npos);
   for (const std::string& name : missing)
