@@ -128,11 +128,13 @@ T floatCompareSwap(T memory, T data, T compare) {
 }
 template <typename T>
 T floatMin(T memory, T data, T) {
-  return std::bit_cast<T>(std::fmin(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
+  return std::bit_cast<T>(
+      std::fmin(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
 }
 template <typename T>
 T floatMax(T memory, T data, T) {
-  return std::bit_cast<T>(std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
+  return std::bit_cast<T>(
+      std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
 }
 
 template <typename T>

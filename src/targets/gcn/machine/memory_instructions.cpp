@@ -210,10 +210,10 @@ void formatAccess(Execution& x, const Decoded& d) {
       Typed ? static_cast<uint32_t>(mtbuf::nfmt.extract(d.raw)) : a.resource.numberFormat;
   const DataFormat format = dataFormat(formatCode);
   if (!format.components)
-    return x.raise(d, "unsupported",
-                   fmt::format("data format {} is not simulated (packed, invalid or reserved)",
-                               formatCode),
-                   std::nullopt, formatCode);
+    return x.raise(
+        d, "unsupported",
+        fmt::format("data format {} is not simulated (packed, invalid or reserved)", formatCode),
+        std::nullopt, formatCode);
   if (numberFormat == kFloat && format.bits == 8)
     return x.raise(d, "unsupported", "number format float with 8-bit components is invalid",
                    std::nullopt, numberFormat);
@@ -260,8 +260,8 @@ void formatAccess(Execution& x, const Decoded& d) {
           continue;
         }
         if (!x.memory->read(at, &raw, bytes))
-          return x.raise(d, "address",
-                         fmt::format("the load reads 0x{:x}, outside the memory", at), lane, at);
+          return x.raise(d, "address", fmt::format("the load reads 0x{:x}, outside the memory", at),
+                         lane, at);
         loaded[c] = loadConversion(raw, format.bits, numberFormat);
       }
     }

@@ -43,6 +43,15 @@ uint32_t firstHigh(uint32_t v) {
   return v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu;
 }
 
+uint32_t byteDifferences(uint32_t a, uint32_t b) {
+  uint32_t sum = 0;
+  for (uint32_t shift = 0; shift < 32; shift += 8) {
+    const uint32_t p = (a >> shift) & 0xff, q = (b >> shift) & 0xff;
+    sum += p > q ? p - q : q - p;
+  }
+  return sum;
+}
+
 template <typename T>
 T median(T a, T b, T c) {
   return std::max(std::min(a, b), std::min(std::max(a, b), c));
@@ -334,6 +343,40 @@ void addVectorSemantics(SemanticsTable& t) {
     binary(x, d, [](uint32_t a, uint32_t b) {
       return static_cast<uint32_t>(
           static_cast<uint64_t>(int64_t{static_cast<int32_t>(a)} * static_cast<int32_t>(b)) >> 32);
+    });
+  };
+  // Sums of absolute differences (SI ISA manual, section 13.4): per byte
+  // (u8), per byte shifted to the high half (hi_u8), per 16-bit half (u16),
+  // of the dwords (u32); plus S2. v_lerp_u8: the rounded average of each
+  // byte pair, the rounding bit the low bit of S2's byte.
+  t["v_sad_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) { return byteDifferences(a, b) + c; });
+  };
+  t["v_sad_hi_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d,
+            [](uint32_t a, uint32_t b, uint32_t c) { return (byteDifferences(a, b) << 16) + c; });
+  };
+  t["v_sad_u16"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      uint32_t sum = c;
+      for (uint32_t shift = 0; shift < 32; shift += 16) {
+        const uint32_t p = (a >> shift) & 0xffff, q = (b >> shift) & 0xffff;
+        sum += p > q ? p - q : q - p;
+      }
+      return sum;
+    });
+  };
+  t["v_sad_u32"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) { return (a > b ? a - b : b - a) + c; });
+  };
+  t["v_lerp_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      uint32_t r = 0;
+      for (uint32_t shift = 0; shift < 32; shift += 8) {
+        const uint32_t sum = ((a >> shift) & 0xff) + ((b >> shift) & 0xff) + ((c >> shift) & 1);
+        r |= (sum >> 1) << shift;
+      }
+      return r;
     });
   };
   t["v_lshl_b64"] = [](Execution& x, const Decoded& d) {

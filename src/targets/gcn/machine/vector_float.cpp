@@ -22,6 +22,17 @@ float multiplyAdd(float a, float b, float c) {
   return product + c;
 }
 
+// v_rndne: the nearest integer, ties to even, whatever MODE's rounding
+// field says (std::nearbyint would follow the host's mode, which a
+// RoundingScope may have changed). a - trunc(a) is exact.
+float roundHalfEven(float a) {
+  const float whole = std::trunc(a), fraction = std::fabs(a - whole);
+  const float away = whole + std::copysign(1.0f, a);
+  if (fraction > 0.5f) return away;
+  if (fraction == 0.5f && std::fmod(whole, 2.0f) != 0.0f) return away;
+  return whole;
+}
+
 uint32_t saturatedInt(float v) {
   if (std::isnan(v)) return 0;
   if (v >= 2147483648.0f) return 0x7fffffff;
@@ -95,9 +106,7 @@ void addFloatSemantics(SemanticsTable& t) {
   t["v_floor_f32"] = [](Execution& x, const Decoded& d) {
     floatUnary(x, d, [](float a) { return std::floor(a); });
   };
-  t["v_rndne_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::nearbyint(a); });
-  };
+  t["v_rndne_f32"] = [](Execution& x, const Decoded& d) { floatUnary(x, d, roundHalfEven); };
   t["v_cvt_f32_i32"] = [](Execution& x, const Decoded& d) {
     RoundingScope rounding(singleRounding(x));
     unary(x, d, [&](uint32_t a) {

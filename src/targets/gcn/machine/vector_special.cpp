@@ -54,7 +54,7 @@ float reciprocalSquareRoot(float a) {
 // (0, 1/4, 1/2 ...) give exactly 0 and +-1 and large arguments keep their
 // value.
 double sinTurns(double r) {
-  r -= std::nearbyint(r);  // [-1/2, 1/2]
+  r -= std::round(r);  // [-1/2, 1/2], whatever the rounding mode
   const bool negative = std::signbit(r);
   r = std::fabs(r);
   if (r > 0.25) r = 0.5 - r;
@@ -62,7 +62,7 @@ double sinTurns(double r) {
   return negative ? -s : s;
 }
 double cosTurns(double r) {
-  r -= std::nearbyint(r);
+  r -= std::round(r);
   return sinTurns(0.25 - std::fabs(r));
 }
 

@@ -222,7 +222,7 @@ TEST(GcnMachineMemory, TypedBufferWithDwordFormatsMovesBitsAndOthersFault) {
   EXPECT_EQ(r.result.fault->kind, "unsupported");
   EXPECT_EQ(r.result.fault->instruction, "tbuffer_load_format_x");
   EXPECT_EQ(r.result.fault->address, 40u);  // mbcnt 8 + 4, lshlrev 4, three tbuffers 8 each
-  EXPECT_EQ(r.result.fault->value, 6u);  // BUF_DATA_FORMAT_10_11_11: packed, not simulated
+  EXPECT_EQ(r.result.fault->value, 6u);     // BUF_DATA_FORMAT_10_11_11: packed, not simulated
 }
 
 }  // namespace

@@ -454,3 +454,38 @@ TEST(GcnMachineFloatSpecial, HalfConversionsPackingAndDx9Forms) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// v_rndne rounds ties to even whatever MODE's rounding field says; v_sin and
+// v_cos reduce their argument the same way in every mode (by hand).
+TEST(GcnMachineFloatMode, RoundToNearestEvenIgnoresTheRoundingField) {
+  const float in[] = {0.5f, 1.5f, 2.5f, -0.5f, -1.5f, 2.4f, 2.6f, -2.6f, 1e30f, -0.0f, 8388607.5f};
+  const float out[] = {0.0f, 2.0f, 2.0f, -0.0f, -2.0f, 2.0f, 3.0f, -3.0f, 1e30f, -0.0f, 8388608.0f};
+  for (uint32_t field : {0u, 1u, 2u, 3u}) {
+    auto r = run("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), " + std::to_string(field) + R"(
+      v_rndne_f32 v20, v8
+      v_sin_f32 v21, v9
+      v_cos_f32 v22, v9
+      s_endpgm
+    )",
+                 [&](Wavefront& w) {
+                   for (uint32_t l = 0; l < kLanes; ++l) {
+                     w.vgpr[8][l] = bits(in[l % 11]);
+                     w.vgpr[9][l] = bits(static_cast<float>(l % 4) * 0.25f + 3.0f);
+                   }
+                 });
+    ASSERT_TRUE(r.result.ended) << faultText(r.result);
+    for (uint32_t l = 0; l < kLanes; ++l) {
+      EXPECT_EQ(r.wave->vgpr[20][l], bits(out[l % 11])) << field << " " << l;
+      // 3 + k/4 turns: sin 0, 1, 0, -1; cos 1, 0, -1, 0.
+      const float sines[] = {0.0f, 1.0f, 0.0f, -1.0f}, cosines[] = {1.0f, 0.0f, -1.0f, 0.0f};
+      EXPECT_EQ(f(r.wave->vgpr[21][l]), sines[l % 4]) << field << " " << l;
+      EXPECT_EQ(f(r.wave->vgpr[22][l]), cosines[l % 4]) << field << " " << l;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
