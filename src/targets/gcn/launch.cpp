@@ -454,7 +454,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   // of the lowest-numbered faulting group: every group before it was taken
   // earlier and runs to its end, so the report does not depend on timing.
   std::atomic<uint64_t> nextGroup{0};
-  std::atomic<uint64_t> instructions{0};
+  std::atomic<uint64_t> instructions{0}, perLane{0};
   std::atomic<uint64_t> faultGroup{UINT64_MAX};
   std::mutex faultMutex;
   std::optional<LaunchFault> fault;
@@ -467,7 +467,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
       pointers.push_back(waves.back().get());
     }
     machine::Lds lds;
-    uint64_t executed = 0;
+    uint64_t executed = 0, executedPerLane = 0;
     while (true) {
       const uint64_t g = nextGroup.fetch_add(1, std::memory_order_relaxed);
       if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
@@ -504,6 +504,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
       machine::WorkGroupResult r =
           machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
       executed += r.instructions;
+      executedPerLane += r.perLane;
       if (r.fault) {
         std::lock_guard lock(faultMutex);
         if (g < faultGroup.load()) {
@@ -519,6 +520,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
       }
     }
     instructions.fetch_add(executed);
+    perLane.fetch_add(executedPerLane);
   };
   std::vector<std::thread> threads;
   for (uint32_t t = 1; t < report.threads; ++t) threads.emplace_back(worker);
@@ -526,6 +528,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   for (std::thread& t : threads) t.join();
 
   report.instructions = instructions.load();
+  report.perLaneInstructions = perLane.load();
   report.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   report.fault = std::move(fault);
@@ -542,8 +545,11 @@ std::string LaunchReport::table() const {
   text += fmt::format("\n  {} work-group{} of {} wave{} ({} wave{} in all)\n", groupCount,
                       groupCount == 1 ? "" : "s", wavesPerGroup, wavesPerGroup == 1 ? "" : "s",
                       waves, waves == 1 ? "" : "s");
-  text += fmt::format("  {} wave instructions in {:.3f} s on {} host thread{}\n", instructions,
-                      seconds, threads, threads == 1 ? "" : "s");
+  text += fmt::format(
+      "  {} wave instructions ({} vector, {} scalar), {} lane-instructions, in {:.3f} s on {} "
+      "host thread{}\n",
+      instructions, perLaneInstructions, instructions - perLaneInstructions, laneInstructions(),
+      seconds, threads, threads == 1 ? "" : "s");
   return text;
 }
 
@@ -557,6 +563,7 @@ nlohmann::json LaunchReport::json() const {
       {"waves_per_group", wavesPerGroup},
       {"waves", waves},
       {"instructions", instructions},
+      {"per_lane_instructions", perLaneInstructions},
       {"host_threads", threads},
       {"seconds", seconds}};
   if (fault) {
