@@ -167,7 +167,8 @@ class Device {
 
   // clCreateBuffer: `bytes` zeroed, or `initial` copied in when given.
   Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial = {});
-  // The buffer's bytes (clEnqueueMapBuffer); valid until the next createBuffer.
+  // The buffer's bytes (clEnqueueMapBuffer); valid until the next
+  // createBuffer or enqueueNDRange (device memory may move).
   std::span<uint8_t> map(Buffer buffer);
   // Where the buffer starts in the simulated device's address space.
   uint64_t address(Buffer buffer) const;
