@@ -182,6 +182,19 @@ TEST(GcnRunCli, KernelFaultsAndBadInputExitWithOne) {
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("gpuasm run: --buffer i=@/nonexistent/x: "), std::string::npos) << r.err;
 
+  // A binary whose PROGINFO asks for what the launch cannot give is refused by
+  // name (a user element whose start + count wraps in 32 bits, once a fuzzer find).
+  r = gpuasm("run -t gcn - --global 64",
+             ".device tahiti\n.kernel k\n.proginfo 0x80001003, 2\n.proginfo 0x80001004, "
+             "0xfffffffe\n  s_endpgm\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm run: kernel 'k': user element 0 (s[2:4294967295]) is outside its 12 "
+                   "user SGPRs (RSRC2.USER_SGPR)\n");
+  r = gpuasm("run -t gcn - --global 64", ".kernel k\n.pgm_rsrc2 0x99\n  s_endpgm\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm run: kernel 'k' uses scratch memory (RSRC2.SCRATCH_EN), which the "
+                   "simulator does not model\n");
+
   // An instruction without semantics is a fault naming it, not a skip.
   r = gpuasm("run -t gcn - --global 64",
              ".kernel k\n  image_sample v[0:3], v0, s[0:7], s[8:11] dmask:0xf\n  s_endpgm\n");
