@@ -73,6 +73,16 @@ inline constexpr OptionSpec kTimeLimitOption{
 // --time-limit's value, kDefaultTimeLimitSeconds when not given.
 double timeLimitSeconds(const OptionValues& options);
 
+// The --buffer and --dump options of every target's run that has memory to
+// give a kernel, read by bufferOptions and dumpOptions below.
+inline constexpr OptionSpec kBufferOption{
+    "--buffer", OptionArity::Repeated,
+    "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes), up to 256 MiB"};
+inline constexpr OptionSpec kDumpOption{
+    "--dump", OptionArity::Repeated,
+    "After the run print buffer NAME as 32-bit words (with --json: in the JSON, under "
+    "\"dumps\"), or save it: NAME=FILE"};
+
 // `--buffer NAME=BYTES` (zeroed) and `--buffer NAME=@FILE` (the file's bytes),
 // as every target's run reads them, in the order given.
 struct BufferOption {

@@ -324,7 +324,7 @@ TEST(CliRun, HelpListsTheNamedTargetsRunOptionsOnly) {
     EXPECT_EQ(plain.out.find(option), std::string::npos) << option;
   }
   EXPECT_NE(vc4.out.find("vc4 run options:"), std::string::npos) << vc4.out;
-  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t vc4 --help."),
+  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t gcn --help; gpuasm run -t vc4 --help."),
             std::string::npos)
       << plain.out;
   // Another target's option is not an option of this one.

@@ -27,15 +27,12 @@ constexpr OptionSpec kRunOptions[] = {
      "Local size N[,N[,N]] (default: the kernel's reqd_work_group_size, else a divisor of the "
      "global size up to 64)"},
     {"--offset", OptionArity::Single, "Global offset N[,N[,N]] (default 0)"},
-    {"--buffer", OptionArity::Repeated,
-     "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes), up to 256 MiB"},
+    kBufferOption,
     {"--arg", OptionArity::Repeated,
      "Kernel argument PARAM=VALUE by its metadata name: a number (integer, float; vectors as "
      "N,N,..) for a value, BUFFER[+OFFSET] for a global or constant pointer, the bytes of a "
      "__local pointer, a buffer's bytes for a struct"},
-    {"--dump", OptionArity::Repeated,
-     "After the run print buffer NAME as 32-bit words (with --json: in the JSON, under "
-     "\"dumps\"), or save it: NAME=FILE"},
+    kDumpOption,
     {"--threads", OptionArity::Single, "Host threads running work-groups (default: one per core)"},
     {"--max-instructions", OptionArity::Single, "Watchdog: instructions per wave (default 2^32)"},
     kTimeLimitOption,

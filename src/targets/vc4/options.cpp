@@ -29,11 +29,8 @@ constexpr OptionSpec kRunOptions[] = {
     {"--uniform", OptionArity::Repeated,
      "Next uniform of every QPU: integer, float (1.5f), BUFFER[+OFFSET] (its bus address), "
      "qpu (the QPU's number) or qpus (their count)"},
-    {"--buffer", OptionArity::Repeated,
-     "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes), up to 256 MiB"},
-    {"--dump", OptionArity::Repeated,
-     "After the run print buffer NAME as 32-bit words (with --json: in the JSON, under \"dumps\"), "
-     "or save it: NAME=FILE"},
+    kBufferOption,
+    kDumpOption,
     {"--png", OptionArity::Repeated,
      "After the run save buffer NAME as an image: NAME=FILE:WIDTHxHEIGHT (32-bit RGBA words)"},
     {"--max-instructions", OptionArity::Single, "Watchdog: QPU instructions over all QPUs"},
