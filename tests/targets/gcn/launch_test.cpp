@@ -125,10 +125,94 @@ TEST(GcnLaunch, StructArgumentsAreFedAndImagesRefused) {
   std::optional<Kernel> all = Kernel::create(*alltypes, "myKernel", error);
   ASSERT_TRUE(all) << error;
   EXPECT_FALSE(all->setArgument("v49", ArgumentValue::ofBuffer(inout), error));
-  EXPECT_EQ(error, "argument 'v49' is an image: the simulator models no images, samplers or "
-                   "counters");
+  EXPECT_EQ(error,
+            "argument 'v49' is an image: the simulator models no images, samplers or "
+            "counters");
   EXPECT_FALSE(all->setArgument("v61", ArgumentValue::number(1), error));
   EXPECT_EQ(error, "argument 'v61' is a global pointer (void*): give it a buffer");
+}
+
+// A __local pointer argument: CB1 holds its LDS byte offset, placed after
+// the static LDS (20 bytes here) at 16-byte alignment, so 32; the kernel
+// reverses each group of 64 through it and reports the offset it was given.
+constexpr std::string_view kLocalReverse = R"(.device tahiti
+.kernel local_reverse
+.arg in, global const uint*
+.arg out, global uint*
+.arg tmp, local uint*
+.arg where, global uint*
+.reqd_work_group_size 64, 1, 1
+.local_bytes 20
+  s_buffer_load_dword s0, s[4:7], 0x4
+  s_buffer_load_dword s13, s[8:11], 0x0
+  s_buffer_load_dword s14, s[8:11], 0x4
+  s_buffer_load_dword s15, s[8:11], 0x8
+  s_buffer_load_dword s24, s[8:11], 0xc
+  s_load_dwordx4 s[16:19], s[2:3], 0x60
+  s_load_dwordx4 s[20:23], s[2:3], 0x68
+  s_load_dwordx4 s[28:31], s[2:3], 0x70
+  s_mov_b32 m0, -1
+  s_waitcnt lgkmcnt(0)
+  s_mul_i32 s0, s12, s0
+  v_add_i32 v1, vcc, s0, v0
+  v_lshlrev_b32 v1, 2, v1
+  v_add_i32 v2, vcc, s13, v1
+  buffer_load_dword v3, v2, s[16:19], 0 offen
+  v_lshlrev_b32 v4, 2, v0
+  v_add_i32 v4, vcc, s15, v4
+  s_waitcnt vmcnt(0)
+  ds_write_b32 v4, v3
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_sub_i32 v5, vcc, 63, v0
+  v_lshlrev_b32 v5, 2, v5
+  v_add_i32 v5, vcc, s15, v5
+  ds_read_b32 v6, v5
+  v_add_i32 v7, vcc, s14, v1
+  s_waitcnt lgkmcnt(0)
+  buffer_store_dword v6, v7, s[20:23], 0 offen
+  v_mov_b32 v8, s15
+  v_mov_b32 v9, s24
+  buffer_store_dword v8, v9, s[28:31], 0 offen
+  s_endpgm
+)";
+
+TEST(GcnLaunch, LocalPointerArgumentsGetTheirLdsOffsetAfterTheStaticLds) {
+  testing::Assembled a = testing::assembleFor("gcn", std::string(kLocalReverse));
+  ASSERT_EQ(a.errors, 0u) << a.diagnostics;
+  std::string error;
+  std::optional<Program> program = Program::fromImage(*a.image, error);
+  ASSERT_TRUE(program) << error;
+  std::optional<Kernel> kernel = Kernel::create(*program, "local_reverse", error);
+  ASSERT_TRUE(kernel) << error;
+  EXPECT_FALSE(kernel->setArgument("tmp", ArgumentValue::number(256), error));
+  EXPECT_EQ(error, "argument 'tmp' is a __local pointer: give its size in bytes");
+  std::vector<uint32_t> in = randomWords(256, 9);
+  Device device;
+  Buffer input = device.createBuffer(1024, bytesOf(in)), output = device.createBuffer(1024),
+         where = device.createBuffer(4);
+  ASSERT_TRUE(kernel->setArgument("in", ArgumentValue::ofBuffer(input), error));
+  ASSERT_TRUE(kernel->setArgument("out", ArgumentValue::ofBuffer(output), error));
+  ASSERT_TRUE(kernel->setArgument("tmp", ArgumentValue::local(256), error));
+  ASSERT_TRUE(kernel->setArgument("where", ArgumentValue::ofBuffer(where), error));
+  LaunchSettings settings;
+  settings.global = {256, 1, 1};
+  LaunchReport report = device.enqueueNDRange(*kernel, settings);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  std::vector<uint32_t> out = wordsIn(device.map(output));
+  for (uint32_t i = 0; i < 256; ++i) ASSERT_EQ(out[i], in[i / 64 * 64 + 63 - i % 64]) << i;
+  EXPECT_EQ(wordsIn(device.map(where))[0], 32u);
+
+  // More LDS than SI gives a work-group: refused, naming both sizes.
+  ASSERT_TRUE(kernel->setArgument("tmp", ArgumentValue::local(40000), error));
+  try {
+    device.enqueueNDRange(*kernel, settings);
+    ADD_FAILURE() << "no LaunchError";
+  } catch (const LaunchError& e) {
+    EXPECT_EQ(e.message,
+              "kernel 'local_reverse' needs 40032 bytes of LDS (20 static plus __local "
+              "arguments), but its binary allocates 32768 (RSRC2.LDS_SIZE 128)");
+  }
 }
 
 // md4_test.isa is the raw-md4 kernel of John the Ripper's OpenCL format as
