@@ -198,7 +198,7 @@ bool KernelDirectives::parseArgument(TokenCursor& cursor, DirectiveContext& cont
       a.addressSpace = "uav";
       a.access = a.isConst && element != "void" ? "RO" : "RW";
     } else if (space == "constant") {
-      a.addressSpace = program_.driverVersion >= binary::kDriver1348 ? "c" : "hc";
+      a.addressSpace = "constant";  // c or hc by the driver version (deriveKernel)
       a.access = "RO";
     } else {
       a.addressSpace = "hl";

@@ -149,6 +149,9 @@ AmdKernel deriveKernel(const ProgramDescription& program, const KernelDescriptio
   bool hasLocalPointer = false;
   for (size_t i = 0; i < args.size(); ++i) {
     KernelArgument& a = args[i];
+    // A constant pointer from the directives: a UAV (`c`) from 1348.05 on,
+    // a constant buffer (`hc`) before (section 6).
+    if (a.addressSpace == "constant") a.addressSpace = newDriver ? "c" : "hc";
     a.cb1Offset = offset;
     offset += cb1Bytes(a);
     const bool given = i < d.resourceGiven.size() && d.resourceGiven[i];

@@ -203,6 +203,42 @@ TEST(AmdclGenerate, AHandWrittenKernelGetsTheDriversFields) {
   EXPECT_EQ(inner.code.size(), 12u);  // three one-dword instructions
 }
 
+// The seed's kernel (gcnasm's sample.cl) described by hand for driver 1124.2
+// gives what that driver wrote into sample_dummy.bin: the same metadata text
+// (a constant pointer in `hc` constant buffer 2, global pointers from UAV 10,
+// no printfid or cbid), header, user elements (the constant-buffer table and
+// an IMM_UAV per global pointer) and UAV and CONSTANT_BUFFERS notes. The
+// `.driver_version` comes after the kernel on purpose: the address space of a
+// constant pointer is chosen when the binary is built.
+TEST(AmdclGenerate, TheSeedsKernelForDriver1124MatchesSampleDummy) {
+  SKIP_WITHOUT_CORPORA();
+  std::string error;
+  auto dummy = readAmdBinary(slurp(kGcnCorpora / "gcnasm" / "sample_dummy.bin"), error);
+  ASSERT_TRUE(dummy) << error;
+  const AmdBinary binary = generated(R"(
+    .device tahiti
+    .kernel sample
+      .arg in, global uint*, read_only
+      .arg salt, constant uint*
+      .arg out, global uint*
+      s_endpgm
+    .driver_version 112402
+  )");
+  ASSERT_EQ(binary.kernels.size(), 1u);
+  const AmdKernel &got = binary.kernels[0], &want = dummy->kernels[0];
+  EXPECT_EQ(got.metadata.text, want.metadata.text);
+  EXPECT_EQ(got.header, want.header);
+  for (CalNoteType type :
+       {CalNoteType::Uav, CalNoteType::ConstantBuffers, CalNoteType::UavOpMask}) {
+    ASSERT_NE(got.inner.note(type), nullptr);
+    EXPECT_EQ(got.inner.note(type)->payload, want.inner.note(type)->payload)
+        << calNoteName(uint32_t(type));
+  }
+  for (uint32_t key = proginfo::kUserElementCount; key < proginfo::kUserElementFirst + 12; ++key)
+    EXPECT_EQ(got.inner.progInfoValue(key), want.inner.progInfoValue(key)) << proginfoKeyName(key);
+  EXPECT_EQ(got.inner.progInfoValue(proginfo::kComputePgmRsrc2), 0x98u);
+}
+
 // CB1 offsets: alltypes.clo's metadata (driver 1702.3) puts uchar at 0,
 // uchar16 at 96 (64 bytes), ulong3 at 992 with the next at 1008, ulong16 at
 // 1104 and the next at 1232.
