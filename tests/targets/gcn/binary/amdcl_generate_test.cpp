@@ -18,6 +18,7 @@
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
+#include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -384,6 +385,33 @@ TEST(AmdclGenerate, LoadingABinaryGivesASectionPerKernel) {
   EXPECT_EQ(amdBinaryOf(*image)->kernels[1].name, "multiply");
   EXPECT_FALSE(loadAmdBinaryImage(std::vector<uint8_t>{0xbf, 0x81, 0, 0}, error));
   EXPECT_EQ(error, "");
+}
+
+TEST(AmdclGenerate, TheCommandLineOffersAmdclForGcnOnly) {
+  const fs::path dir = cli_test::scratch();
+  const fs::path plain = dir / "plain.s", kernel = dir / "kernel.s", out = dir / "k.bin";
+  cli_test::write(plain, "s_endpgm\n");
+  cli_test::write(kernel, ".device capeverde\n.kernel k\n.arg n, uint\ns_endpgm\n");
+  cli_test::Result r = cli_test::gpuasm("asm -t gcn --help");
+  EXPECT_NE(r.out.find("amdcl (the AMD OpenCL 1.2 binary"), std::string::npos) << r.out;
+  r = cli_test::gpuasm("asm -t gcn " + plain.string() + " --format amdcl -o " + out.string());
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find(plain.string() + ": the source describes no kernel"), std::string::npos)
+      << r.err;
+  r = cli_test::gpuasm("asm -t vc4 " + plain.string() + " --format amdcl");
+  EXPECT_EQ(r.exitCode, 2);
+  r = cli_test::gpuasm("asm -t gcn " + kernel.string() + " --format amdcl -o " + out.string());
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  const std::vector<uint8_t> bytes = slurp(out);
+  std::string error;
+  auto binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  EXPECT_EQ(binary->outer.machine, 0x3ff);  // Cape Verde
+  EXPECT_EQ(binary->kernels.at(0).inner.encodings.at(0).machine, 0x1cu);
+  if (readelfInstalled()) {
+    const std::string log = readelf(bytes, "capeverde.bin");
+    EXPECT_EQ(log.find("Warning"), std::string::npos) << log;
+  }
 }
 
 }  // namespace
