@@ -1,6 +1,6 @@
 // Registers the gcn target: AMD GCN, Southern Islands (GFX6), in the LLVM
-// AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp). The
-// simulator comes next (issue 15).
+// AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp), AMD
+// OpenCL binaries (binary/), and the simulator behind `run` (machine/, run.cpp).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
@@ -9,6 +9,7 @@
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/run.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -87,13 +88,14 @@ Target target() {
           .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = nullptr,
+          .run = &run,
           .wordBytes = 4,
           .assemblerOptions = kAssemblerOptions,
           .machineOptionsHelp =
               "dialect=llvm|amd, fix-hazards, patch=FILE, patch-kernel=NAME, patch-lds=BYTES, "
               "patch-nops",
           .disassemblerOptions = kDisassemblerOptions,
+          .runOptions = runOptions(),
           .outputFormats = kOutputFormats,
           .loadBinary = &binary::loadAmdBinaryImage};
 }

@@ -1,15 +1,17 @@
 // The DS instructions on the local data share (SI ISA manual, chapter 9 and
-// section 13.7): reads, writes, their two-address forms and the 32-bit
-// atomics, lane by lane in ascending lane order (deterministic where lanes
-// hit the same address). The address is the VGPR plus the instruction
-// offset, aligned down to the element size; M0 clamps it as SI requires
-// (kernels set M0 before DS: amdcl-format.md): an element that does not lie
-// wholly below min(M0, LDS size) is out of range, reads give 0 and writes
+// section 13.7): reads, writes, their two-address forms and the 32- and
+// 64-bit atomics (integer and float), lane by lane in ascending lane order (deterministic where
+// lanes hit the same address). The address is the VGPR plus the instruction offset, aligned down to
+// the element size; M0 clamps it as SI requires (kernels set M0 before DS: amdcl-format.md): an
+// element that does not lie wholly below min(M0, LDS size) is out of range, reads give 0 and writes
 // and atomics are dropped.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
+#include <string>
+#include <type_traits>
 
 #include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/operands.hpp"
@@ -121,78 +123,184 @@ void dsTwo(Execution& x, const Decoded& d) {
   }
 }
 
-// A 32-bit read-modify-write: memory = op(old, data0, data1); the _rtn forms
-// return the old value.
-template <uint32_t (*Operation)(uint32_t, uint32_t, uint32_t), bool Return>
+// A read-modify-write of a dword or (T 64-bit) a qword: memory = op(old,
+// data0, data1); the _rtn forms return the old value.
+template <typename T>
+using DsOperation = T (*)(T memory, T data0, T data1);
+
+template <typename T, DsOperation<T> Operation, bool Return>
 void dsAtomic(Execution& x, const Decoded& d) {
+  constexpr uint32_t words = sizeof(T) / 4;
   DsFields f;
-  if (!prepare(x, d, f, 1, Return ? 1 : 0)) return;
+  if (!prepare(x, d, f, words, Return ? words : 0)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
+  auto operand = [&](uint32_t reg, uint32_t lane) {
+    T v = x.wave.vgpr[reg][lane];
+    if constexpr (words == 2) v |= T{x.wave.vgpr[reg + 1][lane]} << 32;
+    return v;
+  };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{3};
-    uint32_t old = 0;
-    if (inRange(x, address, 4)) {
-      std::memcpy(&old, x.lds->bytes.data() + address, 4);
-      const uint32_t next = Operation(old, x.wave.vgpr[f.data0][lane], x.wave.vgpr[f.data1][lane]);
-      std::memcpy(x.lds->bytes.data() + address, &next, 4);
+    const uint64_t address =
+        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{sizeof(T) - 1};
+    T old = 0;
+    if (inRange(x, address, sizeof(T))) {
+      std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
+      const T next = Operation(old, operand(f.data0, lane), operand(f.data1, lane));
+      std::memcpy(x.lds->bytes.data() + address, &next, sizeof(T));
     }
-    if (Return) x.wave.vgpr[f.vdst][lane] = old;
+    if (Return) {
+      x.wave.vgpr[f.vdst][lane] = static_cast<uint32_t>(old);
+      if constexpr (words == 2) x.wave.vgpr[f.vdst + 1][lane] = static_cast<uint32_t>(old >> 32);
+    }
   }
 }
 
-uint32_t opAdd(uint32_t m, uint32_t a, uint32_t) {
+// wrxchg2: data0 to base + offset0 * size and data1 to base + offset1 *
+// size (st64: times 64 more), the two old values returned.
+template <typename T, uint32_t Stride>
+void dsExchangeTwo(Execution& x, const Decoded& d) {
+  constexpr uint32_t words = sizeof(T) / 4;
+  DsFields f;
+  if (!prepare(x, d, f, words, 2 * words)) return;
+  const uint64_t exec = x.wave.exec();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const uint64_t base = x.wave.vgpr[f.addr][lane];
+    const uint32_t offsets[2] = {f.offset0, f.offset1};
+    const uint32_t data[2] = {f.data0, f.data1};
+    for (uint32_t k = 0; k < 2; ++k) {
+      const uint64_t address =
+          (base + uint64_t{offsets[k]} * sizeof(T) * Stride) & ~uint64_t{sizeof(T) - 1};
+      T value = x.wave.vgpr[data[k]][lane], old = 0;
+      if constexpr (words == 2) value |= T{x.wave.vgpr[data[k] + 1][lane]} << 32;
+      if (inRange(x, address, sizeof(T))) {
+        std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
+        std::memcpy(x.lds->bytes.data() + address, &value, sizeof(T));
+      }
+      x.wave.vgpr[f.vdst + k * words][lane] = static_cast<uint32_t>(old);
+      if constexpr (words == 2)
+        x.wave.vgpr[f.vdst + k * words + 1][lane] = static_cast<uint32_t>(old >> 32);
+    }
+  }
+}
+
+template <typename T>
+using Signed = std::make_signed_t<T>;
+template <typename T>
+using Float = std::conditional_t<sizeof(T) == 4, float, double>;
+
+template <typename T>
+T opAdd(T m, T a, T) {
   return m + a;
 }
-uint32_t opSub(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opSub(T m, T a, T) {
   return m - a;
 }
-uint32_t opRsub(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opRsub(T m, T a, T) {
   return a - m;
 }
-uint32_t opInc(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opInc(T m, T a, T) {
   return m >= a ? 0 : m + 1;
 }
-uint32_t opDec(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opDec(T m, T a, T) {
   return (m == 0 || m > a) ? a : m - 1;
 }
-uint32_t opMinI(uint32_t m, uint32_t a, uint32_t) {
-  return static_cast<int32_t>(a) < static_cast<int32_t>(m) ? a : m;
+template <typename T>
+T opMinI(T m, T a, T) {
+  return static_cast<Signed<T>>(a) < static_cast<Signed<T>>(m) ? a : m;
 }
-uint32_t opMaxI(uint32_t m, uint32_t a, uint32_t) {
-  return static_cast<int32_t>(a) > static_cast<int32_t>(m) ? a : m;
+template <typename T>
+T opMaxI(T m, T a, T) {
+  return static_cast<Signed<T>>(a) > static_cast<Signed<T>>(m) ? a : m;
 }
-uint32_t opMinU(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opMinU(T m, T a, T) {
   return std::min(m, a);
 }
-uint32_t opMaxU(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opMaxU(T m, T a, T) {
   return std::max(m, a);
 }
-uint32_t opAnd(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opAnd(T m, T a, T) {
   return m & a;
 }
-uint32_t opOr(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opOr(T m, T a, T) {
   return m | a;
 }
-uint32_t opXor(uint32_t m, uint32_t a, uint32_t) {
+template <typename T>
+T opXor(T m, T a, T) {
   return m ^ a;
 }
-uint32_t opMaskOr(uint32_t m, uint32_t mask, uint32_t bits) {
+template <typename T>
+T opMaskOr(T m, T mask, T bits) {
   return (m & ~mask) | bits;
 }
-uint32_t opExchange(uint32_t, uint32_t a, uint32_t) {
+template <typename T>
+T opExchange(T, T a, T) {
   return a;
 }
 // ds_cmpst: DS[A] = (DS[A] == DATA) ? DATA2 : DS[A].
-uint32_t opCompareStore(uint32_t m, uint32_t compare, uint32_t source) {
+template <typename T>
+T opCompareStore(T m, T compare, T source) {
   return m == compare ? source : m;
 }
+// The float forms as the SI ISA manual writes them: min DS[A] = (DS[A] <
+// DATA) ? DS[A] : DATA, max with >, cmpst with a float ==.
+template <typename T>
+T opMinF(T m, T a, T) {
+  return std::bit_cast<Float<T>>(m) < std::bit_cast<Float<T>>(a) ? m : a;
+}
+template <typename T>
+T opMaxF(T m, T a, T) {
+  return std::bit_cast<Float<T>>(m) > std::bit_cast<Float<T>>(a) ? m : a;
+}
+template <typename T>
+T opCompareStoreF(T m, T compare, T source) {
+  return std::bit_cast<Float<T>>(m) == std::bit_cast<Float<T>>(compare) ? source : m;
+}
 
-template <uint32_t (*Operation)(uint32_t, uint32_t, uint32_t)>
-void addAtomic(SemanticsTable& t, std::string_view plain, std::string_view returning) {
-  if (!plain.empty()) t[plain] = dsAtomic<Operation, false>;
-  t[returning] = dsAtomic<Operation, true>;
+// Registers ds_<op>_<type> and ds_<op>_rtn_<type> where the table has them.
+template <typename T, DsOperation<T> Operation>
+void addAtomic(SemanticsTable& t, std::string_view op, std::string_view type) {
+  auto add = [&](const std::string& name, Handler handler) {
+    if (const InstructionInfo* row = findInstruction(name)) t[row->mnemonic] = handler;
+  };
+  add(fmt::format("ds_{}_{}", op, type), dsAtomic<T, Operation, false>);
+  add(fmt::format("ds_{}_rtn_{}", op, type), dsAtomic<T, Operation, true>);
+}
+
+template <typename T>
+void addAtomics(SemanticsTable& t, bool wide) {
+  const char* u = wide ? "u64" : "u32";
+  const char* i = wide ? "i64" : "i32";
+  const char* b = wide ? "b64" : "b32";
+  const char* f = wide ? "f64" : "f32";
+  addAtomic<T, opAdd<T>>(t, "add", u);
+  addAtomic<T, opSub<T>>(t, "sub", u);
+  addAtomic<T, opRsub<T>>(t, "rsub", u);
+  addAtomic<T, opInc<T>>(t, "inc", u);
+  addAtomic<T, opDec<T>>(t, "dec", u);
+  addAtomic<T, opMinI<T>>(t, "min", i);
+  addAtomic<T, opMaxI<T>>(t, "max", i);
+  addAtomic<T, opMinU<T>>(t, "min", u);
+  addAtomic<T, opMaxU<T>>(t, "max", u);
+  addAtomic<T, opAnd<T>>(t, "and", b);
+  addAtomic<T, opOr<T>>(t, "or", b);
+  addAtomic<T, opXor<T>>(t, "xor", b);
+  addAtomic<T, opMaskOr<T>>(t, "mskor", b);
+  addAtomic<T, opExchange<T>>(t, "wrxchg", b);
+  addAtomic<T, opCompareStore<T>>(t, "cmpst", b);
+  addAtomic<T, opMinF<T>>(t, "min", f);
+  addAtomic<T, opMaxF<T>>(t, "max", f);
+  addAtomic<T, opCompareStoreF<T>>(t, "cmpst", f);
 }
 
 }  // namespace
@@ -216,21 +324,12 @@ void addLdsSemantics(SemanticsTable& t) {
   t["ds_write2st64_b32"] = dsTwo<4, 64, true>;
   t["ds_write2_b64"] = dsTwo<8, 1, true>;
   t["ds_write2st64_b64"] = dsTwo<8, 64, true>;
-  addAtomic<opAdd>(t, "ds_add_u32", "ds_add_rtn_u32");
-  addAtomic<opSub>(t, "ds_sub_u32", "ds_sub_rtn_u32");
-  addAtomic<opRsub>(t, "ds_rsub_u32", "ds_rsub_rtn_u32");
-  addAtomic<opInc>(t, "ds_inc_u32", "ds_inc_rtn_u32");
-  addAtomic<opDec>(t, "ds_dec_u32", "ds_dec_rtn_u32");
-  addAtomic<opMinI>(t, "ds_min_i32", "ds_min_rtn_i32");
-  addAtomic<opMaxI>(t, "ds_max_i32", "ds_max_rtn_i32");
-  addAtomic<opMinU>(t, "ds_min_u32", "ds_min_rtn_u32");
-  addAtomic<opMaxU>(t, "ds_max_u32", "ds_max_rtn_u32");
-  addAtomic<opAnd>(t, "ds_and_b32", "ds_and_rtn_b32");
-  addAtomic<opOr>(t, "ds_or_b32", "ds_or_rtn_b32");
-  addAtomic<opXor>(t, "ds_xor_b32", "ds_xor_rtn_b32");
-  addAtomic<opMaskOr>(t, "ds_mskor_b32", "ds_mskor_rtn_b32");
-  addAtomic<opExchange>(t, "", "ds_wrxchg_rtn_b32");
-  addAtomic<opCompareStore>(t, "ds_cmpst_b32", "ds_cmpst_rtn_b32");
+  addAtomics<uint32_t>(t, false);
+  addAtomics<uint64_t>(t, true);
+  t["ds_wrxchg2_rtn_b32"] = dsExchangeTwo<uint32_t, 1>;
+  t["ds_wrxchg2st64_rtn_b32"] = dsExchangeTwo<uint32_t, 64>;
+  t["ds_wrxchg2_rtn_b64"] = dsExchangeTwo<uint64_t, 1>;
+  t["ds_wrxchg2st64_rtn_b64"] = dsExchangeTwo<uint64_t, 64>;
 }
 
 }  // namespace gpuasm::gcn::machine

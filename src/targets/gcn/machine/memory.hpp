@@ -30,19 +30,34 @@ struct Memory {
   }
 };
 
-// The fields of a V# the functional model uses: a 48-bit base, the stride
-// (14 bits), num_records (bytes for a raw buffer, stride units for a
-// structured one) and add_tid_enable.
+// The fields of a V# (SI ISA manual, section 8.1.8, table "Buffer Resource
+// Descriptor"): dword 0-1 the 48-bit base, stride [61:48], cache_swizzle
+// [62], swizzle_enable [63]; dword 2 num_records (bytes for a raw buffer,
+// stride units for a structured one); dword 3 dst_sel_x/y/z/w [2:0] [5:3]
+// [8:6] [11:9], num_format [14:12], data_format [18:15], element_size
+// [20:19] (2, 4, 8, 16 bytes), index_stride [22:21] (8, 16, 32, 64),
+// add_tid_enable [23].
 struct BufferResource {
   uint64_t base = 0;
   uint32_t stride = 0;
   uint32_t numRecords = 0;
   bool addThreadId = false;
+  bool swizzle = false;
+  uint32_t elementSize = 2;  // bytes
+  uint32_t indexStride = 8;  // records
+  uint32_t numberFormat = 0, dataFormat = 0;
+  uint8_t destinationSelect[4] = {4, 5, 6, 7};  // SQ_SEL_X..W: the identity
   static BufferResource fromDwords(const uint32_t* dwords) {
     BufferResource r;
     r.base = dwords[0] | uint64_t{dwords[1] & 0xffff} << 32;
     r.stride = (dwords[1] >> 16) & 0x3fff;
+    r.swizzle = dwords[1] >> 31;
     r.numRecords = dwords[2];
+    for (uint32_t c = 0; c < 4; ++c) r.destinationSelect[c] = (dwords[3] >> (3 * c)) & 7;
+    r.numberFormat = (dwords[3] >> 12) & 7;
+    r.dataFormat = (dwords[3] >> 15) & 15;
+    r.elementSize = 2u << ((dwords[3] >> 19) & 3);
+    r.indexStride = 8u << ((dwords[3] >> 21) & 3);
     r.addThreadId = (dwords[3] >> 23) & 1;
     return r;
   }

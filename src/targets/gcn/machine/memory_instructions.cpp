@@ -1,14 +1,15 @@
-// Scalar memory (SMRD) and untyped buffer (MUBUF) loads and stores over the
-// flat memory model. Range checking follows the SI ISA manual's buffer
-// addressing rules: a raw buffer (stride 0) is out of range where the
-// offset (instruction offset + VGPR offset, without soffset) of a dword
-// reaches num_records; a structured buffer where the index reaches
-// num_records; out-of-range loads return 0 and stores are dropped, each
-// dword of a _dwordxN checked on its own. addr64 addresses are not range
-// checked. An address outside the memory model itself is a fault naming the
-// lane and the address.
+// Scalar memory (SMRD) and buffer (MUBUF, MTBUF) loads and stores over the
+// flat memory model; the addressing and range checking are in
+// buffer_addressing.hpp, the atomics in buffer_atomics.cpp. An address
+// outside the memory model itself is a fault naming the lane and the
+// address.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cmath>
+
+#include "targets/gcn/machine/buffer_addressing.hpp"
+#include "targets/gcn/machine/half.hpp"
 #include "targets/gcn/machine/memory.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
@@ -63,63 +64,22 @@ void scalarBufferLoad(Execution& x, const Decoded& d) {
   }
 }
 
-// The MTBUF data formats whose components are whole dwords (SI ISA manual,
-// table "Buffer Data Format"): 32, 32_32, 32_32_32, 32_32_32_32. For them
-// every number format moves the bits unchanged, so a typed access is an
-// untyped one; the other formats are not simulated yet.
-bool dwordFormat(uint32_t dataFormat) {
-  return dataFormat == 4 || dataFormat == 11 || dataFormat == 13 || dataFormat == 14;
-}
-
-// A MUBUF (or, Typed, an MTBUF) access of Count components of Bytes each
-// (1, 2 or 4), loaded zero- or sign-extended into a dword per component, or
-// stored. MUBUF and MTBUF put their shared fields at the same bits.
-template <uint32_t Count, uint32_t Bytes, bool Signed, bool Store, bool Typed = false>
+// An untyped MUBUF access of Count components of Bytes each (1, 2 or 4),
+// loaded zero- or sign-extended into a dword per component, or stored.
+template <uint32_t Count, uint32_t Bytes, bool Signed, bool Store>
 void bufferAccess(Execution& x, const Decoded& d) {
-  if (!needMemory(x, d)) return;
-  const uint64_t w = d.raw;
-  if constexpr (Typed) {
-    const uint32_t dataFormat = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
-    if (!dwordFormat(dataFormat))
-      return x.raise(d, "unsupported",
-                     fmt::format("data format {} is not simulated yet", dataFormat), std::nullopt,
-                     dataFormat);
-    if (mtbuf::tfe.extract(w)) return x.raise(d, "unsupported", "tfe is not simulated yet");
-  } else if (mubuf::lds.extract(w) || mubuf::tfe.extract(w)) {
-    return x.raise(d, "unsupported", "lds and tfe buffer accesses are not simulated yet");
-  }
   Wavefront& wave = x.wave;
-  const uint32_t vaddr = static_cast<uint32_t>(mubuf::vaddr.extract(w));
-  const uint32_t vdata = static_cast<uint32_t>(mubuf::vdata.extract(w));
-  const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w);
-  const bool addr64 = mubuf::addr64.extract(w);
-  const uint32_t instOffset = static_cast<uint32_t>(mubuf::offset.extract(w));
-  const uint32_t soffset = scalarValue(wave, static_cast<uint32_t>(mubuf::soffset.extract(w)), 0);
-  const BufferResource v =
-      BufferResource::fromDwords(&wave.scalar[(mubuf::srsrc.extract(w) * 4) & 124]);
-  if (vdata + Count > kVgprs || vaddr + (addr64 || (idxen && offen) ? 2 : 1) > kVgprs)
-    return x.raise(d, "illegal", "the VGPR range runs past v255");
+  const BufferAddressing a = BufferAddressing::decode(wave, d.raw);
+  if (!prepareBuffer(x, d, a, Count)) return;
   const uint64_t exec = wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    uint64_t address = 0;
-    uint64_t index = 0, offset = 0;
-    if (addr64) {
-      address = v.base + (wave.vgpr[vaddr][lane] | uint64_t{wave.vgpr[vaddr + 1][lane]} << 32) +
-                soffset + instOffset;
-    } else {
-      index = (idxen ? wave.vgpr[vaddr][lane] : 0) + (v.addThreadId ? lane : 0);
-      offset = uint64_t{instOffset} + (offen ? wave.vgpr[vaddr + (idxen ? 1 : 0)][lane] : 0);
-      address = v.base + soffset + offset + uint64_t{v.stride} * index;
-    }
+    const BufferAddressing::Lane l = a.lane(wave, lane);
     for (uint32_t c = 0; c < Count; ++c) {
-      const uint64_t at = address + uint64_t{Bytes} * c;
-      const bool outOfRange =
-          !addr64 &&
-          (v.stride == 0 ? offset + uint64_t{Bytes} * c >= v.numRecords : index >= v.numRecords);
+      const auto [at, outOfRange] = a.locate(l, uint64_t{Bytes} * c);
       if constexpr (Store) {
         if (outOfRange) continue;
-        const uint32_t value = wave.vgpr[vdata + c][lane];
+        const uint32_t value = wave.vgpr[a.vdata + c][lane];
         if (!x.memory->write(at, &value, Bytes))
           return x.raise(d, "address",
                          fmt::format("the store writes 0x{:x}, outside the memory", at), lane, at);
@@ -134,9 +94,182 @@ void bufferAccess(Execution& x, const Decoded& d) {
             value = static_cast<uint32_t>(static_cast<int32_t>(value << shift) >> shift);
           }
         }
-        wave.vgpr[vdata + c][lane] = value;
+        wave.vgpr[a.vdata + c][lane] = value;
       }
     }
+  }
+}
+
+// The buffer data formats (SI ISA manual, table "Buffer Data Format") whose
+// components are whole bytes: their count and width. The packed formats
+// (10_11_11, 11_11_10, 10_10_10_2, 2_10_10_10), 0 (invalid) and 15
+// (reserved) are not simulated: a fault names them.
+struct DataFormat {
+  uint32_t components = 0, bits = 0;
+};
+DataFormat dataFormat(uint32_t code) {
+  switch (code) {
+    case 1:
+      return {1, 8};
+    case 2:
+      return {1, 16};
+    case 3:
+      return {2, 8};
+    case 4:
+      return {1, 32};
+    case 5:
+      return {2, 16};
+    case 10:
+      return {4, 8};
+    case 11:
+      return {2, 32};
+    case 12:
+      return {4, 16};
+    case 13:
+      return {3, 32};
+    case 14:
+      return {4, 32};
+    default:
+      return {};
+  }
+}
+
+// Number formats (SI ISA manual, table "Buffer Number Format").
+enum NumberFormat : uint32_t {
+  kUnorm = 0,
+  kSnorm = 1,
+  kUscaled = 2,
+  kSscaled = 3,
+  kUint = 4,
+  kSint = 5,
+  kSnormOgl = 6,
+  kFloat = 7
+};
+
+bool isFloatResult(uint32_t numberFormat) {
+  return numberFormat != kUint && numberFormat != kSint;
+}
+
+// A component of `bits` bits as the VGPR value a typed load gives: unorm
+// v / (2^n - 1), snorm max(s / (2^(n-1) - 1), -1), snorm_ogl (2s + 1) /
+// (2^n - 1), (s/u)scaled the integer as a float, uint/sint zero- or
+// sign-extended, float a half or a single (each quotient correctly
+// rounded). 32-bit components of every format but the scaled and
+// normalised ones move their bits.
+uint32_t loadConversion(uint32_t raw, uint32_t bits, uint32_t numberFormat) {
+  const uint32_t shift = 32 - bits;
+  const int64_t s = static_cast<int32_t>(raw << shift) >> shift;
+  const uint64_t u = bits == 32 ? raw : raw & ((1u << bits) - 1);
+  const double full = std::ldexp(1.0, static_cast<int>(bits)) - 1;
+  const double half = std::ldexp(1.0, static_cast<int>(bits) - 1) - 1;
+  switch (numberFormat) {
+    case kUnorm:
+      return asBits(static_cast<float>(static_cast<double>(u) / full));
+    case kSnorm:
+      return asBits(static_cast<float>(std::max(static_cast<double>(s) / half, -1.0)));
+    case kUscaled:
+      return asBits(static_cast<float>(u));
+    case kSscaled:
+      return asBits(static_cast<float>(s));
+    case kSint:
+      return static_cast<uint32_t>(s);
+    case kSnormOgl:
+      return asBits(static_cast<float>((2.0 * static_cast<double>(s) + 1.0) / full));
+    case kFloat:
+      return bits == 16 ? asBits(fromHalf(raw & 0xffff)) : raw;
+    default:
+      return static_cast<uint32_t>(u);
+  }
+}
+
+// What a typed store can convert without a documented rounding rule: uint
+// and sint (the low bits, as buffer_store_byte/short keep them), float
+// (16-bit: to the nearest-even half), and every 32-bit component (its bits).
+bool storable(DataFormat format, uint32_t numberFormat) {
+  return format.bits == 32 || numberFormat == kUint || numberFormat == kSint ||
+         (numberFormat == kFloat && format.bits == 16);
+}
+
+uint32_t storeConversion(uint32_t value, uint32_t bits, uint32_t numberFormat) {
+  if (bits == 16 && numberFormat == kFloat) return toHalf(value, kRoundNearestEven);
+  return value;
+}
+
+// A typed access: MTBUF (its dfmt/nfmt fields) or the MUBUF _format forms
+// (the V#'s data_format/num_format and, for loads, its dst_sel). Count is
+// the components the instruction moves: a load fills those the format lacks
+// with 0 (y, z) and 1 (w; 1.0 for a float result).
+template <uint32_t Count, bool Store, bool Typed>
+void formatAccess(Execution& x, const Decoded& d) {
+  Wavefront& wave = x.wave;
+  const BufferAddressing a = BufferAddressing::decode(wave, d.raw);
+  if (!prepareBuffer(x, d, a, Count)) return;
+  const uint32_t formatCode =
+      Typed ? static_cast<uint32_t>(mtbuf::dfmt.extract(d.raw)) : a.resource.dataFormat;
+  const uint32_t numberFormat =
+      Typed ? static_cast<uint32_t>(mtbuf::nfmt.extract(d.raw)) : a.resource.numberFormat;
+  const DataFormat format = dataFormat(formatCode);
+  if (!format.components)
+    return x.raise(
+        d, "unsupported",
+        fmt::format("data format {} is not simulated (packed, invalid or reserved)", formatCode),
+        std::nullopt, formatCode);
+  if (numberFormat == kFloat && format.bits == 8)
+    return x.raise(d, "unsupported", "number format float with 8-bit components is invalid",
+                   std::nullopt, numberFormat);
+  if (Store && !storable(format, numberFormat))
+    return x.raise(d, "unsupported",
+                   fmt::format("storing number format {} in {}-bit components is not simulated",
+                               numberFormat, format.bits),
+                   std::nullopt, numberFormat);
+  // The MUBUF forms apply the V#'s dst_sel: 0 and 1 give the constants, 4-7
+  // the components x-w; 2, 3 are reserved.
+  uint8_t select[4] = {4, 5, 6, 7};
+  if (!Typed && !Store)
+    for (uint32_t c = 0; c < 4; ++c) {
+      select[c] = a.resource.destinationSelect[c];
+      if (select[c] == 2 || select[c] == 3)
+        return x.raise(d, "unsupported", fmt::format("dst_sel {} is reserved", select[c]),
+                       std::nullopt, select[c]);
+    }
+  // The components read or written: a load reads only those it selects.
+  uint32_t needed = 0;
+  for (uint32_t c = 0; c < Count; ++c)
+    if (Store || select[c] >= 4) needed |= 1u << (Store ? c : select[c] - 4u);
+  const uint32_t bytes = format.bits / 8;
+  const uint32_t one = isFloatResult(numberFormat) ? 0x3f800000u : 1u;
+  const uint64_t exec = wave.exec();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const BufferAddressing::Lane l = a.lane(wave, lane);
+    uint32_t loaded[4] = {0, 0, 0, one};
+    for (uint32_t c = 0; c < format.components; ++c) {
+      if (!(needed >> c & 1)) continue;
+      const auto [at, outOfRange] = a.locate(l, uint64_t{bytes} * c);
+      if constexpr (Store) {
+        if (outOfRange) continue;
+        const uint32_t value =
+            storeConversion(wave.vgpr[a.vdata + c][lane], format.bits, numberFormat);
+        if (!x.memory->write(at, &value, bytes))
+          return x.raise(d, "address",
+                         fmt::format("the store writes 0x{:x}, outside the memory", at), lane, at);
+      } else {
+        uint32_t raw = 0;
+        if (outOfRange) {
+          loaded[c] = 0;
+          continue;
+        }
+        if (!x.memory->read(at, &raw, bytes))
+          return x.raise(d, "address", fmt::format("the load reads 0x{:x}, outside the memory", at),
+                         lane, at);
+        loaded[c] = loadConversion(raw, format.bits, numberFormat);
+      }
+    }
+    if constexpr (!Store)
+      for (uint32_t c = 0; c < Count; ++c) {
+        const uint8_t s = select[c];
+        wave.vgpr[a.vdata + c][lane] = s == 0 ? 0 : s == 1 ? one : loaded[s - 4];
+      }
   }
 }
 
@@ -167,14 +300,27 @@ void addMemorySemantics(SemanticsTable& t) {
   t["buffer_store_dwordx2"] = bufferAccess<2, 4, false, true>;
   t["buffer_store_dwordx3"] = bufferAccess<3, 4, false, true>;
   t["buffer_store_dwordx4"] = bufferAccess<4, 4, false, true>;
-  t["tbuffer_load_format_x"] = bufferAccess<1, 4, false, false, true>;
-  t["tbuffer_load_format_xy"] = bufferAccess<2, 4, false, false, true>;
-  t["tbuffer_load_format_xyz"] = bufferAccess<3, 4, false, false, true>;
-  t["tbuffer_load_format_xyzw"] = bufferAccess<4, 4, false, false, true>;
-  t["tbuffer_store_format_x"] = bufferAccess<1, 4, false, true, true>;
-  t["tbuffer_store_format_xy"] = bufferAccess<2, 4, false, true, true>;
-  t["tbuffer_store_format_xyz"] = bufferAccess<3, 4, false, true, true>;
-  t["tbuffer_store_format_xyzw"] = bufferAccess<4, 4, false, true, true>;
+  t["buffer_load_format_x"] = formatAccess<1, false, false>;
+  t["buffer_load_format_xy"] = formatAccess<2, false, false>;
+  t["buffer_load_format_xyz"] = formatAccess<3, false, false>;
+  t["buffer_load_format_xyzw"] = formatAccess<4, false, false>;
+  t["buffer_store_format_x"] = formatAccess<1, true, false>;
+  t["buffer_store_format_xy"] = formatAccess<2, true, false>;
+  t["buffer_store_format_xyz"] = formatAccess<3, true, false>;
+  t["buffer_store_format_xyzw"] = formatAccess<4, true, false>;
+  // Cache control: no caches in the functional model.
+  t["buffer_wbinvl1"] = [](Execution&, const Decoded&) {};
+  t["buffer_wbinvl1_sc"] = [](Execution&, const Decoded&) {};
+  t["s_dcache_inv"] = [](Execution&, const Decoded&) {};
+  addBufferAtomicSemantics(t);
+  t["tbuffer_load_format_x"] = formatAccess<1, false, true>;
+  t["tbuffer_load_format_xy"] = formatAccess<2, false, true>;
+  t["tbuffer_load_format_xyz"] = formatAccess<3, false, true>;
+  t["tbuffer_load_format_xyzw"] = formatAccess<4, false, true>;
+  t["tbuffer_store_format_x"] = formatAccess<1, true, true>;
+  t["tbuffer_store_format_xy"] = formatAccess<2, true, true>;
+  t["tbuffer_store_format_xyz"] = formatAccess<3, true, true>;
+  t["tbuffer_store_format_xyzw"] = formatAccess<4, true, true>;
 }
 
 }  // namespace gpuasm::gcn::machine

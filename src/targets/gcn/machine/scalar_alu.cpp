@@ -141,6 +141,31 @@ void branchIf(Execution& x, const Decoded& d, bool taken) {
 
 void nothing(Execution&, const Decoded&) {}
 
+uint64_t wholeQuads(uint64_t v) {
+  uint64_t r = 0;
+  for (uint32_t quad = 0; quad < 16; ++quad)
+    if (v >> (4 * quad) & 0xf) r |= uint64_t{0xf} << (4 * quad);
+  return r;
+}
+uint64_t quadMask(uint64_t v) {
+  uint64_t r = 0;
+  for (uint32_t quad = 0; quad < 16; ++quad) r |= uint64_t{(v >> (4 * quad) & 0xf) != 0} << quad;
+  return r;
+}
+
+void relativeScalarMove(Execution& x, const Decoded& d, uint32_t dwords, bool relativeSource) {
+  const uint32_t m0 = x.wave.m0();
+  const uint64_t from = uint64_t{d.src[0]} + (relativeSource ? m0 : 0);
+  const uint64_t to = uint64_t{d.dst} + (relativeSource ? 0 : m0);
+  const uint64_t relative = relativeSource ? from : to;
+  if ((relativeSource ? d.src[0] : d.dst) > operand::kSgprLast || relative + dwords > kSgprs)
+    return x.raise(d, "address", "the M0-relative SGPR is not one of s0-s103", std::nullopt, m0);
+  const uint64_t value = dwords == 2 ? scalarValue64(x.wave, static_cast<uint32_t>(from), d.literal)
+                                     : scalarValue(x.wave, static_cast<uint32_t>(from), d.literal);
+  x.wave.scalar[to] = static_cast<uint32_t>(value);
+  if (dwords == 2) x.wave.scalar[to + 1] = static_cast<uint32_t>(value >> 32);
+}
+
 // hwreg(id, offset, size) in simm16: id in bits 5:0, offset 10:6, size - 1
 // in 15:11. Only MODE (1) is simulated; the others fault naming their id.
 struct HardwareField {
@@ -431,6 +456,67 @@ void addScalarSemantics(SemanticsTable& t) {
     const int64_t v = asSigned(s0(x, d));
     setWithScc(x, d, static_cast<uint32_t>(v < 0 ? -v : v));
   };
+  // 64-bit forms of the bit scans and bit sets.
+  t["s_brev_b64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t v = s0w(x, d);
+    uint64_t r = 0;
+    for (int bit = 0; bit < 64; ++bit) r |= (v >> bit & 1) << (63 - bit);
+    set64(x, d, r);
+  };
+  t["s_ff0_i32_b64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t v = ~s0w(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+  };
+  t["s_flbit_i32_b64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t v = s0w(x, d);
+    set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
+  };
+  // The first bit from the top that differs from the sign bit; -1 for 0 and -1.
+  t["s_flbit_i32_i64"] = [](Execution& x, const Decoded& d) {
+    const uint64_t v = s0w(x, d);
+    const uint64_t differs = v ^ static_cast<uint64_t>(static_cast<int64_t>(v) >> 63);
+    set(x, d, differs ? static_cast<uint32_t>(std::countl_zero(differs)) : 0xffffffffu);
+  };
+  t["s_bitset0_b64"] = [](Execution& x, const Decoded& d) {
+    set64(x, d, x.wave.pair(d.dst & 127) & ~(uint64_t{1} << (s0(x, d) & 63)));
+  };
+  t["s_bitset1_b64"] = [](Execution& x, const Decoded& d) {
+    set64(x, d, x.wave.pair(d.dst & 127) | uint64_t{1} << (s0(x, d) & 63));
+  };
+  // s_wqm: every quad of bits with any bit set becomes all ones; s_quadmask:
+  // bit n is the OR of quad n. SCC: the result is not zero.
+  t["s_wqm_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(wholeQuads(s0(x, d))));
+  };
+  t["s_wqm_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, wholeQuads(s0w(x, d)));
+  };
+  t["s_quadmask_b32"] = [](Execution& x, const Decoded& d) {
+    setWithScc(x, d, static_cast<uint32_t>(quadMask(s0(x, d))));
+  };
+  t["s_quadmask_b64"] = [](Execution& x, const Decoded& d) {
+    set64WithScc(x, d, quadMask(s0w(x, d)));
+  };
+  // M0-relative SGPR moves: movrels reads SGPR[S0 + M0], movreld writes
+  // SGPR[D + M0]; past s103 is a fault naming M0.
+  t["s_movrels_b32"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 1, true); };
+  t["s_movrels_b64"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 2, true); };
+  t["s_movreld_b32"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 1, false); };
+  t["s_movreld_b64"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 2, false); };
+  // Scheduling hints, performance counters, the instruction cache and the
+  // exception state have no functional effect; the conditional-debug
+  // branches never branch (no debugger sets their bits).
+  t["s_sleep"] = nothing;
+  t["s_setprio"] = nothing;
+  t["s_icache_inv"] = nothing;
+  t["s_incperflevel"] = nothing;
+  t["s_decperflevel"] = nothing;
+  t["s_ttracedata"] = nothing;
+  t["v_clrexcp"] = nothing;
+  t["s_cbranch_cdbgsys"] = nothing;
+  t["s_cbranch_cdbguser"] = nothing;
+  t["s_cbranch_cdbgsys_or_user"] = nothing;
+  t["s_cbranch_cdbgsys_and_user"] = nothing;
   // SOPP: branches are relative to the next instruction, in dwords.
   t["s_nop"] = nothing;
   t["s_waitcnt"] = nothing;  // functional model: memory completes in order

@@ -1,135 +1,22 @@
-// The vector ALU (VOP2, VOP1, VOPC, VOP3): each instruction a loop over the
-// 64 lanes under EXEC (SI ISA manual, chapter 6 and the opcode tables of
-// section 13.3-13.5). The same handler serves the 32-bit form and its VOP3
-// form: the predecoder puts the carry-in / select mask and the compare or
-// carry destination where both forms find them (Decoded::src[2], sdst).
-// Floats: IEEE single rounded to nearest even; denormals kept or flushed
-// (to a zero of the same sign) on input and output as MODE.FP_DENORM says,
-// except that v_mad_f32/v_mac_f32/v_madmk/v_madak always flush (LLVM's SI
-// notes: the legacy multiply-add has no denormal support). MODE's rounding
-// field is not modelled yet.
+// The vector ALU's integer and bit instructions (VOP2, VOP1, VOPC, VOP3):
+// each instruction a loop over the 64 lanes under EXEC (SI ISA manual,
+// chapter 6 and the opcode tables of section 13.3-13.5). The same handler
+// serves the 32-bit form and its VOP3 form: the predecoder puts the carry-in
+// / select mask and the compare or carry destination where both forms find
+// them (Decoded::src[2], sdst). The float instructions are in
+// vector_float.cpp (f32), vector_special.cpp (transcendentals, division
+// steps, packing) and vector_double.cpp (f64).
 #include <algorithm>
 #include <bit>
-#include <cmath>
-#include <limits>
 #include <string>
 #include <utility>
 
-#include "targets/gcn/machine/operands.hpp"
-#include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/vector_lanes.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
 
-using Lanes = uint32_t[kLanes];
-
-const uint32_t* source(const Execution& x, const Decoded& d, size_t k, Lanes& buffer) {
-  return laneValues(x.wave, d.src[k], d.literal, buffer);
-}
-
-struct Denormals {
-  bool flushInput, flushOutput;
-};
-Denormals denormals(const Execution& x, bool multiplyAdd = false) {
-  if (multiplyAdd) return {true, true};
-  return {!(x.wave.mode & kModeF32InputDenormals), !(x.wave.mode & kModeF32OutputDenormals)};
-}
-uint32_t flushed(uint32_t bits) {
-  return (bits & 0x7f800000u) ? bits : bits & 0x80000000u;
-}
-
-// A float source with VOP3's abs and neg applied (abs first: neg|x| is -|x|),
-// and input denormals flushed where MODE says so.
-const uint32_t* floatSource(const Execution& x, const Decoded& d, size_t k, Lanes& buffer,
-                            bool multiplyAdd = false) {
-  const uint32_t* values = source(x, d, k, buffer);
-  const bool abs = d.abs >> k & 1, neg = d.neg >> k & 1;
-  const bool flush = denormals(x, multiplyAdd).flushInput;
-  if (!abs && !neg && !flush) return values;
-  const uint32_t clear = abs ? 0x7fffffffu : 0xffffffffu, flip = neg ? 0x80000000u : 0;
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    const uint32_t v = (values[lane] & clear) ^ flip;
-    buffer[lane] = flush ? flushed(v) : v;
-  }
-  return buffer;
-}
-
-// VOP3's output modifier and clamp on a float result (clamp to [0, 1], NaN to
-// 0), then an output denormal flushed where MODE says so.
-float finish(const Decoded& d, float r, Denormals mode) {
-  if (d.omod == 1) r *= 2.0f;
-  if (d.omod == 2) r *= 4.0f;
-  if (d.omod == 3) r *= 0.5f;
-  if (d.clamp) r = !(r > 0.0f) ? 0.0f : (r > 1.0f ? 1.0f : r);
-  return mode.flushOutput ? asFloat(flushed(asBits(r))) : r;
-}
-
-uint32_t* destination(Execution& x, const Decoded& d) {
-  return x.wave.vgpr[d.dst & 255];
-}
-
-template <typename Op>
-void unary(Execution& x, const Decoded& d, Op op) {
-  Lanes b0;
-  const uint32_t* a = source(x, d, 0, b0);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) { return op(a[l]); });
-}
-
-template <typename Op>
-void binary(Execution& x, const Decoded& d, Op op) {
-  Lanes b0, b1;
-  const uint32_t* a = source(x, d, 0, b0);
-  const uint32_t* b = source(x, d, 1, b1);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) { return op(a[l], b[l]); });
-}
-
-template <typename Op>
-void ternary(Execution& x, const Decoded& d, Op op) {
-  Lanes b0, b1, b2;
-  const uint32_t* a = source(x, d, 0, b0);
-  const uint32_t* b = source(x, d, 1, b1);
-  const uint32_t* c = source(x, d, 2, b2);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) { return op(a[l], b[l], c[l]); });
-}
-
-template <typename Op>
-void floatUnary(Execution& x, const Decoded& d, Op op) {
-  Lanes b0;
-  const Denormals mode = denormals(x);
-  const uint32_t* a = floatSource(x, d, 0, b0);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return asBits(finish(d, op(asFloat(a[l])), mode)); });
-}
-
-template <typename Op>
-void floatBinary(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false) {
-  Lanes b0, b1;
-  const Denormals mode = denormals(x, multiplyAdd);
-  const uint32_t* a = floatSource(x, d, 0, b0, multiplyAdd);
-  const uint32_t* b = floatSource(x, d, 1, b1, multiplyAdd);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l])), mode));
-  });
-}
-
-template <typename Op>
-void floatTernary(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false) {
-  Lanes b0, b1, b2;
-  const Denormals mode = denormals(x, multiplyAdd);
-  const uint32_t* a = floatSource(x, d, 0, b0, multiplyAdd);
-  const uint32_t* b = floatSource(x, d, 1, b1, multiplyAdd);
-  const uint32_t* c = floatSource(x, d, 2, b2, multiplyAdd);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    return asBits(finish(d, op(asFloat(a[l]), asFloat(b[l]), asFloat(c[l])), mode));
-  });
-}
-
-// v_mad: the product rounded, then the sum rounded (not fused; v_fma is).
-// The build is ISO C++ (no extensions), where GCC does not contract a * b + c.
-float multiplyAdd(float a, float b, float c) {
-  const float product = a * b;
-  return product + c;
-}
+using namespace valu;
 
 // The add/subtract family with a carry (or borrow) per lane into the sdst pair.
 template <typename Op>
@@ -156,83 +43,18 @@ uint32_t firstHigh(uint32_t v) {
   return v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu;
 }
 
+uint32_t byteDifferences(uint32_t a, uint32_t b) {
+  uint32_t sum = 0;
+  for (uint32_t shift = 0; shift < 32; shift += 8) {
+    const uint32_t p = (a >> shift) & 0xff, q = (b >> shift) & 0xff;
+    sum += p > q ? p - q : q - p;
+  }
+  return sum;
+}
+
 template <typename T>
 T median(T a, T b, T c) {
   return std::max(std::min(a, b), std::min(std::max(a, b), c));
-}
-
-// The compare conditions in opcode order (SI ISA manual, section 13.5):
-// f lt eq le gt lg/ne ge o u nge nlg ngt nle neq nlt tru. For integers the
-// first eight are f lt eq le gt ne ge t, which the same code gives.
-template <int Condition, typename T>
-bool holds(T a, T b) {
-  // For integers nothing is unordered, `a < b || a > b` is `a != b` and `o`
-  // is `t`: one switch serves both.
-  bool unordered = false;
-  if constexpr (!std::is_integral_v<T>) unordered = std::isnan(a) || std::isnan(b);
-  switch (Condition) {
-    case 0:
-      return false;
-    case 1:
-      return a < b;
-    case 2:
-      return a == b;
-    case 3:
-      return a <= b;
-    case 4:
-      return a > b;
-    case 5:
-      return a < b || a > b;
-    case 6:
-      return a >= b;
-    case 7:
-      return !unordered;
-    case 8:
-      return unordered;
-    case 9:
-      return !(a >= b);
-    case 10:
-      return !(a < b || a > b);
-    case 11:
-      return !(a > b);
-    case 12:
-      return !(a <= b);
-    case 13:
-      return !(a == b);
-    case 14:
-      return !(a < b);
-    default:
-      return true;
-  }
-}
-
-template <typename T, int Condition, bool WritesExec>
-void vectorCompare(Execution& x, const Decoded& d) {
-  Lanes b0, b1;
-  const bool isFloat = std::is_floating_point_v<T>;
-  const uint32_t* a = isFloat ? floatSource(x, d, 0, b0) : source(x, d, 0, b0);
-  const uint32_t* b = isFloat ? floatSource(x, d, 1, b1) : source(x, d, 1, b1);
-  const uint64_t mask = activeMask(x.wave, [&](uint32_t l) {
-    if constexpr (std::is_same_v<T, float>)
-      return holds<Condition>(asFloat(a[l]), asFloat(b[l]));
-    else
-      return holds<Condition>(static_cast<T>(a[l]), static_cast<T>(b[l]));
-  });
-  x.wave.setPair(d.sdst, mask);
-  if (WritesExec) x.wave.setExec(mask);
-}
-
-// Registers v_cmp_<condition>_<type> and v_cmpx_... for the conditions in
-// `names`, keyed by the table's own mnemonic strings.
-template <typename T, size_t... Conditions>
-void addCompares(SemanticsTable& t, std::string_view type, const std::string_view* names,
-                 std::index_sequence<Conditions...>) {
-  auto add = [&](std::string_view prefix, std::string_view condition, Handler handler) {
-    const std::string name = std::string(prefix) + std::string(condition) + "_" + std::string(type);
-    if (const InstructionInfo* row = findInstruction(name)) t[row->mnemonic] = handler;
-  };
-  (add("v_cmp_", names[Conditions], vectorCompare<T, static_cast<int>(Conditions), false>), ...);
-  (add("v_cmpx_", names[Conditions], vectorCompare<T, static_cast<int>(Conditions), true>), ...);
 }
 
 template <typename Shift>
@@ -267,210 +89,12 @@ void relativeMove(Execution& x, const Decoded& d, bool relativeSource, bool rela
   writeActive(x.wave, x.wave.vgpr[to], [&](uint32_t l) { return copy[l]; });
 }
 
-uint32_t saturatedInt(float v) {
-  if (std::isnan(v)) return 0;
-  if (v >= 2147483648.0f) return 0x7fffffff;
-  if (v <= -2147483648.0f) return 0x80000000u;
-  return static_cast<uint32_t>(static_cast<int32_t>(v));
-}
-
-uint32_t floatClassBit(uint32_t bits) {
-  const bool negative = bits >> 31;
-  const uint32_t exponent = (bits >> 23) & 0xff, mantissa = bits & 0x7fffff;
-  if (exponent == 0xff) {
-    if (mantissa) return (mantissa & 0x400000) ? 1 : 0;
-    return negative ? 2 : 9;
-  }
-  if (exponent == 0) {
-    if (!mantissa) return negative ? 5 : 6;
-    return negative ? 4 : 7;
-  }
-  return negative ? 3 : 8;
-}
-
-void floatClass(Execution& x, const Decoded& d, bool writesExec) {
-  Lanes b0, b1;
-  const uint32_t* a = source(x, d, 0, b0);
-  const uint32_t* classes = source(x, d, 1, b1);
-  const uint64_t mask =
-      activeMask(x.wave, [&](uint32_t l) { return (classes[l] >> floatClassBit(a[l]) & 1) != 0; });
-  x.wave.setPair(d.sdst, mask);
-  if (writesExec) x.wave.setExec(mask);
-}
-
-void addFloatSemantics(SemanticsTable& t) {
-  t["v_add_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return a + b; });
-  };
-  t["v_sub_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return a - b; });
-  };
-  t["v_subrev_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return b - a; });
-  };
-  t["v_mul_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return a * b; });
-  };
-  t["v_min_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return std::fmin(a, b); });
-  };
-  t["v_max_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return std::fmax(a, b); });
-  };
-  t["v_mac_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0, b1;
-    const uint32_t* a = floatSource(x, d, 0, b0, true);
-    const uint32_t* b = floatSource(x, d, 1, b1, true);
-    uint32_t* accumulator = destination(x, d);
-    writeActive(x.wave, accumulator, [&](uint32_t l) {
-      const float c = asFloat(flushed(accumulator[l]));
-      return asBits(finish(d, multiplyAdd(asFloat(a[l]), asFloat(b[l]), c), denormals(x, true)));
-    });
-  };
-  // v_madmk: S0 * K + S1; v_madak: S0 * S1 + K (K the literal).
-  t["v_madmk_f32"] = [](Execution& x, const Decoded& d) {
-    const float k = asFloat(flushed(d.literal));
-    floatBinary(
-        x, d, [k](float a, float b) { return multiplyAdd(a, k, b); }, true);
-  };
-  t["v_madak_f32"] = [](Execution& x, const Decoded& d) {
-    const float k = asFloat(flushed(d.literal));
-    floatBinary(
-        x, d, [k](float a, float b) { return multiplyAdd(a, b, k); }, true);
-  };
-  t["v_mad_f32"] = [](Execution& x, const Decoded& d) { floatTernary(x, d, multiplyAdd, true); };
-  t["v_fma_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(x, d, [](float a, float b, float c) { return std::fma(a, b, c); });
-  };
-  t["v_trunc_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::trunc(a); });
-  };
-  t["v_ceil_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::ceil(a); });
-  };
-  t["v_floor_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::floor(a); });
-  };
-  t["v_rndne_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::nearbyint(a); });
-  };
-  t["v_cvt_f32_i32"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [&](uint32_t a) {
-      return asBits(finish(d, static_cast<float>(static_cast<int32_t>(a)), denormals(x)));
-    });
-  };
-  t["v_cvt_f32_u32"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [&](uint32_t a) { return asBits(finish(d, static_cast<float>(a), denormals(x))); });
-  };
-  // Float to integer: truncated, saturated, NaN to 0.
-  t["v_cvt_u32_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      const float v = asFloat(a[l]);
-      if (std::isnan(v) || v <= 0.0f) return 0u;
-      if (v >= 4294967296.0f) return 0xffffffffu;
-      return static_cast<uint32_t>(v);
-    });
-  };
-  t["v_cvt_i32_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      const float v = asFloat(a[l]);
-      if (std::isnan(v)) return 0u;
-      if (v >= 2147483648.0f) return 0x7fffffffu;
-      if (v <= -2147483648.0f) return 0x80000000u;
-      return static_cast<uint32_t>(static_cast<int32_t>(v));
-    });
-  };
-  // The DX9 "legacy" forms: min/max keep S1 when a compare with NaN fails;
-  // the multiply gives 0 when either source is 0, even times inf or NaN.
-  t["v_min_legacy_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return a < b ? a : b; });
-  };
-  t["v_max_legacy_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return a >= b ? a : b; });
-  };
-  t["v_mul_legacy_f32"] = [](Execution& x, const Decoded& d) {
-    floatBinary(x, d, [](float a, float b) { return (a == 0.0f || b == 0.0f) ? 0.0f : a * b; });
-  };
-  t["v_min3_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(x, d, [](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); });
-  };
-  t["v_max3_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(x, d, [](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); });
-  };
-  // v_ldexp_f32: S0 * 2^S1 (S1 a signed integer), rounded once.
-  t["v_ldexp_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0, b1;
-    const Denormals mode = denormals(x);
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const uint32_t* e = source(x, d, 1, b1);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      const int32_t exponent = std::clamp(static_cast<int32_t>(e[l]), -1000, 1000);
-      return asBits(finish(d, std::ldexp(asFloat(a[l]), exponent), mode));
-    });
-  };
-  t["v_frexp_mant_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) {
-      if (!std::isfinite(a)) return a;
-      int exponent = 0;
-      return std::frexp(a, &exponent);
-    });
-  };
-  t["v_frexp_exp_i32_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      const float v = asFloat(a[l]);
-      int exponent = 0;
-      if (std::isfinite(v)) std::frexp(v, &exponent);
-      return static_cast<uint32_t>(exponent);
-    });
-  };
-  // Byte k of the source as a float (exact).
-  t["v_cvt_f32_ubyte0"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>(a & 0xff)); });
-  };
-  t["v_cvt_f32_ubyte1"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>((a >> 8) & 0xff)); });
-  };
-  t["v_cvt_f32_ubyte2"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>((a >> 16) & 0xff)); });
-  };
-  t["v_cvt_f32_ubyte3"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [](uint32_t a) { return asBits(static_cast<float>(a >> 24)); });
-  };
-  // To integer after floor (flr) or after adding one half and flooring (rpi),
-  // saturated, NaN to 0.
-  t["v_cvt_flr_i32_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d),
-                [&](uint32_t l) { return saturatedInt(std::floor(asFloat(a[l]))); });
-  };
-  t["v_cvt_rpi_i32_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d),
-                [&](uint32_t l) { return saturatedInt(std::floor(asFloat(a[l]) + 0.5f)); });
-  };
-  // v_cmp_class_f32: is S0 in one of the classes S1's bits name (0 signaling
-  // NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
-  // 8 +normal, 9 +inf)? The raw bits are classified.
-  t["v_cmp_class_f32"] = [](Execution& x, const Decoded& d) { floatClass(x, d, false); };
-  t["v_cmpx_class_f32"] = [](Execution& x, const Decoded& d) { floatClass(x, d, true); };
-  static constexpr std::string_view kFloatConditions[] = {"f",   "lt",  "eq",  "le",  "gt",  "lg",
-                                                          "ge",  "o",   "u",   "nge", "nlg", "ngt",
-                                                          "nle", "neq", "nlt", "tru"};
-  addCompares<float>(t, "f32", kFloatConditions, std::make_index_sequence<16>());
-}
-
 }  // namespace
 
 void addVectorSemantics(SemanticsTable& t) {
-  addFloatSemantics(t);
+  valu::addFloatSemantics(t);
+  valu::addSpecialFloatSemantics(t);
+  valu::addDoubleSemantics(t);
   t["v_nop"] = [](Execution&, const Decoded&) {};
   t["v_mov_b32"] = [](Execution& x, const Decoded& d) {
     unary(x, d, [](uint32_t a) { return a; });
@@ -721,6 +345,40 @@ void addVectorSemantics(SemanticsTable& t) {
           static_cast<uint64_t>(int64_t{static_cast<int32_t>(a)} * static_cast<int32_t>(b)) >> 32);
     });
   };
+  // Sums of absolute differences (SI ISA manual, section 13.4): per byte
+  // (u8), per byte shifted to the high half (hi_u8), per 16-bit half (u16),
+  // of the dwords (u32); plus S2. v_lerp_u8: the rounded average of each
+  // byte pair, the rounding bit the low bit of S2's byte.
+  t["v_sad_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) { return byteDifferences(a, b) + c; });
+  };
+  t["v_sad_hi_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d,
+            [](uint32_t a, uint32_t b, uint32_t c) { return (byteDifferences(a, b) << 16) + c; });
+  };
+  t["v_sad_u16"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      uint32_t sum = c;
+      for (uint32_t shift = 0; shift < 32; shift += 16) {
+        const uint32_t p = (a >> shift) & 0xffff, q = (b >> shift) & 0xffff;
+        sum += p > q ? p - q : q - p;
+      }
+      return sum;
+    });
+  };
+  t["v_sad_u32"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) { return (a > b ? a - b : b - a) + c; });
+  };
+  t["v_lerp_u8"] = [](Execution& x, const Decoded& d) {
+    ternary(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      uint32_t r = 0;
+      for (uint32_t shift = 0; shift < 32; shift += 8) {
+        const uint32_t sum = ((a >> shift) & 0xff) + ((b >> shift) & 0xff) + ((c >> shift) & 1);
+        r |= (sum >> 1) << shift;
+      }
+      return r;
+    });
+  };
   t["v_lshl_b64"] = [](Execution& x, const Decoded& d) {
     shift64(x, d, [](uint64_t v, uint32_t s) { return v << s; });
   };
@@ -732,10 +390,10 @@ void addVectorSemantics(SemanticsTable& t) {
       return static_cast<uint64_t>(static_cast<int64_t>(v) >> s);
     });
   };
-  static constexpr std::string_view kIntegerConditions[] = {"f",  "lt", "eq", "le",
-                                                            "gt", "ne", "ge", "t"};
-  addCompares<int32_t>(t, "i32", kIntegerConditions, std::make_index_sequence<8>());
-  addCompares<uint32_t>(t, "u32", kIntegerConditions, std::make_index_sequence<8>());
+  addCompares<int32_t>(t, "v_cmp", "i32", kIntegerConditions, std::make_index_sequence<8>());
+  addCompares<uint32_t>(t, "v_cmp", "u32", kIntegerConditions, std::make_index_sequence<8>());
+  addCompares<int64_t>(t, "v_cmp", "i64", kIntegerConditions, std::make_index_sequence<8>());
+  addCompares<uint64_t>(t, "v_cmp", "u64", kIntegerConditions, std::make_index_sequence<8>());
 }
 
 }  // namespace gpuasm::gcn::machine

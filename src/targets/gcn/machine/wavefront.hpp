@@ -35,9 +35,12 @@ struct Fault {
 // FP_ROUND in bits 3:0, FP_DENORM in bits 7:4 (bits 5:4 for f32: bit 4
 // allows input denormals, bit 5 output denormals; 7:6 the same for f64),
 // DX10_CLAMP bit 8, IEEE bit 9. A launch sets it from the kernel's float
-// mode; the default here keeps every denormal and rounds to nearest even.
+// mode; the default here keeps every denormal and rounds to nearest even
+// (vector_lanes.hpp reads the fields).
 inline constexpr uint32_t kModeF32InputDenormals = 1u << 4;
 inline constexpr uint32_t kModeF32OutputDenormals = 1u << 5;
+inline constexpr uint32_t kModeF64InputDenormals = 1u << 6;
+inline constexpr uint32_t kModeF64OutputDenormals = 1u << 7;
 inline constexpr uint32_t kModeAllDenormals = 0xf0;
 
 struct Wavefront {

@@ -216,3 +216,85 @@ TEST(GcnMachineLds, WorkGroupWatchdogNamesTheWave) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+uint64_t ldsQword(const Lds& lds, uint32_t address) {
+  uint64_t value = 0;
+  std::memcpy(&value, lds.bytes.data() + address, 8);
+  return value;
+}
+
+// 64-bit atomics: every lane adds its 64-bit value v[2:3] (initial(2, l) |
+// initial(3, l) << 32) to the qword at 0, in lane order, the _rtn form
+// returning the running sum; and each lane's own qword at 1024 + 8 l.
+TEST(GcnMachineLds, SixtyFourBitAtomicsApplyInLaneOrder) {
+  Lds lds;
+  auto r = runWithLds(std::string(kPrologue) + R"(
+    v_mov_b32 v10, 0
+    ds_add_rtn_u64 v[12:13], v10, v[2:3]
+    v_lshlrev_b32 v11, 3, v0
+    ds_write_b64 v11, v[2:3] offset:1024
+    ds_min_rtn_i64 v[14:15], v11, v[4:5] offset:1024
+    ds_cmpst_rtn_b64 v[16:17], v11, v[2:3], v[6:7] offset:1024
+    ds_max_u64 v11, v[4:5] offset:1024
+    s_endpgm
+  )",
+                      lds);
+  ASSERT_TRUE(r.result.ended) << faultText(r.result);
+  uint64_t sum = 0;
+  auto value = [](uint32_t low, uint32_t l) {
+    return initial(low, l) | uint64_t{initial(low + 1, l)} << 32;
+  };
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    SCOPED_TRACE(l);
+    EXPECT_EQ(r.wave->vgpr[12][l] | uint64_t{r.wave->vgpr[13][l]} << 32, sum);
+    sum += value(2, l);
+    const uint64_t mine = value(2, l), other = value(4, l);
+    const uint64_t minimum =
+        static_cast<int64_t>(other) < static_cast<int64_t>(mine) ? other : mine;
+    EXPECT_EQ(r.wave->vgpr[14][l] | uint64_t{r.wave->vgpr[15][l]} << 32, mine);
+    // cmpst: memory (the min) == v[2:3]? then v[6:7].
+    const uint64_t afterCompare = minimum == mine ? value(6, l) : minimum;
+    EXPECT_EQ(r.wave->vgpr[16][l] | uint64_t{r.wave->vgpr[17][l]} << 32, minimum);
+    EXPECT_EQ(ldsQword(lds, 1024 + 8 * l), std::max(afterCompare, other));
+  }
+  EXPECT_EQ(ldsQword(lds, 0), sum);
+}
+
+// The float atomics as the SI ISA manual writes them, and wrxchg2.
+TEST(GcnMachineLds, FloatAtomicsAndExchangeTwo) {
+  Lds lds;
+  auto r = runWithLds(std::string(kPrologue) + R"(
+    v_cvt_f32_u32 v10, v0
+    v_sub_f32 v11, 31.5, v10
+    ds_write_b32 v1, v11
+    v_mov_b32 v12, 0
+    ds_max_rtn_f32 v13, v1, v12
+    ds_min_f32 v1, v10
+    ds_cmpst_rtn_f32 v14, v1, v12, v10
+    ds_wrxchg2_rtn_b32 v[16:17], v1, v0, v10 offset0:64 offset1:128
+    ds_read2_b32 v[18:19], v1 offset0:64 offset1:128
+    s_endpgm
+  )",
+                      lds);
+  ASSERT_TRUE(r.result.ended) << faultText(r.result);
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    SCOPED_TRACE(l);
+    const float start = 31.5f - static_cast<float>(l), lane = static_cast<float>(l);
+    EXPECT_EQ(f(r.wave->vgpr[13][l]), start);
+    const float maximum = start > 0.0f ? start : 0.0f;
+    const float minimum = maximum < lane ? maximum : lane;
+    // cmpst: memory == +0 (v12)? then the lane number: only where the min was 0.
+    EXPECT_EQ(f(r.wave->vgpr[14][l]), minimum);
+    EXPECT_EQ(f(ldsDword(lds, 4 * l)), minimum == 0.0f ? lane : minimum);
+    EXPECT_EQ(r.wave->vgpr[16][l], 0u);  // the old values: never written
+    EXPECT_EQ(r.wave->vgpr[17][l], 0u);
+    EXPECT_EQ(r.wave->vgpr[18][l], l);
+    EXPECT_EQ(f(r.wave->vgpr[19][l]), lane);
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine

@@ -40,17 +40,17 @@ TEST(GcnMachine, WatchdogEndsAnEndlessLoopWithAReport) {
 }
 
 TEST(GcnMachine, InstructionWithoutSemanticsFaultsNamingItAndItsAddress) {
-  auto r = run("s_mov_b32 s0, 1\nv_cvt_f16_f32 v0, v1\ns_mov_b32 s0, 2\ns_endpgm\n");
+  auto r = run("s_mov_b32 s0, 1\nv_cubeid_f32 v0, v1, v2, v3\ns_mov_b32 s0, 2\ns_endpgm\n");
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
-  EXPECT_EQ(r.result.fault->instruction, "v_cvt_f16_f32");
+  EXPECT_EQ(r.result.fault->instruction, "v_cubeid_f32");
   EXPECT_EQ(r.result.fault->address, 4u);
   EXPECT_EQ(r.wave->sgpr(0), 1u);  // not skipped: nothing after it ran
   EXPECT_NE(r.result.fault->describe().find("unsupported"), std::string::npos);
 }
 
 TEST(GcnMachine, UnreachedUnsupportedInstructionDoesNotFault) {
-  auto r = run("s_branch L\nv_cvt_f16_f32 v0, v1\nL: s_endpgm\n");
+  auto r = run("s_branch L\nv_cubeid_f32 v0, v1, v2, v3\nL: s_endpgm\n");
   EXPECT_TRUE(r.result.ended);
   EXPECT_FALSE(r.result.fault);
 }
@@ -397,6 +397,54 @@ TEST(GcnMachine, EveryInstructionOfTheMd4KernelHasSemantics) {
   for (const Decoded& d : p.code)
     EXPECT_EQ(d.support, Support::Runs)
         << (d.info ? d.info->mnemonic : "?") << " at 0x" << std::hex << d.address;
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// By hand: wqm(0x00000110) = 0x00000ff0, quadmask(0x8000_0000_0000_0011) =
+// 0x8003, brev64(1) = 1 << 63, ff0(0xffffffff_ffffffff0fff...) and flbit.
+TEST(GcnMachine, ScalarQuadMasksSixtyFourBitScansAndRelativeMoves) {
+  auto r = run(R"(
+    s_mov_b32 s0, 0x110
+    s_wqm_b32 s1, s0
+    s_mov_b32 s2, 0x11
+    s_mov_b32 s3, 0x80000000
+    s_quadmask_b64 s[4:5], s[2:3]
+    s_mov_b64 s[6:7], 1
+    s_brev_b64 s[8:9], s[6:7]
+    s_mov_b32 s10, -1
+    s_mov_b32 s11, 0xfffffeff
+    s_ff0_i32_b64 s12, s[10:11]
+    s_mov_b32 s14, -1
+    s_mov_b32 s15, 0xfff0ffff
+    s_flbit_i32_i64 s13, s[14:15]
+    s_flbit_i32_b64 s16, s[6:7]
+    s_mov_b64 s[18:19], 0
+    s_bitset1_b64 s[18:19], 40
+    s_mov_b32 m0, 3
+    s_movrels_b32 s20, s10
+    s_movreld_b64 s[30:31], s[6:7]
+    s_mov_b32 m0, 100
+    s_movreld_b32 s4, 7
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.fault);
+  EXPECT_EQ(r.result.fault->instruction, "s_movreld_b32");  // s104 is past the file
+  EXPECT_EQ(r.result.fault->value, 100u);
+  const Wavefront& w = *r.wave;
+  EXPECT_EQ(w.sgpr(1), 0xff0u);
+  EXPECT_EQ(w.pair(4), 0x8003u);
+  EXPECT_EQ(w.pair(8), uint64_t{1} << 63);
+  EXPECT_EQ(w.sgpr(12), 40u);  // bit 8 of the high dword
+  EXPECT_EQ(w.sgpr(13), 12u);  // the first 0 below the sign bit: bit 51
+  EXPECT_EQ(w.sgpr(16), 63u);
+  EXPECT_EQ(w.pair(18), uint64_t{1} << 40);
+  EXPECT_EQ(w.sgpr(20), w.sgpr(13));  // s[10 + 3]
+  EXPECT_EQ(w.pair(33), 1u);          // s[30 + 3 : 31 + 3]
 }
 
 }  // namespace

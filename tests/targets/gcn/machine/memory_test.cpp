@@ -206,6 +206,7 @@ TEST(GcnMachineMemory, TypedBufferWithDwordFormatsMovesBitsAndOthersFault) {
     tbuffer_load_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen
     tbuffer_store_format_x v1, v0, s[4:7], s10 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT] offen
     tbuffer_load_format_x v2, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_UINT] offen
+    tbuffer_load_format_x v3, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_FLOAT] offen
     s_endpgm
   )";
   auto r = runWithMemory(kernel, m, [](Wavefront& w) {
@@ -215,10 +216,13 @@ TEST(GcnMachineMemory, TypedBufferWithDwordFormatsMovesBitsAndOthersFault) {
   for (uint32_t l = 0; l < kLanes; ++l) EXPECT_EQ(r.wave->vgpr[1][l], l < 32 ? 0x3f800000 + l : 0u);
   for (uint32_t i = 0; i < 64; ++i)
     EXPECT_EQ(dwordAt(m, 256 + 4 * i), i < 32 ? 0x3f800000 + i : 0u) << i;
+  // 8-bit uint: the low byte of each dword (i for lane i < 32).
+  for (uint32_t l = 0; l < kLanes; ++l) EXPECT_EQ(r.wave->vgpr[2][l], l < 32 ? l : 0u) << l;
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
   EXPECT_EQ(r.result.fault->instruction, "tbuffer_load_format_x");
-  EXPECT_EQ(r.result.fault->value, 1u);  // BUF_DATA_FORMAT_8
+  EXPECT_EQ(r.result.fault->address, 40u);  // mbcnt 8 + 4, lshlrev 4, three tbuffers 8 each
+  EXPECT_EQ(r.result.fault->value, 6u);     // BUF_DATA_FORMAT_10_11_11: packed, not simulated
 }
 
 }  // namespace

@@ -1,0 +1,171 @@
+// The MUBUF atomics (SI ISA manual, section 13.8 "MUBUF" opcodes 48-95):
+// read-modify-write of a dword or (_x2) a qword at each active lane's
+// address, in ascending lane order, atomic with respect to other host
+// threads running other work-groups on the same Memory: each update is a
+// compare-and-swap loop on a std::atomic_ref over the aligned word of
+// Memory::bytes (the vector's storage is aligned for new, 16 bytes, so an
+// address aligned to the word is an aligned word). The address is aligned
+// down to the word size (as the DS atomics are). With glc the value before
+// the operation is returned in vdata; cmpswap takes the new value in
+// vdata and the compare value in the next register(s). Out-of-range lanes
+// (buffer_addressing.hpp) change nothing and return 0.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <type_traits>
+
+#include "targets/gcn/machine/buffer_addressing.hpp"
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+template <typename T>
+using AtomicOperation = T (*)(T memory, T data, T compare);
+
+template <typename T, AtomicOperation<T> Operation, bool HasCompare>
+void bufferAtomic(Execution& x, const Decoded& d) {
+  constexpr uint32_t words = sizeof(T) / 4;
+  Wavefront& wave = x.wave;
+  const BufferAddressing a = BufferAddressing::decode(wave, d.raw);
+  if (!prepareBuffer(x, d, a, words * (HasCompare ? 2 : 1))) return;
+  const uint64_t exec = wave.exec();
+  auto operand = [&](uint32_t reg, uint32_t lane) {
+    T v = wave.vgpr[reg][lane];
+    if constexpr (words == 2) v |= T{wave.vgpr[reg + 1][lane]} << 32;
+    return v;
+  };
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const auto [unaligned, outOfRange] = a.locate(a.lane(wave, lane), 0);
+    const uint64_t at = unaligned & ~uint64_t{sizeof(T) - 1};
+    T old = 0;
+    if (!outOfRange) {
+      if (!x.memory->contains(at, sizeof(T)))
+        return x.raise(d, "address",
+                       fmt::format("the atomic reaches 0x{:x}, outside the memory", at), lane, at);
+      const T data = operand(a.vdata, lane);
+      const T compare = HasCompare ? operand(a.vdata + words, lane) : T{0};
+      std::atomic_ref<T> word(*reinterpret_cast<T*>(x.memory->bytes.data() + at));
+      old = word.load(std::memory_order_relaxed);
+      while (!word.compare_exchange_weak(old, Operation(old, data, compare),
+                                         std::memory_order_acq_rel, std::memory_order_relaxed)) {
+      }
+    }
+    if (a.glc) {
+      wave.vgpr[a.vdata][lane] = static_cast<uint32_t>(old);
+      if constexpr (words == 2) wave.vgpr[a.vdata + 1][lane] = static_cast<uint32_t>(old >> 32);
+    }
+  }
+}
+
+template <typename T>
+using Signed = std::make_signed_t<T>;
+template <typename T>
+using Float = std::conditional_t<sizeof(T) == 4, float, double>;
+
+template <typename T>
+T swap(T, T data, T) {
+  return data;
+}
+template <typename T>
+T compareSwap(T memory, T data, T compare) {
+  return memory == compare ? data : memory;
+}
+template <typename T>
+T add(T memory, T data, T) {
+  return memory + data;
+}
+template <typename T>
+T subtract(T memory, T data, T) {
+  return memory - data;
+}
+template <typename T>
+T signedMin(T memory, T data, T) {
+  return static_cast<Signed<T>>(data) < static_cast<Signed<T>>(memory) ? data : memory;
+}
+template <typename T>
+T signedMax(T memory, T data, T) {
+  return static_cast<Signed<T>>(data) > static_cast<Signed<T>>(memory) ? data : memory;
+}
+template <typename T>
+T unsignedMin(T memory, T data, T) {
+  return std::min(memory, data);
+}
+template <typename T>
+T unsignedMax(T memory, T data, T) {
+  return std::max(memory, data);
+}
+template <typename T>
+T bitAnd(T memory, T data, T) {
+  return memory & data;
+}
+template <typename T>
+T bitOr(T memory, T data, T) {
+  return memory | data;
+}
+template <typename T>
+T bitXor(T memory, T data, T) {
+  return memory ^ data;
+}
+// inc: memory >= data ? 0 : memory + 1; dec: memory == 0 || memory > data ?
+// data : memory - 1 (unsigned).
+template <typename T>
+T increment(T memory, T data, T) {
+  return memory >= data ? 0 : memory + 1;
+}
+template <typename T>
+T decrement(T memory, T data, T) {
+  return (memory == 0 || memory > data) ? data : memory - 1;
+}
+// The float forms compare the values as floats (IEEE ==: -0 equals +0, NaN
+// equals nothing) and take min/max as v_min/v_max do.
+template <typename T>
+T floatCompareSwap(T memory, T data, T compare) {
+  return std::bit_cast<Float<T>>(memory) == std::bit_cast<Float<T>>(compare) ? data : memory;
+}
+template <typename T>
+T floatMin(T memory, T data, T) {
+  return std::bit_cast<T>(
+      std::fmin(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
+}
+template <typename T>
+T floatMax(T memory, T data, T) {
+  return std::bit_cast<T>(
+      std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
+}
+
+template <typename T>
+void addFamily(SemanticsTable& t, const char* suffix) {
+  auto name = [&](const char* op) { return fmt::format("buffer_atomic_{}{}", op, suffix); };
+  auto add = [&](const char* op, Handler handler) {
+    if (const InstructionInfo* row = findInstruction(name(op))) t[row->mnemonic] = handler;
+  };
+  add("swap", bufferAtomic<T, swap<T>, false>);
+  add("cmpswap", bufferAtomic<T, compareSwap<T>, true>);
+  add("add", bufferAtomic<T, gpuasm::gcn::machine::add<T>, false>);
+  add("sub", bufferAtomic<T, subtract<T>, false>);
+  add("smin", bufferAtomic<T, signedMin<T>, false>);
+  add("umin", bufferAtomic<T, unsignedMin<T>, false>);
+  add("smax", bufferAtomic<T, signedMax<T>, false>);
+  add("umax", bufferAtomic<T, unsignedMax<T>, false>);
+  add("and", bufferAtomic<T, bitAnd<T>, false>);
+  add("or", bufferAtomic<T, bitOr<T>, false>);
+  add("xor", bufferAtomic<T, bitXor<T>, false>);
+  add("inc", bufferAtomic<T, increment<T>, false>);
+  add("dec", bufferAtomic<T, decrement<T>, false>);
+  add("fcmpswap", bufferAtomic<T, floatCompareSwap<T>, true>);
+  add("fmin", bufferAtomic<T, floatMin<T>, false>);
+  add("fmax", bufferAtomic<T, floatMax<T>, false>);
+}
+
+}  // namespace
+
+void addBufferAtomicSemantics(SemanticsTable& t) {
+  addFamily<uint32_t>(t, "");
+  addFamily<uint64_t>(t, "_x2");
+}
+
+}  // namespace gpuasm::gcn::machine
