@@ -100,7 +100,8 @@ class Driver final : public DirectiveContext, public SourceFunctions {
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
   }
-  // DirectiveContext
+  // DirectiveContext. constantExpression: an expression that must be known
+  // while reading (.if, .rept, .align, the target's own directives).
   std::optional<int64_t> constantExpression(TokenCursor& cursor,
                                             std::string_view directive) override;
   void selectSection(std::string_view name) override;
@@ -346,8 +347,6 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   // ---- symbols and expressions -----------------------------------------
 
   ExprPtr bind(const Token& identifier);
-
-  // Evaluates an expression that must be known while reading (.if, .rept, .align).
 
   // Values of `.set` symbols met during one evaluation, failures included. A
   // value that many paths lead to (`a = b + b`, `b = c + c`, ... each defined

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 
 #include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
@@ -92,6 +93,30 @@ bool expectComma(TokenCursor& cursor, DirectiveContext& context, std::string_vie
   return false;
 }
 
+// An OpenCL scalar or vector type name (uint, float4, uchar16): its element
+// type and lane count; nullopt for anything else (a lane count not 2, 3, 4,
+// 8 or 16 included).
+struct VectorType {
+  binary::ScalarType scalar;
+  std::string element;
+  uint32_t lanes = 1;
+};
+std::optional<VectorType> vectorType(const std::string& name) {
+  const size_t digits = name.find_last_not_of("0123456789") + 1;
+  VectorType t{{}, name.substr(0, digits), 1};
+  if (digits < name.size()) {
+    auto [end, ec] = std::from_chars(name.data() + digits, name.data() + name.size(), t.lanes);
+    if (ec != std::errc{} || end != name.data() + name.size()) return std::nullopt;
+    if (t.lanes != 2 && t.lanes != 3 && t.lanes != 4 && t.lanes != 8 && t.lanes != 16)
+      return std::nullopt;
+    if (t.element == "void") return std::nullopt;
+  }
+  auto scalar = binary::openClScalar(t.element);
+  if (!scalar) return std::nullopt;
+  t.scalar = *scalar;
+  return t;
+}
+
 }  // namespace
 
 KernelDescription* KernelDirectives::current(const Token& directive,
@@ -155,17 +180,17 @@ bool KernelDirectives::parseArgument(TokenCursor& cursor, DirectiveContext& cont
     return false;
   }
   if (pointer) {
-    const std::string element = typeName.substr(0, typeName.find_last_not_of("0123456789") + 1);
-    auto scalar = binary::openClScalar(element);
-    if (!scalar) {
+    const auto type = vectorType(typeName);
+    if (!type) {
       diagnostics.error(typeStart.location, kCode,
                         fmt::format("'{}*': a pointer argument points to an OpenCL scalar or "
                                     "vector type (uchar ... double, void)",
                                     typeName));
       return false;
     }
-    const uint32_t lanes =
-        element.size() < typeName.size() ? std::stoul(typeName.substr(element.size())) : 1;
+    const std::string& element = type->element;
+    const uint32_t lanes = type->lanes;
+    const binary::ScalarType* scalar = &type->scalar;
     a.kind = "pointer";
     a.type = std::string(scalar->metadataName);
     a.elementSize = scalar->bytes * (lanes == 3 ? 4 : lanes);
@@ -173,13 +198,13 @@ bool KernelDirectives::parseArgument(TokenCursor& cursor, DirectiveContext& cont
       a.addressSpace = "uav";
       a.access = a.isConst && element != "void" ? "RO" : "RW";
     } else if (space == "constant") {
-      a.addressSpace = program_.driverVersion >= binary::kDriver1348 ? "c" : "hc";
+      a.addressSpace = "constant";  // c or hc by the driver version (deriveKernel)
       a.access = "RO";
     } else {
       a.addressSpace = "hl";
       a.access = "RW";
     }
-    a.cType = (a.isConst && space != "constant" ? "" : "") + typeName + "*";
+    a.cType = typeName + "*";
   } else if (aggregate) {
     a.kind = "struct";
     a.type = "struct";
@@ -189,18 +214,16 @@ bool KernelDirectives::parseArgument(TokenCursor& cursor, DirectiveContext& cont
     if (!size) return false;
     a.vectorSize = *size;
   } else {
-    const std::string element = typeName.substr(0, typeName.find_last_not_of("0123456789") + 1);
-    auto scalar = binary::openClScalar(element);
-    const uint32_t lanes =
-        element.size() < typeName.size() ? std::stoul(typeName.substr(element.size())) : 1;
-    if (!scalar || element == "void" ||
-        (lanes != 1 && lanes != 2 && lanes != 3 && lanes != 4 && lanes != 8 && lanes != 16)) {
+    const auto type = vectorType(typeName);
+    if (!type || type->element == "void") {
       diagnostics.error(typeStart.location, kCode,
                         fmt::format("'{}' is no OpenCL scalar or vector type (uchar ... double, "
                                     "with 2, 3, 4, 8 or 16 lanes)",
                                     typeName));
       return false;
     }
+    const binary::ScalarType* scalar = &type->scalar;
+    const uint32_t lanes = type->lanes;
     a.kind = "value";
     a.type = std::string(scalar->metadataName);
     a.vectorSize = lanes;

@@ -7,8 +7,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
-#include <regex>
 
 #include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/disassembler.hpp"
@@ -59,17 +59,37 @@ CodeUse codeUse(std::span<const uint8_t> code) {
   // The registers as the disassembler names them: one table decodes both.
   std::string error;
   const std::string text = disassembleCode(code, DisassemblyOptions{}, error);
-  static const std::regex kRegister(R"(\b([sv])(?:\[(\d+):(\d+)\]|(\d+))\b|\b(vcc(?:_lo|_hi)?)\b)");
+  // sN, vN, s[A:B], v[A:B] and vcc as whole words.
   int64_t highestV = -1, highestS = -1;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kRegister);
-       it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
-    if (m[5].matched) {
+  auto isWordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  auto digits = [&](size_t& at, int64_t& value) {
+    const size_t start = at;
+    value = 0;
+    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && at - start < 6)
+      value = value * 10 + (text[at++] - '0');
+    return at > start;
+  };
+  for (size_t at = 0; at < text.size(); ++at) {
+    if (at > 0 && isWordChar(text[at - 1])) continue;
+    if (text.compare(at, 3, "vcc") == 0 &&
+        (at + 3 == text.size() || !isWordChar(text[at + 3]) ||
+         text.compare(at + 3, 3, "_lo") == 0 || text.compare(at + 3, 3, "_hi") == 0)) {
       use.usesVcc = true;
       continue;
     }
-    const int64_t last = std::stoll(m[3].matched ? m[3].str() : m[4].str());
-    (m[1] == "v" ? highestV : highestS) = std::max(m[1] == "v" ? highestV : highestS, last);
+    if (text[at] != 's' && text[at] != 'v') continue;
+    int64_t& highest = text[at] == 'v' ? highestV : highestS;
+    size_t p = at + 1;
+    int64_t first = 0, last = 0;
+    if (p < text.size() && text[p] == '[') {
+      ++p;
+      if (!digits(p, first) || p >= text.size() || text[p] != ':') continue;
+      ++p;
+      if (!digits(p, last) || p >= text.size() || text[p] != ']') continue;
+    } else if (!digits(p, last) || (p < text.size() && isWordChar(text[p]))) {
+      continue;
+    }
+    highest = std::max(highest, last);
   }
   use.vgprs = static_cast<uint32_t>(highestV + 1);
   use.sgprs = static_cast<uint32_t>(highestS + 1);
@@ -149,6 +169,9 @@ AmdKernel deriveKernel(const ProgramDescription& program, const KernelDescriptio
   bool hasLocalPointer = false;
   for (size_t i = 0; i < args.size(); ++i) {
     KernelArgument& a = args[i];
+    // A constant pointer from the directives: a UAV (`c`) from 1348.05 on,
+    // a constant buffer (`hc`) before (section 6).
+    if (a.addressSpace == "constant") a.addressSpace = newDriver ? "c" : "hc";
     a.cb1Offset = offset;
     offset += cb1Bytes(a);
     const bool given = i < d.resourceGiven.size() && d.resourceGiven[i];

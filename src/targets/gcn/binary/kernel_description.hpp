@@ -29,7 +29,8 @@ struct KernelDescription {
   std::string name;
   std::vector<uint8_t> code;
   // kind, name, type, vectorSize (struct: bytes), addressSpace (uav, c, hc,
-  // hl), elementSize, access, qualifiers and cType as in the metadata; a
+  // hl; `constant`: c or hc as the driver version says), elementSize,
+  // access, qualifiers and cType as in the metadata; a
   // resourceId of 0 for a global or constant pointer is given out by the
   // derivation; cb1Offset is always computed.
   std::vector<KernelArgument> arguments;

@@ -18,6 +18,7 @@
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
+#include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -203,6 +204,42 @@ TEST(AmdclGenerate, AHandWrittenKernelGetsTheDriversFields) {
   EXPECT_EQ(inner.code.size(), 12u);  // three one-dword instructions
 }
 
+// The seed's kernel (gcnasm's sample.cl) described by hand for driver 1124.2
+// gives what that driver wrote into sample_dummy.bin: the same metadata text
+// (a constant pointer in `hc` constant buffer 2, global pointers from UAV 10,
+// no printfid or cbid), header, user elements (the constant-buffer table and
+// an IMM_UAV per global pointer) and UAV and CONSTANT_BUFFERS notes. The
+// `.driver_version` comes after the kernel on purpose: the address space of a
+// constant pointer is chosen when the binary is built.
+TEST(AmdclGenerate, TheSeedsKernelForDriver1124MatchesSampleDummy) {
+  SKIP_WITHOUT_CORPORA();
+  std::string error;
+  auto dummy = readAmdBinary(slurp(kGcnCorpora / "gcnasm" / "sample_dummy.bin"), error);
+  ASSERT_TRUE(dummy) << error;
+  const AmdBinary binary = generated(R"(
+    .device tahiti
+    .kernel sample
+      .arg in, global uint*, read_only
+      .arg salt, constant uint*
+      .arg out, global uint*
+      s_endpgm
+    .driver_version 112402
+  )");
+  ASSERT_EQ(binary.kernels.size(), 1u);
+  const AmdKernel &got = binary.kernels[0], &want = dummy->kernels[0];
+  EXPECT_EQ(got.metadata.text, want.metadata.text);
+  EXPECT_EQ(got.header, want.header);
+  for (CalNoteType type :
+       {CalNoteType::Uav, CalNoteType::ConstantBuffers, CalNoteType::UavOpMask}) {
+    ASSERT_NE(got.inner.note(type), nullptr);
+    EXPECT_EQ(got.inner.note(type)->payload, want.inner.note(type)->payload)
+        << calNoteName(uint32_t(type));
+  }
+  for (uint32_t key = proginfo::kUserElementCount; key < proginfo::kUserElementFirst + 12; ++key)
+    EXPECT_EQ(got.inner.progInfoValue(key), want.inner.progInfoValue(key)) << proginfoKeyName(key);
+  EXPECT_EQ(got.inner.progInfoValue(proginfo::kComputePgmRsrc2), 0x98u);
+}
+
 // CB1 offsets: alltypes.clo's metadata (driver 1702.3) puts uchar at 0,
 // uchar16 at 96 (64 bytes), ulong3 at 992 with the next at 1008, ulong16 at
 // 1104 and the next at 1232.
@@ -304,6 +341,9 @@ TEST(AmdclGenerate, BadDirectivesAreDiagnosticsWithTheirPlace) {
       {".kernel k\n.arg x, foo\n", "k.s:2:9: error: 'foo' is no OpenCL scalar or vector type"},
       {".device geforce\n", "k.s:1:9: error: unknown device 'geforce'"},
       {".kernel k\n.arg x, global foo*\n", "k.s:2:9: error: 'foo*': a pointer argument"},
+      {".kernel k\n.arg x, uint99999999999999999999\n",
+       "k.s:2:9: error: 'uint99999999999999999999' is no OpenCL scalar or vector type"},
+      {".kernel k\n.arg x, uint5\n", "k.s:2:9: error: 'uint5' is no OpenCL scalar"},
       {".kernel k\n.user_element FOO, 0, 2, 2\n", "k.s:2:15: error: unknown user-data class 'FOO'"},
       {".kernel k\n.cal_note NOPE\n", "k.s:2:11: error: unknown ATI CAL note 'NOPE'"},
       {".bits 48\n", "k.s:1:7: error: '.bits' is 32 or 64, not 48"},
@@ -345,6 +385,33 @@ TEST(AmdclGenerate, LoadingABinaryGivesASectionPerKernel) {
   EXPECT_EQ(amdBinaryOf(*image)->kernels[1].name, "multiply");
   EXPECT_FALSE(loadAmdBinaryImage(std::vector<uint8_t>{0xbf, 0x81, 0, 0}, error));
   EXPECT_EQ(error, "");
+}
+
+TEST(AmdclGenerate, TheCommandLineOffersAmdclForGcnOnly) {
+  const fs::path dir = cli_test::scratch();
+  const fs::path plain = dir / "plain.s", kernel = dir / "kernel.s", out = dir / "k.bin";
+  cli_test::write(plain, "s_endpgm\n");
+  cli_test::write(kernel, ".device capeverde\n.kernel k\n.arg n, uint\ns_endpgm\n");
+  cli_test::Result r = cli_test::gpuasm("asm -t gcn --help");
+  EXPECT_NE(r.out.find("amdcl (the AMD OpenCL 1.2 binary"), std::string::npos) << r.out;
+  r = cli_test::gpuasm("asm -t gcn " + plain.string() + " --format amdcl -o " + out.string());
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find(plain.string() + ": the source describes no kernel"), std::string::npos)
+      << r.err;
+  r = cli_test::gpuasm("asm -t vc4 " + plain.string() + " --format amdcl");
+  EXPECT_EQ(r.exitCode, 2);
+  r = cli_test::gpuasm("asm -t gcn " + kernel.string() + " --format amdcl -o " + out.string());
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  const std::vector<uint8_t> bytes = slurp(out);
+  std::string error;
+  auto binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  EXPECT_EQ(binary->outer.machine, 0x3ff);  // Cape Verde
+  EXPECT_EQ(binary->kernels.at(0).inner.encodings.at(0).machine, 0x1cu);
+  if (readelfInstalled()) {
+    const std::string log = readelf(bytes, "capeverde.bin");
+    EXPECT_EQ(log.find("Warning"), std::string::npos) << log;
+  }
 }
 
 }  // namespace
