@@ -319,8 +319,8 @@ uint64_t writeArguments(const Kernel& kernel, const AmdKernel& k, bool is64, uin
           fmt::format("argument {} '{}' of kernel '{}' is not set", i, a.name, k.name), true};
     const uint64_t slot = t.cb1 + a.cb1Offset;
     if (value->kind == ArgumentValue::Kind::Bytes) {
-      std::memcpy(memory.data() + slot, value->bytes.data(),
-                  std::min<size_t>(value->bytes.size(), t.cb1Bytes - a.cb1Offset));
+      const size_t size = std::min<size_t>(value->bytes.size(), t.cb1Bytes - a.cb1Offset);
+      if (size) std::memcpy(memory.data() + slot, value->bytes.data(), size);
     } else if (value->kind == ArgumentValue::Kind::Local) {
       localArguments = true;
       ldsNext = alignUp(ldsNext, 16);

@@ -41,7 +41,7 @@ std::span<const uint8_t> bytesOf(const std::vector<uint32_t>& words) {
 
 std::vector<uint32_t> wordsIn(std::span<const uint8_t> bytes) {
   std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), words.size() * 4);
+  if (!words.empty()) std::memcpy(words.data(), bytes.data(), words.size() * 4);
   return words;
 }
 
@@ -252,7 +252,7 @@ Md4Run runMd4(const Program& program, const std::vector<std::string>& keys, uint
   for (const std::string& key : keys) {
     index.push_back(static_cast<uint32_t>(packed.size()) << 6 | static_cast<uint32_t>(key.size()));
     std::vector<uint32_t> words((key.size() + 3) / 4, 0);
-    std::memcpy(words.data(), key.data(), key.size());
+    if (!key.empty()) std::memcpy(words.data(), key.data(), key.size());
     packed.insert(packed.end(), words.begin(), words.end());
   }
   packed.push_back(0);

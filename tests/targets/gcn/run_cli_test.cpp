@@ -31,7 +31,7 @@ std::vector<uint32_t> readWords(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), words.size() * 4);
+  if (!words.empty()) std::memcpy(words.data(), bytes.data(), words.size() * 4);
   return words;
 }
 
@@ -188,12 +188,14 @@ TEST(GcnRunCli, KernelFaultsAndBadInputExitWithOne) {
              ".device tahiti\n.kernel k\n.proginfo 0x80001003, 2\n.proginfo 0x80001004, "
              "0xfffffffe\n  s_endpgm\n");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_EQ(r.err, "gpuasm run: kernel 'k': user element 0 (s[2:4294967295]) is outside its 12 "
-                   "user SGPRs (RSRC2.USER_SGPR)\n");
+  EXPECT_EQ(r.err,
+            "gpuasm run: kernel 'k': user element 0 (s[2:4294967295]) is outside its 12 "
+            "user SGPRs (RSRC2.USER_SGPR)\n");
   r = gpuasm("run -t gcn - --global 64", ".kernel k\n.pgm_rsrc2 0x99\n  s_endpgm\n");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_EQ(r.err, "gpuasm run: kernel 'k' uses scratch memory (RSRC2.SCRATCH_EN), which the "
-                   "simulator does not model\n");
+  EXPECT_EQ(r.err,
+            "gpuasm run: kernel 'k' uses scratch memory (RSRC2.SCRATCH_EN), which the "
+            "simulator does not model\n");
 
   // An instruction without semantics is a fault naming it, not a skip.
   r = gpuasm("run -t gcn - --global 64",
