@@ -252,7 +252,7 @@ Md4Run runMd4(const Program& program, const std::vector<std::string>& keys, uint
   for (const std::string& key : keys) {
     index.push_back(static_cast<uint32_t>(packed.size()) << 6 | static_cast<uint32_t>(key.size()));
     std::vector<uint32_t> words((key.size() + 3) / 4, 0);
-    if (!key.empty()) std::memcpy(words.data(), key.data(), key.size());
+    std::copy(key.begin(), key.end(), reinterpret_cast<char*>(words.data()));
     packed.insert(packed.end(), words.begin(), words.end());
   }
   packed.push_back(0);
