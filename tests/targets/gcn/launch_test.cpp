@@ -251,9 +251,10 @@ Md4Run runMd4(const Program& program, const std::vector<std::string>& keys, uint
   std::vector<uint32_t> packed, index;
   for (const std::string& key : keys) {
     index.push_back(static_cast<uint32_t>(packed.size()) << 6 | static_cast<uint32_t>(key.size()));
-    std::vector<uint32_t> words((key.size() + 3) / 4, 0);
-    std::copy(key.begin(), key.end(), reinterpret_cast<char*>(words.data()));
-    packed.insert(packed.end(), words.begin(), words.end());
+    const size_t at = packed.size();
+    packed.resize(at + (key.size() + 3) / 4, 0);
+    for (size_t i = 0; i < key.size(); ++i)
+      packed[at + i / 4] |= uint32_t{static_cast<uint8_t>(key[i])} << (8 * (i % 4));
   }
   packed.push_back(0);
   Device device;
