@@ -59,8 +59,9 @@ inline uint64_t scalarValue64(const Wavefront& w, uint32_t code, uint32_t litera
 // scalar value broadcast into `broadcast`. Always inlined: GCC otherwise
 // outlines the broadcast part of it into a call, which costs the integer
 // handlers about 15% (bench/gcn_simulator_bench.cpp).
-[[gnu::always_inline]] inline const uint32_t* laneValues(const Wavefront& w, uint32_t code, uint32_t literal,
-                                  uint32_t (&broadcast)[kLanes]) {
+[[gnu::always_inline]] inline const uint32_t* laneValues(const Wavefront& w, uint32_t code,
+                                                         uint32_t literal,
+                                                         uint32_t (&broadcast)[kLanes]) {
   if (code >= operand::kVgpr0) return w.vgpr[code - operand::kVgpr0];
   const uint32_t value = scalarValue(w, code, literal);
   for (uint32_t& lane : broadcast) lane = value;
