@@ -1,6 +1,9 @@
 // Random bytes through the AMD OpenCL binary reader (src/targets/gcn/binary/):
 // it must answer with a model or an error, never crash, hang or grow past the
-// file; a file it reads must write back byte for byte, and list.
+// file; a file it reads must write back byte for byte, and list; laid out
+// afresh it must read again with the same kernels; its description
+// (the disassembly's directives) must build, and a patch of its first kernel
+// must write.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -9,7 +12,10 @@
 #include <string>
 
 #include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/amdcl_layout.hpp"
+#include "targets/gcn/binary/amdcl_patch.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
+#include "targets/gcn/binary/amdcl_source.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::span<const uint8_t> bytes(data, size);
@@ -30,5 +36,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   std::string listingError;
   (void)gpuasm::gcn::binary::printAmdBinary(bytes, {}, listingError);
+
+  using namespace gpuasm::gcn::binary;
+  if (!innerDeviceCode(binary->outer.machine)) return 0;
+  const auto laidOut = layoutAmdBinary(*binary, error);
+  const auto again = laidOut ? readAmdBinary(*laidOut, error) : std::nullopt;
+  if (!again || again->kernels.size() != binary->kernels.size()) {
+    std::fprintf(stderr, "a fresh layout does not read back: %s\n", error.c_str());
+    std::abort();
+  }
+  const ProgramDescription program = describeAmdBinary(*binary);
+  if (!buildAmdBinary(program, error)) {
+    std::fprintf(stderr, "the description does not build: %s\n", error.c_str());
+    std::abort();
+  }
+  if (!binary->kernels.empty()) {
+    std::vector<std::string> warnings;
+    PatchRequest request;
+    request.kernel = binary->kernels[0].name;
+    request.code = {0x00, 0x00, 0x81, 0xbf};  // s_endpgm
+    request.ldsBytes = 1024;
+    auto patched = patchAmdBinary(*binary, request, warnings, error);
+    if (patched) (void)writePatchedBinary(*patched, error);
+  }
   return 0;
 }

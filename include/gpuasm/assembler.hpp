@@ -127,6 +127,18 @@ class InstructionContext {
   virtual bool isIntegerSymbol(std::string_view name) const = 0;
 };
 
+// What a target's own directive (TargetAssembler::parseDirective) may ask of
+// the core beside reading expressions.
+class DirectiveContext : public InstructionContext {
+ public:
+  // An integer expression of constants and symbols defined so far, reporting
+  // its errors (`directive` names the directive in them).
+  virtual std::optional<int64_t> constantExpression(TokenCursor& cursor,
+                                                    std::string_view directive) = 0;
+  // Continues in the section `name`, made when new, as `.section name` does.
+  virtual void selectSection(std::string_view name) = 0;
+};
+
 // Where the directive language of a dialect family differs from the GNU as
 // style the core speaks by default.
 struct DirectiveDialect {
@@ -219,6 +231,16 @@ class TargetAssembler {
   // alone: memory for millions of instructions. A target whose checkProgram
   // looks at its own parsed instructions rather than their bytes says no.
   virtual bool encodesWhenParsed() const { return false; }
+  // A directive the core does not know (gcn's kernel descriptions): true when
+  // the target took it (reporting its own errors), false leaves it an
+  // unknown directive. The cursor is after the directive's name.
+  virtual bool parseDirective(const Token& /*directive*/, TokenCursor& /*cursor*/,
+                              DirectiveContext& /*context*/) {
+    return false;
+  }
+  // After a successful assembly: the target adds to the image what its own
+  // directives described (Image::targetData); errors fail the assembly.
+  virtual void finishImage(Image& /*image*/, DiagnosticEngine& /*diagnostics*/) {}
   // Whole-program checks (and fixes, which may insert items) before layout.
   virtual void checkProgram(std::vector<ProgramItem>& /*items*/,
                             DiagnosticEngine& /*diagnostics*/) {}

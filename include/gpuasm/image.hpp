@@ -37,6 +37,13 @@ struct LineRecord {
   uint32_t note = 0;  // index into Image::notes; 0: none
 };
 
+// What a target's container formats carry beside the code (gcn: the AMD
+// OpenCL binary's kernel descriptions, notes and metadata); each target
+// derives its own and reads it back with a dynamic_cast.
+struct TargetData {
+  virtual ~TargetData() = default;
+};
+
 struct Image {
   uint32_t addressUnitBytes = 1;  // bytes per address (4 for word-addressed machines)
   uint32_t wordBytes = 4;         // natural word for hex and C output
@@ -52,6 +59,9 @@ struct Image {
   // "inserted by --fix-hazards"); notes[0] is the empty note.
   std::vector<std::shared_ptr<const SourceFile>> sourceFiles;
   std::vector<std::string> notes{std::string()};
+  // Set by a target's assembler when the source describes more than code, or
+  // by its container loader (Target::loadBinary); null otherwise.
+  std::shared_ptr<const TargetData> targetData;
 
   uint32_t addSourceFile(std::shared_ptr<const SourceFile> file);
   uint32_t addNote(std::string note);

@@ -73,6 +73,33 @@ inline constexpr OptionSpec kTimeLimitOption{
 // --time-limit's value, kDefaultTimeLimitSeconds when not given.
 double timeLimitSeconds(const OptionValues& options);
 
+// `--buffer NAME=BYTES` (zeroed) and `--buffer NAME=@FILE` (the file's bytes),
+// as every target's run reads them, in the order given.
+struct BufferOption {
+  std::string name;
+  std::vector<uint8_t> bytes;
+};
+inline constexpr uint64_t kMaxRunBufferBytes = uint64_t{256} << 20;
+// OptionError for a bad spec, a taken name (`reservedNames` too: vc4's `qpu`)
+// or a size outside 1 byte .. 256 MiB; a file that cannot be read sets
+// `fileError` ("--buffer x=@f: 'f' ...": a bad input, exit 1) and returns nothing.
+std::vector<BufferOption> bufferOptions(const OptionValues& options, std::string& fileError,
+                                        std::span<const std::string_view> reservedNames = {});
+
+// `--dump NAME` (print the buffer) and `--dump NAME=FILE` (save it); OptionError
+// when NAME is not one of `buffers`.
+struct DumpOption {
+  std::string buffer;
+  std::string file;  // empty: print
+};
+std::vector<DumpOption> dumpOptions(const OptionValues& options,
+                                    std::span<const BufferOption> buffers);
+
+// A printed dump: "NAME (N bytes at 0xADDRESS):" and eight 32-bit words a line.
+std::string dumpWordsText(std::string_view name, std::span<const uint8_t> bytes, uint64_t address);
+// The bytes as little-endian 32-bit words (a partial last word is left out).
+std::vector<uint32_t> wordsOf(std::span<const uint8_t> bytes);
+
 // A command a target adds to gpuasm beside asm, dis and run (vc4's `fft`,
 // demolicious's `study`): `gpuasm <name> [-t <target>] [options]`. `-t` may
 // be left out while only one target offers a command of that name.

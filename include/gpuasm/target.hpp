@@ -49,6 +49,20 @@ struct CommandOutput {
   std::string err;
 };
 
+// An output format of `gpuasm asm --format` that only this target writes
+// (gcn: amdcl, the AMD OpenCL 1.2 binary).
+struct OutputFormatSpec {
+  std::string_view name;
+  std::string_view help;
+  // The file's bytes, or nothing with `error` saying why (exit 1); problems
+  // that do not stop it go to `warnings`. `options` are the assembler's -m
+  // options as given (the target's own keys: gcn's patch=, patch-kernel= ...).
+  std::optional<std::vector<uint8_t>> (*write)(const Image& image,
+                                               const std::map<std::string, std::string>& options,
+                                               std::vector<std::string>& warnings,
+                                               std::string& error);
+};
+
 struct Target {
   std::string_view id;
   std::string_view description;
@@ -86,6 +100,14 @@ struct Target {
                               std::map<std::string, std::string>& machineOptions) = nullptr;
   // Commands of its own (vc4's fft, demolicious's study).
   std::span<const TargetCommand> commands = {};
+  // Output formats of `gpuasm asm --format` beside bin, hex, c and listing.
+  std::span<const OutputFormatSpec> outputFormats = {};
+  // A binary that this target recognises as a container of kernels (gcn: an
+  // AMD OpenCL binary), loaded straight into an Image (code of each kernel as
+  // a section named by the kernel, Image::targetData what the container
+  // says). nullopt with `error` empty: not such a container (the caller
+  // disassembles it as raw code); with `error` set: a broken one. nullptr: none.
+  std::optional<Image> (*loadBinary)(std::span<const uint8_t> bytes, std::string& error) = nullptr;
 };
 
 std::span<const Target> targets();

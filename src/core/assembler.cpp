@@ -83,6 +83,8 @@ std::optional<Image> Driver::assemble(uint32_t file) {
   }
   Image image = buildImage(items_, sections_, *bases, target_, resolver_, sources_, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
+  target_.finishImage(image, diagnostics_);
+  if (diagnostics_.hasErrors()) return std::nullopt;
   return image;
 }
 

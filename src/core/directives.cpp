@@ -105,13 +105,19 @@ void Driver::directive(const Token& d, TokenCursor& cursor) {
       name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
     }
     expectEnd(cursor);
-    auto it = std::find(sections_.begin(), sections_.end(), name);
-    section_ = static_cast<uint32_t>(it - sections_.begin());
-    if (it == sections_.end()) sections_.push_back(name);
+    selectSection(name);
+  } else if (target_.parseDirective(d, cursor, *this)) {
+    // the target's own directive
   } else {
     diagnostics_.error(d.location, "unknown-directive",
                        fmt::format("unknown directive '{}'", d.text));
   }
+}
+
+void Driver::selectSection(std::string_view name) {
+  auto it = std::find(sections_.begin(), sections_.end(), name);
+  section_ = static_cast<uint32_t>(it - sections_.begin());
+  if (it == sections_.end()) sections_.emplace_back(name);
 }
 
 void Driver::symbolDirective(const Token& d, TokenCursor& cursor) {

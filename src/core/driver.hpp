@@ -64,7 +64,7 @@ struct SourceFunction {
   SourceLocation location;
 };
 
-class Driver final : public InstructionContext, public SourceFunctions {
+class Driver final : public DirectiveContext, public SourceFunctions {
  public:
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits);
@@ -100,6 +100,10 @@ class Driver final : public InstructionContext, public SourceFunctions {
     if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
     return it->second.target;
   }
+  // DirectiveContext
+  std::optional<int64_t> constantExpression(TokenCursor& cursor,
+                                            std::string_view directive) override;
+  void selectSection(std::string_view name) override;
   bool isIntegerSymbol(std::string_view name) const override {
     auto it = symbols_.find(name);
     return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
@@ -344,7 +348,6 @@ class Driver final : public InstructionContext, public SourceFunctions {
   ExprPtr bind(const Token& identifier);
 
   // Evaluates an expression that must be known while reading (.if, .rept, .align).
-  std::optional<int64_t> constantExpression(TokenCursor& cursor, std::string_view directive);
 
   // Values of `.set` symbols met during one evaluation, failures included. A
   // value that many paths lead to (`a = b + b`, `b = c + c`, ... each defined

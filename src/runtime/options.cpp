@@ -1,5 +1,6 @@
 // OptionValues: the values of a target's options, and the typed readings the
-// targets share (integers in a range, positive numbers, one of a list).
+// targets share (integers in a range, positive numbers, one of a list), and
+// the --buffer and --dump options every target's run reads.
 #include "gpuasm/options.hpp"
 
 #include <fmt/format.h>
@@ -8,7 +9,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
+#include "gpuasm/input_file.hpp"
 #include "gpuasm/lexer.hpp"
 
 namespace gpuasm {
@@ -94,6 +97,73 @@ std::vector<std::string> OptionValues::keys() const {
   std::vector<std::string> keys;
   for (const auto& [key, values] : values_) keys.push_back(key);
   return keys;
+}
+
+std::vector<BufferOption> bufferOptions(const OptionValues& options, std::string& fileError,
+                                        std::span<const std::string_view> reservedNames) {
+  std::vector<BufferOption> buffers;
+  for (const std::string& spec : options.all("buffer")) {
+    auto eq = spec.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw OptionError{fmt::format("--buffer {}: expected NAME=BYTES or NAME=@FILE", spec)};
+    BufferOption buffer{spec.substr(0, eq), {}};
+    const std::string value = spec.substr(eq + 1);
+    bool taken =
+        std::find(reservedNames.begin(), reservedNames.end(), buffer.name) != reservedNames.end();
+    for (const BufferOption& b : buffers) taken = taken || b.name == buffer.name;
+    if (taken)
+      throw OptionError{fmt::format("--buffer {}: the name '{}' is taken", spec, buffer.name)};
+    if (value.starts_with('@')) {
+      InputText file = readInputFile(value.substr(1), {.maxBytes = kMaxRunBufferBytes});
+      if (!file.ok()) {
+        fileError = fmt::format("--buffer {}: {}", spec, file.message);
+        return {};
+      }
+      buffer.bytes.assign(file.text.begin(), file.text.end());
+    } else {
+      std::string error;
+      std::optional<int64_t> size = parseInteger(value, error);
+      if (!size) throw OptionError{fmt::format("--buffer {}: {}", spec, error)};
+      if (*size <= 0 || static_cast<uint64_t>(*size) > kMaxRunBufferBytes)
+        throw OptionError{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
+      buffer.bytes.assign(static_cast<size_t>(*size), 0);
+    }
+    buffers.push_back(std::move(buffer));
+  }
+  return buffers;
+}
+
+std::vector<DumpOption> dumpOptions(const OptionValues& options,
+                                    std::span<const BufferOption> buffers) {
+  std::vector<DumpOption> dumps;
+  for (const std::string& spec : options.all("dump")) {
+    auto eq = spec.find('=');
+    DumpOption dump{spec.substr(0, eq), eq == std::string::npos ? "" : spec.substr(eq + 1)};
+    if (std::none_of(buffers.begin(), buffers.end(),
+                     [&](const BufferOption& b) { return b.name == dump.buffer; }))
+      throw OptionError{fmt::format("--dump {}: no --buffer named '{}'", spec, dump.buffer)};
+    if (eq != std::string::npos && dump.file.empty())
+      throw OptionError{fmt::format("--dump {}: expected NAME or NAME=FILE", spec)};
+    dumps.push_back(std::move(dump));
+  }
+  return dumps;
+}
+
+std::vector<uint32_t> wordsOf(std::span<const uint8_t> bytes) {
+  std::vector<uint32_t> words(bytes.size() / 4);
+  if (!words.empty()) std::memcpy(words.data(), bytes.data(), words.size() * 4);
+  return words;
+}
+
+std::string dumpWordsText(std::string_view name, std::span<const uint8_t> bytes, uint64_t address) {
+  std::string text = fmt::format("{} ({} bytes at 0x{:08x}):\n", name, bytes.size(), address);
+  const std::vector<uint32_t> words = wordsOf(bytes);
+  for (size_t i = 0; i < words.size(); ++i) {
+    const size_t at = i * 4;
+    text += fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}: ", at), words[i]);
+    if (at % 32 == 28 || i + 1 == words.size()) text += "\n";
+  }
+  return text;
 }
 
 }  // namespace gpuasm

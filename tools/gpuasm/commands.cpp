@@ -216,7 +216,7 @@ Image assembleOrExit(const Target& target, const std::string& name, std::string 
 void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) {
   auto* command = app.add_subcommand("asm", "Assemble a source file");
   struct State {
-    std::string target, input, output, format;
+    std::string target, input, output, format, inputFormat = "source";
     SourceOptions source;
   };
   auto state = std::make_shared<State>();
@@ -229,17 +229,61 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
                    "kernel: listed below)")
       ->required();
   command->add_option("-o,--output", state->output, "Output file (default: standard output)");
+  // The target's own output formats (gcn: amdcl) join the four every target writes.
+  const Target* namedTarget = named ? findTarget(*named) : nullptr;
+  std::vector<std::string> formats = {"bin", "hex", "c", "listing"};
+  std::string formatHelp = "Output format: bin, hex, c, listing";
+  if (namedTarget)
+    for (const OutputFormatSpec& f : namedTarget->outputFormats) {
+      formats.emplace_back(f.name);
+      formatHelp += fmt::format(", {} ({})", f.name, f.help);
+    }
+  else
+    for (const Target& t : targets())
+      for (const OutputFormatSpec& f : t.outputFormats)
+        formatHelp += fmt::format(", {} (-t {} only)", f.name, t.id);
   command
-      ->add_option("--format", state->format, "Output format (default: bin with -o, hex otherwise)")
-      ->check(CLI::IsMember({"bin", "hex", "c", "listing"}));
-  state->source.add(command, named ? findTarget(*named) : nullptr);
+      ->add_option("--format", state->format, formatHelp + " (default: bin with -o, hex otherwise)")
+      ->check(CLI::IsMember(formats));
+  command
+      ->add_option("--input-format", state->inputFormat,
+                   "source (the default) or bin: the input is machine code taken as it is (for a "
+                   "target's own output format, e.g. gcn's --format amdcl --patch)")
+      ->check(CLI::IsMember({"source", "bin"}));
+  state->source.add(command, namedTarget);
   command->footer(shippedKernelList());
   command->callback([state, named, &console] {
     const Target& target = requireTarget(state->target);
     requireSameTarget(named, state->target);
     AssembleSettings settings = state->source.settings();
-    Image image = assembleOrExit(target, displayName(state->input),
-                                 readInput(state->input, console), settings, console);
+    const OutputFormatSpec* own = nullptr;
+    for (const OutputFormatSpec& f : target.outputFormats)
+      if (f.name == state->format) own = &f;
+    if (!own && !state->format.empty() && state->format != "bin" && state->format != "hex" &&
+        state->format != "c" && state->format != "listing")
+      fail(2, fmt::format("--format {}: target '{}' does not write it", state->format, target.id));
+    Image image;
+    if (state->inputFormat == "bin") {
+      std::string data = readInput(state->input, console);
+      image.addressUnitBytes = 1;
+      image.wordBytes = target.wordBytes;
+      image.sections.push_back({".text", 0, {data.begin(), data.end()}});
+    } else {
+      image = assembleOrExit(target, displayName(state->input), readInput(state->input, console),
+                             settings, console);
+    }
+    if (own) {
+      std::string error;
+      std::vector<std::string> warnings;
+      std::optional<std::vector<uint8_t>> bytes =
+          own->write(image, settings.targetOptions, warnings, error);
+      for (const std::string& w : warnings)
+        console.err(fmt::format("{}: warning: {}\n", displayName(state->input), w));
+      if (!bytes) fail(1, fmt::format("{}: {}", displayName(state->input), error));
+      writeOutput(state->output.empty() ? "-" : state->output,
+                  std::string(bytes->begin(), bytes->end()), console);
+      return;
+    }
     std::string format =
         state->format.empty() ? (state->output.empty() ? "hex" : "bin") : state->format;
     OutputFormat f = format == "bin"   ? OutputFormat::Binary
@@ -345,9 +389,8 @@ struct KernelSource {
   std::string name, text;
 };
 
-KernelSource kernelSource(const Target& target, const std::string& path, std::string_view format,
-                          Console& console) {
-  std::string data = readInput(path, console);
+KernelSource kernelSource(const Target& target, const std::string& path, std::string data,
+                          std::string_view format, Console& console) {
   if (format == "auto") {
     std::string_view name = path;
     format = name.ends_with(".bin") ? "bin" : name.ends_with(".hex") ? "hex" : "source";
@@ -358,6 +401,19 @@ KernelSource kernelSource(const Target& target, const std::string& path, std::st
   std::string text = target.disassemble(bytes, DisassemblyOptions{}, error);
   if (!error.empty()) fail(1, fmt::format("{}: {}", path, error));
   return {displayName(path) + " (disassembled)", std::move(text)};
+}
+
+// A binary the target loads as a container of kernels (gcn: an AMD OpenCL
+// binary) becomes the image as it is, metadata and notes included, rather
+// than going through the disassembler; nullopt for anything else.
+std::optional<Image> loadContainer(const Target& target, const std::string& path,
+                                   const std::string& data, std::string_view format) {
+  if (!target.loadBinary || format == "source" || format == "hex") return std::nullopt;
+  std::string error;
+  std::optional<Image> image =
+      target.loadBinary({reinterpret_cast<const uint8_t*>(data.data()), data.size()}, error);
+  if (!image && !error.empty()) fail(1, fmt::format("{}: {}", displayName(path), error));
+  return image;
 }
 
 void addRun(CLI::App& app, std::span<const std::string> args, Console& console) {
@@ -408,9 +464,16 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
       // The assembler's hazard checks follow the machine being simulated.
       if (target.runAssemblerOptions)
         target.runAssemblerOptions(request.options, settings.targetOptions);
-      KernelSource kernel = kernelSource(target, state->input, state->inputFormat, console);
-      request.image =
-          assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
+      std::string data = readInput(state->input, console);
+      std::optional<Image> loaded = loadContainer(target, state->input, data, state->inputFormat);
+      KernelSource kernel{displayName(state->input), {}};
+      if (loaded) {
+        request.image = std::move(*loaded);
+      } else {
+        kernel = kernelSource(target, state->input, std::move(data), state->inputFormat, console);
+        request.image =
+            assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
+      }
       // The same answer on every target: bad input (1), not a fault of the machine.
       if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
                       [](const Section& section) { return section.bytes.empty(); }))

@@ -11,6 +11,7 @@
 #include "targets/gcn/format_parsers.hpp"
 #include "targets/gcn/hazards.hpp"
 #include "targets/gcn/instruction.hpp"
+#include "targets/gcn/kernel_directives.hpp"
 #include "targets/gcn/operand_parser.hpp"
 
 namespace gpuasm::gcn {
@@ -35,6 +36,8 @@ class Assembler final : public TargetAssembler {
     auto codes = waitStateCodes();
     std::vector<std::string_view> all(codes.begin(), codes.end());
     all.push_back("nop-count");
+    all.push_back("ds-without-m0");
+    all.push_back("code-outside-kernel");
     return all;
   }
   // Kept as bytes once parsed: 10^6 instructions in under 200 bytes each
@@ -122,6 +125,15 @@ class Assembler final : public TargetAssembler {
     return inst;
   }
 
+  // The kernel descriptions (kernel_directives.hpp).
+  bool parseDirective(const Token& directive, TokenCursor& cursor,
+                      DirectiveContext& context) override {
+    return kernels_.parse(directive, cursor, context);
+  }
+  void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
+    kernels_.finish(image, diagnostics);
+  }
+
   // The wait states of the SI ISA manual (hazards.hpp), from the encoded
   // words, so that it works whether or not an instruction was encoded early.
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
@@ -139,6 +151,7 @@ class Assembler final : public TargetAssembler {
  private:
   DialectRules rules_;
   bool fixHazards_;
+  KernelDirectives kernels_;
 };
 
 }  // namespace

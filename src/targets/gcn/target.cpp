@@ -1,12 +1,15 @@
 // Registers the gcn target: AMD GCN, Southern Islands (GFX6), in the LLVM
-// AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp). The
-// simulator comes next (issue 15).
+// AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp), AMD
+// OpenCL binaries (binary/), and the simulator behind `run` (machine/, run.cpp).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
 
 #include "targets/gcn/assembler.hpp"
+#include "targets/gcn/binary/amdcl_output.hpp"
+#include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/run.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -21,6 +24,17 @@ constexpr OptionSpec kAssemblerOptions[] = {
     {"--fix-hazards", OptionArity::Flag,
      "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
      "fix-hazards)"},
+    {"--patch", OptionArity::Single,
+     "With --format amdcl: write this AMD OpenCL binary with one kernel's code replaced by the "
+     "assembled code (or raw code: --input-format bin), counts and LDS recomputed (-m patch=)"},
+    {"--patch-kernel", OptionArity::Single,
+     "The kernel --patch replaces (needed when the binary has several; -m patch-kernel=)"},
+    {"--patch-lds", OptionArity::Single,
+     "Static LDS bytes of the patched kernel: RSRC2.LDS_SIZE, LDS_SIZE_USED, hwlocal, header "
+     "dword 3 (default: the source's .local_bytes, else the binary's; -m patch-lds=)"},
+    {"--patch-nops", OptionArity::Flag,
+     "Write the code over the kernel's first run of s_nop, as gcnasm's dummy_elf_patcher, "
+     "instead of replacing all of it (-m patch-nops)"},
 };
 
 constexpr OptionSpec kDisassemblerOptions[] = {
@@ -28,6 +42,13 @@ constexpr OptionSpec kDisassemblerOptions[] = {
      "Output dialect: llvm (llvm-mc's AMDGPU syntax, the default) or amd (the AMD compiler's ISA "
      "dump); -m dialect=",
      kDialectNames},
+};
+
+constexpr OutputFormatSpec kOutputFormats[] = {
+    {"amdcl",
+     "the AMD OpenCL 1.2 binary of the source's .kernel descriptions; with --patch BASE, BASE with "
+     "one kernel's code replaced",
+     &binary::writeAmdclFormat},
 };
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
@@ -46,9 +67,14 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
       settings.dialect = *dialect;
     } else if (key == "fix-hazards") {
       settings.fixHazards = value != "0" && value != "false";
+    } else if (key == "patch" || key == "patch-kernel" || key == "patch-lds" ||
+               key == "patch-nops") {
+      // --format amdcl's (binary/amdcl_output.hpp); nothing for the assembler.
     } else {
       error = fmt::format(
-          "unknown option -m {} for target gcn (it takes dialect=llvm|amd, fix-hazards)", key);
+          "unknown option -m {} for target gcn (it takes dialect=llvm|amd, fix-hazards, patch, "
+          "patch-kernel, patch-lds, patch-nops)",
+          key);
       return nullptr;
     }
   }
@@ -62,11 +88,16 @@ Target target() {
           .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = nullptr,
+          .run = &run,
           .wordBytes = 4,
           .assemblerOptions = kAssemblerOptions,
-          .machineOptionsHelp = "dialect=llvm|amd, fix-hazards",
-          .disassemblerOptions = kDisassemblerOptions};
+          .machineOptionsHelp =
+              "dialect=llvm|amd, fix-hazards, patch=FILE, patch-kernel=NAME, patch-lds=BYTES, "
+              "patch-nops",
+          .disassemblerOptions = kDisassemblerOptions,
+          .runOptions = runOptions(),
+          .outputFormats = kOutputFormats,
+          .loadBinary = &binary::loadAmdBinaryImage};
 }
 
 }  // namespace gpuasm::gcn

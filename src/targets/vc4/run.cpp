@@ -13,18 +13,16 @@
 #include <nlohmann/json.hpp>
 
 #include "core/png_writer.hpp"
-#include "gpuasm/input_file.hpp"
+#include "gpuasm/lexer.hpp"
 #include "gpuasm/output_file.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
-#include "gpuasm/lexer.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
 constexpr uint32_t kMaxQpus = 16;
 constexpr uint32_t kPageBytes = 4096;
-constexpr uint32_t kMaxBufferBytes = 256u << 20;  // NAME=BYTES and NAME=@FILE alike
 constexpr uint32_t kDirectFlags = 0x4;  // MEM_FLAG_DIRECT: the uncached alias, as GPU_FFT uses
 constexpr uint32_t kZeroFlag = 0x10;    // MEM_FLAG_ZERO: --buffer NAME=BYTES promises zeros
 
@@ -129,33 +127,18 @@ CommandOutput run(const RunRequest& request) {
       config.mode = Mode::Cycle;
     Device device(config);
     Memory& memory = device.memory();
+    std::string fileError;
+    constexpr std::string_view kReserved[] = {"qpu", "qpus"};
+    const std::vector<BufferOption> given = bufferOptions(options, fileError, kReserved);
+    if (!fileError.empty()) {
+      output.exitCode = 1;
+      output.err = fmt::format("gpuasm run: {}\n", fileError);
+      return output;
+    }
     std::map<std::string, Buffer> buffers;
-    for (const std::string& spec : options.all("buffer")) {
-      auto eq = spec.find('=');
-      if (eq == std::string::npos || eq == 0)
-        throw Usage{fmt::format("--buffer {}: expected NAME=BYTES or NAME=@FILE", spec)};
-      std::string name = spec.substr(0, eq), value = spec.substr(eq + 1);
-      if (name == "qpu" || name == "qpus" || buffers.count(name))
-        throw Usage{fmt::format("--buffer {}: the name '{}' is taken", spec, name)};
-      if (value.starts_with('@')) {
-        InputText file = readInputFile(value.substr(1), {.maxBytes = kMaxBufferBytes});
-        if (!file.ok()) {
-          output.exitCode = 1;
-          output.err = fmt::format("gpuasm run: --buffer {}: {}\n", spec, file.message);
-          return output;
-        }
-        const std::string& bytes = file.text;
-        Buffer b = allocate(memory, static_cast<uint32_t>(bytes.size()));
-        fill(memory, b, bytes.data(), bytes.size());
-        buffers[name] = b;
-      } else {
-        std::string error;
-        std::optional<int64_t> size = parseInteger(value, error);
-        if (!size) throw Usage{fmt::format("--buffer {}: {}", spec, error)};
-        if (*size <= 0 || *size > kMaxBufferBytes)
-          throw Usage{fmt::format("--buffer {}: BYTES must be 1 .. 256 MiB", spec)};
-        buffers[name] = allocate(memory, static_cast<uint32_t>(*size));
-      }
+    for (const BufferOption& b : given) {
+      buffers[b.name] = allocate(memory, static_cast<uint32_t>(b.bytes.size()));
+      fill(memory, buffers[b.name], b.bytes.data(), b.bytes.size());
     }
     std::string code = writeImage(request.image, OutputFormat::Binary);
     Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
@@ -171,8 +154,6 @@ CommandOutput run(const RunRequest& request) {
       fill(memory, slot, values.data(), values.size() * 4);
       starts[q] = {slot.bus, program.bus, static_cast<uint32_t>(values.size())};
     }
-    std::vector<std::pair<std::string, std::string>> saves;
-    std::vector<std::string> prints;
     std::vector<PngDump> images;
     for (const std::string& spec : options.all("png")) {
       PngDump image = parsePng(spec);
@@ -185,41 +166,27 @@ CommandOutput run(const RunRequest& request) {
                                 it->second.size)};
       images.push_back(std::move(image));
     }
-    for (const std::string& d : options.all("dump")) {
-      auto eq = d.find('=');
-      std::string name = d.substr(0, eq);
-      if (!buffers.count(name))
-        throw Usage{fmt::format("--dump {}: no --buffer named '{}'", d, name)};
-      if (eq == std::string::npos)
-        prints.push_back(name);
-      else
-        saves.emplace_back(name, d.substr(eq + 1));
-    }
+    const std::vector<DumpOption> dumps = dumpOptions(options, given);
 
     const RunReport& report = device.execute(starts);
     // With --json, stdout is one JSON document: printed dumps go inside it.
     nlohmann::json json = request.json ? report.json() : nlohmann::json();
     if (!request.json) output.out = report.table();
-    for (const std::string& name : prints) {
-      const Buffer& b = buffers[name];
-      const uint8_t* bytes = memory.map(b.bus, b.size);
-      std::vector<uint32_t> words(b.size / 4);
-      if (!words.empty()) std::memcpy(words.data(), bytes, words.size() * 4);
-      if (request.json) {
-        json["dumps"][name] = {{"bytes", b.size}, {"bus_address", b.bus}, {"words", words}};
-        continue;
-      }
-      output.out += fmt::format("{} ({} bytes at 0x{:08x}):\n", name, b.size, b.bus);
-      for (size_t i = 0; i < words.size(); ++i) {
-        const size_t at = i * 4;
-        output.out +=
-            fmt::format("{}{:08x}", at % 32 ? " " : fmt::format("  {:06x}: ", at), words[i]);
-        if (at % 32 == 28 || i + 1 == words.size()) output.out += "\n";
-      }
+    for (const DumpOption& dump : dumps) {
+      if (!dump.file.empty()) continue;
+      const Buffer& b = buffers[dump.buffer];
+      std::span<const uint8_t> bytes(memory.map(b.bus, b.size), b.size);
+      if (request.json)
+        json["dumps"][dump.buffer] = {
+            {"bytes", b.size}, {"bus_address", b.bus}, {"words", wordsOf(bytes)}};
+      else
+        output.out += dumpWordsText(dump.buffer, bytes, b.bus);
     }
     if (request.json) output.out = json.dump(2) + "\n";
-    for (const auto& [name, path] : saves) {
-      const Buffer& b = buffers[name];
+    for (const DumpOption& dump : dumps) {
+      if (dump.file.empty()) continue;
+      const Buffer& b = buffers[dump.buffer];
+      const std::string& path = dump.file;
       std::string error;
       if (!writeFileReplacing(
               path,

@@ -565,6 +565,20 @@ std::optional<std::vector<uint8_t>> writeAmdBinary(const AmdBinary& binary, std:
   };
   for (const AmdKernel& k : binary.kernels) {
     const std::string prefix = "__OpenCL_" + k.name;
+    // Code and notes go back into their recorded sections and segment, so
+    // they must keep their sizes (layoutAmdBinary lays out a changed kernel).
+    const ElfSection* code = k.inner.elf.section(".text");
+    const ElfSegment* notes = nullptr;
+    for (const ElfSegment& segment : k.inner.elf.segments)
+      if (segment.type == kNoteSegment) notes = &segment;
+    if (!code || code->size != k.inner.code.size() || !notes ||
+        notes->fileSize != writeNotes(k.inner.notes).size()) {
+      error = fmt::format(
+          "kernel {}'s code or notes changed size: changing a kernel's size is not supported by "
+          "write-back",
+          k.name);
+      return std::nullopt;
+    }
     const std::vector<uint8_t> inner = writeInner(k.inner);
     std::vector<uint8_t> header(32);
     for (size_t i = 0; i < 8; ++i) writeLe32(header, 4 * i, k.header[i]);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/amdcl_source.hpp"
 #include "targets/gcn/disassembler.hpp"
 
 namespace gpuasm::gcn::binary {
@@ -66,6 +67,7 @@ std::string argumentLine(size_t index, const KernelArgument& a) {
 }
 
 void printKernel(std::string& out, const AmdKernel& k, uint32_t granule,
+                 const ProgramDescription& program, const KernelDescription& description,
                  const DisassemblyOptions& options, std::string& error) {
   const KernelMetadata& m = k.metadata;
   out += fmt::format("// kernel {}\n", k.name);
@@ -156,6 +158,7 @@ void printKernel(std::string& out, const AmdKernel& k, uint32_t granule,
     out += "\n";
   }
   out += fmt::format("//   code: {} bytes\n", inner.code.size());
+  out += kernelDirectives(program, description);
   out += fmt::format("{}:\n", k.name);
   out += disassembleCode(inner.code, options, error);
 }
@@ -172,8 +175,14 @@ std::string printAmdBinary(std::span<const uint8_t> bytes, const DisassemblyOpti
   if (!binary->compileOptions.empty())
     out += fmt::format("// compile options: {}\n", binary->compileOptions);
   if (!binary->driverString.empty()) out += fmt::format("// driver: {}\n", binary->driverString);
-  for (const AmdKernel& k : binary->kernels) {
-    printKernel(out, k, ldsGranuleBytes(binary->outer.machine), options, error);
+  // The description as directives, so that `gpuasm asm -t gcn --format
+  // amdcl` of this text makes the binary again (amdcl_source.hpp).
+  const ProgramDescription program = describeAmdBinary(*binary);
+  out += programDirectives(*binary, program);
+  for (size_t i = 0; i < binary->kernels.size(); ++i) {
+    const AmdKernel& k = binary->kernels[i];
+    printKernel(out, k, ldsGranuleBytes(binary->outer.machine), program, program.kernels[i],
+                options, error);
     if (!error.empty()) return out;
   }
   return out;

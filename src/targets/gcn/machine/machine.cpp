@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace gpuasm::gcn::machine {
@@ -26,14 +27,29 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
   }
   size_t index = *start;
   const size_t size = program.code.size();
+  uint64_t checkAt = std::min(limits.maxInstructions, RunLimits::kCheckInterval);
   while (true) {
     const Decoded& d = program.code[index];
-    if (result.instructions == limits.maxInstructions) {
-      x.raise(d, "watchdog",
-              fmt::format("the wave ran {} instructions without reaching s_endpgm",
-                          limits.maxInstructions),
-              std::nullopt, limits.maxInstructions);
-      break;
+    // One comparison a step covers both watchdogs: the instruction count and,
+    // every kCheckInterval instructions, the host's clock and cancellation.
+    if (result.instructions == checkAt) {
+      if (checkAt == limits.maxInstructions) {
+        x.raise(d, "watchdog",
+                fmt::format("the wave ran {} instructions without reaching s_endpgm",
+                            limits.maxInstructions),
+                std::nullopt, limits.maxInstructions);
+        break;
+      }
+      if (limits.cancelled && limits.cancelled->load(std::memory_order_relaxed)) {
+        result.cancelled = true;
+        break;
+      }
+      if (limits.deadline && std::chrono::steady_clock::now() > *limits.deadline) {
+        x.raise(d, "watchdog", "the kernel ran past the host-time limit (--time-limit)",
+                std::nullopt, result.instructions);
+        break;
+      }
+      checkAt = std::min(limits.maxInstructions, checkAt + RunLimits::kCheckInterval);
     }
     wave.pc = d.next;
     d.handler(x, d);
@@ -51,8 +67,8 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
     }
     index = *target;
   }
-  result.atBarrier = x.atBarrier && !x.fault;
-  result.ended = x.stop && !x.fault && !x.atBarrier;
+  result.atBarrier = x.atBarrier && !x.fault && !result.cancelled;
+  result.ended = x.stop && !x.fault && !x.atBarrier && !result.cancelled;
   result.fault = std::move(x.fault);
   return result;
 }
@@ -66,12 +82,18 @@ WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const>
   while (running > 0) {
     for (size_t k = 0; k < waves.size(); ++k) {
       if (ended[k]) continue;
-      RunLimits left{limits.maxInstructions - executed[k]};
+      RunLimits left = limits;
+      left.maxInstructions = limits.maxInstructions - executed[k];
       RunResult r = runWave(program, *waves[k], left, memory, lds);
       executed[k] += r.instructions;
       result.instructions += r.instructions;
+      if (r.cancelled) {
+        result.cancelled = true;
+        return result;
+      }
       if (r.fault) {
-        if (r.fault->kind == "watchdog") {
+        // The count this wave was given is what was left of its limit: name the whole.
+        if (r.fault->kind == "watchdog" && executed[k] == limits.maxInstructions) {
           r.fault->value = limits.maxInstructions;
           r.fault->message = fmt::format("the wave ran {} instructions without reaching s_endpgm",
                                          limits.maxInstructions);

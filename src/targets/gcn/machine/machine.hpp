@@ -3,6 +3,8 @@
 // launch come on top of this.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -13,13 +15,22 @@
 namespace gpuasm::gcn::machine {
 
 struct RunLimits {
+  RunLimits() = default;
+  explicit RunLimits(uint64_t maxInstructions) : maxInstructions(maxInstructions) {}
   // The watchdog: a wave that executes more instructions faults (a kernel
   // that loops forever must end with a report, not hang the host).
   uint64_t maxInstructions = uint64_t{1} << 32;
+  // The watchdog on the host's clock, looked at every kCheckInterval
+  // instructions: past `deadline` the wave faults; `cancelled` set (by
+  // another host thread's fault) ends it without one.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  const std::atomic<bool>* cancelled = nullptr;
+  static constexpr uint64_t kCheckInterval = uint64_t{1} << 16;
 };
 
 struct RunResult {
   bool ended = false;      // reached s_endpgm
+  bool cancelled = false;  // RunLimits::cancelled was set
   bool atBarrier = false;  // stopped at s_barrier (wave.pc is the instruction after it)
   std::optional<Fault> fault;
   uint64_t instructions = 0;  // executed, s_endpgm included
@@ -37,6 +48,7 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
 // counts each wave's instructions.
 struct WorkGroupResult {
   bool ended = false;
+  bool cancelled = false;
   std::optional<Fault> fault;
   uint64_t instructions = 0;  // all waves together
 };

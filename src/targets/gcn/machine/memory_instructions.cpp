@@ -160,13 +160,15 @@ uint32_t loadConversion(uint32_t raw, uint32_t bits, uint32_t numberFormat) {
   const uint32_t shift = 32 - bits;
   const int64_t s = static_cast<int32_t>(raw << shift) >> shift;
   const uint64_t u = bits == 32 ? raw : raw & ((1u << bits) - 1);
-  const double full = std::ldexp(1.0, static_cast<int>(bits)) - 1;
-  const double half = std::ldexp(1.0, static_cast<int>(bits) - 1) - 1;
+  // The normalising scales only where they are used: a 32-bit float or
+  // integer load (the common one) is its bits.
+  auto full = [&] { return std::ldexp(1.0, static_cast<int>(bits)) - 1; };
+  auto half = [&] { return std::ldexp(1.0, static_cast<int>(bits) - 1) - 1; };
   switch (numberFormat) {
     case kUnorm:
-      return asBits(static_cast<float>(static_cast<double>(u) / full));
+      return asBits(static_cast<float>(static_cast<double>(u) / full()));
     case kSnorm:
-      return asBits(static_cast<float>(std::max(static_cast<double>(s) / half, -1.0)));
+      return asBits(static_cast<float>(std::max(static_cast<double>(s) / half(), -1.0)));
     case kUscaled:
       return asBits(static_cast<float>(u));
     case kSscaled:
@@ -174,7 +176,7 @@ uint32_t loadConversion(uint32_t raw, uint32_t bits, uint32_t numberFormat) {
     case kSint:
       return static_cast<uint32_t>(s);
     case kSnormOgl:
-      return asBits(static_cast<float>((2.0 * static_cast<double>(s) + 1.0) / full));
+      return asBits(static_cast<float>((2.0 * static_cast<double>(s) + 1.0) / full()));
     case kFloat:
       return bits == 16 ? asBits(fromHalf(raw & 0xffff)) : raw;
     default:

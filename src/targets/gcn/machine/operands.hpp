@@ -6,6 +6,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "targets/gcn/machine/program.hpp"
 #include "targets/gcn/machine/wavefront.hpp"
@@ -79,23 +80,41 @@ inline uint64_t laneValue64(const Wavefront& w, uint32_t code, uint32_t literal,
 }
 
 // Writes `result(lane)` into the lanes EXEC enables; the others keep theirs.
+// A whole wave (the common case) takes a loop without the per-lane select,
+// which the compiler vectorises best.
 template <typename Result>
 inline void writeActive(Wavefront& w, uint32_t* destination, Result result) {
   const uint64_t exec = w.exec();
+  if (exec == ~uint64_t{0}) {
+    for (uint32_t lane = 0; lane < kLanes; ++lane) destination[lane] = result(lane);
+    return;
+  }
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     const uint32_t value = result(lane);
     destination[lane] = (exec >> lane & 1) ? value : destination[lane];
   }
 }
 
+// 64 flags (0 or 1 each) as the bits of a mask, lane 0 lowest: eight at a
+// time by one multiply, which gathers the low bit of each byte of a word
+// into its top byte.
+inline uint64_t packFlags(const uint8_t (&flags)[kLanes]) {
+  uint64_t mask = 0;
+  for (uint32_t group = 0; group < kLanes / 8; ++group) {
+    uint64_t eight;
+    std::memcpy(&eight, flags + group * 8, 8);
+    mask |= ((eight * 0x0102040810204080u) >> 56) << (group * 8);
+  }
+  return mask;
+}
+
 // A per-lane condition as a 64-bit mask, 0 in the lanes EXEC disables (the
 // SI ISA manual: compares and carries write 0 for inactive lanes).
 template <typename Condition>
 inline uint64_t activeMask(const Wavefront& w, Condition condition) {
-  uint64_t mask = 0;
-  for (uint32_t lane = 0; lane < kLanes; ++lane)
-    mask |= uint64_t{condition(lane) ? 1u : 0u} << lane;
-  return mask & w.exec();
+  uint8_t flags[kLanes];
+  for (uint32_t lane = 0; lane < kLanes; ++lane) flags[lane] = condition(lane) ? 1 : 0;
+  return packFlags(flags) & w.exec();
 }
 
 inline float asFloat(uint32_t bits) {

@@ -26,14 +26,13 @@ void withCarry(Execution& x, const Decoded& d, Op op) {
   const uint32_t* b = source(x, d, 1, b1);
   const uint64_t carryIn = x.wave.pair(d.src[2]);
   uint32_t* out = destination(x, d);
-  const uint64_t exec = x.wave.exec();
-  uint64_t carries = 0;
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    const auto [value, carry] = op(uint64_t{a[lane]}, uint64_t{b[lane]}, carryIn >> lane & 1);
-    if (exec >> lane & 1) out[lane] = static_cast<uint32_t>(value);
-    carries |= uint64_t{carry} << lane;
-  }
-  x.wave.setPair(d.sdst, carries & exec);
+  uint8_t carries[kLanes];
+  writeActive(x.wave, out, [&](uint32_t lane) {
+    const auto [value, carry] = op(a[lane], b[lane], static_cast<uint32_t>(carryIn >> lane & 1));
+    carries[lane] = static_cast<uint8_t>(carry);
+    return value;
+  });
+  x.wave.setPair(d.sdst, packFlags(carries) & x.wave.exec());
 }
 
 int64_t signed24(uint32_t v) {
@@ -243,28 +242,33 @@ void addVectorSemantics(SemanticsTable& t) {
       return static_cast<uint32_t>(std::popcount(a[l] & below)) + b[l];
     });
   };
-  using Carry = std::pair<uint64_t, uint32_t>;
+  // In 32-bit arithmetic, the carry or borrow from unsigned wrap-around, so
+  // that the lane loop stays in 32-bit vector lanes.
+  using Carry = std::pair<uint32_t, uint32_t>;
   t["v_add_i32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t) {
-      return Carry{a + b, static_cast<uint32_t>((a + b) >> 32)};
-    });
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t) { return Carry{a + b, a + b < a}; });
   };
   t["v_addc_u32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t c) {
-      return Carry{a + b + c, static_cast<uint32_t>((a + b + c) >> 32)};
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      const uint32_t sum = a + b;
+      return Carry{sum + c, (sum < a) | (sum + c < sum)};
     });
   };
   t["v_sub_i32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t) { return Carry{a - b, b > a}; });
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t) { return Carry{a - b, b > a}; });
   };
   t["v_subrev_i32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t) { return Carry{b - a, a > b}; });
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t) { return Carry{b - a, a > b}; });
   };
   t["v_subb_u32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t c) { return Carry{a - b - c, b + c > a}; });
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      return Carry{a - b - c, (b > a) | (a - b < c)};
+    });
   };
   t["v_subbrev_u32"] = [](Execution& x, const Decoded& d) {
-    withCarry(x, d, [](uint64_t a, uint64_t b, uint64_t c) { return Carry{b - a - c, a + c > b}; });
+    withCarry(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
+      return Carry{b - a - c, (a > b) | (b - a < c)};
+    });
   };
   // VOP3-only integer instructions.
   t["v_mad_i32_i24"] = [](Execution& x, const Decoded& d) {

@@ -1,0 +1,207 @@
+// The gcn host API (gpuasm/gcn/host.hpp): programs, kernels and their
+// arguments, buffers. The launch itself is launch.cpp.
+#include "gpuasm/gcn/host.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "targets/gcn/binary/image_binary.hpp"
+#include "targets/gcn/host_model.hpp"
+
+namespace gpuasm::gcn {
+
+ArgumentValue ArgumentValue::number(uint64_t value, uint32_t size) {
+  ArgumentValue v;
+  v.bytes.resize(std::min<uint32_t>(size, 8));
+  for (size_t i = 0; i < v.bytes.size(); ++i) v.bytes[i] = static_cast<uint8_t>(value >> (8 * i));
+  return v;
+}
+
+ArgumentValue ArgumentValue::of(std::span<const uint8_t> bytes) {
+  ArgumentValue v;
+  v.bytes.assign(bytes.begin(), bytes.end());
+  return v;
+}
+
+ArgumentValue ArgumentValue::ofBuffer(Buffer buffer, uint64_t offset) {
+  ArgumentValue v;
+  v.kind = Kind::Buffer;
+  v.buffer = buffer;
+  v.offset = offset;
+  return v;
+}
+
+ArgumentValue ArgumentValue::local(uint32_t bytes) {
+  ArgumentValue v;
+  v.kind = Kind::Local;
+  v.localBytes = bytes;
+  return v;
+}
+
+namespace {
+
+// Bytes of one element of a metadata type name (fact sheet, section 3).
+uint32_t elementBytes(std::string_view type) {
+  if (type == "i8" || type == "u8" || type == "char" || type == "uchar") return 1;
+  if (type == "i16" || type == "u16" || type == "short" || type == "ushort" || type == "half")
+    return 2;
+  if (type == "i64" || type == "u64" || type == "double" || type == "long" || type == "ulong")
+    return 8;
+  return 4;  // i32, u32, float
+}
+
+ArgumentInfo describe(const binary::KernelArgument& a) {
+  ArgumentInfo info;
+  info.name = a.name;
+  info.kind = a.kind;
+  info.type = a.type;
+  info.cType = a.cType;
+  info.vectorSize = std::max<uint32_t>(a.vectorSize, 1);
+  if (a.kind == "struct") {
+    info.bytes = a.vectorSize;
+  } else if (a.kind == "value") {
+    // A 3-lane vector takes the room of 4 (OpenCL C 6.1.5).
+    info.bytes = elementBytes(a.type) * (info.vectorSize == 3 ? 4 : info.vectorSize);
+  } else if (a.kind == "pointer") {
+    info.addressSpace = a.addressSpace == "uav"                           ? "global"
+                        : a.addressSpace == "hl"                          ? "local"
+                        : a.addressSpace == "c" || a.addressSpace == "hc" ? "constant"
+                                                                          : a.addressSpace;
+  }
+  return info;
+}
+
+}  // namespace
+
+std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::string& error) {
+  std::optional<binary::AmdBinary> binary = binary::readAmdBinary(bytes, error);
+  if (!binary) return std::nullopt;
+  return fromModel(std::move(*binary), error);
+}
+
+std::optional<Program> Program::fromImage(const Image& image, std::string& error) {
+  const binary::AmdBinary* binary = binary::amdBinaryOf(image);
+  if (!binary) {
+    error =
+        "the source describes no kernel: add kernel directives (.kernel, .arg ...: docs/gcn.md) "
+        "or run an AMD OpenCL binary";
+    return std::nullopt;
+  }
+  return fromModel(*binary, error);
+}
+
+std::optional<Program> Program::fromModel(binary::AmdBinary binary, std::string& error) {
+  auto model = std::make_shared<Model>();
+  for (const binary::AmdKernel& k : binary.kernels) {
+    if (k.inner.code.size() % 4) {
+      error = fmt::format("kernel '{}': its code is {} bytes, not whole dwords", k.name,
+                          k.inner.code.size());
+      return std::nullopt;
+    }
+    std::vector<uint32_t> words(k.inner.code.size() / 4);
+    if (!words.empty()) std::memcpy(words.data(), k.inner.code.data(), words.size() * 4);
+    model->programs.push_back(machine::predecode(words));
+  }
+  model->binary = std::move(binary);
+  return Program(std::move(model));
+}
+
+std::vector<std::string> Program::kernelNames() const {
+  std::vector<std::string> names;
+  for (const binary::AmdKernel& k : model_->binary.kernels) names.push_back(k.name);
+  return names;
+}
+
+std::optional<Kernel> Kernel::create(const Program& program, std::string_view name,
+                                     std::string& error) {
+  const auto& kernels = program.model().binary.kernels;
+  for (size_t i = 0; i < kernels.size(); ++i)
+    if (kernels[i].name == name) return Kernel(program, i);
+  std::string known;
+  for (const binary::AmdKernel& k : kernels) known += fmt::format(" {}", k.name);
+  error = fmt::format("the program has no kernel '{}' (it has:{})", name,
+                      known.empty() ? " none" : known);
+  return std::nullopt;
+}
+
+Kernel::Kernel(Program program, size_t index) : program_(std::move(program)), index_(index) {
+  for (const binary::KernelArgument& a : program_.model().binary.kernels[index].metadata.arguments)
+    arguments_.push_back(describe(a));
+  values_.resize(arguments_.size());
+}
+
+const std::string& Kernel::name() const {
+  return program_.model().binary.kernels[index_].name;
+}
+
+std::optional<size_t> Kernel::argumentIndex(std::string_view name) const {
+  for (size_t i = 0; i < arguments_.size(); ++i)
+    if (arguments_[i].name == name) return i;
+  return std::nullopt;
+}
+
+bool Kernel::setArgument(std::string_view name, ArgumentValue value, std::string& error) {
+  std::optional<size_t> index = argumentIndex(name);
+  if (!index) {
+    std::string known;
+    for (const ArgumentInfo& a : arguments_) known += fmt::format(" {}", a.name);
+    error = fmt::format("kernel '{}' has no argument '{}' (it has:{})", this->name(), name,
+                        known.empty() ? " none" : known);
+    return false;
+  }
+  return setArgument(*index, std::move(value), error);
+}
+
+bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) {
+  if (index >= arguments_.size()) {
+    error = fmt::format("kernel '{}' has {} arguments; there is no argument {}", name(),
+                        arguments_.size(), index);
+    return false;
+  }
+  const ArgumentInfo& a = arguments_[index];
+  using Kind = ArgumentValue::Kind;
+  const bool local = a.kind == "pointer" && a.addressSpace == "local";
+  if (a.kind == "value" || a.kind == "struct") {
+    if (value.kind != Kind::Bytes) {
+      error = fmt::format("argument '{}' is a {} value ({}): give it a number, not a buffer",
+                          a.name, a.type, a.cType);
+      return false;
+    }
+    // A number given wider than the argument keeps its low bytes when the
+    // rest is zero or sign (the 1 of a uchar given as a 4-byte number).
+    if (value.bytes.size() > a.bytes) {
+      const uint8_t sign = (value.bytes[a.bytes - 1] & 0x80) ? 0xff : 0;
+      bool fits = std::all_of(value.bytes.begin() + a.bytes, value.bytes.end(),
+                              [&](uint8_t b) { return b == 0 || b == sign; });
+      if (!fits) {
+        error = fmt::format("argument '{}' ({}) takes {} bytes; the value does not fit", a.name,
+                            a.cType.empty() ? a.type : a.cType, a.bytes);
+        return false;
+      }
+      value.bytes.resize(a.bytes);
+    }
+    value.bytes.resize(a.bytes, 0);
+  } else if (local) {
+    if (value.kind != Kind::Local) {
+      error = fmt::format("argument '{}' is a __local pointer: give its size in bytes", a.name);
+      return false;
+    }
+  } else if (a.kind == "pointer") {
+    if (value.kind != Kind::Buffer) {
+      error = fmt::format("argument '{}' is a {} pointer ({}): give it a buffer", a.name,
+                          a.addressSpace, a.cType);
+      return false;
+    }
+  } else {
+    error =
+        fmt::format("argument '{}' is {} {}: the simulator models no images, samplers or counters",
+                    a.name, a.kind == "image" ? "an" : "a", a.kind);
+    return false;
+  }
+  values_[index] = std::move(value);
+  return true;
+}
+
+}  // namespace gpuasm::gcn

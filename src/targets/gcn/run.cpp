@@ -1,0 +1,288 @@
+// `gpuasm run -t gcn`: an AMD OpenCL binary (or source with kernel
+// directives) launched on the simulated SI GPU through the host API
+// (gpuasm/gcn/host.hpp), its arguments given by their names in the metadata.
+#include "targets/gcn/run.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "gpuasm/gcn/host.hpp"
+#include "gpuasm/lexer.hpp"
+#include "gpuasm/output_file.hpp"
+
+namespace gpuasm::gcn {
+namespace {
+
+constexpr OptionSpec kRunOptions[] = {
+    {"--kernel", OptionArity::Single,
+     "The kernel to launch, by name (default: the only one the binary has)"},
+    {"--global", OptionArity::Single, "Global size N[,N[,N]] (work-items; default 1)"},
+    {"--local", OptionArity::Single,
+     "Local size N[,N[,N]] (default: the kernel's reqd_work_group_size, else a divisor of the "
+     "global size up to 64)"},
+    {"--offset", OptionArity::Single, "Global offset N[,N[,N]] (default 0)"},
+    {"--buffer", OptionArity::Repeated,
+     "Allocate memory NAME=BYTES (zeroed) or NAME=@FILE (the file's bytes), up to 256 MiB"},
+    {"--arg", OptionArity::Repeated,
+     "Kernel argument PARAM=VALUE by its metadata name: a number (integer, float; vectors as "
+     "N,N,..) for a value, BUFFER[+OFFSET] for a global or constant pointer, the bytes of a "
+     "__local pointer, a buffer's bytes for a struct"},
+    {"--dump", OptionArity::Repeated,
+     "After the run print buffer NAME as 32-bit words (with --json: in the JSON, under "
+     "\"dumps\"), or save it: NAME=FILE"},
+    {"--threads", OptionArity::Single, "Host threads running work-groups (default: one per core)"},
+    {"--max-instructions", OptionArity::Single, "Watchdog: instructions per wave (default 2^32)"},
+    kTimeLimitOption,
+};
+
+using Usage = OptionError;
+
+// N[,N[,N]] for --global, --local, --offset; how many were given.
+uint32_t sizes(const OptionValues& options, std::string_view key, uint64_t min,
+               std::array<uint64_t, 3>& out) {
+  if (!options.has(key)) return 0;
+  const std::string text = options.text(key);
+  uint32_t count = 0;
+  size_t at = 0;
+  while (true) {
+    size_t comma = text.find(',', at);
+    std::string_view part = std::string_view(text).substr(at, comma - at);
+    std::string error;
+    std::optional<int64_t> n = parseInteger(part, error);
+    if (count == 3 || !n || *n < static_cast<int64_t>(min) || *n > UINT32_MAX)
+      throw Usage{fmt::format("--{} {}: expected 1 to 3 numbers N[,N[,N]], each {} .. 2^32-1", key,
+                              text, min)};
+    out[count++] = static_cast<uint64_t>(*n);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  return count;
+}
+
+// One number of a value argument as the argument's element type lays it out.
+void appendNumber(std::string_view text, const ArgumentInfo& a, uint32_t elementBytes,
+                  std::vector<uint8_t>& out) {
+  const std::string spec = fmt::format("--arg {}={}", a.name, text);
+  uint64_t bits = 0;
+  if (a.type == "float" || a.type == "double") {
+    std::string_view number = text;
+    if (number.ends_with('f')) number.remove_suffix(1);
+    double d = 0;
+    auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), d);
+    if (ec != std::errc() || end != number.data() + number.size())
+      throw Usage{fmt::format("{}: '{}' is not a number", spec, text)};
+    if (a.type == "float") {
+      const float f = static_cast<float>(d);
+      if (std::isinf(f) && !std::isinf(d))
+        throw Usage{fmt::format("{}: does not fit in a float", spec)};
+      uint32_t b = 0;
+      std::memcpy(&b, &f, 4);
+      bits = b;
+    } else {
+      std::memcpy(&bits, &d, 8);
+    }
+  } else {
+    std::string error;
+    std::optional<int64_t> n = parseInteger(text, error);
+    if (!n) throw Usage{fmt::format("{}: {}", spec, error)};
+    // Signed and unsigned alike: -1 is all ones, as in C.
+    const unsigned width = elementBytes * 8;
+    const bool fits =
+        width == 64 || (*n >= -(int64_t{1} << (width - 1)) && *n < (int64_t{1} << width));
+    if (!fits)
+      throw Usage{fmt::format("{}: {} does not fit in {} bits ({})", spec, *n, width, a.type)};
+    bits = static_cast<uint64_t>(*n);
+  }
+  for (uint32_t i = 0; i < elementBytes; ++i) out.push_back(static_cast<uint8_t>(bits >> (8 * i)));
+}
+
+struct NamedBuffer {
+  Buffer buffer;
+  uint64_t size = 0;
+  std::span<const uint8_t> initial;  // what --buffer gave (for a struct argument)
+};
+
+ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
+                            const std::map<std::string, NamedBuffer, std::less<>>& buffers) {
+  const std::string spec = fmt::format("--arg {}={}", a.name, text);
+  if (a.kind == "pointer" && a.addressSpace == "local") {
+    std::string error;
+    std::optional<int64_t> n = parseInteger(text, error);
+    if (!n || *n <= 0 || *n > 65536)
+      throw Usage{fmt::format("{}: a __local pointer takes its size in bytes, 1 .. 65536", spec)};
+    return ArgumentValue::local(static_cast<uint32_t>(*n));
+  }
+  if (a.kind == "pointer") {
+    const size_t plus = text.find('+');
+    auto it = buffers.find(std::string_view(text).substr(0, plus));
+    if (it == buffers.end())
+      throw Usage{fmt::format("{}: '{}' is a {} pointer: give a --buffer name[+OFFSET]", spec,
+                              a.name, a.addressSpace)};
+    uint64_t offset = 0;
+    if (plus != std::string::npos) {
+      std::string error;
+      std::optional<int64_t> o = parseInteger(std::string_view(text).substr(plus + 1), error);
+      if (!o) throw Usage{fmt::format("{}: the offset: {}", spec, error)};
+      if (*o < 0 || static_cast<uint64_t>(*o) > it->second.size)
+        throw Usage{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec,
+                                it->first, it->second.size)};
+      offset = static_cast<uint64_t>(*o);
+    }
+    return ArgumentValue::ofBuffer(it->second.buffer, offset);
+  }
+  if (a.kind == "struct") {
+    auto it = buffers.find(text);
+    if (it == buffers.end() || it->second.initial.size() != a.bytes)
+      throw Usage{
+          fmt::format("{}: a struct of {} bytes: give a --buffer NAME=@FILE of exactly "
+                      "its bytes",
+                      spec, a.bytes)};
+    return ArgumentValue::of(it->second.initial);
+  }
+  if (a.kind != "value")
+    throw Usage{
+        fmt::format("{}: '{}' is {} {}: the simulator models no images, samplers or "
+                    "counters",
+                    spec, a.name, a.kind == "image" ? "an" : "a", a.kind)};
+  std::vector<uint8_t> bytes;
+  const uint32_t lanes = std::max<uint32_t>(a.vectorSize, 1);
+  const uint32_t elementBytes = a.bytes / (lanes == 3 ? 4 : lanes);
+  uint32_t given = 0;
+  for (size_t at = 0;; ++given) {
+    const size_t comma = text.find(',', at);
+    appendNumber(std::string_view(text).substr(at, comma - at), a, elementBytes, bytes);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  if (given + 1 != lanes)
+    throw Usage{fmt::format("{}: '{}' ({}) takes {} number{}, separated by commas", spec, a.name,
+                            a.cType.empty() ? a.type : a.cType, lanes, lanes == 1 ? "" : "s")};
+  return ArgumentValue::of(bytes);
+}
+
+}  // namespace
+
+std::span<const OptionSpec> runOptions() {
+  return kRunOptions;
+}
+
+CommandOutput run(const RunRequest& request) {
+  const OptionValues& options = request.options;
+  CommandOutput output;
+  auto badInput = [&](std::string message) {
+    output.exitCode = 1;
+    output.err += fmt::format("gpuasm run: {}\n", message);
+    return output;
+  };
+  try {
+    std::string error;
+    std::optional<Program> program = Program::fromImage(request.image, error);
+    if (!program) return badInput(error);
+    const std::vector<std::string> names = program->kernelNames();
+    std::string kernelName = options.text("kernel");
+    if (kernelName.empty()) {
+      if (names.size() != 1)
+        throw Usage{fmt::format("the binary has {} kernels: choose one with --kernel ({})",
+                                names.size(), fmt::join(names, ", "))};
+      kernelName = names.front();
+    }
+    std::optional<Kernel> kernel = Kernel::create(*program, kernelName, error);
+    if (!kernel) throw Usage{fmt::format("--kernel {}: {}", kernelName, error)};
+
+    LaunchSettings settings;
+    const uint32_t dims = sizes(options, "global", 1, settings.global);
+    std::array<uint64_t, 3> local{0, 0, 0};
+    const uint32_t localDims = sizes(options, "local", 1, local);
+    const uint32_t offsetDims = sizes(options, "offset", 0, settings.offset);
+    settings.dimensions = std::max({dims, localDims, offsetDims, 1u});
+    for (uint32_t d = 0; d < 3; ++d) settings.local[d] = static_cast<uint32_t>(local[d]);
+    if (localDims && localDims != settings.dimensions)
+      throw Usage{
+          fmt::format("--local gives {} sizes for {} dimensions", localDims, settings.dimensions)};
+    settings.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
+    settings.maxInstructions = static_cast<uint64_t>(options.integer(
+        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings.maxInstructions)));
+    settings.maxHostSeconds = timeLimitSeconds(options);
+
+    Device device;
+    std::string fileError;
+    const std::vector<BufferOption> given = bufferOptions(options, fileError);
+    if (!fileError.empty()) return badInput(fileError);
+    std::map<std::string, NamedBuffer, std::less<>> buffers;
+    for (const BufferOption& b : given)
+      buffers[b.name] = {device.createBuffer(b.bytes.size(), b.bytes), b.bytes.size(), b.bytes};
+    const std::vector<DumpOption> dumps = dumpOptions(options, given);
+
+    for (const std::string& spec : options.all("arg")) {
+      const size_t eq = spec.find('=');
+      if (eq == std::string::npos || eq == 0)
+        throw Usage{fmt::format("--arg {}: expected PARAM=VALUE", spec)};
+      const std::string name = spec.substr(0, eq);
+      std::optional<size_t> index = kernel->argumentIndex(name);
+      if (!index) {
+        std::vector<std::string> known;
+        for (const ArgumentInfo& a : kernel->arguments()) known.push_back(a.name);
+        throw Usage{
+            fmt::format("--arg {}: kernel '{}' has no argument '{}' (it has: {})", spec, kernelName,
+                        name, known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")))};
+      }
+      if (kernel->values()[*index])
+        throw Usage{fmt::format("--arg {}: '{}' is given twice", spec, name)};
+      ArgumentValue value =
+          argumentValue(kernel->arguments()[*index], spec.substr(eq + 1), buffers);
+      if (!kernel->setArgument(*index, std::move(value), error))
+        throw Usage{fmt::format("--arg {}: {}", spec, error)};
+    }
+    for (size_t i = 0; i < kernel->arguments().size(); ++i) {
+      const ArgumentInfo& a = kernel->arguments()[i];
+      if (!kernel->values()[i])
+        throw Usage{fmt::format("kernel '{}' argument '{}' ({}) has no --arg {}=...", kernelName,
+                                a.name, a.cType.empty() ? a.type : a.cType, a.name)};
+    }
+
+    LaunchReport report;
+    try {
+      report = device.enqueueNDRange(*kernel, settings);
+    } catch (const LaunchError& e) {
+      if (e.badSettings) throw Usage{e.message};
+      return badInput(e.message);
+    }
+    nlohmann::json json = request.json ? report.json() : nlohmann::json();
+    if (!request.json) output.out = report.table();
+    for (const DumpOption& dump : dumps) {
+      const NamedBuffer& b = buffers[dump.buffer];
+      std::span<const uint8_t> bytes = device.map(b.buffer);
+      if (!dump.file.empty()) {
+        if (!writeFileReplacing(
+                dump.file,
+                std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error))
+          badInput(fmt::format("cannot write '{}': {}", dump.file, error));
+      } else if (request.json) {
+        json["dumps"][dump.buffer] = {{"bytes", bytes.size()},
+                                      {"address", device.address(b.buffer)},
+                                      {"words", wordsOf(bytes)}};
+      } else {
+        output.out += dumpWordsText(dump.buffer, bytes, device.address(b.buffer));
+      }
+    }
+    if (request.json) output.out = json.dump(2) + "\n";
+    if (report.fault) {
+      output.exitCode = 1;
+      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind,
+                                report.fault->describe());
+    }
+  } catch (const Usage& usage) {
+    output.exitCode = 2;
+    output.out.clear();
+    output.err = fmt::format("gpuasm run: {}\n", usage.message);
+  }
+  return output;
+}
+
+}  // namespace gpuasm::gcn

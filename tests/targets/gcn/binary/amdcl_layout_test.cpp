@@ -1,0 +1,67 @@
+// The fresh layout (amdcl_layout.hpp) against the driver's own files of
+// ../shared/corpora/gcn/: each binary read and laid out again comes back byte
+// for byte except .symtab's sh_info, which the driver leaves 0 (readelf warns
+// about that) and we set to the number of local symbols.
+#include "targets/gcn/binary/amdcl_layout.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "support/corpora.hpp"
+
+namespace gpuasm::gcn::binary {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
+
+std::vector<uint8_t> slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::vector<fs::path> corpusBinaries() {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(kGcnCorpora / "amdcl"))
+    if (entry.path().extension() == ".clo") files.push_back(entry.path());
+  files.push_back(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The offset of the outer .symtab's sh_info field.
+size_t symtabInfoOffset(const AmdBinary& binary) {
+  const ElfFile& elf = binary.outer;
+  for (size_t i = 0; i < elf.sections.size(); ++i)
+    if (elf.sections[i].name == ".symtab")
+      return elf.sectionHeaderOffset + i * elf.sectionHeaderSize + (elf.is64 ? 44 : 28);
+  return 0;
+}
+
+TEST(AmdclLayout, DriverFilesLaidOutAgainAreTheSameBytesButSymtabInfo) {
+  if (!fs::exists(kGcnCorpora / "amdcl")) GTEST_SKIP() << "no corpora at " << kGcnCorpora;
+  for (const fs::path& file : corpusBinaries()) {
+    SCOPED_TRACE(file.string());
+    const std::vector<uint8_t> original = slurp(file);
+    std::string error;
+    auto binary = readAmdBinary(original, error);
+    ASSERT_TRUE(binary) << error;
+    auto laidOut = layoutAmdBinary(*binary, error);
+    ASSERT_TRUE(laidOut) << error;
+    ASSERT_EQ(laidOut->size(), original.size());
+    const size_t info = symtabInfoOffset(*binary);
+    EXPECT_EQ(readLe32(*laidOut, info), binary->kernels.size() * 3 + 2);
+    EXPECT_EQ(readLe32(original, info), 0u);
+    std::vector<uint8_t> expected = original;
+    writeLe32(expected, info, readLe32(*laidOut, info));
+    for (size_t i = 0; i < expected.size(); ++i)
+      ASSERT_EQ((*laidOut)[i], expected[i]) << "first difference at offset " << i;
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::binary

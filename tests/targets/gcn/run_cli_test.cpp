@@ -1,0 +1,195 @@
+// `gpuasm run -t gcn` end to end: a driver-built binary and a shipped kernel
+// run with named arguments, the report, --json, dumps to files, and every
+// bad option or kernel fault answered with its message and exit code.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "support/corpora.hpp"
+#include "tools/cli_support.hpp"
+
+namespace {
+
+using cli_test::gpuasm;
+namespace fs = std::filesystem;
+const std::string kSourceDir = GPUASM_SOURCE_DIR;
+
+std::string samplekernels() {
+  return gpuasm::testing::corporaPath("gcn/amdcl/samplekernels.clo").string();
+}
+
+fs::path scratch(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / "gpuasm-gcn-run-test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+std::vector<uint32_t> readWords(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint32_t> words(bytes.size() / 4);
+  std::memcpy(words.data(), bytes.data(), words.size() * 4);
+  return words;
+}
+
+TEST(GcnRunCli, DriverBinaryRunsWithNamedArgumentsAndDumpsToAFile) {
+  if (!fs::exists(samplekernels())) GTEST_SKIP() << "corpus gcn/amdcl is absent";
+  std::vector<uint32_t> a(512), b(512);
+  std::mt19937 random(7);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = random(), b[i] = random();
+  for (auto& [name, words] : {std::pair{"a.bin", &a}, std::pair{"b.bin", &b}}) {
+    std::ofstream out(scratch(name), std::ios::binary);
+    out.write(reinterpret_cast<const char*>(words->data()), words->size() * 4);
+  }
+  const fs::path c = scratch("c.bin");
+  cli_test::Result r = gpuasm("run -t gcn " + samplekernels() +
+                              " --kernel multiply --global 512 --local 128 --buffer a=@" +
+                              scratch("a.bin").string() + " --buffer b=@" +
+                              scratch("b.bin").string() + " --buffer c=2048 --arg n=500 " +
+                              "--arg adat=a --arg bdat=b --arg cdat=c --dump c=" + c.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find("  ") + 2),
+            "kernel multiply: 1 dimension, global 512, local 128\n  ");
+  EXPECT_NE(r.out.find("4 work-groups of 2 waves (8 waves in all)"), std::string::npos) << r.out;
+  std::vector<uint32_t> got = readWords(c);
+  ASSERT_EQ(got.size(), 512u);
+  for (uint32_t i = 0; i < 512; ++i) ASSERT_EQ(got[i], i < 500 ? a[i] * b[i] : 0u) << i;
+}
+
+// Seed 003's flow end to end: sample.cl's body assembled, written over
+// sample_dummy.bin's NOP sled as gcnasm's patcher did (the dummy's own store
+// stays), and the patched driver binary run for a million elements.
+TEST(GcnRunCli, SampleDummyPatchedWithSampleClsCodeGivesInPlus42ForAMillionElements) {
+  const fs::path dummy = gpuasm::testing::corporaPath("gcn/gcnasm/sample_dummy.bin");
+  if (!fs::exists(dummy)) GTEST_SKIP() << "corpus gcn/gcnasm is absent";
+  const fs::path patched = scratch("sample42.bin"), in = scratch("in1m.bin"),
+                 out = scratch("out1m.bin");
+  cli_test::Result r =
+      gpuasm("asm -t gcn " + kSourceDir + "/tests/data/gcn/sample_in_plus_42.s " +
+             "--format amdcl --patch " + dummy.string() + " --patch-nops -o " + patched.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  constexpr uint32_t kElements = 1'000'000;
+  std::vector<uint32_t> values(kElements);
+  std::mt19937 random(42);
+  for (uint32_t& v : values) v = random();
+  std::ofstream(in, std::ios::binary)
+      .write(reinterpret_cast<const char*>(values.data()), values.size() * 4);
+  r = gpuasm("run -t gcn " + patched.string() + " --global 1000000 --buffer in=@" + in.string() +
+             " --buffer salt=4 --buffer out=4000000 --arg in=in --arg salt=salt --arg out=out "
+             "--dump out=" +
+             out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("kernel sample: 1 dimension, global 1000000, local 64"), std::string::npos);
+  std::vector<uint32_t> got = readWords(out);
+  ASSERT_EQ(got.size(), kElements);
+  for (uint32_t i = 0; i < kElements; ++i) ASSERT_EQ(got[i], values[i] + 42) << i;
+}
+
+TEST(GcnRunCli, JsonReportHoldsTheRunAndTheDumps) {
+  cli_test::Result r = gpuasm(
+      "run -t gcn builtin:gcn/reduce_sum.s --global 512 --buffer in=2048 --buffer out=8 "
+      "--arg in=in --arg out=out --dump out --json --threads 1");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["kernel"], "reduce_sum");
+  EXPECT_EQ(j["global"], nlohmann::json::array({512}));
+  EXPECT_EQ(j["local"], nlohmann::json::array({256}));
+  EXPECT_EQ(j["work_groups"], 2);
+  EXPECT_EQ(j["waves"], 8);
+  EXPECT_EQ(j["host_threads"], 1);
+  EXPECT_EQ(j["dumps"]["out"]["words"], nlohmann::json::array({0, 0}));
+  EXPECT_FALSE(j.contains("fault"));
+}
+
+TEST(GcnRunCli, BadOptionsAreUsageErrorsNamingTheProblem) {
+  const std::string collatz = "run -t gcn builtin:gcn/collatz.s --buffer i=256 --buffer o=256 ";
+  struct Case {
+    std::string args, message;
+  } cases[] = {
+      {"--global 64 --arg in=i",
+       "kernel 'collatz' argument 'steps' (uint*) has no --arg steps=..."},
+      {"--global 64 --arg in=i --arg steps=o --arg x=1",
+       "--arg x=1: kernel 'collatz' has no argument 'x' (it has: in, steps)"},
+      {"--global 64 --arg in=7 --arg steps=o",
+       "--arg in=7: 'in' is a global pointer: give a --buffer name[+OFFSET]"},
+      {"--global 64 --arg in=i+300 --arg steps=o",
+       "--arg in=i+300: the offset is outside buffer 'i' (0..256 bytes)"},
+      {"--global 64 --arg in=i --arg in=i --arg steps=o", "--arg in=i: 'in' is given twice"},
+      {"--global 100 --local 64 --arg in=i --arg steps=o",
+       "the global size 0 (100) is not a multiple of the local size (64), as OpenCL 1.2 "
+       "requires"},
+      {"--global 64,2 --local 64 --arg in=i --arg steps=o",
+       "--local gives 1 sizes for 2 dimensions"},
+      {"--global 1,2,3,4 --arg in=i --arg steps=o",
+       "--global 1,2,3,4: expected 1 to 3 numbers N[,N[,N]], each 1 .. 2^32-1"},
+      {"--global 512 --local 512 --arg in=i --arg steps=o",
+       "a work-group of 512 work-items: SI runs at most 256"},
+      {"--global 64 --kernel nope --arg in=i --arg steps=o",
+       "--kernel nope: the program has no kernel 'nope' (it has: collatz)"},
+      {"--global 64 --arg in=i --arg steps=o --dump q", "--dump q: no --buffer named 'q'"},
+  };
+  for (const Case& c : cases) {
+    cli_test::Result r = gpuasm(collatz + c.args);
+    EXPECT_EQ(r.exitCode, 2) << c.args << "\n" << r.err;
+    EXPECT_EQ(r.err, "gpuasm run: " + c.message + "\n") << c.args;
+  }
+}
+
+TEST(GcnRunCli, AValueArgumentTakesNumbersOfItsType) {
+  if (!fs::exists(samplekernels())) GTEST_SKIP() << "corpus gcn/amdcl is absent";
+  const std::string add = "run -t gcn " + samplekernels() +
+                          " --kernel add --buffer a=64 --arg adat=a --arg bdat=a --arg cdat=a ";
+  cli_test::Result r = gpuasm(add + "--arg n=a");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm run: --arg n=a: 'a' is not a number\n");
+  r = gpuasm(add + "--arg n=4294967296");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm run: --arg n=4294967296: 4294967296 does not fit in 32 bits (u32)\n");
+  r = gpuasm(add + "--arg n=1,2");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm run: --arg n=1,2: 'n' (uint) takes 1 number, separated by commas\n");
+  r = gpuasm("run -t gcn " + samplekernels() + " --arg n=1");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err,
+            "gpuasm run: the binary has 2 kernels: choose one with --kernel (add, "
+            "multiply)\n");
+}
+
+TEST(GcnRunCli, KernelFaultsAndBadInputExitWithOne) {
+  // The watchdog: Collatz of 27 takes 111 trips round the loop.
+  std::ofstream(scratch("27.bin"), std::ios::binary).write("\x1b\0\0\0", 4);
+  cli_test::Result r = gpuasm("run -t gcn builtin:gcn/collatz.s --global 1 --buffer i=@" +
+                              scratch("27.bin").string() +
+                              " --buffer o=4 --arg in=i --arg steps=o --max-instructions 100");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [watchdog]: watchdog fault: '"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("(work-group 0,0,0, wave 0"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("the wave ran 100 instructions without reaching s_endpgm"),
+            std::string::npos)
+      << r.err;
+
+  // Source without kernel directives, and a --buffer file that is not there.
+  r = gpuasm("run -t gcn - --global 64", "s_endpgm\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err,
+            "gpuasm run: the source describes no kernel: add kernel directives (.kernel, .arg "
+            "...: docs/gcn.md) or run an AMD OpenCL binary\n");
+  r = gpuasm("run -t gcn builtin:gcn/collatz.s --buffer i=@/nonexistent/x --arg in=i");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm run: --buffer i=@/nonexistent/x: "), std::string::npos) << r.err;
+
+  // An instruction without semantics is a fault naming it, not a skip.
+  r = gpuasm("run -t gcn - --global 64",
+             ".kernel k\n  image_sample v[0:3], v0, s[0:7], s[8:11] dmask:0xf\n  s_endpgm\n");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [unsupported]: unsupported fault: 'image_sample' at "
+                       "0x0000 (work-group 0,0,0, wave 0)"),
+            std::string::npos)
+      << r.err;
+}
+
+}  // namespace
