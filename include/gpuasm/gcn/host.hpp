@@ -138,7 +138,12 @@ struct LaunchReport {
   std::array<uint64_t, 3> global{}, local{}, groups{};
   uint32_t wavesPerGroup = 0;
   uint64_t waves = 0;
-  uint64_t instructions = 0;  // wave instructions executed, all waves
+  uint64_t instructions = 0;         // wave instructions executed, all waves
+  uint64_t perLaneInstructions = 0;  // of them, vector ALU, memory and LDS ones
+  // A vector instruction counts its 64 lanes, a scalar one 1.
+  uint64_t laneInstructions() const {
+    return perLaneInstructions * 64 + (instructions - perLaneInstructions);
+  }
   uint32_t threads = 0;
   double seconds = 0;
   std::optional<LaunchFault> fault;
@@ -162,7 +167,8 @@ class Device {
 
   // clCreateBuffer: `bytes` zeroed, or `initial` copied in when given.
   Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial = {});
-  // The buffer's bytes (clEnqueueMapBuffer); valid until the next createBuffer.
+  // The buffer's bytes (clEnqueueMapBuffer); valid until the next
+  // createBuffer or enqueueNDRange (device memory may move).
   std::span<uint8_t> map(Buffer buffer);
   // Where the buffer starts in the simulated device's address space.
   uint64_t address(Buffer buffer) const;

@@ -232,60 +232,36 @@ std::string LaunchFault::describe() const {
   return text + "): " + message;
 }
 
-LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& settings) {
-  const Program::Model& model = kernel.program().model();
-  const AmdKernel& k = model.binary.kernels[kernel.index()];
-  const machine::Program& program = model.programs[kernel.index()];
-  const bool is64 = model.binary.outer.is64;
-  LaunchPlan plan;
-  planRange(k, settings, plan);
+namespace {
 
-  const PgmRsrc2 rsrc2 =
-      PgmRsrc2::decode(k.inner.progInfoValue(proginfo::kComputePgmRsrc2).value_or(0));
-  if (rsrc2.scratchEnable)
+// What the binary asks for that the simulator does not model, refused by name.
+void refuseUnmodelled(const AmdKernel& k, const PgmRsrc2& rsrc2) {
+  auto refuse = [&](std::string_view what) {
     throw LaunchError{
-        fmt::format("kernel '{}' uses scratch memory (RSRC2.SCRATCH_EN), which "
-                    "the simulator does not model",
-                    k.name)};
-  if (rsrc2.tgSizeEnable)
-    throw LaunchError{
-        fmt::format("kernel '{}' asks for the work-group size SGPR "
-                    "(RSRC2.TG_SIZE_EN), which the simulator does not model",
-                    k.name)};
+        fmt::format("kernel '{}' {}, which the simulator does not model", k.name, what)};
+  };
+  if (rsrc2.scratchEnable) refuse("uses scratch memory (RSRC2.SCRATCH_EN)");
+  if (rsrc2.tgSizeEnable) refuse("asks for the work-group size SGPR (RSRC2.TG_SIZE_EN)");
   // Private memory is a UAV (privateid) whose layout the simulator does not
   // know: refused only when the kernel can reach that UAV at all.
   if (k.metadata.uavPrivate && reachesUav(k, k.metadata.privateId.value_or(UINT32_MAX)))
-    throw LaunchError{
-        fmt::format("kernel '{}' uses {} bytes of private memory per work-item "
-                    "(;memory:uavprivate), which the simulator does not model",
-                    k.name, k.metadata.uavPrivate)};
-  if (k.metadata.dataRequired)
-    throw LaunchError{
-        fmt::format("kernel '{}' reads program-scope constant data "
-                    "(;memory:datareqd), which the simulator does not load",
-                    k.name)};
-  plan.groupIdEnabled = {rsrc2.tgidXEnable, rsrc2.tgidYEnable, rsrc2.tgidZEnable};
-  plan.localIdVgprs = std::min<uint32_t>(rsrc2.tidigCompCount, 2) + 1;
-  plan.mode = (k.inner.progInfoValue(proginfo::kFloatMode).value_or(0xc0) & 0xff) |
-              (k.inner.progInfoValue(proginfo::kIeeeMode).value_or(0) ? 1u << 9 : 0);
-  for (const machine::Decoded& d : program.code)
-    plan.usesLds = plan.usesLds || (d.info && d.info->encoding == Encoding::Ds);
+    refuse(fmt::format("uses {} bytes of private memory per work-item (;memory:uavprivate)",
+                       k.metadata.uavPrivate));
+  if (k.metadata.dataRequired) refuse("reads program-scope constant data (;memory:datareqd)");
+}
 
-  // The launch's own memory goes after the buffers and is given back after.
-  machine::Memory& memory = state_->memory;
-  const uint64_t buffersEnd = state_->end;
-  struct Restore {
-    machine::Memory& memory;
-    uint64_t size;
-    ~Restore() { memory.bytes.resize(size); }
-  } restore{memory, buffersEnd};
+// Where a launch puts CB0, CB1 and the tables, after the buffers. CB1 holds
+// every argument whole; UAV and constant-buffer ids index tables of at most
+// 1024 entries (the UAV mask's bits): anything past that is a broken binary,
+// not a reason to allocate gigabytes.
+struct LaunchTables {
+  uint64_t cb0 = 0, cb1 = 0, uavTable = 0, constTable = 0, internalTable = 0, end = 0;
+  uint32_t cb1Bytes = 16, maxUav = 0, maxConstBuffer = 2;
+};
 
-  const auto& args = k.metadata.arguments;
-  // CB1 holds every argument whole; UAV and constant-buffer ids index tables
-  // of at most 1024 entries (the UAV mask's bits): anything past that is a
-  // broken binary, not a reason to allocate gigabytes.
-  uint32_t cb1Bytes = 16;
-  uint32_t maxUav = 0, maxConstBuffer = 2;
+LaunchTables layOutTables(const AmdKernel& k, std::span<const ArgumentInfo> arguments,
+                          uint64_t at) {
+  LaunchTables t;
   auto checkId = [&](uint32_t id, std::string_view what) {
     if (id >= kMaxResourceIds)
       throw LaunchError{fmt::format("kernel '{}': {} {} is past the {} the runtime has", k.name,
@@ -295,77 +271,83 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
        {k.metadata.uavId, k.metadata.printfId, k.metadata.cbId, k.metadata.privateId})
     if (id) {
       checkId(*id, "UAV");
-      maxUav = std::max(maxUav, *id);
+      t.maxUav = std::max(t.maxUav, *id);
     }
+  const auto& args = k.metadata.arguments;
   for (size_t i = 0; i < args.size(); ++i) {
     const binary::KernelArgument& a = args[i];
-    const uint64_t end = uint64_t{a.cb1Offset} + std::max(32u, kernel.arguments()[i].bytes);
+    const uint64_t end = uint64_t{a.cb1Offset} + std::max(32u, arguments[i].bytes);
     if (end > kMaxCb1Bytes)
-      throw LaunchError{
-          fmt::format("kernel '{}': argument '{}' at CB1 offset {} lies past the "
-                      "{} bytes of a constant buffer",
-                      k.name, a.name, a.cb1Offset, kMaxCb1Bytes)};
-    cb1Bytes = std::max(cb1Bytes, static_cast<uint32_t>(end));
+      throw LaunchError{fmt::format(
+          "kernel '{}': argument '{}' at CB1 offset {} lies past the {} bytes of a constant buffer",
+          k.name, a.name, a.cb1Offset, kMaxCb1Bytes)};
+    t.cb1Bytes = std::max(t.cb1Bytes, static_cast<uint32_t>(end));
     if (a.kind != "pointer") continue;
     if (a.addressSpace == "hc") {
       checkId(a.resourceId, "constant buffer");
-      maxConstBuffer = std::max(maxConstBuffer, a.resourceId);
+      t.maxConstBuffer = std::max(t.maxConstBuffer, a.resourceId);
     } else if (a.addressSpace != "hl") {
       checkId(a.resourceId, "UAV");
-      maxUav = std::max(maxUav, a.resourceId);
+      t.maxUav = std::max(t.maxUav, a.resourceId);
     }
   }
-  const uint64_t cb0At = buffersEnd, cb1At = alignUp(cb0At + kCb0Bytes, kBufferAlign);
-  const uint64_t uavTableAt = alignUp(cb1At + cb1Bytes, kBufferAlign);
-  const uint64_t constTableAt = alignUp(uavTableAt + (maxUav + 1) * kUavEntryBytes, kBufferAlign);
-  const uint64_t internalTableAt =
-      alignUp(constTableAt + (maxConstBuffer + 1) * kConstBufferEntryBytes, kBufferAlign);
-  memory.bytes.resize(alignUp(internalTableAt + 4 * kConstBufferEntryBytes, kBufferAlign), 0);
+  t.cb0 = at;
+  t.cb1 = alignUp(t.cb0 + kCb0Bytes, kBufferAlign);
+  t.uavTable = alignUp(t.cb1 + t.cb1Bytes, kBufferAlign);
+  t.constTable = alignUp(t.uavTable + (t.maxUav + 1) * kUavEntryBytes, kBufferAlign);
+  t.internalTable =
+      alignUp(t.constTable + (t.maxConstBuffer + 1) * kConstBufferEntryBytes, kBufferAlign);
+  t.end = alignUp(t.internalTable + 4 * kConstBufferEntryBytes, kBufferAlign);
+  return t;
+}
 
-  std::vector<uint32_t> cb0 = constantBuffer0(plan, is64);
-  std::memcpy(memory.bytes.data() + cb0At, cb0.data(), kCb0Bytes);
-  putDescriptor(memory.bytes, constTableAt, bufferDescriptor(cb0At, kCb0Bytes));
-  putDescriptor(memory.bytes, constTableAt + kConstBufferEntryBytes,
-                bufferDescriptor(cb1At, cb1Bytes));
-
-  // The arguments: CB1's slots, the buffers' V#s in the UAV or constant table.
+// CB1's slots and the buffers' V#s in the UAV or constant table; returns the
+// LDS bytes the launch needs (static plus __local arguments), checked against
+// what the binary allocates (RSRC2.LDS_SIZE; with __local arguments the
+// maximum, LDS_SIZE_AVAIL).
+uint64_t writeArguments(const Kernel& kernel, const AmdKernel& k, bool is64, uint16_t machine,
+                        const PgmRsrc2& rsrc2, const LaunchTables& t,
+                        std::span<const Region> buffers, std::vector<uint8_t>& memory) {
   uint64_t ldsNext = k.metadata.hwLocal;
   bool localArguments = false;
+  const auto& args = k.metadata.arguments;
   for (size_t i = 0; i < args.size(); ++i) {
     const binary::KernelArgument& a = args[i];
     const std::optional<ArgumentValue>& value = kernel.values()[i];
     if (!value)
       throw LaunchError{
-          fmt::format("argument {} '{}' of kernel '{}' is not set", i, a.name, k.name)};
-    const uint64_t slot = cb1At + a.cb1Offset;
+          fmt::format("argument {} '{}' of kernel '{}' is not set", i, a.name, k.name), true};
+    const uint64_t slot = t.cb1 + a.cb1Offset;
     if (value->kind == ArgumentValue::Kind::Bytes) {
-      std::memcpy(memory.bytes.data() + slot, value->bytes.data(),
-                  std::min<size_t>(value->bytes.size(), cb1Bytes - a.cb1Offset));
+      std::memcpy(memory.data() + slot, value->bytes.data(),
+                  std::min<size_t>(value->bytes.size(), t.cb1Bytes - a.cb1Offset));
     } else if (value->kind == ArgumentValue::Kind::Local) {
       localArguments = true;
       ldsNext = alignUp(ldsNext, 16);
-      put32(memory.bytes, slot, static_cast<uint32_t>(ldsNext));
+      put32(memory, slot, static_cast<uint32_t>(ldsNext));
       ldsNext += value->localBytes;
     } else {
-      const Region& r = state_->region(value->buffer);
+      const uint32_t id = value->buffer.id;
+      if (id == 0 || id > buffers.size())
+        throw LaunchError{
+            fmt::format("argument '{}': buffer {} was not created by this device", a.name, id),
+            true};
+      const Region& r = buffers[id - 1];
       if (value->offset > r.size)
         throw LaunchError{fmt::format("argument '{}': offset {} is past the end of buffer {} "
                                       "({} bytes)",
-                                      a.name, value->offset, value->buffer.id, r.size),
+                                      a.name, value->offset, id, r.size),
                           true};
-      put32(memory.bytes, slot, static_cast<uint32_t>(value->offset));
-      if (is64) put32(memory.bytes, slot + 4, static_cast<uint32_t>(value->offset >> 32));
+      put32(memory, slot, static_cast<uint32_t>(value->offset));
+      if (is64) put32(memory, slot + 4, static_cast<uint32_t>(value->offset >> 32));
       const auto descriptor = bufferDescriptor(r.address, r.size);
       if (a.addressSpace == "hc")
-        putDescriptor(memory.bytes, constTableAt + a.resourceId * kConstBufferEntryBytes,
-                      descriptor);
+        putDescriptor(memory, t.constTable + a.resourceId * kConstBufferEntryBytes, descriptor);
       else
-        putDescriptor(memory.bytes, uavTableAt + a.resourceId * kUavEntryBytes, descriptor);
+        putDescriptor(memory, t.uavTable + a.resourceId * kUavEntryBytes, descriptor);
     }
   }
-  // LDS: what the binary allocates (RSRC2.LDS_SIZE; the maximum when there are
-  // __local arguments) must hold the static and the argument buffers.
-  const uint32_t allocated = rsrc2.ldsSize * binary::ldsGranuleBytes(model.binary.outer.machine);
+  const uint32_t allocated = rsrc2.ldsSize * binary::ldsGranuleBytes(machine);
   const uint32_t available = k.inner.progInfoValue(proginfo::kLdsSizeAvailable).value_or(32768);
   if (ldsNext > std::max(allocated, localArguments ? available : 0u))
     throw LaunchError{
@@ -373,61 +355,185 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
                     "(RSRC2.LDS_SIZE {})",
                     k.name, ldsNext, k.metadata.hwLocal,
                     localArguments ? " plus __local arguments" : "", allocated, rsrc2.ldsSize)};
+  return ldsNext;
+}
 
-  // The user SGPRs, from the PROGINFO user elements.
+// The user SGPRs, as the PROGINFO user elements say.
+std::vector<uint32_t> userSgprs(const AmdKernel& k, const PgmRsrc2& rsrc2, const LaunchTables& t,
+                                const std::vector<uint8_t>& memory) {
+  std::vector<uint32_t> sgprs(rsrc2.userSgprs, 0);
   const uint32_t elements = k.inner.progInfoValue(proginfo::kUserElementCount).value_or(0);
-  plan.userSgprs.assign(rsrc2.userSgprs, 0);
   for (uint32_t e = 0; e < std::min<uint32_t>(elements, 16); ++e) {
     auto field = [&](uint32_t n) {
       return k.inner.progInfoValue(proginfo::kUserElementFirst + 4 * e + n).value_or(0);
     };
     const uint32_t dataClass = field(0), slot = field(1), start = field(2), count = field(3);
-    if (start + count > plan.userSgprs.size())
-      throw LaunchError{
-          fmt::format("kernel '{}': user element {} (s[{}:{}]) is outside its {} "
-                      "user SGPRs (RSRC2.USER_SGPR)",
-                      k.name, e, start, start + count - 1, plan.userSgprs.size())};
+    if (uint64_t{start} + count > sgprs.size())
+      throw LaunchError{fmt::format(
+          "kernel '{}': user element {} (s[{}:{}]) is outside its {} user SGPRs (RSRC2.USER_SGPR)",
+          k.name, e, start, uint64_t{start} + count - 1, sgprs.size())};
     std::array<uint32_t, 8> data{};
     auto fromMemory = [&](uint64_t at, uint32_t dwords) {
-      std::memcpy(data.data(), memory.bytes.data() + at, std::min<uint32_t>(dwords, 8) * 4);
+      std::memcpy(data.data(), memory.data() + at, dwords * 4);
     };
     auto pointer = [&](uint64_t at) {
       data[0] = static_cast<uint32_t>(at);
       data[1] = static_cast<uint32_t>(at >> 32);
     };
+    auto noSuch = [&](std::string_view what) {
+      throw LaunchError{
+          fmt::format("kernel '{}': user element {} names {} {}, which no "
+                      "argument provides",
+                      k.name, e, what, slot)};
+    };
     switch (dataClass) {
       case kImmConstBuffer:
-        if (slot > maxConstBuffer)
-          throw LaunchError{
-              fmt::format("kernel '{}': user element {} names constant buffer {}, "
-                          "which no argument provides",
-                          k.name, e, slot)};
-        fromMemory(constTableAt + slot * kConstBufferEntryBytes, 4);
+        if (slot > t.maxConstBuffer) noSuch("constant buffer");
+        fromMemory(t.constTable + slot * kConstBufferEntryBytes, 4);
         break;
       case kImmUav:
-        if (slot > maxUav)
-          throw LaunchError{
-              fmt::format("kernel '{}': user element {} names UAV {}, which no argument provides",
-                          k.name, e, slot)};
-        fromMemory(uavTableAt + slot * kUavEntryBytes, 8);
+        if (slot > t.maxUav) noSuch("UAV");
+        fromMemory(t.uavTable + slot * kUavEntryBytes, 8);
         break;
       case kPtrUavTable:
-        pointer(uavTableAt);
+        pointer(t.uavTable);
         break;
       case kPtrConstBufferTable:
-        pointer(constTableAt);
+        pointer(t.constTable);
         break;
       case kPtrInternalGlobalTable:
-        pointer(internalTableAt);
+        pointer(t.internalTable);
         break;
       default:
-        throw LaunchError{
-            fmt::format("kernel '{}': user element {} has data class 0x{:x}, which "
-                        "the simulator does not provide",
-                        k.name, e, dataClass)};
+        throw LaunchError{fmt::format(
+            "kernel '{}': user element {} has data class 0x{:x}, which the simulator does not "
+            "provide",
+            k.name, e, dataClass)};
     }
-    std::copy_n(data.begin(), std::min<uint32_t>(count, 8), plan.userSgprs.begin() + start);
+    std::copy_n(data.begin(), std::min<uint32_t>(count, 8), sgprs.begin() + start);
   }
+  return sgprs;
+}
+
+// A wave of group `id` as the hardware starts it: the user SGPRs, then the
+// enabled group ids; v0..v2 the local ids; EXEC its work-items. Registers the
+// kernel does not set start at zero, so that no value of an earlier group
+// shows through (deterministic whatever the threads).
+void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
+               const std::array<uint64_t, 3>& id) {
+  wave.scalar.fill(0);
+  std::memset(wave.vgpr, 0, sizeof wave.vgpr);
+  wave.scc = false;
+  wave.pc = 0;
+  wave.mode = plan.mode;
+  wave.id = index;
+  std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());
+  uint32_t next = static_cast<uint32_t>(plan.userSgprs.size());
+  for (uint32_t d = 0; d < 3; ++d)
+    if (plan.groupIdEnabled[d]) wave.sgpr(next++) = static_cast<uint32_t>(id[d]);
+  uint64_t exec = 0;
+  const uint64_t lx = plan.local[0], ly = plan.local[1];
+  for (uint32_t lane = 0; lane < machine::kLanes; ++lane) {
+    const uint32_t flat = index * machine::kLanes + lane;
+    if (flat >= plan.groupSize) break;
+    exec |= uint64_t{1} << lane;
+    const uint32_t localId[3] = {static_cast<uint32_t>(flat % lx),
+                                 static_cast<uint32_t>(flat / lx % ly),
+                                 static_cast<uint32_t>(flat / lx / ly)};
+    for (uint32_t v = 0; v < plan.localIdVgprs; ++v) wave.vgpr[v][lane] = localId[v];
+  }
+  wave.setExec(exec);
+}
+
+// The work-groups on `threads` host threads, taken in order from one counter.
+// The fault reported is the one of the lowest-numbered faulting group: every
+// group before it was taken earlier and runs to its end, so the report does
+// not depend on timing.
+void runGroups(const LaunchPlan& plan, const machine::Program& program, machine::Memory& memory,
+               const machine::RunLimits& limits, std::atomic<bool>& cancelled,
+               LaunchReport& report) {
+  std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0};
+  std::atomic<uint64_t> faultGroup{UINT64_MAX};
+  std::mutex faultMutex;
+  auto worker = [&] {
+    std::vector<std::unique_ptr<machine::Wavefront>> waves;
+    std::vector<machine::Wavefront*> pointers;
+    for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) {
+      waves.push_back(std::make_unique<machine::Wavefront>());
+      pointers.push_back(waves.back().get());
+    }
+    machine::Lds lds;
+    uint64_t executed = 0, executedPerLane = 0;
+    while (true) {
+      const uint64_t g = nextGroup.fetch_add(1, std::memory_order_relaxed);
+      if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
+      const std::array<uint64_t, 3> id = {g % plan.groups[0], g / plan.groups[0] % plan.groups[1],
+                                          g / plan.groups[0] / plan.groups[1]};
+      for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) startWave(*waves[w], plan, w, id);
+      if (plan.usesLds) std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
+      machine::WorkGroupResult r =
+          machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
+      executed += r.instructions;
+      executedPerLane += r.perLane;
+      if (!r.fault) continue;
+      std::lock_guard lock(faultMutex);
+      if (g < faultGroup.load()) {
+        faultGroup.store(g);
+        const machine::Fault& f = *r.fault;
+        report.fault =
+            LaunchFault{f.kind, f.message, f.instruction, f.address, id, f.wave, f.lane, f.value};
+        // Only the host-time watchdog stops the groups before this one too.
+        if (f.kind == "watchdog" && limits.deadline &&
+            std::chrono::steady_clock::now() > *limits.deadline)
+          cancelled.store(true);
+      }
+    }
+    instructions.fetch_add(executed);
+    perLane.fetch_add(executedPerLane);
+  };
+  std::vector<std::thread> threads;
+  for (uint32_t t = 1; t < report.threads; ++t) threads.emplace_back(worker);
+  worker();
+  for (std::thread& t : threads) t.join();
+  report.instructions = instructions.load();
+  report.perLaneInstructions = perLane.load();
+}
+
+}  // namespace
+
+LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& settings) {
+  const Program::Model& model = kernel.program().model();
+  const AmdKernel& k = model.binary.kernels[kernel.index()];
+  const machine::Program& program = model.programs[kernel.index()];
+  LaunchPlan plan;
+  planRange(k, settings, plan);
+  const PgmRsrc2 rsrc2 =
+      PgmRsrc2::decode(k.inner.progInfoValue(proginfo::kComputePgmRsrc2).value_or(0));
+  refuseUnmodelled(k, rsrc2);
+  plan.groupIdEnabled = {rsrc2.tgidXEnable, rsrc2.tgidYEnable, rsrc2.tgidZEnable};
+  plan.localIdVgprs = std::min<uint32_t>(rsrc2.tidigCompCount, 2) + 1;
+  plan.mode = (k.inner.progInfoValue(proginfo::kFloatMode).value_or(0xc0) & 0xff) |
+              (k.inner.progInfoValue(proginfo::kIeeeMode).value_or(0) ? 1u << 9 : 0);
+  for (const machine::Decoded& d : program.code)
+    plan.usesLds = plan.usesLds || (d.info && d.info->encoding == Encoding::Ds);
+
+  // The launch's own memory goes after the buffers and is given back after.
+  machine::Memory& memory = state_->memory;
+  struct Restore {
+    machine::Memory& memory;
+    uint64_t size;
+    ~Restore() { memory.bytes.resize(size); }
+  } restore{memory, state_->end};
+  const LaunchTables tables = layOutTables(k, kernel.arguments(), state_->end);
+  memory.bytes.resize(tables.end, 0);
+  const std::vector<uint32_t> cb0 = constantBuffer0(plan, model.binary.outer.is64);
+  std::memcpy(memory.bytes.data() + tables.cb0, cb0.data(), kCb0Bytes);
+  putDescriptor(memory.bytes, tables.constTable, bufferDescriptor(tables.cb0, kCb0Bytes));
+  putDescriptor(memory.bytes, tables.constTable + kConstBufferEntryBytes,
+                bufferDescriptor(tables.cb1, tables.cb1Bytes));
+  writeArguments(kernel, k, model.binary.outer.is64, model.binary.outer.machine, rsrc2, tables,
+                 state_->buffers, memory.bytes);
+  plan.userSgprs = userSgprs(k, rsrc2, tables, memory.bytes);
 
   LaunchReport report;
   report.kernel = k.name;
@@ -441,94 +547,16 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
   report.threads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, plan.groupCount));
 
-  machine::RunLimits limits;
-  limits.maxInstructions = settings.maxInstructions;
+  machine::RunLimits limits(settings.maxInstructions);
   const auto started = std::chrono::steady_clock::now();
   if (settings.maxHostSeconds > 0)
     limits.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(settings.maxHostSeconds));
   std::atomic<bool> cancelled{false};
   limits.cancelled = &cancelled;
-
-  // Groups are taken in order from one counter. The fault reported is the one
-  // of the lowest-numbered faulting group: every group before it was taken
-  // earlier and runs to its end, so the report does not depend on timing.
-  std::atomic<uint64_t> nextGroup{0};
-  std::atomic<uint64_t> instructions{0};
-  std::atomic<uint64_t> faultGroup{UINT64_MAX};
-  std::mutex faultMutex;
-  std::optional<LaunchFault> fault;
-
-  auto worker = [&] {
-    std::vector<std::unique_ptr<machine::Wavefront>> waves;
-    std::vector<machine::Wavefront*> pointers;
-    for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) {
-      waves.push_back(std::make_unique<machine::Wavefront>());
-      pointers.push_back(waves.back().get());
-    }
-    machine::Lds lds;
-    uint64_t executed = 0;
-    while (true) {
-      const uint64_t g = nextGroup.fetch_add(1, std::memory_order_relaxed);
-      if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
-      const std::array<uint64_t, 3> id = {g % plan.groups[0], g / plan.groups[0] % plan.groups[1],
-                                          g / plan.groups[0] / plan.groups[1]};
-      for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) {
-        machine::Wavefront& wave = *waves[w];
-        // Registers the kernel does not set start at zero, so that no value of
-        // an earlier group shows through (deterministic whatever the threads).
-        wave.scalar.fill(0);
-        std::memset(wave.vgpr, 0, sizeof wave.vgpr);
-        wave.scc = false;
-        wave.pc = 0;
-        wave.mode = plan.mode;
-        wave.id = w;
-        std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());
-        uint32_t next = static_cast<uint32_t>(plan.userSgprs.size());
-        for (uint32_t d = 0; d < 3; ++d)
-          if (plan.groupIdEnabled[d]) wave.sgpr(next++) = static_cast<uint32_t>(id[d]);
-        uint64_t exec = 0;
-        for (uint32_t lane = 0; lane < machine::kLanes; ++lane) {
-          const uint32_t flat = w * machine::kLanes + lane;
-          if (flat >= plan.groupSize) break;
-          exec |= uint64_t{1} << lane;
-          const uint64_t lx = plan.local[0], ly = plan.local[1];
-          const uint32_t localId[3] = {static_cast<uint32_t>(flat % lx),
-                                       static_cast<uint32_t>(flat / lx % ly),
-                                       static_cast<uint32_t>(flat / lx / ly)};
-          for (uint32_t v = 0; v < plan.localIdVgprs; ++v) wave.vgpr[v][lane] = localId[v];
-        }
-        wave.setExec(exec);
-      }
-      if (plan.usesLds) std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
-      machine::WorkGroupResult r =
-          machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
-      executed += r.instructions;
-      if (r.fault) {
-        std::lock_guard lock(faultMutex);
-        if (g < faultGroup.load()) {
-          faultGroup.store(g);
-          const machine::Fault& f = *r.fault;
-          fault =
-              LaunchFault{f.kind, f.message, f.instruction, f.address, id, f.wave, f.lane, f.value};
-          // Only a host-time watchdog stops the groups before this one.
-          if (f.kind == "watchdog" && limits.deadline &&
-              std::chrono::steady_clock::now() > *limits.deadline)
-            cancelled.store(true);
-        }
-      }
-    }
-    instructions.fetch_add(executed);
-  };
-  std::vector<std::thread> threads;
-  for (uint32_t t = 1; t < report.threads; ++t) threads.emplace_back(worker);
-  worker();
-  for (std::thread& t : threads) t.join();
-
-  report.instructions = instructions.load();
+  runGroups(plan, program, memory, limits, cancelled, report);
   report.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  report.fault = std::move(fault);
   return report;
 }
 
@@ -542,8 +570,11 @@ std::string LaunchReport::table() const {
   text += fmt::format("\n  {} work-group{} of {} wave{} ({} wave{} in all)\n", groupCount,
                       groupCount == 1 ? "" : "s", wavesPerGroup, wavesPerGroup == 1 ? "" : "s",
                       waves, waves == 1 ? "" : "s");
-  text += fmt::format("  {} wave instructions in {:.3f} s on {} host thread{}\n", instructions,
-                      seconds, threads, threads == 1 ? "" : "s");
+  text += fmt::format(
+      "  {} wave instructions ({} vector, {} scalar), {} lane-instructions, in {:.3f} s on {} "
+      "host thread{}\n",
+      instructions, perLaneInstructions, instructions - perLaneInstructions, laneInstructions(),
+      seconds, threads, threads == 1 ? "" : "s");
   return text;
 }
 
@@ -557,6 +588,7 @@ nlohmann::json LaunchReport::json() const {
       {"waves_per_group", wavesPerGroup},
       {"waves", waves},
       {"instructions", instructions},
+      {"per_lane_instructions", perLaneInstructions},
       {"host_threads", threads},
       {"seconds", seconds}};
   if (fault) {

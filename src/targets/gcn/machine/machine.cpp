@@ -54,6 +54,7 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
     wave.pc = d.next;
     d.handler(x, d);
     ++result.instructions;
+    result.perLane += d.perLane;
     if (x.stop) break;
     if (wave.pc == d.next && index + 1 < size) {
       ++index;
@@ -87,6 +88,7 @@ WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const>
       RunResult r = runWave(program, *waves[k], left, memory, lds);
       executed[k] += r.instructions;
       result.instructions += r.instructions;
+      result.perLane += r.perLane;
       if (r.cancelled) {
         result.cancelled = true;
         return result;

@@ -34,6 +34,7 @@ struct RunResult {
   bool atBarrier = false;  // stopped at s_barrier (wave.pc is the instruction after it)
   std::optional<Fault> fault;
   uint64_t instructions = 0;  // executed, s_endpgm included
+  uint64_t perLane = 0;       // of them, those that work on 64 lanes (Decoded::perLane)
 };
 
 // Runs `wave` from wave.pc until s_endpgm, a fault or the watchdog; memory
@@ -51,6 +52,7 @@ struct WorkGroupResult {
   bool cancelled = false;
   std::optional<Fault> fault;
   uint64_t instructions = 0;  // all waves together
+  uint64_t perLane = 0;
 };
 WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const> waves,
                              const RunLimits& limits, Memory* memory, Lds* lds);

@@ -205,6 +205,9 @@ Program predecode(std::span<const uint32_t> words) {
         dwords = words.size() - at;
       } else {
         if (dwords == 2) d.raw |= uint64_t{words[at + 1]} << 32;
+        d.perLane = *encoding != Encoding::Sop2 && *encoding != Encoding::Sopk &&
+                    *encoding != Encoding::Sop1 && *encoding != Encoding::Sopc &&
+                    *encoding != Encoding::Sopp && *encoding != Encoding::Smrd;
         bool promoted = false;
         d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted);
         if (!d.info) {

@@ -45,6 +45,10 @@ enum class Support : uint8_t { Runs, Unsupported, Illegal };
 struct Decoded {
   Handler handler = nullptr;
   Support support = Support::Runs;
+  // Whether the instruction works on the wave's 64 lanes (vector ALU and
+  // memory, LDS, exports) rather than once for the wave (scalar ALU and
+  // memory, program control): what run reports count lane-instructions by.
+  bool perLane = false;
   const InstructionInfo* info = nullptr;  // nullptr: no row decodes (illegal)
   uint32_t address = 0;                   // byte address
   uint32_t next = 0;                      // byte address of the instruction after it

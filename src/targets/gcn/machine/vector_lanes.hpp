@@ -24,7 +24,8 @@ using Lanes = uint32_t[kLanes];
 // Always inlined, as laneValues is (operands.hpp): as calls, GCC neither
 // inlines the broadcast nor vectorises the handlers' lane loops, which costs
 // the integer handlers 10-15% (bench/gcn_simulator_bench.cpp).
-[[gnu::always_inline]] inline const uint32_t* source(const Execution& x, const Decoded& d, size_t k, Lanes& buffer) {
+[[gnu::always_inline]] inline const uint32_t* source(const Execution& x, const Decoded& d, size_t k,
+                                                     Lanes& buffer) {
   return laneValues(x.wave, d.src[k], d.literal, buffer);
 }
 
