@@ -42,7 +42,7 @@ void bufferAtomic(Execution& x, const Decoded& d) {
     if (!(exec >> lane & 1)) continue;
     const BufferAddressing::Lane l = a.lane(wave, lane);
     // All or nothing: out of range where any byte of the word is.
-    const bool outOfRange = a.locate(l, 0).outOfRange || a.locate(l, sizeof(T) - 1).outOfRange;
+    const bool outOfRange = a.outOfRange(l, sizeof(T) - 1);
     const uint64_t at = a.locate(l, 0).address & ~uint64_t{sizeof(T) - 1};
     T old = 0;
     if (!outOfRange) {

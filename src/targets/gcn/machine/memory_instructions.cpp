@@ -249,13 +249,11 @@ void formatAccess(Execution& x, const Decoded& d) {
     if (!(exec >> lane & 1)) continue;
     const BufferAddressing::Lane l = a.lane(wave, lane);
     // All or nothing: the element is out of range where any byte of it is.
-    const BufferAddressing::Byte first = a.locate(l, 0);
-    const bool outOfRange =
-        first.outOfRange || a.locate(l, uint64_t{bytes} * format.components - 1).outOfRange;
+    const bool outOfRange = a.outOfRange(l, uint64_t{bytes} * format.components - 1);
     uint32_t loaded[4] = {0, 0, 0, outOfRange ? 0 : one};
     for (uint32_t c = 0; c < format.components && !outOfRange; ++c) {
       if (!(needed >> c & 1)) continue;
-      const uint64_t at = c == 0 ? first.address : a.locate(l, uint64_t{bytes} * c).address;
+      const uint64_t at = a.locate(l, uint64_t{bytes} * c).address;
       if constexpr (Store) {
         const uint32_t value =
             storeConversion(wave.vgpr[a.vdata + c][lane], format.bits, numberFormat);
