@@ -62,11 +62,19 @@ struct BufferAddressing {
     uint64_t address;
     bool outOfRange;
   };
+  // Whether the byte `extra` bytes into the lane's access is out of range.
+  // An access of n bytes is wholly in range where its last byte is (raw: the
+  // offsets only grow; structured: one index for all).
+  bool outOfRange(const Lane& l, uint64_t extra) const {
+    if (addr64) return false;
+    return resource.stride == 0 ? l.offset + extra >= resource.numRecords
+                                : l.index >= resource.numRecords;
+  }
   Byte locate(const Lane& l, uint64_t extra) const {
     const BufferResource& v = resource;
     if (addr64) return {v.base + l.pointer + soffset + instOffset + extra, false};
     const uint64_t offset = l.offset + extra;
-    const bool outOfRange = v.stride == 0 ? offset >= v.numRecords : l.index >= v.numRecords;
+    const bool outOfRange = this->outOfRange(l, extra);
     uint64_t within;
     if (v.swizzle) {
       const uint64_t stride = v.indexStride, element = v.elementSize;

@@ -8,7 +8,8 @@
 // down to the word size (as the DS atomics are). With glc the value before
 // the operation is returned in vdata; cmpswap takes the new value in
 // vdata and the compare value in the next register(s). Out-of-range lanes
-// (buffer_addressing.hpp) change nothing and return 0.
+// (buffer_addressing.hpp; all or nothing: any byte of the word out of range)
+// change nothing and return 0.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -39,8 +40,10 @@ void bufferAtomic(Execution& x, const Decoded& d) {
   };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const auto [unaligned, outOfRange] = a.locate(a.lane(wave, lane), 0);
-    const uint64_t at = unaligned & ~uint64_t{sizeof(T) - 1};
+    const BufferAddressing::Lane l = a.lane(wave, lane);
+    // All or nothing: out of range where any byte of the word is.
+    const bool outOfRange = a.outOfRange(l, sizeof(T) - 1);
+    const uint64_t at = a.locate(l, 0).address & ~uint64_t{sizeof(T) - 1};
     T old = 0;
     if (!outOfRange) {
       if (!x.memory->contains(at, sizeof(T)))

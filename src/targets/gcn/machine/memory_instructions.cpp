@@ -200,7 +200,11 @@ uint32_t storeConversion(uint32_t value, uint32_t bits, uint32_t numberFormat) {
 // A typed access: MTBUF (its dfmt/nfmt fields) or the MUBUF _format forms
 // (the V#'s data_format/num_format and, for loads, its dst_sel). Count is
 // the components the instruction moves: a load fills those the format lacks
-// with 0 (y, z) and 1 (w; 1.0 for a float result).
+// with 0 (y, z) and 1 (w; 1.0 for a float result). Range checking is all or
+// nothing for the format forms (the GCN ISA manuals' range-checking rules:
+// "load/store-format-* instructions and atomics are range-checked all or
+// nothing", dword loads per component); an out-of-range load reads 0 for
+// every component but a dst_sel of 1.
 template <uint32_t Count, bool Store, bool Typed>
 void formatAccess(Execution& x, const Decoded& d) {
   Wavefront& wave = x.wave;
@@ -244,12 +248,13 @@ void formatAccess(Execution& x, const Decoded& d) {
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const BufferAddressing::Lane l = a.lane(wave, lane);
-    uint32_t loaded[4] = {0, 0, 0, one};
-    for (uint32_t c = 0; c < format.components; ++c) {
+    // All or nothing: the element is out of range where any byte of it is.
+    const bool outOfRange = a.outOfRange(l, uint64_t{bytes} * format.components - 1);
+    uint32_t loaded[4] = {0, 0, 0, outOfRange ? 0 : one};
+    for (uint32_t c = 0; c < format.components && !outOfRange; ++c) {
       if (!(needed >> c & 1)) continue;
-      const auto [at, outOfRange] = a.locate(l, uint64_t{bytes} * c);
+      const uint64_t at = a.locate(l, uint64_t{bytes} * c).address;
       if constexpr (Store) {
-        if (outOfRange) continue;
         const uint32_t value =
             storeConversion(wave.vgpr[a.vdata + c][lane], format.bits, numberFormat);
         if (!x.memory->write(at, &value, bytes))
@@ -257,10 +262,6 @@ void formatAccess(Execution& x, const Decoded& d) {
                          fmt::format("the store writes 0x{:x}, outside the memory", at), lane, at);
       } else {
         uint32_t raw = 0;
-        if (outOfRange) {
-          loaded[c] = 0;
-          continue;
-        }
         if (!x.memory->read(at, &raw, bytes))
           return x.raise(d, "address", fmt::format("the load reads 0x{:x}, outside the memory", at),
                          lane, at);

@@ -108,7 +108,7 @@ TEST(GcnMachineBufferAtomic, SixtyFourBitAndOtherOperationsAndRangeCheck) {
     s_endpgm
   )",
                          m, [](Wavefront& w) {
-                           setBuffer(w, 0, 0, 0x204);  // raw: bytes 0..0x203
+                           setBuffer(w, 0, 0, 0x208);  // raw: bytes 0..0x207
                            w.setExec(0x3);
                          });
   ASSERT_TRUE(r.result.ended) << faultText(r.result);
@@ -124,20 +124,27 @@ TEST(GcnMachineBufferAtomic, SixtyFourBitAndOtherOperationsAndRangeCheck) {
   EXPECT_EQ(r.wave->vgpr[12][1], 1u);
   EXPECT_EQ(r.wave->vgpr[13][1], 2u);
 
-  // Past num_records: nothing changes and glc returns 0.
+  // Past num_records (14 bytes): the dword at 16 wholly, the one at 12 in
+  // part; atomics are all or nothing, so neither changes and glc returns 0.
   Memory n;
   n.bytes.assign(64, 0);
+  setDword(n, 12, 4);
   setDword(n, 16, 5);
   auto out = runWithMemory(R"(
     v_mov_b32 v1, 16
     v_mov_b32 v2, 1
     buffer_atomic_add v2, v1, s[4:7], 0 offen glc
+    v_mov_b32 v1, 12
+    v_mov_b32 v3, 1
+    buffer_atomic_add v3, v1, s[4:7], 0 offen glc
     s_endpgm
   )",
-                           n, [](Wavefront& w) { setBuffer(w, 0, 0, 16); });
+                           n, [](Wavefront& w) { setBuffer(w, 0, 0, 14); });
   ASSERT_TRUE(out.result.ended) << faultText(out.result);
+  EXPECT_EQ(dwordAt(n, 12), 4u);
   EXPECT_EQ(dwordAt(n, 16), 5u);
   EXPECT_EQ(out.wave->vgpr[2][0], 0u);
+  EXPECT_EQ(out.wave->vgpr[3][0], 0u);
 }
 
 // Four host threads each run a wave whose 64 lanes add 1 to the same dword
@@ -256,6 +263,34 @@ TEST(GcnMachineBufferFormat, StoresAndTheFormatsThatFault) {
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
   EXPECT_EQ(r.result.fault->value, 0u);  // storing unorm: no documented rounding
+}
+
+// Range checking: format loads all or nothing (16_16 at bytes 4..7 with 6
+// bytes in the buffer: both components 0), dword loads per component (the
+// dwordx2 at 4: the dword at 4 starts in range, the one at 8 does not).
+TEST(GcnMachineBufferFormat, FormatLoadsAreRangeCheckedAllOrNothingDwordsPerComponent) {
+  Memory m;
+  m.bytes.assign(64, 0);
+  setDword(m, 0, 0x00020001);
+  setDword(m, 4, 0x00040003);
+  setDword(m, 8, 0x00060005);
+  auto r = runWithMemory(R"(
+    v_lshlrev_b32 v1, 2, v0
+    tbuffer_load_format_xy v[2:3], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_UINT] offen
+    buffer_load_dwordx2 v[4:5], v1, s[4:7], 0 offen
+    s_endpgm
+  )",
+                         m, [](Wavefront& w) {
+                           setBuffer(w, 0, 0, 6);
+                           w.setExec(0x3);
+                         });
+  ASSERT_TRUE(r.result.ended) << faultText(r.result);
+  EXPECT_EQ(r.wave->vgpr[2][0], 1u);
+  EXPECT_EQ(r.wave->vgpr[3][0], 2u);
+  EXPECT_EQ(r.wave->vgpr[2][1], 0u);  // bytes 4..7: 6 and 7 are out, so all is
+  EXPECT_EQ(r.wave->vgpr[3][1], 0u);
+  EXPECT_EQ(r.wave->vgpr[4][1], 0x00040003u);
+  EXPECT_EQ(r.wave->vgpr[5][1], 0u);
 }
 
 // Swizzled addressing (SI ISA manual, "Swizzled Buffer Addressing"):
