@@ -85,8 +85,8 @@ std::optional<Program> Program::fromImage(const Image& image, std::string& error
   const binary::AmdBinary* binary = binary::amdBinaryOf(image);
   if (!binary) {
     error =
-        "the source describes no kernel: add kernel directives (.kernel, .arg ...: docs/gcn.md) "
-        "or run an AMD OpenCL binary";
+        "no kernel to run: the input is neither an AMD OpenCL binary nor source with kernel "
+        "directives (.kernel, .arg ...: docs/gcn.md)";
     return std::nullopt;
   }
   return fromModel(*binary, error);

@@ -175,9 +175,14 @@ TEST(GcnRunCli, KernelFaultsAndBadInputExitWithOne) {
   // Source without kernel directives, and a --buffer file that is not there.
   r = gpuasm("run -t gcn - --global 64", "s_endpgm\n");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_EQ(r.err,
-            "gpuasm run: the source describes no kernel: add kernel directives (.kernel, .arg "
-            "...: docs/gcn.md) or run an AMD OpenCL binary\n");
+  const std::string noKernel =
+      "gpuasm run: no kernel to run: the input is neither an AMD OpenCL binary nor source with "
+      "kernel directives (.kernel, .arg ...: docs/gcn.md)\n";
+  EXPECT_EQ(r.err, noKernel);
+  // Bytes that are no AMD binary: taken as raw code, which describes no kernel either.
+  r = gpuasm("run -t gcn - --input-format bin --global 64", std::string("\x00\x00\x81\xbf", 4));
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, noKernel);
   r = gpuasm("run -t gcn builtin:gcn/collatz.s --buffer i=@/nonexistent/x --arg in=i");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_NE(r.err.find("gpuasm run: --buffer i=@/nonexistent/x: "), std::string::npos) << r.err;
