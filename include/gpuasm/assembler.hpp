@@ -244,6 +244,18 @@ class TargetAssembler {
   // Whole-program checks (and fixes, which may insert items) before layout.
   virtual void checkProgram(std::vector<ProgramItem>& /*items*/,
                             DiagnosticEngine& /*diagnostics*/) {}
+  // A language whose statements are not the core's lines reads the whole
+  // file itself (ptx: statements end at ';' and span lines, braces open
+  // scopes, `.global` and `.align` mean other things, literals such as
+  // `0f3F800000`): true here makes assemble() hand the file to
+  // assembleSource rather than to its own lexer, directives and macros.
+  virtual bool readsWholeSource() const { return false; }
+  // The image of the file (nullopt after reporting its errors); called only
+  // when readsWholeSource.
+  virtual std::optional<Image> assembleSource(SourceManager& /*sources*/, uint32_t /*file*/,
+                                              DiagnosticEngine& /*diagnostics*/) {
+    return std::nullopt;
+  }
 };
 
 struct AssemblerOptions {

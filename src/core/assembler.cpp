@@ -844,6 +844,11 @@ namespace gpuasm {
 std::optional<Image> assemble(TargetAssembler& target, SourceManager& sources, uint32_t file,
                               DiagnosticEngine& diagnostics, const AssemblerOptions& options,
                               const AssemblerLimits& limits) {
+  if (target.readsWholeSource()) {
+    std::optional<Image> image = target.assembleSource(sources, file, diagnostics);
+    diagnostics.sortByPosition();
+    return image;
+  }
   return core::Driver(target, sources, diagnostics, options, limits).run(file);
 }
 

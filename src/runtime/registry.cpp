@@ -14,13 +14,16 @@ Target target();
 namespace gcn {
 Target target();
 }
+namespace ptx {
+Target target();
+}
 namespace vc4 {
 Target target();
 }
 
 std::span<const Target> targets() {
-  static const std::array<Target, 3> kTargets = {demolicious::target(), gcn::target(),
-                                                 vc4::target()};
+  static const std::array<Target, 4> kTargets = {demolicious::target(), gcn::target(),
+                                                 ptx::target(), vc4::target()};
   return kTargets;
 }
 

@@ -1,0 +1,126 @@
+// The PTX instruction table: every instruction form the ptx target accepts,
+// with its type suffixes and operand kinds, the single source of truth for the
+// parser (assembler.cpp) and, later, the simulator's dispatch. Facts: the PTX
+// ISA (9.0) and ../shared/reference/ptx-integer-study.md; where ptxas 13 is
+// stricter or looser than the ISA text, ptxas wins (docs/ptx.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace gpuasm::ptx {
+
+enum class Type : uint8_t {
+  B8,
+  B16,
+  B32,
+  B64,
+  U8,
+  U16,
+  U32,
+  U64,
+  S8,
+  S16,
+  S32,
+  S64,
+  F16,
+  F32,
+  F64,
+  Pred,
+};
+inline constexpr size_t kTypeCount = 16;
+
+enum class TypeKind : uint8_t { Bits, Unsigned, Signed, Float, Predicate };
+
+std::optional<Type> typeNamed(std::string_view name);  // "u32" (without the dot)
+std::string_view typeName(Type type);                  // "u32"
+uint32_t typeBits(Type type);                          // 1 for .pred
+TypeKind typeKind(Type type);
+// Whether a register declared `registerType` may stand where an instruction of
+// type `instructionType` reads or writes one: same size, and the same kind
+// unless either is a bit-size type (.u/.s mix freely). `wider` lets the
+// register be wider (ld, st and cvt integer operands).
+bool registerFits(Type registerType, Type instructionType, bool wider = false);
+
+// A set of types, one bit a type.
+using TypeSet = uint32_t;
+constexpr TypeSet typeBit(Type type) {
+  return TypeSet{1} << static_cast<unsigned>(type);
+}
+constexpr bool contains(TypeSet set, Type type) {
+  return (set & typeBit(type)) != 0;
+}
+
+enum class StateSpace : uint8_t { Generic, Reg, Global, Shared, Local, Const, Param };
+std::optional<StateSpace> stateSpaceNamed(std::string_view name);  // "global"
+std::string_view stateSpaceName(StateSpace space);
+
+enum class Compare : uint8_t { Eq, Ne, Lt, Le, Gt, Ge, Lo, Ls, Hi, Hs };
+std::optional<Compare> compareNamed(std::string_view name);
+// Whether setp may compare values of `type` with `compare` (ptxas: "Mismatch
+// between instruction type and comparison qualifier").
+bool compareFits(Compare compare, Type type);
+
+enum class Rounding : uint8_t { Rn, Rz, Rm, Rp };
+
+// The special registers of the PTX ISA's section 10 that the target reads.
+enum class SpecialRegister : uint8_t { Tid, Ntid, Ctaid, Nctaid, Laneid, Warpid, Clock, Clock64 };
+struct SpecialRegisterInfo {
+  std::string_view name;  // "%tid"
+  SpecialRegister id;
+  uint32_t bits;
+  bool vector;  // read through .x, .y, .z (or .w)
+};
+std::span<const SpecialRegisterInfo> specialRegisters();
+const SpecialRegisterInfo* findSpecialRegister(std::string_view name);  // "%tid"
+
+// What each operand of a row must be.
+enum class OperandKind : uint8_t {
+  None,
+  Dest,           // register of the instruction type
+  DestWide,       // register of twice its width (mul.wide, mad.wide)
+  DestPred,       // .pred register (setp)
+  Source,         // register or immediate of the instruction type
+  SourceWide,     // register or immediate of twice its width (mad.wide's addend)
+  SourcePred,     // .pred register (selp's selector)
+  ShiftAmount,    // .u32 (or .b32, .s32) register or immediate
+  MoveSource,     // Source, a special register, or a variable's address
+  ConvertDest,    // register at least as wide as the first type (cvt)
+  ConvertSource,  // register at least as wide as the second type, or a special register
+  LoadDest,       // register (or {vector}) at least as wide as the type
+  StoreSource,    // register, immediate (or {vector}) at least as wide as the type
+  Address,        // [register], [register+offset], [variable], [variable+offset]
+  BranchTarget,   // label of the same function
+  Barrier,        // 0 to 15, or a 32-bit register
+  ThreadCount,    // bar.sync's optional thread count: immediate or 32-bit register
+};
+
+// What an instruction does with the carry flag (CC.CF), for the simulator.
+enum class Carry : uint8_t { None, Out, In, InOut };
+
+// Placeholders in a row's spelling: one modifier of a class, `?` if it may be absent.
+//   {cmp}    eq ne lt le gt ge lo ls hi hs
+//   {rnd}    rn rz rm rp
+//   {ld}     global shared local param const (ld's spaces)
+//   {st}     global shared local param (st's spaces)
+//   {cvta}   global shared local const (cvta's spaces)
+//   {vec}    v2 v4
+struct InstructionRow {
+  std::string_view spelling;  // "mad.lo.cc", "setp.{cmp}", "ld.{ld?}.{vec?}"
+  TypeSet types;              // the (first) type suffix; 0: none
+  TypeSet sourceTypes;        // cvt's second type suffix; 0: one type only
+  std::array<OperandKind, 4> operands;
+  uint8_t optionalOperands;  // trailing operands that may be left out
+  Carry carry;
+};
+
+std::span<const InstructionRow> instructionTable();
+// Whether `opcode` (the first word of a mnemonic: "tex") is an instruction of
+// the PTX ISA, so that one the table lacks is "not supported yet" rather than
+// unknown.
+bool isPtxOpcode(std::string_view opcode);
+
+}  // namespace gpuasm::ptx

@@ -1,0 +1,119 @@
+// A PTX module in memory, as the parser (assembler.hpp) leaves it: what the
+// simulator will predecode and run. Every operand has been checked against its
+// instruction's row (isa.hpp), every register is declared and every label and
+// variable resolved, so that a consumer checks nothing again.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gpuasm/image.hpp"
+#include "gpuasm/source.hpp"
+#include "targets/ptx/isa.hpp"
+
+namespace gpuasm::ptx {
+
+struct RegisterDeclaration {
+  std::string name;  // "%r3": a `%r<10>` range is ten of these
+  Type type = Type::B32;
+  SourceLocation location;
+};
+
+// A `.global`, `.shared`, `.const` or `.local` variable, or a `.param`.
+struct Variable {
+  std::string name;
+  StateSpace space = StateSpace::Global;
+  Type type = Type::B8;
+  uint32_t alignment = 0;             // bytes; 0: the type's size
+  uint64_t elements = 1;              // product of the array's dimensions
+  bool array = false;                 // declared with [...]
+  bool external = false;              // `.extern`: defined elsewhere (sizes may be open, `[]`)
+  std::vector<uint64_t> initializer;  // integer elements given, the rest zero
+  SourceLocation location;
+
+  uint64_t bytes() const { return elements * (typeBits(type) / 8); }
+};
+
+struct Operand {
+  enum class Kind : uint8_t {
+    Register,         // name: a declared register
+    SpecialRegister,  // special, component (0-3 for .x .y .z .w; 0 for scalar ones)
+    Immediate,        // value: an integer literal, two's complement in 64 bits
+    FloatImmediate,   // value: the bits of an f32 (0f...) or an f64 (0d..., decimal)
+    Address,          // name (register or variable) or none, plus value as the offset
+    Vector,           // elements
+    Symbol,           // name: a variable's address (mov) or a label (bra)
+  };
+  Kind kind = Kind::Immediate;
+  std::string name;
+  uint64_t value = 0;
+  bool floatIsDouble = false;   // FloatImmediate: value holds an f64
+  bool baseIsRegister = false;  // Address: `name` is a register (else a variable, or none)
+  SpecialRegister special = SpecialRegister::Tid;
+  uint8_t component = 0;
+  std::vector<Operand> elements;
+  SourceLocation location;
+};
+
+struct Instruction {
+  const InstructionRow* row = nullptr;
+  std::string opcode;  // as written, "mad.lo.cc.u32"
+  Type type = Type::B32;
+  Type sourceType = Type::B32;  // cvt's second type
+  StateSpace space = StateSpace::Generic;
+  uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
+  Compare compare = Compare::Eq;
+  Rounding rounding = Rounding::Rn;
+  std::string guard;  // "%p1", empty: always
+  bool guardNegated = false;
+  std::vector<Operand> operands;
+  SourceLocation location;
+  uint32_t textOffset = 0;  // byte of the statement's first character in the file
+  uint32_t textBytes = 0;   // through its ';'
+};
+
+struct Function {
+  std::string name;
+  bool entry = false;    // `.entry` (a kernel), else `.func`
+  bool visible = false;  // `.visible`
+  bool external = false;
+  bool defined = false;  // has a body
+  std::vector<Variable> params;
+  std::vector<Variable> returns;               // `.func`'s return parameters
+  std::vector<RegisterDeclaration> registers;  // of every scope of the body
+  std::vector<Variable> variables;             // `.shared`, `.local` declared in the body
+  std::vector<Instruction> body;
+  std::map<std::string, size_t> labels;  // name -> index of the instruction after it
+  SourceLocation location;
+  uint32_t textOffset = 0;
+};
+
+struct Module {
+  uint32_t versionMajor = 0, versionMinor = 0;
+  std::string target;  // "sm_90"
+  uint32_t addressBits = 64;
+  std::vector<Variable> globals;
+  std::vector<Function> functions;
+
+  const Function* findFunction(std::string_view name) const {
+    for (const Function& f : functions)
+      if (f.name == name) return &f;
+    return nullptr;
+  }
+};
+
+// What `gpuasm asm -t ptx` leaves in Image::targetData beside the text.
+struct ModuleData : TargetData {
+  Module module;
+};
+
+// The module an image carries; nullptr when it carries none.
+inline const Module* moduleOf(const Image& image) {
+  const auto* data = dynamic_cast<const ModuleData*>(image.targetData.get());
+  return data ? &data->module : nullptr;
+}
+
+}  // namespace gpuasm::ptx

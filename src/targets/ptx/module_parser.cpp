@@ -1,0 +1,557 @@
+// The module level of PTX: the header (.version, .target, .address_size),
+// functions with their parameters, register declarations and variables.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "targets/ptx/parser.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+// The PTX ISA version each target needs (ptxas 13 for sm_52, sm_75 and
+// sm_90, reference/ptx-integer-study.md A4; the PTX ISA's release notes for
+// the others). Targets not listed are refused.
+struct TargetVersion {
+  std::string_view target;
+  uint32_t major, minor;
+};
+constexpr TargetVersion kTargetVersions[] = {
+    {"sm_10", 1, 0}, {"sm_11", 1, 0}, {"sm_12", 1, 2}, {"sm_13", 1, 2}, {"sm_20", 2, 0},
+    {"sm_21", 2, 0}, {"sm_30", 3, 0}, {"sm_32", 4, 0}, {"sm_35", 3, 1}, {"sm_37", 4, 1},
+    {"sm_50", 4, 0}, {"sm_52", 4, 1}, {"sm_53", 4, 2}, {"sm_60", 5, 0}, {"sm_61", 5, 0},
+    {"sm_62", 5, 0}, {"sm_70", 6, 0}, {"sm_72", 6, 1}, {"sm_75", 6, 3}, {"sm_80", 7, 0},
+    {"sm_86", 7, 1}, {"sm_87", 7, 4}, {"sm_89", 7, 8}, {"sm_90", 7, 8}, {"sm_90a", 8, 0},
+};
+
+bool versionAtLeast(const Module& m, uint32_t major, uint32_t minor) {
+  return m.versionMajor > major || (m.versionMajor == major && m.versionMinor >= minor);
+}
+
+}  // namespace
+
+const PtxToken& Parser::peek(size_t ahead) const {
+  return tokens_[std::min(position_ + ahead, tokens_.size() - 1)];
+}
+
+const PtxToken& Parser::next() {
+  const PtxToken& token = peek();
+  if (position_ + 1 < tokens_.size()) ++position_;
+  return token;
+}
+
+bool Parser::accept(char punct) {
+  if (!peek().is(punct)) return false;
+  next();
+  return true;
+}
+
+bool Parser::expect(char punct, std::string_view what) {
+  if (accept(punct)) return true;
+  const PtxToken& at = peek();
+  error(at, "expected-token",
+        fmt::format(
+            "expected '{}' {}, found {}", punct, what,
+            at.kind == PtxToken::Kind::End ? "the end of the file" : fmt::format("'{}'", at.text)));
+  return false;
+}
+
+void Parser::error(const PtxToken& at, std::string code, std::string message) {
+  diagnostics_.error(at.location, std::move(code), std::move(message));
+}
+
+void Parser::skipStatement() {
+  while (peek().kind != PtxToken::Kind::End && !peek().is('{') && !peek().is('}')) {
+    if (next().is(';')) return;
+  }
+}
+
+std::optional<uint64_t> Parser::expectInteger(std::string_view what) {
+  if (peek().kind == PtxToken::Kind::Integer) return next().value;
+  error(peek(), "expected-integer", fmt::format("expected {}, found '{}'", what, peek().text));
+  return std::nullopt;
+}
+
+Module Parser::parse() {
+  if (!parseHeader()) return std::move(module_);
+  while (peek().kind != PtxToken::Kind::End) {
+    const PtxToken& first = peek();
+    bool visible = false, external = false;
+    while (peek().isWord(".visible") || peek().isWord(".extern") || peek().isWord(".weak")) {
+      visible |= peek().isWord(".visible");
+      external |= peek().isWord(".extern");
+      next();
+    }
+    const PtxToken& directive = peek();
+    if (directive.isWord(".entry") || directive.isWord(".func")) {
+      parseFunction(visible, external);
+    } else if (auto space = directive.kind == PtxToken::Kind::Word && directive.text[0] == '.'
+                                ? stateSpaceNamed(directive.text.substr(1))
+                                : std::nullopt;
+               space && *space != StateSpace::Reg && *space != StateSpace::Param) {
+      next();
+      parseVariables(*space, external, module_.globals);
+    } else if (directive.isWord(".version") || directive.isWord(".target") ||
+               directive.isWord(".address_size")) {
+      error(directive, "misplaced-directive",
+            fmt::format("'{}' belongs to the module's header, before any other statement",
+                        directive.text));
+      next();
+      skipStatement();
+    } else if (directive.kind == PtxToken::Kind::Word && directive.text[0] == '.') {
+      skipUnsupportedDirective();
+    } else {
+      error(first, "expected-declaration",
+            fmt::format("expected a declaration (.entry, .func, .global, ...), found '{}'",
+                        first.text));
+      next();
+      skipStatement();
+      if (peek().is('{') || peek().is('}')) next();
+    }
+  }
+  return std::move(module_);
+}
+
+// .version MAJOR.MINOR, .target sm_NN[, ...], .address_size 64, in this order
+// (PTX ISA 11.1); without .address_size ptxas 13 assumes 32 bits and refuses.
+bool Parser::parseHeader() {
+  const PtxToken& version = peek();
+  if (!version.isWord(".version")) {
+    error(version, "missing-version", "a PTX module begins with '.version MAJOR.MINOR'");
+    return false;
+  }
+  next();
+  const PtxToken& number = next();
+  uint32_t major = 0, minor = 0;
+  bool wellFormed = false;
+  if (number.kind == PtxToken::Kind::Float) {
+    auto dot = number.text.find('.');
+    std::string_view majorText = number.text.substr(0, dot),
+                     minorText = number.text.substr(dot + 1);
+    wellFormed = dot != std::string_view::npos && majorText.size() == 1 && minorText.size() == 1 &&
+                 std::isdigit(static_cast<unsigned char>(majorText[0])) &&
+                 std::isdigit(static_cast<unsigned char>(minorText[0]));
+    if (wellFormed) {
+      major = static_cast<uint32_t>(majorText[0] - '0');
+      minor = static_cast<uint32_t>(minorText[0] - '0');
+    }
+  }
+  if (!wellFormed) {
+    error(number, "bad-version",
+          fmt::format("expected a version MAJOR.MINOR, found '{}'", number.text));
+    return false;
+  }
+  if (major < 1 || major > 9 || (major == 9 && minor > 0)) {
+    error(number, "bad-version",
+          fmt::format("PTX ISA version {}.{} is not one of 1.0 to 9.0", major, minor));
+    return false;
+  }
+  module_.versionMajor = major;
+  module_.versionMinor = minor;
+  if (!peek().isWord(".target")) {
+    error(peek(), "missing-target", "'.version' is followed by '.target sm_NN'");
+    return false;
+  }
+  parseTarget();
+  if (!peek().isWord(".address_size")) {
+    error(peek(), "address-size",
+          "no '.address_size 64': 32-bit addressing, the default, is not supported");
+    return false;
+  }
+  const PtxToken& directive = next();
+  auto bits = expectInteger("the address size, 64");
+  if (!bits) return false;
+  if (*bits != 64) {
+    error(tokens_[position_ - 1], "address-size",
+          fmt::format("'.address_size {}': only 64-bit addressing is supported", *bits));
+    return false;
+  }
+  if (!versionAtLeast(module_, 2, 3)) {
+    error(directive, "bad-version", "'.address_size' needs PTX ISA version 2.3 or later");
+    return false;
+  }
+  return true;
+}
+
+void Parser::parseTarget() {
+  next();  // .target
+  const PtxToken& name = next();
+  const TargetVersion* known = nullptr;
+  for (const TargetVersion& t : kTargetVersions)
+    if (name.kind == PtxToken::Kind::Word && t.target == name.text) known = &t;
+  if (!known) {
+    error(name, "bad-target", fmt::format("unknown target '{}' (sm_10 to sm_90a)", name.text));
+  } else if (!versionAtLeast(module_, known->major, known->minor)) {
+    error(name, "bad-target",
+          fmt::format("PTX ISA version {}.{} does not support target {}: it needs {}.{}",
+                      module_.versionMajor, module_.versionMinor, known->target, known->major,
+                      known->minor));
+  } else {
+    module_.target = std::string(name.text);
+  }
+  // The target's options (`texmode_independent`, `debug`, ...) are not supported.
+  if (peek().is(',')) {
+    next();
+    error(peek(), "unsupported-directive",
+          fmt::format("target option '{}' is not supported yet", peek().text));
+    while (peek().kind == PtxToken::Kind::Word || peek().is(',')) next();
+  }
+}
+
+void Parser::skipUnsupportedDirective() {
+  const PtxToken& directive = next();
+  error(directive, "unsupported-directive",
+        fmt::format("directive '{}' is not supported yet", directive.text));
+  skipStatement();
+}
+
+// .entry NAME (PARAMS) PERF* BODY, .func [(RETURNS)] NAME [(PARAMS)] PERF* BODY;
+// a declaration without a body ends at ';'.
+void Parser::parseFunction(bool visible, bool external) {
+  Function function;
+  const PtxToken& kind = next();
+  function.entry = kind.isWord(".entry");
+  function.visible = visible;
+  function.external = external;
+  function.location = kind.location;
+  function.textOffset = kind.offset;
+  if (!function.entry && peek().is('(')) {
+    next();
+    function.returns = parseParameterList();
+  }
+  const PtxToken& name = next();
+  if (name.kind != PtxToken::Kind::Word || name.text[0] == '.' || name.text[0] == '%') {
+    error(name, "expected-name",
+          fmt::format("expected the name of the {}, found '{}'",
+                      function.entry ? "kernel" : "function", name.text));
+    skipStatement();
+    return;
+  }
+  function.name = std::string(name.text);
+  if (module_.findFunction(function.name)) {
+    error(name, "duplicate-name", fmt::format("'{}' is already defined", function.name));
+  }
+  if (peek().is('(')) {
+    next();
+    function.params = parseParameterList();
+  } else if (function.entry) {
+    expect('(', "before the kernel's parameters");
+  }
+  parsePerformanceDirectives();
+  if (accept(';')) {
+    module_.functions.push_back(std::move(function));
+    return;
+  }
+  if (!peek().is('{')) {
+    expect('{', "to open the body");
+    skipStatement();
+    return;
+  }
+  function_ = &function;
+  parseBody(function);
+  function_ = nullptr;
+  module_.functions.push_back(std::move(function));
+}
+
+std::vector<Variable> Parser::parseParameterList() {
+  std::vector<Variable> params;
+  if (accept(')')) return params;
+  do {
+    auto param = parseParameter();
+    if (!param) {
+      while (peek().kind != PtxToken::Kind::End && !peek().is(')') && !peek().is('{') &&
+             !peek().is(';'))
+        next();
+      break;
+    }
+    bool duplicate = std::any_of(params.begin(), params.end(),
+                                 [&](const Variable& p) { return p.name == param->name; });
+    if (duplicate) {
+      diagnostics_.error(param->location, "duplicate-name",
+                         fmt::format("parameter '{}' is already declared", param->name));
+    }
+    params.push_back(std::move(*param));
+  } while (accept(','));
+  expect(')', "after the parameters");
+  return params;
+}
+
+// .param [.align N] [.ptr [.SPACE] [.align N]] .TYPE NAME [ [N] ]
+std::optional<Variable> Parser::parseParameter() {
+  if (!peek().isWord(".param")) {
+    error(peek(), peek().isWord(".reg") ? "unsupported-directive" : "expected-token",
+          peek().isWord(".reg") ? "'.reg' parameters are not supported yet"
+                                : fmt::format("expected '.param', found '{}'", peek().text));
+    return std::nullopt;
+  }
+  next();
+  Variable param;
+  param.space = StateSpace::Param;
+  bool typed = false;
+  while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
+    const PtxToken& word = next();
+    if (word.isWord(".align")) {
+      auto alignment = expectInteger("an alignment");
+      if (!alignment) return std::nullopt;
+      param.alignment = static_cast<uint32_t>(*alignment);
+    } else if (word.isWord(".ptr") || word.isWord(".global") || word.isWord(".shared") ||
+               word.isWord(".const") || word.isWord(".local")) {
+      // Attributes of a pointer parameter: the pointer itself is a .u64.
+    } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
+      param.type = *type;
+      typed = true;
+    } else {
+      error(word, "bad-parameter", fmt::format("unexpected '{}' in a parameter", word.text));
+      return std::nullopt;
+    }
+  }
+  if (!typed) {
+    error(peek(), "bad-parameter", "a parameter needs a type (.u64, .b32, ...)");
+    return std::nullopt;
+  }
+  const PtxToken& name = next();
+  if (name.kind != PtxToken::Kind::Word || name.text[0] == '.') {
+    error(name, "expected-name",
+          fmt::format("expected the parameter's name, found '{}'", name.text));
+    return std::nullopt;
+  }
+  param.name = std::string(name.text);
+  param.location = name.location;
+  if (accept('[')) {
+    auto count = expectInteger("the array's size");
+    if (!count || !expect(']', "after the array's size")) return std::nullopt;
+    param.elements = *count;
+    param.array = true;
+  }
+  return param;
+}
+
+// .maxntid, .reqntid, .minnctapersm, .maxnreg, .noreturn between a kernel's
+// parameters and its body: checked for form, not used yet.
+void Parser::parsePerformanceDirectives() {
+  while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
+    const PtxToken& directive = peek();
+    if (directive.isWord(".noreturn")) {
+      next();
+      continue;
+    }
+    bool dims = directive.isWord(".maxntid") || directive.isWord(".reqntid");
+    if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg")) {
+      error(directive, "unsupported-directive",
+            fmt::format("directive '{}' is not supported yet", directive.text));
+      next();
+      while (peek().kind == PtxToken::Kind::Integer || peek().is(',')) next();
+      continue;
+    }
+    next();
+    size_t count = 0;
+    do {
+      if (!expectInteger("a number")) return;
+      ++count;
+    } while ((dims && count < 3) && accept(','));
+  }
+}
+
+void Parser::parseBody(Function& function) {
+  function.defined = true;
+  branches_.clear();
+  registerScopes_.clear();
+  size_t depth = 0;
+  do {
+    const PtxToken& token = peek();
+    if (token.is('{')) {
+      next();
+      registerScopes_.emplace_back();
+      ++depth;
+    } else if (token.is('}')) {
+      next();
+      registerScopes_.pop_back();
+      --depth;
+    } else if (token.kind == PtxToken::Kind::End) {
+      error(token, "expected-token",
+            fmt::format("the body of '{}' has no closing '}}'", function.name));
+      break;
+    } else if (token.isWord(".reg")) {
+      parseRegisters();
+    } else if (token.isWord(".shared") || token.isWord(".local")) {
+      next();
+      parseVariables(*stateSpaceNamed(token.text.substr(1)), false, function.variables);
+    } else if (token.isWord(".pragma")) {
+      next();
+      if (peek().kind == PtxToken::Kind::String) next();
+      expect(';', "after '.pragma'");
+    } else if (token.kind == PtxToken::Kind::Word && token.text[0] == '.') {
+      skipUnsupportedDirective();
+    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
+      next();
+      next();
+      auto [it, fresh] = function.labels.emplace(std::string(token.text), function.body.size());
+      if (!fresh) {
+        error(token, "duplicate-label", fmt::format("label '{}' is already defined", token.text));
+      }
+    } else if (token.kind == PtxToken::Kind::Word || token.is('@')) {
+      parseInstruction(function);
+    } else {
+      error(token, "expected-instruction",
+            fmt::format("expected an instruction, found '{}'", token.text));
+      next();
+      skipStatement();
+    }
+  } while (depth > 0);
+  checkBranchTargets(function);
+}
+
+void Parser::checkBranchTargets(const Function& function) {
+  for (const BranchUse& use : branches_) {
+    if (!function.labels.contains(use.label)) {
+      diagnostics_.error(
+          use.location, "undefined-label",
+          fmt::format("label '{}' is not defined in '{}'", use.label, function.name));
+    }
+  }
+}
+
+// .reg .TYPE NAME[, NAME...]; where a NAME may be a range `%r<N>`: %r0 to %r(N-1).
+void Parser::parseRegisters() {
+  next();  // .reg
+  const PtxToken& typeToken = next();
+  std::optional<Type> type;
+  if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
+    type = typeNamed(typeToken.text.substr(1));
+  if (!type || typeBits(*type) == 8) {
+    error(typeToken,
+          typeToken.isWord(".v2") || typeToken.isWord(".v4") ? "unsupported-directive" : "bad-type",
+          fmt::format("'{}' is not a register type this target supports (.pred, .b16 to .f64)",
+                      typeToken.text));
+    skipStatement();
+    return;
+  }
+  constexpr uint64_t kMaxRange = 1u << 16;
+  do {
+    const PtxToken& name = next();
+    if (name.kind != PtxToken::Kind::Word || name.text[0] == '.') {
+      error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
+      skipStatement();
+      return;
+    }
+    std::vector<std::string> names;
+    if (accept('<')) {
+      auto count = expectInteger("the number of registers");
+      if (!count || !expect('>', "after the number of registers")) {
+        skipStatement();
+        return;
+      }
+      if (*count > kMaxRange) {
+        error(
+            name, "register-range",
+            fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRange));
+        skipStatement();
+        return;
+      }
+      for (uint64_t i = 0; i < *count; ++i) names.push_back(fmt::format("{}{}", name.text, i));
+    } else {
+      names.emplace_back(name.text);
+    }
+    for (std::string& n : names) {
+      auto& scope = registerScopes_.back();
+      if (scope.contains(n)) {
+        error(name, "duplicate-name", fmt::format("register '{}' is already declared", n));
+        continue;
+      }
+      scope.emplace(n, *type);
+      if (function_) {
+        function_->registers.push_back({n, *type, name.location});
+      }
+    }
+  } while (accept(','));
+  expect(';', "after the register declaration");
+}
+
+// [.align N] .TYPE NAME[DIMS] [= INIT] [, NAME...]; after the state space.
+void Parser::parseVariables(StateSpace space, bool external, std::vector<Variable>& into) {
+  Variable proto;
+  proto.space = space;
+  proto.external = external;
+  bool typed = false;
+  while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
+    const PtxToken& word = next();
+    if (word.isWord(".align")) {
+      auto alignment = expectInteger("an alignment");
+      if (!alignment) return skipStatement();
+      if (*alignment == 0 || (*alignment & (*alignment - 1)) != 0) {
+        error(word, "bad-alignment", fmt::format("alignment {} is not a power of two", *alignment));
+      }
+      proto.alignment = static_cast<uint32_t>(*alignment);
+    } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
+      proto.type = *type;
+      typed = true;
+    } else {
+      error(word, "unsupported-directive",
+            fmt::format("'{}' in a variable declaration is not supported yet", word.text));
+      return skipStatement();
+    }
+  }
+  if (!typed) {
+    error(peek(), "bad-type", "a variable needs a type (.b8, .u32, ...)");
+    return skipStatement();
+  }
+  do {
+    Variable variable = proto;
+    const PtxToken& name = next();
+    if (name.kind != PtxToken::Kind::Word || name.text[0] == '.' || name.text[0] == '%') {
+      error(name, "expected-name",
+            fmt::format("expected the variable's name, found '{}'", name.text));
+      return skipStatement();
+    }
+    variable.name = std::string(name.text);
+    variable.location = name.location;
+    while (accept('[')) {
+      variable.array = true;
+      if (accept(']')) {
+        if (!variable.external) {
+          error(name, "bad-array", "only an '.extern' array may leave its size open");
+        }
+        variable.elements = 0;
+        continue;
+      }
+      auto count = expectInteger("the array's size");
+      if (!count || !expect(']', "after the array's size")) return skipStatement();
+      if (*count == 0 || variable.elements > (uint64_t{1} << 40) / *count) {
+        error(name, "bad-array", fmt::format("array size {} is out of range", *count));
+        return skipStatement();
+      }
+      variable.elements *= *count;
+    }
+    if (accept('=')) {
+      if (space != StateSpace::Global && space != StateSpace::Const) {
+        error(name, "bad-initializer",
+              fmt::format("only .global and .const variables take an initializer, not .{}",
+                          stateSpaceName(space)));
+      }
+      bool braced = accept('{');
+      do {
+        bool negative = accept('-');
+        auto value = expectInteger("an integer initializer");
+        if (!value) return skipStatement();
+        variable.initializer.push_back(negative ? ~*value + 1 : *value);
+      } while (braced && accept(','));
+      if (braced) expect('}', "after the initializer");
+      if (variable.initializer.size() > variable.elements) {
+        error(name, "bad-initializer",
+              fmt::format("{} initial values for {} elements", variable.initializer.size(),
+                          variable.elements));
+      }
+    }
+    bool duplicate = findVariable(variable.name) != nullptr ||
+                     std::any_of(into.begin(), into.end(),
+                                 [&](const Variable& v) { return v.name == variable.name; });
+    if (duplicate) {
+      error(name, "duplicate-name", fmt::format("'{}' is already declared", variable.name));
+    }
+    into.push_back(std::move(variable));
+  } while (accept(','));
+  expect(';', "after the variable declaration");
+}
+
+}  // namespace gpuasm::ptx

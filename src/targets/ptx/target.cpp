@@ -1,0 +1,48 @@
+// Registers the ptx target: NVIDIA PTX, parsed and checked into a module
+// (assembler.hpp); the image is the PTX text itself, what the CUDA driver loads.
+#include "gpuasm/target.hpp"
+
+#include <fmt/format.h>
+
+#include "targets/ptx/assembler.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+std::unique_ptr<TargetAssembler> makeTargetAssembler(
+    const std::map<std::string, std::string>& options, std::string_view /*sourceName*/,
+    std::string& error) {
+  if (!options.empty()) {
+    error =
+        fmt::format("unknown option -m {} for target ptx (it takes none)", options.begin()->first);
+    return nullptr;
+  }
+  return makeAssembler();
+}
+
+// An image of the ptx target is PTX text: "disassembling" it gives the text
+// back, provided it is text.
+std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& /*options*/,
+                        std::string& error) {
+  for (uint8_t byte : bytes) {
+    if (byte == 0 || (byte < 0x20 && byte != '\n' && byte != '\t' && byte != '\r')) {
+      error = "not PTX text: a ptx image is the PTX source itself";
+      return {};
+    }
+  }
+  return std::string(bytes.begin(), bytes.end());
+}
+
+}  // namespace
+
+Target target() {
+  return {.id = "ptx",
+          .description = "NVIDIA PTX: parsed and checked; the image is the PTX text (issue 16)",
+          .makeAssembler = &makeTargetAssembler,
+          .disassemble = &disassemble,
+          .run = nullptr,
+          .wordBytes = 1,
+          .machineOptionsHelp = "none"};
+}
+
+}  // namespace gpuasm::ptx

@@ -1,0 +1,193 @@
+#include "targets/ptx/tokenizer.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <cstdlib>
+#include <string>
+
+namespace gpuasm::ptx {
+namespace {
+
+bool isWordStart(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '%' ||
+         c == '.';
+}
+bool isWordChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '$' || c == '.';
+}
+bool isDigit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+int digitValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return 99;
+}
+
+// Digits in `base` into a 64-bit value; false when a digit is bad or it
+// overflows (`why` says which).
+bool readDigits(std::string_view digits, unsigned base, uint64_t& value, std::string& why) {
+  if (digits.empty()) {
+    why = "has no digits";
+    return false;
+  }
+  value = 0;
+  for (char c : digits) {
+    int d = digitValue(c);
+    if (d >= static_cast<int>(base)) {
+      why = fmt::format("has the digit '{}', which is not one of base {}", c, base);
+      return false;
+    }
+    if (value > (UINT64_MAX - static_cast<uint64_t>(d)) / base) {
+      why = "does not fit in 64 bits";
+      return false;
+    }
+    value = value * base + static_cast<uint64_t>(d);
+  }
+  return true;
+}
+
+// PTX ISA 4.5 "Constants": integer literals (with an optional U), 0f/0d
+// floating-point bits, and decimal floating-point numbers.
+bool interpretNumber(std::string_view text, PtxToken& token, std::string& why) {
+  auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  if (text.size() >= 2 && text[0] == '0' && (lower(text[1]) == 'f' || lower(text[1]) == 'd')) {
+    size_t want = lower(text[1]) == 'f' ? 8 : 16;
+    std::string_view digits = text.substr(2);
+    if (digits.size() != want) {
+      why = fmt::format("needs exactly {} hexadecimal digits", want);
+      return false;
+    }
+    if (!readDigits(digits, 16, token.value, why)) return false;
+    token.kind = PtxToken::Kind::Float;
+    token.isDouble = want == 16;
+    return true;
+  }
+  bool decimalFloat =
+      text.find('.') != std::string_view::npos ||
+      ((text.find('e') != std::string_view::npos || text.find('E') != std::string_view::npos) &&
+       !(text.size() > 1 && lower(text[1]) == 'x'));
+  if (decimalFloat) {
+    std::string copy(text);
+    char* end = nullptr;
+    double parsed = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size()) {
+      why = "is not a number";
+      return false;
+    }
+    token.kind = PtxToken::Kind::Float;
+    token.isDouble = true;
+    token.value = std::bit_cast<uint64_t>(parsed);
+    return true;
+  }
+  if (!text.empty() && (text.back() == 'U' || text.back() == 'u')) text.remove_suffix(1);
+  token.kind = PtxToken::Kind::Integer;
+  if (text.size() >= 2 && text[0] == '0' && lower(text[1]) == 'x')
+    return readDigits(text.substr(2), 16, token.value, why);
+  if (text.size() >= 2 && text[0] == '0' && lower(text[1]) == 'b')
+    return readDigits(text.substr(2), 2, token.value, why);
+  if (text.size() >= 2 && text[0] == '0') return readDigits(text.substr(1), 8, token.value, why);
+  return readDigits(text, 10, token.value, why);
+}
+
+}  // namespace
+
+std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
+                                  DiagnosticEngine& diagnostics) {
+  std::string_view text = sources.text(file);
+  std::vector<PtxToken> tokens;
+  uint32_t line = 1;
+  size_t lineStart = 0;
+  size_t i = 0;
+  auto locationAt = [&](size_t at) {
+    return SourceLocation{file, line, static_cast<uint32_t>(at - lineStart + 1), 0};
+  };
+  while (i < text.size()) {
+    char c = text[i];
+    if (c == '\n') {
+      ++line;
+      lineStart = ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+      ++i;
+      continue;
+    }
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      SourceLocation start = locationAt(i);
+      size_t close = text.find("*/", i + 2);
+      size_t stop = close == std::string_view::npos ? text.size() : close + 2;
+      for (; i < stop; ++i) {
+        if (text[i] == '\n') {
+          ++line;
+          lineStart = i + 1;
+        }
+      }
+      if (close == std::string_view::npos)
+        diagnostics.error(start, "unterminated-comment", "'/*' comment without its '*/'");
+      continue;
+    }
+    PtxToken token;
+    token.location = locationAt(i);
+    token.offset = static_cast<uint32_t>(i);
+    size_t start = i;
+    if (isWordStart(c)) {
+      ++i;
+      while (i < text.size() && isWordChar(text[i])) ++i;
+      token.kind = PtxToken::Kind::Word;
+    } else if (isDigit(c)) {
+      // A sign continues a decimal number after its exponent's 'e' (`1e-3`);
+      // in `0x1e` and `0f3e...` the 'e' is a digit.
+      auto signOfExponent = [&](size_t at) {
+        return (text[at] == '-' || text[at] == '+') && (text[at - 1] | 0x20) == 'e' &&
+               text.substr(start, at - start).find_first_not_of("0123456789.eE") ==
+                   std::string_view::npos;
+      };
+      ++i;
+      while (i < text.size() && (isWordChar(text[i]) || signOfExponent(i))) ++i;
+      std::string why;
+      if (!interpretNumber(text.substr(start, i - start), token, why)) {
+        diagnostics.error(token.location, "bad-number",
+                          fmt::format("number '{}' {}", text.substr(start, i - start), why));
+        token.kind = PtxToken::Kind::Integer;
+        token.value = 0;
+      }
+    } else if (c == '"') {
+      ++i;
+      while (i < text.size() && text[i] != '"' && text[i] != '\n') i += text[i] == '\\' ? 2 : 1;
+      if (i >= text.size() || text[i] != '"') {
+        diagnostics.error(token.location, "unterminated-string", "string without its closing '\"'");
+        i = std::min(i, text.size());
+      } else {
+        ++i;
+      }
+      token.kind = PtxToken::Kind::String;
+    } else if (std::string_view(";,:{}[]()<>@!+-=|#").find(c) != std::string_view::npos) {
+      ++i;
+      token.kind = PtxToken::Kind::Punct;
+    } else {
+      diagnostics.error(
+          token.location, "bad-character",
+          fmt::format("unexpected character '{}'", escapeControlCharacters(text.substr(i, 1))));
+      ++i;
+      continue;
+    }
+    token.text = text.substr(start, i - start);
+    tokens.push_back(token);
+  }
+  PtxToken end;
+  end.location = locationAt(i);
+  end.offset = static_cast<uint32_t>(i);
+  tokens.push_back(end);
+  return tokens;
+}
+
+}  // namespace gpuasm::ptx

@@ -1,0 +1,40 @@
+// PTX tokens. The core lexer (gpuasm/lexer.hpp) reads one line at a time and
+// numbers as GNU as writes them; PTX statements end at ';' and span lines, and
+// its literals (`0f3F800000`, `1U`) and names (`%r1`, `$L__BB0_1`) are its
+// own, so the ptx target reads its files with this tokenizer (docs/ptx.md).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "gpuasm/diagnostics.hpp"
+
+namespace gpuasm::ptx {
+
+struct PtxToken {
+  enum class Kind : uint8_t {
+    Word,     // `add.cc.u32`, `.reg`, `%r1`, `%tid.x`, `$L1`, `sm_90`
+    Integer,  // `42`, `0x2a`, `052`, `0b101`, `42U`: value
+    Float,    // `0f3F800000` (f32 bits), `0d...` and `1.5` (f64 bits): value
+    String,   // "..." with its quotes
+    Punct,    // one of ; , : { } [ ] ( ) < > @ ! + - = | #
+    End,
+  };
+  Kind kind = Kind::End;
+  std::string_view text;
+  uint64_t value = 0;
+  bool isDouble = false;  // Float: value holds an f64
+  SourceLocation location;
+  uint32_t offset = 0;  // byte in the file
+
+  bool is(char punct) const { return kind == Kind::Punct && text.size() == 1 && text[0] == punct; }
+  bool isWord(std::string_view word) const { return kind == Kind::Word && text == word; }
+};
+
+// The tokens of `file`, ending with an End token; lexical errors (a bad
+// number, a stray character, an unterminated comment) go to `diagnostics`.
+std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
+                                  DiagnosticEngine& diagnostics);
+
+}  // namespace gpuasm::ptx
