@@ -326,6 +326,14 @@ std::optional<Operand> Parser::parseOperand() {
   operand.kind = Operand::Kind::Register;
   if (registerType(value.text)) return operand;  // a declared register shadows a special one
   std::string_view base = value.text.substr(0, value.text.find('.'));
+  if (base.size() < value.text.size() && registerType(base)) {
+    // ptxas reads `%tid.x` after `.reg .b32 %tid;` as a part of the register
+    // (reference/ptx-integer-study.md A4), and refuses it.
+    error(value, "special-register",
+          fmt::format("'{}' is a declared register, which hides the special register '{}'", base,
+                      base));
+    return std::nullopt;
+  }
   const SpecialRegisterInfo* special = findSpecialRegister(base);
   if (!special) return operand;  // reported as undeclared when checked
   operand.kind = Operand::Kind::SpecialRegister;
@@ -459,7 +467,8 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return needRegister("a register") && checkRegister(instruction, operand, type, true, index);
     case OperandKind::ConvertSource:
       if (operand.kind == Operand::Kind::SpecialRegister) return true;
-      return needRegister("a register or a special register") &&
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      return needRegister("a register, a number or a special register") &&
              checkRegister(instruction, operand, instruction.sourceType, true, index);
     case OperandKind::LoadDest:
     case OperandKind::StoreSource: {

@@ -114,7 +114,7 @@ Module Parser::parse() {
 }
 
 // .version MAJOR.MINOR, .target sm_NN[, ...], .address_size 64, in this order
-// (PTX ISA 11.1); without .address_size ptxas 13 assumes 32 bits and refuses.
+// (PTX ISA 11.1); .address_size may be left out (below).
 bool Parser::parseHeader() {
   const PtxToken& version = peek();
   if (!version.isWord(".version")) {
@@ -154,11 +154,9 @@ bool Parser::parseHeader() {
     return false;
   }
   parseTarget();
-  if (!peek().isWord(".address_size")) {
-    error(peek(), "address-size",
-          "no '.address_size 64': 32-bit addressing, the default, is not supported");
-    return false;
-  }
+  // Without .address_size the PTX ISA means 32 bits, but ptxas 13 compiles
+  // only 64-bit code and takes such a module as 64-bit; so do we.
+  if (!peek().isWord(".address_size")) return true;
   const PtxToken& directive = next();
   auto bits = expectInteger("the address size, 64");
   if (!bits) return false;
@@ -419,10 +417,16 @@ void Parser::parseRegisters() {
   std::optional<Type> type;
   if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
     type = typeNamed(typeToken.text.substr(1));
-  if (!type || typeBits(*type) == 8) {
-    error(typeToken,
-          typeToken.isWord(".v2") || typeToken.isWord(".v4") ? "unsupported-directive" : "bad-type",
-          fmt::format("'{}' is not a register type this target supports (.pred, .b16 to .f64)",
+  if (typeToken.isWord(".v2") || typeToken.isWord(".v4")) {
+    error(typeToken, "unsupported-directive",
+          fmt::format("'.reg {}' (a vector register) is not supported yet", typeToken.text));
+    skipStatement();
+    return;
+  }
+  if (!type) {
+    error(typeToken, "bad-type",
+          fmt::format("'{}' is not a register type (.pred, .b8 to .b64, .u8 to .u64, .s8 to "
+                      ".s64, .f16 to .f64)",
                       typeToken.text));
     skipStatement();
     return;
