@@ -431,7 +431,10 @@ void Parser::parseRegisters() {
     skipStatement();
     return;
   }
+  // A range is written in a few bytes and declares thousands of registers;
+  // these bound what a small hostile file can make us hold.
   constexpr uint64_t kMaxRange = 1u << 16;
+  constexpr uint64_t kMaxRegisters = 1u << 20;
   do {
     const PtxToken& name = next();
     if (name.kind != PtxToken::Kind::Word || name.text[0] == '.') {
@@ -450,6 +453,12 @@ void Parser::parseRegisters() {
         error(
             name, "register-range",
             fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRange));
+        skipStatement();
+        return;
+      }
+      if (function_ && function_->registers.size() + *count > kMaxRegisters) {
+        error(name, "register-range",
+              fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
         skipStatement();
         return;
       }
