@@ -99,6 +99,8 @@ Module Parser::parse() {
                         directive.text));
       next();
       skipStatement();
+    } else if (directive.isWord(".file")) {
+      skipDebugDirective();
     } else if (directive.kind == PtxToken::Kind::Word && directive.text[0] == '.') {
       skipUnsupportedDirective();
     } else {
@@ -202,6 +204,15 @@ void Parser::skipUnsupportedDirective() {
   error(directive, "unsupported-directive",
         fmt::format("directive '{}' is not supported yet", directive.text));
   skipStatement();
+}
+
+// `.file N "name"` and `.loc N LINE COLUMN[, ...]` (nvcc -lineinfo) are
+// debug information without semantics, ended by the line rather than by ';'.
+void Parser::skipDebugDirective() {
+  uint32_t line = next().location.line;
+  while (peek().kind != PtxToken::Kind::End && peek().location.line == line && !peek().is(';') &&
+         !peek().is('{') && !peek().is('}'))
+    next();
 }
 
 // .entry NAME (PARAMS) PERF* BODY, .func [(RETURNS)] NAME [(PARAMS)] PERF* BODY;
@@ -379,6 +390,8 @@ void Parser::parseBody(Function& function) {
       next();
       if (peek().kind == PtxToken::Kind::String) next();
       expect(';', "after '.pragma'");
+    } else if (token.isWord(".loc")) {
+      skipDebugDirective();
     } else if (token.kind == PtxToken::Kind::Word && token.text[0] == '.') {
       skipUnsupportedDirective();
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {

@@ -46,6 +46,7 @@ class Parser {
   void parseRegisters();
   void parseVariables(StateSpace space, bool external, std::vector<Variable>& into);
   void skipUnsupportedDirective();
+  void skipDebugDirective();
   void checkBranchTargets(const Function& function);
 
   // instruction_parser.cpp

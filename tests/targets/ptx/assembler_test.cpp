@@ -186,6 +186,15 @@ TEST(PtxLiterals, KeepTheirBits) {
   EXPECT_EQ(body[3].operands[2].value, 0x10u);
 }
 
+TEST(PtxDebugDirectives, FileAndLocEndAtTheLineAndAreIgnored) {
+  Assembled r = assemblePtx(
+      ".version 8.0\n.target sm_90\n.address_size 64\n.file 1 \"k.cu\"\n"
+      ".visible .entry k()\n{\n\t.reg .b32 %r<2>;\n\t.loc 1 5 3\n\tmov.u32 %r0, 1;\n"
+      "\t.loc 1 6 3, function_name $L__info_string0, inlined_at 1 4 5\n\tret;\n}\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(ptx::moduleOf(*r.image)->functions[0].body.size(), 2u);
+}
+
 TEST(PtxOptions, NoMachineOptions) {
   AssembleSettings settings;
   settings.targetOptions["dialect"] = "x";
