@@ -423,6 +423,11 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
                                      "'{}'",
                                      operand.name, instruction.opcode));
       return false;
+    case Operand::Kind::Vector:
+      diagnostics_.error(operand.location, "unsupported-operand",
+                         fmt::format("a vector operand ({{a, b}}) of '{}' is not supported yet",
+                                     instruction.opcode));
+      return false;
     default:
       diagnostics_.error(operand.location, "operand-kind",
                          fmt::format("the {} operand of '{}' is a register or a number",
@@ -449,8 +454,10 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     case OperandKind::DestWide:
       return needRegister("a register") &&
              checkRegister(instruction, operand, widened(type), false, index);
-    case OperandKind::DestPred:
     case OperandKind::SourcePred:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      [[fallthrough]];
+    case OperandKind::DestPred:
       return needRegister("a .pred register") &&
              checkRegister(instruction, operand, Type::Pred, false, index);
     case OperandKind::Source:
@@ -463,6 +470,19 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
              checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::MoveSource:
       return checkMoveSource(instruction, operand);
+    case OperandKind::AddressSource:
+      if (operand.kind == Operand::Kind::Symbol) {
+        const Variable* variable = findVariable(operand.name);
+        if (!variable || variable->space != instruction.space) {
+          diagnostics_.error(operand.location, "state-space",
+                             fmt::format("'{}' is not a .{} variable", operand.name,
+                                         stateSpaceName(instruction.space)));
+          return false;
+        }
+        return true;
+      }
+      return needRegister("a register or a variable") &&
+             checkRegister(instruction, operand, type, false, index);
     case OperandKind::ConvertDest:
       return needRegister("a register") && checkRegister(instruction, operand, type, true, index);
     case OperandKind::ConvertSource:
@@ -497,6 +517,16 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                                          static_cast<int64_t>(operand.value)));
           return false;
         }
+        // Whole warps take part in a barrier (ptxas: "Number of threads
+        // participating in barrier" must be a multiple of the warp size).
+        if (kind == OperandKind::ThreadCount &&
+            (operand.value == 0 || operand.value % 32 != 0 || operand.value > 1024)) {
+          diagnostics_.error(operand.location, "immediate-range",
+                             fmt::format("a barrier's thread count is a multiple of 32 up to "
+                                         "1024, not {}",
+                                         static_cast<int64_t>(operand.value)));
+          return false;
+        }
         return true;
       }
       return needRegister("a number or a 32-bit register") &&
@@ -523,9 +553,11 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
   }
   if (operand.kind == Operand::Kind::Symbol) {
     const Variable* variable = findVariable(operand.name);
-    if (!variable) {
+    bool function =
+        module_.findFunction(operand.name) || (function_ && function_->name == operand.name);
+    if (!variable && !function) {
       diagnostics_.error(operand.location, "undefined-symbol",
-                         fmt::format("'{}' is not a declared variable", operand.name));
+                         fmt::format("'{}' is not a declared variable or function", operand.name));
       return false;
     }
     if (!integer || typeBits(type) < 32) {
@@ -611,6 +643,15 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
   if (!variable) {
     diagnostics_.error(operand.location, "undefined-symbol",
                        fmt::format("'{}' is not a declared variable or parameter", operand.name));
+    return false;
+  }
+  bool store = instruction.row->operands[0] == OperandKind::Address;
+  bool input = function_ && std::any_of(function_->params.begin(), function_->params.end(),
+                                        [&](const Variable& p) { return &p == variable; });
+  if (store && input) {
+    diagnostics_.error(
+        operand.location, "state-space",
+        fmt::format("'{}' is an input parameter: it is read, never written", operand.name));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {

@@ -74,7 +74,7 @@ constexpr InstructionRow kTable[] = {
     // Data movement and conversion (9.7.9).
     {"mov", kMoveTypes, 0, {Dest, MoveSource, None, None}, 0, Carry::None},
     {"cvt", kConvertTypes, kConvertTypes, {ConvertDest, ConvertSource, None, None}, 0, Carry::None},
-    {"cvta.{cvta}", kAddressTypes, 0, {Dest, Source, None, None}, 0, Carry::None},
+    {"cvta.{cvta}", kAddressTypes, 0, {Dest, AddressSource, None, None}, 0, Carry::None},
     {"cvta.to.{cvta}", kAddressTypes, 0, {Dest, Source, None, None}, 0, Carry::None},
     {"ld.{ld?}.{vec?}", kMemoryTypes, 0, {LoadDest, Address, None, None}, 0, Carry::None},
     {"st.{st?}.{vec?}", kMemoryTypes, 0, {Address, StoreSource, None, None}, 0, Carry::None},

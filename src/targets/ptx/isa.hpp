@@ -85,9 +85,10 @@ enum class OperandKind : uint8_t {
   DestPred,       // .pred register (setp)
   Source,         // register or immediate of the instruction type
   SourceWide,     // register or immediate of twice its width (mad.wide's addend)
-  SourcePred,     // .pred register (selp's selector)
+  SourcePred,     // .pred register or 0/1 (selp's selector)
   ShiftAmount,    // .u32 (or .b32, .s32) register or immediate
-  MoveSource,     // Source, a special register, or a variable's address
+  MoveSource,     // Source, a special register, or a variable's (or function's) address
+  AddressSource,  // register of the instruction type, or a variable of the row's space (cvta)
   ConvertDest,    // register at least as wide as the first type (cvt)
   ConvertSource,  // register at least as wide as the second type, or a special register
   LoadDest,       // register (or {vector}) at least as wide as the type
@@ -95,7 +96,7 @@ enum class OperandKind : uint8_t {
   Address,        // [register], [register+offset], [variable], [variable+offset]
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
-  ThreadCount,    // bar.sync's optional thread count: immediate or 32-bit register
+  ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.

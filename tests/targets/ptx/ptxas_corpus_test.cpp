@@ -92,7 +92,8 @@ INSTANTIATE_TEST_SUITE_P(
         "not.b32 %r1, %r2;", "and.b32 %f1, %f2, %r1;", "shl.b64 %rd1, %rd2, %r3;",
         "shr.s32 %r1, %r2, 31;", "shr.u64 %rd1, %rd2, 3;", "setp.lt.u32 %p1, %r1, %r2;",
         "setp.hi.u32 %p1, %r1, %r2;", "setp.eq.b64 %p1, %rd1, %rd2;", "setp.ge.s32 %p1, %r1, -5;",
-        "setp.lt.f32 %p1, %f1, %f2;", "selp.b32 %r1, 1, 0, %p1;", "selp.u64 %rd1, %rd2, %rd3, %p2;",
+        "setp.lt.f32 %p1, %f1, %f2;", "selp.b32 %r1, 1, 0, %p1;", "selp.b32 %r1, %r2, %r3, 1;",
+        "selp.u64 %rd1, %rd2, %rd3, %p2;",
         // Moves, special registers, addresses of variables, conversions.
         "mov.u32 %r1, %tid.x;", "mov.u32 %r1, %ctaid.y;", "mov.u32 %r1, %nctaid.z;",
         "mov.u32 %r1, %ntid.x;", "mov.u32 %r1, %laneid;", "mov.u32 %r1, %warpid;",
@@ -102,6 +103,7 @@ INSTANTIATE_TEST_SUITE_P(
         "cvt.u32.u64 %r1, %rd1;", "cvt.s64.s32 %rd1, %r1;", "cvt.u32.u16 %r1, %h1;",
         "cvt.u16.u32 %h1, %r1;", "cvt.u64.u32 %rd1, %tid.x;", "cvt.u32.u32 %r1, 5;",
         "cvta.to.global.u64 %rd1, %rd2;", "cvta.shared.u64 %rd1, %rd2;",
+        "cvta.global.u64 %rd1, table;", "mov.u32 %r1, probe;",
         // Loads and stores in every state space, with vectors.
         "ld.param.u64 %rd1, [buf_param];", "ld.param.u32 %r1, [n_param];",
         "ld.global.u32 %r1, [%rd1];", "ld.global.u32 %r1, [%rd1+16];",
@@ -176,6 +178,11 @@ INSTANTIATE_TEST_SUITE_P(
         Rejected{"add.u32 %r1, %r2, 1.5;", "operand-type", "not a floating-point number"},
         Rejected{"mul.f32 %f1, %f2, 3;", "operand-type", "not an integer"},
         Rejected{".reg .b8 %c; add.u16 %c, %h1, 1;", "operand-type", "'%c' is declared .b8"},
+        Rejected{"st.param.u32 [n_param], %r1;", "state-space", "'n_param' is an input parameter"},
+        Rejected{"bar.sync 0, 33;", "immediate-range", "a multiple of 32"},
+        Rejected{"cvta.to.global.u64 %rd1, table;", "operand-kind", "is a register or a number"},
+        Rejected{"add.u32 %r1, %r2, k_const;", "operand-kind", "is a register or a number"},
+        Rejected{"mov.u32 %r1, %laneid.x;", "special-register", "has no part '.x'"},
         Rejected{"add.u32 %r1, %r99, 1;", "undeclared-register", "'%r99' is not declared"},
         Rejected{"add.u32 %r1, %r16, 1;", "undeclared-register", "'%r16' is not declared"},
         Rejected{"mov.u32 %r1, %tid;", "special-register", "%tid.x, .y or .z"},
@@ -223,7 +230,8 @@ INSTANTIATE_TEST_SUITE_P(Forms, PtxNotYet,
                          ::testing::Values("add.sat.s32 %r1, %r2, %r3;", "popc.b32 %r1, %r2;",
                                            "ld.global.nc.u32 %r1, [%rd1];",
                                            "cvt.rn.f32.u32 %f1, %r1;",
-                                           ".reg .v2 .b32 %vec; mov.u32 %r1, 0;"));
+                                           ".reg .v2 .b32 %vec; mov.u32 %r1, 0;",
+                                           "mov.b64 %rd1, {%r1, %r2};"));
 
 // ---- Module headers ---------------------------------------------------------
 
