@@ -89,7 +89,7 @@ std::optional<Type> Parser::registerType(std::string_view name) const {
 
 const Variable* Parser::findVariable(std::string_view name) const {
   if (function_) {
-    for (const auto* list : {&function_->params, &function_->variables})
+    for (const auto* list : {&function_->params, &function_->returns, &function_->variables})
       for (const Variable& v : *list)
         if (v.name == name) return &v;
   }
@@ -236,6 +236,17 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     error(at, "unsupported-instruction",
           fmt::format("'{}' moves {} bits: wider than 128 is not supported yet", opcode,
                       instruction.vectorWidth * typeBits(instruction.type)));
+    return false;
+  }
+  // ptxas 13: `mad.cc` and `madc` need PTX ISA 3.0 and sm_20
+  // (reference/ptx-integer-study.md A4).
+  bool multiplyCarry = row.carry != Carry::None && row.spelling.starts_with("mad");
+  if (multiplyCarry && module_.versionMajor < 3) {
+    error(at, "bad-version", fmt::format("'{}' needs PTX ISA version 3.0 or later", opcode));
+    return false;
+  }
+  if (multiplyCarry && module_.target.starts_with("sm_1")) {
+    error(at, "bad-target", fmt::format("'{}' needs target sm_20 or later", opcode));
     return false;
   }
   bool carry64 = row.carry != Carry::None && typeBits(instruction.type) == 64;

@@ -10,9 +10,9 @@
 namespace gpuasm::ptx {
 namespace {
 
-// The PTX ISA version each target needs (ptxas 13 for sm_52, sm_75 and
-// sm_90, reference/ptx-integer-study.md A4; the PTX ISA's release notes for
-// the others). Targets not listed are refused.
+// The PTX ISA version each target needs, as ptxas 13 (-arch=sm_90) has it:
+// each boundary was tried, the version accepted and the one below refused.
+// sm_90a and later are refused: ptxas -arch=sm_90 does not compile them.
 struct TargetVersion {
   std::string_view target;
   uint32_t major, minor;
@@ -22,7 +22,7 @@ constexpr TargetVersion kTargetVersions[] = {
     {"sm_21", 2, 0}, {"sm_30", 3, 0}, {"sm_32", 4, 0}, {"sm_35", 3, 1}, {"sm_37", 4, 1},
     {"sm_50", 4, 0}, {"sm_52", 4, 1}, {"sm_53", 4, 2}, {"sm_60", 5, 0}, {"sm_61", 5, 0},
     {"sm_62", 5, 0}, {"sm_70", 6, 0}, {"sm_72", 6, 1}, {"sm_75", 6, 3}, {"sm_80", 7, 0},
-    {"sm_86", 7, 1}, {"sm_87", 7, 4}, {"sm_89", 7, 8}, {"sm_90", 7, 8}, {"sm_90a", 8, 0},
+    {"sm_86", 7, 1}, {"sm_87", 7, 4}, {"sm_89", 7, 8}, {"sm_90", 7, 8},
 };
 
 bool versionAtLeast(const Module& m, uint32_t major, uint32_t minor) {
@@ -90,6 +90,9 @@ Module Parser::parse() {
                                 ? stateSpaceNamed(directive.text.substr(1))
                                 : std::nullopt;
                space && *space != StateSpace::Reg && *space != StateSpace::Param) {
+      if (*space == StateSpace::Local) {
+        error(directive, "state-space", "a .local variable belongs in a function's body");
+      }
       next();
       parseVariables(*space, external, module_.globals);
     } else if (directive.isWord(".version") || directive.isWord(".target") ||
@@ -181,7 +184,7 @@ void Parser::parseTarget() {
   for (const TargetVersion& t : kTargetVersions)
     if (name.kind == PtxToken::Kind::Word && t.target == name.text) known = &t;
   if (!known) {
-    error(name, "bad-target", fmt::format("unknown target '{}' (sm_10 to sm_90a)", name.text));
+    error(name, "bad-target", fmt::format("unknown target '{}' (sm_10 to sm_90)", name.text));
   } else if (!versionAtLeast(module_, known->major, known->minor)) {
     error(name, "bad-target",
           fmt::format("PTX ISA version {}.{} does not support target {}: it needs {}.{}",
@@ -244,8 +247,6 @@ void Parser::parseFunction(bool visible, bool external) {
   if (peek().is('(')) {
     next();
     function.params = parseParameterList();
-  } else if (function.entry) {
-    expect('(', "before the kernel's parameters");
   }
   parsePerformanceDirectives();
   if (accept(';')) {
@@ -383,7 +384,8 @@ void Parser::parseBody(Function& function) {
       break;
     } else if (token.isWord(".reg")) {
       parseRegisters();
-    } else if (token.isWord(".shared") || token.isWord(".local")) {
+    } else if (token.isWord(".shared") || token.isWord(".local") || token.isWord(".global") ||
+               token.isWord(".const")) {
       next();
       parseVariables(*stateSpaceNamed(token.text.substr(1)), false, function.variables);
     } else if (token.isWord(".pragma")) {
@@ -532,13 +534,11 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     }
     variable.name = std::string(name.text);
     variable.location = name.location;
+    bool openSize = false;
     while (accept('[')) {
       variable.array = true;
       if (accept(']')) {
-        if (!variable.external) {
-          error(name, "bad-array", "only an '.extern' array may leave its size open");
-        }
-        variable.elements = 0;
+        openSize = true;
         continue;
       }
       auto count = expectInteger("the array's size");
@@ -563,11 +563,20 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
         variable.initializer.push_back(negative ? ~*value + 1 : *value);
       } while (braced && accept(','));
       if (braced) expect('}', "after the initializer");
-      if (variable.initializer.size() > variable.elements) {
+      if (!openSize && variable.initializer.size() > variable.elements) {
         error(name, "bad-initializer",
               fmt::format("{} initial values for {} elements", variable.initializer.size(),
                           variable.elements));
       }
+    }
+    // `[]`: the size an initializer gives, or none for an `.extern` array.
+    if (openSize && !variable.initializer.empty() && variable.elements == 1) {
+      variable.elements = variable.initializer.size();
+    } else if (openSize && variable.external) {
+      variable.elements = 0;
+    } else if (openSize) {
+      error(name, "bad-array",
+            "an array of open size '[]' is '.extern' or takes its size from an initializer");
     }
     bool duplicate = findVariable(variable.name) != nullptr ||
                      std::any_of(into.begin(), into.end(),

@@ -236,7 +236,7 @@ INSTANTIATE_TEST_SUITE_P(Forms, PtxNotYet,
 // ---- Module headers ---------------------------------------------------------
 
 struct Header {
-  const char* text;  // the module up to (without) its kernel
+  const char* text;  // the module up to (without) its kernel `k`
   bool valid;
   const char* code;  // ours when invalid
 };
@@ -262,7 +262,7 @@ TEST_P(PtxHeaders, AgreeWithPtxas) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Versions, PtxHeaders,
+    Modules, PtxHeaders,
     ::testing::Values(
         Header{".version 8.0\n.target sm_90\n.address_size 64\n", true, ""},
         Header{".version 7.8\n.target sm_90\n.address_size 64\n", true, ""},
@@ -275,7 +275,42 @@ INSTANTIATE_TEST_SUITE_P(
         Header{".version 8.0\n.target sm_90\n.address_size 32\n", false, "address-size"},
         Header{".target sm_90\n.address_size 64\n", false, "missing-version"},
         Header{".version 2.2\n.target sm_10\n.address_size 64\n", false, "bad-version"},
-        Header{".version 9.9\n.target sm_90\n.address_size 64\n", false, "bad-version"}));
+        Header{".version 9.9\n.target sm_90\n.address_size 64\n", false, "bad-version"},
+        Header{".version 3.1\n.target sm_35\n.address_size 64\n", true, ""},
+        Header{".version 3.0\n.target sm_35\n.address_size 64\n", false, "bad-target"},
+        Header{".version 7.4\n.target sm_87\n.address_size 64\n", true, ""},
+        Header{".version 7.3\n.target sm_87\n.address_size 64\n", false, "bad-target"},
+        Header{".version 8.0\n.target sm_90a\n.address_size 64\n", false, "bad-target"},
+        Header{".version 8.6\n.target sm_100\n.address_size 64\n", false, "bad-target"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.target sm_90\n", false,
+               "misplaced-directive"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 g;\n.global .u32 g;\n",
+               false, "duplicate-name"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.shared .u32 x = 5;\n", false,
+               "bad-initializer"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.global .u32 g[] = {1, 2};\n", true,
+               ""},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.const .u32 c[2] = {1, 2, 3};\n",
+               false, "bad-initializer"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.global .align 3 .u32 g;\n", false,
+               "bad-alignment"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.local .u32 g;\n", false,
+               "state-space"},
+        Header{".version 8.0\n.target sm_90\n.address_size 64\n.extern .shared .align 16 .b8 "
+               "dyn[];\n.visible .entry j .maxntid 256, 1, 1\n{\n\t.global .u32 g;\n\t.const "
+               ".u32 c;\n\tret;\n}\n.func (.param .b32 r) f(.param .b32 a)\n{\n\t.reg .b32 "
+               "%x;\n\tld.param.b32 %x, [a];\n\tst.param.b32 [r], %x;\n\tret;\n}\n",
+               true, ""},
+        Header{".version 2.3\n.target sm_20\n.address_size 64\n", true, ""},
+        Header{".version 4.2\n.target sm_20\n.address_size 64\n.visible .entry c()\n{\n\t.reg "
+               ".b64 %rd<3>;\n\tadd.cc.u64 %rd0, %rd1, %rd2;\n\tret;\n}\n",
+               false, "bad-version"},
+        Header{".version 2.3\n.target sm_20\n.address_size 64\n.visible .entry c()\n{\n\t.reg "
+               ".b32 %r<3>;\n\tmadc.lo.u32 %r0, %r1, %r2, %r0;\n\tret;\n}\n",
+               false, "bad-version"},
+        Header{".version 3.0\n.target sm_10\n.address_size 64\n.visible .entry c()\n{\n\t.reg "
+               ".b32 %r<3>;\n\tmad.lo.cc.u32 %r0, %r1, %r2, %r0;\n\tret;\n}\n",
+               false, "bad-target"}));
 
 }  // namespace
 }  // namespace gpuasm::testing
