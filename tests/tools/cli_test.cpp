@@ -44,7 +44,7 @@ TEST(CliUsage, HelpAndMissingCommand) {
   EXPECT_EQ(r.exitCode, 2);
   r = gpuasm("asm -t nope x.s");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious gcn vc4)\n");
+  EXPECT_EQ(r.err, "gpuasm: unknown target 'nope' (known: demolicious gcn ptx vc4)\n");
 }
 
 TEST(CliTargets, ListsEveryTarget) {
@@ -53,6 +53,7 @@ TEST(CliTargets, ListsEveryTarget) {
   EXPECT_EQ(r.out,
             "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
             "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects\n"
+            "ptx            NVIDIA PTX, the integer subset: parsed and checked, the image is the text\n"
             "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 

@@ -36,13 +36,14 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
 }  // namespace
 
 Target target() {
-  return {.id = "ptx",
-          .description = "NVIDIA PTX: parsed and checked; the image is the PTX text (issue 16)",
-          .makeAssembler = &makeTargetAssembler,
-          .disassemble = &disassemble,
-          .run = nullptr,
-          .wordBytes = 1,
-          .machineOptionsHelp = "none"};
+  return {
+      .id = "ptx",
+      .description = "NVIDIA PTX, the integer subset: parsed and checked, the image is the text",
+      .makeAssembler = &makeTargetAssembler,
+      .disassemble = &disassemble,
+      .run = nullptr,
+      .wordBytes = 1,
+      .machineOptionsHelp = "none"};
 }
 
 }  // namespace gpuasm::ptx

@@ -195,6 +195,19 @@ TEST(PtxDebugDirectives, FileAndLocEndAtTheLineAndAreIgnored) {
   EXPECT_EQ(ptx::moduleOf(*r.image)->functions[0].body.size(), 2u);
 }
 
+TEST(PtxImage, DisassemblesToTheTextAndRefusesBinaries) {
+  std::string text = kernel("\tret;");
+  Assembled r = assemblePtx(text);
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const Target& ptxTarget = *findTarget("ptx");
+  std::string error;
+  EXPECT_EQ(ptxTarget.disassemble(r.image->sections[0].bytes, {}, error), text);
+  EXPECT_EQ(error, "");
+  std::vector<uint8_t> binary = {0x7f, 'E', 'L', 'F', 0, 1};
+  EXPECT_EQ(ptxTarget.disassemble(binary, {}, error), "");
+  EXPECT_NE(error.find("not PTX text"), std::string::npos);
+}
+
 TEST(PtxOptions, NoMachineOptions) {
   AssembleSettings settings;
   settings.targetOptions["dialect"] = "x";
