@@ -34,6 +34,14 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   return false;
 }
 
+std::string_view modifierClassDescription(std::string_view modifierClass) {
+  if (modifierClass == "cmp")
+    return "a comparison: .eq, .ne, .lt, .le, .gt, .ge, .lo, .ls, .hi or .hs";
+  if (modifierClass == "rnd") return "a rounding modifier: .rn, .rz, .rm or .rp";
+  if (modifierClass == "cvta") return "a state space: .global, .shared, .local or .const";
+  return "a modifier";
+}
+
 std::string typeList(TypeSet types) {
   std::vector<std::string> names;
   for (size_t i = 0; i < kTypeCount; ++i)
@@ -146,6 +154,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::vector<std::string_view> parts = splitDots(opcode);
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
+  std::string_view missingModifier;
   bool known = false;
   for (const InstructionRow& row : instructionTable()) {
     std::vector<std::string_view> spelling = splitDots(row.spelling);
@@ -173,6 +182,13 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
       } else {
         matches = optional;
+        // Only types left where a required modifier goes: it is missing
+        // (`fma.f32`, `setp.u32`), which ptxas calls an error of its own.
+        bool onlyTypes = i < parts.size() && std::all_of(parts.begin() + static_cast<ptrdiff_t>(i),
+                                                         parts.end(), [](std::string_view part) {
+                                                           return typeNamed(part).has_value();
+                                                         });
+        if (!optional && onlyTypes && missingModifier.empty()) missingModifier = modifierClass;
       }
     }
     if (!matches) continue;
@@ -214,6 +230,9 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       error(at, "bad-type",
             fmt::format("'{}' {}", typeMismatch->sourceTypes ? "cvt" : std::string_view(spelled),
                         typeProblem));
+    } else if (!missingModifier.empty()) {
+      error(at, "missing-modifier",
+            fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],
