@@ -233,7 +233,8 @@ void Parser::parseFunction(bool visible, bool external) {
     function.returns = parseParameterList();
   }
   const PtxToken& name = next();
-  if (name.kind != PtxToken::Kind::Word || name.text[0] == '.' || name.text[0] == '%') {
+  if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
+      name.text[0] == '%') {
     error(name, "expected-name",
           fmt::format("expected the name of the {}, found '{}'",
                       function.entry ? "kernel" : "function", name.text));
@@ -321,7 +322,7 @@ std::optional<Variable> Parser::parseParameter() {
     return std::nullopt;
   }
   const PtxToken& name = next();
-  if (name.kind != PtxToken::Kind::Word || name.text[0] == '.') {
+  if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
     error(name, "expected-name",
           fmt::format("expected the parameter's name, found '{}'", name.text));
     return std::nullopt;
@@ -452,7 +453,9 @@ void Parser::parseRegisters() {
   constexpr uint64_t kMaxRegisters = 1u << 20;
   do {
     const PtxToken& name = next();
-    if (name.kind != PtxToken::Kind::Word || name.text[0] == '.') {
+    // A name is letters, digits, '_', '$' and '%' first; the tokenizer also
+    // joins '.'s into words, so that `%tid.x` is one, which no name holds.
+    if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
       error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
       skipStatement();
       return;
@@ -527,7 +530,8 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
   do {
     Variable variable = proto;
     const PtxToken& name = next();
-    if (name.kind != PtxToken::Kind::Word || name.text[0] == '.' || name.text[0] == '%') {
+    if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
+        name.text[0] == '%') {
       error(name, "expected-name",
             fmt::format("expected the variable's name, found '{}'", name.text));
       return skipStatement();

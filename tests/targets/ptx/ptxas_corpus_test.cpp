@@ -186,6 +186,8 @@ INSTANTIATE_TEST_SUITE_P(
         Rejected{"fma.f32 %f1, %f2, %f3, %f1;", "missing-modifier", "needs a rounding modifier"},
         Rejected{"setp.u32 %p1, %r1, %r2;", "missing-modifier", "needs a comparison"},
         Rejected{"cvta.u64 %rd1, %rd2;", "missing-modifier", "needs a state space"},
+        Rejected{".reg .b32 %a.b;", "expected-name", "expected a register name, found '%a.b'"},
+        Rejected{".shared .u32 s.t;", "expected-name", "expected the variable's name"},
         Rejected{"add.u32 %r1, %r99, 1;", "undeclared-register", "'%r99' is not declared"},
         Rejected{"add.u32 %r1, %r16, 1;", "undeclared-register", "'%r16' is not declared"},
         Rejected{"mov.u32 %r1, %tid;", "special-register", "%tid.x, .y or .z"},
