@@ -11,27 +11,15 @@
 #include <fstream>
 
 #include "support/corpora.hpp"
+#include "targets/gcn/binary/amdcl_corpus.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
-
-std::vector<uint8_t> slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<fs::path> corpusBinaries() {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kGcnCorpora / "amdcl"))
-    if (entry.path().extension() == ".clo") files.push_back(entry.path());
-  files.push_back(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using testing::corpusBinaries;
+using testing::kGcnCorpora;
+using testing::slurp;
 
 // The offset of the outer .symtab's sh_info field.
 size_t symtabInfoOffset(const AmdBinary& binary) {
