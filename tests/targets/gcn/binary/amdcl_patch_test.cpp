@@ -22,11 +22,10 @@ namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::corpusBinaries;
 using testing::kGcnCorpora;
 using testing::slurp;
 
-const fs::path kGcnasm = gpuasm::testing::corporaPath("gcn") / "gcnasm";
+const fs::path kGcnasm = kGcnCorpora / "gcnasm";
 
 #define SKIP_WITHOUT_CORPORA()                             \
   if (!fs::exists(kGcnasm / "sample_dummy.bin"))           \
