@@ -377,5 +377,24 @@ TEST(AmdclMetadata, MalformedLinesAreNamed) {
   EXPECT_EQ(m->arguments[0].vectorSize, 4u);
 }
 
+// A fuzzer find: an inner ELF with two PT_NOTE segments. The reader takes the
+// notes from the first; the write-back check looked at the last, saw a size
+// change and refused to write back a model nobody had changed.
+TEST(Amdcl, AnInnerElfWithTwoNoteSegmentsWritesBackByteForByte) {
+  const std::vector<uint8_t> bytes =
+      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-two-note-segments");
+  ASSERT_FALSE(bytes.empty());
+  std::string error;
+  std::optional<AmdBinary> binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  ASSERT_EQ(binary->kernels.size(), 1u);
+  size_t noteSegments = 0;
+  for (const ElfSegment& s : binary->kernels[0].inner.elf.segments) noteSegments += s.type == 4;
+  EXPECT_EQ(noteSegments, 2u);
+  std::optional<std::vector<uint8_t>> written = writeAmdBinary(*binary, error);
+  ASSERT_TRUE(written) << error;
+  EXPECT_EQ(*written, bytes);
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn::binary
