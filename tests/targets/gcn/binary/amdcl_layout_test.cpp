@@ -51,5 +51,32 @@ TEST(AmdclLayout, DriverFilesLaidOutAgainAreTheSameBytesButSymtabInfo) {
   }
 }
 
+// A fuzzer find: a file whose symbol table is named ".llvmir". The fresh
+// layout carried that section with its type, SYMTAB, and the file it wrote
+// read back with the wrong symbol table; the bitcode section is PROGBITS.
+TEST(AmdclLayout, ASymbolTableNamedLlvmirLaysOutToAFileThatReadsBack) {
+  const std::vector<uint8_t> bytes =
+      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-llvmir-of-type-symtab");
+  ASSERT_FALSE(bytes.empty());
+  std::string error;
+  std::optional<AmdBinary> binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  const ElfSection* symbols = binary->outer.section(".llvmir");
+  ASSERT_NE(symbols, nullptr);
+  EXPECT_EQ(symbols->type, 2u);
+  std::optional<std::vector<uint8_t>> fresh = layoutAmdBinary(*binary, error);
+  ASSERT_TRUE(fresh) << error;
+  std::optional<AmdBinary> again = readAmdBinary(*fresh, error);
+  ASSERT_TRUE(again) << error;
+  const ElfSection* bitcode = again->outer.section(".llvmir");
+  ASSERT_NE(bitcode, nullptr);
+  EXPECT_EQ(bitcode->type, 1u);
+  ASSERT_EQ(again->kernels.size(), binary->kernels.size());
+  for (size_t k = 0; k < again->kernels.size(); ++k) {
+    EXPECT_EQ(again->kernels[k].inner.code, binary->kernels[k].inner.code);
+    EXPECT_EQ(again->kernels[k].metadata.text, binary->kernels[k].metadata.text);
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn::binary
