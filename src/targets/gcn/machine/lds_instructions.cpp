@@ -92,6 +92,12 @@ void dsWrite(Execution& x, const Decoded& d) {
   }
 }
 
+// The address of one element of a read2/write2/wrxchg2 pair: base + offset *
+// the step (element size, times 64 for st64), aligned down to the element.
+inline uint64_t pairElement(uint64_t base, uint32_t offset, uint64_t step, uint64_t size) {
+  return (base + uint64_t{offset} * step) & ~(size - 1);
+}
+
 // read2/write2: two elements at base + offset0 * size and base + offset1 *
 // size (st64: times 64 more).
 template <uint32_t Bytes, uint32_t Stride, bool Write>
@@ -106,8 +112,7 @@ void dsTwo(Execution& x, const Decoded& d) {
     const uint32_t offsets[2] = {f.offset0, f.offset1};
     const uint32_t data[2] = {f.data0, f.data1};
     for (uint32_t k = 0; k < 2; ++k) {
-      const uint64_t address =
-          (base + uint64_t{offsets[k]} * Bytes * Stride) & ~uint64_t{Bytes - 1};
+      const uint64_t address = pairElement(base, offsets[k], Bytes * Stride, Bytes);
       uint64_t value = 0;
       if constexpr (Write) {
         value = x.wave.vgpr[data[k]][lane];
@@ -171,8 +176,7 @@ void dsExchangeTwo(Execution& x, const Decoded& d) {
     const uint32_t offsets[2] = {f.offset0, f.offset1};
     const uint32_t data[2] = {f.data0, f.data1};
     for (uint32_t k = 0; k < 2; ++k) {
-      const uint64_t address =
-          (base + uint64_t{offsets[k]} * sizeof(T) * Stride) & ~uint64_t{sizeof(T) - 1};
+      const uint64_t address = pairElement(base, offsets[k], sizeof(T) * Stride, sizeof(T));
       T value = x.wave.vgpr[data[k]][lane], old = 0;
       if constexpr (words == 2) value |= T{x.wave.vgpr[data[k] + 1][lane]} << 32;
       if (inRange(x, address, sizeof(T))) {
