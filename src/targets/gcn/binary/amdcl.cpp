@@ -99,10 +99,15 @@ std::vector<uint8_t> writeNotes(const std::vector<CalNote>& notes) {
   return out;
 }
 
-ElfSegment* segmentOfType(ElfFile& elf, uint32_t type) {
-  for (ElfSegment& s : elf.segments)
+// The first segment of a type: the one the reader, the writer and the
+// write-back check all mean (a file may carry more than one). `File` is
+// ElfFile or const ElfFile.
+template <typename File>
+auto* segmentOfType(File& elf, uint32_t type) {
+  decltype(&elf.segments.front()) found = nullptr;
+  for (auto& s : elf.segments)
     if (s.type == type) return &s;
-  return nullptr;
+  return found;
 }
 
 // `base`: the inner ELF's offset in the outer file, so that errors name a file offset.
@@ -568,9 +573,7 @@ std::optional<std::vector<uint8_t>> writeAmdBinary(const AmdBinary& binary, std:
     // Code and notes go back into their recorded sections and segment, so
     // they must keep their sizes (layoutAmdBinary lays out a changed kernel).
     const ElfSection* code = k.inner.elf.section(".text");
-    const ElfSegment* notes = nullptr;
-    for (const ElfSegment& segment : k.inner.elf.segments)
-      if (segment.type == kNoteSegment) notes = &segment;
+    const ElfSegment* notes = segmentOfType(k.inner.elf, kNoteSegment);
     if (!code || code->size != k.inner.code.size() || !notes ||
         notes->fileSize != writeNotes(k.inner.notes).size()) {
       error = fmt::format(

@@ -248,7 +248,10 @@ std::optional<std::vector<uint8_t>> layoutAmdBinary(const AmdBinary& binary, std
   place(textBytes(strtab), 3, kStrings, 1);
   place(symtab.bytes, 2, 0, 8, sectionIndex(".strtab"), static_cast<uint32_t>(symbols.size() + 1),
         symbolSize);
-  if (llvmir) place(llvmir->contents, llvmir->type, llvmir->flags, 1);
+  // The bitcode is carried as the driver writes it, PROGBITS without flags,
+  // whatever type the read file gave it (a ".llvmir" of type SYMTAB would be
+  // taken for the symbol table when the file is read again).
+  if (llvmir) place(llvmir->contents, 1, 0, 1);
   place(textBytes(comment), 1, 0, 1);
   place(rodata.bytes, 1, kAlloc, 1);
   place(text.bytes, 1, kAllocExec, 1);

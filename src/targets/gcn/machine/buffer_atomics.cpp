@@ -18,6 +18,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "targets/gcn/machine/atomic_operations.hpp"
 #include "targets/gcn/machine/buffer_addressing.hpp"
 
 namespace gpuasm::gcn::machine {
@@ -65,63 +66,11 @@ void bufferAtomic(Execution& x, const Decoded& d) {
 }
 
 template <typename T>
-using Signed = std::make_signed_t<T>;
-template <typename T>
 using Float = std::conditional_t<sizeof(T) == 4, float, double>;
 
 template <typename T>
-T swap(T, T data, T) {
-  return data;
-}
-template <typename T>
 T compareSwap(T memory, T data, T compare) {
   return memory == compare ? data : memory;
-}
-template <typename T>
-T add(T memory, T data, T) {
-  return memory + data;
-}
-template <typename T>
-T subtract(T memory, T data, T) {
-  return memory - data;
-}
-template <typename T>
-T signedMin(T memory, T data, T) {
-  return static_cast<Signed<T>>(data) < static_cast<Signed<T>>(memory) ? data : memory;
-}
-template <typename T>
-T signedMax(T memory, T data, T) {
-  return static_cast<Signed<T>>(data) > static_cast<Signed<T>>(memory) ? data : memory;
-}
-template <typename T>
-T unsignedMin(T memory, T data, T) {
-  return std::min(memory, data);
-}
-template <typename T>
-T unsignedMax(T memory, T data, T) {
-  return std::max(memory, data);
-}
-template <typename T>
-T bitAnd(T memory, T data, T) {
-  return memory & data;
-}
-template <typename T>
-T bitOr(T memory, T data, T) {
-  return memory | data;
-}
-template <typename T>
-T bitXor(T memory, T data, T) {
-  return memory ^ data;
-}
-// inc: memory >= data ? 0 : memory + 1; dec: memory == 0 || memory > data ?
-// data : memory - 1 (unsigned).
-template <typename T>
-T increment(T memory, T data, T) {
-  return memory >= data ? 0 : memory + 1;
-}
-template <typename T>
-T decrement(T memory, T data, T) {
-  return (memory == 0 || memory > data) ? data : memory - 1;
 }
 // The float forms compare the values as floats (IEEE ==: -0 equals +0, NaN
 // equals nothing) and take min/max as v_min/v_max do.
@@ -146,19 +95,19 @@ void addFamily(SemanticsTable& t, const char* suffix) {
   auto add = [&](const char* op, Handler handler) {
     if (const InstructionInfo* row = findInstruction(name(op))) t[row->mnemonic] = handler;
   };
-  add("swap", bufferAtomic<T, swap<T>, false>);
+  add("swap", bufferAtomic<T, atomic::swap<T>, false>);
   add("cmpswap", bufferAtomic<T, compareSwap<T>, true>);
-  add("add", bufferAtomic<T, gpuasm::gcn::machine::add<T>, false>);
-  add("sub", bufferAtomic<T, subtract<T>, false>);
-  add("smin", bufferAtomic<T, signedMin<T>, false>);
-  add("umin", bufferAtomic<T, unsignedMin<T>, false>);
-  add("smax", bufferAtomic<T, signedMax<T>, false>);
-  add("umax", bufferAtomic<T, unsignedMax<T>, false>);
-  add("and", bufferAtomic<T, bitAnd<T>, false>);
-  add("or", bufferAtomic<T, bitOr<T>, false>);
-  add("xor", bufferAtomic<T, bitXor<T>, false>);
-  add("inc", bufferAtomic<T, increment<T>, false>);
-  add("dec", bufferAtomic<T, decrement<T>, false>);
+  add("add", bufferAtomic<T, atomic::add<T>, false>);
+  add("sub", bufferAtomic<T, atomic::subtract<T>, false>);
+  add("smin", bufferAtomic<T, atomic::signedMin<T>, false>);
+  add("umin", bufferAtomic<T, atomic::unsignedMin<T>, false>);
+  add("smax", bufferAtomic<T, atomic::signedMax<T>, false>);
+  add("umax", bufferAtomic<T, atomic::unsignedMax<T>, false>);
+  add("and", bufferAtomic<T, atomic::bitAnd<T>, false>);
+  add("or", bufferAtomic<T, atomic::bitOr<T>, false>);
+  add("xor", bufferAtomic<T, atomic::bitXor<T>, false>);
+  add("inc", bufferAtomic<T, atomic::increment<T>, false>);
+  add("dec", bufferAtomic<T, atomic::decrement<T>, false>);
   add("fcmpswap", bufferAtomic<T, floatCompareSwap<T>, true>);
   add("fmin", bufferAtomic<T, floatMin<T>, false>);
   add("fmax", bufferAtomic<T, floatMax<T>, false>);

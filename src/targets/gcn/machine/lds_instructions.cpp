@@ -13,6 +13,7 @@
 #include <string>
 #include <type_traits>
 
+#include "targets/gcn/machine/atomic_operations.hpp"
 #include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
@@ -92,6 +93,12 @@ void dsWrite(Execution& x, const Decoded& d) {
   }
 }
 
+// The address of one element of a read2/write2/wrxchg2 pair: base + offset *
+// the step (element size, times 64 for st64), aligned down to the element.
+inline uint64_t pairElement(uint64_t base, uint32_t offset, uint64_t step, uint64_t size) {
+  return (base + uint64_t{offset} * step) & ~(size - 1);
+}
+
 // read2/write2: two elements at base + offset0 * size and base + offset1 *
 // size (st64: times 64 more).
 template <uint32_t Bytes, uint32_t Stride, bool Write>
@@ -106,8 +113,7 @@ void dsTwo(Execution& x, const Decoded& d) {
     const uint32_t offsets[2] = {f.offset0, f.offset1};
     const uint32_t data[2] = {f.data0, f.data1};
     for (uint32_t k = 0; k < 2; ++k) {
-      const uint64_t address =
-          (base + uint64_t{offsets[k]} * Bytes * Stride) & ~uint64_t{Bytes - 1};
+      const uint64_t address = pairElement(base, offsets[k], Bytes * Stride, Bytes);
       uint64_t value = 0;
       if constexpr (Write) {
         value = x.wave.vgpr[data[k]][lane];
@@ -171,8 +177,7 @@ void dsExchangeTwo(Execution& x, const Decoded& d) {
     const uint32_t offsets[2] = {f.offset0, f.offset1};
     const uint32_t data[2] = {f.data0, f.data1};
     for (uint32_t k = 0; k < 2; ++k) {
-      const uint64_t address =
-          (base + uint64_t{offsets[k]} * sizeof(T) * Stride) & ~uint64_t{sizeof(T) - 1};
+      const uint64_t address = pairElement(base, offsets[k], sizeof(T) * Stride, sizeof(T));
       T value = x.wave.vgpr[data[k]][lane], old = 0;
       if constexpr (words == 2) value |= T{x.wave.vgpr[data[k] + 1][lane]} << 32;
       if (inRange(x, address, sizeof(T))) {
@@ -187,65 +192,11 @@ void dsExchangeTwo(Execution& x, const Decoded& d) {
 }
 
 template <typename T>
-using Signed = std::make_signed_t<T>;
-template <typename T>
 using Float = std::conditional_t<sizeof(T) == 4, float, double>;
 
 template <typename T>
-T opAdd(T m, T a, T) {
-  return m + a;
-}
-template <typename T>
-T opSub(T m, T a, T) {
-  return m - a;
-}
-template <typename T>
-T opRsub(T m, T a, T) {
-  return a - m;
-}
-template <typename T>
-T opInc(T m, T a, T) {
-  return m >= a ? 0 : m + 1;
-}
-template <typename T>
-T opDec(T m, T a, T) {
-  return (m == 0 || m > a) ? a : m - 1;
-}
-template <typename T>
-T opMinI(T m, T a, T) {
-  return static_cast<Signed<T>>(a) < static_cast<Signed<T>>(m) ? a : m;
-}
-template <typename T>
-T opMaxI(T m, T a, T) {
-  return static_cast<Signed<T>>(a) > static_cast<Signed<T>>(m) ? a : m;
-}
-template <typename T>
-T opMinU(T m, T a, T) {
-  return std::min(m, a);
-}
-template <typename T>
-T opMaxU(T m, T a, T) {
-  return std::max(m, a);
-}
-template <typename T>
-T opAnd(T m, T a, T) {
-  return m & a;
-}
-template <typename T>
-T opOr(T m, T a, T) {
-  return m | a;
-}
-template <typename T>
-T opXor(T m, T a, T) {
-  return m ^ a;
-}
-template <typename T>
 T opMaskOr(T m, T mask, T bits) {
   return (m & ~mask) | bits;
-}
-template <typename T>
-T opExchange(T, T a, T) {
-  return a;
 }
 // ds_cmpst: DS[A] = (DS[A] == DATA) ? DATA2 : DS[A].
 template <typename T>
@@ -283,20 +234,20 @@ void addAtomics(SemanticsTable& t, bool wide) {
   const char* i = wide ? "i64" : "i32";
   const char* b = wide ? "b64" : "b32";
   const char* f = wide ? "f64" : "f32";
-  addAtomic<T, opAdd<T>>(t, "add", u);
-  addAtomic<T, opSub<T>>(t, "sub", u);
-  addAtomic<T, opRsub<T>>(t, "rsub", u);
-  addAtomic<T, opInc<T>>(t, "inc", u);
-  addAtomic<T, opDec<T>>(t, "dec", u);
-  addAtomic<T, opMinI<T>>(t, "min", i);
-  addAtomic<T, opMaxI<T>>(t, "max", i);
-  addAtomic<T, opMinU<T>>(t, "min", u);
-  addAtomic<T, opMaxU<T>>(t, "max", u);
-  addAtomic<T, opAnd<T>>(t, "and", b);
-  addAtomic<T, opOr<T>>(t, "or", b);
-  addAtomic<T, opXor<T>>(t, "xor", b);
+  addAtomic<T, atomic::add<T>>(t, "add", u);
+  addAtomic<T, atomic::subtract<T>>(t, "sub", u);
+  addAtomic<T, atomic::reverseSubtract<T>>(t, "rsub", u);
+  addAtomic<T, atomic::increment<T>>(t, "inc", u);
+  addAtomic<T, atomic::decrement<T>>(t, "dec", u);
+  addAtomic<T, atomic::signedMin<T>>(t, "min", i);
+  addAtomic<T, atomic::signedMax<T>>(t, "max", i);
+  addAtomic<T, atomic::unsignedMin<T>>(t, "min", u);
+  addAtomic<T, atomic::unsignedMax<T>>(t, "max", u);
+  addAtomic<T, atomic::bitAnd<T>>(t, "and", b);
+  addAtomic<T, atomic::bitOr<T>>(t, "or", b);
+  addAtomic<T, atomic::bitXor<T>>(t, "xor", b);
   addAtomic<T, opMaskOr<T>>(t, "mskor", b);
-  addAtomic<T, opExchange<T>>(t, "wrxchg", b);
+  addAtomic<T, atomic::swap<T>>(t, "wrxchg", b);
   addAtomic<T, opCompareStore<T>>(t, "cmpst", b);
   addAtomic<T, opMinF<T>>(t, "min", f);
   addAtomic<T, opMaxF<T>>(t, "max", f);

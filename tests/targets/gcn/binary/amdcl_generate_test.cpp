@@ -15,6 +15,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/corpora.hpp"
+#include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/disassembler.hpp"
@@ -24,27 +25,9 @@ namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
-
-#define SKIP_WITHOUT_CORPORA()                                \
-  if (!fs::exists(kGcnCorpora / "amdcl"))                     \
-  GTEST_SKIP() << "no AMD driver binaries at " << kGcnCorpora \
-               << " (the corpora folder ../shared/corpora is absent; set GPUASM_CORPORA)"
-
-std::vector<uint8_t> slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<fs::path> corpusBinaries() {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kGcnCorpora / "amdcl"))
-    if (entry.path().extension() == ".clo") files.push_back(entry.path());
-  files.push_back(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using testing::corpusBinaries;
+using testing::kGcnCorpora;
+using testing::slurp;
 
 AssembleOutcome assemble(const std::string& text, const std::string& name = "k.s") {
   return assembleText(*findTarget("gcn"), name, text, {});
@@ -78,7 +61,7 @@ std::string readelf(const std::vector<uint8_t>& bytes, const std::string& name) 
 }
 
 TEST(AmdclGenerate, EveryCorpusBinaryRegeneratesFromItsDisassembly) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   for (const fs::path& file : corpusBinaries()) {
     SCOPED_TRACE(file.string());
     const std::vector<uint8_t> bytes = slurp(file);
@@ -212,7 +195,7 @@ TEST(AmdclGenerate, AHandWrittenKernelGetsTheDriversFields) {
 // `.driver_version` comes after the kernel on purpose: the address space of a
 // constant pointer is chosen when the binary is built.
 TEST(AmdclGenerate, TheSeedsKernelForDriver1124MatchesSampleDummy) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   std::string error;
   auto dummy = readAmdBinary(slurp(kGcnCorpora / "gcnasm" / "sample_dummy.bin"), error);
   ASSERT_TRUE(dummy) << error;
@@ -372,7 +355,7 @@ TEST(AmdclGenerate, AnImageWithoutKernelsIsRefusedByTheWriter) {
 }
 
 TEST(AmdclGenerate, LoadingABinaryGivesASectionPerKernel) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   std::string error;
   auto image = loadAmdBinaryImage(slurp(kGcnCorpora / "amdcl" / "samplekernels.clo"), error);
   ASSERT_TRUE(image) << error;

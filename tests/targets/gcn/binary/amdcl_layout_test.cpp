@@ -11,27 +11,15 @@
 #include <fstream>
 
 #include "support/corpora.hpp"
+#include "targets/gcn/binary/amdcl_corpus.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
-
-std::vector<uint8_t> slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<fs::path> corpusBinaries() {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kGcnCorpora / "amdcl"))
-    if (entry.path().extension() == ".clo") files.push_back(entry.path());
-  files.push_back(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using testing::corpusBinaries;
+using testing::kGcnCorpora;
+using testing::slurp;
 
 // The offset of the outer .symtab's sh_info field.
 size_t symtabInfoOffset(const AmdBinary& binary) {
@@ -60,6 +48,33 @@ TEST(AmdclLayout, DriverFilesLaidOutAgainAreTheSameBytesButSymtabInfo) {
     writeLe32(expected, info, readLe32(*laidOut, info));
     for (size_t i = 0; i < expected.size(); ++i)
       ASSERT_EQ((*laidOut)[i], expected[i]) << "first difference at offset " << i;
+  }
+}
+
+// A fuzzer find: a file whose symbol table is named ".llvmir". The fresh
+// layout carried that section with its type, SYMTAB, and the file it wrote
+// read back with the wrong symbol table; the bitcode section is PROGBITS.
+TEST(AmdclLayout, ASymbolTableNamedLlvmirLaysOutToAFileThatReadsBack) {
+  const std::vector<uint8_t> bytes =
+      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-llvmir-of-type-symtab");
+  ASSERT_FALSE(bytes.empty());
+  std::string error;
+  std::optional<AmdBinary> binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  const ElfSection* symbols = binary->outer.section(".llvmir");
+  ASSERT_NE(symbols, nullptr);
+  EXPECT_EQ(symbols->type, 2u);
+  std::optional<std::vector<uint8_t>> fresh = layoutAmdBinary(*binary, error);
+  ASSERT_TRUE(fresh) << error;
+  std::optional<AmdBinary> again = readAmdBinary(*fresh, error);
+  ASSERT_TRUE(again) << error;
+  const ElfSection* bitcode = again->outer.section(".llvmir");
+  ASSERT_NE(bitcode, nullptr);
+  EXPECT_EQ(bitcode->type, 1u);
+  ASSERT_EQ(again->kernels.size(), binary->kernels.size());
+  for (size_t k = 0; k < again->kernels.size(); ++k) {
+    EXPECT_EQ(again->kernels[k].inner.code, binary->kernels[k].inner.code);
+    EXPECT_EQ(again->kernels[k].metadata.text, binary->kernels[k].metadata.text);
   }
 }
 

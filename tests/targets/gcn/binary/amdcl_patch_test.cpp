@@ -15,24 +15,22 @@
 #include <fstream>
 
 #include "support/corpora.hpp"
+#include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::kGcnCorpora;
+using testing::slurp;
 
-const fs::path kGcnasm = gpuasm::testing::corporaPath("gcn") / "gcnasm";
+const fs::path kGcnasm = kGcnCorpora / "gcnasm";
 
 #define SKIP_WITHOUT_CORPORA()                             \
   if (!fs::exists(kGcnasm / "sample_dummy.bin"))           \
   GTEST_SKIP() << "no gcnasm sample binary at " << kGcnasm \
                << " (the corpora folder ../shared/corpora is absent; set GPUASM_CORPORA)"
-
-std::vector<uint8_t> slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 AmdBinary read(const std::vector<uint8_t>& bytes) {
   std::string error;

@@ -18,6 +18,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/corpora.hpp"
+#include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
 #include "targets/gcn/disassembler.hpp"
 
@@ -25,27 +26,9 @@ namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kGcnCorpora = gpuasm::testing::corporaPath("gcn");
-
-#define SKIP_WITHOUT_CORPORA()                                \
-  if (!fs::exists(kGcnCorpora / "amdcl"))                     \
-  GTEST_SKIP() << "no AMD driver binaries at " << kGcnCorpora \
-               << " (the corpora folder ../shared/corpora is absent; set GPUASM_CORPORA)"
-
-std::vector<uint8_t> slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<fs::path> corpusBinaries() {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kGcnCorpora / "amdcl"))
-    if (entry.path().extension() == ".clo") files.push_back(entry.path());
-  files.push_back(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using testing::corpusBinaries;
+using testing::kGcnCorpora;
+using testing::slurp;
 
 AmdBinary readOrFail(const std::vector<uint8_t>& bytes) {
   std::string error;
@@ -66,7 +49,7 @@ bool hasLine(const std::string& text, const std::string& line) {
 }
 
 TEST(AmdclBinary, EveryCorpusBinaryWritesBackByteIdentical) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   for (const fs::path& file : corpusBinaries()) {
     SCOPED_TRACE(file.string());
     const std::vector<uint8_t> bytes = slurp(file);
@@ -82,7 +65,7 @@ TEST(AmdclBinary, EveryCorpusBinaryWritesBackByteIdentical) {
 // The writer takes notes, headers and metadata from the model, not a cached
 // copy: a changed VGPR count and header dword land in exactly their bytes.
 TEST(AmdclBinary, WriteBackCarriesChangedFieldsIntoTheirBytes) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::vector<uint8_t> bytes = slurp(kGcnCorpora / "amdcl" / "samplekernels.clo");
   AmdBinary binary = readOrFail(bytes);
   ASSERT_EQ(binary.kernels.size(), 2u);
@@ -108,7 +91,7 @@ TEST(AmdclBinary, WriteBackCarriesChangedFieldsIntoTheirBytes) {
 }
 
 TEST(AmdclBinary, ReadelfAcceptsWhatWeWrite) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   if (std::system("readelf --version > /dev/null 2>&1") != 0)
     GTEST_SKIP() << "readelf is not installed (binutils)";
   const fs::path dir = fs::temp_directory_path() / "gpuasm_amdcl_readelf";
@@ -165,7 +148,7 @@ TEST(AmdclBinary, ReadelfAcceptsWhatWeWrite) {
 //   the UAV note 12 4 0 5 / 13 4 0 5 / 14 4 0 5 / 11 4 0 5; UAV_OP_MASK byte 1 = 0x70 (UAVs 12-14);
 // - multiply's inner ELF (.text+0x18fa): 3 VGPRs, 0x14 = 20 SGPRs, RSRC2 0x98.
 TEST(AmdclBinary, SamplekernelsListingShowsEachKernelsFields) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::string text = listing(kGcnCorpora / "amdcl" / "samplekernels.clo");
   for (const std::string line : {
            "// AMD OpenCL 1.2 binary: Pitcairn, ELF32, 2 kernels",
@@ -214,7 +197,7 @@ TEST(AmdclBinary, SamplekernelsListingShowsEachKernelsFields) {
 // The listing is source: `//` lines are comments in both dialects, and its
 // instructions assemble to the kernels' code back to back.
 TEST(AmdclBinary, ListingReassemblesToTheKernelsCode) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   for (const fs::path& file : corpusBinaries()) {
     SCOPED_TRACE(file.string());
     const AmdBinary binary = readOrFail(slurp(file));
@@ -241,7 +224,7 @@ TEST(AmdclBinary, ListingReassemblesToTheKernelsCode) {
 
 // 64-bit: header dword 4 = 8 (xxd at .rodata+0x1f2 = 0xc10), ;memory:64bitABI, ELF64.
 TEST(AmdclBinary, SixtyFourBitBinaryListsItsFlagAndClass) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::string text = listing(kGcnCorpora / "amdcl" / "samplekernels_64.clo");
   EXPECT_TRUE(hasLine(text, "// AMD OpenCL 1.2 binary: Pitcairn, ELF64, 2 kernels")) << text;
   EXPECT_TRUE(hasLine(text, "//   header: 0x0 0x0 0x0 0x0 0x8 0x1 0x0 0x0")) << text;
@@ -252,7 +235,7 @@ TEST(AmdclBinary, SixtyFourBitBinaryListsItsFlagAndClass) {
 // 0x98, user elements {0x14,0,s2,2} {0x04,10,s4,4} {0x04,11,s8,4}, and its
 // metadata pointers in / salt (hc) / out.
 TEST(AmdclBinary, SampleDummyListingMatchesTheFactSheet) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::string text = listing(kGcnCorpora / "gcnasm" / "sample_dummy.bin");
   for (const std::string line : {
            "// AMD OpenCL 1.2 binary: Tahiti, ELF32, 1 kernel",
@@ -272,7 +255,7 @@ TEST(AmdclBinary, SampleDummyListingMatchesTheFactSheet) {
 // sheet (section 4) gives RSRC2 0x00400004 (LDS_SIZE 128 granules = 32 KiB)
 // and 0x80000082 = 0x8000 with hwlocal 0.
 TEST(AmdclBinary, LocalPointerKernelShowsTheLdsItAllocates) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::string text = listing(kGcnCorpora / "amdcl" / "alltypes.clo");
   EXPECT_TRUE(hasLine(text,
                       "//   LDS: 32768 bytes allocated (RSRC2.LDS_SIZE 128 x 256), LDS_SIZE_USED "
@@ -305,7 +288,7 @@ void put32(std::vector<uint8_t>& bytes, size_t at, uint32_t value) {
 // samplekernels.clo's `readelf -S -s`: section headers at 16296, 40 bytes
 // each; .symtab at 0x118, 16 bytes a symbol.
 TEST(AmdclBinary, BadFilesAreNamedByOffsetAndProblem) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::vector<uint8_t> good = slurp(kGcnCorpora / "amdcl" / "samplekernels.clo");
   const size_t sectionHeaders = 16296, text = sectionHeaders + 7 * 40,
                rodata = sectionHeaders + 6 * 40;
@@ -352,7 +335,7 @@ TEST(AmdclBinary, BadFilesAreNamedByOffsetAndProblem) {
 // passes the message on (samplekernels_64.clo's section headers start at
 // 0x4098, `readelf -S`).
 TEST(AmdclBinary, EveryTruncationIsAnErrorNotACrash) {
-  SKIP_WITHOUT_CORPORA();
+  SKIP_WITHOUT_AMDCL_CORPORA();
   const std::vector<uint8_t> good = slurp(kGcnCorpora / "amdcl" / "samplekernels_64.clo");
   for (size_t length = 0; length < good.size(); length += 13) {
     std::string error;
@@ -392,6 +375,25 @@ TEST(AmdclMetadata, MalformedLinesAreNamed) {
   EXPECT_EQ((*m->requiredWorkGroupSize)[0], 64u);
   ASSERT_EQ(m->arguments.size(), 1u);
   EXPECT_EQ(m->arguments[0].vectorSize, 4u);
+}
+
+// A fuzzer find: an inner ELF with two PT_NOTE segments. The reader takes the
+// notes from the first; the write-back check looked at the last, saw a size
+// change and refused to write back a model nobody had changed.
+TEST(Amdcl, AnInnerElfWithTwoNoteSegmentsWritesBackByteForByte) {
+  const std::vector<uint8_t> bytes =
+      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-two-note-segments");
+  ASSERT_FALSE(bytes.empty());
+  std::string error;
+  std::optional<AmdBinary> binary = readAmdBinary(bytes, error);
+  ASSERT_TRUE(binary) << error;
+  ASSERT_EQ(binary->kernels.size(), 1u);
+  size_t noteSegments = 0;
+  for (const ElfSegment& s : binary->kernels[0].inner.elf.segments) noteSegments += s.type == 4;
+  EXPECT_EQ(noteSegments, 2u);
+  std::optional<std::vector<uint8_t>> written = writeAmdBinary(*binary, error);
+  ASSERT_TRUE(written) << error;
+  EXPECT_EQ(*written, bytes);
 }
 
 }  // namespace
