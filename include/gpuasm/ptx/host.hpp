@@ -179,6 +179,12 @@ class Device {
   virtual LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) = 0;
 };
 
+// The parameter block of a launch (what cuLaunchKernel takes as
+// CU_LAUNCH_PARAM_BUFFER_POINTER): each argument at its parameter's offset,
+// little-endian, a buffer as `device`'s address of it plus the offset.
+// Throws LaunchError (badSettings) when an argument is not set.
+std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device);
+
 // The simulator always opens. The CUDA device opens where gpuasm was built
 // with the CUDA toolkit's headers and the machine has the driver and a GPU;
 // otherwise nullptr, with `error` saying which of these is missing.
