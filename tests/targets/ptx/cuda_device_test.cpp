@@ -13,19 +13,24 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <random>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "cuda_test_kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
 
 namespace gpuasm::ptx {
 namespace {
+
+using cuda_test::kFaultingKernel;
+using cuda_test::kRefusedByTheDriver;
+using cuda_test::program;
+using cuda_test::readKernel;
+using cuda_test::set;
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
@@ -112,13 +117,6 @@ TEST(PtxCudaDevice, TheProgramDoesNotNeedTheDriverLibrary) {
 
 // ---- On a GPU --------------------------------------------------------------
 
-std::string readKernel(const std::string& name) {
-  std::ifstream file(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/" + name);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
 std::vector<uint8_t> randomBytes(size_t count, uint32_t seed) {
   std::mt19937 generator(seed);
   std::vector<uint8_t> bytes(count);
@@ -138,59 +136,6 @@ void putLimb(std::vector<uint8_t>& bytes, size_t index, uint32_t value) {
 
 constexpr uint32_t kCount = 1000;  // numbers; the launch has 1024 threads, the last 24 idle
 constexpr LaunchSettings kLaunch{.grid = {8, 1, 1}, .block = {128, 1, 1}};
-
-// A fault kernel: a store to global address 8, which no allocation holds.
-constexpr const char* kFaultingKernel = R"(.version 8.0
-.target sm_90
-.address_size 64
-
-.visible .entry fault_store(
-	.param .u64 fault_store_out
-)
-{
-	.reg .b32 	%r<2>;
-	.reg .b64 	%rd<2>;
-
-	mov.u32 	%r0, %tid.x;
-	mov.u64 	%rd0, 8;
-	st.global.u32 	[%rd0], %r0;
-	ret;
-}
-)";
-
-// PTX our parser takes and the driver's compiler refuses: 300000 bytes of
-// static shared memory, where every GPU allows 48 KiB (ptxas: "uses too much
-// shared data (0x493e0 bytes, 0xc000 max)").
-constexpr const char* kRefusedByTheDriver = R"(.version 8.0
-.target sm_90
-.address_size 64
-
-.visible .entry too_much_shared(
-	.param .u64 too_much_shared_out
-)
-{
-	.reg .b32 	%r<2>;
-	.reg .b64 	%rd<2>;
-	.shared .align 4 .b8 too_much_shared_words[300000];
-
-	mov.u32 	%r0, %tid.x;
-	mov.u64 	%rd0, too_much_shared_words;
-	st.shared.u32 	[%rd0], %r0;
-	ret;
-}
-)";
-
-Program program(const std::string& text, const std::string& name) {
-  std::string error;
-  std::optional<Program> program = Program::fromText(text, name, error);
-  if (!program) throw std::runtime_error(name + ": " + error);
-  return *program;
-}
-
-void set(Kernel& kernel, const std::string& name, ArgumentValue value) {
-  std::string error;
-  if (!kernel.setArgument(name, value, error)) throw std::runtime_error(name + ": " + error);
-}
 
 struct KernelRun {
   std::vector<uint8_t> output;
