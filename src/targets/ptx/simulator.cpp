@@ -153,7 +153,7 @@ StepResult BlockRun::step(uint32_t warpIndex) {
   ++run.instructions;
   ++issued_;
   w.clock = issued_;
-  threadInstructions_ += static_cast<uint64_t>(std::popcount(mask));
+  threadInstructions_ += static_cast<uint64_t>(std::popcount(active));  // issued to, guard or not
   switch (op.control) {
     case Control::None:
       if (mask && !op.handler(w, op, mask)) return {StepResult::Kind::Fault, pc, mask};
