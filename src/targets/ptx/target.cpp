@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "targets/ptx/assembler.hpp"
+#include "targets/ptx/run.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -38,12 +39,14 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
 Target target() {
   return {
       .id = "ptx",
-      .description = "NVIDIA PTX, the integer subset: parsed and checked, the image is the text",
+      .description =
+          "NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)",
       .makeAssembler = &makeTargetAssembler,
       .disassemble = &disassemble,
-      .run = nullptr,
+      .run = &run,
       .wordBytes = 1,
-      .machineOptionsHelp = "none"};
+      .machineOptionsHelp = "none",
+      .runOptions = runOptions()};
 }
 
 }  // namespace gpuasm::ptx
