@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -177,7 +178,33 @@ std::string_view kernelFaultMeaning(CUresult result) {
 }
 
 std::string dimensions(const std::array<uint32_t, 3>& size) {
-  return fmt::format("{},{},{}", size[0], size[1], size[2]);
+  return fmt::format("{}x{}x{}", size[0], size[1], size[2]);
+}
+
+// The limits of every GPU since compute capability 3.0 (CUDA C++
+// programming guide, "Compute Capabilities"), checked before the driver with
+// the simulator's words, so that a shape fails alike on both devices.
+void checkShape(const LaunchSettings& settings) {
+  const std::array<uint32_t, 3>& grid = settings.grid;
+  const std::array<uint32_t, 3>& block = settings.block;
+  for (size_t axis = 0; axis < 3; ++axis) {
+    if (grid[axis] == 0 || block[axis] == 0) {
+      throw LaunchError{fmt::format("grid {} and block {}: every size is at least 1",
+                                    dimensions(grid), dimensions(block)),
+                        true};
+    }
+  }
+  if (uint64_t{block[0]} * block[1] * block[2] > 1024 || block[2] > 64) {
+    throw LaunchError{fmt::format("block {}: at most 1024 threads a block (and 64 in z), as CUDA "
+                                  "has it",
+                                  dimensions(block)),
+                      true};
+  }
+  if (grid[0] > 0x7fffffffu || grid[1] > 65535 || grid[2] > 65535) {
+    throw LaunchError{fmt::format("grid {}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it",
+                                  dimensions(grid)),
+                      true};
+  }
 }
 
 constexpr size_t kJitLogBytes = 64 * 1024;
@@ -244,7 +271,7 @@ class CudaDevice final : public Device {
   uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
 
   void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
-    const Allocation& target = allocationRange(buffer, offset, bytes.size(), "write");
+    const Allocation& target = allocationRange(buffer, offset, bytes.size());
     if (bytes.empty()) return;
     makeCurrent();
     check(api_.copyHostToDevice(target.address + offset, bytes.data(), bytes.size()),
@@ -252,7 +279,7 @@ class CudaDevice final : public Device {
   }
 
   void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
-    const Allocation& source = allocationRange(buffer, offset, bytes.size(), "read");
+    const Allocation& source = allocationRange(buffer, offset, bytes.size());
     if (bytes.empty()) return;
     makeCurrent();
     check(api_.copyDeviceToHost(bytes.data(), source.address + offset, bytes.size()),
@@ -260,22 +287,24 @@ class CudaDevice final : public Device {
   }
 
   LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override {
-    for (uint32_t size : {settings.grid[0], settings.grid[1], settings.grid[2], settings.block[0],
-                          settings.block[1], settings.block[2]}) {
-      if (size == 0) {
-        throw LaunchError{fmt::format("grid {} and block {}: every dimension must be at least 1",
-                                      dimensions(settings.grid), dimensions(settings.block)),
-                          true};
-      }
-    }
+    checkShape(settings);
     std::vector<uint8_t> parameters = parameterBlock(kernel, *this);
     makeCurrent();
     CUfunction function = functionFor(kernel);
     if (settings.dynamicSharedBytes > kDefaultDynamicSharedLimit) {
-      check(api_.functionSetAttribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                      static_cast<int>(settings.dynamicSharedBytes)),
-            fmt::format("cuFuncSetAttribute (dynamic shared memory of {} bytes) for kernel {}",
-                        settings.dynamicSharedBytes, kernel.name()));
+      int bytes = static_cast<int>(
+          std::min<uint32_t>(settings.dynamicSharedBytes, std::numeric_limits<int>::max()));
+      CUresult allowed = api_.functionSetAttribute(
+          function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, bytes);
+      if (allowed == CUDA_ERROR_INVALID_VALUE) {
+        throw LaunchError{
+            fmt::format("kernel {} asks for {} bytes of dynamic shared memory, more than {} gives "
+                        "a block beside its static shared memory: {}",
+                        kernel.name(), settings.dynamicSharedBytes, name_,
+                        api_.failed("cuFuncSetAttribute", allowed)),
+            true};
+      }
+      check(allowed, "cuFuncSetAttribute");
     }
 
     size_t parameterBytes = parameters.size();
@@ -335,17 +364,19 @@ class CudaDevice final : public Device {
 
   const Allocation& allocation(Buffer buffer) const {
     if (buffer.id == 0 || buffer.id > allocations_.size()) {
-      throw LaunchError{fmt::format("no buffer #{} on {}", buffer.id, name_), true};
+      throw LaunchError{fmt::format("buffer {} is not one of this device's", buffer.id), true};
     }
     return allocations_[buffer.id - 1];
   }
 
-  const Allocation& allocationRange(Buffer buffer, uint64_t offset, uint64_t bytes,
-                                    std::string_view use) const {
+  const Allocation& allocationRange(Buffer buffer, uint64_t offset, uint64_t bytes) const {
     const Allocation& found = allocation(buffer);
     if (offset > found.bytes || bytes > found.bytes - offset) {
-      throw LaunchError{fmt::format("{} of {} bytes at offset {} is outside buffer #{} ({} bytes)",
-                                    use, bytes, offset, buffer.id, found.bytes),
+      // An end past 2^64 as the sum it is.
+      std::string endText = bytes <= UINT64_MAX - offset ? std::to_string(offset + bytes)
+                                                         : fmt::format("{}+{}", offset, bytes);
+      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset,
+                                    endText, buffer.id, found.bytes),
                         true};
     }
     return found;

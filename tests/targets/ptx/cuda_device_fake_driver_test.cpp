@@ -35,6 +35,8 @@ constexpr const char* kFakeDriver = GPUASM_FAKE_CUDA_DRIVER;
 constexpr const char* kFakeDriver = nullptr;
 #endif
 const std::string kName = GPUASM_FAKE_CUDA_NAME;
+// cuda.h's CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (the test sees no cuda.h).
+constexpr int CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES_CODE = 701;
 constexpr LaunchSettings kLaunch{.grid = {8, 1, 1}, .block = {128, 1, 1}};
 
 class PtxCudaFakeDriver : public ::testing::Test {
@@ -157,12 +159,13 @@ TEST_F(PtxCudaFakeDriver, BuffersStartZeroedThenWithTheirContentsAndRefuseRanges
     }
   };
   expectRefused([&] { device->write(buffer, 7, two); },
-                "write of 2 bytes at offset 7 is outside buffer #1 (8 bytes)");
+                "bytes 7..9 are outside buffer 1 (8 bytes)");
   expectRefused([&] { device->read(buffer, 9, std::span<uint8_t>{}); },
-                "read of 0 bytes at offset 9 is outside buffer #1 (8 bytes)");
-  expectRefused([&] { device->read(buffer, UINT64_MAX, tail); },
-                "read of 3 bytes at offset 18446744073709551615 is outside buffer #1 (8 bytes)");
-  expectRefused([&] { device->address(Buffer{7}); }, "no buffer #7 on " + kName);
+                "bytes 9..9 are outside buffer 1 (8 bytes)");
+  expectRefused(
+      [&] { device->read(buffer, UINT64_MAX, tail); },
+      "bytes 18446744073709551615..18446744073709551615+3 are outside buffer 1 (8 bytes)");
+  expectRefused([&] { device->address(Buffer{7}); }, "buffer 7 is not one of this device's");
   expectRefused([&] { device->createBuffer(2, initial); },
                 "a buffer of 2 bytes cannot start with 3 bytes of contents");
 }
@@ -313,30 +316,46 @@ TEST_F(PtxCudaFakeDriver, AnIllegalAddressLeavesTheContextUnusableUntilANewDevic
   EXPECT_STREQ(state_->kernel, "add256");
 }
 
-TEST_F(PtxCudaFakeDriver, ALaunchShapeTheGpuRefusesIsABadSettingsError) {
+// A launch shape outside every GPU's limits is refused before the driver, in
+// the simulator's words; one the driver refuses (too many registers for the
+// block, too much dynamic shared memory) in the driver's.
+TEST_F(PtxCudaFakeDriver, LaunchShapesTheGpuCannotRunAreBadSettingsErrors) {
   std::unique_ptr<Device> device = open();
   ASSERT_NE(device, nullptr);
   Add256 run = add256(*device, 4);
-  try {
-    device->launch(run.kernel, LaunchSettings{.block = {2048, 1, 1}});
-    FAIL() << "launched";
-  } catch (const LaunchError& launchError) {
-    EXPECT_TRUE(launchError.badSettings);
-    EXPECT_EQ(launchError.message,
-              "kernel add256 (grid 1,1,1, block 2048,1,1, 0 dynamic shared bytes) did not start "
-              "on " +
-                  kName +
-                  ": cuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (invalid "
-                  "argument)");
-  }
-  try {
-    device->launch(run.kernel, LaunchSettings{.grid = {4, 0, 1}});
-    FAIL() << "launched";
-  } catch (const LaunchError& launchError) {
-    EXPECT_TRUE(launchError.badSettings);
-    EXPECT_EQ(launchError.message,
-              "grid 4,0,1 and block 1,1,1: every dimension must be at least 1");
-  }
+  auto expectRefused = [&](const LaunchSettings& settings, const std::string& message) {
+    try {
+      device->launch(run.kernel, settings);
+      ADD_FAILURE() << "launched: " << message;
+    } catch (const LaunchError& launchError) {
+      EXPECT_TRUE(launchError.badSettings) << launchError.message;
+      EXPECT_EQ(launchError.message, message);
+    }
+  };
+  expectRefused(LaunchSettings{.block = {2048, 1, 1}},
+                "block 2048x1x1: at most 1024 threads a block (and 64 in z), as CUDA has it");
+  expectRefused(LaunchSettings{.block = {1, 1, 128}},
+                "block 1x1x128: at most 1024 threads a block (and 64 in z), as CUDA has it");
+  expectRefused(LaunchSettings{.grid = {4, 0, 1}},
+                "grid 4x0x1 and block 1x1x1: every size is at least 1");
+  expectRefused(LaunchSettings{.grid = {1, 65536, 1}},
+                "grid 1x65536x1: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it");
+  EXPECT_EQ(state_->launches, 0);
+
+  LaunchSettings tooMuchShared = kLaunch;
+  tooMuchShared.dynamicSharedBytes = 300000;
+  expectRefused(tooMuchShared,
+                "kernel add256 asks for 300000 bytes of dynamic shared memory, more than " + kName +
+                    " gives a block beside its static shared memory: cuFuncSetAttribute failed: "
+                    "CUDA_ERROR_INVALID_VALUE (invalid argument)");
+  state_->refuseNextLaunch = CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES_CODE;
+  expectRefused(kLaunch,
+                "kernel add256 (grid 8x1x1, block 128x1x1, 0 dynamic shared bytes) did not "
+                "start on " +
+                    kName +
+                    ": cuLaunchKernel failed: "
+                    "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (too many resources requested for "
+                    "launch)");
   EXPECT_EQ(state_->launches, 0);
   device->launch(run.kernel, kLaunch);  // the device still works
   EXPECT_EQ(state_->launches, 1);

@@ -79,6 +79,8 @@ static const struct {
     {CUDA_ERROR_INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
     {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
     {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
+    {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+     "too many resources requested for launch"},
     {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
      "an illegal memory access was encountered"},
 };
@@ -418,6 +420,11 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned in
     return CUDA_ERROR_INVALID_VALUE;
   /* The parameters come either way, never both (cuLaunchKernel's reference). */
   if (kernelParams != NULL && extra != NULL) return CUDA_ERROR_INVALID_VALUE;
+  if (state.refuseNextLaunch != 0) {
+    CUresult refused = (CUresult)state.refuseNextLaunch;
+    state.refuseNextLaunch = 0;
+    return refused;
+  }
   const unsigned char* parameters = NULL;
   const size_t* parameterBytes = NULL;
   if (extra != NULL) {

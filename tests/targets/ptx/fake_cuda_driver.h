@@ -15,6 +15,9 @@ struct GpuasmFakeCudaState {
   /* Set by the test: the GPUs the driver lists (0: cuInit fails with
      CUDA_ERROR_NO_DEVICE, as the real one does). */
   int deviceCount;
+  /* Set by the test: what the next cuLaunchKernel answers instead of
+     launching (0: it launches). */
+  int refuseNextLaunch;
   /* What the device made and has not given back. */
   int contextReferences;
   int liveAllocations;
