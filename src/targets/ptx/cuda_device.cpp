@@ -430,7 +430,10 @@ class CudaDevice final : public Device {
             fmt::format("the CUDA driver did not load {} on {}: {}", program.name(), name_,
                         api_.failed("cuModuleLoadDataEx", loaded));
         for (const char* log : {errorLog.data(), infoLog.data()}) {
-          if (*log != '\0') message += fmt::format("\n{}", log);
+          std::string_view text(log);
+          while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+            text.remove_suffix(1);
+          if (!text.empty()) message += fmt::format("\n{}", text);
         }
         throw LaunchError{noteIfUnusable(loaded, std::move(message)), false};
       }
