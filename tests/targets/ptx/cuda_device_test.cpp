@@ -24,6 +24,7 @@
 
 #include "cuda_test_kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
+#include "ptxas_oracle.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -127,6 +128,25 @@ TEST(PtxCudaDevice, TheProgramDoesNotNeedTheDriverLibrary) {
     GTEST_SKIP() << "readelf (binutils) did not read " << GPUASM_CLI;
   EXPECT_FALSE(contains(dynamicSection, "libcuda")) << dynamicSection;
   EXPECT_TRUE(contains(dynamicSection, "libc.so")) << dynamicSection;
+}
+
+// The two texts the GPU tests hand the driver do what those tests expect of
+// it, by ptxas (the compiler inside the driver): the faulting kernel compiles
+// (its fault is the kernel's, at run time) and the other is refused, with the
+// words the tests look for in the driver's log.
+TEST(PtxCudaDevice, PtxasCompilesTheFaultingKernelAndRefusesTheTooMuchSharedOne) {
+  std::optional<std::filesystem::path> ptxas = gpuasm::testing::findPtxas();
+  if (!ptxas) GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): the oracle is absent";
+  gpuasm::testing::PtxasVerdict faulting = gpuasm::testing::runPtxas(*ptxas, kFaultingKernel);
+  EXPECT_TRUE(faulting.accepted) << faulting.output;
+  gpuasm::testing::PtxasVerdict refused = gpuasm::testing::runPtxas(*ptxas, kRefusedByTheDriver);
+  EXPECT_FALSE(refused.accepted);
+  EXPECT_TRUE(contains(refused.output, "too much shared data")) << refused.output;
+  // Our parser takes the faulting kernel, so that it reaches the GPU. (The
+  // other one it takes for now, as it does not count shared memory; the JIT
+  // tests skip, saying so, if it ever refuses it.)
+  std::string error;
+  EXPECT_TRUE(Program::fromText(kFaultingKernel, "fault_store.ptx", error)) << error;
 }
 
 // ---- On a GPU --------------------------------------------------------------
