@@ -14,6 +14,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <utility>
 
@@ -241,17 +242,24 @@ class SimulatorDevice final : public Device {
   Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
     if (bytes > (uint64_t{1} << 36))
       throw LaunchError{fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
-    GlobalMemory::Allocation& a = memory_.allocate(bytes);
-    std::memcpy(a.data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
-    buffers_.push_back(a.address);
+    GlobalMemory::Allocation* a = nullptr;
+    try {
+      a = &memory_.allocate(bytes);
+    } catch (const std::bad_alloc&) {
+      throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes), false};
+    }
+    if (!initial.empty()) std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
+    buffers_.push_back(a->address);
     return Buffer{static_cast<uint32_t>(buffers_.size())};
   }
   uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
   void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
-    std::memcpy(range(buffer, offset, bytes.size()), bytes.data(), bytes.size());
+    uint8_t* at = range(buffer, offset, bytes.size());
+    if (!bytes.empty()) std::memcpy(at, bytes.data(), bytes.size());
   }
   void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
-    std::memcpy(bytes.data(), range(buffer, offset, bytes.size()), bytes.size());
+    const uint8_t* at = range(buffer, offset, bytes.size());
+    if (!bytes.empty()) std::memcpy(bytes.data(), at, bytes.size());
   }
   uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
 
@@ -274,7 +282,7 @@ class SimulatorDevice final : public Device {
 
   // A program's module as loaded here: variables placed, kernels predecoded.
   struct Loaded {
-    std::shared_ptr<const Program::State> program;
+    Program program;  // holds the module the codes point into
     uint64_t globalsBase = 0, constBase = 0, constBytes = 0;
     std::map<size_t, Code> kernels;
   };
@@ -288,12 +296,9 @@ class SimulatorDevice final : public Device {
 const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
   const Program::State* state = &kernel.program().state();
   auto it = std::find_if(loaded_.begin(), loaded_.end(),
-                         [&](const Loaded& l) { return l.program.get() == state; });
+                         [&](const Loaded& l) { return &l.program.state() == state; });
   if (it == loaded_.end()) {
-    Loaded l;
-    // The Program's state is shared: keep it alive while it is loaded here.
-    l.program = std::shared_ptr<const Program::State>(
-        std::make_shared<Program>(kernel.program()), state);
+    Loaded l{kernel.program(), 0, 0, 0, {}};
     ModuleLayout layout = moduleLayout(*state->module);
     GlobalMemory::Allocation& globals = memory_.allocate(layout.globals.size());
     std::copy(layout.globals.begin(), layout.globals.end(), globals.data.get());
