@@ -282,20 +282,24 @@ TEST_F(PtxCudaGpu, MulWordGivesTheHostsProductsOnTheGpuAndTheSimulator) {
     }
     putLimb(expected, number * 9 + 8, static_cast<uint32_t>(carry));
   }
-  auto runOn = [&](Device& device) {
-    return run(device, mulWord, "mul_word", {a}, kCount * 36,
-               [](Kernel& kernel, const std::vector<Buffer>& in, Buffer out) {
-                 set(kernel, "mul_word_a", ArgumentValue::ofBuffer(in[0]));
-                 set(kernel, "mul_word_w", ArgumentValue::of(kWord));
-                 set(kernel, "mul_word_r", ArgumentValue::ofBuffer(out));
-                 set(kernel, "mul_word_count", ArgumentValue::of(kCount));
-               });
-  };
-  KernelRun onGpu = runOn(*gpu_);
-  KernelRun onSimulator = runOn(*simulator_);
-  EXPECT_EQ(onGpu.output, expected);
-  EXPECT_EQ(onSimulator.output, expected);
-  EXPECT_EQ(onGpu.output, onSimulator.output);
+  // Both forms of the algorithm: interleaved, and as two carry chains.
+  for (const std::string entry : {"mul_word", "mul_word_two_chains"}) {
+    SCOPED_TRACE(entry);
+    auto runOn = [&](Device& device) {
+      return run(device, mulWord, entry, {a}, kCount * 36,
+                 [&](Kernel& kernel, const std::vector<Buffer>& in, Buffer out) {
+                   set(kernel, entry + "_a", ArgumentValue::ofBuffer(in[0]));
+                   set(kernel, entry + "_w", ArgumentValue::of(kWord));
+                   set(kernel, entry + "_r", ArgumentValue::ofBuffer(out));
+                   set(kernel, entry + "_count", ArgumentValue::of(kCount));
+                 });
+    };
+    KernelRun onGpu = runOn(*gpu_);
+    KernelRun onSimulator = runOn(*simulator_);
+    EXPECT_EQ(onGpu.output, expected);
+    EXPECT_EQ(onSimulator.output, expected);
+    EXPECT_EQ(onGpu.output, onSimulator.output);
+  }
 }
 
 TEST_F(PtxCudaGpu, AKernelsIllegalAddressIsALaunchErrorAndANewDeviceRecovers) {
