@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "targets/ptx/program.hpp"
+
 #if GPUASM_HAVE_CUDA_HEADERS
 #include <cuda.h>
 #include <dlfcn.h>
@@ -181,32 +183,6 @@ std::string dimensions(const std::array<uint32_t, 3>& size) {
   return fmt::format("{}x{}x{}", size[0], size[1], size[2]);
 }
 
-// The limits of every GPU since compute capability 3.0 (CUDA C++
-// programming guide, "Compute Capabilities"), checked before the driver with
-// the simulator's words, so that a shape fails alike on both devices.
-void checkShape(const LaunchSettings& settings) {
-  const std::array<uint32_t, 3>& grid = settings.grid;
-  const std::array<uint32_t, 3>& block = settings.block;
-  for (size_t axis = 0; axis < 3; ++axis) {
-    if (grid[axis] == 0 || block[axis] == 0) {
-      throw LaunchError{fmt::format("grid {} and block {}: every size is at least 1",
-                                    dimensions(grid), dimensions(block)),
-                        true};
-    }
-  }
-  if (uint64_t{block[0]} * block[1] * block[2] > 1024 || block[2] > 64) {
-    throw LaunchError{fmt::format("block {}: at most 1024 threads a block (and 64 in z), as CUDA "
-                                  "has it",
-                                  dimensions(block)),
-                      true};
-  }
-  if (grid[0] > 0x7fffffffu || grid[1] > 65535 || grid[2] > 65535) {
-    throw LaunchError{fmt::format("grid {}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it",
-                                  dimensions(grid)),
-                      true};
-  }
-}
-
 constexpr size_t kJitLogBytes = 64 * 1024;
 // Kernels that ask for more dynamic shared memory than this must say so to
 // the driver first (cuFuncSetAttribute); up to it, every GPU gives it.
@@ -284,7 +260,7 @@ class CudaDevice final : public Device {
   }
 
   LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override {
-    checkShape(settings);
+    checkLaunchShape(settings);
     std::vector<uint8_t> parameters = parameterBlock(kernel, *this);
     makeCurrent();
     CUfunction function = functionFor(kernel);

@@ -215,6 +215,37 @@ nlohmann::json LaunchReport::json() const {
   return j;
 }
 
+namespace {
+
+std::string dimensions(const std::array<uint32_t, 3>& size) {
+  return fmt::format("{}x{}x{}", size[0], size[1], size[2]);
+}
+
+}  // namespace
+
+void checkLaunchShape(const LaunchSettings& settings) {
+  const std::array<uint32_t, 3>& grid = settings.grid;
+  const std::array<uint32_t, 3>& block = settings.block;
+  for (size_t axis = 0; axis < 3; ++axis) {
+    if (grid[axis] == 0 || block[axis] == 0) {
+      throw LaunchError{fmt::format("grid {} and block {}: every size is at least 1",
+                                    dimensions(grid), dimensions(block)),
+                        true};
+    }
+  }
+  if (uint64_t{block[0]} * block[1] * block[2] > 1024 || block[2] > 64) {
+    throw LaunchError{fmt::format("block {}: at most 1024 threads a block (and 64 in z), as CUDA "
+                                  "has it",
+                                  dimensions(block)),
+                      true};
+  }
+  if (grid[0] > 0x7fffffffu || grid[1] > 65535 || grid[2] > 65535) {
+    throw LaunchError{fmt::format("grid {}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it",
+                                  dimensions(grid)),
+                      true};
+  }
+}
+
 std::optional<DeviceKind> deviceKindNamed(std::string_view name) {
   if (name == "sim") return DeviceKind::Simulator;
   if (name == "cuda") return DeviceKind::Cuda;

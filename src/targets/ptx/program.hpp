@@ -18,6 +18,11 @@ struct Program::State {
   const Module* module = nullptr;
 };
 
+// The limits of every GPU since compute capability 3.0 (CUDA C++ programming
+// guide, "Compute Capabilities"): both devices check a launch's grid and block
+// with these words before running it. Throws LaunchError (badSettings).
+void checkLaunchShape(const LaunchSettings& settings);
+
 // The simulated device (simulator.cpp).
 std::unique_ptr<Device> makeSimulatorDevice();
 

@@ -325,21 +325,8 @@ const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
 LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings& settings) {
   const auto& g = settings.grid;
   const auto& b = settings.block;
-  for (int d = 0; d < 3; ++d) {
-    if (g[d] == 0 || b[d] == 0)
-      throw LaunchError{fmt::format("grid {}x{}x{} and block {}x{}x{}: every size is at least 1", g[0], g[1], g[2],
-                                    b[0], b[1], b[2]),
-                        true};
-  }
+  checkLaunchShape(settings);
   const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
-  if (blockThreads > 1024 || b[2] > 64)
-    throw LaunchError{fmt::format("block {}x{}x{}: at most 1024 threads a block (and 64 in z), as CUDA has it",
-                                  b[0], b[1], b[2]),
-                      true};
-  if (g[0] > 0x7fffffffu || g[1] > 65535 || g[2] > 65535)
-    throw LaunchError{fmt::format("grid {}x{}x{}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it", g[0],
-                                  g[1], g[2]),
-                      true};
   LaunchShape shape;
   shape.grid = g;
   shape.block = b;
