@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "targets/ptx/assembler.hpp"
+#include "targets/ptx/bench_command.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -43,7 +44,8 @@ Target target() {
       .disassemble = &disassemble,
       .run = nullptr,
       .wordBytes = 1,
-      .machineOptionsHelp = "none"};
+      .machineOptionsHelp = "none",
+      .commands = commands()};
 }
 
 }  // namespace gpuasm::ptx

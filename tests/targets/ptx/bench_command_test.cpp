@@ -1,0 +1,82 @@
+// `gpuasm bench -t ptx montmul`: what it prints, that it checks every result,
+// and its usage errors (exit 2).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "gpuasm/ptx/host.hpp"
+#include "tools/cli_support.hpp"
+
+namespace {
+
+using cli_test::gpuasm;
+
+TEST(PtxBenchCommand, MontmulOnTheSimulatorChecksEveryResultAndPrintsRates) {
+  auto r = gpuasm("bench -t ptx montmul --bits 256 --count 300 --repeat 2 --block 64");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("montmul_256 on "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": 300 x 2 = 600 multiplications of 256 bits (grid 5, block 64)\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\ndevice: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("thread-instructions ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("multiplications/s (GMP mpn, one thread)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\ndevice / host: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("checked: all 300 results equal GMP's\n"), std::string::npos) << r.out;
+}
+
+TEST(PtxBenchCommand, JsonHasTheCountsAndRates) {
+  for (const char* bits : {"384", "1024"}) {
+    auto r = gpuasm(std::string("bench -t ptx montmul --json --count 70 --repeat 1 --block 32 "
+                                "--seed 7 --bits ") +
+                    bits);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["kernel"], std::string("montmul_") + bits);
+    EXPECT_EQ(j["bits"], std::stoi(bits));
+    EXPECT_EQ(j["count"], 70);
+    EXPECT_EQ(j["repeat"], 1);
+    EXPECT_EQ(j["multiplications"], 70);
+    EXPECT_EQ(j["checked"], 70);
+    EXPECT_EQ(j["grid"][0], 3);
+    EXPECT_EQ(j["block"][0], 32);
+    EXPECT_EQ(j["host"], "GMP mpn, one thread");
+    // A Montgomery multiplication of s limbs is at least 4 s^2 multiply-adds.
+    const uint64_t limbs = std::stoul(bits) / 32;
+    EXPECT_GE(j["thread_instructions"].get<uint64_t>(), 70 * 4 * limbs * limbs);
+    EXPECT_GT(j["device_seconds"].get<double>(), 0);
+    EXPECT_GT(j["host_multiplications_per_second"].get<double>(), 0);
+  }
+}
+
+TEST(PtxBenchCommand, WithoutAGpuTheCudaDeviceSaysWhyAndExitsOne) {
+  std::string error;
+  if (gpuasm::ptx::openDevice(gpuasm::ptx::DeviceKind::Cuda, error))
+    GTEST_SKIP() << "a CUDA device is present";
+  auto r = gpuasm("bench -t ptx montmul --device cuda --count 64");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err, "gpuasm bench: " + error + "\n");
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(PtxBenchCommand, BadOptionsAreUsageErrors) {
+  for (const char* args :
+       {"bench -t ptx", "bench -t ptx mulmont", "bench -t ptx montmul --bits 300",
+        "bench -t ptx montmul --device gpu", "bench -t ptx montmul --count 0",
+        "bench -t ptx montmul --count x", "bench -t ptx montmul --repeat 0",
+        "bench -t ptx montmul --block 2000", "bench -t ptx montmul --frobnicate",
+        "bench -t ptx montmul --device cuda --threads 2",
+        "bench -t ptx montmul --bits 2048 --count 9999999"}) {
+    auto r = gpuasm(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    EXPECT_NE(r.err, "") << args;
+    EXPECT_EQ(r.out, "") << args;
+  }
+  auto r = gpuasm("bench -t ptx montmul --count 0");
+  EXPECT_NE(r.err.find("gpuasm bench: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("count"), std::string::npos) << r.err;
+}
+
+}  // namespace
