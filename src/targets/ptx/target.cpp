@@ -6,6 +6,7 @@
 
 #include "targets/ptx/assembler.hpp"
 #include "targets/ptx/bench_command.hpp"
+#include "targets/ptx/run.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -39,12 +40,14 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
 Target target() {
   return {
       .id = "ptx",
-      .description = "NVIDIA PTX, the integer subset: parsed and checked, the image is the text",
+      .description =
+          "NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)",
       .makeAssembler = &makeTargetAssembler,
       .disassemble = &disassemble,
-      .run = nullptr,
+      .run = &run,
       .wordBytes = 1,
       .machineOptionsHelp = "none",
+      .runOptions = runOptions(),
       .commands = commands()};
 }
 

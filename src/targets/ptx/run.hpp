@@ -1,0 +1,14 @@
+#pragma once
+
+#include <span>
+
+#include "gpuasm/options.hpp"
+#include "gpuasm/target.hpp"
+
+namespace gpuasm::ptx {
+
+// `gpuasm run -t ptx` and the options it takes.
+CommandOutput run(const RunRequest& request);
+std::span<const OptionSpec> runOptions();
+
+}  // namespace gpuasm::ptx

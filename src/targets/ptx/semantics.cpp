@@ -1,0 +1,791 @@
+// What each PTX instruction does to the lanes of a warp (PTX ISA 9.0,
+// section 9.7; carry forms as ../shared/reference/ptx-integer-study.md A4
+// states them). One handler a form and type, chosen once by handlerFor; each
+// loops over the 32 lanes of its mask, so a full warp runs a tight loop the
+// compiler can vectorise. Registers hold their value zero-extended from the
+// declared width; a handler reads the low bits its type names.
+#include <fmt/format.h>
+
+#include <bit>
+#include <cfenv>
+#include <cmath>
+#include <cstring>
+#include <type_traits>
+
+#include "targets/ptx/warp.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+template <class F>
+inline void forLanes(uint32_t mask, F f) {
+  if (mask == kAllLanes) {
+    for (uint32_t lane = 0; lane < kLanes; ++lane) f(lane);
+  } else {
+    for (uint32_t m = mask; m; m &= m - 1) f(static_cast<uint32_t>(std::countr_zero(m)));
+  }
+}
+
+template <class T>
+using Unsigned = std::make_unsigned_t<T>;
+
+// The value of a T written into a register: zero-extended from T's width.
+template <class T>
+inline uint64_t stored(T value) {
+  return static_cast<uint64_t>(static_cast<Unsigned<T>>(value));
+}
+
+// 64 x 64 -> 128-bit products (GCC and Clang have the type; -Wpedantic is told so).
+__extension__ typedef unsigned __int128 Uint128;
+__extension__ typedef __int128 Int128;
+
+template <class T>
+struct Wider;
+template <>
+struct Wider<uint16_t> {
+  using type = uint32_t;
+};
+template <>
+struct Wider<int16_t> {
+  using type = int32_t;
+};
+template <>
+struct Wider<uint32_t> {
+  using type = uint64_t;
+};
+template <>
+struct Wider<int32_t> {
+  using type = int64_t;
+};
+template <>
+struct Wider<uint64_t> {
+  using type = Uint128;
+};
+template <>
+struct Wider<int64_t> {
+  using type = Int128;
+};
+
+// The full product of two T, in twice the width, as the type's signedness says.
+template <class T>
+inline typename Wider<T>::type product(T a, T b) {
+  using W = typename Wider<T>::type;
+  return static_cast<W>(a) * static_cast<W>(b);
+}
+// The high half's bits (an arithmetic shift of a signed product keeps them).
+template <class T>
+inline Unsigned<T> high(T a, T b) {
+  return static_cast<Unsigned<T>>(product(a, b) >> (8 * sizeof(T)));
+}
+
+inline constexpr uint64_t widthMask(uint32_t bits) {
+  return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+}
+
+// --- Integer arithmetic without carry ----------------------------------------
+
+struct Add {
+  template <class T>
+  static T apply(T a, T b) {
+    return static_cast<T>(static_cast<Unsigned<T>>(a) + static_cast<Unsigned<T>>(b));
+  }
+};
+struct Sub {
+  template <class T>
+  static T apply(T a, T b) {
+    return static_cast<T>(static_cast<Unsigned<T>>(a) - static_cast<Unsigned<T>>(b));
+  }
+};
+struct MulLo {
+  template <class T>
+  static T apply(T a, T b) {
+    using U = Unsigned<T>;
+    using P = std::conditional_t<sizeof(U) < sizeof(unsigned), unsigned, U>;  // no int promotion
+    return static_cast<T>(static_cast<P>(static_cast<U>(a)) * static_cast<P>(static_cast<U>(b)));
+  }
+};
+struct MulHi {
+  template <class T>
+  static T apply(T a, T b) {
+    return static_cast<T>(high(a, b));
+  }
+};
+struct And {
+  template <class T>
+  static T apply(T a, T b) {
+    return a & b;
+  }
+};
+struct Or {
+  template <class T>
+  static T apply(T a, T b) {
+    return a | b;
+  }
+};
+struct Xor {
+  template <class T>
+  static T apply(T a, T b) {
+    return a ^ b;
+  }
+};
+// Shifts take a .u32 amount; past the width they clamp (PTX ISA 9.7.8.7).
+struct Shl {
+  template <class T>
+  static T apply(T a, uint32_t n) {
+    return n >= 8 * sizeof(T) ? T{0}
+                              : static_cast<T>(static_cast<Unsigned<T>>(a) << n);
+  }
+};
+struct Shr {
+  template <class T>
+  static T apply(T a, uint32_t n) {
+    if (n >= 8 * sizeof(T)) return std::is_signed_v<T> && a < 0 ? T(-1) : T{0};
+    return static_cast<T>(a >> n);
+  }
+};
+
+template <class F, class T>
+bool binary(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l])));
+  });
+  return true;
+}
+
+template <class F, class T>
+bool shift(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* n = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = stored(F::template apply<T>(static_cast<T>(a[l]), static_cast<uint32_t>(n[l])));
+  });
+  return true;
+}
+
+template <class T>
+bool notBits(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) { d[l] = stored(static_cast<T>(~static_cast<T>(a[l]))); });
+  return true;
+}
+
+bool notPredicate(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) { d[l] = a[l] ^ 1; });
+  return true;
+}
+
+// mad.lo / mad.hi: d = product's low or high half + c (no carry).
+template <bool High, class T>
+bool multiplyAdd(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  forLanes(mask, [&](uint32_t l) {
+    T x = static_cast<T>(a[l]), y = static_cast<T>(b[l]);
+    T half = High ? MulHi::apply(x, y) : MulLo::apply(x, y);
+    d[l] = stored(Add::apply(half, static_cast<T>(c[l])));
+  });
+  return true;
+}
+
+// mul.wide / mad.wide: the whole product in a register twice as wide (the
+// sum wraps there).
+template <bool Accumulate, class T>
+bool wide(Warp& w, const Op& op, uint32_t mask) {
+  constexpr uint64_t keep = widthMask(16 * sizeof(T));
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = Accumulate ? w.slot(op.source[2]) : nullptr;
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t p = static_cast<uint64_t>(product(static_cast<T>(a[l]), static_cast<T>(b[l])));
+    if constexpr (Accumulate) p += c[l];
+    d[l] = p & keep;
+  });
+  return true;
+}
+template <bool Accumulate, class T>
+constexpr Handler wideHandler() {
+  if constexpr (sizeof(T) <= 4) {
+    return &wide<Accumulate, T>;
+  } else {
+    return nullptr;
+  }
+}
+
+// --- The carry forms -----------------------------------------------------------
+// CC.CF is a slot like any register (Code::carrySlot), 0 or 1 a lane. The
+// addition is done in the unsigned type of the width whatever the signedness
+// of the instruction, as the carry is the unsigned carry out of bit 31 (63).
+
+template <bool CarryIn, bool CarryOut, class T>
+bool addCarry(Warp& w, const Op& op, uint32_t mask) {
+  using U = Unsigned<T>;
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* cf = w.slot(w.code->carrySlot);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    U x = static_cast<U>(a[l]), y = static_cast<U>(b[l]);
+    U sum = static_cast<U>(x + y);
+    U carry = sum < x;
+    if constexpr (CarryIn) {
+      U in = static_cast<U>(cf[l]);
+      U total = static_cast<U>(sum + in);
+      carry |= total < sum;
+      sum = total;
+    }
+    d[l] = sum;
+    if constexpr (CarryOut) cf[l] = carry;
+  });
+  return true;
+}
+
+// sub.cc, subc: d = a - (b + CF); CF becomes the borrow.
+template <bool CarryIn, bool CarryOut, class T>
+bool subCarry(Warp& w, const Op& op, uint32_t mask) {
+  using U = Unsigned<T>;
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* cf = w.slot(w.code->carrySlot);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    U x = static_cast<U>(a[l]), y = static_cast<U>(b[l]);
+    U difference = static_cast<U>(x - y);
+    U borrow = x < y;
+    if constexpr (CarryIn) {
+      U in = static_cast<U>(cf[l]);
+      borrow |= difference < in;
+      difference = static_cast<U>(difference - in);
+    }
+    d[l] = difference;
+    if constexpr (CarryOut) cf[l] = borrow;
+  });
+  return true;
+}
+
+// mad{c}.{lo,hi}{.cc}: t = a * b; d = t's low or high half + c (+ CF).
+template <bool High, bool CarryIn, bool CarryOut, class T>
+bool multiplyAddCarry(Warp& w, const Op& op, uint32_t mask) {
+  using U = Unsigned<T>;
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* cf = w.slot(w.code->carrySlot);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  forLanes(mask, [&](uint32_t l) {
+    T x = static_cast<T>(a[l]), y = static_cast<T>(b[l]);
+    U half = High ? static_cast<U>(MulHi::apply(x, y)) : static_cast<U>(MulLo::apply(x, y));
+    U addend = static_cast<U>(c[l]);
+    U sum = static_cast<U>(half + addend);
+    U carry = sum < half;
+    if constexpr (CarryIn) {
+      U total = static_cast<U>(sum + static_cast<U>(cf[l]));
+      carry |= total < sum;
+      sum = total;
+    }
+    d[l] = sum;
+    if constexpr (CarryOut) cf[l] = carry;
+  });
+  return true;
+}
+
+// --- Float (the microbenchmarks' add, mul, fma on .f32) --------------------------
+
+// The host's rounding mode does the rounding: set for the loop, restored after
+// (the lane loads and stores sit between the two opaque fenv calls).
+class RoundingScope {
+ public:
+  explicit RoundingScope(uint64_t mode) : mode_(static_cast<int>(mode)) {
+    static constexpr int kHost[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
+    if (mode_ != 0) std::fesetround(kHost[mode_]);
+  }
+  ~RoundingScope() {
+    if (mode_ != 0) std::fesetround(FE_TONEAREST);
+  }
+  RoundingScope(const RoundingScope&) = delete;
+  RoundingScope& operator=(const RoundingScope&) = delete;
+
+ private:
+  int mode_;
+};
+
+inline float asFloat(uint64_t bits) {
+  return std::bit_cast<float>(static_cast<uint32_t>(bits));
+}
+inline uint64_t bitsOf(float value) {
+  return std::bit_cast<uint32_t>(value);
+}
+
+enum class FloatOp { Add, Mul, Fma };
+
+template <FloatOp Kind>
+bool floatOp(Warp& w, const Op& op, uint32_t mask) {
+  RoundingScope rounding(op.immediate);
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = Kind == FloatOp::Fma ? w.slot(op.source[2]) : nullptr;
+  forLanes(mask, [&](uint32_t l) {
+    float x = asFloat(a[l]), y = asFloat(b[l]);
+    float r = Kind == FloatOp::Add   ? x + y
+              : Kind == FloatOp::Mul ? x * y
+                                     : std::fma(x, y, asFloat(c[l]));
+    d[l] = bitsOf(r);
+  });
+  return true;
+}
+
+// --- Compare, select, move, convert ----------------------------------------------
+
+template <class T>
+bool compare(Compare how, T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    // The ordered comparisons: false when either is NaN (setp.ne as well).
+    if (std::isnan(a) || std::isnan(b)) return false;
+  }
+  switch (how) {
+    case Compare::Eq:
+      return a == b;
+    case Compare::Ne:
+      return a != b;
+    case Compare::Lt:
+    case Compare::Lo:
+      return a < b;
+    case Compare::Le:
+    case Compare::Ls:
+      return a <= b;
+    case Compare::Gt:
+    case Compare::Hi:
+      return a > b;
+    case Compare::Ge:
+    case Compare::Hs:
+      return a >= b;
+  }
+  return false;
+}
+
+template <class T>
+inline T sourceValue(uint64_t bits) {
+  if constexpr (std::is_same_v<T, float>) {
+    return asFloat(bits);
+  } else {
+    return static_cast<T>(bits);
+  }
+}
+
+template <Compare How, class T>
+bool setPredicate(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 1 : 0;
+  });
+  return true;
+}
+
+// selp, mov (of any width): the bits, cut to the destination's width.
+bool select(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* p = w.slot(op.source[2]);
+  const uint64_t keep = op.immediate;
+  forLanes(mask, [&](uint32_t l) { d[l] = (p[l] ? a[l] : b[l]) & keep; });
+  return true;
+}
+
+bool move(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t keep = op.immediate;
+  forLanes(mask, [&](uint32_t l) { d[l] = a[l] & keep; });
+  return true;
+}
+
+// %clock, %clock64: the block's issued warp instructions (the functional
+// simulator has no cycles; a timing model replaces the count).
+bool readClock(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t value = w.clock & op.immediate;
+  forLanes(mask, [&](uint32_t l) { d[l] = value; });
+  return true;
+}
+
+// A value of `bits` bits sign- or zero-extended to 64.
+inline uint64_t extend(uint64_t value, uint32_t bits, bool isSigned) {
+  if (bits >= 64) return value;
+  value &= widthMask(bits);
+  if (isSigned && (value >> (bits - 1)) & 1) value |= ~widthMask(bits);
+  return value;
+}
+
+// cvt between integer types (no .sat): the source read at its width and
+// extended as its type says, cut to the destination type, then extended to the
+// destination register as the destination type says. Op::immediate packs the
+// widths and signedness (predecode.cpp's convertInfo).
+bool convert(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t fromBits = op.immediate & 0xff, toBits = (op.immediate >> 8) & 0xff;
+  const bool fromSigned = (op.immediate >> 16) & 1, toSigned = (op.immediate >> 17) & 1;
+  const uint64_t keep = widthMask(op.registerBits);
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = extend(a[l], fromBits, fromSigned);
+    d[l] = extend(value, toBits, toSigned) & keep;
+  });
+  return true;
+}
+
+// cvta.SPACE: a window address to a generic one; cvta.to.SPACE back.
+template <bool ToGeneric>
+bool convertAddress(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t base = op.immediate, keep = widthMask(op.registerBits);
+  forLanes(mask, [&](uint32_t l) { d[l] = (ToGeneric ? a[l] + base : a[l] - base) & keep; });
+  return true;
+}
+
+// --- Memory --------------------------------------------------------------------------
+
+// Where lane `lane`'s access of `bytes` at `address` in `space` lands, or
+// nullptr after recording the fault.
+uint8_t* resolve(Warp& w, StateSpace space, uint64_t address, uint64_t bytes, uint32_t lane,
+                 bool store) {
+  if (space == StateSpace::Generic) {
+    if (address - kSharedWindow < kWindowBytes) {
+      space = StateSpace::Shared;
+      address -= kSharedWindow;
+    } else if (address - kLocalWindow < kWindowBytes) {
+      space = StateSpace::Local;
+      address -= kLocalWindow;
+    } else {
+      space = StateSpace::Global;
+    }
+  }
+  auto outside = [&](std::string_view what, uint64_t size) -> uint8_t* {
+    w.fail("address",
+           fmt::format("{} of {} bytes at {} 0x{:x} is outside {} ({} bytes)",
+                       store ? "store" : "load", bytes, stateSpaceName(space), address, what,
+                       size),
+           lane, address);
+    return nullptr;
+  };
+  switch (space) {
+    case StateSpace::Global: {
+      GlobalMemory::Allocation* a = w.global->find(address, bytes);
+      if (!a) {
+        w.fail("address",
+               fmt::format("{} of {} bytes at 0x{:x}: no device memory there", store ? "store" : "load",
+                           bytes, address),
+               lane, address);
+        return nullptr;
+      }
+      return a->data.get() + (address - a->address);
+    }
+    case StateSpace::Shared:
+      if (address > w.sharedBytes || bytes > w.sharedBytes - address)
+        return outside("the block's shared memory", w.sharedBytes);
+      return w.shared + address;
+    case StateSpace::Local:
+      if (address > w.localBytes || bytes > w.localBytes - address)
+        return outside("the thread's local memory", w.localBytes);
+      return w.local + size_t{lane} * w.localBytes + address;
+    case StateSpace::Const:
+      if (address > w.constBytes || bytes > w.constBytes - address)
+        return outside("the module's constant bank", w.constBytes);
+      return w.constBank + address;
+    case StateSpace::Param:
+      if (address > w.parameterBytes || bytes > w.parameterBytes - address)
+        return outside("the kernel's parameters", w.parameterBytes);
+      if (store) return outside("what a kernel may write: its parameters are read-only", 0);
+      return const_cast<uint8_t*>(w.parameters) + address;
+    default:
+      return outside("memory", 0);
+  }
+}
+
+template <StateSpace Space, bool Store>
+bool memory(Warp& w, const Op& op, uint32_t mask) {
+  const uint64_t* base = w.slot(op.base);
+  const uint32_t elementBytes = op.bytes, total = elementBytes * op.vector;
+  const uint64_t keep = widthMask(op.registerBits);
+  bool good = true;
+  forLanes(mask, [&](uint32_t l) {
+    if (!good) return;
+    const uint64_t address = (base[l] + op.immediate) & op.addressMask;
+    if (address % total != 0) {
+      good = w.fail("misaligned",
+                    fmt::format("{} of {} bytes at 0x{:x} is not aligned to {} bytes",
+                                Store ? "store" : "load", total, address, total),
+                    l, address);
+      return;
+    }
+    uint8_t* at = resolve(w, Space, address, total, l, Store);
+    if (!at) {
+      good = false;
+      return;
+    }
+    for (uint32_t e = 0; e < op.vector; ++e, at += elementBytes) {
+      if constexpr (Store) {
+        uint64_t value = w.slot(op.source[e])[l];
+        std::memcpy(at, &value, elementBytes);  // little-endian host
+      } else {
+        uint64_t value = 0;
+        std::memcpy(&value, at, elementBytes);
+        w.slot(op.dest[e])[l] = extend(value, 8 * elementBytes, op.signExtend) & keep;
+      }
+    }
+  });
+  return good;
+}
+
+template <StateSpace Space>
+Handler memoryHandler(bool store) {
+  return store ? &memory<Space, true> : &memory<Space, false>;
+}
+
+// --- Dispatch ------------------------------------------------------------------------
+
+// The handler template F<T> for an instruction's integer type.
+template <template <class> class F>
+Handler byIntegerType(Type type) {
+  switch (type) {
+    case Type::U16:
+    case Type::B16:
+      return F<uint16_t>::handler;
+    case Type::S16:
+      return F<int16_t>::handler;
+    case Type::U32:
+    case Type::B32:
+      return F<uint32_t>::handler;
+    case Type::S32:
+      return F<int32_t>::handler;
+    case Type::U64:
+    case Type::B64:
+      return F<uint64_t>::handler;
+    case Type::S64:
+      return F<int64_t>::handler;
+    default:
+      return nullptr;
+  }
+}
+
+template <class Operation>
+struct BinaryOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &binary<Operation, T>;
+  };
+};
+template <class Operation>
+struct ShiftOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &shift<Operation, T>;
+  };
+};
+template <class T>
+struct NotOf {
+  static constexpr Handler handler = &notBits<T>;
+};
+template <bool High>
+struct MadOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &multiplyAdd<High, T>;
+  };
+};
+template <bool Accumulate>
+struct WideOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = wideHandler<Accumulate, T>();
+  };
+};
+template <bool In, bool Out>
+struct AddCarryOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &addCarry<In, Out, T>;
+  };
+};
+template <bool In, bool Out>
+struct SubCarryOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &subCarry<In, Out, T>;
+  };
+};
+template <bool High, bool In, bool Out>
+struct MadCarryOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &multiplyAddCarry<High, In, Out, T>;
+  };
+};
+template <Compare How>
+struct SetpOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &setPredicate<How, T>;
+  };
+};
+
+template <Compare How>
+Handler setpHandler(Type type) {
+  if (type == Type::F32) return &setPredicate<How, float>;
+  return byIntegerType<SetpOf<How>::template With>(type);
+}
+
+Handler setpFor(Compare how, Type type) {
+  switch (how) {
+    case Compare::Eq:
+      return setpHandler<Compare::Eq>(type);
+    case Compare::Ne:
+      return setpHandler<Compare::Ne>(type);
+    case Compare::Lt:
+      return setpHandler<Compare::Lt>(type);
+    case Compare::Le:
+      return setpHandler<Compare::Le>(type);
+    case Compare::Gt:
+      return setpHandler<Compare::Gt>(type);
+    case Compare::Ge:
+      return setpHandler<Compare::Ge>(type);
+    // lo ls hi hs apply to unsigned types only (isa.cpp's compareFits)
+    case Compare::Lo:
+      return setpHandler<Compare::Lt>(type);
+    case Compare::Ls:
+      return setpHandler<Compare::Le>(type);
+    case Compare::Hi:
+      return setpHandler<Compare::Gt>(type);
+    case Compare::Hs:
+      return setpHandler<Compare::Ge>(type);
+  }
+  return nullptr;
+}
+
+Handler memoryFor(StateSpace space, bool store) {
+  switch (space) {
+    case StateSpace::Generic:
+      return memoryHandler<StateSpace::Generic>(store);
+    case StateSpace::Global:
+      return memoryHandler<StateSpace::Global>(store);
+    case StateSpace::Shared:
+      return memoryHandler<StateSpace::Shared>(store);
+    case StateSpace::Local:
+      return memoryHandler<StateSpace::Local>(store);
+    case StateSpace::Const:
+      return memoryHandler<StateSpace::Const>(store);
+    case StateSpace::Param:
+      return memoryHandler<StateSpace::Param>(store);
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+Handler handlerFor(const Instruction& instruction, std::string& error) {
+  const std::string_view spelling = instruction.row->spelling;
+  const Type type = instruction.type;
+  const bool f32 = type == Type::F32;
+  Handler handler = nullptr;
+  auto is = [&](std::string_view name) { return spelling == name; };
+  if (is("add") || is("add.{rnd}")) {
+    handler = f32 ? &floatOp<FloatOp::Add> : byIntegerType<BinaryOf<Add>::With>(type);
+  } else if (is("mul") || is("mul.{rnd}")) {
+    handler = &floatOp<FloatOp::Mul>;
+  } else if (is("fma.{rnd}")) {
+    handler = &floatOp<FloatOp::Fma>;
+  } else if (is("sub")) {
+    handler = byIntegerType<BinaryOf<Sub>::With>(type);
+  } else if (is("mul.lo")) {
+    handler = byIntegerType<BinaryOf<MulLo>::With>(type);
+  } else if (is("mul.hi")) {
+    handler = byIntegerType<BinaryOf<MulHi>::With>(type);
+  } else if (is("mul.wide")) {
+    handler = byIntegerType<WideOf<false>::With>(type);
+  } else if (is("mad.wide")) {
+    handler = byIntegerType<WideOf<true>::With>(type);
+  } else if (is("mad.lo")) {
+    handler = byIntegerType<MadOf<false>::With>(type);
+  } else if (is("mad.hi")) {
+    handler = byIntegerType<MadOf<true>::With>(type);
+  } else if (is("add.cc")) {
+    handler = byIntegerType<AddCarryOf<false, true>::With>(type);
+  } else if (is("addc")) {
+    handler = byIntegerType<AddCarryOf<true, false>::With>(type);
+  } else if (is("addc.cc")) {
+    handler = byIntegerType<AddCarryOf<true, true>::With>(type);
+  } else if (is("sub.cc")) {
+    handler = byIntegerType<SubCarryOf<false, true>::With>(type);
+  } else if (is("subc")) {
+    handler = byIntegerType<SubCarryOf<true, false>::With>(type);
+  } else if (is("subc.cc")) {
+    handler = byIntegerType<SubCarryOf<true, true>::With>(type);
+  } else if (is("mad.lo.cc")) {
+    handler = byIntegerType<MadCarryOf<false, false, true>::With>(type);
+  } else if (is("mad.hi.cc")) {
+    handler = byIntegerType<MadCarryOf<true, false, true>::With>(type);
+  } else if (is("madc.lo")) {
+    handler = byIntegerType<MadCarryOf<false, true, false>::With>(type);
+  } else if (is("madc.hi")) {
+    handler = byIntegerType<MadCarryOf<true, true, false>::With>(type);
+  } else if (is("madc.lo.cc")) {
+    handler = byIntegerType<MadCarryOf<false, true, true>::With>(type);
+  } else if (is("madc.hi.cc")) {
+    handler = byIntegerType<MadCarryOf<true, true, true>::With>(type);
+  } else if (is("and") || is("or") || is("xor")) {
+    // .pred values are 0 or 1: the bitwise operation on them is the logical one.
+    Type bits = type == Type::Pred ? Type::B64 : type;
+    handler = is("and")  ? byIntegerType<BinaryOf<And>::With>(bits)
+              : is("or") ? byIntegerType<BinaryOf<Or>::With>(bits)
+                         : byIntegerType<BinaryOf<Xor>::With>(bits);
+  } else if (is("not")) {
+    handler = type == Type::Pred ? &notPredicate : byIntegerType<NotOf>(type);
+  } else if (is("shl")) {
+    handler = byIntegerType<ShiftOf<Shl>::With>(type);
+  } else if (is("shr")) {
+    handler = byIntegerType<ShiftOf<Shr>::With>(type);
+  } else if (is("setp.{cmp}")) {
+    handler = setpFor(instruction.compare, type);
+  } else if (is("selp")) {
+    handler = &select;
+  } else if (is("mov")) {
+    const Operand& source = instruction.operands[1];
+    bool clock = source.kind == Operand::Kind::SpecialRegister &&
+                 (source.special == SpecialRegister::Clock ||
+                  source.special == SpecialRegister::Clock64);
+    handler = clock ? &readClock : &move;
+  } else if (is("cvt")) {
+    const Operand& source = instruction.operands[1];
+    bool clock = source.kind == Operand::Kind::SpecialRegister &&
+                 (source.special == SpecialRegister::Clock ||
+                  source.special == SpecialRegister::Clock64);
+    handler = clock ? &readClock : &convert;
+  } else if (is("cvta.{cvta}")) {
+    handler = &convertAddress<true>;
+  } else if (is("cvta.to.{cvta}")) {
+    handler = &convertAddress<false>;
+  } else if (spelling.starts_with("ld.")) {
+    handler = memoryFor(instruction.space, false);
+  } else if (spelling.starts_with("st.")) {
+    handler = memoryFor(instruction.space, true);
+  }
+  if (!handler)
+    error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode);
+  return handler;
+}
+
+}  // namespace gpuasm::ptx

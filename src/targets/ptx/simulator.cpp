@@ -1,0 +1,432 @@
+// The simulated device: device memory, modules loaded once per program
+// (their .global and .const variables placed, each kernel predecoded), and
+// launches that run the grid's blocks on host threads. A block runs its warps
+// in turn, each until it reaches bar.sync or ends; a warp runs its SIMT stack
+// (post-dominator reconvergence: docs/ptx.md, "The simulator").
+#include "targets/ptx/simulator.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+#include "targets/ptx/program.hpp"
+
+namespace gpuasm::ptx {
+
+GlobalMemory::Allocation& GlobalMemory::allocate(uint64_t bytes) {
+  Allocation a;
+  a.address = next_;
+  a.bytes = bytes;
+  a.data = std::make_unique<uint8_t[]>(std::max<uint64_t>(bytes, 1));  // zeroed
+  // Keep a gap of at least 4 KiB after each allocation: running off its end faults.
+  next_ += (bytes + 4096 + 255) / 256 * 256;
+  allocations_.push_back(std::move(a));
+  return allocations_.back();
+}
+
+GlobalMemory::Allocation* GlobalMemory::find(uint64_t address, uint64_t bytes) {
+  return const_cast<Allocation*>(std::as_const(*this).find(address, bytes));
+}
+
+const GlobalMemory::Allocation* GlobalMemory::find(uint64_t address, uint64_t bytes) const {
+  // Allocations are made at rising addresses: the vector is sorted.
+  auto it = std::upper_bound(allocations_.begin(), allocations_.end(), address,
+                             [](uint64_t a, const Allocation& x) { return a < x.address; });
+  if (it == allocations_.begin()) return nullptr;
+  const Allocation& a = *--it;
+  if (address - a.address > a.bytes || bytes > a.bytes - (address - a.address)) return nullptr;
+  return &a;
+}
+
+BlockRun::BlockRun(const LoadedKernel& kernel, const LaunchShape& shape)
+    : kernel_(kernel), shape_(shape) {
+  const Code& code = *kernel.code;
+  const uint32_t threads = shape.block[0] * shape.block[1] * shape.block[2];
+  const uint32_t warps = (threads + kLanes - 1) / kLanes;
+  registers_.resize(size_t{warps} * code.slots * kLanes);
+  shared_.resize(std::max<uint64_t>(1, shape.sharedBytes));
+  local_.resize(size_t{warps} * kLanes * code.localBytes + 1);
+  warps_.resize(warps);
+  for (uint32_t i = 0; i < warps; ++i) {
+    WarpRun& run = warps_[i];
+    Warp& w = run.warp;
+    w.registers = registers_.data() + size_t{i} * code.slots * kLanes;
+    w.code = &code;
+    w.global = kernel.global;
+    w.constBank = kernel.constBank;
+    w.constBytes = kernel.constBytes;
+    w.parameters = shape.parameters.data();
+    w.parameterBytes = static_cast<uint32_t>(shape.parameters.size());
+    w.shared = shared_.data();
+    w.sharedBytes = shape.sharedBytes;
+    w.local = local_.data() + size_t{i} * kLanes * code.localBytes;
+    w.localBytes = code.localBytes;
+  }
+}
+
+void BlockRun::start(std::array<uint32_t, 3> block) {
+  const Code& code = *kernel_.code;
+  block_ = block;
+  std::fill(registers_.begin(), registers_.end(), 0);
+  std::fill(shared_.begin(), shared_.end(), 0);
+  std::fill(local_.begin(), local_.end(), 0);
+  const auto& b = shape_.block;
+  const uint32_t threads = b[0] * b[1] * b[2];
+  for (uint32_t i = 0; i < warps_.size(); ++i) {
+    WarpRun& run = warps_[i];
+    Warp& w = run.warp;
+    for (const auto& [slot, value] : code.constants) std::fill_n(w.slot(slot), kLanes, value);
+    for (const auto& [slot, which] : code.specials) {
+      uint64_t* lanes = w.slot(slot);
+      for (uint32_t l = 0; l < kLanes; ++l) {
+        const uint32_t t = i * kLanes + l;
+        const uint32_t tid[3] = {t % b[0], t / b[0] % b[1], t / (b[0] * b[1])};
+        uint64_t v = 0;
+        switch (which) {
+          case SpecialValue::TidX: case SpecialValue::TidY: case SpecialValue::TidZ:
+            v = tid[static_cast<int>(which) - static_cast<int>(SpecialValue::TidX)];
+            break;
+          case SpecialValue::NtidX: case SpecialValue::NtidY: case SpecialValue::NtidZ:
+            v = b[static_cast<int>(which) - static_cast<int>(SpecialValue::NtidX)];
+            break;
+          case SpecialValue::CtaidX: case SpecialValue::CtaidY: case SpecialValue::CtaidZ:
+            v = block[static_cast<int>(which) - static_cast<int>(SpecialValue::CtaidX)];
+            break;
+          case SpecialValue::NctaidX: case SpecialValue::NctaidY: case SpecialValue::NctaidZ:
+            v = shape_.grid[static_cast<int>(which) - static_cast<int>(SpecialValue::NctaidX)];
+            break;
+          case SpecialValue::Laneid:
+            v = l;
+            break;
+          case SpecialValue::Warpid:
+            v = i;
+            break;
+          case SpecialValue::Zero:
+            break;
+        }
+        lanes[l] = v;
+      }
+    }
+    const uint32_t present = std::min(kLanes, threads - i * kLanes);
+    const uint32_t mask = present == kLanes ? kAllLanes : (uint32_t{1} << present) - 1;
+    run.stack.assign(1, {0, mask, kNoPc});
+    run.waiting = false;
+    run.instructions = 0;
+    w.clock = 0;
+  }
+  issued_ = 0;
+  threadInstructions_ = 0;
+}
+
+std::array<uint32_t, 3> BlockRun::threadOf(uint32_t warp, uint32_t lane) const {
+  const auto& b = shape_.block;
+  const uint32_t t = warp * kLanes + lane;
+  return {t % b[0], t / b[0] % b[1], t / (b[0] * b[1])};
+}
+
+// The lanes of `mask` whose predicate in `slot` is true (false when negated).
+static uint32_t predicateMask(const uint64_t* predicate, uint32_t mask, bool negated) {
+  uint32_t set = 0;
+  for (uint32_t l = 0; l < kLanes; ++l) set |= static_cast<uint32_t>(predicate[l] != 0) << l;
+  return mask & (negated ? ~set : set);
+}
+
+StepResult BlockRun::step(uint32_t warpIndex) {
+  WarpRun& run = warps_[warpIndex];
+  Warp& w = run.warp;
+  std::vector<StackEntry>& stack = run.stack;
+  StackEntry& top = stack.back();
+  const uint32_t pc = top.pc;
+  const Op& op = kernel_.code->ops[pc];
+  const uint32_t active = top.mask;
+  const uint32_t mask =
+      op.guard == kNoSlot ? active : predicateMask(w.slot(op.guard), active, op.guardNegated);
+  StepResult result{StepResult::Kind::Ran, pc, mask};
+  ++run.instructions;
+  ++issued_;
+  w.clock = issued_;
+  threadInstructions_ += static_cast<uint64_t>(std::popcount(mask));
+  switch (op.control) {
+    case Control::None:
+      if (mask && !op.handler(w, op, mask)) return {StepResult::Kind::Fault, pc, mask};
+      top.pc = pc + 1;
+      break;
+    case Control::Branch: {
+      const uint32_t notTaken = active & ~mask;
+      if (!notTaken) {
+        top.pc = op.target;
+      } else if (!mask) {
+        top.pc = pc + 1;
+      } else {
+        // Diverge: this entry waits at the reconvergence point; the two
+        // paths run above it, the taken one first.
+        const uint32_t reconverge = op.reconverge;
+        top.pc = reconverge;
+        stack.push_back({pc + 1, notTaken, reconverge});
+        stack.push_back({op.target, mask, reconverge});
+      }
+      break;
+    }
+    case Control::Exit:
+      for (StackEntry& e : stack) e.mask &= ~mask;
+      stack.back().pc = pc + 1;
+      break;
+    case Control::Barrier:
+      top.pc = pc + 1;
+      if (mask) {
+        run.waiting = true;
+        result.kind = StepResult::Kind::Barrier;
+      }
+      break;
+  }
+  // Reconverge (an entry reaching its post-dominator), drop emptied entries.
+  while (!stack.empty() && (stack.back().mask == 0 || stack.back().pc == stack.back().reconverge))
+    stack.pop_back();
+  if (stack.empty()) result.kind = StepResult::Kind::Exited;
+  return result;
+}
+
+std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
+  while (true) {
+    bool anyLive = false;
+    for (uint32_t i = 0; i < warps_.size(); ++i) {
+      WarpRun& run = warps_[i];
+      if (run.stack.empty()) continue;
+      anyLive = true;
+      while (!run.waiting && !run.stack.empty()) {
+        const StepResult r = step(i);
+        if (r.kind == StepResult::Kind::Fault) {
+          const Warp& w = run.warp;
+          return BlockFault{w.faultKind, w.faultMessage, r.pc, i, w.faultLane, w.faultValue};
+        }
+        if (run.instructions >= budget.maxInstructions) {
+          return BlockFault{"watchdog",
+                            fmt::format("warp {} ran {} instructions without ending (the limit; "
+                                        "raise it with --max-instructions)",
+                                        i, run.instructions),
+                            run.stack.back().pc, i, static_cast<uint32_t>(std::countr_zero(run.stack.back().mask)),
+                            run.instructions};
+        }
+        if ((run.instructions & 0xffff) == 0) {
+          const uint32_t lane = static_cast<uint32_t>(std::countr_zero(run.stack.back().mask));
+          if (budget.firstFault && budget.block > budget.firstFault->load(std::memory_order_relaxed))
+            return BlockFault{"cancelled", "", run.stack.back().pc, i, lane, std::nullopt};
+          if (std::chrono::steady_clock::now() > budget.deadline)
+            return BlockFault{"watchdog", budget.deadlineMessage, run.stack.back().pc, i, lane,
+                              std::nullopt};
+        }
+      }
+    }
+    if (!anyLive) return std::nullopt;
+    // Every live warp waits at a barrier: release them.
+    for (WarpRun& run : warps_) run.waiting = false;
+  }
+}
+
+namespace {
+
+class SimulatorDevice final : public Device {
+ public:
+  DeviceKind kind() const override { return DeviceKind::Simulator; }
+  std::string name() const override { return "gpuasm SIMT simulator"; }
+
+  Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
+    if (bytes > (uint64_t{1} << 36))
+      throw LaunchError{fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
+    GlobalMemory::Allocation& a = memory_.allocate(bytes);
+    std::memcpy(a.data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
+    buffers_.push_back(a.address);
+    return Buffer{static_cast<uint32_t>(buffers_.size())};
+  }
+  uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
+  void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
+    std::memcpy(range(buffer, offset, bytes.size()), bytes.data(), bytes.size());
+  }
+  void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
+    std::memcpy(bytes.data(), range(buffer, offset, bytes.size()), bytes.size());
+  }
+  uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
+
+  LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override;
+
+ private:
+  const GlobalMemory::Allocation& allocation(Buffer buffer) const {
+    if (buffer.id == 0 || buffer.id > buffers_.size())
+      throw LaunchError{fmt::format("buffer {} is not one of this device's", buffer.id), true};
+    return *memory_.find(buffers_[buffer.id - 1], 0);
+  }
+  uint8_t* range(Buffer buffer, uint64_t offset, uint64_t bytes) {
+    const GlobalMemory::Allocation& a = allocation(buffer);
+    if (offset > a.bytes || bytes > a.bytes - offset)
+      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset, offset + bytes,
+                                    buffer.id, a.bytes),
+                        true};
+    return a.data.get() + offset;
+  }
+
+  // A program's module as loaded here: variables placed, kernels predecoded.
+  struct Loaded {
+    std::shared_ptr<const Program::State> program;
+    uint64_t globalsBase = 0, constBase = 0, constBytes = 0;
+    std::map<size_t, Code> kernels;
+  };
+  const LoadedKernel load(const Kernel& kernel);
+
+  GlobalMemory memory_;
+  std::vector<uint64_t> buffers_;  // id - 1 -> address
+  std::vector<Loaded> loaded_;
+};
+
+const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
+  const Program::State* state = &kernel.program().state();
+  auto it = std::find_if(loaded_.begin(), loaded_.end(),
+                         [&](const Loaded& l) { return l.program.get() == state; });
+  if (it == loaded_.end()) {
+    Loaded l;
+    // The Program's state is shared: keep it alive while it is loaded here.
+    l.program = std::shared_ptr<const Program::State>(
+        std::make_shared<Program>(kernel.program()), state);
+    ModuleLayout layout = moduleLayout(*state->module);
+    GlobalMemory::Allocation& globals = memory_.allocate(layout.globals.size());
+    std::copy(layout.globals.begin(), layout.globals.end(), globals.data.get());
+    l.globalsBase = globals.address;
+    GlobalMemory::Allocation& constants = memory_.allocate(layout.constants.size());
+    std::copy(layout.constants.begin(), layout.constants.end(), constants.data.get());
+    l.constBase = constants.address;
+    l.constBytes = layout.constants.size();
+    loaded_.push_back(std::move(l));
+    it = std::prev(loaded_.end());
+  }
+  auto code = it->kernels.find(kernel.functionIndex());
+  if (code == it->kernels.end()) {
+    std::string error;
+    const Function& f = state->module->functions[kernel.functionIndex()];
+    std::optional<Code> c = predecode(*state->module, f, {it->globalsBase, it->constBase}, error);
+    if (!c) throw LaunchError{fmt::format("{}:{}", state->name, error), false};
+    code = it->kernels.emplace(kernel.functionIndex(), std::move(*c)).first;
+  }
+  return LoadedKernel{&code->second, &memory_, memory_.find(it->constBase, 0)->data.get(),
+                      it->constBytes, state};
+}
+
+LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings& settings) {
+  const auto& g = settings.grid;
+  const auto& b = settings.block;
+  for (int d = 0; d < 3; ++d) {
+    if (g[d] == 0 || b[d] == 0)
+      throw LaunchError{fmt::format("grid {}x{}x{} and block {}x{}x{}: every size is at least 1", g[0], g[1], g[2],
+                                    b[0], b[1], b[2]),
+                        true};
+  }
+  const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
+  if (blockThreads > 1024 || b[2] > 64)
+    throw LaunchError{fmt::format("block {}x{}x{}: at most 1024 threads a block (and 64 in z), as CUDA has it",
+                                  b[0], b[1], b[2]),
+                      true};
+  if (g[0] > 0x7fffffffu || g[1] > 65535 || g[2] > 65535)
+    throw LaunchError{fmt::format("grid {}x{}x{}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it", g[0],
+                                  g[1], g[2]),
+                      true};
+  LaunchShape shape;
+  shape.grid = g;
+  shape.block = b;
+  shape.parameters = parameterBlock(kernel, *this);
+  const LoadedKernel loaded = load(kernel);
+  const Code& code = *loaded.code;
+  shape.sharedBytes = uint64_t{code.dynamicSharedOffset} + settings.dynamicSharedBytes;
+  if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
+  constexpr uint64_t kSharedLimit = 227 * 1024;  // an H100 block's most (opt-in)
+  if (shape.sharedBytes > kSharedLimit)
+    throw LaunchError{fmt::format("{} bytes of shared memory a block: more than the {} an SM gives a block",
+                                  shape.sharedBytes, kSharedLimit),
+                      true};
+
+  const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
+  uint32_t hostThreads = settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
+  hostThreads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, blocks));
+  const auto started = std::chrono::steady_clock::now();
+  std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX};
+  std::atomic<uint64_t> warpInstructions{0}, threadInstructions{0};
+  std::mutex faultLock;
+  std::optional<LaunchFault> fault;
+
+  RunBudget budget;
+  budget.maxInstructions = settings.maxInstructions;
+  if (settings.maxHostSeconds > 0) {
+    budget.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                    std::chrono::duration<double>(settings.maxHostSeconds));
+    budget.deadlineMessage =
+        fmt::format("the launch ran past its time limit of {} s", settings.maxHostSeconds);
+  }
+  budget.firstFault = &lowestFault;
+  auto worker = [&] {
+    BlockRun run(loaded, shape);
+    RunBudget mine = budget;
+    while (true) {
+      const uint64_t index = nextBlock.fetch_add(1);
+      if (index >= blocks || index > lowestFault.load()) break;
+      const std::array<uint32_t, 3> block = {static_cast<uint32_t>(index % g[0]),
+                                              static_cast<uint32_t>(index / g[0] % g[1]),
+                                              static_cast<uint32_t>(index / (uint64_t{g[0]} * g[1]))};
+      run.start(block);
+      mine.block = index;
+      std::optional<BlockFault> f = run.run(mine);
+      warpInstructions += run.issued();
+      threadInstructions += run.threadInstructions();
+      if (!f || f->kind == "cancelled") continue;
+      std::lock_guard lock(faultLock);
+      if (index >= lowestFault.load()) continue;
+      lowestFault = index;
+      // Blocks after this one stop; blocks before it run on, so that the
+      // fault reported is the first block's, whatever the thread count.
+      const Instruction* instruction = f->pc < code.function->body.size() ? &code.function->body[f->pc] : nullptr;
+      LaunchFault lf;
+      lf.kind = f->kind;
+      lf.message = f->message;
+      if (instruction) {
+        lf.instruction = textOf(*loaded.program, *instruction);
+        lf.location = locationOf(*loaded.program, *instruction);
+      } else {
+        lf.location = fmt::format("{}: the end of kernel '{}'", loaded.program->name, kernel.name());
+      }
+      lf.block = block;
+      lf.thread = run.threadOf(f->warp, f->lane);
+      lf.value = f->value;
+      fault = std::move(lf);
+    }
+  };
+  if (hostThreads <= 1) {
+    worker();
+  } else {
+    std::vector<std::jthread> pool;
+    for (uint32_t t = 0; t < hostThreads; ++t) pool.emplace_back(worker);
+  }
+  LaunchReport report;
+  report.kernel = kernel.name();
+  report.device = name();
+  report.grid = g;
+  report.block = b;
+  report.threads = blocks * blockThreads;
+  report.warpInstructions = warpInstructions;
+  report.threadInstructions = threadInstructions;
+  report.hostThreads = hostThreads;
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  report.fault = std::move(fault);
+  return report;
+}
+
+}  // namespace
+
+std::unique_ptr<Device> makeSimulatorDevice() {
+  return std::make_unique<SimulatorDevice>();
+}
+
+}  // namespace gpuasm::ptx
