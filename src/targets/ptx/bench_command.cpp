@@ -11,8 +11,10 @@
 #include <bit>
 #include <chrono>
 #include <cstring>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <vector>
 
 #include "gpuasm/kernels.hpp"
@@ -42,6 +44,9 @@ constexpr OptionSpec kBenchOptions[] = {
     {"--block", OptionArity::Single, "Threads a block (default 256)"},
     {"--threads", OptionArity::Single, "Simulator: host threads (default: one per host core)"},
     {"--seed", OptionArity::Single, "Seed of the random operands (default 1)"},
+    {"--ptx", OptionArity::Single,
+     "Measure this PTX file's montmul_<bits> (the shipped kernel's parameters) instead of the "
+     "shipped kernels/ptx/montmul_<bits>.ptx"},
     {"--json", OptionArity::Flag, "Print the results as JSON"},
 };
 
@@ -139,13 +144,25 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     return 1;
   }
   const std::string kernelName = fmt::format("montmul_{}", bits);
-  std::optional<std::string_view> text = findEmbeddedKernel(fmt::format("ptx/{}.ptx", kernelName));
-  std::optional<Program> program =
-      text ? Program::fromText(std::string(*text), kernelName + ".ptx", error) : std::nullopt;
+  std::string fileName = fmt::format("{}.ptx", kernelName), text;
+  if (options.has("ptx")) {
+    fileName = options.text("ptx");
+    std::ifstream in(fileName, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    if (!in) {
+      err << fmt::format("gpuasm bench: cannot read '{}'\n", fileName);
+      return 1;
+    }
+    text = bytes.str();
+  } else {
+    text = std::string(*findEmbeddedKernel("ptx/" + fileName));
+  }
+  std::optional<Program> program = Program::fromText(std::move(text), fileName, error);
   std::optional<Kernel> kernel =
       program ? Kernel::create(*program, kernelName, error) : std::nullopt;
   if (!kernel) {
-    err << fmt::format("gpuasm bench: the shipped {}.ptx: {}\n", kernelName, error);
+    err << fmt::format("gpuasm bench: {}{}", error, error.ends_with('\n') ? "" : "\n");
     return 1;
   }
 

@@ -51,6 +51,32 @@ TEST(PtxBenchCommand, JsonHasTheCountsAndRates) {
   }
 }
 
+// A kernel whose first low-by-high product pair adds a low half where the high
+// one belongs: every result is off, and the command names the first.
+TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
+  std::string text =
+      cli_test::slurp(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/montmul_256.ptx");
+  const std::string pair = "madc.hi.cc.u32 \t%t1, %x0, %y0, %t1;";
+  size_t at = text.find(pair);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, pair.size(), "madc.lo.cc.u32 \t%t1, %x0, %y0, %t1;");
+  auto file = cli_test::scratch() / "wrong_montmul_256.ptx";
+  cli_test::write(file, text);
+  auto r = gpuasm("bench -t ptx montmul --count 40 --ptx " + file.string());
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("gpuasm bench: element 0 of 40 is wrong: a = 0x", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find(", repeat 4: the device gives 0x"), std::string::npos) << r.err;
+  // The shipped kernel, given the same way, passes.
+  auto good = gpuasm("bench -t ptx montmul --count 40 --ptx " GPUASM_SOURCE_DIR
+                     "/kernels/ptx/montmul_256.ptx");
+  EXPECT_EQ(good.exitCode, 0) << good.err;
+  // A file without the kernel, or none at all, is a bad input.
+  auto none = gpuasm("bench -t ptx montmul --ptx " GPUASM_SOURCE_DIR "/kernels/ptx/add256.ptx");
+  EXPECT_EQ(none.exitCode, 1);
+  EXPECT_NE(none.err.find("has no kernel (.entry) 'montmul_256'"), std::string::npos) << none.err;
+}
+
 TEST(PtxBenchCommand, WithoutAGpuTheCudaDeviceSaysWhyAndExitsOne) {
   std::string error;
   if (gpuasm::ptx::openDevice(gpuasm::ptx::DeviceKind::Cuda, error))

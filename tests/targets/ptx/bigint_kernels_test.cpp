@@ -181,7 +181,7 @@ TEST_P(PtxMulNxN, EqualsMpzMul) {
   expectSentinelAfter(out, count, 2 * limbs);
 }
 
-INSTANTIATE_TEST_SUITE_P(Bits, PtxMulNxN, ::testing::Values(256u, 512u, 1024u, 2048u));
+INSTANTIATE_TEST_SUITE_P(Ptx, PtxMulNxN, ::testing::Values(256u, 512u, 1024u, 2048u));
 
 // ---- Montgomery multiplication ------------------------------------------------
 
@@ -238,7 +238,7 @@ TEST_P(PtxMontmul, EqualsMpzWithRInverse) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Bits, PtxMontmul, ::testing::Values(256u, 384u, 512u, 1024u, 2048u));
+INSTANTIATE_TEST_SUITE_P(Ptx, PtxMontmul, ::testing::Values(256u, 384u, 512u, 1024u, 2048u));
 
 // ---- Modular exponentiation ----------------------------------------------------
 
@@ -294,7 +294,7 @@ TEST_P(PtxModexp, EqualsMpzPowm) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Bits, PtxModexp, ::testing::Values(256u, 384u, 512u, 1024u, 2048u));
+INSTANTIATE_TEST_SUITE_P(Ptx, PtxModexp, ::testing::Values(256u, 384u, 512u, 1024u, 2048u));
 
 // ---- The generated files are what generate.py writes ---------------------------
 
