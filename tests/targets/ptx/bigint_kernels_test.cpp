@@ -1,9 +1,11 @@
-// The big-integer kernels of kernels/ptx/ (generate.py) on the simulator,
-// through the host API a CUDA program would use, against GMP on random
-// inputs: full products (mpz_mul), Montgomery multiplication (mpz_mul and
-// mpz_mod with R^-1 from mpz_invert) and modular exponentiation (mpz_powm).
-// Each batch spans several blocks with a partial last one, and the element
-// after the last is checked untouched (out-of-range threads return).
+// The big-integer kernels of kernels/ptx/ (generate.py's, and the hand-written
+// add256 and mul_word) on the simulator, through the host API a CUDA program
+// would use, against GMP on random inputs: sums and products by a word
+// (mpz_add, mpz_mul), full products (mpz_mul), Montgomery multiplication
+// (mpz_mul and mpz_mod with R^-1 from mpz_invert) and modular exponentiation
+// (mpz_powm). Each batch spans several blocks with a partial last one, and
+// the element after the last is checked untouched (out-of-range threads
+// return).
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 
@@ -145,6 +147,61 @@ void expectSentinelAfter(const Words& words, uint32_t count, size_t limbs) {
 }
 
 class PtxBigIntKernels : public ::testing::TestWithParam<uint32_t> {};
+
+// ---- Seed 001's algorithm 1 and the 256-bit sum -------------------------------
+
+// r = a w (eight limbs by one, nine out), both entries of mul_word.ptx.
+TEST(PtxMulWord, BothEntriesEqualMpzMulUi) {
+  const uint32_t count = 200;
+  Numbers numbers(5);
+  std::vector<mpz_class> a;
+  Words wordsA;
+  for (uint32_t i = 0; i < count; ++i) {
+    a.push_back(i == 0 ? (mpz_class(1) << 256) - 1 : numbers.bits(256));
+    append(wordsA, a.back(), 8);
+  }
+  for (const char* entry : {"mul_word", "mul_word_two_chains"}) {
+    for (uint32_t w : {0xffffffffu, 0x9e3779b9u, 1u}) {
+      Launcher launcher("mul_word.ptx", entry);
+      ptx::Buffer r = launcher.buffer(resultWords(count, 9));
+      launcher.setBuffer("a", launcher.buffer(wordsA));
+      launcher.setNumber("w", w);
+      launcher.setBuffer("r", r);
+      launcher.setNumber("count", count);
+      launcher.launch(count);
+      Words out = launcher.read(r);
+      for (uint32_t i = 0; i < count; ++i)
+        ASSERT_EQ(numberAt(out, i, 9), a[i] * w) << entry << " element " << i << ", w " << w;
+      expectSentinelAfter(out, count, 9);
+    }
+  }
+}
+
+// c = a + b mod 2^256.
+TEST(PtxAdd256, EqualsMpzAddModuloTwoTo256) {
+  const uint32_t count = 200;
+  Numbers numbers(6);
+  std::vector<mpz_class> a, b;
+  Words wordsA, wordsB;
+  for (uint32_t i = 0; i < count; ++i) {
+    a.push_back(i == 0 ? (mpz_class(1) << 256) - 1 : numbers.bits(256));
+    b.push_back(i == 0 ? mpz_class(1) : numbers.bits(256));
+    append(wordsA, a.back(), 8);
+    append(wordsB, b.back(), 8);
+  }
+  Launcher launcher("add256.ptx", "add256");
+  ptx::Buffer c = launcher.buffer(resultWords(count, 8));
+  launcher.setBuffer("a", launcher.buffer(wordsA));
+  launcher.setBuffer("b", launcher.buffer(wordsB));
+  launcher.setBuffer("c", c);
+  launcher.setNumber("count", count);
+  launcher.launch(count);
+  Words out = launcher.read(c);
+  const mpz_class modulus = mpz_class(1) << 256;
+  for (uint32_t i = 0; i < count; ++i)
+    ASSERT_EQ(numberAt(out, i, 8), mpz_class((a[i] + b[i]) % modulus)) << "element " << i;
+  expectSentinelAfter(out, count, 8);
+}
 
 // ---- Full products ------------------------------------------------------------
 
