@@ -153,7 +153,7 @@ StepResult BlockRun::step(uint32_t warpIndex) {
   ++run.instructions;
   ++issued_;
   w.clock = issued_;
-  threadInstructions_ += static_cast<uint64_t>(std::popcount(mask));
+  threadInstructions_ += static_cast<uint64_t>(std::popcount(active));  // issued to, guard or not
   switch (op.control) {
     case Control::None:
       if (mask && !op.handler(w, op, mask)) return {StepResult::Kind::Fault, pc, mask};
@@ -274,7 +274,7 @@ class SimulatorDevice final : public Device {
 
   // A program's module as loaded here: variables placed, kernels predecoded.
   struct Loaded {
-    std::shared_ptr<const Program::State> program;
+    Program program;  // holds the module the codes point into
     uint64_t globalsBase = 0, constBase = 0, constBytes = 0;
     std::map<size_t, Code> kernels;
   };
@@ -288,12 +288,9 @@ class SimulatorDevice final : public Device {
 const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
   const Program::State* state = &kernel.program().state();
   auto it = std::find_if(loaded_.begin(), loaded_.end(),
-                         [&](const Loaded& l) { return l.program.get() == state; });
+                         [&](const Loaded& l) { return &l.program.state() == state; });
   if (it == loaded_.end()) {
-    Loaded l;
-    // The Program's state is shared: keep it alive while it is loaded here.
-    l.program = std::shared_ptr<const Program::State>(
-        std::make_shared<Program>(kernel.program()), state);
+    Loaded l{kernel.program(), 0, 0, 0, {}};
     ModuleLayout layout = moduleLayout(*state->module);
     GlobalMemory::Allocation& globals = memory_.allocate(layout.globals.size());
     std::copy(layout.globals.begin(), layout.globals.end(), globals.data.get());
