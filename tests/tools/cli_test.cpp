@@ -53,7 +53,7 @@ TEST(CliTargets, ListsEveryTarget) {
   EXPECT_EQ(r.out,
             "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
             "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects\n"
-            "ptx            NVIDIA PTX, the integer subset: parsed and checked, the image is the text\n"
+            "ptx            NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)\n"
             "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 
@@ -325,7 +325,7 @@ TEST(CliRun, HelpListsTheNamedTargetsRunOptionsOnly) {
     EXPECT_EQ(plain.out.find(option), std::string::npos) << option;
   }
   EXPECT_NE(vc4.out.find("vc4 run options:"), std::string::npos) << vc4.out;
-  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t gcn --help; gpuasm run -t vc4 --help."),
+  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t gcn --help; gpuasm run -t ptx --help; gpuasm run -t vc4 --help."),
             std::string::npos)
       << plain.out;
   // Another target's option is not an option of this one.

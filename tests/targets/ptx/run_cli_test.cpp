@@ -1,0 +1,138 @@
+// `gpuasm run -t ptx` end to end: a shipped kernel with named parameters, the
+// report, --json, dumps to files, and every bad option, missing device or
+// kernel fault answered with its message and exit code.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "tools/cli_support.hpp"
+
+namespace {
+
+using cli_test::gpuasm;
+namespace fs = std::filesystem;
+const std::string kAdd256 = std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/add256.ptx";
+
+fs::path scratch(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / "gpuasm-ptx-run-test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+void writeWords(const fs::path& path, const std::vector<uint32_t>& words) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(reinterpret_cast<const char*>(words.data()), static_cast<std::streamsize>(words.size() * 4));
+}
+
+std::vector<uint32_t> readWords(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint32_t> words(bytes.size() / 4);
+  if (!words.empty()) std::memcpy(words.data(), bytes.data(), words.size() * 4);
+  return words;
+}
+
+// add256 on 100 numbers (4 blocks of 32, the last one partly past `count`):
+// c = a + b mod 2^256, computed here limb by limb with its carry.
+TEST(PtxRunCli, Add256RunsWithNamedParametersAndDumpsToAFile) {
+  constexpr int kNumbers = 100;
+  std::vector<uint32_t> a(kNumbers * 8), b(kNumbers * 8);
+  std::mt19937 random(11);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = random(), b[i] = i % 3 ? random() : 0xffffffffu;
+  writeWords(scratch("a.bin"), a);
+  writeWords(scratch("b.bin"), b);
+  const fs::path c = scratch("c.bin");
+  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 + " --grid 4 --block 32 --buffer a=@" +
+                              scratch("a.bin").string() + " --buffer b=@" + scratch("b.bin").string() +
+                              " --buffer c=3200 --arg add256_a=a --arg add256_b=b --arg add256_c=c"
+                              " --arg add256_count=100 --dump c=" + c.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "kernel add256 on gpuasm SIMT simulator: grid 4x1x1, block 32x1x1 (128 threads)");
+  const std::vector<uint32_t> got = readWords(c);
+  ASSERT_EQ(got.size(), a.size());
+  for (int n = 0; n < kNumbers; ++n) {
+    uint64_t carry = 0;
+    for (int limb = 0; limb < 8; ++limb) {
+      const uint64_t sum = uint64_t{a[n * 8 + limb]} + b[n * 8 + limb] + carry;
+      ASSERT_EQ(got[n * 8 + limb], static_cast<uint32_t>(sum)) << "number " << n << " limb " << limb;
+      carry = sum >> 32;
+    }
+  }
+}
+
+TEST(PtxRunCli, JsonReportsTheLaunchAndTheDumpedWords) {
+  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
+                              " --block 2 --buffer a=64 --buffer b=64 --buffer c=64 --arg add256_a=a"
+                              " --arg add256_b=b --arg add256_c=c --arg add256_count=0xffffffff"
+                              " --dump c --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["kernel"], "add256");
+  EXPECT_EQ(j["device"], "gpuasm SIMT simulator");
+  EXPECT_EQ(j["threads"], 2);
+  EXPECT_EQ(j["dumps"]["c"]["bytes"], 64);
+  EXPECT_EQ(j["dumps"]["c"]["words"].size(), 16u);
+  EXPECT_GT(j["thread_instructions"].get<uint64_t>(), j["warp_instructions"].get<uint64_t>());
+}
+
+TEST(PtxRunCli, BadOptionsAreUsageErrors) {
+  const std::string base = "run -t ptx " + kAdd256 + " --buffer a=64 ";
+  struct Case {
+    std::string args, message;
+  };
+  const Case cases[] = {
+      {"--grid 0", "gpuasm run: --grid 0: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
+      {"--block 1,2,3,4", "gpuasm run: --block 1,2,3,4: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
+      {"--arg nope=1",
+       "gpuasm run: --arg nope=1: kernel 'add256' has no parameter 'nope' (it has: add256_a, add256_b, "
+       "add256_c, add256_count)\n"},
+      {"--arg add256_count=a",
+       "gpuasm run: --arg add256_count=a: parameter 'add256_count' is .u32 (4 bytes): a buffer's address "
+       "needs 8\n"},
+      {"--arg add256_count=0x100000000",
+       "gpuasm run: --arg add256_count=0x100000000: 4294967296 does not fit parameter 'add256_count' (.u32)\n"},
+      {"--arg add256_a=a --arg add256_a=a", "gpuasm run: --arg add256_a=a: 'add256_a' is given twice\n"},
+      {"--arg add256_a=a", "gpuasm run: kernel 'add256' parameter 'add256_b' (.u64) has no --arg add256_b=...\n"},
+      {"--arg add256_a=a --arg add256_b=a --arg add256_c=a --arg add256_count=1 --block 2000",
+       "gpuasm run: block 2000x1x1: at most 1024 threads a block (and 64 in z), as CUDA has it\n"},
+      {"--kernel other", "gpuasm run: --kernel other: " + kAdd256 +
+                             " has no kernel (.entry) 'other' (its kernels: add256)\n"},
+  };
+  for (const Case& c : cases) {
+    cli_test::Result r = gpuasm(base + c.args);
+    EXPECT_EQ(r.exitCode, 2) << c.args << "\n" << r.err;
+    EXPECT_EQ(r.err, c.message) << c.args;
+    EXPECT_EQ(r.out, "") << c.args;
+  }
+  cli_test::Result device = gpuasm(base + "--device tpu");
+  EXPECT_EQ(device.exitCode, 2);
+  EXPECT_NE(device.err.find("--device"), std::string::npos) << device.err;
+}
+
+TEST(PtxRunCli, AKernelFaultIsExitOneWithWhereAndWhat) {
+  // add256 with `count` past the buffers: thread 2 loads 32 bytes at a + 64, past a's 64 bytes.
+  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
+                              " --block 4 --buffer a=64 --buffer b=128 --buffer c=128 --arg add256_a=a"
+                              " --arg add256_b=b --arg add256_c=c --arg add256_count=4");
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [address]: " + kAdd256 + ":"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("in block (0,0,0) thread (2,0,0): load of 16 bytes at 0x"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("in 'ld.global.v4.u32"), std::string::npos) << r.err;
+}
+
+TEST(PtxRunCli, TheCudaDeviceWithoutAGpuSaysWhatIsMissing) {
+  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
+                              " --device cuda --buffer a=64 --arg add256_a=a --arg add256_b=a"
+                              " --arg add256_c=a --arg add256_count=1");
+  if (r.exitCode == 0) GTEST_SKIP() << "a GPU is present: the CUDA device ran the kernel";
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_EQ(r.err.rfind("gpuasm run: --device cuda: ", 0), 0u) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+}  // namespace
