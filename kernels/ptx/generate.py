@@ -241,6 +241,10 @@ def montmul_kernel(bits, unrolled):
 // {4 * s} i), limbs least significant first, 16-byte aligned.
 // CIOS with paired mad.lo.cc / madc.hi.cc chains (generate.py, `row`);
 // {shape}.
+// Per limb b_i of b: t += x b_i; m = t_0 n0inv mod 2^32; t = (t + m n) / 2^32.
+// t < 2n throughout (t + x b_i + m n < 2n + 2 (2^32 - 1) n), so its {s + 2}
+// words hold every sum and no carry chain loses a carry; at the end x = t - n
+// unless that borrows, else t.
 """
     return comment + entry(name, params, montmul_declarations(s, unrolled), body)
 
@@ -307,7 +311,9 @@ def mul_file():
 // of count s-limb numbers (4 s bytes each), r of 2s-limb ones (8 s bytes
 // each), limbs of 32 bits least significant first, 16-byte aligned. Operand
 // scanning: one row per limb of b, each two carry chains of paired
-// mad.lo.cc / madc.hi.cc (generate.py, `row`).
+// mad.lo.cc / madc.hi.cc (generate.py, `row`). Row i adds a b_i at word i to
+// a sum below 2^(32 (i + s)); the result, below 2^(32 (i + s + 1)), fits the
+// s + 1 accumulator words (words i .. i + s), so no chain loses a carry.
 """
     entries = [mul_entry(256, True), mul_entry(512, True), mul_entry(1024, False),
                mul_entry(2048, False)]
