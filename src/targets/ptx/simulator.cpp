@@ -14,6 +14,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <utility>
 
@@ -241,17 +242,24 @@ class SimulatorDevice final : public Device {
   Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
     if (bytes > (uint64_t{1} << 36))
       throw LaunchError{fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
-    GlobalMemory::Allocation& a = memory_.allocate(bytes);
-    std::memcpy(a.data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
-    buffers_.push_back(a.address);
+    GlobalMemory::Allocation* a = nullptr;
+    try {
+      a = &memory_.allocate(bytes);
+    } catch (const std::bad_alloc&) {
+      throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes), false};
+    }
+    if (!initial.empty()) std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
+    buffers_.push_back(a->address);
     return Buffer{static_cast<uint32_t>(buffers_.size())};
   }
   uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
   void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
-    std::memcpy(range(buffer, offset, bytes.size()), bytes.data(), bytes.size());
+    uint8_t* at = range(buffer, offset, bytes.size());
+    if (!bytes.empty()) std::memcpy(at, bytes.data(), bytes.size());
   }
   void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
-    std::memcpy(bytes.data(), range(buffer, offset, bytes.size()), bytes.size());
+    const uint8_t* at = range(buffer, offset, bytes.size());
+    if (!bytes.empty()) std::memcpy(bytes.data(), at, bytes.size());
   }
   uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
 
