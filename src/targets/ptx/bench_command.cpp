@@ -295,9 +295,9 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   if (simulator)
     out << fmt::format(
         "        {} thread-instructions ({:.1f} a multiplication), {:.4g}/s on {} "
-        "host threads\n",
+        "host thread{}\n",
         report.threadInstructions, static_cast<double>(report.threadInstructions) / multiplications,
-        instructionRate, report.hostThreads);
+        instructionRate, report.hostThreads, report.hostThreads == 1 ? "" : "s");
   out << fmt::format("host:   {:.6f} s, {:.4g} multiplications/s (GMP mpn, one thread)\n",
                      hostSeconds, hostRate);
   out << fmt::format("device / host: {:.3g}\n", ratio);
