@@ -194,7 +194,7 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     auto set = [&](std::string_view parameter, ArgumentValue value) {
       std::string setError;
       if (!kernel->setArgument(fmt::format("{}_{}", kernelName, parameter), value, setError))
-        throw LaunchError{setError, true};
+        throw LaunchError{setError, false};  // a --ptx kernel with other parameters
     };
     set("a", ArgumentValue::ofBuffer(bufferA));
     set("b", ArgumentValue::ofBuffer(bufferB));

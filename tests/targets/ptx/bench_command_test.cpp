@@ -71,10 +71,22 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   auto good = gpuasm("bench -t ptx montmul --count 40 --ptx " GPUASM_SOURCE_DIR
                      "/kernels/ptx/montmul_256.ptx");
   EXPECT_EQ(good.exitCode, 0) << good.err;
-  // A file without the kernel, or none at all, is a bad input.
+  // A kernel with other parameters, a file without the kernel, or none at
+  // all: a bad input.
+  auto renamed = text;
+  for (size_t at = 0; (at = renamed.find("montmul_256_repeat", at)) != std::string::npos;)
+    renamed.replace(at, 18, "montmul_256_times");
+  cli_test::write(file, renamed);
+  auto other = gpuasm("bench -t ptx montmul --ptx " + file.string());
+  EXPECT_EQ(other.exitCode, 1);
+  EXPECT_NE(other.err.find("no parameter 'montmul_256_repeat'"), std::string::npos) << other.err;
   auto none = gpuasm("bench -t ptx montmul --ptx " GPUASM_SOURCE_DIR "/kernels/ptx/add256.ptx");
   EXPECT_EQ(none.exitCode, 1);
   EXPECT_NE(none.err.find("has no kernel (.entry) 'montmul_256'"), std::string::npos) << none.err;
+  auto missing =
+      gpuasm("bench -t ptx montmul --ptx " + (cli_test::scratch() / "absent.ptx").string());
+  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_NE(missing.err.find("gpuasm bench: cannot read '"), std::string::npos) << missing.err;
 }
 
 TEST(PtxBenchCommand, WithoutAGpuTheCudaDeviceSaysWhyAndExitsOne) {
