@@ -8,6 +8,7 @@
 
 #include "gpuasm/ptx/host.hpp"
 #include "gpuasm/target.hpp"
+#include "targets/ptx/cuda_device.hpp"
 #include "targets/ptx/predecode.hpp"
 #include "targets/ptx/program.hpp"
 
@@ -222,8 +223,7 @@ std::optional<DeviceKind> deviceKindNamed(std::string_view name) {
 
 std::unique_ptr<Device> openDevice(DeviceKind kind, std::string& error) {
   if (kind == DeviceKind::Simulator) return makeSimulatorDevice();
-  error = "gpuasm was built without the CUDA device";
-  return nullptr;
+  return openCudaDevice(error);
 }
 
 }  // namespace gpuasm::ptx

@@ -154,6 +154,23 @@ TEST(PtxSimulator, ShiftsComparesConversionsAndSelects) {
   EXPECT_EQ(o.out, want);
 }
 
+TEST(PtxSimulator, SixteenBitFormsWrapAtSixteenBits) {
+  const std::string body =
+      "  .reg .b16 %h<8>;\n"
+      "  add.u16 %h0, 0xffff, 1;\n"         // wraps to 0
+      "  mul.wide.u16 %r1, 0xffff, 0xffff;\n"  // 0xfffe0001
+      "  mul.hi.s16 %h2, -2, 3;\n"          // -6: high half 0xffff
+      "  shr.s16 %h3, 0x8000, 15;\n"        // 0xffff
+      "  mad.lo.u16 %h4, 0x100, 0x100, 7;\n"  // 0x10000 wraps: 7
+      "  mul.wide.s16 %r5, -1, 0x7fff;\n"   // -32767
+      "  cvt.u32.u16 %r0, %h0;\n  cvt.u32.u16 %r2, %h2;\n  cvt.u32.u16 %r3, %h3;\n"
+      "  cvt.s32.s16 %r4, %h4;\n" +
+      storeRegisters(6);
+  Outcome o = run(kernel(body), {}, 6);
+  const std::vector<uint32_t> want = {0, 0xfffe0001, 0xffff, 0xffff, 7, static_cast<uint32_t>(-32767)};
+  EXPECT_EQ(o.out, want);
+}
+
 // Collatz steps: a loop whose trip count differs per lane, and an if/else in it.
 TEST(PtxSimulator, DivergentLoopsReconvergeAndEveryLaneGetsItsOwnAnswer) {
   const std::string body = R"(

@@ -1,0 +1,545 @@
+// The CUDA device (cuda_device.hpp) over the CUDA driver API. gpuasm never
+// links libcuda: the toolkit ships only a stub of it, and linking that would
+// make libcuda.so.1 a library gpuasm cannot start without. The driver is
+// dlopened when a device is opened and its entry points looked up by the
+// names cuda.h gives them; cuda.h itself (types, constants, those names) is
+// needed at build time only, and CMake passes it to this file alone
+// (GPUASM_HAVE_CUDA_HEADERS).
+#include "targets/ptx/cuda_device.hpp"
+
+#include <fmt/format.h>
+
+#if GPUASM_HAVE_CUDA_HEADERS
+#include <cuda.h>
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+#endif
+
+namespace gpuasm::ptx {
+
+#if GPUASM_HAVE_CUDA_HEADERS
+namespace {
+
+// cuda.h maps most entry points to versioned symbols by macros (cuMemAlloc
+// is cuMemAlloc_v2): spelling a name through the macro gives the symbol whose
+// declaration, and so whose parameters, the header describes.
+#define GPUASM_CUDA_SYMBOL_TEXT(symbol) #symbol
+#define GPUASM_CUDA_SYMBOL(function) GPUASM_CUDA_SYMBOL_TEXT(function)
+
+// The driver entry points the device uses, as cuda.h declares them.
+struct DriverApi {
+  decltype(&::cuGetErrorName) getErrorName = nullptr;
+  decltype(&::cuGetErrorString) getErrorString = nullptr;
+  decltype(&::cuInit) init = nullptr;
+  decltype(&::cuDriverGetVersion) driverGetVersion = nullptr;
+  decltype(&::cuDeviceGetCount) deviceGetCount = nullptr;
+  decltype(&::cuDeviceGet) deviceGet = nullptr;
+  decltype(&::cuDeviceGetName) deviceGetName = nullptr;
+  decltype(&::cuDevicePrimaryCtxRetain) primaryContextRetain = nullptr;
+  decltype(&::cuDevicePrimaryCtxRelease) primaryContextRelease = nullptr;
+  decltype(&::cuCtxSetCurrent) contextSetCurrent = nullptr;
+  decltype(&::cuCtxSynchronize) contextSynchronize = nullptr;
+  decltype(&::cuMemAlloc) memoryAllocate = nullptr;
+  decltype(&::cuMemFree) memoryFree = nullptr;
+  decltype(&::cuMemsetD8) memorySet = nullptr;
+  decltype(&::cuMemcpyHtoD) copyHostToDevice = nullptr;
+  decltype(&::cuMemcpyDtoH) copyDeviceToHost = nullptr;
+  decltype(&::cuModuleLoadDataEx) moduleLoad = nullptr;
+  decltype(&::cuModuleUnload) moduleUnload = nullptr;
+  decltype(&::cuModuleGetFunction) moduleGetFunction = nullptr;
+  decltype(&::cuFuncSetAttribute) functionSetAttribute = nullptr;
+  decltype(&::cuLaunchKernel) launchKernel = nullptr;
+  decltype(&::cuEventCreate) eventCreate = nullptr;
+  decltype(&::cuEventDestroy) eventDestroy = nullptr;
+  decltype(&::cuEventRecord) eventRecord = nullptr;
+  decltype(&::cuEventElapsedTime) eventElapsedTime = nullptr;
+
+  // "CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)".
+  std::string describe(CUresult result) const {
+    // The stub answers every call, cuGetErrorName included, with this.
+    if (result == CUDA_ERROR_STUB_LIBRARY) {
+      return "CUDA_ERROR_STUB_LIBRARY (the library loaded is the CUDA toolkit's stub, "
+             "lib64/stubs/libcuda.so, with no driver behind it: is the stubs folder on "
+             "LD_LIBRARY_PATH?)";
+    }
+    const char* name = nullptr;
+    const char* text = nullptr;
+    if (getErrorName(result, &name) != CUDA_SUCCESS || name == nullptr) {
+      return fmt::format("CUresult {} (a code this driver does not name)",
+                         static_cast<int>(result));
+    }
+    if (getErrorString(result, &text) != CUDA_SUCCESS || text == nullptr) return name;
+    return fmt::format("{} ({})", name, text);
+  }
+  std::string failed(std::string_view call, CUresult result) const {
+    return fmt::format("{} failed: {}", call, describe(result));
+  }
+};
+
+template <class Function>
+bool resolve(void* library, const char* symbol, Function& function) {
+  void* address = dlsym(library, symbol);
+  if (address == nullptr) return false;
+  function = reinterpret_cast<Function>(address);
+  return true;
+}
+
+// Every entry point, or the name of the first the library lacks.
+std::optional<DriverApi> resolveDriverApi(void* library, std::string& missing) {
+  DriverApi api;
+  bool found = true;
+#define GPUASM_CUDA_RESOLVE(member, function)                                 \
+  if (found && !resolve(library, GPUASM_CUDA_SYMBOL(function), api.member)) { \
+    found = false;                                                            \
+    missing = GPUASM_CUDA_SYMBOL(function);                                   \
+  }
+  GPUASM_CUDA_RESOLVE(getErrorName, cuGetErrorName)
+  GPUASM_CUDA_RESOLVE(getErrorString, cuGetErrorString)
+  GPUASM_CUDA_RESOLVE(init, cuInit)
+  GPUASM_CUDA_RESOLVE(driverGetVersion, cuDriverGetVersion)
+  GPUASM_CUDA_RESOLVE(deviceGetCount, cuDeviceGetCount)
+  GPUASM_CUDA_RESOLVE(deviceGet, cuDeviceGet)
+  GPUASM_CUDA_RESOLVE(deviceGetName, cuDeviceGetName)
+  GPUASM_CUDA_RESOLVE(primaryContextRetain, cuDevicePrimaryCtxRetain)
+  GPUASM_CUDA_RESOLVE(primaryContextRelease, cuDevicePrimaryCtxRelease)
+  GPUASM_CUDA_RESOLVE(contextSetCurrent, cuCtxSetCurrent)
+  GPUASM_CUDA_RESOLVE(contextSynchronize, cuCtxSynchronize)
+  GPUASM_CUDA_RESOLVE(memoryAllocate, cuMemAlloc)
+  GPUASM_CUDA_RESOLVE(memoryFree, cuMemFree)
+  GPUASM_CUDA_RESOLVE(memorySet, cuMemsetD8)
+  GPUASM_CUDA_RESOLVE(copyHostToDevice, cuMemcpyHtoD)
+  GPUASM_CUDA_RESOLVE(copyDeviceToHost, cuMemcpyDtoH)
+  GPUASM_CUDA_RESOLVE(moduleLoad, cuModuleLoadDataEx)
+  GPUASM_CUDA_RESOLVE(moduleUnload, cuModuleUnload)
+  GPUASM_CUDA_RESOLVE(moduleGetFunction, cuModuleGetFunction)
+  GPUASM_CUDA_RESOLVE(functionSetAttribute, cuFuncSetAttribute)
+  GPUASM_CUDA_RESOLVE(launchKernel, cuLaunchKernel)
+  GPUASM_CUDA_RESOLVE(eventCreate, cuEventCreate)
+  GPUASM_CUDA_RESOLVE(eventDestroy, cuEventDestroy)
+  GPUASM_CUDA_RESOLVE(eventRecord, cuEventRecord)
+#undef GPUASM_CUDA_RESOLVE
+  // cuda.h 12.8 and later name cuEventElapsedTime_v2; drivers before them
+  // have only the first version, whose parameters are the same.
+  if (found && !resolve(library, GPUASM_CUDA_SYMBOL(cuEventElapsedTime), api.eventElapsedTime) &&
+      !resolve(library, "cuEventElapsedTime", api.eventElapsedTime)) {
+    found = false;
+    missing = GPUASM_CUDA_SYMBOL(cuEventElapsedTime);
+  }
+  if (!found) return std::nullopt;
+  return api;
+}
+
+// After these the driver refuses every further call in the context (CUDA
+// programming guide, "Error Checking": sticky errors); only destroying the
+// context (releasing the primary context) recovers.
+bool leavesContextUnusable(CUresult result) {
+  switch (result) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// What the kernel did, in words, for the faults a kernel causes itself.
+std::string_view kernelFaultMeaning(CUresult result) {
+  switch (result) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+      return "the kernel read or wrote an address outside every buffer";
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+      return "the kernel accessed memory at an address not aligned to the access's size";
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+      return "the kernel accessed an address outside the state space of the instruction";
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+      return "the kernel executed an illegal instruction";
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+      return "the kernel ran longer than the driver's watchdog allows";
+    default:
+      return "";
+  }
+}
+
+std::string dimensions(const std::array<uint32_t, 3>& size) {
+  return fmt::format("{}x{}x{}", size[0], size[1], size[2]);
+}
+
+// The limits of every GPU since compute capability 3.0 (CUDA C++
+// programming guide, "Compute Capabilities"), checked before the driver with
+// the simulator's words, so that a shape fails alike on both devices.
+void checkShape(const LaunchSettings& settings) {
+  const std::array<uint32_t, 3>& grid = settings.grid;
+  const std::array<uint32_t, 3>& block = settings.block;
+  for (size_t axis = 0; axis < 3; ++axis) {
+    if (grid[axis] == 0 || block[axis] == 0) {
+      throw LaunchError{fmt::format("grid {} and block {}: every size is at least 1",
+                                    dimensions(grid), dimensions(block)),
+                        true};
+    }
+  }
+  if (uint64_t{block[0]} * block[1] * block[2] > 1024 || block[2] > 64) {
+    throw LaunchError{fmt::format("block {}: at most 1024 threads a block (and 64 in z), as CUDA "
+                                  "has it",
+                                  dimensions(block)),
+                      true};
+  }
+  if (grid[0] > 0x7fffffffu || grid[1] > 65535 || grid[2] > 65535) {
+    throw LaunchError{fmt::format("grid {}: at most 2^31-1 x 65535 x 65535 blocks, as CUDA has it",
+                                  dimensions(grid)),
+                      true};
+  }
+}
+
+constexpr size_t kJitLogBytes = 64 * 1024;
+// Kernels that ask for more dynamic shared memory than this must say so to
+// the driver first (cuFuncSetAttribute); up to it, every GPU gives it.
+constexpr uint32_t kDefaultDynamicSharedLimit = 48 * 1024;
+
+class CudaDevice final : public Device {
+ public:
+  CudaDevice(DriverApi api, CUdevice device, CUcontext context, std::string name)
+      : api_(api), device_(device), context_(context), name_(std::move(name)) {}
+  CudaDevice(const CudaDevice&) = delete;
+  CudaDevice& operator=(const CudaDevice&) = delete;
+
+  ~CudaDevice() override {
+    // Errors are ignored: in a context a fault left unusable every call
+    // fails, and releasing the primary context is what resets it.
+    if (api_.contextSetCurrent(context_) == CUDA_SUCCESS) {
+      for (const auto& [text, module] : modules_) api_.moduleUnload(module);
+      for (const Allocation& allocation : allocations_) api_.memoryFree(allocation.address);
+      for (CUevent event : {start_, stop_}) {
+        if (event != nullptr) api_.eventDestroy(event);
+      }
+    }
+    api_.primaryContextRelease(device_);
+    // libcuda stays loaded: the driver's own threads may outlive this device.
+  }
+
+  // The events that time launches; false, with `error`, when the driver
+  // cannot make them.
+  bool createEvents(std::string& error) {
+    for (CUevent* event : {&start_, &stop_}) {
+      if (CUresult result = api_.eventCreate(event, CU_EVENT_DEFAULT); result != CUDA_SUCCESS) {
+        error = api_.failed("cuEventCreate", result);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  DeviceKind kind() const override { return DeviceKind::Cuda; }
+  std::string name() const override { return name_; }
+
+  Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
+    // Contents longer than the buffer fill it, as on the simulator.
+    initial = initial.first(std::min<uint64_t>(bytes, initial.size()));
+    makeCurrent();
+    // cuMemAlloc refuses 0 bytes; an empty buffer still gets an address.
+    CUdeviceptr address = 0;
+    check(api_.memoryAllocate(&address, std::max<uint64_t>(bytes, 1)),
+          fmt::format("cuMemAlloc of {} bytes", bytes));
+    allocations_.push_back({address, bytes});
+    check(api_.memorySet(address, 0, std::max<uint64_t>(bytes, 1)), "cuMemsetD8");
+    if (!initial.empty()) {
+      check(api_.copyHostToDevice(address, initial.data(), initial.size()), "cuMemcpyHtoD");
+    }
+    return Buffer{static_cast<uint32_t>(allocations_.size())};
+  }
+
+  uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
+  uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
+
+  void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
+    const Allocation& target = allocationRange(buffer, offset, bytes.size());
+    if (bytes.empty()) return;
+    makeCurrent();
+    check(api_.copyHostToDevice(target.address + offset, bytes.data(), bytes.size()),
+          "cuMemcpyHtoD");
+  }
+
+  void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
+    const Allocation& source = allocationRange(buffer, offset, bytes.size());
+    if (bytes.empty()) return;
+    makeCurrent();
+    check(api_.copyDeviceToHost(bytes.data(), source.address + offset, bytes.size()),
+          "cuMemcpyDtoH");
+  }
+
+  LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override {
+    checkShape(settings);
+    std::vector<uint8_t> parameters = parameterBlock(kernel, *this);
+    makeCurrent();
+    CUfunction function = functionFor(kernel);
+    if (settings.dynamicSharedBytes > kDefaultDynamicSharedLimit) {
+      int bytes = static_cast<int>(
+          std::min<uint32_t>(settings.dynamicSharedBytes, std::numeric_limits<int>::max()));
+      CUresult allowed = api_.functionSetAttribute(
+          function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, bytes);
+      if (allowed == CUDA_ERROR_INVALID_VALUE) {
+        throw LaunchError{
+            fmt::format("kernel {} asks for {} bytes of dynamic shared memory, more than {} gives "
+                        "a block beside its static shared memory: {}",
+                        kernel.name(), settings.dynamicSharedBytes, name_,
+                        api_.failed("cuFuncSetAttribute", allowed)),
+            true};
+      }
+      check(allowed, "cuFuncSetAttribute");
+    }
+
+    size_t parameterBytes = parameters.size();
+    std::array<void*, 5> extra{CU_LAUNCH_PARAM_BUFFER_POINTER, parameters.data(),
+                               CU_LAUNCH_PARAM_BUFFER_SIZE, &parameterBytes, CU_LAUNCH_PARAM_END};
+    check(api_.eventRecord(start_, nullptr), "cuEventRecord");
+    CUresult launched = api_.launchKernel(function, settings.grid[0], settings.grid[1],
+                                          settings.grid[2], settings.block[0], settings.block[1],
+                                          settings.block[2], settings.dynamicSharedBytes, nullptr,
+                                          nullptr, parameters.empty() ? nullptr : extra.data());
+    if (launched != CUDA_SUCCESS) {
+      // The driver checks the shape against the GPU's limits and the
+      // kernel's registers here: those are the caller's to change.
+      bool badSettings =
+          launched == CUDA_ERROR_INVALID_VALUE || launched == CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
+      std::string message = fmt::format(
+          "kernel {} (grid {}, block {}, {} dynamic shared bytes) did not start on {}: {}",
+          kernel.name(), dimensions(settings.grid), dimensions(settings.block),
+          settings.dynamicSharedBytes, name_, api_.failed("cuLaunchKernel", launched));
+      if (!badSettings) message = noteIfUnusable(launched, std::move(message));
+      throw LaunchError{std::move(message), badSettings};
+    }
+    check(api_.eventRecord(stop_, nullptr), "cuEventRecord");
+    // A fault in the kernel surfaces here, at the first call that waits for it.
+    if (CUresult finished = api_.contextSynchronize(); finished != CUDA_SUCCESS) {
+      std::string message =
+          fmt::format("kernel {} failed on {}: {}", kernel.name(), name_,
+                      api_.failed("cuCtxSynchronize after cuLaunchKernel", finished));
+      if (std::string_view meaning = kernelFaultMeaning(finished); !meaning.empty()) {
+        message += fmt::format(
+            ": {}; the driver does not say which thread or instruction (the simulator, "
+            "--device sim, runs the same PTX and names them)",
+            meaning);
+      }
+      throw LaunchError{noteIfUnusable(finished, std::move(message)), false};
+    }
+    float milliseconds = 0;
+    check(api_.eventElapsedTime(&milliseconds, start_, stop_), "cuEventElapsedTime");
+
+    LaunchReport report;
+    report.kernel = kernel.name();
+    report.device = name_;
+    report.grid = settings.grid;
+    report.block = settings.block;
+    report.threads = uint64_t{1};
+    for (uint32_t size : settings.grid) report.threads *= size;
+    for (uint32_t size : settings.block) report.threads *= size;
+    report.seconds = static_cast<double>(milliseconds) / 1000.0;
+    return report;
+  }
+
+ private:
+  struct Allocation {
+    CUdeviceptr address = 0;
+    uint64_t bytes = 0;
+  };
+
+  const Allocation& allocation(Buffer buffer) const {
+    if (buffer.id == 0 || buffer.id > allocations_.size()) {
+      throw LaunchError{fmt::format("buffer {} is not one of this device's", buffer.id), true};
+    }
+    return allocations_[buffer.id - 1];
+  }
+
+  const Allocation& allocationRange(Buffer buffer, uint64_t offset, uint64_t bytes) const {
+    const Allocation& found = allocation(buffer);
+    if (offset > found.bytes || bytes > found.bytes - offset) {
+      // An end past 2^64 as the sum it is.
+      std::string endText = bytes <= UINT64_MAX - offset ? std::to_string(offset + bytes)
+                                                         : fmt::format("{}+{}", offset, bytes);
+      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset,
+                                    endText, buffer.id, found.bytes),
+                        true};
+    }
+    return found;
+  }
+
+  // Every call is made in this device's context, whichever host thread makes it.
+  void makeCurrent() {
+    if (!unusable_.empty()) {
+      throw LaunchError{
+          fmt::format("the CUDA context on {} is unusable after an earlier error ({}); "
+                      "destroy this device and open a new one",
+                      name_, unusable_),
+          false};
+    }
+    check(api_.contextSetCurrent(context_), "cuCtxSetCurrent");
+  }
+
+  void check(CUresult result, std::string_view call) {
+    if (result == CUDA_SUCCESS) return;
+    throw LaunchError{
+        noteIfUnusable(result, fmt::format("{}: {}", name_, api_.failed(call, result))), false};
+  }
+
+  std::string noteIfUnusable(CUresult result, std::string message) {
+    if (!leavesContextUnusable(result)) return message;
+    unusable_ = api_.describe(result);
+    return message +
+           ". The CUDA context is now unusable: every further call on this device fails; destroy "
+           "it and open a new one";
+  }
+
+  // cuModuleLoadDataEx once per program text, then cuModuleGetFunction.
+  CUfunction functionFor(const Kernel& kernel) {
+    const Program& program = kernel.program();
+    auto cached = modules_.find(program.text());
+    if (cached == modules_.end()) {
+      std::vector<char> errorLog(kJitLogBytes, '\0');
+      std::vector<char> infoLog(kJitLogBytes, '\0');
+      std::array<CUjit_option, 4> options{
+          CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER,
+          CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES};
+      std::array<void*, 4> values{errorLog.data(), reinterpret_cast<void*>(uintptr_t{kJitLogBytes}),
+                                  infoLog.data(), reinterpret_cast<void*>(uintptr_t{kJitLogBytes})};
+      CUmodule module = nullptr;
+      CUresult loaded = api_.moduleLoad(&module, program.text().c_str(), options.size(),
+                                        options.data(), values.data());
+      if (loaded != CUDA_SUCCESS) {
+        errorLog.back() = '\0';
+        infoLog.back() = '\0';
+        std::string message =
+            fmt::format("the CUDA driver did not load {} on {}: {}", program.name(), name_,
+                        api_.failed("cuModuleLoadDataEx", loaded));
+        for (const char* log : {errorLog.data(), infoLog.data()}) {
+          std::string_view text(log);
+          while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+            text.remove_suffix(1);
+          if (!text.empty()) message += fmt::format("\n{}", text);
+        }
+        throw LaunchError{noteIfUnusable(loaded, std::move(message)), false};
+      }
+      cached = modules_.emplace(program.text(), module).first;
+    }
+    CUfunction function = nullptr;
+    check(api_.moduleGetFunction(&function, cached->second, kernel.name().c_str()),
+          fmt::format("cuModuleGetFunction of kernel {} in {}", kernel.name(), program.name()));
+    return function;
+  }
+
+  DriverApi api_;
+  CUdevice device_;
+  CUcontext context_;
+  std::string name_;
+  CUevent start_ = nullptr;
+  CUevent stop_ = nullptr;
+  std::vector<Allocation> allocations_;  // Buffer::id - 1
+  // Keyed by the PTX text itself: a program loaded again, or a copy of it,
+  // finds its module; a different text never does.
+  std::unordered_map<std::string, CUmodule> modules_;
+  std::string unusable_;  // the error that left the context unusable
+};
+
+}  // namespace
+
+std::unique_ptr<Device> openCudaDeviceFromLibrary(const std::string& library, std::string& error) {
+  dlerror();
+  // Never closed: once cuInit ran, the driver's threads run its code.
+  void* handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) {
+    const char* reason = dlerror();
+    error = fmt::format("no NVIDIA driver: {} not found ({})", library,
+                        reason != nullptr ? reason : "dlopen gave no reason");
+    return nullptr;
+  }
+  std::string missing;
+  std::optional<DriverApi> resolved = resolveDriverApi(handle, missing);
+  if (!resolved) {
+    error = fmt::format(
+        "the NVIDIA driver's {} has no {}: gpuasm was built with the cuda.h of CUDA {}.{}, and the "
+        "driver is older",
+        library, missing, CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
+    return nullptr;
+  }
+  const DriverApi& api = *resolved;
+  if (CUresult result = api.init(0); result != CUDA_SUCCESS) {
+    error = fmt::format("the NVIDIA driver did not start: {}", api.failed("cuInit", result));
+    return nullptr;
+  }
+  int count = 0;
+  if (CUresult result = api.deviceGetCount(&count); result != CUDA_SUCCESS) {
+    error = fmt::format("no NVIDIA GPU: {}", api.failed("cuDeviceGetCount", result));
+    return nullptr;
+  }
+  if (count == 0) {
+    error = "no NVIDIA GPU: the driver started and lists none (cuDeviceGetCount is 0)";
+    return nullptr;
+  }
+  CUdevice device = 0;
+  if (CUresult result = api.deviceGet(&device, 0); result != CUDA_SUCCESS) {
+    error = api.failed("cuDeviceGet of GPU 0", result);
+    return nullptr;
+  }
+  std::array<char, 256> name{};
+  if (CUresult result = api.deviceGetName(name.data(), name.size() - 1, device);
+      result != CUDA_SUCCESS) {
+    error = api.failed("cuDeviceGetName of GPU 0", result);
+    return nullptr;
+  }
+  CUcontext context = nullptr;
+  if (CUresult result = api.primaryContextRetain(&context, device); result != CUDA_SUCCESS) {
+    error = fmt::format("{}: {}", name.data(), api.failed("cuDevicePrimaryCtxRetain", result));
+    return nullptr;
+  }
+  // From here the device releases the context, whatever fails next.
+  auto cudaDevice = std::make_unique<CudaDevice>(api, device, context, name.data());
+  if (CUresult result = api.contextSetCurrent(context); result != CUDA_SUCCESS) {
+    error = fmt::format("{}: {}", name.data(), api.failed("cuCtxSetCurrent", result));
+    return nullptr;
+  }
+  if (!cudaDevice->createEvents(error)) return nullptr;
+  return cudaDevice;
+}
+
+int cudaHeaderVersion() {
+  return CUDA_VERSION;
+}
+
+#else
+
+std::unique_ptr<Device> openCudaDeviceFromLibrary(const std::string& /*library*/,
+                                                  std::string& error) {
+  error =
+      "gpuasm was built without the CUDA toolkit's headers (cuda.h); rebuild where CMake finds "
+      "the CUDA toolkit";
+  return nullptr;
+}
+
+int cudaHeaderVersion() {
+  return 0;
+}
+
+#endif
+
+std::unique_ptr<Device> openCudaDevice(std::string& error) {
+  // The name the driver installs (the unversioned libcuda.so is the
+  // toolkit's, and may be its stub).
+  return openCudaDeviceFromLibrary("libcuda.so.1", error);
+}
+
+}  // namespace gpuasm::ptx

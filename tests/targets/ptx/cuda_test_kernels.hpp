@@ -1,0 +1,76 @@
+// What the tests of the CUDA device share: the shipped kernels' text,
+// programs and arguments that must work, and two PTX texts a GPU's driver
+// refuses in two ways (a kernel that faults, PTX its compiler rejects).
+#pragma once
+
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "gpuasm/ptx/host.hpp"
+
+namespace gpuasm::ptx::cuda_test {
+
+inline std::string readKernel(const std::string& name) {
+  std::ifstream file(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/" + name);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// A kernel that faults: a store to global address 8, which no allocation holds.
+inline constexpr const char* kFaultingKernel = R"(.version 8.0
+.target sm_90
+.address_size 64
+
+.visible .entry fault_store(
+	.param .u64 fault_store_out
+)
+{
+	.reg .b32 	%r<2>;
+	.reg .b64 	%rd<2>;
+
+	mov.u32 	%r0, %tid.x;
+	mov.u64 	%rd0, 8;
+	st.global.u32 	[%rd0], %r0;
+	ret;
+}
+)";
+
+// PTX our parser takes and the driver's compiler refuses: 300000 bytes of
+// static shared memory, where every GPU allows 48 KiB (ptxas: "uses too much
+// shared data (0x493e0 bytes, 0xc000 max)").
+inline constexpr const char* kRefusedByTheDriver = R"(.version 8.0
+.target sm_90
+.address_size 64
+
+.visible .entry too_much_shared(
+	.param .u64 too_much_shared_out
+)
+{
+	.reg .b32 	%r<2>;
+	.reg .b64 	%rd<2>;
+	.shared .align 4 .b8 too_much_shared_words[300000];
+
+	mov.u32 	%r0, %tid.x;
+	mov.u64 	%rd0, too_much_shared_words;
+	st.shared.u32 	[%rd0], %r0;
+	ret;
+}
+)";
+
+inline Program program(const std::string& text, const std::string& name) {
+  std::string error;
+  std::optional<Program> program = Program::fromText(text, name, error);
+  if (!program) throw std::runtime_error(name + ": " + error);
+  return *program;
+}
+
+inline void set(Kernel& kernel, const std::string& name, ArgumentValue value) {
+  std::string error;
+  if (!kernel.setArgument(name, value, error)) throw std::runtime_error(name + ": " + error);
+}
+
+}  // namespace gpuasm::ptx::cuda_test
