@@ -1,4 +1,4 @@
-// Shipped kernels, gpuasm's own (kernels/<target>/*.s and *.qasm), embedded
+// Shipped kernels, gpuasm's own (kernels/<target>/*.s, *.qasm and *.ptx), embedded
 // into the library at build time so that tools and studies run without the
 // source tree. Other people's kernels (GPU_FFT) are never among them.
 #pragma once

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "targets/ptx/assembler.hpp"
+#include "targets/ptx/bench_command.hpp"
 #include "targets/ptx/run.hpp"
 
 namespace gpuasm::ptx {
@@ -46,7 +47,8 @@ Target target() {
       .run = &run,
       .wordBytes = 1,
       .machineOptionsHelp = "none",
-      .runOptions = runOptions()};
+      .runOptions = runOptions(),
+      .commands = commands()};
 }
 
 }  // namespace gpuasm::ptx
