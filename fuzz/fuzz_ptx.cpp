@@ -37,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         fed = false;
         break;
       }
-      fed = kernel->setArgument(i, p.bytes == 8 ? ArgumentValue::ofBuffer(buffer) : ArgumentValue::of(0), error);
+      fed = kernel->setArgument(
+          i, p.bytes == 8 ? ArgumentValue::ofBuffer(buffer) : ArgumentValue::of(0), error);
     }
     if (!fed) continue;
     LaunchSettings settings;

@@ -126,8 +126,8 @@ struct LaunchSettings {
 struct LaunchFault {
   std::string kind;  // address, misaligned, watchdog, barrier, ...
   std::string message;
-  std::string instruction;       // as written, "ld.global.u32 %r1, [%rd2]"
-  std::string location;          // "k.ptx:12:2"
+  std::string instruction;  // as written, "ld.global.u32 %r1, [%rd2]"
+  std::string location;     // "k.ptx:12:2"
   std::array<uint32_t, 3> block{};
   std::array<uint32_t, 3> thread{};
   std::optional<uint64_t> value;  // the address, the count

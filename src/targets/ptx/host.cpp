@@ -1,12 +1,13 @@
 // The ptx host API (gpuasm/ptx/host.hpp) apart from the devices themselves:
 // programs parsed by the ptx target, kernels and their parameters, the
 // parameter block both devices launch with, and the launch report.
+#include "gpuasm/ptx/host.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "gpuasm/ptx/host.hpp"
 #include "gpuasm/target.hpp"
 #include "targets/ptx/cuda_device.hpp"
 #include "targets/ptx/predecode.hpp"
@@ -70,11 +71,12 @@ std::string locationOf(const Program::State& program, const Instruction& instruc
 std::string textOf(const Program::State& program, const Instruction& instruction) {
   std::string text =
       program.text.substr(instruction.textOffset, std::min<size_t>(instruction.textBytes, 200));
-  std::replace_if(text.begin(), text.end(), [](char c) { return c == '\n' || c == '\t' || c == '\r'; }, ' ');
+  std::replace_if(
+      text.begin(), text.end(), [](char c) { return c == '\n' || c == '\t' || c == '\r'; }, ' ');
   // One space between words, as the statement reads.
-  text.erase(std::unique(text.begin(), text.end(),
-                         [](char a, char b) { return a == ' ' && b == ' '; }),
-             text.end());
+  text.erase(
+      std::unique(text.begin(), text.end(), [](char a, char b) { return a == ' ' && b == ' '; }),
+      text.end());
   return text;
 }
 
@@ -103,9 +105,11 @@ std::optional<Kernel> Kernel::create(const Program& program, std::string_view na
     if (functions[i].name == name && functions[i].entry && functions[i].defined)
       return Kernel(program, i);
   std::string list;
-  for (const std::string& k : program.kernelNames()) list += fmt::format("{}{}", list.empty() ? "" : ", ", k);
-  error = fmt::format("{} has no kernel (.entry) '{}'{}", program.name(), name,
-                      list.empty() ? std::string(": it has none") : fmt::format(" (its kernels: {})", list));
+  for (const std::string& k : program.kernelNames())
+    list += fmt::format("{}{}", list.empty() ? "" : ", ", k);
+  error = fmt::format(
+      "{} has no kernel (.entry) '{}'{}", program.name(), name,
+      list.empty() ? std::string(": it has none") : fmt::format(" (its kernels: {})", list));
   return std::nullopt;
 }
 
@@ -137,9 +141,11 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     // number it stands for (-1 for a .u32 is 0xffffffff, as C's casts have it).
     const uint32_t bits = std::min<uint32_t>(64, p.bytes * 8);
     const uint64_t v = value.number;
-    const bool fits = bits >= 64 || (v >> bits) == 0 || (v >> (bits - 1)) == (~uint64_t{0} >> (bits - 1));
+    const bool fits =
+        bits >= 64 || (v >> bits) == 0 || (v >> (bits - 1)) == (~uint64_t{0} >> (bits - 1));
     if (!fits || p.bytes > 8) {
-      error = p.bytes > 8 ? fmt::format("parameter '{}' is {} bytes: a number does not fill it", p.name, p.bytes)
+      error = p.bytes > 8 ? fmt::format("parameter '{}' is {} bytes: a number does not fill it",
+                                        p.name, p.bytes)
                           : fmt::format("{} does not fit parameter '{}' (.{})",
                                         static_cast<int64_t>(v), p.name, p.type);
       return false;
@@ -153,7 +159,8 @@ bool Kernel::setArgument(std::string_view name, ArgumentValue value, std::string
   auto index = parameterIndex(name);
   if (!index) {
     std::string list;
-    for (const ParameterInfo& p : parameters_) list += fmt::format("{}{}", list.empty() ? "" : ", ", p.name);
+    for (const ParameterInfo& p : parameters_)
+      list += fmt::format("{}{}", list.empty() ? "" : ", ", p.name);
     error = fmt::format("kernel '{}' has no parameter '{}' ({})", name_, name,
                         list.empty() ? std::string("it has none") : "its parameters: " + list);
     return false;
@@ -167,9 +174,11 @@ std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device) 
     const ParameterInfo& p = kernel.parameters()[i];
     const auto& value = kernel.values()[i];
     if (!value)
-      throw LaunchError{fmt::format("parameter '{}' of kernel '{}' is not set", p.name, kernel.name()), true};
+      throw LaunchError{
+          fmt::format("parameter '{}' of kernel '{}' is not set", p.name, kernel.name()), true};
     uint64_t bits = value->number;
-    if (value->kind == ArgumentValue::Kind::Buffer) bits = device.address(value->buffer) + value->offset;
+    if (value->kind == ArgumentValue::Kind::Buffer)
+      bits = device.address(value->buffer) + value->offset;
     for (uint32_t b = 0; b < p.bytes && b < 8; ++b)
       block[p.offset + b] = static_cast<uint8_t>(bits >> (8 * b));
   }
@@ -177,19 +186,21 @@ std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device) 
 }
 
 std::string LaunchFault::describe() const {
-  std::string text = fmt::format("{}: {} fault in block ({},{},{}) thread ({},{},{}): {}", location, kind,
-                                 block[0], block[1], block[2], thread[0], thread[1], thread[2], message);
+  std::string text =
+      fmt::format("{}: {} fault in block ({},{},{}) thread ({},{},{}): {}", location, kind,
+                  block[0], block[1], block[2], thread[0], thread[1], thread[2], message);
   if (!instruction.empty()) text += fmt::format("\n  in '{}'", instruction);
   return text;
 }
 
 std::string LaunchReport::table() const {
-  std::string text = fmt::format("kernel {} on {}: grid {}x{}x{}, block {}x{}x{} ({} threads)\n", kernel,
-                                 device, grid[0], grid[1], grid[2], block[0], block[1], block[2], threads);
+  std::string text =
+      fmt::format("kernel {} on {}: grid {}x{}x{}, block {}x{}x{} ({} threads)\n", kernel, device,
+                  grid[0], grid[1], grid[2], block[0], block[1], block[2], threads);
   if (warpInstructions) {
-    text += fmt::format("  {} warp instructions, {} thread instructions, in {:.3f} s on {} host thread{}\n",
-                        warpInstructions, threadInstructions, seconds, hostThreads,
-                        hostThreads == 1 ? "" : "s");
+    text += fmt::format(
+        "  {} warp instructions, {} thread instructions, in {:.3f} s on {} host thread{}\n",
+        warpInstructions, threadInstructions, seconds, hostThreads, hostThreads == 1 ? "" : "s");
   } else {
     text += fmt::format("  {:.6f} s on the device\n", seconds);
   }
@@ -207,9 +218,12 @@ nlohmann::json LaunchReport::json() const {
                       {"host_threads", hostThreads},
                       {"seconds", seconds}};
   if (fault) {
-    j["fault"] = {{"kind", fault->kind},       {"message", fault->message},
-                  {"instruction", fault->instruction}, {"location", fault->location},
-                  {"block", fault->block},     {"thread", fault->thread}};
+    j["fault"] = {{"kind", fault->kind},
+                  {"message", fault->message},
+                  {"instruction", fault->instruction},
+                  {"location", fault->location},
+                  {"block", fault->block},
+                  {"thread", fault->thread}};
     if (fault->value) j["fault"]["value"] = *fault->value;
   }
   return j;

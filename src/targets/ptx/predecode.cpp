@@ -23,7 +23,8 @@ uint64_t alignUp(uint64_t value, uint64_t alignment) {
 }
 
 uint32_t alignmentOf(const Variable& variable) {
-  return variable.alignment ? variable.alignment : std::max<uint32_t>(1, typeBits(variable.type) / 8);
+  return variable.alignment ? variable.alignment
+                            : std::max<uint32_t>(1, typeBits(variable.type) / 8);
 }
 
 // Every .global and .const variable of the module (its own and those declared
@@ -95,7 +96,8 @@ Flow flowOf(const std::vector<Op>& ops) {
   const uint32_t blocks = static_cast<uint32_t>(flow.blockStart.size());
   const uint32_t exitNode = blocks;
   flow.successors.resize(blocks + 1);
-  std::vector<std::vector<uint32_t>> predecessors(blocks + 1);  // of the reversed graph: CFG successors
+  std::vector<std::vector<uint32_t>> predecessors(blocks +
+                                                  1);  // of the reversed graph: CFG successors
   for (uint32_t b = 0; b < blocks; ++b) {
     uint32_t last = (b + 1 < blocks ? flow.blockStart[b + 1] : n) - 1;
     std::vector<uint32_t> next = successorsOf(ops, last);
@@ -236,7 +238,8 @@ uint64_t Predecoder::windowOf(StateSpace space) const {
 
 SpecialValue specialValueOf(const Operand& operand) {
   auto component = [&](SpecialValue x) {
-    return static_cast<SpecialValue>(static_cast<uint8_t>(x) + std::min<uint8_t>(operand.component, 2));
+    return static_cast<SpecialValue>(static_cast<uint8_t>(x) +
+                                     std::min<uint8_t>(operand.component, 2));
   };
   switch (operand.special) {
     case SpecialRegister::Tid:
@@ -364,8 +367,8 @@ std::optional<Code> Predecoder::run(std::string& error) {
   for (const RegisterDeclaration& r : function_.registers) {
     auto [it, added] = registers_.try_emplace(r.name, code_.slots);
     if (added) ++code_.slots;
-    registerBits_[r.name] = static_cast<uint8_t>(std::max(registerBits_[r.name],
-                                                          static_cast<uint8_t>(typeBits(r.type))));
+    registerBits_[r.name] = static_cast<uint8_t>(
+        std::max(registerBits_[r.name], static_cast<uint8_t>(typeBits(r.type))));
   }
   // The block's .shared variables: the module's, then the function's; .local
   // per thread; parameters at their offsets in the parameter block.
@@ -417,7 +420,8 @@ std::optional<Code> Predecoder::run(std::string& error) {
       std::string why;
       op.handler = handlerFor(instruction, why);
       if (!op.handler) {
-        error = fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
+        error =
+            fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
         return std::nullopt;
       }
     }
@@ -440,9 +444,9 @@ std::optional<Code> Predecoder::run(std::string& error) {
         op.immediate = 0xffffffffu;
     } else if (spelling == "cvt") {
       const Operand& source = instruction.operands[1];
-      const bool clock = source.kind == Operand::Kind::SpecialRegister &&
-                         (source.special == SpecialRegister::Clock ||
-                          source.special == SpecialRegister::Clock64);
+      const bool clock =
+          source.kind == Operand::Kind::SpecialRegister &&
+          (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
       if (clock) {
         op.immediate = source.special == SpecialRegister::Clock ? 0xffffffffu : ~uint64_t{0};
       } else {

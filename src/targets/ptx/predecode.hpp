@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,9 @@ inline constexpr uint32_t kAllLanes = 0xffffffffu;
 inline constexpr uint32_t kNoSlot = 0xffffffffu;
 inline constexpr uint32_t kNoPc = 0xffffffffu;
 
-// Generic addresses (PTX ISA 6.4.1.5): the shared and local windows sit above
-// any global buffer the simulator hands out; cvta moves between them.
+// Generic addresses (PTX ISA 6.4.1.5): the shared and local windows, 4 GiB
+// each, sit below the device memory the simulator hands out (from 0x7f << 40
+// up); cvta moves between them.
 inline constexpr uint64_t kSharedWindow = uint64_t{0x7e} << 40;
 inline constexpr uint64_t kLocalWindow = uint64_t{0x7d} << 40;
 inline constexpr uint64_t kWindowBytes = uint64_t{1} << 32;
@@ -39,27 +41,39 @@ enum class Control : uint8_t { None, Branch, Exit, Barrier };
 struct Op {
   Handler handler = nullptr;
   Control control = Control::None;
-  uint8_t bytes = 0;       // ld/st: bytes an element
-  uint8_t vector = 1;      // ld/st: elements
+  uint8_t bytes = 0;         // ld/st: bytes an element
+  uint8_t vector = 1;        // ld/st: elements
   uint8_t registerBits = 0;  // ld/cvt/cvta: the destination register's width
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
   uint32_t guard = kNoSlot;  // the .pred slot, or none
   uint32_t dest[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};  // st: the values
-  uint32_t base = kNoSlot;    // ld/st: the address register (a zero slot for none)
-  uint64_t immediate = 0;     // ld/st/cvta: address offset or a variable's address
+  uint32_t base = kNoSlot;              // ld/st: the address register (a zero slot for none)
+  uint64_t immediate = 0;               // ld/st/cvta: address offset or a variable's address
   uint64_t addressMask = ~uint64_t{0};  // ld/st: a 32-bit base register wraps at 2^32
-  uint32_t target = kNoPc;       // bra
-  uint32_t reconverge = kNoPc;   // bra: the immediate post-dominator; kNoPc: the kernel's end
-  uint32_t instruction = 0;      // index into Function::body (the trailing exit: body.size())
+  uint32_t target = kNoPc;              // bra
+  uint32_t reconverge = kNoPc;  // bra: the immediate post-dominator; kNoPc: the kernel's end
+  uint32_t instruction = 0;     // index into Function::body (the trailing exit: body.size())
 };
 
 // What a special register slot is filled with when a warp starts.
 enum class SpecialValue : uint8_t {
-  TidX, TidY, TidZ, NtidX, NtidY, NtidZ,
-  CtaidX, CtaidY, CtaidZ, NctaidX, NctaidY, NctaidZ,
-  Laneid, Warpid, Zero,
+  TidX,
+  TidY,
+  TidZ,
+  NtidX,
+  NtidY,
+  NtidZ,
+  CtaidX,
+  CtaidY,
+  CtaidZ,
+  NctaidX,
+  NctaidY,
+  NctaidZ,
+  Laneid,
+  Warpid,
+  Zero,
 };
 
 // Where the module's variables live: the device places `.global` and `.const`
@@ -71,14 +85,14 @@ struct VariablePlacement {
 
 struct Code {
   const Function* function = nullptr;
-  std::vector<Op> ops;  // the body's instructions, then an exit
-  uint32_t slots = 0;   // the warp's register file, each slot 32 lanes of 64 bits
+  std::vector<Op> ops;     // the body's instructions, then an exit
+  uint32_t slots = 0;      // the warp's register file, each slot 32 lanes of 64 bits
   uint32_t carrySlot = 0;  // CC.CF, per lane
   std::vector<std::pair<uint32_t, uint64_t>> constants;
   std::vector<std::pair<uint32_t, SpecialValue>> specials;
-  uint32_t localBytes = 0;          // a thread's .local variables
-  uint32_t sharedBytes = 0;         // the block's static .shared variables
-  uint32_t dynamicSharedOffset = 0; // where an .extern .shared array starts
+  uint32_t localBytes = 0;           // a thread's .local variables
+  uint32_t sharedBytes = 0;          // the block's static .shared variables
+  uint32_t dynamicSharedOffset = 0;  // where an .extern .shared array starts
 };
 
 // The layout of the module's .global, .const and .shared variables.

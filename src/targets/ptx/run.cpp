@@ -33,7 +33,8 @@ constexpr OptionSpec kRunOptions[] = {
     kDumpOption,
     {"--device", OptionArity::Single, "sim (the simulator, default) or cuda (an NVIDIA GPU)",
      kDevices},
-    {"--threads", OptionArity::Single, "Simulator: host threads running blocks (default: one per core)"},
+    {"--threads", OptionArity::Single,
+     "Simulator: host threads running blocks (default: one per core)"},
     {"--max-instructions", OptionArity::Single,
      "Simulator watchdog: instructions a warp may run (default 2^32)"},
     kTimeLimitOption,
@@ -52,7 +53,8 @@ std::array<uint32_t, 3> sizes(const OptionValues& options, std::string_view key)
     std::string error;
     std::optional<int64_t> n = parseInteger(std::string_view(text).substr(at, comma - at), error);
     if (count == 3 || !n || *n < 1 || *n > UINT32_MAX)
-      throw Usage{fmt::format("--{} {}: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1", key, text)};
+      throw Usage{
+          fmt::format("--{} {}: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1", key, text)};
     out[count] = static_cast<uint32_t>(*n);
     if (comma == std::string::npos) break;
     at = comma + 1;
@@ -76,8 +78,8 @@ ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
       std::optional<int64_t> o = parseInteger(std::string_view(text).substr(plus + 1), error);
       if (!o) throw Usage{fmt::format("{}: the offset: {}", spec, error)};
       if (*o < 0 || static_cast<uint64_t>(*o) > it->second.size)
-        throw Usage{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec, it->first,
-                                it->second.size)};
+        throw Usage{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec,
+                                it->first, it->second.size)};
       offset = static_cast<uint64_t>(*o);
     }
     return ArgumentValue::ofBuffer(it->second.buffer, offset);
@@ -122,7 +124,8 @@ CommandOutput run(const RunRequest& request) {
     std::string kernelName = options.text("kernel");
     if (kernelName.empty()) {
       if (names.size() != 1)
-        throw Usage{fmt::format("the module has {} kernels: choose one with --kernel{}", names.size(),
+        throw Usage{fmt::format("the module has {} kernels: choose one with --kernel{}",
+                                names.size(),
                                 names.empty() ? "" : fmt::format(" ({})", fmt::join(names, ", ")))};
       kernelName = names.front();
     }
@@ -154,24 +157,29 @@ CommandOutput run(const RunRequest& request) {
 
     for (const std::string& spec : options.all("arg")) {
       const size_t eq = spec.find('=');
-      if (eq == std::string::npos || eq == 0) throw Usage{fmt::format("--arg {}: expected PARAM=VALUE", spec)};
+      if (eq == std::string::npos || eq == 0)
+        throw Usage{fmt::format("--arg {}: expected PARAM=VALUE", spec)};
       const std::string name = spec.substr(0, eq);
       std::optional<size_t> index = kernel->parameterIndex(name);
       if (!index) {
         std::vector<std::string> known;
         for (const ParameterInfo& p : kernel->parameters()) known.push_back(p.name);
-        throw Usage{fmt::format("--arg {}: kernel '{}' has no parameter '{}' (it has: {})", spec, kernelName,
-                                name, known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")))};
+        throw Usage{fmt::format(
+            "--arg {}: kernel '{}' has no parameter '{}' (it has: {})", spec, kernelName, name,
+            known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")))};
       }
-      if (kernel->values()[*index]) throw Usage{fmt::format("--arg {}: '{}' is given twice", spec, name)};
-      ArgumentValue value = argumentValue(kernel->parameters()[*index], spec.substr(eq + 1), buffers);
-      if (!kernel->setArgument(*index, value, error)) throw Usage{fmt::format("--arg {}: {}", spec, error)};
+      if (kernel->values()[*index])
+        throw Usage{fmt::format("--arg {}: '{}' is given twice", spec, name)};
+      ArgumentValue value =
+          argumentValue(kernel->parameters()[*index], spec.substr(eq + 1), buffers);
+      if (!kernel->setArgument(*index, value, error))
+        throw Usage{fmt::format("--arg {}: {}", spec, error)};
     }
     for (size_t i = 0; i < kernel->parameters().size(); ++i) {
       const ParameterInfo& p = kernel->parameters()[i];
       if (!kernel->values()[i])
-        throw Usage{fmt::format("kernel '{}' parameter '{}' (.{}) has no --arg {}=...", kernelName, p.name,
-                                p.type, p.name)};
+        throw Usage{fmt::format("kernel '{}' parameter '{}' (.{}) has no --arg {}=...", kernelName,
+                                p.name, p.type, p.name)};
     }
 
     LaunchReport report;
@@ -189,12 +197,13 @@ CommandOutput run(const RunRequest& request) {
       device->read(b.buffer, 0, bytes);
       const uint64_t address = device->address(b.buffer);
       if (!dump.file.empty()) {
-        if (!writeFileReplacing(dump.file,
-                                std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
-                                error))
+        if (!writeFileReplacing(
+                dump.file,
+                std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error))
           return badInput(fmt::format("cannot write '{}': {}", dump.file, error));
       } else if (request.json) {
-        json["dumps"][dump.buffer] = {{"bytes", bytes.size()}, {"address", address}, {"words", wordsOf(bytes)}};
+        json["dumps"][dump.buffer] = {
+            {"bytes", bytes.size()}, {"address", address}, {"words", wordsOf(bytes)}};
       } else {
         output.out += dumpWordsText(dump.buffer, bytes, address);
       }
@@ -202,7 +211,8 @@ CommandOutput run(const RunRequest& request) {
     if (request.json) output.out = json.dump(2) + "\n";
     if (report.fault) {
       output.exitCode = 1;
-      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->describe());
+      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind,
+                                report.fault->describe());
     }
   } catch (const Usage& usage) {
     output.exitCode = 2;

@@ -132,8 +132,7 @@ struct Xor {
 struct Shl {
   template <class T>
   static T apply(T a, uint32_t n) {
-    return n >= 8 * sizeof(T) ? T{0}
-                              : static_cast<T>(static_cast<Unsigned<T>>(a) << n);
+    return n >= 8 * sizeof(T) ? T{0} : static_cast<T>(static_cast<Unsigned<T>>(a) << n);
   }
 };
 struct Shr {
@@ -476,8 +475,7 @@ uint8_t* resolve(Warp& w, StateSpace space, uint64_t address, uint64_t bytes, ui
   auto outside = [&](std::string_view what, uint64_t size) -> uint8_t* {
     w.fail("address",
            fmt::format("{} of {} bytes at {} 0x{:x} is outside {} ({} bytes)",
-                       store ? "store" : "load", bytes, stateSpaceName(space), address, what,
-                       size),
+                       store ? "store" : "load", bytes, stateSpaceName(space), address, what, size),
            lane, address);
     return nullptr;
   };
@@ -486,8 +484,8 @@ uint8_t* resolve(Warp& w, StateSpace space, uint64_t address, uint64_t bytes, ui
       GlobalMemory::Allocation* a = w.global->find(address, bytes);
       if (!a) {
         w.fail("address",
-               fmt::format("{} of {} bytes at 0x{:x}: no device memory there", store ? "store" : "load",
-                           bytes, address),
+               fmt::format("{} of {} bytes at 0x{:x}: no device memory there",
+                           store ? "store" : "load", bytes, address),
                lane, address);
         return nullptr;
       }
@@ -764,15 +762,15 @@ Handler handlerFor(const Instruction& instruction, std::string& error) {
     handler = &select;
   } else if (is("mov")) {
     const Operand& source = instruction.operands[1];
-    bool clock = source.kind == Operand::Kind::SpecialRegister &&
-                 (source.special == SpecialRegister::Clock ||
-                  source.special == SpecialRegister::Clock64);
+    bool clock =
+        source.kind == Operand::Kind::SpecialRegister &&
+        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
     handler = clock ? &readClock : &move;
   } else if (is("cvt")) {
     const Operand& source = instruction.operands[1];
-    bool clock = source.kind == Operand::Kind::SpecialRegister &&
-                 (source.special == SpecialRegister::Clock ||
-                  source.special == SpecialRegister::Clock64);
+    bool clock =
+        source.kind == Operand::Kind::SpecialRegister &&
+        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
     handler = clock ? &readClock : &convert;
   } else if (is("cvta.{cvta}")) {
     handler = &convertAddress<true>;
@@ -783,8 +781,7 @@ Handler handlerFor(const Instruction& instruction, std::string& error) {
   } else if (spelling.starts_with("st.")) {
     handler = memoryFor(instruction.space, true);
   }
-  if (!handler)
-    error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode);
+  if (!handler) error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode);
   return handler;
 }
 

@@ -92,16 +92,24 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
         const uint32_t tid[3] = {t % b[0], t / b[0] % b[1], t / (b[0] * b[1])};
         uint64_t v = 0;
         switch (which) {
-          case SpecialValue::TidX: case SpecialValue::TidY: case SpecialValue::TidZ:
+          case SpecialValue::TidX:
+          case SpecialValue::TidY:
+          case SpecialValue::TidZ:
             v = tid[static_cast<int>(which) - static_cast<int>(SpecialValue::TidX)];
             break;
-          case SpecialValue::NtidX: case SpecialValue::NtidY: case SpecialValue::NtidZ:
+          case SpecialValue::NtidX:
+          case SpecialValue::NtidY:
+          case SpecialValue::NtidZ:
             v = b[static_cast<int>(which) - static_cast<int>(SpecialValue::NtidX)];
             break;
-          case SpecialValue::CtaidX: case SpecialValue::CtaidY: case SpecialValue::CtaidZ:
+          case SpecialValue::CtaidX:
+          case SpecialValue::CtaidY:
+          case SpecialValue::CtaidZ:
             v = block[static_cast<int>(which) - static_cast<int>(SpecialValue::CtaidX)];
             break;
-          case SpecialValue::NctaidX: case SpecialValue::NctaidY: case SpecialValue::NctaidZ:
+          case SpecialValue::NctaidX:
+          case SpecialValue::NctaidY:
+          case SpecialValue::NctaidZ:
             v = shape_.grid[static_cast<int>(which) - static_cast<int>(SpecialValue::NctaidX)];
             break;
           case SpecialValue::Laneid:
@@ -213,15 +221,18 @@ std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
                             fmt::format("warp {} ran {} instructions without ending (the limit; "
                                         "raise it with --max-instructions)",
                                         i, run.instructions),
-                            run.stack.back().pc, i, static_cast<uint32_t>(std::countr_zero(run.stack.back().mask)),
+                            run.stack.back().pc,
+                            i,
+                            static_cast<uint32_t>(std::countr_zero(run.stack.back().mask)),
                             run.instructions};
         }
         if ((run.instructions & 0xffff) == 0) {
           const uint32_t lane = static_cast<uint32_t>(std::countr_zero(run.stack.back().mask));
-          if (budget.firstFault && budget.block > budget.firstFault->load(std::memory_order_relaxed))
+          if (budget.firstFault &&
+              budget.block > budget.firstFault->load(std::memory_order_relaxed))
             return BlockFault{"cancelled", "", run.stack.back().pc, i, lane, std::nullopt};
           if (std::chrono::steady_clock::now() > budget.deadline)
-            return BlockFault{"watchdog", budget.deadlineMessage, run.stack.back().pc, i, lane,
+            return BlockFault{"watchdog",  budget.deadlineMessage, run.stack.back().pc, i, lane,
                               std::nullopt};
         }
       }
@@ -241,14 +252,17 @@ class SimulatorDevice final : public Device {
 
   Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
     if (bytes > (uint64_t{1} << 36))
-      throw LaunchError{fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
+      throw LaunchError{
+          fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
     GlobalMemory::Allocation* a = nullptr;
     try {
       a = &memory_.allocate(bytes);
     } catch (const std::bad_alloc&) {
-      throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes), false};
+      throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes),
+                        false};
     }
-    if (!initial.empty()) std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
+    if (!initial.empty())
+      std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
     buffers_.push_back(a->address);
     return Buffer{static_cast<uint32_t>(buffers_.size())};
   }
@@ -274,8 +288,8 @@ class SimulatorDevice final : public Device {
   uint8_t* range(Buffer buffer, uint64_t offset, uint64_t bytes) {
     const GlobalMemory::Allocation& a = allocation(buffer);
     if (offset > a.bytes || bytes > a.bytes - offset)
-      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset, offset + bytes,
-                                    buffer.id, a.bytes),
+      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset,
+                                    offset + bytes, buffer.id, a.bytes),
                         true};
     return a.data.get() + offset;
   }
@@ -337,12 +351,14 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
   constexpr uint64_t kSharedLimit = 227 * 1024;  // an H100 block's most (opt-in)
   if (shape.sharedBytes > kSharedLimit)
-    throw LaunchError{fmt::format("{} bytes of shared memory a block: more than the {} an SM gives a block",
-                                  shape.sharedBytes, kSharedLimit),
-                      true};
+    throw LaunchError{
+        fmt::format("{} bytes of shared memory a block: more than the {} an SM gives a block",
+                    shape.sharedBytes, kSharedLimit),
+        true};
 
   const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
-  uint32_t hostThreads = settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
+  uint32_t hostThreads =
+      settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
   hostThreads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, blocks));
   const auto started = std::chrono::steady_clock::now();
   std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX};
@@ -365,9 +381,9 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
     while (true) {
       const uint64_t index = nextBlock.fetch_add(1);
       if (index >= blocks || index > lowestFault.load()) break;
-      const std::array<uint32_t, 3> block = {static_cast<uint32_t>(index % g[0]),
-                                              static_cast<uint32_t>(index / g[0] % g[1]),
-                                              static_cast<uint32_t>(index / (uint64_t{g[0]} * g[1]))};
+      const std::array<uint32_t, 3> block = {
+          static_cast<uint32_t>(index % g[0]), static_cast<uint32_t>(index / g[0] % g[1]),
+          static_cast<uint32_t>(index / (uint64_t{g[0]} * g[1]))};
       run.start(block);
       mine.block = index;
       std::optional<BlockFault> f = run.run(mine);
@@ -379,7 +395,8 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
       lowestFault = index;
       // Blocks after this one stop; blocks before it run on, so that the
       // fault reported is the first block's, whatever the thread count.
-      const Instruction* instruction = f->pc < code.function->body.size() ? &code.function->body[f->pc] : nullptr;
+      const Instruction* instruction =
+          f->pc < code.function->body.size() ? &code.function->body[f->pc] : nullptr;
       LaunchFault lf;
       lf.kind = f->kind;
       lf.message = f->message;
@@ -387,7 +404,8 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
         lf.instruction = textOf(*loaded.program, *instruction);
         lf.location = locationOf(*loaded.program, *instruction);
       } else {
-        lf.location = fmt::format("{}: the end of kernel '{}'", loaded.program->name, kernel.name());
+        lf.location =
+            fmt::format("{}: the end of kernel '{}'", loaded.program->name, kernel.name());
       }
       lf.block = block;
       lf.thread = run.threadOf(f->warp, f->lane);
@@ -410,7 +428,8 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   report.warpInstructions = warpInstructions;
   report.threadInstructions = threadInstructions;
   report.hostThreads = hostThreads;
-  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  report.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   report.fault = std::move(fault);
   return report;
 }

@@ -38,17 +38,16 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
 }  // namespace
 
 Target target() {
-  return {
-      .id = "ptx",
-      .description =
-          "NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)",
-      .makeAssembler = &makeTargetAssembler,
-      .disassemble = &disassemble,
-      .run = &run,
-      .wordBytes = 1,
-      .machineOptionsHelp = "none",
-      .runOptions = runOptions(),
-      .commands = commands()};
+  return {.id = "ptx",
+          .description =
+              "NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)",
+          .makeAssembler = &makeTargetAssembler,
+          .disassemble = &disassemble,
+          .run = &run,
+          .wordBytes = 1,
+          .machineOptionsHelp = "none",
+          .runOptions = runOptions(),
+          .commands = commands()};
 }
 
 }  // namespace gpuasm::ptx

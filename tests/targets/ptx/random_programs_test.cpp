@@ -68,11 +68,13 @@ class Generator {
  private:
   int below(int n) { return static_cast<int>(random_() % static_cast<uint64_t>(n)); }
   uint32_t immediate() {
-    static constexpr uint32_t kEdges[] = {0, 1, 2, 31, 32, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe};
+    static constexpr uint32_t kEdges[] = {0,          1,          2,          31,        32,
+                                          0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe};
     return below(2) ? kEdges[below(std::size(kEdges))] : static_cast<uint32_t>(random_());
   }
   // A 32-bit source: a register or a number; its text and how to read it.
-  std::pair<std::string, std::function<uint32_t(const State&)>> source32(bool allowImmediate = true) {
+  std::pair<std::string, std::function<uint32_t(const State&)>> source32(
+      bool allowImmediate = true) {
     if (allowImmediate && below(4) == 0) {
       uint32_t v = immediate();
       return {std::to_string(v), [v](const State&) { return v; }};
@@ -101,18 +103,33 @@ class Generator {
       item.eval = [=](State& s) { s.r[d] = f(ea(s), eb(s)); };
     };
     switch (below(24)) {
-      case 0: binary("add.u32", [](uint32_t x, uint32_t y) { return x + y; }); break;
-      case 1: binary("sub.s32", [](uint32_t x, uint32_t y) { return x - y; }); break;
-      case 2: binary("mul.lo.u32", [](uint32_t x, uint32_t y) { return x * y; }); break;
-      case 3: binary("mul.hi.u32", [](uint32_t x, uint32_t y) { return uint32_t((uint64_t{x} * y) >> 32); }); break;
+      case 0:
+        binary("add.u32", [](uint32_t x, uint32_t y) { return x + y; });
+        break;
+      case 1:
+        binary("sub.s32", [](uint32_t x, uint32_t y) { return x - y; });
+        break;
+      case 2:
+        binary("mul.lo.u32", [](uint32_t x, uint32_t y) { return x * y; });
+        break;
+      case 3:
+        binary("mul.hi.u32",
+               [](uint32_t x, uint32_t y) { return uint32_t((uint64_t{x} * y) >> 32); });
+        break;
       case 4:
         binary("mul.hi.s32", [](uint32_t x, uint32_t y) {
           return uint32_t(uint64_t(int64_t(int32_t(x)) * int32_t(y)) >> 32);
         });
         break;
-      case 5: binary("and.b32", [](uint32_t x, uint32_t y) { return x & y; }); break;
-      case 6: binary("or.b32", [](uint32_t x, uint32_t y) { return x | y; }); break;
-      case 7: binary("xor.b32", [](uint32_t x, uint32_t y) { return x ^ y; }); break;
+      case 5:
+        binary("and.b32", [](uint32_t x, uint32_t y) { return x & y; });
+        break;
+      case 6:
+        binary("or.b32", [](uint32_t x, uint32_t y) { return x | y; });
+        break;
+      case 7:
+        binary("xor.b32", [](uint32_t x, uint32_t y) { return x ^ y; });
+        break;
       case 8: {
         item.text = fmt("mad.lo.u32", rd, a, b, c);
         item.eval = [=](State& s) { s.r[d] = ea(s) * eb(s) + ec(s); };
@@ -160,10 +177,10 @@ class Generator {
           const int32_t sx = int32_t(x), sy = int32_t(y);
           bool v = false;
           if (isSigned) {
-            const bool results[] = {sx == sy, sx != sy, sx < sy, sx <= sy, sx > sy, sx >= sy};
+            const bool results[] = {sx == sy, sx != sy, sx<sy, sx <= sy, sx> sy, sx >= sy};
             v = results[which];
           } else {
-            const bool results[] = {x < y, x <= y, x > y, x >= y};
+            const bool results[] = {x<y, x <= y, x> y, x >= y};
             v = results[which];
           }
           s.p[p] = v;
@@ -187,7 +204,9 @@ class Generator {
       }
       case 17: {
         item.text = fmt("mul.wide.s32", rd64, a, b);
-        item.eval = [=](State& s) { s.rd[d64] = uint64_t(int64_t(int32_t(ea(s))) * int32_t(eb(s))); };
+        item.eval = [=](State& s) {
+          s.rd[d64] = uint64_t(int64_t(int32_t(ea(s))) * int32_t(eb(s)));
+        };
         break;
       }
       case 18: {
@@ -236,7 +255,8 @@ class Generator {
     if (below(5) == 0 && item.text.rfind("setp", 0) != 0) {
       const int g = below(3);
       const bool negated = below(2);
-      item.text = "@" + std::string(negated ? "!" : "") + "%p" + std::to_string(g) + " " + item.text;
+      item.text =
+          "@" + std::string(negated ? "!" : "") + "%p" + std::to_string(g) + " " + item.text;
       Eval inner = item.eval;
       item.eval = [=](State& s) {
         if (s.p[g] != negated) inner(s);
@@ -255,7 +275,7 @@ class Generator {
       const bool first = k == 0, last = k + 1 == length;
       const bool multiply = !subtract && below(2);
       const bool high = below(2);
-      std::string op = subtract ? (first ? "sub" : "subc")
+      std::string op = subtract   ? (first ? "sub" : "subc")
                        : multiply ? std::string(first ? "mad" : "madc") + (high ? ".hi" : ".lo")
                                   : (first ? "add" : "addc");
       if (!last || first) op += ".cc";
@@ -267,7 +287,8 @@ class Generator {
         auto [b, eb] = source64();
         auto [c, ec] = source64();
         const bool readsCarry = !first, writesCarry = !last || first;
-        item.text = multiply ? fmt(op, "%rd" + std::to_string(d), a, b, c) : fmt(op, "%rd" + std::to_string(d), a, b);
+        item.text = multiply ? fmt(op, "%rd" + std::to_string(d), a, b, c)
+                             : fmt(op, "%rd" + std::to_string(d), a, b);
         item.eval = [=](State& s) {
           __extension__ typedef unsigned __int128 U128;
           const U128 in = readsCarry && s.cf ? 1 : 0;
@@ -289,7 +310,8 @@ class Generator {
         auto [b, eb] = source32();
         auto [c, ec] = source32();
         const bool readsCarry = !first, writesCarry = !last || first;
-        item.text = multiply ? fmt(op, "%r" + std::to_string(d), a, b, c) : fmt(op, "%r" + std::to_string(d), a, b);
+        item.text = multiply ? fmt(op, "%r" + std::to_string(d), a, b, c)
+                             : fmt(op, "%r" + std::to_string(d), a, b);
         item.eval = [=](State& s) {
           const uint64_t in = readsCarry && s.cf ? 1 : 0;
           uint64_t t;
@@ -333,7 +355,8 @@ class Generator {
   }
 
   static std::string fmt(const std::string& op, const std::string& d, const std::string& a,
-                         const std::string& b = "", const std::string& c = "", const std::string& e = "") {
+                         const std::string& b = "", const std::string& c = "",
+                         const std::string& e = "") {
     std::string text = op + " " + d + ", " + a;
     for (const std::string* x : {&b, &c, &e})
       if (!x->empty()) text += ", " + *x;
@@ -361,7 +384,8 @@ void render(const std::vector<Item>& items, std::string& out, int& labels) {
       out += "  and.b32 %r8, %r" + std::to_string(item.counter) + ", 7;\nLOOP" + std::to_string(k) +
              ":\n  setp.eq.u32 %p3, %r8, 0;\n  @%p3 bra END" + std::to_string(k) + ";\n";
       render(item.first, out, labels);
-      out += "  sub.u32 %r8, %r8, 1;\n  bra LOOP" + std::to_string(k) + ";\nEND" + std::to_string(k) + ":\n";
+      out += "  sub.u32 %r8, %r8, 1;\n  bra LOOP" + std::to_string(k) + ";\nEND" +
+             std::to_string(k) + ":\n";
     }
   }
 }
@@ -391,21 +415,31 @@ std::string kernelText(const std::vector<Item>& items) {
       "  .reg .b32 %t<4>;\n  .reg .b64 %a<4>;\n"
       "  mov.u32 %t0, %tid.x;\n  mov.u32 %t1, %ctaid.x;\n  mov.u32 %t2, %ntid.x;\n"
       "  mad.lo.u32 %t0, %t1, %t2, %t0;\n"
-      "  mul.wide.u32 %a0, %t0, " + std::to_string(kThreadBytes) + ";\n"
+      "  mul.wide.u32 %a0, %t0, " +
+      std::to_string(kThreadBytes) +
+      ";\n"
       "  ld.param.u64 %a1, [in];\n  add.s64 %a1, %a1, %a0;\n"
       "  ld.param.u64 %a2, [out];\n  add.s64 %a2, %a2, %a0;\n";
-  for (int i = 0; i < 8; ++i) text += "  ld.global.u32 %r" + std::to_string(i) + ", [%a1+" + std::to_string(4 * i) + "];\n";
-  for (int i = 0; i < 4; ++i) text += "  ld.global.u64 %rd" + std::to_string(i) + ", [%a1+" + std::to_string(32 + 8 * i) + "];\n";
+  for (int i = 0; i < 8; ++i)
+    text += "  ld.global.u32 %r" + std::to_string(i) + ", [%a1+" + std::to_string(4 * i) + "];\n";
+  for (int i = 0; i < 4; ++i)
+    text +=
+        "  ld.global.u64 %rd" + std::to_string(i) + ", [%a1+" + std::to_string(32 + 8 * i) + "];\n";
   text += "  ld.global.u32 %t3, [%a1+64];\n";
   for (int i = 0; i < 3; ++i)
-    text += "  and.b32 %t1, %t3, " + std::to_string(1 << i) + ";\n  setp.ne.u32 %p" + std::to_string(i) + ", %t1, 0;\n";
+    text += "  and.b32 %t1, %t3, " + std::to_string(1 << i) + ";\n  setp.ne.u32 %p" +
+            std::to_string(i) + ", %t1, 0;\n";
   int labels = 0;
   render(items, text, labels);
-  for (int i = 0; i < 8; ++i) text += "  st.global.u32 [%a2+" + std::to_string(4 * i) + "], %r" + std::to_string(i) + ";\n";
-  for (int i = 0; i < 4; ++i) text += "  st.global.u64 [%a2+" + std::to_string(32 + 8 * i) + "], %rd" + std::to_string(i) + ";\n";
+  for (int i = 0; i < 8; ++i)
+    text += "  st.global.u32 [%a2+" + std::to_string(4 * i) + "], %r" + std::to_string(i) + ";\n";
+  for (int i = 0; i < 4; ++i)
+    text +=
+        "  st.global.u64 [%a2+" + std::to_string(32 + 8 * i) + "], %rd" + std::to_string(i) + ";\n";
   text += "  mov.u32 %t3, 0;\n";
   for (int i = 0; i < 3; ++i)
-    text += "  selp.b32 %t1, " + std::to_string(1 << i) + ", 0, %p" + std::to_string(i) + ";\n  or.b32 %t3, %t3, %t1;\n";
+    text += "  selp.b32 %t1, " + std::to_string(1 << i) + ", 0, %p" + std::to_string(i) +
+            ";\n  or.b32 %t3, %t3, %t1;\n";
   text += "  st.global.u32 [%a2+64], %t3;\n  ret;\n}\n";
   return text;
 }
@@ -453,7 +487,8 @@ TEST(PtxRandomPrograms, TheSimulatorAgreesWithAPlainReferenceOnEveryThread) {
       std::memcpy(want.data() + 32, s.rd, 32);
       const uint32_t packed = uint32_t{s.p[0]} | uint32_t{s.p[1]} << 1 | uint32_t{s.p[2]} << 2;
       std::memcpy(want.data() + 64, &packed, 4);
-      const std::vector<uint8_t> got(out.begin() + t * kThreadBytes, out.begin() + (t + 1) * kThreadBytes);
+      const std::vector<uint8_t> got(out.begin() + t * kThreadBytes,
+                                     out.begin() + (t + 1) * kThreadBytes);
       ASSERT_EQ(got, want) << "seed " << seed << ", thread " << t << "\n" << text;
       ++compared;
     }

@@ -25,7 +25,8 @@ fs::path scratch(const std::string& name) {
 
 void writeWords(const fs::path& path, const std::vector<uint32_t>& words) {
   std::ofstream out(path, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(words.data()), static_cast<std::streamsize>(words.size() * 4));
+  out.write(reinterpret_cast<const char*>(words.data()),
+            static_cast<std::streamsize>(words.size() * 4));
 }
 
 std::vector<uint32_t> readWords(const fs::path& path) {
@@ -46,10 +47,12 @@ TEST(PtxRunCli, Add256RunsWithNamedParametersAndDumpsToAFile) {
   writeWords(scratch("a.bin"), a);
   writeWords(scratch("b.bin"), b);
   const fs::path c = scratch("c.bin");
-  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 + " --grid 4 --block 32 --buffer a=@" +
-                              scratch("a.bin").string() + " --buffer b=@" + scratch("b.bin").string() +
-                              " --buffer c=3200 --arg add256_a=a --arg add256_b=b --arg add256_c=c"
-                              " --arg add256_count=100 --dump c=" + c.string());
+  cli_test::Result r =
+      gpuasm("run -t ptx " + kAdd256 + " --grid 4 --block 32 --buffer a=@" +
+             scratch("a.bin").string() + " --buffer b=@" + scratch("b.bin").string() +
+             " --buffer c=3200 --arg add256_a=a --arg add256_b=b --arg add256_c=c"
+             " --arg add256_count=100 --dump c=" +
+             c.string());
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
             "kernel add256 on gpuasm SIMT simulator: grid 4x1x1, block 32x1x1 (128 threads)");
@@ -59,17 +62,19 @@ TEST(PtxRunCli, Add256RunsWithNamedParametersAndDumpsToAFile) {
     uint64_t carry = 0;
     for (int limb = 0; limb < 8; ++limb) {
       const uint64_t sum = uint64_t{a[n * 8 + limb]} + b[n * 8 + limb] + carry;
-      ASSERT_EQ(got[n * 8 + limb], static_cast<uint32_t>(sum)) << "number " << n << " limb " << limb;
+      ASSERT_EQ(got[n * 8 + limb], static_cast<uint32_t>(sum))
+          << "number " << n << " limb " << limb;
       carry = sum >> 32;
     }
   }
 }
 
 TEST(PtxRunCli, JsonReportsTheLaunchAndTheDumpedWords) {
-  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
-                              " --block 2 --buffer a=64 --buffer b=64 --buffer c=64 --arg add256_a=a"
-                              " --arg add256_b=b --arg add256_c=c --arg add256_count=0xffffffff"
-                              " --dump c --json");
+  cli_test::Result r =
+      gpuasm("run -t ptx " + kAdd256 +
+             " --block 2 --buffer a=64 --buffer b=64 --buffer c=64 --arg add256_a=a"
+             " --arg add256_b=b --arg add256_c=c --arg add256_count=0xffffffff"
+             " --dump c --json");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   const nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["kernel"], "add256");
@@ -87,17 +92,23 @@ TEST(PtxRunCli, BadOptionsAreUsageErrors) {
   };
   const Case cases[] = {
       {"--grid 0", "gpuasm run: --grid 0: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
-      {"--block 1,2,3,4", "gpuasm run: --block 1,2,3,4: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
+      {"--block 1,2,3,4",
+       "gpuasm run: --block 1,2,3,4: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
       {"--arg nope=1",
-       "gpuasm run: --arg nope=1: kernel 'add256' has no parameter 'nope' (it has: add256_a, add256_b, "
+       "gpuasm run: --arg nope=1: kernel 'add256' has no parameter 'nope' (it has: add256_a, "
+       "add256_b, "
        "add256_c, add256_count)\n"},
       {"--arg add256_count=a",
-       "gpuasm run: --arg add256_count=a: parameter 'add256_count' is .u32 (4 bytes): a buffer's address "
+       "gpuasm run: --arg add256_count=a: parameter 'add256_count' is .u32 (4 bytes): a buffer's "
+       "address "
        "needs 8\n"},
       {"--arg add256_count=0x100000000",
-       "gpuasm run: --arg add256_count=0x100000000: 4294967296 does not fit parameter 'add256_count' (.u32)\n"},
-      {"--arg add256_a=a --arg add256_a=a", "gpuasm run: --arg add256_a=a: 'add256_a' is given twice\n"},
-      {"--arg add256_a=a", "gpuasm run: kernel 'add256' parameter 'add256_b' (.u64) has no --arg add256_b=...\n"},
+       "gpuasm run: --arg add256_count=0x100000000: 4294967296 does not fit parameter "
+       "'add256_count' (.u32)\n"},
+      {"--arg add256_a=a --arg add256_a=a",
+       "gpuasm run: --arg add256_a=a: 'add256_a' is given twice\n"},
+      {"--arg add256_a=a",
+       "gpuasm run: kernel 'add256' parameter 'add256_b' (.u64) has no --arg add256_b=...\n"},
       {"--arg add256_a=a --arg add256_b=a --arg add256_c=a --arg add256_count=1 --block 2000",
        "gpuasm run: block 2000x1x1: at most 1024 threads a block (and 64 in z), as CUDA has it\n"},
       {"--kernel other", "gpuasm run: --kernel other: " + kAdd256 +
@@ -116,12 +127,16 @@ TEST(PtxRunCli, BadOptionsAreUsageErrors) {
 
 TEST(PtxRunCli, AKernelFaultIsExitOneWithWhereAndWhat) {
   // add256 with `count` past the buffers: thread 2 loads 32 bytes at a + 64, past a's 64 bytes.
-  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
-                              " --block 4 --buffer a=64 --buffer b=128 --buffer c=128 --arg add256_a=a"
-                              " --arg add256_b=b --arg add256_c=c --arg add256_count=4");
+  cli_test::Result r =
+      gpuasm("run -t ptx " + kAdd256 +
+             " --block 4 --buffer a=64 --buffer b=128 --buffer c=128 --arg add256_a=a"
+             " --arg add256_b=b --arg add256_c=c --arg add256_count=4");
   EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("gpuasm: kernel fault [address]: " + kAdd256 + ":"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("in block (0,0,0) thread (2,0,0): load of 16 bytes at 0x"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("gpuasm: kernel fault [address]: " + kAdd256 + ":"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("in block (0,0,0) thread (2,0,0): load of 16 bytes at 0x"),
+            std::string::npos)
+      << r.err;
   EXPECT_NE(r.err.find("in 'ld.global.v4.u32"), std::string::npos) << r.err;
 }
 

@@ -57,35 +57,37 @@ Outcome run(const std::string& text, std::vector<uint32_t> in, size_t outWords,
 // Stores %r0..%r(n-1) of thread 0 to out[0..n).
 std::string storeRegisters(int n) {
   std::string s = "  ld.param.u64 %rd30, [out];\n";
-  for (int i = 0; i < n; ++i) s += "  st.global.u32 [%rd30+" + std::to_string(4 * i) + "], %r" + std::to_string(i) + ";\n";
+  for (int i = 0; i < n; ++i)
+    s += "  st.global.u32 [%rd30+" + std::to_string(4 * i) + "], %r" + std::to_string(i) + ";\n";
   return s;
 }
 
 TEST(PtxSimulator, CarryChainsOf32BitsFollowThePtxDefinitions) {
   // 0xffffffff * 0xffffffff = 0xfffffffe_00000001 (hand: (2^32-1)^2 = 2^64 - 2^33 + 1).
   const std::string body =
-      "  add.cc.u32 %r0, 0xffffffff, 1;\n"     // 0, CF = 1
-      "  addc.u32 %r1, 0, 0;\n"                // 0 + 0 + 1 = 1
-      "  add.cc.u32 %r2, 0x80000000, 0x7fffffff;\n"  // 0xffffffff, CF = 0
-      "  addc.cc.u32 %r3, 5, 6;\n"             // 11, CF = 0
-      "  sub.cc.u32 %r4, 0, 1;\n"              // 0xffffffff, borrow
-      "  subc.u32 %r5, 10, 3;\n"               // 10 - (3 + 1) = 6
-      "  sub.cc.u32 %r6, 7, 7;\n"              // 0, no borrow
-      "  subc.cc.u32 %r7, 0, 0;\n"             // 0, no borrow
-      "  subc.u32 %r8, 9, 0;\n"                // 9
+      "  add.cc.u32 %r0, 0xffffffff, 1;\n"                          // 0, CF = 1
+      "  addc.u32 %r1, 0, 0;\n"                                     // 0 + 0 + 1 = 1
+      "  add.cc.u32 %r2, 0x80000000, 0x7fffffff;\n"                 // 0xffffffff, CF = 0
+      "  addc.cc.u32 %r3, 5, 6;\n"                                  // 11, CF = 0
+      "  sub.cc.u32 %r4, 0, 1;\n"                                   // 0xffffffff, borrow
+      "  subc.u32 %r5, 10, 3;\n"                                    // 10 - (3 + 1) = 6
+      "  sub.cc.u32 %r6, 7, 7;\n"                                   // 0, no borrow
+      "  subc.cc.u32 %r7, 0, 0;\n"                                  // 0, no borrow
+      "  subc.u32 %r8, 9, 0;\n"                                     // 9
       "  mad.lo.cc.u32 %r9, 0xffffffff, 0xffffffff, 0xffffffff;\n"  // 1 + 0xffffffff = 0, CF 1
-      "  madc.hi.u32 %r10, 0xffffffff, 0xffffffff, 0;\n"   // 0xfffffffe + 0 + 1 = 0xffffffff
-      "  mad.hi.cc.u32 %r11, 0xffffffff, 0xffffffff, 2;\n" // 0xfffffffe + 2 = 0 with CF 1
-      "  madc.lo.cc.u32 %r12, 3, 5, 0xffffffff;\n"         // 15 + 0xffffffff + 1 = 15, CF 1
-      "  madc.lo.u32 %r13, 2, 2, 0;\n"                     // 4 + 0 + 1 = 5
-      "  mul.hi.u32 %r14, 0x10000, 0x10000;\n"             // 2^32 >> 32 = 1
-      "  mul.hi.s32 %r15, -2, 3;\n"                        // -6: high word all ones
-      "  mad.hi.s32 %r16, -1, 1, 5;\n"                     // -1's high word -1, + 5 = 4
-      "  mul.lo.u32 %r17, 0x10001, 0x10001;\n"             // 0x100020001 mod 2^32 = 0x20001
+      "  madc.hi.u32 %r10, 0xffffffff, 0xffffffff, 0;\n"    // 0xfffffffe + 0 + 1 = 0xffffffff
+      "  mad.hi.cc.u32 %r11, 0xffffffff, 0xffffffff, 2;\n"  // 0xfffffffe + 2 = 0 with CF 1
+      "  madc.lo.cc.u32 %r12, 3, 5, 0xffffffff;\n"          // 15 + 0xffffffff + 1 = 15, CF 1
+      "  madc.lo.u32 %r13, 2, 2, 0;\n"                      // 4 + 0 + 1 = 5
+      "  mul.hi.u32 %r14, 0x10000, 0x10000;\n"              // 2^32 >> 32 = 1
+      "  mul.hi.s32 %r15, -2, 3;\n"                         // -6: high word all ones
+      "  mad.hi.s32 %r16, -1, 1, 5;\n"                      // -1's high word -1, + 5 = 4
+      "  mul.lo.u32 %r17, 0x10001, 0x10001;\n"              // 0x100020001 mod 2^32 = 0x20001
       + storeRegisters(18);
   Outcome o = run(kernel(body), {}, 18);
-  const std::vector<uint32_t> want = {0,         1, 0xffffffff, 11, 0xffffffff, 6,          0, 0, 9,
-                                      0,         0xffffffff, 0,  15, 5,         1, 0xffffffff, 4, 0x20001};
+  const std::vector<uint32_t> want = {0,  1, 0xffffffff, 11,         0xffffffff, 6,
+                                      0,  0, 9,          0,          0xffffffff, 0,
+                                      15, 5, 1,          0xffffffff, 4,          0x20001};
   EXPECT_EQ(o.out, want);
   EXPECT_FALSE(o.report.fault);
 }
@@ -94,18 +96,22 @@ TEST(PtxSimulator, CarryChainsOf64BitsAndWideProducts) {
   const std::string body =
       "  add.cc.u64 %rd0, 0xffffffffffffffff, 2;\n"  // 1, CF 1
       "  addc.u64 %rd1, 0, 0;\n"                     // 1
-      "  mad.lo.cc.u64 %rd2, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff;\n"  // 1 + (2^64-1): 0, CF 1
+      "  mad.lo.cc.u64 %rd2, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff;\n"  // 1 +
+                                                                                             // (2^64-1):
+                                                                                             // 0,
+                                                                                             // CF 1
       "  madc.hi.u64 %rd3, 0xffffffffffffffff, 0xffffffffffffffff, 0;\n"  // 2^64-2 + 1
-      "  mul.wide.u32 %rd4, 0xffffffff, 0xffffffff;\n"  // 0xfffffffe00000001
-      "  mul.wide.s32 %rd5, -3, 7;\n"                   // -21
-      "  mad.wide.u32 %rd6, 0x80000000, 4, 0xffffffffffffffff;\n"  // 2^33 - 1 mod 2^64
-      "  sub.cc.u64 %rd7, 0, 1;\n"                      // all ones, borrow
-      "  subc.u64 %rd8, 0, 0;\n"                        // -1
-      "  mul.hi.u64 %rd9, 0x100000000, 0x100000000;\n"  // 1
+      "  mul.wide.u32 %rd4, 0xffffffff, 0xffffffff;\n"                    // 0xfffffffe00000001
+      "  mul.wide.s32 %rd5, -3, 7;\n"                                     // -21
+      "  mad.wide.u32 %rd6, 0x80000000, 4, 0xffffffffffffffff;\n"         // 2^33 - 1 mod 2^64
+      "  sub.cc.u64 %rd7, 0, 1;\n"                                        // all ones, borrow
+      "  subc.u64 %rd8, 0, 0;\n"                                          // -1
+      "  mul.hi.u64 %rd9, 0x100000000, 0x100000000;\n"                    // 1
       "  ld.param.u64 %rd30, [out];\n";
   std::string stores;
   for (int i = 0; i < 10; ++i)
-    stores += "  st.global.u64 [%rd30+" + std::to_string(8 * i) + "], %rd" + std::to_string(i) + ";\n";
+    stores +=
+        "  st.global.u64 [%rd30+" + std::to_string(8 * i) + "], %rd" + std::to_string(i) + ";\n";
   Outcome o = run(kernel(body + stores), {}, 20);
   auto word64 = [&](int i) { return uint64_t{o.out[2 * i]} | uint64_t{o.out[2 * i + 1]} << 32; };
   EXPECT_EQ(word64(0), 1u);
@@ -122,24 +128,24 @@ TEST(PtxSimulator, CarryChainsOf64BitsAndWideProducts) {
 
 TEST(PtxSimulator, ShiftsComparesConversionsAndSelects) {
   const std::string body =
-      "  shr.s32 %r0, -16, 2;\n"        // -4
-      "  shr.u32 %r1, 0x80000000, 31;\n"  // 1
-      "  shl.b32 %r2, 1, 40;\n"         // clamps: 0
-      "  shr.s32 %r3, -5, 99;\n"        // clamps: -1
-      "  setp.lt.s32 %p1, -1, 1;\n"     // true
-      "  setp.lo.u32 %p2, 0xffffffff, 1;\n"  // false
-      "  selp.b32 %r4, 11, 22, %p1;\n"  // 11
-      "  selp.b32 %r5, 11, 22, %p2;\n"  // 22
-      "  cvt.s32.s8 %r6, 0x80;\n"       // -128
-      "  cvt.u32.u8 %r7, 0x180;\n"      // 0x80
-      "  cvt.u32.u64 %r8, 0x123456789;\n"  // 0x23456789
-      "  and.pred %p3, %p1, %p2;\n  selp.b32 %r9, 1, 0, %p3;\n"   // 0
-      "  or.pred %p3, %p1, %p2;\n  selp.b32 %r10, 1, 0, %p3;\n"   // 1
-      "  not.pred %p3, %p1;\n  selp.b32 %r11, 1, 0, %p3;\n"       // 0
-      "  not.b32 %r12, 0;\n"            // all ones
-      "  xor.b32 %r13, 0xff00ff00, 0x0ff00ff0;\n"  // 0xf0f0f0f0
-      "  mov.f32 %f1, 0f3FC00000;\n"    // 1.5
-      "  fma.rn.f32 %f2, %f1, %f1, 0f3E800000;\n"  // 2.25 + 0.25 = 2.5
+      "  shr.s32 %r0, -16, 2;\n"                                 // -4
+      "  shr.u32 %r1, 0x80000000, 31;\n"                         // 1
+      "  shl.b32 %r2, 1, 40;\n"                                  // clamps: 0
+      "  shr.s32 %r3, -5, 99;\n"                                 // clamps: -1
+      "  setp.lt.s32 %p1, -1, 1;\n"                              // true
+      "  setp.lo.u32 %p2, 0xffffffff, 1;\n"                      // false
+      "  selp.b32 %r4, 11, 22, %p1;\n"                           // 11
+      "  selp.b32 %r5, 11, 22, %p2;\n"                           // 22
+      "  cvt.s32.s8 %r6, 0x80;\n"                                // -128
+      "  cvt.u32.u8 %r7, 0x180;\n"                               // 0x80
+      "  cvt.u32.u64 %r8, 0x123456789;\n"                        // 0x23456789
+      "  and.pred %p3, %p1, %p2;\n  selp.b32 %r9, 1, 0, %p3;\n"  // 0
+      "  or.pred %p3, %p1, %p2;\n  selp.b32 %r10, 1, 0, %p3;\n"  // 1
+      "  not.pred %p3, %p1;\n  selp.b32 %r11, 1, 0, %p3;\n"      // 0
+      "  not.b32 %r12, 0;\n"                                     // all ones
+      "  xor.b32 %r13, 0xff00ff00, 0x0ff00ff0;\n"                // 0xf0f0f0f0
+      "  mov.f32 %f1, 0f3FC00000;\n"                             // 1.5
+      "  fma.rn.f32 %f2, %f1, %f1, 0f3E800000;\n"                // 2.25 + 0.25 = 2.5
       "  mov.b32 %r14, %f2;\n"
       "  add.rz.f32 %f3, 0f3F800000, 0f33800000;\n"  // 1 + 2^-24 rounds to zero: 1.0
       "  mov.b32 %r15, %f3;\n"
@@ -148,26 +154,42 @@ TEST(PtxSimulator, ShiftsComparesConversionsAndSelects) {
       "  setp.ne.f32 %p4, 0f7FC00000, 0f3F800000;\n  selp.b32 %r17, 1, 0, %p4;\n"  // NaN: false
       + storeRegisters(18);
   Outcome o = run(kernel(body), {}, 18);
-  const std::vector<uint32_t> want = {static_cast<uint32_t>(-4), 1, 0, 0xffffffff, 11, 22,
-                                      static_cast<uint32_t>(-128), 0x80, 0x23456789, 0, 1, 0,
-                                      0xffffffff, 0xf0f0f0f0, 0x40200000, 0x3f800000, 0x3f800001, 0};
+  const std::vector<uint32_t> want = {static_cast<uint32_t>(-4),
+                                      1,
+                                      0,
+                                      0xffffffff,
+                                      11,
+                                      22,
+                                      static_cast<uint32_t>(-128),
+                                      0x80,
+                                      0x23456789,
+                                      0,
+                                      1,
+                                      0,
+                                      0xffffffff,
+                                      0xf0f0f0f0,
+                                      0x40200000,
+                                      0x3f800000,
+                                      0x3f800001,
+                                      0};
   EXPECT_EQ(o.out, want);
 }
 
 TEST(PtxSimulator, SixteenBitFormsWrapAtSixteenBits) {
   const std::string body =
       "  .reg .b16 %h<8>;\n"
-      "  add.u16 %h0, 0xffff, 1;\n"         // wraps to 0
+      "  add.u16 %h0, 0xffff, 1;\n"            // wraps to 0
       "  mul.wide.u16 %r1, 0xffff, 0xffff;\n"  // 0xfffe0001
-      "  mul.hi.s16 %h2, -2, 3;\n"          // -6: high half 0xffff
-      "  shr.s16 %h3, 0x8000, 15;\n"        // 0xffff
-      "  mad.lo.u16 %h4, 0x100, 0x100, 7;\n"  // 0x10000 wraps: 7
-      "  mul.wide.s16 %r5, -1, 0x7fff;\n"   // -32767
+      "  mul.hi.s16 %h2, -2, 3;\n"             // -6: high half 0xffff
+      "  shr.s16 %h3, 0x8000, 15;\n"           // 0xffff
+      "  mad.lo.u16 %h4, 0x100, 0x100, 7;\n"   // 0x10000 wraps: 7
+      "  mul.wide.s16 %r5, -1, 0x7fff;\n"      // -32767
       "  cvt.u32.u16 %r0, %h0;\n  cvt.u32.u16 %r2, %h2;\n  cvt.u32.u16 %r3, %h3;\n"
       "  cvt.s32.s16 %r4, %h4;\n" +
       storeRegisters(6);
   Outcome o = run(kernel(body), {}, 6);
-  const std::vector<uint32_t> want = {0, 0xfffe0001, 0xffff, 0xffff, 7, static_cast<uint32_t>(-32767)};
+  const std::vector<uint32_t> want = {0,      0xfffe0001, 0xffff,
+                                      0xffff, 7,          static_cast<uint32_t>(-32767)};
   EXPECT_EQ(o.out, want);
 }
 
@@ -407,14 +429,14 @@ DONE:
 }
 
 TEST(PtxSimulatorFaults, MisalignedSharedOutOfRangeAndWatchdog) {
-  LaunchFault misaligned = expectFault(
-      "  ld.param.u64 %rd1, [in];\n  ld.global.u32 %r1, [%rd1+2];\n  ret;");
+  LaunchFault misaligned =
+      expectFault("  ld.param.u64 %rd1, [in];\n  ld.global.u32 %r1, [%rd1+2];\n  ret;");
   EXPECT_EQ(misaligned.kind, "misaligned");
   EXPECT_NE(misaligned.message.find("not aligned to 4 bytes"), std::string::npos);
   EXPECT_EQ(misaligned.instruction, "ld.global.u32 %r1, [%rd1+2];");
 
-  LaunchFault vector = expectFault(
-      "  ld.param.u64 %rd1, [in];\n  ld.global.v2.u32 {%r1, %r2}, [%rd1+4];\n  ret;");
+  LaunchFault vector =
+      expectFault("  ld.param.u64 %rd1, [in];\n  ld.global.v2.u32 {%r1, %r2}, [%rd1+4];\n  ret;");
   EXPECT_EQ(vector.kind, "misaligned");
   EXPECT_NE(vector.message.find("not aligned to 8 bytes"), std::string::npos);
 
