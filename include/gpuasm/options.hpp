@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -104,6 +106,18 @@ struct DumpOption {
 };
 std::vector<DumpOption> dumpOptions(const OptionValues& options,
                                     std::span<const BufferOption> buffers);
+
+// `--arg PARAM=BUFFER[+OFFSET]` (gcn, ptx): the buffer's name and the byte
+// offset when `text` names a buffer (`sizeOf` gives its bytes, or nothing
+// for a name that is none); nothing when it names none. OptionError, naming
+// `spec`, for an offset that is no number or is past the buffer's end.
+struct BufferArgument {
+  std::string name;
+  uint64_t offset = 0;
+};
+std::optional<BufferArgument> bufferArgument(
+    std::string_view spec, std::string_view text,
+    const std::function<std::optional<uint64_t>(std::string_view)>& sizeOf);
 
 // A printed dump: "NAME (N bytes at 0xADDRESS):" and eight 32-bit words a line.
 std::string dumpWordsText(std::string_view name, std::span<const uint8_t> bytes, uint64_t address);

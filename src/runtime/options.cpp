@@ -149,6 +149,25 @@ std::vector<DumpOption> dumpOptions(const OptionValues& options,
   return dumps;
 }
 
+std::optional<BufferArgument> bufferArgument(
+    std::string_view spec, std::string_view text,
+    const std::function<std::optional<uint64_t>(std::string_view)>& sizeOf) {
+  const size_t plus = text.find('+');
+  BufferArgument argument{std::string(text.substr(0, plus)), 0};
+  const std::optional<uint64_t> size = sizeOf(argument.name);
+  if (!size) return std::nullopt;
+  if (plus != std::string_view::npos) {
+    std::string error;
+    std::optional<int64_t> offset = parseInteger(text.substr(plus + 1), error);
+    if (!offset) throw OptionError{fmt::format("{}: the offset: {}", spec, error)};
+    if (*offset < 0 || static_cast<uint64_t>(*offset) > *size)
+      throw OptionError{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec,
+                                    argument.name, *size)};
+    argument.offset = static_cast<uint64_t>(*offset);
+  }
+  return argument;
+}
+
 std::vector<uint32_t> wordsOf(std::span<const uint8_t> bytes) {
   std::vector<uint32_t> words(bytes.size() / 4);
   if (!words.empty()) std::memcpy(words.data(), bytes.data(), words.size() * 4);

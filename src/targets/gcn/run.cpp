@@ -116,22 +116,15 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
     return ArgumentValue::local(static_cast<uint32_t>(*n));
   }
   if (a.kind == "pointer") {
-    const size_t plus = text.find('+');
-    auto it = buffers.find(std::string_view(text).substr(0, plus));
-    if (it == buffers.end())
+    const auto sizeOf = [&](std::string_view name) -> std::optional<uint64_t> {
+      auto it = buffers.find(name);
+      return it == buffers.end() ? std::nullopt : std::optional(it->second.size);
+    };
+    const std::optional<BufferArgument> given = bufferArgument(spec, text, sizeOf);
+    if (!given)
       throw Usage{fmt::format("{}: '{}' is a {} pointer: give a --buffer name[+OFFSET]", spec,
                               a.name, a.addressSpace)};
-    uint64_t offset = 0;
-    if (plus != std::string::npos) {
-      std::string error;
-      std::optional<int64_t> o = parseInteger(std::string_view(text).substr(plus + 1), error);
-      if (!o) throw Usage{fmt::format("{}: the offset: {}", spec, error)};
-      if (*o < 0 || static_cast<uint64_t>(*o) > it->second.size)
-        throw Usage{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec,
-                                it->first, it->second.size)};
-      offset = static_cast<uint64_t>(*o);
-    }
-    return ArgumentValue::ofBuffer(it->second.buffer, offset);
+    return ArgumentValue::ofBuffer(buffers.find(given->name)->second.buffer, given->offset);
   }
   if (a.kind == "struct") {
     auto it = buffers.find(text);

@@ -70,20 +70,12 @@ struct NamedBuffer {
 ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
                             const std::map<std::string, NamedBuffer, std::less<>>& buffers) {
   const std::string spec = fmt::format("--arg {}={}", p.name, text);
-  const size_t plus = text.find('+');
-  if (auto it = buffers.find(std::string_view(text).substr(0, plus)); it != buffers.end()) {
-    uint64_t offset = 0;
-    if (plus != std::string::npos) {
-      std::string error;
-      std::optional<int64_t> o = parseInteger(std::string_view(text).substr(plus + 1), error);
-      if (!o) throw Usage{fmt::format("{}: the offset: {}", spec, error)};
-      if (*o < 0 || static_cast<uint64_t>(*o) > it->second.size)
-        throw Usage{fmt::format("{}: the offset is outside buffer '{}' (0..{} bytes)", spec,
-                                it->first, it->second.size)};
-      offset = static_cast<uint64_t>(*o);
-    }
-    return ArgumentValue::ofBuffer(it->second.buffer, offset);
-  }
+  const auto sizeOf = [&](std::string_view name) -> std::optional<uint64_t> {
+    auto it = buffers.find(name);
+    return it == buffers.end() ? std::nullopt : std::optional(it->second.size);
+  };
+  if (const std::optional<BufferArgument> given = bufferArgument(spec, text, sizeOf))
+    return ArgumentValue::ofBuffer(buffers.find(given->name)->second.buffer, given->offset);
   if (p.type == "f32" || p.type == "f64") {
     double d = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
