@@ -27,6 +27,8 @@
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/ptx/sm_model.hpp"
+
 namespace gpuasm {
 struct Image;
 }
@@ -144,6 +146,7 @@ struct LaunchReport {
   uint32_t hostThreads = 0;         // simulator
   double seconds = 0;               // simulator: host time; cuda: events around the launch
   std::optional<LaunchFault> fault;
+  std::optional<TimingReport> timing;  // a model device's (sm_model.hpp)
   std::string table() const;
   nlohmann::json json() const;
 };
@@ -155,7 +158,7 @@ struct LaunchError {
   bool badSettings = false;  // the grid, block or an argument, not the device
 };
 
-enum class DeviceKind { Simulator, Cuda };
+enum class DeviceKind { Simulator, Cuda, Model };
 
 class Device {
  public:

@@ -1,0 +1,130 @@
+// The SM timing model (issue 17): a configurable streaming multiprocessor
+// that times the functional simulator's instructions. The simulator decides
+// what each instruction does (BlockRun::step); the model decides when each
+// warp may issue: warp schedulers, functional-unit groups with their lanes,
+// pipeline latency and initiation interval per operation class, a register
+// scoreboard, operand collection and memory latency. Results are the
+// functional simulator's, bit for bit; cycle counts are deterministic.
+//
+// A configuration is a TOML file (docs/sm-model.md; presets gtx580, plan-a,
+// plan-b, h100 are shipped in configs/sm/ and built into gpuasm):
+//
+//   name = "gtx580"
+//   clock_ghz = 1.544
+//   sms = 16
+//   [scheduler]
+//   count = 2            # warp w goes to scheduler w % count
+//   dispatch = 1         # instructions a scheduler issues a cycle
+//   operand_ports = 2    # register operands it reads a cycle
+//   [[unit]]
+//   name = "int-multiplier"
+//   lanes = 16           # a warp instruction holds it ceil(32 / lanes) x interval cycles
+//   schedulers = [0, 1]  # which schedulers may issue to it (default: all)
+//   classes = ["int-mul"]
+//   [class.int-mul]
+//   latency = 18         # cycles from issue until a dependent instruction may issue
+//   interval = 1         # initiation interval a lane pass
+//   [memory]
+//   shared_latency = 38
+//   global_latency = 400
+//   ...
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuasm::ptx {
+
+class Device;
+
+// What the model times each instruction as.
+enum class OpClass : uint8_t {
+  IntAlu,       // add sub (and their carry forms) logic shifts setp selp mov cvt cvta
+  IntMul,       // mul.lo/hi/wide, mad.* and madc.* (32 and 16 bits)
+  IntMul64,     // the same on 64-bit operands
+  FloatAdd,     // add.f32
+  FloatMul,     // mul.f32, fma.f32
+  LoadStore,    // ld/st of every space: the unit; the latency is the space's ([memory])
+  Branch,       // bra, ret, exit
+  Barrier,      // bar.sync
+};
+inline constexpr size_t kOpClassCount = 8;
+std::string_view opClassName(OpClass c);  // "int-alu", "int-mul", ...
+std::optional<OpClass> opClassNamed(std::string_view name);
+
+struct ClassTiming {
+  uint32_t latency = 1;   // cycles from issue to the result (dependent issue)
+  uint32_t interval = 1;  // cycles a lane pass holds the unit
+};
+
+struct UnitGroup {
+  std::string name;
+  uint32_t lanes = 32;
+  std::vector<uint32_t> schedulers;  // empty: every scheduler
+  std::vector<OpClass> classes;
+};
+
+struct MemoryTiming {
+  uint32_t sharedLatency = 30;
+  uint32_t globalLatency = 400;
+  uint32_t localLatency = 400;
+  uint32_t constLatency = 30;   // a constant-cache hit
+  uint32_t paramLatency = 30;
+};
+
+struct SmConfig {
+  std::string name;
+  std::string description;
+  double clockGhz = 1.0;
+  uint32_t sms = 1;
+  uint32_t schedulers = 1;
+  uint32_t dispatch = 1;       // instructions a scheduler issues a cycle (from different warps)
+  uint32_t operandPorts = 3;   // register operands a scheduler reads a cycle
+  uint32_t maxWarps = 48;      // resident warps an SM
+  uint32_t maxBlocks = 8;      // resident blocks an SM
+  uint32_t sharedBytes = 48 * 1024;  // shared memory an SM
+  std::vector<UnitGroup> units;
+  std::array<ClassTiming, kOpClassCount> timing{};
+  MemoryTiming memory;
+};
+
+// A configuration from TOML text; nothing, with `error` as
+// "FILE:LINE:COL: message", when the text is not one (a missing key, a
+// class no unit executes is allowed: such instructions fault when run).
+std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view name, std::string& error);
+// A shipped preset by name (gtx580, plan-a, plan-b, h100), or a file path
+// ending in .toml; nothing, with `error`, otherwise.
+std::optional<SmConfig> findSmConfig(std::string_view nameOrPath, std::string& error);
+std::vector<std::string> smConfigPresets();
+
+// Where the cycles went, in a LaunchReport of a model device.
+struct TimingReport {
+  std::string model;     // the configuration's name
+  uint64_t cycles = 0;   // of the busiest SM, launch to the last warp's end
+  uint32_t sms = 0;      // SMs that ran blocks
+  uint64_t blocksOnBusiest = 0;
+  // Scheduler-cycles in which a scheduler with resident warps issued nothing,
+  // by the reason of its oldest warp: "dependency" (scoreboard), "unit" (no
+  // free unit), "operands", "barrier", "memory" (a load in flight), "idle" (no warps).
+  std::map<std::string, uint64_t> stalls;
+  struct UnitUse {
+    std::string name;
+    uint64_t busyCycles = 0;  // cycles it was held, the busiest SM
+    uint64_t instructions = 0;
+  };
+  std::vector<UnitUse> units;
+  double seconds() const;  // cycles at the configuration's clock
+  double clockGhz = 1.0;
+};
+
+// A device that runs kernels on the functional simulator under the timing
+// model; its LaunchReport has `timing` set.
+std::unique_ptr<Device> openModelDevice(const SmConfig& config);
+
+}  // namespace gpuasm::ptx
