@@ -38,11 +38,14 @@ std::string kernel(const std::string& body) {
 TEST(PtxKernels, EveryShippedKernelIsValidForPtxasAndForUs) {
   auto ptxas = findPtxas();
   size_t kernels = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(
-           std::filesystem::path(GPUASM_SOURCE_DIR) / "kernels/ptx")) {
+  // Recursively: the microbenchmarks are in kernels/ptx/microbench/.
+  const std::filesystem::path root = std::filesystem::path(GPUASM_SOURCE_DIR) / "kernels/ptx";
+  size_t microbenchmarks = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
     if (entry.path().extension() != ".ptx") continue;
     ++kernels;
-    std::string text = readKernel(entry.path().filename().string());
+    if (entry.path().parent_path().filename() == "microbench") ++microbenchmarks;
+    std::string text = readKernel(std::filesystem::relative(entry.path(), root).string());
     Assembled ours = assemblePtx(text);
     EXPECT_TRUE(ours.image) << entry.path() << "\n" << ours.diagnostics;
     if (ptxas) {
@@ -51,6 +54,7 @@ TEST(PtxKernels, EveryShippedKernelIsValidForPtxasAndForUs) {
     }
   }
   EXPECT_GE(kernels, 2u);
+  EXPECT_EQ(microbenchmarks, 3u);  // mul_chain, mix, two_streams
   if (!ptxas) GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): parsed by us only";
 }
 
