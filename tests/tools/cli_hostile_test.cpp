@@ -68,7 +68,8 @@ TEST(CliHostileStreams, FullOrClosedStdoutExitsOneWithAMessage) {
   for (const auto& [redirect, message] : cases) {
     for (const std::string& command :
          {std::string("asm -t vc4 -"), std::string("dis -t vc4 -"), std::string("targets"),
-          std::string("--help"), std::string("run --help"), std::string("study --json")}) {
+          std::string("--help"), std::string("run --help"),
+          std::string("study -t demolicious --json")}) {
       const std::string input = command.starts_with("dis") ? "0x009e7000, 0x100009e7\n" : kVc4End;
       Result r = gpuasmShell(command, input, redirect);
       EXPECT_EQ(r.exitCode, 1) << command << " " << redirect;
@@ -87,9 +88,10 @@ TEST(CliHostileStreams, ClosedStdinIsAnErrorNotAnEmptyFile) {
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.err, "gpuasm: cannot read standard input: it is closed\n");
   // A target's own command that reads standard input (`aes`) too.
-  r = gpuasmShell("aes --mode ctr --key 000102030405060708090a0b0c0d0e0f --iv "
-                  "000102030405060708090a0b0c0d0e0f",
-                  "", "<&-");
+  r = gpuasmShell(
+      "aes --mode ctr --key 000102030405060708090a0b0c0d0e0f --iv "
+      "000102030405060708090a0b0c0d0e0f",
+      "", "<&-");
   EXPECT_EQ(r.exitCode, 1);
   EXPECT_EQ(r.err, "gpuasm: cannot read standard input: it is closed\n");
   EXPECT_EQ(r.out, "");
@@ -251,7 +253,7 @@ TEST(CliHostileJson, RunWithDumpsIsOneJsonDocument) {
   r = gpuasm("run -t demolicious builtin:demolicious/tunnel.s --size 16x16 --mode cycle --json");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   expectSnakeCaseKeys(nlohmann::json::parse(r.out), "demolicious run");
-  r = gpuasm("study --json");
+  r = gpuasm("study -t demolicious --json");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   expectSnakeCaseKeys(nlohmann::json::parse(r.out), "study");
 }

@@ -19,6 +19,7 @@
 
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
+#include "targets/ptx/study_command.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -321,7 +322,8 @@ constexpr TargetCommand kCommands[] = {
 }  // namespace
 
 std::span<const TargetCommand> commands() {
-  return kCommands;
+  static const TargetCommand kAll[] = {kCommands[0], studyCommand()};
+  return kAll;
 }
 
 }  // namespace gpuasm::ptx

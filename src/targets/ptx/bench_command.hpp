@@ -1,3 +1,4 @@
+// The ptx target's commands: `gpuasm study -t ptx` (study_command.hpp) and
 // `gpuasm bench -t ptx montmul`: the Montgomery kernels (kernels/ptx/
 // montmul_*.ptx) on the simulator or a GPU, every result checked against GMP,
 // beside the same batch computed on the host with GMP.

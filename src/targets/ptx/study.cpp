@@ -1,0 +1,380 @@
+// The study's launches run side by side, each worker with its own model
+// device per configuration (a device is not shared between host threads);
+// the results do not depend on the order, since each launch is a fresh
+// block on a fresh model clock.
+#include "targets/ptx/study.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "gpuasm/kernels.hpp"
+#include "gpuasm/ptx/host.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+constexpr std::string_view kChains = "ptx/microbench/mul_chain.ptx";
+constexpr std::string_view kMix = "ptx/microbench/mix.ptx";
+constexpr std::string_view kStreams = "ptx/microbench/two_streams.ptx";
+using C = ChainType;
+
+constexpr Microbenchmark kMicrobenchmarks[] = {
+    {"int", "int mul", kChains, "int_mul_x10", 10, C::Int, 10, C::None, 0},
+    {"float", "float mul", kChains, "float_mul_x10", 10, C::Float, 10, C::None, 0},
+    {"int_x1000", "int mul, 1000 a loop", kChains, "int_mul_x1000", 1000, C::Int, 1000, C::None, 0},
+    {"float_x1000", "float mul, 1000 a loop", kChains, "float_mul_x1000", 1000, C::Float, 1000,
+     C::None, 0},
+    {"mix_1i1f", "int:float 1:1", kMix, "mix_1i1f", 10, C::Int, 10, C::Float, 10},
+    {"mix_1i2f", "int:float 1:2", kMix, "mix_1i2f", 10, C::Int, 10, C::Float, 20},
+    {"mix_2i1f", "int:float 2:1", kMix, "mix_2i1f", 10, C::Int, 10, C::Float, 5},
+    {"mix_1i3f", "int:float 1:3", kMix, "mix_1i3f", 10, C::Int, 10, C::Float, 30},
+    {"float_2streams", "float mul, 2 streams", kStreams, "float_mul_2streams", 10, C::Float, 5,
+     C::Float, 5},
+    {"int_2streams", "int mul, 2 streams", kStreams, "int_mul_2streams", 10, C::Int, 5, C::Int, 5},
+};
+
+constexpr uint32_t kIntFactor = 3;
+constexpr uint32_t kFloatFactor = 0x3F800001;  // 1 + 2^-23: no overflow in a million steps
+constexpr uint32_t kMaxThreads = 1024;
+
+// What a chain of `count` multiplications leaves in thread `tid` (the seeds
+// are those of generate.py: tid + 1 and tid + 65537, 1.0 and 2.0).
+uint32_t intChain(uint32_t seed, uint64_t count) {
+  uint32_t power = 1, base = kIntFactor;
+  for (uint64_t e = count; e; e >>= 1, base *= base)
+    if (e & 1) power *= base;
+  return seed * power;
+}
+uint32_t floatChain(float seed, uint64_t count) {
+  const float factor = std::bit_cast<float>(kFloatFactor);
+  float x = seed;
+  for (uint64_t i = 0; i < count; ++i) x *= factor;  // round to nearest, as mul.rn.f32
+  return std::bit_cast<uint32_t>(x);
+}
+
+struct Job {
+  size_t series;
+  size_t point;
+  const SmConfig* config;
+  const Microbenchmark* benchmark;
+  uint32_t threads;
+};
+
+struct Worker {
+  std::map<const SmConfig*, std::unique_ptr<Device>> devices;
+  std::map<const SmConfig*, std::pair<Buffer, Buffer>> buffers;  // clocks, results
+};
+
+const Program& programOf(std::map<std::string_view, Program>& programs, std::string_view file) {
+  auto at = programs.find(file);
+  if (at != programs.end()) return at->second;
+  std::optional<std::string_view> text = findEmbeddedKernel(file);
+  if (!text) throw StudyError{fmt::format("the shipped kernel {} is missing", file)};
+  std::string error;
+  std::optional<Program> program = Program::fromText(std::string(*text), std::string(file), error);
+  if (!program) throw StudyError{error};
+  return programs.emplace(file, std::move(*program)).first->second;
+}
+
+// One launch; the results checked, the clocks read. A fault returns its text.
+std::optional<std::string> runJob(const Job& job, const Program& program, uint64_t ops,
+                                  Worker& worker, StudyPoint& point) {
+  std::unique_ptr<Device>& device = worker.devices[job.config];
+  if (!device) {
+    device = openModelDevice(*job.config);
+    worker.buffers[job.config] = {device->createBuffer(16 * kMaxThreads),
+                                  device->createBuffer(8 * kMaxThreads)};
+  }
+  auto [clocks, results] = worker.buffers[job.config];
+  const Microbenchmark& b = *job.benchmark;
+  std::string error;
+  std::optional<Kernel> kernel = Kernel::create(program, b.kernel, error);
+  if (!kernel) throw StudyError{error};
+  const uint64_t iterations = ops / b.opsPerIteration;
+  auto set = [&](std::string_view parameter, ArgumentValue value) {
+    if (!kernel->setArgument(fmt::format("{}_{}", b.kernel, parameter), value, error))
+      throw StudyError{error};
+  };
+  set("clocks", ArgumentValue::ofBuffer(clocks));
+  set("results", ArgumentValue::ofBuffer(results));
+  set("iterations", ArgumentValue::of(iterations));
+  set("int_factor", ArgumentValue::of(kIntFactor));
+  set("float_factor", ArgumentValue::of(kFloatFactor));
+  LaunchSettings settings;
+  settings.block = {job.threads, 1, 1};
+  settings.threads = 1;
+  settings.maxInstructions = uint64_t{1} << 40;
+  LaunchReport report;
+  try {
+    report = device->launch(*kernel, settings);
+  } catch (const LaunchError& e) {
+    return e.message;
+  }
+  if (report.fault) return report.fault->describe();
+  if (!report.timing) throw StudyError{"the model device gave no timing report"};
+
+  std::vector<uint8_t> bytes(16 * job.threads);
+  device->read(clocks, 0, bytes);
+  uint64_t start = UINT64_MAX, stop = 0;
+  for (uint32_t t = 0; t < job.threads; ++t) {
+    uint64_t before, after;
+    std::memcpy(&before, &bytes[16 * t], 8);
+    std::memcpy(&after, &bytes[16 * t + 8], 8);
+    start = std::min(start, before);
+    stop = std::max(stop, after);
+  }
+  std::vector<uint8_t> words(8 * job.threads);
+  device->read(results, 0, words);
+  for (uint32_t t = 0; t < job.threads; ++t) {
+    for (int word = 0; word < 2; ++word) {
+      const ChainType type = word == 0 ? b.chainA : b.chainB;
+      const uint64_t count = iterations * (word == 0 ? b.chainAPerIteration : b.chainBPerIteration);
+      uint32_t want = 0;
+      if (type == ChainType::Int) want = intChain(t + (word == 0 ? 1 : 65537), count);
+      if (type == ChainType::Float) want = floatChain(word == 0 ? 1.0f : 2.0f, count);
+      uint32_t got;
+      std::memcpy(&got, &words[8 * t + 4 * word], 4);
+      if (got != want)
+        throw StudyError{fmt::format(
+            "{} on {} with {} threads: thread {} chain {} ends 0x{:08x}, the host computes "
+            "0x{:08x}",
+            b.kernel, job.config->name, job.threads, t, word == 0 ? 'a' : 'b', got, want)};
+    }
+  }
+  point = {job.threads, stop - start, report.timing->cycles};
+  return std::nullopt;
+}
+
+const StudyPoint* pointAt(const StudySeries* series, uint32_t threads) {
+  if (!series || series->fault) return nullptr;
+  for (const StudyPoint& p : series->points)
+    if (p.threads == threads) return &p;
+  return nullptr;
+}
+
+std::string fraction(double value) {
+  return fmt::format("{:.4f}", value);
+}
+
+StudyFinding compared(std::string name, std::optional<double> ours, double seed,
+                      std::string seedText, std::string note = {}) {
+  StudyFinding f{
+      std::move(name), ours ? fraction(*ours) : "n/a", std::move(seedText), ours, seed, true,
+      std::move(note)};
+  if (ours) f.flagged = std::fabs(*ours - seed) > 0.05 * std::fabs(seed);
+  return f;
+}
+
+void addFindings(StudyResult& r, const StudyRequest& request) {
+  const double scale = 1e6 / static_cast<double>(r.ops);  // to the seed's million operations
+  auto& out = r.findings;
+  const StudySeries* intSeries = r.find("int");
+  const StudySeries* floatSeries = r.find("float");
+  for (auto [series, seedKnee, name] : {std::tuple{intSeries, 289u, "int knee (threads)"},
+                                        std::tuple{floatSeries, 577u, "float knee (threads)"}}) {
+    const uint32_t knee = series && !series->fault ? kneeOf(*series).value_or(0) : 0;
+    StudyFinding f;
+    f.name = name;
+    f.ours = knee ? std::to_string(knee) : "none";
+    f.seed = std::to_string(seedKnee);
+    if (knee) f.value = knee;
+    f.seedValue = seedKnee;
+    f.flagged = knee != seedKnee;
+    out.push_back(f);
+    std::optional<double> step;
+    const StudyPoint* at = knee ? pointAt(series, knee) : nullptr;
+    const StudyPoint* before = knee ? pointAt(series, knee - 1) : nullptr;
+    if (at && before && before->clockSpan)
+      step = static_cast<double>(at->clockSpan) / static_cast<double>(before->clockSpan) - 1;
+    out.push_back(compared(fmt::format("{} step at the knee", series ? series->label : "?"), step,
+                           1.0 / 9, "1/9 = 0.1111", "(t(knee) - t(knee - 1)) / t(knee - 1)"));
+  }
+  const StudyPoint* one = pointAt(floatSeries, 64);
+  const StudyPoint* two = pointAt(r.find("float_2streams"), 64);
+  out.push_back(compared("float, 1 stream, 64 threads (cycles a million)",
+                         one ? std::optional<double>(one->clockSpan * scale) : std::nullopt, 18e6,
+                         "18e6"));
+  out.back().ours = one ? fmt::format("{:.4g}", one->clockSpan * scale) : "n/a";
+  out.push_back(compared("float, 2 streams, 64 threads (cycles a million)",
+                         two ? std::optional<double>(two->clockSpan * scale) : std::nullopt, 9e6,
+                         "9e6"));
+  out.back().ours = two ? fmt::format("{:.4g}", two->clockSpan * scale) : "n/a";
+  out.push_back(compared("2 streams / 1 stream, 64 threads",
+                         one && two ? std::optional<double>(static_cast<double>(two->clockSpan) /
+                                                            static_cast<double>(one->clockSpan))
+                                    : std::nullopt,
+                         0.5, "9e6 / 18e6 = 0.5"));
+
+  // Ratios over the whole sweep: the largest, where the seed saw none.
+  auto worstRatio = [&](std::string_view over, std::string_view under) -> std::optional<double> {
+    const StudySeries* a = r.find(over);
+    const StudySeries* b = r.find(under);
+    if (!a || !b || a->fault || b->fault || a->points.size() != b->points.size()) return {};
+    double worst = 0;
+    for (size_t i = 0; i < a->points.size(); ++i)
+      worst = std::max(worst, static_cast<double>(a->points[i].clockSpan) /
+                                  static_cast<double>(b->points[i].clockSpan));
+    return worst;
+  };
+  out.push_back(compared("float: 10 a loop / 1000 a loop, largest",
+                         worstRatio("float", "float_x1000"), 1.0, "1 (loop cost insignificant)"));
+  out.push_back(compared("int: 10 a loop / 1000 a loop, largest", worstRatio("int", "int_x1000"),
+                         1.0, "1 (loop cost insignificant)"));
+  out.push_back(compared("int:float 1:1 / int only, largest", worstRatio("mix_1i1f", "int"), 1.0,
+                         "1 (no higher than int only)"));
+
+  // Figure 5.6 and plan B.
+  const StudySeries* base = r.find("gtx580:int");
+  const StudySeries* planA = r.find("plan-a:int");
+  const uint32_t high = r.threads.back();
+  const StudyPoint* baseHigh = pointAt(base, high);
+  const StudyPoint* planAHigh = pointAt(planA, high);
+  out.push_back(compared(
+      fmt::format("plan A / gtx580, int, {} threads", high),
+      baseHigh && planAHigh ? std::optional<double>(static_cast<double>(planAHigh->clockSpan) /
+                                                    static_cast<double>(baseHigh->clockSpan))
+                            : std::nullopt,
+      0.58, "0.58 (GPGPU-Sim)",
+      "the seed's GPGPU-Sim put integer multiplies on one SP pipe at initiation interval 2 "
+      "(figures 5.4, 5.5), not on half of the cores"));
+  const StudySeries* planBFloat = r.find("plan-b:float");
+  StudyFinding b;
+  b.name = "plan B, float code";
+  b.seed = "no float unit: 0 float multiplies a clock";
+  if (!planBFloat) {
+    b.ours = "not run";
+    b.flagged = true;
+  } else if (planBFloat->fault) {
+    b.ours = "faults: " + *planBFloat->fault;
+  } else {
+    b.ours = fmt::format("runs, {} cycles at {} threads ({} executes float multiplies)",
+                         planBFloat->points.front().clockSpan, planBFloat->points.front().threads,
+                         request.planB.name);
+    b.flagged = true;
+  }
+  out.push_back(b);
+  const StudySeries* planBInt = r.find("plan-b:int");
+  const StudyPoint* planBHigh = pointAt(planBInt, high);
+  out.push_back(compared(fmt::format("plan B / plan A, int, {} threads", high),
+                         planBHigh && planAHigh
+                             ? std::optional<double>(static_cast<double>(planBHigh->clockSpan) /
+                                                     static_cast<double>(planAHigh->clockSpan))
+                             : std::nullopt,
+                         1.0, "1 (both 32 integer multiplies a clock)"));
+}
+
+}  // namespace
+
+std::span<const Microbenchmark> microbenchmarks() {
+  return kMicrobenchmarks;
+}
+
+const Microbenchmark* findMicrobenchmark(std::string_view id) {
+  for (const Microbenchmark& b : kMicrobenchmarks)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
+const StudySeries* StudyResult::find(std::string_view id) const {
+  for (const StudySeries& s : series)
+    if (s.id == id) return &s;
+  return nullptr;
+}
+
+std::vector<uint32_t> studyThreadCounts(bool every) {
+  std::vector<uint32_t> counts{1};
+  for (uint32_t t = 2; t <= kMaxThreads; ++t)
+    if (every || t % 32 == 0 || t % 32 == 1) counts.push_back(t);
+  return counts;
+}
+
+std::optional<uint32_t> kneeOf(const StudySeries& series) {
+  if (series.points.empty()) return std::nullopt;
+  const double flat = static_cast<double>(series.points.front().clockSpan);
+  for (const StudyPoint& p : series.points)
+    if (static_cast<double>(p.clockSpan) > flat * 1.02) return p.threads;
+  return std::nullopt;
+}
+
+StudyResult runStudy(const StudyRequest& request) {
+  if (request.ops == 0 || request.ops % 1000 != 0)
+    throw StudyError{fmt::format("operations a thread must be a positive multiple of 1000, not {}",
+                                 request.ops)};
+  StudyResult r;
+  r.model = request.model.name;
+  r.ops = request.ops;
+  r.threads = request.threads.empty() ? studyThreadCounts(false) : request.threads;
+
+  std::vector<Job> jobs;
+  auto addSeries = [&](std::string id, const SmConfig& config, std::string_view benchmark,
+                       const std::vector<uint32_t>& threads) {
+    const Microbenchmark* b = findMicrobenchmark(benchmark);
+    r.series.push_back({std::move(id), std::string(b->label), config.name,
+                        std::vector<StudyPoint>(threads.size()), std::nullopt});
+    for (size_t i = 0; i < threads.size(); ++i)
+      jobs.push_back({r.series.size() - 1, i, &config, b, threads[i]});
+  };
+  for (const Microbenchmark& b : kMicrobenchmarks)
+    addSeries(std::string(b.id), request.model, b.id, r.threads);
+  // Figure 5.6's GTX 580 is the study's own integer series when --model is it.
+  const bool modelIsGtx580 = request.model.name == request.gtx580.name;
+  if (!modelIsGtx580) addSeries("gtx580:int", request.gtx580, "int", r.threads);
+  addSeries("plan-a:int", request.planA, "int", r.threads);
+  addSeries("plan-b:int", request.planB, "int", {r.threads.back()});
+  addSeries("plan-b:float", request.planB, "float", {32});
+  // The largest blocks first, so that the workers end together.
+  std::stable_sort(jobs.begin(), jobs.end(),
+                   [](const Job& a, const Job& b) { return a.threads > b.threads; });
+
+  std::map<std::string_view, Program> programs;
+  for (const Job& job : jobs) programOf(programs, job.benchmark->file);
+  std::vector<std::optional<std::string>> faults(jobs.size());
+  std::atomic<size_t> next{0};
+  std::optional<StudyError> failure;
+  std::mutex failureLock;
+  auto work = [&] {
+    Worker worker;
+    for (size_t i; (i = next.fetch_add(1)) < jobs.size();) {
+      const Job& job = jobs[i];
+      try {
+        faults[i] = runJob(job, programs.at(job.benchmark->file), request.ops, worker,
+                           r.series[job.series].points[job.point]);
+      } catch (const StudyError& e) {
+        std::lock_guard lock(failureLock);
+        if (!failure) failure = e;
+        next = jobs.size();
+      }
+    }
+  };
+  unsigned workers =
+      request.hostThreads ? request.hostThreads : std::thread::hardware_concurrency();
+  workers = std::clamp<unsigned>(workers, 1, 64);
+  std::vector<std::thread> threads;
+  for (unsigned w = 1; w < workers; ++w) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+  if (failure) throw *failure;
+  // The fault of the smallest block of each series (jobs ran largest first).
+  for (size_t i = jobs.size(); i-- > 0;)
+    if (faults[i]) r.series[jobs[i].series].fault = faults[i];
+  if (modelIsGtx580) {
+    StudySeries copy = *r.find("int");
+    copy.id = "gtx580:int";
+    r.series.push_back(std::move(copy));
+  }
+  // A faulted series keeps no points.
+  for (StudySeries& s : r.series)
+    if (s.fault) s.points.clear();
+  addFindings(r, request);
+  return r;
+}
+
+}  // namespace gpuasm::ptx

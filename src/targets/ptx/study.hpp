@@ -1,0 +1,97 @@
+// Seed 001's chapter 4 and 5.2 on the SM timing model: the microbenchmarks of
+// kernels/ptx/microbench/ run in one block of 1..1024 threads, timed with
+// %clock64 inside the kernel as the seed timed them, and the seed's findings
+// (the knees, the step at a knee, the loop's cost, the mixes, two streams,
+// plan A against the GTX 580, plan B on float code) taken from the curves.
+// `gpuasm study -t ptx` prints and plots what this computes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gpuasm/ptx/sm_model.hpp"
+
+namespace gpuasm::ptx {
+
+// A chain of dependent multiplications in a microbenchmark's loop body.
+enum class ChainType : uint8_t { None, Int, Float };
+
+struct Microbenchmark {
+  std::string_view id;      // "int", "float", "mix_1i1f", ...
+  std::string_view label;   // for tables and legends
+  std::string_view file;    // embedded kernel, "ptx/microbench/mul_chain.ptx"
+  std::string_view kernel;  // the .entry
+  // The seed's "operations" an iteration (iterations = ops / this): every
+  // multiplication for one chain or two streams, the integer ones for a mix.
+  uint32_t opsPerIteration;
+  ChainType chainA;  // what results word 0 holds, and its multiplications an iteration
+  uint32_t chainAPerIteration;
+  ChainType chainB;  // word 1
+  uint32_t chainBPerIteration;
+};
+std::span<const Microbenchmark> microbenchmarks();
+const Microbenchmark* findMicrobenchmark(std::string_view id);
+
+// One launch: one block of `threads`, `ops` operations a thread.
+struct StudyPoint {
+  uint32_t threads = 0;
+  uint64_t clockSpan = 0;  // max %clock64 after the loop - min before it, over the block
+  uint64_t cycles = 0;     // the model's launch cycles (TimingReport::cycles)
+};
+
+struct StudySeries {
+  std::string id;  // the microbenchmark's, or "plan-a:int" for another configuration's
+  std::string label;
+  std::string model;  // the configuration's name
+  std::vector<StudyPoint> points;
+  std::optional<std::string> fault;  // the first launch that faulted, described
+};
+
+struct StudyFinding {
+  std::string name;
+  std::string ours, seed;       // as printed
+  std::optional<double> value;  // ours, the number compared
+  std::optional<double> seedValue;
+  bool flagged = false;  // more than 5 % (or, for a thread count, any) from the seed
+  std::string note;
+};
+
+struct StudyRequest {
+  SmConfig model;                 // the study's configuration (--model)
+  SmConfig gtx580, planA, planB;  // figure 5.6 and plan B's float code
+  uint64_t ops = 10000;           // a thread, a multiple of 1000 (the seed: 1,000,000)
+  std::vector<uint32_t> threads;  // the sweep; empty: studyThreadCounts(false)
+  unsigned hostThreads = 0;       // launches run side by side; 0: one per host core
+};
+
+struct StudyResult {
+  std::string model;
+  uint64_t ops = 0;
+  std::vector<uint32_t> threads;
+  std::vector<StudySeries> series;
+  std::vector<StudyFinding> findings;
+  const StudySeries* find(std::string_view id) const;
+};
+
+// 1 and every 32k and 32k + 1 up to 1024 (the cycles of a block change only
+// with its warps: 288/289 and 576/577 are among them), or with `every` all
+// of 1..1024.
+std::vector<uint32_t> studyThreadCounts(bool every);
+
+// Runs every launch; throws StudyError when a kernel cannot be loaded or a
+// launch's results differ from the host's (the model must not change what
+// the kernels compute). A launch that faults is recorded in its series.
+struct StudyError {
+  std::string message;
+};
+StudyResult runStudy(const StudyRequest& request);
+
+// The first thread count whose cycles exceed the flat line (the cycles of
+// one thread) by more than 2 %; nothing when none does.
+std::optional<uint32_t> kneeOf(const StudySeries& series);
+
+}  // namespace gpuasm::ptx

@@ -1,0 +1,230 @@
+// `gpuasm study -t ptx [--model gtx580|FILE.toml] [--plots DIR] [--json] [--area]`:
+// the tables and findings of study.hpp, beside the seed's figures.
+#include "targets/ptx/study_command.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "gpuasm/output_file.hpp"
+#include "targets/ptx/area_model.hpp"
+#include "targets/ptx/study.hpp"
+#include "targets/ptx/svg_plot.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+constexpr OptionSpec kStudyOptions[] = {
+    {"--model", OptionArity::Single,
+     "The SM configuration: a preset (gtx580, the default; plan-a, plan-b, h100) or a FILE.toml"},
+    {"--ops", OptionArity::Single,
+     "Multiplications a thread, a multiple of 1000 (default 10000; the seed ran 1,000,000: the "
+     "model's cycles grow linearly with them)"},
+    {"--every", OptionArity::Flag,
+     "Every thread count 1..1024 (default: 1 and each 32k and 32k + 1, where a block's warps "
+     "change)"},
+    {"--threads", OptionArity::Single, "Host threads running launches (default: one per core)"},
+    {"--plots", OptionArity::Single,
+     "Write figures 4.1, 4.5, 4.6/4.7, 4.9 and 5.6 as SVG files into this folder"},
+    {"--json", OptionArity::Flag, "Print the results as JSON"},
+    {"--area", OptionArity::Flag,
+     "Print the seed's area estimate (section 5.3) recomputed from its inputs, instead"},
+};
+
+SmConfig configNamed(const std::string& name) {
+  std::string error;
+  std::optional<SmConfig> config = findSmConfig(name, error);
+  if (!config) throw OptionError{fmt::format("--model {}: {}", name, error)};
+  return *config;
+}
+
+nlohmann::json areaJson(const std::vector<AreaRow>& rows) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const AreaRow& r : rows)
+    j.push_back({{"quantity", r.quantity},
+                 {"formula", r.formula},
+                 {"unit", r.unit},
+                 {"seed", r.printed ? nlohmann::json(*r.printed) : nlohmann::json(nullptr)},
+                 {"recomputed", r.recomputed},
+                 {"corrected", r.corrected},
+                 {"note", r.note}});
+  return j;
+}
+
+std::string cyclesTable(const StudyResult& r) {
+  // The columns in figure order; figure 5.6's GTX 580 is the int column when the model is it.
+  std::vector<const StudySeries*> columns;
+  for (const StudySeries& s : r.series)
+    if (s.points.size() == r.threads.size() && !(s.id == "gtx580:int" && r.model == s.model))
+      columns.push_back(&s);
+  std::string text = fmt::format("{:>7}", "threads");
+  for (const StudySeries* s : columns)
+    text += fmt::format(" {:>12}", s->id.size() <= 12 ? s->id : s->id.substr(0, 12));
+  text += "\n";
+  for (size_t i = 0; i < r.threads.size(); ++i) {
+    text += fmt::format("{:>7}", r.threads[i]);
+    for (const StudySeries* s : columns) text += fmt::format(" {:>12}", s->points[i].clockSpan);
+    text += "\n";
+  }
+  text += "\ncolumns: ";
+  for (const StudySeries* s : columns)
+    text += fmt::format("{} = {} ({}); ", s->id, s->label, s->model);
+  text.resize(text.size() - 2);
+  text += "\n";
+  for (const StudySeries& s : r.series)
+    if (s.fault) text += fmt::format("{} on {}: {}\n", s.label, s.model, *s.fault);
+  return text;
+}
+
+std::string findingsTable(const StudyResult& r) {
+  std::string text = fmt::format("{:<50} {:>14} {:>32}  {}\n", "finding", "ours", "seed 001", "");
+  for (const StudyFinding& f : r.findings) {
+    text += fmt::format("{:<50} {:>14} {:>32}  {}\n", f.name,
+                        f.ours.size() > 14 && f.ours.size() > 40 ? std::string("(below)") : f.ours,
+                        f.seed, f.flagged ? "FLAGGED" : "ok");
+    if (f.ours.size() > 14 && f.ours.size() > 40) text += fmt::format("    ours: {}\n", f.ours);
+    if (!f.note.empty()) text += fmt::format("    ({})\n", f.note);
+  }
+  return text;
+}
+
+// The figures: cycles scaled to the seed's million operations.
+std::vector<std::pair<std::string, LinePlot>> figures(const StudyResult& r) {
+  const double scale = 1e6 / static_cast<double>(r.ops);
+  auto series = [&](std::string_view id) {
+    PlotSeries p;
+    const StudySeries* s = r.find(id);
+    if (!s || s->fault) return p;
+    p.label = fmt::format("{} ({})", s->label, s->model);
+    for (const StudyPoint& point : s->points)
+      p.points.emplace_back(point.threads, static_cast<double>(point.clockSpan) * scale);
+    return p;
+  };
+  const std::string x = "threads in the block";
+  const std::string y =
+      fmt::format("cycles for 1e6 multiplications (model: {} a thread x {:g})", r.ops, scale);
+  auto plot = [&](std::string title, std::vector<std::string_view> ids) {
+    LinePlot p{std::move(title), x, y, {}};
+    for (std::string_view id : ids)
+      if (PlotSeries s = series(id); !s.points.empty()) p.series.push_back(std::move(s));
+    return p;
+  };
+  return {
+      {"fig4_1.svg", plot("Figure 4.1: integer and float multiplication", {"int", "float"})},
+      {"fig4_5.svg", plot("Figure 4.5: 10 against 1000 multiplications a loop iteration",
+                          {"float", "float_x1000", "int", "int_x1000"})},
+      {"fig4_6_4_7.svg", plot("Figures 4.6 and 4.7: integer and float multiplications mixed",
+                              {"int", "mix_1i1f", "mix_2i1f", "mix_1i2f", "mix_1i3f", "float"})},
+      {"fig4_9.svg", plot("Figure 4.9: two independent streams",
+                          {"float", "float_2streams", "int", "int_2streams"})},
+      {"fig5_6.svg", plot("Figure 5.6: integer multiplication, GTX 580 and plan A",
+                          {"gtx580:int", "plan-a:int"})},
+  };
+}
+
+nlohmann::json studyJson(const StudyResult& r) {
+  nlohmann::json series = nlohmann::json::array();
+  for (const StudySeries& s : r.series) {
+    nlohmann::json points = nlohmann::json::array();
+    for (const StudyPoint& p : s.points)
+      points.push_back({{"threads", p.threads}, {"clock_span", p.clockSpan}, {"cycles", p.cycles}});
+    series.push_back({{"id", s.id},
+                      {"label", s.label},
+                      {"model", s.model},
+                      {"fault", s.fault ? nlohmann::json(*s.fault) : nlohmann::json(nullptr)},
+                      {"points", points}});
+  }
+  nlohmann::json findings = nlohmann::json::array();
+  for (const StudyFinding& f : r.findings)
+    findings.push_back(
+        {{"name", f.name},
+         {"ours", f.ours},
+         {"seed", f.seed},
+         {"value", f.value ? nlohmann::json(*f.value) : nlohmann::json(nullptr)},
+         {"seed_value", f.seedValue ? nlohmann::json(*f.seedValue) : nlohmann::json(nullptr)},
+         {"flagged", f.flagged},
+         {"note", f.note}});
+  return {{"model", r.model},     {"ops_per_thread", r.ops}, {"seed_ops_per_thread", 1000000},
+          {"threads", r.threads}, {"series", series},        {"findings", findings}};
+}
+
+int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
+  const bool json = options.has("json");
+  if (options.has("area")) {
+    for (std::string_view other : {"model", "ops", "every", "threads", "plots"})
+      if (options.has(other))
+        throw OptionError{fmt::format("--{} is the microbenchmarks'; not with --area", other)};
+    std::vector<AreaRow> rows = areaTable();
+    out << (json ? nlohmann::json{{"area", areaJson(rows)}}.dump(2) + "\n" : areaTableText(rows));
+    return 0;
+  }
+  StudyRequest request;
+  const std::string modelName = options.text("model", "gtx580");
+  std::string error;
+  std::optional<SmConfig> model = findSmConfig(modelName, error);
+  if (!model) {
+    // A file that does not load is a bad input; an unknown name, a usage error.
+    if (!modelName.ends_with(".toml")) throw OptionError{fmt::format("--model {}", error)};
+    err << fmt::format("gpuasm study: {}\n", error);
+    return 1;
+  }
+  request.model = *model;
+  request.gtx580 = configNamed("gtx580");
+  request.planA = configNamed("plan-a");
+  request.planB = configNamed("plan-b");
+  const int64_t ops = options.integer("ops", 1000, 1000000, 10000);
+  if (ops % 1000 != 0) throw OptionError{fmt::format("--ops {}: not a multiple of 1000", ops)};
+  request.ops = static_cast<uint64_t>(ops);
+  request.threads = studyThreadCounts(options.has("every"));
+  request.hostThreads = static_cast<unsigned>(options.integer("threads", 1, 256, 0));
+  std::optional<std::filesystem::path> plots;
+  if (options.has("plots")) plots = options.text("plots");
+
+  StudyResult result;
+  try {
+    result = runStudy(request);
+  } catch (const StudyError& e) {
+    err << fmt::format("gpuasm study: {}\n", e.message);
+    return 1;
+  }
+  std::vector<std::string> written;
+  if (plots) {
+    std::error_code code;
+    std::filesystem::create_directories(*plots, code);
+    for (const auto& [file, plot] : figures(result)) {
+      std::string writeError;
+      if (!writeFileReplacing(*plots / file, svgLinePlot(plot), writeError)) {
+        err << fmt::format("gpuasm study: {}\n", writeError);
+        return 1;
+      }
+      written.push_back((*plots / file).string());
+    }
+  }
+  if (json) {
+    nlohmann::json j = studyJson(result);
+    j["plots"] = written;
+    out << j.dump(2) << "\n";
+    return 0;
+  }
+  out << fmt::format(
+      "Seed 001, chapter 4, on the SM model {}: one block of 1..1024 threads, {} multiplications "
+      "a thread\n(the seed ran 1,000,000: its cycles are these x {:g}; the model is linear in "
+      "the loop's iterations, and the knees are per iteration)\n\ncycles, the %clock64 span of "
+      "the block (first start to last stop):\n",
+      result.model, result.ops, 1e6 / static_cast<double>(result.ops));
+  out << cyclesTable(result) << "\n" << findingsTable(result);
+  for (const std::string& file : written) out << "wrote " << file << "\n";
+  return 0;
+}
+
+}  // namespace
+
+TargetCommand studyCommand() {
+  return {"study",
+          "Seed 001's microbenchmarks on the SM timing model (figures 4.1-4.9, 5.6, findings "
+          "beside the seed's), or with --area its cost model",
+          kStudyOptions, &study};
+}
+
+}  // namespace gpuasm::ptx
