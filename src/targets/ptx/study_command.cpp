@@ -67,23 +67,22 @@ std::string cyclesTable(const StudyResult& r) {
     for (const StudySeries* s : columns) text += fmt::format(" {:>12}", s->points[i].clockSpan);
     text += "\n";
   }
-  text += "\ncolumns: ";
-  for (const StudySeries* s : columns)
-    text += fmt::format("{} = {} ({}); ", s->id, s->label, s->model);
-  text.resize(text.size() - 2);
   text += "\n";
+  for (const StudySeries* s : columns)
+    text += fmt::format("{:>14}: {} on {}\n", s->id, s->label, s->model);
   for (const StudySeries& s : r.series)
     if (s.fault) text += fmt::format("{} on {}: {}\n", s.label, s.model, *s.fault);
   return text;
 }
 
 std::string findingsTable(const StudyResult& r) {
-  std::string text = fmt::format("{:<50} {:>14} {:>32}  {}\n", "finding", "ours", "seed 001", "");
+  std::string text = fmt::format("{:<50} {:>12} {:>20}  {}\n", "finding", "ours", "seed 001", "");
   for (const StudyFinding& f : r.findings) {
-    text += fmt::format("{:<50} {:>14} {:>32}  {}\n", f.name,
-                        f.ours.size() > 14 && f.ours.size() > 40 ? std::string("(below)") : f.ours,
-                        f.seed, f.flagged ? "FLAGGED" : "ok");
-    if (f.ours.size() > 14 && f.ours.size() > 40) text += fmt::format("    ours: {}\n", f.ours);
+    const bool longOurs = f.ours.size() > 12, longSeed = f.seed.size() > 20;
+    text += fmt::format("{:<50} {:>12} {:>20}  {}\n", f.name, longOurs ? "(below)" : f.ours,
+                        longSeed ? "(below)" : f.seed, f.flagged ? "FLAGGED" : "ok");
+    if (longOurs) text += fmt::format("    ours: {}\n", f.ours);
+    if (longSeed) text += fmt::format("    seed: {}\n", f.seed);
     if (!f.note.empty()) text += fmt::format("    ({})\n", f.note);
   }
   return text;
