@@ -31,7 +31,8 @@ OpClass classOf(const Instruction& instruction) {
     if (s.starts_with("add")) return OpClass::FloatAdd;
     if (s.starts_with("mul") || s.starts_with("fma")) return OpClass::FloatMul;
   }
-  if (s.starts_with("mul") || s.starts_with("mad")) return wide ? OpClass::IntMul64 : OpClass::IntMul;
+  if (s.starts_with("mul") || s.starts_with("mad"))
+    return wide ? OpClass::IntMul64 : OpClass::IntMul;
   if (s.starts_with("ld.") || s.starts_with("st.")) return OpClass::LoadStore;
   if (s.starts_with("bra") || s == "ret" || s == "exit") return OpClass::Branch;
   if (s == "bar.sync") return OpClass::Barrier;
@@ -117,9 +118,10 @@ class SmRun {
     const auto& b = shape.block;
     warpsPerBlock_ = (b[0] * b[1] * b[2] + kLanes - 1) / kLanes;
     resident_ = std::max<uint32_t>(
-        1, std::min({config.maxBlocks, config.maxWarps / std::max(1u, warpsPerBlock_),
-                     shape.sharedBytes ? static_cast<uint32_t>(config.sharedBytes / shape.sharedBytes)
-                                       : config.maxBlocks}));
+        1,
+        std::min({config.maxBlocks, config.maxWarps / std::max(1u, warpsPerBlock_),
+                  shape.sharedBytes ? static_cast<uint32_t>(config.sharedBytes / shape.sharedBytes)
+                                    : config.maxBlocks}));
     unitFree_.assign(config.units.size(), 0);
     report_.units.resize(config.units.size());
     for (size_t u = 0; u < config.units.size(); ++u) report_.units[u].name = config.units[u].name;
@@ -207,8 +209,8 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
   const auto started = std::chrono::steady_clock::now();
   uint64_t cycle = 0;
   const uint32_t warpCount = static_cast<uint32_t>(warps_.size());
-  static constexpr const char* kStallNames[] = {"", "dependency", "unit", "operands", "barrier",
-                                                "idle"};
+  static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
+                                                "operands", "barrier",    "idle"};
   while (live > 0) {
     bool issued = false;
     uint64_t earliest = UINT64_MAX;
@@ -253,7 +255,8 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
           BlockFault f{"unit",
                        fmt::format("the model '{}' has no unit that executes {} instructions",
                                    config_.name, opClassName(t.opClass)),
-                       pc, warp.warp,
+                       pc,
+                       warp.warp,
                        static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
                        std::nullopt};
           return faultOf(loaded_, block, f, slots_[warp.slot].block);
@@ -289,8 +292,8 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
         const uint32_t timingClass = static_cast<uint32_t>(t.opClass);
         if (chosen >= 0) {
           const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          const uint64_t hold =
-              uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * config_.timing[timingClass].interval;
+          const uint64_t hold = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} *
+                                config_.timing[timingClass].interval;
           unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
           report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
           ++report_.units[static_cast<size_t>(chosen)].instructions;
@@ -298,18 +301,23 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
         for (uint32_t slot : t.writes) warp.ready[slot] = cycle + t.latency;
         warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency : 1);
         if (t.registerReads > config_.operandPorts)
-          collectorFree[s] = cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
+          collectorFree[s] =
+              cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
         if (++warp.instructions > settings_.maxInstructions) {
-          BlockFault f{"watchdog",
-                       fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
-                                   "with --max-instructions)",
-                                   warp.warp, warp.instructions),
-                       r.pc, warp.warp, static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
-                       warp.instructions};
+          BlockFault f{
+              "watchdog",
+              fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
+                          "with --max-instructions)",
+                          warp.warp, warp.instructions),
+              r.pc,
+              warp.warp,
+              static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
+              warp.instructions};
           return faultOf(loaded_, block, f, slots_[warp.slot].block);
         }
         if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
-          const uint64_t resume = cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
+          const uint64_t resume =
+              cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
           for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
             WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
             other.nextIssue = std::max(other.nextIssue, resume);
@@ -357,11 +365,13 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
       for (WarpState& warp : warps_) {
         if (!warp.alive) continue;
         BlockRun& block = *slots_[warp.slot].run;
-        BlockFault f{"watchdog",
-                     fmt::format("the launch ran past its time limit of {} s", settings_.maxHostSeconds),
-                     block.nextPc(warp.warp), warp.warp,
-                     static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp) | 1u)),
-                     std::nullopt};
+        BlockFault f{
+            "watchdog",
+            fmt::format("the launch ran past its time limit of {} s", settings_.maxHostSeconds),
+            block.nextPc(warp.warp),
+            warp.warp,
+            static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp) | 1u)),
+            std::nullopt};
         return faultOf(loaded_, block, f, slots_[warp.slot].block);
       }
     }
@@ -401,10 +411,11 @@ class ModelDevice final : public SimulatorDevice {
       for (uint64_t i = 0; i < blocks && !report.fault; ++i) {
         if (i % config_.sms == 0) continue;
         const std::array<uint32_t, 3> block = {static_cast<uint32_t>(i % g[0]),
-                                                static_cast<uint32_t>(i / g[0] % g[1]),
-                                                static_cast<uint32_t>(i / (uint64_t{g[0]} * g[1]))};
+                                               static_cast<uint32_t>(i / g[0] % g[1]),
+                                               static_cast<uint32_t>(i / (uint64_t{g[0]} * g[1]))};
         run.start(block);
-        if (std::optional<BlockFault> f = run.run(budget)) report.fault = faultOf(loaded, run, *f, block);
+        if (std::optional<BlockFault> f = run.run(budget))
+          report.fault = faultOf(loaded, run, *f, block);
         warpInstructions += run.issued();
         threadInstructions += run.threadInstructions();
       }
@@ -417,7 +428,8 @@ class ModelDevice final : public SimulatorDevice {
     report.warpInstructions = warpInstructions;
     report.threadInstructions = threadInstructions;
     report.hostThreads = 1;
-    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     report.timing = sm.report();
     report.timing->sms = static_cast<uint32_t>(std::min<uint64_t>(config_.sms, blocks));
     return report;

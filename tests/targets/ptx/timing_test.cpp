@@ -45,10 +45,13 @@ std::string chain(const std::string& multiply, const std::string& type, int repe
   for (int i = 0; i < repeat; ++i) body += "  " + multiply + " %v, %v, %w;\n";
   return ".version 8.0\n.target sm_90\n.address_size 64\n"
          ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
-         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." + type + " %v, %w;\n"
+         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." +
+         type +
+         " %v, %w;\n"
          "  .reg .b64 %rd<4>;\n"
          "  mov.u32 %t, %tid.x;\n  mov.b32 %v, %t;\n  mov.b32 %w, 3;\n"
-         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" + body +
+         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
+         body +
          "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
          "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
          "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
@@ -114,8 +117,8 @@ TEST(PtxTimingModel, TwoIndependentStreamsHalveTheTime) {
            ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
            "  .reg .pred %p;\n  .reg .b32 %i, %n;\n  .reg .f32 %v0, %v1, %w;\n"
            "  mov.f32 %v0, 0f3F800000;\n  mov.f32 %v1, 0f3F800000;\n  mov.f32 %w, 0f3F800000;\n"
-           "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" + body +
-           "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n  ret;\n}\n";
+           "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
+           body + "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n  ret;\n}\n";
   };
   // The same number of multiplications: one stream of 200 against two of 100.
   std::string one;
@@ -167,7 +170,8 @@ TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
   LaunchReport report = device->launch(*kernel, {});
   ASSERT_TRUE(report.fault);
   EXPECT_EQ(report.fault->kind, "unit");
-  EXPECT_EQ(report.fault->message, "the model 'no-float' has no unit that executes float-mul instructions");
+  EXPECT_EQ(report.fault->message,
+            "the model 'no-float' has no unit that executes float-mul instructions");
   EXPECT_EQ(report.fault->instruction, "mul.rn.f32 %v, %v, %w;");
 }
 
