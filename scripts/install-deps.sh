@@ -2,11 +2,13 @@
 # Installs what gpuasm needs from Debian 12's archive, skipping what is there.
 set -eu
 # libgmp-dev: GMP, the oracle of the PTX big-integer kernels (`gpuasm bench -t ptx montmul`).
+# libtomlplusplus-dev: toml++, the reader of the SM timing model's configurations
+# (configs/sm/*.toml and a user's own: `gpuasm run -t ptx --model FILE.toml`).
 # openssl: the command, the oracle of `gpuasm aes`'s tests (tests/tools/cli_aes_test.cpp
 # compares its output with `openssl enc`; they skip without it).
 packages="cmake ninja-build g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
 nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev
-libssl-dev openssl libgmp-dev"
+libssl-dev openssl libgmp-dev libtomlplusplus-dev"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -95,8 +95,10 @@ struct SmConfig {
 };
 
 // A configuration from TOML text; nothing, with `error` as
-// "FILE:LINE:COL: message", when the text is not one (a missing key, a
-// class no unit executes is allowed: such instructions fault when run).
+// "FILE:LINE:COL: error: message [toml-syntax|sm-config]", when the text is
+// not one (a syntax error, an unknown key, a wrong type, a number out of
+// range, an unknown class, a missing key). A class no unit executes is
+// allowed: such instructions fault when run.
 std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view name, std::string& error);
 // A shipped preset by name (gtx580, plan-a, plan-b, h100), or a file path
 // ending in .toml; nothing, with `error`, otherwise.

@@ -1,0 +1,429 @@
+// The SM timing model's configurations (src/targets/ptx/sm_config.cpp): the
+// shipped presets hold what their comments and the seed say, a user's file is
+// read from disk, and every kind of bad input is an error at its place.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "gpuasm/ptx/sm_model.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using gpuasm::ptx::findSmConfig;
+using gpuasm::ptx::loadSmConfig;
+using gpuasm::ptx::OpClass;
+using gpuasm::ptx::SmConfig;
+using gpuasm::ptx::UnitGroup;
+
+SmConfig preset(const std::string& name) {
+  std::string error;
+  std::optional<SmConfig> config = findSmConfig(name, error);
+  EXPECT_TRUE(config) << error;
+  return config.value_or(SmConfig{});
+}
+
+const UnitGroup* unitNamed(const SmConfig& config, std::string_view name) {
+  for (const UnitGroup& unit : config.units)
+    if (unit.name == name) return &unit;
+  return nullptr;
+}
+
+bool executes(const UnitGroup& unit, OpClass c) {
+  return std::find(unit.classes.begin(), unit.classes.end(), c) != unit.classes.end();
+}
+
+// Lanes an SM has for a class: its peak operations a clock at interval 1.
+uint32_t lanesFor(const SmConfig& config, OpClass c) {
+  uint32_t lanes = 0;
+  for (const UnitGroup& unit : config.units)
+    if (executes(unit, c)) lanes += unit.lanes;
+  return lanes;
+}
+
+const gpuasm::ptx::ClassTiming& timing(const SmConfig& config, OpClass c) {
+  return config.timing[static_cast<size_t>(c)];
+}
+
+TEST(PtxSmConfig, ClassNamesRoundTrip) {
+  const std::vector<std::string> names = {"int-alu",   "int-mul",    "int-mul64", "float-add",
+                                          "float-mul", "load-store", "branch",    "barrier"};
+  for (size_t i = 0; i < names.size(); ++i) {
+    EXPECT_EQ(gpuasm::ptx::opClassName(static_cast<OpClass>(i)), names[i]);
+    EXPECT_EQ(gpuasm::ptx::opClassNamed(names[i]), static_cast<OpClass>(i));
+  }
+  EXPECT_FALSE(gpuasm::ptx::opClassNamed("int-mull"));
+  EXPECT_FALSE(gpuasm::ptx::opClassNamed(""));
+}
+
+TEST(PtxSmConfig, ThePresetsAreShipped) {
+  EXPECT_EQ(gpuasm::ptx::smConfigPresets(),
+            (std::vector<std::string>{"gtx580", "h100", "plan-a", "plan-b"}));
+}
+
+// Seed 001, sections 3.1 and 4.2-4.4, against configs/sm/gtx580.toml.
+TEST(PtxSmConfig, Gtx580IsFermiAsTheSeedMeasuredIt) {
+  SmConfig c = preset("gtx580");
+  EXPECT_EQ(c.name, "gtx580");
+  EXPECT_DOUBLE_EQ(c.clockGhz, 1.544);
+  EXPECT_EQ(c.sms, 16u);  // seed 3.1
+  EXPECT_EQ(c.schedulers, 2u);
+  EXPECT_EQ(c.dispatch, 1u);
+  EXPECT_EQ(c.maxWarps, 48u);
+  EXPECT_EQ(c.maxBlocks, 8u);
+  EXPECT_EQ(c.sharedBytes, 48u * 1024u);
+  ASSERT_EQ(c.units.size(), 4u);
+
+  // Two 16-lane core groups, group s fed by scheduler s only.
+  for (uint32_t s = 0; s < 2; ++s) {
+    const UnitGroup* cores = unitNamed(c, s == 0 ? "cores-0" : "cores-1");
+    ASSERT_TRUE(cores);
+    EXPECT_EQ(cores->lanes, 16u);
+    EXPECT_EQ(cores->schedulers, std::vector<uint32_t>{s});
+    EXPECT_TRUE(executes(*cores, OpClass::IntAlu));
+    EXPECT_TRUE(executes(*cores, OpClass::FloatAdd));
+    EXPECT_TRUE(executes(*cores, OpClass::FloatMul));
+    EXPECT_FALSE(executes(*cores, OpClass::IntMul));
+  }
+  // One 16-lane multiplier both schedulers issue to (seed 4.4: mixing one
+  // float per integer multiply costs nothing, so it is not the float lanes).
+  const UnitGroup* multiplier = unitNamed(c, "int-multiplier");
+  ASSERT_TRUE(multiplier);
+  EXPECT_EQ(multiplier->lanes, 16u);
+  EXPECT_TRUE(multiplier->schedulers.empty());
+  EXPECT_EQ(multiplier->classes, (std::vector<OpClass>{OpClass::IntMul, OpClass::IntMul64}));
+  const UnitGroup* loadStore = unitNamed(c, "load-store");
+  ASSERT_TRUE(loadStore);
+  EXPECT_EQ(loadStore->lanes, 16u);  // seed 3.1: 16 LD/ST units
+
+  // Seed 4.2: the flat part of figure 4.1 ends where the threads in flight
+  // fill every lane for one latency: 576 for floats (32 lanes x 18), 288 for
+  // integer multiplies (16 lanes x 18).
+  EXPECT_EQ(timing(c, OpClass::FloatMul).latency * lanesFor(c, OpClass::FloatMul), 576u);
+  EXPECT_EQ(timing(c, OpClass::IntMul).latency * lanesFor(c, OpClass::IntMul), 288u);
+  EXPECT_EQ(timing(c, OpClass::IntMul).interval, 1u);
+  EXPECT_EQ(timing(c, OpClass::IntAlu).latency, 18u);
+  EXPECT_EQ(timing(c, OpClass::FloatAdd).latency, 18u);
+  // No 64-bit multiplier: four 32-bit passes, three of them dependent.
+  EXPECT_EQ(timing(c, OpClass::IntMul64).interval, 4u);
+  EXPECT_EQ(timing(c, OpClass::IntMul64).latency, 3u * 18u);
+  // 16 SMs x 16 multiplies a clock x 1.544 GHz = 395 G integer multiplies/s (study A2).
+  EXPECT_NEAR(c.sms * lanesFor(c, OpClass::IntMul) * c.clockGhz, 395.3, 0.1);
+
+  EXPECT_EQ(c.memory.sharedLatency, 50u);
+  EXPECT_EQ(c.memory.globalLatency, 600u);
+  EXPECT_EQ(c.memory.localLatency, 600u);
+  EXPECT_EQ(c.memory.constLatency, 50u);
+  EXPECT_EQ(c.memory.paramLatency, 50u);
+}
+
+// Seed 5.1.1: a 32-bit multiplier in every core: 32 integer multiplies a
+// clock an SM, the float rate unchanged.
+TEST(PtxSmConfig, PlanAMultipliesIntegersOnBothCoreGroups) {
+  SmConfig c = preset("plan-a");
+  EXPECT_EQ(c.name, "plan-a");
+  EXPECT_EQ(lanesFor(c, OpClass::IntMul), 32u);
+  EXPECT_EQ(lanesFor(c, OpClass::FloatMul), 32u);
+  EXPECT_EQ(unitNamed(c, "int-multiplier"), nullptr);
+  for (const char* name : {"cores-0", "cores-1"}) {
+    const UnitGroup* cores = unitNamed(c, name);
+    ASSERT_TRUE(cores);
+    EXPECT_TRUE(executes(*cores, OpClass::IntMul));
+    EXPECT_TRUE(executes(*cores, OpClass::FloatMul));
+  }
+  // The integer knee moves to the float one: 32 lanes x 18 = 576 threads.
+  EXPECT_EQ(timing(c, OpClass::IntMul).latency * lanesFor(c, OpClass::IntMul), 576u);
+  SmConfig fermi = preset("gtx580");
+  EXPECT_EQ(c.sms, fermi.sms);
+  EXPECT_EQ(c.clockGhz, fermi.clockGhz);
+  EXPECT_EQ(c.schedulers, fermi.schedulers);
+  EXPECT_EQ(c.memory.globalLatency, fermi.memory.globalLatency);
+}
+
+// Seed 5.1.2: integer-only cores with a 32-bit multiplier, no float unit.
+TEST(PtxSmConfig, PlanBHasNoFloatUnit) {
+  SmConfig c = preset("plan-b");
+  EXPECT_EQ(c.name, "plan-b");
+  EXPECT_EQ(lanesFor(c, OpClass::IntMul), 32u);
+  EXPECT_EQ(lanesFor(c, OpClass::FloatAdd), 0u);
+  EXPECT_EQ(lanesFor(c, OpClass::FloatMul), 0u);
+  EXPECT_EQ(lanesFor(c, OpClass::IntAlu), 32u);
+}
+
+// ptx-integer-study.md A1-A3 against configs/sm/h100.toml.
+TEST(PtxSmConfig, H100IsFourSubPartitionsOfSixteenFmaLanes) {
+  SmConfig c = preset("h100");
+  EXPECT_EQ(c.name, "h100");
+  EXPECT_EQ(c.sms, 132u);
+  EXPECT_DOUBLE_EQ(c.clockGhz, 1.98);
+  EXPECT_EQ(c.schedulers, 4u);
+  EXPECT_EQ(c.maxWarps, 64u);
+  EXPECT_EQ(c.maxBlocks, 32u);
+  EXPECT_EQ(c.sharedBytes, 228u * 1024u);
+  // IMAD on 16 FMA-heavy lanes a sub-partition: 64 a clock an SM; FP32 on
+  // both FMA pipes: 128; each sub-partition's pipes its own.
+  EXPECT_EQ(lanesFor(c, OpClass::IntMul), 64u);
+  EXPECT_EQ(lanesFor(c, OpClass::FloatMul), 128u);
+  EXPECT_EQ(lanesFor(c, OpClass::IntAlu), 64u);
+  for (const UnitGroup& unit : c.units) {
+    if (unit.name == "load-store") continue;
+    EXPECT_EQ(unit.lanes, 16u) << unit.name;
+    EXPECT_EQ(unit.schedulers.size(), 1u) << unit.name;
+  }
+  // 132 SMs x 64 x 1.98 GHz = 16.7 T IMAD/s (study A2).
+  EXPECT_NEAR(c.sms * lanesFor(c, OpClass::IntMul) * c.clockGhz / 1000, 16.7, 0.05);
+  for (OpClass k : {OpClass::IntAlu, OpClass::IntMul, OpClass::FloatAdd, OpClass::FloatMul})
+    EXPECT_EQ(timing(c, k).latency, 4u);
+  EXPECT_EQ(timing(c, OpClass::IntMul).interval, 1u);
+  // A 64-bit multiply: IMAD.WIDE at half rate (2 slots) and two IMADs.
+  EXPECT_EQ(timing(c, OpClass::IntMul64).interval, 4u);
+}
+
+TEST(PtxSmConfig, FindsPresetsFromAnyDirectory) {
+  fs::path before = fs::current_path();
+  fs::current_path(fs::temp_directory_path());
+  std::string error;
+  std::optional<SmConfig> config = findSmConfig("plan-b", error);
+  fs::current_path(before);
+  ASSERT_TRUE(config) << error;
+  EXPECT_EQ(config->name, "plan-b");
+}
+
+TEST(PtxSmConfig, AnUnknownPresetListsThePresets) {
+  std::string error;
+  EXPECT_FALSE(findSmConfig("gtx480", error));
+  EXPECT_EQ(error,
+            "unknown SM configuration 'gtx480': the presets are gtx580, h100, plan-a, plan-b; a "
+            "file's name ends in .toml");
+}
+
+class PtxSmConfigFile : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("gpuasm-sm-config-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+constexpr const char* kTiny = R"(name = "tiny"
+clock_ghz = 2
+sms = 3
+[scheduler]
+count = 2
+[[unit]]
+name = "alu"
+lanes = 32
+classes = ["int-alu"]
+[class.int-alu]
+latency = 4
+)";
+
+TEST_F(PtxSmConfigFile, AUserFileFromDiskIsRead) {
+  fs::path file = dir_ / "mine.toml";
+  std::ofstream(file) << kTiny;
+  std::string error;
+  std::optional<SmConfig> config = findSmConfig(file.string(), error);
+  ASSERT_TRUE(config) << error;
+  EXPECT_EQ(config->name, "tiny");
+  EXPECT_EQ(config->description, "");
+  EXPECT_DOUBLE_EQ(config->clockGhz, 2.0);  // an integer clock is a number too
+  EXPECT_EQ(config->sms, 3u);
+  EXPECT_EQ(config->schedulers, 2u);
+  ASSERT_EQ(config->units.size(), 1u);
+  EXPECT_EQ(config->units[0].lanes, 32u);
+  EXPECT_TRUE(config->units[0].schedulers.empty());
+  EXPECT_EQ(timing(*config, OpClass::IntAlu).latency, 4u);
+  EXPECT_EQ(timing(*config, OpClass::IntAlu).interval, 1u);
+  // The documented defaults (docs/sm-model.md).
+  EXPECT_EQ(config->dispatch, 1u);
+  EXPECT_EQ(config->operandPorts, 3u);
+  EXPECT_EQ(config->maxWarps, 48u);
+  EXPECT_EQ(config->maxBlocks, 8u);
+  EXPECT_EQ(config->sharedBytes, 49152u);
+  EXPECT_EQ(config->memory.sharedLatency, 30u);
+  EXPECT_EQ(config->memory.globalLatency, 400u);
+}
+
+TEST_F(PtxSmConfigFile, AMissingFileIsNamed) {
+  std::string path = (dir_ / "absent.toml").string();
+  std::string error;
+  EXPECT_FALSE(findSmConfig(path, error));
+  EXPECT_NE(error.find(path), std::string::npos) << error;
+}
+
+TEST_F(PtxSmConfigFile, AnErrorInAFileNamesItsPath) {
+  fs::path file = dir_ / "typo.toml";
+  std::string text = kTiny;
+  text.replace(text.find("lanes = 32"), 10, "lanse = 32");
+  std::ofstream(file) << text;
+  std::string error;
+  EXPECT_FALSE(findSmConfig(file.string(), error));
+  EXPECT_EQ(error, file.string() +
+                       ":8:1: error: unknown key 'lanse' in [[unit]] #1: the keys are name, lanes, "
+                       "schedulers, classes [sm-config]");
+}
+
+// kTiny with `from` replaced by `to`, loaded as t.toml: its error.
+std::string errorOf(std::string_view from, std::string_view to) {
+  std::string text = kTiny;
+  size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at == std::string::npos) return "";
+  text.replace(at, from.size(), to);
+  std::string error;
+  std::optional<SmConfig> config = loadSmConfig(text, "t.toml", error);
+  EXPECT_FALSE(config) << text;
+  return error;
+}
+
+constexpr const char* kClassList =
+    "int-alu, int-mul, int-mul64, float-add, float-mul, load-store, branch, barrier";
+
+TEST(PtxSmConfigErrors, TheTinyConfigurationIsValid) {
+  std::string error;
+  EXPECT_TRUE(loadSmConfig(kTiny, "t.toml", error)) << error;
+}
+
+TEST(PtxSmConfigErrors, TomlSyntax) {
+  // toml++'s own words; the place is ours to check: line 1, where the string
+  // that never ends starts or ends.
+  std::string error = errorOf("name = \"tiny\"", "name = \"tiny");
+  EXPECT_EQ(error.rfind("t.toml:1:", 0), 0u) << error;
+  EXPECT_NE(error.find(": error: "), std::string::npos) << error;
+  EXPECT_EQ(error.substr(error.size() - 14), " [toml-syntax]") << error;
+  // A key given twice is TOML's error, not ours.
+  error = errorOf("sms = 3", "sms = 3\nsms = 4");
+  EXPECT_EQ(error.rfind("t.toml:4:", 0), 0u) << error;
+}
+
+TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
+  EXPECT_EQ(errorOf("sms = 3", "sm = 3"),
+            "t.toml:3:1: error: unknown key 'sm' in the top level: the keys are name, description, "
+            "clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, class, memory "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("count = 2", "count = 2\ndispatch_width = 2"),
+            "t.toml:6:1: error: unknown key 'dispatch_width' in [scheduler]: the keys are count, "
+            "dispatch, operand_ports [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4", "latncy = 4"),
+            "t.toml:11:1: error: unknown key 'latncy' in [class.int-alu]: the keys are latency, "
+            "interval [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nglobal = 500\n"),
+            "t.toml:13:1: error: unknown key 'global' in [memory]: the keys are shared_latency, "
+            "global_latency, local_latency, const_latency, param_latency [sm-config]");
+}
+
+TEST(PtxSmConfigErrors, WrongTypes) {
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = \"32\""),
+            "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' must be an integer, not a string "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 16.0"),
+            "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' must be an integer, not a floating-point "
+            "number [sm-config]");
+  EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = \"fast\""),
+            "t.toml:2:13: error: 'clock_ghz' in the top level must be a number, not a string "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("name = \"tiny\"", "name = 7"),
+            "t.toml:1:8: error: 'name' in the top level must be a string, not an integer "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = \"int-alu\""),
+            "t.toml:9:11: error: 'classes' in [[unit]] 'alu' must be an array, not a string "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = [1]"),
+            "t.toml:9:12: error: 'classes' in [[unit]] 'alu' must be an array of strings, not an "
+            "integer [sm-config]");
+  EXPECT_EQ(errorOf("[[unit]]", "[unit]"),
+            "t.toml:6:1: error: 'unit' in the top level must be an array of tables ([[unit]]), not "
+            "a table [sm-config]");
+}
+
+TEST(PtxSmConfigErrors, NumbersOutOfRange) {
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 64"),
+            "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' is 64, out of range 1..32 [sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 0"),
+            "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' is 0, out of range 1..32 [sm-config]");
+  EXPECT_EQ(errorOf("count = 2", "count = 0"),
+            "t.toml:5:9: error: 'count' in [scheduler] is 0, out of range 1..32 [sm-config]");
+  EXPECT_EQ(errorOf("sms = 3", "sms = -1"),
+            "t.toml:3:7: error: 'sms' in the top level is -1, out of range 1..1024 [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4", "latency = 0"),
+            "t.toml:11:11: error: 'latency' in [class.int-alu] is 0, out of range 1..1000000 "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = 0.0"),
+            "t.toml:2:13: error: 'clock_ghz' in the top level is 0, out of range (0, 100] "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = nan"),
+            "t.toml:2:13: error: 'clock_ghz' in the top level is nan, out of range (0, 100] "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = [0, 2]"),
+            "t.toml:9:18: error: scheduler 2 in [[unit]] 'alu' does not exist: [scheduler] count "
+            "is 2 (schedulers 0..1) [sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = [1, 1]"),
+            "t.toml:9:18: error: scheduler 1 is listed twice in [[unit]] 'alu' [sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = []"),
+            "t.toml:9:14: error: 'schedulers' in [[unit]] 'alu' is empty: leave it out for every "
+            "scheduler [sm-config]");
+}
+
+TEST(PtxSmConfigErrors, UnknownClassNames) {
+  EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = [\"int-alu\", \"int-mull\"]"),
+            std::string("t.toml:9:23: error: unknown operation class 'int-mull' in [[unit]] 'alu': "
+                        "the classes are ") +
+                kClassList + " [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[class.int-mull]\nlatency = 4\n"),
+            std::string("t.toml:12:8: error: unknown operation class 'int-mull' in [class]: the "
+                        "classes are ") +
+                kClassList + " [sm-config]");
+}
+
+TEST(PtxSmConfigErrors, MissingRequiredKeys) {
+  EXPECT_EQ(errorOf("sms = 3\n", ""),
+            "t.toml:1:1: error: missing key 'sms' in the top level [sm-config]");
+  EXPECT_EQ(errorOf("name = \"tiny\"\n", ""),
+            "t.toml:1:1: error: missing key 'name' in the top level [sm-config]");
+  EXPECT_EQ(errorOf("count = 2\n", ""),
+            "t.toml:4:1: error: missing key 'count' in [scheduler] [sm-config]");
+  EXPECT_EQ(errorOf("lanes = 32\n", ""),
+            "t.toml:6:1: error: missing key 'lanes' in [[unit]] 'alu' [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "interval = 2\n"),
+            "t.toml:10:1: error: missing key 'latency' in [class.int-alu] [sm-config]");
+  EXPECT_EQ(errorOf("[scheduler]\ncount = 2\n", ""),
+            "t.toml:1:1: error: missing table [scheduler] in the top level [sm-config]");
+  EXPECT_EQ(errorOf("[[unit]]\nname = \"alu\"\nlanes = 32\nclasses = [\"int-alu\"]\n", ""),
+            "t.toml:1:1: error: missing [[unit]] in the top level: a configuration needs a "
+            "functional unit [sm-config]");
+  // A class a unit executes needs its latency.
+  EXPECT_EQ(errorOf("[class.int-alu]\nlatency = 4\n", ""),
+            "t.toml:9:12: error: class 'int-alu' is executed by unit 'alu' but has no "
+            "[class.int-alu] with its latency [sm-config]");
+}
+
+TEST(PtxSmConfigErrors, UnitsAreNamedOnceAndExecuteSomething) {
+  EXPECT_EQ(errorOf("latency = 4\n",
+                    "latency = 4\n[[unit]]\nname = \"alu\"\nlanes = 1\nclasses = [\"int-alu\"]\n"),
+            "t.toml:13:8: error: unit 'alu' is defined twice [sm-config]");
+  EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = []"),
+            "t.toml:9:11: error: 'classes' in [[unit]] 'alu' is empty: a unit executes at least "
+            "one operation class [sm-config]");
+  EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = [\"int-alu\", \"int-alu\"]"),
+            "t.toml:9:23: error: class 'int-alu' is listed twice in [[unit]] 'alu' [sm-config]");
+}
+
+// Plan B's floats: a class no unit executes is allowed (its instructions
+// fault when run), with or without a timing.
+TEST(PtxSmConfigErrors, AClassNoUnitExecutesIsAllowed) {
+  std::string text = std::string(kTiny) + "[class.float-mul]\nlatency = 4\n";
+  std::string error;
+  std::optional<SmConfig> config = loadSmConfig(text, "t.toml", error);
+  ASSERT_TRUE(config) << error;
+  EXPECT_EQ(lanesFor(*config, OpClass::FloatMul), 0u);
+  EXPECT_EQ(timing(*config, OpClass::FloatMul).latency, 4u);
+}
+
+}  // namespace
