@@ -41,6 +41,7 @@ struct StudyPoint {
   uint32_t threads = 0;
   uint64_t clockSpan = 0;  // max %clock64 after the loop - min before it, over the block
   uint64_t cycles = 0;     // the model's launch cycles (TimingReport::cycles)
+  uint64_t threadInstructions = 0;
 };
 
 struct StudySeries {
@@ -74,6 +75,11 @@ struct StudyResult {
   std::vector<uint32_t> threads;
   std::vector<StudySeries> series;
   std::vector<StudyFinding> findings;
+  // What the model's host did: every launch, their thread-instructions, wall time.
+  size_t launches = 0;
+  uint64_t threadInstructions = 0;
+  double hostSeconds = 0;
+  unsigned hostThreads = 0;
   const StudySeries* find(std::string_view id) const;
 };
 

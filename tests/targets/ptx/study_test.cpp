@@ -104,9 +104,9 @@ TEST(PtxStudyArea, TheTableFlagsTheSeedsSlips) {
 
 TEST(PtxStudy, TheKneeIsTheFirstThreadCountAboveTheFlatLine) {
   StudySeries s;
-  s.points = {{1, 18000, 0}, {288, 18100, 0}, {289, 20000, 0}, {577, 22000, 0}};
+  s.points = {{1, 18000, 0, 0}, {288, 18100, 0, 0}, {289, 20000, 0, 0}, {577, 22000, 0, 0}};
   EXPECT_EQ(kneeOf(s), 289u);
-  s.points = {{1, 18000, 0}, {1024, 18300, 0}};  // within 2 %: flat
+  s.points = {{1, 18000, 0, 0}, {1024, 18300, 0, 0}};  // within 2 %: flat
   EXPECT_EQ(kneeOf(s), std::nullopt);
 }
 
