@@ -33,6 +33,9 @@ constexpr OptionSpec kRunOptions[] = {
     kDumpOption,
     {"--device", OptionArity::Single, "sim (the simulator, default) or cuda (an NVIDIA GPU)",
      kDevices},
+    {"--model", OptionArity::Single,
+     "Run on the SM timing model: a preset (gtx580, plan-a, plan-b, h100) or a FILE.toml; the "
+     "report adds cycles, stalls and unit use"},
     {"--threads", OptionArity::Single,
      "Simulator: host threads running blocks (default: one per core)"},
     {"--max-instructions", OptionArity::Single,
@@ -136,8 +139,17 @@ CommandOutput run(const RunRequest& request) {
     const std::string deviceName = options.text("device", "sim");
     const std::optional<DeviceKind> kind = deviceKindNamed(deviceName);
     if (!kind) throw Usage{fmt::format("--device {}: expected sim or cuda", deviceName)};
-    std::unique_ptr<Device> device = openDevice(*kind, error);
-    if (!device) return badInput(fmt::format("--device {}: {}", deviceName, error));
+    std::unique_ptr<Device> device;
+    if (options.has("model")) {
+      if (*kind != DeviceKind::Simulator)
+        throw Usage{"--model runs on the simulator: it does not go with --device cuda"};
+      std::optional<SmConfig> config = findSmConfig(options.text("model"), error);
+      if (!config) return badInput(fmt::format("--model {}: {}", options.text("model"), error));
+      device = openModelDevice(*config);
+    } else {
+      device = openDevice(*kind, error);
+      if (!device) return badInput(fmt::format("--device {}: {}", deviceName, error));
+    }
 
     std::string fileError;
     const std::vector<BufferOption> given = bufferOptions(options, fileError);

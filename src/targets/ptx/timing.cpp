@@ -146,9 +146,10 @@ class SmRun {
     bool alive = false;
     uint64_t nextIssue = 0;
     uint64_t instructions = 0;
+    bool operandsReady = false;   // the next op's operands were found ready
     std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
   };
-  enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle, NoUnit };
+  enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
 
   void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
   void countInstructions(const BlockRun& run) {
@@ -189,6 +190,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.alive = true;
     state.nextIssue = cycle;
     state.instructions = 0;
+    state.operandsReady = false;
     state.ready.assign(loaded_.code->slots, 0);
   }
 }
@@ -206,9 +208,12 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
   std::vector<uint64_t> collectorFree(schedulers, 0);
   std::vector<Stall> reason(schedulers, Idle);
   uint32_t firstScheduler = 0;
+  std::array<uint64_t, 6> stalls{};  // by Stall
   const auto started = std::chrono::steady_clock::now();
   uint64_t cycle = 0;
-  const uint32_t warpCount = static_cast<uint32_t>(warps_.size());
+  // Each scheduler's warp slots (warp slot w belongs to scheduler w % count).
+  std::vector<std::vector<uint32_t>> mine(schedulers);
+  for (uint32_t w = 0; w < warps_.size(); ++w) mine[w % schedulers].push_back(w);
   static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
                                                 "operands", "barrier",    "idle"};
   while (live > 0) {
@@ -229,10 +234,13 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
         note(Operands, collectorFree[s]);
         continue;
       }
-      for (uint32_t k = 0; k < warpCount && issuedHere < config_.dispatch; ++k) {
-        const uint32_t index = (roundRobin[s] + k) % warpCount;
-        WarpState& warp = warps_[index];
-        if (!warp.alive || warp.scheduler != s) continue;
+      const std::vector<uint32_t>& candidates = mine[s];
+      const uint32_t count = static_cast<uint32_t>(candidates.size());
+      uint32_t position = roundRobin[s] == 0 ? count - 1 : roundRobin[s] - 1;
+      for (uint32_t k = 0; k < count && issuedHere < config_.dispatch; ++k) {
+        position = position + 1 == count ? 0 : position + 1;
+        WarpState& warp = warps_[candidates[position]];
+        if (!warp.alive) continue;
         BlockRun& block = *slots_[warp.slot].run;
         if (block.waiting(warp.warp)) {
           if (reason[s] == Idle) reason[s] = Barrier;
@@ -244,12 +252,18 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
         }
         const uint32_t pc = block.nextPc(warp.warp);
         const TimedOp& t = timed_[pc];
-        uint64_t operandsReady = 0;
-        for (uint32_t slot : t.reads) operandsReady = std::max(operandsReady, warp.ready[slot]);
-        for (uint32_t slot : t.writes) operandsReady = std::max(operandsReady, warp.ready[slot]);
-        if (operandsReady > cycle) {
-          note(Dependency, operandsReady);
-          continue;
+        if (!warp.operandsReady) {
+          uint64_t ready = 0;
+          for (uint32_t slot : t.reads) ready = std::max(ready, warp.ready[slot]);
+          for (uint32_t slot : t.writes) ready = std::max(ready, warp.ready[slot]);
+          // Only this warp writes its registers: nothing it waits for comes
+          // sooner, and the answer holds until it issues.
+          warp.operandsReady = true;
+          if (ready > cycle) {
+            warp.nextIssue = ready;
+            note(Dependency, ready);
+            continue;
+          }
         }
         if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
           BlockFault f{"unit",
@@ -299,6 +313,7 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
           ++report_.units[static_cast<size_t>(chosen)].instructions;
         }
         for (uint32_t slot : t.writes) warp.ready[slot] = cycle + t.latency;
+        warp.operandsReady = false;
         warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency : 1);
         if (t.registerReads > config_.operandPorts)
           collectorFree[s] =
@@ -336,12 +351,12 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
             }
           }
         }
-        roundRobin[s] = (index + 1) % warpCount;
+        roundRobin[s] = (position + 1) % count;
         firstScheduler = (s + 1) % schedulers;
         ++issuedHere;
         issued = true;
       }
-      if (issuedHere == 0 && reason[s] != Idle) ++report_.stalls[kStallNames[reason[s]]];
+      if (issuedHere == 0 && reason[s] != Idle) ++stalls[reason[s]];
     }
     if (!issued && live > 0) {
       if (earliest == UINT64_MAX) {
@@ -354,7 +369,7 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
       // Nothing can issue before `earliest`: skip there, counting the stalls.
       const uint64_t skipped = earliest - cycle - 1;
       for (uint32_t s = 0; s < schedulers; ++s)
-        if (reason[s] != Idle && skipped) report_.stalls[kStallNames[reason[s]]] += skipped;
+        if (reason[s] != Idle) stalls[reason[s]] += skipped;
       cycle = earliest;
     } else {
       ++cycle;
@@ -377,6 +392,8 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
     }
   }
   report_.cycles = cycle;
+  for (size_t why = 0; why < stalls.size(); ++why)
+    if (stalls[why]) report_.stalls[kStallNames[why]] = stalls[why];
   for (Slot& slot : slots_)
     if (slot.used) countInstructions(*slot.run);
   return std::nullopt;
@@ -446,10 +463,3 @@ std::unique_ptr<Device> openModelDevice(const SmConfig& config) {
 }
 
 }  // namespace gpuasm::ptx
-
-// TEMPORARY until the smconfig branch lands (sm_config.cpp defines it).
-std::string_view gpuasm::ptx::opClassName(OpClass c) {
-  static constexpr std::string_view kNames[] = {"int-alu",   "int-mul",    "int-mul64", "float-add",
-                                                "float-mul", "load-store", "branch",    "barrier"};
-  return kNames[static_cast<size_t>(c)];
-}
