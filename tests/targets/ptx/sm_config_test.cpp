@@ -286,6 +286,31 @@ std::string errorOf(std::string_view from, std::string_view to) {
 constexpr const char* kClassList =
     "int-alu, int-mul, int-mul64, float-add, float-mul, load-store, branch, barrier";
 
+// docs/sm-model.md, "A minimal file".
+TEST(PtxSmConfig, TheDocsMinimalFileLoads) {
+  constexpr const char* kDocs = R"(name = "tiny"
+clock_ghz = 2
+sms = 1
+[scheduler]
+count = 1
+[[unit]]
+name = "alu"
+lanes = 32
+classes = ["int-alu", "branch", "load-store"]
+[class.int-alu]
+latency = 4
+[class.branch]
+latency = 4
+[class.load-store]
+latency = 4
+)";
+  std::string error;
+  std::optional<SmConfig> config = loadSmConfig(kDocs, "docs.toml", error);
+  ASSERT_TRUE(config) << error;
+  EXPECT_EQ(lanesFor(*config, OpClass::LoadStore), 32u);
+  EXPECT_EQ(lanesFor(*config, OpClass::IntMul), 0u);
+}
+
 TEST(PtxSmConfigErrors, TheTinyConfigurationIsValid) {
   std::string error;
   EXPECT_TRUE(loadSmConfig(kTiny, "t.toml", error)) << error;
