@@ -344,6 +344,17 @@ TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
             "global_latency, local_latency, const_latency, param_latency [sm-config]");
 }
 
+// A message is one line: a key's own characters and toml++'s words escaped.
+TEST(PtxSmConfigErrors, MessagesAreOneLine) {
+  EXPECT_EQ(errorOf("sms = 3", "sms = 3\n\"s\\nm\" = 1"),
+            "t.toml:4:1: error: unknown key 's\\x0am' in the top level: the keys are name, "
+            "description, clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, "
+            "class, memory [sm-config]");
+  std::string error = errorOf("sms = 3", "sms = t\n");
+  EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  EXPECT_EQ(error.rfind("t.toml:3:", 0), 0u) << error;
+}
+
 TEST(PtxSmConfigErrors, WrongTypes) {
   EXPECT_EQ(errorOf("lanes = 32", "lanes = \"32\""),
             "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' must be an integer, not a string "
