@@ -204,6 +204,26 @@ std::string LaunchReport::table() const {
   } else {
     text += fmt::format("  {:.6f} s on the device\n", seconds);
   }
+  if (timing) {
+    const TimingReport& t = *timing;
+    text += fmt::format(
+        "  model '{}': {} cycles ({:.3f} ms at {} GHz), the busiest of {} SM{} ran {} block{}\n",
+        t.model, t.cycles, t.seconds() * 1e3, t.clockGhz, t.sms, t.sms == 1 ? "" : "s",
+        t.blocksOnBusiest, t.blocksOnBusiest == 1 ? "" : "s");
+    uint64_t stalled = 0;
+    for (const auto& [reason, count] : t.stalls) stalled += count;
+    if (stalled) {
+      text += "  scheduler-cycles without an issue:";
+      for (const auto& [reason, count] : t.stalls) text += fmt::format(" {} {}", reason, count);
+      text += "\n";
+    }
+    for (const TimingReport::UnitUse& u : t.units) {
+      const double share =
+          t.cycles ? 100.0 * static_cast<double>(u.busyCycles) / static_cast<double>(t.cycles) : 0;
+      text += fmt::format("  unit {:<16} busy {:5.1f} % ({} instructions)\n", u.name, share,
+                          u.instructions);
+    }
+  }
   return text;
 }
 
@@ -225,6 +245,18 @@ nlohmann::json LaunchReport::json() const {
                   {"block", fault->block},
                   {"thread", fault->thread}};
     if (fault->value) j["fault"]["value"] = *fault->value;
+  }
+  if (timing) {
+    const TimingReport& t = *timing;
+    j["model"] = t.model;
+    j["cycles"] = t.cycles;
+    j["model_seconds"] = t.seconds();
+    j["sms"] = t.sms;
+    j["blocks_on_busiest_sm"] = t.blocksOnBusiest;
+    j["stalls"] = t.stalls;
+    for (const TimingReport::UnitUse& u : t.units)
+      j["units"].push_back(
+          {{"name", u.name}, {"busy_cycles", u.busyCycles}, {"instructions", u.instructions}});
   }
   return j;
 }

@@ -161,7 +161,7 @@ StepResult BlockRun::step(uint32_t warpIndex) {
   StepResult result{StepResult::Kind::Ran, pc, mask};
   ++run.instructions;
   ++issued_;
-  w.clock = issued_;
+  w.clock = externalClock_ ? clock_ : issued_;
   threadInstructions_ += static_cast<uint64_t>(std::popcount(active));  // issued to, guard or not
   switch (op.control) {
     case Control::None:
@@ -238,76 +238,60 @@ std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
       }
     }
     if (!anyLive) return std::nullopt;
-    // Every live warp waits at a barrier: release them.
-    for (WarpRun& run : warps_) run.waiting = false;
+    releaseBarrier();  // every live warp waits at one
   }
 }
 
-namespace {
+bool BlockRun::releaseBarrier() {
+  for (const WarpRun& run : warps_)
+    if (!run.stack.empty() && !run.waiting) return false;
+  for (WarpRun& run : warps_) run.waiting = false;
+  return true;
+}
 
-class SimulatorDevice final : public Device {
- public:
-  DeviceKind kind() const override { return DeviceKind::Simulator; }
-  std::string name() const override { return "gpuasm SIMT simulator"; }
-
-  Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override {
-    if (bytes > (uint64_t{1} << 36))
-      throw LaunchError{
-          fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
-    GlobalMemory::Allocation* a = nullptr;
-    try {
-      a = &memory_.allocate(bytes);
-    } catch (const std::bad_alloc&) {
-      throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes),
-                        false};
-    }
-    if (!initial.empty())
-      std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
-    buffers_.push_back(a->address);
-    return Buffer{static_cast<uint32_t>(buffers_.size())};
+Buffer SimulatorDevice::createBuffer(uint64_t bytes, std::span<const uint8_t> initial) {
+  if (bytes > (uint64_t{1} << 36))
+    throw LaunchError{
+        fmt::format("cannot allocate {} bytes: the simulator holds at most 64 GiB", bytes), true};
+  GlobalMemory::Allocation* a = nullptr;
+  try {
+    a = &memory_.allocate(bytes);
+  } catch (const std::bad_alloc&) {
+    throw LaunchError{fmt::format("cannot allocate {} bytes: the host is out of memory", bytes),
+                      false};
   }
-  uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
-  void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override {
-    uint8_t* at = range(buffer, offset, bytes.size());
-    if (!bytes.empty()) std::memcpy(at, bytes.data(), bytes.size());
-  }
-  void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override {
-    const uint8_t* at = range(buffer, offset, bytes.size());
-    if (!bytes.empty()) std::memcpy(bytes.data(), at, bytes.size());
-  }
-  uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
+  if (!initial.empty())
+    std::memcpy(a->data.get(), initial.data(), std::min<uint64_t>(bytes, initial.size()));
+  buffers_.push_back(a->address);
+  return Buffer{static_cast<uint32_t>(buffers_.size())};
+}
 
-  LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override;
+void SimulatorDevice::write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) {
+  uint8_t* at = range(buffer, offset, bytes.size());
+  if (!bytes.empty()) std::memcpy(at, bytes.data(), bytes.size());
+}
 
- private:
-  const GlobalMemory::Allocation& allocation(Buffer buffer) const {
-    if (buffer.id == 0 || buffer.id > buffers_.size())
-      throw LaunchError{fmt::format("buffer {} is not one of this device's", buffer.id), true};
-    return *memory_.find(buffers_[buffer.id - 1], 0);
-  }
-  uint8_t* range(Buffer buffer, uint64_t offset, uint64_t bytes) {
-    const GlobalMemory::Allocation& a = allocation(buffer);
-    if (offset > a.bytes || bytes > a.bytes - offset)
-      throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset,
-                                    offset + bytes, buffer.id, a.bytes),
-                        true};
-    return a.data.get() + offset;
-  }
+void SimulatorDevice::read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) {
+  const uint8_t* at = range(buffer, offset, bytes.size());
+  if (!bytes.empty()) std::memcpy(bytes.data(), at, bytes.size());
+}
 
-  // A program's module as loaded here: variables placed, kernels predecoded.
-  struct Loaded {
-    Program program;  // holds the module the codes point into
-    uint64_t globalsBase = 0, constBase = 0, constBytes = 0;
-    std::map<size_t, Code> kernels;
-  };
-  const LoadedKernel load(const Kernel& kernel);
+const GlobalMemory::Allocation& SimulatorDevice::allocation(Buffer buffer) const {
+  if (buffer.id == 0 || buffer.id > buffers_.size())
+    throw LaunchError{fmt::format("buffer {} is not one of this device's", buffer.id), true};
+  return *memory_.find(buffers_[buffer.id - 1], 0);
+}
 
-  GlobalMemory memory_;
-  std::vector<uint64_t> buffers_;  // id - 1 -> address
-  std::vector<Loaded> loaded_;
-};
+uint8_t* SimulatorDevice::range(Buffer buffer, uint64_t offset, uint64_t bytes) {
+  const GlobalMemory::Allocation& a = allocation(buffer);
+  if (offset > a.bytes || bytes > a.bytes - offset)
+    throw LaunchError{fmt::format("bytes {}..{} are outside buffer {} ({} bytes)", offset,
+                                  offset + bytes, buffer.id, a.bytes),
+                      true};
+  return a.data.get() + offset;
+}
 
-const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
+LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
   const Program::State* state = &kernel.program().state();
   auto it = std::find_if(loaded_.begin(), loaded_.end(),
                          [&](const Loaded& l) { return &l.program.state() == state; });
@@ -336,16 +320,13 @@ const LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
                       it->constBytes, state};
 }
 
-LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings& settings) {
-  const auto& g = settings.grid;
-  const auto& b = settings.block;
+LaunchShape SimulatorDevice::prepare(const Kernel& kernel, const LaunchSettings& settings,
+                                     const LoadedKernel& loaded) {
   checkLaunchShape(settings);
-  const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
   LaunchShape shape;
-  shape.grid = g;
-  shape.block = b;
+  shape.grid = settings.grid;
+  shape.block = settings.block;
   shape.parameters = parameterBlock(kernel, *this);
-  const LoadedKernel loaded = load(kernel);
   const Code& code = *loaded.code;
   shape.sharedBytes = uint64_t{code.dynamicSharedOffset} + settings.dynamicSharedBytes;
   if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
@@ -355,6 +336,34 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
         fmt::format("{} bytes of shared memory a block: more than the {} an SM gives a block",
                     shape.sharedBytes, kSharedLimit),
         true};
+  return shape;
+}
+
+LaunchFault faultOf(const LoadedKernel& loaded, const BlockRun& run, const BlockFault& f,
+                    std::array<uint32_t, 3> block) {
+  const Function& function = *loaded.code->function;
+  const Instruction* instruction = f.pc < function.body.size() ? &function.body[f.pc] : nullptr;
+  LaunchFault fault;
+  fault.kind = f.kind;
+  fault.message = f.message;
+  if (instruction) {
+    fault.instruction = textOf(*loaded.program, *instruction);
+    fault.location = locationOf(*loaded.program, *instruction);
+  } else {
+    fault.location = fmt::format("{}: the end of kernel '{}'", loaded.program->name, function.name);
+  }
+  fault.block = block;
+  fault.thread = run.threadOf(f.warp, f.lane);
+  fault.value = f.value;
+  return fault;
+}
+
+LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings& settings) {
+  const auto& g = settings.grid;
+  const auto& b = settings.block;
+  const LoadedKernel loaded = load(kernel);
+  const LaunchShape shape = prepare(kernel, settings, loaded);
+  const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
 
   const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
   uint32_t hostThreads =
@@ -395,22 +404,7 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
       lowestFault = index;
       // Blocks after this one stop; blocks before it run on, so that the
       // fault reported is the first block's, whatever the thread count.
-      const Instruction* instruction =
-          f->pc < code.function->body.size() ? &code.function->body[f->pc] : nullptr;
-      LaunchFault lf;
-      lf.kind = f->kind;
-      lf.message = f->message;
-      if (instruction) {
-        lf.instruction = textOf(*loaded.program, *instruction);
-        lf.location = locationOf(*loaded.program, *instruction);
-      } else {
-        lf.location =
-            fmt::format("{}: the end of kernel '{}'", loaded.program->name, kernel.name());
-      }
-      lf.block = block;
-      lf.thread = run.threadOf(f->warp, f->lane);
-      lf.value = f->value;
-      fault = std::move(lf);
+      fault = faultOf(loaded, run, *f, block);
     }
   };
   if (hostThreads <= 1) {
@@ -433,8 +427,6 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   report.fault = std::move(fault);
   return report;
 }
-
-}  // namespace
 
 std::unique_ptr<Device> makeSimulatorDevice() {
   return std::make_unique<SimulatorDevice>();

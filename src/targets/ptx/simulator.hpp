@@ -8,6 +8,8 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <map>
+#include <span>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -78,6 +80,20 @@ class BlockRun {
 
   uint32_t warps() const { return static_cast<uint32_t>(warps_.size()); }
   bool ended(uint32_t warp) const { return warps_[warp].stack.empty(); }
+
+  // For a timing model that calls step itself: the next op of a warp that
+  // has not ended, whether it waits at bar.sync, the release of a barrier
+  // every live warp has reached (whether it happened), and the cycle
+  // %clock/%clock64 read (by default the block's issued instructions).
+  uint32_t nextPc(uint32_t warp) const { return warps_[warp].stack.back().pc; }
+  uint32_t activeLanes(uint32_t warp) const { return warps_[warp].stack.back().mask; }
+  bool waiting(uint32_t warp) const { return warps_[warp].waiting; }
+  const Warp& warpState(uint32_t warp) const { return warps_[warp].warp; }
+  bool releaseBarrier();
+  void setClock(uint64_t cycle) {
+    clock_ = cycle;
+    externalClock_ = true;
+  }
   std::array<uint32_t, 3> threadOf(uint32_t warp, uint32_t lane) const;
   uint64_t issued() const { return issued_; }
   uint64_t threadInstructions() const { return threadInstructions_; }
@@ -96,6 +112,48 @@ class BlockRun {
   std::vector<uint8_t> shared_, local_;
   std::vector<WarpRun> warps_;
   uint64_t issued_ = 0, threadInstructions_ = 0;
+  uint64_t clock_ = 0;
+  bool externalClock_ = false;
 };
+
+// The simulated device: its memory, the modules loaded into it and its
+// launches (simulator.cpp). The model device (timing.cpp) is one with a
+// launch of its own.
+class SimulatorDevice : public Device {
+ public:
+  DeviceKind kind() const override { return DeviceKind::Simulator; }
+  std::string name() const override { return "gpuasm SIMT simulator"; }
+  Buffer createBuffer(uint64_t bytes, std::span<const uint8_t> initial) override;
+  uint64_t size(Buffer buffer) const override { return allocation(buffer).bytes; }
+  void write(Buffer buffer, uint64_t offset, std::span<const uint8_t> bytes) override;
+  void read(Buffer buffer, uint64_t offset, std::span<uint8_t> bytes) override;
+  uint64_t address(Buffer buffer) const override { return allocation(buffer).address; }
+  LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override;
+
+ protected:
+  // The kernel predecoded and its module's variables placed (once a program).
+  LoadedKernel load(const Kernel& kernel);
+  // The launch's shape after the checks every device makes.
+  LaunchShape prepare(const Kernel& kernel, const LaunchSettings& settings,
+                      const LoadedKernel& loaded);
+
+ private:
+  const GlobalMemory::Allocation& allocation(Buffer buffer) const;
+  uint8_t* range(Buffer buffer, uint64_t offset, uint64_t bytes);
+
+  // A program's module as loaded here: variables placed, kernels predecoded.
+  struct Loaded {
+    Program program;  // holds the module the codes point into
+    uint64_t globalsBase = 0, constBase = 0, constBytes = 0;
+    std::map<size_t, Code> kernels;
+  };
+  GlobalMemory memory_;
+  std::vector<uint64_t> buffers_;  // id - 1 -> address
+  std::vector<Loaded> loaded_;
+};
+
+// The LaunchFault of a block's fault: the instruction, its place, the thread.
+LaunchFault faultOf(const LoadedKernel& loaded, const BlockRun& run, const BlockFault& fault,
+                    std::array<uint32_t, 3> block);
 
 }  // namespace gpuasm::ptx

@@ -1,0 +1,455 @@
+// The SM timing model (gpuasm/ptx/sm_model.hpp): the model device launches
+// a kernel as the simulator does, but the blocks of the busiest SM run under
+// a cycle-by-cycle model of its warp schedulers. Each cycle each scheduler
+// looks at its warps in loose round-robin order and issues the first whose
+// next instruction has its operands ready (scoreboard), finds a free unit
+// group that executes its class and is wired to the scheduler, and has its
+// operands collected; issuing runs the instruction functionally
+// (BlockRun::step), so results are the simulator's. The other SMs' blocks run
+// functionally only: the launch's time is the busiest SM's.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "gpuasm/ptx/sm_model.hpp"
+#include "targets/ptx/simulator.hpp"
+
+namespace gpuasm::ptx {
+
+double TimingReport::seconds() const {
+  return clockGhz > 0 ? static_cast<double>(cycles) / (clockGhz * 1e9) : 0;
+}
+
+namespace {
+
+OpClass classOf(const Instruction& instruction) {
+  const std::string_view s = instruction.row->spelling;
+  const bool wide = typeBits(instruction.type) == 64;
+  if (instruction.type == Type::F32) {
+    if (s.starts_with("add")) return OpClass::FloatAdd;
+    if (s.starts_with("mul") || s.starts_with("fma")) return OpClass::FloatMul;
+  }
+  if (s.starts_with("mul") || s.starts_with("mad"))
+    return wide ? OpClass::IntMul64 : OpClass::IntMul;
+  if (s.starts_with("ld.") || s.starts_with("st.")) return OpClass::LoadStore;
+  if (s.starts_with("bra") || s == "ret" || s == "exit") return OpClass::Branch;
+  if (s == "bar.sync") return OpClass::Barrier;
+  return OpClass::IntAlu;
+}
+
+// What the model needs of an op, computed once a kernel.
+struct TimedOp {
+  OpClass opClass = OpClass::IntAlu;
+  uint32_t latency = 1;
+  uint32_t registerReads = 0;  // operands the collector reads (registers only)
+  std::vector<uint32_t> reads, writes;
+  std::vector<uint32_t> units;  // indices of the unit groups that execute it
+};
+
+std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
+  std::vector<bool> fixed(code.slots, false);  // numbers and special registers: never written
+  for (const auto& [slot, value] : code.constants) fixed[slot] = true;
+  for (const auto& [slot, which] : code.specials) fixed[slot] = true;
+  std::vector<TimedOp> timed;
+  timed.reserve(code.ops.size());
+  for (const Op& op : code.ops) {
+    TimedOp t;
+    const bool trailingExit = op.instruction >= code.function->body.size();
+    const Instruction* instruction = trailingExit ? nullptr : &code.function->body[op.instruction];
+    t.opClass = instruction ? classOf(*instruction) : OpClass::Branch;
+    t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
+    auto read = [&](uint32_t slot) {
+      if (slot == kNoSlot) return;
+      t.reads.push_back(slot);
+      if (!fixed[slot]) ++t.registerReads;
+    };
+    for (uint32_t s : op.source) read(s);
+    read(op.base);
+    read(op.guard);
+    for (uint32_t d : op.dest)
+      if (d != kNoSlot) t.writes.push_back(d);
+    if (instruction) {
+      const Carry carry = instruction->row->carry;
+      if (carry == Carry::In || carry == Carry::InOut) read(code.carrySlot);
+      if (carry == Carry::Out || carry == Carry::InOut) t.writes.push_back(code.carrySlot);
+      if (t.opClass == OpClass::LoadStore) {
+        const MemoryTiming& m = config.memory;
+        switch (instruction->space) {
+          case StateSpace::Shared:
+            t.latency = m.sharedLatency;
+            break;
+          case StateSpace::Local:
+            t.latency = m.localLatency;
+            break;
+          case StateSpace::Const:
+            t.latency = m.constLatency;
+            break;
+          case StateSpace::Param:
+            t.latency = m.paramLatency;
+            break;
+          default:
+            t.latency = m.globalLatency;
+            break;
+        }
+      }
+    }
+    for (uint32_t u = 0; u < config.units.size(); ++u) {
+      const UnitGroup& unit = config.units[u];
+      if (std::find(unit.classes.begin(), unit.classes.end(), t.opClass) != unit.classes.end())
+        t.units.push_back(u);
+    }
+    timed.push_back(std::move(t));
+  }
+  return timed;
+}
+
+// One SM under the model: its resident blocks, their warps, the units.
+class SmRun {
+ public:
+  SmRun(const SmConfig& config, const LoadedKernel& loaded, const LaunchShape& shape,
+        const LaunchSettings& settings)
+      : config_(config),
+        loaded_(loaded),
+        shape_(shape),
+        settings_(settings),
+        timed_(timeOps(*loaded.code, config)) {
+    const auto& b = shape.block;
+    warpsPerBlock_ = (b[0] * b[1] * b[2] + kLanes - 1) / kLanes;
+    resident_ = std::max<uint32_t>(
+        1,
+        std::min({config.maxBlocks, config.maxWarps / std::max(1u, warpsPerBlock_),
+                  shape.sharedBytes ? static_cast<uint32_t>(config.sharedBytes / shape.sharedBytes)
+                                    : config.maxBlocks}));
+    unitFree_.assign(config.units.size(), 0);
+    report_.units.resize(config.units.size());
+    for (size_t u = 0; u < config.units.size(); ++u) report_.units[u].name = config.units[u].name;
+    report_.model = config.name;
+    report_.clockGhz = config.clockGhz;
+  }
+
+  // Runs `blocks` (linear indices) to their end; the fault that stopped it, if any.
+  std::optional<LaunchFault> run(const std::vector<uint64_t>& blocks);
+  const TimingReport& report() const { return report_; }
+  uint64_t warpInstructions() const { return warpInstructions_; }
+  uint64_t threadInstructions() const { return threadInstructions_; }
+
+ private:
+  struct Slot {  // a resident block
+    std::unique_ptr<BlockRun> run;
+    std::array<uint32_t, 3> block{};
+    bool used = false;
+  };
+  struct WarpState {
+    uint32_t slot = 0, warp = 0, scheduler = 0;
+    bool alive = false;
+    uint64_t nextIssue = 0;
+    uint64_t instructions = 0;
+    std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
+  };
+  enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle, NoUnit };
+
+  void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
+  void countInstructions(const BlockRun& run) {
+    warpInstructions_ += run.issued();
+    threadInstructions_ += run.threadInstructions();
+  }
+  std::array<uint32_t, 3> blockOf(uint64_t index) const {
+    const auto& g = shape_.grid;
+    return {static_cast<uint32_t>(index % g[0]), static_cast<uint32_t>(index / g[0] % g[1]),
+            static_cast<uint32_t>(index / (uint64_t{g[0]} * g[1]))};
+  }
+
+  const SmConfig& config_;
+  const LoadedKernel& loaded_;
+  const LaunchShape& shape_;
+  const LaunchSettings& settings_;
+  std::vector<TimedOp> timed_;
+  uint32_t warpsPerBlock_ = 1, resident_ = 1;
+  std::vector<Slot> slots_;
+  std::vector<WarpState> warps_;  // slot * warpsPerBlock_ + warp
+  std::vector<uint64_t> unitFree_;
+  TimingReport report_;
+  uint64_t warpInstructions_ = 0, threadInstructions_ = 0;
+};
+
+void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
+  Slot& s = slots_[slot];
+  if (!s.run) s.run = std::make_unique<BlockRun>(loaded_, shape_);
+  if (s.used) countInstructions(*s.run);
+  s.block = blockOf(index);
+  s.run->start(s.block);
+  s.used = true;
+  for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+    WarpState& state = warps_[size_t{slot} * warpsPerBlock_ + w];
+    state.slot = slot;
+    state.warp = w;
+    state.scheduler = (slot * warpsPerBlock_ + w) % config_.schedulers;
+    state.alive = true;
+    state.nextIssue = cycle;
+    state.instructions = 0;
+    state.ready.assign(loaded_.code->slots, 0);
+  }
+}
+
+std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
+  const uint32_t schedulers = config_.schedulers;
+  slots_.resize(resident_);
+  warps_.resize(size_t{resident_} * warpsPerBlock_);
+  size_t next = 0;
+  uint32_t live = 0;
+  for (uint32_t slot = 0; slot < resident_ && next < blocks.size(); ++slot, ++live)
+    startBlock(slot, blocks[next++], 0);
+  report_.blocksOnBusiest = blocks.size();
+  std::vector<uint32_t> roundRobin(schedulers, 0);
+  std::vector<uint64_t> collectorFree(schedulers, 0);
+  std::vector<Stall> reason(schedulers, Idle);
+  uint32_t firstScheduler = 0;
+  const auto started = std::chrono::steady_clock::now();
+  uint64_t cycle = 0;
+  const uint32_t warpCount = static_cast<uint32_t>(warps_.size());
+  static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
+                                                "operands", "barrier",    "idle"};
+  while (live > 0) {
+    bool issued = false;
+    uint64_t earliest = UINT64_MAX;
+    // The scheduler after the last one that issued looks first: units that
+    // several schedulers share go to each in turn.
+    const uint32_t first = firstScheduler;
+    for (uint32_t turn = 0; turn < schedulers; ++turn) {
+      const uint32_t s = (first + turn) % schedulers;
+      uint32_t issuedHere = 0;
+      reason[s] = Idle;
+      auto note = [&](Stall why, uint64_t when) {
+        if (reason[s] == Idle || reason[s] == Barrier) reason[s] = why;
+        earliest = std::min(earliest, when);
+      };
+      if (collectorFree[s] > cycle) {
+        note(Operands, collectorFree[s]);
+        continue;
+      }
+      for (uint32_t k = 0; k < warpCount && issuedHere < config_.dispatch; ++k) {
+        const uint32_t index = (roundRobin[s] + k) % warpCount;
+        WarpState& warp = warps_[index];
+        if (!warp.alive || warp.scheduler != s) continue;
+        BlockRun& block = *slots_[warp.slot].run;
+        if (block.waiting(warp.warp)) {
+          if (reason[s] == Idle) reason[s] = Barrier;
+          continue;
+        }
+        if (warp.nextIssue > cycle) {
+          note(Dependency, warp.nextIssue);
+          continue;
+        }
+        const uint32_t pc = block.nextPc(warp.warp);
+        const TimedOp& t = timed_[pc];
+        uint64_t operandsReady = 0;
+        for (uint32_t slot : t.reads) operandsReady = std::max(operandsReady, warp.ready[slot]);
+        for (uint32_t slot : t.writes) operandsReady = std::max(operandsReady, warp.ready[slot]);
+        if (operandsReady > cycle) {
+          note(Dependency, operandsReady);
+          continue;
+        }
+        if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
+          BlockFault f{"unit",
+                       fmt::format("the model '{}' has no unit that executes {} instructions",
+                                   config_.name, opClassName(t.opClass)),
+                       pc,
+                       warp.warp,
+                       static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                       std::nullopt};
+          return faultOf(loaded_, block, f, slots_[warp.slot].block);
+        }
+        // A free unit wired to this scheduler (branches and barriers need none
+        // when the configuration names no unit for them).
+        int32_t chosen = -1;
+        uint64_t soonest = UINT64_MAX;
+        for (uint32_t u : t.units) {
+          const UnitGroup& unit = config_.units[u];
+          if (!unit.schedulers.empty() &&
+              std::find(unit.schedulers.begin(), unit.schedulers.end(), s) == unit.schedulers.end())
+            continue;
+          if (unitFree_[u] <= cycle) {
+            chosen = static_cast<int32_t>(u);
+            break;
+          }
+          soonest = std::min(soonest, unitFree_[u]);
+        }
+        if (chosen < 0 && !t.units.empty()) {
+          note(Unit, soonest);
+          continue;
+        }
+        // Issue: the instruction runs now (the functional result), its
+        // results are there `latency` cycles later.
+        block.setClock(cycle);
+        const StepResult r = block.step(warp.warp);
+        if (r.kind == StepResult::Kind::Fault) {
+          const Warp& w = block.warpState(warp.warp);
+          BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
+          return faultOf(loaded_, block, f, slots_[warp.slot].block);
+        }
+        const uint32_t timingClass = static_cast<uint32_t>(t.opClass);
+        if (chosen >= 0) {
+          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+          const uint64_t hold = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} *
+                                config_.timing[timingClass].interval;
+          unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
+          report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
+          ++report_.units[static_cast<size_t>(chosen)].instructions;
+        }
+        for (uint32_t slot : t.writes) warp.ready[slot] = cycle + t.latency;
+        warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency : 1);
+        if (t.registerReads > config_.operandPorts)
+          collectorFree[s] =
+              cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
+        if (++warp.instructions > settings_.maxInstructions) {
+          BlockFault f{
+              "watchdog",
+              fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
+                          "with --max-instructions)",
+                          warp.warp, warp.instructions),
+              r.pc,
+              warp.warp,
+              static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
+              warp.instructions};
+          return faultOf(loaded_, block, f, slots_[warp.slot].block);
+        }
+        if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
+          const uint64_t resume =
+              cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
+          for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+            WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
+            other.nextIssue = std::max(other.nextIssue, resume);
+          }
+        }
+        if (r.kind == StepResult::Kind::Exited) {
+          warp.alive = false;
+          bool blockDone = true;
+          for (uint32_t w = 0; w < warpsPerBlock_; ++w)
+            blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
+          if (blockDone) {
+            --live;
+            if (next < blocks.size()) {
+              startBlock(warp.slot, blocks[next++], cycle + 1);
+              ++live;
+            }
+          }
+        }
+        roundRobin[s] = (index + 1) % warpCount;
+        firstScheduler = (s + 1) % schedulers;
+        ++issuedHere;
+        issued = true;
+      }
+      if (issuedHere == 0 && reason[s] != Idle) ++report_.stalls[kStallNames[reason[s]]];
+    }
+    if (!issued && live > 0) {
+      if (earliest == UINT64_MAX) {
+        // Nothing will ever issue: every live warp waits at a barrier the
+        // others passed (the functional scheduler would release it).
+        for (Slot& slot : slots_)
+          if (slot.used) slot.run->releaseBarrier();
+        earliest = cycle + 1;
+      }
+      // Nothing can issue before `earliest`: skip there, counting the stalls.
+      const uint64_t skipped = earliest - cycle - 1;
+      for (uint32_t s = 0; s < schedulers; ++s)
+        if (reason[s] != Idle && skipped) report_.stalls[kStallNames[reason[s]]] += skipped;
+      cycle = earliest;
+    } else {
+      ++cycle;
+    }
+    if ((cycle & 0xffff) == 0 && settings_.maxHostSeconds > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+            settings_.maxHostSeconds) {
+      for (WarpState& warp : warps_) {
+        if (!warp.alive) continue;
+        BlockRun& block = *slots_[warp.slot].run;
+        BlockFault f{
+            "watchdog",
+            fmt::format("the launch ran past its time limit of {} s", settings_.maxHostSeconds),
+            block.nextPc(warp.warp),
+            warp.warp,
+            static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp) | 1u)),
+            std::nullopt};
+        return faultOf(loaded_, block, f, slots_[warp.slot].block);
+      }
+    }
+  }
+  report_.cycles = cycle;
+  for (Slot& slot : slots_)
+    if (slot.used) countInstructions(*slot.run);
+  return std::nullopt;
+}
+
+class ModelDevice final : public SimulatorDevice {
+ public:
+  explicit ModelDevice(SmConfig config) : config_(std::move(config)) {}
+  DeviceKind kind() const override { return DeviceKind::Model; }
+  std::string name() const override { return fmt::format("gpuasm SM model '{}'", config_.name); }
+
+  LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override {
+    const LoadedKernel loaded = load(kernel);
+    const LaunchShape shape = prepare(kernel, settings, loaded);
+    const auto started = std::chrono::steady_clock::now();
+    const auto& g = settings.grid;
+    const auto& b = settings.block;
+    const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
+    // Blocks go to SMs in turn; SM 0 has the most and is timed.
+    std::vector<uint64_t> timedBlocks;
+    for (uint64_t i = 0; i < blocks; i += std::max(1u, config_.sms)) timedBlocks.push_back(i);
+    SmRun sm(config_, loaded, shape, settings);
+    LaunchReport report;
+    report.fault = sm.run(timedBlocks);
+    uint64_t warpInstructions = sm.warpInstructions();
+    uint64_t threadInstructions = sm.threadInstructions();
+    // The other SMs' blocks, functionally (their results, not their time).
+    if (!report.fault && config_.sms > 1) {
+      BlockRun run(loaded, shape);
+      RunBudget budget;
+      budget.maxInstructions = settings.maxInstructions;
+      for (uint64_t i = 0; i < blocks && !report.fault; ++i) {
+        if (i % config_.sms == 0) continue;
+        const std::array<uint32_t, 3> block = {static_cast<uint32_t>(i % g[0]),
+                                               static_cast<uint32_t>(i / g[0] % g[1]),
+                                               static_cast<uint32_t>(i / (uint64_t{g[0]} * g[1]))};
+        run.start(block);
+        if (std::optional<BlockFault> f = run.run(budget))
+          report.fault = faultOf(loaded, run, *f, block);
+        warpInstructions += run.issued();
+        threadInstructions += run.threadInstructions();
+      }
+    }
+    report.kernel = kernel.name();
+    report.device = name();
+    report.grid = g;
+    report.block = b;
+    report.threads = blocks * b[0] * b[1] * b[2];
+    report.warpInstructions = warpInstructions;
+    report.threadInstructions = threadInstructions;
+    report.hostThreads = 1;
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.timing = sm.report();
+    report.timing->sms = static_cast<uint32_t>(std::min<uint64_t>(config_.sms, blocks));
+    return report;
+  }
+
+ private:
+  SmConfig config_;
+};
+
+}  // namespace
+
+std::unique_ptr<Device> openModelDevice(const SmConfig& config) {
+  return std::make_unique<ModelDevice>(config);
+}
+
+}  // namespace gpuasm::ptx
+
+// TEMPORARY until the smconfig branch lands (sm_config.cpp defines it).
+std::string_view gpuasm::ptx::opClassName(OpClass c) {
+  static constexpr std::string_view kNames[] = {"int-alu",   "int-mul",    "int-mul64", "float-add",
+                                                "float-mul", "load-store", "branch",    "barrier"};
+  return kNames[static_cast<size_t>(c)];
+}

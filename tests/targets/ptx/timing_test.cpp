@@ -1,0 +1,179 @@
+// The SM timing model on seed 001's experiments, with a Fermi configuration
+// written here from the seed's chapter 3-4 description (two schedulers, two
+// 16-lane core groups, one 16-lane integer multiplier both schedulers share,
+// an 18-stage pipeline), independent of the shipped presets: the knees of
+// figure 4.1 at 289 and 577 threads, the 1/9 step of section 4.3, the halved
+// time of two independent streams (figure 4.9), and results that are the
+// functional simulator's.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "gpuasm/ptx/host.hpp"
+#include "gpuasm/ptx/sm_model.hpp"
+
+namespace gpuasm::testing {
+namespace {
+
+using namespace gpuasm::ptx;
+
+SmConfig fermi() {
+  SmConfig c;
+  c.name = "test-fermi";
+  c.clockGhz = 1.544;
+  c.sms = 16;
+  c.schedulers = 2;
+  c.dispatch = 1;
+  c.operandPorts = 3;
+  c.maxWarps = 48;
+  c.maxBlocks = 8;
+  using enum OpClass;
+  c.units = {{"cores-0", 16, {0}, {IntAlu, FloatAdd, FloatMul, Branch}},
+             {"cores-1", 16, {1}, {IntAlu, FloatAdd, FloatMul, Branch}},
+             {"int-multiplier", 16, {}, {IntMul, IntMul64}},
+             {"load-store", 16, {}, {LoadStore}}};
+  for (ClassTiming& t : c.timing) t = {18, 1};
+  c.timing[static_cast<size_t>(Barrier)] = {1, 1};
+  return c;
+}
+
+// `repeat` dependent multiplications a loop iteration, `iterations` iterations.
+std::string chain(const std::string& multiply, const std::string& type, int repeat) {
+  std::string body;
+  for (int i = 0; i < repeat; ++i) body += "  " + multiply + " %v, %v, %w;\n";
+  return ".version 8.0\n.target sm_90\n.address_size 64\n"
+         ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." +
+         type +
+         " %v, %w;\n"
+         "  .reg .b64 %rd<4>;\n"
+         "  mov.u32 %t, %tid.x;\n  mov.b32 %v, %t;\n  mov.b32 %w, 3;\n"
+         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
+         body +
+         "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
+         "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+         "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
+}
+
+uint64_t cycles(Device& device, const std::string& text, uint32_t threads, uint32_t iterations,
+                std::vector<uint32_t>* out = nullptr) {
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  EXPECT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  Buffer b = device.createBuffer(threads * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(iterations), error);
+  LaunchSettings settings;
+  settings.block = {threads, 1, 1};
+  LaunchReport report = device.launch(*kernel, settings);
+  EXPECT_FALSE(report.fault) << report.fault->describe();
+  EXPECT_TRUE(report.timing);
+  if (out) {
+    std::vector<uint8_t> bytes(threads * 4);
+    device.read(b, 0, bytes);
+    out->resize(threads);
+    std::memcpy(out->data(), bytes.data(), bytes.size());
+  }
+  return report.timing ? report.timing->cycles : 0;
+}
+
+// Flat (within 2 %: the last warp of a full pipeline starts a few cycles
+// after the first, and at 576 threads the loop's own add, setp and bra fill
+// the float lanes' last free slots) up to 288 threads for integer multiplies and 576 for float
+// ones, then a step of 1/9 (section 4.3: 10 warps on the busiest scheduler or
+// on the shared multiplier, 2 cycles each, against the 18-cycle pipeline).
+TEST(PtxTimingModel, IntegerMultipliesKneeAt289ThreadsAndFloatAt577) {
+  auto device = openModelDevice(fermi());
+  auto at = [&](const std::string& text, uint32_t threads) {
+    return static_cast<double>(cycles(*device, text, threads, 2));
+  };
+  const std::string integer = chain("mul.lo.u32", "b32", 200);
+  const std::string floating = chain("mul.rn.f32", "f32", 200);
+  const double int1 = at(integer, 1), int288 = at(integer, 288), int289 = at(integer, 289);
+  EXPECT_LT(int288 / int1, 1.02);
+  EXPECT_NEAR((int289 - int288) / int288, 1.0 / 9, 0.05 / 9);
+  const double float1 = at(floating, 1), float576 = at(floating, 576), float577 = at(floating, 577);
+  EXPECT_LT(float576 / float1, 1.02);
+  EXPECT_NEAR((float577 - float576) / float576, 1.0 / 9, 0.05 / 9);
+  // Between the knees the float line stays flat while the integer one has stepped.
+  EXPECT_LT(at(floating, 320) / float1, 1.02);
+  EXPECT_GT(at(integer, 320) / int1, 1.1);
+}
+
+TEST(PtxTimingModel, TwoIndependentStreamsHalveTheTime) {
+  auto device = openModelDevice(fermi());
+  auto streams = [](int count) {
+    std::string body;
+    for (int i = 0; i < 100; ++i)
+      for (int s = 0; s < count; ++s)
+        body += "  mul.rn.f32 %v" + std::to_string(s) + ", %v" + std::to_string(s) + ", %w;\n";
+    return body;
+  };
+  auto kernel = [](const std::string& body) {
+    return ".version 8.0\n.target sm_90\n.address_size 64\n"
+           ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+           "  .reg .pred %p;\n  .reg .b32 %i, %n;\n  .reg .f32 %v0, %v1, %w;\n"
+           "  mov.f32 %v0, 0f3F800000;\n  mov.f32 %v1, 0f3F800000;\n  mov.f32 %w, 0f3F800000;\n"
+           "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
+           body + "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n  ret;\n}\n";
+  };
+  // The same number of multiplications: one stream of 200 against two of 100.
+  std::string one;
+  for (int i = 0; i < 200; ++i) one += "  mul.rn.f32 %v0, %v0, %w;\n";
+  const uint64_t single = cycles(*device, kernel(one), 64, 10);
+  const uint64_t dual = cycles(*device, kernel(streams(2)), 64, 10);
+  EXPECT_NEAR(static_cast<double>(dual) / static_cast<double>(single), 0.5, 0.025);
+}
+
+TEST(PtxTimingModel, ResultsAreTheSimulatorsAndClockReadsTheModelsCycle) {
+  auto model = openModelDevice(fermi());
+  std::string error;
+  auto simulator = openDevice(DeviceKind::Simulator, error);
+  std::vector<uint32_t> timed, plain;
+  cycles(*model, chain("mul.lo.u32", "b32", 7), 100, 3, &timed);
+  {
+    auto program = Program::fromText(chain("mul.lo.u32", "b32", 7), "k.ptx", error);
+    auto kernel = Kernel::create(*program, "k", error);
+    Buffer b = simulator->createBuffer(400);
+    kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+    kernel->setArgument("n", ArgumentValue::of(3), error);
+    LaunchSettings settings;
+    settings.block = {100, 1, 1};
+    simulator->launch(*kernel, settings);
+    std::vector<uint8_t> bytes(400);
+    simulator->read(b, 0, bytes);
+    plain.resize(100);
+    std::memcpy(plain.data(), bytes.data(), 400);
+  }
+  EXPECT_EQ(timed, plain);
+  // Thread t computes t * 3^21 mod 2^32.
+  uint32_t power = 1;
+  for (int i = 0; i < 21; ++i) power *= 3;
+  for (uint32_t t = 0; t < 100; ++t) EXPECT_EQ(plain[t], t * power);
+}
+
+TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
+  SmConfig integerOnly = fermi();
+  integerOnly.name = "no-float";
+  for (UnitGroup& unit : integerOnly.units)
+    std::erase_if(unit.classes, [](OpClass c) { return c == OpClass::FloatMul; });
+  auto device = openModelDevice(integerOnly);
+  std::string error;
+  auto program = Program::fromText(chain("mul.rn.f32", "f32", 1), "k.ptx", error);
+  auto kernel = Kernel::create(*program, "k", error);
+  Buffer b = device->createBuffer(4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(1), error);
+  LaunchReport report = device->launch(*kernel, {});
+  ASSERT_TRUE(report.fault);
+  EXPECT_EQ(report.fault->kind, "unit");
+  EXPECT_EQ(report.fault->message,
+            "the model 'no-float' has no unit that executes float-mul instructions");
+  EXPECT_EQ(report.fault->instruction, "mul.rn.f32 %v, %v, %w;");
+}
+
+}  // namespace
+}  // namespace gpuasm::testing
