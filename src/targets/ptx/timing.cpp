@@ -446,10 +446,3 @@ std::unique_ptr<Device> openModelDevice(const SmConfig& config) {
 }
 
 }  // namespace gpuasm::ptx
-
-// TEMPORARY until the smconfig branch lands (sm_config.cpp defines it).
-std::string_view gpuasm::ptx::opClassName(OpClass c) {
-  static constexpr std::string_view kNames[] = {"int-alu",   "int-mul",    "int-mul64", "float-add",
-                                                "float-mul", "load-store", "branch",    "barrier"};
-  return kNames[static_cast<size_t>(c)];
-}
