@@ -60,11 +60,11 @@ std::string cyclesTable(const StudyResult& r) {
       columns.push_back(&s);
   std::string text = fmt::format("{:>7}", "threads");
   for (const StudySeries* s : columns)
-    text += fmt::format(" {:>12}", s->id.size() <= 12 ? s->id : s->id.substr(0, 12));
+    text += fmt::format(" {:>14}", s->id);
   text += "\n";
   for (size_t i = 0; i < r.threads.size(); ++i) {
     text += fmt::format("{:>7}", r.threads[i]);
-    for (const StudySeries* s : columns) text += fmt::format(" {:>12}", s->points[i].clockSpan);
+    for (const StudySeries* s : columns) text += fmt::format(" {:>14}", s->points[i].clockSpan);
     text += "\n";
   }
   text += "\n";
@@ -76,7 +76,7 @@ std::string cyclesTable(const StudyResult& r) {
 }
 
 std::string findingsTable(const StudyResult& r) {
-  std::string text = fmt::format("{:<50} {:>12} {:>20}  {}\n", "finding", "ours", "seed 001", "");
+  std::string text = fmt::format("{:<50} {:>12} {:>20}  {}\n", "finding", "ours", "seed (GTX 580)", "");
   for (const StudyFinding& f : r.findings) {
     const bool longOurs = f.ours.size() > 12, longSeed = f.seed.size() > 20;
     text += fmt::format("{:<50} {:>12} {:>20}  {}\n", f.name, longOurs ? "(below)" : f.ours,
