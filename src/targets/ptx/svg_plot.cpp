@@ -13,11 +13,11 @@ namespace {
 constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
                                     "#9467bd", "#8c564b", "#e377c2", "#17becf"};
 
-// The smallest 1, 2 or 5 times a power of ten at or above `value`.
+// The smallest round number at or above `value` whose fifths are round too.
 double roundUp(double value) {
   if (value <= 0) return 1;
   const double power = std::pow(10.0, std::floor(std::log10(value)));
-  for (double step : {1.0, 2.0, 5.0, 10.0})
+  for (double step : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
     if (step * power >= value) return step * power;
   return 10 * power;
 }
