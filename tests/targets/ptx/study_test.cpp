@@ -178,6 +178,32 @@ TEST(PtxStudyCommand, PrintsTheFindingsAndWritesFiveFigures) {
   }
 }
 
+// A configuration file, here plan B's: its float series fault and are left
+// out of the table; the JSON says why.
+TEST(PtxStudyCommand, AModelFileWithoutFloatsReportsTheFaultInTheJson) {
+  auto r =
+      gpuasm("study -t ptx --ops 1000 --json --model " GPUASM_SOURCE_DIR "/configs/sm/plan-b.toml");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["model"], "plan-b");
+  EXPECT_EQ(j["ops_per_thread"], 1000);
+  EXPECT_EQ(j["threads"].size(), 64u);
+  for (const auto& s : j["series"]) {
+    const std::string id = s["id"];
+    const bool floats = id.starts_with("float") || id.starts_with("mix") || id == "plan-b:float";
+    EXPECT_EQ(s["fault"].is_string(), floats) << id;
+    if (floats) {
+      EXPECT_NE(s["fault"].get<std::string>().find("has no unit that executes float-mul"),
+                std::string::npos)
+          << s["fault"];
+      EXPECT_TRUE(s["points"].empty()) << id;
+    }
+  }
+  for (const auto& f : j["findings"])
+    // 32 lanes that multiply integers: the knee moves to the float one's, 577.
+    if (f["name"] == "int knee (threads)") EXPECT_EQ(f["value"], 577);
+}
+
 TEST(PtxStudyCommand, AreaPrintsTheTableAndItsJson) {
   auto r = gpuasm("study -t ptx --area");
   ASSERT_EQ(r.exitCode, 0) << r.err;
