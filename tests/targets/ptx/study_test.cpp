@@ -201,7 +201,9 @@ TEST(PtxStudyCommand, AModelFileWithoutFloatsReportsTheFaultInTheJson) {
   }
   for (const auto& f : j["findings"])
     // 32 lanes that multiply integers: the knee moves to the float one's, 577.
-    if (f["name"] == "int knee (threads)") EXPECT_EQ(f["value"], 577);
+    if (f["name"] == "int knee (threads)") {
+      EXPECT_EQ(f["value"], 577);
+    }
 }
 
 TEST(PtxStudyCommand, AreaPrintsTheTableAndItsJson) {
