@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "gpuasm/diagnostics.hpp"
 #include "gpuasm/input_file.hpp"
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
@@ -52,6 +53,16 @@ constexpr double kMaxClockGhz = 100.0;
 struct BadConfig {
   std::string message;
 };
+
+// "FILE:LINE:COL: error: MESSAGE [CODE]" on one line: the file's own text in
+// a key or toml++'s description (a newline, a control character) escaped.
+// A node that was never written (the root table) has no place: 1:1 stands for it.
+std::string located(std::string_view file, const toml::source_position& at,
+                    std::string_view message, std::string_view code) {
+  return escapeControlCharacters(fmt::format("{}:{}:{}: error: {} [{}]", file,
+                                             std::max(at.line, 1u), std::max(at.column, 1u),
+                                             message, code));
+}
 
 std::string joined(std::span<const std::string_view> words) {
   std::string out;
@@ -124,17 +135,10 @@ class ConfigReader {
   }
 
   [[noreturn]] void fail(const toml::source_region& at, std::string message) const {
-    throw BadConfig{fmt::format("{}:{}:{}: error: {} [sm-config]", file_,
-                                std::max(at.begin.line, 1u), std::max(at.begin.column, 1u),
-                                message)};
+    throw BadConfig{located(file_, at.begin, message, "sm-config")};
   }
 
  private:
-  // The place of a key, or of its table when the key is missing. A table
-  // that was never written (the root, an implicit parent) has no place: the
-  // file's first character stands for it.
-  static toml::source_region placeOf(const toml::node& node) { return node.source(); }
-
   void checkKeys(const toml::table& table, std::string_view where,
                  std::initializer_list<std::string_view> known) const {
     for (auto&& [key, value] : table) {
@@ -147,7 +151,7 @@ class ConfigReader {
 
   [[noreturn]] void missing(const toml::table& table, std::string_view key,
                             std::string_view where) const {
-    fail(placeOf(table), fmt::format("missing key '{}' in {}", key, where));
+    fail(table.source(), fmt::format("missing key '{}' in {}", key, where));
   }
 
   [[noreturn]] void wrongType(const toml::node& node, std::string_view key, std::string_view where,
@@ -172,7 +176,7 @@ class ConfigReader {
   const toml::table& requiredTable(const toml::table& table, std::string_view key,
                                    std::string_view where) const {
     const toml::node* node = table.get(key);
-    if (!node) fail(placeOf(table), fmt::format("missing table [{}] in {}", key, where));
+    if (!node) fail(table.source(), fmt::format("missing table [{}] in {}", key, where));
     if (!node->is_table()) wrongType(*node, key, where, "a table");
     return *node->as_table();
   }
@@ -222,7 +226,7 @@ class ConfigReader {
   void readUnits(const toml::table& root, SmConfig& config) const {
     const toml::node* units = root.get("unit");
     if (!units)
-      fail(placeOf(root),
+      fail(root.source(),
            "missing [[unit]] in the top level: a configuration needs a functional unit");
     if (!units->is_array_of_tables())
       wrongType(*units, "unit", "the top level", "an array of tables ([[unit]])");
@@ -369,9 +373,7 @@ std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view nam
     toml::table root = toml::parse(text, name);
     return reader.read(root);
   } catch (const toml::parse_error& e) {
-    error =
-        fmt::format("{}:{}:{}: error: {} [toml-syntax]", name, std::max(e.source().begin.line, 1u),
-                    std::max(e.source().begin.column, 1u), e.description());
+    error = located(name, e.source().begin, e.description(), "toml-syntax");
   } catch (const BadConfig& e) {
     error = e.message;
   }

@@ -5,11 +5,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
 
 namespace {
@@ -202,6 +204,93 @@ TEST(PtxSmConfig, AnUnknownPresetListsThePresets) {
             "file's name ends in .toml");
 }
 
+// The presets on the timing engine (openModelDevice): seed 001's knees of
+// figure 4.1 from configs/sm/*.toml as shipped. A chain of `repeat`
+// dependent multiplies a loop iteration, one result a thread.
+std::string multiplyChain(const std::string& multiply, const std::string& type, int repeat) {
+  std::string body;
+  for (int i = 0; i < repeat; ++i) body += "  " + multiply + " %v, %v, %w;\n";
+  return ".version 8.0\n.target sm_90\n.address_size 64\n"
+         ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." +
+         type +
+         " %v, %w;\n  .reg .b64 %rd<4>;\n"
+         "  mov.u32 %t, %tid.x;\n  mov.b32 %v, %t;\n  mov.b32 %w, 3;\n"
+         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
+         body +
+         "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
+         "  bar.sync 0;\n"
+         "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+         "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
+}
+
+// The model's cycles for one block of `threads`; 0 and a test failure on a fault.
+uint64_t modelCycles(const std::string& presetName, const std::string& text, uint32_t threads) {
+  using namespace gpuasm::ptx;
+  std::unique_ptr<Device> device = openModelDevice(preset(presetName));
+  std::string error;
+  std::optional<Program> program = Program::fromText(text, "k.ptx", error);
+  EXPECT_TRUE(program) << error;
+  if (!program) return 0;
+  std::optional<Kernel> kernel = Kernel::create(*program, "k", error);
+  EXPECT_TRUE(kernel) << error;
+  if (!kernel) return 0;
+  Buffer out = device->createBuffer(threads * 4);
+  EXPECT_TRUE(kernel->setArgument("out", ArgumentValue::ofBuffer(out), error)) << error;
+  EXPECT_TRUE(kernel->setArgument("n", ArgumentValue::of(uint32_t{2}), error)) << error;
+  LaunchSettings settings;
+  settings.block = {threads, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  EXPECT_FALSE(report.fault) << presetName << ": " << report.fault->describe();
+  EXPECT_TRUE(report.timing);
+  if (report.fault || !report.timing) return 0;
+  EXPECT_EQ(report.timing->model, presetName);
+  return report.timing->cycles;
+}
+
+TEST(PtxSmConfigOnTheModel, Gtx580KneesAt289And577ThreadsPlanAAt577) {
+  // 200 multiplies an iteration: the loop's add, setp and bra share the
+  // float lanes, 3 slots in 203 at 576 threads.
+  const std::string integer = multiplyChain("mul.lo.u32", "b32", 200);
+  const std::string floating = multiplyChain("mul.rn.f32", "f32", 200);
+  auto ratio = [](uint64_t a, uint64_t b) {
+    return static_cast<double>(a) / static_cast<double>(b);
+  };
+  const uint64_t int32 = modelCycles("gtx580", integer, 32);
+  EXPECT_LT(ratio(modelCycles("gtx580", integer, 288), int32), 1.03);
+  EXPECT_GT(ratio(modelCycles("gtx580", integer, 289), int32), 1.08);
+  const uint64_t float32 = modelCycles("gtx580", floating, 32);
+  EXPECT_LT(ratio(modelCycles("gtx580", floating, 576), float32), 1.03);
+  EXPECT_GT(ratio(modelCycles("gtx580", floating, 577), float32), 1.08);
+  // Plan A: the integer knee moves to the float one (seed 5.1.1).
+  const uint64_t planA32 = modelCycles("plan-a", integer, 32);
+  EXPECT_LT(ratio(modelCycles("plan-a", integer, 576), planA32), 1.03);
+  EXPECT_GT(ratio(modelCycles("plan-a", integer, 577), planA32), 1.08);
+}
+
+TEST(PtxSmConfigOnTheModel, EveryPresetRunsIntegerCodeAndPlanBRefusesFloats) {
+  const std::string integer = multiplyChain("mul.hi.u32", "b32", 8);
+  for (const std::string& name : gpuasm::ptx::smConfigPresets())
+    EXPECT_GT(modelCycles(name, integer, 128), 0u) << name;
+  using namespace gpuasm::ptx;
+  std::unique_ptr<Device> device = openModelDevice(preset("plan-b"));
+  std::string error;
+  std::optional<Program> program =
+      Program::fromText(multiplyChain("mul.rn.f32", "f32", 1), "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  std::optional<Kernel> kernel = Kernel::create(*program, "k", error);
+  ASSERT_TRUE(kernel) << error;
+  Buffer out = device->createBuffer(32 * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(out), error);
+  kernel->setArgument("n", ArgumentValue::of(uint32_t{1}), error);
+  LaunchSettings settings;
+  settings.block = {32, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  ASSERT_TRUE(report.fault);
+  EXPECT_EQ(report.fault->kind, "unit");
+  EXPECT_NE(report.fault->message.find("float-mul"), std::string::npos) << report.fault->message;
+}
+
 class PtxSmConfigFile : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -286,6 +375,31 @@ std::string errorOf(std::string_view from, std::string_view to) {
 constexpr const char* kClassList =
     "int-alu, int-mul, int-mul64, float-add, float-mul, load-store, branch, barrier";
 
+// docs/sm-model.md, "A minimal file".
+TEST(PtxSmConfig, TheDocsMinimalFileLoads) {
+  constexpr const char* kDocs = R"(name = "tiny"
+clock_ghz = 2
+sms = 1
+[scheduler]
+count = 1
+[[unit]]
+name = "alu"
+lanes = 32
+classes = ["int-alu", "branch", "load-store"]
+[class.int-alu]
+latency = 4
+[class.branch]
+latency = 4
+[class.load-store]
+latency = 4
+)";
+  std::string error;
+  std::optional<SmConfig> config = loadSmConfig(kDocs, "docs.toml", error);
+  ASSERT_TRUE(config) << error;
+  EXPECT_EQ(lanesFor(*config, OpClass::LoadStore), 32u);
+  EXPECT_EQ(lanesFor(*config, OpClass::IntMul), 0u);
+}
+
 TEST(PtxSmConfigErrors, TheTinyConfigurationIsValid) {
   std::string error;
   EXPECT_TRUE(loadSmConfig(kTiny, "t.toml", error)) << error;
@@ -317,6 +431,17 @@ TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
   EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nglobal = 500\n"),
             "t.toml:13:1: error: unknown key 'global' in [memory]: the keys are shared_latency, "
             "global_latency, local_latency, const_latency, param_latency [sm-config]");
+}
+
+// A message is one line: a key's own characters and toml++'s words escaped.
+TEST(PtxSmConfigErrors, MessagesAreOneLine) {
+  EXPECT_EQ(errorOf("sms = 3", "sms = 3\n\"s\\nm\" = 1"),
+            "t.toml:4:1: error: unknown key 's\\x0am' in the top level: the keys are name, "
+            "description, clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, "
+            "class, memory [sm-config]");
+  std::string error = errorOf("sms = 3", "sms = t\n");
+  EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  EXPECT_EQ(error.rfind("t.toml:3:", 0), 0u) << error;
 }
 
 TEST(PtxSmConfigErrors, WrongTypes) {
