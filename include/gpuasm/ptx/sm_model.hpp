@@ -46,8 +46,8 @@ class Device;
 // What the model times each instruction as.
 enum class OpClass : uint8_t {
   IntAlu,       // add sub (and their carry forms) logic shifts setp selp mov cvt cvta
-  IntMul,       // mul.lo/hi/wide, mad.* and madc.* (32 and 16 bits)
-  IntMul64,     // the same on 64-bit operands
+  IntMul,       // mul.lo/hi, mad.lo/hi and madc.* on 16- and 32-bit operands
+  IntMul64,     // the same on 64-bit operands, and the 64-bit products mul.wide, mad.wide
   FloatAdd,     // add.f32
   FloatMul,     // mul.f32, fma.f32
   LoadStore,    // ld/st of every space: the unit; the latency is the space's ([memory])

@@ -31,8 +31,11 @@ OpClass classOf(const Instruction& instruction) {
     if (s.starts_with("add")) return OpClass::FloatAdd;
     if (s.starts_with("mul") || s.starts_with("fma")) return OpClass::FloatMul;
   }
+  // A 64-bit product (mul.wide, mad.wide) costs what 64-bit operands do: two
+  // passes or more of a 32-bit multiplier (IMUL + IMUL.HI on Fermi, IMAD.WIDE
+  // at half rate on Hopper).
   if (s.starts_with("mul") || s.starts_with("mad"))
-    return wide ? OpClass::IntMul64 : OpClass::IntMul;
+    return wide || s.ends_with(".wide") ? OpClass::IntMul64 : OpClass::IntMul;
   if (s.starts_with("ld.") || s.starts_with("st.")) return OpClass::LoadStore;
   if (s.starts_with("bra") || s == "ret" || s == "exit") return OpClass::Branch;
   if (s == "bar.sync") return OpClass::Barrier;
@@ -60,19 +63,21 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
     const Instruction* instruction = trailingExit ? nullptr : &code.function->body[op.instruction];
     t.opClass = instruction ? classOf(*instruction) : OpClass::Branch;
     t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
-    auto read = [&](uint32_t slot) {
+    // The collector reads the general registers; the guard and CC.CF come
+    // from registers of their own (predicates, the condition code).
+    auto read = [&](uint32_t slot, bool general) {
       if (slot == kNoSlot) return;
       t.reads.push_back(slot);
-      if (!fixed[slot]) ++t.registerReads;
+      if (general && !fixed[slot]) ++t.registerReads;
     };
-    for (uint32_t s : op.source) read(s);
-    read(op.base);
-    read(op.guard);
+    for (uint32_t s : op.source) read(s, true);
+    read(op.base, true);
+    read(op.guard, false);
     for (uint32_t d : op.dest)
       if (d != kNoSlot) t.writes.push_back(d);
     if (instruction) {
       const Carry carry = instruction->row->carry;
-      if (carry == Carry::In || carry == Carry::InOut) read(code.carrySlot);
+      if (carry == Carry::In || carry == Carry::InOut) read(code.carrySlot, false);
       if (carry == Carry::Out || carry == Carry::InOut) t.writes.push_back(code.carrySlot);
       if (t.opClass == OpClass::LoadStore) {
         const MemoryTiming& m = config.memory;

@@ -151,3 +151,36 @@ TEST(PtxRunCli, TheCudaDeviceWithoutAGpuSaysWhatIsMissing) {
 }
 
 }  // namespace
+
+namespace {
+
+// --model: the same kernel on the timing model; the report adds cycles,
+// stalls and units; a bad model is a bad input, and it does not go with cuda.
+TEST(PtxRunCli, ModelRunsTheKernelAndReportsCycles) {
+  const std::string base =
+      "run -t ptx " + kAdd256 +
+      " --block 64 --buffer a=2048 --buffer b=2048 --buffer c=2048 --arg add256_a=a"
+      " --arg add256_b=b --arg add256_c=c --arg add256_count=64 ";
+  cli_test::Result r = gpuasm(base + "--model gtx580 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["model"], "gtx580");
+  EXPECT_EQ(j["device"], "gpuasm SM model 'gtx580'");
+  // At least the loads' latency: the kernel loads before it adds and stores.
+  EXPECT_GT(j["cycles"].get<uint64_t>(), 400u);
+  EXPECT_TRUE(j["units"].is_array());
+  cli_test::Result table = gpuasm(base + "--model h100");
+  ASSERT_EQ(table.exitCode, 0) << table.err;
+  EXPECT_NE(table.out.find("model 'h100': "), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("  unit "), std::string::npos) << table.out;
+
+  cli_test::Result missing = gpuasm(base + "--model nope");
+  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_EQ(missing.err.rfind("gpuasm run: --model nope: ", 0), 0u) << missing.err;
+  cli_test::Result cuda = gpuasm(base + "--model gtx580 --device cuda");
+  EXPECT_EQ(cuda.exitCode, 2);
+  EXPECT_EQ(cuda.err,
+            "gpuasm run: --model runs on the simulator: it does not go with --device cuda\n");
+}
+
+}  // namespace
