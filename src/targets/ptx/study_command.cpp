@@ -59,8 +59,7 @@ std::string cyclesTable(const StudyResult& r) {
     if (s.points.size() == r.threads.size() && !(s.id == "gtx580:int" && r.model == s.model))
       columns.push_back(&s);
   std::string text = fmt::format("{:>7}", "threads");
-  for (const StudySeries* s : columns)
-    text += fmt::format(" {:>14}", s->id);
+  for (const StudySeries* s : columns) text += fmt::format(" {:>14}", s->id);
   text += "\n";
   for (size_t i = 0; i < r.threads.size(); ++i) {
     text += fmt::format("{:>7}", r.threads[i]);
@@ -76,7 +75,8 @@ std::string cyclesTable(const StudyResult& r) {
 }
 
 std::string findingsTable(const StudyResult& r) {
-  std::string text = fmt::format("{:<50} {:>12} {:>20}  {}\n", "finding", "ours", "seed (GTX 580)", "");
+  std::string text =
+      fmt::format("{:<50} {:>12} {:>20}  {}\n", "finding", "ours", "seed (GTX 580)", "");
   for (const StudyFinding& f : r.findings) {
     const bool longOurs = f.ours.size() > 12, longSeed = f.seed.size() > 20;
     text += fmt::format("{:<50} {:>12} {:>20}  {}\n", f.name, longOurs ? "(below)" : f.ours,
