@@ -296,6 +296,19 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
           soonest = std::min(soonest, unitFree_[u]);
         }
         if (chosen < 0 && !t.units.empty()) {
+          if (soonest == UINT64_MAX) {
+            // Units execute the class, but none is wired to this scheduler:
+            // the warp could never issue.
+            BlockFault f{"unit",
+                         fmt::format("the model '{}' has no unit that executes {} instructions "
+                                     "for scheduler {}",
+                                     config_.name, opClassName(t.opClass), s),
+                         pc,
+                         warp.warp,
+                         static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                         std::nullopt};
+            return faultOf(loaded_, block, f, slots_[warp.slot].block);
+          }
           note(Unit, soonest);
           continue;
         }
