@@ -147,7 +147,7 @@ class SmRun {
     bool used = false;
   };
   struct WarpState {
-    uint32_t slot = 0, warp = 0, scheduler = 0;
+    uint32_t slot = 0, warp = 0;  // its scheduler: its index in warps_ mod the count
     bool alive = false;
     uint64_t nextIssue = 0;
     uint64_t instructions = 0;
@@ -191,7 +191,6 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     WarpState& state = warps_[size_t{slot} * warpsPerBlock_ + w];
     state.slot = slot;
     state.warp = w;
-    state.scheduler = (slot * warpsPerBlock_ + w) % config_.schedulers;
     state.alive = true;
     state.nextIssue = cycle;
     state.instructions = 0;
