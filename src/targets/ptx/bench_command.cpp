@@ -45,6 +45,10 @@ constexpr OptionSpec kBenchOptions[] = {
      "64 (256/bits)^2: 64 at 256 bits, 1 at 2048)"},
     {"--block", OptionArity::Single, "Threads a block (default 256)"},
     {"--threads", OptionArity::Single, "Simulator: host threads (default: one per host core)"},
+    {"--model", OptionArity::Single,
+     "Time the kernel on the SM timing model (a preset: gtx580, plan-a, plan-b, h100, or a "
+     "FILE.toml): the device rate is the model's, its time the busiest SM's cycles at the "
+     "model's clock (default --count: two blocks an SM)"},
     {"--seed", OptionArity::Single, "Seed of the random operands (default 1)"},
     {"--ptx", OptionArity::Single,
      "Measure this PTX file's montmul_<bits> (the shipped kernel's parameters) instead of the "
@@ -125,25 +129,36 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   const uint32_t bits = static_cast<uint32_t>(std::stoul(options.choice("bits", kBits, "256")));
   const std::string deviceName = options.choice("device", kDevices, "sim");
   const bool simulator = deviceName == "sim";
+  std::string error;
+  std::optional<SmConfig> model;
+  if (options.has("model")) {
+    if (!simulator)
+      throw OptionError{"--model runs on the simulator: it does not go with --device cuda"};
+    model = findSmConfig(options.text("model"), error);
+    if (!model) {
+      err << fmt::format("gpuasm bench: --model {}: {}\n", options.text("model"), error);
+      return 1;
+    }
+  }
   const mp_size_t limbs = bits / 64;
   const uint64_t elementBytes = bits / 8;
-  const uint64_t count = static_cast<uint64_t>(
-      options.integer("count", 1, static_cast<int64_t>((uint64_t{1} << 30) / elementBytes),
-                      simulator ? 4096 : 1 << 20));
+  const uint32_t block = static_cast<uint32_t>(options.integer("block", 1, 1024, 256));
+  const int64_t defaultCount = model ? int64_t{model->sms} * 2 * block : simulator ? 4096 : 1 << 20;
+  const uint64_t count = static_cast<uint64_t>(options.integer(
+      "count", 1, static_cast<int64_t>((uint64_t{1} << 30) / elementBytes), defaultCount));
   // On a GPU, 64 chained multiplications at 256 bits, fewer for larger sizes
   // (the cost grows as bits^2), so that the host's share stays seconds.
   const int64_t gpuRepeat = std::max<int64_t>(1, 64 * 256 * 256 / (int64_t{bits} * bits));
   const uint64_t repeat =
       static_cast<uint64_t>(options.integer("repeat", 1, 1 << 24, simulator ? 4 : gpuRepeat));
-  const uint32_t block = static_cast<uint32_t>(options.integer("block", 1, 1024, 256));
   const uint32_t hostThreads = static_cast<uint32_t>(options.integer("threads", 0, 1024, 0));
   const uint64_t seed = static_cast<uint64_t>(options.integer("seed", 0, INT64_MAX, 1));
   const bool json = options.has("json");
   if (options.has("threads") && !simulator)
     throw OptionError{"--threads is the simulator's (host threads); not with --device cuda"};
 
-  std::string error;
-  std::unique_ptr<Device> device = openDevice(*deviceKindNamed(deviceName), error);
+  std::unique_ptr<Device> device =
+      model ? openModelDevice(*model) : openDevice(*deviceKindNamed(deviceName), error);
   if (!device) {
     err << fmt::format("gpuasm bench: {}\n", error);
     return 1;
@@ -260,7 +275,9 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   }
 
   const double multiplications = static_cast<double>(count) * static_cast<double>(repeat);
-  const double deviceRate = report.seconds > 0 ? multiplications / report.seconds : 0;
+  // On the model the device's time is the model's, not the host's.
+  const double deviceSeconds = report.timing ? report.timing->seconds() : report.seconds;
+  const double deviceRate = deviceSeconds > 0 ? multiplications / deviceSeconds : 0;
   const double hostRate = hostSeconds > 0 ? multiplications / hostSeconds : 0;
   const double ratio = hostRate > 0 ? deviceRate / hostRate : 0;
   const double instructionRate =
@@ -274,7 +291,7 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
                         {"multiplications", count * repeat},
                         {"grid", report.grid},
                         {"block", report.block},
-                        {"device_seconds", report.seconds},
+                        {"device_seconds", deviceSeconds},
                         {"device_multiplications_per_second", deviceRate},
                         {"host", "GMP mpn, one thread"},
                         {"host_seconds", hostSeconds},
@@ -286,13 +303,31 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
       j["thread_instructions_per_second"] = instructionRate;
       j["host_threads"] = report.hostThreads;
     }
+    if (report.timing) {
+      const nlohmann::json timing = report.json();
+      for (const char* key : {"model", "cycles", "sms", "blocks_on_busiest_sm", "stalls", "units"})
+        j[key] = timing[key];
+    }
     out << j.dump(2) << "\n";
     return 0;
   }
   out << fmt::format("{} on {}: {} x {} = {} multiplications of {} bits (grid {}, block {})\n",
                      kernelName, report.device, count, repeat, count * repeat, bits, report.grid[0],
                      report.block[0]);
-  out << fmt::format("device: {:.6f} s, {:.4g} multiplications/s\n", report.seconds, deviceRate);
+  if (report.timing) {
+    const TimingReport& t = *report.timing;
+    out << fmt::format(
+        "device: {} cycles on the busiest of {} SMs = {:.6f} s at {} GHz, {:.4g} "
+        "multiplications/s (the model's)\n",
+        t.cycles, t.sms, deviceSeconds, t.clockGhz, deviceRate);
+    for (const TimingReport::UnitUse& u : t.units)
+      if (u.busyCycles)
+        out << fmt::format(
+            "        unit {:<16} busy {:5.1f} %\n", u.name,
+            100.0 * static_cast<double>(u.busyCycles) / static_cast<double>(t.cycles));
+  } else {
+    out << fmt::format("device: {:.6f} s, {:.4g} multiplications/s\n", deviceSeconds, deviceRate);
+  }
   if (simulator)
     out << fmt::format(
         "        {} thread-instructions ({:.1f} a multiplication), {:.4g}/s on {} "

@@ -147,7 +147,7 @@ class SmRun {
     bool used = false;
   };
   struct WarpState {
-    uint32_t slot = 0, warp = 0, scheduler = 0;
+    uint32_t slot = 0, warp = 0;  // its scheduler: its index in warps_ mod the count
     bool alive = false;
     uint64_t nextIssue = 0;
     uint64_t instructions = 0;
@@ -191,7 +191,6 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     WarpState& state = warps_[size_t{slot} * warpsPerBlock_ + w];
     state.slot = slot;
     state.warp = w;
-    state.scheduler = (slot * warpsPerBlock_ + w) % config_.schedulers;
     state.alive = true;
     state.nextIssue = cycle;
     state.instructions = 0;
@@ -296,6 +295,19 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
           soonest = std::min(soonest, unitFree_[u]);
         }
         if (chosen < 0 && !t.units.empty()) {
+          if (soonest == UINT64_MAX) {
+            // Units execute the class, but none is wired to this scheduler:
+            // the warp could never issue.
+            BlockFault f{"unit",
+                         fmt::format("the model '{}' has no unit that executes {} instructions "
+                                     "for scheduler {}",
+                                     config_.name, opClassName(t.opClass), s),
+                         pc,
+                         warp.warp,
+                         static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                         std::nullopt};
+            return faultOf(loaded_, block, f, slots_[warp.slot].block);
+          }
           note(Unit, soonest);
           continue;
         }

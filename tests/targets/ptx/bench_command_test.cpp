@@ -106,6 +106,7 @@ TEST(PtxBenchCommand, BadOptionsAreUsageErrors) {
         "bench -t ptx montmul --count x", "bench -t ptx montmul --repeat 0",
         "bench -t ptx montmul --block 2000", "bench -t ptx montmul --frobnicate",
         "bench -t ptx montmul --device cuda --threads 2",
+        "bench -t ptx montmul --device cuda --model gtx580",
         "bench -t ptx montmul --bits 2048 --count 9999999"}) {
     auto r = gpuasm(args);
     EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
@@ -115,6 +116,29 @@ TEST(PtxBenchCommand, BadOptionsAreUsageErrors) {
   auto r = gpuasm("bench -t ptx montmul --count 0");
   EXPECT_NE(r.err.find("gpuasm bench: "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("count"), std::string::npos) << r.err;
+}
+
+// --model: the rate is the model's (cycles of the busiest SM at its clock),
+// every result still checked against GMP; the unit use says where the cycles
+// went: on gtx580 the one shared integer multiplier is the bottleneck.
+TEST(PtxBenchCommand, OnTheModelTheRateIsTheModelsAndTheMultiplierIsBusy) {
+  auto r = gpuasm("bench -t ptx montmul --model gtx580 --count 1024 --repeat 2 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["model"], "gtx580");
+  EXPECT_EQ(j["checked"], 1024);
+  const double cycles = j["cycles"].get<double>();
+  EXPECT_NEAR(j["device_seconds"].get<double>(), cycles / 1.544e9, 1e-12);
+  bool found = false;
+  for (const nlohmann::json& unit : j["units"]) {
+    if (unit["name"] != "int-multiplier") continue;
+    found = true;
+    EXPECT_GT(unit["busy_cycles"].get<double>() / cycles, 0.5);
+  }
+  EXPECT_TRUE(found) << r.out;
+  auto missing = gpuasm("bench -t ptx montmul --model nope");
+  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_EQ(missing.err.rfind("gpuasm bench: --model nope: ", 0), 0u) << missing.err;
 }
 
 }  // namespace

@@ -175,5 +175,23 @@ TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
   EXPECT_EQ(report.fault->instruction, "mul.rn.f32 %v, %v, %w;");
 }
 
+TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
+  SmConfig split = fermi();
+  split.name = "split";
+  split.units[2].schedulers = {1};  // the multiplier answers scheduler 1 only
+  auto device = openModelDevice(split);
+  std::string error;
+  auto program = Program::fromText(chain("mul.lo.u32", "b32", 1), "k.ptx", error);
+  auto kernel = Kernel::create(*program, "k", error);
+  Buffer b = device->createBuffer(4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(1), error);
+  LaunchReport report = device->launch(*kernel, {});  // one warp: scheduler 0's
+  ASSERT_TRUE(report.fault);
+  EXPECT_EQ(report.fault->kind, "unit");
+  EXPECT_EQ(report.fault->message,
+            "the model 'split' has no unit that executes int-mul instructions for scheduler 0");
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
