@@ -13,6 +13,7 @@
 
 #include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
+#include "multiply_chain.hpp"
 
 namespace {
 
@@ -22,6 +23,7 @@ using gpuasm::ptx::loadSmConfig;
 using gpuasm::ptx::OpClass;
 using gpuasm::ptx::SmConfig;
 using gpuasm::ptx::UnitGroup;
+using gpuasm::testing::multiplyChain;
 
 SmConfig preset(const std::string& name) {
   std::string error;
@@ -205,24 +207,7 @@ TEST(PtxSmConfig, AnUnknownPresetListsThePresets) {
 }
 
 // The presets on the timing engine (openModelDevice): seed 001's knees of
-// figure 4.1 from configs/sm/*.toml as shipped. A chain of `repeat`
-// dependent multiplies a loop iteration, one result a thread.
-std::string multiplyChain(const std::string& multiply, const std::string& type, int repeat) {
-  std::string body;
-  for (int i = 0; i < repeat; ++i) body += "  " + multiply + " %v, %v, %w;\n";
-  return ".version 8.0\n.target sm_90\n.address_size 64\n"
-         ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
-         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." +
-         type +
-         " %v, %w;\n  .reg .b64 %rd<4>;\n"
-         "  mov.u32 %t, %tid.x;\n  mov.b32 %v, %t;\n  mov.b32 %w, 3;\n"
-         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
-         body +
-         "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
-         "  bar.sync 0;\n"
-         "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
-         "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
-}
+// figure 4.1 from configs/sm/*.toml as shipped.
 
 // The model's cycles for one block of `threads`; 0 and a test failure on a fault.
 uint64_t modelCycles(const std::string& presetName, const std::string& text, uint32_t threads) {

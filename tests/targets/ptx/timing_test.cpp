@@ -13,6 +13,7 @@
 
 #include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
+#include "multiply_chain.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -37,24 +38,6 @@ SmConfig fermi() {
   for (ClassTiming& t : c.timing) t = {18, 1};
   c.timing[static_cast<size_t>(Barrier)] = {1, 1};
   return c;
-}
-
-// `repeat` dependent multiplications a loop iteration, `iterations` iterations.
-std::string chain(const std::string& multiply, const std::string& type, int repeat) {
-  std::string body;
-  for (int i = 0; i < repeat; ++i) body += "  " + multiply + " %v, %v, %w;\n";
-  return ".version 8.0\n.target sm_90\n.address_size 64\n"
-         ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
-         "  .reg .pred %p;\n  .reg .b32 %i, %n, %t;\n  .reg ." +
-         type +
-         " %v, %w;\n"
-         "  .reg .b64 %rd<4>;\n"
-         "  mov.u32 %t, %tid.x;\n  mov.b32 %v, %t;\n  mov.b32 %w, 3;\n"
-         "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n" +
-         body +
-         "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
-         "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
-         "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
 }
 
 uint64_t cycles(Device& device, const std::string& text, uint32_t threads, uint32_t iterations,
@@ -90,8 +73,8 @@ TEST(PtxTimingModel, IntegerMultipliesKneeAt289ThreadsAndFloatAt577) {
   auto at = [&](const std::string& text, uint32_t threads) {
     return static_cast<double>(cycles(*device, text, threads, 2));
   };
-  const std::string integer = chain("mul.lo.u32", "b32", 200);
-  const std::string floating = chain("mul.rn.f32", "f32", 200);
+  const std::string integer = multiplyChain("mul.lo.u32", "b32", 200);
+  const std::string floating = multiplyChain("mul.rn.f32", "f32", 200);
   const double int1 = at(integer, 1), int288 = at(integer, 288), int289 = at(integer, 289);
   EXPECT_LT(int288 / int1, 1.02);
   EXPECT_NEAR((int289 - int288) / int288, 1.0 / 9, 0.05 / 9);
@@ -133,9 +116,9 @@ TEST(PtxTimingModel, ResultsAreTheSimulatorsAndClockReadsTheModelsCycle) {
   std::string error;
   auto simulator = openDevice(DeviceKind::Simulator, error);
   std::vector<uint32_t> timed, plain;
-  cycles(*model, chain("mul.lo.u32", "b32", 7), 100, 3, &timed);
+  cycles(*model, multiplyChain("mul.lo.u32", "b32", 7), 100, 3, &timed);
   {
-    auto program = Program::fromText(chain("mul.lo.u32", "b32", 7), "k.ptx", error);
+    auto program = Program::fromText(multiplyChain("mul.lo.u32", "b32", 7), "k.ptx", error);
     auto kernel = Kernel::create(*program, "k", error);
     Buffer b = simulator->createBuffer(400);
     kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
@@ -162,7 +145,7 @@ TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
     std::erase_if(unit.classes, [](OpClass c) { return c == OpClass::FloatMul; });
   auto device = openModelDevice(integerOnly);
   std::string error;
-  auto program = Program::fromText(chain("mul.rn.f32", "f32", 1), "k.ptx", error);
+  auto program = Program::fromText(multiplyChain("mul.rn.f32", "f32", 1), "k.ptx", error);
   auto kernel = Kernel::create(*program, "k", error);
   Buffer b = device->createBuffer(4);
   kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
@@ -181,7 +164,7 @@ TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
   split.units[2].schedulers = {1};  // the multiplier answers scheduler 1 only
   auto device = openModelDevice(split);
   std::string error;
-  auto program = Program::fromText(chain("mul.lo.u32", "b32", 1), "k.ptx", error);
+  auto program = Program::fromText(multiplyChain("mul.lo.u32", "b32", 1), "k.ptx", error);
   auto kernel = Kernel::create(*program, "k", error);
   Buffer b = device->createBuffer(4);
   kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
