@@ -62,7 +62,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     return 0;
   }
-  static const std::optional<Program> program = Program::fromText(std::string(kKernel), "k.ptx", error);
+  static const std::optional<Program> program =
+      Program::fromText(std::string(kKernel), "k.ptx", error);
   if (!program) std::abort();
   std::unique_ptr<Device> device = openModelDevice(*config);
   std::optional<Kernel> kernel = Kernel::create(*program, "k", error);

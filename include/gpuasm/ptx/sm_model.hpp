@@ -45,14 +45,14 @@ class Device;
 
 // What the model times each instruction as.
 enum class OpClass : uint8_t {
-  IntAlu,       // add sub (and their carry forms) logic shifts setp selp mov cvt cvta
-  IntMul,       // mul.lo/hi, mad.lo/hi and madc.* on 16- and 32-bit operands
-  IntMul64,     // the same on 64-bit operands, and the 64-bit products mul.wide, mad.wide
-  FloatAdd,     // add.f32
-  FloatMul,     // mul.f32, fma.f32
-  LoadStore,    // ld/st of every space: the unit; the latency is the space's ([memory])
-  Branch,       // bra, ret, exit
-  Barrier,      // bar.sync
+  IntAlu,     // add sub (and their carry forms) logic shifts setp selp mov cvt cvta
+  IntMul,     // mul.lo/hi, mad.lo/hi and madc.* on 16- and 32-bit operands
+  IntMul64,   // the same on 64-bit operands, and the 64-bit products mul.wide, mad.wide
+  FloatAdd,   // add.f32
+  FloatMul,   // mul.f32, fma.f32
+  LoadStore,  // ld/st of every space: the unit; the latency is the space's ([memory])
+  Branch,     // bra, ret, exit
+  Barrier,    // bar.sync
 };
 inline constexpr size_t kOpClassCount = 8;
 std::string_view opClassName(OpClass c);  // "int-alu", "int-mul", ...
@@ -74,7 +74,7 @@ struct MemoryTiming {
   uint32_t sharedLatency = 30;
   uint32_t globalLatency = 400;
   uint32_t localLatency = 400;
-  uint32_t constLatency = 30;   // a constant-cache hit
+  uint32_t constLatency = 30;  // a constant-cache hit
   uint32_t paramLatency = 30;
 };
 
@@ -84,10 +84,10 @@ struct SmConfig {
   double clockGhz = 1.0;
   uint32_t sms = 1;
   uint32_t schedulers = 1;
-  uint32_t dispatch = 1;       // instructions a scheduler issues a cycle (from different warps)
-  uint32_t operandPorts = 3;   // register operands a scheduler reads a cycle
-  uint32_t maxWarps = 48;      // resident warps an SM
-  uint32_t maxBlocks = 8;      // resident blocks an SM
+  uint32_t dispatch = 1;      // instructions a scheduler issues a cycle (from different warps)
+  uint32_t operandPorts = 3;  // register operands a scheduler reads a cycle
+  uint32_t maxWarps = 48;     // resident warps an SM
+  uint32_t maxBlocks = 8;     // resident blocks an SM
   uint32_t sharedBytes = 48 * 1024;  // shared memory an SM
   std::vector<UnitGroup> units;
   std::array<ClassTiming, kOpClassCount> timing{};
@@ -99,7 +99,8 @@ struct SmConfig {
 // not one (a syntax error, an unknown key, a wrong type, a number out of
 // range, an unknown class, a missing key). A class no unit executes is
 // allowed: such instructions fault when run.
-std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view name, std::string& error);
+std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view name,
+                                     std::string& error);
 // A shipped preset by name (gtx580, plan-a, plan-b, h100), or a file path
 // ending in .toml; nothing, with `error`, otherwise.
 std::optional<SmConfig> findSmConfig(std::string_view nameOrPath, std::string& error);
@@ -107,9 +108,9 @@ std::vector<std::string> smConfigPresets();
 
 // Where the cycles went, in a LaunchReport of a model device.
 struct TimingReport {
-  std::string model;     // the configuration's name
-  uint64_t cycles = 0;   // of the busiest SM, launch to the last warp's end
-  uint32_t sms = 0;      // SMs that ran blocks
+  std::string model;    // the configuration's name
+  uint64_t cycles = 0;  // of the busiest SM, launch to the last warp's end
+  uint32_t sms = 0;     // SMs that ran blocks
   uint64_t blocksOnBusiest = 0;
   // Scheduler-cycles in which a scheduler with resident warps issued nothing,
   // by the reason of its oldest warp: "dependency" (scoreboard), "unit" (no

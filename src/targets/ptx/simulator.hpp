@@ -8,10 +8,10 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <map>
-#include <span>
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
