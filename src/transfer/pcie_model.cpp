@@ -258,6 +258,24 @@ double concurrentIndirectSeconds(const PcieDeviceModel& source, const PcieDevice
   return seconds;
 }
 
+std::uint64_t modelBestBlockBytes(const PcieDeviceModel& source, const PcieDeviceModel& destination,
+                                  const HostModel& host, std::uint64_t transferBytes,
+                                  std::uint64_t maxBlocks) {
+  std::uint64_t bestBlock = std::max<std::uint64_t>(transferBytes, 1);
+  double bestSeconds =
+      concurrentIndirectSeconds(source, destination, host, transferBytes, bestBlock);
+  for (std::uint64_t blocks = 2; blocks <= maxBlocks && blocks <= transferBytes; blocks *= 2) {
+    const std::uint64_t block = ceilDiv(transferBytes, blocks);
+    const double seconds =
+        concurrentIndirectSeconds(source, destination, host, transferBytes, block);
+    if (seconds < bestSeconds) {
+      bestSeconds = seconds;
+      bestBlock = block;
+    }
+  }
+  return bestBlock;
+}
+
 double directTransferSeconds(const PcieDeviceModel& master, const PcieDeviceModel& target,
                              std::uint64_t bytes, std::uint64_t targetAddress, PinCache& cache) {
   const std::uint64_t blockBytes = target.pinning.pinBlockBytes == 0

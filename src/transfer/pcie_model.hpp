@@ -162,6 +162,13 @@ double pipelineSeconds(std::span<const double> firstStage, std::span<const doubl
 // 1 MiB and 8 MiB). Never 0.
 std::uint64_t seedBlockBytes(std::uint64_t transferBytes);
 
+// The block size the model itself prefers for a concurrent transfer: the
+// fastest of n/1, n/2, n/4, ... n/maxBlocks (a block count that is a power of
+// two, as the seed's rule uses), ties going to the larger block.
+std::uint64_t modelBestBlockBytes(const PcieDeviceModel& source, const PcieDeviceModel& destination,
+                                  const HostModel& host, std::uint64_t transferBytes,
+                                  std::uint64_t maxBlocks = 4096);
+
 // Sequential indirect (listing 6.1): read all of it into host memory, then write it.
 double sequentialIndirectSeconds(const PcieDeviceModel& source, const PcieDeviceModel& destination,
                                  const HostModel& host, std::uint64_t bytes,

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace gpuasm::transfer {
@@ -311,6 +312,22 @@ TEST(PcieModelSeed, AssumedGpuCallLatencyMovesNoSeedFigure) {
   for (double latency : {0.0, 50e-6}) {
     const auto moved = figures(latency);
     for (std::size_t i = 0; i < base.size(); ++i) EXPECT_NEAR(moved[i], base[i], base[i] * 0.01);
+  }
+}
+
+TEST(PcieModelSeed, ModelBestBlockAgreesWithTheSeedRuleFrom1To16MB) {
+  // 7.4's rule (1/2 to 1 MB, 1/4 to 8 MB, 1/8 from 16 MB) is what the model
+  // itself picks at 1, 4 and 16 MB, both directions (the 1/2 -> 1/4 switch is
+  // fitted, the rest predicted). Below 512 KB the model prefers not to split
+  // at all, and at 256 MB it prefers blocks smaller than 1/8.
+  const HostModel host = seedHostPreset();
+  for (const auto& [from, to] :
+       {std::pair{fpgaPreset(), gpuPreset()}, std::pair{gpuPreset(), fpgaPreset()}}) {
+    for (std::uint64_t n : {1 * kMiB, 4 * kMiB, 16 * kMiB}) {
+      EXPECT_EQ(modelBestBlockBytes(from, to, host, n), seedBlockBytes(n)) << from.name << " " << n;
+    }
+    EXPECT_EQ(modelBestBlockBytes(from, to, host, 256 * kKiB), 256 * kKiB) << from.name;
+    EXPECT_LT(modelBestBlockBytes(from, to, host, 256 * kMiB), 32 * kMiB) << from.name;
   }
 }
 
