@@ -134,7 +134,7 @@ std::size_t seedBlockBytes(std::size_t transferBytes);
 struct TransferOptions {
   Strategy strategy = Strategy::Concurrent;
   // Concurrent only: nullopt chooses seedBlockBytes.
-  std::optional<std::size_t> blockBytes;
+  std::optional<std::size_t> blockBytes = std::nullopt;
   // Staging blocks the concurrent reader may fill ahead of the writer.
   std::size_t ringBlocks = 2;
   // Fill the source with random bytes first, read the destination back after
@@ -148,7 +148,7 @@ struct TransferOptions {
 struct VerifyResult {
   bool equal = true;
   // The first byte where the destination differs from the source.
-  std::optional<std::size_t> firstDifference;
+  std::optional<std::size_t> firstDifference = std::nullopt;
   std::uint8_t expected = 0, actual = 0;
 };
 
@@ -162,7 +162,7 @@ struct TransferReport {
   double measuredSeconds = 0;  // the wall clock around the strategy
   double composedSeconds = 0;  // the operations' seconds along the schedule
   bool modelled = false;       // either endpoint is modelled: composedSeconds is the time
-  std::optional<VerifyResult> verify;
+  std::optional<VerifyResult> verify = std::nullopt;
 
   double seconds() const { return modelled ? composedSeconds : measuredSeconds; }
   // MB/s with MB = 10^6 bytes (the seed's and nvbandwidth's unit).
