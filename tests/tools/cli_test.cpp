@@ -38,7 +38,7 @@ TEST(CliUsage, HelpAndMissingCommand) {
   r = gpuasm("");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err,
-            "gpuasm: no command given (commands: asm, dis, run, targets, study, bench, fft, "
+            "gpuasm: no command given (commands: asm, dis, run, targets, transfer, study, bench, fft, "
             "aes)\n"
             "Run 'gpuasm --help' for usage.\n");
   r = gpuasm("asm --bogus-flag");
