@@ -74,4 +74,23 @@ TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) 
   EXPECT_NE(r.err.find("--to is required"), std::string::npos) << r.err;
 }
 
+TEST(CliTransfer, DirectBetweenTwoPoclDevicesVerifiedAndAMissingDeviceIsAUsageError) {
+  // The environment is given to the program: PoCL offers two devices then.
+  const std::string pocl = "POCL_DEVICES='pthread pthread'";
+  auto r = cli_test::gpuasmShell(
+      "transfer --from opencl:0.0 --to opencl:0.1 --size 1M --strategy direct --verify --json", "",
+      "", pocl);
+  if (r.err.find("no OpenCL platform 0") != std::string::npos)
+    GTEST_SKIP() << "no OpenCL platform: " << r.err;
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["strategy"], "direct");
+  EXPECT_EQ(json["block"], nullptr);
+  EXPECT_EQ(json["verified"], true);
+  r = cli_test::gpuasmShell("transfer --from opencl:0.0 --to opencl:0.9 --size 1M", "", "", pocl);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("gpuasm: transfer: no OpenCL device 9 on platform 0"), std::string::npos)
+      << r.err;
+}
+
 }  // namespace
