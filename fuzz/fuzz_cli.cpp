@@ -95,6 +95,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i < args.size(); ++i) {
     // The demolicious study runs full-size frames: seconds, whatever the input.
     if (args[i] == "study") return 0;
+    // `transfer` allocates what --size says (999G survives the cut above) on
+    // OpenCL devices whose runtime starts threads: its parsing has its own tests
+    // (tests/tools/cli_transfer_test.cpp).
+    if (args[i] == "transfer") return 0;
     // So does `aes --bench`: a minute of measurements, and a child process.
     if (args[i].starts_with("--bench") || args[i].starts_with("--plot")) return 0;
     if (args[i].find("max-instructions") != std::string::npos) args[i] = "--json";

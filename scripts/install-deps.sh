@@ -6,9 +6,14 @@ set -eu
 # (configs/sm/*.toml and a user's own: `gpuasm run -t ptx --model FILE.toml`).
 # openssl: the command, the oracle of `gpuasm aes`'s tests (tests/tools/cli_aes_test.cpp
 # compares its output with `openssl enc`; they skip without it).
+# ocl-icd-opencl-dev, opencl-headers: the OpenCL ICD loader and headers, for the transfer
+# library's opencl:P.D endpoints (`gpuasm transfer`); pocl-opencl-icd: PoCL's CPU devices, the
+# OpenCL platform of machines without a GPU (the transfer tests run on two of them:
+# POCL_DEVICES="pthread pthread"); clinfo: to see which platforms and devices there are.
 packages="cmake ninja-build g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
 nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev
-libssl-dev openssl libgmp-dev libtomlplusplus-dev"
+libssl-dev openssl libgmp-dev libtomlplusplus-dev ocl-icd-opencl-dev opencl-headers
+pocl-opencl-icd clinfo"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -276,7 +276,8 @@ TEST(CliHostileMessages, UnknownCommandIsNamedWithTheCommands) {
   Result r = gpuasm("frob -t vc4");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err,
-            "gpuasm: unknown command 'frob' (commands: asm, dis, run, targets, study, bench, fft, "
+            "gpuasm: unknown command 'frob' (commands: asm, dis, run, targets, transfer, study, "
+            "bench, fft, "
             "aes)\n"
             "Run 'gpuasm --help' for usage.\n");
   EXPECT_EQ(gpuasm("--version").exitCode, 0);

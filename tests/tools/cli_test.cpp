@@ -37,10 +37,11 @@ TEST(CliUsage, HelpAndMissingCommand) {
   }
   r = gpuasm("");
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err,
-            "gpuasm: no command given (commands: asm, dis, run, targets, study, bench, fft, "
-            "aes)\n"
-            "Run 'gpuasm --help' for usage.\n");
+  EXPECT_EQ(
+      r.err,
+      "gpuasm: no command given (commands: asm, dis, run, targets, transfer, study, bench, fft, "
+      "aes)\n"
+      "Run 'gpuasm --help' for usage.\n");
   r = gpuasm("asm --bogus-flag");
   EXPECT_EQ(r.exitCode, 2);
   r = gpuasm("asm -t nope x.s");
@@ -51,11 +52,13 @@ TEST(CliUsage, HelpAndMissingCommand) {
 TEST(CliTargets, ListsEveryTarget) {
   Result r = gpuasm("targets");
   EXPECT_EQ(r.exitCode, 0);
-  EXPECT_EQ(r.out,
-            "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
-            "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects\n"
-            "ptx            NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)\n"
-            "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
+  EXPECT_EQ(
+      r.out,
+      "demolicious    Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)\n"
+      "gcn            AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects\n"
+      "ptx            NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU "
+      "(CUDA)\n"
+      "vc4            Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect\n");
 }
 
 TEST(CliAsm, HexFromStandardInput) {
@@ -326,7 +329,8 @@ TEST(CliRun, HelpListsTheNamedTargetsRunOptionsOnly) {
     EXPECT_EQ(plain.out.find(option), std::string::npos) << option;
   }
   EXPECT_NE(vc4.out.find("vc4 run options:"), std::string::npos) << vc4.out;
-  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t gcn --help; gpuasm run -t ptx --help; gpuasm run -t vc4 --help."),
+  EXPECT_NE(plain.out.find("gpuasm run -t demolicious --help; gpuasm run -t gcn --help; gpuasm run "
+                           "-t ptx --help; gpuasm run -t vc4 --help."),
             std::string::npos)
       << plain.out;
   // Another target's option is not an option of this one.
@@ -515,10 +519,9 @@ TEST(CliRunConventions, RunawayKernelsStopOnTheHostClockWithTheirInstructionCoun
   for (const char* limit : {"0", "-1", "ten", "nan"}) {
     EXPECT_EQ(gpuasm(std::string("run -t vc4 - --time-limit ") + limit, kVc4Store).exitCode, 2)
         << limit;
-    EXPECT_EQ(
-        gpuasm(std::string("run -t demolicious - --threads 8 --time-limit ") + limit, kFill)
-            .exitCode,
-        2)
+    EXPECT_EQ(gpuasm(std::string("run -t demolicious - --threads 8 --time-limit ") + limit, kFill)
+                  .exitCode,
+              2)
         << limit;
   }
 }
@@ -534,8 +537,8 @@ TEST(CliRunConventions, AnEmptyKernelIsBadInputOnEveryTarget) {
 TEST(CliRunConventions, RunTimeHazardsExitOneOnEveryTarget) {
   // The write to ra0 in the last delay slot and its read at the branch target
   // are adjacent only at run time (the assembler's checks follow straight lines).
-  Result r = gpuasm("run -t vc4 -",
-                    "brr -, l\nnop\nnop\nmov ra0, 1\nl:\nmov r0, ra0\nthrend\nnop\nnop\n");
+  Result r =
+      gpuasm("run -t vc4 -", "brr -, l\nnop\nnop\nmov ra0, 1\nl:\nmov r0, ra0\nthrend\nnop\nnop\n");
   EXPECT_EQ(r.exitCode, 1) << r.err;
   EXPECT_NE(r.err.find("gpuasm: 1 run-time hazard: on the hardware the kernel would not behave as "
                        "simulated (first: QPU 0 at 0x"),
@@ -578,9 +581,8 @@ TEST(CliRunConventions, NumbersInOptionsAreReadAsTheAssemblerReadsThem) {
     Result r = gpuasm(std::string("run -t vc4 builtin:vc4/store.qasm --buffer out=64 --uniform ") +
                       given + " --uniform out --uniform 0 --dump out");
     ASSERT_EQ(r.exitCode, 0) << given << ": " << r.err;
-    EXPECT_NE(r.out.find(std::string("  000000: ") + expected), std::string::npos)
-        << given << "\n"
-        << r.out;
+    EXPECT_NE(r.out.find(std::string("  000000: ") + expected), std::string::npos) << given << "\n"
+                                                                                   << r.out;
   }
   for (auto [args, message] :
        {std::pair{"--uniform out+99999999999",
@@ -613,9 +615,10 @@ TEST(CliRunConventions, NumbersInOptionsAreReadAsTheAssemblerReadsThem) {
 // The shipped examples that write memory, run as their headers say.
 TEST(CliRunVc4, StoreExampleWritesEachQpusSixteenWords) {
   fs::path out = scratch() / "store.bin";
-  Result r = gpuasm("run -t vc4 builtin:vc4/store.qasm --qpus 4 --buffer out=256 --uniform 100 "
-                    "--uniform out --uniform qpu --dump out=" +
-                    out.string());
+  Result r = gpuasm(
+      "run -t vc4 builtin:vc4/store.qasm --qpus 4 --buffer out=256 --uniform 100 "
+      "--uniform out --uniform qpu --dump out=" +
+      out.string());
   ASSERT_EQ(r.exitCode, 0) << r.err;
   std::string bytes = slurp(out);
   ASSERT_EQ(bytes.size(), 256u);

@@ -9,6 +9,7 @@
 #include "gpuasm/lexer.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
+#include "transfer_command.hpp"
 
 namespace gpuasm::cli {
 namespace {
@@ -568,6 +569,7 @@ void addCommands(CLI::App& app, std::span<const std::string> args, Console& cons
   addDis(app, args, console);
   addRun(app, args, console);
   addTargets(app, console);
+  addTransfer(app, console);
   addTargetCommands(app, args, console);
 }
 

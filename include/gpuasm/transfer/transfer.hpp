@@ -1,0 +1,206 @@
+// Device-to-device transfers (seed 004, docs/transfer.md): endpoints (memory
+// regions of host memory and of devices) and the three strategies that move
+// bytes between two of them: sequential indirect (read everything into a host
+// staging buffer, then write it), concurrent indirect (a reader and a writer
+// thread over a ring of staging blocks) and direct (the pair's own copy, where
+// one exists).
+//
+// Timing. Every endpoint operation returns the seconds it took: the wall clock
+// for a real endpoint (host memory, OpenCL), the modelled seconds for a
+// modelled one (a PCIe device model reports what the link and DMA engine would
+// take, not what the memcpy standing in for it took). A transfer's time is
+// then known two ways:
+//   - measured: the wall clock around the whole strategy;
+//   - composed: the operations' seconds put together along the strategy's
+//     schedule: sequential is their sum; concurrent is the reader/writer
+//     pipeline over the blocks in max-plus form (a block's read starts when
+//     the reader is free and its staging slot has been drained, its write
+//     when it has been read and the writer is free: composeConcurrent);
+//     direct is the copy's own seconds.
+// The report carries both. The transfer's time (TransferReport::seconds) is
+// the composed one when either endpoint is modelled (the wall clock there
+// measures memcpy, not the device) and the measured one otherwise (it
+// includes what the composition cannot see: thread hand-offs, contention for
+// the host's cores and memory).
+//
+// Errors: device failures throw TransferError (a sentence for people); a bad
+// endpoint name or size throws TransferUsageError. Nothing waits forever:
+// every wait between the two threads of a concurrent transfer has a timeout.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuasm::transfer {
+
+// A device or runtime failure (an OpenCL call that failed, memory that could
+// not be allocated or pinned, a thread that timed out): the CLI's exit 1.
+class TransferError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A request that cannot name a transfer (an unknown endpoint, a device index
+// that does not exist, a size that does not parse): the CLI's exit 2.
+class TransferUsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A buffer allocated on an endpoint. Offsets and lengths are in bytes; read
+// and write are synchronous (the bytes are where they belong on return) and
+// return the seconds the operation took (see the timing note above).
+class EndpointBuffer {
+ public:
+  virtual ~EndpointBuffer() = default;
+  virtual std::size_t size() const = 0;
+  // Copies size(destination) bytes from `offset` into host memory.
+  virtual double read(std::size_t offset, std::span<std::byte> destination) = 0;
+  // Copies host memory into the buffer at `offset`.
+  virtual double write(std::size_t offset, std::span<const std::byte> source) = 0;
+};
+
+// A memory region of a device (or of the host) in which buffers are allocated.
+class Endpoint {
+ public:
+  virtual ~Endpoint() = default;
+  // As given on the command line: "host", "host-pinned", "opencl:0.1".
+  virtual std::string name() const = 0;
+  // A one-line description for reports ("PoCL pthread device 1 of platform 0").
+  virtual std::string description() const { return name(); }
+  // True when the seconds this endpoint reports are modelled, not measured.
+  virtual bool modelled() const { return false; }
+  virtual std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) = 0;
+  // Whether an operation on this endpoint can run at the same time as one on
+  // `other` (two DMA engines, two command queues; not one engine shared by
+  // both). A concurrent transfer between endpoints that cannot composes its
+  // time as the sum, as the hardware would serialise them.
+  virtual bool concurrentWith(const Endpoint& other) const;
+  // Why this endpoint cannot copy directly into a buffer of `destination`;
+  // empty when it can (copyDirect may then be called).
+  virtual std::string directCopyBlocker(const Endpoint& destination) const;
+  // Copies `bytes` from the start of `source` (a buffer of this endpoint) to
+  // the start of `destination` (a buffer of `destinationEndpoint`) without
+  // going through host memory. Returns the seconds it took.
+  virtual double copyDirect(EndpointBuffer& source, Endpoint& destinationEndpoint,
+                            EndpointBuffer& destination, std::size_t bytes);
+};
+
+// Host memory the transfer allocates with new: pageable.
+std::unique_ptr<Endpoint> makeHostEndpoint();
+// Host memory locked with mlock (page-aligned, never swapped out); allocate
+// throws TransferError naming RLIMIT_MEMLOCK when the platform refuses.
+std::unique_ptr<Endpoint> makePinnedHostEndpoint();
+
+// The two endpoints of a transfer, opened together so that two OpenCL devices
+// of one platform share one context (which makes clEnqueueCopyBuffer between
+// them, the direct strategy, possible). `from` and `to` may name the same
+// device.
+struct EndpointPair {
+  std::unique_ptr<Endpoint> from, to;
+};
+
+// Endpoint names: "host", "host-pinned", "opencl:P.D" (device D of OpenCL
+// platform P, counted as clGetPlatformIDs / clGetDeviceIDs(CL_DEVICE_TYPE_ALL)
+// list them). Throws TransferUsageError for a name that is none of these or a
+// platform or device that does not exist (saying which do), TransferError
+// when the OpenCL runtime fails.
+EndpointPair openEndpoints(std::string_view from, std::string_view to);
+std::unique_ptr<Endpoint> openEndpoint(std::string_view name);
+// The endpoint forms, for help texts.
+inline constexpr std::string_view kEndpointForms = "host, host-pinned, opencl:P.D";
+
+enum class Strategy { Sequential, Concurrent, Direct };
+std::string_view strategyName(Strategy strategy);
+std::optional<Strategy> parseStrategy(std::string_view name);
+
+// "4096", "4K", "64M", "1G" (K, M, G: powers of 1024, either case). Throws
+// TransferUsageError for anything else, for 0 and for sizes over 2^48.
+std::size_t parseSize(std::string_view text);
+
+// The seed's block-size rule (section 7.3): half the transfer up to 1 MiB, a
+// quarter up to 8 MiB, an eighth above; rounded up, so the transfer is 2, 4 or
+// 8 blocks, the last one possibly shorter. At least 1 byte.
+std::size_t seedBlockBytes(std::size_t transferBytes);
+
+struct TransferOptions {
+  Strategy strategy = Strategy::Concurrent;
+  // Concurrent only: nullopt chooses seedBlockBytes.
+  std::optional<std::size_t> blockBytes = std::nullopt;
+  // Staging blocks the concurrent reader may fill ahead of the writer.
+  std::size_t ringBlocks = 2;
+  // Fill the source with random bytes first, read the destination back after
+  // and compare (neither is timed).
+  bool verify = false;
+  std::uint64_t fillSeed = 0x5eed0004;
+  // The longest one thread waits for the other before aborting the transfer.
+  std::chrono::milliseconds waitTimeout{std::chrono::seconds(60)};
+};
+
+struct VerifyResult {
+  bool equal = true;
+  // The first byte where the destination differs from the source.
+  std::optional<std::size_t> firstDifference = std::nullopt;
+  std::uint8_t expected = 0, actual = 0;
+};
+
+struct TransferReport {
+  std::string from, to;
+  Strategy strategy = Strategy::Sequential;
+  std::size_t bytes = 0;
+  std::size_t blockBytes = 0;  // the staging block (sequential: the whole transfer; direct: 0)
+  std::size_t blocks = 0;
+  bool stagingPinned = false;  // whether the host staging memory could be locked
+  double measuredSeconds = 0;  // the wall clock around the strategy
+  double composedSeconds = 0;  // the operations' seconds along the schedule
+  bool modelled = false;       // either endpoint is modelled: composedSeconds is the time
+  std::optional<VerifyResult> verify = std::nullopt;
+
+  double seconds() const { return modelled ? composedSeconds : measuredSeconds; }
+  // MB/s with MB = 10^6 bytes (the seed's and nvbandwidth's unit).
+  double bandwidthMBs() const { return seconds() > 0 ? bytes / seconds() / 1e6 : 0; }
+};
+
+// Where a concurrent transfer stood when it failed, beside the message.
+class TransferAborted : public TransferError {
+ public:
+  TransferAborted(const std::string& message, std::size_t blocksRead, std::size_t blocksWritten,
+                  std::size_t blocks)
+      : TransferError(message),
+        blocksRead(blocksRead),
+        blocksWritten(blocksWritten),
+        blocks(blocks) {}
+  std::size_t blocksRead, blocksWritten, blocks;
+};
+
+// Allocates a buffer of `bytes` on each endpoint, (verify: fills the source),
+// moves the bytes with the strategy, (verify: compares) and frees everything,
+// also when it fails. Throws TransferUsageError when the strategy cannot serve
+// the pair (direct without a direct path, a block of 0 bytes), TransferError
+// (TransferAborted from a concurrent transfer) when a device fails.
+TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
+                           const TransferOptions& options);
+
+// The strategies on buffers already allocated (runTransfer's core; a caller
+// that repeats a transfer may allocate once).
+TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint& to,
+                               EndpointBuffer& destination, std::size_t bytes,
+                               const TransferOptions& options);
+
+// The concurrent schedule's time from each block's read and write seconds:
+// with a ring of S slots, block k's read starts when the reader has finished
+// block k-1 and the writer has drained block k-S (its slot); its write starts
+// when it has been read and the writer has finished block k-1. The result is
+// the last write's end. Both spans have one entry per block.
+double composeConcurrent(std::span<const double> readSeconds, std::span<const double> writeSeconds,
+                         std::size_t ringBlocks);
+
+}  // namespace gpuasm::transfer

@@ -1,0 +1,128 @@
+// Endpoint names, the Endpoint interface's defaults, and the small parsers
+// the command line and the library share (sizes, strategies).
+#include <fmt/format.h>
+
+#include <charconv>
+#include <limits>
+
+#include "gpuasm/transfer/transfer.hpp"
+#include "transfer/opencl_endpoint.hpp"
+
+namespace gpuasm::transfer {
+
+bool Endpoint::concurrentWith(const Endpoint&) const {
+  return true;
+}
+
+std::string Endpoint::directCopyBlocker(const Endpoint& destination) const {
+  return fmt::format("no direct path from {} to {}: {} has no copy engine of its own", name(),
+                     destination.name(), name());
+}
+
+double Endpoint::copyDirect(EndpointBuffer&, Endpoint& destinationEndpoint, EndpointBuffer&,
+                            std::size_t) {
+  throw TransferUsageError(directCopyBlocker(destinationEndpoint));
+}
+
+namespace {
+
+std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name) {
+  if (name == "host") return makeHostEndpoint();
+  if (name == "host-pinned") return makePinnedHostEndpoint();
+  return nullptr;
+}
+
+[[noreturn]] void unknownEndpoint(std::string_view name) {
+  throw TransferUsageError(
+      fmt::format("unknown endpoint '{}' (endpoints: {})", name, kEndpointForms));
+}
+
+}  // namespace
+
+EndpointPair openEndpoints(std::string_view from, std::string_view to) {
+  // Both names are checked before anything is opened.
+  const std::optional<OpenClAddress> fromOpenCl = parseOpenClAddress(from);
+  const std::optional<OpenClAddress> toOpenCl = parseOpenClAddress(to);
+  if (!fromOpenCl && from != "host" && from != "host-pinned") unknownEndpoint(from);
+  if (!toOpenCl && to != "host" && to != "host-pinned") unknownEndpoint(to);
+  std::vector<OpenClAddress> addresses;
+  if (fromOpenCl) addresses.push_back(*fromOpenCl);
+  if (toOpenCl) addresses.push_back(*toOpenCl);
+  std::vector<std::unique_ptr<Endpoint>> opened;
+  if (!addresses.empty()) opened = openOpenClEndpoints(addresses);
+  EndpointPair pair;
+  size_t next = 0;
+  pair.from = fromOpenCl ? std::move(opened[next++]) : openHostEndpoint(from);
+  pair.to = toOpenCl ? std::move(opened[next++]) : openHostEndpoint(to);
+  return pair;
+}
+
+std::unique_ptr<Endpoint> openEndpoint(std::string_view name) {
+  if (std::optional<OpenClAddress> address = parseOpenClAddress(name)) {
+    std::vector<std::unique_ptr<Endpoint>> opened = openOpenClEndpoints({&*address, 1});
+    return std::move(opened.front());
+  }
+  if (std::unique_ptr<Endpoint> host = openHostEndpoint(name)) return host;
+  unknownEndpoint(name);
+}
+
+std::string_view strategyName(Strategy strategy) {
+  switch (strategy) {
+    case Strategy::Sequential:
+      return "sequential";
+    case Strategy::Concurrent:
+      return "concurrent";
+    case Strategy::Direct:
+      return "direct";
+  }
+  return "?";
+}
+
+std::optional<Strategy> parseStrategy(std::string_view name) {
+  for (Strategy strategy : {Strategy::Sequential, Strategy::Concurrent, Strategy::Direct})
+    if (name == strategyName(strategy)) return strategy;
+  return std::nullopt;
+}
+
+std::size_t parseSize(std::string_view text) {
+  constexpr std::size_t kMaxBytes = std::size_t{1} << 48;
+  std::string_view digits = text;
+  std::size_t unit = 1;
+  if (!digits.empty()) {
+    switch (digits.back()) {
+      case 'k':
+      case 'K':
+        unit = std::size_t{1} << 10;
+        break;
+      case 'm':
+      case 'M':
+        unit = std::size_t{1} << 20;
+        break;
+      case 'g':
+      case 'G':
+        unit = std::size_t{1} << 30;
+        break;
+      default:
+        break;
+    }
+    if (unit != 1) digits.remove_suffix(1);
+  }
+  std::size_t value = 0;
+  auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size())
+    throw TransferUsageError(fmt::format(
+        "bad size '{}': write a number of bytes, optionally with K, M or G (powers of 1024)",
+        text));
+  if (value == 0) throw TransferUsageError(fmt::format("bad size '{}': at least 1 byte", text));
+  if (value > kMaxBytes / unit)
+    throw TransferUsageError(fmt::format("bad size '{}': at most 256T", text));
+  return value * unit;
+}
+
+std::size_t seedBlockBytes(std::size_t transferBytes) {
+  constexpr std::size_t kMiB = std::size_t{1} << 20;
+  const std::size_t parts = transferBytes <= kMiB ? 2 : transferBytes <= 8 * kMiB ? 4 : 8;
+  return std::max<std::size_t>(1, (transferBytes + parts - 1) / parts);
+}
+
+}  // namespace gpuasm::transfer

@@ -1,0 +1,52 @@
+#include "transfer/host_memory.hpp"
+
+#include <fmt/format.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "gpuasm/transfer/transfer.hpp"
+
+namespace gpuasm::transfer {
+
+std::string pinRefusal(std::size_t bytes, int error) {
+  std::string limit = "unknown";
+  rlimit rl{};
+  if (getrlimit(RLIMIT_MEMLOCK, &rl) == 0)
+    limit = rl.rlim_cur == RLIM_INFINITY ? "unlimited" : fmt::format("{} bytes", rl.rlim_cur);
+  return fmt::format(
+      "the platform refused to pin (mlock) {} bytes of host memory: {} (RLIMIT_MEMLOCK is {}; "
+      "raise it with `ulimit -l` or use pageable memory)",
+      bytes, std::strerror(error), limit);
+}
+
+HostMemory::HostMemory(std::size_t bytes, Pinning pinning) : size_(bytes) {
+  const long page = sysconf(_SC_PAGESIZE);
+  const std::size_t pageBytes = page > 0 ? static_cast<std::size_t>(page) : 4096;
+  allocated_ = (std::max<std::size_t>(bytes, 1) + pageBytes - 1) / pageBytes * pageBytes;
+  void* memory = std::aligned_alloc(pageBytes, allocated_);
+  if (!memory) throw TransferError(fmt::format("cannot allocate {} bytes of host memory", bytes));
+  data_ = static_cast<std::byte*>(memory);
+  if (pinning == Pinning::None) return;
+  if (mlock(data_, allocated_) == 0) {
+    pinned_ = true;
+    return;
+  }
+  const int error = errno;
+  if (pinning == Pinning::Required) {
+    std::free(data_);
+    throw TransferError(pinRefusal(allocated_, error));
+  }
+}
+
+HostMemory::~HostMemory() {
+  if (pinned_) munlock(data_, allocated_);
+  std::free(data_);
+}
+
+}  // namespace gpuasm::transfer

@@ -1,0 +1,41 @@
+// Host memory for endpoints and staging buffers: page-aligned, optionally
+// locked into RAM with mlock (what a DMA engine needs to read it without the
+// driver copying through a bounce buffer of its own).
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+
+namespace gpuasm::transfer {
+
+class HostMemory {
+ public:
+  enum class Pinning {
+    None,      // pageable
+    Required,  // throw TransferError when mlock is refused
+    IfAllowed  // lock when the platform allows it, else stay pageable
+  };
+  // Throws TransferError when the memory cannot be allocated (or, Required,
+  // locked).
+  HostMemory(std::size_t bytes, Pinning pinning);
+  ~HostMemory();
+  HostMemory(const HostMemory&) = delete;
+  HostMemory& operator=(const HostMemory&) = delete;
+
+  std::span<std::byte> bytes() { return {data_, size_}; }
+  std::span<const std::byte> bytes() const { return {data_, size_}; }
+  bool pinned() const { return pinned_; }
+
+ private:
+  std::byte* data_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t allocated_ = 0;  // rounded up to whole pages
+  bool pinned_ = false;
+};
+
+// Why mlock of `bytes` was refused, for messages: the errno's text and the
+// RLIMIT_MEMLOCK in force.
+std::string pinRefusal(std::size_t bytes, int error);
+
+}  // namespace gpuasm::transfer

@@ -1,0 +1,293 @@
+// The three strategies (seed 004, chapter 6) and runTransfer around them.
+// The concurrent one is the seed's listings 6.4/6.5: a reader thread fills
+// staging block k+1 while the writer (the calling thread) drains block k, the
+// two handing blocks over through a ring; an error or a timeout on either
+// side raises the shared abort flag, the other side stops before its next
+// block, and the first error is what the caller sees.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "gpuasm/transfer/transfer.hpp"
+#include "transfer/host_memory.hpp"
+#include "transfer/timer.hpp"
+
+namespace gpuasm::transfer {
+namespace {
+
+bool runConcurrently(const Endpoint& from, const Endpoint& to) {
+  return from.concurrentWith(to) && to.concurrentWith(from);
+}
+
+void sequential(EndpointBuffer& source, EndpointBuffer& destination, std::size_t bytes,
+                TransferReport& report) {
+  HostMemory staging(bytes, HostMemory::Pinning::IfAllowed);
+  report.stagingPinned = staging.pinned();
+  report.blockBytes = bytes;
+  report.blocks = 1;
+  const Stopwatch stopwatch;
+  const double readSeconds = source.read(0, staging.bytes());
+  const double writeSeconds = destination.write(0, staging.bytes());
+  report.measuredSeconds = stopwatch.seconds();
+  report.composedSeconds = readSeconds + writeSeconds;
+}
+
+// What the reader and the writer share. Counters and the first error are
+// guarded by the mutex; the abort flag is also read without it, between blocks.
+struct Handoff {
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::size_t blocksRead = 0, blocksWritten = 0;
+  std::atomic<bool> abort{false};
+  std::string error;
+
+  void fail(std::string message) {
+    {
+      std::lock_guard lock(mutex);
+      if (error.empty()) error = std::move(message);
+      abort = true;
+    }
+    changed.notify_all();
+  }
+};
+
+std::string describe(std::exception_ptr error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const std::exception& e) {
+    return e.what();
+  } catch (...) {
+    return "an unknown exception";
+  }
+}
+
+void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
+                EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
+                TransferReport& report) {
+  const std::size_t block = std::min(options.blockBytes.value_or(seedBlockBytes(bytes)), bytes);
+  if (block == 0) throw TransferUsageError("bad block size: at least 1 byte");
+  if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
+  const std::size_t blocks = (bytes + block - 1) / block;
+  const std::size_t ring = std::min(options.ringBlocks, blocks);
+  HostMemory staging(ring * block, HostMemory::Pinning::IfAllowed);
+  report.stagingPinned = staging.pinned();
+  report.blockBytes = block;
+  report.blocks = blocks;
+  std::vector<double> readSeconds(blocks), writeSeconds(blocks);
+  auto blockOffset = [&](std::size_t k) { return k * block; };
+  auto blockLength = [&](std::size_t k) { return std::min(block, bytes - k * block); };
+  auto slot = [&](std::size_t k) {
+    return staging.bytes().subspan((k % ring) * block, blockLength(k));
+  };
+  const auto timeoutSeconds = std::chrono::duration<double>(options.waitTimeout).count();
+
+  Handoff handoff;
+  const Stopwatch stopwatch;
+  std::thread reader([&] {
+    for (std::size_t k = 0; k < blocks; ++k) {
+      {
+        std::unique_lock lock(handoff.mutex);
+        // Block k goes into the slot block k - ring left: wait until it is written.
+        if (!handoff.changed.wait_for(lock, options.waitTimeout, [&] {
+              return handoff.abort || handoff.blocksWritten + ring > k;
+            })) {
+          lock.unlock();
+          handoff.fail(fmt::format(
+              "the reader ({}) waited {} s for the writer ({}) to free a staging block; aborted",
+              from.name(), timeoutSeconds, to.name()));
+          return;
+        }
+        if (handoff.abort) return;
+      }
+      try {
+        readSeconds[k] = source.read(blockOffset(k), slot(k));
+      } catch (...) {
+        handoff.fail(fmt::format("reading block {} of {} from {} failed: {}", k + 1, blocks,
+                                 from.name(), describe(std::current_exception())));
+        return;
+      }
+      {
+        std::lock_guard lock(handoff.mutex);
+        handoff.blocksRead = k + 1;
+      }
+      handoff.changed.notify_all();
+    }
+  });
+  for (std::size_t k = 0; k < blocks; ++k) {
+    {
+      std::unique_lock lock(handoff.mutex);
+      if (!handoff.changed.wait_for(lock, options.waitTimeout,
+                                    [&] { return handoff.abort || handoff.blocksRead > k; })) {
+        lock.unlock();
+        handoff.fail(fmt::format(
+            "the writer ({}) waited {} s for the reader ({}) to fill a staging block; aborted",
+            to.name(), timeoutSeconds, from.name()));
+        break;
+      }
+      if (handoff.abort) break;
+    }
+    try {
+      writeSeconds[k] = destination.write(blockOffset(k), slot(k));
+    } catch (...) {
+      handoff.fail(fmt::format("writing block {} of {} to {} failed: {}", k + 1, blocks, to.name(),
+                               describe(std::current_exception())));
+      break;
+    }
+    {
+      std::lock_guard lock(handoff.mutex);
+      handoff.blocksWritten = k + 1;
+    }
+    handoff.changed.notify_all();
+  }
+  reader.join();
+  report.measuredSeconds = stopwatch.seconds();
+  if (handoff.abort)
+    throw TransferAborted(
+        fmt::format("{} (the transfer stopped after reading {} and writing {} of {} blocks)",
+                    handoff.error, handoff.blocksRead, handoff.blocksWritten, blocks),
+        handoff.blocksRead, handoff.blocksWritten, blocks);
+  if (runConcurrently(from, to)) {
+    report.composedSeconds = composeConcurrent(readSeconds, writeSeconds, ring);
+  } else {
+    for (std::size_t k = 0; k < blocks; ++k)
+      report.composedSeconds += readSeconds[k] + writeSeconds[k];
+  }
+}
+
+void direct(Endpoint& from, EndpointBuffer& source, Endpoint& to, EndpointBuffer& destination,
+            std::size_t bytes, TransferReport& report) {
+  const Stopwatch stopwatch;
+  report.composedSeconds = from.copyDirect(source, to, destination, bytes);
+  report.measuredSeconds = stopwatch.seconds();
+  report.blocks = 1;
+}
+
+// The verification pattern, regenerated chunk by chunk so that neither the
+// fill nor the comparison holds a second copy of the whole transfer.
+constexpr std::size_t kVerifyChunkBytes = std::size_t{8} << 20;
+
+class Pattern {
+ public:
+  explicit Pattern(std::uint64_t seed) : random_(seed) {}
+  void next(std::span<std::byte> chunk) {
+    std::size_t i = 0;
+    for (; i + 8 <= chunk.size(); i += 8) {
+      const std::uint64_t word = random_();
+      std::memcpy(chunk.data() + i, &word, 8);
+    }
+    if (i < chunk.size()) {
+      const std::uint64_t word = random_();
+      std::memcpy(chunk.data() + i, &word, chunk.size() - i);
+    }
+  }
+
+ private:
+  std::mt19937_64 random_;
+};
+
+void fill(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
+  Pattern pattern(seed);
+  std::vector<std::byte> chunk(std::min(bytes, kVerifyChunkBytes));
+  for (std::size_t offset = 0; offset < bytes; offset += chunk.size()) {
+    std::span<std::byte> part(chunk.data(), std::min(chunk.size(), bytes - offset));
+    pattern.next(part);
+    buffer.write(offset, part);
+  }
+}
+
+VerifyResult compare(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
+  Pattern pattern(seed);
+  const std::size_t chunkBytes = std::min(bytes, kVerifyChunkBytes);
+  std::vector<std::byte> expected(chunkBytes), actual(chunkBytes);
+  for (std::size_t offset = 0; offset < bytes; offset += chunkBytes) {
+    const std::size_t length = std::min(chunkBytes, bytes - offset);
+    pattern.next({expected.data(), length});
+    buffer.read(offset, {actual.data(), length});
+    if (std::memcmp(expected.data(), actual.data(), length) == 0) continue;
+    const auto at = std::mismatch(expected.begin(), expected.begin() + length, actual.begin());
+    VerifyResult result;
+    result.equal = false;
+    result.firstDifference = offset + static_cast<std::size_t>(at.first - expected.begin());
+    result.expected = static_cast<std::uint8_t>(*at.first);
+    result.actual = static_cast<std::uint8_t>(*at.second);
+    return result;
+  }
+  return {};
+}
+
+void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
+                             const TransferOptions& options) {
+  if (options.strategy == Strategy::Direct) {
+    const std::string blocker = from.directCopyBlocker(to);
+    if (!blocker.empty()) throw TransferUsageError(blocker);
+  }
+  if (options.strategy == Strategy::Concurrent && options.blockBytes && *options.blockBytes == 0)
+    throw TransferUsageError("bad block size: at least 1 byte");
+}
+
+}  // namespace
+
+double composeConcurrent(std::span<const double> readSeconds, std::span<const double> writeSeconds,
+                         std::size_t ringBlocks) {
+  const std::size_t blocks = std::min(readSeconds.size(), writeSeconds.size());
+  const std::size_t ring = std::max<std::size_t>(ringBlocks, 1);
+  std::vector<double> readEnd(blocks), writeEnd(blocks);
+  for (std::size_t k = 0; k < blocks; ++k) {
+    const double readerFree = k > 0 ? readEnd[k - 1] : 0;
+    const double slotFree = k >= ring ? writeEnd[k - ring] : 0;
+    readEnd[k] = std::max(readerFree, slotFree) + readSeconds[k];
+    const double writerFree = k > 0 ? writeEnd[k - 1] : 0;
+    writeEnd[k] = std::max(readEnd[k], writerFree) + writeSeconds[k];
+  }
+  return blocks ? writeEnd.back() : 0;
+}
+
+TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint& to,
+                               EndpointBuffer& destination, std::size_t bytes,
+                               const TransferOptions& options) {
+  checkStrategyServesPair(from, to, options);
+  if (bytes > source.size() || bytes > destination.size())
+    throw TransferUsageError(fmt::format("{} bytes do not fit the buffers ({} and {} bytes)", bytes,
+                                         source.size(), destination.size()));
+  TransferReport report;
+  report.from = from.name();
+  report.to = to.name();
+  report.strategy = options.strategy;
+  report.bytes = bytes;
+  report.modelled = from.modelled() || to.modelled();
+  switch (options.strategy) {
+    case Strategy::Sequential:
+      sequential(source, destination, bytes, report);
+      break;
+    case Strategy::Concurrent:
+      concurrent(from, source, to, destination, bytes, options, report);
+      break;
+    case Strategy::Direct:
+      direct(from, source, to, destination, bytes, report);
+      break;
+  }
+  return report;
+}
+
+TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
+                           const TransferOptions& options) {
+  if (bytes == 0) throw TransferUsageError("bad size: at least 1 byte");
+  checkStrategyServesPair(from, to, options);
+  // Both buffers are freed when this returns or throws.
+  std::unique_ptr<EndpointBuffer> source = from.allocate(bytes);
+  std::unique_ptr<EndpointBuffer> destination = to.allocate(bytes);
+  if (options.verify) fill(*source, bytes, options.fillSeed);
+  TransferReport report = transferBuffers(from, *source, to, *destination, bytes, options);
+  if (options.verify) report.verify = compare(*destination, bytes, options.fillSeed);
+  return report;
+}
+
+}  // namespace gpuasm::transfer

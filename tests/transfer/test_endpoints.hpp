@@ -1,0 +1,81 @@
+// Endpoints for the strategy tests: host memory whose reads or writes fail
+// on their Nth call, sleep, or report fixed (modelled) seconds, and that
+// count the buffers alive (to show a failed transfer frees what it took).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "gpuasm/transfer/transfer.hpp"
+
+namespace transfer_test {
+
+using namespace gpuasm::transfer;
+
+struct ScriptedBehaviour {
+  std::string name = "scripted";
+  std::size_t failReadAt = 0, failWriteAt = 0;  // 1-based call number; 0: never
+  std::chrono::milliseconds readDelay{0};
+  bool modelled = false;
+  double modelledReadSeconds = 0, modelledWriteSeconds = 0;
+  bool concurrent = true;
+};
+
+struct ScriptedCounters {
+  std::atomic<std::size_t> reads{0}, writes{0}, liveBuffers{0};
+};
+
+class ScriptedBuffer final : public EndpointBuffer {
+ public:
+  ScriptedBuffer(std::size_t bytes, const ScriptedBehaviour& behaviour, ScriptedCounters& counters)
+      : bytes_(bytes), behaviour_(behaviour), counters_(counters) {
+    ++counters_.liveBuffers;
+  }
+  ~ScriptedBuffer() override { --counters_.liveBuffers; }
+  std::size_t size() const override { return bytes_.size(); }
+  double read(std::size_t offset, std::span<std::byte> destination) override {
+    const std::size_t call = ++counters_.reads;
+    if (behaviour_.failReadAt == call) throw std::runtime_error("injected read failure");
+    if (behaviour_.readDelay.count()) std::this_thread::sleep_for(behaviour_.readDelay);
+    std::memcpy(destination.data(), bytes_.data() + offset, destination.size());
+    return behaviour_.modelledReadSeconds;
+  }
+  double write(std::size_t offset, std::span<const std::byte> source) override {
+    const std::size_t call = ++counters_.writes;
+    if (behaviour_.failWriteAt == call) throw std::runtime_error("injected write failure");
+    std::memcpy(bytes_.data() + offset, source.data(), source.size());
+    return behaviour_.modelledWriteSeconds;
+  }
+
+ private:
+  std::vector<std::byte> bytes_;
+  const ScriptedBehaviour& behaviour_;
+  ScriptedCounters& counters_;
+};
+
+class ScriptedEndpoint final : public Endpoint {
+ public:
+  explicit ScriptedEndpoint(ScriptedBehaviour behaviour) : behaviour_(std::move(behaviour)) {}
+  std::string name() const override { return behaviour_.name; }
+  bool modelled() const override { return behaviour_.modelled; }
+  bool concurrentWith(const Endpoint&) const override { return behaviour_.concurrent; }
+  std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) override {
+    return std::make_unique<ScriptedBuffer>(bytes, behaviour_, counters);
+  }
+  // Counts from here on (after the verification fill, say).
+  void resetCounts() {
+    counters.reads = 0;
+    counters.writes = 0;
+  }
+  ScriptedCounters counters;
+
+ private:
+  ScriptedBehaviour behaviour_;
+};
+
+}  // namespace transfer_test

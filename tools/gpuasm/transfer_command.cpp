@@ -1,0 +1,158 @@
+// `gpuasm transfer` is a top-level command, not a TargetCommand: a transfer
+// runs between endpoints (host memory, OpenCL devices, modelled devices),
+// none of which is an instruction set, so no target could offer it and -t
+// would mean nothing. It parses flags and calls the transfer library.
+#include "transfer_command.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "commands.hpp"
+#include "gpuasm/transfer/transfer.hpp"
+
+namespace gpuasm::cli {
+namespace {
+
+using transfer::TransferReport;
+
+std::string blockText(const TransferReport& report) {
+  switch (report.strategy) {
+    case transfer::Strategy::Sequential:
+      return "one staging buffer";
+    case transfer::Strategy::Concurrent:
+      return fmt::format("block {} bytes, {} block{}", report.blockBytes, report.blocks,
+                         report.blocks == 1 ? "" : "s");
+    case transfer::Strategy::Direct:
+      return "no staging";
+  }
+  return {};
+}
+
+std::string reportLine(const TransferReport& report) {
+  return fmt::format(
+      "{} -> {}: {} bytes, {} ({}), {:.6f} s, {:.1f} MB/s ({} time; measured {:.6f} s, "
+      "composed {:.6f} s){}",
+      report.from, report.to, report.bytes, transfer::strategyName(report.strategy),
+      blockText(report), report.seconds(), report.bandwidthMBs(),
+      report.modelled ? "modelled" : "measured", report.measuredSeconds, report.composedSeconds,
+      report.verify ? ", verified" : "");
+}
+
+nlohmann::json runJson(const TransferReport& report) {
+  return {{"seconds", report.seconds()},
+          {"bandwidth_mb_s", report.bandwidthMBs()},
+          {"measured_seconds", report.measuredSeconds},
+          {"composed_seconds", report.composedSeconds}};
+}
+
+}  // namespace
+
+void addTransfer(CLI::App& app, Console& console) {
+  auto* command = app.add_subcommand(
+      "transfer", "Move bytes between two endpoints (host memory, OpenCL devices) and time it");
+  struct State {
+    std::string from, to, size, strategy = "concurrent", block = "auto";
+    unsigned repeat = 1;
+    bool verify = false, json = false;
+  };
+  auto state = std::make_shared<State>();
+  const std::string endpoints(transfer::kEndpointForms);
+  command->add_option("--from", state->from, "Source endpoint: " + endpoints)->required();
+  command->add_option("--to", state->to, "Destination endpoint: " + endpoints)->required();
+  command
+      ->add_option("--size", state->size,
+                   "Bytes to move: a number with an optional K, M or G (powers of 1024)")
+      ->required();
+  command
+      ->add_option("--strategy", state->strategy,
+                   "sequential (read all into host memory, then write), concurrent (a reader "
+                   "and a writer thread over staging blocks) or direct (the pair's own copy)")
+      ->check(CLI::IsMember({"sequential", "concurrent", "direct"}));
+  command->add_option(
+      "--block", state->block,
+      "Concurrent strategy's staging block: a size, or auto (the seed's rule: 1/2 of the "
+      "transfer up to 1M, 1/4 up to 8M, 1/8 above)");
+  command->add_option("--repeat", state->repeat, "Transfers to run; the median is reported")
+      ->check(CLI::Range(1u, 1000000u));
+  command->add_flag("--verify", state->verify,
+                    "Fill the source with random bytes and compare the destination after");
+  command->add_flag("--json", state->json,
+                    "Print the report as JSON (standard output is then one JSON document)");
+  command->footer(
+      "Times are the wall clock around the strategy; with a modelled endpoint, the modelled "
+      "time. MB/s counts 10^6 bytes. OpenCL devices: clinfo -l lists them (opencl:P.D is "
+      "device D of platform P).");
+  command->callback([state, &console] {
+    std::vector<TransferReport> reports;
+    try {
+      transfer::TransferOptions options;
+      options.strategy = *transfer::parseStrategy(state->strategy);
+      options.verify = state->verify;
+      const std::size_t bytes = transfer::parseSize(state->size);
+      if (state->block != "auto") {
+        try {
+          options.blockBytes = transfer::parseSize(state->block);
+        } catch (const transfer::TransferUsageError& e) {
+          throw transfer::TransferUsageError(fmt::format("--block: {}", e.what()));
+        }
+      }
+      transfer::EndpointPair pair = transfer::openEndpoints(state->from, state->to);
+      for (unsigned run = 0; run < state->repeat; ++run) {
+        reports.push_back(transfer::runTransfer(*pair.from, *pair.to, bytes, options));
+        const TransferReport& report = reports.back();
+        if (report.verify && !report.verify->equal)
+          fail(1,
+               fmt::format("transfer: {} -> {} ({}): the destination differs from the source "
+                           "at byte {} (expected 0x{:02x}, found 0x{:02x})",
+                           report.from, report.to, state->strategy, *report.verify->firstDifference,
+                           report.verify->expected, report.verify->actual));
+        if (!state->json && state->repeat > 1)
+          console.out(fmt::format("run {}: {}\n", run + 1, reportLine(report)));
+      }
+    } catch (const transfer::TransferUsageError& e) {
+      fail(2, fmt::format("transfer: {}", e.what()));
+    } catch (const transfer::TransferError& e) {
+      fail(1, fmt::format("transfer: {}", e.what()));
+    }
+    // The median run (the lower middle one of an even count) stands for all.
+    std::vector<const TransferReport*> bySeconds;
+    for (const TransferReport& report : reports) bySeconds.push_back(&report);
+    std::sort(bySeconds.begin(), bySeconds.end(),
+              [](const TransferReport* a, const TransferReport* b) {
+                return a->seconds() < b->seconds();
+              });
+    const TransferReport& median = *bySeconds[(bySeconds.size() - 1) / 2];
+    if (!state->json) {
+      console.out(fmt::format("{}{}\n", state->repeat > 1 ? "median: " : "", reportLine(median)));
+      return;
+    }
+    nlohmann::json json = {
+        {"from", median.from},
+        {"to", median.to},
+        {"strategy", transfer::strategyName(median.strategy)},
+        {"bytes", median.bytes},
+        // The block as asked for ("auto" or the size given); none without staging blocks.
+        {"block", median.strategy == transfer::Strategy::Concurrent ? nlohmann::json(state->block)
+                                                                    : nlohmann::json(nullptr)},
+        {"block_bytes", median.blockBytes},
+        {"blocks", median.blocks},
+        {"staging_pinned", median.stagingPinned},
+        {"time", median.modelled ? "composed" : "measured"},
+        {"seconds", median.seconds()},
+        {"bandwidth_mb_s", median.bandwidthMBs()},
+        {"measured_seconds", median.measuredSeconds},
+        {"composed_seconds", median.composedSeconds},
+        {"repeat", state->repeat},
+    };
+    if (state->verify) json["verified"] = true;
+    nlohmann::json runs = nlohmann::json::array();
+    for (const TransferReport& report : reports) runs.push_back(runJson(report));
+    json["runs"] = std::move(runs);
+    console.out(json.dump(2) + "\n");
+  });
+}
+
+}  // namespace gpuasm::cli
