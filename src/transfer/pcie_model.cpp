@@ -221,11 +221,6 @@ double pipelineSeconds(std::span<const double> firstStage, std::span<const doubl
   return secondDone;
 }
 
-std::uint64_t seedBlockBytes(std::uint64_t transferBytes) {
-  const std::uint64_t divisor = transferBytes <= kMiB ? 2 : transferBytes <= 8 * kMiB ? 4 : 8;
-  return std::max<std::uint64_t>(transferBytes / divisor, 1);
-}
-
 double sequentialIndirectSeconds(const PcieDeviceModel& source, const PcieDeviceModel& destination,
                                  const HostModel& host, std::uint64_t bytes, HostMemory staging) {
   return hostCopySeconds(source, host, CopyDirection::DeviceToHost, staging, bytes) +

@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/transfer/transfer.hpp"
+
 namespace gpuasm::transfer {
 
 // Host <-> device direction of one copy.
@@ -157,10 +159,7 @@ double directDmaSeconds(const PcieDeviceModel& master, const PcieDeviceModel& ta
 // block k-1. Returns when the second stage finishes the last block.
 double pipelineSeconds(std::span<const double> firstStage, std::span<const double> secondStage);
 
-// The seed's block-size rule (section 7.4): 1/2 of the transfer up to 1 MB,
-// 1/4 up to 8 MB, 1/8 above (the seed measured powers of two; we switch at
-// 1 MiB and 8 MiB). Never 0.
-std::uint64_t seedBlockBytes(std::uint64_t transferBytes);
+// The seed's block-size rule is seedBlockBytes (gpuasm/transfer/transfer.hpp).
 
 // The block size the model itself prefers for a concurrent transfer: the
 // fastest of n/1, n/2, n/4, ... n/maxBlocks (a block count that is a power of
