@@ -225,6 +225,20 @@ constexpr Handler wideHandler() {
 // addition is done in the unsigned type of the width whatever the signedness
 // of the instruction, as the carry is the unsigned carry out of bit 31 (63).
 
+// x + y (+ CF when CarryIn) in U; CF takes the carry out when CarryOut.
+template <bool CarryIn, bool CarryOut, class U>
+inline U addThroughCarry(U x, U y, uint64_t& cf) {
+  U sum = static_cast<U>(x + y);
+  U carry = sum < x;
+  if constexpr (CarryIn) {
+    U total = static_cast<U>(sum + static_cast<U>(cf));
+    carry |= total < sum;
+    sum = total;
+  }
+  if constexpr (CarryOut) cf = carry;
+  return sum;
+}
+
 template <bool CarryIn, bool CarryOut, class T>
 bool addCarry(Warp& w, const Op& op, uint32_t mask) {
   using U = Unsigned<T>;
@@ -233,17 +247,7 @@ bool addCarry(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
   forLanes(mask, [&](uint32_t l) {
-    U x = static_cast<U>(a[l]), y = static_cast<U>(b[l]);
-    U sum = static_cast<U>(x + y);
-    U carry = sum < x;
-    if constexpr (CarryIn) {
-      U in = static_cast<U>(cf[l]);
-      U total = static_cast<U>(sum + in);
-      carry |= total < sum;
-      sum = total;
-    }
-    d[l] = sum;
-    if constexpr (CarryOut) cf[l] = carry;
+    d[l] = addThroughCarry<CarryIn, CarryOut>(static_cast<U>(a[l]), static_cast<U>(b[l]), cf[l]);
   });
   return true;
 }
@@ -283,16 +287,7 @@ bool multiplyAddCarry(Warp& w, const Op& op, uint32_t mask) {
   forLanes(mask, [&](uint32_t l) {
     T x = static_cast<T>(a[l]), y = static_cast<T>(b[l]);
     U half = High ? static_cast<U>(MulHi::apply(x, y)) : static_cast<U>(MulLo::apply(x, y));
-    U addend = static_cast<U>(c[l]);
-    U sum = static_cast<U>(half + addend);
-    U carry = sum < half;
-    if constexpr (CarryIn) {
-      U total = static_cast<U>(sum + static_cast<U>(cf[l]));
-      carry |= total < sum;
-      sum = total;
-    }
-    d[l] = sum;
-    if constexpr (CarryOut) cf[l] = carry;
+    d[l] = addThroughCarry<CarryIn, CarryOut>(half, static_cast<U>(c[l]), cf[l]);
   });
   return true;
 }
