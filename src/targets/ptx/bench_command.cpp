@@ -19,7 +19,6 @@
 
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
-#include "targets/ptx/study_command.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -341,24 +340,19 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   return 0;
 }
 
-int benchCommand(const OptionValues& options, std::ostream& out, std::ostream& err) {
+int runBench(const OptionValues& options, std::ostream& out, std::ostream& err) {
   if (!options.has("kernel"))
     throw OptionError{"say what to measure: gpuasm bench -t ptx montmul [--bits N] ..."};
   return montmulBench(options, out, err);
 }
 
-constexpr TargetCommand kCommands[] = {
-    {"bench",
-     "Measure a shipped kernel: montmul (Montgomery multiplication), every result checked "
-     "against GMP, beside GMP on the host",
-     kBenchOptions, &benchCommand},
-};
-
 }  // namespace
 
-std::span<const TargetCommand> commands() {
-  static const TargetCommand kAll[] = {kCommands[0], studyCommand()};
-  return kAll;
+TargetCommand benchCommand() {
+  return {"bench",
+          "Measure a shipped kernel: montmul (Montgomery multiplication), every result checked "
+          "against GMP, beside GMP on the host",
+          kBenchOptions, &runBench};
 }
 
 }  // namespace gpuasm::ptx

@@ -7,6 +7,7 @@
 #include "targets/ptx/assembler.hpp"
 #include "targets/ptx/bench_command.hpp"
 #include "targets/ptx/run.hpp"
+#include "targets/ptx/study_command.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -33,6 +34,12 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
     }
   }
   return std::string(bytes.begin(), bytes.end());
+}
+
+// gpuasm bench -t ptx, gpuasm study -t ptx.
+std::span<const TargetCommand> commands() {
+  static const TargetCommand kCommands[] = {benchCommand(), studyCommand()};
+  return kCommands;
 }
 
 }  // namespace
