@@ -107,6 +107,12 @@ struct DumpOption {
 std::vector<DumpOption> dumpOptions(const OptionValues& options,
                                     std::span<const BufferOption> buffers);
 
+// `--kernel NAME` (gcn, ptx): the name given, or the only one of `names` when
+// none is; OptionError ("the module has 2 kernels: choose one with --kernel
+// (a, b)") when there is no only one. `container` names what holds them.
+std::string chosenKernel(const OptionValues& options, std::span<const std::string> names,
+                         std::string_view container);
+
 // `--arg PARAM=BUFFER[+OFFSET]` (gcn, ptx): the buffer's name and the byte
 // offset when `text` names a buffer (`sizeOf` gives its bytes, or nothing
 // for a name that is none); nothing when it names none. OptionError, naming

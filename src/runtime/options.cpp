@@ -149,6 +149,17 @@ std::vector<DumpOption> dumpOptions(const OptionValues& options,
   return dumps;
 }
 
+std::string chosenKernel(const OptionValues& options, std::span<const std::string> names,
+                         std::string_view container) {
+  std::string name = options.text("kernel");
+  if (!name.empty()) return name;
+  if (names.size() != 1)
+    throw OptionError{
+        fmt::format("the {} has {} kernels: choose one with --kernel{}", container, names.size(),
+                    names.empty() ? "" : fmt::format(" ({})", fmt::join(names, ", ")))};
+  return names.front();
+}
+
 std::optional<BufferArgument> bufferArgument(
     std::string_view spec, std::string_view text,
     const std::function<std::optional<uint64_t>(std::string_view)>& sizeOf) {

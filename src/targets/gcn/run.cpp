@@ -174,14 +174,7 @@ CommandOutput run(const RunRequest& request) {
     std::string error;
     std::optional<Program> program = Program::fromImage(request.image, error);
     if (!program) return badInput(error);
-    const std::vector<std::string> names = program->kernelNames();
-    std::string kernelName = options.text("kernel");
-    if (kernelName.empty()) {
-      if (names.size() != 1)
-        throw Usage{fmt::format("the binary has {} kernels: choose one with --kernel ({})",
-                                names.size(), fmt::join(names, ", "))};
-      kernelName = names.front();
-    }
+    const std::string kernelName = chosenKernel(options, program->kernelNames(), "binary");
     std::optional<Kernel> kernel = Kernel::create(*program, kernelName, error);
     if (!kernel) throw Usage{fmt::format("--kernel {}: {}", kernelName, error)};
 
