@@ -32,10 +32,11 @@ void BM_TransferStagingRead(benchmark::State& state) {
   std::unique_ptr<transfer::Endpoint> host = transfer::makeHostEndpoint();
   std::unique_ptr<transfer::EndpointBuffer> source = host->allocate(kBytes);
   std::vector<std::byte> fill(kBytes, std::byte{1});
-  source->write(0, fill);
+  source->write(0, fill, transfer::HostMemory::Pageable);
   std::vector<std::byte> staging(transfer::seedBlockBytes(kBytes));
   for (auto _ : state) {
-    for (std::size_t at = 0; at < kBytes; at += staging.size()) source->read(at, staging);
+    for (std::size_t at = 0; at < kBytes; at += staging.size())
+      source->read(at, staging, transfer::HostMemory::Pinned);
     benchmark::DoNotOptimize(staging.data());
     benchmark::ClobberMemory();
   }

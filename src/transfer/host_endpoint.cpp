@@ -13,21 +13,21 @@ namespace {
 
 class HostBuffer final : public EndpointBuffer {
  public:
-  HostBuffer(std::size_t bytes, HostMemory::Pinning pinning) : memory_(bytes, pinning) {}
+  HostBuffer(std::size_t bytes, HostAllocation::Pinning pinning) : memory_(bytes, pinning) {}
   std::size_t size() const override { return memory_.bytes().size(); }
-  double read(std::size_t offset, std::span<std::byte> destination) override {
+  double read(std::size_t offset, std::span<std::byte> destination, HostMemory) override {
     const Stopwatch stopwatch;
     std::memcpy(destination.data(), memory_.bytes().data() + offset, destination.size());
     return stopwatch.seconds();
   }
-  double write(std::size_t offset, std::span<const std::byte> source) override {
+  double write(std::size_t offset, std::span<const std::byte> source, HostMemory) override {
     const Stopwatch stopwatch;
     std::memcpy(memory_.bytes().data() + offset, source.data(), source.size());
     return stopwatch.seconds();
   }
 
  private:
-  HostMemory memory_;
+  HostAllocation memory_;
 };
 
 class HostEndpoint final : public Endpoint {
@@ -39,7 +39,7 @@ class HostEndpoint final : public Endpoint {
   }
   std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) override {
     return std::make_unique<HostBuffer>(
-        bytes, pinned_ ? HostMemory::Pinning::Required : HostMemory::Pinning::None);
+        bytes, pinned_ ? HostAllocation::Pinning::Required : HostAllocation::Pinning::None);
   }
 
  private:

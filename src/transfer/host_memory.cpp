@@ -25,7 +25,7 @@ std::string pinRefusal(std::size_t bytes, int error) {
       bytes, std::strerror(error), limit);
 }
 
-HostMemory::HostMemory(std::size_t bytes, Pinning pinning) : size_(bytes) {
+HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning) : size_(bytes) {
   const long page = sysconf(_SC_PAGESIZE);
   const std::size_t pageBytes = page > 0 ? static_cast<std::size_t>(page) : 4096;
   allocated_ = (std::max<std::size_t>(bytes, 1) + pageBytes - 1) / pageBytes * pageBytes;
@@ -44,7 +44,7 @@ HostMemory::HostMemory(std::size_t bytes, Pinning pinning) : size_(bytes) {
   }
 }
 
-HostMemory::~HostMemory() {
+HostAllocation::~HostAllocation() {
   if (pinned_) munlock(data_, allocated_);
   std::free(data_);
 }

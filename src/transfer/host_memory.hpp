@@ -9,7 +9,7 @@
 
 namespace gpuasm::transfer {
 
-class HostMemory {
+class HostAllocation {
  public:
   enum class Pinning {
     None,      // pageable
@@ -18,10 +18,10 @@ class HostMemory {
   };
   // Throws TransferError when the memory cannot be allocated (or, Required,
   // locked).
-  HostMemory(std::size_t bytes, Pinning pinning);
-  ~HostMemory();
-  HostMemory(const HostMemory&) = delete;
-  HostMemory& operator=(const HostMemory&) = delete;
+  HostAllocation(std::size_t bytes, Pinning pinning);
+  ~HostAllocation();
+  HostAllocation(const HostAllocation&) = delete;
+  HostAllocation& operator=(const HostAllocation&) = delete;
 
   std::span<std::byte> bytes() { return {data_, size_}; }
   std::span<const std::byte> bytes() const { return {data_, size_}; }

@@ -123,14 +123,14 @@ class OpenClBuffer final : public EndpointBuffer {
       : memory_(memory), size_(bytes), queue_(std::move(queue)), name_(std::move(name)) {}
   ~OpenClBuffer() override { clReleaseMemObject(memory_); }
   std::size_t size() const override { return size_; }
-  double read(std::size_t offset, std::span<std::byte> destination) override {
+  double read(std::size_t offset, std::span<std::byte> destination, HostMemory) override {
     const Stopwatch stopwatch;
     check(clEnqueueReadBuffer(queue_->queue, memory_, CL_TRUE, offset, destination.size(),
                               destination.data(), 0, nullptr, nullptr),
           "clEnqueueReadBuffer", name_);
     return stopwatch.seconds();
   }
-  double write(std::size_t offset, std::span<const std::byte> source) override {
+  double write(std::size_t offset, std::span<const std::byte> source, HostMemory) override {
     const Stopwatch stopwatch;
     check(clEnqueueWriteBuffer(queue_->queue, memory_, CL_TRUE, offset, source.size(),
                                source.data(), 0, nullptr, nullptr),

@@ -26,11 +26,6 @@ namespace gpuasm::transfer {
 // Host <-> device direction of one copy.
 enum class CopyDirection { HostToDevice, DeviceToHost };
 
-// Where the host side of a copy lives: a user's pageable buffer, or a buffer
-// pinned (page-locked) once ahead of time, such as the seed's
-// CL_MEM_ALLOC_HOST_PTR staging buffer (listing 6.3).
-enum class HostMemory { Pageable, Pinned };
-
 // One PCIe link: generation and width give the raw rate after line encoding;
 // each TLP then carries at most maxPayloadBytes behind tlpOverheadBytes of
 // framing, sequence number, header and LCRC, and ACK / flow-control DLLPs take

@@ -27,15 +27,27 @@ bool runConcurrently(const Endpoint& from, const Endpoint& to) {
   return from.concurrentWith(to) && to.concurrentWith(from);
 }
 
+// The staging memory the options ask for, the seed's choice by default.
+HostAllocation::Pinning stagingPinning(const TransferOptions& options) {
+  const HostMemory wanted = options.staging.value_or(
+      options.strategy == Strategy::Sequential ? HostMemory::Pageable : HostMemory::Pinned);
+  return wanted == HostMemory::Pinned ? HostAllocation::Pinning::IfAllowed
+                                      : HostAllocation::Pinning::None;
+}
+
+HostMemory kindOf(const HostAllocation& memory) {
+  return memory.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
+}
+
 void sequential(EndpointBuffer& source, EndpointBuffer& destination, std::size_t bytes,
-                TransferReport& report) {
-  HostMemory staging(bytes, HostMemory::Pinning::IfAllowed);
+                const TransferOptions& options, TransferReport& report) {
+  HostAllocation staging(bytes, stagingPinning(options));
   report.stagingPinned = staging.pinned();
   report.blockBytes = bytes;
   report.blocks = 1;
   const Stopwatch stopwatch;
-  const double readSeconds = source.read(0, staging.bytes());
-  const double writeSeconds = destination.write(0, staging.bytes());
+  const double readSeconds = source.read(0, staging.bytes(), kindOf(staging));
+  const double writeSeconds = destination.write(0, staging.bytes(), kindOf(staging));
   report.measuredSeconds = stopwatch.seconds();
   report.composedSeconds = readSeconds + writeSeconds;
 }
@@ -77,7 +89,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
   const std::size_t blocks = (bytes + block - 1) / block;
   const std::size_t ring = std::min(options.ringBlocks, blocks);
-  HostMemory staging(ring * block, HostMemory::Pinning::IfAllowed);
+  HostAllocation staging(ring * block, stagingPinning(options));
   report.stagingPinned = staging.pinned();
   report.blockBytes = block;
   report.blocks = blocks;
@@ -108,7 +120,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
         if (handoff.abort) return;
       }
       try {
-        readSeconds[k] = source.read(blockOffset(k), slot(k));
+        readSeconds[k] = source.read(blockOffset(k), slot(k), kindOf(staging));
       } catch (...) {
         handoff.fail(fmt::format("reading block {} of {} from {} failed: {}", k + 1, blocks,
                                  from.name(), describe(std::current_exception())));
@@ -135,7 +147,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
       if (handoff.abort) break;
     }
     try {
-      writeSeconds[k] = destination.write(blockOffset(k), slot(k));
+      writeSeconds[k] = destination.write(blockOffset(k), slot(k), kindOf(staging));
     } catch (...) {
       handoff.fail(fmt::format("writing block {} of {} to {} failed: {}", k + 1, blocks, to.name(),
                                describe(std::current_exception())));
@@ -199,7 +211,7 @@ void fill(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
   for (std::size_t offset = 0; offset < bytes; offset += chunk.size()) {
     std::span<std::byte> part(chunk.data(), std::min(chunk.size(), bytes - offset));
     pattern.next(part);
-    buffer.write(offset, part);
+    buffer.write(offset, part, HostMemory::Pageable);
   }
 }
 
@@ -210,7 +222,7 @@ VerifyResult compare(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t se
   for (std::size_t offset = 0; offset < bytes; offset += chunkBytes) {
     const std::size_t length = std::min(chunkBytes, bytes - offset);
     pattern.next({expected.data(), length});
-    buffer.read(offset, {actual.data(), length});
+    buffer.read(offset, {actual.data(), length}, HostMemory::Pageable);
     if (std::memcmp(expected.data(), actual.data(), length) == 0) continue;
     const auto at = std::mismatch(expected.begin(), expected.begin() + length, actual.begin());
     VerifyResult result;
@@ -265,7 +277,7 @@ TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint&
   report.modelled = from.modelled() || to.modelled();
   switch (options.strategy) {
     case Strategy::Sequential:
-      sequential(source, destination, bytes, report);
+      sequential(source, destination, bytes, options, report);
       break;
     case Strategy::Concurrent:
       concurrent(from, source, to, destination, bytes, options, report);

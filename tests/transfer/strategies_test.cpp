@@ -239,11 +239,11 @@ TEST(TransferVerify, ReportsTheFirstDifferingByte) {
       struct Buffer final : EndpointBuffer {
         explicit Buffer(std::size_t n) : bytes(n) {}
         std::size_t size() const override { return bytes.size(); }
-        double read(std::size_t offset, std::span<std::byte> out) override {
+        double read(std::size_t offset, std::span<std::byte> out, HostMemory) override {
           std::memcpy(out.data(), bytes.data() + offset, out.size());
           return 0;
         }
-        double write(std::size_t offset, std::span<const std::byte> in) override {
+        double write(std::size_t offset, std::span<const std::byte> in, HostMemory) override {
           if (offset != 100) std::memcpy(bytes.data() + offset, in.data(), in.size());
           return 0;
         }

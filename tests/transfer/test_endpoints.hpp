@@ -38,14 +38,14 @@ class ScriptedBuffer final : public EndpointBuffer {
   }
   ~ScriptedBuffer() override { --counters_.liveBuffers; }
   std::size_t size() const override { return bytes_.size(); }
-  double read(std::size_t offset, std::span<std::byte> destination) override {
+  double read(std::size_t offset, std::span<std::byte> destination, HostMemory) override {
     const std::size_t call = ++counters_.reads;
     if (behaviour_.failReadAt == call) throw std::runtime_error("injected read failure");
     if (behaviour_.readDelay.count()) std::this_thread::sleep_for(behaviour_.readDelay);
     std::memcpy(destination.data(), bytes_.data() + offset, destination.size());
     return behaviour_.modelledReadSeconds;
   }
-  double write(std::size_t offset, std::span<const std::byte> source) override {
+  double write(std::size_t offset, std::span<const std::byte> source, HostMemory) override {
     const std::size_t call = ++counters_.writes;
     if (behaviour_.failWriteAt == call) throw std::runtime_error("injected write failure");
     std::memcpy(bytes_.data() + offset, source.data(), source.size());

@@ -55,17 +55,27 @@ class TransferUsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Where the host side of a copy lives: a user's pageable buffer, or a buffer
+// pinned (page-locked) ahead of time, such as the seed's CL_MEM_ALLOC_HOST_PTR
+// staging buffer (listing 6.3). A device's driver copies pinned memory with
+// its DMA engine directly and pageable memory by pinning it per call or
+// through a bounce buffer of its own, so the kind sets what a copy costs.
+enum class HostMemory { Pageable, Pinned };
+
 // A buffer allocated on an endpoint. Offsets and lengths are in bytes; read
 // and write are synchronous (the bytes are where they belong on return) and
-// return the seconds the operation took (see the timing note above).
+// return the seconds the operation took (see the timing note above). `memory`
+// says whether the host span is pinned: a real driver finds out by itself, a
+// modelled device charges for it.
 class EndpointBuffer {
  public:
   virtual ~EndpointBuffer() = default;
   virtual std::size_t size() const = 0;
   // Copies size(destination) bytes from `offset` into host memory.
-  virtual double read(std::size_t offset, std::span<std::byte> destination) = 0;
+  virtual double read(std::size_t offset, std::span<std::byte> destination, HostMemory memory) = 0;
   // Copies host memory into the buffer at `offset`.
-  virtual double write(std::size_t offset, std::span<const std::byte> source) = 0;
+  virtual double write(std::size_t offset, std::span<const std::byte> source,
+                       HostMemory memory) = 0;
 };
 
 // A memory region of a device (or of the host) in which buffers are allocated.
@@ -135,6 +145,11 @@ struct TransferOptions {
   Strategy strategy = Strategy::Concurrent;
   // Concurrent only: nullopt chooses seedBlockBytes.
   std::optional<std::size_t> blockBytes = std::nullopt;
+  // The host staging memory of the indirect strategies; nullopt is the seed's
+  // choice: a pageable buffer for sequential (listing 6.1), a pinned one for
+  // concurrent (listing 6.3). Pinned falls back to pageable where the platform
+  // refuses to lock it (TransferReport::stagingPinned says which it was).
+  std::optional<HostMemory> staging = std::nullopt;
   // Staging blocks the concurrent reader may fill ahead of the writer.
   std::size_t ringBlocks = 2;
   // Fill the source with random bytes first, read the destination back after
