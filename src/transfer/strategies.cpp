@@ -205,36 +205,6 @@ class Pattern {
   std::mt19937_64 random_;
 };
 
-void fill(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
-  Pattern pattern(seed);
-  std::vector<std::byte> chunk(std::min(bytes, kVerifyChunkBytes));
-  for (std::size_t offset = 0; offset < bytes; offset += chunk.size()) {
-    std::span<std::byte> part(chunk.data(), std::min(chunk.size(), bytes - offset));
-    pattern.next(part);
-    buffer.write(offset, part, HostMemory::Pageable);
-  }
-}
-
-VerifyResult compare(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
-  Pattern pattern(seed);
-  const std::size_t chunkBytes = std::min(bytes, kVerifyChunkBytes);
-  std::vector<std::byte> expected(chunkBytes), actual(chunkBytes);
-  for (std::size_t offset = 0; offset < bytes; offset += chunkBytes) {
-    const std::size_t length = std::min(chunkBytes, bytes - offset);
-    pattern.next({expected.data(), length});
-    buffer.read(offset, {actual.data(), length}, HostMemory::Pageable);
-    if (std::memcmp(expected.data(), actual.data(), length) == 0) continue;
-    const auto at = std::mismatch(expected.begin(), expected.begin() + length, actual.begin());
-    VerifyResult result;
-    result.equal = false;
-    result.firstDifference = offset + static_cast<std::size_t>(at.first - expected.begin());
-    result.expected = static_cast<std::uint8_t>(*at.first);
-    result.actual = static_cast<std::uint8_t>(*at.second);
-    return result;
-  }
-  return {};
-}
-
 void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
                              const TransferOptions& options) {
   if (options.strategy == Strategy::Direct) {
@@ -289,6 +259,36 @@ TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint&
   return report;
 }
 
+void fillRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
+  Pattern pattern(seed);
+  std::vector<std::byte> chunk(std::min(bytes, kVerifyChunkBytes));
+  for (std::size_t offset = 0; offset < bytes; offset += chunk.size()) {
+    std::span<std::byte> part(chunk.data(), std::min(chunk.size(), bytes - offset));
+    pattern.next(part);
+    buffer.write(offset, part, HostMemory::Pageable);
+  }
+}
+
+VerifyResult compareRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed) {
+  Pattern pattern(seed);
+  const std::size_t chunkBytes = std::min(bytes, kVerifyChunkBytes);
+  std::vector<std::byte> expected(chunkBytes), actual(chunkBytes);
+  for (std::size_t offset = 0; offset < bytes; offset += chunkBytes) {
+    const std::size_t length = std::min(chunkBytes, bytes - offset);
+    pattern.next({expected.data(), length});
+    buffer.read(offset, {actual.data(), length}, HostMemory::Pageable);
+    if (std::memcmp(expected.data(), actual.data(), length) == 0) continue;
+    const auto at = std::mismatch(expected.begin(), expected.begin() + length, actual.begin());
+    VerifyResult result;
+    result.equal = false;
+    result.firstDifference = offset + static_cast<std::size_t>(at.first - expected.begin());
+    result.expected = static_cast<std::uint8_t>(*at.first);
+    result.actual = static_cast<std::uint8_t>(*at.second);
+    return result;
+  }
+  return {};
+}
+
 TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
                            const TransferOptions& options) {
   if (bytes == 0) throw TransferUsageError("bad size: at least 1 byte");
@@ -296,9 +296,9 @@ TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
   // Both buffers are freed when this returns or throws.
   std::unique_ptr<EndpointBuffer> source = from.allocate(bytes);
   std::unique_ptr<EndpointBuffer> destination = to.allocate(bytes);
-  if (options.verify) fill(*source, bytes, options.fillSeed);
+  if (options.verify) fillRandom(*source, bytes, options.fillSeed);
   TransferReport report = transferBuffers(from, *source, to, *destination, bytes, options);
-  if (options.verify) report.verify = compare(*destination, bytes, options.fillSeed);
+  if (options.verify) report.verify = compareRandom(*destination, bytes, options.fillSeed);
   return report;
 }
 

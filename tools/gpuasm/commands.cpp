@@ -10,6 +10,7 @@
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
 #include "transfer_command.hpp"
+#include "transfer_study_command.hpp"
 
 namespace gpuasm::cli {
 namespace {
@@ -523,7 +524,9 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args, Console
     command->add_option("-t,--target", state->target,
                         fmt::format("Target whose {} to run (offered by:{})", name, providerList));
     if (chosen.second) state->options.add(command, chosen.second->options, "");
-    command->callback([state, named, chosen, providerList, name, &console] {
+    command->callback([state, named, chosen, providerList, name, command, &console] {
+      // A subcommand of its own (`gpuasm study transfer`) has done the work.
+      if (!command->get_subcommands().empty()) return;
       if (!state->target.empty()) {
         const Target& target = requireTarget(state->target);
         requireSameTarget(named, state->target);
@@ -571,6 +574,9 @@ void addCommands(CLI::App& app, std::span<const std::string> args, Console& cons
   addTargets(app, console);
   addTransfer(app, console);
   addTargetCommands(app, args, console);
+  for (CLI::App* study :
+       app.get_subcommands([](const CLI::App* command) { return command->get_name() == "study"; }))
+    addTransferStudy(*study, console);
 }
 
 }  // namespace gpuasm::cli

@@ -1,5 +1,7 @@
 #include "console.hpp"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <functional>
@@ -38,6 +40,10 @@ class ForwardingBuffer : public std::streambuf {
 };
 
 }  // namespace
+
+bool Console::errIsTerminal() const {
+  return isatty(fileno(err_)) == 1;
+}
 
 Console::Console(std::FILE* out, std::FILE* err, bool inClosed, bool outClosed)
     : out_(out), err_(err), inClosed_(inClosed), outClosed_(outClosed) {

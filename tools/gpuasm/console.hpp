@@ -35,6 +35,8 @@ class Console {
   std::string finishOut();
 
   bool inClosed() const { return inClosed_; }
+  // Whether standard error is a terminal (where progress may redraw a line).
+  bool errIsTerminal() const;
 
  private:
   std::FILE* out_;

@@ -210,6 +210,12 @@ TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint&
                                EndpointBuffer& destination, std::size_t bytes,
                                const TransferOptions& options);
 
+// Verification: fills the first `bytes` of a buffer with random bytes drawn
+// from `seed`, and compares a buffer with what that fill wrote (neither keeps
+// a second copy of the whole transfer in memory).
+void fillRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed);
+VerifyResult compareRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed);
+
 // The concurrent schedule's time from each block's read and write seconds:
 // with a ring of S slots, block k's read starts when the reader has finished
 // block k-1 and the writer has drained block k-S (its slot); its write starts

@@ -10,7 +10,7 @@
 #include "gpuasm/output_file.hpp"
 #include "targets/ptx/area_model.hpp"
 #include "targets/ptx/study.hpp"
-#include "targets/ptx/svg_plot.hpp"
+#include "core/svg_plot.hpp"
 
 namespace gpuasm::ptx {
 namespace {
