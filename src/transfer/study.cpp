@@ -107,7 +107,9 @@ std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgre
                 *point.median->verify->firstDifference, point.median->verify->expected,
                 point.median->verify->actual));
         }
-      } catch (const TransferError& e) {
+      } catch (const std::exception& e) {
+        // A device error, a mismatch, memory that could not be had: this
+        // size failed; the next may not.
         point.median.reset();
         point.error = e.what();
         done += left;

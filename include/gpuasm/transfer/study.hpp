@@ -71,7 +71,8 @@ using StudyProgress = std::function<void(std::size_t done, std::size_t total,
                                          const StudySeries& series, std::size_t bytes)>;
 
 // Runs the plan. A series whose strategy the pair cannot serve is skipped with
-// the reason; a size that fails (a device error, a verification mismatch) is
+// the reason; a size that fails (a device error, a verification mismatch, memory that
+// cannot be allocated: any exception) is
 // recorded with the reason and the series goes on. Throws TransferUsageError
 // for an endpoint name that does not parse or does not exist.
 std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgress& progress = {});
