@@ -48,21 +48,26 @@ class ProgressBar {
     if (!shown_ || total == 0) return;
     constexpr std::size_t kWidth = 30;
     const std::size_t filled = done * kWidth / total;
-    console_.err(fmt::format("\r\033[K[{}{}] {:3}% {}{}", std::string(filled, '#'),
-                             std::string(kWidth - filled, '.'), done * 100 / total,
-                             transfer::seriesLabel(series),
-                             bytes ? " " + transfer::sizeText(bytes) : std::string()));
+    std::string line = fmt::format("[{}{}] {:3}% {}{}", std::string(filled, '#'),
+                                   std::string(kWidth - filled, '.'), done * 100 / total,
+                                   transfer::seriesLabel(series),
+                                   bytes ? " " + transfer::sizeText(bytes) : std::string());
+    if (line == line_) return;  // small transfers finish faster than a terminal redraws
+    console_.err("\r\033[K" + line);
+    line_ = std::move(line);
     drawn_ = true;
   }
   void clear() {
     if (drawn_) console_.err("\r\033[K");
     drawn_ = false;
+    line_.clear();
   }
 
  private:
   Console& console_;
   bool shown_;
   bool drawn_ = false;
+  std::string line_;
 };
 
 std::string table(const std::vector<StudySeriesResult>& results, const transfer::StudyPlan& plan) {
