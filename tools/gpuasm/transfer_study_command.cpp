@@ -55,19 +55,16 @@ class ProgressBar {
     if (line == line_) return;  // small transfers finish faster than a terminal redraws
     console_.err("\r\033[K" + line);
     line_ = std::move(line);
-    drawn_ = true;
   }
   void clear() {
-    if (drawn_) console_.err("\r\033[K");
-    drawn_ = false;
+    if (!line_.empty()) console_.err("\r\033[K");
     line_.clear();
   }
 
  private:
   Console& console_;
   bool shown_;
-  bool drawn_ = false;
-  std::string line_;
+  std::string line_;  // what the terminal shows; empty: nothing
 };
 
 std::string table(const std::vector<StudySeriesResult>& results, const transfer::StudyPlan& plan) {
