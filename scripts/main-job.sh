@@ -4,7 +4,10 @@
 # at 512x256); our vc4 Mandelbrot kernel (kernels/vc4/mandelbrot.qasm) runs on
 # 12 QPUs of the cycle model and renders to mandelbrot.png with the run report.
 # gpuasm aes encrypts a file on the simulated Pi's QPUs, checked against
-# openssl enc, and prints the thesis's AES benchmark side by side.
+# openssl enc, and prints the thesis's AES benchmark side by side. PTX
+# Montgomery multiplication runs on the simulated GPU and on the H100 SM
+# model, checked against GMP; the transfer study draws seed 004's figure 7.3
+# on the modelled FPGA and GPU.
 #
 # GPU_FFT is Broadcom's code and is not part of gpuasm: it runs only on the
 # user's own hello_fft folder, given as the first argument (or
@@ -37,6 +40,13 @@ echo "gpuasm aes (AES-256-CTR, 1 MiB, 12 simulated QPUs) = openssl enc: identica
 $gpuasm aes --bench --plot aes_bench.svg
 echo "wrote aes_bench.svg"
 rm -f aes-plain.bin aes-gpuasm.bin aes-openssl.bin
+# PTX (kernels/ptx/): 1024-bit Montgomery products, every result checked
+# against GMP, timed by the H100 SM model.
+$gpuasm bench -t ptx montmul --bits 1024 --model h100
+# Transfers (seed 004): sequential, concurrent and direct over 4 KB .. 256 MB
+# on the modelled FPGA and GPU.
+$gpuasm study transfer --plot transfer.svg
+echo "wrote transfer.svg"
 hello_fft=${1:-../shared/corpora/hello_fft}
 if [ -d "$hello_fft" ]; then
   $gpuasm fft --hello-fft "$hello_fft" -n 8 -n 10 -n 12 -n 14 -n 16
