@@ -1,0 +1,75 @@
+// The transfer library (src/transfer/) on fuzzed requests: the size, block,
+// endpoint and strategy texts a user types, then a small verified transfer
+// with whatever block size and staging ring the input asks for. The input is
+// lines: FROM, TO, STRATEGY, SIZE, BLOCK, RING. Parse errors must be
+// TransferUsageError; a transfer that runs must deliver every byte (a
+// verification mismatch aborts: that is a bug in a strategy).
+//
+// Only endpoints that live in this process are opened (host memory, modelled
+// devices, the simulators' memories): OpenCL and CUDA start drivers and
+// threads, and have their own tests.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gpuasm/transfer/study.hpp"
+#include "gpuasm/transfer/transfer.hpp"
+
+namespace {
+
+using namespace gpuasm::transfer;
+
+std::vector<std::string> lines(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t at = 0; at <= text.size() && out.size() < 6;) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    out.emplace_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  out.resize(6);
+  return out;
+}
+
+bool inProcess(std::string_view name) {
+  return !name.starts_with("opencl") && !name.starts_with("cuda");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size > 512) return 0;
+  const std::vector<std::string> fields = lines({reinterpret_cast<const char*>(data), size});
+  const std::string &from = fields[0], &to = fields[1];
+  TransferOptions options;
+  std::size_t bytes = 0;
+  try {
+    const std::optional<Strategy> strategy = parseStrategy(fields[2]);
+    options.strategy = strategy.value_or(Strategy::Concurrent);
+    bytes = parseSize(fields[3]);
+    sizeText(bytes);
+    seedBlockBytes(bytes);
+    if (!fields[4].empty()) options.blockBytes = parseSize(fields[4]);
+    if (!fields[5].empty()) options.ringBlocks = parseSize(fields[5]) % 9;
+    doublingSizes(bytes, bytes * 3);
+  } catch (const TransferUsageError&) {
+    return 0;
+  }
+  // Small transfers only (a fuzzer runs thousands a second); blocks as small
+  // as one byte still make thousands of them.
+  if (bytes > 64 * 1024 || !inProcess(from) || !inProcess(to)) return 0;
+  if (options.blockBytes && bytes / *options.blockBytes > 4096) return 0;
+  options.verify = true;
+  try {
+    EndpointPair pair = openEndpoints(from, to);
+    const TransferReport report = runTransfer(*pair.from, *pair.to, bytes, options);
+    if (!report.verify || !report.verify->equal) std::abort();
+    if (report.bytes != bytes || report.seconds() < 0) std::abort();
+  } catch (const TransferUsageError&) {
+  } catch (const TransferError&) {
+  }
+  return 0;
+}
