@@ -66,6 +66,20 @@ TEST(CudaEndpointNames, AMissingDriverLibraryIsAUsageErrorSayingNoDriverIsInstal
       << message;
 }
 
+TEST(CudaEndpointNames, TheToolkitsStubHasEveryEntryPointAndIsNamedAsTheStub) {
+#ifdef GPUASM_CUDA_STUB_LIBRARY
+  // Every entry point the endpoint looks up exists under the name cuda.h
+  // gives it; the stub then answers cuInit with CUDA_ERROR_STUB_LIBRARY.
+  EXPECT_EQ(
+      messageOf<TransferError>([] { openCudaEndpointFromLibrary(0, GPUASM_CUDA_STUB_LIBRARY); }),
+      "cuda:0: the NVIDIA driver did not start: cuInit failed: CUDA_ERROR_STUB_LIBRARY (the "
+      "library loaded is the CUDA toolkit's stub, lib64/stubs/libcuda.so, with no driver "
+      "behind it: is the stubs folder on LD_LIBRARY_PATH?)");
+#else
+  GTEST_SKIP() << "no CUDA toolkit stub library (lib64/stubs/libcuda.so) at build time";
+#endif
+}
+
 class CudaEndpointFake : public ::testing::Test {
  protected:
   void SetUp() override {
