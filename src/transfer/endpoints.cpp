@@ -6,7 +6,9 @@
 #include <limits>
 
 #include "gpuasm/transfer/transfer.hpp"
+#include "transfer/cuda_endpoint.hpp"
 #include "transfer/opencl_endpoint.hpp"
+#include "transfer/sim_endpoints.hpp"
 
 namespace gpuasm::transfer {
 
@@ -43,17 +45,25 @@ EndpointPair openEndpoints(std::string_view from, std::string_view to) {
   // Both names are checked before anything is opened.
   const std::optional<OpenClAddress> fromOpenCl = parseOpenClAddress(from);
   const std::optional<OpenClAddress> toOpenCl = parseOpenClAddress(to);
-  if (!fromOpenCl && from != "host" && from != "host-pinned") unknownEndpoint(from);
-  if (!toOpenCl && to != "host" && to != "host-pinned") unknownEndpoint(to);
+  const std::optional<unsigned> fromCuda = parseCudaDevice(from), toCuda = parseCudaDevice(to);
+  const std::optional<SimulatedDevice> fromSimulated = parseSimulatedDevice(from),
+                                       toSimulated = parseSimulatedDevice(to);
+  if (!fromOpenCl && !fromCuda && !fromSimulated && from != "host" && from != "host-pinned")
+    unknownEndpoint(from);
+  if (!toOpenCl && !toCuda && !toSimulated && to != "host" && to != "host-pinned")
+    unknownEndpoint(to);
   std::vector<OpenClAddress> addresses;
   if (fromOpenCl) addresses.push_back(*fromOpenCl);
   if (toOpenCl) addresses.push_back(*toOpenCl);
   std::vector<std::unique_ptr<Endpoint>> opened;
   if (!addresses.empty()) opened = openOpenClEndpoints(addresses);
-  EndpointPair pair;
+  // Two names of one simulated device share its board.
+  EndpointPair pair = openSimulatedEndpoints(fromSimulated, toSimulated);
+  if (fromCuda) pair.from = openCudaEndpoint(*fromCuda);
+  if (toCuda) pair.to = openCudaEndpoint(*toCuda);
   size_t next = 0;
-  pair.from = fromOpenCl ? std::move(opened[next++]) : openHostEndpoint(from);
-  pair.to = toOpenCl ? std::move(opened[next++]) : openHostEndpoint(to);
+  if (!pair.from) pair.from = fromOpenCl ? std::move(opened[next++]) : openHostEndpoint(from);
+  if (!pair.to) pair.to = toOpenCl ? std::move(opened[next++]) : openHostEndpoint(to);
   return pair;
 }
 
@@ -62,6 +72,9 @@ std::unique_ptr<Endpoint> openEndpoint(std::string_view name) {
     std::vector<std::unique_ptr<Endpoint>> opened = openOpenClEndpoints({&*address, 1});
     return std::move(opened.front());
   }
+  if (std::optional<unsigned> cuda = parseCudaDevice(name)) return openCudaEndpoint(*cuda);
+  if (std::optional<SimulatedDevice> simulated = parseSimulatedDevice(name))
+    return std::move(openSimulatedEndpoints(simulated, std::nullopt).from);
   if (std::unique_ptr<Endpoint> host = openHostEndpoint(name)) return host;
   unknownEndpoint(name);
 }

@@ -46,7 +46,8 @@ struct UsageCase {
 TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) {
   const UsageCase cases[] = {
       {"--from gpu7 --to host --size 1K",
-       "gpuasm: transfer: unknown endpoint 'gpu7' (endpoints: host, host-pinned, opencl:P.D)\n"},
+       "gpuasm: transfer: unknown endpoint 'gpu7' (endpoints: host, host-pinned, opencl:P.D, "
+       "cuda:N, vc4, demolicious)\n"},
       {"--from host --to opencl:zero --size 1K",
        "gpuasm: transfer: bad OpenCL endpoint 'opencl:zero': write opencl:P.D (platform P, "
        "device D, from 0)\n"},

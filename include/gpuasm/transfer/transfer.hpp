@@ -120,13 +120,17 @@ struct EndpointPair {
 
 // Endpoint names: "host", "host-pinned", "opencl:P.D" (device D of OpenCL
 // platform P, counted as clGetPlatformIDs / clGetDeviceIDs(CL_DEVICE_TYPE_ALL)
-// list them). Throws TransferUsageError for a name that is none of these or a
-// platform or device that does not exist (saying which do), TransferError
-// when the OpenCL runtime fails.
+// list them), "cuda:N" (CUDA device N, through the driver API when a driver
+// is installed), "vc4" (a simulated VideoCore IV board's memory),
+// "demolicious" (a simulated Demolicious machine's data memory; two names of
+// one simulated device in a pair share one). Throws TransferUsageError for a
+// name that is none of these or a platform or device that does not exist
+// (saying which do), TransferError when the OpenCL or CUDA runtime fails.
 EndpointPair openEndpoints(std::string_view from, std::string_view to);
 std::unique_ptr<Endpoint> openEndpoint(std::string_view name);
 // The endpoint forms, for help texts.
-inline constexpr std::string_view kEndpointForms = "host, host-pinned, opencl:P.D";
+inline constexpr std::string_view kEndpointForms =
+    "host, host-pinned, opencl:P.D, cuda:N, vc4, demolicious";
 
 enum class Strategy { Sequential, Concurrent, Direct };
 std::string_view strategyName(Strategy strategy);

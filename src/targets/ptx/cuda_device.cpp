@@ -1,19 +1,16 @@
-// The CUDA device (cuda_device.hpp) over the CUDA driver API. gpuasm never
-// links libcuda: the toolkit ships only a stub of it, and linking that would
-// make libcuda.so.1 a library gpuasm cannot start without. The driver is
-// dlopened when a device is opened and its entry points looked up by the
-// names cuda.h gives them; cuda.h itself (types, constants, those names) is
-// needed at build time only, and CMake passes it to this file alone
-// (GPUASM_HAVE_CUDA_HEADERS).
+// The CUDA device (cuda_device.hpp) over the CUDA driver API. The driver is
+// dlopened when a device is opened (src/support/cuda_driver.hpp, which the
+// transfer library's cuda:N endpoints share) and the entry points the device
+// calls are looked up by the names cuda.h gives them; cuda.h itself is needed
+// at build time only (GPUASM_HAVE_CUDA_HEADERS).
 #include "targets/ptx/cuda_device.hpp"
 
 #include <fmt/format.h>
 
+#include "support/cuda_driver.hpp"
 #include "targets/ptx/program.hpp"
 
 #if GPUASM_HAVE_CUDA_HEADERS
-#include <cuda.h>
-#include <dlfcn.h>
 
 #include <algorithm>
 #include <array>
@@ -31,17 +28,9 @@ namespace gpuasm::ptx {
 #if GPUASM_HAVE_CUDA_HEADERS
 namespace {
 
-// cuda.h maps most entry points to versioned symbols by macros (cuMemAlloc
-// is cuMemAlloc_v2): spelling a name through the macro gives the symbol whose
-// declaration, and so whose parameters, the header describes.
-#define GPUASM_CUDA_SYMBOL_TEXT(symbol) #symbol
-#define GPUASM_CUDA_SYMBOL(function) GPUASM_CUDA_SYMBOL_TEXT(function)
-
 // The driver entry points the device uses, as cuda.h declares them.
 struct DriverApi {
-  decltype(&::cuGetErrorName) getErrorName = nullptr;
-  decltype(&::cuGetErrorString) getErrorString = nullptr;
-  decltype(&::cuInit) init = nullptr;
+  cuda::Driver driver;
   decltype(&::cuDriverGetVersion) driverGetVersion = nullptr;
   decltype(&::cuDeviceGetCount) deviceGetCount = nullptr;
   decltype(&::cuDeviceGet) deviceGet = nullptr;
@@ -65,48 +54,21 @@ struct DriverApi {
   decltype(&::cuEventRecord) eventRecord = nullptr;
   decltype(&::cuEventElapsedTime) eventElapsedTime = nullptr;
 
-  // "CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)".
-  std::string describe(CUresult result) const {
-    // The stub answers every call, cuGetErrorName included, with this.
-    if (result == CUDA_ERROR_STUB_LIBRARY) {
-      return "CUDA_ERROR_STUB_LIBRARY (the library loaded is the CUDA toolkit's stub, "
-             "lib64/stubs/libcuda.so, with no driver behind it: is the stubs folder on "
-             "LD_LIBRARY_PATH?)";
-    }
-    const char* name = nullptr;
-    const char* text = nullptr;
-    if (getErrorName(result, &name) != CUDA_SUCCESS || name == nullptr) {
-      return fmt::format("CUresult {} (a code this driver does not name)",
-                         static_cast<int>(result));
-    }
-    if (getErrorString(result, &text) != CUDA_SUCCESS || text == nullptr) return name;
-    return fmt::format("{} ({})", name, text);
-  }
+  std::string describe(CUresult result) const { return driver.describe(result); }
   std::string failed(std::string_view call, CUresult result) const {
-    return fmt::format("{} failed: {}", call, describe(result));
+    return driver.failed(call, result);
   }
 };
 
-template <class Function>
-bool resolve(void* library, const char* symbol, Function& function) {
-  void* address = dlsym(library, symbol);
-  if (address == nullptr) return false;
-  function = reinterpret_cast<Function>(address);
-  return true;
-}
-
-// Every entry point, or the name of the first the library lacks.
-std::optional<DriverApi> resolveDriverApi(void* library, std::string& missing) {
-  DriverApi api;
+// Every entry point, or the failure naming the first the library lacks.
+std::optional<DriverApi> resolveDriverApi(cuda::Driver driver, cuda::DriverFailure& failure) {
+  DriverApi api{.driver = std::move(driver)};
   bool found = true;
-#define GPUASM_CUDA_RESOLVE(member, function)                                 \
-  if (found && !resolve(library, GPUASM_CUDA_SYMBOL(function), api.member)) { \
-    found = false;                                                            \
-    missing = GPUASM_CUDA_SYMBOL(function);                                   \
+#define GPUASM_CUDA_RESOLVE(member, function)                                   \
+  if (found && !api.driver.resolve(GPUASM_CUDA_SYMBOL(function), api.member)) { \
+    found = false;                                                              \
+    failure = api.driver.missing(GPUASM_CUDA_SYMBOL(function));                 \
   }
-  GPUASM_CUDA_RESOLVE(getErrorName, cuGetErrorName)
-  GPUASM_CUDA_RESOLVE(getErrorString, cuGetErrorString)
-  GPUASM_CUDA_RESOLVE(init, cuInit)
   GPUASM_CUDA_RESOLVE(driverGetVersion, cuDriverGetVersion)
   GPUASM_CUDA_RESOLVE(deviceGetCount, cuDeviceGetCount)
   GPUASM_CUDA_RESOLVE(deviceGet, cuDeviceGet)
@@ -131,10 +93,10 @@ std::optional<DriverApi> resolveDriverApi(void* library, std::string& missing) {
 #undef GPUASM_CUDA_RESOLVE
   // cuda.h 12.8 and later name cuEventElapsedTime_v2; drivers before them
   // have only the first version, whose parameters are the same.
-  if (found && !resolve(library, GPUASM_CUDA_SYMBOL(cuEventElapsedTime), api.eventElapsedTime) &&
-      !resolve(library, "cuEventElapsedTime", api.eventElapsedTime)) {
+  if (found && !api.driver.resolve(GPUASM_CUDA_SYMBOL(cuEventElapsedTime), api.eventElapsedTime) &&
+      !api.driver.resolve("cuEventElapsedTime", api.eventElapsedTime)) {
     found = false;
-    missing = GPUASM_CUDA_SYMBOL(cuEventElapsedTime);
+    failure = api.driver.missing(GPUASM_CUDA_SYMBOL(cuEventElapsedTime));
   }
   if (!found) return std::nullopt;
   return api;
@@ -434,29 +396,15 @@ class CudaDevice final : public Device {
 }  // namespace
 
 std::unique_ptr<Device> openCudaDeviceFromLibrary(const std::string& library, std::string& error) {
-  dlerror();
-  // Never closed: once cuInit ran, the driver's threads run its code.
-  void* handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (handle == nullptr) {
-    const char* reason = dlerror();
-    error = fmt::format("no NVIDIA driver: {} not found ({})", library,
-                        reason != nullptr ? reason : "dlopen gave no reason");
-    return nullptr;
-  }
-  std::string missing;
-  std::optional<DriverApi> resolved = resolveDriverApi(handle, missing);
-  if (!resolved) {
-    error = fmt::format(
-        "the NVIDIA driver's {} has no {}: gpuasm was built with the cuda.h of CUDA {}.{}, and the "
-        "driver is older",
-        library, missing, CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
+  cuda::DriverFailure failure;
+  std::optional<cuda::Driver> driver = cuda::Driver::open(library, failure);
+  std::optional<DriverApi> resolved;
+  if (driver) resolved = resolveDriverApi(std::move(*driver), failure);
+  if (!resolved || !resolved->driver.start(failure)) {
+    error = std::move(failure.message);
     return nullptr;
   }
   const DriverApi& api = *resolved;
-  if (CUresult result = api.init(0); result != CUDA_SUCCESS) {
-    error = fmt::format("the NVIDIA driver did not start: {}", api.failed("cuInit", result));
-    return nullptr;
-  }
   int count = 0;
   if (CUresult result = api.deviceGetCount(&count); result != CUDA_SUCCESS) {
     error = fmt::format("no NVIDIA GPU: {}", api.failed("cuDeviceGetCount", result));
