@@ -16,8 +16,9 @@ class HostAllocation {
     Required,  // throw TransferError when mlock is refused
     IfAllowed  // lock when the platform allows it, else stay pageable
   };
-  // Throws TransferError when the memory cannot be allocated (or, Required,
-  // locked).
+  // The memory is zeroed (pageable) or locked (pinned), so its pages exist
+  // before anything times a copy into it. Throws TransferError when the
+  // memory cannot be allocated (or, Required, locked).
   HostAllocation(std::size_t bytes, Pinning pinning);
   ~HostAllocation();
   HostAllocation(const HostAllocation&) = delete;
