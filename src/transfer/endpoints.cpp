@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "gpuasm/transfer/transfer.hpp"
+#include "transfer/model_endpoint.hpp"
 #include "transfer/opencl_endpoint.hpp"
 
 namespace gpuasm::transfer {
@@ -29,6 +30,7 @@ namespace {
 std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name) {
   if (name == "host") return makeHostEndpoint();
   if (name == "host-pinned") return makePinnedHostEndpoint();
+  if (modelEndpointPreset(name)) return openModelEndpoint(name);
   return nullptr;
 }
 
@@ -43,8 +45,11 @@ EndpointPair openEndpoints(std::string_view from, std::string_view to) {
   // Both names are checked before anything is opened.
   const std::optional<OpenClAddress> fromOpenCl = parseOpenClAddress(from);
   const std::optional<OpenClAddress> toOpenCl = parseOpenClAddress(to);
-  if (!fromOpenCl && from != "host" && from != "host-pinned") unknownEndpoint(from);
-  if (!toOpenCl && to != "host" && to != "host-pinned") unknownEndpoint(to);
+  auto opensWithoutOpenCl = [](std::string_view name) {
+    return name == "host" || name == "host-pinned" || modelEndpointPreset(name);
+  };
+  if (!fromOpenCl && !opensWithoutOpenCl(from)) unknownEndpoint(from);
+  if (!toOpenCl && !opensWithoutOpenCl(to)) unknownEndpoint(to);
   std::vector<OpenClAddress> addresses;
   if (fromOpenCl) addresses.push_back(*fromOpenCl);
   if (toOpenCl) addresses.push_back(*toOpenCl);
