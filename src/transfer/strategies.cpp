@@ -297,7 +297,12 @@ std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t
       slow.callSeconds + (from.modelled() || to.modelled() ? 0.0 : kHandoffSeconds);
   const double n = static_cast<double>(transferBytes);
   const double optimum = std::sqrt(n * callSeconds * fast.bytesPerSecond);
-  const double blocks = optimum > 0 ? std::clamp(std::round(n / optimum), 1.0, kMaxBlocks) : 1.0;
+  // The block count is a power of two (the nearest on a log scale): blocks
+  // of a power-of-two transfer then stay whole multiples of a DMA engine's
+  // descriptors and batches (the FPGA's 1 MiB), which any other split cuts.
+  const double ideal = optimum > 0 ? n / optimum : 1.0;
+  const double blocks =
+      std::clamp(std::exp2(std::round(std::log2(std::max(ideal, 1.0)))), 1.0, kMaxBlocks);
   std::size_t block = static_cast<std::size_t>(std::ceil(n / blocks));
   if (block > kPageBytes) block = (block + kPageBytes - 1) / kPageBytes * kPageBytes;
   return std::min(block, transferBytes);

@@ -294,5 +294,46 @@ TEST(ModelEndpointSeed, Section74DirectDropsAfter192MBFromThePinLimitInRepeats) 
   EXPECT_LT(steadyDirectMBps(256 * kMiB), at192 * 0.95);
 }
 
+// --- the automatic block rule ----------------------------------------------------------------
+
+TEST(ModelEndpointBlockRule, AutoIsNeverSlowerThanTheSeedRuleAndWinsWhereItLoses) {
+  // Over the seed's sizes, both directions, on the model's own timing: the
+  // automatic block (autoBlockBytes, from the endpoints' call costs) against
+  // the seed's rule and against the best power-of-two split. Small transfers
+  // are where the seed's rule loses (it always cuts in two, paying the FPGA's
+  // 113 us call twice); large ones gain from more blocks than 8.
+  const HostModel host = seedHostPreset();
+  for (auto [fromName, toName] : {std::pair{"fpga", "gpu"}, std::pair{"gpu", "fpga"}}) {
+    const PcieDeviceModel from = *findPreset(fromName), to = *findPreset(toName);
+    const auto fromEndpoint = makeModelEndpoint(from), toEndpoint = makeModelEndpoint(to);
+    for (std::uint64_t n : seedSizes()) {
+      auto seconds = [&](std::uint64_t block) {
+        return concurrentIndirectSeconds(from, to, host, n, block);
+      };
+      const double automatic = seconds(autoBlockBytes(*fromEndpoint, *toEndpoint, n));
+      const double seed = seconds(seedBlockBytes(n));
+      const double best = seconds(modelBestBlockBytes(from, to, host, n));
+      EXPECT_LE(automatic, seed * 1.001) << fromName << " " << n;
+      EXPECT_LE(automatic, best * 1.03) << fromName << " " << n;
+      if (n <= 32 * kKiB) {
+        EXPECT_GT(seed / automatic, 1.5) << fromName << " " << n;
+      }
+      if (n >= 128 * kMiB) {
+        EXPECT_GT(seed / automatic, 1.015) << fromName << " " << n;
+      }
+    }
+  }
+}
+
+TEST(ModelEndpointBlockRule, AutoIsTheDefaultAndOneDeviceOnBothSidesGetsOneBlock) {
+  EndpointPair pair = openEndpoints("model:fpga", "model:gpu");
+  const TransferReport report =
+      runTransfer(*pair.from, *pair.to, 64 * kMiB, withStrategy(Strategy::Concurrent));
+  EXPECT_EQ(report.blockBytes, 4 * kMiB);  // sqrt(64 MiB x 113 us x 1950 MB/s) = 3.8 MB: 16 blocks
+  // One device's engine serves both sides one at a time: nothing to overlap.
+  EndpointPair same = openEndpoints("model:fpga", "model:fpga");
+  EXPECT_EQ(autoBlockBytes(*same.from, *same.to, 64 * kMiB), 64 * kMiB);
+}
+
 }  // namespace
 }  // namespace gpuasm::transfer
