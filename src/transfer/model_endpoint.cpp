@@ -20,6 +20,7 @@
 #include <cstring>
 
 #include "transfer/host_memory.hpp"
+#include "transfer/model_config.hpp"
 
 namespace gpuasm::transfer {
 namespace {
@@ -168,10 +169,15 @@ std::optional<std::string_view> modelEndpointPreset(std::string_view endpointNam
 
 std::unique_ptr<Endpoint> openModelEndpoint(std::string_view endpointName) {
   const std::string_view preset = modelEndpointPreset(endpointName).value_or(endpointName);
+  if (preset.ends_with(".toml")) {
+    ModelConfig config = loadModelConfig(preset);
+    return makeModelEndpoint(std::move(config.device), config.host);
+  }
   std::optional<PcieDeviceModel> device = findPreset(preset);
   if (!device)
-    throw TransferUsageError(fmt::format("unknown modelled device '{}' (model:NAME presets: {})",
-                                         preset, fmt::join(presetNames(), ", ")));
+    throw TransferUsageError(
+        fmt::format("unknown modelled device '{}' (model:NAME presets: {}; or model:FILE.toml)",
+                    preset, fmt::join(presetNames(), ", ")));
   return makeModelEndpoint(std::move(*device));
 }
 

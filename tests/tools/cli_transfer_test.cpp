@@ -61,7 +61,8 @@ TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) 
        "gpuasm: transfer: no direct path from model:gpu to model:gpu: model:gpu has no DMA "
        "engine that can address a peer's memory\n"},
       {"--from model:fpga --to model:tpu --size 1K",
-       "gpuasm: transfer: unknown modelled device 'tpu' (model:NAME presets: fpga, gpu)\n"},
+       "gpuasm: transfer: unknown modelled device 'tpu' (model:NAME presets: fpga, gpu; or "
+       "model:FILE.toml)\n"},
       {"--from model:fpga --to model:gpu --size 1K --strategy sequential --block 1K",
        "gpuasm: transfer: --block applies to the concurrent strategy only (sequential has no "
        "staging blocks)\n"},

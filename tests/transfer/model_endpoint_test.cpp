@@ -69,7 +69,9 @@ TEST(ModelEndpoint, OpensByNameAndRefusesAnUnknownPreset) {
     openEndpoints("host", "model:tpu");
     FAIL() << "model:tpu opened";
   } catch (const TransferUsageError& e) {
-    EXPECT_STREQ(e.what(), "unknown modelled device 'tpu' (model:NAME presets: fpga, gpu)");
+    EXPECT_STREQ(
+        e.what(),
+        "unknown modelled device 'tpu' (model:NAME presets: fpga, gpu; or model:FILE.toml)");
   }
 }
 

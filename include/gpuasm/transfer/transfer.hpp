@@ -147,7 +147,7 @@ struct EndpointPair {
 // Endpoint names: "host", "host-pinned", "opencl:P.D" (device D of OpenCL
 // platform P, counted as clGetPlatformIDs / clGetDeviceIDs(CL_DEVICE_TYPE_ALL)
 // list them), "model:NAME" (a modelled PCIe device: the presets "fpga" and
-// "gpu" of seed 004). Throws TransferUsageError for a name that is none of these or a
+// "gpu" of seed 004, or a TOML file "model:FILE.toml", docs/transfer.md). Throws TransferUsageError for a name that is none of these or a
 // platform or device that does not exist (saying which do), TransferError
 // when the OpenCL runtime fails.
 EndpointPair openEndpoints(std::string_view from, std::string_view to);
