@@ -7,6 +7,7 @@
 
 #include "gpuasm/transfer/transfer.hpp"
 #include "transfer/cuda_endpoint.hpp"
+#include "transfer/model_endpoint.hpp"
 #include "transfer/opencl_endpoint.hpp"
 #include "transfer/sim_endpoints.hpp"
 
@@ -31,6 +32,7 @@ namespace {
 std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name) {
   if (name == "host") return makeHostEndpoint();
   if (name == "host-pinned") return makePinnedHostEndpoint();
+  if (modelEndpointPreset(name)) return openModelEndpoint(name);
   return nullptr;
 }
 
@@ -48,10 +50,11 @@ EndpointPair openEndpoints(std::string_view from, std::string_view to) {
   const std::optional<unsigned> fromCuda = parseCudaDevice(from), toCuda = parseCudaDevice(to);
   const std::optional<SimulatedDevice> fromSimulated = parseSimulatedDevice(from),
                                        toSimulated = parseSimulatedDevice(to);
-  if (!fromOpenCl && !fromCuda && !fromSimulated && from != "host" && from != "host-pinned")
-    unknownEndpoint(from);
-  if (!toOpenCl && !toCuda && !toSimulated && to != "host" && to != "host-pinned")
-    unknownEndpoint(to);
+  auto known = [](std::string_view name, bool parsed) {
+    return parsed || name == "host" || name == "host-pinned" || modelEndpointPreset(name);
+  };
+  if (!known(from, fromOpenCl || fromCuda || fromSimulated)) unknownEndpoint(from);
+  if (!known(to, toOpenCl || toCuda || toSimulated)) unknownEndpoint(to);
   std::vector<OpenClAddress> addresses;
   if (fromOpenCl) addresses.push_back(*fromOpenCl);
   if (toOpenCl) addresses.push_back(*toOpenCl);
@@ -130,6 +133,21 @@ std::size_t parseSize(std::string_view text) {
   if (value > kMaxBytes / unit)
     throw TransferUsageError(fmt::format("bad size '{}': at most 256T", text));
   return value * unit;
+}
+
+void setBlockChoice(TransferOptions& options, std::string_view text) {
+  options.blockBytes.reset();
+  if (text == "seed") {
+    options.blockRule = BlockRule::Seed;
+  } else if (text == "auto") {
+    options.blockRule = BlockRule::Auto;
+  } else {
+    try {
+      options.blockBytes = parseSize(text);
+    } catch (const TransferUsageError& e) {
+      throw TransferUsageError(fmt::format("--block: {}", e.what()));
+    }
+  }
 }
 
 std::size_t seedBlockBytes(std::size_t transferBytes) {

@@ -25,10 +25,13 @@ class HostBuffer final : public EndpointBuffer {
     std::memcpy(memory_.bytes().data() + offset, source.data(), source.size());
     return stopwatch.seconds();
   }
+  std::span<std::byte> hostBytes() override { return memory_.bytes(); }
 
  private:
   HostAllocation memory_;
 };
+
+constexpr CopyCost kHostCopyCost{1e-6, 10e9};
 
 class HostEndpoint final : public Endpoint {
  public:
@@ -37,6 +40,13 @@ class HostEndpoint final : public Endpoint {
   std::string description() const override {
     return pinned_ ? "host memory locked with mlock" : "pageable host memory";
   }
+  std::optional<HostMemory> hostMemory() const override {
+    return pinned_ ? HostMemory::Pinned : HostMemory::Pageable;
+  }
+  // A memcpy: about a microsecond to start and 10 GB/s on this project's
+  // hosts (docs/PERFORMANCE.md, the staging copy beside memcpy).
+  CopyCost readCost() const override { return kHostCopyCost; }
+  CopyCost writeCost() const override { return kHostCopyCost; }
   std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) override {
     return std::make_unique<HostBuffer>(
         bytes, pinned_ ? HostAllocation::Pinning::Required : HostAllocation::Pinning::None);

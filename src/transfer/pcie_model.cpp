@@ -17,7 +17,7 @@ std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) {
 
 // The figures seed 004 states in its text, in MB/s. Every calibrated
 // parameter below is derived from these by a formula, so that a reader sees
-// which figure feeds which parameter (docs/transfer_model.md, "Calibration").
+// which figure feeds which parameter (docs/transfer.md, "Calibration").
 namespace seed {
 // Section 7.2: direct FPGA -> GPU, each optimisation added to the previous one.
 constexpr double kBasicMBps = 170;            // 4 KB descriptors, one at a time, pin per transfer

@@ -5,7 +5,7 @@
 // strategy; nothing here moves memory, starts a thread or reads a clock.
 //
 // The presets (fpgaPreset, gpuPreset, seedHostPreset) carry the seed's figures
-// and the calibration that turns them into parameters; docs/transfer_model.md
+// and the calibration that turns them into parameters; docs/transfer.md ("The model")
 // lists which parameter is fitted to which figure and which figures are then
 // predictions, and tests/transfer/pcie_model_test.cpp holds each of them.
 //

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <condition_variable>
 #include <cstring>
 #include <exception>
@@ -28,26 +29,46 @@ bool runConcurrently(const Endpoint& from, const Endpoint& to) {
 }
 
 // The staging memory the options ask for, the seed's choice by default.
-HostAllocation::Pinning stagingPinning(const TransferOptions& options) {
-  const HostMemory wanted = options.staging.value_or(
-      options.strategy == Strategy::Sequential ? HostMemory::Pageable : HostMemory::Pinned);
-  return wanted == HostMemory::Pinned ? HostAllocation::Pinning::IfAllowed
-                                      : HostAllocation::Pinning::None;
+HostMemory wantedStaging(const TransferOptions& options) {
+  return options.staging.value_or(options.strategy == Strategy::Sequential ? HostMemory::Pageable
+                                                                           : HostMemory::Pinned);
 }
 
-HostMemory kindOf(const HostAllocation& memory) {
-  return memory.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
+// The host staging buffer and the kind of memory the endpoints are told it
+// is: what mlock gave, or between two modelled endpoints the kind asked for
+// (the modelled host pins it; see TransferOptions::staging).
+class Staging {
+ public:
+  Staging(std::size_t bytes, const TransferOptions& options, bool modelledPair)
+      : kind_(wantedStaging(options)),
+        memory_(bytes, kind_ == HostMemory::Pinned && !modelledPair
+                           ? HostAllocation::Pinning::IfAllowed
+                           : HostAllocation::Pinning::None) {
+    if (!modelledPair) kind_ = memory_.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
+  }
+  std::span<std::byte> bytes() { return memory_.bytes(); }
+  HostMemory kind() const { return kind_; }
+  bool pinned() const { return kind_ == HostMemory::Pinned; }
+
+ private:
+  HostMemory kind_;
+  HostAllocation memory_;
+};
+
+bool modelledPair(const Endpoint& from, const Endpoint& to) {
+  return from.modelled() && to.modelled();
 }
 
-void sequential(EndpointBuffer& source, EndpointBuffer& destination, std::size_t bytes,
-                const TransferOptions& options, TransferReport& report) {
-  HostAllocation staging(bytes, stagingPinning(options));
+void sequential(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
+                EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
+                TransferReport& report) {
+  Staging staging(bytes, options, modelledPair(from, to));
   report.stagingPinned = staging.pinned();
   report.blockBytes = bytes;
   report.blocks = 1;
   const Stopwatch stopwatch;
-  const double readSeconds = source.read(0, staging.bytes(), kindOf(staging));
-  const double writeSeconds = destination.write(0, staging.bytes(), kindOf(staging));
+  const double readSeconds = source.read(0, staging.bytes(), staging.kind());
+  const double writeSeconds = destination.write(0, staging.bytes(), staging.kind());
   report.measuredSeconds = stopwatch.seconds();
   report.composedSeconds = readSeconds + writeSeconds;
 }
@@ -84,12 +105,16 @@ std::string describe(std::exception_ptr error) {
 void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
                 EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
                 TransferReport& report) {
-  const std::size_t block = std::min(options.blockBytes.value_or(seedBlockBytes(bytes)), bytes);
+  const std::size_t chosen = options.blockBytes ? *options.blockBytes
+                             : options.blockRule == BlockRule::Seed
+                                 ? seedBlockBytes(bytes)
+                                 : autoBlockBytes(from, to, bytes);
+  const std::size_t block = std::min(chosen, bytes);
   if (block == 0) throw TransferUsageError("bad block size: at least 1 byte");
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
   const std::size_t blocks = (bytes + block - 1) / block;
   const std::size_t ring = std::min(options.ringBlocks, blocks);
-  HostAllocation staging(ring * block, stagingPinning(options));
+  Staging staging(ring * block, options, modelledPair(from, to));
   report.stagingPinned = staging.pinned();
   report.blockBytes = block;
   report.blocks = blocks;
@@ -120,7 +145,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
         if (handoff.abort) return;
       }
       try {
-        readSeconds[k] = source.read(blockOffset(k), slot(k), kindOf(staging));
+        readSeconds[k] = source.read(blockOffset(k), slot(k), staging.kind());
       } catch (...) {
         handoff.fail(fmt::format("reading block {} of {} from {} failed: {}", k + 1, blocks,
                                  from.name(), describe(std::current_exception())));
@@ -147,7 +172,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
       if (handoff.abort) break;
     }
     try {
-      writeSeconds[k] = destination.write(blockOffset(k), slot(k), kindOf(staging));
+      writeSeconds[k] = destination.write(blockOffset(k), slot(k), staging.kind());
     } catch (...) {
       handoff.fail(fmt::format("writing block {} of {} to {} failed: {}", k + 1, blocks, to.name(),
                                describe(std::current_exception())));
@@ -174,10 +199,18 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   }
 }
 
+// A host endpoint on either side: the other endpoint reads or writes the host
+// buffer itself, with the host endpoint's kind of memory.
 void direct(Endpoint& from, EndpointBuffer& source, Endpoint& to, EndpointBuffer& destination,
             std::size_t bytes, TransferReport& report) {
   const Stopwatch stopwatch;
-  report.composedSeconds = from.copyDirect(source, to, destination, bytes);
+  if (const std::optional<HostMemory> kind = from.hostMemory()) {
+    report.composedSeconds = destination.write(0, source.hostBytes().first(bytes), *kind);
+  } else if (const std::optional<HostMemory> toKind = to.hostMemory()) {
+    report.composedSeconds = source.read(0, destination.hostBytes().first(bytes), *toKind);
+  } else {
+    report.composedSeconds = from.copyDirect(source, to, destination, bytes);
+  }
   report.measuredSeconds = stopwatch.seconds();
   report.blocks = 1;
 }
@@ -207,7 +240,7 @@ class Pattern {
 
 void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
                              const TransferOptions& options) {
-  if (options.strategy == Strategy::Direct) {
+  if (options.strategy == Strategy::Direct && !from.hostMemory() && !to.hostMemory()) {
     const std::string blocker = from.directCopyBlocker(to);
     if (!blocker.empty()) throw TransferUsageError(blocker);
   }
@@ -216,6 +249,34 @@ void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
 }
 
 }  // namespace
+
+std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t transferBytes) {
+  constexpr std::size_t kPageBytes = 4096;
+  constexpr double kMaxBlocks = 4096;
+  // Handing a block from one thread to the other (a condition variable's
+  // wake-up on a loaded 2-core host); modelled time does not see it.
+  constexpr double kHandoffSeconds = 20e-6;
+  if (transferBytes == 0 || !runConcurrently(from, to))
+    return std::max<std::size_t>(transferBytes, 1);
+  const CopyCost read = from.readCost();
+  const CopyCost write = to.writeCost();
+  const bool readIsSlow = read.bytesPerSecond <= write.bytesPerSecond;
+  const CopyCost& slow = readIsSlow ? read : write;
+  const CopyCost& fast = readIsSlow ? write : read;
+  const double callSeconds =
+      slow.callSeconds + (from.modelled() || to.modelled() ? 0.0 : kHandoffSeconds);
+  const double n = static_cast<double>(transferBytes);
+  const double optimum = std::sqrt(n * callSeconds * fast.bytesPerSecond);
+  // The block count is a power of two (the nearest on a log scale): blocks
+  // of a power-of-two transfer then stay whole multiples of a DMA engine's
+  // descriptors and batches (the FPGA's 1 MiB), which any other split cuts.
+  const double ideal = optimum > 0 ? n / optimum : 1.0;
+  const double blocks =
+      std::clamp(std::exp2(std::round(std::log2(std::max(ideal, 1.0)))), 1.0, kMaxBlocks);
+  std::size_t block = static_cast<std::size_t>(std::ceil(n / blocks));
+  if (block > kPageBytes) block = (block + kPageBytes - 1) / kPageBytes * kPageBytes;
+  return std::min(block, transferBytes);
+}
 
 double composeConcurrent(std::span<const double> readSeconds, std::span<const double> writeSeconds,
                          std::size_t ringBlocks) {
@@ -247,7 +308,7 @@ TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint&
   report.modelled = from.modelled() || to.modelled();
   switch (options.strategy) {
     case Strategy::Sequential:
-      sequential(source, destination, bytes, options, report);
+      sequential(from, source, to, destination, bytes, options, report);
       break;
     case Strategy::Concurrent:
       concurrent(from, source, to, destination, bytes, options, report);

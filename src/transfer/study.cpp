@@ -43,6 +43,7 @@ StudyPlan seedFigurePlan() {
   plan.series.push_back({"host-pinned", "model:fpga", Strategy::Direct, "host -> model:fpga"});
   plan.series.push_back({"model:fpga", "host-pinned", Strategy::Direct, "model:fpga -> host"});
   plan.sizes = doublingSizes(std::size_t{4} << 10, std::size_t{256} << 20);
+  plan.options.blockRule = BlockRule::Seed;  // as section 7.4 chose the blocks
   return plan;
 }
 

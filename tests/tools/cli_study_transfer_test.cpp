@@ -73,7 +73,7 @@ TEST(CliStudyTransfer, UsageErrorsSayWhatIsWrong) {
        "a target)\n"},
       {"study transfer --from host --to gpu3",
        "gpuasm: study transfer: unknown endpoint 'gpu3' (endpoints: host, host-pinned, "
-       "opencl:P.D)\n"},
+       "opencl:P.D, cuda:N, vc4, demolicious, model:NAME)\n"},
       {"study transfer --from host --to host --strategies sequential,fast",
        "gpuasm: study transfer: --strategies: unknown strategy 'fast' (sequential, concurrent, "
        "direct)\n"},

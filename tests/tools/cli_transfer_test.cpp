@@ -47,7 +47,7 @@ TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) 
   const UsageCase cases[] = {
       {"--from gpu7 --to host --size 1K",
        "gpuasm: transfer: unknown endpoint 'gpu7' (endpoints: host, host-pinned, opencl:P.D, "
-       "cuda:N, vc4, demolicious)\n"},
+       "cuda:N, vc4, demolicious, model:NAME)\n"},
       {"--from host --to opencl:zero --size 1K",
        "gpuasm: transfer: bad OpenCL endpoint 'opencl:zero': write opencl:P.D (platform P, "
        "device D, from 0)\n"},
@@ -57,9 +57,21 @@ TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) 
       {"--from host --to host --size 0", "gpuasm: transfer: bad size '0': at least 1 byte\n"},
       {"--from host --to host --size 1K --block 0",
        "gpuasm: transfer: --block: bad size '0': at least 1 byte\n"},
-      {"--from host --to host-pinned --size 1K --strategy direct",
-       "gpuasm: transfer: no direct path from host to host-pinned: host has no copy engine of "
-       "its own\n"},
+      {"--from model:gpu --to model:gpu --size 1K --strategy direct",
+       "gpuasm: transfer: no direct path from model:gpu to model:gpu: model:gpu has no DMA "
+       "engine that can address a peer's memory\n"},
+      {"--from model:fpga --to model:tpu --size 1K",
+       "gpuasm: transfer: unknown modelled device 'tpu' (model:NAME presets: fpga, gpu; or "
+       "model:FILE.toml)\n"},
+      {"--from model:fpga --to model:gpu --size 1K --strategy sequential --block 1K",
+       "gpuasm: transfer: --block applies to the concurrent strategy only (sequential has no "
+       "staging blocks)\n"},
+      {"--from model:fpga --to model:gpu --size 1K --strategy direct --block auto",
+       "gpuasm: transfer: --block applies to the concurrent strategy only (direct has no "
+       "staging blocks)\n"},
+      {"--from model:fpga --to model:gpu --size 1K --strategy direct --staging pinned",
+       "gpuasm: transfer: --staging applies to the indirect strategies only (direct has no host "
+       "staging)\n"},
   };
   for (const UsageCase& c : cases) {
     auto r = gpuasm(std::string("transfer ") + c.args);
@@ -73,6 +85,54 @@ TEST(CliTransfer, BadEndpointsSizesAndStrategiesAreUsageErrorsNamingTheProblem) 
   r = gpuasm("transfer --from host --size 1K");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find("--to is required"), std::string::npos) << r.err;
+}
+
+TEST(CliTransfer, ModelledDirectRepeatsShowLazyUnpinningAndSayModelled) {
+  // Seed 7.2/7.4: the first transfer pins the GPU's memory, a repeat into the
+  // same buffer finds it pinned; the steady state is the seed's 740 MB/s.
+  auto r = gpuasm(
+      "transfer --from model:fpga --to model:gpu --size 64M --strategy direct --repeat 2 "
+      "--verify --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["time"], "modelled");
+  EXPECT_EQ(json["modelled"], true);
+  EXPECT_EQ(json["bytes"], 64 << 20);
+  EXPECT_EQ(json["verified"], true);
+  const double first = json["runs"][0]["bandwidth_mb_s"];
+  const double repeat = json["runs"][1]["bandwidth_mb_s"];
+  EXPECT_GT(repeat, first * 1.05);
+  EXPECT_NEAR(repeat, 740, 74);
+  // The median of two runs is the lower middle one: the faster repeat.
+  EXPECT_DOUBLE_EQ(json["seconds"].get<double>(), json["runs"][1]["seconds"].get<double>());
+}
+
+TEST(CliTransfer, BlockSeedAutoAndStagingReachTheStrategy) {
+  auto r = gpuasm("transfer --from model:gpu --to model:fpga --size 64M --block seed --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["block"], "seed");
+  EXPECT_EQ(json["block_bytes"], 8 << 20);  // seed 7.4: one eighth from 16 MB on
+  EXPECT_EQ(json["staging_pinned"], true);  // listing 6.3: concurrent stages through pinned memory
+  r = gpuasm("transfer --from model:gpu --to model:fpga --size 64M --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["block"], "auto");
+  EXPECT_NE(json["block_bytes"], 8 << 20);
+  // Sequential stages through pageable memory (listing 6.1), which the GPU's
+  // driver copies through its own bounce buffer: pinned staging saves that.
+  r = gpuasm("transfer --from model:gpu --to model:fpga --size 64M --strategy sequential --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["staging_pinned"], false);
+  const double pageable = json["bandwidth_mb_s"];
+  r = gpuasm(
+      "transfer --from model:gpu --to model:fpga --size 64M --strategy sequential --staging "
+      "pinned --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["staging_pinned"], true);
+  EXPECT_GT(json["bandwidth_mb_s"].get<double>(), pageable * 1.1);
 }
 
 TEST(CliTransfer, DirectBetweenTwoPoclDevicesVerifiedAndAMissingDeviceIsAUsageError) {

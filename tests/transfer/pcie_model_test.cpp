@@ -1,7 +1,7 @@
 // The modelled PCIe devices against every figure seed 004 states in its text
 // (/work/shared/reference/seeds/004_*, sections 2.4 and 7.1-7.4), each within
 // 10 % unless the seed's own wording is looser. Each test quotes the sentence
-// it holds. docs/transfer_model.md says which of these figures calibrate the
+// it holds. docs/transfer.md ("The model") says which of these figures calibrate the
 // model (fitted) and which the model then predicts.
 #include "transfer/pcie_model.hpp"
 
@@ -14,31 +14,12 @@
 #include <utility>
 #include <vector>
 
+#include "transfer/seed_figures.hpp"
+
 namespace gpuasm::transfer {
 namespace {
 
-constexpr std::uint64_t kKiB = 1024;
-constexpr std::uint64_t kMiB = 1024 * kKiB;
-constexpr double kTolerance = 0.10;
-
-// The transfer sizes of the seed's figures 7.1-7.3: powers of two, 4 KB to 256 MB.
-std::vector<std::uint64_t> seedSizes(std::uint64_t from = 4 * kKiB, std::uint64_t to = 256 * kMiB) {
-  std::vector<std::uint64_t> sizes;
-  for (std::uint64_t n = from; n <= to; n *= 2) sizes.push_back(n);
-  return sizes;
-}
-
-double peakMegabytesPerSecond(const std::vector<std::uint64_t>& sizes,
-                              const std::function<double(std::uint64_t)>& seconds) {
-  double peak = 0;
-  for (std::uint64_t n : sizes) peak = std::max(peak, megabytesPerSecond(n, seconds(n)));
-  return peak;
-}
-
-void expectWithin(double model, double seedFigure, double tolerance = kTolerance) {
-  EXPECT_NEAR(model, seedFigure, seedFigure * tolerance)
-      << "model " << model << ", seed " << seedFigure;
-}
+using namespace seed_figures;
 
 // Figures 7.1 and 7.3 leave out the first transfer (which pins): the steady
 // state is the second of two transfers to the same GPU buffer.

@@ -58,7 +58,7 @@ TEST(SimulatedEndpointNames, ParseTheTwoNamesAndRefuseAnIndex) {
             "per transfer, with no index)");
   EXPECT_EQ(messageOf<TransferUsageError>([] { openEndpoint("vc4x"); }),
             "unknown endpoint 'vc4x' (endpoints: host, host-pinned, opencl:P.D, cuda:N, vc4, "
-            "demolicious)");
+            "demolicious, model:NAME)");
   auto vc4 = openEndpoint("vc4");
   EXPECT_EQ(vc4->name(), "vc4");
   EXPECT_NE(vc4->description().find("simulated VideoCore IV"), std::string::npos);

@@ -121,9 +121,10 @@ TEST_P(HostTransfer, ArrivesByteForByte) {
   ASSERT_TRUE(report.verify);
   EXPECT_TRUE(report.verify->equal) << "first difference at " << *report.verify->firstDifference;
   EXPECT_EQ(report.bytes, c.bytes);
-  const std::size_t block = c.strategy == Strategy::Sequential
-                                ? c.bytes
-                                : std::min(c.block.value_or(seedBlockBytes(c.bytes)), c.bytes);
+  const std::size_t block =
+      c.strategy == Strategy::Sequential
+          ? c.bytes
+          : std::min(c.block.value_or(autoBlockBytes(*from, *to, c.bytes)), c.bytes);
   EXPECT_EQ(report.blockBytes, block);
   EXPECT_EQ(report.blocks, (c.bytes + block - 1) / block);
 }
@@ -151,14 +152,31 @@ INSTANTIATE_TEST_SUITE_P(EveryStrategyAndSize, HostTransfer, ::testing::ValuesIn
                                   std::to_string(c.bytes) + "bytes";
                          });
 
-TEST(TransferStrategies, DirectBetweenHostMemoriesIsAUsageErrorNamingThePair) {
+TEST(TransferStrategies, DirectWithAHostSideIsTheOtherSidesOwnCopyOfTheHostBuffer) {
+  // Host-direct: the destination writes the host buffer itself (here a
+  // memcpy), with no staging buffer between.
   auto from = makeHostEndpoint(), to = makePinnedHostEndpoint();
+  TransferReport report =
+      runTransfer(*from, *to, 100'003, {.strategy = Strategy::Direct, .verify = true});
+  EXPECT_TRUE(report.verify->equal);
+  EXPECT_EQ(report.blocks, 1u);
+  // The device side is told the host buffer's kind: a scripted endpoint
+  // counts one write, of the whole buffer.
+  transfer_test::ScriptedEndpoint device({.name = "device"});
+  auto host = makeHostEndpoint();
+  report = runTransfer(*host, device, 4096, {.strategy = Strategy::Direct});
+  EXPECT_EQ(device.counters.writes, 1u);
+  EXPECT_EQ(device.counters.reads, 0u);
+  report = runTransfer(device, *host, 4096, {.strategy = Strategy::Direct});
+  EXPECT_EQ(device.counters.reads, 1u);
+  // Between two device endpoints without a path it is still refused.
+  transfer_test::ScriptedEndpoint other({.name = "other"});
   try {
-    runTransfer(*from, *to, 100, {.strategy = Strategy::Direct});
-    FAIL() << "direct host -> host-pinned was accepted";
+    runTransfer(device, other, 100, {.strategy = Strategy::Direct});
+    FAIL() << "direct device -> other was accepted";
   } catch (const TransferUsageError& e) {
     EXPECT_STREQ(e.what(),
-                 "no direct path from host to host-pinned: host has no copy engine of its own");
+                 "no direct path from device to other: device has no copy engine of its own");
   }
 }
 

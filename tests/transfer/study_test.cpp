@@ -90,6 +90,7 @@ TEST(TransferStudy, PointsAreTheComposedScheduleAndWarmupsAreNotCounted) {
   s.plan.sizes = {4 * KiB, 2 * MiB};
   s.plan.warmups = 2;
   s.plan.repeats = 3;
+  s.plan.options.blockRule = BlockRule::Seed;
   const std::vector<StudySeriesResult> results = runStudy(s.plan);
   ASSERT_EQ(results.size(), 2u);
   // Sequential: one read then one write, 2 ms at every size.

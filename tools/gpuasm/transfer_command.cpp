@@ -52,9 +52,11 @@ nlohmann::json runJson(const TransferReport& report) {
 
 void addTransfer(CLI::App& app, Console& console) {
   auto* command = app.add_subcommand(
-      "transfer", "Move bytes between two endpoints (host memory, OpenCL devices) and time it");
+      "transfer",
+      "Move bytes between two endpoints (host memory, OpenCL devices, modelled PCIe devices) and "
+      "time it");
   struct State {
-    std::string from, to, size, strategy = "concurrent", block = "auto";
+    std::string from, to, size, strategy = "concurrent", block = "auto", staging;
     unsigned repeat = 1;
     bool verify = false, json = false;
   };
@@ -71,10 +73,17 @@ void addTransfer(CLI::App& app, Console& console) {
                    "sequential (read all into host memory, then write), concurrent (a reader "
                    "and a writer thread over staging blocks) or direct (the pair's own copy)")
       ->check(CLI::IsMember({"sequential", "concurrent", "direct"}));
-  command->add_option(
+  CLI::Option* blockOption = command->add_option(
       "--block", state->block,
-      "Concurrent strategy's staging block: a size, or auto (the seed's rule: 1/2 of the "
-      "transfer up to 1M, 1/4 up to 8M, 1/8 above)");
+      "Concurrent strategy's staging block: a size; seed (the seed's rule: 1/2 of the transfer "
+      "up to 1M, 1/4 up to 8M, 1/8 above); or auto (the default: the block that balances the "
+      "endpoints' per-call cost against pipeline fill, sqrt(size x call seconds x rate); "
+      "docs/transfer.md)");
+  command
+      ->add_option("--staging", state->staging,
+                   "Host staging memory of the indirect strategies: pinned or pageable (default: "
+                   "the seed's, pageable for sequential and pinned for concurrent)")
+      ->check(CLI::IsMember({"pinned", "pageable"}));
   command->add_option("--repeat", state->repeat, "Transfers to run; the median is reported")
       ->check(CLI::Range(1u, 1000000u));
   command->add_flag("--verify", state->verify,
@@ -84,21 +93,27 @@ void addTransfer(CLI::App& app, Console& console) {
   command->footer(
       "Times are the wall clock around the strategy; with a modelled endpoint, the modelled "
       "time. MB/s counts 10^6 bytes. OpenCL devices: clinfo -l lists them (opencl:P.D is "
-      "device D of platform P).");
-  command->callback([state, &console] {
+      "device D of platform P). Modelled devices: model:fpga and model:gpu, seed 004's "
+      "Stratix V and Quadro K600. A direct transfer with host or host-pinned on one side is "
+      "the device's own copy of the host buffer.");
+  command->callback([state, blockOption, &console] {
     std::vector<TransferReport> reports;
     try {
       transfer::TransferOptions options;
       options.strategy = *transfer::parseStrategy(state->strategy);
       options.verify = state->verify;
+      if (!state->staging.empty())
+        options.staging = state->staging == "pinned" ? transfer::HostMemory::Pinned
+                                                     : transfer::HostMemory::Pageable;
       const std::size_t bytes = transfer::parseSize(state->size);
-      if (state->block != "auto") {
-        try {
-          options.blockBytes = transfer::parseSize(state->block);
-        } catch (const transfer::TransferUsageError& e) {
-          throw transfer::TransferUsageError(fmt::format("--block: {}", e.what()));
-        }
-      }
+      if (blockOption->count() > 0 && options.strategy != transfer::Strategy::Concurrent)
+        throw transfer::TransferUsageError(fmt::format(
+            "--block applies to the concurrent strategy only ({} has no staging blocks)",
+            state->strategy));
+      if (!state->staging.empty() && options.strategy == transfer::Strategy::Direct)
+        throw transfer::TransferUsageError(
+            "--staging applies to the indirect strategies only (direct has no host staging)");
+      transfer::setBlockChoice(options, state->block);
       transfer::EndpointPair pair = transfer::openEndpoints(state->from, state->to);
       for (unsigned run = 0; run < state->repeat; ++run) {
         reports.push_back(transfer::runTransfer(*pair.from, *pair.to, bytes, options));
@@ -140,7 +155,9 @@ void addTransfer(CLI::App& app, Console& console) {
         {"block_bytes", median.blockBytes},
         {"blocks", median.blocks},
         {"staging_pinned", median.stagingPinned},
-        {"time", median.modelled ? "composed" : "measured"},
+        // Where "seconds" comes from: the wall clock, or the model (composed).
+        {"time", median.modelled ? "modelled" : "measured"},
+        {"modelled", median.modelled},
         {"seconds", median.seconds()},
         {"bandwidth_mb_s", median.bandwidthMBs()},
         {"measured_seconds", median.measuredSeconds},

@@ -161,7 +161,8 @@ void addTransferStudy(CLI::App& study, Console& console) {
   command->add_option("--min", state->min, "Smallest size (default 4K)");
   command->add_option("--max", state->max, "Largest size; sizes double from --min (default 256M)");
   command->add_option("--block", state->block,
-                      "Concurrent strategy's staging block: a size, or auto");
+                      "Concurrent strategy's staging block: a size, seed (the seed's rule) or "
+                      "auto (the default with --from/--to; the seed's set uses seed)");
   command->add_option("--repeat", state->repeat, "Counted transfers a size; the median is shown")
       ->check(CLI::Range(1u, 1000u));
   command
@@ -200,7 +201,7 @@ void addTransferStudy(CLI::App& study, Console& console) {
       plan.repeats = state->repeat;
       plan.warmups = state->warmup;
       plan.options.verify = state->verify;
-      if (state->block != "auto") plan.options.blockBytes = transfer::parseSize(state->block);
+      if (!state->block.empty()) transfer::setBlockChoice(plan.options, state->block);
       results = transfer::runStudy(
           plan, [&](std::size_t done, std::size_t total, const transfer::StudySeries& series,
                     std::size_t bytes) { progress.update(done, total, series, bytes); });

@@ -48,7 +48,8 @@ std::string sizeText(std::size_t bytes);
 
 // The seed's figure 7.3 on the modelled devices: FPGA to GPU and GPU to FPGA,
 // each sequential, concurrent and direct, and the host (pinned) to and from
-// the FPGA, which the seed shows as the upper limit; 4 KB to 256 MB.
+// the FPGA, which the seed shows as the upper limit; 4 KB to 256 MB; blocks
+// by the seed's rule (section 7.4).
 StudyPlan seedFigurePlan();
 
 struct StudyPoint {

@@ -76,7 +76,24 @@ class EndpointBuffer {
   // Copies host memory into the buffer at `offset`.
   virtual double write(std::size_t offset, std::span<const std::byte> source,
                        HostMemory memory) = 0;
+  // The buffer's own bytes when it is host memory (a host endpoint's buffer),
+  // which the other endpoint of a direct transfer then reads or writes itself
+  // (Endpoint::hostMemory says which kind); empty for device memory.
+  virtual std::span<std::byte> hostBytes() { return {}; }
 };
+
+// What one read or write of an endpoint costs, roughly: a fixed part per call
+// and a streaming rate. The automatic block rule (autoBlockBytes) uses it.
+// Modelled endpoints know theirs; real ones return kDefaultCopyCost unless
+// they know better.
+struct CopyCost {
+  double callSeconds = 0;
+  double bytesPerSecond = 0;
+};
+// A real device's blocking copy: 50 us per call and 5 GB/s, measured on PoCL's
+// pthread devices of a 2-core host and near a PCIe 3.0 x8 GPU's call cost
+// (docs/transfer.md, "Choosing a block size").
+inline constexpr CopyCost kDefaultCopyCost{50e-6, 5e9};
 
 // A memory region of a device (or of the host) in which buffers are allocated.
 class Endpoint {
@@ -88,6 +105,15 @@ class Endpoint {
   virtual std::string description() const { return name(); }
   // True when the seconds this endpoint reports are modelled, not measured.
   virtual bool modelled() const { return false; }
+  // The kind of host memory this endpoint's buffers are, for host endpoints:
+  // a direct transfer between a host endpoint and any other endpoint is then
+  // the other endpoint's own read or write of the host buffer (no staging;
+  // what nvbandwidth and the seed's table 7.1 measure). nullopt for devices.
+  virtual std::optional<HostMemory> hostMemory() const { return std::nullopt; }
+  // The cost of one read (this endpoint into host memory) or write (host
+  // memory into it) with a pinned host span.
+  virtual CopyCost readCost() const { return kDefaultCopyCost; }
+  virtual CopyCost writeCost() const { return kDefaultCopyCost; }
   virtual std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) = 0;
   // Whether an operation on this endpoint can run at the same time as one on
   // `other` (two DMA engines, two command queues; not one engine shared by
@@ -123,14 +149,16 @@ struct EndpointPair {
 // list them), "cuda:N" (CUDA device N, through the driver API when a driver
 // is installed), "vc4" (a simulated VideoCore IV board's memory),
 // "demolicious" (a simulated Demolicious machine's data memory; two names of
-// one simulated device in a pair share one). Throws TransferUsageError for a
-// name that is none of these or a platform or device that does not exist
-// (saying which do), TransferError when the OpenCL or CUDA runtime fails.
+// one simulated device in a pair share one), "model:NAME" (a modelled PCIe
+// device: the presets "fpga" and "gpu" of seed 004, or a TOML file
+// "model:FILE.toml", docs/transfer.md). Throws TransferUsageError for a name
+// that is none of these or a platform or device that does not exist (saying
+// which do), TransferError when the OpenCL or CUDA runtime fails.
 EndpointPair openEndpoints(std::string_view from, std::string_view to);
 std::unique_ptr<Endpoint> openEndpoint(std::string_view name);
 // The endpoint forms, for help texts.
 inline constexpr std::string_view kEndpointForms =
-    "host, host-pinned, opencl:P.D, cuda:N, vc4, demolicious";
+    "host, host-pinned, opencl:P.D, cuda:N, vc4, demolicious, model:NAME";
 
 enum class Strategy { Sequential, Concurrent, Direct };
 std::string_view strategyName(Strategy strategy);
@@ -145,14 +173,37 @@ std::size_t parseSize(std::string_view text);
 // 8 blocks, the last one possibly shorter. At least 1 byte.
 std::size_t seedBlockBytes(std::size_t transferBytes);
 
+// The automatic block rule (docs/transfer.md, "Choosing a block size"). The
+// concurrent pipeline over m blocks of b = n/m bytes takes about
+//   T(b) = a_fast + b/r_fast + (n/b) a_slow + n/r_slow
+// (the fast stage's first block, then the slow stage once per block; a is a
+// call's fixed cost, r a rate, from the endpoints' CopyCost), which is least
+// at b = sqrt(n a_slow r_fast). The block is that, made an equal split of the
+// transfer (m = n/b rounded, at least 1, at most 4096) and rounded up to
+// whole 4 KiB pages. Between real endpoints a_slow also counts the two
+// threads' hand-off. Endpoints that cannot run at the same time get one block.
+std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t transferBytes);
+
+// How the concurrent strategy chooses its block when none is given.
+enum class BlockRule { Seed, Auto };
+
+struct TransferOptions;
+// A block as the command line gives it: a size (parseSize), "seed" or "auto"
+// (the rules above). Throws TransferUsageError, starting "--block: ".
+void setBlockChoice(TransferOptions& options, std::string_view text);
+
 struct TransferOptions {
   Strategy strategy = Strategy::Concurrent;
-  // Concurrent only: nullopt chooses seedBlockBytes.
+  // Concurrent only: a given block, or nullopt to choose one by blockRule.
   std::optional<std::size_t> blockBytes = std::nullopt;
+  BlockRule blockRule = BlockRule::Auto;
   // The host staging memory of the indirect strategies; nullopt is the seed's
   // choice: a pageable buffer for sequential (listing 6.1), a pinned one for
   // concurrent (listing 6.3). Pinned falls back to pageable where the platform
   // refuses to lock it (TransferReport::stagingPinned says which it was).
+  // Between two modelled endpoints the staging memory is the modelled host's
+  // and is passed as the kind asked for, locked or not (locking real memory
+  // would only test this host's RLIMIT_MEMLOCK, not the model).
   std::optional<HostMemory> staging = std::nullopt;
   // Staging blocks the concurrent reader may fill ahead of the writer.
   std::size_t ringBlocks = 2;
