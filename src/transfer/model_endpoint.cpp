@@ -7,10 +7,11 @@
 //     engine writing into the destination's memory, pinned block by block
 //     through the destination endpoint's look-up table of pinned blocks.
 // Each endpoint has its own modelled address space (a bump allocator that
-// hands a freed top range out again) and its own pin cache, both living as
-// long as the endpoint: a repeated transfer into a buffer of the same size
-// lands on the same addresses and finds its blocks still pinned, which is the
-// seed's lazy unpinning (section 5.3.2) seen through `--repeat`.
+// hands a freed top range out again) and its own pin cache: a repeated
+// transfer into the same buffer finds its blocks still pinned, which is the
+// seed's lazy unpinning (section 5.3.2) seen through `--repeat`; freeing a
+// buffer unpins its blocks, so that one transfer's pins do not crowd the
+// next buffer's against the pin limit.
 #include "transfer/model_endpoint.hpp"
 
 #include <fmt/format.h>
@@ -62,7 +63,9 @@ class ModelBuffer final : public EndpointBuffer {
     device_->top += span_;
   }
   ~ModelBuffer() override {
-    // The allocator is a stack: the top range freed is handed out again.
+    // Freed memory is unpinned, as a driver's free callback does; the
+    // allocator is a stack: the top range freed is handed out again.
+    device_->pinCache.release(address_, span_);
     if (device_->top == address_ + span_) device_->top = address_;
   }
   ModelBuffer(const ModelBuffer&) = delete;

@@ -154,6 +154,12 @@ std::uint64_t PinCache::pinnedBytes() const {
   return total;
 }
 
+void PinCache::release(std::uint64_t address, std::uint64_t bytes) {
+  std::erase_if(blocks_, [&](const Block& block) {
+    return block.address < address + bytes && address < block.address + block.bytes;
+  });
+}
+
 double PinCache::acquireSeconds(std::uint64_t address, std::uint64_t bytes) {
   if (!model_.lazyUnpinning || model_.cacheEntries == 0) {
     return pinSeconds(model_, bytes) + unpinSeconds(model_, bytes);

@@ -99,6 +99,9 @@ class PinCache {
   // Seconds of pinning and unpinning spent to make [address, address+bytes)
   // available as one block.
   double acquireSeconds(std::uint64_t address, std::uint64_t bytes);
+  // Memory in [address, address+bytes) was freed: its pinned blocks go (the
+  // driver's free callback unpins them; no transfer waits for that).
+  void release(std::uint64_t address, std::uint64_t bytes);
   std::uint64_t pinnedBytes() const;
   std::size_t entries() const { return blocks_.size(); }
 

@@ -240,8 +240,8 @@ class Pattern {
 
 void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
                              const TransferOptions& options) {
-  if (options.strategy == Strategy::Direct && !from.hostMemory() && !to.hostMemory()) {
-    const std::string blocker = from.directCopyBlocker(to);
+  if (options.strategy == Strategy::Direct) {
+    const std::string blocker = directPathBlocker(from, to);
     if (!blocker.empty()) throw TransferUsageError(blocker);
   }
   if (options.strategy == Strategy::Concurrent && options.blockBytes && *options.blockBytes == 0)
@@ -350,17 +350,33 @@ VerifyResult compareRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint6
   return {};
 }
 
-TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
-                           const TransferOptions& options) {
+std::string directPathBlocker(const Endpoint& from, const Endpoint& to) {
+  if (from.hostMemory() || to.hostMemory()) return {};
+  return from.directCopyBlocker(to);
+}
+
+std::vector<TransferReport> runTransfers(Endpoint& from, Endpoint& to, std::size_t bytes,
+                                         const TransferOptions& options, unsigned runs,
+                                         const std::function<void(const TransferReport&)>& each) {
   if (bytes == 0) throw TransferUsageError("bad size: at least 1 byte");
   checkStrategyServesPair(from, to, options);
   // Both buffers are freed when this returns or throws.
   std::unique_ptr<EndpointBuffer> source = from.allocate(bytes);
   std::unique_ptr<EndpointBuffer> destination = to.allocate(bytes);
   if (options.verify) fillRandom(*source, bytes, options.fillSeed);
-  TransferReport report = transferBuffers(from, *source, to, *destination, bytes, options);
-  if (options.verify) report.verify = compareRandom(*destination, bytes, options.fillSeed);
-  return report;
+  std::vector<TransferReport> reports;
+  for (unsigned run = 0; run < std::max(runs, 1u); ++run) {
+    TransferReport& report =
+        reports.emplace_back(transferBuffers(from, *source, to, *destination, bytes, options));
+    if (options.verify) report.verify = compareRandom(*destination, bytes, options.fillSeed);
+    if (each) each(report);
+  }
+  return reports;
+}
+
+TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
+                           const TransferOptions& options) {
+  return runTransfers(from, to, bytes, options, 1).front();
 }
 
 }  // namespace gpuasm::transfer

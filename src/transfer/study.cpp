@@ -75,7 +75,7 @@ std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgre
     EndpointPair pair =
         plan.open ? plan.open(series.from, series.to) : openEndpoints(series.from, series.to);
     if (series.strategy == Strategy::Direct) {
-      result.skipped = pair.from->directCopyBlocker(*pair.to);
+      result.skipped = directPathBlocker(*pair.from, *pair.to);
       if (!result.skipped.empty()) {
         done += plan.sizes.size() * perPoint;
         if (progress) progress(done, total, series, 0);
@@ -87,27 +87,20 @@ std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgre
       point.bytes = bytes;
       std::size_t left = perPoint;
       try {
-        std::unique_ptr<EndpointBuffer> source = pair.from->allocate(bytes);
-        std::unique_ptr<EndpointBuffer> destination = pair.to->allocate(bytes);
-        if (options.verify) fillRandom(*source, bytes, options.fillSeed);
-        std::vector<TransferReport> counted;
-        for (std::size_t run = 0; run < perPoint; ++run) {
-          TransferReport report =
-              transferBuffers(*pair.from, *source, *pair.to, *destination, bytes, options);
-          if (run >= plan.warmups) counted.push_back(std::move(report));
-          --left;
-          if (progress) progress(++done, total, series, bytes);
-        }
-        point.median = medianOf(std::move(counted));
-        if (options.verify) {
-          point.median->verify = compareRandom(*destination, bytes, options.fillSeed);
-          if (!point.median->verify->equal)
-            throw TransferError(fmt::format(
-                "the destination differs from the source at byte {} (expected 0x{:02x}, "
-                "found 0x{:02x})",
-                *point.median->verify->firstDifference, point.median->verify->expected,
-                point.median->verify->actual));
-        }
+        std::vector<TransferReport> reports = runTransfers(
+            *pair.from, *pair.to, bytes, options, static_cast<unsigned>(perPoint),
+            [&](const TransferReport& report) {
+              if (report.verify && !report.verify->equal)
+                throw TransferError(fmt::format(
+                    "the destination differs from the source at byte {} (expected 0x{:02x}, "
+                    "found 0x{:02x})",
+                    *report.verify->firstDifference, report.verify->expected,
+                    report.verify->actual));
+              --left;
+              if (progress) progress(++done, total, series, bytes);
+            });
+        reports.erase(reports.begin(), reports.begin() + plan.warmups);
+        point.median = medianOf(std::move(reports));
       } catch (const std::exception& e) {
         // A device error, a mismatch, memory that could not be had: this
         // size failed; the next may not.

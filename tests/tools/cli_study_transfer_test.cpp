@@ -12,7 +12,7 @@ using cli_test::gpuasm;
 
 TEST(CliStudyTransfer, JsonHasEverySizeOfEverySeriesAndTheSkippedOnesReason) {
   auto r = gpuasm(
-      "study transfer --from host --to host-pinned --min 4K --max 16K --repeat 1 --verify --json");
+      "study transfer --from vc4 --to demolicious --min 4K --max 16K --repeat 1 --verify --json");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.err, "");  // no progress bar off a terminal
   const nlohmann::json json = nlohmann::json::parse(r.out);
@@ -23,7 +23,8 @@ TEST(CliStudyTransfer, JsonHasEverySizeOfEverySeriesAndTheSkippedOnesReason) {
   EXPECT_EQ(json["series"][1]["strategy"], "concurrent");
   EXPECT_EQ(json["series"][2]["strategy"], "direct");
   EXPECT_EQ(json["series"][2]["skipped"],
-            "no direct path from host to host-pinned: host has no copy engine of its own");
+            "no direct path from vc4 to demolicious: the simulated board shares its memory with "
+            "nothing else");
   EXPECT_TRUE(json["series"][2]["points"].empty());
   for (int s = 0; s < 2; ++s) {
     const nlohmann::json& points = json["series"][s]["points"];

@@ -167,6 +167,49 @@ TEST(TransferStudy, VerifiesEachSizeThroughRealHostMemory) {
   }
 }
 
+TEST(TransferStudy, TheSeedsFigureOnTheModelShowsSection74sFigures) {
+  // The default study through model:fpga and model:gpu, from 64 MB up (the
+  // sizes section 7.4 speaks of): direct peaks at 740 MB/s and drops after
+  // 192 MB; concurrent reaches 730 FPGA to GPU and 525 GPU to FPGA, with
+  // speed-ups of about 28-30 % and 39 % over sequential. Within 10 %.
+  StudyPlan plan = seedFigurePlan();
+  plan.sizes = {64 * MiB, 128 * MiB, 192 * MiB, 256 * MiB};
+  plan.repeats = 1;
+  const auto results = runStudy(plan);
+  auto mbps = [&](std::string_view from, Strategy strategy, std::size_t row) {
+    for (const StudySeriesResult& result : results)
+      if (result.series.from == from && result.series.strategy == strategy &&
+          result.series.to.starts_with("model:"))
+        return result.points.at(row).median->bandwidthMBs();
+    ADD_FAILURE() << from;
+    return 0.0;
+  };
+  EXPECT_NEAR(mbps("model:fpga", Strategy::Direct, 2), 740, 74);
+  EXPECT_LT(mbps("model:fpga", Strategy::Direct, 3),
+            0.95 * mbps("model:fpga", Strategy::Direct, 2));
+  EXPECT_NEAR(mbps("model:fpga", Strategy::Concurrent, 3), 730, 73);
+  EXPECT_NEAR(mbps("model:gpu", Strategy::Concurrent, 3), 525, 52.5);
+  const double fpgaGain =
+      mbps("model:fpga", Strategy::Concurrent, 3) / mbps("model:fpga", Strategy::Sequential, 3);
+  const double gpuGain =
+      mbps("model:gpu", Strategy::Concurrent, 3) / mbps("model:gpu", Strategy::Sequential, 3);
+  EXPECT_NEAR(fpgaGain, 1.29, 0.129);
+  EXPECT_NEAR(gpuGain, 1.39, 0.139);
+  // The GPU's engine cannot master a transfer into the FPGA (section 7.1).
+  for (const StudySeriesResult& result : results) {
+    if (result.series.from == "model:gpu" && result.series.strategy == Strategy::Direct) {
+      EXPECT_NE(result.skipped.find("no direct path from model:gpu to model:fpga"),
+                std::string::npos);
+    }
+  }
+  // The host's own copies, the seed's upper limit, are direct paths.
+  for (const StudySeriesResult& result : results) {
+    if (result.series.from.starts_with("host") || result.series.to.starts_with("host")) {
+      EXPECT_EQ(result.skipped, "") << seriesLabel(result.series);
+    }
+  }
+}
+
 TEST(TransferStudyFigure, PlotsEachSeriesThatRanOnALog2SizeAxis) {
   std::vector<StudySeriesResult> results(3);
   results[0].series = {"a", "b", Strategy::Sequential};

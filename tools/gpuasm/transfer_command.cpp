@@ -98,6 +98,7 @@ void addTransfer(CLI::App& app, Console& console) {
       "the device's own copy of the host buffer.");
   command->callback([state, blockOption, &console] {
     std::vector<TransferReport> reports;
+    unsigned shown = 0;
     try {
       transfer::TransferOptions options;
       options.strategy = *transfer::parseStrategy(state->strategy);
@@ -115,18 +116,17 @@ void addTransfer(CLI::App& app, Console& console) {
             "--staging applies to the indirect strategies only (direct has no host staging)");
       transfer::setBlockChoice(options, state->block);
       transfer::EndpointPair pair = transfer::openEndpoints(state->from, state->to);
-      for (unsigned run = 0; run < state->repeat; ++run) {
-        reports.push_back(transfer::runTransfer(*pair.from, *pair.to, bytes, options));
-        const TransferReport& report = reports.back();
-        if (report.verify && !report.verify->equal)
-          fail(1,
-               fmt::format("transfer: {} -> {} ({}): the destination differs from the source "
-                           "at byte {} (expected 0x{:02x}, found 0x{:02x})",
-                           report.from, report.to, state->strategy, *report.verify->firstDifference,
-                           report.verify->expected, report.verify->actual));
-        if (!state->json && state->repeat > 1)
-          console.out(fmt::format("run {}: {}\n", run + 1, reportLine(report)));
-      }
+      reports = transfer::runTransfers(
+          *pair.from, *pair.to, bytes, options, state->repeat, [&](const TransferReport& report) {
+            if (report.verify && !report.verify->equal)
+              fail(1, fmt::format("transfer: {} -> {} ({}): the destination differs from the "
+                                  "source at byte {} (expected 0x{:02x}, found 0x{:02x})",
+                                  report.from, report.to, state->strategy,
+                                  *report.verify->firstDifference, report.verify->expected,
+                                  report.verify->actual));
+            if (!state->json && state->repeat > 1)
+              console.out(fmt::format("run {}: {}\n", ++shown, reportLine(report)));
+          });
     } catch (const transfer::TransferUsageError& e) {
       fail(2, fmt::format("transfer: {}", e.what()));
     } catch (const transfer::TransferError& e) {

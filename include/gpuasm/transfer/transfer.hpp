@@ -31,6 +31,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -251,6 +252,11 @@ class TransferAborted : public TransferError {
   std::size_t blocksRead, blocksWritten, blocks;
 };
 
+// Why the direct strategy cannot move bytes from `from` to `to`; empty when
+// it can. A host-memory side is always a direct path (the other endpoint's
+// own read or write of the host buffer); otherwise from.directCopyBlocker.
+std::string directPathBlocker(const Endpoint& from, const Endpoint& to);
+
 // Allocates a buffer of `bytes` on each endpoint, (verify: fills the source),
 // moves the bytes with the strategy, (verify: compares) and frees everything,
 // also when it fails. Throws TransferUsageError when the strategy cannot serve
@@ -258,6 +264,15 @@ class TransferAborted : public TransferError {
 // (TransferAborted from a concurrent transfer) when a device fails.
 TransferReport runTransfer(Endpoint& from, Endpoint& to, std::size_t bytes,
                            const TransferOptions& options);
+
+// runTransfer `runs` times (at least once) on one pair of buffers, as a
+// program moving data again and again does: allocated and (verify) filled
+// once, compared after every run; `each` sees every report as it comes. A
+// modelled device's pinned blocks then stay pinned from one run to the next
+// (lazy unpinning) and go when the buffers are freed.
+std::vector<TransferReport> runTransfers(
+    Endpoint& from, Endpoint& to, std::size_t bytes, const TransferOptions& options, unsigned runs,
+    const std::function<void(const TransferReport&)>& each = nullptr);
 
 // The strategies on buffers already allocated (runTransfer's core; a caller
 // that repeats a transfer may allocate once).
