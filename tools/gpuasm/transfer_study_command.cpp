@@ -146,7 +146,7 @@ void addTransferStudy(CLI::App& study, Console& console) {
       "the modelled FPGA and GPU)");
   struct State {
     std::string from, to, strategies = "sequential,concurrent,direct", min = "4K", max = "256M",
-                          block = "auto", plot;
+                          block, plot;
     unsigned repeat = 3, warmup = 1;
     bool reverse = false, verify = false, json = false;
   };
