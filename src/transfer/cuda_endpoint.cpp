@@ -80,8 +80,7 @@ std::shared_ptr<const CudaApi> openApi(const std::string& library, unsigned inde
   std::optional<cuda::Driver> driver = cuda::Driver::open(library, failure);
   if (!driver) {
     if (failure.kind == cuda::DriverFailure::Kind::NotInstalled)
-      throw TransferUsageError(
-          fmt::format("cuda:{}: no CUDA driver is installed ({})", index, failure.message));
+      throw TransferUsageError(fmt::format("cuda:{}: {}", index, failure.message));
     throw TransferError(fmt::format("cuda:{}: {}", index, failure.message));
   }
   auto api = std::make_shared<CudaApi>(CudaApi{.driver = std::move(*driver)});

@@ -61,7 +61,7 @@ TEST(CudaEndpointNames, AMissingDriverLibraryIsAUsageErrorSayingNoDriverIsInstal
     return;
   }
   EXPECT_TRUE(
-      message.starts_with("cuda:0: no CUDA driver is installed (no NVIDIA driver: "
+      message.starts_with("cuda:0: no NVIDIA driver: "
                           "libgpuasm-no-such-cuda-driver.so.1 not found ("))
       << message;
 }

@@ -182,7 +182,9 @@ std::size_t seedBlockBytes(std::size_t transferBytes);
 // at b = sqrt(n a_slow r_fast). The block is that, made an equal split of the
 // transfer (m = n/b rounded, at least 1, at most 4096) and rounded up to
 // whole 4 KiB pages. Between real endpoints a_slow also counts the two
-// threads' hand-off. Endpoints that cannot run at the same time get one block.
+// threads' hand-off, and the block is at most 4 MiB (a power-of-two count of
+// blocks that size or less), so that the staging ring stays in the host's
+// last-level cache. Endpoints that cannot run at the same time get one block.
 std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t transferBytes);
 
 // How the concurrent strategy chooses its block when none is given.
