@@ -1,9 +1,10 @@
 // The transfer library (src/transfer/) on fuzzed requests: the size, block,
 // endpoint and strategy texts a user types, then a small verified transfer
 // with whatever block size and staging ring the input asks for. The input is
-// lines: FROM, TO, STRATEGY, SIZE, BLOCK, RING. Parse errors must be
-// TransferUsageError; a transfer that runs must deliver every byte (a
-// verification mismatch aborts: that is a bug in a strategy).
+// lines: FROM, TO, STRATEGY, SIZE, BLOCK, RING, and after them, optionally, a
+// modelled device in TOML (model:FILE.toml's text), which then replaces FROM.
+// Parse errors must be TransferUsageError; a transfer that runs must deliver
+// every byte (a verification mismatch aborts: that is a bug in a strategy).
 //
 // Only endpoints that live in this process are opened (host memory, modelled
 // devices, the simulators' memories): OpenCL and CUDA start drivers and
@@ -17,20 +18,25 @@
 
 #include "gpuasm/transfer/study.hpp"
 #include "gpuasm/transfer/transfer.hpp"
+#include "transfer/model_config.hpp"
+#include "transfer/model_endpoint.hpp"
 
 namespace {
 
 using namespace gpuasm::transfer;
 
-std::vector<std::string> lines(std::string_view text) {
+// The six request lines, then whatever follows them (the TOML text).
+std::vector<std::string> fieldsOf(std::string_view text) {
   std::vector<std::string> out;
-  for (std::size_t at = 0; at <= text.size() && out.size() < 6;) {
+  std::size_t at = 0;
+  while (at <= text.size() && out.size() < 6) {
     std::size_t end = text.find('\n', at);
     if (end == std::string_view::npos) end = text.size();
     out.emplace_back(text.substr(at, end - at));
     at = end + 1;
   }
   out.resize(6);
+  out.emplace_back(at < text.size() ? text.substr(at) : std::string_view());
   return out;
 }
 
@@ -62,10 +68,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // as one byte still make thousands of them.
   if (bytes > 64 * 1024 || !inProcess(from) || !inProcess(to)) return 0;
   if (options.blockBytes && bytes / *options.blockBytes > 4096) return 0;
+  // model:FILE.toml reads a file: the harness gives the text itself.
+  if (from.starts_with("model:") && from.ends_with(".toml")) return 0;
+  if (to.starts_with("model:") && to.ends_with(".toml")) return 0;
   options.verify = true;
   try {
-    EndpointPair pair = openEndpoints(from, to);
-    const TransferReport report = runTransfer(*pair.from, *pair.to, bytes, options);
+    EndpointPair pair;
+    if (!fields[6].empty()) {
+      const ModelConfig config = parseModelConfig(fields[6], "fuzz.toml");
+      pair.from = makeModelEndpoint(config.device, config.host);
+      pair.to = openEndpoint(to);
+    } else {
+      pair = openEndpoints(from, to);
+    }
+    const TransferReport report = runTransfers(*pair.from, *pair.to, bytes, options, 2).back();
     if (!report.verify || !report.verify->equal) std::abort();
     if (report.bytes != bytes || report.seconds() < 0) std::abort();
   } catch (const TransferUsageError&) {
