@@ -47,8 +47,8 @@ bool inProcess(std::string_view name) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  if (size > 512) return 0;
-  const std::vector<std::string> fields = lines({reinterpret_cast<const char*>(data), size});
+  if (size > 2048) return 0;
+  const std::vector<std::string> fields = fieldsOf({reinterpret_cast<const char*>(data), size});
   const std::string &from = fields[0], &to = fields[1];
   TransferOptions options;
   std::size_t bytes = 0;
