@@ -11,15 +11,14 @@
 // device buffers does not wait for itself (CUDA driver API, "API
 // synchronization behavior").
 //
-// Pinned host memory: the driver copies a span it registered itself (
-// cuMemHostRegister, cuMemHostAlloc) by DMA straight from it, and anything
-// else, mlocked or not, through its own pinned bounce buffers. Registering
-// the staging span here would have to last as long as the span does, and an
-// endpoint learns neither when a span is allocated nor when it is freed (a
-// registration left on freed memory is the driver's undefined behaviour);
-// registering per call costs what the bounce buffer saves. So the HostMemory
-// kind is not acted on: host-pinned and pinned staging are, to the CUDA
-// driver, pageable memory that stays put (docs/transfer.md).
+// Pinned host memory: the driver copies by DMA straight from memory it
+// allocated or registered itself (cuMemHostAlloc, cuMemHostRegister), and
+// anything else, mlocked or not, through its own pinned bounce buffers. So
+// the endpoint allocates the pinned host memory beside it
+// (allocatePinnedHost: cuMemHostAlloc): the strategies' pinned staging
+// buffers and the buffers of a host-pinned endpoint paired with it. The
+// HostMemory kind a read or write is told needs no action then: the driver
+// recognises its own memory.
 #include "transfer/cuda_endpoint.hpp"
 
 #include <fmt/format.h>
@@ -67,6 +66,8 @@ struct CudaApi {
   decltype(&::cuCtxEnablePeerAccess) contextEnablePeerAccess = nullptr;
   decltype(&::cuMemAlloc) memoryAllocate = nullptr;
   decltype(&::cuMemFree) memoryFree = nullptr;
+  decltype(&::cuMemHostAlloc) hostAllocate = nullptr;
+  decltype(&::cuMemFreeHost) hostFree = nullptr;
   decltype(&::cuMemcpyHtoD) copyHostToDevice = nullptr;
   decltype(&::cuMemcpyDtoH) copyDeviceToHost = nullptr;
   decltype(&::cuMemcpyDtoD) copyDeviceToDevice = nullptr;
@@ -102,6 +103,8 @@ std::shared_ptr<const CudaApi> openApi(const std::string& library, unsigned inde
   GPUASM_CUDA_RESOLVE(contextEnablePeerAccess, cuCtxEnablePeerAccess)
   GPUASM_CUDA_RESOLVE(memoryAllocate, cuMemAlloc)
   GPUASM_CUDA_RESOLVE(memoryFree, cuMemFree)
+  GPUASM_CUDA_RESOLVE(hostAllocate, cuMemHostAlloc)
+  GPUASM_CUDA_RESOLVE(hostFree, cuMemFreeHost)
   GPUASM_CUDA_RESOLVE(copyHostToDevice, cuMemcpyHtoD)
   GPUASM_CUDA_RESOLVE(copyDeviceToHost, cuMemcpyDtoH)
   GPUASM_CUDA_RESOLVE(copyDeviceToDevice, cuMemcpyDtoD)
@@ -180,6 +183,23 @@ class CudaBuffer final : public EndpointBuffer {
   std::size_t size_;
 };
 
+// Page-locked host memory the driver allocated (cuMemHostAlloc, portable:
+// every context DMAs it), so copies to and from it need no bounce buffer.
+class CudaPinnedMemory final : public DriverPinnedMemory {
+ public:
+  CudaPinnedMemory(std::shared_ptr<const CudaContext> context, void* data, std::size_t bytes)
+      : context_(std::move(context)), data_(static_cast<std::byte*>(data)), size_(bytes) {}
+  CudaPinnedMemory(const CudaPinnedMemory&) = delete;
+  CudaPinnedMemory& operator=(const CudaPinnedMemory&) = delete;
+  ~CudaPinnedMemory() override { context_->api->hostFree(data_); }
+  std::span<std::byte> bytes() override { return {data_, size_}; }
+
+ private:
+  std::shared_ptr<const CudaContext> context_;
+  std::byte* data_;
+  std::size_t size_;
+};
+
 class CudaEndpoint final : public Endpoint {
  public:
   CudaEndpoint(std::shared_ptr<const CudaContext> context, std::string description)
@@ -194,6 +214,18 @@ class CudaEndpoint final : public Endpoint {
     context_->check(context_->api->memoryAllocate(&address, std::max<std::size_t>(bytes, 1)),
                     fmt::format("cuMemAlloc of {} bytes", bytes));
     return std::make_unique<CudaBuffer>(context_, address, bytes);
+  }
+
+  // Staging and host-pinned buffers beside a CUDA device are the driver's
+  // own pinned memory: mlock alone leaves the driver copying through its
+  // bounce buffers, as for pageable memory.
+  std::unique_ptr<DriverPinnedMemory> allocatePinnedHost(std::size_t bytes) const override {
+    context_->makeCurrent();
+    void* data = nullptr;
+    context_->check(context_->api->hostAllocate(&data, std::max<std::size_t>(bytes, 1),
+                                                CU_MEMHOSTALLOC_PORTABLE),
+                    fmt::format("cuMemHostAlloc of {} bytes", bytes));
+    return std::make_unique<CudaPinnedMemory>(context_, data, bytes);
   }
 
   std::string directCopyBlocker(const Endpoint& destination) const override {

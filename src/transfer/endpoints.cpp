@@ -22,6 +22,10 @@ std::string Endpoint::directCopyBlocker(const Endpoint& destination) const {
                      destination.name(), name());
 }
 
+std::unique_ptr<DriverPinnedMemory> Endpoint::allocatePinnedHost(std::size_t) const {
+  return nullptr;
+}
+
 double Endpoint::copyDirect(EndpointBuffer&, Endpoint& destinationEndpoint, EndpointBuffer&,
                             std::size_t) {
   throw TransferUsageError(directCopyBlocker(destinationEndpoint));
@@ -29,9 +33,11 @@ double Endpoint::copyDirect(EndpointBuffer&, Endpoint& destinationEndpoint, Endp
 
 namespace {
 
-std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name) {
+// `device`: the pair's other endpoint, whose driver pins host-pinned memory
+// where it has an allocator.
+std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name, const Endpoint* device) {
   if (name == "host") return makeHostEndpoint();
-  if (name == "host-pinned") return makePinnedHostEndpoint();
+  if (name == "host-pinned") return makePinnedHostEndpoint(device);
   if (modelEndpointPreset(name)) return openModelEndpoint(name);
   return nullptr;
 }
@@ -65,8 +71,13 @@ EndpointPair openEndpoints(std::string_view from, std::string_view to) {
   if (fromCuda) pair.from = openCudaEndpoint(*fromCuda);
   if (toCuda) pair.to = openCudaEndpoint(*toCuda);
   size_t next = 0;
-  if (!pair.from) pair.from = fromOpenCl ? std::move(opened[next++]) : openHostEndpoint(from);
-  if (!pair.to) pair.to = toOpenCl ? std::move(opened[next++]) : openHostEndpoint(to);
+  if (fromOpenCl) pair.from = std::move(opened[next++]);
+  if (toOpenCl) pair.to = std::move(opened[next++]);
+  // Host endpoints last, told the endpoint on the other side, whose driver
+  // pins host-pinned memory where it can (they use it only while allocating,
+  // so the order the pair is destroyed in does not matter).
+  if (!pair.from) pair.from = openHostEndpoint(from, pair.to.get());
+  if (!pair.to) pair.to = openHostEndpoint(to, pair.from.get());
   return pair;
 }
 
@@ -78,7 +89,7 @@ std::unique_ptr<Endpoint> openEndpoint(std::string_view name) {
   if (std::optional<unsigned> cuda = parseCudaDevice(name)) return openCudaEndpoint(*cuda);
   if (std::optional<SimulatedDevice> simulated = parseSimulatedDevice(name))
     return std::move(openSimulatedEndpoints(simulated, std::nullopt).from);
-  if (std::unique_ptr<Endpoint> host = openHostEndpoint(name)) return host;
+  if (std::unique_ptr<Endpoint> host = openHostEndpoint(name, nullptr)) return host;
   unknownEndpoint(name);
 }
 

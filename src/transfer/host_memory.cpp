@@ -26,6 +26,27 @@ std::string pinRefusal(std::size_t bytes, int error) {
 }
 
 HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning) : size_(bytes) {
+  allocateOwn(pinning);
+}
+
+HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning,
+                               std::span<const Endpoint* const> drivers)
+    : size_(bytes) {
+  if (pinning != Pinning::None) {
+    for (const Endpoint* driver : drivers) {
+      if (driver == nullptr) continue;
+      driverPinned_ = driver->allocatePinnedHost(bytes);
+      if (!driverPinned_) continue;
+      data_ = driverPinned_->bytes().data();
+      pinned_ = true;
+      return;
+    }
+  }
+  allocateOwn(pinning);
+}
+
+void HostAllocation::allocateOwn(Pinning pinning) {
+  const std::size_t bytes = size_;
   const long page = sysconf(_SC_PAGESIZE);
   const std::size_t pageBytes = page > 0 ? static_cast<std::size_t>(page) : 4096;
   allocated_ = (std::max<std::size_t>(bytes, 1) + pageBytes - 1) / pageBytes * pageBytes;
@@ -52,6 +73,7 @@ HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning) : size_(bytes
 }
 
 HostAllocation::~HostAllocation() {
+  if (driverPinned_) return;  // its driver frees it
   if (pinned_) munlock(data_, allocated_);
   std::free(data_);
 }

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <span>
 #include <string>
+
+#include "gpuasm/transfer/transfer.hpp"
 
 namespace gpuasm::transfer {
 
@@ -20,6 +23,9 @@ class HostAllocation {
   // before anything times a copy into it. Throws TransferError when the
   // memory cannot be allocated (or, Required, locked).
   HostAllocation(std::size_t bytes, Pinning pinning);
+  // Pinned memory from the first of `drivers` that has an allocator
+  // (Endpoint::allocatePinnedHost), else as above.
+  HostAllocation(std::size_t bytes, Pinning pinning, std::span<const Endpoint* const> drivers);
   ~HostAllocation();
   HostAllocation(const HostAllocation&) = delete;
   HostAllocation& operator=(const HostAllocation&) = delete;
@@ -29,6 +35,10 @@ class HostAllocation {
   bool pinned() const { return pinned_; }
 
  private:
+  // aligned_alloc, then zeroed or locked as `pinning` asks.
+  void allocateOwn(Pinning pinning);
+
+  std::unique_ptr<DriverPinnedMemory> driverPinned_;
   std::byte* data_ = nullptr;
   std::size_t size_ = 0;
   std::size_t allocated_ = 0;  // rounded up to whole pages

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
@@ -34,17 +35,27 @@ HostMemory wantedStaging(const TransferOptions& options) {
                                                                            : HostMemory::Pinned);
 }
 
+bool modelledPair(const Endpoint& from, const Endpoint& to) {
+  return from.modelled() && to.modelled();
+}
+
 // The host staging buffer and the kind of memory the endpoints are told it
-// is: what mlock gave, or between two modelled endpoints the kind asked for
+// is: pinned by either endpoint's driver where it has an allocator (CUDA),
+// else what mlock gave; between two modelled endpoints the kind asked for
 // (the modelled host pins it; see TransferOptions::staging).
 class Staging {
  public:
-  Staging(std::size_t bytes, const TransferOptions& options, bool modelledPair)
+  Staging(std::size_t bytes, const TransferOptions& options, const Endpoint& from,
+          const Endpoint& to)
       : kind_(wantedStaging(options)),
-        memory_(bytes, kind_ == HostMemory::Pinned && !modelledPair
-                           ? HostAllocation::Pinning::IfAllowed
-                           : HostAllocation::Pinning::None) {
-    if (!modelledPair) kind_ = memory_.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
+        drivers_{&from, &to},
+        memory_(bytes,
+                kind_ == HostMemory::Pinned && !modelledPair(from, to)
+                    ? HostAllocation::Pinning::IfAllowed
+                    : HostAllocation::Pinning::None,
+                drivers_) {
+    if (!modelledPair(from, to))
+      kind_ = memory_.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
   }
   std::span<std::byte> bytes() { return memory_.bytes(); }
   HostMemory kind() const { return kind_; }
@@ -52,17 +63,14 @@ class Staging {
 
  private:
   HostMemory kind_;
+  std::array<const Endpoint*, 2> drivers_;
   HostAllocation memory_;
 };
-
-bool modelledPair(const Endpoint& from, const Endpoint& to) {
-  return from.modelled() && to.modelled();
-}
 
 void sequential(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
                 EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
                 TransferReport& report) {
-  Staging staging(bytes, options, modelledPair(from, to));
+  Staging staging(bytes, options, from, to);
   report.stagingPinned = staging.pinned();
   report.blockBytes = bytes;
   report.blocks = 1;
@@ -114,7 +122,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
   const std::size_t blocks = (bytes + block - 1) / block;
   const std::size_t ring = std::min(options.ringBlocks, blocks);
-  Staging staging(ring * block, options, modelledPair(from, to));
+  Staging staging(ring * block, options, from, to);
   report.stagingPinned = staging.pinned();
   report.blockBytes = block;
   report.blocks = blocks;

@@ -36,6 +36,8 @@ static struct GpuasmFakeCudaTransferState state = {.deviceCount = 1,
                                                    .deviceMemoryBytes = (size_t)1 << 30};
 static struct CUctx_st contexts[kMaxDevices];
 static struct Allocation allocations[kMaxAllocations];
+/* cuMemHostAlloc's page-locked host memory (device -1: every context's). */
+static struct Allocation hostAllocations[kMaxAllocations];
 static int initialised = 0;
 static int copyCalls = 0;
 /* The reader and the writer thread of a concurrent transfer call at once. */
@@ -276,6 +278,62 @@ CUresult CUDAAPI cuMemFree(CUdeviceptr dptr) {
   return result;
 }
 
+CUresult CUDAAPI cuMemHostAlloc(void** pp, size_t bytesize, unsigned int Flags) {
+  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
+  if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
+  if (Flags & ~(unsigned)(CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP |
+                          CU_MEMHOSTALLOC_WRITECOMBINED))
+    return CUDA_ERROR_INVALID_VALUE;
+  CUresult result = CUDA_ERROR_OUT_OF_MEMORY;
+  pthread_mutex_lock(&lock);
+  for (int i = 0; i < kMaxAllocations; ++i) {
+    if (hostAllocations[i].bytes != NULL) continue;
+    hostAllocations[i].bytes = malloc(bytesize ? bytesize : 1);
+    if (hostAllocations[i].bytes == NULL) break;
+    hostAllocations[i].size = bytesize;
+    hostAllocations[i].device = -1;
+    ++state.liveHostAllocations;
+    *pp = hostAllocations[i].bytes;
+    result = CUDA_SUCCESS;
+    break;
+  }
+  pthread_mutex_unlock(&lock);
+  return result;
+}
+
+CUresult CUDAAPI cuMemFreeHost(void* p) {
+  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
+  CUresult result = CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock(&lock);
+  for (int i = 0; i < kMaxAllocations; ++i) {
+    if (hostAllocations[i].bytes != NULL && hostAllocations[i].bytes == p) {
+      free(hostAllocations[i].bytes);
+      hostAllocations[i].bytes = NULL;
+      --state.liveHostAllocations;
+      result = CUDA_SUCCESS;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&lock);
+  return result;
+}
+
+/* Counts a copy whose host side lies wholly in cuMemHostAlloc's memory. */
+static void countPinnedHost(const void* host, size_t bytes) {
+  const uintptr_t address = (uintptr_t)host;
+  pthread_mutex_lock(&lock);
+  for (int i = 0; i < kMaxAllocations; ++i) {
+    const uintptr_t start = (uintptr_t)hostAllocations[i].bytes;
+    if (hostAllocations[i].bytes != NULL && address >= start &&
+        address - start <= hostAllocations[i].size &&
+        bytes <= hostAllocations[i].size - (address - start)) {
+      ++state.pinnedHostCopies;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&lock);
+}
+
 /* Every copy call counts; the one the test chose fails instead. */
 static CUresult copyCall(int* counter) {
   pthread_mutex_lock(&lock);
@@ -302,7 +360,10 @@ CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr dstDevice, const void* srcHost, size_t
   if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
   CUresult result = checkRange(dstDevice, ByteCount);
   if (result == CUDA_SUCCESS) result = copyCall(&state.hostToDevice);
-  if (result == CUDA_SUCCESS) memcpy((void*)(uintptr_t)dstDevice, srcHost, ByteCount);
+  if (result == CUDA_SUCCESS) {
+    countPinnedHost(srcHost, ByteCount);
+    memcpy((void*)(uintptr_t)dstDevice, srcHost, ByteCount);
+  }
   return result;
 }
 
@@ -311,7 +372,10 @@ CUresult CUDAAPI cuMemcpyDtoH(void* dstHost, CUdeviceptr srcDevice, size_t ByteC
   if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
   CUresult result = checkRange(srcDevice, ByteCount);
   if (result == CUDA_SUCCESS) result = copyCall(&state.deviceToHost);
-  if (result == CUDA_SUCCESS) memcpy(dstHost, (const void*)(uintptr_t)srcDevice, ByteCount);
+  if (result == CUDA_SUCCESS) {
+    countPinnedHost(dstHost, ByteCount);
+    memcpy(dstHost, (const void*)(uintptr_t)srcDevice, ByteCount);
+  }
   return result;
 }
 

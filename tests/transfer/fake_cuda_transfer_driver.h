@@ -24,6 +24,9 @@ struct GpuasmFakeCudaTransferState {
      current (the real driver allows them under unified addressing, but they
      mean the endpoint forgot to make its context current). */
   int foreignContextCalls;
+  /* cuMemHostAlloc blocks alive, and the host-device copies whose host side
+     lay wholly in one (the driver DMAs those without a bounce buffer). */
+  int liveHostAllocations, pinnedHostCopies;
   int contextReferences[GPUASM_FAKE_CUDA_TRANSFER_MAX_DEVICES];
   int liveAllocations[GPUASM_FAKE_CUDA_TRANSFER_MAX_DEVICES];
   size_t bytesInUse[GPUASM_FAKE_CUDA_TRANSFER_MAX_DEVICES];

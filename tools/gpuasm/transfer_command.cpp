@@ -1,5 +1,5 @@
 // `gpuasm transfer` is a top-level command, not a TargetCommand: a transfer
-// runs between endpoints (host memory, OpenCL devices, modelled devices),
+// runs between endpoints (host memory, devices, simulators, modelled devices),
 // none of which is an instruction set, so no target could offer it and -t
 // would mean nothing. It parses flags and calls the transfer library.
 #include "transfer_command.hpp"
@@ -53,8 +53,8 @@ nlohmann::json runJson(const TransferReport& report) {
 void addTransfer(CLI::App& app, Console& console) {
   auto* command = app.add_subcommand(
       "transfer",
-      "Move bytes between two endpoints (host memory, OpenCL devices, modelled PCIe devices) and "
-      "time it");
+      "Move bytes between two endpoints (host memory, OpenCL and CUDA devices, the simulators' "
+      "memories, modelled PCIe devices) and time it");
   struct State {
     std::string from, to, size, strategy = "concurrent", block = "auto", staging;
     unsigned repeat = 1;
@@ -93,9 +93,11 @@ void addTransfer(CLI::App& app, Console& console) {
   command->footer(
       "Times are the wall clock around the strategy; with a modelled endpoint, the modelled "
       "time. MB/s counts 10^6 bytes. OpenCL devices: clinfo -l lists them (opencl:P.D is "
-      "device D of platform P). Modelled devices: model:fpga and model:gpu, seed 004's "
-      "Stratix V and Quadro K600. A direct transfer with host or host-pinned on one side is "
-      "the device's own copy of the host buffer.");
+      "device D of platform P); CUDA devices: cuda:N as the driver counts them. vc4 and "
+      "demolicious are the simulators' memories. Modelled devices: model:fpga and model:gpu, "
+      "seed 004's Stratix V and Quadro K600, or model:FILE.toml. A direct transfer with host or "
+      "host-pinned on one side is the device's own copy of the host buffer. `gpuasm study "
+      "transfer` sweeps sizes and strategies.");
   command->callback([state, blockOption, &console] {
     std::vector<TransferReport> reports;
     unsigned shown = 0;

@@ -97,6 +97,15 @@ struct CopyCost {
 inline constexpr CopyCost kDefaultCopyCost{50e-6, 5e9};
 
 // A memory region of a device (or of the host) in which buffers are allocated.
+// Host memory a device's driver has pinned for its own DMA engine (CUDA's
+// cuMemHostAlloc): the driver copies between it and the device without a
+// bounce buffer, which mlock alone does not give it. Freed with the object.
+class DriverPinnedMemory {
+ public:
+  virtual ~DriverPinnedMemory() = default;
+  virtual std::span<std::byte> bytes() = 0;
+};
+
 class Endpoint {
  public:
   virtual ~Endpoint() = default;
@@ -116,6 +125,11 @@ class Endpoint {
   virtual CopyCost readCost() const { return kDefaultCopyCost; }
   virtual CopyCost writeCost() const { return kDefaultCopyCost; }
   virtual std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) = 0;
+  // Pinned host memory from this endpoint's driver, for staging buffers and
+  // host-pinned buffers it copies to or from; nullptr where the driver has no
+  // such allocator (mlock then pins the memory). Throws TransferError when
+  // the driver refuses.
+  virtual std::unique_ptr<DriverPinnedMemory> allocatePinnedHost(std::size_t bytes) const;
   // Whether an operation on this endpoint can run at the same time as one on
   // `other` (two DMA engines, two command queues; not one engine shared by
   // both). A concurrent transfer between endpoints that cannot composes its
@@ -133,9 +147,12 @@ class Endpoint {
 
 // Host memory the transfer allocates with new: pageable.
 std::unique_ptr<Endpoint> makeHostEndpoint();
-// Host memory locked with mlock (page-aligned, never swapped out); allocate
-// throws TransferError naming RLIMIT_MEMLOCK when the platform refuses.
-std::unique_ptr<Endpoint> makePinnedHostEndpoint();
+// Pinned host memory: from `device`'s driver where it has an allocator
+// (Endpoint::allocatePinnedHost: CUDA), else locked with mlock (page-aligned,
+// never swapped out); allocate throws TransferError naming RLIMIT_MEMLOCK
+// when the platform refuses. `device`, when given, must outlive the endpoint
+// (openEndpoints pairs them so).
+std::unique_ptr<Endpoint> makePinnedHostEndpoint(const Endpoint* device = nullptr);
 
 // The two endpoints of a transfer, opened together so that two OpenCL devices
 // of one platform share one context (which makes clEnqueueCopyBuffer between
