@@ -301,15 +301,12 @@ PcieDeviceModel fpgaPreset() {
   const RdmaCalibration rdma = calibrateRdma();
   PcieDeviceModel fpga;
   fpga.name = "fpga";
-  // Seed table 7.1: PCIe 3.0, 8 lanes. Max_Payload_Size 128 B is assumed (a
-  // desktop root port's usual setting); TLP overhead 24 B = framing, sequence
-  // number, 4-DW header (64-bit address) and LCRC; DLLP share 5 % assumed.
-  // No seed figure depends on these three: the engine, not the link, is the bound.
-  fpga.link = PcieLink{.generation = 3,
-                       .lanes = 8,
-                       .maxPayloadBytes = 128,
-                       .tlpOverheadBytes = 24,
-                       .dllpOverheadFraction = 0.05};
+  // Seed table 7.1: PCIe 3.0, 8 lanes. The rest is PcieLink's defaults:
+  // Max_Payload_Size 128 B assumed (a desktop root port's usual setting); TLP
+  // overhead 24 B = framing, sequence number, 4-DW header (64-bit address)
+  // and LCRC; DLLP share 5 % assumed. No seed figure depends on these three:
+  // the engine, not the link, is the bound.
+  fpga.link = PcieLink{.generation = 3, .lanes = 8};
   fpga.dma.descriptorBytes = kLargeDescriptorBytes;  // 5.3.2: 128 ATT entries of 4 KB
   fpga.dma.descriptorsInFlight = 128;                // 5.3.2: the dispatcher FIFO
   fpga.dma.attEntries = 256;                         // 5.3.2: 256 entries, 1 MB
@@ -337,12 +334,9 @@ PcieDeviceModel gpuPreset() {
   PcieDeviceModel gpu;
   gpu.name = "gpu";
   // Seed table 7.1: PCIe 2.0, 16 lanes (8b/10b, seed 2.4). Payload, TLP and
-  // DLLP overheads as for the FPGA, and as there no figure depends on them.
-  gpu.link = PcieLink{.generation = 2,
-                      .lanes = 16,
-                      .maxPayloadBytes = 128,
-                      .tlpOverheadBytes = 24,
-                      .dllpOverheadFraction = 0.05};
+  // DLLP overheads are the defaults, as for the FPGA, and as there no figure
+  // depends on them.
+  gpu.link = PcieLink{.generation = 2, .lanes = 16};
   // The copy engine takes one copy as one descriptor; its rates are table
   // 7.1's, read as pinned-memory figures (what CUDA's bandwidthTest measures
   // by default, transfers.md).

@@ -365,6 +365,15 @@ VerifyResult compareRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint6
   return {};
 }
 
+TransferReport medianReport(std::span<const TransferReport> reports) {
+  std::vector<const TransferReport*> bySeconds;
+  for (const TransferReport& report : reports) bySeconds.push_back(&report);
+  std::sort(
+      bySeconds.begin(), bySeconds.end(),
+      [](const TransferReport* a, const TransferReport* b) { return a->seconds() < b->seconds(); });
+  return *bySeconds.at((bySeconds.size() - 1) / 2);
+}
+
 std::string directPathBlocker(const Endpoint& from, const Endpoint& to) {
   if (from.hostMemory() || to.hostMemory()) return {};
   return from.directCopyBlocker(to);

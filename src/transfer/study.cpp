@@ -47,18 +47,6 @@ StudyPlan seedFigurePlan() {
   return plan;
 }
 
-namespace {
-
-// The median of the counted transfers (the lower middle one of an even count).
-TransferReport medianOf(std::vector<TransferReport> reports) {
-  std::sort(reports.begin(), reports.end(), [](const TransferReport& a, const TransferReport& b) {
-    return a.seconds() < b.seconds();
-  });
-  return reports[(reports.size() - 1) / 2];
-}
-
-}  // namespace
-
 std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgress& progress) {
   const std::size_t perPoint = std::size_t{plan.warmups} + std::max(plan.repeats, 1u);
   const std::size_t total = plan.series.size() * plan.sizes.size() * perPoint;
@@ -100,7 +88,7 @@ std::vector<StudySeriesResult> runStudy(const StudyPlan& plan, const StudyProgre
               if (progress) progress(++done, total, series, bytes);
             });
         reports.erase(reports.begin(), reports.begin() + plan.warmups);
-        point.median = medianOf(std::move(reports));
+        point.median = medianReport(reports);
       } catch (const std::exception& e) {
         // A device error, a mismatch, memory that could not be had: this
         // size failed; the next may not.

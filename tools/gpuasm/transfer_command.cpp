@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <vector>
 
@@ -134,14 +133,7 @@ void addTransfer(CLI::App& app, Console& console) {
     } catch (const transfer::TransferError& e) {
       fail(1, fmt::format("transfer: {}", e.what()));
     }
-    // The median run (the lower middle one of an even count) stands for all.
-    std::vector<const TransferReport*> bySeconds;
-    for (const TransferReport& report : reports) bySeconds.push_back(&report);
-    std::sort(bySeconds.begin(), bySeconds.end(),
-              [](const TransferReport* a, const TransferReport* b) {
-                return a->seconds() < b->seconds();
-              });
-    const TransferReport& median = *bySeconds[(bySeconds.size() - 1) / 2];
+    const TransferReport median = transfer::medianReport(reports);
     if (!state->json) {
       console.out(fmt::format("{}{}\n", state->repeat > 1 ? "median: " : "", reportLine(median)));
       return;

@@ -271,6 +271,10 @@ class TransferAborted : public TransferError {
   std::size_t blocksRead, blocksWritten, blocks;
 };
 
+// The run that stands for repeated ones: the median by seconds(), the lower
+// middle one of an even count. `reports` must not be empty.
+TransferReport medianReport(std::span<const TransferReport> reports);
+
 // Why the direct strategy cannot move bytes from `from` to `to`; empty when
 // it can. A host-memory side is always a direct path (the other endpoint's
 // own read or write of the host buffer); otherwise from.directCopyBlocker.
