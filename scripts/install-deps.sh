@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what gpuasm needs from Debian 12's archive, skipping what is there.
 set -eu
+# ccache: recompiles only what changed, across clones (scripts/test.sh sets its base dir).
 # libgmp-dev: GMP, the oracle of the PTX big-integer kernels (`gpuasm bench -t ptx montmul`).
 # libtomlplusplus-dev: toml++, the reader of the SM timing model's configurations
 # (configs/sm/*.toml and a user's own: `gpuasm run -t ptx --model FILE.toml`).
@@ -10,7 +11,7 @@ set -eu
 # library's opencl:P.D endpoints (`gpuasm transfer`); pocl-opencl-icd: PoCL's CPU devices, the
 # OpenCL platform of machines without a GPU (the transfer tests run on two of them:
 # POCL_DEVICES="pthread pthread"); clinfo: to see which platforms and devices there are.
-packages="cmake ninja-build g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
+packages="cmake ninja-build ccache g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
 nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev
 libssl-dev openssl libgmp-dev libtomlplusplus-dev ocl-icd-opencl-dev opencl-headers
 pocl-opencl-icd clinfo"
