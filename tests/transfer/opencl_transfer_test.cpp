@@ -24,7 +24,7 @@ const bool kTwoPoclDevices = [] {
   return true;
 }();
 
-constexpr std::size_t kKiB = 1024, kMiB = 1024 * 1024;
+constexpr std::size_t kMiB = 1024 * 1024;
 
 // The PoCL platform's index ("opencl:P."), or nullopt: a machine with a GPU
 // driver may list its platform first.

@@ -39,7 +39,6 @@ struct RdmaVersion {
 constexpr RdmaVersion kBasic{4 * kKiB, 1, false};
 constexpr RdmaVersion kLargeDescriptors{512 * kKiB, 1, false};
 constexpr RdmaVersion kMultipleDescriptors{512 * kKiB, 128, false};
-constexpr RdmaVersion kLazyUnpinning{512 * kKiB, 128, true};
 
 double rdmaPeak(RdmaVersion version, std::uint64_t largest = 128 * kMiB) {
   PcieDeviceModel fpga = fpgaPreset();

@@ -94,9 +94,15 @@ class Generator {
   Item instruction() {
     const int d = below(8), d64 = below(4), p = below(3);
     const std::string rd = "%r" + std::to_string(d), rd64 = "%rd" + std::to_string(d64);
-    auto [a, ea] = source32();
-    auto [b, eb] = source32();
-    auto [c, ec] = source32();
+    const auto aSource = source32();
+    const std::string a = aSource.first;
+    const auto ea = aSource.second;
+    const auto bSource = source32();
+    const std::string b = bSource.first;
+    const auto eb = bSource.second;
+    const auto cSource = source32();
+    const std::string c = cSource.first;
+    const auto ec = cSource.second;
     Item item;
     auto binary = [&](std::string op, std::function<uint32_t(uint32_t, uint32_t)> f) {
       item.text = fmt(op, rd, a, b);
@@ -210,7 +216,9 @@ class Generator {
         break;
       }
       case 18: {
-        auto [z, ez] = source64();
+        const auto zSource = source64();
+    const std::string z = zSource.first;
+    const auto ez = zSource.second;
         item.text = fmt("mad.wide.u32", rd64, a, b, z);
         item.eval = [=](State& s) { s.rd[d64] = uint64_t{ea(s)} * eb(s) + ez(s); };
         break;
@@ -234,8 +242,12 @@ class Generator {
         break;
       }
       case 22: {
-        auto [x, ex] = source64();
-        auto [y, ey] = source64();
+        const auto xSource = source64();
+    const std::string x = xSource.first;
+    const auto ex = xSource.second;
+        const auto ySource = source64();
+    const std::string y = ySource.first;
+    const auto ey = ySource.second;
         item.text = fmt("mul.hi.u64", rd64, x, y);
         item.eval = [=](State& s) {
           __extension__ typedef unsigned __int128 U128;
@@ -244,8 +256,12 @@ class Generator {
         break;
       }
       default: {
-        auto [x, ex] = source64();
-        auto [y, ey] = source64();
+        const auto xSource = source64();
+    const std::string x = xSource.first;
+    const auto ex = xSource.second;
+        const auto ySource = source64();
+    const std::string y = ySource.first;
+    const auto ey = ySource.second;
         item.text = fmt("sub.u64", rd64, x, y);
         item.eval = [=](State& s) { s.rd[d64] = ex(s) - ey(s); };
         break;
@@ -283,9 +299,15 @@ class Generator {
       Item item;
       if (wide) {
         const int d = below(4);
-        auto [a, ea] = source64();
-        auto [b, eb] = source64();
-        auto [c, ec] = source64();
+        const auto aSource = source64();
+    const std::string a = aSource.first;
+    const auto ea = aSource.second;
+        const auto bSource = source64();
+    const std::string b = bSource.first;
+    const auto eb = bSource.second;
+        const auto cSource = source64();
+    const std::string c = cSource.first;
+    const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%rd" + std::to_string(d), a, b, c)
                              : fmt(op, "%rd" + std::to_string(d), a, b);
@@ -306,9 +328,15 @@ class Generator {
         };
       } else {
         const int d = below(8);
-        auto [a, ea] = source32();
-        auto [b, eb] = source32();
-        auto [c, ec] = source32();
+        const auto aSource = source32();
+    const std::string a = aSource.first;
+    const auto ea = aSource.second;
+        const auto bSource = source32();
+    const std::string b = bSource.first;
+    const auto eb = bSource.second;
+        const auto cSource = source32();
+    const std::string c = cSource.first;
+    const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%r" + std::to_string(d), a, b, c)
                              : fmt(op, "%r" + std::to_string(d), a, b);
