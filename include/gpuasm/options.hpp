@@ -30,10 +30,23 @@ struct OptionSpec {
   OptionArity arity = OptionArity::Single;
   std::string_view help = {};
   std::span<const std::string_view> choices = {};  // not empty: the only values accepted
+  std::string_view valueName = {};  // what a value is, for help: "FILE", "N (1-256)"
 };
 
 // The key of an option: its last name without the leading dashes.
 std::string_view optionKey(const OptionSpec& spec);
+
+// A target's -m KEY=VALUE options (the assembler's, the disassembler's) are
+// OptionSpec rows whose name is the key ("dialect"); a flag's value is "1".
+// "dialect=llvm|amd, fix-hazards, patch=FILE" (or "none"), for --help and errors.
+std::string describeMachineOptions(std::span<const OptionSpec> specs);
+// Why `given` does not suit `specs`: an unknown key ("unknown option -m KEY for
+// <what> (it takes ...)") or a value not among a row's choices ("-m
+// dialect=x: <what> takes llvm, amd for dialect"); empty when it suits them.
+// `what` names the taker: "target gcn", "gpuasm dis -t gcn".
+std::string machineOptionsProblem(std::span<const OptionSpec> specs,
+                                  const std::map<std::string, std::string>& given,
+                                  std::string_view what);
 
 // A bad option value, found by the target that owns the option. The program
 // prints "gpuasm <command>: <message>" and exits with 2 (a usage error).

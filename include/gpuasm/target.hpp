@@ -15,6 +15,7 @@
 #include "gpuasm/image.hpp"
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/options.hpp"
+#include "gpuasm/run.hpp"
 
 namespace gpuasm {
 
@@ -75,19 +76,23 @@ struct Target {
   // Disassembles a binary; problems (e.g. a truncated word) go to `error`.
   std::string (*disassemble)(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                              std::string& error);
-  // Runs an assembled kernel on the target's simulator (nullptr if none); may
-  // throw OptionError for a bad run option.
-  CommandOutput (*run)(const RunRequest& request);
+  // Opens an assembled kernel on the target's device for `gpuasm run`
+  // (runKernel drives it); nullptr if the target has none. May throw
+  // OptionError for a bad run option, RunInputError for bad input.
+  std::unique_ptr<RunSession> (*openRun)(const RunRequest& request);
   uint32_t wordBytes;
   // Pieces that hex and C text split each word into (Image::textWordBytes); 0: none.
   uint32_t textWordBytes = 0;
 
   // What the target adds to the command line; the program knows no target's
   // options, it asks these.
-  // Options of `gpuasm asm` and `gpuasm run` that stand for a -m KEY=VALUE (a
-  // flag gives KEY=1): vc4's --dialect, demolicious's --fix-hazards.
+  // The assembler's -m KEY=VALUE options, one row a key ("dialect", choices
+  // when it has a few values): assembleText refuses other keys and other
+  // values, and --help lists them (describeMachineOptions).
+  std::span<const OptionSpec> machineOptions = {};
+  // Options of `gpuasm asm` and `gpuasm run` that stand for one of those -m
+  // keys (a flag gives KEY=1): vc4's --dialect, demolicious's --fix-hazards.
   std::span<const OptionSpec> assemblerOptions = {};
-  std::string_view machineOptionsHelp;  // the -m keys it takes, for --help
   // Options of `gpuasm dis` that stand for a -m KEY=VALUE, handed to
   // `disassemble` in DisassemblyOptions::targetOptions; `dis -m` takes their
   // keys and no others (with `choices`, only those values).
@@ -122,5 +127,10 @@ struct AssembleOutcome {
 };
 AssembleOutcome assembleText(const Target& target, std::string name, std::string text,
                              const AssembleSettings& settings);
+
+// `gpuasm run`: the kernel launched on the target's device with its run
+// options, reported, its buffers dumped; exit code 0, 1 (bad input, a kernel
+// fault or hazard, a file not written) or 2 (a bad option).
+CommandOutput runKernel(const Target& target, const RunRequest& request);
 
 }  // namespace gpuasm

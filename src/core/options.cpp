@@ -16,6 +16,38 @@
 
 namespace gpuasm {
 
+std::string describeMachineOptions(std::span<const OptionSpec> specs) {
+  std::string text;
+  for (const OptionSpec& spec : specs) {
+    if (!text.empty()) text += ", ";
+    text += optionKey(spec);
+    if (!spec.choices.empty())
+      text += fmt::format("={}", fmt::join(spec.choices, "|"));
+    else if (spec.arity != OptionArity::Flag)
+      text += fmt::format("={}", spec.valueName.empty() ? "VALUE" : spec.valueName);
+  }
+  return text.empty() ? "none" : text;
+}
+
+std::string machineOptionsProblem(std::span<const OptionSpec> specs,
+                                  const std::map<std::string, std::string>& given,
+                                  std::string_view what) {
+  for (const auto& option : given) {
+    const std::string& key = option.first;
+    const std::string& value = option.second;
+    const auto spec = std::find_if(specs.begin(), specs.end(),
+                                   [&](const OptionSpec& s) { return optionKey(s) == key; });
+    if (spec == specs.end())
+      return fmt::format("unknown option -m {} for {} (it takes {})", key, what,
+                         describeMachineOptions(specs));
+    if (!spec->choices.empty() &&
+        std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end())
+      return fmt::format("-m {}={}: {} takes {} for {}", key, value, what,
+                         fmt::join(spec->choices, ", "), key);
+  }
+  return {};
+}
+
 std::string_view optionKey(const OptionSpec& spec) {
   std::string_view key = spec.names.substr(spec.names.rfind(',') + 1);
   while (key.starts_with('-')) key.remove_prefix(1);

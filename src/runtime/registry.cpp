@@ -37,8 +37,11 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
                              const AssembleSettings& settings) {
   AssembleOutcome outcome;
   SourceManager sources;
-  std::string error;
-  auto assembler = target.makeAssembler(settings.targetOptions, name, error);
+  std::string error =
+      machineOptionsProblem(target.machineOptions, settings.targetOptions,
+                            fmt::format("target {}", target.id));
+  auto assembler =
+      error.empty() ? target.makeAssembler(settings.targetOptions, name, error) : nullptr;
   if (!assembler) {
     outcome.diagnosticsText = fmt::format("gpuasm: error: {}\n", error);
     outcome.errors = 1;

@@ -2,6 +2,8 @@
 // the command line and the library share (sizes, strategies).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <limits>
 
@@ -33,81 +35,174 @@ double Endpoint::copyDirect(EndpointBuffer&, Endpoint& destinationEndpoint, Endp
 
 namespace {
 
-// `device`: the pair's other endpoint, whose driver pins host-pinned memory
-// where it has an allocator.
-std::unique_ptr<Endpoint> openHostEndpoint(std::string_view name, const Endpoint* device) {
-  if (name == "host") return makeHostEndpoint();
-  if (name == "host-pinned") return makePinnedHostEndpoint(device);
-  if (modelEndpointPreset(name)) return openModelEndpoint(name);
-  return nullptr;
+// The names of a pair that belong to one family (empty where the other does
+// not), and the pair's endpoints as opened so far.
+using PairNames = std::array<std::string_view, 2>;
+using OpenPair = std::array<std::unique_ptr<Endpoint>, 2>;
+
+bool isHost(std::string_view name) {
+  return name == "host" || name == "host-pinned";
+}
+bool isOpenCl(std::string_view name) {
+  return parseOpenClAddress(name).has_value();
+}
+bool isCuda(std::string_view name) {
+  return parseCudaDevice(name).has_value();
+}
+bool isSimulated(std::string_view name) {
+  return parseSimulatedDevice(name).has_value();
+}
+bool isModel(std::string_view name) {
+  return modelEndpointPreset(name).has_value();
 }
 
-[[noreturn]] void unknownEndpoint(std::string_view name) {
+// Two OpenCL devices of one platform share one context.
+void openOpenCl(const PairNames& names, OpenPair& pair) {
+  std::vector<OpenClAddress> addresses;
+  for (std::string_view name : names)
+    if (!name.empty()) addresses.push_back(*parseOpenClAddress(name));
+  std::vector<std::unique_ptr<Endpoint>> opened = openOpenClEndpoints(addresses);
+  size_t next = 0;
+  for (size_t side = 0; side < 2; ++side)
+    if (!names[side].empty()) pair[side] = std::move(opened[next++]);
+}
+void openCuda(const PairNames& names, OpenPair& pair) {
+  for (size_t side = 0; side < 2; ++side)
+    if (!names[side].empty()) pair[side] = openCudaEndpoint(*parseCudaDevice(names[side]));
+}
+// Two names of one simulated device share its board.
+void openSimulated(const PairNames& names, OpenPair& pair) {
+  auto device = [](std::string_view name) {
+    return name.empty() ? std::nullopt : parseSimulatedDevice(name);
+  };
+  EndpointPair opened = openSimulatedEndpoints(device(names[0]), device(names[1]));
+  if (opened.from) pair[0] = std::move(opened.from);
+  if (opened.to) pair[1] = std::move(opened.to);
+}
+void openModel(const PairNames& names, OpenPair& pair) {
+  for (size_t side = 0; side < 2; ++side)
+    if (!names[side].empty()) pair[side] = openModelEndpoint(names[side]);
+}
+// Host memory opens last, told the endpoint on the other side, whose driver
+// pins host-pinned memory where it can (used only while allocating, so the
+// order the pair is destroyed in does not matter).
+void openHost(const PairNames& names, OpenPair& pair) {
+  for (size_t side = 0; side < 2; ++side) {
+    if (names[side].empty()) continue;
+    const Endpoint* other = pair[1 - side].get();
+    pair[side] = names[side] == "host" ? makeHostEndpoint() : makePinnedHostEndpoint(other);
+  }
+}
+
+// Every endpoint form: how a name of it is recognised and how the names of a
+// pair that are of it open (rows that share an opener open together).
+struct EndpointFamily {
+  EndpointForm form;
+  bool (*names)(std::string_view name);  // may throw for a malformed name of the family
+  void (*open)(const PairNames& names, OpenPair& pair);
+};
+constexpr EndpointFamily kFamilies[] = {
+    {{"host", "pageable host memory"}, &isHost, &openHost},
+    {{"host-pinned", "pinned host memory (the CUDA driver's beside a CUDA device, else mlock)"},
+     &isHost, &openHost},
+    {{"opencl:P.D", "device D of OpenCL platform P, as clinfo -l lists them"}, &isOpenCl,
+     &openOpenCl},
+    {{"cuda:N", "CUDA device N, as the driver counts them"}, &isCuda, &openCuda},
+    {{"vc4", "a simulated VideoCore IV board's memory"}, &isSimulated, &openSimulated},
+    {{"demolicious", "a simulated Demolicious machine's data memory"}, &isSimulated,
+     &openSimulated},
+    {{"model:NAME",
+      "a modelled PCIe device: seed 004's fpga (Stratix V) and gpu (Quadro K600), or "
+      "model:FILE.toml"},
+     &isModel, &openModel},
+};
+
+const EndpointFamily& familyOf(std::string_view name) {
+  for (const EndpointFamily& family : kFamilies)
+    if (family.names(name)) return family;
   throw TransferUsageError(
-      fmt::format("unknown endpoint '{}' (endpoints: {})", name, kEndpointForms));
+      fmt::format("unknown endpoint '{}' (endpoints: {})", name, endpointFormList()));
+}
+
+OpenPair openPair(const PairNames& names) {
+  // Both names are checked before anything is opened.
+  const std::array<const EndpointFamily*, 2> families = {
+      names[0].empty() ? nullptr : &familyOf(names[0]),
+      names[1].empty() ? nullptr : &familyOf(names[1])};
+  // Each opener once, for the names of its rows (vc4 and demolicious together:
+  // they may share a board); host memory last.
+  OpenPair pair;
+  std::vector<decltype(&openHost)> done;
+  for (const bool hostTurn : {false, true}) {
+    for (const EndpointFamily& family : kFamilies) {
+      if ((family.open == &openHost) != hostTurn ||
+          std::find(done.begin(), done.end(), family.open) != done.end())
+        continue;
+      done.push_back(family.open);
+      PairNames ours;
+      for (size_t side = 0; side < 2; ++side)
+        if (families[side] && families[side]->open == family.open) ours[side] = names[side];
+      if (!ours[0].empty() || !ours[1].empty()) family.open(ours, pair);
+    }
+  }
+  return pair;
 }
 
 }  // namespace
 
+std::span<const EndpointForm> endpointForms() {
+  static const std::vector<EndpointForm> forms = [] {
+    std::vector<EndpointForm> all;
+    for (const EndpointFamily& family : kFamilies) all.push_back(family.form);
+    return all;
+  }();
+  return forms;
+}
+
+std::string endpointFormList() {
+  std::string list;
+  for (const EndpointForm& form : endpointForms())
+    list += fmt::format("{}{}", list.empty() ? "" : ", ", form.form);
+  return list;
+}
+
 EndpointPair openEndpoints(std::string_view from, std::string_view to) {
-  // Both names are checked before anything is opened.
-  const std::optional<OpenClAddress> fromOpenCl = parseOpenClAddress(from);
-  const std::optional<OpenClAddress> toOpenCl = parseOpenClAddress(to);
-  const std::optional<unsigned> fromCuda = parseCudaDevice(from), toCuda = parseCudaDevice(to);
-  const std::optional<SimulatedDevice> fromSimulated = parseSimulatedDevice(from),
-                                       toSimulated = parseSimulatedDevice(to);
-  auto known = [](std::string_view name, bool parsed) {
-    return parsed || name == "host" || name == "host-pinned" || modelEndpointPreset(name);
-  };
-  if (!known(from, fromOpenCl || fromCuda || fromSimulated)) unknownEndpoint(from);
-  if (!known(to, toOpenCl || toCuda || toSimulated)) unknownEndpoint(to);
-  std::vector<OpenClAddress> addresses;
-  if (fromOpenCl) addresses.push_back(*fromOpenCl);
-  if (toOpenCl) addresses.push_back(*toOpenCl);
-  std::vector<std::unique_ptr<Endpoint>> opened;
-  if (!addresses.empty()) opened = openOpenClEndpoints(addresses);
-  // Two names of one simulated device share its board.
-  EndpointPair pair = openSimulatedEndpoints(fromSimulated, toSimulated);
-  if (fromCuda) pair.from = openCudaEndpoint(*fromCuda);
-  if (toCuda) pair.to = openCudaEndpoint(*toCuda);
-  size_t next = 0;
-  if (fromOpenCl) pair.from = std::move(opened[next++]);
-  if (toOpenCl) pair.to = std::move(opened[next++]);
-  // Host endpoints last, told the endpoint on the other side, whose driver
-  // pins host-pinned memory where it can (they use it only while allocating,
-  // so the order the pair is destroyed in does not matter).
-  if (!pair.from) pair.from = openHostEndpoint(from, pair.to.get());
-  if (!pair.to) pair.to = openHostEndpoint(to, pair.from.get());
-  return pair;
+  OpenPair pair = openPair({from, to});
+  return {std::move(pair[0]), std::move(pair[1])};
 }
 
 std::unique_ptr<Endpoint> openEndpoint(std::string_view name) {
-  if (std::optional<OpenClAddress> address = parseOpenClAddress(name)) {
-    std::vector<std::unique_ptr<Endpoint>> opened = openOpenClEndpoints({&*address, 1});
-    return std::move(opened.front());
-  }
-  if (std::optional<unsigned> cuda = parseCudaDevice(name)) return openCudaEndpoint(*cuda);
-  if (std::optional<SimulatedDevice> simulated = parseSimulatedDevice(name))
-    return std::move(openSimulatedEndpoints(simulated, std::nullopt).from);
-  if (std::unique_ptr<Endpoint> host = openHostEndpoint(name, nullptr)) return host;
-  unknownEndpoint(name);
+  return std::move(openPair({name, {}})[0]);
+}
+
+namespace {
+constexpr StrategyForm kStrategies[] = {
+    {Strategy::Sequential, "sequential", "read all into host memory, then write"},
+    {Strategy::Concurrent, "concurrent", "a reader and a writer thread over staging blocks"},
+    {Strategy::Direct, "direct", "the pair's own copy"},
+};
+}  // namespace
+
+std::span<const StrategyForm> strategyForms() {
+  return kStrategies;
+}
+
+std::string strategyList() {
+  std::string list;
+  for (const StrategyForm& form : kStrategies)
+    list += fmt::format("{}{}", list.empty() ? "" : ", ", form.name);
+  return list;
 }
 
 std::string_view strategyName(Strategy strategy) {
-  switch (strategy) {
-    case Strategy::Sequential:
-      return "sequential";
-    case Strategy::Concurrent:
-      return "concurrent";
-    case Strategy::Direct:
-      return "direct";
-  }
+  for (const StrategyForm& form : kStrategies)
+    if (form.strategy == strategy) return form.name;
   return "?";
 }
 
 std::optional<Strategy> parseStrategy(std::string_view name) {
-  for (Strategy strategy : {Strategy::Sequential, Strategy::Concurrent, Strategy::Direct})
-    if (name == strategyName(strategy)) return strategy;
+  for (const StrategyForm& form : kStrategies)
+    if (form.name == name) return form.strategy;
   return std::nullopt;
 }
 

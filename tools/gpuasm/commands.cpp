@@ -144,6 +144,21 @@ class TargetOptions {
   std::deque<Entry> entries_;  // a deque: the parser keeps pointers into each entry
 };
 
+// -m KEY[=VALUE] options (KEY alone: KEY=1) and the options that stand for
+// them (--dialect X is -m dialect=X; a flag such as --fix-hazards is -m
+// fix-hazards=1) as one map.
+std::map<std::string, std::string> machineOptionMap(const std::vector<std::string>& machineOptions,
+                                                    const TargetOptions& given) {
+  std::map<std::string, std::string> options;
+  for (const std::string& m : machineOptions) {
+    const size_t eq = m.find('=');
+    options[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
+  }
+  const OptionValues values = given.values();
+  for (const std::string& key : values.keys()) options[key] = values.text(key);
+  return options;
+}
+
 // Options shared by every command that assembles source, and the assembler
 // options of the target named on the command line.
 struct SourceOptions {
@@ -161,8 +176,9 @@ struct SourceOptions {
             "Warning control: -Werror, -Werror=CODE, -Wno-CODE (CODE as shown in [brackets])")
         ->allow_extra_args(false);
     std::string machineHelp = "Target option KEY=VALUE";
-    if (target && !target->machineOptionsHelp.empty())
-      machineHelp += fmt::format(" ({}: {})", target->id, target->machineOptionsHelp);
+    if (target)
+      machineHelp +=
+          fmt::format(" ({}: {})", target->id, describeMachineOptions(target->machineOptions));
     else if (!target)
       machineHelp += " (with -t, --help lists the target's)";
     command->add_option("-m", machineOptions, machineHelp)->allow_extra_args(false);
@@ -187,15 +203,7 @@ struct SourceOptions {
       s.defines[name] = value;
     }
     s.warningOptions = warnings;
-    for (const auto& m : machineOptions) {
-      auto eq = m.find('=');
-      s.targetOptions[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
-    }
-    // --dialect X is -m dialect=X, a flag such as --fix-hazards is -m fix-hazards=1.
-    OptionValues given = targetOptions.values();
-    for (const std::string& key : given.keys()) {
-      s.targetOptions[key] = given.text(key);
-    }
+    s.targetOptions = machineOptionMap(machineOptions, targetOptions);
     return s;
   }
 };
@@ -301,32 +309,10 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
 std::map<std::string, std::string> disassemblerTargetOptions(
     const Target& target, const std::vector<std::string>& machineOptions,
     const TargetOptions& given) {
-  std::map<std::string, std::string> options;
-  for (const auto& m : machineOptions) {
-    auto eq = m.find('=');
-    options[m.substr(0, eq)] = eq == std::string::npos ? "1" : m.substr(eq + 1);
-  }
-  OptionValues values = given.values();
-  for (const std::string& key : values.keys()) options[key] = values.text(key);
-  for (const auto& [key, value] : options) {
-    const OptionSpec* spec = nullptr;
-    std::string known;
-    for (const OptionSpec& s : target.disassemblerOptions) {
-      if (optionKey(s) == key) spec = &s;
-      known += fmt::format("{}{}", known.empty() ? "" : ", ", optionKey(s));
-    }
-    if (!spec)
-      fail(2, fmt::format("unknown option -m {} for gpuasm dis -t {} ({})", key, target.id,
-                          known.empty() ? "it takes none" : "it takes " + known));
-    if (!spec->choices.empty() &&
-        std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
-      std::string choices;
-      for (std::string_view c : spec->choices)
-        choices += fmt::format("{}{}", choices.empty() ? "" : ", ", c);
-      fail(2, fmt::format("-m {}={}: gpuasm dis -t {} takes {} for {}", key, value, target.id,
-                          choices, key));
-    }
-  }
+  std::map<std::string, std::string> options = machineOptionMap(machineOptions, given);
+  const std::string problem = machineOptionsProblem(
+      target.disassemblerOptions, options, fmt::format("gpuasm dis -t {}", target.id));
+  if (!problem.empty()) fail(2, problem);
   return options;
 }
 
@@ -449,14 +435,14 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
   } else {
     footer += "\nEach target adds its own run options:";
     for (const Target& t : targets())
-      if (t.run) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
+      if (t.openRun) footer += fmt::format(" gpuasm run -t {} --help;", t.id);
     footer.back() = '.';
   }
   command->footer(footer);
   command->callback([state, named, &console] {
     const Target& target = requireTarget(state->target);
     requireSameTarget(named, state->target);
-    if (!target.run) fail(2, fmt::format("target '{}' has no simulator yet", target.id));
+    if (!target.openRun) fail(2, fmt::format("target '{}' has no simulator yet", target.id));
     RunRequest request;
     request.json = state->json;
     request.options = state->run.values();
@@ -480,7 +466,7 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
       if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
                       [](const Section& section) { return section.bytes.empty(); }))
         fail(1, fmt::format("{}: the kernel is empty (no instructions to run)", kernel.name));
-      output = target.run(request);
+      output = runKernel(target, request);
     } catch (const OptionError& e) {
       // As the targets' own run messages read: `gpuasm run: ...`.
       console.err(fmt::format("gpuasm run: {}\n", e.message));

@@ -60,18 +60,21 @@ void addTransfer(CLI::App& app, Console& console) {
     bool verify = false, json = false;
   };
   auto state = std::make_shared<State>();
-  const std::string endpoints(transfer::kEndpointForms);
+  const std::string endpoints = transfer::endpointFormList();
   command->add_option("--from", state->from, "Source endpoint: " + endpoints)->required();
   command->add_option("--to", state->to, "Destination endpoint: " + endpoints)->required();
   command
       ->add_option("--size", state->size,
                    "Bytes to move: a number with an optional K, M or G (powers of 1024)")
       ->required();
-  command
-      ->add_option("--strategy", state->strategy,
-                   "sequential (read all into host memory, then write), concurrent (a reader "
-                   "and a writer thread over staging blocks) or direct (the pair's own copy)")
-      ->check(CLI::IsMember({"sequential", "concurrent", "direct"}));
+  std::string strategyHelp;
+  std::vector<std::string> strategyNames;
+  for (const transfer::StrategyForm& form : transfer::strategyForms()) {
+    strategyHelp += fmt::format("{}{} ({})", strategyHelp.empty() ? "" : ", ", form.name, form.help);
+    strategyNames.emplace_back(form.name);
+  }
+  command->add_option("--strategy", state->strategy, strategyHelp)
+      ->check(CLI::IsMember(strategyNames));
   CLI::Option* blockOption = command->add_option(
       "--block", state->block,
       "Concurrent strategy's staging block: a size; seed (the seed's rule: 1/2 of the transfer "
@@ -89,14 +92,15 @@ void addTransfer(CLI::App& app, Console& console) {
                     "Fill the source with random bytes and compare the destination after");
   command->add_flag("--json", state->json,
                     "Print the report as JSON (standard output is then one JSON document)");
+  std::string footer = "Endpoints:\n";
+  for (const transfer::EndpointForm& form : transfer::endpointForms())
+    footer += fmt::format("  {:<13} {}\n", form.form, form.help);
   command->footer(
+      footer +
       "Times are the wall clock around the strategy; with a modelled endpoint, the modelled "
-      "time. MB/s counts 10^6 bytes. OpenCL devices: clinfo -l lists them (opencl:P.D is "
-      "device D of platform P); CUDA devices: cuda:N as the driver counts them. vc4 and "
-      "demolicious are the simulators' memories. Modelled devices: model:fpga and model:gpu, "
-      "seed 004's Stratix V and Quadro K600, or model:FILE.toml. A direct transfer with host or "
-      "host-pinned on one side is the device's own copy of the host buffer. `gpuasm study "
-      "transfer` sweeps sizes and strategies.");
+      "time. MB/s counts 10^6 bytes. A direct transfer with host or host-pinned on one side is "
+      "the device's own copy of the host buffer. `gpuasm study transfer` sweeps sizes and "
+      "strategies.");
   command->callback([state, blockOption, &console] {
     std::vector<TransferReport> reports;
     unsigned shown = 0;

@@ -30,7 +30,7 @@ std::vector<transfer::Strategy> parseStrategies(const std::string& list) {
     const std::optional<transfer::Strategy> strategy = transfer::parseStrategy(name);
     if (!strategy)
       throw transfer::TransferUsageError(fmt::format(
-          "--strategies: unknown strategy '{}' (sequential, concurrent, direct)", name));
+          "--strategies: unknown strategy '{}' ({})", name, transfer::strategyList()));
     if (std::find(strategies.begin(), strategies.end(), *strategy) == strategies.end())
       strategies.push_back(*strategy);
     start = comma + 1;
@@ -151,7 +151,7 @@ void addTransferStudy(CLI::App& study, Console& console) {
     bool reverse = false, verify = false, json = false;
   };
   auto state = std::make_shared<State>();
-  const std::string endpoints(transfer::kEndpointForms);
+  const std::string endpoints = transfer::endpointFormList();
   command->add_option("--from", state->from,
                       "Source endpoint (" + endpoints + "); with --to, instead of the seed's set");
   command->add_option("--to", state->to, "Destination endpoint");

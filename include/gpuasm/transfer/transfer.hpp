@@ -174,11 +174,25 @@ struct EndpointPair {
 // which do), TransferError when the OpenCL or CUDA runtime fails.
 EndpointPair openEndpoints(std::string_view from, std::string_view to);
 std::unique_ptr<Endpoint> openEndpoint(std::string_view name);
-// The endpoint forms, for help texts.
-inline constexpr std::string_view kEndpointForms =
-    "host, host-pinned, opencl:P.D, cuda:N, vc4, demolicious, model:NAME";
+// The endpoint forms ("opencl:P.D") and what each is, for help texts, in
+// the order of the library's table of endpoint families; the forms as a list
+// ("host, host-pinned, opencl:P.D, ...").
+struct EndpointForm {
+  std::string_view form;
+  std::string_view help;
+};
+std::span<const EndpointForm> endpointForms();
+std::string endpointFormList();
 
 enum class Strategy { Sequential, Concurrent, Direct };
+// Every strategy: its name on the command line and what it does, for help texts.
+struct StrategyForm {
+  Strategy strategy;
+  std::string_view name;
+  std::string_view help;
+};
+std::span<const StrategyForm> strategyForms();
+std::string strategyList();  // "sequential, concurrent, direct"
 std::string_view strategyName(Strategy strategy);
 std::optional<Strategy> parseStrategy(std::string_view name);
 

@@ -10,6 +10,13 @@ namespace {
 
 constexpr std::string_view kModes[] = {"functional", "cycle"};
 
+// The assembler's -m keys; --fix-hazards stands for one, run's --barrel and
+// --cores set barrel (runAssemblerOptions).
+constexpr OptionSpec kMachineOptions[] = {
+    {"barrel", OptionArity::Single, {}, {}, "N (1-256)"},
+    {"fix-hazards", OptionArity::Flag},
+};
+
 constexpr OptionSpec kAssemblerOptions[] = {
     {"--fix-hazards", OptionArity::Flag,
      "Insert the nops that hazard rules require instead of warning (-m fix-hazards)"},
@@ -41,6 +48,9 @@ constexpr TargetCommand kCommands[] = {
 
 }  // namespace
 
+std::span<const OptionSpec> machineOptions() {
+  return kMachineOptions;
+}
 std::span<const OptionSpec> assemblerOptions() {
   return kAssemblerOptions;
 }

@@ -11,6 +11,7 @@
 
 namespace gpuasm::demolicious {
 
+std::span<const OptionSpec> machineOptions();
 std::span<const OptionSpec> assemblerOptions();
 std::span<const OptionSpec> runOptions();
 std::span<const TargetCommand> commands();
@@ -21,7 +22,7 @@ void runAssemblerOptions(const OptionValues& runOptions,
                          std::map<std::string, std::string>& machineOptions);
 
 // `gpuasm run -t demolicious`.
-CommandOutput run(const RunRequest& request);
+std::unique_ptr<RunSession> openRun(const RunRequest& request);
 // `gpuasm study`: the report's frame-rate figures (section 11.2).
 int study(const OptionValues& options, std::ostream& out, std::ostream& err);
 

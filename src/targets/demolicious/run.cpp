@@ -16,12 +16,13 @@
 namespace gpuasm::demolicious {
 namespace {
 
+// The fault's message and where it happened, on lines of their own.
 std::string describeFault(const Fault& f) {
-  std::string text = fmt::format("gpuasm: kernel fault [{}]: {}\n", f.kind, f.message);
+  std::string text = f.message;
   if (f.address)
-    text += fmt::format("  at instruction address {}: {}\n", *f.address, f.instruction);
-  if (!f.source.empty()) text += fmt::format("  from {}\n", f.source);
-  if (f.cycle) text += fmt::format("  at cycle {}\n", *f.cycle);
+    text += fmt::format("\n  at instruction address {}: {}", *f.address, f.instruction);
+  if (!f.source.empty()) text += fmt::format("\n  from {}", f.source);
+  if (f.cycle) text += fmt::format("\n  at cycle {}", *f.cycle);
   return text;
 }
 
@@ -55,87 +56,110 @@ std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) 
   return pairs;
 }
 
+
+// A Demolicious kernel takes constants (--const), not buffers: its data
+// memory is the frame (--png).
+class DemoliciousRunSession final : public RunSession {
+ public:
+  explicit DemoliciousRunSession(const RunRequest& request)
+      : image_(request.image), config_(machineConfig(request.options)), host_(config_) {
+    const OptionValues& options = request.options;
+    size_ = frameSize(options);
+    frameBase_ = static_cast<uint32_t>(options.integer("base", 0, UINT32_MAX, 0));
+    if (options.has("png")) png_ = options.text("png");
+    if (options.has("threads")) {
+      threads_ = static_cast<uint64_t>(options.integer("threads", 0, INT64_MAX, 0));
+    } else if (size_) {
+      threads_ = uint64_t{size_->first} * size_->second;
+    } else {
+      throw OptionError{"say how many threads to run: --threads N or --size WxH"};
+    }
+    if (png_ && !size_) throw OptionError{"--png needs the frame size: --size WxH"};
+    for (auto [index, value] : constants(options)) {
+      if (index < 0 || index > 255)
+        throw OptionError{fmt::format("--const {}: constant index is outside 0..255", index)};
+      if (value < -32768 || value > 65535)
+        throw OptionError{
+            fmt::format("--const {}={}: the value does not fit in 16 bits", index, value)};
+      host_.load_constant(static_cast<uint8_t>(index), static_cast<uint16_t>(value));
+    }
+  }
+
+  size_t createBuffer(std::span<const uint8_t>) override {
+    throw OptionError{"a demolicious kernel takes no buffers"};
+  }
+  uint64_t bufferAddress(size_t) const override { return 0; }
+  std::vector<uint8_t> readBuffer(size_t) override { return {}; }
+  void bindArgument(size_t, const std::string&, const RunBuffers&) override {}
+
+  RunResult launch() override {
+    RunResult result;
+    Kernel kernel;
+    try {
+      kernel = host_.load_kernel(image_);
+    } catch (const std::exception& e) {
+      result.faultKind = "imem-overflow";
+      result.faultMessage = e.what();
+      faulted_ = true;
+      return result;
+    }
+    RunReport report =
+        host_.run_kernel(kernel, static_cast<uint32_t>(std::min<uint64_t>(threads_, UINT32_MAX)));
+    if (threads_ > UINT32_MAX) report.threads = threads_;  // keeps the fault message honest
+    if (size_) {
+      report.frameWidth = size_->first;
+      report.frameHeight = size_->second;
+    }
+    result.table = report.table();
+    result.json = report.json();
+    if (report.fault) {
+      result.faultKind = report.fault->kind;
+      result.faultMessage = describeFault(*report.fault);
+      faulted_ = true;
+    } else if (report.hazardCount) {
+      result.hazards = fmt::format(
+          "{} memory hazard{}: request batches issued before the queues drained; on the "
+          "hardware these requests are lost (first: {} at cycle {}, barrel line {})",
+          report.hazardCount, report.hazardCount == 1 ? "" : "s",
+          report.hazards.front().instruction, report.hazards.front().cycle,
+          report.hazards.front().barrelLine);
+    }
+    return result;
+  }
+
+  void writeFiles(const RunBuffers&, std::vector<std::string>& errors) override {
+    std::string error;
+    if (png_ && !faulted_ && !host_.export_png(*png_, size_->first, size_->second, frameBase_, error))
+      errors.push_back(error);
+  }
+
+ private:
+  static MachineConfig machineConfig(const OptionValues& options) {
+    MachineConfig config;
+    config.cores = static_cast<uint32_t>(options.integer("cores", 1, 64, config.cores));
+    if (options.has("barrel"))
+      config.barrelHeight = static_cast<uint32_t>(options.integer("barrel", 1, 256, 4));
+    config.clockMHz = options.positive("mhz", config.clockMHz);
+    config.maxHostSeconds = timeLimitSeconds(options);
+    config.traceCycles = static_cast<uint64_t>(options.integer("trace", 0, INT64_MAX, 0));
+    if (options.text("mode", "functional") == "cycle") config.mode = Mode::Cycle;
+    return config;
+  }
+
+  Image image_;
+  MachineConfig config_;
+  Host host_;
+  std::optional<std::pair<uint32_t, uint32_t>> size_;
+  uint32_t frameBase_ = 0;
+  std::optional<std::string> png_;
+  uint64_t threads_ = 0;
+  bool faulted_ = false;
+};
+
 }  // namespace
 
-CommandOutput run(const RunRequest& request) {
-  const OptionValues& options = request.options;
-  CommandOutput output;
-  auto usage = [&](std::string message) {
-    output.exitCode = 2;
-    output.err = fmt::format("gpuasm run: {}\n", message);
-    return output;
-  };
-  MachineConfig config;
-  config.cores = static_cast<uint32_t>(options.integer("cores", 1, 64, config.cores));
-  std::optional<uint32_t> barrelHeight;
-  if (options.has("barrel"))
-    barrelHeight = static_cast<uint32_t>(options.integer("barrel", 1, 256, 4));
-  if (barrelHeight) config.barrelHeight = *barrelHeight;
-  config.clockMHz = options.positive("mhz", config.clockMHz);
-  config.maxHostSeconds = timeLimitSeconds(options);
-  config.traceCycles = static_cast<uint64_t>(options.integer("trace", 0, INT64_MAX, 0));
-  if (options.text("mode", "functional") == "cycle") config.mode = Mode::Cycle;
-  const std::optional<std::pair<uint32_t, uint32_t>> size = frameSize(options);
-  const std::vector<std::pair<int64_t, int64_t>> kernelConstants = constants(options);
-  const uint32_t frameBase = static_cast<uint32_t>(options.integer("base", 0, UINT32_MAX, 0));
-  std::optional<std::string> png;
-  if (options.has("png")) png = options.text("png");
-  uint64_t threads = 0;
-  if (options.has("threads")) {
-    threads = static_cast<uint64_t>(options.integer("threads", 0, INT64_MAX, 0));
-  } else if (size) {
-    threads = uint64_t{size->first} * size->second;
-  } else {
-    return usage("say how many threads to run: --threads N or --size WxH");
-  }
-  if (png && !size) return usage("--png needs the frame size: --size WxH");
-
-  Host host(config);
-  for (auto [index, value] : kernelConstants) {
-    if (index < 0 || index > 255)
-      return usage(fmt::format("--const {}: constant index is outside 0..255", index));
-    if (value < -32768 || value > 65535) {
-      return usage(fmt::format("--const {}={}: the value does not fit in 16 bits", index, value));
-    }
-    host.load_constant(static_cast<uint8_t>(index), static_cast<uint16_t>(value));
-  }
-  Kernel kernel;
-  try {
-    kernel = host.load_kernel(request.image);
-  } catch (const std::exception& e) {
-    output.exitCode = 1;
-    output.err = fmt::format("gpuasm: kernel fault [imem-overflow]: {}\n", e.what());
-    return output;
-  }
-  RunReport report =
-      host.run_kernel(kernel, static_cast<uint32_t>(std::min<uint64_t>(threads, UINT32_MAX)));
-  if (threads > UINT32_MAX) report.threads = threads;  // keeps the fault message honest
-  if (size) {
-    report.frameWidth = size->first;
-    report.frameHeight = size->second;
-  }
-  output.out = request.json ? report.json().dump(2) + "\n" : report.table();
-  if (report.fault) {
-    output.exitCode = 1;
-    output.err += describeFault(*report.fault);
-    return output;
-  }
-  if (report.hazardCount) {
-    output.exitCode = 1;
-    output.err += fmt::format(
-        "gpuasm: {} memory hazard{}: request batches issued before the queues drained; on the "
-        "hardware these requests are lost (first: {} at cycle {}, barrel line {})\n",
-        report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().instruction,
-        report.hazards.front().cycle, report.hazards.front().barrelLine);
-  }
-  if (png) {
-    std::string error;
-    if (!host.export_png(*png, size->first, size->second, frameBase, error)) {
-      output.exitCode = 1;
-      output.err += fmt::format("gpuasm: {}\n", error);
-    }
-  }
-  return output;
+std::unique_ptr<RunSession> openRun(const RunRequest& request) {
+  return std::make_unique<DemoliciousRunSession>(request);
 }
 
 // The report's figures 11.2.2 and 11.2.3: frame rate at 512x256 per core count.

@@ -35,10 +35,6 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
       settings.barrelHeight = *height;
     } else if (key == "fix-hazards") {
       settings.fixHazards = value != "0" && value != "false";
-    } else {
-      error = fmt::format(
-          "unknown option -m {} for target demolicious (known: barrel, fix-hazards)", key);
-      return nullptr;
     }
   }
   return makeAssembler(settings);
@@ -51,10 +47,10 @@ Target target() {
           .description = "Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = &run,
+          .openRun = &openRun,
           .wordBytes = 4,
+          .machineOptions = machineOptions(),
           .assemblerOptions = assemblerOptions(),
-          .machineOptionsHelp = "barrel=N (1-256), fix-hazards",
           .runOptions = runOptions(),
           .runAssemblerOptions = &runAssemblerOptions,
           .commands = commands()};

@@ -9,7 +9,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <map>
 #include <nlohmann/json.hpp>
 
 #include "gpuasm/gcn/host.hpp"
@@ -99,14 +98,8 @@ void appendNumber(std::string_view text, const ArgumentInfo& a, uint32_t element
   for (uint32_t i = 0; i < elementBytes; ++i) out.push_back(static_cast<uint8_t>(bits >> (8 * i)));
 }
 
-struct NamedBuffer {
-  Buffer buffer;
-  uint64_t size = 0;
-  std::span<const uint8_t> initial;  // what --buffer gave (for a struct argument)
-};
-
 ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
-                            const std::map<std::string, NamedBuffer, std::less<>>& buffers) {
+                            const RunBuffers& buffers, std::span<const Buffer> deviceBuffers) {
   const std::string spec = fmt::format("--arg {}={}", a.name, text);
   if (a.kind == "pointer" && a.addressSpace == "local") {
     std::string error;
@@ -124,7 +117,8 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
     if (!given)
       throw Usage{fmt::format("{}: '{}' is a {} pointer: give a --buffer name[+OFFSET]", spec,
                               a.name, a.addressSpace)};
-    return ArgumentValue::ofBuffer(buffers.find(given->name)->second.buffer, given->offset);
+    return ArgumentValue::ofBuffer(deviceBuffers[buffers.find(given->name)->second.index],
+                                   given->offset);
   }
   if (a.kind == "struct") {
     auto it = buffers.find(text);
@@ -156,116 +150,90 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
   return ArgumentValue::of(bytes);
 }
 
+class GcnRunSession final : public RunSession {
+ public:
+  explicit GcnRunSession(const RunRequest& request) {
+    const OptionValues& options = request.options;
+    std::string error;
+    program_ = Program::fromImage(request.image, error);
+    if (!program_) throw RunInputError{error};
+    kernelName_ = chosenKernel(options, program_->kernelNames(), "binary");
+    kernel_ = Kernel::create(*program_, kernelName_, error);
+    if (!kernel_) throw Usage{fmt::format("--kernel {}: {}", kernelName_, error)};
+    for (const ArgumentInfo& a : kernel_->arguments())
+      parameters_.push_back({a.name, a.cType.empty() ? a.type : a.cType});
+
+    const uint32_t dims = sizes(options, "global", 1, settings_.global);
+    std::array<uint64_t, 3> local{0, 0, 0};
+    const uint32_t localDims = sizes(options, "local", 1, local);
+    const uint32_t offsetDims = sizes(options, "offset", 0, settings_.offset);
+    settings_.dimensions = std::max({dims, localDims, offsetDims, 1u});
+    for (uint32_t d = 0; d < 3; ++d) settings_.local[d] = static_cast<uint32_t>(local[d]);
+    if (localDims && localDims != settings_.dimensions)
+      throw Usage{
+          fmt::format("--local gives {} sizes for {} dimensions", localDims, settings_.dimensions)};
+    settings_.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
+    settings_.maxInstructions = static_cast<uint64_t>(options.integer(
+        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings_.maxInstructions)));
+    settings_.maxHostSeconds = timeLimitSeconds(options);
+  }
+
+  std::string_view kernelName() const override { return kernelName_; }
+  std::span<const RunParameter> parameters() const override { return parameters_; }
+
+  size_t createBuffer(std::span<const uint8_t> bytes) override {
+    buffers_.push_back(device_.createBuffer(bytes.size(), bytes));
+    return buffers_.size() - 1;
+  }
+  uint64_t bufferAddress(size_t index) const override { return device_.address(buffers_[index]); }
+  std::vector<uint8_t> readBuffer(size_t index) override {
+    const std::span<const uint8_t> bytes = device_.map(buffers_[index]);
+    return {bytes.begin(), bytes.end()};
+  }
+
+  void bindArgument(size_t parameter, const std::string& value,
+                    const RunBuffers& buffers) override {
+    std::string error;
+    if (!kernel_->setArgument(
+            parameter, argumentValue(kernel_->arguments()[parameter], value, buffers, buffers_),
+            error))
+      throw Usage{fmt::format("--arg {}={}: {}", parameters_[parameter].name, value, error)};
+  }
+
+  RunResult launch() override {
+    LaunchReport report;
+    try {
+      report = device_.enqueueNDRange(*kernel_, settings_);
+    } catch (const LaunchError& e) {
+      if (e.badSettings) throw Usage{e.message};
+      throw RunInputError{e.message};
+    }
+    RunResult result{.table = report.table(), .json = report.json()};
+    if (report.fault) {
+      result.faultKind = report.fault->kind;
+      result.faultMessage = report.fault->describe();
+    }
+    return result;
+  }
+
+ private:
+  std::optional<Program> program_;
+  std::string kernelName_;
+  std::optional<Kernel> kernel_;
+  std::vector<RunParameter> parameters_;
+  LaunchSettings settings_;
+  Device device_;
+  std::vector<Buffer> buffers_;
+};
+
 }  // namespace
 
 std::span<const OptionSpec> runOptions() {
   return kRunOptions;
 }
 
-CommandOutput run(const RunRequest& request) {
-  const OptionValues& options = request.options;
-  CommandOutput output;
-  auto badInput = [&](std::string message) {
-    output.exitCode = 1;
-    output.err += fmt::format("gpuasm run: {}\n", message);
-    return output;
-  };
-  try {
-    std::string error;
-    std::optional<Program> program = Program::fromImage(request.image, error);
-    if (!program) return badInput(error);
-    const std::string kernelName = chosenKernel(options, program->kernelNames(), "binary");
-    std::optional<Kernel> kernel = Kernel::create(*program, kernelName, error);
-    if (!kernel) throw Usage{fmt::format("--kernel {}: {}", kernelName, error)};
-
-    LaunchSettings settings;
-    const uint32_t dims = sizes(options, "global", 1, settings.global);
-    std::array<uint64_t, 3> local{0, 0, 0};
-    const uint32_t localDims = sizes(options, "local", 1, local);
-    const uint32_t offsetDims = sizes(options, "offset", 0, settings.offset);
-    settings.dimensions = std::max({dims, localDims, offsetDims, 1u});
-    for (uint32_t d = 0; d < 3; ++d) settings.local[d] = static_cast<uint32_t>(local[d]);
-    if (localDims && localDims != settings.dimensions)
-      throw Usage{
-          fmt::format("--local gives {} sizes for {} dimensions", localDims, settings.dimensions)};
-    settings.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
-    settings.maxInstructions = static_cast<uint64_t>(options.integer(
-        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings.maxInstructions)));
-    settings.maxHostSeconds = timeLimitSeconds(options);
-
-    Device device;
-    std::string fileError;
-    const std::vector<BufferOption> given = bufferOptions(options, fileError);
-    if (!fileError.empty()) return badInput(fileError);
-    std::map<std::string, NamedBuffer, std::less<>> buffers;
-    for (const BufferOption& b : given)
-      buffers[b.name] = {device.createBuffer(b.bytes.size(), b.bytes), b.bytes.size(), b.bytes};
-    const std::vector<DumpOption> dumps = dumpOptions(options, given);
-
-    for (const std::string& spec : options.all("arg")) {
-      const size_t eq = spec.find('=');
-      if (eq == std::string::npos || eq == 0)
-        throw Usage{fmt::format("--arg {}: expected PARAM=VALUE", spec)};
-      const std::string name = spec.substr(0, eq);
-      std::optional<size_t> index = kernel->argumentIndex(name);
-      if (!index) {
-        std::vector<std::string> known;
-        for (const ArgumentInfo& a : kernel->arguments()) known.push_back(a.name);
-        throw Usage{
-            fmt::format("--arg {}: kernel '{}' has no argument '{}' (it has: {})", spec, kernelName,
-                        name, known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")))};
-      }
-      if (kernel->values()[*index])
-        throw Usage{fmt::format("--arg {}: '{}' is given twice", spec, name)};
-      ArgumentValue value =
-          argumentValue(kernel->arguments()[*index], spec.substr(eq + 1), buffers);
-      if (!kernel->setArgument(*index, std::move(value), error))
-        throw Usage{fmt::format("--arg {}: {}", spec, error)};
-    }
-    for (size_t i = 0; i < kernel->arguments().size(); ++i) {
-      const ArgumentInfo& a = kernel->arguments()[i];
-      if (!kernel->values()[i])
-        throw Usage{fmt::format("kernel '{}' argument '{}' ({}) has no --arg {}=...", kernelName,
-                                a.name, a.cType.empty() ? a.type : a.cType, a.name)};
-    }
-
-    LaunchReport report;
-    try {
-      report = device.enqueueNDRange(*kernel, settings);
-    } catch (const LaunchError& e) {
-      if (e.badSettings) throw Usage{e.message};
-      return badInput(e.message);
-    }
-    nlohmann::json json = request.json ? report.json() : nlohmann::json();
-    if (!request.json) output.out = report.table();
-    for (const DumpOption& dump : dumps) {
-      const NamedBuffer& b = buffers[dump.buffer];
-      std::span<const uint8_t> bytes = device.map(b.buffer);
-      if (!dump.file.empty()) {
-        if (!writeFileReplacing(
-                dump.file,
-                std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error))
-          badInput(fmt::format("cannot write '{}': {}", dump.file, error));
-      } else if (request.json) {
-        json["dumps"][dump.buffer] = {{"bytes", bytes.size()},
-                                      {"address", device.address(b.buffer)},
-                                      {"words", wordsOf(bytes)}};
-      } else {
-        output.out += dumpWordsText(dump.buffer, bytes, device.address(b.buffer));
-      }
-    }
-    if (request.json) output.out = json.dump(2) + "\n";
-    if (report.fault) {
-      output.exitCode = 1;
-      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind,
-                                report.fault->describe());
-    }
-  } catch (const Usage& usage) {
-    output.exitCode = 2;
-    output.out.clear();
-    output.err = fmt::format("gpuasm run: {}\n", usage.message);
-  }
-  return output;
+std::unique_ptr<RunSession> openRun(const RunRequest& request) {
+  return std::make_unique<GcnRunSession>(request);
 }
 
 }  // namespace gpuasm::gcn

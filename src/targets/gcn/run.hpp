@@ -7,8 +7,8 @@
 
 namespace gpuasm::gcn {
 
-// `gpuasm run -t gcn` and the options it takes.
-CommandOutput run(const RunRequest& request);
+// `gpuasm run -t gcn` (runKernel drives the session) and the options it takes.
+std::unique_ptr<RunSession> openRun(const RunRequest& request);
 std::span<const OptionSpec> runOptions();
 
 }  // namespace gpuasm::gcn

@@ -51,33 +51,27 @@ constexpr OutputFormatSpec kOutputFormats[] = {
      &binary::writeAmdclFormat},
 };
 
+// The assembler's -m keys; the options above stand for them.
+constexpr OptionSpec kMachineOptions[] = {
+    {"dialect", OptionArity::Single, {}, kDialectNames},
+    {"fix-hazards", OptionArity::Flag},
+    {"patch", OptionArity::Single, {}, {}, "FILE"},
+    {"patch-kernel", OptionArity::Single, {}, {}, "NAME"},
+    {"patch-lds", OptionArity::Single, {}, {}, "BYTES"},
+    {"patch-nops", OptionArity::Flag},
+};
+
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string_view sourceName,
-    std::string& error) {
+    std::string& /*error*/) {
   // An explicit -m dialect= (or --dialect) wins over the file's extension.
+  // patch* are --format amdcl's (binary/amdcl_output.hpp), nothing for the assembler.
   AssemblerSettings settings;
   settings.dialect = dialectForFileName(sourceName);
-  for (const auto& [key, value] : options) {
-    if (key == "dialect") {
-      auto dialect = dialectNamed(value);
-      if (!dialect) {
-        error = fmt::format("unknown gcn dialect '{}' (llvm or amd)", value);
-        return nullptr;
-      }
-      settings.dialect = *dialect;
-    } else if (key == "fix-hazards") {
-      settings.fixHazards = value != "0" && value != "false";
-    } else if (key == "patch" || key == "patch-kernel" || key == "patch-lds" ||
-               key == "patch-nops") {
-      // --format amdcl's (binary/amdcl_output.hpp); nothing for the assembler.
-    } else {
-      error = fmt::format(
-          "unknown option -m {} for target gcn (it takes dialect=llvm|amd, fix-hazards, patch, "
-          "patch-kernel, patch-lds, patch-nops)",
-          key);
-      return nullptr;
-    }
-  }
+  if (auto dialect = options.find("dialect"); dialect != options.end())
+    settings.dialect = *dialectNamed(dialect->second);
+  if (auto fix = options.find("fix-hazards"); fix != options.end())
+    settings.fixHazards = fix->second != "0" && fix->second != "false";
   return makeAssembler(settings);
 }
 
@@ -88,12 +82,10 @@ Target target() {
           .description = "AMD GCN, Southern Islands (GFX6): LLVM AMDGPU and AMD ISA dump dialects",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = &run,
+          .openRun = &openRun,
           .wordBytes = 4,
+          .machineOptions = kMachineOptions,
           .assemblerOptions = kAssemblerOptions,
-          .machineOptionsHelp =
-              "dialect=llvm|amd, fix-hazards, patch=FILE, patch-kernel=NAME, patch-lds=BYTES, "
-              "patch-nops",
           .disassemblerOptions = kDisassemblerOptions,
           .runOptions = runOptions(),
           .outputFormats = kOutputFormats,

@@ -9,7 +9,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <map>
 #include <nlohmann/json.hpp>
 
 #include "gpuasm/lexer.hpp"
@@ -65,20 +64,16 @@ std::array<uint32_t, 3> sizes(const OptionValues& options, std::string_view key)
   return out;
 }
 
-struct NamedBuffer {
-  Buffer buffer;
-  uint64_t size = 0;
-};
-
 ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
-                            const std::map<std::string, NamedBuffer, std::less<>>& buffers) {
+                            const RunBuffers& buffers, std::span<const Buffer> deviceBuffers) {
   const std::string spec = fmt::format("--arg {}={}", p.name, text);
   const auto sizeOf = [&](std::string_view name) -> std::optional<uint64_t> {
     auto it = buffers.find(name);
     return it == buffers.end() ? std::nullopt : std::optional(it->second.size);
   };
   if (const std::optional<BufferArgument> given = bufferArgument(spec, text, sizeOf))
-    return ArgumentValue::ofBuffer(buffers.find(given->name)->second.buffer, given->offset);
+    return ArgumentValue::ofBuffer(deviceBuffers[buffers.find(given->name)->second.index],
+                                   given->offset);
   if (p.type == "f32" || p.type == "f64") {
     double d = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
@@ -96,128 +91,119 @@ ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
   return ArgumentValue::of(static_cast<uint64_t>(*n));
 }
 
+class PtxRunSession final : public RunSession {
+ public:
+  explicit PtxRunSession(const RunRequest& request) {
+    const OptionValues& options = request.options;
+    std::string error;
+    program_ = Program::fromImage(request.image, error);
+    if (!program_) throw RunInputError{error};
+    kernelName_ = chosenKernel(options, program_->kernelNames(), "module");
+    kernel_ = Kernel::create(*program_, kernelName_, error);
+    if (!kernel_) throw Usage{fmt::format("--kernel {}: {}", kernelName_, error)};
+    for (const ParameterInfo& p : kernel_->parameters())
+      parameters_.push_back({p.name, fmt::format(".{}", p.type)});
+
+    settings_.grid = sizes(options, "grid");
+    settings_.block = sizes(options, "block");
+    settings_.dynamicSharedBytes =
+        static_cast<uint32_t>(options.integer("shared", 0, 1 << 20, 0));
+    settings_.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
+    settings_.maxInstructions = static_cast<uint64_t>(options.integer(
+        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings_.maxInstructions)));
+    settings_.maxHostSeconds = timeLimitSeconds(options);
+
+    const std::string deviceName = options.text("device", "sim");
+    const std::optional<DeviceKind> kind = deviceKindNamed(deviceName);
+    if (!kind) throw Usage{fmt::format("--device {}: expected sim or cuda", deviceName)};
+    if (options.has("model")) {
+      if (*kind != DeviceKind::Simulator)
+        throw Usage{"--model runs on the simulator: it does not go with --device cuda"};
+      std::optional<SmConfig> config = findSmConfig(options.text("model"), error);
+      if (!config)
+        throw RunInputError{fmt::format("--model {}: {}", options.text("model"), error)};
+      device_ = openModelDevice(*config);
+    } else {
+      device_ = openDevice(*kind, error);
+      if (!device_) throw RunInputError{fmt::format("--device {}: {}", deviceName, error)};
+    }
+  }
+
+  std::string_view kernelName() const override { return kernelName_; }
+  std::span<const RunParameter> parameters() const override { return parameters_; }
+
+  // A device's memory calls throw LaunchError where the driver fails (CUDA).
+  size_t createBuffer(std::span<const uint8_t> bytes) override {
+    try {
+      buffers_.push_back({device_->createBuffer(bytes.size(), bytes), bytes.size()});
+    } catch (const LaunchError& e) {
+      throw RunInputError{e.message};
+    }
+    return buffers_.size() - 1;
+  }
+  uint64_t bufferAddress(size_t index) const override {
+    return device_->address(buffers_[index].buffer);
+  }
+  std::vector<uint8_t> readBuffer(size_t index) override {
+    std::vector<uint8_t> bytes(buffers_[index].size);
+    try {
+      device_->read(buffers_[index].buffer, 0, bytes);
+    } catch (const LaunchError& e) {
+      throw RunInputError{e.message};
+    }
+    return bytes;
+  }
+
+  void bindArgument(size_t parameter, const std::string& value,
+                    const RunBuffers& buffers) override {
+    std::vector<Buffer> deviceBuffers;
+    for (const SizedBuffer& b : buffers_) deviceBuffers.push_back(b.buffer);
+    std::string error;
+    if (!kernel_->setArgument(parameter,
+                              argumentValue(kernel_->parameters()[parameter], value, buffers,
+                                            deviceBuffers),
+                              error))
+      throw Usage{fmt::format("--arg {}={}: {}", parameters_[parameter].name, value, error)};
+  }
+
+  RunResult launch() override {
+    LaunchReport report;
+    try {
+      report = device_->launch(*kernel_, settings_);
+    } catch (const LaunchError& e) {
+      if (e.badSettings) throw Usage{e.message};
+      throw RunInputError{e.message};
+    }
+    RunResult result{.table = report.table(), .json = report.json()};
+    if (report.fault) {
+      result.faultKind = report.fault->kind;
+      result.faultMessage = report.fault->describe();
+    }
+    return result;
+  }
+
+ private:
+  struct SizedBuffer {
+    Buffer buffer;
+    uint64_t size = 0;
+  };
+  std::optional<Program> program_;
+  std::string kernelName_;
+  std::optional<Kernel> kernel_;
+  std::vector<RunParameter> parameters_;
+  LaunchSettings settings_;
+  std::unique_ptr<Device> device_;
+  std::vector<SizedBuffer> buffers_;
+};
+
 }  // namespace
 
 std::span<const OptionSpec> runOptions() {
   return kRunOptions;
 }
 
-CommandOutput run(const RunRequest& request) {
-  const OptionValues& options = request.options;
-  CommandOutput output;
-  auto badInput = [&](std::string message) {
-    output.exitCode = 1;
-    output.out.clear();
-    output.err += fmt::format("gpuasm run: {}\n", message);
-    return output;
-  };
-  try {
-    std::string error;
-    std::optional<Program> program = Program::fromImage(request.image, error);
-    if (!program) return badInput(error);
-    const std::string kernelName = chosenKernel(options, program->kernelNames(), "module");
-    std::optional<Kernel> kernel = Kernel::create(*program, kernelName, error);
-    if (!kernel) throw Usage{fmt::format("--kernel {}: {}", kernelName, error)};
-
-    LaunchSettings settings;
-    settings.grid = sizes(options, "grid");
-    settings.block = sizes(options, "block");
-    settings.dynamicSharedBytes = static_cast<uint32_t>(options.integer("shared", 0, 1 << 20, 0));
-    settings.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
-    settings.maxInstructions = static_cast<uint64_t>(options.integer(
-        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings.maxInstructions)));
-    settings.maxHostSeconds = timeLimitSeconds(options);
-
-    const std::string deviceName = options.text("device", "sim");
-    const std::optional<DeviceKind> kind = deviceKindNamed(deviceName);
-    if (!kind) throw Usage{fmt::format("--device {}: expected sim or cuda", deviceName)};
-    std::unique_ptr<Device> device;
-    if (options.has("model")) {
-      if (*kind != DeviceKind::Simulator)
-        throw Usage{"--model runs on the simulator: it does not go with --device cuda"};
-      std::optional<SmConfig> config = findSmConfig(options.text("model"), error);
-      if (!config) return badInput(fmt::format("--model {}: {}", options.text("model"), error));
-      device = openModelDevice(*config);
-    } else {
-      device = openDevice(*kind, error);
-      if (!device) return badInput(fmt::format("--device {}: {}", deviceName, error));
-    }
-
-    std::string fileError;
-    const std::vector<BufferOption> given = bufferOptions(options, fileError);
-    if (!fileError.empty()) return badInput(fileError);
-    const std::vector<DumpOption> dumps = dumpOptions(options, given);
-    std::map<std::string, NamedBuffer, std::less<>> buffers;
-    for (const BufferOption& b : given)
-      buffers[b.name] = {device->createBuffer(b.bytes.size(), b.bytes), b.bytes.size()};
-
-    for (const std::string& spec : options.all("arg")) {
-      const size_t eq = spec.find('=');
-      if (eq == std::string::npos || eq == 0)
-        throw Usage{fmt::format("--arg {}: expected PARAM=VALUE", spec)};
-      const std::string name = spec.substr(0, eq);
-      std::optional<size_t> index = kernel->parameterIndex(name);
-      if (!index) {
-        std::vector<std::string> known;
-        for (const ParameterInfo& p : kernel->parameters()) known.push_back(p.name);
-        throw Usage{fmt::format(
-            "--arg {}: kernel '{}' has no parameter '{}' (it has: {})", spec, kernelName, name,
-            known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")))};
-      }
-      if (kernel->values()[*index])
-        throw Usage{fmt::format("--arg {}: '{}' is given twice", spec, name)};
-      ArgumentValue value =
-          argumentValue(kernel->parameters()[*index], spec.substr(eq + 1), buffers);
-      if (!kernel->setArgument(*index, value, error))
-        throw Usage{fmt::format("--arg {}: {}", spec, error)};
-    }
-    for (size_t i = 0; i < kernel->parameters().size(); ++i) {
-      const ParameterInfo& p = kernel->parameters()[i];
-      if (!kernel->values()[i])
-        throw Usage{fmt::format("kernel '{}' parameter '{}' (.{}) has no --arg {}=...", kernelName,
-                                p.name, p.type, p.name)};
-    }
-
-    LaunchReport report;
-    try {
-      report = device->launch(*kernel, settings);
-    } catch (const LaunchError& e) {
-      if (e.badSettings) throw Usage{e.message};
-      return badInput(e.message);
-    }
-    nlohmann::json json = request.json ? report.json() : nlohmann::json();
-    if (!request.json) output.out = report.table();
-    for (const DumpOption& dump : dumps) {
-      const NamedBuffer& b = buffers[dump.buffer];
-      std::vector<uint8_t> bytes(b.size);
-      device->read(b.buffer, 0, bytes);
-      const uint64_t address = device->address(b.buffer);
-      if (!dump.file.empty()) {
-        if (!writeFileReplacing(
-                dump.file,
-                std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error))
-          return badInput(fmt::format("cannot write '{}': {}", dump.file, error));
-      } else if (request.json) {
-        json["dumps"][dump.buffer] = {
-            {"bytes", bytes.size()}, {"address", address}, {"words", wordsOf(bytes)}};
-      } else {
-        output.out += dumpWordsText(dump.buffer, bytes, address);
-      }
-    }
-    if (request.json) output.out = json.dump(2) + "\n";
-    if (report.fault) {
-      output.exitCode = 1;
-      output.err += fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind,
-                                report.fault->describe());
-    }
-  } catch (const Usage& usage) {
-    output.exitCode = 2;
-    output.out.clear();
-    output.err = fmt::format("gpuasm run: {}\n", usage.message);
-  } catch (const LaunchError& e) {
-    return badInput(e.message);
-  }
-  return output;
+std::unique_ptr<RunSession> openRun(const RunRequest& request) {
+  return std::make_unique<PtxRunSession>(request);
 }
 
 }  // namespace gpuasm::ptx

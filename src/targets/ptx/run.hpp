@@ -8,7 +8,7 @@
 namespace gpuasm::ptx {
 
 // `gpuasm run -t ptx` and the options it takes.
-CommandOutput run(const RunRequest& request);
+std::unique_ptr<RunSession> openRun(const RunRequest& request);
 std::span<const OptionSpec> runOptions();
 
 }  // namespace gpuasm::ptx

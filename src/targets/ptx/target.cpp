@@ -13,14 +13,9 @@ namespace gpuasm::ptx {
 namespace {
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
-    const std::map<std::string, std::string>& options, std::string_view /*sourceName*/,
-    std::string& error) {
-  if (!options.empty()) {
-    error =
-        fmt::format("unknown option -m {} for target ptx (it takes none)", options.begin()->first);
-    return nullptr;
-  }
-  return makeAssembler();
+    const std::map<std::string, std::string>& /*options*/, std::string_view /*sourceName*/,
+    std::string& /*error*/) {
+  return makeAssembler();  // no -m options: Target::machineOptions is empty
 }
 
 // An image of the ptx target is PTX text: "disassembling" it gives the text
@@ -50,9 +45,8 @@ Target target() {
               "NVIDIA PTX, the integer subset: checked, run on the SIMT simulator or a GPU (CUDA)",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = &run,
+          .openRun = &openRun,
           .wordBytes = 1,
-          .machineOptionsHelp = "none",
           .runOptions = runOptions(),
           .commands = commands()};
 }

@@ -18,10 +18,20 @@ namespace {
 constexpr std::string_view kModes[] = {"functional", "cycle"};
 constexpr std::string_view kShaderOrigins[] = {"auto", "qasm", "hex"};
 
+constexpr std::string_view kDialects[] = {"vc4asm", "broadcom", "thesis"};
+constexpr std::string_view kOnOff[] = {"on", "off"};
+
+// The assembler's -m keys; --dialect stands for one.
+constexpr OptionSpec kMachineOptions[] = {
+    {"dialect", OptionArity::Single, {}, kDialects},
+    {"restrictions", OptionArity::Single, {}, kOnOff},
+};
+
 constexpr OptionSpec kAssemblerOptions[] = {
     {"--dialect", OptionArity::Single,
      "Source dialect: vc4asm, broadcom (vc4asm syntax, Broadcom's encoding choices) or thesis; -m "
-     "dialect= (default by extension; .tqasm: thesis)"},
+     "dialect= (default by extension; .tqasm: thesis)",
+     kDialects},
 };
 
 constexpr OptionSpec kRunOptions[] = {
@@ -93,6 +103,9 @@ constexpr TargetCommand kCommands[] = {
 
 }  // namespace
 
+std::span<const OptionSpec> machineOptions() {
+  return kMachineOptions;
+}
 std::span<const OptionSpec> assemblerOptions() {
   return kAssemblerOptions;
 }

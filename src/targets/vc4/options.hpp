@@ -8,6 +8,7 @@
 
 namespace gpuasm::vc4 {
 
+std::span<const OptionSpec> machineOptions();
 std::span<const OptionSpec> assemblerOptions();
 std::span<const OptionSpec> runOptions();
 std::span<const TargetCommand> commands();

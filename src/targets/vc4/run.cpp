@@ -14,7 +14,6 @@
 
 #include "core/png_writer.hpp"
 #include "gpuasm/lexer.hpp"
-#include "gpuasm/output_file.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
 
@@ -95,6 +94,7 @@ uint32_t uniformValue(const std::string& text, const std::map<std::string, Buffe
 struct PngDump {
   std::string buffer, path;
   uint32_t width = 0, height = 0;
+  uint32_t bus = 0;  // the buffer's
 };
 
 PngDump parsePng(const std::string& spec) {
@@ -109,53 +109,51 @@ PngDump parsePng(const std::string& spec) {
   return {spec.substr(0, eq), spec.substr(eq + 1, colon - eq - 1), w, h};
 }
 
-}  // namespace
+// A QPU program takes uniforms (--uniform), which may name buffers by their
+// bus addresses; every QPU runs the same program with its own uniforms.
+class Vc4RunSession final : public RunSession {
+ public:
+  explicit Vc4RunSession(const RunRequest& request)
+      : options_(request.options), image_(request.image), device_(machineConfig(options_)) {
+    qpus_ = static_cast<uint32_t>(options_.integer("qpus", 1, kMaxQpus, 1));
+  }
 
-CommandOutput run(const RunRequest& request) {
-  const OptionValues& options = request.options;
-  CommandOutput output;
-  MachineConfig config;
-  try {
-    uint32_t qpus = static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1));
-    config.qpus = std::max(12u, qpus);
-    config.maxInstructions = static_cast<uint64_t>(options.integer(
-        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
-    config.maxHostSeconds = timeLimitSeconds(options);
-    config.clockMHz = options.positive("mhz", config.clockMHz);
-    if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
-                       "functional") == "cycle")
-      config.mode = Mode::Cycle;
-    Device device(config);
-    Memory& memory = device.memory();
-    std::string fileError;
-    constexpr std::string_view kReserved[] = {"qpu", "qpus"};
-    const std::vector<BufferOption> given = bufferOptions(options, fileError, kReserved);
-    if (!fileError.empty()) {
-      output.exitCode = 1;
-      output.err = fmt::format("gpuasm run: {}\n", fileError);
-      return output;
-    }
+  std::span<const std::string_view> reservedBufferNames() const override { return kReserved; }
+
+  size_t createBuffer(std::span<const uint8_t> bytes) override {
+    Memory& memory = device_.memory();
+    buffers_.push_back(allocate(memory, static_cast<uint32_t>(bytes.size())));
+    fill(memory, buffers_.back(), bytes.data(), bytes.size());
+    return buffers_.size() - 1;
+  }
+  uint64_t bufferAddress(size_t index) const override { return buffers_[index].bus; }
+  std::vector<uint8_t> readBuffer(size_t index) override {
+    const Buffer& b = buffers_[index];
+    const uint8_t* bytes = device_.memory().map(b.bus, b.size);
+    return {bytes, bytes + b.size};
+  }
+  void bindArgument(size_t, const std::string&, const RunBuffers&) override {}
+
+  // The program and each QPU's uniforms in memory; --png checked against its buffer.
+  void prepare(const RunBuffers& given) override {
+    Memory& memory = device_.memory();
     std::map<std::string, Buffer> buffers;
-    for (const BufferOption& b : given) {
-      buffers[b.name] = allocate(memory, static_cast<uint32_t>(b.bytes.size()));
-      fill(memory, buffers[b.name], b.bytes.data(), b.bytes.size());
-    }
-    std::string code = writeImage(request.image, OutputFormat::Binary);
+    for (const auto& [name, buffer] : given) buffers[name] = buffers_[buffer.index];
+    std::string code = writeImage(image_, OutputFormat::Binary);
     Buffer program = allocate(memory, static_cast<uint32_t>(code.size()));
     fill(memory, program, code.data(), code.size());
-    std::vector<QpuStart> starts(qpus);
-    uint32_t perQpu = static_cast<uint32_t>(options.all("uniform").size()) * 4;
-    Buffer uniforms = allocate(memory, std::max(perQpu * qpus, 4u));
-    for (uint32_t q = 0; q < qpus; ++q) {
+    starts_.resize(qpus_);
+    uint32_t perQpu = static_cast<uint32_t>(options_.all("uniform").size()) * 4;
+    Buffer uniforms = allocate(memory, std::max(perQpu * qpus_, 4u));
+    for (uint32_t q = 0; q < qpus_; ++q) {
       std::vector<uint32_t> values;
-      for (const std::string& u : options.all("uniform"))
-        values.push_back(uniformValue(u, buffers, q, qpus));
+      for (const std::string& u : options_.all("uniform"))
+        values.push_back(uniformValue(u, buffers, q, qpus_));
       Buffer slot{uniforms.handle, uniforms.bus + q * perQpu, perQpu};
       fill(memory, slot, values.data(), values.size() * 4);
-      starts[q] = {slot.bus, program.bus, static_cast<uint32_t>(values.size())};
+      starts_[q] = {slot.bus, program.bus, static_cast<uint32_t>(values.size())};
     }
-    std::vector<PngDump> images;
-    for (const std::string& spec : options.all("png")) {
+    for (const std::string& spec : options_.all("png")) {
       PngDump image = parsePng(spec);
       auto it = buffers.find(image.buffer);
       if (it == buffers.end())
@@ -164,42 +162,34 @@ CommandOutput run(const RunRequest& request) {
         throw Usage{fmt::format("--png {}: a {}x{} image needs {} bytes; the buffer has {}", spec,
                                 image.width, image.height, uint64_t{image.width} * image.height * 4,
                                 it->second.size)};
-      images.push_back(std::move(image));
+      image.bus = it->second.bus;
+      images_.push_back(std::move(image));
     }
-    const std::vector<DumpOption> dumps = dumpOptions(options, given);
+  }
 
-    const RunReport& report = device.execute(starts);
-    // With --json, stdout is one JSON document: printed dumps go inside it.
-    nlohmann::json json = request.json ? report.json() : nlohmann::json();
-    if (!request.json) output.out = report.table();
-    for (const DumpOption& dump : dumps) {
-      if (!dump.file.empty()) continue;
-      const Buffer& b = buffers[dump.buffer];
-      std::span<const uint8_t> bytes(memory.map(b.bus, b.size), b.size);
-      if (request.json)
-        json["dumps"][dump.buffer] = {
-            {"bytes", b.size}, {"bus_address", b.bus}, {"words", wordsOf(bytes)}};
-      else
-        output.out += dumpWordsText(dump.buffer, bytes, b.bus);
+  RunResult launch() override {
+    const RunReport& report = device_.execute(starts_);
+    RunResult result{.table = report.table(), .json = report.json()};
+    if (report.fault) {
+      result.faultKind = report.fault->kind;
+      result.faultMessage = report.fault->message;
+    } else if (report.hazardCount) {
+      // As on every target: the hardware would not do what was simulated.
+      result.hazards = fmt::format(
+          "{} run-time hazard{}: on the hardware the kernel would not behave as simulated "
+          "(first: QPU {} at 0x{:08x}, {}: {})",
+          report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().qpu,
+          report.hazards.front().address, report.hazards.front().instruction,
+          report.hazards.front().message);
     }
-    if (request.json) output.out = json.dump(2) + "\n";
-    for (const DumpOption& dump : dumps) {
-      if (dump.file.empty()) continue;
-      const Buffer& b = buffers[dump.buffer];
-      const std::string& path = dump.file;
-      std::string error;
-      if (!writeFileReplacing(
-              path,
-              std::string_view(reinterpret_cast<const char*>(memory.map(b.bus, b.size)), b.size),
-              error)) {
-        output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", path, error);
-      }
-    }
-    for (const PngDump& image : images) {
-      const Buffer& b = buffers[image.buffer];
+    return result;
+  }
+
+  void writeFiles(const RunBuffers&, std::vector<std::string>& errors) override {
+    for (const PngDump& image : images_) {
       // Pixels are 32-bit words 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
-      const uint8_t* pixels = memory.map(b.bus, b.size);
+      const uint8_t* pixels =
+          device_.memory().map(image.bus, image.width * image.height * 4);
       std::string error;
       bool ok = writeRgbPng(
           image.path, image.width, image.height,
@@ -208,31 +198,40 @@ CommandOutput run(const RunRequest& request) {
             for (uint32_t x = 0; x < image.width; ++x, word += 4) std::memcpy(rgb + x * 3, word, 3);
           },
           error);
-      if (!ok) {
-        output.exitCode = 1;
-        output.err += fmt::format("gpuasm run: cannot write '{}': {}\n", image.path, error);
-      }
+      if (!ok) errors.push_back(fmt::format("cannot write '{}': {}", image.path, error));
     }
-    if (report.fault) {
-      output.exitCode = 1;
-      output.err +=
-          fmt::format("gpuasm: kernel fault [{}]: {}\n", report.fault->kind, report.fault->message);
-    } else if (report.hazardCount) {
-      // As on every target: the hardware would not do what was simulated.
-      output.exitCode = 1;
-      output.err += fmt::format(
-          "gpuasm: {} run-time hazard{}: on the hardware the kernel would not behave as "
-          "simulated (first: QPU {} at 0x{:08x}, {}: {})\n",
-          report.hazardCount, report.hazardCount == 1 ? "" : "s", report.hazards.front().qpu,
-          report.hazards.front().address, report.hazards.front().instruction,
-          report.hazards.front().message);
-    }
-  } catch (const Usage& usage) {
-    output.exitCode = 2;
-    output.out.clear();
-    output.err = fmt::format("gpuasm run: {}\n", usage.message);
   }
-  return output;
+
+ private:
+  static constexpr std::string_view kReserved[] = {"qpu", "qpus"};
+
+  static MachineConfig machineConfig(const OptionValues& options) {
+    MachineConfig config;
+    config.qpus = std::max<uint32_t>(
+        12u, static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1)));
+    config.maxInstructions = static_cast<uint64_t>(options.integer(
+        "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
+    config.maxHostSeconds = timeLimitSeconds(options);
+    config.clockMHz = options.positive("mhz", config.clockMHz);
+    if (options.choice("mode", std::array<std::string_view, 2>{"functional", "cycle"},
+                       "functional") == "cycle")
+      config.mode = Mode::Cycle;
+    return config;
+  }
+
+  OptionValues options_;
+  Image image_;
+  Device device_;
+  uint32_t qpus_ = 1;
+  std::vector<Buffer> buffers_;
+  std::vector<QpuStart> starts_;
+  std::vector<PngDump> images_;
+};
+
+}  // namespace
+
+std::unique_ptr<RunSession> openRun(const RunRequest& request) {
+  return std::make_unique<Vc4RunSession>(request);
 }
 
 }  // namespace gpuasm::vc4

@@ -5,6 +5,6 @@
 namespace gpuasm::vc4 {
 
 // `gpuasm run -t vc4`.
-CommandOutput run(const RunRequest& request);
+std::unique_ptr<RunSession> openRun(const RunRequest& request);
 
 }  // namespace gpuasm::vc4

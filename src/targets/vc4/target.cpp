@@ -28,28 +28,17 @@ std::string_view dialectForFileName(std::string_view name) {
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string_view sourceName,
-    std::string& error) {
+    std::string& /*error*/) {
   // An explicit -m dialect= (or --dialect) wins over the file's extension.
   bool thesis = dialectForFileName(sourceName) == "thesis", checkRestrictions = true;
   Vc4Choices choices = Vc4Choices::Vc4asm;
-  for (const auto& [key, value] : options) {
-    if (key == "dialect" && (value == "vc4asm" || value == "thesis" || value == "broadcom")) {
-      // broadcom: the vc4asm syntax with the choices of Broadcom's assembler.
-      thesis = value == "thesis";
-      choices = value == "broadcom" ? Vc4Choices::Broadcom : Vc4Choices::Vc4asm;
-    } else if (key == "restrictions" && (value == "on" || value == "off")) {
-      checkRestrictions = value == "on";
-    } else if (key == "dialect") {
-      error = fmt::format("unknown vc4 dialect '{}' (vc4asm, broadcom or thesis)", value);
-      return nullptr;
-    } else {
-      error = fmt::format(
-          "unknown option -m {}={} for target vc4 (it takes dialect=vc4asm|broadcom|thesis "
-          "and restrictions=on|off)",
-          key, value);
-      return nullptr;
-    }
+  if (auto dialect = options.find("dialect"); dialect != options.end()) {
+    // broadcom: the vc4asm syntax with the choices of Broadcom's assembler.
+    thesis = dialect->second == "thesis";
+    choices = dialect->second == "broadcom" ? Vc4Choices::Broadcom : Vc4Choices::Vc4asm;
   }
+  if (auto restrictions = options.find("restrictions"); restrictions != options.end())
+    checkRestrictions = restrictions->second == "on";
   return thesis ? makeThesisAssembler(checkRestrictions)
                 : makeAssembler(checkRestrictions, choices);
 }
@@ -61,11 +50,11 @@ Target target() {
           .description = "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
           .makeAssembler = &makeTargetAssembler,
           .disassemble = &disassemble,
-          .run = &run,
+          .openRun = &openRun,
           .wordBytes = kInstructionBytes,
           .textWordBytes = 4,
+          .machineOptions = machineOptions(),
           .assemblerOptions = assemblerOptions(),
-          .machineOptionsHelp = "dialect=NAME, restrictions=on|off",
           .runOptions = runOptions(),
           .commands = commands()};
 }

@@ -110,9 +110,9 @@ TEST(GcnRunCli, BadOptionsAreUsageErrorsNamingTheProblem) {
     std::string args, message;
   } cases[] = {
       {"--global 64 --arg in=i",
-       "kernel 'collatz' argument 'steps' (uint*) has no --arg steps=..."},
+       "kernel 'collatz' parameter 'steps' (uint*) has no --arg steps=..."},
       {"--global 64 --arg in=i --arg steps=o --arg x=1",
-       "--arg x=1: kernel 'collatz' has no argument 'x' (it has: in, steps)"},
+       "--arg x=1: kernel 'collatz' has no parameter 'x' (it has: in, steps)"},
       {"--global 64 --arg in=7 --arg steps=o",
        "--arg in=7: 'in' is a global pointer: give a --buffer name[+OFFSET]"},
       {"--global 64 --arg in=i+300 --arg steps=o",

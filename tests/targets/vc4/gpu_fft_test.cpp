@@ -146,37 +146,13 @@ TEST(Vc4GpuFftShaders, HexTextIsLowWordThenHighWordOfEachInstruction) {
   EXPECT_EQ(prepare(-1, set, 9, Direction::Forward, 1, fft), Status::MissingShader);
 }
 
-// Broadcom's qasm sources, assembled by gpuasm in the Broadcom dialect, must give
-// exactly the words of hex/. Until the dialect and its directives are in, the
-// assembler says so and this test is skipped with that diagnostic.
+// Broadcom's qasm sources, assembled by gpuasm in the Broadcom dialect, give
+// exactly the words of hex/.
 TEST(Vc4GpuFftShaders, HelloFftQasmSourcesAssembleToTheHexShaders) {
   REQUIRE_HELLO_FFT();
   if (!std::filesystem::is_directory(kHelloFft / "qasm")) GTEST_SKIP() << "no qasm/ in the corpus";
   std::string error;
   std::optional<ShaderSet> assembled = ShaderSet::load(kHelloFft, ShaderOrigin::Qasm, error);
-  if (!assembled && error.find("unknown vc4 dialect 'broadcom'") != std::string::npos)
-    GTEST_SKIP() << "the vc4 target has no Broadcom dialect yet: " << error;
-  if (!assembled) {
-    // Skipped while a directive the sources use is unknown to the assembler
-    // (whichever error comes first); any other failure fails.
-    for (const auto& entry : std::filesystem::directory_iterator(kHelloFft / "qasm")) {
-      if (entry.path().extension() != ".qasm") continue;
-      std::ifstream in(entry.path());
-      std::string text((std::istreambuf_iterator<char>(in)), {});
-      AssembleSettings settings;
-      settings.includePaths.push_back(kHelloFft / "qasm");
-      settings.targetOptions["dialect"] = "broadcom";
-      std::string diagnostics =
-          assembleText(*findTarget("vc4"), entry.path().string(), text, settings).diagnosticsText;
-      size_t at = diagnostics.find("[unknown-directive]");
-      if (at != std::string::npos) {
-        size_t begin = diagnostics.rfind('\n', at);
-        GTEST_SKIP() << "hello_fft's qasm uses a directive the assembler does not know yet: "
-                     << diagnostics.substr(begin == std::string::npos ? 0 : begin + 1,
-                                           at - (begin == std::string::npos ? 0 : begin + 1));
-      }
-    }
-  }
   ASSERT_TRUE(assembled) << error;
   for (const Shader& shader : gpu_fft::shaders()) {
     SCOPED_TRACE(shader.name);

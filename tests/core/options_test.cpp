@@ -22,13 +22,13 @@ std::string errorOf(auto read) {
   return "no error";
 }
 
-TEST(RuntimeOptions, KeyIsTheLastNameWithoutDashes) {
+TEST(CoreOptions, KeyIsTheLastNameWithoutDashes) {
   EXPECT_EQ(optionKey({"-n,--log2n"}), "log2n");
   EXPECT_EQ(optionKey({"--max-instructions"}), "max-instructions");
   EXPECT_EQ(optionKey({"-W"}), "W");
 }
 
-TEST(RuntimeOptions, SingleValuesKeepTheLastRepeatedOnesAll) {
+TEST(CoreOptions, SingleValuesKeepTheLastRepeatedOnesAll) {
   OptionValues values;
   values.add("qpus", "4");
   values.add("qpus", "0x0c");
@@ -43,7 +43,7 @@ TEST(RuntimeOptions, SingleValuesKeepTheLastRepeatedOnesAll) {
   EXPECT_EQ(values.keys(), (std::vector<std::string>{"qpus", "uniform"}));
 }
 
-TEST(RuntimeOptions, BadValuesNameTheOptionAndWhatItTakes) {
+TEST(CoreOptions, BadValuesNameTheOptionAndWhatItTakes) {
   OptionValues values;
   values.add("qpus", "17");
   values.add("cores", "four");
@@ -63,7 +63,7 @@ TEST(RuntimeOptions, BadValuesNameTheOptionAndWhatItTakes) {
 
 // Every target's options have distinct keys, and none takes a name the run
 // command itself has.
-TEST(RuntimeOptions, EachTargetsOptionKeysAreDistinct) {
+TEST(CoreOptions, EachTargetsOptionKeysAreDistinct) {
   for (const Target& target : targets()) {
     SCOPED_TRACE(target.id);
     std::vector<std::string_view> keys = {"target", "json", "I", "D", "W", "m", "help"};
@@ -72,6 +72,40 @@ TEST(RuntimeOptions, EachTargetsOptionKeysAreDistinct) {
         EXPECT_EQ(std::count(keys.begin(), keys.end(), optionKey(spec)), 0) << spec.names;
         keys.push_back(optionKey(spec));
       }
+    }
+  }
+}
+
+// A target's -m keys as rows: listed for --help, other keys and values refused
+// with the list (gcn's rows written out here by hand).
+TEST(CoreOptions, MachineOptionsAreListedAndCheckedFromTheirRows) {
+  constexpr std::string_view kDialects[] = {"amd", "llvm"};
+  const OptionSpec rows[] = {{"dialect", OptionArity::Single, {}, kDialects},
+                             {"fix-hazards", OptionArity::Flag},
+                             {"patch", OptionArity::Single, {}, {}, "FILE"},
+                             {"lds", OptionArity::Single}};
+  EXPECT_EQ(describeMachineOptions(rows), "dialect=amd|llvm, fix-hazards, patch=FILE, lds=VALUE");
+  EXPECT_EQ(describeMachineOptions({}), "none");
+  EXPECT_EQ(machineOptionsProblem(rows, {{"dialect", "llvm"}, {"fix-hazards", "1"}}, "target t"),
+            "");
+  EXPECT_EQ(machineOptionsProblem(rows, {{"dialect", "clrx"}}, "target t"),
+            "-m dialect=clrx: target t takes amd, llvm for dialect");
+  EXPECT_EQ(machineOptionsProblem(rows, {{"bogus", "1"}}, "target t"),
+            "unknown option -m bogus for target t (it takes dialect=amd|llvm, fix-hazards, "
+            "patch=FILE, lds=VALUE)");
+  EXPECT_EQ(machineOptionsProblem({}, {{"x", "1"}}, "gpuasm dis -t p"),
+            "unknown option -m x for gpuasm dis -t p (it takes none)");
+}
+
+// Every target's -m keys: each option that stands for a key names one of
+// them, and --help lists them.
+TEST(CoreOptions, EveryAssemblerOptionStandsForAMachineOptionRow) {
+  for (const Target& target : targets()) {
+    for (const OptionSpec& option : target.assemblerOptions) {
+      const bool known = std::any_of(
+          target.machineOptions.begin(), target.machineOptions.end(),
+          [&](const OptionSpec& row) { return optionKey(row) == optionKey(option); });
+      EXPECT_TRUE(known) << target.id << ": " << option.names;
     }
   }
 }
