@@ -30,7 +30,7 @@ struct OptionSpec {
   OptionArity arity = OptionArity::Single;
   std::string_view help = {};
   std::span<const std::string_view> choices = {};  // not empty: the only values accepted
-  std::string_view valueName = {};  // what a value is, for help: "FILE", "N (1-256)"
+  std::string_view valueName = {};                 // what a value is, for help: "FILE", "N (1-256)"
 };
 
 // The key of an option: its last name without the leading dashes.

@@ -10,10 +10,14 @@
 #include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "gpuasm/image.hpp"
+#include "gpuasm/options.hpp"
 
 namespace gpuasm {
 
@@ -28,8 +32,8 @@ struct RunParameter {
 struct RunBuffer {
   size_t index = 0;
   uint64_t size = 0;
-  uint64_t address = 0;                // on the device
-  std::span<const uint8_t> initial;    // the bytes --buffer gave (zeros or a file's)
+  uint64_t address = 0;              // on the device
+  std::span<const uint8_t> initial;  // the bytes --buffer gave (zeros or a file's)
 };
 using RunBuffers = std::map<std::string, RunBuffer, std::less<>>;
 
@@ -42,7 +46,7 @@ struct RunInputError {
 
 // What a launch gives back.
 struct RunResult {
-  std::string table;   // the report as text
+  std::string table;    // the report as text
   nlohmann::json json;  // the report as JSON (an object: the driver adds "dumps")
   // A fault ends the run with exit 1: "gpuasm: kernel fault [KIND]: MESSAGE".
   std::string faultKind, faultMessage;
@@ -77,5 +81,38 @@ class RunSession {
   // be written goes to `errors` (exit 1) and the others are still written.
   virtual void writeFiles(const RunBuffers& /*buffers*/, std::vector<std::string>& /*errors*/) {}
 };
+
+// For the targets whose host API has a Program of named kernels and a launch
+// report (gcn, ptx): the program loaded from the run's image (RunInputError
+// when it does not load) and the kernel --kernel names, or the only one
+// (OptionError otherwise; `container` names what holds the kernels).
+template <class Program, class Kernel>
+struct LoadedKernel {
+  std::optional<Program> program;
+  std::string name;
+  std::optional<Kernel> kernel;
+};
+template <class Program, class Kernel>
+LoadedKernel<Program, Kernel> loadKernel(const Image& image, const OptionValues& options,
+                                         std::string_view container) {
+  LoadedKernel<Program, Kernel> loaded;
+  std::string error;
+  loaded.program = Program::fromImage(image, error);
+  if (!loaded.program) throw RunInputError{error};
+  loaded.name = chosenKernel(options, loaded.program->kernelNames(), container);
+  loaded.kernel = Kernel::create(*loaded.program, loaded.name, error);
+  if (!loaded.kernel) throw OptionError{"--kernel " + loaded.name + ": " + error};
+  return loaded;
+}
+// Their launch report (table(), json(), a fault with kind and describe()).
+template <class Report>
+RunResult runResultOf(const Report& report) {
+  RunResult result{.table = report.table(), .json = report.json()};
+  if (report.fault) {
+    result.faultKind = report.fault->kind;
+    result.faultMessage = report.fault->describe();
+  }
+  return result;
+}
 
 }  // namespace gpuasm

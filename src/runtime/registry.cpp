@@ -37,9 +37,8 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
                              const AssembleSettings& settings) {
   AssembleOutcome outcome;
   SourceManager sources;
-  std::string error =
-      machineOptionsProblem(target.machineOptions, settings.targetOptions,
-                            fmt::format("target {}", target.id));
+  std::string error = machineOptionsProblem(target.machineOptions, settings.targetOptions,
+                                            fmt::format("target {}", target.id));
   auto assembler =
       error.empty() ? target.makeAssembler(settings.targetOptions, name, error) : nullptr;
   if (!assembler) {

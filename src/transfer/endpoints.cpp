@@ -104,17 +104,21 @@ struct EndpointFamily {
 constexpr EndpointFamily kFamilies[] = {
     {{"host", "pageable host memory"}, &isHost, &openHost},
     {{"host-pinned", "pinned host memory (the CUDA driver's beside a CUDA device, else mlock)"},
-     &isHost, &openHost},
-    {{"opencl:P.D", "device D of OpenCL platform P, as clinfo -l lists them"}, &isOpenCl,
+     &isHost,
+     &openHost},
+    {{"opencl:P.D", "device D of OpenCL platform P, as clinfo -l lists them"},
+     &isOpenCl,
      &openOpenCl},
     {{"cuda:N", "CUDA device N, as the driver counts them"}, &isCuda, &openCuda},
     {{"vc4", "a simulated VideoCore IV board's memory"}, &isSimulated, &openSimulated},
-    {{"demolicious", "a simulated Demolicious machine's data memory"}, &isSimulated,
+    {{"demolicious", "a simulated Demolicious machine's data memory"},
+     &isSimulated,
      &openSimulated},
     {{"model:NAME",
       "a modelled PCIe device: seed 004's fpga (Stratix V) and gpu (Quadro K600), or "
       "model:FILE.toml"},
-     &isModel, &openModel},
+     &isModel,
+     &openModel},
 };
 
 const EndpointFamily& familyOf(std::string_view name) {

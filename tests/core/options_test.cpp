@@ -102,9 +102,9 @@ TEST(CoreOptions, MachineOptionsAreListedAndCheckedFromTheirRows) {
 TEST(CoreOptions, EveryAssemblerOptionStandsForAMachineOptionRow) {
   for (const Target& target : targets()) {
     for (const OptionSpec& option : target.assemblerOptions) {
-      const bool known = std::any_of(
-          target.machineOptions.begin(), target.machineOptions.end(),
-          [&](const OptionSpec& row) { return optionKey(row) == optionKey(option); });
+      const bool known =
+          std::any_of(target.machineOptions.begin(), target.machineOptions.end(),
+                      [&](const OptionSpec& row) { return optionKey(row) == optionKey(option); });
       EXPECT_TRUE(known) << target.id << ": " << option.names;
     }
   }

@@ -15,7 +15,7 @@ using cli_test::gpuasm;
 
 struct TargetRun {
   std::string target;
-  std::string args;    // two buffers: `kept` and `lost`, each of `bytes` bytes
+  std::string args;  // two buffers: `kept` and `lost`, each of `bytes` bytes
   std::string kept, lost;
   int bytes;
 };

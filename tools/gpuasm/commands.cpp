@@ -310,8 +310,8 @@ std::map<std::string, std::string> disassemblerTargetOptions(
     const Target& target, const std::vector<std::string>& machineOptions,
     const TargetOptions& given) {
   std::map<std::string, std::string> options = machineOptionMap(machineOptions, given);
-  const std::string problem = machineOptionsProblem(
-      target.disassemblerOptions, options, fmt::format("gpuasm dis -t {}", target.id));
+  const std::string problem = machineOptionsProblem(target.disassemblerOptions, options,
+                                                    fmt::format("gpuasm dis -t {}", target.id));
   if (!problem.empty()) fail(2, problem);
   return options;
 }

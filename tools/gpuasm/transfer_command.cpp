@@ -70,7 +70,8 @@ void addTransfer(CLI::App& app, Console& console) {
   std::string strategyHelp;
   std::vector<std::string> strategyNames;
   for (const transfer::StrategyForm& form : transfer::strategyForms()) {
-    strategyHelp += fmt::format("{}{} ({})", strategyHelp.empty() ? "" : ", ", form.name, form.help);
+    strategyHelp +=
+        fmt::format("{}{} ({})", strategyHelp.empty() ? "" : ", ", form.name, form.help);
     strategyNames.emplace_back(form.name);
   }
   command->add_option("--strategy", state->strategy, strategyHelp)

@@ -29,8 +29,8 @@ std::vector<transfer::Strategy> parseStrategies(const std::string& list) {
     const std::string name = list.substr(start, comma - start);
     const std::optional<transfer::Strategy> strategy = transfer::parseStrategy(name);
     if (!strategy)
-      throw transfer::TransferUsageError(fmt::format(
-          "--strategies: unknown strategy '{}' ({})", name, transfer::strategyList()));
+      throw transfer::TransferUsageError(
+          fmt::format("--strategies: unknown strategy '{}' ({})", name, transfer::strategyList()));
     if (std::find(strategies.begin(), strategies.end(), *strategy) == strategies.end())
       strategies.push_back(*strategy);
     start = comma + 1;

@@ -48,17 +48,11 @@ constexpr TargetCommand kCommands[] = {
 
 }  // namespace
 
-std::span<const OptionSpec> machineOptions() {
-  return kMachineOptions;
-}
-std::span<const OptionSpec> assemblerOptions() {
-  return kAssemblerOptions;
-}
-std::span<const OptionSpec> runOptions() {
-  return kRunOptions;
-}
-std::span<const TargetCommand> commands() {
-  return kCommands;
+void addCommandLine(Target& target) {
+  target.machineOptions = kMachineOptions;
+  target.assemblerOptions = kAssemblerOptions;
+  target.runOptions = kRunOptions;
+  target.commands = kCommands;
 }
 
 void runAssemblerOptions(const OptionValues& options,

@@ -11,10 +11,8 @@
 
 namespace gpuasm::demolicious {
 
-std::span<const OptionSpec> machineOptions();
-std::span<const OptionSpec> assemblerOptions();
-std::span<const OptionSpec> runOptions();
-std::span<const TargetCommand> commands();
+// Sets the target's -m keys, assembler and run options and commands.
+void addCommandLine(Target& target);
 
 // `gpuasm run`'s --barrel or --cores decide the barrel height the hazard
 // checks assume (-m barrel=N), so that the checks follow the simulated machine.

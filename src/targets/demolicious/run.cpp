@@ -56,7 +56,6 @@ std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) 
   return pairs;
 }
 
-
 // A Demolicious kernel takes constants (--const), not buffers: its data
 // memory is the frame (--png).
 class DemoliciousRunSession final : public RunSession {
@@ -129,7 +128,8 @@ class DemoliciousRunSession final : public RunSession {
 
   void writeFiles(const RunBuffers&, std::vector<std::string>& errors) override {
     std::string error;
-    if (png_ && !faulted_ && !host_.export_png(*png_, size_->first, size_->second, frameBase_, error))
+    if (png_ && !faulted_ &&
+        !host_.export_png(*png_, size_->first, size_->second, frameBase_, error))
       errors.push_back(error);
   }
 

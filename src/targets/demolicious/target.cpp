@@ -43,17 +43,15 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
 }  // namespace
 
 Target target() {
-  return {.id = "demolicious",
-          .description = "Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)",
-          .makeAssembler = &makeTargetAssembler,
-          .disassemble = &disassemble,
-          .openRun = &openRun,
-          .wordBytes = 4,
-          .machineOptions = machineOptions(),
-          .assemblerOptions = assemblerOptions(),
-          .runOptions = runOptions(),
-          .runAssemblerOptions = &runAssemblerOptions,
-          .commands = commands()};
+  Target target{.id = "demolicious",
+                .description = "Demolicious: 16-bit barrel-scheduled SIMT GPU (seed 002)",
+                .makeAssembler = &makeTargetAssembler,
+                .disassemble = &disassemble,
+                .openRun = &openRun,
+                .wordBytes = 4,
+                .runAssemblerOptions = &runAssemblerOptions};
+  addCommandLine(target);
+  return target;
 }
 
 }  // namespace gpuasm::demolicious

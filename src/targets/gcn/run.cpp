@@ -152,15 +152,11 @@ ArgumentValue argumentValue(const ArgumentInfo& a, const std::string& text,
 
 class GcnRunSession final : public RunSession {
  public:
-  explicit GcnRunSession(const RunRequest& request) {
+  explicit GcnRunSession(const RunRequest& request)
+      : loaded_(loadKernel<Program, Kernel>(request.image, request.options, "binary")),
+        kernel_(*loaded_.kernel) {
     const OptionValues& options = request.options;
-    std::string error;
-    program_ = Program::fromImage(request.image, error);
-    if (!program_) throw RunInputError{error};
-    kernelName_ = chosenKernel(options, program_->kernelNames(), "binary");
-    kernel_ = Kernel::create(*program_, kernelName_, error);
-    if (!kernel_) throw Usage{fmt::format("--kernel {}: {}", kernelName_, error)};
-    for (const ArgumentInfo& a : kernel_->arguments())
+    for (const ArgumentInfo& a : kernel_.arguments())
       parameters_.push_back({a.name, a.cType.empty() ? a.type : a.cType});
 
     const uint32_t dims = sizes(options, "global", 1, settings_.global);
@@ -178,7 +174,7 @@ class GcnRunSession final : public RunSession {
     settings_.maxHostSeconds = timeLimitSeconds(options);
   }
 
-  std::string_view kernelName() const override { return kernelName_; }
+  std::string_view kernelName() const override { return loaded_.name; }
   std::span<const RunParameter> parameters() const override { return parameters_; }
 
   size_t createBuffer(std::span<const uint8_t> bytes) override {
@@ -194,8 +190,8 @@ class GcnRunSession final : public RunSession {
   void bindArgument(size_t parameter, const std::string& value,
                     const RunBuffers& buffers) override {
     std::string error;
-    if (!kernel_->setArgument(
-            parameter, argumentValue(kernel_->arguments()[parameter], value, buffers, buffers_),
+    if (!kernel_.setArgument(
+            parameter, argumentValue(kernel_.arguments()[parameter], value, buffers, buffers_),
             error))
       throw Usage{fmt::format("--arg {}={}: {}", parameters_[parameter].name, value, error)};
   }
@@ -203,23 +199,17 @@ class GcnRunSession final : public RunSession {
   RunResult launch() override {
     LaunchReport report;
     try {
-      report = device_.enqueueNDRange(*kernel_, settings_);
+      report = device_.enqueueNDRange(kernel_, settings_);
     } catch (const LaunchError& e) {
       if (e.badSettings) throw Usage{e.message};
       throw RunInputError{e.message};
     }
-    RunResult result{.table = report.table(), .json = report.json()};
-    if (report.fault) {
-      result.faultKind = report.fault->kind;
-      result.faultMessage = report.fault->describe();
-    }
-    return result;
+    return runResultOf(report);
   }
 
  private:
-  std::optional<Program> program_;
-  std::string kernelName_;
-  std::optional<Kernel> kernel_;
+  LoadedKernel<Program, Kernel> loaded_;
+  Kernel& kernel_;
   std::vector<RunParameter> parameters_;
   LaunchSettings settings_;
   Device device_;

@@ -93,21 +93,17 @@ ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
 
 class PtxRunSession final : public RunSession {
  public:
-  explicit PtxRunSession(const RunRequest& request) {
+  explicit PtxRunSession(const RunRequest& request)
+      : loaded_(loadKernel<Program, Kernel>(request.image, request.options, "module")),
+        kernel_(*loaded_.kernel) {
     const OptionValues& options = request.options;
     std::string error;
-    program_ = Program::fromImage(request.image, error);
-    if (!program_) throw RunInputError{error};
-    kernelName_ = chosenKernel(options, program_->kernelNames(), "module");
-    kernel_ = Kernel::create(*program_, kernelName_, error);
-    if (!kernel_) throw Usage{fmt::format("--kernel {}: {}", kernelName_, error)};
-    for (const ParameterInfo& p : kernel_->parameters())
+    for (const ParameterInfo& p : kernel_.parameters())
       parameters_.push_back({p.name, fmt::format(".{}", p.type)});
 
     settings_.grid = sizes(options, "grid");
     settings_.block = sizes(options, "block");
-    settings_.dynamicSharedBytes =
-        static_cast<uint32_t>(options.integer("shared", 0, 1 << 20, 0));
+    settings_.dynamicSharedBytes = static_cast<uint32_t>(options.integer("shared", 0, 1 << 20, 0));
     settings_.threads = static_cast<uint32_t>(options.integer("threads", 1, 256, 0));
     settings_.maxInstructions = static_cast<uint64_t>(options.integer(
         "max-instructions", 1, INT64_MAX, static_cast<int64_t>(settings_.maxInstructions)));
@@ -120,8 +116,7 @@ class PtxRunSession final : public RunSession {
       if (*kind != DeviceKind::Simulator)
         throw Usage{"--model runs on the simulator: it does not go with --device cuda"};
       std::optional<SmConfig> config = findSmConfig(options.text("model"), error);
-      if (!config)
-        throw RunInputError{fmt::format("--model {}: {}", options.text("model"), error)};
+      if (!config) throw RunInputError{fmt::format("--model {}: {}", options.text("model"), error)};
       device_ = openModelDevice(*config);
     } else {
       device_ = openDevice(*kind, error);
@@ -129,7 +124,7 @@ class PtxRunSession final : public RunSession {
     }
   }
 
-  std::string_view kernelName() const override { return kernelName_; }
+  std::string_view kernelName() const override { return loaded_.name; }
   std::span<const RunParameter> parameters() const override { return parameters_; }
 
   // A device's memory calls throw LaunchError where the driver fails (CUDA).
@@ -159,27 +154,21 @@ class PtxRunSession final : public RunSession {
     std::vector<Buffer> deviceBuffers;
     for (const SizedBuffer& b : buffers_) deviceBuffers.push_back(b.buffer);
     std::string error;
-    if (!kernel_->setArgument(parameter,
-                              argumentValue(kernel_->parameters()[parameter], value, buffers,
-                                            deviceBuffers),
-                              error))
+    if (!kernel_.setArgument(
+            parameter,
+            argumentValue(kernel_.parameters()[parameter], value, buffers, deviceBuffers), error))
       throw Usage{fmt::format("--arg {}={}: {}", parameters_[parameter].name, value, error)};
   }
 
   RunResult launch() override {
     LaunchReport report;
     try {
-      report = device_->launch(*kernel_, settings_);
+      report = device_->launch(kernel_, settings_);
     } catch (const LaunchError& e) {
       if (e.badSettings) throw Usage{e.message};
       throw RunInputError{e.message};
     }
-    RunResult result{.table = report.table(), .json = report.json()};
-    if (report.fault) {
-      result.faultKind = report.fault->kind;
-      result.faultMessage = report.fault->describe();
-    }
-    return result;
+    return runResultOf(report);
   }
 
  private:
@@ -187,9 +176,8 @@ class PtxRunSession final : public RunSession {
     Buffer buffer;
     uint64_t size = 0;
   };
-  std::optional<Program> program_;
-  std::string kernelName_;
-  std::optional<Kernel> kernel_;
+  LoadedKernel<Program, Kernel> loaded_;
+  Kernel& kernel_;
   std::vector<RunParameter> parameters_;
   LaunchSettings settings_;
   std::unique_ptr<Device> device_;

@@ -5,13 +5,12 @@
 #include <span>
 
 #include "gpuasm/options.hpp"
+#include "gpuasm/target.hpp"
 
 namespace gpuasm::vc4 {
 
-std::span<const OptionSpec> machineOptions();
-std::span<const OptionSpec> assemblerOptions();
-std::span<const OptionSpec> runOptions();
-std::span<const TargetCommand> commands();
+// Sets the target's -m keys, assembler and run options and commands.
+void addCommandLine(Target& target);
 
 // `gpuasm fft`: GPU_FFT from the user's hello_fft folder, checked against FFTW.
 int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err);

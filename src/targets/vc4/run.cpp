@@ -188,8 +188,7 @@ class Vc4RunSession final : public RunSession {
   void writeFiles(const RunBuffers&, std::vector<std::string>& errors) override {
     for (const PngDump& image : images_) {
       // Pixels are 32-bit words 0xAABBGGRR (bytes R, G, B, A in memory); alpha is left out.
-      const uint8_t* pixels =
-          device_.memory().map(image.bus, image.width * image.height * 4);
+      const uint8_t* pixels = device_.memory().map(image.bus, image.width * image.height * 4);
       std::string error;
       bool ok = writeRgbPng(
           image.path, image.width, image.height,
@@ -207,8 +206,8 @@ class Vc4RunSession final : public RunSession {
 
   static MachineConfig machineConfig(const OptionValues& options) {
     MachineConfig config;
-    config.qpus = std::max<uint32_t>(
-        12u, static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1)));
+    config.qpus =
+        std::max<uint32_t>(12u, static_cast<uint32_t>(options.integer("qpus", 1, kMaxQpus, 1)));
     config.maxInstructions = static_cast<uint64_t>(options.integer(
         "max-instructions", 1, INT64_MAX, static_cast<int64_t>(config.maxInstructions)));
     config.maxHostSeconds = timeLimitSeconds(options);

@@ -46,17 +46,15 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
 }  // namespace
 
 Target target() {
-  return {.id = "vc4",
-          .description = "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
-          .makeAssembler = &makeTargetAssembler,
-          .disassemble = &disassemble,
-          .openRun = &openRun,
-          .wordBytes = kInstructionBytes,
-          .textWordBytes = 4,
-          .machineOptions = machineOptions(),
-          .assemblerOptions = assemblerOptions(),
-          .runOptions = runOptions(),
-          .commands = commands()};
+  Target target{.id = "vc4",
+                .description = "Broadcom VideoCore IV QPU (Raspberry Pi), vc4asm / qasm dialect",
+                .makeAssembler = &makeTargetAssembler,
+                .disassemble = &disassemble,
+                .openRun = &openRun,
+                .wordBytes = kInstructionBytes,
+                .textWordBytes = 4};
+  addCommandLine(target);
+  return target;
 }
 
 }  // namespace gpuasm::vc4
