@@ -254,12 +254,6 @@ struct InstructionInfo {
   }
 };
 inline constexpr int16_t kNoOpcode = -1;
-// The number of rows (instructions.def).
-inline constexpr size_t kInstructionCount = 0
-#define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) +1
-#include "targets/gcn/instructions.def"
-#undef GCN_INSTRUCTION
-    ;
 
 std::span<const InstructionInfo> instructions();
 const InstructionInfo* findInstruction(std::string_view mnemonic);

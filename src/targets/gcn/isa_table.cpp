@@ -15,7 +15,6 @@ constexpr InstructionInfo kInstructions[] = {
 #include "targets/gcn/instructions.def"
 #undef GCN_INSTRUCTION
 };
-static_assert(std::size(kInstructions) == kInstructionCount);
 
 }  // namespace
 

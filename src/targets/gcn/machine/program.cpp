@@ -188,7 +188,6 @@ constexpr Handler kHandlers[] = {
 #undef GCN_HANDLER_Simulated
 #undef GCN_HANDLER_Unsimulated
 };
-static_assert(std::size(kHandlers) == kInstructionCount);
 
 }  // namespace
 

@@ -28,6 +28,10 @@ TEST(GcnSemantics, TheColumnGivesEachRowItsHandlerOrNone) {
   EXPECT_EQ(semanticsOf(*findInstruction("v_cmpx_lt_f64")), &semantics::v_cmpx_lt_f64);
   EXPECT_EQ(semanticsOf(*findInstruction("image_sample")), nullptr);
   EXPECT_EQ(semanticsOf(*findInstruction("s_sendmsg")), nullptr);
+  // The handler array and the table come from the same rows in the same order.
+  EXPECT_EQ(semanticsOf(instructions().front()), &semantics::s_add_u32);
+  EXPECT_EQ(instructions().back().mnemonic, "exp");
+  EXPECT_EQ(semanticsOf(instructions().back()), nullptr);
 }
 
 TEST(GcnSemantics, PredecodeTakesTheRowsHandler) {
