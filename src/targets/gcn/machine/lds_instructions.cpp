@@ -5,12 +5,10 @@
 // the element size; M0 clamps it as SI requires (kernels set M0 before DS: amdcl-format.md): an
 // element that does not lie wholly below min(M0, LDS size) is out of range, reads give 0 and writes
 // and atomics are dropped.
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <bit>
 #include <cstring>
-#include <string>
 #include <type_traits>
 
 #include "targets/gcn/machine/atomic_operations.hpp"

@@ -8,7 +8,6 @@
 // steps, packing) and vector_double.cpp (f64).
 #include <algorithm>
 #include <bit>
-#include <string>
 #include <utility>
 
 #include "targets/gcn/machine/semantics.hpp"

@@ -7,8 +7,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <string>
-#include <utility>
 
 #include "targets/gcn/machine/semantics.hpp"
 #include "targets/gcn/machine/vector_lanes.hpp"
