@@ -5,7 +5,7 @@ Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
 SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, MIMG, VINTRP, EXP) is written with a few kinds of each
 operand (registers and ranges, special registers, inline integer and float
 constants, literals, VOP3 modifiers), read from the instruction table
-src/targets/gcn/isa_table.cpp. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
+src/targets/gcn/instructions.def. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
 tests/data/gcn/llvm_corpus.txt gets one line per instruction:
 
     <source line> ; encoding: <hex bytes>      what llvm-mc encodes
@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-TABLE = ROOT / "src/targets/gcn/isa_table.cpp"
+TABLE = ROOT / "src/targets/gcn/instructions.def"
 OUT = ROOT / "tests/data/gcn/llvm_corpus.txt"
 LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
 
@@ -30,7 +30,7 @@ def table_rows():
     """(mnemonic, encoding, opcode, [(field, registers)]) of each row; the
     operand kinds after the register count and the instruction's flags
     (clamp, omod, vccread, m0read) are left out."""
-    row = re.compile(r'\{"(\w+)", Encoding::(\w+), \{(-?\d+)\}, "([^"]*)"\}')
+    row = re.compile(r'^GCN_INSTRUCTION\((\w+), (\w+), (-?\d+), "([^"]*)",', re.M)
     for m in row.finditer(TABLE.read_text()):
         operands = []
         for token in m.group(4).split():

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks every row of the gcn instruction table against llvm-mc-14: the
 instruction, written with operands of its signature, must encode in the row's
-format with the row's opcode (src/targets/gcn/isa_table.cpp, the SI column).
+format with the row's opcode (src/targets/gcn/instructions.def, the SI column).
 
 Run from the repository root: scripts/oracle/gcn_opcodes.py
 Prints each row llvm-mc disagrees with; exits 1 if there is one.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Asks llvm-mc-14 which kinds of operand each scalar and vector ALU
 instruction takes, and writes them into the signatures of the instruction
-table (src/targets/gcn/isa_table.cpp):
+table (src/targets/gcn/instructions.def):
 
     src0:1        any register, inline constant or literal
     src0:1vsi     only the kinds listed: v VGPR, s scalar register, i inline
@@ -137,18 +137,18 @@ def main():
             jobs.append((name, encoding, operands, probes(name, encoding, operands)))
     lines = [line for *_, p in jobs for _, line in p]
     ok = iter(accepted(lines))
-    text = (ROOT / "src/targets/gcn/isa_table.cpp").read_text()
+    text = (ROOT / "src/targets/gcn/instructions.def").read_text()
     changed = 0
     for name, encoding, operands, p in jobs:
         results = {key: next(ok) for key, _ in p}
         new = signature(name, encoding, operands, results)
-        old = re.search(rf'\{{"{name}", Encoding::{encoding}, \{{(\d+)\}}, "([^"]*)"\}}', text)
+        old = re.search(rf'^GCN_INSTRUCTION\({name}, {encoding}, (\d+), "([^"]*)",', text, re.M)
         if old.group(2) != new:
             changed += 1
             print(f"{name}: {old.group(2)!r} -> {new!r}")
             text = text.replace(old.group(0), old.group(0).replace(f'"{old.group(2)}"', f'"{new}"'))
     if "--write" in sys.argv:
-        (ROOT / "src/targets/gcn/isa_table.cpp").write_text(text)
+        (ROOT / "src/targets/gcn/instructions.def").write_text(text)
     print(f"{changed} signatures differ{' (written)' if '--write' in sys.argv else ''}")
 
 

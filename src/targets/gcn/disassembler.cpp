@@ -183,7 +183,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     // the AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none
     if (ops.empty() && *encoding == Encoding::Sopp && d.rules.unusedSimm16) {
       auto simm16 = take(sopp::simm16);
-      if (simm16 != 0 || info->mnemonic == "s_endpgm") appendDecimal(list.next(), simm16);
+      if (simm16 != 0 || info->has(RowFlag::EndsProgram)) appendDecimal(list.next(), simm16);
     }
   } else if (*encoding != Encoding::Vop3) {
     if (d.rules.encodingSuffixes) out += "_e32";

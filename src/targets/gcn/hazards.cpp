@@ -41,8 +41,8 @@ constexpr std::array<std::string_view, kWaitRuleCount> kCodes = [] {
 constexpr uint32_t kHwregMode = 1;
 constexpr uint32_t kVskipBit = 28;  // MODE.vskip (SI ISA manual, table "MODE register")
 
-// What a row of the table is for these rules beyond its format and operands,
-// worked out once from its mnemonic.
+// What a row of the table is for these rules beyond its format and operands:
+// its flags column (instructions.def).
 struct Role {
   Effects::Flow flow = Effects::Flow::Next;
   Effects::M0Use m0 = Effects::M0Use::None;
@@ -56,43 +56,30 @@ struct Role {
   bool load = false, store = false, atomic = false;  // memory formats
 };
 
-Role roleOf(const InstructionInfo& info) {
-  const std::string_view m = info.mnemonic;
+Role role(const InstructionInfo& info) {
+  using enum RowFlag;
   Role r;
-  auto is = [&](std::initializer_list<std::string_view> names) {
-    return std::find(names.begin(), names.end(), m) != names.end();
-  };
-  if (m == "s_nop") r.nop = true;
-  if (m == "s_endpgm") r.flow = Effects::Flow::End;
-  if (m == "s_branch") r.flow = Effects::Flow::Branch;
-  if (m.starts_with("s_cbranch_")) r.flow = Effects::Flow::ConditionalBranch;
-  if (is({"s_setpc_b64", "s_rfe_b64"})) r.flow = Effects::Flow::Jump;
-  if (is({"s_sendmsg", "s_sendmsghalt", "s_ttracedata"})) r.m0 = Effects::M0Use::GdsOrMessage;
-  if (m.starts_with("s_movrel")) r.m0 = Effects::M0Use::Movrel;
-  r.getreg = m == "s_getreg_b32";
-  r.setreg = m == "s_setreg_b32" || m == "s_setreg_imm32_b32";
-  r.setvskip = m == "s_setvskip";
-  r.sopkWrites = is({"s_movk_i32", "s_cmovk_i32", "s_addk_i32", "s_mulk_i32", "s_getreg_b32"});
-  r.laneSelect = is({"v_readlane_b32", "v_writelane_b32"});
-  r.readsLane = is({"v_readlane_b32", "v_readfirstlane_b32"});
-  r.divFmas = m.starts_with("v_div_fmas_");
-  r.writesExec = m.starts_with("v_cmpx_");
-  r.store = m.find("_store") != std::string_view::npos;
-  r.atomic = m.find("_atomic") != std::string_view::npos;
+  r.nop = info.has(Nop);
+  if (info.has(EndsProgram)) r.flow = Effects::Flow::End;
+  if (info.has(Branch)) r.flow = Effects::Flow::Branch;
+  if (info.has(ConditionalBranch)) r.flow = Effects::Flow::ConditionalBranch;
+  if (info.has(Jump)) r.flow = Effects::Flow::Jump;
+  if (info.has(M0Message)) r.m0 = Effects::M0Use::GdsOrMessage;
+  if (info.has(M0Movrel)) r.m0 = Effects::M0Use::Movrel;
+  r.getreg = info.has(Getreg);
+  r.setreg = info.has(Setreg);
+  r.setvskip = info.has(Setvskip);
+  r.sopkWrites = info.has(SopkWritesSdst);
+  r.laneSelect = info.has(LaneSelect);
+  r.readsLane = info.has(ReadsLane);
+  r.divFmas = info.has(DivFmas);
+  r.writesExec = info.has(WritesExec);
+  r.store = info.has(Store);
+  r.atomic = info.has(Atomic);
   r.load = !r.store && !r.atomic &&
            (info.encoding == Encoding::Mubuf || info.encoding == Encoding::Mtbuf ||
             info.encoding == Encoding::Mimg);
   return r;
-}
-
-const Role& role(const InstructionInfo& info) {
-  // Built once, read-only after (like the table itself).
-  static const std::vector<Role> roles = [] {
-    std::vector<Role> out;
-    for (const InstructionInfo& row : instructions()) out.push_back(roleOf(row));
-    return out;
-  }();
-  return roles[static_cast<size_t>(&info - instructions().data())];
 }
 
 // A scalar register operand (not a constant, literal or VGPR): its codes.
@@ -227,7 +214,7 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, uint64_t w) {
   switch (form) {
     case Encoding::Ds:
       e.unit = Effects::Unit::Lds;
-      if (ds::gds.extract(w) || isDsGdsOnly(*e.info)) e.m0 = Effects::M0Use::GdsOrMessage;
+      if (ds::gds.extract(w) || e.info->has(RowFlag::GdsOnly)) e.m0 = Effects::M0Use::GdsOrMessage;
       for (const Operand& o : ops)
         if (o.field == OperandField::Vdst)
           e.vgprWrite = vgprs(static_cast<uint32_t>(ds::vdst.extract(w)), o.dwords);
@@ -265,7 +252,7 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, uint64_t w) {
       if (ops.size() > 3)
         e.memoryScalarReads[1] = scalarCodes(static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4, 4);
       const auto dmaskBits = static_cast<uint32_t>(std::popcount(mimg::dmask.extract(w)));
-      const bool gather = e.info->mnemonic.starts_with("image_gather4");
+      const bool gather = e.info->has(RowFlag::Gather);
       const uint32_t dwords =
           (gather ? 4u : std::max(1u, dmaskBits)) + (mimg::tfe.extract(w) ? 1u : 0u);
       const RegisterRange data = vgprs(static_cast<uint32_t>(mimg::vdata.extract(w)), dwords);
@@ -313,7 +300,7 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word) {
   Effects e;
   e.info = rowOfWord(*form, static_cast<uint32_t>(layout(*form).opcode.extract(w)), e.promoted);
   if (!e.info) return std::nullopt;
-  const Role& r = role(*e.info);
+  const Role r = role(*e.info);
   e.flow = r.flow;
   if (r.m0 != Effects::M0Use::None) e.m0 = r.m0;
   switch (*form) {

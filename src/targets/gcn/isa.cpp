@@ -323,17 +323,6 @@ std::string_view bufferNumberFormatName(uint32_t format) {
   return format < std::size(kNumberFormats) ? kNumberFormats[format] : std::string_view{};
 }
 
-bool isDsTwoAddress(const InstructionInfo& info) {
-  return info.encoding == Encoding::Ds && (info.mnemonic.find("write2") != std::string_view::npos ||
-                                           info.mnemonic.find("read2") != std::string_view::npos ||
-                                           info.mnemonic.find("wrxchg2") != std::string_view::npos);
-}
-
-bool isDsGdsOnly(const InstructionInfo& info) {
-  return info.encoding == Encoding::Ds &&
-         (info.mnemonic.starts_with("ds_gws") || info.mnemonic == "ds_ordered_count");
-}
-
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info, Generation generation) {
   (void)generation;
   auto op = static_cast<uint32_t>(info.opcode[0]);

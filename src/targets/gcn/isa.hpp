@@ -1,8 +1,8 @@
-// The GCN instruction table: one row per instruction, an opcode column per
-// generation. Southern Islands (GFX6) is the only column so far; Sea Islands
-// (GFX7) and Volcanic Islands (GFX8) become further columns of the same rows.
-// Every opcode number and field below was checked against
-// `llvm-mc-14 -arch=amdgcn -mcpu=tahiti -show-encoding` (scripts/oracle/gcn_opcodes.py).
+// The GCN instruction table: one row per instruction (instructions.def), an
+// opcode column per generation. Southern Islands (GFX6) is the only column so
+// far; Sea Islands (GFX7) and Volcanic Islands (GFX8) become further columns
+// of the same rows. The rows name their semantics too; only machine/ expands
+// that column (machine/semantics.hpp), so this side knows no simulator.
 #pragma once
 
 #include <array>
@@ -209,11 +209,49 @@ struct InstructionTraits {
   bool vop3b = false;     // in VOP3, a scalar destination in bits 14:8 (no abs, no clamp)
 };
 
+// What a row does beyond its format and operands: the facts the wait-state
+// rules (hazards.cpp), the memory formats and the operand parser need, given
+// in the row's flags column (instructions.def) rather than read off the
+// mnemonic's spelling. The control-flow flags are exclusive.
+enum class RowFlag : uint32_t {
+  None = 0,
+  Nop = 1u << 0,                // s_nop: wait states in simm16
+  EndsProgram = 1u << 1,        // s_endpgm
+  Branch = 1u << 2,             // s_branch: only to its target
+  ConditionalBranch = 1u << 3,  // s_cbranch_*: to its target or on
+  Jump = 1u << 4,               // s_setpc_b64, s_rfe_b64: to an address not known statically
+  Barrier = 1u << 5,            // s_barrier: waits for the work-group
+  M0Message = 1u << 6,          // reads M0 as GDS or message data (s_sendmsg, s_ttracedata)
+  M0Movrel = 1u << 7,           // reads M0 as an SGPR index (s_movrel*)
+  Getreg = 1u << 8,             // reads a hardware register
+  Setreg = 1u << 9,             // writes a hardware register
+  Setvskip = 1u << 10,          // s_setvskip
+  SopkWritesSdst = 1u << 11,    // a SOPK instruction whose sdst field is a destination
+  LaneSelect = 1u << 12,        // selects a lane by an SGPR (v_readlane, v_writelane)
+  ReadsLane = 1u << 13,         // reads one lane's VGPR into an SGPR
+  DivFmas = 1u << 14,           // v_div_fmas: reads VCC as its scale mask
+  WritesExec = 1u << 15,        // a compare that writes EXEC too (v_cmpx_*)
+  Store = 1u << 16,             // a memory instruction that writes memory only
+  Atomic = 1u << 17,            // a read-modify-write of memory
+  Gather = 1u << 18,            // image_gather4*: four dwords whatever dmask says
+  CompareSwap = 1u << 19,       // an image atomic with a compare value (cmpswap, fcmpswap)
+  DsTwoAddress = 1u << 20,      // a DS instruction with two elements (offset0 and offset1)
+  GdsOnly = 1u << 21,           // always on GDS: the gds bit is set whether written or not
+  FloatOperands = 1u << 22,     // f32 or f64 operands: inline constants and literals are floats
+};
+constexpr RowFlag operator|(RowFlag a, RowFlag b) {
+  return static_cast<RowFlag>(static_cast<uint32_t>(a) | static_cast<uint32_t>(b));
+}
+
 struct InstructionInfo {
   std::string_view mnemonic;
   Encoding encoding;
   std::array<int16_t, kGenerations> opcode;  // kNoOpcode where a generation lacks it
   std::string_view signature;                // the operands, in assembly order
+  RowFlag flags = RowFlag::None;
+  constexpr bool has(RowFlag flag) const {
+    return (static_cast<uint32_t>(flags) & static_cast<uint32_t>(flag)) != 0;
+  }
 };
 inline constexpr int16_t kNoOpcode = -1;
 
@@ -228,12 +266,6 @@ const InstructionTraits& traits(const InstructionInfo& info);
 // What is wrong with the table (a signature that does not parse, an opcode
 // given twice); empty, as a test checks.
 std::span<const std::string> tableProblems();
-
-// DS instructions that address two elements (write2, read2, wrxchg2: offset0
-// and offset1), and those that always work on GDS (gws, ordered_count: the
-// gds bit is set whether or not `gds` is written, as llvm-mc-14 sets it).
-bool isDsTwoAddress(const InstructionInfo& info);
-bool isDsGdsOnly(const InstructionInfo& info);
 
 // EXP targets (SI ISA manual, section 13.9): mrt0-7 0-7, mrtz 8, null 9,
 // pos0-3 12-15, param0-31 32-63.

@@ -21,7 +21,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
   uint64_t w = opcodeBits(Encoding::Ds, static_cast<uint32_t>(info.opcode[0]));
   bool first = true;
-  bool forcedGds = isDsGdsOnly(info);
+  bool forcedGds = info.has(RowFlag::GdsOnly);
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Gds) continue;
     if (!first && !p.comma()) return;
@@ -40,7 +40,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
                                                   : ds::data1;
     w = f.insert(w, r->code - op::kVgpr0);
   }
-  const bool twoOffsets = isDsTwoAddress(info);
+  const bool twoOffsets = info.has(RowFlag::DsTwoAddress);
   bool gds = forcedGds, seenOffset = false, seenOffset0 = false, seenOffset1 = false;
   while (!c.atEnd()) {
     const Token& t = c.peek();
@@ -357,8 +357,8 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   }
   // atomics: one dword or two (dmask 0x1, 0x3); compare-and-swap: two or four
   // (0x3, 0xf), as llvm-mc-14 takes them
-  if (info.mnemonic.starts_with("image_atomic")) {
-    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
+  if (info.has(RowFlag::Atomic)) {
+    const bool swap = info.has(RowFlag::CompareSwap);
     if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3)) {
       p.error(
           inst.location, "value-out-of-range",
@@ -366,7 +366,7 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
       return;
     }
   }
-  const bool gather = info.mnemonic.starts_with("image_gather4");
+  const bool gather = info.has(RowFlag::Gather);
   if (gather && std::popcount(dmask) != 1) {
     p.error(inst.location, "value-out-of-range", "image_gather4 takes a dmask of one bit");
     return;

@@ -32,7 +32,7 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   }
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);
-  if (isDsTwoAddress(info)) {
+  if (info.has(RowFlag::DsTwoAddress)) {
     if (offset0) {
       out += " offset0:";
       appendDecimal(out, static_cast<int64_t>(offset0));
@@ -47,7 +47,7 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   }
   if (ds::gds.extract(w)) {
     out += " gds";
-  } else if (isDsGdsOnly(info)) {
+  } else if (info.has(RowFlag::GdsOnly)) {
     return d.refuse("a GDS-only instruction without the gds bit");
   }
   return 2;
@@ -146,11 +146,11 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
   const bool tfe = mimg::tfe.extract(w) != 0;
-  const bool gather = info.mnemonic.starts_with("image_gather4");
+  const bool gather = info.has(RowFlag::Gather);
   if (gather && std::popcount(dmask) != 1)
     return d.refuse("image_gather4 with a dmask not of one bit");
-  if (info.mnemonic.starts_with("image_atomic")) {
-    bool swap = info.mnemonic.find("cmpswap") != std::string_view::npos;
+  if (info.has(RowFlag::Atomic)) {
+    const bool swap = info.has(RowFlag::CompareSwap);
     if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3))
       return d.refuse("an atomic's dmask that llvm-mc-14 does not take");
   }

@@ -562,11 +562,6 @@ uint32_t constantBits(uint32_t code) {
   return std::bit_cast<uint32_t>(kInlineFloats[code - op::kHalf]);
 }
 
-bool isFloatInstruction(std::string_view mnemonic) {
-  return mnemonic.find("_f64") != std::string_view::npos ||
-         mnemonic.find("_f32") != std::string_view::npos;
-}
-
 bool isScalarRead(const Value32& v) {
   return v.kind == Value32::Kind::Register && v.code < op::kVgpr0;
 }

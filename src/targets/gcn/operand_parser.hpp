@@ -123,7 +123,6 @@ std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_vi
 // The value a 32-bit inline constant stands for, for a field that always
 // holds a literal dword.
 uint32_t constantBits(uint32_t code);
-bool isFloatInstruction(std::string_view mnemonic);
 bool isScalarRead(const Value32& v);
 
 }  // namespace gpuasm::gcn

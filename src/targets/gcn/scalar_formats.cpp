@@ -221,7 +221,7 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
         if (!v) return;
         // llvm-mc-14 encodes any 16 bits, but SI reads only SIMM16[2:0] (SI
         // ISA manual, S_NOP): `s_nop 8` waits one state, not nine.
-        if (info.mnemonic == "s_nop" && (*v < 0 || *v > 7)) {
+        if (info.has(RowFlag::Nop) && (*v < 0 || *v > 7)) {
           p.diag().warning(where, "nop-count",
                            fmt::format("s_nop {} gives {} wait state{}: the hardware reads only "
                                        "the low three bits (s_nop 0 to 7 give 1 to 8)",

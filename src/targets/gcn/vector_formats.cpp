@@ -40,7 +40,7 @@ struct VectorOperands {
 void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
   TokenCursor& c = p.cursor();
   auto ops = operands(info);
-  const bool floatOperand = isFloatInstruction(info.mnemonic);
+  const bool floatOperand = info.has(RowFlag::FloatOperands);
   VectorOperands v;
   bool afterSource = false;
   // The AMD dump's VOPC in VOP3 form names src2, unused, after the destination.

@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 
 namespace gpuasm::gcn {
 namespace {
@@ -67,6 +70,66 @@ TEST(GcnTable, OperandKindsComeFromTheSignature) {
   EXPECT_TRUE(traits(*findInstruction("v_div_fmas_f32")).readsVcc);
   EXPECT_TRUE(operands(*findInstruction("s_cmpk_eq_u32"))[1].isUnsigned);
   EXPECT_EQ(operands(*findInstruction("s_load_dwordx16"))[0].dwords, 16);
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn
+
+namespace gpuasm::gcn {
+namespace {
+
+// The flags column says what the mnemonics' spellings used to be read for
+// (hazards.cpp, memory_formats.cpp, memory_printer.cpp, the operand parser,
+// the disassembler): a row added without its flags, or with a flag its name
+// does not suggest, shows here.
+TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
+  using enum RowFlag;
+  auto is = [](std::string_view m, std::initializer_list<std::string_view> names) {
+    return std::find(names.begin(), names.end(), m) != names.end();
+  };
+  auto contains = [](std::string_view m, std::string_view part) {
+    return m.find(part) != std::string_view::npos;
+  };
+  size_t flagged = 0;
+  for (const InstructionInfo& row : instructions()) {
+    const std::string_view m = row.mnemonic;
+    const bool ds = row.encoding == Encoding::Ds;
+    const std::pair<RowFlag, bool> expected[] = {
+        {Nop, m == "s_nop"},
+        {EndsProgram, m == "s_endpgm"},
+        {Branch, m == "s_branch"},
+        {ConditionalBranch, m.starts_with("s_cbranch_")},
+        {Jump, is(m, {"s_setpc_b64", "s_rfe_b64"})},
+        {Barrier, m == "s_barrier"},
+        {M0Message, is(m, {"s_sendmsg", "s_sendmsghalt", "s_ttracedata"})},
+        {M0Movrel, m.starts_with("s_movrel")},
+        {Getreg, m == "s_getreg_b32"},
+        {Setreg, is(m, {"s_setreg_b32", "s_setreg_imm32_b32"})},
+        {Setvskip, m == "s_setvskip"},
+        {SopkWritesSdst,
+         is(m, {"s_movk_i32", "s_cmovk_i32", "s_addk_i32", "s_mulk_i32", "s_getreg_b32"})},
+        {LaneSelect, is(m, {"v_readlane_b32", "v_writelane_b32"})},
+        {ReadsLane, is(m, {"v_readlane_b32", "v_readfirstlane_b32"})},
+        {DivFmas, m.starts_with("v_div_fmas_")},
+        {WritesExec, m.starts_with("v_cmpx_")},
+        {Store, contains(m, "_store")},
+        {Atomic, contains(m, "_atomic")},
+        {Gather, m.starts_with("image_gather4")},
+        {CompareSwap, m.starts_with("image_atomic") && contains(m, "cmpswap")},
+        {DsTwoAddress,
+         ds && (contains(m, "write2") || contains(m, "read2") || contains(m, "wrxchg2"))},
+        {GdsOnly, ds && (m.starts_with("ds_gws") || m == "ds_ordered_count")},
+        {FloatOperands, contains(m, "_f32") || contains(m, "_f64")},
+    };
+    uint32_t all = 0;
+    for (const auto& [flag, named] : expected) {
+      EXPECT_EQ(row.has(flag), named) << m << " flag 0x" << std::hex << static_cast<uint32_t>(flag);
+      all |= static_cast<uint32_t>(flag);
+    }
+    EXPECT_EQ(static_cast<uint32_t>(row.flags) & ~all, 0u) << m << ": a flag this test lacks";
+    flagged += row.flags != None;
+  }
+  EXPECT_GT(flagged, 300u);
 }
 
 }  // namespace

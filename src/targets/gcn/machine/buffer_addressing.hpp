@@ -108,6 +108,4 @@ inline bool prepareBuffer(Execution& x, const Decoded& d, const BufferAddressing
   return true;
 }
 
-void addBufferAtomicSemantics(SemanticsTable& t);
-
 }  // namespace gpuasm::gcn::machine

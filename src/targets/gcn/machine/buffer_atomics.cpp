@@ -20,6 +20,7 @@
 
 #include "targets/gcn/machine/atomic_operations.hpp"
 #include "targets/gcn/machine/buffer_addressing.hpp"
+#include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
@@ -89,35 +90,49 @@ T floatMax(T memory, T data, T) {
       std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
 }
 
-template <typename T>
-void addFamily(SemanticsTable& t, const char* suffix) {
-  auto name = [&](const char* op) { return fmt::format("buffer_atomic_{}{}", op, suffix); };
-  auto add = [&](const char* op, Handler handler) {
-    if (const InstructionInfo* row = findInstruction(name(op))) t[row->mnemonic] = handler;
-  };
-  add("swap", bufferAtomic<T, atomic::swap<T>, false>);
-  add("cmpswap", bufferAtomic<T, compareSwap<T>, true>);
-  add("add", bufferAtomic<T, atomic::add<T>, false>);
-  add("sub", bufferAtomic<T, atomic::subtract<T>, false>);
-  add("smin", bufferAtomic<T, atomic::signedMin<T>, false>);
-  add("umin", bufferAtomic<T, atomic::unsignedMin<T>, false>);
-  add("smax", bufferAtomic<T, atomic::signedMax<T>, false>);
-  add("umax", bufferAtomic<T, atomic::unsignedMax<T>, false>);
-  add("and", bufferAtomic<T, atomic::bitAnd<T>, false>);
-  add("or", bufferAtomic<T, atomic::bitOr<T>, false>);
-  add("xor", bufferAtomic<T, atomic::bitXor<T>, false>);
-  add("inc", bufferAtomic<T, atomic::increment<T>, false>);
-  add("dec", bufferAtomic<T, atomic::decrement<T>, false>);
-  add("fcmpswap", bufferAtomic<T, floatCompareSwap<T>, true>);
-  add("fmin", bufferAtomic<T, floatMin<T>, false>);
-  add("fmax", bufferAtomic<T, floatMax<T>, false>);
-}
-
 }  // namespace
 
-void addBufferAtomicSemantics(SemanticsTable& t) {
-  addFamily<uint32_t>(t, "");
-  addFamily<uint64_t>(t, "_x2");
-}
+GCN_SEMANTICS_AS(buffer_atomic_swap, (bufferAtomic<uint32_t, atomic::swap<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_cmpswap, (bufferAtomic<uint32_t, compareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_add, (bufferAtomic<uint32_t, atomic::add<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_sub, (bufferAtomic<uint32_t, atomic::subtract<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_smin, (bufferAtomic<uint32_t, atomic::signedMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_umin,
+                 (bufferAtomic<uint32_t, atomic::unsignedMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_smax, (bufferAtomic<uint32_t, atomic::signedMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_umax,
+                 (bufferAtomic<uint32_t, atomic::unsignedMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_and, (bufferAtomic<uint32_t, atomic::bitAnd<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_or, (bufferAtomic<uint32_t, atomic::bitOr<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_xor, (bufferAtomic<uint32_t, atomic::bitXor<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_inc, (bufferAtomic<uint32_t, atomic::increment<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_dec, (bufferAtomic<uint32_t, atomic::decrement<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fcmpswap,
+                 (bufferAtomic<uint32_t, floatCompareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_fmin, (bufferAtomic<uint32_t, floatMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fmax, (bufferAtomic<uint32_t, floatMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_swap_x2, (bufferAtomic<uint64_t, atomic::swap<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_cmpswap_x2, (bufferAtomic<uint64_t, compareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_add_x2, (bufferAtomic<uint64_t, atomic::add<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_sub_x2, (bufferAtomic<uint64_t, atomic::subtract<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_smin_x2,
+                 (bufferAtomic<uint64_t, atomic::signedMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_umin_x2,
+                 (bufferAtomic<uint64_t, atomic::unsignedMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_smax_x2,
+                 (bufferAtomic<uint64_t, atomic::signedMax<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_umax_x2,
+                 (bufferAtomic<uint64_t, atomic::unsignedMax<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_and_x2, (bufferAtomic<uint64_t, atomic::bitAnd<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_or_x2, (bufferAtomic<uint64_t, atomic::bitOr<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_xor_x2, (bufferAtomic<uint64_t, atomic::bitXor<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_inc_x2,
+                 (bufferAtomic<uint64_t, atomic::increment<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_dec_x2,
+                 (bufferAtomic<uint64_t, atomic::decrement<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fcmpswap_x2,
+                 (bufferAtomic<uint64_t, floatCompareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_fmin_x2, (bufferAtomic<uint64_t, floatMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fmax_x2, (bufferAtomic<uint64_t, floatMax<uint64_t>, false>));
 
 }  // namespace gpuasm::gcn::machine

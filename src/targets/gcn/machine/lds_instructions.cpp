@@ -5,18 +5,17 @@
 // the element size; M0 clamps it as SI requires (kernels set M0 before DS: amdcl-format.md): an
 // element that does not lie wholly below min(M0, LDS size) is out of range, reads give 0 and writes
 // and atomics are dropped.
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <bit>
 #include <cstring>
-#include <string>
 #include <type_traits>
 
 #include "targets/gcn/machine/atomic_operations.hpp"
 #include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
@@ -218,69 +217,99 @@ T opCompareStoreF(T m, T compare, T source) {
   return std::bit_cast<Float<T>>(m) == std::bit_cast<Float<T>>(compare) ? source : m;
 }
 
-// Registers ds_<op>_<type> and ds_<op>_rtn_<type> where the table has them.
-template <typename T, DsOperation<T> Operation>
-void addAtomic(SemanticsTable& t, std::string_view op, std::string_view type) {
-  auto add = [&](const std::string& name, Handler handler) {
-    if (const InstructionInfo* row = findInstruction(name)) t[row->mnemonic] = handler;
-  };
-  add(fmt::format("ds_{}_{}", op, type), dsAtomic<T, Operation, false>);
-  add(fmt::format("ds_{}_rtn_{}", op, type), dsAtomic<T, Operation, true>);
-}
-
-template <typename T>
-void addAtomics(SemanticsTable& t, bool wide) {
-  const char* u = wide ? "u64" : "u32";
-  const char* i = wide ? "i64" : "i32";
-  const char* b = wide ? "b64" : "b32";
-  const char* f = wide ? "f64" : "f32";
-  addAtomic<T, atomic::add<T>>(t, "add", u);
-  addAtomic<T, atomic::subtract<T>>(t, "sub", u);
-  addAtomic<T, atomic::reverseSubtract<T>>(t, "rsub", u);
-  addAtomic<T, atomic::increment<T>>(t, "inc", u);
-  addAtomic<T, atomic::decrement<T>>(t, "dec", u);
-  addAtomic<T, atomic::signedMin<T>>(t, "min", i);
-  addAtomic<T, atomic::signedMax<T>>(t, "max", i);
-  addAtomic<T, atomic::unsignedMin<T>>(t, "min", u);
-  addAtomic<T, atomic::unsignedMax<T>>(t, "max", u);
-  addAtomic<T, atomic::bitAnd<T>>(t, "and", b);
-  addAtomic<T, atomic::bitOr<T>>(t, "or", b);
-  addAtomic<T, atomic::bitXor<T>>(t, "xor", b);
-  addAtomic<T, opMaskOr<T>>(t, "mskor", b);
-  addAtomic<T, atomic::swap<T>>(t, "wrxchg", b);
-  addAtomic<T, opCompareStore<T>>(t, "cmpst", b);
-  addAtomic<T, opMinF<T>>(t, "min", f);
-  addAtomic<T, opMaxF<T>>(t, "max", f);
-  addAtomic<T, opCompareStoreF<T>>(t, "cmpst", f);
-}
-
 }  // namespace
 
-void addLdsSemantics(SemanticsTable& t) {
-  t["ds_read_b32"] = dsRead<4, false>;
-  t["ds_read_b64"] = dsRead<8, false>;
-  t["ds_read_u8"] = dsRead<1, false>;
-  t["ds_read_i8"] = dsRead<1, true>;
-  t["ds_read_u16"] = dsRead<2, false>;
-  t["ds_read_i16"] = dsRead<2, true>;
-  t["ds_write_b32"] = dsWrite<4>;
-  t["ds_write_b64"] = dsWrite<8>;
-  t["ds_write_b8"] = dsWrite<1>;
-  t["ds_write_b16"] = dsWrite<2>;
-  t["ds_read2_b32"] = dsTwo<4, 1, false>;
-  t["ds_read2st64_b32"] = dsTwo<4, 64, false>;
-  t["ds_read2_b64"] = dsTwo<8, 1, false>;
-  t["ds_read2st64_b64"] = dsTwo<8, 64, false>;
-  t["ds_write2_b32"] = dsTwo<4, 1, true>;
-  t["ds_write2st64_b32"] = dsTwo<4, 64, true>;
-  t["ds_write2_b64"] = dsTwo<8, 1, true>;
-  t["ds_write2st64_b64"] = dsTwo<8, 64, true>;
-  addAtomics<uint32_t>(t, false);
-  addAtomics<uint64_t>(t, true);
-  t["ds_wrxchg2_rtn_b32"] = dsExchangeTwo<uint32_t, 1>;
-  t["ds_wrxchg2st64_rtn_b32"] = dsExchangeTwo<uint32_t, 64>;
-  t["ds_wrxchg2_rtn_b64"] = dsExchangeTwo<uint64_t, 1>;
-  t["ds_wrxchg2st64_rtn_b64"] = dsExchangeTwo<uint64_t, 64>;
-}
+GCN_SEMANTICS_AS(ds_read_b32, (dsRead<4, false>));
+GCN_SEMANTICS_AS(ds_read_b64, (dsRead<8, false>));
+GCN_SEMANTICS_AS(ds_read_u8, (dsRead<1, false>));
+GCN_SEMANTICS_AS(ds_read_i8, (dsRead<1, true>));
+GCN_SEMANTICS_AS(ds_read_u16, (dsRead<2, false>));
+GCN_SEMANTICS_AS(ds_read_i16, (dsRead<2, true>));
+GCN_SEMANTICS_AS(ds_write_b32, dsWrite<4>);
+GCN_SEMANTICS_AS(ds_write_b64, dsWrite<8>);
+GCN_SEMANTICS_AS(ds_write_b8, dsWrite<1>);
+GCN_SEMANTICS_AS(ds_write_b16, dsWrite<2>);
+GCN_SEMANTICS_AS(ds_read2_b32, (dsTwo<4, 1, false>));
+GCN_SEMANTICS_AS(ds_read2st64_b32, (dsTwo<4, 64, false>));
+GCN_SEMANTICS_AS(ds_read2_b64, (dsTwo<8, 1, false>));
+GCN_SEMANTICS_AS(ds_read2st64_b64, (dsTwo<8, 64, false>));
+GCN_SEMANTICS_AS(ds_write2_b32, (dsTwo<4, 1, true>));
+GCN_SEMANTICS_AS(ds_write2st64_b32, (dsTwo<4, 64, true>));
+GCN_SEMANTICS_AS(ds_write2_b64, (dsTwo<8, 1, true>));
+GCN_SEMANTICS_AS(ds_write2st64_b64, (dsTwo<8, 64, true>));
+GCN_SEMANTICS_AS(ds_add_u32, (dsAtomic<uint32_t, atomic::add<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_add_rtn_u32, (dsAtomic<uint32_t, atomic::add<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_sub_u32, (dsAtomic<uint32_t, atomic::subtract<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_sub_rtn_u32, (dsAtomic<uint32_t, atomic::subtract<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_rsub_u32, (dsAtomic<uint32_t, atomic::reverseSubtract<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_rsub_rtn_u32, (dsAtomic<uint32_t, atomic::reverseSubtract<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_inc_u32, (dsAtomic<uint32_t, atomic::increment<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_inc_rtn_u32, (dsAtomic<uint32_t, atomic::increment<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_dec_u32, (dsAtomic<uint32_t, atomic::decrement<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_dec_rtn_u32, (dsAtomic<uint32_t, atomic::decrement<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_min_i32, (dsAtomic<uint32_t, atomic::signedMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_i32, (dsAtomic<uint32_t, atomic::signedMin<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_max_i32, (dsAtomic<uint32_t, atomic::signedMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_i32, (dsAtomic<uint32_t, atomic::signedMax<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_min_u32, (dsAtomic<uint32_t, atomic::unsignedMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_u32, (dsAtomic<uint32_t, atomic::unsignedMin<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_max_u32, (dsAtomic<uint32_t, atomic::unsignedMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_u32, (dsAtomic<uint32_t, atomic::unsignedMax<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_and_b32, (dsAtomic<uint32_t, atomic::bitAnd<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_and_rtn_b32, (dsAtomic<uint32_t, atomic::bitAnd<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_or_b32, (dsAtomic<uint32_t, atomic::bitOr<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_or_rtn_b32, (dsAtomic<uint32_t, atomic::bitOr<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_xor_b32, (dsAtomic<uint32_t, atomic::bitXor<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_xor_rtn_b32, (dsAtomic<uint32_t, atomic::bitXor<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_mskor_b32, (dsAtomic<uint32_t, opMaskOr<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_mskor_rtn_b32, (dsAtomic<uint32_t, opMaskOr<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_wrxchg_rtn_b32, (dsAtomic<uint32_t, atomic::swap<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_cmpst_b32, (dsAtomic<uint32_t, opCompareStore<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_cmpst_rtn_b32, (dsAtomic<uint32_t, opCompareStore<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_min_f32, (dsAtomic<uint32_t, opMinF<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_f32, (dsAtomic<uint32_t, opMinF<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_max_f32, (dsAtomic<uint32_t, opMaxF<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_f32, (dsAtomic<uint32_t, opMaxF<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_cmpst_f32, (dsAtomic<uint32_t, opCompareStoreF<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_cmpst_rtn_f32, (dsAtomic<uint32_t, opCompareStoreF<uint32_t>, true>));
+GCN_SEMANTICS_AS(ds_add_u64, (dsAtomic<uint64_t, atomic::add<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_add_rtn_u64, (dsAtomic<uint64_t, atomic::add<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_sub_u64, (dsAtomic<uint64_t, atomic::subtract<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_sub_rtn_u64, (dsAtomic<uint64_t, atomic::subtract<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_rsub_u64, (dsAtomic<uint64_t, atomic::reverseSubtract<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_rsub_rtn_u64, (dsAtomic<uint64_t, atomic::reverseSubtract<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_inc_u64, (dsAtomic<uint64_t, atomic::increment<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_inc_rtn_u64, (dsAtomic<uint64_t, atomic::increment<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_dec_u64, (dsAtomic<uint64_t, atomic::decrement<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_dec_rtn_u64, (dsAtomic<uint64_t, atomic::decrement<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_min_i64, (dsAtomic<uint64_t, atomic::signedMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_i64, (dsAtomic<uint64_t, atomic::signedMin<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_max_i64, (dsAtomic<uint64_t, atomic::signedMax<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_i64, (dsAtomic<uint64_t, atomic::signedMax<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_min_u64, (dsAtomic<uint64_t, atomic::unsignedMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_u64, (dsAtomic<uint64_t, atomic::unsignedMin<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_max_u64, (dsAtomic<uint64_t, atomic::unsignedMax<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_u64, (dsAtomic<uint64_t, atomic::unsignedMax<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_and_b64, (dsAtomic<uint64_t, atomic::bitAnd<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_and_rtn_b64, (dsAtomic<uint64_t, atomic::bitAnd<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_or_b64, (dsAtomic<uint64_t, atomic::bitOr<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_or_rtn_b64, (dsAtomic<uint64_t, atomic::bitOr<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_xor_b64, (dsAtomic<uint64_t, atomic::bitXor<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_xor_rtn_b64, (dsAtomic<uint64_t, atomic::bitXor<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_mskor_b64, (dsAtomic<uint64_t, opMaskOr<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_mskor_rtn_b64, (dsAtomic<uint64_t, opMaskOr<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_wrxchg_rtn_b64, (dsAtomic<uint64_t, atomic::swap<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_cmpst_b64, (dsAtomic<uint64_t, opCompareStore<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_cmpst_rtn_b64, (dsAtomic<uint64_t, opCompareStore<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_min_f64, (dsAtomic<uint64_t, opMinF<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_min_rtn_f64, (dsAtomic<uint64_t, opMinF<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_max_f64, (dsAtomic<uint64_t, opMaxF<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_max_rtn_f64, (dsAtomic<uint64_t, opMaxF<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_cmpst_f64, (dsAtomic<uint64_t, opCompareStoreF<uint64_t>, false>));
+GCN_SEMANTICS_AS(ds_cmpst_rtn_f64, (dsAtomic<uint64_t, opCompareStoreF<uint64_t>, true>));
+GCN_SEMANTICS_AS(ds_wrxchg2_rtn_b32, (dsExchangeTwo<uint32_t, 1>));
+GCN_SEMANTICS_AS(ds_wrxchg2st64_rtn_b32, (dsExchangeTwo<uint32_t, 64>));
+GCN_SEMANTICS_AS(ds_wrxchg2_rtn_b64, (dsExchangeTwo<uint64_t, 1>));
+GCN_SEMANTICS_AS(ds_wrxchg2st64_rtn_b64, (dsExchangeTwo<uint64_t, 64>));
 
 }  // namespace gpuasm::gcn::machine

@@ -13,6 +13,7 @@
 #include "targets/gcn/machine/memory.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
@@ -278,52 +279,49 @@ void formatAccess(Execution& x, const Decoded& d) {
 
 }  // namespace
 
-void addMemorySemantics(SemanticsTable& t) {
-  t["s_load_dword"] = scalarLoad<1>;
-  t["s_load_dwordx2"] = scalarLoad<2>;
-  t["s_load_dwordx4"] = scalarLoad<4>;
-  t["s_load_dwordx8"] = scalarLoad<8>;
-  t["s_load_dwordx16"] = scalarLoad<16>;
-  t["s_buffer_load_dword"] = scalarBufferLoad<1>;
-  t["s_buffer_load_dwordx2"] = scalarBufferLoad<2>;
-  t["s_buffer_load_dwordx4"] = scalarBufferLoad<4>;
-  t["s_buffer_load_dwordx8"] = scalarBufferLoad<8>;
-  t["s_buffer_load_dwordx16"] = scalarBufferLoad<16>;
-  t["buffer_load_ubyte"] = bufferAccess<1, 1, false, false>;
-  t["buffer_load_sbyte"] = bufferAccess<1, 1, true, false>;
-  t["buffer_load_ushort"] = bufferAccess<1, 2, false, false>;
-  t["buffer_load_sshort"] = bufferAccess<1, 2, true, false>;
-  t["buffer_load_dword"] = bufferAccess<1, 4, false, false>;
-  t["buffer_load_dwordx2"] = bufferAccess<2, 4, false, false>;
-  t["buffer_load_dwordx3"] = bufferAccess<3, 4, false, false>;
-  t["buffer_load_dwordx4"] = bufferAccess<4, 4, false, false>;
-  t["buffer_store_byte"] = bufferAccess<1, 1, false, true>;
-  t["buffer_store_short"] = bufferAccess<1, 2, false, true>;
-  t["buffer_store_dword"] = bufferAccess<1, 4, false, true>;
-  t["buffer_store_dwordx2"] = bufferAccess<2, 4, false, true>;
-  t["buffer_store_dwordx3"] = bufferAccess<3, 4, false, true>;
-  t["buffer_store_dwordx4"] = bufferAccess<4, 4, false, true>;
-  t["buffer_load_format_x"] = formatAccess<1, false, false>;
-  t["buffer_load_format_xy"] = formatAccess<2, false, false>;
-  t["buffer_load_format_xyz"] = formatAccess<3, false, false>;
-  t["buffer_load_format_xyzw"] = formatAccess<4, false, false>;
-  t["buffer_store_format_x"] = formatAccess<1, true, false>;
-  t["buffer_store_format_xy"] = formatAccess<2, true, false>;
-  t["buffer_store_format_xyz"] = formatAccess<3, true, false>;
-  t["buffer_store_format_xyzw"] = formatAccess<4, true, false>;
-  // Cache control: no caches in the functional model.
-  t["buffer_wbinvl1"] = [](Execution&, const Decoded&) {};
-  t["buffer_wbinvl1_sc"] = [](Execution&, const Decoded&) {};
-  t["s_dcache_inv"] = [](Execution&, const Decoded&) {};
-  addBufferAtomicSemantics(t);
-  t["tbuffer_load_format_x"] = formatAccess<1, false, true>;
-  t["tbuffer_load_format_xy"] = formatAccess<2, false, true>;
-  t["tbuffer_load_format_xyz"] = formatAccess<3, false, true>;
-  t["tbuffer_load_format_xyzw"] = formatAccess<4, false, true>;
-  t["tbuffer_store_format_x"] = formatAccess<1, true, true>;
-  t["tbuffer_store_format_xy"] = formatAccess<2, true, true>;
-  t["tbuffer_store_format_xyz"] = formatAccess<3, true, true>;
-  t["tbuffer_store_format_xyzw"] = formatAccess<4, true, true>;
-}
+GCN_SEMANTICS_AS(s_load_dword, scalarLoad<1>);
+GCN_SEMANTICS_AS(s_load_dwordx2, scalarLoad<2>);
+GCN_SEMANTICS_AS(s_load_dwordx4, scalarLoad<4>);
+GCN_SEMANTICS_AS(s_load_dwordx8, scalarLoad<8>);
+GCN_SEMANTICS_AS(s_load_dwordx16, scalarLoad<16>);
+GCN_SEMANTICS_AS(s_buffer_load_dword, scalarBufferLoad<1>);
+GCN_SEMANTICS_AS(s_buffer_load_dwordx2, scalarBufferLoad<2>);
+GCN_SEMANTICS_AS(s_buffer_load_dwordx4, scalarBufferLoad<4>);
+GCN_SEMANTICS_AS(s_buffer_load_dwordx8, scalarBufferLoad<8>);
+GCN_SEMANTICS_AS(s_buffer_load_dwordx16, scalarBufferLoad<16>);
+GCN_SEMANTICS_AS(buffer_load_ubyte, (bufferAccess<1, 1, false, false>));
+GCN_SEMANTICS_AS(buffer_load_sbyte, (bufferAccess<1, 1, true, false>));
+GCN_SEMANTICS_AS(buffer_load_ushort, (bufferAccess<1, 2, false, false>));
+GCN_SEMANTICS_AS(buffer_load_sshort, (bufferAccess<1, 2, true, false>));
+GCN_SEMANTICS_AS(buffer_load_dword, (bufferAccess<1, 4, false, false>));
+GCN_SEMANTICS_AS(buffer_load_dwordx2, (bufferAccess<2, 4, false, false>));
+GCN_SEMANTICS_AS(buffer_load_dwordx3, (bufferAccess<3, 4, false, false>));
+GCN_SEMANTICS_AS(buffer_load_dwordx4, (bufferAccess<4, 4, false, false>));
+GCN_SEMANTICS_AS(buffer_store_byte, (bufferAccess<1, 1, false, true>));
+GCN_SEMANTICS_AS(buffer_store_short, (bufferAccess<1, 2, false, true>));
+GCN_SEMANTICS_AS(buffer_store_dword, (bufferAccess<1, 4, false, true>));
+GCN_SEMANTICS_AS(buffer_store_dwordx2, (bufferAccess<2, 4, false, true>));
+GCN_SEMANTICS_AS(buffer_store_dwordx3, (bufferAccess<3, 4, false, true>));
+GCN_SEMANTICS_AS(buffer_store_dwordx4, (bufferAccess<4, 4, false, true>));
+GCN_SEMANTICS_AS(buffer_load_format_x, (formatAccess<1, false, false>));
+GCN_SEMANTICS_AS(buffer_load_format_xy, (formatAccess<2, false, false>));
+GCN_SEMANTICS_AS(buffer_load_format_xyz, (formatAccess<3, false, false>));
+GCN_SEMANTICS_AS(buffer_load_format_xyzw, (formatAccess<4, false, false>));
+GCN_SEMANTICS_AS(buffer_store_format_x, (formatAccess<1, true, false>));
+GCN_SEMANTICS_AS(buffer_store_format_xy, (formatAccess<2, true, false>));
+GCN_SEMANTICS_AS(buffer_store_format_xyz, (formatAccess<3, true, false>));
+GCN_SEMANTICS_AS(buffer_store_format_xyzw, (formatAccess<4, true, false>));
+// Cache control: no caches in the functional model.
+GCN_SEMANTICS(buffer_wbinvl1) {}
+GCN_SEMANTICS(buffer_wbinvl1_sc) {}
+GCN_SEMANTICS(s_dcache_inv) {}
+GCN_SEMANTICS_AS(tbuffer_load_format_x, (formatAccess<1, false, true>));
+GCN_SEMANTICS_AS(tbuffer_load_format_xy, (formatAccess<2, false, true>));
+GCN_SEMANTICS_AS(tbuffer_load_format_xyz, (formatAccess<3, false, true>));
+GCN_SEMANTICS_AS(tbuffer_load_format_xyzw, (formatAccess<4, false, true>));
+GCN_SEMANTICS_AS(tbuffer_store_format_x, (formatAccess<1, true, true>));
+GCN_SEMANTICS_AS(tbuffer_store_format_xy, (formatAccess<2, true, true>));
+GCN_SEMANTICS_AS(tbuffer_store_format_xyz, (formatAccess<3, true, true>));
+GCN_SEMANTICS_AS(tbuffer_store_format_xyzw, (formatAccess<4, true, true>));
 
 }  // namespace gpuasm::gcn::machine

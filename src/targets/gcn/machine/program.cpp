@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "targets/gcn/machine/semantics.hpp"
+
 namespace gpuasm::gcn::machine {
 namespace {
 
@@ -173,22 +175,29 @@ std::string Fault::describe() const {
   return text + "): " + message;
 }
 
-const SemanticsTable& semantics() {
-  static const SemanticsTable table = [] {
-    SemanticsTable built;
-    addScalarSemantics(built);
-    addVectorSemantics(built);
-    addMemorySemantics(built);
-    addLdsSemantics(built);
-    return built;
-  }();
-  return table;
+namespace {
+
+// The semantics column of the table, indexed like instructions().
+constexpr Handler kHandlers[] = {
+#define GCN_HANDLER_Simulated(mnemonic) &semantics::mnemonic,
+#define GCN_HANDLER_Unsimulated(mnemonic) nullptr,
+#define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) \
+  GCN_HANDLER_##semantics(mnemonic)
+#include "targets/gcn/instructions.def"
+#undef GCN_INSTRUCTION
+#undef GCN_HANDLER_Simulated
+#undef GCN_HANDLER_Unsimulated
+};
+
+}  // namespace
+
+Handler semanticsOf(const InstructionInfo& row) {
+  return kHandlers[static_cast<size_t>(&row - instructions().data())];
 }
 
 Program predecode(std::span<const uint32_t> words) {
   Program program;
   program.indexOfDword.assign(words.size(), -1);
-  const SemanticsTable& table = semantics();
   for (size_t at = 0; at < words.size();) {
     Decoded d;
     d.address = static_cast<uint32_t>(at * 4);
@@ -226,8 +235,8 @@ Program predecode(std::span<const uint32_t> words) {
             if ((d.badOperand = badSource(d, *d.info, *encoding)) != 0) d.handler = badOperand;
           }
           if (!d.handler) {
-            auto found = table.find(d.info->mnemonic);
-            d.handler = found == table.end() ? unsupported : found->second;
+            const Handler handler = semanticsOf(*d.info);
+            d.handler = handler ? handler : unsupported;
           }
         }
       }

@@ -2,7 +2,7 @@
 // instruction the handler of its semantics and the operand fields taken out
 // of its encoding with the table's BitFields, so that the run loop parses
 // nothing. The rows come from the one instruction table (isa.hpp: classify,
-// rowOfWord, operands); the semantics are looked up by the row's mnemonic.
+// rowOfWord, operands); the handler is the row's own (semanticsOf).
 #pragma once
 
 #include <array>
@@ -10,7 +10,6 @@
 #include <optional>
 #include <span>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "targets/gcn/isa.hpp"
@@ -89,12 +88,8 @@ struct Program {
 // reaches it still runs.
 Program predecode(std::span<const uint32_t> words);
 
-// The semantics of each mnemonic (scalar_alu.cpp, vector_alu.cpp); built once.
-using SemanticsTable = std::unordered_map<std::string_view, Handler>;
-const SemanticsTable& semantics();
-void addScalarSemantics(SemanticsTable& table);
-void addVectorSemantics(SemanticsTable& table);
-void addMemorySemantics(SemanticsTable& table);
-void addLdsSemantics(SemanticsTable& table);
+// The handler of a row of the table: its semantics column (instructions.def,
+// semantics.hpp); nullptr for a row marked Unsimulated.
+Handler semanticsOf(const InstructionInfo& row);
 
 }  // namespace gpuasm::gcn::machine

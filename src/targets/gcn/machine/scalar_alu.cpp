@@ -6,6 +6,7 @@
 
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
@@ -92,12 +93,6 @@ void scalarCompareImmediate(Execution& x, const Decoded& d) {
     x.wave.scc = compare(kConditions[Condition], reg, static_cast<uint32_t>(d.simm16) & 0xffff);
 }
 
-template <int Condition, bool Signed>
-void addCompares(SemanticsTable& t, std::string_view scalarName, std::string_view immediateName) {
-  t[scalarName] = scalarCompare<Condition, Signed>;
-  t[immediateName] = scalarCompareImmediate<Condition, Signed>;
-}
-
 // s_*_saveexec_b64: D = EXEC; EXEC = S0 op EXEC; SCC = EXEC != 0.
 template <int Operation>
 void saveExec(Execution& x, const Decoded& d) {
@@ -138,8 +133,6 @@ void branchIf(Execution& x, const Decoded& d, bool taken) {
   if (taken)
     x.wave.pc = static_cast<uint32_t>(static_cast<int64_t>(d.next) + int64_t{d.simm16} * 4);
 }
-
-void nothing(Execution&, const Decoded&) {}
 
 uint64_t wholeQuads(uint64_t v) {
   uint64_t r = 0;
@@ -189,353 +182,411 @@ void setHardwareRegister(Execution& x, const Decoded& d, uint32_t value) {
 
 }  // namespace
 
-void addScalarSemantics(SemanticsTable& t) {
-  // SOP2
-  t["s_add_u32"] = [](Execution& x, const Decoded& d) {
-    const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d);
-    set(x, d, static_cast<uint32_t>(sum));
-    x.wave.scc = sum >> 32;
-  };
-  t["s_sub_u32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = s0(x, d), b = s1(x, d);
-    set(x, d, a - b);
-    x.wave.scc = b > a;
-  };
-  t["s_add_i32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = s0(x, d), b = s1(x, d), r = a + b;
-    set(x, d, r);
-    x.wave.scc = addOverflows(a, b, r);
-  };
-  t["s_sub_i32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = s0(x, d), b = s1(x, d), r = a - b;
-    set(x, d, r);
-    x.wave.scc = subOverflows(a, b, r);
-  };
-  t["s_addc_u32"] = [](Execution& x, const Decoded& d) {
-    const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d) + (x.wave.scc ? 1 : 0);
-    set(x, d, static_cast<uint32_t>(sum));
-    x.wave.scc = sum >> 32;
-  };
-  t["s_subb_u32"] = [](Execution& x, const Decoded& d) {
-    const uint64_t a = s0(x, d), b = uint64_t{s1(x, d)} + (x.wave.scc ? 1 : 0);
-    set(x, d, static_cast<uint32_t>(a - b));
-    x.wave.scc = b > a;
-  };
-  t["s_min_i32"] = [](Execution& x, const Decoded& d) {
-    const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
-    set(x, d, static_cast<uint32_t>(a < b ? a : b));
-    x.wave.scc = a < b;
-  };
-  t["s_min_u32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = s0(x, d), b = s1(x, d);
-    set(x, d, a < b ? a : b);
-    x.wave.scc = a < b;
-  };
-  t["s_max_i32"] = [](Execution& x, const Decoded& d) {
-    const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
-    set(x, d, static_cast<uint32_t>(a > b ? a : b));
-    x.wave.scc = a > b;
-  };
-  t["s_max_u32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = s0(x, d), b = s1(x, d);
-    set(x, d, a > b ? a : b);
-    x.wave.scc = a > b;
-  };
-  t["s_cselect_b32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, x.wave.scc ? s0(x, d) : s1(x, d));
-  };
-  t["s_cselect_b64"] = [](Execution& x, const Decoded& d) {
-    set64(x, d, x.wave.scc ? s0w(x, d) : s1w(x, d));
-  };
-  t["s_and_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) & s1(x, d)); };
-  t["s_and_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) & s1w(x, d));
-  };
-  t["s_or_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) | s1(x, d)); };
-  t["s_or_b64"] = [](Execution& x, const Decoded& d) { set64WithScc(x, d, s0w(x, d) | s1w(x, d)); };
-  t["s_xor_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) ^ s1(x, d)); };
-  t["s_xor_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) ^ s1w(x, d));
-  };
-  t["s_andn2_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) & ~s1(x, d)); };
-  t["s_andn2_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) & ~s1w(x, d));
-  };
-  t["s_orn2_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, s0(x, d) | ~s1(x, d)); };
-  t["s_orn2_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) | ~s1w(x, d));
-  };
-  t["s_nand_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, ~(s0(x, d) & s1(x, d)));
-  };
-  t["s_nand_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, ~(s0w(x, d) & s1w(x, d)));
-  };
-  t["s_nor_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, ~(s0(x, d) | s1(x, d))); };
-  t["s_nor_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, ~(s0w(x, d) | s1w(x, d)));
-  };
-  t["s_xnor_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, ~(s0(x, d) ^ s1(x, d)));
-  };
-  t["s_xnor_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, ~(s0w(x, d) ^ s1w(x, d)));
-  };
-  t["s_lshl_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, s0(x, d) << (s1(x, d) & 31));
-  };
-  t["s_lshl_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) << (s1(x, d) & 63));
-  };
-  t["s_lshr_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, s0(x, d) >> (s1(x, d) & 31));
-  };
-  t["s_lshr_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, s0w(x, d) >> (s1(x, d) & 63));
-  };
-  t["s_ashr_i32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(asSigned(s0(x, d)) >> (s1(x, d) & 31)));
-  };
-  t["s_ashr_i64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, static_cast<uint64_t>(static_cast<int64_t>(s0w(x, d)) >> (s1(x, d) & 63)));
-  };
-  t["s_bfm_b32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, ((uint32_t{1} << (s0(x, d) & 31)) - 1) << (s1(x, d) & 31));
-  };
-  t["s_bfm_b64"] = [](Execution& x, const Decoded& d) {
-    set64(x, d, ((uint64_t{1} << (s0(x, d) & 63)) - 1) << (s1(x, d) & 63));
-  };
-  t["s_mul_i32"] = [](Execution& x, const Decoded& d) { set(x, d, s0(x, d) * s1(x, d)); };
-  t["s_bfe_u32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, extractField(s0(x, d), s1(x, d), false));
-  };
-  t["s_bfe_i32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, extractField(s0(x, d), s1(x, d), true));
-  };
-  t["s_bfe_u64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), false));
-  };
-  t["s_bfe_i64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), true));
-  };
-  t["s_absdiff_i32"] = [](Execution& x, const Decoded& d) {
-    const int64_t diff = int64_t{asSigned(s0(x, d))} - asSigned(s1(x, d));
-    setWithScc(x, d, static_cast<uint32_t>(diff < 0 ? -diff : diff));
-  };
-  // SOPK
-  t["s_movk_i32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, static_cast<uint32_t>(d.simm16));
-  };
-  t["s_cmovk_i32"] = [](Execution& x, const Decoded& d) {
-    if (x.wave.scc) set(x, d, static_cast<uint32_t>(d.simm16));
-  };
-  t["s_addk_i32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t a = x.wave.scalar[d.dst & 127], b = static_cast<uint32_t>(d.simm16), r = a + b;
-    set(x, d, r);
-    x.wave.scc = addOverflows(a, b, r);
-  };
-  t["s_mulk_i32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, x.wave.scalar[d.dst & 127] * static_cast<uint32_t>(d.simm16));
-  };
-  t["s_getreg_b32"] = [](Execution& x, const Decoded& d) {
-    const HardwareField f = hardwareField(d);
-    if (f.id != kHwregMode)
-      return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
-                     f.id);
-    set(x, d, (x.wave.mode >> f.offset) & f.mask);
-  };
-  // s_setreg_b32 hwreg, sN: the sdst field names the source.
-  t["s_setreg_b32"] = [](Execution& x, const Decoded& d) {
-    setHardwareRegister(x, d, x.wave.scalar[d.dst & 127]);
-  };
-  t["s_setreg_imm32_b32"] = [](Execution& x, const Decoded& d) {
-    setHardwareRegister(x, d, d.literal);
-  };
-  // SOPC and the SOPK compares
-  addCompares<0, true>(t, "s_cmp_eq_i32", "s_cmpk_eq_i32");
-  addCompares<1, true>(t, "s_cmp_lg_i32", "s_cmpk_lg_i32");
-  addCompares<2, true>(t, "s_cmp_gt_i32", "s_cmpk_gt_i32");
-  addCompares<3, true>(t, "s_cmp_ge_i32", "s_cmpk_ge_i32");
-  addCompares<4, true>(t, "s_cmp_lt_i32", "s_cmpk_lt_i32");
-  addCompares<5, true>(t, "s_cmp_le_i32", "s_cmpk_le_i32");
-  addCompares<0, false>(t, "s_cmp_eq_u32", "s_cmpk_eq_u32");
-  addCompares<1, false>(t, "s_cmp_lg_u32", "s_cmpk_lg_u32");
-  addCompares<2, false>(t, "s_cmp_gt_u32", "s_cmpk_gt_u32");
-  addCompares<3, false>(t, "s_cmp_ge_u32", "s_cmpk_ge_u32");
-  addCompares<4, false>(t, "s_cmp_lt_u32", "s_cmpk_lt_u32");
-  addCompares<5, false>(t, "s_cmp_le_u32", "s_cmpk_le_u32");
-  t["s_bitcmp0_b32"] = [](Execution& x, const Decoded& d) {
-    x.wave.scc = !(s0(x, d) >> (s1(x, d) & 31) & 1);
-  };
-  t["s_bitcmp1_b32"] = [](Execution& x, const Decoded& d) {
-    x.wave.scc = s0(x, d) >> (s1(x, d) & 31) & 1;
-  };
-  t["s_bitcmp0_b64"] = [](Execution& x, const Decoded& d) {
-    x.wave.scc = !(s0w(x, d) >> (s1(x, d) & 63) & 1);
-  };
-  t["s_bitcmp1_b64"] = [](Execution& x, const Decoded& d) {
-    x.wave.scc = s0w(x, d) >> (s1(x, d) & 63) & 1;
-  };
-  // SOP1
-  t["s_mov_b32"] = [](Execution& x, const Decoded& d) { set(x, d, s0(x, d)); };
-  t["s_mov_b64"] = [](Execution& x, const Decoded& d) { set64(x, d, s0w(x, d)); };
-  t["s_cmov_b32"] = [](Execution& x, const Decoded& d) {
-    if (x.wave.scc) set(x, d, s0(x, d));
-  };
-  t["s_cmov_b64"] = [](Execution& x, const Decoded& d) {
-    if (x.wave.scc) set64(x, d, s0w(x, d));
-  };
-  t["s_not_b32"] = [](Execution& x, const Decoded& d) { setWithScc(x, d, ~s0(x, d)); };
-  t["s_not_b64"] = [](Execution& x, const Decoded& d) { set64WithScc(x, d, ~s0w(x, d)); };
-  t["s_brev_b32"] = [](Execution& x, const Decoded& d) {
-    uint32_t v = s0(x, d), r = 0;
-    for (int bit = 0; bit < 32; ++bit) r |= (v >> bit & 1) << (31 - bit);
-    set(x, d, r);
-  };
-  t["s_bcnt0_i32_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0(x, d))));
-  };
-  t["s_bcnt0_i32_b64"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0w(x, d))));
-  };
-  t["s_bcnt1_i32_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0(x, d))));
-  };
-  t["s_bcnt1_i32_b64"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0w(x, d))));
-  };
-  // Find first 0 / 1 from the least significant bit; -1 where there is none.
-  t["s_ff0_i32_b32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t v = ~s0(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
-  };
-  t["s_ff1_i32_b32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t v = s0(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
-  };
-  t["s_ff1_i32_b64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t v = s0w(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
-  };
-  // The first 1 counted from the most significant bit; -1 for zero.
-  t["s_flbit_i32_b32"] = [](Execution& x, const Decoded& d) {
-    const uint32_t v = s0(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
-  };
-  t["s_sext_i32_i8"] = [](Execution& x, const Decoded& d) {
-    set(x, d, static_cast<uint32_t>(static_cast<int8_t>(s0(x, d))));
-  };
-  t["s_sext_i32_i16"] = [](Execution& x, const Decoded& d) {
-    set(x, d, static_cast<uint32_t>(static_cast<int16_t>(s0(x, d))));
-  };
-  t["s_bitset0_b32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, x.wave.scalar[d.dst & 127] & ~(1u << (s0(x, d) & 31)));
-  };
-  t["s_bitset1_b32"] = [](Execution& x, const Decoded& d) {
-    set(x, d, x.wave.scalar[d.dst & 127] | 1u << (s0(x, d) & 31));
-  };
-  // PC-relative: s_getpc gives the address of the next instruction.
-  t["s_getpc_b64"] = [](Execution& x, const Decoded& d) { set64(x, d, d.next); };
-  t["s_setpc_b64"] = [](Execution& x, const Decoded& d) {
-    x.wave.pc = static_cast<uint32_t>(s0w(x, d));
-  };
-  t["s_swappc_b64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t target = s0w(x, d);
-    set64(x, d, d.next);
-    x.wave.pc = static_cast<uint32_t>(target);
-  };
-  t["s_and_saveexec_b64"] = saveExec<0>;
-  t["s_or_saveexec_b64"] = saveExec<1>;
-  t["s_xor_saveexec_b64"] = saveExec<2>;
-  t["s_andn2_saveexec_b64"] = saveExec<3>;
-  t["s_orn2_saveexec_b64"] = saveExec<4>;
-  t["s_nand_saveexec_b64"] = saveExec<5>;
-  t["s_nor_saveexec_b64"] = saveExec<6>;
-  t["s_xnor_saveexec_b64"] = saveExec<7>;
-  t["s_abs_i32"] = [](Execution& x, const Decoded& d) {
-    const int64_t v = asSigned(s0(x, d));
-    setWithScc(x, d, static_cast<uint32_t>(v < 0 ? -v : v));
-  };
-  // 64-bit forms of the bit scans and bit sets.
-  t["s_brev_b64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t v = s0w(x, d);
-    uint64_t r = 0;
-    for (int bit = 0; bit < 64; ++bit) r |= (v >> bit & 1) << (63 - bit);
-    set64(x, d, r);
-  };
-  t["s_ff0_i32_b64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t v = ~s0w(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
-  };
-  t["s_flbit_i32_b64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t v = s0w(x, d);
-    set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
-  };
-  // The first bit from the top that differs from the sign bit; -1 for 0 and -1.
-  t["s_flbit_i32_i64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t v = s0w(x, d);
-    const uint64_t differs = v ^ static_cast<uint64_t>(static_cast<int64_t>(v) >> 63);
-    set(x, d, differs ? static_cast<uint32_t>(std::countl_zero(differs)) : 0xffffffffu);
-  };
-  t["s_bitset0_b64"] = [](Execution& x, const Decoded& d) {
-    set64(x, d, x.wave.pair(d.dst & 127) & ~(uint64_t{1} << (s0(x, d) & 63)));
-  };
-  t["s_bitset1_b64"] = [](Execution& x, const Decoded& d) {
-    set64(x, d, x.wave.pair(d.dst & 127) | uint64_t{1} << (s0(x, d) & 63));
-  };
-  // s_wqm: every quad of bits with any bit set becomes all ones; s_quadmask:
-  // bit n is the OR of quad n. SCC: the result is not zero.
-  t["s_wqm_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(wholeQuads(s0(x, d))));
-  };
-  t["s_wqm_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, wholeQuads(s0w(x, d)));
-  };
-  t["s_quadmask_b32"] = [](Execution& x, const Decoded& d) {
-    setWithScc(x, d, static_cast<uint32_t>(quadMask(s0(x, d))));
-  };
-  t["s_quadmask_b64"] = [](Execution& x, const Decoded& d) {
-    set64WithScc(x, d, quadMask(s0w(x, d)));
-  };
-  // M0-relative SGPR moves: movrels reads SGPR[S0 + M0], movreld writes
-  // SGPR[D + M0]; past s103 is a fault naming M0.
-  t["s_movrels_b32"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 1, true); };
-  t["s_movrels_b64"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 2, true); };
-  t["s_movreld_b32"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 1, false); };
-  t["s_movreld_b64"] = [](Execution& x, const Decoded& d) { relativeScalarMove(x, d, 2, false); };
-  // Scheduling hints, performance counters, the instruction cache and the
-  // exception state have no functional effect; the conditional-debug
-  // branches never branch (no debugger sets their bits).
-  t["s_sleep"] = nothing;
-  t["s_setprio"] = nothing;
-  t["s_icache_inv"] = nothing;
-  t["s_incperflevel"] = nothing;
-  t["s_decperflevel"] = nothing;
-  t["s_ttracedata"] = nothing;
-  t["v_clrexcp"] = nothing;
-  t["s_cbranch_cdbgsys"] = nothing;
-  t["s_cbranch_cdbguser"] = nothing;
-  t["s_cbranch_cdbgsys_or_user"] = nothing;
-  t["s_cbranch_cdbgsys_and_user"] = nothing;
-  // SOPP: branches are relative to the next instruction, in dwords.
-  t["s_nop"] = nothing;
-  t["s_waitcnt"] = nothing;  // functional model: memory completes in order
-  t["s_endpgm"] = [](Execution& x, const Decoded&) { x.stop = true; };
-  // The wave waits for the others of its work-group (runWorkGroup); alone,
-  // it goes on at the next instruction when resumed.
-  t["s_barrier"] = [](Execution& x, const Decoded&) {
-    x.atBarrier = true;
-    x.stop = true;
-  };
-  t["s_branch"] = [](Execution& x, const Decoded& d) { branchIf(x, d, true); };
-  t["s_cbranch_scc0"] = [](Execution& x, const Decoded& d) { branchIf(x, d, !x.wave.scc); };
-  t["s_cbranch_scc1"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.scc); };
-  t["s_cbranch_vccz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.vcc() == 0); };
-  t["s_cbranch_vccnz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.vcc() != 0); };
-  t["s_cbranch_execz"] = [](Execution& x, const Decoded& d) { branchIf(x, d, x.wave.exec() == 0); };
-  t["s_cbranch_execnz"] = [](Execution& x, const Decoded& d) {
-    branchIf(x, d, x.wave.exec() != 0);
-  };
+// SOP2
+GCN_SEMANTICS(s_add_u32) {
+  const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d);
+  set(x, d, static_cast<uint32_t>(sum));
+  x.wave.scc = sum >> 32;
+}
+GCN_SEMANTICS(s_sub_u32) {
+  const uint32_t a = s0(x, d), b = s1(x, d);
+  set(x, d, a - b);
+  x.wave.scc = b > a;
+}
+GCN_SEMANTICS(s_add_i32) {
+  const uint32_t a = s0(x, d), b = s1(x, d), r = a + b;
+  set(x, d, r);
+  x.wave.scc = addOverflows(a, b, r);
+}
+GCN_SEMANTICS(s_sub_i32) {
+  const uint32_t a = s0(x, d), b = s1(x, d), r = a - b;
+  set(x, d, r);
+  x.wave.scc = subOverflows(a, b, r);
+}
+GCN_SEMANTICS(s_addc_u32) {
+  const uint64_t sum = uint64_t{s0(x, d)} + s1(x, d) + (x.wave.scc ? 1 : 0);
+  set(x, d, static_cast<uint32_t>(sum));
+  x.wave.scc = sum >> 32;
+}
+GCN_SEMANTICS(s_subb_u32) {
+  const uint64_t a = s0(x, d), b = uint64_t{s1(x, d)} + (x.wave.scc ? 1 : 0);
+  set(x, d, static_cast<uint32_t>(a - b));
+  x.wave.scc = b > a;
+}
+GCN_SEMANTICS(s_min_i32) {
+  const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
+  set(x, d, static_cast<uint32_t>(a < b ? a : b));
+  x.wave.scc = a < b;
+}
+GCN_SEMANTICS(s_min_u32) {
+  const uint32_t a = s0(x, d), b = s1(x, d);
+  set(x, d, a < b ? a : b);
+  x.wave.scc = a < b;
+}
+GCN_SEMANTICS(s_max_i32) {
+  const int32_t a = asSigned(s0(x, d)), b = asSigned(s1(x, d));
+  set(x, d, static_cast<uint32_t>(a > b ? a : b));
+  x.wave.scc = a > b;
+}
+GCN_SEMANTICS(s_max_u32) {
+  const uint32_t a = s0(x, d), b = s1(x, d);
+  set(x, d, a > b ? a : b);
+  x.wave.scc = a > b;
+}
+GCN_SEMANTICS(s_cselect_b32) {
+  set(x, d, x.wave.scc ? s0(x, d) : s1(x, d));
+}
+GCN_SEMANTICS(s_cselect_b64) {
+  set64(x, d, x.wave.scc ? s0w(x, d) : s1w(x, d));
+}
+GCN_SEMANTICS(s_and_b32) {
+  setWithScc(x, d, s0(x, d) & s1(x, d));
+}
+GCN_SEMANTICS(s_and_b64) {
+  set64WithScc(x, d, s0w(x, d) & s1w(x, d));
+}
+GCN_SEMANTICS(s_or_b32) {
+  setWithScc(x, d, s0(x, d) | s1(x, d));
+}
+GCN_SEMANTICS(s_or_b64) {
+  set64WithScc(x, d, s0w(x, d) | s1w(x, d));
+}
+GCN_SEMANTICS(s_xor_b32) {
+  setWithScc(x, d, s0(x, d) ^ s1(x, d));
+}
+GCN_SEMANTICS(s_xor_b64) {
+  set64WithScc(x, d, s0w(x, d) ^ s1w(x, d));
+}
+GCN_SEMANTICS(s_andn2_b32) {
+  setWithScc(x, d, s0(x, d) & ~s1(x, d));
+}
+GCN_SEMANTICS(s_andn2_b64) {
+  set64WithScc(x, d, s0w(x, d) & ~s1w(x, d));
+}
+GCN_SEMANTICS(s_orn2_b32) {
+  setWithScc(x, d, s0(x, d) | ~s1(x, d));
+}
+GCN_SEMANTICS(s_orn2_b64) {
+  set64WithScc(x, d, s0w(x, d) | ~s1w(x, d));
+}
+GCN_SEMANTICS(s_nand_b32) {
+  setWithScc(x, d, ~(s0(x, d) & s1(x, d)));
+}
+GCN_SEMANTICS(s_nand_b64) {
+  set64WithScc(x, d, ~(s0w(x, d) & s1w(x, d)));
+}
+GCN_SEMANTICS(s_nor_b32) {
+  setWithScc(x, d, ~(s0(x, d) | s1(x, d)));
+}
+GCN_SEMANTICS(s_nor_b64) {
+  set64WithScc(x, d, ~(s0w(x, d) | s1w(x, d)));
+}
+GCN_SEMANTICS(s_xnor_b32) {
+  setWithScc(x, d, ~(s0(x, d) ^ s1(x, d)));
+}
+GCN_SEMANTICS(s_xnor_b64) {
+  set64WithScc(x, d, ~(s0w(x, d) ^ s1w(x, d)));
+}
+GCN_SEMANTICS(s_lshl_b32) {
+  setWithScc(x, d, s0(x, d) << (s1(x, d) & 31));
+}
+GCN_SEMANTICS(s_lshl_b64) {
+  set64WithScc(x, d, s0w(x, d) << (s1(x, d) & 63));
+}
+GCN_SEMANTICS(s_lshr_b32) {
+  setWithScc(x, d, s0(x, d) >> (s1(x, d) & 31));
+}
+GCN_SEMANTICS(s_lshr_b64) {
+  set64WithScc(x, d, s0w(x, d) >> (s1(x, d) & 63));
+}
+GCN_SEMANTICS(s_ashr_i32) {
+  setWithScc(x, d, static_cast<uint32_t>(asSigned(s0(x, d)) >> (s1(x, d) & 31)));
+}
+GCN_SEMANTICS(s_ashr_i64) {
+  set64WithScc(x, d, static_cast<uint64_t>(static_cast<int64_t>(s0w(x, d)) >> (s1(x, d) & 63)));
+}
+GCN_SEMANTICS(s_bfm_b32) {
+  set(x, d, ((uint32_t{1} << (s0(x, d) & 31)) - 1) << (s1(x, d) & 31));
+}
+GCN_SEMANTICS(s_bfm_b64) {
+  set64(x, d, ((uint64_t{1} << (s0(x, d) & 63)) - 1) << (s1(x, d) & 63));
+}
+GCN_SEMANTICS(s_mul_i32) {
+  set(x, d, s0(x, d) * s1(x, d));
+}
+GCN_SEMANTICS(s_bfe_u32) {
+  setWithScc(x, d, extractField(s0(x, d), s1(x, d), false));
+}
+GCN_SEMANTICS(s_bfe_i32) {
+  setWithScc(x, d, extractField(s0(x, d), s1(x, d), true));
+}
+GCN_SEMANTICS(s_bfe_u64) {
+  set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), false));
+}
+GCN_SEMANTICS(s_bfe_i64) {
+  set64WithScc(x, d, extractField(s0w(x, d), s1(x, d), true));
+}
+GCN_SEMANTICS(s_absdiff_i32) {
+  const int64_t diff = int64_t{asSigned(s0(x, d))} - asSigned(s1(x, d));
+  setWithScc(x, d, static_cast<uint32_t>(diff < 0 ? -diff : diff));
+}
+// SOPK
+GCN_SEMANTICS(s_movk_i32) {
+  set(x, d, static_cast<uint32_t>(d.simm16));
+}
+GCN_SEMANTICS(s_cmovk_i32) {
+  if (x.wave.scc) set(x, d, static_cast<uint32_t>(d.simm16));
+}
+GCN_SEMANTICS(s_addk_i32) {
+  const uint32_t a = x.wave.scalar[d.dst & 127], b = static_cast<uint32_t>(d.simm16), r = a + b;
+  set(x, d, r);
+  x.wave.scc = addOverflows(a, b, r);
+}
+GCN_SEMANTICS(s_mulk_i32) {
+  set(x, d, x.wave.scalar[d.dst & 127] * static_cast<uint32_t>(d.simm16));
+}
+GCN_SEMANTICS(s_getreg_b32) {
+  const HardwareField f = hardwareField(d);
+  if (f.id != kHwregMode)
+    return x.raise(d, "unsupported", "only the MODE hardware register is simulated", std::nullopt,
+                   f.id);
+  set(x, d, (x.wave.mode >> f.offset) & f.mask);
+}
+// s_setreg_b32 hwreg, sN: the sdst field names the source.
+GCN_SEMANTICS(s_setreg_b32) {
+  setHardwareRegister(x, d, x.wave.scalar[d.dst & 127]);
+}
+GCN_SEMANTICS(s_setreg_imm32_b32) {
+  setHardwareRegister(x, d, d.literal);
+}
+// SOPC and the SOPK compares
+GCN_SEMANTICS_AS(s_cmp_eq_i32, (scalarCompare<0, true>));
+GCN_SEMANTICS_AS(s_cmpk_eq_i32, (scalarCompareImmediate<0, true>));
+GCN_SEMANTICS_AS(s_cmp_lg_i32, (scalarCompare<1, true>));
+GCN_SEMANTICS_AS(s_cmpk_lg_i32, (scalarCompareImmediate<1, true>));
+GCN_SEMANTICS_AS(s_cmp_gt_i32, (scalarCompare<2, true>));
+GCN_SEMANTICS_AS(s_cmpk_gt_i32, (scalarCompareImmediate<2, true>));
+GCN_SEMANTICS_AS(s_cmp_ge_i32, (scalarCompare<3, true>));
+GCN_SEMANTICS_AS(s_cmpk_ge_i32, (scalarCompareImmediate<3, true>));
+GCN_SEMANTICS_AS(s_cmp_lt_i32, (scalarCompare<4, true>));
+GCN_SEMANTICS_AS(s_cmpk_lt_i32, (scalarCompareImmediate<4, true>));
+GCN_SEMANTICS_AS(s_cmp_le_i32, (scalarCompare<5, true>));
+GCN_SEMANTICS_AS(s_cmpk_le_i32, (scalarCompareImmediate<5, true>));
+GCN_SEMANTICS_AS(s_cmp_eq_u32, (scalarCompare<0, false>));
+GCN_SEMANTICS_AS(s_cmpk_eq_u32, (scalarCompareImmediate<0, false>));
+GCN_SEMANTICS_AS(s_cmp_lg_u32, (scalarCompare<1, false>));
+GCN_SEMANTICS_AS(s_cmpk_lg_u32, (scalarCompareImmediate<1, false>));
+GCN_SEMANTICS_AS(s_cmp_gt_u32, (scalarCompare<2, false>));
+GCN_SEMANTICS_AS(s_cmpk_gt_u32, (scalarCompareImmediate<2, false>));
+GCN_SEMANTICS_AS(s_cmp_ge_u32, (scalarCompare<3, false>));
+GCN_SEMANTICS_AS(s_cmpk_ge_u32, (scalarCompareImmediate<3, false>));
+GCN_SEMANTICS_AS(s_cmp_lt_u32, (scalarCompare<4, false>));
+GCN_SEMANTICS_AS(s_cmpk_lt_u32, (scalarCompareImmediate<4, false>));
+GCN_SEMANTICS_AS(s_cmp_le_u32, (scalarCompare<5, false>));
+GCN_SEMANTICS_AS(s_cmpk_le_u32, (scalarCompareImmediate<5, false>));
+GCN_SEMANTICS(s_bitcmp0_b32) {
+  x.wave.scc = !(s0(x, d) >> (s1(x, d) & 31) & 1);
+}
+GCN_SEMANTICS(s_bitcmp1_b32) {
+  x.wave.scc = s0(x, d) >> (s1(x, d) & 31) & 1;
+}
+GCN_SEMANTICS(s_bitcmp0_b64) {
+  x.wave.scc = !(s0w(x, d) >> (s1(x, d) & 63) & 1);
+}
+GCN_SEMANTICS(s_bitcmp1_b64) {
+  x.wave.scc = s0w(x, d) >> (s1(x, d) & 63) & 1;
+}
+// SOP1
+GCN_SEMANTICS(s_mov_b32) {
+  set(x, d, s0(x, d));
+}
+GCN_SEMANTICS(s_mov_b64) {
+  set64(x, d, s0w(x, d));
+}
+GCN_SEMANTICS(s_cmov_b32) {
+  if (x.wave.scc) set(x, d, s0(x, d));
+}
+GCN_SEMANTICS(s_cmov_b64) {
+  if (x.wave.scc) set64(x, d, s0w(x, d));
+}
+GCN_SEMANTICS(s_not_b32) {
+  setWithScc(x, d, ~s0(x, d));
+}
+GCN_SEMANTICS(s_not_b64) {
+  set64WithScc(x, d, ~s0w(x, d));
+}
+GCN_SEMANTICS(s_brev_b32) {
+  uint32_t v = s0(x, d), r = 0;
+  for (int bit = 0; bit < 32; ++bit) r |= (v >> bit & 1) << (31 - bit);
+  set(x, d, r);
+}
+GCN_SEMANTICS(s_bcnt0_i32_b32) {
+  setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0(x, d))));
+}
+GCN_SEMANTICS(s_bcnt0_i32_b64) {
+  setWithScc(x, d, static_cast<uint32_t>(std::popcount(~s0w(x, d))));
+}
+GCN_SEMANTICS(s_bcnt1_i32_b32) {
+  setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0(x, d))));
+}
+GCN_SEMANTICS(s_bcnt1_i32_b64) {
+  setWithScc(x, d, static_cast<uint32_t>(std::popcount(s0w(x, d))));
+}
+// Find first 0 / 1 from the least significant bit; -1 where there is none.
+GCN_SEMANTICS(s_ff0_i32_b32) {
+  const uint32_t v = ~s0(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+}
+GCN_SEMANTICS(s_ff1_i32_b32) {
+  const uint32_t v = s0(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+}
+GCN_SEMANTICS(s_ff1_i32_b64) {
+  const uint64_t v = s0w(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+}
+// The first 1 counted from the most significant bit; -1 for zero.
+GCN_SEMANTICS(s_flbit_i32_b32) {
+  const uint32_t v = s0(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
+}
+GCN_SEMANTICS(s_sext_i32_i8) {
+  set(x, d, static_cast<uint32_t>(static_cast<int8_t>(s0(x, d))));
+}
+GCN_SEMANTICS(s_sext_i32_i16) {
+  set(x, d, static_cast<uint32_t>(static_cast<int16_t>(s0(x, d))));
+}
+GCN_SEMANTICS(s_bitset0_b32) {
+  set(x, d, x.wave.scalar[d.dst & 127] & ~(1u << (s0(x, d) & 31)));
+}
+GCN_SEMANTICS(s_bitset1_b32) {
+  set(x, d, x.wave.scalar[d.dst & 127] | 1u << (s0(x, d) & 31));
+}
+// PC-relative: s_getpc gives the address of the next instruction.
+GCN_SEMANTICS(s_getpc_b64) {
+  set64(x, d, d.next);
+}
+GCN_SEMANTICS(s_setpc_b64) {
+  x.wave.pc = static_cast<uint32_t>(s0w(x, d));
+}
+GCN_SEMANTICS(s_swappc_b64) {
+  const uint64_t target = s0w(x, d);
+  set64(x, d, d.next);
+  x.wave.pc = static_cast<uint32_t>(target);
+}
+GCN_SEMANTICS_AS(s_and_saveexec_b64, saveExec<0>);
+GCN_SEMANTICS_AS(s_or_saveexec_b64, saveExec<1>);
+GCN_SEMANTICS_AS(s_xor_saveexec_b64, saveExec<2>);
+GCN_SEMANTICS_AS(s_andn2_saveexec_b64, saveExec<3>);
+GCN_SEMANTICS_AS(s_orn2_saveexec_b64, saveExec<4>);
+GCN_SEMANTICS_AS(s_nand_saveexec_b64, saveExec<5>);
+GCN_SEMANTICS_AS(s_nor_saveexec_b64, saveExec<6>);
+GCN_SEMANTICS_AS(s_xnor_saveexec_b64, saveExec<7>);
+GCN_SEMANTICS(s_abs_i32) {
+  const int64_t v = asSigned(s0(x, d));
+  setWithScc(x, d, static_cast<uint32_t>(v < 0 ? -v : v));
+}
+// 64-bit forms of the bit scans and bit sets.
+GCN_SEMANTICS(s_brev_b64) {
+  const uint64_t v = s0w(x, d);
+  uint64_t r = 0;
+  for (int bit = 0; bit < 64; ++bit) r |= (v >> bit & 1) << (63 - bit);
+  set64(x, d, r);
+}
+GCN_SEMANTICS(s_ff0_i32_b64) {
+  const uint64_t v = ~s0w(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countr_zero(v)) : 0xffffffffu);
+}
+GCN_SEMANTICS(s_flbit_i32_b64) {
+  const uint64_t v = s0w(x, d);
+  set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
+}
+// The first bit from the top that differs from the sign bit; -1 for 0 and -1.
+GCN_SEMANTICS(s_flbit_i32_i64) {
+  const uint64_t v = s0w(x, d);
+  const uint64_t differs = v ^ static_cast<uint64_t>(static_cast<int64_t>(v) >> 63);
+  set(x, d, differs ? static_cast<uint32_t>(std::countl_zero(differs)) : 0xffffffffu);
+}
+GCN_SEMANTICS(s_bitset0_b64) {
+  set64(x, d, x.wave.pair(d.dst & 127) & ~(uint64_t{1} << (s0(x, d) & 63)));
+}
+GCN_SEMANTICS(s_bitset1_b64) {
+  set64(x, d, x.wave.pair(d.dst & 127) | uint64_t{1} << (s0(x, d) & 63));
+}
+// s_wqm: every quad of bits with any bit set becomes all ones; s_quadmask:
+// bit n is the OR of quad n. SCC: the result is not zero.
+GCN_SEMANTICS(s_wqm_b32) {
+  setWithScc(x, d, static_cast<uint32_t>(wholeQuads(s0(x, d))));
+}
+GCN_SEMANTICS(s_wqm_b64) {
+  set64WithScc(x, d, wholeQuads(s0w(x, d)));
+}
+GCN_SEMANTICS(s_quadmask_b32) {
+  setWithScc(x, d, static_cast<uint32_t>(quadMask(s0(x, d))));
+}
+GCN_SEMANTICS(s_quadmask_b64) {
+  set64WithScc(x, d, quadMask(s0w(x, d)));
+}
+// M0-relative SGPR moves: movrels reads SGPR[S0 + M0], movreld writes
+// SGPR[D + M0]; past s103 is a fault naming M0.
+GCN_SEMANTICS(s_movrels_b32) {
+  relativeScalarMove(x, d, 1, true);
+}
+GCN_SEMANTICS(s_movrels_b64) {
+  relativeScalarMove(x, d, 2, true);
+}
+GCN_SEMANTICS(s_movreld_b32) {
+  relativeScalarMove(x, d, 1, false);
+}
+GCN_SEMANTICS(s_movreld_b64) {
+  relativeScalarMove(x, d, 2, false);
+}
+// Scheduling hints, performance counters, the instruction cache and the
+// exception state have no functional effect; the conditional-debug
+// branches never branch (no debugger sets their bits).
+GCN_SEMANTICS(s_sleep) {}
+GCN_SEMANTICS(s_setprio) {}
+GCN_SEMANTICS(s_icache_inv) {}
+GCN_SEMANTICS(s_incperflevel) {}
+GCN_SEMANTICS(s_decperflevel) {}
+GCN_SEMANTICS(s_ttracedata) {}
+GCN_SEMANTICS(v_clrexcp) {}
+GCN_SEMANTICS(s_cbranch_cdbgsys) {}
+GCN_SEMANTICS(s_cbranch_cdbguser) {}
+GCN_SEMANTICS(s_cbranch_cdbgsys_or_user) {}
+GCN_SEMANTICS(s_cbranch_cdbgsys_and_user) {}
+// SOPP: branches are relative to the next instruction, in dwords.
+GCN_SEMANTICS(s_nop) {}
+GCN_SEMANTICS(s_waitcnt) {}  // functional model: memory completes in order
+GCN_SEMANTICS(s_endpgm) {
+  x.stop = true;
+}
+// The wave waits for the others of its work-group (runWorkGroup); alone,
+// it goes on at the next instruction when resumed.
+GCN_SEMANTICS(s_barrier) {
+  x.atBarrier = true;
+  x.stop = true;
+}
+GCN_SEMANTICS(s_branch) {
+  branchIf(x, d, true);
+}
+GCN_SEMANTICS(s_cbranch_scc0) {
+  branchIf(x, d, !x.wave.scc);
+}
+GCN_SEMANTICS(s_cbranch_scc1) {
+  branchIf(x, d, x.wave.scc);
+}
+GCN_SEMANTICS(s_cbranch_vccz) {
+  branchIf(x, d, x.wave.vcc() == 0);
+}
+GCN_SEMANTICS(s_cbranch_vccnz) {
+  branchIf(x, d, x.wave.vcc() != 0);
+}
+GCN_SEMANTICS(s_cbranch_execz) {
+  branchIf(x, d, x.wave.exec() == 0);
+}
+GCN_SEMANTICS(s_cbranch_execnz) {
+  branchIf(x, d, x.wave.exec() != 0);
 }
 
 }  // namespace gpuasm::gcn::machine

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <limits>
 
+#include "targets/gcn/machine/semantics.hpp"
 #include "targets/gcn/machine/vector_lanes.hpp"
 
 namespace gpuasm::gcn::machine::valu {
@@ -68,124 +69,198 @@ void doubleClass(Execution& x, const Decoded& d, bool writesExec) {
 
 }  // namespace
 
-void addDoubleSemantics(SemanticsTable& t) {
-  t["v_add_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<2>(x, d, [](double a, double b) { return a + b; });
-  };
-  t["v_mul_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<2>(x, d, [](double a, double b) { return a * b; });
-  };
-  t["v_min_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<2>(x, d, [](double a, double b) { return std::fmin(a, b); });
-  };
-  t["v_max_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<2>(x, d, [](double a, double b) { return std::fmax(a, b); });
-  };
-  t["v_fma_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<3>(x, d, [](double a, double b, double c) { return std::fma(a, b, c); });
-  };
-  // v_ldexp_f64: S0 * 2^S1, S1 a signed 32-bit integer, rounded once.
-  t["v_ldexp_f64"] = [](Execution& x, const Decoded& d) {
-    Lanes b1;
-    const uint32_t* e = source(x, d, 1, b1);
-    const bool flushOutput = doubleDenormals(x).flushOutput;
-    RoundingScope rounding(doubleRounding(x));
-    writeActive64(x, d, [&](uint32_t l) {
-      const int exponent = std::clamp(static_cast<int32_t>(e[l]), -5000, 5000);
-      return std::bit_cast<uint64_t>(
-          finishAny(d, std::ldexp(doubleSource(x, d, 0, l), exponent), flushOutput));
-    });
-  };
-  t["v_rcp_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) { return 1.0 / a; });
-  };
-  t["v_rcp_clamp_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) { return clampedToMax(1.0 / a); });
-  };
-  t["v_rsq_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, reciprocalSquareRoot);
-  };
-  t["v_rsq_clamp_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) { return clampedToMax(reciprocalSquareRoot(a)); });
-  };
-  t["v_sqrt_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) { return std::sqrt(a); });
-  };
-  t["v_fract_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) { return a - std::floor(a); });
-  };
-  t["v_frexp_mant_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<1>(x, d, [](double a) {
-      if (!std::isfinite(a)) return a;
-      int exponent = 0;
-      return std::frexp(a, &exponent);
-    });
-  };
-  t["v_frexp_exp_i32_f64"] = [](Execution& x, const Decoded& d) {
-    toWord(x, d, [](double v) {
-      int exponent = 0;
-      if (std::isfinite(v)) std::frexp(v, &exponent);
-      return static_cast<uint32_t>(exponent);
-    });
-  };
-  t["v_cvt_f64_i32"] = [](Execution& x, const Decoded& d) {
-    fromWord(x, d, [](uint32_t a) { return static_cast<double>(static_cast<int32_t>(a)); });
-  };
-  t["v_cvt_f64_u32"] = [](Execution& x, const Decoded& d) {
-    fromWord(x, d, [](uint32_t a) { return static_cast<double>(a); });
-  };
-  // f32 to f64 is exact; the f32 input denormal mode applies to the source.
-  t["v_cvt_f64_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const bool flushOutput = doubleDenormals(x).flushOutput;
-    writeActive64(x, d, [&](uint32_t l) {
-      return std::bit_cast<uint64_t>(finishAny(d, static_cast<double>(asFloat(a[l])), flushOutput));
-    });
-  };
-  // f64 to f32 rounds as the f32 field says (the result is an f32).
-  t["v_cvt_f32_f64"] = [](Execution& x, const Decoded& d) {
-    const Denormals mode = denormals(x);
-    RoundingScope rounding(singleRounding(x));
-    uint32_t results[kLanes];
-    for (uint32_t lane = 0; lane < kLanes; ++lane)
-      results[lane] = asBits(finish(d, static_cast<float>(doubleSource(x, d, 0, lane)), mode));
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) { return results[l]; });
-  };
-  t["v_cvt_i32_f64"] = [](Execution& x, const Decoded& d) { toWord(x, d, toInteger<int32_t>); };
-  t["v_cvt_u32_f64"] = [](Execution& x, const Decoded& d) { toWord(x, d, toInteger<uint32_t>); };
-  t["v_div_scale_f64"] = [](Execution& x, const Decoded& d) {
-    const bool flushOutput = doubleDenormals(x).flushOutput;
-    RoundingScope rounding(doubleRounding(x));
-    uint64_t flags = 0;
-    writeActive64(x, d, [&](uint32_t l) {
-      bool flag = false;
-      const double r = divideScale(doubleSource(x, d, 0, l), doubleSource(x, d, 1, l),
-                                   doubleSource(x, d, 2, l), flag);
-      flags |= uint64_t{flag} << l;
-      return std::bit_cast<uint64_t>(finishAny(d, r, flushOutput));
-    });
-    if (!x.fault) x.wave.setPair(d.sdst, flags & x.wave.exec());
-  };
-  // v_div_fmas_f64: fma(S0, S1, S2), times 2^64 in the lanes VCC marks.
-  t["v_div_fmas_f64"] = [](Execution& x, const Decoded& d) {
-    const uint64_t vcc = x.wave.vcc();
-    const bool flushOutput = doubleDenormals(x).flushOutput;
-    RoundingScope rounding(doubleRounding(x));
-    writeActive64(x, d, [&](uint32_t l) {
-      const double r =
-          std::fma(doubleSource(x, d, 0, l), doubleSource(x, d, 1, l), doubleSource(x, d, 2, l));
-      return std::bit_cast<uint64_t>(
-          finishAny(d, (vcc >> l & 1) ? std::ldexp(r, 64) : r, flushOutput));
-    });
-  };
-  t["v_div_fixup_f64"] = [](Execution& x, const Decoded& d) {
-    doubleOperation<3>(x, d, divideFixup<double>);
-  };
-  t["v_cmp_class_f64"] = [](Execution& x, const Decoded& d) { doubleClass(x, d, false); };
-  t["v_cmpx_class_f64"] = [](Execution& x, const Decoded& d) { doubleClass(x, d, true); };
-  addCompares<double>(t, "v_cmp", "f64", kFloatConditions, std::make_index_sequence<16>());
-  addCompares<double>(t, "v_cmps", "f64", kFloatConditions, std::make_index_sequence<16>());
-}
-
 }  // namespace gpuasm::gcn::machine::valu
+
+namespace gpuasm::gcn::machine {
+
+using namespace valu;
+
+GCN_SEMANTICS(v_add_f64) {
+  doubleOperation<2>(x, d, [](double a, double b) { return a + b; });
+}
+GCN_SEMANTICS(v_mul_f64) {
+  doubleOperation<2>(x, d, [](double a, double b) { return a * b; });
+}
+GCN_SEMANTICS(v_min_f64) {
+  doubleOperation<2>(x, d, [](double a, double b) { return std::fmin(a, b); });
+}
+GCN_SEMANTICS(v_max_f64) {
+  doubleOperation<2>(x, d, [](double a, double b) { return std::fmax(a, b); });
+}
+GCN_SEMANTICS(v_fma_f64) {
+  doubleOperation<3>(x, d, [](double a, double b, double c) { return std::fma(a, b, c); });
+}
+// v_ldexp_f64: S0 * 2^S1, S1 a signed 32-bit integer, rounded once.
+GCN_SEMANTICS(v_ldexp_f64) {
+  Lanes b1;
+  const uint32_t* e = source(x, d, 1, b1);
+  const bool flushOutput = doubleDenormals(x).flushOutput;
+  RoundingScope rounding(doubleRounding(x));
+  writeActive64(x, d, [&](uint32_t l) {
+    const int exponent = std::clamp(static_cast<int32_t>(e[l]), -5000, 5000);
+    return std::bit_cast<uint64_t>(
+        finishAny(d, std::ldexp(doubleSource(x, d, 0, l), exponent), flushOutput));
+  });
+}
+GCN_SEMANTICS(v_rcp_f64) {
+  doubleOperation<1>(x, d, [](double a) { return 1.0 / a; });
+}
+GCN_SEMANTICS(v_rcp_clamp_f64) {
+  doubleOperation<1>(x, d, [](double a) { return clampedToMax(1.0 / a); });
+}
+GCN_SEMANTICS(v_rsq_f64) {
+  doubleOperation<1>(x, d, reciprocalSquareRoot);
+}
+GCN_SEMANTICS(v_rsq_clamp_f64) {
+  doubleOperation<1>(x, d, [](double a) { return clampedToMax(reciprocalSquareRoot(a)); });
+}
+GCN_SEMANTICS(v_sqrt_f64) {
+  doubleOperation<1>(x, d, [](double a) { return std::sqrt(a); });
+}
+GCN_SEMANTICS(v_fract_f64) {
+  doubleOperation<1>(x, d, [](double a) { return a - std::floor(a); });
+}
+GCN_SEMANTICS(v_frexp_mant_f64) {
+  doubleOperation<1>(x, d, [](double a) {
+    if (!std::isfinite(a)) return a;
+    int exponent = 0;
+    return std::frexp(a, &exponent);
+  });
+}
+GCN_SEMANTICS(v_frexp_exp_i32_f64) {
+  toWord(x, d, [](double v) {
+    int exponent = 0;
+    if (std::isfinite(v)) std::frexp(v, &exponent);
+    return static_cast<uint32_t>(exponent);
+  });
+}
+GCN_SEMANTICS(v_cvt_f64_i32) {
+  fromWord(x, d, [](uint32_t a) { return static_cast<double>(static_cast<int32_t>(a)); });
+}
+GCN_SEMANTICS(v_cvt_f64_u32) {
+  fromWord(x, d, [](uint32_t a) { return static_cast<double>(a); });
+}
+// f32 to f64 is exact; the f32 input denormal mode applies to the source.
+GCN_SEMANTICS(v_cvt_f64_f32) {
+  Lanes b0;
+  const uint32_t* a = floatSource(x, d, 0, b0);
+  const bool flushOutput = doubleDenormals(x).flushOutput;
+  writeActive64(x, d, [&](uint32_t l) {
+    return std::bit_cast<uint64_t>(finishAny(d, static_cast<double>(asFloat(a[l])), flushOutput));
+  });
+}
+// f64 to f32 rounds as the f32 field says (the result is an f32).
+GCN_SEMANTICS(v_cvt_f32_f64) {
+  const Denormals mode = denormals(x);
+  RoundingScope rounding(singleRounding(x));
+  uint32_t results[kLanes];
+  for (uint32_t lane = 0; lane < kLanes; ++lane)
+    results[lane] = asBits(finish(d, static_cast<float>(doubleSource(x, d, 0, lane)), mode));
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) { return results[l]; });
+}
+GCN_SEMANTICS(v_cvt_i32_f64) {
+  toWord(x, d, toInteger<int32_t>);
+}
+GCN_SEMANTICS(v_cvt_u32_f64) {
+  toWord(x, d, toInteger<uint32_t>);
+}
+GCN_SEMANTICS(v_div_scale_f64) {
+  const bool flushOutput = doubleDenormals(x).flushOutput;
+  RoundingScope rounding(doubleRounding(x));
+  uint64_t flags = 0;
+  writeActive64(x, d, [&](uint32_t l) {
+    bool flag = false;
+    const double r = divideScale(doubleSource(x, d, 0, l), doubleSource(x, d, 1, l),
+                                 doubleSource(x, d, 2, l), flag);
+    flags |= uint64_t{flag} << l;
+    return std::bit_cast<uint64_t>(finishAny(d, r, flushOutput));
+  });
+  if (!x.fault) x.wave.setPair(d.sdst, flags & x.wave.exec());
+}
+// v_div_fmas_f64: fma(S0, S1, S2), times 2^64 in the lanes VCC marks.
+GCN_SEMANTICS(v_div_fmas_f64) {
+  const uint64_t vcc = x.wave.vcc();
+  const bool flushOutput = doubleDenormals(x).flushOutput;
+  RoundingScope rounding(doubleRounding(x));
+  writeActive64(x, d, [&](uint32_t l) {
+    const double r =
+        std::fma(doubleSource(x, d, 0, l), doubleSource(x, d, 1, l), doubleSource(x, d, 2, l));
+    return std::bit_cast<uint64_t>(
+        finishAny(d, (vcc >> l & 1) ? std::ldexp(r, 64) : r, flushOutput));
+  });
+}
+GCN_SEMANTICS(v_div_fixup_f64) {
+  doubleOperation<3>(x, d, divideFixup<double>);
+}
+GCN_SEMANTICS(v_cmp_class_f64) {
+  doubleClass(x, d, false);
+}
+GCN_SEMANTICS(v_cmpx_class_f64) {
+  doubleClass(x, d, true);
+}
+GCN_SEMANTICS_AS(v_cmp_f_f64, (vectorCompare<double, 0, false>));
+GCN_SEMANTICS_AS(v_cmp_lt_f64, (vectorCompare<double, 1, false>));
+GCN_SEMANTICS_AS(v_cmp_eq_f64, (vectorCompare<double, 2, false>));
+GCN_SEMANTICS_AS(v_cmp_le_f64, (vectorCompare<double, 3, false>));
+GCN_SEMANTICS_AS(v_cmp_gt_f64, (vectorCompare<double, 4, false>));
+GCN_SEMANTICS_AS(v_cmp_lg_f64, (vectorCompare<double, 5, false>));
+GCN_SEMANTICS_AS(v_cmp_ge_f64, (vectorCompare<double, 6, false>));
+GCN_SEMANTICS_AS(v_cmp_o_f64, (vectorCompare<double, 7, false>));
+GCN_SEMANTICS_AS(v_cmp_u_f64, (vectorCompare<double, 8, false>));
+GCN_SEMANTICS_AS(v_cmp_nge_f64, (vectorCompare<double, 9, false>));
+GCN_SEMANTICS_AS(v_cmp_nlg_f64, (vectorCompare<double, 10, false>));
+GCN_SEMANTICS_AS(v_cmp_ngt_f64, (vectorCompare<double, 11, false>));
+GCN_SEMANTICS_AS(v_cmp_nle_f64, (vectorCompare<double, 12, false>));
+GCN_SEMANTICS_AS(v_cmp_neq_f64, (vectorCompare<double, 13, false>));
+GCN_SEMANTICS_AS(v_cmp_nlt_f64, (vectorCompare<double, 14, false>));
+GCN_SEMANTICS_AS(v_cmp_tru_f64, (vectorCompare<double, 15, false>));
+GCN_SEMANTICS_AS(v_cmpx_f_f64, (vectorCompare<double, 0, true>));
+GCN_SEMANTICS_AS(v_cmpx_lt_f64, (vectorCompare<double, 1, true>));
+GCN_SEMANTICS_AS(v_cmpx_eq_f64, (vectorCompare<double, 2, true>));
+GCN_SEMANTICS_AS(v_cmpx_le_f64, (vectorCompare<double, 3, true>));
+GCN_SEMANTICS_AS(v_cmpx_gt_f64, (vectorCompare<double, 4, true>));
+GCN_SEMANTICS_AS(v_cmpx_lg_f64, (vectorCompare<double, 5, true>));
+GCN_SEMANTICS_AS(v_cmpx_ge_f64, (vectorCompare<double, 6, true>));
+GCN_SEMANTICS_AS(v_cmpx_o_f64, (vectorCompare<double, 7, true>));
+GCN_SEMANTICS_AS(v_cmpx_u_f64, (vectorCompare<double, 8, true>));
+GCN_SEMANTICS_AS(v_cmpx_nge_f64, (vectorCompare<double, 9, true>));
+GCN_SEMANTICS_AS(v_cmpx_nlg_f64, (vectorCompare<double, 10, true>));
+GCN_SEMANTICS_AS(v_cmpx_ngt_f64, (vectorCompare<double, 11, true>));
+GCN_SEMANTICS_AS(v_cmpx_nle_f64, (vectorCompare<double, 12, true>));
+GCN_SEMANTICS_AS(v_cmpx_neq_f64, (vectorCompare<double, 13, true>));
+GCN_SEMANTICS_AS(v_cmpx_nlt_f64, (vectorCompare<double, 14, true>));
+GCN_SEMANTICS_AS(v_cmpx_tru_f64, (vectorCompare<double, 15, true>));
+GCN_SEMANTICS_AS(v_cmps_f_f64, (vectorCompare<double, 0, false>));
+GCN_SEMANTICS_AS(v_cmps_lt_f64, (vectorCompare<double, 1, false>));
+GCN_SEMANTICS_AS(v_cmps_eq_f64, (vectorCompare<double, 2, false>));
+GCN_SEMANTICS_AS(v_cmps_le_f64, (vectorCompare<double, 3, false>));
+GCN_SEMANTICS_AS(v_cmps_gt_f64, (vectorCompare<double, 4, false>));
+GCN_SEMANTICS_AS(v_cmps_lg_f64, (vectorCompare<double, 5, false>));
+GCN_SEMANTICS_AS(v_cmps_ge_f64, (vectorCompare<double, 6, false>));
+GCN_SEMANTICS_AS(v_cmps_o_f64, (vectorCompare<double, 7, false>));
+GCN_SEMANTICS_AS(v_cmps_u_f64, (vectorCompare<double, 8, false>));
+GCN_SEMANTICS_AS(v_cmps_nge_f64, (vectorCompare<double, 9, false>));
+GCN_SEMANTICS_AS(v_cmps_nlg_f64, (vectorCompare<double, 10, false>));
+GCN_SEMANTICS_AS(v_cmps_ngt_f64, (vectorCompare<double, 11, false>));
+GCN_SEMANTICS_AS(v_cmps_nle_f64, (vectorCompare<double, 12, false>));
+GCN_SEMANTICS_AS(v_cmps_neq_f64, (vectorCompare<double, 13, false>));
+GCN_SEMANTICS_AS(v_cmps_nlt_f64, (vectorCompare<double, 14, false>));
+GCN_SEMANTICS_AS(v_cmps_tru_f64, (vectorCompare<double, 15, false>));
+GCN_SEMANTICS_AS(v_cmpsx_f_f64, (vectorCompare<double, 0, true>));
+GCN_SEMANTICS_AS(v_cmpsx_lt_f64, (vectorCompare<double, 1, true>));
+GCN_SEMANTICS_AS(v_cmpsx_eq_f64, (vectorCompare<double, 2, true>));
+GCN_SEMANTICS_AS(v_cmpsx_le_f64, (vectorCompare<double, 3, true>));
+GCN_SEMANTICS_AS(v_cmpsx_gt_f64, (vectorCompare<double, 4, true>));
+GCN_SEMANTICS_AS(v_cmpsx_lg_f64, (vectorCompare<double, 5, true>));
+GCN_SEMANTICS_AS(v_cmpsx_ge_f64, (vectorCompare<double, 6, true>));
+GCN_SEMANTICS_AS(v_cmpsx_o_f64, (vectorCompare<double, 7, true>));
+GCN_SEMANTICS_AS(v_cmpsx_u_f64, (vectorCompare<double, 8, true>));
+GCN_SEMANTICS_AS(v_cmpsx_nge_f64, (vectorCompare<double, 9, true>));
+GCN_SEMANTICS_AS(v_cmpsx_nlg_f64, (vectorCompare<double, 10, true>));
+GCN_SEMANTICS_AS(v_cmpsx_ngt_f64, (vectorCompare<double, 11, true>));
+GCN_SEMANTICS_AS(v_cmpsx_nle_f64, (vectorCompare<double, 12, true>));
+GCN_SEMANTICS_AS(v_cmpsx_neq_f64, (vectorCompare<double, 13, true>));
+GCN_SEMANTICS_AS(v_cmpsx_nlt_f64, (vectorCompare<double, 14, true>));
+GCN_SEMANTICS_AS(v_cmpsx_tru_f64, (vectorCompare<double, 15, true>));
+
+}  // namespace gpuasm::gcn::machine

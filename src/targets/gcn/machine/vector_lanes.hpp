@@ -274,6 +274,9 @@ bool holds(T a, T b) {
   }
 }
 
+// v_cmp_<condition>_<type> and v_cmpx_ (WritesExec), Condition the index of
+// the condition in opcode order (holds). The signalling v_cmps forms give the
+// same results: the simulator raises no float exceptions.
 template <typename T, int Condition, bool WritesExec>
 void vectorCompare(Execution& x, const Decoded& d) {
   uint64_t mask;
@@ -301,28 +304,6 @@ void vectorCompare(Execution& x, const Decoded& d) {
   if (WritesExec) x.wave.setExec(mask);
 }
 
-// Registers <prefix><condition>_<type> and <prefix>x<condition>_... (v_cmp_
-// and v_cmpx_, or v_cmps_ and v_cmpsx_) for the conditions in `names`, keyed
-// by the table's own mnemonic strings. The signalling v_cmps forms give the
-// same results: the simulator raises no float exceptions.
-template <typename T, size_t... Conditions>
-void addCompares(SemanticsTable& t, std::string_view prefix, std::string_view type,
-                 const std::string_view* names, std::index_sequence<Conditions...>) {
-  auto add = [&](std::string_view suffix, std::string_view condition, Handler handler) {
-    const std::string name = std::string(prefix) + std::string(suffix) + "_" +
-                             std::string(condition) + "_" + std::string(type);
-    if (const InstructionInfo* row = findInstruction(name)) t[row->mnemonic] = handler;
-  };
-  (add("", names[Conditions], vectorCompare<T, static_cast<int>(Conditions), false>), ...);
-  (add("x", names[Conditions], vectorCompare<T, static_cast<int>(Conditions), true>), ...);
-}
-
-inline constexpr std::string_view kFloatConditions[] = {"f",   "lt",  "eq",  "le",  "gt",  "lg",
-                                                        "ge",  "o",   "u",   "nge", "nlg", "ngt",
-                                                        "nle", "neq", "nlt", "tru"};
-inline constexpr std::string_view kIntegerConditions[] = {"f",  "lt", "eq", "le",
-                                                          "gt", "ne", "ge", "t"};
-
 // The class bit of v_cmp_class (0 signaling NaN, 1 quiet NaN, 2 -inf, 3
 // -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf) of an
 // IEEE value with `ExponentBits` and `MantissaBits`, from its raw bits.
@@ -347,9 +328,5 @@ template <typename F>
 F divideScale(F s0, F s1, F s2, bool& flag);
 template <typename F>
 F divideFixup(F s0, F s1, F s2);
-
-void addFloatSemantics(SemanticsTable& t);
-void addSpecialFloatSemantics(SemanticsTable& t);
-void addDoubleSemantics(SemanticsTable& t);
 
 }  // namespace gpuasm::gcn::machine::valu

@@ -23,6 +23,7 @@
 #include <numbers>
 
 #include "targets/gcn/machine/half.hpp"
+#include "targets/gcn/machine/semantics.hpp"
 #include "targets/gcn/machine/vector_lanes.hpp"
 
 namespace gpuasm::gcn::machine::valu {
@@ -136,170 +137,173 @@ template double divideScale<double>(double, double, double, bool&);
 template float divideFixup<float>(float, float, float);
 template double divideFixup<double>(double, double, double);
 
-void addSpecialFloatSemantics(SemanticsTable& t) {
-  t["v_rcp_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d, [](float a) { return 1.0f / a; });
-  };
-  // v_rcp_iflag: the same value; it differs only in the exception it flags.
-  t["v_rcp_iflag_f32"] = t["v_rcp_f32"];
-  // The _clamp forms: an infinite result clamped to +-max_float.
-  t["v_rcp_clamp_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d, [](float a) { return clampedToMax(1.0f / a); });
-  };
-  t["v_rsq_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d, reciprocalSquareRoot);
-  };
-  t["v_rsq_clamp_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d, [](float a) { return clampedToMax(reciprocalSquareRoot(a)); });
-  };
-  t["v_sqrt_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return std::sqrt(a); });
-  };
-  t["v_exp_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d,
-                  [](float a) { return static_cast<float>(std::exp2(static_cast<double>(a))); });
-  };
-  t["v_log_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d,
-                  [](float a) { return static_cast<float>(std::log2(static_cast<double>(a))); });
-  };
-  t["v_log_clamp_f32"] = [](Execution& x, const Decoded& d) {
-    approximation(x, d, [](float a) {
-      return clampedToMax(static_cast<float>(std::log2(static_cast<double>(a))));
-    });
-  };
-  t["v_sin_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) {
-      if (!std::isfinite(a)) return std::numeric_limits<float>::quiet_NaN();
-      return static_cast<float>(sinTurns(a));
-    });
-  };
-  t["v_cos_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) {
-      if (!std::isfinite(a)) return std::numeric_limits<float>::quiet_NaN();
-      return static_cast<float>(cosTurns(a));
-    });
-  };
-  // v_fract: S0 - floor(S0) (SI ISA manual), rounded as the mode says.
-  t["v_fract_f32"] = [](Execution& x, const Decoded& d) {
-    floatUnary(x, d, [](float a) { return a - std::floor(a); });
-  };
-  // v_med3_f32: with a NaN source, the min3 of the three; else the median.
-  t["v_med3_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(x, d, [](float a, float b, float c) {
-      if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return std::fmin(std::fmin(a, b), c);
-      const float high = std::fmax(std::fmax(a, b), c);
-      if (high == a) return std::fmax(b, c);
-      if (high == b) return std::fmax(a, c);
-      return std::fmax(a, b);
-    });
-  };
-  // DX9 multiply-adds: 0 times anything (inf, NaN) is 0; rounded twice and
-  // denormals flushed like v_mad_f32.
-  t["v_mad_legacy_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(
-        x, d,
-        [](float a, float b, float c) {
-          const float product = (a == 0.0f || b == 0.0f) ? 0.0f : a * b;
-          return product + c;
-        },
-        true);
-  };
-  t["v_mac_legacy_f32"] = [](Execution& x, const Decoded& d) {
-    RoundingScope rounding(singleRounding(x));
-    Lanes b0, b1;
-    const uint32_t* a = floatSource(x, d, 0, b0, true);
-    const uint32_t* b = floatSource(x, d, 1, b1, true);
-    uint32_t* accumulator = destination(x, d);
-    writeActive(x.wave, accumulator, [&](uint32_t l) {
-      const float p = asFloat(a[l]), q = asFloat(b[l]);
-      const float product = (p == 0.0f || q == 0.0f) ? 0.0f : p * q;
-      return asBits(finish(d, product + asFloat(flushed(accumulator[l])), Denormals{true, true}));
-    });
-  };
-  // f16: the half in the low 16 bits, the high 16 bits zero.
-  t["v_cvt_f16_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const uint32_t rounding = doubleRounding(x);
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) { return toHalf(a[l], rounding); });
-  };
-  t["v_cvt_f32_f16"] = [](Execution& x, const Decoded& d) {
-    Lanes b0;
-    const Denormals mode = denormals(x);
-    const uint32_t* a = source(x, d, 0, b0);
-    const bool abs = d.abs & 1, neg = d.neg & 1;
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      float v = fromHalf(a[l] & 0xffff);
-      if (abs) v = std::fabs(v);
-      if (neg) v = -v;
-      return asBits(finish(d, v, mode));
-    });
-  };
-  // S0 to the low half, S1 to the high half, rounded towards zero.
-  t["v_cvt_pkrtz_f16_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0, b1;
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const uint32_t* b = floatSource(x, d, 1, b1);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      return toHalf(a[l], kRoundToZero) | toHalf(b[l], kRoundToZero) << 16;
-    });
-  };
-  // v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer, times 1/16.
-  t["v_cvt_off_f32_i4"] = [](Execution& x, const Decoded& d) {
-    unary(x, d, [](uint32_t a) {
-      const int32_t nibble = static_cast<int32_t>(a << 28) >> 28;
-      return asBits(static_cast<float>(nibble) * 0.0625f);
-    });
-  };
-  t["v_div_scale_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0, b1, b2;
-    const Denormals mode = denormals(x);
-    RoundingScope rounding(singleRounding(x));
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const uint32_t* b = floatSource(x, d, 1, b1);
-    const uint32_t* c = floatSource(x, d, 2, b2);
-    uint64_t flags = 0;
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      bool flag = false;
-      const float r = divideScale(asFloat(a[l]), asFloat(b[l]), asFloat(c[l]), flag);
-      flags |= uint64_t{flag} << l;
-      return asBits(finish(d, r, mode));
-    });
-    x.wave.setPair(d.sdst, flags & x.wave.exec());
-  };
-  // v_div_fmas: fma(S0, S1, S2), times 2^32 in the lanes VCC marks (the
-  // manuals' pseudocode).
-  t["v_div_fmas_f32"] = [](Execution& x, const Decoded& d) {
-    Lanes b0, b1, b2;
-    const Denormals mode = denormals(x);
-    RoundingScope rounding(singleRounding(x));
-    const uint64_t vcc = x.wave.vcc();
-    const uint32_t* a = floatSource(x, d, 0, b0);
-    const uint32_t* b = floatSource(x, d, 1, b1);
-    const uint32_t* c = floatSource(x, d, 2, b2);
-    writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-      const float r = std::fma(asFloat(a[l]), asFloat(b[l]), asFloat(c[l]));
-      return asBits(finish(d, (vcc >> l & 1) ? std::ldexp(r, 32) : r, mode));
-    });
-  };
-  t["v_div_fixup_f32"] = [](Execution& x, const Decoded& d) {
-    floatTernary(x, d, divideFixup<float>);
-  };
-  // Saturating packs of two integers into 16-bit halves (S0 low, S1 high).
-  t["v_cvt_pk_u16_u32"] = [](Execution& x, const Decoded& d) {
-    binary(x, d, [](uint32_t a, uint32_t b) {
-      return std::min(a, 0xffffu) | std::min(b, 0xffffu) << 16;
-    });
-  };
-  t["v_cvt_pk_i16_i32"] = [](Execution& x, const Decoded& d) {
-    binary(x, d, [](uint32_t a, uint32_t b) {
-      auto clamp16 = [](uint32_t v) {
-        return static_cast<uint32_t>(std::clamp(static_cast<int32_t>(v), -32768, 32767)) & 0xffff;
-      };
-      return clamp16(a) | clamp16(b) << 16;
-    });
-  };
+}  // namespace gpuasm::gcn::machine::valu
+
+namespace gpuasm::gcn::machine {
+
+using namespace valu;
+
+GCN_SEMANTICS(v_rcp_f32) {
+  approximation(x, d, [](float a) { return 1.0f / a; });
+}
+// v_rcp_iflag: the same value; it differs only in the exception it flags.
+GCN_SEMANTICS_AS(v_rcp_iflag_f32, semantics::v_rcp_f32);
+// The _clamp forms: an infinite result clamped to +-max_float.
+GCN_SEMANTICS(v_rcp_clamp_f32) {
+  approximation(x, d, [](float a) { return clampedToMax(1.0f / a); });
+}
+GCN_SEMANTICS(v_rsq_f32) {
+  approximation(x, d, reciprocalSquareRoot);
+}
+GCN_SEMANTICS(v_rsq_clamp_f32) {
+  approximation(x, d, [](float a) { return clampedToMax(reciprocalSquareRoot(a)); });
+}
+GCN_SEMANTICS(v_sqrt_f32) {
+  floatUnary(x, d, [](float a) { return std::sqrt(a); });
+}
+GCN_SEMANTICS(v_exp_f32) {
+  approximation(x, d,
+                [](float a) { return static_cast<float>(std::exp2(static_cast<double>(a))); });
+}
+GCN_SEMANTICS(v_log_f32) {
+  approximation(x, d,
+                [](float a) { return static_cast<float>(std::log2(static_cast<double>(a))); });
+}
+GCN_SEMANTICS(v_log_clamp_f32) {
+  approximation(x, d, [](float a) {
+    return clampedToMax(static_cast<float>(std::log2(static_cast<double>(a))));
+  });
+}
+GCN_SEMANTICS(v_sin_f32) {
+  floatUnary(x, d, [](float a) {
+    if (!std::isfinite(a)) return std::numeric_limits<float>::quiet_NaN();
+    return static_cast<float>(sinTurns(a));
+  });
+}
+GCN_SEMANTICS(v_cos_f32) {
+  floatUnary(x, d, [](float a) {
+    if (!std::isfinite(a)) return std::numeric_limits<float>::quiet_NaN();
+    return static_cast<float>(cosTurns(a));
+  });
+}
+// v_fract: S0 - floor(S0) (SI ISA manual), rounded as the mode says.
+GCN_SEMANTICS(v_fract_f32) {
+  floatUnary(x, d, [](float a) { return a - std::floor(a); });
+}
+// v_med3_f32: with a NaN source, the min3 of the three; else the median.
+GCN_SEMANTICS(v_med3_f32) {
+  floatTernary(x, d, [](float a, float b, float c) {
+    if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return std::fmin(std::fmin(a, b), c);
+    const float high = std::fmax(std::fmax(a, b), c);
+    if (high == a) return std::fmax(b, c);
+    if (high == b) return std::fmax(a, c);
+    return std::fmax(a, b);
+  });
+}
+// DX9 multiply-adds: 0 times anything (inf, NaN) is 0; rounded twice and
+// denormals flushed like v_mad_f32.
+GCN_SEMANTICS(v_mad_legacy_f32) {
+  floatTernary(
+      x, d,
+      [](float a, float b, float c) {
+        const float product = (a == 0.0f || b == 0.0f) ? 0.0f : a * b;
+        return product + c;
+      },
+      true);
+}
+GCN_SEMANTICS(v_mac_legacy_f32) {
+  RoundingScope rounding(singleRounding(x));
+  Lanes b0, b1;
+  const uint32_t* a = floatSource(x, d, 0, b0, true);
+  const uint32_t* b = floatSource(x, d, 1, b1, true);
+  uint32_t* accumulator = destination(x, d);
+  writeActive(x.wave, accumulator, [&](uint32_t l) {
+    const float p = asFloat(a[l]), q = asFloat(b[l]);
+    const float product = (p == 0.0f || q == 0.0f) ? 0.0f : p * q;
+    return asBits(finish(d, product + asFloat(flushed(accumulator[l])), Denormals{true, true}));
+  });
+}
+// f16: the half in the low 16 bits, the high 16 bits zero.
+GCN_SEMANTICS(v_cvt_f16_f32) {
+  Lanes b0;
+  const uint32_t rounding = doubleRounding(x);
+  const uint32_t* a = floatSource(x, d, 0, b0);
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) { return toHalf(a[l], rounding); });
+}
+GCN_SEMANTICS(v_cvt_f32_f16) {
+  Lanes b0;
+  const Denormals mode = denormals(x);
+  const uint32_t* a = source(x, d, 0, b0);
+  const bool abs = d.abs & 1, neg = d.neg & 1;
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+    float v = fromHalf(a[l] & 0xffff);
+    if (abs) v = std::fabs(v);
+    if (neg) v = -v;
+    return asBits(finish(d, v, mode));
+  });
+}
+// S0 to the low half, S1 to the high half, rounded towards zero.
+GCN_SEMANTICS(v_cvt_pkrtz_f16_f32) {
+  Lanes b0, b1;
+  const uint32_t* a = floatSource(x, d, 0, b0);
+  const uint32_t* b = floatSource(x, d, 1, b1);
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+    return toHalf(a[l], kRoundToZero) | toHalf(b[l], kRoundToZero) << 16;
+  });
+}
+// v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer, times 1/16.
+GCN_SEMANTICS(v_cvt_off_f32_i4) {
+  unary(x, d, [](uint32_t a) {
+    const int32_t nibble = static_cast<int32_t>(a << 28) >> 28;
+    return asBits(static_cast<float>(nibble) * 0.0625f);
+  });
+}
+GCN_SEMANTICS(v_div_scale_f32) {
+  Lanes b0, b1, b2;
+  const Denormals mode = denormals(x);
+  RoundingScope rounding(singleRounding(x));
+  const uint32_t* a = floatSource(x, d, 0, b0);
+  const uint32_t* b = floatSource(x, d, 1, b1);
+  const uint32_t* c = floatSource(x, d, 2, b2);
+  uint64_t flags = 0;
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+    bool flag = false;
+    const float r = divideScale(asFloat(a[l]), asFloat(b[l]), asFloat(c[l]), flag);
+    flags |= uint64_t{flag} << l;
+    return asBits(finish(d, r, mode));
+  });
+  x.wave.setPair(d.sdst, flags & x.wave.exec());
+}
+// v_div_fmas: fma(S0, S1, S2), times 2^32 in the lanes VCC marks (the
+// manuals' pseudocode).
+GCN_SEMANTICS(v_div_fmas_f32) {
+  Lanes b0, b1, b2;
+  const Denormals mode = denormals(x);
+  RoundingScope rounding(singleRounding(x));
+  const uint64_t vcc = x.wave.vcc();
+  const uint32_t* a = floatSource(x, d, 0, b0);
+  const uint32_t* b = floatSource(x, d, 1, b1);
+  const uint32_t* c = floatSource(x, d, 2, b2);
+  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+    const float r = std::fma(asFloat(a[l]), asFloat(b[l]), asFloat(c[l]));
+    return asBits(finish(d, (vcc >> l & 1) ? std::ldexp(r, 32) : r, mode));
+  });
+}
+GCN_SEMANTICS(v_div_fixup_f32) {
+  floatTernary(x, d, divideFixup<float>);
+}
+// Saturating packs of two integers into 16-bit halves (S0 low, S1 high).
+GCN_SEMANTICS(v_cvt_pk_u16_u32) {
+  binary(x, d,
+         [](uint32_t a, uint32_t b) { return std::min(a, 0xffffu) | std::min(b, 0xffffu) << 16; });
+}
+GCN_SEMANTICS(v_cvt_pk_i16_i32) {
+  binary(x, d, [](uint32_t a, uint32_t b) {
+    auto clamp16 = [](uint32_t v) {
+      return static_cast<uint32_t>(std::clamp(static_cast<int32_t>(v), -32768, 32767)) & 0xffff;
+    };
+    return clamp16(a) | clamp16(b) << 16;
+  });
 }
 
-}  // namespace gpuasm::gcn::machine::valu
+}  // namespace gpuasm::gcn::machine

@@ -319,14 +319,6 @@ TEST(GcnMachineVector, DivergentIfElseUnderSaveExec) {
   EXPECT_EQ(r.wave->sgpr(9), 0u);  // the empty if's body was branched over
 }
 
-TEST(GcnMachineVector, EverySemanticsKeyIsARowOfTheInstructionTable) {
-  for (const auto& [mnemonic, handler] : semantics()) {
-    EXPECT_NE(findInstruction(mnemonic), nullptr) << mnemonic;
-    EXPECT_NE(handler, nullptr) << mnemonic;
-  }
-  EXPECT_GT(semantics().size(), 200u);
-}
-
 }  // namespace
 }  // namespace gpuasm::gcn::machine
 
@@ -443,50 +435,6 @@ TEST(GcnMachineVector, LegacyFloatOpsConversionsAndClasses) {
     if (k == 2 || k == 5 || k == 1 || k == 7) classes |= uint64_t{1} << l;
   }
   EXPECT_EQ(r.wave->vcc(), classes);
-}
-
-}  // namespace
-}  // namespace gpuasm::gcn::machine
-
-#include <fstream>
-#include <sstream>
-
-namespace gpuasm::gcn::machine {
-namespace {
-
-// docs/gcn-simulator.md says how many rows of the table have semantics and
-// names every row that has none; both stay true as handlers are added.
-TEST(GcnMachineVector, DocumentedSemanticsCountAndMissingListMatchTheTable) {
-  std::ifstream file(std::string(GPUASM_SOURCE_DIR) + "/docs/gcn-simulator.md");
-  ASSERT_TRUE(file) << "docs/gcn-simulator.md";
-  std::stringstream text;
-  text << file.rdbuf();
-  const std::string doc = text.str();
-  // "### What it runs (N of the M rows)" (std::regex trips GCC 12's
-  // maybe-uninitialized warning under the debug preset).
-  const std::string heading = "### What it runs (";
-  const size_t at = doc.find(heading);
-  ASSERT_NE(at, std::string::npos);
-  std::istringstream numbers(doc.substr(at + heading.size(), 40));
-  size_t documented = 0, documentedRows = 0;
-  std::string of, the;
-  numbers >> documented >> of >> the >> documentedRows;
-  ASSERT_EQ(of + the, "ofthe");
-  size_t rows = 0, with = 0;
-  std::vector<std::string> missing;
-  for (const InstructionInfo& row : instructions()) {
-    ++rows;
-    if (semantics().count(row.mnemonic))
-      ++with;
-    else
-      missing.push_back(std::string(row.mnemonic));
-  }
-  EXPECT_EQ(documented, with);
-  EXPECT_EQ(documentedRows, rows);
-  const size_t section = doc.find("### Rows without semantics");
-  ASSERT_NE(section, std::string::npos);
-  for (const std::string& name : missing)
-    EXPECT_NE(doc.find("`" + name + "`", section), std::string::npos) << name << " is not listed";
 }
 
 }  // namespace

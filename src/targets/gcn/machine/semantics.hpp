@@ -1,0 +1,37 @@
+// The semantics column of the instruction table (instructions.def): every row
+// marked Simulated declares a handler named after its mnemonic here, which a
+// file of machine/ defines with GCN_SEMANTICS(mnemonic) { ... } (x: the
+// Execution, d: the Decoded). The build checks the column: a definition with
+// no Simulated row does not compile (a qualified name must be declared), a
+// Simulated row without a definition does not link.
+#pragma once
+
+#include "targets/gcn/isa.hpp"
+#include "targets/gcn/machine/program.hpp"
+
+namespace gpuasm::gcn::machine {
+
+namespace semantics {
+#define GCN_DECLARE_Simulated(mnemonic) void mnemonic(Execution& x, const Decoded& d);
+#define GCN_DECLARE_Unsimulated(mnemonic)
+#define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) \
+  GCN_DECLARE_##semantics(mnemonic)
+#include "targets/gcn/instructions.def"
+#undef GCN_INSTRUCTION
+#undef GCN_DECLARE_Simulated
+#undef GCN_DECLARE_Unsimulated
+}  // namespace semantics
+
+// Defines the handler of a Simulated row, in namespace gpuasm::gcn::machine.
+#define GCN_SEMANTICS(mnemonic) \
+  void semantics::mnemonic([[maybe_unused]] Execution& x, [[maybe_unused]] const Decoded& d)
+// The same for a handler that is another function, a template's instance:
+// GCN_SEMANTICS_AS(ds_read_b32, (dsRead<4, false>)); (in parentheses when
+// it has commas). The compiler inlines the call.
+#define GCN_SEMANTICS_AS(mnemonic, handler) \
+  GCN_SEMANTICS(mnemonic) {                 \
+    handler(x, d);                          \
+  }                                         \
+  static_assert(true)
+
+}  // namespace gpuasm::gcn::machine
