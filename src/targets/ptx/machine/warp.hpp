@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "targets/ptx/predecode.hpp"
+#include "targets/ptx/machine/predecode.hpp"
 
 namespace gpuasm::ptx {
 

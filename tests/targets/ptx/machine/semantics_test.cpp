@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
-#include "ptxas_oracle.hpp"
+#include "targets/ptx/ptxas_oracle.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -217,8 +217,8 @@ class Generator {
       }
       case 18: {
         const auto zSource = source64();
-    const std::string z = zSource.first;
-    const auto ez = zSource.second;
+        const std::string z = zSource.first;
+        const auto ez = zSource.second;
         item.text = fmt("mad.wide.u32", rd64, a, b, z);
         item.eval = [=](State& s) { s.rd[d64] = uint64_t{ea(s)} * eb(s) + ez(s); };
         break;
@@ -243,11 +243,11 @@ class Generator {
       }
       case 22: {
         const auto xSource = source64();
-    const std::string x = xSource.first;
-    const auto ex = xSource.second;
+        const std::string x = xSource.first;
+        const auto ex = xSource.second;
         const auto ySource = source64();
-    const std::string y = ySource.first;
-    const auto ey = ySource.second;
+        const std::string y = ySource.first;
+        const auto ey = ySource.second;
         item.text = fmt("mul.hi.u64", rd64, x, y);
         item.eval = [=](State& s) {
           __extension__ typedef unsigned __int128 U128;
@@ -257,11 +257,11 @@ class Generator {
       }
       default: {
         const auto xSource = source64();
-    const std::string x = xSource.first;
-    const auto ex = xSource.second;
+        const std::string x = xSource.first;
+        const auto ex = xSource.second;
         const auto ySource = source64();
-    const std::string y = ySource.first;
-    const auto ey = ySource.second;
+        const std::string y = ySource.first;
+        const auto ey = ySource.second;
         item.text = fmt("sub.u64", rd64, x, y);
         item.eval = [=](State& s) { s.rd[d64] = ex(s) - ey(s); };
         break;
@@ -300,14 +300,14 @@ class Generator {
       if (wide) {
         const int d = below(4);
         const auto aSource = source64();
-    const std::string a = aSource.first;
-    const auto ea = aSource.second;
+        const std::string a = aSource.first;
+        const auto ea = aSource.second;
         const auto bSource = source64();
-    const std::string b = bSource.first;
-    const auto eb = bSource.second;
+        const std::string b = bSource.first;
+        const auto eb = bSource.second;
         const auto cSource = source64();
-    const std::string c = cSource.first;
-    const auto ec = cSource.second;
+        const std::string c = cSource.first;
+        const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%rd" + std::to_string(d), a, b, c)
                              : fmt(op, "%rd" + std::to_string(d), a, b);
@@ -329,14 +329,14 @@ class Generator {
       } else {
         const int d = below(8);
         const auto aSource = source32();
-    const std::string a = aSource.first;
-    const auto ea = aSource.second;
+        const std::string a = aSource.first;
+        const auto ea = aSource.second;
         const auto bSource = source32();
-    const std::string b = bSource.first;
-    const auto eb = bSource.second;
+        const std::string b = bSource.first;
+        const auto eb = bSource.second;
         const auto cSource = source32();
-    const std::string c = cSource.first;
-    const auto ec = cSource.second;
+        const std::string c = cSource.first;
+        const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%r" + std::to_string(d), a, b, c)
                              : fmt(op, "%r" + std::to_string(d), a, b);

@@ -12,7 +12,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "targets/ptx/warp.hpp"
+#include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
 namespace {

@@ -14,7 +14,7 @@
 #include <cmath>
 
 #include "gpuasm/ptx/sm_model.hpp"
-#include "targets/ptx/simulator.hpp"
+#include "targets/ptx/machine/simulator.hpp"
 
 namespace gpuasm::ptx {
 

@@ -3,7 +3,7 @@
 // offsets, handlers chosen, and each branch's reconvergence point computed as
 // the immediate post-dominator of its basic block (Cooper, Harvey and
 // Kennedy's iterative algorithm on the reversed control-flow graph).
-#include "targets/ptx/predecode.hpp"
+#include "targets/ptx/machine/predecode.hpp"
 
 #include <fmt/format.h>
 
@@ -13,7 +13,7 @@
 #include <map>
 #include <optional>
 
-#include "targets/ptx/warp.hpp"
+#include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
 namespace {

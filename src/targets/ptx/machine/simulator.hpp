@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "targets/ptx/machine/warp.hpp"
 #include "targets/ptx/program.hpp"
-#include "targets/ptx/warp.hpp"
 
 namespace gpuasm::ptx {
 
