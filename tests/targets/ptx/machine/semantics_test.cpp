@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
+#include "targets/ptx/isa.hpp"
+#include "targets/ptx/machine/warp.hpp"
 #include "targets/ptx/ptxas_oracle.hpp"
 
 namespace gpuasm::testing {
@@ -533,6 +535,45 @@ TEST(PtxRandomPrograms, TheGeneratedProgramsAreValidForPtxas) {
     PtxasVerdict verdict = runPtxas(*ptxas, text);
     EXPECT_TRUE(verdict.accepted) << "seed " << seed << ": " << verdict.output << "\n" << text;
   }
+}
+
+// The table and the handlers agree: every row the simulator runs gets a
+// handler for every type (and cvt source type) the parser lets it take, and
+// the rows it does not run by a handler are exactly the control rows.
+TEST(PtxSemantics, EveryRowTheSimulatorRunsHasAHandlerForEachOfItsTypes) {
+  size_t checked = 0;
+  for (const InstructionRow& row : instructionTable()) {
+    SCOPED_TRACE(std::string(row.spelling));
+    Instruction instruction;
+    instruction.row = &row;
+    instruction.opcode = std::string(row.spelling);
+    instruction.operands.resize(4);
+    auto handler = [&](Type type, Type sourceType) {
+      instruction.type = type;
+      instruction.sourceType = sourceType;
+      std::string error;
+      Handler chosen = handlerFor(instruction, error);
+      EXPECT_EQ(chosen == nullptr, !error.empty());
+      return chosen;
+    };
+    if (row.control != Control::None) {
+      EXPECT_EQ(row.semantics, Semantics::ControlFlow);
+      EXPECT_EQ(handler(Type::B32, Type::B32), nullptr);
+      continue;
+    }
+    for (size_t t = 0; t < kTypeCount; ++t) {
+      const Type type = static_cast<Type>(t);
+      if (!contains(row.types, type)) continue;
+      for (size_t s = 0; s < kTypeCount; ++s) {
+        const Type sourceType = static_cast<Type>(s);
+        if (row.sourceTypes != 0 && !contains(row.sourceTypes, sourceType)) continue;
+        if (row.sourceTypes == 0 && s != 0) break;
+        EXPECT_NE(handler(type, sourceType), nullptr) << typeName(type);
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 200u);
 }
 
 }  // namespace
