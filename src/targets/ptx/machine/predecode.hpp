@@ -7,8 +7,8 @@
 // Branches carry their reconvergence point (the immediate post-dominator),
 // which the SIMT stack (simulator.cpp) needs.
 //
-// This is the "what" of the simulator: a timing model (issue 17) drives the
-// same Ops through BlockRun::step and decides "when".
+// This is the "what" of the simulator: the SM timing model (timing.cpp) drives
+// the same Ops through BlockRun::step and decides "when".
 #pragma once
 
 #include <cstdint>
