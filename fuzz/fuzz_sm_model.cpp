@@ -1,7 +1,7 @@
-// Random text as an SM model configuration (TOML, src/targets/ptx/sm_config.cpp);
+// Random text as an SM model configuration (TOML, src/targets/ptx/machine/sm_config.cpp);
 // what loads runs a small kernel (integer and float multiplies, a shared-memory
 // store, bar.sync, a load, a divergent branch) on the timing model
-// (src/targets/ptx/timing.cpp) with a low watchdog. The answer is a config or
+// (src/targets/ptx/machine/timing.cpp) with a low watchdog. The answer is a config or
 // a one-line error, then a report (cycles, or a fault with a message): never
 // a crash or a hang, whatever the lanes, latencies and wiring say.
 #include <cstddef>

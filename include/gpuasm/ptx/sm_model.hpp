@@ -39,22 +39,13 @@
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/ptx/op_class.hpp"
+
 namespace gpuasm::ptx {
 
 class Device;
 
-// What the model times each instruction as.
-enum class OpClass : uint8_t {
-  IntAlu,     // add sub (and their carry forms) logic shifts setp selp mov cvt cvta
-  IntMul,     // mul.lo/hi, mad.lo/hi and madc.* on 16- and 32-bit operands
-  IntMul64,   // the same on 64-bit operands, and the 64-bit products mul.wide, mad.wide
-  FloatAdd,   // add.f32
-  FloatMul,   // mul.f32, fma.f32
-  LoadStore,  // ld/st of every space: the unit; the latency is the space's ([memory])
-  Branch,     // bra, ret, exit
-  Barrier,    // bar.sync
-};
-inline constexpr size_t kOpClassCount = 8;
+// What the model times each instruction as (op_class.hpp), by name.
 std::string_view opClassName(OpClass c);  // "int-alu", "int-mul", ...
 std::optional<OpClass> opClassNamed(std::string_view name);
 

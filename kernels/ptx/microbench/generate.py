@@ -8,7 +8,7 @@ Run by hand; the build does not run it. The generated files are committed, and
 the test PtxMicrobench.GeneratedFilesAreUpToDate runs `--check`.
 
 Every entry has the same parameters, so that one host routine runs them all
-(`gpuasm study -t ptx`, src/targets/ptx/study.cpp):
+(`gpuasm study -t ptx`, src/targets/ptx/study/study.cpp):
 
     <k>_clocks        .u64  16 bytes a thread: %clock64 before and after the loop
     <k>_results       .u64   8 bytes a thread: the final value of each chain

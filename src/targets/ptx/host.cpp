@@ -10,7 +10,7 @@
 
 #include "gpuasm/target.hpp"
 #include "targets/ptx/cuda_device.hpp"
-#include "targets/ptx/predecode.hpp"
+#include "targets/ptx/machine/predecode.hpp"
 #include "targets/ptx/program.hpp"
 
 namespace gpuasm::ptx {

@@ -245,7 +245,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
-  if (row.spelling == "setp.{cmp}" && !compareFits(instruction.compare, instruction.type)) {
+  if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
           fmt::format("'{}': comparison .{} does not apply to .{} values", opcode, parts[1],
                       typeName(instruction.type)));
@@ -259,7 +259,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   }
   // ptxas 13: `mad.cc` and `madc` need PTX ISA 3.0 and sm_20
   // (reference/ptx-integer-study.md A4).
-  bool multiplyCarry = row.carry != Carry::None && row.spelling.starts_with("mad");
+  bool multiplyCarry = row.carry != Carry::None &&
+                       (row.semantics == Semantics::MadLo || row.semantics == Semantics::MadHi);
   if (multiplyCarry && module_.versionMajor < 3) {
     error(at, "bad-version", fmt::format("'{}' needs PTX ISA version 3.0 or later", opcode));
     return false;

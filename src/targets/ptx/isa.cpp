@@ -20,8 +20,10 @@ using enum OperandKind;
 
 constexpr TypeSet kCarryTypes = set({U32, S32, U64, S64});
 constexpr TypeSet kIntegerTypes = set({U16, U32, U64, S16, S32, S64});
+constexpr TypeSet kAddTypes = kIntegerTypes | set({F32});
 constexpr TypeSet kWideTypes = set({U16, U32, S16, S32});
 constexpr TypeSet kLogicTypes = set({Pred, B16, B32, B64});
+constexpr TypeSet kShiftLeftTypes = set({B16, B32, B64});
 constexpr TypeSet kShiftRightTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64});
 constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32});
 constexpr TypeSet kSelectTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
@@ -32,59 +34,98 @@ constexpr TypeSet kMemoryTypes =
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
 
-constexpr std::array<OperandKind, 4> kBinary = {Dest, Source, Source, None};
-constexpr std::array<OperandKind, 4> kTernary = {Dest, Source, Source, Source};
+using Operands = std::array<OperandKind, 4>;
+constexpr Operands kUnary = {Dest, Source, None, None};
+constexpr Operands kBinary = {Dest, Source, Source, None};
+constexpr Operands kTernary = {Dest, Source, Source, Source};
+constexpr Operands kMulWide = {DestWide, Source, Source, None};
+constexpr Operands kMadWide = {DestWide, Source, Source, SourceWide};
+constexpr Operands kShift = {Dest, Source, ShiftAmount, None};
+constexpr Operands kCompare = {DestPred, Source, Source, None};
+constexpr Operands kSelect = {Dest, Source, Source, SourcePred};
+constexpr Operands kMove = {Dest, MoveSource, None, None};
+constexpr Operands kConvert = {ConvertDest, ConvertSource, None, None};
+constexpr Operands kAddressOf = {Dest, AddressSource, None, None};
+constexpr Operands kLoad = {LoadDest, Address, None, None};
+constexpr Operands kStore = {Address, StoreSource, None, None};
+constexpr Operands kBranchTo = {BranchTarget, None, None, None};
+constexpr Operands kNoOperands = {None, None, None, None};
+constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
 
+using O = OpClass;
+constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
+constexpr TimingClass kAdd = {O::IntAlu, O::IntAlu, O::FloatAdd};
+constexpr TimingClass kMultiply = {O::IntMul, O::IntMul64, O::FloatMul};
+constexpr TimingClass kWideMultiply = {O::IntMul64, O::IntMul64, O::IntMul64};
+constexpr TimingClass kMemory = {O::LoadStore, O::LoadStore, O::LoadStore};
+constexpr TimingClass kBranch = {O::Branch, O::Branch, O::Branch};
+constexpr TimingClass kBarrier = {O::Barrier, O::Barrier, O::Barrier};
+
+using S = Semantics;
+constexpr Control kNext = Control::None;
+
+// Columns: spelling, types, cvt's source types, operands, optional trailing
+// operands, carry, semantics, control, timing class.
+// clang-format off
 constexpr InstructionRow kTable[] = {
     // Integer arithmetic with every carry form (PTX ISA 9.7.1, 9.7.2).
-    {"add", kIntegerTypes | kF32, 0, kBinary, 0, Carry::None},
-    {"add.{rnd}", kF32, 0, kBinary, 0, Carry::None},
-    {"add.cc", kCarryTypes, 0, kBinary, 0, Carry::Out},
-    {"addc", kCarryTypes, 0, kBinary, 0, Carry::In},
-    {"addc.cc", kCarryTypes, 0, kBinary, 0, Carry::InOut},
-    {"sub", kIntegerTypes, 0, kBinary, 0, Carry::None},
-    {"sub.cc", kCarryTypes, 0, kBinary, 0, Carry::Out},
-    {"subc", kCarryTypes, 0, kBinary, 0, Carry::In},
-    {"subc.cc", kCarryTypes, 0, kBinary, 0, Carry::InOut},
-    {"mul", kF32, 0, kBinary, 0, Carry::None},
-    {"mul.{rnd}", kF32, 0, kBinary, 0, Carry::None},
-    {"mul.lo", kIntegerTypes, 0, kBinary, 0, Carry::None},
-    {"mul.hi", kIntegerTypes, 0, kBinary, 0, Carry::None},
-    {"mul.wide", kWideTypes, 0, {DestWide, Source, Source, None}, 0, Carry::None},
-    {"mad.lo", kIntegerTypes, 0, kTernary, 0, Carry::None},
-    {"mad.hi", kIntegerTypes, 0, kTernary, 0, Carry::None},
-    {"mad.lo.cc", kCarryTypes, 0, kTernary, 0, Carry::Out},
-    {"mad.hi.cc", kCarryTypes, 0, kTernary, 0, Carry::Out},
-    {"madc.lo", kCarryTypes, 0, kTernary, 0, Carry::In},
-    {"madc.hi", kCarryTypes, 0, kTernary, 0, Carry::In},
-    {"madc.lo.cc", kCarryTypes, 0, kTernary, 0, Carry::InOut},
-    {"madc.hi.cc", kCarryTypes, 0, kTernary, 0, Carry::InOut},
-    {"mad.wide", kWideTypes, 0, {DestWide, Source, Source, SourceWide}, 0, Carry::None},
-    {"fma.{rnd}", kF32, 0, kTernary, 0, Carry::None},
+    {"add",             kAddTypes,        0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAdd},
+    {"add.{rnd}",       kF32,             0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAdd},
+    {"add.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Add,         kNext,            kAlu},
+    {"addc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Add,         kNext,            kAlu},
+    {"addc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Add,         kNext,            kAlu},
+    {"sub",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Sub,         kNext,            kAlu},
+    {"sub.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Sub,         kNext,            kAlu},
+    {"subc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Sub,         kNext,            kAlu},
+    {"subc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Sub,         kNext,            kAlu},
+    {"mul",             kF32,             0,             kBinary,      0, Carry::None,  S::Mul,         kNext,            kMultiply},
+    {"mul.{rnd}",       kF32,             0,             kBinary,      0, Carry::None,  S::Mul,         kNext,            kMultiply},
+    {"mul.lo",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulLo,       kNext,            kMultiply},
+    {"mul.hi",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulHi,       kNext,            kMultiply},
+    {"mul.wide",        kWideTypes,       0,             kMulWide,     0, Carry::None,  S::MulWide,     kNext,            kWideMultiply},
+    {"mad.lo",          kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::MadLo,       kNext,            kMultiply},
+    {"mad.hi",          kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::MadHi,       kNext,            kMultiply},
+    {"mad.lo.cc",       kCarryTypes,      0,             kTernary,     0, Carry::Out,   S::MadLo,       kNext,            kMultiply},
+    {"mad.hi.cc",       kCarryTypes,      0,             kTernary,     0, Carry::Out,   S::MadHi,       kNext,            kMultiply},
+    {"madc.lo",         kCarryTypes,      0,             kTernary,     0, Carry::In,    S::MadLo,       kNext,            kMultiply},
+    {"madc.hi",         kCarryTypes,      0,             kTernary,     0, Carry::In,    S::MadHi,       kNext,            kMultiply},
+    {"madc.lo.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadLo,       kNext,            kMultiply},
+    {"madc.hi.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadHi,       kNext,            kMultiply},
+    {"mad.wide",        kWideTypes,       0,             kMadWide,     0, Carry::None,  S::MadWide,     kNext,            kWideMultiply},
+    {"fma.{rnd}",       kF32,             0,             kTernary,     0, Carry::None,  S::Fma,         kNext,            kMultiply},
     // Logic and shifts (9.7.8, 9.7.9).
-    {"and", kLogicTypes, 0, kBinary, 0, Carry::None},
-    {"or", kLogicTypes, 0, kBinary, 0, Carry::None},
-    {"xor", kLogicTypes, 0, kBinary, 0, Carry::None},
-    {"not", kLogicTypes, 0, {Dest, Source, None, None}, 0, Carry::None},
-    {"shl", set({B16, B32, B64}), 0, {Dest, Source, ShiftAmount, None}, 0, Carry::None},
-    {"shr", kShiftRightTypes, 0, {Dest, Source, ShiftAmount, None}, 0, Carry::None},
+    {"and",             kLogicTypes,      0,             kBinary,      0, Carry::None,  S::And,         kNext,            kAlu},
+    {"or",              kLogicTypes,      0,             kBinary,      0, Carry::None,  S::Or,          kNext,            kAlu},
+    {"xor",             kLogicTypes,      0,             kBinary,      0, Carry::None,  S::Xor,         kNext,            kAlu},
+    {"not",             kLogicTypes,      0,             kUnary,       0, Carry::None,  S::Not,         kNext,            kAlu},
+    {"shl",             kShiftLeftTypes,  0,             kShift,       0, Carry::None,  S::Shl,         kNext,            kAlu},
+    {"shr",             kShiftRightTypes, 0,             kShift,       0, Carry::None,  S::Shr,         kNext,            kAlu},
     // Comparison and selection (9.7.7).
-    {"setp.{cmp}", kCompareTypes, 0, {DestPred, Source, Source, None}, 0, Carry::None},
-    {"selp", kSelectTypes, 0, {Dest, Source, Source, SourcePred}, 0, Carry::None},
+    {"setp.{cmp}",      kCompareTypes,    0,             kCompare,     0, Carry::None,  S::Setp,        kNext,            kAlu},
+    {"selp",            kSelectTypes,     0,             kSelect,      0, Carry::None,  S::Selp,        kNext,            kAlu},
     // Data movement and conversion (9.7.9).
-    {"mov", kMoveTypes, 0, {Dest, MoveSource, None, None}, 0, Carry::None},
-    {"cvt", kConvertTypes, kConvertTypes, {ConvertDest, ConvertSource, None, None}, 0, Carry::None},
-    {"cvta.{cvta}", kAddressTypes, 0, {Dest, AddressSource, None, None}, 0, Carry::None},
-    {"cvta.to.{cvta}", kAddressTypes, 0, {Dest, Source, None, None}, 0, Carry::None},
-    {"ld.{ld?}.{vec?}", kMemoryTypes, 0, {LoadDest, Address, None, None}, 0, Carry::None},
-    {"st.{st?}.{vec?}", kMemoryTypes, 0, {Address, StoreSource, None, None}, 0, Carry::None},
+    {"mov",             kMoveTypes,       0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
+    {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
+    {"cvta.{cvta}",     kAddressTypes,    0,             kAddressOf,   0, Carry::None,  S::Cvta,        kNext,            kAlu},
+    {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
+    {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        0, Carry::None,  S::Load,        kNext,            kMemory},
+    {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       0, Carry::None,  S::Store,       kNext,            kMemory},
     // Control flow and synchronisation (9.7.12, 9.7.13).
-    {"bra", 0, 0, {BranchTarget, None, None, None}, 0, Carry::None},
-    {"bra.uni", 0, 0, {BranchTarget, None, None, None}, 0, Carry::None},
-    {"ret", 0, 0, {None, None, None, None}, 0, Carry::None},
-    {"exit", 0, 0, {None, None, None, None}, 0, Carry::None},
-    {"bar.sync", 0, 0, {Barrier, ThreadCount, None, None}, 1, Carry::None},
+    {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
+    {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
+    {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
+    {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
+    {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
 };
+// clang-format on
+
+// The SIMT stack runs exactly the rows that change control, and no handler does.
+constexpr bool controlRowsAreControlFlow() {
+  for (const InstructionRow& row : kTable)
+    if ((row.control != Control::None) != (row.semantics == Semantics::ControlFlow)) return false;
+  return true;
+}
+static_assert(controlRowsAreControlFlow());
 
 constexpr SpecialRegisterInfo kSpecialRegisters[] = {
     {"%tid", SpecialRegister::Tid, 32, true},

@@ -1,8 +1,11 @@
 // The PTX instruction table: every instruction form the ptx target accepts,
-// with its type suffixes and operand kinds, the single source of truth for the
-// parser (assembler.cpp) and, later, the simulator's dispatch. Facts: the PTX
-// ISA (9.0) and ../shared/reference/ptx-integer-study.md; where ptxas 13 is
-// stricter or looser than the ISA text, ptxas wins (docs/ptx.md).
+// with its type suffixes, operand kinds, carry, semantics, control and timing
+// class, the single source of truth for the parser (instruction_parser.cpp),
+// the simulator's dispatch (machine/semantics.cpp, machine/predecode.cpp) and
+// the SM timing model (machine/timing.cpp). Adding an instruction is a row
+// here, a name in GPUASM_PTX_SEMANTICS and its function in semantics.cpp.
+// Facts: the PTX ISA (9.0) and ../shared/reference/ptx-integer-study.md; where
+// ptxas 13 is stricter or looser than the ISA text, ptxas wins (docs/ptx.md).
 #pragma once
 
 #include <array>
@@ -10,6 +13,8 @@
 #include <optional>
 #include <span>
 #include <string_view>
+
+#include "gpuasm/ptx/op_class.hpp"
 
 namespace gpuasm::ptx {
 
@@ -102,6 +107,70 @@ enum class OperandKind : uint8_t {
 // What an instruction does with the carry flag (CC.CF), for the simulator.
 enum class Carry : uint8_t { None, Out, In, InOut };
 
+// What the simulator does for a row: machine/semantics.cpp has one function a
+// name, `choose<Name>`, which picks the handler for the instruction's type,
+// carry, comparison or state space; the X-macro builds both the enum and that
+// array, so a name without its function does not compile. The same semantics
+// serves every carry form of an operation (the row's Carry says which).
+//   ControlFlow   the simulator's SIMT stack runs it, as the row's Control says
+//   NotSimulated  assembled, but the simulator refuses it ("cannot run yet")
+#define GPUASM_PTX_SEMANTICS(X) \
+  X(Add)                        \
+  X(Sub)                        \
+  X(Mul)                        \
+  X(MulLo)                      \
+  X(MulHi)                      \
+  X(MulWide)                    \
+  X(MadLo)                      \
+  X(MadHi)                      \
+  X(MadWide)                    \
+  X(Fma)                        \
+  X(And)                        \
+  X(Or)                         \
+  X(Xor)                        \
+  X(Not)                        \
+  X(Shl)                        \
+  X(Shr)                        \
+  X(Setp)                       \
+  X(Selp)                       \
+  X(Mov)                        \
+  X(Cvt)                        \
+  X(Cvta)                       \
+  X(CvtaTo)                     \
+  X(Load)                       \
+  X(Store)                      \
+  X(ControlFlow)                \
+  X(NotSimulated)
+
+enum class Semantics : uint8_t {
+#define GPUASM_PTX_SEMANTICS_ENUM(name) name,
+  GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMANTICS_ENUM)
+#undef GPUASM_PTX_SEMANTICS_ENUM
+};
+#define GPUASM_PTX_SEMANTICS_COUNT(name) +1
+inline constexpr size_t kSemanticsCount = 0 GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMANTICS_COUNT);
+#undef GPUASM_PTX_SEMANTICS_COUNT
+
+// How control leaves an instruction: the next one, a branch, the end of the
+// thread, or a wait for the block.
+enum class Control : uint8_t { None, Branch, Exit, Barrier };
+
+// The class the SM timing model times a form as, by its type: a 64-bit
+// integer product costs what 64-bit operands do (two passes or more of a
+// 32-bit multiplier: IMUL + IMUL.HI on Fermi, IMAD.WIDE at half rate on
+// Hopper), and an .f32 form runs on the float units.
+struct TimingClass {
+  OpClass narrow;  // forms of 8 to 32 bits, and untyped ones
+  OpClass wide;    // 64-bit forms
+  OpClass f32;     // .f32 forms
+  constexpr OpClass of(Type type) const {
+    if (type == Type::F32) return f32;
+    if (type == Type::B64 || type == Type::U64 || type == Type::S64 || type == Type::F64)
+      return wide;
+    return narrow;
+  }
+};
+
 // Placeholders in a row's spelling: one modifier of a class, `?` if it may be absent.
 //   {cmp}    eq ne lt le gt ge lo ls hi hs
 //   {rnd}    rn rz rm rp
@@ -116,6 +185,9 @@ struct InstructionRow {
   std::array<OperandKind, 4> operands;
   uint8_t optionalOperands;  // trailing operands that may be left out
   Carry carry;
+  Semantics semantics;
+  Control control;
+  TimingClass timing;
 };
 
 std::span<const InstructionRow> instructionTable();

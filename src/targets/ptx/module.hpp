@@ -1,5 +1,5 @@
 // A PTX module in memory, as the parser (assembler.hpp) leaves it: what the
-// simulator will predecode and run. Every operand has been checked against its
+// simulator predecodes (machine/predecode.cpp) and runs. Every operand has been checked against its
 // instruction's row (isa.hpp), every register is declared and every label and
 // variable resolved, so that a consumer checks nothing again.
 #pragma once

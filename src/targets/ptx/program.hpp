@@ -23,7 +23,7 @@ struct Program::State {
 // with these words before running it. Throws LaunchError (badSettings).
 void checkLaunchShape(const LaunchSettings& settings);
 
-// The simulated device (simulator.cpp).
+// The simulated device (machine/simulator.cpp).
 std::unique_ptr<Device> makeSimulatorDevice();
 
 // "k.ptx:12:3": where an instruction of the program is.

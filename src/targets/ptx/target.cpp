@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "targets/ptx/assembler.hpp"
-#include "targets/ptx/bench_command.hpp"
 #include "targets/ptx/run.hpp"
-#include "targets/ptx/study_command.hpp"
+#include "targets/ptx/study/bench_command.hpp"
+#include "targets/ptx/study/study_command.hpp"
 
 namespace gpuasm::ptx {
 namespace {

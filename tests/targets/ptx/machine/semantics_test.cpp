@@ -15,7 +15,9 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
-#include "ptxas_oracle.hpp"
+#include "targets/ptx/isa.hpp"
+#include "targets/ptx/machine/warp.hpp"
+#include "targets/ptx/ptxas_oracle.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -217,8 +219,8 @@ class Generator {
       }
       case 18: {
         const auto zSource = source64();
-    const std::string z = zSource.first;
-    const auto ez = zSource.second;
+        const std::string z = zSource.first;
+        const auto ez = zSource.second;
         item.text = fmt("mad.wide.u32", rd64, a, b, z);
         item.eval = [=](State& s) { s.rd[d64] = uint64_t{ea(s)} * eb(s) + ez(s); };
         break;
@@ -243,11 +245,11 @@ class Generator {
       }
       case 22: {
         const auto xSource = source64();
-    const std::string x = xSource.first;
-    const auto ex = xSource.second;
+        const std::string x = xSource.first;
+        const auto ex = xSource.second;
         const auto ySource = source64();
-    const std::string y = ySource.first;
-    const auto ey = ySource.second;
+        const std::string y = ySource.first;
+        const auto ey = ySource.second;
         item.text = fmt("mul.hi.u64", rd64, x, y);
         item.eval = [=](State& s) {
           __extension__ typedef unsigned __int128 U128;
@@ -257,11 +259,11 @@ class Generator {
       }
       default: {
         const auto xSource = source64();
-    const std::string x = xSource.first;
-    const auto ex = xSource.second;
+        const std::string x = xSource.first;
+        const auto ex = xSource.second;
         const auto ySource = source64();
-    const std::string y = ySource.first;
-    const auto ey = ySource.second;
+        const std::string y = ySource.first;
+        const auto ey = ySource.second;
         item.text = fmt("sub.u64", rd64, x, y);
         item.eval = [=](State& s) { s.rd[d64] = ex(s) - ey(s); };
         break;
@@ -300,14 +302,14 @@ class Generator {
       if (wide) {
         const int d = below(4);
         const auto aSource = source64();
-    const std::string a = aSource.first;
-    const auto ea = aSource.second;
+        const std::string a = aSource.first;
+        const auto ea = aSource.second;
         const auto bSource = source64();
-    const std::string b = bSource.first;
-    const auto eb = bSource.second;
+        const std::string b = bSource.first;
+        const auto eb = bSource.second;
         const auto cSource = source64();
-    const std::string c = cSource.first;
-    const auto ec = cSource.second;
+        const std::string c = cSource.first;
+        const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%rd" + std::to_string(d), a, b, c)
                              : fmt(op, "%rd" + std::to_string(d), a, b);
@@ -329,14 +331,14 @@ class Generator {
       } else {
         const int d = below(8);
         const auto aSource = source32();
-    const std::string a = aSource.first;
-    const auto ea = aSource.second;
+        const std::string a = aSource.first;
+        const auto ea = aSource.second;
         const auto bSource = source32();
-    const std::string b = bSource.first;
-    const auto eb = bSource.second;
+        const std::string b = bSource.first;
+        const auto eb = bSource.second;
         const auto cSource = source32();
-    const std::string c = cSource.first;
-    const auto ec = cSource.second;
+        const std::string c = cSource.first;
+        const auto ec = cSource.second;
         const bool readsCarry = !first, writesCarry = !last || first;
         item.text = multiply ? fmt(op, "%r" + std::to_string(d), a, b, c)
                              : fmt(op, "%r" + std::to_string(d), a, b);
@@ -533,6 +535,45 @@ TEST(PtxRandomPrograms, TheGeneratedProgramsAreValidForPtxas) {
     PtxasVerdict verdict = runPtxas(*ptxas, text);
     EXPECT_TRUE(verdict.accepted) << "seed " << seed << ": " << verdict.output << "\n" << text;
   }
+}
+
+// The table and the handlers agree: every row the simulator runs gets a
+// handler for every type (and cvt source type) the parser lets it take, and
+// the rows it does not run by a handler are exactly the control rows.
+TEST(PtxSemantics, EveryRowTheSimulatorRunsHasAHandlerForEachOfItsTypes) {
+  size_t checked = 0;
+  for (const InstructionRow& row : instructionTable()) {
+    SCOPED_TRACE(std::string(row.spelling));
+    Instruction instruction;
+    instruction.row = &row;
+    instruction.opcode = std::string(row.spelling);
+    instruction.operands.resize(4);
+    auto handler = [&](Type type, Type sourceType) {
+      instruction.type = type;
+      instruction.sourceType = sourceType;
+      std::string error;
+      Handler chosen = handlerFor(instruction, error);
+      EXPECT_EQ(chosen == nullptr, !error.empty());
+      return chosen;
+    };
+    if (row.control != Control::None) {
+      EXPECT_EQ(row.semantics, Semantics::ControlFlow);
+      EXPECT_EQ(handler(Type::B32, Type::B32), nullptr);
+      continue;
+    }
+    for (size_t t = 0; t < kTypeCount; ++t) {
+      const Type type = static_cast<Type>(t);
+      if (!contains(row.types, type)) continue;
+      for (size_t s = 0; s < kTypeCount; ++s) {
+        const Type sourceType = static_cast<Type>(s);
+        if (row.sourceTypes != 0 && !contains(row.sourceTypes, sourceType)) continue;
+        if (row.sourceTypes == 0 && s != 0) break;
+        EXPECT_NE(handler(type, sourceType), nullptr) << typeName(type);
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 200u);
 }
 
 }  // namespace

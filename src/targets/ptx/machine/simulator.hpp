@@ -1,8 +1,8 @@
 // The functional SIMT simulator's block: its warps, their SIMT stacks and the
 // memories they reach. BlockRun::step runs one instruction of one warp (the
 // "what"); BlockRun::run is the functional scheduler (each warp in turn until
-// bar.sync or its end). A timing model (issue 17) calls step itself and
-// decides which warp issues when.
+// bar.sync or its end). The SM timing model (timing.cpp) calls step itself
+// and decides which warp issues when.
 #pragma once
 
 #include <array>
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "targets/ptx/machine/warp.hpp"
 #include "targets/ptx/program.hpp"
-#include "targets/ptx/warp.hpp"
 
 namespace gpuasm::ptx {
 

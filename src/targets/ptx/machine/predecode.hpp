@@ -1,13 +1,14 @@
 // A kernel made ready to run: each instruction of the module (module.hpp)
 // turned into an Op whose operands are slot numbers of the warp's register
-// file and whose semantics is a function pointer chosen once (semantics.cpp),
-// so that running it looks nothing up. Immediates and special registers are
-// slots too, filled when a warp starts, so one handler serves a register, a
-// number or %tid.x alike. Branches carry their reconvergence point (the
-// immediate post-dominator), which the SIMT stack (simulator.cpp) needs.
+// file and whose semantics is a function pointer chosen once by its row's
+// Semantics column (isa.hpp, semantics.cpp), so that running it looks nothing
+// up. Immediates and special registers are slots too, filled when a warp
+// starts, so one handler serves a register, a number or %tid.x alike.
+// Branches carry their reconvergence point (the immediate post-dominator),
+// which the SIMT stack (simulator.cpp) needs.
 //
-// This is the "what" of the simulator: a timing model (issue 17) drives the
-// same Ops through BlockRun::step and decides "when".
+// This is the "what" of the simulator: the SM timing model (timing.cpp) drives
+// the same Ops through BlockRun::step and decides "when".
 #pragma once
 
 #include <cstdint>
@@ -36,25 +37,39 @@ struct Op;
 // Runs an op on the lanes of `mask`; false when it faulted (Warp::fault says how).
 using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 
-enum class Control : uint8_t { None, Branch, Exit, Barrier };
+// The widths and signedness of a cvt between integer types.
+struct ConvertWidths {
+  uint8_t fromBits = 0, toBits = 0;
+  bool fromSigned = false, toSigned = false;
+};
 
+// An instruction ready to run: its handler or control, slots and modifiers.
+// What its type and modifiers say (rounding, widths, the state space's
+// window, the result mask) is filled in for every op, whatever its row; each
+// handler reads the fields it needs.
 struct Op {
-  Handler handler = nullptr;
+  Handler handler = nullptr;  // nullptr: the SIMT stack runs it as `control` says
   Control control = Control::None;
   uint8_t bytes = 0;         // ld/st: bytes an element
   uint8_t vector = 1;        // ld/st: elements
-  uint8_t registerBits = 0;  // ld/cvt/cvta: the destination register's width
+  uint8_t registerBits = 0;  // ld/cvt: the destination register's width
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
-  uint32_t guard = kNoSlot;  // the .pred slot, or none
+  Rounding rounding = Rounding::Rn;  // add, mul, fma on .f32
+  ConvertWidths convert;             // cvt
+  uint32_t guard = kNoSlot;          // the .pred slot, or none
   uint32_t dest[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};  // st: the values
-  uint32_t base = kNoSlot;              // ld/st: the address register (a zero slot for none)
-  uint64_t immediate = 0;               // ld/st/cvta: address offset or a variable's address
-  uint64_t addressMask = ~uint64_t{0};  // ld/st: a 32-bit base register wraps at 2^32
-  uint32_t target = kNoPc;              // bra
+  uint32_t base = kNoSlot;      // ld/st: the address register (a zero slot for none)
+  uint32_t target = kNoPc;      // bra
   uint32_t reconverge = kNoPc;  // bra: the immediate post-dominator; kNoPc: the kernel's end
   uint32_t instruction = 0;     // index into Function::body (the trailing exit: body.size())
+  uint64_t addressOffset = 0;   // ld/st: added to the base (a variable's address folded in)
+  uint64_t addressMask = ~uint64_t{0};  // ld/st: a 32-bit base register wraps at 2^32
+  uint64_t window = 0;                  // cvta: the generic address of the state space's window
+  // mov, selp, cvta: the bits of the instruction's type; a %clock or
+  // %clock64 read (mov, cvt): the special register's.
+  uint64_t resultMask = ~uint64_t{0};
 };
 
 // What a special register slot is filled with when a warp starts.

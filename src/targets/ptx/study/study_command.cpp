@@ -1,16 +1,16 @@
 // `gpuasm study -t ptx [--model gtx580|FILE.toml] [--plots DIR] [--json] [--area]`:
 // the tables and findings of study.hpp, beside the seed's figures.
-#include "targets/ptx/study_command.hpp"
+#include "targets/ptx/study/study_command.hpp"
 
 #include <fmt/format.h>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "gpuasm/output_file.hpp"
-#include "targets/ptx/area_model.hpp"
-#include "targets/ptx/study.hpp"
 #include "core/svg_plot.hpp"
+#include "gpuasm/output_file.hpp"
+#include "targets/ptx/study/area_model.hpp"
+#include "targets/ptx/study/study.hpp"
 
 namespace gpuasm::ptx {
 namespace {

@@ -14,7 +14,7 @@
 #include <cmath>
 
 #include "gpuasm/ptx/sm_model.hpp"
-#include "targets/ptx/simulator.hpp"
+#include "targets/ptx/machine/simulator.hpp"
 
 namespace gpuasm::ptx {
 
@@ -23,24 +23,6 @@ double TimingReport::seconds() const {
 }
 
 namespace {
-
-OpClass classOf(const Instruction& instruction) {
-  const std::string_view s = instruction.row->spelling;
-  const bool wide = typeBits(instruction.type) == 64;
-  if (instruction.type == Type::F32) {
-    if (s.starts_with("add")) return OpClass::FloatAdd;
-    if (s.starts_with("mul") || s.starts_with("fma")) return OpClass::FloatMul;
-  }
-  // A 64-bit product (mul.wide, mad.wide) costs what 64-bit operands do: two
-  // passes or more of a 32-bit multiplier (IMUL + IMUL.HI on Fermi, IMAD.WIDE
-  // at half rate on Hopper).
-  if (s.starts_with("mul") || s.starts_with("mad"))
-    return wide || s.ends_with(".wide") ? OpClass::IntMul64 : OpClass::IntMul;
-  if (s.starts_with("ld.") || s.starts_with("st.")) return OpClass::LoadStore;
-  if (s.starts_with("bra") || s == "ret" || s == "exit") return OpClass::Branch;
-  if (s == "bar.sync") return OpClass::Barrier;
-  return OpClass::IntAlu;
-}
 
 // What the model needs of an op, computed once a kernel.
 struct TimedOp {
@@ -61,7 +43,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
     TimedOp t;
     const bool trailingExit = op.instruction >= code.function->body.size();
     const Instruction* instruction = trailingExit ? nullptr : &code.function->body[op.instruction];
-    t.opClass = instruction ? classOf(*instruction) : OpClass::Branch;
+    t.opClass = instruction ? instruction->row->timing.of(instruction->type) : OpClass::Branch;
     t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
     // The collector reads the general registers; the guard and CC.CF come
     // from registers of their own (predicates, the condition code).

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "targets/ptx/predecode.hpp"
+#include "targets/ptx/machine/predecode.hpp"
 
 namespace gpuasm::ptx {
 
@@ -64,8 +64,9 @@ struct Warp {
   }
 };
 
-// The handler of an instruction (semantics.cpp); nullptr, with `error`,
-// for a form the simulator does not run.
+// The handler of an instruction, picked by its row's Semantics column
+// (semantics.cpp); nullptr, with `error`, for a row or type the simulator
+// does not run (and for ControlFlow rows, which the SIMT stack runs).
 Handler handlerFor(const Instruction& instruction, std::string& error);
 
 }  // namespace gpuasm::ptx

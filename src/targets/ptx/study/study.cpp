@@ -2,7 +2,7 @@
 // device per configuration (a device is not shared between host threads);
 // the results do not depend on the order, since each launch is a fresh
 // block on a fresh model clock.
-#include "targets/ptx/study.hpp"
+#include "targets/ptx/study/study.hpp"
 
 #include <fmt/format.h>
 

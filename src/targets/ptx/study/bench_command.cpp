@@ -2,7 +2,7 @@
 // on the simulator or a GPU (the shipped kernels/ptx/montmul_<bits>.ptx), every
 // result checked against the host's, and the host's own time for the same
 // batch with GMP on one thread.
-#include "targets/ptx/bench_command.hpp"
+#include "targets/ptx/study/bench_command.hpp"
 
 #include <fmt/format.h>
 #include <gmp.h>

@@ -1,7 +1,8 @@
 // What each PTX instruction does to the lanes of a warp (PTX ISA 9.0,
 // section 9.7; carry forms as ../shared/reference/ptx-integer-study.md A4
-// states them). One handler a form and type, chosen once by handlerFor; each
-// loops over the 32 lanes of its mask, so a full warp runs a tight loop the
+// states them). One handler a form and type, chosen once at predecode by the
+// `choose<Name>` function of the row's Semantics column (isa.hpp); each loops
+// over the 32 lanes of its mask, so a full warp runs a tight loop the
 // compiler can vectorise. Registers hold their value zero-extended from the
 // declared width; a handler reads the low bits its type names.
 #include <fmt/format.h>
@@ -12,7 +13,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "targets/ptx/warp.hpp"
+#include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -298,7 +299,7 @@ bool multiplyAddCarry(Warp& w, const Op& op, uint32_t mask) {
 // (the lane loads and stores sit between the two opaque fenv calls).
 class RoundingScope {
  public:
-  explicit RoundingScope(uint64_t mode) : mode_(static_cast<int>(mode)) {
+  explicit RoundingScope(Rounding mode) : mode_(static_cast<int>(mode)) {
     static constexpr int kHost[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
     if (mode_ != 0) std::fesetround(kHost[mode_]);
   }
@@ -323,7 +324,7 @@ enum class FloatOp { Add, Mul, Fma };
 
 template <FloatOp Kind>
 bool floatOp(Warp& w, const Op& op, uint32_t mask) {
-  RoundingScope rounding(op.immediate);
+  RoundingScope rounding(op.rounding);
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
@@ -393,7 +394,7 @@ bool select(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
   const uint64_t* p = w.slot(op.source[2]);
-  const uint64_t keep = op.immediate;
+  const uint64_t keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = (p[l] ? a[l] : b[l]) & keep; });
   return true;
 }
@@ -401,7 +402,7 @@ bool select(Warp& w, const Op& op, uint32_t mask) {
 bool move(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t keep = op.immediate;
+  const uint64_t keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = a[l] & keep; });
   return true;
 }
@@ -410,7 +411,7 @@ bool move(Warp& w, const Op& op, uint32_t mask) {
 // simulator has no cycles; a timing model replaces the count).
 bool readClock(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t value = w.clock & op.immediate;
+  const uint64_t value = w.clock & op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = value; });
   return true;
 }
@@ -425,11 +426,10 @@ inline uint64_t extend(uint64_t value, uint32_t bits, bool isSigned) {
 
 // cvt between integer types (no .sat): the source read at its width and
 // extended as its type says, cut to the destination type, then extended to the
-// destination register as the destination type says. Op::immediate packs the
-// widths and signedness (predecode.cpp's convertInfo).
+// destination register as the destination type says.
 bool convert(Warp& w, const Op& op, uint32_t mask) {
-  const uint32_t fromBits = op.immediate & 0xff, toBits = (op.immediate >> 8) & 0xff;
-  const bool fromSigned = (op.immediate >> 16) & 1, toSigned = (op.immediate >> 17) & 1;
+  const uint32_t fromBits = op.convert.fromBits, toBits = op.convert.toBits;
+  const bool fromSigned = op.convert.fromSigned, toSigned = op.convert.toSigned;
   const uint64_t keep = widthMask(op.registerBits);
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -445,7 +445,7 @@ template <bool ToGeneric>
 bool convertAddress(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t base = op.immediate, keep = widthMask(op.registerBits);
+  const uint64_t base = op.window, keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = (ToGeneric ? a[l] + base : a[l] - base) & keep; });
   return true;
 }
@@ -516,7 +516,7 @@ bool memory(Warp& w, const Op& op, uint32_t mask) {
   bool good = true;
   forLanes(mask, [&](uint32_t l) {
     if (!good) return;
-    const uint64_t address = (base[l] + op.immediate) & op.addressMask;
+    const uint64_t address = (base[l] + op.addressOffset) & op.addressMask;
     if (address % total != 0) {
       good = w.fail("misaligned",
                     fmt::format("{} of {} bytes at 0x{:x} is not aligned to {} bytes",
@@ -541,11 +541,6 @@ bool memory(Warp& w, const Op& op, uint32_t mask) {
     }
   });
   return good;
-}
-
-template <StateSpace Space>
-Handler memoryHandler(bool store) {
-  return store ? &memory<Space, true> : &memory<Space, false>;
 }
 
 // --- Dispatch ------------------------------------------------------------------------
@@ -641,8 +636,120 @@ Handler setpHandler(Type type) {
   return byIntegerType<SetpOf<How>::template With>(type);
 }
 
-Handler setpFor(Compare how, Type type) {
-  switch (how) {
+template <StateSpace Space>
+Handler memoryHandler(bool store) {
+  return store ? &memory<Space, true> : &memory<Space, false>;
+}
+
+Handler memoryFor(StateSpace space, bool store) {
+  switch (space) {
+    case StateSpace::Generic:
+      return memoryHandler<StateSpace::Generic>(store);
+    case StateSpace::Global:
+      return memoryHandler<StateSpace::Global>(store);
+    case StateSpace::Shared:
+      return memoryHandler<StateSpace::Shared>(store);
+    case StateSpace::Local:
+      return memoryHandler<StateSpace::Local>(store);
+    case StateSpace::Const:
+      return memoryHandler<StateSpace::Const>(store);
+    case StateSpace::Param:
+      return memoryHandler<StateSpace::Param>(store);
+    default:
+      return nullptr;
+  }
+}
+
+// The handler template F<In, Out> for a row's carry column.
+template <template <bool, bool> class F>
+Handler byCarry(const Instruction& instruction) {
+  switch (instruction.row->carry) {
+    case Carry::Out:
+      return byIntegerType<F<false, true>::template With>(instruction.type);
+    case Carry::In:
+      return byIntegerType<F<true, false>::template With>(instruction.type);
+    case Carry::InOut:
+      return byIntegerType<F<true, true>::template With>(instruction.type);
+    case Carry::None:
+      break;
+  }
+  return nullptr;
+}
+template <bool In, bool Out>
+using MadLoCarryOf = MadCarryOf<false, In, Out>;
+template <bool In, bool Out>
+using MadHiCarryOf = MadCarryOf<true, In, Out>;
+
+bool readsClock(const Instruction& instruction) {
+  const Operand& source = instruction.operands[1];
+  return source.kind == Operand::Kind::SpecialRegister &&
+         (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
+}
+
+// --- One function a Semantics value (isa.hpp's GPUASM_PTX_SEMANTICS) ---------------
+// Each picks the handler of an instruction of its rows, or nullptr for a type
+// (or state space) it has none for.
+
+Handler chooseAdd(const Instruction& instruction) {
+  if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
+  if (instruction.type == Type::F32) return &floatOp<FloatOp::Add>;
+  return byIntegerType<BinaryOf<Add>::With>(instruction.type);
+}
+Handler chooseSub(const Instruction& instruction) {
+  if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
+  return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
+}
+Handler chooseMul(const Instruction&) {
+  return &floatOp<FloatOp::Mul>;
+}
+Handler chooseMulLo(const Instruction& instruction) {
+  return byIntegerType<BinaryOf<MulLo>::With>(instruction.type);
+}
+Handler chooseMulHi(const Instruction& instruction) {
+  return byIntegerType<BinaryOf<MulHi>::With>(instruction.type);
+}
+Handler chooseMulWide(const Instruction& instruction) {
+  return byIntegerType<WideOf<false>::With>(instruction.type);
+}
+Handler chooseMadLo(const Instruction& instruction) {
+  if (instruction.row->carry != Carry::None) return byCarry<MadLoCarryOf>(instruction);
+  return byIntegerType<MadOf<false>::With>(instruction.type);
+}
+Handler chooseMadHi(const Instruction& instruction) {
+  if (instruction.row->carry != Carry::None) return byCarry<MadHiCarryOf>(instruction);
+  return byIntegerType<MadOf<true>::With>(instruction.type);
+}
+Handler chooseMadWide(const Instruction& instruction) {
+  return byIntegerType<WideOf<true>::With>(instruction.type);
+}
+Handler chooseFma(const Instruction&) {
+  return &floatOp<FloatOp::Fma>;
+}
+// .pred values are 0 or 1: the bitwise operation on them is the logical one.
+Type logicBits(Type type) {
+  return type == Type::Pred ? Type::B64 : type;
+}
+Handler chooseAnd(const Instruction& instruction) {
+  return byIntegerType<BinaryOf<And>::With>(logicBits(instruction.type));
+}
+Handler chooseOr(const Instruction& instruction) {
+  return byIntegerType<BinaryOf<Or>::With>(logicBits(instruction.type));
+}
+Handler chooseXor(const Instruction& instruction) {
+  return byIntegerType<BinaryOf<Xor>::With>(logicBits(instruction.type));
+}
+Handler chooseNot(const Instruction& instruction) {
+  return instruction.type == Type::Pred ? &notPredicate : byIntegerType<NotOf>(instruction.type);
+}
+Handler chooseShl(const Instruction& instruction) {
+  return byIntegerType<ShiftOf<Shl>::With>(instruction.type);
+}
+Handler chooseShr(const Instruction& instruction) {
+  return byIntegerType<ShiftOf<Shr>::With>(instruction.type);
+}
+Handler chooseSetp(const Instruction& instruction) {
+  const Type type = instruction.type;
+  switch (instruction.compare) {
     case Compare::Eq:
       return setpHandler<Compare::Eq>(type);
     case Compare::Ne:
@@ -667,115 +774,47 @@ Handler setpFor(Compare how, Type type) {
   }
   return nullptr;
 }
-
-Handler memoryFor(StateSpace space, bool store) {
-  switch (space) {
-    case StateSpace::Generic:
-      return memoryHandler<StateSpace::Generic>(store);
-    case StateSpace::Global:
-      return memoryHandler<StateSpace::Global>(store);
-    case StateSpace::Shared:
-      return memoryHandler<StateSpace::Shared>(store);
-    case StateSpace::Local:
-      return memoryHandler<StateSpace::Local>(store);
-    case StateSpace::Const:
-      return memoryHandler<StateSpace::Const>(store);
-    case StateSpace::Param:
-      return memoryHandler<StateSpace::Param>(store);
-    default:
-      return nullptr;
-  }
+Handler chooseSelp(const Instruction&) {
+  return &select;
 }
+Handler chooseMov(const Instruction& instruction) {
+  return readsClock(instruction) ? &readClock : &move;
+}
+Handler chooseCvt(const Instruction& instruction) {
+  return readsClock(instruction) ? &readClock : &convert;
+}
+Handler chooseCvta(const Instruction&) {
+  return &convertAddress<true>;
+}
+Handler chooseCvtaTo(const Instruction&) {
+  return &convertAddress<false>;
+}
+Handler chooseLoad(const Instruction& instruction) {
+  return memoryFor(instruction.space, false);
+}
+Handler chooseStore(const Instruction& instruction) {
+  return memoryFor(instruction.space, true);
+}
+// The SIMT stack (simulator.cpp) runs these rows by their Control column.
+Handler chooseControlFlow(const Instruction&) {
+  return nullptr;
+}
+Handler chooseNotSimulated(const Instruction&) {
+  return nullptr;
+}
+
+using Chooser = Handler (*)(const Instruction&);
+constexpr Chooser kChoosers[] = {
+#define GPUASM_PTX_CHOOSER(name) &choose##name,
+    GPUASM_PTX_SEMANTICS(GPUASM_PTX_CHOOSER)
+#undef GPUASM_PTX_CHOOSER
+};
+static_assert(std::size(kChoosers) == kSemanticsCount);
 
 }  // namespace
 
 Handler handlerFor(const Instruction& instruction, std::string& error) {
-  const std::string_view spelling = instruction.row->spelling;
-  const Type type = instruction.type;
-  const bool f32 = type == Type::F32;
-  Handler handler = nullptr;
-  auto is = [&](std::string_view name) { return spelling == name; };
-  if (is("add") || is("add.{rnd}")) {
-    handler = f32 ? &floatOp<FloatOp::Add> : byIntegerType<BinaryOf<Add>::With>(type);
-  } else if (is("mul") || is("mul.{rnd}")) {
-    handler = &floatOp<FloatOp::Mul>;
-  } else if (is("fma.{rnd}")) {
-    handler = &floatOp<FloatOp::Fma>;
-  } else if (is("sub")) {
-    handler = byIntegerType<BinaryOf<Sub>::With>(type);
-  } else if (is("mul.lo")) {
-    handler = byIntegerType<BinaryOf<MulLo>::With>(type);
-  } else if (is("mul.hi")) {
-    handler = byIntegerType<BinaryOf<MulHi>::With>(type);
-  } else if (is("mul.wide")) {
-    handler = byIntegerType<WideOf<false>::With>(type);
-  } else if (is("mad.wide")) {
-    handler = byIntegerType<WideOf<true>::With>(type);
-  } else if (is("mad.lo")) {
-    handler = byIntegerType<MadOf<false>::With>(type);
-  } else if (is("mad.hi")) {
-    handler = byIntegerType<MadOf<true>::With>(type);
-  } else if (is("add.cc")) {
-    handler = byIntegerType<AddCarryOf<false, true>::With>(type);
-  } else if (is("addc")) {
-    handler = byIntegerType<AddCarryOf<true, false>::With>(type);
-  } else if (is("addc.cc")) {
-    handler = byIntegerType<AddCarryOf<true, true>::With>(type);
-  } else if (is("sub.cc")) {
-    handler = byIntegerType<SubCarryOf<false, true>::With>(type);
-  } else if (is("subc")) {
-    handler = byIntegerType<SubCarryOf<true, false>::With>(type);
-  } else if (is("subc.cc")) {
-    handler = byIntegerType<SubCarryOf<true, true>::With>(type);
-  } else if (is("mad.lo.cc")) {
-    handler = byIntegerType<MadCarryOf<false, false, true>::With>(type);
-  } else if (is("mad.hi.cc")) {
-    handler = byIntegerType<MadCarryOf<true, false, true>::With>(type);
-  } else if (is("madc.lo")) {
-    handler = byIntegerType<MadCarryOf<false, true, false>::With>(type);
-  } else if (is("madc.hi")) {
-    handler = byIntegerType<MadCarryOf<true, true, false>::With>(type);
-  } else if (is("madc.lo.cc")) {
-    handler = byIntegerType<MadCarryOf<false, true, true>::With>(type);
-  } else if (is("madc.hi.cc")) {
-    handler = byIntegerType<MadCarryOf<true, true, true>::With>(type);
-  } else if (is("and") || is("or") || is("xor")) {
-    // .pred values are 0 or 1: the bitwise operation on them is the logical one.
-    Type bits = type == Type::Pred ? Type::B64 : type;
-    handler = is("and")  ? byIntegerType<BinaryOf<And>::With>(bits)
-              : is("or") ? byIntegerType<BinaryOf<Or>::With>(bits)
-                         : byIntegerType<BinaryOf<Xor>::With>(bits);
-  } else if (is("not")) {
-    handler = type == Type::Pred ? &notPredicate : byIntegerType<NotOf>(type);
-  } else if (is("shl")) {
-    handler = byIntegerType<ShiftOf<Shl>::With>(type);
-  } else if (is("shr")) {
-    handler = byIntegerType<ShiftOf<Shr>::With>(type);
-  } else if (is("setp.{cmp}")) {
-    handler = setpFor(instruction.compare, type);
-  } else if (is("selp")) {
-    handler = &select;
-  } else if (is("mov")) {
-    const Operand& source = instruction.operands[1];
-    bool clock =
-        source.kind == Operand::Kind::SpecialRegister &&
-        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
-    handler = clock ? &readClock : &move;
-  } else if (is("cvt")) {
-    const Operand& source = instruction.operands[1];
-    bool clock =
-        source.kind == Operand::Kind::SpecialRegister &&
-        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
-    handler = clock ? &readClock : &convert;
-  } else if (is("cvta.{cvta}")) {
-    handler = &convertAddress<true>;
-  } else if (is("cvta.to.{cvta}")) {
-    handler = &convertAddress<false>;
-  } else if (spelling.starts_with("ld.")) {
-    handler = memoryFor(instruction.space, false);
-  } else if (spelling.starts_with("st.")) {
-    handler = memoryFor(instruction.space, true);
-  }
+  Handler handler = kChoosers[static_cast<size_t>(instruction.row->semantics)](instruction);
   if (!handler) error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode);
   return handler;
 }

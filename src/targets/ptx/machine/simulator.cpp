@@ -3,7 +3,7 @@
 // launches that run the grid's blocks on host threads. A block runs its warps
 // in turn, each until it reaches bar.sync or ends; a warp runs its SIMT stack
 // (post-dominator reconvergence: docs/ptx.md, "The simulator").
-#include "targets/ptx/simulator.hpp"
+#include "targets/ptx/machine/simulator.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-// The SM timing model's configurations (src/targets/ptx/sm_config.cpp): the
+// The SM timing model's configurations (src/targets/ptx/machine/sm_config.cpp): the
 // shipped presets hold what their comments and the seed say, a user's file is
 // read from disk, and every kind of bad input is an error at its place.
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // offsets, handlers chosen, and each branch's reconvergence point computed as
 // the immediate post-dominator of its basic block (Cooper, Harvey and
 // Kennedy's iterative algorithm on the reversed control-flow graph).
-#include "targets/ptx/predecode.hpp"
+#include "targets/ptx/machine/predecode.hpp"
 
 #include <fmt/format.h>
 
@@ -13,7 +13,7 @@
 #include <map>
 #include <optional>
 
-#include "targets/ptx/warp.hpp"
+#include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -191,6 +191,8 @@ class Predecoder {
   uint64_t windowOf(StateSpace space) const;
   uint32_t sourceSlot(const Instruction& instruction, const Operand& operand);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
+  // What the instruction's type and modifiers say, for the handlers that read it.
+  void modifiers(const Instruction& instruction, Op& op) const;
 
   const Module& module_;
   const Function& function_;
@@ -327,7 +329,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
           if (instruction.space == StateSpace::Generic) offset += windowOf(found->first->space);
         }
         op.base = base;
-        op.immediate = offset;
+        op.addressOffset = offset;
         break;
       }
       case OperandKind::BranchTarget: {
@@ -358,6 +360,31 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
     }
   }
   return true;
+}
+
+uint64_t widthMask(uint32_t bits) {
+  return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+}
+
+void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
+  const uint32_t bits = typeBits(instruction.type);
+  const bool isSigned = typeKind(instruction.type) == TypeKind::Signed;
+  op.bytes = static_cast<uint8_t>(std::max<uint32_t>(1, bits / 8));
+  op.vector = instruction.vectorWidth;
+  op.signExtend = isSigned;
+  op.rounding = instruction.rounding;
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
+  op.window = windowOf(instruction.space);
+  op.resultMask = widthMask(bits);
+  // A clock read keeps the special register's width, whatever the type
+  // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
+  if (instruction.operands.size() > 1) {
+    const Operand& source = instruction.operands[1];
+    if (source.kind == Operand::Kind::SpecialRegister &&
+        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64))
+      op.resultMask = widthMask(specialRegisters()[static_cast<size_t>(source.special)].bits);
+  }
 }
 
 std::optional<Code> Predecoder::run(std::string& error) {
@@ -409,14 +436,8 @@ std::optional<Code> Predecoder::run(std::string& error) {
       op.guard = registerSlot(instruction.guard);
       op.guardNegated = instruction.guardNegated;
     }
-    const std::string_view spelling = instruction.row->spelling;
-    if (spelling.starts_with("bra")) {
-      op.control = Control::Branch;
-    } else if (spelling == "ret" || spelling == "exit") {
-      op.control = Control::Exit;
-    } else if (spelling == "bar.sync") {
-      op.control = Control::Barrier;
-    } else {
+    op.control = instruction.row->control;
+    if (op.control == Control::None) {
       std::string why;
       op.handler = handlerFor(instruction, why);
       if (!op.handler) {
@@ -430,37 +451,7 @@ std::optional<Code> Predecoder::run(std::string& error) {
       error = fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
       return std::nullopt;
     }
-    const uint32_t bits = typeBits(instruction.type);
-    const uint64_t typeMask = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
-    if (spelling.starts_with("ld.") || spelling.starts_with("st.")) {
-      op.bytes = static_cast<uint8_t>(std::max<uint32_t>(1, bits / 8));
-      op.vector = instruction.vectorWidth;
-      op.signExtend = typeKind(instruction.type) == TypeKind::Signed;
-      if (spelling.starts_with("st.")) op.registerBits = 0;
-    } else if (spelling == "mov" || spelling == "selp") {
-      op.immediate = typeMask;
-      const Operand& source = instruction.operands[1];
-      if (source.kind == Operand::Kind::SpecialRegister && source.special == SpecialRegister::Clock)
-        op.immediate = 0xffffffffu;
-    } else if (spelling == "cvt") {
-      const Operand& source = instruction.operands[1];
-      const bool clock =
-          source.kind == Operand::Kind::SpecialRegister &&
-          (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
-      if (clock) {
-        op.immediate = source.special == SpecialRegister::Clock ? 0xffffffffu : ~uint64_t{0};
-      } else {
-        op.immediate = typeBits(instruction.sourceType) | (bits << 8) |
-                       (uint64_t{typeKind(instruction.sourceType) == TypeKind::Signed} << 16) |
-                       (uint64_t{typeKind(instruction.type) == TypeKind::Signed} << 17);
-      }
-    } else if (spelling.starts_with("cvta")) {
-      op.immediate = windowOf(instruction.space);
-      op.registerBits = static_cast<uint8_t>(bits);
-    } else if (spelling.starts_with("add.") || spelling == "add" || spelling.starts_with("mul") ||
-               spelling.starts_with("fma")) {
-      if (instruction.type == Type::F32) op.immediate = static_cast<uint64_t>(instruction.rounding);
-    }
+    modifiers(instruction, op);
     code_.ops.push_back(op);
   }
   Op end;  // falling off the end of a kernel is `ret`

@@ -1,0 +1,65 @@
+// The PTX instruction table's columns (src/targets/ptx/isa.cpp): the timing
+// class of every form against the rule the timing model applied to mnemonics
+// before the table carried it, and the control of every row.
+#include "targets/ptx/isa.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+namespace gpuasm::ptx {
+namespace {
+
+// The SM model's classes as the PTX ISA's mnemonics give them
+// (docs/sm-model.md): float forms on the float units, integer products on
+// the multiplier (64-bit ones, and the .wide products, at the 64-bit cost).
+OpClass classByMnemonic(std::string_view spelling, Type type) {
+  if (type == Type::F32) {
+    if (spelling.starts_with("add")) return OpClass::FloatAdd;
+    if (spelling.starts_with("mul") || spelling.starts_with("fma")) return OpClass::FloatMul;
+  }
+  if (spelling.starts_with("mul") || spelling.starts_with("mad"))
+    return typeBits(type) == 64 || spelling.ends_with(".wide") ? OpClass::IntMul64
+                                                               : OpClass::IntMul;
+  if (spelling.starts_with("ld.") || spelling.starts_with("st.")) return OpClass::LoadStore;
+  if (spelling.starts_with("bra") || spelling == "ret" || spelling == "exit")
+    return OpClass::Branch;
+  if (spelling == "bar.sync") return OpClass::Barrier;
+  return OpClass::IntAlu;
+}
+
+TEST(PtxIsa, EveryFormsTimingClassIsWhatItsMnemonicAndTypeSay) {
+  size_t checked = 0;
+  for (const InstructionRow& row : instructionTable()) {
+    if (row.types == 0) {
+      EXPECT_EQ(row.timing.of(Type::B32), classByMnemonic(row.spelling, Type::B32)) << row.spelling;
+      ++checked;
+      continue;
+    }
+    for (size_t t = 0; t < kTypeCount; ++t) {
+      const Type type = static_cast<Type>(t);
+      if (!contains(row.types, type)) continue;
+      EXPECT_EQ(row.timing.of(type), classByMnemonic(row.spelling, type))
+          << row.spelling << "." << typeName(type);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 200u);
+}
+
+TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
+  for (const InstructionRow& row : instructionTable()) {
+    const std::string_view s = row.spelling;
+    const Control expected = s.starts_with("bra")        ? Control::Branch
+                             : s == "ret" || s == "exit" ? Control::Exit
+                             : s == "bar.sync"           ? Control::Barrier
+                                                         : Control::None;
+    EXPECT_EQ(row.control, expected) << s;
+    EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
+    EXPECT_NE(row.semantics, Semantics::NotSimulated) << s;  // the simulator runs every row
+  }
+}
+
+}  // namespace
+}  // namespace gpuasm::ptx

@@ -1,0 +1,102 @@
+// `gpuasm study -t ptx` (study/study_command.cpp): the findings and the
+// figures it writes, a model file's faults in the JSON, the area table, and
+// its usage errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tools/cli_support.hpp"
+
+namespace gpuasm::ptx {
+namespace {
+
+namespace fs = std::filesystem;
+using cli_test::gpuasm;
+
+TEST(PtxStudyCommand, PrintsTheFindingsAndWritesFiveFigures) {
+  const fs::path plots = cli_test::scratch() / "study_plots";
+  fs::remove_all(plots);
+  auto r = gpuasm("study -t ptx --ops 1000 --plots " + plots.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("on the SM model gtx580: one block of 1..1024 threads, 1000 "
+                       "multiplications a thread"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\nint knee (threads) "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n    289 "), std::string::npos) << r.out;  // a row of the table
+  for (const char* file :
+       {"fig4_1.svg", "fig4_5.svg", "fig4_6_4_7.svg", "fig4_9.svg", "fig5_6.svg"}) {
+    const std::string svg = cli_test::slurp(plots / file);
+    EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u) << file;
+    EXPECT_TRUE(svg.ends_with("</svg>\n")) << file;
+    EXPECT_NE(svg.find("<polyline"), std::string::npos) << file;
+    EXPECT_NE(r.out.find("wrote " + (plots / file).string() + "\n"), std::string::npos);
+  }
+}
+
+// A configuration file, here plan B's: its float series fault and are left
+// out of the table; the JSON says why.
+TEST(PtxStudyCommand, AModelFileWithoutFloatsReportsTheFaultInTheJson) {
+  auto r =
+      gpuasm("study -t ptx --ops 1000 --json --model " GPUASM_SOURCE_DIR "/configs/sm/plan-b.toml");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["model"], "plan-b");
+  EXPECT_EQ(j["ops_per_thread"], 1000);
+  EXPECT_EQ(j["threads"].size(), 64u);
+  for (const auto& s : j["series"]) {
+    const std::string id = s["id"];
+    const bool floats = id.starts_with("float") || id.starts_with("mix") || id == "plan-b:float";
+    EXPECT_EQ(s["fault"].is_string(), floats) << id;
+    if (floats) {
+      EXPECT_NE(s["fault"].get<std::string>().find("has no unit that executes float-mul"),
+                std::string::npos)
+          << s["fault"];
+      EXPECT_TRUE(s["points"].empty()) << id;
+    }
+  }
+  for (const auto& f : j["findings"])
+    // 32 lanes that multiply integers: the knee moves to the float one's, 577.
+    if (f["name"] == "int knee (threads)") {
+      EXPECT_EQ(f["value"], 577);
+    }
+}
+
+TEST(PtxStudyCommand, AreaPrintsTheTableAndItsJson) {
+  auto r = gpuasm("study -t ptx --area");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("A: SM                      SM + 16 mul32"), std::string::npos) << r.out;
+  r = gpuasm("study -t ptx --area --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  bool found = false;
+  for (const auto& row : j["area"])
+    if (row["quantity"] == "A: SM") {
+      found = true;
+      EXPECT_EQ(row["seed"], 1.53e6);
+      EXPECT_NEAR(row["recomputed"].get<double>(), 15259041.9, 0.1);
+    }
+  EXPECT_TRUE(found) << r.out;
+}
+
+TEST(PtxStudyCommand, BadFlagsAreUsageErrors) {
+  for (const char* args :
+       {"study -t ptx --ops 1500", "study -t ptx --ops 0", "study -t ptx --ops many",
+        "study -t ptx --model no-such-preset", "study -t ptx --area --model gtx580",
+        "study -t ptx --area --plots x", "study -t ptx --threads 0", "study -t ptx --frob"}) {
+    auto r = gpuasm(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_NE(r.err, "") << args;
+  }
+  // A configuration file that is not there is a bad input.
+  auto r = gpuasm("study -t ptx --model /nonexistent/sm.toml");
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find("gpuasm study: "), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace gpuasm::ptx
