@@ -16,6 +16,7 @@
 #include "targets/gcn/binary/amdcl_patch.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
 #include "targets/gcn/binary/amdcl_source.hpp"
+#include "targets/gcn/code_use.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::span<const uint8_t> bytes(data, size);
@@ -35,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::abort();
   }
   std::string listingError;
-  (void)gpuasm::gcn::binary::printAmdBinary(bytes, {}, listingError);
+  (void)gpuasm::gcn::binary::printAmdBinary(bytes, {}, gpuasm::gcn::codeTools(), listingError);
 
   using namespace gpuasm::gcn::binary;
   if (!innerDeviceCode(binary->outer.machine)) return 0;
@@ -45,8 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::fprintf(stderr, "a fresh layout does not read back: %s\n", error.c_str());
     std::abort();
   }
-  const ProgramDescription program = describeAmdBinary(*binary);
-  if (!buildAmdBinary(program, error)) {
+  const ProgramDescription program = describeAmdBinary(*binary, gpuasm::gcn::codeTools());
+  if (!buildAmdBinary(program, gpuasm::gcn::codeTools(), error)) {
     std::fprintf(stderr, "the description does not build: %s\n", error.c_str());
     std::abort();
   }
@@ -56,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     request.kernel = binary->kernels[0].name;
     request.code = {0x00, 0x00, 0x81, 0xbf};  // s_endpgm
     request.ldsBytes = 1024;
-    auto patched = patchAmdBinary(*binary, request, warnings, error);
+    auto patched = patchAmdBinary(*binary, request, gpuasm::gcn::codeTools(), warnings, error);
     if (patched) (void)writePatchedBinary(*patched, error);
   }
   return 0;

@@ -10,8 +10,6 @@
 #include <bit>
 #include <vector>
 
-#include "targets/gcn/binary/amdcl.hpp"
-#include "targets/gcn/binary/amdcl_printer.hpp"
 #include "targets/gcn/isa.hpp"
 #include "targets/gcn/printer.hpp"
 
@@ -383,13 +381,6 @@ size_t lineAt(Decoder& d, TextOut& out) {
 }
 
 }  // namespace
-
-std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
-                        std::string& error) {
-  // An AMD OpenCL binary (ELF with a GPU e_machine) is listed kernel by kernel.
-  if (binary::isAmdBinary(bytes)) return binary::printAmdBinary(bytes, options, error);
-  return disassembleCode(bytes, options, error);
-}
 
 std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                             std::string& error) {

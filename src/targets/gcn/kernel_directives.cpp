@@ -8,6 +8,7 @@
 
 #include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
+#include "targets/gcn/code_use.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -494,7 +495,7 @@ void KernelDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
                       k.description.name, k.description.name));
       continue;
     }
-    const binary::CodeUse use = binary::codeUse(k.description.code);
+    const binary::CodeUse use = codeUse(k.description.code);
     if (use.dsBeforeM0) {
       std::string where;
       const uint32_t sectionIndex = static_cast<uint32_t>(section - image.sections.begin());
@@ -510,7 +511,7 @@ void KernelDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
   }
   if (diagnostics.hasErrors()) return;
   std::string error;
-  auto built = binary::buildAmdBinary(program, error);
+  auto built = binary::buildAmdBinary(program, codeTools(), error);
   if (!built) {
     diagnostics.error(kernels_.front().location, kCode,
                       fmt::format("cannot build the AMD binary: {}", error));

@@ -8,7 +8,8 @@
 #include "targets/gcn/assembler.hpp"
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
-#include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/code_use.hpp"
+#include "targets/gcn/listing.hpp"
 #include "targets/gcn/run.hpp"
 
 namespace gpuasm::gcn {
@@ -48,7 +49,10 @@ constexpr OutputFormatSpec kOutputFormats[] = {
     {"amdcl",
      "the AMD OpenCL 1.2 binary of the source's .kernel descriptions; with --patch BASE, BASE with "
      "one kernel's code replaced",
-     &binary::writeAmdclFormat},
+     [](const Image& image, const std::map<std::string, std::string>& options,
+        std::vector<std::string>& warnings, std::string& error) {
+       return binary::writeAmdclFormat(image, options, codeTools(), warnings, error);
+     }},
 };
 
 // The assembler's -m keys; the options above stand for them.

@@ -16,6 +16,7 @@ namespace {
 
 std::optional<std::vector<uint8_t>> patch(const Image& image,
                                           const std::map<std::string, std::string>& options,
+                                          const CodeTools& tools,
                                           std::vector<std::string>& warnings, std::string& error) {
   const std::string& path = options.at("patch");
   std::ifstream in(path, std::ios::binary);
@@ -63,7 +64,7 @@ std::optional<std::vector<uint8_t>> patch(const Image& image,
     request.ldsBytes = value;
   }
   std::vector<std::string> found;
-  auto patched = patchAmdBinary(*base, request, found, error);
+  auto patched = patchAmdBinary(*base, request, tools, found, error);
   if (!patched) return std::nullopt;
   // The assembler has warned about M0 in a source with kernel directives.
   for (std::string& w : found)
@@ -75,9 +76,9 @@ std::optional<std::vector<uint8_t>> patch(const Image& image,
 }  // namespace
 
 std::optional<std::vector<uint8_t>> writeAmdclFormat(
-    const Image& image, const std::map<std::string, std::string>& options,
+    const Image& image, const std::map<std::string, std::string>& options, const CodeTools& tools,
     std::vector<std::string>& warnings, std::string& error) {
-  if (options.count("patch")) return patch(image, options, warnings, error);
+  if (options.count("patch")) return patch(image, options, tools, warnings, error);
   const AmdBinary* binary = amdBinaryOf(image);
   if (!binary) {
     error =

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gpuasm/image.hpp"
+#include "targets/gcn/binary/code_tools.hpp"
 
 namespace gpuasm::gcn::binary {
 
@@ -19,7 +20,7 @@ namespace gpuasm::gcn::binary {
 // patch-lds=BYTES sets its static LDS (else the source's .local_bytes, else
 // the binary's), patch-nops=1 writes over its first run of s_nop.
 std::optional<std::vector<uint8_t>> writeAmdclFormat(
-    const Image& image, const std::map<std::string, std::string>& options,
+    const Image& image, const std::map<std::string, std::string>& options, const CodeTools& tools,
     std::vector<std::string>& warnings, std::string& error);
 
 }  // namespace gpuasm::gcn::binary

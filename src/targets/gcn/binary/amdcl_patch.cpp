@@ -34,7 +34,8 @@ std::string withHwLocal(const std::string& text, uint32_t bytes) {
 }  // namespace
 
 std::optional<AmdBinary> patchAmdBinary(const AmdBinary& base, const PatchRequest& request,
-                                        std::vector<std::string>& warnings, std::string& error) {
+                                        const CodeTools& tools, std::vector<std::string>& warnings,
+                                        std::string& error) {
   AmdBinary binary = base;
   std::string names;
   for (const AmdKernel& k : binary.kernels) names += (names.empty() ? "" : ", ") + k.name;
@@ -75,7 +76,7 @@ std::optional<AmdBinary> patchAmdBinary(const AmdBinary& base, const PatchReques
 
   // Register counts: what the new code needs, never below the driver's.
   using namespace proginfo;
-  const CodeUse use = codeUse(inner.code);
+  const CodeUse use = tools.use(inner.code);
   const PgmRsrc2 rsrc2 = PgmRsrc2::decode(inner.progInfoValue(kComputePgmRsrc2).value_or(0));
   const uint32_t loaded = rsrc2.userSgprs + uint32_t{rsrc2.tgidXEnable} +
                           uint32_t{rsrc2.tgidYEnable} + uint32_t{rsrc2.tgidZEnable};

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/code_tools.hpp"
 
 namespace gpuasm::gcn::binary {
 
@@ -26,7 +27,8 @@ struct PatchRequest {
 // written. Register counts never go below the binary's (the driver reserves
 // some its code does not show); they grow to what the new code uses.
 std::optional<AmdBinary> patchAmdBinary(const AmdBinary& base, const PatchRequest& request,
-                                        std::vector<std::string>& warnings, std::string& error);
+                                        const CodeTools& tools, std::vector<std::string>& warnings,
+                                        std::string& error);
 
 // The file: the binary's recorded layout when nothing changed size (a patch
 // over s_nops gives the base file with only the code bytes and counts

@@ -5,7 +5,6 @@
 
 #include "targets/gcn/binary/amdcl.hpp"
 #include "targets/gcn/binary/amdcl_source.hpp"
-#include "targets/gcn/disassembler.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -68,7 +67,7 @@ std::string argumentLine(size_t index, const KernelArgument& a) {
 
 void printKernel(std::string& out, const AmdKernel& k, uint32_t granule,
                  const ProgramDescription& program, const KernelDescription& description,
-                 const DisassemblyOptions& options, std::string& error) {
+                 const DisassemblyOptions& options, const CodeTools& tools, std::string& error) {
   const KernelMetadata& m = k.metadata;
   out += fmt::format("// kernel {}\n", k.name);
   out += fmt::format("//   metadata: version {}, device {}, uniqueid {}, function {}\n", m.version,
@@ -160,13 +159,13 @@ void printKernel(std::string& out, const AmdKernel& k, uint32_t granule,
   out += fmt::format("//   code: {} bytes\n", inner.code.size());
   out += kernelDirectives(program, description);
   out += fmt::format("{}:\n", k.name);
-  out += disassembleCode(inner.code, options, error);
+  out += tools.print(inner.code, options, error);
 }
 
 }  // namespace
 
 std::string printAmdBinary(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
-                           std::string& error) {
+                           const CodeTools& tools, std::string& error) {
   std::optional<AmdBinary> binary = readAmdBinary(bytes, error);
   if (!binary) return {};
   std::string out = fmt::format("// AMD OpenCL 1.2 binary: {}, ELF{}, {} kernel{}\n",
@@ -177,12 +176,12 @@ std::string printAmdBinary(std::span<const uint8_t> bytes, const DisassemblyOpti
   if (!binary->driverString.empty()) out += fmt::format("// driver: {}\n", binary->driverString);
   // The description as directives, so that `gpuasm asm -t gcn --format
   // amdcl` of this text makes the binary again (amdcl_source.hpp).
-  const ProgramDescription program = describeAmdBinary(*binary);
+  const ProgramDescription program = describeAmdBinary(*binary, tools);
   out += programDirectives(*binary, program);
   for (size_t i = 0; i < binary->kernels.size(); ++i) {
     const AmdKernel& k = binary->kernels[i];
     printKernel(out, k, ldsGranuleBytes(binary->outer.machine), program, program.kernels[i],
-                options, error);
+                options, tools, error);
     if (!error.empty()) return out;
   }
   return out;

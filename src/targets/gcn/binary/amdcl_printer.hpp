@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "targets/gcn/binary/code_tools.hpp"
 
 namespace gpuasm::gcn::binary {
 
@@ -14,6 +15,6 @@ namespace gpuasm::gcn::binary {
 // code disassembled (gcn::disassemble with the same options). A file that does
 // not read gives `error` with the file offset and the problem.
 std::string printAmdBinary(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
-                           std::string& error);
+                           const CodeTools& tools, std::string& error);
 
 }  // namespace gpuasm::gcn::binary

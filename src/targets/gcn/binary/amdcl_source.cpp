@@ -80,7 +80,7 @@ bool describableArguments(const KernelMetadata& m, KernelDescription& d) {
 
 }  // namespace
 
-ProgramDescription describeAmdBinary(const AmdBinary& binary) {
+ProgramDescription describeAmdBinary(const AmdBinary& binary, const CodeTools& tools) {
   ProgramDescription program;
   program.machine = binary.outer.machine;
   program.is64 = binary.outer.is64;
@@ -107,7 +107,7 @@ ProgramDescription describeAmdBinary(const AmdBinary& binary) {
     const AmdKernel& actual = binary.kernels[i];
     KernelDescription& d = program.kernels[i];
     const KernelMetadata& m = actual.metadata;
-    AmdKernel derived = deriveKernel(program, d, i);
+    AmdKernel derived = deriveKernel(program, d, i, tools);
     for (size_t a = 0; a < d.arguments.size() && a < derived.metadata.arguments.size(); ++a)
       if (derived.metadata.arguments[a].resourceId != m.arguments[a].resourceId) {
         d.arguments[a].resourceId = m.arguments[a].resourceId;
@@ -129,7 +129,7 @@ ProgramDescription describeAmdBinary(const AmdBinary& binary) {
     const InnerKernel& inner = actual.inner;
     const std::vector<UserElement> elements = userElementsOf(inner);
     if (!sameElements(elements, userElementsOf(derived.inner))) d.userElements = elements;
-    derived = deriveKernel(program, d, i);
+    derived = deriveKernel(program, d, i, tools);
     auto field = [&](std::optional<uint32_t>& member, uint32_t key) {
       const auto want = inner.progInfoValue(key);
       if (want && want != derived.inner.progInfoValue(key)) member = want;
@@ -140,7 +140,7 @@ ProgramDescription describeAmdBinary(const AmdBinary& binary) {
     field(d.ieeeMode, proginfo::kIeeeMode);
     field(d.scratchDwords, proginfo::kScratchDwords);
     field(d.pgmRsrc2, proginfo::kComputePgmRsrc2);
-    derived = deriveKernel(program, d, i);
+    derived = deriveKernel(program, d, i, tools);
     // PROGINFO: single entries when the keys are the same ones in the same
     // order, else the whole note.
     const auto want = inner.progInfo(), got = derived.inner.progInfo();

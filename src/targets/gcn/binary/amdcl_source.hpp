@@ -13,7 +13,7 @@ namespace gpuasm::gcn::binary {
 
 // The description of the binary's program and kernels (each kernel's code
 // included), overrides set where needed.
-ProgramDescription describeAmdBinary(const AmdBinary& binary);
+ProgramDescription describeAmdBinary(const AmdBinary& binary, const CodeTools& tools);
 
 // The program-wide directives (.device, .bits, .driver_version, ...).
 std::string programDirectives(const AmdBinary& binary, const ProgramDescription& program);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/code_tools.hpp"
 
 namespace gpuasm::gcn::binary {
 
@@ -56,21 +57,6 @@ struct ProgramDescription {
   std::vector<KernelDescription> kernels;
 };
 
-// What the code uses: the counts the driver stores, and where LDS is touched
-// before M0 is written.
-struct CodeUse {
-  uint32_t vgprs = 0;  // highest VGPR + 1
-  uint32_t sgprs = 0;  // highest SGPR + 1, plus VCC's two when the code touches VCC
-  bool usesVcc = false;
-  // The byte offset of the first DS instruction when no instruction before
-  // it in byte order writes M0; nullopt: none. Byte order, not paths: an M0
-  // write on one branch counts for the other, and a DS instruction reached
-  // only through a jump back before the write is not seen.
-  std::optional<uint32_t> dsBeforeM0;
-  bool usesLds = false;  // any DS instruction
-};
-CodeUse codeUse(std::span<const uint8_t> code);
-
 // The counts the driver stores from a CodeUse: VGPRs at least 3 (v0-v2 get
 // the work-item ids), SGPRs cover the user SGPRs and work-group ids
 // (`loadedSgprs`) and VCC, rounded up to 4; 3 and 3 for code that uses no
@@ -95,11 +81,12 @@ uint32_t cb1Bytes(const KernelArgument& argument);
 // The kernel as the driver writes it. `index` and `count`: its place among
 // the program's kernels (unique and function ids).
 AmdKernel deriveKernel(const ProgramDescription& program, const KernelDescription& kernel,
-                       size_t index);
+                       size_t index, const CodeTools& tools);
 
 // The whole binary: laid out (amdcl_layout.hpp) and read back, so that every
 // recorded offset and the parsed metadata are those of the file.
-std::optional<AmdBinary> buildAmdBinary(const ProgramDescription& program, std::string& error);
+std::optional<AmdBinary> buildAmdBinary(const ProgramDescription& program, const CodeTools& tools,
+                                        std::string& error);
 
 // The driver string of a version: "@(#) OpenCL 1.2 AMD-APP (1702.3).  Driver version: 1702.3 (VM)".
 std::string driverStringOf(uint32_t driverVersion);

@@ -18,7 +18,8 @@
 #include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
-#include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/code_use.hpp"
+#include "targets/gcn/listing.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
@@ -113,7 +114,7 @@ TEST(AmdclGenerate, EveryCorpusBinaryRegeneratesFromItsDisassembly) {
     }
     EXPECT_EQ(again->outer.section(".llvmir"), nullptr);
     std::vector<std::string> warnings;
-    auto written = writeAmdclFormat(*o.image, {}, warnings, error);
+    auto written = writeAmdclFormat(*o.image, {}, codeTools(), warnings, error);
     EXPECT_TRUE(warnings.empty());
     ASSERT_TRUE(written) << error;
     if (readelfInstalled()) {
@@ -350,7 +351,7 @@ TEST(AmdclGenerate, AnImageWithoutKernelsIsRefusedByTheWriter) {
   EXPECT_EQ(amdBinaryOf(*o.image), nullptr);
   std::string error;
   std::vector<std::string> warnings;
-  EXPECT_FALSE(writeAmdclFormat(*o.image, {}, warnings, error));
+  EXPECT_FALSE(writeAmdclFormat(*o.image, {}, codeTools(), warnings, error));
   EXPECT_NE(error.find("the source describes no kernel"), std::string::npos) << error;
 }
 

@@ -16,6 +16,7 @@
 
 #include "support/corpora.hpp"
 #include "targets/gcn/binary/amdcl_corpus.hpp"
+#include "targets/gcn/code_use.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
@@ -57,7 +58,7 @@ struct Patched {
 Patched patch(const std::vector<uint8_t>& base, const PatchRequest& request) {
   Patched out;
   std::string error;
-  auto patched = patchAmdBinary(read(base), request, out.warnings, error);
+  auto patched = patchAmdBinary(read(base), request, codeTools(), out.warnings, error);
   EXPECT_TRUE(patched) << error;
   if (!patched) return out;
   auto bytes = writePatchedBinary(*patched, error);
@@ -175,25 +176,27 @@ TEST(AmdclPatch, BadRequestsSayWhatIsWrong) {
   std::string error;
   const auto code = dwords({kEndpgm});
   EXPECT_FALSE(patchAmdBinary(two, {.kernel = "", .code = code, .ldsBytes = {}, .intoNops = false},
-                              warnings, error));
+                              codeTools(), warnings, error));
   EXPECT_EQ(error, "the binary has 2 kernels (add, multiply): say which with --patch-kernel");
-  EXPECT_FALSE(patchAmdBinary(
-      two, {.kernel = "sub", .code = code, .ldsBytes = {}, .intoNops = false}, warnings, error));
+  EXPECT_FALSE(patchAmdBinary(two,
+                              {.kernel = "sub", .code = code, .ldsBytes = {}, .intoNops = false},
+                              codeTools(), warnings, error));
   EXPECT_EQ(error, "the binary has no kernel 'sub' (it has add, multiply)");
   EXPECT_FALSE(patchAmdBinary(dummy,
                               {.kernel = "", .code = {1, 2, 3}, .ldsBytes = {}, .intoNops = false},
-                              warnings, error));
+                              codeTools(), warnings, error));
   EXPECT_EQ(error, "the new code is 3 bytes: a kernel is whole dwords, at least one");
   // 605 s_nops (2420 bytes) in sample_dummy's kernel.
   EXPECT_FALSE(patchAmdBinary(
       dummy,
       {.kernel = "", .code = std::vector<uint8_t>(2424, 0), .ldsBytes = {}, .intoNops = true},
-      warnings, error));
+      codeTools(), warnings, error));
   EXPECT_EQ(error,
             "kernel 'sample': its first run of s_nop (at byte 0x0) holds 2420 bytes, the new code "
             "is 2424");
-  EXPECT_FALSE(patchAmdBinary(
-      dummy, {.kernel = "", .code = code, .ldsBytes = 40000, .intoNops = false}, warnings, error));
+  EXPECT_FALSE(patchAmdBinary(dummy,
+                              {.kernel = "", .code = code, .ldsBytes = 40000, .intoNops = false},
+                              codeTools(), warnings, error));
   EXPECT_EQ(error, "40000 bytes of LDS: a work-group has at most 32768");
 }
 

@@ -15,7 +15,7 @@
 
 #include "gpuasm/target.hpp"
 #include "targets/gcn/binary/amdcl.hpp"
-#include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/listing.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {

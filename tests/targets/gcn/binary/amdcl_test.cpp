@@ -20,7 +20,7 @@
 #include "support/corpora.hpp"
 #include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
-#include "targets/gcn/disassembler.hpp"
+#include "targets/gcn/listing.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {

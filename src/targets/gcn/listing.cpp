@@ -1,0 +1,17 @@
+// An AMD OpenCL binary or plain code (listing.hpp).
+#include "targets/gcn/listing.hpp"
+
+#include "targets/gcn/binary/amdcl.hpp"
+#include "targets/gcn/binary/amdcl_printer.hpp"
+#include "targets/gcn/code_use.hpp"
+#include "targets/gcn/disassembler.hpp"
+
+namespace gpuasm::gcn {
+
+std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                        std::string& error) {
+  if (binary::isAmdBinary(bytes)) return binary::printAmdBinary(bytes, options, codeTools(), error);
+  return disassembleCode(bytes, options, error);
+}
+
+}  // namespace gpuasm::gcn
