@@ -115,6 +115,19 @@ struct Target {
   std::optional<Image> (*loadBinary)(std::span<const uint8_t> bytes, std::string& error) = nullptr;
 };
 
+// The command-line tables of a target that keeps them together (vc4's and
+// demolicious's options.cpp), set on its Target in one step.
+struct CommandLineTables {
+  std::span<const OptionSpec> machineOptions, assemblerOptions, runOptions;
+  std::span<const TargetCommand> commands;
+};
+inline void setCommandLine(Target& target, const CommandLineTables& tables) {
+  target.machineOptions = tables.machineOptions;
+  target.assemblerOptions = tables.assemblerOptions;
+  target.runOptions = tables.runOptions;
+  target.commands = tables.commands;
+}
+
 std::span<const Target> targets();
 const Target* findTarget(std::string_view id);
 

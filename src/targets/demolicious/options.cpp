@@ -48,11 +48,8 @@ constexpr TargetCommand kCommands[] = {
 
 }  // namespace
 
-void addCommandLine(Target& target) {
-  target.machineOptions = kMachineOptions;
-  target.assemblerOptions = kAssemblerOptions;
-  target.runOptions = kRunOptions;
-  target.commands = kCommands;
+CommandLineTables commandLine() {
+  return {kMachineOptions, kAssemblerOptions, kRunOptions, kCommands};
 }
 
 void runAssemblerOptions(const OptionValues& options,

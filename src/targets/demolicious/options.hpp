@@ -11,8 +11,8 @@
 
 namespace gpuasm::demolicious {
 
-// Sets the target's -m keys, assembler and run options and commands.
-void addCommandLine(Target& target);
+// The target's -m keys, assembler and run options and commands.
+CommandLineTables commandLine();
 
 // `gpuasm run`'s --barrel or --cores decide the barrel height the hazard
 // checks assume (-m barrel=N), so that the checks follow the simulated machine.

@@ -50,7 +50,7 @@ Target target() {
                 .openRun = &openRun,
                 .wordBytes = 4,
                 .runAssemblerOptions = &runAssemblerOptions};
-  addCommandLine(target);
+  setCommandLine(target, commandLine());
   return target;
 }
 

@@ -103,11 +103,8 @@ constexpr TargetCommand kCommands[] = {
 
 }  // namespace
 
-void addCommandLine(Target& target) {
-  target.machineOptions = kMachineOptions;
-  target.assemblerOptions = kAssemblerOptions;
-  target.runOptions = kRunOptions;
-  target.commands = kCommands;
+CommandLineTables commandLine() {
+  return {kMachineOptions, kAssemblerOptions, kRunOptions, kCommands};
 }
 
 int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err) {

@@ -9,8 +9,8 @@
 
 namespace gpuasm::vc4 {
 
-// Sets the target's -m keys, assembler and run options and commands.
-void addCommandLine(Target& target);
+// The target's -m keys, assembler and run options and commands.
+CommandLineTables commandLine();
 
 // `gpuasm fft`: GPU_FFT from the user's hello_fft folder, checked against FFTW.
 int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err);

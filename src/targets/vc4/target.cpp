@@ -53,7 +53,7 @@ Target target() {
                 .openRun = &openRun,
                 .wordBytes = kInstructionBytes,
                 .textWordBytes = 4};
-  addCommandLine(target);
+  setCommandLine(target, commandLine());
   return target;
 }
 
