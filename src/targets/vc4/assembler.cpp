@@ -75,10 +75,8 @@ class Assembler final : public TargetAssembler {
   uint32_t wordBytes() const override { return kInstructionBytes; }
   uint32_t instructionAlignment() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {
-    // `nop` as Broadcom's assembler writes it: signal 1, unused addresses 39.
-    constexpr uint64_t kNop = 0x100009e7'009e7000;
     std::vector<uint8_t> bytes(kInstructionBytes);
-    for (size_t b = 0; b < bytes.size(); ++b) bytes[b] = static_cast<uint8_t>(kNop >> (8 * b));
+    for (size_t b = 0; b < bytes.size(); ++b) bytes[b] = static_cast<uint8_t>(kNopWord >> (8 * b));
     return bytes;
   }
   std::vector<std::string_view> warningCodes() const override {
@@ -797,6 +795,7 @@ class Assembler final : public TargetAssembler {
     if (!parseDestination(cursor, ctx, part) || !expectComma(cursor, ctx)) return false;
     if (!startsDestination(cursor, ctx)) return true;
     Part second;
+    second.location = cursor.peek().location;
     if (!parseDestination(cursor, ctx, second) || !expectComma(cursor, ctx)) return false;
     if (!noPackOnSecond(second, ctx)) return false;
     part.secondDestination = second.destination;
@@ -812,12 +811,18 @@ class Assembler final : public TargetAssembler {
     size_t operands = operandsLeft(cursor);
     if (!parseDestination(cursor, ctx, part)) return false;
     if (operands == 4) {
+      if (!expectComma(cursor, ctx)) return false;
       Part second;
-      if (!expectComma(cursor, ctx) || !parseDestination(cursor, ctx, second)) return false;
-      if (!noPackOnSecond(second, ctx)) return false;
+      second.location = cursor.peek().location;
+      if (!parseDestination(cursor, ctx, second)) return false;
+      // Neither link is packed (not "write the pack on the first", as for a load).
+      if (second.packRequest || second.destination.pack) {
+        error(ctx, second.location, "invalid-combination", "a branch cannot pack its link address");
+        return false;
+      }
       part.secondDestination = second.destination;
     }
-    if (part.destination.pack || (part.secondDestination && part.secondDestination->pack)) {
+    if (part.destination.pack) {
       error(ctx, part.location, "invalid-combination", "a branch cannot pack its link address");
       return false;
     }
@@ -841,7 +846,7 @@ class Assembler final : public TargetAssembler {
     if (auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
         operand && endsOperand(cursor.peek())) {
       auto reg = readRegisterByName(operand->spelling);
-      if (reg && reg->addressA && *reg->addressA < 32) {
+      if (reg && reg->addressA && *reg->addressA < kRegisterFileAddresses) {
         if (part.branchRegister) {
           error(ctx, t.location, "invalid-combination",
                 "a branch adds at most one register (regfile A) to its target");

@@ -17,37 +17,9 @@ namespace {
 constexpr std::string_view kWarningCodes[] = {"conditional-peripheral-write",
                                               "tmu-write-uniform-read", "missing-thrend"};
 
-// Table 14 addresses the checks care about (the same in both files unless noted).
-constexpr uint8_t kRegfileAddresses = 32;  // 0..31: the physical register files
-constexpr uint8_t kUniformRead = 32;
-constexpr uint8_t kVaryingRead = 35;
-constexpr uint8_t kTmuNoSwap = 36;
-constexpr uint8_t kR5 = 37;
-constexpr uint8_t kUniformsAddress = 40;
-constexpr uint8_t kQuadX = 41;    // regfile B: QUAD_Y
-constexpr uint8_t kMsFlags = 42;  // regfile B: REV_FLAG
-constexpr uint8_t kTlbFirst = 43, kTlbZ = 44, kTlbLast = 47;
-constexpr uint8_t kVpm = 48;       // VPM_READ / VPM_WRITE
-constexpr uint8_t kVpmSetup = 49;  // reads: busy; writes: VPM and VCD/VDR setup
-constexpr uint8_t kVpmAddr = 50;   // reads: wait; writes: VDR/VDW address
-constexpr uint8_t kMutex = 51;
-constexpr uint8_t kSfuFirst = 52, kSfuLast = 55;
-constexpr uint8_t kTmuFirst = 56, kTmuLast = 63;
-constexpr uint8_t kTmu0Retiring = 56, kTmu1Retiring = 60;
-constexpr uint8_t kAddressFourteen = 14;  // the thread-end rule of page 37
-
-// Table 4 signals.
-constexpr uint8_t kThreadSwitch = 2, kThreadEnd = 3, kScoreboardWait = 4, kLastThreadSwitch = 6;
-constexpr uint8_t kLoadCoverage = 7, kLoadColour = 8, kLoadColourEnd = 9;
-constexpr uint8_t kLoadTmu0 = 10, kLoadTmu1 = 11, kLoadAlphaMask = 12;
-
-constexpr size_t kBranchDelaySlots = 3;      // page 19
-constexpr size_t kThreadDelaySlots = 2;      // page 20 (switch) and page 37 (end)
-constexpr int kTmuRequestsInFlight = 4;      // addendum, "Section 4: TMU FIFO"
-constexpr size_t kSfuLatency = 2;            // page 37
-constexpr size_t kUniformsAddressDelay = 2;  // page 22
-constexpr size_t kTmuNoSwapDelay = 2;        // page 37: "three instructions before"
-constexpr size_t kTlbZMaskDelay = 2;         // page 37
+// The thread-end rule of page 37: the thread end and its delay slots must not
+// read or write this address of either file.
+constexpr uint8_t kAddressFourteen = 14;
 
 // At most N elements in place: an instruction has two outputs and four ALU
 // inputs, and the facts of every instruction are built on each assembly.
@@ -88,8 +60,10 @@ struct Facts {
   size_t position = 0;  // in its straight line (0: nothing known before it)
 
   bool isBranch() const { return form == Instruction::Form::Branch; }
-  bool endsThread() const { return signal == kThreadEnd || signal == kLoadColourEnd; }
-  bool switchesThread() const { return signal == kThreadSwitch || signal == kLastThreadSwitch; }
+  bool endsThread() const { return signal == kSignalThreadEnd || signal == kSignalLoadColourEnd; }
+  bool switchesThread() const {
+    return signal == kSignalThreadSwitch || signal == kSignalLastThreadSwitch;
+  }
   bool writes(uint8_t low, uint8_t high) const {
     for (const Write& w : outputs)
       if (w.address >= low && w.address <= high) return true;
@@ -103,13 +77,15 @@ struct Facts {
     return false;
   }
   bool writesR4() const {
-    return signal == kLoadCoverage || signal == kLoadColour || signal == kLoadColourEnd ||
-           signal == kLoadTmu0 || signal == kLoadTmu1 || signal == kLoadAlphaMask ||
-           writes(kSfuFirst, kSfuLast);
+    return signal == kSignalLoadCoverage || signal == kSignalLoadColour ||
+           signal == kSignalLoadColourEnd || signal == kSignalLoadTmu0 ||
+           signal == kSignalLoadTmu1 || signal == kSignalLoadAlphaMask ||
+           writes(kSfuRecipAddress, kSfuLogAddress);
   }
   bool usesTileBuffer() const {
-    return signal == kScoreboardWait || signal == kLoadCoverage || signal == kLoadColour ||
-           signal == kLoadColourEnd || signal == kLoadAlphaMask || writes(kTlbFirst, kTlbLast);
+    return signal == kSignalScoreboardWait || signal == kSignalLoadCoverage ||
+           signal == kSignalLoadColour || signal == kSignalLoadColourEnd ||
+           signal == kSignalLoadAlphaMask || writes(kTlbStencilSetupAddress, kTlbAlphaMaskAddress);
   }
 };
 
@@ -167,8 +143,8 @@ Facts factsOf(uint64_t word) {
     muxA |= m == kMuxFileA;
     muxB |= m == kMuxFileB;
   }
-  if (raddrA != kNopAddress && (raddrA >= kRegfileAddresses || muxA)) f.readA = raddrA;
-  if (!smallImmediate && raddrB != kNopAddress && (raddrB >= kRegfileAddresses || muxB))
+  if (raddrA != kNopAddress && (raddrA >= kRegisterFileAddresses || muxA)) f.readA = raddrA;
+  if (!smallImmediate && raddrB != kNopAddress && (raddrB >= kRegisterFileAddresses || muxB))
     f.readB = raddrB;
   if (smallImmediate && raddrB >= kSmallImmediateRotations && mulOperands > 0) f.rotation = raddrB;
   return f;
@@ -254,7 +230,7 @@ void straightLines(const std::vector<ProgramItem>& items, Check&& check) {
     if (flowLeavesAfter > 0 && --flowLeavesAfter == 0) restart = unreachable = true;
     if (flowLeavesAfter == 0) {
       if (f.unconditionalBranch) flowLeavesAfter = kBranchDelaySlots;
-      if (f.endsThread()) flowLeavesAfter = kThreadDelaySlots;
+      if (f.endsThread()) flowLeavesAfter = kThreadEndDelaySlots;
     }
     check(std::move(f));
   }
@@ -305,8 +281,8 @@ class Checker {
     checkPeripherals(f);
     if (!sameDestination) checkVpmAccesses(f);  // both writing `vpm` is reported once
     for (const Write& w : f.outputs) {
-      bool tmu = w.address >= kTmuFirst && w.address <= kTmuLast;
-      if ((tmu || w.address == kVpm) && w.condition != kConditionAlways) {
+      bool tmu = w.address >= kTmu0SAddress && w.address <= kTmu1BAddress;
+      if ((tmu || w.address == kVpmAddress) && w.condition != kConditionAlways) {
         warning(f, "conditional-peripheral-write",
                 fmt::format("conditional write to '{}': the {} request is issued for every "
                             "element, with undefined data where the condition fails (vc4asm "
@@ -314,7 +290,7 @@ class Checker {
                             writeName(w), tmu ? "TMU" : "VPM"));
       }
     }
-    if (f.writes(kTmuFirst, kTmuLast) && f.reads(kUniformRead)) {
+    if (f.writes(kTmu0SAddress, kTmu1BAddress) && f.reads(kUniformReadAddress)) {
       warning(f, "tmu-write-uniform-read",
               "a TMU write also reads a uniform: unless the lookup is a direct memory address, "
               "the TMU takes its texture setup from the uniform stream in the same instruction "
@@ -326,8 +302,8 @@ class Checker {
                         "scoreboard wait must not occur in the first two instructions of a "
                         "fragment shader (page 37)",
                         inSection + 1,
-                        f.signal == kScoreboardWait ? "the sbwait signal"
-                                                    : "its first tile-buffer access"));
+                        f.signal == kSignalScoreboardWait ? "the sbwait signal"
+                                                          : "its first tile-buffer access"));
     }
   }
 
@@ -337,16 +313,16 @@ class Checker {
     const Write& mul = f.outputs[1];
     // Regfile writes go to different files; I/O addresses mostly mean one register
     // in both (table 14), except where A and B name different registers.
-    if (add.address != mul.address || add.address < kRegfileAddresses) return false;
-    bool oneRegister =
-        add.file == mul.file || (add.address != kQuadX && add.address != kMsFlags &&
-                                 add.address != kVpmSetup && add.address != kVpmAddr);
+    if (add.address != mul.address || add.address < kRegisterFileAddresses) return false;
+    bool oneRegister = add.file == mul.file ||
+                       (add.address != kPixelCoordinateAddress && add.address != kMsFlagsAddress &&
+                        add.address != kVpmSetupAddress && add.address != kVpmDmaAddressAddress);
     if (!oneRegister) return false;
     // Broadcom's GPU_FFT merges two values into one accumulator with inverse
     // conditions (`mov.ifz r0, r2; mov.ifnz r0, r1 >> 1`), so that works; for
     // I/O registers the addendum says it does not.
     bool inverse = add.condition >= 2 && (add.condition ^ mul.condition) == 1;
-    bool accumulator = add.address <= kAccumulatorAddress + 3 || add.address == kR5;
+    bool accumulator = add.address <= kAccumulatorAddress + 3 || add.address == kR5Address;
     if (inverse && accumulator) return false;
     error(f, "same-destination",
           fmt::format("both ALUs write '{}': the result is undefined when both write the same "
@@ -360,21 +336,21 @@ class Checker {
   void checkPeripherals(const Facts& f) {
     std::vector<std::string> accesses;
     for (const Write& w : f.outputs) {
-      if (w.address >= kTmuFirst && w.address <= kTmuLast)
+      if (w.address >= kTmu0SAddress && w.address <= kTmu1BAddress)
         accesses.push_back(fmt::format("TMU write '{}'", writeName(w)));
-      if (w.address >= kTlbFirst && w.address <= kTlbLast)
+      if (w.address >= kTlbStencilSetupAddress && w.address <= kTlbAlphaMaskAddress)
         accesses.push_back(fmt::format("TLB write '{}'", writeName(w)));
-      if (w.address >= kSfuFirst && w.address <= kSfuLast)
+      if (w.address >= kSfuRecipAddress && w.address <= kSfuLogAddress)
         accesses.push_back(fmt::format("SFU write '{}'", writeName(w)));
     }
-    if (f.signal == kLoadTmu0 || f.signal == kLoadTmu1)
+    if (f.signal == kSignalLoadTmu0 || f.signal == kSignalLoadTmu1)
       accesses.push_back(fmt::format("TMU read '{}'", signalName(f.signal)));
-    if (f.signal == kLoadCoverage || f.signal == kLoadColour || f.signal == kLoadColourEnd ||
-        f.signal == kLoadAlphaMask) {
+    if (f.signal == kSignalLoadCoverage || f.signal == kSignalLoadColour ||
+        f.signal == kSignalLoadColourEnd || f.signal == kSignalLoadAlphaMask) {
       accesses.push_back(fmt::format("TLB read '{}'", signalName(f.signal)));
     }
-    if (f.readA == kMutex) accesses.push_back("mutex read 'mutex_acq' (regfile A)");
-    if (f.readB == kMutex) accesses.push_back("mutex read 'mutex_acq' (regfile B)");
+    if (f.readA == kMutexAddress) accesses.push_back("mutex read 'mutex_acq' (regfile A)");
+    if (f.readB == kMutexAddress) accesses.push_back("mutex read 'mutex_acq' (regfile B)");
     if (f.form == Instruction::Form::Semaphore) accesses.push_back("semaphore access");
     if (accesses.size() < 2) return;
     std::string list;
@@ -392,13 +368,13 @@ class Checker {
     std::vector<std::string> accesses;
     bool plainRead = false, plainWrite = false;
     for (auto [file, address] : {std::pair{RegisterFile::A, f.readA}, {RegisterFile::B, f.readB}}) {
-      if (!address || *address < kVpm || *address > kVpmAddr) continue;
-      plainRead |= *address == kVpm;
+      if (!address || *address < kVpmAddress || *address > kVpmDmaAddressAddress) continue;
+      plainRead |= *address == kVpmAddress;
       accesses.push_back(fmt::format("read '{}'", readName(file, *address)));
     }
     for (const Write& w : f.outputs) {
-      if (w.address < kVpm || w.address > kVpmAddr) continue;
-      plainWrite |= w.address == kVpm;
+      if (w.address < kVpmAddress || w.address > kVpmDmaAddressAddress) continue;
+      plainWrite |= w.address == kVpmAddress;
       accesses.push_back(fmt::format("write '{}'", writeName(w)));
     }
     if (accesses.size() < 2 || (accesses.size() == 2 && plainRead && plainWrite)) return;
@@ -426,7 +402,7 @@ class Checker {
 
   void checkPrevious(const Facts& f, const Facts& previous) {
     for (auto [file, address] : {std::pair{RegisterFile::A, f.readA}, {RegisterFile::B, f.readB}}) {
-      if (!address || *address >= kRegfileAddresses) continue;
+      if (!address || *address >= kRegisterFileAddresses) continue;
       for (const Write& w : previous.outputs) {
         if (w.file != file || w.address != *address) continue;
         std::string name = readName(file, *address);
@@ -441,7 +417,7 @@ class Checker {
     }
     if (f.rotation) {
       for (const Write& w : previous.outputs) {
-        bool r5 = w.address == kR5;
+        bool r5 = w.address == kR5Address;
         bool accumulator = w.address >= kAccumulatorAddress && w.address <= kAccumulatorAddress + 3;
         if (*f.rotation == kSmallImmediateRotateByR5 && r5) {
           error(f, "rotate-after-write",
@@ -466,7 +442,7 @@ class Checker {
   // Restrictions with a reach of two instructions (SFU, uniforms address,
   // TMU_NOSWAP, TLB Z and the thread end).
   void checkWithinTwo(const Facts& f, const Facts& earlier, size_t back) {
-    if (earlier.writes(kSfuFirst, kSfuLast)) {
+    if (earlier.writes(kSfuRecipAddress, kSfuLogAddress)) {
       if (f.readsAccumulator(kMuxR4)) {
         error(f, "sfu-r4-hazard",
               fmt::format("r4 is read {} instruction{} after an SFU write: the result arrives in "
@@ -481,8 +457,8 @@ class Checker {
               &earlier, "the SFU write is here");
       }
     }
-    if (back <= kUniformsAddressDelay && earlier.writesAddress(kUniformsAddress) &&
-        f.reads(kUniformRead)) {
+    if (back <= kUniformsAddressDelay && earlier.writesAddress(kUniformsAddressAddress) &&
+        f.reads(kUniformReadAddress)) {
       error(f, "uniform-after-address-write",
             fmt::format("a uniform is read {} instruction{} after the uniforms address is "
                         "written: two instructions that do not read uniforms must follow the "
@@ -490,15 +466,16 @@ class Checker {
                         back, back == 1 ? "" : "s"),
             &earlier, "the uniforms address is written here");
     }
-    if (back <= kTmuNoSwapDelay && earlier.writesAddress(kTmuNoSwap) &&
-        f.writes(kTmuFirst, kTmuLast)) {
+    if (back <= kTmuNoSwapDelay && earlier.writesAddress(kTmuNoSwapAddress) &&
+        f.writes(kTmu0SAddress, kTmu1BAddress)) {
       error(f, "tmu-noswap-too-late",
             fmt::format("a TMU write {} instruction{} after TMU_NOSWAP is written: the TMU_NOSWAP "
                         "write must be three instructions before the first TMU write (page 37)",
                         back, back == 1 ? "" : "s"),
             &earlier, "TMU_NOSWAP is written here");
     }
-    if (back <= kTlbZMaskDelay && earlier.writesAddress(kTlbZ) && f.readA == kMsFlags) {
+    if (back <= kTlbZMaskDelay && earlier.writesAddress(kTlbZAddress) &&
+        f.readA == kMsFlagsAddress) {
       error(f, "tlb-z-ms-flags",
             fmt::format("the multisample mask is read {} instruction{} after a TLB Z write; it "
                         "must not be read in the two instructions that follow (page 37)",
@@ -511,7 +488,7 @@ class Checker {
   // Page 37: the thread end and its two delay slots.
   void checkThreadEnd(const Facts& f) {
     for (const Write& w : f.outputs) {
-      if (w.address >= kRegfileAddresses) continue;
+      if (w.address >= kRegisterFileAddresses) continue;
       error(f, "thread-end-regfile-write",
             fmt::format("the thread end instruction writes '{}': it must not write either "
                         "physical register file (page 37)",
@@ -528,8 +505,8 @@ class Checker {
     };
     for (auto [file, address] : {std::pair{RegisterFile::A, f.readA}, {RegisterFile::B, f.readB}}) {
       if (!address) continue;
-      if (*address == kUniformRead || *address == kVaryingRead ||
-          (*address >= kVpm && *address <= kVpmAddr)) {
+      if (*address == kUniformReadAddress || *address == kVaryingReadAddress ||
+          (*address >= kVpmAddress && *address <= kVpmDmaAddressAddress)) {
         report("thread-end-fifo-access",
                fmt::format("{} reads '{}': the last three instructions of a program must not "
                            "read uniforms or varyings or access the VPM (page 37)",
@@ -543,7 +520,7 @@ class Checker {
       }
     }
     for (const Write& w : f.outputs) {
-      if (w.address >= kVpm && w.address <= kVpmAddr) {
+      if (w.address >= kVpmAddress && w.address <= kVpmDmaAddressAddress) {
         report("thread-end-fifo-access",
                fmt::format("{} writes '{}': the last three instructions of a program must not "
                            "access the VPM, VDR or VDW (page 37)",
@@ -555,7 +532,7 @@ class Checker {
                            "or write address 14 of either register file (page 37)",
                            where, writeName(w)));
       }
-      if (w.address == kTlbZ && back == kThreadDelaySlots) {
+      if (w.address == kTlbZAddress && back == kThreadEndDelaySlots) {
         report("thread-end-tlb-z",
                "the last instruction of the program (the second thread end delay slot) writes "
                "'tlb_z': it must not do a TLB Z write (page 37)");
@@ -575,7 +552,7 @@ class Checker {
     std::string_view first = control(earlier);
     std::string_view second = control(f);
     if (first.empty() || second.empty()) return;
-    size_t slots = earlier.isBranch() ? kBranchDelaySlots : kThreadDelaySlots;
+    size_t slots = earlier.isBranch() ? kBranchDelaySlots : kThreadEndDelaySlots;
     if (earlier.isBranch() && f.isBranch()) {
       if (back >= kBranchDelaySlots) return;  // the addendum allows the third slot
       error(f, "branch-too-close",
@@ -597,12 +574,12 @@ class Checker {
   // Addendum, "Section 4: TMU FIFO": more than four requests in one TMU's FIFO
   // are unreliable. Requests are writes to the retiring TMUn_S register; each
   // ldtmuN takes one out.
-  void checkTmuFifo(const Facts& f, std::array<int, 2>& requests) {
-    if (f.signal == kLoadTmu0 && requests[0] > 0) --requests[0];
-    if (f.signal == kLoadTmu1 && requests[1] > 0) --requests[1];
+  void checkTmuFifo(const Facts& f, std::array<uint32_t, 2>& requests) {
+    if (f.signal == kSignalLoadTmu0 && requests[0] > 0) --requests[0];
+    if (f.signal == kSignalLoadTmu1 && requests[1] > 0) --requests[1];
     for (const Write& w : f.outputs) {
-      if (w.address != kTmu0Retiring && w.address != kTmu1Retiring) continue;
-      int tmu = w.address == kTmu0Retiring ? 0 : 1;
+      if (w.address != kTmu0SAddress && w.address != kTmu1SAddress) continue;
+      int tmu = w.address == kTmu0SAddress ? 0 : 1;
       if (++requests[tmu] <= kTmuRequestsInFlight) continue;
       error(f, "tmu-fifo-overflow",
             fmt::format("TMU{} request {} in flight: more than {} requests in one TMU's FIFO "
@@ -615,7 +592,7 @@ class Checker {
   std::array<Facts, kWindow> window_{};  // instruction i at i % kWindow
   size_t count_ = 0;
   std::map<uint32_t, size_t> sectionCounts_;
-  std::array<int, 2> tmuRequests_{};
+  std::array<uint32_t, 2> tmuRequests_{};
   DiagnosticEngine& diagnostics_;
 };
 

@@ -119,7 +119,7 @@ void appendDestination(TextBuffer& out, const Destination& d) {
   out += d.pack && d.reg.name == "-" ? "nop" : d.reg.name;
   if (d.pack) {
     out += '.';
-    bool regfileA = d.reg.addressA && *d.reg.addressA < 32 && !d.reg.addressB;
+    bool regfileA = d.reg.addressA && *d.reg.addressA < kRegisterFileAddresses && !d.reg.addressB;
     out += packPrintName(PackMode{d.pack, d.colour}, regfileA);
   }
 }
@@ -319,7 +319,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       // low five bits, so no text gives a float small immediate there.
       if (in.add.op && in.add.op->unit == Unit::Add &&
           in.add.b.kind == Source::Kind::SmallImmediate && in.add.b.immediate >= 32 &&
-          in.add.b.immediate < 48 &&
+          in.add.b.immediate < kSmallImmediateRotations &&
           (in.add.op->mnemonic == "shl" || in.add.op->mnemonic == "shr" ||
            in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
         return std::string("shift count read from a float small immediate");

@@ -91,10 +91,15 @@ bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
     return true;
   }
   if (branch || semaphore) {
-    if (alu.size() != 1 || signal) {
+    if (signal) {
+      error(ctx, signal->location, "invalid-combination",
+            fmt::format("a {} cannot carry a signal (it uses the signal field)",
+                        branch ? "branch" : "semaphore instruction"));
+      return false;
+    }
+    if (alu.size() != 1) {
       error(ctx, alu.front().location, "invalid-combination",
-            fmt::format("'{}' is an instruction of its own and takes no other operation or "
-                        "signal",
+            fmt::format("'{}' is an instruction of its own and takes no other operation",
                         alu.front().mnemonic));
       return false;
     }

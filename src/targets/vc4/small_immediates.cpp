@@ -27,19 +27,16 @@ constexpr std::array<std::string_view, 5> kMulOrder = {"v8min", "mul24", "v8adds
 // The codes in the order tried: the mul unit takes the fractions (1/256 ..
 // 1/2) before 1.0 .. 128.0 (vc4asm: 0x10000000 is `v8muld x, 1./2, 1./2`).
 constexpr auto kAddCodes = [] {
-  std::array<uint8_t, 48> codes{};
-  for (uint8_t i = 0; i < 48; ++i) codes[i] = i;
+  std::array<uint8_t, kSmallImmediateRotations> codes{};
+  for (uint8_t i = 0; i < kSmallImmediateRotations; ++i) codes[i] = i;
   return codes;
 }();
 constexpr auto kMulCodes = [] {
-  std::array<uint8_t, 48> codes{};
-  for (uint8_t i = 0; i < 48; ++i)
+  std::array<uint8_t, kSmallImmediateRotations> codes{};
+  for (uint8_t i = 0; i < kSmallImmediateRotations; ++i)
     codes[i] = i < 32 ? i : static_cast<uint8_t>(i < 40 ? i + 8 : i - 8);
   return codes;
 }();
-
-constexpr uint8_t kPack8abcd = 3, kPack8abcdSaturated = 11, kPack32Saturated = 8;
-constexpr uint8_t kColourPack8abcd = 3;
 
 struct PackStep {
   uint8_t pack;

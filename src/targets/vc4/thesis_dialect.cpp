@@ -253,9 +253,8 @@ class ThesisAssembler final : public TargetAssembler {
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {
-    constexpr uint64_t kNop = 0x100009e7'009e7000;  // both units idle, no signal
     std::vector<uint8_t> bytes(kInstructionBytes);
-    for (size_t b = 0; b < bytes.size(); ++b) bytes[b] = static_cast<uint8_t>(kNop >> (8 * b));
+    for (size_t b = 0; b < bytes.size(); ++b) bytes[b] = static_cast<uint8_t>(kNopWord >> (8 * b));
     return bytes;
   }
 
@@ -468,8 +467,8 @@ class ThesisAssembler final : public TargetAssembler {
         Unit other = unit == Unit::Add ? Unit::Mul : Unit::Add;
         error(ctx, t.location, findOp(other, name.base) ? "wrong-unit" : "unknown-instruction",
               findOp(other, name.base)
-                  ? fmt::format("'{}' is a {} pipeline operation; the {} operation comes {}",
-                                name.base, unit == Unit::Add ? "mul" : "add",
+                  ? fmt::format("'{}' is {} pipeline operation; the {} operation comes {}",
+                                name.base, unit == Unit::Add ? "a mul" : "an add",
                                 unit == Unit::Add ? "mul" : "add",
                                 unit == Unit::Add ? "after the ';'" : "before the ';'")
                   : fmt::format("unknown {} operation '{}'", pipeline, name.base));
@@ -481,11 +480,11 @@ class ThesisAssembler final : public TargetAssembler {
     for (std::string_view suffix : name.suffixes) {
       std::optional<uint8_t> sig;
       if (equalsIgnoringCase(suffix, "tend")) {
-        sig = uint8_t{3};
+        sig = uint8_t{kSignalThreadEnd};
       } else if (equalsIgnoringCase(suffix, "tmu") || equalsIgnoringCase(suffix, "tmu0")) {
-        sig = uint8_t{10};
+        sig = uint8_t{kSignalLoadTmu0};
       } else if (equalsIgnoringCase(suffix, "tmu1")) {
-        sig = uint8_t{11};
+        sig = uint8_t{kSignalLoadTmu1};
       } else {
         sig = signalByName(suffix);
       }
@@ -630,7 +629,7 @@ class ThesisAssembler final : public TargetAssembler {
     if (!readRegisterText(cursor, ctx, storage, text)) return false;
     RegisterRef ref;
     if (text.empty() || matchRegister(text, ref) != RefMatch::Yes ||
-        ref.kind != RegisterRef::Kind::FileA || ref.number >= 32) {
+        ref.kind != RegisterRef::Kind::FileA || ref.number >= kRegisterFileAddresses) {
       error(ctx, r.location, "expected-register",
             fmt::format("the branch register is one of ra0..ra31, not '{}'",
                         text.empty() ? r.text : text));

@@ -19,24 +19,29 @@ std::optional<uint64_t> trialWord(const Line& line, DiagnosticEngine& scratch) {
 bool accessesPeripheralsTwice(uint64_t word) {
   uint32_t signal = kSignal.get(word);
   if (signal == kSignalLoadImmediate || signal == kSignalBranch) return false;
-  // Register addresses (reference guide table 14), as vc4asm counts them:
-  // writes of the quad/ms flags, TLB stencil, Z and alpha mask, mutex release,
-  // SFU and TMU; reads of the ms/rev flags and mutex acquire.
+  // Register addresses (table 14), as vc4asm counts them: writes of the
+  // quad/ms flags, TLB stencil, Z and alpha mask, mutex release, SFU and TMU;
+  // reads of the pixel coordinates, ms/rev flags and mutex acquire.
   auto peripheralWrite = [](uint32_t address) {
-    return (address >= 41 && address <= 44) || address == 47 || address >= 52;
+    return (address >= kPixelCoordinateAddress && address <= kTlbZAddress) ||
+           address == kTlbAlphaMaskAddress || address >= kSfuRecipAddress;
   };
   auto peripheralRead = [](uint32_t address) {
-    return address == 41 || address == 42 || address == 51;
+    return address == kPixelCoordinateAddress || address == kMsFlagsAddress ||
+           address == kMutexAddress;
   };
   uint32_t writeAdd = kWriteAddressAdd.get(word), writeMul = kWriteAddressMul.get(word);
-  // Signals (table 4): 7 coverage load, 8 colour load, 9 colour load and
-  // program end, 10/11 TMU loads, 12 alpha-mask load.
-  bool tileColour = writeAdd == 45 || writeAdd == 46 || writeMul == 45 || writeMul == 46 ||
-                    signal == 8 || signal == 9;
+  auto writesTileColour = [](uint32_t address) {
+    return address == kTlbColourMsAddress || address == kTlbColourAllAddress;
+  };
+  bool tileColour = writesTileColour(writeAdd) || writesTileColour(writeMul) ||
+                    signal == kSignalLoadColour || signal == kSignalLoadColourEnd;
+  bool loadsR4 = signal == kSignalLoadCoverage || signal == kSignalLoadTmu0 ||
+                 signal == kSignalLoadTmu1 || signal == kSignalLoadAlphaMask;
   int accesses = peripheralWrite(writeAdd) + peripheralWrite(writeMul) +
                  peripheralRead(kReadAddressA.get(word)) +
                  (signal != kSignalSmallImmediate && peripheralRead(kReadAddressB.get(word))) +
-                 (signal == 7 || signal == 10 || signal == 11 || signal == 12) + tileColour;
+                 loadsR4 + tileColour;
   return accesses > 1;
 }
 

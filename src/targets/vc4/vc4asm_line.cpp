@@ -112,7 +112,8 @@ bool flipsAddAndSub(const OpInfo* op, const Source& earlier, uint32_t bits) {
   if (!op || op->unit != Unit::Add || (op->mnemonic != "add" && op->mnemonic != "sub"))
     return false;
   if (bits == 16) return true;
-  return bits != 0 && earlier.kind == Source::Kind::SmallImmediate && earlier.immediate < 48 &&
+  return bits != 0 && earlier.kind == Source::Kind::SmallImmediate &&
+         earlier.immediate < kSmallImmediateRotations &&
          smallImmediateValue(earlier.immediate).bits == 0u - bits;
 }
 
@@ -475,12 +476,13 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
   }
   // vc4asm turns a lone move back into a load unless it sets flags or its
   // pack writes part of the word (`mov ra1.8a, 16` stays `add ra1.8a, 8, 8`;
-  // the packs that write all of it are 8abcd, 32s and 8abcds, codes 3, 8 and
-  // 11 of either pm); a 0 it loads whatever its flags and pack.
+  // the packs that write all of it are 8abcd, 32s and 8abcds, the same codes
+  // in either pm); a 0 it loads whatever its flags and pack.
   bool alone = working == 1 && allConstant && line.reads.empty();
   const Part& lone = plan.add && plan.add->kind != PartKind::Nop ? *plan.add : *plan.mul;
   uint8_t pack = alone ? lone.destination.pack : 0;
-  bool wholeWord = pack == 0 || pack == 3 || pack == 8 || pack == 11;
+  bool wholeWord =
+      pack == 0 || pack == kPack8abcd || pack == kPack32Saturated || pack == kPack8abcdSaturated;
   if (alone && line.signal == kSignalNone && (lastZero || (!flags && wholeWord)))
     return PlanOutcome::Load;
   return PlanOutcome::Alu;

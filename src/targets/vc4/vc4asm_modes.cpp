@@ -49,7 +49,7 @@ void applyOpcodeModes(Part& part, InstructionContext& ctx) {
 namespace {
 
 bool isRegfileBRegister(const RegisterName& reg) {
-  return reg.addressB && *reg.addressB < 32 && !reg.addressA;
+  return reg.addressB && *reg.addressB < kRegisterFileAddresses && !reg.addressA;
 }
 
 // The operation a part runs on its unit (constant moves and loads are

@@ -35,8 +35,10 @@ void expectRoundTrip(uint64_t word, const std::string& expected) {
   EXPECT_EQ(assembleOne(text), word) << text;
 }
 
-size_t errorsOf(const std::string& text) {
-  return assembleVc4Unchecked(text + "\n").errors;
+// The line is refused with the error `code` saying `phrase`.
+void expectError(const std::string& text, std::string_view code, std::string_view phrase) {
+  EXPECT_TRUE(testing::hasError(assembleVc4Unchecked(text + "\n").diagnostics, code, phrase))
+      << text;
 }
 
 TEST(Vc4TwoDestinations, RelativeBranchLinkingToBothWritePorts) {
@@ -88,11 +90,18 @@ TEST(Vc4TwoDestinations, TwoDestinationBranchesUseLabels) {
 }
 
 TEST(Vc4TwoDestinations, BranchOperandErrors) {
-  EXPECT_GT(errorsOf("brr ra1, rb2, ra3, ra4"), 0u);     // two registers
-  EXPECT_GT(errorsOf("brr ra1, rb2, 0x10, 0x20"), 0u);   // two immediates
-  EXPECT_GT(errorsOf("brr ra1.16a, rb2, -, 0x10"), 0u);  // pack on a link
-  EXPECT_GT(errorsOf("brr ra1, rb2.8a, -, 0x10"), 0u);
-  EXPECT_GT(errorsOf("brr ra1, ra2, -, 0x10"), 0u);  // both links in regfile A
+  expectError("brr ra1, rb2, ra3, ra4", "invalid-combination",
+              "a branch adds at most one register (regfile A) to its target");
+  expectError("brr ra1, rb2, 0x10, 0x20", "invalid-combination",
+              "a branch has one immediate target; the other target can only be a register");
+  // A pack on either link, at the link that has it.
+  expectError("brr ra1.16a, rb2, -, 0x10", "invalid-combination",
+              "test.s:1:1: error: a branch cannot pack its link address");
+  expectError("brr ra1, rb2.8a, -, 0x10", "invalid-combination",
+              "test.s:1:10: error: a branch cannot pack its link address");
+  expectError("brr ra1, ra2, -, 0x10", "invalid-combination",
+              "'ra1' and 'ra2' cannot be written together: the add output goes to one register "
+              "file and the mul output to the other");
 }
 
 TEST(Vc4TwoDestinations, LoadImmediateToBothOutputs) {
@@ -110,8 +119,15 @@ TEST(Vc4TwoDestinations, LoadImmediateToBothOutputs) {
   EXPECT_EQ(assembleOne("ldi r0, r1, [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]"),
             assembleOne("ldi r0, [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]; "
                         "ldi r1, [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]"));
-  EXPECT_GT(errorsOf("ldi ra1, rb2, 5; nop"), 0u);  // three parts
-  EXPECT_GT(errorsOf("ldi ra1, ra2, 5"), 0u);       // both outputs in regfile A
+  // Three parts: the two outputs take both units.
+  expectError("ldi ra1, rb2, 5; nop", "invalid-combination",
+              "an instruction has two units: at most an add and a mul operation");
+  expectError("ldi ra1, ra2, 5", "invalid-combination",
+              "'ra1' and 'ra2' cannot be written together");
+  // The second output takes the pack of the first, and has none of its own.
+  expectError("ldi ra1, rb2.8a, 5", "invalid-pack",
+              "test.s:1:10: error: a second destination cannot be packed: write the pack on the "
+              "first");
 }
 
 TEST(Vc4TwoDestinations, SemaphoreWritingBothOutputs) {
@@ -126,10 +142,22 @@ TEST(Vc4TwoDestinations, SemaphoreWritingBothOutputs) {
   EXPECT_EQ(assembleOne("sacq -, 5; sacq rb2, 5"), kAcquire);
   EXPECT_EQ(assembleOne("nop; sacq rb2, 5"), kAcquire);
   expectRoundTrip(kAcquire, "sacq -, 5; sacq rb2, 5");
-  EXPECT_GT(errorsOf("srel ra1, 3; sacq rb2, 3"), 0u);         // acquire and release
-  EXPECT_GT(errorsOf("srel ra1, 3; srel rb2, 4"), 0u);         // two semaphores
-  EXPECT_GT(errorsOf("srel ra1, 3; add r0, r1, r2"), 0u);      // an ALU operation
-  EXPECT_GT(errorsOf("srel ra1, 3; srel rb2, 3; thrsw"), 0u);  // a signal
+  // Acquire and release, two semaphores.
+  expectError("srel ra1, 3; sacq rb2, 3", "invalid-combination",
+              "both outputs of a semaphore instruction carry the same value: the same semaphore, "
+              "acquired or released");
+  expectError("srel ra1, 3; srel rb2, 4", "invalid-combination",
+              "both outputs of a semaphore instruction carry the same value");
+  expectError("srel ra1, 3; add r0, r1, r2", "invalid-combination",
+              "a semaphore instruction feeds both units: the other operation can only be the "
+              "same semaphore operation or nop");
+  expectError("srel ra1, 3; srel rb2, 3; thrsw", "invalid-combination",
+              "test.s:1:27: error: a semaphore instruction cannot carry a signal (it uses the "
+              "signal field)");
+  expectError("brr -, 0x10; thrsw", "invalid-combination",
+              "a branch cannot carry a signal (it uses the signal field)");
+  expectError("brr -, 0x10; add r0, r1, r2", "invalid-combination",
+              "'brr' is an instruction of its own and takes no other operation");
 }
 
 }  // namespace

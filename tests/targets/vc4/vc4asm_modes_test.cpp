@@ -18,6 +18,9 @@ struct ModeCase {
   const char* source;
   uint64_t word;        // 0: refused
   const char* warning;  // the warning code ours gives, or nullptr for none
+  // A refusal: the code of our error and what it says.
+  const char* errorCode = nullptr;
+  const char* errorPhrase = nullptr;
 };
 
 class Vc4asmModes : public ::testing::TestWithParam<ModeCase> {};
@@ -25,7 +28,7 @@ class Vc4asmModes : public ::testing::TestWithParam<ModeCase> {};
 TEST_P(Vc4asmModes, GivesVc4asmsWordWithTheWarningOrRefuses) {
   const ModeCase& c = GetParam();
   std::string diagnostics;
-  testing::expectVc4asmWord(c.source, c.word, diagnostics);
+  testing::expectVc4asmWord(c.source, c.word, diagnostics, c.errorCode, c.errorPhrase);
   if (c.word == 0 || HasFatalFailure()) return;
   if (c.warning) {
     EXPECT_NE(diagnostics.find(std::string("[") + c.warning + "]"), std::string::npos)
@@ -46,19 +49,26 @@ INSTANTIATE_TEST_SUITE_P(
         ModeCase{"fmul.pack16a r0, r1, r2", 0x101049e0209e700a, "pack-without-effect"},
         ModeCase{"add.pack16a ra5, r1, r2", 0x101201670c9e7280, nullptr},
         // vc4asm: "A63.10" (the add unit's accumulator target).
-        ModeCase{"add.pack16a r0, r1, r2", 0, nullptr},
+        ModeCase{"add.pack16a r0, r1, r2", 0, nullptr, "invalid-pack",
+                 "the add unit packs only into a regfile A register"},
         // vc4asm packs the mul unit's ra6 here (0x10125146 0x2c9e728a): refused.
-        ModeCase{"add.pack16a rb5, r1, r2; fmul ra6, r1, r2", 0, nullptr},
-        ModeCase{"fmul.pack16a rb5, r1, r2; add ra1, r1, r2", 0, nullptr},
+        ModeCase{"add.pack16a rb5, r1, r2; fmul ra6, r1, r2", 0, nullptr, "invalid-pack",
+                 "'rb5' is not in regfile A, so this regfile-A pack would pack the other "
+                 "operation's output 'ra6'"},
+        ModeCase{"fmul.pack16a rb5, r1, r2; add ra1, r1, r2", 0, nullptr, "invalid-pack",
+                 "'rb5' is not in regfile A, so this regfile-A pack would pack the other "
+                 "operation's output 'ra1'"},
         // `8af`..`8df` on an opcode: the mul unit's pm = 1 codes 12..15.
         ModeCase{"or.pack8af rb5, r1, r2", 0x11c049c5809e700a, nullptr},
         ModeCase{"or.pack8af ra5, r1, r2", 0x11c059c5809e700a, nullptr},
         ModeCase{"fmul.pack8df r0, r1, r2", 0x11f049e0209e700a, nullptr},
         // vc4asm: "A65.10".
-        ModeCase{"fadd.pack8af ra5, r1, r2", 0, nullptr},
+        ModeCase{"fadd.pack8af ra5, r1, r2", 0, nullptr, "invalid-pack",
+                 "this pack mode is the mul unit's alone (pm = 1)"},
         // `.pack32si` (unknown to vc4asm on an opcode) is `.pack32s`, 0x10820167 0x0c9e7280.
         ModeCase{"add.pack32si ra5, r1, r2", 0x108201670c9e7280, nullptr},
-        ModeCase{"itof.pack32si tmurs, r1", 0, nullptr}));
+        ModeCase{"itof.pack32si tmurs, r1", 0, nullptr, "invalid-pack",
+                 "the add unit packs only into a regfile A register"}));
 
 INSTANTIATE_TEST_SUITE_P(
     OpcodeUnpackWithoutSource, Vc4asmModes,
@@ -73,7 +83,8 @@ INSTANTIATE_TEST_SUITE_P(
         ModeCase{"ftoi.unpack16b r0, r4", 0x15020827079e7900, nullptr},
         ModeCase{"fadd.unpack8ai r0, r4, ra1", 0x1802082701067980, nullptr},
         // The bits would unpack the mul unit's ra2 (vc4asm: "A45.1").
-        ModeCase{"itof.unpack8c r0, r0; fmul r1, ra2, r3", 0, nullptr}));
+        ModeCase{"itof.unpack8c r0, r0; fmul r1, ra2, r3", 0, nullptr, "invalid-combination",
+                 "the unpack would unpack the regfile-A read of 'ra2'"}));
 
 INSTANTIATE_TEST_SUITE_P(
     RotationByWholeTurns, Vc4asmModes,
@@ -92,7 +103,8 @@ INSTANTIATE_TEST_SUITE_P(
         ModeCase{"v8subs rb25, rb25, r4; fmul.ifnc ra14, ra8, r3", 0x1003564e3f219f33, nullptr},
         ModeCase{"v8adds r0, r1, r2; fmul ra1, r1, r2", 0x100258013e9e728a, nullptr},
         // vc4asm: "A101.2" (.setf pins the unit).
-        ModeCase{"v8adds.setf r0, r1, r2; fmul r3, r1, r2", 0, nullptr},
+        ModeCase{"v8adds.setf r0, r1, r2; fmul r3, r1, r2", 0, nullptr, "wrong-unit",
+                 "'fmul' needs the mul unit, and the line already uses it"},
         // A float-unpacked mov after a nop is the add unit's fmin.
         ModeCase{"nop; mov r0, ra4.8df", 0x1e02182703127d80, nullptr},
         ModeCase{"nop; mov rb1, ra4.8df", 0x1e02106703127d80, nullptr}));
@@ -107,8 +119,10 @@ INSTANTIATE_TEST_SUITE_P(
         ModeCase{"add unif_addr, r0, r1; fmul ra1, r0, r1", 0x10025a012c9e7041, nullptr},
         ModeCase{"fmul ra33, r0, r1; add ra1, r0, r1", 0x100240612c9e7041, nullptr},
         // vc4asm: "A131" (ra1 is in regfile A only; 37 differs between the files).
-        ModeCase{"add ra1, r0, r1; fmul ra33, r0, r1", 0, nullptr},
-        ModeCase{"add ra37, r0, r1; fmul ra1, r0, r1", 0, nullptr}));
+        ModeCase{"add ra1, r0, r1; fmul ra33, r0, r1", 0, nullptr, "invalid-combination",
+                 "'ra1' and 'ra33' cannot be written together"},
+        ModeCase{"add ra37, r0, r1; fmul ra1, r0, r1", 0, nullptr, "invalid-combination",
+                 "'ra37' and 'ra1' cannot be written together"}));
 
 INSTANTIATE_TEST_SUITE_P(R4AsDestination, Vc4asmModes,
                          ::testing::Values(

@@ -20,7 +20,8 @@ class Vc4asmSmallImmediates : public ::testing::TestWithParam<OracleCase> {};
 
 TEST_P(Vc4asmSmallImmediates, GivesVc4asmsWordOrRefusesAsItDoes) {
   std::string diagnostics;
-  testing::expectVc4asmWord(GetParam().source, GetParam().word, diagnostics);
+  const OracleCase& c = GetParam();
+  testing::expectVc4asmWord(c.source, c.word, diagnostics, c.errorCode, c.errorPhrase);
 }
 
 // A constant move beside another operation: a small immediate or the first
@@ -39,7 +40,8 @@ const OracleCase kConstantMoves[] = {
     {"mov r0, 255; mov r1, r2", 0xd0024821'8e9d8fd2},
     {"mov r0, 0x3f800000; mov r1, r2", 0xd0024821'959e0fd2},
     {"mov r0, 268435456; mov r1, r2", 0xd0024860'759ef4bf},
-    {"mov r0, 0x12345; mov r1, r2", 0},
+    {"mov r0, 0x12345; mov r1, r2", 0, "not-small-immediate",
+     "0x12345 is not a small immediate, nor made from one on a free unit"},
 };
 // Two constant moves, or one beside a small immediate already read: the
 // second takes the value made from the same small immediate, on its unit or
@@ -81,7 +83,8 @@ const OracleCase kLoneConstantMoves[] = {
     {"mov.setf r0, 0", 0xe0022827'00000000},
     {"mov r0, 0; ldtmu0", 0xa0024827'169e7fc0},
     {"mov r0, 16", 0xe0020827'00000010},
-    {"mov r0, 1; ldtmu0", 0},
+    {"mov r0, 1; ldtmu0", 0, "invalid-combination",
+     "a constant move beside a signal can only move 0"},
 };
 // An ALU source matches a small immediate by its bits: 0x3f800000 is 1.0,
 // 0.0 is 0.
@@ -126,7 +129,8 @@ const OracleCase kOptimiser[] = {
     {"sub r0, ra1, ra1; mnop", 0x10024827'0d067d80},
     {"nop; nop; nop", 0x100009e7'009e7000},
     {"nop; nop; add r0, r1, r2", 0x10020827'0c9e7280},
-    {"add r0, r1, r2; fmul r1, r2, r3; nop", 0},
+    {"add r0, r1, r2; fmul r1, r2, r3; nop", 0, "invalid-combination",
+     "an instruction has two units: at most an add and a mul operation"},
 };
 
 // An operation whose two operands are the one small immediate, beside an
