@@ -10,8 +10,8 @@
 #include <iterator>
 #include <optional>
 
-#include "targets/vc4/small_immediates.hpp"
-#include "targets/vc4/vc4asm_suffixes.hpp"
+#include "targets/vc4/asm/small_immediates.hpp"
+#include "targets/vc4/asm/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -242,7 +242,7 @@ bool sameMux(const Source& a, const Source& b) {
 }
 
 // An add-unit `xor` or `sub` of one source with itself beside an idle mul
-// unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
+// unit, which vc4asm's optimiser (and the vc4asm dialect, asm/vc4asm_line.cpp)
 // makes a load of 0 when it reads only an accumulator, and otherwise writes
 // with the idle mul unit's condition `always`.
 // And an operation on constants beside a `read` (foldBlockedByReads): the
@@ -295,7 +295,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         const char* unit = slot == &in.add ? "add" : "mul";
         if (slot->op) continue;
         // The idle add unit under the mul unit's .setf: the vc4asm dialect
-        // writes its condition `always`, as vc4asm does (vc4asm_line.cpp).
+        // writes its condition `always`, as vc4asm does (asm/vc4asm_line.cpp).
         bool mulSetsFlags = slot == &in.add && in.mul.op && in.mul.setFlags;
         if (mulSetsFlags && slot->condition == kConditionNever)
           return std::string("idle add unit with condition never under the mul unit's .setf");

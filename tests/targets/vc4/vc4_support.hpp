@@ -16,7 +16,7 @@
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/target.hpp"
-#include "targets/vc4/assembler.hpp"
+#include "targets/vc4/asm/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 
 namespace gpuasm::vc4::testing {
