@@ -474,7 +474,7 @@ std::vector<uint64_t> branchTargets(std::span<const uint64_t> words) {
     Decoded decoded = decode(words[i]);
     const Instruction& in = decoded.instruction;
     if (!decoded.invalid.empty() || !in.relative || in.branchRegister) continue;
-    int64_t target = static_cast<int64_t>(i * kInstructionBytes + 4 * kInstructionBytes) +
+    int64_t target = static_cast<int64_t>(i * kInstructionBytes + kBranchBaseBytes) +
                      static_cast<int32_t>(in.immediate);
     if (target >= 0 && static_cast<uint64_t>(target) < end && target % kInstructionBytes == 0)
       targets.push_back(static_cast<uint64_t>(target));
@@ -501,7 +501,7 @@ std::string branchText(const Instruction& in, uint64_t address,
     // instructions plus the offset (table 10, "PC+4"). It is printed as a
     // label where there is one, else as the offset itself, which is what
     // a number means to `brr` in vc4asm.
-    int64_t reached = in.relative ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
+    int64_t reached = in.relative ? static_cast<int64_t>(address) + kBranchBaseBytes + offset
                                   : static_cast<int64_t>(in.immediate);
     if (in.relative && reached >= 0 &&
         std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {

@@ -226,11 +226,15 @@ inline uint32_t rotationOf(uint32_t code) {
 
 // ---- delay slots and latencies ---------------------------------------------
 
-// Instructions after a branch that run before its target (page 19: "three
+// Instructions after a branch that run before its target (page 20: "three
 // 'delay slot' instructions following a branch instruction are always executed").
 inline constexpr uint32_t kBranchDelaySlots = 3;
+// Where a relative branch counts from and what its link address is: the
+// instruction after the delay slots ("PC+4", pages 20 and 34), this many bytes
+// after the branch.
+inline constexpr uint32_t kBranchBaseBytes = (kBranchDelaySlots + 1) * kInstructionBytes;
 // Instructions after a thread end that still run (page 37: "Thread End plus the
-// following two delay-slot instructions"); a thread switch has as many (page 20).
+// following two delay-slot instructions"); a thread switch has as many (page 21).
 inline constexpr uint32_t kThreadEndDelaySlots = 2;
 // An SFU write's result reaches r4 after the two instructions that follow it,
 // which must not read or write r4 (page 37).

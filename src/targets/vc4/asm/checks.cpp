@@ -326,7 +326,7 @@ class Checker {
     if (inverse && accumulator) return false;
     error(f, "same-destination",
           fmt::format("both ALUs write '{}': the result is undefined when both write the same "
-                      "accumulator (unless under inverse conditions) or I/O register (page 18; "
+                      "accumulator (unless under inverse conditions) or I/O register (page 19; "
                       "vc4asm addendum)",
                       writeName(add)));
     return true;
@@ -540,8 +540,8 @@ class Checker {
     }
   }
 
-  // Branches (three delay slots, page 19) and thread switches and ends (two,
-  // page 20 and 37) must not nest: what the hardware does then is not defined.
+  // Branches (three delay slots, page 20) and thread switches and ends (two,
+  // pages 21 and 37) must not nest: what the hardware does then is not defined.
   void checkDelaySlots(const Facts& f, const Facts& earlier, size_t back) {
     auto control = [](const Facts& x) -> std::string_view {
       if (x.isBranch()) return "branch";
@@ -558,7 +558,7 @@ class Checker {
       error(f, "branch-too-close",
             fmt::format("a branch {} instruction{} after a branch: there must be at least two "
                         "non-branch instructions between two branches, or neither is reliably "
-                        "taken (page 19; vc4asm addendum, 'Distance of branch instructions')",
+                        "taken (page 20; vc4asm addendum, 'Distance of branch instructions')",
                         back, back == 1 ? "" : "s"),
             &earlier, "the earlier branch is here");
       return;
@@ -566,7 +566,7 @@ class Checker {
     if (back > slots) return;
     error(f, "delay-slot-control",
           fmt::format("a {} in delay slot {} of a {}: what the QPU does then is not defined "
-                      "(pages 19-20)",
+                      "(pages 20-21)",
                       second, back, first),
           &earlier, fmt::format("the {} is here", first));
   }

@@ -1,7 +1,7 @@
 // The VideoCore IV instruction restrictions: the list in VideoCoreIV-AG100-R,
 // "Summary of Instruction Restrictions" (page 37), the rules spread through
-// section 3 (both ALUs writing one register, page 18; branch delay slots, page
-// 19; thread switch and end delay slots, page 20; uniforms address, page 22) and
+// section 3 (both ALUs writing one register, page 19; branch delay slots, page
+// 20; thread switch and end delay slots, page 21; uniforms address, page 22) and
 // section 4 (TMU FIFO, pages 23 and 38-39), with the corrections of the vc4asm
 // addendum (maazl/vc4asm doc/VideoCoreIV-addendum: conditional peripheral
 // writes, branch distance, concurrent VPM access, usable TMU FIFO depth).

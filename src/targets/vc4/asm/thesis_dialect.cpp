@@ -157,7 +157,7 @@ class ThesisLine final : public PendingInstruction {
         if (!target) return false;
         in.relative = true;
         // Relative to the branch plus four instructions (guide, table 10: PC+4).
-        int64_t offset = *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes);
+        int64_t offset = *target - static_cast<int64_t>(ctx.address + kBranchBaseBytes);
         if (offset < INT32_MIN || offset > INT32_MAX) {
           ctx.diagnostics().error(location, "value-out-of-range",
                                   fmt::format("branch offset {} does not fit in 32 bits", offset));

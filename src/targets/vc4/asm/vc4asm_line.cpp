@@ -686,7 +686,7 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   if (!target) return false;
   // Relative branches count from the branch plus four instructions (table 10: PC+4).
   int64_t offset = part.relative && !part.targetIsOffset
-                       ? *target - static_cast<int64_t>(ctx.address + 4 * kInstructionBytes)
+                       ? *target - static_cast<int64_t>(ctx.address + kBranchBaseBytes)
                        : *target;
   if (offset < INT32_MIN || offset > UINT32_MAX) {
     ctx.diagnostics().error(part.location, "value-out-of-range",

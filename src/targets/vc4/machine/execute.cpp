@@ -15,7 +15,6 @@
 namespace gpuasm::vc4 {
 namespace {
 
-constexpr uint32_t kInstructionBytes32 = static_cast<uint32_t>(kInstructionBytes);
 constexpr uint8_t kAccumulatorR3Address = kAccumulatorAddress + 3;
 
 constexpr LaneMask kAllLanes = [] {
@@ -687,9 +686,9 @@ Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
 
 void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
   if (qpu.branchDelay)
-    hazard(qpu, "branch-in-delay-slot", "a branch in the delay slots of another branch (page 19)");
+    hazard(qpu, "branch-in-delay-slot", "a branch in the delay slots of another branch (page 20)");
   if (!branchTaken(d.branchCondition, qpu.flags)) return;
-  uint32_t link = qpu.pc + 4 * kInstructionBytes32;
+  uint32_t link = qpu.pc + kBranchBaseBytes;
   uint32_t target = static_cast<uint32_t>(d.branchOffset);
   if (d.relative) target += link;
   if (d.branchRegister) {

@@ -173,7 +173,7 @@ TEST(Vc4Checks, BranchesCloserThanThreeInstructionsAreAnError) {
   EXPECT_EQ(only("brr -, target\nnop\nbrr -, target\nnop\nnop\nnop\ntarget:\nnop\n"),
             "test.s:3:1: error: a branch 2 instructions after a branch: there must be at least "
             "two non-branch instructions between two branches, or neither is reliably taken "
-            "(page 19; vc4asm addendum, 'Distance of branch instructions') [branch-too-close]");
+            "(page 20; vc4asm addendum, 'Distance of branch instructions') [branch-too-close]");
   // The addendum's example: the next branch in the last delay slot is fine.
   expectClean("brr -, target\nnop\nnop\nbrr -, target\nnop\nnop\nnop\ntarget:\nnop\n");
 }
@@ -181,10 +181,10 @@ TEST(Vc4Checks, BranchesCloserThanThreeInstructionsAreAnError) {
 TEST(Vc4Checks, ThreadEndOrSwitchInDelaySlotsIsAnError) {
   EXPECT_EQ(only("brr -, target\nnop; thrend\nnop\nnop\ntarget:\nnop\n"),
             "test.s:2:1: error: a thread end in delay slot 1 of a branch: what the QPU does then "
-            "is not defined (pages 19-20) [delay-slot-control]");
+            "is not defined (pages 20-21) [delay-slot-control]");
   EXPECT_EQ(only("nop; thrsw\nnop\nbrr -, target\nnop\nnop\nnop\ntarget:\nnop\n"),
             "test.s:3:1: error: a branch in delay slot 2 of a thread switch: what the QPU does "
-            "then is not defined (pages 19-20) [delay-slot-control]");
+            "then is not defined (pages 20-21) [delay-slot-control]");
   expectClean("brr -, target\nnop\nnop\nnop\ntarget:\nnop; thrend\nnop\nnop\n");
   expectClean("nop; thrsw\nnop\nnop\nbrr -, target\nnop\nnop\nnop\ntarget:\nnop\n");
 }
@@ -250,7 +250,7 @@ TEST(Vc4Checks, NoScoreboardWaitInTheFirstTwoInstructions) {
 TEST(Vc4Checks, BothAluWritingOneRegisterIsAnError) {
   EXPECT_EQ(only("mov r0, r1; mov r0, r2\n"),
             "test.s:1:1: error: both ALUs write 'r0': the result is undefined when both write the "
-            "same accumulator (unless under inverse conditions) or I/O register (page 18; vc4asm "
+            "same accumulator (unless under inverse conditions) or I/O register (page 19; vc4asm "
             "addendum) [same-destination]");
   EXPECT_NE(only("mov.ifz r0, r1; mov.ifn r0, r2\n").find("[same-destination]"), std::string::npos);
   // The addendum: inverse conditions do not make two writes to an I/O register safe.
