@@ -199,9 +199,18 @@ void dropWholeTurns(Part& part) {
 }
 
 // Whether a write address (32..63) names one register on both files (table
-// 14: all but 37, r5's two forms, and 41, 42, 49, 50, which differ).
+// 14: all but r5's two forms and the four that differ by file).
 bool sameOnBothFiles(uint8_t address) {
-  return address >= 32 && ((0xfff9f9dfU >> (address - 32)) & 1) != 0;
+  switch (address) {
+    case kR5Address:               // r5quad / r5rep
+    case kPixelCoordinateAddress:  // quad_x / quad_y
+    case kMsFlagsAddress:          // ms_flags / rev_flag
+    case kVpmSetupAddress:         // vr_setup / vw_setup
+    case kVpmDmaAddressAddress:    // vr_addr / vw_addr
+      return false;
+    default:
+      return address >= kRegisterFileAddresses;
+  }
 }
 
 // Two outputs whose names are both in one file: vc4asm 80ab48de writes the
