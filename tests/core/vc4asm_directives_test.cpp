@@ -1,7 +1,7 @@
 // vc4asm's directives on the core alone (doc/directives.html): data of every
 // width and kind, local contexts, functions, .foreach, .back, .unset. The
 // expected words follow from the documentation by hand; the same directives
-// against vc4asm's own words are in tests/targets/vc4/vc4asm_directives_test.
+// against vc4asm's own words are in tests/targets/vc4/asm/vc4asm_directives_test.
 #include <gtest/gtest.h>
 
 #include "core/core_target.hpp"
@@ -128,7 +128,7 @@ namespace {
 
 // vc4asm's macro arguments (the vc4 target turns bare parameter names on;
 // the core test target keeps GNU as's `\name` only): see
-// tests/targets/vc4/vc4asm_directives_test.cpp, macros.qasm.
+// tests/targets/vc4/asm/vc4asm_directives_test.cpp, macros.qasm.
 TEST(Vc4asmMacros, CoreTargetKeepsBackslashParametersOnly) {
   CoreResult r = assembleCore("a = 7\n.macro m, a\nemit a\nemit \\a\n.endm\nm 1+1\n");
   ASSERT_EQ(r.errors, 0u) << r.diagnostics;

@@ -10,8 +10,8 @@
 #include <iterator>
 #include <optional>
 
-#include "targets/vc4/small_immediates.hpp"
-#include "targets/vc4/vc4asm_suffixes.hpp"
+#include "targets/vc4/asm/small_immediates.hpp"
+#include "targets/vc4/asm/vc4asm_suffixes.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -119,7 +119,7 @@ void appendDestination(TextBuffer& out, const Destination& d) {
   out += d.pack && d.reg.name == "-" ? "nop" : d.reg.name;
   if (d.pack) {
     out += '.';
-    bool regfileA = d.reg.addressA && *d.reg.addressA < 32 && !d.reg.addressB;
+    bool regfileA = d.reg.addressA && *d.reg.addressA < kRegisterFileAddresses && !d.reg.addressB;
     out += packPrintName(PackMode{d.pack, d.colour}, regfileA);
   }
 }
@@ -242,7 +242,7 @@ bool sameMux(const Source& a, const Source& b) {
 }
 
 // An add-unit `xor` or `sub` of one source with itself beside an idle mul
-// unit, which vc4asm's optimiser (and the vc4asm dialect, vc4asm_line.cpp)
+// unit, which vc4asm's optimiser (and the vc4asm dialect, asm/vc4asm_line.cpp)
 // makes a load of 0 when it reads only an accumulator, and otherwise writes
 // with the idle mul unit's condition `always`.
 // And an operation on constants beside a `read` (foldBlockedByReads): the
@@ -295,7 +295,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
         const char* unit = slot == &in.add ? "add" : "mul";
         if (slot->op) continue;
         // The idle add unit under the mul unit's .setf: the vc4asm dialect
-        // writes its condition `always`, as vc4asm does (vc4asm_line.cpp).
+        // writes its condition `always`, as vc4asm does (asm/vc4asm_line.cpp).
         bool mulSetsFlags = slot == &in.add && in.mul.op && in.mul.setFlags;
         if (mulSetsFlags && slot->condition == kConditionNever)
           return std::string("idle add unit with condition never under the mul unit's .setf");
@@ -319,7 +319,7 @@ std::optional<std::string> inexpressible(const Instruction& in) {
       // low five bits, so no text gives a float small immediate there.
       if (in.add.op && in.add.op->unit == Unit::Add &&
           in.add.b.kind == Source::Kind::SmallImmediate && in.add.b.immediate >= 32 &&
-          in.add.b.immediate < 48 &&
+          in.add.b.immediate < kSmallImmediateRotations &&
           (in.add.op->mnemonic == "shl" || in.add.op->mnemonic == "shr" ||
            in.add.op->mnemonic == "asr" || in.add.op->mnemonic == "ror"))
         return std::string("shift count read from a float small immediate");
@@ -474,7 +474,7 @@ std::vector<uint64_t> branchTargets(std::span<const uint64_t> words) {
     Decoded decoded = decode(words[i]);
     const Instruction& in = decoded.instruction;
     if (!decoded.invalid.empty() || !in.relative || in.branchRegister) continue;
-    int64_t target = static_cast<int64_t>(i * kInstructionBytes + 4 * kInstructionBytes) +
+    int64_t target = static_cast<int64_t>(i * kInstructionBytes + kBranchBaseBytes) +
                      static_cast<int32_t>(in.immediate);
     if (target >= 0 && static_cast<uint64_t>(target) < end && target % kInstructionBytes == 0)
       targets.push_back(static_cast<uint64_t>(target));
@@ -501,7 +501,7 @@ std::string branchText(const Instruction& in, uint64_t address,
     // instructions plus the offset (table 10, "PC+4"). It is printed as a
     // label where there is one, else as the offset itself, which is what
     // a number means to `brr` in vc4asm.
-    int64_t reached = in.relative ? static_cast<int64_t>(address) + 4 * kInstructionBytes + offset
+    int64_t reached = in.relative ? static_cast<int64_t>(address) + kBranchBaseBytes + offset
                                   : static_cast<int64_t>(in.immediate);
     if (in.relative && reached >= 0 &&
         std::binary_search(labelled.begin(), labelled.end(), static_cast<uint64_t>(reached))) {

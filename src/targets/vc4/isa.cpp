@@ -6,8 +6,8 @@
 #include <bit>
 #include <iterator>
 
+#include "targets/vc4/asm/syntax.hpp"
 #include "targets/vc4/machine/alu.hpp"
-#include "targets/vc4/syntax.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

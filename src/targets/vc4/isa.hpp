@@ -1,10 +1,13 @@
 // The VideoCore IV QPU instruction table: every encoding field, opcode, signal,
-// condition, register name, small immediate and pack mode, once. The assembler,
-// the disassembler and (later) the simulator all work from these tables and from
+// condition, register name and address, small immediate, pack mode, delay slot
+// and latency, once. The assembler (asm/, with its restriction checks), the
+// disassembler and the simulator (machine/) all work from these tables and from
 // one in-memory instruction (`Instruction`) that `encode` turns into 64 bits.
-// Facts: VideoCoreIV-AG100-R, "QPU Instruction Encoding" (pages 26-34), "QPU
-// Instruction Set" (pages 35-36) and "QPU Register Address Map" (table 14, pages
-// 37-38); corrections from the vc4asm addendum (maazl/vc4asm doc/VideoCoreIV-addendum).
+// Facts: VideoCoreIV-AG100-R (../shared/reference/videocore4/), "QPU Instruction
+// Encoding" (pages 26-34), "QPU Instruction Set" (pages 35-36), "Summary of
+// Instruction Restrictions" (page 37) and "QPU Register Address Map" (table 14,
+// pages 37-38); corrections from the vc4asm addendum (maazl/vc4asm
+// doc/VideoCoreIV-addendum).
 #pragma once
 
 #include <array>
@@ -20,6 +23,9 @@
 namespace gpuasm::vc4 {
 
 inline constexpr uint32_t kInstructionBytes = 8;
+// `nop` as Broadcom's assembler writes it: both units idle, signal 1 (none),
+// unused addresses 39. The assemblers fill gaps with it.
+inline constexpr uint64_t kNopWord = 0x100009e7'009e7000;
 
 // A bit field of the 64-bit instruction word.
 struct Field {
@@ -68,10 +74,21 @@ inline constexpr Field kBranchRelative{51, 1};
 inline constexpr Field kBranchRegister{50, 1};
 inline constexpr Field kBranchReadAddressA{45, 5};
 
-// Table 4.
+// Table 4 (page 29); 13..15 select another instruction form.
 enum Signal : uint8_t {
   kSignalBreakpoint = 0,
   kSignalNone = 1,
+  kSignalThreadSwitch = 2,  // not the last
+  kSignalThreadEnd = 3,
+  kSignalScoreboardWait = 4,
+  kSignalScoreboardUnlock = 5,
+  kSignalLastThreadSwitch = 6,
+  kSignalLoadCoverage = 7,    // tile buffer to r4
+  kSignalLoadColour = 8,      // tile buffer to r4
+  kSignalLoadColourEnd = 9,   // and thread end
+  kSignalLoadTmu0 = 10,       // TMU0 to r4
+  kSignalLoadTmu1 = 11,       // TMU1 to r4
+  kSignalLoadAlphaMask = 12,  // tile buffer to r4
   kSignalSmallImmediate = 13,
   kSignalLoadImmediate = 14,
   kSignalBranch = 15,
@@ -137,8 +154,39 @@ inline constexpr uint8_t kOpMulV8Subs = 7;  // and on the mul unit (x - x satura
 // ---- registers ------------------------------------------------------------
 
 enum class RegisterFile : uint8_t { A, B };
-inline constexpr uint8_t kNopAddress = 39;
-inline constexpr uint8_t kAccumulatorAddress = 32;  // r0 is written at 32 .. r5 at 37
+
+// Table 14 (pages 37-38): the register-space addresses. 0..31 are the physical
+// register files; above them reads and writes (and often files A and B) name
+// different things, in the comments as "read: A / B; write: A / B".
+inline constexpr uint8_t kRegisterFileAddresses = 32;   // 0..31
+inline constexpr uint8_t kAccumulatorAddress = 32;      // write: r0 at 32 .. r3 at 35
+inline constexpr uint8_t kUniformReadAddress = 32;      // read: UNIFORM_READ
+inline constexpr uint8_t kVaryingReadAddress = 35;      // read: VARYING_READ
+inline constexpr uint8_t kTmuNoSwapAddress = 36;        // write: TMU_NOSWAP
+inline constexpr uint8_t kR5Address = 37;               // write: r5 (A per quad, B to all)
+inline constexpr uint8_t kNumberAddress = 38;           // read: ELEMENT_NUMBER / QPU_NUMBER
+inline constexpr uint8_t kHostInterruptAddress = 38;    // write: HOST_INT
+inline constexpr uint8_t kNopAddress = 39;              // no read, no write
+inline constexpr uint8_t kUniformsAddressAddress = 40;  // write: UNIFORMS_ADDRESS (unif_addr)
+// Read: X_PIXEL_COORD / Y_PIXEL_COORD; write: QUAD_X / QUAD_Y.
+inline constexpr uint8_t kPixelCoordinateAddress = 41;
+inline constexpr uint8_t kMsFlagsAddress = 42;          // MS_FLAGS / REV_FLAG
+inline constexpr uint8_t kTlbStencilSetupAddress = 43;  // write; the first TLB address
+inline constexpr uint8_t kTlbZAddress = 44;             // write: TLB_Z
+inline constexpr uint8_t kTlbColourMsAddress = 45;      // write: TLB_COLOUR_MS
+inline constexpr uint8_t kTlbColourAllAddress = 46;     // write: TLB_COLOUR_ALL
+inline constexpr uint8_t kTlbAlphaMaskAddress = 47;     // write; the last TLB address
+inline constexpr uint8_t kVpmAddress = 48;              // VPM_READ; VPM_WRITE
+// Read: VPM_LD_BUSY / VPM_ST_BUSY; write: VPMVCD_RD_SETUP / VPMVCD_WR_SETUP.
+inline constexpr uint8_t kVpmSetupAddress = 49;
+// Read: VPM_LD_WAIT / VPM_ST_WAIT; write: VPM_LD_ADDR / VPM_ST_ADDR (the DMA's memory address).
+inline constexpr uint8_t kVpmDmaAddressAddress = 50;
+inline constexpr uint8_t kMutexAddress = 51;     // read: MUTEX_ACQUIRE; write: MUTEX_RELEASE
+inline constexpr uint8_t kSfuRecipAddress = 52;  // write; the first SFU address
+inline constexpr uint8_t kSfuLogAddress = 55;    // write; the last SFU address
+inline constexpr uint8_t kTmu0SAddress = 56;     // write; the first TMU address (TMU0_S)
+inline constexpr uint8_t kTmu1SAddress = 60;     // write: TMU1_S
+inline constexpr uint8_t kTmu1BAddress = 63;     // write; the last TMU address (TMU1_B)
 
 // A name and what it means in each file; an absent address: not in that file.
 struct RegisterName {
@@ -176,9 +224,36 @@ inline uint32_t rotationOf(uint32_t code) {
   return code - kSmallImmediateRotations;
 }
 
+// ---- delay slots and latencies ---------------------------------------------
+
+// Instructions after a branch that run before its target (page 20: "three
+// 'delay slot' instructions following a branch instruction are always executed").
+inline constexpr uint32_t kBranchDelaySlots = 3;
+// Where a relative branch counts from and what its link address is: the
+// instruction after the delay slots ("PC+4", pages 20 and 34), this many bytes
+// after the branch.
+inline constexpr uint32_t kBranchBaseBytes = (kBranchDelaySlots + 1) * kInstructionBytes;
+// Instructions after a thread end that still run (page 37: "Thread End plus the
+// following two delay-slot instructions"); a thread switch has as many (page 21).
+inline constexpr uint32_t kThreadEndDelaySlots = 2;
+// An SFU write's result reaches r4 after the two instructions that follow it,
+// which must not read or write r4 (page 37).
+inline constexpr uint32_t kSfuLatency = 2;
+// Instructions after a write of UNIFORMS_ADDRESS that must not read uniforms (page 22).
+inline constexpr uint32_t kUniformsAddressDelay = 2;
+// Instructions after a TMU_NOSWAP write that must not write the TMU (page 37:
+// "three instructions before the first TMU write").
+inline constexpr uint32_t kTmuNoSwapDelay = 2;
+// Instructions after a TLB Z write that must not read the multisample mask (page 37).
+inline constexpr uint32_t kTlbZMaskDelay = 2;
+// Requests one TMU's FIFO holds reliably (the vc4asm addendum, "Section 4: TMU FIFO").
+inline constexpr uint32_t kTmuRequestsInFlight = 4;
+
 // ---- pack / unpack (tables 6-9) -------------------------------------------
 
 // Regfile-A pack (pm = 0), vc4asm names; code 0 is "no pack".
+inline constexpr uint8_t kPack8abcd = 3, kPack32Saturated = 8, kPack8abcdSaturated = 11;
+inline constexpr uint8_t kColourPack8abcd = 3;  // mul colour pack (pm = 1)
 inline constexpr std::array<std::string_view, 16> kPackNames = {
     "",    "16a",  "16b",  "8abcd",  "8a",  "8b",  "8c",  "8d",
     "32s", "16as", "16bs", "8abcds", "8as", "8bs", "8cs", "8ds"};

@@ -1,5 +1,5 @@
 // The vc4 target's command-line options and commands, as data, and `fft`
-// (`aes` is aes_command.cpp).
+// (`aes` is qpu_aes/aes_command.cpp).
 #include "targets/vc4/options.hpp"
 
 #include <fmt/format.h>

@@ -20,7 +20,7 @@ int fftCommand(const OptionValues& options, std::ostream& out, std::ostream& err
 inline constexpr std::string_view kCipherModes[] = {"ecb", "cbc", "ctr"};
 inline constexpr std::string_view kPaddings[] = {"pkcs7", "none"};
 int aesCommand(const OptionValues& options, std::ostream& out, std::ostream& err);
-// `gpuasm aes --bench` (aes_bench.cpp).
+// `gpuasm aes --bench` (qpu_aes/aes_bench.cpp).
 int aesBenchCommand(const OptionValues& options, std::ostream& out, std::ostream& err);
 
 }  // namespace gpuasm::vc4

@@ -7,13 +7,13 @@
 
 #include <filesystem>
 
-#include "targets/vc4/assembler.hpp"
+#include "targets/vc4/asm/assembler.hpp"
+#include "targets/vc4/asm/syntax.hpp"
+#include "targets/vc4/asm/thesis_dialect.hpp"
 #include "targets/vc4/disassembler.hpp"
+#include "targets/vc4/host/run.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/options.hpp"
-#include "targets/vc4/run.hpp"
-#include "targets/vc4/syntax.hpp"
-#include "targets/vc4/thesis_dialect.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "targets/vc4/disassembler.hpp"
-#include "vc4_support.hpp"
+#include "targets/vc4/vc4_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "targets/vc4/isa.hpp"
-#include "vc4_support.hpp"
+#include "targets/vc4/vc4_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {

@@ -16,7 +16,7 @@
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/target.hpp"
-#include "targets/vc4/assembler.hpp"
+#include "targets/vc4/asm/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 
 namespace gpuasm::vc4::testing {
@@ -50,22 +50,48 @@ inline Assembled assembleVc4Unchecked(const std::string& text) {
   return out;
 }
 
-// One line and the word vc4asm 80ab48de wrote for it alone (0: vc4asm
-// refuses the line).
+// Whether `diagnostics` hold an error in the source (`file:line:col: error:
+// ... [code]`) with `code` whose message says `phrase`: the error a test
+// means, given for the reason it means, not just any error.
+inline ::testing::AssertionResult hasError(std::string_view diagnostics, std::string_view code,
+                                           std::string_view phrase) {
+  std::string tag = "[" + std::string(code) + "]";
+  for (size_t start = 0; start < diagnostics.size();) {
+    size_t end = std::min(diagnostics.find('\n', start), diagnostics.size());
+    std::string_view line = diagnostics.substr(start, end - start);
+    start = end + 1;
+    size_t error = line.find(": error: ");
+    // `file:line:col` before it: not the driver's `gpuasm: error:`.
+    bool located = error != std::string_view::npos && line.substr(0, error).find(':') != line.npos;
+    if (located && line.ends_with(tag) && line.find(phrase) != line.npos)
+      return ::testing::AssertionSuccess();
+  }
+  return ::testing::AssertionFailure()
+         << "no error " << tag << " saying \"" << phrase << "\" with a source location in:\n"
+         << diagnostics;
+}
+
+// One line and the word vc4asm 80ab48de wrote for it alone; 0: vc4asm
+// refuses the line, and so do we, with the error `errorCode` saying
+// `errorPhrase`.
 struct OracleCase {
   const char* source;
   uint64_t word;
+  const char* errorCode = nullptr;
+  const char* errorPhrase = nullptr;
 };
 
-// `source` alone must give vc4asm's `word` (or, for 0, an error), and our
-// disassembly of that word must read back to it. `diagnostics` receives our
-// messages for the line, for the checks a test adds.
-inline void expectVc4asmWord(const std::string& source, uint64_t word, std::string& diagnostics) {
+// `source` alone must give vc4asm's `word` (or, for 0, our error
+// `errorCode` saying `errorPhrase`), and our disassembly of that word must
+// read back to it. `diagnostics` receives our messages for the line, for the
+// checks a test adds.
+inline void expectVc4asmWord(const std::string& source, uint64_t word, std::string& diagnostics,
+                             const char* errorCode = nullptr, const char* errorPhrase = nullptr) {
   Assembled ours = assembleVc4Unchecked(source + "\n");
   diagnostics = ours.diagnostics;
   if (word == 0) {
-    EXPECT_GT(ours.errors, 0u) << source;
-    EXPECT_NE(ours.diagnostics.find("error:"), std::string::npos) << source;
+    ASSERT_TRUE(errorCode && errorPhrase) << source << ": a refusal names the error it expects";
+    EXPECT_TRUE(hasError(ours.diagnostics, errorCode, errorPhrase)) << source;
     return;
   }
   ASSERT_EQ(ours.errors, 0u) << source << "\n" << ours.diagnostics;

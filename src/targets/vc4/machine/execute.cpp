@@ -15,38 +15,7 @@
 namespace gpuasm::vc4 {
 namespace {
 
-// Register-space addresses (table 14) the machine acts on.
-enum Address : uint8_t {
-  kUniformRead = 32,
-  kAccumulatorR3 = 35,
-  kVaryingRead = 35,
-  kTmuNoSwapWrite = 36,
-  kR5Write = 37,
-  kNumberRead = 38,  // A: element number, B: QPU number
-  kHostInterruptWrite = 38,
-  kNop = 39,
-  kUniformAddressWrite = 40,
-  kVpm = 48,
-  kVpmSetup = 49,    // write: A vr_setup, B vw_setup; read: A vr_busy, B vw_busy
-  kVpmAddress = 50,  // write: A vr_addr, B vw_addr; read: A vr_wait, B vw_wait
-  kMutex = 51,
-  kSfuFirst = 52,
-  kTmu0S = 56,
-  kTmu1S = 60,
-};
-
-enum SignalValue : uint8_t {
-  kThreadSwitch = 2,
-  kThreadEnd = 3,
-  kLastThreadSwitch = 6,
-  kLoadTmu0 = 10,
-  kLoadTmu1 = 11,
-};
-
-constexpr uint8_t kPack32Saturate = 8;  // table 7: "32s"
-constexpr uint32_t kInstructionBytes32 = static_cast<uint32_t>(kInstructionBytes);
-constexpr uint32_t kBranchDelaySlots = 3, kThreadEndDelaySlots = 2, kSfuDelay = 3;
-constexpr size_t kTmuRequestsInFlight = 4;  // addendum, "TMU FIFO" (as the checks)
+constexpr uint8_t kAccumulatorR3Address = kAccumulatorAddress + 3;
 
 constexpr LaneMask kAllLanes = [] {
   LaneMask m{};
@@ -57,9 +26,9 @@ constexpr LaneMask kAllLanes = [] {
 // The slot a write address names (table 14): a regfile register of the file
 // the ALU writes, an accumulator; kNoSlot for nop, else a peripheral.
 uint8_t slotOf(uint8_t address, bool toB) {
-  if (address < 32) return static_cast<uint8_t>((toB ? kSlotFileB : kSlotFileA) + address);
-  if (address <= kAccumulatorR3) return static_cast<uint8_t>(kSlotAccumulators + address - 32);
-  return address == kNop ? kNoSlot : kPeripheralSlot;
+  if (address < kRegisterFileAddresses) return static_cast<uint8_t>((toB ? kSlotFileB : kSlotFileA) + address);
+  if (address <= kAccumulatorR3Address) return static_cast<uint8_t>(kSlotAccumulators + address - kAccumulatorAddress);
+  return address == kNopAddress ? kNoSlot : kPeripheralSlot;
 }
 
 // A register or accumulator written in `lanes` (every lane when `wholeVector`),
@@ -108,15 +77,16 @@ bool branchTaken(uint8_t condition, const Flags& flags) {
   return all ? matching == kLanes : matching > 0;
 }
 
-// Names of the signals a general-purpose program cannot use.
+// What the signals a general-purpose program cannot use do (their mnemonics
+// come from signalName); nullptr for the others.
 const char* graphicsSignal(uint8_t signal) {
   switch (signal) {
-    case 4: return "sbwait (wait for scoreboard)";
-    case 5: return "sbdone (scoreboard unlock)";
-    case 7: return "loadcv (coverage load)";
-    case 8: return "loadc (colour load)";
-    case 9: return "ldcend (colour load and program end)";
-    case 12: return "loadam (alpha-mask load)";
+    case kSignalScoreboardWait: return "wait for scoreboard";
+    case kSignalScoreboardUnlock: return "scoreboard unlock";
+    case kSignalLoadCoverage: return "coverage load";
+    case kSignalLoadColour: return "colour load";
+    case kSignalLoadColourEnd: return "colour load and program end";
+    case kSignalLoadAlphaMask: return "alpha-mask load";
     default: return nullptr;
   }
 }
@@ -217,24 +187,24 @@ Predecoded predecode(uint64_t word) {
   if (d.signal == kSignalSmallImmediate) d.immediate = splat(smallImmediateValue(d.readB).bits);
   bool smallImmediate = d.signal == kSignalSmallImmediate;
   d.readsMutex =
-      (d.usesA && d.readA == kMutex) || (d.usesB && !smallImmediate && d.readB == kMutex);
+      (d.usesA && d.readA == kMutexAddress) || (d.usesB && !smallImmediate && d.readB == kMutexAddress);
   d.signalFaults = graphicsSignal(d.signal) != nullptr || d.signal == kSignalBreakpoint;
   d.unpacks = d.unpack && (d.packSelect ? d.readsR4 : d.usesA);
   d.packs = d.pack != 0;
   d.special = d.readsMutex || d.signalFaults;
-  d.signals = d.signal == kThreadEnd || d.signal == kLoadTmu0 || d.signal == kLoadTmu1;
+  d.signals = d.signal == kSignalThreadEnd || d.signal == kSignalLoadTmu0 || d.signal == kSignalLoadTmu1;
   bool rotation = smallImmediate && d.readB >= kSmallImmediateRotations;
   // Regfile addresses 0..31 are read in place, and so are the element and
   // QPU numbers (constant slots); the rest through a port's slot.
   uint8_t sourceA = kSlotPortA, sourceB = kSlotPortB;
   if (d.usesA) {
-    if (d.readA < 32) sourceA = static_cast<uint8_t>(kSlotFileA + (d.inPlaceA = d.readA));
-    else if (d.readA == kNumberRead) sourceA = kSlotElementNumber;
+    if (d.readA < kRegisterFileAddresses) sourceA = static_cast<uint8_t>(kSlotFileA + (d.inPlaceA = d.readA));
+    else if (d.readA == kNumberAddress) sourceA = kSlotElementNumber;
     else d.portA = true;
   }
   if (d.usesB && !smallImmediate) {
-    if (d.readB < 32) sourceB = static_cast<uint8_t>(kSlotFileB + (d.inPlaceB = d.readB));
-    else if (d.readB == kNumberRead) sourceB = kSlotQpuNumber;
+    if (d.readB < kRegisterFileAddresses) sourceB = static_cast<uint8_t>(kSlotFileB + (d.inPlaceB = d.readB));
+    else if (d.readB == kNumberAddress) sourceB = kSlotQpuNumber;
     else d.portB = true;
   }
   for (int i = 0; i < 4; ++i) {
@@ -331,16 +301,16 @@ bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
     }
   };
   switch (address) {
-    case kUniformRead: {
+    case kUniformReadAddress: {
       uint32_t u = 0;
       if (!readUniform(qpu, u)) return false;
       value = splat(u);
       return true;
     }
-    case kVaryingRead:
+    case kVaryingReadAddress:
       fault(qpu, "unsupported", "varyings exist only in fragment shading, not in general-purpose programs");
       return false;
-    case kVpm: {
+    case kVpmAddress: {
       VpmOutcome outcome = vpm_.read(qpu.number, value, vpmSite(qpu));
       if (!outcome.fault.empty()) {
         fault(qpu, "vpm", "VPM read: " + outcome.fault);
@@ -350,15 +320,15 @@ bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
       if (cycleModel_) stallUntil(qpu, Stall::VpmRead, qpu.timing.vpmReadReady);
       return true;
     }
-    case kVpmSetup:  // vr_busy / vw_busy
+    case kVpmSetupAddress:  // vr_busy / vw_busy
       value = splat(cycleModel_ && (fileB ? qpu.timing.storeDone : qpu.timing.loadDone) > qpu.readyCycle);
       return true;
-    case kVpmAddress:  // vr_wait / vw_wait
+    case kVpmDmaAddressAddress:  // vr_wait / vw_wait
       if (cycleModel_) stallUntil(qpu, Stall::VpmDma, fileB ? qpu.timing.storeDone : qpu.timing.loadDone);
       defaultRead();
       return true;
-    case 41:
-    case 42:
+    case kPixelCoordinateAddress:
+    case kMsFlagsAddress:
       fault(qpu, "unsupported",
             fmt::format("reading {} (fragment-shading state) in a general-purpose program",
                         readRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name));
@@ -371,48 +341,48 @@ bool Machine::readPort(Qpu& qpu, bool fileB, uint8_t address, Vector& value) {
 
 void Machine::writeRegister(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                             const LaneMask& lanes, bool wholeVector) {
-  if (address <= kAccumulatorR3) {
+  if (address <= kAccumulatorR3Address) {
     writeSlot(qpu, slotOf(address, fileB), value, lanes, wholeVector);
     return;
   }
-  if (address != kNop) writePeripheral(qpu, fileB, address, value, lanes, wholeVector);
+  if (address != kNopAddress) writePeripheral(qpu, fileB, address, value, lanes, wholeVector);
 }
 
 void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vector& value,
                               const LaneMask& lanes, bool wholeVector) {
   auto name = [&] { return writeRegisterName(fileB ? RegisterFile::B : RegisterFile::A, address).name; };
-  bool peripheral = address >= kVpm || address == kUniformAddressWrite;
+  bool peripheral = address >= kVpmAddress || address == kUniformsAddressAddress;
   if (peripheral && !wholeVector)
     hazard(qpu, "conditional-peripheral-write",
            fmt::format("conditional write to {}: the hardware ignores the condition (addendum)", name()));
   uint32_t first = value[0];
   switch (address) {
-    case kTmuNoSwapWrite:
+    case kTmuNoSwapAddress:
       qpu.tmuNoSwap = first & 1;
       return;
-    case kR5Write:  // addendum, "Writing to r5": A replicates per quad, B to all
+    case kR5Address:  // addendum, "Writing to r5": A replicates per quad, B to all
       for (uint32_t i = 0; i < kLanes; ++i) qpu.acc()[5][i] = fileB ? first : value[i & ~3u];
       return;
-    case kHostInterruptWrite:
+    case kHostInterruptAddress:
       ++report_.hostInterrupts;
       ++qpu.report.hostInterrupts;  // V3D_DBQITC latches one bit per QPU
       return;
-    case kUniformAddressWrite:
+    case kUniformsAddressAddress:
       if (fileB) {
         fault(qpu, "unsupported", "unif_addr_rel (regfile B address 40) is not modelled; write unif_addr");
         return;
       }
       qpu.uniforms = first;
       qpu.uniformsEnd.reset();
-      qpu.uniformAddressDelay = 2;
+      qpu.uniformAddressDelay = kUniformsAddressDelay + 1;  // counted down after this instruction too
       return;
-    case kVpm: {
+    case kVpmAddress: {
       VpmOutcome outcome = vpm_.write(qpu.number, value, vpmSite(qpu));
       if (!outcome.fault.empty()) fault(qpu, "vpm", "VPM write: " + outcome.fault);
       if (!outcome.hazard.kind.empty()) hazard(qpu, outcome.hazard.kind, outcome.hazard.message);
       return;
     }
-    case kVpmSetup: {
+    case kVpmSetupAddress: {
       VpmOutcome outcome = fileB ? vpm_.writeWriteSetup(qpu.number, first)
                                  : vpm_.writeReadSetup(qpu.number, first);
       if (!outcome.fault.empty())
@@ -420,7 +390,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       if (cycleModel_ && !fileB) qpu.timing.vpmReadReady = qpu.readyCycle + 3;
       return;
     }
-    case kVpmAddress: {
+    case kVpmDmaAddressAddress: {
       VpmOutcome outcome = fileB ? vpm_.startStore(qpu.number, first, memory_, vpmSite(qpu))
                                  : vpm_.startLoad(qpu.number, first, memory_, vpmSite(qpu));
       if (!outcome.fault.empty()) {
@@ -437,7 +407,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
       }
       return;
     }
-    case kMutex:
+    case kMutexAddress:
       if (mutexOwner_ == qpu.number) {
         mutexOwner_.reset();
         vpm_.mutexReleased(qpu.number);
@@ -447,14 +417,14 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
     default:
       break;
   }
-  if (address >= kSfuFirst && address < kTmu0S) {
-    auto function = static_cast<SfuFunction>(address - kSfuFirst);
+  if (address >= kSfuRecipAddress && address <= kSfuLogAddress) {
+    auto function = static_cast<SfuFunction>(address - kSfuRecipAddress);
     for (uint32_t i = 0; i < kLanes; ++i) qpu.sfuResult[i] = sfu(function, value[i]);
-    qpu.sfuDelay = kSfuDelay;
+    qpu.sfuDelay = kSfuLatency + 1;  // counted down after this instruction too
     return;
   }
-  if (address == kTmu0S || address == kTmu1S) {
-    uint32_t tmu = address == kTmu1S;
+  if (address == kTmu0SAddress || address == kTmu1SAddress) {
+    uint32_t tmu = address == kTmu1SAddress;
     auto& fifo = qpu.tmuFifo[tmu];
     if (fifo.size() >= kTmuRequestsInFlight)
       hazard(qpu, "tmu-fifo-overflow",
@@ -487,7 +457,7 @@ void Machine::writePeripheral(Qpu& qpu, bool fileB, uint8_t address, const Vecto
     ++qpu.report.tmuRequests;
     return;
   }
-  if (address > kTmu0S && address < 64) {
+  if (address > kTmu0SAddress && address <= kTmu1BAddress) {
     fault(qpu, "unsupported",
           fmt::format("{}: texture lookups are not modelled; a general-memory lookup writes only "
                       "tmu0_s / tmu1_s with the address",
@@ -506,8 +476,9 @@ Wait Machine::executeAlu(Qpu& qpu, const Predecoded& d) {
       if (mutexOwner_ && *mutexOwner_ != qpu.number) return Wait::Mutex;
       mutexOwner_ = qpu.number;
     }
-    if (const char* name = graphicsSignal(d.signal)) {
-      fault(qpu, "unsupported", fmt::format("signal {} belongs to the graphics pipeline", name));
+    if (const char* what = graphicsSignal(d.signal)) {
+      fault(qpu, "unsupported", fmt::format("signal {} ({}) belongs to the graphics pipeline",
+                                            signalName(d.signal), what));
       return Wait::None;
     }
     if (d.signal == kSignalBreakpoint) {
@@ -634,7 +605,7 @@ void Machine::writeResultsThroughPacks(Qpu& qpu, const Predecoded& d, const Vect
                                        Vector& addResult, const LaneMask& addLanes,
                                        Vector& mulResult, const LaneMask& mulLanes) {
   LaneMask overflow{};
-  bool saturate32 = !d.packSelect && d.pack == kPack32Saturate && !d.writeSwap;
+  bool saturate32 = !d.packSelect && d.pack == kPack32Saturated && !d.writeSwap;
   if (saturate32)
     for (uint32_t l = 0; l < kLanes; ++l)
       overflow[l] = signedOverflow(d.add->opcode, (*inputs[0])[l], (*inputs[1])[l], addResult[l]);
@@ -648,8 +619,8 @@ void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, cons
   auto packed = [&](Vector& value, bool toB, uint8_t address, bool isMul, bool floatResult) {
     if (!d.pack) return;
     const Vector* previous = nullptr;
-    if (address < 32) previous = &(toB ? qpu.fileB() : qpu.fileA())[address];
-    else if (address <= kAccumulatorR3) previous = &qpu.acc()[address - 32];
+    if (address < kRegisterFileAddresses) previous = &(toB ? qpu.fileB() : qpu.fileA())[address];
+    else if (address <= kAccumulatorR3Address) previous = &qpu.acc()[address - kAccumulatorAddress];
     Vector old = previous ? *previous : Vector{};
     if (d.packSelect && isMul) {
       for (uint32_t l = 0; l < kLanes; ++l) value[l] = packMulColour(d.pack, value[l], old[l]);
@@ -660,11 +631,11 @@ void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, cons
       }
     }
   };
-  if (d.writeAdd != kNop && anyLane(addLanes)) {
+  if (d.writeAdd != kNopAddress && anyLane(addLanes)) {
     packed(addValue, addToB, d.writeAdd, false, d.add && d.add->floatResult);
     writeRegister(qpu, addToB, d.writeAdd, addValue, addLanes, allLanes(addLanes));
   }
-  if (d.writeMul != kNop && anyLane(mulLanes) && !faulted()) {
+  if (d.writeMul != kNopAddress && anyLane(mulLanes) && !faulted()) {
     packed(mulValue, mulToB, d.writeMul, true, d.mul && d.mul->floatResult);
     writeRegister(qpu, mulToB, d.writeMul, mulValue, mulLanes, allLanes(mulLanes));
   }
@@ -672,12 +643,12 @@ void Machine::writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, cons
 
 void Machine::signal(Qpu& qpu, const Predecoded& d) {
   switch (d.signal) {
-    case kThreadEnd:
+    case kSignalThreadEnd:
       qpu.endDelay = kThreadEndDelaySlots + 1;
       return;
-    case kLoadTmu0:
-    case kLoadTmu1: {
-      uint32_t tmu = d.signal == kLoadTmu1;
+    case kSignalLoadTmu0:
+    case kSignalLoadTmu1: {
+      uint32_t tmu = d.signal == kSignalLoadTmu1;
       auto& fifo = qpu.tmuFifo[tmu];
       if (fifo.empty()) {
         fault(qpu, "tmu-empty",
@@ -715,9 +686,9 @@ Wait Machine::executeLoadImmediate(Qpu& qpu, const Predecoded& d) {
 
 void Machine::executeBranch(Qpu& qpu, const Predecoded& d) {
   if (qpu.branchDelay)
-    hazard(qpu, "branch-in-delay-slot", "a branch in the delay slots of another branch (page 19)");
+    hazard(qpu, "branch-in-delay-slot", "a branch in the delay slots of another branch (page 20)");
   if (!branchTaken(d.branchCondition, qpu.flags)) return;
-  uint32_t link = qpu.pc + 4 * kInstructionBytes32;
+  uint32_t link = qpu.pc + kBranchBaseBytes;
   uint32_t target = static_cast<uint32_t>(d.branchOffset);
   if (d.relative) target += link;
   if (d.branchRegister) {

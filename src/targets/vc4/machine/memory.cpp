@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "targets/vc4/board.hpp"
+#include "targets/vc4/host/board.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
@@ -24,7 +24,7 @@ constexpr uint32_t kAliasOfCacheMode[4] = {0x00000000u, 0xC0000000u, 0x80000000u
 
 // Blocks are page aligned whatever the caller asks for (the firmware's heap
 // hands out pages), and physical memory ends where the board's peripherals
-// begin (board.hpp: a Pi 2's 1 GiB less the 16 MiB peripheral window).
+// begin (host/board.hpp: a Pi 2's 1 GiB less the 16 MiB peripheral window).
 constexpr uint64_t kPage = 4096;
 constexpr uint64_t kPhysicalEnd = board::kPeripheralAddress;
 

@@ -4,7 +4,7 @@
 // values) must leave every register, flag, count and hazard report exactly
 // as the interpreter leaves them, in both modes. The interpreter itself is
 // checked against hand-derived values in alu_test.cpp and machine_test.cpp;
-// GPU_FFT's results across engines are compared in gpu_fft_test.cpp.
+// GPU_FFT's results across engines are compared in gpu_fft/gpu_fft_test.cpp.
 #include <gtest/gtest.h>
 
 #include <cstring>

@@ -418,6 +418,8 @@ TEST(Vc4Machine, EachRunTimeHazardIsReportedWithItsKind) {
   };
   const Case cases[] = {
       {"uniform-after-address-write", "mov r0, unif\nmov unif_addr, r0\nmov r1, unif\n"},
+      // Page 22: neither of the two instructions after the write reads a uniform.
+      {"uniform-after-address-write", "mov r0, unif\nmov unif_addr, r0\nnop\nmov r1, unif\n"},
       {"conditional-peripheral-write",
        "mov r1, unif\nmov r0, elem_num\nsub.setf -, r0, 4\nmov.ifn tmu0_s, r1\nnop; ldtmu0\n"},
       {"tmu-fifo-overflow",

@@ -23,8 +23,8 @@
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/gpu_fft.hpp"
 #include "gpuasm/vc4/mailbox.h"
+#include "targets/vc4/asm/thesis_listings.hpp"
 #include "targets/vc4/machine/machine.hpp"
-#include "targets/vc4/thesis_listings.hpp"
 #include "targets/vc4/vc4_support.hpp"
 #include "tools/cli_support.hpp"
 
