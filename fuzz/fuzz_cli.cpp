@@ -97,7 +97,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (args[i] == "study") return 0;
     // `transfer` allocates what --size says (999G survives the cut above) on
     // OpenCL devices whose runtime starts threads: its parsing has its own tests
-    // (tests/tools/cli_transfer_test.cpp).
+    // (tests/tools/gpuasm/transfer_command_test.cpp).
     if (args[i] == "transfer") return 0;
     // So does `aes --bench`: a minute of measurements, and a child process.
     if (args[i].starts_with("--bench") || args[i].starts_with("--plot")) return 0;

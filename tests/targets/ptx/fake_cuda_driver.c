@@ -7,14 +7,19 @@
    answers, with the driver's names and strings; what it cannot know (which
    kernels fault, which PTX the compiler refuses) follows two rules: a kernel
    named fault_store faults with CUDA_ERROR_ILLEGAL_ADDRESS, and PTX with a
-   .shared array over 48 KiB is refused as ptxas refuses it. */
+   .shared array over 48 KiB is refused as ptxas refuses it. What it shares
+   with the transfer tests' fake (the error names, the devices, the primary
+   context, the table of allocations) is tests/support/fake_cuda_driver_common.c. */
 #include "fake_cuda_driver.h"
 
 #include <cuda.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "fake_cuda_driver_common.h"
 
 struct CUctx_st {
   int unused;
@@ -37,14 +42,10 @@ struct CUevent_st {
   int recorded;
 };
 
-struct Allocation {
-  unsigned char* bytes;
-  size_t size;
-};
-
 static struct GpuasmFakeCudaState state = {.deviceCount = 1};
+/* Every device the test lists shares this one context. */
 static struct CUctx_st primaryContext;
-static struct Allocation allocations[kMaxAllocations];
+static struct FakeCudaAllocation allocations[kMaxAllocations];
 static struct CUmod_st* modules[kMaxHandles];
 static struct CUevent_st* events[kMaxHandles];
 /* Every call but a few answers this once a kernel faulted, until the
@@ -52,109 +53,32 @@ static struct CUevent_st* events[kMaxHandles];
 static CUresult stickyError = CUDA_SUCCESS;
 /* The fault of the kernel launched last, which cuCtxSynchronize reports. */
 static CUresult pendingFault = CUDA_SUCCESS;
-static int initialised = 0;
 
 struct GpuasmFakeCudaState* gpuasm_fake_cuda_state(void) {
   return &state;
 }
 
-#define FAKE_CUDA_CHECK_USABLE()                         \
-  do {                                                   \
-    if (!initialised) return CUDA_ERROR_NOT_INITIALIZED; \
-    if (stickyError != CUDA_SUCCESS) return stickyError; \
+#define FAKE_CUDA_CHECK_USABLE()                                 \
+  do {                                                           \
+    if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED; \
+    if (stickyError != CUDA_SUCCESS) return stickyError;         \
   } while (0)
 
-static const struct {
-  CUresult result;
-  const char* name;
-  const char* text;
-} kErrors[] = {
-    {CUDA_SUCCESS, "CUDA_SUCCESS", "no error"},
-    {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
-    {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
-    {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
-    {CUDA_ERROR_NO_DEVICE, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
-    {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
-    {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
-    {CUDA_ERROR_INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
-    {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
-    {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
-    {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
-     "too many resources requested for launch"},
-    {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
-     "an illegal memory access was encountered"},
-};
-
-CUresult CUDAAPI cuGetErrorName(CUresult error, const char** pStr) {
-  for (size_t i = 0; i < sizeof kErrors / sizeof kErrors[0]; ++i) {
-    if (kErrors[i].result == error) {
-      *pStr = kErrors[i].name;
-      return CUDA_SUCCESS;
-    }
-  }
-  *pStr = NULL;
-  return CUDA_ERROR_INVALID_VALUE;
+static int* contextReferences(CUdevice device) {
+  (void)device;
+  return &state.contextReferences;
 }
 
-CUresult CUDAAPI cuGetErrorString(CUresult error, const char** pStr) {
-  for (size_t i = 0; i < sizeof kErrors / sizeof kErrors[0]; ++i) {
-    if (kErrors[i].result == error) {
-      *pStr = kErrors[i].text;
-      return CUDA_SUCCESS;
-    }
-  }
-  *pStr = NULL;
-  return CUDA_ERROR_INVALID_VALUE;
-}
-
-CUresult CUDAAPI cuInit(unsigned int Flags) {
-  if (Flags != 0) return CUDA_ERROR_INVALID_VALUE;
-  if (state.deviceCount == 0) return CUDA_ERROR_NO_DEVICE;
-  initialised = 1;
-  return CUDA_SUCCESS;
-}
-
-CUresult CUDAAPI cuDriverGetVersion(int* driverVersion) {
-  *driverVersion = CUDA_VERSION;
-  return CUDA_SUCCESS;
-}
-
-CUresult CUDAAPI cuDeviceGetCount(int* count) {
-  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-  *count = state.deviceCount;
-  return CUDA_SUCCESS;
-}
-
-CUresult CUDAAPI cuDeviceGet(CUdevice* device, int ordinal) {
-  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-  if (ordinal < 0 || ordinal >= state.deviceCount) return CUDA_ERROR_INVALID_DEVICE;
-  *device = ordinal;
-  return CUDA_SUCCESS;
-}
-
-CUresult CUDAAPI cuDeviceGetName(char* name, int len, CUdevice dev) {
-  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-  if (dev < 0 || dev >= state.deviceCount) return CUDA_ERROR_INVALID_DEVICE;
-  if (len <= 0) return CUDA_ERROR_INVALID_VALUE;
-  snprintf(name, (size_t)len, "%s", GPUASM_FAKE_CUDA_NAME);
-  return CUDA_SUCCESS;
-}
-
-CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext* pctx, CUdevice dev) {
-  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-  if (dev < 0 || dev >= state.deviceCount) return CUDA_ERROR_INVALID_DEVICE;
-  ++state.contextReferences;
-  *pctx = &primaryContext;
-  return CUDA_SUCCESS;
+static CUcontext sharedPrimaryContext(CUdevice device) {
+  (void)device;
+  return &primaryContext;
 }
 
 /* Resetting the context frees what is left in it, and its error goes. */
-static void resetContext(void) {
+static void resetContext(CUdevice device) {
+  (void)device;
   state.leftAtReset = state.liveAllocations + state.liveModules + state.liveEvents;
-  for (int i = 0; i < kMaxAllocations; ++i) {
-    free(allocations[i].bytes);
-    allocations[i].bytes = NULL;
-  }
+  fakeCudaFreeAll(allocations, kMaxAllocations, -1);
   for (int i = 0; i < kMaxHandles; ++i) {
     if (modules[i] != NULL) free(modules[i]->text);
     free(modules[i]);
@@ -167,12 +91,20 @@ static void resetContext(void) {
   pendingFault = CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev) {
-  if (dev < 0 || dev >= state.deviceCount) return CUDA_ERROR_INVALID_DEVICE;
-  if (state.contextReferences <= 0) return CUDA_ERROR_INVALID_CONTEXT;
-  if (--state.contextReferences == 0) resetContext();
-  return CUDA_SUCCESS;
+static int liveContext(CUcontext ctx) {
+  return ctx == &primaryContext && state.contextReferences > 0;
 }
+
+const struct FakeCudaDriver fakeCudaDriver = {
+    .deviceName = GPUASM_FAKE_CUDA_NAME,
+    .driverVersion = CUDA_VERSION,
+    .maxDevices = INT_MAX,
+    .deviceCount = &state.deviceCount,
+    .contextReferences = contextReferences,
+    .primaryContext = sharedPrimaryContext,
+    .resetContext = resetContext,
+    .liveContext = liveContext,
+};
 
 /* A free slot of `handles` for `handle`; 0 when there is none. */
 static int track(void** handles, void* handle) {
@@ -196,13 +128,6 @@ static int untrack(void** handles, void* handle) {
   return 0;
 }
 
-CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx) {
-  if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-  if (ctx != NULL && (ctx != &primaryContext || state.contextReferences == 0))
-    return CUDA_ERROR_INVALID_CONTEXT;
-  return CUDA_SUCCESS;
-}
-
 CUresult CUDAAPI cuCtxSynchronize(void) {
   FAKE_CUDA_CHECK_USABLE();
   if (pendingFault != CUDA_SUCCESS) {
@@ -213,66 +138,49 @@ CUresult CUDAAPI cuCtxSynchronize(void) {
   return CUDA_SUCCESS;
 }
 
-/* The allocation holding [address, address + bytes), or NULL. */
-static struct Allocation* allocationHolding(CUdeviceptr address, size_t bytes) {
-  for (int i = 0; i < kMaxAllocations; ++i) {
-    struct Allocation* allocation = &allocations[i];
-    uintptr_t start = (uintptr_t)allocation->bytes;
-    if (allocation->bytes != NULL && address >= start && address - start <= allocation->size &&
-        bytes <= allocation->size - (address - start))
-      return allocation;
-  }
-  return NULL;
+/* Whether [address, address + bytes) lies in one allocation. */
+static int allocated(CUdeviceptr address, size_t bytes) {
+  return fakeCudaAllocationHolding(allocations, kMaxAllocations, address, bytes) != NULL;
 }
 
 CUresult CUDAAPI cuMemAlloc(CUdeviceptr* dptr, size_t bytesize) {
   FAKE_CUDA_CHECK_USABLE();
   if (bytesize == 0) return CUDA_ERROR_INVALID_VALUE;
-  for (int i = 0; i < kMaxAllocations; ++i) {
-    if (allocations[i].bytes == NULL) {
-      allocations[i].bytes = malloc(bytesize);
-      if (allocations[i].bytes == NULL) return CUDA_ERROR_OUT_OF_MEMORY;
-      /* Device memory is not zeroed: what a missing cuMemsetD8 would leave. */
-      memset(allocations[i].bytes, 0xcd, bytesize);
-      allocations[i].size = bytesize;
-      ++state.liveAllocations;
-      *dptr = (CUdeviceptr)(uintptr_t)allocations[i].bytes;
-      return CUDA_SUCCESS;
-    }
-  }
-  return CUDA_ERROR_OUT_OF_MEMORY;
+  struct FakeCudaAllocation* allocation =
+      fakeCudaAllocateDevice(allocations, kMaxAllocations, bytesize);
+  if (allocation == NULL) return CUDA_ERROR_OUT_OF_MEMORY;
+  allocation->device = 0;
+  ++state.liveAllocations;
+  *dptr = (CUdeviceptr)(uintptr_t)allocation->bytes;
+  return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuMemFree(CUdeviceptr dptr) {
   FAKE_CUDA_CHECK_USABLE();
-  for (int i = 0; i < kMaxAllocations; ++i) {
-    if (allocations[i].bytes != NULL && (uintptr_t)allocations[i].bytes == dptr) {
-      free(allocations[i].bytes);
-      allocations[i].bytes = NULL;
-      --state.liveAllocations;
-      return CUDA_SUCCESS;
-    }
-  }
-  return CUDA_ERROR_INVALID_VALUE;
+  struct FakeCudaAllocation* allocation = fakeCudaAllocationAt(allocations, kMaxAllocations, dptr);
+  if (allocation == NULL) return CUDA_ERROR_INVALID_VALUE;
+  fakeCudaFree(allocation);
+  --state.liveAllocations;
+  return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N) {
   FAKE_CUDA_CHECK_USABLE();
-  if (allocationHolding(dstDevice, N) == NULL) return CUDA_ERROR_INVALID_VALUE;
+  if (!allocated(dstDevice, N)) return CUDA_ERROR_INVALID_VALUE;
   memset((void*)(uintptr_t)dstDevice, uc, N);
   return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuMemcpyHtoD(CUdeviceptr dstDevice, const void* srcHost, size_t ByteCount) {
   FAKE_CUDA_CHECK_USABLE();
-  if (allocationHolding(dstDevice, ByteCount) == NULL) return CUDA_ERROR_INVALID_VALUE;
+  if (!allocated(dstDevice, ByteCount)) return CUDA_ERROR_INVALID_VALUE;
   memcpy((void*)(uintptr_t)dstDevice, srcHost, ByteCount);
   return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuMemcpyDtoH(void* dstHost, CUdeviceptr srcDevice, size_t ByteCount) {
   FAKE_CUDA_CHECK_USABLE();
-  if (allocationHolding(srcDevice, ByteCount) == NULL) return CUDA_ERROR_INVALID_VALUE;
+  if (!allocated(srcDevice, ByteCount)) return CUDA_ERROR_INVALID_VALUE;
   memcpy(dstHost, (const void*)(uintptr_t)srcDevice, ByteCount);
   return CUDA_SUCCESS;
 }

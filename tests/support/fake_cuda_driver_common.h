@@ -1,0 +1,79 @@
+/* What the fake CUDA drivers of the tests (tests/targets/ptx/fake_cuda_driver.c
+   and tests/transfer/fake_cuda_transfer_driver.c) have in common, compiled
+   into each of them (fake_cuda_driver_common.c): the error names, finding the
+   devices, the primary context's references and the current context, and the
+   table of allocations over host memory. Each fake describes itself in
+   `fakeCudaDriver` and keeps the rest (modules and launches; peers, pinned
+   host memory and copy counts) to itself. C, as the fakes are. */
+#ifndef GPUASM_TESTS_FAKE_CUDA_DRIVER_COMMON_H
+#define GPUASM_TESTS_FAKE_CUDA_DRIVER_COMMON_H
+
+#include <cuda.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Not exported: the tests look up only the cu* entry points and the fake's
+   own state function. */
+#define FAKE_CUDA_INTERNAL __attribute__((visibility("hidden")))
+
+/* What a fake is, as the common entry points ask it. */
+struct FakeCudaDriver {
+  const char* deviceName; /* what cuDeviceGetName answers for every device */
+  int driverVersion;      /* what cuDriverGetVersion answers */
+  int maxDevices;         /* the most devices the fake holds, whatever the test sets */
+  const int* deviceCount; /* the test's setting, in the fake's state */
+  /* The count of references to `device`'s primary context. */
+  int* (*contextReferences)(CUdevice device);
+  /* `device`'s primary context, as cuDevicePrimaryCtxRetain hands it out. */
+  CUcontext (*primaryContext)(CUdevice device);
+  /* The last reference to `device`'s primary context went: what it held goes. */
+  void (*resetContext)(CUdevice device);
+  /* Whether `context` is a primary context someone holds. */
+  int (*liveContext)(CUcontext context);
+};
+/* Defined by each fake. */
+extern const struct FakeCudaDriver fakeCudaDriver FAKE_CUDA_INTERNAL;
+
+/* Set by cuInit. */
+extern int fakeCudaInitialised FAKE_CUDA_INTERNAL;
+/* Set by cuCtxSetCurrent: per host thread, as the driver's is. */
+extern _Thread_local CUcontext fakeCudaCurrent FAKE_CUDA_INTERNAL;
+
+/* Whether `device` is one the driver lists. */
+int fakeCudaValidDevice(CUdevice device) FAKE_CUDA_INTERNAL;
+
+/* Around whatever two host threads may touch at once (the transfer
+   endpoint's reader and writer); the context calls take it themselves,
+   and call resetContext under it. */
+void fakeCudaLock(void) FAKE_CUDA_INTERNAL;
+void fakeCudaUnlock(void) FAKE_CUDA_INTERNAL;
+
+/* A block of memory the fake handed out (device -1: host memory). */
+struct FakeCudaAllocation {
+  unsigned char* bytes;
+  size_t size;
+  int device;
+};
+
+/* Takes a free slot of `table` and `bytes` of memory for it (at least one
+   byte, so that a block of none still has an address); NULL when there is
+   no slot or no memory. */
+struct FakeCudaAllocation* fakeCudaAllocate(struct FakeCudaAllocation* table, int slots,
+                                            size_t bytes) FAKE_CUDA_INTERNAL;
+/* The same for device memory, which is not zeroed: what a missing
+   cuMemsetD8 would leave. */
+struct FakeCudaAllocation* fakeCudaAllocateDevice(struct FakeCudaAllocation* table, int slots,
+                                                  size_t bytes) FAKE_CUDA_INTERNAL;
+/* The allocation that starts at `address`, or NULL. */
+struct FakeCudaAllocation* fakeCudaAllocationAt(struct FakeCudaAllocation* table, int slots,
+                                                uintptr_t address) FAKE_CUDA_INTERNAL;
+/* The allocation holding [address, address + bytes), or NULL. */
+struct FakeCudaAllocation* fakeCudaAllocationHolding(struct FakeCudaAllocation* table, int slots,
+                                                     uintptr_t address,
+                                                     size_t bytes) FAKE_CUDA_INTERNAL;
+/* Gives an allocation's memory back and frees its slot. */
+void fakeCudaFree(struct FakeCudaAllocation* allocation) FAKE_CUDA_INTERNAL;
+/* Gives back every allocation of `table` (of `device`, or all for -1). */
+void fakeCudaFreeAll(struct FakeCudaAllocation* table, int slots, int device) FAKE_CUDA_INTERNAL;
+
+#endif
