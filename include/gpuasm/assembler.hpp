@@ -140,7 +140,11 @@ class DirectiveContext : public InstructionContext {
 };
 
 // Where the directive language of a dialect family differs from the GNU as
-// style the core speaks by default.
+// style the core speaks by default. The core's directives are rows of one
+// table (core/directives.cpp), each of a set: GNU as's, which every dialect
+// takes, or a family's own, which only the dialects that name it take; to
+// any other dialect such a directive is unknown (and so the target's own,
+// TargetAssembler::parseDirective, if it has one of that name).
 struct DirectiveDialect {
   // vc4asm (doc/directives.html, .macro): a macro body names its parameters
   // by bare name (`mov r0, a`), besides the core's `\a`; an argument that is
@@ -153,10 +157,19 @@ struct DirectiveDialect {
   // joining"): a statement that begins with this token continues the
   // instruction before it (TargetAssembler::parseJoining); empty: none.
   std::string_view joinMark;
-  // The width of `.long` in bytes: 8 is vc4asm's (doc/directives.html, .byte),
-  // kept as the core's default; GNU as for AMDGPU and llvm-mc make it 4.
-  uint8_t longBytes = 8;
+  // vc4asm's directives beyond GNU as's (doc/directives.html): .lset,
+  // .lconst, .lunset, .const, .define, .unset, .assert, .clone, .code,
+  // .rodata, .bit, .half, .rep, .foreach, .func, .back, .local ... .endloc
+  // (a context, not GNU's local symbol) and .ifset.
+  bool vc4asmDirectives = false;
+  // The width of `.long` in bytes: 4 as in GNU as and llvm-mc; vc4asm's is 8
+  // (doc/directives.html, .byte).
+  uint8_t longBytes = 4;
 };
+
+// vc4asm's directive language, as the dialects that speak it take it (vc4's,
+// the thesis QASM dialect's and demolicious's assemblers).
+inline constexpr DirectiveDialect kVc4asmDirectiveDialect{.vc4asmDirectives = true, .longBytes = 8};
 
 class TargetAssembler {
  public:

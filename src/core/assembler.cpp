@@ -262,23 +262,8 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
     if (handleConditional(line, conditionals)) continue;
     if (!active()) continue;
     const size_t opened = i;
-    if (isDirective(first, ".macro")) {
-      i = defineMacro(lines, i);
-    } else if (isDirective(first, ".rept") || isDirective(first, ".rep")) {
-      i = repeat(lines, i);
-    } else if (isDirective(first, ".foreach")) {
-      i = forEach(lines, i);
-    } else if (isDirective(first, ".func")) {
-      i = defineFunction(lines, i);
-    } else if (isDirective(first, ".back")) {
-      i = back(lines, i);
-    } else if (isDirective(first, ".local") || isDirective(first, ".endloc")) {
-      localBlock(line);
-    } else if (isDirective(first, ".endm") || isDirective(first, ".endr") ||
-               isDirective(first, ".endf") || isDirective(first, ".endfor") ||
-               isDirective(first, ".endb")) {
-      diagnostics_.error(first.location, "unmatched-directive",
-                         fmt::format("'{}' without a matching opening directive", first.text));
+    if (const DirectiveRow* row = findDirective(first); row && row->block) {
+      i = row->block(*this, lines, i);
     } else {
       processStatement(line);
     }
@@ -319,7 +304,9 @@ bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& 
   bool parentActive = stack.empty() || stack.back().active;
   TokenCursor cursor(line);
   cursor.next();
-  // A macro argument substituted by name: `.ifset arg` with arg given.
+  // A macro argument substituted by name: `.ifset arg` with arg given
+  // (vc4asm's; unknown to a dialect without its directives).
+  if (isDirective(first, ".ifset") && !dialect_.vc4asmDirectives) return false;
   const bool opens = isDirective(first, ".if") || isDirective(first, ".ifdef") ||
                      isDirective(first, ".ifndef") || isDirective(first, ".ifset");
   if (opens) {

@@ -48,70 +48,153 @@ class CloneRequest final : public PendingInstruction {
 
 }  // namespace
 
-void Driver::directive(const Token& d, TokenCursor& cursor) {
-  if (isDirective(d, ".set") || isDirective(d, ".equ") || isDirective(d, ".define") ||
-      isDirective(d, ".lset") || isDirective(d, ".const") || isDirective(d, ".lconst")) {
-    symbolDirective(d, cursor);
-  } else if (isDirective(d, ".unset") || isDirective(d, ".lunset")) {
-    unset(d, cursor);
-  } else if (isDirective(d, ".assert")) {
-    auto value = constantExpression(cursor, ".assert");
-    expectEnd(cursor);
-    if (value && *value == 0)
-      diagnostics_.error(d.location, "assertion-failed", "'.assert' condition is false");
-  } else if (isDirective(d, ".global")) {
-    global(d, cursor);
-  } else if (isDirective(d, ".clone")) {
-    clone(d, cursor);
-  } else if (isDirective(d, ".code") || isDirective(d, ".rodata")) {
-    // vc4asm: marks code or data for its validator; the output is the same.
-    expectEnd(cursor);
-  } else if (isDirective(d, ".word") || isDirective(d, ".quad") || isDirective(d, ".int") ||
-             isDirective(d, ".byte") || isDirective(d, ".short") || isDirective(d, ".long")) {
+std::span<const Driver::DirectiveRow> Driver::directiveTable() {
+  using Set = DirectiveSet;
+  using Lines = std::span<const TokenLine>;
+  constexpr auto symbol = [](Driver& d, const Token& t, TokenCursor& c) {
+    d.symbolDirective(t, c);
+  };
+  constexpr auto unset = [](Driver& d, const Token& t, TokenCursor& c) { d.unset(t, c); };
+  constexpr auto ignored = [](Driver& d, const Token&, TokenCursor& c) { d.expectEnd(c); };
+  constexpr auto bytes = [](Driver& d, const Token& t, TokenCursor& c) {
     // .long as wide as the dialect says (DirectiveDialect::longBytes).
-    uint32_t bytes = isDirective(d, ".byte")    ? 1
-                     : isDirective(d, ".short") ? 2
-                     : isDirective(d, ".quad")  ? 8
-                     : isDirective(d, ".long")  ? dialect_.longBytes
-                                                : 4;
-    data(d, cursor, bytes);
-  } else if (isDirective(d, ".bit")) {
-    data(d, cursor, 0);
-  } else if (isDirective(d, ".half") || isDirective(d, ".float") || isDirective(d, ".double")) {
-    data(d, cursor, isDirective(d, ".half") ? 2 : isDirective(d, ".float") ? 4 : 8, true);
-  } else if (isDirective(d, ".align")) {
-    align(d, cursor);
-  } else if (isDirective(d, ".include")) {
-    include(d, cursor);
-  } else if (isDirective(d, ".error") || isDirective(d, ".warning")) {
-    std::string message = isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
-    if (cursor.peek().kind == TokenKind::String)
-      message = decodeString(cursor.next(), diagnostics_);
-    expectEnd(cursor);
-    if (isDirective(d, ".error")) {
-      diagnostics_.error(d.location, "user-error", message);
-    } else {
-      diagnostics_.warning(d.location, "user-warning", message);
-    }
-  } else if (isDirective(d, ".section") || isDirective(d, ".text") || isDirective(d, ".data")) {
-    std::string name(d.text);
-    if (isDirective(d, ".section")) {
-      const Token& t = cursor.next();
-      if (t.kind != TokenKind::Identifier && t.kind != TokenKind::String) {
-        diagnostics_.error(t.location, "expected-symbol",
-                           "expected a section name after '.section'");
-        return;
-      }
-      name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
-    }
-    expectEnd(cursor);
-    selectSection(name);
+    d.data(t, c,
+           isDirective(t, ".byte")    ? 1
+           : isDirective(t, ".short") ? 2
+           : isDirective(t, ".quad")  ? 8
+           : isDirective(t, ".long")  ? d.dialect_.longBytes
+                                      : 4);
+  };
+  constexpr auto floats = [](Driver& d, const Token& t, TokenCursor& c) {
+    d.data(t, c, isDirective(t, ".half") ? 2 : isDirective(t, ".float") ? 4 : 8, true);
+  };
+  constexpr auto message = [](Driver& d, const Token& t, TokenCursor& c) { d.userMessage(t, c); };
+  constexpr auto section = [](Driver& d, const Token& t, TokenCursor& c) {
+    d.sectionDirective(t, c);
+  };
+  constexpr auto unmatched = [](Driver& d, Lines lines, size_t start) {
+    const Token& first = lines[start].front();
+    d.diagnostics_.error(first.location, "unmatched-directive",
+                         fmt::format("'{}' without a matching opening directive", first.text));
+    return start;
+  };
+  constexpr auto local = [](Driver& d, Lines lines, size_t start) {
+    d.localBlock(lines[start]);
+    return start;
+  };
+  static constexpr DirectiveRow kDirectives[] = {
+      // GNU as's
+      {".set", Set::Gnu, symbol, nullptr},
+      {".equ", Set::Gnu, symbol, nullptr},
+      {".global", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.global(t, c); },
+       nullptr},
+      {".byte", Set::Gnu, bytes, nullptr},
+      {".short", Set::Gnu, bytes, nullptr},
+      {".word", Set::Gnu, bytes, nullptr},
+      {".int", Set::Gnu, bytes, nullptr},
+      {".long", Set::Gnu, bytes, nullptr},
+      {".quad", Set::Gnu, bytes, nullptr},
+      {".float", Set::Gnu, floats, nullptr},
+      {".double", Set::Gnu, floats, nullptr},
+      {".align", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.align(t, c); },
+       nullptr},
+      {".include", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.include(t, c); },
+       nullptr},
+      {".error", Set::Gnu, message, nullptr},
+      {".warning", Set::Gnu, message, nullptr},
+      {".section", Set::Gnu, section, nullptr},
+      {".text", Set::Gnu, section, nullptr},
+      {".data", Set::Gnu, section, nullptr},
+      {".macro", Set::Gnu, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.defineMacro(lines, start); }},
+      {".rept", Set::Gnu, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.repeat(lines, start); }},
+      {".endm", Set::Gnu, nullptr, unmatched},
+      {".endr", Set::Gnu, nullptr, unmatched},
+      // vc4asm's (doc/directives.html)
+      {".define", Set::Vc4asm, symbol, nullptr},
+      {".lset", Set::Vc4asm, symbol, nullptr},
+      {".const", Set::Vc4asm, symbol, nullptr},
+      {".lconst", Set::Vc4asm, symbol, nullptr},
+      {".unset", Set::Vc4asm, unset, nullptr},
+      {".lunset", Set::Vc4asm, unset, nullptr},
+      {".assert", Set::Vc4asm,
+       [](Driver& d, const Token& t, TokenCursor& c) {
+         auto value = d.constantExpression(c, ".assert");
+         d.expectEnd(c);
+         if (value && *value == 0)
+           d.diagnostics_.error(t.location, "assertion-failed", "'.assert' condition is false");
+       },
+       nullptr},
+      {".clone", Set::Vc4asm, [](Driver& d, const Token& t, TokenCursor& c) { d.clone(t, c); },
+       nullptr},
+      // Marks of code and data for vc4asm's validator; the output is the same.
+      {".code", Set::Vc4asm, ignored, nullptr},
+      {".rodata", Set::Vc4asm, ignored, nullptr},
+      {".bit", Set::Vc4asm, [](Driver& d, const Token& t, TokenCursor& c) { d.data(t, c, 0); },
+       nullptr},
+      {".half", Set::Vc4asm, floats, nullptr},
+      {".rep", Set::Vc4asm, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.repeat(lines, start); }},
+      {".foreach", Set::Vc4asm, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.forEach(lines, start); }},
+      {".func", Set::Vc4asm, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.defineFunction(lines, start); }},
+      {".back", Set::Vc4asm, nullptr,
+       [](Driver& d, Lines lines, size_t start) { return d.back(lines, start); }},
+      {".local", Set::Vc4asm, nullptr, local},
+      {".endloc", Set::Vc4asm, nullptr, local},
+      {".endf", Set::Vc4asm, nullptr, unmatched},
+      {".endfor", Set::Vc4asm, nullptr, unmatched},
+      {".endb", Set::Vc4asm, nullptr, unmatched},
+  };
+  return kDirectives;
+}
+
+const Driver::DirectiveRow* Driver::findDirective(const Token& name) const {
+  if (name.kind != TokenKind::Identifier || name.text.empty() || name.text[0] != '.')
+    return nullptr;
+  for (const DirectiveRow& row : directiveTable()) {
+    if (!isDirective(name, row.name)) continue;
+    return row.set == DirectiveSet::Gnu || dialect_.vc4asmDirectives ? &row : nullptr;
+  }
+  return nullptr;
+}
+
+void Driver::directive(const Token& d, TokenCursor& cursor) {
+  if (const DirectiveRow* row = findDirective(d); row && row->statement) {
+    row->statement(*this, d, cursor);
   } else if (target_.parseDirective(d, cursor, *this)) {
     // the target's own directive
   } else {
     diagnostics_.error(d.location, "unknown-directive",
                        fmt::format("unknown directive '{}'", d.text));
   }
+}
+
+void Driver::userMessage(const Token& d, TokenCursor& cursor) {
+  std::string message = isDirective(d, ".error") ? "'.error' directive" : "'.warning' directive";
+  if (cursor.peek().kind == TokenKind::String) message = decodeString(cursor.next(), diagnostics_);
+  expectEnd(cursor);
+  if (isDirective(d, ".error")) {
+    diagnostics_.error(d.location, "user-error", message);
+  } else {
+    diagnostics_.warning(d.location, "user-warning", message);
+  }
+}
+
+void Driver::sectionDirective(const Token& d, TokenCursor& cursor) {
+  std::string name(d.text);
+  if (isDirective(d, ".section")) {
+    const Token& t = cursor.next();
+    if (t.kind != TokenKind::Identifier && t.kind != TokenKind::String) {
+      diagnostics_.error(t.location, "expected-symbol", "expected a section name after '.section'");
+      return;
+    }
+    name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
+  }
+  expectEnd(cursor);
+  selectSection(name);
 }
 
 void Driver::selectSection(std::string_view name) {

@@ -265,7 +265,26 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   void reportNotNumber(const std::string& name, const SymbolDefinition& definition,
                        SourceLocation use);
 
+  // Every directive of the core is a row of one table (directives.cpp): its
+  // set (DirectiveDialect) and what it does, as a statement or, for one that
+  // takes the lines up to its closer, as a block. A dialect that does not
+  // take a row's set does not see the row.
+  enum class DirectiveSet : uint8_t { Gnu, Vc4asm };
+  struct DirectiveRow {
+    std::string_view name;
+    DirectiveSet set;
+    void (*statement)(Driver& driver, const Token& directive, TokenCursor& cursor);
+    // Returns the index of the last line it took.
+    size_t (*block)(Driver& driver, std::span<const TokenLine> lines, size_t start);
+  };
+  static std::span<const DirectiveRow> directiveTable();
+  // The row named by `name` that the dialect takes; nullptr when none.
+  const DirectiveRow* findDirective(const Token& name) const;
   void directive(const Token& d, TokenCursor& cursor);
+  // .error and .warning, with their message or a default one.
+  void userMessage(const Token& d, TokenCursor& cursor);
+  // .section NAME, .text, .data.
+  void sectionDirective(const Token& d, TokenCursor& cursor);
 
   // .set/.equ/.define name, value; .lset (local to the context), .const and
   // .lconst (final); `name(a, b) expression` defines a function instead.

@@ -128,11 +128,11 @@ const EndpointFamily& familyOf(std::string_view name) {
       fmt::format("unknown endpoint '{}' (endpoints: {})", name, endpointFormList()));
 }
 
-OpenPair openPair(const PairNames& names) {
-  // Both names are checked before anything is opened.
-  const std::array<const EndpointFamily*, 2> families = {
-      names[0].empty() ? nullptr : &familyOf(names[0]),
-      names[1].empty() ? nullptr : &familyOf(names[1])};
+// The endpoints of the first `sides` names (1: one endpoint, 2: a pair).
+OpenPair openPair(const PairNames& names, size_t sides) {
+  // Every name is checked before anything is opened; an empty one is unknown.
+  std::array<const EndpointFamily*, 2> families = {nullptr, nullptr};
+  for (size_t side = 0; side < sides; ++side) families[side] = &familyOf(names[side]);
   // Each opener once, for the names of its rows (vc4 and demolicious together:
   // they may share a board); host memory last.
   OpenPair pair;
@@ -171,12 +171,12 @@ std::string endpointFormList() {
 }
 
 EndpointPair openEndpoints(std::string_view from, std::string_view to) {
-  OpenPair pair = openPair({from, to});
+  OpenPair pair = openPair({from, to}, 2);
   return {std::move(pair[0]), std::move(pair[1])};
 }
 
 std::unique_ptr<Endpoint> openEndpoint(std::string_view name) {
-  return std::move(openPair({name, {}})[0]);
+  return std::move(openPair({name, {}}, 1)[0]);
 }
 
 namespace {

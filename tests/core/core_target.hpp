@@ -55,10 +55,15 @@ inline constexpr ExpressionFunction kCoreFunctions[] = {
     {"negate", 1, 1, "x", coreNegate},
 };
 
+// The core's tests speak the whole directive language, vc4asm's included,
+// unless `directives` says otherwise.
 class CoreTestTarget final : public TargetAssembler {
  public:
-  explicit CoreTestTarget(uint32_t unitBytes = 4, bool numberedLabels = false)
-      : unitBytes_(unitBytes), numberedLabels_(numberedLabels) {}
+  explicit CoreTestTarget(uint32_t unitBytes = 4, bool numberedLabels = false,
+                          DirectiveDialect directives = kVc4asmDirectiveDialect)
+      : unitBytes_(unitBytes), numberedLabels_(numberedLabels), directives_(directives) {}
+
+  DirectiveDialect directiveDialect() const override { return directives_; }
 
   LexerOptions lexerOptions() const override {
     LexerOptions options;
@@ -104,6 +109,7 @@ class CoreTestTarget final : public TargetAssembler {
 
   uint32_t unitBytes_;
   bool numberedLabels_;
+  DirectiveDialect directives_;
 };
 
 struct CoreOptions {
@@ -113,6 +119,7 @@ struct CoreOptions {
   std::vector<std::string> warningOptions;
   AssemblerOptions assembler;
   AssemblerLimits limits;
+  DirectiveDialect directives = kVc4asmDirectiveDialect;
 };
 
 struct CoreResult {
@@ -129,7 +136,7 @@ struct CoreResult {
 };
 
 inline CoreResult assembleCore(std::string text, const CoreOptions& options = {}) {
-  CoreTestTarget target(options.unitBytes, options.numberedLabels);
+  CoreTestTarget target(options.unitBytes, options.numberedLabels, options.directives);
   SourceManager sources;
   WarningOptions warnings;
   for (const std::string& w : options.warningOptions) warnings.apply(w);

@@ -674,5 +674,37 @@ TEST(DirectiveUnknown, IsAnErrorNamingTheDirective) {
             "1 error, 0 warnings generated.\n");
 }
 
+// ---- directive sets ---------------------------------------------------------
+
+// A dialect of GNU as's directives alone (gcn's) does not see vc4asm's: each
+// is an unknown directive there, and `.long` is 32 bits.
+TEST(DirectiveSets, Vc4asmsDirectivesAreUnknownToAGnuDialectAndLongIsFourBytes) {
+  CoreOptions gnu;
+  gnu.directives = DirectiveDialect{};
+  auto r = assembleCore(".long 5\n.quad 6\n", gnu);
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{5, 6, 0}));
+  for (const std::string directive :
+       {".lset a, 1", ".const a, 1", ".define a, 1", ".unset a", ".assert 1", ".clone x, 1",
+        ".code", ".half 1.0", ".foreach i, 1, 2", ".func f(a)", ".back 1", ".local", ".endloc",
+        ".endf", ".ifset a", ".rep i, 2"}) {
+    SCOPED_TRACE(directive);
+    r = assembleCore(directive + "\n", gnu);
+    const std::string name = directive.substr(0, directive.find(' '));
+    EXPECT_EQ(r.errors, 1u) << r.diagnostics;
+    EXPECT_NE(r.diagnostics.find("error: unknown directive '" + name + "' [unknown-directive]"),
+              std::string::npos)
+        << r.diagnostics;
+  }
+}
+
+TEST(DirectiveSets, AVc4asmDialectTakesThemAndLongIsEightBytes) {
+  auto r = assembleCore(
+      ".long 5\n.lset a, 2\n.foreach i, 1, 2\n.word i * a\n.endfor\n"
+      ".ifset a\n.word 9\n.endif\n");
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(r.words(), (std::vector<uint32_t>{5, 0, 2, 4, 9}));
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

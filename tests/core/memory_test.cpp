@@ -21,6 +21,7 @@ class CountingTarget final : public TargetAssembler {
   };
 
   LexerOptions lexerOptions() const override { return inner_.lexerOptions(); }
+  DirectiveDialect directiveDialect() const override { return inner_.directiveDialect(); }
   ExpressionFunctions expressionFunctions() const override { return inner_.expressionFunctions(); }
   uint32_t addressUnitBytes() const override { return inner_.addressUnitBytes(); }
   uint32_t wordBytes() const override { return inner_.wordBytes(); }

@@ -59,6 +59,14 @@ TEST(SimulatedEndpointNames, ParseTheTwoNamesAndRefuseAnIndex) {
   EXPECT_EQ(messageOf<TransferUsageError>([] { openEndpoint("vc4x"); }),
             "unknown endpoint 'vc4x' (endpoints: host, host-pinned, opencl:P.D, cuda:N, vc4, "
             "demolicious, model:NAME)");
+  // An empty name is no endpoint, on either side (a fuzzer's find: it once
+  // left that side unopened).
+  for (const auto& names : {std::pair<std::string, std::string>{"", "host-pinned"},
+                            std::pair<std::string, std::string>{"host", ""}}) {
+    EXPECT_EQ(messageOf<TransferUsageError>([&] { openEndpoints(names.first, names.second); }),
+              "unknown endpoint '' (endpoints: host, host-pinned, opencl:P.D, cuda:N, vc4, "
+              "demolicious, model:NAME)");
+  }
   auto vc4 = openEndpoint("vc4");
   EXPECT_EQ(vc4->name(), "vc4");
   EXPECT_NE(vc4->description().find("simulated VideoCore IV"), std::string::npos);

@@ -99,6 +99,9 @@ class Assembler final : public TargetAssembler {
 
   explicit Assembler(const AssemblerSettings& settings) : settings_(settings) {}
 
+  // The directives of the core as they were first written, vc4asm's included.
+  DirectiveDialect directiveDialect() const override { return kVc4asmDirectiveDialect; }
+
   uint32_t addressUnitBytes() const override { return 4; }
   uint32_t wordBytes() const override { return 4; }
   std::vector<uint8_t> fillPattern() const override { return {0, 0, 0, 0}; }

@@ -22,12 +22,6 @@ class Assembler final : public TargetAssembler {
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)), fixHazards_(settings.fixHazards) {}
 
-  // `.long` is 32 bits, as in GNU as for AMDGPU and llvm-mc (the core's default is vc4asm's 64).
-  DirectiveDialect directiveDialect() const override {
-    DirectiveDialect dialect;
-    dialect.longBytes = 4;
-    return dialect;
-  }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }

@@ -33,7 +33,11 @@ class Assembler final : public TargetAssembler {
     return options;
   }
   DirectiveDialect directiveDialect() const override {
-    return {true, true, choices_ == Vc4Choices::Vc4asm ? ";" : ""};
+    DirectiveDialect dialect = kVc4asmDirectiveDialect;
+    dialect.macroParametersByName = true;
+    dialect.macroRedefinition = true;
+    if (choices_ == Vc4Choices::Vc4asm) dialect.joinMark = ";";
+    return dialect;
   }
   // vc4asm's include file: its functions are built in (setup_functions.hpp,
   // predicates.hpp).

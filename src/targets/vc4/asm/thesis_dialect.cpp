@@ -250,6 +250,7 @@ class ThesisAssembler final : public TargetAssembler {
     options.slashComments = false;      // comments start with '#' only
     return options;
   }
+  DirectiveDialect directiveDialect() const override { return kVc4asmDirectiveDialect; }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
   std::vector<uint8_t> fillPattern() const override {

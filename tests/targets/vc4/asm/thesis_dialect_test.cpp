@@ -62,6 +62,7 @@ class WithoutChecks final : public TargetAssembler {
  public:
   explicit WithoutChecks(std::unique_ptr<TargetAssembler> inner) : inner_(std::move(inner)) {}
   LexerOptions lexerOptions() const override { return inner_->lexerOptions(); }
+  DirectiveDialect directiveDialect() const override { return inner_->directiveDialect(); }
   uint32_t addressUnitBytes() const override { return inner_->addressUnitBytes(); }
   uint32_t wordBytes() const override { return inner_->wordBytes(); }
   std::vector<uint8_t> fillPattern() const override { return inner_->fillPattern(); }
