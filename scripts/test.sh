@@ -12,9 +12,14 @@ jobs="$(nproc)"
 # outside the clone).
 CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
 export CCACHE_BASEDIR CCACHE_NOHASHDIR
+started=$(date +%s)
+phase() { echo "test.sh: $1 took $(( $(date +%s) - started )) s"; started=$(date +%s); }
+phase "installing"
 cmake --preset debug >/dev/null
 cmake --build --preset debug -j"$jobs"
+phase "the build"
 ctest --preset debug -j"$jobs"
+phase "the tests"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 # A short run of each fuzz target from a copy of its seed corpus, $jobs at a
@@ -44,4 +49,5 @@ while [ $# -gt 0 ]; do
   done
   for pid in $pids; do wait "$pid" || failed=1; done
 done
+phase "the fuzz seeds"
 [ "$failed" -eq 0 ]

@@ -163,7 +163,7 @@ enum class OperandField : uint8_t {
   Vsrc1,  // VGPR only
   Src1,
   Src2,
-  // Memory, interpolation and export operands (assembler support comes later)
+  // Memory, interpolation and export operands
   Addr,
   Data0,
   Data1,
