@@ -169,7 +169,11 @@ struct DirectiveDialect {
 
 // vc4asm's directive language, as the dialects that speak it take it (vc4's,
 // the thesis QASM dialect's and demolicious's assemblers).
-inline constexpr DirectiveDialect kVc4asmDirectiveDialect{.vc4asmDirectives = true, .longBytes = 8};
+inline constexpr DirectiveDialect kVc4asmDirectiveDialect{.macroParametersByName = false,
+                                                          .macroRedefinition = false,
+                                                          .joinMark = {},
+                                                          .vc4asmDirectives = true,
+                                                          .longBytes = 8};
 
 class TargetAssembler {
  public:

@@ -107,7 +107,9 @@ LoadedKernel<Program, Kernel> loadKernel(const Image& image, const OptionValues&
 // Their launch report (table(), json(), a fault with kind and describe()).
 template <class Report>
 RunResult runResultOf(const Report& report) {
-  RunResult result{.table = report.table(), .json = report.json()};
+  RunResult result;
+  result.table = report.table();
+  result.json = report.json();
   if (report.fault) {
     result.faultKind = report.fault->kind;
     result.faultMessage = report.fault->describe();

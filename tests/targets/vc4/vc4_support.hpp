@@ -55,7 +55,8 @@ inline Assembled assembleVc4Unchecked(const std::string& text) {
 // means, given for the reason it means, not just any error.
 inline ::testing::AssertionResult hasError(std::string_view diagnostics, std::string_view code,
                                            std::string_view phrase) {
-  std::string tag = "[" + std::string(code) + "]";
+  std::string tag = "[";  // built in steps: GCC 12's -Wrestrict misreads "[" + std::string(...)
+  tag.append(code).append("]");
   for (size_t start = 0; start < diagnostics.size();) {
     size_t end = std::min(diagnostics.find('\n', start), diagnostics.size());
     std::string_view line = diagnostics.substr(start, end - start);

@@ -169,7 +169,9 @@ class Vc4RunSession final : public RunSession {
 
   RunResult launch() override {
     const RunReport& report = device_.execute(starts_);
-    RunResult result{.table = report.table(), .json = report.json()};
+    RunResult result;
+    result.table = report.table();
+    result.json = report.json();
     if (report.fault) {
       result.faultKind = report.fault->kind;
       result.faultMessage = report.fault->message;
