@@ -38,11 +38,11 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
       dialect_(target.directiveDialect()) {
   sections_.push_back(".text");
   for (const auto& [name, value] : target.predefinedSymbols()) {
-    symbols_[std::string(name)] = {
-        SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
+    symbols_.define(std::string(name),
+                    {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr});
   }
   for (const auto& [name, value] : options.defines) {
-    symbols_[name] = {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr};
+    symbols_.define(name, {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr});
   }
 }
 
@@ -66,7 +66,7 @@ std::optional<Image> Driver::assemble(uint32_t file) {
     diagnostics_.error(where, "unterminated-local", "'.local' without a matching '.endloc'");
   }
   resolveClones();
-  checkForwardReferences();
+  symbols_.checkForwardReferences();
   // The whole-program checks run on what parsed, so that their findings come
   // in the same run as the errors of other lines; encoding goes on regardless
   // so that operand errors of other lines are reported too.
@@ -79,9 +79,10 @@ std::optional<Image> Driver::assemble(uint32_t file) {
                            limits_.maxImageUnits, diagnostics_);
   if (!bases) return std::nullopt;
   for (const ProgramItem& item : items_) {
-    if (item.kind == ProgramItem::Kind::Label) labelAddresses_[item.name()] = item.address;
+    if (item.kind == ProgramItem::Kind::Label) symbols_.setLabelAddress(item.name(), item.address);
   }
-  Image image = buildImage(items_, sections_, *bases, target_, resolver_, sources_, diagnostics_);
+  Image image =
+      buildImage(items_, sections_, *bases, target_, symbols_.resolver(), sources_, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
   target_.finishImage(image, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
@@ -112,7 +113,7 @@ ExprPtr Driver::parseExpression(TokenCursor& cursor) {
 
 ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) {
   // Kept alive here: the body may redefine or .unset the function while it runs.
-  const std::shared_ptr<const SourceFunction> kept = functions_.at(std::string(name.text));
+  const std::shared_ptr<const SourceFunction> kept = symbols_.function(name.text);
   const SourceFunction& function = *kept;
   if (arguments.size() != function.params.size()) {
     diagnostics_.error(
@@ -142,19 +143,19 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32
   const uint32_t callerDepth = callDepth_;
   callDepth_ = depth;
   ++macroDepth_;
-  scopes_.enter();
+  symbols_.enterScope();
   for (size_t p = 0; p < arguments.size(); ++p) {
     // A register argument (targetArgument) binds the parameter to the register.
     TargetValuePtr target;
     if (arguments[p]->kind == Expr::Kind::Symbol && arguments[p]->name.starts_with(".L.arg."))
       target = targetValue(arguments[p]->name);
-    scopes_.makeLocal(symbols_, function.params[p]);
+    symbols_.makeLocal(function.params[p]);
     if (target) {
-      symbols_[function.params[p]] = {SymbolDefinition::Kind::Target, nullptr, name.location,
-                                      std::move(target)};
+      symbols_.define(function.params[p],
+                      {SymbolDefinition::Kind::Target, nullptr, name.location, std::move(target)});
     } else {
-      symbols_[function.params[p]] = {SymbolDefinition::Kind::Set, std::move(arguments[p]),
-                                      name.location, nullptr};
+      symbols_.define(function.params[p], {SymbolDefinition::Kind::Set, std::move(arguments[p]),
+                                           name.location, nullptr});
     }
   }
   std::optional<ExprPtr> result;
@@ -167,7 +168,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32
     result = parseExpression(cursor);
     if (*result) expectEnd(cursor);
   }
-  scopes_.leave(symbols_);
+  symbols_.leaveScope();
   --macroDepth_;
   callDepth_ = callerDepth;
   if (!result) {
@@ -204,15 +205,15 @@ ExprPtr Driver::targetArgument(TokenCursor& cursor) {
   for (size_t i = 0; i + 1 < tokens.size(); ++i) cursor.next();
   if (!value) return Expr::constant(0, tokens.front().location);  // the error fails the assembly
   std::string key = fmt::format(".L.arg.{}", targetArguments_++);
-  symbols_[key] = {SymbolDefinition::Kind::Target, nullptr, tokens.front().location,
-                   std::move(value)};
-  anyTargetValue_ = true;  // targetValue() looks in the table from now on
+  // targetValue() looks in the table from now on.
+  symbols_.define(
+      key, {SymbolDefinition::Kind::Target, nullptr, tokens.front().location, std::move(value)});
   return Expr::symbol(key, tokens.front().location);
 }
 
 void Driver::processFile(uint32_t file) {
   // An included file is a local context (vc4asm: `.lset` ends with it).
-  if (includeDepth_ > 0) scopes_.enter();
+  if (includeDepth_ > 0) symbols_.enterScope();
   LineLexer lexer(sources_, file, target_.lexerOptions(), diagnostics_);
   std::vector<Conditional> conditionals;
   std::vector<TokenLine> pending;  // a block opened but not yet closed
@@ -234,7 +235,7 @@ void Driver::processFile(uint32_t file) {
   }
   if (!pending.empty() && !aborted_) processLines(pending, conditionals, LineOrigin::File);
   reportUnterminated(conditionals);
-  if (includeDepth_ > 0) scopes_.leave(symbols_);
+  if (includeDepth_ > 0) symbols_.leaveScope();
 }
 
 void Driver::processLines(std::span<const TokenLine> lines) {
@@ -371,7 +372,7 @@ bool Driver::evaluateCondition(const Token& directive, TokenCursor& cursor) {
       return false;
     }
     expectEnd(cursor);
-    bool defined = symbols_.count(std::string(name.text)) > 0;
+    bool defined = symbols_.isDefined(name.text);
     return isDirective(directive, ".ifndef") ? !defined : defined;
   }
   auto value = constantExpression(cursor, directive.text);
@@ -562,61 +563,11 @@ void Driver::defineAnyLabel(const Token& name) {
         fmt::format("'{}' is not a label name: this dialect has no numbered labels", name.text));
     return;
   }
-  // Each definition of a numbered label is a label of its own; references
-  // pick one by counting definitions (see numberedReference()).
-  uint64_t& count = numberedDefinitions_[name.value];
-  std::string key = numberedLabelName(name.value, count++);
-  symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location, nullptr};
-  addLabelItem(key, name.location);
-}
-
-std::string Driver::numberedLabelName(uint64_t number, uint64_t definition) {
-  return fmt::format(".L.numbered.{}.{}", number, definition);
-}
-
-ExprPtr Driver::numberedReference(const Token& identifier) {
-  std::string_view digits = identifier.text.substr(0, identifier.text.size() - 1);
-  uint64_t number = 0;
-  for (char c : digits) {
-    if (number > (UINT64_MAX - 9) / 10) break;  // the lexer gave it digits; only overflow is left
-    number = number * 10 + static_cast<uint64_t>(c - '0');
-  }
-  uint64_t defined = 0;
-  if (auto it = numberedDefinitions_.find(number); it != numberedDefinitions_.end())
-    defined = it->second;
-  if (identifier.text.back() == 'b') {
-    if (defined == 0) {
-      diagnostics_.error(identifier.location, "undefined-label",
-                         fmt::format("no numbered label '{}' before this reference", number));
-      return Expr::constant(0, identifier.location);
-    }
-    return Expr::symbol(numberedLabelName(number, defined - 1), identifier.location);
-  }
-  forwardReferences_.push_back({number, defined, identifier.location});
-  return Expr::symbol(numberedLabelName(number, defined), identifier.location);
-}
-
-void Driver::checkForwardReferences() {
-  for (const ForwardReference& ref : forwardReferences_) {
-    auto it = numberedDefinitions_.find(ref.number);
-    if (it != numberedDefinitions_.end() && ref.definition < it->second) continue;
-    diagnostics_.error(ref.location, "undefined-label",
-                       fmt::format("no numbered label '{}' after this reference", ref.number));
-    symbols_[numberedLabelName(ref.number, ref.definition)] = {
-        SymbolDefinition::Kind::Set, Expr::constant(0, ref.location), ref.location, nullptr};
-  }
+  addLabelItem(symbols_.defineNumberedLabel(name.value, name.location), name.location);
 }
 
 void Driver::defineLabel(const Token& name) {
-  std::string key(name.text);
-  if (auto it = symbols_.find(key); it != symbols_.end()) {
-    diagnostics_.error(name.location, "symbol-redefined", fmt::format("redefinition of '{}'", key));
-    if (it->second.location.valid())
-      diagnostics_.note(it->second.location, "previous definition is here");
-    return;
-  }
-  symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, name.location, nullptr};
-  addLabelItem(key, name.location);
+  if (symbols_.defineLabel(name)) addLabelItem(std::string(name.text), name.location);
 }
 
 void Driver::addLabelItem(std::string name, SourceLocation where) {
@@ -652,7 +603,6 @@ std::optional<SymbolDefinition> Driver::symbolValue(const Token& name, TokenCurs
   if (TargetValuePtr target = target_.parseTargetValue(cursor, *this)) {
     definition.kind = SymbolDefinition::Kind::Target;
     definition.target = std::move(target);
-    anyTargetValue_ = true;
   } else if (diagnostics_.errorCount() != errors) {
     return std::nullopt;
   } else {
@@ -666,75 +616,29 @@ std::optional<SymbolDefinition> Driver::symbolValue(const Token& name, TokenCurs
 void Driver::defineSet(const Token& name, TokenCursor& cursor) {
   auto value = symbolValue(name, cursor);
   if (!value) return;
-  SymbolDefinition definition = std::move(*value);
-  std::string key(name.text);
-  auto it = symbols_.find(key);
-  if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
-    diagnostics_.error(name.location, "symbol-redefined",
-                       fmt::format("'{}' is a label and cannot be assigned", key));
-    return;
-  }
-  if (constants_.count(key) && !scopes_.isLocalHere(key)) {
-    diagnostics_.error(
-        name.location, "symbol-redefined",
-        fmt::format("'{}' is a constant (.const) and cannot be assigned again", key));
-    if (it != symbols_.end() && it->second.location.valid())
-      diagnostics_.note(it->second.location, "defined here");
-    return;
-  }
-  symbols_[key] = std::move(definition);
-}
-
-void Driver::reportNotNumber(const std::string& name, const SymbolDefinition& definition,
-                             SourceLocation use) {
-  diagnostics_.error(use, "not-a-number",
-                     fmt::format("'{}' is {}, not a number: it cannot be used in an integer "
-                                 "expression",
-                                 name, definition.target->describe()));
-  if (definition.location.valid()) diagnostics_.note(definition.location, "defined here");
+  symbols_.assign(name, std::move(*value));
 }
 
 ExprPtr Driver::bind(const Token& identifier) {
   if (numberedLabels_ && !identifier.text.empty() &&
       std::isdigit(static_cast<unsigned char>(identifier.text[0]))) {
-    return numberedReference(identifier);
+    return symbols_.numberedReference(identifier);
   }
   if (identifier.text == ".") {
-    std::string name = fmt::format(".L.dot.{}", dotLabels_++);
-    symbols_[name] = {SymbolDefinition::Kind::Label, nullptr, identifier.location, nullptr};
+    std::string name = symbols_.defineDotLabel(identifier.location);
     addLabelItem(name, identifier.location);
     return Expr::symbol(name, identifier.location);
   }
-  auto it = symbols_.find(identifier.text);
-  if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Target) {
-    reportNotNumber(it->first, it->second, identifier.location);
-    return Expr::constant(0, identifier.location);  // the error above fails the assembly
-  }
-  if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Set) return nullptr;
-  // The bound value, relocated to this use so that errors about it (a value
-  // out of range, not a constant) point here rather than at the definition.
-  auto use = std::make_shared<Expr>(*it->second.value);
-  use->location = identifier.location;
-  return use;
+  return symbols_.bindValue(identifier);
 }
 
 std::optional<int64_t> Driver::constantExpression(TokenCursor& cursor, std::string_view directive) {
   ExprPtr e = parseExpression(cursor);
   if (!e) return std::nullopt;
   std::string label;
-  KnownValues known;  // symbols may still be redefined, so only for this evaluation
+  SymbolTable::KnownValues known;  // symbols may still be redefined, so only for this evaluation
   SymbolResolver resolve = [&](std::string_view name) -> std::optional<int64_t> {
-    auto it = symbols_.find(std::string(name));
-    if (it == symbols_.end()) return std::nullopt;
-    if (it->second.kind == SymbolDefinition::Kind::Label) {
-      label = std::string(name);
-      return int64_t{0};
-    }
-    if (it->second.kind == SymbolDefinition::Kind::Target) {
-      reportNotNumber(it->first, it->second, e->location);
-      return std::nullopt;
-    }
-    return resolveSetOnce(known, *it, resolve);  // a label reached through symbols counts too
+    return symbols_.resolveWhileReading(name, known, label, e->location, resolve);
   };
   auto typed = evaluateValue(*e, resolve, diagnostics_);
   if (typed && typed->isFloat) {
@@ -753,74 +657,6 @@ std::optional<int64_t> Driver::constantExpression(TokenCursor& cursor, std::stri
                                    directive, label));
     return std::nullopt;
   }
-  return value;
-}
-
-std::optional<int64_t> Driver::resolveSetOnce(
-    KnownValues& known, const std::pair<const std::string, SymbolDefinition>& symbol,
-    const SymbolResolver& resolver) {
-  if (auto k = known.find(symbol.first); k != known.end()) {
-    if (!k->second) {
-      // The first failure said why; an error here (rather than none) keeps
-      // the use from being reported as an undefined symbol.
-      diagnostics_.error(symbol.second.location, "undefined-symbol",
-                         fmt::format("'{}' has no value (see the error above)", symbol.first));
-    }
-    return k->second;
-  }
-  auto value = resolveSet(symbol.second, resolver);
-  known.emplace(symbol.first, value);
-  return value;
-}
-
-std::optional<int64_t> Driver::resolveSet(const SymbolDefinition& definition,
-                                          const SymbolResolver& resolver) {
-  if (resolveDepth_ > 64) {
-    diagnostics_.error(definition.location, "recursive-symbol",
-                       "symbol is defined in terms of itself");
-    return std::nullopt;
-  }
-  // A forward reference evaluates the symbol's tree on top of the trees being
-  // evaluated already; bound their total depth as the parser bounds one tree.
-  if (resolveLevels_ + definition.value->depth > kMaxExpressionDepth) {
-    diagnostics_.error(definition.location, "expression-too-deep",
-                       fmt::format("symbol's value is more than {} levels deep, counting the "
-                                   "values of the symbols it uses",
-                                   kMaxExpressionDepth));
-    return std::nullopt;
-  }
-  ++resolveDepth_;
-  resolveLevels_ += definition.value->depth;
-  auto value = evaluate(*definition.value, resolver, diagnostics_);
-  resolveLevels_ -= definition.value->depth;
-  --resolveDepth_;
-  return value;
-}
-
-std::optional<int64_t> Driver::resolve(std::string_view name) {
-  auto it = symbols_.find(std::string(name));
-  if (it == symbols_.end()) return std::nullopt;
-  if (it->second.kind == SymbolDefinition::Kind::Label) {
-    auto address = labelAddresses_.find(it->first);
-    if (address == labelAddresses_.end()) return std::nullopt;
-    return static_cast<int64_t>(address->second);
-  }
-  if (it->second.kind == SymbolDefinition::Kind::Target) {
-    // Used before it became a register (a forward reference): the use has
-    // no location here, so the error points at the definition.
-    reportNotNumber(it->first, it->second, it->second.location);
-    return std::nullopt;
-  }
-  // Only used once layout is done, when every symbol's value is final: a
-  // value used by many others (`a = b + b + ...`, `b = c + c + ...`) is
-  // evaluated once, not once per path to it. Failures are not kept, so each
-  // use reports why.
-  if (auto known = resolvedSets_.find(it->first); known != resolvedSets_.end()) {
-    return known->second;
-  }
-  if (resolveDepth_ == 0) knownThisUse_.clear();  // a new use: it reports why again
-  auto value = resolveSetOnce(knownThisUse_, *it, resolver_);
-  if (value) resolvedSets_.emplace(it->first, *value);
   return value;
 }
 

@@ -220,12 +220,12 @@ void Driver::symbolDirective(const Token& d, TokenCursor& cursor) {
     return;
   }
   std::string key(name.text);
-  if (isDirective(d, ".lset") || isDirective(d, ".lconst")) scopes_.makeLocal(symbols_, key);
+  if (isDirective(d, ".lset") || isDirective(d, ".lconst")) symbols_.makeLocal(key);
   size_t errors = diagnostics_.errorCount();
   defineSet(name, cursor);
   if ((isDirective(d, ".const") || isDirective(d, ".lconst")) &&
       diagnostics_.errorCount() == errors) {
-    constants_.insert(key);
+    symbols_.makeConstant(key);
   }
 }
 
@@ -240,7 +240,7 @@ void Driver::defineLineFunction(const Token& name, TokenCursor& cursor) {
     return;
   }
   function.body.emplace_back(cursor.rest().begin(), cursor.rest().end());
-  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
+  symbols_.defineFunction(name.text, std::move(function));
 }
 
 bool Driver::functionParameters(TokenCursor& cursor, SourceFunction& function) {
@@ -287,7 +287,7 @@ size_t Driver::defineFunction(std::span<const TokenLine> lines, size_t start) {
   expectEnd(cursor);
   function.body.assign(lines.begin() + static_cast<ptrdiff_t>(start) + 1,
                        lines.begin() + static_cast<ptrdiff_t>(*end));
-  functions_[std::string(name.text)] = std::make_shared<const SourceFunction>(std::move(function));
+  symbols_.defineFunction(name.text, std::move(function));
   return *end;
 }
 
@@ -299,17 +299,7 @@ void Driver::unset(const Token& d, TokenCursor& cursor) {
     return;
   }
   expectEnd(cursor);
-  std::string key(name.text);
-  auto it = symbols_.find(key);
-  if (it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label) {
-    diagnostics_.error(name.location, "symbol-redefined",
-                       fmt::format("'{}' is a label and cannot be unset", key));
-    return;
-  }
-  if (scopes_.unsetLocal(symbols_, key) || isDirective(d, ".lunset")) return;
-  symbols_.erase(key);
-  constants_.erase(key);
-  functions_.erase(key);
+  symbols_.unset(name, isDirective(d, ".lunset"));
 }
 
 void Driver::global(const Token& d, TokenCursor& cursor) {
@@ -358,7 +348,7 @@ size_t Driver::forEach(std::span<const TokenLine> lines, size_t start) {
     values.push_back(std::move(value));
     if (!cursor.accept(",")) break;
   }
-  ScopedSymbol loopVariable(*this, variable);
+  SymbolTable::ScopedSymbol loopVariable(symbols_, variable);
   if (!loopVariable.ok()) return *end;
   NestedBlock nested(*this, directive);
   if (!nested.ok()) return *end;
@@ -548,16 +538,16 @@ void Driver::localBlock(const TokenLine& line) {
   cursor.next();
   expectEnd(cursor);
   if (isDirective(d, ".local")) {
-    scopes_.enter();
-    localBlocks_.emplace_back(scopes_.depth(), d.location);
+    symbols_.enterScope();
+    localBlocks_.emplace_back(symbols_.scopeDepth(), d.location);
     return;
   }
-  if (localBlocks_.empty() || localBlocks_.back().first != scopes_.depth()) {
+  if (localBlocks_.empty() || localBlocks_.back().first != symbols_.scopeDepth()) {
     diagnostics_.error(d.location, "unmatched-directive", "'.endloc' without a matching '.local'");
     return;
   }
   localBlocks_.pop_back();
-  scopes_.leave(symbols_);
+  symbols_.leaveScope();
 }
 
 void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFloat) {
@@ -595,8 +585,7 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
     size_t start = cursor.position();
     bool colon = cursor.accept(":");
     const Token& name = cursor.peek();
-    auto it = symbols_.find(name.text);
-    bool label = it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label;
+    bool label = symbols_.isLabel(name.text);
     if (name.kind == TokenKind::Identifier && cursor.peek(1).kind == TokenKind::EndOfLine &&
         (label || colon)) {
       if (!label) {

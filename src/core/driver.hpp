@@ -1,8 +1,8 @@
 // The assembler's driver: reads source lines, runs directives, macros and
-// conditionals, keeps the symbols, and collects the program items that
-// layout turns into an image. Private to src/core; its member functions are
-// spread over assembler.cpp (lines, statements, symbols), directives.cpp and
-// macros.cpp.
+// conditionals, and collects the program items that layout turns into an
+// image; the symbols are its SymbolTable's (symbol_table.hpp). Private to
+// src/core; its member functions are spread over assembler.cpp (lines,
+// statements, labels, expressions), directives.cpp and macros.cpp.
 #pragma once
 
 #include <fmt/format.h>
@@ -14,11 +14,10 @@
 #include <span>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "core/layout.hpp"
-#include "core/symbol_scopes.hpp"
+#include "core/symbol_table.hpp"
 #include "gpuasm/assembler.hpp"
 
 namespace gpuasm::core {
@@ -35,13 +34,6 @@ struct Macro {
   SourceLocation location;
 };
 
-struct SymbolDefinition {
-  enum class Kind { Set, Label, Target } kind = Kind::Set;
-  ExprPtr value;  // Set
-  SourceLocation location;
-  TargetValuePtr target;  // Target: a value of the target's own (a register)
-};
-
 // What a conditional-assembly block is doing.
 struct Conditional {
   bool parentActive = true;
@@ -54,15 +46,6 @@ struct Conditional {
 inline bool isDirective(const Token& t, std::string_view name) {
   return t.isIdentifier(name);
 }
-
-// A function the source defines: `.set name(a, b) expression` (one line) or
-// `.func name(a, b)` ... `.endf` (lines whose one expression is the value).
-struct SourceFunction {
-  std::vector<std::string> params;
-  std::vector<TokenLine> body;
-  bool multiLine = false;
-  SourceLocation location;
-};
 
 class Driver final : public DirectiveContext, public SourceFunctions {
  public:
@@ -77,9 +60,7 @@ class Driver final : public DirectiveContext, public SourceFunctions {
 
   // SourceFunctions: the function's parameters hold the arguments while its
   // body is read (vc4asm evaluates it where it is called).
-  bool defines(std::string_view name) const override {
-    return functions_.count(std::string(name)) > 0;
-  }
+  bool defines(std::string_view name) const override { return symbols_.definesFunction(name); }
   bool readsOwnArguments(std::string_view name) const override {
     return target_.readsOwnArguments(name);
   }
@@ -92,13 +73,7 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   ExprPtr targetArgument(TokenCursor& cursor) override;
   DiagnosticEngine& diagnostics() override { return diagnostics_; }
   TargetValuePtr targetValue(std::string_view name) const override {
-    // Targets ask this for every register-like operand; in a program that
-    // defines no target value (most do not) the symbol table, which holds
-    // every label of a large program, is not searched at all.
-    if (!anyTargetValue_) return nullptr;
-    auto it = symbols_.find(name);
-    if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Target) return nullptr;
-    return it->second.target;
+    return symbols_.targetValue(name);
   }
   // DirectiveContext. constantExpression: an expression that must be known
   // while reading (.if, .rept, .align, the target's own directives).
@@ -106,8 +81,7 @@ class Driver final : public DirectiveContext, public SourceFunctions {
                                             std::string_view directive) override;
   void selectSection(std::string_view name) override;
   bool isIntegerSymbol(std::string_view name) const override {
-    auto it = symbols_.find(name);
-    return it != symbols_.end() && it->second.kind != SymbolDefinition::Kind::Target;
+    return symbols_.isIntegerSymbol(name);
   }
 
  private:
@@ -144,47 +118,6 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   size_t defineMacro(std::span<const TokenLine> lines, size_t start);
 
   size_t repeat(std::span<const TokenLine> lines, size_t start);
-
-  // A symbol that holds a value for a while (a loop variable) and then has
-  // its earlier definition again, or none.
-  class ScopedSymbol {
-   public:
-    ScopedSymbol(Driver& driver, const Token& name) : driver_(driver), name_(name.text) {
-      location_ = name.location;
-      if (auto it = driver_.symbols_.find(name_); it != driver_.symbols_.end()) {
-        if (it->second.kind == SymbolDefinition::Kind::Label) {
-          driver_.diagnostics_.error(
-              name.location, "symbol-redefined",
-              fmt::format("'{}' is a label and cannot be a loop variable", name_));
-          ok_ = false;
-          return;
-        }
-        saved_ = it->second;
-      }
-    }
-    ~ScopedSymbol() {
-      if (!ok_) return;
-      if (saved_) {
-        driver_.symbols_[name_] = *saved_;
-      } else {
-        driver_.symbols_.erase(name_);
-      }
-    }
-    ScopedSymbol(const ScopedSymbol&) = delete;
-    ScopedSymbol& operator=(const ScopedSymbol&) = delete;
-    bool ok() const { return ok_; }
-    void set(ExprPtr value) {
-      driver_.symbols_[name_] = {SymbolDefinition::Kind::Set, std::move(value), location_, nullptr};
-    }
-    void define(SymbolDefinition definition) { driver_.symbols_[name_] = std::move(definition); }
-
-   private:
-    Driver& driver_;
-    std::string name_;
-    SourceLocation location_;
-    std::optional<SymbolDefinition> saved_;
-    bool ok_ = true;
-  };
 
   // One level of nesting (see AssemblerLimits::maxNestingDepth) for as long
   // as it lives; ok() is false, after an error naming the limit, when the
@@ -239,15 +172,6 @@ class Driver final : public DirectiveContext, public SourceFunctions {
 
   void defineAnyLabel(const Token& name);
 
-  static std::string numberedLabelName(uint64_t number, uint64_t definition);
-
-  // `1f` (the next definition of numbered label 1) or `1b` (the latest one).
-  ExprPtr numberedReference(const Token& identifier);
-
-  // A forward reference whose label never came is reported once, here, in
-  // its words rather than as an undefined internal name at encoding.
-  void checkForwardReferences();
-
   void defineLabel(const Token& name);
 
   void addLabelItem(std::string name, SourceLocation where);
@@ -260,10 +184,6 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   std::optional<SymbolDefinition> symbolValue(const Token& name, TokenCursor& cursor);
 
   void defineSet(const Token& name, TokenCursor& cursor);
-
-  // A symbol holding a target value (a register) where a number is needed.
-  void reportNotNumber(const std::string& name, const SymbolDefinition& definition,
-                       SourceLocation use);
 
   // Every directive of the core is a row of one table (directives.cpp): its
   // set (DirectiveDialect) and what it does, as a statement or, for one that
@@ -363,24 +283,9 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   // such input with an error before the tokens are allocated.
   bool spendExpansionTokens(size_t tokens, const Token& call);
 
-  // ---- symbols and expressions -----------------------------------------
+  // ---- expressions -----------------------------------------------------
 
   ExprPtr bind(const Token& identifier);
-
-  // Values of `.set` symbols met during one evaluation, failures included. A
-  // value that many paths lead to (`a = b + b`, `b = c + c`, ... each defined
-  // after its use) is evaluated once; a failure too, or a chain that ends in an
-  // undefined symbol costs 2^n evaluations and as many errors.
-  using KnownValues = std::unordered_map<std::string, std::optional<int64_t>>;
-
-  std::optional<int64_t> resolveSetOnce(
-      KnownValues& known, const std::pair<const std::string, SymbolDefinition>& symbol,
-      const SymbolResolver& resolver);
-
-  std::optional<int64_t> resolveSet(const SymbolDefinition& definition,
-                                    const SymbolResolver& resolver);
-
-  std::optional<int64_t> resolve(std::string_view name);
 
   TargetAssembler& target_;
   SourceManager& sources_;
@@ -389,49 +294,22 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   const AssemblerLimits& limits_;
   const bool numberedLabels_;
   const DirectiveDialect dialect_;
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
-  };
-  using SymbolTable = std::unordered_map<std::string, SymbolDefinition, NameHash, std::equal_to<>>;
-  SymbolScopes<SymbolDefinition, SymbolTable> scopes_;  // .lset, .local, macros, includes, calls
+  SymbolTable symbols_{diagnostics_};
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
-  std::unordered_set<std::string> constants_;                   // .const and .lconst names
-  // .set f(a), .func; shared so that a call keeps its function while the
-  // body redefines it, without copying the body on every call.
-  std::unordered_map<std::string, std::shared_ptr<const SourceFunction>> functions_;
-  std::vector<std::optional<ExprPtr>*> functionResults_;  // .func bodies being read
+  std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
   std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
   uint32_t section_ = 0;
-  // Looked up by string_view (every register operand asks whether it is an
-  // alias), so without building a string each time.
-  SymbolTable symbols_;
-  bool anyTargetValue_ = false;  // a SymbolDefinition::Kind::Target was ever made
   std::unordered_map<std::string, Macro> macros_;
-  struct ForwardReference {
-    uint64_t number = 0;
-    uint64_t definition = 0;  // which definition of `number` it means
-    SourceLocation location;
-  };
-  std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
-  std::vector<ForwardReference> forwardReferences_;
-  std::unordered_map<std::string, uint64_t> labelAddresses_;
-  std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
-  KnownValues knownThisUse_;                               // see resolve()
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
-  SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };
   size_t includeDepth_ = 0;
   size_t macroDepth_ = 0;
   size_t nesting_ = 0;      // blocks open inside one another, .if included
   uint32_t callDepth_ = 0;  // expression depth of the function call being expanded
   size_t expandedLines_ = 0;
   size_t expandedTokens_ = 0;
-  int resolveDepth_ = 0;
-  uint32_t resolveLevels_ = 0;  // summed depth of the symbol values being evaluated
-  uint64_t dotLabels_ = 0;
   uint64_t targetArguments_ = 0;  // names made by targetArgument()
   size_t cloneRequests_ = 0;      // `.clone`s of code further on
   bool failedClone_ = false;      // resolveClones(): this `.clone` was reported

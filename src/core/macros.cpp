@@ -119,7 +119,7 @@ size_t Driver::repeat(std::span<const TokenLine> lines, size_t start) {
     for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
     return *end;
   }
-  ScopedSymbol loopVariable(*this, *counter);
+  SymbolTable::ScopedSymbol loopVariable(symbols_, *counter);
   if (!loopVariable.ok()) return *end;
   for (int64_t n = 0; n < *count && !aborted_; ++n) {
     loopVariable.set(Expr::constant(n, counter->location));
@@ -234,9 +234,9 @@ void Driver::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor
   NestedBlock nested(*this, nameToken);
   if (!nested.ok()) return;
   ++macroDepth_;
-  scopes_.enter();  // a macro expansion is a local context
+  symbols_.enterScope();  // a macro expansion is a local context
   processLines(expanded);
-  scopes_.leave(symbols_);
+  symbols_.leaveScope();
   --macroDepth_;
 }
 
@@ -255,9 +255,9 @@ std::optional<std::vector<Token>> Driver::evaluatedArgument(const std::vector<To
   line.push_back(end);
   DiagnosticEngine quiet(sources_);
   SymbolBinder lookOnly = [this](const Token& t) -> ExprPtr {
-    auto it = symbols_.find(std::string(t.text));
-    if (it == symbols_.end() || it->second.kind != SymbolDefinition::Kind::Set) return nullptr;
-    return it->second.value;
+    const SymbolDefinition* definition = symbols_.find(t.text);
+    if (!definition || definition->kind != SymbolDefinition::Kind::Set) return nullptr;
+    return definition->value;
   };
   TokenCursor cursor(line);
   ExprPtr value = gpuasm::parseExpression(cursor, lookOnly, quiet, target_.expressionFunctions());
