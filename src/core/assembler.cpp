@@ -122,7 +122,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32
                     function.params.size() == 1 ? "" : "s", arguments.size()));
     return nullptr;
   }
-  if (macroDepth_ >= limits_.maxMacroDepth) {
+  if (expander_.depth() >= limits_.maxMacroDepth) {
     diagnostics_.error(name.location, "macro-depth",
                        fmt::format("function calls nested more than {} deep (recursive '{}'?)",
                                    limits_.maxMacroDepth, name.text));
@@ -142,7 +142,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32
   if (!nested.ok()) return nullptr;
   const uint32_t callerDepth = callDepth_;
   callDepth_ = depth;
-  ++macroDepth_;
+  expander_.enterCall();
   symbols_.enterScope();
   for (size_t p = 0; p < arguments.size(); ++p) {
     // A register argument (targetArgument) binds the parameter to the register.
@@ -169,7 +169,7 @@ ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32
     if (*result) expectEnd(cursor);
   }
   symbols_.leaveScope();
-  --macroDepth_;
+  expander_.leaveCall();
   callDepth_ = callerDepth;
   if (!result) {
     diagnostics_.error(name.location, "no-value",
@@ -234,21 +234,14 @@ void Driver::processFile(uint32_t file) {
     pending.clear();
   }
   if (!pending.empty() && !aborted_) processLines(pending, conditionals, LineOrigin::File);
-  reportUnterminated(conditionals);
+  expander_.reportUnterminated(conditionals);
   if (includeDepth_ > 0) symbols_.leaveScope();
 }
 
 void Driver::processLines(std::span<const TokenLine> lines) {
   std::vector<Conditional> conditionals;
   processLines(lines, conditionals, LineOrigin::Generated);
-  reportUnterminated(conditionals);
-}
-
-void Driver::reportUnterminated(const std::vector<Conditional>& conditionals) {
-  nesting_ -= conditionals.size();
-  for (const Conditional& c : conditionals) {
-    diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
-  }
+  expander_.reportUnterminated(conditionals);
 }
 
 void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditional>& conditionals,
@@ -260,7 +253,7 @@ void Driver::processLines(std::span<const TokenLine> lines, std::vector<Conditio
     if (origin == LineOrigin::Generated && !countGeneratedLines(1, line.front())) return;
     if (line.size() <= 1) continue;
     const Token& first = line.front();
-    if (handleConditional(line, conditionals)) continue;
+    if (expander_.handleConditional(line, conditionals)) continue;
     if (!active()) continue;
     const size_t opened = i;
     if (const DirectiveRow* row = findDirective(first); row && row->block) {
@@ -295,89 +288,6 @@ bool Driver::enterNesting(const Token& opener) {
   }
   ++nesting_;
   return true;
-}
-
-bool Driver::handleConditional(const TokenLine& line, std::vector<Conditional>& stack) {
-  const Token& first = line.front();
-  if (first.kind != TokenKind::Identifier || first.text.empty() || first.text[0] != '.') {
-    return false;
-  }
-  bool parentActive = stack.empty() || stack.back().active;
-  TokenCursor cursor(line);
-  cursor.next();
-  // A macro argument substituted by name: `.ifset arg` with arg given
-  // (vc4asm's; unknown to a dialect without its directives).
-  if (isDirective(first, ".ifset") && !dialect_.vc4asmDirectives) return false;
-  const bool opens = isDirective(first, ".if") || isDirective(first, ".ifdef") ||
-                     isDirective(first, ".ifndef") || isDirective(first, ".ifset");
-  if (opens) {
-    // Too deep: the block is skipped with everything in it, reported once.
-    if (parentActive && nesting_ >= limits_.maxNestingDepth) {
-      enterNesting(first);  // reports
-      parentActive = false;
-    }
-    ++nesting_;  // every open .if, skipped ones too: each .endif takes one off
-  }
-  if (isDirective(first, ".ifset") && parentActive && !cursor.atEnd() &&
-      cursor.peek().kind != TokenKind::Identifier) {
-    stack.push_back({parentActive, true, true, false, first.location});
-    return true;
-  }
-  if (opens) {
-    Conditional c{parentActive, false, false, false, first.location};
-    if (parentActive) c.active = evaluateCondition(first, cursor);
-    c.taken = c.active;
-    stack.push_back(c);
-    return true;
-  }
-  if (isDirective(first, ".elseif") || isDirective(first, ".else")) {
-    if (stack.empty() || stack.back().seenElse) {
-      diagnostics_.error(first.location, "unmatched-directive",
-                         fmt::format("'{}' without a matching '.if'", first.text));
-      return true;
-    }
-    Conditional& c = stack.back();
-    bool isElse = isDirective(first, ".else");
-    c.seenElse = isElse;
-    if (!c.parentActive || c.taken) {
-      c.active = false;
-    } else {
-      c.active = isElse ? true : evaluateCondition(first, cursor);
-      c.taken = c.active;
-    }
-    if (isElse) expectEnd(cursor);
-    return true;
-  }
-  if (isDirective(first, ".endif")) {
-    if (stack.empty()) {
-      diagnostics_.error(first.location, "unmatched-directive",
-                         "'.endif' without a matching '.if'");
-    } else {
-      stack.pop_back();
-      --nesting_;
-    }
-    expectEnd(cursor);
-    return true;
-  }
-  return false;
-}
-
-bool Driver::evaluateCondition(const Token& directive, TokenCursor& cursor) {
-  if (isDirective(directive, ".ifdef") || isDirective(directive, ".ifndef") ||
-      isDirective(directive, ".ifset")) {
-    const Token& name = cursor.next();
-    if (name.kind != TokenKind::Identifier) {
-      diagnostics_.error(name.location, "expected-symbol",
-                         fmt::format("expected a symbol name after '{}'", directive.text));
-      return false;
-    }
-    expectEnd(cursor);
-    bool defined = symbols_.isDefined(name.text);
-    return isDirective(directive, ".ifndef") ? !defined : defined;
-  }
-  auto value = constantExpression(cursor, directive.text);
-  expectEnd(cursor);
-  return value.value_or(0) != 0;
 }
 
 void Driver::expectEnd(TokenCursor& cursor) {
@@ -430,9 +340,9 @@ void Driver::processStatement(const TokenLine& line) {
     return;
   }
   if (first.kind == TokenKind::Identifier) {
-    if (auto it = macros_.find(std::string(first.text)); it != macros_.end()) {
+    if (const Macro* macro = expander_.find(first.text)) {
       cursor.next();
-      expandMacro(it->second, first, cursor);
+      expander_.expandMacro(*macro, first, cursor);
       return;
     }
   }
@@ -501,7 +411,7 @@ bool Driver::startsInstructionOrMacro(const TokenCursor& cursor) const {
   const Token& t = cursor.peek();
   if (t.kind != TokenKind::Identifier || t.text.front() == '.') return false;
   if (cursor.peek(1).is("=")) return false;
-  if (cursor.peek(1).is(":") && !macros_.count(std::string(t.text))) return false;
+  if (cursor.peek(1).is(":") && !expander_.defines(t.text)) return false;
   return true;
 }
 
@@ -548,7 +458,7 @@ bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& col
                colon.location.column != name.location.column + name.text.size();
   // `m :label` calls macro m with vc4asm's label reference as its argument.
   bool directiveOrMacro =
-      (name.text.size() > 1 && name.text[0] == '.') || macros_.count(std::string(name.text)) > 0;
+      (name.text.size() > 1 && name.text[0] == '.') || expander_.defines(name.text);
   return apart && directiveOrMacro;
 }
 

@@ -1,53 +1,28 @@
-// The assembler's driver: reads source lines, runs directives, macros and
-// conditionals, and collects the program items that layout turns into an
-// image; the symbols are its SymbolTable's (symbol_table.hpp). Private to
-// src/core; its member functions are spread over assembler.cpp (lines,
-// statements, labels, expressions), directives.cpp and macros.cpp.
+// The assembler's driver: reads source lines, runs directives, and collects
+// the program items that layout turns into an image; the symbols are its
+// SymbolTable's (symbol_table.hpp), macros, repeats and conditionals its
+// MacroExpander's (macro_expander.hpp). Private to src/core; its member
+// functions are spread over assembler.cpp (lines, statements, labels,
+// expressions) and directives.cpp.
 #pragma once
 
 #include <fmt/format.h>
 
 #include <cstdint>
 #include <deque>
-#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "core/layout.hpp"
+#include "core/macro_expander.hpp"
 #include "core/symbol_table.hpp"
 #include "gpuasm/assembler.hpp"
 
 namespace gpuasm::core {
 
-struct Macro {
-  struct Param {
-    std::string name;
-    std::vector<Token> defaultValue;
-    bool required = true;
-  };
-  std::string name;
-  std::vector<Param> params;
-  std::vector<TokenLine> body;
-  SourceLocation location;
-};
-
-// What a conditional-assembly block is doing.
-struct Conditional {
-  bool parentActive = true;
-  bool active = false;  // this branch is being assembled
-  bool taken = false;   // some branch of this block was already taken
-  bool seenElse = false;
-  SourceLocation location;
-};
-
-inline bool isDirective(const Token& t, std::string_view name) {
-  return t.isIdentifier(name);
-}
-
-class Driver final : public DirectiveContext, public SourceFunctions {
+class Driver final : public DirectiveContext, public SourceFunctions, public ExpansionHost {
  public:
   Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine& diagnostics,
          const AssemblerOptions& options, const AssemblerLimits& limits);
@@ -84,6 +59,25 @@ class Driver final : public DirectiveContext, public SourceFunctions {
     return symbols_.isIntegerSymbol(name);
   }
 
+  // ExpansionHost: what the MacroExpander calls back, once per expansion,
+  // repeat pass or conditional directive.
+  void processGeneratedLines(std::span<const TokenLine> lines) override { processLines(lines); }
+  std::optional<int64_t> knownValue(TokenCursor& cursor, std::string_view directive) override {
+    return constantExpression(cursor, directive);
+  }
+  void expectEnd(TokenCursor& cursor) override;
+  // Counts a level in nesting_; false after reporting when it would be too deep.
+  bool enterNesting(const Token& opener) override;
+  void addNesting(ptrdiff_t levels) override {
+    if (levels < 0) {
+      nesting_ -= static_cast<size_t>(-levels);
+    } else {
+      nesting_ += static_cast<size_t>(levels);
+    }
+  }
+  bool aborted() const override { return aborted_; }
+  void abort() override { aborted_ = true; }
+
  private:
   // ---- reading lines ----------------------------------------------------
 
@@ -98,49 +92,8 @@ class Driver final : public DirectiveContext, public SourceFunctions {
 
   void processLines(std::span<const TokenLine> lines);
 
-  void reportUnterminated(const std::vector<Conditional>& conditionals);
-
   void processLines(std::span<const TokenLine> lines, std::vector<Conditional>& conditionals,
                     LineOrigin origin);
-
-  // Returns true if the line is a conditional-assembly directive (handled).
-  bool handleConditional(const TokenLine& line, std::vector<Conditional>& stack);
-
-  bool evaluateCondition(const Token& directive, TokenCursor& cursor);
-
-  void expectEnd(TokenCursor& cursor);
-
-  // Finds the line closing the block opened at lines[start], honouring nesting.
-  std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
-                                  std::initializer_list<std::string_view> opens,
-                                  std::string_view close);
-
-  size_t defineMacro(std::span<const TokenLine> lines, size_t start);
-
-  size_t repeat(std::span<const TokenLine> lines, size_t start);
-
-  // One level of nesting (see AssemblerLimits::maxNestingDepth) for as long
-  // as it lives; ok() is false, after an error naming the limit, when the
-  // limit is reached and the block must not be entered.
-  class NestedBlock {
-   public:
-    NestedBlock(Driver& driver, const Token& opener) : driver_(driver) {
-      ok_ = driver_.enterNesting(opener);
-    }
-    ~NestedBlock() {
-      if (ok_) --driver_.nesting_;
-    }
-    NestedBlock(const NestedBlock&) = delete;
-    NestedBlock& operator=(const NestedBlock&) = delete;
-    bool ok() const { return ok_; }
-
-   private:
-    Driver& driver_;
-    bool ok_ = false;
-  };
-
-  // Counts a level in nesting_; false after reporting when it would be too deep.
-  bool enterNesting(const Token& opener);
 
   // Lines that a repeat or an expansion went over without processing them
   // one by one (the body of a block nested in it): they count against the
@@ -264,25 +217,6 @@ class Driver final : public DirectiveContext, public SourceFunctions {
 
   void include(const Token& d, TokenCursor& cursor);
 
-  void expandMacro(const Macro& macro, const Token& nameToken, TokenCursor& cursor);
-
-  static std::optional<size_t> parameterIndex(const Macro& macro, std::string_view name);
-
-  // The tokens of an argument's value when it is an integer constant of more
-  // than one token (`1+1` becomes `2`); nullopt for anything else (registers,
-  // labels, floats, a single token), which is substituted as written. Looks at
-  // symbols without side effects and reports nothing.
-  std::optional<std::vector<Token>> evaluatedArgument(const std::vector<Token>& argument);
-
-  // Tokens that spell `value`: `5`, or `(-5)` for a negative one.
-  std::vector<Token> integerTokens(int64_t value, SourceLocation where);
-
-  // Arguments can grow with every level of a recursive macro (a body line
-  // `m \a \a` doubles them), so the depth and line limits alone let a
-  // four-line file ask for 2^64 tokens; this budget over the whole run stops
-  // such input with an error before the tokens are allocated.
-  bool spendExpansionTokens(size_t tokens, const Token& call);
-
   // ---- expressions -----------------------------------------------------
 
   ExprPtr bind(const Token& identifier);
@@ -295,21 +229,18 @@ class Driver final : public DirectiveContext, public SourceFunctions {
   const bool numberedLabels_;
   const DirectiveDialect dialect_;
   SymbolTable symbols_{diagnostics_};
+  MacroExpander expander_{*this, symbols_, target_, sources_, diagnostics_, limits_, dialect_};
   std::vector<std::pair<size_t, SourceLocation>> localBlocks_;  // open .local: depth, where
   std::vector<std::optional<ExprPtr>*> functionResults_;        // .func bodies being read
-  std::deque<std::string> spelled_;  // text of tokens made here (evaluated macro arguments)
 
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
   uint32_t section_ = 0;
-  std::unordered_map<std::string, Macro> macros_;
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   size_t includeDepth_ = 0;
-  size_t macroDepth_ = 0;
   size_t nesting_ = 0;      // blocks open inside one another, .if included
   uint32_t callDepth_ = 0;  // expression depth of the function call being expanded
   size_t expandedLines_ = 0;
-  size_t expandedTokens_ = 0;
   uint64_t targetArguments_ = 0;  // names made by targetArgument()
   size_t cloneRequests_ = 0;      // `.clone`s of code further on
   bool failedClone_ = false;      // resolveClones(): this `.clone` was reported

@@ -1,16 +1,16 @@
-// The driver's macros (.macro/.endm and their expansion) and repeats
-// (.rept/.rep ... .endr).
+// Macros (.macro/.endm and their expansion), repeats (.rept/.rep ... .endr)
+// and conditional assembly: the MacroExpander (macro_expander.hpp).
+#include "core/macro_expander.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "core/driver.hpp"
-
 namespace gpuasm::core {
 
-std::optional<size_t> Driver::findClose(std::span<const TokenLine> lines, size_t start,
-                                        std::initializer_list<std::string_view> opens,
-                                        std::string_view close) {
+std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
+                                std::initializer_list<std::string_view> opens,
+                                std::string_view close) {
   // Nested blocks are scanned again at every level (up to the nesting
   // limit), so each line costs one ASCII case fold, not a locale lookup per
   // character and directive.
@@ -31,7 +31,7 @@ std::optional<size_t> Driver::findClose(std::span<const TokenLine> lines, size_t
   return std::nullopt;
 }
 
-size_t Driver::defineMacro(std::span<const TokenLine> lines, size_t start) {
+size_t MacroExpander::defineMacro(std::span<const TokenLine> lines, size_t start) {
   const TokenLine& header = lines[start];
   auto end = findClose(lines, start, {".macro"}, ".endm");
   if (!end) {
@@ -86,7 +86,7 @@ size_t Driver::defineMacro(std::span<const TokenLine> lines, size_t start) {
   return *end;
 }
 
-size_t Driver::repeat(std::span<const TokenLine> lines, size_t start) {
+size_t MacroExpander::repeat(std::span<const TokenLine> lines, size_t start) {
   const Token& directive = lines[start].front();
   auto end = findClose(lines, start, {".rept", ".rep"}, ".endr");
   if (!end) {
@@ -103,8 +103,8 @@ size_t Driver::repeat(std::span<const TokenLine> lines, size_t start) {
     counter = &cursor.next();
     cursor.next();
   }
-  auto count = constantExpression(cursor, directive.text);
-  expectEnd(cursor);
+  auto count = host_.knownValue(cursor, directive.text);
+  host_.expectEnd(cursor);
   if (!count) return *end;
   if (*count < 0 || static_cast<uint64_t>(*count) > limits_.maxExpandedLines) {
     diagnostics_.error(directive.location, "value-out-of-range",
@@ -113,23 +113,23 @@ size_t Driver::repeat(std::span<const TokenLine> lines, size_t start) {
     return *end;
   }
   auto body = lines.subspan(start + 1, *end - start - 1);
-  NestedBlock nested(*this, directive);
+  NestedBlock nested(host_, directive);
   if (!nested.ok()) return *end;
   if (!counter) {
-    for (int64_t n = 0; n < *count && !aborted_; ++n) processLines(body);
+    for (int64_t n = 0; n < *count && !host_.aborted(); ++n) host_.processGeneratedLines(body);
     return *end;
   }
   SymbolTable::ScopedSymbol loopVariable(symbols_, *counter);
   if (!loopVariable.ok()) return *end;
-  for (int64_t n = 0; n < *count && !aborted_; ++n) {
+  for (int64_t n = 0; n < *count && !host_.aborted(); ++n) {
     loopVariable.set(Expr::constant(n, counter->location));
-    processLines(body);
+    host_.processGeneratedLines(body);
   }
   return *end;
 }
 
-void Driver::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor& cursor) {
-  if (macroDepth_ >= limits_.maxMacroDepth) {
+void MacroExpander::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor& cursor) {
+  if (depth_ >= limits_.maxMacroDepth) {
     diagnostics_.error(nameToken.location, "macro-depth",
                        fmt::format("macros nested more than {} deep (recursive macro '{}'?)",
                                    limits_.maxMacroDepth, macro.name));
@@ -172,7 +172,7 @@ void Driver::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor
     if (!arg.empty()) args[*target] = std::move(arg);
     if (!cursor.accept(",")) break;
   }
-  expectEnd(cursor);
+  host_.expectEnd(cursor);
   for (size_t p = 0; p < macro.params.size(); ++p) {
     if (args[p]) continue;
     if (macro.params[p].required) {
@@ -231,22 +231,23 @@ void Driver::expandMacro(const Macro& macro, const Token& nameToken, TokenCursor
     }
     expanded.push_back(std::move(out));
   }
-  NestedBlock nested(*this, nameToken);
+  NestedBlock nested(host_, nameToken);
   if (!nested.ok()) return;
-  ++macroDepth_;
+  ++depth_;
   symbols_.enterScope();  // a macro expansion is a local context
-  processLines(expanded);
+  host_.processGeneratedLines(expanded);
   symbols_.leaveScope();
-  --macroDepth_;
+  --depth_;
 }
 
-std::optional<size_t> Driver::parameterIndex(const Macro& macro, std::string_view name) {
+std::optional<size_t> MacroExpander::parameterIndex(const Macro& macro, std::string_view name) {
   for (size_t p = 0; p < macro.params.size(); ++p)
     if (macro.params[p].name == name) return p;
   return std::nullopt;
 }
 
-std::optional<std::vector<Token>> Driver::evaluatedArgument(const std::vector<Token>& argument) {
+std::optional<std::vector<Token>> MacroExpander::evaluatedArgument(
+    const std::vector<Token>& argument) {
   if (argument.size() < 2) return std::nullopt;
   TokenLine line = argument;
   Token end;
@@ -268,7 +269,7 @@ std::optional<std::vector<Token>> Driver::evaluatedArgument(const std::vector<To
   return integerTokens(value->value, argument.front().location);
 }
 
-std::vector<Token> Driver::integerTokens(int64_t value, SourceLocation where) {
+std::vector<Token> MacroExpander::integerTokens(int64_t value, SourceLocation where) {
   auto token = [&](TokenKind kind, std::string text, uint64_t number = 0) {
     spelled_.push_back(std::move(text));
     Token t;
@@ -285,14 +286,110 @@ std::vector<Token> Driver::integerTokens(int64_t value, SourceLocation where) {
           token(TokenKind::Punct, ")")};
 }
 
-bool Driver::spendExpansionTokens(size_t tokens, const Token& call) {
+bool MacroExpander::spendExpansionTokens(size_t tokens, const Token& call) {
   expandedTokens_ += tokens;
   if (expandedTokens_ <= limits_.maxExpandedTokens) return true;
   diagnostics_.error(call.location, "expansion-limit",
                      fmt::format("more than {} tokens after expanding macro arguments; giving up",
                                  limits_.maxExpandedTokens));
-  aborted_ = true;
+  host_.abort();
   return false;
+}
+
+void MacroExpander::reportUnterminated(const std::vector<Conditional>& stack) {
+  if (stack.empty()) return;
+  host_.addNesting(-static_cast<ptrdiff_t>(stack.size()));
+  for (const Conditional& c : stack) {
+    diagnostics_.error(c.location, "unterminated-conditional", "'.if' without a matching '.endif'");
+  }
+}
+
+bool MacroExpander::handleDirective(const TokenLine& line, std::vector<Conditional>& stack) {
+  const Token& first = line.front();
+  bool parentActive = stack.empty() || stack.back().active;
+  TokenCursor cursor(line);
+  cursor.next();
+  // A macro argument substituted by name: `.ifset arg` with arg given
+  // (vc4asm's; unknown to a dialect without its directives).
+  if (isDirective(first, ".ifset") && !dialect_.vc4asmDirectives) return false;
+  const bool opens = isDirective(first, ".if") || isDirective(first, ".ifdef") ||
+                     isDirective(first, ".ifndef") || isDirective(first, ".ifset");
+  if (opens) {
+    // Every open .if counts, skipped ones too: each .endif takes one off. Too
+    // deep: the block is skipped with everything in it, reported once.
+    if (!parentActive || !host_.enterNesting(first)) {
+      parentActive = false;
+      host_.addNesting(1);
+    }
+  }
+  if (isDirective(first, ".ifset") && parentActive && !cursor.atEnd() &&
+      cursor.peek().kind != TokenKind::Identifier) {
+    stack.push_back({.parentActive = parentActive,
+                     .active = true,
+                     .taken = true,
+                     .seenElse = false,
+                     .location = first.location});
+    return true;
+  }
+  if (opens) {
+    Conditional c{.parentActive = parentActive,
+                  .active = false,
+                  .taken = false,
+                  .seenElse = false,
+                  .location = first.location};
+    if (parentActive) c.active = evaluateCondition(first, cursor);
+    c.taken = c.active;
+    stack.push_back(c);
+    return true;
+  }
+  if (isDirective(first, ".elseif") || isDirective(first, ".else")) {
+    if (stack.empty() || stack.back().seenElse) {
+      diagnostics_.error(first.location, "unmatched-directive",
+                         fmt::format("'{}' without a matching '.if'", first.text));
+      return true;
+    }
+    Conditional& c = stack.back();
+    bool isElse = isDirective(first, ".else");
+    c.seenElse = isElse;
+    if (!c.parentActive || c.taken) {
+      c.active = false;
+    } else {
+      c.active = isElse ? true : evaluateCondition(first, cursor);
+      c.taken = c.active;
+    }
+    if (isElse) host_.expectEnd(cursor);
+    return true;
+  }
+  if (isDirective(first, ".endif")) {
+    if (stack.empty()) {
+      diagnostics_.error(first.location, "unmatched-directive",
+                         "'.endif' without a matching '.if'");
+    } else {
+      stack.pop_back();
+      host_.addNesting(-1);
+    }
+    host_.expectEnd(cursor);
+    return true;
+  }
+  return false;
+}
+
+bool MacroExpander::evaluateCondition(const Token& directive, TokenCursor& cursor) {
+  if (isDirective(directive, ".ifdef") || isDirective(directive, ".ifndef") ||
+      isDirective(directive, ".ifset")) {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics_.error(name.location, "expected-symbol",
+                         fmt::format("expected a symbol name after '{}'", directive.text));
+      return false;
+    }
+    host_.expectEnd(cursor);
+    bool defined = symbols_.isDefined(name.text);
+    return isDirective(directive, ".ifndef") ? !defined : defined;
+  }
+  auto value = host_.knownValue(cursor, directive.text);
+  host_.expectEnd(cursor);
+  return value.value_or(0) != 0;
 }
 
 }  // namespace gpuasm::core
