@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <span>
 #include <string>
@@ -59,9 +58,13 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
     return symbols_.isIntegerSymbol(name);
   }
 
+ private:
   // ExpansionHost: what the MacroExpander calls back, once per expansion,
   // repeat pass or conditional directive.
-  void processGeneratedLines(std::span<const TokenLine> lines) override { processLines(lines); }
+  bool processGeneratedLines(std::span<const TokenLine> lines) override {
+    processLines(lines);
+    return !aborted_;
+  }
   std::optional<int64_t> knownValue(TokenCursor& cursor, std::string_view directive) override {
     return constantExpression(cursor, directive);
   }
@@ -78,7 +81,6 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   bool aborted() const override { return aborted_; }
   void abort() override { aborted_ = true; }
 
- private:
   // ---- reading lines ----------------------------------------------------
 
   // A file is read a line at a time, so that its tokens are never all in

@@ -114,16 +114,18 @@ size_t MacroExpander::repeat(std::span<const TokenLine> lines, size_t start) {
   }
   auto body = lines.subspan(start + 1, *end - start - 1);
   NestedBlock nested(host_, directive);
-  if (!nested.ok()) return *end;
+  if (!nested.ok() || host_.aborted()) return *end;  // a function call in the count gave up
   if (!counter) {
-    for (int64_t n = 0; n < *count && !host_.aborted(); ++n) host_.processGeneratedLines(body);
+    for (int64_t n = 0; n < *count; ++n) {
+      if (!host_.processGeneratedLines(body)) break;
+    }
     return *end;
   }
   SymbolTable::ScopedSymbol loopVariable(symbols_, *counter);
   if (!loopVariable.ok()) return *end;
-  for (int64_t n = 0; n < *count && !host_.aborted(); ++n) {
+  for (int64_t n = 0; n < *count; ++n) {
     loopVariable.set(Expr::constant(n, counter->location));
-    host_.processGeneratedLines(body);
+    if (!host_.processGeneratedLines(body)) break;
   }
   return *end;
 }

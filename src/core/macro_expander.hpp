@@ -57,8 +57,9 @@ std::optional<size_t> findClose(std::span<const TokenLine> lines, size_t start,
 class ExpansionHost {
  public:
   // Processes lines that a macro or repeat generated (they count against the
-  // expansion limit), with their own conditional stack.
-  virtual void processGeneratedLines(std::span<const TokenLine> lines) = 0;
+  // expansion limit), with their own conditional stack; false when the
+  // assembly gave up meanwhile.
+  virtual bool processGeneratedLines(std::span<const TokenLine> lines) = 0;
   // An expression that must be known while reading (.if, .rept).
   virtual std::optional<int64_t> knownValue(TokenCursor& cursor, std::string_view directive) = 0;
   // Reports tokens left over at the end of a statement.
