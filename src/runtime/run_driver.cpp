@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
+
 #include "gpuasm/output_file.hpp"
 #include "gpuasm/target.hpp"
 

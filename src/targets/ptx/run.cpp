@@ -130,19 +130,18 @@ class PtxRunSession final : public RunSession {
   // A device's memory calls throw LaunchError where the driver fails (CUDA).
   size_t createBuffer(std::span<const uint8_t> bytes) override {
     try {
-      buffers_.push_back({device_->createBuffer(bytes.size(), bytes), bytes.size()});
+      buffers_.push_back(device_->createBuffer(bytes.size(), bytes));
+      sizes_.push_back(bytes.size());
     } catch (const LaunchError& e) {
       throw RunInputError{e.message};
     }
     return buffers_.size() - 1;
   }
-  uint64_t bufferAddress(size_t index) const override {
-    return device_->address(buffers_[index].buffer);
-  }
+  uint64_t bufferAddress(size_t index) const override { return device_->address(buffers_[index]); }
   std::vector<uint8_t> readBuffer(size_t index) override {
-    std::vector<uint8_t> bytes(buffers_[index].size);
+    std::vector<uint8_t> bytes(sizes_[index]);
     try {
-      device_->read(buffers_[index].buffer, 0, bytes);
+      device_->read(buffers_[index], 0, bytes);
     } catch (const LaunchError& e) {
       throw RunInputError{e.message};
     }
@@ -151,12 +150,10 @@ class PtxRunSession final : public RunSession {
 
   void bindArgument(size_t parameter, const std::string& value,
                     const RunBuffers& buffers) override {
-    std::vector<Buffer> deviceBuffers;
-    for (const SizedBuffer& b : buffers_) deviceBuffers.push_back(b.buffer);
     std::string error;
     if (!kernel_.setArgument(
-            parameter,
-            argumentValue(kernel_.parameters()[parameter], value, buffers, deviceBuffers), error))
+            parameter, argumentValue(kernel_.parameters()[parameter], value, buffers, buffers_),
+            error))
       throw Usage{fmt::format("--arg {}={}: {}", parameters_[parameter].name, value, error)};
   }
 
@@ -172,16 +169,13 @@ class PtxRunSession final : public RunSession {
   }
 
  private:
-  struct SizedBuffer {
-    Buffer buffer;
-    uint64_t size = 0;
-  };
   LoadedKernel<Program, Kernel> loaded_;
   Kernel& kernel_;
   std::vector<RunParameter> parameters_;
   LaunchSettings settings_;
   std::unique_ptr<Device> device_;
-  std::vector<SizedBuffer> buffers_;
+  std::vector<Buffer> buffers_;
+  std::vector<uint64_t> sizes_;  // of each buffer, in bytes
 };
 
 }  // namespace
