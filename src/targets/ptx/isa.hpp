@@ -3,7 +3,8 @@
 // class, the single source of truth for the parser (instruction_parser.cpp),
 // the simulator's dispatch (machine/semantics.cpp, machine/predecode.cpp) and
 // the SM timing model (machine/timing.cpp). Adding an instruction is a row
-// here, a name in GPUASM_PTX_SEMANTICS and its function in semantics.cpp.
+// here, a name in GPUASM_PTX_SEMANTICS and its chooser in a machine/ file
+// (machine/lanes.hpp declares them all).
 // Facts: the PTX ISA (9.0) and ../shared/reference/ptx-integer-study.md; where
 // ptxas 13 is stricter or looser than the ISA text, ptxas wins (docs/ptx.md).
 #pragma once

@@ -1,7 +1,10 @@
 // What each PTX instruction does to the lanes of a warp (PTX ISA 9.0,
 // section 9.7; carry forms as ../shared/reference/ptx-integer-study.md A4
-// states them). One handler a form and type, chosen once at predecode by the
-// `choose<Name>` function of the row's Semantics column (isa.hpp); each loops
+// states them): the integer, logic, comparison and move families here, and
+// the dispatch array of every family's chooser (lanes.hpp); float.cpp and
+// memory.cpp hold theirs. One handler a form and type, chosen once at
+// predecode by the `choose<Name>` function of the row's Semantics column
+// (isa.hpp); each loops
 // over the 32 lanes of its mask, so a full warp runs a tight loop the
 // compiler can vectorise. Registers hold their value zero-extended from the
 // declared width; a handler reads the low bits its type names.
@@ -13,75 +16,11 @@
 #include <cstring>
 #include <type_traits>
 
-#include "targets/ptx/machine/warp.hpp"
+#include "targets/ptx/machine/lanes.hpp"
 
 namespace gpuasm::ptx {
+using namespace lanes;
 namespace {
-
-template <class F>
-inline void forLanes(uint32_t mask, F f) {
-  if (mask == kAllLanes) {
-    for (uint32_t lane = 0; lane < kLanes; ++lane) f(lane);
-  } else {
-    for (uint32_t m = mask; m; m &= m - 1) f(static_cast<uint32_t>(std::countr_zero(m)));
-  }
-}
-
-template <class T>
-using Unsigned = std::make_unsigned_t<T>;
-
-// The value of a T written into a register: zero-extended from T's width.
-template <class T>
-inline uint64_t stored(T value) {
-  return static_cast<uint64_t>(static_cast<Unsigned<T>>(value));
-}
-
-// 64 x 64 -> 128-bit products (GCC and Clang have the type; -Wpedantic is told so).
-__extension__ typedef unsigned __int128 Uint128;
-__extension__ typedef __int128 Int128;
-
-template <class T>
-struct Wider;
-template <>
-struct Wider<uint16_t> {
-  using type = uint32_t;
-};
-template <>
-struct Wider<int16_t> {
-  using type = int32_t;
-};
-template <>
-struct Wider<uint32_t> {
-  using type = uint64_t;
-};
-template <>
-struct Wider<int32_t> {
-  using type = int64_t;
-};
-template <>
-struct Wider<uint64_t> {
-  using type = Uint128;
-};
-template <>
-struct Wider<int64_t> {
-  using type = Int128;
-};
-
-// The full product of two T, in twice the width, as the type's signedness says.
-template <class T>
-inline typename Wider<T>::type product(T a, T b) {
-  using W = typename Wider<T>::type;
-  return static_cast<W>(a) * static_cast<W>(b);
-}
-// The high half's bits (an arithmetic shift of a signed product keeps them).
-template <class T>
-inline Unsigned<T> high(T a, T b) {
-  return static_cast<Unsigned<T>>(product(a, b) >> (8 * sizeof(T)));
-}
-
-inline constexpr uint64_t widthMask(uint32_t bits) {
-  return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
-}
 
 // --- Integer arithmetic without carry ----------------------------------------
 
@@ -293,52 +232,6 @@ bool multiplyAddCarry(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-// --- Float (the microbenchmarks' add, mul, fma on .f32) --------------------------
-
-// The host's rounding mode does the rounding: set for the loop, restored after
-// (the lane loads and stores sit between the two opaque fenv calls).
-class RoundingScope {
- public:
-  explicit RoundingScope(Rounding mode) : mode_(static_cast<int>(mode)) {
-    static constexpr int kHost[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
-    if (mode_ != 0) std::fesetround(kHost[mode_]);
-  }
-  ~RoundingScope() {
-    if (mode_ != 0) std::fesetround(FE_TONEAREST);
-  }
-  RoundingScope(const RoundingScope&) = delete;
-  RoundingScope& operator=(const RoundingScope&) = delete;
-
- private:
-  int mode_;
-};
-
-inline float asFloat(uint64_t bits) {
-  return std::bit_cast<float>(static_cast<uint32_t>(bits));
-}
-inline uint64_t bitsOf(float value) {
-  return std::bit_cast<uint32_t>(value);
-}
-
-enum class FloatOp { Add, Mul, Fma };
-
-template <FloatOp Kind>
-bool floatOp(Warp& w, const Op& op, uint32_t mask) {
-  RoundingScope rounding(op.rounding);
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  const uint64_t* c = Kind == FloatOp::Fma ? w.slot(op.source[2]) : nullptr;
-  forLanes(mask, [&](uint32_t l) {
-    float x = asFloat(a[l]), y = asFloat(b[l]);
-    float r = Kind == FloatOp::Add   ? x + y
-              : Kind == FloatOp::Mul ? x * y
-                                     : std::fma(x, y, asFloat(c[l]));
-    d[l] = bitsOf(r);
-  });
-  return true;
-}
-
 // --- Compare, select, move, convert ----------------------------------------------
 
 template <class T>
@@ -416,14 +309,6 @@ bool readClock(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-// A value of `bits` bits sign- or zero-extended to 64.
-inline uint64_t extend(uint64_t value, uint32_t bits, bool isSigned) {
-  if (bits >= 64) return value;
-  value &= widthMask(bits);
-  if (isSigned && (value >> (bits - 1)) & 1) value |= ~widthMask(bits);
-  return value;
-}
-
 // cvt between integer types (no .sat): the source read at its width and
 // extended as its type says, cut to the destination type, then extended to the
 // destination register as the destination type says.
@@ -440,134 +325,7 @@ bool convert(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-// cvta.SPACE: a window address to a generic one; cvta.to.SPACE back.
-template <bool ToGeneric>
-bool convertAddress(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t base = op.window, keep = op.resultMask;
-  forLanes(mask, [&](uint32_t l) { d[l] = (ToGeneric ? a[l] + base : a[l] - base) & keep; });
-  return true;
-}
-
-// --- Memory --------------------------------------------------------------------------
-
-// Where lane `lane`'s access of `bytes` at `address` in `space` lands, or
-// nullptr after recording the fault.
-uint8_t* resolve(Warp& w, StateSpace space, uint64_t address, uint64_t bytes, uint32_t lane,
-                 bool store) {
-  if (space == StateSpace::Generic) {
-    if (address - kSharedWindow < kWindowBytes) {
-      space = StateSpace::Shared;
-      address -= kSharedWindow;
-    } else if (address - kLocalWindow < kWindowBytes) {
-      space = StateSpace::Local;
-      address -= kLocalWindow;
-    } else {
-      space = StateSpace::Global;
-    }
-  }
-  auto outside = [&](std::string_view what, uint64_t size) -> uint8_t* {
-    w.fail("address",
-           fmt::format("{} of {} bytes at {} 0x{:x} is outside {} ({} bytes)",
-                       store ? "store" : "load", bytes, stateSpaceName(space), address, what, size),
-           lane, address);
-    return nullptr;
-  };
-  switch (space) {
-    case StateSpace::Global: {
-      GlobalMemory::Allocation* a = w.global->find(address, bytes);
-      if (!a) {
-        w.fail("address",
-               fmt::format("{} of {} bytes at 0x{:x}: no device memory there",
-                           store ? "store" : "load", bytes, address),
-               lane, address);
-        return nullptr;
-      }
-      return a->data.get() + (address - a->address);
-    }
-    case StateSpace::Shared:
-      if (address > w.sharedBytes || bytes > w.sharedBytes - address)
-        return outside("the block's shared memory", w.sharedBytes);
-      return w.shared + address;
-    case StateSpace::Local:
-      if (address > w.localBytes || bytes > w.localBytes - address)
-        return outside("the thread's local memory", w.localBytes);
-      return w.local + size_t{lane} * w.localBytes + address;
-    case StateSpace::Const:
-      if (address > w.constBytes || bytes > w.constBytes - address)
-        return outside("the module's constant bank", w.constBytes);
-      return w.constBank + address;
-    case StateSpace::Param:
-      if (address > w.parameterBytes || bytes > w.parameterBytes - address)
-        return outside("the kernel's parameters", w.parameterBytes);
-      if (store) return outside("what a kernel may write: its parameters are read-only", 0);
-      return const_cast<uint8_t*>(w.parameters) + address;
-    default:
-      return outside("memory", 0);
-  }
-}
-
-template <StateSpace Space, bool Store>
-bool memory(Warp& w, const Op& op, uint32_t mask) {
-  const uint64_t* base = w.slot(op.base);
-  const uint32_t elementBytes = op.bytes, total = elementBytes * op.vector;
-  const uint64_t keep = widthMask(op.registerBits);
-  bool good = true;
-  forLanes(mask, [&](uint32_t l) {
-    if (!good) return;
-    const uint64_t address = (base[l] + op.addressOffset) & op.addressMask;
-    if (address % total != 0) {
-      good = w.fail("misaligned",
-                    fmt::format("{} of {} bytes at 0x{:x} is not aligned to {} bytes",
-                                Store ? "store" : "load", total, address, total),
-                    l, address);
-      return;
-    }
-    uint8_t* at = resolve(w, Space, address, total, l, Store);
-    if (!at) {
-      good = false;
-      return;
-    }
-    for (uint32_t e = 0; e < op.vector; ++e, at += elementBytes) {
-      if constexpr (Store) {
-        uint64_t value = w.slot(op.source[e])[l];
-        std::memcpy(at, &value, elementBytes);  // little-endian host
-      } else {
-        uint64_t value = 0;
-        std::memcpy(&value, at, elementBytes);
-        w.slot(op.dest[e])[l] = extend(value, 8 * elementBytes, op.signExtend) & keep;
-      }
-    }
-  });
-  return good;
-}
-
 // --- Dispatch ------------------------------------------------------------------------
-
-// The handler template F<T> for an instruction's integer type.
-template <template <class> class F>
-Handler byIntegerType(Type type) {
-  switch (type) {
-    case Type::U16:
-    case Type::B16:
-      return F<uint16_t>::handler;
-    case Type::S16:
-      return F<int16_t>::handler;
-    case Type::U32:
-    case Type::B32:
-      return F<uint32_t>::handler;
-    case Type::S32:
-      return F<int32_t>::handler;
-    case Type::U64:
-    case Type::B64:
-      return F<uint64_t>::handler;
-    case Type::S64:
-      return F<int64_t>::handler;
-    default:
-      return nullptr;
-  }
-}
 
 template <class Operation>
 struct BinaryOf {
@@ -636,30 +394,6 @@ Handler setpHandler(Type type) {
   return byIntegerType<SetpOf<How>::template With>(type);
 }
 
-template <StateSpace Space>
-Handler memoryHandler(bool store) {
-  return store ? &memory<Space, true> : &memory<Space, false>;
-}
-
-Handler memoryFor(StateSpace space, bool store) {
-  switch (space) {
-    case StateSpace::Generic:
-      return memoryHandler<StateSpace::Generic>(store);
-    case StateSpace::Global:
-      return memoryHandler<StateSpace::Global>(store);
-    case StateSpace::Shared:
-      return memoryHandler<StateSpace::Shared>(store);
-    case StateSpace::Local:
-      return memoryHandler<StateSpace::Local>(store);
-    case StateSpace::Const:
-      return memoryHandler<StateSpace::Const>(store);
-    case StateSpace::Param:
-      return memoryHandler<StateSpace::Param>(store);
-    default:
-      return nullptr;
-  }
-}
-
 // The handler template F<In, Out> for a row's carry column.
 template <template <bool, bool> class F>
 Handler byCarry(const Instruction& instruction) {
@@ -690,17 +424,16 @@ bool readsClock(const Instruction& instruction) {
 // Each picks the handler of an instruction of its rows, or nullptr for a type
 // (or state space) it has none for.
 
+}  // namespace
+
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
-  if (instruction.type == Type::F32) return &floatOp<FloatOp::Add>;
+  if (instruction.type == Type::F32) return floatAdd(instruction);
   return byIntegerType<BinaryOf<Add>::With>(instruction.type);
 }
 Handler chooseSub(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
   return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
-}
-Handler chooseMul(const Instruction&) {
-  return &floatOp<FloatOp::Mul>;
 }
 Handler chooseMulLo(const Instruction& instruction) {
   return byIntegerType<BinaryOf<MulLo>::With>(instruction.type);
@@ -722,11 +455,8 @@ Handler chooseMadHi(const Instruction& instruction) {
 Handler chooseMadWide(const Instruction& instruction) {
   return byIntegerType<WideOf<true>::With>(instruction.type);
 }
-Handler chooseFma(const Instruction&) {
-  return &floatOp<FloatOp::Fma>;
-}
 // .pred values are 0 or 1: the bitwise operation on them is the logical one.
-Type logicBits(Type type) {
+static Type logicBits(Type type) {
   return type == Type::Pred ? Type::B64 : type;
 }
 Handler chooseAnd(const Instruction& instruction) {
@@ -783,18 +513,6 @@ Handler chooseMov(const Instruction& instruction) {
 Handler chooseCvt(const Instruction& instruction) {
   return readsClock(instruction) ? &readClock : &convert;
 }
-Handler chooseCvta(const Instruction&) {
-  return &convertAddress<true>;
-}
-Handler chooseCvtaTo(const Instruction&) {
-  return &convertAddress<false>;
-}
-Handler chooseLoad(const Instruction& instruction) {
-  return memoryFor(instruction.space, false);
-}
-Handler chooseStore(const Instruction& instruction) {
-  return memoryFor(instruction.space, true);
-}
 // The SIMT stack (simulator.cpp) runs these rows by their Control column.
 Handler chooseControlFlow(const Instruction&) {
   return nullptr;
@@ -803,6 +521,7 @@ Handler chooseNotSimulated(const Instruction&) {
   return nullptr;
 }
 
+namespace {
 using Chooser = Handler (*)(const Instruction&);
 constexpr Chooser kChoosers[] = {
 #define GPUASM_PTX_CHOOSER(name) &choose##name,
