@@ -132,7 +132,9 @@ void Parser::parseInstruction(Function& function) {
   instruction.opcode = std::string(opcode.text);
   instruction.location = opcode.location;
   if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
-  if (!peek().is(';')) {
+  if (instruction.row->control == Control::Call) {
+    if (!parseCallOperands(instruction)) return skipStatement();
+  } else if (!peek().is(';')) {
     do {
       auto operand = parseOperand();
       if (!operand) return skipStatement();
@@ -539,6 +541,12 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       branches_.push_back({operand.name, operand.location});
       return true;
+    case OperandKind::CallReturns:
+    case OperandKind::CallTarget:
+    case OperandKind::CallArguments:
+    case OperandKind::CallPrototype:
+    case OperandKind::BranchTable:
+      return checkCallOperand(instruction, operand, kind);
     case OperandKind::Barrier:
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {

@@ -33,6 +33,7 @@ constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
+constexpr TypeSet kSleepTypes = set({U32});
 
 using Operands = std::array<OperandKind, 4>;
 constexpr Operands kUnary = {Dest, Source, None, None};
@@ -51,6 +52,9 @@ constexpr Operands kStore = {Address, StoreSource, None, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
+constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
+constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
+constexpr Operands kSleep = {Source, None, None, None};
 
 using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
@@ -116,6 +120,15 @@ constexpr InstructionRow kTable[] = {
     {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
+    // Control family: calls with the .param ABI, tables, traps (9.7.12).
+    {"call",            0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"call.uni",        0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"ret.uni",         0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
+    {"brx.idx",         0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
 

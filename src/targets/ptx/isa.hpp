@@ -103,6 +103,12 @@ enum class OperandKind : uint8_t {
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
   ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register
+  // Control family (call_parser.cpp reads and checks these).
+  CallReturns,    // call's `(retval0, ...)`: .param variables or registers, maybe none
+  CallTarget,     // a declared function, or a 64-bit register holding one's address
+  CallArguments,  // call's `(param0, ...)`: .param variables, registers or numbers
+  CallPrototype,  // an indirect call's `.callprototype` or `.calltargets` label
+  BranchTable,    // brx.idx's `.branchtargets` label
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -141,6 +147,9 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(Load)                       \
   X(Store)                      \
   X(ControlFlow)                \
+  /* control family */          \
+  X(Trap)                       \
+  X(Nanosleep)                  \
   X(NotSimulated)
 
 enum class Semantics : uint8_t {
@@ -153,8 +162,9 @@ inline constexpr size_t kSemanticsCount = 0 GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMA
 #undef GPUASM_PTX_SEMANTICS_COUNT
 
 // How control leaves an instruction: the next one, a branch, the end of the
-// thread, or a wait for the block.
-enum class Control : uint8_t { None, Branch, Exit, Barrier };
+// thread, or a wait for the block; a call, a return from a `.func` (predecode
+// turns a `.func`'s `ret` into one), or a branch through a table (brx.idx).
+enum class Control : uint8_t { None, Branch, Exit, Barrier, Call, Return, BranchIndexed };
 
 // The class the SM timing model times a form as, by its type: a 64-bit
 // integer product costs what 64-bit operands do (two passes or more of a

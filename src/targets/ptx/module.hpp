@@ -87,6 +87,9 @@ struct Function {
   std::vector<Variable> variables;             // `.shared`, `.local` declared in the body
   std::vector<Instruction> body;
   std::map<std::string, size_t> labels;  // name -> index of the instruction after it
+  // `L: .branchtargets A, B;` and `L: .calltargets f, g;` (brx.idx's and an
+  // indirect call's lists): L -> the names, labels or functions.
+  std::map<std::string, std::vector<std::string>> targetLists;
   SourceLocation location;
   uint32_t textOffset = 0;
 };

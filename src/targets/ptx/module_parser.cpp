@@ -369,6 +369,7 @@ void Parser::parseBody(Function& function) {
   branches_.clear();
   registerScopes_.clear();
   size_t depth = 0;
+  std::string lastLabel;  // what a `.branchtargets` after it is named
   do {
     const PtxToken& token = peek();
     if (token.is('{')) {
@@ -385,8 +386,11 @@ void Parser::parseBody(Function& function) {
       break;
     } else if (token.isWord(".reg")) {
       parseRegisters();
+    } else if (token.isWord(".branchtargets") || token.isWord(".calltargets") ||
+               token.isWord(".callprototype")) {
+      parseTargetList(function, lastLabel);
     } else if (token.isWord(".shared") || token.isWord(".local") || token.isWord(".global") ||
-               token.isWord(".const")) {
+               token.isWord(".const") || token.isWord(".param")) {
       next();
       parseVariables(*stateSpaceNamed(token.text.substr(1)), false, function.variables);
     } else if (token.isWord(".pragma")) {
@@ -400,6 +404,7 @@ void Parser::parseBody(Function& function) {
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
       next();
       next();
+      lastLabel = std::string(token.text);
       auto [it, fresh] = function.labels.emplace(std::string(token.text), function.body.size());
       if (!fresh) {
         error(token, "duplicate-label", fmt::format("label '{}' is already defined", token.text));
@@ -582,9 +587,12 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       error(name, "bad-array",
             "an array of open size '[]' is '.extern' or takes its size from an initializer");
     }
-    bool duplicate = findVariable(variable.name) != nullptr ||
-                     std::any_of(into.begin(), into.end(),
-                                 [&](const Variable& v) { return v.name == variable.name; });
+    // A body's .param variables belong to their `{ }` (nvcc declares `param0`
+    // in every call sequence); the simulator takes the nearest declaration.
+    bool duplicate = space != StateSpace::Param &&
+                     (findVariable(variable.name) != nullptr ||
+                      std::any_of(into.begin(), into.end(),
+                                  [&](const Variable& v) { return v.name == variable.name; }));
     if (duplicate) {
       error(name, "duplicate-name", fmt::format("'{}' is already declared", variable.name));
     }

@@ -65,6 +65,11 @@ class Parser {
   std::optional<Type> registerType(std::string_view name) const;
   const Variable* findVariable(std::string_view name) const;
 
+  // call_parser.cpp (the control family)
+  bool parseCallOperands(Instruction& instruction);
+  bool checkCallOperand(const Instruction& instruction, const Operand& operand, OperandKind kind);
+  void parseTargetList(Function& function, const std::string& label);
+
   std::vector<PtxToken> tokens_;
   size_t position_ = 0;
   DiagnosticEngine& diagnostics_;

@@ -34,15 +34,15 @@ struct TimedOp {
 };
 
 std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
-  std::vector<bool> fixed(code.slots, false);  // numbers and special registers: never written
+  std::vector<bool> fixed(code.maxSlots, false);  // numbers and special registers: never written
   for (const auto& [slot, value] : code.constants) fixed[slot] = true;
   for (const auto& [slot, which] : code.specials) fixed[slot] = true;
   std::vector<TimedOp> timed;
   timed.reserve(code.ops.size());
   for (const Op& op : code.ops) {
     TimedOp t;
-    const bool trailingExit = op.instruction >= code.function->body.size();
-    const Instruction* instruction = trailingExit ? nullptr : &code.function->body[op.instruction];
+    const Instruction* instruction =
+        code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
     t.opClass = instruction ? instruction->row->timing.of(instruction->type) : OpClass::Branch;
     t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
     // The collector reads the general registers; the guard and CC.CF come
@@ -177,7 +177,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.nextIssue = cycle;
     state.instructions = 0;
     state.operandsReady = false;
-    state.ready.assign(loaded_.code->slots, 0);
+    state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
 
