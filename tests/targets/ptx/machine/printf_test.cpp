@@ -181,6 +181,14 @@ TEST(PtxPrintf, NvccsPrintfPrintsBlockByBlockAndLaneByLaneInCallOrder) {
   block += "n=15 no arguments\n";
   EXPECT_EQ(report.output, block + block);
   EXPECT_EQ(report.table().rfind(block + block, 0), 0u) << "the output heads the report";
+
+  // The SM model interleaves the warps otherwise; the output is the same.
+  auto config = findSmConfig("h100", error);
+  ASSERT_TRUE(config) << error;
+  settings.grid = {3, 1, 1};
+  LaunchReport modelled = openModelDevice(*config)->launch(*kernel, settings);
+  ASSERT_FALSE(modelled.fault) << modelled.fault->describe();
+  EXPECT_EQ(modelled.output, block + block + block);
 }
 
 // The line of control.cu's assert, read from the source.
