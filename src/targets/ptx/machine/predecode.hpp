@@ -41,6 +41,9 @@ using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 struct ConvertWidths {
   uint8_t fromBits = 0, toBits = 0;
   bool fromSigned = false, toSigned = false;
+  // cvt with a float on either side (convert.cpp): each side's FloatFormat
+  // (float_format.hpp) plus one; 0: an integer.
+  uint8_t fromFloat = 0, toFloat = 0;
 };
 
 // An instruction ready to run: its handler or control, slots and modifiers.
@@ -55,8 +58,9 @@ struct Op {
   uint8_t registerBits = 0;  // ld/cvt: the destination register's width
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
-  Rounding rounding = Rounding::Rn;  // add, mul, fma on .f32
+  Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
+  uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
   uint32_t guard = kNoSlot;          // the .pred slot, or none
   uint32_t dest[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};  // st: the values
