@@ -90,7 +90,8 @@ struct Instruction {
   uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
   Compare compare = Compare::Eq;
   Rounding rounding = Rounding::Rn;
-  std::string guard;  // "%p1", empty: always
+  uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+  std::string guard;            // "%p1", empty: always
   bool guardNegated = false;
   std::vector<Operand> operands;
   SourceLocation location;
