@@ -1,6 +1,6 @@
-// The control family's grammar: call's operand lists (PTX ISA 9.7.12.11),
-// the target lists of brx.idx and indirect calls (`.branchtargets`,
-// `.calltargets`) and `.callprototype` declarations (11.5).
+// The control family's grammar: call's operand lists (PTX ISA 9.7.12.11)
+// and the target lists of brx.idx and indirect calls (`.branchtargets`,
+// `.calltargets`); module_parser.cpp reads `.callprototype`.
 //
 //   call{.uni} [(RET, ...),] FUNCTION [, (ARG, ...)];
 //   call{.uni} [(RET, ...),] %REGISTER, (ARG, ...), PROTOTYPE_OR_TARGETS;
@@ -85,7 +85,7 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
       bool good = true;
       for (const Operand& element : operand.elements) {
         if (element.kind == Operand::Kind::Symbol) {
-          const Variable* variable = findVariable(element.name);
+          const Variable* variable = variableAt(element.variable);
           if (!variable || variable->space != StateSpace::Param)
             good = fail(element, fmt::format("'{}' is not a declared .param variable of '{}'",
                                              element.name, function_ ? function_->name : ""));
@@ -140,45 +140,89 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
     }
     case OperandKind::CallPrototype:
     case OperandKind::BranchTable:
-      if (operand.kind != Operand::Kind::Symbol)
-        return fail(operand, fmt::format("'{}' names a label here", instruction.opcode));
-      branches_.push_back({operand.name, operand.location});
-      return true;
+      return true;  // resolveTargetList found it
     default:
       return false;
   }
 }
 
-// After `LABEL:`: `.branchtargets L1, L2, ...;`, `.calltargets f, g, ...;` or
-// `.callprototype (RETURNS) _ (PARAMS);` (whose shape the called function's own
-// declaration repeats: the simulator reads that one).
-void Parser::parseTargetList(Function& function, const std::string& label) {
+// `NAME: .branchtargets L1, L2, ...;` (labels, resolved by the scope rules as
+// a branch's are) or `NAME: .calltargets f, g, ...;` (functions).
+void Parser::parseTargetList(Function& function) {
+  const PtxToken& name = next();
+  next();  // :
   const PtxToken& directive = next();
-  if (directive.isWord(".callprototype")) {
-    while (peek().kind != PtxToken::Kind::End && !peek().is(';') && !peek().is('}')) next();
-    expect(';', "after the .callprototype");
-    return;
-  }
-  const bool branches = directive.isWord(".branchtargets");
-  if (label.empty()) {
-    error(directive, "expected-label",
-          fmt::format("'{}' follows the label that names it", directive.text));
-    return skipStatement();
-  }
-  std::vector<std::string> names;
+  TargetList list;
+  list.name = std::string(name.text);
+  list.functions = directive.isWord(".calltargets");
+  list.scope = scopes_.back().id;
+  list.location = name.location;
+  const size_t index = function.targetLists.size();
   do {
-    const PtxToken& name = next();
-    if (name.kind != PtxToken::Kind::Word || name.text[0] == '.' || name.text[0] == '%') {
-      error(name, "expected-name",
-            fmt::format("expected a {} in '{}', found '{}'", branches ? "label" : "function",
-                        directive.text, name.text));
+    const PtxToken& target = next();
+    if (target.kind != PtxToken::Kind::Word || target.text[0] == '.' || target.text[0] == '%') {
+      error(target, "expected-name",
+            fmt::format("expected a {} in '{}', found '{}'", list.functions ? "function" : "label",
+                        directive.text, target.text));
       return skipStatement();
     }
-    if (branches) branches_.push_back({std::string(name.text), name.location});
-    names.emplace_back(name.text);
+    Operand operand;
+    operand.kind = Operand::Kind::Symbol;
+    operand.name = std::string(target.text);
+    operand.location = target.location;
+    if (list.functions) {
+      if (!module_.findFunction(operand.name)) {
+        error(target, "undefined-symbol",
+              fmt::format("'{}' in '{}' is not a declared function", target.text, name.text));
+        return skipStatement();
+      }
+    } else {
+      scopes_.back().branches.push_back(
+          {operand.name, index, list.targets.size(), operand.location, true});
+    }
+    list.targets.push_back(std::move(operand));
   } while (accept(','));
-  expect(';', fmt::format("after the {}", directive.text));
-  function.targetLists[label] = std::move(names);
+  if (!expect(';', fmt::format("after the {}", directive.text))) return skipStatement();
+  function.targetLists.push_back(std::move(list));
+}
+
+bool Parser::resolveTargetList(Instruction& instruction) {
+  // ptxas 13: "Instruction 'nanosleep' requires .target sm_70 or higher".
+  if (instruction.row->semantics == Semantics::Nanosleep && module_.target < "sm_70" &&
+      module_.target.size() == 5) {
+    diagnostics_.error(instruction.location, "bad-target",
+                       fmt::format("'{}' needs target sm_70 or later", instruction.opcode));
+    return false;
+  }
+  const bool table = instruction.row->control == Control::BranchIndexed;
+  const bool indirect = instruction.row->control == Control::Call &&
+                        instruction.operands.size() > 3 &&
+                        instruction.operands[1].kind == Operand::Kind::Register;
+  if (!table && !indirect) return true;
+  Operand& operand = instruction.operands[table ? 1 : 3];
+  if (operand.kind != Operand::Kind::Symbol) {
+    diagnostics_.error(operand.location, "operand-kind",
+                       fmt::format("'{}' names a {} here", instruction.opcode,
+                                   table ? ".branchtargets list" : ".callprototype"));
+    return false;
+  }
+  operand.value = ~uint64_t{0};
+  if (indirect && findPrototype(operand.name)) return true;
+  // The innermost list of the name in a block around the instruction.
+  for (size_t i = function_->targetLists.size(); i-- > 0;) {
+    const TargetList& list = function_->targetLists[i];
+    const bool visible = std::any_of(scopes_.begin(), scopes_.end(),
+                                     [&](const Scope& scope) { return scope.id == list.scope; });
+    if (list.name == operand.name && visible && list.functions == indirect) {
+      operand.value = i;
+      return true;
+    }
+  }
+  diagnostics_.error(
+      operand.location, "undefined-label",
+      fmt::format("'{}' is not a {} visible here", operand.name,
+                  table ? ".branchtargets list" : ".callprototype or .calltargets list"));
+  return false;
 }
 
 }  // namespace gpuasm::ptx

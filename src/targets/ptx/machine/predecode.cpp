@@ -15,6 +15,7 @@
 #include <set>
 
 #include "targets/ptx/machine/calls.hpp"
+#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
@@ -186,10 +187,6 @@ struct Context {
   Code& code;
 };
 
-bool precedes(const SourceLocation& a, const SourceLocation& b) {
-  return a.line < b.line || (a.line == b.line && a.column <= b.column);
-}
-
 class Predecoder {
  public:
   Predecoder(Context& context, const Function& function, FunctionCode& out)
@@ -230,13 +227,19 @@ class Predecoder {
   uint32_t frameBaseSlot() {
     return entry_ ? constantSlot(0) : specialSlot(SpecialValue::FrameBase);
   }
-  // A variable by name as the instruction sees it (the nearest declaration
-  // before it), and its address in its space (in its frame, for a frame variable).
-  std::optional<std::pair<const Variable*, uint64_t>> variable(const std::string& name,
-                                                               const Instruction& at) const;
+  // The variable an operand names (the parser resolved it by the scope
+  // rules), and its address in its space (in its frame, for a frame variable).
+  std::optional<std::pair<const Variable*, uint64_t>> variable(const Operand& operand) const;
+  // The slot `_` writes to: a register nobody reads.
+  uint32_t sinkSlot() {
+    if (sinkSlot_ == kNoSlot) sinkSlot_ = out_.slots++;
+    return sinkSlot_;
+  }
   bool inFrame(const Variable* variable) const { return frameVariables_.contains(variable); }
   uint64_t windowOf(StateSpace space) const;
-  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand);
+  // `operandType`: the operand's type where it is not the instruction's (cvt's source).
+  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand,
+                      std::optional<Type> operandType = std::nullopt);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
   bool callOperands(const Instruction& instruction, Op& op, std::string& error);
   // An address operand or symbol naming a variable of the frame: a register
@@ -261,30 +264,18 @@ class Predecoder {
   std::map<std::string, uint8_t> registerBits_;
   std::map<uint64_t, uint32_t> constantSlots_;
   std::map<SpecialValue, uint32_t> specialSlots_;
+  uint32_t sinkSlot_ = kNoSlot;
 };
 
 std::optional<std::pair<const Variable*, uint64_t>> Predecoder::variable(
-    const std::string& name, const Instruction& at) const {
-  auto offsetOf = [&](const Variable& v) -> std::optional<std::pair<const Variable*, uint64_t>> {
-    if (auto it = localOffsets_.find(&v); it != localOffsets_.end())
-      return std::pair{&v, it->second};
-    if (auto it = context_.sharedOffsets.find(&v); it != context_.sharedOffsets.end())
-      return std::pair{&v, it->second};
-    if (auto it = context_.placement.offsets.find(&v); it != context_.placement.offsets.end())
-      return std::pair{&v, it->second + (v.space == StateSpace::Global ? where_.globalsBase : 0)};
-    return std::nullopt;
-  };
-  // The body's variables: the last declared before the instruction (each
-  // call sequence of nvcc's declares its own `param0`).
-  const Variable* chosen = nullptr;
-  for (const Variable& v : function_.variables)
-    if (v.name == name && (!chosen || precedes(v.location, at.location))) chosen = &v;
-  for (const auto* list : {&function_.params, &function_.returns})
-    for (const Variable& v : *list)
-      if (v.name == name) chosen = &v;
-  if (chosen) return offsetOf(*chosen);
-  for (const Variable& v : module_.globals)
-    if (v.name == name) return offsetOf(v);
+    const Operand& operand) const {
+  const Variable* v = module_.variable(function_, operand.variable);
+  if (!v) return std::nullopt;
+  if (auto it = localOffsets_.find(v); it != localOffsets_.end()) return std::pair{v, it->second};
+  if (auto it = context_.sharedOffsets.find(v); it != context_.sharedOffsets.end())
+    return std::pair{v, it->second};
+  if (auto it = context_.placement.offsets.find(v); it != context_.placement.offsets.end())
+    return std::pair{v, it->second + (v->space == StateSpace::Global ? where_.globalsBase : 0)};
   return std::nullopt;
 }
 
@@ -324,7 +315,9 @@ SpecialValue specialValueOf(const Operand& operand) {
   }
 }
 
-uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand) {
+uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand,
+                                std::optional<Type> operandType) {
+  const Type type = operandType.value_or(instruction.type);
   switch (operand.kind) {
     case Operand::Kind::Register:
       return registerSlot(operand.name);
@@ -334,13 +327,18 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
       return constantSlot(operand.value);
     case Operand::Kind::FloatImmediate: {
       uint64_t bits = operand.value;
-      if (operand.floatIsDouble && instruction.type == Type::F32) {
+      if (operand.floatIsDouble && type == Type::F32) {
         bits = std::bit_cast<uint32_t>(static_cast<float>(std::bit_cast<double>(bits)));
+      }
+      // A 0f literal where an .f64 goes: its value, exactly, as an f64.
+      if (!operand.floatIsDouble && type == Type::F64) {
+        bits = std::bit_cast<uint64_t>(
+            static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(bits))));
       }
       return constantSlot(bits);
     }
     case Operand::Kind::Symbol:
-      if (auto found = variable(operand.name, instruction)) return constantSlot(found->second);
+      if (auto found = variable(operand)) return constantSlot(found->second);
       if (auto it = context_.functionIndex.find(operand.name); it != context_.functionIndex.end())
         return constantSlot(kCodeWindow +
                             16 * uint64_t{context_.code.functions[it->second].moduleIndex});
@@ -350,9 +348,9 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
   }
 }
 
-bool Predecoder::frameAddress(const Instruction& instruction, const Operand& operand, Op& op,
-                              uint64_t window, std::string& error) {
-  auto found = variable(operand.name, instruction);
+bool Predecoder::frameAddress(const Instruction&, const Operand& operand, Op& op, uint64_t window,
+                              std::string& error) {
+  auto found = variable(operand);
   if (found->first->space != StateSpace::Local) {
     error =
         fmt::format("the simulator cannot take the address of .param variable '{}'", operand.name);
@@ -373,17 +371,26 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
+      case OperandKind::MoveDest:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
         const bool vector = operand.kind == Operand::Kind::Vector;
         const size_t count = vector ? operand.elements.size() : 1;
         for (size_t e = 0; e < count && e < 4; ++e) {
           const Operand& element = vector ? operand.elements[e] : operand;
+          if (element.kind == Operand::Kind::Sink) {
+            op.dest[e] = sinkSlot();
+            continue;
+          }
           op.dest[e] = registerSlot(element.name);
           op.registerBits = registerBits_[element.name];
         }
+        if (vector) op.vector = static_cast<uint8_t>(count);
         break;
       }
+      case OperandKind::SecondDestPred:
+        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand.name);
+        break;
       case OperandKind::StoreSource:
         if (operand.kind == Operand::Kind::Vector) {
           for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
@@ -406,7 +413,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
           base = registerSlot(operand.name);
           if (registerBits_[operand.name] <= 32) op.addressMask = 0xffffffffu;
         } else if (!operand.name.empty()) {
-          auto found = variable(operand.name, instruction);
+          auto found = variable(operand);
           if (!found) {
             error = fmt::format("'{}' has no address the simulator knows", operand.name);
             return false;
@@ -424,35 +431,35 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         op.addressOffset = offset;
         break;
       }
-      case OperandKind::BranchTarget: {
-        auto it = function_.labels.find(operand.name);
-        op.target = it == function_.labels.end() ? kNoPc : static_cast<uint32_t>(it->second);
+      case OperandKind::BranchTarget:
+        // The parser resolved the label, by the scope rules, to its instruction.
+        op.target = static_cast<uint32_t>(operand.value);
         break;
-      }
       case OperandKind::BranchTable: {
-        auto list = function_.targetLists.find(operand.name);
-        if (list == function_.targetLists.end()) {
+        // The list the parser found (its labels resolved like a branch's).
+        if (operand.value >= function_.targetLists.size() ||
+            function_.targetLists[operand.value].functions) {
           error = fmt::format("'{}' is not a .branchtargets list of '{}'", operand.name,
                               function_.name);
           return false;
         }
         std::vector<uint32_t> pcs;
-        for (const std::string& label : list->second) {
-          auto it = function_.labels.find(label);
-          if (it == function_.labels.end()) {
-            error = fmt::format("label '{}' of '{}' is not defined", label, operand.name);
-            return false;
-          }
-          pcs.push_back(static_cast<uint32_t>(it->second));
-        }
+        for (const Operand& label : function_.targetLists[operand.value].targets)
+          pcs.push_back(static_cast<uint32_t>(label.value));
         op.target = static_cast<uint32_t>(context_.code.branchTables.size());
         context_.code.branchTables.push_back(std::move(pcs));
         break;
       }
       case OperandKind::MoveSource:
       case OperandKind::AddressSource:
+        if (operand.kind == Operand::Kind::Vector) {  // mov's pack
+          for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
+            op.source[sources++] = sourceSlot(instruction, operand.elements[e]);
+          op.vector = static_cast<uint8_t>(operand.elements.size());
+          break;
+        }
         if (operand.kind == Operand::Kind::Symbol) {
-          auto found = variable(operand.name, instruction);
+          auto found = variable(operand);
           const bool function = context_.functionIndex.contains(operand.name);
           if (!found && !function) {
             error = fmt::format("the simulator cannot take the address of '{}'", operand.name);
@@ -468,7 +475,13 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         }
         [[fallthrough]];
       default:
-        if (sources < 4) op.source[sources++] = sourceSlot(instruction, operand);
+        if (operand.negated && sources < 8) op.negated |= static_cast<uint8_t>(1u << sources);
+        if (sources < 4)
+          op.source[sources++] =
+              sourceSlot(instruction, operand,
+                         row.operands[i] == OperandKind::ConvertSource && row.sourceTypes != 0
+                             ? std::optional<Type>(instruction.sourceType)
+                             : std::nullopt);
         break;
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
@@ -507,7 +520,7 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
     for (const Operand& element : list.elements) {
       CallValue value;
       if (element.kind == Operand::Kind::Symbol) {
-        auto found = variable(element.name, instruction);
+        auto found = variable(element);
         if (!found || !inFrame(found->first)) {
           error = fmt::format("'{}' is not a .param variable the call can pass", element.name);
           return false;
@@ -540,11 +553,16 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   const uint32_t bits = typeBits(instruction.type);
   const bool isSigned = typeKind(instruction.type) == TypeKind::Signed;
   op.bytes = static_cast<uint8_t>(std::max<uint32_t>(1, bits / 8));
-  op.vector = instruction.vectorWidth;
+  if (instruction.vectorWidth > 1) op.vector = instruction.vectorWidth;
   op.signExtend = isSigned;
   op.rounding = instruction.rounding;
-  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
-                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
+  op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)),
+                static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed,
+                isSigned,
+                floatFormatCode(instruction.sourceType),
+                floatFormatCode(instruction.type)};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
   // A clock read keeps the special register's width, whatever the type
@@ -622,7 +640,7 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
       if (instruction.space == StateSpace::Param) {
         for (const Operand& operand : instruction.operands) {
           if (operand.kind != Operand::Kind::Address || operand.baseIsRegister) continue;
-          auto found = variable(operand.name, instruction);
+          auto found = variable(operand);
           if (found && inFrame(found->first)) asRun.space = StateSpace::Local;
         }
       }
@@ -700,11 +718,12 @@ bool reachedFunctions(const Module& module, const Function& entry,
         const Operand& operand = instruction.operands[i];
         if (operand.kind == Operand::Kind::Symbol && !add(operand.name, instruction)) return false;
       }
+      // An indirect call's `.calltargets` list: each function it names.
       if (instruction.row->control == Control::Call && instruction.operands.size() > 3) {
-        auto list = f.targetLists.find(instruction.operands[3].name);
-        if (list != f.targetLists.end())
-          for (const std::string& name : list->second)
-            if (!add(name, instruction)) return false;
+        const uint64_t list = instruction.operands[3].value;
+        if (list < f.targetLists.size() && f.targetLists[list].functions)
+          for (const Operand& target : f.targetLists[list].targets)
+            if (!add(target.name, instruction)) return false;
       }
     }
   }
