@@ -434,7 +434,7 @@ std::optional<Operand> Parser::parseOperand() {
   if (peek().isWord("_")) {
     next();
     operand.kind = Operand::Kind::Sink;
-    operand.name = "_";
+    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
     return operand;
   }
   bool negative = accept('-');

@@ -452,7 +452,9 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
     return fmt::format("'{}' is invalid without {} (a conversion from .{} to .{})", opcode, what,
                        typeName(from), typeName(to));
   };
-  const std::string rounding = "." + rules.roundingName();
+  // Built in two steps: GCC 12 -O3 misreads `"." + std::string` (-Wrestrict).
+  std::string rounding(1, '.');
+  rounding += rules.roundingName();
   if (rules.has(kFtz) && to != F32 && from != F32) return invalid(".ftz (it applies to .f32)");
   if (rules.has(kRelu)) {
     if (!(to == F16 || to == BF16) || from != F32) return invalid(".relu");

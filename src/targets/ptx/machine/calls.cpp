@@ -38,6 +38,8 @@ bool sleep(Warp&, const Op&, uint32_t) {
   return true;
 }
 
+constexpr int kMaxConversionBytes = 1 << 20;
+
 uint64_t alignUp(uint64_t value, uint64_t alignment) {
   return (value + alignment - 1) / alignment * alignment;
 }
@@ -83,7 +85,8 @@ std::optional<DevicePrintf> formatDevicePrintf(std::string_view format, uint64_t
   auto host = [&](const std::string& spec, auto value) {
     for (;;) {
       const int n = std::snprintf(scratch.data(), scratch.size(), spec.c_str(), value);
-      if (n < 0) return;
+      // A width past the launch's output (`%999999999d`) prints nothing.
+      if (n < 0 || n > kMaxConversionBytes) return;
       if (static_cast<size_t>(n) < scratch.size()) {
         out.text.append(scratch.data(), static_cast<size_t>(n));
         return;

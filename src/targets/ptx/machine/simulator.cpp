@@ -298,6 +298,12 @@ bool BlockRun::call(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t mask
   const uint64_t callerBytes =
       depth ? code.functions[run.calls.back().function].frameBytes : code.localBytes;
   const uint64_t base = callerBase + callerBytes;
+  if (base + callee.frameBytes > kMaxLocalStack)
+    return w.fail("stack",
+                  fmt::format("stack overflow: calling '{}' needs {} bytes of .local memory a "
+                              "thread, past the simulator's limit of {}",
+                              callee.function->name, base + callee.frameBytes, kMaxLocalStack),
+                  first, base + callee.frameBytes);
   reserveLocal(run, base + callee.frameBytes);
   const size_t registerOffset =
       depth ? run.calls.back().registerOffset +

@@ -52,6 +52,8 @@ struct StackEntry {
 // threads their .local frames. A GPU's default stack (cudaLimitStackSize,
 // 1 KiB a thread) holds fewer of nvcc's frames than this.
 inline constexpr uint32_t kMaxCallDepth = 512;
+// And at most this much .local memory a thread for the frames together.
+inline constexpr uint64_t kMaxLocalStack = uint64_t{256} << 10;
 // The printf output a launch keeps (CUDA's FIFO holds 1 MiB by default,
 // cudaLimitPrintfFifoSize); what follows is dropped, and the output says so.
 inline constexpr size_t kMaxPrintfBytes = size_t{16} << 20;

@@ -316,6 +316,73 @@ TEST(PtxCalls, DeepRecursionWithinTheLimitReturnsAndPastItIsAStackFault) {
   EXPECT_EQ(fault.value, 513u);
 }
 
+// big(n) = n + big(n - 1), n kept in the frame's own 4 KiB .local array
+// across the call: frames must not overlap. A frame is 4096 + 4 (n) + 4
+// (the return) + 8 (the call's two .param variables) = 4112 bytes, aligned to
+// 16; the kernel's frame 16 (its call's two .param variables).
+const std::string kBigFrames = kHeader + R"(
+.func (.param .b32 r) big(.param .b32 n)
+{
+  .local .align 8 .b8 depot[4096];
+  .reg .pred %p<1>;
+  .reg .b32 %r<4>;
+  .reg .b64 %x<1>;
+  ld.param.u32 %r0, [n];
+  mov.u64 %x0, depot;
+  st.local.u32 [%x0+4092], %r0;
+  setp.eq.u32 %p0, %r0, 0;
+  @%p0 bra DONE;
+  sub.u32 %r1, %r0, 1;
+  {
+  .param .b32 a;
+  st.param.b32 [a], %r1;
+  .param .b32 b;
+  call.uni (b), big, (a);
+  ld.param.b32 %r2, [b];
+  }
+  ld.local.u32 %r3, [%x0+4092];
+  add.u32 %r0, %r2, %r3;
+DONE:
+  st.param.b32 [r], %r0;
+  ret;
+}
+.visible .entry k(.param .u64 out, .param .u32 n)
+{
+  .reg .b32 %r<3>;
+  .reg .b64 %rd<4>;
+  mov.u32 %r0, %tid.x;
+  ld.param.u32 %r1, [n];
+  add.u32 %r1, %r1, %r0;
+  {
+  .param .b32 a;
+  st.param.b32 [a], %r1;
+  .param .b32 b;
+  call.uni (b), big, (a);
+  ld.param.b32 %r2, [b];
+  }
+  ld.param.u64 %rd1, [out];
+  mul.wide.u32 %rd2, %r0, 4;
+  add.u64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r2;
+}
+)";
+
+TEST(PtxCalls, EachFrameHasItsOwnLocalMemoryAndTooMuchOfItIsAStackFault) {
+  Launch r = launch(kBigFrames, "k", 8 * 4, {20}, threads(8));
+  ASSERT_FALSE(r.report.fault) << r.report.fault->describe();
+  for (uint32_t t = 0; t < 8; ++t) EXPECT_EQ(r.word<uint32_t>(t), (20 + t) * (21 + t) / 2) << t;
+
+  // The call at depth d starts at 16 + (d - 1) * 4112 and ends 4112 on: past
+  // 256 KiB first at d = 64, 16 + 64 * 4112 = 263184 bytes.
+  Launch deep = launch(kBigFrames, "k", 8 * 4, {100}, threads(8));
+  ASSERT_TRUE(deep.report.fault);
+  EXPECT_EQ(deep.report.fault->kind, "stack");
+  EXPECT_EQ(deep.report.fault->message,
+            "stack overflow: calling 'big' needs 263184 bytes of .local memory a thread, past "
+            "the simulator's limit of 262144");
+  EXPECT_EQ(deep.report.fault->value, 263184u);
+}
+
 // scatter(n) of control.cu, on the host.
 uint64_t scatter(uint32_t n) {
   uint64_t buffer[16];
