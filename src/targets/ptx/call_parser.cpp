@@ -194,7 +194,9 @@ bool Parser::resolveTargetList(Instruction& instruction) {
                        fmt::format("'{}' needs target sm_70 or later", instruction.opcode));
     return false;
   }
-  const bool table = instruction.row->control == Control::BranchIndexed;
+  // (A brx.idx short of its table is checkOperands' to report.)
+  const bool table =
+      instruction.row->control == Control::BranchIndexed && instruction.operands.size() > 1;
   const bool indirect = instruction.row->control == Control::Call &&
                         instruction.operands.size() > 3 &&
                         instruction.operands[1].kind == Operand::Kind::Register;

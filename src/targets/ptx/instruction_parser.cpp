@@ -186,7 +186,7 @@ void Parser::parseInstruction(Function& function) {
   const PtxToken& end = next();
   instruction.textBytes = end.offset + 1 - instruction.textOffset;
   pendingBranches_.clear();
-  if (!resolveTargetList(instruction) || !checkOperands(instruction)) return;
+  if (!checkOperands(instruction) || !resolveTargetList(instruction)) return;
   for (BranchUse& use : pendingBranches_) {
     use.instruction = function.body.size();
     scopes_.back().branches.push_back(std::move(use));

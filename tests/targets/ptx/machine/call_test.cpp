@@ -591,5 +591,48 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
   }
 }
 
+TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
+  const struct {
+    std::string body, error;
+  } cases[] = {
+      {"call ;", "'call' needs the function it calls, found ';'"},
+      {"call (r) f;", "expected ',' between the return list and the function, found 'f'"},
+      {"call (r), f, (p)", "expected ';' after the operands of 'call'"},
+      {"call.uni (r, s), f, (p);", "'s' is not a declared .param variable of 'k'"},
+      {"call (r), f, (p, p);", "'f' takes 1 parameter: the call passes 2"},
+      {"call (r), %r1, (p), proto;",
+       "'%r1' is declared .b32: an indirect call's target is a "
+       "64-bit integer register"},
+      {"call (r), %rd1, (p), proto;",
+       "'proto' is not a .callprototype or .calltargets list "
+       "visible here"},
+      {"call (r), %rd1, (p);", "names its .callprototype or .calltargets label last"},
+      {"brx.idx %r1;", "'brx.idx' takes 2 operands, not 1"},
+      {"brx.idx %r1, nolist;", "'nolist' is not a .branchtargets list visible here"},
+      {"L: .branchtargets ;", "expected a label in '.branchtargets', found ';'"},
+      {"L: .branchtargets A;\n brx.idx %r1, L;", "label 'A' is not defined in 'k'"},
+      {"L: .calltargets nof;", "'nof' in 'L' is not a declared function"},
+      {"ld.param.b32 %r1, [r];\n trap %r1;", "'trap' takes 0 operands, not 1"},
+  };
+  for (const auto& c : cases) {
+    const std::string text = kHeader +
+                             ".func (.param .b32 r) f(.param .b32 p)\n{\n  ret;\n}\n"
+                             ".visible .entry k()\n{\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<2>;\n"
+                             "  .param .b32 p;\n  .param .b32 r;\n  " +
+                             c.body + "\n}\n";
+    std::string error;
+    EXPECT_FALSE(Program::fromText(text, "k.ptx", error)) << c.body;
+    EXPECT_NE(error.find(c.error), std::string::npos) << c.body << "\n" << error;
+  }
+  // A .func's return parameter is written for the caller, never read.
+  const std::string readsReturn = kHeader +
+                                  ".func (.param .b32 r) f()\n{\n  .reg .b32 %x;\n"
+                                  "  ld.param.b32 %x, [r];\n  ret;\n}\n";
+  std::string error;
+  EXPECT_FALSE(Program::fromText(readsReturn, "k.ptx", error));
+  EXPECT_NE(error.find("'r' is a return parameter: it is written, never read"), std::string::npos)
+      << error;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
