@@ -135,14 +135,20 @@ const SpecialRegisterInfo* findSpecialRegister(std::string_view name);  // "%tid
 // What each operand of a row must be.
 enum class OperandKind : uint8_t {
   None,
-  Dest,           // register of the instruction type
-  DestWide,       // register of twice its width (mul.wide, mad.wide)
-  DestPred,       // .pred register (setp)
+  Dest,      // register of the instruction type
+  DestWide,  // register of twice its width (mul.wide, mad.wide)
+  DestPred,  // .pred register (setp)
+  // A .pred register joined by `|` to the operand before it (`setp ... %p|%q`,
+  // `shfl.sync ... %r|%p`), or left out: always optional, the parser puts a
+  // Sink operand in its place when it is, so operands match the row one to one.
+  SecondDestPred,
   Source,         // register or immediate of the instruction type
   SourceWide,     // register or immediate of twice its width (mad.wide's addend)
-  SourcePred,     // .pred register or 0/1 (selp's selector)
+  SourcePred,     // .pred register (`!%p` reads it negated) or 0/1 (selp's selector)
   ShiftAmount,    // .u32 (or .b32, .s32) register or immediate
-  MoveSource,     // Source, a special register, or a variable's (or function's) address
+  MoveSource,     // Source, a special register, a variable's (or function's) address, or a
+                  // vector {a, b[, c, d]} of registers packed into the type (mov.b64 %rd, {lo, hi})
+  MoveDest,       // Dest, or a vector {a, b[, c, d]} the type's bits unpack into (`_`: dropped)
   AddressSource,  // register of the instruction type, or a variable of the row's space (cvta)
   ConvertDest,    // register at least as wide as the first type (cvt)
   ConvertSource,  // register at least as wide as the second type, or a special register
@@ -266,8 +272,9 @@ struct InstructionRow {
   std::string_view spelling;  // "mad.lo.cc", "setp.{cmp}", "ld.{ld?}.{vec?}"
   TypeSet types;              // the (first) type suffix; 0: none
   TypeSet sourceTypes;        // cvt's second type suffix; 0: one type only
-  std::array<OperandKind, 4> operands;
-  uint8_t optionalOperands;  // trailing operands that may be left out
+  // Kinds in order; shfl.sync's `d|p, a, b, c, membermask` is the longest.
+  std::array<OperandKind, 6> operands;
+  uint8_t optionalOperands;  // trailing operands that may be left out (SecondDestPred aside)
   Carry carry;
   Semantics semantics;
   Control control;
