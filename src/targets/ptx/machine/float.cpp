@@ -427,6 +427,11 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
                ? 1
                : 0;
   });
+  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
+  if (op.dest[1] != kNoSlot) {
+    uint64_t* q = w.slot(op.dest[1]);
+    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
+  }
   return true;
 }
 
