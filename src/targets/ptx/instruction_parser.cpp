@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "targets/ptx/parser.hpp"
@@ -82,6 +83,19 @@ std::string typeList(TypeSet types) {
     out += names[i];
   }
   return out;
+}
+
+// Whether `parts` (an opcode split at its dots) ends in a float type and its
+// mnemonic has float rows, which cover every modifier ptxas takes on floats
+// (cvt's .tf32/.e4m3 forms and setp/set's .and/.or/.xor aside).
+bool floatFormsRefuse(const std::vector<std::string_view>& parts) {
+  if (parts.size() < 2 || parts[0] == "cvt" || parts[0] == "setp" || parts[0] == "set")
+    return false;
+  auto last = typeNamed(parts.back());
+  if (!last || typeKind(*last) != TypeKind::Float) return false;
+  for (const InstructionRow& row : instructionTable())
+    if (isFloatFamily(row.semantics) && splitDots(row.spelling)[0] == parts[0]) return true;
+  return false;
 }
 
 // The forms of an opcode, for saying which ones there are: "add, add.{rnd}, add.cc".
@@ -313,6 +327,12 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && floatFormsRefuse(parts)) {
+      // A float form with a modifier none of its rows has: ptxas's "Illegal
+      // modifier", "Illegal rounding modifier" or "modifier required".
+      error(at, "bad-modifier",
+            fmt::format("'{}' is invalid: its modifiers are none of a float form of '{}' ({})",
+                        opcode, parts[0], formsOf(parts[0])));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],
@@ -333,6 +353,16 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       !problem.empty()) {
     error(at, "bad-modifier", problem);
     return false;
+  }
+  if (module_.target.starts_with("sm_")) {
+    const auto sm = static_cast<uint32_t>(std::atoi(module_.target.c_str() + 3));
+    if (std::string problem =
+            floatTargetProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
+                               instruction.floatModifiers, sm);
+        !problem.empty()) {
+      error(at, "bad-target", problem);
+      return false;
+    }
   }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",

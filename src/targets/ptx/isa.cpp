@@ -424,7 +424,7 @@ class FloatRules {
   std::string rounding(bool required, std::string_view alternatives = "") const {
     if (!has(float_modifier::kRounding)) {
       if (!required) return {};
-      return fmt::format("'{}' is invalid without a rounding modifier{} (.rn, .rz, .rm or .rp)",
+      return fmt::format("'{}' is invalid: it needs a rounding modifier{} (.rn, .rz, .rm or .rp)",
                          opcode_, alternatives);
     }
     if ((isHalf(type_) || isBrain(type_)) && rounding_ != Rounding::Rn)
@@ -449,7 +449,7 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
                        typeName(from), typeName(to));
   };
   auto needs = [&](std::string_view what) {
-    return fmt::format("'{}' is invalid without {} (a conversion from .{} to .{})", opcode, what,
+    return fmt::format("'{}' is invalid: it needs {} (a conversion from .{} to .{})", opcode, what,
                        typeName(from), typeName(to));
   };
   // Built in two steps: GCC 12 -O3 misreads `"." + std::string` (-Wrestrict).
@@ -496,7 +496,66 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
   return {};
 }
 
+// The oldest target with the form (ptxas 13's "Feature ... requires .target
+// sm_NN"), 0 for any.
+uint32_t floatTargetNeeded(Semantics semantics, Type type, Type sourceType, uint16_t modifiers) {
+  using namespace float_modifier;
+  uint32_t need = 0;
+  auto at = [&](uint32_t sm) { need = std::max(need, sm); };
+  const bool convert = semantics == Semantics::FloatConvert || semantics == Semantics::ConvertPair;
+  const bool brain = isBrain(type) || (convert && isBrain(sourceType));
+  const bool half = isHalf(type);
+  if (half && !convert) at(53);  // f16 arithmetic and compare
+  if (brain) at(80);
+  switch (semantics) {
+    case Semantics::FloatTanh:
+      at(brain ? 90 : 75);
+      break;
+    case Semantics::FloatEx2:
+      if (half) at(75);
+      if (brain) at(90);
+      break;
+    case Semantics::FloatAdd:
+    case Semantics::FloatSub:
+    case Semantics::Mul:
+    case Semantics::FloatSetp:
+      if (brain) at(90);
+      break;
+    case Semantics::FloatMin:
+    case Semantics::FloatMax:
+      if (half || brain || (modifiers & kNaN)) at(80);
+      if (modifiers & kXorsignAbs) at(86);
+      break;
+    case Semantics::Fma:
+      if (modifiers & kRelu) at(80);
+      break;
+    case Semantics::FloatConvert:
+      if (modifiers & kRelu) at(80);
+      // bf16 from or to anything but f32 (cvt.rn.bf16.f32, cvt.f32.bf16: sm_80).
+      if ((isBrain(type) && sourceType != F32) || (isBrain(sourceType) && type != F32)) at(90);
+      break;
+    case Semantics::ConvertPair:
+      at(80);
+      break;
+    default:
+      break;
+  }
+  return need;
+}
+
 }  // namespace
+
+std::string floatTargetProblem(Semantics semantics, std::string_view opcode, Type type,
+                               Type sourceType, uint16_t floatModifiers, uint32_t sm) {
+  const uint32_t need = floatTargetNeeded(semantics, type, sourceType, floatModifiers);
+  if (sm == 0 || sm >= need) return {};
+  return fmt::format("'{}' needs target sm_{} or later", opcode, need);
+}
+
+bool isFloatFamily(Semantics semantics) {
+  return (semantics >= Semantics::FloatAdd && semantics <= Semantics::ConvertPair) ||
+         semantics == Semantics::Mul || semantics == Semantics::Fma;
+}
 
 std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
                              Type sourceType, uint16_t floatModifiers, Rounding rounding,
@@ -531,11 +590,11 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
       return first({rules.rounding(true, f32 ? " or .approx" : ""), rules.flags(f32, false)});
     case Semantics::FloatRcpApprox:
       if (f64 && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (rcp.approx.ftz.f64)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (rcp.approx.ftz.f64)", opcode);
       return {};
     case Semantics::FloatEx2:
       if (brain && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (ex2.approx.ftz.bf16)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (ex2.approx.ftz.bf16)", opcode);
       if (half && rules.has(kFtz)) return rules.refuse("ftz");
       return {};
     case Semantics::FloatMin:

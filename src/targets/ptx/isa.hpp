@@ -249,6 +249,11 @@ inline constexpr size_t kSemanticsCount = 0 GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMA
 std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
                              Type sourceType, uint16_t floatModifiers, Rounding rounding,
                              Compare compare);
+// Why the form needs a newer target than sm_`sm` (0: unknown), or empty.
+std::string floatTargetProblem(Semantics semantics, std::string_view opcode, Type type,
+                               Type sourceType, uint16_t floatModifiers, uint32_t sm);
+// Whether rows of `semantics` are the float family's (isa.cpp's float block).
+bool isFloatFamily(Semantics semantics);
 
 // How control leaves an instruction: the next one, a branch, the end of the
 // thread, or a wait for the block; a call, a return from a `.func` (predecode

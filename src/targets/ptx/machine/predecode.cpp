@@ -15,7 +15,6 @@
 #include <set>
 
 #include "targets/ptx/machine/calls.hpp"
-#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
@@ -557,12 +556,8 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.signExtend = isSigned;
   op.rounding = instruction.rounding;
   op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
-  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)),
-                static_cast<uint8_t>(bits),
-                typeKind(instruction.sourceType) == TypeKind::Signed,
-                isSigned,
-                floatFormatCode(instruction.sourceType),
-                floatFormatCode(instruction.type)};
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
   // A clock read keeps the special register's width, whatever the type

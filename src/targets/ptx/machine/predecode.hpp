@@ -45,9 +45,6 @@ using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 struct ConvertWidths {
   uint8_t fromBits = 0, toBits = 0;
   bool fromSigned = false, toSigned = false;
-  // cvt with a float on either side (convert.cpp): each side's FloatFormat
-  // (float_format.hpp) plus one; 0: an integer.
-  uint8_t fromFloat = 0, toFloat = 0;
 };
 
 // An instruction ready to run: its handler or control, slots and modifiers.
