@@ -52,6 +52,8 @@ class Parser {
   // instruction_parser.cpp
   void parseInstruction(Function& function);
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool checkRequirements(std::string_view opcode, const PtxToken& at,
+                         const Instruction& instruction);
   std::optional<Operand> parseOperand();
   bool checkOperands(Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,

@@ -19,6 +19,12 @@ OpClass classByMnemonic(std::string_view spelling, Type type) {
     if (spelling.starts_with("add")) return OpClass::FloatAdd;
     if (spelling.starts_with("mul") || spelling.starts_with("fma")) return OpClass::FloatMul;
   }
+  // Issue 27: integer div and rem are a sequence of products (timed as one
+  // 64-bit product, an approximation); dp4a and dp2a run on the multiplier.
+  const bool integer = typeKind(type) != TypeKind::Float;
+  if (integer && (spelling.starts_with("div") || spelling.starts_with("rem")))
+    return OpClass::IntMul64;
+  if (spelling.starts_with("dp4a") || spelling.starts_with("dp2a")) return OpClass::IntMul;
   if (spelling.starts_with("mul") || spelling.starts_with("mad"))
     return typeBits(type) == 64 || spelling.ends_with(".wide") ? OpClass::IntMul64
                                                                : OpClass::IntMul;

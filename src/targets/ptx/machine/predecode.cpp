@@ -293,6 +293,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
+      case OperandKind::DestU32:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
         const bool vector = operand.kind == Operand::Kind::Vector;
@@ -338,6 +339,11 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;
       }
       case OperandKind::MoveSource:
+        if (operand.kind == Operand::Kind::Vector) {  // mov's pack: {lo, hi}
+          for (size_t e = 0; e < operand.elements.size() && sources < 4; ++e)
+            op.source[sources++] = sourceSlot(instruction, operand.elements[e]);
+          break;
+        }
         if (operand.kind == Operand::Kind::Symbol && !variable(operand.name)) {
           error = fmt::format("the simulator cannot take the address of '{}' (a function)",
                               operand.name);
@@ -377,6 +383,7 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
                 typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
+  op.mode = operationMode(instruction);
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
   if (instruction.operands.size() > 1) {

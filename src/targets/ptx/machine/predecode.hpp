@@ -57,7 +57,10 @@ struct Op {
   bool guardNegated = false;
   Rounding rounding = Rounding::Rn;  // add, mul, fma on .f32
   ConvertWidths convert;             // cvt
-  uint32_t guard = kNoSlot;          // the .pred slot, or none
+  // setp/set with .and/.or/.xor: the truth table of (comparison, c) -> result,
+  // bit 2 * comparison + c (a `!c` folded in); set: bit 4, a .f32 result (1.0).
+  uint8_t mode = 0;
+  uint32_t guard = kNoSlot;  // the .pred slot, or none
   uint32_t dest[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};  // st: the values
   uint32_t base = kNoSlot;      // ld/st: the address register (a zero slot for none)

@@ -83,6 +83,20 @@ struct Shr {
   }
 };
 
+// add.sat.s32, sub.sat.s32: the exact result clamped to the type's range.
+struct AddSaturate {
+  template <class T>
+  static T apply(T a, T b) {
+    return saturated<T>(int64_t{a} + int64_t{b});
+  }
+};
+struct SubSaturate {
+  template <class T>
+  static T apply(T a, T b) {
+    return saturated<T>(int64_t{a} - int64_t{b});
+  }
+};
+
 template <class F, class T>
 bool binary(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
@@ -131,6 +145,20 @@ bool multiplyAdd(Warp& w, const Op& op, uint32_t mask) {
     T x = static_cast<T>(a[l]), y = static_cast<T>(b[l]);
     T half = High ? MulHi::apply(x, y) : MulLo::apply(x, y);
     d[l] = stored(Add::apply(half, static_cast<T>(c[l])));
+  });
+  return true;
+}
+
+// mad.hi.sat.s32: the high half plus c, clamped to the .s32 range.
+bool multiplyAddHighSaturate(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  forLanes(mask, [&](uint32_t l) {
+    const int32_t half =
+        static_cast<int32_t>(high(static_cast<int32_t>(a[l]), static_cast<int32_t>(b[l])));
+    d[l] = stored(saturated<int32_t>(int64_t{half} + static_cast<int32_t>(c[l])));
   });
   return true;
 }
@@ -281,6 +309,84 @@ bool setPredicate(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// setp with .and/.or/.xor and a predicate c: Op::mode is the truth table of
+// (comparison, c); with a second destination (`p|q`) q takes the table of
+// the negated comparison (PTX ISA 9.7.7.2).
+template <Compare How, class T>
+bool setPredicateCombined(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* q = op.dest[1] == kNoSlot ? nullptr : w.slot(op.dest[1]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  const uint32_t table = op.mode;
+  forLanes(mask, [&](uint32_t l) {
+    const uint32_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 2 : 0;
+    const uint32_t in = static_cast<uint32_t>(c[l] & 1);
+    d[l] = (table >> (t | in)) & 1;
+    if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
+  });
+  return true;
+}
+
+// setp with two destinations and no c: q is the negated comparison.
+template <Compare How, class T>
+bool setPredicatePair(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* q = w.slot(op.dest[1]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    const uint64_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 1 : 0;
+    d[l] = t;
+    q[l] = t ^ 1;
+  });
+  return true;
+}
+
+// set: the comparison (combined with c as setp's) as a value: all ones (an
+// integer result) or 1.0 (.f32), else 0.
+template <Compare How, class T>
+bool setValue(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const bool combined = op.source[2] != kNoSlot;
+  const uint64_t* c = combined ? w.slot(op.source[2]) : a;
+  const uint64_t inMask = combined ? 1 : 0;
+  const uint32_t table = op.mode & 15;
+  const uint64_t one = (op.mode & 16) ? bitsOf(1.0f) : op.resultMask;
+  forLanes(mask, [&](uint32_t l) {
+    const uint32_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 2 : 0;
+    const uint32_t in = static_cast<uint32_t>(c[l] & inMask);
+    d[l] = ((table >> (t | in)) & 1) ? one : 0;
+  });
+  return true;
+}
+
+// slct: a where c >= 0, else b. An .f32 c compares as a float (-0.0 counts
+// as 0; NaN picks b); .ftz flushes a subnormal c to zero first.
+template <bool FloatSelector, bool FlushToZero>
+bool selectBySign(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  const uint64_t keep = op.resultMask;
+  forLanes(mask, [&](uint32_t l) {
+    bool first;
+    if constexpr (FloatSelector) {
+      float x = asFloat(c[l]);
+      if (FlushToZero && std::fpclassify(x) == FP_SUBNORMAL) x = 0.0f;
+      first = x >= 0.0f;
+    } else {
+      first = static_cast<int32_t>(static_cast<uint32_t>(c[l])) >= 0;
+    }
+    d[l] = (first ? a[l] : b[l]) & keep;
+  });
+  return true;
+}
+
 // selp, mov (of any width): the bits, cut to the destination's width.
 bool select(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
@@ -297,6 +403,32 @@ bool move(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = a[l] & keep; });
+  return true;
+}
+
+// mov between a register and the vector of its parts (`mov.b64 %rd, {%lo, %hi}`
+// and back), the lowest part first; a part written `_` is not written.
+template <uint32_t PartBits, uint32_t Parts>
+bool packParts(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* part[Parts];
+  for (uint32_t i = 0; i < Parts; ++i) part[i] = w.slot(op.source[i]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = 0;
+    for (uint32_t i = 0; i < Parts; ++i)
+      value |= (part[i][l] & widthMask(PartBits)) << (PartBits * i);
+    d[l] = value;
+  });
+  return true;
+}
+template <uint32_t PartBits, uint32_t Parts>
+bool unpackParts(Warp& w, const Op& op, uint32_t mask) {
+  const uint64_t* a = w.slot(op.source[0]);
+  for (uint32_t i = 0; i < Parts; ++i) {
+    if (op.dest[i] == kNoSlot) continue;
+    uint64_t* d = w.slot(op.dest[i]);
+    forLanes(mask, [&](uint32_t l) { d[l] = (a[l] >> (PartBits * i)) & widthMask(PartBits); });
+  }
   return true;
 }
 
@@ -320,6 +452,29 @@ bool convert(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* a = w.slot(op.source[0]);
   forLanes(mask, [&](uint32_t l) {
     uint64_t value = extend(a[l], fromBits, fromSigned);
+    d[l] = extend(value, toBits, toSigned) & keep;
+  });
+  return true;
+}
+
+// cvt.sat between integer types: the source value, read as its type says,
+// clamped to the destination type's range (PTX ISA 9.7.9.21).
+bool convertSaturate(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t fromBits = op.convert.fromBits, toBits = op.convert.toBits;
+  const bool fromSigned = op.convert.fromSigned, toSigned = op.convert.toSigned;
+  const uint64_t keep = widthMask(op.registerBits);
+  const uint64_t highest = toSigned ? widthMask(toBits - 1) : widthMask(toBits);
+  const uint64_t lowest = toSigned ? ~widthMask(toBits - 1) : 0;  // as an int64: -2^(bits-1)
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = extend(a[l], fromBits, fromSigned);
+    const bool negative = fromSigned && static_cast<int64_t>(value) < 0;
+    if (negative) {
+      if (static_cast<int64_t>(value) < static_cast<int64_t>(lowest)) value = lowest;
+    } else if (value > highest) {
+      value = highest;
+    }
     d[l] = extend(value, toBits, toSigned) & keep;
   });
   return true;
@@ -380,18 +535,86 @@ struct MadCarryOf {
     static constexpr Handler handler = &multiplyAddCarry<High, In, Out, T>;
   };
 };
-template <Compare How>
-struct SetpOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &setPredicate<How, T>;
-  };
+template <Compare How, class T>
+struct PlainSetp {
+  static constexpr Handler handler = &setPredicate<How, T>;
+};
+template <Compare How, class T>
+struct PairSetp {
+  static constexpr Handler handler = &setPredicatePair<How, T>;
+};
+template <Compare How, class T>
+struct CombinedSetp {
+  static constexpr Handler handler = &setPredicateCombined<How, T>;
+};
+template <Compare How, class T>
+struct SetOf {
+  static constexpr Handler handler = &setValue<How, T>;
 };
 
-template <Compare How>
-Handler setpHandler(Type type) {
-  if (type == Type::F32) return &setPredicate<How, float>;
-  return byIntegerType<SetpOf<How>::template With>(type);
+// The handler F<How, T> for a comparison on values of `type`.
+template <Compare How, template <Compare, class> class F>
+Handler comparing(Type type) {
+  switch (type) {
+    case Type::F32:
+      return F<How, float>::handler;
+    case Type::U16:
+    case Type::B16:
+      return F<How, uint16_t>::handler;
+    case Type::S16:
+      return F<How, int16_t>::handler;
+    case Type::U32:
+    case Type::B32:
+      return F<How, uint32_t>::handler;
+    case Type::S32:
+      return F<How, int32_t>::handler;
+    case Type::U64:
+    case Type::B64:
+      return F<How, uint64_t>::handler;
+    case Type::S64:
+      return F<How, int64_t>::handler;
+    default:
+      return nullptr;
+  }
+}
+template <template <Compare, class> class F>
+Handler byCompare(Compare how, Type type) {
+  switch (how) {
+    case Compare::Eq:
+      return comparing<Compare::Eq, F>(type);
+    case Compare::Ne:
+      return comparing<Compare::Ne, F>(type);
+    case Compare::Lt:
+      return comparing<Compare::Lt, F>(type);
+    case Compare::Le:
+      return comparing<Compare::Le, F>(type);
+    case Compare::Gt:
+      return comparing<Compare::Gt, F>(type);
+    case Compare::Ge:
+      return comparing<Compare::Ge, F>(type);
+    // lo ls hi hs apply to unsigned types only (isa.cpp's compareFits)
+    case Compare::Lo:
+      return comparing<Compare::Lt, F>(type);
+    case Compare::Ls:
+      return comparing<Compare::Le, F>(type);
+    case Compare::Hi:
+      return comparing<Compare::Gt, F>(type);
+    case Compare::Hs:
+      return comparing<Compare::Ge, F>(type);
+  }
+  return nullptr;
+}
+
+// Whether a setp's or set's c is written negated (`!%p`).
+// TODO(int): the reader's Operand::negated.
+bool cNegated(const Instruction&) {
+  return false;
+}
+
+// Whether a setp or set combines its comparison with a predicate c.
+bool combines(const Instruction& instruction) {
+  return spelledWith(instruction, "and") || spelledWith(instruction, "or") ||
+         spelledWith(instruction, "xor");
 }
 
 // The handler template F<In, Out> for a row's carry column.
@@ -428,11 +651,15 @@ bool readsClock(const Instruction& instruction) {
 
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &binary<AddSaturate, int32_t> : nullptr;
   if (instruction.type == Type::F32) return floatAdd(instruction);
   return byIntegerType<BinaryOf<Add>::With>(instruction.type);
 }
 Handler chooseSub(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &binary<SubSaturate, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
 }
 Handler chooseMulLo(const Instruction& instruction) {
@@ -450,6 +677,8 @@ Handler chooseMadLo(const Instruction& instruction) {
 }
 Handler chooseMadHi(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<MadHiCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &multiplyAddHighSaturate : nullptr;
   return byIntegerType<MadOf<true>::With>(instruction.type);
 }
 Handler chooseMadWide(const Instruction& instruction) {
@@ -477,41 +706,46 @@ Handler chooseShl(const Instruction& instruction) {
 Handler chooseShr(const Instruction& instruction) {
   return byIntegerType<ShiftOf<Shr>::With>(instruction.type);
 }
+// Whether the instruction writes a second predicate (`setp ... p|q, ...`).
+// TODO(int): the reader's SecondDestPred operand.
+static bool pairs(const Instruction&) {
+  return false;
+}
 Handler chooseSetp(const Instruction& instruction) {
-  const Type type = instruction.type;
-  switch (instruction.compare) {
-    case Compare::Eq:
-      return setpHandler<Compare::Eq>(type);
-    case Compare::Ne:
-      return setpHandler<Compare::Ne>(type);
-    case Compare::Lt:
-      return setpHandler<Compare::Lt>(type);
-    case Compare::Le:
-      return setpHandler<Compare::Le>(type);
-    case Compare::Gt:
-      return setpHandler<Compare::Gt>(type);
-    case Compare::Ge:
-      return setpHandler<Compare::Ge>(type);
-    // lo ls hi hs apply to unsigned types only (isa.cpp's compareFits)
-    case Compare::Lo:
-      return setpHandler<Compare::Lt>(type);
-    case Compare::Ls:
-      return setpHandler<Compare::Le>(type);
-    case Compare::Hi:
-      return setpHandler<Compare::Gt>(type);
-    case Compare::Hs:
-      return setpHandler<Compare::Ge>(type);
-  }
-  return nullptr;
+  if (combines(instruction)) return byCompare<CombinedSetp>(instruction.compare, instruction.type);
+  if (pairs(instruction)) return byCompare<PairSetp>(instruction.compare, instruction.type);
+  return byCompare<PlainSetp>(instruction.compare, instruction.type);
+}
+Handler chooseSet(const Instruction& instruction) {
+  return byCompare<SetOf>(instruction.compare, instruction.sourceType);
+}
+Handler chooseSlct(const Instruction& instruction) {
+  if (instruction.sourceType != Type::F32) return &selectBySign<false, false>;
+  return spelledWith(instruction, "ftz") ? &selectBySign<true, true> : &selectBySign<true, false>;
 }
 Handler chooseSelp(const Instruction&) {
   return &select;
 }
 Handler chooseMov(const Instruction& instruction) {
+  if (instruction.operands.size() == 2) {
+    const Operand& d = instruction.operands[0];
+    const Operand& a = instruction.operands[1];
+    const bool unpack = d.kind == Operand::Kind::Vector;
+    const Operand* vector = unpack ? &d : a.kind == Operand::Kind::Vector ? &a : nullptr;
+    if (vector) {
+      const size_t parts = vector->elements.size();
+      const uint32_t bits = typeBits(instruction.type);
+      if (parts == 2 && bits == 32) return unpack ? &unpackParts<16, 2> : &packParts<16, 2>;
+      if (parts == 2 && bits == 64) return unpack ? &unpackParts<32, 2> : &packParts<32, 2>;
+      if (parts == 4 && bits == 64) return unpack ? &unpackParts<16, 4> : &packParts<16, 4>;
+      return nullptr;
+    }
+  }
   return readsClock(instruction) ? &readClock : &move;
 }
 Handler chooseCvt(const Instruction& instruction) {
-  return readsClock(instruction) ? &readClock : &convert;
+  if (readsClock(instruction)) return &readClock;
+  return spelledWith(instruction, "sat") ? &convertSaturate : &convert;
 }
 // The SIMT stack (simulator.cpp) runs these rows by their Control column.
 Handler chooseControlFlow(const Instruction&) {
@@ -531,6 +765,20 @@ constexpr Chooser kChoosers[] = {
 static_assert(std::size(kChoosers) == kSemanticsCount);
 
 }  // namespace
+
+uint8_t operationMode(const Instruction& instruction) {
+  const Semantics semantics = instruction.row->semantics;
+  if (semantics != Semantics::Setp && semantics != Semantics::Set) return 0;
+  // Bit 2 * comparison + c of the table: c as written, or negated (`!%p`).
+  uint8_t table = 0b0100;  // the comparison alone
+  if (spelledWith(instruction, "and")) table = 0b1000;
+  if (spelledWith(instruction, "or")) table = 0b1110;
+  if (spelledWith(instruction, "xor")) table = 0b0110;
+  if (combines(instruction) && cNegated(instruction))
+    table = static_cast<uint8_t>(((table & 0b0101) << 1) | ((table & 0b1010) >> 1));
+  const bool floatResult = semantics == Semantics::Set && instruction.type == Type::F32;
+  return static_cast<uint8_t>(table | (floatResult ? 16 : 0));
+}
 
 Handler handlerFor(const Instruction& instruction, std::string& error) {
   Handler handler = kChoosers[static_cast<size_t>(instruction.row->semantics)](instruction);
