@@ -214,8 +214,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     }
     if (wanted == 2 && !contains(row.sourceTypes, types[1])) {
       typeMismatch = &row;
-      typeProblem =
-          fmt::format("converts from {}, not .{}", typeList(row.sourceTypes), typeName(types[1]));
+      typeProblem = row.semantics == Semantics::Cvt
+                        ? fmt::format("converts from {}, not .{}", typeList(row.sourceTypes),
+                                      typeName(types[1]))
+                        : fmt::format("takes {} as its second type, not .{}",
+                                      typeList(row.sourceTypes), typeName(types[1]));
       continue;
     }
     candidate.row = &row;

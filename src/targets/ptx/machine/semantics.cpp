@@ -291,7 +291,9 @@ bool compare(Compare how, T a, T b) {
 
 template <class T>
 inline T sourceValue(uint64_t bits) {
-  if constexpr (std::is_same_v<T, float>) {
+  if constexpr (std::is_same_v<T, double>) {
+    return std::bit_cast<double>(bits);
+  } else if constexpr (std::is_same_v<T, float>) {
     return asFloat(bits);
   } else {
     return static_cast<T>(bits);
@@ -558,6 +560,8 @@ Handler comparing(Type type) {
   switch (type) {
     case Type::F32:
       return F<How, float>::handler;
+    case Type::F64:
+      return F<How, double>::handler;
     case Type::U16:
     case Type::B16:
       return F<How, uint16_t>::handler;
