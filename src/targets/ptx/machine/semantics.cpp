@@ -285,6 +285,8 @@ bool compare(Compare how, T a, T b) {
     case Compare::Ge:
     case Compare::Hs:
       return a >= b;
+    default:  // the unordered float comparisons: float.cpp's setp
+      break;
   }
   return false;
 }
@@ -308,6 +310,11 @@ bool setPredicate(Warp& w, const Op& op, uint32_t mask) {
   forLanes(mask, [&](uint32_t l) {
     d[l] = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 1 : 0;
   });
+  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
+  if (op.dest[1] != kNoSlot) {
+    uint64_t* q = w.slot(op.dest[1]);
+    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
+  }
   return true;
 }
 
@@ -327,21 +334,6 @@ bool setPredicateCombined(Warp& w, const Op& op, uint32_t mask) {
     const uint32_t in = static_cast<uint32_t>(c[l] & 1);
     d[l] = (table >> (t | in)) & 1;
     if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
-  });
-  return true;
-}
-
-// setp with two destinations and no c: q is the negated comparison.
-template <Compare How, class T>
-bool setPredicatePair(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  uint64_t* q = w.slot(op.dest[1]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  forLanes(mask, [&](uint32_t l) {
-    const uint64_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 1 : 0;
-    d[l] = t;
-    q[l] = t ^ 1;
   });
   return true;
 }
@@ -366,9 +358,7 @@ bool setValue(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-// slct: a where c >= 0, else b. An .f32 c compares as a float (-0.0 counts
-// as 0; NaN picks b); .ftz flushes a subnormal c to zero first.
-template <bool FloatSelector, bool FlushToZero>
+// slct with an .s32 c: a where c >= 0, else b (float.cpp has the .f32 c).
 bool selectBySign(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -376,15 +366,7 @@ bool selectBySign(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* c = w.slot(op.source[2]);
   const uint64_t keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) {
-    bool first;
-    if constexpr (FloatSelector) {
-      float x = asFloat(c[l]);
-      if (FlushToZero && std::fpclassify(x) == FP_SUBNORMAL) x = 0.0f;
-      first = x >= 0.0f;
-    } else {
-      first = static_cast<int32_t>(static_cast<uint32_t>(c[l])) >= 0;
-    }
-    d[l] = (first ? a[l] : b[l]) & keep;
+    d[l] = (static_cast<int32_t>(static_cast<uint32_t>(c[l])) >= 0 ? a[l] : b[l]) & keep;
   });
   return true;
 }
@@ -396,7 +378,40 @@ bool select(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* b = w.slot(op.source[1]);
   const uint64_t* p = w.slot(op.source[2]);
   const uint64_t keep = op.resultMask;
-  forLanes(mask, [&](uint32_t l) { d[l] = (p[l] ? a[l] : b[l]) & keep; });
+  const bool negated = (op.negated & 4) != 0;  // selp's `!%p`
+  forLanes(mask, [&](uint32_t l) { d[l] = ((p[l] != 0) != negated ? a[l] : b[l]) & keep; });
+  return true;
+}
+
+// mov.b64 %rd, {lo, hi} (and .b32, .b16, four elements alike): the elements'
+// bits side by side, the first the least significant.
+bool pack(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t elementBits =
+      static_cast<uint32_t>(64 - std::countl_zero(op.resultMask)) / op.vector;
+  const uint64_t elementMask =
+      op.resultMask >> (64 - std::countl_zero(op.resultMask) - elementBits);
+  uint64_t* d = w.slot(op.dest[0]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = 0;
+    for (uint32_t e = 0; e < op.vector; ++e)
+      value |= (w.slot(op.source[e])[l] & elementMask) << (e * elementBits);
+    d[l] = value;
+  });
+  return true;
+}
+
+// mov.b64 {lo, hi}, %rd: the reverse; each element register takes its bits.
+bool unpack(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t elementBits =
+      static_cast<uint32_t>(64 - std::countl_zero(op.resultMask)) / op.vector;
+  const uint64_t elementMask =
+      op.resultMask >> (64 - std::countl_zero(op.resultMask) - elementBits);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    const uint64_t value = a[l];
+    for (uint32_t e = 0; e < op.vector; ++e)
+      w.slot(op.dest[e])[l] = (value >> (e * elementBits)) & elementMask;
+  });
   return true;
 }
 
@@ -405,32 +420,6 @@ bool move(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t keep = op.resultMask;
   forLanes(mask, [&](uint32_t l) { d[l] = a[l] & keep; });
-  return true;
-}
-
-// mov between a register and the vector of its parts (`mov.b64 %rd, {%lo, %hi}`
-// and back), the lowest part first; a part written `_` is not written.
-template <uint32_t PartBits, uint32_t Parts>
-bool packParts(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* part[Parts];
-  for (uint32_t i = 0; i < Parts; ++i) part[i] = w.slot(op.source[i]);
-  forLanes(mask, [&](uint32_t l) {
-    uint64_t value = 0;
-    for (uint32_t i = 0; i < Parts; ++i)
-      value |= (part[i][l] & widthMask(PartBits)) << (PartBits * i);
-    d[l] = value;
-  });
-  return true;
-}
-template <uint32_t PartBits, uint32_t Parts>
-bool unpackParts(Warp& w, const Op& op, uint32_t mask) {
-  const uint64_t* a = w.slot(op.source[0]);
-  for (uint32_t i = 0; i < Parts; ++i) {
-    if (op.dest[i] == kNoSlot) continue;
-    uint64_t* d = w.slot(op.dest[i]);
-    forLanes(mask, [&](uint32_t l) { d[l] = (a[l] >> (PartBits * i)) & widthMask(PartBits); });
-  }
   return true;
 }
 
@@ -542,10 +531,6 @@ struct PlainSetp {
   static constexpr Handler handler = &setPredicate<How, T>;
 };
 template <Compare How, class T>
-struct PairSetp {
-  static constexpr Handler handler = &setPredicatePair<How, T>;
-};
-template <Compare How, class T>
 struct CombinedSetp {
   static constexpr Handler handler = &setPredicateCombined<How, T>;
 };
@@ -605,13 +590,17 @@ Handler byCompare(Compare how, Type type) {
       return comparing<Compare::Gt, F>(type);
     case Compare::Hs:
       return comparing<Compare::Ge, F>(type);
+    default:  // the unordered float comparisons: float.cpp's setp and set
+      break;
   }
   return nullptr;
 }
 
 // Whether a setp's or set's c is written negated (`!%p`).
-// TODO(int): the reader's Operand::negated.
-bool cNegated(const Instruction&) {
+bool cNegated(const Instruction& instruction) {
+  for (size_t i = 0; i < instruction.operands.size(); ++i)
+    if (instruction.row->operands[i] == OperandKind::SourcePred)
+      return instruction.operands[i].negated;
   return false;
 }
 
@@ -710,41 +699,24 @@ Handler chooseShl(const Instruction& instruction) {
 Handler chooseShr(const Instruction& instruction) {
   return byIntegerType<ShiftOf<Shr>::With>(instruction.type);
 }
-// Whether the instruction writes a second predicate (`setp ... p|q, ...`).
-// TODO(int): the reader's SecondDestPred operand.
-static bool pairs(const Instruction&) {
-  return false;
-}
 Handler chooseSetp(const Instruction& instruction) {
   if (combines(instruction)) return byCompare<CombinedSetp>(instruction.compare, instruction.type);
-  if (pairs(instruction)) return byCompare<PairSetp>(instruction.compare, instruction.type);
   return byCompare<PlainSetp>(instruction.compare, instruction.type);
 }
 Handler chooseSet(const Instruction& instruction) {
   return byCompare<SetOf>(instruction.compare, instruction.sourceType);
 }
-Handler chooseSlct(const Instruction& instruction) {
-  if (instruction.sourceType != Type::F32) return &selectBySign<false, false>;
-  return spelledWith(instruction, "ftz") ? &selectBySign<true, true> : &selectBySign<true, false>;
+Handler chooseSlctInteger(const Instruction&) {
+  return &selectBySign;
 }
 Handler chooseSelp(const Instruction&) {
   return &select;
 }
 Handler chooseMov(const Instruction& instruction) {
-  if (instruction.operands.size() == 2) {
-    const Operand& d = instruction.operands[0];
-    const Operand& a = instruction.operands[1];
-    const bool unpack = d.kind == Operand::Kind::Vector;
-    const Operand* vector = unpack ? &d : a.kind == Operand::Kind::Vector ? &a : nullptr;
-    if (vector) {
-      const size_t parts = vector->elements.size();
-      const uint32_t bits = typeBits(instruction.type);
-      if (parts == 2 && bits == 32) return unpack ? &unpackParts<16, 2> : &packParts<16, 2>;
-      if (parts == 2 && bits == 64) return unpack ? &unpackParts<32, 2> : &packParts<32, 2>;
-      if (parts == 4 && bits == 64) return unpack ? &unpackParts<16, 4> : &packParts<16, 4>;
-      return nullptr;
-    }
-  }
+  if (instruction.operands.size() == 2 && instruction.operands[0].kind == Operand::Kind::Vector)
+    return &unpack;
+  if (instruction.operands.size() == 2 && instruction.operands[1].kind == Operand::Kind::Vector)
+    return &pack;
   return readsClock(instruction) ? &readClock : &move;
 }
 Handler chooseCvt(const Instruction& instruction) {

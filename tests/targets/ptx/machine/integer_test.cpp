@@ -57,7 +57,7 @@ std::vector<uint64_t> runEach(const std::string& instruction, Widths w,
   const uint32_t blocks = static_cast<uint32_t>((tuples.size() + kBlock - 1) / kBlock);
   std::string text = ".version " + version + "\n.target " + target +
                      "\n.address_size 64\n.visible .entry k(.param .u64 in, .param .u64 out)\n{\n"
-                     "  .reg .b64 %x<8>;\n  .reg .b32 %t<3>;\n";
+                     "  .reg .b64 %x<8>;\n  .reg .b32 %t<3>;\n  .reg .pred %vq;\n";
   text += declare("%vd", w.d) + declare("%va", w.a) + declare("%vb", w.b) + declare("%vc", w.c) +
           declare("%ve", w.e);
   text +=
@@ -212,6 +212,9 @@ I128 valueOf(uint64_t v, const IntegerType& t) {
   return t.isSigned ? signedOf(v, t.bits) : static_cast<I128>(v & maskOf(t.bits));
 }
 
+std::string assembleError(const std::string& body, const std::string& target = "sm_90",
+                          const std::string& version = "8.5");
+
 // --- Arithmetic ------------------------------------------------------------------
 
 TEST(PtxInteger, DivAndRemTruncateAndGiveAllOnesForAZeroDivisor) {
@@ -299,6 +302,23 @@ TEST(PtxInteger, SaturatingAddSubAndMadHi) {
     const I128 high = product >> 32;  // arithmetic: the signed high word
     return wrap(clampTo(high + valueOf(v[2], s32), 32, true), 32);
   });
+}
+
+TEST(PtxInteger, SixteenBitFormsReadTheCarry) {
+  // ptxas takes .u16/.s16 for addc, subc, madc.lo/hi (not the .cc forms);
+  // `sub.cc.u32 0 - 1` leaves CF = 1 (a borrow) first.
+  const Widths w{16, 16, 16, 16};
+  check("sub.cc.u32 %t1, 0, 1;\n  addc.u16 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] + v[1] + 1) & 0xffff; });
+  check("sub.cc.u32 %t1, 0, 1;\n  subc.s16 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] - v[1] - 1) & 0xffff; });
+  check("sub.cc.u32 %t1, 0, 1;\n  madc.lo.u16 %vd, %va, %vb, %vc;", w,
+        [](const Tuple& v) { return (v[0] * v[1] + v[2] + 1) & 0xffff; });
+  check("sub.cc.u32 %t1, 0, 1;\n  madc.hi.s16 %vd, %va, %vb, %vc;", w, [](const Tuple& v) {
+    const int64_t product = int64_t(int16_t(uint16_t(v[0]))) * int16_t(uint16_t(v[1]));
+    return (uint64_t(product >> 16) + v[2] + 1) & 0xffff;
+  });
+  EXPECT_NE(assembleError("add.cc.u16 %h1, %h2, %h3;").find("invalid type"), std::string::npos);
 }
 
 TEST(PtxInteger, Mul24AndMad24UseTheLow24BitsOfEachOperand) {
@@ -433,6 +453,42 @@ TEST(PtxBits, BfeExtractsBitByBitWithPositionsAndLengthsPastTheWidth) {
   EXPECT_EQ(runEach("bfe.s32 %vd, %va, %vb, %vc;", {32, 32, 32, 32},
                     {{0xab0, 4, 8, 0}, {0xab0, 4, 0, 0}, {0x80000000, 31, 200, 0}}),
             (std::vector<uint64_t>{0xffffffab, 0, 0xffffffff}));
+}
+
+TEST(PtxBits, BfiInsertsBitByBitWithPositionsAndLengthsPastTheWidth) {
+  for (int bits : {32, 64}) {
+    check("bfi.b" + std::to_string(bits) + " %vd, %va, %vb, %vc, %ve;", {bits, bits, bits, 32, 32},
+          [bits](const Tuple& v) {
+            const int pos = static_cast<int>(v[2] & 0xff), len = static_cast<int>(v[3] & 0xff);
+            uint64_t f = v[1];
+            for (int i = 0; i < len && pos + i <= bits - 1; ++i) {
+              f &= ~(uint64_t{1} << (pos + i));
+              f |= uint64_t(bitAt(v[0], i)) << (pos + i);
+            }
+            return f;
+          });
+  }
+  // By hand: 0xab into bits 8..15 of 0x11223344 gives 0x1122ab44.
+  EXPECT_EQ(runEach("bfi.b32 %vd, %va, %vb, %vc, %ve;", {32, 32, 32, 32, 32},
+                    {{0xab, 0x11223344, 8, 8}, {0xab, 0x11223344, 32, 8}, {0xff, 0, 28, 200}}),
+            (std::vector<uint64_t>{0x1122ab44, 0x11223344, 0xf0000000}));
+}
+
+TEST(PtxBits, Lop3AppliesItsTruthTableBitByBit) {
+  std::mt19937 random(27);
+  std::vector<uint32_t> tables = {0x00, 0xff, 0x96, 0xe8, 0xca, 0x80, 0xfe, 0x3c, 0x1e, 0x6a};
+  for (int i = 0; i < 6; ++i) tables.push_back(random() & 0xff);
+  for (uint32_t table : tables) {
+    check("lop3.b32 %vd, %va, %vb, %vc, " + std::to_string(table) + ";", {32, 32, 32, 32},
+          [table](const Tuple& v) {
+            uint64_t d = 0;
+            for (int i = 0; i < 32; ++i) {
+              const int index = bitAt(v[0], i) << 2 | bitAt(v[1], i) << 1 | bitAt(v[2], i);
+              d |= uint64_t((table >> index) & 1) << i;
+            }
+            return d;
+          });
+  }
 }
 
 TEST(PtxBits, SzextAndBmskFollowTheManualsPseudocode) {
@@ -607,6 +663,32 @@ TEST(PtxCompare, SetpCombinesWithAPredicateAndSetWritesMasks) {
   }
 }
 
+TEST(PtxCompare, SetpWithANegatedCAndTwoDestinations) {
+  // `setp.CMP.OP p|q, a, b, !c`: p = OP(cmp, !c), q = OP(!cmp, !c) (PTX ISA 9.7.7.4).
+  const IntegerType s32{"s32", 32, true}, u64{"u64", 64, false};
+  for (const std::string& op : {"and", "or", "xor"}) {
+    auto combine = [op](bool x, bool y) {
+      return op == "and" ? (x && y) : op == "or" ? (x || y) : (x != y);
+    };
+    check("setp.lt." + op + ".s32 %vd|%vq, %va, %vb, !%vc;", {1, 32, 32, 1},
+          [=](const Tuple& v) -> uint64_t {
+            return combine(valueOf(v[0], s32) < valueOf(v[1], s32), v[2] == 0);
+          });
+    check("setp.lt." + op + ".s32 %vq|%vd, %va, %vb, !%vc;", {1, 32, 32, 1},
+          [=](const Tuple& v) -> uint64_t {
+            return combine(!(valueOf(v[0], s32) < valueOf(v[1], s32)), v[2] == 0);
+          });
+    check("setp.hi." + op + ".u64 %vq|%vd, %va, %vb, %vc;", {1, 64, 64, 1},
+          [=](const Tuple& v) -> uint64_t {
+            return combine(!(valueOf(v[0], u64) > valueOf(v[1], u64)), v[2] != 0);
+          });
+    check("set.ge." + op + ".s32.s32 %vd, %va, %vb, !%vc;", {32, 32, 32, 1},
+          [=](const Tuple& v) -> uint64_t {
+            return combine(valueOf(v[0], s32) >= valueOf(v[1], s32), v[2] == 0) ? 0xffffffff : 0;
+          });
+  }
+}
+
 TEST(PtxCompare, SlctPicksBySign) {
   check("slct.u32.s32 %vd, %va, %vb, %vc;", {32, 32, 32, 32},
         [](const Tuple& v) { return signedOf(v[2], 32) >= 0 ? v[0] : v[1]; });
@@ -651,8 +733,8 @@ TEST(PtxCompare, CvtSatClampsToTheDestinationRange) {
 
 // --- Refusals --------------------------------------------------------------------------
 
-std::string assembleError(const std::string& body, const std::string& target = "sm_90",
-                          const std::string& version = "8.5") {
+std::string assembleError(const std::string& body, const std::string& target,
+                          const std::string& version) {
   const std::string text = ".version " + version + "\n.target " + target +
                            "\n.address_size 64\n.visible .entry k()\n{\n"
                            "  .reg .pred %p<4>;\n  .reg .b16 %h<4>;\n  .reg .b32 %r<8>;\n"
@@ -712,9 +794,19 @@ TEST(PtxIntegerRefusals, FormsAndTargetsPtxasRefuses) {
   EXPECT_NE(error.find("0 to 255, not 256"), std::string::npos) << error;
   EXPECT_EQ(assembleError("bfe.u64 %rd1, %rd2, 255, 255;"), "");
   // popc's destination is a .u32 register.
+  // lop3's truth table is a number.
+  error = assembleError("lop3.b32 %r1, %r2, %r3, %r4, %r5;");
+  EXPECT_NE(error.find("truth table"), std::string::npos) << error;
+  error = assembleError("bfi.b32 %r1, %r2, %r3, 0, 256;");
+  EXPECT_NE(error.find("0 to 255, not 256"), std::string::npos) << error;
   error = assembleError("popc.b64 %rd1, %rd2;");
   EXPECT_NE(error.find("'%rd1' is declared .b64"), std::string::npos) << error;
   EXPECT_EQ(assembleError("popc.b64 %r1, %rd2;"), "");
+  // One operand too many is counted (ptxas: "Arguments mismatch").
+  error = assembleError("mul.lo.u32 %r1, %r2, %r3, %r4;");
+  EXPECT_NE(error.find("takes 3 operands, not 4"), std::string::npos) << error;
+  error = assembleError("not.b32 %r1, %r2, %r3;");
+  EXPECT_NE(error.find("takes 2 operands, not 3"), std::string::npos) << error;
 }
 
 }  // namespace

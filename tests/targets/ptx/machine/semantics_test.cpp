@@ -48,10 +48,10 @@ struct Item {
   int counter = 0;  // Loop: the register its trip count comes from
 };
 
-// The cases of Generator::instruction from issue 27 on (24 to 48).
-constexpr int kIssue27Forms = 25;
+// The cases of Generator::instruction from issue 27 on (24 to 52).
+constexpr int kIssue27Forms = 29;
 // Whether the reader takes `!%p` as an operand (setp's c).
-constexpr bool kNegatedOperands = false;
+constexpr bool kNegatedOperands = true;
 
 class Generator {
  public:
@@ -406,12 +406,20 @@ class Generator {
         const bool negated = kNegatedOperands && below(2);
         static const char* kOps[] = {"and", "or", "xor"};
         const int which = below(3);
-        item.text = fmt(std::string("setp.lt.") + kOps[which] + ".s32", "%p" + std::to_string(p), a,
-                        b, std::string(negated ? "!" : "") + "%p" + std::to_string(q));
+        // Half of them with a second destination, p|q2: the negated comparison's.
+        const int q2 = below(2) ? (p + 1 + below(2)) % 3 : -1;
+        const std::string dests =
+            "%p" + std::to_string(p) + (q2 >= 0 ? "|%p" + std::to_string(q2) : "");
+        item.text = fmt(std::string("setp.lt.") + kOps[which] + ".s32", dests, a, b,
+                        std::string(negated ? "!" : "") + "%p" + std::to_string(q));
         item.eval = [=](State& s) {
           const bool t = int32_t(ea(s)) < int32_t(eb(s));
           const bool in = s.p[q] != negated;
-          s.p[p] = which == 0 ? (t && in) : which == 1 ? (t || in) : (t != in);
+          auto combine = [&](bool x) {
+            return which == 0 ? (x && in) : which == 1 ? (x || in) : (x != in);
+          };
+          s.p[p] = combine(t);
+          if (q2 >= 0) s.p[q2] = combine(!t);
         };
         break;
       }
@@ -469,6 +477,54 @@ class Generator {
           const uint32_t k = n & 31;
           s.r[d] = k == 0 ? 0 : uint32_t(int32_t(ea(s) << (32 - k)) >> (32 - k));
         };
+        break;
+      }
+      case 49: {
+        const uint32_t table = static_cast<uint32_t>(below(256));
+        item.text = fmt("lop3.b32", rd, a, b, c, std::to_string(table));
+        item.eval = [=](State& s) {
+          uint32_t r = 0;
+          for (int i = 0; i < 32; ++i) {
+            const uint32_t index =
+                ((ea(s) >> i) & 1) << 2 | ((eb(s) >> i) & 1) << 1 | ((ec(s) >> i) & 1);
+            r |= ((table >> index) & 1) << i;
+          }
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 50: {
+        // Registers for the position and length: ptxas takes numbers up to 255 only.
+        const auto posSource = source32(false), lenSource = source32(false);
+        const auto epos = posSource.second, elen = lenSource.second;
+        item.text = fmt("bfi.b32", rd, a, b, posSource.first, lenSource.first);
+        item.eval = [=](State& s) {
+          const uint32_t pos = epos(s) & 0xff, len = elen(s) & 0xff;
+          uint32_t f = eb(s);
+          for (uint32_t i = 0; i < len && pos + i < 32; ++i)
+            f = (f & ~(1u << (pos + i))) | (((ea(s) >> i) & 1) << (pos + i));
+          s.r[d] = f;
+        };
+        break;
+      }
+      case 51: {
+        const int from = below(4);
+        item.text =
+            fmt("mov.b64", "{%r" + std::to_string(d) + ", %r" + std::to_string((d + 1) % 8) + "}",
+                "%rd" + std::to_string(from));
+        const int hi = (d + 1) % 8;
+        item.eval = [=](State& s) {
+          const uint64_t v = s.rd[from];
+          s.r[d] = uint32_t(v);
+          s.r[hi] = uint32_t(v >> 32);
+        };
+        break;
+      }
+      case 52: {
+        const int lo = below(8), hi = below(8);
+        item.text =
+            fmt("mov.b64", rd64, "{%r" + std::to_string(lo) + ", %r" + std::to_string(hi) + "}");
+        item.eval = [=](State& s) { s.rd[d64] = uint64_t{s.r[hi]} << 32 | s.r[lo]; };
         break;
       }
       case 48: {
