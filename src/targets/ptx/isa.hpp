@@ -164,6 +164,10 @@ enum class OperandKind : uint8_t {
   CallArguments,  // call's `(param0, ...)`: .param variables, registers or numbers
   CallPrototype,  // an indirect call's `.callprototype` or `.calltargets` label
   BranchTable,    // brx.idx's `.branchtargets` label
+  DestU32,        // .u32 register whatever the type (popc, clz, bfind)
+  SecondSource,   // register or immediate of the second type (set's a and b, slct's c)
+  BitPosition,    // bfe/bfi position or length: a .u32 register or 0 to 255
+  LogicTable,     // lop3's truth table: a number (its low 8 bits)
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -193,6 +197,33 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(Not)                        \
   X(Shl)                        \
   X(Shr)                        \
+  /* int family */              \
+  X(Mul24)                      \
+  X(Mad24)                      \
+  X(Sad)                        \
+  X(Div)                        \
+  X(Rem)                        \
+  X(AbsInteger)                 \
+  X(NegInteger)                 \
+  X(MinInteger)                 \
+  X(MaxInteger)                 \
+  X(Dp4a)                       \
+  X(Dp2a)                       \
+  X(Popc)                       \
+  X(Clz)                        \
+  X(Bfind)                      \
+  X(Fns)                        \
+  X(Brev)                       \
+  X(Bfe)                        \
+  X(Bfi)                        \
+  X(Szext)                      \
+  X(Bmsk)                       \
+  X(Cnot)                       \
+  X(Lop3)                       \
+  X(Shf)                        \
+  X(Prmt)                       \
+  X(SlctInteger)                \
+  X(Set)                        \
   X(Setp)                       \
   X(Selp)                       \
   X(Mov)                        \
@@ -297,6 +328,17 @@ struct InstructionRow {
 };
 
 std::span<const InstructionRow> instructionTable();
+
+// What a row needs beyond what every accepted target and version has: the
+// target (sm_61: 61) and PTX ISA version ptxas 13 asks for; zeros for none.
+struct RowRequirement {
+  uint32_t sm = 0;
+  uint32_t ptxMajor = 0, ptxMinor = 0;
+};
+RowRequirement requirementOf(const InstructionRow& row);
+// Whether `cvt.sat.dest.source` between integer types may be written: ptxas
+// takes .sat only where some source value does not fit the destination.
+bool saturationApplies(Type dest, Type source);
 // Whether `opcode` (the first word of a mnemonic: "tex") is an instruction of
 // the PTX ISA, so that one the table lacks is "not supported yet" rather than
 // unknown.

@@ -62,6 +62,8 @@ class Parser {
   // instruction_parser.cpp
   void parseInstruction(Function& function);
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool checkRequirements(std::string_view opcode, const PtxToken& at,
+                         const Instruction& instruction);
   std::optional<Operand> parseOperand();
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);

@@ -29,6 +29,10 @@ OpClass classByMnemonic(std::string_view spelling, Type type, bool floatSources 
   for (std::string_view multiplier :
        {"mul", "fma", "mad", "div", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh"})
     if (mnemonic == multiplier && floating) return OpClass::FloatMul;
+  // Issue 27: integer div and rem are a sequence of products (timed as one
+  // 64-bit product, an approximation); dp4a and dp2a run on the multiplier.
+  if (!floating && (mnemonic == "div" || mnemonic == "rem")) return OpClass::IntMul64;
+  if (mnemonic == "dp4a" || mnemonic == "dp2a") return OpClass::IntMul;
   if (spelling.starts_with("mul") || spelling.starts_with("mad"))
     return typeBits(type) == 64 || spelling.ends_with(".wide") ? OpClass::IntMul64
                                                                : OpClass::IntMul;

@@ -370,6 +370,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
+      case OperandKind::DestU32:
       case OperandKind::MoveDest:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
@@ -560,6 +561,7 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
                 typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
+  op.mode = operationMode(instruction);
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
   if (instruction.operands.size() > 1) {

@@ -63,6 +63,9 @@ struct Op {
   Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
   uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+  // setp/set with .and/.or/.xor: the truth table of (comparison, c) -> result,
+  // bit 2 * comparison + c (a `!c` folded in); set: bit 4, a .f32 result (1.0).
+  uint8_t mode = 0;
   uint32_t guard = kNoSlot;          // the .pred slot, or none
   // dest: the destinations in order, a vector's elements each (mov unpack, ld.v4), a
   // SecondDestPred after the first (kNoSlot when left out; a `_` element is a
