@@ -230,8 +230,11 @@ batch_hash('sha1', 'sha1', ['sm_80'], r'_Z16kernel_sha1_hash.*', 119, 20,
 batch_hash('md2', 'md2', ['sm_80'], r'_Z15kernel_md2_hash.*', 37, 16, md2)
 batch_hash('keccak256', 'keccak', ['sm_80', 'sm_90'], r'_Z18kernel_keccak_hash.*', 150, 32,
            lambda m: keccak(m, 32, 0x01), [32])
+# This BLAKE2b always compresses a key block first: its init leaves a whole block (the key,
+# zeros without one) in the buffer while the parameter block says key length 0. Its digest is
+# therefore BLAKE2b-512 of 128 zero bytes followed by the message.
 batch_hash('blake2b-512', 'hash_blake2b', ['sm_80'], r'corpus_blake2b', 150, 64,
-           lambda m: hashlib.blake2b(m, digest_size=64).digest(), [64])
+           lambda m: hashlib.blake2b(bytes(128) + m, digest_size=64).digest(), [64])
 
 
 # --- brichard19/BitCrack: 256-bit numbers as 8 words, most significant first.
@@ -267,7 +270,23 @@ elementwise('mulmodp', *bc, 'bitcrack_mulmodp', bc_words, [A, B], lambda a, b: b
 elementwise('squaremodp', *bc, 'bitcrack_squaremodp', bc_words, [A], lambda a: bc_words(a * a % P))
 elementwise('addmodp', *bc, 'bitcrack_addmodp', bc_words, [A, B], lambda a, b: bc_words((a + b) % P))
 elementwise('submodp', *bc, 'bitcrack_submodp', bc_words, [A, B], lambda a, b: bc_words((a - b) % P))
-elementwise('negmodp', *bc, 'bitcrack_negmodp', bc_words, [A], lambda a: bc_words((-a) % P))
+
+
+def bitcrack_negmodp(a):
+    """BitCrack's negModP runs its sub.cc/subc chain from word 0, its most significant word, to
+    word 7: each borrow goes to the next less significant word. That is not P - a, but it is what
+    the PTX says (sub.cc sets CC.CF, subc subtracts it), word by word."""
+    pw = [(P >> (32 * (7 - k))) & MASK32 for k in range(8)]
+    aw = [(a >> (32 * (7 - k))) & MASK32 for k in range(8)]
+    out, borrow = [], 0
+    for k in range(8):
+        d = pw[k] - aw[k] - borrow
+        out.append(d & MASK32)
+        borrow = 1 if d < 0 else 0
+    return struct.pack('<8I', *out)
+
+
+elementwise('negmodp', *bc, 'bitcrack_negmodp', bc_words, [A], bitcrack_negmodp)
 elementwise('sha256-pubkey', *bc, 'bitcrack_sha256_pubkey', bc_words, [A, B],
             lambda x, y: struct.pack('<8I', *struct.unpack('>8I', hashlib.sha256(
                 b'\x04' + x.to_bytes(32, 'big') + y.to_bytes(32, 'big')).digest())))

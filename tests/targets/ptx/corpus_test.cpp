@@ -92,6 +92,11 @@ struct CorpusRun {
   nlohmann::json spec;
 };
 
+// gtest prints a failing parameter with this (not as bytes).
+void PrintTo(const CorpusRun& run, std::ostream* out) {
+  *out << run.spec["name"].get<std::string>();
+}
+
 std::vector<uint8_t> fromHex(const std::string& hex) {
   std::vector<uint8_t> bytes(hex.size() / 2);
   for (size_t i = 0; i < bytes.size(); ++i)
