@@ -111,4 +111,6 @@ ptx vanitysearch "$DRIVERS/vanity_secp256k1.cu" "$ALL" -I"$EXT/JeanLucPons+Vanit
 SP="-I$EXT/supranational+sppark -I$EXT/supranational+sppark/src"
 ptx sppark "$DRIVERS/sppark_bls12_381.cu" "sm_90" $SP
 ptx sppark "$DRIVERS/sppark_bn254.cu" "sm_75 sm_80" $SP
+ptx sppark "$DRIVERS/sppark_bls12_381_fr.cu" "sm_80" $SP
+ptx sppark "$DRIVERS/sppark_pallas.cu" "sm_90" $SP
 ptx cgbn "$DRIVERS/cgbn_ops.cu" "sm_80" -I"$EXT/NVlabs+CGBN/include"

@@ -137,6 +137,8 @@ def ripemd160(message: bytes) -> bytes:
 SECP256K1_P = 2**256 - 2**32 - 977
 BLS12_381_P = int('1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab', 16)
 BN254_P = 21888242871839275222246405745257275088696311157297823662689037894645226208583
+BLS12_381_R = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
+PALLAS_P = 0x40000000000000000000000000000000224698fc094cf91b992d30ed00000001
 
 # ---------------------------------------------------------------------------------------------
 # The manifest
@@ -357,6 +359,8 @@ def sppark_field(prefix, stem, sms, p, words):
 
 sppark_field('bls12_381_fp', 'sppark_bls12_381', ['sm_90'], BLS12_381_P, 12)
 sppark_field('bn254_fp', 'sppark_bn254', ['sm_75', 'sm_80'], BN254_P, 8)
+sppark_field('bls12_381_fr', 'sppark_bls12_381_fr', ['sm_80'], BLS12_381_R, 8)
+sppark_field('pallas_fp', 'sppark_pallas', ['sm_90'], PALLAS_P, 8)
 
 
 # --- NVlabs/CGBN: `count` instances, TPI threads each; cgbn_mem_t<BITS> is BITS/32 words,
