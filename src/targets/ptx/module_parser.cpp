@@ -205,10 +205,26 @@ void Parser::parseTarget() {
   }
 }
 
+// The directives of the PTX ISA (section 11): a word outside them (`.regs`,
+// `.glob`) is a misspelling ptxas refuses, not a directive we lack.
+static bool isPtxDirective(std::string_view word) {
+  constexpr std::string_view kDirectives =
+      " .address_size .alias .align .branchtargets .callprototype .calltargets .common .const"
+      " .entry .explicitcluster .extern .file .func .global .loc .local .maxclusterrank"
+      " .maxnctapersm .maxnreg .maxntid .minnctapersm .noreturn .param .pragma .reg"
+      " .reqnctapercluster .reqntid .section .shared .sreg .target .tex .version .visible .weak"
+      " .abi_preserve .abi_preserve_control ";
+  std::string_view first = word.substr(0, word.find('.', 1));  // `.reg.pred`: `.reg`
+  return kDirectives.find(fmt::format(" {} ", first)) != std::string_view::npos;
+}
+
 void Parser::skipUnsupportedDirective() {
   const PtxToken& directive = next();
-  error(directive, "unsupported-directive",
-        fmt::format("directive '{}' is not supported yet", directive.text));
+  if (!isPtxDirective(directive.text))
+    error(directive, "unknown-directive", fmt::format("unknown directive '{}'", directive.text));
+  else
+    error(directive, "unsupported-directive",
+          fmt::format("directive '{}' is not supported yet", directive.text));
   skipStatement();
 }
 
