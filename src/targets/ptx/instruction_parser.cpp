@@ -463,7 +463,7 @@ std::optional<Operand> Parser::parseOperand() {
   if (peek().isWord("_")) {
     next();
     operand.kind = Operand::Kind::Sink;
-    operand.name = "_";
+    operand.name.assign(1, '_');  // GCC 12 -O3 warns of `= "_"` (-Wrestrict, a false positive)
     return operand;
   }
   bool negative = accept('-');
