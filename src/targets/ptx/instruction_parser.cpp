@@ -195,11 +195,12 @@ void Parser::parseInstruction(Function& function) {
   instruction.opcode = std::string(opcode.text);
   instruction.location = opcode.location;
   if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
-  if (!parseOperands(instruction)) return skipStatement();
+  const bool call = instruction.row->control == Control::Call;
+  if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
   instruction.textBytes = end.offset + 1 - instruction.textOffset;
   pendingBranches_.clear();
-  if (!checkOperands(instruction)) return;
+  if (!checkOperands(instruction) || !resolveTargetList(instruction)) return;
   for (BranchUse& use : pendingBranches_) {
     use.instruction = function.body.size();
     scopes_.back().branches.push_back(std::move(use));
@@ -307,8 +308,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     }
     if (wanted == 2 && !contains(row.sourceTypes, types[1])) {
       typeMismatch = &row;
-      typeProblem =
-          fmt::format("converts from {}, not .{}", typeList(row.sourceTypes), typeName(types[1]));
+      typeProblem = row.semantics == Semantics::Cvt
+                        ? fmt::format("converts from {}, not .{}", typeList(row.sourceTypes),
+                                      typeName(types[1]))
+                        : fmt::format("takes {} as its second type, not .{}",
+                                      typeList(row.sourceTypes), typeName(types[1]));
       continue;
     }
     candidate.row = &row;
@@ -319,10 +323,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   }
   if (!instruction.row) {
     if (typeMismatch) {
-      std::string spelled(opcode.substr(0, opcode.rfind('.')));
-      error(at, "bad-type",
-            fmt::format("'{}' {}", typeMismatch->sourceTypes ? "cvt" : std::string_view(spelled),
-                        typeProblem));
+      // The opcode without its type suffixes (two for cvt, dp4a, set, slct).
+      std::string_view spelled = opcode.substr(0, opcode.rfind('.'));
+      if (typeMismatch->sourceTypes) spelled = spelled.substr(0, spelled.rfind('.'));
+      error(at, "bad-type", fmt::format("invalid type: '{}' {}", spelled, typeProblem));
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
@@ -365,8 +369,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
-          fmt::format("'{}': comparison .{} does not apply to .{} values", opcode, parts[1],
-                      typeName(instruction.type)));
+          fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
+                      parts[1], typeName(instruction.type)));
     return false;
   }
   if (instruction.vectorWidth * typeBits(instruction.type) > 128) {
@@ -392,6 +396,48 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       (module_.versionMajor < 4 || (module_.versionMajor == 4 && module_.versionMinor < 3))) {
     error(at, "bad-version",
           fmt::format("'{}' (64-bit carry) needs PTX ISA version 4.3 or later", opcode));
+    return false;
+  }
+  return checkRequirements(opcode, at, instruction);
+}
+
+// The int helper's checks (issue 27): set's comparison against its source
+// type, cvt.sat where it can saturate, and the target and version a row needs.
+bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
+                               const Instruction& instruction) {
+  const InstructionRow& row = *instruction.row;
+  if (row.semantics == Semantics::Set &&
+      !compareFits(instruction.compare, instruction.sourceType)) {
+    error(at, "bad-type",
+          fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
+                      splitDots(opcode)[1], typeName(instruction.sourceType)));
+    return false;
+  }
+  if (row.semantics == Semantics::Cvt && row.spelling == "cvt.sat" &&
+      !saturationApplies(instruction.type, instruction.sourceType)) {
+    error(at, "bad-modifier",
+          fmt::format("invalid modifier .sat in '{}': every .{} value fits .{}", opcode,
+                      typeName(instruction.sourceType), typeName(instruction.type)));
+    return false;
+  }
+  const RowRequirement need = requirementOf(row);
+  uint32_t sm = 0;
+  for (char c :
+       std::string_view(module_.target).substr(std::min<size_t>(3, module_.target.size()))) {
+    if (c < '0' || c > '9') break;
+    sm = sm * 10 + static_cast<uint32_t>(c - '0');
+  }
+  if (need.sm != 0 && sm < need.sm) {
+    error(at, "bad-target", fmt::format("'{}' requires .target sm_{} or higher", opcode, need.sm));
+    return false;
+  }
+  const bool olderVersion =
+      module_.versionMajor < need.ptxMajor ||
+      (module_.versionMajor == need.ptxMajor && module_.versionMinor < need.ptxMinor);
+  if (olderVersion) {
+    error(at, "bad-version",
+          fmt::format("'{}' needs PTX ISA version {}.{} or later", opcode, need.ptxMajor,
+                      need.ptxMinor));
     return false;
   }
   return true;
@@ -463,7 +509,7 @@ std::optional<Operand> Parser::parseOperand() {
   if (peek().isWord("_")) {
     next();
     operand.kind = Operand::Kind::Sink;
-    operand.name.assign(1, '_');  // GCC 12 -O3 warns of `= "_"` (-Wrestrict, a false positive)
+    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
     return operand;
   }
   bool negative = accept('-');
@@ -540,7 +586,7 @@ bool Parser::checkOperands(Instruction& instruction) {
   size_t least = most - row.optionalOperands;
   size_t given = 0;
   for (size_t i = 0; i < instruction.operands.size(); ++i)
-    given += i >= row.operands.size() || counted(row.operands[i]);
+    given += i >= row.operands.size() || row.operands[i] != OperandKind::SecondDestPred;
   if (given < least || given > most) {
     std::string count =
         least == most ? fmt::format("{}", most) : fmt::format("{} or {}", least, most);
@@ -676,6 +722,31 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkValue(instruction, operand, type, index);
     case OperandKind::SourceWide:
       return checkValue(instruction, operand, widened(type), index);
+    case OperandKind::SecondSource:
+      return checkValue(instruction, operand, instruction.sourceType, index);
+    case OperandKind::BitPosition:
+      // ptxas: "value '256' out of range, expected to be in range [0..255]".
+      if (operand.kind == Operand::Kind::Immediate) {
+        if (operand.value <= 255) return true;
+        diagnostics_.error(
+            operand.location, "immediate-range",
+            fmt::format("the {} operand of '{}' is a bit position or length, 0 to "
+                        "255, not {}",
+                        ordinal(index), instruction.opcode, static_cast<int64_t>(operand.value)));
+        return false;
+      }
+      return needRegister("a .u32 register or a number from 0 to 255") &&
+             checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::LogicTable:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      diagnostics_.error(operand.location, "operand-kind",
+                         fmt::format("the {} operand of '{}' is its truth table, a number "
+                                     "(0xf0 & 0xcc: a and b)",
+                                     ordinal(index), instruction.opcode));
+      return false;
+    case OperandKind::DestU32:
+      return needRegister("a .u32 register") &&
+             checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::ShiftAmount:
       if (operand.kind == Operand::Kind::Immediate) return true;
       return needRegister("a .u32 register or a number") &&
@@ -720,6 +791,12 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       pendingBranches_.push_back({operand.name, 0, index, operand.location});
       return true;
+    case OperandKind::CallReturns:
+    case OperandKind::CallTarget:
+    case OperandKind::CallArguments:
+    case OperandKind::CallPrototype:
+    case OperandKind::BranchTable:
+      return checkCallOperand(instruction, operand, kind);
     case OperandKind::Barrier:
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {
@@ -906,6 +983,14 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
     diagnostics_.error(
         operand.location, "state-space",
         fmt::format("'{}' is an input parameter: it is read, never written", operand.name));
+    return false;
+  }
+  // A .func's return parameters are written for the caller, never read (ptxas:
+  // "Illegal to read function return parameter").
+  if (!store && operand.variable.list == VariableRef::List::Return) {
+    diagnostics_.error(
+        operand.location, "state-space",
+        fmt::format("'{}' is a return parameter: it is written, never read", operand.name));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {
