@@ -495,8 +495,8 @@ class FloatRules {
   }
   std::string roundingName() const {
     constexpr std::string_view kNames[] = {"rn", "rz", "rm", "rp"};
-    return std::string(kNames[static_cast<size_t>(rounding_)]) +
-           (has(float_modifier::kIntegerRounding) ? "i" : "");
+    return fmt::format("{}{}", kNames[static_cast<size_t>(rounding_)],
+                       has(float_modifier::kIntegerRounding) ? "i" : "");
   }
   // .ftz where `ftz` allows it, .sat where `sat` does.
   std::string flags(bool ftz, bool sat) const {
@@ -536,9 +536,7 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
     return fmt::format("'{}' is invalid: it needs {} (a conversion from .{} to .{})", opcode, what,
                        typeName(from), typeName(to));
   };
-  // Built in two steps: GCC 12 -O3 misreads `"." + std::string` (-Wrestrict).
-  std::string rounding(1, '.');
-  rounding += rules.roundingName();
+  const std::string rounding = fmt::format(".{}", rules.roundingName());
   if (rules.has(kFtz) && to != F32 && from != F32) return invalid(".ftz (it applies to .f32)");
   if (rules.has(kRelu)) {
     if (!(to == F16 || to == BF16) || from != F32) return invalid(".relu");
@@ -551,9 +549,8 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
   }
   if (!toFloat) {  // float to integer
     if (floatRounding)
-      return invalid(rounding +
-                     " (an integer result rounds by .rni, .rzi, "
-                     ".rmi or .rpi)");
+      return invalid(
+          fmt::format("{} (an integer result rounds by .rni, .rzi, .rmi or .rpi)", rounding));
     if (!integerRounding) return needs("an integer rounding modifier (.rni, .rzi, .rmi or .rpi)");
     return {};
   }
@@ -565,15 +562,14 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
   const bool halves = (to == F16 && from == BF16) || (to == BF16 && from == F16);
   if (to == from) {
     if (floatRounding)
-      return invalid(rounding +
-                     " (a float to its own type rounds to an "
-                     "integer: .rni, .rzi, .rmi or .rpi)");
+      return invalid(fmt::format(
+          "{} (a float to its own type rounds to an integer: .rni, .rzi, .rmi or .rpi)", rounding));
     return {};
   }
   if (integerRounding) return invalid(rounding);
   if (halves) return {};
   if (typeBits(to) > typeBits(from)) {
-    if (floatRounding) return invalid(rounding + " (widening is exact)");
+    if (floatRounding) return invalid(fmt::format("{} (widening is exact)", rounding));
     return {};
   }
   if (!floatRounding) return needs("a rounding modifier (.rn, .rz, .rm or .rp)");
