@@ -315,6 +315,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && formsAreComplete(parts[0])) {
+      // Every form of it is in the table: what is not one is no PTX.
+      error(at, "bad-modifier",
+            fmt::format("invalid modifier: '{}' is not a form of '{}' (its forms: {})", opcode,
+                        parts[0], formsOf(parts[0])));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],
