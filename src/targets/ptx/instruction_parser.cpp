@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "targets/ptx/parser.hpp"
@@ -82,6 +83,19 @@ std::string typeList(TypeSet types) {
     out += names[i];
   }
   return out;
+}
+
+// Whether `parts` (an opcode split at its dots) ends in a float type and its
+// mnemonic has float rows, which cover every modifier ptxas takes on floats
+// (cvt's .tf32/.e4m3 forms and setp/set's .and/.or/.xor aside).
+bool floatFormsRefuse(const std::vector<std::string_view>& parts) {
+  if (parts.size() < 2 || parts[0] == "cvt" || parts[0] == "setp" || parts[0] == "set")
+    return false;
+  auto last = typeNamed(parts.back());
+  if (!last || typeKind(*last) != TypeKind::Float) return false;
+  for (const InstructionRow& row : instructionTable())
+    if (isFloatFamily(row.semantics) && splitDots(row.spelling)[0] == parts[0]) return true;
+  return false;
 }
 
 // The forms of an opcode, for saying which ones there are: "add, add.{rnd}, add.cc".
@@ -181,11 +195,12 @@ void Parser::parseInstruction(Function& function) {
   instruction.opcode = std::string(opcode.text);
   instruction.location = opcode.location;
   if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
-  if (!parseOperands(instruction)) return skipStatement();
+  const bool call = instruction.row->control == Control::Call;
+  if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
   instruction.textBytes = end.offset + 1 - instruction.textOffset;
   pendingBranches_.clear();
-  if (!checkOperands(instruction)) return;
+  if (!checkOperands(instruction) || !resolveTargetList(instruction)) return;
   for (BranchUse& use : pendingBranches_) {
     use.instruction = function.body.size();
     scopes_.back().branches.push_back(std::move(use));
@@ -315,6 +330,12 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && floatFormsRefuse(parts)) {
+      // A float form with a modifier none of its rows has: ptxas's "Illegal
+      // modifier", "Illegal rounding modifier" or "modifier required".
+      error(at, "bad-modifier",
+            fmt::format("'{}' is invalid: its modifiers are none of a float form of '{}' ({})",
+                        opcode, parts[0], formsOf(parts[0])));
     } else if (known && formsAreComplete(parts[0])) {
       // Every form of it is in the table: what is not one is no PTX.
       error(at, "bad-modifier",
@@ -340,6 +361,16 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       !problem.empty()) {
     error(at, "bad-modifier", problem);
     return false;
+  }
+  if (module_.target.starts_with("sm_")) {
+    const auto sm = static_cast<uint32_t>(std::atoi(module_.target.c_str() + 3));
+    if (std::string problem =
+            floatTargetProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
+                               instruction.floatModifiers, sm);
+        !problem.empty()) {
+      error(at, "bad-target", problem);
+      return false;
+    }
   }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
@@ -483,7 +514,7 @@ std::optional<Operand> Parser::parseOperand() {
   if (peek().isWord("_")) {
     next();
     operand.kind = Operand::Kind::Sink;
-    operand.name = "_";
+    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
     return operand;
   }
   bool negative = accept('-');
@@ -765,6 +796,12 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       pendingBranches_.push_back({operand.name, 0, index, operand.location});
       return true;
+    case OperandKind::CallReturns:
+    case OperandKind::CallTarget:
+    case OperandKind::CallArguments:
+    case OperandKind::CallPrototype:
+    case OperandKind::BranchTable:
+      return checkCallOperand(instruction, operand, kind);
     case OperandKind::Barrier:
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {
@@ -951,6 +988,14 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
     diagnostics_.error(
         operand.location, "state-space",
         fmt::format("'{}' is an input parameter: it is read, never written", operand.name));
+    return false;
+  }
+  // A .func's return parameters are written for the caller, never read (ptxas:
+  // "Illegal to read function return parameter").
+  if (!store && operand.variable.list == VariableRef::List::Return) {
+    diagnostics_.error(
+        operand.location, "state-space",
+        fmt::format("'{}' is a return parameter: it is written, never read", operand.name));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {

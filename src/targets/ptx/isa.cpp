@@ -35,6 +35,7 @@ constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
+constexpr TypeSet kSleepTypes = set({U32});
 // The int helper's sets (issue 27), as ptxas 13 takes them.
 constexpr TypeSet kS32 = set({S32});
 // ptxas 13 takes .u16/.s16 for the forms that read the carry but do not
@@ -74,6 +75,9 @@ constexpr Operands kStore = {Address, StoreSource, None, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
+constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
+constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
+constexpr Operands kSleep = {Source, None, None, None};
 constexpr Operands kCount = {DestU32, Source, None, None};
 constexpr Operands kBitField = {Dest, Source, BitPosition, BitPosition};
 constexpr Operands kFindNth = {Dest, Source, ShiftAmount, ShiftAmount};
@@ -250,6 +254,15 @@ constexpr InstructionRow kTable[] = {
     {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
+    // Control family: calls with the .param ABI, tables, traps (9.7.12).
+    {"call",            0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"call.uni",        0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"ret.uni",         0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
+    {"brx.idx",         0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
 
@@ -495,7 +508,7 @@ class FloatRules {
   std::string rounding(bool required, std::string_view alternatives = "") const {
     if (!has(float_modifier::kRounding)) {
       if (!required) return {};
-      return fmt::format("'{}' is invalid without a rounding modifier{} (.rn, .rz, .rm or .rp)",
+      return fmt::format("'{}' is invalid: it needs a rounding modifier{} (.rn, .rz, .rm or .rp)",
                          opcode_, alternatives);
     }
     if ((isHalf(type_) || isBrain(type_)) && rounding_ != Rounding::Rn)
@@ -520,10 +533,12 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
                        typeName(from), typeName(to));
   };
   auto needs = [&](std::string_view what) {
-    return fmt::format("'{}' is invalid without {} (a conversion from .{} to .{})", opcode, what,
+    return fmt::format("'{}' is invalid: it needs {} (a conversion from .{} to .{})", opcode, what,
                        typeName(from), typeName(to));
   };
-  const std::string rounding = "." + rules.roundingName();
+  // Built in two steps: GCC 12 -O3 misreads `"." + std::string` (-Wrestrict).
+  std::string rounding(1, '.');
+  rounding += rules.roundingName();
   if (rules.has(kFtz) && to != F32 && from != F32) return invalid(".ftz (it applies to .f32)");
   if (rules.has(kRelu)) {
     if (!(to == F16 || to == BF16) || from != F32) return invalid(".relu");
@@ -565,7 +580,66 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
   return {};
 }
 
+// The oldest target with the form (ptxas 13's "Feature ... requires .target
+// sm_NN"), 0 for any.
+uint32_t floatTargetNeeded(Semantics semantics, Type type, Type sourceType, uint16_t modifiers) {
+  using namespace float_modifier;
+  uint32_t need = 0;
+  auto at = [&](uint32_t sm) { need = std::max(need, sm); };
+  const bool convert = semantics == Semantics::FloatConvert || semantics == Semantics::ConvertPair;
+  const bool brain = isBrain(type) || (convert && isBrain(sourceType));
+  const bool half = isHalf(type);
+  if (half && !convert) at(53);  // f16 arithmetic and compare
+  if (brain) at(80);
+  switch (semantics) {
+    case Semantics::FloatTanh:
+      at(brain ? 90 : 75);
+      break;
+    case Semantics::FloatEx2:
+      if (half) at(75);
+      if (brain) at(90);
+      break;
+    case Semantics::FloatAdd:
+    case Semantics::FloatSub:
+    case Semantics::Mul:
+    case Semantics::FloatSetp:
+      if (brain) at(90);
+      break;
+    case Semantics::FloatMin:
+    case Semantics::FloatMax:
+      if (half || brain || (modifiers & kNaN)) at(80);
+      if (modifiers & kXorsignAbs) at(86);
+      break;
+    case Semantics::Fma:
+      if (modifiers & kRelu) at(80);
+      break;
+    case Semantics::FloatConvert:
+      if (modifiers & kRelu) at(80);
+      // bf16 from or to anything but f32 (cvt.rn.bf16.f32, cvt.f32.bf16: sm_80).
+      if ((isBrain(type) && sourceType != F32) || (isBrain(sourceType) && type != F32)) at(90);
+      break;
+    case Semantics::ConvertPair:
+      at(80);
+      break;
+    default:
+      break;
+  }
+  return need;
+}
+
 }  // namespace
+
+std::string floatTargetProblem(Semantics semantics, std::string_view opcode, Type type,
+                               Type sourceType, uint16_t floatModifiers, uint32_t sm) {
+  const uint32_t need = floatTargetNeeded(semantics, type, sourceType, floatModifiers);
+  if (sm == 0 || sm >= need) return {};
+  return fmt::format("'{}' needs target sm_{} or later", opcode, need);
+}
+
+bool isFloatFamily(Semantics semantics) {
+  return (semantics >= Semantics::FloatAdd && semantics <= Semantics::ConvertPair) ||
+         semantics == Semantics::Mul || semantics == Semantics::Fma;
+}
 
 std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
                              Type sourceType, uint16_t floatModifiers, Rounding rounding,
@@ -600,11 +674,11 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
       return first({rules.rounding(true, f32 ? " or .approx" : ""), rules.flags(f32, false)});
     case Semantics::FloatRcpApprox:
       if (f64 && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (rcp.approx.ftz.f64)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (rcp.approx.ftz.f64)", opcode);
       return {};
     case Semantics::FloatEx2:
       if (brain && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (ex2.approx.ftz.bf16)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (ex2.approx.ftz.bf16)", opcode);
       if (half && rules.has(kFtz)) return rules.refuse("ftz");
       return {};
     case Semantics::FloatMin:

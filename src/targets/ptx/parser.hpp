@@ -79,6 +79,15 @@ class Parser {
   bool checkVector(const Instruction& instruction, const Operand& operand, bool immediates);
   std::optional<Type> registerType(std::string_view name) const;
 
+  // call_parser.cpp (the control family)
+  bool parseCallOperands(Instruction& instruction);
+  bool checkCallOperand(const Instruction& instruction, const Operand& operand, OperandKind kind);
+  // NAME: .branchtargets ...; or NAME: .calltargets ...;
+  void parseTargetList(Function& function);
+  // brx.idx's table and an indirect call's prototype or list, by name from
+  // the current block: the operand's value set to the list's index.
+  bool resolveTargetList(Instruction& instruction);
+
  public:
   // What a name means where the parser is: the innermost block's variable,
   // then the function's parameters, then the module's variables.
@@ -101,6 +110,7 @@ class Parser {
     std::string label;
     size_t instruction = 0, operand = 0;  // in Function::body
     SourceLocation location;
+    bool inList = false;  // `instruction` is an index in Function::targetLists
   };
   struct Scope {
     uint32_t id = 0;
