@@ -336,6 +336,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       error(at, "bad-modifier",
             fmt::format("'{}' is invalid: its modifiers are none of a float form of '{}' ({})",
                         opcode, parts[0], formsOf(parts[0])));
+    } else if (known && formsAreComplete(parts[0])) {
+      // Every form of it is in the table: what is not one is no PTX.
+      error(at, "bad-modifier",
+            fmt::format("invalid modifier: '{}' is not a form of '{}' (its forms: {})", opcode,
+                        parts[0], formsOf(parts[0])));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],

@@ -728,6 +728,18 @@ RowRequirement requirementOf(const InstructionRow& row) {
   return {};
 }
 
+bool formsAreComplete(std::string_view opcode) {
+  // The integer, bit and logic opcodes whose every form is a row (add, sub,
+  // min, max lack the .u16x2/.s16x2 forms of sm_90, lop3 its predicate form,
+  // setp the bool forms on floats).
+  static constexpr std::string_view kComplete[] = {
+      "addc", "and",  "bfe", "bfi", "bfind", "bmsk", "brev", "clz",   "cnot",  "div",
+      "dp2a", "dp4a", "fns", "mad", "mad24", "madc", "mul",  "mul24", "not",   "or",
+      "popc", "prmt", "rem", "sad", "shf",   "shl",  "shr",  "subc",  "szext", "xor",
+  };
+  return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
+}
+
 bool saturationApplies(Type dest, Type source) {
   // ptxas 13 takes cvt.sat between integers only where some source value
   // does not fit the destination ("Illegal modifier '.sat'" otherwise).

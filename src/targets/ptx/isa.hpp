@@ -336,6 +336,10 @@ struct RowRequirement {
   uint32_t ptxMajor = 0, ptxMinor = 0;
 };
 RowRequirement requirementOf(const InstructionRow& row);
+// Whether the table holds every form the PTX ISA (and ptxas 13) has of
+// `opcode` ("bfe"), so that a form outside it is invalid rather than "not
+// supported yet".
+bool formsAreComplete(std::string_view opcode);
 // Whether `cvt.sat.dest.source` between integer types may be written: ptxas
 // takes .sat only where some source value does not fit the destination.
 bool saturationApplies(Type dest, Type source);
