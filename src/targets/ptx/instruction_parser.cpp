@@ -29,8 +29,23 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "rnd") return any({"rn", "rz", "rm", "rp"});
   if (modifierClass == "ld") return any({"global", "shared", "local", "param", "const"});
   if (modifierClass == "st") return any({"global", "shared", "local", "param"});
-  if (modifierClass == "cvta") return any({"global", "shared", "local", "const"});
+  if (modifierClass == "cvta")
+    return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "vec") return any({"v2", "v4"});
+  // The warp family's classes (isa.hpp lists them).
+  if (modifierClass == "atom")
+    return any({"relaxed", "acquire", "release", "acq_rel", "cta", "gpu", "sys", "cluster",
+                "global", "shared", "shared::cta", "shared::cluster"});
+  if (modifierClass == "scope") return any({"cta", "gpu", "sys", "cluster"});
+  if (modifierClass == "ldv") return any({"global", "shared", "shared::cta"});
+  if (modifierClass == "ldu") return word == "global";
+  if (modifierClass == "fsem") return any({"sc", "acq_rel", "acquire", "release"});
+  if (modifierClass == "membar") return any({"cta", "gl", "sys"});
+  if (modifierClass == "proxy") return any({"global", "shared::cta", "shared::cluster"});
+  if (modifierClass == "isspace")
+    return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
+  if (modifierClass == "pf") return any({"global", "local"});
+  if (modifierClass == "cta" || modifierClass == "aligned") return word == modifierClass;
   return false;
 }
 
@@ -38,7 +53,7 @@ std::string_view modifierClassDescription(std::string_view modifierClass) {
   if (modifierClass == "cmp")
     return "a comparison: .eq, .ne, .lt, .le, .gt, .ge, .lo, .ls, .hi or .hs";
   if (modifierClass == "rnd") return "a rounding modifier: .rn, .rz, .rm or .rp";
-  if (modifierClass == "cvta") return "a state space: .global, .shared, .local or .const";
+  if (modifierClass == "cvta") return "a state space: .global, .shared, .local, .const or .param";
   return "a modifier";
 }
 
@@ -170,6 +185,18 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         ++i;
         continue;
       }
+      if (want.ends_with("*}")) {
+        // Any number of the class's modifiers, in any order, each once.
+        std::string_view modifierClass = want.substr(1, want.size() - 3);
+        std::vector<std::string_view> seen;
+        while (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
+          if (std::find(seen.begin(), seen.end(), parts[i]) != seen.end()) break;
+          seen.push_back(parts[i]);
+          if (auto space = stateSpaceNamed(parts[i])) candidate.space = *space;
+          ++i;
+        }
+        continue;
+      }
       bool optional = want.ends_with("?}");
       std::string_view modifierClass = want.substr(1, want.size() - (optional ? 3 : 2));
       if (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
@@ -177,7 +204,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         if (modifierClass == "cmp") candidate.compare = *compareNamed(word);
         if (modifierClass == "rnd")
           candidate.rounding = static_cast<Rounding>(std::string_view("nzmp").find(word[1]));
-        if (modifierClass == "ld" || modifierClass == "st" || modifierClass == "cvta")
+        if (modifierClass != "membar" && stateSpaceNamed(word))
           candidate.space = *stateSpaceNamed(word);
         if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
       } else {
@@ -245,6 +272,17 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
+  if (uint32_t needs = minimumTarget(opcode); needs != 0 && module_.target.starts_with("sm_")) {
+    uint32_t sm = 0;
+    for (char c : std::string_view(module_.target).substr(3)) {
+      if (c < '0' || c > '9') break;
+      sm = sm * 10 + static_cast<uint32_t>(c - '0');
+    }
+    if (sm < needs) {
+      error(at, "bad-target", fmt::format("'{}' needs target sm_{} or later", opcode, needs));
+      return false;
+    }
+  }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
           fmt::format("'{}': comparison .{} does not apply to .{} values", opcode, parts[1],
@@ -405,7 +443,7 @@ bool Parser::checkOperands(Instruction& instruction) {
   }
   bool good = true;
   for (size_t i = 0; i < given; ++i)
-    good &= checkOperand(instruction, instruction.operands[i], row.operands[i], i);
+    good &= checkOperand(instruction, instruction.operands[i], operandKindAt(row, given, i), i);
   return good;
 }
 
@@ -562,6 +600,22 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       return needRegister("a number or a 32-bit register") &&
              checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::MemberMask:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      return needRegister("a .b32 register or a number") &&
+             checkRegister(instruction, operand, Type::B32, false, index);
+    case OperandKind::MaskDest:
+      return needRegister("a .b32 register") &&
+             checkRegister(instruction, operand, Type::B32, false, index);
+    case OperandKind::AddressValue: {
+      if (!needRegister("a register holding an address")) return false;
+      auto declared = registerType(operand.name);
+      if (declared && typeKind(*declared) != TypeKind::Float &&
+          typeKind(*declared) != TypeKind::Predicate &&
+          (typeBits(*declared) == 64 || typeBits(*declared) == 32))
+        return true;
+      return checkRegister(instruction, operand, Type::U64, false, index);
+    }
   }
   return false;
 }

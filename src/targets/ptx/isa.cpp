@@ -1,6 +1,7 @@
 #include "targets/ptx/isa.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace gpuasm::ptx {
 namespace {
@@ -33,6 +34,11 @@ constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
+// Atomics (ptxas 13's types an operation).
+constexpr TypeSet kAtomAddTypes = set({U32, S32, U64, F32, F64});
+constexpr TypeSet kAtomMinMaxTypes = set({U32, S32, U64, S64});
+constexpr TypeSet kAtomWrapTypes = set({U32});
+constexpr TypeSet kAtomBitTypes = set({B32, B64});
 
 using Operands = std::array<OperandKind, 4>;
 constexpr Operands kUnary = {Dest, Source, None, None};
@@ -51,6 +57,14 @@ constexpr Operands kStore = {Address, StoreSource, None, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
+constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
+constexpr Operands kBarrierReducePred = {DestPred, Barrier, ThreadCount, SourcePred};
+constexpr Operands kAtomic = {Dest, Address, Source, None};
+constexpr Operands kAtomicCas = {Dest, Address, Source, Source};
+constexpr Operands kReduce = {Address, Source, None, None};
+constexpr Operands kAddressOnly = {Address, None, None, None};
+constexpr Operands kSpaceTest = {DestPred, AddressValue, None, None};
+constexpr Operands kMemberMask = {MemberMask, None, None, None};
 
 using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
@@ -115,7 +129,59 @@ constexpr InstructionRow kTable[] = {
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
-    {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
+    // Warp family: barriers (9.7.13.1); the row's words say sync, arrive or red.
+    {"bar.{cta?}.sync",                   0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.sync.{aligned?}",    0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.arrive",                 0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.arrive.{aligned?}",  0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.popc",               set({U32}), 0, kBarrierReduce,   1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.popc.{aligned?}", set({U32}), 0, kBarrierReduce,  1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.and",                set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.and.{aligned?}", set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.or",                 set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.or.{aligned?}",  set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.warp.sync",                     0,        0, kMemberMask,        0, Carry::None, S::WarpSync,    kNext,            kBarrier},
+    // Warp family: fences (9.7.13.4), no-ops in a simulator whose memory is
+    // sequentially consistent; prefetches (9.7.9.15) likewise.
+    {"membar.{membar}",                   0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.{fsem?}.{scope}",             0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.proxy.alias",                 0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    // Warp family: loads and stores with a memory order (9.7.9.8-10), ldu;
+    // sequentially consistent in the simulator.
+    {"ld.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.weak.{ld?}.{vec?}",              kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.acquire.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ldu.{ldu?}.{vec?}",                 kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"st.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.weak.{st?}.{vec?}",              kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.release.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"isspacep.{isspace}",                0,        0, kSpaceTest,         0, Carry::None, S::Isspacep,    kNext,            kAlu},
+    // Warp family: atomics and reductions (9.7.13.5, 9.7.13.6); the word
+    // after the modifiers names the operation.
+    {"atom.{atom*}.add.{atom*}",          kAtomAddTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.min.{atom*}",          kAtomMinMaxTypes, 0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.max.{atom*}",          kAtomMinMaxTypes, 0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.inc.{atom*}",          kAtomWrapTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.dec.{atom*}",          kAtomWrapTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.and.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.or.{atom*}",           kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.xor.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.exch.{atom*}",         kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.cas.{atom*}",          kAtomBitTypes,    0, kAtomicCas, 0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"red.{atom*}.add.{atom*}",           kAtomAddTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.min.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.max.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.inc.{atom*}",           kAtomWrapTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.dec.{atom*}",           kAtomWrapTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.and.{atom*}",           kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.or.{atom*}",            kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.xor.{atom*}",           kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
 };
 // clang-format on
 
@@ -251,7 +317,8 @@ bool registerFits(Type registerType, Type instructionType, bool wider) {
 
 std::optional<StateSpace> stateSpaceNamed(std::string_view name) {
   if (name == "global") return StateSpace::Global;
-  if (name == "shared") return StateSpace::Shared;
+  if (name == "shared" || name == "shared::cta" || name == "shared::cluster")
+    return StateSpace::Shared;  // a cluster of one block: its own shared memory
   if (name == "local") return StateSpace::Local;
   if (name == "const") return StateSpace::Const;
   if (name == "param") return StateSpace::Param;
@@ -318,6 +385,30 @@ std::span<const InstructionRow> instructionTable() {
 
 bool isPtxOpcode(std::string_view opcode) {
   return std::binary_search(std::begin(kPtxOpcodes), std::end(kPtxOpcodes), opcode);
+}
+
+OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index) {
+  const size_t count = static_cast<size_t>(
+      std::count_if(row.operands.begin(), row.operands.end(),
+                    [](OperandKind kind) { return kind != OperandKind::None; }));
+  if (given < count) {
+    for (size_t i = 0; i + 1 < count; ++i) {
+      if (row.operands[i] != OperandKind::ThreadCount) continue;
+      if (index >= i) ++index;  // left out: the operands after it move up
+      break;
+    }
+  }
+  return index < row.operands.size() ? row.operands[index] : OperandKind::None;
+}
+
+uint32_t minimumTarget(std::string_view opcode) {
+  // ptxas 13: "Feature 'redux' requires .target sm_80 or higher", 'elect'
+  // sm_90, fence.proxy.async sm_90.
+  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {
+      {"redux.", 80}, {"elect.", 90}, {"fence.proxy.async", 90}};
+  for (const auto& [prefix, sm] : kNeeds)
+    if (opcode.starts_with(prefix)) return sm;
+  return 0;
 }
 
 }  // namespace gpuasm::ptx

@@ -25,7 +25,11 @@ OpClass classByMnemonic(std::string_view spelling, Type type) {
   if (spelling.starts_with("ld.") || spelling.starts_with("st.")) return OpClass::LoadStore;
   if (spelling.starts_with("bra") || spelling == "ret" || spelling == "exit")
     return OpClass::Branch;
-  if (spelling == "bar.sync") return OpClass::Barrier;
+  // The warp family: atomics, ldu and prefetches go through the load/store
+  // unit; barriers (bar.warp.sync too) are the barrier class.
+  for (std::string_view memory : {"atom.", "red.", "ldu.", "prefetch"})
+    if (spelling.starts_with(memory)) return OpClass::LoadStore;
+  if (spelling.starts_with("bar.") || spelling.starts_with("barrier.")) return OpClass::Barrier;
   return OpClass::IntAlu;
 }
 
@@ -51,10 +55,12 @@ TEST(PtxIsa, EveryFormsTimingClassIsWhatItsMnemonicAndTypeSay) {
 TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
   for (const InstructionRow& row : instructionTable()) {
     const std::string_view s = row.spelling;
-    const Control expected = s.starts_with("bra")        ? Control::Branch
-                             : s == "ret" || s == "exit" ? Control::Exit
-                             : s == "bar.sync"           ? Control::Barrier
-                                                         : Control::None;
+    const Control expected =
+        s.starts_with("bra")        ? Control::Branch
+        : s == "ret" || s == "exit" ? Control::Exit
+        : (s.starts_with("bar.") || s.starts_with("barrier.")) && s != "bar.warp.sync"
+            ? Control::Barrier
+            : Control::None;
     EXPECT_EQ(row.control, expected) << s;
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
     EXPECT_NE(row.semantics, Semantics::NotSimulated) << s;  // the simulator runs every row

@@ -158,6 +158,16 @@ Flow flowOf(const std::vector<Op>& ops) {
   return flow;
 }
 
+// What a barrier row does, by the words of its spelling.
+BarrierKind barrierKindOf(const InstructionRow& row) {
+  const std::string_view spelling = row.spelling;
+  if (spelling.find(".arrive") != std::string_view::npos) return BarrierKind::Arrive;
+  if (spelling.find(".red.popc") != std::string_view::npos) return BarrierKind::ReducePopc;
+  if (spelling.find(".red.and") != std::string_view::npos) return BarrierKind::ReduceAnd;
+  if (spelling.find(".red.or") != std::string_view::npos) return BarrierKind::ReduceOr;
+  return BarrierKind::Sync;
+}
+
 class Predecoder {
  public:
   Predecoder(const Module& module, const Function& function, const VariablePlacement& where)
@@ -191,6 +201,8 @@ class Predecoder {
   uint64_t windowOf(StateSpace space) const;
   uint32_t sourceSlot(const Instruction& instruction, const Operand& operand);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
+  // A barrier's id, thread count (kNoSlot: none) and bar.red's predicate: sources 0, 1, 2.
+  void barrierOperands(const Instruction& instruction, Op& op);
   // What the instruction's type and modifiers say, for the handlers that read it.
   void modifiers(const Instruction& instruction, Op& op) const;
 
@@ -233,6 +245,8 @@ uint64_t Predecoder::windowOf(StateSpace space) const {
       return kLocalWindow;
     case StateSpace::Const:
       return where_.constBase;
+    case StateSpace::Param:
+      return kParamWindow;
     default:
       return 0;
   }
@@ -289,7 +303,8 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
   uint32_t sources = 0;
   for (size_t i = 0; i < instruction.operands.size(); ++i) {
     const Operand& operand = instruction.operands[i];
-    switch (row.operands[i]) {
+    switch (operandKindAt(row, instruction.operands.size(), i)) {
+      case OperandKind::MaskDest:
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
@@ -349,9 +364,10 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
-        break;  // every bar.sync waits for the whole block (docs/ptx.md)
+        break;  // barrierOperands
     }
   }
+  if (row.control == Control::Barrier) barrierOperands(instruction, op);
   for (uint32_t s = 0; s < sources; ++s) {
     if (op.source[s] == kNoSlot) {
       error = fmt::format("operand {} of '{}' has no value the simulator knows", s + 1,
@@ -360,6 +376,28 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
     }
   }
   return true;
+}
+
+void Predecoder::barrierOperands(const Instruction& instruction, Op& op) {
+  const InstructionRow& row = *instruction.row;
+  const size_t given = instruction.operands.size();
+  op.source[0] = op.source[1] = op.source[2] = kNoSlot;
+  for (size_t i = 0; i < given; ++i) {
+    const Operand& operand = instruction.operands[i];
+    switch (operandKindAt(row, given, i)) {
+      case OperandKind::Barrier:
+        op.source[0] = sourceSlot(instruction, operand);
+        break;
+      case OperandKind::ThreadCount:
+        op.source[1] = sourceSlot(instruction, operand);
+        break;
+      case OperandKind::SourcePred:
+        op.source[2] = sourceSlot(instruction, operand);
+        break;
+      default:
+        break;
+    }
+  }
 }
 
 uint64_t widthMask(uint32_t bits) {
@@ -376,6 +414,11 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
                 typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
+  // isspacep tells the const bank, a range of device memory, from .global.
+  if (instruction.row->semantics == Semantics::Isspacep) op.window = where_.constBase;
+  op.variant = op.control == Control::Barrier
+                   ? static_cast<uint8_t>(barrierKindOf(*instruction.row))
+                   : static_cast<uint8_t>(instruction.space);
   op.resultMask = widthMask(bits);
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
