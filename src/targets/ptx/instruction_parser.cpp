@@ -32,6 +32,14 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "cvta")
     return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "vec") return any({"v2", "v4"});
+  // Floating point (the float rows of isa.cpp).
+  if (modifierClass == "cvtrnd") return any({"rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"});
+  if (modifierClass == "testp")
+    return any({"finite", "infinite", "number", "notanumber", "normal", "subnormal"});
+  if (modifierClass == "nan") return word == "NaN";
+  if (modifierClass == "ftz" || modifierClass == "sat" || modifierClass == "relu" ||
+      modifierClass == "satfinite")
+    return word == modifierClass;
   // The warp family's classes (isa.hpp lists them).
   if (modifierClass == "atom")
     return any({"relaxed", "acquire", "release", "acq_rel", "cta", "gpu", "sys", "cluster",
@@ -49,10 +57,31 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   return false;
 }
 
+// The float_modifier bit (isa.hpp) a word of a float modifier class sets.
+uint16_t floatModifierBit(std::string_view modifierClass, std::string_view word) {
+  using namespace float_modifier;
+  if (modifierClass == "rnd") return kRounding;
+  if (modifierClass == "cvtrnd") return word.size() == 3 ? kRounding | kIntegerRounding : kRounding;
+  if (modifierClass == "ftz") return kFtz;
+  if (modifierClass == "sat") return kSat;
+  if (modifierClass == "relu") return kRelu;
+  if (modifierClass == "nan") return kNaN;
+  if (modifierClass == "satfinite") return kSatfinite;
+  if (modifierClass == "testp") {
+    constexpr std::string_view kTests[] = {"finite",     "infinite", "number",
+                                           "notanumber", "normal",   "subnormal"};
+    const auto index = std::find(std::begin(kTests), std::end(kTests), word) - std::begin(kTests);
+    return static_cast<uint16_t>(index << kTestShift);
+  }
+  return 0;
+}
+
 std::string_view modifierClassDescription(std::string_view modifierClass) {
   if (modifierClass == "cmp")
     return "a comparison: .eq, .ne, .lt, .le, .gt, .ge, .lo, .ls, .hi or .hs";
   if (modifierClass == "rnd") return "a rounding modifier: .rn, .rz, .rm or .rp";
+  if (modifierClass == "testp")
+    return "a test: .finite, .infinite, .number, .notanumber, .normal or .subnormal";
   if (modifierClass == "cvta") return "a state space: .global, .shared, .local, .const or .param";
   return "a modifier";
 }
@@ -104,20 +133,40 @@ std::string ordinal(size_t index) {
 }  // namespace
 
 std::optional<Type> Parser::registerType(std::string_view name) const {
-  for (auto scope = registerScopes_.rbegin(); scope != registerScopes_.rend(); ++scope) {
-    if (auto it = scope->find(name); it != scope->end()) return it->second;
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
   }
   return std::nullopt;
 }
 
-const Variable* Parser::findVariable(std::string_view name) const {
-  if (function_) {
-    for (const auto* list : {&function_->params, &function_->returns, &function_->variables})
-      for (const Variable& v : *list)
-        if (v.name == name) return &v;
+VariableRef Parser::findVariable(std::string_view name) const {
+  using List = VariableRef::List;
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    if (auto it = scope->variables.find(name); it != scope->variables.end())
+      return {List::Body, it->second};
   }
-  for (const Variable& v : module_.globals)
-    if (v.name == name) return &v;
+  if (function_) {
+    for (size_t i = 0; i < function_->params.size(); ++i)
+      if (function_->params[i].name == name) return {List::Param, static_cast<uint32_t>(i)};
+    for (size_t i = 0; i < function_->returns.size(); ++i)
+      if (function_->returns[i].name == name) return {List::Return, static_cast<uint32_t>(i)};
+  }
+  if (auto it = globalIndex_.find(name); it != globalIndex_.end())
+    return {List::Global, it->second};
+  return {};
+}
+
+const Variable* Parser::variableAt(VariableRef ref) const {
+  if (ref.list == VariableRef::List::Global) return &module_.globals[ref.index];
+  if (!function_) return nullptr;
+  return module_.variable(*function_, ref);
+}
+
+const CallPrototype* Parser::findPrototype(std::string_view name) const {
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    if (auto it = scope->prototypes.find(name); it != scope->prototypes.end())
+      return &function_->prototypes[it->second];
+  }
   return nullptr;
 }
 
@@ -147,22 +196,51 @@ void Parser::parseInstruction(Function& function) {
   instruction.opcode = std::string(opcode.text);
   instruction.location = opcode.location;
   if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
+  if (!parseOperands(instruction)) return skipStatement();
+  const PtxToken& end = next();
+  instruction.textBytes = end.offset + 1 - instruction.textOffset;
+  pendingBranches_.clear();
+  if (!checkOperands(instruction)) return;
+  for (BranchUse& use : pendingBranches_) {
+    use.instruction = function.body.size();
+    scopes_.back().branches.push_back(std::move(use));
+  }
+  function.body.push_back(std::move(instruction));
+}
+
+bool Parser::parseOperands(Instruction& instruction) {
+  const auto& kinds = instruction.row->operands;
   if (!peek().is(';')) {
     do {
       auto operand = parseOperand();
-      if (!operand) return skipStatement();
+      if (!operand) return false;
       instruction.operands.push_back(std::move(*operand));
+      const size_t at = instruction.operands.size();
+      const bool secondDest = at < kinds.size() && kinds[at] == OperandKind::SecondDestPred;
+      if (accept('|')) {
+        if (!secondDest) {
+          error(tokens_[position_ - 1], "operand-kind",
+                fmt::format("'{}' has no second destination to join with '|'", instruction.opcode));
+          return false;
+        }
+        auto predicate = parseOperand();
+        if (!predicate) return false;
+        instruction.operands.push_back(std::move(*predicate));
+      } else if (secondDest) {
+        Operand none;
+        none.kind = Operand::Kind::Sink;
+        none.location = instruction.operands.back().location;
+        instruction.operands.push_back(std::move(none));
+      }
     } while (accept(','));
   }
   if (!peek().is(';')) {
     error(peek(), "expected-token",
           fmt::format("expected ',' or ';' after an operand of '{}', found '{}'",
                       instruction.opcode, peek().text));
-    return skipStatement();
+    return false;
   }
-  const PtxToken& end = next();
-  instruction.textBytes = end.offset + 1 - instruction.textOffset;
-  if (checkOperands(instruction)) function.body.push_back(std::move(instruction));
+  return true;
 }
 
 bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction) {
@@ -202,8 +280,9 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       if (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
         std::string_view word = parts[i++];
         if (modifierClass == "cmp") candidate.compare = *compareNamed(word);
-        if (modifierClass == "rnd")
+        if (modifierClass == "rnd" || modifierClass == "cvtrnd")
           candidate.rounding = static_cast<Rounding>(std::string_view("nzmp").find(word[1]));
+        candidate.floatModifiers |= floatModifierBit(modifierClass, word);
         if (modifierClass != "membar" && stateSpaceNamed(word))
           candidate.space = *stateSpaceNamed(word);
         if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
@@ -272,6 +351,15 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
+  if (instruction.row->spelling.ends_with(".xorsign.abs"))
+    instruction.floatModifiers |= float_modifier::kXorsignAbs;
+  if (std::string problem =
+          floatFormProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
+                           instruction.floatModifiers, instruction.rounding, instruction.compare);
+      !problem.empty()) {
+    error(at, "bad-modifier", problem);
+    return false;
+  }
   if (uint32_t needs = minimumTarget(opcode); needs != 0 && module_.target.starts_with("sm_")) {
     uint32_t sm = 0;
     for (char c : std::string_view(module_.target).substr(3)) {
@@ -328,6 +416,7 @@ std::optional<Operand> Parser::parseOperand() {
       next();
       operand.name = std::string(base.text);
       operand.baseIsRegister = base.text[0] == '%';
+      if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
       if (accept('+')) {
         bool negative = accept('-');
         auto offset = expectInteger("an offset after '+'");
@@ -365,6 +454,26 @@ std::optional<Operand> Parser::parseOperand() {
     if (!expect('}', "to end the vector")) return std::nullopt;
     return operand;
   }
+  if (accept('!')) {
+    // `!%p`: a predicate read negated (setp's c, selp's selector, vote's source).
+    const PtxToken& predicate = peek();
+    if (predicate.kind != PtxToken::Kind::Word || predicate.text[0] != '%') {
+      error(predicate, "expected-operand",
+            fmt::format("'!' negates a .pred register, not '{}'", predicate.text));
+      return std::nullopt;
+    }
+    next();
+    operand.kind = Operand::Kind::Register;
+    operand.name = std::string(predicate.text);
+    operand.negated = true;
+    return operand;
+  }
+  if (peek().isWord("_")) {
+    next();
+    operand.kind = Operand::Kind::Sink;
+    operand.name = "_";
+    return operand;
+  }
   bool negative = accept('-');
   const PtxToken& value = peek();
   if (value.kind == PtxToken::Kind::Integer || value.kind == PtxToken::Kind::Float) {
@@ -390,6 +499,7 @@ std::optional<Operand> Parser::parseOperand() {
   operand.name = std::string(value.text);
   if (value.text[0] != '%') {
     operand.kind = Operand::Kind::Symbol;
+    operand.variable = findVariable(value.text);
     return operand;
   }
   operand.kind = Operand::Kind::Register;
@@ -428,11 +538,17 @@ std::optional<Operand> Parser::parseOperand() {
 
 bool Parser::checkOperands(Instruction& instruction) {
   const InstructionRow& row = *instruction.row;
-  size_t most = static_cast<size_t>(
-      std::count_if(row.operands.begin(), row.operands.end(),
-                    [](OperandKind kind) { return kind != OperandKind::None; }));
+  // A SecondDestPred is never counted: it is written joined to the operand
+  // before it, and parseOperands put a Sink where it was left out.
+  auto counted = [](OperandKind kind) {
+    return kind != OperandKind::None && kind != OperandKind::SecondDestPred;
+  };
+  size_t most =
+      static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
   size_t least = most - row.optionalOperands;
-  size_t given = instruction.operands.size();
+  size_t given = 0;
+  for (size_t i = 0; i < instruction.operands.size(); ++i)
+    given += i >= row.operands.size() || counted(row.operands[i]);
   if (given < least || given > most) {
     std::string count =
         least == most ? fmt::format("{}", most) : fmt::format("{} or {}", least, most);
@@ -442,8 +558,30 @@ bool Parser::checkOperands(Instruction& instruction) {
     return false;
   }
   bool good = true;
-  for (size_t i = 0; i < given; ++i)
-    good &= checkOperand(instruction, instruction.operands[i], operandKindAt(row, given, i), i);
+  for (size_t i = 0; i < instruction.operands.size(); ++i) {
+    const Operand& operand = instruction.operands[i];
+    const OperandKind kind = operandKindAt(row, instruction.operands.size(), i);
+    // elect.sync takes `_|%p`: the leader's lane id dropped.
+    const bool sinkAllowed = kind == OperandKind::SecondDestPred ||
+                             (kind == OperandKind::Dest && row.semantics == Semantics::Elect);
+    if (operand.kind == Operand::Kind::Sink && !sinkAllowed) {
+      diagnostics_.error(operand.location, "operand-kind",
+                         fmt::format("'_' stands only for a dropped element of a vector, not the "
+                                     "{} operand of '{}'",
+                                     ordinal(i), instruction.opcode));
+      good = false;
+      continue;
+    }
+    if (operand.negated && kind != OperandKind::SourcePred &&
+        !(kind == OperandKind::Source && instruction.type == Type::Pred)) {
+      diagnostics_.error(operand.location, "operand-kind",
+                         fmt::format("the {} operand of '{}' cannot be negated with '!'",
+                                     ordinal(i), instruction.opcode));
+      good = false;
+      continue;
+    }
+    good &= checkOperand(instruction, operand, kind, i);
+  }
   return good;
 }
 
@@ -480,7 +618,15 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
                                      ordinal(index), instruction.opcode));
       return false;
     case Operand::Kind::FloatImmediate:
-      if (floating) return true;
+      // ptxas takes no float literal for the 16-bit float types.
+      if (floating && typeBits(elementType(type)) >= 32) return true;
+      if (floating) {
+        diagnostics_.error(operand.location, "operand-type",
+                           fmt::format("the {} operand of '{}' is invalid: a .{} operand is a "
+                                       "register, not a number",
+                                       ordinal(index), instruction.opcode, typeName(type)));
+        return false;
+      }
       diagnostics_.error(operand.location, "operand-type",
                          fmt::format("the {} operand of '{}' is a .{} value, not a "
                                      "floating-point number",
@@ -529,6 +675,13 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     case OperandKind::DestPred:
       return needRegister("a .pred register") &&
              checkRegister(instruction, operand, Type::Pred, false, index);
+    case OperandKind::SecondDestPred:
+      if (operand.kind == Operand::Kind::Sink) return true;
+      return needRegister("a .pred register") &&
+             checkRegister(instruction, operand, Type::Pred, false, index);
+    case OperandKind::MoveDest:
+      if (operand.kind == Operand::Kind::Vector) return checkMoveVector(instruction, operand, true);
+      return needRegister("a register") && checkRegister(instruction, operand, type, false, index);
     case OperandKind::Source:
       return checkValue(instruction, operand, type, index);
     case OperandKind::SourceWide:
@@ -541,7 +694,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkMoveSource(instruction, operand);
     case OperandKind::AddressSource:
       if (operand.kind == Operand::Kind::Symbol) {
-        const Variable* variable = findVariable(operand.name);
+        const Variable* variable = variableAt(operand.variable);
         if (!variable || variable->space != instruction.space) {
           diagnostics_.error(operand.location, "state-space",
                              fmt::format("'{}' is not a .{} variable", operand.name,
@@ -575,7 +728,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                            fmt::format("'{}' branches to a label", instruction.opcode));
         return false;
       }
-      branches_.push_back({operand.name, operand.location});
+      pendingBranches_.push_back({operand.name, 0, index, operand.location});
       return true;
     case OperandKind::Barrier:
     case OperandKind::ThreadCount:
@@ -636,10 +789,10 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
     }
     return fits;
   }
+  if (operand.kind == Operand::Kind::Vector) return checkMoveVector(instruction, operand, false);
   if (operand.kind == Operand::Kind::Symbol) {
-    const Variable* variable = findVariable(operand.name);
-    bool function =
-        module_.findFunction(operand.name) || (function_ && function_->name == operand.name);
+    const Variable* variable = variableAt(operand.variable);
+    bool function = functionIndex_.contains(operand.name);
     if (!variable && !function) {
       diagnostics_.error(operand.location, "undefined-symbol",
                          fmt::format("'{}' is not a declared variable or function", operand.name));
@@ -657,6 +810,47 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
   return checkValue(instruction, operand, type, 1);
 }
 
+// mov.b64 %rd, {%r1, %r2} packs, mov.b64 {%r1, %r2}, %rd unpacks: two or
+// four registers of equal width that together make the type's bits, the
+// first the least significant; `_` drops an element when unpacking.
+bool Parser::checkMoveVector(const Instruction& instruction, const Operand& operand, bool dest) {
+  const uint32_t bits = typeBits(instruction.type);
+  const size_t count = operand.elements.size();
+  const bool bitType = typeKind(instruction.type) == TypeKind::Bits;
+  if (!bitType || bits < 16 || (count != 2 && count != 4) || bits / count < 8) {
+    diagnostics_.error(operand.location, "vector-size",
+                       fmt::format("'{}' does not {} a vector: mov.b16, .b32 or .b64 packs two or "
+                                   "four registers of half or a quarter its width",
+                                   instruction.opcode, dest ? "unpack into" : "pack"));
+    return false;
+  }
+  const uint32_t elementBits = bits / static_cast<uint32_t>(count);
+  for (const Operand& element : operand.elements) {
+    if (element.kind == Operand::Kind::Sink && dest) continue;
+    if (element.kind != Operand::Kind::Register) {
+      diagnostics_.error(element.location, "operand-kind",
+                         fmt::format("the elements of '{}''s vector are registers{}",
+                                     instruction.opcode, dest ? " (or '_')" : ""));
+      return false;
+    }
+    auto declared = registerType(element.name);
+    if (!declared) {
+      diagnostics_.error(element.location, "undeclared-register",
+                         fmt::format("register '{}' is not declared", element.name));
+      return false;
+    }
+    if (typeBits(*declared) != elementBits || *declared == Type::Pred ||
+        typeKind(*declared) == TypeKind::Float) {
+      diagnostics_.error(element.location, "operand-type",
+                         fmt::format("'{}' is declared .{}: '{}' {} {}-bit integer registers",
+                                     element.name, typeName(*declared), instruction.opcode,
+                                     dest ? "unpacks into" : "packs", elementBits));
+      return false;
+    }
+  }
+  return true;
+}
+
 bool Parser::checkVector(const Instruction& instruction, const Operand& operand, bool immediates) {
   if (operand.kind != Operand::Kind::Vector || operand.elements.size() != instruction.vectorWidth) {
     diagnostics_.error(
@@ -667,6 +861,7 @@ bool Parser::checkVector(const Instruction& instruction, const Operand& operand,
   }
   std::optional<uint32_t> bits;
   for (const Operand& element : operand.elements) {
+    if (element.kind == Operand::Kind::Sink && !immediates) continue;  // ld's dropped element
     if (element.kind == Operand::Kind::Register) {
       if (!checkRegister(instruction, element, instruction.type, true, 0)) return false;
       uint32_t elementBits = typeBits(*registerType(element.name));
@@ -724,7 +919,7 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
     }
     return true;
   }
-  const Variable* variable = findVariable(operand.name);
+  const Variable* variable = variableAt(operand.variable);
   if (!variable) {
     diagnostics_.error(operand.location, "undefined-symbol",
                        fmt::format("'{}' is not a declared variable or parameter", operand.name));

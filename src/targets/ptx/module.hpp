@@ -32,9 +32,28 @@ struct Variable {
   bool array = false;                 // declared with [...]
   bool external = false;              // `.extern`: defined elsewhere (sizes may be open, `[]`)
   std::vector<uint64_t> initializer;  // integer elements given, the rest zero
+  // The `{ }` block that declares it: 0 for the module's variables and a
+  // function's parameters, 1 for a body's outermost block, then each block
+  // opened in the body in order (Function::scopeParents says which holds which).
+  uint32_t scope = 0;
   SourceLocation location;
 
   uint64_t bytes() const { return elements * (typeBits(type) / 8); }
+};
+
+// Which variable a name resolved to, by the scope rules of the place that
+// names it: an index into one of the lists below.
+struct VariableRef {
+  enum class List : uint8_t {
+    None,    // not a variable (a register, a label, a function, or nothing)
+    Global,  // Module::globals
+    Param,   // Function::params
+    Return,  // Function::returns
+    Body,    // Function::variables (.shared, .local, .param, ... declared in the body)
+  };
+  List list = List::None;
+  uint32_t index = 0;
+  explicit operator bool() const { return list != List::None; }
 };
 
 struct Operand {
@@ -45,13 +64,17 @@ struct Operand {
     FloatImmediate,   // value: the bits of an f32 (0f...) or an f64 (0d..., decimal)
     Address,          // name (register or variable) or none, plus value as the offset
     Vector,           // elements
-    Symbol,           // name: a variable's address (mov) or a label (bra)
+    Symbol,           // name: a variable's or function's address (mov, variable set), or a
+                      // label (bra: value is the index in Function::body it names)
+    Sink,             // `_` (a vector element nobody reads), or a left-out SecondDestPred
   };
   Kind kind = Kind::Immediate;
   std::string name;
   uint64_t value = 0;
   bool floatIsDouble = false;   // FloatImmediate: value holds an f64
   bool baseIsRegister = false;  // Address: `name` is a register (else a variable, or none)
+  bool negated = false;         // `!%p`: a .pred source read negated
+  VariableRef variable;         // Symbol, Address: the variable `name` resolved to
   SpecialRegister special = SpecialRegister::Tid;
   uint8_t component = 0;
   std::vector<Operand> elements;
@@ -67,7 +90,8 @@ struct Instruction {
   uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
   Compare compare = Compare::Eq;
   Rounding rounding = Rounding::Rn;
-  std::string guard;  // "%p1", empty: always
+  uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+  std::string guard;            // "%p1", empty: always
   bool guardNegated = false;
   std::vector<Operand> operands;
   SourceLocation location;
@@ -75,19 +99,35 @@ struct Instruction {
   uint32_t textBytes = 0;   // through its ';'
 };
 
+// `NAME: .callprototype (.param .b32 _) _ (.param .b64 _);` in a body: the
+// signature an indirect `call` through a register names.
+struct CallPrototype {
+  std::string name;
+  std::vector<Variable> returns, params;  // their names are `_` or anything
+  uint32_t scope = 1;
+  SourceLocation location;
+};
+
 struct Function {
   std::string name;
-  bool entry = false;    // `.entry` (a kernel), else `.func`
-  bool visible = false;  // `.visible`
-  bool external = false;
-  bool defined = false;  // has a body
+  bool entry = false;     // `.entry` (a kernel), else `.func`
+  bool visible = false;   // `.visible`
+  bool external = false;  // `.extern`: defined in another module (vprintf, __assertfail)
+  bool weak = false;      // `.weak`
+  bool noReturn = false;  // `.noreturn`
+  bool defined = false;   // has a body
   std::vector<Variable> params;
   std::vector<Variable> returns;               // `.func`'s return parameters
   std::vector<RegisterDeclaration> registers;  // of every scope of the body
-  std::vector<Variable> variables;             // `.shared`, `.local` declared in the body
+  // `.shared`, `.local`, `.param`, ... declared in the body, each with its scope.
+  std::vector<Variable> variables;
+  std::vector<CallPrototype> prototypes;
+  // The block holding each `{ }` block of the body: scopeParents[s] for
+  // scope s; scopeParents[1] == 0 (the body's outermost block).
+  std::vector<uint32_t> scopeParents{0};
   std::vector<Instruction> body;
-  std::map<std::string, size_t> labels;  // name -> index of the instruction after it
-  SourceLocation location;
+  SourceLocation location;    // of the definition, or the declaration if none
+  SourceLocation declaredAt;  // the first declaration (a prototype before the definition)
   uint32_t textOffset = 0;
 };
 
@@ -101,6 +141,22 @@ struct Module {
   const Function* findFunction(std::string_view name) const {
     for (const Function& f : functions)
       if (f.name == name) return &f;
+    return nullptr;
+  }
+  // The variable a reference names, in `function`'s lists or the module's.
+  const Variable* variable(const Function& function, VariableRef ref) const {
+    switch (ref.list) {
+      case VariableRef::List::Global:
+        return &globals[ref.index];
+      case VariableRef::List::Param:
+        return &function.params[ref.index];
+      case VariableRef::List::Return:
+        return &function.returns[ref.index];
+      case VariableRef::List::Body:
+        return &function.variables[ref.index];
+      case VariableRef::List::None:
+        break;
+    }
     return nullptr;
   }
 };

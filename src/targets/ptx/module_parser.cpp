@@ -77,15 +77,18 @@ Module Parser::parse() {
   if (!parseHeader()) return std::move(module_);
   while (peek().kind != PtxToken::Kind::End) {
     const PtxToken& first = peek();
-    bool visible = false, external = false;
+    Linkage linkage;
+    bool external = false;
     while (peek().isWord(".visible") || peek().isWord(".extern") || peek().isWord(".weak")) {
-      visible |= peek().isWord(".visible");
-      external |= peek().isWord(".extern");
+      linkage.visible |= peek().isWord(".visible");
+      linkage.external |= peek().isWord(".extern");
+      linkage.weak |= peek().isWord(".weak");
       next();
     }
+    external = linkage.external;
     const PtxToken& directive = peek();
     if (directive.isWord(".entry") || directive.isWord(".func")) {
-      parseFunction(visible, external);
+      parseFunction(linkage);
     } else if (auto space = directive.kind == PtxToken::Kind::Word && directive.text[0] == '.'
                                 ? stateSpaceNamed(directive.text.substr(1))
                                 : std::nullopt;
@@ -219,14 +222,18 @@ void Parser::skipDebugDirective() {
 }
 
 // .entry NAME (PARAMS) PERF* BODY, .func [(RETURNS)] NAME [(PARAMS)] PERF* BODY;
-// a declaration without a body ends at ';'.
-void Parser::parseFunction(bool visible, bool external) {
+// a declaration without a body ends at ';'. A function may be declared
+// (a prototype) any number of times before its definition, with the same
+// signature (ptxas: "Inconsistent prototypes"), and not after it.
+void Parser::parseFunction(Linkage linkage) {
   Function function;
   const PtxToken& kind = next();
   function.entry = kind.isWord(".entry");
-  function.visible = visible;
-  function.external = external;
+  function.visible = linkage.visible;
+  function.external = linkage.external;
+  function.weak = linkage.weak;
   function.location = kind.location;
+  function.declaredAt = kind.location;
   function.textOffset = kind.offset;
   if (!function.entry && peek().is('(')) {
     next();
@@ -242,27 +249,86 @@ void Parser::parseFunction(bool visible, bool external) {
     return;
   }
   function.name = std::string(name.text);
-  if (module_.findFunction(function.name)) {
-    error(name, "duplicate-name", fmt::format("'{}' is already defined", function.name));
-  }
   if (peek().is('(')) {
     next();
     function.params = parseParameterList();
   }
-  parsePerformanceDirectives();
-  if (accept(';')) {
-    module_.functions.push_back(std::move(function));
-    return;
-  }
-  if (!peek().is('{')) {
+  parsePerformanceDirectives(function);
+  const bool definition = !peek().is(';');
+  if (!definition) next();
+  if (definition && !peek().is('{')) {
     expect('{', "to open the body");
     skipStatement();
     return;
   }
+  if (definition && function.external) {
+    error(name, "extern-definition",
+          fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+                      function.name));
+  }
+  size_t index = module_.functions.size();
+  if (auto it = functionIndex_.find(function.name); it != functionIndex_.end()) {
+    index = it->second;
+    Function& earlier = module_.functions[index];
+    if (earlier.defined) {
+      error(name, "duplicate-name", fmt::format("'{}' is already defined", function.name));
+      diagnostics_.note(earlier.location, fmt::format("'{}' is defined here", function.name));
+      if (definition) {
+        // Read the body all the same, for the errors in it.
+        function_ = &function;
+        parseBody(function);
+        function_ = nullptr;
+      }
+      return;
+    }
+    if (earlier.external && definition) {
+      error(name, "extern-definition",
+            fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+                        function.name));
+      diagnostics_.note(earlier.location,
+                        fmt::format("'{}' is declared '.extern' here", function.name));
+    }
+    sameSignature(earlier, function, name);
+    function.declaredAt = earlier.declaredAt;
+    function.visible |= earlier.visible;
+    function.weak |= earlier.weak;
+    function.external |= earlier.external;
+    function.noReturn |= earlier.noReturn;
+  } else {
+    functionIndex_.emplace(function.name, index);
+    module_.functions.push_back(function);
+  }
+  if (!definition) return;
   function_ = &function;
   parseBody(function);
   function_ = nullptr;
-  module_.functions.push_back(std::move(function));
+  module_.functions[index] = std::move(function);
+}
+
+bool Parser::sameSignature(const Function& earlier, const Function& later, const PtxToken& at) {
+  auto differ = [&](std::string_view what) {
+    error(at, "inconsistent-prototype",
+          fmt::format("'{}' is declared differently before: {}", later.name, what));
+    diagnostics_.note(earlier.location, fmt::format("the earlier declaration of '{}'", later.name));
+    return false;
+  };
+  if (earlier.entry != later.entry) return differ("one is an .entry, the other a .func");
+  auto compare = [&](const std::vector<Variable>& a, const std::vector<Variable>& b,
+                     std::string_view what) -> std::optional<std::string> {
+    if (a.size() != b.size()) return fmt::format("{} {} against {}", a.size(), what, b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (a[i].type != b[i].type || a[i].elements != b[i].elements || a[i].array != b[i].array)
+        return fmt::format("the type of {} {} differs", what, i + 1);
+      uint32_t alignA = a[i].alignment ? a[i].alignment : typeBits(a[i].type) / 8;
+      uint32_t alignB = b[i].alignment ? b[i].alignment : typeBits(b[i].type) / 8;
+      if (alignA != alignB) return fmt::format("the alignment of {} {} differs", what, i + 1);
+    }
+    return std::nullopt;
+  };
+  if (auto problem = compare(earlier.returns, later.returns, "return parameters"))
+    return differ(*problem);
+  if (auto problem = compare(earlier.params, later.params, "parameters")) return differ(*problem);
+  return true;
 }
 
 std::vector<Variable> Parser::parseParameterList() {
@@ -276,7 +342,9 @@ std::vector<Variable> Parser::parseParameterList() {
         next();
       break;
     }
-    bool duplicate = std::any_of(params.begin(), params.end(),
+    // A .callprototype names every parameter `_`.
+    bool duplicate = param->name != "_" &&
+                     std::any_of(params.begin(), params.end(),
                                  [&](const Variable& p) { return p.name == param->name; });
     if (duplicate) {
       diagnostics_.error(param->location, "duplicate-name",
@@ -340,10 +408,11 @@ std::optional<Variable> Parser::parseParameter() {
 
 // .maxntid, .reqntid, .minnctapersm, .maxnreg, .noreturn between a kernel's
 // parameters and its body: checked for form, not used yet.
-void Parser::parsePerformanceDirectives() {
+void Parser::parsePerformanceDirectives(Function& function) {
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& directive = peek();
     if (directive.isWord(".noreturn")) {
+      function.noReturn = true;
       next();
       continue;
     }
@@ -366,27 +435,28 @@ void Parser::parsePerformanceDirectives() {
 
 void Parser::parseBody(Function& function) {
   function.defined = true;
-  branches_.clear();
-  registerScopes_.clear();
+  scopes_.clear();
+  bodyLabels_.clear();
   size_t depth = 0;
   do {
     const PtxToken& token = peek();
     if (token.is('{')) {
       next();
-      registerScopes_.emplace_back();
+      openScope(function);
       ++depth;
     } else if (token.is('}')) {
       next();
-      registerScopes_.pop_back();
+      closeScope(function);
       --depth;
     } else if (token.kind == PtxToken::Kind::End) {
       error(token, "expected-token",
             fmt::format("the body of '{}' has no closing '}}'", function.name));
+      while (!scopes_.empty()) closeScope(function);
       break;
     } else if (token.isWord(".reg")) {
       parseRegisters();
     } else if (token.isWord(".shared") || token.isWord(".local") || token.isWord(".global") ||
-               token.isWord(".const")) {
+               token.isWord(".const") || token.isWord(".param")) {
       next();
       parseVariables(*stateSpaceNamed(token.text.substr(1)), false, function.variables);
     } else if (token.isWord(".pragma")) {
@@ -397,13 +467,13 @@ void Parser::parseBody(Function& function) {
       skipDebugDirective();
     } else if (token.kind == PtxToken::Kind::Word && token.text[0] == '.') {
       skipUnsupportedDirective();
+    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
+               peek(2).isWord(".callprototype")) {
+      parseCallPrototype(function);
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
       next();
       next();
-      auto [it, fresh] = function.labels.emplace(std::string(token.text), function.body.size());
-      if (!fresh) {
-        error(token, "duplicate-label", fmt::format("label '{}' is already defined", token.text));
-      }
+      defineLabel(function, token);
     } else if (token.kind == PtxToken::Kind::Word || token.is('@')) {
       parseInstruction(function);
     } else {
@@ -413,17 +483,76 @@ void Parser::parseBody(Function& function) {
       skipStatement();
     }
   } while (depth > 0);
-  checkBranchTargets(function);
 }
 
-void Parser::checkBranchTargets(const Function& function) {
-  for (const BranchUse& use : branches_) {
-    if (!function.labels.contains(use.label)) {
+void Parser::openScope(Function& function) {
+  Scope scope;
+  scope.id = static_cast<uint32_t>(function.scopeParents.size());
+  function.scopeParents.push_back(scopes_.empty() ? 0 : scopes_.back().id);
+  scopes_.push_back(std::move(scope));
+}
+
+// A block's labels are seen by the branches in it and in the blocks it holds,
+// never from outside (ptxas: "Unknown symbol"); what the block's branches did
+// not find there, they look for in the block around it.
+void Parser::closeScope(Function& function) {
+  Scope scope = std::move(scopes_.back());
+  scopes_.pop_back();
+  for (BranchUse& use : scope.branches) {
+    if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
+      function.body[use.instruction].operands[use.operand].value = it->second;
+    } else if (!scopes_.empty()) {
+      scopes_.back().branches.push_back(std::move(use));
+    } else if (auto hidden = bodyLabels_.find(use.label); hidden != bodyLabels_.end()) {
+      diagnostics_.error(use.location, "undefined-label",
+                         fmt::format("label '{}' is inside a nested '{{ }}' block: a branch "
+                                     "from outside the block cannot reach it",
+                                     use.label));
+      diagnostics_.note(hidden->second, fmt::format("'{}' is defined here", use.label));
+    } else {
       diagnostics_.error(
           use.location, "undefined-label",
           fmt::format("label '{}' is not defined in '{}'", use.label, function.name));
     }
   }
+}
+
+void Parser::defineLabel(Function& function, const PtxToken& name) {
+  auto [it, fresh] = scopes_.back().labels.emplace(std::string(name.text),
+                                                   static_cast<uint32_t>(function.body.size()));
+  if (!fresh) {
+    error(name, "duplicate-label", fmt::format("label '{}' is already defined", name.text));
+  }
+  bodyLabels_.try_emplace(std::string(name.text), name.location);
+}
+
+// NAME: .callprototype [(.param RET)] _ (.param P, ...);
+void Parser::parseCallPrototype(Function& function) {
+  const PtxToken& name = next();
+  next();  // :
+  next();  // .callprototype
+  CallPrototype prototype;
+  prototype.name = std::string(name.text);
+  prototype.location = name.location;
+  prototype.scope = scopes_.back().id;
+  if (accept('(')) prototype.returns = parseParameterList();
+  if (!peek().isWord("_")) {
+    error(peek(), "expected-token",
+          fmt::format("expected '_' where a prototype's function name goes, found '{}'",
+                      peek().text));
+    return skipStatement();
+  }
+  next();
+  if (accept('(')) prototype.params = parseParameterList();
+  if (!expect(';', "after the prototype")) return skipStatement();
+  auto [it, fresh] = scopes_.back().prototypes.emplace(
+      prototype.name, static_cast<uint32_t>(function.prototypes.size()));
+  if (!fresh) {
+    error(name, "duplicate-name",
+          fmt::format("prototype '{}' is already declared", prototype.name));
+    return;
+  }
+  function.prototypes.push_back(std::move(prototype));
 }
 
 // .reg .TYPE NAME[, NAME...]; where a NAME may be a range `%r<N>`: %r0 to %r(N-1).
@@ -439,10 +568,10 @@ void Parser::parseRegisters() {
     skipStatement();
     return;
   }
-  if (!type) {
+  if (!type || !isStorageType(*type)) {
     error(typeToken, "bad-type",
           fmt::format("'{}' is not a register type (.pred, .b8 to .b64, .u8 to .u64, .s8 to "
-                      ".s64, .f16 to .f64)",
+                      ".s64, .f16, .f16x2, .f32, .f64)",
                       typeToken.text));
     skipStatement();
     return;
@@ -485,7 +614,7 @@ void Parser::parseRegisters() {
       names.emplace_back(name.text);
     }
     for (std::string& n : names) {
-      auto& scope = registerScopes_.back();
+      auto& scope = scopes_.back().registers;
       if (scope.contains(n)) {
         error(name, "duplicate-name", fmt::format("register '{}' is already declared", n));
         continue;
@@ -582,10 +711,15 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       error(name, "bad-array",
             "an array of open size '[]' is '.extern' or takes its size from an initializer");
     }
-    bool duplicate = findVariable(variable.name) != nullptr ||
-                     std::any_of(into.begin(), into.end(),
-                                 [&](const Variable& v) { return v.name == variable.name; });
-    if (duplicate) {
+    // A body's variable may hide a parameter or a module's variable, and
+    // sibling blocks may each declare one of a name (nvcc's `param0` of each call).
+    const bool global = &into == &module_.globals;
+    auto& names = global ? globalIndex_ : scopes_.back().variables;
+    variable.scope = global ? 0 : scopes_.back().id;
+    if (space == StateSpace::Param && variable.initializer.size() > 0) {
+      error(name, "bad-initializer", "a .param variable takes no initializer");
+    }
+    if (!names.emplace(variable.name, static_cast<uint32_t>(into.size())).second) {
       error(name, "duplicate-name", fmt::format("'{}' is already declared", variable.name));
     }
     into.push_back(std::move(variable));

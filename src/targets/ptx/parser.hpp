@@ -38,24 +38,37 @@ class Parser {
   // module_parser.cpp
   bool parseHeader();
   void parseTarget();
-  void parseFunction(bool visible, bool external);
+  struct Linkage {
+    bool visible = false, external = false, weak = false;
+  };
+  void parseFunction(Linkage linkage);
+  // A declaration met again (a prototype, then its definition): whether the
+  // two agree, reported otherwise with both places.
+  bool sameSignature(const Function& earlier, const Function& later, const PtxToken& at);
+  void parseCallPrototype(Function& function);
   std::vector<Variable> parseParameterList();
   std::optional<Variable> parseParameter();
-  void parsePerformanceDirectives();
+  void parsePerformanceDirectives(Function& function);
   void parseBody(Function& function);
   void parseRegisters();
   void parseVariables(StateSpace space, bool external, std::vector<Variable>& into);
   void skipUnsupportedDirective();
   void skipDebugDirective();
-  void checkBranchTargets(const Function& function);
+  // `{` and `}` in a body: registers, variables and labels are scoped to their block.
+  void openScope(Function& function);
+  void closeScope(Function& function);
+  void defineLabel(Function& function, const PtxToken& name);
 
   // instruction_parser.cpp
   void parseInstruction(Function& function);
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   std::optional<Operand> parseOperand();
+  // The operands up to ';', a `|` joining a SecondDestPred to the one before.
+  bool parseOperands(Instruction& instruction);
   bool checkOperands(Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);
+  bool checkMoveVector(const Instruction& instruction, const Operand& operand, bool dest);
   bool checkRegister(const Instruction& instruction, const Operand& operand, Type type, bool wider,
                      size_t index);
   bool checkValue(const Instruction& instruction, const Operand& operand, Type type, size_t index);
@@ -63,21 +76,44 @@ class Parser {
   bool checkMoveSource(const Instruction& instruction, const Operand& operand);
   bool checkVector(const Instruction& instruction, const Operand& operand, bool immediates);
   std::optional<Type> registerType(std::string_view name) const;
-  const Variable* findVariable(std::string_view name) const;
 
+ public:
+  // What a name means where the parser is: the innermost block's variable,
+  // then the function's parameters, then the module's variables.
+  VariableRef findVariable(std::string_view name) const;
+  const Variable* variableAt(VariableRef ref) const;
+  // A `.callprototype` visible from the current block, or nullptr.
+  const CallPrototype* findPrototype(std::string_view name) const;
+
+ private:
   std::vector<PtxToken> tokens_;
   size_t position_ = 0;
   DiagnosticEngine& diagnostics_;
   Module module_;
-  // Registers by scope, innermost last; variables and parameters of the
-  // function being parsed.
-  std::vector<std::map<std::string, Type, std::less<>>> registerScopes_;
-  Function* function_ = nullptr;
+  std::map<std::string, size_t, std::less<>> functionIndex_;  // into module_.functions
+  std::map<std::string, uint32_t, std::less<>> globalIndex_;  // into module_.globals
+  // A body's blocks, innermost last: registers, variables (into
+  // Function::variables), prototypes and labels each block declares, and the
+  // branches in it to labels not yet found.
   struct BranchUse {
     std::string label;
+    size_t instruction = 0, operand = 0;  // in Function::body
     SourceLocation location;
   };
-  std::vector<BranchUse> branches_;
+  struct Scope {
+    uint32_t id = 0;
+    std::map<std::string, Type, std::less<>> registers;
+    std::map<std::string, uint32_t, std::less<>> variables;
+    std::map<std::string, uint32_t, std::less<>> prototypes;  // into Function::prototypes
+    std::map<std::string, uint32_t, std::less<>> labels;      // index of the next instruction
+    std::vector<BranchUse> branches;
+  };
+  std::vector<Scope> scopes_;
+  // Every label of the body and where, to say why a branch cannot reach one.
+  std::map<std::string, SourceLocation, std::less<>> bodyLabels_;
+  // Branches of the instruction being checked, kept once it is.
+  std::vector<BranchUse> pendingBranches_;
+  Function* function_ = nullptr;
 };
 
 }  // namespace gpuasm::ptx

@@ -88,7 +88,7 @@ TEST(PtxKernels, Add256IsOneCarryChainOfEightLimbs) {
   ASSERT_NE(branch, f.body.end());
   EXPECT_EQ(branch->guard, "%p1");
   EXPECT_FALSE(branch->guardNegated);
-  EXPECT_EQ(f.labels.at("$L__done"), f.body.size() - 1);
+  EXPECT_EQ(branch->operands[0].value, f.body.size() - 1);  // the label before `ret`
   EXPECT_EQ(f.body.back().opcode, "ret");
   // The second load: a v4 of the global space at [%rd3+16].
   const ptx::Instruction& load = f.body[18];

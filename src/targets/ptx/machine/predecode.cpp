@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 
+#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
@@ -197,9 +198,16 @@ class Predecoder {
     return it->second;
   }
   // A variable by name as the instruction sees it, and its address in its space.
-  std::optional<std::pair<const Variable*, uint64_t>> variable(const std::string& name) const;
+  std::optional<std::pair<const Variable*, uint64_t>> variable(const Operand& operand) const;
+  // The slot `_` writes to: a register nobody reads.
+  uint32_t sinkSlot() {
+    if (sinkSlot_ == kNoSlot) sinkSlot_ = code_.slots++;
+    return sinkSlot_;
+  }
   uint64_t windowOf(StateSpace space) const;
-  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand);
+  // `operandType`: the operand's type where it is not the instruction's (cvt's source).
+  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand,
+                      std::optional<Type> operandType = std::nullopt);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
   // A barrier's id, thread count (kNoSlot: none) and bar.red's predicate: sources 0, 1, 2.
   void barrierOperands(const Instruction& instruction, Op& op);
@@ -215,25 +223,17 @@ class Predecoder {
   std::map<std::string, uint8_t> registerBits_;
   std::map<uint64_t, uint32_t> constantSlots_;
   std::map<SpecialValue, uint32_t> specialSlots_;
+  uint32_t sinkSlot_ = kNoSlot;
   Code code_;
 };
 
 std::optional<std::pair<const Variable*, uint64_t>> Predecoder::variable(
-    const std::string& name) const {
-  auto lookIn = [&](const std::vector<Variable>& list)
-      -> std::optional<std::pair<const Variable*, uint64_t>> {
-    for (const Variable& v : list) {
-      if (v.name != name) continue;
-      if (auto it = localOffsets_.find(&v); it != localOffsets_.end())
-        return std::pair{&v, it->second};
-      if (auto it = placement_.offsets.find(&v); it != placement_.offsets.end())
-        return std::pair{&v, it->second + (v.space == StateSpace::Global ? where_.globalsBase : 0)};
-      return std::nullopt;
-    }
-    return std::nullopt;
-  };
-  for (const auto* list : {&function_.params, &function_.variables, &module_.globals})
-    if (auto found = lookIn(*list)) return found;
+    const Operand& operand) const {
+  const Variable* v = module_.variable(function_, operand.variable);
+  if (!v) return std::nullopt;
+  if (auto it = localOffsets_.find(v); it != localOffsets_.end()) return std::pair{v, it->second};
+  if (auto it = placement_.offsets.find(v); it != placement_.offsets.end())
+    return std::pair{v, it->second + (v->space == StateSpace::Global ? where_.globalsBase : 0)};
   return std::nullopt;
 }
 
@@ -275,7 +275,9 @@ SpecialValue specialValueOf(const Operand& operand) {
   }
 }
 
-uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand) {
+uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand,
+                                std::optional<Type> operandType) {
+  const Type type = operandType.value_or(instruction.type);
   switch (operand.kind) {
     case Operand::Kind::Register:
       return registerSlot(operand.name);
@@ -285,13 +287,18 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
       return constantSlot(operand.value);
     case Operand::Kind::FloatImmediate: {
       uint64_t bits = operand.value;
-      if (operand.floatIsDouble && instruction.type == Type::F32) {
+      if (operand.floatIsDouble && type == Type::F32) {
         bits = std::bit_cast<uint32_t>(static_cast<float>(std::bit_cast<double>(bits)));
+      }
+      // A 0f literal where an .f64 goes: its value, exactly, as an f64.
+      if (!operand.floatIsDouble && type == Type::F64) {
+        bits = std::bit_cast<uint64_t>(
+            static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(bits))));
       }
       return constantSlot(bits);
     }
     case Operand::Kind::Symbol:
-      if (auto found = variable(operand.name)) return constantSlot(found->second);
+      if (auto found = variable(operand)) return constantSlot(found->second);
       return kNoSlot;
     default:
       return kNoSlot;
@@ -308,17 +315,26 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
+      case OperandKind::MoveDest:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
         const bool vector = operand.kind == Operand::Kind::Vector;
         const size_t count = vector ? operand.elements.size() : 1;
         for (size_t e = 0; e < count && e < 4; ++e) {
           const Operand& element = vector ? operand.elements[e] : operand;
+          if (element.kind == Operand::Kind::Sink) {
+            op.dest[e] = sinkSlot();
+            continue;
+          }
           op.dest[e] = registerSlot(element.name);
           op.registerBits = registerBits_[element.name];
         }
+        if (vector) op.vector = static_cast<uint8_t>(count);
         break;
       }
+      case OperandKind::SecondDestPred:
+        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand.name);
+        break;
       case OperandKind::StoreSource:
         if (operand.kind == Operand::Kind::Vector) {
           for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
@@ -334,7 +350,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
           base = registerSlot(operand.name);
           if (registerBits_[operand.name] <= 32) op.addressMask = 0xffffffffu;
         } else if (!operand.name.empty()) {
-          auto found = variable(operand.name);
+          auto found = variable(operand);
           if (!found) {
             error = fmt::format("'{}' has no address the simulator knows", operand.name);
             return false;
@@ -347,20 +363,31 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         op.addressOffset = offset;
         break;
       }
-      case OperandKind::BranchTarget: {
-        auto it = function_.labels.find(operand.name);
-        op.target = it == function_.labels.end() ? kNoPc : static_cast<uint32_t>(it->second);
+      case OperandKind::BranchTarget:
+        // The parser resolved the label, by the scope rules, to its instruction.
+        op.target = static_cast<uint32_t>(operand.value);
         break;
-      }
       case OperandKind::MoveSource:
-        if (operand.kind == Operand::Kind::Symbol && !variable(operand.name)) {
+        if (operand.kind == Operand::Kind::Vector) {
+          for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
+            op.source[sources++] = sourceSlot(instruction, operand.elements[e]);
+          op.vector = static_cast<uint8_t>(operand.elements.size());
+          break;
+        }
+        if (operand.kind == Operand::Kind::Symbol && !variable(operand)) {
           error = fmt::format("the simulator cannot take the address of '{}' (a function)",
                               operand.name);
           return false;
         }
         [[fallthrough]];
       default:
-        if (sources < 4) op.source[sources++] = sourceSlot(instruction, operand);
+        if (operand.negated && sources < 8) op.negated |= static_cast<uint8_t>(1u << sources);
+        if (sources < 4)
+          op.source[sources++] =
+              sourceSlot(instruction, operand,
+                         row.operands[i] == OperandKind::ConvertSource && row.sourceTypes != 0
+                             ? std::optional<Type>(instruction.sourceType)
+                             : std::nullopt);
         break;
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
@@ -393,6 +420,7 @@ void Predecoder::barrierOperands(const Instruction& instruction, Op& op) {
         break;
       case OperandKind::SourcePred:
         op.source[2] = sourceSlot(instruction, operand);
+        op.negated = operand.negated ? 1u << 2 : 0;
         break;
       default:
         break;
@@ -408,11 +436,16 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   const uint32_t bits = typeBits(instruction.type);
   const bool isSigned = typeKind(instruction.type) == TypeKind::Signed;
   op.bytes = static_cast<uint8_t>(std::max<uint32_t>(1, bits / 8));
-  op.vector = instruction.vectorWidth;
+  if (instruction.vectorWidth > 1) op.vector = instruction.vectorWidth;
   op.signExtend = isSigned;
   op.rounding = instruction.rounding;
-  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
-                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
+  op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)),
+                static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed,
+                isSigned,
+                floatFormatCode(instruction.sourceType),
+                floatFormatCode(instruction.type)};
   op.window = windowOf(instruction.space);
   // isspacep tells the const bank, a range of device memory, from .global.
   if (instruction.row->semantics == Semantics::Isspacep) op.window = where_.constBase;

@@ -43,6 +43,9 @@ using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 struct ConvertWidths {
   uint8_t fromBits = 0, toBits = 0;
   bool fromSigned = false, toSigned = false;
+  // cvt with a float on either side (convert.cpp): each side's FloatFormat
+  // (float_format.hpp) plus one; 0: an integer.
+  uint8_t fromFloat = 0, toFloat = 0;
 };
 
 // An instruction ready to run: its handler or control, slots and modifiers.
@@ -53,16 +56,22 @@ struct Op {
   Handler handler = nullptr;  // nullptr: the SIMT stack runs it as `control` says
   Control control = Control::None;
   uint8_t bytes = 0;         // ld/st: bytes an element
-  uint8_t vector = 1;        // ld/st: elements
+  uint8_t vector = 1;        // ld/st: elements; mov: the elements it packs or unpacks
   uint8_t registerBits = 0;  // ld/cvt: the destination register's width
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
+  uint8_t negated = 0;  // bit s: source[s] is a .pred read negated (`!%p`)
   uint8_t variant = 0;  // barriers: the BarrierKind; others: the StateSpace (atom, red)
-  Rounding rounding = Rounding::Rn;  // add, mul, fma on .f32
+  Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
+  uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
   uint32_t guard = kNoSlot;          // the .pred slot, or none
+  // dest: the destinations in order, a vector's elements each (mov unpack, ld.v4), a
+  // SecondDestPred after the first (kNoSlot when left out; a `_` element is a
+  // scratch slot nobody reads). source: the sources in order (st: the values;
+  // mov pack: the elements, least significant first).
   uint32_t dest[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
-  uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};  // st: the values
+  uint32_t source[4] = {kNoSlot, kNoSlot, kNoSlot, kNoSlot};
   uint32_t base = kNoSlot;      // ld/st: the address register (a zero slot for none)
   uint32_t target = kNoPc;      // bra
   uint32_t reconverge = kNoPc;  // bra: the immediate post-dominator; kNoPc: the kernel's end

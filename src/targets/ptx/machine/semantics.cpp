@@ -257,6 +257,8 @@ bool compare(Compare how, T a, T b) {
     case Compare::Ge:
     case Compare::Hs:
       return a >= b;
+    default:  // the unordered float comparisons: float.cpp's setp
+      break;
   }
   return false;
 }
@@ -278,6 +280,11 @@ bool setPredicate(Warp& w, const Op& op, uint32_t mask) {
   forLanes(mask, [&](uint32_t l) {
     d[l] = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 1 : 0;
   });
+  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
+  if (op.dest[1] != kNoSlot) {
+    uint64_t* q = w.slot(op.dest[1]);
+    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
+  }
   return true;
 }
 
@@ -288,7 +295,40 @@ bool select(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* b = w.slot(op.source[1]);
   const uint64_t* p = w.slot(op.source[2]);
   const uint64_t keep = op.resultMask;
-  forLanes(mask, [&](uint32_t l) { d[l] = (p[l] ? a[l] : b[l]) & keep; });
+  const bool negated = (op.negated & 4) != 0;  // selp's `!%p`
+  forLanes(mask, [&](uint32_t l) { d[l] = ((p[l] != 0) != negated ? a[l] : b[l]) & keep; });
+  return true;
+}
+
+// mov.b64 %rd, {lo, hi} (and .b32, .b16, four elements alike): the elements'
+// bits side by side, the first the least significant.
+bool pack(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t elementBits =
+      static_cast<uint32_t>(64 - std::countl_zero(op.resultMask)) / op.vector;
+  const uint64_t elementMask =
+      op.resultMask >> (64 - std::countl_zero(op.resultMask) - elementBits);
+  uint64_t* d = w.slot(op.dest[0]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = 0;
+    for (uint32_t e = 0; e < op.vector; ++e)
+      value |= (w.slot(op.source[e])[l] & elementMask) << (e * elementBits);
+    d[l] = value;
+  });
+  return true;
+}
+
+// mov.b64 {lo, hi}, %rd: the reverse; each element register takes its bits.
+bool unpack(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t elementBits =
+      static_cast<uint32_t>(64 - std::countl_zero(op.resultMask)) / op.vector;
+  const uint64_t elementMask =
+      op.resultMask >> (64 - std::countl_zero(op.resultMask) - elementBits);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    const uint64_t value = a[l];
+    for (uint32_t e = 0; e < op.vector; ++e)
+      w.slot(op.dest[e])[l] = (value >> (e * elementBits)) & elementMask;
+  });
   return true;
 }
 
@@ -501,6 +541,8 @@ Handler chooseSetp(const Instruction& instruction) {
       return setpHandler<Compare::Gt>(type);
     case Compare::Hs:
       return setpHandler<Compare::Ge>(type);
+    default:  // the unordered float comparisons: float.cpp's setp
+      break;
   }
   return nullptr;
 }
@@ -508,6 +550,10 @@ Handler chooseSelp(const Instruction&) {
   return &select;
 }
 Handler chooseMov(const Instruction& instruction) {
+  if (instruction.operands.size() == 2 && instruction.operands[0].kind == Operand::Kind::Vector)
+    return &unpack;
+  if (instruction.operands.size() == 2 && instruction.operands[1].kind == Operand::Kind::Vector)
+    return &pack;
   return readsClock(instruction) ? &readClock : &move;
 }
 Handler chooseCvt(const Instruction& instruction) {

@@ -328,6 +328,7 @@ bool BlockRun::arrive(uint32_t warpIndex, const Op& op, uint32_t mask, uint32_t 
     const uint64_t* predicate = w.slot(op.source[2]);
     uint32_t set = 0;
     for (uint32_t l = 0; l < kLanes; ++l) set |= static_cast<uint32_t>(predicate[l] != 0) << l;
+    if ((op.negated >> 2) & 1) set = ~set;  // `!%p`
     set &= mask;
     barrier.popc += static_cast<uint32_t>(std::popcount(set));
     barrier.all = barrier.all && set == mask;
