@@ -41,9 +41,10 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
       modifierClass == "satfinite")
     return word == modifierClass;
   // The warp family's classes (isa.hpp lists them).
-  if (modifierClass == "atom")
+  if (modifierClass == "atom" || modifierClass == "atomh")
     return any({"relaxed", "acquire", "release", "acq_rel", "cta", "gpu", "sys", "cluster",
-                "global", "shared", "shared::cta", "shared::cluster"});
+                "global", "shared", "shared::cta", "shared::cluster"}) ||
+           (modifierClass == "atomh" && word == "noftz");
   if (modifierClass == "scope") return any({"cta", "gpu", "sys", "cluster"});
   if (modifierClass == "ldv") return any({"global", "shared", "shared::cta"});
   if (modifierClass == "ldu") return word == "global";
@@ -264,12 +265,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         continue;
       }
       if (want.ends_with("*}")) {
-        // Any number of the class's modifiers, in any order, each once.
+        // Any number of the class's modifiers, in any order (warpFormProblem
+        // refuses two of one kind).
         std::string_view modifierClass = want.substr(1, want.size() - 3);
-        std::vector<std::string_view> seen;
         while (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
-          if (std::find(seen.begin(), seen.end(), parts[i]) != seen.end()) break;
-          seen.push_back(parts[i]);
           if (auto space = stateSpaceNamed(parts[i])) candidate.space = *space;
           ++i;
         }
@@ -339,6 +338,15 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && refusedAsInvalid(opcode)) {
+      // Every valid form of the warp family's opcodes has a row.
+      const bool legacy = (parts[0] == "shfl" || parts[0] == "vote") &&
+                          std::find(parts.begin(), parts.end(), "sync") == parts.end();
+      error(at, "bad-modifier",
+            legacy ? fmt::format("'{}' is invalid on sm_70 and later: it needs .sync ({}.sync...)",
+                                 opcode, parts[0])
+                   : fmt::format("'{}' is invalid: it needs one of the forms of '{}': {}", opcode,
+                                 parts[0], formsOf(parts[0])));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],
@@ -357,6 +365,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
           floatFormProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
                            instruction.floatModifiers, instruction.rounding, instruction.compare);
       !problem.empty()) {
+    error(at, "bad-modifier", problem);
+    return false;
+  }
+  if (std::string problem = warpFormProblem(row, opcode, instruction.type); !problem.empty()) {
     error(at, "bad-modifier", problem);
     return false;
   }
@@ -548,7 +560,7 @@ bool Parser::checkOperands(Instruction& instruction) {
   size_t least = most - row.optionalOperands;
   size_t given = 0;
   for (size_t i = 0; i < instruction.operands.size(); ++i)
-    given += i >= row.operands.size() || counted(row.operands[i]);
+    given += i >= row.operands.size() || row.operands[i] != OperandKind::SecondDestPred;
   if (given < least || given > most) {
     std::string count =
         least == most ? fmt::format("{}", most) : fmt::format("{} or {}", least, most);
@@ -572,6 +584,7 @@ bool Parser::checkOperands(Instruction& instruction) {
       good = false;
       continue;
     }
+    if (operand.kind == Operand::Kind::Sink) continue;
     if (operand.negated && kind != OperandKind::SourcePred &&
         !(kind == OperandKind::Source && instruction.type == Type::Pred)) {
       diagnostics_.error(operand.location, "operand-kind",
@@ -581,6 +594,14 @@ bool Parser::checkOperands(Instruction& instruction) {
       continue;
     }
     good &= checkOperand(instruction, operand, kind, i);
+  }
+  // ptxas 13: "Predicate output expected for instruction 'elect'".
+  if (row.semantics == Semantics::Elect && instruction.operands.size() > 1 &&
+      instruction.operands[1].kind == Operand::Kind::Sink) {
+    diagnostics_.error(instruction.location, "operand-kind",
+                       fmt::format("'{}' needs a predicate destination: d|p, mask (or _|p, mask)",
+                                   instruction.opcode));
+    good = false;
   }
   return good;
 }
@@ -741,8 +762,11 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         }
         // Whole warps take part in a barrier (ptxas: "Number of threads
         // participating in barrier" must be a multiple of the warp size).
+        // 0 is taken (all the block's threads) but by bar.arrive ("requires a
+        // non-zero thread count").
+        const bool arrive = instruction.row->spelling.find(".arrive") != std::string_view::npos;
         if (kind == OperandKind::ThreadCount &&
-            (operand.value == 0 || operand.value % 32 != 0 || operand.value > 1024)) {
+            ((operand.value == 0 && arrive) || operand.value % 32 != 0 || operand.value > 1024)) {
           diagnostics_.error(operand.location, "immediate-range",
                              fmt::format("a barrier's thread count is a multiple of 32 up to "
                                          "1024, not {}",

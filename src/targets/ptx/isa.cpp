@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace gpuasm::ptx {
 namespace {
@@ -51,6 +52,8 @@ constexpr TypeSet kAtomAddTypes = set({U32, S32, U64, F32, F64});
 constexpr TypeSet kAtomMinMaxTypes = set({U32, S32, U64, S64});
 constexpr TypeSet kAtomWrapTypes = set({U32});
 constexpr TypeSet kAtomBitTypes = set({B32, B64});
+constexpr TypeSet kAtomCasTypes = set({B16, B32, B64});
+constexpr TypeSet kAtomHalfTypes = set({F16, BF16, F16x2, BF16x2});
 
 using Operands = std::array<OperandKind, 6>;
 constexpr Operands kUnary = {Dest, Source, None, None};
@@ -204,6 +207,7 @@ constexpr InstructionRow kTable[] = {
     // sequentially consistent; prefetches (9.7.9.15) likewise.
     {"membar.{membar}",                   0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"fence.{fsem?}.{scope}",             0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.mbarrier_init.release.cluster", 0,      0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"fence.proxy.alias",                 0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
@@ -215,6 +219,8 @@ constexpr InstructionRow kTable[] = {
     {"ld.weak.{ld?}.{vec?}",              kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
     {"ld.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
     {"ld.acquire.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"st.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
     {"ldu.{ldu?}.{vec?}",                 kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
     {"st.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
     {"st.weak.{st?}.{vec?}",              kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
@@ -254,7 +260,9 @@ constexpr InstructionRow kTable[] = {
     {"atom.{atom*}.or.{atom*}",           kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
     {"atom.{atom*}.xor.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
     {"atom.{atom*}.exch.{atom*}",         kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
-    {"atom.{atom*}.cas.{atom*}",          kAtomBitTypes,    0, kAtomicCas, 0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.cas.{atom*}",          kAtomCasTypes,    0, kAtomicCas, 0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atomh*}.add.{atomh*}",        kAtomHalfTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"red.{atomh*}.add.{atomh*}",         kAtomHalfTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     {"red.{atom*}.add.{atom*}",           kAtomAddTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     {"red.{atom*}.min.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     {"red.{atom*}.max.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
@@ -678,14 +686,96 @@ OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index)
   return index < row.operands.size() ? row.operands[index] : OperandKind::None;
 }
 
+namespace {
+
+// The words of an opcode after its first ("atom.global.add.u32": global, add, u32).
+std::vector<std::string_view> modifierWords(std::string_view opcode) {
+  std::vector<std::string_view> words;
+  size_t start = opcode.find('.');
+  while (start != std::string_view::npos) {
+    const size_t dot = opcode.find('.', start + 1);
+    words.push_back(opcode.substr(start + 1, dot - start - 1));
+    start = dot;
+  }
+  return words;
+}
+
+bool hasWord(std::string_view opcode, std::string_view word) {
+  const std::vector<std::string_view> words = modifierWords(opcode);
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+}  // namespace
+
 uint32_t minimumTarget(std::string_view opcode) {
   // ptxas 13: "Feature 'redux' requires .target sm_80 or higher", 'elect'
-  // sm_90, fence.proxy.async sm_90.
-  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {
-      {"redux.", 80}, {"elect.", 90}, {"fence.proxy.async", 90}};
+  // sm_90, fence.proxy.async and fence.mbarrier_init sm_90, "Instruction
+  // 'match' requires .target sm_70", "Feature '.cluster scope' requires
+  // .target sm_90", "Instruction 'atom.add.bf16.global' requires sm_90",
+  // "'atom.add.f64.global' requires sm_60".
+  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {{"redux.", 80},
+                                                              {"elect.", 90},
+                                                              {"fence.proxy.async", 90},
+                                                              {"fence.mbarrier_init", 90},
+                                                              {"match.", 70}};
   for (const auto& [prefix, sm] : kNeeds)
     if (opcode.starts_with(prefix)) return sm;
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  const bool family = first == "atom" || first == "red" || first == "fence" || first == "ld" ||
+                      first == "st" || first == "barrier" || first == "bar";
+  if (family && hasWord(opcode, "cluster")) return 90;
+  if ((first == "atom" || first == "red") && (hasWord(opcode, "bf16") || hasWord(opcode, "bf16x2")))
+    return 90;
+  if ((first == "atom" || first == "red") && hasWord(opcode, "add") && hasWord(opcode, "f64"))
+    return 60;
   return 0;
+}
+
+std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type) {
+  if (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
+      row.semantics == Semantics::Load || row.semantics == Semantics::Store) {
+    constexpr std::string_view kOrders[] = {"relaxed", "acquire", "release", "acq_rel"};
+    constexpr std::string_view kScopes[] = {"cta", "gpu", "sys", "cluster"};
+    constexpr std::string_view kSpaces[] = {"global", "shared", "shared::cta", "shared::cluster"};
+    const std::vector<std::string_view> words = modifierWords(opcode);
+    auto count = [&](std::span<const std::string_view> group, std::string& seen) {
+      size_t n = 0;
+      for (std::string_view word : words) {
+        if (std::find(group.begin(), group.end(), word) == group.end()) continue;
+        seen += fmt::format("{}.{}", n++ ? " and " : "", word);
+      }
+      return n;
+    };
+    std::string orders, scopes, spaces;
+    if (count(kOrders, orders) > 1)
+      return fmt::format("'{}' is invalid: duplicate memory orders {}", opcode, orders);
+    if (count(kScopes, scopes) > 1)
+      return fmt::format("'{}' is invalid: duplicate scopes {}", opcode, scopes);
+    if (count(kSpaces, spaces) > 1)
+      return fmt::format("'{}' is invalid: duplicate state spaces {}", opcode, spaces);
+    if (row.semantics == Semantics::Red &&
+        (hasWord(opcode, "acquire") || hasWord(opcode, "acq_rel")))
+      return fmt::format("'{}' is invalid: red takes the memory order .relaxed or .release",
+                         opcode);
+    const bool half = type == F16 || type == BF16 || type == F16x2 || type == BF16x2;
+    if ((row.semantics == Semantics::Atom || row.semantics == Semantics::Red) && half &&
+        !hasWord(opcode, "noftz"))
+      return fmt::format("'{}' needs .noftz: a 16-bit float add is .add.noftz", opcode);
+  }
+  return "";
+}
+
+bool refusedAsInvalid(std::string_view opcode) {
+  constexpr std::string_view kFamily[] = {
+      "atom", "red",     "shfl",   "vote",  "match", "redux",    "activemask", "elect",
+      "bar",  "barrier", "membar", "fence", "ldu",   "isspacep", "prefetch",   "prefetchu"};
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
+  for (std::string_view word : modifierWords(opcode))
+    if (word == "v2" || word == "v4" || word == "v8" || word == "b128" ||
+        word.find("::") != std::string_view::npos)
+      return false;
+  return true;
 }
 
 }  // namespace gpuasm::ptx

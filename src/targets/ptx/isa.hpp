@@ -326,4 +326,15 @@ OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index)
 // ("redux.sync.add.u32": 80); 0 when any target ptxas 13 takes will do.
 uint32_t minimumTarget(std::string_view opcode);
 
+// What is wrong with a matched warp-family form (atom, red, ld/st with a
+// memory order, elect) as ptxas 13 sees it: two memory orders or scopes,
+// red's .acquire, a 16-bit float add without .noftz; "" when nothing.
+std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type);
+
+// Whether no form of `opcode`'s first word would take it because it is
+// invalid, not because the simulator lacks it: the warp family's opcodes,
+// whose every valid form has a row, but for vector and .b128 atomics and
+// cache-policy forms ("::").
+bool refusedAsInvalid(std::string_view opcode);
+
 }  // namespace gpuasm::ptx

@@ -1,11 +1,10 @@
 // Atomics, reductions and fences (PTX ISA 9.7.13.4-6): atom and red on
-// .global, .shared and generic addresses. The lanes of a warp apply in lane
-// order; blocks run on several host threads, so every access is a
-// compare-and-swap on the host memory (std::atomic_ref), which makes global
-// atomics atomic across blocks and costs a shared one nothing it would notice.
-// Memory orders and scopes are accepted and need nothing more: every access
-// of the simulator is sequentially consistent. Fences and prefetches are
-// no-ops for the same reason.
+// .global, .shared and generic addresses; .add.noftz on 16-bit floats. The lanes of a warp apply in
+// lane order; blocks run on several host threads, so every access is a compare-and-swap on the host
+// memory (std::atomic_ref), which makes global atomics atomic across blocks and costs a shared one
+// nothing it would notice. Memory orders and scopes are accepted and need nothing more: every
+// access of the simulator is sequentially consistent. Fences and prefetches are no-ops for the same
+// reason.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -15,6 +14,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/lanes.hpp"
 
 namespace gpuasm::ptx {
@@ -52,12 +52,50 @@ float flushed(float value) {
   return std::fpclassify(value) == FP_SUBNORMAL ? std::copysign(0.0f, value) : value;
 }
 
+// atom.add.noftz on .f16, .bf16 (one half a cell) and .f16x2, .bf16x2 (two):
+// each half's sum rounded to nearest, subnormals kept.
+template <FloatFormat Format, bool Pair>
+struct Halves {};
+
+template <class T>
+struct CellOf {
+  using type = std::conditional_t<sizeof(T) == 2, uint16_t,
+                                  std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>;
+};
+template <FloatFormat Format, bool Pair>
+struct CellOf<Halves<Format, Pair>> {
+  using type = std::conditional_t<Pair, uint32_t, uint16_t>;
+};
+
+template <FloatFormat Format>
+uint64_t halfSum(uint64_t a, uint64_t b) {
+  return fromDouble(roundedToOddSum(toDouble(a, Format), toDouble(b, Format)), Format,
+                    Rounding::Rn);
+}
+
+template <class T>
+inline constexpr bool kIsHalves = false;
+template <FloatFormat Format, bool Pair>
+inline constexpr bool kIsHalves<Halves<Format, Pair>> = true;
+
+template <FloatFormat Format, bool Pair>
+uint64_t halvesSum(uint64_t old, uint64_t b, Halves<Format, Pair>) {
+  const uint64_t low = halfSum<Format>(old & 0xffff, b & 0xffff);
+  if constexpr (!Pair) {
+    return low;
+  } else {
+    return low | (halfSum<Format>((old >> 16) & 0xffff, (b >> 16) & 0xffff) << 16);
+  }
+}
+
 // The new value of a cell holding `old` (its bits), with operands `b` and `c`.
 template <AtomicOperation Operation, class T>
 struct Apply {
-  using U = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  using U = typename CellOf<T>::type;
   static U next(U old, U b, U c) {
-    if constexpr (Operation == AtomicOperation::Add) {
+    if constexpr (kIsHalves<T>) {
+      return halvesSum(old, b, T{});
+    } else if constexpr (Operation == AtomicOperation::Add) {
       if constexpr (std::is_same_v<T, float>) {
         const float sum =
             flushed(flushed(std::bit_cast<float>(old)) + flushed(std::bit_cast<float>(b)));
@@ -130,7 +168,23 @@ bool atomic(Warp& w, const Op& op, uint32_t mask) {
 
 template <AtomicOperation Operation>
 Handler atomicFor(Type type) {
+  constexpr bool add = Operation == AtomicOperation::Add;
   switch (type) {
+    case Type::B16:
+      if constexpr (Operation == AtomicOperation::Cas) return &atomic<Operation, uint16_t>;
+      return nullptr;
+    case Type::F16:
+      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Half, false>>;
+      return nullptr;
+    case Type::BF16:
+      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Brain, false>>;
+      return nullptr;
+    case Type::F16x2:
+      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Half, true>>;
+      return nullptr;
+    case Type::BF16x2:
+      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Brain, true>>;
+      return nullptr;
     case Type::U32:
     case Type::B32:
       return &atomic<Operation, uint32_t>;

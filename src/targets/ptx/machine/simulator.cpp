@@ -296,9 +296,12 @@ bool BlockRun::arrive(uint32_t warpIndex, const Op& op, uint32_t mask, uint32_t 
   const uint32_t blockThreads = b[0] * b[1] * b[2];
   uint32_t expected = 0;
   if (op.source[1] != kNoSlot) {
+    // 0 stands for every thread of the block (ptxas takes `bar.sync 0, 0`), but
+    // for bar.arrive, which needs a count.
     const uint64_t count = w.slot(op.source[1])[lane];
     const uint64_t rounded = (uint64_t{blockThreads} + kLanes - 1) / kLanes * kLanes;
-    if (count == 0 || count % kLanes != 0 || count > rounded)
+    const bool arrive = static_cast<BarrierKind>(op.variant) == BarrierKind::Arrive;
+    if ((count == 0 && arrive) || count % kLanes != 0 || count > rounded)
       return w.fail("barrier",
                     fmt::format("barrier {}'s thread count {} is not a multiple of 32 from 32 to "
                                 "the block's {} threads",

@@ -242,6 +242,42 @@ TEST(PtxAtomics, FloatAddsRoundEachStepInLaneOrder) {
   EXPECT_NE(sum, 16777216.0f + 48.0f);  // the exact sum: rounding made a difference
 }
 
+TEST(PtxAtomics, HalfFloatAddsRoundToNearestEvenAndCasWorksOn16Bits) {
+  // f16: 2048 (0x6800, ulp 2) plus 1.0 (0x3c00) 32 times: each sum is a tie
+  // and rounds back to 2048. f16x2: 0 plus (1.0, 0.5) 32 times: (32, 16) =
+  // (0x5000, 0x4c00) exactly. bf16: 256 (0x4380, ulp 2) plus 1.0 (0x3f80)
+  // stays 256. cas.b16: only lane 0 finds 0x1234 and swaps in 0xbeef.
+  const std::string body = std::string(kThreadOut) + R"(
+  ld.param.u64 %rd1, [out];
+  setp.eq.u32 %p1, %r61, 0;
+  @%p1 st.global.u16 [%rd1], 0x6800;
+  @%p1 st.global.u16 [%rd1+2], 0x4380;
+  @%p1 st.global.u16 [%rd1+8], 0x1234;
+  bar.sync 0;
+  mov.b16 %h1, 0x3c00;
+  atom.global.add.noftz.f16 %h2, [%rd1], %h1;
+  mov.b16 %h3, 0x3f80;
+  red.global.add.noftz.bf16 [%rd1+2], %h3;
+  mov.b32 %r1, 0x38003c00;
+  atom.noftz.global.add.f16x2 %r2, [%rd1+4], %r1;
+  mov.b16 %h4, 0x1234;
+  mov.b16 %h5, 0xbeef;
+  atom.global.cas.b16 %h6, [%rd1+8], %h4, %h5;
+  cvt.u32.u16 %r3, %h6;
+  st.global.u32 [%rd30+16], %r3;
+  ret;)";
+  LaunchSettings settings;
+  settings.block = {32, 1, 1};
+  Outcome o = run(kernel(body), {}, 4 + 32, settings);
+  ASSERT_FALSE(o.report.fault) << o.report.fault->describe();
+  EXPECT_EQ(o.out[0] & 0xffff, 0x6800u);
+  EXPECT_EQ(o.out[0] >> 16, 0x4380u);
+  EXPECT_EQ(o.out[1], 0x4c005000u);
+  EXPECT_EQ(o.out[2] & 0xffff, 0xbeefu);
+  EXPECT_EQ(o.out[4], 0x1234u);  // lane 0 read the old value
+  for (uint32_t l = 1; l < 32; ++l) EXPECT_EQ(o.out[4 + l], 0xbeefu) << "lane " << l;
+}
+
 TEST(PtxAtomics, SharedAndGenericAtomicsAreTheBlocksOwn) {
   // 256 threads add 1 to shared counter tid % 4 (by .shared, then through a
   // generic address); each block's thread 0 writes its counters out.
@@ -325,9 +361,22 @@ TEST(PtxAtomics, TypesAndSpacesPtxasRefusesAreRefused) {
        {"atom.global.add.b32 %r1, [%rd1], 1;", "atom.global.and.u32 %r1, [%rd1], 1;",
         "atom.global.inc.u64 %rd2, [%rd1], 1;", "atom.local.add.u32 %r1, [%rd1], 1;",
         "atom.global.max.f32 %f1, [%rd1], %f2;", "red.global.cas.b32 [%rd1], 1, 2;",
-        "atom.global.exch.f32 %f1, [%rd1], %f2;"}) {
+        "atom.global.exch.f32 %f1, [%rd1], %f2;",
+        // "Duplicate .acquire modifier", "Illegal modifier '.acquire' for
+        // instruction 'red'", "'.noftz' modifier required", "Arguments mismatch".
+        "atom.add.release.acquire.gpu.u32 %r1, [%rd1], 1;",
+        "atom.global.cta.gpu.add.u32 %r1, [%rd1], 1;", "red.acquire.gpu.global.add.u32 [%rd1], 1;",
+        "atom.global.add.f16 %h1, [%rd1], %h2;", "atom.global.add.f32.noftz %f1, [%rd1], %f2;",
+        "atom.global.add.u32 %r1, [%rd1], %r2, %r3;"}) {
     EXPECT_NE(refusal(kernel(std::string("  ") + wrong + "\n  ret;")), "") << wrong;
   }
+  // An unknown operation is invalid, not "not supported yet".
+  const std::string sub = refusal(kernel("  atom.global.sub.u32 %r1, [%rd1], 1;\n  ret;"));
+  EXPECT_NE(sub.find("'atom.global.sub.u32' is invalid"), std::string::npos) << sub;
+  const std::string twice =
+      refusal(kernel("  atom.add.release.acquire.gpu.u32 %r1, [%rd1], 1;\n  ret;"));
+  EXPECT_NE(twice.find("duplicate memory orders .release and .acquire"), std::string::npos)
+      << twice;
 }
 
 TEST(PtxAtomics, AMisalignedAtomicIsAFaultNamingTheAddress) {

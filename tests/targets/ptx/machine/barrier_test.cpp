@@ -213,6 +213,7 @@ TEST(PtxBarriers, BarrierFormsPtxasTakesAssembleAndOnesItRefusesDoNot) {
   bar.arrive 5, 32;
   barrier.cta.arrive.aligned 6, 32;
   bar.warp.sync -1;
+  barrier.sync 7, 0;
   ret;)";
   LaunchSettings settings;
   settings.block = {32, 1, 1};
@@ -220,6 +221,8 @@ TEST(PtxBarriers, BarrierFormsPtxasTakesAssembleAndOnesItRefusesDoNot) {
   ASSERT_FALSE(o.report.fault) << o.report.fault->describe();
   // ptxas: "Arguments mismatch for instruction 'bar.arrive'" without a count.
   EXPECT_NE(refusal(kernel("  bar.arrive 1;\n  ret;")), "");
+  // "Instruction 'bar.arrive' requires a non-zero thread count argument".
+  EXPECT_NE(refusal(kernel("  bar.arrive 1, 0;\n  ret;")), "");
   EXPECT_NE(refusal(kernel("  bar.sync 16;\n  ret;")), "");
   EXPECT_NE(refusal(kernel("  bar.sync 0, 48;\n  ret;")), "");
 }

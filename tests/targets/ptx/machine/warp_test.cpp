@@ -300,6 +300,13 @@ TEST(PtxWarp, FormsPtxasRefusesAreRefused) {
   EXPECT_NE(refusal(kernel("  redux.sync.add.u32 %r1, %r2, -1;\n  ret;", "", "sm_75")), "");
   EXPECT_EQ(refusal(kernel("  redux.sync.add.u32 %r1, %r2, -1;\n  ret;", "", "sm_80")), "");
   EXPECT_NE(refusal(kernel("  elect.sync %r1|%p1, -1;\n  ret;", "", "sm_80")), "");
+  // "Predicate output expected for instruction 'elect'"; `_|%p` is taken.
+  EXPECT_NE(refusal(kernel("  elect.sync %r1, -1;\n  ret;")), "");
+  EXPECT_EQ(refusal(kernel("  elect.sync _|%p1, -1;\n  ret;")), "");
+  // "Arguments mismatch for instruction 'activemask'".
+  EXPECT_NE(refusal(kernel("  activemask.b32 %r1, %r2;\n  ret;")), "");
+  const std::string legacy = refusal(kernel("  vote.ballot.b32 %r1, %p1;\n  ret;"));
+  EXPECT_NE(legacy.find("it needs .sync"), std::string::npos) << legacy;
   const std::string needs = refusal(kernel("  elect.sync %r1|%p1, -1;\n  ret;", "", "sm_80"));
   EXPECT_NE(needs.find("needs target sm_90 or later"), std::string::npos) << needs;
 }
