@@ -342,11 +342,22 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       // Every valid form of the warp family's opcodes has a row.
       const bool legacy = (parts[0] == "shfl" || parts[0] == "vote") &&
                           std::find(parts.begin(), parts.end(), "sync") == parts.end();
-      error(at, "bad-modifier",
-            legacy ? fmt::format("'{}' is invalid on sm_70 and later: it needs .sync ({}.sync...)",
-                                 opcode, parts[0])
-                   : fmt::format("'{}' is invalid: it needs one of the forms of '{}': {}", opcode,
-                                 parts[0], formsOf(parts[0])));
+      auto wrongSpace = std::find_if(parts.begin() + 1, parts.end(), [](std::string_view p) {
+        return p == "local" || p == "const" || p == "param";
+      });
+      if (legacy) {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid on sm_70 and later: it needs .sync ({}.sync...)", opcode,
+                          parts[0]));
+      } else if (wrongSpace != parts.end() && parts[0] != "ld") {
+        error(at, "state-space",
+              fmt::format("'{}' is invalid: '{}' does not take the state space .{}", opcode,
+                          parts[0], *wrongSpace));
+      } else {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid: it needs one of the forms of '{}': {}", opcode,
+                          parts[0], formsOf(parts[0])));
+      }
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],

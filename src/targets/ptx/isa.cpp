@@ -770,6 +770,17 @@ bool refusedAsInvalid(std::string_view opcode) {
       "atom", "red",     "shfl",   "vote",  "match", "redux",    "activemask", "elect",
       "bar",  "barrier", "membar", "fence", "ldu",   "isspacep", "prefetch",   "prefetchu"};
   const std::string_view first = opcode.substr(0, opcode.find('.'));
+  if (first == "ld" || first == "st") {
+    // A memory order ld or st never takes, or an order without a scope or
+    // a scope without an order (ptxas: "Modifier '.relaxed' requires scope").
+    const bool order =
+        hasWord(opcode, "relaxed") || hasWord(opcode, "acquire") || hasWord(opcode, "release");
+    const bool scope = hasWord(opcode, "cta") || hasWord(opcode, "gpu") || hasWord(opcode, "sys") ||
+                       hasWord(opcode, "cluster");
+    return hasWord(opcode, "sc") || hasWord(opcode, "acq_rel") || order != scope ||
+           (first == "ld" && hasWord(opcode, "release")) ||
+           (first == "st" && hasWord(opcode, "acquire"));
+  }
   if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
   for (std::string_view word : modifierWords(opcode))
     if (word == "v2" || word == "v4" || word == "v8" || word == "b128" ||
