@@ -343,9 +343,9 @@ std::vector<Variable> Parser::parseParameterList() {
       break;
     }
     // A .callprototype names every parameter `_`.
-    bool duplicate = param->name != "_" &&
-                     std::any_of(params.begin(), params.end(),
-                                 [&](const Variable& p) { return p.name == param->name; });
+    bool duplicate =
+        param->name != "_" && std::any_of(params.begin(), params.end(),
+                                          [&](const Variable& p) { return p.name == param->name; });
     if (duplicate) {
       diagnostics_.error(param->location, "duplicate-name",
                          fmt::format("parameter '{}' is already declared", param->name));
@@ -470,6 +470,9 @@ void Parser::parseBody(Function& function) {
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
                peek(2).isWord(".callprototype")) {
       parseCallPrototype(function);
+    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
+               (peek(2).isWord(".branchtargets") || peek(2).isWord(".calltargets"))) {
+      parseTargetList(function);
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
       next();
       next();
@@ -500,7 +503,9 @@ void Parser::closeScope(Function& function) {
   scopes_.pop_back();
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
-      function.body[use.instruction].operands[use.operand].value = it->second;
+      Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
+                                   : function.body[use.instruction].operands[use.operand];
+      target.value = it->second;
     } else if (!scopes_.empty()) {
       scopes_.back().branches.push_back(std::move(use));
     } else if (auto hidden = bodyLabels_.find(use.label); hidden != bodyLabels_.end()) {
