@@ -30,7 +30,8 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "rnd") return any({"rn", "rz", "rm", "rp"});
   if (modifierClass == "ld") return any({"global", "shared", "local", "param", "const"});
   if (modifierClass == "st") return any({"global", "shared", "local", "param"});
-  if (modifierClass == "cvta") return any({"global", "shared", "local", "const"});
+  if (modifierClass == "cvta")
+    return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "vec") return any({"v2", "v4"});
   // Floating point (the float rows of isa.cpp).
   if (modifierClass == "cvtrnd") return any({"rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"});
@@ -40,6 +41,21 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "ftz" || modifierClass == "sat" || modifierClass == "relu" ||
       modifierClass == "satfinite")
     return word == modifierClass;
+  // The warp family's classes (isa.hpp lists them).
+  if (modifierClass == "atom" || modifierClass == "atomh")
+    return any({"relaxed", "acquire", "release", "acq_rel", "cta", "gpu", "sys", "cluster",
+                "global", "shared", "shared::cta", "shared::cluster"}) ||
+           (modifierClass == "atomh" && word == "noftz");
+  if (modifierClass == "scope") return any({"cta", "gpu", "sys", "cluster"});
+  if (modifierClass == "ldv") return any({"global", "shared", "shared::cta"});
+  if (modifierClass == "ldu") return word == "global";
+  if (modifierClass == "fsem") return any({"sc", "acq_rel", "acquire", "release"});
+  if (modifierClass == "membar") return any({"cta", "gl", "sys"});
+  if (modifierClass == "proxy") return any({"global", "shared::cta", "shared::cluster"});
+  if (modifierClass == "isspace")
+    return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
+  if (modifierClass == "pf") return any({"global", "local"});
+  if (modifierClass == "cta" || modifierClass == "aligned") return word == modifierClass;
   return false;
 }
 
@@ -68,7 +84,7 @@ std::string_view modifierClassDescription(std::string_view modifierClass) {
   if (modifierClass == "rnd") return "a rounding modifier: .rn, .rz, .rm or .rp";
   if (modifierClass == "testp")
     return "a test: .finite, .infinite, .number, .notanumber, .normal or .subnormal";
-  if (modifierClass == "cvta") return "a state space: .global, .shared, .local or .const";
+  if (modifierClass == "cvta") return "a state space: .global, .shared, .local, .const or .param";
   return "a modifier";
 }
 
@@ -263,6 +279,16 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         ++i;
         continue;
       }
+      if (want.ends_with("*}")) {
+        // Any number of the class's modifiers, in any order (warpFormProblem
+        // refuses two of one kind).
+        std::string_view modifierClass = want.substr(1, want.size() - 3);
+        while (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
+          if (auto space = stateSpaceNamed(parts[i])) candidate.space = *space;
+          ++i;
+        }
+        continue;
+      }
       bool optional = want.ends_with("?}");
       std::string_view modifierClass = want.substr(1, want.size() - (optional ? 3 : 2));
       if (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
@@ -271,7 +297,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         if (modifierClass == "rnd" || modifierClass == "cvtrnd")
           candidate.rounding = static_cast<Rounding>(std::string_view("nzmp").find(word[1]));
         candidate.floatModifiers |= floatModifierBit(modifierClass, word);
-        if (modifierClass == "ld" || modifierClass == "st" || modifierClass == "cvta")
+        if (modifierClass != "membar" && stateSpaceNamed(word))
           candidate.space = *stateSpaceNamed(word);
         if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
       } else {
@@ -330,6 +356,26 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && refusedAsInvalid(opcode)) {
+      // Every valid form of the warp family's opcodes has a row.
+      const bool legacy = (parts[0] == "shfl" || parts[0] == "vote") &&
+                          std::find(parts.begin(), parts.end(), "sync") == parts.end();
+      auto wrongSpace = std::find_if(parts.begin() + 1, parts.end(), [](std::string_view p) {
+        return p == "local" || p == "const" || p == "param";
+      });
+      if (legacy) {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid on sm_70 and later: it needs .sync ({}.sync...)", opcode,
+                          parts[0]));
+      } else if (wrongSpace != parts.end() && parts[0] != "ld") {
+        error(at, "state-space",
+              fmt::format("'{}' is invalid: '{}' does not take the state space .{}", opcode,
+                          parts[0], *wrongSpace));
+      } else {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid: it needs one of the forms of '{}': {}", opcode,
+                          parts[0], formsOf(parts[0])));
+      }
     } else if (known && floatFormsRefuse(parts)) {
       // A float form with a modifier none of its rows has: ptxas's "Illegal
       // modifier", "Illegal rounding modifier" or "modifier required".
@@ -361,6 +407,21 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       !problem.empty()) {
     error(at, "bad-modifier", problem);
     return false;
+  }
+  if (std::string problem = warpFormProblem(row, opcode, instruction.type); !problem.empty()) {
+    error(at, "bad-modifier", problem);
+    return false;
+  }
+  if (uint32_t needs = minimumTarget(opcode); needs != 0 && module_.target.starts_with("sm_")) {
+    uint32_t sm = 0;
+    for (char c : std::string_view(module_.target).substr(3)) {
+      if (c < '0' || c > '9') break;
+      sm = sm * 10 + static_cast<uint32_t>(c - '0');
+    }
+    if (sm < needs) {
+      error(at, "bad-target", fmt::format("'{}' needs target sm_{} or later", opcode, needs));
+      return false;
+    }
   }
   if (module_.target.starts_with("sm_")) {
     const auto sm = static_cast<uint32_t>(std::atoi(module_.target.c_str() + 3));
@@ -603,8 +664,10 @@ bool Parser::checkOperands(Instruction& instruction) {
   bool good = true;
   for (size_t i = 0; i < instruction.operands.size(); ++i) {
     const Operand& operand = instruction.operands[i];
-    const OperandKind kind = row.operands[i];
-    const bool sinkAllowed = kind == OperandKind::SecondDestPred;
+    const OperandKind kind = operandKindAt(row, instruction.operands.size(), i);
+    // elect.sync takes `_|%p`: the leader's lane id dropped.
+    const bool sinkAllowed = kind == OperandKind::SecondDestPred ||
+                             (kind == OperandKind::Dest && row.semantics == Semantics::Elect);
     if (operand.kind == Operand::Kind::Sink && !sinkAllowed) {
       diagnostics_.error(operand.location, "operand-kind",
                          fmt::format("'_' stands only for a dropped element of a vector, not the "
@@ -613,6 +676,7 @@ bool Parser::checkOperands(Instruction& instruction) {
       good = false;
       continue;
     }
+    if (operand.kind == Operand::Kind::Sink) continue;
     if (operand.negated && kind != OperandKind::SourcePred &&
         !(kind == OperandKind::Source && instruction.type == Type::Pred)) {
       diagnostics_.error(operand.location, "operand-kind",
@@ -622,6 +686,14 @@ bool Parser::checkOperands(Instruction& instruction) {
       continue;
     }
     good &= checkOperand(instruction, operand, kind, i);
+  }
+  // ptxas 13: "Predicate output expected for instruction 'elect'".
+  if (row.semantics == Semantics::Elect && instruction.operands.size() > 1 &&
+      instruction.operands[1].kind == Operand::Kind::Sink) {
+    diagnostics_.error(instruction.location, "operand-kind",
+                       fmt::format("'{}' needs a predicate destination: d|p, mask (or _|p, mask)",
+                                   instruction.opcode));
+    good = false;
   }
   return good;
 }
@@ -813,8 +885,11 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         }
         // Whole warps take part in a barrier (ptxas: "Number of threads
         // participating in barrier" must be a multiple of the warp size).
+        // 0 is taken (all the block's threads) but by bar.arrive ("requires a
+        // non-zero thread count").
+        const bool arrive = instruction.row->spelling.find(".arrive") != std::string_view::npos;
         if (kind == OperandKind::ThreadCount &&
-            (operand.value == 0 || operand.value % 32 != 0 || operand.value > 1024)) {
+            ((operand.value == 0 && arrive) || operand.value % 32 != 0 || operand.value > 1024)) {
           diagnostics_.error(operand.location, "immediate-range",
                              fmt::format("a barrier's thread count is a multiple of 32 up to "
                                          "1024, not {}",
@@ -825,6 +900,22 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       return needRegister("a number or a 32-bit register") &&
              checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::MemberMask:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      return needRegister("a .b32 register or a number") &&
+             checkRegister(instruction, operand, Type::B32, false, index);
+    case OperandKind::MaskDest:
+      return needRegister("a .b32 register") &&
+             checkRegister(instruction, operand, Type::B32, false, index);
+    case OperandKind::AddressValue: {
+      if (!needRegister("a register holding an address")) return false;
+      auto declared = registerType(operand.name);
+      if (declared && typeKind(*declared) != TypeKind::Float &&
+          typeKind(*declared) != TypeKind::Predicate &&
+          (typeBits(*declared) == 64 || typeBits(*declared) == 32))
+        return true;
+      return checkRegister(instruction, operand, Type::U64, false, index);
+    }
   }
   return false;
 }

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace gpuasm::ptx {
 namespace {
@@ -57,6 +59,13 @@ constexpr TypeSet kCompareFloat = kFloat | set({F16, BF16});
 constexpr TypeSet kSetResult = set({U32, S32, F32});
 constexpr TypeSet kConvertAll = kConvertTypes | set({F16, BF16, F32, F64});
 constexpr TypeSet kPairs = set({F16x2, BF16x2});
+// Atomics (ptxas 13's types an operation).
+constexpr TypeSet kAtomAddTypes = set({U32, S32, U64, F32, F64});
+constexpr TypeSet kAtomMinMaxTypes = set({U32, S32, U64, S64});
+constexpr TypeSet kAtomWrapTypes = set({U32});
+constexpr TypeSet kAtomBitTypes = set({B32, B64});
+constexpr TypeSet kAtomCasTypes = set({B16, B32, B64});
+constexpr TypeSet kAtomHalfTypes = set({F16, BF16, F16x2, BF16x2});
 
 using Operands = std::array<OperandKind, 6>;
 constexpr Operands kUnary = {Dest, Source, None, None};
@@ -93,6 +102,23 @@ constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
 constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
+constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
+constexpr Operands kBarrierReducePred = {DestPred, Barrier, ThreadCount, SourcePred};
+constexpr Operands kAtomic = {Dest, Address, Source, None};
+constexpr Operands kAtomicCas = {Dest, Address, Source, Source};
+constexpr Operands kReduce = {Address, Source, None, None};
+constexpr Operands kAddressOnly = {Address, None, None, None};
+constexpr Operands kSpaceTest = {DestPred, AddressValue, None, None};
+constexpr Operands kMemberMask = {MemberMask, None, None, None};
+constexpr Operands kShuffle = {Dest, SecondDestPred, Source, Source, Source, MemberMask};
+constexpr Operands kVote = {DestPred, SourcePred, MemberMask, None};
+constexpr Operands kBallot = {Dest, SourcePred, MemberMask, None};
+constexpr Operands kMatchAny = {MaskDest, Source, MemberMask, None};
+constexpr Operands kMatchAll = {MaskDest, SecondDestPred, Source, MemberMask};
+constexpr Operands kReduxOperands = {Dest, Source, MemberMask, None};
+constexpr Operands kElect = {Dest, SecondDestPred, MemberMask, None};
+constexpr Operands kActivemask = {Dest, None, None, None};
+constexpr TypeSet kReduxArithmetic = set({U32, S32});
 
 using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
@@ -253,7 +279,86 @@ constexpr InstructionRow kTable[] = {
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
-    {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
+    // Warp family: barriers (9.7.13.1); the row's words say sync, arrive or red.
+    {"bar.{cta?}.sync",                   0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.sync.{aligned?}",    0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.arrive",                 0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.arrive.{aligned?}",  0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.popc",               set({U32}), 0, kBarrierReduce,   1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.popc.{aligned?}", set({U32}), 0, kBarrierReduce,  1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.and",                set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.and.{aligned?}", set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{cta?}.red.or",                 set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"barrier.{cta?}.red.or.{aligned?}",  set({Pred}), 0, kBarrierReducePred, 1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.warp.sync",                     0,        0, kMemberMask,        0, Carry::None, S::WarpSync,    kNext,            kBarrier},
+    // Warp family: fences (9.7.13.4), no-ops in a simulator whose memory is
+    // sequentially consistent; prefetches (9.7.9.15) likewise.
+    {"membar.{membar}",                   0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.{fsem?}.{scope}",             0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.mbarrier_init.release.cluster", 0,      0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.proxy.alias",                 0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
+    {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    // Warp family: loads and stores with a memory order (9.7.9.8-10), ldu;
+    // sequentially consistent in the simulator.
+    {"ld.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.weak.{ld?}.{vec?}",              kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.acquire.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"ld.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"st.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"ldu.{ldu?}.{vec?}",                 kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
+    {"st.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.weak.{st?}.{vec?}",              kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"st.release.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    {"isspacep.{isspace}",                0,        0, kSpaceTest,         0, Carry::None, S::Isspacep,    kNext,            kAlu},
+    // Warp family: warp-level instructions (9.7.13.7-12); the word after or
+    // before .sync names the mode.
+    {"shfl.sync.up",                      set({B32}), 0, kShuffle,         0, Carry::None, S::Shfl,        kNext,            kAlu},
+    {"shfl.sync.down",                    set({B32}), 0, kShuffle,         0, Carry::None, S::Shfl,        kNext,            kAlu},
+    {"shfl.sync.bfly",                    set({B32}), 0, kShuffle,         0, Carry::None, S::Shfl,        kNext,            kAlu},
+    {"shfl.sync.idx",                     set({B32}), 0, kShuffle,         0, Carry::None, S::Shfl,        kNext,            kAlu},
+    {"vote.sync.all",                     set({Pred}), 0, kVote,           0, Carry::None, S::Vote,        kNext,            kAlu},
+    {"vote.sync.any",                     set({Pred}), 0, kVote,           0, Carry::None, S::Vote,        kNext,            kAlu},
+    {"vote.sync.uni",                     set({Pred}), 0, kVote,           0, Carry::None, S::Vote,        kNext,            kAlu},
+    {"vote.sync.ballot",                  set({B32}), 0, kBallot,          0, Carry::None, S::Vote,        kNext,            kAlu},
+    {"match.any.sync",                    set({B32, B64}), 0, kMatchAny,   0, Carry::None, S::Match,       kNext,            kAlu},
+    {"match.sync.any",                    set({B32, B64}), 0, kMatchAny,   0, Carry::None, S::Match,       kNext,            kAlu},
+    {"match.all.sync",                    set({B32, B64}), 0, kMatchAll,   0, Carry::None, S::Match,       kNext,            kAlu},
+    {"match.sync.all",                    set({B32, B64}), 0, kMatchAll,   0, Carry::None, S::Match,       kNext,            kAlu},
+    {"redux.sync.add",                    kReduxArithmetic, 0, kReduxOperands, 0, Carry::None, S::Redux, kNext,            kAlu},
+    {"redux.sync.min",                    kReduxArithmetic, 0, kReduxOperands, 0, Carry::None, S::Redux, kNext,            kAlu},
+    {"redux.sync.max",                    kReduxArithmetic, 0, kReduxOperands, 0, Carry::None, S::Redux, kNext,            kAlu},
+    {"redux.sync.and",                    set({B32}), 0, kReduxOperands,   0, Carry::None, S::Redux,       kNext,            kAlu},
+    {"redux.sync.or",                     set({B32}), 0, kReduxOperands,   0, Carry::None, S::Redux,       kNext,            kAlu},
+    {"redux.sync.xor",                    set({B32}), 0, kReduxOperands,   0, Carry::None, S::Redux,       kNext,            kAlu},
+    {"activemask",                        set({B32}), 0, kActivemask,      0, Carry::None, S::Activemask,  kNext,            kAlu},
+    {"elect.sync",                        0,        0, kElect,             0, Carry::None, S::Elect,       kNext,            kAlu},
+    // Warp family: atomics and reductions (9.7.13.5, 9.7.13.6); the word
+    // after the modifiers names the operation.
+    {"atom.{atom*}.add.{atom*}",          kAtomAddTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.min.{atom*}",          kAtomMinMaxTypes, 0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.max.{atom*}",          kAtomMinMaxTypes, 0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.inc.{atom*}",          kAtomWrapTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.dec.{atom*}",          kAtomWrapTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.and.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.or.{atom*}",           kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.xor.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.exch.{atom*}",         kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.cas.{atom*}",          kAtomCasTypes,    0, kAtomicCas, 0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atomh*}.add.{atomh*}",        kAtomHalfTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"red.{atomh*}.add.{atomh*}",         kAtomHalfTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.add.{atom*}",           kAtomAddTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.min.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.max.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.inc.{atom*}",           kAtomWrapTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.dec.{atom*}",           kAtomWrapTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.and.{atom*}",           kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.or.{atom*}",            kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
+    {"red.{atom*}.xor.{atom*}",           kAtomBitTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     // Control family: calls with the .param ABI, tables, traps (9.7.12).
     {"call",            0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
     {"call.uni",        0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
@@ -418,7 +523,8 @@ Type elementType(Type type) {
 
 std::optional<StateSpace> stateSpaceNamed(std::string_view name) {
   if (name == "global") return StateSpace::Global;
-  if (name == "shared") return StateSpace::Shared;
+  if (name == "shared" || name == "shared::cta" || name == "shared::cluster")
+    return StateSpace::Shared;  // a cluster of one block: its own shared memory
   if (name == "local") return StateSpace::Local;
   if (name == "const") return StateSpace::Const;
   if (name == "param") return StateSpace::Param;
@@ -760,6 +866,123 @@ std::span<const InstructionRow> instructionTable() {
 
 bool isPtxOpcode(std::string_view opcode) {
   return std::binary_search(std::begin(kPtxOpcodes), std::end(kPtxOpcodes), opcode);
+}
+
+OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index) {
+  const size_t count = static_cast<size_t>(
+      std::count_if(row.operands.begin(), row.operands.end(),
+                    [](OperandKind kind) { return kind != OperandKind::None; }));
+  if (given < count) {
+    for (size_t i = 0; i + 1 < count; ++i) {
+      if (row.operands[i] != OperandKind::ThreadCount) continue;
+      if (index >= i) ++index;  // left out: the operands after it move up
+      break;
+    }
+  }
+  return index < row.operands.size() ? row.operands[index] : OperandKind::None;
+}
+
+namespace {
+
+// The words of an opcode after its first ("atom.global.add.u32": global, add, u32).
+std::vector<std::string_view> modifierWords(std::string_view opcode) {
+  std::vector<std::string_view> words;
+  size_t start = opcode.find('.');
+  while (start != std::string_view::npos) {
+    const size_t dot = opcode.find('.', start + 1);
+    words.push_back(opcode.substr(start + 1, dot - start - 1));
+    start = dot;
+  }
+  return words;
+}
+
+bool hasWord(std::string_view opcode, std::string_view word) {
+  const std::vector<std::string_view> words = modifierWords(opcode);
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+}  // namespace
+
+uint32_t minimumTarget(std::string_view opcode) {
+  // ptxas 13: "Feature 'redux' requires .target sm_80 or higher", 'elect'
+  // sm_90, fence.proxy.async and fence.mbarrier_init sm_90, "Instruction
+  // 'match' requires .target sm_70", "Feature '.cluster scope' requires
+  // .target sm_90", "Instruction 'atom.add.bf16.global' requires sm_90",
+  // "'atom.add.f64.global' requires sm_60".
+  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {{"redux.", 80},
+                                                              {"elect.", 90},
+                                                              {"fence.proxy.async", 90},
+                                                              {"fence.mbarrier_init", 90},
+                                                              {"match.", 70}};
+  for (const auto& [prefix, sm] : kNeeds)
+    if (opcode.starts_with(prefix)) return sm;
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  const bool family = first == "atom" || first == "red" || first == "fence" || first == "ld" ||
+                      first == "st" || first == "barrier" || first == "bar";
+  if (family && hasWord(opcode, "cluster")) return 90;
+  if ((first == "atom" || first == "red") && (hasWord(opcode, "bf16") || hasWord(opcode, "bf16x2")))
+    return 90;
+  if ((first == "atom" || first == "red") && hasWord(opcode, "add") && hasWord(opcode, "f64"))
+    return 60;
+  return 0;
+}
+
+std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type) {
+  if (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
+      row.semantics == Semantics::Load || row.semantics == Semantics::Store) {
+    constexpr std::string_view kOrders[] = {"relaxed", "acquire", "release", "acq_rel"};
+    constexpr std::string_view kScopes[] = {"cta", "gpu", "sys", "cluster"};
+    constexpr std::string_view kSpaces[] = {"global", "shared", "shared::cta", "shared::cluster"};
+    const std::vector<std::string_view> words = modifierWords(opcode);
+    auto count = [&](std::span<const std::string_view> group, std::string& seen) {
+      size_t n = 0;
+      for (std::string_view word : words) {
+        if (std::find(group.begin(), group.end(), word) == group.end()) continue;
+        seen += fmt::format("{}.{}", n++ ? " and " : "", word);
+      }
+      return n;
+    };
+    std::string orders, scopes, spaces;
+    if (count(kOrders, orders) > 1)
+      return fmt::format("'{}' is invalid: duplicate memory orders {}", opcode, orders);
+    if (count(kScopes, scopes) > 1)
+      return fmt::format("'{}' is invalid: duplicate scopes {}", opcode, scopes);
+    if (count(kSpaces, spaces) > 1)
+      return fmt::format("'{}' is invalid: duplicate state spaces {}", opcode, spaces);
+    if (row.semantics == Semantics::Red &&
+        (hasWord(opcode, "acquire") || hasWord(opcode, "acq_rel")))
+      return fmt::format("'{}' is invalid: red takes the memory order .relaxed or .release",
+                         opcode);
+    const bool half = type == F16 || type == BF16 || type == F16x2 || type == BF16x2;
+    if ((row.semantics == Semantics::Atom || row.semantics == Semantics::Red) && half &&
+        !hasWord(opcode, "noftz"))
+      return fmt::format("'{}' needs .noftz: a 16-bit float add is .add.noftz", opcode);
+  }
+  return "";
+}
+
+bool refusedAsInvalid(std::string_view opcode) {
+  constexpr std::string_view kFamily[] = {
+      "atom", "red",     "shfl",   "vote",  "match", "redux",    "activemask", "elect",
+      "bar",  "barrier", "membar", "fence", "ldu",   "isspacep", "prefetch",   "prefetchu"};
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  if (first == "ld" || first == "st") {
+    // A memory order ld or st never takes, or an order without a scope or
+    // a scope without an order (ptxas: "Modifier '.relaxed' requires scope").
+    const bool order =
+        hasWord(opcode, "relaxed") || hasWord(opcode, "acquire") || hasWord(opcode, "release");
+    const bool scope = hasWord(opcode, "cta") || hasWord(opcode, "gpu") || hasWord(opcode, "sys") ||
+                       hasWord(opcode, "cluster");
+    return hasWord(opcode, "sc") || hasWord(opcode, "acq_rel") || order != scope ||
+           (first == "ld" && hasWord(opcode, "release")) ||
+           (first == "st" && hasWord(opcode, "acquire"));
+  }
+  if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
+  for (std::string_view word : modifierWords(opcode))
+    if (word == "v2" || word == "v4" || word == "v8" || word == "b128" ||
+        word.find("::") != std::string_view::npos)
+      return false;
+  return true;
 }
 
 }  // namespace gpuasm::ptx

@@ -158,6 +158,10 @@ enum class OperandKind : uint8_t {
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
   ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register
+  // Warp-level, barrier and address operands (the warp family).
+  MemberMask,    // a .b32 register or a number: the lanes of a warp-level op (shfl.sync, vote.sync)
+  MaskDest,      // a .b32 register, whatever the type (match.sync's lane set)
+  AddressValue,  // a 32- or 64-bit integer register holding an address (isspacep)
   // Control family (call_parser.cpp reads and checks these).
   CallReturns,    // call's `(retval0, ...)`: .param variables or registers, maybe none
   CallTarget,     // a declared function, or a 64-bit register holding one's address
@@ -259,6 +263,18 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(Slct)                       \
   X(FloatConvert)               \
   X(ConvertPair)                \
+  /* the warp family */         \
+  X(Atom)                       \
+  X(Red)                        \
+  X(NoEffect)                   \
+  X(Isspacep)                   \
+  X(WarpSync)                   \
+  X(Shfl)                       \
+  X(Vote)                       \
+  X(Match)                      \
+  X(Redux)                      \
+  X(Activemask)                 \
+  X(Elect)                      \
   X(ControlFlow)                \
   /* control family */          \
   X(Trap)                       \
@@ -312,8 +328,22 @@ struct TimingClass {
 //   {rnd}    rn rz rm rp
 //   {ld}     global shared local param const (ld's spaces)
 //   {st}     global shared local param (st's spaces)
-//   {cvta}   global shared local const (cvta's spaces)
+//   {cvta}   global shared shared::cta shared::cluster local const param (cvta's spaces)
 //   {vec}    v2 v4
+//   {atom}   relaxed acquire release acq_rel cta gpu sys cluster global shared
+//            shared::cta shared::cluster (atom and red: order, scope and space)
+//   {scope}  cta gpu sys cluster
+//   {ldv}    global shared shared::cta (the spaces of ld.volatile, .relaxed, .acquire)
+//   {ldu}    global
+//   {fsem}   sc acq_rel acquire release (fence)
+//   {membar} cta gl sys
+//   {proxy}  global shared::cta shared::cluster (fence.proxy.async)
+//   {isspace} global shared shared::cta shared::cluster local const param
+//   {pf}     global local (prefetch)
+//   {cta}    cta;  {aligned} aligned  (barrier forms)
+// A placeholder written `{class*}` takes any number of the class's modifiers,
+// in any order, each once (ptxas takes `atom.global.sys.add` and
+// `atom.add.acq_rel.gpu` alike).
 struct InstructionRow {
   std::string_view spelling;  // "mad.lo.cc", "setp.{cmp}", "ld.{ld?}.{vec?}"
   TypeSet types;              // the (first) type suffix; 0: none
@@ -347,5 +377,25 @@ bool saturationApplies(Type dest, Type source);
 // the PTX ISA, so that one the table lacks is "not supported yet" rather than
 // unknown.
 bool isPtxOpcode(std::string_view opcode);
+
+// The operand kind of operand `index` when `given` operands were written: a
+// row's optional ThreadCount may sit before its last operand (`bar.red.popc.u32
+// d, a{, b}, c`), and the operands after it move up when it is left out.
+OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index);
+
+// The lowest sm_ target an instruction needs, by its opcode as written
+// ("redux.sync.add.u32": 80); 0 when any target ptxas 13 takes will do.
+uint32_t minimumTarget(std::string_view opcode);
+
+// What is wrong with a matched warp-family form (atom, red, ld/st with a
+// memory order, elect) as ptxas 13 sees it: two memory orders or scopes,
+// red's .acquire, a 16-bit float add without .noftz; "" when nothing.
+std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type);
+
+// Whether no form of `opcode`'s first word would take it because it is
+// invalid, not because the simulator lacks it: the warp family's opcodes,
+// whose every valid form has a row, but for vector and .b128 atomics and
+// cache-policy forms ("::").
+bool refusedAsInvalid(std::string_view opcode);
 
 }  // namespace gpuasm::ptx

@@ -39,10 +39,14 @@ OpClass classByMnemonic(std::string_view spelling, Type type, bool floatSources 
   if (spelling.starts_with("ld.") || spelling.starts_with("st.")) return OpClass::LoadStore;
   if (spelling.starts_with("bra") || spelling.starts_with("ret") || spelling == "exit")
     return OpClass::Branch;
+  // The warp family: atomics, ldu and prefetches go through the load/store
+  // unit; barriers (bar.warp.sync too) are the barrier class.
+  for (std::string_view memory : {"atom.", "red.", "ldu.", "prefetch"})
+    if (spelling.starts_with(memory)) return OpClass::LoadStore;
+  if (spelling.starts_with("bar.") || spelling.starts_with("barrier.")) return OpClass::Barrier;
   // The control family: calls, tables, traps and sleeps go to the branch unit.
   for (std::string_view control : {"call", "brx", "trap", "brkpt", "nanosleep"})
     if (spelling.starts_with(control)) return OpClass::Branch;
-  if (spelling == "bar.sync") return OpClass::Barrier;
   return OpClass::IntAlu;
 }
 
@@ -70,12 +74,14 @@ TEST(PtxIsa, EveryFormsTimingClassIsWhatItsMnemonicAndTypeSay) {
 TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
   for (const InstructionRow& row : instructionTable()) {
     const std::string_view s = row.spelling;
-    const Control expected = s.starts_with("bra")                          ? Control::Branch
-                             : s == "ret" || s == "ret.uni" || s == "exit" ? Control::Exit
-                             : s == "bar.sync"                             ? Control::Barrier
-                             : s.starts_with("call")                       ? Control::Call
-                             : s.starts_with("brx.idx")                    ? Control::BranchIndexed
-                                                                           : Control::None;
+    const Control expected =
+        s.starts_with("bra")                          ? Control::Branch
+        : s == "ret" || s == "ret.uni" || s == "exit" ? Control::Exit
+        : (s.starts_with("bar.") || s.starts_with("barrier.")) && s != "bar.warp.sync"
+            ? Control::Barrier
+        : s.starts_with("call")    ? Control::Call
+        : s.starts_with("brx.idx") ? Control::BranchIndexed
+                                   : Control::None;
     EXPECT_EQ(row.control, expected) << s;
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
     EXPECT_NE(row.semantics, Semantics::NotSimulated) << s;  // the simulator runs every row

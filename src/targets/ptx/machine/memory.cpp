@@ -1,4 +1,4 @@
-// Data movement through the state spaces: ld, st and cvta (PTX ISA 9.7.9),
+// Data movement through the state spaces: ld, st, cvta and isspacep (PTX ISA 9.7.9),
 // generic addresses resolved through the shared and local windows
 // (predecode.hpp), every access checked against what it reaches.
 #include <fmt/format.h>
@@ -36,6 +36,9 @@ uint8_t* lanes::resolve(Warp& w, StateSpace space, uint64_t address, uint64_t by
     } else if (address - kLocalWindow < kWindowBytes) {
       space = StateSpace::Local;
       address -= kLocalWindow;
+    } else if (address - kParamWindow < kWindowBytes) {
+      space = StateSpace::Param;
+      address -= kParamWindow;
     } else {
       space = StateSpace::Global;
     }
@@ -142,7 +145,49 @@ Handler memoryFor(StateSpace space, bool store) {
   }
 }
 
+// isspacep.SPACE: whether a generic address falls in the space's window (PTX
+// ISA 9.7.9.18); the const bank is a range of device memory, and .global is
+// every generic address outside the windows and the bank.
+template <StateSpace Space>
+bool spaceTest(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t constBase = op.window;  // for every space (predecode)
+  forLanes(mask, [&](uint32_t l) {
+    const uint64_t address = a[l];
+    const bool shared = address - kSharedWindow < kWindowBytes;
+    const bool local = address - kLocalWindow < kWindowBytes;
+    const bool param = address - kParamWindow < kWindowBytes;
+    bool in = false;
+    if constexpr (Space == StateSpace::Shared) in = shared;
+    if constexpr (Space == StateSpace::Local) in = local;
+    if constexpr (Space == StateSpace::Param) in = param;
+    if constexpr (Space == StateSpace::Const) in = address - constBase < w.constBytes;
+    if constexpr (Space == StateSpace::Global)
+      in = !shared && !local && !param && !(address - constBase < w.constBytes);
+    d[l] = in ? 1 : 0;
+  });
+  return true;
+}
+
 }  // namespace
+
+Handler chooseIsspacep(const Instruction& instruction) {
+  switch (instruction.space) {
+    case StateSpace::Global:
+      return &spaceTest<StateSpace::Global>;
+    case StateSpace::Shared:
+      return &spaceTest<StateSpace::Shared>;
+    case StateSpace::Local:
+      return &spaceTest<StateSpace::Local>;
+    case StateSpace::Const:
+      return &spaceTest<StateSpace::Const>;
+    case StateSpace::Param:
+      return &spaceTest<StateSpace::Param>;
+    default:
+      return nullptr;
+  }
+}
 
 Handler chooseCvta(const Instruction&) {
   return &convertAddress<true>;

@@ -174,6 +174,16 @@ Flow flowOf(const std::vector<Op>& ops, const std::vector<std::vector<uint32_t>>
   return flow;
 }
 
+// What a barrier row does, by the words of its spelling.
+BarrierKind barrierKindOf(const InstructionRow& row) {
+  const std::string_view spelling = row.spelling;
+  if (spelling.find(".arrive") != std::string_view::npos) return BarrierKind::Arrive;
+  if (spelling.find(".red.popc") != std::string_view::npos) return BarrierKind::ReducePopc;
+  if (spelling.find(".red.and") != std::string_view::npos) return BarrierKind::ReduceAnd;
+  if (spelling.find(".red.or") != std::string_view::npos) return BarrierKind::ReduceOr;
+  return BarrierKind::Sync;
+}
+
 // What the functions of one kernel's code share while they are predecoded:
 // the module's variables placed, the block's .shared variables, the reached
 // functions by name, and the Code the calls and tables go into.
@@ -240,6 +250,8 @@ class Predecoder {
   uint32_t sourceSlot(const Instruction& instruction, const Operand& operand,
                       std::optional<Type> operandType = std::nullopt);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
+  // A barrier's id, thread count (kNoSlot: none) and bar.red's predicate: sources 0, 1, 2.
+  void barrierOperands(const Instruction& instruction, Op& op);
   bool callOperands(const Instruction& instruction, Op& op, std::string& error);
   // An address operand or symbol naming a variable of the frame: a register
   // op reading the frame's base, the variable's offset added.
@@ -286,6 +298,8 @@ uint64_t Predecoder::windowOf(StateSpace space) const {
       return kLocalWindow;
     case StateSpace::Const:
       return where_.constBase;
+    case StateSpace::Param:
+      return kParamWindow;
     default:
       return 0;
   }
@@ -366,7 +380,8 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
   uint32_t sources = 0;
   for (size_t i = 0; i < instruction.operands.size(); ++i) {
     const Operand& operand = instruction.operands[i];
-    switch (row.operands[i]) {
+    switch (operandKindAt(row, instruction.operands.size(), i)) {
+      case OperandKind::MaskDest:
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
@@ -485,7 +500,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
-        break;  // every bar.sync waits for the whole block (docs/ptx.md)
+        break;  // barrierOperands
       case OperandKind::CallReturns:
       case OperandKind::CallTarget:
       case OperandKind::CallArguments:
@@ -493,6 +508,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;  // callOperands
     }
   }
+  if (row.control == Control::Barrier) barrierOperands(instruction, op);
   for (uint32_t s = 0; s < sources; ++s) {
     if (op.source[s] == kNoSlot) {
       error = fmt::format("operand {} of '{}' has no value the simulator knows", s + 1,
@@ -501,6 +517,29 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
     }
   }
   return true;
+}
+
+void Predecoder::barrierOperands(const Instruction& instruction, Op& op) {
+  const InstructionRow& row = *instruction.row;
+  const size_t given = instruction.operands.size();
+  op.source[0] = op.source[1] = op.source[2] = kNoSlot;
+  for (size_t i = 0; i < given; ++i) {
+    const Operand& operand = instruction.operands[i];
+    switch (operandKindAt(row, given, i)) {
+      case OperandKind::Barrier:
+        op.source[0] = sourceSlot(instruction, operand);
+        break;
+      case OperandKind::ThreadCount:
+        op.source[1] = sourceSlot(instruction, operand);
+        break;
+      case OperandKind::SourcePred:
+        op.source[2] = sourceSlot(instruction, operand);
+        op.negated = operand.negated ? 1u << 2 : 0;
+        break;
+      default:
+        break;
+    }
+  }
 }
 
 bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::string& error) {
@@ -560,6 +599,11 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
                 typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
+  // isspacep tells the const bank, a range of device memory, from .global.
+  if (instruction.row->semantics == Semantics::Isspacep) op.window = where_.constBase;
+  op.variant = op.control == Control::Barrier
+                   ? static_cast<uint8_t>(barrierKindOf(*instruction.row))
+                   : static_cast<uint8_t>(instruction.space);
   op.resultMask = widthMask(bits);
   op.mode = operationMode(instruction);
   // A clock read keeps the special register's width, whatever the type

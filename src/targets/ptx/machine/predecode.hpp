@@ -30,6 +30,8 @@ inline constexpr uint32_t kNoPc = 0xffffffffu;
 // up); cvta moves between them.
 inline constexpr uint64_t kSharedWindow = uint64_t{0x7e} << 40;
 inline constexpr uint64_t kLocalWindow = uint64_t{0x7d} << 40;
+// The kernel's parameters (cvta.param, isspacep.param: PTX ISA 7.7).
+inline constexpr uint64_t kParamWindow = uint64_t{0x7c} << 40;
 inline constexpr uint64_t kWindowBytes = uint64_t{1} << 32;
 // A function's address (`mov.u64 %rd, f`, what an indirect call takes): the
 // code window plus 16 times its index in Module::functions. Nothing is
@@ -59,7 +61,8 @@ struct Op {
   uint8_t registerBits = 0;  // ld/cvt: the destination register's width
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
-  uint8_t negated = 0;               // bit s: source[s] is a .pred read negated (`!%p`)
+  uint8_t negated = 0;  // bit s: source[s] is a .pred read negated (`!%p`)
+  uint8_t variant = 0;  // barriers: the BarrierKind; others: the StateSpace (atom, red)
   Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
   uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
@@ -84,6 +87,9 @@ struct Op {
   // %clock64 read (mov, cvt): the special register's.
   uint64_t resultMask = ~uint64_t{0};
 };
+
+// What a barrier instruction does (bar.sync, bar.arrive, bar.red.*): Op::variant.
+enum class BarrierKind : uint8_t { Sync, Arrive, ReducePopc, ReduceAnd, ReduceOr };
 
 // What a special register slot is filled with when a warp starts.
 enum class SpecialValue : uint8_t {

@@ -151,6 +151,8 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
   }
   issued_ = 0;
   threadInstructions_ = 0;
+  barriers_ = {};
+  released_ = false;
 }
 
 std::array<uint32_t, 3> BlockRun::threadOf(uint32_t warp, uint32_t lane) const {
@@ -225,7 +227,7 @@ StepResult BlockRun::step(uint32_t warpIndex) {
     case Control::Barrier:
       top.pc = pc + 1;
       if (mask) {
-        run.waiting = true;
+        if (!arrive(warpIndex, op, mask, pc)) return {StepResult::Kind::Fault, pc, mask};
         result.kind = StepResult::Kind::Barrier;
       }
       break;
@@ -525,15 +527,216 @@ std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
       }
     }
     if (!anyLive) return std::nullopt;
-    releaseBarrier();  // every live warp waits at one
+    // Every live warp has run until it waits or ended; one released after
+    // its turn runs next.
+    bool live = false, moving = false;
+    for (const WarpRun& run : warps_) {
+      live = live || !run.stack.empty();
+      moving = moving || (!run.stack.empty() && !run.waiting);
+    }
+    if (live && !moving && !releaseBarrier()) return barrierFault();
   }
 }
 
-bool BlockRun::releaseBarrier() {
-  for (const WarpRun& run : warps_)
-    if (!run.stack.empty() && !run.waiting) return false;
-  for (WarpRun& run : warps_) run.waiting = false;
+// --- Barriers (PTX ISA 9.7.13.1) ---------------------------------------------------
+// A barrier counts the threads that arrive (bar.arrive, bar.sync, bar.red)
+// and releases its waiting warps when as many have arrived as its thread count
+// says, or, without a count, every thread of the block that has not exited.
+// When no warp can run and a barrier still waits, the threads missing from it
+// will never come (they branched around it, or wait at another barrier): a
+// fault names the barrier and them, as compute-sanitizer's synccheck does.
+
+// The lanes a barrier waits for: those not exited, less those parked at a
+// reconvergence point that is an exit (`@%p bra END; bar.sync 0; ... END:
+// ret;`, nvcc's early return): they only wait to exit.
+uint32_t BlockRun::liveLanes(uint32_t warp) const {
+  const WarpRun& run = warps_[warp];
+  const std::vector<Op>& ops = kernel_.code->ops;
+  uint32_t lanes = run.waiting ? run.arrived : 0, above = 0;
+  for (auto e = run.stack.rbegin(); e != run.stack.rend(); ++e) {
+    const uint32_t own = e->mask & ~above;
+    const bool exits =
+        e->pc < ops.size() && ops[e->pc].control == Control::Exit && ops[e->pc].guard == kNoSlot;
+    if (!exits) lanes |= own;
+    above |= e->mask;
+  }
+  return lanes;
+}
+
+uint32_t BlockRun::liveThreads() const {
+  uint32_t threads = 0;
+  for (uint32_t i = 0; i < warps_.size(); ++i)
+    threads += static_cast<uint32_t>(std::popcount(liveLanes(i)));
+  return threads;
+}
+
+bool BlockRun::arrive(uint32_t warpIndex, const Op& op, uint32_t mask, uint32_t pc) {
+  WarpRun& run = warps_[warpIndex];
+  Warp& w = run.warp;
+  const uint32_t lane = static_cast<uint32_t>(std::countr_zero(mask));
+  const uint64_t id = w.slot(op.source[0])[lane];
+  if (id >= barriers_.size())
+    return w.fail("barrier",
+                  fmt::format("barrier {} does not exist: a block has barriers 0 to 15", id), lane,
+                  id);
+  const auto& b = shape_.block;
+  const uint32_t blockThreads = b[0] * b[1] * b[2];
+  uint32_t expected = 0;
+  if (op.source[1] != kNoSlot) {
+    // 0 stands for every thread of the block (ptxas takes `bar.sync 0, 0`), but
+    // for bar.arrive, which needs a count.
+    const uint64_t count = w.slot(op.source[1])[lane];
+    const uint64_t rounded = (uint64_t{blockThreads} + kLanes - 1) / kLanes * kLanes;
+    const bool arrive = static_cast<BarrierKind>(op.variant) == BarrierKind::Arrive;
+    if ((count == 0 && arrive) || count % kLanes != 0 || count > rounded)
+      return w.fail("barrier",
+                    fmt::format("barrier {}'s thread count {} is not a multiple of 32 from 32 to "
+                                "the block's {} threads",
+                                id, count, rounded),
+                    lane, count);
+    expected = static_cast<uint32_t>(count);
+  }
+  Barrier& barrier = barriers_[id];
+  if (barrier.arrived == 0) {
+    barrier = Barrier{};
+    barrier.expected = expected;
+    barrier.pc = pc;
+  } else if (barrier.expected != expected) {
+    const auto described = [](uint32_t n) {
+      return n ? fmt::format("{} threads", n) : std::string("all the block's threads");
+    };
+    return w.fail("barrier",
+                  fmt::format("barrier {} is awaited here for {}, but for {} by the threads that "
+                              "reached it first",
+                              id, described(expected), described(barrier.expected)),
+                  lane, id);
+  }
+  barrier.arrived += static_cast<uint32_t>(std::popcount(mask));
+  const auto kind = static_cast<BarrierKind>(op.variant);
+  if (kind == BarrierKind::ReducePopc || kind == BarrierKind::ReduceAnd ||
+      kind == BarrierKind::ReduceOr) {
+    const uint64_t* predicate = w.slot(op.source[2]);
+    uint32_t set = 0;
+    for (uint32_t l = 0; l < kLanes; ++l) set |= static_cast<uint32_t>(predicate[l] != 0) << l;
+    if ((op.negated >> 2) & 1) set = ~set;  // `!%p`
+    set &= mask;
+    barrier.popc += static_cast<uint32_t>(std::popcount(set));
+    barrier.all = barrier.all && set == mask;
+    barrier.any = barrier.any || set != 0;
+  }
+  if (kind != BarrierKind::Arrive) {
+    run.waiting = true;
+    run.barrier = static_cast<uint32_t>(id);
+    run.arrived = mask;
+    run.barrierOp = &op;
+  }
+  complete(static_cast<uint32_t>(id));
   return true;
+}
+
+void BlockRun::complete(uint32_t id) {
+  Barrier& barrier = barriers_[id];
+  if (barrier.arrived == 0) return;
+  const uint32_t expected = barrier.expected ? barrier.expected : liveThreads();
+  if (barrier.arrived < expected) return;
+  for (WarpRun& run : warps_) {
+    if (!run.waiting || run.barrier != id) continue;
+    run.waiting = false;
+    const Op& op = *run.barrierOp;
+    const auto kind = static_cast<BarrierKind>(op.variant);
+    if (kind == BarrierKind::Sync || op.dest[0] == kNoSlot) continue;
+    const uint64_t value = kind == BarrierKind::ReducePopc  ? barrier.popc
+                           : kind == BarrierKind::ReduceAnd ? uint64_t{barrier.all}
+                                                            : uint64_t{barrier.any};
+    uint64_t* d = run.warp.slot(op.dest[0]);
+    for (uint32_t m = run.arrived; m; m &= m - 1) d[std::countr_zero(m)] = value;
+  }
+  barrier = Barrier{};
+  released_ = true;
+}
+
+bool BlockRun::releaseBarrier() {
+  for (uint32_t id = 0; id < barriers_.size(); ++id) complete(id);  // exits may complete one
+  const bool released = released_;
+  released_ = false;
+  return released;
+}
+
+std::optional<BlockFault> BlockRun::barrierFault() const {
+  auto lineOf = [&](uint32_t pc) {
+    const Instruction* instruction = kernel_.code->instructionAt(pc);
+    return instruction ? instruction->location.line : 0;
+  };
+  for (uint32_t id = 0; id < barriers_.size(); ++id) {
+    const Barrier& barrier = barriers_[id];
+    if (barrier.arrived == 0) continue;
+    // The threads still alive that are not waiting here, and where the first is.
+    std::vector<std::pair<uint32_t, uint32_t>> missing;  // (warp, lane mask)
+    uint32_t missingCount = 0;
+    std::string where;
+    uint32_t firstWarp = 0, firstLane = 0;
+    bool haveFirst = false;
+    for (uint32_t i = 0; i < warps_.size(); ++i) {
+      const WarpRun& run = warps_[i];
+      const bool here = run.waiting && run.barrier == id;
+      if (here && !haveFirst) {
+        firstWarp = i;
+        firstLane = static_cast<uint32_t>(std::countr_zero(run.arrived));
+        haveFirst = true;
+      }
+      const uint32_t absent = liveLanes(i) & ~(here ? run.arrived : 0u);
+      if (absent == 0) continue;
+      missing.push_back({i, absent});
+      missingCount += static_cast<uint32_t>(std::popcount(absent));
+      if (!where.empty()) continue;
+      const uint32_t lane = static_cast<uint32_t>(std::countr_zero(absent));
+      if (run.waiting && run.barrier != id) {
+        where = fmt::format("waits at barrier {} (line {})", run.barrier,
+                            lineOf(barriers_[run.barrier].pc));
+      } else {
+        // The innermost SIMT stack entry holding it: where it would go on.
+        for (auto e = run.stack.rbegin(); e != run.stack.rend(); ++e) {
+          if ((e->mask >> lane) & 1) {
+            where = run.waiting || here
+                        ? fmt::format("is on another path of its warp (line {})", lineOf(e->pc))
+                        : fmt::format("is at line {}", lineOf(e->pc));
+            break;
+          }
+        }
+      }
+    }
+    if (!haveFirst) continue;  // arrivals (bar.arrive) but nobody waits
+    std::string threads;
+    size_t shown = 0;
+    for (const auto& [warp, lanes] : missing) {
+      // Runs of consecutive lanes, each named by its first and last thread.
+      for (uint32_t m = lanes; m && shown < 4; ++shown) {
+        const uint32_t first = static_cast<uint32_t>(std::countr_zero(m));
+        uint32_t last = first;
+        while (last + 1 < kLanes && ((m >> (last + 1)) & 1)) ++last;
+        const uint32_t run = last - first + 1;
+        m &= ~((run >= kLanes ? kAllLanes : (uint32_t{1} << run) - 1) << first);
+        const auto a = threadOf(warp, first), z = threadOf(warp, last);
+        if (!threads.empty()) threads += ", ";
+        threads += first == last
+                       ? fmt::format("({},{},{})", a[0], a[1], a[2])
+                       : fmt::format("({},{},{})..({},{},{})", a[0], a[1], a[2], z[0], z[1], z[2]);
+      }
+    }
+    if (shown >= 4) threads += ", ...";
+    const std::string waitsFor = barrier.expected ? fmt::format("{} threads", barrier.expected)
+                                                  : fmt::format("all {} live threads of the block",
+                                                                barrier.arrived + missingCount);
+    std::string message = fmt::format(
+        "divergent barrier: barrier {} waits for {}, {} arrived and no other thread can reach it",
+        id, waitsFor, barrier.arrived);
+    if (missingCount > 0)
+      message += fmt::format("; {} thread{} missing: {} (the first {})", missingCount,
+                             missingCount == 1 ? "" : "s", threads, where);
+    return BlockFault{"barrier", message, barrier.pc, firstWarp, firstLane, id};
+  }
+  return BlockFault{
+      "barrier", "every live warp waits at a barrier and none can complete", 0, 0, 0, std::nullopt};
 }
 
 Buffer SimulatorDevice::createBuffer(uint64_t bytes, std::span<const uint8_t> initial) {

@@ -104,7 +104,13 @@ class BlockRun {
   uint32_t activeLanes(uint32_t warp) const { return warps_[warp].stack.back().mask; }
   bool waiting(uint32_t warp) const { return warps_[warp].waiting; }
   const Warp& warpState(uint32_t warp) const { return warps_[warp].warp; }
+  // Releases the barriers whose threads have all arrived (threads that exited
+  // count as arrived: PTX ISA 9.7.13.1, `exit`); whether one was released since
+  // the last call, by an arrival or by this.
   bool releaseBarrier();
+  // When no warp can run: the barrier that can never complete and the threads
+  // missing from it (a divergent barrier).
+  std::optional<BlockFault> barrierFault() const;
   void setClock(uint64_t cycle) {
     clock_ = cycle;
     externalClock_ = true;
@@ -132,12 +138,32 @@ class BlockRun {
     std::vector<StackEntry> stack;
     bool waiting = false;  // at bar.sync
     uint64_t instructions = 0;
+    // While waiting: the barrier, the lanes that arrived and the op (bar.red's result).
+    uint32_t barrier = 0;
+    uint32_t arrived = 0;
+    const Op* barrierOp = nullptr;
     uint64_t* kernelRegisters = nullptr;  // the kernel's frame, in registers_
     std::vector<uint8_t> local;           // lane l's .local memory at l * warp.localBytes
     std::vector<CallFrame> calls;
     std::vector<uint64_t> frameRegisters;  // the calls' register frames, one after another
     std::string output;
   };
+  // One of the block's 16 barriers, between its first arrival and its release.
+  struct Barrier {
+    uint32_t arrived = 0;   // threads
+    uint32_t expected = 0;  // the thread count; 0: every thread of the block that has not exited
+    uint32_t pc = 0;        // the first arrival's op
+    uint32_t popc = 0;      // bar.red: threads whose predicate is true
+    bool all = true, any = false;
+  };
+  // A warp's arrival at the barrier of `op` (bar.sync, bar.arrive, bar.red); false on a fault.
+  bool arrive(uint32_t warp, const Op& op, uint32_t mask, uint32_t pc);
+  // Releases barrier `id` if every thread it waits for has arrived.
+  void complete(uint32_t id);
+  uint32_t liveLanes(uint32_t warp) const;
+  uint32_t liveThreads() const;
+  std::array<Barrier, 16> barriers_{};
+  bool released_ = false;
   // The slots a frame starts with: its numbers, its special registers, its
   // frame base.
   void fillFrame(uint32_t warp, uint64_t* registers,

@@ -367,10 +367,16 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
     }
     if (!issued && live > 0) {
       if (earliest == UINT64_MAX) {
-        // Nothing will ever issue: every live warp waits at a barrier the
-        // others passed (the functional scheduler would release it).
+        // Nothing will ever issue: every live warp waits at a barrier. One
+        // whose missing threads exited completes now; else it never will.
+        bool released = false;
         for (Slot& slot : slots_)
-          if (slot.used) slot.run->releaseBarrier();
+          if (slot.used) released |= slot.run->releaseBarrier();
+        if (!released) {
+          for (Slot& slot : slots_)
+            if (slot.used)
+              return faultOf(loaded_, *slot.run, *slot.run->barrierFault(), slot.block);
+        }
         earliest = cycle + 1;
       }
       // Nothing can issue before `earliest`: skip there, counting the stalls.
