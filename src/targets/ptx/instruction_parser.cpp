@@ -126,6 +126,124 @@ const CallPrototype* Parser::findPrototype(std::string_view name) const {
   return nullptr;
 }
 
+bool Parser::startsConstantExpression() const {
+  const PtxToken& t = peek();
+  return t.kind == PtxToken::Kind::Integer || t.isWord("WARP_SZ") || t.is('(') || t.is('~') ||
+         (t.is('!') && peek(1).kind != PtxToken::Kind::Word) ||
+         (t.is('-') && peek(1).kind != PtxToken::Kind::Float);
+}
+
+std::optional<uint64_t> Parser::parseConstantOperand(std::string_view what) {
+  const PtxToken& t = peek();
+  if (t.kind == PtxToken::Kind::Integer) return next().value;
+  if (t.isWord("WARP_SZ")) {
+    next();
+    return 32;  // the warp size, the one constant PTX predefines (PTX ISA 10.1)
+  }
+  if (accept('(')) {
+    auto value = parseConstantExpression(what);
+    if (!value || !expect(')', "to close the expression")) return std::nullopt;
+    return value;
+  }
+  for (char unary : {'-', '~', '!', '+'}) {
+    if (!accept(unary)) continue;
+    auto value = parseConstantOperand(what);
+    if (!value) return std::nullopt;
+    if (unary == '-') return ~*value + 1;
+    if (unary == '~') return ~*value;
+    if (unary == '!') return uint64_t{*value == 0};
+    return value;
+  }
+  error(t, "expected-integer", fmt::format("expected {}, found '{}'", what, t.text));
+  return std::nullopt;
+}
+
+namespace {
+// The binary operators of a constant expression, tightest last; 0: not one.
+// `<<` and `>>` come as two tokens, `%` as a word of its own.
+int binaryPrecedence(const PtxToken& a, const PtxToken& b) {
+  if (a.kind != PtxToken::Kind::Punct && !a.isWord("%")) return 0;
+  const char c = a.text[0];
+  const bool pair = b.kind == PtxToken::Kind::Punct && b.offset == a.offset + 1;
+  if (c == '|') return pair && b.is('|') ? 1 : 3;
+  if (c == '&') return pair && b.is('&') ? 2 : 5;
+  if (c == '^') return 4;
+  if ((c == '=' || c == '!') && pair && b.is('=')) return 6;
+  if (c == '<' || c == '>') return pair && b.is(c) ? 8 : 7;
+  if (c == '+' || c == '-') return 9;
+  if (c == '*' || c == '/' || c == '%') return 10;
+  return 0;
+}
+}  // namespace
+
+std::optional<uint64_t> Parser::parseConstantBinary(std::string_view what, int precedence) {
+  auto left = parseConstantOperand(what);
+  if (!left) return std::nullopt;
+  while (true) {
+    const PtxToken& op = peek();
+    const int p = binaryPrecedence(op, peek(1));
+    if (p == 0 || p < precedence) return left;
+    const char c = op.text[0];
+    const bool two = (p == 1 || p == 2 || p == 6 || p == 8) ||
+                     (p == 7 && peek(1).is('=') && peek(1).offset == op.offset + 1);
+    next();
+    if (two) next();
+    auto right = parseConstantBinary(what, p + 1);
+    if (!right) return std::nullopt;
+    const uint64_t a = *left, b = *right;
+    const int64_t sa = static_cast<int64_t>(a), sb = static_cast<int64_t>(b);
+    if ((c == '/' || c == '%') && b == 0) {
+      error(op, "bad-expression", "division by zero in a constant expression");
+      return std::nullopt;
+    }
+    switch (p) {
+      case 1:
+        left = uint64_t{a != 0 || b != 0};
+        break;
+      case 2:
+        left = uint64_t{a != 0 && b != 0};
+        break;
+      case 3:
+        left = a | b;
+        break;
+      case 4:
+        left = a ^ b;
+        break;
+      case 5:
+        left = a & b;
+        break;
+      case 6:
+        left = uint64_t{(a == b) == (c == '=')};
+        break;
+      case 7: {
+        const bool orEqual = two;
+        left = uint64_t{c == '<' ? (orEqual ? sa <= sb : sa < sb) : (orEqual ? sa >= sb : sa > sb)};
+        break;
+      }
+      case 8:
+        left = b >= 64    ? (c == '<' ? 0 : static_cast<uint64_t>(sa < 0 ? -1 : 0))
+               : c == '<' ? a << b
+                          : static_cast<uint64_t>(sa >> b);
+        break;
+      case 9:
+        left = c == '+' ? a + b : a - b;
+        break;
+      default:
+        if (c == '*')
+          left = a * b;
+        else if (sa == INT64_MIN && sb == -1)
+          left = c == '/' ? a : 0;
+        else
+          left = static_cast<uint64_t>(c == '/' ? sa / sb : sa % sb);
+        break;
+    }
+  }
+}
+
+std::optional<uint64_t> Parser::parseConstantExpression(std::string_view what) {
+  return parseConstantBinary(what, 1);
+}
+
 // [@[!]PRED] OPCODE [OPERAND[, OPERAND...]] ;
 void Parser::parseInstruction(Function& function) {
   const PtxToken& first = peek();
@@ -294,6 +412,13 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
+  if ((row.semantics == Semantics::Cvta || row.semantics == Semantics::CvtaTo) &&
+      typeBits(instruction.type) == 32) {
+    error(at, "address-size",
+          fmt::format("'{}' converts 32-bit addresses: ptxas 13 compiles 64-bit addresses only",
+                      opcode));
+    return false;
+  }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
           fmt::format("'{}': comparison .{} does not apply to .{} values", opcode, parts[1],
@@ -338,16 +463,21 @@ std::optional<Operand> Parser::parseOperand() {
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
       operand.name = std::string(base.text);
-      operand.baseIsRegister = base.text[0] == '%';
+      operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
       if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
       if (accept('+')) {
-        bool negative = accept('-');
-        auto offset = expectInteger("an offset after '+'");
+        auto offset = parseConstantExpression("an offset after '+'");
         if (!offset) return std::nullopt;
-        operand.value = negative ? ~*offset + 1 : *offset;
+        operand.value = *offset;
+      } else if (peek().is('-')) {
+        auto offset = parseConstantExpression("an offset");
+        if (!offset) return std::nullopt;
+        operand.value = *offset;
       }
-    } else if (base.kind == PtxToken::Kind::Integer) {
-      operand.value = next().value;
+    } else if (base.kind == PtxToken::Kind::Integer || base.is('(') || base.is('-')) {
+      auto address = parseConstantExpression("an address");
+      if (!address) return std::nullopt;
+      operand.value = *address;
     } else {
       error(base, "address-form",
             fmt::format("expected a register, a variable or a number after '[', found '{}'",
@@ -397,6 +527,13 @@ std::optional<Operand> Parser::parseOperand() {
     operand.name = "_";
     return operand;
   }
+  if (startsConstantExpression()) {
+    auto value = parseConstantExpression("a number");
+    if (!value) return std::nullopt;
+    operand.kind = Operand::Kind::Immediate;
+    operand.value = *value;
+    return operand;
+  }
   bool negative = accept('-');
   const PtxToken& value = peek();
   if (value.kind == PtxToken::Kind::Integer || value.kind == PtxToken::Kind::Float) {
@@ -420,6 +557,12 @@ std::optional<Operand> Parser::parseOperand() {
   }
   next();
   operand.name = std::string(value.text);
+  // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
+  if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
+      registerType(value.text)) {
+    operand.kind = Operand::Kind::Register;
+    return operand;
+  }
   if (value.text[0] != '%') {
     operand.kind = Operand::Kind::Symbol;
     operand.variable = findVariable(value.text);
@@ -436,10 +579,17 @@ std::optional<Operand> Parser::parseOperand() {
                       base));
     return std::nullopt;
   }
-  const SpecialRegisterInfo* special = findSpecialRegister(base);
+  uint8_t number = 0;
+  const SpecialRegisterInfo* special = findSpecialRegister(base, &number);
   if (!special) return operand;  // reported as undeclared when checked
   operand.kind = Operand::Kind::SpecialRegister;
   operand.special = special->id;
+  operand.component = number;
+  if (special->sm90 && module_.target < std::string_view("sm_90")) {
+    error(value, "bad-target",
+          fmt::format("special register '{}' needs target sm_90 (clusters)", base));
+    return std::nullopt;
+  }
   std::string_view component =
       base.size() < value.text.size() ? value.text.substr(base.size() + 1) : "";
   if (special->vector) {
@@ -676,9 +826,15 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
                  typeKind(type) == TypeKind::Signed;
   if (operand.kind == Operand::Kind::SpecialRegister) {
     const SpecialRegisterInfo& info = specialRegisters()[static_cast<size_t>(operand.special)];
-    // `mov.u16 %rh, %tid.x` is the old 16-bit form ptxas still takes.
-    bool fits = integer && (info.bits == 64 ? typeBits(type) == 64
-                                            : typeBits(type) == 32 || typeBits(type) == 16);
+    // `mov.u16 %rh, %tid.x` is the old 16-bit form ptxas still takes for
+    // %tid, %ntid, %ctaid and %nctaid; %gridid was 32 bits before PTX ISA 3.0
+    // and ptxas 13 still moves it as either.
+    const uint32_t bits = typeBits(type);
+    bool fits =
+        info.bits == 1 ? type == Type::Pred
+        : info.bits == 64
+            ? integer && (bits == 64 || (bits == 32 && operand.special == SpecialRegister::Gridid))
+            : integer && (bits == 32 || (bits == 16 && info.vector && !info.sm90));
     if (!fits) {
       diagnostics_.error(operand.location, "operand-type",
                          fmt::format("special register '{}' is {} bits wide: '{}' does not move it",
@@ -702,8 +858,22 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
                                      operand.name, instruction.opcode));
       return false;
     }
+    // ptxas 13 compiles 64-bit addressing only: "32-Bit compilation is no
+    // longer supported" for a .global variable's address in 32 bits.
+    if (variable && variable->space == StateSpace::Global && typeBits(type) == 32) {
+      diagnostics_.error(operand.location, "address-size",
+                         fmt::format("'{}' takes a 32-bit address of the .global '{}': ptxas 13 "
+                                     "compiles 64-bit addresses only",
+                                     instruction.opcode, operand.name));
+      return false;
+    }
     return true;
   }
+  // mov.b32 %r, 0f3F800000 and mov.b64 %rd, 0d...: the literal's bits.
+  if (operand.kind == Operand::Kind::FloatImmediate &&
+      ((type == Type::B32 && !operand.floatIsDouble) ||
+       (type == Type::B64 && operand.floatIsDouble)))
+    return true;
   return checkValue(instruction, operand, type, 1);
 }
 

@@ -62,7 +62,17 @@ void Parser::error(const PtxToken& at, std::string code, std::string message) {
 }
 
 void Parser::skipStatement() {
-  while (peek().kind != PtxToken::Kind::End && !peek().is('{') && !peek().is('}')) {
+  while (peek().kind != PtxToken::Kind::End && !peek().is('}')) {
+    if (peek().is('{')) {
+      // A vector operand `{%r1, %r2}` is part of the statement; a block is not.
+      size_t ahead = 1;
+      while (peek(ahead).kind != PtxToken::Kind::End && !peek(ahead).is(';') &&
+             !peek(ahead).is('{') && !peek(ahead).is('}'))
+        ++ahead;
+      if (!peek(ahead).is('}')) return;
+      for (size_t i = 0; i <= ahead; ++i) next();
+      continue;
+    }
     if (next().is(';')) return;
   }
 }
@@ -105,8 +115,24 @@ Module Parser::parse() {
                         directive.text));
       next();
       skipStatement();
-    } else if (directive.isWord(".file")) {
+    } else if (directive.isWord(".file") || directive.isWord(".loc")) {
       skipDebugDirective();
+    } else if (directive.isWord(".section")) {
+      // DWARF sections of nvcc -G (`.section .debug_info { .b8 1 ... }`): no semantics.
+      next();
+      if (peek().kind == PtxToken::Kind::Word) next();
+      if (expect('{', "to open the section")) {
+        size_t depth = 1;
+        while (depth > 0 && peek().kind != PtxToken::Kind::End) {
+          if (peek().is('{')) ++depth;
+          if (peek().is('}')) --depth;
+          next();
+        }
+      }
+    } else if (directive.isWord(".pragma")) {
+      next();
+      if (peek().kind == PtxToken::Kind::String) next();
+      expect(';', "after '.pragma'");
     } else if (directive.kind == PtxToken::Kind::Word && directive.text[0] == '.') {
       skipUnsupportedDirective();
     } else {
@@ -170,7 +196,9 @@ bool Parser::parseHeader() {
   if (!bits) return false;
   if (*bits != 64) {
     error(tokens_[position_ - 1], "address-size",
-          fmt::format("'.address_size {}': only 64-bit addressing is supported", *bits));
+          fmt::format("'.address_size {}': ptxas 13 compiles 64-bit addressing only (\"32-Bit "
+                      "compilation is no longer supported\")",
+                      *bits));
     return false;
   }
   if (!versionAtLeast(module_, 2, 3)) {
@@ -343,9 +371,9 @@ std::vector<Variable> Parser::parseParameterList() {
       break;
     }
     // A .callprototype names every parameter `_`.
-    bool duplicate = param->name != "_" &&
-                     std::any_of(params.begin(), params.end(),
-                                 [&](const Variable& p) { return p.name == param->name; });
+    bool duplicate =
+        param->name != "_" && std::any_of(params.begin(), params.end(),
+                                          [&](const Variable& p) { return p.name == param->name; });
     if (duplicate) {
       diagnostics_.error(param->location, "duplicate-name",
                          fmt::format("parameter '{}' is already declared", param->name));
@@ -416,8 +444,20 @@ void Parser::parsePerformanceDirectives(Function& function) {
       next();
       continue;
     }
-    bool dims = directive.isWord(".maxntid") || directive.isWord(".reqntid");
-    if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg")) {
+    if (directive.isWord(".explicitcluster")) {
+      next();
+      continue;
+    }
+    if (directive.isWord(".pragma")) {
+      next();
+      if (peek().kind == PtxToken::Kind::String) next();
+      expect(';', "after '.pragma'");
+      continue;
+    }
+    bool dims = directive.isWord(".maxntid") || directive.isWord(".reqntid") ||
+                directive.isWord(".reqnctapercluster");
+    if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg") &&
+        !directive.isWord(".maxnctapersm") && !directive.isWord(".maxclusterrank")) {
       error(directive, "unsupported-directive",
             fmt::format("directive '{}' is not supported yet", directive.text));
       next();

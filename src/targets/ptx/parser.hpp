@@ -34,6 +34,12 @@ class Parser {
   // brace or the end.
   void skipStatement();
   std::optional<uint64_t> expectInteger(std::string_view what);
+  // A constant expression (PTX ISA 4.6): integers, WARP_SZ, ( ), unary
+  // - ~ !, and C's binary operators with C's precedence, in 64 bits.
+  std::optional<uint64_t> parseConstantExpression(std::string_view what);
+  std::optional<uint64_t> parseConstantOperand(std::string_view what);
+  std::optional<uint64_t> parseConstantBinary(std::string_view what, int precedence);
+  bool startsConstantExpression() const;
 
   // module_parser.cpp
   bool parseHeader();

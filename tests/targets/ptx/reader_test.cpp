@@ -284,5 +284,94 @@ TEST(PtxReaderRuns, ABranchOutOfANestedBlockReachesItsOuterLabel) {
   EXPECT_EQ(out[0], 7u);  // 5 (the inner $L1's mov), then 5 + 2
 }
 
+TEST(PtxReaderForms, WhitespaceFreeDirectivesBareRegisterNamesAndConstantExpressions) {
+  // Inline asm as nvcc passes it through (ptxas 13 takes each line).
+  Assembled r =
+      assemblePtx(kernel("  { .reg.pred %top; .reg.b32 m, n; .shared.align 4 .b8 s[8];\n"
+                         "    and.b32 m, %r1, %r2; or.b32 n, m, 1; setp.ne.u32 %top, n, 0; }\n"
+                         "  shr.s32 %r3, %r2, 32-2;\n"
+                         "  mov.u32 %r4, WARP_SZ;\n"
+                         "  mov.u32 %r5, (1 << 4) | 3 * (2 + 1) - -1;\n"
+                         "  mov.u32 %r6, 100 / 7 % 5 + (7 > 3) + (2 == 2 && 0 || 1) + ~0 + !0;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const auto& body = moduleOf(r).functions[0].body;
+  ASSERT_EQ(body.size(), 7u);
+  EXPECT_EQ(body[0].operands[0].kind, Operand::Kind::Register);  // `m`
+  EXPECT_EQ(body[3].operands[2].value, 30u);                     // 32-2
+  EXPECT_EQ(body[4].operands[1].value, 32u);                     // WARP_SZ
+  EXPECT_EQ(body[5].operands[1].value, 26u);                     // 16 | (9 + 1): 16 | 10 = 26
+  // 100/7 = 14, 14 % 5 = 4; + 1 + 1 - 1 (~0) + 1 (!0) = 6
+  EXPECT_EQ(body[6].operands[1].value, 6u);
+  Assembled zero = assemblePtx(kernel("  mov.u32 %r1, 1 / (2 - 2);"));
+  EXPECT_NE(zero.diagnostics.find("division by zero"), std::string::npos) << zero.diagnostics;
+}
+
+TEST(PtxReaderForms, FloatBitsForBitTypesAndThe64BitAddressRule) {
+  // ptxas 13 takes mov.b32 with 0f and mov.b64 with 0d, and refuses
+  // mov.b64 with 0f, mov.u32 with 0f, and any 32-bit address of a .global.
+  Assembled r =
+      assemblePtx(kernel("  mov.b32 %r1, 0f3F800000;\n  mov.b64 %rd1, 0d3FF0000000000000;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(moduleOf(r).functions[0].body[0].operands[1].value, 0x3f800000u);
+  for (const char* bad : {"  mov.b64 %rd1, 0f3F800000;", "  mov.u32 %r1, 0f3F800000;",
+                          "  mov.u32 %r1, g;", "  cvta.global.u32 %r1, %r2;"}) {
+    Assembled refused = assemblePtx(std::string(kHeader) + ".global .u32 g;\n" +
+                                    kernel(bad).substr(kHeader.size()));
+    EXPECT_FALSE(refused.image) << bad;
+  }
+  Assembled narrow = assemblePtx(std::string(kHeader) + ".global .u32 g;\n" +
+                                 kernel("  mov.u32 %r1, g;").substr(kHeader.size()));
+  EXPECT_NE(narrow.diagnostics.find("64-bit addresses only"), std::string::npos)
+      << narrow.diagnostics;
+}
+
+TEST(PtxReaderSpecialRegisters, EveryOnePtxasTakesIsReadAndNoneIsUndeclared) {
+  // Each of these moves is accepted by ptxas 13 -arch=sm_90.
+  Assembled r = assemblePtx(kernel(
+      "  mov.u32 %r1, %lanemask_lt;\n  mov.u32 %r1, %smid;\n  mov.u32 %r1, %nsmid;\n"
+      "  mov.u64 %rd1, %gridid;\n  mov.u32 %r1, %gridid;\n  mov.u64 %rd1, %globaltimer;\n"
+      "  mov.u32 %r1, %globaltimer_hi;\n  mov.u32 %r1, %dynamic_smem_size;\n"
+      "  mov.u32 %r1, %total_smem_size;\n  mov.u32 %r1, %envreg31;\n  mov.u32 %r1, %clock_hi;\n"
+      "  mov.u32 %r1, %pm7;\n  mov.u64 %rd1, %pm3_64;\n  mov.u32 %r1, %nwarpid;\n"
+      "  mov.u32 %r1, %reserved_smem_offset_1;\n  mov.u32 %r1, %aggr_smem_size;\n"
+      "  mov.u64 %rd1, %current_graph_exec;\n  mov.pred %p1, %is_explicit_cluster;\n"
+      "  mov.u32 %r1, %clusterid.y;\n  mov.u32 %r1, %cluster_nctarank;\n"
+      "  cvt.u64.u32 %rd1, %lanemask_ge;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  // ptxas 13: %envreg32 and %pm8 do not exist ("Arguments mismatch", as an
+  // undeclared register), %smid is not 16-bit, %clock64 not 32-bit.
+  for (const char* bad :
+       {"  mov.u32 %r1, %envreg32;", "  mov.u32 %r1, %pm8;", "  mov.u16 %h1, %smid;",
+        "  mov.u32 %r1, %clock64;", "  add.u32 %r1, %laneid, 1;"}) {
+    Assembled refused = assemblePtx(kernel(bad));
+    EXPECT_FALSE(refused.image) << bad;
+  }
+}
+
+TEST(PtxReaderRuns, LaneMasksAndLaunchConstantsHaveTheirDefinedValues) {
+  // Lane l of one warp of 32: lanemask_lt = 2^l - 1, le = 2^(l+1) - 1,
+  // eq = 2^l, ge = ~lt, gt = ~le (32 bits); %nsmid 1, %smid 0.
+  const std::string body =
+      "  mov.u32 %r1, %laneid;\n  mov.u32 %r2, %lanemask_lt;\n  mov.u32 %r3, %lanemask_le;\n"
+      "  mov.u32 %r4, %lanemask_eq;\n  mov.u32 %r5, %lanemask_ge;\n  mov.u32 %r6, %lanemask_gt;\n"
+      "  mov.u32 %r7, %nsmid;\n  mov.u32 %r8, %smid;\n"
+      "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %r1, 32;\n  add.u64 %rd1, %rd1, %rd2;\n"
+      "  st.global.v4.u32 [%rd1], {%r2, %r3, %r4, %r5};\n"
+      "  st.global.v4.u32 [%rd1+16], {%r6, %r7, %r8, %r1};\n";
+  std::vector<uint32_t> out = run(kernel(body), 32 * 8, 32);
+  ASSERT_EQ(out.size(), 256u);
+  for (uint32_t l = 0; l < 32; ++l) {
+    const uint64_t lt = (uint64_t{1} << l) - 1, le = (uint64_t{2} << l) - 1;
+    EXPECT_EQ(out[l * 8 + 0], static_cast<uint32_t>(lt)) << l;
+    EXPECT_EQ(out[l * 8 + 1], static_cast<uint32_t>(le)) << l;
+    EXPECT_EQ(out[l * 8 + 2], uint32_t{1} << l) << l;
+    EXPECT_EQ(out[l * 8 + 3], ~static_cast<uint32_t>(lt)) << l;
+    EXPECT_EQ(out[l * 8 + 4], ~static_cast<uint32_t>(le)) << l;
+    EXPECT_EQ(out[l * 8 + 5], 1u);
+    EXPECT_EQ(out[l * 8 + 6], 0u);
+    EXPECT_EQ(out[l * 8 + 7], l);
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -93,7 +93,16 @@ enum class SpecialValue : uint8_t {
   NctaidZ,
   Laneid,
   Warpid,
-  Zero,
+  Nwarpid,     // 64: an sm_90 SM's most resident warps
+  LanemaskEq,  // the lane's bit, and the masks below, at, above it
+  LanemaskLe,
+  LanemaskLt,
+  LanemaskGe,
+  LanemaskGt,
+  DynamicSmemSize,  // the launch's dynamic .shared bytes
+  TotalSmemSize,    // the block's .shared bytes, static and dynamic
+  Zero,             // %smid, %envregN, %pmN, %reserved_smem_offset_*, %current_graph_exec, ...
+  One,              // %nsmid, %gridid, the cluster counts (each block a cluster of one)
 };
 
 // Where the module's variables live: the device places `.global` and `.const`

@@ -118,6 +118,33 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
           case SpecialValue::Warpid:
             v = i;
             break;
+          case SpecialValue::Nwarpid:
+            v = 64;
+            break;
+          case SpecialValue::LanemaskEq:
+            v = uint64_t{1} << l;
+            break;
+          case SpecialValue::LanemaskLe:
+            v = (uint64_t{2} << l) - 1;
+            break;
+          case SpecialValue::LanemaskLt:
+            v = (uint64_t{1} << l) - 1;
+            break;
+          case SpecialValue::LanemaskGe:
+            v = ~((uint64_t{1} << l) - 1) & 0xffffffffu;
+            break;
+          case SpecialValue::LanemaskGt:
+            v = ~((uint64_t{2} << l) - 1) & 0xffffffffu;
+            break;
+          case SpecialValue::DynamicSmemSize:
+            v = shape_.dynamicSharedBytes;
+            break;
+          case SpecialValue::TotalSmemSize:
+            v = shape_.sharedBytes;
+            break;
+          case SpecialValue::One:
+            v = 1;
+            break;
           case SpecialValue::Zero:
             break;
         }
@@ -329,6 +356,7 @@ LaunchShape SimulatorDevice::prepare(const Kernel& kernel, const LaunchSettings&
   shape.parameters = parameterBlock(kernel, *this);
   const Code& code = *loaded.code;
   shape.sharedBytes = uint64_t{code.dynamicSharedOffset} + settings.dynamicSharedBytes;
+  shape.dynamicSharedBytes = settings.dynamicSharedBytes;
   if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
   constexpr uint64_t kSharedLimit = 227 * 1024;  // an H100 block's most (opt-in)
   if (shape.sharedBytes > kSharedLimit)
