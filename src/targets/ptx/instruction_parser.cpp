@@ -317,8 +317,180 @@ bool Parser::parseOperands(Instruction& instruction) {
   return true;
 }
 
+bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
+                                  Instruction& instruction) {
+  using M = MemoryQualifiers;
+  M& m = instruction.memory;
+  const bool load = parts[0] == "ld";
+  std::vector<std::string_view> kept{parts[0]};
+  auto illegal = [&](std::string_view word) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': modifier '.{}' is invalid for '{}'", instruction.opcode, word,
+                      parts[0]));
+    return false;
+  };
+  for (size_t i = 1; i < parts.size(); ++i) {
+    const std::string_view word = parts[i];
+    std::optional<M::Cache> cache;
+    if (word == "ca") cache = M::Cache::Ca;
+    if (word == "cg") cache = M::Cache::Cg;
+    if (word == "cs") cache = M::Cache::Cs;
+    if (word == "lu") cache = M::Cache::Lu;
+    if (word == "cv") cache = M::Cache::Cv;
+    if (word == "wb") cache = M::Cache::Wb;
+    if (word == "wt") cache = M::Cache::Wt;
+    std::optional<M::Eviction> eviction;
+    std::string_view level;
+    if (word.starts_with("L1::") || word.starts_with("L2::")) {
+      level = word.substr(0, 2);
+      const std::string_view what = word.substr(4);
+      if (what == "evict_normal") eviction = M::Eviction::Normal;
+      if (what == "evict_unchanged") eviction = M::Eviction::Unchanged;
+      if (what == "evict_first") eviction = M::Eviction::First;
+      if (what == "evict_last") eviction = M::Eviction::Last;
+      if (what == "no_allocate") eviction = M::Eviction::NoAllocate;
+    }
+    std::optional<M::Order> order;
+    if (word == "weak") order = M::Order::Weak;
+    if (word == "volatile") order = M::Order::Volatile;
+    if (word == "relaxed") order = M::Order::Relaxed;
+    if (word == "acquire") order = M::Order::Acquire;
+    if (word == "release") order = M::Order::Release;
+    std::optional<M::Scope> scope;
+    if (word == "cta") scope = M::Scope::Cta;
+    if (word == "cluster") scope = M::Scope::Cluster;
+    if (word == "gpu") scope = M::Scope::Gpu;
+    if (word == "sys") scope = M::Scope::Sys;
+    if (cache) {
+      const bool fits = load ? *cache <= M::Cache::Cv
+                             : *cache == M::Cache::Wb || *cache == M::Cache::Wt ||
+                                   *cache == M::Cache::Cg || *cache == M::Cache::Cs;
+      if (!fits) return illegal(word);
+      if (m.cache != M::Cache::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two cache operations: one of .ca, .cg, .cs, .lu, .cv "
+                          "(ld) or .wb, .cg, .cs, .wt (st)",
+                          instruction.opcode));
+        return false;
+      }
+      m.cache = *cache;
+    } else if (word == "nc") {
+      if (!load) return illegal(word);
+      m.nonCoherent = true;
+    } else if (eviction && level == "L1") {
+      if (m.l1 != M::Eviction::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two .L1 eviction priorities", instruction.opcode));
+        return false;
+      }
+      m.l1 = *eviction;
+    } else if (eviction && level == "L2" && *eviction != M::Eviction::NoAllocate &&
+               *eviction != M::Eviction::Unchanged) {
+      // ptxas 13: "Instruction 'ld' requires '.v8.b32/.v4.b64' type with
+      // '.L2::evict_last' modifier", a 256-bit access of sm_100 and PTX ISA 8.8.
+      error(at, "invalid-modifier",
+            fmt::format("'{}': '.{}' needs a 256-bit access (.v8.b32, .v4.b64) of sm_100, "
+                        "beyond sm_90",
+                        instruction.opcode, word));
+      return false;
+    } else if (word == "L2::64B" || word == "L2::128B" || word == "L2::256B") {
+      if (!load) return illegal(word);
+      if (m.prefetchBytes != 0) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two .L2 prefetch sizes", instruction.opcode));
+        return false;
+      }
+      m.prefetchBytes = word == "L2::64B" ? 64 : word == "L2::128B" ? 128 : 256;
+    } else if (word == "L2::cache_hint") {
+      m.cacheHint = true;
+    } else if (order) {
+      if ((load && *order == M::Order::Release) || (!load && *order == M::Order::Acquire))
+        return illegal(word);
+      if (m.order != M::Order::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two memory orders", instruction.opcode));
+        return false;
+      }
+      m.order = *order;
+    } else if (scope) {
+      if (m.scope != M::Scope::None) return illegal(word);
+      m.scope = *scope;
+    } else if (word == "mmio") {
+      m.mmio = true;
+    } else if (word.find("::") != std::string_view::npos) {
+      return illegal(word);
+    } else {
+      kept.push_back(word);
+    }
+  }
+  parts = std::move(kept);
+  return true;
+}
+
+bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at) {
+  using M = MemoryQualifiers;
+  const M& m = instruction.memory;
+  auto conflict = [&](std::string_view a, std::string_view b) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.{}' cannot be combined with '.{}'", instruction.opcode, a, b));
+    return false;
+  };
+  constexpr std::string_view kCacheNames[] = {"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"};
+  constexpr std::string_view kOrderNames[] = {"",        "weak",    "volatile", "relaxed",
+                                              "acquire", "release", "mmio"};
+  const std::string_view cache = kCacheNames[static_cast<size_t>(m.cache)];
+  const std::string_view order = kOrderNames[static_cast<size_t>(m.order)];
+  if (m.nonCoherent && instruction.space != StateSpace::Global) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.nc' reads the .global space only", instruction.opcode));
+    return false;
+  }
+  if (m.nonCoherent && (m.cache == M::Cache::Lu || m.cache == M::Cache::Cv)) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': ld.nc takes the cache operations .ca, .cg and .cs, not .{}",
+                      instruction.opcode, cache));
+    return false;
+  }
+  if (m.nonCoherent && m.order != M::Order::None && m.order != M::Order::Weak)
+    return conflict(order, "nc");
+  if (m.l1 != M::Eviction::None && m.cache != M::Cache::None)
+    return conflict("L1 eviction priority", cache);
+  if (m.l1 != M::Eviction::None && m.order == M::Order::Volatile)
+    return conflict("L1 eviction priority", order);
+  const bool strong = m.order == M::Order::Volatile || m.order == M::Order::Relaxed ||
+                      m.order == M::Order::Acquire || m.order == M::Order::Release;
+  if (strong && m.cache != M::Cache::None) return conflict(order, cache);
+  const bool scoped =
+      m.order == M::Order::Relaxed || m.order == M::Order::Acquire || m.order == M::Order::Release;
+  if (scoped && m.scope == M::Scope::None) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.{}' needs a scope: .cta, .cluster, .gpu or .sys", instruction.opcode,
+                      order));
+    return false;
+  }
+  if (!scoped && m.scope != M::Scope::None) {
+    error(
+        at, "invalid-modifier",
+        fmt::format("'{}': a scope goes with .relaxed, .acquire or .release", instruction.opcode));
+    return false;
+  }
+  if (m.mmio && !(m.order == M::Order::Relaxed && m.scope == M::Scope::Sys)) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.mmio' goes with '.relaxed.sys'", instruction.opcode));
+    return false;
+  }
+  if (m.scope == M::Scope::Cluster && module_.target < std::string_view("sm_90")) {
+    error(at, "bad-target",
+          fmt::format("'{}': scope .cluster needs target sm_90", instruction.opcode));
+    return false;
+  }
+  return true;
+}
+
 bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction) {
   std::vector<std::string_view> parts = splitDots(opcode);
+  if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
+    return false;
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;
@@ -412,6 +584,9 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
+  if ((row.semantics == Semantics::Load || row.semantics == Semantics::Store) &&
+      !checkMemoryQualifiers(instruction, at))
+    return false;
   if ((row.semantics == Semantics::Cvta || row.semantics == Semantics::CvtaTo) &&
       typeBits(instruction.type) == 32) {
     error(at, "address-size",
@@ -522,9 +697,8 @@ std::optional<Operand> Parser::parseOperand() {
     return operand;
   }
   if (peek().isWord("_")) {
-    next();
     operand.kind = Operand::Kind::Sink;
-    operand.name = "_";
+    operand.name = std::string(next().text);
     return operand;
   }
   if (startsConstantExpression()) {
@@ -628,6 +802,13 @@ bool Parser::checkOperands(Instruction& instruction) {
     diagnostics_.error(instruction.location, "operand-count",
                        fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode, count,
                                    most == 1 ? "" : "s", given));
+    return false;
+  }
+  if (instruction.memory.cacheHint && given < most) {
+    diagnostics_.error(instruction.location, "operand-count",
+                       fmt::format("'{}' takes its cache policy, a .b64 register, after the "
+                                   "address",
+                                   instruction.opcode));
     return false;
   }
   bool good = true;
@@ -785,6 +966,16 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     }
     case OperandKind::Address:
       return checkAddress(instruction, operand);
+    case OperandKind::CachePolicy:
+      if (!instruction.memory.cacheHint) {
+        diagnostics_.error(operand.location, "operand-count",
+                           fmt::format("'{}' takes a cache policy operand only with "
+                                       "'.L2::cache_hint'",
+                                       instruction.opcode));
+        return false;
+      }
+      return needRegister("a .b64 register") &&
+             checkRegister(instruction, operand, Type::B64, false, index);
     case OperandKind::BranchTarget:
       if (operand.kind != Operand::Kind::Symbol) {
         diagnostics_.error(operand.location, "operand-kind",

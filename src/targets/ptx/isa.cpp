@@ -46,8 +46,8 @@ constexpr Operands kSelect = {Dest, Source, Source, SourcePred};
 constexpr Operands kMove = {MoveDest, MoveSource, None, None};
 constexpr Operands kConvert = {ConvertDest, ConvertSource, None, None};
 constexpr Operands kAddressOf = {Dest, AddressSource, None, None};
-constexpr Operands kLoad = {LoadDest, Address, None, None};
-constexpr Operands kStore = {Address, StoreSource, None, None};
+constexpr Operands kLoad = {LoadDest, Address, CachePolicy, None};
+constexpr Operands kStore = {Address, StoreSource, CachePolicy, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
@@ -108,8 +108,8 @@ constexpr InstructionRow kTable[] = {
     {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     {"cvta.{cvta}",     kAddressTypes,    0,             kAddressOf,   0, Carry::None,  S::Cvta,        kNext,            kAlu},
     {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
-    {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        0, Carry::None,  S::Load,        kNext,            kMemory},
-    {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       0, Carry::None,  S::Store,       kNext,            kMemory},
+    {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        1, Carry::None,  S::Load,        kNext,            kMemory},
+    {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       1, Carry::None,  S::Store,       kNext,            kMemory},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},

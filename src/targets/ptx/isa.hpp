@@ -151,6 +151,7 @@ enum class OperandKind : uint8_t {
   LoadDest,       // register (or {vector}) at least as wide as the type
   StoreSource,    // register, immediate (or {vector}) at least as wide as the type
   Address,        // [register], [register+offset], [variable], [variable+offset]
+  CachePolicy,    // ld/st .L2::cache_hint's 64-bit policy register, after the address
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
   ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register

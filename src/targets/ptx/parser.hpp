@@ -68,6 +68,11 @@ class Parser {
   // instruction_parser.cpp
   void parseInstruction(Function& function);
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
+  // into instruction.memory; then whether they go together as ptxas says.
+  bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
+                            Instruction& instruction);
+  bool checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at);
   std::optional<Operand> parseOperand();
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);

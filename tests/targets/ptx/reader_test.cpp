@@ -373,5 +373,61 @@ TEST(PtxReaderRuns, LaneMasksAndLaunchConstantsHaveTheirDefinedValues) {
   }
 }
 
+TEST(PtxReaderQualifiers, CacheEvictionAndOrderQualifiersAreRecordedAndCombinedAsPtxasDoes) {
+  // Each accepted by ptxas 13 -arch=sm_90.
+  Assembled r = assemblePtx(kernel(
+      "  ld.global.nc.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1];\n"
+      "  ld.global.nc.L1::no_allocate.L2::256B.u32 %r1, [%rd1];\n"
+      "  ld.global.L2::256B.L1::evict_last.u32 %r1, [%rd1];\n"
+      "  ld.global.cs.u32 %r1, [%rd1];\n  ld.ca.u32 %r1, [%rd1];\n"
+      "  ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;\n"
+      "  ld.global.relaxed.gpu.L1::evict_last.u32 %r1, [%rd1];\n"
+      "  ld.global.mmio.relaxed.sys.u32 %r1, [%rd1];\n  ld.global.acquire.sys.u32 %r1, [%rd1];\n"
+      "  st.global.wt.u32 [%rd1], %r1;\n  st.global.L1::no_allocate.u32 [%rd1], %r1;\n"
+      "  st.global.L2::cache_hint.u32 [%rd1], %r1, %rd2;\n  st.global.release.gpu.u32 [%rd1], "
+      "%r1;\n"
+      "  ld.global.nc.ca.u32 %r1, [%rd1];"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const auto& body = moduleOf(r).functions[0].body;
+  using M = ptx::MemoryQualifiers;
+  EXPECT_TRUE(body[0].memory.nonCoherent);
+  EXPECT_EQ(body[0].vectorWidth, 4);
+  EXPECT_EQ(body[1].memory.l1, M::Eviction::NoAllocate);
+  EXPECT_EQ(body[1].memory.prefetchBytes, 256);
+  EXPECT_EQ(body[2].memory.l1, M::Eviction::Last);
+  EXPECT_EQ(body[3].memory.cache, M::Cache::Cs);
+  EXPECT_TRUE(body[5].memory.cacheHint);
+  ASSERT_EQ(body[5].operands.size(), 3u);
+  EXPECT_EQ(body[6].memory.order, M::Order::Relaxed);
+  EXPECT_EQ(body[6].memory.scope, M::Scope::Gpu);
+  EXPECT_EQ(body[9].memory.cache, M::Cache::Wt);
+  EXPECT_EQ(body[12].memory.order, M::Order::Release);
+  // Each refused by ptxas 13, with the message it gives.
+  const std::pair<const char*, const char*> refused[] = {
+      {"  ld.global.wb.u32 %r1, [%rd1];", "Illegal modifier '.wb'"},
+      {"  ld.global.nc.lu.u32 %r1, [%rd1];", "Illegal cache operation for instruction 'ld.nc'"},
+      {"  ld.shared.nc.u32 %r1, [%rd1];", "Modifier '.nc' requires .global space"},
+      {"  ld.global.L2::evict_last.u32 %r1, [%rd1];", "requires '.v8.b32/.v4.b64'"},
+      {"  ld.global.cg.L1::evict_last.u32 %r1, [%rd1];", "cannot be combined with modifier '.cg'"},
+      {"  ld.global.ca.cg.u32 %r1, [%rd1];", "Multiple cache operation modifiers"},
+      {"  ld.global.L2::64B.L2::128B.u32 %r1, [%rd1];", "Multiple cache prefetching modifiers"},
+      {"  ld.global.relaxed.u32 %r1, [%rd1];", "'.relaxed' requires scope"},
+      {"  ld.global.volatile.ca.u32 %r1, [%rd1];", "'.volatile' cannot be combined"},
+      {"  ld.global.nc.relaxed.gpu.u32 %r1, [%rd1];", "'.relaxed' cannot be combined"},
+      {"  st.global.ca.u32 [%rd1], %r1;", "Illegal modifier '.ca'"},
+      {"  st.global.nc.u32 [%rd1], %r1;", "Illegal modifier '.nc'"},
+      {"  st.global.L2::256B.u32 [%rd1], %r1;", "Illegal modifier '.L2::256B'"},
+      {"  ld.global.release.sys.u32 %r1, [%rd1];", "Illegal modifier '.release'"},
+      {"  ld.global.L2::cache_hint.u32 %r1, [%rd1];", "Arguments mismatch"},
+      {"  ld.global.u32 %r1, [%rd1], %rd2;", ".L2::cache_hint modifier required"},
+      {"  ld.global.L2::cache_hint.u32 %r1, [%rd1], %r2;", "Arguments mismatch"},
+  };
+  for (const auto& [text, ptxasSays] : refused) {
+    Assembled bad = assemblePtx(kernel(text));
+    EXPECT_FALSE(bad.image) << text << " (ptxas: " << ptxasSays << ")";
+    EXPECT_EQ(bad.diagnostics.find("not supported"), std::string::npos) << bad.diagnostics;
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -388,6 +388,8 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
         break;  // every bar.sync waits for the whole block (docs/ptx.md)
+      case OperandKind::CachePolicy:
+        break;  // no caches in the simulator (docs/ptx.md)
     }
   }
   for (uint32_t s = 0; s < sources; ++s) {
