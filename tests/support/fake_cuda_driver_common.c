@@ -3,7 +3,14 @@
    CUDA driver API reference says the driver answers, with the driver's names
    and strings: cuInit with no GPU is CUDA_ERROR_NO_DEVICE, any other call
    before cuInit CUDA_ERROR_NOT_INITIALIZED, releasing a primary context no
-   one holds CUDA_ERROR_INVALID_CONTEXT. */
+   one holds CUDA_ERROR_INVALID_CONTEXT, a call in a destroyed context
+   CUDA_ERROR_CONTEXT_IS_DESTROYED. The primary context is the reference's
+   (fake_cuda_primary_context.h); a kernel's fault breaks what cuda.h 13.0
+   says it breaks: the context instance for a device-side assert (until it is
+   destroyed), the whole process for the others ("any further CUDA work will
+   return the same error"), which is what an H200 with driver 580 did: after
+   an illegal address, cuDevicePrimaryCtxRetain answered
+   CUDA_ERROR_ILLEGAL_ADDRESS (../shared/reference/ptx-h200.md). */
 #include "fake_cuda_driver_common.h"
 
 #include <pthread.h>
@@ -14,6 +21,10 @@
 int fakeCudaInitialised = 0;
 _Thread_local CUcontext fakeCudaCurrent = NULL;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct GpuasmFakeCudaPrimaryContext contexts[GPUASM_FAKE_CUDA_MAX_CONTEXTS];
+static int contextsMade = 0;
+/* The fault after which every call of the process answers it; 0: none. */
+static CUresult processError = CUDA_SUCCESS;
 
 void fakeCudaLock(void) {
   pthread_mutex_lock(&lock);
@@ -46,6 +57,9 @@ static const struct {
      "peer access is already enabled"},
     {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
      "an illegal memory access was encountered"},
+    {CUDA_ERROR_CONTEXT_IS_DESTROYED, "CUDA_ERROR_CONTEXT_IS_DESTROYED", "context is destroyed"},
+    {CUDA_ERROR_ASSERT, "CUDA_ERROR_ASSERT", "device-side assert triggered"},
+    {CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED", "unspecified launch failure"},
     {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
 };
 
@@ -82,7 +96,8 @@ CUresult CUDAAPI cuDriverGetVersion(int* driverVersion) {
 }
 
 int fakeCudaValidDevice(CUdevice device) {
-  return device >= 0 && device < *fakeCudaDriver.deviceCount && device < fakeCudaDriver.maxDevices;
+  return device >= 0 && device < *fakeCudaDriver.deviceCount &&
+         device < fakeCudaDriver.maxDevices && device < GPUASM_FAKE_CUDA_MAX_CONTEXTS;
 }
 
 CUresult CUDAAPI cuDeviceGetCount(int* count) {
@@ -106,34 +121,156 @@ CUresult CUDAAPI cuDeviceGetName(char* name, int len, CUdevice dev) {
   return CUDA_SUCCESS;
 }
 
+struct GpuasmFakeCudaPrimaryContext* fakeCudaPrimaryContext(CUdevice device) {
+  return &contexts[device];
+}
+
+/* What the tests read (the one entry point besides the cu* ones and the fake's state). */
+__attribute__((visibility("default"))) const struct GpuasmFakeCudaPrimaryContext*
+gpuasm_fake_cuda_primary_context(int device) {
+  if (device < 0 || device >= GPUASM_FAKE_CUDA_MAX_CONTEXTS) return NULL;
+  return &contexts[device];
+}
+
+void fakeCudaForgetContexts(void) {
+  fakeCudaLock();
+  memset(contexts, 0, sizeof contexts);
+  contextsMade = 0;
+  processError = CUDA_SUCCESS;
+  fakeCudaUnlock();
+}
+
+int fakeCudaLeavesProcessUnusable(CUresult fault) {
+  switch (fault) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_LAUNCH_FAILED:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+void fakeCudaBreak(CUdevice device, CUresult fault) {
+  fakeCudaLock();
+  if (fakeCudaLeavesProcessUnusable(fault))
+    processError = fault;
+  else
+    contexts[device].stickyError = fault;
+  fakeCudaUnlock();
+}
+
+int fakeCudaCurrentDevice(void) {
+  return fakeCudaCurrent != NULL ? fakeCudaDriver.contextDevice(fakeCudaCurrent) : -1;
+}
+
+CUresult fakeCudaCurrentUsable(void) {
+  if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
+  fakeCudaLock();
+  const int device = fakeCudaCurrentDevice();
+  CUresult result = processError;
+  if (result == CUDA_SUCCESS) {
+    if (device < 0)
+      result = CUDA_ERROR_INVALID_CONTEXT;
+    else if (!contexts[device].active)
+      result = CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    else
+      result = (CUresult)contexts[device].stickyError;
+  }
+  fakeCudaUnlock();
+  return result;
+}
+
+/* Under the lock: what the context held goes, and with it its error. */
+static void destroyContext(CUdevice device) {
+  fakeCudaDriver.destroyContext(device);
+  contexts[device].active = 0;
+  contexts[device].stickyError = 0;
+}
+
+/* The first retain, and the first after the context was destroyed, makes
+   one. Once a fault broke the process, the retain answers it (as the H200's
+   driver did). */
 CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext* pctx, CUdevice dev) {
   if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
   if (!fakeCudaValidDevice(dev)) return CUDA_ERROR_INVALID_DEVICE;
+  if (pctx == NULL) return CUDA_ERROR_INVALID_VALUE;
   fakeCudaLock();
-  ++*fakeCudaDriver.contextReferences(dev);
-  *pctx = fakeCudaDriver.primaryContext(dev);
+  CUresult result = processError;
+  if (result == CUDA_SUCCESS) {
+    struct GpuasmFakeCudaPrimaryContext* context = &contexts[dev];
+    if (!context->active) {
+      context->active = 1;
+      context->instance = ++contextsMade;
+      ++context->made;
+      context->stickyError = 0;
+    }
+    ++*fakeCudaDriver.contextReferences(dev);
+    *pctx = fakeCudaDriver.primaryContext(dev);
+  }
   fakeCudaUnlock();
-  return CUDA_SUCCESS;
+  return result;
 }
 
-/* The last reference released resets the context (resetContext). */
+/* The last reference released destroys the context. After a fault that
+   broke the process the reference still goes (what the driver answers then
+   is not documented; gpuasm ignores it). */
 CUresult CUDAAPI cuDevicePrimaryCtxRelease(CUdevice dev) {
+  if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
   if (!fakeCudaValidDevice(dev)) return CUDA_ERROR_INVALID_DEVICE;
   fakeCudaLock();
   CUresult result = CUDA_SUCCESS;
   int* references = fakeCudaDriver.contextReferences(dev);
   if (*references <= 0) {
     result = CUDA_ERROR_INVALID_CONTEXT;
-  } else if (--*references == 0) {
-    fakeCudaDriver.resetContext(dev);
+  } else if (--*references == 0 && contexts[dev].active) {
+    destroyContext(dev);
   }
   fakeCudaUnlock();
   return result;
 }
 
+/* Destroys the context at once, whoever holds it; the references stay, and
+   the next retain makes a new context. A fault that broke the process stays. */
+CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice dev) {
+  if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!fakeCudaValidDevice(dev)) return CUDA_ERROR_INVALID_DEVICE;
+  fakeCudaLock();
+  CUresult result = processError;
+  if (result == CUDA_SUCCESS && contexts[dev].active) {
+    destroyContext(dev);
+    ++contexts[dev].resets;
+  }
+  fakeCudaUnlock();
+  return result;
+}
+
+CUresult CUDAAPI cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int* flags, int* active) {
+  if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
+  if (!fakeCudaValidDevice(dev)) return CUDA_ERROR_INVALID_DEVICE;
+  if (flags == NULL || active == NULL) return CUDA_ERROR_INVALID_VALUE;
+  fakeCudaLock();
+  *flags = 0;
+  *active = contexts[dev].active;
+  fakeCudaUnlock();
+  return CUDA_SUCCESS;
+}
+
+/* Any handle of a primary context someone holds, even one destroyed by a
+   reset (the calls in it then answer CUDA_ERROR_CONTEXT_IS_DESTROYED). */
 CUresult CUDAAPI cuCtxSetCurrent(CUcontext ctx) {
   if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED;
-  if (ctx != NULL && !fakeCudaDriver.liveContext(ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+  if (processError != CUDA_SUCCESS) return processError;
+  if (ctx != NULL) {
+    const int device = fakeCudaDriver.contextDevice(ctx);
+    if (device < 0 || *fakeCudaDriver.contextReferences(device) <= 0)
+      return CUDA_ERROR_INVALID_CONTEXT;
+  }
   fakeCudaCurrent = ctx;
   return CUDA_SUCCESS;
 }

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <system_error>
 
 namespace cli_test {
 
@@ -36,6 +37,25 @@ inline void write(const fs::path& p, const std::string& text) {
   std::ofstream(p, std::ios::binary) << text;
 }
 
+// The gpuasm program: where the environment variable GPUASM_CLI says, else
+// one folder above the test program (where the build puts it), else where
+// this build made it; so that a build carried to another machine (one with a
+// GPU) finds it.
+inline std::string program() {
+  static const std::string path = [] {
+    if (const char* set = std::getenv("GPUASM_CLI"); set != nullptr && *set != '\0')
+      return std::string(set);
+    std::error_code error;
+    fs::path self = fs::read_symlink("/proc/self/exe", error);
+    if (!error) {
+      fs::path beside = self.parent_path().parent_path() / fs::path(GPUASM_CLI).filename();
+      if (fs::exists(beside)) return beside.string();
+    }
+    return std::string(GPUASM_CLI);
+  }();
+  return path;
+}
+
 // Runs `gpuasm <args>` with `input` on stdin, under /bin/sh. `shell` is put
 // after the standard redirections, so it can replace them ("2>&-",
 // ">/dev/full"), and `prefix` before the program ("ulimit -f 1;").
@@ -45,7 +65,7 @@ inline Result gpuasmShell(const std::string& args, const std::string& input,
   write(dir / "stdin", input);
   fs::remove(dir / "stdout");
   fs::remove(dir / "stderr");
-  std::string command = prefix + " " + std::string(GPUASM_CLI) + " " + args + " <" +
+  std::string command = prefix + " " + program() + " " + args + " <" +
                         (dir / "stdin").string() + " >" + (dir / "stdout").string() + " 2>" +
                         (dir / "stderr").string() + " " + shell;
   int status = std::system(command.c_str());

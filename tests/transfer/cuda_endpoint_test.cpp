@@ -15,13 +15,17 @@
 
 #include "fake_cuda_transfer_driver.h"
 #include "gpuasm/transfer/transfer.hpp"
+#include "support/beside_test_program.hpp"
 
 namespace {
 
 using namespace gpuasm::transfer;
 
 #ifdef GPUASM_FAKE_CUDA_TRANSFER_DRIVER
-constexpr const char* kFakeDriver = GPUASM_FAKE_CUDA_TRANSFER_DRIVER;
+// Beside the test program, or where the variable of that name says.
+const std::string kFakeDriverPath = gpuasm::testing::besideTestProgram(
+    "GPUASM_FAKE_CUDA_TRANSFER_DRIVER", GPUASM_FAKE_CUDA_TRANSFER_DRIVER);
+const char* const kFakeDriver = kFakeDriverPath.c_str();
 #else
 constexpr const char* kFakeDriver = nullptr;
 #endif

@@ -49,6 +49,7 @@ void gpuasm_fake_cuda_transfer_reset(void) {
   memset(contexts, 0, sizeof contexts);
   copyCalls = 0;
   fakeCudaUnlock();
+  fakeCudaForgetContexts();
 }
 
 static int* contextReferences(CUdevice device) {
@@ -61,14 +62,17 @@ static CUcontext primaryContext(CUdevice device) {
 }
 
 /* What the context holds is freed and its peer access forgotten. */
-static void resetContext(CUdevice device) {
+static void destroyContext(CUdevice device) {
   fakeCudaFreeAll(allocations, kMaxAllocations, device);
   memset(contexts[device].peerEnabled, 0, sizeof contexts[device].peerEnabled);
 }
 
+static int contextDevice(CUcontext ctx) {
+  return ctx >= &contexts[0] && ctx < &contexts[kMaxDevices] ? ctx->device : -1;
+}
+
 static int liveContext(CUcontext ctx) {
-  return ctx >= &contexts[0] && ctx < &contexts[kMaxDevices] &&
-         state.contextReferences[ctx->device] > 0;
+  return contextDevice(ctx) >= 0 && state.contextReferences[ctx->device] > 0;
 }
 
 const struct FakeCudaDriver fakeCudaDriver = {
@@ -78,8 +82,8 @@ const struct FakeCudaDriver fakeCudaDriver = {
     .deviceCount = &state.deviceCount,
     .contextReferences = contextReferences,
     .primaryContext = primaryContext,
-    .resetContext = resetContext,
-    .liveContext = liveContext,
+    .destroyContext = destroyContext,
+    .contextDevice = contextDevice,
 };
 
 /* No call on memory goes without cuInit and a current context. */

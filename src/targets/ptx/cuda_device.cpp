@@ -16,6 +16,9 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -37,6 +40,8 @@ struct DriverApi {
   decltype(&::cuDeviceGetName) deviceGetName = nullptr;
   decltype(&::cuDevicePrimaryCtxRetain) primaryContextRetain = nullptr;
   decltype(&::cuDevicePrimaryCtxRelease) primaryContextRelease = nullptr;
+  decltype(&::cuDevicePrimaryCtxReset) primaryContextReset = nullptr;
+  decltype(&::cuDevicePrimaryCtxGetState) primaryContextGetState = nullptr;
   decltype(&::cuCtxSetCurrent) contextSetCurrent = nullptr;
   decltype(&::cuCtxSynchronize) contextSynchronize = nullptr;
   decltype(&::cuMemAlloc) memoryAllocate = nullptr;
@@ -75,6 +80,8 @@ std::optional<DriverApi> resolveDriverApi(cuda::Driver driver, cuda::DriverFailu
   GPUASM_CUDA_RESOLVE(deviceGetName, cuDeviceGetName)
   GPUASM_CUDA_RESOLVE(primaryContextRetain, cuDevicePrimaryCtxRetain)
   GPUASM_CUDA_RESOLVE(primaryContextRelease, cuDevicePrimaryCtxRelease)
+  GPUASM_CUDA_RESOLVE(primaryContextReset, cuDevicePrimaryCtxReset)
+  GPUASM_CUDA_RESOLVE(primaryContextGetState, cuDevicePrimaryCtxGetState)
   GPUASM_CUDA_RESOLVE(contextSetCurrent, cuCtxSetCurrent)
   GPUASM_CUDA_RESOLVE(contextSynchronize, cuCtxSynchronize)
   GPUASM_CUDA_RESOLVE(memoryAllocate, cuMemAlloc)
@@ -102,26 +109,74 @@ std::optional<DriverApi> resolveDriverApi(cuda::Driver driver, cuda::DriverFailu
   return api;
 }
 
-// After these the driver refuses every further call in the context (CUDA
-// programming guide, "Error Checking": sticky errors); only destroying the
-// context (releasing the primary context) recovers.
-bool leavesContextUnusable(CUresult result) {
-  switch (result) {
+// The errors after which cuda.h (13.0) says "This leaves the process in an
+// inconsistent state and any further CUDA work will return the same error.
+// To continue using CUDA, the process must be terminated and relaunched": no
+// context of the process, old or new, works again. An H200 (driver 580) did
+// just that: after an illegal address, cuDevicePrimaryCtxRetain answered
+// CUDA_ERROR_ILLEGAL_ADDRESS (../shared/reference/ptx-h200.md). The newer
+// codes are spelled as numbers, so that older cuda.h files build this.
+bool leavesProcessUnusable(CUresult result) {
+  switch (static_cast<int>(result)) {
     case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
     case CUDA_ERROR_MISALIGNED_ADDRESS:
     case CUDA_ERROR_INVALID_ADDRESS_SPACE:
     case CUDA_ERROR_INVALID_PC:
-    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
-    case CUDA_ERROR_HARDWARE_STACK_ERROR:
     case CUDA_ERROR_LAUNCH_FAILED:
-    case CUDA_ERROR_LAUNCH_TIMEOUT:
-    case CUDA_ERROR_ASSERT:
-    case CUDA_ERROR_ECC_UNCORRECTABLE:
+    case 226:  // CUDA_ERROR_CONTAINED
+    case 721:  // CUDA_ERROR_TENSOR_MEMORY_LEAK
+    case 810:  // CUDA_ERROR_MPS_CLIENT_TERMINATED
+    case 911:  // CUDA_ERROR_EXTERNAL_DEVICE
       return true;
     default:
       return false;
   }
 }
+
+// The errors after which one context refuses every further call until it is
+// destroyed (cuda.h on CUDA_ERROR_ASSERT: "The context cannot be used
+// anymore, and must be destroyed"); and the process-wide ones above.
+bool leavesContextUnusable(CUresult result) {
+  return result == CUDA_ERROR_ASSERT || result == CUDA_ERROR_ECC_UNCORRECTABLE ||
+         leavesProcessUnusable(result);
+}
+
+constexpr std::string_view kOnlyInANewProcess =
+    "NVIDIA's driver recovers from it only in a new process (cuda.h: \"To continue using CUDA, "
+    "the process must be terminated and relaunched\")";
+
+// What gpuasm's CUDA devices know of the primary context they share: the
+// driver has one per GPU and process, counted by cuDevicePrimaryCtxRetain
+// and cuDevicePrimaryCtxRelease, and every device of this file opened on
+// that GPU holds the same one, so that a fault one of them meets breaks the
+// others too. Guarded by ContextRegistry::mutex.
+struct SharedContext {
+  int holders = 0;           // gpuasm devices that retained it and have not released it
+  std::string brokenBy;      // the driver's words for the fault that broke it; empty while usable
+  bool processWide = false;  // brokenBy is one of leavesProcessUnusable's
+  // Active before gpuasm's first retain: another module of the process (the
+  // CUDA runtime, a library, the transfer endpoints) holds it too.
+  bool heldByOthers = false;
+};
+
+// Every primary context gpuasm's devices hold, by driver library and GPU.
+// Process-wide, as what it records is: the one mutable global of the PTX
+// target: DESIGN.md asks for none, and this is where it cannot be helped, as
+// what it records, the driver's primary context, is itself one per process.
+struct ContextRegistry {
+  // Recursive: a device destroyed while a new one is being opened (a failed
+  // open) releases under the same lock.
+  std::recursive_mutex mutex;
+  std::map<std::pair<std::string, CUdevice>, std::weak_ptr<SharedContext>> contexts;
+
+  static ContextRegistry& instance() {
+    static ContextRegistry registry;
+    return registry;
+  }
+};
 
 // What the kernel did, in words, for the faults a kernel causes itself.
 std::string_view kernelFaultMeaning(CUresult result) {
@@ -136,6 +191,8 @@ std::string_view kernelFaultMeaning(CUresult result) {
       return "the kernel executed an illegal instruction";
     case CUDA_ERROR_LAUNCH_TIMEOUT:
       return "the kernel ran longer than the driver's watchdog allows";
+    case CUDA_ERROR_ASSERT:
+      return "a thread's assert failed (CUDA's assert, __assertfail)";
     default:
       return "";
   }
@@ -152,21 +209,33 @@ constexpr uint32_t kDefaultDynamicSharedLimit = 48 * 1024;
 
 class CudaDevice final : public Device {
  public:
-  CudaDevice(DriverApi api, CUdevice device, CUcontext context, std::string name)
-      : api_(api), device_(device), context_(context), name_(std::move(name)) {}
+  // `shared` counts this device among its holders already.
+  CudaDevice(DriverApi api, CUdevice device, CUcontext context, std::string name,
+             std::shared_ptr<SharedContext> shared)
+      : api_(api),
+        device_(device),
+        context_(context),
+        name_(std::move(name)),
+        shared_(std::move(shared)) {}
   CudaDevice(const CudaDevice&) = delete;
   CudaDevice& operator=(const CudaDevice&) = delete;
 
   ~CudaDevice() override {
-    // Errors are ignored: in a context a fault left unusable every call
-    // fails, and releasing the primary context is what resets it.
-    if (api_.contextSetCurrent(context_) == CUDA_SUCCESS) {
+    std::lock_guard lock(ContextRegistry::instance().mutex);
+    // In a context a fault broke every call fails, and another device may
+    // have reset it since (destroying all this one made): then nothing is
+    // given back but the reference, which the driver's reference allows
+    // after a reset. Otherwise errors are ignored.
+    if (shared_->brokenBy.empty() && api_.contextSetCurrent(context_) == CUDA_SUCCESS) {
       for (const auto& [text, module] : modules_) api_.moduleUnload(module);
       for (const Allocation& allocation : allocations_) api_.memoryFree(allocation.address);
       for (CUevent event : {start_, stop_}) {
         if (event != nullptr) api_.eventDestroy(event);
       }
     }
+    // The last reference released destroys the context, and a fault's
+    // damage to it with it.
+    --shared_->holders;
     api_.primaryContextRelease(device_);
     // libcuda stays loaded: the driver's own threads may outlive this device.
   }
@@ -317,14 +386,28 @@ class CudaDevice final : public Device {
     return found;
   }
 
-  // Every call is made in this device's context, whichever host thread makes it.
+  // Every call is made in this device's context, whichever host thread makes
+  // it, and none once a fault broke the context (here or on another gpuasm
+  // device holding it).
   void makeCurrent() {
-    if (!unusable_.empty()) {
-      throw LaunchError{
-          fmt::format("the CUDA context on {} is unusable after an earlier error ({}); "
-                      "destroy this device and open a new one",
-                      name_, unusable_),
-          false};
+    std::string brokenBy;
+    bool processWide = false;
+    {
+      std::lock_guard lock(ContextRegistry::instance().mutex);
+      brokenBy = shared_->brokenBy;
+      processWide = shared_->processWide;
+    }
+    if (!brokenBy.empty()) {
+      std::string message = fmt::format(
+          "the CUDA context on {} is unusable after an earlier error ({}{})", name_, brokenBy,
+          brokeIt_ ? "" : " on another gpuasm device holding it, the GPU's primary context");
+      if (processWide) {
+        message +=
+            fmt::format(", and so is every CUDA context of this process: {}", kOnlyInANewProcess);
+      } else {
+        message += "; destroy this device and open a new one";
+      }
+      throw LaunchError{std::move(message), false};
     }
     check(api_.contextSetCurrent(context_), "cuCtxSetCurrent");
   }
@@ -337,7 +420,21 @@ class CudaDevice final : public Device {
 
   std::string noteIfUnusable(CUresult result, std::string message) {
     if (!leavesContextUnusable(result)) return message;
-    unusable_ = api_.describe(result);
+    {
+      std::lock_guard lock(ContextRegistry::instance().mutex);
+      if (shared_->brokenBy.empty()) {
+        shared_->brokenBy = api_.describe(result);
+        shared_->processWide = leavesProcessUnusable(result);
+        brokeIt_ = true;
+      }
+    }
+    if (leavesProcessUnusable(result)) {
+      return message + fmt::format(
+                           ". The CUDA driver is now unusable in this process: every further "
+                           "call on this device, and on every other CUDA device of the process, "
+                           "fails, and {}",
+                           kOnlyInANewProcess);
+    }
     return message +
            ". The CUDA context is now unusable: every further call on this device fails; destroy "
            "it and open a new one";
@@ -390,7 +487,8 @@ class CudaDevice final : public Device {
   // Keyed by the PTX text itself: a program loaded again, or a copy of it,
   // finds its module; a different text never does.
   std::unordered_map<std::string, CUmodule> modules_;
-  std::string unusable_;  // the error that left the context unusable
+  std::shared_ptr<SharedContext> shared_;
+  bool brokeIt_ = false;  // the fault that broke the shared context was met here
 };
 
 }  // namespace
@@ -425,15 +523,96 @@ std::unique_ptr<Device> openCudaDeviceFromLibrary(const std::string& library, st
     error = api.failed("cuDeviceGetName of GPU 0", result);
     return nullptr;
   }
+  const std::string gpu = name.data();
+  ContextRegistry& registry = ContextRegistry::instance();
+  std::lock_guard lock(registry.mutex);
+  std::weak_ptr<SharedContext>& known = registry.contexts[{api.driver.library(), device}];
+  std::shared_ptr<SharedContext> shared = known.lock();
+  if (shared != nullptr && !shared->brokenBy.empty()) {
+    // Other gpuasm devices hold a context a fault broke.
+    if (shared->processWide) {
+      error = fmt::format(
+          "{}: the CUDA driver is unusable in this process after an earlier error ({}): {}", gpu,
+          shared->brokenBy, kOnlyInANewProcess);
+      return nullptr;
+    }
+    std::string holders =
+        fmt::format("{} gpuasm device{}", shared->holders, shared->holders == 1 ? "" : "s");
+    if (shared->heldByOthers) {
+      error = fmt::format(
+          "{}: the GPU's context is broken by an earlier fault ({}); {} and another module of "
+          "this process still hold it, and gpuasm resets it only where its own devices alone do "
+          "(cuDevicePrimaryCtxReset would destroy what that module holds): destroy those "
+          "devices, and have that module release the context",
+          gpu, shared->brokenBy, holders);
+      return nullptr;
+    }
+    // Only gpuasm's devices hold it, and they refuse every call and give
+    // back nothing but their references: the reset destroys nothing anyone
+    // can still use, which is what the driver's reference asks of it, and
+    // releasing after a reset is a call it allows.
+    if (CUresult result = api.primaryContextReset(device); result != CUDA_SUCCESS) {
+      error = fmt::format(
+          "{}: the GPU's context is broken by an earlier fault ({}) and {} still hold it: {}", gpu,
+          shared->brokenBy, holders, api.failed("cuDevicePrimaryCtxReset", result));
+      return nullptr;
+    }
+    shared = nullptr;  // the next retain makes a new context
+  }
+  bool heldByOthers = false;
+  if (shared == nullptr) {
+    unsigned int flags = 0;
+    int active = 0;
+    if (CUresult result = api.primaryContextGetState(device, &flags, &active);
+        result != CUDA_SUCCESS) {
+      error = fmt::format("{}: {}", gpu, api.failed("cuDevicePrimaryCtxGetState", result));
+      return nullptr;
+    }
+    heldByOthers = active != 0;
+  }
   CUcontext context = nullptr;
   if (CUresult result = api.primaryContextRetain(&context, device); result != CUDA_SUCCESS) {
-    error = fmt::format("{}: {}", name.data(), api.failed("cuDevicePrimaryCtxRetain", result));
+    error = fmt::format("{}: {}", gpu, api.failed("cuDevicePrimaryCtxRetain", result));
+    if (leavesProcessUnusable(result)) {
+      error += fmt::format(
+          ": an earlier kernel's fault left the CUDA driver unusable in this process, and {}",
+          kOnlyInANewProcess);
+    }
     return nullptr;
   }
+  if (shared == nullptr) {
+    shared = std::make_shared<SharedContext>();
+    shared->heldByOthers = heldByOthers;
+    known = shared;
+  }
+  ++shared->holders;
   // From here the device releases the context, whatever fails next.
-  auto cudaDevice = std::make_unique<CudaDevice>(api, device, context, name.data());
+  auto cudaDevice = std::make_unique<CudaDevice>(api, device, context, gpu, shared);
   if (CUresult result = api.contextSetCurrent(context); result != CUDA_SUCCESS) {
-    error = fmt::format("{}: {}", name.data(), api.failed("cuCtxSetCurrent", result));
+    error = fmt::format("{}: {}", gpu, api.failed("cuCtxSetCurrent", result));
+    return nullptr;
+  }
+  // A context another module holds may come back broken: a fault's error
+  // stays with it until it is destroyed, and the first call that waits says so.
+  if (CUresult result = api.contextSynchronize(); result != CUDA_SUCCESS) {
+    if (leavesContextUnusable(result)) {
+      shared->brokenBy = api.describe(result);
+      shared->processWide = leavesProcessUnusable(result);
+    }
+    if (leavesProcessUnusable(result)) {
+      error = fmt::format(
+          "{}: the CUDA driver is unusable in this process after an earlier error ({}): {}", gpu,
+          api.describe(result), kOnlyInANewProcess);
+    } else if (leavesContextUnusable(result)) {
+      error = fmt::format(
+          "{}: the GPU's context is broken by an earlier fault ({}); another module of this "
+          "process still holds it, and gpuasm resets it only where its own devices alone do "
+          "(cuDevicePrimaryCtxReset would destroy what that module holds): have that module "
+          "release the context",
+          gpu, api.describe(result));
+    } else {
+      error = fmt::format("{}: {}", gpu, api.failed("cuCtxSynchronize", result));
+    }
     return nullptr;
   }
   if (!cudaDevice->createEvents(error)) return nullptr;

@@ -31,13 +31,42 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "st") return any({"global", "shared", "local", "param"});
   if (modifierClass == "cvta") return any({"global", "shared", "local", "const"});
   if (modifierClass == "vec") return any({"v2", "v4"});
+  // Floating point (the float rows of isa.cpp).
+  if (modifierClass == "cvtrnd") return any({"rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"});
+  if (modifierClass == "testp")
+    return any({"finite", "infinite", "number", "notanumber", "normal", "subnormal"});
+  if (modifierClass == "nan") return word == "NaN";
+  if (modifierClass == "ftz" || modifierClass == "sat" || modifierClass == "relu" ||
+      modifierClass == "satfinite")
+    return word == modifierClass;
   return false;
+}
+
+// The float_modifier bit (isa.hpp) a word of a float modifier class sets.
+uint16_t floatModifierBit(std::string_view modifierClass, std::string_view word) {
+  using namespace float_modifier;
+  if (modifierClass == "rnd") return kRounding;
+  if (modifierClass == "cvtrnd") return word.size() == 3 ? kRounding | kIntegerRounding : kRounding;
+  if (modifierClass == "ftz") return kFtz;
+  if (modifierClass == "sat") return kSat;
+  if (modifierClass == "relu") return kRelu;
+  if (modifierClass == "nan") return kNaN;
+  if (modifierClass == "satfinite") return kSatfinite;
+  if (modifierClass == "testp") {
+    constexpr std::string_view kTests[] = {"finite",     "infinite", "number",
+                                           "notanumber", "normal",   "subnormal"};
+    const auto index = std::find(std::begin(kTests), std::end(kTests), word) - std::begin(kTests);
+    return static_cast<uint16_t>(index << kTestShift);
+  }
+  return 0;
 }
 
 std::string_view modifierClassDescription(std::string_view modifierClass) {
   if (modifierClass == "cmp")
     return "a comparison: .eq, .ne, .lt, .le, .gt, .ge, .lo, .ls, .hi or .hs";
   if (modifierClass == "rnd") return "a rounding modifier: .rn, .rz, .rm or .rp";
+  if (modifierClass == "testp")
+    return "a test: .finite, .infinite, .number, .notanumber, .normal or .subnormal";
   if (modifierClass == "cvta") return "a state space: .global, .shared, .local or .const";
   return "a modifier";
 }
@@ -514,8 +543,9 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       if (i < parts.size() && inModifierClass(modifierClass, parts[i])) {
         std::string_view word = parts[i++];
         if (modifierClass == "cmp") candidate.compare = *compareNamed(word);
-        if (modifierClass == "rnd")
+        if (modifierClass == "rnd" || modifierClass == "cvtrnd")
           candidate.rounding = static_cast<Rounding>(std::string_view("nzmp").find(word[1]));
+        candidate.floatModifiers |= floatModifierBit(modifierClass, word);
         if (modifierClass == "ld" || modifierClass == "st" || modifierClass == "cvta")
           candidate.space = *stateSpaceNamed(word);
         if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
@@ -592,6 +622,15 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     error(at, "address-size",
           fmt::format("'{}' converts 32-bit addresses: ptxas 13 compiles 64-bit addresses only",
                       opcode));
+    return false;
+  }
+  if (instruction.row->spelling.ends_with(".xorsign.abs"))
+    instruction.floatModifiers |= float_modifier::kXorsignAbs;
+  if (std::string problem =
+          floatFormProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
+                           instruction.floatModifiers, instruction.rounding, instruction.compare);
+      !problem.empty()) {
+    error(at, "bad-modifier", problem);
     return false;
   }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
@@ -870,7 +909,15 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
                                      ordinal(index), instruction.opcode));
       return false;
     case Operand::Kind::FloatImmediate:
-      if (floating) return true;
+      // ptxas takes no float literal for the 16-bit float types.
+      if (floating && typeBits(elementType(type)) >= 32) return true;
+      if (floating) {
+        diagnostics_.error(operand.location, "operand-type",
+                           fmt::format("the {} operand of '{}' is invalid: a .{} operand is a "
+                                       "register, not a number",
+                                       ordinal(index), instruction.opcode, typeName(type)));
+        return false;
+      }
       diagnostics_.error(operand.location, "operand-type",
                          fmt::format("the {} operand of '{}' is a .{} value, not a "
                                      "floating-point number",

@@ -1,13 +1,15 @@
 #include "targets/ptx/isa.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace gpuasm::ptx {
 namespace {
 
 constexpr std::array<std::string_view, kTypeCount> kTypeNames = {
-    "b8", "b16", "b32", "b64", "u8",  "u16", "u32", "u64",
-    "s8", "s16", "s32", "s64", "f16", "f32", "f64", "pred"};
+    "b8",  "b16", "b32", "b64", "u8",  "u16",  "u32",  "u64",   "s8",    "s16",
+    "s32", "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2"};
 
 constexpr TypeSet set(std::initializer_list<Type> types) {
   TypeSet s = 0;
@@ -20,12 +22,12 @@ using enum OperandKind;
 
 constexpr TypeSet kCarryTypes = set({U32, S32, U64, S64});
 constexpr TypeSet kIntegerTypes = set({U16, U32, U64, S16, S32, S64});
-constexpr TypeSet kAddTypes = kIntegerTypes | set({F32});
+constexpr TypeSet kAddTypes = kIntegerTypes;
 constexpr TypeSet kWideTypes = set({U16, U32, S16, S32});
 constexpr TypeSet kLogicTypes = set({Pred, B16, B32, B64});
 constexpr TypeSet kShiftLeftTypes = set({B16, B32, B64});
 constexpr TypeSet kShiftRightTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64});
-constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32});
+constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64});
 constexpr TypeSet kSelectTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kMoveTypes = set({Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kConvertTypes = set({U8, U16, U32, U64, S8, S16, S32, S64});
@@ -33,6 +35,16 @@ constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
+// Floating point (float rows): f32/f64, the 16-bit types and their pairs.
+constexpr TypeSet kFloat = set({F32, F64});
+constexpr TypeSet kHalves = set({F16, BF16, F16x2, BF16x2});
+constexpr TypeSet kFloatAll = kFloat | kHalves;
+constexpr TypeSet kMinMaxSign = kF32 | kHalves;  // .xorsign.abs forms
+constexpr TypeSet kTanh = kF32 | kHalves;
+constexpr TypeSet kCompareFloat = kFloat | set({F16, BF16});
+constexpr TypeSet kSetResult = set({U32, S32, F32});
+constexpr TypeSet kConvertAll = kConvertTypes | set({F16, BF16, F32, F64});
+constexpr TypeSet kPairs = set({F16x2, BF16x2});
 
 using Operands = std::array<OperandKind, 6>;
 constexpr Operands kUnary = {Dest, Source, None, None};
@@ -51,6 +63,10 @@ constexpr Operands kStore = {Address, StoreSource, CachePolicy, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
+constexpr Operands kTest = {DestPred, Source, None, None};
+constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
+constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
+constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
 
 using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
@@ -60,6 +76,10 @@ constexpr TimingClass kWideMultiply = {O::IntMul64, O::IntMul64, O::IntMul64};
 constexpr TimingClass kMemory = {O::LoadStore, O::LoadStore, O::LoadStore};
 constexpr TimingClass kBranch = {O::Branch, O::Branch, O::Branch};
 constexpr TimingClass kBarrier = {O::Barrier, O::Barrier, O::Barrier};
+// The SM model has no float64 or SFU classes yet: every float form is timed
+// as the f32 adder or multiplier.
+constexpr TimingClass kFloatAdd = {O::FloatAdd, O::FloatAdd, O::FloatAdd};
+constexpr TimingClass kFloatMul = {O::FloatMul, O::FloatMul, O::FloatMul};
 
 using S = Semantics;
 constexpr Control kNext = Control::None;
@@ -70,7 +90,6 @@ constexpr Control kNext = Control::None;
 constexpr InstructionRow kTable[] = {
     // Integer arithmetic with every carry form (PTX ISA 9.7.1, 9.7.2).
     {"add",             kAddTypes,        0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAdd},
-    {"add.{rnd}",       kF32,             0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAdd},
     {"add.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Add,         kNext,            kAlu},
     {"addc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Add,         kNext,            kAlu},
     {"addc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Add,         kNext,            kAlu},
@@ -78,8 +97,6 @@ constexpr InstructionRow kTable[] = {
     {"sub.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Sub,         kNext,            kAlu},
     {"subc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Sub,         kNext,            kAlu},
     {"subc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Sub,         kNext,            kAlu},
-    {"mul",             kF32,             0,             kBinary,      0, Carry::None,  S::Mul,         kNext,            kMultiply},
-    {"mul.{rnd}",       kF32,             0,             kBinary,      0, Carry::None,  S::Mul,         kNext,            kMultiply},
     {"mul.lo",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulLo,       kNext,            kMultiply},
     {"mul.hi",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulHi,       kNext,            kMultiply},
     {"mul.wide",        kWideTypes,       0,             kMulWide,     0, Carry::None,  S::MulWide,     kNext,            kWideMultiply},
@@ -92,7 +109,6 @@ constexpr InstructionRow kTable[] = {
     {"madc.lo.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadLo,       kNext,            kMultiply},
     {"madc.hi.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadHi,       kNext,            kMultiply},
     {"mad.wide",        kWideTypes,       0,             kMadWide,     0, Carry::None,  S::MadWide,     kNext,            kWideMultiply},
-    {"fma.{rnd}",       kF32,             0,             kTernary,     0, Carry::None,  S::Fma,         kNext,            kMultiply},
     // Logic and shifts (9.7.8, 9.7.9).
     {"and",             kLogicTypes,      0,             kBinary,      0, Carry::None,  S::And,         kNext,            kAlu},
     {"or",              kLogicTypes,      0,             kBinary,      0, Carry::None,  S::Or,          kNext,            kAlu},
@@ -110,6 +126,40 @@ constexpr InstructionRow kTable[] = {
     {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
     {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        1, Carry::None,  S::Load,        kNext,            kMemory},
     {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       1, Carry::None,  S::Store,       kNext,            kMemory},
+    // Floating point and conversions (9.7.3, 9.7.4, 9.7.9.21): which modifiers
+    // go with which types is floatFormProblem's (ptxas 13's rules).
+    {"add.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatAdd,         kNext, kFloatAdd},
+    {"sub.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatSub,         kNext, kFloatAdd},
+    {"mul.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::Mul,              kNext, kFloatMul},
+    {"fma.{rnd?}.{ftz?}.{sat?}.{relu?}",          kFloatAll,     0,          kTernary,      0, Carry::None, S::Fma,              kNext, kFloatMul},
+    {"mad.{rnd?}.{ftz?}.{sat?}",                  kFloat,        0,          kTernary,      0, Carry::None, S::Fma,              kNext, kFloatMul},
+    {"div.approx.{ftz?}",                         kF32,          0,          kBinary,       0, Carry::None, S::FloatDivApprox,   kNext, kFloatMul},
+    {"div.full.{ftz?}",                           kF32,          0,          kBinary,       0, Carry::None, S::FloatDivFull,     kNext, kFloatMul},
+    {"div.{rnd?}.{ftz?}",                         kFloat,        0,          kBinary,       0, Carry::None, S::FloatDiv,         kNext, kFloatMul},
+    {"rcp.approx.{ftz?}",                         kFloat,        0,          kUnary,        0, Carry::None, S::FloatRcpApprox,   kNext, kFloatMul},
+    {"rcp.{rnd?}.{ftz?}",                         kFloat,        0,          kUnary,        0, Carry::None, S::FloatRcp,         kNext, kFloatMul},
+    {"sqrt.approx.{ftz?}",                        kF32,          0,          kUnary,        0, Carry::None, S::FloatSqrtApprox,  kNext, kFloatMul},
+    {"sqrt.{rnd?}.{ftz?}",                        kFloat,        0,          kUnary,        0, Carry::None, S::FloatSqrt,        kNext, kFloatMul},
+    {"rsqrt.approx.{ftz?}",                       kFloat,        0,          kUnary,        0, Carry::None, S::FloatRsqrtApprox, kNext, kFloatMul},
+    {"sin.approx.{ftz?}",                         kF32,          0,          kUnary,        0, Carry::None, S::FloatSin,         kNext, kFloatMul},
+    {"cos.approx.{ftz?}",                         kF32,          0,          kUnary,        0, Carry::None, S::FloatCos,         kNext, kFloatMul},
+    {"lg2.approx.{ftz?}",                         kF32,          0,          kUnary,        0, Carry::None, S::FloatLg2,         kNext, kFloatMul},
+    {"ex2.approx.{ftz?}",                         kF32 | kHalves, 0,         kUnary,        0, Carry::None, S::FloatEx2,         kNext, kFloatMul},
+    {"tanh.approx",                               kTanh,         0,          kUnary,        0, Carry::None, S::FloatTanh,        kNext, kFloatMul},
+    {"min.{ftz?}.{nan?}",                         kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatMin,         kNext, kFloatAdd},
+    {"min.{ftz?}.{nan?}.xorsign.abs",             kMinMaxSign,   0,          kBinary,       0, Carry::None, S::FloatMin,         kNext, kFloatAdd},
+    {"max.{ftz?}.{nan?}",                         kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatMax,         kNext, kFloatAdd},
+    {"max.{ftz?}.{nan?}.xorsign.abs",             kMinMaxSign,   0,          kBinary,       0, Carry::None, S::FloatMax,         kNext, kFloatAdd},
+    {"abs.{ftz?}",                                kFloatAll,     0,          kUnary,        0, Carry::None, S::FloatAbs,         kNext, kFloatAdd},
+    {"neg.{ftz?}",                                kFloatAll,     0,          kUnary,        0, Carry::None, S::FloatNeg,         kNext, kFloatAdd},
+    {"copysign",                                  kFloat,        0,          kBinary,       0, Carry::None, S::Copysign,         kNext, kFloatAdd},
+    {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz?}",                         kCompareFloat, 0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
+    {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    {"set.{cmp}",                                 kF32,          kConvertTypes, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
+    {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
+    {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
@@ -231,11 +281,14 @@ uint32_t typeBits(Type type) {
     case U16:
     case S16:
     case F16:
+    case BF16:
       return 16;
     case B32:
     case U32:
     case S32:
     case F32:
+    case F16x2:
+    case BF16x2:
       return 32;
     case B64:
     case U64:
@@ -268,6 +321,9 @@ TypeKind typeKind(Type type) {
     case F16:
     case F32:
     case F64:
+    case BF16:
+    case F16x2:
+    case BF16x2:
       return TypeKind::Float;
     case Pred:
       return TypeKind::Predicate;
@@ -282,9 +338,23 @@ bool registerFits(Type registerType, Type instructionType, bool wider) {
                   (i == TypeKind::Unsigned || i == TypeKind::Signed);
   bool kinds = r == TypeKind::Bits || i == TypeKind::Bits || r == i || integers;
   if (!kinds) return false;
+  // A float register holds its own type only (ptxas: an .f16 register is no
+  // .bf16, an .f32 one no .f16x2).
+  if (r == TypeKind::Float && i == TypeKind::Float && registerType != instructionType) return false;
   uint32_t rb = typeBits(registerType), ib = typeBits(instructionType);
-  if (wider && r != TypeKind::Float && i != TypeKind::Float) return rb >= ib;
+  // ptxas lets a wider bit-size register hold a float too (`cvt.rn.f16.f32
+  // %r1` with %r1 a .b32), but not a wider float or integer one.
+  if (wider && (r == TypeKind::Bits || (r != TypeKind::Float && i != TypeKind::Float)))
+    return rb >= ib;
   return rb == ib;
+}
+
+bool isStorageType(Type type) {
+  return type != BF16 && type != BF16x2;
+}
+
+Type elementType(Type type) {
+  return type == F16x2 ? F16 : type == BF16x2 ? BF16 : type;
 }
 
 std::optional<StateSpace> stateSpaceNamed(std::string_view name) {
@@ -318,8 +388,9 @@ std::string_view stateSpaceName(StateSpace space) {
 }
 
 std::optional<Compare> compareNamed(std::string_view name) {
-  constexpr std::string_view kNames[] = {"eq", "ne", "lt", "le", "gt",
-                                         "ge", "lo", "ls", "hi", "hs"};
+  constexpr std::string_view kNames[] = {"eq",  "ne",  "lt",  "le",  "gt",  "ge",
+                                         "lo",  "ls",  "hi",  "hs",  "equ", "neu",
+                                         "ltu", "leu", "gtu", "geu", "num", "nan"};
   for (size_t i = 0; i < std::size(kNames); ++i)
     if (kNames[i] == name) return static_cast<Compare>(i);
   return std::nullopt;
@@ -330,14 +401,189 @@ bool compareFits(Compare compare, Type type) {
     case TypeKind::Bits:
       return compare == Compare::Eq || compare == Compare::Ne;
     case TypeKind::Unsigned:
-      return true;
+      return compare <= Compare::Hs;
     case TypeKind::Signed:
-    case TypeKind::Float:
       return compare <= Compare::Ge;
+    case TypeKind::Float:
+      return compare <= Compare::Ge || compare >= Compare::Equ;
     case TypeKind::Predicate:
       return false;
   }
   return false;
+}
+
+namespace {
+
+bool isHalf(Type type) {
+  return type == F16 || type == F16x2;
+}
+bool isBrain(Type type) {
+  return type == BF16 || type == BF16x2;
+}
+bool isFloat(Type type) {
+  return typeKind(type) == TypeKind::Float;
+}
+
+// ptxas 13's rules for the modifiers of each floating-point operation, by type.
+class FloatRules {
+ public:
+  FloatRules(std::string_view opcode, Type type, uint16_t modifiers, Rounding rounding)
+      : opcode_(opcode), type_(type), modifiers_(modifiers), rounding_(rounding) {}
+
+  bool has(uint16_t bit) const { return (modifiers_ & bit) != 0; }
+  std::string refuse(std::string_view modifier, std::string_view why = "") const {
+    return fmt::format("'{}': .{} is invalid for .{}{}", opcode_, modifier, typeName(type_), why);
+  }
+  std::string roundingName() const {
+    constexpr std::string_view kNames[] = {"rn", "rz", "rm", "rp"};
+    return std::string(kNames[static_cast<size_t>(rounding_)]) +
+           (has(float_modifier::kIntegerRounding) ? "i" : "");
+  }
+  // .ftz where `ftz` allows it, .sat where `sat` does.
+  std::string flags(bool ftz, bool sat) const {
+    if (has(float_modifier::kFtz) && !ftz) return refuse("ftz");
+    if (has(float_modifier::kSat) && !sat) return refuse("sat");
+    return {};
+  }
+  // A rounding modifier: required or not, and .rn only on the 16-bit types.
+  std::string rounding(bool required, std::string_view alternatives = "") const {
+    if (!has(float_modifier::kRounding)) {
+      if (!required) return {};
+      return fmt::format("'{}' is invalid without a rounding modifier{} (.rn, .rz, .rm or .rp)",
+                         opcode_, alternatives);
+    }
+    if ((isHalf(type_) || isBrain(type_)) && rounding_ != Rounding::Rn)
+      return refuse(roundingName(), " (the 16-bit types round to nearest only: .rn)");
+    return {};
+  }
+
+ private:
+  std::string_view opcode_;
+  Type type_;
+  uint16_t modifiers_;
+  Rounding rounding_;
+};
+
+std::string convertProblem(const FloatRules& rules, std::string_view opcode, Type to, Type from) {
+  using namespace float_modifier;
+  const bool toFloat = isFloat(to), fromFloat = isFloat(from);
+  const bool floatRounding = rules.has(kRounding) && !rules.has(kIntegerRounding);
+  const bool integerRounding = rules.has(kIntegerRounding);
+  auto invalid = [&](std::string_view what) {
+    return fmt::format("'{}': {} is invalid for a conversion from .{} to .{}", opcode, what,
+                       typeName(from), typeName(to));
+  };
+  auto needs = [&](std::string_view what) {
+    return fmt::format("'{}' is invalid without {} (a conversion from .{} to .{})", opcode, what,
+                       typeName(from), typeName(to));
+  };
+  const std::string rounding = "." + rules.roundingName();
+  if (rules.has(kFtz) && to != F32 && from != F32) return invalid(".ftz (it applies to .f32)");
+  if (rules.has(kRelu)) {
+    if (!(to == F16 || to == BF16) || from != F32) return invalid(".relu");
+    if (rules.has(kSat)) return invalid(".relu with .sat");
+  }
+  if (rules.has(kSat) && to == BF16) return invalid(".sat");
+  if (!toFloat && !fromFloat) {
+    if (rules.has(kRounding)) return invalid(rounding);
+    return {};
+  }
+  if (!toFloat) {  // float to integer
+    if (floatRounding)
+      return invalid(rounding +
+                     " (an integer result rounds by .rni, .rzi, "
+                     ".rmi or .rpi)");
+    if (!integerRounding) return needs("an integer rounding modifier (.rni, .rzi, .rmi or .rpi)");
+    return {};
+  }
+  if (!fromFloat) {  // integer to float
+    if (integerRounding) return invalid(rounding);
+    if (!floatRounding) return needs("a rounding modifier (.rn, .rz, .rm or .rp)");
+    return {};
+  }
+  const bool halves = (to == F16 && from == BF16) || (to == BF16 && from == F16);
+  if (to == from) {
+    if (floatRounding)
+      return invalid(rounding +
+                     " (a float to its own type rounds to an "
+                     "integer: .rni, .rzi, .rmi or .rpi)");
+    return {};
+  }
+  if (integerRounding) return invalid(rounding);
+  if (halves) return {};
+  if (typeBits(to) > typeBits(from)) {
+    if (floatRounding) return invalid(rounding + " (widening is exact)");
+    return {};
+  }
+  if (!floatRounding) return needs("a rounding modifier (.rn, .rz, .rm or .rp)");
+  return {};
+}
+
+}  // namespace
+
+std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
+                             Type sourceType, uint16_t floatModifiers, Rounding rounding,
+                             Compare compare) {
+  using namespace float_modifier;
+  const FloatRules rules(opcode, type, floatModifiers, rounding);
+  const bool f32 = type == F32, f64 = type == F64, half = isHalf(type), brain = isBrain(type);
+  std::string problem;
+  auto first = [&](std::initializer_list<std::string> problems) {
+    for (const std::string& p : problems)
+      if (!p.empty()) return p;
+    return std::string();
+  };
+  switch (semantics) {
+    case Semantics::FloatAdd:
+    case Semantics::FloatSub:
+    case Semantics::Mul:
+      return first({rules.rounding(false), rules.flags(f32 || half, f32 || half)});
+    case Semantics::Fma: {
+      problem = first({rules.rounding(true), rules.flags(f32 || half, f32 || half)});
+      if (!problem.empty()) return problem;
+      if (rules.has(kRelu) && (f32 || f64)) return rules.refuse("relu");
+      if (rules.has(kRelu) && rules.has(kSat)) return rules.refuse("relu", " with .sat");
+      return {};
+    }
+    case Semantics::FloatDiv:
+      return first(
+          {rules.rounding(true, f32 ? ", .approx or .full" : ""), rules.flags(f32, false)});
+    case Semantics::FloatRcp:
+      return first({rules.rounding(true, f32 ? " or .approx" : ""), rules.flags(true, false)});
+    case Semantics::FloatSqrt:
+      return first({rules.rounding(true, f32 ? " or .approx" : ""), rules.flags(f32, false)});
+    case Semantics::FloatRcpApprox:
+      if (f64 && !rules.has(kFtz))
+        return fmt::format("'{}' is invalid without .ftz (rcp.approx.ftz.f64)", opcode);
+      return {};
+    case Semantics::FloatEx2:
+      if (brain && !rules.has(kFtz))
+        return fmt::format("'{}' is invalid without .ftz (ex2.approx.ftz.bf16)", opcode);
+      if (half && rules.has(kFtz)) return rules.refuse("ftz");
+      return {};
+    case Semantics::FloatMin:
+    case Semantics::FloatMax:
+      if (rules.has(kNaN) && f64) return rules.refuse("NaN");
+      return rules.flags(f32 || half, false);
+    case Semantics::FloatAbs:
+    case Semantics::FloatNeg:
+      return rules.flags(f32 || half, false);
+    case Semantics::FloatSetp:
+      if (!compareFits(compare, type))
+        return fmt::format("'{}': the comparison is invalid for .{} values", opcode,
+                           typeName(type));
+      return rules.flags(f32 || half, false);
+    case Semantics::FloatSet:
+      if (!compareFits(compare, sourceType))
+        return fmt::format("'{}': the comparison is invalid for .{} values", opcode,
+                           typeName(sourceType));
+      if (rules.has(kFtz) && sourceType != F32 && sourceType != F16) return rules.refuse("ftz");
+      return {};
+    case Semantics::FloatConvert:
+      return convertProblem(rules, opcode, type, sourceType);
+    default:
+      return {};
+  }
 }
 
 std::span<const SpecialRegisterInfo> specialRegisters() {

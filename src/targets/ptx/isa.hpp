@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "gpuasm/ptx/op_class.hpp"
@@ -36,10 +37,21 @@ enum class Type : uint8_t {
   F32,
   F64,
   Pred,
+  // Floating-point types of instructions: .bf16 lives in .b16 registers, the
+  // pairs in .b32 (or .f16x2) ones (ptxas 13 has no .bf16 or .bf16x2 register).
+  BF16,
+  F16x2,
+  BF16x2,
 };
-inline constexpr size_t kTypeCount = 16;
+inline constexpr size_t kTypeCount = 19;
 
 enum class TypeKind : uint8_t { Bits, Unsigned, Signed, Float, Predicate };
+
+// Whether `type` may be a register's (or variable's) declared type: not .bf16
+// nor .bf16x2 (ptxas: a syntax error).
+bool isStorageType(Type type);
+// The type of each half of a packed pair (.f16x2 -> .f16), or the type itself.
+Type elementType(Type type);
 
 std::optional<Type> typeNamed(std::string_view name);  // "u32" (without the dot)
 std::string_view typeName(Type type);                  // "u32"
@@ -64,13 +76,50 @@ enum class StateSpace : uint8_t { Generic, Reg, Global, Shared, Local, Const, Pa
 std::optional<StateSpace> stateSpaceNamed(std::string_view name);  // "global"
 std::string_view stateSpaceName(StateSpace space);
 
-enum class Compare : uint8_t { Eq, Ne, Lt, Le, Gt, Ge, Lo, Ls, Hi, Hs };
+enum class Compare : uint8_t {
+  Eq,
+  Ne,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  Lo,
+  Ls,
+  Hi,
+  Hs,
+  // Floating-point comparisons that are true when either value is NaN, and
+  // the tests for NaN (PTX ISA 9.7.4.1, setp's floating-point table).
+  Equ,
+  Neu,
+  Ltu,
+  Leu,
+  Gtu,
+  Geu,
+  Num,
+  Nan,
+};
 std::optional<Compare> compareNamed(std::string_view name);
 // Whether setp may compare values of `type` with `compare` (ptxas: "Mismatch
 // between instruction type and comparison qualifier").
 bool compareFits(Compare compare, Type type);
 
 enum class Rounding : uint8_t { Rn, Rz, Rm, Rp };
+
+// The modifiers of the floating-point instructions and cvt, one bit each in
+// Instruction::floatModifiers (module.hpp) and Op::floatModifiers.
+namespace float_modifier {
+inline constexpr uint16_t kRounding = 1 << 0;         // .rn .rz .rm .rp written
+inline constexpr uint16_t kIntegerRounding = 1 << 1;  // .rni .rzi .rmi .rpi written
+inline constexpr uint16_t kFtz = 1 << 2;
+inline constexpr uint16_t kSat = 1 << 3;
+inline constexpr uint16_t kRelu = 1 << 4;
+inline constexpr uint16_t kNaN = 1 << 5;         // min/max .NaN
+inline constexpr uint16_t kXorsignAbs = 1 << 6;  // min/max .xorsign.abs
+inline constexpr uint16_t kSatfinite = 1 << 7;   // cvt .satfinite
+// testp's test (Instruction only): .finite .infinite .number .notanumber
+// .normal .subnormal, 0 to 5, in the bits from here.
+inline constexpr uint16_t kTestShift = 8;
+}  // namespace float_modifier
 
 // The special registers of the PTX ISA's section 10, every one ptxas 13
 // takes for sm_50 to sm_90 (docs/ptx.md says what the simulator gives each).
@@ -192,6 +241,33 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(CvtaTo)                     \
   X(Load)                       \
   X(Store)                      \
+  /* float family */            \
+  X(FloatAdd)                   \
+  X(FloatSub)                   \
+  X(FloatDiv)                   \
+  X(FloatDivApprox)             \
+  X(FloatDivFull)               \
+  X(FloatRcp)                   \
+  X(FloatRcpApprox)             \
+  X(FloatSqrt)                  \
+  X(FloatSqrtApprox)            \
+  X(FloatRsqrtApprox)           \
+  X(FloatSin)                   \
+  X(FloatCos)                   \
+  X(FloatLg2)                   \
+  X(FloatEx2)                   \
+  X(FloatTanh)                  \
+  X(FloatMin)                   \
+  X(FloatMax)                   \
+  X(FloatAbs)                   \
+  X(FloatNeg)                   \
+  X(Copysign)                   \
+  X(Testp)                      \
+  X(FloatSetp)                  \
+  X(FloatSet)                   \
+  X(Slct)                       \
+  X(FloatConvert)               \
+  X(ConvertPair)                \
   X(ControlFlow)                \
   X(NotSimulated)
 
@@ -203,6 +279,13 @@ enum class Semantics : uint8_t {
 #define GPUASM_PTX_SEMANTICS_COUNT(name) +1
 inline constexpr size_t kSemanticsCount = 0 GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMANTICS_COUNT);
 #undef GPUASM_PTX_SEMANTICS_COUNT
+
+// Why a floating-point instruction's (or cvt's) modifiers and types do not go
+// together as ptxas 13 takes them ("invalid ..."), or empty: `semantics` is
+// its row's, `opcode` as written, `floatModifiers` the float_modifier bits.
+std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
+                             Type sourceType, uint16_t floatModifiers, Rounding rounding,
+                             Compare compare);
 
 // How control leaves an instruction: the next one, a branch, the end of the
 // thread, or a wait for the block.

@@ -109,8 +109,9 @@ struct Instruction {
   uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
   Compare compare = Compare::Eq;
   Rounding rounding = Rounding::Rn;
-  MemoryQualifiers memory;  // ld, st
-  std::string guard;        // "%p1", empty: always
+  MemoryQualifiers memory;      // ld, st
+  uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+  std::string guard;            // "%p1", empty: always
   bool guardNegated = false;
   std::vector<Operand> operands;
   SourceLocation location;

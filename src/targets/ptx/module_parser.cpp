@@ -608,10 +608,10 @@ void Parser::parseRegisters() {
     skipStatement();
     return;
   }
-  if (!type) {
+  if (!type || !isStorageType(*type)) {
     error(typeToken, "bad-type",
           fmt::format("'{}' is not a register type (.pred, .b8 to .b64, .u8 to .u64, .s8 to "
-                      ".s64, .f16 to .f64)",
+                      ".s64, .f16, .f16x2, .f32, .f64)",
                       typeToken.text));
     skipStatement();
     return;

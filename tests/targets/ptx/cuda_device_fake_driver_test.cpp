@@ -12,12 +12,14 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "cuda_test_kernels.hpp"
 #include "fake_cuda_driver.h"
 #include "gpuasm/ptx/host.hpp"
+#include "support/beside_test_program.hpp"
 #include "targets/ptx/cuda_device.hpp"
 
 namespace gpuasm::ptx {
@@ -30,7 +32,10 @@ using cuda_test::readKernel;
 using cuda_test::set;
 
 #ifdef GPUASM_FAKE_CUDA_DRIVER
-constexpr const char* kFakeDriver = GPUASM_FAKE_CUDA_DRIVER;
+// Beside the test program, or where the variable of that name says.
+const std::string kFakeDriverPath =
+    gpuasm::testing::besideTestProgram("GPUASM_FAKE_CUDA_DRIVER", GPUASM_FAKE_CUDA_DRIVER);
+const char* const kFakeDriver = kFakeDriverPath.c_str();
 #else
 constexpr const char* kFakeDriver = nullptr;
 #endif
@@ -49,10 +54,15 @@ class PtxCudaFakeDriver : public ::testing::Test {
     void* stateFunction = dlsym(library_, "gpuasm_fake_cuda_state");
     ASSERT_NE(stateFunction, nullptr) << dlerror();
     state_ = reinterpret_cast<GpuasmFakeCudaState* (*)()>(stateFunction)();
+    void* contextFunction = dlsym(library_, "gpuasm_fake_cuda_primary_context");
+    ASSERT_NE(contextFunction, nullptr) << dlerror();
+    primaryContext_ =
+        reinterpret_cast<const GpuasmFakeCudaPrimaryContext* (*)(int)>(contextFunction)(0);
+    auto newProcess = reinterpret_cast<void (*)()>(dlsym(library_, "gpuasm_fake_cuda_new_process"));
+    ASSERT_NE(newProcess, nullptr) << dlerror();
     // What the last test's devices left is theirs: they are all destroyed.
-    ASSERT_EQ(state_->contextReferences, 0);
-    *state_ = GpuasmFakeCudaState{};
-    state_->deviceCount = 1;
+    ASSERT_EQ(state_->contextReferences[0], 0);
+    newProcess();
   }
   void TearDown() override {
     if (library_ != nullptr) dlclose(library_);
@@ -90,8 +100,25 @@ class PtxCudaFakeDriver : public ::testing::Test {
     return {state_->parameters, state_->parameters + state_->parameterBytes};
   }
 
+  // Another module of the process (the CUDA runtime, a library) holding GPU
+  // 0's primary context beside gpuasm, through the driver's own calls.
+  void retainAsAnotherModule() {
+    auto retain =
+        reinterpret_cast<int (*)(void**, int)>(dlsym(library_, "cuDevicePrimaryCtxRetain"));
+    ASSERT_NE(retain, nullptr) << dlerror();
+    void* context = nullptr;
+    ASSERT_EQ(retain(&context, 0), 0);
+  }
+  void releaseAsAnotherModule() {
+    // cuda.h's cuDevicePrimaryCtxRelease is this symbol.
+    auto release = reinterpret_cast<int (*)(int)>(dlsym(library_, "cuDevicePrimaryCtxRelease_v2"));
+    ASSERT_NE(release, nullptr) << dlerror();
+    ASSERT_EQ(release(0), 0);
+  }
+
   void* library_ = nullptr;
   GpuasmFakeCudaState* state_ = nullptr;
+  const GpuasmFakeCudaPrimaryContext* primaryContext_ = nullptr;  // GPU 0's
 };
 
 uint64_t littleEndian(const std::vector<uint8_t>& bytes, size_t offset, size_t size) {
@@ -107,14 +134,14 @@ TEST_F(PtxCudaFakeDriver, OpensInThePrimaryContextAndGivesBackAllItMade) {
     ASSERT_NE(device, nullptr);
     EXPECT_EQ(device->kind(), DeviceKind::Cuda);
     EXPECT_EQ(device->name(), kName);
-    EXPECT_EQ(state_->contextReferences, 1);
+    EXPECT_EQ(state_->contextReferences[0], 1);
     EXPECT_EQ(state_->liveEvents, 2);  // the launch's start and stop
     Add256 run = add256(*device, 4);
     device->launch(run.kernel, kLaunch);
     EXPECT_EQ(state_->liveAllocations, 3);
     EXPECT_EQ(state_->liveModules, 1);
   }
-  EXPECT_EQ(state_->contextReferences, 0);
+  EXPECT_EQ(state_->contextReferences[0], 0);
   EXPECT_EQ(state_->leftAtReset, 0);  // every buffer, module and event freed by the device
 }
 
@@ -276,47 +303,242 @@ TEST_F(PtxCudaFakeDriver, PtxTheCompilerRefusesIsALaunchErrorQuotingItsLog) {
   EXPECT_EQ(state_->launches, 1);
 }
 
-TEST_F(PtxCudaFakeDriver, AnIllegalAddressLeavesTheContextUnusableUntilANewDevice) {
-  std::unique_ptr<Device> device = open();
-  ASSERT_NE(device, nullptr);
-  Program faulting = program(kFaultingKernel, "fault_store.ptx");
-  std::string error;
-  std::optional<Kernel> kernel = Kernel::create(faulting, "fault_store", error);
-  ASSERT_TRUE(kernel) << error;
-  Buffer out = device->createBuffer(4);
-  set(*kernel, "fault_store_out", ArgumentValue::ofBuffer(out));
+// The messages of a fault that breaks the whole process (cuda.h on
+// CUDA_ERROR_ILLEGAL_ADDRESS: "To continue using CUDA, the process must be
+// terminated and relaunched").
+const std::string kIllegalAddress =
+    "CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)";
+const std::string kOnlyInANewProcess =
+    "NVIDIA's driver recovers from it only in a new process (cuda.h: \"To continue using CUDA, "
+    "the process must be terminated and relaunched\")";
+
+std::string launchErrorOf(Device& device, const Kernel& kernel) {
   try {
-    device->launch(*kernel, kLaunch);
-    FAIL() << "ran to the end";
+    device.launch(kernel, kLaunch);
   } catch (const LaunchError& launchError) {
     EXPECT_FALSE(launchError.badSettings);
-    EXPECT_EQ(launchError.message,
-              "kernel fault_store failed on " + kName +
-                  ": cuCtxSynchronize after cuLaunchKernel failed: CUDA_ERROR_ILLEGAL_ADDRESS (an "
-                  "illegal memory access was encountered): the kernel read or wrote an address "
-                  "outside every buffer; the driver does not say which thread or instruction (the "
-                  "simulator, --device sim, runs the same PTX and names them). The CUDA context "
-                  "is now unusable: every further call on this device fails; destroy it and open "
-                  "a new one");
+    return launchError.message;
   }
+  return "(it ran)";
+}
+
+std::string bufferErrorOf(Device& device) {
+  try {
+    device.createBuffer(4);
+  } catch (const LaunchError& launchError) {
+    return launchError.message;
+  }
+  return "(it made a buffer)";
+}
+
+TEST_F(PtxCudaFakeDriver, DevicesOnOneGpuShareItsPrimaryContextAndTheLastReleaseDestroysIt) {
+  std::unique_ptr<Device> first = open();
+  std::unique_ptr<Device> second = open();
+  ASSERT_NE(first, nullptr);
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(state_->contextReferences[0], 2);
+  EXPECT_EQ(primaryContext_->instance, 1);
+  EXPECT_EQ(primaryContext_->made, 1);
+  first.reset();
+  EXPECT_EQ(state_->contextReferences[0], 1);
+  EXPECT_EQ(primaryContext_->active, 1);
+  second.reset();
+  EXPECT_EQ(state_->contextReferences[0], 0);
+  EXPECT_EQ(primaryContext_->active, 0);
+  // The next device's retain makes a new one.
+  std::unique_ptr<Device> third = open();
+  ASSERT_NE(third, nullptr);
+  EXPECT_EQ(primaryContext_->instance, 2);
+  EXPECT_EQ(primaryContext_->resets, 0);
+}
+
+// After an illegal address every call of the process fails, on every device
+// and in every context made later: the driver's reference says so, and an
+// H200 did so (its cuDevicePrimaryCtxRetain answered the fault). gpuasm says
+// that only a new process recovers, and opens nothing.
+TEST_F(PtxCudaFakeDriver, AnIllegalAddressBreaksEveryDeviceOfTheProcessAndOnlyANewProcessRecovers) {
+  std::unique_ptr<Device> faulting = open();
+  std::unique_ptr<Device> sharing = open();
+  ASSERT_NE(faulting, nullptr);
+  ASSERT_NE(sharing, nullptr);
+  Program program = cuda_test::program(kFaultingKernel, "fault_store.ptx");
+  std::string error;
+  std::optional<Kernel> kernel = Kernel::create(program, "fault_store", error);
+  ASSERT_TRUE(kernel) << error;
+  Buffer out = faulting->createBuffer(4);
+  set(*kernel, "fault_store_out", ArgumentValue::ofBuffer(out));
+  EXPECT_EQ(launchErrorOf(*faulting, *kernel),
+            "kernel fault_store failed on " + kName +
+                ": cuCtxSynchronize after cuLaunchKernel failed: " + kIllegalAddress +
+                ": the kernel read or wrote an address outside every buffer; the driver does not "
+                "say which thread or instruction (the simulator, --device sim, runs the same PTX "
+                "and names them). The CUDA driver is now unusable in this process: every further "
+                "call on this device, and on every other CUDA device of the process, fails, and " +
+                kOnlyInANewProcess);
   std::vector<uint8_t> bytes(4);
   try {
-    device->read(out, 0, bytes);
-    FAIL() << "read after the fault";
+    faulting->read(out, 0, bytes);
+    ADD_FAILURE() << "read after the fault";
   } catch (const LaunchError& launchError) {
     EXPECT_EQ(launchError.message,
-              "the CUDA context on " + kName +
-                  " is unusable after an earlier error (CUDA_ERROR_ILLEGAL_ADDRESS (an illegal "
-                  "memory access was encountered)); destroy this device and open a new one");
+              "the CUDA context on " + kName + " is unusable after an earlier error (" +
+                  kIllegalAddress +
+                  "), and so is every CUDA context of this process: " + kOnlyInANewProcess);
   }
+  EXPECT_EQ(bufferErrorOf(*sharing),
+            "the CUDA context on " + kName + " is unusable after an earlier error (" +
+                kIllegalAddress +
+                " on another gpuasm device holding it, the GPU's primary context), and so is "
+                "every CUDA context of this process: " +
+                kOnlyInANewProcess);
+
+  // A new device, while the others hold the context: gpuasm knows, and asks
+  // the driver nothing.
+  EXPECT_EQ(openCudaDeviceFromLibrary(kFakeDriver, error), nullptr);
+  EXPECT_EQ(error, kName +
+                       ": the CUDA driver is unusable in this process after an earlier error (" +
+                       kIllegalAddress + "): " + kOnlyInANewProcess);
+  EXPECT_EQ(state_->contextReferences[0], 2);
+
+  // Once they are gone the last release destroys the context, and still the
+  // driver answers the fault to the next retain.
+  faulting.reset();
+  sharing.reset();
+  EXPECT_EQ(state_->contextReferences[0], 0);
+  EXPECT_EQ(primaryContext_->active, 0);
+  EXPECT_EQ(openCudaDeviceFromLibrary(kFakeDriver, error), nullptr);
+  EXPECT_EQ(error, kName + ": cuDevicePrimaryCtxRetain failed: " + kIllegalAddress +
+                       ": an earlier kernel's fault left the CUDA driver unusable in this "
+                       "process, and " +
+                       kOnlyInANewProcess);
+  EXPECT_EQ(state_->contextReferences[0], 0);
+}
+
+// cuda.h's CUDA_ERROR_ASSERT (the test sees no cuda.h): "The context cannot
+// be used anymore, and must be destroyed".
+constexpr int kCudaErrorAssert = 710;
+const std::string kAssert = "CUDA_ERROR_ASSERT (device-side assert triggered)";
+
+TEST_F(PtxCudaFakeDriver, AnAssertBreaksTheContextUntilItsLastHolderReleasesIt) {
+  std::unique_ptr<Device> device = open();
+  ASSERT_NE(device, nullptr);
+  Add256 run = add256(*device, 4);
+  state_->faultOfNextLaunch = kCudaErrorAssert;
+  EXPECT_EQ(launchErrorOf(*device, run.kernel),
+            "kernel add256 failed on " + kName +
+                ": cuCtxSynchronize after cuLaunchKernel failed: " + kAssert +
+                ": a thread's assert failed (CUDA's assert, __assertfail); the driver does not "
+                "say which thread or instruction (the simulator, --device sim, runs the same PTX "
+                "and names them). The CUDA context is now unusable: every further call on this "
+                "device fails; destroy it and open a new one");
+  EXPECT_EQ(primaryContext_->stickyError, kCudaErrorAssert);
+  EXPECT_EQ(bufferErrorOf(*device), "the CUDA context on " + kName +
+                                        " is unusable after an earlier error (" + kAssert +
+                                        "); destroy this device and open a new one");
+  // The device gives back only its reference (every other call would fail):
+  // the last release destroys the context with what it held, three buffers,
+  // the module and the two events.
   device.reset();
-  EXPECT_EQ(state_->contextReferences, 0);
+  EXPECT_EQ(state_->contextReferences[0], 0);
+  EXPECT_EQ(primaryContext_->active, 0);
+  EXPECT_EQ(state_->leftAtReset, 3 + 1 + 2);
+  EXPECT_EQ(state_->liveAllocations + state_->liveModules + state_->liveEvents, 0);
 
   device = open();
   ASSERT_NE(device, nullptr);
-  Add256 run = add256(*device, 4);
-  device->launch(run.kernel, kLaunch);
-  EXPECT_STREQ(state_->kernel, "add256");
+  EXPECT_EQ(primaryContext_->instance, 2);
+  EXPECT_EQ(primaryContext_->stickyError, 0);
+  EXPECT_EQ(primaryContext_->resets, 0);
+  Add256 again = add256(*device, 4);
+  device->launch(again.kernel, kLaunch);
+  EXPECT_EQ(state_->launches, 2);
+}
+
+// The driver's reference leaves a reset to the caller, who must know that no
+// one else uses the device: gpuasm resets a broken context where its own
+// devices alone hold it (they refuse every call, and after the reset give
+// back only their references, which the reference allows).
+TEST_F(PtxCudaFakeDriver, WhereOnlyGpuasmDevicesHoldABrokenContextANewDeviceResetsIt) {
+  std::unique_ptr<Device> faulting = open();
+  std::unique_ptr<Device> sharing = open();
+  ASSERT_NE(faulting, nullptr);
+  ASSERT_NE(sharing, nullptr);
+  Add256 run = add256(*faulting, 4);
+  state_->faultOfNextLaunch = kCudaErrorAssert;
+  launchErrorOf(*faulting, run.kernel);
+  EXPECT_EQ(bufferErrorOf(*sharing),
+            "the CUDA context on " + kName + " is unusable after an earlier error (" + kAssert +
+                " on another gpuasm device holding it, the GPU's primary context); destroy this "
+                "device and open a new one");
+
+  std::unique_ptr<Device> fresh = open();
+  ASSERT_NE(fresh, nullptr);
+  EXPECT_EQ(primaryContext_->resets, 1);
+  EXPECT_EQ(primaryContext_->instance, 2);
+  EXPECT_EQ(primaryContext_->stickyError, 0);
+  // The reset destroyed the faulting device's three buffers, module and two
+  // events, and the sharing device's two events; the references stay.
+  EXPECT_EQ(state_->leftAtReset, 3 + 1 + 2 + 2);
+  EXPECT_EQ(state_->contextReferences[0], 3);
+  std::vector<uint8_t> numbers{1, 2, 3, 4, 5, 6, 7, 8};
+  Buffer kept = fresh->createBuffer(numbers.size(), numbers);
+  Add256 afterReset = add256(*fresh, 4);
+  fresh->launch(afterReset.kernel, kLaunch);
+  EXPECT_EQ(state_->launches, 2);
+
+  // The broken devices go without touching the new context.
+  faulting.reset();
+  sharing.reset();
+  EXPECT_EQ(state_->contextReferences[0], 1);
+  EXPECT_EQ(primaryContext_->active, 1);
+  EXPECT_EQ(state_->liveAllocations, 4);
+  std::vector<uint8_t> back(numbers.size());
+  fresh->read(kept, 0, back);
+  EXPECT_EQ(back, numbers);
+  fresh.reset();
+  EXPECT_EQ(state_->contextReferences[0], 0);
+  EXPECT_EQ(state_->leftAtReset, 0);
+}
+
+// Where another module holds the broken context too, a reset would destroy
+// what it holds: gpuasm says so and resets nothing, before and after its own
+// devices let go; once the module releases it, a new device gets a new one.
+TEST_F(PtxCudaFakeDriver, WhereAnotherModuleHoldsABrokenContextANewDeviceSaysSoAndResetsNothing) {
+  retainAsAnotherModule();
+  std::unique_ptr<Device> faulting = open();
+  ASSERT_NE(faulting, nullptr);
+  Add256 run = add256(*faulting, 4);
+  state_->faultOfNextLaunch = kCudaErrorAssert;
+  launchErrorOf(*faulting, run.kernel);
+
+  std::string error;
+  EXPECT_EQ(openCudaDeviceFromLibrary(kFakeDriver, error), nullptr);
+  EXPECT_EQ(error, kName + ": the GPU's context is broken by an earlier fault (" + kAssert +
+                       "); 1 gpuasm device and another module of this process still hold it, "
+                       "and gpuasm resets it only where its own devices alone do "
+                       "(cuDevicePrimaryCtxReset would destroy what that module holds): destroy "
+                       "those devices, and have that module release the context");
+  EXPECT_EQ(state_->contextReferences[0], 2);
+
+  faulting.reset();
+  EXPECT_EQ(state_->contextReferences[0], 1);
+  EXPECT_EQ(primaryContext_->active, 1);
+  EXPECT_EQ(openCudaDeviceFromLibrary(kFakeDriver, error), nullptr);
+  EXPECT_EQ(error, kName + ": the GPU's context is broken by an earlier fault (" + kAssert +
+                       "); another module of this process still holds it, and gpuasm resets it "
+                       "only where its own devices alone do (cuDevicePrimaryCtxReset would "
+                       "destroy what that module holds): have that module release the context");
+  EXPECT_EQ(state_->contextReferences[0], 1);
+  EXPECT_EQ(primaryContext_->resets, 0);
+
+  releaseAsAnotherModule();
+  EXPECT_EQ(primaryContext_->active, 0);
+  std::unique_ptr<Device> fresh = open();
+  ASSERT_NE(fresh, nullptr);
+  EXPECT_EQ(primaryContext_->instance, 2);
+  Add256 again = add256(*fresh, 4);
+  fresh->launch(again.kernel, kLaunch);
+  EXPECT_EQ(state_->launches, 2);
 }
 
 // A launch shape outside every GPU's limits is refused before the driver, in

@@ -4,7 +4,8 @@
 // the bytes a host computation gives and the simulator gives, and a kernel's
 // fault, a launch shape the GPU refuses and PTX the driver's compiler refuses
 // are LaunchErrors that say so. The GPU tests skip, with the reason the
-// device did not open, on machines without one.
+// device did not open, on machines without one, and read nothing from the
+// build machine's tree (the kernels are the library's embedded ones).
 #include "targets/ptx/cuda_device.hpp"
 
 #include <gtest/gtest.h>
@@ -25,6 +26,7 @@
 #include "cuda_test_kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
 #include "ptxas_oracle.hpp"
+#include "tools/cli_support.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -116,7 +118,7 @@ TEST(PtxCudaDevice, TheToolkitsStubResolvesEveryEntryPointAndIsNamedAsTheStub) {
 // gpuasm must start where there is no driver: libcuda is opened at run time,
 // never a library the program needs.
 TEST(PtxCudaDevice, TheProgramDoesNotNeedTheDriverLibrary) {
-  std::string command = "readelf -d '" + std::string(GPUASM_CLI) + "' 2>/dev/null";
+  std::string command = "readelf -d '" + cli_test::program() + "' 2>/dev/null";
   FILE* pipe = popen(command.c_str(), "r");
   ASSERT_NE(pipe, nullptr);
   std::string dynamicSection;
@@ -125,7 +127,7 @@ TEST(PtxCudaDevice, TheProgramDoesNotNeedTheDriverLibrary) {
     dynamicSection.append(chunk.data(), got);
   int status = pclose(pipe);
   if (status != 0 || !contains(dynamicSection, "(NEEDED)"))
-    GTEST_SKIP() << "readelf (binutils) did not read " << GPUASM_CLI;
+    GTEST_SKIP() << "readelf (binutils) did not read " << cli_test::program();
   EXPECT_FALSE(contains(dynamicSection, "libcuda")) << dynamicSection;
   EXPECT_TRUE(contains(dynamicSection, "libc.so")) << dynamicSection;
 }
@@ -302,50 +304,71 @@ TEST_F(PtxCudaGpu, MulWordGivesTheHostsProductsOnTheGpuAndTheSimulator) {
   }
 }
 
-TEST_F(PtxCudaGpu, AKernelsIllegalAddressIsALaunchErrorAndANewDeviceRecovers) {
-  Program faulting = program(kFaultingKernel, "fault_store.ptx");
-  std::string error;
-  std::optional<Kernel> kernel = Kernel::create(faulting, "fault_store", error);
-  ASSERT_TRUE(kernel) << error;
-  Buffer out = gpu_->createBuffer(64);
-  ASSERT_TRUE(kernel->setArgument("fault_store_out", ArgumentValue::ofBuffer(out), error)) << error;
-  try {
-    gpu_->launch(*kernel, kLaunch);
-    FAIL() << "a store to address 8 ran to the end";
-  } catch (const LaunchError& launchError) {
-    EXPECT_FALSE(launchError.badSettings);
-    EXPECT_TRUE(startsWith(launchError.message, "kernel fault_store failed on " + gpu_->name()))
-        << launchError.message;
-    EXPECT_TRUE(contains(launchError.message,
-                         "cuCtxSynchronize after cuLaunchKernel failed: "
-                         "CUDA_ERROR_ILLEGAL_ADDRESS"))
-        << launchError.message;
-    EXPECT_TRUE(contains(launchError.message, "outside every buffer")) << launchError.message;
-    EXPECT_TRUE(contains(launchError.message, "The CUDA context is now unusable"))
-        << launchError.message;
-  }
-  // Every call after it says why it cannot be made.
-  std::vector<uint8_t> bytes(64);
-  try {
-    gpu_->read(out, 0, bytes);
-    FAIL() << "a read after the fault was made";
-  } catch (const LaunchError& launchError) {
-    EXPECT_TRUE(contains(launchError.message,
-                         "unusable after an earlier error "
-                         "(CUDA_ERROR_ILLEGAL_ADDRESS"))
-        << launchError.message;
-  }
+// An illegal address breaks the whole process (cuda.h: "any further CUDA
+// work will return the same error. To continue using CUDA, the process must
+// be terminated and relaunched"; on an H200 with driver 580 the next
+// cuDevicePrimaryCtxRetain answered CUDA_ERROR_ILLEGAL_ADDRESS). So the fault
+// happens in a process of its own, the test program run again, and this one
+// goes on with a working GPU. There: the launch is a LaunchError that says
+// so, every later call on the device says why it is not made, the simulator
+// finds the same fault and names it, and a new device is refused with the
+// reason (only a new process recovers).
+TEST_F(PtxCudaGpu, AKernelsIllegalAddressBreaksItsProcessAndOnlyANewProcessRecovers) {
+  std::string style = ::testing::GTEST_FLAG(death_test_style);
+  ::testing::GTEST_FLAG(death_test_style) = "threadsafe";
+  auto faultThenOpenAgain = [this] {
+    std::vector<std::string> wrong;
+    auto expect = [&](bool holds, const std::string& what, const std::string& text) {
+      if (!holds) wrong.push_back(what + ": " + text);
+    };
+    Program faulting = program(kFaultingKernel, "fault_store.ptx");
+    std::string error;
+    std::optional<Kernel> kernel = Kernel::create(faulting, "fault_store", error);
+    expect(kernel.has_value(), "kernel", error);
+    Buffer out = gpu_->createBuffer(64);
+    expect(kernel->setArgument("fault_store_out", ArgumentValue::ofBuffer(out), error), "argument",
+           error);
+    try {
+      gpu_->launch(*kernel, kLaunch);
+      expect(false, "launch", "a store to address 8 ran to the end");
+    } catch (const LaunchError& launchError) {
+      const std::string& message = launchError.message;
+      expect(!launchError.badSettings, "bad settings", message);
+      expect(startsWith(message, "kernel fault_store failed on " + gpu_->name()), "start", message);
+      expect(contains(message,
+                      "cuCtxSynchronize after cuLaunchKernel failed: CUDA_ERROR_ILLEGAL_ADDRESS"),
+             "call", message);
+      expect(contains(message, "outside every buffer"), "meaning", message);
+      expect(contains(message, "The CUDA driver is now unusable in this process"), "process",
+             message);
+    }
+    std::vector<uint8_t> bytes(64);
+    try {
+      gpu_->read(out, 0, bytes);
+      expect(false, "read", "a read after the fault was made");
+    } catch (const LaunchError& launchError) {
+      expect(contains(launchError.message,
+                      "unusable after an earlier error (CUDA_ERROR_ILLEGAL_ADDRESS"),
+             "read", launchError.message);
+    }
+    Buffer simulatedOut = simulator_->createBuffer(64);
+    expect(kernel->setArgument("fault_store_out", ArgumentValue::ofBuffer(simulatedOut), error),
+           "simulator argument", error);
+    expect(simulator_->launch(*kernel, kLaunch).fault.has_value(), "simulator", "no fault");
 
-  // The simulator finds the same fault, and says where.
-  Buffer simulatedOut = simulator_->createBuffer(64);
-  ASSERT_TRUE(kernel->setArgument("fault_store_out", ArgumentValue::ofBuffer(simulatedOut), error));
-  LaunchReport simulated = simulator_->launch(*kernel, kLaunch);
-  EXPECT_TRUE(simulated.fault.has_value());
+    gpu_.reset();
+    std::unique_ptr<Device> again = openDevice(DeviceKind::Cuda, error);
+    expect(again == nullptr, "a new device", "opened after the fault");
+    expect(contains(error, "CUDA_ERROR_ILLEGAL_ADDRESS") &&
+               contains(error, "NVIDIA's driver recovers from it only in a new process"),
+           "a new device's refusal", error);
+    for (const std::string& line : wrong) std::fprintf(stderr, "%s\n", line.c_str());
+    std::exit(wrong.empty() ? 0 : 1);
+  };
+  EXPECT_EXIT(faultThenOpenAgain(), ::testing::ExitedWithCode(0), "");
+  ::testing::GTEST_FLAG(death_test_style) = style;
 
-  // Releasing the primary context resets it: a new device runs kernels again.
-  gpu_.reset();
-  gpu_ = openDevice(DeviceKind::Cuda, error);
-  ASSERT_NE(gpu_, nullptr) << error;
+  // This process never saw the fault: its GPU works.
   Program add256 = program(readKernel("add256.ptx"), "add256.ptx");
   std::vector<std::vector<uint8_t>> inputs = add256Inputs();
   EXPECT_EQ(runAdd256(*gpu_, add256).output, add256OnTheHost(inputs[0], inputs[1]));

@@ -3,21 +3,23 @@
 // refuses in two ways (a kernel that faults, PTX its compiler rejects).
 #pragma once
 
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
+#include "gpuasm/kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
 
 namespace gpuasm::ptx::cuda_test {
 
+// A shipped kernel (kernels/ptx/NAME), as the library embeds it: the GPU tests
+// read nothing from the build machine's source tree, so that a build carried
+// to a machine with a GPU runs them there.
 inline std::string readKernel(const std::string& name) {
-  std::ifstream file(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/" + name);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
+  std::optional<std::string_view> text = findEmbeddedKernel("ptx/" + name);
+  if (!text) throw std::runtime_error("no shipped kernel ptx/" + name);
+  return std::string(*text);
 }
 
 // A kernel that faults: a store to global address 8, which no allocation holds.

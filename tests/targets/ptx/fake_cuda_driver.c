@@ -1,19 +1,21 @@
 /* A fake CUDA driver: the entry points the PTX CUDA device looks up in
    libcuda.so.1, over host memory, so that the device's own logic (buffers
    and their ranges, the launch's parameter block through `extra`, the JIT's
-   log, a fault that leaves the context unusable, releasing everything) is
-   tested on machines without a GPU. It runs no kernel. Where it answers an
-   error it answers what the CUDA driver API reference says the driver
-   answers, with the driver's names and strings; what it cannot know (which
-   kernels fault, which PTX the compiler refuses) follows two rules: a kernel
-   named fault_store faults with CUDA_ERROR_ILLEGAL_ADDRESS, and PTX with a
+   log, a fault that breaks the context or the process, the primary context
+   shared, released, reset and made again, releasing everything) is tested
+   on machines without a GPU. It runs no kernel. Where it answers an error it
+   answers what the CUDA driver API reference says the driver answers, with
+   the driver's names and strings; what it cannot know (which kernels fault,
+   which PTX the compiler refuses) follows three rules: a kernel named
+   fault_store faults with CUDA_ERROR_ILLEGAL_ADDRESS, the test may give the
+   next kernel a fault of its choice (faultOfNextLaunch), and PTX with a
    .shared array over 48 KiB is refused as ptxas refuses it. What it shares
    with the transfer tests' fake (the error names, the devices, the primary
-   context, the table of allocations) is tests/support/fake_cuda_driver_common.c. */
+   contexts and the faults that break them, the table of allocations) is
+   tests/support/fake_cuda_driver_common.c. */
 #include "fake_cuda_driver.h"
 
 #include <cuda.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,88 +24,123 @@
 #include "fake_cuda_driver_common.h"
 
 struct CUctx_st {
-  int unused;
+  int device;
 };
 struct CUfunc_st {
   char name[128];
 };
 enum {
+  kMaxDevices = GPUASM_FAKE_CUDA_MAX_CONTEXTS,
   kFunctionsPerModule = 16,
   kMaxAllocations = 1024,
   kMaxHandles = 64,
   kStaticSharedLimit = 48 * 1024
 };
 struct CUmod_st {
+  int device; /* whose primary context holds it */
   char* text;
   struct CUfunc_st functions[kFunctionsPerModule];
   int functionCount;
 };
 struct CUevent_st {
+  int device;
   int recorded;
 };
 
 static struct GpuasmFakeCudaState state = {.deviceCount = 1};
-/* Every device the test lists shares this one context. */
-static struct CUctx_st primaryContext;
+static struct CUctx_st primaryContexts[kMaxDevices];
 static struct FakeCudaAllocation allocations[kMaxAllocations];
 static struct CUmod_st* modules[kMaxHandles];
 static struct CUevent_st* events[kMaxHandles];
-/* Every call but a few answers this once a kernel faulted, until the
-   primary context's last reference is released. */
-static CUresult stickyError = CUDA_SUCCESS;
-/* The fault of the kernel launched last, which cuCtxSynchronize reports. */
-static CUresult pendingFault = CUDA_SUCCESS;
+/* The fault of the kernel each device launched last, which cuCtxSynchronize
+   in its context reports. */
+static CUresult pendingFault[kMaxDevices];
 
 struct GpuasmFakeCudaState* gpuasm_fake_cuda_state(void) {
   return &state;
 }
 
-#define FAKE_CUDA_CHECK_USABLE()                                 \
-  do {                                                           \
-    if (!fakeCudaInitialised) return CUDA_ERROR_NOT_INITIALIZED; \
-    if (stickyError != CUDA_SUCCESS) return stickyError;         \
+static void freeModule(int slot) {
+  free(modules[slot]->text);
+  free(modules[slot]);
+  modules[slot] = NULL;
+}
+
+static void freeEvent(int slot) {
+  free(events[slot]);
+  events[slot] = NULL;
+}
+
+/* Forgets what the last test made and broke (its devices are all destroyed:
+   what is left is a leak the test saw), as a new process starts clean. */
+void gpuasm_fake_cuda_new_process(void) {
+  fakeCudaLock();
+  fakeCudaFreeAll(allocations, kMaxAllocations, -1);
+  for (int i = 0; i < kMaxHandles; ++i) {
+    if (modules[i] != NULL) freeModule(i);
+    if (events[i] != NULL) freeEvent(i);
+  }
+  memset(&state, 0, sizeof state);
+  state.deviceCount = 1;
+  memset(pendingFault, 0, sizeof pendingFault);
+  fakeCudaUnlock();
+  fakeCudaForgetContexts();
+}
+
+#define FAKE_CUDA_CHECK_USABLE()                     \
+  do {                                               \
+    const CUresult usable = fakeCudaCurrentUsable(); \
+    if (usable != CUDA_SUCCESS) return usable;       \
   } while (0)
 
 static int* contextReferences(CUdevice device) {
-  (void)device;
-  return &state.contextReferences;
+  return &state.contextReferences[device];
 }
 
-static CUcontext sharedPrimaryContext(CUdevice device) {
-  (void)device;
-  return &primaryContext;
+static CUcontext primaryContext(CUdevice device) {
+  primaryContexts[device].device = device;
+  return &primaryContexts[device];
 }
 
-/* Resetting the context frees what is left in it, and its error goes. */
-static void resetContext(CUdevice device) {
-  (void)device;
-  state.leftAtReset = state.liveAllocations + state.liveModules + state.liveEvents;
-  fakeCudaFreeAll(allocations, kMaxAllocations, -1);
-  for (int i = 0; i < kMaxHandles; ++i) {
-    if (modules[i] != NULL) free(modules[i]->text);
-    free(modules[i]);
-    free(events[i]);
-    modules[i] = NULL;
-    events[i] = NULL;
+static int contextDevice(CUcontext ctx) {
+  return ctx >= &primaryContexts[0] && ctx < &primaryContexts[kMaxDevices] ? ctx->device : -1;
+}
+
+/* Destroying a context frees what is left in it, and its pending fault goes. */
+static void destroyContext(CUdevice device) {
+  int left = 0;
+  for (int i = 0; i < kMaxAllocations; ++i) {
+    if (allocations[i].bytes != NULL && allocations[i].device == device) {
+      fakeCudaFree(&allocations[i]);
+      --state.liveAllocations;
+      ++left;
+    }
   }
-  state.liveAllocations = state.liveModules = state.liveEvents = 0;
-  stickyError = CUDA_SUCCESS;
-  pendingFault = CUDA_SUCCESS;
-}
-
-static int liveContext(CUcontext ctx) {
-  return ctx == &primaryContext && state.contextReferences > 0;
+  for (int i = 0; i < kMaxHandles; ++i) {
+    if (modules[i] != NULL && modules[i]->device == device) {
+      freeModule(i);
+      --state.liveModules;
+      ++left;
+    }
+    if (events[i] != NULL && events[i]->device == device) {
+      freeEvent(i);
+      --state.liveEvents;
+      ++left;
+    }
+  }
+  state.leftAtReset = left;
+  pendingFault[device] = CUDA_SUCCESS;
 }
 
 const struct FakeCudaDriver fakeCudaDriver = {
     .deviceName = GPUASM_FAKE_CUDA_NAME,
     .driverVersion = CUDA_VERSION,
-    .maxDevices = INT_MAX,
+    .maxDevices = kMaxDevices,
     .deviceCount = &state.deviceCount,
     .contextReferences = contextReferences,
-    .primaryContext = sharedPrimaryContext,
-    .resetContext = resetContext,
-    .liveContext = liveContext,
+    .primaryContext = primaryContext,
+    .destroyContext = destroyContext,
+    .contextDevice = contextDevice,
 };
 
 /* A free slot of `handles` for `handle`; 0 when there is none. */
@@ -128,14 +165,16 @@ static int untrack(void** handles, void* handle) {
   return 0;
 }
 
+/* A kernel's fault surfaces here, and breaks what cuda.h says it breaks. */
 CUresult CUDAAPI cuCtxSynchronize(void) {
   FAKE_CUDA_CHECK_USABLE();
-  if (pendingFault != CUDA_SUCCESS) {
-    stickyError = pendingFault;
-    pendingFault = CUDA_SUCCESS;
-    return stickyError;
+  const int device = fakeCudaCurrentDevice();
+  const CUresult fault = pendingFault[device];
+  if (fault != CUDA_SUCCESS) {
+    pendingFault[device] = CUDA_SUCCESS;
+    fakeCudaBreak(device, fault);
   }
-  return CUDA_SUCCESS;
+  return fault;
 }
 
 /* Whether [address, address + bytes) lies in one allocation. */
@@ -149,7 +188,7 @@ CUresult CUDAAPI cuMemAlloc(CUdeviceptr* dptr, size_t bytesize) {
   struct FakeCudaAllocation* allocation =
       fakeCudaAllocateDevice(allocations, kMaxAllocations, bytesize);
   if (allocation == NULL) return CUDA_ERROR_OUT_OF_MEMORY;
-  allocation->device = 0;
+  allocation->device = fakeCudaCurrentDevice();
   ++state.liveAllocations;
   *dptr = (CUdeviceptr)(uintptr_t)allocation->bytes;
   return CUDA_SUCCESS;
@@ -254,6 +293,7 @@ CUresult CUDAAPI cuModuleLoadDataEx(CUmodule* module, const void* image, unsigne
     return CUDA_ERROR_OUT_OF_MEMORY;
   }
   strcpy(loaded->text, text);
+  loaded->device = fakeCudaCurrentDevice();
   if (!track((void**)modules, loaded)) {
     free(loaded->text);
     free(loaded);
@@ -356,7 +396,10 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned in
   state.parameterBytes = parameterBytes != NULL ? *parameterBytes : 0;
   if (state.parameterBytes > 0) memcpy(state.parameters, parameters, state.parameterBytes);
   ++state.launches;
-  if (strcmp(f->name, "fault_store") == 0) pendingFault = CUDA_ERROR_ILLEGAL_ADDRESS;
+  CUresult fault = (CUresult)state.faultOfNextLaunch;
+  state.faultOfNextLaunch = 0;
+  if (strcmp(f->name, "fault_store") == 0) fault = CUDA_ERROR_ILLEGAL_ADDRESS;
+  if (fault != CUDA_SUCCESS) pendingFault[fakeCudaCurrentDevice()] = fault;
   return CUDA_SUCCESS;
 }
 
@@ -365,6 +408,7 @@ CUresult CUDAAPI cuEventCreate(CUevent* phEvent, unsigned int Flags) {
   (void)Flags;
   struct CUevent_st* event = calloc(1, sizeof *event);
   if (event == NULL) return CUDA_ERROR_OUT_OF_MEMORY;
+  event->device = fakeCudaCurrentDevice();
   if (!track((void**)events, event)) {
     free(event);
     return CUDA_ERROR_OUT_OF_MEMORY;

@@ -1,11 +1,16 @@
 /* What the fake CUDA driver (fake_cuda_driver.c) saw, for the tests of the
    PTX CUDA device: the test opens the same library and reads it through
-   gpuasm_fake_cuda_state(). C, since the fake is C (the tests' glob of C++
-   sources must not take it into gpuasm-tests). */
+   gpuasm_fake_cuda_state(), and each device's primary context through
+   gpuasm_fake_cuda_primary_context(device) (fake_cuda_primary_context.h);
+   gpuasm_fake_cuda_new_process() forgets everything, as a new process starts
+   without what the last one broke. C, since the fake is C (the tests' glob of
+   C++ sources must not take it into gpuasm-tests). */
 #ifndef GPUASM_TESTS_FAKE_CUDA_DRIVER_H
 #define GPUASM_TESTS_FAKE_CUDA_DRIVER_H
 
 #include <stddef.h>
+
+#include "support/fake_cuda_primary_context.h"
 
 #define GPUASM_FAKE_CUDA_NAME "gpuasm fake CUDA driver"
 /* What cuEventElapsedTime answers, whatever ran. */
@@ -18,14 +23,19 @@ struct GpuasmFakeCudaState {
   /* Set by the test: what the next cuLaunchKernel answers instead of
      launching (0: it launches). */
   int refuseNextLaunch;
-  /* What the device made and has not given back. */
-  int contextReferences;
+  /* Set by the test: the fault of the next kernel launched, which the next
+     cuCtxSynchronize reports (0: it runs; a kernel named fault_store always
+     faults with CUDA_ERROR_ILLEGAL_ADDRESS). */
+  int faultOfNextLaunch;
+  /* References to each device's primary context. */
+  int contextReferences[GPUASM_FAKE_CUDA_MAX_CONTEXTS];
+  /* What the devices made and have not given back, in every context. */
   int liveAllocations;
   int liveModules;
   int liveEvents;
   int moduleLoads; /* cuModuleLoadDataEx calls that compiled */
-  /* Allocations, modules and events still there when the primary context's
-     last reference was released (which frees them). */
+  /* Allocations, modules and events still there when a primary context was
+     last destroyed (its last reference released, or a reset), which frees them. */
   int leftAtReset;
   /* The JIT's options of the last cuModuleLoadDataEx: were the logs asked for? */
   int errorLogGiven;

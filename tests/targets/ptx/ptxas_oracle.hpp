@@ -41,8 +41,9 @@ struct PtxasVerdict {
   std::string output;  // what ptxas said, for the failure message
 };
 
-// Runs `ptxas -arch=sm_90` on `text` (written to a file of its own).
-inline PtxasVerdict runPtxas(const std::filesystem::path& ptxas, const std::string& text) {
+// Runs `ptxas -arch=ARCH` on `text` (written to a file of its own).
+inline PtxasVerdict runPtxas(const std::filesystem::path& ptxas, const std::string& text,
+                             const std::string& arch = "sm_90") {
   static std::atomic<unsigned> counter{0};
   std::filesystem::path file = std::filesystem::temp_directory_path() /
                                fmt::format("gpuasm-ptxas-{}-{}.ptx", getpid(), counter++);
@@ -51,7 +52,7 @@ inline PtxasVerdict runPtxas(const std::filesystem::path& ptxas, const std::stri
     out << text;
   }
   std::string command =
-      fmt::format("'{}' -arch=sm_90 '{}' -o /dev/null 2>&1", ptxas.string(), file.string());
+      fmt::format("'{}' -arch={} '{}' -o /dev/null 2>&1", ptxas.string(), arch, file.string());
   PtxasVerdict verdict;
   if (FILE* pipe = popen(command.c_str(), "r")) {
     std::array<char, 512> buffer;

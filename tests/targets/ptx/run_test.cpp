@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "gpuasm/kernels.hpp"
 #include "tools/cli_support.hpp"
 
 namespace {
@@ -141,7 +142,11 @@ TEST(PtxRunCli, AKernelFaultIsExitOneWithWhereAndWhat) {
 }
 
 TEST(PtxRunCli, TheCudaDeviceWithoutAGpuSaysWhatIsMissing) {
-  cli_test::Result r = gpuasm("run -t ptx " + kAdd256 +
+  // The library's embedded add256, not the source tree's: on a machine with
+  // a GPU the build may have been carried from elsewhere.
+  const fs::path add256 = scratch("add256.ptx");
+  std::ofstream(add256, std::ios::binary) << *gpuasm::findEmbeddedKernel("ptx/add256.ptx");
+  cli_test::Result r = gpuasm("run -t ptx " + add256.string() +
                               " --device cuda --buffer a=64 --arg add256_a=a --arg add256_b=a"
                               " --arg add256_c=a --arg add256_count=1");
   if (r.exitCode == 0) GTEST_SKIP() << "a GPU is present: the CUDA device ran the kernel";

@@ -1,43 +1,642 @@
-// Floating point on the lanes of a warp: add, mul and fma on .f32 in the
-// four rounding modes (PTX ISA 9.7.3), the host's FPU rounding as told.
+// Floating point on the lanes of a warp (PTX ISA 9.7.3 for .f32 and .f64,
+// 9.7.4 for .f16, .bf16 and their pairs).
+//
+// .f32 and .f64 arithmetic is the host's IEEE arithmetic in the rounding mode
+// the instruction names (RoundingScope); .ftz flushes subnormal inputs and
+// results to the zero of their sign, .sat clamps a result to [0.0, 1.0] and a
+// NaN to +0.0, and a NaN result is the canonical NaN (float_format.hpp).
+// The 16-bit types compute in double rounded to odd and round once to their
+// format, which is the correctly rounded result.
+// The .approx functions (sin cos lg2 ex2 tanh rsqrt, rcp/sqrt/div .approx)
+// return the double-precision function rounded to the format: within the
+// PTX ISA's documented error bounds, which is all a program may rely on.
 #include <cmath>
 
+#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/lanes.hpp"
 
 namespace gpuasm::ptx {
 using namespace lanes;
+using namespace float_modifier;
 namespace {
 
-enum class FloatOp { Add, Mul, Fma };
+template <class T>
+constexpr FloatFormat kFormatOf = sizeof(T) == 4 ? FloatFormat::Single : FloatFormat::Double;
 
-template <FloatOp Kind>
-bool floatOp(Warp& w, const Op& op, uint32_t mask) {
+template <class T>
+using BitsOf = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+
+// An .f32 or .f64 source, flushed under .ftz.
+template <class T>
+inline T load(uint64_t bits, bool ftz) {
+  T value = std::bit_cast<T>(static_cast<BitsOf<T>>(bits));
+  if (ftz && std::fpclassify(value) == FP_SUBNORMAL) value = std::copysign(T(0), value);
+  return value;
+}
+
+// A result's bits after .sat, .ftz and the canonical NaN.
+template <class T>
+inline uint64_t finish(T value, uint8_t modifiers) {
+  if (std::isnan(value)) return (modifiers & kSat) ? 0 : canonicalNaN(kFormatOf<T>);
+  if (modifiers & kSat) {
+    if (!(value > T(0))) value = T(0);  // -0.0 and negatives to +0.0
+    if (value > T(1)) value = T(1);
+  }
+  if ((modifiers & kFtz) && std::fpclassify(value) == FP_SUBNORMAL)
+    value = std::copysign(T(0), value);
+  return std::bit_cast<BitsOf<T>>(value);
+}
+
+// --- .f32 and .f64 in the instruction's rounding mode -----------------------------
+
+struct Add {
+  template <class T>
+  static T apply(T a, T b, T) {
+    return a + b;
+  }
+};
+struct Sub {
+  template <class T>
+  static T apply(T a, T b, T) {
+    return a - b;
+  }
+};
+struct Mul {
+  template <class T>
+  static T apply(T a, T b, T) {
+    return a * b;
+  }
+};
+struct Fma {
+  template <class T>
+  static T apply(T a, T b, T c) {
+    return std::fma(a, b, c);
+  }
+};
+struct Div {
+  template <class T>
+  static T apply(T a, T b, T) {
+    return a / b;
+  }
+};
+struct Rcp {
+  template <class T>
+  static T apply(T a, T, T) {
+    return T(1) / a;
+  }
+};
+struct Sqrt {
+  template <class T>
+  static T apply(T a, T, T) {
+    return std::sqrt(a);
+  }
+};
+
+template <class F, class T, int Sources>
+bool rounded(Warp& w, const Op& op, uint32_t mask) {
   RoundingScope rounding(op.rounding);
+  const uint8_t modifiers = op.floatModifiers;
+  const bool ftz = (modifiers & kFtz) != 0;
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  const uint64_t* c = Kind == FloatOp::Fma ? w.slot(op.source[2]) : nullptr;
+  const uint64_t* b = Sources > 1 ? w.slot(op.source[1]) : a;
+  const uint64_t* c = Sources > 2 ? w.slot(op.source[2]) : a;
   forLanes(mask, [&](uint32_t l) {
-    float x = asFloat(a[l]), y = asFloat(b[l]);
-    float r = Kind == FloatOp::Add   ? x + y
-              : Kind == FloatOp::Mul ? x * y
-                                     : std::fma(x, y, asFloat(c[l]));
-    d[l] = bitsOf(r);
+    const T r = F::apply(load<T>(a[l], ftz), load<T>(b[l], ftz), load<T>(c[l], ftz));
+    d[l] = finish(r, modifiers);
   });
   return true;
 }
 
+// --- The approximations, in double, rounded to nearest ----------------------------
+
+struct Sin {
+  static double apply(double x) { return std::sin(x); }
+};
+struct Cos {
+  static double apply(double x) { return std::cos(x); }
+};
+struct Lg2 {
+  static double apply(double x) { return std::log2(x); }
+};
+struct Ex2 {
+  static double apply(double x) { return std::exp2(x); }
+};
+struct Tanh {
+  static double apply(double x) { return std::tanh(x); }
+};
+struct RsqrtApprox {
+  static double apply(double x) { return 1.0 / std::sqrt(x); }
+};
+struct RcpApprox {
+  static double apply(double x) { return 1.0 / x; }
+};
+struct SqrtApprox {
+  static double apply(double x) { return std::sqrt(x); }
+};
+
+template <class F, class T>
+bool approximate(Warp& w, const Op& op, uint32_t mask) {
+  const uint8_t modifiers = op.floatModifiers;
+  const bool ftz = (modifiers & kFtz) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    const double r = F::apply(static_cast<double>(load<T>(a[l], ftz)));
+    d[l] = finish(static_cast<T>(r), modifiers);
+  });
+  return true;
+}
+
+// div.approx.f32: a * (1 / b), which for 2^126 < |b| < 2^128 is 0 (or NaN for
+// an infinite a) as the PTX ISA documents; div.full.f32: the full range.
+template <bool Full>
+bool divideApproximately(Warp& w, const Op& op, uint32_t mask) {
+  const uint8_t modifiers = op.floatModifiers;
+  const bool ftz = (modifiers & kFtz) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    const float x = load<float>(a[l], ftz), y = load<float>(b[l], ftz);
+    float r;
+    if (!Full && std::isfinite(y) && std::fabs(y) > 0x1p126f) {
+      r = std::isinf(x) ? NAN : std::copysign(0.0f, x) * std::copysign(1.0f, y);
+    } else {
+      r = static_cast<float>(static_cast<double>(x) / static_cast<double>(y));
+    }
+    d[l] = finish(r, modifiers);
+  });
+  return true;
+}
+
+// --- .f16, .bf16 and their pairs ------------------------------------------------------
+
+struct HalfAdd {
+  static double apply(double a, double b, double) { return roundedToOddSum(a, b); }
+};
+struct HalfSub {
+  static double apply(double a, double b, double) { return roundedToOddSum(a, -b); }
+};
+struct HalfMul {
+  static double apply(double a, double b, double) { return roundedToOddProduct(a, b); }
+};
+struct HalfFma {
+  static double apply(double a, double b, double c) { return roundedToOddFma(a, b, c); }
+};
+struct HalfEx2 {
+  static double apply(double a, double, double) { return std::exp2(a); }
+};
+struct HalfTanh {
+  static double apply(double a, double, double) { return std::tanh(a); }
+};
+
+// Each 16-bit element (both halves of a pair): decoded, computed, rounded to
+// nearest, then .relu, .sat, .ftz.
+template <class F, int Sources>
+bool halves(Warp& w, const Op& op, uint32_t mask) {
+  const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  const bool pair = op.bytes == 4;
+  const uint8_t modifiers = op.floatModifiers;
+  const bool ftz = (modifiers & kFtz) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = Sources > 1 ? w.slot(op.source[1]) : a;
+  const uint64_t* c = Sources > 2 ? w.slot(op.source[2]) : a;
+  const FloatLayout layout = layoutOf(format);
+  auto input = [&](uint64_t bits) {
+    bits &= 0xffff;
+    return toDouble(ftz ? flushBits(bits, format) : bits, format);
+  };
+  auto element = [&](uint64_t x, uint64_t y, uint64_t z) -> uint64_t {
+    const double r = F::apply(input(x), input(y), input(z));
+    if (std::isnan(r)) return (modifiers & kSat) ? 0 : canonicalNaN(format);
+    uint64_t bits = fromDouble(r, format, Rounding::Rn);
+    if ((modifiers & kRelu) && (bits & layout.signBit())) bits = 0;
+    if (modifiers & kSat) {
+      const uint64_t one = static_cast<uint64_t>(layout.bias()) << layout.mantissaBits;
+      if (bits & layout.signBit()) bits = 0;
+      if (bits > one) bits = one;
+    }
+    return ftz ? flushBits(bits, format) : bits;
+  };
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t r = element(a[l], b[l], c[l]);
+    if (pair) r |= element(a[l] >> 16, b[l] >> 16, c[l] >> 16) << 16;
+    d[l] = r;
+  });
+  return true;
+}
+
+// --- min, max, abs, neg, copysign ----------------------------------------------------
+
+// Any float type by its format; pairs element by element.
+struct Elements {
+  FloatFormat format;
+  bool pair;
+  uint32_t bits;
+  static Elements of(const Op& op) {
+    const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
+    return {format, op.bytes == 4 && layoutOf(format).bits() == 16, layoutOf(format).bits()};
+  }
+  template <class F>
+  uint64_t apply(uint64_t x, uint64_t y, F f) const {
+    const uint64_t m = widthMask(bits);
+    uint64_t r = f(x & m, y & m);
+    if (pair) r |= f((x >> 16) & m, (y >> 16) & m) << 16;
+    return r;
+  }
+};
+
+// min/max: a NaN loses to a number (both NaN: the canonical NaN), or with
+// .NaN wins; -0.0 is below +0.0; .xorsign.abs compares magnitudes and gives
+// the result the exclusive or of the signs.
+template <bool Max>
+bool minMax(Warp& w, const Op& op, uint32_t mask) {
+  const Elements elements = Elements::of(op);
+  const FloatLayout layout = layoutOf(elements.format);
+  const uint8_t modifiers = op.floatModifiers;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  auto one = [&](uint64_t x, uint64_t y) -> uint64_t {
+    if (modifiers & kFtz) {
+      x = flushBits(x, elements.format);
+      y = flushBits(y, elements.format);
+    }
+    const bool xNaN = isNaNBits(x, elements.format), yNaN = isNaNBits(y, elements.format);
+    if (xNaN || yNaN) {
+      if ((modifiers & kNaN) || (xNaN && yNaN)) return canonicalNaN(elements.format);
+      return xNaN ? y : x;  // .xorsign.abs: the number as it is (PTX ISA)
+    }
+    const uint64_t sign = (x ^ y) & layout.signBit();
+    if (modifiers & kXorsignAbs) {
+      x &= ~layout.signBit();
+      y &= ~layout.signBit();
+    }
+    const double u = toDouble(x, elements.format), v = toDouble(y, elements.format);
+    uint64_t r;
+    if (u == v) {  // equal, or zeros of two signs: -0.0 < +0.0
+      const bool xNegative = (x & layout.signBit()) != 0;
+      r = (xNegative != Max) ? x : y;
+    } else {
+      r = (u < v) != Max ? x : y;
+    }
+    if (modifiers & kXorsignAbs) r |= sign;
+    return r;
+  };
+  forLanes(mask, [&](uint32_t l) { d[l] = elements.apply(a[l], b[l], one); });
+  return true;
+}
+
+enum class SignOp { Abs, Neg };
+
+// abs, neg: the sign bit (after .ftz); an .f16/.bf16 NaN becomes the canonical
+// NaN (PTX ISA 9.7.4), an .f32/.f64 one keeps its bits.
+template <SignOp Kind>
+bool signOp(Warp& w, const Op& op, uint32_t mask) {
+  const Elements elements = Elements::of(op);
+  const FloatLayout layout = layoutOf(elements.format);
+  const bool ftz = (op.floatModifiers & kFtz) != 0;
+  const bool canonical = elements.bits == 16;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  auto one = [&](uint64_t x, uint64_t) -> uint64_t {
+    if (ftz) x = flushBits(x, elements.format);
+    if (canonical && isNaNBits(x, elements.format)) return canonicalNaN(elements.format);
+    return Kind == SignOp::Abs ? x & ~layout.signBit() : x ^ layout.signBit();
+  };
+  forLanes(mask, [&](uint32_t l) { d[l] = elements.apply(a[l], 0, one); });
+  return true;
+}
+
+// copysign d, a, b: b's magnitude with a's sign.
+bool copySign(Warp& w, const Op& op, uint32_t mask) {
+  const Elements elements = Elements::of(op);
+  const uint64_t sign = layoutOf(elements.format).signBit();
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = elements.apply(a[l], b[l],
+                          [&](uint64_t x, uint64_t y) { return (x & sign) | (y & ~sign); });
+  });
+  return true;
+}
+
+// --- testp, setp, set, slct ------------------------------------------------------------
+
+enum class Test { Finite, Infinite, Number, NotANumber, Normal, Subnormal };
+
+template <Test Kind>
+bool testp(Warp& w, const Op& op, uint32_t mask) {
+  const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  const FloatLayout layout = layoutOf(format);
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    const uint64_t x = a[l] & widthMask(layout.bits());
+    const uint64_t exponent = x & layout.exponentMask(), mantissa = x & layout.mantissaMask();
+    const bool top = exponent == layout.exponentMask();
+    bool r = false;
+    switch (Kind) {
+      case Test::Finite:
+        r = !top;
+        break;
+      case Test::Infinite:
+        r = top && mantissa == 0;
+        break;
+      case Test::Number:
+        r = !(top && mantissa != 0);
+        break;
+      case Test::NotANumber:
+        r = top && mantissa != 0;
+        break;
+      case Test::Normal:
+        r = !top && exponent != 0;
+        break;
+      case Test::Subnormal:
+        r = exponent == 0 && mantissa != 0;
+        break;
+    }
+    d[l] = r ? 1 : 0;
+  });
+  return true;
+}
+
+// The float comparisons: the ordered ones are false with a NaN, the unordered
+// ones (equ ... geu) true; num and nan test for NaN.
+template <Compare How>
+inline bool compareFloat(double a, double b) {
+  const bool unordered = std::isnan(a) || std::isnan(b);
+  switch (How) {
+    case Compare::Eq:
+      return !unordered && a == b;
+    case Compare::Ne:
+      return !unordered && a != b;
+    case Compare::Lt:
+      return !unordered && a < b;
+    case Compare::Le:
+      return !unordered && a <= b;
+    case Compare::Gt:
+      return !unordered && a > b;
+    case Compare::Ge:
+      return !unordered && a >= b;
+    case Compare::Equ:
+      return unordered || a == b;
+    case Compare::Neu:
+      return unordered || a != b;
+    case Compare::Ltu:
+      return unordered || a < b;
+    case Compare::Leu:
+      return unordered || a <= b;
+    case Compare::Gtu:
+      return unordered || a > b;
+    case Compare::Geu:
+      return unordered || a >= b;
+    case Compare::Num:
+      return !unordered;
+    case Compare::Nan:
+      return unordered;
+    default:
+      return false;
+  }
+}
+
+// A compared value: a float of `format` (flushed under .ftz), or an integer.
+inline double comparedValue(uint64_t bits, uint8_t formatCode, uint32_t integerBits, bool isSigned,
+                            bool ftz) {
+  if (formatCode == 0) {
+    const uint64_t value = extend(bits, integerBits, isSigned);
+    return isSigned ? static_cast<double>(static_cast<int64_t>(value)) : static_cast<double>(value);
+  }
+  const FloatFormat format = static_cast<FloatFormat>(formatCode - 1);
+  bits &= widthMask(layoutOf(format).bits());
+  return toDouble(ftz ? flushBits(bits, format) : bits, format);
+}
+
+template <Compare How>
+bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
+  const uint8_t format = op.convert.toFloat;
+  const bool ftz = (op.floatModifiers & kFtz) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
+                             comparedValue(b[l], format, 0, false, ftz))
+               ? 1
+               : 0;
+  });
+  return true;
+}
+
+// set: 0xffffffff or 0 into an integer, 1.0f or 0.0f into an .f32; the
+// sources of the second type (a float, or an integer compared as one exactly:
+// 64-bit integers beyond 2^53 compare through their double, which keeps order).
+template <Compare How>
+bool setFloat(Warp& w, const Op& op, uint32_t mask) {
+  const ConvertWidths widths = op.convert;
+  const bool ftz = (op.floatModifiers & kFtz) != 0;
+  const uint64_t yes = widths.toFloat ? 0x3f800000u : 0xffffffffu;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    const double x = comparedValue(a[l], widths.fromFloat, widths.fromBits, widths.fromSigned, ftz);
+    const double y = comparedValue(b[l], widths.fromFloat, widths.fromBits, widths.fromSigned, ftz);
+    d[l] = compareFloat<How>(x, y) ? yes : 0;
+  });
+  return true;
+}
+
+// slct d, a, b, c with an .f32 c: a where c >= 0 (-0.0 too), else b.
+bool selectByFloat(Warp& w, const Op& op, uint32_t mask) {
+  const bool ftz = (op.floatModifiers & kFtz) != 0;
+  const uint64_t keep = op.resultMask;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  forLanes(mask, [&](uint32_t l) { d[l] = (load<float>(c[l], ftz) >= 0.0f ? a[l] : b[l]) & keep; });
+  return true;
+}
+
+// --- Choosing ----------------------------------------------------------------------------
+
+bool isSixteen(Type type) {
+  return typeBits(elementType(type)) == 16;
+}
+
+template <class F, int Sources>
+Handler roundedFor(Type type) {
+  if (type == Type::F32) return &rounded<F, float, Sources>;
+  if (type == Type::F64) return &rounded<F, double, Sources>;
+  return nullptr;
+}
+
+template <class F>
+Handler approximateFor(Type type) {
+  if (type == Type::F32) return &approximate<F, float>;
+  if (type == Type::F64) return &approximate<F, double>;
+  return nullptr;
+}
+
+template <template <Compare> class H>
+Handler byFloatCompare(Compare compare) {
+  switch (compare) {
+    case Compare::Eq:
+      return &H<Compare::Eq>::run;
+    case Compare::Ne:
+      return &H<Compare::Ne>::run;
+    case Compare::Lt:
+      return &H<Compare::Lt>::run;
+    case Compare::Le:
+      return &H<Compare::Le>::run;
+    case Compare::Gt:
+      return &H<Compare::Gt>::run;
+    case Compare::Ge:
+      return &H<Compare::Ge>::run;
+    case Compare::Equ:
+      return &H<Compare::Equ>::run;
+    case Compare::Neu:
+      return &H<Compare::Neu>::run;
+    case Compare::Ltu:
+      return &H<Compare::Ltu>::run;
+    case Compare::Leu:
+      return &H<Compare::Leu>::run;
+    case Compare::Gtu:
+      return &H<Compare::Gtu>::run;
+    case Compare::Geu:
+      return &H<Compare::Geu>::run;
+    case Compare::Num:
+      return &H<Compare::Num>::run;
+    case Compare::Nan:
+      return &H<Compare::Nan>::run;
+    // unsigned-only comparisons (isa.cpp's compareFits refuses them on floats)
+    case Compare::Lo:
+      return &H<Compare::Lt>::run;
+    case Compare::Ls:
+      return &H<Compare::Le>::run;
+    case Compare::Hi:
+      return &H<Compare::Gt>::run;
+    case Compare::Hs:
+      return &H<Compare::Ge>::run;
+  }
+  return nullptr;
+}
+template <Compare How>
+struct SetpRun {
+  static bool run(Warp& w, const Op& op, uint32_t mask) { return setpFloat<How>(w, op, mask); }
+};
+template <Compare How>
+struct SetRun {
+  static bool run(Warp& w, const Op& op, uint32_t mask) { return setFloat<How>(w, op, mask); }
+};
+
 }  // namespace
 
-Handler lanes::floatAdd(const Instruction&) {
-  return &floatOp<FloatOp::Add>;
+Handler lanes::floatAdd(const Instruction& instruction) {
+  return chooseFloatAdd(instruction);
 }
 
-Handler chooseMul(const Instruction&) {
-  return &floatOp<FloatOp::Mul>;
+Handler chooseFloatAdd(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfAdd, 2>;
+  return roundedFor<Add, 2>(instruction.type);
 }
-Handler chooseFma(const Instruction&) {
-  return &floatOp<FloatOp::Fma>;
+Handler chooseFloatSub(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfSub, 2>;
+  return roundedFor<Sub, 2>(instruction.type);
+}
+Handler chooseMul(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfMul, 2>;
+  return roundedFor<Mul, 2>(instruction.type);
+}
+Handler chooseFma(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfFma, 3>;
+  return roundedFor<Fma, 3>(instruction.type);
+}
+Handler chooseFloatDiv(const Instruction& instruction) {
+  return roundedFor<Div, 2>(instruction.type);
+}
+Handler chooseFloatDivApprox(const Instruction&) {
+  return &divideApproximately<false>;
+}
+Handler chooseFloatDivFull(const Instruction&) {
+  return &divideApproximately<true>;
+}
+Handler chooseFloatRcp(const Instruction& instruction) {
+  return roundedFor<Rcp, 1>(instruction.type);
+}
+Handler chooseFloatRcpApprox(const Instruction& instruction) {
+  return approximateFor<RcpApprox>(instruction.type);
+}
+Handler chooseFloatSqrt(const Instruction& instruction) {
+  return roundedFor<Sqrt, 1>(instruction.type);
+}
+Handler chooseFloatSqrtApprox(const Instruction& instruction) {
+  return approximateFor<SqrtApprox>(instruction.type);
+}
+Handler chooseFloatRsqrtApprox(const Instruction& instruction) {
+  return approximateFor<RsqrtApprox>(instruction.type);
+}
+Handler chooseFloatSin(const Instruction& instruction) {
+  return approximateFor<Sin>(instruction.type);
+}
+Handler chooseFloatCos(const Instruction& instruction) {
+  return approximateFor<Cos>(instruction.type);
+}
+Handler chooseFloatLg2(const Instruction& instruction) {
+  return approximateFor<Lg2>(instruction.type);
+}
+Handler chooseFloatEx2(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfEx2, 1>;
+  return approximateFor<Ex2>(instruction.type);
+}
+Handler chooseFloatTanh(const Instruction& instruction) {
+  if (isSixteen(instruction.type)) return &halves<HalfTanh, 1>;
+  return approximateFor<Tanh>(instruction.type);
+}
+Handler chooseFloatMin(const Instruction&) {
+  return &minMax<false>;
+}
+Handler chooseFloatMax(const Instruction&) {
+  return &minMax<true>;
+}
+Handler chooseFloatAbs(const Instruction&) {
+  return &signOp<SignOp::Abs>;
+}
+Handler chooseFloatNeg(const Instruction&) {
+  return &signOp<SignOp::Neg>;
+}
+Handler chooseCopysign(const Instruction&) {
+  return &copySign;
+}
+Handler chooseTestp(const Instruction& instruction) {
+  switch (static_cast<Test>(instruction.floatModifiers >> kTestShift)) {
+    case Test::Finite:
+      return &testp<Test::Finite>;
+    case Test::Infinite:
+      return &testp<Test::Infinite>;
+    case Test::Number:
+      return &testp<Test::Number>;
+    case Test::NotANumber:
+      return &testp<Test::NotANumber>;
+    case Test::Normal:
+      return &testp<Test::Normal>;
+    case Test::Subnormal:
+      return &testp<Test::Subnormal>;
+  }
+  return nullptr;
+}
+Handler chooseFloatSetp(const Instruction& instruction) {
+  return byFloatCompare<SetpRun>(instruction.compare);
+}
+Handler chooseFloatSet(const Instruction& instruction) {
+  return byFloatCompare<SetRun>(instruction.compare);
+}
+Handler chooseSlct(const Instruction&) {
+  return &selectByFloat;
 }
 
 }  // namespace gpuasm::ptx

@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 
+#include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
@@ -194,7 +195,9 @@ class Predecoder {
     return sinkSlot_;
   }
   uint64_t windowOf(StateSpace space) const;
-  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand);
+  // `operandType`: the operand's type where it is not the instruction's (cvt's source).
+  uint32_t sourceSlot(const Instruction& instruction, const Operand& operand,
+                      std::optional<Type> operandType = std::nullopt);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
   // What the instruction's type and modifiers say, for the handlers that read it.
   void modifiers(const Instruction& instruction, Op& op) const;
@@ -284,7 +287,9 @@ SpecialValue specialValueOf(const Operand& operand) {
   }
 }
 
-uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand) {
+uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& operand,
+                                std::optional<Type> operandType) {
+  const Type type = operandType.value_or(instruction.type);
   switch (operand.kind) {
     case Operand::Kind::Register:
       return registerSlot(operand.name);
@@ -294,8 +299,13 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
       return constantSlot(operand.value);
     case Operand::Kind::FloatImmediate: {
       uint64_t bits = operand.value;
-      if (operand.floatIsDouble && instruction.type == Type::F32) {
+      if (operand.floatIsDouble && type == Type::F32) {
         bits = std::bit_cast<uint32_t>(static_cast<float>(std::bit_cast<double>(bits)));
+      }
+      // A 0f literal where an .f64 goes: its value, exactly, as an f64.
+      if (!operand.floatIsDouble && type == Type::F64) {
+        bits = std::bit_cast<uint64_t>(
+            static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(bits))));
       }
       return constantSlot(bits);
     }
@@ -383,7 +393,12 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         [[fallthrough]];
       default:
         if (operand.negated && sources < 8) op.negated |= static_cast<uint8_t>(1u << sources);
-        if (sources < 4) op.source[sources++] = sourceSlot(instruction, operand);
+        if (sources < 4)
+          op.source[sources++] =
+              sourceSlot(instruction, operand,
+                         row.operands[i] == OperandKind::ConvertSource && row.sourceTypes != 0
+                             ? std::optional<Type>(instruction.sourceType)
+                             : std::nullopt);
         break;
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
@@ -413,8 +428,13 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   if (instruction.vectorWidth > 1) op.vector = instruction.vectorWidth;
   op.signExtend = isSigned;
   op.rounding = instruction.rounding;
-  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
-                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
+  op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)),
+                static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed,
+                isSigned,
+                floatFormatCode(instruction.sourceType),
+                floatFormatCode(instruction.type)};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
   // A clock read keeps the special register's width, whatever the type

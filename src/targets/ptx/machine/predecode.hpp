@@ -41,6 +41,9 @@ using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 struct ConvertWidths {
   uint8_t fromBits = 0, toBits = 0;
   bool fromSigned = false, toSigned = false;
+  // cvt with a float on either side (convert.cpp): each side's FloatFormat
+  // (float_format.hpp) plus one; 0: an integer.
+  uint8_t fromFloat = 0, toFloat = 0;
 };
 
 // An instruction ready to run: its handler or control, slots and modifiers.
@@ -56,8 +59,9 @@ struct Op {
   bool signExtend = false;   // ld: a signed type, extended to the register's width
   bool guardNegated = false;
   uint8_t negated = 0;               // bit s: source[s] is a .pred read negated (`!%p`)
-  Rounding rounding = Rounding::Rn;  // add, mul, fma on .f32
+  Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
+  uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
   uint32_t guard = kNoSlot;          // the .pred slot, or none
   // dest: the destinations in order, a vector's elements each (mov unpack, ld.v4), a
   // SecondDestPred after the first (kNoSlot when left out; a `_` element is a

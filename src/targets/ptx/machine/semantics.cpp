@@ -257,6 +257,8 @@ bool compare(Compare how, T a, T b) {
     case Compare::Ge:
     case Compare::Hs:
       return a >= b;
+    default:  // the unordered float comparisons: float.cpp's setp
+      break;
   }
   return false;
 }
@@ -558,6 +560,8 @@ Handler chooseSetp(const Instruction& instruction) {
       return setpHandler<Compare::Gt>(type);
     case Compare::Hs:
       return setpHandler<Compare::Ge>(type);
+    default:  // the unordered float comparisons: float.cpp's setp
+      break;
   }
   return nullptr;
 }

@@ -1,0 +1,303 @@
+// cvt with a float on either side, and cvt.sat between integers (PTX ISA
+// 9.7.9.21): the formats' bits rounded by integer arithmetic
+// (float_format.hpp), so that every rounding mode is exact whatever the
+// host's. Float-to-integer conversions saturate always and take NaN to 0;
+// .ftz flushes an .f32 source or result; .sat clamps a float result to
+// [0.0, 1.0] (NaN to +0.0); .relu takes a negative result to +0.0 and a NaN to
+// the canonical NaN.
+#include <cfenv>
+#include <cmath>
+
+#include "targets/ptx/machine/float_format.hpp"
+#include "targets/ptx/machine/lanes.hpp"
+
+namespace gpuasm::ptx {
+using namespace lanes;
+
+double toDouble(uint64_t bits, FloatFormat format) {
+  const FloatLayout layout = layoutOf(format);
+  if (format == FloatFormat::Double) return std::bit_cast<double>(bits);
+  const bool negative = (bits & layout.signBit()) != 0;
+  const uint64_t exponent = (bits & layout.exponentMask()) >> layout.mantissaBits;
+  const uint64_t mantissa = bits & layout.mantissaMask();
+  double magnitude;
+  if (exponent == (layout.exponentMask() >> layout.mantissaBits)) {
+    magnitude = mantissa ? std::numeric_limits<double>::quiet_NaN()
+                         : std::numeric_limits<double>::infinity();
+  } else if (exponent == 0) {
+    magnitude = std::ldexp(static_cast<double>(mantissa),
+                           1 - layout.bias() - static_cast<int>(layout.mantissaBits));
+  } else {
+    magnitude = std::ldexp(
+        static_cast<double>(mantissa | (uint64_t{1} << layout.mantissaBits)),
+        static_cast<int>(exponent) - layout.bias() - static_cast<int>(layout.mantissaBits));
+  }
+  return negative ? -magnitude : magnitude;
+}
+
+uint64_t roundToFormat(bool negative, uint64_t significand, int exponent, bool sticky,
+                       FloatFormat format, Rounding rounding) {
+  const FloatLayout layout = layoutOf(format);
+  const uint64_t sign = negative ? layout.signBit() : 0;
+  if (significand == 0) return sign;
+  const int mantissaBits = static_cast<int>(layout.mantissaBits);
+  const int leading = 63 - std::countl_zero(significand) + exponent;  // the top bit's power
+  const int smallest = 1 - layout.bias();                             // of the smallest normal
+  int quantum = std::max(leading, smallest) - mantissaBits;           // the last kept bit's power
+  const int drop = quantum - exponent;
+  uint64_t kept;
+  bool half = false, below = sticky;
+  if (drop <= 0) {
+    kept = significand << -drop;
+  } else if (drop > 64) {
+    kept = 0;
+    below = below || significand != 0;
+  } else if (drop == 64) {
+    kept = 0;
+    half = (significand >> 63) != 0;
+    below = below || (significand << 1) != 0;
+  } else {
+    kept = significand >> drop;
+    half = ((significand >> (drop - 1)) & 1) != 0;
+    below = below || (significand & ((uint64_t{1} << (drop - 1)) - 1)) != 0;
+  }
+  const bool inexact = half || below;
+  bool up = false;
+  switch (rounding) {
+    case Rounding::Rn:
+      up = half && (below || (kept & 1) != 0);
+      break;
+    case Rounding::Rz:
+      break;
+    case Rounding::Rm:
+      up = negative && inexact;
+      break;
+    case Rounding::Rp:
+      up = !negative && inexact;
+      break;
+  }
+  kept += up ? 1 : 0;
+  const uint64_t implicit = uint64_t{1} << mantissaBits;
+  if (kept < implicit) return sign | kept;  // subnormal (or zero)
+  if (kept == implicit << 1) {
+    kept >>= 1;
+    ++quantum;
+  }
+  const int biased = quantum + mantissaBits + layout.bias();
+  if (biased >= static_cast<int>(layout.exponentMask() >> layout.mantissaBits)) {
+    // Overflow: infinity, or the largest finite number where the rounding
+    // goes toward zero.
+    const bool toInfinity = rounding == Rounding::Rn || (rounding == Rounding::Rm && negative) ||
+                            (rounding == Rounding::Rp && !negative);
+    return sign | (toInfinity ? layout.infinity() : layout.largest());
+  }
+  return sign | (static_cast<uint64_t>(biased) << mantissaBits) | (kept & layout.mantissaMask());
+}
+
+uint64_t fromDouble(double value, FloatFormat format, Rounding rounding) {
+  if (std::isnan(value)) return canonicalNaN(format);
+  const uint64_t bits = std::bit_cast<uint64_t>(value);
+  if (format == FloatFormat::Double) return bits;
+  const FloatLayout layout = layoutOf(format);
+  const bool negative = (bits >> 63) != 0;
+  if (std::isinf(value)) return (negative ? layout.signBit() : 0) | layout.infinity();
+  const uint64_t exponent = (bits >> 52) & 0x7ff;
+  const uint64_t mantissa = bits & ((uint64_t{1} << 52) - 1);
+  if (exponent == 0) return roundToFormat(negative, mantissa, -1074, false, format, rounding);
+  return roundToFormat(negative, mantissa | (uint64_t{1} << 52), static_cast<int>(exponent) - 1075,
+                       false, format, rounding);
+}
+
+namespace {
+
+// Keeps the compiler from moving a computation across the rounding-mode
+// changes around it.
+template <class T>
+inline void opaque(T& value) {
+  __asm__ __volatile__("" : "+m"(value));
+}
+
+// A double computation rounded toward zero, its last bit set when inexact:
+// rounded to odd, which a second rounding to any narrower format turns into
+// the correctly rounded result (Boldo and Melquiond).
+template <class F>
+double roundedToOdd(double a, double b, double c, F compute) {
+  std::fexcept_t flags;
+  std::fegetexceptflag(&flags, FE_ALL_EXCEPT);
+  const int mode = std::fegetround();
+  std::fesetround(FE_TOWARDZERO);
+  std::feclearexcept(FE_INEXACT);
+  opaque(a);
+  opaque(b);
+  opaque(c);
+  double r = compute(a, b, c);
+  opaque(r);
+  const bool inexact = std::fetestexcept(FE_INEXACT) != 0;
+  std::fesetround(mode);
+  std::fesetexceptflag(&flags, FE_ALL_EXCEPT);
+  if (inexact && std::isfinite(r)) r = std::bit_cast<double>(std::bit_cast<uint64_t>(r) | 1);
+  return r;
+}
+
+}  // namespace
+
+double roundedToOddSum(double a, double b) {
+  return roundedToOdd(a, b, 0.0, [](double x, double y, double) { return x + y; });
+}
+double roundedToOddProduct(double a, double b) {
+  return roundedToOdd(a, b, 0.0, [](double x, double y, double) { return x * y; });
+}
+double roundedToOddFma(double a, double b, double c) {
+  return roundedToOdd(a, b, c, [](double x, double y, double z) { return std::fma(x, y, z); });
+}
+double roundedToOddQuotient(double a, double b) {
+  return roundedToOdd(a, b, 0.0, [](double x, double y, double) { return x / y; });
+}
+
+namespace {
+
+using namespace float_modifier;
+
+// An integral value of `value` as .rni .rzi .rmi .rpi say (exact in double).
+double roundToIntegral(double value, Rounding rounding) {
+  switch (rounding) {
+    case Rounding::Rz:
+      return std::trunc(value);
+    case Rounding::Rm:
+      return std::floor(value);
+    case Rounding::Rp:
+      return std::ceil(value);
+    case Rounding::Rn:
+      break;
+  }
+  const double down = std::floor(value);
+  const double rest = value - down;  // exact
+  double r = down;
+  if (rest > 0.5 || (rest == 0.5 && std::fmod(down, 2.0) != 0.0)) r = down + 1.0;
+  return std::copysign(r, value);  // -0.4 rounds to -0.0
+}
+
+// A float to an integer of `bits`: NaN to 0, out of range to the nearest end.
+uint64_t floatToInteger(double value, uint32_t bits, bool isSigned, Rounding rounding) {
+  if (std::isnan(value)) return 0;
+  const double r = roundToIntegral(value, rounding);
+  if (isSigned) {
+    const double top = std::ldexp(1.0, static_cast<int>(bits) - 1);  // 2^(bits-1)
+    if (r >= top) return (uint64_t{1} << (bits - 1)) - 1;
+    if (r < -top) return uint64_t{1} << (bits - 1);
+    return static_cast<uint64_t>(static_cast<int64_t>(r));
+  }
+  const double top = std::ldexp(1.0, static_cast<int>(bits));  // 2^bits
+  if (r >= top) return widthMask(bits);
+  if (r <= 0.0) return 0;
+  return static_cast<uint64_t>(r);
+}
+
+// .sat, .relu and .ftz on a float result's bits.
+uint64_t finishFloat(uint64_t bits, FloatFormat format, uint8_t modifiers) {
+  const FloatLayout layout = layoutOf(format);
+  const bool nan = isNaNBits(bits, format);
+  if ((modifiers & kSat) != 0) {
+    if (nan || (bits & layout.signBit()) != 0) return 0;
+    const uint64_t one = static_cast<uint64_t>(layout.bias()) << layout.mantissaBits;
+    return bits > one ? one : bits;
+  }
+  if ((modifiers & kRelu) != 0) {
+    if (nan) return canonicalNaN(format);
+    if ((bits & layout.signBit()) != 0) return 0;
+  }
+  if ((modifiers & kFtz) != 0 && format == FloatFormat::Single) bits = flushBits(bits, format);
+  return bits;
+}
+
+// .satfinite: a finite result beyond the largest finite becomes it; NaN stays NaN.
+uint64_t saturateFinite(uint64_t bits, FloatFormat format) {
+  const FloatLayout layout = layoutOf(format);
+  if ((bits & ~layout.signBit()) == layout.infinity())
+    return (bits & layout.signBit()) | layout.largest();
+  return bits;
+}
+
+uint64_t convertValue(uint64_t source, const ConvertWidths& widths, uint8_t modifiers,
+                      Rounding rounding) {
+  const bool ftz = (modifiers & kFtz) != 0;
+  if (widths.fromFloat == 0) {
+    const uint64_t value = extend(source, widths.fromBits, widths.fromSigned);
+    const bool negative = widths.fromSigned && static_cast<int64_t>(value) < 0;
+    if (widths.toFloat == 0) {  // cvt.sat between integers
+      if ((modifiers & kSat) == 0) return extend(value, widths.toBits, widths.toSigned);
+      const Int128 wide =
+          negative ? static_cast<Int128>(static_cast<int64_t>(value)) : static_cast<Int128>(value);
+      const Int128 low = widths.toSigned ? -(static_cast<Int128>(1) << (widths.toBits - 1)) : 0;
+      const Int128 high = widths.toSigned ? (static_cast<Int128>(1) << (widths.toBits - 1)) - 1
+                                          : (static_cast<Int128>(1) << widths.toBits) - 1;
+      const Int128 clamped = wide < low ? low : wide > high ? high : wide;
+      return extend(static_cast<uint64_t>(clamped), widths.toBits, widths.toSigned);
+    }
+    const FloatFormat to = static_cast<FloatFormat>(widths.toFloat - 1);
+    const uint64_t magnitude = negative ? ~value + 1 : value;
+    return finishFloat(roundToFormat(negative, magnitude, 0, false, to, rounding), to, modifiers);
+  }
+  const FloatFormat from = static_cast<FloatFormat>(widths.fromFloat - 1);
+  uint64_t bits = source & widthMask(layoutOf(from).bits());
+  if (ftz && from == FloatFormat::Single) bits = flushBits(bits, from);
+  const double value = toDouble(bits, from);
+  if (widths.toFloat == 0)
+    return extend(floatToInteger(value, widths.toBits, widths.toSigned, rounding), widths.toBits,
+                  widths.toSigned);
+  const FloatFormat to = static_cast<FloatFormat>(widths.toFloat - 1);
+  if (std::isnan(value)) return (modifiers & kSat) != 0 ? 0 : canonicalNaN(to);
+  const double rounded =
+      (modifiers & kIntegerRounding) != 0 ? roundToIntegral(value, rounding) : value;
+  return finishFloat(fromDouble(rounded, to, rounding), to, modifiers);
+}
+
+bool convertFloat(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t keep = widthMask(op.registerBits);
+  const ConvertWidths widths = op.convert;
+  const uint8_t modifiers = op.floatModifiers;
+  const Rounding rounding = op.rounding;
+  forLanes(mask,
+           [&](uint32_t l) { d[l] = convertValue(a[l], widths, modifiers, rounding) & keep; });
+  return true;
+}
+
+// cvt.rn.f16x2.f32 d, a, b: a to the upper half, b to the lower.
+bool convertPair(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const FloatFormat to = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  const uint8_t modifiers = op.floatModifiers;
+  const Rounding rounding = op.rounding;
+  auto one = [&](uint64_t source) {
+    const double value = toDouble(source & 0xffffffffu, FloatFormat::Single);
+    uint64_t bits = finishFloat(fromDouble(value, to, rounding), to, modifiers);
+    if ((modifiers & kSatfinite) != 0) bits = saturateFinite(bits, to);
+    return bits;
+  };
+  const uint64_t keep = widthMask(op.registerBits);
+  forLanes(mask, [&](uint32_t l) { d[l] = ((one(a[l]) << 16) | one(b[l])) & keep; });
+  return true;
+}
+
+}  // namespace
+
+Handler chooseFloatConvert(const Instruction& instruction) {
+  if (!instruction.operands.empty()) {
+    const Operand& source =
+        instruction.operands.size() > 1 ? instruction.operands[1] : instruction.operands[0];
+    if (source.kind == Operand::Kind::SpecialRegister &&
+        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64))
+      return chooseCvt(instruction);  // cvt.sat of a clock: the integer cvt's reading
+  }
+  return &convertFloat;
+}
+
+Handler chooseConvertPair(const Instruction&) {
+  return &convertPair;
+}
+
+}  // namespace gpuasm::ptx
