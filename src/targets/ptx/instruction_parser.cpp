@@ -525,6 +525,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::string_view missingModifier;
   bool known = false;
   for (const InstructionRow& row : instructionTable()) {
+    // Rows of other opcodes, without splitting their spelling: most of them.
+    const std::string_view base = parts[0];
+    if (!row.spelling.starts_with(base) ||
+        (row.spelling.size() > base.size() && row.spelling[base.size()] != '.'))
+      continue;
     std::vector<std::string_view> spelling = splitDots(row.spelling);
     if (spelling[0] != parts[0]) continue;
     known = true;
@@ -946,6 +951,13 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                           size_t index) {
   auto needRegister = [&](std::string_view what) {
     if (operand.kind == Operand::Kind::Register) return true;
+    if (operand.kind == Operand::Kind::SpecialRegister && index == 0) {
+      diagnostics_.error(operand.location, "special-register",
+                         fmt::format("special register '{}' is read-only: it is no destination of "
+                                     "'{}'",
+                                     operand.name, instruction.opcode));
+      return false;
+    }
     diagnostics_.error(
         operand.location, "operand-kind",
         fmt::format("the {} operand of '{}' must be {}", ordinal(index), instruction.opcode, what));

@@ -234,9 +234,34 @@ void Parser::parseTarget() {
 }
 
 void Parser::skipUnsupportedDirective() {
+  // The directives of the PTX ISA (11.x) the reader does not take yet; any
+  // other word is no directive at all (ptxas: "Parsing error").
+  constexpr std::string_view kDirectives[] = {".alias",
+                                              ".branchtargets",
+                                              ".calltargets",
+                                              ".common",
+                                              ".tex",
+                                              ".surfref",
+                                              ".texref",
+                                              ".samplerref",
+                                              ".blocksareclusters",
+                                              ".maxnctapersm",
+                                              ".abi_preserve",
+                                              ".abi_preserve_control",
+                                              ".attribute",
+                                              ".managed",
+                                              ".unified",
+                                              ".v2",
+                                              ".v4",
+                                              ".v8"};
   const PtxToken& directive = next();
-  error(directive, "unsupported-directive",
-        fmt::format("directive '{}' is not supported yet", directive.text));
+  if (std::find(std::begin(kDirectives), std::end(kDirectives), directive.text) ==
+      std::end(kDirectives)) {
+    error(directive, "unknown-directive", fmt::format("unknown directive '{}'", directive.text));
+  } else {
+    error(directive, "unsupported-directive",
+          fmt::format("directive '{}' is not supported yet", directive.text));
+  }
   skipStatement();
 }
 
@@ -714,7 +739,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
         openSize = true;
         continue;
       }
-      auto count = expectInteger("the array's size");
+      auto count = parseConstantExpression("the array's size");
       if (!count || !expect(']', "after the array's size")) return skipStatement();
       if (*count == 0 || variable.elements > (uint64_t{1} << 40) / *count) {
         error(name, "bad-array", fmt::format("array size {} is out of range", *count));
@@ -730,10 +755,9 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       }
       bool braced = accept('{');
       do {
-        bool negative = accept('-');
-        auto value = expectInteger("an integer initializer");
+        auto value = parseConstantExpression("an integer initializer");
         if (!value) return skipStatement();
-        variable.initializer.push_back(negative ? ~*value + 1 : *value);
+        variable.initializer.push_back(*value);
       } while (braced && accept(','));
       if (braced) expect('}', "after the initializer");
       if (!openSize && variable.initializer.size() > variable.elements) {
