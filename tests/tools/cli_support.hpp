@@ -65,9 +65,9 @@ inline Result gpuasmShell(const std::string& args, const std::string& input,
   write(dir / "stdin", input);
   fs::remove(dir / "stdout");
   fs::remove(dir / "stderr");
-  std::string command = prefix + " " + program() + " " + args + " <" +
-                        (dir / "stdin").string() + " >" + (dir / "stdout").string() + " 2>" +
-                        (dir / "stderr").string() + " " + shell;
+  std::string command = prefix + " " + program() + " " + args + " <" + (dir / "stdin").string() +
+                        " >" + (dir / "stdout").string() + " 2>" + (dir / "stderr").string() + " " +
+                        shell;
   int status = std::system(command.c_str());
   Result r;
   r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -147,6 +147,10 @@ struct LaunchReport {
   double seconds = 0;               // simulator: host time; cuda: events around the launch
   std::optional<LaunchFault> fault;
   std::optional<TimingReport> timing;  // a model device's (sm_model.hpp)
+  // Simulator: what the kernel's printf calls wrote, block by block (in each
+  // block warp by warp, each warp's calls in order, a call's lanes in lane
+  // order). A real GPU's printf goes to the process's stdout.
+  std::string output;
   std::string table() const;
   nlohmann::json json() const;
 };

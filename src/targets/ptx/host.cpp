@@ -194,9 +194,10 @@ std::string LaunchFault::describe() const {
 }
 
 std::string LaunchReport::table() const {
-  std::string text =
-      fmt::format("kernel {} on {}: grid {}x{}x{}, block {}x{}x{} ({} threads)\n", kernel, device,
-                  grid[0], grid[1], grid[2], block[0], block[1], block[2], threads);
+  // The kernel's printf output first, as a program run on the GPU shows it.
+  std::string text = output;
+  text += fmt::format("kernel {} on {}: grid {}x{}x{}, block {}x{}x{} ({} threads)\n", kernel,
+                      device, grid[0], grid[1], grid[2], block[0], block[1], block[2], threads);
   if (warpInstructions) {
     text += fmt::format(
         "  {} warp instructions, {} thread instructions, in {:.3f} s on {} host thread{}\n",
@@ -237,6 +238,7 @@ nlohmann::json LaunchReport::json() const {
                       {"thread_instructions", threadInstructions},
                       {"host_threads", hostThreads},
                       {"seconds", seconds}};
+  if (!output.empty()) j["output"] = output;
   if (fault) {
     j["fault"] = {{"kind", fault->kind},
                   {"message", fault->message},

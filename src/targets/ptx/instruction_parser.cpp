@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "targets/ptx/parser.hpp"
@@ -82,6 +83,19 @@ std::string typeList(TypeSet types) {
     out += names[i];
   }
   return out;
+}
+
+// Whether `parts` (an opcode split at its dots) ends in a float type and its
+// mnemonic has float rows, which cover every modifier ptxas takes on floats
+// (cvt's .tf32/.e4m3 forms and setp/set's .and/.or/.xor aside).
+bool floatFormsRefuse(const std::vector<std::string_view>& parts) {
+  if (parts.size() < 2 || parts[0] == "cvt" || parts[0] == "setp" || parts[0] == "set")
+    return false;
+  auto last = typeNamed(parts.back());
+  if (!last || typeKind(*last) != TypeKind::Float) return false;
+  for (const InstructionRow& row : instructionTable())
+    if (isFloatFamily(row.semantics) && splitDots(row.spelling)[0] == parts[0]) return true;
+  return false;
 }
 
 // The forms of an opcode, for saying which ones there are: "add, add.{rnd}, add.cc".
@@ -299,11 +313,12 @@ void Parser::parseInstruction(Function& function) {
   instruction.opcode = std::string(opcode.text);
   instruction.location = opcode.location;
   if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
-  if (!parseOperands(instruction)) return skipStatement();
+  const bool call = instruction.row->control == Control::Call;
+  if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
   instruction.textBytes = end.offset + 1 - instruction.textOffset;
   pendingBranches_.clear();
-  if (!checkOperands(instruction)) return;
+  if (!checkOperands(instruction) || !resolveTargetList(instruction)) return;
   for (BranchUse& use : pendingBranches_) {
     use.instruction = function.body.size();
     scopes_.back().branches.push_back(std::move(use));
@@ -588,8 +603,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     }
     if (wanted == 2 && !contains(row.sourceTypes, types[1])) {
       typeMismatch = &row;
-      typeProblem =
-          fmt::format("converts from {}, not .{}", typeList(row.sourceTypes), typeName(types[1]));
+      typeProblem = row.semantics == Semantics::Cvt
+                        ? fmt::format("converts from {}, not .{}", typeList(row.sourceTypes),
+                                      typeName(types[1]))
+                        : fmt::format("takes {} as its second type, not .{}",
+                                      typeList(row.sourceTypes), typeName(types[1]));
       continue;
     }
     candidate.row = &row;
@@ -600,13 +618,19 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   }
   if (!instruction.row) {
     if (typeMismatch) {
-      std::string spelled(opcode.substr(0, opcode.rfind('.')));
-      error(at, "bad-type",
-            fmt::format("'{}' {}", typeMismatch->sourceTypes ? "cvt" : std::string_view(spelled),
-                        typeProblem));
+      // The opcode without its type suffixes (two for cvt, dp4a, set, slct).
+      std::string_view spelled = opcode.substr(0, opcode.rfind('.'));
+      if (typeMismatch->sourceTypes) spelled = spelled.substr(0, spelled.rfind('.'));
+      error(at, "bad-type", fmt::format("invalid type: '{}' {}", spelled, typeProblem));
     } else if (!missingModifier.empty()) {
       error(at, "missing-modifier",
             fmt::format("'{}' needs {}", opcode, modifierClassDescription(missingModifier)));
+    } else if (known && floatFormsRefuse(parts)) {
+      // A float form with a modifier none of its rows has: ptxas's "Illegal
+      // modifier", "Illegal rounding modifier" or "modifier required".
+      error(at, "bad-modifier",
+            fmt::format("'{}' is invalid: its modifiers are none of a float form of '{}' ({})",
+                        opcode, parts[0], formsOf(parts[0])));
     } else if (known) {
       error(at, "unsupported-instruction",
             fmt::format("'{}' is not supported yet (the forms of '{}': {})", opcode, parts[0],
@@ -638,10 +662,20 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     error(at, "bad-modifier", problem);
     return false;
   }
+  if (module_.target.starts_with("sm_")) {
+    const auto sm = static_cast<uint32_t>(std::atoi(module_.target.c_str() + 3));
+    if (std::string problem =
+            floatTargetProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
+                               instruction.floatModifiers, sm);
+        !problem.empty()) {
+      error(at, "bad-target", problem);
+      return false;
+    }
+  }
   if (row.semantics == Semantics::Setp && !compareFits(instruction.compare, instruction.type)) {
     error(at, "bad-type",
-          fmt::format("'{}': comparison .{} does not apply to .{} values", opcode, parts[1],
-                      typeName(instruction.type)));
+          fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
+                      parts[1], typeName(instruction.type)));
     return false;
   }
   if (instruction.vectorWidth * typeBits(instruction.type) > 128) {
@@ -667,6 +701,48 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       (module_.versionMajor < 4 || (module_.versionMajor == 4 && module_.versionMinor < 3))) {
     error(at, "bad-version",
           fmt::format("'{}' (64-bit carry) needs PTX ISA version 4.3 or later", opcode));
+    return false;
+  }
+  return checkRequirements(opcode, at, instruction);
+}
+
+// The int helper's checks (issue 27): set's comparison against its source
+// type, cvt.sat where it can saturate, and the target and version a row needs.
+bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
+                               const Instruction& instruction) {
+  const InstructionRow& row = *instruction.row;
+  if (row.semantics == Semantics::Set &&
+      !compareFits(instruction.compare, instruction.sourceType)) {
+    error(at, "bad-type",
+          fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
+                      splitDots(opcode)[1], typeName(instruction.sourceType)));
+    return false;
+  }
+  if (row.semantics == Semantics::Cvt && row.spelling == "cvt.sat" &&
+      !saturationApplies(instruction.type, instruction.sourceType)) {
+    error(at, "bad-modifier",
+          fmt::format("invalid modifier .sat in '{}': every .{} value fits .{}", opcode,
+                      typeName(instruction.sourceType), typeName(instruction.type)));
+    return false;
+  }
+  const RowRequirement need = requirementOf(row);
+  uint32_t sm = 0;
+  for (char c :
+       std::string_view(module_.target).substr(std::min<size_t>(3, module_.target.size()))) {
+    if (c < '0' || c > '9') break;
+    sm = sm * 10 + static_cast<uint32_t>(c - '0');
+  }
+  if (need.sm != 0 && sm < need.sm) {
+    error(at, "bad-target", fmt::format("'{}' requires .target sm_{} or higher", opcode, need.sm));
+    return false;
+  }
+  const bool olderVersion =
+      module_.versionMajor < need.ptxMajor ||
+      (module_.versionMajor == need.ptxMajor && module_.versionMinor < need.ptxMinor);
+  if (olderVersion) {
+    error(at, "bad-version",
+          fmt::format("'{}' needs PTX ISA version {}.{} or later", opcode, need.ptxMajor,
+                      need.ptxMinor));
     return false;
   }
   return true;
@@ -741,8 +817,9 @@ std::optional<Operand> Parser::parseOperand() {
     return operand;
   }
   if (peek().isWord("_")) {
+    next();
     operand.kind = Operand::Kind::Sink;
-    operand.name = std::string(next().text);
+    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
     return operand;
   }
   if (startsConstantExpression()) {
@@ -839,7 +916,7 @@ bool Parser::checkOperands(Instruction& instruction) {
   size_t least = most - row.optionalOperands;
   size_t given = 0;
   for (size_t i = 0; i < instruction.operands.size(); ++i)
-    given += i >= row.operands.size() || counted(row.operands[i]);
+    given += i >= row.operands.size() || row.operands[i] != OperandKind::SecondDestPred;
   if (given < least || given > most) {
     std::string count =
         least == most ? fmt::format("{}", most) : fmt::format("{} or {}", least, most);
@@ -989,6 +1066,31 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkValue(instruction, operand, type, index);
     case OperandKind::SourceWide:
       return checkValue(instruction, operand, widened(type), index);
+    case OperandKind::SecondSource:
+      return checkValue(instruction, operand, instruction.sourceType, index);
+    case OperandKind::BitPosition:
+      // ptxas: "value '256' out of range, expected to be in range [0..255]".
+      if (operand.kind == Operand::Kind::Immediate) {
+        if (operand.value <= 255) return true;
+        diagnostics_.error(
+            operand.location, "immediate-range",
+            fmt::format("the {} operand of '{}' is a bit position or length, 0 to "
+                        "255, not {}",
+                        ordinal(index), instruction.opcode, static_cast<int64_t>(operand.value)));
+        return false;
+      }
+      return needRegister("a .u32 register or a number from 0 to 255") &&
+             checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::LogicTable:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      diagnostics_.error(operand.location, "operand-kind",
+                         fmt::format("the {} operand of '{}' is its truth table, a number "
+                                     "(0xf0 & 0xcc: a and b)",
+                                     ordinal(index), instruction.opcode));
+      return false;
+    case OperandKind::DestU32:
+      return needRegister("a .u32 register") &&
+             checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::ShiftAmount:
       if (operand.kind == Operand::Kind::Immediate) return true;
       return needRegister("a .u32 register or a number") &&
@@ -1043,6 +1145,12 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       pendingBranches_.push_back({operand.name, 0, index, operand.location});
       return true;
+    case OperandKind::CallReturns:
+    case OperandKind::CallTarget:
+    case OperandKind::CallArguments:
+    case OperandKind::CallPrototype:
+    case OperandKind::BranchTable:
+      return checkCallOperand(instruction, operand, kind);
     case OperandKind::Barrier:
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {
@@ -1249,6 +1357,14 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
     diagnostics_.error(
         operand.location, "state-space",
         fmt::format("'{}' is an input parameter: it is read, never written", operand.name));
+    return false;
+  }
+  // A .func's return parameters are written for the caller, never read (ptxas:
+  // "Illegal to read function return parameter").
+  if (!store && operand.variable.list == VariableRef::List::Return) {
+    diagnostics_.error(
+        operand.location, "state-space",
+        fmt::format("'{}' is a return parameter: it is written, never read", operand.name));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {

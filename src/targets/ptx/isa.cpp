@@ -35,6 +35,18 @@ constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
+constexpr TypeSet kSleepTypes = set({U32});
+// The int helper's sets (issue 27), as ptxas 13 takes them.
+constexpr TypeSet kS32 = set({S32});
+// ptxas 13 takes .u16/.s16 for the forms that read the carry but do not
+// write it (addc, subc, madc.lo/hi), not for any .cc form.
+constexpr TypeSet kCarryInTypes = kCarryTypes | set({U16, S16});
+constexpr TypeSet kInt32 = set({U32, S32});
+constexpr TypeSet kSignedTypes = set({S16, S32, S64});
+constexpr TypeSet kBitFieldTypes = set({U32, U64, S32, S64});
+constexpr TypeSet kB32 = set({B32});
+constexpr TypeSet kB32B64 = set({B32, B64});
+constexpr TypeSet kCnotTypes = set({B16, B32, B64});
 // Floating point (float rows): f32/f64, the 16-bit types and their pairs.
 constexpr TypeSet kFloat = set({F32, F64});
 constexpr TypeSet kHalves = set({F16, BF16, F16x2, BF16x2});
@@ -63,6 +75,20 @@ constexpr Operands kStore = {Address, StoreSource, CachePolicy, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
+constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
+constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
+constexpr Operands kSleep = {Source, None, None, None};
+constexpr Operands kCount = {DestU32, Source, None, None};
+constexpr Operands kBitField = {Dest, Source, BitPosition, BitPosition};
+constexpr Operands kFindNth = {Dest, Source, ShiftAmount, ShiftAmount};
+constexpr Operands kFunnelShift = {Dest, Source, Source, ShiftAmount};
+constexpr Operands kMask = {Dest, ShiftAmount, ShiftAmount, None};
+constexpr Operands kCompareCombine = {DestPred, SecondDestPred, Source, Source, SourcePred};
+constexpr Operands kSetInteger = {Dest, SecondSource, SecondSource, None};
+constexpr Operands kSetCombine = {Dest, SecondSource, SecondSource, SourcePred};
+constexpr Operands kSlctInteger = {Dest, Source, Source, SecondSource};
+constexpr Operands kBitInsert = {Dest, Source, Source, BitPosition, BitPosition};
+constexpr Operands kLogicTable = {Dest, Source, Source, Source, LogicTable};
 constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
@@ -91,11 +117,11 @@ constexpr InstructionRow kTable[] = {
     // Integer arithmetic with every carry form (PTX ISA 9.7.1, 9.7.2).
     {"add",             kAddTypes,        0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAdd},
     {"add.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Add,         kNext,            kAlu},
-    {"addc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Add,         kNext,            kAlu},
+    {"addc",            kCarryInTypes,    0,             kBinary,      0, Carry::In,    S::Add,         kNext,            kAlu},
     {"addc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Add,         kNext,            kAlu},
     {"sub",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Sub,         kNext,            kAlu},
     {"sub.cc",          kCarryTypes,      0,             kBinary,      0, Carry::Out,   S::Sub,         kNext,            kAlu},
-    {"subc",            kCarryTypes,      0,             kBinary,      0, Carry::In,    S::Sub,         kNext,            kAlu},
+    {"subc",            kCarryInTypes,    0,             kBinary,      0, Carry::In,    S::Sub,         kNext,            kAlu},
     {"subc.cc",         kCarryTypes,      0,             kBinary,      0, Carry::InOut, S::Sub,         kNext,            kAlu},
     {"mul.lo",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulLo,       kNext,            kMultiply},
     {"mul.hi",          kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MulHi,       kNext,            kMultiply},
@@ -104,8 +130,8 @@ constexpr InstructionRow kTable[] = {
     {"mad.hi",          kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::MadHi,       kNext,            kMultiply},
     {"mad.lo.cc",       kCarryTypes,      0,             kTernary,     0, Carry::Out,   S::MadLo,       kNext,            kMultiply},
     {"mad.hi.cc",       kCarryTypes,      0,             kTernary,     0, Carry::Out,   S::MadHi,       kNext,            kMultiply},
-    {"madc.lo",         kCarryTypes,      0,             kTernary,     0, Carry::In,    S::MadLo,       kNext,            kMultiply},
-    {"madc.hi",         kCarryTypes,      0,             kTernary,     0, Carry::In,    S::MadHi,       kNext,            kMultiply},
+    {"madc.lo",         kCarryInTypes,    0,             kTernary,     0, Carry::In,    S::MadLo,       kNext,            kMultiply},
+    {"madc.hi",         kCarryInTypes,    0,             kTernary,     0, Carry::In,    S::MadHi,       kNext,            kMultiply},
     {"madc.lo.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadLo,       kNext,            kMultiply},
     {"madc.hi.cc",      kCarryTypes,      0,             kTernary,     0, Carry::InOut, S::MadHi,       kNext,            kMultiply},
     {"mad.wide",        kWideTypes,       0,             kMadWide,     0, Carry::None,  S::MadWide,     kNext,            kWideMultiply},
@@ -119,6 +145,68 @@ constexpr InstructionRow kTable[] = {
     // Comparison and selection (9.7.7).
     {"setp.{cmp}",      kCompareTypes,    0,             kCompare,     0, Carry::None,  S::Setp,        kNext,            kAlu},
     {"selp",            kSelectTypes,     0,             kSelect,      0, Carry::None,  S::Selp,        kNext,            kAlu},
+    // Integer, bit, comparison and selection forms (int, issue 27; PTX ISA 9.7.1-9.7.8).
+    {"add.sat",         kS32,             0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAlu},
+    {"sub.sat",         kS32,             0,             kBinary,      0, Carry::None,  S::Sub,         kNext,            kAlu},
+    {"mad.hi.sat",      kS32,             0,             kTernary,     0, Carry::None,  S::MadHi,       kNext,            kMultiply},
+    {"mul24.lo",        kInt32,           0,             kBinary,      0, Carry::None,  S::Mul24,       kNext,            kMultiply},
+    {"mul24.hi",        kInt32,           0,             kBinary,      0, Carry::None,  S::Mul24,       kNext,            kMultiply},
+    {"mad24.lo",        kInt32,           0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
+    {"mad24.hi",        kInt32,           0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
+    {"mad24.hi.sat",    kS32,             0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
+    {"sad",             kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::Sad,         kNext,            kAlu},
+    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kWideMultiply},
+    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kWideMultiply},
+    {"abs",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::AbsInteger,  kNext,            kAlu},
+    {"neg",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::NegInteger,  kNext,            kAlu},
+    {"min",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"max",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"min.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"max.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"dp4a",            kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp4a,        kNext,            kMultiply},
+    {"dp2a.lo",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
+    {"dp2a.hi",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
+    {"popc",            kB32B64,          0,             kCount,       0, Carry::None,  S::Popc,        kNext,            kAlu},
+    {"clz",             kB32B64,          0,             kCount,       0, Carry::None,  S::Clz,         kNext,            kAlu},
+    {"bfind",           kBitFieldTypes,   0,             kCount,       0, Carry::None,  S::Bfind,       kNext,            kAlu},
+    {"bfind.shiftamt",  kBitFieldTypes,   0,             kCount,       0, Carry::None,  S::Bfind,       kNext,            kAlu},
+    {"fns",             kB32,             0,             kFindNth,     0, Carry::None,  S::Fns,         kNext,            kAlu},
+    {"brev",            kB32B64,          0,             kUnary,       0, Carry::None,  S::Brev,        kNext,            kAlu},
+    {"bfe",             kBitFieldTypes,   0,             kBitField,    0, Carry::None,  S::Bfe,         kNext,            kAlu},
+    {"bfi",             kB32B64,          0,             kBitInsert,   0, Carry::None,  S::Bfi,         kNext,            kAlu},
+    {"lop3",            kB32,             0,             kLogicTable,  0, Carry::None,  S::Lop3,        kNext,            kAlu},
+    {"szext.clamp",     kInt32,           0,             kShift,       0, Carry::None,  S::Szext,       kNext,            kAlu},
+    {"szext.wrap",      kInt32,           0,             kShift,       0, Carry::None,  S::Szext,       kNext,            kAlu},
+    {"bmsk.clamp",      kB32,             0,             kMask,        0, Carry::None,  S::Bmsk,        kNext,            kAlu},
+    {"bmsk.wrap",       kB32,             0,             kMask,        0, Carry::None,  S::Bmsk,        kNext,            kAlu},
+    {"cnot",            kCnotTypes,       0,             kUnary,       0, Carry::None,  S::Cnot,        kNext,            kAlu},
+    {"shf.l.wrap",      kB32,             0,             kFunnelShift, 0, Carry::None,  S::Shf,         kNext,            kAlu},
+    {"shf.l.clamp",     kB32,             0,             kFunnelShift, 0, Carry::None,  S::Shf,         kNext,            kAlu},
+    {"shf.r.wrap",      kB32,             0,             kFunnelShift, 0, Carry::None,  S::Shf,         kNext,            kAlu},
+    {"shf.r.clamp",     kB32,             0,             kFunnelShift, 0, Carry::None,  S::Shf,         kNext,            kAlu},
+    {"prmt",            kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    // The manual writes a prmt mode after the type; ptxas takes it before as well.
+    {"prmt.b32.f4e",    0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b32.b4e",    0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b32.rc8",    0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b32.ecl",    0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b32.ecr",    0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b32.rc16",   0,                0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.f4e",        kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.b4e",        kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.rc8",        kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.ecl",        kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.ecr",        kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"prmt.rc16",       kB32,             0,             kTernary,     0, Carry::None,  S::Prmt,        kNext,            kAlu},
+    {"setp.{cmp}.and",  kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
+    {"setp.{cmp}.or",   kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
+    {"setp.{cmp}.xor",  kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
+    {"set.{cmp}",       kSetResult,       kCompareTypes, kSetInteger,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.and",   kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.or",    kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.xor",   kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"slct",            kSelectTypes,     kS32,          kSlctInteger, 0, Carry::None,  S::SlctInteger, kNext,            kAlu},
+    {"cvt.sat",         kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     // Data movement and conversion (9.7.9).
     {"mov",             kMoveTypes,       0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
     {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
@@ -166,6 +254,15 @@ constexpr InstructionRow kTable[] = {
     {"ret",             0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     {"bar.sync",        0,                0,             kBarrierWait, 1, Carry::None,  S::ControlFlow, Control::Barrier, kBarrier},
+    // Control family: calls with the .param ABI, tables, traps (9.7.12).
+    {"call",            0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"call.uni",        0,                0,             kCall,        1, Carry::None,  S::ControlFlow, Control::Call,    kBranch},
+    {"ret.uni",         0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
+    {"brx.idx",         0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
+    {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
 
@@ -449,7 +546,7 @@ class FloatRules {
   std::string rounding(bool required, std::string_view alternatives = "") const {
     if (!has(float_modifier::kRounding)) {
       if (!required) return {};
-      return fmt::format("'{}' is invalid without a rounding modifier{} (.rn, .rz, .rm or .rp)",
+      return fmt::format("'{}' is invalid: it needs a rounding modifier{} (.rn, .rz, .rm or .rp)",
                          opcode_, alternatives);
     }
     if ((isHalf(type_) || isBrain(type_)) && rounding_ != Rounding::Rn)
@@ -474,10 +571,12 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
                        typeName(from), typeName(to));
   };
   auto needs = [&](std::string_view what) {
-    return fmt::format("'{}' is invalid without {} (a conversion from .{} to .{})", opcode, what,
+    return fmt::format("'{}' is invalid: it needs {} (a conversion from .{} to .{})", opcode, what,
                        typeName(from), typeName(to));
   };
-  const std::string rounding = "." + rules.roundingName();
+  // Built in two steps: GCC 12 -O3 misreads `"." + std::string` (-Wrestrict).
+  std::string rounding(1, '.');
+  rounding += rules.roundingName();
   if (rules.has(kFtz) && to != F32 && from != F32) return invalid(".ftz (it applies to .f32)");
   if (rules.has(kRelu)) {
     if (!(to == F16 || to == BF16) || from != F32) return invalid(".relu");
@@ -519,7 +618,66 @@ std::string convertProblem(const FloatRules& rules, std::string_view opcode, Typ
   return {};
 }
 
+// The oldest target with the form (ptxas 13's "Feature ... requires .target
+// sm_NN"), 0 for any.
+uint32_t floatTargetNeeded(Semantics semantics, Type type, Type sourceType, uint16_t modifiers) {
+  using namespace float_modifier;
+  uint32_t need = 0;
+  auto at = [&](uint32_t sm) { need = std::max(need, sm); };
+  const bool convert = semantics == Semantics::FloatConvert || semantics == Semantics::ConvertPair;
+  const bool brain = isBrain(type) || (convert && isBrain(sourceType));
+  const bool half = isHalf(type);
+  if (half && !convert) at(53);  // f16 arithmetic and compare
+  if (brain) at(80);
+  switch (semantics) {
+    case Semantics::FloatTanh:
+      at(brain ? 90 : 75);
+      break;
+    case Semantics::FloatEx2:
+      if (half) at(75);
+      if (brain) at(90);
+      break;
+    case Semantics::FloatAdd:
+    case Semantics::FloatSub:
+    case Semantics::Mul:
+    case Semantics::FloatSetp:
+      if (brain) at(90);
+      break;
+    case Semantics::FloatMin:
+    case Semantics::FloatMax:
+      if (half || brain || (modifiers & kNaN)) at(80);
+      if (modifiers & kXorsignAbs) at(86);
+      break;
+    case Semantics::Fma:
+      if (modifiers & kRelu) at(80);
+      break;
+    case Semantics::FloatConvert:
+      if (modifiers & kRelu) at(80);
+      // bf16 from or to anything but f32 (cvt.rn.bf16.f32, cvt.f32.bf16: sm_80).
+      if ((isBrain(type) && sourceType != F32) || (isBrain(sourceType) && type != F32)) at(90);
+      break;
+    case Semantics::ConvertPair:
+      at(80);
+      break;
+    default:
+      break;
+  }
+  return need;
+}
+
 }  // namespace
+
+std::string floatTargetProblem(Semantics semantics, std::string_view opcode, Type type,
+                               Type sourceType, uint16_t floatModifiers, uint32_t sm) {
+  const uint32_t need = floatTargetNeeded(semantics, type, sourceType, floatModifiers);
+  if (sm == 0 || sm >= need) return {};
+  return fmt::format("'{}' needs target sm_{} or later", opcode, need);
+}
+
+bool isFloatFamily(Semantics semantics) {
+  return (semantics >= Semantics::FloatAdd && semantics <= Semantics::ConvertPair) ||
+         semantics == Semantics::Mul || semantics == Semantics::Fma;
+}
 
 std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
                              Type sourceType, uint16_t floatModifiers, Rounding rounding,
@@ -554,11 +712,11 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
       return first({rules.rounding(true, f32 ? " or .approx" : ""), rules.flags(f32, false)});
     case Semantics::FloatRcpApprox:
       if (f64 && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (rcp.approx.ftz.f64)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (rcp.approx.ftz.f64)", opcode);
       return {};
     case Semantics::FloatEx2:
       if (brain && !rules.has(kFtz))
-        return fmt::format("'{}' is invalid without .ftz (ex2.approx.ftz.bf16)", opcode);
+        return fmt::format("'{}' is invalid: it needs .ftz (ex2.approx.ftz.bf16)", opcode);
       if (half && rules.has(kFtz)) return rules.refuse("ftz");
       return {};
     case Semantics::FloatMin:
@@ -610,6 +768,36 @@ const SpecialRegisterInfo* findSpecialRegister(std::string_view name, uint8_t* i
     return &info;
   }
   return nullptr;
+}
+
+RowRequirement requirementOf(const InstructionRow& row) {
+  // ptxas 13's verdicts: "Instruction 'szext' requires .target sm_70 or higher".
+  struct Entry {
+    std::string_view spelling;
+    RowRequirement requirement;
+  };
+  static constexpr Entry kRequirements[] = {
+      {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
+      {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
+      {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+  };
+  for (const Entry& entry : kRequirements)
+    if (entry.spelling == row.spelling) return entry.requirement;
+  return {};
+}
+
+bool saturationApplies(Type dest, Type source) {
+  // ptxas 13 takes cvt.sat between integers only where some source value
+  // does not fit the destination ("Illegal modifier '.sat'" otherwise).
+  const bool destSigned = typeKind(dest) == TypeKind::Signed;
+  const bool sourceSigned = typeKind(source) == TypeKind::Signed;
+  const uint32_t destBits = typeBits(dest), sourceBits = typeBits(source);
+  bool fits = false;
+  if (sourceSigned == destSigned)
+    fits = sourceBits <= destBits;
+  else if (!sourceSigned)
+    fits = sourceBits < destBits;  // unsigned into a wider signed
+  return !fits;
 }
 
 std::span<const InstructionRow> instructionTable() {

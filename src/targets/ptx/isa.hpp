@@ -204,6 +204,16 @@ enum class OperandKind : uint8_t {
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
   ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register
+  // Control family (call_parser.cpp reads and checks these).
+  CallReturns,    // call's `(retval0, ...)`: .param variables or registers, maybe none
+  CallTarget,     // a declared function, or a 64-bit register holding one's address
+  CallArguments,  // call's `(param0, ...)`: .param variables, registers or numbers
+  CallPrototype,  // an indirect call's `.callprototype` or `.calltargets` label
+  BranchTable,    // brx.idx's `.branchtargets` label
+  DestU32,        // .u32 register whatever the type (popc, clz, bfind)
+  SecondSource,   // register or immediate of the second type (set's a and b, slct's c)
+  BitPosition,    // bfe/bfi position or length: a .u32 register or 0 to 255
+  LogicTable,     // lop3's truth table: a number (its low 8 bits)
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -233,6 +243,33 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(Not)                        \
   X(Shl)                        \
   X(Shr)                        \
+  /* int family */              \
+  X(Mul24)                      \
+  X(Mad24)                      \
+  X(Sad)                        \
+  X(Div)                        \
+  X(Rem)                        \
+  X(AbsInteger)                 \
+  X(NegInteger)                 \
+  X(MinInteger)                 \
+  X(MaxInteger)                 \
+  X(Dp4a)                       \
+  X(Dp2a)                       \
+  X(Popc)                       \
+  X(Clz)                        \
+  X(Bfind)                      \
+  X(Fns)                        \
+  X(Brev)                       \
+  X(Bfe)                        \
+  X(Bfi)                        \
+  X(Szext)                      \
+  X(Bmsk)                       \
+  X(Cnot)                       \
+  X(Lop3)                       \
+  X(Shf)                        \
+  X(Prmt)                       \
+  X(SlctInteger)                \
+  X(Set)                        \
   X(Setp)                       \
   X(Selp)                       \
   X(Mov)                        \
@@ -269,6 +306,9 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(FloatConvert)               \
   X(ConvertPair)                \
   X(ControlFlow)                \
+  /* control family */          \
+  X(Trap)                       \
+  X(Nanosleep)                  \
   X(NotSimulated)
 
 enum class Semantics : uint8_t {
@@ -286,10 +326,16 @@ inline constexpr size_t kSemanticsCount = 0 GPUASM_PTX_SEMANTICS(GPUASM_PTX_SEMA
 std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type type,
                              Type sourceType, uint16_t floatModifiers, Rounding rounding,
                              Compare compare);
+// Why the form needs a newer target than sm_`sm` (0: unknown), or empty.
+std::string floatTargetProblem(Semantics semantics, std::string_view opcode, Type type,
+                               Type sourceType, uint16_t floatModifiers, uint32_t sm);
+// Whether rows of `semantics` are the float family's (isa.cpp's float block).
+bool isFloatFamily(Semantics semantics);
 
 // How control leaves an instruction: the next one, a branch, the end of the
-// thread, or a wait for the block.
-enum class Control : uint8_t { None, Branch, Exit, Barrier };
+// thread, or a wait for the block; a call, a return from a `.func` (predecode
+// turns a `.func`'s `ret` into one), or a branch through a table (brx.idx).
+enum class Control : uint8_t { None, Branch, Exit, Barrier, Call, Return, BranchIndexed };
 
 // The class the SM timing model times a form as, by its type: a 64-bit
 // integer product costs what 64-bit operands do (two passes or more of a
@@ -328,6 +374,17 @@ struct InstructionRow {
 };
 
 std::span<const InstructionRow> instructionTable();
+
+// What a row needs beyond what every accepted target and version has: the
+// target (sm_61: 61) and PTX ISA version ptxas 13 asks for; zeros for none.
+struct RowRequirement {
+  uint32_t sm = 0;
+  uint32_t ptxMajor = 0, ptxMinor = 0;
+};
+RowRequirement requirementOf(const InstructionRow& row);
+// Whether `cvt.sat.dest.source` between integer types may be written: ptxas
+// takes .sat only where some source value does not fit the destination.
+bool saturationApplies(Type dest, Type source);
 // Whether `opcode` (the first word of a mnemonic: "tex") is an instruction of
 // the PTX ISA, so that one the table lacks is "not supported yet" rather than
 // unknown.

@@ -128,6 +128,17 @@ struct CallPrototype {
   SourceLocation location;
 };
 
+// `NAME: .branchtargets L1, L2, ...;` or `NAME: .calltargets f, g, ...;` in a
+// body: Symbol operands, a label's value the index in Function::body it names
+// (resolved by the scope rules, as a branch's).
+struct TargetList {
+  std::string name;
+  bool functions = false;  // .calltargets
+  std::vector<Operand> targets;
+  uint32_t scope = 1;
+  SourceLocation location;
+};
+
 struct Function {
   std::string name;
   bool entry = false;     // `.entry` (a kernel), else `.func`
@@ -146,6 +157,9 @@ struct Function {
   // scope s; scopeParents[1] == 0 (the body's outermost block).
   std::vector<uint32_t> scopeParents{0};
   std::vector<Instruction> body;
+  // `L: .branchtargets A, B;` (brx.idx's table) and `L: .calltargets f, g;`
+  // (an indirect call's possible targets), each list once, in order.
+  std::vector<TargetList> targetLists;
   SourceLocation location;    // of the definition, or the declaration if none
   SourceLocation declaredAt;  // the first declaration (a prototype before the definition)
   uint32_t textOffset = 0;

@@ -535,6 +535,9 @@ void Parser::parseBody(Function& function) {
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
                peek(2).isWord(".callprototype")) {
       parseCallPrototype(function);
+    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
+               (peek(2).isWord(".branchtargets") || peek(2).isWord(".calltargets"))) {
+      parseTargetList(function);
     } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
       next();
       next();
@@ -565,7 +568,9 @@ void Parser::closeScope(Function& function) {
   scopes_.pop_back();
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
-      function.body[use.instruction].operands[use.operand].value = it->second;
+      Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
+                                   : function.body[use.instruction].operands[use.operand];
+      target.value = it->second;
     } else if (!scopes_.empty()) {
       scopes_.back().branches.push_back(std::move(use));
     } else if (auto hidden = bodyLabels_.find(use.label); hidden != bodyLabels_.end()) {

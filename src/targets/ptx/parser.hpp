@@ -73,6 +73,8 @@ class Parser {
   bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
                             Instruction& instruction);
   bool checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at);
+  bool checkRequirements(std::string_view opcode, const PtxToken& at,
+                         const Instruction& instruction);
   std::optional<Operand> parseOperand();
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);
@@ -87,6 +89,15 @@ class Parser {
   bool checkMoveSource(const Instruction& instruction, const Operand& operand);
   bool checkVector(const Instruction& instruction, const Operand& operand, bool immediates);
   std::optional<Type> registerType(std::string_view name) const;
+
+  // call_parser.cpp (the control family)
+  bool parseCallOperands(Instruction& instruction);
+  bool checkCallOperand(const Instruction& instruction, const Operand& operand, OperandKind kind);
+  // NAME: .branchtargets ...; or NAME: .calltargets ...;
+  void parseTargetList(Function& function);
+  // brx.idx's table and an indirect call's prototype or list, by name from
+  // the current block: the operand's value set to the list's index.
+  bool resolveTargetList(Instruction& instruction);
 
  public:
   // What a name means where the parser is: the innermost block's variable,
@@ -110,6 +121,7 @@ class Parser {
     std::string label;
     size_t instruction = 0, operand = 0;  // in Function::body
     SourceLocation location;
+    bool inList = false;  // `instruction` is an index in Function::targetLists
   };
   struct Scope {
     uint32_t id = 0;

@@ -31,6 +31,7 @@
 namespace gpuasm::ptx {
 namespace {
 
+using cuda_test::kAssertingKernel;
 using cuda_test::kFaultingKernel;
 using cuda_test::kRefusedByTheDriver;
 using cuda_test::program;
@@ -141,6 +142,8 @@ TEST(PtxCudaDevice, PtxasCompilesTheFaultingKernelAndRefusesTheTooMuchSharedOne)
   if (!ptxas) GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): the oracle is absent";
   gpuasm::testing::PtxasVerdict faulting = gpuasm::testing::runPtxas(*ptxas, kFaultingKernel);
   EXPECT_TRUE(faulting.accepted) << faulting.output;
+  gpuasm::testing::PtxasVerdict asserting = gpuasm::testing::runPtxas(*ptxas, kAssertingKernel);
+  EXPECT_TRUE(asserting.accepted) << asserting.output;
   gpuasm::testing::PtxasVerdict refused = gpuasm::testing::runPtxas(*ptxas, kRefusedByTheDriver);
   EXPECT_FALSE(refused.accepted);
   EXPECT_TRUE(contains(refused.output, "too much shared data")) << refused.output;
@@ -372,6 +375,53 @@ TEST_F(PtxCudaGpu, AKernelsIllegalAddressBreaksItsProcessAndOnlyANewProcessRecov
   Program add256 = program(readKernel("add256.ptx"), "add256.ptx");
   std::vector<std::vector<uint8_t>> inputs = add256Inputs();
   EXPECT_EQ(runAdd256(*gpu_, add256).output, add256OnTheHost(inputs[0], inputs[1]));
+}
+
+// A failed assert breaks the context only: while the faulting device still
+// holds it, a new device resets it (gpuasm's devices alone hold it) and runs
+// kernels again; the faulting device then goes, and the new one still works.
+// In a child process all the same, in case a driver breaks more than cuda.h
+// says.
+TEST_F(PtxCudaGpu, AFailedAssertBreaksTheContextAndANewDeviceResetsIt) {
+  std::string error;
+  std::optional<Program> asserting = Program::fromText(kAssertingKernel, "assert.ptx", error);
+  if (!asserting) GTEST_SKIP() << "our parser does not take this PTX yet: " << error;
+  std::string style = ::testing::GTEST_FLAG(death_test_style);
+  ::testing::GTEST_FLAG(death_test_style) = "threadsafe";
+  auto assertThenOpenAgain = [&] {
+    std::vector<std::string> wrong;
+    auto expect = [&](bool holds, const std::string& what, const std::string& text) {
+      if (!holds) wrong.push_back(what + ": " + text);
+    };
+    std::optional<Kernel> kernel = Kernel::create(*asserting, "assert_fails", error);
+    expect(kernel.has_value(), "kernel", error);
+    Buffer out = gpu_->createBuffer(64);
+    expect(kernel->setArgument("assert_fails_out", ArgumentValue::ofBuffer(out), error), "argument",
+           error);
+    try {
+      gpu_->launch(*kernel, kLaunch);
+      expect(false, "launch", "the assert did not fail");
+    } catch (const LaunchError& launchError) {
+      expect(contains(launchError.message, "CUDA_ERROR_ASSERT") &&
+                 contains(launchError.message, "The CUDA context is now unusable"),
+             "launch", launchError.message);
+    }
+    std::unique_ptr<Device> fresh = openDevice(DeviceKind::Cuda, error);
+    expect(fresh != nullptr, "a new device beside the broken one", error);
+    if (fresh != nullptr) {
+      Program add256 = program(readKernel("add256.ptx"), "add256.ptx");
+      std::vector<std::vector<uint8_t>> inputs = add256Inputs();
+      std::vector<uint8_t> expected = add256OnTheHost(inputs[0], inputs[1]);
+      expect(runAdd256(*fresh, add256).output == expected, "add256 after the reset", "wrong sums");
+      gpu_.reset();
+      expect(runAdd256(*fresh, add256).output == expected, "add256 after the broken device went",
+             "wrong sums");
+    }
+    for (const std::string& line : wrong) std::fprintf(stderr, "%s\n", line.c_str());
+    std::exit(wrong.empty() ? 0 : 1);
+  };
+  EXPECT_EXIT(assertThenOpenAgain(), ::testing::ExitedWithCode(0), "");
+  ::testing::GTEST_FLAG(death_test_style) = style;
 }
 
 TEST_F(PtxCudaGpu, PtxTheDriverRefusesIsALaunchErrorQuotingItsLog) {

@@ -159,17 +159,19 @@ struct FaultClass {
 
 const std::vector<FaultClass>& faultClasses() {
   static const std::vector<FaultClass> classes = {
-      {"address", {"address"}},
+      {"address", {"address", "offset"}},
       {"alignment", {"align"}},
       {"count", {"operand"}},
       {"directive", {"directive"}},
       {"duplicate", {"already", "duplicate"}},
       {"expected", {"expected"}},
       {"initializer", {"initializ"}},
-      {"kind", {"operand", "register", "number", "label", "symbol"}},
+      {"kind", {"operand", "register", "number", "label", "symbol", "address"}},
       {"label", {"label"}},
-      {"missing", {"needs", "missing", "required"}},
+      {"missing", {"needs", "missing", "required", "without"}},
       {"modifier", {"invalid", "modifier", "needs"}},
+      {"number", {"number"}},
+      {"prototype", {"prototype", "differently", "inconsistent"}},
       {"range", {"range"}},
       {"regtype", {"declared", "register", "type", "bits"}},
       {"space", {"space", "parameter"}},

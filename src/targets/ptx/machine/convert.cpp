@@ -218,13 +218,15 @@ uint64_t saturateFinite(uint64_t bits, FloatFormat format) {
   return bits;
 }
 
+// `From`, `To`: each side's float format code (float_format.hpp), 0 for an integer.
+template <uint8_t From, uint8_t To>
 uint64_t convertValue(uint64_t source, const ConvertWidths& widths, uint8_t modifiers,
                       Rounding rounding) {
   const bool ftz = (modifiers & kFtz) != 0;
-  if (widths.fromFloat == 0) {
+  if constexpr (From == 0) {
     const uint64_t value = extend(source, widths.fromBits, widths.fromSigned);
     const bool negative = widths.fromSigned && static_cast<int64_t>(value) < 0;
-    if (widths.toFloat == 0) {  // cvt.sat between integers
+    if constexpr (To == 0) {  // cvt.sat between integers
       if ((modifiers & kSat) == 0) return extend(value, widths.toBits, widths.toSigned);
       const Int128 wide =
           negative ? static_cast<Int128>(static_cast<int64_t>(value)) : static_cast<Int128>(value);
@@ -233,25 +235,30 @@ uint64_t convertValue(uint64_t source, const ConvertWidths& widths, uint8_t modi
                                           : (static_cast<Int128>(1) << widths.toBits) - 1;
       const Int128 clamped = wide < low ? low : wide > high ? high : wide;
       return extend(static_cast<uint64_t>(clamped), widths.toBits, widths.toSigned);
+    } else {
+      constexpr FloatFormat to = static_cast<FloatFormat>(To - 1);
+      const uint64_t magnitude = negative ? ~value + 1 : value;
+      return finishFloat(roundToFormat(negative, magnitude, 0, false, to, rounding), to, modifiers);
     }
-    const FloatFormat to = static_cast<FloatFormat>(widths.toFloat - 1);
-    const uint64_t magnitude = negative ? ~value + 1 : value;
-    return finishFloat(roundToFormat(negative, magnitude, 0, false, to, rounding), to, modifiers);
+  } else {
+    constexpr FloatFormat from = static_cast<FloatFormat>(From - 1);
+    uint64_t bits = source & widthMask(layoutOf(from).bits());
+    if (ftz && from == FloatFormat::Single) bits = flushBits(bits, from);
+    const double value = toDouble(bits, from);
+    if constexpr (To == 0) {
+      return extend(floatToInteger(value, widths.toBits, widths.toSigned, rounding), widths.toBits,
+                    widths.toSigned);
+    } else {
+      constexpr FloatFormat to = static_cast<FloatFormat>(To - 1);
+      if (std::isnan(value)) return (modifiers & kSat) != 0 ? 0 : canonicalNaN(to);
+      const double rounded =
+          (modifiers & kIntegerRounding) != 0 ? roundToIntegral(value, rounding) : value;
+      return finishFloat(fromDouble(rounded, to, rounding), to, modifiers);
+    }
   }
-  const FloatFormat from = static_cast<FloatFormat>(widths.fromFloat - 1);
-  uint64_t bits = source & widthMask(layoutOf(from).bits());
-  if (ftz && from == FloatFormat::Single) bits = flushBits(bits, from);
-  const double value = toDouble(bits, from);
-  if (widths.toFloat == 0)
-    return extend(floatToInteger(value, widths.toBits, widths.toSigned, rounding), widths.toBits,
-                  widths.toSigned);
-  const FloatFormat to = static_cast<FloatFormat>(widths.toFloat - 1);
-  if (std::isnan(value)) return (modifiers & kSat) != 0 ? 0 : canonicalNaN(to);
-  const double rounded =
-      (modifiers & kIntegerRounding) != 0 ? roundToIntegral(value, rounding) : value;
-  return finishFloat(fromDouble(rounded, to, rounding), to, modifiers);
 }
 
+template <uint8_t From, uint8_t To>
 bool convertFloat(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -259,17 +266,19 @@ bool convertFloat(Warp& w, const Op& op, uint32_t mask) {
   const ConvertWidths widths = op.convert;
   const uint8_t modifiers = op.floatModifiers;
   const Rounding rounding = op.rounding;
-  forLanes(mask,
-           [&](uint32_t l) { d[l] = convertValue(a[l], widths, modifiers, rounding) & keep; });
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = convertValue<From, To>(a[l], widths, modifiers, rounding) & keep;
+  });
   return true;
 }
 
 // cvt.rn.f16x2.f32 d, a, b: a to the upper half, b to the lower.
+template <uint8_t To>
 bool convertPair(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
-  const FloatFormat to = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  constexpr FloatFormat to = static_cast<FloatFormat>(To - 1);
   const uint8_t modifiers = op.floatModifiers;
   const Rounding rounding = op.rounding;
   auto one = [&](uint64_t source) {
@@ -283,6 +292,29 @@ bool convertPair(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// The handler for source and destination format codes 0 to 4.
+template <uint8_t From>
+Handler convertFor(uint8_t from, uint8_t to) {
+  if constexpr (From > 4) {
+    return nullptr;
+  } else {
+    if (from != From) return convertFor<From + 1>(from, to);
+    switch (to) {
+      case 0:
+        return &convertFloat<From, 0>;
+      case 1:
+        return &convertFloat<From, 1>;
+      case 2:
+        return &convertFloat<From, 2>;
+      case 3:
+        return &convertFloat<From, 3>;
+      case 4:
+        return &convertFloat<From, 4>;
+    }
+    return nullptr;
+  }
+}
+
 }  // namespace
 
 Handler chooseFloatConvert(const Instruction& instruction) {
@@ -293,11 +325,13 @@ Handler chooseFloatConvert(const Instruction& instruction) {
         (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64))
       return chooseCvt(instruction);  // cvt.sat of a clock: the integer cvt's reading
   }
-  return &convertFloat;
+  return convertFor<0>(floatFormatCode(instruction.sourceType), floatFormatCode(instruction.type));
 }
 
-Handler chooseConvertPair(const Instruction&) {
-  return &convertPair;
+Handler chooseConvertPair(const Instruction& instruction) {
+  return elementType(instruction.type) == Type::BF16
+             ? &convertPair<1 + static_cast<uint8_t>(FloatFormat::Brain)>
+             : &convertPair<1 + static_cast<uint8_t>(FloatFormat::Half)>;
 }
 
 }  // namespace gpuasm::ptx

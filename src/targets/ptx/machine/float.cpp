@@ -193,9 +193,9 @@ struct HalfTanh {
 
 // Each 16-bit element (both halves of a pair): decoded, computed, rounded to
 // nearest, then .relu, .sat, .ftz.
-template <class F, int Sources>
+template <class F, int Sources, uint8_t Code>
 bool halves(Warp& w, const Op& op, uint32_t mask) {
-  const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  constexpr FloatFormat format = static_cast<FloatFormat>(Code - 1);
   const bool pair = op.bytes == 4;
   const uint8_t modifiers = op.floatModifiers;
   const bool ftz = (modifiers & kFtz) != 0;
@@ -231,14 +231,12 @@ bool halves(Warp& w, const Op& op, uint32_t mask) {
 // --- min, max, abs, neg, copysign ----------------------------------------------------
 
 // Any float type by its format; pairs element by element.
+template <uint8_t Code>
 struct Elements {
-  FloatFormat format;
+  static constexpr FloatFormat format = static_cast<FloatFormat>(Code - 1);
+  static constexpr uint32_t bits = layoutOf(format).bits();
   bool pair;
-  uint32_t bits;
-  static Elements of(const Op& op) {
-    const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
-    return {format, op.bytes == 4 && layoutOf(format).bits() == 16, layoutOf(format).bits()};
-  }
+  static Elements of(const Op& op) { return {op.bytes == 4 && bits == 16}; }
   template <class F>
   uint64_t apply(uint64_t x, uint64_t y, F f) const {
     const uint64_t m = widthMask(bits);
@@ -251,9 +249,9 @@ struct Elements {
 // min/max: a NaN loses to a number (both NaN: the canonical NaN), or with
 // .NaN wins; -0.0 is below +0.0; .xorsign.abs compares magnitudes and gives
 // the result the exclusive or of the signs.
-template <bool Max>
+template <bool Max, uint8_t Code>
 bool minMax(Warp& w, const Op& op, uint32_t mask) {
-  const Elements elements = Elements::of(op);
+  const Elements<Code> elements = Elements<Code>::of(op);
   const FloatLayout layout = layoutOf(elements.format);
   const uint8_t modifiers = op.floatModifiers;
   uint64_t* d = w.slot(op.dest[0]);
@@ -293,9 +291,9 @@ enum class SignOp { Abs, Neg };
 
 // abs, neg: the sign bit (after .ftz); an .f16/.bf16 NaN becomes the canonical
 // NaN (PTX ISA 9.7.4), an .f32/.f64 one keeps its bits.
-template <SignOp Kind>
+template <SignOp Kind, uint8_t Code>
 bool signOp(Warp& w, const Op& op, uint32_t mask) {
-  const Elements elements = Elements::of(op);
+  const Elements<Code> elements = Elements<Code>::of(op);
   const FloatLayout layout = layoutOf(elements.format);
   const bool ftz = (op.floatModifiers & kFtz) != 0;
   const bool canonical = elements.bits == 16;
@@ -311,8 +309,9 @@ bool signOp(Warp& w, const Op& op, uint32_t mask) {
 }
 
 // copysign d, a, b: b's magnitude with a's sign.
+template <uint8_t Code>
 bool copySign(Warp& w, const Op& op, uint32_t mask) {
-  const Elements elements = Elements::of(op);
+  const Elements<Code> elements = Elements<Code>::of(op);
   const uint64_t sign = layoutOf(elements.format).signBit();
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -328,9 +327,9 @@ bool copySign(Warp& w, const Op& op, uint32_t mask) {
 
 enum class Test { Finite, Infinite, Number, NotANumber, Normal, Subnormal };
 
-template <Test Kind>
+template <Test Kind, uint8_t Code>
 bool testp(Warp& w, const Op& op, uint32_t mask) {
-  const FloatFormat format = static_cast<FloatFormat>(op.convert.toFloat - 1);
+  constexpr FloatFormat format = static_cast<FloatFormat>(Code - 1);
   const FloatLayout layout = layoutOf(format);
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -415,9 +414,9 @@ inline double comparedValue(uint64_t bits, uint8_t formatCode, uint32_t integerB
   return toDouble(ftz ? flushBits(bits, format) : bits, format);
 }
 
-template <Compare How>
+template <Compare How, uint8_t Code>
 bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
-  const uint8_t format = op.convert.toFloat;
+  constexpr uint8_t format = Code;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -428,23 +427,28 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
                ? 1
                : 0;
   });
+  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
+  if (op.dest[1] != kNoSlot) {
+    uint64_t* q = w.slot(op.dest[1]);
+    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
+  }
   return true;
 }
 
 // set: 0xffffffff or 0 into an integer, 1.0f or 0.0f into an .f32; the
 // sources of the second type (a float, or an integer compared as one exactly:
 // 64-bit integers beyond 2^53 compare through their double, which keeps order).
-template <Compare How>
+template <Compare How, uint8_t From, bool FloatResult>
 bool setFloat(Warp& w, const Op& op, uint32_t mask) {
   const ConvertWidths widths = op.convert;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
-  const uint64_t yes = widths.toFloat ? 0x3f800000u : 0xffffffffu;
+  constexpr uint64_t yes = FloatResult ? 0x3f800000u : 0xffffffffu;
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
   forLanes(mask, [&](uint32_t l) {
-    const double x = comparedValue(a[l], widths.fromFloat, widths.fromBits, widths.fromSigned, ftz);
-    const double y = comparedValue(b[l], widths.fromFloat, widths.fromBits, widths.fromSigned, ftz);
+    const double x = comparedValue(a[l], From, widths.fromBits, widths.fromSigned, ftz);
+    const double y = comparedValue(b[l], From, widths.fromBits, widths.fromSigned, ftz);
     d[l] = compareFloat<How>(x, y) ? yes : 0;
   });
   return true;
@@ -473,6 +477,12 @@ Handler roundedFor(Type type) {
   if (type == Type::F32) return &rounded<F, float, Sources>;
   if (type == Type::F64) return &rounded<F, double, Sources>;
   return nullptr;
+}
+
+template <class F, int Sources>
+Handler halvesFor(Type type) {
+  return elementType(type) == Type::BF16 ? &halves<F, Sources, 1 + uint8_t(FloatFormat::Brain)>
+                                         : &halves<F, Sources, 1 + uint8_t(FloatFormat::Half)>;
 }
 
 template <class F>
@@ -525,14 +535,43 @@ Handler byFloatCompare(Compare compare) {
   }
   return nullptr;
 }
-template <Compare How>
-struct SetpRun {
-  static bool run(Warp& w, const Op& op, uint32_t mask) { return setpFloat<How>(w, op, mask); }
+template <uint8_t Code>
+struct SetpOf {
+  template <Compare How>
+  struct Run {
+    static bool run(Warp& w, const Op& op, uint32_t mask) {
+      return setpFloat<How, Code>(w, op, mask);
+    }
+  };
 };
-template <Compare How>
-struct SetRun {
-  static bool run(Warp& w, const Op& op, uint32_t mask) { return setFloat<How>(w, op, mask); }
+template <uint8_t From, bool FloatResult>
+struct SetOf {
+  template <Compare How>
+  struct Run {
+    static bool run(Warp& w, const Op& op, uint32_t mask) {
+      return setFloat<How, From, FloatResult>(w, op, mask);
+    }
+  };
 };
+
+// `make.template operator()<Code>()` for the float format code of `type`
+// (float_format.hpp; 0 for an integer type).
+template <class Make>
+Handler byFormat(Type type, Make make) {
+  switch (floatFormatCode(type)) {
+    case 0:
+      return make.template operator()<0>();
+    case 1:
+      return make.template operator()<1>();
+    case 2:
+      return make.template operator()<2>();
+    case 3:
+      return make.template operator()<3>();
+    case 4:
+      return make.template operator()<4>();
+  }
+  return nullptr;
+}
 
 }  // namespace
 
@@ -541,19 +580,19 @@ Handler lanes::floatAdd(const Instruction& instruction) {
 }
 
 Handler chooseFloatAdd(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfAdd, 2>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfAdd, 2>(instruction.type);
   return roundedFor<Add, 2>(instruction.type);
 }
 Handler chooseFloatSub(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfSub, 2>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfSub, 2>(instruction.type);
   return roundedFor<Sub, 2>(instruction.type);
 }
 Handler chooseMul(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfMul, 2>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfMul, 2>(instruction.type);
   return roundedFor<Mul, 2>(instruction.type);
 }
 Handler chooseFma(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfFma, 3>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfFma, 3>(instruction.type);
   return roundedFor<Fma, 3>(instruction.type);
 }
 Handler chooseFloatDiv(const Instruction& instruction) {
@@ -590,50 +629,92 @@ Handler chooseFloatLg2(const Instruction& instruction) {
   return approximateFor<Lg2>(instruction.type);
 }
 Handler chooseFloatEx2(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfEx2, 1>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfEx2, 1>(instruction.type);
   return approximateFor<Ex2>(instruction.type);
 }
 Handler chooseFloatTanh(const Instruction& instruction) {
-  if (isSixteen(instruction.type)) return &halves<HalfTanh, 1>;
+  if (isSixteen(instruction.type)) return halvesFor<HalfTanh, 1>(instruction.type);
   return approximateFor<Tanh>(instruction.type);
 }
-Handler chooseFloatMin(const Instruction&) {
-  return &minMax<false>;
+Handler chooseFloatMin(const Instruction& instruction) {
+  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return &minMax<false, Code>;
+  });
 }
-Handler chooseFloatMax(const Instruction&) {
-  return &minMax<true>;
+Handler chooseFloatMax(const Instruction& instruction) {
+  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return &minMax<true, Code>;
+  });
 }
-Handler chooseFloatAbs(const Instruction&) {
-  return &signOp<SignOp::Abs>;
+Handler chooseFloatAbs(const Instruction& instruction) {
+  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return &signOp<SignOp::Abs, Code>;
+  });
 }
-Handler chooseFloatNeg(const Instruction&) {
-  return &signOp<SignOp::Neg>;
+Handler chooseFloatNeg(const Instruction& instruction) {
+  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return &signOp<SignOp::Neg, Code>;
+  });
 }
-Handler chooseCopysign(const Instruction&) {
-  return &copySign;
+Handler chooseCopysign(const Instruction& instruction) {
+  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return &copySign<Code>;
+  });
 }
+template <Test Kind>
+Handler testpFor(Type type) {
+  return type == Type::F64 ? &testp<Kind, 1 + uint8_t(FloatFormat::Double)>
+                           : &testp<Kind, 1 + uint8_t(FloatFormat::Single)>;
+}
+
 Handler chooseTestp(const Instruction& instruction) {
   switch (static_cast<Test>(instruction.floatModifiers >> kTestShift)) {
     case Test::Finite:
-      return &testp<Test::Finite>;
+      return testpFor<Test::Finite>(instruction.type);
     case Test::Infinite:
-      return &testp<Test::Infinite>;
+      return testpFor<Test::Infinite>(instruction.type);
     case Test::Number:
-      return &testp<Test::Number>;
+      return testpFor<Test::Number>(instruction.type);
     case Test::NotANumber:
-      return &testp<Test::NotANumber>;
+      return testpFor<Test::NotANumber>(instruction.type);
     case Test::Normal:
-      return &testp<Test::Normal>;
+      return testpFor<Test::Normal>(instruction.type);
     case Test::Subnormal:
-      return &testp<Test::Subnormal>;
+      return testpFor<Test::Subnormal>(instruction.type);
   }
   return nullptr;
 }
 Handler chooseFloatSetp(const Instruction& instruction) {
-  return byFloatCompare<SetpRun>(instruction.compare);
+  const Compare compare = instruction.compare;
+  return byFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return byFloatCompare<SetpOf<Code>::template Run>(compare);
+  });
 }
 Handler chooseFloatSet(const Instruction& instruction) {
-  return byFloatCompare<SetRun>(instruction.compare);
+  const Compare compare = instruction.compare;
+  const bool floatResult = instruction.type == Type::F32;
+  return byFormat(instruction.sourceType, [compare, floatResult]<uint8_t From>() -> Handler {
+    return floatResult ? byFloatCompare<SetOf<From, true>::template Run>(compare)
+                       : byFloatCompare<SetOf<From, false>::template Run>(compare);
+  });
 }
 Handler chooseSlct(const Instruction&) {
   return &selectByFloat;

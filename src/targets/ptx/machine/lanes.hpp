@@ -9,6 +9,8 @@
 #include <bit>
 #include <cfenv>
 #include <cstdint>
+#include <limits>
+#include <string_view>
 #include <type_traits>
 
 #include "targets/ptx/machine/warp.hpp"
@@ -116,6 +118,27 @@ Handler byIntegerType(Type type) {
     default:
       return nullptr;
   }
+}
+
+// Whether a row's spelling has `modifier` as one of its dot-separated parts
+// ("sat" in "mad24.hi.sat"): the choosers tell a row's forms apart by it.
+inline bool spelledWith(const Instruction& instruction, std::string_view modifier) {
+  std::string_view spelling = instruction.row->spelling;
+  for (size_t start = 0; start <= spelling.size();) {
+    size_t dot = spelling.find('.', start);
+    if (dot == std::string_view::npos) dot = spelling.size();
+    if (spelling.substr(start, dot - start) == modifier) return true;
+    start = dot + 1;
+  }
+  return false;
+}
+
+// A signed value clamped to the range of T (the .sat forms).
+template <class T>
+inline T saturated(int64_t value) {
+  if (value > std::numeric_limits<T>::max()) return std::numeric_limits<T>::max();
+  if (value < std::numeric_limits<T>::min()) return std::numeric_limits<T>::min();
+  return static_cast<T>(value);
 }
 
 // --- Float ----------------------------------------------------------------------

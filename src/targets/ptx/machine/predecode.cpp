@@ -12,8 +12,9 @@
 #include <cstring>
 #include <map>
 #include <optional>
+#include <set>
 
-#include "targets/ptx/machine/float_format.hpp"
+#include "targets/ptx/machine/calls.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
 namespace gpuasm::ptx {
@@ -65,9 +66,16 @@ struct Flow {
   std::vector<uint32_t> postDominator;  // block -> block; blocks.size(): the virtual exit
 };
 
-std::vector<uint32_t> successorsOf(const std::vector<Op>& ops, uint32_t pc) {
+// Within one function: a call goes on to the next op, a return (or exit)
+// leaves the function, brx.idx goes to any entry of its table.
+bool leaves(const Op& op) {
+  return op.control == Control::Exit || op.control == Control::Return;
+}
+
+std::vector<uint32_t> successorsOf(const std::vector<Op>& ops, uint32_t pc,
+                                   const std::vector<std::vector<uint32_t>>& tables) {
   const Op& op = ops[pc];
-  if (op.control == Control::Exit) {
+  if (leaves(op)) {
     if (op.guard == kNoSlot) return {};
     return {pc + 1};
   }
@@ -75,18 +83,25 @@ std::vector<uint32_t> successorsOf(const std::vector<Op>& ops, uint32_t pc) {
     if (op.guard == kNoSlot) return {op.target};
     return {op.target, pc + 1};
   }
+  if (op.control == Control::BranchIndexed) {
+    std::vector<uint32_t> next = tables[op.target];
+    if (op.guard != kNoSlot) next.push_back(pc + 1);
+    return next;
+  }
   return {pc + 1};
 }
 
-Flow flowOf(const std::vector<Op>& ops) {
+Flow flowOf(const std::vector<Op>& ops, const std::vector<std::vector<uint32_t>>& tables) {
   const uint32_t n = static_cast<uint32_t>(ops.size());
   std::vector<bool> leader(n, false);
   leader[0] = true;
   for (uint32_t pc = 0; pc < n; ++pc) {
     const Op& op = ops[pc];
     if (op.control == Control::Branch) leader[op.target] = true;
-    if ((op.control == Control::Branch || op.control == Control::Exit) && pc + 1 < n)
-      leader[pc + 1] = true;
+    if (op.control == Control::BranchIndexed)
+      for (uint32_t target : tables[op.target]) leader[target] = true;
+    const bool ends = op.control == Control::Branch || op.control == Control::BranchIndexed;
+    if ((ends || leaves(op)) && pc + 1 < n) leader[pc + 1] = true;
   }
   Flow flow;
   flow.blockOf.resize(n);
@@ -101,8 +116,8 @@ Flow flowOf(const std::vector<Op>& ops) {
                                                   1);  // of the reversed graph: CFG successors
   for (uint32_t b = 0; b < blocks; ++b) {
     uint32_t last = (b + 1 < blocks ? flow.blockStart[b + 1] : n) - 1;
-    std::vector<uint32_t> next = successorsOf(ops, last);
-    bool exits = ops[last].control == Control::Exit;
+    std::vector<uint32_t> next = successorsOf(ops, last, tables);
+    bool exits = leaves(ops[last]);
     for (uint32_t pc : next) flow.successors[b].push_back(flow.blockOf[pc]);
     if (exits) flow.successors[b].push_back(exitNode);
   }
@@ -159,12 +174,31 @@ Flow flowOf(const std::vector<Op>& ops) {
   return flow;
 }
 
+// What the functions of one kernel's code share while they are predecoded:
+// the module's variables placed, the block's .shared variables, the reached
+// functions by name, and the Code the calls and tables go into.
+struct Context {
+  const Module& module;
+  const VariablePlacement& where;
+  Placement placement;
+  std::map<const Variable*, uint64_t> sharedOffsets;
+  std::map<std::string, uint32_t, std::less<>> functionIndex;  // name -> FunctionCode index
+  Code& code;
+};
+
 class Predecoder {
  public:
-  Predecoder(const Module& module, const Function& function, const VariablePlacement& where)
-      : module_(module), function_(function), where_(where) {}
+  Predecoder(Context& context, const Function& function, FunctionCode& out)
+      : module_(context.module),
+        function_(function),
+        where_(context.where),
+        context_(context),
+        out_(out),
+        entry_(function.entry) {}
 
-  std::optional<Code> run(std::string& error);
+  // The function's ops, pcs counted from its first; `tableBase` is the
+  // index of its first brx.idx table in Code::branchTables.
+  bool run(std::vector<Op>& ops, std::string& error);
 
  private:
   uint32_t registerSlot(const std::string& name) {
@@ -174,45 +208,62 @@ class Predecoder {
   uint32_t constantSlot(uint64_t value) {
     auto [it, added] = constantSlots_.try_emplace(value, 0);
     if (added) {
-      it->second = code_.slots++;
-      code_.constants.push_back({it->second, value});
+      it->second = out_.slots++;
+      out_.constants.push_back({it->second, value});
     }
     return it->second;
   }
   uint32_t specialSlot(SpecialValue value) {
     auto [it, added] = specialSlots_.try_emplace(value, 0);
     if (added) {
-      it->second = code_.slots++;
-      code_.specials.push_back({it->second, value});
+      it->second = out_.slots++;
+      out_.specials.push_back({it->second, value});
     }
     return it->second;
   }
-  // A variable by name as the instruction sees it, and its address in its space.
+  // The slot holding where the function's frame begins in .local memory: 0
+  // for a kernel, the call's value for a .func.
+  uint32_t frameBaseSlot() {
+    return entry_ ? constantSlot(0) : specialSlot(SpecialValue::FrameBase);
+  }
+  // The variable an operand names (the parser resolved it by the scope
+  // rules), and its address in its space (in its frame, for a frame variable).
   std::optional<std::pair<const Variable*, uint64_t>> variable(const Operand& operand) const;
   // The slot `_` writes to: a register nobody reads.
   uint32_t sinkSlot() {
-    if (sinkSlot_ == kNoSlot) sinkSlot_ = code_.slots++;
+    if (sinkSlot_ == kNoSlot) sinkSlot_ = out_.slots++;
     return sinkSlot_;
   }
+  bool inFrame(const Variable* variable) const { return frameVariables_.contains(variable); }
   uint64_t windowOf(StateSpace space) const;
   // `operandType`: the operand's type where it is not the instruction's (cvt's source).
   uint32_t sourceSlot(const Instruction& instruction, const Operand& operand,
                       std::optional<Type> operandType = std::nullopt);
   bool operands(const Instruction& instruction, Op& op, std::string& error);
+  bool callOperands(const Instruction& instruction, Op& op, std::string& error);
+  // An address operand or symbol naming a variable of the frame: a register
+  // op reading the frame's base, the variable's offset added.
+  bool frameAddress(const Instruction& instruction, const Operand& operand, Op& op, uint64_t window,
+                    std::string& error);
   // What the instruction's type and modifiers say, for the handlers that read it.
   void modifiers(const Instruction& instruction, Op& op) const;
+  void placeFrame();
 
   const Module& module_;
   const Function& function_;
   const VariablePlacement& where_;
-  Placement placement_;
-  std::map<const Variable*, uint64_t> localOffsets_;  // .shared, .local, .param of the function
+  Context& context_;
+  FunctionCode& out_;
+  bool entry_;
+  // .shared (block), .local and .param of the function (frame), a kernel's
+  // parameters (parameter block)
+  std::map<const Variable*, uint64_t> localOffsets_;
+  std::set<const Variable*> frameVariables_;
   std::map<std::string, uint32_t> registers_;
   std::map<std::string, uint8_t> registerBits_;
   std::map<uint64_t, uint32_t> constantSlots_;
   std::map<SpecialValue, uint32_t> specialSlots_;
   uint32_t sinkSlot_ = kNoSlot;
-  Code code_;
 };
 
 std::optional<std::pair<const Variable*, uint64_t>> Predecoder::variable(
@@ -220,7 +271,9 @@ std::optional<std::pair<const Variable*, uint64_t>> Predecoder::variable(
   const Variable* v = module_.variable(function_, operand.variable);
   if (!v) return std::nullopt;
   if (auto it = localOffsets_.find(v); it != localOffsets_.end()) return std::pair{v, it->second};
-  if (auto it = placement_.offsets.find(v); it != placement_.offsets.end())
+  if (auto it = context_.sharedOffsets.find(v); it != context_.sharedOffsets.end())
+    return std::pair{v, it->second};
+  if (auto it = context_.placement.offsets.find(v); it != context_.placement.offsets.end())
     return std::pair{v, it->second + (v->space == StateSpace::Global ? where_.globalsBase : 0)};
   return std::nullopt;
 }
@@ -311,10 +364,27 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
     }
     case Operand::Kind::Symbol:
       if (auto found = variable(operand)) return constantSlot(found->second);
+      if (auto it = context_.functionIndex.find(operand.name); it != context_.functionIndex.end())
+        return constantSlot(kCodeWindow +
+                            16 * uint64_t{context_.code.functions[it->second].moduleIndex});
       return kNoSlot;
     default:
       return kNoSlot;
   }
+}
+
+bool Predecoder::frameAddress(const Instruction&, const Operand& operand, Op& op, uint64_t window,
+                              std::string& error) {
+  auto found = variable(operand);
+  if (found->first->space != StateSpace::Local) {
+    error =
+        fmt::format("the simulator cannot take the address of .param variable '{}'", operand.name);
+    return false;
+  }
+  op.handler = frameAddressHandler();
+  op.base = frameBaseSlot();
+  op.addressOffset = found->second + window;
+  return true;
 }
 
 bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& error) {
@@ -326,6 +396,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Dest:
       case OperandKind::DestWide:
       case OperandKind::DestPred:
+      case OperandKind::DestU32:
       case OperandKind::MoveDest:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
@@ -358,6 +429,13 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         uint64_t offset = operand.value;
         uint32_t base = constantSlot(0);
         if (operand.baseIsRegister) {
+          if (!entry_ && instruction.space == StateSpace::Param) {
+            error = fmt::format(
+                "'{}' reaches .param memory through a register inside a .func: "
+                "the simulator does not run that yet",
+                instruction.opcode);
+            return false;
+          }
           base = registerSlot(operand.name);
           if (registerBits_[operand.name] <= 32) op.addressMask = 0xffffffffu;
         } else if (!operand.name.empty()) {
@@ -367,8 +445,13 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
             return false;
           }
           offset += found->second;
-          // A variable named in a generic access: its generic address.
-          if (instruction.space == StateSpace::Generic) offset += windowOf(found->first->space);
+          if (inFrame(found->first)) {
+            base = frameBaseSlot();
+            if (instruction.space == StateSpace::Generic) offset += kLocalWindow;
+          } else if (instruction.space == StateSpace::Generic) {
+            // A variable named in a generic access: its generic address.
+            offset += windowOf(found->first->space);
+          }
         }
         op.base = base;
         op.addressOffset = offset;
@@ -378,17 +461,43 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         // The parser resolved the label, by the scope rules, to its instruction.
         op.target = static_cast<uint32_t>(operand.value);
         break;
+      case OperandKind::BranchTable: {
+        // The list the parser found (its labels resolved like a branch's).
+        if (operand.value >= function_.targetLists.size() ||
+            function_.targetLists[operand.value].functions) {
+          error = fmt::format("'{}' is not a .branchtargets list of '{}'", operand.name,
+                              function_.name);
+          return false;
+        }
+        std::vector<uint32_t> pcs;
+        for (const Operand& label : function_.targetLists[operand.value].targets)
+          pcs.push_back(static_cast<uint32_t>(label.value));
+        op.target = static_cast<uint32_t>(context_.code.branchTables.size());
+        context_.code.branchTables.push_back(std::move(pcs));
+        break;
+      }
       case OperandKind::MoveSource:
-        if (operand.kind == Operand::Kind::Vector) {
+      case OperandKind::AddressSource:
+        if (operand.kind == Operand::Kind::Vector) {  // mov's pack
           for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
             op.source[sources++] = sourceSlot(instruction, operand.elements[e]);
           op.vector = static_cast<uint8_t>(operand.elements.size());
           break;
         }
-        if (operand.kind == Operand::Kind::Symbol && !variable(operand)) {
-          error = fmt::format("the simulator cannot take the address of '{}' (a function)",
-                              operand.name);
-          return false;
+        if (operand.kind == Operand::Kind::Symbol) {
+          auto found = variable(operand);
+          const bool function = context_.functionIndex.contains(operand.name);
+          if (!found && !function) {
+            error = fmt::format("the simulator cannot take the address of '{}'", operand.name);
+            return false;
+          }
+          if (found && inFrame(found->first)) {
+            const bool generic = row.operands[i] == OperandKind::AddressSource;
+            if (!entry_)
+              return frameAddress(instruction, operand, op, generic ? kLocalWindow : 0, error);
+            if (found->first->space != StateSpace::Local)
+              return frameAddress(instruction, operand, op, 0, error);  // says why not
+          }
         }
         [[fallthrough]];
       default:
@@ -405,6 +514,11 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;  // every bar.sync waits for the whole block (docs/ptx.md)
       case OperandKind::CachePolicy:
         break;  // no caches in the simulator (docs/ptx.md)
+      case OperandKind::CallReturns:
+      case OperandKind::CallTarget:
+      case OperandKind::CallArguments:
+      case OperandKind::CallPrototype:
+        break;  // callOperands
     }
   }
   for (uint32_t s = 0; s < sources; ++s) {
@@ -414,6 +528,48 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       return false;
     }
   }
+  return true;
+}
+
+bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::string& error) {
+  CallSite site;
+  const Operand& target = instruction.operands[1];
+  if (target.kind == Operand::Kind::Register) {
+    op.source[0] = registerSlot(target.name);
+  } else {
+    auto it = context_.functionIndex.find(target.name);
+    if (it == context_.functionIndex.end()) {
+      error = fmt::format("the simulator does not know function '{}'", target.name);
+      return false;
+    }
+    site.callee = it->second;
+  }
+  auto values = [&](const Operand& list, std::vector<CallValue>& into) {
+    for (const Operand& element : list.elements) {
+      CallValue value;
+      if (element.kind == Operand::Kind::Symbol) {
+        auto found = variable(element);
+        if (!found || !inFrame(found->first)) {
+          error = fmt::format("'{}' is not a .param variable the call can pass", element.name);
+          return false;
+        }
+        value.offset = static_cast<uint32_t>(found->second);
+        value.bytes = static_cast<uint32_t>(found->first->bytes());
+      } else {
+        value.slot = sourceSlot(instruction, element);
+        value.bytes = element.kind == Operand::Kind::Register
+                          ? std::max<uint32_t>(1, registerBits_[element.name] / 8)
+                          : 8;
+      }
+      into.push_back(value);
+    }
+    return true;
+  };
+  if (!values(instruction.operands[0], site.returns) ||
+      !values(instruction.operands[2], site.arguments))
+    return false;
+  op.target = static_cast<uint32_t>(context_.code.calls.size());
+  context_.code.calls.push_back(std::move(site));
   return true;
 }
 
@@ -429,14 +585,11 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.signExtend = isSigned;
   op.rounding = instruction.rounding;
   op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
-  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)),
-                static_cast<uint8_t>(bits),
-                typeKind(instruction.sourceType) == TypeKind::Signed,
-                isSigned,
-                floatFormatCode(instruction.sourceType),
-                floatFormatCode(instruction.type)};
+  op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
+                typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
   op.window = windowOf(instruction.space);
   op.resultMask = widthMask(bits);
+  op.mode = operationMode(instruction);
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
   if (instruction.operands.size() > 1) {
@@ -450,47 +603,52 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   }
 }
 
-std::optional<Code> Predecoder::run(std::string& error) {
-  placement_ = placeModuleVariables(module_);
-  code_.function = &function_;
-  code_.carrySlot = code_.slots++;
+// The frame: the function's .local variables, then (a .func's) parameters
+// and return values, then the .param variables of its body; a kernel's
+// parameters stay in the parameter block.
+void Predecoder::placeFrame() {
+  uint64_t local = 0;
+  auto put = [&](const Variable& v) {
+    local = alignUp(local, alignmentOf(v));
+    localOffsets_[&v] = local;
+    frameVariables_.insert(&v);
+    local += v.bytes();
+  };
+  for (const Variable& v : function_.variables)
+    if (v.space == StateSpace::Local) put(v);
+  if (entry_) {
+    std::vector<ParameterSlot> parameters = parameterLayout(function_);
+    for (size_t i = 0; i < parameters.size(); ++i)
+      localOffsets_[&function_.params[i]] = parameters[i].offset;
+  } else {
+    for (const Variable& v : function_.params) {
+      put(v);
+      out_.paramOffsets.push_back(static_cast<uint32_t>(localOffsets_[&v]));
+      out_.paramBytes.push_back(static_cast<uint32_t>(v.bytes()));
+    }
+    for (const Variable& v : function_.returns) {
+      put(v);
+      out_.returnOffsets.push_back(static_cast<uint32_t>(localOffsets_[&v]));
+      out_.returnBytes.push_back(static_cast<uint32_t>(v.bytes()));
+    }
+  }
+  for (const Variable& v : function_.variables)
+    if (v.space == StateSpace::Param) put(v);
+  out_.frameBytes = static_cast<uint32_t>(alignUp(local, 16));
+}
+
+bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
+  out_.carrySlot = out_.slots++;
   for (const RegisterDeclaration& r : function_.registers) {
-    auto [it, added] = registers_.try_emplace(r.name, code_.slots);
-    if (added) ++code_.slots;
+    auto [it, added] = registers_.try_emplace(r.name, out_.slots);
+    if (added) ++out_.slots;
     registerBits_[r.name] = static_cast<uint8_t>(
         std::max(registerBits_[r.name], static_cast<uint8_t>(typeBits(r.type))));
   }
-  // The block's .shared variables: the module's, then the function's; .local
-  // per thread; parameters at their offsets in the parameter block.
-  uint64_t shared = 0, local = 0;
-  std::vector<const Variable*> dynamicShared;
-  auto placeShared = [&](const Variable& v) {
-    if (v.space == StateSpace::Shared) {
-      if (v.external) {
-        dynamicShared.push_back(&v);
-        return;
-      }
-      shared = alignUp(shared, alignmentOf(v));
-      localOffsets_[&v] = shared;
-      shared += v.bytes();
-    } else if (v.space == StateSpace::Local) {
-      local = alignUp(local, alignmentOf(v));
-      localOffsets_[&v] = local;
-      local += v.bytes();
-    }
-  };
-  for (const Variable& v : module_.globals) placeShared(v);
-  for (const Variable& v : function_.variables) placeShared(v);
-  code_.dynamicSharedOffset = static_cast<uint32_t>(alignUp(shared, 16));
-  for (const Variable* v : dynamicShared) localOffsets_[v] = code_.dynamicSharedOffset;
-  code_.sharedBytes = static_cast<uint32_t>(shared);
-  code_.localBytes = static_cast<uint32_t>(alignUp(local, 8));
-  std::vector<ParameterSlot> parameters = parameterLayout(function_);
-  for (size_t i = 0; i < parameters.size(); ++i)
-    localOffsets_[&function_.params[i]] = parameters[i].offset;
+  placeFrame();
 
   const std::vector<Instruction>& body = function_.body;
-  code_.ops.reserve(body.size() + 1);
+  ops.reserve(body.size() + 1);
   for (uint32_t index = 0; index < body.size(); ++index) {
     const Instruction& instruction = body[index];
     Op op;
@@ -500,37 +658,173 @@ std::optional<Code> Predecoder::run(std::string& error) {
       op.guardNegated = instruction.guardNegated;
     }
     op.control = instruction.row->control;
+    // A .func's `ret` returns to its caller; a kernel's ends the thread.
+    if (op.control == Control::Exit && !entry_ && instruction.opcode.starts_with("ret"))
+      op.control = Control::Return;
+    std::string why;
     if (op.control == Control::None) {
-      std::string why;
-      op.handler = handlerFor(instruction, why);
+      // A .param variable of the frame is .local memory to the simulator.
+      Instruction asRun = instruction;
+      if (instruction.space == StateSpace::Param) {
+        for (const Operand& operand : instruction.operands) {
+          if (operand.kind != Operand::Kind::Address || operand.baseIsRegister) continue;
+          auto found = variable(operand);
+          if (found && inFrame(found->first)) asRun.space = StateSpace::Local;
+        }
+      }
+      op.handler = handlerFor(asRun, why);
       if (!op.handler) {
         error =
             fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
-        return std::nullopt;
+        return false;
       }
     }
-    std::string why;
-    if (!operands(instruction, op, why)) {
+    const bool good = op.control == Control::Call ? callOperands(instruction, op, why)
+                                                  : operands(instruction, op, why);
+    if (!good) {
       error = fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
-      return std::nullopt;
+      return false;
     }
     modifiers(instruction, op);
-    code_.ops.push_back(op);
+    ops.push_back(op);
   }
-  Op end;  // falling off the end of a kernel is `ret`
-  end.control = Control::Exit;
+  Op end;  // falling off the end of a kernel is `ret`, as it is of a .func
+  end.control = entry_ ? Control::Exit : Control::Return;
   end.instruction = static_cast<uint32_t>(body.size());
-  code_.ops.push_back(end);
+  ops.push_back(end);
 
-  const Flow flow = flowOf(code_.ops);
+  const Flow flow = flowOf(ops, context_.code.branchTables);
   const uint32_t exitNode = static_cast<uint32_t>(flow.blockStart.size());
-  for (Op& op : code_.ops) {
-    if (op.control != Control::Branch) continue;
-    const uint32_t block = flow.blockOf[static_cast<size_t>(&op - code_.ops.data())];
+  for (Op& op : ops) {
+    if (op.control != Control::Branch && op.control != Control::BranchIndexed) continue;
+    const uint32_t block = flow.blockOf[static_cast<size_t>(&op - ops.data())];
     const uint32_t post = flow.postDominator[block];
     op.reconverge = post == exitNode || post == UINT32_MAX ? kNoPc : flow.blockStart[post];
   }
-  return std::move(code_);
+  return true;
+}
+
+// The functions a kernel may reach: those it calls, those whose address it
+// takes, and theirs, in the order found (the kernel first); vprintf and
+// __assertfail, declared `.extern`, are the simulator's own.
+bool reachedFunctions(const Module& module, const Function& entry,
+                      std::vector<std::pair<const Function*, uint32_t>>& reached,
+                      std::string& error) {
+  std::map<std::string_view, uint32_t> byName;  // a definition before a declaration
+  for (uint32_t i = 0; i < module.functions.size(); ++i) {
+    auto [it, added] = byName.emplace(module.functions[i].name, i);
+    if (!added && module.functions[i].defined) it->second = i;
+  }
+  auto definition = [&](std::string_view name) -> std::optional<uint32_t> {
+    auto it = byName.find(name);
+    return it == byName.end() ? std::nullopt : std::optional(it->second);
+  };
+  std::set<std::string, std::less<>> seen;
+  const uint32_t entryIndex = static_cast<uint32_t>(&entry - module.functions.data());
+  reached.push_back({&entry, entryIndex});
+  seen.insert(entry.name);
+  auto add = [&](std::string_view name, const Instruction& at) {
+    if (seen.contains(name)) return true;
+    auto index = definition(name);
+    if (!index) return true;  // a variable
+    const Function& f = module.functions[*index];
+    if (!f.defined && name != "vprintf" && name != "__assertfail") {
+      error = fmt::format(
+          "{}:{}: '{}' is declared .extern and the module does not define it: "
+          "the simulator cannot run it (vprintf and __assertfail it can)",
+          at.location.line, at.location.column, name);
+      return false;
+    }
+    seen.insert(std::string(name));
+    reached.push_back({&f, *index});
+    return true;
+  };
+  for (size_t next = 0; next < reached.size(); ++next) {
+    const Function& f = *reached[next].first;
+    for (const Instruction& instruction : f.body) {
+      for (size_t i = 0; i < instruction.operands.size(); ++i) {
+        const Operand& operand = instruction.operands[i];
+        if (operand.kind == Operand::Kind::Symbol && !add(operand.name, instruction)) return false;
+      }
+      // An indirect call's `.calltargets` list: each function it names.
+      if (instruction.row->control == Control::Call && instruction.operands.size() > 3) {
+        const uint64_t list = instruction.operands[3].value;
+        if (list < f.targetLists.size() && f.targetLists[list].functions)
+          for (const Operand& target : f.targetLists[list].targets)
+            if (!add(target.name, instruction)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
+                                    const VariablePlacement& where, std::string& error) {
+  Code code;
+  code.function = &entry;
+  Context context{module, where, placeModuleVariables(module), {}, {}, code};
+  std::vector<std::pair<const Function*, uint32_t>> reached;
+  if (!reachedFunctions(module, entry, reached, error)) return std::nullopt;
+  code.functionOfModuleIndex.assign(module.functions.size(), kNoPc);
+  for (uint32_t i = 0; i < reached.size(); ++i) {
+    FunctionCode f;
+    f.function = reached[i].first;
+    f.moduleIndex = reached[i].second;
+    if (!f.function->defined)
+      f.builtin = f.function->name == "vprintf" ? Builtin::Printf : Builtin::AssertFail;
+    context.functionIndex.emplace(f.function->name, i);
+    code.functionOfModuleIndex[f.moduleIndex] = i;
+    code.functions.push_back(std::move(f));
+  }
+  // The block's .shared variables: the module's, then each function's.
+  uint64_t shared = 0;
+  std::vector<const Variable*> dynamicShared;
+  auto placeShared = [&](const Variable& v) {
+    if (v.space != StateSpace::Shared) return;
+    if (v.external) {
+      dynamicShared.push_back(&v);
+      return;
+    }
+    shared = alignUp(shared, alignmentOf(v));
+    context.sharedOffsets[&v] = shared;
+    shared += v.bytes();
+  };
+  for (const Variable& v : module.globals) placeShared(v);
+  for (const FunctionCode& f : code.functions)
+    for (const Variable& v : f.function->variables) placeShared(v);
+  code.dynamicSharedOffset = static_cast<uint32_t>(alignUp(shared, 16));
+  for (const Variable* v : dynamicShared) context.sharedOffsets[v] = code.dynamicSharedOffset;
+  code.sharedBytes = static_cast<uint32_t>(shared);
+
+  for (FunctionCode& f : code.functions) {
+    f.firstPc = f.endPc = static_cast<uint32_t>(code.ops.size());
+    if (f.builtin != Builtin::None) continue;
+    std::vector<Op> ops;
+    const size_t firstTable = code.branchTables.size();
+    std::string why;
+    if (!Predecoder(context, *f.function, f).run(ops, why)) {
+      error = f.function == &entry ? why : fmt::format("{} (in '{}')", why, f.function->name);
+      return std::nullopt;
+    }
+    // Its pcs after the functions before it.
+    const uint32_t first = f.firstPc;
+    for (Op& op : ops) {
+      if (op.control == Control::Branch && op.target != kNoPc) op.target += first;
+      if (op.reconverge != kNoPc) op.reconverge += first;
+    }
+    for (size_t t = firstTable; t < code.branchTables.size(); ++t)
+      for (uint32_t& pc : code.branchTables[t]) pc += first;
+    code.ops.insert(code.ops.end(), ops.begin(), ops.end());
+    f.endPc = static_cast<uint32_t>(code.ops.size());
+    code.maxSlots = std::max(code.maxSlots, f.slots);
+  }
+  const FunctionCode& kernel = code.functions.front();
+  code.slots = kernel.slots;
+  code.carrySlot = kernel.carrySlot;
+  code.constants = kernel.constants;
+  code.specials = kernel.specials;
+  code.localBytes = kernel.frameBytes;
+  return code;
 }
 
 }  // namespace
@@ -541,7 +835,20 @@ ModuleLayout moduleLayout(const Module& module) {
 
 std::optional<Code> predecode(const Module& module, const Function& function,
                               const VariablePlacement& placement, std::string& error) {
-  return Predecoder(module, function, placement).run(error);
+  return predecodeKernel(module, function, placement, error);
+}
+
+const FunctionCode& Code::functionAt(uint32_t pc) const {
+  for (const FunctionCode& f : functions)
+    if (pc >= f.firstPc && pc < f.endPc) return f;
+  return functions.front();
+}
+
+const Instruction* Code::instructionAt(uint32_t pc) const {
+  if (pc >= ops.size()) return nullptr;
+  const Function& f = *functionAt(pc).function;
+  const uint32_t index = ops[pc].instruction;
+  return index < f.body.size() ? &f.body[index] : nullptr;
 }
 
 std::vector<ParameterSlot> parameterLayout(const Function& function) {

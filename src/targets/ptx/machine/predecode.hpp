@@ -31,6 +31,10 @@ inline constexpr uint32_t kNoPc = 0xffffffffu;
 inline constexpr uint64_t kSharedWindow = uint64_t{0x7e} << 40;
 inline constexpr uint64_t kLocalWindow = uint64_t{0x7d} << 40;
 inline constexpr uint64_t kWindowBytes = uint64_t{1} << 32;
+// A function's address (`mov.u64 %rd, f`, what an indirect call takes): the
+// code window plus 16 times its index in Module::functions. Nothing is
+// stored there; a load from it faults as any unmapped address does.
+inline constexpr uint64_t kCodeWindow = uint64_t{0x7c} << 40;
 
 struct Warp;
 struct Op;
@@ -41,9 +45,6 @@ using Handler = bool (*)(Warp& warp, const Op& op, uint32_t mask);
 struct ConvertWidths {
   uint8_t fromBits = 0, toBits = 0;
   bool fromSigned = false, toSigned = false;
-  // cvt with a float on either side (convert.cpp): each side's FloatFormat
-  // (float_format.hpp) plus one; 0: an integer.
-  uint8_t fromFloat = 0, toFloat = 0;
 };
 
 // An instruction ready to run: its handler or control, slots and modifiers.
@@ -62,7 +63,10 @@ struct Op {
   Rounding rounding = Rounding::Rn;  // float arithmetic and cvt
   ConvertWidths convert;             // cvt
   uint8_t floatModifiers = 0;        // float_modifier bits (isa.hpp): .ftz .sat .relu ...
-  uint32_t guard = kNoSlot;          // the .pred slot, or none
+  // setp/set with .and/.or/.xor: the truth table of (comparison, c) -> result,
+  // bit 2 * comparison + c (a `!c` folded in); set: bit 4, a .f32 result (1.0).
+  uint8_t mode = 0;
+  uint32_t guard = kNoSlot;  // the .pred slot, or none
   // dest: the destinations in order, a vector's elements each (mov unpack, ld.v4), a
   // SecondDestPred after the first (kNoSlot when left out; a `_` element is a
   // scratch slot nobody reads). source: the sources in order (st: the values;
@@ -107,6 +111,7 @@ enum class SpecialValue : uint8_t {
   TotalSmemSize,    // the block's .shared bytes, static and dynamic
   Zero,             // %smid, %envregN, %pmN, %reserved_smem_offset_*, %current_graph_exec, ...
   One,              // %nsmid, %gridid, the cluster counts (each block a cluster of one)
+  FrameBase,        // a .func's: where its frame begins in the thread's .local memory (at the call)
 };
 
 // Where the module's variables live: the device places `.global` and `.const`
@@ -116,16 +121,60 @@ struct VariablePlacement {
   uint64_t constBase = 0;    // the module's .const bank (its variables' const-space offset 0)
 };
 
+// What a function called by the kernel runs as. Each call gets a frame of
+// its own: `slots` registers (its numbering starts at 0, as the entry's does)
+// and `frameBytes` of each thread's .local memory, on top of the caller's,
+// holding its .local variables and every .param variable it names (its
+// parameters, its return values, the arguments of the calls it makes).
+enum class Builtin : uint8_t { None, Printf, AssertFail };
+struct FunctionCode {
+  const Function* function = nullptr;
+  uint32_t moduleIndex = 0;  // in Module::functions
+  Builtin builtin = Builtin::None;
+  uint32_t firstPc = 0, endPc = 0;  // its ops in Code::ops (its trailing return included)
+  uint32_t slots = 0;
+  uint32_t carrySlot = 0;
+  uint32_t frameBytes = 0;
+  std::vector<std::pair<uint32_t, uint64_t>> constants;
+  std::vector<std::pair<uint32_t, SpecialValue>> specials;
+  std::vector<uint32_t> paramOffsets, returnOffsets;  // in the frame
+  std::vector<uint32_t> paramBytes, returnBytes;
+};
+
+// A call's operands: where each argument comes from and each return value
+// goes, in the caller's frame.
+struct CallValue {
+  uint32_t slot = kNoSlot;  // a register (or a number's slot); kNoSlot: a .param variable
+  uint32_t offset = 0;      // the .param variable's offset in the caller's frame
+  uint32_t bytes = 0;       // the variable's size, or the register's
+};
+struct CallSite {
+  uint32_t callee = kNoPc;  // FunctionCode index; kNoPc: indirect, through op.source[0]
+  std::vector<CallValue> arguments, returns;
+};
+
 struct Code {
   const Function* function = nullptr;
-  std::vector<Op> ops;     // the body's instructions, then an exit
+  std::vector<Op> ops;     // the body's instructions, then an exit; then each called function's
   uint32_t slots = 0;      // the warp's register file, each slot 32 lanes of 64 bits
   uint32_t carrySlot = 0;  // CC.CF, per lane
   std::vector<std::pair<uint32_t, uint64_t>> constants;
   std::vector<std::pair<uint32_t, SpecialValue>> specials;
-  uint32_t localBytes = 0;           // a thread's .local variables
+  uint32_t localBytes = 0;           // a thread's .local variables (the kernel's frame)
   uint32_t sharedBytes = 0;          // the block's static .shared variables
   uint32_t dynamicSharedOffset = 0;  // where an .extern .shared array starts
+  // The kernel (functions[0]) and every function it may call; the calls'
+  // operands (a call's Op::target) and brx.idx's tables (its Op::target),
+  // the pcs of their targets.
+  std::vector<FunctionCode> functions;
+  std::vector<CallSite> calls;
+  std::vector<std::vector<uint32_t>> branchTables;
+  std::vector<uint32_t> functionOfModuleIndex;  // Module::functions index -> functions index
+  uint32_t maxSlots = 0;                        // of any function's frame
+
+  // The function whose op `pc` is, and the instruction (nullptr: its trailing exit).
+  const FunctionCode& functionAt(uint32_t pc) const;
+  const Instruction* instructionAt(uint32_t pc) const;
 };
 
 // The layout of the module's .global, .const and .shared variables.

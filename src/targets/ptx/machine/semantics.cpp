@@ -83,6 +83,20 @@ struct Shr {
   }
 };
 
+// add.sat.s32, sub.sat.s32: the exact result clamped to the type's range.
+struct AddSaturate {
+  template <class T>
+  static T apply(T a, T b) {
+    return saturated<T>(int64_t{a} + int64_t{b});
+  }
+};
+struct SubSaturate {
+  template <class T>
+  static T apply(T a, T b) {
+    return saturated<T>(int64_t{a} - int64_t{b});
+  }
+};
+
 template <class F, class T>
 bool binary(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
@@ -131,6 +145,20 @@ bool multiplyAdd(Warp& w, const Op& op, uint32_t mask) {
     T x = static_cast<T>(a[l]), y = static_cast<T>(b[l]);
     T half = High ? MulHi::apply(x, y) : MulLo::apply(x, y);
     d[l] = stored(Add::apply(half, static_cast<T>(c[l])));
+  });
+  return true;
+}
+
+// mad.hi.sat.s32: the high half plus c, clamped to the .s32 range.
+bool multiplyAddHighSaturate(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  forLanes(mask, [&](uint32_t l) {
+    const int32_t half =
+        static_cast<int32_t>(high(static_cast<int32_t>(a[l]), static_cast<int32_t>(b[l])));
+    d[l] = stored(saturated<int32_t>(int64_t{half} + static_cast<int32_t>(c[l])));
   });
   return true;
 }
@@ -265,7 +293,9 @@ bool compare(Compare how, T a, T b) {
 
 template <class T>
 inline T sourceValue(uint64_t bits) {
-  if constexpr (std::is_same_v<T, float>) {
+  if constexpr (std::is_same_v<T, double>) {
+    return std::bit_cast<double>(bits);
+  } else if constexpr (std::is_same_v<T, float>) {
     return asFloat(bits);
   } else {
     return static_cast<T>(bits);
@@ -285,6 +315,59 @@ bool setPredicate(Warp& w, const Op& op, uint32_t mask) {
     uint64_t* q = w.slot(op.dest[1]);
     forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
   }
+  return true;
+}
+
+// setp with .and/.or/.xor and a predicate c: Op::mode is the truth table of
+// (comparison, c); with a second destination (`p|q`) q takes the table of
+// the negated comparison (PTX ISA 9.7.7.2).
+template <Compare How, class T>
+bool setPredicateCombined(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* q = op.dest[1] == kNoSlot ? nullptr : w.slot(op.dest[1]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  const uint32_t table = op.mode;
+  forLanes(mask, [&](uint32_t l) {
+    const uint32_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 2 : 0;
+    const uint32_t in = static_cast<uint32_t>(c[l] & 1);
+    d[l] = (table >> (t | in)) & 1;
+    if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
+  });
+  return true;
+}
+
+// set: the comparison (combined with c as setp's) as a value: all ones (an
+// integer result) or 1.0 (.f32), else 0.
+template <Compare How, class T>
+bool setValue(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const bool combined = op.source[2] != kNoSlot;
+  const uint64_t* c = combined ? w.slot(op.source[2]) : a;
+  const uint64_t inMask = combined ? 1 : 0;
+  const uint32_t table = op.mode & 15;
+  const uint64_t one = (op.mode & 16) ? bitsOf(1.0f) : op.resultMask;
+  forLanes(mask, [&](uint32_t l) {
+    const uint32_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 2 : 0;
+    const uint32_t in = static_cast<uint32_t>(c[l] & inMask);
+    d[l] = ((table >> (t | in)) & 1) ? one : 0;
+  });
+  return true;
+}
+
+// slct with an .s32 c: a where c >= 0, else b (float.cpp has the .f32 c).
+bool selectBySign(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = w.slot(op.source[2]);
+  const uint64_t keep = op.resultMask;
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = (static_cast<int32_t>(static_cast<uint32_t>(c[l])) >= 0 ? a[l] : b[l]) & keep;
+  });
   return true;
 }
 
@@ -373,6 +456,29 @@ bool convert(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// cvt.sat between integer types: the source value, read as its type says,
+// clamped to the destination type's range (PTX ISA 9.7.9.21).
+bool convertSaturate(Warp& w, const Op& op, uint32_t mask) {
+  const uint32_t fromBits = op.convert.fromBits, toBits = op.convert.toBits;
+  const bool fromSigned = op.convert.fromSigned, toSigned = op.convert.toSigned;
+  const uint64_t keep = widthMask(op.registerBits);
+  const uint64_t highest = toSigned ? widthMask(toBits - 1) : widthMask(toBits);
+  const uint64_t lowest = toSigned ? ~widthMask(toBits - 1) : 0;  // as an int64: -2^(bits-1)
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t value = extend(a[l], fromBits, fromSigned);
+    const bool negative = fromSigned && static_cast<int64_t>(value) < 0;
+    if (negative) {
+      if (static_cast<int64_t>(value) < static_cast<int64_t>(lowest)) value = lowest;
+    } else if (value > highest) {
+      value = highest;
+    }
+    d[l] = extend(value, toBits, toSigned) & keep;
+  });
+  return true;
+}
+
 // --- Dispatch ------------------------------------------------------------------------
 
 template <class Operation>
@@ -428,18 +534,88 @@ struct MadCarryOf {
     static constexpr Handler handler = &multiplyAddCarry<High, In, Out, T>;
   };
 };
-template <Compare How>
-struct SetpOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &setPredicate<How, T>;
-  };
+template <Compare How, class T>
+struct PlainSetp {
+  static constexpr Handler handler = &setPredicate<How, T>;
+};
+template <Compare How, class T>
+struct CombinedSetp {
+  static constexpr Handler handler = &setPredicateCombined<How, T>;
+};
+template <Compare How, class T>
+struct SetOf {
+  static constexpr Handler handler = &setValue<How, T>;
 };
 
-template <Compare How>
-Handler setpHandler(Type type) {
-  if (type == Type::F32) return &setPredicate<How, float>;
-  return byIntegerType<SetpOf<How>::template With>(type);
+// The handler F<How, T> for a comparison on values of `type`.
+template <Compare How, template <Compare, class> class F>
+Handler comparing(Type type) {
+  switch (type) {
+    case Type::F32:
+      return F<How, float>::handler;
+    case Type::F64:
+      return F<How, double>::handler;
+    case Type::U16:
+    case Type::B16:
+      return F<How, uint16_t>::handler;
+    case Type::S16:
+      return F<How, int16_t>::handler;
+    case Type::U32:
+    case Type::B32:
+      return F<How, uint32_t>::handler;
+    case Type::S32:
+      return F<How, int32_t>::handler;
+    case Type::U64:
+    case Type::B64:
+      return F<How, uint64_t>::handler;
+    case Type::S64:
+      return F<How, int64_t>::handler;
+    default:
+      return nullptr;
+  }
+}
+template <template <Compare, class> class F>
+Handler byCompare(Compare how, Type type) {
+  switch (how) {
+    case Compare::Eq:
+      return comparing<Compare::Eq, F>(type);
+    case Compare::Ne:
+      return comparing<Compare::Ne, F>(type);
+    case Compare::Lt:
+      return comparing<Compare::Lt, F>(type);
+    case Compare::Le:
+      return comparing<Compare::Le, F>(type);
+    case Compare::Gt:
+      return comparing<Compare::Gt, F>(type);
+    case Compare::Ge:
+      return comparing<Compare::Ge, F>(type);
+    // lo ls hi hs apply to unsigned types only (isa.cpp's compareFits)
+    case Compare::Lo:
+      return comparing<Compare::Lt, F>(type);
+    case Compare::Ls:
+      return comparing<Compare::Le, F>(type);
+    case Compare::Hi:
+      return comparing<Compare::Gt, F>(type);
+    case Compare::Hs:
+      return comparing<Compare::Ge, F>(type);
+    default:  // the unordered float comparisons: float.cpp's setp and set
+      break;
+  }
+  return nullptr;
+}
+
+// Whether a setp's or set's c is written negated (`!%p`).
+bool cNegated(const Instruction& instruction) {
+  for (size_t i = 0; i < instruction.operands.size(); ++i)
+    if (instruction.row->operands[i] == OperandKind::SourcePred)
+      return instruction.operands[i].negated;
+  return false;
+}
+
+// Whether a setp or set combines its comparison with a predicate c.
+bool combines(const Instruction& instruction) {
+  return spelledWith(instruction, "and") || spelledWith(instruction, "or") ||
+         spelledWith(instruction, "xor");
 }
 
 // The handler template F<In, Out> for a row's carry column.
@@ -487,11 +663,15 @@ bool readsClockHigh(const Instruction& instruction) {
 
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &binary<AddSaturate, int32_t> : nullptr;
   if (instruction.type == Type::F32) return floatAdd(instruction);
   return byIntegerType<BinaryOf<Add>::With>(instruction.type);
 }
 Handler chooseSub(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &binary<SubSaturate, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
 }
 Handler chooseMulLo(const Instruction& instruction) {
@@ -509,6 +689,8 @@ Handler chooseMadLo(const Instruction& instruction) {
 }
 Handler chooseMadHi(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<MadHiCarryOf>(instruction);
+  if (spelledWith(instruction, "sat"))
+    return instruction.type == Type::S32 ? &multiplyAddHighSaturate : nullptr;
   return byIntegerType<MadOf<true>::With>(instruction.type);
 }
 Handler chooseMadWide(const Instruction& instruction) {
@@ -537,33 +719,14 @@ Handler chooseShr(const Instruction& instruction) {
   return byIntegerType<ShiftOf<Shr>::With>(instruction.type);
 }
 Handler chooseSetp(const Instruction& instruction) {
-  const Type type = instruction.type;
-  switch (instruction.compare) {
-    case Compare::Eq:
-      return setpHandler<Compare::Eq>(type);
-    case Compare::Ne:
-      return setpHandler<Compare::Ne>(type);
-    case Compare::Lt:
-      return setpHandler<Compare::Lt>(type);
-    case Compare::Le:
-      return setpHandler<Compare::Le>(type);
-    case Compare::Gt:
-      return setpHandler<Compare::Gt>(type);
-    case Compare::Ge:
-      return setpHandler<Compare::Ge>(type);
-    // lo ls hi hs apply to unsigned types only (isa.cpp's compareFits)
-    case Compare::Lo:
-      return setpHandler<Compare::Lt>(type);
-    case Compare::Ls:
-      return setpHandler<Compare::Le>(type);
-    case Compare::Hi:
-      return setpHandler<Compare::Gt>(type);
-    case Compare::Hs:
-      return setpHandler<Compare::Ge>(type);
-    default:  // the unordered float comparisons: float.cpp's setp
-      break;
-  }
-  return nullptr;
+  if (combines(instruction)) return byCompare<CombinedSetp>(instruction.compare, instruction.type);
+  return byCompare<PlainSetp>(instruction.compare, instruction.type);
+}
+Handler chooseSet(const Instruction& instruction) {
+  return byCompare<SetOf>(instruction.compare, instruction.sourceType);
+}
+Handler chooseSlctInteger(const Instruction&) {
+  return &selectBySign;
 }
 Handler chooseSelp(const Instruction&) {
   return &select;
@@ -578,7 +741,7 @@ Handler chooseMov(const Instruction& instruction) {
 }
 Handler chooseCvt(const Instruction& instruction) {
   if (readsClock(instruction)) return readsClockHigh(instruction) ? &readClockHigh : &readClock;
-  return &convert;
+  return spelledWith(instruction, "sat") ? &convertSaturate : &convert;
 }
 // The SIMT stack (simulator.cpp) runs these rows by their Control column.
 Handler chooseControlFlow(const Instruction&) {
@@ -598,6 +761,20 @@ constexpr Chooser kChoosers[] = {
 static_assert(std::size(kChoosers) == kSemanticsCount);
 
 }  // namespace
+
+uint8_t operationMode(const Instruction& instruction) {
+  const Semantics semantics = instruction.row->semantics;
+  if (semantics != Semantics::Setp && semantics != Semantics::Set) return 0;
+  // Bit 2 * comparison + c of the table: c as written, or negated (`!%p`).
+  uint8_t table = 0b0100;  // the comparison alone
+  if (spelledWith(instruction, "and")) table = 0b1000;
+  if (spelledWith(instruction, "or")) table = 0b1110;
+  if (spelledWith(instruction, "xor")) table = 0b0110;
+  if (combines(instruction) && cNegated(instruction))
+    table = static_cast<uint8_t>(((table & 0b0101) << 1) | ((table & 0b1010) >> 1));
+  const bool floatResult = semantics == Semantics::Set && instruction.type == Type::F32;
+  return static_cast<uint8_t>(table | (floatResult ? 16 : 0));
+}
 
 Handler handlerFor(const Instruction& instruction, std::string& error) {
   Handler handler = kChoosers[static_cast<size_t>(instruction.row->semantics)](instruction);

@@ -18,6 +18,8 @@
 #include <thread>
 #include <utility>
 
+#include "targets/ptx/machine/calls.hpp"
+#include "targets/ptx/machine/lanes.hpp"
 #include "targets/ptx/program.hpp"
 
 namespace gpuasm::ptx {
@@ -54,12 +56,12 @@ BlockRun::BlockRun(const LoadedKernel& kernel, const LaunchShape& shape)
   const uint32_t warps = (threads + kLanes - 1) / kLanes;
   registers_.resize(size_t{warps} * code.slots * kLanes);
   shared_.resize(std::max<uint64_t>(1, shape.sharedBytes));
-  local_.resize(size_t{warps} * kLanes * code.localBytes + 1);
   warps_.resize(warps);
   for (uint32_t i = 0; i < warps; ++i) {
     WarpRun& run = warps_[i];
     Warp& w = run.warp;
-    w.registers = registers_.data() + size_t{i} * code.slots * kLanes;
+    run.kernelRegisters = registers_.data() + size_t{i} * code.slots * kLanes;
+    w.registers = run.kernelRegisters;
     w.code = &code;
     w.global = kernel.global;
     w.constBank = kernel.constBank;
@@ -68,8 +70,87 @@ BlockRun::BlockRun(const LoadedKernel& kernel, const LaunchShape& shape)
     w.parameterBytes = static_cast<uint32_t>(shape.parameters.size());
     w.shared = shared_.data();
     w.sharedBytes = shape.sharedBytes;
-    w.local = local_.data() + size_t{i} * kLanes * code.localBytes;
+    run.local.resize(size_t{kLanes} * code.localBytes + 1);
+    w.local = run.local.data();
     w.localBytes = code.localBytes;
+  }
+}
+
+void BlockRun::fillFrame(uint32_t warp, uint64_t* registers,
+                         const std::vector<std::pair<uint32_t, uint64_t>>& constants,
+                         const std::vector<std::pair<uint32_t, SpecialValue>>& specials,
+                         uint64_t frameBase) const {
+  const auto& b = shape_.block;
+  for (const auto& [slot, value] : constants)
+    std::fill_n(registers + size_t{slot} * kLanes, kLanes, value);
+  for (const auto& [slot, which] : specials) {
+    uint64_t* lanes = registers + size_t{slot} * kLanes;
+    for (uint32_t l = 0; l < kLanes; ++l) {
+      const uint32_t t = warp * kLanes + l;
+      const uint32_t tid[3] = {t % b[0], t / b[0] % b[1], t / (b[0] * b[1])};
+      uint64_t v = 0;
+      switch (which) {
+        case SpecialValue::TidX:
+        case SpecialValue::TidY:
+        case SpecialValue::TidZ:
+          v = tid[static_cast<int>(which) - static_cast<int>(SpecialValue::TidX)];
+          break;
+        case SpecialValue::NtidX:
+        case SpecialValue::NtidY:
+        case SpecialValue::NtidZ:
+          v = b[static_cast<int>(which) - static_cast<int>(SpecialValue::NtidX)];
+          break;
+        case SpecialValue::CtaidX:
+        case SpecialValue::CtaidY:
+        case SpecialValue::CtaidZ:
+          v = block_[static_cast<int>(which) - static_cast<int>(SpecialValue::CtaidX)];
+          break;
+        case SpecialValue::NctaidX:
+        case SpecialValue::NctaidY:
+        case SpecialValue::NctaidZ:
+          v = shape_.grid[static_cast<int>(which) - static_cast<int>(SpecialValue::NctaidX)];
+          break;
+        case SpecialValue::Laneid:
+          v = l;
+          break;
+        case SpecialValue::Warpid:
+          v = warp;
+          break;
+        case SpecialValue::Nwarpid:
+          v = 64;
+          break;
+        case SpecialValue::LanemaskEq:
+          v = uint64_t{1} << l;
+          break;
+        case SpecialValue::LanemaskLe:
+          v = (uint64_t{2} << l) - 1;
+          break;
+        case SpecialValue::LanemaskLt:
+          v = (uint64_t{1} << l) - 1;
+          break;
+        case SpecialValue::LanemaskGe:
+          v = ~((uint64_t{1} << l) - 1) & 0xffffffffu;
+          break;
+        case SpecialValue::LanemaskGt:
+          v = ~((uint64_t{2} << l) - 1) & 0xffffffffu;
+          break;
+        case SpecialValue::DynamicSmemSize:
+          v = shape_.dynamicSharedBytes;
+          break;
+        case SpecialValue::TotalSmemSize:
+          v = shape_.sharedBytes;
+          break;
+        case SpecialValue::One:
+          v = 1;
+          break;
+        case SpecialValue::Zero:
+          break;
+        case SpecialValue::FrameBase:
+          v = frameBase;
+          break;
+      }
+      lanes[l] = v;
+    }
   }
 }
 
@@ -78,82 +159,19 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
   block_ = block;
   std::fill(registers_.begin(), registers_.end(), 0);
   std::fill(shared_.begin(), shared_.end(), 0);
-  std::fill(local_.begin(), local_.end(), 0);
   const auto& b = shape_.block;
   const uint32_t threads = b[0] * b[1] * b[2];
   for (uint32_t i = 0; i < warps_.size(); ++i) {
     WarpRun& run = warps_[i];
     Warp& w = run.warp;
-    for (const auto& [slot, value] : code.constants) std::fill_n(w.slot(slot), kLanes, value);
-    for (const auto& [slot, which] : code.specials) {
-      uint64_t* lanes = w.slot(slot);
-      for (uint32_t l = 0; l < kLanes; ++l) {
-        const uint32_t t = i * kLanes + l;
-        const uint32_t tid[3] = {t % b[0], t / b[0] % b[1], t / (b[0] * b[1])};
-        uint64_t v = 0;
-        switch (which) {
-          case SpecialValue::TidX:
-          case SpecialValue::TidY:
-          case SpecialValue::TidZ:
-            v = tid[static_cast<int>(which) - static_cast<int>(SpecialValue::TidX)];
-            break;
-          case SpecialValue::NtidX:
-          case SpecialValue::NtidY:
-          case SpecialValue::NtidZ:
-            v = b[static_cast<int>(which) - static_cast<int>(SpecialValue::NtidX)];
-            break;
-          case SpecialValue::CtaidX:
-          case SpecialValue::CtaidY:
-          case SpecialValue::CtaidZ:
-            v = block[static_cast<int>(which) - static_cast<int>(SpecialValue::CtaidX)];
-            break;
-          case SpecialValue::NctaidX:
-          case SpecialValue::NctaidY:
-          case SpecialValue::NctaidZ:
-            v = shape_.grid[static_cast<int>(which) - static_cast<int>(SpecialValue::NctaidX)];
-            break;
-          case SpecialValue::Laneid:
-            v = l;
-            break;
-          case SpecialValue::Warpid:
-            v = i;
-            break;
-          case SpecialValue::Nwarpid:
-            v = 64;
-            break;
-          case SpecialValue::LanemaskEq:
-            v = uint64_t{1} << l;
-            break;
-          case SpecialValue::LanemaskLe:
-            v = (uint64_t{2} << l) - 1;
-            break;
-          case SpecialValue::LanemaskLt:
-            v = (uint64_t{1} << l) - 1;
-            break;
-          case SpecialValue::LanemaskGe:
-            v = ~((uint64_t{1} << l) - 1) & 0xffffffffu;
-            break;
-          case SpecialValue::LanemaskGt:
-            v = ~((uint64_t{2} << l) - 1) & 0xffffffffu;
-            break;
-          case SpecialValue::DynamicSmemSize:
-            v = shape_.dynamicSharedBytes;
-            break;
-          case SpecialValue::TotalSmemSize:
-            v = shape_.sharedBytes;
-            break;
-          case SpecialValue::One:
-            v = 1;
-            break;
-          case SpecialValue::Zero:
-            break;
-        }
-        lanes[l] = v;
-      }
-    }
+    w.registers = run.kernelRegisters;
+    std::fill(run.local.begin(), run.local.end(), 0);
+    run.calls.clear();
+    run.output.clear();
+    fillFrame(i, w.registers, code.constants, code.specials, 0);
     const uint32_t present = std::min(kLanes, threads - i * kLanes);
     const uint32_t mask = present == kLanes ? kAllLanes : (uint32_t{1} << present) - 1;
-    run.stack.assign(1, {0, mask, kNoPc});
+    run.stack.assign(1, {0, mask, kNoPc, 0});
     run.waiting = false;
     run.instructions = 0;
     w.clock = 0;
@@ -204,16 +222,32 @@ StepResult BlockRun::step(uint32_t warpIndex) {
       } else {
         // Diverge: this entry waits at the reconvergence point; the two
         // paths run above it, the taken one first.
-        const uint32_t reconverge = op.reconverge;
+        const uint32_t reconverge = op.reconverge, depth = top.depth;
         top.pc = reconverge;
-        stack.push_back({pc + 1, notTaken, reconverge});
-        stack.push_back({op.target, mask, reconverge});
+        stack.push_back({pc + 1, notTaken, reconverge, depth});
+        stack.push_back({op.target, mask, reconverge, depth});
       }
       break;
     }
     case Control::Exit:
       for (StackEntry& e : stack) e.mask &= ~mask;
       stack.back().pc = pc + 1;
+      break;
+    case Control::Call:
+      top.pc = pc + 1;
+      if (mask && !call(warpIndex, op, pc, mask)) return {StepResult::Kind::Fault, pc, mask};
+      break;
+    case Control::Return: {
+      // The lanes leave every entry of the call's frame; the call returns
+      // when the last entry empties (below).
+      top.pc = pc + 1;
+      const uint32_t depth = top.depth;
+      for (auto e = stack.rbegin(); e != stack.rend() && e->depth == depth; ++e) e->mask &= ~mask;
+      break;
+    }
+    case Control::BranchIndexed:
+      if (!branchIndexed(warpIndex, op, pc, active, mask))
+        return {StepResult::Kind::Fault, pc, mask};
       break;
     case Control::Barrier:
       top.pc = pc + 1;
@@ -224,10 +258,263 @@ StepResult BlockRun::step(uint32_t warpIndex) {
       break;
   }
   // Reconverge (an entry reaching its post-dominator), drop emptied entries.
-  while (!stack.empty() && (stack.back().mask == 0 || stack.back().pc == stack.back().reconverge))
+  while (!stack.empty() && (stack.back().mask == 0 || stack.back().pc == stack.back().reconverge)) {
+    const uint32_t depth = stack.back().depth;
     stack.pop_back();
+    if (depth != 0 && (stack.empty() || stack.back().depth < depth)) finishCall(run);
+  }
   if (stack.empty()) result.kind = StepResult::Kind::Exited;
   return result;
+}
+
+void BlockRun::reserveLocal(WarpRun& run, uint64_t bytes) {
+  Warp& w = run.warp;
+  if (bytes <= w.localBytes) return;
+  // Grow each lane's memory, keeping what the frames below hold (addresses
+  // are offsets in the thread's .local memory, so none changes).
+  const uint64_t stride = std::max<uint64_t>((bytes + 15) / 16 * 16, uint64_t{w.localBytes} * 2);
+  std::vector<uint8_t> grown(size_t{kLanes} * stride + 1, 0);
+  for (uint32_t l = 0; l < kLanes; ++l)
+    std::memcpy(grown.data() + l * stride, run.local.data() + size_t{l} * w.localBytes,
+                w.localBytes);
+  run.local = std::move(grown);
+  w.local = run.local.data();
+  w.localBytes = static_cast<uint32_t>(stride);
+}
+
+bool BlockRun::call(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t mask) {
+  WarpRun& run = warps_[warpIndex];
+  Warp& w = run.warp;
+  const Code& code = *kernel_.code;
+  const CallSite& site = code.calls[op.target];
+  const uint32_t depth = static_cast<uint32_t>(run.calls.size());
+  uint32_t calleeIndex = site.callee, lanes = mask;
+  if (calleeIndex == kNoPc) {
+    // Indirect: the lowest lane's target now, for the lanes that share it;
+    // the others wait at the call, above the caller, and make theirs after.
+    const uint64_t* target = w.slot(op.source[0]);
+    const uint32_t first = static_cast<uint32_t>(std::countr_zero(mask));
+    const uint64_t address = target[first];
+    const uint64_t index = (address - kCodeWindow) / 16;
+    if (address < kCodeWindow || (address - kCodeWindow) % 16 != 0 ||
+        index >= code.functionOfModuleIndex.size() || code.functionOfModuleIndex[index] == kNoPc)
+      return w.fail("call",
+                    fmt::format("indirect call to 0x{:x}: not the address of a function this "
+                                "kernel reaches",
+                                address),
+                    first, address);
+    calleeIndex = code.functionOfModuleIndex[index];
+    lanes = 0;
+    for (uint32_t m = mask; m; m &= m - 1) {
+      const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+      if (target[l] == address) lanes |= uint32_t{1} << l;
+    }
+    if (lanes != mask) run.stack.push_back({pc, mask & ~lanes, pc + 1, depth});
+  }
+  const FunctionCode& callee = code.functions[calleeIndex];
+  if (callee.builtin != Builtin::None) return builtin(warpIndex, site, callee.builtin, lanes);
+  const uint32_t first = static_cast<uint32_t>(std::countr_zero(lanes));
+  if (depth + 1 > kMaxCallDepth)
+    return w.fail("stack",
+                  fmt::format("stack overflow: calling '{}' would make {} nested calls, past the "
+                              "simulator's limit of {} a thread",
+                              callee.function->name, depth + 1, kMaxCallDepth),
+                  first, depth + 1);
+  // The caller's frame, then the callee's above it.
+  const uint64_t callerBase = depth ? run.calls.back().localBase : 0;
+  const uint64_t callerBytes =
+      depth ? code.functions[run.calls.back().function].frameBytes : code.localBytes;
+  const uint64_t base = callerBase + callerBytes;
+  if (base + callee.frameBytes > kMaxLocalStack)
+    return w.fail("stack",
+                  fmt::format("stack overflow: calling '{}' needs {} bytes of .local memory a "
+                              "thread, past the simulator's limit of {}",
+                              callee.function->name, base + callee.frameBytes, kMaxLocalStack),
+                  first, base + callee.frameBytes);
+  reserveLocal(run, base + callee.frameBytes);
+  const size_t registerOffset =
+      depth ? run.calls.back().registerOffset +
+                  size_t{code.functions[run.calls.back().function].slots} * kLanes
+            : 0;
+  const size_t frameSlots = size_t{callee.slots} * kLanes;
+  if (run.frameRegisters.size() < registerOffset + frameSlots)
+    run.frameRegisters.resize(registerOffset + frameSlots);
+  const uint64_t* caller =
+      depth ? run.frameRegisters.data() + run.calls.back().registerOffset : run.kernelRegisters;
+  uint64_t* frame = run.frameRegisters.data() + registerOffset;
+  std::fill_n(frame, frameSlots, 0);
+  fillFrame(warpIndex, frame, callee.constants, callee.specials, base);
+  // The callee's frame starts zeroed, its parameters copied in.
+  const size_t arguments = std::min(site.arguments.size(), callee.paramOffsets.size());
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    uint8_t* thread = w.local + size_t{l} * w.localBytes;
+    std::memset(thread + base, 0, callee.frameBytes);
+    for (size_t i = 0; i < arguments; ++i) {
+      const CallValue& value = site.arguments[i];
+      uint8_t* into = thread + base + callee.paramOffsets[i];
+      if (value.slot != kNoSlot) {
+        const uint64_t bits = caller[size_t{value.slot} * kLanes + l];
+        std::memcpy(into, &bits, std::min<size_t>(8, callee.paramBytes[i]));
+      } else {
+        std::memcpy(into, thread + callerBase + value.offset,
+                    std::min(value.bytes, callee.paramBytes[i]));
+      }
+    }
+  }
+  run.calls.push_back({calleeIndex, op.target, lanes, registerOffset, base});
+  w.registers = frame;
+  run.stack.push_back({callee.firstPc, lanes, kNoPc, depth + 1});
+  return true;
+}
+
+void BlockRun::finishCall(WarpRun& run) {
+  Warp& w = run.warp;
+  const Code& code = *kernel_.code;
+  const CallFrame frame = run.calls.back();
+  run.calls.pop_back();
+  const FunctionCode& callee = code.functions[frame.function];
+  const CallSite& site = code.calls[frame.site];
+  uint64_t* caller = run.calls.empty()
+                         ? run.kernelRegisters
+                         : run.frameRegisters.data() + run.calls.back().registerOffset;
+  const uint64_t callerBase = run.calls.empty() ? 0 : run.calls.back().localBase;
+  const size_t returns = std::min(site.returns.size(), callee.returnOffsets.size());
+  for (uint32_t m = frame.mask; m && returns; m &= m - 1) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    uint8_t* thread = w.local + size_t{l} * w.localBytes;
+    for (size_t i = 0; i < returns; ++i) {
+      const CallValue& value = site.returns[i];
+      const uint8_t* from = thread + frame.localBase + callee.returnOffsets[i];
+      if (value.slot != kNoSlot) {
+        uint64_t bits = 0;
+        std::memcpy(&bits, from, std::min<size_t>({8, callee.returnBytes[i], value.bytes}));
+        caller[size_t{value.slot} * kLanes + l] = bits;
+      } else {
+        std::memcpy(thread + callerBase + value.offset, from,
+                    std::min(value.bytes, callee.returnBytes[i]));
+      }
+    }
+  }
+  w.registers = caller;
+}
+
+bool BlockRun::builtin(uint32_t warpIndex, const CallSite& site, Builtin which, uint32_t mask) {
+  WarpRun& run = warps_[warpIndex];
+  Warp& w = run.warp;
+  const uint64_t callerBase = run.calls.empty() ? 0 : run.calls.back().localBase;
+  auto argument = [&](size_t i, uint32_t lane) -> uint64_t {
+    if (i >= site.arguments.size()) return 0;
+    const CallValue& value = site.arguments[i];
+    if (value.slot != kNoSlot) return w.slot(value.slot)[lane];
+    uint64_t bits = 0;
+    std::memcpy(&bits, w.local + size_t{lane} * w.localBytes + callerBase + value.offset,
+                std::min<size_t>(8, value.bytes));
+    return bits;
+  };
+  uint32_t lane = 0;
+  const DeviceReader read = [&](uint64_t address, uint64_t bytes, uint8_t* into) {
+    const uint8_t* at = lanes::resolve(w, StateSpace::Generic, address, bytes, lane, false);
+    if (!at) return false;
+    std::memcpy(into, at, bytes);
+    return true;
+  };
+  if (which == Builtin::AssertFail) {
+    lane = static_cast<uint32_t>(std::countr_zero(mask));
+    auto message = readDeviceString(read, argument(0, lane));
+    auto file = readDeviceString(read, argument(1, lane));
+    auto function = readDeviceString(read, argument(3, lane));
+    if (!message || !file || !function) return false;
+    const auto thread = threadOf(warpIndex, lane);
+    // As the CUDA runtime words it.
+    return w.fail("assert",
+                  fmt::format("{}:{}: {}: block: [{},{},{}], thread: [{},{},{}] Assertion `{}` "
+                              "failed.",
+                              *file, static_cast<uint32_t>(argument(2, lane)), *function, block_[0],
+                              block_[1], block_[2], thread[0], thread[1], thread[2], *message),
+                  lane, 0);
+  }
+  for (uint32_t m = mask; m; m &= m - 1) {
+    lane = static_cast<uint32_t>(std::countr_zero(m));
+    int32_t result = -1;  // a null format
+    if (const uint64_t format = argument(0, lane)) {
+      auto text = readDeviceString(read, format);
+      if (!text) return false;
+      auto printed = formatDevicePrintf(*text, argument(1, lane), read);
+      if (!printed) return false;
+      result = printed->arguments;
+      if (run.output.size() + printed->text.size() <= kMaxPrintfBytes) {
+        run.output += printed->text;
+      } else if (run.output.size() < kMaxPrintfBytes + 1) {
+        run.output.resize(kMaxPrintfBytes);
+        run.output += "\n[printf: output past 16 MiB dropped]\n";
+      }
+    }
+    if (!site.returns.empty()) {
+      const CallValue& value = site.returns[0];
+      const uint32_t bits = static_cast<uint32_t>(result);
+      if (value.slot != kNoSlot) {
+        w.slot(value.slot)[lane] = bits;
+      } else {
+        std::memcpy(w.local + size_t{lane} * w.localBytes + callerBase + value.offset, &bits,
+                    std::min<size_t>(4, value.bytes));
+      }
+    }
+  }
+  return true;
+}
+
+bool BlockRun::branchIndexed(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t active,
+                             uint32_t mask) {
+  WarpRun& run = warps_[warpIndex];
+  Warp& w = run.warp;
+  std::vector<StackEntry>& stack = run.stack;
+  if (!mask) {
+    stack.back().pc = pc + 1;
+    return true;
+  }
+  const std::vector<uint32_t>& table = kernel_.code->branchTables[op.target];
+  const uint64_t* index = w.slot(op.source[0]);
+  for (uint32_t m = mask; m; m &= m - 1) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    const uint32_t i = static_cast<uint32_t>(index[l]);
+    if (i >= table.size())
+      return w.fail(
+          "branch",
+          fmt::format("brx.idx: index {} is outside its table of {} targets", i, table.size()), l,
+          i);
+  }
+  // The lanes by target: one entry each, the lowest lane's target on top.
+  uint32_t groups[kLanes], targets[kLanes], count = 0;
+  for (uint32_t m = mask; m;) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    const uint32_t target = table[static_cast<uint32_t>(index[l])];
+    uint32_t lanes = 0;
+    for (uint32_t n = m; n; n &= n - 1) {
+      const uint32_t k = static_cast<uint32_t>(std::countr_zero(n));
+      if (table[static_cast<uint32_t>(index[k])] == target) lanes |= uint32_t{1} << k;
+    }
+    groups[count] = lanes;
+    targets[count++] = target;
+    m &= ~lanes;
+  }
+  const uint32_t notTaken = active & ~mask;
+  StackEntry& top = stack.back();
+  if (count == 1 && !notTaken) {
+    top.pc = targets[0];
+    return true;
+  }
+  const uint32_t reconverge = op.reconverge, depth = top.depth;
+  top.pc = reconverge;
+  if (notTaken) stack.push_back({pc + 1, notTaken, reconverge, depth});
+  for (uint32_t g = count; g-- > 0;) stack.push_back({targets[g], groups[g], reconverge, depth});
+  return true;
+}
+
+std::string BlockRun::output() const {
+  std::string text;
+  for (const WarpRun& run : warps_) text += run.output;
+  return text;
 }
 
 std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
@@ -369,8 +656,8 @@ LaunchShape SimulatorDevice::prepare(const Kernel& kernel, const LaunchSettings&
 
 LaunchFault faultOf(const LoadedKernel& loaded, const BlockRun& run, const BlockFault& f,
                     std::array<uint32_t, 3> block) {
-  const Function& function = *loaded.code->function;
-  const Instruction* instruction = f.pc < function.body.size() ? &function.body[f.pc] : nullptr;
+  const Function& function = *loaded.code->functionAt(f.pc).function;
+  const Instruction* instruction = loaded.code->instructionAt(f.pc);
   LaunchFault fault;
   fault.kind = f.kind;
   fault.message = f.message;
@@ -378,7 +665,8 @@ LaunchFault faultOf(const LoadedKernel& loaded, const BlockRun& run, const Block
     fault.instruction = textOf(*loaded.program, *instruction);
     fault.location = locationOf(*loaded.program, *instruction);
   } else {
-    fault.location = fmt::format("{}: the end of kernel '{}'", loaded.program->name, function.name);
+    fault.location = fmt::format("{}: the end of {} '{}'", loaded.program->name,
+                                 function.entry ? "kernel" : "function", function.name);
   }
   fault.block = block;
   fault.thread = run.threadOf(f.warp, f.lane);
@@ -402,6 +690,7 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   std::atomic<uint64_t> warpInstructions{0}, threadInstructions{0};
   std::mutex faultLock;
   std::optional<LaunchFault> fault;
+  std::map<uint64_t, std::string> outputs;  // printf's, by block
 
   RunBudget budget;
   budget.maxInstructions = settings.maxInstructions;
@@ -426,6 +715,10 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
       std::optional<BlockFault> f = run.run(mine);
       warpInstructions += run.issued();
       threadInstructions += run.threadInstructions();
+      if (std::string text = run.output(); !text.empty()) {
+        std::lock_guard lock(faultLock);
+        outputs[index] = std::move(text);
+      }
       if (!f || f->kind == "cancelled") continue;
       std::lock_guard lock(faultLock);
       if (index >= lowestFault.load()) continue;
@@ -453,6 +746,16 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   report.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   report.fault = std::move(fault);
+  // Block by block, as far as the first block that faulted (those after it
+  // were stopped, at whatever point).
+  for (const auto& [index, text] : outputs) {
+    if (index > lowestFault.load()) break;
+    if (report.output.size() + text.size() > kMaxPrintfBytes) {
+      report.output += "[printf: output past 16 MiB dropped]\n";
+      break;
+    }
+    report.output += text;
+  }
   return report;
 }
 

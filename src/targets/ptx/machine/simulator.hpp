@@ -38,11 +38,26 @@ struct LaunchShape {
 
 // One level of the SIMT stack: the lanes running from `pc` until they reach
 // `reconverge` (where the entry below waits for them).
+// `depth` counts the calls the lanes are inside: the entries of a call's
+// frame sit above its caller's, and when the last of them is popped the call
+// returns.
 struct StackEntry {
   uint32_t pc = 0;
   uint32_t mask = 0;
   uint32_t reconverge = kNoPc;
+  uint32_t depth = 0;
 };
+
+// A thread's nested calls, at most (deeper is a "stack" fault naming the
+// function): each frame costs the warp its callee's registers and its
+// threads their .local frames. A GPU's default stack (cudaLimitStackSize,
+// 1 KiB a thread) holds fewer of nvcc's frames than this.
+inline constexpr uint32_t kMaxCallDepth = 512;
+// And at most this much .local memory a thread for the frames together.
+inline constexpr uint64_t kMaxLocalStack = uint64_t{256} << 10;
+// The printf output a launch keeps (CUDA's FIFO holds 1 MiB by default,
+// cudaLimitPrintfFifoSize); what follows is dropped, and the output says so.
+inline constexpr size_t kMaxPrintfBytes = size_t{16} << 20;
 
 struct StepResult {
   enum class Kind { Ran, Barrier, Exited, Fault };
@@ -98,19 +113,49 @@ class BlockRun {
   std::array<uint32_t, 3> threadOf(uint32_t warp, uint32_t lane) const;
   uint64_t issued() const { return issued_; }
   uint64_t threadInstructions() const { return threadInstructions_; }
+  // What the block's printf calls wrote: warp by warp, each warp's calls in
+  // program order, each call's lanes in lane order.
+  std::string output() const;
 
  private:
+  // A call in progress: the callee, its call site, the lanes that called,
+  // where its registers (in WarpRun::frameRegisters) and its .local frame
+  // (in each thread's local memory) begin.
+  struct CallFrame {
+    uint32_t function = 0;
+    uint32_t site = 0;
+    uint32_t mask = 0;
+    size_t registerOffset = 0;
+    uint64_t localBase = 0;
+  };
   struct WarpRun {
     Warp warp;
     std::vector<StackEntry> stack;
     bool waiting = false;  // at bar.sync
     uint64_t instructions = 0;
+    uint64_t* kernelRegisters = nullptr;  // the kernel's frame, in registers_
+    std::vector<uint8_t> local;           // lane l's .local memory at l * warp.localBytes
+    std::vector<CallFrame> calls;
+    std::vector<uint64_t> frameRegisters;  // the calls' register frames, one after another
+    std::string output;
   };
+  // The slots a frame starts with: its numbers, its special registers, its
+  // frame base.
+  void fillFrame(uint32_t warp, uint64_t* registers,
+                 const std::vector<std::pair<uint32_t, uint64_t>>& constants,
+                 const std::vector<std::pair<uint32_t, SpecialValue>>& specials,
+                 uint64_t frameBase) const;
+  bool call(uint32_t warp, const Op& op, uint32_t pc, uint32_t mask);
+  bool builtin(uint32_t warp, const CallSite& site, Builtin which, uint32_t mask);
+  void finishCall(WarpRun& run);
+  bool branchIndexed(uint32_t warp, const Op& op, uint32_t pc, uint32_t active, uint32_t mask);
+  // Each lane's .local memory at least `bytes` (the frames grow it).
+  void reserveLocal(WarpRun& run, uint64_t bytes);
   const LoadedKernel& kernel_;
   const LaunchShape& shape_;
   std::array<uint32_t, 3> block_{};
   std::vector<uint64_t> registers_;
-  std::vector<uint8_t> shared_, local_;
+  std::vector<uint8_t> shared_;
   std::vector<WarpRun> warps_;
   uint64_t issued_ = 0, threadInstructions_ = 0;
   uint64_t clock_ = 0;

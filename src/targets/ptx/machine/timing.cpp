@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <map>
+#include <string>
 
 #include "gpuasm/ptx/sm_model.hpp"
 #include "targets/ptx/machine/simulator.hpp"
@@ -34,15 +36,15 @@ struct TimedOp {
 };
 
 std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
-  std::vector<bool> fixed(code.slots, false);  // numbers and special registers: never written
+  std::vector<bool> fixed(code.maxSlots, false);  // numbers and special registers: never written
   for (const auto& [slot, value] : code.constants) fixed[slot] = true;
   for (const auto& [slot, which] : code.specials) fixed[slot] = true;
   std::vector<TimedOp> timed;
   timed.reserve(code.ops.size());
   for (const Op& op : code.ops) {
     TimedOp t;
-    const bool trailingExit = op.instruction >= code.function->body.size();
-    const Instruction* instruction = trailingExit ? nullptr : &code.function->body[op.instruction];
+    const Instruction* instruction =
+        code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
     t.opClass = instruction ? instruction->row->timing.of(instruction->type) : OpClass::Branch;
     t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
     // The collector reads the general registers; the guard and CC.CF come
@@ -121,11 +123,14 @@ class SmRun {
   const TimingReport& report() const { return report_; }
   uint64_t warpInstructions() const { return warpInstructions_; }
   uint64_t threadInstructions() const { return threadInstructions_; }
+  // printf's output of the blocks run, by block index.
+  std::map<uint64_t, std::string>& outputs() { return outputs_; }
 
  private:
   struct Slot {  // a resident block
     std::unique_ptr<BlockRun> run;
     std::array<uint32_t, 3> block{};
+    uint64_t index = 0;
     bool used = false;
   };
   struct WarpState {
@@ -139,9 +144,10 @@ class SmRun {
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
 
   void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
-  void countInstructions(const BlockRun& run) {
-    warpInstructions_ += run.issued();
-    threadInstructions_ += run.threadInstructions();
+  void countInstructions(const Slot& slot) {
+    warpInstructions_ += slot.run->issued();
+    threadInstructions_ += slot.run->threadInstructions();
+    if (std::string text = slot.run->output(); !text.empty()) outputs_[slot.index] = text;
   }
   std::array<uint32_t, 3> blockOf(uint64_t index) const {
     const auto& g = shape_.grid;
@@ -160,13 +166,15 @@ class SmRun {
   std::vector<uint64_t> unitFree_;
   TimingReport report_;
   uint64_t warpInstructions_ = 0, threadInstructions_ = 0;
+  std::map<uint64_t, std::string> outputs_;
 };
 
 void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
   Slot& s = slots_[slot];
   if (!s.run) s.run = std::make_unique<BlockRun>(loaded_, shape_);
-  if (s.used) countInstructions(*s.run);
+  if (s.used) countInstructions(s);
   s.block = blockOf(index);
+  s.index = index;
   s.run->start(s.block);
   s.used = true;
   for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
@@ -177,7 +185,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.nextIssue = cycle;
     state.instructions = 0;
     state.operandsReady = false;
-    state.ready.assign(loaded_.code->slots, 0);
+    state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
 
@@ -394,7 +402,7 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
   for (size_t why = 0; why < stalls.size(); ++why)
     if (stalls[why]) report_.stalls[kStallNames[why]] = stalls[why];
   for (Slot& slot : slots_)
-    if (slot.used) countInstructions(*slot.run);
+    if (slot.used) countInstructions(slot);
   return std::nullopt;
 }
 
@@ -434,8 +442,10 @@ class ModelDevice final : public SimulatorDevice {
           report.fault = faultOf(loaded, run, *f, block);
         warpInstructions += run.issued();
         threadInstructions += run.threadInstructions();
+        if (std::string text = run.output(); !text.empty()) sm.outputs()[i] = text;
       }
     }
+    for (const auto& [index, text] : sm.outputs()) report.output += text;
     report.kernel = kernel.name();
     report.device = name();
     report.grid = g;

@@ -68,5 +68,7 @@ struct Warp {
 // (semantics.cpp); nullptr, with `error`, for a row or type the simulator
 // does not run (and for ControlFlow rows, which the SIMT stack runs).
 Handler handlerFor(const Instruction& instruction, std::string& error);
+// Op::mode for an instruction (semantics.cpp): 0 for the rows that use none.
+uint8_t operationMode(const Instruction& instruction);
 
 }  // namespace gpuasm::ptx

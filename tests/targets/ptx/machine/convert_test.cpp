@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <tuple>
 
 #include "float_harness.hpp"
 
@@ -363,7 +364,13 @@ TEST(PtxConvert, ModifierCombinationsAreThoseOfPtxas) {
                            "setp.lo.f32 %p1, %f1, %f2",
                            "setp.eq.ftz.bf16 %p1, %h1, %h2",
                            "ex2.approx.ftz.f16x2 %r1, %r2",
-                           "add.f16 %h1, %h2, 0f3F800000"};
+                           "add.f16 %h1, %h2, 0f3F800000",
+                           "add.approx.f32 %f1, %f2, %f3",
+                           "add.rn.rz.f32 %f1, %f2, %f3",
+                           "fma.rna.f32 %f1, %f2, %f3, %f1",
+                           "min.rn.f32 %f1, %f2, %f3",
+                           "sin.f32 %f1, %f2",
+                           "testp.odd.f32 %p1, %f1"};
   for (const char* form : invalid) {
     std::string error;
     EXPECT_FALSE(assembles(form, error)) << form;
@@ -380,6 +387,37 @@ TEST(PtxConvert, ModifierCombinationsAreThoseOfPtxas) {
     std::string error;
     EXPECT_FALSE(assembles(form, error)) << form;
     EXPECT_NE(error.find(message), std::string::npos) << form << ": " << error;
+  }
+}
+
+// Forms newer than the module's target, with ptxas 13's "Feature ... requires
+// .target sm_NN" (checked with -arch=sm_75, sm_80 and sm_86).
+TEST(PtxConvert, FormsNewerThanTheTargetAreRefusedNamingTheTargetTheyNeed) {
+  const std::tuple<const char*, const char*, const char*> forms[] = {
+      {"sm_75", "add.bf16 %h1, %h2, %h3", "sm_90"},
+      {"sm_80", "add.bf16 %h1, %h2, %h3", "sm_90"},
+      {"sm_75", "fma.rn.bf16 %h1, %h2, %h3, %h1", "sm_80"},
+      {"sm_75", "min.f16 %h1, %h2, %h3", "sm_80"},
+      {"sm_75", "min.NaN.f32 %f1, %f2, %f3", "sm_80"},
+      {"sm_80", "min.xorsign.abs.f32 %f1, %f2, %f3", "sm_86"},
+      {"sm_75", "cvt.rn.relu.f16.f32 %h1, %f1", "sm_80"},
+      {"sm_75", "cvt.rn.f16x2.f32 %r1, %f1, %f2", "sm_80"},
+      {"sm_80", "cvt.rn.bf16.s32 %h1, %s1", "sm_90"},
+      {"sm_86", "setp.eq.bf16 %p1, %h1, %h2", "sm_90"},
+      {"sm_86", "tanh.approx.bf16 %h1, %h2", "sm_90"}};
+  for (const auto& [target, form, needed] : forms) {
+    std::string error;
+    EXPECT_FALSE(assembles(form, error, target)) << form << " on " << target;
+    EXPECT_NE(error.find(needed), std::string::npos) << form << ": " << error;
+  }
+  // And what those targets have (ptxas 13 accepts each).
+  const std::pair<const char*, const char*> accepted[] = {
+      {"sm_75", "tanh.approx.f32 %f1, %f2"},          {"sm_75", "ex2.approx.f16 %h1, %h2"},
+      {"sm_80", "cvt.rn.bf16.f32 %h1, %f1"},          {"sm_80", "min.NaN.bf16x2 %r1, %r2, %r3"},
+      {"sm_86", "min.xorsign.abs.f32 %f1, %f2, %f3"}, {"sm_75", "add.rn.f16 %h1, %h2, %h3"}};
+  for (const auto& [target, form] : accepted) {
+    std::string error;
+    EXPECT_TRUE(assembles(form, error, target)) << form << " on " << target << ": " << error;
   }
 }
 

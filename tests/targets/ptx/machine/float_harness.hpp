@@ -115,10 +115,12 @@ inline std::vector<uint64_t> runEach(const std::string& code, Result result,
 }
 
 // Whether `text` assembles; its diagnostics in `error`.
-inline bool assembles(const std::string& instruction, std::string& error) {
+inline bool assembles(const std::string& instruction, std::string& error,
+                      const std::string& target = "sm_90") {
   using namespace gpuasm::ptx;
   const std::string text =
-      ".version 8.5\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+      ".version 8.5\n.target " + target +
+      "\n.address_size 64\n.visible .entry k()\n{\n"
       "  .reg .f32 %f<4>;\n  .reg .f64 %fd<4>;\n  .reg .b16 %h<4>;\n  .reg .b32 %r<4>;\n"
       "  .reg .pred %p<4>;\n  .reg .u32 %u<4>;\n  .reg .s32 %s<4>;\n  .reg .u64 %ud<4>;\n"
       "  .reg .s8 %c<3>;\n  .reg .u16 %us<3>;\n  .reg .f16 %hf<3>;\n  .reg .s64 %sd<3>;\n" +

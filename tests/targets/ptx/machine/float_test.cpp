@@ -366,6 +366,9 @@ TEST(PtxFloat, SetpHasTheOrderedAndUnorderedComparisons) {
               want)
         << name;
   }
+  // `p|q`: q is the complement.
+  EXPECT_EQ(runEach("  setp.lt.f32 %q|%p, %fa, %fb;", Result::Pred, pairs),
+            (std::vector<uint64_t>{0, 1, 1, 1, 1}));
   // .ftz: two different subnormals compare equal (both flushed to zero).
   EXPECT_EQ(runEach("  setp.eq.ftz.f32 %p, %fa, %fb;", Result::Pred, {{1, 2}}),
             std::vector<uint64_t>{1});

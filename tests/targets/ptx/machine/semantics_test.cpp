@@ -8,6 +8,8 @@
 // Where ptxas is installed the generated programs are also valid PTX for it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <climits>
 #include <cstring>
 #include <functional>
 #include <random>
@@ -45,6 +47,11 @@ struct Item {
   bool negated = false;
   int counter = 0;  // Loop: the register its trip count comes from
 };
+
+// The cases of Generator::instruction from issue 27 on (24 to 52).
+constexpr int kIssue27Forms = 29;
+// Whether the reader takes `!%p` as an operand (setp's c).
+constexpr bool kNegatedOperands = true;
 
 class Generator {
  public:
@@ -110,7 +117,7 @@ class Generator {
       item.text = fmt(op, rd, a, b);
       item.eval = [=](State& s) { s.r[d] = f(ea(s), eb(s)); };
     };
-    switch (below(24)) {
+    switch (below(24 + kIssue27Forms)) {
       case 0:
         binary("add.u32", [](uint32_t x, uint32_t y) { return x + y; });
         break;
@@ -254,6 +261,284 @@ class Generator {
         item.eval = [=](State& s) {
           __extension__ typedef unsigned __int128 U128;
           s.rd[d64] = uint64_t((U128(ex(s)) * ey(s)) >> 64);
+        };
+        break;
+      }
+      // Issue 27's integer, bit and comparison forms, each written from the
+      // manual's definition as plain 32-bit (or 64-bit) C++.
+      case 24:
+        binary("div.u32", [](uint32_t x, uint32_t y) { return y == 0 ? 0xffffffffu : x / y; });
+        break;
+      case 25:
+        binary("rem.s32", [](uint32_t x, uint32_t y) {
+          if (y == 0) return 0xffffffffu;
+          if (y == 0xffffffffu) return 0u;  // INT_MIN % -1 is 0
+          return uint32_t(int32_t(x) % int32_t(y));
+        });
+        break;
+      case 26:
+        binary("div.s32", [](uint32_t x, uint32_t y) {
+          if (y == 0) return 0xffffffffu;
+          if (y == 0xffffffffu) return 0u - x;  // INT_MIN / -1 wraps to INT_MIN
+          return uint32_t(int32_t(x) / int32_t(y));
+        });
+        break;
+      case 27:
+        binary("min.s32", [](uint32_t x, uint32_t y) { return int32_t(x) < int32_t(y) ? x : y; });
+        break;
+      case 28:
+        binary("max.u32", [](uint32_t x, uint32_t y) { return x > y ? x : y; });
+        break;
+      case 29: {
+        item.text = fmt("abs.s32", rd, a);
+        item.eval = [=](State& s) { s.r[d] = int32_t(ea(s)) < 0 ? 0u - ea(s) : ea(s); };
+        break;
+      }
+      case 30: {
+        item.text = fmt("popc.b32", rd, a);
+        item.eval = [=](State& s) {
+          uint32_t n = 0;
+          for (uint32_t x = ea(s); x; x >>= 1) n += x & 1;
+          s.r[d] = n;
+        };
+        break;
+      }
+      case 31: {
+        item.text = fmt("clz.b32", rd, a);
+        item.eval = [=](State& s) {
+          uint32_t n = 0;
+          while (n < 32 && !((ea(s) << n) & 0x80000000u)) ++n;
+          s.r[d] = n;
+        };
+        break;
+      }
+      case 32: {
+        item.text = fmt("brev.b32", rd, a);
+        item.eval = [=](State& s) {
+          uint32_t r = 0;
+          for (int i = 0; i < 32; ++i) r = (r << 1) | ((ea(s) >> i) & 1);
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 33: {
+        item.text = fmt("bfind.s32", rd, a);
+        item.eval = [=](State& s) {
+          uint32_t x = ea(s);
+          if (x & 0x80000000u) x = ~x;
+          s.r[d] = x == 0 ? 0xffffffffu : 31 - uint32_t(__builtin_clz(x));
+        };
+        break;
+      }
+      case 34: {
+        const uint32_t pos = static_cast<uint32_t>(below(40)),
+                       len = static_cast<uint32_t>(below(40));
+        item.text = fmt("bfe.u32", rd, a, std::to_string(pos), std::to_string(len));
+        item.eval = [=](State& s) {
+          uint32_t r = 0;
+          for (uint32_t i = 0; i < 32; ++i)
+            if (i < len && pos + i < 32) r |= ((ea(s) >> (pos + i)) & 1) << i;
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 35: {
+        // Registers for the position and length: ptxas takes numbers up to 255 only.
+        const auto posSource = source32(false), lenSource = source32(false);
+        const auto epos = posSource.second, elen = lenSource.second;
+        item.text = fmt("bfe.s32", rd, a, posSource.first, lenSource.first);
+        item.eval = [=](State& s) {
+          const uint32_t pos = epos(s) & 0xff, len = elen(s) & 0xff;
+          const uint32_t sign = len == 0 ? 0 : (ea(s) >> std::min(pos + len - 1, 31u)) & 1;
+          uint32_t r = 0;
+          for (uint32_t i = 0; i < 32; ++i) {
+            const uint32_t bit = (i < len && pos + i < 32) ? (ea(s) >> (pos + i)) & 1 : sign;
+            r |= bit << i;
+          }
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 36: {
+        const bool left = below(2), clamp = below(2);
+        item.text =
+            fmt(std::string("shf.") + (left ? "l" : "r") + (clamp ? ".clamp" : ".wrap") + ".b32",
+                rd, a, b, c);
+        item.eval = [=](State& s) {
+          const uint32_t n = clamp ? std::min(ec(s), 32u) : ec(s) & 31;
+          const uint64_t pair = uint64_t{eb(s)} << 32 | ea(s);
+          s.r[d] = left ? uint32_t((pair << n) >> 32) : uint32_t(pair >> n);
+        };
+        break;
+      }
+      case 37: {
+        item.text = fmt("prmt.b32", rd, a, b, c);
+        item.eval = [=](State& s) {
+          const uint64_t bytes = uint64_t{eb(s)} << 32 | ea(s);
+          uint32_t r = 0;
+          for (int i = 0; i < 4; ++i) {
+            const uint32_t sel = (ec(s) >> (4 * i)) & 15;
+            uint32_t byte = uint32_t(bytes >> (8 * (sel & 7))) & 0xff;
+            if (sel & 8) byte = (byte & 0x80) ? 0xff : 0;
+            r |= byte << (8 * i);
+          }
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 38: {
+        item.text = fmt("sad.u32", rd, a, b, c);
+        item.eval = [=](State& s) {
+          s.r[d] = ec(s) + (ea(s) > eb(s) ? ea(s) - eb(s) : eb(s) - ea(s));
+        };
+        break;
+      }
+      case 39: {
+        item.text = fmt("mul24.lo.s32", rd, a, b);
+        item.eval = [=](State& s) {
+          const int64_t x = int32_t(ea(s) << 8) >> 8, y = int32_t(eb(s) << 8) >> 8;
+          s.r[d] = uint32_t(uint64_t(x * y));
+        };
+        break;
+      }
+      case 40: {
+        const int q = below(3);
+        const bool negated = kNegatedOperands && below(2);
+        static const char* kOps[] = {"and", "or", "xor"};
+        const int which = below(3);
+        // Half of them with a second destination, p|q2: the negated comparison's.
+        const int q2 = below(2) ? (p + 1 + below(2)) % 3 : -1;
+        const std::string dests =
+            "%p" + std::to_string(p) + (q2 >= 0 ? "|%p" + std::to_string(q2) : "");
+        item.text = fmt(std::string("setp.lt.") + kOps[which] + ".s32", dests, a, b,
+                        std::string(negated ? "!" : "") + "%p" + std::to_string(q));
+        item.eval = [=](State& s) {
+          const bool t = int32_t(ea(s)) < int32_t(eb(s));
+          const bool in = s.p[q] != negated;
+          auto combine = [&](bool x) {
+            return which == 0 ? (x && in) : which == 1 ? (x || in) : (x != in);
+          };
+          s.p[p] = combine(t);
+          if (q2 >= 0) s.p[q2] = combine(!t);
+        };
+        break;
+      }
+      case 41: {
+        item.text = fmt("set.hi.u32.u32", rd, a, b);
+        item.eval = [=](State& s) { s.r[d] = ea(s) > eb(s) ? 0xffffffffu : 0; };
+        break;
+      }
+      case 42: {
+        item.text = fmt("slct.b32.s32", rd, a, b, c);
+        item.eval = [=](State& s) { s.r[d] = int32_t(ec(s)) >= 0 ? ea(s) : eb(s); };
+        break;
+      }
+      case 43: {
+        item.text = fmt("cnot.b32", rd, a);
+        item.eval = [=](State& s) { s.r[d] = ea(s) == 0 ? 1 : 0; };
+        break;
+      }
+      case 44: {
+        item.text = fmt("add.sat.s32", rd, a, b);
+        item.eval = [=](State& s) {
+          const int64_t sum = int64_t(int32_t(ea(s))) + int32_t(eb(s));
+          s.r[d] = uint32_t(std::clamp<int64_t>(sum, INT32_MIN, INT32_MAX));
+        };
+        break;
+      }
+      case 45: {
+        item.text = fmt("cvt.sat.u8.s32", rd, "%r" + std::to_string(below(8)));
+        const int from = std::stoi(item.text.substr(item.text.rfind('r') + 1));
+        item.eval = [=](State& s) {
+          s.r[d] = uint32_t(std::clamp<int32_t>(int32_t(s.r[from]), 0, 255));
+        };
+        break;
+      }
+      case 46: {
+        item.text = fmt("dp4a.s32.u32", rd, a, b, c);
+        item.eval = [=](State& s) {
+          uint32_t sum = ec(s);
+          for (int i = 0; i < 4; ++i)
+            sum += uint32_t(int32_t(int8_t(uint8_t(ea(s) >> (8 * i)))) *
+                            int32_t((eb(s) >> (8 * i)) & 0xff));
+          s.r[d] = sum;
+        };
+        break;
+      }
+      case 47: {
+        const bool clamp = below(2);
+        item.text = fmt(std::string("szext.") + (clamp ? "clamp" : "wrap") + ".s32", rd, a, b);
+        item.eval = [=](State& s) {
+          const uint32_t n = eb(s);
+          if (clamp && n >= 32) {
+            s.r[d] = ea(s);
+            return;
+          }
+          const uint32_t k = n & 31;
+          s.r[d] = k == 0 ? 0 : uint32_t(int32_t(ea(s) << (32 - k)) >> (32 - k));
+        };
+        break;
+      }
+      case 49: {
+        const uint32_t table = static_cast<uint32_t>(below(256));
+        item.text = fmt("lop3.b32", rd, a, b, c, std::to_string(table));
+        item.eval = [=](State& s) {
+          uint32_t r = 0;
+          for (int i = 0; i < 32; ++i) {
+            const uint32_t index =
+                ((ea(s) >> i) & 1) << 2 | ((eb(s) >> i) & 1) << 1 | ((ec(s) >> i) & 1);
+            r |= ((table >> index) & 1) << i;
+          }
+          s.r[d] = r;
+        };
+        break;
+      }
+      case 50: {
+        // Registers for the position and length: ptxas takes numbers up to 255 only.
+        const auto posSource = source32(false), lenSource = source32(false);
+        const auto epos = posSource.second, elen = lenSource.second;
+        item.text = fmt("bfi.b32", rd, a, b, posSource.first, lenSource.first);
+        item.eval = [=](State& s) {
+          const uint32_t pos = epos(s) & 0xff, len = elen(s) & 0xff;
+          uint32_t f = eb(s);
+          for (uint32_t i = 0; i < len && pos + i < 32; ++i)
+            f = (f & ~(1u << (pos + i))) | (((ea(s) >> i) & 1) << (pos + i));
+          s.r[d] = f;
+        };
+        break;
+      }
+      case 51: {
+        const int from = below(4);
+        item.text =
+            fmt("mov.b64", "{%r" + std::to_string(d) + ", %r" + std::to_string((d + 1) % 8) + "}",
+                "%rd" + std::to_string(from));
+        const int hi = (d + 1) % 8;
+        item.eval = [=](State& s) {
+          const uint64_t v = s.rd[from];
+          s.r[d] = uint32_t(v);
+          s.r[hi] = uint32_t(v >> 32);
+        };
+        break;
+      }
+      case 52: {
+        const int lo = below(8), hi = below(8);
+        item.text =
+            fmt("mov.b64", rd64, "{%r" + std::to_string(lo) + ", %r" + std::to_string(hi) + "}");
+        item.eval = [=](State& s) { s.rd[d64] = uint64_t{s.r[hi]} << 32 | s.r[lo]; };
+        break;
+      }
+      case 48: {
+        const auto xSource = source64();
+        const std::string x = xSource.first;
+        const auto ex = xSource.second;
+        const auto ySource = source64();
+        const std::string y = ySource.first;
+        const auto ey = ySource.second;
+        const bool divide = below(2);
+        item.text = fmt(divide ? "div.u64" : "rem.u64", rd64, x, y);
+        item.eval = [=](State& s) {
+          const uint64_t u = ex(s), v = ey(s);
+          s.rd[d64] = v == 0 ? ~uint64_t{0} : divide ? u / v : u % v;
         };
         break;
       }

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Regenerates tests/data/ptx/corpus/ from public CUDA sources with nvcc.
+#
+#   scripts/ptx-corpus/build.sh EXT_DIR [NVCC]
+#
+# EXT_DIR holds the public sources unpacked one repository a folder, named OWNER+NAME, at the
+# commits listed in SOURCES below (e.g. `git -C clone archive COMMIT | tar -x -C EXT_DIR/OWNER+NAME`).
+# Their sources are never copied into this repository: only nvcc's PTX, our drivers and the
+# manifest are. The PTX is written to tests/data/ptx/corpus/<source>/<file>.<sm>.ptx.
+set -euo pipefail
+
+EXT=${1:?usage: build.sh EXT_DIR [NVCC]}
+EXT=$(cd "$EXT" && pwd)
+NVCC=${2:-${NVCC:-/usr/local/cuda/bin/nvcc}}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT=$ROOT/tests/data/ptx/corpus
+DRIVERS=$OUT/drivers
+
+# repository                     commit
+SOURCES='
+NVIDIA/cuda-samples              c94ff366aed18c797b8a85dfaac7817b0228b420
+NVlabs/CGBN                      6e6fdc1ab3e7c4e7899a83dc52ee1005b7e8c217
+supranational/sppark             17278d74295392f9813f009300b257a688422b7a
+JeanLucPons/VanitySearch         c8d48ce5f03f5357c0e87cbdb3e1e93cd50af88b
+brichard19/BitCrack              6bf8059ef075eb1622298395866b0bd02375e1d9
+tpruvot/ccminer                  6ff4e50987e59a70056324a94ed8667cc0bf598d
+mochimodev/cuda-hashing-algos    5f80d58c10dbf9d3fcd502fee8118e49fddc593a
+'
+echo "$SOURCES" | while read -r repo commit; do
+    [ -n "$repo" ] || continue
+    dir=$EXT/${repo/\//+}
+    [ -d "$dir" ] || { echo "build.sh: missing $dir (unpack $repo at $commit there)" >&2; exit 2; }
+done
+
+"$NVCC" --version | tail -1 >&2
+STUB=$(mktemp -d)
+trap 'rm -rf "$STUB"' EXIT
+
+# ptx GROUP SOURCE.cu "ARCHS" [nvcc flags...]: one PTX file per architecture.
+ptx() {
+    local group=$1 src=$2 archs=$3
+    shift 3
+    local name
+    name=$(basename "$src" .cu)
+    mkdir -p "$OUT/$group"
+    for sm in $archs; do
+        echo "  $group/$name.$sm.ptx" >&2
+        "$NVCC" -arch="$sm" -ptx -o "$OUT/$group/$name.$sm.ptx" "$@" "$src"
+    done
+}
+ALL="sm_75 sm_80 sm_90"
+
+# --- NVIDIA/cuda-samples: integer samples compiled as they are (their kernels are instantiated
+# by the host code of the same file).
+S=$EXT/NVIDIA+cuda-samples/Samples
+CS="-I$EXT/NVIDIA+cuda-samples/Common"
+for f in 2_Concepts_and_Techniques/scan/scan.cu \
+         2_Concepts_and_Techniques/histogram/histogram256.cu \
+         2_Concepts_and_Techniques/histogram/histogram64.cu \
+         2_Concepts_and_Techniques/sortingNetworks/bitonicSort.cu \
+         2_Concepts_and_Techniques/sortingNetworks/oddEvenMergeSort.cu \
+         2_Concepts_and_Techniques/shfl_scan/shfl_scan.cu \
+         2_Concepts_and_Techniques/inlinePTX/inlinePTX.cu \
+         2_Concepts_and_Techniques/reductionMultiBlockCG/reductionMultiBlockCG.cu \
+         0_Introduction/simpleVoteIntrinsics/simpleVoteIntrinsics.cu \
+         0_Introduction/simpleAtomicIntrinsics/simpleAtomicIntrinsics.cu \
+         0_Introduction/mergeSort/bitonic.cu \
+         0_Introduction/mergeSort/mergeSort.cu \
+         0_Introduction/clock/clock.cu \
+         0_Introduction/vectorAdd/vectorAdd.cu \
+         0_Introduction/simpleTemplates/simpleTemplates.cu \
+         3_CUDA_Features/binaryPartitionCG/binaryPartitionCG.cu \
+         3_CUDA_Features/warpAggregatedAtomicsCG/warpAggregatedAtomicsCG.cu \
+         6_Performance/transpose/transpose.cu; do
+    ptx cuda-samples "$S/$f" "$ALL" $CS -I"$(dirname "$S/$f")"
+done
+# The large template file (213 kernels): one architecture keeps the data small.
+ptx cuda-samples "$S/2_Concepts_and_Techniques/reduction/reduction_kernel.cu" "sm_80" $CS \
+    -I"$S/2_Concepts_and_Techniques/reduction"
+
+# --- tpruvot/ccminer: hash kernels of cryptocurrency miners (fully unrolled rounds). miner.h
+# wants libcurl's header for types the kernels never use: a stub stands in.
+mkdir -p "$STUB/curl"
+printf 'typedef void CURL; typedef int CURLcode; typedef int curl_socket_t;\n#define CURL_ERROR_SIZE 256\nstruct curl_slist;\n' >"$STUB/curl/curl.h"
+cp "$EXT/tpruvot+ccminer/compat/ccminer-config.h" "$STUB/"
+C=$EXT/tpruvot+ccminer
+CM="-I$STUB -I$C -I$C/compat/jansson -DcudaThreadSynchronize=cudaDeviceSynchronize"
+ptx ccminer "$C/quark/cuda_quark_keccak512.cu" "$ALL" $CM
+for f in Algo256/blake2s.cu Algo256/decred.cu Algo256/cuda_bmw256.cu \
+         x11/cuda_x11_cubehash512.cu x11/cuda_x11_echo.cu lbry/cuda_sha512_lbry.cu \
+         sha256/cuda_sha256d.cu blake2b.cu sia/sia.cu Algo256/vanilla.cu \
+         cuda_checkhash.cu; do
+    ptx ccminer "$C/$f" "sm_80" $CM
+done
+
+# --- mochimodev/cuda-hashing-algos: batch hash kernels (one message a thread), runnable as
+# they are; blake2b needs a key set by the host, so our driver initialises it in the kernel.
+H=$EXT/mochimodev+cuda-hashing-algos
+for f in md5 sha256 keccak; do
+    ptx hashing-algos "$H/$f.cu" "sm_80 sm_90" -I"$H"
+done
+for f in sha1 md2; do
+    ptx hashing-algos "$H/$f.cu" "sm_80" -I"$H"
+done
+ptx hashing-algos "$DRIVERS/hash_blake2b.cu" "sm_80" -I"$H"
+
+# --- Our drivers over the field, curve and multi-precision libraries (drivers/*.cu).
+B=$EXT/brichard19+BitCrack/cudaMath
+ptx bitcrack "$DRIVERS/bitcrack_secp256k1.cu" "sm_80" -I"$B"
+ptx vanitysearch "$DRIVERS/vanity_secp256k1.cu" "$ALL" -I"$EXT/JeanLucPons+VanitySearch/GPU"
+SP="-I$EXT/supranational+sppark -I$EXT/supranational+sppark/src"
+ptx sppark "$DRIVERS/sppark_bls12_381.cu" "sm_90" $SP
+ptx sppark "$DRIVERS/sppark_bn254.cu" "sm_75 sm_80" $SP
+ptx sppark "$DRIVERS/sppark_bls12_381_fr.cu" "sm_80" $SP
+ptx sppark "$DRIVERS/sppark_pallas.cu" "sm_90" $SP
+ptx cgbn "$DRIVERS/cgbn_ops.cu" "sm_80" -I"$EXT/NVlabs+CGBN/include"

@@ -1,0 +1,531 @@
+#!/usr/bin/env python3
+"""Writes tests/data/ptx/corpus/manifest.json: the runnable kernels of the PTX corpus, each with
+its launch (grid, block, dynamic shared bytes, buffers with their input bytes, arguments by
+parameter name) and the output bytes expected of it.
+
+The expectations are computed here, independently of gpuasm and of the CUDA sources: hashlib
+(MD5, SHA-1, SHA-256, BLAKE2b, RIPEMD-160), references written from the specifications (MD2 from
+RFC 1319, Keccak-f[1600] from FIPS 202, checked against hashlib's SHA3-256 below), Python big
+integers for the field, curve and multi-precision arithmetic, and plain loops for the CUDA
+samples (block sums, prefix sums, histograms, warp votes). Inputs come from a seeded generator,
+so the file is the same on every run:
+
+    python3 scripts/ptx-corpus/expected.py            # rewrites the manifest
+    python3 scripts/ptx-corpus/expected.py --check    # exits 1 if the manifest is not current
+"""
+import hashlib
+import json
+import math
+import os
+import random
+import re
+import struct
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = os.path.join(ROOT, 'tests', 'data', 'ptx', 'corpus')
+MANIFEST = os.path.join(CORPUS, 'manifest.json')
+MASK32 = (1 << 32) - 1
+
+# ---------------------------------------------------------------------------------------------
+# References written from the specifications.
+
+
+def md2(message: bytes) -> bytes:
+    """RFC 1319."""
+    S = [
+        41, 46, 67, 201, 162, 216, 124, 1, 61, 54, 84, 161, 236, 240, 6, 19, 98, 167, 5, 243, 192,
+        199, 115, 140, 152, 147, 43, 217, 188, 76, 130, 202, 30, 155, 87, 60, 253, 212, 224, 22,
+        103, 66, 111, 24, 138, 23, 229, 18, 190, 78, 196, 214, 218, 158, 222, 73, 160, 251, 245,
+        142, 187, 47, 238, 122, 169, 104, 121, 145, 21, 178, 7, 63, 148, 194, 16, 137, 11, 34, 95,
+        33, 128, 127, 93, 154, 90, 144, 50, 39, 53, 62, 204, 231, 191, 247, 151, 3, 255, 25, 48,
+        179, 72, 165, 181, 209, 215, 94, 146, 42, 172, 86, 170, 198, 79, 184, 56, 210, 150, 164,
+        125, 182, 118, 252, 107, 226, 156, 116, 4, 241, 69, 157, 112, 89, 100, 113, 135, 32, 134,
+        91, 207, 101, 230, 45, 168, 2, 27, 96, 37, 173, 174, 176, 185, 246, 28, 70, 97, 105, 52,
+        64, 126, 15, 85, 71, 163, 35, 221, 81, 175, 58, 195, 92, 249, 206, 186, 197, 234, 38, 44,
+        83, 13, 110, 133, 40, 132, 9, 211, 223, 205, 244, 65, 129, 77, 82, 106, 220, 55, 200, 108,
+        193, 171, 250, 36, 225, 123, 8, 12, 189, 177, 74, 120, 136, 149, 139, 227, 99, 232, 109,
+        233, 203, 213, 254, 59, 0, 29, 57, 242, 239, 183, 14, 102, 88, 208, 228, 166, 119, 114,
+        248, 235, 117, 75, 10, 49, 68, 80, 180, 143, 237, 31, 26, 219, 153, 141, 51, 159, 17, 131,
+        20
+    ]
+    pad = 16 - len(message) % 16
+    m = message + bytes([pad]) * pad
+    checksum = [0] * 16
+    last = 0
+    for i in range(0, len(m), 16):
+        for j in range(16):
+            checksum[j] ^= S[m[i + j] ^ last]
+            last = checksum[j]
+    m += bytes(checksum)
+    x = [0] * 48
+    for i in range(0, len(m), 16):
+        for j in range(16):
+            x[16 + j] = m[i + j]
+            x[32 + j] = x[16 + j] ^ x[j]
+        t = 0
+        for j in range(18):
+            for k in range(48):
+                x[k] ^= S[t]
+                t = x[k]
+            t = (t + j) % 256
+    return bytes(x[:16])
+
+
+def keccak_f1600(state):
+    """FIPS 202, section 3: the permutation on 25 lanes (x + 5y)."""
+    rc = []
+    r = 1
+    for _ in range(24):
+        c = 0
+        for j in range(7):
+            r = ((r << 1) ^ ((r >> 7) * 0x71)) % 256
+            if r & 2:
+                c |= 1 << ((1 << j) - 1)
+        rc.append(c)
+    rot = [[0] * 5 for _ in range(5)]
+    x, y = 1, 0
+    for t in range(24):
+        rot[x][y] = ((t + 1) * (t + 2) // 2) % 64
+        x, y = y, (2 * x + 3 * y) % 5
+    M = (1 << 64) - 1
+    rol = lambda v, n: ((v << n) | (v >> (64 - n))) & M if n else v
+    A = [[state[x + 5 * y] for y in range(5)] for x in range(5)]
+    for i in range(24):
+        C = [A[x][0] ^ A[x][1] ^ A[x][2] ^ A[x][3] ^ A[x][4] for x in range(5)]
+        D = [C[(x - 1) % 5] ^ rol(C[(x + 1) % 5], 1) for x in range(5)]
+        A = [[A[x][y] ^ D[x] for y in range(5)] for x in range(5)]
+        B = [[0] * 5 for _ in range(5)]
+        for x in range(5):
+            for y in range(5):
+                B[y][(2 * x + 3 * y) % 5] = rol(A[x][y], rot[x][y])
+        A = [[B[x][y] ^ (~B[(x + 1) % 5][y] & B[(x + 2) % 5][y]) for y in range(5)]
+             for x in range(5)]
+        A[0][0] ^= rc[i]
+    return [A[i % 5][i // 5] for i in range(25)]
+
+
+def keccak(message: bytes, digest_bytes: int, suffix: int) -> bytes:
+    """Sponge with rate 200 - 2 * digest_bytes; suffix 0x01 is Keccak, 0x06 is SHA-3."""
+    rate = 200 - 2 * digest_bytes
+    m = bytearray(message) + bytes([suffix])
+    while len(m) % rate:
+        m.append(0)
+    m[-1] |= 0x80
+    state = [0] * 25
+    for i in range(0, len(m), rate):
+        for j in range(rate // 8):
+            state[j] ^= int.from_bytes(m[i + 8 * j:i + 8 * j + 8], 'little')
+        state = keccak_f1600(state)
+    out = b''.join(v.to_bytes(8, 'little') for v in state)
+    return out[:digest_bytes]
+
+
+assert keccak(b'abc', 32, 0x06) == hashlib.sha3_256(b'abc').digest()
+assert keccak(bytes(range(200)), 32, 0x06) == hashlib.sha3_256(bytes(range(200))).digest()
+assert md2(b'abc').hex() == 'da853b0d3f88d99b30283a69e6ded6bb'  # RFC 1319 A.5
+assert md2(b'').hex() == '8350e5a3e24c153df2275c9f80692773'
+
+
+def ripemd160(message: bytes) -> bytes:
+    return hashlib.new('ripemd160', message).digest()
+
+
+# ---------------------------------------------------------------------------------------------
+# Fields
+
+SECP256K1_P = 2**256 - 2**32 - 977
+BLS12_381_P = int('1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab', 16)
+BN254_P = 21888242871839275222246405745257275088696311157297823662689037894645226208583
+BLS12_381_R = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
+PALLAS_P = 0x40000000000000000000000000000000224698fc094cf91b992d30ed00000001
+
+# ---------------------------------------------------------------------------------------------
+# The manifest
+
+entries = []
+rng = random.Random(27)
+
+
+def ptx_path(group, stem, sm):
+    return os.path.join(CORPUS, group, f'{stem}.{sm}.ptx')
+
+
+def entry_params(text, kernel):
+    m = re.search(r'\.entry\s+' + re.escape(kernel) + r'\s*\((.*?)\)', text, re.S)
+    if not m:
+        raise SystemExit(f'expected.py: no .entry {kernel}')
+    return re.findall(r'\.param\s+\.\w+(?:\s+\.ptr[^%\w]*(?:\.\w+\s*)*)?\s+([\w$]+)', m.group(1))
+
+
+def kernel_named(text, pattern):
+    names = [n for n in re.findall(r'\.entry\s+([\w$]+)', text) if re.fullmatch(pattern, n)]
+    if len(names) != 1:
+        raise SystemExit(f'expected.py: {len(names)} kernels match {pattern}')
+    return names[0]
+
+
+def add(name, group, stem, sms, kernel, grid, block, buffers, args, expected, shared=0):
+    """buffers: {name: bytes (input) or int (zeroed size)}; args: in parameter order, each a
+    buffer name (its address) or an int; expected: {buffer: bytes} (from offset 0)."""
+    for sm in sms:
+        path = ptx_path(group, stem, sm)
+        if not os.path.exists(path):
+            raise SystemExit(f'expected.py: {path} is missing (run build.sh)')
+        with open(path) as f:
+            text = f.read()
+        k = kernel_named(text, kernel)
+        params = entry_params(text, k)
+        if len(params) != len(args):
+            raise SystemExit(f'expected.py: {k} has {len(params)} parameters, {len(args)} given')
+        entry = {
+            'name': f'{group}/{name}@{sm}',
+            'file': os.path.relpath(path, CORPUS),
+            'kernel': k,
+            'grid': list(grid) + [1] * (3 - len(grid)),
+            'block': list(block) + [1] * (3 - len(block)),
+            'shared_bytes': shared,
+            'buffers': [],
+            'args': [],
+            'expected': [],
+        }
+        for b, v in buffers.items():
+            if isinstance(v, int):
+                entry['buffers'].append({'name': b, 'bytes': v})
+            else:
+                entry['buffers'].append({'name': b, 'bytes': len(v), 'hex': v.hex()})
+        for p, a in zip(params, args):
+            if isinstance(a, str):
+                assert a in buffers, a
+                entry['args'].append({'param': p, 'buffer': a})
+            else:
+                entry['args'].append({'param': p, 'value': a})
+        for b, v in expected.items():
+            assert b in buffers
+            size = buffers[b] if isinstance(buffers[b], int) else len(buffers[b])
+            assert len(v) <= size, (name, b)
+            entry['expected'].append({'buffer': b, 'hex': v.hex()})
+        entries.append(entry)
+
+
+def rbytes(n):
+    return bytes(rng.getrandbits(8) for _ in range(n))
+
+
+# --- mochimodev/cuda-hashing-algos: one message of `inlen` bytes a thread; 24 messages on 32
+# threads (the last 8 threads leave at the bound check).
+def batch_hash(name, stem, sms, kernel, inlen, outlen, digest, extra_args=()):
+    n = 24
+    data = rbytes(n * inlen)
+    out = b''.join(digest(data[i * inlen:(i + 1) * inlen]) for i in range(n))
+    assert len(out) == n * outlen
+    add(name, 'hashing-algos', stem, sms, kernel, [1], [32], {'in': data, 'out': n * outlen},
+        ['in', inlen, 'out', n] + list(extra_args), {'out': out})
+
+
+batch_hash('md5', 'md5', ['sm_80', 'sm_90'], r'_Z15kernel_md5_hash.*', 119, 16,
+           lambda m: hashlib.md5(m).digest())
+batch_hash('sha256', 'sha256', ['sm_80', 'sm_90'], r'_Z18kernel_sha256_hash.*', 119, 32,
+           lambda m: hashlib.sha256(m).digest())
+batch_hash('sha1', 'sha1', ['sm_80'], r'_Z16kernel_sha1_hash.*', 119, 20,
+           lambda m: hashlib.sha1(m).digest())
+batch_hash('md2', 'md2', ['sm_80'], r'_Z15kernel_md2_hash.*', 37, 16, md2)
+batch_hash('keccak256', 'keccak', ['sm_80', 'sm_90'], r'_Z18kernel_keccak_hash.*', 150, 32,
+           lambda m: keccak(m, 32, 0x01), [32])
+# This BLAKE2b always compresses a key block first: its init leaves a whole block (the key,
+# zeros without one) in the buffer while the parameter block says key length 0. Its digest is
+# therefore BLAKE2b-512 of 128 zero bytes followed by the message.
+batch_hash('blake2b-512', 'hash_blake2b', ['sm_80'], r'corpus_blake2b', 150, 64,
+           lambda m: hashlib.blake2b(bytes(128) + m, digest_size=64).digest(), [64])
+
+
+# --- brichard19/BitCrack: 256-bit numbers as 8 words, most significant first.
+def bc_words(x):
+    return struct.pack('<8I', *[(x >> (32 * (7 - k))) & MASK32 for k in range(8)])
+
+
+def field_elements(p, n):
+    return [rng.randrange(1, p) for _ in range(n)]
+
+
+def elementwise(name, group, stem, sms, kernel, encode, inputs, result, threads=32, block=32):
+    n = len(inputs[0])
+    bufs = {}
+    args = []
+    for i, column in enumerate(inputs):
+        bufs['abcd'[i]] = b''.join(encode(v) for v in column)
+        args.append('abcd'[i])
+    outputs = [result(*row) for row in zip(*inputs)]
+    out = b''.join(outputs)
+    bufs['out'] = len(out)
+    args += ['out', n]
+    grid = (n + block - 1) // block
+    add(name, group, stem, sms, kernel, [grid], [block], bufs, args, {'out': out})
+
+
+P = SECP256K1_P
+n = 40
+A, B = field_elements(P, n), field_elements(P, n)
+A[0], B[0] = P - 1, P - 1  # the largest operands
+bc = ('bitcrack', 'bitcrack_secp256k1', ['sm_80'])
+elementwise('mulmodp', *bc, 'bitcrack_mulmodp', bc_words, [A, B], lambda a, b: bc_words(a * b % P))
+elementwise('squaremodp', *bc, 'bitcrack_squaremodp', bc_words, [A], lambda a: bc_words(a * a % P))
+elementwise('addmodp', *bc, 'bitcrack_addmodp', bc_words, [A, B], lambda a, b: bc_words((a + b) % P))
+elementwise('submodp', *bc, 'bitcrack_submodp', bc_words, [A, B], lambda a, b: bc_words((a - b) % P))
+
+
+def bitcrack_negmodp(a):
+    """BitCrack's negModP runs its sub.cc/subc chain from word 0, its most significant word, to
+    word 7: each borrow goes to the next less significant word. That is not P - a, but it is what
+    the PTX says (sub.cc sets CC.CF, subc subtracts it), word by word."""
+    pw = [(P >> (32 * (7 - k))) & MASK32 for k in range(8)]
+    aw = [(a >> (32 * (7 - k))) & MASK32 for k in range(8)]
+    out, borrow = [], 0
+    for k in range(8):
+        d = pw[k] - aw[k] - borrow
+        out.append(d & MASK32)
+        borrow = 1 if d < 0 else 0
+    return struct.pack('<8I', *out)
+
+
+elementwise('negmodp', *bc, 'bitcrack_negmodp', bc_words, [A], bitcrack_negmodp)
+elementwise('sha256-pubkey', *bc, 'bitcrack_sha256_pubkey', bc_words, [A, B],
+            lambda x, y: struct.pack('<8I', *struct.unpack('>8I', hashlib.sha256(
+                b'\x04' + x.to_bytes(32, 'big') + y.to_bytes(32, 'big')).digest())))
+parity = [rng.getrandbits(1) for _ in range(n)]
+bufs = {'a': b''.join(bc_words(x) for x in A), 'b': struct.pack(f'<{n}I', *parity)}
+out = b''.join(
+    struct.pack('<8I', *struct.unpack('>8I', hashlib.sha256(bytes([2 + s]) + x.to_bytes(32, 'big')).digest()))
+    for x, s in zip(A, parity))
+bufs['out'] = len(out)
+add('sha256-pubkey-compressed', *bc, 'bitcrack_sha256_pubkey_compressed', [2], [32], bufs,
+    ['a', 'b', 'out', n], {'out': out})
+msgs = [rng.getrandbits(256) for _ in range(n)]
+bufs = {'a': b''.join(struct.pack('<8I', *[(m >> (32 * k)) & MASK32 for k in range(8)]) for m in msgs)}
+out = b''.join(ripemd160(bufs['a'][32 * i:32 * i + 32]) for i in range(n))
+bufs['out'] = len(out)
+add('ripemd160-32', *bc, 'bitcrack_ripemd160_32', [2], [32], bufs, ['a', 'out', n], {'out': out})
+
+
+# --- JeanLucPons/VanitySearch: four 64-bit limbs, least significant first.
+def le(bits):
+    return lambda x: x.to_bytes(bits // 8, 'little')
+
+
+def vanity_partial_reduce(product):
+    """VanitySearch's _ModMult/_ModSqr fold 2^256 = 0x1000003D1 (mod P) twice and keep 256 bits;
+    the result is the residue itself unless it lands in [P, 2^256), which these inputs avoid."""
+    r = product % P
+    assert r < P
+    return r
+
+
+vs = ('vanitysearch', 'vanity_secp256k1', ['sm_75', 'sm_80', 'sm_90'])
+le256 = le(256)
+elementwise('modmult', *vs, 'vanity_modmult', le256, [A, B], lambda a, b: le256(vanity_partial_reduce(a * b)))
+elementwise('modsqr', *vs, 'vanity_modsqr', le256, [A], lambda a: le256(vanity_partial_reduce(a * a)))
+elementwise('modsub', *vs, 'vanity_modsub', le256, [A, B], lambda a, b: le256((a - b) % P))
+elementwise('modneg', *vs, 'vanity_modneg', le256, [A], lambda a: le256((-a) % P))
+elementwise('modinv', *vs, 'vanity_modinv', le256, [A], lambda a: le256(pow(a, -1, P)))
+bufs = {'a': b''.join(le256(x) for x in A), 'b': bytes(parity)}
+out = b''.join(ripemd160(hashlib.sha256(bytes([2 + s]) + x.to_bytes(32, 'big')).digest())
+               for x, s in zip(A, parity))
+bufs['out'] = len(out)
+add('hash160-compressed', *vs, 'vanity_hash160_compressed', [2], [32], bufs, ['a', 'b', 'out', n],
+    {'out': out})
+
+
+# --- supranational/sppark: 32-bit limbs, least significant first, Montgomery form x * R mod p.
+def sppark_field(prefix, stem, sms, p, words):
+    R = 1 << (32 * words)
+    enc = le(32 * words)
+    group = ('sppark', stem, sms)
+    X, Y = field_elements(p, 32), field_elements(p, 32)
+    X[0], Y[0] = p - 1, p - 1
+    Rinv = pow(R, -1, p)
+    elementwise(f'{prefix}-mul', *group, f'{prefix}_mul', enc, [X, Y], lambda a, b: enc(a * b * Rinv % p))
+    elementwise(f'{prefix}-sqr', *group, f'{prefix}_sqr', enc, [X], lambda a: enc(a * a * Rinv % p))
+    elementwise(f'{prefix}-add', *group, f'{prefix}_add', enc, [X, Y], lambda a, b: enc((a + b) % p))
+    elementwise(f'{prefix}-sub', *group, f'{prefix}_sub', enc, [X, Y], lambda a, b: enc((a - b) % p))
+    elementwise(f'{prefix}-neg', *group, f'{prefix}_neg', enc, [X], lambda a: enc((-a) % p))
+    # x = a / R; 1/x in Montgomery form is R / x = R^2 / a
+    elementwise(f'{prefix}-reciprocal', *group, f'{prefix}_reciprocal', enc, [X],
+                lambda a: enc(R * R * pow(a, -1, p) % p))
+    elementwise(f'{prefix}-to-montgomery', *group, f'{prefix}_to_montgomery', enc, [X],
+                lambda a: enc(a * R % p))
+    elementwise(f'{prefix}-from-montgomery', *group, f'{prefix}_from_montgomery', enc, [X],
+                lambda a: enc(a * Rinv % p))
+
+
+sppark_field('bls12_381_fp', 'sppark_bls12_381', ['sm_90'], BLS12_381_P, 12)
+sppark_field('bn254_fp', 'sppark_bn254', ['sm_75', 'sm_80'], BN254_P, 8)
+sppark_field('bls12_381_fr', 'sppark_bls12_381_fr', ['sm_80'], BLS12_381_R, 8)
+sppark_field('pallas_fp', 'sppark_pallas', ['sm_90'], PALLAS_P, 8)
+
+
+# --- NVlabs/CGBN: `count` instances, TPI threads each; cgbn_mem_t<BITS> is BITS/32 words,
+# least significant first.
+def cgbn(name, tpi, bits, inputs, result, out_bytes=None):
+    count = len(inputs[0])
+    enc = le(bits)
+    bufs = {}
+    args = []
+    for i, column in enumerate(inputs):
+        bufs['abc'[i]] = b''.join(enc(v) for v in column)
+        args.append('abc'[i])
+    out = b''.join(result(*row) for row in zip(*inputs))
+    bufs['out'] = len(out)
+    args += ['out', count]
+    threads = count * tpi
+    block = min(threads, 128)
+    add(name, 'cgbn', 'cgbn_ops', ['sm_80'], f'cgbn_{name}', [threads // block], [block], bufs, args,
+        {'out': out})
+
+
+def rand_bits(bits, count, odd=False):
+    out = []
+    for i in range(count):
+        width = bits - rng.randrange(0, bits // 2) if i % 3 == 2 else bits  # some shorter
+        v = rng.getrandbits(width) | (1 << (width - 1))
+        out.append(v | 1 if odd else v)
+    return out
+
+
+C = 16
+M256, M512, M1024 = (1 << 256) - 1, (1 << 512) - 1, (1 << 1024) - 1
+a256, b256 = rand_bits(256, C), rand_bits(256, C)
+e256 = le(256)
+cgbn('add_256', 8, 256, [a256, b256], lambda a, b: e256((a + b) & M256))
+cgbn('sub_256', 8, 256, [a256, b256], lambda a, b: e256((a - b) & M256))
+cgbn('mul_256', 8, 256, [a256, b256], lambda a, b: e256((a * b) & M256))
+cgbn('mul_high_256', 8, 256, [a256, b256], lambda a, b: e256((a * b) >> 256))
+cgbn('gcd_256', 8, 256, [[a * 6 for a in rand_bits(240, C)], [b * 6 for b in rand_bits(240, C)]],
+     lambda a, b: e256(math.gcd(a, b)))
+d256 = rand_bits(128, C)
+cgbn('rem_256', 8, 256, [a256, d256], lambda a, b: e256(a % b))
+cgbn('div_256', 8, 256, [a256, d256], lambda a, b: e256(a // b))
+a1024, b1024 = rand_bits(1024, 8), rand_bits(1024, 8)
+e1024 = le(1024)
+cgbn('add_1024', 32, 1024, [a1024, b1024], lambda a, b: e1024((a + b) & M1024))
+cgbn('mul_high_1024', 32, 1024, [a1024, b1024], lambda a, b: e1024((a * b) >> 1024))
+m256 = rand_bits(256, C, odd=True)
+cgbn('powm_256', 8, 256, [[a % m for a, m in zip(a256, m256)], b256, m256],
+     lambda x, e, m: e256(pow(x, e, m)))
+m512 = rand_bits(512, 8, odd=True)
+x512 = [rng.randrange(m) for m in m512]
+y512 = [rng.randrange(m) for m in m512]
+e512 = le(512)
+cgbn('powm_512', 16, 512, [x512, rand_bits(512, 8), m512], lambda x, e, m: e512(pow(x, e, m)))
+cgbn('mont_mul_512', 16, 512, [x512, y512, m512], lambda x, y, m: e512(x * y % m))
+
+
+def inverse_or_zero(a, m):
+    return pow(a, -1, m) if math.gcd(a, m) == 1 else 0
+
+
+inv_m = list(m256)
+inv_a = [a % m for a, m in zip(a256, m256)]
+inv_m[1] = 3 * (rng.getrandbits(250) | (1 << 249) | 1)  # shares the factor 3 with inv_a[1]
+inv_a[1] = 3 * rng.getrandbits(200)
+cgbn('modinv_256', 8, 256, [inv_a, inv_m], lambda a, m: e256(inverse_or_zero(a, m)))
+cgbn('sqrt_256', 8, 256, [a256], lambda a: e256(math.isqrt(a)))
+cgbn('bits_256', 8, 256, [[a >> rng.randrange(0, 200) for a in a256]],
+     lambda a: struct.pack('<2I', bin(a).count('1'), 256 - a.bit_length()))
+
+
+# --- NVIDIA/cuda-samples
+def words(values, fmt='i'):
+    return struct.pack(f'<{len(values)}{fmt}', *values)
+
+
+def wrap32(v):
+    return (v + 2**31) % 2**32 - 2**31
+
+
+cs = ['sm_75', 'sm_80', 'sm_90']
+add('inlinePTX-laneid', 'cuda-samples', 'inlinePTX', cs, r'_Z12sequence_gpuPii', [2], [96],
+    {'out': 4 * 180}, ['out', 180], {'out': words([i % 32 for i in range(180)])})
+
+# the vectors hold multiples of 1/8 below 2^10: every sum is exact in binary32
+va = [rng.randrange(-8192, 8192) / 8 for _ in range(200)]
+vb = [rng.randrange(-8192, 8192) / 8 for _ in range(200)]
+add('vectorAdd', 'cuda-samples', 'vectorAdd', cs, r'_Z9vectorAdd.*', [2], [128],
+    {'a': words(va, 'f'), 'b': words(vb, 'f'), 'c': 4 * 200}, ['a', 'b', 'c', 200],
+    {'c': words([x + y for x, y in zip(va, vb)], 'f')})
+
+vote_in = [0] * 32 + [0] * 31 + [5] + [7] * 32
+add('vote-any', 'cuda-samples', 'simpleVoteIntrinsics', cs, r'_Z14VoteAnyKernel1.*', [1], [96],
+    {'in': words(vote_in, 'I'), 'out': 4 * 96}, ['in', 'out', 96],
+    {'out': words([int(any(vote_in[w * 32:w * 32 + 32])) for w in range(3) for _ in range(32)])})
+add('vote-all', 'cuda-samples', 'simpleVoteIntrinsics', cs, r'_Z14VoteAllKernel2.*', [1], [96],
+    {'in': words(vote_in, 'I'), 'out': 4 * 96}, ['in', 'out', 96],
+    {'out': words([int(all(vote_in[w * 32:w * 32 + 32])) for w in range(3) for _ in range(32)])})
+info = []
+for tx in range(96):
+    warp = range(tx // 32 * 32, tx // 32 * 32 + 32)
+    info += [int(any(t >= 48 for t in warp)), int(tx >= 48), int(all(t >= 48 for t in warp))]
+add('vote-any-all', 'cuda-samples', 'simpleVoteIntrinsics', cs, r'_Z14VoteAnyKernel3.*', [1], [96],
+    {'info': 3 * 96}, ['info', 32], {'info': bytes(info)})
+
+data = [rng.randrange(-1000, 1000) for _ in range(512)]
+scan = []
+for blk in range(2):
+    s = 0
+    for v in data[blk * 256:(blk + 1) * 256]:
+        s += v
+        scan.append(s)
+add('shfl-scan', 'cuda-samples', 'shfl_scan', cs, r'_Z14shfl_scan_test.*', [2], [256],
+    {'data': words(data), 'sums': 8}, ['data', 32, 'sums'],
+    {'data': words(scan), 'sums': words([scan[255], scan[511]])}, shared=4 * 8)
+
+hist_words = [rng.getrandbits(32) & 0x0f3f7fff for _ in range(1000)]
+partial = [[0] * 256 for _ in range(2)]
+for pos, w in enumerate(hist_words):
+    for k in range(4):
+        partial[(pos // 192) % 2][(w >> (8 * k)) & 255] += 1
+add('histogram256', 'cuda-samples', 'histogram256', cs, r'_Z18histogram256Kernel.*', [2], [192],
+    {'partial': 2 * 256 * 4, 'data': words(hist_words, 'I')}, ['partial', 'data', 1000],
+    {'partial': words(partial[0] + partial[1], 'I')})
+
+red = [rng.randrange(-100000, 100000) for _ in range(1000)]
+
+
+def block_sums(per_block, blocks):
+    return [wrap32(sum(red[b * per_block:(b + 1) * per_block])) for b in range(blocks)]
+
+
+for kernel, per_block in [('reduce0', 128), ('reduce1', 128), ('reduce2', 128), ('reduce3', 256)]:
+    blocks = (1000 + per_block - 1) // per_block
+    add(f'{kernel}-int', 'cuda-samples', 'reduction_kernel', ['sm_80'], rf'_Z7{kernel}IiEvPT_S1_j',
+        [blocks], [128], {'in': words(red), 'out': 4 * blocks}, ['in', 'out', 1000],
+        {'out': words(block_sums(per_block, blocks))}, shared=128 * 4)
+for kernel in ['reduce4', 'reduce5']:
+    add(f'{kernel}-int-128', 'cuda-samples', 'reduction_kernel', ['sm_80'],
+        rf'_Z7{kernel}IiLj128EEvPT_S1_j', [4], [128], {'in': words(red), 'out': 16},
+        ['in', 'out', 1000], {'out': words(block_sums(256, 4))}, shared=128 * 4)
+# reduce6: a grid-stride loop, 2 * 128 elements a block per step over a grid of 2 blocks
+r6 = [0, 0]
+for i, v in enumerate(red):
+    r6[(i % 512) // 256] += v
+add('reduce6-int-128', 'cuda-samples', 'reduction_kernel', ['sm_80'], r'_Z7reduce6IiLj128ELb0EEvPT_S1_j',
+    [2], [128], {'in': words(red), 'out': 8}, ['in', 'out', 1000], {'out': words([wrap32(v) for v in r6])},
+    shared=128 * 4)
+
+manifest = {
+    'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
+               'filled with hex where given; args are in parameter order; expected bytes start at '
+               'offset 0 of their buffer.',
+    'kernels': entries,
+}
+text = json.dumps(manifest, indent=1) + '\n'
+if '--check' in sys.argv:
+    with open(MANIFEST) as f:
+        if f.read() != text:
+            print('manifest.json is not current: run scripts/ptx-corpus/expected.py')
+            sys.exit(1)
+    print(f'manifest.json is current: {len(entries)} runs')
+else:
+    with open(MANIFEST, 'w') as f:
+        f.write(text)
+    print(f'wrote {os.path.relpath(MANIFEST, ROOT)}: {len(entries)} runs of '
+          f'{len({(e["file"], e["kernel"]) for e in entries})} kernels')
