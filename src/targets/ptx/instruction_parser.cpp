@@ -185,6 +185,124 @@ const CallPrototype* Parser::findPrototype(std::string_view name) const {
   return nullptr;
 }
 
+bool Parser::startsConstantExpression() const {
+  const PtxToken& t = peek();
+  return t.kind == PtxToken::Kind::Integer || t.isWord("WARP_SZ") || t.is('(') || t.is('~') ||
+         (t.is('!') && peek(1).kind != PtxToken::Kind::Word) ||
+         (t.is('-') && peek(1).kind != PtxToken::Kind::Float);
+}
+
+std::optional<uint64_t> Parser::parseConstantOperand(std::string_view what) {
+  const PtxToken& t = peek();
+  if (t.kind == PtxToken::Kind::Integer) return next().value;
+  if (t.isWord("WARP_SZ")) {
+    next();
+    return 32;  // the warp size, the one constant PTX predefines (PTX ISA 10.1)
+  }
+  if (accept('(')) {
+    auto value = parseConstantExpression(what);
+    if (!value || !expect(')', "to close the expression")) return std::nullopt;
+    return value;
+  }
+  for (char unary : {'-', '~', '!', '+'}) {
+    if (!accept(unary)) continue;
+    auto value = parseConstantOperand(what);
+    if (!value) return std::nullopt;
+    if (unary == '-') return ~*value + 1;
+    if (unary == '~') return ~*value;
+    if (unary == '!') return uint64_t{*value == 0};
+    return value;
+  }
+  error(t, "expected-integer", fmt::format("expected {}, found '{}'", what, t.text));
+  return std::nullopt;
+}
+
+namespace {
+// The binary operators of a constant expression, tightest last; 0: not one.
+// `<<` and `>>` come as two tokens, `%` as a word of its own.
+int binaryPrecedence(const PtxToken& a, const PtxToken& b) {
+  if (a.kind != PtxToken::Kind::Punct && !a.isWord("%")) return 0;
+  const char c = a.text[0];
+  const bool pair = b.kind == PtxToken::Kind::Punct && b.offset == a.offset + 1;
+  if (c == '|') return pair && b.is('|') ? 1 : 3;
+  if (c == '&') return pair && b.is('&') ? 2 : 5;
+  if (c == '^') return 4;
+  if ((c == '=' || c == '!') && pair && b.is('=')) return 6;
+  if (c == '<' || c == '>') return pair && b.is(c) ? 8 : 7;
+  if (c == '+' || c == '-') return 9;
+  if (c == '*' || c == '/' || c == '%') return 10;
+  return 0;
+}
+}  // namespace
+
+std::optional<uint64_t> Parser::parseConstantBinary(std::string_view what, int precedence) {
+  auto left = parseConstantOperand(what);
+  if (!left) return std::nullopt;
+  while (true) {
+    const PtxToken& op = peek();
+    const int p = binaryPrecedence(op, peek(1));
+    if (p == 0 || p < precedence) return left;
+    const char c = op.text[0];
+    const bool two = (p == 1 || p == 2 || p == 6 || p == 8) ||
+                     (p == 7 && peek(1).is('=') && peek(1).offset == op.offset + 1);
+    next();
+    if (two) next();
+    auto right = parseConstantBinary(what, p + 1);
+    if (!right) return std::nullopt;
+    const uint64_t a = *left, b = *right;
+    const int64_t sa = static_cast<int64_t>(a), sb = static_cast<int64_t>(b);
+    if ((c == '/' || c == '%') && b == 0) {
+      error(op, "bad-expression", "division by zero in a constant expression");
+      return std::nullopt;
+    }
+    switch (p) {
+      case 1:
+        left = uint64_t{a != 0 || b != 0};
+        break;
+      case 2:
+        left = uint64_t{a != 0 && b != 0};
+        break;
+      case 3:
+        left = a | b;
+        break;
+      case 4:
+        left = a ^ b;
+        break;
+      case 5:
+        left = a & b;
+        break;
+      case 6:
+        left = uint64_t{(a == b) == (c == '=')};
+        break;
+      case 7: {
+        const bool orEqual = two;
+        left = uint64_t{c == '<' ? (orEqual ? sa <= sb : sa < sb) : (orEqual ? sa >= sb : sa > sb)};
+        break;
+      }
+      case 8:
+        left = b >= 64    ? (c == '<' ? 0 : static_cast<uint64_t>(sa < 0 ? -1 : 0))
+               : c == '<' ? a << b
+                          : static_cast<uint64_t>(sa >> b);
+        break;
+      case 9:
+        left = c == '+' ? a + b : a - b;
+        break;
+      default:
+        if (c == '*')
+          left = a * b;
+        else if (sa == INT64_MIN && sb == -1)
+          left = c == '/' ? a : 0;
+        else
+          left = static_cast<uint64_t>(c == '/' ? sa / sb : sa % sb);
+        break;
+    }
+  }
+}
+
+std::optional<uint64_t> Parser::parseConstantExpression(std::string_view what) {
+  return parseConstantBinary(what, 1);
+}
+
 // [@[!]PRED] OPCODE [OPERAND[, OPERAND...]] ;
 void Parser::parseInstruction(Function& function) {
   const PtxToken& first = peek();
@@ -259,13 +377,190 @@ bool Parser::parseOperands(Instruction& instruction) {
   return true;
 }
 
+bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
+                                  Instruction& instruction) {
+  using M = MemoryQualifiers;
+  M& m = instruction.memory;
+  const bool load = parts[0] == "ld";
+  std::vector<std::string_view> kept{parts[0]};
+  auto illegal = [&](std::string_view word) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': modifier '.{}' is invalid for '{}'", instruction.opcode, word,
+                      parts[0]));
+    return false;
+  };
+  for (size_t i = 1; i < parts.size(); ++i) {
+    const std::string_view word = parts[i];
+    std::optional<M::Cache> cache;
+    if (word == "ca") cache = M::Cache::Ca;
+    if (word == "cg") cache = M::Cache::Cg;
+    if (word == "cs") cache = M::Cache::Cs;
+    if (word == "lu") cache = M::Cache::Lu;
+    if (word == "cv") cache = M::Cache::Cv;
+    if (word == "wb") cache = M::Cache::Wb;
+    if (word == "wt") cache = M::Cache::Wt;
+    std::optional<M::Eviction> eviction;
+    std::string_view level;
+    if (word.starts_with("L1::") || word.starts_with("L2::")) {
+      level = word.substr(0, 2);
+      const std::string_view what = word.substr(4);
+      if (what == "evict_normal") eviction = M::Eviction::Normal;
+      if (what == "evict_unchanged") eviction = M::Eviction::Unchanged;
+      if (what == "evict_first") eviction = M::Eviction::First;
+      if (what == "evict_last") eviction = M::Eviction::Last;
+      if (what == "no_allocate") eviction = M::Eviction::NoAllocate;
+    }
+    std::optional<M::Order> order;
+    if (word == "weak") order = M::Order::Weak;
+    if (word == "volatile") order = M::Order::Volatile;
+    if (word == "relaxed") order = M::Order::Relaxed;
+    if (word == "acquire") order = M::Order::Acquire;
+    if (word == "release") order = M::Order::Release;
+    std::optional<M::Scope> scope;
+    if (word == "cta") scope = M::Scope::Cta;
+    if (word == "cluster") scope = M::Scope::Cluster;
+    if (word == "gpu") scope = M::Scope::Gpu;
+    if (word == "sys") scope = M::Scope::Sys;
+    if (cache) {
+      const bool fits = load ? *cache <= M::Cache::Cv
+                             : *cache == M::Cache::Wb || *cache == M::Cache::Wt ||
+                                   *cache == M::Cache::Cg || *cache == M::Cache::Cs;
+      if (!fits) return illegal(word);
+      if (m.cache != M::Cache::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two cache operations: one of .ca, .cg, .cs, .lu, .cv "
+                          "(ld) or .wb, .cg, .cs, .wt (st)",
+                          instruction.opcode));
+        return false;
+      }
+      m.cache = *cache;
+    } else if (word == "nc") {
+      if (!load) return illegal(word);
+      m.nonCoherent = true;
+    } else if (eviction && level == "L1") {
+      if (m.l1 != M::Eviction::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two .L1 eviction priorities", instruction.opcode));
+        return false;
+      }
+      m.l1 = *eviction;
+    } else if (eviction && level == "L2" && *eviction != M::Eviction::NoAllocate &&
+               *eviction != M::Eviction::Unchanged) {
+      // ptxas 13: "Instruction 'ld' requires '.v8.b32/.v4.b64' type with
+      // '.L2::evict_last' modifier", a 256-bit access of sm_100 and PTX ISA 8.8.
+      error(at, "invalid-modifier",
+            fmt::format("'{}': '.{}' needs a 256-bit access (.v8.b32, .v4.b64) of sm_100, "
+                        "beyond sm_90",
+                        instruction.opcode, word));
+      return false;
+    } else if (word == "L2::64B" || word == "L2::128B" || word == "L2::256B") {
+      if (!load) return illegal(word);
+      if (m.prefetchBytes != 0) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two .L2 prefetch sizes", instruction.opcode));
+        return false;
+      }
+      m.prefetchBytes = word == "L2::64B" ? 64 : word == "L2::128B" ? 128 : 256;
+    } else if (word == "L2::cache_hint") {
+      m.cacheHint = true;
+    } else if (order) {
+      if ((load && *order == M::Order::Release) || (!load && *order == M::Order::Acquire))
+        return illegal(word);
+      if (m.order != M::Order::None) {
+        error(at, "invalid-modifier",
+              fmt::format("'{}' has two memory orders", instruction.opcode));
+        return false;
+      }
+      m.order = *order;
+    } else if (scope) {
+      if (m.scope != M::Scope::None) return illegal(word);
+      m.scope = *scope;
+    } else if (word == "mmio") {
+      m.mmio = true;
+    } else if (word.find("::") != std::string_view::npos) {
+      return illegal(word);
+    } else {
+      kept.push_back(word);
+    }
+  }
+  parts = std::move(kept);
+  return true;
+}
+
+bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at) {
+  using M = MemoryQualifiers;
+  const M& m = instruction.memory;
+  auto conflict = [&](std::string_view a, std::string_view b) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.{}' cannot be combined with '.{}'", instruction.opcode, a, b));
+    return false;
+  };
+  constexpr std::string_view kCacheNames[] = {"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"};
+  constexpr std::string_view kOrderNames[] = {"",        "weak",    "volatile", "relaxed",
+                                              "acquire", "release", "mmio"};
+  const std::string_view cache = kCacheNames[static_cast<size_t>(m.cache)];
+  const std::string_view order = kOrderNames[static_cast<size_t>(m.order)];
+  if (m.nonCoherent && instruction.space != StateSpace::Global) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.nc' reads the .global space only", instruction.opcode));
+    return false;
+  }
+  if (m.nonCoherent && (m.cache == M::Cache::Lu || m.cache == M::Cache::Cv)) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': ld.nc takes the cache operations .ca, .cg and .cs, not .{}",
+                      instruction.opcode, cache));
+    return false;
+  }
+  if (m.nonCoherent && m.order != M::Order::None && m.order != M::Order::Weak)
+    return conflict(order, "nc");
+  if (m.l1 != M::Eviction::None && m.cache != M::Cache::None)
+    return conflict("L1 eviction priority", cache);
+  if (m.l1 != M::Eviction::None && m.order == M::Order::Volatile)
+    return conflict("L1 eviction priority", order);
+  const bool strong = m.order == M::Order::Volatile || m.order == M::Order::Relaxed ||
+                      m.order == M::Order::Acquire || m.order == M::Order::Release;
+  if (strong && m.cache != M::Cache::None) return conflict(order, cache);
+  const bool scoped =
+      m.order == M::Order::Relaxed || m.order == M::Order::Acquire || m.order == M::Order::Release;
+  if (scoped && m.scope == M::Scope::None) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.{}' needs a scope: .cta, .cluster, .gpu or .sys", instruction.opcode,
+                      order));
+    return false;
+  }
+  if (!scoped && m.scope != M::Scope::None) {
+    error(
+        at, "invalid-modifier",
+        fmt::format("'{}': a scope goes with .relaxed, .acquire or .release", instruction.opcode));
+    return false;
+  }
+  if (m.mmio && !(m.order == M::Order::Relaxed && m.scope == M::Scope::Sys)) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.mmio' goes with '.relaxed.sys'", instruction.opcode));
+    return false;
+  }
+  if (m.scope == M::Scope::Cluster && module_.target < std::string_view("sm_90")) {
+    error(at, "bad-target",
+          fmt::format("'{}': scope .cluster needs target sm_90", instruction.opcode));
+    return false;
+  }
+  return true;
+}
+
 bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction) {
   std::vector<std::string_view> parts = splitDots(opcode);
+  if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
+    return false;
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;
   bool known = false;
   for (const InstructionRow& row : instructionTable()) {
+    // Rows of other opcodes, without splitting their spelling: most of them.
+    const std::string_view base = parts[0];
+    if (!row.spelling.starts_with(base) ||
+        (row.spelling.size() > base.size() && row.spelling[base.size()] != '.'))
+      continue;
     std::vector<std::string_view> spelling = splitDots(row.spelling);
     if (spelling[0] != parts[0]) continue;
     known = true;
@@ -399,6 +694,16 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   const InstructionRow& row = *instruction.row;
+  if ((row.semantics == Semantics::Load || row.semantics == Semantics::Store) &&
+      !checkMemoryQualifiers(instruction, at))
+    return false;
+  if ((row.semantics == Semantics::Cvta || row.semantics == Semantics::CvtaTo) &&
+      typeBits(instruction.type) == 32) {
+    error(at, "address-size",
+          fmt::format("'{}' converts 32-bit addresses: ptxas 13 compiles 64-bit addresses only",
+                      opcode));
+    return false;
+  }
   if (instruction.row->spelling.ends_with(".xorsign.abs"))
     instruction.floatModifiers |= float_modifier::kXorsignAbs;
   if (std::string problem =
@@ -519,16 +824,21 @@ std::optional<Operand> Parser::parseOperand() {
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
       operand.name = std::string(base.text);
-      operand.baseIsRegister = base.text[0] == '%';
+      operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
       if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
       if (accept('+')) {
-        bool negative = accept('-');
-        auto offset = expectInteger("an offset after '+'");
+        auto offset = parseConstantExpression("an offset after '+'");
         if (!offset) return std::nullopt;
-        operand.value = negative ? ~*offset + 1 : *offset;
+        operand.value = *offset;
+      } else if (peek().is('-')) {
+        auto offset = parseConstantExpression("an offset");
+        if (!offset) return std::nullopt;
+        operand.value = *offset;
       }
-    } else if (base.kind == PtxToken::Kind::Integer) {
-      operand.value = next().value;
+    } else if (base.kind == PtxToken::Kind::Integer || base.is('(') || base.is('-')) {
+      auto address = parseConstantExpression("an address");
+      if (!address) return std::nullopt;
+      operand.value = *address;
     } else {
       error(base, "address-form",
             fmt::format("expected a register, a variable or a number after '[', found '{}'",
@@ -578,6 +888,13 @@ std::optional<Operand> Parser::parseOperand() {
     operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
     return operand;
   }
+  if (startsConstantExpression()) {
+    auto value = parseConstantExpression("a number");
+    if (!value) return std::nullopt;
+    operand.kind = Operand::Kind::Immediate;
+    operand.value = *value;
+    return operand;
+  }
   bool negative = accept('-');
   const PtxToken& value = peek();
   if (value.kind == PtxToken::Kind::Integer || value.kind == PtxToken::Kind::Float) {
@@ -601,6 +918,12 @@ std::optional<Operand> Parser::parseOperand() {
   }
   next();
   operand.name = std::string(value.text);
+  // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
+  if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
+      registerType(value.text)) {
+    operand.kind = Operand::Kind::Register;
+    return operand;
+  }
   if (value.text[0] != '%') {
     operand.kind = Operand::Kind::Symbol;
     operand.variable = findVariable(value.text);
@@ -617,10 +940,17 @@ std::optional<Operand> Parser::parseOperand() {
                       base));
     return std::nullopt;
   }
-  const SpecialRegisterInfo* special = findSpecialRegister(base);
+  uint8_t number = 0;
+  const SpecialRegisterInfo* special = findSpecialRegister(base, &number);
   if (!special) return operand;  // reported as undeclared when checked
   operand.kind = Operand::Kind::SpecialRegister;
   operand.special = special->id;
+  operand.component = number;
+  if (special->sm90 && module_.target < std::string_view("sm_90")) {
+    error(value, "bad-target",
+          fmt::format("special register '{}' needs target sm_90 (clusters)", base));
+    return std::nullopt;
+  }
   std::string_view component =
       base.size() < value.text.size() ? value.text.substr(base.size() + 1) : "";
   if (special->vector) {
@@ -659,6 +989,13 @@ bool Parser::checkOperands(Instruction& instruction) {
     diagnostics_.error(instruction.location, "operand-count",
                        fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode, count,
                                    most == 1 ? "" : "s", given));
+    return false;
+  }
+  if (instruction.memory.cacheHint && given < most) {
+    diagnostics_.error(instruction.location, "operand-count",
+                       fmt::format("'{}' takes its cache policy, a .b64 register, after the "
+                                   "address",
+                                   instruction.opcode));
     return false;
   }
   bool good = true;
@@ -768,6 +1105,13 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                           size_t index) {
   auto needRegister = [&](std::string_view what) {
     if (operand.kind == Operand::Kind::Register) return true;
+    if (operand.kind == Operand::Kind::SpecialRegister && index == 0) {
+      diagnostics_.error(operand.location, "special-register",
+                         fmt::format("special register '{}' is read-only: it is no destination of "
+                                     "'{}'",
+                                     operand.name, instruction.opcode));
+      return false;
+    }
     diagnostics_.error(
         operand.location, "operand-kind",
         fmt::format("the {} operand of '{}' must be {}", ordinal(index), instruction.opcode, what));
@@ -860,6 +1204,16 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     }
     case OperandKind::Address:
       return checkAddress(instruction, operand);
+    case OperandKind::CachePolicy:
+      if (!instruction.memory.cacheHint) {
+        diagnostics_.error(operand.location, "operand-count",
+                           fmt::format("'{}' takes a cache policy operand only with "
+                                       "'.L2::cache_hint'",
+                                       instruction.opcode));
+        return false;
+      }
+      return needRegister("a .b64 register") &&
+             checkRegister(instruction, operand, Type::B64, false, index);
     case OperandKind::BranchTarget:
       if (operand.kind != Operand::Kind::Symbol) {
         diagnostics_.error(operand.location, "operand-kind",
@@ -926,9 +1280,15 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
                  typeKind(type) == TypeKind::Signed;
   if (operand.kind == Operand::Kind::SpecialRegister) {
     const SpecialRegisterInfo& info = specialRegisters()[static_cast<size_t>(operand.special)];
-    // `mov.u16 %rh, %tid.x` is the old 16-bit form ptxas still takes.
-    bool fits = integer && (info.bits == 64 ? typeBits(type) == 64
-                                            : typeBits(type) == 32 || typeBits(type) == 16);
+    // `mov.u16 %rh, %tid.x` is the old 16-bit form ptxas still takes for
+    // %tid, %ntid, %ctaid and %nctaid; %gridid was 32 bits before PTX ISA 3.0
+    // and ptxas 13 still moves it as either.
+    const uint32_t bits = typeBits(type);
+    bool fits =
+        info.bits == 1 ? type == Type::Pred
+        : info.bits == 64
+            ? integer && (bits == 64 || (bits == 32 && operand.special == SpecialRegister::Gridid))
+            : integer && (bits == 32 || (bits == 16 && info.vector && !info.sm90));
     if (!fits) {
       diagnostics_.error(operand.location, "operand-type",
                          fmt::format("special register '{}' is {} bits wide: '{}' does not move it",
@@ -952,8 +1312,22 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
                                      operand.name, instruction.opcode));
       return false;
     }
+    // ptxas 13 compiles 64-bit addressing only: "32-Bit compilation is no
+    // longer supported" for a .global variable's address in 32 bits.
+    if (variable && variable->space == StateSpace::Global && typeBits(type) == 32) {
+      diagnostics_.error(operand.location, "address-size",
+                         fmt::format("'{}' takes a 32-bit address of the .global '{}': ptxas 13 "
+                                     "compiles 64-bit addresses only",
+                                     instruction.opcode, operand.name));
+      return false;
+    }
     return true;
   }
+  // mov.b32 %r, 0f3F800000 and mov.b64 %rd, 0d...: the literal's bits.
+  if (operand.kind == Operand::Kind::FloatImmediate &&
+      ((type == Type::B32 && !operand.floatIsDouble) ||
+       (type == Type::B64 && operand.floatIsDouble)))
+    return true;
   return checkValue(instruction, operand, type, 1);
 }
 

@@ -79,8 +79,8 @@ constexpr Operands kSelect = {Dest, Source, Source, SourcePred};
 constexpr Operands kMove = {MoveDest, MoveSource, None, None};
 constexpr Operands kConvert = {ConvertDest, ConvertSource, None, None};
 constexpr Operands kAddressOf = {Dest, AddressSource, None, None};
-constexpr Operands kLoad = {LoadDest, Address, None, None};
-constexpr Operands kStore = {Address, StoreSource, None, None};
+constexpr Operands kLoad = {LoadDest, Address, CachePolicy, None};
+constexpr Operands kStore = {Address, StoreSource, CachePolicy, None};
 constexpr Operands kBranchTo = {BranchTarget, None, None, None};
 constexpr Operands kNoOperands = {None, None, None, None};
 constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
@@ -238,8 +238,8 @@ constexpr InstructionRow kTable[] = {
     {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     {"cvta.{cvta}",     kAddressTypes,    0,             kAddressOf,   0, Carry::None,  S::Cvta,        kNext,            kAlu},
     {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
-    {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        0, Carry::None,  S::Load,        kNext,            kMemory},
-    {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       0, Carry::None,  S::Store,       kNext,            kMemory},
+    {"ld.{ld?}.{vec?}", kMemoryTypes,     0,             kLoad,        1, Carry::None,  S::Load,        kNext,            kMemory},
+    {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       1, Carry::None,  S::Store,       kNext,            kMemory},
     // Floating point and conversions (9.7.3, 9.7.4, 9.7.9.21): which modifiers
     // go with which types is floatFormProblem's (ptxas 13's rules).
     {"add.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatAdd,         kNext, kFloatAdd},
@@ -388,7 +388,45 @@ constexpr SpecialRegisterInfo kSpecialRegisters[] = {
     {"%warpid", SpecialRegister::Warpid, 32, false},
     {"%clock", SpecialRegister::Clock, 32, false},
     {"%clock64", SpecialRegister::Clock64, 64, false},
+    {"%nwarpid", SpecialRegister::Nwarpid, 32, false},
+    {"%smid", SpecialRegister::Smid, 32, false},
+    {"%nsmid", SpecialRegister::Nsmid, 32, false},
+    {"%gridid", SpecialRegister::Gridid, 64, false},
+    {"%lanemask_eq", SpecialRegister::LanemaskEq, 32, false},
+    {"%lanemask_le", SpecialRegister::LanemaskLe, 32, false},
+    {"%lanemask_lt", SpecialRegister::LanemaskLt, 32, false},
+    {"%lanemask_ge", SpecialRegister::LanemaskGe, 32, false},
+    {"%lanemask_gt", SpecialRegister::LanemaskGt, 32, false},
+    {"%clock_hi", SpecialRegister::ClockHi, 32, false},
+    {"%globaltimer", SpecialRegister::Globaltimer, 64, false},
+    {"%globaltimer_lo", SpecialRegister::GlobaltimerLo, 32, false},
+    {"%globaltimer_hi", SpecialRegister::GlobaltimerHi, 32, false},
+    {"%dynamic_smem_size", SpecialRegister::DynamicSmemSize, 32, false},
+    {"%total_smem_size", SpecialRegister::TotalSmemSize, 32, false},
+    {"%aggr_smem_size", SpecialRegister::AggrSmemSize, 32, false},
+    {"%reserved_smem_offset_begin", SpecialRegister::ReservedSmemOffsetBegin, 32, false},
+    {"%reserved_smem_offset_end", SpecialRegister::ReservedSmemOffsetEnd, 32, false},
+    {"%reserved_smem_offset_cap", SpecialRegister::ReservedSmemOffsetCap, 32, false},
+    {"%reserved_smem_offset_", SpecialRegister::ReservedSmemOffset, 32, false, 2},
+    {"%envreg", SpecialRegister::Envreg, 32, false, 32},
+    {"%pm", SpecialRegister::Pm, 32, false, 8},
+    {"%pm", SpecialRegister::Pm64, 64, false, 8, "_64"},
+    {"%current_graph_exec", SpecialRegister::CurrentGraphExec, 64, false},
+    {"%is_explicit_cluster", SpecialRegister::IsExplicitCluster, 1, false, 0, {}, true},
+    {"%clusterid", SpecialRegister::Clusterid, 32, true, 0, {}, true},
+    {"%nclusterid", SpecialRegister::Nclusterid, 32, true, 0, {}, true},
+    {"%cluster_ctaid", SpecialRegister::ClusterCtaid, 32, true, 0, {}, true},
+    {"%cluster_nctaid", SpecialRegister::ClusterNctaid, 32, true, 0, {}, true},
+    {"%cluster_ctarank", SpecialRegister::ClusterCtarank, 32, false, 0, {}, true},
+    {"%cluster_nctarank", SpecialRegister::ClusterNctarank, 32, false, 0, {}, true},
 };
+
+constexpr bool specialRegistersInOrder() {
+  for (size_t i = 0; i < std::size(kSpecialRegisters); ++i)
+    if (static_cast<size_t>(kSpecialRegisters[i].id) != i) return false;
+  return true;
+}
+static_assert(specialRegistersInOrder());
 
 // The opcodes of the PTX ISA 9.0 instruction set (section 9.7), sorted: an
 // instruction outside the table but in this list is "not supported yet".
@@ -812,9 +850,25 @@ std::span<const SpecialRegisterInfo> specialRegisters() {
   return kSpecialRegisters;
 }
 
-const SpecialRegisterInfo* findSpecialRegister(std::string_view name) {
-  for (const SpecialRegisterInfo& info : kSpecialRegisters)
-    if (info.name == name) return &info;
+const SpecialRegisterInfo* findSpecialRegister(std::string_view name, uint8_t* index) {
+  for (const SpecialRegisterInfo& info : kSpecialRegisters) {
+    if (info.count == 0) {
+      if (info.name == name) return &info;
+      continue;
+    }
+    // A numbered family: the prefix, a decimal number below count, the suffix.
+    if (!name.starts_with(info.name) || !name.ends_with(info.suffix)) continue;
+    std::string_view digits =
+        name.substr(info.name.size(), name.size() - info.name.size() - info.suffix.size());
+    if (digits.empty() || digits.size() > 2 || (digits.size() == 2 && digits[0] == '0') ||
+        digits.find_first_not_of("0123456789") != std::string_view::npos)
+      continue;
+    unsigned number = 0;
+    for (char c : digits) number = number * 10 + static_cast<unsigned>(c - '0');
+    if (number >= info.count) continue;
+    if (index) *index = static_cast<uint8_t>(number);
+    return &info;
+  }
   return nullptr;
 }
 

@@ -121,16 +121,61 @@ inline constexpr uint16_t kSatfinite = 1 << 7;   // cvt .satfinite
 inline constexpr uint16_t kTestShift = 8;
 }  // namespace float_modifier
 
-// The special registers of the PTX ISA's section 10 that the target reads.
-enum class SpecialRegister : uint8_t { Tid, Ntid, Ctaid, Nctaid, Laneid, Warpid, Clock, Clock64 };
-struct SpecialRegisterInfo {
-  std::string_view name;  // "%tid"
-  SpecialRegister id;
-  uint32_t bits;
-  bool vector;  // read through .x, .y, .z (or .w)
+// The special registers of the PTX ISA's section 10, every one ptxas 13
+// takes for sm_50 to sm_90 (docs/ptx.md says what the simulator gives each).
+enum class SpecialRegister : uint8_t {
+  Tid,
+  Ntid,
+  Ctaid,
+  Nctaid,
+  Laneid,
+  Warpid,
+  Clock,
+  Clock64,
+  Nwarpid,
+  Smid,
+  Nsmid,
+  Gridid,
+  LanemaskEq,
+  LanemaskLe,
+  LanemaskLt,
+  LanemaskGe,
+  LanemaskGt,
+  ClockHi,
+  Globaltimer,
+  GlobaltimerLo,
+  GlobaltimerHi,
+  DynamicSmemSize,
+  TotalSmemSize,
+  AggrSmemSize,
+  ReservedSmemOffsetBegin,
+  ReservedSmemOffsetEnd,
+  ReservedSmemOffsetCap,
+  ReservedSmemOffset,  // %reserved_smem_offset_0, _1
+  Envreg,              // %envreg0 to %envreg31
+  Pm,                  // %pm0 to %pm7
+  Pm64,                // %pm0_64 to %pm7_64
+  CurrentGraphExec,
+  IsExplicitCluster,
+  Clusterid,
+  Nclusterid,
+  ClusterCtaid,
+  ClusterNctaid,
+  ClusterCtarank,
+  ClusterNctarank,
 };
-std::span<const SpecialRegisterInfo> specialRegisters();
-const SpecialRegisterInfo* findSpecialRegister(std::string_view name);  // "%tid"
+struct SpecialRegisterInfo {
+  std::string_view name;  // "%tid"; a numbered family's prefix ("%envreg")
+  SpecialRegister id;
+  uint32_t bits;                 // 1: a .pred
+  bool vector;                   // read through .x, .y, .z (or .w)
+  uint8_t count = 0;             // a numbered family: %envreg0 to %envreg31 is 32
+  std::string_view suffix = {};  // after the number: "_64" of %pm3_64
+  bool sm90 = false;             // needs target sm_90 (the cluster registers)
+};
+std::span<const SpecialRegisterInfo> specialRegisters();  // in SpecialRegister's order
+// "%tid", "%envreg3" (its number in `index`), or nullptr.
+const SpecialRegisterInfo* findSpecialRegister(std::string_view name, uint8_t* index = nullptr);
 
 // What each operand of a row must be.
 enum class OperandKind : uint8_t {
@@ -155,6 +200,7 @@ enum class OperandKind : uint8_t {
   LoadDest,       // register (or {vector}) at least as wide as the type
   StoreSource,    // register, immediate (or {vector}) at least as wide as the type
   Address,        // [register], [register+offset], [variable], [variable+offset]
+  CachePolicy,    // ld/st .L2::cache_hint's 64-bit policy register, after the address
   BranchTarget,   // label of the same function
   Barrier,        // 0 to 15, or a 32-bit register
   ThreadCount,    // bar.sync's optional thread count: a multiple of 32, or a 32-bit register

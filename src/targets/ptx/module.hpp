@@ -81,6 +81,25 @@ struct Operand {
   SourceLocation location;
 };
 
+// ld's and st's cache, eviction and memory-order qualifiers (PTX ISA 9.7.9.8,
+// 9.7.9.9), recorded as written; the simulator, which has no caches and runs
+// a block's memory accesses in program order, ignores them (docs/ptx.md).
+struct MemoryQualifiers {
+  enum class Cache : uint8_t { None, Ca, Cg, Cs, Lu, Cv, Wb, Wt };
+  enum class Eviction : uint8_t { None, Normal, Unchanged, First, Last, NoAllocate };
+  enum class Order : uint8_t { None, Weak, Volatile, Relaxed, Acquire, Release, Mmio };
+  enum class Scope : uint8_t { None, Cta, Cluster, Gpu, Sys };
+  Cache cache = Cache::None;
+  Eviction l1 = Eviction::None;
+  Eviction l2 = Eviction::None;
+  Order order = Order::None;
+  Scope scope = Scope::None;
+  uint16_t prefetchBytes = 0;  // .L2::64B, ::128B, ::256B
+  bool nonCoherent = false;    // .nc: the read-only (texture) path
+  bool cacheHint = false;      // .L2::cache_hint: a 64-bit policy operand follows the address
+  bool mmio = false;           // .mmio (with .relaxed.sys)
+};
+
 struct Instruction {
   const InstructionRow* row = nullptr;
   std::string opcode;  // as written, "mad.lo.cc.u32"
@@ -90,6 +109,7 @@ struct Instruction {
   uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
   Compare compare = Compare::Eq;
   Rounding rounding = Rounding::Rn;
+  MemoryQualifiers memory;      // ld, st
   uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
   std::string guard;            // "%p1", empty: always
   bool guardNegated = false;

@@ -62,7 +62,17 @@ void Parser::error(const PtxToken& at, std::string code, std::string message) {
 }
 
 void Parser::skipStatement() {
-  while (peek().kind != PtxToken::Kind::End && !peek().is('{') && !peek().is('}')) {
+  while (peek().kind != PtxToken::Kind::End && !peek().is('}')) {
+    if (peek().is('{')) {
+      // A vector operand `{%r1, %r2}` is part of the statement; a block is not.
+      size_t ahead = 1;
+      while (peek(ahead).kind != PtxToken::Kind::End && !peek(ahead).is(';') &&
+             !peek(ahead).is('{') && !peek(ahead).is('}'))
+        ++ahead;
+      if (!peek(ahead).is('}')) return;
+      for (size_t i = 0; i <= ahead; ++i) next();
+      continue;
+    }
     if (next().is(';')) return;
   }
 }
@@ -105,8 +115,24 @@ Module Parser::parse() {
                         directive.text));
       next();
       skipStatement();
-    } else if (directive.isWord(".file")) {
+    } else if (directive.isWord(".file") || directive.isWord(".loc")) {
       skipDebugDirective();
+    } else if (directive.isWord(".section")) {
+      // DWARF sections of nvcc -G (`.section .debug_info { .b8 1 ... }`): no semantics.
+      next();
+      if (peek().kind == PtxToken::Kind::Word) next();
+      if (expect('{', "to open the section")) {
+        size_t depth = 1;
+        while (depth > 0 && peek().kind != PtxToken::Kind::End) {
+          if (peek().is('{')) ++depth;
+          if (peek().is('}')) --depth;
+          next();
+        }
+      }
+    } else if (directive.isWord(".pragma")) {
+      next();
+      if (peek().kind == PtxToken::Kind::String) next();
+      expect(';', "after '.pragma'");
     } else if (directive.kind == PtxToken::Kind::Word && directive.text[0] == '.') {
       skipUnsupportedDirective();
     } else {
@@ -170,7 +196,9 @@ bool Parser::parseHeader() {
   if (!bits) return false;
   if (*bits != 64) {
     error(tokens_[position_ - 1], "address-size",
-          fmt::format("'.address_size {}': only 64-bit addressing is supported", *bits));
+          fmt::format("'.address_size {}': ptxas 13 compiles 64-bit addressing only (\"32-Bit "
+                      "compilation is no longer supported\")",
+                      *bits));
     return false;
   }
   if (!versionAtLeast(module_, 2, 3)) {
@@ -205,26 +233,35 @@ void Parser::parseTarget() {
   }
 }
 
-// The directives of the PTX ISA (section 11): a word outside them (`.regs`,
-// `.glob`) is a misspelling ptxas refuses, not a directive we lack.
-static bool isPtxDirective(std::string_view word) {
-  constexpr std::string_view kDirectives =
-      " .address_size .alias .align .branchtargets .callprototype .calltargets .common .const"
-      " .entry .explicitcluster .extern .file .func .global .loc .local .maxclusterrank"
-      " .maxnctapersm .maxnreg .maxntid .minnctapersm .noreturn .param .pragma .reg"
-      " .reqnctapercluster .reqntid .section .shared .sreg .target .tex .version .visible .weak"
-      " .abi_preserve .abi_preserve_control ";
-  std::string_view first = word.substr(0, word.find('.', 1));  // `.reg.pred`: `.reg`
-  return kDirectives.find(fmt::format(" {} ", first)) != std::string_view::npos;
-}
-
 void Parser::skipUnsupportedDirective() {
+  // The directives of the PTX ISA (11.x) the reader does not take yet; any
+  // other word is no directive at all (ptxas: "Parsing error").
+  constexpr std::string_view kDirectives[] = {".alias",
+                                              ".branchtargets",
+                                              ".calltargets",
+                                              ".common",
+                                              ".tex",
+                                              ".surfref",
+                                              ".texref",
+                                              ".samplerref",
+                                              ".blocksareclusters",
+                                              ".maxnctapersm",
+                                              ".abi_preserve",
+                                              ".abi_preserve_control",
+                                              ".attribute",
+                                              ".managed",
+                                              ".unified",
+                                              ".v2",
+                                              ".v4",
+                                              ".v8"};
   const PtxToken& directive = next();
-  if (!isPtxDirective(directive.text))
+  if (std::find(std::begin(kDirectives), std::end(kDirectives), directive.text) ==
+      std::end(kDirectives)) {
     error(directive, "unknown-directive", fmt::format("unknown directive '{}'", directive.text));
-  else
+  } else {
     error(directive, "unsupported-directive",
           fmt::format("directive '{}' is not supported yet", directive.text));
+  }
   skipStatement();
 }
 
@@ -432,8 +469,20 @@ void Parser::parsePerformanceDirectives(Function& function) {
       next();
       continue;
     }
-    bool dims = directive.isWord(".maxntid") || directive.isWord(".reqntid");
-    if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg")) {
+    if (directive.isWord(".explicitcluster")) {
+      next();
+      continue;
+    }
+    if (directive.isWord(".pragma")) {
+      next();
+      if (peek().kind == PtxToken::Kind::String) next();
+      expect(';', "after '.pragma'");
+      continue;
+    }
+    bool dims = directive.isWord(".maxntid") || directive.isWord(".reqntid") ||
+                directive.isWord(".reqnctapercluster");
+    if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg") &&
+        !directive.isWord(".maxnctapersm") && !directive.isWord(".maxclusterrank")) {
       error(directive, "unsupported-directive",
             fmt::format("directive '{}' is not supported yet", directive.text));
       next();
@@ -695,7 +744,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
         openSize = true;
         continue;
       }
-      auto count = expectInteger("the array's size");
+      auto count = parseConstantExpression("the array's size");
       if (!count || !expect(']', "after the array's size")) return skipStatement();
       if (*count == 0 || variable.elements > (uint64_t{1} << 40) / *count) {
         error(name, "bad-array", fmt::format("array size {} is out of range", *count));
@@ -711,10 +760,9 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       }
       bool braced = accept('{');
       do {
-        bool negative = accept('-');
-        auto value = expectInteger("an integer initializer");
+        auto value = parseConstantExpression("an integer initializer");
         if (!value) return skipStatement();
-        variable.initializer.push_back(negative ? ~*value + 1 : *value);
+        variable.initializer.push_back(*value);
       } while (braced && accept(','));
       if (braced) expect('}', "after the initializer");
       if (!openSize && variable.initializer.size() > variable.elements) {

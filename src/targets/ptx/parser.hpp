@@ -34,6 +34,12 @@ class Parser {
   // brace or the end.
   void skipStatement();
   std::optional<uint64_t> expectInteger(std::string_view what);
+  // A constant expression (PTX ISA 4.6): integers, WARP_SZ, ( ), unary
+  // - ~ !, and C's binary operators with C's precedence, in 64 bits.
+  std::optional<uint64_t> parseConstantExpression(std::string_view what);
+  std::optional<uint64_t> parseConstantOperand(std::string_view what);
+  std::optional<uint64_t> parseConstantBinary(std::string_view what, int precedence);
+  bool startsConstantExpression() const;
 
   // module_parser.cpp
   bool parseHeader();
@@ -62,6 +68,11 @@ class Parser {
   // instruction_parser.cpp
   void parseInstruction(Function& function);
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
+  // into instruction.memory; then whether they go together as ptxas says.
+  bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
+                            Instruction& instruction);
+  bool checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at);
   bool checkRequirements(std::string_view opcode, const PtxToken& at,
                          const Instruction& instruction);
   std::optional<Operand> parseOperand();

@@ -141,8 +141,31 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
     size_t start = i;
     if (isWordStart(c)) {
       ++i;
-      while (i < text.size() && isWordChar(text[i])) ++i;
+      // `::` joins the parts of a qualifier (`ld.global.L2::cache_hint`).
+      while (i < text.size() &&
+             (isWordChar(text[i]) ||
+              (text[i] == ':' && i + 2 < text.size() && text[i + 1] == ':' &&
+               isWordChar(text[i + 2]) && c != '.' && c != '%' &&
+               text.substr(start, i - start).find('.') != std::string_view::npos))) {
+        i += text[i] == ':' ? 2 : 1;
+      }
       token.kind = PtxToken::Kind::Word;
+      // Directives written without spaces (`.reg.pred`, `.shared.align 4`, as
+      // inline asm does): each `.word` is a token of its own.
+      if (c == '.') {
+        size_t piece = start;
+        for (size_t dot = text.find('.', piece + 1); dot < i; dot = text.find('.', piece + 1)) {
+          PtxToken part = token;
+          part.text = text.substr(piece, dot - piece);
+          part.location = locationAt(piece);
+          part.offset = static_cast<uint32_t>(piece);
+          tokens.push_back(part);
+          piece = dot;
+        }
+        token.location = locationAt(piece);
+        token.offset = static_cast<uint32_t>(piece);
+        start = piece;
+      }
     } else if (isDigit(c)) {
       // A sign continues a decimal number after its exponent's 'e' (`1e-3`);
       // in `0x1e` and `0f3e...` the 'e' is a digit.
@@ -170,7 +193,7 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
         ++i;
       }
       token.kind = PtxToken::Kind::String;
-    } else if (std::string_view(";,:{}[]()<>@!+-=|#").find(c) != std::string_view::npos) {
+    } else if (std::string_view(";,:{}[]()<>@!+-=|#*/&^~").find(c) != std::string_view::npos) {
       ++i;
       token.kind = PtxToken::Kind::Punct;
     } else {

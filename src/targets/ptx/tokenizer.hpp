@@ -14,11 +14,12 @@ namespace gpuasm::ptx {
 
 struct PtxToken {
   enum class Kind : uint8_t {
-    Word,     // `add.cc.u32`, `.reg`, `%r1`, `%tid.x`, `$L1`, `sm_90`
+    Word,     // `add.cc.u32`, `.reg` (`.reg.pred` is two), `%r1`, `%tid.x`, `$L1`, `sm_90`,
+              // `ld.global.L2::cache_hint.b32`
     Integer,  // `42`, `0x2a`, `052`, `0b101`, `42U`: value
     Float,    // `0f3F800000` (f32 bits), `0d...` and `1.5` (f64 bits): value
     String,   // "..." with its quotes
-    Punct,    // one of ; , : { } [ ] ( ) < > @ ! + - = | #
+    Punct,    // one of ; , : { } [ ] ( ) < > @ ! + - = | # * / & ^ ~ (a lone `%` is a Word)
     End,
   };
   Kind kind = Kind::End;

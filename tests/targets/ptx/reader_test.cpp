@@ -284,5 +284,150 @@ TEST(PtxReaderRuns, ABranchOutOfANestedBlockReachesItsOuterLabel) {
   EXPECT_EQ(out[0], 7u);  // 5 (the inner $L1's mov), then 5 + 2
 }
 
+TEST(PtxReaderForms, WhitespaceFreeDirectivesBareRegisterNamesAndConstantExpressions) {
+  // Inline asm as nvcc passes it through (ptxas 13 takes each line).
+  Assembled r =
+      assemblePtx(kernel("  { .reg.pred %top; .reg.b32 m, n; .shared.align 4 .b8 s[8];\n"
+                         "    and.b32 m, %r1, %r2; or.b32 n, m, 1; setp.ne.u32 %top, n, 0; }\n"
+                         "  shr.s32 %r3, %r2, 32-2;\n"
+                         "  mov.u32 %r4, WARP_SZ;\n"
+                         "  mov.u32 %r5, (1 << 4) | 3 * (2 + 1) - -1;\n"
+                         "  mov.u32 %r6, 100 / 7 % 5 + (7 > 3) + (2 == 2 && 0 || 1) + ~0 + !0;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const auto& body = moduleOf(r).functions[0].body;
+  ASSERT_EQ(body.size(), 7u);
+  EXPECT_EQ(body[0].operands[0].kind, Operand::Kind::Register);  // `m`
+  EXPECT_EQ(body[3].operands[2].value, 30u);                     // 32-2
+  EXPECT_EQ(body[4].operands[1].value, 32u);                     // WARP_SZ
+  EXPECT_EQ(body[5].operands[1].value, 26u);                     // 16 | (9 + 1): 16 | 10 = 26
+  // 100/7 = 14, 14 % 5 = 4; + 1 + 1 - 1 (~0) + 1 (!0) = 6
+  EXPECT_EQ(body[6].operands[1].value, 6u);
+  Assembled zero = assemblePtx(kernel("  mov.u32 %r1, 1 / (2 - 2);"));
+  EXPECT_NE(zero.diagnostics.find("division by zero"), std::string::npos) << zero.diagnostics;
+}
+
+TEST(PtxReaderForms, FloatBitsForBitTypesAndThe64BitAddressRule) {
+  // ptxas 13 takes mov.b32 with 0f and mov.b64 with 0d, and refuses
+  // mov.b64 with 0f, mov.u32 with 0f, and any 32-bit address of a .global.
+  Assembled r =
+      assemblePtx(kernel("  mov.b32 %r1, 0f3F800000;\n  mov.b64 %rd1, 0d3FF0000000000000;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(moduleOf(r).functions[0].body[0].operands[1].value, 0x3f800000u);
+  for (const char* bad : {"  mov.b64 %rd1, 0f3F800000;", "  mov.u32 %r1, 0f3F800000;",
+                          "  mov.u32 %r1, g;", "  cvta.global.u32 %r1, %r2;"}) {
+    Assembled refused = assemblePtx(std::string(kHeader) + ".global .u32 g;\n" +
+                                    kernel(bad).substr(kHeader.size()));
+    EXPECT_FALSE(refused.image) << bad;
+  }
+  Assembled narrow = assemblePtx(std::string(kHeader) + ".global .u32 g;\n" +
+                                 kernel("  mov.u32 %r1, g;").substr(kHeader.size()));
+  EXPECT_NE(narrow.diagnostics.find("64-bit addresses only"), std::string::npos)
+      << narrow.diagnostics;
+}
+
+TEST(PtxReaderSpecialRegisters, EveryOnePtxasTakesIsReadAndNoneIsUndeclared) {
+  // Each of these moves is accepted by ptxas 13 -arch=sm_90.
+  Assembled r = assemblePtx(kernel(
+      "  mov.u32 %r1, %lanemask_lt;\n  mov.u32 %r1, %smid;\n  mov.u32 %r1, %nsmid;\n"
+      "  mov.u64 %rd1, %gridid;\n  mov.u32 %r1, %gridid;\n  mov.u64 %rd1, %globaltimer;\n"
+      "  mov.u32 %r1, %globaltimer_hi;\n  mov.u32 %r1, %dynamic_smem_size;\n"
+      "  mov.u32 %r1, %total_smem_size;\n  mov.u32 %r1, %envreg31;\n  mov.u32 %r1, %clock_hi;\n"
+      "  mov.u32 %r1, %pm7;\n  mov.u64 %rd1, %pm3_64;\n  mov.u32 %r1, %nwarpid;\n"
+      "  mov.u32 %r1, %reserved_smem_offset_1;\n  mov.u32 %r1, %aggr_smem_size;\n"
+      "  mov.u64 %rd1, %current_graph_exec;\n  mov.pred %p1, %is_explicit_cluster;\n"
+      "  mov.u32 %r1, %clusterid.y;\n  mov.u32 %r1, %cluster_nctarank;\n"
+      "  cvt.u64.u32 %rd1, %lanemask_ge;"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  // ptxas 13: %envreg32 and %pm8 do not exist ("Arguments mismatch", as an
+  // undeclared register), %smid is not 16-bit, %clock64 not 32-bit.
+  for (const char* bad :
+       {"  mov.u32 %r1, %envreg32;", "  mov.u32 %r1, %pm8;", "  mov.u16 %h1, %smid;",
+        "  mov.u32 %r1, %clock64;", "  add.u32 %r1, %laneid, 1;"}) {
+    Assembled refused = assemblePtx(kernel(bad));
+    EXPECT_FALSE(refused.image) << bad;
+  }
+}
+
+TEST(PtxReaderRuns, LaneMasksAndLaunchConstantsHaveTheirDefinedValues) {
+  // Lane l of one warp of 32: lanemask_lt = 2^l - 1, le = 2^(l+1) - 1,
+  // eq = 2^l, ge = ~lt, gt = ~le (32 bits); %nsmid 1, %smid 0.
+  const std::string body =
+      "  mov.u32 %r1, %laneid;\n  mov.u32 %r2, %lanemask_lt;\n  mov.u32 %r3, %lanemask_le;\n"
+      "  mov.u32 %r4, %lanemask_eq;\n  mov.u32 %r5, %lanemask_ge;\n  mov.u32 %r6, %lanemask_gt;\n"
+      "  mov.u32 %r7, %nsmid;\n  mov.u32 %r8, %smid;\n"
+      "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %r1, 32;\n  add.u64 %rd1, %rd1, %rd2;\n"
+      "  st.global.v4.u32 [%rd1], {%r2, %r3, %r4, %r5};\n"
+      "  st.global.v4.u32 [%rd1+16], {%r6, %r7, %r8, %r1};\n";
+  std::vector<uint32_t> out = run(kernel(body), 32 * 8, 32);
+  ASSERT_EQ(out.size(), 256u);
+  for (uint32_t l = 0; l < 32; ++l) {
+    const uint64_t lt = (uint64_t{1} << l) - 1, le = (uint64_t{2} << l) - 1;
+    EXPECT_EQ(out[l * 8 + 0], static_cast<uint32_t>(lt)) << l;
+    EXPECT_EQ(out[l * 8 + 1], static_cast<uint32_t>(le)) << l;
+    EXPECT_EQ(out[l * 8 + 2], uint32_t{1} << l) << l;
+    EXPECT_EQ(out[l * 8 + 3], ~static_cast<uint32_t>(lt)) << l;
+    EXPECT_EQ(out[l * 8 + 4], ~static_cast<uint32_t>(le)) << l;
+    EXPECT_EQ(out[l * 8 + 5], 1u);
+    EXPECT_EQ(out[l * 8 + 6], 0u);
+    EXPECT_EQ(out[l * 8 + 7], l);
+  }
+}
+
+TEST(PtxReaderQualifiers, CacheEvictionAndOrderQualifiersAreRecordedAndCombinedAsPtxasDoes) {
+  // Each accepted by ptxas 13 -arch=sm_90.
+  Assembled r = assemblePtx(kernel(
+      "  ld.global.nc.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1];\n"
+      "  ld.global.nc.L1::no_allocate.L2::256B.u32 %r1, [%rd1];\n"
+      "  ld.global.L2::256B.L1::evict_last.u32 %r1, [%rd1];\n"
+      "  ld.global.cs.u32 %r1, [%rd1];\n  ld.ca.u32 %r1, [%rd1];\n"
+      "  ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;\n"
+      "  ld.global.relaxed.gpu.L1::evict_last.u32 %r1, [%rd1];\n"
+      "  ld.global.mmio.relaxed.sys.u32 %r1, [%rd1];\n  ld.global.acquire.sys.u32 %r1, [%rd1];\n"
+      "  st.global.wt.u32 [%rd1], %r1;\n  st.global.L1::no_allocate.u32 [%rd1], %r1;\n"
+      "  st.global.L2::cache_hint.u32 [%rd1], %r1, %rd2;\n  st.global.release.gpu.u32 [%rd1], "
+      "%r1;\n"
+      "  ld.global.nc.ca.u32 %r1, [%rd1];"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const auto& body = moduleOf(r).functions[0].body;
+  using M = ptx::MemoryQualifiers;
+  EXPECT_TRUE(body[0].memory.nonCoherent);
+  EXPECT_EQ(body[0].vectorWidth, 4);
+  EXPECT_EQ(body[1].memory.l1, M::Eviction::NoAllocate);
+  EXPECT_EQ(body[1].memory.prefetchBytes, 256);
+  EXPECT_EQ(body[2].memory.l1, M::Eviction::Last);
+  EXPECT_EQ(body[3].memory.cache, M::Cache::Cs);
+  EXPECT_TRUE(body[5].memory.cacheHint);
+  ASSERT_EQ(body[5].operands.size(), 3u);
+  EXPECT_EQ(body[6].memory.order, M::Order::Relaxed);
+  EXPECT_EQ(body[6].memory.scope, M::Scope::Gpu);
+  EXPECT_EQ(body[9].memory.cache, M::Cache::Wt);
+  EXPECT_EQ(body[12].memory.order, M::Order::Release);
+  // Each refused by ptxas 13, with the message it gives.
+  const std::pair<const char*, const char*> refused[] = {
+      {"  ld.global.wb.u32 %r1, [%rd1];", "Illegal modifier '.wb'"},
+      {"  ld.global.nc.lu.u32 %r1, [%rd1];", "Illegal cache operation for instruction 'ld.nc'"},
+      {"  ld.shared.nc.u32 %r1, [%rd1];", "Modifier '.nc' requires .global space"},
+      {"  ld.global.L2::evict_last.u32 %r1, [%rd1];", "requires '.v8.b32/.v4.b64'"},
+      {"  ld.global.cg.L1::evict_last.u32 %r1, [%rd1];", "cannot be combined with modifier '.cg'"},
+      {"  ld.global.ca.cg.u32 %r1, [%rd1];", "Multiple cache operation modifiers"},
+      {"  ld.global.L2::64B.L2::128B.u32 %r1, [%rd1];", "Multiple cache prefetching modifiers"},
+      {"  ld.global.relaxed.u32 %r1, [%rd1];", "'.relaxed' requires scope"},
+      {"  ld.global.volatile.ca.u32 %r1, [%rd1];", "'.volatile' cannot be combined"},
+      {"  ld.global.nc.relaxed.gpu.u32 %r1, [%rd1];", "'.relaxed' cannot be combined"},
+      {"  st.global.ca.u32 [%rd1], %r1;", "Illegal modifier '.ca'"},
+      {"  st.global.nc.u32 [%rd1], %r1;", "Illegal modifier '.nc'"},
+      {"  st.global.L2::256B.u32 [%rd1], %r1;", "Illegal modifier '.L2::256B'"},
+      {"  ld.global.release.sys.u32 %r1, [%rd1];", "Illegal modifier '.release'"},
+      {"  ld.global.L2::cache_hint.u32 %r1, [%rd1];", "Arguments mismatch"},
+      {"  ld.global.u32 %r1, [%rd1], %rd2;", ".L2::cache_hint modifier required"},
+      {"  ld.global.L2::cache_hint.u32 %r1, [%rd1], %r2;", "Arguments mismatch"},
+  };
+  for (const auto& [text, ptxasSays] : refused) {
+    Assembled bad = assemblePtx(kernel(text));
+    EXPECT_FALSE(bad.image) << text << " (ptxas: " << ptxasSays << ")";
+    EXPECT_EQ(bad.diagnostics.find("not supported"), std::string::npos) << bad.diagnostics;
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -310,21 +310,47 @@ SpecialValue specialValueOf(const Operand& operand) {
     return static_cast<SpecialValue>(static_cast<uint8_t>(x) +
                                      std::min<uint8_t>(operand.component, 2));
   };
+  using R = SpecialRegister;
   switch (operand.special) {
-    case SpecialRegister::Tid:
+    case R::Tid:
       return operand.component == 3 ? SpecialValue::Zero : component(SpecialValue::TidX);
-    case SpecialRegister::Ntid:
+    case R::Ntid:
       return operand.component == 3 ? SpecialValue::Zero : component(SpecialValue::NtidX);
-    case SpecialRegister::Ctaid:
+    case R::Ctaid:
+    case R::Clusterid:  // each block is a cluster of its own
       return operand.component == 3 ? SpecialValue::Zero : component(SpecialValue::CtaidX);
-    case SpecialRegister::Nctaid:
+    case R::Nctaid:
+    case R::Nclusterid:
       return operand.component == 3 ? SpecialValue::Zero : component(SpecialValue::NctaidX);
-    case SpecialRegister::Laneid:
+    case R::ClusterNctaid:
+      return operand.component == 3 ? SpecialValue::Zero : SpecialValue::One;
+    case R::Laneid:
       return SpecialValue::Laneid;
-    case SpecialRegister::Warpid:
+    case R::Warpid:
       return SpecialValue::Warpid;
+    case R::Nwarpid:
+      return SpecialValue::Nwarpid;
+    case R::LanemaskEq:
+      return SpecialValue::LanemaskEq;
+    case R::LanemaskLe:
+      return SpecialValue::LanemaskLe;
+    case R::LanemaskLt:
+      return SpecialValue::LanemaskLt;
+    case R::LanemaskGe:
+      return SpecialValue::LanemaskGe;
+    case R::LanemaskGt:
+      return SpecialValue::LanemaskGt;
+    case R::DynamicSmemSize:
+      return SpecialValue::DynamicSmemSize;
+    case R::TotalSmemSize:
+    case R::AggrSmemSize:  // no reserved .shared
+      return SpecialValue::TotalSmemSize;
+    case R::Nsmid:
+    case R::Gridid:
+    case R::ClusterNctarank:
+      return SpecialValue::One;
     default:
-      return SpecialValue::Zero;  // %clock: its own handler
+      return SpecialValue::Zero;  // %clock and the timers: their own handler
   }
 }
 
@@ -501,6 +527,8 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::Barrier:
       case OperandKind::ThreadCount:
         break;  // barrierOperands
+      case OperandKind::CachePolicy:
+        break;  // no caches in the simulator (docs/ptx.md)
       case OperandKind::CallReturns:
       case OperandKind::CallTarget:
       case OperandKind::CallArguments:
@@ -610,8 +638,11 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
   if (instruction.operands.size() > 1) {
     const Operand& source = instruction.operands[1];
+    using R = SpecialRegister;
     if (source.kind == Operand::Kind::SpecialRegister &&
-        (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64))
+        (source.special == R::Clock || source.special == R::Clock64 ||
+         source.special == R::ClockHi || source.special == R::Globaltimer ||
+         source.special == R::GlobaltimerLo || source.special == R::GlobaltimerHi))
       op.resultMask = widthMask(specialRegisters()[static_cast<size_t>(source.special)].bits);
   }
 }

@@ -69,7 +69,7 @@ struct Op {
   // setp/set with .and/.or/.xor: the truth table of (comparison, c) -> result,
   // bit 2 * comparison + c (a `!c` folded in); set: bit 4, a .f32 result (1.0).
   uint8_t mode = 0;
-  uint32_t guard = kNoSlot;          // the .pred slot, or none
+  uint32_t guard = kNoSlot;  // the .pred slot, or none
   // dest: the destinations in order, a vector's elements each (mov unpack, ld.v4), a
   // SecondDestPred after the first (kNoSlot when left out; a `_` element is a
   // scratch slot nobody reads). source: the sources in order (st: the values;
@@ -107,8 +107,17 @@ enum class SpecialValue : uint8_t {
   NctaidZ,
   Laneid,
   Warpid,
-  Zero,
-  FrameBase,  // a .func's: where its frame begins in the thread's .local memory (at the call)
+  Nwarpid,     // 64: an sm_90 SM's most resident warps
+  LanemaskEq,  // the lane's bit, and the masks below, at, above it
+  LanemaskLe,
+  LanemaskLt,
+  LanemaskGe,
+  LanemaskGt,
+  DynamicSmemSize,  // the launch's dynamic .shared bytes
+  TotalSmemSize,    // the block's .shared bytes, static and dynamic
+  Zero,             // %smid, %envregN, %pmN, %reserved_smem_offset_*, %current_graph_exec, ...
+  One,              // %nsmid, %gridid, the cluster counts (each block a cluster of one)
+  FrameBase,        // a .func's: where its frame begins in the thread's .local memory (at the call)
 };
 
 // Where the module's variables live: the device places `.global` and `.const`

@@ -432,6 +432,14 @@ bool readClock(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// %clock_hi, %globaltimer_hi: the upper half of the 64-bit count.
+bool readClockHigh(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t value = (w.clock >> 32) & op.resultMask;
+  forLanes(mask, [&](uint32_t l) { d[l] = value; });
+  return true;
+}
+
 // cvt between integer types (no .sat): the source read at its width and
 // extended as its type says, cut to the destination type, then extended to the
 // destination register as the destination type says.
@@ -630,10 +638,21 @@ using MadLoCarryOf = MadCarryOf<false, In, Out>;
 template <bool In, bool Out>
 using MadHiCarryOf = MadCarryOf<true, In, Out>;
 
+// %clock, %clock64, %clock_hi and %globaltimer (and its halves): the
+// simulator's %globaltimer counts nanoseconds as one a warp instruction of
+// its block, the same count as %clock64 (docs/ptx.md).
 bool readsClock(const Instruction& instruction) {
   const Operand& source = instruction.operands[1];
+  using R = SpecialRegister;
   return source.kind == Operand::Kind::SpecialRegister &&
-         (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64);
+         (source.special == R::Clock || source.special == R::Clock64 ||
+          source.special == R::ClockHi || source.special == R::Globaltimer ||
+          source.special == R::GlobaltimerLo || source.special == R::GlobaltimerHi);
+}
+bool readsClockHigh(const Instruction& instruction) {
+  const Operand& source = instruction.operands[1];
+  return source.special == SpecialRegister::ClockHi ||
+         source.special == SpecialRegister::GlobaltimerHi;
 }
 
 // --- One function a Semantics value (isa.hpp's GPUASM_PTX_SEMANTICS) ---------------
@@ -717,10 +736,11 @@ Handler chooseMov(const Instruction& instruction) {
     return &unpack;
   if (instruction.operands.size() == 2 && instruction.operands[1].kind == Operand::Kind::Vector)
     return &pack;
-  return readsClock(instruction) ? &readClock : &move;
+  if (readsClock(instruction)) return readsClockHigh(instruction) ? &readClockHigh : &readClock;
+  return &move;
 }
 Handler chooseCvt(const Instruction& instruction) {
-  if (readsClock(instruction)) return &readClock;
+  if (readsClock(instruction)) return readsClockHigh(instruction) ? &readClockHigh : &readClock;
   return spelledWith(instruction, "sat") ? &convertSaturate : &convert;
 }
 // The SIMT stack (simulator.cpp) runs these rows by their Control column.

@@ -116,6 +116,33 @@ void BlockRun::fillFrame(uint32_t warp, uint64_t* registers,
         case SpecialValue::Warpid:
           v = warp;
           break;
+        case SpecialValue::Nwarpid:
+          v = 64;
+          break;
+        case SpecialValue::LanemaskEq:
+          v = uint64_t{1} << l;
+          break;
+        case SpecialValue::LanemaskLe:
+          v = (uint64_t{2} << l) - 1;
+          break;
+        case SpecialValue::LanemaskLt:
+          v = (uint64_t{1} << l) - 1;
+          break;
+        case SpecialValue::LanemaskGe:
+          v = ~((uint64_t{1} << l) - 1) & 0xffffffffu;
+          break;
+        case SpecialValue::LanemaskGt:
+          v = ~((uint64_t{2} << l) - 1) & 0xffffffffu;
+          break;
+        case SpecialValue::DynamicSmemSize:
+          v = shape_.dynamicSharedBytes;
+          break;
+        case SpecialValue::TotalSmemSize:
+          v = shape_.sharedBytes;
+          break;
+        case SpecialValue::One:
+          v = 1;
+          break;
         case SpecialValue::Zero:
           break;
         case SpecialValue::FrameBase:
@@ -819,6 +846,7 @@ LaunchShape SimulatorDevice::prepare(const Kernel& kernel, const LaunchSettings&
   shape.parameters = parameterBlock(kernel, *this);
   const Code& code = *loaded.code;
   shape.sharedBytes = uint64_t{code.dynamicSharedOffset} + settings.dynamicSharedBytes;
+  shape.dynamicSharedBytes = settings.dynamicSharedBytes;
   if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
   constexpr uint64_t kSharedLimit = 227 * 1024;  // an H100 block's most (opt-in)
   if (shape.sharedBytes > kSharedLimit)

@@ -32,6 +32,7 @@ struct LoadedKernel {
 struct LaunchShape {
   std::array<uint32_t, 3> grid{1, 1, 1}, block{1, 1, 1};
   uint64_t sharedBytes = 0;  // static and dynamic
+  uint64_t dynamicSharedBytes = 0;
   std::vector<uint8_t> parameters;
 };
 
