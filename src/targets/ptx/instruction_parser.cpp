@@ -520,6 +520,14 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
   const bool strong = m.order == M::Order::Volatile || m.order == M::Order::Relaxed ||
                       m.order == M::Order::Acquire || m.order == M::Order::Release;
   if (strong && m.cache != M::Cache::None) return conflict(order, cache);
+  // ptxas 13: "Modifier '.volatile' cannot be applied to '.local' space".
+  if (strong && (instruction.space == StateSpace::Local || instruction.space == StateSpace::Const ||
+                 instruction.space == StateSpace::Param)) {
+    error(at, "invalid-modifier",
+          fmt::format("'{}': '.{}' cannot be applied to the .{} space", instruction.opcode, order,
+                      stateSpaceName(instruction.space)));
+    return false;
+  }
   const bool scoped =
       m.order == M::Order::Relaxed || m.order == M::Order::Acquire || m.order == M::Order::Release;
   if (scoped && m.scope == M::Scope::None) {

@@ -301,19 +301,9 @@ constexpr InstructionRow kTable[] = {
     {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
-    // Warp family: loads and stores with a memory order (9.7.9.8-10), ldu;
-    // sequentially consistent in the simulator.
-    {"ld.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"ld.weak.{ld?}.{vec?}",              kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"ld.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"ld.acquire.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"ld.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"st.mmio.relaxed.sys.{ldu?}",        kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
-    {"ldu.{ldu?}.{vec?}",                 kMemoryTypes, 0, kLoad,          0, Carry::None, S::Load,        kNext,            kMemory},
-    {"st.volatile.{ldv?}.{vec?}",         kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
-    {"st.weak.{st?}.{vec?}",              kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
-    {"st.relaxed.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
-    {"st.release.{scope}.{ldv?}.{vec?}",  kMemoryTypes, 0, kStore,         0, Carry::None, S::Store,       kNext,            kMemory},
+    // Warp family: ldu (the memory orders of ld and st are the reader's
+    // qualifiers, takeMemoryQualifiers); sequentially consistent in the simulator.
+    {"ldu.{ldu?}.{vec?}",                 kMemoryTypes, 0, kLoad,          1, Carry::None, S::Load,        kNext,            kMemory},
     {"isspacep.{isspace}",                0,        0, kSpaceTest,         0, Carry::None, S::Isspacep,    kNext,            kAlu},
     // Warp family: warp-level instructions (9.7.13.7-12); the word after or
     // before .sync names the mode.
