@@ -313,10 +313,13 @@ def le(bits):
 
 
 def vanity_partial_reduce(product):
-    """VanitySearch's _ModMult/_ModSqr fold 2^256 = 0x1000003D1 (mod P) twice and keep 256 bits;
-    the result is the residue itself unless it lands in [P, 2^256), which these inputs avoid."""
-    r = product % P
-    assert r < P
+    """VanitySearch's _ModMult/_ModSqr fold 2^256 = 0x1000003D1 (mod P) twice and keep 256 bits,
+    without a final subtraction of P: the result is congruent to the product but may lie in
+    [P, 2^256) (A[0] = B[0] = P - 1 gives P + 1, not 1)."""
+    K, mask = 0x1000003D1, (1 << 256) - 1
+    s = (product & mask) + (product >> 256) * K  # first fold: up to 290 bits, kept in five limbs
+    r = ((s & mask) + (s >> 256) * K) & mask  # second fold of the fifth limb; the last carry is dropped
+    assert r % P == product % P
     return r
 
 
