@@ -506,10 +506,12 @@ for kernel in ['reduce4', 'reduce5']:
     add(f'{kernel}-int-128', 'cuda-samples', 'reduction_kernel', ['sm_80'],
         rf'_Z7{kernel}IiLj128EEvPT_S1_j', [4], [128], {'in': words(red), 'out': 16},
         ['in', 'out', 1000], {'out': words(block_sums(256, 4))}, shared=128 * 4)
-# reduce6: a grid-stride loop, 2 * 128 elements a block per step over a grid of 2 blocks
+# reduce6 with nIsPow2 = false (the Lb0E instance): a grid-stride loop of one element a thread,
+# i = blockIdx * 128 + tid, stride 128 * gridDim (= 256); the two-element step of the sample's
+# nIsPow2 branch is not in this instance (the PTX: shl.b32 by 7 of %ctaid.x and of %nctaid.x)
 r6 = [0, 0]
 for i, v in enumerate(red):
-    r6[(i % 512) // 256] += v
+    r6[(i % 256) // 128] += v
 add('reduce6-int-128', 'cuda-samples', 'reduction_kernel', ['sm_80'], r'_Z7reduce6IiLj128ELb0EEvPT_S1_j',
     [2], [128], {'in': words(red), 'out': 8}, ['in', 'out', 1000], {'out': words([wrap32(v) for v in r6])},
     shared=128 * 4)
