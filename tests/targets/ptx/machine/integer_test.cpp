@@ -327,6 +327,17 @@ TEST(PtxInteger, SixteenBitFormsReadTheCarry) {
   EXPECT_NE(assembleError("add.cc.u16 %h1, %h2, %h3;").find("invalid type"), std::string::npos);
 }
 
+TEST(PtxInteger, SixtyFourBitMadHiCarryChain) {
+  // VanitySearch's secp256k1 fold: mad.hi.cc.u64 then madc.hi.u64 reads its CF.
+  // (2^64 - 1)^2 = 2^128 - 2^65 + 1, so its high word is 2^64 - 2; adding c = 2
+  // wraps to 0 with CF = 1 and the madc gives 2^64 - 2 + 0 + 1; c = 1 leaves CF = 0.
+  const uint64_t ones = ~uint64_t{0};
+  const std::vector<uint64_t> got =
+      runEach("mad.hi.cc.u64 %x6, %va, %vb, %vc;\n  madc.hi.u64 %vd, %va, %vb, 0;",
+              {64, 64, 64, 64}, {Tuple{ones, ones, 2, 0}, Tuple{ones, ones, 1, 0}});
+  EXPECT_EQ(got, (std::vector<uint64_t>{ones, ones - 1}));
+}
+
 TEST(PtxInteger, Mul24AndMad24UseTheLow24BitsOfEachOperand) {
   for (bool isSigned : {false, true}) {
     const std::string type = isSigned ? "s32" : "u32";
