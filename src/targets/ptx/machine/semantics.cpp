@@ -220,7 +220,11 @@ bool addCarry(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-// sub.cc, subc: d = a - (b + CF); CF becomes the borrow.
+// sub.cc, subc: d = a - (b + borrow). The hardware has one carry flag and
+// subtracts as a + ~b + 1, so after a subtraction CF holds the carry of that
+// sum, the complement of the borrow: a chain mixing add and sub forms (CGBN's
+// `sub.cc 0, x` to preset the flag, then addc) sees CF = !borrow, and subc
+// after add.cc takes borrow = !CF.
 template <bool CarryIn, bool CarryOut, class T>
 bool subCarry(Warp& w, const Op& op, uint32_t mask) {
   using U = Unsigned<T>;
@@ -233,12 +237,12 @@ bool subCarry(Warp& w, const Op& op, uint32_t mask) {
     U difference = static_cast<U>(x - y);
     U borrow = x < y;
     if constexpr (CarryIn) {
-      U in = static_cast<U>(cf[l]);
+      U in = static_cast<U>(cf[l] ^ 1);
       borrow |= difference < in;
       difference = static_cast<U>(difference - in);
     }
     d[l] = difference;
-    if constexpr (CarryOut) cf[l] = borrow;
+    if constexpr (CarryOut) cf[l] = borrow ^ 1;
   });
   return true;
 }

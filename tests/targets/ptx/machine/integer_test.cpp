@@ -312,15 +312,16 @@ TEST(PtxInteger, SaturatingAddSubAndMadHi) {
 
 TEST(PtxInteger, SixteenBitFormsReadTheCarry) {
   // ptxas takes .u16/.s16 for addc, subc, madc.lo/hi (not the .cc forms);
-  // `sub.cc.u32 0 - 1` leaves CF = 1 (a borrow) first.
+  // `add.cc.u32 0xffffffff + 1` leaves CF = 1 (a carry) first; `sub.cc.u32
+  // 0 - 1` a borrow (the one flag then 0: its carry is the borrow's complement).
   const Widths w{16, 16, 16, 16};
-  check("sub.cc.u32 %t1, 0, 1;\n  addc.u16 %vd, %va, %vb;", w,
+  check("add.cc.u32 %t1, 4294967295, 1;\n  addc.u16 %vd, %va, %vb;", w,
         [](const Tuple& v) { return (v[0] + v[1] + 1) & 0xffff; });
   check("sub.cc.u32 %t1, 0, 1;\n  subc.s16 %vd, %va, %vb;", w,
         [](const Tuple& v) { return (v[0] - v[1] - 1) & 0xffff; });
-  check("sub.cc.u32 %t1, 0, 1;\n  madc.lo.u16 %vd, %va, %vb, %vc;", w,
+  check("add.cc.u32 %t1, 4294967295, 1;\n  madc.lo.u16 %vd, %va, %vb, %vc;", w,
         [](const Tuple& v) { return (v[0] * v[1] + v[2] + 1) & 0xffff; });
-  check("sub.cc.u32 %t1, 0, 1;\n  madc.hi.s16 %vd, %va, %vb, %vc;", w, [](const Tuple& v) {
+  check("add.cc.u32 %t1, 4294967295, 1;\n  madc.hi.s16 %vd, %va, %vb, %vc;", w, [](const Tuple& v) {
     const int64_t product = int64_t(int16_t(uint16_t(v[0]))) * int16_t(uint16_t(v[1]));
     return (uint64_t(product >> 16) + v[2] + 1) & 0xffff;
   });
@@ -336,6 +337,22 @@ TEST(PtxInteger, SixtyFourBitMadHiCarryChain) {
       runEach("mad.hi.cc.u64 %x6, %va, %vb, %vc;\n  madc.hi.u64 %vd, %va, %vb, 0;",
               {64, 64, 64, 64}, {Tuple{ones, ones, 2, 0}, Tuple{ones, ones, 1, 0}});
   EXPECT_EQ(got, (std::vector<uint64_t>{ones, ones - 1}));
+}
+
+TEST(PtxInteger, MixedCarryChainsSeeTheBorrowAsAnInvertedCarry) {
+  // One flag: a - b is done as a + ~b + 1, so after sub.cc CF = !borrow and
+  // subc takes borrow = !CF (CGBN presets CF with `sub.cc 0, lane`). By hand:
+  // 0 - 1 borrows, so addc adds 0; 1 - 0 does not, so addc adds 1; after
+  // add.cc 0xffffffff + 1 (carry) subc subtracts 0, after 0 + 0 it subtracts 1.
+  const Widths w{32, 32, 32, 32};
+  check("sub.cc.u32 %t1, 0, 1;\n  addc.u32 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] + v[1]) & 0xffffffff; });
+  check("sub.cc.u32 %t1, 1, 0;\n  addc.u32 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] + v[1] + 1) & 0xffffffff; });
+  check("add.cc.u32 %t1, 4294967295, 1;\n  subc.u32 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] - v[1]) & 0xffffffff; });
+  check("add.cc.u32 %t1, 0, 0;\n  subc.u32 %vd, %va, %vb;", w,
+        [](const Tuple& v) { return (v[0] - v[1] - 1) & 0xffffffff; });
 }
 
 TEST(PtxInteger, Mul24AndMad24UseTheLow24BitsOfEachOperand) {
