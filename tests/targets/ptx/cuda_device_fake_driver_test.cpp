@@ -103,6 +103,11 @@ class PtxCudaFakeDriver : public ::testing::Test {
   // Another module of the process (the CUDA runtime, a library) holding GPU
   // 0's primary context beside gpuasm, through the driver's own calls.
   void retainAsAnotherModule() {
+    // A module initialises the driver before it retains (a run of this test
+    // alone, as ctest runs it, has no earlier cuInit in the process).
+    auto init = reinterpret_cast<int (*)(unsigned)>(dlsym(library_, "cuInit"));
+    ASSERT_NE(init, nullptr) << dlerror();
+    ASSERT_EQ(init(0), 0);
     auto retain =
         reinterpret_cast<int (*)(void**, int)>(dlsym(library_, "cuDevicePrimaryCtxRetain"));
     ASSERT_NE(retain, nullptr) << dlerror();
