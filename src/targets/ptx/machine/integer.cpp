@@ -22,17 +22,6 @@ bool unaryLanes(Warp& w, const Op& op, uint32_t mask) {
 }
 
 template <class F, class T>
-bool binaryLanes(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  forLanes(mask, [&](uint32_t l) {
-    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l])));
-  });
-  return true;
-}
-
-template <class F, class T>
 bool ternaryLanes(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -213,13 +202,6 @@ struct UnaryOf {
   };
 };
 template <class F>
-struct BinaryOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &binaryLanes<F, T>;
-  };
-};
-template <class F>
 struct TernaryOf {
   template <class T>
   struct With {
@@ -284,12 +266,12 @@ Handler chooseNegInteger(const Instruction& instruction) {
 }
 Handler chooseMinInteger(const Instruction& instruction) {
   if (spelledWith(instruction, "relu"))
-    return instruction.type == Type::S32 ? &binaryLanes<Relu<Minimum>, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? &binary<Relu<Minimum>, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Minimum>::With>(instruction.type);
 }
 Handler chooseMaxInteger(const Instruction& instruction) {
   if (spelledWith(instruction, "relu"))
-    return instruction.type == Type::S32 ? &binaryLanes<Relu<Maximum>, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? &binary<Relu<Maximum>, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Maximum>::With>(instruction.type);
 }
 Handler chooseDp4a(const Instruction& instruction) {

@@ -141,6 +141,27 @@ inline T saturated(int64_t value) {
   return static_cast<T>(value);
 }
 
+// d = F::apply(a, b) in T on every lane of the mask, and its handler for
+// byIntegerType (the integer families share both).
+template <class F, class T>
+bool binary(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  forLanes(mask, [&](uint32_t l) {
+    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l])));
+  });
+  return true;
+}
+
+template <class Operation>
+struct BinaryOf {
+  template <class T>
+  struct With {
+    static constexpr Handler handler = &binary<Operation, T>;
+  };
+};
+
 // --- Float ----------------------------------------------------------------------
 
 // The host's rounding mode does the rounding: set for the loop, restored after

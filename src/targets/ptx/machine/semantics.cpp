@@ -98,17 +98,6 @@ struct SubSaturate {
 };
 
 template <class F, class T>
-bool binary(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  forLanes(mask, [&](uint32_t l) {
-    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l])));
-  });
-  return true;
-}
-
-template <class F, class T>
 bool shift(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -485,13 +474,6 @@ bool convertSaturate(Warp& w, const Op& op, uint32_t mask) {
 
 // --- Dispatch ------------------------------------------------------------------------
 
-template <class Operation>
-struct BinaryOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &binary<Operation, T>;
-  };
-};
 template <class Operation>
 struct ShiftOf {
   template <class T>
