@@ -118,11 +118,11 @@ class SmRun {
     report_.clockGhz = config.clockGhz;
   }
 
-  // Runs `count` blocks, linear indices 0, stride, 2 * stride, ..., to their
+  // Runs `blockCount` blocks, linear indices 0, stride, 2 * stride, ..., to their
   // end or until `deadline` passes; the fault that stopped it, if any (the
   // time limit's: kind "watchdog", stoppedByTime() true, the message the
   // launch's to word).
-  std::optional<LaunchFault> run(uint64_t count, uint64_t stride, const Deadline& deadline);
+  std::optional<LaunchFault> run(uint64_t blockCount, uint64_t stride, const Deadline& deadline);
   bool stoppedByTime() const { return stoppedByTime_; }
   uint64_t blocksRan() const { return blocksRan_; }
   const TimingReport& report() const { return report_; }
@@ -196,15 +196,16 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
   }
 }
 
-std::optional<LaunchFault> SmRun::run(uint64_t count, uint64_t stride, const Deadline& deadline) {
+std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
+                                      const Deadline& deadline) {
   const uint32_t schedulers = config_.schedulers;
   slots_.resize(resident_);
   warps_.resize(size_t{resident_} * warpsPerBlock_);
   uint64_t next = 0;
   uint32_t live = 0;
-  for (uint32_t slot = 0; slot < resident_ && next < count; ++slot, ++live)
+  for (uint32_t slot = 0; slot < resident_ && next < blockCount; ++slot, ++live)
     startBlock(slot, stride * next++, 0);
-  report_.blocksOnBusiest = count;
+  report_.blocksOnBusiest = blockCount;
   std::vector<uint32_t> roundRobin(schedulers, 0);
   std::vector<uint64_t> collectorFree(schedulers, 0);
   std::vector<Stall> reason(schedulers, Idle);
@@ -359,7 +360,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t count, uint64_t stride, const Dea
           if (blockDone) {
             --live;
             ++blocksRan_;
-            if (next < count) {
+            if (next < blockCount) {
               startBlock(warp.slot, stride * next++, cycle + 1);
               ++live;
             }
