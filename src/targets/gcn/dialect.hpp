@@ -25,6 +25,13 @@ struct DialectRules {
   // The AMD dump prints a VOPC in its VOP3 form with the unused src2 field
   // after the destination: `v_cmp_eq_i32 s[6:7], s0, v5, 0` (src2 = s0).
   bool vopcSource2 = false;
+  // What the unused src2 field of a VOP3-only instruction of two sources
+  // (v_mul_lo_i32, v_add_f64, v_lshr_b64, ...) holds: llvm-mc writes 0, the
+  // AMD compiler inline 0 (0x80). The AMD dialect writes another value as a
+  // fourth operand (`v_mul_lo_i32 v0, v0, s4, s0`: the field holds 0), so
+  // that any such word reads back; the llvm dialect has no place for it.
+  uint16_t vop3UnusedSource2 = 0;
+  bool unusedSource2Operand = false;
   // The AMD dump prints the simm16 of SOPP instructions that use none
   // (`s_endpgm 0`).
   bool unusedSimm16 = false;
@@ -50,6 +57,8 @@ constexpr DialectRules dialectRules(Dialect dialect) {
           .hexIsLiteral = true,
           .foldFloatBits = false,
           .vopcSource2 = true,
+          .vop3UnusedSource2 = 0x80,
+          .unusedSource2Operand = true,
           .unusedSimm16 = true,
           .formatAmongModifiers = true,
           .dwordLabels = true,

@@ -311,6 +311,21 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           return d.refuse("operand kind not disassembled yet");
       }
     }
+    // An unused src2 field: the hardware reads nothing there, so any value is
+    // the instruction. The dialect's own value (DialectRules::
+    // vop3UnusedSource2 for a VOP3-only row, else 0) goes without saying; the
+    // AMD dialect writes another value of a VOP3-only row as a fourth operand,
+    // and any other is noted in a comment (reassembly writes the usual value).
+    if (!(used & vop3::src2.mask())) {
+      const uint32_t code = take(vop3::src2);
+      const bool vop3Only = info->encoding == Encoding::Vop3;
+      if (code != (vop3Only ? d.rules.vop3UnusedSource2 : 0u)) {
+        if (vop3Only && d.rules.unusedSource2Operand && code != op::kLiteral)
+          d.source(list.next(), code, 1, literalIndex);
+        else
+          d.note = fmt::format("the unused src2 field holds {:#x}", code);
+      }
+    }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
     if (!vop3b && take(vop3::clamp)) {
       if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
@@ -467,6 +482,10 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
           appendUpperHex(out, d.dword(i), 8);
         }
       }
+    }
+    if (!d.note.empty()) {
+      out += options.addresses || options.rawWords ? " " : " // ";
+      out += d.note;
     }
     out += '\n';
     at += dwords;
