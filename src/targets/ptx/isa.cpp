@@ -87,6 +87,7 @@ constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
 constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
 constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
 constexpr Operands kSleep = {Source, None, None, None};
+constexpr Operands kPerfEvent = {PerfEvent, None, None, None};
 constexpr Operands kCount = {DestU32, Source, None, None};
 constexpr Operands kBitField = {Dest, Source, BitPosition, BitPosition};
 constexpr Operands kFindNth = {Dest, Source, ShiftAmount, ShiftAmount};
@@ -300,6 +301,10 @@ constexpr InstructionRow kTable[] = {
     {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_last",           0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_normal",         0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_last",    0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_normal",  0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     // Warp family: ldu (the memory orders of ld and st are the reader's
     // qualifiers, takeMemoryQualifiers); sequentially consistent in the simulator.
@@ -357,6 +362,9 @@ constexpr InstructionRow kTable[] = {
     {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
     {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
     {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    // Performance-monitor events (9.7.19.2): no counters in the simulator.
+    {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
+    {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
@@ -872,6 +880,11 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
       {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
       {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
+      {"prefetch.L2::evict_last", {80, 7, 4}},
+      {"prefetch.L2::evict_normal", {80, 7, 4}},
+      {"prefetch.global.L2::evict_last", {80, 7, 4}},
+      {"prefetch.global.L2::evict_normal", {80, 7, 4}},
   };
   for (const Entry& entry : kRequirements)
     if (entry.spelling == row.spelling) return entry.requirement;

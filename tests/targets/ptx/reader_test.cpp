@@ -110,6 +110,16 @@ TEST(PtxReaderOperands, MovPacksAndUnpacksVectorsWithSinks) {
     Assembled refused = assemblePtx(kernel(bad));
     EXPECT_FALSE(refused.image) << bad;
   }
+  // ptxas 13: "Feature '%aggr_smem_size' requires PTX ISA .version 8.1 or
+  // later"; with .version 8.1 it is taken.
+  Assembled old = assemblePtx(kernel("  mov.u32 %r1, %aggr_smem_size;"));
+  EXPECT_NE(old.diagnostics.find("'%aggr_smem_size' needs PTX ISA .version 8.1 or later"),
+            std::string::npos)
+      << old.diagnostics;
+  std::string newer = kernel("  mov.u32 %r1, %aggr_smem_size;");
+  newer.replace(newer.find(".version 8.0"), 12, ".version 8.1");
+  Assembled taken = assemblePtx(newer);
+  EXPECT_TRUE(taken.image) << taken.diagnostics;
 }
 
 TEST(PtxReaderScopes, LabelsResolveToTheirInstructionInsideTheirBlockOnly) {
@@ -333,7 +343,7 @@ TEST(PtxReaderSpecialRegisters, EveryOnePtxasTakesIsReadAndNoneIsUndeclared) {
       "  mov.u32 %r1, %globaltimer_hi;\n  mov.u32 %r1, %dynamic_smem_size;\n"
       "  mov.u32 %r1, %total_smem_size;\n  mov.u32 %r1, %envreg31;\n  mov.u32 %r1, %clock_hi;\n"
       "  mov.u32 %r1, %pm7;\n  mov.u64 %rd1, %pm3_64;\n  mov.u32 %r1, %nwarpid;\n"
-      "  mov.u32 %r1, %reserved_smem_offset_1;\n  mov.u32 %r1, %aggr_smem_size;\n"
+      "  mov.u32 %r1, %reserved_smem_offset_1;\n"
       "  mov.u64 %rd1, %current_graph_exec;\n  mov.pred %p1, %is_explicit_cluster;\n"
       "  mov.u32 %r1, %clusterid.y;\n  mov.u32 %r1, %cluster_nctarank;\n"
       "  cvt.u64.u32 %rd1, %lanemask_ge;"));
