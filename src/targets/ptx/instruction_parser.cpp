@@ -219,6 +219,10 @@ std::string invalidFormProblem(std::string_view opcode, const std::vector<std::s
       return fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later",
                          opcode);
   }
+  // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2' requires .target sm_90".
+  if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 90)
+    return fmt::format("'{}' (a conversion to or from 8-bit floats) needs .target sm_90 or higher",
+                       opcode);
   if ((base == "ld" || base == "st") && has("v8") && versionBefore(module, 8, 8))
     return fmt::format("'{}' is invalid: a 256-bit vector load or store needs PTX ISA .version 8.8",
                        opcode);

@@ -275,6 +275,15 @@ constexpr InstructionRow kTable[] = {
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
+    // Valid forms the simulator does not run yet (it refuses them by name):
+    // .tf32 results in a .b32 register, and cvt.pack's saturating packs.
+    {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
@@ -880,6 +889,16 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
       {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
       {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
+      // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
+      {"cvt.rna.tf32", {80, 7, 0}},
+      {"cvt.rn.tf32", {90, 7, 8}},
+      {"cvt.rz.tf32", {90, 7, 8}},
+      // "Feature 'cvt.pack' requires PTX ISA .version 6.5" (and sm_72, PTX ISA 9.7.9.21).
+      {"cvt.pack.sat.u16", {72, 6, 5}},
+      {"cvt.pack.sat.s16", {72, 6, 5}},
+      {"cvt.pack.sat.u8.s32", {72, 6, 5}},
+      {"cvt.pack.sat.s8.s32", {72, 6, 5}},
       // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
       {"prefetch.L2::evict_last", {80, 7, 4}},
       {"prefetch.L2::evict_normal", {80, 7, 4}},
