@@ -190,6 +190,13 @@ constexpr InstructionRow kTable[] = {
     {"max",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"min.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
     {"max.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    // Two 16-bit integers in a .b32 register, each on its own (sm_90).
+    {"min.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"max.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"dp4a",            kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp4a,        kNext,            kMultiply},
     {"dp2a.lo",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
     {"dp2a.hi",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
@@ -889,6 +896,13 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
       {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
       {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      // "Feature 'max.s16x2' requires .target sm_90 or higher".
+      {"min.u16x2", {90, 8, 0}},
+      {"min.s16x2", {90, 8, 0}},
+      {"min.relu.s16x2", {90, 8, 0}},
+      {"max.u16x2", {90, 8, 0}},
+      {"max.s16x2", {90, 8, 0}},
+      {"max.relu.s16x2", {90, 8, 0}},
       // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
       // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
       {"cvt.rna.tf32", {80, 7, 0}},
