@@ -667,6 +667,40 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::vector<std::string_view> parts = splitDots(opcode);
   if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
     return false;
+  if (parts[0] == "atom" || parts[0] == "red") {
+    // A cache policy after the operands (ptxas 13's rules); no caches in the
+    // simulator, so checkOperands drops it once checked.
+    auto hint = std::find(parts.begin() + 1, parts.end(), "L2::cache_hint");
+    if (hint != parts.end()) {
+      auto has = [&](std::string_view word) {
+        return std::find(parts.begin() + 1, parts.end(), word) != parts.end();
+      };
+      if (targetSm(module_.target) != 0 && targetSm(module_.target) < 80) {
+        error(at, "bad-target",
+              fmt::format("'{}': '.L2::cache_hint' needs .target sm_80 or higher", opcode));
+        return false;
+      }
+      if (versionBefore(module_, 7, 4)) {
+        error(at, "bad-version",
+              fmt::format("'{}': '.L2::cache_hint' needs PTX ISA .version 7.4 or later", opcode));
+        return false;
+      }
+      if (has("cas")) {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid: atom.cas takes no '.L2::cache_hint'", opcode));
+        return false;
+      }
+      if (has("shared") || has("shared::cta") || has("shared::cluster")) {
+        error(at, "state-space",
+              fmt::format("'{}' is invalid: '.L2::cache_hint' cannot be applied to the .shared "
+                          "state space",
+                          opcode));
+        return false;
+      }
+      parts.erase(hint);
+      instruction.memory.cacheHint = true;
+    }
+  }
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;
@@ -1112,6 +1146,20 @@ bool Parser::checkOperands(Instruction& instruction) {
   auto counted = [](OperandKind kind) {
     return kind != OperandKind::None && kind != OperandKind::SecondDestPred;
   };
+  if (instruction.memory.cacheHint &&
+      (row.semantics == Semantics::Atom || row.semantics == Semantics::Red)) {
+    // atom's and red's policy, last: a .b64 register the simulator has no use for.
+    const Operand* policy = instruction.operands.empty() ? nullptr : &instruction.operands.back();
+    if (!policy || policy->kind != Operand::Kind::Register ||
+        !checkRegister(instruction, *policy, Type::B64, false, instruction.operands.size() - 1)) {
+      if (!policy || policy->kind != Operand::Kind::Register)
+        diagnostics_.error(
+            instruction.location, "operand-kind",
+            fmt::format("'{}' takes its cache policy, a .b64 register, last", instruction.opcode));
+      return false;
+    }
+    instruction.operands.pop_back();
+  }
   size_t most =
       static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
   size_t least = most - row.optionalOperands;
