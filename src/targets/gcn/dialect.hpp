@@ -45,8 +45,12 @@ struct DialectRules {
   // llvm-mc's `_e32`/`_e64` on every VOP1/VOP2/VOPC; the AMD dump has none,
   // and gets `_e64` only where the 32-bit encoding would hold the operands.
   bool encodingSuffixes = true;
-  // s_waitcnt as counters (`vmcnt(0) & lgkmcnt(0)`) rather than its value.
+  // s_waitcnt as the AMD dump's counters (`vmcnt(0) & lgkmcnt(0)`) rather
+  // than llvm-mc's (`vmcnt(0) lgkmcnt(0)`).
   bool waitcntCounters = false;
+  // hwreg(...) and sendmsg(...) as llvm-mc prints them; the AMD dump's
+  // printer keeps the raw value.
+  bool symbolicOperands = true;
   // The AMD dump's columns: operands at 14, the dword comment `; C2000504` at 58.
   bool dumpColumns = false;
 };
@@ -64,6 +68,7 @@ constexpr DialectRules dialectRules(Dialect dialect) {
           .dwordLabels = true,
           .encodingSuffixes = false,
           .waitcntCounters = true,
+          .symbolicOperands = false,
           .dumpColumns = true};
 }
 

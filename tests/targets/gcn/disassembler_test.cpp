@@ -164,5 +164,75 @@ TEST(GcnDisassembler, DataWordsSayWhyAndAddressesAndRawWordsAreShown) {
   EXPECT_NE(error.find("2 bytes"), std::string::npos) << error;
 }
 
+// s_waitcnt, s_sendmsg and hwreg print as llvm-mc-14 prints them for SI
+// (tests/data/gcn/llvm_symbolic_operands.txt, scripts/oracle/
+// gcn_symbolic_operands.py: llvm's printer over every s_waitcnt value to
+// 0xfff, every s_sendmsg value to 0x3ff, 1,000 hwreg values); where llvm's
+// text loses bits (`lossy`), the raw value, which reassembles.
+TEST(GcnDisassembler, SymbolicOperandsPrintAsLlvmMc14PrintsThem) {
+  const Target& gcn = *findTarget("gcn");
+  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_symbolic_operands.txt");
+  ASSERT_TRUE(in) << "the oracle file is missing";
+  std::string line;
+  size_t same = 0, lossy = 0, failures = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const size_t at = line.find(" ; encoding: ");
+    ASSERT_NE(at, std::string::npos) << line;
+    const std::string llvmText = line.substr(0, at);
+    const std::string hex = line.substr(at + 13, 8);
+    std::vector<uint8_t> bytes;
+    for (size_t i = 0; i < 8; i += 2)
+      bytes.push_back(static_cast<uint8_t>(std::stoul(hex.substr(i, 2), nullptr, 16)));
+    std::string error;
+    std::string text = gcn.disassemble(bytes, {}, error);
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    std::string why;
+    const bool reassembles = assembleBytes(gcn, text + "\n", &why) == bytes;
+    if (line.ends_with("; lossy")) {
+      ++lossy;
+      // the raw value: hex for s_waitcnt, decimal for s_sendmsg, as llvm takes them
+      const uint32_t value = bytes[0] | uint32_t{bytes[1]} << 8;
+      const std::string raw = line.starts_with("s_waitcnt") ? fmt::format("s_waitcnt {:#x}", value)
+                                                            : fmt::format("s_sendmsg {}", value);
+      if ((text != raw || !reassembles) && failures++ < 20)
+        ADD_FAILURE() << line << "\n  gpuasm: " << text << why;
+    } else {
+      ++same;
+      if ((text != llvmText || !reassembles) && failures++ < 20)
+        ADD_FAILURE() << line << "\n  gpuasm: " << text << why;
+    }
+  }
+  EXPECT_GT(same, 3000u);
+  EXPECT_GT(lossy, 100u);
+  EXPECT_EQ(failures, 0u);
+}
+
+// The counters by hand (SI: vmcnt bits 3:0, expcnt 6:4, lgkmcnt 11:8), and
+// the text the assembler takes back.
+TEST(GcnDisassembler, WaitcntPrintsItsCountersAndReassembles) {
+  const Target& gcn = *findTarget("gcn");
+  struct Case {
+    uint32_t value;
+    const char* text;
+  };
+  const Case cases[] = {
+      {0x007f, "s_waitcnt lgkmcnt(0)"},  // vm 15, exp 7: only lgkm waits
+      {0x0f13, "s_waitcnt vmcnt(3) expcnt(1)"},
+      {0x0f70, "s_waitcnt vmcnt(0)"},
+      {0x0000, "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)"},
+      {0x0f7f, "s_waitcnt vmcnt(15) expcnt(7) lgkmcnt(15)"},  // none waits: all named
+      {0xff7f, "s_waitcnt 0xff7f"},  // bits 15:12 set: raw, so that they survive
+  };
+  for (const Case& c : cases) {
+    const std::vector<uint8_t> bytes = {static_cast<uint8_t>(c.value),
+                                        static_cast<uint8_t>(c.value >> 8), 0x8c, 0xbf};
+    std::string error;
+    EXPECT_EQ(gcn.disassemble(bytes, {}, error), std::string(c.text) + "\n");
+    std::string why;
+    EXPECT_EQ(assembleBytes(gcn, std::string(c.text) + "\n", &why), bytes) << c.text << why;
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
