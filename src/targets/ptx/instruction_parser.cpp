@@ -1588,10 +1588,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
   const uint32_t elementBits = bits / static_cast<uint32_t>(count);
   for (const Operand& element : operand.elements) {
     if (element.kind == Operand::Kind::Sink && dest) continue;
+    // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
+    if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
       diagnostics_.error(element.location, "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
-                                     instruction.opcode, dest ? " (or '_')" : ""));
+                                     instruction.opcode, dest ? " (or '_')" : " or integers"));
       return false;
     }
     auto declared = registerType(element.name);
