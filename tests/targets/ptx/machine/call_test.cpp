@@ -601,6 +601,35 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
   }
 }
 
+TEST(PtxCalls, RegisterParametersAreReadAndTheSimulatorRefusesACallPassingThem) {
+  // ptxas 13 takes a .func's .reg parameters (used by name in its body), and
+  // refuses them on a kernel ("Entry parameter 'a' must have .param state space").
+  const std::string function =
+      ".func (.reg .u32 r) f(.reg .u32 a)\n{\n  add.u32 r, a, 1;\n  ret;\n}\n";
+  const std::string text = kHeader + function +
+                           ".visible .entry k()\n{\n  .reg .b32 %r<3>;\n  mov.u32 %r1, 5;\n"
+                           "  call (%r2), f, (%r1);\n  ret;\n}\n";
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  std::string refusal = kernel ? std::string() : error;
+  if (kernel) {
+    auto device = openDevice(DeviceKind::Simulator, error);
+    try {
+      device->launch(*kernel, threads(1));
+    } catch (const LaunchError& e) {
+      refusal = e.message;
+    }
+  }
+  EXPECT_NE(refusal.find("cannot run 'f' yet: it passes '.reg' parameters"), std::string::npos)
+      << refusal;
+  EXPECT_FALSE(Program::fromText(kHeader + ".visible .entry k(.reg .u32 a)\n{\n  ret;\n}\n",
+                                 "k.ptx", error));
+  EXPECT_NE(error.find("kernel parameter 'a' must be in the .param state space"), std::string::npos)
+      << error;
+}
+
 TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
   const struct {
     std::string body, error;
