@@ -429,6 +429,9 @@ bool Parser::sameSignature(const Function& earlier, const Function& later, const
     for (size_t i = 0; i < a.size(); ++i) {
       if (a[i].type != b[i].type || a[i].elements != b[i].elements || a[i].array != b[i].array)
         return fmt::format("the type of {} {} differs", what, i + 1);
+      if (a[i].space != b[i].space)
+        return fmt::format("the state space of {} {} differs (.{} against .{})", what, i + 1,
+                           stateSpaceName(a[i].space), stateSpaceName(b[i].space));
       uint32_t alignA = a[i].alignment ? a[i].alignment : typeBits(a[i].type) / 8;
       uint32_t alignB = b[i].alignment ? b[i].alignment : typeBits(b[i].type) / 8;
       if (alignA != alignB) return fmt::format("the alignment of {} {} differs", what, i + 1);
