@@ -628,6 +628,12 @@ TEST(PtxCalls, RegisterParametersAreReadAndTheSimulatorRefusesACallPassingThem) 
                                  "k.ptx", error));
   EXPECT_NE(error.find("kernel parameter 'a' must be in the .param state space"), std::string::npos)
       << error;
+  // "Inconsistent prototypes of 'f', parameter state space differ".
+  EXPECT_FALSE(Program::fromText(
+      kHeader + ".func g(.param .u32 a);\n.func g(.reg .u32 a)\n{\n  ret;\n}\n", "k.ptx", error));
+  EXPECT_NE(error.find("the state space of parameters 1 differs (.param against .reg)"),
+            std::string::npos)
+      << error;
 }
 
 TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
