@@ -657,6 +657,9 @@ TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
       {"L: .branchtargets ;", "expected a label in '.branchtargets', found ';'"},
       {"L: .branchtargets A;\n brx.idx %r1, L;", "label 'A' is not defined in 'k'"},
       {"L: .calltargets nof;", "'nof' in 'L' is not a declared function"},
+      // A list refused after a good label (fuzz_ptx: its use once pointed at
+      // a list never stored, out of bounds when the block closed).
+      {"L: .branchtargets A, %r1;\nA: ret;", "expected a label in '.branchtargets', found '%r1'"},
       {"ld.param.b32 %r1, [r];\n trap %r1;", "'trap' takes 0 operands, not 1"},
   };
   for (const auto& c : cases) {
