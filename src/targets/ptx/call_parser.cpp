@@ -158,6 +158,9 @@ void Parser::parseTargetList(Function& function) {
   list.scope = scopes_.back().id;
   list.location = name.location;
   const size_t index = function.targetLists.size();
+  // The labels' uses join the block only with the list: a list refused half
+  // read leaves none pointing at it.
+  std::vector<BranchUse> uses;
   do {
     const PtxToken& target = next();
     if (target.kind != PtxToken::Kind::Word || target.text[0] == '.' || target.text[0] == '%') {
@@ -177,13 +180,13 @@ void Parser::parseTargetList(Function& function) {
         return skipStatement();
       }
     } else {
-      scopes_.back().branches.push_back(
-          {operand.name, index, list.targets.size(), operand.location, true});
+      uses.push_back({operand.name, index, list.targets.size(), operand.location, true});
     }
     list.targets.push_back(std::move(operand));
   } while (accept(','));
   if (!expect(';', fmt::format("after the {}", directive.text))) return skipStatement();
   function.targetLists.push_back(std::move(list));
+  for (BranchUse& use : uses) scopes_.back().branches.push_back(std::move(use));
 }
 
 bool Parser::resolveTargetList(Instruction& instruction) {

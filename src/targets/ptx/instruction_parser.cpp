@@ -219,6 +219,10 @@ std::string invalidFormProblem(std::string_view opcode, const std::vector<std::s
       return fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later",
                          opcode);
   }
+  // ptxas 13: "Illegal modifier '.relu' for instruction 'max' with type '.u16x2'".
+  if ((base == "min" || base == "max") && has("relu") && has("u16x2"))
+    return fmt::format("'{}' is invalid: .relu takes signed types (.s32, .s16x2), not .u16x2",
+                       opcode);
   // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2' requires .target sm_90".
   if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 90)
     return fmt::format("'{}' (a conversion to or from 8-bit floats) needs .target sm_90 or higher",
@@ -1588,10 +1592,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
   const uint32_t elementBits = bits / static_cast<uint32_t>(count);
   for (const Operand& element : operand.elements) {
     if (element.kind == Operand::Kind::Sink && dest) continue;
+    // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
+    if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
       diagnostics_.error(element.location, "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
-                                     instruction.opcode, dest ? " (or '_')" : ""));
+                                     instruction.opcode, dest ? " (or '_')" : " or integers"));
       return false;
     }
     auto declared = registerType(element.name);

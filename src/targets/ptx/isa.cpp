@@ -101,6 +101,7 @@ constexpr Operands kBitInsert = {Dest, Source, Source, BitPosition, BitPosition}
 constexpr Operands kLogicTable = {Dest, Source, Source, Source, LogicTable};
 constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
+constexpr Operands kSetCombineFloat = {Dest, ConvertSource, ConvertSource, SourcePred};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
 constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
 constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
@@ -278,6 +279,20 @@ constexpr InstructionRow kTable[] = {
     {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
     {"setp.{cmp}.{ftz?}",                         kCompareFloat, 0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
     {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    // The boolean forms on floats: the comparison, then .and/.or/.xor with c
+    // (ptxas 13 takes .ftz before or after the operation).
+    {"setp.{cmp}.and.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.and",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.or.{ftz?}",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.or",                       kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.xor.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.xor",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"set.{cmp}.and.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.and",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.or.{ftz?}",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.or",                        kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.xor.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.xor",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}",                                 kF32,          kConvertTypes, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},

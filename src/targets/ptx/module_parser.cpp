@@ -353,6 +353,14 @@ void Parser::parseFunction(Linkage linkage) {
     next();
     function.params = parseParameterList();
   }
+  for (const Variable& param : function.params) {
+    // ptxas 13: "Entry parameter 'a' must have .param state space".
+    if (function.entry && param.space == StateSpace::Reg)
+      diagnostics_.error(param.location, "state-space",
+                         fmt::format("kernel parameter '{}' must be in the .param state space, "
+                                     "not .reg",
+                                     param.name));
+  }
   parsePerformanceDirectives(function);
   const bool definition = !peek().is(';');
   if (!definition) next();
@@ -421,6 +429,9 @@ bool Parser::sameSignature(const Function& earlier, const Function& later, const
     for (size_t i = 0; i < a.size(); ++i) {
       if (a[i].type != b[i].type || a[i].elements != b[i].elements || a[i].array != b[i].array)
         return fmt::format("the type of {} {} differs", what, i + 1);
+      if (a[i].space != b[i].space)
+        return fmt::format("the state space of {} {} differs (.{} against .{})", what, i + 1,
+                           stateSpaceName(a[i].space), stateSpaceName(b[i].space));
       uint32_t alignA = a[i].alignment ? a[i].alignment : typeBits(a[i].type) / 8;
       uint32_t alignB = b[i].alignment ? b[i].alignment : typeBits(b[i].type) / 8;
       if (alignA != alignB) return fmt::format("the alignment of {} {} differs", what, i + 1);
@@ -460,15 +471,17 @@ std::vector<Variable> Parser::parseParameterList() {
 
 // .param [.align N] [.ptr [.SPACE] [.align N]] .TYPE NAME [ [N] ]
 std::optional<Variable> Parser::parseParameter() {
-  if (!peek().isWord(".param")) {
-    error(peek(), peek().isWord(".reg") ? "unsupported-directive" : "expected-token",
-          peek().isWord(".reg") ? "'.reg' parameters are not supported yet"
-                                : fmt::format("expected '.param', found '{}'", peek().text));
+  // A .func's parameters may be registers (`.reg .u32 a`), read and written
+  // by name in its body.
+  const bool reg = peek().isWord(".reg");
+  if (!peek().isWord(".param") && !reg) {
+    error(peek(), "expected-token",
+          fmt::format("expected '.param' or '.reg', found '{}'", peek().text));
     return std::nullopt;
   }
   next();
   Variable param;
-  param.space = StateSpace::Param;
+  param.space = reg ? StateSpace::Reg : StateSpace::Param;
   bool typed = false;
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
@@ -613,6 +626,16 @@ void Parser::parseBody(Function& function) {
 
 void Parser::openScope(Function& function) {
   Scope scope;
+  if (scopes_.empty()) {
+    // The body's outermost block: a .func's .reg parameters are its registers.
+    for (const std::vector<Variable>* list : {&function.returns, &function.params}) {
+      for (const Variable& v : *list) {
+        if (v.space != StateSpace::Reg) continue;
+        scope.registers.emplace(v.name, v.type);
+        function.registers.push_back({v.name, v.type, v.location});
+      }
+    }
+  }
   scope.id = static_cast<uint32_t>(function.scopeParents.size());
   function.scopeParents.push_back(scopes_.empty() ? 0 : scopes_.back().id);
   scopes_.push_back(std::move(scope));

@@ -796,6 +796,13 @@ bool reachedFunctions(const Module& module, const Function& entry,
           at.location.line, at.location.column, name);
       return false;
     }
+    const auto reg = [](const Variable& v) { return v.space == StateSpace::Reg; };
+    if (std::any_of(f.params.begin(), f.params.end(), reg) ||
+        std::any_of(f.returns.begin(), f.returns.end(), reg)) {
+      error = fmt::format("{}:{}: the simulator cannot run '{}' yet: it passes '.reg' parameters",
+                          at.location.line, at.location.column, name);
+      return false;
+    }
     seen.insert(std::string(name));
     reached.push_back({&f, *index});
     return true;
