@@ -366,7 +366,8 @@ void Parser::parseInstruction(Function& function) {
 
 bool Parser::parseOperands(Instruction& instruction) {
   const auto& kinds = instruction.row->operands;
-  std::vector<Operand> operands;  // then into the module's store
+  std::vector<Operand>& operands = operandScratch_;  // then into the module's store
+  operands.clear();
   if (!peek().is(';')) {
     do {
       auto operand = parseOperand();
@@ -888,7 +889,8 @@ std::optional<Operand> Parser::parseOperand() {
   }
   if (accept('{')) {
     operand.kind = Operand::Kind::Vector;
-    std::vector<Operand> elements;
+    std::vector<Operand>& elements = elementScratch_;  // a vector holds no vector
+    elements.clear();
     do {
       if (peek().is('{') || peek().is('[')) {
         error(peek(), "expected-operand", "a vector holds registers and numbers only");

@@ -183,6 +183,9 @@ class Parser {
     std::optional<Type> type;
   };
   mutable std::array<RegisterMemo, 64> registerMemo_{};
+  // An instruction's operands and a vector's elements as they are read, before
+  // they go to the module's store: kept, so that reading them allocates nothing.
+  std::vector<Operand> operandScratch_, elementScratch_;
   uint64_t scopeGeneration_ = 1;
 };
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 #include <cstdlib>
 #include <string>
@@ -9,13 +10,26 @@
 namespace gpuasm::ptx {
 namespace {
 
+// What each byte can be, looked up once per character (the lexer's inner loop).
+enum CharClass : uint8_t { kWordStart = 1, kWordChar = 2, kPunct = 4 };
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 0; c < 256; ++c) {
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    const bool digit = c >= '0' && c <= '9';
+    if (letter || c == '_' || c == '$' || c == '%' || c == '.') classes[c] |= kWordStart;
+    if (letter || digit || c == '_' || c == '$' || c == '.') classes[c] |= kWordChar;
+    if (std::string_view(";,:{}[]()<>@!+-=|#*/&^~").find(static_cast<char>(c)) !=
+        std::string_view::npos)
+      classes[c] |= kPunct;
+  }
+  return classes;
+}();
 bool isWordStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '%' ||
-         c == '.';
+  return kCharClasses[static_cast<uint8_t>(c)] & kWordStart;
 }
 bool isWordChar(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '$' || c == '.';
+  return kCharClasses[static_cast<uint8_t>(c)] & kWordChar;
 }
 bool isDigit(char c) {
   return c >= '0' && c <= '9';
@@ -197,7 +211,7 @@ PtxToken PtxLexer::next() {
         ++i;
       }
       token.kind = PtxToken::Kind::String;
-    } else if (std::string_view(";,:{}[]()<>@!+-=|#*/&^~").find(c) != std::string_view::npos) {
+    } else if (kCharClasses[static_cast<uint8_t>(c)] & kPunct) {
       ++i;
       token.kind = PtxToken::Kind::Punct;
     } else {
