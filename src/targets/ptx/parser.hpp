@@ -158,6 +158,8 @@ class Parser {
   struct Scope {
     uint32_t id = 0;
     std::unordered_map<std::string, Type, Module::NameHash, std::equal_to<>> registers;
+    // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
+    std::map<std::string, std::string, std::less<>> unusable;
     std::map<std::string, uint32_t, std::less<>> variables;
     std::map<std::string, uint32_t, std::less<>> prototypes;  // into Function::prototypes
     std::map<std::string, uint32_t, std::less<>> labels;      // index of the next instruction
@@ -187,6 +189,9 @@ class Parser {
   // they go to the module's store: kept, so that reading them allocates nothing.
   std::vector<Operand> operandScratch_, elementScratch_;
   uint64_t scopeGeneration_ = 1;
+  // `.target ..., debug` (where) and whether a `.section .debug_*` came.
+  std::optional<SourceLocation> debugOption_;
+  bool debugSections_ = false;
 };
 
 }  // namespace gpuasm::ptx
