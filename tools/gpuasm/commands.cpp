@@ -300,7 +300,17 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
                      : format == "hex" ? OutputFormat::Hex
                      : format == "c"   ? OutputFormat::CArray
                                        : OutputFormat::Listing;
-    writeOutput(state->output.empty() ? "-" : state->output, writeImage(image, f), console);
+    const std::string output = state->output.empty() ? "-" : state->output;
+    if (f == OutputFormat::Binary && image.sections.size() == 1 && image.sections[0].base == 0) {
+      // One section from address 0 (a PTX module's text): written as it is, not
+      // copied into a string first (a second copy of a large input).
+      const std::vector<uint8_t>& bytes = image.sections[0].bytes;
+      writeOutput(output,
+                  std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                  console);
+      return;
+    }
+    writeOutput(output, writeImage(image, f), console);
   });
 }
 
