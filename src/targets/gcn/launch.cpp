@@ -225,6 +225,8 @@ void putDescriptor(std::vector<uint8_t>& bytes, uint64_t at, const std::array<ui
 }  // namespace
 
 std::string LaunchFault::describe() const {
+  // A launch stopped between work-groups (the time limit) is at no instruction.
+  if (instruction.empty()) return message;
   std::string text = fmt::format("{} fault: '{}' at 0x{:04x} (work-group {},{},{}, wave {}", kind,
                                  instruction, address, group[0], group[1], group[2], wave);
   if (lane) text += fmt::format(", lane {}", *lane);
@@ -452,8 +454,9 @@ void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
 void runGroups(const LaunchPlan& plan, const machine::Program& program, machine::Memory& memory,
                const machine::RunLimits& limits, std::atomic<bool>& cancelled,
                LaunchReport& report) {
-  std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0};
+  std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0}, groupsRan{0};
   std::atomic<uint64_t> faultGroup{UINT64_MAX};
+  std::atomic<bool> timeUp{false};
   std::mutex faultMutex;
   auto worker = [&] {
     std::vector<std::unique_ptr<machine::Wavefront>> waves;
@@ -465,6 +468,13 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
     machine::Lds lds;
     uint64_t executed = 0, executedPerLane = 0;
     while (true) {
+      // Between work-groups as well as inside them: a huge NDRange of short
+      // groups stops too.
+      if (timeUp.load(std::memory_order_relaxed) || limits.deadline.passed()) {
+        timeUp.store(true);
+        cancelled.store(true);
+        break;
+      }
       const uint64_t g = nextGroup.fetch_add(1, std::memory_order_relaxed);
       if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
       const std::array<uint64_t, 3> id = {g % plan.groups[0], g / plan.groups[0] % plan.groups[1],
@@ -475,6 +485,7 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
           machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
       executed += r.instructions;
       executedPerLane += r.perLane;
+      if (r.ended) groupsRan.fetch_add(1, std::memory_order_relaxed);
       if (!r.fault) continue;
       std::lock_guard lock(faultMutex);
       if (g < faultGroup.load()) {
@@ -483,9 +494,10 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
         report.fault =
             LaunchFault{f.kind, f.message, f.instruction, f.address, id, f.wave, f.lane, f.value};
         // Only the host-time watchdog stops the groups before this one too.
-        if (f.kind == "watchdog" && limits.deadline &&
-            std::chrono::steady_clock::now() > *limits.deadline)
+        if (f.kind == "time-limit") {
+          timeUp.store(true);
           cancelled.store(true);
+        }
       }
     }
     instructions.fetch_add(executed);
@@ -497,6 +509,14 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
   for (std::thread& t : threads) t.join();
   report.instructions = instructions.load();
   report.perLaneInstructions = perLane.load();
+  if (timeUp && (!report.fault || report.fault->kind == "time-limit")) {
+    // Where a wave was stopped, if one was (nowhere when the limit fell
+    // between work-groups), and how many of the NDRange's groups ran.
+    if (!report.fault) report.fault = LaunchFault{};
+    report.fault->kind = "watchdog";
+    report.fault->message =
+        limits.deadline.stoppedMessage(groupsRan.load(), plan.groupCount, "work-group");
+  }
 }
 
 }  // namespace
@@ -549,9 +569,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
 
   machine::RunLimits limits(settings.maxInstructions);
   const auto started = std::chrono::steady_clock::now();
-  if (settings.maxHostSeconds > 0)
-    limits.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(settings.maxHostSeconds));
+  limits.deadline = Deadline(settings.maxHostSeconds);
   std::atomic<bool> cancelled{false};
   limits.cancelled = &cancelled;
   runGroups(plan, program, memory, limits, cancelled, report);

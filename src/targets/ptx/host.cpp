@@ -186,6 +186,8 @@ std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device) 
 }
 
 std::string LaunchFault::describe() const {
+  // A launch stopped between blocks (the time limit) is at no instruction.
+  if (location.empty() && instruction.empty()) return message;
   std::string text =
       fmt::format("{}: {} fault in block ({},{},{}) thread ({},{},{}): {}", location, kind,
                   block[0], block[1], block[2], thread[0], thread[1], thread[2], message);
