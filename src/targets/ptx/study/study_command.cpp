@@ -105,6 +105,7 @@ std::vector<std::pair<std::string, LinePlot>> figures(const StudyResult& r) {
       fmt::format("cycles for 1e6 multiplications (model: {} a thread x {:g})", r.ops, scale);
   auto plot = [&](std::string title, std::vector<std::string_view> ids) {
     LinePlot p{std::move(title), x, y, {}};
+    p.xAxis = PlotXAxis::LinearPowerOfTwo;  // threads: ticks at warps' multiples, not 240
     for (std::string_view id : ids)
       if (PlotSeries s = series(id); !s.points.empty()) p.series.push_back(std::move(s));
     return p;
