@@ -6,9 +6,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <new>
+#include <sstream>
+#include <string>
 
 #include "gpuasm/transfer/transfer.hpp"
 
@@ -45,11 +49,35 @@ HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning,
   allocateOwn(pinning);
 }
 
+std::optional<std::size_t> availableHostBytes() {
+  std::ifstream meminfo("/proc/meminfo");
+  std::string line;
+  while (std::getline(meminfo, line)) {
+    if (!line.starts_with("MemAvailable:")) continue;
+    std::istringstream fields(line.substr(13));
+    std::size_t kib = 0;
+    std::string unit;
+    if (fields >> kib >> unit && unit == "kB" && kib <= SIZE_MAX / 1024) return kib * 1024;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 void HostAllocation::allocateOwn(Pinning pinning) {
   const std::size_t bytes = size_;
   const long page = sysconf(_SC_PAGESIZE);
   const std::size_t pageBytes = page > 0 ? static_cast<std::size_t>(page) : 4096;
   allocated_ = (std::max<std::size_t>(bytes, 1) + pageBytes - 1) / pageBytes * pageBytes;
+  // Linux overcommits: an allocation larger than the free memory succeeds and
+  // the memset below faults its pages in until the OOM killer ends the
+  // process. What the kernel says is available, less some room for the rest
+  // of the process, bounds it first.
+  if (const std::optional<std::size_t> available = availableHostBytes();
+      available && allocated_ > *available - std::min(*available, kHostMemoryHeadroom))
+    throw TransferError(
+        fmt::format("cannot allocate {} bytes of host memory: the host has {} bytes available "
+                    "(MemAvailable in /proc/meminfo), of which {} stay free",
+                    bytes, *available, std::min(*available, kHostMemoryHeadroom)));
   void* memory = std::aligned_alloc(pageBytes, allocated_);
   if (!memory) throw TransferError(fmt::format("cannot allocate {} bytes of host memory", bytes));
   data_ = static_cast<std::byte*>(memory);

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -44,6 +45,11 @@ class HostAllocation {
   std::size_t allocated_ = 0;  // rounded up to whole pages
   bool pinned_ = false;
 };
+
+// MemAvailable of /proc/meminfo, in bytes; nothing where the kernel does not say.
+std::optional<std::size_t> availableHostBytes();
+// What an allocation leaves of the available memory, at least (docs/limits.md).
+inline constexpr std::size_t kHostMemoryHeadroom = std::size_t{256} << 20;
 
 // Why mlock of `bytes` was refused, for messages: the errno's text and the
 // RLIMIT_MEMLOCK in force.

@@ -22,6 +22,12 @@ namespace gpuasm::transfer {
 namespace {
 
 constexpr std::uint64_t kMaxBytes = std::uint64_t{1} << 48;
+// Rates from 1 B/s (below it a transfer's seconds print as "inf" or with
+// hundreds of digits) to 1 PB/s, far above any link or memory.
+constexpr double kMinBytesPerSecond = 1;
+constexpr double kMaxBytesPerSecond = 1e15;
+// The name is shown in every report line: a word, not a page.
+constexpr std::size_t kMaxNameBytes = 64;
 
 class ConfigReader {
  public:
@@ -40,6 +46,13 @@ class ConfigReader {
     device.name = name->as_string()->get();
     if (device.name.empty() || device.name.find_first_of(" \t:") != std::string::npos)
       fail(name->source(), "'name' must be a word without spaces or ':'");
+    if (device.name.size() > kMaxNameBytes)
+      fail(name->source(),
+           fmt::format("'name' is {} bytes long: at most {}", device.name.size(), kMaxNameBytes));
+    if (escapeControlCharacters(device.name) != device.name)
+      fail(name->source(), fmt::format("'name' is '{}': control characters and bytes that are not "
+                                       "UTF-8 are not allowed",
+                                       device.name));
     if (const toml::node* description = root.get("description"); description != nullptr)
       if (!description->is_string()) wrongType(*description, "description", top, "a string");
     device.perTransferSeconds = seconds(root, "call_seconds", top, device.perTransferSeconds);
@@ -194,14 +207,11 @@ class ConfigReader {
     return number(table, key, where, 0, 60, fallback);
   }
 
-  // A rate is required and positive.
+  // A rate is required, in bytes a second.
   double rate(const toml::table& table, std::string_view key, std::string_view where) const {
     if (table.get(key) == nullptr)
       fail(table.source(), fmt::format("missing key '{}' in {}", key, where));
-    const double value = number(table, key, where, 0, 1e15, 0);
-    if (value <= 0)
-      fail(table.get(key)->source(), fmt::format("'{}' in {} must be above 0", key, where));
-    return value;
+    return number(table, key, where, kMinBytesPerSecond, kMaxBytesPerSecond, 0);
   }
 
   std::string_view file_;

@@ -67,6 +67,23 @@ class Staging {
   HostAllocation memory_;
 };
 
+// The concurrent strategy's blocks a transfer, at most (docs/limits.md): each
+// block is a hand-off between two threads (11-18 us each on the 2-core
+// development machine: 1M blocks of 1 byte took 18 s) and two recorded times
+// (256M in blocks of 1 byte held 4.7 GB of them): 2^18 blocks take some 4 s
+// and 4 MiB of times. The automatic rule makes at most 4,096 blocks.
+constexpr std::size_t kMaxTransferBlocks = std::size_t{1} << 18;
+
+void checkBlockCount(std::size_t bytes, std::size_t block) {
+  const std::size_t blocks = (bytes + block - 1) / block;
+  if (blocks > kMaxTransferBlocks)
+    throw TransferUsageError(fmt::format(
+        "--block {}: {} bytes would be {} blocks, more than the {} a transfer may have; a block "
+        "of at least {} bytes",
+        block, bytes, blocks, kMaxTransferBlocks,
+        (bytes + kMaxTransferBlocks - 1) / kMaxTransferBlocks));
+}
+
 void sequential(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
                 EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
                 TransferReport& report) {
@@ -120,6 +137,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   const std::size_t block = std::min(chosen, bytes);
   if (block == 0) throw TransferUsageError("bad block size: at least 1 byte");
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
+  checkBlockCount(bytes, block);
   const std::size_t blocks = (bytes + block - 1) / block;
   const std::size_t ring = std::min(options.ringBlocks, blocks);
   Staging staging(ring * block, options, from, to);
@@ -384,6 +402,9 @@ std::vector<TransferReport> runTransfers(Endpoint& from, Endpoint& to, std::size
                                          const std::function<void(const TransferReport&)>& each) {
   if (bytes == 0) throw TransferUsageError("bad size: at least 1 byte");
   checkStrategyServesPair(from, to, options);
+  // A given block is checked before the buffers are allocated and filled.
+  if (options.strategy == Strategy::Concurrent && options.blockBytes)
+    checkBlockCount(bytes, std::min(*options.blockBytes, bytes));
   // Both buffers are freed when this returns or throws.
   std::unique_ptr<EndpointBuffer> source = from.allocate(bytes);
   std::unique_ptr<EndpointBuffer> destination = to.allocate(bytes);

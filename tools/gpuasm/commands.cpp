@@ -490,7 +490,7 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
       console.err(fmt::format("gpuasm run: {}\n", e.message));
       throw Exit{2, {}};
     }
-    console.out(output.out);
+    console.report(output.out);
     console.err(output.err);
     if (output.exitCode) throw Exit{output.exitCode, {}};
   });
@@ -565,7 +565,8 @@ void addTargetCommands(CLI::App& app, std::span<const std::string> args, Console
 void addTargets(CLI::App& app, Console& console) {
   auto* command = app.add_subcommand("targets", "List the supported instruction sets");
   command->callback([&console] {
-    for (const Target& t : targets()) console.out(fmt::format("{:<14} {}\n", t.id, t.description));
+    for (const Target& t : targets())
+      console.report(fmt::format("{:<14} {}\n", t.id, t.description));
   });
 }
 

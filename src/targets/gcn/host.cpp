@@ -75,48 +75,68 @@ ArgumentInfo describe(const binary::KernelArgument& a) {
 
 }  // namespace
 
-std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::string& error) {
-  std::optional<binary::AmdBinary> binary = binary::readAmdBinary(bytes, error);
-  if (!binary) return std::nullopt;
-  return fromModel(std::move(*binary), error);
-}
+namespace {
 
-std::optional<Program> Program::fromImage(const Image& image, std::string& error) {
-  const binary::AmdBinary* binary = binary::amdBinaryOf(image);
-  if (!binary) {
-    error =
-        "no kernel to run: the input is neither an AMD OpenCL binary nor source with kernel "
-        "directives (.kernel, .arg ...: docs/gcn.md)";
-    return std::nullopt;
-  }
-  return fromModel(*binary, error);
-}
-
-std::optional<Program> Program::fromModel(binary::AmdBinary binary, std::string& error) {
-  auto model = std::make_shared<Model>();
-  for (const binary::AmdKernel& k : binary.kernels) {
+// Each kernel's code predecoded beside the binary, which is shared with whoever
+// holds it (an Image): a binary of 40,000 kernels is not copied to run one.
+std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdBinary> binary,
+                                              std::string& error) {
+  auto model = std::make_shared<Program::Model>();
+  model->programs.reserve(binary->kernels.size());
+  for (const binary::AmdKernel& k : binary->kernels) {
     if (k.inner.code.size() % 4) {
       error = fmt::format("kernel '{}': its code is {} bytes, not whole dwords", k.name,
                           k.inner.code.size());
-      return std::nullopt;
+      return nullptr;
     }
     std::vector<uint32_t> words(k.inner.code.size() / 4);
     if (!words.empty()) std::memcpy(words.data(), k.inner.code.data(), words.size() * 4);
     model->programs.push_back(machine::predecode(words));
   }
   model->binary = std::move(binary);
+  return model;
+}
+
+}  // namespace
+
+std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::string& error) {
+  std::optional<binary::AmdBinary> binary = binary::readAmdBinary(bytes, error);
+  if (!binary) return std::nullopt;
+  std::shared_ptr<const Model> model =
+      modelOf(std::make_shared<const binary::AmdBinary>(std::move(*binary)), error);
+  if (!model) return std::nullopt;
+  return Program(std::move(model));
+}
+
+std::optional<Program> Program::fromImage(const Image& image, std::string& error) {
+  std::shared_ptr<const binary::AmdBinary> binary = binary::sharedAmdBinaryOf(image);
+  if (!binary) {
+    error =
+        "no kernel to run: the input is neither an AMD OpenCL binary nor source with kernel "
+        "directives (.kernel, .arg ...: docs/gcn.md)";
+    return std::nullopt;
+  }
+  std::shared_ptr<const Model> model = modelOf(std::move(binary), error);
+  if (!model) return std::nullopt;
+  return Program(std::move(model));
+}
+
+std::optional<Program> Program::fromModel(binary::AmdBinary binary, std::string& error) {
+  std::shared_ptr<const Model> model =
+      modelOf(std::make_shared<const binary::AmdBinary>(std::move(binary)), error);
+  if (!model) return std::nullopt;
   return Program(std::move(model));
 }
 
 std::vector<std::string> Program::kernelNames() const {
   std::vector<std::string> names;
-  for (const binary::AmdKernel& k : model_->binary.kernels) names.push_back(k.name);
+  for (const binary::AmdKernel& k : model_->binary->kernels) names.push_back(k.name);
   return names;
 }
 
 std::optional<Kernel> Kernel::create(const Program& program, std::string_view name,
                                      std::string& error) {
-  const auto& kernels = program.model().binary.kernels;
+  const auto& kernels = program.model().binary->kernels;
   for (size_t i = 0; i < kernels.size(); ++i)
     if (kernels[i].name == name) return Kernel(program, i);
   std::string known;
@@ -127,13 +147,13 @@ std::optional<Kernel> Kernel::create(const Program& program, std::string_view na
 }
 
 Kernel::Kernel(Program program, size_t index) : program_(std::move(program)), index_(index) {
-  for (const binary::KernelArgument& a : program_.model().binary.kernels[index].metadata.arguments)
+  for (const binary::KernelArgument& a : program_.model().binary->kernels[index].metadata.arguments)
     arguments_.push_back(describe(a));
   values_.resize(arguments_.size());
 }
 
 const std::string& Kernel::name() const {
-  return program_.model().binary.kernels[index_].name;
+  return program_.model().binary->kernels[index_].name;
 }
 
 std::optional<size_t> Kernel::argumentIndex(std::string_view name) const {

@@ -2,6 +2,7 @@
 // each kernel's code predecoded once, shared by every Kernel and launch.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "gpuasm/gcn/host.hpp"
@@ -11,8 +12,8 @@
 namespace gpuasm::gcn {
 
 struct Program::Model {
-  binary::AmdBinary binary;
-  std::vector<machine::Program> programs;  // one per kernel, in binary.kernels' order
+  std::shared_ptr<const binary::AmdBinary> binary;  // never null
+  std::vector<machine::Program> programs;           // one per kernel, in binary.kernels' order
 };
 
 }  // namespace gpuasm::gcn

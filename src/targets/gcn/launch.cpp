@@ -505,7 +505,7 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
 
 LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& settings) {
   const Program::Model& model = kernel.program().model();
-  const AmdKernel& k = model.binary.kernels[kernel.index()];
+  const AmdKernel& k = model.binary->kernels[kernel.index()];
   const machine::Program& program = model.programs[kernel.index()];
   LaunchPlan plan;
   planRange(k, settings, plan);
@@ -528,12 +528,12 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   } restore{memory, state_->end};
   const LaunchTables tables = layOutTables(k, kernel.arguments(), state_->end);
   memory.bytes.resize(tables.end, 0);
-  const std::vector<uint32_t> cb0 = constantBuffer0(plan, model.binary.outer.is64);
+  const std::vector<uint32_t> cb0 = constantBuffer0(plan, model.binary->outer.is64);
   std::memcpy(memory.bytes.data() + tables.cb0, cb0.data(), kCb0Bytes);
   putDescriptor(memory.bytes, tables.constTable, bufferDescriptor(tables.cb0, kCb0Bytes));
   putDescriptor(memory.bytes, tables.constTable + kConstBufferEntryBytes,
                 bufferDescriptor(tables.cb1, tables.cb1Bytes));
-  writeArguments(kernel, k, model.binary.outer.is64, model.binary.outer.machine, rsrc2, tables,
+  writeArguments(kernel, k, model.binary->outer.is64, model.binary->outer.machine, rsrc2, tables,
                  state_->buffers, memory.bytes);
   plan.userSgprs = userSgprs(k, rsrc2, tables, memory.bytes);
 

@@ -87,6 +87,7 @@ constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
 constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
 constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
 constexpr Operands kSleep = {Source, None, None, None};
+constexpr Operands kPerfEvent = {PerfEvent, None, None, None};
 constexpr Operands kCount = {DestU32, Source, None, None};
 constexpr Operands kBitField = {Dest, Source, BitPosition, BitPosition};
 constexpr Operands kFindNth = {Dest, Source, ShiftAmount, ShiftAmount};
@@ -194,6 +195,13 @@ constexpr InstructionRow kTable[] = {
     {"max",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"min.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
     {"max.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    // Two 16-bit integers in a .b32 register, each on its own (sm_90).
+    {"min.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"max.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"dp4a",            kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp4a,        kNext,            kMultiply},
     {"dp2a.lo",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
     {"dp2a.hi",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
@@ -279,6 +287,15 @@ constexpr InstructionRow kTable[] = {
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
+    // Valid forms the simulator does not run yet (it refuses them by name):
+    // .tf32 results in a .b32 register, and cvt.pack's saturating packs.
+    {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
@@ -305,6 +322,10 @@ constexpr InstructionRow kTable[] = {
     {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_last",           0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_normal",         0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_last",    0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_normal",  0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     // Warp family: ldu (the memory orders of ld and st are the reader's
     // qualifiers, takeMemoryQualifiers); sequentially consistent in the simulator.
@@ -362,6 +383,9 @@ constexpr InstructionRow kTable[] = {
     {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
     {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
     {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    // Performance-monitor events (9.7.19.2): no counters in the simulator.
+    {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
+    {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
@@ -877,6 +901,28 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
       {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
       {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      // "Feature 'max.s16x2' requires .target sm_90 or higher".
+      {"min.u16x2", {90, 8, 0}},
+      {"min.s16x2", {90, 8, 0}},
+      {"min.relu.s16x2", {90, 8, 0}},
+      {"max.u16x2", {90, 8, 0}},
+      {"max.s16x2", {90, 8, 0}},
+      {"max.relu.s16x2", {90, 8, 0}},
+      // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
+      // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
+      {"cvt.rna.tf32", {80, 7, 0}},
+      {"cvt.rn.tf32", {90, 7, 8}},
+      {"cvt.rz.tf32", {90, 7, 8}},
+      // "Feature 'cvt.pack' requires PTX ISA .version 6.5" (and sm_72, PTX ISA 9.7.9.21).
+      {"cvt.pack.sat.u16", {72, 6, 5}},
+      {"cvt.pack.sat.s16", {72, 6, 5}},
+      {"cvt.pack.sat.u8.s32", {72, 6, 5}},
+      {"cvt.pack.sat.s8.s32", {72, 6, 5}},
+      // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
+      {"prefetch.L2::evict_last", {80, 7, 4}},
+      {"prefetch.L2::evict_normal", {80, 7, 4}},
+      {"prefetch.global.L2::evict_last", {80, 7, 4}},
+      {"prefetch.global.L2::evict_normal", {80, 7, 4}},
   };
   for (const Entry& entry : kRequirements)
     if (entry.spelling == row.spelling) return entry.requirement;

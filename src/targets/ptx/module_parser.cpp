@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "targets/ptx/parser.hpp"
@@ -120,7 +121,9 @@ Module Parser::parse() {
     } else if (directive.isWord(".section")) {
       // DWARF sections of nvcc -G (`.section .debug_info { .b8 1 ... }`): no semantics.
       next();
-      if (peek().kind == PtxToken::Kind::Word) next();
+      if (peek().kind == PtxToken::Kind::Word) {
+        debugSections_ |= next().text.starts_with(".debug");
+      }
       if (expect('{', "to open the section")) {
         size_t depth = 1;
         while (depth > 0 && peek().kind != PtxToken::Kind::End) {
@@ -144,6 +147,31 @@ Module Parser::parse() {
       if (peek().is('{') || peek().is('}')) next();
     }
   }
+  // ptxas 13 links the module alone: "Unresolved extern function 'f'" for a
+  // call to an .extern function no module defines but its system calls.
+  for (const Function& caller : module_.functions) {
+    for (const Instruction& instruction : caller.body) {
+      if (!instruction.row || instruction.row->control != Control::Call) continue;
+      for (const Operand& operand : instruction.operands) {
+        if (operand.kind != Operand::Kind::Symbol) continue;
+        const Function* callee = module_.findFunction(operand.name);
+        constexpr std::string_view kSystem[] = {"vprintf", "malloc", "free", "__assertfail"};
+        if (!callee || callee->defined || !callee->external ||
+            std::find(std::begin(kSystem), std::end(kSystem), operand.name) != std::end(kSystem))
+          continue;
+        diagnostics_.error(operand.location, "unresolved-extern",
+                           fmt::format("'{}' is declared '.extern' and never defined: ptxas links "
+                                       "the module alone (only vprintf, malloc, free and "
+                                       "__assertfail come from the system)",
+                                       operand.name));
+      }
+    }
+  }
+  // ptxas 13: "Debug information not found in presence of .target debug".
+  if (debugOption_ && !debugSections_)
+    diagnostics_.error(*debugOption_, "bad-target",
+                       "target option 'debug' needs debug information: the module has no "
+                       "'.section .debug_...' directive");
   return std::move(module_);
 }
 
@@ -224,12 +252,31 @@ void Parser::parseTarget() {
   } else {
     module_.target = std::string(name.text);
   }
-  // The target's options (`texmode_independent`, `debug`, ...) are not supported.
-  if (peek().is(',')) {
-    next();
-    error(peek(), "unsupported-directive",
-          fmt::format("target option '{}' is not supported yet", peek().text));
-    while (peek().kind == PtxToken::Kind::Word || peek().is(',')) next();
+  // The target's options (PTX ISA 11.1.2): the texture modes change nothing
+  // without textures; `debug` promises DWARF sections (checked at the end).
+  std::string_view textureMode;
+  while (accept(',')) {
+    const PtxToken& option = next();
+    if (option.isWord("texmode_unified") || option.isWord("texmode_independent")) {
+      if (!textureMode.empty() && textureMode != option.text) {
+        error(option, "bad-target",
+              fmt::format("conflicting .target options '{}' and '{}'", textureMode, option.text));
+        continue;
+      }
+      textureMode = option.text;
+    } else if (option.isWord("debug")) {
+      debugOption_ = option.location;
+    } else if (option.isWord("map_f64_to_f32")) {
+      // ptxas 13: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher".
+      error(option, "bad-target",
+            "target option 'map_f64_to_f32' is invalid for sm_13 and later targets (their .f64 "
+            "is real)");
+    } else {
+      error(option, "bad-target",
+            fmt::format("unknown target option '{}' (texmode_unified, texmode_independent, "
+                        "debug, map_f64_to_f32)",
+                        option.text));
+    }
   }
 }
 
@@ -316,7 +363,8 @@ void Parser::parseFunction(Linkage linkage) {
   }
   if (definition && function.external) {
     error(name, "extern-definition",
-          fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+          fmt::format("'{}' is declared '.extern' (defined in another module): a definition here "
+                      "conflicts with that directive",
                       function.name));
   }
   size_t index = module_.functions.size();
@@ -336,7 +384,8 @@ void Parser::parseFunction(Linkage linkage) {
     }
     if (earlier.external && definition) {
       error(name, "extern-definition",
-            fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+            fmt::format("'{}' is declared '.extern' (defined in another module): a definition here "
+                        "conflicts with that directive",
                         function.name));
       diagnostics_.note(earlier.location,
                         fmt::format("'{}' is declared '.extern' here", function.name));
@@ -483,8 +532,17 @@ void Parser::parsePerformanceDirectives(Function& function) {
                 directive.isWord(".reqnctapercluster");
     if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg") &&
         !directive.isWord(".maxnctapersm") && !directive.isWord(".maxclusterrank")) {
-      error(directive, "unsupported-directive",
-            fmt::format("directive '{}' is not supported yet", directive.text));
+      // The PTX ISA's other directives of a function's head; any other word
+      // is none (ptxas: "Parsing error near '.maxntd'").
+      constexpr std::string_view kOthers[] = {".blocksareclusters", ".abi_preserve",
+                                              ".abi_preserve_control"};
+      if (std::find(std::begin(kOthers), std::end(kOthers), directive.text) == std::end(kOthers))
+        error(directive, "unknown-directive",
+              fmt::format("unknown directive '{}' before the body of '{}'", directive.text,
+                          function.name));
+      else
+        error(directive, "unsupported-directive",
+              fmt::format("directive '{}' is not supported yet", directive.text));
       next();
       while (peek().kind == PtxToken::Kind::Integer || peek().is(',')) next();
       continue;
@@ -632,10 +690,43 @@ void Parser::parseRegisters() {
   std::optional<Type> type;
   if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
     type = typeNamed(typeToken.text.substr(1));
+  // Vector registers (`.reg .v4 .f32 %v;`, read as `%v.x`) and .b128 ones
+  // are valid PTX that no instruction of ours reads yet: declared, so that a
+  // use says so rather than "not declared".
+  std::string unusable;
   if (typeToken.isWord(".v2") || typeToken.isWord(".v4")) {
-    error(typeToken, "unsupported-directive",
-          fmt::format("'.reg {}' (a vector register) is not supported yet", typeToken.text));
-    skipStatement();
+    const PtxToken& element = next();
+    auto elementType = element.kind == PtxToken::Kind::Word && element.text[0] == '.'
+                           ? typeNamed(element.text.substr(1))
+                           : std::nullopt;
+    if (!elementType || !isStorageType(*elementType) || *elementType == Type::Pred) {
+      error(element, "bad-type",
+            fmt::format("'{}' is not a type of a vector register's elements", element.text));
+      skipStatement();
+      return;
+    }
+    unusable = fmt::format("a '.reg {} {}' vector", typeToken.text, element.text);
+  } else if (typeToken.isWord(".b128")) {
+    if (!versionAtLeast(module_, 8, 3)) {
+      error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
+      skipStatement();
+      return;
+    }
+    unusable = "a '.reg .b128'";
+  }
+  if (!unusable.empty()) {
+    do {
+      const PtxToken& name = next();
+      if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
+          name.text[0] == '.') {
+        error(name, "expected-name",
+              fmt::format("expected a register name, found '{}'", name.text));
+        skipStatement();
+        return;
+      }
+      scopes_.back().unusable.emplace(std::string(name.text), unusable);
+    } while (accept(','));
+    expect(';', "after the register declaration");
     return;
   }
   if (!type || !isStorageType(*type)) {
@@ -704,6 +795,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
   proto.space = space;
   proto.external = external;
   bool typed = false;
+  uint32_t vectorWidth = 1;
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
     if (word.isWord(".align")) {
@@ -716,6 +808,9 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
       proto.type = *type;
       typed = true;
+    } else if ((word.isWord(".v2") || word.isWord(".v4")) && !typed && vectorWidth == 1) {
+      // A vector variable: its elements in a row, aligned to the vector's size.
+      vectorWidth = word.isWord(".v2") ? 2 : 4;
     } else {
       error(word, "unsupported-directive",
             fmt::format("'{}' in a variable declaration is not supported yet", word.text));
@@ -726,6 +821,46 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     error(peek(), "bad-type", "a variable needs a type (.b8, .u32, ...)");
     return skipStatement();
   }
+  if (vectorWidth > 1) {
+    if (typeBits(proto.type) * vectorWidth > 128) {
+      error(peek(), "bad-type",
+            fmt::format("a .v{} .{} variable is {} bits: a vector is at most 128", vectorWidth,
+                        typeName(proto.type), typeBits(proto.type) * vectorWidth));
+      return skipStatement();
+    }
+    proto.elements = vectorWidth;
+    if (proto.alignment == 0) proto.alignment = typeBits(proto.type) / 8 * vectorWidth;
+  }
+  // An initial value: a constant expression, or for a floating-point or
+  // bit-size variable a floating-point literal, its bits in the variable's type.
+  const bool floatBits = typeKind(proto.type) == TypeKind::Float ||
+                         (typeKind(proto.type) == TypeKind::Bits && typeBits(proto.type) >= 32);
+  auto initialValue = [&]() -> std::optional<uint64_t> {
+    const bool negative = peek().is('-') && peek(1).kind == PtxToken::Kind::Float;
+    if (!floatBits || peek(negative ? 1 : 0).kind != PtxToken::Kind::Float)
+      return parseConstantExpression("an integer initializer");
+    if (negative) next();
+    const PtxToken& literal = next();
+    const uint32_t bits = typeBits(proto.type);
+    if (bits == 16) {
+      error(literal, "bad-initializer",
+            fmt::format("a .{} variable's initializer is an integer (its bits), not '{}'",
+                        typeName(proto.type), literal.text));
+      return std::nullopt;
+    }
+    // The literal is a double (decimal, 0d) or a float (0f); the variable either.
+    double value =
+        literal.isDouble
+            ? std::bit_cast<double>(literal.value)
+            : static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(literal.value)));
+    if (negative) value = -value;
+    if (bits == 64) return std::bit_cast<uint64_t>(value);
+    if (!literal.isDouble) {
+      const uint32_t single = static_cast<uint32_t>(literal.value);
+      return uint64_t{negative ? single ^ 0x80000000u : single};
+    }
+    return uint64_t{std::bit_cast<uint32_t>(static_cast<float>(value))};
+  };
   do {
     Variable variable = proto;
     const PtxToken& name = next();
@@ -758,9 +893,17 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
               fmt::format("only .global and .const variables take an initializer, not .{}",
                           stateSpaceName(space)));
       }
+      const PtxToken& open = peek();
       bool braced = accept('{');
+      if (braced && !variable.array && vectorWidth == 1) {
+        // ptxas 13: "Initial value type mismatch".
+        error(open, "bad-initializer",
+              fmt::format("'{}' is a scalar: its initializer is one value, not a brace list",
+                          variable.name));
+        return skipStatement();
+      }
       do {
-        auto value = parseConstantExpression("an integer initializer");
+        auto value = initialValue();
         if (!value) return skipStatement();
         variable.initializer.push_back(*value);
       } while (braced && accept(','));

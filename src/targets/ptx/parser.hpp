@@ -126,6 +126,8 @@ class Parser {
   struct Scope {
     uint32_t id = 0;
     std::map<std::string, Type, std::less<>> registers;
+    // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
+    std::map<std::string, std::string, std::less<>> unusable;
     std::map<std::string, uint32_t, std::less<>> variables;
     std::map<std::string, uint32_t, std::less<>> prototypes;  // into Function::prototypes
     std::map<std::string, uint32_t, std::less<>> labels;      // index of the next instruction
@@ -137,6 +139,9 @@ class Parser {
   // Branches of the instruction being checked, kept once it is.
   std::vector<BranchUse> pendingBranches_;
   Function* function_ = nullptr;
+  // `.target ..., debug` (where) and whether a `.section .debug_*` came.
+  std::optional<SourceLocation> debugOption_;
+  bool debugSections_ = false;
 };
 
 }  // namespace gpuasm::ptx

@@ -132,7 +132,8 @@ class PtxRunSession final : public RunSession {
       if (*kind != DeviceKind::Simulator)
         throw Usage{"--model runs on the simulator: it does not go with --device cuda"};
       std::optional<SmConfig> config = findSmConfig(options.text("model"), error);
-      if (!config) throw RunInputError{fmt::format("--model {}: {}", options.text("model"), error)};
+      // A model that does not load is a usage error, as transfer's model:FILE.toml is.
+      if (!config) throw Usage{fmt::format("--model {}: {}", options.text("model"), error)};
       device_ = openModelDevice(*config);
     } else {
       device_ = openDevice(*kind, error);

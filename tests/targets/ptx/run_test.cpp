@@ -190,7 +190,7 @@ TEST(PtxRunCli, ModelRunsTheKernelAndReportsCycles) {
   EXPECT_NE(table.out.find("  unit "), std::string::npos) << table.out;
 
   cli_test::Result missing = gpuasm(base + "--model nope");
-  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_EQ(missing.exitCode, 2);
   EXPECT_EQ(missing.err.rfind("gpuasm run: --model nope: ", 0), 0u) << missing.err;
   cli_test::Result cuda = gpuasm(base + "--model gtx580 --device cuda");
   EXPECT_EQ(cuda.exitCode, 2);

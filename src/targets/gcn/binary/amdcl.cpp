@@ -283,8 +283,10 @@ std::vector<ProgInfoEntry> InnerKernel::progInfo() const {
 }
 
 std::optional<uint32_t> InnerKernel::progInfoValue(uint32_t key) const {
-  for (const ProgInfoEntry& e : progInfo())
-    if (e.key == key) return e.value;
+  // Read in place: a launch asks for some 80 keys, each once.
+  if (const CalNote* n = note(CalNoteType::ProgInfo))
+    for (size_t at = 0; at + 8 <= n->payload.size(); at += 8)
+      if (readLe32(n->payload, at) == key) return readLe32(n->payload, at + 4);
   return std::nullopt;
 }
 
@@ -551,20 +553,24 @@ std::optional<std::vector<uint8_t>> writeAmdBinary(const AmdBinary& binary, std:
   }
   auto symbols = readSymbols(elf, *symtab, error);
   if (!symbols) return std::nullopt;
+  // The first symbol of each name, as a scan would find it: a lookup each, not
+  // a scan of every symbol for each of a kernel's three.
+  std::unordered_map<std::string_view, const ElfSymbol*> byName;
+  for (const ElfSymbol& s : *symbols) byName.emplace(s.name, &s);
   auto put = [&](ElfSection& section, std::string_view symbol, std::span<const uint8_t> bytes) {
-    for (const ElfSymbol& s : *symbols)
-      if (s.name == symbol) {
-        if (s.value > section.contents.size() || bytes.size() > section.contents.size() - s.value ||
-            (s.size != bytes.size() && !symbol.ends_with("_header"))) {
-          error = fmt::format(
-              "{} is now {} bytes where the layout has {}: changing a kernel's "
-              "size is not supported by write-back",
-              symbol, bytes.size(), s.size);
-          return false;
-        }
-        std::copy(bytes.begin(), bytes.end(), section.contents.begin() + s.value);
-        return true;
+    if (auto found = byName.find(symbol); found != byName.end()) {
+      const ElfSymbol& s = *found->second;
+      if (s.value > section.contents.size() || bytes.size() > section.contents.size() - s.value ||
+          (s.size != bytes.size() && !symbol.ends_with("_header"))) {
+        error = fmt::format(
+            "{} is now {} bytes where the layout has {}: changing a kernel's "
+            "size is not supported by write-back",
+            symbol, bytes.size(), s.size);
+        return false;
       }
+      std::copy(bytes.begin(), bytes.end(), section.contents.begin() + s.value);
+      return true;
+    }
     error = fmt::format("no symbol {} in the outer ELF", symbol);
     return false;
   };

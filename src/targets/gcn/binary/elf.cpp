@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -230,23 +231,21 @@ std::optional<ElfFile> readElf(std::span<const uint8_t> bytes, std::string& erro
     }
   }
 
-  // What nobody claims is kept so that writing gives the same file.
-  std::vector<bool> claimed(bytes.size(), false);
-  auto mark = [&](uint64_t begin, uint64_t end) {
-    std::fill(claimed.begin() + begin, claimed.begin() + end, true);
-  };
-  for (const Claim& c : claims) mark(c.begin, c.end);
-  for (const ElfSegment& s : file.segments) mark(s.offset, s.offset + s.fileSize);
-  for (size_t at = 0; at < bytes.size();) {
-    if (claimed[at]) {
-      ++at;
-      continue;
-    }
-    size_t end = at;
-    while (end < bytes.size() && !claimed[end]) ++end;
-    file.unclaimed.push_back({at, {bytes.begin() + at, bytes.begin() + end}});
-    at = end;
+  // What nobody claims is kept so that writing gives the same file: the gaps
+  // between the claimed ranges, merged in offset order (a byte map of the
+  // file made loading a file of 40,000 kernels a byte loop over each of them).
+  std::vector<std::pair<uint64_t, uint64_t>> ranges;
+  ranges.reserve(claims.size() + file.segments.size());
+  for (const Claim& c : claims) ranges.emplace_back(c.begin, c.end);
+  for (const ElfSegment& s : file.segments) ranges.emplace_back(s.offset, s.offset + s.fileSize);
+  std::sort(ranges.begin(), ranges.end());
+  uint64_t at = 0;
+  for (const auto& [begin, end] : ranges) {
+    if (begin == end) continue;  // an empty segment claims nothing, and splits no gap
+    if (begin > at) file.unclaimed.push_back({at, {bytes.begin() + at, bytes.begin() + begin}});
+    at = std::max(at, end);
   }
+  if (at < bytes.size()) file.unclaimed.push_back({at, {bytes.begin() + at, bytes.end()}});
   return file;
 }
 

@@ -10,6 +10,12 @@ const AmdBinary* amdBinaryOf(const Image& image) {
   return data ? &data->binary : nullptr;
 }
 
+std::shared_ptr<const AmdBinary> sharedAmdBinaryOf(const Image& image) {
+  const AmdBinary* binary = amdBinaryOf(image);
+  if (!binary) return nullptr;
+  return std::shared_ptr<const AmdBinary>(image.targetData, binary);  // aliases the data
+}
+
 Image imageOfAmdBinary(AmdBinary binary) {
   Image image;
   image.addressUnitBytes = 1;

@@ -5,6 +5,7 @@
 // loading a .clo/.bin gives, so that `asm --format amdcl` writes it and the
 // simulator's launch reads each kernel's metadata, notes and code from it.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -20,6 +21,8 @@ struct AmdBinaryData : TargetData {
 
 // The binary the image carries; nullptr when its source described no kernel.
 const AmdBinary* amdBinaryOf(const Image& image);
+// The same, sharing the image's ownership (a Program keeps it, not a copy).
+std::shared_ptr<const AmdBinary> sharedAmdBinaryOf(const Image& image);
 
 // An Image of the binary: one section per kernel, named by the kernel, holding
 // its code; a symbol per kernel at its first byte; targetData the binary as

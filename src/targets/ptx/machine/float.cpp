@@ -573,6 +573,18 @@ Handler byFormat(Type type, Make make) {
   return nullptr;
 }
 
+// byFormat for the float types only: nullptr for an integer type, whose
+// handler `make` never instantiates.
+template <class Make>
+Handler byFloatFormat(Type type, Make make) {
+  return byFormat(type, [&]<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return make.template operator()<Code>();
+  });
+}
+
 }  // namespace
 
 Handler lanes::floatAdd(const Instruction& instruction) {
@@ -637,44 +649,23 @@ Handler chooseFloatTanh(const Instruction& instruction) {
   return approximateFor<Tanh>(instruction.type);
 }
 Handler chooseFloatMin(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &minMax<false, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &minMax<false, Code>; });
 }
 Handler chooseFloatMax(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &minMax<true, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &minMax<true, Code>; });
 }
 Handler chooseFloatAbs(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &signOp<SignOp::Abs, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &signOp<SignOp::Abs, Code>; });
 }
 Handler chooseFloatNeg(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &signOp<SignOp::Neg, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &signOp<SignOp::Neg, Code>; });
 }
 Handler chooseCopysign(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &copySign<Code>;
-  });
+  return byFloatFormat(instruction.type, []<uint8_t Code>() -> Handler { return &copySign<Code>; });
 }
 template <Test Kind>
 Handler testpFor(Type type) {
@@ -701,11 +692,8 @@ Handler chooseTestp(const Instruction& instruction) {
 }
 Handler chooseFloatSetp(const Instruction& instruction) {
   const Compare compare = instruction.compare;
-  return byFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return byFloatCompare<SetpOf<Code>::template Run>(compare);
+  return byFloatFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
+    return byFloatCompare<SetpOf<Code>::template Run>(compare);
   });
 }
 Handler chooseFloatSet(const Instruction& instruction) {

@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 
+#include "gpuasm/input_file.hpp"
 #include "targets/ptx/machine/calls.hpp"
 #include "targets/ptx/machine/warp.hpp"
 
@@ -44,6 +45,15 @@ void place(const Variable& variable, std::vector<uint8_t>& blob, Placement& plac
   for (size_t i = 0; i < variable.initializer.size() && i < variable.elements; ++i)
     std::memcpy(blob.data() + offset + i * elementBytes, &variable.initializer[i], elementBytes);
   placement.offsets[&variable] = offset;
+}
+
+std::string tooLarge(const Variable& v, std::string_view space, std::string_view holder,
+                     uint64_t end, uint64_t limit) {
+  return fmt::format(
+      "{}:{}: {} variable '{}' of {} bytes: {} would take {} bytes, more than the simulator's "
+      "limit of {} ({} bytes)",
+      v.location.line, v.location.column, space, v.name, v.bytes(), holder, end,
+      describeByteLimit(limit), limit);
 }
 
 Placement placeModuleVariables(const Module& module) {
@@ -259,7 +269,7 @@ class Predecoder {
                     std::string& error);
   // What the instruction's type and modifiers say, for the handlers that read it.
   void modifiers(const Instruction& instruction, Op& op) const;
-  void placeFrame();
+  bool placeFrame(std::string& error);
 
   const Module& module_;
   const Function& function_;
@@ -650,13 +660,18 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
 // The frame: the function's .local variables, then (a .func's) parameters
 // and return values, then the .param variables of its body; a kernel's
 // parameters stay in the parameter block.
-void Predecoder::placeFrame() {
+bool Predecoder::placeFrame(std::string& error) {
   uint64_t local = 0;
   auto put = [&](const Variable& v) {
+    if (!error.empty()) return;
     local = alignUp(local, alignmentOf(v));
     localOffsets_[&v] = local;
     frameVariables_.insert(&v);
     local += v.bytes();
+    if (local > kMaxThreadLocalBytes)
+      error = tooLarge(v, v.space == StateSpace::Local ? ".local" : ".param",
+                       fmt::format("a thread's frame of '{}'", function_.name), local,
+                       kMaxThreadLocalBytes);
   };
   for (const Variable& v : function_.variables)
     if (v.space == StateSpace::Local) put(v);
@@ -678,7 +693,9 @@ void Predecoder::placeFrame() {
   }
   for (const Variable& v : function_.variables)
     if (v.space == StateSpace::Param) put(v);
+  if (!error.empty()) return false;
   out_.frameBytes = static_cast<uint32_t>(alignUp(local, 16));
+  return true;
 }
 
 bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
@@ -689,7 +706,7 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
     registerBits_[r.name] = static_cast<uint8_t>(
         std::max(registerBits_[r.name], static_cast<uint8_t>(typeBits(r.type))));
   }
-  placeFrame();
+  if (!placeFrame(error)) return false;
 
   const std::vector<Instruction>& body = function_.body;
   ops.reserve(body.size() + 1);
@@ -822,6 +839,7 @@ std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
   }
   // The block's .shared variables: the module's, then each function's.
   uint64_t shared = 0;
+  std::string sharedError;
   std::vector<const Variable*> dynamicShared;
   auto placeShared = [&](const Variable& v) {
     if (v.space != StateSpace::Shared) return;
@@ -829,13 +847,21 @@ std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
       dynamicShared.push_back(&v);
       return;
     }
+    if (!sharedError.empty()) return;
     shared = alignUp(shared, alignmentOf(v));
     context.sharedOffsets[&v] = shared;
     shared += v.bytes();
+    if (shared > kMaxBlockSharedBytes)
+      sharedError =
+          tooLarge(v, ".shared", "the block's .shared variables", shared, kMaxBlockSharedBytes);
   };
   for (const Variable& v : module.globals) placeShared(v);
   for (const FunctionCode& f : code.functions)
     for (const Variable& v : f.function->variables) placeShared(v);
+  if (!sharedError.empty()) {
+    error = std::move(sharedError);
+    return std::nullopt;
+  }
   code.dynamicSharedOffset = static_cast<uint32_t>(alignUp(shared, 16));
   for (const Variable* v : dynamicShared) context.sharedOffsets[v] = code.dynamicSharedOffset;
   code.sharedBytes = static_cast<uint32_t>(shared);
@@ -872,6 +898,29 @@ std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
 }
 
 }  // namespace
+
+std::string moduleVariablesError(const Module& module) {
+  // The order and alignment of placeModuleVariables, counted, not allocated.
+  uint64_t globals = 0, constants = 0;
+  std::string error;
+  auto visit = [&](const Variable& v) {
+    if (!error.empty() || (v.space != StateSpace::Global && v.space != StateSpace::Const)) return;
+    if (v.external && v.initializer.empty() && v.elements == 0) return;
+    const bool global = v.space == StateSpace::Global;
+    uint64_t& end = global ? globals : constants;
+    // Each size is at most 2^44 (the reader's bound on elements), and the end
+    // before it at most the limit: no sum here wraps.
+    end = alignUp(end, alignmentOf(v)) + v.bytes();
+    if (end > kMaxModuleSpaceBytes)
+      error = tooLarge(v, global ? ".global" : ".const",
+                       global ? "the module's .global variables" : "the module's .const bank", end,
+                       kMaxModuleSpaceBytes);
+  };
+  for (const Variable& v : module.globals) visit(v);
+  for (const Function& f : module.functions)
+    for (const Variable& v : f.variables) visit(v);
+  return error;
+}
 
 ModuleLayout moduleLayout(const Module& module) {
   return placeModuleVariables(module).layout;

@@ -183,6 +183,19 @@ struct Code {
   const Instruction* instructionAt(uint32_t pc) const;
 };
 
+// What the simulator holds for what a module declares, at most (docs/limits.md,
+// "Simulated memory"): the module's .global variables together and its .const
+// bank, as `--buffer` is bounded (kMaxRunBufferBytes); a block's .shared
+// variables, as an H100 gives a block at most (opt-in); a thread's .local frame.
+inline constexpr uint64_t kMaxModuleSpaceBytes = uint64_t{256} << 20;
+inline constexpr uint64_t kMaxBlockSharedBytes = 227 * 1024;
+inline constexpr uint64_t kMaxThreadLocalBytes = uint64_t{256} << 10;
+
+// "5:15: .global variable 'g' of 17179869184 bytes: ..." where the module's
+// .global or .const variables pass kMaxModuleSpaceBytes; empty when they fit.
+// Checked before moduleLayout allocates them.
+std::string moduleVariablesError(const Module& module);
+
 // The layout of the module's .global, .const and .shared variables.
 struct ModuleLayout {
   std::vector<uint8_t> globals;    // initial bytes of the .global variables

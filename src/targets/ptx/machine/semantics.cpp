@@ -650,14 +650,14 @@ bool readsClockHigh(const Instruction& instruction) {
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
   if (spelledWith(instruction, "sat"))
-    return instruction.type == Type::S32 ? &binary<AddSaturate, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<AddSaturate, int32_t> : nullptr;
   if (instruction.type == Type::F32) return floatAdd(instruction);
   return byIntegerType<BinaryOf<Add>::With>(instruction.type);
 }
 Handler chooseSub(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
   if (spelledWith(instruction, "sat"))
-    return instruction.type == Type::S32 ? &binary<SubSaturate, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<SubSaturate, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
 }
 Handler chooseMulLo(const Instruction& instruction) {

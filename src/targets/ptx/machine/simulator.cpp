@@ -18,6 +18,7 @@
 #include <thread>
 #include <utility>
 
+#include "gpuasm/input_file.hpp"
 #include "targets/ptx/machine/calls.hpp"
 #include "targets/ptx/machine/lanes.hpp"
 #include "targets/ptx/program.hpp"
@@ -339,6 +340,14 @@ bool BlockRun::call(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t mask
                   size_t{code.functions[run.calls.back().function].slots} * kLanes
             : 0;
   const size_t frameSlots = size_t{callee.slots} * kLanes;
+  // Slots hold 32 lanes of 8 bytes: a thread's share of the frames' registers.
+  const uint64_t registerStack = (registerOffset + frameSlots) / kLanes * 8;
+  if (registerStack > kMaxRegisterStack)
+    return w.fail("stack",
+                  fmt::format("stack overflow: calling '{}' needs {} bytes of registers a thread "
+                              "for the frames, past the simulator's limit of {}",
+                              callee.function->name, registerStack, kMaxRegisterStack),
+                  first, registerStack);
   if (run.frameRegisters.size() < registerOffset + frameSlots)
     run.frameRegisters.resize(registerOffset + frameSlots);
   const uint64_t* caller =
@@ -813,6 +822,9 @@ LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
   auto it = std::find_if(loaded_.begin(), loaded_.end(),
                          [&](const Loaded& l) { return &l.program.state() == state; });
   if (it == loaded_.end()) {
+    // Checked before anything is allocated: a 17 GiB .global array is a few bytes of text.
+    if (std::string error = moduleVariablesError(*state->module); !error.empty())
+      throw LaunchError{fmt::format("{}:{}", state->name, error), false};
     Loaded l{kernel.program(), 0, 0, 0, {}};
     ModuleLayout layout = moduleLayout(*state->module);
     GlobalMemory::Allocation& globals = memory_.allocate(layout.globals.size());
@@ -848,12 +860,23 @@ LaunchShape SimulatorDevice::prepare(const Kernel& kernel, const LaunchSettings&
   shape.sharedBytes = uint64_t{code.dynamicSharedOffset} + settings.dynamicSharedBytes;
   shape.dynamicSharedBytes = settings.dynamicSharedBytes;
   if (settings.dynamicSharedBytes == 0) shape.sharedBytes = code.sharedBytes;
-  constexpr uint64_t kSharedLimit = 227 * 1024;  // an H100 block's most (opt-in)
-  if (shape.sharedBytes > kSharedLimit)
+  if (shape.sharedBytes > kMaxBlockSharedBytes)
     throw LaunchError{
         fmt::format("{} bytes of shared memory a block: more than the {} an SM gives a block",
-                    shape.sharedBytes, kSharedLimit),
+                    shape.sharedBytes, kMaxBlockSharedBytes),
         true};
+  const uint64_t warps =
+      (uint64_t{settings.block[0]} * settings.block[1] * settings.block[2] + kLanes - 1) / kLanes;
+  const uint64_t registerBytes = warps * kLanes * code.slots * 8;
+  if (registerBytes > kMaxBlockRegisterBytes)
+    throw LaunchError{
+        fmt::format("kernel '{}' has {} registers a thread: a block of {} warps would hold {} "
+                    "bytes of them, more than the simulator's limit of {} ({} bytes)",
+                    kernel.name(), code.slots, warps, registerBytes,
+                    describeByteLimit(kMaxBlockRegisterBytes), kMaxBlockRegisterBytes),
+        false};
+  shape.blockBytes = registerBytes + warps * (kLanes * uint64_t{code.localBytes} + 1) +
+                     std::max<uint64_t>(1, shape.sharedBytes);
   return shape;
 }
 
@@ -888,6 +911,10 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   uint32_t hostThreads =
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
   hostThreads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, blocks));
+  // Each host thread holds a block: large blocks run on fewer of them (the
+  // results are the same whatever the count).
+  hostThreads = static_cast<uint32_t>(std::clamp<uint64_t>(
+      kMaxRunningBlocksBytes / std::max<uint64_t>(shape.blockBytes, 1), 1, hostThreads));
   const auto started = std::chrono::steady_clock::now();
   std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX};
   std::atomic<uint64_t> warpInstructions{0}, threadInstructions{0};

@@ -32,6 +32,7 @@ struct LoadedKernel {
 struct LaunchShape {
   std::array<uint32_t, 3> grid{1, 1, 1}, block{1, 1, 1};
   uint64_t sharedBytes = 0;  // static and dynamic
+  uint64_t blockBytes = 0;   // what a BlockRun holds: registers, .local frames, shared
   uint64_t dynamicSharedBytes = 0;
   std::vector<uint8_t> parameters;
 };
@@ -54,7 +55,15 @@ struct StackEntry {
 // 1 KiB a thread) holds fewer of nvcc's frames than this.
 inline constexpr uint32_t kMaxCallDepth = 512;
 // And at most this much .local memory a thread for the frames together.
-inline constexpr uint64_t kMaxLocalStack = uint64_t{256} << 10;
+inline constexpr uint64_t kMaxLocalStack = kMaxThreadLocalBytes;
+// And at most this much of registers a thread for the frames together (the
+// kernel's own registers are bounded a block: kMaxBlockRegisterBytes).
+inline constexpr uint64_t kMaxRegisterStack = kMaxThreadLocalBytes;
+// The registers and .local frames of a block, at the launch; and what the
+// host threads' blocks hold together, as far as a thread count can keep it
+// (fewer host threads run a launch whose blocks are large).
+inline constexpr uint64_t kMaxBlockRegisterBytes = uint64_t{256} << 20;
+inline constexpr uint64_t kMaxRunningBlocksBytes = uint64_t{256} << 20;
 // The printf output a launch keeps (CUDA's FIFO holds 1 MiB by default,
 // cudaLimitPrintfFifoSize); what follows is dropped, and the output says so.
 inline constexpr size_t kMaxPrintfBytes = size_t{16} << 20;

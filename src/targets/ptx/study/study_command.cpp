@@ -105,6 +105,7 @@ std::vector<std::pair<std::string, LinePlot>> figures(const StudyResult& r) {
       fmt::format("cycles for 1e6 multiplications (model: {} a thread x {:g})", r.ops, scale);
   auto plot = [&](std::string title, std::vector<std::string_view> ids) {
     LinePlot p{std::move(title), x, y, {}};
+    p.xAxis = PlotXAxis::LinearPowerOfTwo;  // threads: ticks at warps' multiples, not 240
     for (std::string_view id : ids)
       if (PlotSeries s = series(id); !s.points.empty()) p.series.push_back(std::move(s));
     return p;
@@ -170,12 +171,9 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   const std::string modelName = options.text("model", "gtx580");
   std::string error;
   std::optional<SmConfig> model = findSmConfig(modelName, error);
-  if (!model) {
-    // A file that does not load is a bad input; an unknown name, a usage error.
-    if (!modelName.ends_with(".toml")) throw OptionError{fmt::format("--model {}", error)};
-    err << fmt::format("gpuasm study: {}\n", error);
-    return 1;
-  }
+  // An unknown name or a file that does not load: a usage error, as
+  // transfer's model:FILE.toml is.
+  if (!model) throw OptionError{fmt::format("--model {}", error)};
   request.model = *model;
   request.gtx580 = configNamed("gtx580");
   request.planA = configNamed("plan-a");

@@ -573,10 +573,20 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
   EXPECT_FALSE(Program::fromText(counts, "k.ptx", error));
   EXPECT_NE(error.find("'f' takes 1 parameter: the call passes 0"), std::string::npos) << error;
 
-  // Declared .extern but not defined: the program reads, the launch says why it cannot run.
+  // Declared .extern and never defined: ptxas 13 links one module alone
+  // ("Unresolved extern function 'g'").
+  const std::string unresolved = kHeader +
+                                 ".extern .func g();\n"
+                                 ".visible .entry k()\n{\n  call.uni g;\n}\n";
+  EXPECT_FALSE(Program::fromText(unresolved, "k.ptx", error));
+  EXPECT_NE(error.find("'g' is declared '.extern' and never defined"), std::string::npos) << error;
+
+  // malloc, which ptxas takes from the system: the program reads, the launch
+  // says why it cannot run.
   const std::string external = kHeader +
-                               ".extern .func g();\n"
-                               ".visible .entry k()\n{\n  call.uni g;\n}\n";
+                               ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
+                               ".visible .entry k()\n{\n  .param .b64 n;\n  .param .b64 r;\n"
+                               "  st.param.b64 [n], 16;\n  call.uni (r), malloc, (n);\n  ret;\n}\n";
   auto program = Program::fromText(external, "k.ptx", error);
   ASSERT_TRUE(program) << error;
   auto kernel = Kernel::create(*program, "k", error);
@@ -585,7 +595,7 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
     device->launch(*kernel, threads(1));
     ADD_FAILURE() << "the launch ran";
   } catch (const LaunchError& e) {
-    EXPECT_NE(e.message.find("'g' is declared .extern and the module does not define it"),
+    EXPECT_NE(e.message.find("'malloc' is declared .extern and the module does not define it"),
               std::string::npos)
         << e.message;
   }
