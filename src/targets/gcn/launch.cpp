@@ -157,7 +157,8 @@ void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& pla
   for (uint32_t d = 0; d < 3; ++d) {
     plan.global[d] = d < dims ? s.global[d] : 1;
     plan.offset[d] = d < dims ? s.offset[d] : 0;
-    if (plan.global[d] == 0) throw LaunchError{fmt::format("the global size {} is 0", d), true};
+    if (plan.global[d] == 0)
+      throw LaunchError{fmt::format("the global size in dimension {} is 0", d), true};
     uint64_t local = d < dims ? s.local[d] : 1;
     if (local == 0 && required && (*required)[d]) local = (*required)[d];
     if (local == 0) {
@@ -172,21 +173,22 @@ void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& pla
           }
     }
     if (required && (*required)[d] && local != (*required)[d])
-      throw LaunchError{
-          fmt::format(
-              "the local size {} is {}, but the kernel requires {}x{}x{} (reqd_work_group_size)", d,
-              local, (*required)[0], (*required)[1], (*required)[2]),
-          true};
+      throw LaunchError{fmt::format("the local size in dimension {} is {}, but the kernel requires "
+                                    "{}x{}x{} (reqd_work_group_size)",
+                                    d, local, (*required)[0], (*required)[1], (*required)[2]),
+                        true};
     if (plan.global[d] % local)
       throw LaunchError{
-          fmt::format("the global size {} ({}) is not a multiple of the local size ({}), as OpenCL "
-                      "1.2 requires",
-                      d, plan.global[d], local),
+          fmt::format(
+              "the global size in dimension {} ({}) is not a multiple of the local size ({}), as "
+              "OpenCL 1.2 requires",
+              d, plan.global[d], local),
           true};
     plan.local[d] = local;
     plan.groups[d] = plan.global[d] / local;
     if (plan.global[d] > UINT32_MAX || plan.global[d] + plan.offset[d] > UINT32_MAX)
-      throw LaunchError{fmt::format("the global size and offset {} must stay below 2^32", d), true};
+      throw LaunchError{
+          fmt::format("the global size and offset in dimension {} must stay below 2^32", d), true};
   }
   if (product(plan.local) > kMaxWorkGroupSize)
     throw LaunchError{fmt::format("a work-group of {} work-items: SI runs at most {}",

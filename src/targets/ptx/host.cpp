@@ -146,8 +146,8 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     if (!fits || p.bytes > 8) {
       error = p.bytes > 8 ? fmt::format("parameter '{}' is {} bytes: a number does not fill it",
                                         p.name, p.bytes)
-                          : fmt::format("{} does not fit parameter '{}' (.{})",
-                                        static_cast<int64_t>(v), p.name, p.type);
+                          : fmt::format("{} (0x{:x}) does not fit parameter '{}' (.{})", v, v,
+                                        p.name, p.type);
       return false;
     }
   }
