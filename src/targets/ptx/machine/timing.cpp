@@ -397,7 +397,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
     }
     // Counted in rounds of this loop, not cycles: a skip over idle cycles
     // would jump past a multiple.
-    if ((++rounds & 0x3fff) == 0 && deadline.passed()) {
+    if ((++rounds & 0x3ff) == 0 && deadline.passed()) {
       stoppedByTime_ = true;
       for (WarpState& warp : warps_) {
         if (!warp.alive) continue;
