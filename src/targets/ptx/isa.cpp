@@ -126,7 +126,12 @@ using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
 constexpr TimingClass kAdd = {O::IntAlu, O::IntAlu, O::FloatAdd};
 constexpr TimingClass kMultiply = {O::IntMul, O::IntMul64, O::FloatMul};
-constexpr TimingClass kWideMultiply = {O::IntMul64, O::IntMul64, O::IntMul64};
+// A 32 x 32 -> 64 product (mul.wide.u32, mad.wide.u32) is one IMAD.WIDE on
+// sm_90 (ptxas's SASS), one pass of the multiplier: int-mul, as the narrow
+// products. Integer div and rem are sequences of products, timed as one
+// 64-bit product (an approximation).
+constexpr TimingClass kWideMultiply = {O::IntMul, O::IntMul, O::IntMul};
+constexpr TimingClass kDivide = {O::IntMul64, O::IntMul64, O::IntMul64};
 constexpr TimingClass kMemory = {O::LoadStore, O::LoadStore, O::LoadStore};
 constexpr TimingClass kBranch = {O::Branch, O::Branch, O::Branch};
 constexpr TimingClass kBarrier = {O::Barrier, O::Barrier, O::Barrier};
@@ -183,8 +188,8 @@ constexpr InstructionRow kTable[] = {
     {"mad24.hi",        kInt32,           0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"mad24.hi.sat",    kS32,             0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"sad",             kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::Sad,         kNext,            kAlu},
-    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kWideMultiply},
-    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kWideMultiply},
+    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kDivide},
+    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kDivide},
     {"abs",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::AbsInteger,  kNext,            kAlu},
     {"neg",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::NegInteger,  kNext,            kAlu},
     {"min",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cstring>
 #include <functional>
@@ -832,8 +833,9 @@ TEST(PtxSemantics, EveryRowTheSimulatorRunsHasAHandlerForEachOfItsTypes) {
     SCOPED_TRACE(std::string(row.spelling));
     Instruction instruction;
     instruction.row = &row;
-    instruction.opcode = std::string(row.spelling);
-    instruction.operands.resize(4);
+    instruction.opcode = row.spelling;
+    std::array<Operand, 4> operands{};
+    instruction.operands = operands;
     auto handler = [&](Type type, Type sourceType) {
       instruction.type = type;
       instruction.sourceType = sourceType;
