@@ -84,7 +84,10 @@ TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
                                    : Control::None;
     EXPECT_EQ(row.control, expected) << s;
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
-    EXPECT_NE(row.semantics, Semantics::NotSimulated) << s;  // the simulator runs every row
+    // The simulator runs every row but the valid forms it refuses by name
+    // (cvt to .tf32, cvt.pack: docs/ptx.md, "Not modelled").
+    const bool refused = s.starts_with("cvt.pack.") || s.ends_with(".tf32");
+    EXPECT_EQ(row.semantics == Semantics::NotSimulated, refused) << s;
   }
 }
 
