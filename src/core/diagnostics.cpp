@@ -6,6 +6,8 @@
 #include <tuple>
 #include <vector>
 
+#include "gpuasm/terminal_text.hpp"
+
 namespace gpuasm {
 namespace {
 
@@ -44,6 +46,12 @@ size_t appendShown(std::string& out, std::string_view text, size_t i, bool keepT
     return 1;
   }
   if (size_t length = c >= 0x80 ? utf8SequenceLength(text, i) : 0; length != 0) {
+    // C1 controls (U+0080..U+009F: CSI, NEL) act on many terminals as ESC does.
+    if (c == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0) {
+      out += fmt::format("\\x{:02x}\\x{:02x}", c, static_cast<unsigned char>(text[i + 1]));
+      columns = 8;
+      return 2;
+    }
     out.append(text.substr(i, length));
     return length;
   }
@@ -63,6 +71,74 @@ std::string escapeControlCharacters(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   appendEscaped(out, text, true);
+  return out;
+}
+
+void TerminalText::append(std::string& out, std::string_view text, bool final) {
+  std::string shown;
+  size_t columns = 0;
+  for (size_t i = 0; i < text.size();) {
+    if (cut_) {  // the rest of the line is dropped: skip to its end
+      i = text.find('\n', i);
+      if (i == std::string_view::npos) return;
+    }
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      out += '\n';
+      restartLine();
+      ++i;
+      continue;
+    }
+    if (!final && c >= 0xc2 && c <= 0xf4) {
+      // A lead byte whose sequence the piece cuts off: wait for the rest.
+      const size_t length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+      if (i + length > text.size()) {
+        bool continues = true;
+        for (size_t k = i + 1; k < text.size(); ++k)
+          continues = continues && (static_cast<unsigned char>(text[k]) & 0xc0) == 0x80;
+        if (continues) {
+          held_.assign(text.substr(i));
+          return;
+        }
+      }
+    }
+    shown.clear();
+    i += appendShown(shown, text, i, true, columns);
+    if (lineBytes_ + shown.size() > maxLineBytes_) {
+      out += "...";
+      cut_ = true;
+      continue;
+    }
+    out += shown;
+    lineBytes_ += shown.size();
+  }
+}
+
+std::string TerminalText::write(std::string_view piece) {
+  std::string out;
+  if (held_.empty()) {
+    append(out, piece, false);
+  } else {
+    std::string joined = std::move(held_);
+    held_.clear();
+    joined.append(piece);
+    append(out, joined, false);
+  }
+  return out;
+}
+
+std::string TerminalText::finish() {
+  std::string out;
+  std::string rest = std::move(held_);
+  held_.clear();
+  append(out, rest, true);
+  return out;
+}
+
+std::string TerminalText::shown(std::string_view text, size_t maxLineBytes) {
+  TerminalText terminal(maxLineBytes);
+  std::string out = terminal.write(text);
+  out += terminal.finish();
   return out;
 }
 

@@ -22,6 +22,19 @@ namespace gpuasm::transfer {
 namespace {
 
 constexpr std::uint64_t kMaxBytes = std::uint64_t{1} << 48;
+// Rates from 1 B/s (below it a transfer's seconds print as "inf" or with
+// hundreds of digits) to 1 PB/s, far above any link or memory.
+constexpr double kMinBytesPerSecond = 1;
+constexpr double kMaxBytesPerSecond = 1e15;
+// Pages from 4 KiB to 1 GiB (x86's small and huge pages); a pin cache of at
+// most 1,024 blocks (the seed's has 6). A direct copy is modelled block by
+// block, each looked up in the cache: 1-byte pages or blocks made a 16 MB
+// copy take 15 s to model and a gigabyte hours.
+constexpr std::uint64_t kMinPageBytes = 4096;
+constexpr std::uint64_t kMaxPageBytes = std::uint64_t{1} << 30;
+constexpr std::uint64_t kMaxCacheEntries = 1024;
+// The name is shown in every report line: a word, not a page.
+constexpr std::size_t kMaxNameBytes = 64;
 
 class ConfigReader {
  public:
@@ -40,6 +53,13 @@ class ConfigReader {
     device.name = name->as_string()->get();
     if (device.name.empty() || device.name.find_first_of(" \t:") != std::string::npos)
       fail(name->source(), "'name' must be a word without spaces or ':'");
+    if (device.name.size() > kMaxNameBytes)
+      fail(name->source(),
+           fmt::format("'name' is {} bytes long: at most {}", device.name.size(), kMaxNameBytes));
+    if (escapeControlCharacters(device.name) != device.name)
+      fail(name->source(), fmt::format("'name' is '{}': control characters and bytes that are not "
+                                       "UTF-8 are not allowed",
+                                       device.name));
     if (const toml::node* description = root.get("description"); description != nullptr)
       if (!description->is_string()) wrongType(*description, "description", top, "a string");
     device.perTransferSeconds = seconds(root, "call_seconds", top, device.perTransferSeconds);
@@ -88,8 +108,8 @@ class ConfigReader {
         seconds(dma, "interrupt_latency_seconds", where, device.dma.interruptLatencySeconds);
     device.dma.attEntries =
         static_cast<std::uint32_t>(integer(dma, "att_entries", where, 0, 1 << 24, 0));
-    device.dma.attPageBytes =
-        integer(dma, "att_page_bytes", where, 1, kMaxBytes, device.dma.attPageBytes);
+    device.dma.attPageBytes = integer(dma, "att_page_bytes", where, kMinPageBytes, kMaxPageBytes,
+                                      device.dma.attPageBytes);
     device.dma.attEntryWriteSeconds =
         seconds(dma, "att_entry_write_seconds", where, device.dma.attEntryWriteSeconds);
     device.dma.writeBytesPerSecond = rate(dma, "write_bytes_per_second", where);
@@ -101,13 +121,19 @@ class ConfigReader {
               {"page_bytes", "pin_seconds_per_page", "unpin_seconds_per_page", "pin_limit_bytes",
                "pin_block_bytes", "cache_entries", "lazy_unpinning"});
     PinModel& pin = device.pinning;
-    pin.pageBytes = integer(pinning, "page_bytes", where, 1, kMaxBytes, pin.pageBytes);
+    pin.pageBytes =
+        integer(pinning, "page_bytes", where, kMinPageBytes, kMaxPageBytes, pin.pageBytes);
     pin.pinSecondsPerPage = seconds(pinning, "pin_seconds_per_page", where, 0);
     pin.unpinSecondsPerPage = seconds(pinning, "unpin_seconds_per_page", where, 0);
     pin.pinLimitBytes = integer(pinning, "pin_limit_bytes", where, 0, kMaxBytes, 0);
     pin.pinBlockBytes = integer(pinning, "pin_block_bytes", where, 0, kMaxBytes, 0);
-    pin.cacheEntries =
-        static_cast<std::uint32_t>(integer(pinning, "cache_entries", where, 0, 65536, 0));
+    if (pin.pinBlockBytes != 0 && pin.pinBlockBytes < pin.pageBytes)
+      fail(pinning.get("pin_block_bytes")->source(),
+           fmt::format("'pin_block_bytes' in [pinning] is {}: 0 (one block) or at least a page "
+                       "({} bytes)",
+                       pin.pinBlockBytes, pin.pageBytes));
+    pin.cacheEntries = static_cast<std::uint32_t>(
+        integer(pinning, "cache_entries", where, 0, kMaxCacheEntries, 0));
     if (const toml::node* lazy = pinning.get("lazy_unpinning")) {
       if (!lazy->is_boolean()) wrongType(*lazy, "lazy_unpinning", where, "true or false");
       pin.lazyUnpinning = lazy->as_boolean()->get();
@@ -194,14 +220,11 @@ class ConfigReader {
     return number(table, key, where, 0, 60, fallback);
   }
 
-  // A rate is required and positive.
+  // A rate is required, in bytes a second.
   double rate(const toml::table& table, std::string_view key, std::string_view where) const {
     if (table.get(key) == nullptr)
       fail(table.source(), fmt::format("missing key '{}' in {}", key, where));
-    const double value = number(table, key, where, 0, 1e15, 0);
-    if (value <= 0)
-      fail(table.get(key)->source(), fmt::format("'{}' in {} must be above 0", key, where));
-    return value;
+    return number(table, key, where, kMinBytesPerSecond, kMaxBytesPerSecond, 0);
   }
 
   std::string_view file_;

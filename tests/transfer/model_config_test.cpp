@@ -79,8 +79,8 @@ TEST(ModelConfig, EveryProblemIsOneDiagnosticWithItsPlace) {
        "[transfer-model]"},
       {"name = \"x\"\n[link]\ngeneration = 3\nlanes = 8\n[dma]\nwrite_bytes_per_second = 0\n"
        "read_bytes_per_second = 1e9\n",
-       "dev.toml:6:26: error: 'write_bytes_per_second' in [dma] must be above 0 "
-       "[transfer-model]"},
+       "dev.toml:6:26: error: 'write_bytes_per_second' in [dma] is 0, out of range "
+       "1..1000000000000000 [transfer-model]"},
       {"name = \"x\"\n[dma]\nwrite_bytes_per_second = 1e9\nread_bytes_per_second = 1e9\n",
        "dev.toml:1:1: error: missing table [link] in the top level [transfer-model]"},
       {"[link]\ngeneration = 3\n",
@@ -110,6 +110,72 @@ TEST(ModelConfig, EveryProblemIsOneDiagnosticWithItsPlace) {
     EXPECT_STREQ(e.what(),
                  "cannot read the device model '/nonexistent/dev.toml': No such file or directory");
   }
+}
+
+// Issue 28: a rate of 5e-324 B/s printed "inf s" and exited 0, 1e-300 a
+// number of 300 digits; a name with ESC cleared the screen of whoever read the
+// report, and one of megabytes printed megabytes. Each is refused at its place.
+TEST(ModelConfig, UnphysicalRatesAndUnprintableNamesAreRefused) {
+  const std::string link = "[link]\ngeneration = 3\nlanes = 8\n";
+  const std::string dma = "[dma]\nread_bytes_per_second = 1e9\nwrite_bytes_per_second = ";
+  const std::string tail = "\n[host]\nmemcpy_bytes_per_second = ";
+  struct Case {
+    std::string text, message;
+  };
+  const Case cases[] = {
+      {"name = \"x\"\n" + link + dma + "5e-324\n",
+       "dev.toml:7:26: error: 'write_bytes_per_second' in [dma] is 5e-324, out of range "
+       "1..1000000000000000 [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e-300\n",
+       "dev.toml:7:26: error: 'write_bytes_per_second' in [dma] is 1e-300, out of range "
+       "1..1000000000000000 [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "0.5\n",
+       "dev.toml:7:26: error: 'write_bytes_per_second' in [dma] is 0.5, out of range "
+       "1..1000000000000000 [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "2e15\n",
+       "dev.toml:7:26: error: 'write_bytes_per_second' in [dma] is 2000000000000000, out of range "
+       "1..1000000000000000 [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e9" + tail + "1e-9\n",
+       "dev.toml:9:27: error: 'memcpy_bytes_per_second' in [host] is 1e-09, out of range "
+       "1..1000000000000000 [transfer-model]"},
+      {"name = \"a\\u001b[2Jb\"\n" + link + dma + "1e9\n",
+       "dev.toml:1:8: error: 'name' is 'a\\x1b[2Jb': control characters and bytes that are not "
+       "UTF-8 are not allowed [transfer-model]"},
+      {"name = \"bell\\u0007\"\n" + link + dma + "1e9\n",
+       "dev.toml:1:8: error: 'name' is 'bell\\x07': control characters and bytes that are not "
+       "UTF-8 are not allowed [transfer-model]"},
+      {"name = \"csi\\u009b2J\"\n" + link + dma + "1e9\n",
+       "dev.toml:1:8: error: 'name' is 'csi\\xc2\\x9b2J': control characters and bytes that are "
+       "not UTF-8 are not allowed [transfer-model]"},
+      // A 1-byte pin block made a modelled 16 MB direct copy take 15 s to model.
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\npin_block_bytes = 1\n",
+       "dev.toml:9:19: error: 'pin_block_bytes' in [pinning] is 1: 0 (one block) or at least a "
+       "page (65536 bytes) [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\npage_bytes = 1\n",
+       "dev.toml:9:14: error: 'page_bytes' in [pinning] is 1, out of range 4096..1073741824 "
+       "[transfer-model]"},
+      {"name = \"x\"\n" + link + "[dma]\natt_page_bytes = 4095\n",
+       "dev.toml:6:18: error: 'att_page_bytes' in [dma] is 4095, out of range 4096..1073741824 "
+       "[transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\ncache_entries = 1025\n",
+       "dev.toml:9:17: error: 'cache_entries' in [pinning] is 1025, out of range 0..1024 "
+       "[transfer-model]"},
+      {"name = \"" + std::string(65, 'n') + "\"\n" + link + dma + "1e9\n",
+       "dev.toml:1:8: error: 'name' is 65 bytes long: at most 64 [transfer-model]"},
+  };
+  for (const Case& c : cases) {
+    try {
+      parseModelConfig(c.text, "dev.toml");
+      ADD_FAILURE() << "accepted: " << c.text;
+    } catch (const TransferUsageError& e) {
+      EXPECT_EQ(e.what(), c.message) << c.text;
+    }
+  }
+  // The bounds themselves are physical enough to hold.
+  const ModelConfig edge = parseModelConfig(
+      "name = \"" + std::string(64, 'n') + "\"\n" + link + dma + "1" + tail + "1e15\n", "dev.toml");
+  EXPECT_EQ(edge.device.dma.writeBytesPerSecond, 1.0);
+  EXPECT_EQ(edge.host.memcpyBytesPerSecond, 1e15);
 }
 
 }  // namespace

@@ -237,9 +237,15 @@ TEST(TransferStudyFigure, PlotsEachSeriesThatRanOnALog2SizeAxis) {
     return n;
   };
   EXPECT_EQ(count("<polyline"), 2u);
-  EXPECT_EQ(count("<circle"), 6u);
+  // a marker shape a series: the first's three circles and its legend's, the
+  // second's squares (and its line dashed)
+  EXPECT_EQ(count("<circle"), 4u);
+  EXPECT_EQ(count("<rect x="), 4u + 1u);  // and the plot's frame
+  EXPECT_EQ(count("stroke-dasharray=\"7 4\""), 2u);
   EXPECT_NE(svg.find(">a -&gt; b sequential</text>"), std::string::npos);
-  EXPECT_NE(svg.find(">the pipeline</text>"), std::string::npos);
+  // both run at 100 MB/s: the second lies on the first, and the legend says so
+  EXPECT_NE(svg.find(">the pipeline (drawn over a -&gt; b sequential: the same values)</text>"),
+            std::string::npos);
   EXPECT_EQ(svg.find("direct"), std::string::npos);
   // 4K .. 1M is 2^12 .. 2^20: ticks at every power, 4K at the left edge of
   // the plot (x 90) and 1M at its right (760 - 20), 64K half-way between.

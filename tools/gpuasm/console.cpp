@@ -5,7 +5,10 @@
 #include <cerrno>
 #include <cstring>
 #include <functional>
+#include <new>
 #include <system_error>
+
+#include "gpuasm/terminal_text.hpp"
 
 namespace gpuasm::cli {
 namespace {
@@ -46,7 +49,12 @@ bool Console::errIsTerminal() const {
 }
 
 Console::Console(std::FILE* out, std::FILE* err, bool inClosed, bool outClosed)
-    : out_(out), err_(err), inClosed_(inClosed), outClosed_(outClosed) {
+    : out_(out),
+      err_(err),
+      inClosed_(inClosed),
+      outClosed_(outClosed),
+      reportText_(std::make_unique<TerminalText>()),
+      errText_(std::make_unique<TerminalText>()) {
   outBuffer_ =
       std::make_unique<ForwardingBuffer>([this](std::string_view text) { this->out(text); },
                                          [this] {
@@ -59,7 +67,10 @@ Console::Console(std::FILE* out, std::FILE* err, bool inClosed, bool outClosed)
   errStream_ = std::make_unique<std::ostream>(errBuffer_.get());
 }
 
-Console::~Console() = default;
+Console::~Console() {
+  // An unfinished character left at the end of the last message.
+  writeErr(errText_->finish());
+}
 
 void Console::out(std::string_view text) {
   if (text.empty() || outErrno_) return;
@@ -72,7 +83,11 @@ void Console::out(std::string_view text) {
     outErrno_ = errno ? errno : EIO;
 }
 
-void Console::err(std::string_view text) noexcept {
+void Console::report(std::string_view text) {
+  out(reportText_->write(text));
+}
+
+void Console::writeErr(std::string_view text) noexcept {
   if (text.empty()) return;
   // Each message whole and at once: it may be the last thing the program says.
   std::fwrite(text.data(), 1, text.size(), err_);
@@ -80,7 +95,24 @@ void Console::err(std::string_view text) noexcept {
   std::clearerr(err_);
 }
 
+void Console::err(std::string_view text) noexcept {
+  try {
+    writeErr(errText_->write(text));
+  } catch (const std::bad_alloc&) {
+    writeErr("gpuasm: out of memory\n");
+  }
+}
+
+void Console::redrawErrLine(std::string_view line) noexcept {
+  try {
+    errText_->restartLine();
+    writeErr("\r\033[K" + errText_->write(line));
+  } catch (const std::bad_alloc&) {
+  }
+}
+
 std::string Console::finishOut() {
+  out(reportText_->finish());
   if (!outErrno_ && std::fflush(out_) != 0) outErrno_ = errno ? errno : EIO;
   if (!outErrno_ && std::ferror(out_)) outErrno_ = EIO;
   if (!outErrno_) return {};

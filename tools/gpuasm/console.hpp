@@ -10,6 +10,10 @@
 #include <string>
 #include <string_view>
 
+namespace gpuasm {
+class TerminalText;  // gpuasm/terminal_text.hpp (main.cpp is built without include/)
+}  // namespace gpuasm
+
 namespace gpuasm::cli {
 
 class Console {
@@ -23,10 +27,18 @@ class Console {
   Console(const Console&) = delete;
   Console& operator=(const Console&) = delete;
 
-  // Results: a failed write is remembered (outputError) and the rest skipped.
+  // Results (a binary, a disassembly, encrypted bytes), as they are: a failed
+  // write is remembered (outputError) and the rest skipped.
   void out(std::string_view text);
-  // Messages: failures are ignored.
+  // Reports on standard output (a run's table, a transfer's figures): as
+  // out(), after TerminalText (gpuasm/diagnostics.hpp), so that a name taken
+  // from a file sends no control byte to the terminal and no line of megabytes.
+  void report(std::string_view text);
+  // Messages, through TerminalText too: failures are ignored.
   void err(std::string_view text) noexcept;
+  // A progress line on a terminal: back to the start of the line, clear it,
+  // then `line` (through TerminalText; empty: just clear).
+  void redrawErrLine(std::string_view line) noexcept;
   // Streams over out() and err() for code that prints to a std::ostream.
   std::ostream& outStream() { return *outStream_; }
   std::ostream& errStream() { return *errStream_; }
@@ -39,10 +51,13 @@ class Console {
   bool errIsTerminal() const;
 
  private:
+  void writeErr(std::string_view text) noexcept;
+
   std::FILE* out_;
   std::FILE* err_;
   bool inClosed_, outClosed_;
   int outErrno_ = 0;
+  std::unique_ptr<TerminalText> reportText_, errText_;
   std::unique_ptr<std::streambuf> outBuffer_, errBuffer_;
   std::unique_ptr<std::ostream> outStream_, errStream_;
 };

@@ -131,7 +131,7 @@ void addTransfer(CLI::App& app, Console& console) {
                                   *report.verify->firstDifference, report.verify->expected,
                                   report.verify->actual));
             if (!state->json && state->repeat > 1)
-              console.out(fmt::format("run {}: {}\n", ++shown, reportLine(report)));
+              console.report(fmt::format("run {}: {}\n", ++shown, reportLine(report)));
           });
     } catch (const transfer::TransferUsageError& e) {
       fail(2, fmt::format("transfer: {}", e.what()));
@@ -140,7 +140,8 @@ void addTransfer(CLI::App& app, Console& console) {
     }
     const TransferReport median = transfer::medianReport(reports);
     if (!state->json) {
-      console.out(fmt::format("{}{}\n", state->repeat > 1 ? "median: " : "", reportLine(median)));
+      console.report(
+          fmt::format("{}{}\n", state->repeat > 1 ? "median: " : "", reportLine(median)));
       return;
     }
     nlohmann::json json = {
@@ -167,7 +168,7 @@ void addTransfer(CLI::App& app, Console& console) {
     nlohmann::json runs = nlohmann::json::array();
     for (const TransferReport& report : reports) runs.push_back(runJson(report));
     json["runs"] = std::move(runs);
-    console.out(json.dump(2) + "\n");
+    console.report(json.dump(2) + "\n");
   });
 }
 

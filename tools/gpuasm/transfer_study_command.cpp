@@ -53,11 +53,11 @@ class ProgressBar {
                                    transfer::seriesLabel(series),
                                    bytes ? " " + transfer::sizeText(bytes) : std::string());
     if (line == line_) return;  // small transfers finish faster than a terminal redraws
-    console_.err("\r\033[K" + line);
+    console_.redrawErrLine(line);
     line_ = std::move(line);
   }
   void clear() {
-    if (!line_.empty()) console_.err("\r\033[K");
+    if (!line_.empty()) console_.redrawErrLine("");
     line_.clear();
   }
 
@@ -219,14 +219,14 @@ void addTransferStudy(CLI::App& study, Console& console) {
         fail(1, fmt::format("study transfer: cannot write {}: {}", state->plot, error));
     }
     if (state->json) {
-      console.out(json(results, plan).dump(2) + "\n");
+      console.report(json(results, plan).dump(2) + "\n");
     } else {
-      console.out(fmt::format(
+      console.report(fmt::format(
           "Bandwidth in MB/s (10^6 bytes a second): the median of {} transfer{} after {} "
           "warm-up{}.\n",
           plan.repeats, plan.repeats == 1 ? "" : "s", plan.warmups, plan.warmups == 1 ? "" : "s"));
-      console.out(table(results, plan));
-      console.out(notes(results));
+      console.report(table(results, plan));
+      console.report(notes(results));
     }
     const bool anyFailed = std::any_of(results.begin(), results.end(), [](const auto& result) {
       return std::any_of(result.points.begin(), result.points.end(),

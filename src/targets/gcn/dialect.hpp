@@ -25,6 +25,13 @@ struct DialectRules {
   // The AMD dump prints a VOPC in its VOP3 form with the unused src2 field
   // after the destination: `v_cmp_eq_i32 s[6:7], s0, v5, 0` (src2 = s0).
   bool vopcSource2 = false;
+  // What the unused src2 field of a VOP3-only instruction of two sources
+  // (v_mul_lo_i32, v_add_f64, v_lshr_b64, ...) holds: llvm-mc writes 0, the
+  // AMD compiler inline 0 (0x80). The AMD dialect writes another value as a
+  // fourth operand (`v_mul_lo_i32 v0, v0, s4, s0`: the field holds 0), so
+  // that any such word reads back; the llvm dialect has no place for it.
+  uint16_t vop3UnusedSource2 = 0;
+  bool unusedSource2Operand = false;
   // The AMD dump prints the simm16 of SOPP instructions that use none
   // (`s_endpgm 0`).
   bool unusedSimm16 = false;
@@ -38,8 +45,12 @@ struct DialectRules {
   // llvm-mc's `_e32`/`_e64` on every VOP1/VOP2/VOPC; the AMD dump has none,
   // and gets `_e64` only where the 32-bit encoding would hold the operands.
   bool encodingSuffixes = true;
-  // s_waitcnt as counters (`vmcnt(0) & lgkmcnt(0)`) rather than its value.
+  // s_waitcnt as the AMD dump's counters (`vmcnt(0) & lgkmcnt(0)`) rather
+  // than llvm-mc's (`vmcnt(0) lgkmcnt(0)`).
   bool waitcntCounters = false;
+  // hwreg(...) and sendmsg(...) as llvm-mc prints them; the AMD dump's
+  // printer keeps the raw value.
+  bool symbolicOperands = true;
   // The AMD dump's columns: operands at 14, the dword comment `; C2000504` at 58.
   bool dumpColumns = false;
 };
@@ -50,11 +61,14 @@ constexpr DialectRules dialectRules(Dialect dialect) {
           .hexIsLiteral = true,
           .foldFloatBits = false,
           .vopcSource2 = true,
+          .vop3UnusedSource2 = 0x80,
+          .unusedSource2Operand = true,
           .unusedSimm16 = true,
           .formatAmongModifiers = true,
           .dwordLabels = true,
           .encodingSuffixes = false,
           .waitcntCounters = true,
+          .symbolicOperands = false,
           .dumpColumns = true};
 }
 

@@ -12,6 +12,7 @@
 
 #include "targets/gcn/isa.hpp"
 #include "targets/gcn/printer.hpp"
+#include "targets/gcn/symbolic_operands.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -45,6 +46,91 @@ void appendAmdWaitcnt(TextOut& out, uint32_t value) {
   add("vmcnt", vm, 0xf);
   add("expcnt", exp, 0x7);
   add("lgkmcnt", lgkm, 0x1f);
+}
+
+// s_waitcnt as llvm-mc-14 prints it on SI and GFX8: the counters that wait
+// for something, `vmcnt(3) lgkmcnt(0)`, all three where none does (vmcnt in
+// bits 3:0, expcnt 6:4, lgkmcnt 11:8). llvm prints the counters whatever the
+// other bits hold and so loses them (0xffff and 0xf7f print alike); here a
+// value with bits outside the counters prints raw, as it reassembles.
+void appendLlvmWaitcnt(TextOut& out, uint32_t value) {
+  if (value & ~0xf7fu) {
+    appendHex(out, value);
+    return;
+  }
+  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & 0xf;
+  const bool all = vm == 0xf && exp == 0x7 && lgkm == 0xf;
+  bool first = true;
+  auto add = [&](std::string_view name, uint32_t count, uint32_t max) {
+    if (count == max && !all) return;
+    if (!first) out += ' ';
+    first = false;
+    out += name;
+    out += '(';
+    appendDecimal(out, count);
+    out += ')';
+  };
+  add("vmcnt", vm, 0xf);
+  add("expcnt", exp, 0x7);
+  add("lgkmcnt", lgkm, 0xf);
+}
+
+// s_sendmsg's operand as llvm-mc-14 prints it for SI: the names where the
+// message and operation are valid together (`sendmsg(MSG_GS, GS_OP_EMIT, 0)`,
+// the stream only for a GS operation other than NOP), the fields as numbers
+// otherwise (`sendmsg(2, 0, 0)`), the value in decimal where bits outside the
+// fields are set. llvm names bit 7 set as if it were clear (0x81 prints as
+// sendmsg(MSG_INTERRUPT)); here that value prints raw, as it reassembles.
+void appendSendmsg(TextOut& out, uint32_t value) {
+  if (value & ~0x37fu) {
+    appendDecimal(out, value);
+    return;
+  }
+  const uint32_t id = value & 0xf, operation = value >> 4 & 0x7, stream = value >> 8 & 0x3;
+  const bool gs = id == kMsgGs || id == kMsgGsDone;
+  const bool named = (id == kMsgInterrupt && operation == 0 && stream == 0) ||
+                     (id == kMsgGs && operation >= 1 && operation <= 3) ||
+                     (id == kMsgGsDone && operation <= 3 && (operation != 0 || stream == 0)) ||
+                     (id == kMsgSystem && operation >= 1 && operation <= 4 && stream == 0);
+  out += "sendmsg(";
+  if (named) {
+    out += symbolName(kMessages, id);
+    if (id != kMsgInterrupt) {
+      out += ", ";
+      out += gs ? symbolName(kGsOperations, operation) : symbolName(kSysOperations, operation);
+      if (gs && operation != 0) {
+        out += ", ";
+        appendDecimal(out, stream);
+      }
+    }
+  } else {
+    appendDecimal(out, id);
+    out += ", ";
+    appendDecimal(out, operation);
+    out += ", ";
+    appendDecimal(out, stream);
+  }
+  out += ')';
+}
+
+// hwreg(...) as llvm-mc-14 prints it: the register's name (its number where
+// SI names none), then the bit offset and count unless they are 0 and 32.
+void appendHwreg(TextOut& out, uint32_t value) {
+  const uint32_t id = value & 0x3f, offset = value >> 6 & 0x1f, size = (value >> 11 & 0x1f) + 1;
+  out += "hwreg(";
+  std::string_view name = symbolName(kHwregs, id);
+  if (name.empty()) {
+    appendDecimal(out, id);
+  } else {
+    out += name;
+  }
+  if (offset != 0 || size != 32) {
+    out += ", ";
+    appendDecimal(out, offset);
+    out += ", ";
+    appendDecimal(out, size);
+  }
+  out += ')';
 }
 
 // Whether a VOP1/VOP2 instruction in its VOP3 form has operands that the
@@ -146,12 +232,22 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           if (d.rules.waitcntCounters) {
             appendAmdWaitcnt(list.next(), take(sopp::simm16));
           } else {
-            appendHex(list.next(), take(sopp::simm16));
+            appendLlvmWaitcnt(list.next(), take(sopp::simm16));
           }
           break;
         case OperandField::Hwreg:
+          if (d.rules.symbolicOperands) {
+            appendHwreg(list.next(), take(sopp::simm16));
+          } else {
+            appendHex(list.next(), take(sopp::simm16));
+          }
+          break;
         case OperandField::Sendmsg:
-          appendHex(list.next(), take(sopp::simm16));
+          if (d.rules.symbolicOperands) {
+            appendSendmsg(list.next(), take(sopp::simm16));
+          } else {
+            appendHex(list.next(), take(sopp::simm16));
+          }
           break;
         case OperandField::Imm32:
           d.literalUsed = true;
@@ -311,6 +407,21 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           return d.refuse("operand kind not disassembled yet");
       }
     }
+    // An unused src2 field: the hardware reads nothing there, so any value is
+    // the instruction. The dialect's own value (DialectRules::
+    // vop3UnusedSource2 for a VOP3-only row, else 0) goes without saying; the
+    // AMD dialect writes another value of a VOP3-only row as a fourth operand,
+    // and any other is noted in a comment (reassembly writes the usual value).
+    if (!(used & vop3::src2.mask())) {
+      const uint32_t code = take(vop3::src2);
+      const bool vop3Only = info->encoding == Encoding::Vop3;
+      if (code != (vop3Only ? d.rules.vop3UnusedSource2 : 0u)) {
+        if (vop3Only && d.rules.unusedSource2Operand && code != op::kLiteral)
+          d.source(list.next(), code, 1, literalIndex);
+        else
+          d.note = fmt::format("the unused src2 field holds {:#x}", code);
+      }
+    }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
     if (!vop3b && take(vop3::clamp)) {
       if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
@@ -467,6 +578,10 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
           appendUpperHex(out, d.dword(i), 8);
         }
       }
+    }
+    if (!d.note.empty()) {
+      out += options.addresses || options.rawWords ? " " : " // ";
+      out += d.note;
     }
     out += '\n';
     at += dwords;

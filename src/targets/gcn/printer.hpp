@@ -122,6 +122,9 @@ struct Decoder {
   bool literalUsed = false;  // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print
+  // What the printed instruction does not say about its word (an unused
+  // field's unusual value): the listing adds it as a comment.
+  std::string note;
 
   // Branch targets: with labels, labelNames[i] names dword i (empty: none).
   const std::vector<std::string>* labelNames = nullptr;

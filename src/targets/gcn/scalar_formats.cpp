@@ -7,34 +7,13 @@
 
 #include "targets/gcn/format_parsers.hpp"
 #include "targets/gcn/operand_parser.hpp"
+#include "targets/gcn/symbolic_operands.hpp"
 
 namespace gpuasm::gcn {
 
 namespace op = operand;
 
 namespace {
-
-struct HwregName {
-  std::string_view name;
-  uint32_t id;
-};
-// SI ISA manual, section 5.5 "S_GETREG / S_SETREG": the hardware registers.
-constexpr HwregName kHwregs[] = {
-    {"HW_REG_MODE", 1},      {"HW_REG_STATUS", 2},    {"HW_REG_TRAPSTS", 3}, {"HW_REG_HW_ID", 4},
-    {"HW_REG_GPR_ALLOC", 5}, {"HW_REG_LDS_ALLOC", 6}, {"HW_REG_IB_STS", 7}};
-
-struct MessageName {
-  std::string_view name;
-  uint32_t id;
-};
-constexpr MessageName kMessages[] = {
-    {"MSG_INTERRUPT", 1}, {"MSG_GS", 2}, {"MSG_GS_DONE", 3}, {"MSG_SYSMSG", 15}};
-constexpr MessageName kGsOperations[] = {
-    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3}};
-constexpr MessageName kSysOperations[] = {{"SYSMSG_OP_ECC_ERR_INTERRUPT", 1},
-                                          {"SYSMSG_OP_REG_RD", 2},
-                                          {"SYSMSG_OP_HOST_TRAP_ACK", 3},
-                                          {"SYSMSG_OP_TTRACE_PC", 4}};
 
 // A scalar source: a scalar register, a constant or a literal.
 std::optional<Value32> scalarSource(Parser& p, Instruction& inst, const Operand& o,
@@ -66,7 +45,7 @@ std::optional<uint32_t> hwreg(Parser& p) {
   uint32_t id = 0;
   const Token& t = c.peek();
   bool named = false;
-  for (const HwregName& h : kHwregs) {
+  for (const SymbolName& h : kHwregs) {
     if (t.isIdentifier(h.name)) {
       c.next();
       id = h.id;
@@ -136,10 +115,10 @@ std::optional<uint32_t> waitcnt(Parser& p) {
   return value;
 }
 
-std::optional<uint32_t> messageField(Parser& p, std::span<const MessageName> names, int64_t max,
+std::optional<uint32_t> messageField(Parser& p, std::span<const SymbolName> names, int64_t max,
                                      std::string_view what) {
   const Token& t = p.cursor().peek();
-  for (const MessageName& m : names) {
+  for (const SymbolName& m : names) {
     if (t.isIdentifier(m.name)) {
       p.cursor().next();
       return m.id;
@@ -166,9 +145,11 @@ std::optional<uint32_t> sendmsg(Parser& p) {
   if (!message) return std::nullopt;
   uint32_t value = *message;
   if (c.accept(",")) {
-    bool system = *message == 15;
+    // the operation field is three bits whatever the message: a number up
+    // to 7 is taken as llvm-mc-14 takes it (`sendmsg(2, 4, 0)`)
+    bool system = *message == kMsgSystem;
     auto operation = system ? messageField(p, kSysOperations, 7, "the operation")
-                            : messageField(p, kGsOperations, 3, "the operation");
+                            : messageField(p, kGsOperations, 7, "the operation");
     if (!operation) return std::nullopt;
     value |= *operation << 4;
     if (c.accept(",")) {

@@ -135,6 +135,20 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         return;
     }
   }
+  // The AMD dialect's unused src2 of a two-source VOP3-only instruction,
+  // written as a fourth operand (DialectRules::vop3UnusedSource2).
+  const bool twoSourceVop3 = info.encoding == Encoding::Vop3 && !v.src[2] && !v.carryIn;
+  if (twoSourceVop3 && p.rules().unusedSource2Operand && c.peek().is(",")) {
+    if (!p.comma()) return;
+    auto s = p.source(1, false);
+    if (!s) return;
+    if (s->isLiteral() || s->abs || s->neg) {
+      p.error(s->location, "operand-kind",
+              "the unused third source is a register or an inline constant, without modifiers");
+      return;
+    }
+    v.unusedSource2 = s;
+  }
   // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
   while (!c.atEnd()) {
     const Token& t = c.peek();
@@ -279,7 +293,10 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   if (info.encoding == Encoding::Vop1 && v.sdst) w = vop3::vdst.insert(w, v.sdst->code);
   if (v.carryIn) v.src[2] = v.carryIn;
   // not read, so no constant-bus value
-  if (v.unusedSource2) w = vop3::src2.insert(w, v.unusedSource2->code);
+  if (v.unusedSource2)
+    w = vop3::src2.insert(w, v.unusedSource2->code);
+  else if (twoSourceVop3)
+    w = vop3::src2.insert(w, p.rules().vop3UnusedSource2);
   const BitField fields[] = {vop3::src0, vop3::src1, vop3::src2};
   for (size_t k = 0; k < 3; ++k) {
     if (!v.src[k]) continue;

@@ -140,6 +140,112 @@ Type widened(Type type) {
   }
 }
 
+// The sm number of a `.target sm_NN[a]`, 0 for any other target.
+uint32_t targetSm(std::string_view target) {
+  if (!target.starts_with("sm_")) return 0;
+  uint32_t sm = 0;
+  for (char c : target.substr(3)) {
+    if (c < '0' || c > '9') break;
+    sm = sm * 10 + static_cast<uint32_t>(c - '0');
+  }
+  return sm;
+}
+
+bool versionBefore(const Module& module, uint32_t major, uint32_t minor) {
+  return module.versionMajor < major ||
+         (module.versionMajor == major && module.versionMinor < minor);
+}
+
+// The modifiers the PTX ISA (9.0) gives the opcodes whose every form the
+// table does not have, so that a word outside them is no PTX (ptxas:
+// "Unknown modifier", "Illegal modifier"), not a form we lack. ld's and st's
+// cache, eviction and order qualifiers are gone by then (takeMemoryQualifiers).
+struct ModifierWords {
+  std::string_view opcode;
+  std::initializer_list<std::string_view> words;
+  bool types = false;  // and the type names
+};
+
+const ModifierWords* modifierWordsOf(std::string_view opcode) {
+  static const ModifierWords kWords[] = {
+      {"bra", {"uni"}},
+      {"ret", {"uni"}},
+      {"exit", {}},
+      {"trap", {}},
+      {"brkpt", {}},
+      {"setp",
+       {"eq",  "ne",  "lt",  "le",  "gt",  "ge",  "lo",  "ls", "hi",  "hs",  "equ",   "neu",
+        "ltu", "leu", "gtu", "geu", "num", "nan", "and", "or", "xor", "ftz", "u16x2", "s16x2"},
+       true},
+      {"set",
+       {"eq",  "ne",  "lt",  "le",  "gt",  "ge",  "lo",  "ls",  "hi", "hs",  "equ",
+        "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and", "or", "xor", "ftz"},
+       true},
+      {"ld",
+       {"global", "shared", "local", "const", "param", "shared::cta", "shared::cluster",
+        "param::entry", "param::func", "unified", "v2", "v4", "v8", "b128"},
+       true},
+      {"st",
+       {"global", "shared", "local", "param", "shared::cta", "shared::cluster", "param::func", "v2",
+        "v4", "v8", "b128"},
+       true},
+  };
+  for (const ModifierWords& entry : kWords)
+    if (entry.opcode == opcode) return &entry;
+  return nullptr;
+}
+
+// Why an opcode no row matches is invalid PTX rather than a form we lack: a
+// modifier its opcode never takes, two that never go together, or a form
+// newer than the module's target or version; "" when none of these is known.
+std::string invalidFormProblem(std::string_view opcode, const std::vector<std::string_view>& parts,
+                               const Module& module) {
+  auto has = [&](std::string_view word) {
+    return std::find(parts.begin() + 1, parts.end(), word) != parts.end();
+  };
+  const std::string_view base = parts[0];
+  if ((base == "add" || base == "sub") && has("cc") && has("sat"))
+    return fmt::format("'{}' is invalid: modifier '.cc' cannot be combined with '.sat'", opcode);
+  if (base == "st" && has("const"))
+    return fmt::format("'{}' is invalid: st does not write the .const state space (ld reads it)",
+                       opcode);
+  // ptxas 13: "Feature 'atom instruction with vector types' requires .target
+  // sm_90 or higher" and "... requires PTX ISA .version 8.1 or later".
+  const bool vector = has("v2") || has("v4") || has("v8");
+  if ((base == "atom" || base == "red") && vector) {
+    if (targetSm(module.target) < 90)
+      return fmt::format("'{}' (an atomic on a vector) needs .target sm_90 or higher", opcode);
+    if (versionBefore(module, 8, 1))
+      return fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later",
+                         opcode);
+  }
+  // ptxas 13: "Illegal modifier '.relu' for instruction 'max' with type '.u16x2'".
+  if ((base == "min" || base == "max") && has("relu") && has("u16x2"))
+    return fmt::format("'{}' is invalid: .relu takes signed types (.s32, .s16x2), not .u16x2",
+                       opcode);
+  // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2' requires .target sm_90".
+  if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 90)
+    return fmt::format("'{}' (a conversion to or from 8-bit floats) needs .target sm_90 or higher",
+                       opcode);
+  if ((base == "ld" || base == "st") && has("v8") && versionBefore(module, 8, 8))
+    return fmt::format("'{}' is invalid: a 256-bit vector load or store needs PTX ISA .version 8.8",
+                       opcode);
+  const ModifierWords* words = modifierWordsOf(base);
+  if (!words) return "";
+  for (size_t i = 1; i < parts.size(); ++i) {
+    const std::string_view word = parts[i];
+    if (std::find(words->words.begin(), words->words.end(), word) != words->words.end()) continue;
+    if (words->types && typeNamed(word)) continue;
+    if (base == "ld" || base == "st")
+      return fmt::format(
+          "invalid modifier '.{}' for '{}': it takes a state space, a vector (.v2, "
+          ".v4, .v8) and a type",
+          word, base);
+    return fmt::format("invalid modifier '.{}' for '{}'", word, base);
+  }
+  return "";
+}
+
 std::string ordinal(size_t index) {
   constexpr std::string_view kNames[] = {"first", "second", "third", "fourth"};
   return std::string(index < std::size(kNames) ? kNames[index] : "last");
@@ -148,10 +254,22 @@ std::string ordinal(size_t index) {
 }  // namespace
 
 std::optional<Type> Parser::registerType(std::string_view name) const {
-  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
-    if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
-  }
-  return std::nullopt;
+  auto lookup = [&]() -> std::optional<Type> {
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+      if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
+    }
+    return std::nullopt;
+  };
+  // The memo is by place, so only for names in the (unchanging) source text.
+  const std::string_view text = lexer_.text();
+  if (name.data() < text.data() || name.data() + name.size() > text.data() + text.size())
+    return lookup();
+  RegisterMemo& memo =
+      registerMemo_[(reinterpret_cast<uintptr_t>(name.data()) / 4) % registerMemo_.size()];
+  if (memo.generation != scopeGeneration_ || memo.name.data() != name.data() ||
+      memo.name.size() != name.size())
+    memo = {name, scopeGeneration_, lookup()};
+  return memo.type;
 }
 
 VariableRef Parser::findVariable(std::string_view name) const {
@@ -318,7 +436,7 @@ void Parser::parseInstruction(Function& function) {
             fmt::format("the guard '{}' is not a declared .pred register", guard.text));
       return skipStatement();
     }
-    instruction.guard = std::string(guard.text);
+    instruction.guard = guard.text;
   }
   const PtxToken& opcode = next();
   if (opcode.kind != PtxToken::Kind::Word || opcode.text[0] == '.' || opcode.text[0] == '%') {
@@ -326,9 +444,19 @@ void Parser::parseInstruction(Function& function) {
           fmt::format("expected an instruction, found '{}'", opcode.text));
     return skipStatement();
   }
-  instruction.opcode = std::string(opcode.text);
+  instruction.opcode = opcode.text;
   instruction.location = opcode.location;
-  if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
+  if (auto known = matchedOpcodes_.find(opcode.text); known != matchedOpcodes_.end()) {
+    const Instruction statement = instruction;
+    instruction = known->second;
+    instruction.location = statement.location;
+    instruction.textOffset = statement.textOffset;
+    instruction.guard = statement.guard;
+    instruction.guardNegated = statement.guardNegated;
+  } else {
+    if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
+    matchedOpcodes_.emplace(opcode.text, instruction);
+  }
   const bool call = instruction.row->control == Control::Call;
   if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
@@ -344,27 +472,29 @@ void Parser::parseInstruction(Function& function) {
 
 bool Parser::parseOperands(Instruction& instruction) {
   const auto& kinds = instruction.row->operands;
+  std::vector<Operand>& operands = operandScratch_;  // then into the module's store
+  operands.clear();
   if (!peek().is(';')) {
     do {
       auto operand = parseOperand();
       if (!operand) return false;
-      instruction.operands.push_back(std::move(*operand));
-      const size_t at = instruction.operands.size();
+      operands.push_back(*operand);
+      const size_t at = operands.size();
       const bool secondDest = at < kinds.size() && kinds[at] == OperandKind::SecondDestPred;
       if (accept('|')) {
         if (!secondDest) {
-          error(tokens_[position_ - 1], "operand-kind",
+          error(previous(), "operand-kind",
                 fmt::format("'{}' has no second destination to join with '|'", instruction.opcode));
           return false;
         }
         auto predicate = parseOperand();
         if (!predicate) return false;
-        instruction.operands.push_back(std::move(*predicate));
+        operands.push_back(*predicate);
       } else if (secondDest) {
         Operand none;
         none.kind = Operand::Kind::Sink;
-        none.location = instruction.operands.back().location;
-        instruction.operands.push_back(std::move(none));
+        none.location = operands.back().location;
+        operands.push_back(none);
       }
     } while (accept(','));
   }
@@ -374,6 +504,7 @@ bool Parser::parseOperands(Instruction& instruction) {
                       instruction.opcode, peek().text));
     return false;
   }
+  instruction.operands = module_.operands->store(operands);
   return true;
 }
 
@@ -547,6 +678,12 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
           fmt::format("'{}': '.mmio' goes with '.relaxed.sys'", instruction.opcode));
     return false;
   }
+  // ptxas 13: "Modifier '.L2::256B' requires .target sm_80 or higher".
+  if (m.prefetchBytes == 256 && targetSm(module_.target) != 0 && targetSm(module_.target) < 80) {
+    error(at, "bad-target",
+          fmt::format("'{}': '.L2::256B' needs .target sm_80 or higher", instruction.opcode));
+    return false;
+  }
   if (m.scope == M::Scope::Cluster && module_.target < std::string_view("sm_90")) {
     error(at, "bad-target",
           fmt::format("'{}': scope .cluster needs target sm_90", instruction.opcode));
@@ -559,6 +696,40 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::vector<std::string_view> parts = splitDots(opcode);
   if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
     return false;
+  if (parts[0] == "atom" || parts[0] == "red") {
+    // A cache policy after the operands (ptxas 13's rules); no caches in the
+    // simulator, so checkOperands drops it once checked.
+    auto hint = std::find(parts.begin() + 1, parts.end(), "L2::cache_hint");
+    if (hint != parts.end()) {
+      auto has = [&](std::string_view word) {
+        return std::find(parts.begin() + 1, parts.end(), word) != parts.end();
+      };
+      if (targetSm(module_.target) != 0 && targetSm(module_.target) < 80) {
+        error(at, "bad-target",
+              fmt::format("'{}': '.L2::cache_hint' needs .target sm_80 or higher", opcode));
+        return false;
+      }
+      if (versionBefore(module_, 7, 4)) {
+        error(at, "bad-version",
+              fmt::format("'{}': '.L2::cache_hint' needs PTX ISA .version 7.4 or later", opcode));
+        return false;
+      }
+      if (has("cas")) {
+        error(at, "bad-modifier",
+              fmt::format("'{}' is invalid: atom.cas takes no '.L2::cache_hint'", opcode));
+        return false;
+      }
+      if (has("shared") || has("shared::cta") || has("shared::cluster")) {
+        error(at, "state-space",
+              fmt::format("'{}' is invalid: '.L2::cache_hint' cannot be applied to the .shared "
+                          "state space",
+                          opcode));
+        return false;
+      }
+      parts.erase(hint);
+      instruction.memory.cacheHint = true;
+    }
+  }
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;
@@ -651,7 +822,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     break;
   }
   if (!instruction.row) {
-    if (typeMismatch) {
+    if (std::string problem = known ? invalidFormProblem(opcode, parts, module_) : "";
+        !problem.empty()) {
+      error(at, "bad-modifier", problem);
+    } else if (typeMismatch) {
       // The opcode without its type suffixes (two for cvt, dp4a, set, slct).
       std::string_view spelled = opcode.substr(0, opcode.rfind('.'));
       if (typeMismatch->sourceTypes) spelled = spelled.substr(0, spelled.rfind('.'));
@@ -708,7 +882,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   if ((row.semantics == Semantics::Cvta || row.semantics == Semantics::CvtaTo) &&
       typeBits(instruction.type) == 32) {
     error(at, "address-size",
-          fmt::format("'{}' converts 32-bit addresses: ptxas 13 compiles 64-bit addresses only",
+          fmt::format("'{}' converts 32-bit addresses: ptxas 13 compiles 64-bit addresses only "
+                      "(type .u64)",
                       opcode));
     return false;
   }
@@ -750,6 +925,12 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     error(at, "bad-type",
           fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
                       parts[1], typeName(instruction.type)));
+    return false;
+  }
+  if (instruction.vectorWidth * typeBits(instruction.type) > 128 && versionBefore(module_, 8, 8)) {
+    error(at, "bad-version",
+          fmt::format("'{}' is invalid: a 256-bit vector load or store needs PTX ISA .version 8.8",
+                      opcode));
     return false;
   }
   if (instruction.vectorWidth * typeBits(instruction.type) > 128) {
@@ -831,7 +1012,7 @@ std::optional<Operand> Parser::parseOperand() {
     const PtxToken& base = peek();
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
-      operand.name = std::string(base.text);
+      operand.name = base.text;
       operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
       if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
       if (accept('+')) {
@@ -839,9 +1020,12 @@ std::optional<Operand> Parser::parseOperand() {
         if (!offset) return std::nullopt;
         operand.value = *offset;
       } else if (peek().is('-')) {
-        auto offset = parseConstantExpression("an offset");
-        if (!offset) return std::nullopt;
-        operand.value = *offset;
+        // ptxas 13: "Parsing error near '-'": a negative offset is `+-4`.
+        error(peek(), "address-form",
+              fmt::format("syntax error: expected '+' or ']' after '{}' in an address, found '-' "
+                          "(a negative offset is written [{}+-4])",
+                          base.text, base.text));
+        return std::nullopt;
       }
     } else if (base.kind == PtxToken::Kind::Integer || base.is('(') || base.is('-')) {
       auto address = parseConstantExpression("an address");
@@ -864,6 +1048,8 @@ std::optional<Operand> Parser::parseOperand() {
   }
   if (accept('{')) {
     operand.kind = Operand::Kind::Vector;
+    std::vector<Operand>& elements = elementScratch_;  // a vector holds no vector
+    elements.clear();
     do {
       if (peek().is('{') || peek().is('[')) {
         error(peek(), "expected-operand", "a vector holds registers and numbers only");
@@ -871,9 +1057,10 @@ std::optional<Operand> Parser::parseOperand() {
       }
       auto element = parseOperand();
       if (!element) return std::nullopt;
-      operand.elements.push_back(std::move(*element));
+      elements.push_back(*element);
     } while (accept(','));
     if (!expect('}', "to end the vector")) return std::nullopt;
+    operand.elements = module_.operands->store(elements);
     return operand;
   }
   if (accept('!')) {
@@ -886,14 +1073,13 @@ std::optional<Operand> Parser::parseOperand() {
     }
     next();
     operand.kind = Operand::Kind::Register;
-    operand.name = std::string(predicate.text);
+    operand.name = predicate.text;
     operand.negated = true;
     return operand;
   }
   if (peek().isWord("_")) {
-    next();
     operand.kind = Operand::Kind::Sink;
-    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
+    operand.name = next().text;
     return operand;
   }
   if (startsConstantExpression()) {
@@ -925,7 +1111,7 @@ std::optional<Operand> Parser::parseOperand() {
     return std::nullopt;
   }
   next();
-  operand.name = std::string(value.text);
+  operand.name = value.text;
   // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
   if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
       registerType(value.text)) {
@@ -959,6 +1145,12 @@ std::optional<Operand> Parser::parseOperand() {
           fmt::format("special register '{}' needs target sm_90 (clusters)", base));
     return std::nullopt;
   }
+  // ptxas 13: "Feature '%aggr_smem_size' requires PTX ISA .version 8.1 or later".
+  if (special->id == SpecialRegister::AggrSmemSize && versionBefore(module_, 8, 1)) {
+    error(value, "bad-version",
+          fmt::format("special register '{}' needs PTX ISA .version 8.1 or later", base));
+    return std::nullopt;
+  }
   std::string_view component =
       base.size() < value.text.size() ? value.text.substr(base.size() + 1) : "";
   if (special->vector) {
@@ -985,6 +1177,20 @@ bool Parser::checkOperands(Instruction& instruction) {
   auto counted = [](OperandKind kind) {
     return kind != OperandKind::None && kind != OperandKind::SecondDestPred;
   };
+  if (instruction.memory.cacheHint &&
+      (row.semantics == Semantics::Atom || row.semantics == Semantics::Red)) {
+    // atom's and red's policy, last: a .b64 register the simulator has no use for.
+    const Operand* policy = instruction.operands.empty() ? nullptr : &instruction.operands.back();
+    if (!policy || policy->kind != Operand::Kind::Register ||
+        !checkRegister(instruction, *policy, Type::B64, false, instruction.operands.size() - 1)) {
+      if (!policy || policy->kind != Operand::Kind::Register)
+        diagnostics_.error(
+            instruction.location, "operand-kind",
+            fmt::format("'{}' takes its cache policy, a .b64 register, last", instruction.opcode));
+      return false;
+    }
+    instruction.operands = instruction.operands.first(instruction.operands.size() - 1);
+  }
   size_t most =
       static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
   size_t least = most - row.optionalOperands;
@@ -994,6 +1200,15 @@ bool Parser::checkOperands(Instruction& instruction) {
   if (given < least || given > most) {
     std::string count =
         least == most ? fmt::format("{}", most) : fmt::format("{} or {}", least, most);
+    if (given < least && std::find(row.operands.begin(), row.operands.end(),
+                                   OperandKind::ThreadCount) != row.operands.end()) {
+      // bar.arrive: ptxas 13 "Arguments mismatch", a count it cannot do without.
+      diagnostics_.error(instruction.location, "operand-count",
+                         fmt::format("'{}' needs a barrier and a thread count: it takes {} "
+                                     "operands, not {}",
+                                     instruction.opcode, count, given));
+      return false;
+    }
     diagnostics_.error(instruction.location, "operand-count",
                        fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode, count,
                                    most == 1 ? "" : "s", given));
@@ -1047,6 +1262,16 @@ bool Parser::checkRegister(const Instruction& instruction, const Operand& operan
                            bool wider, size_t index) {
   auto declared = registerType(operand.name);
   if (!declared) {
+    const std::string_view base = std::string_view(operand.name).substr(0, operand.name.find('.'));
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+      if (auto it = scope->unusable.find(base); it != scope->unusable.end()) {
+        diagnostics_.error(operand.location, "unsupported-operand",
+                           fmt::format("'{}' is {} register: reading or writing one is not "
+                                       "supported yet",
+                                       base, it->second));
+        return false;
+      }
+    }
     diagnostics_.error(operand.location, "undeclared-register",
                        fmt::format("register '{}' is not declared", operand.name));
     return false;
@@ -1097,6 +1322,16 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
                                      operand.name, instruction.opcode));
       return false;
     case Operand::Kind::Vector:
+      // ptxas 13: "Argument vector size mismatch" for a scalar ld or st.
+      if ((instruction.row->semantics == Semantics::Load ||
+           instruction.row->semantics == Semantics::Store) &&
+          instruction.vectorWidth <= 1) {
+        diagnostics_.error(operand.location, "operand-kind",
+                           fmt::format("'{}' is invalid with a vector operand ({{a, b}}): it "
+                                       "moves one value (.v2 or .v4 move a vector)",
+                                       instruction.opcode));
+        return false;
+      }
       diagnostics_.error(operand.location, "unsupported-operand",
                          fmt::format("a vector operand ({{a, b}}) of '{}' is not supported yet",
                                      instruction.opcode));
@@ -1118,6 +1353,15 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                          fmt::format("special register '{}' is read-only: it is no destination of "
                                      "'{}'",
                                      operand.name, instruction.opcode));
+      return false;
+    }
+    // A name without '%' that nothing declares here (a register of a block
+    // already closed): ptxas's "Arguments mismatch".
+    if (operand.kind == Operand::Kind::Symbol && !operand.variable &&
+        !functionIndex_.contains(operand.name) && !bodyLabels_.contains(operand.name)) {
+      diagnostics_.error(operand.location, "undeclared-register",
+                         fmt::format("'{}' is not declared: the {} operand of '{}' must be {}",
+                                     operand.name, ordinal(index), instruction.opcode, what));
       return false;
     }
     diagnostics_.error(
@@ -1173,6 +1417,25 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
                                      "(0xf0 & 0xcc: a and b)",
                                      ordinal(index), instruction.opcode));
       return false;
+    case OperandKind::PerfEvent: {
+      // ptxas 13: "value '16' out of range, expected to be in range [0..15]".
+      const bool mask = instruction.row->spelling == "pmevent.mask";
+      const uint64_t most = mask ? 0xffff : 15;
+      if (operand.kind != Operand::Kind::Immediate) {
+        diagnostics_.error(operand.location, "operand-kind",
+                           fmt::format("'{}' takes a number: {}", instruction.opcode,
+                                       mask ? "a 16-bit mask of events" : "an event, 0 to 15"));
+        return false;
+      }
+      if (operand.value > most) {
+        diagnostics_.error(
+            operand.location, "immediate-range",
+            fmt::format("{} {} of '{}' is out of range: 0 to {}", mask ? "mask" : "event",
+                        static_cast<int64_t>(operand.value), instruction.opcode, most));
+        return false;
+      }
+      return true;
+    }
     case OperandKind::DestU32:
       return needRegister("a .u32 register") &&
              checkRegister(instruction, operand, Type::U32, false, index);
@@ -1251,10 +1514,10 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         // non-zero thread count").
         const bool arrive = instruction.row->spelling.find(".arrive") != std::string_view::npos;
         if (kind == OperandKind::ThreadCount &&
-            ((operand.value == 0 && arrive) || operand.value % 32 != 0 || operand.value > 1024)) {
+            ((operand.value == 0 && arrive) || operand.value % 32 != 0)) {
+          // Above 1024 too, which the simulator refuses when the block is smaller.
           diagnostics_.error(operand.location, "immediate-range",
-                             fmt::format("a barrier's thread count is a multiple of 32 up to "
-                                         "1024, not {}",
+                             fmt::format("a barrier's thread count is a multiple of 32, not {}",
                                          static_cast<int64_t>(operand.value)));
           return false;
         }
@@ -1356,10 +1619,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
   const uint32_t elementBits = bits / static_cast<uint32_t>(count);
   for (const Operand& element : operand.elements) {
     if (element.kind == Operand::Kind::Sink && dest) continue;
+    // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
+    if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
       diagnostics_.error(element.location, "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
-                                     instruction.opcode, dest ? " (or '_')" : ""));
+                                     instruction.opcode, dest ? " (or '_')" : " or integers"));
       return false;
     }
     auto declared = registerType(element.name);

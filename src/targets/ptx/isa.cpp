@@ -87,6 +87,7 @@ constexpr Operands kBarrierWait = {Barrier, ThreadCount, None, None};
 constexpr Operands kCall = {CallReturns, CallTarget, CallArguments, CallPrototype};
 constexpr Operands kBranchIndexed = {Source, BranchTable, None, None};
 constexpr Operands kSleep = {Source, None, None, None};
+constexpr Operands kPerfEvent = {PerfEvent, None, None, None};
 constexpr Operands kCount = {DestU32, Source, None, None};
 constexpr Operands kBitField = {Dest, Source, BitPosition, BitPosition};
 constexpr Operands kFindNth = {Dest, Source, ShiftAmount, ShiftAmount};
@@ -100,6 +101,7 @@ constexpr Operands kBitInsert = {Dest, Source, Source, BitPosition, BitPosition}
 constexpr Operands kLogicTable = {Dest, Source, Source, Source, LogicTable};
 constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
+constexpr Operands kSetCombineFloat = {Dest, ConvertSource, ConvertSource, SourcePred};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
 constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
 constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
@@ -124,7 +126,12 @@ using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
 constexpr TimingClass kAdd = {O::IntAlu, O::IntAlu, O::FloatAdd};
 constexpr TimingClass kMultiply = {O::IntMul, O::IntMul64, O::FloatMul};
-constexpr TimingClass kWideMultiply = {O::IntMul64, O::IntMul64, O::IntMul64};
+// A 32 x 32 -> 64 product (mul.wide.u32, mad.wide.u32) is one IMAD.WIDE on
+// sm_90 (ptxas's SASS), one pass of the multiplier: int-mul, as the narrow
+// products. Integer div and rem are sequences of products, timed as one
+// 64-bit product (an approximation).
+constexpr TimingClass kWideMultiply = {O::IntMul, O::IntMul, O::IntMul};
+constexpr TimingClass kDivide = {O::IntMul64, O::IntMul64, O::IntMul64};
 constexpr TimingClass kMemory = {O::LoadStore, O::LoadStore, O::LoadStore};
 constexpr TimingClass kBranch = {O::Branch, O::Branch, O::Branch};
 constexpr TimingClass kBarrier = {O::Barrier, O::Barrier, O::Barrier};
@@ -181,14 +188,21 @@ constexpr InstructionRow kTable[] = {
     {"mad24.hi",        kInt32,           0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"mad24.hi.sat",    kS32,             0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"sad",             kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::Sad,         kNext,            kAlu},
-    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kWideMultiply},
-    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kWideMultiply},
+    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kDivide},
+    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kDivide},
     {"abs",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::AbsInteger,  kNext,            kAlu},
     {"neg",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::NegInteger,  kNext,            kAlu},
     {"min",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
     {"max",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"min.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
     {"max.relu",        kS32,             0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    // Two 16-bit integers in a .b32 register, each on its own (sm_90).
+    {"min.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"min.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
+    {"max.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"max.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"dp4a",            kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp4a,        kNext,            kMultiply},
     {"dp2a.lo",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
     {"dp2a.hi",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
@@ -270,10 +284,33 @@ constexpr InstructionRow kTable[] = {
     {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
     {"setp.{cmp}.{ftz?}",                         kCompareFloat, 0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
     {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    // The boolean forms on floats: the comparison, then .and/.or/.xor with c
+    // (ptxas 13 takes .ftz before or after the operation).
+    {"setp.{cmp}.and.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.and",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.or.{ftz?}",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.or",                       kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.xor.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.xor",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"set.{cmp}.and.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.and",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.or.{ftz?}",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.or",                        kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.xor.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.xor",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}",                                 kF32,          kConvertTypes, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
+    // Valid forms the simulator does not run yet (it refuses them by name):
+    // .tf32 results in a .b32 register, and cvt.pack's saturating packs.
+    {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.s8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
@@ -300,6 +337,10 @@ constexpr InstructionRow kTable[] = {
     {"fence.proxy.async.{proxy?}",        0,        0, kNoOperands,        0, Carry::None, S::NoEffect,    kNext,            kAlu},
     {"prefetch.{pf?}.L1",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.{pf?}.L2",                 0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_last",           0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.L2::evict_normal",         0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_last",    0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.global.L2::evict_normal",  0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     // Warp family: ldu (the memory orders of ld and st are the reader's
     // qualifiers, takeMemoryQualifiers); sequentially consistent in the simulator.
@@ -357,6 +398,9 @@ constexpr InstructionRow kTable[] = {
     {"brx.idx.uni",     0,                0,             kBranchIndexed, 0, Carry::None, S::ControlFlow, Control::BranchIndexed, kBranch},
     {"trap",            0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
     {"brkpt",           0,                0,             kNoOperands,  0, Carry::None,  S::Trap,        kNext,            kBranch},
+    // Performance-monitor events (9.7.19.2): no counters in the simulator.
+    {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
+    {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
 };
 // clang-format on
@@ -872,6 +916,28 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
       {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
       {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      // "Feature 'max.s16x2' requires .target sm_90 or higher".
+      {"min.u16x2", {90, 8, 0}},
+      {"min.s16x2", {90, 8, 0}},
+      {"min.relu.s16x2", {90, 8, 0}},
+      {"max.u16x2", {90, 8, 0}},
+      {"max.s16x2", {90, 8, 0}},
+      {"max.relu.s16x2", {90, 8, 0}},
+      // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
+      // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
+      {"cvt.rna.tf32", {80, 7, 0}},
+      {"cvt.rn.tf32", {90, 7, 8}},
+      {"cvt.rz.tf32", {90, 7, 8}},
+      // "Feature 'cvt.pack' requires PTX ISA .version 6.5" (and sm_72, PTX ISA 9.7.9.21).
+      {"cvt.pack.sat.u16", {72, 6, 5}},
+      {"cvt.pack.sat.s16", {72, 6, 5}},
+      {"cvt.pack.sat.u8.s32", {72, 6, 5}},
+      {"cvt.pack.sat.s8.s32", {72, 6, 5}},
+      // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
+      {"prefetch.L2::evict_last", {80, 7, 4}},
+      {"prefetch.L2::evict_normal", {80, 7, 4}},
+      {"prefetch.global.L2::evict_last", {80, 7, 4}},
+      {"prefetch.global.L2::evict_normal", {80, 7, 4}},
   };
   for (const Entry& entry : kRequirements)
     if (entry.spelling == row.spelling) return entry.requirement;

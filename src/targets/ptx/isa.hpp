@@ -218,6 +218,7 @@ enum class OperandKind : uint8_t {
   SecondSource,   // register or immediate of the second type (set's a and b, slct's c)
   BitPosition,    // bfe/bfi position or length: a .u32 register or 0 to 255
   LogicTable,     // lop3's truth table: a number (its low 8 bits)
+  PerfEvent,      // pmevent's event, 0 to 15, or pmevent.mask's 16-bit mask: a number
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "targets/ptx/parser.hpp"
@@ -31,20 +32,24 @@ bool versionAtLeast(const Module& m, uint32_t major, uint32_t minor) {
 
 }  // namespace
 
-const PtxToken& Parser::peek(size_t ahead) const {
-  return tokens_[std::min(position_ + ahead, tokens_.size() - 1)];
+const PtxToken& Parser::readAhead(size_t want) const {
+  while (window_.size() <= want && !lexerDone_) {
+    window_.push_back(lexer_.next());
+    lexerDone_ = window_.back().kind == PtxToken::Kind::End;
+    tokensHeldAtMost_ = std::max(tokensHeldAtMost_, window_.size());
+  }
+  return window_[std::min(want, window_.size() - 1)];
 }
 
-const PtxToken& Parser::next() {
-  const PtxToken& token = peek();
-  if (position_ + 1 < tokens_.size()) ++position_;
-  return token;
+const PtxToken& Parser::previous() const {
+  return window_[position_ > windowStart_ ? position_ - 1 - windowStart_ : 0];
 }
 
-bool Parser::accept(char punct) {
-  if (!peek().is(punct)) return false;
-  next();
-  return true;
+void Parser::releaseTokens() {
+  while (windowStart_ + 1 < position_ && !window_.empty()) {
+    window_.pop_front();
+    ++windowStart_;
+  }
 }
 
 bool Parser::expect(char punct, std::string_view what) {
@@ -84,8 +89,16 @@ std::optional<uint64_t> Parser::expectInteger(std::string_view what) {
 }
 
 Module Parser::parse() {
-  if (!parseHeader()) return std::move(module_);
+  // What the parser gave up before: its lexical errors are reported all the same.
+  auto drainLexer = [this] {
+    while (!lexerDone_) lexerDone_ = lexer_.next().kind == PtxToken::Kind::End;
+  };
+  if (!parseHeader()) {
+    drainLexer();
+    return std::move(module_);
+  }
   while (peek().kind != PtxToken::Kind::End) {
+    releaseTokens();
     const PtxToken& first = peek();
     Linkage linkage;
     bool external = false;
@@ -120,10 +133,13 @@ Module Parser::parse() {
     } else if (directive.isWord(".section")) {
       // DWARF sections of nvcc -G (`.section .debug_info { .b8 1 ... }`): no semantics.
       next();
-      if (peek().kind == PtxToken::Kind::Word) next();
+      if (peek().kind == PtxToken::Kind::Word) {
+        debugSections_ |= next().text.starts_with(".debug");
+      }
       if (expect('{', "to open the section")) {
         size_t depth = 1;
         while (depth > 0 && peek().kind != PtxToken::Kind::End) {
+          releaseTokens();
           if (peek().is('{')) ++depth;
           if (peek().is('}')) --depth;
           next();
@@ -144,6 +160,32 @@ Module Parser::parse() {
       if (peek().is('{') || peek().is('}')) next();
     }
   }
+  drainLexer();
+  // ptxas 13 links the module alone: "Unresolved extern function 'f'" for a
+  // call to an .extern function no module defines but its system calls.
+  for (const Function& caller : module_.functions) {
+    for (const Instruction& instruction : caller.body) {
+      if (!instruction.row || instruction.row->control != Control::Call) continue;
+      for (const Operand& operand : instruction.operands) {
+        if (operand.kind != Operand::Kind::Symbol) continue;
+        const Function* callee = module_.findFunction(operand.name);
+        constexpr std::string_view kSystem[] = {"vprintf", "malloc", "free", "__assertfail"};
+        if (!callee || callee->defined || !callee->external ||
+            std::find(std::begin(kSystem), std::end(kSystem), operand.name) != std::end(kSystem))
+          continue;
+        diagnostics_.error(operand.location, "unresolved-extern",
+                           fmt::format("'{}' is declared '.extern' and never defined: ptxas links "
+                                       "the module alone (only vprintf, malloc, free and "
+                                       "__assertfail come from the system)",
+                                       operand.name));
+      }
+    }
+  }
+  // ptxas 13: "Debug information not found in presence of .target debug".
+  if (debugOption_ && !debugSections_)
+    diagnostics_.error(*debugOption_, "bad-target",
+                       "target option 'debug' needs debug information: the module has no "
+                       "'.section .debug_...' directive");
   return std::move(module_);
 }
 
@@ -195,7 +237,7 @@ bool Parser::parseHeader() {
   auto bits = expectInteger("the address size, 64");
   if (!bits) return false;
   if (*bits != 64) {
-    error(tokens_[position_ - 1], "address-size",
+    error(previous(), "address-size",
           fmt::format("'.address_size {}': ptxas 13 compiles 64-bit addressing only (\"32-Bit "
                       "compilation is no longer supported\")",
                       *bits));
@@ -224,12 +266,31 @@ void Parser::parseTarget() {
   } else {
     module_.target = std::string(name.text);
   }
-  // The target's options (`texmode_independent`, `debug`, ...) are not supported.
-  if (peek().is(',')) {
-    next();
-    error(peek(), "unsupported-directive",
-          fmt::format("target option '{}' is not supported yet", peek().text));
-    while (peek().kind == PtxToken::Kind::Word || peek().is(',')) next();
+  // The target's options (PTX ISA 11.1.2): the texture modes change nothing
+  // without textures; `debug` promises DWARF sections (checked at the end).
+  std::string_view textureMode;
+  while (accept(',')) {
+    const PtxToken& option = next();
+    if (option.isWord("texmode_unified") || option.isWord("texmode_independent")) {
+      if (!textureMode.empty() && textureMode != option.text) {
+        error(option, "bad-target",
+              fmt::format("conflicting .target options '{}' and '{}'", textureMode, option.text));
+        continue;
+      }
+      textureMode = option.text;
+    } else if (option.isWord("debug")) {
+      debugOption_ = option.location;
+    } else if (option.isWord("map_f64_to_f32")) {
+      // ptxas 13: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher".
+      error(option, "bad-target",
+            "target option 'map_f64_to_f32' is invalid for sm_13 and later targets (their .f64 "
+            "is real)");
+    } else {
+      error(option, "bad-target",
+            fmt::format("unknown target option '{}' (texmode_unified, texmode_independent, "
+                        "debug, map_f64_to_f32)",
+                        option.text));
+    }
   }
 }
 
@@ -280,7 +341,8 @@ void Parser::skipDebugDirective() {
 // signature (ptxas: "Inconsistent prototypes"), and not after it.
 void Parser::parseFunction(Linkage linkage) {
   Function function;
-  const PtxToken& kind = next();
+  // Copies: the body's statements release the tokens before them.
+  const PtxToken kind = next();
   function.entry = kind.isWord(".entry");
   function.visible = linkage.visible;
   function.external = linkage.external;
@@ -292,7 +354,7 @@ void Parser::parseFunction(Linkage linkage) {
     next();
     function.returns = parseParameterList();
   }
-  const PtxToken& name = next();
+  const PtxToken name = next();
   if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
       name.text[0] == '%') {
     error(name, "expected-name",
@@ -306,6 +368,14 @@ void Parser::parseFunction(Linkage linkage) {
     next();
     function.params = parseParameterList();
   }
+  for (const Variable& param : function.params) {
+    // ptxas 13: "Entry parameter 'a' must have .param state space".
+    if (function.entry && param.space == StateSpace::Reg)
+      diagnostics_.error(param.location, "state-space",
+                         fmt::format("kernel parameter '{}' must be in the .param state space, "
+                                     "not .reg",
+                                     param.name));
+  }
   parsePerformanceDirectives(function);
   const bool definition = !peek().is(';');
   if (!definition) next();
@@ -316,7 +386,8 @@ void Parser::parseFunction(Linkage linkage) {
   }
   if (definition && function.external) {
     error(name, "extern-definition",
-          fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+          fmt::format("'{}' is declared '.extern' (defined in another module): a definition here "
+                      "conflicts with that directive",
                       function.name));
   }
   size_t index = module_.functions.size();
@@ -336,7 +407,8 @@ void Parser::parseFunction(Linkage linkage) {
     }
     if (earlier.external && definition) {
       error(name, "extern-definition",
-            fmt::format("'{}' is declared '.extern': it is defined in another module, not here",
+            fmt::format("'{}' is declared '.extern' (defined in another module): a definition here "
+                        "conflicts with that directive",
                         function.name));
       diagnostics_.note(earlier.location,
                         fmt::format("'{}' is declared '.extern' here", function.name));
@@ -349,6 +421,7 @@ void Parser::parseFunction(Linkage linkage) {
     function.noReturn |= earlier.noReturn;
   } else {
     functionIndex_.emplace(function.name, index);
+    module_.functionIndex.emplace(function.name, static_cast<uint32_t>(index));
     module_.functions.push_back(function);
   }
   if (!definition) return;
@@ -372,6 +445,9 @@ bool Parser::sameSignature(const Function& earlier, const Function& later, const
     for (size_t i = 0; i < a.size(); ++i) {
       if (a[i].type != b[i].type || a[i].elements != b[i].elements || a[i].array != b[i].array)
         return fmt::format("the type of {} {} differs", what, i + 1);
+      if (a[i].space != b[i].space)
+        return fmt::format("the state space of {} {} differs (.{} against .{})", what, i + 1,
+                           stateSpaceName(a[i].space), stateSpaceName(b[i].space));
       uint32_t alignA = a[i].alignment ? a[i].alignment : typeBits(a[i].type) / 8;
       uint32_t alignB = b[i].alignment ? b[i].alignment : typeBits(b[i].type) / 8;
       if (alignA != alignB) return fmt::format("the alignment of {} {} differs", what, i + 1);
@@ -411,15 +487,17 @@ std::vector<Variable> Parser::parseParameterList() {
 
 // .param [.align N] [.ptr [.SPACE] [.align N]] .TYPE NAME [ [N] ]
 std::optional<Variable> Parser::parseParameter() {
-  if (!peek().isWord(".param")) {
-    error(peek(), peek().isWord(".reg") ? "unsupported-directive" : "expected-token",
-          peek().isWord(".reg") ? "'.reg' parameters are not supported yet"
-                                : fmt::format("expected '.param', found '{}'", peek().text));
+  // A .func's parameters may be registers (`.reg .u32 a`), read and written
+  // by name in its body.
+  const bool reg = peek().isWord(".reg");
+  if (!peek().isWord(".param") && !reg) {
+    error(peek(), "expected-token",
+          fmt::format("expected '.param' or '.reg', found '{}'", peek().text));
     return std::nullopt;
   }
   next();
   Variable param;
-  param.space = StateSpace::Param;
+  param.space = reg ? StateSpace::Reg : StateSpace::Param;
   bool typed = false;
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
@@ -483,8 +561,17 @@ void Parser::parsePerformanceDirectives(Function& function) {
                 directive.isWord(".reqnctapercluster");
     if (!dims && !directive.isWord(".minnctapersm") && !directive.isWord(".maxnreg") &&
         !directive.isWord(".maxnctapersm") && !directive.isWord(".maxclusterrank")) {
-      error(directive, "unsupported-directive",
-            fmt::format("directive '{}' is not supported yet", directive.text));
+      // The PTX ISA's other directives of a function's head; any other word
+      // is none (ptxas: "Parsing error near '.maxntd'").
+      constexpr std::string_view kOthers[] = {".blocksareclusters", ".abi_preserve",
+                                              ".abi_preserve_control"};
+      if (std::find(std::begin(kOthers), std::end(kOthers), directive.text) == std::end(kOthers))
+        error(directive, "unknown-directive",
+              fmt::format("unknown directive '{}' before the body of '{}'", directive.text,
+                          function.name));
+      else
+        error(directive, "unsupported-directive",
+              fmt::format("directive '{}' is not supported yet", directive.text));
       next();
       while (peek().kind == PtxToken::Kind::Integer || peek().is(',')) next();
       continue;
@@ -501,9 +588,11 @@ void Parser::parsePerformanceDirectives(Function& function) {
 void Parser::parseBody(Function& function) {
   function.defined = true;
   scopes_.clear();
+  ++scopeGeneration_;
   bodyLabels_.clear();
   size_t depth = 0;
   do {
+    releaseTokens();
     const PtxToken& token = peek();
     if (token.is('{')) {
       next();
@@ -555,9 +644,20 @@ void Parser::parseBody(Function& function) {
 
 void Parser::openScope(Function& function) {
   Scope scope;
+  if (scopes_.empty()) {
+    // The body's outermost block: a .func's .reg parameters are its registers.
+    for (const std::vector<Variable>* list : {&function.returns, &function.params}) {
+      for (const Variable& v : *list) {
+        if (v.space != StateSpace::Reg) continue;
+        scope.registers.emplace(v.name, v.type);
+        function.registers.push_back({v.name, v.type, v.location});
+      }
+    }
+  }
   scope.id = static_cast<uint32_t>(function.scopeParents.size());
   function.scopeParents.push_back(scopes_.empty() ? 0 : scopes_.back().id);
   scopes_.push_back(std::move(scope));
+  ++scopeGeneration_;
 }
 
 // A block's labels are seen by the branches in it and in the blocks it holds,
@@ -566,6 +666,7 @@ void Parser::openScope(Function& function) {
 void Parser::closeScope(Function& function) {
   Scope scope = std::move(scopes_.back());
   scopes_.pop_back();
+  ++scopeGeneration_;
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
       Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
@@ -632,10 +733,43 @@ void Parser::parseRegisters() {
   std::optional<Type> type;
   if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
     type = typeNamed(typeToken.text.substr(1));
+  // Vector registers (`.reg .v4 .f32 %v;`, read as `%v.x`) and .b128 ones
+  // are valid PTX that no instruction of ours reads yet: declared, so that a
+  // use says so rather than "not declared".
+  std::string unusable;
   if (typeToken.isWord(".v2") || typeToken.isWord(".v4")) {
-    error(typeToken, "unsupported-directive",
-          fmt::format("'.reg {}' (a vector register) is not supported yet", typeToken.text));
-    skipStatement();
+    const PtxToken& element = next();
+    auto elementType = element.kind == PtxToken::Kind::Word && element.text[0] == '.'
+                           ? typeNamed(element.text.substr(1))
+                           : std::nullopt;
+    if (!elementType || !isStorageType(*elementType) || *elementType == Type::Pred) {
+      error(element, "bad-type",
+            fmt::format("'{}' is not a type of a vector register's elements", element.text));
+      skipStatement();
+      return;
+    }
+    unusable = fmt::format("a '.reg {} {}' vector", typeToken.text, element.text);
+  } else if (typeToken.isWord(".b128")) {
+    if (!versionAtLeast(module_, 8, 3)) {
+      error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
+      skipStatement();
+      return;
+    }
+    unusable = "a '.reg .b128'";
+  }
+  if (!unusable.empty()) {
+    do {
+      const PtxToken& name = next();
+      if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
+          name.text[0] == '.') {
+        error(name, "expected-name",
+              fmt::format("expected a register name, found '{}'", name.text));
+        skipStatement();
+        return;
+      }
+      scopes_.back().unusable.emplace(std::string(name.text), unusable);
+    } while (accept(','));
+    expect(';', "after the register declaration");
     return;
   }
   if (!type || !isStorageType(*type)) {
@@ -690,6 +824,7 @@ void Parser::parseRegisters() {
         continue;
       }
       scope.emplace(n, *type);
+      ++scopeGeneration_;
       if (function_) {
         function_->registers.push_back({n, *type, name.location});
       }
@@ -704,6 +839,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
   proto.space = space;
   proto.external = external;
   bool typed = false;
+  uint32_t vectorWidth = 1;
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
     if (word.isWord(".align")) {
@@ -716,6 +852,9 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
       proto.type = *type;
       typed = true;
+    } else if ((word.isWord(".v2") || word.isWord(".v4")) && !typed && vectorWidth == 1) {
+      // A vector variable: its elements in a row, aligned to the vector's size.
+      vectorWidth = word.isWord(".v2") ? 2 : 4;
     } else {
       error(word, "unsupported-directive",
             fmt::format("'{}' in a variable declaration is not supported yet", word.text));
@@ -726,6 +865,46 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     error(peek(), "bad-type", "a variable needs a type (.b8, .u32, ...)");
     return skipStatement();
   }
+  if (vectorWidth > 1) {
+    if (typeBits(proto.type) * vectorWidth > 128) {
+      error(peek(), "bad-type",
+            fmt::format("a .v{} .{} variable is {} bits: a vector is at most 128", vectorWidth,
+                        typeName(proto.type), typeBits(proto.type) * vectorWidth));
+      return skipStatement();
+    }
+    proto.elements = vectorWidth;
+    if (proto.alignment == 0) proto.alignment = typeBits(proto.type) / 8 * vectorWidth;
+  }
+  // An initial value: a constant expression, or for a floating-point or
+  // bit-size variable a floating-point literal, its bits in the variable's type.
+  const bool floatBits = typeKind(proto.type) == TypeKind::Float ||
+                         (typeKind(proto.type) == TypeKind::Bits && typeBits(proto.type) >= 32);
+  auto initialValue = [&]() -> std::optional<uint64_t> {
+    const bool negative = peek().is('-') && peek(1).kind == PtxToken::Kind::Float;
+    if (!floatBits || peek(negative ? 1 : 0).kind != PtxToken::Kind::Float)
+      return parseConstantExpression("an integer initializer");
+    if (negative) next();
+    const PtxToken& literal = next();
+    const uint32_t bits = typeBits(proto.type);
+    if (bits == 16) {
+      error(literal, "bad-initializer",
+            fmt::format("a .{} variable's initializer is an integer (its bits), not '{}'",
+                        typeName(proto.type), literal.text));
+      return std::nullopt;
+    }
+    // The literal is a double (decimal, 0d) or a float (0f); the variable either.
+    double value =
+        literal.isDouble
+            ? std::bit_cast<double>(literal.value)
+            : static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(literal.value)));
+    if (negative) value = -value;
+    if (bits == 64) return std::bit_cast<uint64_t>(value);
+    if (!literal.isDouble) {
+      const uint32_t single = static_cast<uint32_t>(literal.value);
+      return uint64_t{negative ? single ^ 0x80000000u : single};
+    }
+    return uint64_t{std::bit_cast<uint32_t>(static_cast<float>(value))};
+  };
   do {
     Variable variable = proto;
     const PtxToken& name = next();
@@ -758,9 +937,17 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
               fmt::format("only .global and .const variables take an initializer, not .{}",
                           stateSpaceName(space)));
       }
+      const PtxToken& open = peek();
       bool braced = accept('{');
+      if (braced && !variable.array && vectorWidth == 1) {
+        // ptxas 13: "Initial value type mismatch".
+        error(open, "bad-initializer",
+              fmt::format("'{}' is a scalar: its initializer is one value, not a brace list",
+                          variable.name));
+        return skipStatement();
+      }
       do {
-        auto value = parseConstantExpression("an integer initializer");
+        auto value = initialValue();
         if (!value) return skipStatement();
         variable.initializer.push_back(*value);
       } while (braced && accept(','));

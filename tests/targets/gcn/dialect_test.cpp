@@ -203,6 +203,43 @@ TEST(GcnAmdDialect, VopcInVop3FormNamesItsUnusedSource2AfterTheDestination) {
   EXPECT_NE(r.diagnostics.find("[unexpected-token]"), std::string::npos) << r.diagnostics;
 }
 
+// The unused src2 of a VOP3-only instruction of two sources: the AMD compiler
+// writes inline 0 (0x80) there, llvm-mc-14 writes 0 (its -show-encoding:
+// `v_mul_lo_i32 v1, s1, v1` is 01 00 d6 d2 01 02 02 00). The words are from
+// public AMD compiler dumps for SI: D2D60001 02020201 (bitonicSort) and, from
+// an older compiler that wrote 0, D2D60000 00000900.
+TEST(GcnAmdDialect, TwoSourceVop3WritesInlineZeroInItsUnusedSource2) {
+  EXPECT_EQ(assemble("v_mul_lo_i32 v1, s1, v1\n").words(),
+            (std::vector<uint32_t>{0xd2d60001, 0x02020201}));
+  EXPECT_EQ(assemble("v_mul_lo_i32 v1, s1, v1\n", "test.s").words(),
+            (std::vector<uint32_t>{0xd2d60001, 0x00020201}));
+  // the other value as a fourth operand, in the AMD dialect only
+  EXPECT_EQ(assemble("v_mul_lo_i32 v0, v0, s4, s0\n").words(),
+            (std::vector<uint32_t>{0xd2d60000, 0x00000900}));
+  Assembled r = assemble("v_mul_lo_i32 v0, v0, s4, s0\n", "test.s");
+  EXPECT_NE(r.diagnostics.find("[unexpected-token]"), std::string::npos) << r.diagnostics;
+  r = assemble("v_mul_lo_i32 v0, v0, s4, 0x1234\n");
+  EXPECT_NE(r.diagnostics.find("the unused third source is a register or an inline constant"),
+            std::string::npos)
+      << r.diagnostics;
+  // Both words read back as the instruction in both dialects; each dialect
+  // writes its own value without saying so, the AMD dialect the other as an
+  // operand, and llvm's notes what its syntax cannot say.
+  EXPECT_EQ(disassembleAmd({0xd2d60001, 0x02020201}), "v_mul_lo_i32  v1, s1, v1\n");
+  EXPECT_EQ(disassembleAmd({0xd2d60000, 0x00000900}), "v_mul_lo_i32  v0, v0, s4, s0\n");
+  std::string error;
+  EXPECT_EQ(findTarget("gcn")->disassemble(bytesOf({0xd2d60001, 0x02020201}), {}, error),
+            "v_mul_lo_i32 v1, s1, v1 // the unused src2 field holds 0x80\n");
+  EXPECT_EQ(findTarget("gcn")->disassemble(bytesOf({0xd2d60000, 0x00000900}), {}, error),
+            "v_mul_lo_i32 v0, v0, s4\n");
+  // with the raw words, the note follows them
+  EXPECT_EQ(
+      findTarget("gcn")->disassemble(bytesOf({0xd2d60001, 0x02020201}), {.rawWords = true}, error),
+      "v_mul_lo_i32 v1, s1, v1                         // D2D60001 02020201 the unused src2 "
+      "field holds 0x80\n");
+  EXPECT_EQ(error, "");
+}
+
 TEST(GcnAmdDialect, EndpgmTakesTheSimm16TheDumpPrints) {
   EXPECT_EQ(assemble("s_endpgm 0\ns_endpgm\ns_endpgm 3\n").words(),
             (std::vector<uint32_t>{0xbf810000, 0xbf810000, 0xbf810003}));
@@ -372,8 +409,9 @@ TEST(GcnAmdDialectCli, DisPrintsEitherDialectAndRefusesOptionsItDoesNotKnow) {
             "constant\ns_endpgm\n");
   r = cli_test::gpuasm("dis -t gcn -m bogus=1 " + bin);
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_EQ(r.err, "gpuasm: unknown option -m bogus for gpuasm dis -t gcn (it takes "
-                   "dialect=amd|llvm)\n");
+  EXPECT_EQ(r.err,
+            "gpuasm: unknown option -m bogus for gpuasm dis -t gcn (it takes "
+            "dialect=amd|llvm)\n");
   r = cli_test::gpuasm("dis -t gcn -m dialect=clrx " + bin);
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm: -m dialect=clrx: gpuasm dis -t gcn takes amd, llvm for dialect\n");

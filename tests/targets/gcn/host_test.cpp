@@ -2,7 +2,7 @@
 // checked against the same computation on the host, with LDS, barriers and
 // divergent branches, and give the same bytes and counts on 1 and 2 host
 // threads.
-#include "gpuasm/kernels.hpp"
+#include "gpuasm/gcn/host.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <numeric>
 #include <random>
 
-#include "gpuasm/gcn/host.hpp"
+#include "gpuasm/kernels.hpp"
 #include "support/assemble.hpp"
 
 namespace gpuasm::gcn {

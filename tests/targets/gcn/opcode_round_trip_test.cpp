@@ -144,9 +144,9 @@ TEST(GcnOpcodeRoundTrip, EveryOpcodeWithSampledFieldsReassemblesBitForBit) {
   }
   EXPECT_EQ(failures, 0u);
   EXPECT_EQ(neverAnInstruction, 0u);
-  // The 814 rows, and again in VOP3 the 196 VOPC, the 50 VOP2 but
+  // The 815 rows, and again in VOP3 the 196 VOPC, the 50 VOP2 but
   // v_readlane/v_writelane/v_madmk/v_madak, the 59 VOP1 but v_readfirstlane.
-  EXPECT_EQ(forms, 814u + 196u + (50u - 4u) +
+  EXPECT_EQ(forms, 815u + 196u + (50u - 4u) +
                        (59u - 1u));  // the rows, and the VOP1/VOP2/VOPC rows again in VOP3
 }
 

@@ -110,6 +110,16 @@ TEST(PtxReaderOperands, MovPacksAndUnpacksVectorsWithSinks) {
     Assembled refused = assemblePtx(kernel(bad));
     EXPECT_FALSE(refused.image) << bad;
   }
+  // ptxas 13: "Feature '%aggr_smem_size' requires PTX ISA .version 8.1 or
+  // later"; with .version 8.1 it is taken.
+  Assembled old = assemblePtx(kernel("  mov.u32 %r1, %aggr_smem_size;"));
+  EXPECT_NE(old.diagnostics.find("'%aggr_smem_size' needs PTX ISA .version 8.1 or later"),
+            std::string::npos)
+      << old.diagnostics;
+  std::string newer = kernel("  mov.u32 %r1, %aggr_smem_size;");
+  newer.replace(newer.find(".version 8.0"), 12, ".version 8.1");
+  Assembled taken = assemblePtx(newer);
+  EXPECT_TRUE(taken.image) << taken.diagnostics;
 }
 
 TEST(PtxReaderScopes, LabelsResolveToTheirInstructionInsideTheirBlockOnly) {
@@ -333,7 +343,7 @@ TEST(PtxReaderSpecialRegisters, EveryOnePtxasTakesIsReadAndNoneIsUndeclared) {
       "  mov.u32 %r1, %globaltimer_hi;\n  mov.u32 %r1, %dynamic_smem_size;\n"
       "  mov.u32 %r1, %total_smem_size;\n  mov.u32 %r1, %envreg31;\n  mov.u32 %r1, %clock_hi;\n"
       "  mov.u32 %r1, %pm7;\n  mov.u64 %rd1, %pm3_64;\n  mov.u32 %r1, %nwarpid;\n"
-      "  mov.u32 %r1, %reserved_smem_offset_1;\n  mov.u32 %r1, %aggr_smem_size;\n"
+      "  mov.u32 %r1, %reserved_smem_offset_1;\n"
       "  mov.u64 %rd1, %current_graph_exec;\n  mov.pred %p1, %is_explicit_cluster;\n"
       "  mov.u32 %r1, %clusterid.y;\n  mov.u32 %r1, %cluster_nctarank;\n"
       "  cvt.u64.u32 %rd1, %lanemask_ge;"));
@@ -427,6 +437,179 @@ TEST(PtxReaderQualifiers, CacheEvictionAndOrderQualifiersAreRecordedAndCombinedA
     EXPECT_FALSE(bad.image) << text << " (ptxas: " << ptxasSays << ")";
     EXPECT_EQ(bad.diagnostics.find("not supported"), std::string::npos) << bad.diagnostics;
   }
+}
+
+// ---- Forms ptxas 13 takes that the reader refused (issue 27 item 5) --------
+
+TEST(PtxReaderModule, FloatAndVectorInitializersLayTheirBitsIntoMemory) {
+  // By hand: 1.5f = 0x3FC00000 (exponent 127, fraction .1b); the double 1.0 is
+  // 0x3FF0000000000000, -2.0 is 0xC000000000000000; a float literal of a
+  // .b32 is its bits; a .v4 .u32 is four words aligned to 16 bytes.
+  const std::string globals =
+      ".global .f32 f1 = 1.5;\n.global .b32 b1 = 0f3FC00000;\n"
+      ".global .f64 d1[2] = {0d3FF0000000000000, -2.0};\n.global .u8 pad = 1;\n"
+      ".global .v4 .u32 gv = {1, 2, 3, 4};\n";
+  const std::string body =
+      "  ld.param.u64 %rd1, [out];\n  ld.global.u32 %r1, [f1];\n  ld.global.u32 %r2, [b1];\n"
+      "  ld.global.v2.u32 {%r3, %r4}, [d1];\n  ld.global.v2.u32 {%r5, %r6}, [d1+8];\n"
+      "  ld.global.v4.u32 {%r7, %r8, %r9, %r10}, [gv];\n  mov.u64 %rd2, gv;\n"
+      "  cvt.u32.u64 %r11, %rd2;\n  and.b32 %r11, %r11, 15;\n"
+      "  st.global.v4.u32 [%rd1], {%r1, %r2, %r3, %r4};\n"
+      "  st.global.v4.u32 [%rd1+16], {%r5, %r6, %r7, %r8};\n"
+      "  st.global.v4.u32 [%rd1+32], {%r9, %r10, %r11, %r11};\n";
+  std::vector<uint32_t> out =
+      run(std::string(kHeader) + globals + kernel(body).substr(kHeader.size()), 12);
+  const std::vector<uint32_t> expected = {
+      0x3FC00000u, 0x3FC00000u, 0u, 0x3FF00000u, 0u, 0xC0000000u, 1u, 2u, 3u, 4u, 0u, 0u};
+  EXPECT_EQ(out, expected);
+}
+
+TEST(PtxReaderModule, InitializersPtxasRefusesAreRefusedWithTheirFault) {
+  // ptxas 13: "Initial value type mismatch" for a scalar with braces.
+  Assembled braced = assemblePtx(std::string(kHeader) + ".global .u32 g[2] = {1, 2}, h = {1};\n");
+  EXPECT_FALSE(braced.image);
+  EXPECT_NE(braced.diagnostics.find("'h' is a scalar: its initializer is one value"),
+            std::string::npos)
+      << braced.diagnostics;
+  // An integer variable takes no float literal; a 16-bit float its bits only.
+  for (const char* bad : {".global .u32 g = 1.5;\n", ".global .f16 h = 1.5;\n"}) {
+    Assembled refused = assemblePtx(std::string(kHeader) + bad);
+    EXPECT_FALSE(refused.image) << bad;
+  }
+}
+
+TEST(PtxReaderForms, VectorAndB128RegistersAreDeclaredAndTheirUseIsNotSupportedYet) {
+  Assembled declared = assemblePtx(kernel("  .reg .v4 .f32 %vf;\n  .reg .b128 %wide;"));
+  EXPECT_FALSE(declared.image);  // kHeader is .version 8.0: .b128 needs 8.3
+  EXPECT_NE(declared.diagnostics.find("'.reg .b128' needs PTX ISA .version 8.3"), std::string::npos)
+      << declared.diagnostics;
+  Assembled vector = assemblePtx(kernel("  .reg .v2 .b32 %vec;"));
+  EXPECT_TRUE(vector.image) << vector.diagnostics;
+  Assembled used = assemblePtx(kernel("  .reg .v2 .b32 %vec;\n  mov.b32 %r1, %vec.x;"));
+  EXPECT_FALSE(used.image);
+  EXPECT_NE(used.diagnostics.find("'%vec' is a '.reg .v2 .b32' vector register: reading or "
+                                  "writing one is not supported yet"),
+            std::string::npos)
+      << used.diagnostics;
+}
+
+TEST(PtxReaderForms, AddressOffsetsAreAddedAsPtxasWritesThem) {
+  // ptxas 13: "Parsing error near '-'" for [%rd1-4]; [%rd1+-4] is the form.
+  Assembled minus = assemblePtx(kernel("  ld.global.u32 %r1, [%rd1-4];"));
+  EXPECT_FALSE(minus.image);
+  EXPECT_NE(minus.diagnostics.find("found '-' (a negative offset is written [%rd1+-4])"),
+            std::string::npos)
+      << minus.diagnostics;
+  Assembled plus = assemblePtx(kernel("  ld.global.u32 %r1, [%rd1+-4];"));
+  ASSERT_TRUE(plus.image) << plus.diagnostics;
+  EXPECT_EQ(moduleOf(plus).functions[0].body[0].operands[1].value, uint64_t{0} - 4);
+}
+
+TEST(PtxReaderModule, TargetOptionsAreThoseOfPtxas) {
+  auto module = [](const std::string& target) {
+    return assemblePtx(".version 8.0\n.target " + target +
+                       "\n.address_size 64\n.visible .entry k()\n{\n  ret;\n}\n");
+  };
+  EXPECT_TRUE(module("sm_90, texmode_independent").image);
+  EXPECT_TRUE(module("sm_90, texmode_unified").image);
+  // ptxas 13: "Conflicting .target option", "Debug information not found in
+  // presence of .target debug", "Directive map_f64_to_f32 is not supported
+  // with SM 1.3 or higher".
+  Assembled both = module("sm_90, texmode_independent, texmode_unified");
+  EXPECT_NE(both.diagnostics.find("conflicting .target options"), std::string::npos)
+      << both.diagnostics;
+  Assembled debug = module("sm_90, debug");
+  EXPECT_NE(debug.diagnostics.find("'debug' needs debug information"), std::string::npos)
+      << debug.diagnostics;
+  Assembled withDwarf = assemblePtx(
+      ".version 8.0\n.target sm_90, debug\n.address_size 64\n.visible .entry k()\n{\n  ret;\n}\n"
+      ".section .debug_abbrev\n{\n.b8 1\n}\n");
+  EXPECT_TRUE(withDwarf.image) << withDwarf.diagnostics;
+  EXPECT_FALSE(module("sm_90, map_f64_to_f32").image);
+}
+
+TEST(PtxReaderRuns, PmeventAndEvictionPrefetchesRunAsNoOpsAndAWideBarrierFaultsByName) {
+  std::vector<uint32_t> out =
+      run(kernel("  pmevent 3;\n  pmevent.mask 0x11;\n  ld.param.u64 %rd1, [out];\n"
+                 "  prefetch.global.L2::evict_last [%rd1];\n  prefetch.L2::evict_normal [%rd1];\n"
+                 "  st.global.u32 [%rd1], 7;"),
+          1);
+  EXPECT_EQ(out, std::vector<uint32_t>{7u});
+  // ptxas 13: "value '16' out of range, expected to be in range [0..15]".
+  Assembled range = assemblePtx(kernel("  pmevent 16;"));
+  EXPECT_NE(range.diagnostics.find("event 16 of 'pmevent' is out of range: 0 to 15"),
+            std::string::npos)
+      << range.diagnostics;
+  // ptxas 13 takes any multiple of 32 as a barrier's count; the simulator
+  // refuses one beyond the block's threads, naming it.
+  std::string error;
+  auto program = ptx::Program::fromText(kernel("  bar.sync 0, 2048;\n  ret;"), "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto k = ptx::Kernel::create(*program, "k", error);
+  ASSERT_TRUE(k) << error;
+  auto device = ptx::openDevice(ptx::DeviceKind::Simulator, error);
+  ptx::Buffer buffer = device->createBuffer(4);
+  ASSERT_TRUE(k->setArgument("out", ptx::ArgumentValue::ofBuffer(buffer), error)) << error;
+  ptx::LaunchSettings settings;
+  settings.block = {64, 1, 1};
+  auto report = device->launch(*k, settings);
+  ASSERT_TRUE(report.fault);
+  EXPECT_NE(report.fault->describe().find("thread count 2048 is not a multiple of 32 from 32 to "
+                                          "the block's 64 threads"),
+            std::string::npos)
+      << report.fault->describe();
+}
+
+TEST(PtxReaderRuns, ValidConversionsTheSimulatorLacksAreReadAndRefusedByName) {
+  // ptxas 13 takes these on sm_90 (tests/data/ptx/ptxas/float.snippets).
+  for (const char* form :
+       {"cvt.rna.tf32.f32 %r1, %r2;", "cvt.rn.tf32.f32 %r1, %r2;",
+        "cvt.pack.sat.s16.s32 %r1, %r2, %r3;", "cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, %r4;"}) {
+    const std::string text = kernel(std::string("  ") + form + "\n  ret;");
+    Assembled read = assemblePtx(text);
+    EXPECT_TRUE(read.image) << form << read.diagnostics;
+    std::string error, refusal;
+    auto program = ptx::Program::fromText(text, "k.ptx", error);
+    ASSERT_TRUE(program) << error;
+    auto k = ptx::Kernel::create(*program, "k", error);
+    if (!k) {
+      refusal = error;
+    } else {
+      auto device = ptx::openDevice(ptx::DeviceKind::Simulator, error);
+      ptx::Buffer buffer = device->createBuffer(4);
+      EXPECT_TRUE(k->setArgument("out", ptx::ArgumentValue::ofBuffer(buffer), error));
+      try {
+        auto report = device->launch(*k, ptx::LaunchSettings{});
+        if (report.fault) refusal = report.fault->describe();
+      } catch (const ptx::LaunchError& e) {
+        refusal = e.message;
+      }
+    }
+    const std::string opcode = std::string(form).substr(0, std::string(form).find(' '));
+    EXPECT_NE(refusal.find("cannot run '" + opcode + "' yet"), std::string::npos)
+        << form << ": " << refusal;
+  }
+  // Older targets: "Feature '.tf32' requires .target sm_80 or higher".
+  std::string old = kernel("  cvt.rna.tf32.f32 %r1, %r2;");
+  old.replace(old.find("sm_90"), 5, "sm_75");
+  Assembled refused = assemblePtx(old);
+  EXPECT_NE(refused.diagnostics.find("requires .target sm_80 or higher"), std::string::npos)
+      << refused.diagnostics;
+}
+
+TEST(PtxReaderRuns, MovPacksIntegersBesideRegistersEachCutToItsElement) {
+  // ptxas 13 takes `mov.b64 %rd1, {%r1, 0}` and `{%h1, 0x10000}`; by hand:
+  // {0x89abcdef, 0} is 0x0000000089abcdef, {0x1234, 0x10000 cut to 16 bits}
+  // is 0x00001234, {1, 0x1ffffffff} is 0xffffffff00000001.
+  const std::string body =
+      "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, 0x89abcdef;\n  mov.b64 %rd2, {%r1, 0};\n"
+      "  mov.u16 %h1, 0x1234;\n  mov.b32 %r2, {%h1, 0x10000};\n"
+      "  mov.b64 %rd3, {1, 0x1ffffffff};\n  st.global.u64 [%rd1], %rd2;\n"
+      "  st.global.u32 [%rd1+8], %r2;\n  st.global.u64 [%rd1+16], %rd3;\n";
+  std::vector<uint32_t> out = run(kernel(body), 6);
+  EXPECT_EQ(out, (std::vector<uint32_t>{0x89abcdefu, 0u, 0x1234u, 0u, 1u, 0xffffffffu}));
+  Assembled unpack = assemblePtx(kernel("  mov.b64 {%r1, 0}, %rd1;"));
+  EXPECT_FALSE(unpack.image) << "an integer is no destination";
 }
 
 }  // namespace

@@ -502,6 +502,11 @@ GCN_SEMANTICS(s_flbit_i32_b64) {
   set(x, d, v ? static_cast<uint32_t>(std::countl_zero(v)) : 0xffffffffu);
 }
 // The first bit from the top that differs from the sign bit; -1 for 0 and -1.
+GCN_SEMANTICS(s_flbit_i32) {
+  const uint32_t v = s0(x, d);
+  const uint32_t differs = v ^ static_cast<uint32_t>(static_cast<int32_t>(v) >> 31);
+  set(x, d, differs ? static_cast<uint32_t>(std::countl_zero(differs)) : 0xffffffffu);
+}
 GCN_SEMANTICS(s_flbit_i32_i64) {
   const uint64_t v = s0w(x, d);
   const uint64_t differs = v ^ static_cast<uint64_t>(static_cast<int64_t>(v) >> 63);

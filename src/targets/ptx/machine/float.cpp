@@ -419,19 +419,23 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
   constexpr uint8_t format = Code;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
   uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* q = op.dest[1] == kNoSlot ? nullptr : w.slot(op.dest[1]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
+  // The boolean forms combine with c by op.mode's table (semantics.cpp's
+  // operationMode: bit 2 * comparison + c); `p|q`: q from the comparison's
+  // complement (PTX ISA 9.7.7.4).
+  const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
+  const uint32_t table = op.mode & 15;
   forLanes(mask, [&](uint32_t l) {
-    d[l] = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
-                             comparedValue(b[l], format, 0, false, ftz))
-               ? 1
-               : 0;
+    const uint32_t t = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
+                                         comparedValue(b[l], format, 0, false, ftz))
+                           ? 2
+                           : 0;
+    const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
+    d[l] = (table >> (t | in)) & 1;
+    if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
   });
-  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
-  if (op.dest[1] != kNoSlot) {
-    uint64_t* q = w.slot(op.dest[1]);
-    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
-  }
   return true;
 }
 
@@ -446,10 +450,14 @@ bool setFloat(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
+  const uint32_t table = op.mode & 15;  // as setpFloat's
   forLanes(mask, [&](uint32_t l) {
     const double x = comparedValue(a[l], From, widths.fromBits, widths.fromSigned, ftz);
     const double y = comparedValue(b[l], From, widths.fromBits, widths.fromSigned, ftz);
-    d[l] = compareFloat<How>(x, y) ? yes : 0;
+    const uint32_t t = compareFloat<How>(x, y) ? 2 : 0;
+    const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
+    d[l] = ((table >> (t | in)) & 1) ? yes : 0;
   });
   return true;
 }
@@ -573,6 +581,18 @@ Handler byFormat(Type type, Make make) {
   return nullptr;
 }
 
+// byFormat for the float types only: nullptr for an integer type, whose
+// handler `make` never instantiates.
+template <class Make>
+Handler byFloatFormat(Type type, Make make) {
+  return byFormat(type, [&]<uint8_t Code>() -> Handler {
+    if constexpr (Code == 0)
+      return nullptr;
+    else
+      return make.template operator()<Code>();
+  });
+}
+
 }  // namespace
 
 Handler lanes::floatAdd(const Instruction& instruction) {
@@ -637,44 +657,23 @@ Handler chooseFloatTanh(const Instruction& instruction) {
   return approximateFor<Tanh>(instruction.type);
 }
 Handler chooseFloatMin(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &minMax<false, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &minMax<false, Code>; });
 }
 Handler chooseFloatMax(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &minMax<true, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &minMax<true, Code>; });
 }
 Handler chooseFloatAbs(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &signOp<SignOp::Abs, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &signOp<SignOp::Abs, Code>; });
 }
 Handler chooseFloatNeg(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &signOp<SignOp::Neg, Code>;
-  });
+  return byFloatFormat(instruction.type,
+                       []<uint8_t Code>() -> Handler { return &signOp<SignOp::Neg, Code>; });
 }
 Handler chooseCopysign(const Instruction& instruction) {
-  return byFormat(instruction.type, []<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return &copySign<Code>;
-  });
+  return byFloatFormat(instruction.type, []<uint8_t Code>() -> Handler { return &copySign<Code>; });
 }
 template <Test Kind>
 Handler testpFor(Type type) {
@@ -701,11 +700,8 @@ Handler chooseTestp(const Instruction& instruction) {
 }
 Handler chooseFloatSetp(const Instruction& instruction) {
   const Compare compare = instruction.compare;
-  return byFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
-    if constexpr (Code == 0)
-      return nullptr;
-    else
-      return byFloatCompare<SetpOf<Code>::template Run>(compare);
+  return byFloatFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
+    return byFloatCompare<SetpOf<Code>::template Run>(compare);
   });
 }
 Handler chooseFloatSet(const Instruction& instruction) {

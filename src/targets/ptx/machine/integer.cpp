@@ -13,26 +13,6 @@ namespace gpuasm::ptx {
 using namespace lanes;
 namespace {
 
-template <class F, class T>
-bool unaryLanes(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  forLanes(mask, [&](uint32_t l) { d[l] = stored(F::apply(static_cast<T>(a[l]))); });
-  return true;
-}
-
-template <class F, class T>
-bool ternaryLanes(Warp& w, const Op& op, uint32_t mask) {
-  uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
-  const uint64_t* c = w.slot(op.source[2]);
-  forLanes(mask, [&](uint32_t l) {
-    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l]), static_cast<T>(c[l])));
-  });
-  return true;
-}
-
 template <class T>
 constexpr T allOnes() {
   return static_cast<T>(~Unsigned<T>{0});
@@ -97,6 +77,18 @@ struct Relu {
   static T apply(T a, T b) {
     const T r = Inner::apply(a, b);
     return r < 0 ? T{0} : r;
+  }
+};
+// min/max .u16x2 and .s16x2: each 16-bit half of the .b32 on its own, as a
+// `Half`.
+template <class Inner, class Half>
+struct Halves {
+  template <class T>
+  static T apply(T a, T b) {
+    auto half = [](T v, int shift) { return static_cast<Half>(static_cast<uint16_t>(v >> shift)); };
+    const auto low = static_cast<uint16_t>(Inner::apply(half(a, 0), half(b, 0)));
+    const auto high = static_cast<uint16_t>(Inner::apply(half(a, 16), half(b, 16)));
+    return static_cast<T>((uint32_t{high} << 16) | low);
   }
 };
 // sad: c + |a - b|, the difference taken in the type's order and wrapped.
@@ -194,21 +186,6 @@ bool dotProduct2(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
-template <class F>
-struct UnaryOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &unaryLanes<F, T>;
-  };
-};
-template <class F>
-struct TernaryOf {
-  template <class T>
-  struct With {
-    static constexpr Handler handler = &ternaryLanes<F, T>;
-  };
-};
-
 // The handler F<ASigned, BSigned> for dp4a's and dp2a's two types.
 template <template <bool, bool> class F>
 Handler bySignedness(const Instruction& instruction) {
@@ -264,14 +241,26 @@ Handler chooseAbsInteger(const Instruction& instruction) {
 Handler chooseNegInteger(const Instruction& instruction) {
   return byIntegerType<UnaryOf<Negate>::With>(instruction.type);
 }
+// The packed forms of min and max, or nullptr for the others.
+template <class Operation>
+Handler packedHalves(const Instruction& instruction) {
+  const bool relu = spelledWith(instruction, "relu");
+  if (spelledWith(instruction, "u16x2")) return binary<Halves<Operation, uint16_t>, uint32_t>;
+  if (!spelledWith(instruction, "s16x2")) return nullptr;
+  return relu ? binary<Halves<Relu<Operation>, int16_t>, uint32_t>
+              : binary<Halves<Operation, int16_t>, uint32_t>;
+}
+
 Handler chooseMinInteger(const Instruction& instruction) {
+  if (Handler packed = packedHalves<Minimum>(instruction)) return packed;
   if (spelledWith(instruction, "relu"))
-    return instruction.type == Type::S32 ? &binary<Relu<Minimum>, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<Relu<Minimum>, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Minimum>::With>(instruction.type);
 }
 Handler chooseMaxInteger(const Instruction& instruction) {
+  if (Handler packed = packedHalves<Maximum>(instruction)) return packed;
   if (spelledWith(instruction, "relu"))
-    return instruction.type == Type::S32 ? &binary<Relu<Maximum>, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<Relu<Maximum>, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Maximum>::With>(instruction.type);
 }
 Handler chooseDp4a(const Instruction& instruction) {

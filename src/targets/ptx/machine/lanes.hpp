@@ -6,12 +6,14 @@
 // choosers here declared; a name without its function does not link.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cfenv>
 #include <cstdint>
 #include <limits>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "targets/ptx/machine/warp.hpp"
 
@@ -141,26 +143,38 @@ inline T saturated(int64_t value) {
   return static_cast<T>(value);
 }
 
-// d = F::apply(a, b) in T on every lane of the mask, and its handler for
-// byIntegerType (the integer families share both).
-template <class F, class T>
-bool binary(Warp& w, const Op& op, uint32_t mask) {
+// d = F::apply(a[, b[, c]]) in T on every lane of the mask, for the first
+// N sources, and its handler for byIntegerType: the lane loop the integer
+// families share (UnaryOf, BinaryOf, TernaryOf).
+template <class F, class T, size_t N>
+bool lanewise(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
-  const uint64_t* a = w.slot(op.source[0]);
-  const uint64_t* b = w.slot(op.source[1]);
+  std::array<const uint64_t*, N> s;
+  for (size_t i = 0; i < N; ++i) s[i] = w.slot(op.source[i]);
   forLanes(mask, [&](uint32_t l) {
-    d[l] = stored(F::apply(static_cast<T>(a[l]), static_cast<T>(b[l])));
+    d[l] = [&]<size_t... I>(std::index_sequence<I...>) {
+      return stored(F::apply(static_cast<T>(s[I][l])...));
+    }
+    (std::make_index_sequence<N>{});
   });
   return true;
 }
+template <class F, class T>
+inline constexpr Handler binary = &lanewise<F, T, 2>;
 
-template <class Operation>
-struct BinaryOf {
+template <class Operation, size_t N>
+struct LanewiseOf {
   template <class T>
   struct With {
-    static constexpr Handler handler = &binary<Operation, T>;
+    static constexpr Handler handler = &lanewise<Operation, T, N>;
   };
 };
+template <class Operation>
+using UnaryOf = LanewiseOf<Operation, 1>;
+template <class Operation>
+using BinaryOf = LanewiseOf<Operation, 2>;
+template <class Operation>
+using TernaryOf = LanewiseOf<Operation, 3>;
 
 // --- Float ----------------------------------------------------------------------
 

@@ -650,14 +650,14 @@ bool readsClockHigh(const Instruction& instruction) {
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
   if (spelledWith(instruction, "sat"))
-    return instruction.type == Type::S32 ? &binary<AddSaturate, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<AddSaturate, int32_t> : nullptr;
   if (instruction.type == Type::F32) return floatAdd(instruction);
   return byIntegerType<BinaryOf<Add>::With>(instruction.type);
 }
 Handler chooseSub(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<SubCarryOf>(instruction);
   if (spelledWith(instruction, "sat"))
-    return instruction.type == Type::S32 ? &binary<SubSaturate, int32_t> : nullptr;
+    return instruction.type == Type::S32 ? binary<SubSaturate, int32_t> : nullptr;
   return byIntegerType<BinaryOf<Sub>::With>(instruction.type);
 }
 Handler chooseMulLo(const Instruction& instruction) {
@@ -750,7 +750,9 @@ static_assert(std::size(kChoosers) == kSemanticsCount);
 
 uint8_t operationMode(const Instruction& instruction) {
   const Semantics semantics = instruction.row->semantics;
-  if (semantics != Semantics::Setp && semantics != Semantics::Set) return 0;
+  if (semantics != Semantics::Setp && semantics != Semantics::Set &&
+      semantics != Semantics::FloatSetp && semantics != Semantics::FloatSet)
+    return 0;
   // Bit 2 * comparison + c of the table: c as written, or negated (`!%p`).
   uint8_t table = 0b0100;  // the comparison alone
   if (spelledWith(instruction, "and")) table = 0b1000;

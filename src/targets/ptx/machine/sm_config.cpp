@@ -49,6 +49,10 @@ constexpr uint64_t kMaxLanes = 32;  // a warp's width: more lanes than threads w
 constexpr uint64_t kMaxLatency = 1'000'000;
 constexpr uint64_t kMaxInterval = 1024;
 constexpr double kMaxClockGhz = 100.0;
+// 1 MHz: a slower clock turns cycle counts into seconds past any report.
+constexpr double kMinClockGhz = 0.001;
+// Names are shown in reports and messages: a word, not a page.
+constexpr size_t kMaxNameBytes = 64;
 
 struct BadConfig {
   std::string message;
@@ -111,7 +115,7 @@ class ConfigReader {
               {"name", "description", "clock_ghz", "sms", "max_warps", "max_blocks", "shared_bytes",
                "scheduler", "unit", "class", "memory"});
     config.name = requiredString(root, "name", top);
-    if (config.name.empty()) fail(root.get("name")->source(), "'name' must not be empty");
+    checkName(*root.get("name"), config.name, top);
     if (const toml::node* description = root.get("description"))
       config.description = stringValue(*description, "description", top);
     config.clockGhz = clock(root, top);
@@ -147,6 +151,20 @@ class ConfigReader {
       fail(key.source(),
            fmt::format("unknown key '{}' in {}: the keys are {}", key.str(), where, joined(names)));
     }
+  }
+
+  // A name shows as it is written: not empty, short, no control characters
+  // and well-formed UTF-8 (escapeControlCharacters leaves it alone).
+  void checkName(const toml::node& node, std::string_view name, std::string_view where) const {
+    if (name.empty()) fail(node.source(), fmt::format("'name' in {} must not be empty", where));
+    if (name.size() > kMaxNameBytes)
+      fail(node.source(), fmt::format("'name' in {} is {} bytes long: at most {}", where,
+                                      name.size(), kMaxNameBytes));
+    if (escapeControlCharacters(name) != name)
+      fail(node.source(),
+           fmt::format("'name' in {} is '{}': control characters and bytes that are not UTF-8 "
+                       "are not allowed",
+                       where, name));
   }
 
   [[noreturn]] void missing(const toml::table& table, std::string_view key,
@@ -211,9 +229,9 @@ class ConfigReader {
       value = static_cast<double>(node->as_integer()->get());
     else
       wrongType(*node, "clock_ghz", where, "a number");
-    if (!std::isfinite(value) || value <= 0 || value > kMaxClockGhz)
-      fail(node->source(), fmt::format("'clock_ghz' in {} is {}, out of range (0, {}]", where,
-                                       value, kMaxClockGhz));
+    if (!std::isfinite(value) || value < kMinClockGhz || value > kMaxClockGhz)
+      fail(node->source(), fmt::format("'clock_ghz' in {} is {}, out of range {}..{}", where, value,
+                                       kMinClockGhz, kMaxClockGhz));
     return value;
   }
 
@@ -239,8 +257,7 @@ class ConfigReader {
       UnitGroup unit;
       unit.name = requiredString(table, "name", where);
       const toml::node& nameNode = *table.get("name");
-      if (unit.name.empty())
-        fail(nameNode.source(), fmt::format("'name' in {} must not be empty", where));
+      checkName(nameNode, unit.name, where);
       for (const UnitGroup& earlier : config.units)
         if (earlier.name == unit.name)
           fail(nameNode.source(), fmt::format("unit '{}' is defined twice", unit.name));

@@ -134,10 +134,7 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     if (!simulator)
       throw OptionError{"--model runs on the simulator: it does not go with --device cuda"};
     model = findSmConfig(options.text("model"), error);
-    if (!model) {
-      err << fmt::format("gpuasm bench: --model {}: {}\n", options.text("model"), error);
-      return 1;
-    }
+    if (!model) throw OptionError{fmt::format("--model {}: {}", options.text("model"), error)};
   }
   const mp_size_t limbs = bits / 64;
   const uint64_t elementBytes = bits / 8;

@@ -105,6 +105,7 @@ std::vector<std::pair<std::string, LinePlot>> figures(const StudyResult& r) {
       fmt::format("cycles for 1e6 multiplications (model: {} a thread x {:g})", r.ops, scale);
   auto plot = [&](std::string title, std::vector<std::string_view> ids) {
     LinePlot p{std::move(title), x, y, {}};
+    p.xAxis = PlotXAxis::LinearPowerOfTwo;  // threads: ticks at warps' multiples, not 240
     for (std::string_view id : ids)
       if (PlotSeries s = series(id); !s.points.empty()) p.series.push_back(std::move(s));
     return p;
@@ -170,12 +171,9 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   const std::string modelName = options.text("model", "gtx580");
   std::string error;
   std::optional<SmConfig> model = findSmConfig(modelName, error);
-  if (!model) {
-    // A file that does not load is a bad input; an unknown name, a usage error.
-    if (!modelName.ends_with(".toml")) throw OptionError{fmt::format("--model {}", error)};
-    err << fmt::format("gpuasm study: {}\n", error);
-    return 1;
-  }
+  // An unknown name or a file that does not load: a usage error, as
+  // transfer's model:FILE.toml is.
+  if (!model) throw OptionError{fmt::format("--model {}", error)};
   request.model = *model;
   request.gtx580 = configNamed("gtx580");
   request.planA = configNamed("plan-a");
@@ -186,7 +184,20 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   request.threads = studyThreadCounts(options.has("every"));
   request.hostThreads = static_cast<unsigned>(options.integer("threads", 1, 256, 0));
   std::optional<std::filesystem::path> plots;
-  if (options.has("plots")) plots = options.text("plots");
+  if (options.has("plots")) {
+    // The folder is made and checked now, not after the study's 20 s.
+    plots = options.text("plots");
+    std::error_code code;
+    std::filesystem::create_directories(*plots, code);
+    std::string writeError;
+    if (code) writeError = code.message();
+    if (!code && !std::filesystem::is_directory(*plots, code)) writeError = "not a directory";
+    if (writeError.empty()) checkOutputFile(*plots / "plot.svg", writeError);
+    if (!writeError.empty()) {
+      err << fmt::format("gpuasm study: --plots {}: {}\n", plots->string(), writeError);
+      return 1;
+    }
+  }
 
   StudyResult result;
   try {
@@ -197,12 +208,11 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   }
   std::vector<std::string> written;
   if (plots) {
-    std::error_code code;
-    std::filesystem::create_directories(*plots, code);
     for (const auto& [file, plot] : figures(result)) {
       std::string writeError;
       if (!writeFileReplacing(*plots / file, svgLinePlot(plot), writeError)) {
-        err << fmt::format("gpuasm study: {}\n", writeError);
+        err << fmt::format("gpuasm study: cannot write '{}': {}\n", (*plots / file).string(),
+                           writeError);
         return 1;
       }
       written.push_back((*plots / file).string());

@@ -28,6 +28,7 @@
 #include <tuple>
 #include <vector>
 
+#include "core/svg_plot.hpp"
 #include "gpuasm/crypto/aes.hpp"
 #include "gpuasm/output_file.hpp"
 #include "gpuasm/vc4/device.hpp"
@@ -176,53 +177,23 @@ std::string sizeName(size_t bytes) {
 std::string svgPlot(const std::vector<std::string>& names,
                     const std::map<std::string, std::map<Case, double>>& seconds, int bits,
                     bool decrypt) {
-  const double width = 900, height = 420, left = 70, bottom = 60, top = 40;
-  const double plotHeight = height - bottom - top;
-  const double minLog = 0, maxLog = 4;  // 1 MB/s .. 10 GB/s
-  std::string svg = fmt::format(
-      "<text x=\"{}\" y=\"24\" font-size=\"15\">AES-{} ECB {}: MB/s (log scale), QPUs on the "
-      "250 MHz cycle model, CPUs on this host</text>\n",
-      left, bits, decrypt ? "decryption" : "encryption");
-  for (int decade = 0; decade <= 4; ++decade) {
-    const double y = top + plotHeight * (1 - (decade - minLog) / (maxLog - minLog));
-    svg += fmt::format(
-        "<line x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#ddd\"/><text x=\"{}\" "
-        "y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n",
-        left, width - 10, y, y, left - 6, y + 4, std::pow(10, decade));
-  }
-  static constexpr const char* kColours[] = {"#d62728", "#1f77b4", "#aec7e8",
-                                             "#2ca02c", "#ff7f0e", "#9467bd"};
-  const double groupWidth = (width - left - 10) / std::size(kSizes);
-  const double barWidth = groupWidth * 0.8 / static_cast<double>(names.size());
-  for (size_t s = 0; s < std::size(kSizes); ++s) {
-    const double groupLeft = left + groupWidth * static_cast<double>(s) + groupWidth * 0.1;
-    for (size_t n = 0; n < names.size(); ++n) {
-      auto found = seconds.at(names[n]).find(Case{bits, decrypt, kSizes[s]});
-      if (found == seconds.at(names[n]).end() || std::isnan(found->second)) continue;
-      const double mbs = kSizes[s] / found->second / 1e6;
-      const double level =
-          std::clamp((std::log10(std::max(mbs, 1e-9)) - minLog) / (maxLog - minLog), 0.0, 1.0);
-      const double barHeight = plotHeight * level;
-      svg += fmt::format(
-          "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
-          "fill=\"{}\"><title>{} "
-          "{}: {:.1f} MB/s</title></rect>\n",
-          groupLeft + barWidth * static_cast<double>(n), top + plotHeight - barHeight, barWidth,
-          barHeight, kColours[n % std::size(kColours)], names[n], sizeName(kSizes[s]), mbs);
+  LogBarChart chart;
+  chart.title = fmt::format(
+      "AES-{} ECB {}: MB/s (log scale), QPUs on the 250 MHz cycle model, CPUs on this host", bits,
+      decrypt ? "decryption" : "encryption");
+  chart.unit = "MB/s";
+  chart.series = names;
+  for (size_t bytes : kSizes) chart.groups.push_back(sizeName(bytes));
+  for (const std::string& name : names) {
+    std::vector<double>& row = chart.values.emplace_back();
+    for (size_t bytes : kSizes) {
+      auto found = seconds.at(name).find(Case{bits, decrypt, bytes});
+      row.push_back(found == seconds.at(name).end() || std::isnan(found->second)
+                        ? std::nan("")
+                        : static_cast<double>(bytes) / found->second / 1e6);
     }
-    svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n",
-                       groupLeft + groupWidth * 0.4, top + plotHeight + 18, sizeName(kSizes[s]));
   }
-  for (size_t n = 0; n < names.size(); ++n) {
-    const double x = left + 280 * static_cast<double>(n % 3);
-    const double y = height - 10 + 20 * static_cast<double>(n / 3);
-    svg += fmt::format(
-        "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"12\" height=\"12\" fill=\"{}\"/><text "
-        "x=\"{:.1f}\" "
-        "y=\"{:.1f}\">{}</text>\n",
-        x, y - 10, kColours[n % std::size(kColours)], x + 16, y, names[n]);
-  }
-  return svg;
+  return svgLogBarPanel(chart);
 }
 
 }  // namespace
@@ -244,6 +215,14 @@ int aesBenchCommand(const OptionValues& options, std::ostream& out, std::ostream
 
   const unsigned qpus =
       static_cast<unsigned>(options.integer("qpus", 1, QPU_AES_MAX_QPUS, QPU_AES_MAX_QPUS));
+  // The plot's path is checked now, not after the 20 s of measuring.
+  if (options.has("plot")) {
+    std::string writeError;
+    if (!checkOutputFile(options.text("plot"), writeError)) {
+      err << fmt::format("gpuasm aes: cannot write '{}': {}\n", options.text("plot"), writeError);
+      return 1;
+    }
+  }
   const std::string qpuName = fmt::format("QPU kernels, {} QPUs (cycle model)", qpus);
   const std::vector<std::string> names = {qpuName,
                                           "OpenSSL EVP, AES-NI",

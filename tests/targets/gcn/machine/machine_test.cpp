@@ -447,5 +447,27 @@ TEST(GcnMachine, ScalarQuadMasksSixtyFourBitScansAndRelativeMoves) {
   EXPECT_EQ(w.pair(33), 1u);          // s[30 + 3 : 31 + 3]
 }
 
+// s_flbit_i32 (SOP1 23): the first bit from the top that differs from the
+// sign bit, -1 where every bit is the sign (SI ISA manual, S_FLBIT_I32).
+TEST(GcnMachine, SignedFindFirstBitCountsFromTheSign) {
+  auto r = run(R"(
+    s_flbit_i32 s0, 0x00800000
+    s_flbit_i32 s1, 0xff7fffff
+    s_flbit_i32 s2, 0
+    s_flbit_i32 s3, -1
+    s_flbit_i32 s4, 1
+    s_flbit_i32 s5, 0x80000000
+    s_endpgm
+  )");
+  ASSERT_TRUE(r.result.ended) << (r.result.fault ? r.result.fault->describe() : "");
+  const Wavefront& w = *r.wave;
+  EXPECT_EQ(w.sgpr(0), 8u);  // bit 23: eight zeros above it
+  EXPECT_EQ(w.sgpr(1), 8u);  // bit 23 is the first 0 under eight ones
+  EXPECT_EQ(w.sgpr(2), 0xffffffffu);
+  EXPECT_EQ(w.sgpr(3), 0xffffffffu);
+  EXPECT_EQ(w.sgpr(4), 31u);
+  EXPECT_EQ(w.sgpr(5), 1u);  // bit 30 is the first 0 under the sign
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn::machine

@@ -379,6 +379,39 @@ TEST(PtxAtomics, TypesAndSpacesPtxasRefusesAreRefused) {
       << twice;
 }
 
+TEST(PtxAtomics, ACachePolicyIsCheckedAndChangesNothing) {
+  // ptxas 13 takes atom/red .L2::cache_hint with a .b64 policy last; one
+  // warp's 32 adds of 2 (atom) and 3 (red) make 64 and 96 wherever the policy.
+  const std::string body = std::string(kThreadOut) + R"(
+  ld.param.u64 %rd1, [out];
+  mov.b64 %rd3, 0;
+  atom.global.L2::cache_hint.add.u32 %r1, [%rd1], 2, %rd3;
+  red.L2::cache_hint.global.add.u32 [%rd1+4], 3, %rd3;
+  ret;)";
+  LaunchSettings settings;
+  settings.block = {32, 1, 1};
+  Outcome o = run(kernel(body), {}, 2, settings);
+  ASSERT_FALSE(o.report.fault) << o.report.fault->describe();
+  EXPECT_EQ(o.out[0], 64u);
+  EXPECT_EQ(o.out[1], 96u);
+  // "Illegal modifier '.L2::cache_hint' for instruction 'atom'" (cas), "cannot
+  // be applied to '.shared' space", "Arguments mismatch" (no policy, or a
+  // 32-bit one).
+  const struct {
+    const char* form;
+    const char* error;
+  } wrong[] = {
+      {"atom.global.L2::cache_hint.cas.b32 %r1, [%rd1], %r2, %r3, %rd3;", "takes no"},
+      {"atom.shared.L2::cache_hint.add.u32 %r1, [%rd1], %r2, %rd3;", ".shared state space"},
+      {"atom.global.L2::cache_hint.add.u32 %r1, [%rd1], %r2;", "is declared .b32"},
+      {"atom.global.L2::cache_hint.add.u32 %r1, [%rd1], %r2, %r3;", "is declared .b32"},
+  };
+  for (const auto& [form, error] : wrong) {
+    const std::string message = refusal(kernel(std::string("  ") + form + "\n  ret;"));
+    EXPECT_NE(message.find(error), std::string::npos) << form << ": " << message;
+  }
+}
+
 TEST(PtxAtomics, AMisalignedAtomicIsAFaultNamingTheAddress) {
   const std::string body = R"(
   ld.param.u64 %rd1, [out];

@@ -573,10 +573,20 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
   EXPECT_FALSE(Program::fromText(counts, "k.ptx", error));
   EXPECT_NE(error.find("'f' takes 1 parameter: the call passes 0"), std::string::npos) << error;
 
-  // Declared .extern but not defined: the program reads, the launch says why it cannot run.
+  // Declared .extern and never defined: ptxas 13 links one module alone
+  // ("Unresolved extern function 'g'").
+  const std::string unresolved = kHeader +
+                                 ".extern .func g();\n"
+                                 ".visible .entry k()\n{\n  call.uni g;\n}\n";
+  EXPECT_FALSE(Program::fromText(unresolved, "k.ptx", error));
+  EXPECT_NE(error.find("'g' is declared '.extern' and never defined"), std::string::npos) << error;
+
+  // malloc, which ptxas takes from the system: the program reads, the launch
+  // says why it cannot run.
   const std::string external = kHeader +
-                               ".extern .func g();\n"
-                               ".visible .entry k()\n{\n  call.uni g;\n}\n";
+                               ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
+                               ".visible .entry k()\n{\n  .param .b64 n;\n  .param .b64 r;\n"
+                               "  st.param.b64 [n], 16;\n  call.uni (r), malloc, (n);\n  ret;\n}\n";
   auto program = Program::fromText(external, "k.ptx", error);
   ASSERT_TRUE(program) << error;
   auto kernel = Kernel::create(*program, "k", error);
@@ -585,10 +595,45 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
     device->launch(*kernel, threads(1));
     ADD_FAILURE() << "the launch ran";
   } catch (const LaunchError& e) {
-    EXPECT_NE(e.message.find("'g' is declared .extern and the module does not define it"),
+    EXPECT_NE(e.message.find("'malloc' is declared .extern and the module does not define it"),
               std::string::npos)
         << e.message;
   }
+}
+
+TEST(PtxCalls, RegisterParametersAreReadAndTheSimulatorRefusesACallPassingThem) {
+  // ptxas 13 takes a .func's .reg parameters (used by name in its body), and
+  // refuses them on a kernel ("Entry parameter 'a' must have .param state space").
+  const std::string function =
+      ".func (.reg .u32 r) f(.reg .u32 a)\n{\n  add.u32 r, a, 1;\n  ret;\n}\n";
+  const std::string text = kHeader + function +
+                           ".visible .entry k()\n{\n  .reg .b32 %r<3>;\n  mov.u32 %r1, 5;\n"
+                           "  call (%r2), f, (%r1);\n  ret;\n}\n";
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  std::string refusal = kernel ? std::string() : error;
+  if (kernel) {
+    auto device = openDevice(DeviceKind::Simulator, error);
+    try {
+      device->launch(*kernel, threads(1));
+    } catch (const LaunchError& e) {
+      refusal = e.message;
+    }
+  }
+  EXPECT_NE(refusal.find("cannot run 'f' yet: it passes '.reg' parameters"), std::string::npos)
+      << refusal;
+  EXPECT_FALSE(Program::fromText(kHeader + ".visible .entry k(.reg .u32 a)\n{\n  ret;\n}\n",
+                                 "k.ptx", error));
+  EXPECT_NE(error.find("kernel parameter 'a' must be in the .param state space"), std::string::npos)
+      << error;
+  // "Inconsistent prototypes of 'f', parameter state space differ".
+  EXPECT_FALSE(Program::fromText(
+      kHeader + ".func g(.param .u32 a);\n.func g(.reg .u32 a)\n{\n  ret;\n}\n", "k.ptx", error));
+  EXPECT_NE(error.find("the state space of parameters 1 differs (.param against .reg)"),
+            std::string::npos)
+      << error;
 }
 
 TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
@@ -612,6 +657,9 @@ TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
       {"L: .branchtargets ;", "expected a label in '.branchtargets', found ';'"},
       {"L: .branchtargets A;\n brx.idx %r1, L;", "label 'A' is not defined in 'k'"},
       {"L: .calltargets nof;", "'nof' in 'L' is not a declared function"},
+      // A list refused after a good label (fuzz_ptx: its use once pointed at
+      // a list never stored, out of bounds when the block closed).
+      {"L: .branchtargets A, %r1;\nA: ret;", "expected a label in '.branchtargets', found '%r1'"},
       {"ld.param.b32 %r1, [r];\n trap %r1;", "'trap' takes 0 operands, not 1"},
   };
   for (const auto& c : cases) {

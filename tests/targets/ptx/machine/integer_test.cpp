@@ -288,6 +288,31 @@ TEST(PtxInteger, AbsNegMinMaxAndSad) {
   });
 }
 
+TEST(PtxInteger, PackedSixteenBitMinAndMaxTakeEachHalfOnItsOwn) {
+  // The host's min/max of each 16-bit half, signed or not, then relu.
+  auto halves = [](const Tuple& v, bool isSigned, bool maximum, bool relu) {
+    uint64_t out = 0;
+    for (int shift : {0, 16}) {
+      const auto x = static_cast<uint16_t>(static_cast<uint64_t>(v[0]) >> shift);
+      const auto y = static_cast<uint16_t>(static_cast<uint64_t>(v[1]) >> shift);
+      I128 a = isSigned ? static_cast<int16_t>(x) : x, b = isSigned ? static_cast<int16_t>(y) : y;
+      I128 r = maximum ? std::max(a, b) : std::min(a, b);
+      if (relu && r < 0) r = 0;
+      out |= static_cast<uint64_t>(static_cast<uint16_t>(r)) << shift;
+    }
+    return out;
+  };
+  for (bool maximum : {false, true}) {
+    const std::string op = maximum ? "max" : "min";
+    check(op + ".u16x2 %vd, %va, %vb;", {32, 32, 32},
+          [&](const Tuple& v) { return halves(v, false, maximum, false); });
+    check(op + ".s16x2 %vd, %va, %vb;", {32, 32, 32},
+          [&](const Tuple& v) { return halves(v, true, maximum, false); });
+    check(op + ".relu.s16x2 %vd, %va, %vb;", {32, 32, 32},
+          [&](const Tuple& v) { return halves(v, true, maximum, true); });
+  }
+}
+
 I128 clampTo(I128 v, int bits, bool isSigned) {
   const I128 low = isSigned ? -(static_cast<I128>(1) << (bits - 1)) : 0;
   const I128 high =

@@ -10,49 +10,14 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
+#include "targets/ptx/machine/kernel_runner.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
 using namespace gpuasm::ptx;
 
-// `.entry k(.param .u64 in, .param .u64 out)` around `body`, with registers declared.
-std::string kernel(const std::string& body, const std::string& extra = "") {
-  return ".version 8.0\n.target sm_90\n.address_size 64\n" + extra +
-         ".visible .entry k(.param .u64 in, .param .u64 out)\n{\n"
-         "  .reg .pred %p<8>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<32>;\n  .reg .f32 %f<8>;\n" +
-         body + "\n}\n";
-}
-
-struct Outcome {
-  LaunchReport report;
-  std::vector<uint32_t> out;
-};
-
-Outcome run(const std::string& text, std::vector<uint32_t> in, size_t outWords,
-            LaunchSettings settings = {}) {
-  std::string error;
-  auto program = Program::fromText(text, "k.ptx", error);
-  EXPECT_TRUE(program) << error;
-  if (!program) return {};
-  auto kernel = Kernel::create(*program, "k", error);
-  EXPECT_TRUE(kernel) << error;
-  auto device = openDevice(DeviceKind::Simulator, error);
-  if (in.empty()) in.push_back(0);
-  std::vector<uint8_t> inBytes(in.size() * 4);
-  std::memcpy(inBytes.data(), in.data(), inBytes.size());
-  Buffer a = device->createBuffer(inBytes.size(), inBytes);
-  Buffer b = device->createBuffer(outWords * 4);
-  EXPECT_TRUE(kernel->setArgument("in", ArgumentValue::ofBuffer(a), error)) << error;
-  EXPECT_TRUE(kernel->setArgument("out", ArgumentValue::ofBuffer(b), error)) << error;
-  Outcome outcome;
-  outcome.report = device->launch(*kernel, settings);
-  std::vector<uint8_t> bytes(outWords * 4);
-  device->read(b, 0, bytes);
-  outcome.out.resize(outWords);
-  std::memcpy(outcome.out.data(), bytes.data(), bytes.size());
-  return outcome;
-}
+using namespace ptxkernel;
 
 // Stores %r0..%r(n-1) of thread 0 to out[0..n).
 std::string storeRegisters(int n) {
@@ -177,7 +142,6 @@ TEST(PtxSimulator, ShiftsComparesConversionsAndSelects) {
 
 TEST(PtxSimulator, SixteenBitFormsWrapAtSixteenBits) {
   const std::string body =
-      "  .reg .b16 %h<8>;\n"
       "  add.u16 %h0, 0xffff, 1;\n"            // wraps to 0
       "  mul.wide.u16 %r1, 0xffff, 0xffff;\n"  // 0xfffe0001
       "  mul.hi.s16 %h2, -2, 3;\n"             // -6: high half 0xffff
@@ -423,7 +387,7 @@ DONE:
   EXPECT_EQ(f.block, (std::array<uint32_t, 3>{1, 0, 0}));
   EXPECT_EQ(f.thread, (std::array<uint32_t, 3>{37, 0, 0}));
   EXPECT_EQ(f.instruction, "st.global.u32 [%rd3], %r3;");
-  EXPECT_EQ(f.location, "k.ptx:19:3");
+  EXPECT_EQ(f.location, "k.ptx:21:3");  // kernel(): 5 lines, 6 declarations, then the body
   EXPECT_NE(f.message.find("store of 4 bytes"), std::string::npos) << f.message;
   ASSERT_TRUE(f.value);
 }

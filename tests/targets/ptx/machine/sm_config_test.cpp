@@ -467,10 +467,10 @@ TEST(PtxSmConfigErrors, NumbersOutOfRange) {
             "t.toml:11:11: error: 'latency' in [class.int-alu] is 0, out of range 1..1000000 "
             "[sm-config]");
   EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = 0.0"),
-            "t.toml:2:13: error: 'clock_ghz' in the top level is 0, out of range (0, 100] "
+            "t.toml:2:13: error: 'clock_ghz' in the top level is 0, out of range 0.001..100 "
             "[sm-config]");
   EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = nan"),
-            "t.toml:2:13: error: 'clock_ghz' in the top level is nan, out of range (0, 100] "
+            "t.toml:2:13: error: 'clock_ghz' in the top level is nan, out of range 0.001..100 "
             "[sm-config]");
   EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = [0, 2]"),
             "t.toml:9:18: error: scheduler 2 in [[unit]] 'alu' does not exist: [scheduler] count "
@@ -480,6 +480,34 @@ TEST(PtxSmConfigErrors, NumbersOutOfRange) {
   EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = []"),
             "t.toml:9:14: error: 'schedulers' in [[unit]] 'alu' is empty: leave it out for every "
             "scheduler [sm-config]");
+}
+
+// Issue 28: a clock of 1e-300 GHz made every report's seconds "inf"; a name
+// with ESC[2J cleared the screen during `study -t ptx`, and one of megabytes
+// printed megabytes. 1 MHz is the slowest clock; names are short and printable.
+TEST(PtxSmConfigErrors, UnphysicalClocksAndUnprintableNamesAreRefused) {
+  EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = 1e-300"),
+            "t.toml:2:13: error: 'clock_ghz' in the top level is 1e-300, out of range "
+            "0.001..100 [sm-config]");
+  EXPECT_EQ(errorOf("clock_ghz = 2", "clock_ghz = 0.0009"),
+            "t.toml:2:13: error: 'clock_ghz' in the top level is 0.0009, out of range "
+            "0.001..100 [sm-config]");
+  EXPECT_EQ(errorOf("name = \"tiny\"", "name = \"\\u001b[2J\""),
+            "t.toml:1:8: error: 'name' in the top level is '\\x1b[2J': control characters and "
+            "bytes that are not UTF-8 are not allowed [sm-config]");
+  EXPECT_EQ(errorOf("name = \"tiny\"", "name = \"ring\\u0007\""),
+            "t.toml:1:8: error: 'name' in the top level is 'ring\\x07': control characters and "
+            "bytes that are not UTF-8 are not allowed [sm-config]");
+  EXPECT_EQ(errorOf("name = \"alu\"", "name = \"a\\u009bu\""),
+            "t.toml:7:8: error: 'name' in [[unit]] #1 is 'a\\xc2\\x9bu': control characters and "
+            "bytes that are not UTF-8 are not allowed [sm-config]");
+  EXPECT_EQ(errorOf("name = \"tiny\"", "name = \"" + std::string(65, 'n') + "\""),
+            "t.toml:1:8: error: 'name' in the top level is 65 bytes long: at most 64 [sm-config]");
+  std::string error;
+  std::string text = kTiny;
+  text.replace(text.find("clock_ghz = 2"), 13, "clock_ghz = 0.001");
+  text.replace(text.find("\"tiny\""), 6, "\"" + std::string(64, 'n') + "\"");
+  EXPECT_TRUE(loadSmConfig(text, "t.toml", error)) << error;  // the bounds themselves
 }
 
 TEST(PtxSmConfigErrors, UnknownClassNames) {

@@ -137,7 +137,7 @@ TEST(PtxBenchCommand, OnTheModelTheRateIsTheModelsAndTheMultiplierIsBusy) {
   }
   EXPECT_TRUE(found) << r.out;
   auto missing = gpuasm("bench -t ptx montmul --model nope");
-  EXPECT_EQ(missing.exitCode, 1);
+  EXPECT_EQ(missing.exitCode, 2);
   EXPECT_EQ(missing.err.rfind("gpuasm bench: --model nope: ", 0), 0u) << missing.err;
 }
 

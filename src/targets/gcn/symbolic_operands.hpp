@@ -1,0 +1,46 @@
+// The names of SI's symbolic 16-bit operands, shared by the parser
+// (scalar_formats.cpp) and the printer (disassembler.cpp): the hardware
+// registers of s_getreg/s_setreg and the messages of s_sendmsg, and how a
+// value splits into their fields.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace gpuasm::gcn {
+
+struct SymbolName {
+  std::string_view name;
+  uint32_t id;
+};
+
+// SI ISA manual, section 5.5 "S_GETREG / S_SETREG": the hardware registers.
+// The simm16 holds the id in bits 5:0, the bit offset in 10:6 and the bit
+// count less one in 15:11.
+inline constexpr SymbolName kHwregs[] = {
+    {"HW_REG_MODE", 1},      {"HW_REG_STATUS", 2},    {"HW_REG_TRAPSTS", 3}, {"HW_REG_HW_ID", 4},
+    {"HW_REG_GPR_ALLOC", 5}, {"HW_REG_LDS_ALLOC", 6}, {"HW_REG_IB_STS", 7}};
+
+// SI ISA manual, section 4.4 "S_SENDMSG": the message in bits 3:0, the
+// operation in 6:4 (GS messages use 5:4), the GS stream in 9:8.
+inline constexpr uint32_t kMsgInterrupt = 1, kMsgGs = 2, kMsgGsDone = 3, kMsgSystem = 15;
+inline constexpr SymbolName kMessages[] = {{"MSG_INTERRUPT", kMsgInterrupt},
+                                           {"MSG_GS", kMsgGs},
+                                           {"MSG_GS_DONE", kMsgGsDone},
+                                           {"MSG_SYSMSG", kMsgSystem}};
+inline constexpr SymbolName kGsOperations[] = {
+    {"GS_OP_NOP", 0}, {"GS_OP_CUT", 1}, {"GS_OP_EMIT", 2}, {"GS_OP_EMIT_CUT", 3}};
+inline constexpr SymbolName kSysOperations[] = {{"SYSMSG_OP_ECC_ERR_INTERRUPT", 1},
+                                                {"SYSMSG_OP_REG_RD", 2},
+                                                {"SYSMSG_OP_HOST_TRAP_ACK", 3},
+                                                {"SYSMSG_OP_TTRACE_PC", 4}};
+
+// The name of `id` in `names`, or empty.
+template <size_t N>
+constexpr std::string_view symbolName(const SymbolName (&names)[N], uint32_t id) {
+  for (const SymbolName& s : names)
+    if (s.id == id) return s.name;
+  return {};
+}
+
+}  // namespace gpuasm::gcn
