@@ -245,10 +245,10 @@ Handler chooseNegInteger(const Instruction& instruction) {
 template <class Operation>
 Handler packedHalves(const Instruction& instruction) {
   const bool relu = spelledWith(instruction, "relu");
-  if (spelledWith(instruction, "u16x2")) return &binary<Halves<Operation, uint16_t>, uint32_t>;
+  if (spelledWith(instruction, "u16x2")) return binary<Halves<Operation, uint16_t>, uint32_t>;
   if (!spelledWith(instruction, "s16x2")) return nullptr;
-  return relu ? &binary<Halves<Relu<Operation>, int16_t>, uint32_t>
-              : &binary<Halves<Operation, int16_t>, uint32_t>;
+  return relu ? binary<Halves<Relu<Operation>, int16_t>, uint32_t>
+              : binary<Halves<Operation, int16_t>, uint32_t>;
 }
 
 Handler chooseMinInteger(const Instruction& instruction) {
