@@ -3,6 +3,7 @@
 // laid out afresh, then read (readAmdBinary) and loaded as a Program (the
 // route of `run -t gcn`). Items are kernels; Complexity fits the time to N.
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include <string>
 #include <vector>
@@ -26,7 +27,7 @@ std::vector<uint8_t> binaryOfKernels(size_t count) {
   many.kernels.clear();
   for (size_t i = 0; i < count; ++i) {
     many.kernels.push_back(one->kernels.front());
-    many.kernels.back().name = "k" + std::to_string(i);
+    many.kernels.back().name = fmt::format("k{}", i);
   }
   std::string error;
   return binary::layoutAmdBinary(many, error).value_or(std::vector<uint8_t>{});
@@ -61,7 +62,7 @@ void BM_GcnLoadManyKernels(benchmark::State& state) {
     std::optional<Image> image = binary::loadAmdBinaryImage(bytes, error);
     std::optional<Program> program = image ? Program::fromImage(*image, error) : std::nullopt;
     if (!program) return state.SkipWithError(error.c_str());
-    std::optional<Kernel> last = Kernel::create(*program, "k" + std::to_string(kernels - 1), error);
+    std::optional<Kernel> last = Kernel::create(*program, fmt::format("k{}", kernels - 1), error);
     benchmark::DoNotOptimize(last);
   }
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(kernels));

@@ -3,7 +3,9 @@
 // file; a file it reads must write back byte for byte, and list; laid out
 // afresh it must read again with the same kernels; its description
 // (the disassembly's directives) must build, and a patch of its first kernel
-// must write.
+// must write. Every message and the listing, as the terminal is sent them
+// (TerminalText), hold no control byte from the file (a corrupt .clo's
+// metadata, kernel names) and no line over 1,024 bytes (issue 28).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +13,7 @@
 #include <span>
 #include <string>
 
+#include "shown_check.hpp"
 #include "targets/gcn/binary/amdcl.hpp"
 #include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/binary/amdcl_patch.hpp"
@@ -27,6 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       std::fprintf(stderr, "read failed without a message\n");
       std::abort();
     }
+    fuzz::checkShown(error);
+    std::string listingError;
+    fuzz::checkShown(
+        gpuasm::gcn::binary::printAmdBinary(bytes, {}, gpuasm::gcn::codeTools(), listingError));
+    fuzz::checkShown(listingError);
     return 0;
   }
   const auto written = gpuasm::gcn::binary::writeAmdBinary(*binary, error);
@@ -36,7 +44,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::abort();
   }
   std::string listingError;
-  (void)gpuasm::gcn::binary::printAmdBinary(bytes, {}, gpuasm::gcn::codeTools(), listingError);
+  fuzz::checkShown(
+      gpuasm::gcn::binary::printAmdBinary(bytes, {}, gpuasm::gcn::codeTools(), listingError));
+  fuzz::checkShown(listingError);
 
   using namespace gpuasm::gcn::binary;
   if (!innerDeviceCode(binary->outer.machine)) return 0;
@@ -59,6 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     request.ldsBytes = 1024;
     auto patched = patchAmdBinary(*binary, request, gpuasm::gcn::codeTools(), warnings, error);
     if (patched) (void)writePatchedBinary(*patched, error);
+    for (const std::string& warning : warnings) fuzz::checkShown(warning);
+    fuzz::checkShown(error);
   }
   return 0;
 }

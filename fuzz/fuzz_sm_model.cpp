@@ -3,7 +3,12 @@
 // store, bar.sync, a load, a divergent branch) on the timing model
 // (src/targets/ptx/machine/timing.cpp) with a low watchdog. The answer is a config or
 // a one-line error, then a report (cycles, or a fault with a message): never
-// a crash or a hang, whatever the lanes, latencies and wiring say.
+// a crash or a hang, whatever the lanes, latencies and wiring say. The bounds
+// of issue 28 hold for what loads (names of at most 64 bytes, printable and
+// well-formed UTF-8; a clock of 1 MHz to 100 GHz, so that the report's
+// seconds are finite), and every message as the terminal shows it
+// (TerminalText) has no control byte and no line over 1,024 bytes.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -11,8 +16,10 @@
 #include <string>
 #include <string_view>
 
+#include "gpuasm/diagnostics.hpp"
 #include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
+#include "shown_check.hpp"
 
 namespace {
 
@@ -48,6 +55,10 @@ SKIP:
 }
 )";
 
+bool shownAsWritten(std::string_view name) {
+  return !name.empty() && name.size() <= 64 && gpuasm::escapeControlCharacters(name) == name;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -60,7 +71,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       std::fprintf(stderr, "no config and no one-line message: '%s'\n", error.c_str());
       std::abort();
     }
+    fuzz::checkShown(error);
     return 0;
+  }
+  bool namesShown = shownAsWritten(config->name);
+  for (const UnitGroup& unit : config->units) namesShown = namesShown && shownAsWritten(unit.name);
+  if (!namesShown || !(config->clockGhz >= 0.001 && config->clockGhz <= 100)) {
+    std::fprintf(stderr, "a config past the bounds loads\n");
+    std::abort();
   }
   static const std::optional<Program> program =
       Program::fromText(std::string(kKernel), "k.ptx", error);
@@ -78,8 +96,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     LaunchReport report = device->launch(*kernel, settings);
     if (report.fault && report.fault->message.empty()) std::abort();
     if (!report.fault && (!report.timing || report.timing->cycles == 0)) std::abort();
+    if (report.timing && !std::isfinite(report.timing->seconds())) std::abort();
+    if (report.fault) fuzz::checkShown(report.fault->message);
   } catch (const LaunchError& e) {
     if (e.message.empty()) std::abort();
+    fuzz::checkShown(e.message);
   }
   return 0;
 }

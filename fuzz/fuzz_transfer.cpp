@@ -5,19 +5,27 @@
 // modelled device in TOML (model:FILE.toml's text), which then replaces FROM.
 // Parse errors must be TransferUsageError; a transfer that runs must deliver
 // every byte (a verification mismatch aborts: that is a bug in a strategy).
+// The bounds of issue 28 hold for a model that loads (a name of at most 64
+// bytes, printable and well-formed UTF-8; rates of 1 B/s to 1 PB/s, so that
+// the report's seconds are finite), and every error message as the terminal
+// shows it (TerminalText) has no control byte and no line over 1,024 bytes.
 //
 // Only endpoints that live in this process are opened (host memory, modelled
 // devices, the simulators' memories): OpenCL and CUDA start drivers and
 // threads, and have their own tests.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/diagnostics.hpp"
 #include "gpuasm/transfer/study.hpp"
 #include "gpuasm/transfer/transfer.hpp"
+#include "shown_check.hpp"
 #include "transfer/model_config.hpp"
 #include "transfer/model_endpoint.hpp"
 
@@ -61,7 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!fields[4].empty()) options.blockBytes = parseSize(fields[4]);
     if (!fields[5].empty()) options.ringBlocks = parseSize(fields[5]) % 9;
     doublingSizes(bytes, bytes * 3);
-  } catch (const TransferUsageError&) {
+  } catch (const TransferUsageError& e) {
+    fuzz::checkShown(e.what());
     return 0;
   }
   // Small transfers only (a fuzzer runs thousands a second); blocks as small
@@ -76,6 +85,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     EndpointPair pair;
     if (!fields[6].empty()) {
       const ModelConfig config = parseModelConfig(fields[6], "fuzz.toml");
+      const std::string& name = config.device.name;
+      if (name.empty() || name.size() > 64 || gpuasm::escapeControlCharacters(name) != name ||
+          !(config.device.perTransferSeconds >= 0 && config.device.perTransferSeconds <= 60)) {
+        std::fprintf(stderr, "a model past the bounds loads\n");
+        std::abort();
+      }
       pair.from = makeModelEndpoint(config.device, config.host);
       pair.to = openEndpoint(to);
     } else {
@@ -83,9 +98,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     const TransferReport report = runTransfers(*pair.from, *pair.to, bytes, options, 2).back();
     if (!report.verify || !report.verify->equal) std::abort();
-    if (report.bytes != bytes || report.seconds() < 0) std::abort();
-  } catch (const TransferUsageError&) {
-  } catch (const TransferError&) {
+    if (report.bytes != bytes || report.seconds() < 0 || !std::isfinite(report.seconds()))
+      std::abort();
+  } catch (const TransferUsageError& e) {
+    fuzz::checkShown(e.what());
+  } catch (const TransferError& e) {
+    fuzz::checkShown(e.what());
   }
   return 0;
 }

@@ -80,12 +80,16 @@ class OptionValues {
 };
 
 // The host-time watchdog that every target's `run` offers, so that a runaway
-// kernel ends within seconds by default on any target.
+// kernel, or a huge grid of short blocks, ends within seconds by default on
+// any target (gpuasm/deadline.hpp).
 inline constexpr double kDefaultTimeLimitSeconds = 10;
 inline constexpr OptionSpec kTimeLimitOption{
     "--time-limit", OptionArity::Single,
-    "Watchdog: stop the kernel after this many seconds of host time (default 10)"};
-// --time-limit's value, kDefaultTimeLimitSeconds when not given.
+    "Watchdog: stop the launch after this many seconds of host time, between blocks as well as "
+    "inside them (default 10, at most 1000000; none: no limit)"};
+// --time-limit's value: kDefaultTimeLimitSeconds when not given, 0 (no limit)
+// for `none`; OptionError for anything but a positive number up to
+// kMaxTimeLimitSeconds.
 double timeLimitSeconds(const OptionValues& options);
 
 // The --buffer and --dump options of every target's run that has memory to

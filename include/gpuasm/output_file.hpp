@@ -17,4 +17,12 @@ namespace gpuasm {
 bool writeFileReplacing(const std::filesystem::path& path, std::string_view bytes,
                         std::string& error);
 
+// Whether writeFileReplacing(path, ...) can succeed, asked before long work
+// (a benchmark, a study) so that a bad output path fails in a moment, not
+// after it: a directory is refused; a regular or new file needs a folder in
+// which a temporary file can be made (one is made and removed); a device is
+// opened and given an empty write (/dev/full refuses even that); a FIFO is
+// taken as it is (its reader may come later). False with `error` as above.
+bool checkOutputFile(const std::filesystem::path& path, std::string& error);
+
 }  // namespace gpuasm

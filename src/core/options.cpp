@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "gpuasm/deadline.hpp"
 #include "gpuasm/input_file.hpp"
 #include "gpuasm/lexer.hpp"
 
@@ -115,7 +116,15 @@ double OptionValues::positive(std::string_view key, double fallback) const {
 }
 
 double timeLimitSeconds(const OptionValues& options) {
-  return options.positive(optionKey(kTimeLimitOption), kDefaultTimeLimitSeconds);
+  const std::string_view key = optionKey(kTimeLimitOption);
+  if (options.text(key) == "none") return 0;
+  const double seconds = options.positive(key, kDefaultTimeLimitSeconds);
+  // Nanoseconds from now past about 9.2e9 s no longer fit the clock's 64 bits.
+  if (seconds > kMaxTimeLimitSeconds)
+    throw OptionError{fmt::format(
+        "--{} {}: at most {} seconds (about 11 days); --{} none runs without a limit", key,
+        options.text(key), groupedDigits(static_cast<uint64_t>(kMaxTimeLimitSeconds)), key)};
+  return seconds;
 }
 
 std::string OptionValues::choice(std::string_view key, std::span<const std::string_view> choices,

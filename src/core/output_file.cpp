@@ -100,4 +100,45 @@ bool writeFileReplacing(const std::filesystem::path& path, std::string_view byte
   return ok;
 }
 
+bool checkOutputFile(const std::filesystem::path& path, std::string& error) {
+  if (path.empty()) {
+    error = "the file name is empty";
+    return false;
+  }
+  struct stat existing {};
+  if (::stat(path.c_str(), &existing) == 0) {
+    if (S_ISDIR(existing.st_mode)) {
+      error = "it is a directory";
+      return false;
+    }
+    if (S_ISFIFO(existing.st_mode)) return true;
+    if (!S_ISREG(existing.st_mode)) {
+      const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+      if (fd < 0) {
+        error = describe(errno);
+        return false;
+      }
+      const bool ok = ::write(fd, "", 0) >= 0;
+      const int writeError = errno;
+      ::close(fd);
+      if (!ok) error = describe(writeError);
+      return ok;
+    }
+  }
+  std::error_code ec;
+  const std::filesystem::path target =
+      std::filesystem::is_symlink(path, ec) ? std::filesystem::canonical(path, ec) : path;
+  const std::filesystem::path folder = (ec ? path : target).parent_path();
+  std::string pattern = folder.empty() ? std::string(".") : folder.string();
+  pattern.append("/.gpuasm-check.XXXXXX");
+  const int fd = ::mkstemp(pattern.data());
+  if (fd < 0) {
+    error = describe(errno);
+    return false;
+  }
+  ::close(fd);
+  ::unlink(pattern.c_str());
+  return true;
+}
+
 }  // namespace gpuasm

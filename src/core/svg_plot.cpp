@@ -178,13 +178,16 @@ std::string svgLinePlot(const LinePlot& plot) {
   for (size_t i = 0; i < plot.series.size(); ++i)
     for (auto [x, y] : plot.series[i].points)
       if (shown(x)) screen[i].emplace_back(px(x), py(y));
-  auto covers = [&](size_t top, size_t under) {
-    if (screen[top].empty() || screen[top].size() != screen[under].size()) return false;
+  // How many points of `top` lie within a pixel of the same point of `under`
+  // (0 unless the two have as many points).
+  auto sharedPoints = [&](size_t top, size_t under) {
+    size_t shared = 0;
+    if (screen[top].size() != screen[under].size()) return shared;
     for (size_t k = 0; k < screen[top].size(); ++k)
-      if (std::fabs(screen[top][k].first - screen[under][k].first) > 1 ||
-          std::fabs(screen[top][k].second - screen[under][k].second) > 1)
-        return false;
-    return true;
+      if (std::fabs(screen[top][k].first - screen[under][k].first) <= 1 &&
+          std::fabs(screen[top][k].second - screen[under][k].second) <= 1)
+        ++shared;
+    return shared;
   };
   for (size_t i = 0; i < plot.series.size(); ++i) {
     const PlotSeries& s = plot.series[i];
@@ -199,10 +202,17 @@ std::string svgLinePlot(const LinePlot& plot) {
         "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"{} points=\"{}\"/>\n"
         "<g fill=\"none\" stroke=\"{}\" stroke-width=\"1.2\">{}</g>\n",
         colour, dashAttribute(i), points, colour, markers);
+    // the legend names the first series this one hides, wholly or mostly
     std::string label = s.label;
-    for (size_t j = 0; j < i; ++j)
-      if (covers(i, j))
-        label += fmt::format(" (drawn over {}: the same values)", plot.series[j].label);
+    for (size_t j = 0; j < i; ++j) {
+      const size_t shared = sharedPoints(i, j), total = screen[i].size();
+      if (shared == 0 || shared * 2 < total || shared < 2) continue;
+      label += shared == total
+                   ? fmt::format(" (drawn over {}: the same values)", plot.series[j].label)
+                   : fmt::format(" (drawn over {} at {} of {} points)", plot.series[j].label,
+                                 shared, total);
+      break;
+    }
     const double legendY = top + 16 + 16 * static_cast<double>(i);
     svg += fmt::format(
         "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{2:.1f}\" y2=\"{1:.1f}\" stroke=\"{3}\" "

@@ -26,6 +26,13 @@ constexpr std::uint64_t kMaxBytes = std::uint64_t{1} << 48;
 // hundreds of digits) to 1 PB/s, far above any link or memory.
 constexpr double kMinBytesPerSecond = 1;
 constexpr double kMaxBytesPerSecond = 1e15;
+// Pages from 4 KiB to 1 GiB (x86's small and huge pages); a pin cache of at
+// most 1,024 blocks (the seed's has 6). A direct copy is modelled block by
+// block, each looked up in the cache: 1-byte pages or blocks made a 16 MB
+// copy take 15 s to model and a gigabyte hours.
+constexpr std::uint64_t kMinPageBytes = 4096;
+constexpr std::uint64_t kMaxPageBytes = std::uint64_t{1} << 30;
+constexpr std::uint64_t kMaxCacheEntries = 1024;
 // The name is shown in every report line: a word, not a page.
 constexpr std::size_t kMaxNameBytes = 64;
 
@@ -101,8 +108,8 @@ class ConfigReader {
         seconds(dma, "interrupt_latency_seconds", where, device.dma.interruptLatencySeconds);
     device.dma.attEntries =
         static_cast<std::uint32_t>(integer(dma, "att_entries", where, 0, 1 << 24, 0));
-    device.dma.attPageBytes =
-        integer(dma, "att_page_bytes", where, 1, kMaxBytes, device.dma.attPageBytes);
+    device.dma.attPageBytes = integer(dma, "att_page_bytes", where, kMinPageBytes, kMaxPageBytes,
+                                      device.dma.attPageBytes);
     device.dma.attEntryWriteSeconds =
         seconds(dma, "att_entry_write_seconds", where, device.dma.attEntryWriteSeconds);
     device.dma.writeBytesPerSecond = rate(dma, "write_bytes_per_second", where);
@@ -114,13 +121,19 @@ class ConfigReader {
               {"page_bytes", "pin_seconds_per_page", "unpin_seconds_per_page", "pin_limit_bytes",
                "pin_block_bytes", "cache_entries", "lazy_unpinning"});
     PinModel& pin = device.pinning;
-    pin.pageBytes = integer(pinning, "page_bytes", where, 1, kMaxBytes, pin.pageBytes);
+    pin.pageBytes =
+        integer(pinning, "page_bytes", where, kMinPageBytes, kMaxPageBytes, pin.pageBytes);
     pin.pinSecondsPerPage = seconds(pinning, "pin_seconds_per_page", where, 0);
     pin.unpinSecondsPerPage = seconds(pinning, "unpin_seconds_per_page", where, 0);
     pin.pinLimitBytes = integer(pinning, "pin_limit_bytes", where, 0, kMaxBytes, 0);
     pin.pinBlockBytes = integer(pinning, "pin_block_bytes", where, 0, kMaxBytes, 0);
-    pin.cacheEntries =
-        static_cast<std::uint32_t>(integer(pinning, "cache_entries", where, 0, 65536, 0));
+    if (pin.pinBlockBytes != 0 && pin.pinBlockBytes < pin.pageBytes)
+      fail(pinning.get("pin_block_bytes")->source(),
+           fmt::format("'pin_block_bytes' in [pinning] is {}: 0 (one block) or at least a page "
+                       "({} bytes)",
+                       pin.pinBlockBytes, pin.pageBytes));
+    pin.cacheEntries = static_cast<std::uint32_t>(
+        integer(pinning, "cache_entries", where, 0, kMaxCacheEntries, 0));
     if (const toml::node* lazy = pinning.get("lazy_unpinning")) {
       if (!lazy->is_boolean()) wrongType(*lazy, "lazy_unpinning", where, "true or false");
       pin.lazyUnpinning = lazy->as_boolean()->get();

@@ -64,9 +64,18 @@ TEST(SvgPlot, CoincidingSeriesDifferInMarkerAndDashAndTheLegendSaysSo) {
   EXPECT_NE(svg.find(">fpga-&gt;host (drawn over direct: the same values)</text>"),
             std::string::npos)
       << svg;
-  // series that part anywhere are not called the same
+  // two points of which one parts: not called the same, nor mostly so
   plot.series[1].points[1].second = 15;
   EXPECT_EQ(svgLinePlot(plot).find("drawn over"), std::string::npos);
+  // three of four points the same (the transfer study's direct curve under
+  // fpga->host but at the largest size)
+  LinePlot mostly{"t",
+                  "x",
+                  "y",
+                  {{"direct", {{1, 10}, {2, 20}, {3, 30}, {4, 40}}},
+                   {"fpga->host", {{1, 10}, {2, 20}, {3, 30}, {4, 25}}}}};
+  EXPECT_NE(svgLinePlot(mostly).find(">fpga-&gt;host (drawn over direct at 3 of 4 points)</text>"),
+            std::string::npos);
 }
 
 TEST(SvgPlot, LogBarFloorIsADecadeBelowTheSmallestBar) {

@@ -5,6 +5,7 @@
 // build yet (kernels/vc4/aes/) are listed as skipped.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <optional>
 #include <random>
@@ -253,6 +254,31 @@ TEST(CliAes, PlotWithoutBenchIsAUsageError) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm aes: --plot goes with --bench\n");
   EXPECT_FALSE(fs::exists(plot));
+}
+
+// Issue 28: the plot's path is checked before the minute of measuring, not
+// after it (aes --bench --plot /dev/full measured for 20 s, then failed).
+TEST(CliAes, BenchPlotPathThatCannotBeWrittenFailsAtOnce) {
+  struct Case {
+    std::string path, message;
+  } cases[] = {
+      {"/dev/full", "gpuasm aes: cannot write '/dev/full': No space left on device\n"},
+      {"/nonexistent/plot.svg",
+       "gpuasm aes: cannot write '/nonexistent/plot.svg': No such file or directory\n"},
+      {fs::temp_directory_path().string(), "gpuasm aes: cannot write '" +
+                                               fs::temp_directory_path().string() +
+                                               "': it is a directory\n"},
+  };
+  for (const Case& c : cases) {
+    const auto start = std::chrono::steady_clock::now();
+    Result r = gpuasm("aes --bench --plot " + c.path);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_EQ(r.exitCode, 1) << c.path;
+    EXPECT_EQ(r.err, c.message);
+    EXPECT_EQ(r.out, "") << c.path;
+    EXPECT_LT(seconds, 5.0) << c.path << ": the benchmark ran first";
+  }
 }
 
 TEST(CliAes, AnIvGivenToEcbIsIgnoredWithAWarningAsOpensslDoes) {

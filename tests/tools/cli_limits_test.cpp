@@ -3,6 +3,7 @@
 // PTX that declare gigabytes, a transfer larger than the host's memory and one
 // of a quarter of a billion blocks are refused with a message naming what
 // asked, before anything is allocated, in well under a second each.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -26,25 +27,25 @@ fs::path writePtx(const std::string& name, const std::string& text) {
 
 // The reproducer: nine lines, one of them a 16 GiB array.
 std::string ptxWith(const std::string& moduleLine, const std::string& bodyLine = "") {
-  return ".version 7.0\n"
-         ".target sm_70\n"
-         ".address_size 64\n" +
-         moduleLine +
-         "\n"
-         ".visible .entry k()\n"
-         "{\n" +
-         bodyLine +
-         "\n"
-         "  ret;\n"
-         "}\n";
+  return fmt::format(
+      ".version 7.0\n"
+      ".target sm_70\n"
+      ".address_size 64\n"
+      "{}\n"
+      ".visible .entry k()\n"
+      "{{\n"
+      "{}\n"
+      "  ret;\n"
+      "}}\n",
+      moduleLine, bodyLine);
 }
 
 TEST(CliLimitsPtx, AGlobalOf16GiBIsRefusedByNameBeforeAnythingIsAllocated) {
   const fs::path ptx = writePtx("global16g.ptx", ptxWith(".global .b8 g[17179869184];"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k");
+  const cli_test::Result r = gpuasm(fmt::format("run -t ptx {} --kernel k", ptx.string()));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
   // 16 GiB is 17179869184 bytes; the variable is declared on line 4.
-  EXPECT_NE(r.err.find(ptx.string() + ":4:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(fmt::format("{}:4:", ptx.string())), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(".global variable 'g' of 17179869184 bytes"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("256 MiB"), std::string::npos) << r.err;
 }
@@ -53,7 +54,7 @@ TEST(CliLimitsPtx, GlobalsAreCountedTogetherAndTheOneThatCrossesIsNamed) {
   // Two of 200 MiB (209715200 bytes): the second ends at 400 MiB.
   const fs::path ptx = writePtx(
       "two_globals.ptx", ptxWith(".global .b8 first[209715200];\n.global .b8 second[209715200];"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k");
+  const cli_test::Result r = gpuasm(fmt::format("run -t ptx {} --kernel k", ptx.string()));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
   EXPECT_NE(r.err.find("'second' of 209715200 bytes"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("would take 419430400 bytes"), std::string::npos) << r.err;
@@ -61,7 +62,7 @@ TEST(CliLimitsPtx, GlobalsAreCountedTogetherAndTheOneThatCrossesIsNamed) {
 
 TEST(CliLimitsPtx, AConstBankOf1GiBIsRefused) {
   const fs::path ptx = writePtx("const1g.ptx", ptxWith(".const .b32 c[268435456];"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k");
+  const cli_test::Result r = gpuasm(fmt::format("run -t ptx {} --kernel k", ptx.string()));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
   // 2^28 words of 4 bytes: 1 GiB.
   EXPECT_NE(r.err.find(".const variable 'c' of 1073741824 bytes"), std::string::npos) << r.err;
@@ -71,7 +72,7 @@ TEST(CliLimitsPtx, AConstBankOf1GiBIsRefused) {
 // the 227 KiB an SM gives a block.
 TEST(CliLimitsPtx, SharedOf4GiBIsRefusedNotWrapped) {
   const fs::path ptx = writePtx("shared4g.ptx", ptxWith("", "  .shared .b8 s[4294967296];"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k");
+  const cli_test::Result r = gpuasm(fmt::format("run -t ptx {} --kernel k", ptx.string()));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
   EXPECT_NE(r.err.find(".shared variable 's' of 4294967296 bytes"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(std::to_string(227 * 1024)), std::string::npos) << r.err;
@@ -81,10 +82,13 @@ TEST(CliLimitsPtx, SharedOf4GiBIsRefusedNotWrapped) {
 // 1 GiB for a block of 1024. Both are past the 256 KiB a thread.
 TEST(CliLimitsPtx, LocalFramesPastTheStackLimitAreRefused) {
   for (const std::string& elements : {std::string("4294967312"), std::string("1048576")}) {
-    const fs::path ptx = writePtx("local.ptx", ptxWith("", "  .local .b8 l[" + elements + "];"));
-    const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k --block 1024");
+    const fs::path ptx =
+        writePtx("local.ptx", ptxWith("", fmt::format("  .local .b8 l[{}];", elements)));
+    const cli_test::Result r =
+        gpuasm(fmt::format("run -t ptx {} --kernel k --block 1024", ptx.string()));
     EXPECT_EQ(r.exitCode, 1) << elements << ": " << r.out << r.err;
-    EXPECT_NE(r.err.find(".local variable 'l' of " + elements + " bytes"), std::string::npos)
+    EXPECT_NE(r.err.find(fmt::format(".local variable 'l' of {} bytes", elements)),
+              std::string::npos)
         << r.err;
     EXPECT_NE(r.err.find("256 KiB"), std::string::npos) << r.err;
   }
@@ -94,7 +98,8 @@ TEST(CliLimitsPtx, LocalFramesPastTheStackLimitAreRefused) {
 // 65537 x 8 x 1024 = 536879104 bytes, past 256 MiB (268435456) a block.
 TEST(CliLimitsPtx, RegistersOfABlockPastTheLimitAreRefused) {
   const fs::path ptx = writePtx("registers.ptx", ptxWith("", "  .reg .b64 %r<65536>;"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k --block 1024");
+  const cli_test::Result r =
+      gpuasm(fmt::format("run -t ptx {} --kernel k --block 1024", ptx.string()));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
   EXPECT_NE(r.err.find("kernel 'k' has 65537 registers a thread: a block of 32 warps would hold "
                        "536879104 bytes"),
@@ -106,7 +111,8 @@ TEST(CliLimitsPtx, RegistersOfABlockPastTheLimitAreRefused) {
 TEST(CliLimitsPtx, VariablesWithinTheLimitsStillRun) {
   const fs::path ptx = writePtx(
       "small.ptx", ptxWith(".global .b8 g[65536];\n.const .b32 c[16];", "  .local .b8 l[4096];"));
-  const cli_test::Result r = gpuasm("run -t ptx " + ptx.string() + " --kernel k --block 64");
+  const cli_test::Result r =
+      gpuasm(fmt::format("run -t ptx {} --kernel k --block 64", ptx.string()));
   EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
 }
 
@@ -126,10 +132,9 @@ TEST(CliLimitsTransfer, MoreThanTheHostHasIsRefusedWithCannotAllocate) {
   const std::optional<uint64_t> available = memAvailable();
   if (!available) GTEST_SKIP() << "no MemAvailable in /proc/meminfo";
   const uint64_t gib = (*available >> 30) + 2;  // whole GiB, past what is available
-  const cli_test::Result r =
-      gpuasm("transfer --from host --to host --size " + std::to_string(gib) + "G");
+  const cli_test::Result r = gpuasm(fmt::format("transfer --from host --to host --size {}G", gib));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
-  EXPECT_NE(r.err.find("cannot allocate " + std::to_string(gib << 30) + " bytes of host memory"),
+  EXPECT_NE(r.err.find(fmt::format("cannot allocate {} bytes of host memory", gib << 30)),
             std::string::npos)
       << r.err;
   EXPECT_NE(r.err.find("MemAvailable"), std::string::npos) << r.err;

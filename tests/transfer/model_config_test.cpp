@@ -147,6 +147,19 @@ TEST(ModelConfig, UnphysicalRatesAndUnprintableNamesAreRefused) {
       {"name = \"csi\\u009b2J\"\n" + link + dma + "1e9\n",
        "dev.toml:1:8: error: 'name' is 'csi\\xc2\\x9b2J': control characters and bytes that are "
        "not UTF-8 are not allowed [transfer-model]"},
+      // A 1-byte pin block made a modelled 16 MB direct copy take 15 s to model.
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\npin_block_bytes = 1\n",
+       "dev.toml:9:19: error: 'pin_block_bytes' in [pinning] is 1: 0 (one block) or at least a "
+       "page (65536 bytes) [transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\npage_bytes = 1\n",
+       "dev.toml:9:14: error: 'page_bytes' in [pinning] is 1, out of range 4096..1073741824 "
+       "[transfer-model]"},
+      {"name = \"x\"\n" + link + "[dma]\natt_page_bytes = 4095\n",
+       "dev.toml:6:18: error: 'att_page_bytes' in [dma] is 4095, out of range 4096..1073741824 "
+       "[transfer-model]"},
+      {"name = \"x\"\n" + link + dma + "1e9\n[pinning]\ncache_entries = 1025\n",
+       "dev.toml:9:17: error: 'cache_entries' in [pinning] is 1025, out of range 0..1024 "
+       "[transfer-model]"},
       {"name = \"" + std::string(65, 'n') + "\"\n" + link + dma + "1e9\n",
        "dev.toml:1:8: error: 'name' is 65 bytes long: at most 64 [transfer-model]"},
   };

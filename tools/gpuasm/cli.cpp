@@ -15,8 +15,9 @@ namespace gpuasm::cli {
 namespace {
 
 int parseAndRun(std::span<const std::string> args, Console& console) {
-  CLI::App app{
-      "gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level"};
+  // Named, so that every command's help says `Usage: gpuasm dis [OPTIONS] input`.
+  CLI::App app{"gpuasm: assemblers, disassemblers and simulators for GPUs at the instruction level",
+               "gpuasm"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "gpuasm 0.1.0");
   addCommands(app, args, console);

@@ -250,8 +250,10 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     }
   else
     for (const Target& t : targets())
-      for (const OutputFormatSpec& f : t.outputFormats)
+      for (const OutputFormatSpec& f : t.outputFormats) {
+        formats.emplace_back(f.name);  // the callback refuses it for another target
         formatHelp += fmt::format(", {} (-t {} only)", f.name, t.id);
+      }
   command
       ->add_option("--format", state->format, formatHelp + " (default: bin with -o, hex otherwise)")
       ->check(CLI::IsMember(formats));
@@ -272,6 +274,17 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     if (!own && !state->format.empty() && state->format != "bin" && state->format != "hex" &&
         state->format != "c" && state->format != "listing")
       fail(2, fmt::format("--format {}: target '{}' does not write it", state->format, target.id));
+    // An option only one output format reads (gcn's --patch without --format
+    // amdcl) would be ignored: a usage error instead. Such a row's help says
+    // so first: "With --format NAME: ...".
+    for (const OptionSpec& spec : target.assemblerOptions) {
+      constexpr std::string_view kPrefix = "With --format ";
+      if (!spec.help.starts_with(kPrefix)) continue;
+      const std::string_view rest = spec.help.substr(kPrefix.size());
+      const std::string_view format = rest.substr(0, rest.find(':'));
+      if (format != state->format && settings.targetOptions.count(std::string(optionKey(spec))))
+        fail(2, fmt::format("--{} applies to --format {} only", optionKey(spec), format));
+    }
     Image image;
     if (state->inputFormat == "bin") {
       std::string data = readInput(state->input, console);
@@ -285,8 +298,13 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     if (own) {
       std::string error;
       std::vector<std::string> warnings;
-      std::optional<std::vector<uint8_t>> bytes =
-          own->write(image, settings.targetOptions, warnings, error);
+      std::optional<std::vector<uint8_t>> bytes;
+      try {
+        bytes = own->write(image, settings.targetOptions, warnings, error);
+      } catch (const OptionError& e) {
+        console.err(fmt::format("gpuasm asm: {}\n", e.message));
+        throw Exit{2, {}};
+      }
       for (const std::string& w : warnings)
         console.err(fmt::format("{}: warning: {}\n", displayName(state->input), w));
       if (!bytes) fail(1, fmt::format("{}: {}", displayName(state->input), error));
@@ -300,7 +318,17 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
                      : format == "hex" ? OutputFormat::Hex
                      : format == "c"   ? OutputFormat::CArray
                                        : OutputFormat::Listing;
-    writeOutput(state->output.empty() ? "-" : state->output, writeImage(image, f), console);
+    const std::string output = state->output.empty() ? "-" : state->output;
+    if (f == OutputFormat::Binary && image.sections.size() == 1 && image.sections[0].base == 0) {
+      // One section from address 0 (a PTX module's text): written as it is, not
+      // copied into a string first (a second copy of a large input).
+      const std::vector<uint8_t>& bytes = image.sections[0].bytes;
+      writeOutput(output,
+                  std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                  console);
+      return;
+    }
+    writeOutput(output, writeImage(image, f), console);
   });
 }
 

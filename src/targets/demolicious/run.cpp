@@ -40,8 +40,13 @@ std::optional<std::pair<uint32_t, uint32_t>> frameSize(const OptionValues& optio
 }
 
 // --const INDEX=VALUE, each, numbers as the assembler writes them.
-std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) {
-  std::vector<std::pair<int64_t, int64_t>> pairs;
+struct Constant {
+  int64_t index, value;
+  std::string written;  // INDEX=VALUE as given, for messages
+};
+
+std::vector<Constant> constants(const OptionValues& options) {
+  std::vector<Constant> pairs;
   for (const std::string& c : options.all("const")) {
     auto eq = c.find('=');
     if (eq == std::string::npos)
@@ -51,7 +56,7 @@ std::vector<std::pair<int64_t, int64_t>> constants(const OptionValues& options) 
     std::optional<int64_t> value;
     if (index) value = parseInteger(std::string_view(c).substr(eq + 1), error);
     if (!value) throw OptionError{fmt::format("--const {}: {}", c, error)};
-    pairs.emplace_back(*index, *value);
+    pairs.push_back({*index, *value, c});
   }
   return pairs;
 }
@@ -74,13 +79,12 @@ class DemoliciousRunSession final : public RunSession {
       throw OptionError{"say how many threads to run: --threads N or --size WxH"};
     }
     if (png_ && !size_) throw OptionError{"--png needs the frame size: --size WxH"};
-    for (auto [index, value] : constants(options)) {
-      if (index < 0 || index > 255)
-        throw OptionError{fmt::format("--const {}: constant index is outside 0..255", index)};
-      if (value < -32768 || value > 65535)
-        throw OptionError{
-            fmt::format("--const {}={}: the value does not fit in 16 bits", index, value)};
-      host_.load_constant(static_cast<uint8_t>(index), static_cast<uint16_t>(value));
+    for (const Constant& c : constants(options)) {
+      if (c.index < 0 || c.index > 255)
+        throw OptionError{fmt::format("--const {}: constant index is outside 0..255", c.written)};
+      if (c.value < -32768 || c.value > 65535)
+        throw OptionError{fmt::format("--const {}: the value does not fit in 16 bits", c.written)};
+      host_.load_constant(static_cast<uint8_t>(c.index), static_cast<uint16_t>(c.value));
     }
   }
 

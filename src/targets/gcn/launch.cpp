@@ -157,7 +157,8 @@ void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& pla
   for (uint32_t d = 0; d < 3; ++d) {
     plan.global[d] = d < dims ? s.global[d] : 1;
     plan.offset[d] = d < dims ? s.offset[d] : 0;
-    if (plan.global[d] == 0) throw LaunchError{fmt::format("the global size {} is 0", d), true};
+    if (plan.global[d] == 0)
+      throw LaunchError{fmt::format("the global size in dimension {} is 0", d), true};
     uint64_t local = d < dims ? s.local[d] : 1;
     if (local == 0 && required && (*required)[d]) local = (*required)[d];
     if (local == 0) {
@@ -172,21 +173,22 @@ void planRange(const AmdKernel& kernel, const LaunchSettings& s, LaunchPlan& pla
           }
     }
     if (required && (*required)[d] && local != (*required)[d])
-      throw LaunchError{
-          fmt::format(
-              "the local size {} is {}, but the kernel requires {}x{}x{} (reqd_work_group_size)", d,
-              local, (*required)[0], (*required)[1], (*required)[2]),
-          true};
+      throw LaunchError{fmt::format("the local size in dimension {} is {}, but the kernel requires "
+                                    "{}x{}x{} (reqd_work_group_size)",
+                                    d, local, (*required)[0], (*required)[1], (*required)[2]),
+                        true};
     if (plan.global[d] % local)
       throw LaunchError{
-          fmt::format("the global size {} ({}) is not a multiple of the local size ({}), as OpenCL "
-                      "1.2 requires",
-                      d, plan.global[d], local),
+          fmt::format(
+              "the global size in dimension {} ({}) is not a multiple of the local size ({}), as "
+              "OpenCL 1.2 requires",
+              d, plan.global[d], local),
           true};
     plan.local[d] = local;
     plan.groups[d] = plan.global[d] / local;
     if (plan.global[d] > UINT32_MAX || plan.global[d] + plan.offset[d] > UINT32_MAX)
-      throw LaunchError{fmt::format("the global size and offset {} must stay below 2^32", d), true};
+      throw LaunchError{
+          fmt::format("the global size and offset in dimension {} must stay below 2^32", d), true};
   }
   if (product(plan.local) > kMaxWorkGroupSize)
     throw LaunchError{fmt::format("a work-group of {} work-items: SI runs at most {}",
@@ -225,6 +227,8 @@ void putDescriptor(std::vector<uint8_t>& bytes, uint64_t at, const std::array<ui
 }  // namespace
 
 std::string LaunchFault::describe() const {
+  // A launch stopped between work-groups (the time limit) is at no instruction.
+  if (instruction.empty()) return message;
   std::string text = fmt::format("{} fault: '{}' at 0x{:04x} (work-group {},{},{}, wave {}", kind,
                                  instruction, address, group[0], group[1], group[2], wave);
   if (lane) text += fmt::format(", lane {}", *lane);
@@ -452,8 +456,9 @@ void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
 void runGroups(const LaunchPlan& plan, const machine::Program& program, machine::Memory& memory,
                const machine::RunLimits& limits, std::atomic<bool>& cancelled,
                LaunchReport& report) {
-  std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0};
+  std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0}, groupsRan{0};
   std::atomic<uint64_t> faultGroup{UINT64_MAX};
+  std::atomic<bool> timeUp{false};
   std::mutex faultMutex;
   auto worker = [&] {
     std::vector<std::unique_ptr<machine::Wavefront>> waves;
@@ -465,6 +470,13 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
     machine::Lds lds;
     uint64_t executed = 0, executedPerLane = 0;
     while (true) {
+      // Between work-groups as well as inside them: a huge NDRange of short
+      // groups stops too.
+      if (timeUp.load(std::memory_order_relaxed) || limits.deadline.passed()) {
+        timeUp.store(true);
+        cancelled.store(true);
+        break;
+      }
       const uint64_t g = nextGroup.fetch_add(1, std::memory_order_relaxed);
       if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
       const std::array<uint64_t, 3> id = {g % plan.groups[0], g / plan.groups[0] % plan.groups[1],
@@ -475,6 +487,7 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
           machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
       executed += r.instructions;
       executedPerLane += r.perLane;
+      if (r.ended) groupsRan.fetch_add(1, std::memory_order_relaxed);
       if (!r.fault) continue;
       std::lock_guard lock(faultMutex);
       if (g < faultGroup.load()) {
@@ -483,9 +496,10 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
         report.fault =
             LaunchFault{f.kind, f.message, f.instruction, f.address, id, f.wave, f.lane, f.value};
         // Only the host-time watchdog stops the groups before this one too.
-        if (f.kind == "watchdog" && limits.deadline &&
-            std::chrono::steady_clock::now() > *limits.deadline)
+        if (f.kind == "time-limit") {
+          timeUp.store(true);
           cancelled.store(true);
+        }
       }
     }
     instructions.fetch_add(executed);
@@ -497,6 +511,14 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
   for (std::thread& t : threads) t.join();
   report.instructions = instructions.load();
   report.perLaneInstructions = perLane.load();
+  if (timeUp && (!report.fault || report.fault->kind == "time-limit")) {
+    // Where a wave was stopped, if one was (nowhere when the limit fell
+    // between work-groups), and how many of the NDRange's groups ran.
+    if (!report.fault) report.fault = LaunchFault{};
+    report.fault->kind = "watchdog";
+    report.fault->message =
+        limits.deadline.stoppedMessage(groupsRan.load(), plan.groupCount, "work-group");
+  }
 }
 
 }  // namespace
@@ -549,9 +571,7 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
 
   machine::RunLimits limits(settings.maxInstructions);
   const auto started = std::chrono::steady_clock::now();
-  if (settings.maxHostSeconds > 0)
-    limits.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(settings.maxHostSeconds));
+  limits.deadline = Deadline(settings.maxHostSeconds);
   std::atomic<bool> cancelled{false};
   limits.cancelled = &cancelled;
   runGroups(plan, program, memory, limits, cancelled, report);

@@ -84,16 +84,20 @@ void appendNumber(std::string_view text, const ArgumentInfo& a, uint32_t element
       std::memcpy(&bits, &d, 8);
     }
   } else {
+    // Signed and unsigned alike: -1 is all ones, as in C; a ulong takes up
+    // to 2^64-1. What does not fit is named as written.
     std::string error;
     std::optional<int64_t> n = parseInteger(text, error);
-    if (!n) throw Usage{fmt::format("{}: {}", spec, error)};
-    // Signed and unsigned alike: -1 is all ones, as in C.
+    std::optional<uint64_t> wide;
+    if (std::string ignored; !n && !text.starts_with('-') && !text.starts_with('+'))
+      wide = parseIntegerLiteral(text, ignored);
+    if (!n && !wide) throw Usage{fmt::format("{}: {}", spec, error)};
     const unsigned width = elementBytes * 8;
     const bool fits =
-        width == 64 || (*n >= -(int64_t{1} << (width - 1)) && *n < (int64_t{1} << width));
+        width == 64 || (n && *n >= -(int64_t{1} << (width - 1)) && *n < (int64_t{1} << width));
     if (!fits)
-      throw Usage{fmt::format("{}: {} does not fit in {} bits ({})", spec, *n, width, a.type)};
-    bits = static_cast<uint64_t>(*n);
+      throw Usage{fmt::format("{}: {} does not fit in {} bits ({})", spec, text, width, a.type)};
+    bits = n ? static_cast<uint64_t>(*n) : *wide;
   }
   for (uint32_t i = 0; i < elementBytes; ++i) out.push_back(static_cast<uint8_t>(bits >> (8 * i)));
 }

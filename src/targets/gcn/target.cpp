@@ -17,6 +17,8 @@ namespace {
 
 constexpr std::string_view kDialectNames[] = {"amd", "llvm"};
 
+// A row whose help begins "With --format amdcl:" is that format's only: the
+// program refuses it with another format.
 constexpr OptionSpec kAssemblerOptions[] = {
     {"--dialect", OptionArity::Single,
      "Source dialect: llvm (llvm-mc's AMDGPU syntax) or amd (the AMD compiler's ISA dump); -m "
@@ -29,12 +31,15 @@ constexpr OptionSpec kAssemblerOptions[] = {
      "With --format amdcl: write this AMD OpenCL binary with one kernel's code replaced by the "
      "assembled code (or raw code: --input-format bin), counts and LDS recomputed (-m patch=)"},
     {"--patch-kernel", OptionArity::Single,
-     "The kernel --patch replaces (needed when the binary has several; -m patch-kernel=)"},
+     "With --format amdcl: the kernel --patch replaces (needed when the binary has several; -m "
+     "patch-kernel=)"},
     {"--patch-lds", OptionArity::Single,
-     "Static LDS bytes of the patched kernel: RSRC2.LDS_SIZE, LDS_SIZE_USED, hwlocal, header "
+     "With --format amdcl: static LDS bytes of the patched kernel: RSRC2.LDS_SIZE, LDS_SIZE_USED, "
+     "hwlocal, header "
      "dword 3 (default: the source's .local_bytes, else the binary's; -m patch-lds=)"},
     {"--patch-nops", OptionArity::Flag,
-     "Write the code over the kernel's first run of s_nop, as gcnasm's dummy_elf_patcher, "
+     "With --format amdcl: write the code over the kernel's first run of s_nop, as gcnasm's "
+     "dummy_elf_patcher, "
      "instead of replacing all of it (-m patch-nops)"},
 };
 

@@ -14,6 +14,9 @@ Image imageOf(Module module, SourceManager& sources, uint32_t file) {
   std::string_view text = sources.text(file);
   image.sections.push_back({".ptx", 0, std::vector<uint8_t>(text.begin(), text.end())});
   uint32_t fileIndex = image.addSourceFile(sources.file(file));
+  size_t instructions = 0;
+  for (const Function& function : module.functions) instructions += function.body.size();
+  image.lines.reserve(instructions);
   for (const Function& function : module.functions) {
     if (!function.defined) continue;
     image.symbols.push_back({function.name, function.textOffset, 0});
@@ -41,8 +44,8 @@ class Assembler final : public TargetAssembler {
   bool readsWholeSource() const override { return true; }
   std::optional<Image> assembleSource(SourceManager& sources, uint32_t file,
                                       DiagnosticEngine& diagnostics) override {
-    std::vector<PtxToken> tokens = tokenizePtx(sources, file, diagnostics);
-    Module module = Parser(std::move(tokens), diagnostics).parse();
+    Module module = Parser(PtxLexer(sources, file, diagnostics), diagnostics).parse();
+    module.source = sources.file(file);  // what its names view
     if (diagnostics.hasErrors()) return std::nullopt;
     return imageOf(std::move(module), sources, file);
   }

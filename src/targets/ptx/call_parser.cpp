@@ -17,7 +17,9 @@
 namespace gpuasm::ptx {
 
 bool Parser::parseCallOperands(Instruction& instruction) {
+  std::vector<Operand> elements;  // of one list, then into the module's store
   auto list = [&](Operand& into, std::string_view what) {
+    elements.clear();
     into.kind = Operand::Kind::Vector;
     into.location = peek().location;
     if (accept(')')) return true;
@@ -29,8 +31,9 @@ bool Parser::parseCallOperands(Instruction& instruction) {
       }
       auto element = parseOperand();
       if (!element) return false;
-      into.elements.push_back(std::move(*element));
+      elements.push_back(*element);
     } while (accept(','));
+    into.elements = module_.operands->store(elements);
     return expect(')', fmt::format("to end {}", what));
   };
   Operand returns, arguments;
@@ -65,10 +68,8 @@ bool Parser::parseCallOperands(Instruction& instruction) {
                       peek().text));
     return false;
   }
-  instruction.operands.push_back(std::move(returns));
-  instruction.operands.push_back(std::move(*target));
-  instruction.operands.push_back(std::move(arguments));
-  if (prototype) instruction.operands.push_back(std::move(*prototype));
+  const Operand operands[] = {returns, *target, arguments, prototype.value_or(Operand{})};
+  instruction.operands = module_.operands->store(std::span(operands, prototype ? 4 : 3));
   return true;
 }
 
@@ -158,6 +159,9 @@ void Parser::parseTargetList(Function& function) {
   list.scope = scopes_.back().id;
   list.location = name.location;
   const size_t index = function.targetLists.size();
+  // The labels' uses join the block only with the list: a list refused half
+  // read leaves none pointing at it.
+  std::vector<BranchUse> uses;
   do {
     const PtxToken& target = next();
     if (target.kind != PtxToken::Kind::Word || target.text[0] == '.' || target.text[0] == '%') {
@@ -168,7 +172,7 @@ void Parser::parseTargetList(Function& function) {
     }
     Operand operand;
     operand.kind = Operand::Kind::Symbol;
-    operand.name = std::string(target.text);
+    operand.name = target.text;
     operand.location = target.location;
     if (list.functions) {
       if (!module_.findFunction(operand.name)) {
@@ -177,13 +181,13 @@ void Parser::parseTargetList(Function& function) {
         return skipStatement();
       }
     } else {
-      scopes_.back().branches.push_back(
-          {operand.name, index, list.targets.size(), operand.location, true});
+      uses.push_back({operand.name, index, list.targets.size(), operand.location, true});
     }
     list.targets.push_back(std::move(operand));
   } while (accept(','));
   if (!expect(';', fmt::format("after the {}", directive.text))) return skipStatement();
   function.targetLists.push_back(std::move(list));
+  for (BranchUse& use : uses) scopes_.back().branches.push_back(std::move(use));
 }
 
 bool Parser::resolveTargetList(Instruction& instruction) {

@@ -146,8 +146,8 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     if (!fits || p.bytes > 8) {
       error = p.bytes > 8 ? fmt::format("parameter '{}' is {} bytes: a number does not fill it",
                                         p.name, p.bytes)
-                          : fmt::format("{} does not fit parameter '{}' (.{})",
-                                        static_cast<int64_t>(v), p.name, p.type);
+                          : fmt::format("{} (0x{:x}) does not fit parameter '{}' (.{})", v, v,
+                                        p.name, p.type);
       return false;
     }
   }
@@ -186,6 +186,8 @@ std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device) 
 }
 
 std::string LaunchFault::describe() const {
+  // A launch stopped between blocks (the time limit) is at no instruction.
+  if (location.empty() && instruction.empty()) return message;
   std::string text =
       fmt::format("{}: {} fault in block ({},{},{}) thread ({},{},{}): {}", location, kind,
                   block[0], block[1], block[2], thread[0], thread[1], thread[2], message);

@@ -219,6 +219,10 @@ std::string invalidFormProblem(std::string_view opcode, const std::vector<std::s
       return fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later",
                          opcode);
   }
+  // ptxas 13: "Illegal modifier '.relu' for instruction 'max' with type '.u16x2'".
+  if ((base == "min" || base == "max") && has("relu") && has("u16x2"))
+    return fmt::format("'{}' is invalid: .relu takes signed types (.s32, .s16x2), not .u16x2",
+                       opcode);
   // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2' requires .target sm_90".
   if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 90)
     return fmt::format("'{}' (a conversion to or from 8-bit floats) needs .target sm_90 or higher",
@@ -250,10 +254,22 @@ std::string ordinal(size_t index) {
 }  // namespace
 
 std::optional<Type> Parser::registerType(std::string_view name) const {
-  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
-    if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
-  }
-  return std::nullopt;
+  auto lookup = [&]() -> std::optional<Type> {
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+      if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
+    }
+    return std::nullopt;
+  };
+  // The memo is by place, so only for names in the (unchanging) source text.
+  const std::string_view text = lexer_.text();
+  if (name.data() < text.data() || name.data() + name.size() > text.data() + text.size())
+    return lookup();
+  RegisterMemo& memo =
+      registerMemo_[(reinterpret_cast<uintptr_t>(name.data()) / 4) % registerMemo_.size()];
+  if (memo.generation != scopeGeneration_ || memo.name.data() != name.data() ||
+      memo.name.size() != name.size())
+    memo = {name, scopeGeneration_, lookup()};
+  return memo.type;
 }
 
 VariableRef Parser::findVariable(std::string_view name) const {
@@ -420,7 +436,7 @@ void Parser::parseInstruction(Function& function) {
             fmt::format("the guard '{}' is not a declared .pred register", guard.text));
       return skipStatement();
     }
-    instruction.guard = std::string(guard.text);
+    instruction.guard = guard.text;
   }
   const PtxToken& opcode = next();
   if (opcode.kind != PtxToken::Kind::Word || opcode.text[0] == '.' || opcode.text[0] == '%') {
@@ -428,9 +444,19 @@ void Parser::parseInstruction(Function& function) {
           fmt::format("expected an instruction, found '{}'", opcode.text));
     return skipStatement();
   }
-  instruction.opcode = std::string(opcode.text);
+  instruction.opcode = opcode.text;
   instruction.location = opcode.location;
-  if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
+  if (auto known = matchedOpcodes_.find(opcode.text); known != matchedOpcodes_.end()) {
+    const Instruction statement = instruction;
+    instruction = known->second;
+    instruction.location = statement.location;
+    instruction.textOffset = statement.textOffset;
+    instruction.guard = statement.guard;
+    instruction.guardNegated = statement.guardNegated;
+  } else {
+    if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
+    matchedOpcodes_.emplace(opcode.text, instruction);
+  }
   const bool call = instruction.row->control == Control::Call;
   if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
@@ -446,27 +472,29 @@ void Parser::parseInstruction(Function& function) {
 
 bool Parser::parseOperands(Instruction& instruction) {
   const auto& kinds = instruction.row->operands;
+  std::vector<Operand>& operands = operandScratch_;  // then into the module's store
+  operands.clear();
   if (!peek().is(';')) {
     do {
       auto operand = parseOperand();
       if (!operand) return false;
-      instruction.operands.push_back(std::move(*operand));
-      const size_t at = instruction.operands.size();
+      operands.push_back(*operand);
+      const size_t at = operands.size();
       const bool secondDest = at < kinds.size() && kinds[at] == OperandKind::SecondDestPred;
       if (accept('|')) {
         if (!secondDest) {
-          error(tokens_[position_ - 1], "operand-kind",
+          error(previous(), "operand-kind",
                 fmt::format("'{}' has no second destination to join with '|'", instruction.opcode));
           return false;
         }
         auto predicate = parseOperand();
         if (!predicate) return false;
-        instruction.operands.push_back(std::move(*predicate));
+        operands.push_back(*predicate);
       } else if (secondDest) {
         Operand none;
         none.kind = Operand::Kind::Sink;
-        none.location = instruction.operands.back().location;
-        instruction.operands.push_back(std::move(none));
+        none.location = operands.back().location;
+        operands.push_back(none);
       }
     } while (accept(','));
   }
@@ -476,6 +504,7 @@ bool Parser::parseOperands(Instruction& instruction) {
                       instruction.opcode, peek().text));
     return false;
   }
+  instruction.operands = module_.operands->store(operands);
   return true;
 }
 
@@ -983,7 +1012,7 @@ std::optional<Operand> Parser::parseOperand() {
     const PtxToken& base = peek();
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
-      operand.name = std::string(base.text);
+      operand.name = base.text;
       operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
       if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
       if (accept('+')) {
@@ -1019,6 +1048,8 @@ std::optional<Operand> Parser::parseOperand() {
   }
   if (accept('{')) {
     operand.kind = Operand::Kind::Vector;
+    std::vector<Operand>& elements = elementScratch_;  // a vector holds no vector
+    elements.clear();
     do {
       if (peek().is('{') || peek().is('[')) {
         error(peek(), "expected-operand", "a vector holds registers and numbers only");
@@ -1026,9 +1057,10 @@ std::optional<Operand> Parser::parseOperand() {
       }
       auto element = parseOperand();
       if (!element) return std::nullopt;
-      operand.elements.push_back(std::move(*element));
+      elements.push_back(*element);
     } while (accept(','));
     if (!expect('}', "to end the vector")) return std::nullopt;
+    operand.elements = module_.operands->store(elements);
     return operand;
   }
   if (accept('!')) {
@@ -1041,14 +1073,13 @@ std::optional<Operand> Parser::parseOperand() {
     }
     next();
     operand.kind = Operand::Kind::Register;
-    operand.name = std::string(predicate.text);
+    operand.name = predicate.text;
     operand.negated = true;
     return operand;
   }
   if (peek().isWord("_")) {
-    next();
     operand.kind = Operand::Kind::Sink;
-    operand.name.assign(1, '_');  // not `= "_"`: GCC 12 -O3 misreads it (-Wrestrict)
+    operand.name = next().text;
     return operand;
   }
   if (startsConstantExpression()) {
@@ -1080,7 +1111,7 @@ std::optional<Operand> Parser::parseOperand() {
     return std::nullopt;
   }
   next();
-  operand.name = std::string(value.text);
+  operand.name = value.text;
   // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
   if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
       registerType(value.text)) {
@@ -1158,7 +1189,7 @@ bool Parser::checkOperands(Instruction& instruction) {
             fmt::format("'{}' takes its cache policy, a .b64 register, last", instruction.opcode));
       return false;
     }
-    instruction.operands.pop_back();
+    instruction.operands = instruction.operands.first(instruction.operands.size() - 1);
   }
   size_t most =
       static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
@@ -1588,10 +1619,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
   const uint32_t elementBits = bits / static_cast<uint32_t>(count);
   for (const Operand& element : operand.elements) {
     if (element.kind == Operand::Kind::Sink && dest) continue;
+    // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
+    if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
       diagnostics_.error(element.location, "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
-                                     instruction.opcode, dest ? " (or '_')" : ""));
+                                     instruction.opcode, dest ? " (or '_')" : " or integers"));
       return false;
     }
     auto declared = registerType(element.name);

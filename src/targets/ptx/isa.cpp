@@ -101,6 +101,7 @@ constexpr Operands kBitInsert = {Dest, Source, Source, BitPosition, BitPosition}
 constexpr Operands kLogicTable = {Dest, Source, Source, Source, LogicTable};
 constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
+constexpr Operands kSetCombineFloat = {Dest, ConvertSource, ConvertSource, SourcePred};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
 constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
 constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
@@ -125,7 +126,12 @@ using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
 constexpr TimingClass kAdd = {O::IntAlu, O::IntAlu, O::FloatAdd};
 constexpr TimingClass kMultiply = {O::IntMul, O::IntMul64, O::FloatMul};
-constexpr TimingClass kWideMultiply = {O::IntMul64, O::IntMul64, O::IntMul64};
+// A 32 x 32 -> 64 product (mul.wide.u32, mad.wide.u32) is one IMAD.WIDE on
+// sm_90 (ptxas's SASS), one pass of the multiplier: int-mul, as the narrow
+// products. Integer div and rem are sequences of products, timed as one
+// 64-bit product (an approximation).
+constexpr TimingClass kWideMultiply = {O::IntMul, O::IntMul, O::IntMul};
+constexpr TimingClass kDivide = {O::IntMul64, O::IntMul64, O::IntMul64};
 constexpr TimingClass kMemory = {O::LoadStore, O::LoadStore, O::LoadStore};
 constexpr TimingClass kBranch = {O::Branch, O::Branch, O::Branch};
 constexpr TimingClass kBarrier = {O::Barrier, O::Barrier, O::Barrier};
@@ -182,8 +188,8 @@ constexpr InstructionRow kTable[] = {
     {"mad24.hi",        kInt32,           0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"mad24.hi.sat",    kS32,             0,             kTernary,     0, Carry::None,  S::Mad24,       kNext,            kMultiply},
     {"sad",             kIntegerTypes,    0,             kTernary,     0, Carry::None,  S::Sad,         kNext,            kAlu},
-    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kWideMultiply},
-    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kWideMultiply},
+    {"div",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Div,         kNext,            kDivide},
+    {"rem",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::Rem,         kNext,            kDivide},
     {"abs",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::AbsInteger,  kNext,            kAlu},
     {"neg",             kSignedTypes,     0,             kUnary,       0, Carry::None,  S::NegInteger,  kNext,            kAlu},
     {"min",             kIntegerTypes,    0,             kBinary,      0, Carry::None,  S::MinInteger,  kNext,            kAlu},
@@ -278,6 +284,20 @@ constexpr InstructionRow kTable[] = {
     {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
     {"setp.{cmp}.{ftz?}",                         kCompareFloat, 0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
     {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    // The boolean forms on floats: the comparison, then .and/.or/.xor with c
+    // (ptxas 13 takes .ftz before or after the operation).
+    {"setp.{cmp}.and.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.and",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.or.{ftz?}",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.or",                       kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.xor.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.xor",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"set.{cmp}.and.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.and",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.or.{ftz?}",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.or",                        kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.xor.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.xor",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}",                                 kF32,          kConvertTypes, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},

@@ -4,10 +4,14 @@
 // variable resolved, so that a consumer checks nothing again.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "gpuasm/image.hpp"
@@ -56,6 +60,22 @@ struct VariableRef {
   explicit operator bool() const { return list != List::None; }
 };
 
+// A SourceLocation in 8 bytes rather than 16, for the records a module holds
+// one of per instruction and operand: a PTX module is one file, with no macro
+// expansions. A column past 65,535 (a line longer than that) reads as 65,535.
+struct TextLocation {
+  uint32_t line = 0;
+  uint16_t column = 0;
+  uint16_t file = 0;
+
+  TextLocation() = default;
+  TextLocation(const SourceLocation& location)  // implicit: the parser assigns tokens' locations
+      : line(location.line),
+        column(static_cast<uint16_t>(std::min<uint32_t>(location.column, 0xffff))),
+        file(static_cast<uint16_t>(std::min<uint32_t>(location.file, 0xffff))) {}
+  operator SourceLocation() const { return SourceLocation{file, line, column, 0}; }
+};
+
 struct Operand {
   enum class Kind : uint8_t {
     Register,         // name: a declared register
@@ -68,17 +88,48 @@ struct Operand {
                       // label (bra: value is the index in Function::body it names)
     Sink,             // `_` (a vector element nobody reads), or a left-out SecondDestPred
   };
-  Kind kind = Kind::Immediate;
-  std::string name;
+  // Ordered so that the record has no padding (64 bytes: module_test.cpp).
+  // Names are views of the source text, which the module keeps (Module::source).
+  std::string_view name;
+  std::span<Operand> elements;  // Vector: in the module's OperandStore
   uint64_t value = 0;
+  VariableRef variable;  // Symbol, Address: the variable `name` resolved to
+  TextLocation location;
+  Kind kind = Kind::Immediate;
   bool floatIsDouble = false;   // FloatImmediate: value holds an f64
   bool baseIsRegister = false;  // Address: `name` is a register (else a variable, or none)
   bool negated = false;         // `!%p`: a .pred source read negated
-  VariableRef variable;         // Symbol, Address: the variable `name` resolved to
   SpecialRegister special = SpecialRegister::Tid;
   uint8_t component = 0;
-  std::vector<Operand> elements;
-  SourceLocation location;
+};
+
+// Every operand of a module, in a few large blocks: an instruction's operands
+// and a vector's elements are spans of it rather than vectors of their own
+// (a vector per instruction cost its capacity's slack and a heap block's
+// header; issue 27). Blocks never move, so the spans stay valid.
+class OperandStore {
+ public:
+  // A copy of `operands`, contiguous, for as long as the store lives.
+  std::span<Operand> store(std::span<const Operand> operands) {
+    if (operands.empty()) return {};
+    if (operands.size() > free_) {
+      const size_t size = std::max(kBlockOperands, operands.size());
+      blocks_.push_back(std::make_unique<Operand[]>(size));
+      next_ = blocks_.back().get();
+      free_ = size;
+    }
+    std::span<Operand> kept(next_, operands.size());
+    std::copy(operands.begin(), operands.end(), kept.begin());
+    next_ += operands.size();
+    free_ -= operands.size();
+    return kept;
+  }
+
+ private:
+  static constexpr size_t kBlockOperands = 4096;
+  std::vector<std::unique_ptr<Operand[]>> blocks_;
+  Operand* next_ = nullptr;
+  size_t free_ = 0;
 };
 
 // ld's and st's cache, eviction and memory-order qualifiers (PTX ISA 9.7.9.8,
@@ -101,8 +152,11 @@ struct MemoryQualifiers {
 };
 
 struct Instruction {
+  // Ordered so that the record has no padding (96 bytes: module_test.cpp).
   const InstructionRow* row = nullptr;
-  std::string opcode;  // as written, "mad.lo.cc.u32"
+  std::string_view opcode;      // as written, "mad.lo.cc.u32" (a view of the source text)
+  std::string_view guard;       // "%p1", empty: always
+  std::span<Operand> operands;  // in the module's OperandStore
   Type type = Type::B32;
   Type sourceType = Type::B32;  // cvt's second type
   StateSpace space = StateSpace::Generic;
@@ -111,10 +165,8 @@ struct Instruction {
   Rounding rounding = Rounding::Rn;
   MemoryQualifiers memory;      // ld, st
   uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
-  std::string guard;            // "%p1", empty: always
   bool guardNegated = false;
-  std::vector<Operand> operands;
-  SourceLocation location;
+  TextLocation location;
   uint32_t textOffset = 0;  // byte of the statement's first character in the file
   uint32_t textBytes = 0;   // through its ';'
 };
@@ -171,11 +223,25 @@ struct Module {
   uint32_t addressBits = 64;
   std::vector<Variable> globals;
   std::vector<Function> functions;
+  // Function::name to its index in `functions`.
+  // FNV-1a: names are short (`%r12`, a kernel's), where it beats std::hash's.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const {
+      uint64_t hash = 14695981039346656037u;
+      for (char c : name) hash = (hash ^ static_cast<uint8_t>(c)) * 1099511628211u;
+      return static_cast<size_t>(hash);
+    }
+  };
+  std::unordered_map<std::string, uint32_t, NameHash, std::equal_to<>> functionIndex;
+  // The text the names, opcodes and guards of the instructions view, and the
+  // operands their spans hold: shared by copies of the module.
+  std::shared_ptr<const SourceFile> source;
+  std::shared_ptr<OperandStore> operands = std::make_shared<OperandStore>();
 
   const Function* findFunction(std::string_view name) const {
-    for (const Function& f : functions)
-      if (f.name == name) return &f;
-    return nullptr;
+    auto it = functionIndex.find(name);
+    return it == functionIndex.end() ? nullptr : &functions[it->second];
   }
   // The variable a reference names, in `function`'s lists or the module's.
   const Variable* variable(const Function& function, VariableRef ref) const {

@@ -32,20 +32,24 @@ bool versionAtLeast(const Module& m, uint32_t major, uint32_t minor) {
 
 }  // namespace
 
-const PtxToken& Parser::peek(size_t ahead) const {
-  return tokens_[std::min(position_ + ahead, tokens_.size() - 1)];
+const PtxToken& Parser::readAhead(size_t want) const {
+  while (window_.size() <= want && !lexerDone_) {
+    window_.push_back(lexer_.next());
+    lexerDone_ = window_.back().kind == PtxToken::Kind::End;
+    tokensHeldAtMost_ = std::max(tokensHeldAtMost_, window_.size());
+  }
+  return window_[std::min(want, window_.size() - 1)];
 }
 
-const PtxToken& Parser::next() {
-  const PtxToken& token = peek();
-  if (position_ + 1 < tokens_.size()) ++position_;
-  return token;
+const PtxToken& Parser::previous() const {
+  return window_[position_ > windowStart_ ? position_ - 1 - windowStart_ : 0];
 }
 
-bool Parser::accept(char punct) {
-  if (!peek().is(punct)) return false;
-  next();
-  return true;
+void Parser::releaseTokens() {
+  while (windowStart_ + 1 < position_ && !window_.empty()) {
+    window_.pop_front();
+    ++windowStart_;
+  }
 }
 
 bool Parser::expect(char punct, std::string_view what) {
@@ -85,8 +89,16 @@ std::optional<uint64_t> Parser::expectInteger(std::string_view what) {
 }
 
 Module Parser::parse() {
-  if (!parseHeader()) return std::move(module_);
+  // What the parser gave up before: its lexical errors are reported all the same.
+  auto drainLexer = [this] {
+    while (!lexerDone_) lexerDone_ = lexer_.next().kind == PtxToken::Kind::End;
+  };
+  if (!parseHeader()) {
+    drainLexer();
+    return std::move(module_);
+  }
   while (peek().kind != PtxToken::Kind::End) {
+    releaseTokens();
     const PtxToken& first = peek();
     Linkage linkage;
     bool external = false;
@@ -127,6 +139,7 @@ Module Parser::parse() {
       if (expect('{', "to open the section")) {
         size_t depth = 1;
         while (depth > 0 && peek().kind != PtxToken::Kind::End) {
+          releaseTokens();
           if (peek().is('{')) ++depth;
           if (peek().is('}')) --depth;
           next();
@@ -147,6 +160,7 @@ Module Parser::parse() {
       if (peek().is('{') || peek().is('}')) next();
     }
   }
+  drainLexer();
   // ptxas 13 links the module alone: "Unresolved extern function 'f'" for a
   // call to an .extern function no module defines but its system calls.
   for (const Function& caller : module_.functions) {
@@ -223,7 +237,7 @@ bool Parser::parseHeader() {
   auto bits = expectInteger("the address size, 64");
   if (!bits) return false;
   if (*bits != 64) {
-    error(tokens_[position_ - 1], "address-size",
+    error(previous(), "address-size",
           fmt::format("'.address_size {}': ptxas 13 compiles 64-bit addressing only (\"32-Bit "
                       "compilation is no longer supported\")",
                       *bits));
@@ -327,7 +341,8 @@ void Parser::skipDebugDirective() {
 // signature (ptxas: "Inconsistent prototypes"), and not after it.
 void Parser::parseFunction(Linkage linkage) {
   Function function;
-  const PtxToken& kind = next();
+  // Copies: the body's statements release the tokens before them.
+  const PtxToken kind = next();
   function.entry = kind.isWord(".entry");
   function.visible = linkage.visible;
   function.external = linkage.external;
@@ -339,7 +354,7 @@ void Parser::parseFunction(Linkage linkage) {
     next();
     function.returns = parseParameterList();
   }
-  const PtxToken& name = next();
+  const PtxToken name = next();
   if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
       name.text[0] == '%') {
     error(name, "expected-name",
@@ -352,6 +367,14 @@ void Parser::parseFunction(Linkage linkage) {
   if (peek().is('(')) {
     next();
     function.params = parseParameterList();
+  }
+  for (const Variable& param : function.params) {
+    // ptxas 13: "Entry parameter 'a' must have .param state space".
+    if (function.entry && param.space == StateSpace::Reg)
+      diagnostics_.error(param.location, "state-space",
+                         fmt::format("kernel parameter '{}' must be in the .param state space, "
+                                     "not .reg",
+                                     param.name));
   }
   parsePerformanceDirectives(function);
   const bool definition = !peek().is(';');
@@ -398,6 +421,7 @@ void Parser::parseFunction(Linkage linkage) {
     function.noReturn |= earlier.noReturn;
   } else {
     functionIndex_.emplace(function.name, index);
+    module_.functionIndex.emplace(function.name, static_cast<uint32_t>(index));
     module_.functions.push_back(function);
   }
   if (!definition) return;
@@ -421,6 +445,9 @@ bool Parser::sameSignature(const Function& earlier, const Function& later, const
     for (size_t i = 0; i < a.size(); ++i) {
       if (a[i].type != b[i].type || a[i].elements != b[i].elements || a[i].array != b[i].array)
         return fmt::format("the type of {} {} differs", what, i + 1);
+      if (a[i].space != b[i].space)
+        return fmt::format("the state space of {} {} differs (.{} against .{})", what, i + 1,
+                           stateSpaceName(a[i].space), stateSpaceName(b[i].space));
       uint32_t alignA = a[i].alignment ? a[i].alignment : typeBits(a[i].type) / 8;
       uint32_t alignB = b[i].alignment ? b[i].alignment : typeBits(b[i].type) / 8;
       if (alignA != alignB) return fmt::format("the alignment of {} {} differs", what, i + 1);
@@ -460,15 +487,17 @@ std::vector<Variable> Parser::parseParameterList() {
 
 // .param [.align N] [.ptr [.SPACE] [.align N]] .TYPE NAME [ [N] ]
 std::optional<Variable> Parser::parseParameter() {
-  if (!peek().isWord(".param")) {
-    error(peek(), peek().isWord(".reg") ? "unsupported-directive" : "expected-token",
-          peek().isWord(".reg") ? "'.reg' parameters are not supported yet"
-                                : fmt::format("expected '.param', found '{}'", peek().text));
+  // A .func's parameters may be registers (`.reg .u32 a`), read and written
+  // by name in its body.
+  const bool reg = peek().isWord(".reg");
+  if (!peek().isWord(".param") && !reg) {
+    error(peek(), "expected-token",
+          fmt::format("expected '.param' or '.reg', found '{}'", peek().text));
     return std::nullopt;
   }
   next();
   Variable param;
-  param.space = StateSpace::Param;
+  param.space = reg ? StateSpace::Reg : StateSpace::Param;
   bool typed = false;
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
@@ -559,9 +588,11 @@ void Parser::parsePerformanceDirectives(Function& function) {
 void Parser::parseBody(Function& function) {
   function.defined = true;
   scopes_.clear();
+  ++scopeGeneration_;
   bodyLabels_.clear();
   size_t depth = 0;
   do {
+    releaseTokens();
     const PtxToken& token = peek();
     if (token.is('{')) {
       next();
@@ -613,9 +644,20 @@ void Parser::parseBody(Function& function) {
 
 void Parser::openScope(Function& function) {
   Scope scope;
+  if (scopes_.empty()) {
+    // The body's outermost block: a .func's .reg parameters are its registers.
+    for (const std::vector<Variable>* list : {&function.returns, &function.params}) {
+      for (const Variable& v : *list) {
+        if (v.space != StateSpace::Reg) continue;
+        scope.registers.emplace(v.name, v.type);
+        function.registers.push_back({v.name, v.type, v.location});
+      }
+    }
+  }
   scope.id = static_cast<uint32_t>(function.scopeParents.size());
   function.scopeParents.push_back(scopes_.empty() ? 0 : scopes_.back().id);
   scopes_.push_back(std::move(scope));
+  ++scopeGeneration_;
 }
 
 // A block's labels are seen by the branches in it and in the blocks it holds,
@@ -624,6 +666,7 @@ void Parser::openScope(Function& function) {
 void Parser::closeScope(Function& function) {
   Scope scope = std::move(scopes_.back());
   scopes_.pop_back();
+  ++scopeGeneration_;
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
       Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
@@ -781,6 +824,7 @@ void Parser::parseRegisters() {
         continue;
       }
       scope.emplace(n, *type);
+      ++scopeGeneration_;
       if (function_) {
         function_->registers.push_back({n, *type, name.location});
       }

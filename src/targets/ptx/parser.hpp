@@ -4,10 +4,13 @@
 // functions and declarations; instruction_parser.cpp its instructions.
 #pragma once
 
+#include <array>
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "gpuasm/diagnostics.hpp"
@@ -18,16 +21,38 @@ namespace gpuasm::ptx {
 
 class Parser {
  public:
-  Parser(std::vector<PtxToken> tokens, DiagnosticEngine& diagnostics)
-      : tokens_(std::move(tokens)), diagnostics_(diagnostics) {}
+  Parser(PtxLexer lexer, DiagnosticEngine& diagnostics)
+      : lexer_(std::move(lexer)), diagnostics_(diagnostics) {}
   // The module; what was wrong with it is in the diagnostics.
   Module parse();
+  // The most tokens read and not yet released at any time: about one
+  // statement's (tests/targets/ptx/module_test.cpp).
+  size_t tokensHeldAtMost() const { return tokensHeldAtMost_; }
 
  private:
   // Tokens.
-  const PtxToken& peek(size_t ahead = 0) const;
-  const PtxToken& next();
-  bool accept(char punct);
+  const PtxToken& peek(size_t ahead = 0) const {
+    const size_t at = position_ - windowStart_ + ahead;
+    return at < window_.size() ? window_[at] : readAhead(at);
+  }
+  // Reads tokens until window_[at] exists or the file ends: that one, or End.
+  const PtxToken& readAhead(size_t at) const;
+  const PtxToken& next() {
+    const PtxToken& token = peek();
+    if (token.kind != PtxToken::Kind::End) ++position_;
+    return token;
+  }
+  // The token before peek().
+  const PtxToken& previous() const;
+  // Forgets the tokens before previous(): called where a statement starts and
+  // no reference to an earlier token is held, so that the parser keeps one
+  // statement's tokens, not the file's.
+  void releaseTokens();
+  bool accept(char punct) {
+    if (!peek().is(punct)) return false;
+    ++position_;  // not the End token: that is no punctuation
+    return true;
+  }
   bool expect(char punct, std::string_view what);
   void error(const PtxToken& at, std::string code, std::string message);
   // After an error: on to the statement's ';' (consumed), stopping before a
@@ -108,8 +133,15 @@ class Parser {
   const CallPrototype* findPrototype(std::string_view name) const;
 
  private:
-  std::vector<PtxToken> tokens_;
+  mutable PtxLexer lexer_;
+  // The tokens read and not yet released: window_[0] is token number
+  // windowStart_ of the file; position_ counts from the file's first token.
+  // A deque, so that a reference to a token stays valid as more are read.
+  mutable std::deque<PtxToken> window_;
+  size_t windowStart_ = 0;
   size_t position_ = 0;
+  mutable bool lexerDone_ = false;
+  mutable size_t tokensHeldAtMost_ = 0;
   DiagnosticEngine& diagnostics_;
   Module module_;
   std::map<std::string, size_t, std::less<>> functionIndex_;  // into module_.functions
@@ -118,14 +150,14 @@ class Parser {
   // Function::variables), prototypes and labels each block declares, and the
   // branches in it to labels not yet found.
   struct BranchUse {
-    std::string label;
+    std::string_view label;               // of the source text
     size_t instruction = 0, operand = 0;  // in Function::body
     SourceLocation location;
     bool inList = false;  // `instruction` is an index in Function::targetLists
   };
   struct Scope {
     uint32_t id = 0;
-    std::map<std::string, Type, std::less<>> registers;
+    std::unordered_map<std::string, Type, Module::NameHash, std::equal_to<>> registers;
     // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
     std::map<std::string, std::string, std::less<>> unusable;
     std::map<std::string, uint32_t, std::less<>> variables;
@@ -139,6 +171,24 @@ class Parser {
   // Branches of the instruction being checked, kept once it is.
   std::vector<BranchUse> pendingBranches_;
   Function* function_ = nullptr;
+  // Each opcode's match (matchOpcode's instruction, before its operands): the
+  // same spelling matches the same row with the same modifiers every time
+  // once the header is read, so it is matched once (issue 27's speed).
+  std::unordered_map<std::string_view, Instruction> matchedOpcodes_;
+  // registerType's last answers, by where the name is in the text: a register
+  // operand is looked up as it is read and again as it is checked. An answer
+  // holds while scopeGeneration_ does (it changes with every block opened or
+  // closed and every register declared).
+  struct RegisterMemo {
+    std::string_view name;
+    uint64_t generation = 0;
+    std::optional<Type> type;
+  };
+  mutable std::array<RegisterMemo, 64> registerMemo_{};
+  // An instruction's operands and a vector's elements as they are read, before
+  // they go to the module's store: kept, so that reading them allocates nothing.
+  std::vector<Operand> operandScratch_, elementScratch_;
+  uint64_t scopeGeneration_ = 1;
   // `.target ..., debug` (where) and whether a `.section .debug_*` came.
   std::optional<SourceLocation> debugOption_;
   bool debugSections_ = false;

@@ -83,13 +83,29 @@ ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
     if (p.type == "f64") return ArgumentValue::of(std::bit_cast<uint64_t>(d));
     return ArgumentValue::of(std::bit_cast<uint32_t>(static_cast<float>(d)));
   }
+  // Signed or unsigned up to 2^64-1 (a .u64's all ones written as
+  // 18446744073709551615). A number written negative fits when it is at least
+  // -2^(w-1) (-1 for a .u32 is 0xffffffff, as C's casts have it), one written
+  // without a sign when it is below 2^w; what does not fit is named as written.
   std::string error;
-  std::optional<int64_t> n = parseInteger(text, error);
-  if (!n) {
+  std::optional<uint64_t> bits;
+  const bool negative = text.starts_with('-');
+  if (std::optional<int64_t> n = parseInteger(text, error))
+    bits = static_cast<uint64_t>(*n);
+  else if (std::string ignored; !negative && !text.starts_with('+'))
+    bits = parseIntegerLiteral(text, ignored);
+  if (!bits) {
     throw Usage{fmt::format("{}: neither a number ({}) nor a buffer{}", spec, error,
                             buffers.empty() ? " (there are no --buffer ones)" : "")};
   }
-  return ArgumentValue::of(static_cast<uint64_t>(*n));
+  const uint32_t width = std::min<uint32_t>(64, p.bytes * 8);
+  const bool fits =
+      width >= 64 ||
+      (negative ? (*bits >> (width - 1)) == (~uint64_t{0} >> (width - 1)) : (*bits >> width) == 0);
+  if (p.bytes <= 8 && !fits)
+    throw Usage{
+        fmt::format("{}: {} does not fit parameter '{}' (.{})", spec, text, p.name, p.type)};
+  return ArgumentValue::of(*bits);
 }
 
 class PtxRunSession final : public RunSession {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 #include <cstdlib>
 #include <string>
@@ -9,13 +10,26 @@
 namespace gpuasm::ptx {
 namespace {
 
+// What each byte can be, looked up once per character (the lexer's inner loop).
+enum CharClass : uint8_t { kWordStart = 1, kWordChar = 2, kPunct = 4 };
+constexpr std::array<uint8_t, 256> kCharClasses = [] {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 0; c < 256; ++c) {
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    const bool digit = c >= '0' && c <= '9';
+    if (letter || c == '_' || c == '$' || c == '%' || c == '.') classes[c] |= kWordStart;
+    if (letter || digit || c == '_' || c == '$' || c == '.') classes[c] |= kWordChar;
+    if (std::string_view(";,:{}[]()<>@!+-=|#*/&^~").find(static_cast<char>(c)) !=
+        std::string_view::npos)
+      classes[c] |= kPunct;
+  }
+  return classes;
+}();
 bool isWordStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '%' ||
-         c == '.';
+  return kCharClasses[static_cast<uint8_t>(c)] & kWordStart;
 }
 bool isWordChar(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '$' || c == '.';
+  return kCharClasses[static_cast<uint8_t>(c)] & kWordChar;
 }
 bool isDigit(char c) {
   return c >= '0' && c <= '9';
@@ -96,21 +110,24 @@ bool interpretNumber(std::string_view text, PtxToken& token, std::string& why) {
 
 }  // namespace
 
-std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
-                                  DiagnosticEngine& diagnostics) {
-  std::string_view text = sources.text(file);
-  std::vector<PtxToken> tokens;
-  uint32_t line = 1;
-  size_t lineStart = 0;
-  size_t i = 0;
-  auto locationAt = [&](size_t at) {
-    return SourceLocation{file, line, static_cast<uint32_t>(at - lineStart + 1), 0};
-  };
+PtxLexer::PtxLexer(const SourceManager& sources, uint32_t file, DiagnosticEngine& diagnostics)
+    : text_(sources.text(file)), file_(file), diagnostics_(diagnostics) {}
+
+SourceLocation PtxLexer::locationAt(size_t at) const {
+  return SourceLocation{file_, line_, static_cast<uint32_t>(at - lineStart_ + 1), 0};
+}
+
+PtxToken PtxLexer::next() {
+  if (nextPiece_ < pieces_.size()) return pieces_[nextPiece_++];
+  pieces_.clear();
+  nextPiece_ = 0;
+  const std::string_view text = text_;
+  size_t& i = position_;
   while (i < text.size()) {
     char c = text[i];
     if (c == '\n') {
-      ++line;
-      lineStart = ++i;
+      ++line_;
+      lineStart_ = ++i;
       continue;
     }
     if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
@@ -127,12 +144,12 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
       size_t stop = close == std::string_view::npos ? text.size() : close + 2;
       for (; i < stop; ++i) {
         if (text[i] == '\n') {
-          ++line;
-          lineStart = i + 1;
+          ++line_;
+          lineStart_ = i + 1;
         }
       }
       if (close == std::string_view::npos)
-        diagnostics.error(start, "unterminated-comment", "'/*' comment without its '*/'");
+        diagnostics_.error(start, "unterminated-comment", "'/*' comment without its '*/'");
       continue;
     }
     PtxToken token;
@@ -159,7 +176,7 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
           part.text = text.substr(piece, dot - piece);
           part.location = locationAt(piece);
           part.offset = static_cast<uint32_t>(piece);
-          tokens.push_back(part);
+          pieces_.push_back(part);
           piece = dot;
         }
         token.location = locationAt(piece);
@@ -178,8 +195,8 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
       while (i < text.size() && (isWordChar(text[i]) || signOfExponent(i))) ++i;
       std::string why;
       if (!interpretNumber(text.substr(start, i - start), token, why)) {
-        diagnostics.error(token.location, "bad-number",
-                          fmt::format("number '{}' {}", text.substr(start, i - start), why));
+        diagnostics_.error(token.location, "bad-number",
+                           fmt::format("number '{}' {}", text.substr(start, i - start), why));
         token.kind = PtxToken::Kind::Integer;
         token.value = 0;
       }
@@ -187,30 +204,33 @@ std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
       ++i;
       while (i < text.size() && text[i] != '"' && text[i] != '\n') i += text[i] == '\\' ? 2 : 1;
       if (i >= text.size() || text[i] != '"') {
-        diagnostics.error(token.location, "unterminated-string", "string without its closing '\"'");
+        diagnostics_.error(token.location, "unterminated-string",
+                           "string without its closing '\"'");
         i = std::min(i, text.size());
       } else {
         ++i;
       }
       token.kind = PtxToken::Kind::String;
-    } else if (std::string_view(";,:{}[]()<>@!+-=|#*/&^~").find(c) != std::string_view::npos) {
+    } else if (kCharClasses[static_cast<uint8_t>(c)] & kPunct) {
       ++i;
       token.kind = PtxToken::Kind::Punct;
     } else {
-      diagnostics.error(
+      diagnostics_.error(
           token.location, "bad-character",
           fmt::format("unexpected character '{}'", escapeControlCharacters(text.substr(i, 1))));
       ++i;
       continue;
     }
     token.text = text.substr(start, i - start);
-    tokens.push_back(token);
+    if (pieces_.empty()) return token;
+    pieces_.push_back(token);
+    nextPiece_ = 1;
+    return pieces_[0];
   }
   PtxToken end;
   end.location = locationAt(i);
   end.offset = static_cast<uint32_t>(i);
-  tokens.push_back(end);
-  return tokens;
+  return end;
 }
 
 }  // namespace gpuasm::ptx

@@ -33,9 +33,30 @@ struct PtxToken {
   bool isWord(std::string_view word) const { return kind == Kind::Word && text == word; }
 };
 
-// The tokens of `file`, ending with an End token; lexical errors (a bad
-// number, a stray character, an unterminated comment) go to `diagnostics`.
-std::vector<PtxToken> tokenizePtx(const SourceManager& sources, uint32_t file,
-                                  DiagnosticEngine& diagnostics);
+// The tokens of one file, produced one at a time as the parser asks for them
+// (a whole file's tokens held at once cost more than its module: issue 27);
+// lexical errors (a bad number, a stray character, an unterminated comment)
+// go to `diagnostics` as the lexer meets them.
+class PtxLexer {
+ public:
+  PtxLexer(const SourceManager& sources, uint32_t file, DiagnosticEngine& diagnostics);
+  // The next token; an End token at the end, and again on every later call.
+  PtxToken next();
+  // The whole file's text, which every token's text views.
+  std::string_view text() const { return text_; }
+
+ private:
+  SourceLocation locationAt(size_t at) const;
+
+  std::string_view text_;
+  uint32_t file_ = 0;
+  DiagnosticEngine& diagnostics_;
+  uint32_t line_ = 1;
+  size_t lineStart_ = 0;
+  size_t position_ = 0;
+  // The `.word` pieces of a directive written without spaces, still to give.
+  std::vector<PtxToken> pieces_;
+  size_t nextPiece_ = 0;
+};
 
 }  // namespace gpuasm::ptx

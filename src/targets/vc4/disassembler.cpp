@@ -724,15 +724,25 @@ std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions
         text += ":\n";
         ++nextLabel;
       }
-      if (options.addresses) {
-        appendHex(text, address, 5);
-        text += ": ";
-      }
-      if (options.rawWords) {
-        appendHex(text, words[i], 16);
-        text += "  ";
-      }
+      const size_t lineStart = text.size();
       appendWord(text, words[i], address, labelled);
+      if (options.addresses || options.rawWords) {
+        // A trailing comment, as the gcn listing has them, so that the text
+        // still reassembles: `ldi ra1, 0x00000040    # 00000: e002006700000040`.
+        constexpr size_t kColumn = 40;
+        const size_t width = text.size() - lineStart;
+        text.append(width < kColumn ? kColumn - width : 2, ' ');
+        text += '#';
+        if (options.addresses) {
+          text += ' ';
+          appendHex(text, address, 5);
+          text += ':';
+        }
+        if (options.rawWords) {
+          text += ' ';
+          appendHex(text, words[i], 16);
+        }
+      }
       text += '\n';
     }
   }

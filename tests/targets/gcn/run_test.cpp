@@ -119,8 +119,11 @@ TEST(GcnRunCli, BadOptionsAreUsageErrorsNamingTheProblem) {
        "--arg in=i+300: the offset is outside buffer 'i' (0..256 bytes)"},
       {"--global 64 --arg in=i --arg in=i --arg steps=o", "--arg in=i: 'in' is given twice"},
       {"--global 100 --local 64 --arg in=i --arg steps=o",
-       "the global size 0 (100) is not a multiple of the local size (64), as OpenCL 1.2 "
-       "requires"},
+       "the global size in dimension 0 (100) is not a multiple of the local size (64), as "
+       "OpenCL 1.2 requires"},
+      {"--global 64,3 --local 64,2 --arg in=i --arg steps=o",
+       "the global size in dimension 1 (3) is not a multiple of the local size (2), as OpenCL "
+       "1.2 requires"},
       {"--global 64,2 --local 64 --arg in=i --arg steps=o",
        "--local gives 1 sizes for 2 dimensions"},
       {"--global 1,2,3,4 --arg in=i --arg steps=o",
@@ -148,6 +151,14 @@ TEST(GcnRunCli, AValueArgumentTakesNumbersOfItsType) {
   r = gpuasm(add + "--arg n=4294967296");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm run: --arg n=4294967296: 4294967296 does not fit in 32 bits (u32)\n");
+  r = gpuasm(add + "--arg n=0x100000000");  // as written, not converted
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm run: --arg n=0x100000000: 0x100000000 does not fit in 32 bits (u32)\n");
+  r = gpuasm(add + "--arg n=18446744073709551615");  // all ones: not -1, not a parse error
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err,
+            "gpuasm run: --arg n=18446744073709551615: 18446744073709551615 does not fit in "
+            "32 bits (u32)\n");
   r = gpuasm(add + "--arg n=1,2");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm run: --arg n=1,2: 'n' (uint) takes 1 number, separated by commas\n");

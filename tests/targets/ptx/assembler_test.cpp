@@ -78,7 +78,7 @@ TEST(PtxKernels, Add256IsOneCarryChainOfEightLimbs) {
   EXPECT_EQ(f.registers.size(), 2u + 32u + 10u);
   std::vector<std::string> chain;
   for (const ptx::Instruction& i : f.body)
-    if (i.row->carry != Carry::None) chain.push_back(i.opcode);
+    if (i.row->carry != Carry::None) chain.emplace_back(i.opcode);
   EXPECT_EQ(chain,
             (std::vector<std::string>{"add.cc.u32", "addc.cc.u32", "addc.cc.u32", "addc.cc.u32",
                                       "addc.cc.u32", "addc.cc.u32", "addc.cc.u32", "addc.u32"}));

@@ -597,5 +597,20 @@ TEST(PtxReaderRuns, ValidConversionsTheSimulatorLacksAreReadAndRefusedByName) {
       << refused.diagnostics;
 }
 
+TEST(PtxReaderRuns, MovPacksIntegersBesideRegistersEachCutToItsElement) {
+  // ptxas 13 takes `mov.b64 %rd1, {%r1, 0}` and `{%h1, 0x10000}`; by hand:
+  // {0x89abcdef, 0} is 0x0000000089abcdef, {0x1234, 0x10000 cut to 16 bits}
+  // is 0x00001234, {1, 0x1ffffffff} is 0xffffffff00000001.
+  const std::string body =
+      "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, 0x89abcdef;\n  mov.b64 %rd2, {%r1, 0};\n"
+      "  mov.u16 %h1, 0x1234;\n  mov.b32 %r2, {%h1, 0x10000};\n"
+      "  mov.b64 %rd3, {1, 0x1ffffffff};\n  st.global.u64 [%rd1], %rd2;\n"
+      "  st.global.u32 [%rd1+8], %r2;\n  st.global.u64 [%rd1+16], %rd3;\n";
+  std::vector<uint32_t> out = run(kernel(body), 6);
+  EXPECT_EQ(out, (std::vector<uint32_t>{0x89abcdefu, 0u, 0x1234u, 0u, 1u, 0xffffffffu}));
+  Assembled unpack = assemblePtx(kernel("  mov.b64 {%r1, 0}, %rd1;"));
+  EXPECT_FALSE(unpack.image) << "an integer is no destination";
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -104,7 +104,17 @@ TEST(PtxRunCli, BadOptionsAreUsageErrors) {
        "address "
        "needs 8\n"},
       {"--arg add256_count=0x100000000",
-       "gpuasm run: --arg add256_count=0x100000000: 4294967296 does not fit parameter "
+       "gpuasm run: --arg add256_count=0x100000000: 0x100000000 does not fit parameter "
+       "'add256_count' (.u32)\n"},
+      // Issue 28: the value as written, not as a signed 64-bit number (-1).
+      {"--arg add256_count=18446744073709551615",
+       "gpuasm run: --arg add256_count=18446744073709551615: 18446744073709551615 does not fit "
+       "parameter 'add256_count' (.u32)\n"},
+      {"--arg add256_count=18446744073709551616",
+       "gpuasm run: --arg add256_count=18446744073709551616: neither a number (number "
+       "'18446744073709551616' does not fit in 64 bits) nor a buffer\n"},
+      {"--arg add256_count=-0x80000001",
+       "gpuasm run: --arg add256_count=-0x80000001: -0x80000001 does not fit parameter "
        "'add256_count' (.u32)\n"},
       {"--arg add256_a=a --arg add256_a=a",
        "gpuasm run: --arg add256_a=a: 'add256_a' is given twice\n"},

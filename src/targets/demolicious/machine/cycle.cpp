@@ -71,6 +71,7 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
   uint16_t* memory = dataMemory.data();
   const uint32_t warps = (threads + cores - 1) / cores;
   uint32_t nextWarp = 0;
+  uint64_t finishedThreads = 0;  // for the watchdog's report
 
   std::vector<BarrelLine> lines(height);
   auto spawn = [&](BarrelLine& line) {
@@ -120,7 +121,7 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
       report.fault->cycle = cycle;
       break;
     }
-    if (cycle % kClockCheckCycles == 0 && pastTimeLimit(report)) {
+    if (cycle % kClockCheckCycles == 0 && pastTimeLimit(report, finishedThreads)) {
       report.fault->cycle = cycle;
       break;
     }
@@ -195,6 +196,7 @@ void Machine::runCycle(const Program& program, uint32_t threads, RunReport& repo
           break;
         }
         case Kind::Finish:
+          finishedThreads += line.activeLanes;
           if (nextWarp < warps) {
             if (line.outstanding)
               addHazard("loads-pending-at-finish", cycle, lineIndex, pc, line.outstanding);

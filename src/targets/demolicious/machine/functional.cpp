@@ -22,7 +22,7 @@ void Machine::runFunctional(const Program& program, uint32_t threads, RunReport&
   uint16_t* memory = dataMemory.data();
 
   for (uint32_t base = 0; base < threads; base += kBlock) {
-    if (pastTimeLimit(report)) return;
+    if (pastTimeLimit(report, base)) return;
     const uint32_t n = std::min(kBlock, threads - base);
     lanes.lanes = n;
     // Every thread starts with cleared registers (the hardware keeps the previous

@@ -125,6 +125,7 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
   if (report.fault) return report;
 
   began_ = std::chrono::steady_clock::now();
+  deadline_ = Deadline(config.maxHostSeconds);
   if (config.mode == Mode::Functional) {
     runFunctional(program, static_cast<uint32_t>(threads), report);
   } else {
@@ -135,14 +136,12 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
   return report;
 }
 
-bool Machine::pastTimeLimit(RunReport& report) const {
-  if (config.maxHostSeconds <= 0) return false;
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
-  if (seconds <= config.maxHostSeconds) return false;
+bool Machine::pastTimeLimit(RunReport& report, uint64_t finished) const {
+  if (!deadline_.passed()) return false;
   report.fault = Fault::make(
-      "watchdog", fmt::format("no end after {:.2f} s of host time and {} thread "
-                              "instructions (raise the limit with --time-limit)",
-                              seconds, report.threadInstructions));
+      "watchdog", fmt::format("{} ({} thread instructions)",
+                              deadline_.stoppedMessage(finished, report.threads, "thread"),
+                              groupedDigits(report.threadInstructions)));
   return true;
 }
 

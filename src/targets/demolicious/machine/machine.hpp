@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "gpuasm/deadline.hpp"
 #include "gpuasm/demolicious/host.hpp"
 #include "gpuasm/demolicious/machine.hpp"
 #include "gpuasm/source.hpp"
@@ -56,12 +57,15 @@ class Machine {
   void runFunctional(const Program& program, uint32_t threads, RunReport& report);
   void runCycle(const Program& program, uint32_t threads, RunReport& report);
 
-  // The host-time watchdog (config.maxHostSeconds): sets report.fault and
-  // returns true once the run has taken longer. The cycle model looks every
-  // kClockCheckCycles cycles, the functional one every block of threads.
+  // The host-time watchdog (config.maxHostSeconds, gpuasm/deadline.hpp):
+  // sets report.fault, saying how many of the launch's threads ran to their
+  // end (`finished`), and returns true once the run has taken longer. The
+  // cycle model looks every kClockCheckCycles cycles, the functional one
+  // before every block of threads.
   static constexpr uint64_t kClockCheckCycles = 1 << 16;
   std::chrono::steady_clock::time_point began_;
-  bool pastTimeLimit(RunReport& report) const;
+  Deadline deadline_;
+  bool pastTimeLimit(RunReport& report, uint64_t finished) const;
 };
 
 // The per-instruction step both models share for anything but memory and

@@ -2,11 +2,14 @@
 #include "targets/gcn/binary/amdcl_output.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <charconv>
 #include <fstream>
 
+#include "gpuasm/lexer.hpp"
+#include "gpuasm/options.hpp"
 #include "targets/gcn/binary/amdcl_layout.hpp"
 #include "targets/gcn/binary/amdcl_patch.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
@@ -39,11 +42,21 @@ std::optional<std::vector<uint8_t>> patch(const Image& image,
   if (described) {
     // The source's kernel of that name, or its only one.
     const AmdKernel* source = nullptr;
-    for (const AmdKernel& k : described->kernels)
+    std::vector<std::string_view> names;
+    for (const AmdKernel& k : described->kernels) {
+      names.push_back(k.name);
       if (k.name == request.kernel || (request.kernel.empty() && described->kernels.size() == 1))
         source = &k;
+    }
+    if (!source && !request.kernel.empty())
+      throw OptionError{
+          fmt::format("--patch-kernel {}: the source describes no kernel '{}' (it "
+                      "has: {})",
+                      request.kernel, request.kernel, fmt::join(names, ", "))};
     if (!source) {
-      error = "the source describes several kernels: say which with --patch-kernel NAME";
+      error = fmt::format(
+          "the source describes several kernels ({}): say which with --patch-kernel NAME",
+          fmt::join(names, ", "));
       return std::nullopt;
     }
     if (request.kernel.empty() && base->kernels.size() > 1) request.kernel = source->name;
@@ -54,14 +67,15 @@ std::optional<std::vector<uint8_t>> patch(const Image& image,
       request.code.insert(request.code.end(), s.bytes.begin(), s.bytes.end());
   }
   if (auto it = options.find("patch-lds"); it != options.end()) {
-    uint32_t value = 0;
+    // A number as every option takes it (decimal, 0x, 0b, leading-0 octal),
+    // a bad one a usage error; the limit itself is amdcl_patch's (32 KiB).
     const std::string& text = it->second;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size()) {
-      error = fmt::format("--patch-lds {}: not a number of bytes", text);
-      return std::nullopt;
-    }
-    request.ldsBytes = value;
+    std::string why;
+    std::optional<uint64_t> value = parseIntegerLiteral(text, why);
+    if (!value) throw OptionError{fmt::format("--patch-lds {}: {}", text, why)};
+    if (*value > UINT32_MAX)
+      throw OptionError{fmt::format("--patch-lds {} is outside 0..{}", text, UINT32_MAX)};
+    request.ldsBytes = static_cast<uint32_t>(*value);
   }
   std::vector<std::string> found;
   auto patched = patchAmdBinary(*base, request, tools, found, error);

@@ -44,9 +44,8 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
         result.cancelled = true;
         break;
       }
-      if (limits.deadline && std::chrono::steady_clock::now() > *limits.deadline) {
-        x.raise(d, "watchdog", "the kernel ran past the host-time limit (--time-limit)",
-                std::nullopt, result.instructions);
+      if (limits.deadline.passed()) {
+        x.raise(d, "time-limit", "the kernel ran past the host-time limit (--time-limit)");
         break;
       }
       checkAt = std::min(limits.maxInstructions, checkAt + RunLimits::kCheckInterval);
@@ -80,7 +79,21 @@ WorkGroupResult runWorkGroup(const Program& program, std::span<Wavefront* const>
   std::vector<uint64_t> executed(waves.size(), 0);
   std::vector<bool> ended(waves.size(), false);
   size_t running = waves.size();
-  while (running > 0) {
+  for (uint64_t round = 1; running > 0; ++round) {
+    // Waves that meet at a barrier again and again each run a few
+    // instructions a turn, never kCheckInterval: the group looks at the clock.
+    if (round % RunLimits::kCheckRounds == 0 && limits.deadline.passed()) {
+      for (size_t k = 0; k < waves.size(); ++k) {
+        if (ended[k]) continue;
+        const std::optional<size_t> at = program.indexAt(waves[k]->pc);
+        if (!at) continue;
+        Execution x{*waves[k], memory, lds, std::nullopt};
+        x.raise(program.code[*at], "time-limit",
+                "the kernel ran past the host-time limit (--time-limit)");
+        result.fault = std::move(x.fault);
+        return result;
+      }
+    }
     for (size_t k = 0; k < waves.size(); ++k) {
       if (ended[k]) continue;
       RunLimits left = limits;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 
+#include "gpuasm/deadline.hpp"
 #include "targets/gcn/machine/program.hpp"
 #include "targets/gcn/machine/wavefront.hpp"
 
@@ -20,12 +21,15 @@ struct RunLimits {
   // The watchdog: a wave that executes more instructions faults (a kernel
   // that loops forever must end with a report, not hang the host).
   uint64_t maxInstructions = uint64_t{1} << 32;
-  // The watchdog on the host's clock, looked at every kCheckInterval
-  // instructions: past `deadline` the wave faults; `cancelled` set (by
-  // another host thread's fault) ends it without one.
-  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // The launch's time limit on the host's clock, looked at every
+  // kCheckInterval instructions of a wave and every kCheckRounds turns of a
+  // work-group's waves (a loop around a barrier): past it the wave faults
+  // (kind "time-limit"; the launch reports it as "watchdog"); `cancelled`
+  // set (by another host thread's fault) ends it without one.
+  Deadline deadline;
   const std::atomic<bool>* cancelled = nullptr;
   static constexpr uint64_t kCheckInterval = uint64_t{1} << 16;
+  static constexpr uint64_t kCheckRounds = uint64_t{1} << 10;
 };
 
 struct RunResult {

@@ -20,7 +20,7 @@ inline constexpr uint32_t kVgprs = 256;
 // What ended a run other than s_endpgm: it names the instruction, its byte
 // address, the wave and, where one is involved, the lane and the value.
 struct Fault {
-  std::string kind;  // "unsupported", "illegal", "watchdog", "pc"
+  std::string kind;  // "unsupported", "illegal", "watchdog", "time-limit", "pc"
   std::string message;
   std::string instruction;  // the mnemonic, or the raw dword where none decodes
   uint32_t address = 0;

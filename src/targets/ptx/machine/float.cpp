@@ -419,19 +419,23 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
   constexpr uint8_t format = Code;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
   uint64_t* d = w.slot(op.dest[0]);
+  uint64_t* q = op.dest[1] == kNoSlot ? nullptr : w.slot(op.dest[1]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
+  // The boolean forms combine with c by op.mode's table (semantics.cpp's
+  // operationMode: bit 2 * comparison + c); `p|q`: q from the comparison's
+  // complement (PTX ISA 9.7.7.4).
+  const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
+  const uint32_t table = op.mode & 15;
   forLanes(mask, [&](uint32_t l) {
-    d[l] = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
-                             comparedValue(b[l], format, 0, false, ftz))
-               ? 1
-               : 0;
+    const uint32_t t = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
+                                         comparedValue(b[l], format, 0, false, ftz))
+                           ? 2
+                           : 0;
+    const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
+    d[l] = (table >> (t | in)) & 1;
+    if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
   });
-  // `setp ... p|q`: q is the comparison's complement (PTX ISA 9.7.7.4).
-  if (op.dest[1] != kNoSlot) {
-    uint64_t* q = w.slot(op.dest[1]);
-    forLanes(mask, [&](uint32_t l) { q[l] = d[l] ^ 1; });
-  }
   return true;
 }
 
@@ -446,10 +450,14 @@ bool setFloat(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
+  const uint32_t table = op.mode & 15;  // as setpFloat's
   forLanes(mask, [&](uint32_t l) {
     const double x = comparedValue(a[l], From, widths.fromBits, widths.fromSigned, ftz);
     const double y = comparedValue(b[l], From, widths.fromBits, widths.fromSigned, ftz);
-    d[l] = compareFloat<How>(x, y) ? yes : 0;
+    const uint32_t t = compareFloat<How>(x, y) ? 2 : 0;
+    const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
+    d[l] = ((table >> (t | in)) & 1) ? yes : 0;
   });
   return true;
 }

@@ -221,7 +221,7 @@ class Predecoder {
   bool run(std::vector<Op>& ops, std::string& error);
 
  private:
-  uint32_t registerSlot(const std::string& name) {
+  uint32_t registerSlot(std::string_view name) {
     auto it = registers_.find(name);
     return it == registers_.end() ? kNoSlot : it->second;
   }
@@ -281,8 +281,12 @@ class Predecoder {
   // parameters (parameter block)
   std::map<const Variable*, uint64_t> localOffsets_;
   std::set<const Variable*> frameVariables_;
-  std::map<std::string, uint32_t> registers_;
-  std::map<std::string, uint8_t> registerBits_;
+  std::map<std::string, uint32_t, std::less<>> registers_;
+  std::map<std::string, uint8_t, std::less<>> registerBits_;
+  uint8_t registerBits(std::string_view name) const {
+    auto it = registerBits_.find(name);
+    return it == registerBits_.end() ? 0 : it->second;
+  }
   std::map<uint64_t, uint32_t> constantSlots_;
   std::map<SpecialValue, uint32_t> specialSlots_;
   uint32_t sinkSlot_ = kNoSlot;
@@ -434,7 +438,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
             continue;
           }
           op.dest[e] = registerSlot(element.name);
-          op.registerBits = registerBits_[element.name];
+          op.registerBits = registerBits(element.name);
         }
         if (vector) op.vector = static_cast<uint8_t>(count);
         break;
@@ -462,7 +466,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
             return false;
           }
           base = registerSlot(operand.name);
-          if (registerBits_[operand.name] <= 32) op.addressMask = 0xffffffffu;
+          if (registerBits(operand.name) <= 32) op.addressMask = 0xffffffffu;
         } else if (!operand.name.empty()) {
           auto found = variable(operand);
           if (!found) {
@@ -607,7 +611,7 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
       } else {
         value.slot = sourceSlot(instruction, element);
         value.bytes = element.kind == Operand::Kind::Register
-                          ? std::max<uint32_t>(1, registerBits_[element.name] / 8)
+                          ? std::max<uint32_t>(1, registerBits(element.name) / 8)
                           : 8;
       }
       into.push_back(value);
@@ -794,6 +798,13 @@ bool reachedFunctions(const Module& module, const Function& entry,
           "{}:{}: '{}' is declared .extern and the module does not define it: "
           "the simulator cannot run it (vprintf and __assertfail it can)",
           at.location.line, at.location.column, name);
+      return false;
+    }
+    const auto reg = [](const Variable& v) { return v.space == StateSpace::Reg; };
+    if (std::any_of(f.params.begin(), f.params.end(), reg) ||
+        std::any_of(f.returns.begin(), f.returns.end(), reg)) {
+      error = fmt::format("{}:{}: the simulator cannot run '{}' yet: it passes '.reg' parameters",
+                          at.location.line, at.location.column, name);
       return false;
     }
     seen.insert(std::string(name));

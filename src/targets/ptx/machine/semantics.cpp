@@ -750,7 +750,9 @@ static_assert(std::size(kChoosers) == kSemanticsCount);
 
 uint8_t operationMode(const Instruction& instruction) {
   const Semantics semantics = instruction.row->semantics;
-  if (semantics != Semantics::Setp && semantics != Semantics::Set) return 0;
+  if (semantics != Semantics::Setp && semantics != Semantics::Set &&
+      semantics != Semantics::FloatSetp && semantics != Semantics::FloatSet)
+    return 0;
   // Bit 2 * comparison + c of the table: c as written, or negated (`!%p`).
   uint8_t table = 0b0100;  // the comparison alone
   if (spelledWith(instruction, "and")) table = 0b1000;

@@ -556,9 +556,8 @@ std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
           if (budget.firstFault &&
               budget.block > budget.firstFault->load(std::memory_order_relaxed))
             return BlockFault{"cancelled", "", run.stack.back().pc, i, lane, std::nullopt};
-          if (std::chrono::steady_clock::now() > budget.deadline)
-            return BlockFault{"watchdog",  budget.deadlineMessage, run.stack.back().pc, i, lane,
-                              std::nullopt};
+          if (budget.deadline.passed())
+            return BlockFault{"time-limit", "", run.stack.back().pc, i, lane, std::nullopt};
         }
       }
     }
@@ -916,25 +915,31 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   hostThreads = static_cast<uint32_t>(std::clamp<uint64_t>(
       kMaxRunningBlocksBytes / std::max<uint64_t>(shape.blockBytes, 1), 1, hostThreads));
   const auto started = std::chrono::steady_clock::now();
-  std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX};
+  std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX}, blocksRan{0};
   std::atomic<uint64_t> warpInstructions{0}, threadInstructions{0};
   std::mutex faultLock;
   std::optional<LaunchFault> fault;
+  // Where the time limit stopped a block, the lowest one: the report points
+  // there unless a kernel fault came first.
+  std::optional<LaunchFault> timeFault;
+  uint64_t timeFaultBlock = UINT64_MAX;
+  std::atomic<bool> timeUp{false};
   std::map<uint64_t, std::string> outputs;  // printf's, by block
 
   RunBudget budget;
   budget.maxInstructions = settings.maxInstructions;
-  if (settings.maxHostSeconds > 0) {
-    budget.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(settings.maxHostSeconds));
-    budget.deadlineMessage =
-        fmt::format("the launch ran past its time limit of {} s", settings.maxHostSeconds);
-  }
+  budget.deadline = Deadline(settings.maxHostSeconds);
   budget.firstFault = &lowestFault;
   auto worker = [&] {
     BlockRun run(loaded, shape);
     RunBudget mine = budget;
     while (true) {
+      // Between blocks as well as inside them: a huge grid of short blocks
+      // stops too.
+      if (timeUp.load(std::memory_order_relaxed) || budget.deadline.passed()) {
+        timeUp = true;
+        break;
+      }
       const uint64_t index = nextBlock.fetch_add(1);
       if (index >= blocks || index > lowestFault.load()) break;
       const std::array<uint32_t, 3> block = {
@@ -949,8 +954,20 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
         std::lock_guard lock(faultLock);
         outputs[index] = std::move(text);
       }
-      if (!f || f->kind == "cancelled") continue;
+      if (!f) {
+        ++blocksRan;
+        continue;
+      }
+      if (f->kind == "cancelled") continue;
       std::lock_guard lock(faultLock);
+      if (f->kind == "time-limit") {
+        timeUp = true;
+        if (index < timeFaultBlock) {
+          timeFaultBlock = index;
+          timeFault = faultOf(loaded, run, *f, block);
+        }
+        break;
+      }
       if (index >= lowestFault.load()) continue;
       lowestFault = index;
       // Blocks after this one stop; blocks before it run on, so that the
@@ -963,6 +980,14 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   } else {
     std::vector<std::jthread> pool;
     for (uint32_t t = 0; t < hostThreads; ++t) pool.emplace_back(worker);
+  }
+  if (timeUp && (!fault || timeFaultBlock < lowestFault.load())) {
+    // The time limit: where a block was stopped (nowhere when it fell
+    // between blocks), and how many of the grid's blocks ran to their end.
+    if (!timeFault) timeFault.emplace();
+    fault = std::move(timeFault);
+    fault->kind = "watchdog";
+    fault->message = budget.deadline.stoppedMessage(blocksRan, blocks, "block");
   }
   LaunchReport report;
   report.kernel = kernel.name();

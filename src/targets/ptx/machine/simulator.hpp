@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "gpuasm/deadline.hpp"
 #include "targets/ptx/machine/warp.hpp"
 #include "targets/ptx/program.hpp"
 
@@ -85,8 +86,10 @@ struct BlockFault {
 
 struct RunBudget {
   uint64_t maxInstructions = uint64_t{1} << 32;  // a warp's
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  std::string deadlineMessage;
+  // The launch's time limit, looked at every 65,536 instructions of a warp: past
+  // it the block stops with a BlockFault of kind "time-limit" (the launch words
+  // the report, with how many blocks ran).
+  Deadline deadline;
   // The lowest block that faulted so far: a block after it stops, no fault of its own.
   const std::atomic<uint64_t>* firstFault = nullptr;
   uint64_t block = 0;  // the linear index of the block run

@@ -324,8 +324,13 @@ class SmRun {
     report_.clockGhz = config.clockGhz;
   }
 
-  // Runs `blocks` (linear indices) to their end; the fault that stopped it, if any.
-  std::optional<LaunchFault> run(const std::vector<uint64_t>& blocks);
+  // Runs `blockCount` blocks, linear indices 0, stride, 2 * stride, ..., to their
+  // end or until `deadline` passes; the fault that stopped it, if any (the
+  // time limit's: kind "watchdog", stoppedByTime() true, the message the
+  // launch's to word).
+  std::optional<LaunchFault> run(uint64_t blockCount, uint64_t stride, const Deadline& deadline);
+  bool stoppedByTime() const { return stoppedByTime_; }
+  uint64_t blocksRan() const { return blocksRan_; }
   const TimingReport& report() const { return report_; }
   uint64_t warpInstructions() const { return warpInstructions_; }
   uint64_t threadInstructions() const { return threadInstructions_; }
@@ -375,6 +380,8 @@ class SmRun {
   std::vector<uint64_t> unitFree_;
   TimingReport report_;
   uint64_t warpInstructions_ = 0, threadInstructions_ = 0;
+  uint64_t blocksRan_ = 0;
+  bool stoppedByTime_ = false;
   std::map<uint64_t, std::string> outputs_;
 };
 
@@ -398,22 +405,22 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
   }
 }
 
-std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
+std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
+                                      const Deadline& deadline) {
   const uint32_t schedulers = config_.schedulers;
   slots_.resize(resident_);
   warps_.resize(size_t{resident_} * warpsPerBlock_);
-  size_t next = 0;
+  uint64_t next = 0;
   uint32_t live = 0;
-  for (uint32_t slot = 0; slot < resident_ && next < blocks.size(); ++slot, ++live)
-    startBlock(slot, blocks[next++], 0);
-  report_.blocksOnBusiest = blocks.size();
+  for (uint32_t slot = 0; slot < resident_ && next < blockCount; ++slot, ++live)
+    startBlock(slot, stride * next++, 0);
+  report_.blocksOnBusiest = blockCount;
   std::vector<uint32_t> roundRobin(schedulers, 0);
   std::vector<uint64_t> collectorFree(schedulers, 0);
   std::vector<Stall> reason(schedulers, Idle);
   uint32_t firstScheduler = 0;
   std::array<uint64_t, 6> stalls{};  // by Stall
-  const auto started = std::chrono::steady_clock::now();
-  uint64_t cycle = 0;
+  uint64_t cycle = 0, rounds = 0;
   // Each scheduler's warp slots (warp slot w belongs to scheduler w % count).
   std::vector<std::vector<uint32_t>> mine(schedulers);
   for (uint32_t w = 0; w < warps_.size(); ++w) mine[w % schedulers].push_back(w);
@@ -592,8 +599,9 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
             blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
           if (blockDone) {
             --live;
-            if (next < blocks.size()) {
-              startBlock(warp.slot, blocks[next++], cycle + 1);
+            ++blocksRan_;
+            if (next < blockCount) {
+              startBlock(warp.slot, stride * next++, cycle + 1);
               ++live;
             }
           }
@@ -627,19 +635,19 @@ std::optional<LaunchFault> SmRun::run(const std::vector<uint64_t>& blocks) {
     } else {
       ++cycle;
     }
-    if ((cycle & 0xffff) == 0 && settings_.maxHostSeconds > 0 &&
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
-            settings_.maxHostSeconds) {
+    // Counted in rounds of this loop, not cycles: a skip over idle cycles
+    // would jump past a multiple.
+    if ((++rounds & 0x3ff) == 0 && deadline.passed()) {
+      stoppedByTime_ = true;
       for (WarpState& warp : warps_) {
         if (!warp.alive) continue;
         BlockRun& block = *slots_[warp.slot].run;
-        BlockFault f{
-            "watchdog",
-            fmt::format("the launch ran past its time limit of {} s", settings_.maxHostSeconds),
-            block.nextPc(warp.warp),
-            warp.warp,
-            static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp) | 1u)),
-            std::nullopt};
+        BlockFault f{"watchdog",
+                     "",
+                     block.nextPc(warp.warp),
+                     warp.warp,
+                     static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp) | 1u)),
+                     std::nullopt};
         return faultOf(loaded_, block, f, slots_[warp.slot].block);
       }
     }
@@ -675,30 +683,47 @@ class ModelDevice final : public SimulatorDevice {
     const auto& b = settings.block;
     const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
     // Blocks go to SMs in turn; SM 0 has the most and is timed.
-    std::vector<uint64_t> timedBlocks;
-    for (uint64_t i = 0; i < blocks; i += std::max(1u, config_.sms)) timedBlocks.push_back(i);
+    const uint32_t sms = std::max(1u, config_.sms);
+    const Deadline deadline(settings.maxHostSeconds);
     SmRun sm(config_, loaded, shape, settings, std::move(timed), std::move(stall));
     LaunchReport report;
-    report.fault = sm.run(timedBlocks);
+    report.fault = sm.run((blocks + sms - 1) / sms, sms, deadline);
+    bool stoppedByTime = sm.stoppedByTime();
+    uint64_t blocksRan = sm.blocksRan();
     uint64_t warpInstructions = sm.warpInstructions();
     uint64_t threadInstructions = sm.threadInstructions();
     // The other SMs' blocks, functionally (their results, not their time).
-    if (!report.fault && config_.sms > 1) {
+    if (!report.fault && sms > 1) {
       BlockRun run(loaded, shape);
       RunBudget budget;
       budget.maxInstructions = settings.maxInstructions;
+      budget.deadline = deadline;
       for (uint64_t i = 0; i < blocks && !report.fault; ++i) {
-        if (i % config_.sms == 0) continue;
+        if (i % sms == 0) continue;
+        if (deadline.passed()) {  // between blocks as well as inside them
+          stoppedByTime = true;
+          report.fault = LaunchFault{};
+          break;
+        }
         const std::array<uint32_t, 3> block = {static_cast<uint32_t>(i % g[0]),
                                                static_cast<uint32_t>(i / g[0] % g[1]),
                                                static_cast<uint32_t>(i / (uint64_t{g[0]} * g[1]))};
         run.start(block);
-        if (std::optional<BlockFault> f = run.run(budget))
+        if (std::optional<BlockFault> f = run.run(budget)) {
+          stoppedByTime = f->kind == "time-limit";
           report.fault = faultOf(loaded, run, *f, block);
+        } else {
+          ++blocksRan;
+        }
         warpInstructions += run.issued();
         threadInstructions += run.threadInstructions();
         if (std::string text = run.output(); !text.empty()) sm.outputs()[i] = text;
       }
+    }
+    if (stoppedByTime) {
+      if (!report.fault) report.fault.emplace();
+      report.fault->kind = "watchdog";
+      report.fault->message = deadline.stoppedMessage(blocksRan, blocks, "block");
     }
     for (const auto& [index, text] : sm.outputs()) report.output += text;
     report.kernel = kernel.name();

@@ -229,7 +229,20 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   request.threads = studyThreadCounts(options.has("every"));
   request.hostThreads = static_cast<unsigned>(options.integer("threads", 1, 256, 0));
   std::optional<std::filesystem::path> plots;
-  if (options.has("plots")) plots = options.text("plots");
+  if (options.has("plots")) {
+    // The folder is made and checked now, not after the study's 20 s.
+    plots = options.text("plots");
+    std::error_code code;
+    std::filesystem::create_directories(*plots, code);
+    std::string writeError;
+    if (code) writeError = code.message();
+    if (!code && !std::filesystem::is_directory(*plots, code)) writeError = "not a directory";
+    if (writeError.empty()) checkOutputFile(*plots / "plot.svg", writeError);
+    if (!writeError.empty()) {
+      err << fmt::format("gpuasm study: --plots {}: {}\n", plots->string(), writeError);
+      return 1;
+    }
+  }
 
   std::vector<MeasuredPoint> measured;
   if (options.has("against")) {
@@ -262,12 +275,11 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   }
   std::vector<std::string> written;
   if (plots) {
-    std::error_code code;
-    std::filesystem::create_directories(*plots, code);
     for (const auto& [file, plot] : figures(result)) {
       std::string writeError;
       if (!writeFileReplacing(*plots / file, svgLinePlot(plot), writeError)) {
-        err << fmt::format("gpuasm study: {}\n", writeError);
+        err << fmt::format("gpuasm study: cannot write '{}': {}\n", (*plots / file).string(),
+                           writeError);
         return 1;
       }
       written.push_back((*plots / file).string());

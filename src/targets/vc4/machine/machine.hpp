@@ -18,11 +18,12 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gpuasm/deadline.hpp"
 #include "gpuasm/vc4/device.hpp"
+#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/isa.hpp"
 #include "targets/vc4/machine/alu.hpp"
 #include "targets/vc4/machine/lanes.hpp"
-#include "gpuasm/vc4/memory.hpp"
 #include "targets/vc4/machine/timing.hpp"
 #include "targets/vc4/machine/vpm.hpp"
 
@@ -65,15 +66,15 @@ struct alignas(64) Predecoded {
   std::array<uint8_t, 4> mux{};                      // add a, add b, mul a, mul b
   bool readsR4 = false;                              // some mux selects r4
   // Decided once here so that the common instruction skips the work in executeAlu.
-  bool readsMutex = false;        // a read port reads the mutex (acquire)
-  bool signalFaults = false;      // a graphics signal or bkpt
-  bool unpacks = false;           // some input is unpacked
-  bool packs = false;             // a pack unit changes a result (pack != 0)
-  bool rotates = false;           // a mul input from r0..r3 with a rotation code
-  bool readsImmediate = false;    // some input is the small immediate (signal 13)
-  bool special = false;           // readsMutex or signalFaults: checked before anything runs
-  bool signals = false;           // the signal does something (thread end, ldtmu)
-  bool fast = false;              // fast.cpp can run it: registers in, registers out
+  bool readsMutex = false;      // a read port reads the mutex (acquire)
+  bool signalFaults = false;    // a graphics signal or bkpt
+  bool unpacks = false;         // some input is unpacked
+  bool packs = false;           // a pack unit changes a result (pack != 0)
+  bool rotates = false;         // a mul input from r0..r3 with a rotation code
+  bool readsImmediate = false;  // some input is the small immediate (signal 13)
+  bool special = false;         // readsMutex or signalFaults: checked before anything runs
+  bool signals = false;         // the signal does something (thread end, ldtmu)
+  bool fast = false;            // fast.cpp can run it: registers in, registers out
   // Fast instructions from this one on (at most CodeCache::kMaxRun, within
   // its page) that run back to back without per-instruction checks: none
   // reads in place a register the one before it may write. Filled in by
@@ -120,7 +121,9 @@ class CodeCache {
       for (uint32_t i = 0; i < kPageInstructions; ++i)
         if (decoded[i]) at(i)->~Predecoded();
     }
-    Predecoded* at(uint32_t index) { return std::launder(reinterpret_cast<Predecoded*>(storage_) + index); }
+    Predecoded* at(uint32_t index) {
+      return std::launder(reinterpret_cast<Predecoded*>(storage_) + index);
+    }
     const Predecoded* at(uint32_t index) const {
       return std::launder(reinterpret_cast<const Predecoded*>(storage_) + index);
     }
@@ -167,10 +170,18 @@ struct Qpu {
   alignas(64) std::array<Vector, kSlotCount> slots{};
   std::span<Vector, 32> fileA() { return std::span<Vector, 32>(slots.data() + kSlotFileA, 32); }
   std::span<Vector, 32> fileB() { return std::span<Vector, 32>(slots.data() + kSlotFileB, 32); }
-  std::span<Vector, 6> acc() { return std::span<Vector, 6>(slots.data() + kSlotAccumulators, 6); }  // r0..r5
-  std::span<const Vector, 32> fileA() const { return std::span<const Vector, 32>(slots.data() + kSlotFileA, 32); }
-  std::span<const Vector, 32> fileB() const { return std::span<const Vector, 32>(slots.data() + kSlotFileB, 32); }
-  std::span<const Vector, 6> acc() const { return std::span<const Vector, 6>(slots.data() + kSlotAccumulators, 6); }
+  std::span<Vector, 6> acc() {
+    return std::span<Vector, 6>(slots.data() + kSlotAccumulators, 6);
+  }  // r0..r5
+  std::span<const Vector, 32> fileA() const {
+    return std::span<const Vector, 32>(slots.data() + kSlotFileA, 32);
+  }
+  std::span<const Vector, 32> fileB() const {
+    return std::span<const Vector, 32>(slots.data() + kSlotFileB, 32);
+  }
+  std::span<const Vector, 6> acc() const {
+    return std::span<const Vector, 6>(slots.data() + kSlotAccumulators, 6);
+  }
   Flags flags;
   // Branch and thread end: instructions left before they take effect.
   uint32_t branchDelay = 0, endDelay = 0;
@@ -187,9 +198,9 @@ struct Qpu {
   uint32_t sfuDelay = 0;
   Vector sfuResult{};
   // Restriction bookkeeping for run-time hazards.
-  uint8_t writtenA = kNopAddress, writtenB = kNopAddress;    // by the previous instruction
-  uint8_t writingA = kNopAddress, writingB = kNopAddress;    // by this one
-  uint32_t uniformAddressDelay = 0;  // instructions left in which a uniform read is a hazard
+  uint8_t writtenA = kNopAddress, writtenB = kNopAddress;  // by the previous instruction
+  uint8_t writingA = kNopAddress, writingB = kNopAddress;  // by this one
+  uint32_t uniformAddressDelay = 0;     // instructions left in which a uniform read is a hazard
   std::optional<uint32_t> uniformsEnd;  // past the uniforms given (QpuStart::uniformCount)
   Wait waiting = Wait::None;
   uint32_t waitingOn = 0;  // the Machine::released_ bit of what it waits for
@@ -259,17 +270,21 @@ class Machine {
   uint32_t released_ = 0;
   uint64_t executed_ = 0;
   // The instruction count at which the watchdogs look next: maxInstructions,
-  // or earlier, every kClockCheckInstructions, to read the host's clock.
-  static constexpr uint64_t kClockCheckInstructions = uint64_t{1} << 22;
+  // or earlier, every kClockCheckInstructions, to read the host's clock
+  // (2^22 took 2 s in the sanitizer build: a 0.2 s limit stopped at 2.1 s).
+  static constexpr uint64_t kClockCheckInstructions = uint64_t{1} << 16;
   uint64_t checkAt_ = 0;
   std::chrono::steady_clock::time_point began_;
+  Deadline deadline_;  // config_.maxHostSeconds from the run's start
   RunReport report_;
 
   // The instruction at qpu.pc (charging the instruction cache); nullptr: faulted.
   const Predecoded* fetch(Qpu& qpu) {
     const Predecoded* d = qpu.pc % kInstructionBytes ? nullptr : code_.fetch(memory_, qpu.pc);
-    if (!d) fetchFault(qpu);
-    else if (cycleModel_) chargeFetch(qpu);
+    if (!d)
+      fetchFault(qpu);
+    else if (cycleModel_)
+      chargeFetch(qpu);
     return d;
   }
   void fetchFault(const Qpu& qpu);  // why fetch gave nullptr
@@ -287,7 +302,8 @@ class Machine {
   void executeBranch(Qpu& qpu, const Predecoded& d);
   // `addOverflow`: lanes whose add overflowed (signed), for the 32s pack.
   void writeResults(Qpu& qpu, const Predecoded& d, Vector& addValue, const LaneMask& addLanes,
-                    Vector& mulValue, const LaneMask& mulLanes, const LaneMask* addOverflow = nullptr);
+                    Vector& mulValue, const LaneMask& mulLanes,
+                    const LaneMask* addOverflow = nullptr);
   // executeAlu's writes: one result without a pack, and both through the packs.
   void writeResult(Qpu& qpu, uint8_t target, uint8_t condition, bool toB, uint8_t address,
                    const Vector& value);

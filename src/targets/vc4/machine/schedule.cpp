@@ -35,14 +35,17 @@ const Predecoded* CodeCache::fetchSlow(const Memory& memory, uint32_t busAddress
 uint32_t CodeCache::measureRun(const Memory& memory, uint32_t busAddress) {
   // The instructions are consecutive in one page's array: runs end at the page's end.
   std::array<const Predecoded*, kMaxRun> run;
-  uint32_t left = kPageInstructions - (physicalOf(busAddress) / kInstructionBytes) % kPageInstructions;
+  uint32_t left =
+      kPageInstructions - (physicalOf(busAddress) / kInstructionBytes) % kPageInstructions;
   uint32_t n = 0;
   while (n < std::min(left, kMaxRun)) {
     const Predecoded* d = fetch(memory, busAddress + n * kInstructionBytes);
     if (!d || !d->fast) break;
     if (n > 0) {  // d reads in place what the one before may write: d checks for itself
       const Predecoded& before = *run[n - 1];
-      auto written = [&](uint8_t slot) { return before.targetAdd == slot || before.targetMul == slot; };
+      auto written = [&](uint8_t slot) {
+        return before.targetAdd == slot || before.targetMul == slot;
+      };
       if ((d->inPlaceA != kNoSlot && written(static_cast<uint8_t>(kSlotFileA + d->inPlaceA))) ||
           (d->inPlaceB != kNoSlot && written(static_cast<uint8_t>(kSlotFileB + d->inPlaceB))))
         break;
@@ -62,7 +65,10 @@ const Predecoded* CodeCache::find(uint32_t busAddress) const {
 }
 
 Machine::Machine(const MachineConfig& config, Memory& memory)
-    : config_(config), memory_(memory), vpm_(config.qpus), timing_(TimingParameters{}, config.qpus) {}
+    : config_(config),
+      memory_(memory),
+      vpm_(config.qpus),
+      timing_(TimingParameters{}, config.qpus) {}
 
 void Machine::stallUntil(Qpu& qpu, Stall reason, uint64_t cycle) {
   if (cycle <= qpu.readyCycle) return;
@@ -72,8 +78,9 @@ void Machine::stallUntil(Qpu& qpu, Stall reason, uint64_t cycle) {
 
 void Machine::fetchFault(const Qpu& qpu) {
   if (qpu.pc % kInstructionBytes) {
-    fault(qpu, "bad-address", fmt::format("instruction address 0x{:08x} is not 8-byte aligned", qpu.pc),
-          std::nullopt, qpu.pc);
+    fault(qpu, "bad-address",
+          fmt::format("instruction address 0x{:08x} is not 8-byte aligned", qpu.pc), std::nullopt,
+          qpu.pc);
     return;
   }
   fault(qpu, "bad-address",
@@ -82,7 +89,8 @@ void Machine::fetchFault(const Qpu& qpu) {
 }
 
 void Machine::chargeFetch(Qpu& qpu) {
-  stallUntil(qpu, Stall::InstructionCache, timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
+  stallUntil(qpu, Stall::InstructionCache,
+             timing_.fetchInstruction(qpu.number, qpu.pc, qpu.readyCycle));
 }
 
 bool Machine::checkWatchdogs(const Qpu& qpu) {
@@ -92,12 +100,14 @@ bool Machine::checkWatchdogs(const Qpu& qpu) {
                       config_.maxInstructions));
     return false;
   }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
-  if (config_.maxHostSeconds > 0 && seconds > config_.maxHostSeconds) {
+  if (deadline_.passed()) {
+    const auto ended = std::count_if(qpus_.begin(), qpus_.end(),
+                                     [](const Qpu& q) { return q.status == QpuStatus::Ended; });
     fault(qpu, "watchdog",
-          fmt::format("no end after {:.2f} s of host time and {} QPU instructions (raise the "
-                      "limit with --time-limit)",
-                      seconds, executed_));
+          fmt::format(
+              "{} ({} QPU instructions)",
+              deadline_.stoppedMessage(static_cast<uint64_t>(ended), qpus_.size(), "QPU program"),
+              groupedDigits(executed_)));
     return false;
   }
   checkAt_ = std::min(config_.maxInstructions, executed_ + kClockCheckInstructions);
@@ -110,12 +120,14 @@ void Machine::wakeWaiting(const Qpu& releaser) {
     if (q.status != QpuStatus::Waiting || !(q.waitingOn & released)) continue;
     q.status = QpuStatus::Running;
     if (cycleModel_)
-      stallUntil(q, q.waiting == Wait::Mutex ? Stall::Mutex : Stall::Semaphore, releaser.readyCycle);
+      stallUntil(q, q.waiting == Wait::Mutex ? Stall::Mutex : Stall::Semaphore,
+                 releaser.readyCycle);
   }
 }
 
 RunReport Machine::run(std::span<const QpuStart> starts) {
   began_ = std::chrono::steady_clock::now();
+  deadline_ = Deadline(config_.maxHostSeconds);
   executed_ = 0;
   checkAt_ = std::min(config_.maxInstructions, kClockCheckInstructions);
   cycleModel_ = config_.mode == Mode::Cycle;
@@ -129,7 +141,8 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     qpus_[i].number = i;
     qpus_[i].pc = starts[i].code;
     qpus_[i].uniforms = starts[i].uniforms;
-    if (starts[i].uniformCount) qpus_[i].uniformsEnd = starts[i].uniforms + *starts[i].uniformCount * 4;
+    if (starts[i].uniformCount)
+      qpus_[i].uniformsEnd = starts[i].uniforms + *starts[i].uniformCount * 4;
     for (uint32_t lane = 0; lane < kLanes; ++lane) {
       qpus_[i].slots[kSlotElementNumber][lane] = lane;
       qpus_[i].slots[kSlotQpuNumber][lane] = i;
@@ -178,7 +191,8 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     report_.perQpu.push_back(q.report);
   }
   if (!cycleModel_) report_.cycles = 0;
-  report_.hostSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
+  report_.hostSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   return std::move(report_);
 }
 

@@ -215,6 +215,14 @@ int aesBenchCommand(const OptionValues& options, std::ostream& out, std::ostream
 
   const unsigned qpus =
       static_cast<unsigned>(options.integer("qpus", 1, QPU_AES_MAX_QPUS, QPU_AES_MAX_QPUS));
+  // The plot's path is checked now, not after the 20 s of measuring.
+  if (options.has("plot")) {
+    std::string writeError;
+    if (!checkOutputFile(options.text("plot"), writeError)) {
+      err << fmt::format("gpuasm aes: cannot write '{}': {}\n", options.text("plot"), writeError);
+      return 1;
+    }
+  }
   const std::string qpuName = fmt::format("QPU kernels, {} QPUs (cycle model)", qpus);
   const std::vector<std::string> names = {qpuName,
                                           "OpenSSL EVP, AES-NI",

@@ -3,6 +3,7 @@
 // afresh, read back whole, and loaded as a Program that shares the Image's
 // binary rather than copying it. bench/gcn_binary_bench.cpp times the load
 // at growing kernel counts.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -31,7 +32,8 @@ std::vector<uint8_t> binaryOfKernels(size_t count) {
   many.kernels.clear();
   for (size_t i = 0; i < count; ++i) {
     many.kernels.push_back(one->kernels.front());
-    many.kernels.back().name = "k" + std::to_string(i);
+    // formatted, not "k" + ...: GCC 12's false -Wrestrict on that concatenation
+    many.kernels.back().name = fmt::format("k{}", i);
   }
   std::string error;
   std::optional<std::vector<uint8_t>> bytes = layoutAmdBinary(many, error);

@@ -227,8 +227,58 @@ TEST(AmdclPatch, TheCommandLinePatchesFromSourceOrRawCode) {
 
   r = cli_test::gpuasm("asm -t gcn " + source.string() + " --format amdcl --patch " + dummy +
                        " --patch-kernel nothere -o " + out.string());
-  EXPECT_EQ(r.exitCode, 1);
-  EXPECT_NE(r.err.find("the source describes several kernels"), std::string::npos) << r.err;
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("gpuasm asm: --patch-kernel nothere: the source describes no kernel "
+                       "'nothere' (it has: sample)\n"),
+            std::string::npos)
+      << r.err;
+}
+
+// Issue 28: the patch options follow the conventions of every option. The
+// base is our own binary of the shipped collatz kernel (no corpus needed).
+TEST(AmdclPatch, PatchOptionsAreNumbersAsEverywhereAndApplyToFormatAmdclOnly) {
+  const fs::path dir = cli_test::scratch();
+  const std::string base = (dir / "collatz_base.bin").string();
+  cli_test::Result r =
+      cli_test::gpuasm("asm -t gcn builtin:gcn/collatz.s --format amdcl -o " + base);
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const fs::path source = dir / "fill.s", same = dir / "collatz.s";
+  cli_test::write(source, ".kernel fill\ns_mov_b32 m0, -1\nds_write_b32 v0, v1\ns_endpgm\n");
+  cli_test::write(same, ".kernel collatz\ns_mov_b32 m0, -1\nds_write_b32 v0, v1\ns_endpgm\n");
+  const std::string patch =
+      "asm -t gcn " + source.string() + " --format amdcl --patch " + base + " -o ";
+  // --patch-lds in hex is the same as in decimal: 0x400 = 1024 bytes.
+  const fs::path decimal = dir / "decimal.bin", hex = dir / "hex.bin";
+  const std::string patchSame =
+      "asm -t gcn " + same.string() + " --format amdcl --patch " + base + " -o ";
+  r = cli_test::gpuasm(patchSame + decimal.string() + " --patch-lds 1024");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  r = cli_test::gpuasm(patchSame + hex.string() + " --patch-lds 0x400");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(slurp(hex), slurp(decimal));
+  EXPECT_EQ(read(slurp(hex)).kernels[0].header[3], 1024u);
+  // A value that is no number is a usage error naming it, as for every option.
+  r = cli_test::gpuasm(patch + hex.string() + " --patch-lds 1k");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("gpuasm asm: --patch-lds 1k: "), std::string::npos) << r.err;
+  r = cli_test::gpuasm(patch + hex.string() + " --patch-lds 4294967296");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(r.err, "gpuasm asm: --patch-lds 4294967296 is outside 0..4294967295\n");
+  // A kernel name the one-kernel source does not have: said so, not "several".
+  r = cli_test::gpuasm(patch + hex.string() + " --patch-kernel add");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_EQ(
+      r.err,
+      "gpuasm asm: --patch-kernel add: the source describes no kernel 'add' (it has: fill)\n");
+  // --patch and its companions without --format amdcl were silently ignored.
+  for (const char* option : {"--patch ", "--patch-kernel fill", "--patch-lds 16", "--patch-nops"}) {
+    std::string args = "asm -t gcn " + source.string() + " -o " + hex.string() + " " + option;
+    if (std::string_view(option) == "--patch ") args += base;
+    r = cli_test::gpuasm(args);
+    EXPECT_EQ(r.exitCode, 2) << option;
+    const std::string key = std::string(option).substr(2, std::string(option).find(' ') - 2);
+    EXPECT_EQ(r.err, "gpuasm: --" + key + " applies to --format amdcl only\n") << option;
+  }
 }
 
 }  // namespace

@@ -383,6 +383,57 @@ TEST(PtxFloat, SetpHasTheOrderedAndUnorderedComparisons) {
             (std::vector<uint64_t>{1, 0}));
 }
 
+TEST(PtxFloat, SetpAndSetCombineAFloatComparisonWithAPredicate) {
+  // c is the third input (0 or 1); the truth of the comparison by IEEE (a NaN
+  // makes lt false and ltu true), then and/or/xor with c or !c on the host.
+  const uint32_t one = bitsOf(1.0f), two = bitsOf(2.0f), nan = 0x7fc00000;
+  std::vector<Input> inputs;
+  for (uint64_t c : {0, 1})
+    for (auto [a, b] : {std::pair{one, two}, std::pair{two, one}, std::pair{nan, one}})
+      inputs.push_back({a, b, c});
+  auto lessThan = [](const Input& in, bool unordered) {
+    const float a = std::bit_cast<float>(static_cast<uint32_t>(in[0]));
+    const float b = std::bit_cast<float>(static_cast<uint32_t>(in[1]));
+    return (std::isnan(a) || std::isnan(b)) ? unordered : a < b;
+  };
+  auto combine = [](std::string_view op, bool t, bool c) {
+    return op == "and" ? t && c : op == "or" ? t || c : t != c;
+  };
+  for (std::string_view op : {"and", "or", "xor"}) {
+    for (bool negated : {false, true}) {
+      std::vector<uint64_t> p, q, set;
+      for (const Input& in : inputs) {
+        const bool c = (in[2] != 0) != negated;
+        p.push_back(combine(op, lessThan(in, false), c));
+        q.push_back(combine(op, !lessThan(in, false), c));
+        set.push_back(combine(op, lessThan(in, true), c) ? 0xffffffffu : 0u);
+      }
+      const std::string c = negated ? "!%q" : "%q";
+      const std::string setC = "  setp.ne.u32 %q, %rc, 0;\n";
+      const std::string name = std::string(op) + (negated ? " !c" : " c");
+      EXPECT_EQ(runEach(setC + "  setp.lt." + std::string(op) + ".f32 %p, %fa, %fb, " + c + ";",
+                        Result::Pred, inputs),
+                p)
+          << name;
+      // ptxas 13 takes .ftz on either side of the operation.
+      EXPECT_EQ(
+          runEach(setC + "  setp.lt.ftz." + std::string(op) + ".f32 %q|%p, %fa, %fb, " + c + ";",
+                  Result::Pred, inputs),
+          q)
+          << name;
+      EXPECT_EQ(
+          runEach(setC + "  set.ltu." + std::string(op) + ".ftz.u32.f32 %rd, %fa, %fb, " + c + ";",
+                  Result::B32, inputs),
+          set)
+          << name;
+    }
+  }
+  // An .f32 result is 1.0 (0x3f800000): 2 > 1 and c = 1.
+  EXPECT_EQ(runEach("  setp.ne.u32 %q, %rc, 0;\n  set.gt.and.f32.f32 %fd, %fa, %fb, %q;",
+                    Result::F32, {{two, one, 1}, {two, one, 0}}),
+            (std::vector<uint64_t>{0x3f800000u, 0u}));
+}
+
 TEST(PtxFloat, SetWritesOneOrAllOnesAndSlctSelectsByTheSignOfAFloat) {
   checkCases("  set.lt.f32.f32 %fd, %fa, %fb;", Result::F32,
              {{{bitsOf(1.0f), bitsOf(2.0f), 0}, 0x3f800000}, {{bitsOf(2.0f), bitsOf(1.0f), 0}, 0}});

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -156,6 +158,69 @@ TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
   EXPECT_EQ(report.fault->message,
             "the model 'no-float' has no unit that executes float-mul instructions");
   EXPECT_EQ(report.fault->instruction, "mul.rn.f32 %v, %v, %w;");
+}
+
+// docs/sm-model.md's "A minimal file", read from the page itself: nvcc's
+// address arithmetic (mul.wide.u32 of the thread index, one IMAD.WIDE on
+// sm_90) is a 32-bit product, int-mul, so a kernel storing t * 3 at out + 4t
+// runs on it; a 64-bit product needs int-mul64, which it lacks.
+std::string docsMinimalModel() {
+  std::ifstream page(std::string(GPUASM_SOURCE_DIR) + "/docs/sm-model.md");
+  std::string line, text;
+  bool inside = false;
+  while (std::getline(page, line)) {
+    if (line == "### A minimal file")
+      inside = true;
+    else if (inside && line.starts_with("    "))
+      text += line.substr(4) + "\n";
+    else if (inside && !text.empty())
+      break;
+  }
+  return text;
+}
+
+LaunchReport runOnModel(const SmConfig& model, const std::string& product,
+                        std::vector<uint32_t>& out) {
+  const std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out)\n{\n"
+      "  .reg .b32 %t, %v;\n  .reg .b64 %rd<4>, %x;\n"
+      "  mov.u32 %t, %tid.x;\n  mul.lo.u32 %v, %t, 3;\n" +
+      product +
+      "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+      "  st.global.b32 [%rd3], %v;\n  ret;\n}\n";
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  EXPECT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  auto device = openModelDevice(model);
+  Buffer b = device->createBuffer(64 * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  LaunchSettings settings;
+  settings.block = {64, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  std::vector<uint8_t> bytes(64 * 4);
+  device->read(b, 0, bytes);
+  out.resize(64);
+  std::memcpy(out.data(), bytes.data(), bytes.size());
+  return report;
+}
+
+TEST(PtxTimingModel, TheDocsMinimalModelRunsNvccAddressArithmeticAndRefusesA64BitProduct) {
+  std::string error;
+  const auto tiny = loadSmConfig(docsMinimalModel(), "tiny.toml", error);
+  ASSERT_TRUE(tiny) << error;
+  std::vector<uint32_t> out;
+  LaunchReport report = runOnModel(*tiny, "", out);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  ASSERT_TRUE(report.timing);
+  for (uint32_t t = 0; t < 64; ++t) EXPECT_EQ(out[t], t * 3) << t;
+
+  report = runOnModel(*tiny, "  cvt.u64.u32 %x, %t;\n  mul.lo.u64 %x, %x, %x;\n", out);
+  ASSERT_TRUE(report.fault);
+  EXPECT_EQ(report.fault->message,
+            "the model 'tiny' has no unit that executes int-mul64 instructions");
+  EXPECT_EQ(report.fault->instruction, "mul.lo.u64 %x, %x, %x;");
 }
 
 // A machine of one scheduler and one 32-lane unit for everything, every

@@ -3,6 +3,7 @@
 // its usage errors.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -80,6 +81,25 @@ TEST(PtxStudyCommand, AreaPrintsTheTableAndItsJson) {
       EXPECT_NEAR(row["recomputed"].get<double>(), 15259041.9, 0.1);
     }
   EXPECT_TRUE(found) << r.out;
+}
+
+// Issue 28: the --plots folder is checked before the study (which takes 20 s
+// and more), and the message names it (it said "Not a directory" after them).
+TEST(PtxStudyCommand, APlotsPathThatCannotBeAFolderFailsAtOnceNamingIt) {
+  const fs::path file = cli_test::scratch() / "study_plots_is_a_file";
+  cli_test::write(file, "x");
+  for (const std::string& path :
+       {std::string("/dev/full"), file.string(), file.string() + "/below"}) {
+    const auto start = std::chrono::steady_clock::now();
+    auto r = gpuasm("study -t ptx --plots " + path);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_EQ(r.exitCode, 1) << path << "\n" << r.err;
+    EXPECT_TRUE(r.err.starts_with("gpuasm study: --plots " + path + ": ")) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;  // one line
+    EXPECT_EQ(r.out, "") << path;
+    EXPECT_LT(seconds, 5.0) << path << ": the study ran first";
+  }
 }
 
 TEST(PtxStudyCommand, BadFlagsAreUsageErrors) {
