@@ -52,6 +52,11 @@ std::optional<OpClass> opClassNamed(std::string_view name);
 struct ClassTiming {
   uint32_t latency = 1;   // cycles from issue to the result (dependent issue)
   uint32_t interval = 1;  // cycles a lane pass holds the unit
+  // Cycles before the same warp issues its next instruction: the stall count
+  // ptxas writes into each instruction's control bits, which the hardware
+  // obeys (docs/sm-model.md, "What ptxas does"). The model's static schedule
+  // spaces a basic block's instructions at least this far apart.
+  uint32_t stall = 1;
 };
 
 struct UnitGroup {
@@ -67,6 +72,22 @@ struct MemoryTiming {
   uint32_t localLatency = 400;
   uint32_t constLatency = 30;  // a constant-cache hit
   uint32_t paramLatency = 30;
+  // The whole GPU's DRAM bandwidth in GB/s (0: unlimited). Each SM gets its
+  // share, bandwidth / (sms x clock): a global or local access of B bytes (its
+  // active lanes' elements) waits for the SM's earlier accesses to stream,
+  // B / share cycles each, before its latency starts.
+  uint32_t globalBandwidthGbs = 0;
+};
+
+// One row of a configuration's [[ptxas]] table: what ptxas emits for the PTX
+// instructions `ptx` on the configuration's architecture, and how the model
+// times it instead of by the instruction's class (docs/sm-model.md, "What
+// ptxas does").
+struct PtxasOp {
+  std::vector<std::string> ptx;  // opcodes as written ("mul.hi.u32"); "mul.hi." names every type
+  std::string sass;              // "IMAD.HI"; empty: ptxas emits nothing (the op costs no issue)
+  OpClass opClass = OpClass::IntAlu;  // the units that execute it
+  uint32_t latency = 1, interval = 1, stall = 1;
 };
 
 struct SmConfig {
@@ -77,12 +98,20 @@ struct SmConfig {
   uint32_t schedulers = 1;
   uint32_t dispatch = 1;      // instructions a scheduler issues a cycle (from different warps)
   uint32_t operandPorts = 3;  // register operands a scheduler reads a cycle
-  uint32_t maxWarps = 48;     // resident warps an SM
-  uint32_t maxBlocks = 8;     // resident blocks an SM
+  // Whether kernels run in ptxas's order with its stall counts (the model's
+  // static schedule: control codes, Maxwell and later) or as written, each
+  // instruction spaced by its class's `stall` (Fermi's hardware scoreboard).
+  bool stallCounts = false;
+  uint32_t maxWarps = 48;            // resident warps an SM
+  uint32_t maxBlocks = 8;            // resident blocks an SM
   uint32_t sharedBytes = 48 * 1024;  // shared memory an SM
   std::vector<UnitGroup> units;
   std::array<ClassTiming, kOpClassCount> timing{};
   MemoryTiming memory;
+  std::vector<PtxasOp> ptxas;
+  // The row for an opcode as written: an exact name first, else the longest
+  // prefix ending in '.'; nullptr when none.
+  const PtxasOp* ptxasFor(std::string_view opcode) const;
 };
 
 // A configuration from TOML text; nothing, with `error` as

@@ -33,7 +33,8 @@ constexpr OptionSpec kRunOptions[] = {
     {"--device", OptionArity::Single, "sim (the simulator, default) or cuda (an NVIDIA GPU)",
      kDevices},
     {"--model", OptionArity::Single,
-     "Run on the SM timing model: a preset (gtx580, plan-a, plan-b, h100) or a FILE.toml; the "
+     "Run on the SM timing model: a preset (gtx580, plan-a, plan-b, h100, h200, a100, rtx4090, "
+     "v100) or a FILE.toml; the "
      "report adds cycles, stalls and unit use"},
     {"--threads", OptionArity::Single,
      "Simulator: host threads running blocks (default: one per core)"},

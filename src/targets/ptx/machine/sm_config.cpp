@@ -53,6 +53,7 @@ constexpr double kMaxClockGhz = 100.0;
 constexpr double kMinClockGhz = 0.001;
 // Names are shown in reports and messages: a word, not a page.
 constexpr size_t kMaxNameBytes = 64;
+constexpr uint64_t kMaxBandwidthGbs = 1'000'000;  // 1 PB/s
 
 struct BadConfig {
   std::string message;
@@ -113,7 +114,7 @@ class ConfigReader {
     const std::string_view top = "the top level";
     checkKeys(root, top,
               {"name", "description", "clock_ghz", "sms", "max_warps", "max_blocks", "shared_bytes",
-               "scheduler", "unit", "class", "memory"});
+               "scheduler", "unit", "class", "memory", "ptxas"});
     config.name = requiredString(root, "name", top);
     checkName(*root.get("name"), config.name, top);
     if (const toml::node* description = root.get("description"))
@@ -126,15 +127,20 @@ class ConfigReader {
 
     const toml::table& scheduler = requiredTable(root, "scheduler", top);
     const std::string_view where = "[scheduler]";
-    checkKeys(scheduler, where, {"count", "dispatch", "operand_ports"});
+    checkKeys(scheduler, where, {"count", "dispatch", "operand_ports", "stall_counts"});
     config.schedulers = integer(scheduler, "count", where, 1, kMaxSchedulers, std::nullopt);
     config.dispatch = integer(scheduler, "dispatch", where, 1, kMaxDispatch, config.dispatch);
     config.operandPorts =
         integer(scheduler, "operand_ports", where, 1, kMaxOperandPorts, config.operandPorts);
+    if (const toml::node* stallCounts = scheduler.get("stall_counts")) {
+      if (!stallCounts->is_boolean()) wrongType(*stallCounts, "stall_counts", where, "a boolean");
+      config.stallCounts = stallCounts->as_boolean()->get();
+    }
 
     readUnits(root, config);
     readClasses(root, config);
     readMemory(root, config.memory);
+    readPtxas(root, config);
     return config;
   }
 
@@ -321,10 +327,11 @@ class ConfigReader {
         std::string where = fmt::format("[class.{}]", key.str());
         if (!value.is_table()) wrongType(value, key.str(), "[class]", "a table");
         const toml::table& table = *value.as_table();
-        checkKeys(table, where, {"latency", "interval"});
+        checkKeys(table, where, {"latency", "interval", "stall"});
         ClassTiming& timing = config.timing[static_cast<size_t>(*opClass)];
         timing.latency = integer(table, "latency", where, 1, kMaxLatency, std::nullopt);
         timing.interval = integer(table, "interval", where, 1, kMaxInterval, 1);
+        timing.stall = integer(table, "stall", where, 1, kMaxInterval, 1);
         timed[static_cast<size_t>(*opClass)] = true;
       }
     }
@@ -350,9 +357,9 @@ class ConfigReader {
     if (!node->is_table()) wrongType(*node, "memory", "the top level", "a table");
     const toml::table& table = *node->as_table();
     const std::string_view where = "[memory]";
-    checkKeys(
-        table, where,
-        {"shared_latency", "global_latency", "local_latency", "const_latency", "param_latency"});
+    checkKeys(table, where,
+              {"shared_latency", "global_latency", "local_latency", "const_latency",
+               "param_latency", "global_bandwidth_gbs"});
     memory.sharedLatency =
         integer(table, "shared_latency", where, 1, kMaxLatency, memory.sharedLatency);
     memory.globalLatency =
@@ -363,6 +370,60 @@ class ConfigReader {
         integer(table, "const_latency", where, 1, kMaxLatency, memory.constLatency);
     memory.paramLatency =
         integer(table, "param_latency", where, 1, kMaxLatency, memory.paramLatency);
+    memory.globalBandwidthGbs = integer(table, "global_bandwidth_gbs", where, 0, kMaxBandwidthGbs,
+                                        memory.globalBandwidthGbs);
+  }
+
+  void readPtxas(const toml::table& root, SmConfig& config) const {
+    const toml::node* rows = root.get("ptxas");
+    if (!rows) return;
+    if (!rows->is_array_of_tables())
+      wrongType(*rows, "ptxas", "the top level", "an array of tables ([[ptxas]])");
+    size_t index = 0;
+    for (const toml::node& element : *rows->as_array()) {
+      const toml::table& table = *element.as_table();
+      const std::string where = fmt::format("[[ptxas]] #{}", ++index);
+      checkKeys(table, where, {"ptx", "sass", "class", "latency", "interval", "stall"});
+      PtxasOp op;
+      const toml::node* ptx = table.get("ptx");
+      if (!ptx) missing(table, "ptx", where);
+      if (ptx->is_string()) {
+        op.ptx.emplace_back(ptx->as_string()->get());
+      } else {
+        for (const toml::node& entry : array(*ptx, "ptx", where)) {
+          if (!entry.is_string()) wrongType(entry, "ptx", where, "a string or an array of strings");
+          op.ptx.emplace_back(entry.as_string()->get());
+        }
+      }
+      if (op.ptx.empty()) fail(ptx->source(), fmt::format("'ptx' in {} is empty", where));
+      for (const std::string& name : op.ptx) {
+        if (name.empty()) fail(ptx->source(), fmt::format("an empty opcode in 'ptx' of {}", where));
+        for (const PtxasOp& earlier : config.ptxas)
+          if (std::find(earlier.ptx.begin(), earlier.ptx.end(), name) != earlier.ptx.end())
+            fail(ptx->source(), fmt::format("'{}' is in two [[ptxas]] rows", name));
+      }
+      op.sass = requiredString(table, "sass", where);
+      if (op.sass.empty()) {  // ptxas emits nothing: nothing else to say
+        for (std::string_view key : {"class", "latency", "interval", "stall"})
+          if (const toml::node* extra = table.get(key))
+            fail(extra->source(), fmt::format("'{}' in {}: an empty 'sass' (ptxas emits nothing) "
+                                              "takes no timing",
+                                              key, where));
+        config.ptxas.push_back(std::move(op));
+        continue;
+      }
+      const std::string className = requiredString(table, "class", where);
+      std::optional<OpClass> opClass = opClassNamed(className);
+      if (!opClass)
+        fail(table.get("class")->source(),
+             fmt::format("unknown operation class '{}' in {}: the classes are {}", className, where,
+                         joined(kOpClassNames)));
+      op.opClass = *opClass;
+      op.latency = integer(table, "latency", where, 1, kMaxLatency, std::nullopt);
+      op.interval = integer(table, "interval", where, 1, kMaxInterval, 1);
+      op.stall = integer(table, "stall", where, 1, kMaxInterval, 1);
+      config.ptxas.push_back(std::move(op));
+    }
   }
 
   std::string_view file_;
@@ -372,6 +433,20 @@ constexpr std::string_view kPresetPrefix = "sm/";
 constexpr std::string_view kTomlSuffix = ".toml";
 
 }  // namespace
+
+const PtxasOp* SmConfig::ptxasFor(std::string_view opcode) const {
+  const PtxasOp* best = nullptr;
+  size_t bestLength = 0;
+  for (const PtxasOp& op : ptxas)
+    for (const std::string& name : op.ptx) {
+      if (name == opcode) return &op;
+      if (name.ends_with('.') && opcode.starts_with(name) && name.size() > bestLength) {
+        best = &op;
+        bestLength = name.size();
+      }
+    }
+  return best;
+}
 
 std::string_view opClassName(OpClass c) {
   return kOpClassNames[static_cast<size_t>(c)];

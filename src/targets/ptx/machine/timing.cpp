@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -31,6 +32,10 @@ struct TimedOp {
   OpClass opClass = OpClass::IntAlu;
   uint32_t latency = 1;
   uint32_t registerReads = 0;  // operands the collector reads (registers only)
+  uint32_t dramBytes = 0;      // a global or local access: bytes a lane (0: none)
+  uint32_t interval = 1;       // cycles a lane pass holds its unit
+  uint32_t stall = 1;          // cycles before the warp's next issue, at least
+  bool free = false;           // ptxas emits nothing for it: no issue slot, no unit
   std::vector<uint32_t> reads, writes;
   std::vector<uint32_t> units;  // indices of the unit groups that execute it
 };
@@ -46,7 +51,28 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
     const Instruction* instruction =
         code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
     t.opClass = instruction ? instruction->row->timing.of(instruction->type) : OpClass::Branch;
-    t.latency = config.timing[static_cast<size_t>(t.opClass)].latency;
+    const ClassTiming& timing = config.timing[static_cast<size_t>(t.opClass)];
+    t.latency = timing.latency;
+    t.interval = timing.interval;
+    t.stall = timing.stall;
+    // An arithmetic instruction the configuration's [[ptxas]] table names is
+    // timed as the machine operations ptxas emits for it.
+    const bool arithmetic = t.opClass != OpClass::LoadStore && t.opClass != OpClass::Branch &&
+                            t.opClass != OpClass::Barrier;
+    if (const PtxasOp* row = instruction && arithmetic && op.handler && op.control == Control::None
+                                 ? config.ptxasFor(instruction->opcode)
+                                 : nullptr) {
+      if (row->sass.empty()) {
+        t.free = true;
+        t.latency = 0;
+        t.stall = 0;
+      } else {
+        t.opClass = row->opClass;
+        t.latency = row->latency;
+        t.interval = row->interval;
+        t.stall = row->stall;
+      }
+    }
     // The collector reads the general registers; the guard and CC.CF come
     // from registers of their own (predicates, the condition code).
     auto read = [&](uint32_t slot, bool general) {
@@ -71,6 +97,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
             break;
           case StateSpace::Local:
             t.latency = m.localLatency;
+            t.dramBytes = uint32_t{op.bytes} * op.vector;
             break;
           case StateSpace::Const:
             t.latency = m.constLatency;
@@ -80,6 +107,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
             break;
           default:
             t.latency = m.globalLatency;
+            t.dramBytes = uint32_t{op.bytes} * op.vector;
             break;
         }
       }
@@ -94,16 +122,191 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
   return timed;
 }
 
+// Whether an op may move within its basic block as ptxas moves it: register
+// arithmetic only (no memory, no control, no fence, no warp-wide exchange,
+// no clock or other special-register read, whose value depends on when it runs).
+bool movable(const Code& code, const Op& op, const TimedOp& t, const std::vector<bool>& special) {
+  if (op.handler == nullptr || op.control != Control::None || op.base != kNoSlot) return false;
+  switch (t.opClass) {
+    case OpClass::IntAlu:
+    case OpClass::IntMul:
+    case OpClass::IntMul64:
+    case OpClass::FloatAdd:
+    case OpClass::FloatMul:
+      break;
+    default:
+      return false;
+  }
+  const Instruction* instruction = code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
+  if (!instruction) return false;
+  switch (instruction->row->semantics) {
+    case Semantics::NoEffect:
+    case Semantics::Shfl:
+    case Semantics::Vote:
+    case Semantics::Elect:
+    case Semantics::WarpSync:
+      return false;
+    default:
+      break;
+  }
+  for (uint32_t slot : t.reads)
+    if (slot < special.size() && special[slot]) return false;
+  return true;
+}
+
+// ptxas's static schedule, as the model assumes it (docs/sm-model.md, "What
+// ptxas does"): within each run of movable ops of a basic block, a list
+// scheduler over the ops' latencies (timeOps: the configuration's) picks, each cycle, the ready op
+// with the longest latency path to the run's end (ties: program order), and
+// the next op issues no sooner than the class's `stall` after it. Independent
+// chains are so interleaved (mix_2i1f's I I F becomes I F I F ... then the
+// rest of the longer chain, as ptxas 13 emits it for sm_90), and each op gets
+// the stall count the schedule leaves before the next one. Reorders `code`'s
+// and `timed`'s ops in place (a permutation within each run keeps every
+// dependence, so results are unchanged) and returns each op's stall count.
+std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed) {
+  const size_t count = code.ops.size();
+  std::vector<uint32_t> stall(count, 1);
+  auto stallOf = [](const TimedOp& t) { return t.stall; };
+  for (size_t pc = 0; pc < count; ++pc) stall[pc] = stallOf(timed[pc]);
+  // Pcs something jumps to, returns to or reconverges at start a block.
+  std::vector<bool> leader(count + 1, false);
+  for (const Op& op : code.ops) {
+    if (op.control != Control::Branch) continue;  // a call's or brx.idx's target is an index
+    if (op.target != kNoPc && op.target <= count) leader[op.target] = true;
+    if (op.reconverge != kNoPc && op.reconverge <= count) leader[op.reconverge] = true;
+  }
+  for (const auto& table : code.branchTables)
+    for (uint32_t pc : table)
+      if (pc <= count) leader[pc] = true;
+  for (const FunctionCode& f : code.functions) {
+    if (f.firstPc <= count) leader[f.firstPc] = true;
+    if (f.endPc <= count) leader[f.endPc] = true;
+  }
+  std::vector<bool> special(code.maxSlots, false);
+  for (const auto& [slot, which] : code.specials)
+    if (which == SpecialValue::Zero && slot < special.size()) special[slot] = true;
+  std::vector<bool> canMove(count);
+  for (size_t pc = 0; pc < count; ++pc)
+    canMove[pc] = movable(code, code.ops[pc], timed[pc], special);
+
+  size_t start = 0;
+  while (start < count) {
+    if (!canMove[start]) {
+      ++start;
+      continue;
+    }
+    size_t end = start + 1;
+    while (end < count && canMove[end] && !leader[end]) ++end;
+    const size_t n = end - start;
+    if (n >= 2) {
+      // Dependences within the run: read after write (the producer's
+      // latency), write after write (1), write after read (0).
+      struct Edge {
+        uint32_t to, delay;
+      };
+      std::vector<std::vector<Edge>> successors(n);
+      std::vector<uint32_t> waiting(n, 0);
+      std::map<uint32_t, uint32_t> lastWriter;
+      std::map<uint32_t, std::vector<uint32_t>> readersSince;
+      auto edge = [&](uint32_t from, uint32_t to, uint32_t delay) {
+        successors[from].push_back({to, delay});
+        ++waiting[to];
+      };
+      for (uint32_t j = 0; j < n; ++j) {
+        const TimedOp& t = timed[start + j];
+        for (uint32_t slot : t.reads)
+          if (auto w = lastWriter.find(slot); w != lastWriter.end())
+            edge(w->second, j, timed[start + w->second].latency);
+        for (uint32_t slot : t.writes) {
+          if (auto w = lastWriter.find(slot); w != lastWriter.end()) edge(w->second, j, 1);
+          for (uint32_t reader : readersSince[slot])
+            if (reader != j) edge(reader, j, 0);
+          readersSince[slot].clear();
+          lastWriter[slot] = j;
+        }
+        for (uint32_t slot : t.reads) readersSince[slot].push_back(j);
+      }
+      std::vector<uint64_t> priority(n, 0);  // the longest latency path to the run's end
+      for (uint32_t i = static_cast<uint32_t>(n); i-- > 0;) {
+        uint64_t longest = timed[start + i].latency;
+        for (const Edge& e : successors[i]) longest = std::max(longest, e.delay + priority[e.to]);
+        priority[i] = longest;
+      }
+      std::vector<uint64_t> readyAt(n, 0);
+      std::vector<bool> placed(n, false);
+      std::vector<uint32_t> order;
+      std::vector<uint64_t> issueAt;
+      order.reserve(n);
+      uint64_t cycle = 0, nextAllowed = 0;
+      while (order.size() < n) {
+        int64_t best = -1;
+        uint64_t soonest = UINT64_MAX;
+        for (uint32_t j = 0; j < n; ++j) {
+          if (placed[j] || waiting[j] != 0) continue;
+          if (readyAt[j] > cycle) {
+            soonest = std::min(soonest, readyAt[j]);
+            continue;
+          }
+          if (best < 0 || priority[j] > priority[static_cast<size_t>(best)]) best = j;
+        }
+        if (best < 0 || cycle < nextAllowed) {
+          cycle = std::max(best < 0 ? soonest : cycle + 1, nextAllowed);
+          continue;
+        }
+        const uint32_t chosen = static_cast<uint32_t>(best);
+        placed[chosen] = true;
+        order.push_back(chosen);
+        issueAt.push_back(cycle);
+        for (const Edge& e : successors[chosen]) {
+          readyAt[e.to] = std::max(readyAt[e.to], cycle + e.delay);
+          --waiting[e.to];
+        }
+        // An op ptxas emits nothing for takes no issue cycle.
+        if (timed[start + chosen].free) continue;
+        nextAllowed = cycle + stallOf(timed[start + chosen]);
+        ++cycle;
+      }
+      std::vector<Op> ops(n);
+      std::vector<TimedOp> times(n);
+      for (uint32_t k = 0; k < n; ++k) {
+        ops[k] = code.ops[start + order[k]];
+        times[k] = std::move(timed[start + order[k]]);
+      }
+      for (uint32_t k = 0; k < n; ++k) {
+        code.ops[start + k] = ops[k];
+        timed[start + k] = std::move(times[k]);
+      }
+      // Each op's stall: the cycles to the next op that takes an issue slot.
+      uint64_t nextIssue = UINT64_MAX;
+      for (uint32_t k = static_cast<uint32_t>(n); k-- > 0;) {
+        const TimedOp& t = timed[start + k];
+        if (t.free) {
+          stall[start + k] = 0;
+          continue;
+        }
+        stall[start + k] =
+            nextIssue == UINT64_MAX ? stallOf(t) : static_cast<uint32_t>(nextIssue - issueAt[k]);
+        nextIssue = issueAt[k];
+      }
+    }
+    start = end;
+  }
+  return stall;
+}
+
 // One SM under the model: its resident blocks, their warps, the units.
 class SmRun {
  public:
+  // `loaded`'s code as scheduleLikePtxas left it, with its ops' timing and stall counts.
   SmRun(const SmConfig& config, const LoadedKernel& loaded, const LaunchShape& shape,
-        const LaunchSettings& settings)
+        const LaunchSettings& settings, std::vector<TimedOp> timed, std::vector<uint32_t> stall)
       : config_(config),
         loaded_(loaded),
         shape_(shape),
         settings_(settings),
-        timed_(timeOps(*loaded.code, config)) {
+        timed_(std::move(timed)),
+        stall_(std::move(stall)) {
     const auto& b = shape.block;
     warpsPerBlock_ = (b[0] * b[1] * b[2] + kLanes - 1) / kLanes;
     resident_ = std::max<uint32_t>(
@@ -112,6 +315,9 @@ class SmRun {
                   shape.sharedBytes ? static_cast<uint32_t>(config.sharedBytes / shape.sharedBytes)
                                     : config.maxBlocks}));
     unitFree_.assign(config.units.size(), 0);
+    if (config.memory.globalBandwidthGbs > 0)
+      dramBytesPerCycle_ = config.memory.globalBandwidthGbs /
+                           (static_cast<double>(std::max(1u, config.sms)) * config.clockGhz);
     report_.units.resize(config.units.size());
     for (size_t u = 0; u < config.units.size(); ++u) report_.units[u].name = config.units[u].name;
     report_.model = config.name;
@@ -165,6 +371,9 @@ class SmRun {
   const LaunchShape& shape_;
   const LaunchSettings& settings_;
   std::vector<TimedOp> timed_;
+  std::vector<uint32_t> stall_;   // by pc: cycles before the warp's next issue
+  double dramBytesPerCycle_ = 0;  // the SM's share of the DRAM bandwidth (0: unlimited)
+  double dramFree_ = 0;           // when the SM's DRAM accesses so far have streamed
   uint32_t warpsPerBlock_ = 1, resident_ = 1;
   std::vector<Slot> slots_;
   std::vector<WarpState> warps_;  // slot * warpsPerBlock_ + warp
@@ -251,7 +460,27 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           note(Dependency, warp.nextIssue);
           continue;
         }
-        const uint32_t pc = block.nextPc(warp.warp);
+        uint32_t pc = block.nextPc(warp.warp);
+        // What ptxas emits nothing for (a cvt.u32.u64: the register's low
+        // half) runs as soon as its sources are there, with no issue slot;
+        // its results are there when its sources are.
+        while (timed_[pc].free) {
+          const TimedOp& f = timed_[pc];
+          uint64_t ready = cycle;
+          for (uint32_t slot : f.reads) ready = std::max(ready, warp.ready[slot]);
+          block.setClock(cycle);
+          const StepResult r = block.step(warp.warp);
+          if (r.kind == StepResult::Kind::Fault) {
+            const Warp& w = block.warpState(warp.warp);
+            BlockFault fault{w.faultKind, w.faultMessage, r.pc,
+                             warp.warp,   w.faultLane,    w.faultValue};
+            return faultOf(loaded_, block, fault, slots_[warp.slot].block);
+          }
+          for (uint32_t slot : f.writes) warp.ready[slot] = std::max(warp.ready[slot], ready);
+          warp.operandsReady = false;
+          ++warp.instructions;
+          pc = block.nextPc(warp.warp);
+        }
         const TimedOp& t = timed_[pc];
         if (!warp.operandsReady) {
           uint64_t ready = 0;
@@ -317,18 +546,29 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
           return faultOf(loaded_, block, f, slots_[warp.slot].block);
         }
-        const uint32_t timingClass = static_cast<uint32_t>(t.opClass);
         if (chosen >= 0) {
           const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          const uint64_t hold = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} *
-                                config_.timing[timingClass].interval;
+          const uint64_t hold = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
           unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
           report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
           ++report_.units[static_cast<size_t>(chosen)].instructions;
         }
-        for (uint32_t slot : t.writes) warp.ready[slot] = cycle + t.latency;
+        uint64_t latency = t.latency;
+        if (t.dramBytes && dramBytesPerCycle_ > 0) {
+          // The SM's share of the DRAM bandwidth: the access streams after
+          // the SM's earlier ones.
+          const double bytes = static_cast<double>(t.dramBytes) * std::popcount(r.mask);
+          dramFree_ = std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
+          latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
+        }
+        for (uint32_t slot : t.writes) warp.ready[slot] = cycle + latency;
         warp.operandsReady = false;
-        warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency : 1);
+        // With ptxas's stall counts the warp waits its static schedule's
+        // distance to the next instruction; without, the class's own gap (the
+        // scoreboard keeps the dependences either way).
+        warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency
+                                  : config_.stallCounts        ? stall_[pc]
+                                                               : t.stall);
         if (t.registerReads > config_.operandPorts)
           collectorFree[s] =
               cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
@@ -427,8 +667,17 @@ class ModelDevice final : public SimulatorDevice {
   std::string name() const override { return fmt::format("gpuasm SM model '{}'", config_.name); }
 
   LaunchReport launch(const Kernel& kernel, const LaunchSettings& settings) override {
-    const LoadedKernel loaded = load(kernel);
-    const LaunchShape shape = prepare(kernel, settings, loaded);
+    const LoadedKernel original = load(kernel);
+    const LaunchShape shape = prepare(kernel, settings, original);
+    // The model runs the code as ptxas would order it (same results).
+    Code scheduled = *original.code;
+    std::vector<TimedOp> timed = timeOps(scheduled, config_);
+    // A configuration without stall counts (Fermi's hardware scoreboard)
+    // runs the PTX's order: seed 001's GTX 580 figures were fitted on it.
+    std::vector<uint32_t> stall(timed.size(), 1);
+    if (config_.stallCounts) stall = scheduleLikePtxas(scheduled, timed);
+    LoadedKernel loaded = original;
+    loaded.code = &scheduled;
     const auto started = std::chrono::steady_clock::now();
     const auto& g = settings.grid;
     const auto& b = settings.block;
@@ -436,7 +685,7 @@ class ModelDevice final : public SimulatorDevice {
     // Blocks go to SMs in turn; SM 0 has the most and is timed.
     const uint32_t sms = std::max(1u, config_.sms);
     const Deadline deadline(settings.maxHostSeconds);
-    SmRun sm(config_, loaded, shape, settings);
+    SmRun sm(config_, loaded, shape, settings, std::move(timed), std::move(stall));
     LaunchReport report;
     report.fault = sm.run((blocks + sms - 1) / sms, sms, deadline);
     bool stoppedByTime = sm.stoppedByTime();

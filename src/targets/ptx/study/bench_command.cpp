@@ -40,12 +40,13 @@ constexpr OptionSpec kBenchOptions[] = {
     {"--count", OptionArity::Single,
      "Multiplications a launch, one a thread (default: sim 4096, cuda 1048576)"},
     {"--repeat", OptionArity::Single,
-     "Multiplications each thread chains on one load and store (default: sim 4, cuda "
-     "64 (256/bits)^2: 64 at 256 bits, 1 at 2048)"},
+     "Multiplications each thread chains on one load and store (default: sim 4; cuda and "
+     "--model 64 (256/bits)^2: 64 at 256 bits, 1 at 2048)"},
     {"--block", OptionArity::Single, "Threads a block (default 256)"},
     {"--threads", OptionArity::Single, "Simulator: host threads (default: one per host core)"},
     {"--model", OptionArity::Single,
-     "Time the kernel on the SM timing model (a preset: gtx580, plan-a, plan-b, h100, or a "
+     "Time the kernel on the SM timing model (a preset: gtx580, plan-a, plan-b, h100, h200, a100, "
+     "rtx4090, v100, or a "
      "FILE.toml): the device rate is the model's, its time the busiest SM's cycles at the "
      "model's clock (default --count: two blocks an SM)"},
     {"--seed", OptionArity::Single, "Seed of the random operands (default 1)"},
@@ -143,10 +144,12 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   const uint64_t count = static_cast<uint64_t>(options.integer(
       "count", 1, static_cast<int64_t>((uint64_t{1} << 30) / elementBytes), defaultCount));
   // On a GPU, 64 chained multiplications at 256 bits, fewer for larger sizes
-  // (the cost grows as bits^2), so that the host's share stays seconds.
+  // (the cost grows as bits^2), so that the host's share stays seconds. The
+  // model times a GPU: the same chains, so that its rate compares with the
+  // GPU's (the loads and stores of a short chain would weigh more).
   const int64_t gpuRepeat = std::max<int64_t>(1, 64 * 256 * 256 / (int64_t{bits} * bits));
-  const uint64_t repeat =
-      static_cast<uint64_t>(options.integer("repeat", 1, 1 << 24, simulator ? 4 : gpuRepeat));
+  const uint64_t repeat = static_cast<uint64_t>(
+      options.integer("repeat", 1, 1 << 24, simulator && !model ? 4 : gpuRepeat));
   const uint32_t hostThreads = static_cast<uint32_t>(options.integer("threads", 0, 1024, 0));
   const uint64_t seed = static_cast<uint64_t>(options.integer("seed", 0, INT64_MAX, 1));
   const bool json = options.has("json");

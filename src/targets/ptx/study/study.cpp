@@ -9,13 +9,16 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <thread>
 
+#include "gpuasm/diagnostics.hpp"
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/ptx/host.hpp"
 
@@ -326,6 +329,72 @@ std::optional<uint32_t> kneeOf(const StudySeries& series) {
   for (const StudyPoint& p : series.points)
     if (static_cast<double>(p.clockSpan) > flat * 1.02) return p.threads;
   return std::nullopt;
+}
+
+double cyclesPerMultiplication(const Microbenchmark& b, uint64_t ops, const StudyPoint& point) {
+  const uint64_t iterations = ops / b.opsPerIteration;
+  const uint64_t multiplications = iterations * (b.chainAPerIteration + b.chainBPerIteration);
+  return multiplications
+             ? static_cast<double>(point.clockSpan) / static_cast<double>(multiplications)
+             : 0;
+}
+
+std::optional<std::vector<MeasuredPoint>> parseMeasuredPoints(std::string_view text,
+                                                              std::string_view name,
+                                                              std::string& error) {
+  std::vector<MeasuredPoint> points;
+  size_t lineNumber = 0;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++lineNumber;
+    if (const size_t hash = line.find('#'); hash != std::string_view::npos)
+      line = line.substr(0, hash);
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    std::vector<std::string> fields;
+    for (size_t at = 0; at <= line.size();) {
+      const size_t tab = std::min(line.find('\t', at), line.size());
+      fields.emplace_back(line.substr(at, tab - at));
+      at = tab + 1;
+    }
+    auto bad = [&](std::string message) {
+      error = escapeControlCharacters(fmt::format("{}:{}: {}", name, lineNumber, message));
+      return std::nullopt;
+    };
+    if (fields.size() != 4)
+      return bad(fmt::format("{} fields, not the 4 of ID, ENTRY, THREADS, PER_OP (tab-separated)",
+                             fields.size()));
+    if (!findMicrobenchmark(fields[0]))
+      return bad(fmt::format("unknown microbenchmark '{}'", fields[0]));
+    MeasuredPoint point;
+    point.id = fields[0];
+    const std::string& threads = fields[2];
+    auto [tail, problem] =
+        std::from_chars(threads.data(), threads.data() + threads.size(), point.threads);
+    if (problem != std::errc() || tail != threads.data() + threads.size() || point.threads == 0 ||
+        point.threads > kMaxThreads)
+      return bad(fmt::format("threads '{}' is not a number 1..{}", threads, kMaxThreads));
+    char* stop = nullptr;
+    point.perOp = std::strtod(fields[3].c_str(), &stop);
+    if (fields[3].empty() || *stop != '\0' || !std::isfinite(point.perOp) || point.perOp <= 0)
+      return bad(fmt::format("cycles '{}' is not a positive number", fields[3]));
+    points.push_back(std::move(point));
+  }
+  return points;
+}
+
+std::vector<PointComparison> compareWithMeasured(const StudyResult& result,
+                                                 std::span<const MeasuredPoint> measured) {
+  std::vector<PointComparison> out;
+  for (const MeasuredPoint& m : measured) {
+    const Microbenchmark* b = findMicrobenchmark(m.id);
+    const StudyPoint* p = b ? pointAt(result.find(m.id), m.threads) : nullptr;
+    if (!p) continue;
+    const double model = cyclesPerMultiplication(*b, result.ops, *p);
+    out.push_back({m.id, m.threads, m.perOp, model, model / m.perOp - 1});
+  }
+  return out;
 }
 
 StudyResult runStudy(const StudyRequest& request) {

@@ -100,4 +100,32 @@ StudyResult runStudy(const StudyRequest& request);
 // one thread) by more than 2 %; nothing when none does.
 std::optional<uint32_t> kneeOf(const StudySeries& series);
 
+// Cycles a multiplication a thread at a point of `b` run with `ops`
+// operations a thread: the block's %clock64 span over the iterations'
+// multiplications, as ../shared/reference/ptx-h200/microbench_sweep.py
+// computes it on a GPU.
+double cyclesPerMultiplication(const Microbenchmark& b, uint64_t ops, const StudyPoint& point);
+
+// A GPU's measurement of one point: lines "ID<TAB>ENTRY<TAB>THREADS<TAB>PER_OP"
+// ('#' starts a comment), as tests/data/ptx/h200/microbench.tsv holds the H200's.
+struct MeasuredPoint {
+  std::string id;  // the microbenchmark's ("mix_1i1f")
+  uint32_t threads = 0;
+  double perOp = 0;  // cycles a multiplication a thread
+};
+// Nothing, with `error` as "NAME:LINE: message", when a line is not one.
+std::optional<std::vector<MeasuredPoint>> parseMeasuredPoints(std::string_view text,
+                                                              std::string_view name,
+                                                              std::string& error);
+
+// The model against the measurements, point by point (those the study ran).
+struct PointComparison {
+  std::string id;
+  uint32_t threads = 0;
+  double measured = 0, model = 0;
+  double error = 0;  // model / measured - 1
+};
+std::vector<PointComparison> compareWithMeasured(const StudyResult& result,
+                                                 std::span<const MeasuredPoint> measured);
+
 }  // namespace gpuasm::ptx

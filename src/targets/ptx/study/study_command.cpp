@@ -1,13 +1,17 @@
-// `gpuasm study -t ptx [--model gtx580|FILE.toml] [--plots DIR] [--json] [--area]`:
+// `gpuasm study -t ptx [--model gtx580|FILE.toml] [--plots DIR] [--json] [--area]
+// [--against FILE]`:
 // the tables and findings of study.hpp, beside the seed's figures.
 #include "targets/ptx/study/study_command.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "core/svg_plot.hpp"
+#include "gpuasm/input_file.hpp"
 #include "gpuasm/output_file.hpp"
 #include "targets/ptx/study/area_model.hpp"
 #include "targets/ptx/study/study.hpp"
@@ -17,7 +21,8 @@ namespace {
 
 constexpr OptionSpec kStudyOptions[] = {
     {"--model", OptionArity::Single,
-     "The SM configuration: a preset (gtx580, the default; plan-a, plan-b, h100) or a FILE.toml"},
+     "The SM configuration: a preset (gtx580, the default; plan-a, plan-b, h100, h200, a100, "
+     "rtx4090, v100) or a FILE.toml"},
     {"--ops", OptionArity::Single,
      "Multiplications a thread, a multiple of 1000 (default 5000; the seed ran 1,000,000: the "
      "model's cycles grow linearly with them)"},
@@ -28,6 +33,10 @@ constexpr OptionSpec kStudyOptions[] = {
     {"--plots", OptionArity::Single,
      "Write figures 4.1, 4.5, 4.6/4.7, 4.9 and 5.6 as SVG files into this folder"},
     {"--json", OptionArity::Flag, "Print the results as JSON"},
+    {"--against", OptionArity::Single,
+     "A GPU's measurements (ID<TAB>ENTRY<TAB>THREADS<TAB>CYCLES_A_MULTIPLICATION lines, as "
+     "tests/data/ptx/h200/microbench.tsv): print the model beside them, each point's error, and "
+     "each kernel's mean and worst"},
     {"--area", OptionArity::Flag,
      "Print the seed's area estimate (section 5.3) recomputed from its inputs, instead"},
 };
@@ -157,10 +166,46 @@ nlohmann::json studyJson(const StudyResult& r) {
           {"findings", findings}};
 }
 
+// The model beside a GPU's measurements: each point, then each kernel's mean
+// and worst error and how many points are within 5 %.
+std::string againstTable(const std::vector<PointComparison>& compared, std::string_view file) {
+  std::string text = fmt::format(
+      "against {}: cycles a multiplication a thread, measured and modelled\n{:<16} {:>7} "
+      "{:>10} {:>10} {:>8}\n",
+      file, "kernel", "threads", "measured", "model", "error");
+  struct Summary {
+    double sum = 0, worst = 0;
+    size_t points = 0, within = 0;
+  };
+  std::vector<std::pair<std::string, Summary>> kernels;
+  Summary all;
+  for (const PointComparison& c : compared) {
+    text += fmt::format("{:<16} {:>7} {:>10.3f} {:>10.3f} {:>+7.1f}%\n", c.id, c.threads,
+                        c.measured, c.model, 100 * c.error);
+    auto at = std::find_if(kernels.begin(), kernels.end(),
+                           [&](const auto& k) { return k.first == c.id; });
+    if (at == kernels.end()) at = kernels.insert(kernels.end(), {c.id, Summary{}});
+    for (Summary* s : {&at->second, &all}) {
+      s->sum += std::abs(c.error);
+      s->worst = std::max(s->worst, std::abs(c.error));
+      ++s->points;
+      s->within += std::abs(c.error) <= 0.05;
+    }
+  }
+  text += fmt::format("\n{:<16} {:>7} {:>10} {:>10} {:>10}\n", "kernel", "points", "mean |err|",
+                      "worst", "within 5%");
+  kernels.emplace_back("all", all);
+  for (const auto& [id, s] : kernels)
+    text += fmt::format("{:<16} {:>7} {:>9.1f}% {:>9.1f}% {:>10}\n", id, s.points,
+                        s.points ? 100 * s.sum / static_cast<double>(s.points) : 0.0, 100 * s.worst,
+                        s.within);
+  return text;
+}
+
 int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   const bool json = options.has("json");
   if (options.has("area")) {
-    for (std::string_view other : {"model", "ops", "every", "threads", "plots"})
+    for (std::string_view other : {"model", "ops", "every", "threads", "plots", "against"})
       if (options.has(other))
         throw OptionError{fmt::format("--{} is the microbenchmarks'; not with --area", other)};
     std::vector<AreaRow> rows = areaTable();
@@ -199,6 +244,28 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
     }
   }
 
+  std::vector<MeasuredPoint> measured;
+  if (options.has("against")) {
+    const std::string file = options.text("against");
+    InputText input = readInputFile(std::filesystem::path(file));
+    if (!input.ok()) {
+      err << fmt::format("gpuasm study: {}\n", input.message);
+      return 1;
+    }
+    std::optional<std::vector<MeasuredPoint>> points = parseMeasuredPoints(input.text, file, error);
+    if (!points) {
+      err << fmt::format("gpuasm study: {}\n", error);
+      return 1;
+    }
+    measured = std::move(*points);
+    // The GPU's thread counts are the sweep.
+    std::vector<uint32_t> threads;
+    for (const MeasuredPoint& m : measured) threads.push_back(m.threads);
+    std::sort(threads.begin(), threads.end());
+    threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
+    if (!threads.empty()) request.threads = threads;
+  }
+
   StudyResult result;
   try {
     result = runStudy(request);
@@ -218,9 +285,20 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
       written.push_back((*plots / file).string());
     }
   }
+  const std::vector<PointComparison> compared = compareWithMeasured(result, measured);
   if (json) {
     nlohmann::json j = studyJson(result);
     j["plots"] = written;
+    if (options.has("against")) {
+      nlohmann::json points = nlohmann::json::array();
+      for (const PointComparison& c : compared)
+        points.push_back({{"id", c.id},
+                          {"threads", c.threads},
+                          {"measured", c.measured},
+                          {"model", c.model},
+                          {"error", c.error}});
+      j["against"] = points;
+    }
     out << j.dump(2) << "\n";
     return 0;
   }
@@ -231,6 +309,7 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
       "the block (first start to last stop):\n",
       result.model, result.ops, 1e6 / static_cast<double>(result.ops));
   out << cyclesTable(result) << "\n" << findingsTable(result);
+  if (options.has("against")) out << "\n" << againstTable(compared, options.text("against"));
   for (const std::string& file : written) out << "wrote " << file << "\n";
   out << fmt::format(
       "\n{} launches, {} thread-instructions on the model in {:.1f} s on {} host threads "

@@ -67,7 +67,8 @@ TEST(PtxSmConfig, ClassNamesRoundTrip) {
 
 TEST(PtxSmConfig, ThePresetsAreShipped) {
   EXPECT_EQ(gpuasm::ptx::smConfigPresets(),
-            (std::vector<std::string>{"gtx580", "h100", "plan-a", "plan-b"}));
+            (std::vector<std::string>{"a100", "gtx580", "h100", "h200", "plan-a", "plan-b",
+                                      "rtx4090", "v100"}));
 }
 
 // Seed 001, sections 3.1 and 4.2-4.4, against configs/sm/gtx580.toml.
@@ -188,6 +189,38 @@ TEST(PtxSmConfig, H100IsFourSubPartitionsOfSixteenFmaLanes) {
   EXPECT_EQ(timing(c, OpClass::IntMul64).interval, 4u);
 }
 
+// The other generations' presets against the CUDA C++ Programming Guide's
+// throughput table (ops a clock an SM: FP32 64 on cc 7.0 and 8.0, 128 on 8.9
+// and 9.0; 32-bit integer multiply 64 on all four) and its residency limits.
+TEST(PtxSmConfig, EachGenerationsPresetHasTheGuidesRatesAndLimits) {
+  struct Expected {
+    const char* name;
+    uint32_t sms, fp32, imad, maxWarps, maxBlocks, sharedKib;
+  };
+  for (const Expected& e :
+       {Expected{"v100", 80, 64, 64, 64, 32, 96}, Expected{"a100", 108, 64, 64, 64, 32, 164},
+        Expected{"rtx4090", 128, 128, 64, 48, 24, 100},
+        Expected{"h200", 132, 128, 64, 64, 32, 228}}) {
+    SmConfig c = preset(e.name);
+    EXPECT_EQ(c.name, e.name);
+    EXPECT_EQ(c.sms, e.sms) << e.name;
+    EXPECT_EQ(c.schedulers, 4u) << e.name;
+    EXPECT_EQ(lanesFor(c, OpClass::FloatMul), e.fp32) << e.name;
+    EXPECT_EQ(lanesFor(c, OpClass::IntMul), e.imad) << e.name;
+    EXPECT_EQ(c.maxWarps, e.maxWarps) << e.name;
+    EXPECT_EQ(c.maxBlocks, e.maxBlocks) << e.name;
+    EXPECT_EQ(c.sharedBytes, e.sharedKib * 1024) << e.name;
+    EXPECT_GT(c.memory.globalBandwidthGbs, 0u) << e.name;
+  }
+  // The H200 is the H100's SM: only its name, description and memory differ.
+  SmConfig h100 = preset("h100"), h200 = preset("h200");
+  EXPECT_DOUBLE_EQ(h200.clockGhz, h100.clockGhz);
+  ASSERT_EQ(h200.units.size(), h100.units.size());
+  for (size_t u = 0; u < h100.units.size(); ++u) EXPECT_EQ(h200.units[u].name, h100.units[u].name);
+  EXPECT_EQ(h100.memory.globalBandwidthGbs, 3350u);
+  EXPECT_EQ(h200.memory.globalBandwidthGbs, 4800u);
+}
+
 TEST(PtxSmConfig, FindsPresetsFromAnyDirectory) {
   fs::path before = fs::current_path();
   fs::current_path(fs::temp_directory_path());
@@ -202,8 +235,8 @@ TEST(PtxSmConfig, AnUnknownPresetListsThePresets) {
   std::string error;
   EXPECT_FALSE(findSmConfig("gtx480", error));
   EXPECT_EQ(error,
-            "unknown SM configuration 'gtx480': the presets are gtx580, h100, plan-a, plan-b; a "
-            "file's name ends in .toml");
+            "unknown SM configuration 'gtx480': the presets are a100, gtx580, h100, h200, plan-a, "
+            "plan-b, rtx4090, v100; a file's name ends in .toml");
 }
 
 // The presets on the timing engine (openModelDevice): seed 001's knees of
@@ -406,17 +439,18 @@ TEST(PtxSmConfigErrors, TomlSyntax) {
 TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
   EXPECT_EQ(errorOf("sms = 3", "sm = 3"),
             "t.toml:3:1: error: unknown key 'sm' in the top level: the keys are name, description, "
-            "clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, class, memory "
-            "[sm-config]");
+            "clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, class, memory, "
+            "ptxas [sm-config]");
   EXPECT_EQ(errorOf("count = 2", "count = 2\ndispatch_width = 2"),
             "t.toml:6:1: error: unknown key 'dispatch_width' in [scheduler]: the keys are count, "
-            "dispatch, operand_ports [sm-config]");
+            "dispatch, operand_ports, stall_counts [sm-config]");
   EXPECT_EQ(errorOf("latency = 4", "latncy = 4"),
             "t.toml:11:1: error: unknown key 'latncy' in [class.int-alu]: the keys are latency, "
-            "interval [sm-config]");
+            "interval, stall [sm-config]");
   EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nglobal = 500\n"),
             "t.toml:13:1: error: unknown key 'global' in [memory]: the keys are shared_latency, "
-            "global_latency, local_latency, const_latency, param_latency [sm-config]");
+            "global_latency, local_latency, const_latency, param_latency, global_bandwidth_gbs "
+            "[sm-config]");
 }
 
 // A message is one line: a key's own characters and toml++'s words escaped.
@@ -424,7 +458,7 @@ TEST(PtxSmConfigErrors, MessagesAreOneLine) {
   EXPECT_EQ(errorOf("sms = 3", "sms = 3\n\"s\\nm\" = 1"),
             "t.toml:4:1: error: unknown key 's\\x0am' in the top level: the keys are name, "
             "description, clock_ghz, sms, max_warps, max_blocks, shared_bytes, scheduler, unit, "
-            "class, memory [sm-config]");
+            "class, memory, ptxas [sm-config]");
   std::string error = errorOf("sms = 3", "sms = t\n");
   EXPECT_EQ(error.find('\n'), std::string::npos) << error;
   EXPECT_EQ(error.rfind("t.toml:3:", 0), 0u) << error;
@@ -552,6 +586,47 @@ TEST(PtxSmConfigErrors, UnitsAreNamedOnceAndExecuteSomething) {
             "one operation class [sm-config]");
   EXPECT_EQ(errorOf("classes = [\"int-alu\"]", "classes = [\"int-alu\", \"int-alu\"]"),
             "t.toml:9:23: error: class 'int-alu' is listed twice in [[unit]] 'alu' [sm-config]");
+}
+
+// [[ptxas]]: a row names opcodes, exactly or by a prefix ending in '.', and
+// the longest match wins; a bad row names its place.
+TEST(PtxSmConfigErrors, PtxasRowsMatchByNameThenLongestPrefixAndBadRowsSayWhere) {
+  std::string text = std::string(kTiny) +
+                     "[[ptxas]]\nptx = \"mul.\"\nsass = \"A\"\nclass = \"int-alu\"\nlatency = 5\n"
+                     "[[ptxas]]\nptx = [\"mul.hi.\"]\nsass = \"B\"\nclass = \"int-alu\"\n"
+                     "latency = 6\nstall = 3\n"
+                     "[[ptxas]]\nptx = [\"mul.hi.u32\", \"cvt.u32.u64\"]\nsass = \"\"\n";
+  std::string error;
+  std::optional<SmConfig> config = loadSmConfig(text, "t.toml", error);
+  ASSERT_TRUE(config) << error;
+  ASSERT_EQ(config->ptxas.size(), 3u);
+  EXPECT_EQ(config->ptxasFor("mul.lo.u32")->sass, "A");
+  EXPECT_EQ(config->ptxasFor("mul.hi.s32")->sass, "B");
+  EXPECT_EQ(config->ptxasFor("mul.hi.s32")->stall, 3u);
+  EXPECT_EQ(config->ptxasFor("mul.hi.u32")->sass, "");  // the exact name wins
+  EXPECT_EQ(config->ptxasFor("mad.lo.u32"), nullptr);
+  EXPECT_EQ(config->ptxasFor("mul"), nullptr);
+
+  auto bad = [&](std::string_view row) {
+    std::string file = std::string(kTiny) + std::string(row);
+    EXPECT_FALSE(loadSmConfig(file, "t.toml", error)) << row;
+    return error;
+  };
+  EXPECT_EQ(
+      bad("[[ptxas]]\nptx = \"mul.\"\nsass = \"A\"\nclass = \"int-sum\"\nlatency = 4\n"),
+      std::string("t.toml:15:9: error: unknown operation class 'int-sum' in [[ptxas]] #1: the "
+                  "classes are ") +
+          kClassList + " [sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"cvt.\"\nsass = \"\"\nlatency = 4\n"),
+            "t.toml:15:11: error: 'latency' in [[ptxas]] #1: an empty 'sass' (ptxas emits "
+            "nothing) takes no timing [sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"a.\"\nsass = \"\"\n[[ptxas]]\nptx = [\"a.\"]\nsass = \"\"\n"),
+            "t.toml:16:7: error: 'a.' is in two [[ptxas]] rows [sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"mul.\"\nsass = \"A\"\nclass = \"int-alu\"\n"),
+            "t.toml:12:1: error: missing key 'latency' in [[ptxas]] #1 [sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"mul.\"\nsass = \"A\"\nclass = \"int-alu\"\nlatency = 4\n"
+                "stall = 0\n"),
+            "t.toml:17:9: error: 'stall' in [[ptxas]] #1 is 0, out of range 1..1024 [sm-config]");
 }
 
 // Plan B's floats: a class no unit executes is allowed (its instructions

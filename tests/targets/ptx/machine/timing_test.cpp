@@ -223,6 +223,129 @@ TEST(PtxTimingModel, TheDocsMinimalModelRunsNvccAddressArithmeticAndRefusesA64Bi
   EXPECT_EQ(report.fault->instruction, "mul.lo.u64 %x, %x, %x;");
 }
 
+// A machine of one scheduler and one 32-lane unit for everything, every
+// class latency 4, so that one warp's cycles are its chains' latencies.
+SmConfig simple() {
+  SmConfig c;
+  c.name = "simple";
+  c.sms = 1;
+  c.schedulers = 1;
+  c.stallCounts = true;  // ptxas's order and stall counts, as on Maxwell and later
+  using enum OpClass;
+  c.units = {{"all", 32, {}, {IntAlu, IntMul, IntMul64, FloatAdd, FloatMul, LoadStore, Branch}}};
+  for (ClassTiming& t : c.timing) t = {4, 1};
+  return c;
+}
+
+// One warp, `n` iterations of `body` (on %a, %b, %w: .b32, %d: .b64); the
+// cycles between the clock reads around the loop.
+uint64_t loopCycles(const SmConfig& config, const std::string& body, uint32_t n) {
+  const std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+      "  .reg .pred %p;\n  .reg .b32 %i, %n, %a, %b, %w;\n"
+      "  .reg .b64 %d, %c0, %c1, %e<8>, %rd<3>;\n"
+      "  mov.u32 %a, %tid.x;\n  mov.u32 %b, 7;\n  mov.u32 %w, 3;\n  ld.param.u32 %n, [n];\n"
+      "  mov.u32 %i, 0;\n  mov.u64 %c0, %clock64;\nLOOP:\n" +
+      body +
+      "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
+      "  mov.u64 %c1, %clock64;\n  sub.u64 %rd1, %c1, %c0;\n  ld.param.u64 %rd2, [out];\n"
+      "  st.global.u64 [%rd2], %rd1;\n  add.u32 %a, %a, %b;\n  st.global.u32 [%rd2+8], %a;\n"
+      "  ret;\n}\n";
+  auto device = openModelDevice(config);
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  EXPECT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  Buffer b = device->createBuffer(64);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(n), error);
+  LaunchSettings settings;
+  settings.block = {1, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  EXPECT_FALSE(report.fault) << report.fault->describe();
+  std::vector<uint8_t> bytes(16);
+  device->read(b, 0, bytes);
+  uint64_t span = 0;
+  std::memcpy(&span, bytes.data(), 8);
+  return span;
+}
+
+// The loop's own add, setp and bra are in every body below: the block's
+// register arithmetic is list-scheduled (longest latency path first, ties in
+// program order), setp's predicate reaches the bra 4 cycles later, and the bra
+// holds the warp 4 cycles (the branch latency).
+
+// ptxas interleaves independent chains: a, a, b, b as written runs as a, b,
+// ..., a, b. Hand derivation (latency 4, one issue a cycle): a1 0, b1 1, the
+// loop's add 2, a2 4, b2 5, setp 6, bra 10, the next a1 14: 14 cycles an
+// iteration (in program order a2 would wait for a1 and b1 for a2: 22).
+TEST(PtxTimingModel, IndependentChainsAreInterleavedAsPtxasSchedulesThem) {
+  const std::string body =
+      "  mul.lo.u32 %a, %a, %w;\n  mul.lo.u32 %a, %a, %w;\n"
+      "  mul.lo.u32 %b, %b, %w;\n  mul.lo.u32 %b, %b, %w;\n";
+  const double perIteration =
+      static_cast<double>(loopCycles(simple(), body, 201) - loopCycles(simple(), body, 1)) / 200;
+  EXPECT_NEAR(perIteration, 14.0, 0.2);
+}
+
+// A stall count of 2 (ptxas's for an IMAD on sm_90) spaces the warp's next
+// instruction 2 cycles whatever its dependences: a1 0, b1 2, add 4, a2 5,
+// b2 7, setp 9, bra 13, the next a1 17 (14 with stall counts of 1, as above).
+TEST(PtxTimingModel, AClassesStallCountSpacesTheWarpsNextIssue) {
+  const std::string body =
+      "  mul.lo.u32 %a, %a, %w;\n  mul.lo.u32 %b, %b, %w;\n"
+      "  mul.lo.u32 %a, %a, %w;\n  mul.lo.u32 %b, %b, %w;\n";
+  SmConfig stalled = simple();
+  stalled.timing[static_cast<size_t>(OpClass::IntMul)].stall = 2;
+  auto perIteration = [&](const SmConfig& c) {
+    return static_cast<double>(loopCycles(c, body, 201) - loopCycles(c, body, 1)) / 200;
+  };
+  EXPECT_NEAR(perIteration(simple()), 14.0, 0.2);
+  EXPECT_NEAR(perIteration(stalled), 17.0, 0.2);
+}
+
+// What ptxas emits nothing for ([[ptxas]] sass = ""): the cvt.u32.u64 of a
+// mul.wide's result. With it an instruction: mw1 0, add 1, cvt1 4, setp 5,
+// mw2 8, cvt2 12, bra 13, next 17. Free: its result is there when its source
+// is: mw1 0, add 1, mw2 4, setp 5, bra 9 (the predicate), next 13.
+TEST(PtxTimingModel, AnInstructionPtxasEmitsNothingForTakesNoCycle) {
+  const std::string body =
+      "  mul.wide.u32 %d, %a, %w;\n  cvt.u32.u64 %a, %d;\n"
+      "  mul.wide.u32 %d, %a, %w;\n  cvt.u32.u64 %a, %d;\n";
+  SmConfig freeCvt = simple();
+  PtxasOp nothing;
+  nothing.ptx = {"cvt.u32.u64"};
+  freeCvt.ptxas = {nothing};
+  auto perIteration = [&](const SmConfig& c) {
+    return static_cast<double>(loopCycles(c, body, 201) - loopCycles(c, body, 1)) / 200;
+  };
+  EXPECT_NEAR(perIteration(simple()), 17.0, 0.2);
+  EXPECT_NEAR(perIteration(freeCvt), 13.0, 0.2);
+}
+
+// The SM's share of the DRAM bandwidth: 4 GB/s on 1 SM at 1 GHz is 4 bytes
+// a cycle, so the one thread's 8-byte load streams 2 cycles. 8 independent
+// loads issue a cycle apart (0..7) and arrive at issue + 100 without the
+// limit, the last at 107; with it the 8th has streamed at 8 x 2 = 16, so it
+// arrives at 116: 9 cycles later, which the add after them waits for.
+TEST(PtxTimingModel, GlobalAccessesStreamAtTheSmsShareOfTheBandwidth) {
+  SmConfig limited = simple();
+  limited.clockGhz = 1;
+  limited.memory.globalLatency = 100;
+  limited.memory.globalBandwidthGbs = 4;
+  SmConfig unlimited = limited;
+  unlimited.memory.globalBandwidthGbs = 0;
+  std::string body = "  ld.param.u64 %rd0, [out];\n";
+  for (int i = 0; i < 8; ++i)
+    body += "  ld.global.u64 %e" + std::to_string(i) + ", [%rd0+" + std::to_string(8 * i) + "];\n";
+  body += "  add.u64 %d, %e0, %e7;\n";
+  auto perIteration = [&](const SmConfig& c) {
+    return static_cast<double>(loopCycles(c, body, 21) - loopCycles(c, body, 1)) / 20;
+  };
+  EXPECT_NEAR(perIteration(limited) - perIteration(unlimited), 9.0, 1.0);
+}
+
 TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
   SmConfig split = fermi();
   split.name = "split";
