@@ -303,14 +303,15 @@ constexpr InstructionRow kTable[] = {
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
     // Valid forms the simulator does not run yet (it refuses them by name):
-    // .tf32 results in a .b32 register, and cvt.pack's saturating packs.
+    // .tf32 results in a .b32 register (not run: docs/ptx.md), and cvt.pack's
+    // saturating packs.
     {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
     {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
     {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.pack.sat.s8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::ConvertPack,      kNext, kAlu},
+    {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::ConvertPack,      kNext, kAlu},
+    {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::ConvertPack,      kNext, kAlu},
+    {"cvt.pack.sat.s8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::ConvertPack,      kNext, kAlu},
     // Control flow and synchronisation (9.7.12, 9.7.13).
     {"bra",             0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},
     {"bra.uni",         0,                0,             kBranchTo,    0, Carry::None,  S::ControlFlow, Control::Branch,  kBranch},

@@ -310,6 +310,7 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(Slct)                       \
   X(FloatConvert)               \
   X(ConvertPair)                \
+  X(ConvertPack)                \
   /* the warp family */         \
   X(Atom)                       \
   X(Red)                        \

@@ -85,8 +85,8 @@ TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
     EXPECT_EQ(row.control, expected) << s;
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
     // The simulator runs every row but the valid forms it refuses by name
-    // (cvt to .tf32, cvt.pack: docs/ptx.md, "Not modelled").
-    const bool refused = s.starts_with("cvt.pack.") || s.ends_with(".tf32");
+    // (cvt to .tf32: docs/ptx.md, "Not modelled").
+    const bool refused = s.ends_with(".tf32");
     EXPECT_EQ(row.semantics == Semantics::NotSimulated, refused) << s;
   }
 }

@@ -563,8 +563,7 @@ TEST(PtxReaderRuns, PmeventAndEvictionPrefetchesRunAsNoOpsAndAWideBarrierFaultsB
 TEST(PtxReaderRuns, ValidConversionsTheSimulatorLacksAreReadAndRefusedByName) {
   // ptxas 13 takes these on sm_90 (tests/data/ptx/ptxas/float.snippets).
   for (const char* form :
-       {"cvt.rna.tf32.f32 %r1, %r2;", "cvt.rn.tf32.f32 %r1, %r2;",
-        "cvt.pack.sat.s16.s32 %r1, %r2, %r3;", "cvt.pack.sat.u8.s32.b32 %r1, %r2, %r3, %r4;"}) {
+       {"cvt.rna.tf32.f32 %r1, %r2;", "cvt.rn.tf32.f32 %r1, %r2;", "cvt.rz.tf32.f32 %r1, %r2;"}) {
     const std::string text = kernel(std::string("  ") + form + "\n  ret;");
     Assembled read = assemblePtx(text);
     EXPECT_TRUE(read.image) << form << read.diagnostics;

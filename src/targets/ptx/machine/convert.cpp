@@ -334,4 +334,34 @@ Handler chooseConvertPair(const Instruction& instruction) {
              : &convertPair<1 + static_cast<uint8_t>(FloatFormat::Half)>;
 }
 
+namespace {
+// cvt.pack.sat (PTX ISA 9.7.9.21): a and b (.s32) clamped to the range of
+// the destination type T, a's in the upper and b's in the lower of two
+// T-wide fields; for the 8-bit types the pair fills the low 16 bits and c's
+// low bits the rest (d[2 * size .. 31] = c[0 .. 31 - 2 * size]).
+template <class T, bool WithC>
+bool convertPack(Warp& w, const Op& op, uint32_t mask) {
+  constexpr uint32_t size = 8 * sizeof(T);
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = WithC ? w.slot(op.source[2]) : nullptr;
+  auto clamped = [](uint64_t x) { return stored(saturated<T>(static_cast<int32_t>(x))); };
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t packed = clamped(a[l]) << size | clamped(b[l]);
+    if constexpr (WithC) packed |= c[l] << (2 * size);
+    d[l] = static_cast<uint32_t>(packed);
+  });
+  return true;
+}
+}  // namespace
+
+Handler chooseConvertPack(const Instruction& instruction) {
+  if (spelledWith(instruction, "u16")) return &convertPack<uint16_t, false>;
+  if (spelledWith(instruction, "s16")) return &convertPack<int16_t, false>;
+  if (spelledWith(instruction, "u8")) return &convertPack<uint8_t, true>;
+  if (spelledWith(instruction, "s8")) return &convertPack<int8_t, true>;
+  return nullptr;
+}
+
 }  // namespace gpuasm::ptx

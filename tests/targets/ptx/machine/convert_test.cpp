@@ -270,6 +270,28 @@ TEST(PtxConvert, IntegerSaturationClampsToTheDestinationRange) {
             (std::vector<uint64_t>{0, 0xffff}));
 }
 
+// cvt.pack.sat (PTX ISA 9.7.9.21): each .s32 source clamped to the
+// destination type, a's field above b's; the 8-bit forms put c above the
+// pair. Expected values worked out by hand from that definition.
+TEST(PtxConvert, PackSaturatesEachSourceAndPutsAAboveB) {
+  EXPECT_EQ(runEach("  cvt.pack.sat.u16.s32 %rd, %ra, %rb;", Result::B32,
+                    {{70000, 0xfffffffb}, {1, 2}, {0x80000000, 0x7fffffff}}),
+            // 70000 -> 0xffff, -5 -> 0; 1 and 2; INT_MIN -> 0, INT_MAX -> 0xffff
+            (std::vector<uint64_t>{0xffff0000, 0x00010002, 0x0000ffff}));
+  EXPECT_EQ(runEach("  cvt.pack.sat.s16.s32 %rd, %ra, %rb;", Result::B32,
+                    {{static_cast<uint32_t>(-40000), 123}, {0xffffffff, 40000}}),
+            // -40000 -> -32768 (0x8000), 123; -1 (0xffff), 40000 -> 32767
+            (std::vector<uint64_t>{0x8000007b, 0xffff7fff}));
+  EXPECT_EQ(runEach("  cvt.pack.sat.u8.s32.b32 %rd, %ra, %rb, %rc;", Result::B32,
+                    {{300, 0xffffffff, 0x12345678}, {7, 9, 0}}),
+            // 300 -> 0xff, -1 -> 0, c's low 16 bits above: 0x5678
+            (std::vector<uint64_t>{0x5678ff00, 0x00000709}));
+  EXPECT_EQ(runEach("  cvt.pack.sat.s8.s32.b32 %rd, %ra, %rb, %rc;", Result::B32,
+                    {{static_cast<uint32_t>(-200), 100, 0xffff}}),
+            // -200 -> -128 (0x80), 100 (0x64), c = 0xffff above
+            (std::vector<uint64_t>{0xffff8064}));
+}
+
 // Each form with ptxas 13's verdict (ptxas -arch=sm_90, run by hand on these
 // lines): the valid ones assemble, the invalid ones are refused as invalid.
 TEST(PtxConvert, ModifierCombinationsAreThoseOfPtxas) {
