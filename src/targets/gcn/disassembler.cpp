@@ -24,19 +24,27 @@ bool isScalarFormat(Encoding e) {
          e == Encoding::Sopp || e == Encoding::Smrd;
 }
 
-// s_waitcnt's counters as the AMD compiler writes them: those that wait for
-// something, `vmcnt(0) & lgkmcnt(0)`; the raw value where bits outside the
-// counters are set or none waits.
-void appendAmdWaitcnt(TextOut& out, uint32_t value) {
-  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & 0x1f;
-  if (value & ~0x1f7fu || (vm == 0xf && exp == 0x7 && lgkm == 0x1f)) {
+// s_waitcnt's counters (vmcnt in bits 3:0, expcnt 6:4, lgkmcnt from bit 8:
+// 4 bits for llvm-mc-14 on SI, 5 as the AMD compiler writes them), those that
+// wait for something: `vmcnt(3) lgkmcnt(0)` as llvm-mc-14 prints it on SI and
+// GFX8 (all three where none waits), `vmcnt(0) & lgkmcnt(0)` in the AMD dump
+// (which prints the value where none waits). llvm prints the counters
+// whatever the other bits hold and so loses them (0xffff and 0xf7f print
+// alike); here a value with bits outside the counters prints raw, as it
+// reassembles.
+void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
+  const uint32_t lgkmMax = (1u << rules.lgkmcntBits) - 1;
+  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
+  const bool none = vm == 0xf && exp == 0x7 && lgkm == lgkmMax;
+  const bool amd = rules.waitcntCounters;
+  if (value & ~(0x7fu | lgkmMax << 8) || (amd && none)) {
     appendHex(out, value);
     return;
   }
   bool first = true;
   auto add = [&](std::string_view name, uint32_t count, uint32_t max) {
-    if (count == max) return;
-    if (!first) out += " & ";
+    if (count == max && !none) return;
+    if (!first) out += amd ? std::string_view(" & ") : std::string_view(" ");
     first = false;
     out += name;
     out += '(';
@@ -45,34 +53,7 @@ void appendAmdWaitcnt(TextOut& out, uint32_t value) {
   };
   add("vmcnt", vm, 0xf);
   add("expcnt", exp, 0x7);
-  add("lgkmcnt", lgkm, 0x1f);
-}
-
-// s_waitcnt as llvm-mc-14 prints it on SI and GFX8: the counters that wait
-// for something, `vmcnt(3) lgkmcnt(0)`, all three where none does (vmcnt in
-// bits 3:0, expcnt 6:4, lgkmcnt 11:8). llvm prints the counters whatever the
-// other bits hold and so loses them (0xffff and 0xf7f print alike); here a
-// value with bits outside the counters prints raw, as it reassembles.
-void appendLlvmWaitcnt(TextOut& out, uint32_t value) {
-  if (value & ~0xf7fu) {
-    appendHex(out, value);
-    return;
-  }
-  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & 0xf;
-  const bool all = vm == 0xf && exp == 0x7 && lgkm == 0xf;
-  bool first = true;
-  auto add = [&](std::string_view name, uint32_t count, uint32_t max) {
-    if (count == max && !all) return;
-    if (!first) out += ' ';
-    first = false;
-    out += name;
-    out += '(';
-    appendDecimal(out, count);
-    out += ')';
-  };
-  add("vmcnt", vm, 0xf);
-  add("expcnt", exp, 0x7);
-  add("lgkmcnt", lgkm, 0xf);
+  add("lgkmcnt", lgkm, lgkmMax);
 }
 
 // s_sendmsg's operand as llvm-mc-14 prints it for SI: the names where the
@@ -229,11 +210,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         }
         case OperandField::Waitcnt:
-          if (d.rules.waitcntCounters) {
-            appendAmdWaitcnt(list.next(), take(sopp::simm16));
-          } else {
-            appendLlvmWaitcnt(list.next(), take(sopp::simm16));
-          }
+          appendWaitcnt(list.next(), take(sopp::simm16), d.rules);
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {

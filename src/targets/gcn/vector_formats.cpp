@@ -35,6 +35,19 @@ struct VectorOperands {
   SourceLocation modifierLocation;
 };
 
+// The unused src2 the AMD dialect writes out (a VOPC's after its destination,
+// a two-source VOP3-only instruction's last): a register or an inline
+// constant, without modifiers; nullopt after the error.
+std::optional<Value32> unusedSource(Parser& p) {
+  auto s = p.source(1, false);
+  if (s && (s->isLiteral() || s->abs || s->neg)) {
+    p.error(s->location, "operand-kind",
+            "the unused third source is a register or an inline constant, without modifiers");
+    return std::nullopt;
+  }
+  return s;
+}
+
 }  // namespace
 
 void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
@@ -49,15 +62,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   for (size_t i = 0; i < ops.size(); ++i) {
     if (i > 0 && !p.comma()) return;
     if (i == 1 && withSource2) {
-      auto s = p.source(1, false);
-      if (!s) return;
-      if (s->isLiteral() || s->abs || s->neg) {
-        p.error(s->location, "operand-kind",
-                "the unused third source is a register or an inline constant, without modifiers");
-        return;
-      }
-      v.unusedSource2 = s;
-      if (!p.comma()) return;
+      v.unusedSource2 = unusedSource(p);
+      if (!v.unusedSource2 || !p.comma()) return;
     }
     const Operand& o = ops[i];
     switch (o.field) {
@@ -140,14 +146,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   const bool twoSourceVop3 = info.encoding == Encoding::Vop3 && !v.src[2] && !v.carryIn;
   if (twoSourceVop3 && p.rules().unusedSource2Operand && c.peek().is(",")) {
     if (!p.comma()) return;
-    auto s = p.source(1, false);
-    if (!s) return;
-    if (s->isLiteral() || s->abs || s->neg) {
-      p.error(s->location, "operand-kind",
-              "the unused third source is a register or an inline constant, without modifiers");
-      return;
-    }
-    v.unusedSource2 = s;
+    v.unusedSource2 = unusedSource(p);
+    if (!v.unusedSource2) return;
   }
   // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
   while (!c.atEnd()) {
