@@ -11,10 +11,12 @@ set -eu
 # library's opencl:P.D endpoints (`gpuasm transfer`); pocl-opencl-icd: PoCL's CPU devices, the
 # OpenCL platform of machines without a GPU (the transfer tests run on two of them:
 # POCL_DEVICES="pthread pthread"); clinfo: to see which platforms and devices there are.
+# python3: runs the ctest `doc-commands` (scripts/check-doc-commands.py: every command line
+# of README.md and docs/*.md, run as written).
 packages="cmake ninja-build ccache g++ clang-14 libclang-rt-14-dev pkg-config libcli11-dev libfmt-dev
 nlohmann-json3-dev libpng-dev libgtest-dev libgmock-dev libbenchmark-dev libfftw3-dev
 libssl-dev openssl libgmp-dev libtomlplusplus-dev ocl-icd-opencl-dev opencl-headers
-pocl-opencl-icd clinfo"
+pocl-opencl-icd clinfo python3"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
