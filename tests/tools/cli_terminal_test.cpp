@@ -58,7 +58,7 @@ TEST(CliTerminal, OptionValuesAreEchoedEscaped) {
        "gpuasm run: --grid 1\\x1b[2J: expected 1 to 3 numbers X[,Y[,Z]], each 1 .. 2^32-1\n"},
       {"run -t ptx builtin:ptx/add256.ptx --model " + quoted("g" + kEsc), 2,
        "gpuasm run: --model g\\x1b[2J: unknown SM configuration 'g\\x1b[2J': the presets are "
-       "gtx580, h100, plan-a, plan-b; a file's name ends in .toml\n"},
+       "a100, gtx580, h100, h200, plan-a, plan-b, rtx4090, v100; a file's name ends in .toml\n"},
       // CLI11's own messages echo the value too.
       {"run -t vc4 " + source.string() + " --mode " + quoted("f" + kEsc), 2,
        "gpuasm: --mode: f\\x1b[2J not in {functional,cycle}\n"
