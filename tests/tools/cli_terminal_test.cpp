@@ -125,6 +125,29 @@ TEST(CliTerminal, CorruptBinaryMetadataIsShownEscaped) {
   EXPECT_TRUE(terminalSafe(r.err)) << r.err;
 }
 
+// A listing is read on the terminal too: a kernel name whose bytes a corrupt
+// binary changed (every "reduce" of the file now "red ESC ce", so that the
+// binary still reads) is listed escaped, as the rule shows it.
+TEST(CliTerminal, AListingShowsACorruptKernelNameEscaped) {
+  const fs::path clo = scratch() / "terminal_name.clo";
+  Result built = gpuasm("asm -t gcn --format amdcl builtin:gcn/reduce_sum.s -o " + clo.string());
+  ASSERT_EQ(built.exitCode, 0) << built.err;
+  std::string bytes = slurp(clo);
+  size_t count = 0;
+  for (size_t at = bytes.find("reduce"); at != std::string::npos; at = bytes.find("reduce", at)) {
+    bytes.replace(at, 6,
+                  "red\x1b"
+                  "ce");
+    ++count;
+  }
+  ASSERT_GE(count, 3u);
+  write(clo, bytes);
+  const Result r = gpuasm("dis -t gcn " + clo.string());
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("// kernel red\\x1bce_sum\n"), std::string::npos) << r.out;
+  EXPECT_TRUE(terminalSafe(r.out));
+}
+
 const std::string kTransferModelRest =
     "[link]\ngeneration = 3\nlanes = 8\n[dma]\nread_bytes_per_second = 1e9\n"
     "write_bytes_per_second = 1e9\n";

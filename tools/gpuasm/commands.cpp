@@ -9,6 +9,7 @@
 #include "gpuasm/lexer.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/target.hpp"
+#include "gpuasm/terminal_text.hpp"
 #include "transfer_command.hpp"
 #include "transfer_study_command.hpp"
 
@@ -393,6 +394,15 @@ void addDis(CLI::App& app, std::span<const std::string> args, Console& console) 
                                              state->inputFormat, console);
     std::string error;
     std::string text = target.disassemble(bytes, state->options, error);
+    // A listing is read on a terminal too: a name from a corrupt binary's
+    // metadata is shown escaped, as every message is (docs/limits.md,
+    // "Terminal output"). Listings are ASCII, so only a byte that needs it
+    // calls the filter.
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+      const auto u = static_cast<unsigned char>(c);
+      return (u >= 0x20 && u < 0x7f) || c == '\n' || c == '\t';
+    });
+    if (!plain) text = TerminalText::shown(text, std::string::npos);
     writeOutput(state->output, text, console);
     if (!error.empty()) fail(1, fmt::format("{}: {}", state->input, error));
   });
