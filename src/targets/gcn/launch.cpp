@@ -21,7 +21,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstring>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -570,13 +569,11 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   report.threads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, plan.groupCount));
 
   machine::RunLimits limits(settings.maxInstructions);
-  const auto started = std::chrono::steady_clock::now();
   limits.deadline = Deadline(settings.maxHostSeconds);
   std::atomic<bool> cancelled{false};
   limits.cancelled = &cancelled;
   runGroups(plan, program, memory, limits, cancelled, report);
-  report.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  report.seconds = limits.deadline.elapsedSeconds();
   return report;
 }
 

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
-
 namespace gpuasm::demolicious {
 
 uint32_t MachineConfig::effectiveBarrelHeight() const {
@@ -124,15 +122,13 @@ RunReport Machine::run(Kernel kernel, uint64_t threads) {
   }
   if (report.fault) return report;
 
-  began_ = std::chrono::steady_clock::now();
   deadline_ = Deadline(config.maxHostSeconds);
   if (config.mode == Mode::Functional) {
     runFunctional(program, static_cast<uint32_t>(threads), report);
   } else {
     runCycle(program, static_cast<uint32_t>(threads), report);
   }
-  report.hostSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
+  report.hostSeconds = deadline_.elapsedSeconds();
   return report;
 }
 

@@ -3,7 +3,6 @@
 // the thread spawner and the load/store queues around them.
 #pragma once
 
-#include <chrono>
 #include <memory>
 #include <optional>
 #include <span>
@@ -63,7 +62,6 @@ class Machine {
   // cycle model looks every kClockCheckCycles cycles, the functional one
   // before every block of threads.
   static constexpr uint64_t kClockCheckCycles = 1 << 16;
-  std::chrono::steady_clock::time_point began_;
   Deadline deadline_;
   bool pastTimeLimit(RunReport& report, uint64_t finished) const;
 };

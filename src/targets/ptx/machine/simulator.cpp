@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <chrono>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -914,7 +913,6 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   // results are the same whatever the count).
   hostThreads = static_cast<uint32_t>(std::clamp<uint64_t>(
       kMaxRunningBlocksBytes / std::max<uint64_t>(shape.blockBytes, 1), 1, hostThreads));
-  const auto started = std::chrono::steady_clock::now();
   std::atomic<uint64_t> nextBlock{0}, lowestFault{UINT64_MAX}, blocksRan{0};
   std::atomic<uint64_t> warpInstructions{0}, threadInstructions{0};
   std::mutex faultLock;
@@ -998,8 +996,7 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   report.warpInstructions = warpInstructions;
   report.threadInstructions = threadInstructions;
   report.hostThreads = hostThreads;
-  report.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  report.seconds = budget.deadline.elapsedSeconds();
   report.fault = std::move(fault);
   // Block by block, as far as the first block that faulted (those after it
   // were stopped, at whatever point).

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <cmath>
 #include <map>
 #include <string>
@@ -678,7 +677,6 @@ class ModelDevice final : public SimulatorDevice {
     if (config_.stallCounts) stall = scheduleLikePtxas(scheduled, timed);
     LoadedKernel loaded = original;
     loaded.code = &scheduled;
-    const auto started = std::chrono::steady_clock::now();
     const auto& g = settings.grid;
     const auto& b = settings.block;
     const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
@@ -734,8 +732,7 @@ class ModelDevice final : public SimulatorDevice {
     report.warpInstructions = warpInstructions;
     report.threadInstructions = threadInstructions;
     report.hostThreads = 1;
-    report.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.seconds = deadline.elapsedSeconds();
     report.timing = sm.report();
     report.timing->sms = static_cast<uint32_t>(std::min<uint64_t>(config_.sms, blocks));
     return report;

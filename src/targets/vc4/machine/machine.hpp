@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -274,7 +273,6 @@ class Machine {
   // (2^22 took 2 s in the sanitizer build: a 0.2 s limit stopped at 2.1 s).
   static constexpr uint64_t kClockCheckInstructions = uint64_t{1} << 16;
   uint64_t checkAt_ = 0;
-  std::chrono::steady_clock::time_point began_;
   Deadline deadline_;  // config_.maxHostSeconds from the run's start
   RunReport report_;
 

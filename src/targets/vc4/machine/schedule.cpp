@@ -5,8 +5,6 @@
 // QPUs when a semaphore or the mutex is released, and both are deterministic.
 #include <fmt/format.h>
 
-#include <chrono>
-
 #include "targets/vc4/disassembler.hpp"
 #include "targets/vc4/machine/float_mode.hpp"
 #include "targets/vc4/machine/machine.hpp"
@@ -126,7 +124,6 @@ void Machine::wakeWaiting(const Qpu& releaser) {
 }
 
 RunReport Machine::run(std::span<const QpuStart> starts) {
-  began_ = std::chrono::steady_clock::now();
   deadline_ = Deadline(config_.maxHostSeconds);
   executed_ = 0;
   checkAt_ = std::min(config_.maxInstructions, kClockCheckInstructions);
@@ -191,8 +188,7 @@ RunReport Machine::run(std::span<const QpuStart> starts) {
     report_.perQpu.push_back(q.report);
   }
   if (!cycleModel_) report_.cycles = 0;
-  report_.hostSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
+  report_.hostSeconds = deadline_.elapsedSeconds();
   return std::move(report_);
 }
 
