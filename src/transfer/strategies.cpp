@@ -181,63 +181,50 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   // earlier in that order, so the threads cannot wait on each other in a
   // circle; each wait still has the timeout.
   Pipeline pipeline(blocks);
-  auto reader = [&](unsigned first) {
-    for (std::size_t k = first; k < blocks; k += threads.readers) {
+  // One copy thread: a reader (into the staging ring) or a writer (out of it).
+  auto copier = [&](bool reading, unsigned first) {
+    const unsigned step = reading ? threads.readers : threads.writers;
+    for (std::size_t k = first; k < blocks; k += step) {
       {
         std::unique_lock lock(pipeline.mutex);
         if (!pipeline.changed.wait_for(lock, options.waitTimeout, [&] {
-              return pipeline.abort || k < ring || pipeline.stage[k - ring] == Pipeline::kWritten;
+              return pipeline.abort ||
+                     (reading ? k < ring || pipeline.stage[k - ring] == Pipeline::kWritten
+                              : pipeline.stage[k] == Pipeline::kRead);
             })) {
           lock.unlock();
-          pipeline.fail(fmt::format(
-              "the reader ({}) waited {} s for the writer ({}) to free a staging block; aborted",
-              from.name(), timeoutSeconds, to.name()));
+          pipeline.fail(
+              fmt::format("the {} ({}) waited {} s for the {} ({}) to {} a staging "
+                          "block; aborted",
+                          reading ? "reader" : "writer", (reading ? from : to).name(),
+                          timeoutSeconds, reading ? "writer" : "reader",
+                          (reading ? to : from).name(), reading ? "free" : "fill"));
           return;
         }
         if (pipeline.abort) return;
       }
       try {
-        readSeconds[k] = source.read(blockOffset(k), slot(k), staging.kind());
+        if (reading)
+          readSeconds[k] = source.read(blockOffset(k), slot(k), staging.kind());
+        else
+          writeSeconds[k] = destination.write(blockOffset(k), slot(k), staging.kind());
       } catch (...) {
-        pipeline.fail(fmt::format("reading block {} of {} from {} failed: {}", k + 1, blocks,
-                                  from.name(), describe(std::current_exception())));
+        pipeline.fail(fmt::format("{} block {} of {} {} {} failed: {}",
+                                  reading ? "reading" : "writing", k + 1, blocks,
+                                  reading ? "from" : "to", (reading ? from : to).name(),
+                                  describe(std::current_exception())));
         return;
       }
-      pipeline.done(k, Pipeline::kRead);
-    }
-  };
-  auto writer = [&](unsigned first) {
-    for (std::size_t k = first; k < blocks; k += threads.writers) {
-      {
-        std::unique_lock lock(pipeline.mutex);
-        if (!pipeline.changed.wait_for(lock, options.waitTimeout, [&] {
-              return pipeline.abort || pipeline.stage[k] == Pipeline::kRead;
-            })) {
-          lock.unlock();
-          pipeline.fail(fmt::format(
-              "the writer ({}) waited {} s for the reader ({}) to fill a staging block; aborted",
-              to.name(), timeoutSeconds, from.name()));
-          return;
-        }
-        if (pipeline.abort) return;
-      }
-      try {
-        writeSeconds[k] = destination.write(blockOffset(k), slot(k), staging.kind());
-      } catch (...) {
-        pipeline.fail(fmt::format("writing block {} of {} to {} failed: {}", k + 1, blocks,
-                                  to.name(), describe(std::current_exception())));
-        return;
-      }
-      pipeline.done(k, Pipeline::kWritten);
+      pipeline.done(k, reading ? Pipeline::kRead : Pipeline::kWritten);
     }
   };
   const Stopwatch stopwatch;
   {
     // The calling thread is the first writer.
     std::vector<std::jthread> helpers;
-    for (unsigned r = 0; r < threads.readers; ++r) helpers.emplace_back(reader, r);
-    for (unsigned w = 1; w < threads.writers; ++w) helpers.emplace_back(writer, w);
-    writer(0);
+    for (unsigned r = 0; r < threads.readers; ++r) helpers.emplace_back(copier, true, r);
+    for (unsigned w = 1; w < threads.writers; ++w) helpers.emplace_back(copier, false, w);
+    copier(false, 0);
   }
   report.measuredSeconds = stopwatch.seconds();
   if (pipeline.abort)
