@@ -166,6 +166,14 @@ std::optional<Calibration> calibrate(const SmConfig& base, std::string_view base
       continue;
     }
 
+    if (!pointOf(measured, fit.latencyFrom, false) && !pointOf(measured, fit.intervalFrom, false)) {
+      result.skipped.push_back(
+          fmt::format("{}: {} not measured", fit.ptx,
+                      fit.latencyFrom == fit.intervalFrom
+                          ? std::string(fit.latencyFrom)
+                          : fmt::format("{} and {}", fit.latencyFrom, fit.intervalFrom)));
+      continue;
+    }
     const MeasuredPoint* one = pointOf(measured, fit.latencyFrom, false);
     if (!one || one->threads != 1) {
       result.skipped.push_back(

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -149,6 +150,13 @@ TEST(PtxCalibration, AnIntervalIsNotFittedWhereTheLargestBlockIsNotBoundByThePip
         "mad.hi.u32 interval: mul_hi_x4 at 128 threads (4.00 cycles an "
         "operation) is not bound by the pipe");
   EXPECT_TRUE(said) << ::testing::PrintToString(c->skipped);
+  // What was not measured at all is one line a fit.
+  const auto& skipped = c->skipped;
+  EXPECT_NE(std::find(skipped.begin(), skipped.end(), "lop3.b32: lop3_x1 and lop3_x4 not measured"),
+            skipped.end())
+      << ::testing::PrintToString(skipped);
+  EXPECT_NE(std::find(skipped.begin(), skipped.end(), "addc.cc.u32: addc_x1 not measured"),
+            skipped.end());
 }
 
 // A configuration without [[ptxas]] rows (gtx580): the classes are fitted,
