@@ -41,6 +41,7 @@ SKIPS = [
      " and minutes on the cycle model", "long"),
     (r"aes --bench", "the AES benchmark: a minute of measurements", "long"),
     (r"study -t demolicious", "the fps study: minutes under ASan", "long"),
+    (r"study -t ptx --device cuda", "needs an NVIDIA GPU", "hardware"),
     (r"study -t ptx(?! --area)", "seed 001's study: minutes under ASan", "long"),
     (r"study transfer", "seed 004's figure: 2 GB moved by memcpy", "long"),
     (r"bench -t ptx montmul", "Montgomery products checked against GMP: minutes under ASan",

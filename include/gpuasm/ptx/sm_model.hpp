@@ -37,6 +37,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gpuasm/ptx/op_class.hpp"
@@ -124,6 +125,10 @@ std::optional<SmConfig> loadSmConfig(std::string_view text, std::string_view nam
 // A shipped preset by name (gtx580, plan-a, plan-b, h100), or a file path
 // ending in .toml; nothing, with `error`, otherwise.
 std::optional<SmConfig> findSmConfig(std::string_view nameOrPath, std::string& error);
+// The TOML text of a preset or file, and the name its errors give it
+// ("configs/sm/h100.toml", or the path); nothing, with `error`, as above.
+std::optional<std::pair<std::string, std::string>> findSmConfigText(std::string_view nameOrPath,
+                                                                    std::string& error);
 std::vector<std::string> smConfigPresets();
 
 // Where the cycles went, in a LaunchReport of a model device.

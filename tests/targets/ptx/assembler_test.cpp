@@ -54,7 +54,7 @@ TEST(PtxKernels, EveryShippedKernelIsValidForPtxasAndForUs) {
     }
   }
   EXPECT_GE(kernels, 2u);
-  EXPECT_EQ(microbenchmarks, 3u);  // mul_chain, mix, two_streams
+  EXPECT_EQ(microbenchmarks, 4u);  // mul_chain, mix, two_streams, classes
   if (!ptxas) GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): parsed by us only";
 }
 

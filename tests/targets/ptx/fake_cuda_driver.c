@@ -3,7 +3,8 @@
    and their ranges, the launch's parameter block through `extra`, the JIT's
    log, a fault that breaks the context or the process, the primary context
    shared, released, reset and made again, releasing everything) is tested
-   on machines without a GPU. It runs no kernel. Where it answers an error it
+   on machines without a GPU. It runs no kernel (a test may give it a
+   function that writes what one would: runKernel). Where it answers an error it
    answers what the CUDA driver API reference says the driver answers, with
    the driver's names and strings; what it cannot know (which kernels fault,
    which PTX the compiler refuses) follows three rules: a kernel named
@@ -400,6 +401,8 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned in
   state.faultOfNextLaunch = 0;
   if (strcmp(f->name, "fault_store") == 0) fault = CUDA_ERROR_ILLEGAL_ADDRESS;
   if (fault != CUDA_SUCCESS) pendingFault[fakeCudaCurrentDevice()] = fault;
+  if (fault == CUDA_SUCCESS && state.runKernel != NULL)
+    state.runKernel(f->name, state.block, state.parameters, state.parameterBytes);
   return CUDA_SUCCESS;
 }
 

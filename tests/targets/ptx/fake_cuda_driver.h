@@ -49,6 +49,13 @@ struct GpuasmFakeCudaState {
   unsigned char parameters[4096];
   size_t parameterBytes;
   int launches;
+  /* Set by the test: what "runs" each kernel launched (NULL: nothing does),
+     called with the launch as cuLaunchKernel got it; buffers are host memory
+     here, so the parameter block's pointers can be written through. The
+     tests of `gpuasm study --device cuda` plant %clock64 readings and
+     results with it. */
+  void (*runKernel)(const char* kernel, const unsigned block[3], const unsigned char* parameters,
+                    size_t parameterBytes);
 };
 
 #endif

@@ -484,23 +484,30 @@ std::vector<std::string> smConfigPresets() {
   return names;
 }
 
-std::optional<SmConfig> findSmConfig(std::string_view nameOrPath, std::string& error) {
+std::optional<std::pair<std::string, std::string>> findSmConfigText(std::string_view nameOrPath,
+                                                                    std::string& error) {
   if (nameOrPath.ends_with(kTomlSuffix)) {
     InputText input = readInputFile(std::filesystem::path(std::string(nameOrPath)));
     if (!input.ok()) {
       error = input.message;
       return std::nullopt;
     }
-    return loadSmConfig(input.text, nameOrPath, error);
+    return std::pair{std::move(input.text), std::string(nameOrPath)};
   }
   std::string key = fmt::format("{}{}{}", kPresetPrefix, nameOrPath, kTomlSuffix);
   for (const EmbeddedKernel& file : embeddedSmConfigs())
-    if (file.name == key) return loadSmConfig(file.text, fmt::format("configs/{}", key), error);
+    if (file.name == key) return std::pair{std::string(file.text), fmt::format("configs/{}", key)};
   std::vector<std::string> presets = smConfigPresets();
   error =
       fmt::format("unknown SM configuration '{}': the presets are {}; a file's name ends in .toml",
                   nameOrPath, fmt::join(presets, ", "));
   return std::nullopt;
+}
+
+std::optional<SmConfig> findSmConfig(std::string_view nameOrPath, std::string& error) {
+  std::optional<std::pair<std::string, std::string>> text = findSmConfigText(nameOrPath, error);
+  if (!text) return std::nullopt;
+  return loadSmConfig(text->first, text->second, error);
 }
 
 }  // namespace gpuasm::ptx

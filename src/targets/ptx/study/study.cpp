@@ -32,23 +32,60 @@ using C = ChainType;
 
 // The figures' integer and float series are the 1,000-a-loop kernels, whose
 // loop costs nothing; the 10-a-loop ones are figure 4.5's comparison.
+constexpr std::string_view kClasses = "ptx/microbench/classes.ptx";
+using S = Suite;
 constexpr Microbenchmark kMicrobenchmarks[] = {
-    {"int", "int mul", kChains, "int_mul_x1000", 1000, C::Int, 1000, C::None, 0},
-    {"float", "float mul", kChains, "float_mul_x1000", 1000, C::Float, 1000, C::None, 0},
-    {"int_x10", "int mul, 10 a loop", kChains, "int_mul_x10", 10, C::Int, 10, C::None, 0},
-    {"float_x10", "float mul, 10 a loop", kChains, "float_mul_x10", 10, C::Float, 10, C::None, 0},
-    {"mix_1i1f", "int:float 1:1", kMix, "mix_1i1f", 100, C::Int, 100, C::Float, 100},
-    {"mix_1i2f", "int:float 1:2", kMix, "mix_1i2f", 100, C::Int, 100, C::Float, 200},
-    {"mix_2i1f", "int:float 2:1", kMix, "mix_2i1f", 100, C::Int, 100, C::Float, 50},
-    {"mix_1i3f", "int:float 1:3", kMix, "mix_1i3f", 100, C::Int, 100, C::Float, 300},
+    {"int", "int mul", kChains, "int_mul_x1000", 1000, C::Int, 1000, C::None, 0, 1, S::Seed},
+    {"float", "float mul", kChains, "float_mul_x1000", 1000, C::Float, 1000, C::None, 0, 1,
+     S::Seed},
+    {"int_x10", "int mul, 10 a loop", kChains, "int_mul_x10", 10, C::Int, 10, C::None, 0, 1,
+     S::Seed},
+    {"float_x10", "float mul, 10 a loop", kChains, "float_mul_x10", 10, C::Float, 10, C::None, 0, 1,
+     S::Seed},
+    {"mix_1i1f", "int:float 1:1", kMix, "mix_1i1f", 100, C::Int, 100, C::Float, 100, 1, S::Seed},
+    {"mix_1i2f", "int:float 1:2", kMix, "mix_1i2f", 100, C::Int, 100, C::Float, 200, 1, S::Seed},
+    {"mix_2i1f", "int:float 2:1", kMix, "mix_2i1f", 100, C::Int, 100, C::Float, 50, 1, S::Seed},
+    {"mix_1i3f", "int:float 1:3", kMix, "mix_1i3f", 100, C::Int, 100, C::Float, 300, 1, S::Seed},
     {"float_2streams", "float mul, 2 streams", kStreams, "float_mul_2streams", 100, C::Float, 50,
-     C::Float, 50},
+     C::Float, 50, 1, S::Seed},
     {"int_2streams", "int mul, 2 streams", kStreams, "int_mul_2streams", 100, C::Int, 50, C::Int,
-     50},
+     50, 1, S::Seed},
+    // The instruction classes: an operation is one PTX instruction but for
+    // mad_wide (with its free cvt) and mont (the pair ptxas fuses).
+    {"mul_hi_x1", "mad.hi.u32, 1 chain", kClasses, "mul_hi_x1", 100, C::MulHi, 100, C::None, 0, 1,
+     S::Classes},
+    {"mul_hi_x4", "mad.hi.u32, 4 chains", kClasses, "mul_hi_x4", 200, C::MulHi, 200, C::None, 0, 4,
+     S::Classes},
+    {"mad_wide_x1", "mad.wide.u32, 1 chain", kClasses, "mad_wide_x1", 100, C::MadWide, 100, C::None,
+     0, 1, S::Classes},
+    {"mad_wide_x4", "mad.wide.u32, 4 chains", kClasses, "mad_wide_x4", 200, C::MadWide, 200,
+     C::None, 0, 4, S::Classes},
+    {"addc_x1", "addc.cc.u32, 1 chain", kClasses, "addc_x1", 100, C::Addc, 100, C::None, 0, 1,
+     S::Classes},
+    {"lop3_x1", "lop3.b32, 1 chain", kClasses, "lop3_x1", 100, C::Lop3, 100, C::None, 0, 1,
+     S::Classes},
+    {"lop3_x4", "lop3.b32, 4 chains", kClasses, "lop3_x4", 200, C::Lop3, 200, C::None, 0, 4,
+     S::Classes},
+    {"shf_x1", "shf.l.wrap.b32, 1 chain", kClasses, "shf_x1", 100, C::Shf, 100, C::None, 0, 1,
+     S::Classes},
+    {"shf_x4", "shf.l.wrap.b32, 4 chains", kClasses, "shf_x4", 200, C::Shf, 200, C::None, 0, 4,
+     S::Classes},
+    {"ffma_x1", "fma.rn.f32, 1 chain", kClasses, "ffma_x1", 100, C::Ffma, 100, C::None, 0, 1,
+     S::Classes},
+    {"ffma_x4", "fma.rn.f32, 4 chains", kClasses, "ffma_x4", 200, C::Ffma, 200, C::None, 0, 4,
+     S::Classes},
+    {"mont_x1", "mad.lo.cc + madc.hi, 1 chain", kClasses, "mont_x1", 100, C::Mont, 100, C::None, 0,
+     1, S::Classes},
+    {"mont_x4", "mad.lo.cc + madc.hi, 4 chains", kClasses, "mont_x4", 200, C::Mont, 200, C::None, 0,
+     4, S::Classes},
+    {"lds_x1", "ld.shared, 1 chain", kClasses, "lds_x1", 100, C::Shared, 100, C::None, 0, 1,
+     S::Classes},
+    {"lds_x4", "ld.shared, 4 chains", kClasses, "lds_x4", 200, C::Shared, 200, C::None, 0, 4,
+     S::Classes},
 };
 
-constexpr uint32_t kIntFactor = 3;
-constexpr uint32_t kFloatFactor = 0x3F800001;  // 1 + 2^-23: no overflow in a million steps
+constexpr uint32_t kIntFactor = kStudyIntFactor;
+constexpr uint32_t kFloatFactor = kStudyFloatFactor;  // no overflow in a million steps
 constexpr uint32_t kMaxThreads = 1024;
 
 // What a chain of `count` multiplications leaves in thread `tid` (the seeds
@@ -65,6 +102,67 @@ uint32_t floatChain(float seed, uint64_t count) {
   for (uint64_t i = 0; i < count; ++i) x *= factor;  // round to nearest, as mul.rn.f32
   return std::bit_cast<uint32_t>(x);
 }
+
+// One chain of a class kernel, operation by operation, as the PTX computes it.
+struct ClassChain {
+  ChainType type;
+  uint32_t thread, index;  // the chain's index: its seed
+  uint64_t state;          // the chain's register(s): (high:low) for MadWide, Addc, Mont
+  uint64_t operations = 0;
+
+  ClassChain(ChainType t, uint32_t tid, uint32_t i) : type(t), thread(tid), index(i) {
+    const uint32_t seed = tid + 1 + 65536 * i;
+    switch (type) {
+      case ChainType::Ffma:
+        state = std::bit_cast<uint32_t>(1.0f + static_cast<float>(i));
+        break;
+      case ChainType::Shared:
+        state = 16 * tid + 4 * i;  // the slot's offset in the array
+        break;
+      case ChainType::Addc:
+        // add.cc before the loop: the carry out of seed + k in bit 32.
+        state = uint64_t{seed} + kIntFactor;
+        break;
+      default:
+        state = seed;
+    }
+  }
+  void step() {
+    const uint32_t low = static_cast<uint32_t>(state);
+    switch (type) {
+      case ChainType::MulHi:
+        state = static_cast<uint32_t>((uint64_t{low} * kIntFactor >> 32) + low);
+        break;
+      case ChainType::MadWide:
+      case ChainType::Mont:
+        state += uint64_t{low} * kIntFactor;
+        break;
+      case ChainType::Addc:
+        state = uint64_t{low} + kIntFactor + (state >> 32);
+        break;
+      case ChainType::Lop3: {
+        const uint32_t t = operations % 2 == 0 ? thread << 3 : thread ^ 0x5a5a;
+        state = (low & kIntFactor) ^ t;
+        break;
+      }
+      case ChainType::Shf:
+        state = std::rotl(low, kIntFactor % 32);
+        break;
+      case ChainType::Ffma:
+        state = std::bit_cast<uint32_t>(
+            std::fma(std::bit_cast<float>(low), std::bit_cast<float>(kFloatFactor), 1.0f));
+        break;
+      default:
+        break;
+    }
+    ++operations;
+  }
+  uint32_t folded() const {
+    if (type == ChainType::MadWide || type == ChainType::Mont)
+      return static_cast<uint32_t>(state) ^ static_cast<uint32_t>(state >> 32);
+    return static_cast<uint32_t>(state);
+  }
+};
 
 struct Job {
   size_t series;
@@ -90,16 +188,10 @@ const Program& programOf(std::map<std::string_view, Program>& programs, std::str
   return programs.emplace(file, std::move(*program)).first->second;
 }
 
-// One launch; the results checked, the clocks read. A fault returns its text.
-std::optional<std::string> runJob(const Job& job, const Program& program, uint64_t ops,
-                                  Worker& worker, StudyPoint& point) {
-  std::unique_ptr<Device>& device = worker.devices[job.config];
-  if (!device) {
-    device = openModelDevice(*job.config);
-    worker.buffers[job.config] = {device->createBuffer(16 * kMaxThreads),
-                                  device->createBuffer(8 * kMaxThreads)};
-  }
-  auto [clocks, results] = worker.buffers[job.config];
+// One launch on `device`; the results checked, the clocks read. A fault
+// returns its text.
+std::optional<std::string> runOn(Device& device, Buffer clocks, Buffer results, const Job& job,
+                                 const Program& program, uint64_t ops, StudyPoint& point) {
   const Microbenchmark& b = *job.benchmark;
   std::string error;
   std::optional<Kernel> kernel = Kernel::create(program, b.kernel, error);
@@ -118,17 +210,22 @@ std::optional<std::string> runJob(const Job& job, const Program& program, uint64
   settings.block = {job.threads, 1, 1};
   settings.threads = 1;
   settings.maxInstructions = uint64_t{1} << 40;
+  const bool model = device.kind() == DeviceKind::Model;
   LaunchReport report;
+  std::vector<uint8_t> bytes(16 * job.threads);
+  std::vector<uint8_t> words(8 * job.threads);
   try {
-    report = device->launch(*kernel, settings);
+    report = device.launch(*kernel, settings);
+    if (!report.fault) {
+      device.read(clocks, 0, bytes);
+      device.read(results, 0, words);
+    }
   } catch (const LaunchError& e) {
     return e.message;
   }
   if (report.fault) return report.fault->describe();
-  if (!report.timing) throw StudyError{"the model device gave no timing report"};
+  if (model && !report.timing) throw StudyError{"the model device gave no timing report"};
 
-  std::vector<uint8_t> bytes(16 * job.threads);
-  device->read(clocks, 0, bytes);
   uint64_t start = UINT64_MAX, stop = 0;
   for (uint32_t t = 0; t < job.threads; ++t) {
     uint64_t before, after;
@@ -137,29 +234,38 @@ std::optional<std::string> runJob(const Job& job, const Program& program, uint64
     start = std::min(start, before);
     stop = std::max(stop, after);
   }
-  std::vector<uint8_t> words(8 * job.threads);
-  device->read(results, 0, words);
+  if (stop < start)
+    throw StudyError{fmt::format("{} on {} with {} threads: the clocks run backwards ({} to {})",
+                                 b.kernel, model ? job.config->name : device.name(), job.threads,
+                                 start, stop)};
   for (uint32_t t = 0; t < job.threads; ++t) {
+    const std::array<uint32_t, 2> want = expectedResults(b, t, iterations);
     for (int word = 0; word < 2; ++word) {
-      const ChainType type = word == 0 ? b.chainA : b.chainB;
-      const uint64_t count = iterations * (word == 0 ? b.chainAPerIteration : b.chainBPerIteration);
-      // Word 1 is the second chain of its type (seeded differently) only in
-      // the two-stream kernels; in a mix it is the float chain, the first of its type.
-      const bool second = word == 1 && b.chainA == b.chainB;
-      uint32_t want = 0;
-      if (type == ChainType::Int) want = intChain(t + (second ? 65537 : 1), count);
-      if (type == ChainType::Float) want = floatChain(second ? 2.0f : 1.0f, count);
       uint32_t got;
       std::memcpy(&got, &words[8 * t + 4 * word], 4);
-      if (got != want)
+      if (got != want[word])
         throw StudyError{fmt::format(
-            "{} on {} with {} threads: thread {} chain {} ends 0x{:08x}, the host computes "
+            "{} on {} with {} threads: thread {} result word {} is 0x{:08x}, the host computes "
             "0x{:08x}",
-            b.kernel, job.config->name, job.threads, t, word == 0 ? 'a' : 'b', got, want)};
+            b.kernel, model ? job.config->name : device.name(), job.threads, t, word, got,
+            want[word])};
     }
   }
-  point = {job.threads, stop - start, report.timing->cycles, report.threadInstructions};
+  point = {job.threads, stop - start, model ? report.timing->cycles : 0, report.threadInstructions};
   return std::nullopt;
+}
+
+// One launch on the worker's model device of the job's configuration.
+std::optional<std::string> runJob(const Job& job, const Program& program, uint64_t ops,
+                                  Worker& worker, StudyPoint& point) {
+  std::unique_ptr<Device>& device = worker.devices[job.config];
+  if (!device) {
+    device = openModelDevice(*job.config);
+    worker.buffers[job.config] = {device->createBuffer(16 * kMaxThreads),
+                                  device->createBuffer(8 * kMaxThreads)};
+  }
+  auto [clocks, results] = worker.buffers[job.config];
+  return runOn(*device, clocks, results, job, program, ops, point);
 }
 
 const StudyPoint* pointAt(const StudySeries* series, uint32_t threads) {
@@ -310,6 +416,30 @@ const Microbenchmark* findMicrobenchmark(std::string_view id) {
   return nullptr;
 }
 
+std::array<uint32_t, 2> expectedResults(const Microbenchmark& b, uint32_t thread,
+                                        uint64_t iterations) {
+  std::array<uint32_t, 2> words{};
+  if (b.suite == Suite::Classes) {
+    std::vector<ClassChain> chains;
+    for (uint32_t i = 0; i < b.chains; ++i) chains.emplace_back(b.chainA, thread, i);
+    const uint64_t each = iterations * (b.chainAPerIteration / b.chains);
+    for (ClassChain& chain : chains)
+      for (uint64_t n = 0; n < each; ++n) chain.step();
+    for (uint32_t i = 0; i < b.chains; ++i) words[i % 2] ^= chains[i].folded();
+    return words;
+  }
+  for (int word = 0; word < 2; ++word) {
+    const ChainType type = word == 0 ? b.chainA : b.chainB;
+    const uint64_t count = iterations * (word == 0 ? b.chainAPerIteration : b.chainBPerIteration);
+    // Word 1 is the second chain of its type (seeded differently) only in
+    // the two-stream kernels; in a mix it is the float chain, the first of its type.
+    const bool second = word == 1 && b.chainA == b.chainB;
+    if (type == ChainType::Int) words[word] = intChain(thread + (second ? 65537 : 1), count);
+    if (type == ChainType::Float) words[word] = floatChain(second ? 2.0f : 1.0f, count);
+  }
+  return words;
+}
+
 const StudySeries* StudyResult::find(std::string_view id) const {
   for (const StudySeries& s : series)
     if (s.id == id) return &s;
@@ -397,6 +527,29 @@ std::vector<PointComparison> compareWithMeasured(const StudyResult& result,
   return out;
 }
 
+std::vector<MeasuredPoint> measuredOnHardware(const StudyResult& result) {
+  std::vector<MeasuredPoint> out;
+  for (const StudySeries& s : result.hardware) {
+    const Microbenchmark* b = findMicrobenchmark(s.id);
+    if (!b || s.fault) continue;
+    for (const StudyPoint& p : s.points)
+      out.push_back({s.id, p.threads, cyclesPerMultiplication(*b, result.ops, p)});
+  }
+  return out;
+}
+
+std::string measuredPointsText(std::span<const MeasuredPoint> points, std::string_view source) {
+  std::string text = fmt::format(
+      "# {}\n# id\tentry\tthreads\tcycles an operation a thread (the block's %clock64 span / "
+      "its chains' operations)\n",
+      source);
+  for (const MeasuredPoint& p : points) {
+    const Microbenchmark* b = findMicrobenchmark(p.id);
+    text += fmt::format("{}\t{}\t{}\t{:.4f}\n", p.id, b ? b->kernel : "?", p.threads, p.perOp);
+  }
+  return text;
+}
+
 StudyResult runStudy(const StudyRequest& request) {
   if (request.ops == 0 || request.ops % 1000 != 0)
     throw StudyError{fmt::format("operations a thread must be a positive multiple of 1000, not {}",
@@ -415,14 +568,21 @@ StudyResult runStudy(const StudyRequest& request) {
     for (size_t i = 0; i < threads.size(); ++i)
       jobs.push_back({r.series.size() - 1, i, &config, b, threads[i]});
   };
-  for (const Microbenchmark& b : kMicrobenchmarks)
-    addSeries(std::string(b.id), request.model, b.id, r.threads);
+  auto inSuite = [&](const Microbenchmark& b) {
+    return request.suite == Suite::All || b.suite == request.suite;
+  };
+  const bool seedStudy = request.suite == Suite::Seed && request.modelRuns;
+  if (request.modelRuns)
+    for (const Microbenchmark& b : kMicrobenchmarks)
+      if (inSuite(b)) addSeries(std::string(b.id), request.model, b.id, r.threads);
   // Figure 5.6's GTX 580 is the study's own integer series when --model is it.
   const bool modelIsGtx580 = request.model.name == request.gtx580.name;
-  if (!modelIsGtx580) addSeries("gtx580:int", request.gtx580, "int", r.threads);
-  addSeries("plan-a:int", request.planA, "int", r.threads);
-  addSeries("plan-b:int", request.planB, "int", {r.threads.back()});
-  addSeries("plan-b:float", request.planB, "float", {32});
+  if (seedStudy) {
+    if (!modelIsGtx580) addSeries("gtx580:int", request.gtx580, "int", r.threads);
+    addSeries("plan-a:int", request.planA, "int", r.threads);
+    addSeries("plan-b:int", request.planB, "int", {r.threads.back()});
+    addSeries("plan-b:float", request.planB, "float", {32});
+  }
   // The largest blocks first, so that the workers end together.
   std::stable_sort(jobs.begin(), jobs.end(),
                    [](const Job& a, const Job& b) { return a.threads > b.threads; });
@@ -430,6 +590,28 @@ StudyResult runStudy(const StudyRequest& request) {
   const auto began = std::chrono::steady_clock::now();
   std::map<std::string_view, Program> programs;
   for (const Job& job : jobs) programOf(programs, job.benchmark->file);
+  if (request.hardware) {
+    // The GPU's launches, one at a time, in the sweep's order; a launch that
+    // faults ends its series (the GPU may be unusable after it).
+    Device& gpu = *request.hardware;
+    r.hardwareName = gpu.name();
+    Buffer clocks = gpu.createBuffer(16 * kMaxThreads);
+    Buffer results = gpu.createBuffer(8 * kMaxThreads);
+    for (const Microbenchmark& b : kMicrobenchmarks) {
+      if (!inSuite(b)) continue;
+      StudySeries series{std::string(b.id), std::string(b.label), r.hardwareName, {}, std::nullopt};
+      const Program& program = programOf(programs, b.file);
+      for (uint32_t threads : r.threads) {
+        StudyPoint point;
+        const Job job{0, 0, &request.model, &b, threads};
+        series.fault = runOn(gpu, clocks, results, job, program, request.ops, point);
+        if (series.fault) break;
+        series.points.push_back(point);
+      }
+      if (series.fault) series.points.clear();
+      r.hardware.push_back(std::move(series));
+    }
+  }
   std::vector<std::optional<std::string>> faults(jobs.size());
   std::atomic<size_t> next{0};
   std::optional<StudyError> failure;
@@ -464,7 +646,7 @@ StudyResult runStudy(const StudyRequest& request) {
   // The fault of the smallest block of each series (jobs ran largest first).
   for (size_t i = jobs.size(); i-- > 0;)
     if (faults[i]) r.series[jobs[i].series].fault = faults[i];
-  if (modelIsGtx580) {
+  if (seedStudy && modelIsGtx580) {
     StudySeries copy = *r.find("int");
     copy.id = "gtx580:int";
     r.series.push_back(std::move(copy));
@@ -472,7 +654,7 @@ StudyResult runStudy(const StudyRequest& request) {
   // A faulted series keeps no points.
   for (StudySeries& s : r.series)
     if (s.fault) s.points.clear();
-  addFindings(r, request);
+  if (seedStudy) addFindings(r, request);
   return r;
 }
 

@@ -6,6 +6,7 @@
 // `gpuasm study -t ptx` prints and plots what this computes.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -13,12 +14,32 @@
 #include <string_view>
 #include <vector>
 
+#include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
 
 namespace gpuasm::ptx {
 
-// A chain of dependent multiplications in a microbenchmark's loop body.
-enum class ChainType : uint8_t { None, Int, Float };
+// A chain of dependent operations in a microbenchmark's loop body: the
+// seed's multiplications (Int: mul.lo.u32, Float: mul.rn.f32), or one
+// operation of an instruction class of kernels/ptx/microbench/classes.ptx
+// (generate.py there says what each computes).
+enum class ChainType : uint8_t {
+  None,
+  Int,
+  Float,
+  MulHi,    // mad.hi.u32 x, x, k, x
+  MadWide,  // mad.wide.u32 w, lo(w), k, w
+  Addc,     // addc.cc.u32 x, x, k
+  Lop3,     // lop3.b32 x, x, k, t, 0x6a: (x & k) ^ t
+  Shf,      // shf.l.wrap.b32 x, x, x, k
+  Ffma,     // fma.rn.f32 f, f, factor, 1.0
+  Mont,     // mad.lo.cc.u32 + madc.hi.u32: (y:x) += x * k
+  Shared,   // ld.shared.u32 x, [x]
+};
+
+// Which suite a microbenchmark belongs to: seed 001's (mul_chain, mix,
+// two_streams) or the instruction classes (classes.ptx).
+enum class Suite : uint8_t { Seed, Classes, All };
 
 struct Microbenchmark {
   std::string_view id;      // "int", "float", "mix_1i1f", ...
@@ -32,6 +53,10 @@ struct Microbenchmark {
   uint32_t chainAPerIteration;
   ChainType chainB;  // word 1
   uint32_t chainBPerIteration;
+  // Independent chains of chainA's type, interleaved (a class kernel's 4):
+  // chainAPerIteration counts all of them.
+  uint32_t chains;
+  Suite suite;  // Seed or Classes
 };
 std::span<const Microbenchmark> microbenchmarks();
 const Microbenchmark* findMicrobenchmark(std::string_view id);
@@ -67,6 +92,14 @@ struct StudyRequest {
   uint64_t ops = 10000;           // a thread, a multiple of 1000 (the seed: 1,000,000)
   std::vector<uint32_t> threads;  // the sweep; empty: studyThreadCounts(false)
   unsigned hostThreads = 0;       // launches run side by side; 0: one per host core
+  // Which microbenchmarks. Only the seed's suite runs figure 5.6's other
+  // configurations and gives the seed's findings.
+  Suite suite = Suite::Seed;
+  // A GPU (the CUDA device): every microbenchmark's launches also run on it,
+  // one at a time, into StudyResult::hardware.
+  Device* hardware = nullptr;
+  // Skip the model's launches (a GPU's measurements only).
+  bool modelRuns = true;
 };
 
 struct StudyResult {
@@ -75,6 +108,9 @@ struct StudyResult {
   std::vector<uint32_t> threads;
   std::vector<StudySeries> series;
   std::vector<StudyFinding> findings;
+  // The GPU's series (StudyRequest::hardware), clockSpan its %clock64 span.
+  std::string hardwareName;
+  std::vector<StudySeries> hardware;
   // What the model's host did: every launch, their thread-instructions, wall time.
   size_t launches = 0;
   uint64_t threadInstructions = 0;
@@ -127,5 +163,20 @@ struct PointComparison {
 };
 std::vector<PointComparison> compareWithMeasured(const StudyResult& result,
                                                  std::span<const MeasuredPoint> measured);
+
+// The GPU's series of a study as measurements (cycles an operation a thread).
+std::vector<MeasuredPoint> measuredOnHardware(const StudyResult& result);
+// Measurements as parseMeasuredPoints reads them, one line a point, with a
+// header comment naming `source`.
+std::string measuredPointsText(std::span<const MeasuredPoint> points, std::string_view source);
+
+// What a microbenchmark's thread `thread` leaves in its two result words after
+// `iterations` iterations, computed on the host (int_factor 3, float_factor
+// 1 + 2^-23).
+std::array<uint32_t, 2> expectedResults(const Microbenchmark& b, uint32_t thread,
+                                        uint64_t iterations);
+// The arguments every microbenchmark takes.
+inline constexpr uint32_t kStudyIntFactor = 3;
+inline constexpr uint32_t kStudyFloatFactor = 0x3F800001;  // 1 + 2^-23
 
 }  // namespace gpuasm::ptx

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -14,10 +15,14 @@
 #include "gpuasm/input_file.hpp"
 #include "gpuasm/output_file.hpp"
 #include "targets/ptx/study/area_model.hpp"
+#include "targets/ptx/study/calibration.hpp"
 #include "targets/ptx/study/study.hpp"
 
 namespace gpuasm::ptx {
 namespace {
+
+constexpr std::string_view kSuites[] = {"seed", "classes", "all"};
+constexpr std::string_view kDevices[] = {"sim", "cuda"};
 
 constexpr OptionSpec kStudyOptions[] = {
     {"--model", OptionArity::Single,
@@ -39,6 +44,23 @@ constexpr OptionSpec kStudyOptions[] = {
      "each kernel's mean and worst"},
     {"--area", OptionArity::Flag,
      "Print the seed's area estimate (section 5.3) recomputed from its inputs, instead"},
+    {"--suite", OptionArity::Single,
+     "Which microbenchmarks: seed (seed 001's, with its findings; the default), classes (one "
+     "kernel per instruction class and dependency shape, kernels/ptx/microbench/classes.ptx) or "
+     "all",
+     kSuites},
+    {"--sizes", OptionArity::Single,
+     "Block sizes to run, comma-separated (1..1024; default 1 and each 32k and 32k + 1)"},
+    {"--device", OptionArity::Single,
+     "sim (the model only, the default) or cuda: run the microbenchmarks on the GPU too and print "
+     "it beside the model (--model defaults to h100 then)",
+     kDevices},
+    {"--save", OptionArity::Single,
+     "With --device cuda: write the GPU's measurements to this file, in --against's format"},
+    {"--calibrate", OptionArity::Flag,
+     "Fit the model's latencies and issue intervals to the measurements (--device cuda or "
+     "--against) and write the calibrated configuration to --output"},
+    {"-o,--output", OptionArity::Single, "With --calibrate: the TOML file to write"},
 };
 
 SmConfig configNamed(const std::string& name) {
@@ -202,18 +224,70 @@ std::string againstTable(const std::vector<PointComparison>& compared, std::stri
   return text;
 }
 
-int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
+std::vector<uint32_t> sizesOption(const std::string& text) {
+  std::vector<uint32_t> sizes;
+  size_t at = 0;
+  while (at <= text.size()) {
+    const size_t comma = std::min(text.find(',', at), text.size());
+    const std::string field = text.substr(at, comma - at);
+    uint32_t value = 0;
+    auto [tail, problem] = std::from_chars(field.data(), field.data() + field.size(), value);
+    if (field.empty() || problem != std::errc() || tail != field.data() + field.size() ||
+        value == 0 || value > 1024)
+      throw OptionError{fmt::format("--sizes {}: '{}' is not a block size 1..1024", text, field)};
+    sizes.push_back(value);
+    at = comma + 1;
+  }
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  return sizes;
+}
+
+nlohmann::json comparisonJson(const std::vector<PointComparison>& compared) {
+  nlohmann::json points = nlohmann::json::array();
+  for (const PointComparison& c : compared)
+    points.push_back({{"id", c.id},
+                      {"threads", c.threads},
+                      {"measured", c.measured},
+                      {"model", c.model},
+                      {"error", c.error}});
+  return points;
+}
+
+}  // namespace
+
+int studyWith(const OptionValues& options, std::ostream& out, std::ostream& err,
+              const GpuOpener& openGpu) {
   const bool json = options.has("json");
   if (options.has("area")) {
-    for (std::string_view other : {"model", "ops", "every", "threads", "plots", "against"})
+    for (std::string_view other : {"model", "ops", "every", "threads", "plots", "against", "suite",
+                                   "sizes", "device", "save", "calibrate", "output"})
       if (options.has(other))
         throw OptionError{fmt::format("--{} is the microbenchmarks'; not with --area", other)};
     std::vector<AreaRow> rows = areaTable();
     out << (json ? nlohmann::json{{"area", areaJson(rows)}}.dump(2) + "\n" : areaTableText(rows));
     return 0;
   }
+  const bool onGpu = options.choice("device", kDevices, "sim") == "cuda";
+  const bool calibrating = options.has("calibrate");
+  if (options.has("save") && !onGpu)
+    throw OptionError{"--save writes the GPU's measurements: it goes with --device cuda"};
+  if (onGpu && options.has("against"))
+    throw OptionError{"--against and --device cuda both give the measurements: one of them"};
+  if (calibrating && !onGpu && !options.has("against"))
+    throw OptionError{"--calibrate fits measurements: give --device cuda or --against FILE"};
+  if (calibrating != options.has("output"))
+    throw OptionError{calibrating ? "--calibrate writes a file: give -o FILE.toml"
+                                  : "-o/--output is --calibrate's"};
+  if (calibrating && !options.text("output").ends_with(".toml"))
+    throw OptionError{fmt::format(
+        "-o {}: a configuration's name ends in .toml (so that --model reads it as a file)",
+        options.text("output"))};
+  if (onGpu && options.has("threads"))
+    throw OptionError{"--threads is the model's (host threads); the GPU runs one launch at a time"};
+
   StudyRequest request;
-  const std::string modelName = options.text("model", "gtx580");
+  const std::string modelName = options.text("model", onGpu ? "h100" : "gtx580");
   std::string error;
   std::optional<SmConfig> model = findSmConfig(modelName, error);
   // An unknown name or a file that does not load: a usage error, as
@@ -223,10 +297,13 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   request.gtx580 = configNamed("gtx580");
   request.planA = configNamed("plan-a");
   request.planB = configNamed("plan-b");
+  const std::string suite = options.choice("suite", kSuites, "seed");
+  request.suite = suite == "seed" ? Suite::Seed : suite == "classes" ? Suite::Classes : Suite::All;
   const int64_t ops = options.integer("ops", 1000, 1000000, 5000);
   if (ops % 1000 != 0) throw OptionError{fmt::format("--ops {}: not a multiple of 1000", ops)};
   request.ops = static_cast<uint64_t>(ops);
-  request.threads = studyThreadCounts(options.has("every"));
+  request.threads = options.has("sizes") ? sizesOption(options.text("sizes"))
+                                         : studyThreadCounts(options.has("every"));
   request.hostThreads = static_cast<unsigned>(options.integer("threads", 1, 256, 0));
   std::optional<std::filesystem::path> plots;
   if (options.has("plots")) {
@@ -243,8 +320,17 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
       return 1;
     }
   }
+  for (std::string_view file : {"save", "output"}) {
+    if (!options.has(file)) continue;
+    std::string writeError;
+    if (!checkOutputFile(std::filesystem::path(options.text(file)), writeError)) {
+      err << fmt::format("gpuasm study: --{} {}: {}\n", file, options.text(file), writeError);
+      return 1;
+    }
+  }
 
   std::vector<MeasuredPoint> measured;
+  std::string measuredSource;
   if (options.has("against")) {
     const std::string file = options.text("against");
     InputText input = readInputFile(std::filesystem::path(file));
@@ -258,12 +344,22 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
       return 1;
     }
     measured = std::move(*points);
-    // The GPU's thread counts are the sweep.
+    measuredSource = file;
+    // The GPU's thread counts are the sweep, unless --sizes chooses.
     std::vector<uint32_t> threads;
     for (const MeasuredPoint& m : measured) threads.push_back(m.threads);
     std::sort(threads.begin(), threads.end());
     threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
-    if (!threads.empty()) request.threads = threads;
+    if (!threads.empty() && !options.has("sizes")) request.threads = threads;
+  }
+  std::unique_ptr<Device> gpu;
+  if (onGpu) {
+    gpu = openGpu(error);
+    if (!gpu) {
+      err << fmt::format("gpuasm study: --device cuda: {}\n", error);
+      return 1;
+    }
+    request.hardware = gpu.get();
   }
 
   StudyResult result;
@@ -272,6 +368,23 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   } catch (const StudyError& e) {
     err << fmt::format("gpuasm study: {}\n", e.message);
     return 1;
+  }
+  if (onGpu) {
+    measured = measuredOnHardware(result);
+    measuredSource = fmt::format("{} (--device cuda)", result.hardwareName);
+    for (const StudySeries& s : result.hardware)
+      if (s.fault) err << fmt::format("gpuasm study: {} on {}: {}\n", s.id, s.model, *s.fault);
+    if (options.has("save")) {
+      std::string writeError;
+      const std::string text = measuredPointsText(
+          measured, fmt::format("{}, {} operations a thread: gpuasm study -t ptx --device cuda",
+                                result.hardwareName, result.ops));
+      if (!writeFileReplacing(std::filesystem::path(options.text("save")), text, writeError)) {
+        err << fmt::format("gpuasm study: cannot write '{}': {}\n", options.text("save"),
+                           writeError);
+        return 1;
+      }
+    }
   }
   std::vector<std::string> written;
   if (plots) {
@@ -286,31 +399,104 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
     }
   }
   const std::vector<PointComparison> compared = compareWithMeasured(result, measured);
+  const bool comparing = onGpu || options.has("against");
+
+  // Calibration: the fit, the file, and the calibrated model against the same points.
+  std::optional<Calibration> calibration;
+  std::vector<PointComparison> calibrated;
+  if (calibrating) {
+    std::optional<std::pair<std::string, std::string>> text = findSmConfigText(modelName, error);
+    if (!text) throw OptionError{fmt::format("--model {}", error)};
+    calibration =
+        calibrate(request.model, text->first, text->second, measured,
+                  fmt::format("{}-calibrated", request.model.name), measuredSource, error);
+    if (!calibration) {
+      err << fmt::format("gpuasm study: --calibrate: {}\n", error);
+      return 1;
+    }
+    std::string writeError;
+    if (!writeFileReplacing(std::filesystem::path(options.text("output")), calibration->toml,
+                            writeError)) {
+      err << fmt::format("gpuasm study: cannot write '{}': {}\n", options.text("output"),
+                         writeError);
+      return 1;
+    }
+    std::optional<SmConfig> fitted = loadSmConfig(calibration->toml, options.text("output"), error);
+    if (!fitted) {
+      err << fmt::format("gpuasm study: --calibrate: {}\n", error);
+      return 1;
+    }
+    StudyRequest again = request;
+    again.model = *fitted;
+    again.hardware = nullptr;
+    try {
+      calibrated = compareWithMeasured(runStudy(again), measured);
+    } catch (const StudyError& e) {
+      err << fmt::format("gpuasm study: {}\n", e.message);
+      return 1;
+    }
+  }
+
   if (json) {
     nlohmann::json j = studyJson(result);
     j["plots"] = written;
-    if (options.has("against")) {
-      nlohmann::json points = nlohmann::json::array();
-      for (const PointComparison& c : compared)
-        points.push_back({{"id", c.id},
-                          {"threads", c.threads},
-                          {"measured", c.measured},
-                          {"model", c.model},
-                          {"error", c.error}});
-      j["against"] = points;
+    j["suite"] = suite;
+    if (onGpu) {
+      nlohmann::json hardware = nlohmann::json::array();
+      for (const StudySeries& s : result.hardware) {
+        nlohmann::json points = nlohmann::json::array();
+        for (const StudyPoint& p : s.points)
+          points.push_back({{"threads", p.threads}, {"clock_span", p.clockSpan}});
+        hardware.push_back({{"id", s.id},
+                            {"label", s.label},
+                            {"fault", s.fault ? nlohmann::json(*s.fault) : nlohmann::json(nullptr)},
+                            {"points", points}});
+      }
+      j["device"] = result.hardwareName;
+      j["hardware"] = hardware;
+    }
+    if (comparing) j["against"] = comparisonJson(compared);
+    if (calibration) {
+      nlohmann::json steps = nlohmann::json::array();
+      for (const CalibrationStep& step : calibration->steps)
+        steps.push_back({{"table", step.table},
+                         {"key", step.key},
+                         {"before", step.before},
+                         {"after", step.after},
+                         {"from", step.from}});
+      j["calibration"] = {{"file", options.text("output")},
+                          {"steps", steps},
+                          {"skipped", calibration->skipped},
+                          {"against", comparisonJson(calibrated)}};
     }
     out << j.dump(2) << "\n";
     return 0;
   }
+  const std::string_view what = request.suite == Suite::Seed      ? "Seed 001, chapter 4"
+                                : request.suite == Suite::Classes ? "The instruction classes"
+                                                                  : "Every microbenchmark";
   out << fmt::format(
-      "Seed 001, chapter 4, on the SM model {}: one block of 1..1024 threads, {} multiplications "
+      "{}, on the SM model {}: one block of 1..1024 threads, {} multiplications "
       "a thread\n(the seed ran 1,000,000: its cycles are these x {:g}; the model is linear in "
       "the loop's iterations, and the knees are per iteration)\n\ncycles, the %clock64 span of "
       "the block (first start to last stop):\n",
-      result.model, result.ops, 1e6 / static_cast<double>(result.ops));
-  out << cyclesTable(result) << "\n" << findingsTable(result);
-  if (options.has("against")) out << "\n" << againstTable(compared, options.text("against"));
+      what, result.model, result.ops, 1e6 / static_cast<double>(result.ops));
+  out << cyclesTable(result);
+  if (!result.findings.empty()) out << "\n" << findingsTable(result);
+  if (comparing) out << "\n" << againstTable(compared, measuredSource);
+  if (calibration) {
+    out << fmt::format("\ncalibrated {} into {} ({}):\n", result.model, options.text("output"),
+                       fmt::format("{}-calibrated", request.model.name));
+    for (const CalibrationStep& step : calibration->steps)
+      out << fmt::format("  {} {}: {} -> {}  ({})\n", step.table, step.key, step.before, step.after,
+                         step.from);
+    for (const std::string& skipped : calibration->skipped)
+      out << fmt::format("  not fitted: {}\n", skipped);
+    out << "\nthe calibrated model " << againstTable(calibrated, measuredSource);
+  }
   for (const std::string& file : written) out << "wrote " << file << "\n";
+  if (options.has("save")) out << "wrote " << options.text("save") << "\n";
+  if (calibration) out << "wrote " << options.text("output") << "\n";
   out << fmt::format(
       "\n{} launches, {} thread-instructions on the model in {:.1f} s on {} host threads "
       "({:.3g} a second)\n",
@@ -320,12 +506,20 @@ int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
+namespace {
+
+int study(const OptionValues& options, std::ostream& out, std::ostream& err) {
+  return studyWith(options, out, err,
+                   [](std::string& error) { return openDevice(DeviceKind::Cuda, error); });
+}
+
 }  // namespace
 
 TargetCommand studyCommand() {
   return {"study",
-          "Seed 001's microbenchmarks on the SM timing model (figures 4.1-4.9, 5.6, findings "
-          "beside the seed's), or with --area its cost model",
+          "Seed 001's microbenchmarks and the instruction classes on the SM timing model, "
+          "beside the seed's figures or a GPU's (--device cuda, --against), --calibrate to fit a "
+          "configuration to a GPU; or with --area the seed's cost model",
           kStudyOptions, &study};
 }
 

@@ -112,6 +112,34 @@ TEST(PtxStudyCommand, BadFlagsAreUsageErrors) {
     EXPECT_EQ(r.out, "") << args;
     EXPECT_NE(r.err, "") << args;
   }
+  // The GPU's and calibration's options, each with the message that says what is missing.
+  for (auto [args, message] : {
+           std::pair{"study -t ptx --save m.tsv",
+                     "gpuasm study: --save writes the GPU's measurements: it goes with --device "
+                     "cuda\n"},
+           {"study -t ptx --calibrate -o x.toml",
+            "gpuasm study: --calibrate fits measurements: give --device cuda or --against FILE\n"},
+           {"study -t ptx --against m.tsv --calibrate",
+            "gpuasm study: --calibrate writes a file: give -o FILE.toml\n"},
+           {"study -t ptx --against m.tsv --calibrate -o x.txt",
+            "gpuasm study: -o x.txt: a configuration's name ends in .toml (so that --model reads "
+            "it as a file)\n"},
+           {"study -t ptx -o x.toml", "gpuasm study: -o/--output is --calibrate's\n"},
+           {"study -t ptx --device cuda --against m.tsv",
+            "gpuasm study: --against and --device cuda both give the measurements: one of "
+            "them\n"},
+           {"study -t ptx --sizes 1,2000",
+            "gpuasm study: --sizes 1,2000: '2000' is not a block size 1..1024\n"},
+           {"study -t ptx --sizes 1,,2",
+            "gpuasm study: --sizes 1,,2: '' is not a block size 1..1024\n"},
+           {"study -t ptx --area --suite classes",
+            "gpuasm study: --suite is the microbenchmarks'; not with --area\n"},
+       }) {
+    auto r = gpuasm(args);
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.err;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_EQ(r.err, message) << args;
+  }
   // A configuration file that is not there is a usage error too, as
   // transfer's model:FILE.toml is (issue 28).
   auto r = gpuasm("study -t ptx --model /nonexistent/sm.toml");
