@@ -39,6 +39,11 @@ constexpr SpecialRegister kSpecialRegisters[] = {
     {"vccz", op::kVccz, 1},
     {"execz", op::kExecz, 1},
     {"lds_direct", op::kLdsDirect, 1},
+    // llvm-mc's other names of the same operand codes
+    {"src_scc", op::kScc, 1},
+    {"src_vccz", op::kVccz, 1},
+    {"src_execz", op::kExecz, 1},
+    {"src_lds_direct", op::kLdsDirect, 1},
 };
 
 }  // namespace
@@ -500,6 +505,9 @@ bool addLiteral(Parser& p, Instruction& inst, const Value32& v) {
 
 bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view what) {
   if (v.kind != Value32::Kind::Register || v.dwords == dwords) return true;
+  // vccz, execz and scc are one bit: llvm-mc-14 takes them for an operand of
+  // any width (`s_mov_b64 s[10:11], vccz`), the hardware extending the bit.
+  if (v.code == op::kVccz || v.code == op::kExecz || v.code == op::kScc) return true;
   p.error(v.location, "register-width",
           fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
                       v.dwords));

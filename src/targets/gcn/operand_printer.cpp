@@ -111,9 +111,10 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
                                      {op::kM0, "m0", ""},
                                      {op::kExecLo, "exec_lo", "exec"},
                                      {op::kExecHi, "exec_hi", ""},
-                                     {op::kVccz, "vccz", ""},
-                                     {op::kExecz, "execz", ""},
-                                     {op::kScc, "scc", ""},
+                                     // one bit, read as an operand of any width
+                                     {op::kVccz, "vccz", "vccz"},
+                                     {op::kExecz, "execz", "execz"},
+                                     {op::kScc, "scc", "scc"},
                                      {op::kLdsDirect, "lds_direct", ""}};
   for (const Named& n : kNamed) {
     if (n.code != code) continue;

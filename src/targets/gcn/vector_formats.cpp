@@ -59,8 +59,18 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   // The AMD dump's VOPC in VOP3 form names src2, unused, after the destination.
   const bool withSource2 = info.encoding == Encoding::Vopc && p.rules().vopcSource2 &&
                            p.operandsLeft() == ops.size() + 1;
-  for (size_t i = 0; i < ops.size(); ++i) {
-    if (i > 0 && !p.comma()) return;
+  // llvm-mc-14 takes a VOPC without its destination in the 32-bit encoding,
+  // which writes vcc (`v_cmp_eq_i32 v1, v2`, GFX10's `v_cmpx` syntax).
+  const bool implicitVcc = info.encoding == Encoding::Vopc && !e64 && !ops.empty() &&
+                           ops[0].field == OperandField::Vcc && p.operandsLeft() + 1 == ops.size();
+  if (implicitVcc) {
+    v.carryOut = Value32{};
+    v.carryOut->code = op::kVccLo;
+    v.carryOut->dwords = 2;
+    v.carryOut->location = inst.location;
+  }
+  for (size_t i = implicitVcc ? 1 : 0; i < ops.size(); ++i) {
+    if (i > (implicitVcc ? 1u : 0u) && !p.comma()) return;
     if (i == 1 && withSource2) {
       v.unusedSource2 = unusedSource(p);
       if (!v.unusedSource2 || !p.comma()) return;
