@@ -67,11 +67,13 @@ class Assembler final : public TargetAssembler {
         {"v_add_co_u32", "v_add_i32"},
         {"v_sub_co_u32", "v_sub_i32"},
         {"v_subrev_co_u32", "v_subrev_i32"}};
+    bool carryName = false;
     for (const auto& [gfx9, si] : kCarryNames) {
       if (mnemonic == gfx9 ||
           (form == Form::E64 && mnemonic.substr(0, mnemonic.size() - 4) == gfx9)) {
         info = findInstruction(si);
         form = Form::E64;
+        carryName = true;
       }
     }
     // Beside VOP1, VOP2 and VOPC, llvm-mc-14 takes _e64 on a VOP3-only
@@ -132,6 +134,15 @@ class Assembler final : public TargetAssembler {
         return nullptr;
     }
     if (p.failed()) return nullptr;
+    // The GFX9 names keep the second source of the VOP2 form: a VGPR.
+    if (carryName && vop3::src1.extract(inst->word) < operand::kVgpr0) {
+      ctx.diagnostics().error(mnemonicToken.location, "operand-kind",
+                              fmt::format("'{}' takes a vector register as its second source, as "
+                                          "llvm-mc-14 does",
+                                          mnemonicToken.text));
+      return nullptr;
+    }
+    cursor.accept(",");  // llvm-mc-14 skips a comma after the last operand too
     if (!cursor.atEnd()) {
       ctx.diagnostics().error(cursor.peek().location, "unexpected-token",
                               fmt::format("unexpected '{}' after the operands of '{}'",

@@ -43,6 +43,15 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
                  : code == op::kLiteral ? kLiteralKind
                  : inlineConstant       ? kInlineKind
                                         : kScalarKind;
+  if (code == op::kLdsDirect) {
+    // as the assembler takes it: a vector instruction's first source, read
+    // where a VGPR is, off the constant bus
+    if (o.field != OperandField::Src0 || reversedOperands) {
+      invalid = "lds_direct is only the first source of a vector instruction";
+      return;
+    }
+    return;
+  }
   if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
