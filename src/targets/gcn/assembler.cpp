@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <utility>
 
 #include "targets/gcn/format_parsers.hpp"
 #include "targets/gcn/hazards.hpp"
@@ -59,9 +60,32 @@ class Assembler final : public TargetAssembler {
       info = findInstruction(mnemonic.substr(0, mnemonic.size() - 4));
       form = Form::E64;
     }
-    if (info && form != Form::Any && info->encoding != Encoding::Vop1 &&
-        info->encoding != Encoding::Vop2 && info->encoding != Encoding::Vopc) {
-      info = nullptr;
+    // llvm-mc-14 takes GFX9's names of SI's carry adds and writes them in
+    // VOP3 (`v_add_co_u32 v5, vcc, v1, v2` is v_add_i32_e64), with or
+    // without _e64; their _e32 it refuses.
+    static constexpr std::pair<std::string_view, std::string_view> kCarryNames[] = {
+        {"v_add_co_u32", "v_add_i32"},
+        {"v_sub_co_u32", "v_sub_i32"},
+        {"v_subrev_co_u32", "v_subrev_i32"}};
+    bool carryName = false;
+    for (const auto& [gfx9, si] : kCarryNames) {
+      if (mnemonic == gfx9 ||
+          (form == Form::E64 && mnemonic.substr(0, mnemonic.size() - 4) == gfx9)) {
+        info = findInstruction(si);
+        form = Form::E64;
+        carryName = true;
+      }
+    }
+    // Beside VOP1, VOP2 and VOPC, llvm-mc-14 takes _e64 on a VOP3-only
+    // instruction (`v_add_f64_e64`) and _e32 on any other instruction
+    // (`s_mov_b64_e32`, `ds_write_b32_e32`): each names the one encoding the
+    // instruction has. It refuses the other suffix.
+    const bool promotable =
+        info && (info->encoding == Encoding::Vop1 || info->encoding == Encoding::Vop2 ||
+                 info->encoding == Encoding::Vopc);
+    if (info && !promotable && form != Form::Any) {
+      if ((form == Form::E64) != (info->encoding == Encoding::Vop3)) info = nullptr;
+      form = Form::Any;
     }
     if (!info) {
       ctx.diagnostics().error(mnemonicToken.location, "unknown-instruction",
@@ -110,6 +134,15 @@ class Assembler final : public TargetAssembler {
         return nullptr;
     }
     if (p.failed()) return nullptr;
+    // The GFX9 names keep the second source of the VOP2 form: a VGPR.
+    if (carryName && vop3::src1.extract(inst->word) < operand::kVgpr0) {
+      ctx.diagnostics().error(mnemonicToken.location, "operand-kind",
+                              fmt::format("'{}' takes a vector register as its second source, as "
+                                          "llvm-mc-14 does",
+                                          mnemonicToken.text));
+      return nullptr;
+    }
+    cursor.accept(",");  // llvm-mc-14 skips a comma after the last operand too
     if (!cursor.atEnd()) {
       ctx.diagnostics().error(cursor.peek().location, "unexpected-token",
                               fmt::format("unexpected '{}' after the operands of '{}'",

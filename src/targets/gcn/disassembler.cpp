@@ -157,6 +157,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     return decodeBuffer(d, out, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
   const bool scalar = isScalarFormat(*encoding);
+  d.reversedOperands =
+      info->encoding == Encoding::Vop2 && info->mnemonic.find("rev_") != std::string_view::npos;
   const auto ops = operands(*info);
   const InstructionTraits& flags = traits(*info);
   const size_t literalIndex = l.dwords;
@@ -182,6 +184,10 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                        : *encoding == Encoding::Sopk ? sopk::sdst
                        : *encoding == Encoding::Smrd ? smrd::sdst
                                                      : sop1::sdst;
+          const auto code = static_cast<uint32_t>(f.extract(w));
+          if (*encoding == Encoding::Smrd &&
+              (code == op::kM0 || code == op::kExecLo || code == op::kExecHi))
+            d.invalid = "a scalar memory load into m0 or exec (llvm-mc-14 takes none)";
           destination(list.next(), take(f), o.dwords);
           break;
         }
@@ -232,10 +238,11 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literal(list.next(), d.dword(literalIndex));
           break;
         case OperandField::Sbase: {
+          // SGPRs, or a pair of trap, vcc, tba, tma or exec registers as
+          // trap handlers use them (`s_load_dword s5, ttmp[2:3], s2`)
           uint32_t code = take(smrd::sbase) * 2;
           if (o.dwords == 4 && code % 4) d.invalid = "the buffer descriptor is not an aligned quad";
-          if (code + o.dwords - 1 > op::kSgprLast) d.invalid = "the base runs past s103";
-          appendRegisterRange(list.next(), "s", code, o.dwords);
+          d.source(list.next(), code, o.dwords, 0);
           break;
         }
         case OperandField::Soffset:
@@ -255,6 +262,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     if (ops.empty() && *encoding == Encoding::Sopp && d.rules.unusedSimm16) {
       auto simm16 = take(sopp::simm16);
       if (simm16 != 0 || info->has(RowFlag::EndsProgram)) appendDecimal(list.next(), simm16);
+    } else if (ops.empty() && info->has(RowFlag::EndsProgram) && sopp::simm16.extract(w) != 0) {
+      // llvm-mc-14's `s_endpgm 1` (scalar_formats.cpp)
+      appendDecimal(list.next(), take(sopp::simm16));
     }
   } else if (*encoding != Encoding::Vop3) {
     if (d.rules.encodingSuffixes) out += "_e32";

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <bit>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -13,6 +14,105 @@
 namespace gpuasm::gcn {
 
 namespace op = operand;
+
+namespace {
+
+// ds_swizzle_b32's `offset:swizzle(MODE, ...)`, as llvm-mc-14 writes the
+// pattern: QUAD_PERM(a, b, c, d) is 0x8000 with two bits a lane of each
+// quad; the other modes are the bit-mask form, and_mask in bits 4:0,
+// or_mask in 9:5 and xor_mask in 14:10 (SWAP(n): xor n; REVERSE(n): xor n-1;
+// BROADCAST(n, lane): and ~(n-1), or lane; BITMASK_PERM("01pip"): one letter
+// a lane-id bit, from bit 4: 0 or 1 forced, p kept, i inverted).
+std::optional<uint32_t> swizzlePattern(Parser& p) {
+  TokenCursor& c = p.cursor();
+  c.next();
+  c.next();
+  const Token& mode = c.next();
+  auto argument = [&](int64_t min, int64_t max, std::string_view what) -> std::optional<int64_t> {
+    if (!p.comma()) return std::nullopt;
+    return p.integer(min, max, what);
+  };
+  auto powerOfTwo = [&](int64_t min, int64_t max) -> std::optional<int64_t> {
+    const SourceLocation where = c.peek().location;
+    auto n = argument(min, max, "the group size");
+    if (n && std::popcount(static_cast<uint64_t>(*n)) != 1) {
+      p.error(where, "value-out-of-range",
+              fmt::format("the group size is a power of two from {} to {}", min, max));
+      return std::nullopt;
+    }
+    return n;
+  };
+  std::optional<uint32_t> pattern;
+  if (mode.text == "QUAD_PERM") {
+    uint32_t lanes = 0;
+    for (int i = 0; i < 4; ++i) {
+      auto lane = argument(0, 3, "the lane");
+      if (!lane) return std::nullopt;
+      lanes |= static_cast<uint32_t>(*lane) << (2 * i);
+    }
+    pattern = 0x8000 | lanes;
+  } else if (mode.text == "SWAP") {
+    auto n = powerOfTwo(1, 16);
+    if (!n) return std::nullopt;
+    pattern = 0x1f | static_cast<uint32_t>(*n) << 10;
+  } else if (mode.text == "REVERSE") {
+    auto n = powerOfTwo(2, 32);
+    if (!n) return std::nullopt;
+    pattern = 0x1f | static_cast<uint32_t>(*n - 1) << 10;
+  } else if (mode.text == "BROADCAST") {
+    auto n = powerOfTwo(2, 32);
+    if (!n) return std::nullopt;
+    auto lane = argument(0, *n - 1, "the lane");
+    if (!lane) return std::nullopt;
+    pattern = (0x1fu & ~static_cast<uint32_t>(*n - 1)) | static_cast<uint32_t>(*lane) << 5;
+  } else if (mode.text == "BITMASK_PERM") {
+    if (!p.comma()) return std::nullopt;
+    const Token& mask = c.next();
+    const std::string_view letters = mask.kind == TokenKind::String && mask.text.size() == 7
+                                         ? std::string_view(mask.text).substr(1, 5)
+                                         : std::string_view();
+    uint32_t andMask = 0, orMask = 0, xorMask = 0;
+    bool ok = letters.size() == 5;
+    for (size_t i = 0; ok && i < 5; ++i) {
+      const uint32_t bit = 1u << (4 - i);
+      switch (letters[i]) {
+        case '0':
+          break;
+        case '1':
+          orMask |= bit;
+          break;
+        case 'p':
+          andMask |= bit;
+          break;
+        case 'i':
+          andMask |= bit, xorMask |= bit;
+          break;
+        default:
+          ok = false;
+      }
+    }
+    if (!ok) {
+      p.error(mask.location, "operand-kind",
+              "BITMASK_PERM takes five of 0, 1, p, i in quotes (\"01pip\"), one a lane-id bit "
+              "from bit 4");
+      return std::nullopt;
+    }
+    pattern = andMask | orMask << 5 | xorMask << 10;
+  } else {
+    p.error(mode.location, "operand-kind",
+            fmt::format("expected a swizzle mode (QUAD_PERM, BITMASK_PERM, SWAP, REVERSE, "
+                        "BROADCAST), found '{}'",
+                        mode.text));
+    return std::nullopt;
+  }
+  if (!c.accept(")")) {
+    p.error(c.peek().location, "expected-token", "expected ')' after the swizzle pattern");
+    return std::nullopt;
+  }
+  return pattern;
+}
+
+}  // namespace
 
 // DS: `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds`. The instructions
 // that address two elements (write2, read2, wrxchg2) take offset0/offset1
@@ -43,6 +143,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   const bool twoOffsets = info.has(RowFlag::DsTwoAddress);
   bool gds = forcedGds, seenOffset = false, seenOffset0 = false, seenOffset1 = false;
   while (!c.atEnd()) {
+    p.commaBeforeModifier();
     const Token& t = c.peek();
     if (t.isIdentifier("gds")) {
       c.next();
@@ -72,6 +173,13 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
     seen = true;
     c.next();
     c.next();
+    if (offset && c.peek().text == "swizzle" && c.peek(1).is("(")) {
+      auto pattern = swizzlePattern(p);
+      if (!pattern) return;
+      w = ds::offset0.insert(w, *pattern & 0xff);
+      w = ds::offset1.insert(w, *pattern >> 8);
+      continue;
+    }
     auto v = p.integer(0, offset ? 65535 : 255, offset ? "the offset" : "the element offset");
     if (!v) return;
     if (offset) {
@@ -174,11 +282,16 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   if (!p.comma()) return;
   // MTBUF's formats: `dfmt:N, nfmt:N,` before the offset register (older
   // syntax) or `format:[...]` / `format:N` after it.
-  bool formatGiven = false;
+  bool formatGiven = false, dfmtGiven = false, nfmtGiven = false;
   while (typed && (c.peek().isIdentifier("dfmt") || c.peek().isIdentifier("nfmt")) &&
          c.peek(1).is(":")) {
-    bool data = c.next().isIdentifier("dfmt");
+    const Token& name = c.next();
+    const bool data = name.isIdentifier("dfmt");
     c.next();
+    if (std::exchange(data ? dfmtGiven : nfmtGiven, true)) {
+      p.error(name.location, "duplicate-modifier", fmt::format("'{}' is given twice", name.text));
+      return;
+    }
     auto v = p.integer(0, data ? 15 : 7, data ? "dfmt" : "nfmt");
     if (!v || !p.comma()) return;
     w = (data ? mtbuf::dfmt : mtbuf::nfmt).insert(w, static_cast<uint64_t>(*v));
@@ -192,12 +305,14 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
     return;
   }
   w = mubuf::soffset.insert(w, soffset->code);
+  p.commaBeforeModifier();
   if (typed && c.peek().isIdentifier("format") && c.peek(1).is(":")) {
     if (!formatModifier(p, formatGiven, w)) return;
   }
   int rank = 0;
   bool idxen = false, offen = false, addr64 = false;
   while (!c.atEnd()) {
+    p.commaBeforeModifier();
     if (typed && p.rules().formatAmongModifiers && c.peek().isIdentifier("format") &&
         c.peek(1).is(":")) {
       if (!formatModifier(p, formatGiven, w)) return;
@@ -306,10 +421,11 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
     auto r = p.tryRegister();
     if (p.failed()) return;
     uint8_t want = k == 0 ? 8 : 4;
-    if (!r || r->code > op::kSgprLast || r->dwords != want) {
+    if (!r || r->code > op::kTtmp11 || (r->code > op::kSgprLast && r->code < op::kTtmp0) ||
+        r->dwords != want) {
       p.error(r ? r->location : c.peek().location, "operand-kind",
-              k == 0 ? "the image resource is eight scalar registers, s[4n:4n+7]"
-                     : "the sampler is four scalar registers, s[4n:4n+3]");
+              k == 0 ? "the image resource is eight scalar registers, s[4n:4n+7] or ttmp[4:11]"
+                     : "the sampler is four scalar registers, s[4n:4n+3] or ttmp[4n:4n+3]");
       return;
     }
     w = (k == 0 ? mimg::srsrc : mimg::ssamp).insert(w, r->code / 4);
@@ -318,6 +434,7 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   uint32_t dmask = 0;
   bool tfe = false;
   while (!c.atEnd()) {
+    p.commaBeforeModifier();
     const Token& m = c.next();
     static constexpr std::pair<std::string_view, int> kOrder[] = {
         {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3},
@@ -399,6 +516,7 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
     return;
   }
   w = exp::target.insert(w, *target);
+  c.accept(",");  // `exp mrt0, v1, v2, v3, v4`, as newer LLVM prints it
   std::array<std::optional<uint32_t>, 4> sources;
   for (size_t i = 0; i < 4; ++i) {
     if (i > 0 && !p.comma()) return;
@@ -413,6 +531,7 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   bool compressed = false, done = false, validMask = false;
   int rank = 0;
   while (!c.atEnd()) {
+    p.commaBeforeModifier();
     const Token& m = c.next();
     int at = m.isIdentifier("done")    ? 1
              : m.isIdentifier("compr") ? 2

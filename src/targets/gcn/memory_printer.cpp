@@ -163,21 +163,21 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   auto vaddr = static_cast<uint32_t>(mimg::vaddr.extract(w));
   if (vdata + dataDwords > 256 || vaddr + addressDwords > 256)
     return d.refuse("the register range runs past v255");
+  // SGPRs or trap registers (ttmp[4:11], ttmp[8:11]), as llvm-mc-14 takes them
   auto rsrc = static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4;
-  if (rsrc + 7 > op::kSgprLast) return d.refuse("the image resource runs past s103");
   auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
-  if (sampler && samp + 3 > op::kSgprLast) return d.refuse("the sampler runs past s103");
   out += info.mnemonic;
   out += ' ';
   appendRegisterRange(out, "v", vdata, dataDwords);
   out += ", ";
   appendRegisterRange(out, "v", vaddr, addressDwords);
   out += ", ";
-  appendRegisterRange(out, "s", rsrc, 8);
+  d.source(out, rsrc, 8, 0);
   if (sampler) {
     out += ", ";
-    appendRegisterRange(out, "s", samp, 4);
+    d.source(out, samp, 4, 0);
   }
+  if (!d.invalid.empty()) return 0;
   out += " dmask:";
   appendHex(out, dmask);
   if (mimg::unorm.extract(w)) out += " unorm";

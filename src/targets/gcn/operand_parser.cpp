@@ -39,6 +39,11 @@ constexpr SpecialRegister kSpecialRegisters[] = {
     {"vccz", op::kVccz, 1},
     {"execz", op::kExecz, 1},
     {"lds_direct", op::kLdsDirect, 1},
+    // llvm-mc's other names of the same operand codes
+    {"src_scc", op::kScc, 1},
+    {"src_vccz", op::kVccz, 1},
+    {"src_execz", op::kExecz, 1},
+    {"src_lds_direct", op::kLdsDirect, 1},
 };
 
 }  // namespace
@@ -76,15 +81,107 @@ size_t Parser::operandsLeft() const {
 
 bool Parser::comma() {
   if (cursor_.accept(",")) return true;
+  // llvm-mc-14's commas between operands are optional (`v_max_f32 v1, v2 v3`):
+  // its parser reads an operand, then skips one comma if there is one.
   const Token& t = cursor_.peek();
-  error(t.location, "expected-token",
-        t.kind == TokenKind::EndOfLine ? std::string("expected ',' and another operand")
-                                       : fmt::format("expected ',', found '{}'", t.text));
+  if (t.kind != TokenKind::EndOfLine) return true;
+  error(t.location, "expected-token", "expected ',' and another operand");
   return false;
+}
+
+bool Parser::commaBeforeModifier() {
+  const Token& after = cursor_.peek(1);
+  if (!cursor_.peek().is(",") || after.kind != TokenKind::Identifier) return false;
+  cursor_.next();
+  return true;
+}
+
+std::optional<uint32_t> Parser::registerIndex(std::string_view what) {
+  const Token& t = cursor_.peek();
+  // `s[4:7]`: a number alone, the common case, without the expression parser
+  if (t.kind == TokenKind::Integer && (cursor_.peek(1).is(":") || cursor_.peek(1).is("]"))) {
+    cursor_.next();
+    return static_cast<uint32_t>(std::min<uint64_t>(t.value, 1u << 20));
+  }
+  // llvm-mc-14 takes an expression there (`ttmp[(3+2)*2+1]`)
+  if (t.kind == TokenKind::EndOfLine || t.is("]") || t.is(":")) {
+    error(t.location, "expected-register", fmt::format("expected {}", what));
+    return std::nullopt;
+  }
+  ExprPtr e = ctx_.parseExpression(cursor_);
+  if (!e) {
+    failed_ = true;
+    return std::nullopt;
+  }
+  if (e->kind != Expr::Kind::Constant || e->constantValue().isFloat ||
+      e->constantValue().integer < 0) {
+    error(t.location, "expected-register", fmt::format("{} must be a constant integer", what));
+    return std::nullopt;
+  }
+  return static_cast<uint32_t>(std::min<int64_t>(e->constantValue().integer, 1 << 20));
+}
+
+// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`, `[exec_lo,exec_hi]`, `[v1]`: llvm-mc's
+// register list, consecutive registers of one kind, read as the range they make.
+std::optional<Value32> Parser::registerList() {
+  const Token& open = cursor_.next();
+  Value32 range;
+  range.location = open.location;
+  uint32_t count = 0;
+  do {
+    const Token& t = cursor_.peek();
+    auto r = tryRegister();
+    if (failed_) return range;
+    if (!r || r->dwords != 1 || r->code > op::kVgpr0 + 255 ||
+        (r->code > op::kExecHi && r->code < op::kVgpr0)) {
+      error(t.location, "expected-register",
+            "a register list holds single registers (`[s6,s7]`, `[v1,v2]`)");
+      return range;
+    }
+    if (count == 0) {
+      range.code = r->code;
+    } else if (r->code != range.code + count ||
+               (r->code >= op::kVgpr0) != (range.code >= op::kVgpr0)) {
+      error(t.location, "register-width",
+            "the registers of a list are consecutive (`[s6,s7]`, `[v1,v2,v3]`)");
+      return range;
+    }
+    ++count;
+  } while (cursor_.accept(","));
+  if (!cursor_.accept("]")) {
+    error(cursor_.peek().location, "expected-token", "expected ']' after the register list");
+    return range;
+  }
+  const bool vector = range.code >= op::kVgpr0;
+  if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16) {
+    error(open.location, "register-width",
+          fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
+    return range;
+  }
+  // The named pairs are vcc, exec, tba and tma: their low half is even.
+  const uint32_t first = range.code >= op::kTtmp0 && !vector ? range.code - op::kTtmp0 : range.code;
+  if (!vector && count > 1 && first % (count == 2 ? 2 : 4)) {
+    error(open.location, "register-alignment",
+          fmt::format("a range of {} scalar registers must start at a multiple of {}", count,
+                      count == 2 ? 2 : 4));
+    return range;
+  }
+  if (!vector && range.code > op::kSgprLast && range.code < op::kTtmp0 && count != 1 &&
+      count != 2) {
+    error(open.location, "register-width", "a list of named registers is one pair");
+    return range;
+  }
+  range.dwords = static_cast<uint8_t>(count);
+  return range;
 }
 
 std::optional<Value32> Parser::tryRegister() {
   const Token& t = cursor_.peek();
+  if (t.is("[")) {
+    const Token& inside = cursor_.peek(1);
+    if (!isRegisterName(inside)) return std::nullopt;
+    return registerList();
+  }
   if (t.kind != TokenKind::Identifier) return std::nullopt;
   const LowerName lowered(t.text);
   const std::string_view name = lowered;
@@ -98,19 +195,13 @@ std::optional<Value32> Parser::tryRegister() {
     if (rest.empty() && cursor_.peek(1).is("[")) {
       cursor_.next();
       cursor_.next();
-      const Token& a = cursor_.next();
-      if (a.kind != TokenKind::Integer) {
-        error(a.location, "expected-register", "expected a register number after '['");
-        return v;
-      }
-      first = last = static_cast<uint32_t>(std::min<uint64_t>(a.value, 1u << 20));
+      auto a = registerIndex("a register number after '['");
+      if (!a) return v;
+      first = last = *a;
       if (cursor_.accept(":")) {
-        const Token& b = cursor_.next();
-        if (b.kind != TokenKind::Integer) {
-          error(b.location, "expected-register", "expected the last register number after ':'");
-          return v;
-        }
-        last = static_cast<uint32_t>(std::min<uint64_t>(b.value, 1u << 20));
+        auto b = registerIndex("the last register number after ':'");
+        if (!b) return v;
+        last = *b;
       }
       if (!cursor_.accept("]")) {
         error(cursor_.peek().location, "expected-token", "expected ']' after a register range");
@@ -234,6 +325,13 @@ std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand)
   if (cursor_.position() == start + 1 && e->kind == Expr::Kind::Constant &&
       hexLiteral(e->constantValue()))
     return v;
+  if (e->kind == Expr::Kind::Constant && e->constantValue().isFloat &&
+      cursor_.position() > start + 1) {
+    error(v.location, "expected-constant",
+          "arithmetic on floating-point numbers is not taken (llvm-mc-14 refuses it): write "
+          "the value");
+    return std::nullopt;
+  }
   if (e->kind != Expr::Kind::Constant) {
     v.kind = Value32::Kind::Deferred;
     v.code = op::kLiteral;
@@ -261,6 +359,15 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
       return false;
     }
     auto bits = static_cast<uint32_t>(value.integer);
+    // llvm-mc-14 reads a 32-bit operand's constant as its 32 bits: 0xffffffff
+    // is -1 and 0xfffffff0 is -16, inline constants like them.
+    if (width <= 1 && rules_.foldFloatBits) {
+      if (auto code = integerInlineCode(static_cast<int32_t>(bits))) {
+        v.kind = Value32::Kind::Constant;
+        v.code = *code;
+        return true;
+      }
+    }
     if (width <= 1 && rules_.foldFloatBits) {
       for (size_t i = 0; i < kInlineFloats.size(); ++i) {
         if (bits == std::bit_cast<uint32_t>(kInlineFloats[i])) {
@@ -291,7 +398,15 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
   v.kind = Value32::Kind::Literal;
   v.code = op::kLiteral;
   if (width <= 1) {
-    v.literal = std::bit_cast<uint32_t>(static_cast<float>(real));
+    const auto single = static_cast<float>(real);
+    // Rounding is taken, as llvm-mc-14 takes it; a value that is no float at
+    // all (1e-70 becoming 0, 1e39 infinity) is refused, as llvm-mc-14 refuses it.
+    if ((single == 0.0f) != (real == 0.0) || (std::isinf(single) && !std::isinf(real))) {
+      error(v.location, "value-out-of-range",
+            fmt::format("{} is out of the range of a 32-bit float literal", real));
+      return false;
+    }
+    v.literal = std::bit_cast<uint32_t>(single);
     return true;
   }
   // A 64-bit operand's literal is the high half of the double (the hardware
@@ -315,8 +430,14 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
 std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
   const Token& start = cursor_.peek();
   bool neg = false, abs = false, absFunction = false, negFunction = false;
+  if (start.is("-") && cursor_.peek(1).is("-")) {
+    error(cursor_.peek(1).location, "unexpected-token",
+          "'--': a source takes one minus sign (neg), as in llvm-mc-14");
+    return std::nullopt;
+  }
   if (start.is("-") && (cursor_.peek(1).is("|") || cursor_.peek(1).isIdentifier("abs") ||
-                        isRegisterName(cursor_.peek(1)))) {
+                        isRegisterName(cursor_.peek(1)) ||
+                        (cursor_.peek(1).is("[") && isRegisterName(cursor_.peek(2))))) {
     cursor_.next();
     neg = true;
   } else if (start.isIdentifier("neg") && cursor_.peek(1).is("(")) {
@@ -500,6 +621,9 @@ bool addLiteral(Parser& p, Instruction& inst, const Value32& v) {
 
 bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view what) {
   if (v.kind != Value32::Kind::Register || v.dwords == dwords) return true;
+  // vccz, execz and scc are one bit: llvm-mc-14 takes them for an operand of
+  // any width (`s_mov_b64 s[10:11], vccz`), the hardware extending the bit.
+  if (v.code == op::kVccz || v.code == op::kExecz || v.code == op::kScc) return true;
   p.error(v.location, "register-width",
           fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
                       v.dwords));

@@ -60,13 +60,20 @@ class Parser {
   }
   bool failed() const { return failed_; }
 
-  // Accepts ',' or reports that one was expected.
+  // Between two operands: a ',' or nothing (llvm-mc's commas are optional);
+  // reports the line's end, where another operand was expected.
   bool comma();
+  // A ',' between the operands and a modifier (`v_fract_f32 v1, v2, clamp`),
+  // consumed; false and nothing consumed when there is none.
+  bool commaBeforeModifier();
 
   // A register or register range at the cursor, or nullopt (nothing consumed)
   // when the next token is not a register name.
   std::optional<Value32> tryRegister();
   bool isRegisterName(const Token& t) const;
+  // The register numbers of `s[...]`, `[s6,s7]`.
+  std::optional<uint32_t> registerIndex(std::string_view what);
+  std::optional<Value32> registerList();
 
   // A number alone, perhaps negative, that no operator follows, consumed;
   // nullopt and nothing consumed otherwise. Most operands are one: they skip

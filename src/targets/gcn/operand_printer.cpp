@@ -43,6 +43,15 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
                  : code == op::kLiteral ? kLiteralKind
                  : inlineConstant       ? kInlineKind
                                         : kScalarKind;
+  if (code == op::kLdsDirect) {
+    // as the assembler takes it: a vector instruction's first source, read
+    // where a VGPR is, off the constant bus
+    if (o.field != OperandField::Src0 || reversedOperands) {
+      invalid = "lds_direct is only the first source of a vector instruction";
+      return;
+    }
+    return;
+  }
   if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
@@ -111,9 +120,10 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
                                      {op::kM0, "m0", ""},
                                      {op::kExecLo, "exec_lo", "exec"},
                                      {op::kExecHi, "exec_hi", ""},
-                                     {op::kVccz, "vccz", ""},
-                                     {op::kExecz, "execz", ""},
-                                     {op::kScc, "scc", ""},
+                                     // one bit, read as an operand of any width
+                                     {op::kVccz, "vccz", "vccz"},
+                                     {op::kExecz, "execz", "execz"},
+                                     {op::kScc, "scc", "scc"},
                                      {op::kLdsDirect, "lds_direct", ""}};
   for (const Named& n : kNamed) {
     if (n.code != code) continue;

@@ -141,6 +141,9 @@ struct Decoder {
   std::array<std::pair<uint32_t, uint32_t>, 4> scalarReads{};
   size_t scalarReadCount = 0;
   bool literalRead = false;
+  // A VOP2 whose first source is the operation's second operand (v_subrev_f32):
+  // it cannot read lds_direct (vector_formats.cpp).
+  bool reversedOperands = false;
 
   void readScalar(uint32_t code, uint32_t dwords);
   // A literal dword as the dialect writes it: the AMD dump's eight digits,

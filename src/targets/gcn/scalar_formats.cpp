@@ -2,6 +2,8 @@
 // SMRD, with the s_waitcnt, hwreg and sendmsg operand forms.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <span>
 #include <string>
 
@@ -21,8 +23,10 @@ std::optional<Value32> scalarSource(Parser& p, Instruction& inst, const Operand&
   auto v = p.source(o.dwords, floatOperand);
   if (!v) return std::nullopt;
   if (!noModifiers(p, *v)) return std::nullopt;
-  if (v->isVgpr()) {
-    p.error(v->location, "operand-kind", "a scalar instruction cannot read a vector register");
+  if (v->isVgpr() || (v->kind == Value32::Kind::Register && v->code == op::kLdsDirect)) {
+    p.error(v->location, "operand-kind",
+            v->isVgpr() ? "a scalar instruction cannot read a vector register"
+                        : "a scalar instruction cannot read lds_direct");
     return std::nullopt;
   }
   if (!checkWidth(p, *v, o.dwords, "the source") || !checkKind(p, *v, o)) return std::nullopt;
@@ -60,7 +64,11 @@ std::optional<uint32_t> hwreg(Parser& p) {
   uint32_t offset = 0, size = 32;
   if (c.accept(",")) {
     auto o = p.integer(0, 31, "the bit offset");
-    if (!o || !p.comma()) return std::nullopt;
+    if (!o) return std::nullopt;
+    if (!c.accept(",")) {  // inside hwreg(...) the commas are not optional
+      p.error(c.peek().location, "expected-token", "expected ',' before the bit count");
+      return std::nullopt;
+    }
     auto s = p.integer(1, 32, "the bit count");
     if (!s) return std::nullopt;
     offset = static_cast<uint32_t>(*o);
@@ -88,11 +96,17 @@ std::optional<uint32_t> waitcnt(Parser& p) {
   while (!c.atEnd()) {
     const Token& name = c.next();
     BitField field{0, 4};
-    if (name.isIdentifier("vmcnt")) {
+    // llvm-mc-14's vmcnt_sat(n) and the like: a count past the field's
+    // maximum is the maximum
+    const LowerName lowered(name.text);
+    std::string_view counter = lowered;
+    const bool saturate = counter.ends_with("_sat");
+    if (saturate) counter.remove_suffix(4);
+    if (name.kind == TokenKind::Identifier && counter == "vmcnt") {
       field = {0, 4};
-    } else if (name.isIdentifier("expcnt")) {
+    } else if (name.kind == TokenKind::Identifier && counter == "expcnt") {
       field = {4, 3};
-    } else if (name.isIdentifier("lgkmcnt")) {
+    } else if (name.kind == TokenKind::Identifier && counter == "lgkmcnt") {
       field = {8, lgkmBits};
     } else {
       p.error(name.location, "expected-operand",
@@ -103,14 +117,18 @@ std::optional<uint32_t> waitcnt(Parser& p) {
       p.error(c.peek().location, "expected-token", "expected '(' after the counter name");
       return std::nullopt;
     }
-    auto n = p.integer(0, (1 << field.width) - 1, fmt::format("{}", name.text));
+    const int64_t max = (int64_t{1} << field.width) - 1;
+    auto n = p.integer(0, saturate ? INT64_MAX : max, fmt::format("{}", name.text));
     if (!n) return std::nullopt;
     if (!c.accept(")")) {
       p.error(c.peek().location, "expected-token", "expected ')' after the count");
       return std::nullopt;
     }
-    value = static_cast<uint32_t>(field.insert(value, static_cast<uint64_t>(*n)));
-    if (!c.accept("&")) c.accept(",");
+    value = static_cast<uint32_t>(field.insert(value, static_cast<uint64_t>(std::min(*n, max))));
+    if ((c.accept("&") || c.accept(",")) && c.atEnd()) {
+      p.error(c.peek().location, "expected-operand", "expected a counter after the separator");
+      return std::nullopt;
+    }
   }
   return value;
 }
@@ -141,22 +159,52 @@ std::optional<uint32_t> sendmsg(Parser& p) {
     p.error(c.peek().location, "expected-token", "expected '(' after sendmsg");
     return std::nullopt;
   }
+  // A message given by name is checked as llvm-mc-14 checks it: the
+  // operations it has, a stream only for a GS operation other than NOP. A
+  // message given as a number takes any operation (3 bits) and stream (2
+  // bits), as llvm-mc-14 takes them (`sendmsg(2, 4, 0)`).
+  const Token& messageToken = c.peek();
   auto message = messageField(p, kMessages, 15, "the message id");
   if (!message) return std::nullopt;
+  const bool named = messageToken.kind == TokenKind::Identifier;
+  const bool gs = *message == kMsgGs || *message == kMsgGsDone;
+  const bool system = *message == kMsgSystem;
   uint32_t value = *message;
+  std::optional<uint32_t> operation;
   if (c.accept(",")) {
-    // the operation field is three bits whatever the message: a number up
-    // to 7 is taken as llvm-mc-14 takes it (`sendmsg(2, 4, 0)`)
-    bool system = *message == kMsgSystem;
-    auto operation = system ? messageField(p, kSysOperations, 7, "the operation")
-                            : messageField(p, kGsOperations, 7, "the operation");
+    const Token& operationToken = c.peek();
+    operation = system ? messageField(p, kSysOperations, 7, "the operation")
+                       : messageField(p, kGsOperations, 7, "the operation");
     if (!operation) return std::nullopt;
+    if (named && !gs && !system) {
+      p.error(operationToken.location, "value-out-of-range",
+              fmt::format("{} takes no operation", messageToken.text));
+      return std::nullopt;
+    }
+    const uint32_t lowest = *message == kMsgGsDone ? 0 : 1;
+    const uint32_t highest = system ? 4 : 3;
+    if (named && (*operation < lowest || *operation > highest)) {
+      p.error(operationToken.location, "value-out-of-range",
+              fmt::format("{} is no operation of {} (it takes {} to {})", *operation,
+                          messageToken.text, lowest, highest));
+      return std::nullopt;
+    }
     value |= *operation << 4;
     if (c.accept(",")) {
+      const Token& streamToken = c.peek();
       auto stream = p.integer(0, 3, "the stream");
       if (!stream) return std::nullopt;
+      if (named && (!gs || *operation == 0)) {
+        p.error(streamToken.location, "value-out-of-range",
+                "only a GS operation other than GS_OP_NOP takes a stream");
+        return std::nullopt;
+      }
       value |= static_cast<uint32_t>(*stream) << 8;
     }
+  } else if (named && (gs || system)) {
+    p.error(c.peek().location, "expected-operand",
+            fmt::format("{} needs an operation", messageToken.text));
+    return std::nullopt;
   }
   if (!c.accept(")")) {
     p.error(c.peek().location, "expected-token", "expected ')' after the message");
@@ -180,6 +228,13 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
       case OperandField::Sdst: {
         auto v = scalarDestination(p, o.dwords);
         if (!v) return;
+        // llvm-mc-14 loads no scalar memory into m0 or exec (nor s_memtime)
+        if (info.encoding == Encoding::Smrd &&
+            (v->code == op::kM0 || v->code == op::kExecLo || v->code == op::kExecHi)) {
+          p.error(v->location, "operand-kind",
+                  "a scalar memory instruction writes an SGPR, a trap register or vcc");
+          return;
+        }
         BitField f = info.encoding == Encoding::Sop2   ? sop2::sdst
                      : info.encoding == Encoding::Sopk ? sopk::sdst
                      : info.encoding == Encoding::Smrd ? smrd::sdst
@@ -265,7 +320,9 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
       case OperandField::Sbase: {
         auto v = p.tryRegister();
         if (p.failed()) return;
-        if (!v || v->code > op::kSgprLast) {
+        // any aligned pair or quad: SGPRs, ttmp, vcc, tba, tma, exec (trap
+        // handlers read through ttmp and tba)
+        if (!v || v->code > op::kExecHi || v->code == op::kM0) {
           p.error(v ? v->location : c.peek().location, "operand-kind",
                   "the base address is a range of scalar registers");
           return;
@@ -298,7 +355,15 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
   }
   // The AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none.
-  if (ops.empty() && info.encoding == Encoding::Sopp && p.rules().unusedSimm16 && !c.atEnd()) {
+  if (info.encoding == Encoding::Smrd && c.peek().isIdentifier("glc")) {
+    // llvm-mc-14 takes it and writes nothing: SMRD has no such bit on SI
+    p.error(c.peek().location, "modifier-not-allowed",
+            "SI's scalar memory instructions have no glc bit (it came with GFX8)");
+    return;
+  }
+  // llvm-mc-14 takes `s_endpgm 1` too (GFX10's syntax) and encodes the value.
+  if (ops.empty() && info.encoding == Encoding::Sopp &&
+      (p.rules().unusedSimm16 || info.has(RowFlag::EndsProgram)) && !c.atEnd()) {
     auto v = p.integer(0, 65535, "the unused 16-bit immediate");
     if (!v) return;
     w = sopp::simm16.insert(w, static_cast<uint64_t>(*v));

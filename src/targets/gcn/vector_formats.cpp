@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,7 @@ struct VectorOperands {
   std::optional<Value32> carryIn;   // VOP2's read vcc (v_addc_u32, v_cndmask_b32)
   std::array<std::optional<Value32>, 3> src;
   std::array<uint8_t, 3> srcDwords{1, 1, 1};
+  std::array<bool, 3> srcHalf{};         // 16-bit float sources (v_cvt_f32_f16)
   bool src1IsScalar = false;             // v_readlane/v_writelane's lane select
   std::optional<Value32> constant;       // v_madmk_f32 / v_madak_f32's literal
   std::optional<Value32> unusedSource2;  // the AMD dump's VOPC src2 (DialectRules::vopcSource2)
@@ -48,6 +50,73 @@ std::optional<Value32> unusedSource(Parser& p) {
   return s;
 }
 
+// Whether neg/abs on this constant can be folded into it (below): a 32-bit
+// or 16-bit operand's, or a 64-bit float operand's literal, zero or inline
+// float (the sign is bit 31 of the high dword, which the literal holds).
+bool foldable(const Value32& s, uint8_t dwords) {
+  if (s.kind == Value32::Kind::Literal || dwords == 1) return s.kind != Value32::Kind::Deferred;
+  return s.kind == Value32::Kind::Constant &&
+         (s.code == op::kZero || (s.code >= op::kHalf && s.code < op::kHalf + 8));
+}
+
+// llvm-mc-14 folds neg and abs on a constant into its bits when the
+// instruction is encoded in 32 bits, where no modifier bits exist:
+// `v_add_f32 v5, neg(1.5), v2` is VOP2 with the literal 0xbfc00000 (abs
+// clears the sign bit, neg flips it), `abs(-2.0)` becomes the inline 2.0 and
+// `abs(-1)` the literal 0x7fffffff.
+bool foldModifiers(Parser& p, Value32& s, uint8_t dwords, bool half, bool floatOperand) {
+  if (!s.abs && !s.neg) return true;
+  static constexpr std::array<uint32_t, 8> kHalfBits = {0x3800, 0xb800, 0x3c00, 0xbc00,
+                                                        0x4000, 0xc000, 0x4400, 0xc400};
+  const bool literal = s.kind == Value32::Kind::Literal;
+  const bool inlineFloat = !literal && s.code >= op::kHalf && s.code < op::kHalf + 8;
+  uint32_t bits = 0;
+  uint32_t sign = 0x80000000u;
+  if (half) {
+    sign = 0x8000;
+    bits = literal       ? s.literal & 0xffff
+           : inlineFloat ? kHalfBits[s.code - op::kHalf]
+                         : constantBits(s.code) & 0xffff;
+  } else if (dwords == 2) {
+    bits =
+        literal
+            ? s.literal
+            : static_cast<uint32_t>(std::bit_cast<uint64_t>(static_cast<double>(
+                                        inlineFloat ? kInlineFloats[s.code - op::kHalf] : 0.0f)) >>
+                                    32);
+  } else {
+    bits = literal ? s.literal : constantBits(s.code);
+  }
+  if (s.abs) bits &= ~sign;
+  if (s.neg) bits ^= sign;
+  Value32 folded;
+  folded.location = s.location;
+  folded.dwords = 0;
+  if (half) {
+    const auto* match = std::find(kHalfBits.begin(), kHalfBits.end(), bits);
+    const auto asInteger = static_cast<int16_t>(bits);
+    if (match != kHalfBits.end()) {
+      folded.kind = Value32::Kind::Constant;
+      folded.code = op::kHalf + static_cast<uint32_t>(match - kHalfBits.begin());
+    } else if (auto code = integerInlineCode(asInteger)) {
+      folded.kind = Value32::Kind::Constant;
+      folded.code = *code;
+    } else {
+      folded.kind = Value32::Kind::Literal;
+      folded.code = op::kLiteral;
+      folded.literal = bits;
+    }
+  } else if (dwords == 2) {
+    if (!p.encodeConstant(Value::ofFloat(std::bit_cast<double>(uint64_t{bits} << 32)), 2,
+                          floatOperand, folded))
+      return false;
+  } else if (!p.encodeConstant(Value::ofInteger(bits), 1, floatOperand, folded)) {
+    return false;
+  }
+  s = folded;
+  return true;
+}
+
 }  // namespace
 
 void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
@@ -59,8 +128,29 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   // The AMD dump's VOPC in VOP3 form names src2, unused, after the destination.
   const bool withSource2 = info.encoding == Encoding::Vopc && p.rules().vopcSource2 &&
                            p.operandsLeft() == ops.size() + 1;
-  for (size_t i = 0; i < ops.size(); ++i) {
-    if (i > 0 && !p.comma()) return;
+  // llvm-mc-14 takes a VOPC without its destination in the 32-bit encoding,
+  // which writes vcc (`v_cmp_eq_i32 v1, v2`, GFX10's `v_cmpx` syntax).
+  bool implicitVcc = info.encoding == Encoding::Vopc && !e64 && !ops.empty() &&
+                     ops[0].field == OperandField::Vcc && p.operandsLeft() + 1 == ops.size();
+  if (implicitVcc) {
+    // unless the destination is there and a comma is not (`v_cmp_lt_f32
+    // s[2:3] v4, v6`: llvm-mc's commas are optional)
+    const size_t start = c.position();
+    auto first = p.tryRegister();
+    implicitVcc = p.failed() || !first || !first->isScalarRegister() || first->dwords != 2 ||
+                  c.peek().is(",");
+    c.seek(start);
+  }
+  // without its destination the instruction is the 32-bit encoding
+  e32 = e32 || implicitVcc;
+  if (implicitVcc) {
+    v.carryOut = Value32{};
+    v.carryOut->code = op::kVccLo;
+    v.carryOut->dwords = 2;
+    v.carryOut->location = inst.location;
+  }
+  for (size_t i = implicitVcc ? 1 : 0; i < ops.size(); ++i) {
+    if (i > (implicitVcc ? 1u : 0u) && !p.comma()) return;
     if (i == 1 && withSource2) {
       v.unusedSource2 = unusedSource(p);
       if (!v.unusedSource2 || !p.comma()) return;
@@ -82,6 +172,15 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
       case OperandField::Sdst:
       case OperandField::Vcc: {
         bool wide = o.field == OperandField::Vcc;
+        // v_cndmask_b32 without its vcc (`v_cndmask_b32 v1, v2, v3`), as
+        // llvm-mc-14 takes it in the 32-bit encoding
+        if (o.field == OperandField::Vcc && afterSource && !v.carryOut && !e64 && c.atEnd()) {
+          v.carryIn = Value32{};
+          v.carryIn->code = op::kVccLo;
+          v.carryIn->dwords = 2;
+          v.carryIn->location = c.peek().location;
+          break;
+        }
         auto r = scalarDestination(p, wide ? 2 : o.dwords);
         if (!r) return;
         if (o.field == OperandField::Sdst) {
@@ -105,10 +204,10 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         if (!s) return;
         static constexpr std::string_view kSourceNames[] = {"source 0", "source 1", "source 2"};
         if (!checkWidth(p, *s, o.dwords, kSourceNames[index])) return;
-        if (!checkKind(p, *s, o)) return;
-        // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand
-        if ((s->neg && !o.neg) || (s->abs && !o.abs) ||
-            (o.half && (s->neg || s->abs) && s->kind != Value32::Kind::Register)) {
+        // lds_direct is read where a VGPR is (v_readlane_b32's source too)
+        const bool ldsDirect = s->kind == Value32::Kind::Register && s->code == op::kLdsDirect;
+        if (!(ldsDirect && (o.kinds & kVgprKind)) && !checkKind(p, *s, o)) return;
+        if ((s->neg && !o.neg) || (s->abs && !o.abs)) {
           p.error(s->location, "modifier-not-allowed",
                   fmt::format("'{}' takes no {} modifier on this operand", info.mnemonic,
                               s->neg && !o.neg ? "neg" : "abs"));
@@ -116,6 +215,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         }
         v.src[index] = s;
         v.srcDwords[index] = o.dwords;
+        v.srcHalf[index] = o.half;
         if (o.field == OperandField::Ssrc1) v.src1IsScalar = true;
         afterSource = true;
         break;
@@ -151,6 +251,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   }
   // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
   while (!c.atEnd()) {
+    p.commaBeforeModifier();
     const Token& t = c.peek();
     if (t.isIdentifier("clamp")) {
       c.next();
@@ -191,9 +292,16 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
   auto isVcc = [](const std::optional<Value32>& r) {
     return !r || (r->code == op::kVccLo && r->dwords == 2);
   };
+  // neg and abs on a constant do not ask for VOP3: without it they are
+  // folded into the constant (foldModifiers).
   bool modifiers = v.clamp || v.omod != 0;
-  for (const auto& s : v.src)
-    if (s && (s->abs || s->neg)) modifiers = true;
+  for (size_t k = 0; k < 3; ++k) {
+    const auto& s = v.src[k];
+    if (s && (s->abs || s->neg) &&
+        (s->kind == Value32::Kind::Register || !foldable(*s, v.srcDwords[k]) ||
+         !p.rules().foldFloatBits))
+      modifiers = true;
+  }
   std::string whyNot32;
   if (info.encoding == Encoding::Vop3) {
     whyNot32 = "it has only the VOP3 encoding";
@@ -220,6 +328,35 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         inst.location, "operand-kind",
         fmt::format("'{}' has no VOP3 form on Southern Islands, and {}", info.mnemonic, whyNot32));
     return;
+  }
+  for (size_t k = 0; k < 3; ++k) {
+    if (!v.src[k]) continue;
+    Value32& s = *v.src[k];
+    const bool half = v.srcHalf[k];
+    if (s.kind == Value32::Kind::Register && s.code == op::kLdsDirect) {
+      // llvm-mc-14 reads lds_direct only as the first source, and not
+      // where that source is the operation's second operand (v_subrev_f32,
+      // v_lshlrev_b32: the *rev* instructions of VOP2).
+      const bool reversed =
+          info.encoding == Encoding::Vop2 && info.mnemonic.find("rev_") != std::string_view::npos;
+      if (k != 0 || reversed) {
+        p.error(s.location, "operand-kind",
+                k != 0 ? std::string("lds_direct can only be the first source")
+                       : fmt::format("'{}' cannot read lds_direct", info.mnemonic));
+        return;
+      }
+    }
+    if (s.kind == Value32::Kind::Register) continue;
+    if (half && vop3 && (s.abs || s.neg)) {
+      // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand in
+      // VOP3 (in 32 bits it folds them, below)
+      p.error(s.location, "modifier-not-allowed",
+              "neg and abs on a constant of a 16-bit operand exist only folded into it, in the "
+              "32-bit encoding");
+      return;
+    }
+    // the AMD dialect keeps modifiers in VOP3, as the AMD compiler writes them
+    if (!vop3 && !foldModifiers(p, s, v.srcDwords[k], half, floatOperand)) return;
   }
 
   // One value from the scalar side per instruction on SI (SI ISA manual,
@@ -282,6 +419,18 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
     return;
   }
 
+  // llvm-mc-14 keeps v_mqsad_pk_u16_u8's destination apart from its
+  // sources (the result is written while they are read).
+  if (info.mnemonic == "v_mqsad_pk_u16_u8" && v.vdst) {
+    const uint32_t first = v.vdst->code, last = first + v.vdst->dwords - 1;
+    for (size_t k = 0; k < 3; ++k) {
+      const auto& s = v.src[k];
+      if (!s || !s->isVgpr() || s->code + s->dwords - 1 < first || s->code > last) continue;
+      p.error(s->location, "register-overlap",
+              "v_mqsad_pk_u16_u8's destination may not overlap a source");
+      return;
+    }
+  }
   const uint32_t opcode = *vop3Opcode(info);
   w = opcodeBits(Encoding::Vop3, opcode);
   // VOP3b: a scalar destination in bits 14:8 where VOP3a has abs and clamp.
