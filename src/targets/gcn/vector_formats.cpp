@@ -48,6 +48,15 @@ std::optional<Value32> unusedSource(Parser& p) {
   return s;
 }
 
+// The register count an operand may have: the AMD dump's own count for the
+// few operands it prints another way (kAmdDumpWidths), else the real one.
+uint8_t dumpWidth(Parser& p, const InstructionInfo& info, size_t operand, const Value32& v,
+                  uint8_t dwords) {
+  if (!p.rules().dumpWidths || v.kind != Value32::Kind::Register) return dwords;
+  const uint8_t printed = amdDumpWidth(info.mnemonic, operand);
+  return printed != 0 && v.dwords == printed ? printed : dwords;
+}
+
 }  // namespace
 
 void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
@@ -75,7 +84,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
                   "expected a vector register destination");
           return;
         }
-        if (!checkWidth(p, *r, o.dwords, "the destination")) return;
+        if (!checkWidth(p, *r, dumpWidth(p, info, i, *r, o.dwords), "the destination")) return;
         v.vdst = r;
         break;
       }
@@ -104,7 +113,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         p.setHalf(false);
         if (!s) return;
         static constexpr std::string_view kSourceNames[] = {"source 0", "source 1", "source 2"};
-        if (!checkWidth(p, *s, o.dwords, kSourceNames[index])) return;
+        if (!checkWidth(p, *s, dumpWidth(p, info, i, *s, o.dwords), kSourceNames[index])) return;
         if (!checkKind(p, *s, o)) return;
         // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand
         if ((s->neg && !o.neg) || (s->abs && !o.abs) ||

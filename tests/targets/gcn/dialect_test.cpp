@@ -134,8 +134,35 @@ TEST_F(GcnMd4Dump, OurAmdDisassemblyIsTheDumpItselfAndReassemblesBitForBit) {
     if (line.empty() || line[0] == ';') continue;
     expected += line + "\n";
   }
+  // but for two things md4_test.isa's (later) AMD disassembler printed and the
+  // AMD APP SDK dumps (tests/data/gcn/amd_dumps) do not, which we print as
+  // those do: a VOPC's unused src2 when it holds 0 (s0, written after the
+  // destination) and s_endpgm's 0
   std::string listing = disassembleAmd(words, {.rawWords = true, .labels = true});
-  EXPECT_EQ(listing, expected);
+  std::istringstream ours(listing), dumped(expected);
+  size_t lines = 0, printedOtherwise = 0;
+  for (std::string a, e; std::getline(dumped, e);) {
+    ++lines;
+    if (!std::getline(ours, a)) {
+      ADD_FAILURE() << "the listing ends before: " << e;
+      break;
+    }
+    if (a == e) continue;
+    ++printedOtherwise;
+    std::string dumpForm = e;
+    if (size_t at = dumpForm.find("], s0, "); at != std::string::npos && e.rfind("v_cmp", 0) == 0)
+      dumpForm.erase(at + 1, 4);
+    if (dumpForm.rfind("s_endpgm", 0) == 0) dumpForm = "s_endpgm" + e.substr(e.find(';') - 1);
+    auto squeeze = [](const std::string& t) {
+      std::istringstream in(t);
+      std::string out;
+      for (std::string w; in >> w;) out += w + " ";
+      return out;
+    };
+    EXPECT_EQ(squeeze(a), squeeze(dumpForm)) << e;
+  }
+  EXPECT_EQ(printedOtherwise, 9u);  // the 8 VOPC lines and s_endpgm
+  EXPECT_EQ(lines, static_cast<size_t>(std::count(listing.begin(), listing.end(), '\n')));
   Assembled again = assemble(listing);
   EXPECT_EQ(again.words(), words) << again.diagnostics;
   // without labels the branches keep their offsets; with addresses too
@@ -198,6 +225,10 @@ TEST(GcnAmdDialect, VopcInVop3FormNamesItsUnusedSource2AfterTheDestination) {
   EXPECT_EQ(assemble("v_cmp_eq_i32 s[6:7], v9, v5, 0\nv_cmp_eq_i32 vcc, s0, v5, v6\n").words(),
             (std::vector<uint32_t>{0xd1040006, 0x04250105, 0xd104006a, 0x00020d05}));
   EXPECT_EQ(disassembleAmd({0xd1040006, 0x04250105}), "v_cmp_eq_i32  s[6:7], v9, v5, 0\n");
+  // src2 = 0 goes without saying, as the AMD APP SDK dumps print it, but for
+  // vcc, where the three operands would read as the 32-bit encoding
+  EXPECT_EQ(disassembleAmd({0xd1040006, 0x00010105, 0xd104006a, 0x00020d05}),
+            "v_cmp_eq_i32  s[6:7], v5, 0\nv_cmp_eq_i32  vcc, s0, v5, v6\n");
   // llvm-mc's dialect has no such operand
   Assembled r = assemble("v_cmp_eq_i32 s[6:7], s0, v5, 0\n", "test.s");
   EXPECT_NE(r.diagnostics.find("[unexpected-token]"), std::string::npos) << r.diagnostics;
@@ -243,8 +274,10 @@ TEST(GcnAmdDialect, TwoSourceVop3WritesInlineZeroInItsUnusedSource2) {
 TEST(GcnAmdDialect, EndpgmTakesTheSimm16TheDumpPrints) {
   EXPECT_EQ(assemble("s_endpgm 0\ns_endpgm\ns_endpgm 3\n").words(),
             (std::vector<uint32_t>{0xbf810000, 0xbf810000, 0xbf810003}));
+  // printed as the AMD APP SDK dumps print it (`s_endpgm`; md4_test.isa's
+  // later disassembler wrote `s_endpgm 0`): the 0 goes without saying
   EXPECT_EQ(disassembleAmd({0xbf810000, 0xbf810003, 0xbf8a0000}),
-            "s_endpgm      0\ns_endpgm      3\ns_barrier\n");
+            "s_endpgm\ns_endpgm      3\ns_barrier\n");
 }
 
 TEST(GcnAmdDialect, MtbufFormatComesAmongTheModifiers) {
@@ -395,7 +428,7 @@ TEST(GcnAmdDialectCli, DisPrintsEitherDialectAndRefusesOptionsItDoesNotKnow) {
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out,
             "v_mov_b32     v0, 0x00000040                              ; 7E0002FF 00000040\n"
-            "s_endpgm      0                                           ; BF810000\n");
+            "s_endpgm                                                  ; BF810000\n");
   cli_test::write(dir / "k.isa", r.out);
   r = cli_test::gpuasm("asm -t gcn " + (dir / "k.isa").string() + " -o " +
                        (dir / "again.bin").string());
