@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -21,6 +22,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/assemble.hpp"
+#include "support/corpora.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -255,6 +257,31 @@ TEST(GcnAmdDumps, LaterDriverWordsPrintWithWhatTheTextDoesNotShow) {
   const std::string text = disassemble(words, "amd", {});
   EXPECT_EQ(squeezed(text), "s_waitcnt vmcnt(0) & lgkmcnt(15) v_mul_hi_u32 v6, v3, v4, s0");
   EXPECT_EQ(assembleFor("gcn", text, {}, "x.isa").words(), words);
+}
+
+// The Catalyst binaries of ../shared/corpora/gcn/amdcl (AMD compiler output
+// for Pitcairn, no text beside the code): every word of every kernel prints
+// as an instruction in both dialects.
+TEST(GcnAmdDumps, CatalystBinariesPrintAsInstructionsInBothDialects) {
+  const fs::path dir = corporaPath("gcn") / "amdcl";
+  if (!fs::is_directory(dir))
+    GTEST_SKIP() << "no " << dir.string() << ": test material outside the repository";
+  size_t files = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".clo") continue;
+    ++files;
+    std::ifstream in(entry.path(), std::ios::binary);
+    const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
+    for (std::string dialect : {"amd", "llvm"}) {
+      std::string error;
+      const std::string text =
+          findTarget("gcn")->disassemble(bytes, {.targetOptions = {{"dialect", dialect}}}, error);
+      EXPECT_EQ(error, "") << entry.path();
+      EXPECT_NE(text.find("s_endpgm"), std::string::npos) << entry.path();
+      EXPECT_EQ(text.find(".long"), std::string::npos) << entry.path() << " " << dialect;
+    }
+  }
+  EXPECT_EQ(files, 5u);
 }
 
 }  // namespace

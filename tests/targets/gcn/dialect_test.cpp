@@ -2,6 +2,7 @@
 // output for John the Ripper's raw-md4 kernel, the dwords beside each
 // instruction) assembled and printed back, the dialect's differences from
 // llvm-mc-14 each against its oracle, and its diagnostics.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -269,6 +270,69 @@ TEST(GcnAmdDialect, TwoSourceVop3WritesInlineZeroInItsUnusedSource2) {
       "v_mul_lo_i32 v1, s1, v1                         // D2D60001 02020201 the unused src2 "
       "field holds 0x80\n");
   EXPECT_EQ(error, "");
+}
+
+// The AMD APP SDK dumps' own register widths (MonteCarloAsianDP). VOPC is
+// 0x3E << 25 | op << 17 | vsrc1 << 9 | src0 and VOP1 0x3F << 25 | vdst << 17 |
+// op << 9 | src0 (SI ISA manual 13.4-13.6): v_cmp_class_f64 (0xA8) with
+// src0 v78 (0x14E) and the mask v95 is 7D50BF4E, v_fract_f64 (0x3E) v70, v70
+// is 7E8C7D46, v_cvt_i32_f64 (0x03) v64, v[70:71] is 7E800746, v_cvt_f64_u32
+// (0x16) v[78:79], v1 is 7E9C2D01: the dwords the dump gives beside them.
+TEST(GcnAmdDialect, DumpRegisterWidthsReadAndPrintAsTheDumpWritesThem) {
+  const std::string dump =
+      "v_cmp_class_f64 vcc, v[78:79], v[95:96]\nv_fract_f64 v70, v70\n"
+      "v_cvt_i32_f64 v[64:65], v[70:71]\nv_cvt_f64_u32 v[78:79], v[1:2]\n";
+  const std::vector<uint32_t> words = {0x7d50bf4e, 0x7e8c7d46, 0x7e800746, 0x7e9c2d01};
+  EXPECT_EQ(assemble(dump).words(), words);
+  // the real widths are taken too
+  EXPECT_EQ(assemble("v_cmp_class_f64 vcc, v[78:79], v95\nv_fract_f64 v[70:71], v[70:71]\n"
+                     "v_cvt_i32_f64 v64, v[70:71]\nv_cvt_f64_u32 v[78:79], v1\n")
+                .words(),
+            words);
+  EXPECT_EQ(disassembleAmd(words),
+            "v_cmp_class_f64  vcc, v[78:79], v[95:96]\nv_fract_f64   v70, v70\n"
+            "v_cvt_i32_f64  v[64:65], v[70:71]\nv_cvt_f64_u32  v[78:79], v[1:2]\n");
+  // the llvm dialect has the real widths only
+  Assembled r = assemble("v_fract_f64 v70, v70\n", "test.s");
+  EXPECT_NE(r.diagnostics.find("[register-width]"), std::string::npos) << r.diagnostics;
+  // where the dump's width would run past v255 the real one is printed
+  EXPECT_EQ(disassembleAmd({0x7ffe0746}), "v_cvt_i32_f64  v255, v[70:71]\n");
+}
+
+// `offen idxen` (RadixSort: EBA03000 8003273A) in either order in the AMD
+// dialect, printed as the dump has it; llvm-mc-14's order only in llvm's.
+TEST(GcnAmdDialect, OffenIdxenInEitherOrder) {
+  const std::vector<uint32_t> words = {0xeba03000, 0x8003273a};
+  for (std::string_view order : {"offen idxen", "idxen offen"})
+    EXPECT_EQ(assemble(fmt::format("tbuffer_load_format_x v39, v[58:59], s[12:15], 0 {} "
+                                   "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n",
+                                   order))
+                  .words(),
+              words)
+        << order;
+  EXPECT_EQ(disassembleAmd(words),
+            "tbuffer_load_format_x  v39, v[58:59], s[12:15], 0 offen idxen "
+            "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n");
+  Assembled r = assemble("buffer_load_dword v1, v[2:3], s[4:7], 0 offen idxen\n", "test.s");
+  EXPECT_NE(r.diagnostics.find("out of place"), std::string::npos) << r.diagnostics;
+}
+
+// The forms the AMD APP SDK dumps print (tests/data/gcn/amd_dumps), each a
+// dump line with its dwords: SOPK in four hex digits, abs(), s_waitcnt's
+// counters vmcnt, lgkmcnt, expcnt, MTBUF's format after the offset, an image
+// address of four registers.
+TEST(GcnAmdDialect, PrintsTheAppSdkDumpsForms) {
+  const std::vector<uint32_t> words = {0xb0070001, 0xd008016a, 0x00000904, 0xbf8c040f,
+                                       0xeba01008, 0x80020502, 0xf0801f00, 0x00231b0a};
+  const std::string text = disassembleAmd(words);
+  EXPECT_EQ(text,
+            "s_movk_i32    s7, 0x0001\n"
+            "v_cmp_gt_f32  vcc, abs(v4), s4\n"
+            "s_waitcnt     lgkmcnt(4) & expcnt(0)\n"
+            "tbuffer_load_format_x  v5, v2, s[8:11], 0 offen offset:8 "
+            "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n"
+            "image_sample  v[27:30], v[10:13], s[12:19], s[4:7] dmask:0xf unorm\n");
+  EXPECT_EQ(assemble(text).words(), words);
 }
 
 TEST(GcnAmdDialect, EndpgmTakesTheSimm16TheDumpPrints) {
