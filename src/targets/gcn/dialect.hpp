@@ -63,9 +63,9 @@ struct DialectRules {
   bool dumpColumns = false;
   // How the AMD APP SDK dumps print (the parser takes the other forms too): a
   // VOPC in VOP3 form without its unused src2 when that holds 0, s_endpgm
-  // without its 0, SOPK's immediate as four hex digits (`s_movk_i32 s7,
-  // 0x0001`), abs as `abs(v4)`, s_waitcnt's counters in the order vmcnt,
-  // lgkmcnt, expcnt, MTBUF's format last, an image address of four registers.
+  // without its 0, SOPK's and SOPP's immediate as four hex digits
+  // (`s_movk_i32 s7, 0x0001`, `s_nop 0x0000`), abs as `abs(v4)`, s_waitcnt's counters in the order
+  // vmcnt, lgkmcnt, expcnt, MTBUF's format last, an image address of four registers.
   bool dumpPrinting = false;
 };
 

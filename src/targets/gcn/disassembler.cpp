@@ -207,8 +207,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         case OperandField::Simm16: {
           auto v = static_cast<uint16_t>(take(sopp::simm16));
-          if (d.rules.dumpPrinting && *encoding == Encoding::Sopk) {
-            appendHex(list.next(), v, 4);  // the dump's `s_movk_i32 s7, 0x0001`
+          if (d.rules.dumpPrinting) {
+            appendHex(list.next(), v, 4);  // the dump's `s_movk_i32 s7, 0x0001`, `s_nop 0x0000`
             break;
           }
           appendDecimal(list.next(), o.isUnsigned ? int64_t{v} : int64_t{static_cast<int16_t>(v)});

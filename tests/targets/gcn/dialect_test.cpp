@@ -320,10 +320,11 @@ TEST(GcnAmdDialect, OffenIdxenInEitherOrder) {
 // The forms the AMD APP SDK dumps print (tests/data/gcn/amd_dumps), each a
 // dump line with its dwords: SOPK in four hex digits, abs(), s_waitcnt's
 // counters vmcnt, lgkmcnt, expcnt, MTBUF's format after the offset, an image
-// address of four registers.
+// address of four registers; and SOPP's immediate as an AMD SC dump in LLVM's
+// tests prints it (`s_nop 0x0000`, BF800000).
 TEST(GcnAmdDialect, PrintsTheAppSdkDumpsForms) {
-  const std::vector<uint32_t> words = {0xb0070001, 0xd008016a, 0x00000904, 0xbf8c040f,
-                                       0xeba01008, 0x80020502, 0xf0801f00, 0x00231b0a};
+  const std::vector<uint32_t> words = {0xb0070001, 0xd008016a, 0x00000904, 0xbf8c040f, 0xeba01008,
+                                       0x80020502, 0xf0801f00, 0x00231b0a, 0xbf800000};
   const std::string text = disassembleAmd(words);
   EXPECT_EQ(text,
             "s_movk_i32    s7, 0x0001\n"
@@ -331,7 +332,8 @@ TEST(GcnAmdDialect, PrintsTheAppSdkDumpsForms) {
             "s_waitcnt     lgkmcnt(4) & expcnt(0)\n"
             "tbuffer_load_format_x  v5, v2, s[8:11], 0 offen offset:8 "
             "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n"
-            "image_sample  v[27:30], v[10:13], s[12:19], s[4:7] dmask:0xf unorm\n");
+            "image_sample  v[27:30], v[10:13], s[12:19], s[4:7] dmask:0xf unorm\n"
+            "s_nop         0x0000\n");
   EXPECT_EQ(assemble(text).words(), words);
 }
 
@@ -405,7 +407,7 @@ TEST(GcnAmdDialect, LabelsAreDwordIndicesInHex) {
   // s_branch +1 over one dword to index 2; s_cbranch_execz -3 back to index 0
   std::vector<uint32_t> words{0xbf820001, 0xbf800000, 0xbf88fffd};
   EXPECT_EQ(disassembleAmd(words, {.labels = true}),
-            "label_0000:\ns_branch      label_0002\ns_nop         0\nlabel_0002:\n"
+            "label_0000:\ns_branch      label_0002\ns_nop         0x0000\nlabel_0002:\n"
             "s_cbranch_execz  label_0000\n");
   EXPECT_EQ(assemble(disassembleAmd(words, {.labels = true})).words(), words);
 }
