@@ -730,6 +730,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       instruction.memory.cacheHint = true;
     }
   }
+  // ptxas 13 takes `.sync` after the mode too (`vote.ballot.sync.b32`, as
+  // CUB writes it; `shfl.down.sync.b32`); the table spells it first.
+  if ((parts[0] == "vote" || parts[0] == "shfl") && parts.size() > 2 && parts[2] == "sync")
+    std::swap(parts[1], parts[2]);
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;
@@ -1633,11 +1637,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
                          fmt::format("register '{}' is not declared", element.name));
       return false;
     }
-    if (typeBits(*declared) != elementBits || *declared == Type::Pred ||
-        typeKind(*declared) == TypeKind::Float) {
+    // Float registers pack as their bits (ptxas 13; cuda_fp16.hpp's inline
+    // `mov.b32 %r, {low, high}` of two .f16).
+    if (typeBits(*declared) != elementBits || *declared == Type::Pred) {
       diagnostics_.error(element.location, "operand-type",
-                         fmt::format("'{}' is declared .{}: '{}' {} {}-bit integer registers",
-                                     element.name, typeName(*declared), instruction.opcode,
+                         fmt::format("'{}' is declared .{}: '{}' {} {}-bit registers", element.name,
+                                     typeName(*declared), instruction.opcode,
                                      dest ? "unpacks into" : "packs", elementBits));
       return false;
     }
