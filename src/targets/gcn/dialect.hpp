@@ -4,6 +4,7 @@
 // than llvm-mc, a rule below says which, and the parser and the printer follow it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -40,6 +41,13 @@ struct DialectRules {
   bool formatAmongModifiers = false;
   // The AMD dump names branch targets label_XXXX, XXXX the dword index in hex.
   bool dwordLabels = false;
+  // The AMD dump writes `offen idxen` (llvm-mc-14: `idxen offen`); the
+  // parser takes either order in this dialect.
+  bool offenBeforeIdxen = false;
+  // The AMD disassembler prints some operands of a few f64 rows with a width
+  // of its own (kAmdDumpWidths); the parser takes that width besides the
+  // real one.
+  bool dumpWidths = false;
 
   // How the disassembler prints (the parser takes either way):
   // llvm-mc's `_e32`/`_e64` on every VOP1/VOP2/VOPC; the AMD dump has none,
@@ -53,7 +61,36 @@ struct DialectRules {
   bool symbolicOperands = true;
   // The AMD dump's columns: operands at 14, the dword comment `; C2000504` at 58.
   bool dumpColumns = false;
+  // How the AMD APP SDK dumps print (the parser takes the other forms too): a
+  // VOPC in VOP3 form without its unused src2 when that holds 0, s_endpgm
+  // without its 0, SOPK's and SOPP's immediate as four hex digits
+  // (`s_movk_i32 s7, 0x0001`, `s_nop 0x0000`), abs as `abs(v4)`, s_waitcnt's counters in the order
+  // vmcnt, lgkmcnt, expcnt, MTBUF's format last, an image address of four registers.
+  bool dumpPrinting = false;
 };
+
+// An operand the AMD disassembler prints with another register count than
+// the instruction reads: the operand (in assembly order, the destination 0)
+// and the count it prints. Seen in the AMD APP SDK dumps for SI
+// (MonteCarloAsianDP: `v_cmp_class_f64 s[10:11], v[84:85], v[102:103]`,
+// `v_cvt_i32_f64 v[64:65], v[70:71]`, `v_cvt_f64_u32 v[78:79], v[1:2]`,
+// `v_fract_f64 v70, v70`); the encoding is the real instruction's (the first
+// register's number).
+struct DumpWidth {
+  std::string_view mnemonic;
+  uint8_t operand;
+  uint8_t dwords;
+};
+inline constexpr DumpWidth kAmdDumpWidths[] = {
+    {"v_cmp_class_f64", 2, 2}, {"v_cmpx_class_f64", 2, 2}, {"v_cvt_i32_f64", 0, 2},
+    {"v_cvt_f64_u32", 1, 2},   {"v_fract_f64", 0, 1},      {"v_fract_f64", 1, 1}};
+
+// The register count the AMD dump prints for the operand, 0 where it prints the real one.
+constexpr uint8_t amdDumpWidth(std::string_view mnemonic, size_t operand) {
+  for (const DumpWidth& w : kAmdDumpWidths)
+    if (w.mnemonic == mnemonic && w.operand == operand) return w.dwords;
+  return 0;
+}
 
 constexpr DialectRules dialectRules(Dialect dialect) {
   if (dialect == Dialect::Llvm) return {};
@@ -66,10 +103,13 @@ constexpr DialectRules dialectRules(Dialect dialect) {
           .unusedSimm16 = true,
           .formatAmongModifiers = true,
           .dwordLabels = true,
+          .offenBeforeIdxen = true,
+          .dumpWidths = true,
           .encodingSuffixes = false,
           .waitcntCounters = true,
           .symbolicOperands = false,
-          .dumpColumns = true};
+          .dumpColumns = true,
+          .dumpPrinting = true};
 }
 
 std::optional<Dialect> dialectNamed(std::string_view name);

@@ -52,6 +52,12 @@ void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
     out += ')';
   };
   add("vmcnt", vm, 0xf);
+  if (rules.dumpPrinting) {
+    // the AMD APP SDK dumps' order: `lgkmcnt(4) & expcnt(0)`
+    add("lgkmcnt", lgkm, lgkmMax);
+    add("expcnt", exp, 0x7);
+    return;
+  }
   add("expcnt", exp, 0x7);
   add("lgkmcnt", lgkm, lgkmMax);
 }
@@ -175,6 +181,15 @@ size_t decodeOne(Decoder& d, TextOut& out) {
   };
   out += info->mnemonic;
   OperandList list{out};
+  // The operand as the dialect prints it: a VGPR of the few operands the AMD
+  // dump prints with a width of its own (kAmdDumpWidths) with that width.
+  auto shown = [&](const Operand& o, size_t index, uint32_t code) {
+    Operand printed = o;
+    if (!d.rules.dumpWidths || code < op::kVgpr0) return printed;
+    const uint8_t dwords = amdDumpWidth(info->mnemonic, index);
+    if (dwords != 0 && code - op::kVgpr0 + dwords <= 256) printed.dwords = dwords;
+    return printed;
+  };
 
   if (scalar) {
     for (const Operand& o : ops) {
@@ -198,6 +213,10 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         case OperandField::Simm16: {
           auto v = static_cast<uint16_t>(take(sopp::simm16));
+          if (d.rules.dumpPrinting) {
+            appendHex(list.next(), v, 4);  // the dump's `s_movk_i32 s7, 0x0001`, `s_nop 0x0000`
+            break;
+          }
           appendDecimal(list.next(), o.isUnsigned ? int64_t{v} : int64_t{static_cast<int16_t>(v)});
           break;
         }
@@ -261,7 +280,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     // the AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none
     if (ops.empty() && *encoding == Encoding::Sopp && d.rules.unusedSimm16) {
       auto simm16 = take(sopp::simm16);
-      if (simm16 != 0 || info->has(RowFlag::EndsProgram)) appendDecimal(list.next(), simm16);
+      if (simm16 != 0 || (info->has(RowFlag::EndsProgram) && !d.rules.dumpPrinting))
+        appendDecimal(list.next(), simm16);
     } else if (ops.empty() && info->has(RowFlag::EndsProgram) && sopp::simm16.extract(w) != 0) {
       // llvm-mc-14's `s_endpgm 1` (scalar_formats.cpp)
       appendDecimal(list.next(), take(sopp::simm16));
@@ -269,12 +289,15 @@ size_t decodeOne(Decoder& d, TextOut& out) {
   } else if (*encoding != Encoding::Vop3) {
     if (d.rules.encodingSuffixes) out += "_e32";
     bool afterSource = false;
-    for (const Operand& o : ops) {
+    for (size_t index = 0; index < ops.size(); ++index) {
+      const Operand& o = ops[index];
       switch (o.field) {
-        case OperandField::Vdst:
-          appendRegisterRange(list.next(), "v", take(vop2::vdst), o.dwords);
-          if (vop2::vdst.extract(w) + o.dwords > 256) d.invalid = "the range runs past v255";
+        case OperandField::Vdst: {
+          const uint32_t reg = take(vop2::vdst);
+          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
+          if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
           break;
+        }
         case OperandField::Sdst:
           destination(list.next(), take(vop2::vdst), o.dwords);
           break;
@@ -282,14 +305,16 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           list.next() += "vcc";
           if (afterSource) d.readScalar(op::kVccLo, 2);
           break;
-        case OperandField::Src0:
-          d.operand(list.next(), take(vop2::src0), o, literalIndex);
+        case OperandField::Src0: {
+          const uint32_t code = take(vop2::src0);
+          d.operand(list.next(), code, shown(o, index, code), literalIndex);
           afterSource = true;
           break;
+        }
         case OperandField::Vsrc1: {
           uint32_t reg = take(vop2::vsrc1);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          appendRegisterRange(list.next(), "v", reg, o.dwords);
+          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
           break;
         }
         case OperandField::Ssrc1:
@@ -318,7 +343,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
     size_t next = 0;
     bool afterSource = false;
-    auto sourceText = [&](TextOut& text, size_t k, const Operand& o) {
+    auto sourceText = [&](TextOut& text, size_t k, const Operand& o, size_t index) {
       uint32_t code = take(sources[k]);
       // On a constant the modifiers are written as functions: `-4` and `|-4|`
       // would read as the number -4 (SI ISA manual: neg flips the sign bit of
@@ -328,10 +353,11 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       const bool abs = (w >> (vop3::abs.shift + k) & 1) != 0;
       const bool neg = (w >> (vop3::neg.shift + k) & 1) != 0;
       const bool printAbs = !vop3b && abs;
+      const bool absCall = constant || d.rules.dumpPrinting;  // the dump's `abs(v4)`
       if (neg) text += constant ? "neg(" : "-";
-      if (printAbs) text += constant ? "abs(" : "|";
-      d.operand(text, code, o, literalIndex);
-      if (printAbs) text += constant ? ')' : '|';
+      if (printAbs) text += absCall ? "abs(" : "|";
+      d.operand(text, code, shown(o, index, code), literalIndex);
+      if (printAbs) text += absCall ? ')' : '|';
       if (neg && constant) text += ')';
       // The most telling reason last: it is the one reported.
       if (constant && o.half && (abs || neg))
@@ -345,12 +371,13 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         if (!o.neg) d.invalid = "neg on an operand that takes none";
       }
     };
-    for (const Operand& o : ops) {
+    for (size_t index = 0; index < ops.size(); ++index) {
+      const Operand& o = ops[index];
       switch (o.field) {
         case OperandField::Vdst: {
           uint32_t reg = take(vop3::vdst);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          appendRegisterRange(list.next(), "v", reg, o.dwords);
+          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
           break;
         }
         case OperandField::Sdst:
@@ -361,12 +388,17 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           if (info->encoding == Encoding::Vopc) {
             destination(list.next(), take(vop3::vdst), 2);
             if (d.rules.vopcSource2) {
-              // the AMD dump's unused src2 (not read: no constant-bus value)
-              uint32_t code = take(vop3::src2);
+              // the AMD dump's unused src2 (not read: no constant-bus value);
+              // the APP SDK dumps print it only where it is not 0, and it is
+              // printed where the three operands would read as the 32-bit
+              // encoding
+              const uint32_t code = take(vop3::src2);
+              const bool fits =
+                  vop3::vdst.extract(w) == op::kVccLo && fitsThirtyTwoBits(*info, w, false);
               if (code == op::kLiteral) {
                 d.invalid = "a VOPC's unused src2 names a literal";
                 list.next() += '0';
-              } else {
+              } else if (code != 0 || fits || !d.rules.dumpPrinting) {
                 d.source(list.next(), code, 1, literalIndex);
               }
             }
@@ -386,7 +418,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Src1:
         case OperandField::Src2:
         case OperandField::Vsrc1:
-          sourceText(list.next(), next, o);
+          sourceText(list.next(), next, o, index);
           ++next;
           afterSource = true;
           break;

@@ -325,6 +325,8 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
     int at = 0;
     for (auto [name, r] : kOrder)
       if (m.isIdentifier(name)) at = r;
+    // the AMD dump's `offen idxen`: the two address modifiers in either order
+    if (p.rules().offenBeforeIdxen && at == 1 && rank == 2 && !idxen) at = 2;
     if (at == 0) {
       p.error(m.location, "unexpected-token",
               fmt::format("unexpected '{}': a buffer instruction takes idxen, offen, addr64, "
@@ -340,7 +342,10 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
                      : m.isIdentifier("slc")    ? mubuf::slc
                      : m.isIdentifier("lds")    ? mubuf::lds
                                                 : mubuf::tfe;
-    if (at < rank || (at == rank && at != 5) || (field.extract(w) && at != 4)) {
+    const bool secondAddressModifier =
+        at == 2 && rank == 2 && p.rules().offenBeforeIdxen && m.isIdentifier("idxen") && !idxen;
+    if (at < rank || (at == rank && at != 5 && !secondAddressModifier) ||
+        (field.extract(w) && at != 4)) {
       p.error(m.location, "unexpected-token",
               fmt::format("'{}' out of place or repeated: the modifiers come in the order idxen, "
                           "offen, addr64, offset:, glc/slc, lds, tfe",
@@ -366,8 +371,8 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = mubuf::offset.insert(w, static_cast<uint64_t>(*v));
       continue;
     }
-    idxen |= at == 1;
-    offen |= at == 2;
+    idxen |= m.isIdentifier("idxen");
+    offen |= m.isIdentifier("offen");
     addr64 |= at == 3;
     w = field.insert(w, 1);
   }

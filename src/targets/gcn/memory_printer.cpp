@@ -116,11 +116,18 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   const auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
   if (typed && !d.rules.formatAmongModifiers && (dfmt != 1 || nfmt != 0))
     appendFormats(out, dfmt, nfmt, false);
-  if (idxen) out += " idxen";
-  if (offen) out += " offen";
+  if (d.rules.offenBeforeIdxen) {
+    if (offen) out += " offen";  // the AMD dump's `offen idxen`
+    if (idxen) out += " idxen";
+  } else {
+    if (idxen) out += " idxen";
+    if (offen) out += " offen";
+  }
   if (addr64) out += " addr64";
-  // the AMD dump names both formats, after the address modifiers
-  if (typed && d.rules.formatAmongModifiers) appendFormats(out, dfmt, nfmt, true);
+  // the AMD dump names both formats among the modifiers: after the address
+  // modifiers (md4_test.isa), last in the APP SDK dumps (`offen offset:8 format:[...]`)
+  const bool formatLast = typed && d.rules.formatAmongModifiers && d.rules.dumpPrinting;
+  if (typed && d.rules.formatAmongModifiers && !formatLast) appendFormats(out, dfmt, nfmt, true);
   if (auto offset = mubuf::offset.extract(w)) {
     out += " offset:";
     appendDecimal(out, static_cast<int64_t>(offset));
@@ -129,6 +136,7 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   if (mubuf::slc.extract(w)) out += " slc";
   if (lds) out += " lds";
   if (tfe) out += " tfe";
+  if (formatLast) appendFormats(out, dfmt, nfmt, true);
   return 2;
 }
 
@@ -159,6 +167,10 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   uint32_t addressDwords = 0;
   for (uint32_t n = 1; n <= 16 && !addressDwords; ++n)
     if (ops[1].addressWidths & (1u << n)) addressDwords = n;
+  // the APP SDK dumps print four address registers (`image_sample v[27:30], v[10:13], ...`)
+  if (d.rules.dumpPrinting && (ops[1].addressWidths & (1u << 4)) &&
+      mimg::vaddr.extract(w) + 4 <= 256)
+    addressDwords = 4;
   auto vdata = static_cast<uint32_t>(mimg::vdata.extract(w));
   auto vaddr = static_cast<uint32_t>(mimg::vaddr.extract(w));
   if (vdata + dataDwords > 256 || vaddr + addressDwords > 256)

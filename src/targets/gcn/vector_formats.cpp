@@ -117,6 +117,15 @@ bool foldModifiers(Parser& p, Value32& s, uint8_t dwords, bool half, bool floatO
   return true;
 }
 
+// The register count an operand may have: the AMD dump's own count for the
+// few operands it prints another way (kAmdDumpWidths), else the real one.
+uint8_t dumpWidth(Parser& p, const InstructionInfo& info, size_t operand, const Value32& v,
+                  uint8_t dwords) {
+  if (!p.rules().dumpWidths || v.kind != Value32::Kind::Register) return dwords;
+  const uint8_t printed = amdDumpWidth(info.mnemonic, operand);
+  return printed != 0 && v.dwords == printed ? printed : dwords;
+}
+
 }  // namespace
 
 void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst) {
@@ -165,7 +174,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
                   "expected a vector register destination");
           return;
         }
-        if (!checkWidth(p, *r, o.dwords, "the destination")) return;
+        if (!checkWidth(p, *r, dumpWidth(p, info, i, *r, o.dwords), "the destination")) return;
         v.vdst = r;
         break;
       }
@@ -203,7 +212,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
         p.setHalf(false);
         if (!s) return;
         static constexpr std::string_view kSourceNames[] = {"source 0", "source 1", "source 2"};
-        if (!checkWidth(p, *s, o.dwords, kSourceNames[index])) return;
+        if (!checkWidth(p, *s, dumpWidth(p, info, i, *s, o.dwords), kSourceNames[index])) return;
         // lds_direct is read where a VGPR is (v_readlane_b32's source too)
         const bool ldsDirect = s->kind == Value32::Kind::Register && s->code == op::kLdsDirect;
         if (!(ldsDirect && (o.kinds & kVgprKind)) && !checkKind(p, *s, o)) return;
