@@ -427,8 +427,11 @@ void Parser::parseInstruction(Function& function) {
   Instruction instruction;
   instruction.location = first.location;
   instruction.textOffset = first.offset;
+  std::string_view guardText;
+  bool guardNegated = false;
+  const PtxToken* guardToken = nullptr;
   if (accept('@')) {
-    instruction.guardNegated = accept('!');
+    guardNegated = accept('!');
     const PtxToken& guard = next();
     auto type = guard.kind == PtxToken::Kind::Word ? registerType(guard.text) : std::nullopt;
     if (!type || *type != Type::Pred) {
@@ -436,7 +439,8 @@ void Parser::parseInstruction(Function& function) {
             fmt::format("the guard '{}' is not a declared .pred register", guard.text));
       return skipStatement();
     }
-    instruction.guard = guard.text;
+    guardText = guard.text;
+    guardToken = &guard;
   }
   const PtxToken& opcode = next();
   if (opcode.kind != PtxToken::Kind::Word || opcode.text[0] == '.' || opcode.text[0] == '%') {
@@ -444,18 +448,26 @@ void Parser::parseInstruction(Function& function) {
           fmt::format("expected an instruction, found '{}'", opcode.text));
     return skipStatement();
   }
-  instruction.opcode = opcode.text;
-  instruction.location = opcode.location;
   if (auto known = matchedOpcodes_.find(opcode.text); known != matchedOpcodes_.end()) {
     const Instruction statement = instruction;
     instruction = known->second;
-    instruction.location = statement.location;
     instruction.textOffset = statement.textOffset;
-    instruction.guard = statement.guard;
-    instruction.guardNegated = statement.guardNegated;
   } else {
+    instruction.setOpcode(opcode.text);
     if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
     matchedOpcodes_.emplace(opcode.text, instruction);
+  }
+  instruction.location = opcode.location;
+  instruction.guardNegated = guardNegated;
+  if (!instruction.setOpcode(opcode.text, guardText)) {
+    // A word that long is refused as it is read (readAhead).
+    if (!guardToken) return skipStatement();
+    // The record keeps the guard as a distance back from the opcode (module.hpp).
+    error(
+        *guardToken, "guard",
+        fmt::format("the guard '{}' stands {} bytes before its instruction: at most {}", guardText,
+                    opcode.text.data() - guardText.data(), Instruction::kMaxGuardDistance));
+    return skipStatement();
   }
   const bool call = instruction.row->control == Control::Call;
   if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
@@ -483,8 +495,9 @@ bool Parser::parseOperands(Instruction& instruction) {
       const bool secondDest = at < kinds.size() && kinds[at] == OperandKind::SecondDestPred;
       if (accept('|')) {
         if (!secondDest) {
-          error(previous(), "operand-kind",
-                fmt::format("'{}' has no second destination to join with '|'", instruction.opcode));
+          error(
+              previous(), "operand-kind",
+              fmt::format("'{}' has no second destination to join with '|'", instruction.opcode()));
           return false;
         }
         auto predicate = parseOperand();
@@ -493,7 +506,7 @@ bool Parser::parseOperands(Instruction& instruction) {
       } else if (secondDest) {
         Operand none;
         none.kind = Operand::Kind::Sink;
-        none.location = operands.back().location;
+        none.setLocation(operands.back().location());
         operands.push_back(none);
       }
     } while (accept(','));
@@ -501,10 +514,16 @@ bool Parser::parseOperands(Instruction& instruction) {
   if (!peek().is(';')) {
     error(peek(), "expected-token",
           fmt::format("expected ',' or ';' after an operand of '{}', found '{}'",
-                      instruction.opcode, peek().text));
+                      instruction.opcode(), peek().text));
     return false;
   }
-  instruction.operands = module_.operands->store(operands);
+  if (operands.size() > Instruction::kMaxOperands) {
+    error(peek(), "operand-count",
+          fmt::format("'{}' with {} operands: an instruction takes at most {}",
+                      instruction.opcode(), operands.size(), Instruction::kMaxOperands));
+    return false;
+  }
+  instruction.setOperands(module_.operands->store(operands));
   return true;
 }
 
@@ -516,7 +535,7 @@ bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const Pt
   std::vector<std::string_view> kept{parts[0]};
   auto illegal = [&](std::string_view word) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': modifier '.{}' is invalid for '{}'", instruction.opcode, word,
+          fmt::format("'{}': modifier '.{}' is invalid for '{}'", instruction.opcode(), word,
                       parts[0]));
     return false;
   };
@@ -561,7 +580,7 @@ bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const Pt
         error(at, "invalid-modifier",
               fmt::format("'{}' has two cache operations: one of .ca, .cg, .cs, .lu, .cv "
                           "(ld) or .wb, .cg, .cs, .wt (st)",
-                          instruction.opcode));
+                          instruction.opcode()));
         return false;
       }
       m.cache = *cache;
@@ -571,7 +590,7 @@ bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const Pt
     } else if (eviction && level == "L1") {
       if (m.l1 != M::Eviction::None) {
         error(at, "invalid-modifier",
-              fmt::format("'{}' has two .L1 eviction priorities", instruction.opcode));
+              fmt::format("'{}' has two .L1 eviction priorities", instruction.opcode()));
         return false;
       }
       m.l1 = *eviction;
@@ -582,13 +601,13 @@ bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const Pt
       error(at, "invalid-modifier",
             fmt::format("'{}': '.{}' needs a 256-bit access (.v8.b32, .v4.b64) of sm_100, "
                         "beyond sm_90",
-                        instruction.opcode, word));
+                        instruction.opcode(), word));
       return false;
     } else if (word == "L2::64B" || word == "L2::128B" || word == "L2::256B") {
       if (!load) return illegal(word);
       if (m.prefetchBytes != 0) {
         error(at, "invalid-modifier",
-              fmt::format("'{}' has two .L2 prefetch sizes", instruction.opcode));
+              fmt::format("'{}' has two .L2 prefetch sizes", instruction.opcode()));
         return false;
       }
       m.prefetchBytes = word == "L2::64B" ? 64 : word == "L2::128B" ? 128 : 256;
@@ -599,7 +618,7 @@ bool Parser::takeMemoryQualifiers(std::vector<std::string_view>& parts, const Pt
         return illegal(word);
       if (m.order != M::Order::None) {
         error(at, "invalid-modifier",
-              fmt::format("'{}' has two memory orders", instruction.opcode));
+              fmt::format("'{}' has two memory orders", instruction.opcode()));
         return false;
       }
       m.order = *order;
@@ -623,7 +642,7 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
   const M& m = instruction.memory;
   auto conflict = [&](std::string_view a, std::string_view b) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': '.{}' cannot be combined with '.{}'", instruction.opcode, a, b));
+          fmt::format("'{}': '.{}' cannot be combined with '.{}'", instruction.opcode(), a, b));
     return false;
   };
   constexpr std::string_view kCacheNames[] = {"", "ca", "cg", "cs", "lu", "cv", "wb", "wt"};
@@ -633,13 +652,13 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
   const std::string_view order = kOrderNames[static_cast<size_t>(m.order)];
   if (m.nonCoherent && instruction.space != StateSpace::Global) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': '.nc' reads the .global space only", instruction.opcode));
+          fmt::format("'{}': '.nc' reads the .global space only", instruction.opcode()));
     return false;
   }
   if (m.nonCoherent && (m.cache == M::Cache::Lu || m.cache == M::Cache::Cv)) {
     error(at, "invalid-modifier",
           fmt::format("'{}': ld.nc takes the cache operations .ca, .cg and .cs, not .{}",
-                      instruction.opcode, cache));
+                      instruction.opcode(), cache));
     return false;
   }
   if (m.nonCoherent && m.order != M::Order::None && m.order != M::Order::Weak)
@@ -655,7 +674,7 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
   if (strong && (instruction.space == StateSpace::Local || instruction.space == StateSpace::Const ||
                  instruction.space == StateSpace::Param)) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': '.{}' cannot be applied to the .{} space", instruction.opcode, order,
+          fmt::format("'{}': '.{}' cannot be applied to the .{} space", instruction.opcode(), order,
                       stateSpaceName(instruction.space)));
     return false;
   }
@@ -663,30 +682,30 @@ bool Parser::checkMemoryQualifiers(const Instruction& instruction, const PtxToke
       m.order == M::Order::Relaxed || m.order == M::Order::Acquire || m.order == M::Order::Release;
   if (scoped && m.scope == M::Scope::None) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': '.{}' needs a scope: .cta, .cluster, .gpu or .sys", instruction.opcode,
-                      order));
+          fmt::format("'{}': '.{}' needs a scope: .cta, .cluster, .gpu or .sys",
+                      instruction.opcode(), order));
     return false;
   }
   if (!scoped && m.scope != M::Scope::None) {
-    error(
-        at, "invalid-modifier",
-        fmt::format("'{}': a scope goes with .relaxed, .acquire or .release", instruction.opcode));
+    error(at, "invalid-modifier",
+          fmt::format("'{}': a scope goes with .relaxed, .acquire or .release",
+                      instruction.opcode()));
     return false;
   }
   if (m.mmio && !(m.order == M::Order::Relaxed && m.scope == M::Scope::Sys)) {
     error(at, "invalid-modifier",
-          fmt::format("'{}': '.mmio' goes with '.relaxed.sys'", instruction.opcode));
+          fmt::format("'{}': '.mmio' goes with '.relaxed.sys'", instruction.opcode()));
     return false;
   }
   // ptxas 13: "Modifier '.L2::256B' requires .target sm_80 or higher".
   if (m.prefetchBytes == 256 && targetSm(module_.target) != 0 && targetSm(module_.target) < 80) {
     error(at, "bad-target",
-          fmt::format("'{}': '.L2::256B' needs .target sm_80 or higher", instruction.opcode));
+          fmt::format("'{}': '.L2::256B' needs .target sm_80 or higher", instruction.opcode()));
     return false;
   }
   if (m.scope == M::Scope::Cluster && module_.target < std::string_view("sm_90")) {
     error(at, "bad-target",
-          fmt::format("'{}': scope .cluster needs target sm_90", instruction.opcode));
+          fmt::format("'{}': scope .cluster needs target sm_90", instruction.opcode()));
     return false;
   }
   return true;
@@ -1006,15 +1025,15 @@ bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
 std::optional<Operand> Parser::parseOperand() {
   const PtxToken& token = peek();
   Operand operand;
-  operand.location = token.location;
+  operand.setLocation(token.location);
   if (accept('[')) {
     operand.kind = Operand::Kind::Address;
     const PtxToken& base = peek();
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
-      operand.name = base.text;
+      operand.setName(base.text);
       operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
-      if (!operand.baseIsRegister) operand.variable = findVariable(base.text);
+      if (!operand.baseIsRegister) operand.setVariable(findVariable(base.text));
       if (accept('+')) {
         auto offset = parseConstantExpression("an offset after '+'");
         if (!offset) return std::nullopt;
@@ -1060,7 +1079,13 @@ std::optional<Operand> Parser::parseOperand() {
       elements.push_back(*element);
     } while (accept(','));
     if (!expect('}', "to end the vector")) return std::nullopt;
-    operand.elements = module_.operands->store(elements);
+    if (elements.size() > Operand::kMaxElements) {
+      error(token, "vector-size",
+            fmt::format("a vector of {} elements: at most {}", elements.size(),
+                        Operand::kMaxElements));
+      return std::nullopt;
+    }
+    operand.setElements(module_.operands->store(elements));
     return operand;
   }
   if (accept('!')) {
@@ -1073,13 +1098,13 @@ std::optional<Operand> Parser::parseOperand() {
     }
     next();
     operand.kind = Operand::Kind::Register;
-    operand.name = predicate.text;
+    operand.setName(predicate.text);
     operand.negated = true;
     return operand;
   }
   if (peek().isWord("_")) {
     operand.kind = Operand::Kind::Sink;
-    operand.name = next().text;
+    operand.setName(next().text);
     return operand;
   }
   if (startsConstantExpression()) {
@@ -1111,7 +1136,7 @@ std::optional<Operand> Parser::parseOperand() {
     return std::nullopt;
   }
   next();
-  operand.name = value.text;
+  operand.setName(value.text);
   // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
   if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
       registerType(value.text)) {
@@ -1120,7 +1145,7 @@ std::optional<Operand> Parser::parseOperand() {
   }
   if (value.text[0] != '%') {
     operand.kind = Operand::Kind::Symbol;
-    operand.variable = findVariable(value.text);
+    operand.setVariable(findVariable(value.text));
     return operand;
   }
   operand.kind = Operand::Kind::Register;
@@ -1180,22 +1205,23 @@ bool Parser::checkOperands(Instruction& instruction) {
   if (instruction.memory.cacheHint &&
       (row.semantics == Semantics::Atom || row.semantics == Semantics::Red)) {
     // atom's and red's policy, last: a .b64 register the simulator has no use for.
-    const Operand* policy = instruction.operands.empty() ? nullptr : &instruction.operands.back();
+    const Operand* policy =
+        instruction.operands().empty() ? nullptr : &instruction.operands().back();
     if (!policy || policy->kind != Operand::Kind::Register ||
-        !checkRegister(instruction, *policy, Type::B64, false, instruction.operands.size() - 1)) {
+        !checkRegister(instruction, *policy, Type::B64, false, instruction.operands().size() - 1)) {
       if (!policy || policy->kind != Operand::Kind::Register)
-        diagnostics_.error(
-            instruction.location, "operand-kind",
-            fmt::format("'{}' takes its cache policy, a .b64 register, last", instruction.opcode));
+        diagnostics_.error(instruction.location, "operand-kind",
+                           fmt::format("'{}' takes its cache policy, a .b64 register, last",
+                                       instruction.opcode()));
       return false;
     }
-    instruction.operands = instruction.operands.first(instruction.operands.size() - 1);
+    instruction.setOperands(instruction.operands().first(instruction.operands().size() - 1));
   }
   size_t most =
       static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
   size_t least = most - row.optionalOperands;
   size_t given = 0;
-  for (size_t i = 0; i < instruction.operands.size(); ++i)
+  for (size_t i = 0; i < instruction.operands().size(); ++i)
     given += i >= row.operands.size() || row.operands[i] != OperandKind::SecondDestPred;
   if (given < least || given > most) {
     std::string count =
@@ -1206,11 +1232,11 @@ bool Parser::checkOperands(Instruction& instruction) {
       diagnostics_.error(instruction.location, "operand-count",
                          fmt::format("'{}' needs a barrier and a thread count: it takes {} "
                                      "operands, not {}",
-                                     instruction.opcode, count, given));
+                                     instruction.opcode(), count, given));
       return false;
     }
     diagnostics_.error(instruction.location, "operand-count",
-                       fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode, count,
+                       fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode(), count,
                                    most == 1 ? "" : "s", given));
     return false;
   }
@@ -1218,41 +1244,41 @@ bool Parser::checkOperands(Instruction& instruction) {
     diagnostics_.error(instruction.location, "operand-count",
                        fmt::format("'{}' takes its cache policy, a .b64 register, after the "
                                    "address",
-                                   instruction.opcode));
+                                   instruction.opcode()));
     return false;
   }
   bool good = true;
-  for (size_t i = 0; i < instruction.operands.size(); ++i) {
-    const Operand& operand = instruction.operands[i];
-    const OperandKind kind = operandKindAt(row, instruction.operands.size(), i);
+  for (size_t i = 0; i < instruction.operands().size(); ++i) {
+    const Operand& operand = instruction.operands()[i];
+    const OperandKind kind = operandKindAt(row, instruction.operands().size(), i);
     // elect.sync takes `_|%p`: the leader's lane id dropped.
     const bool sinkAllowed = kind == OperandKind::SecondDestPred ||
                              (kind == OperandKind::Dest && row.semantics == Semantics::Elect);
     if (operand.kind == Operand::Kind::Sink && !sinkAllowed) {
-      diagnostics_.error(operand.location, "operand-kind",
+      diagnostics_.error(operand.location(), "operand-kind",
                          fmt::format("'_' stands only for a dropped element of a vector, not the "
                                      "{} operand of '{}'",
-                                     ordinal(i), instruction.opcode));
+                                     ordinal(i), instruction.opcode()));
       good = false;
       continue;
     }
     if (operand.kind == Operand::Kind::Sink) continue;
     if (operand.negated && kind != OperandKind::SourcePred &&
         !(kind == OperandKind::Source && instruction.type == Type::Pred)) {
-      diagnostics_.error(operand.location, "operand-kind",
+      diagnostics_.error(operand.location(), "operand-kind",
                          fmt::format("the {} operand of '{}' cannot be negated with '!'",
-                                     ordinal(i), instruction.opcode));
+                                     ordinal(i), instruction.opcode()));
       good = false;
       continue;
     }
     good &= checkOperand(instruction, operand, kind, i);
   }
   // ptxas 13: "Predicate output expected for instruction 'elect'".
-  if (row.semantics == Semantics::Elect && instruction.operands.size() > 1 &&
-      instruction.operands[1].kind == Operand::Kind::Sink) {
+  if (row.semantics == Semantics::Elect && instruction.operands().size() > 1 &&
+      instruction.operands()[1].kind == Operand::Kind::Sink) {
     diagnostics_.error(instruction.location, "operand-kind",
                        fmt::format("'{}' needs a predicate destination: d|p, mask (or _|p, mask)",
-                                   instruction.opcode));
+                                   instruction.opcode()));
     good = false;
   }
   return good;
@@ -1260,27 +1286,28 @@ bool Parser::checkOperands(Instruction& instruction) {
 
 bool Parser::checkRegister(const Instruction& instruction, const Operand& operand, Type type,
                            bool wider, size_t index) {
-  auto declared = registerType(operand.name);
+  auto declared = registerType(operand.name());
   if (!declared) {
-    const std::string_view base = std::string_view(operand.name).substr(0, operand.name.find('.'));
+    const std::string_view base =
+        std::string_view(operand.name()).substr(0, operand.name().find('.'));
     for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
       if (auto it = scope->unusable.find(base); it != scope->unusable.end()) {
-        diagnostics_.error(operand.location, "unsupported-operand",
+        diagnostics_.error(operand.location(), "unsupported-operand",
                            fmt::format("'{}' is {} register: reading or writing one is not "
                                        "supported yet",
                                        base, it->second));
         return false;
       }
     }
-    diagnostics_.error(operand.location, "undeclared-register",
-                       fmt::format("register '{}' is not declared", operand.name));
+    diagnostics_.error(operand.location(), "undeclared-register",
+                       fmt::format("register '{}' is not declared", operand.name()));
     return false;
   }
   if (!registerFits(*declared, type, wider)) {
     diagnostics_.error(
-        operand.location, "operand-type",
+        operand.location(), "operand-type",
         fmt::format("'{}' is declared .{}: the {} operand of '{}' is a .{}{} register",
-                    operand.name, typeName(*declared), ordinal(index), instruction.opcode,
+                    operand.name(), typeName(*declared), ordinal(index), instruction.opcode(),
                     typeName(type), wider ? " (or wider)" : ""));
     return false;
   }
@@ -1295,51 +1322,51 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
       return checkRegister(instruction, operand, type, false, index);
     case Operand::Kind::Immediate:
       if (!floating) return true;
-      diagnostics_.error(operand.location, "operand-type",
+      diagnostics_.error(operand.location(), "operand-type",
                          fmt::format("the {} operand of '{}' is a floating-point number "
                                      "(0f3F800000, 1.0), not an integer",
-                                     ordinal(index), instruction.opcode));
+                                     ordinal(index), instruction.opcode()));
       return false;
     case Operand::Kind::FloatImmediate:
       // ptxas takes no float literal for the 16-bit float types.
       if (floating && typeBits(elementType(type)) >= 32) return true;
       if (floating) {
-        diagnostics_.error(operand.location, "operand-type",
+        diagnostics_.error(operand.location(), "operand-type",
                            fmt::format("the {} operand of '{}' is invalid: a .{} operand is a "
                                        "register, not a number",
-                                       ordinal(index), instruction.opcode, typeName(type)));
+                                       ordinal(index), instruction.opcode(), typeName(type)));
         return false;
       }
-      diagnostics_.error(operand.location, "operand-type",
+      diagnostics_.error(operand.location(), "operand-type",
                          fmt::format("the {} operand of '{}' is a .{} value, not a "
                                      "floating-point number",
-                                     ordinal(index), instruction.opcode, typeName(type)));
+                                     ordinal(index), instruction.opcode(), typeName(type)));
       return false;
     case Operand::Kind::SpecialRegister:
-      diagnostics_.error(operand.location, "special-register",
+      diagnostics_.error(operand.location(), "special-register",
                          fmt::format("special register '{}' is read only by mov and cvt, not by "
                                      "'{}'",
-                                     operand.name, instruction.opcode));
+                                     operand.name(), instruction.opcode()));
       return false;
     case Operand::Kind::Vector:
       // ptxas 13: "Argument vector size mismatch" for a scalar ld or st.
       if ((instruction.row->semantics == Semantics::Load ||
            instruction.row->semantics == Semantics::Store) &&
           instruction.vectorWidth <= 1) {
-        diagnostics_.error(operand.location, "operand-kind",
+        diagnostics_.error(operand.location(), "operand-kind",
                            fmt::format("'{}' is invalid with a vector operand ({{a, b}}): it "
                                        "moves one value (.v2 or .v4 move a vector)",
-                                       instruction.opcode));
+                                       instruction.opcode()));
         return false;
       }
-      diagnostics_.error(operand.location, "unsupported-operand",
+      diagnostics_.error(operand.location(), "unsupported-operand",
                          fmt::format("a vector operand ({{a, b}}) of '{}' is not supported yet",
-                                     instruction.opcode));
+                                     instruction.opcode()));
       return false;
     default:
-      diagnostics_.error(operand.location, "operand-kind",
+      diagnostics_.error(operand.location(), "operand-kind",
                          fmt::format("the {} operand of '{}' is a register or a number",
-                                     ordinal(index), instruction.opcode));
+                                     ordinal(index), instruction.opcode()));
       return false;
   }
 }
@@ -1349,24 +1376,24 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
   auto needRegister = [&](std::string_view what) {
     if (operand.kind == Operand::Kind::Register) return true;
     if (operand.kind == Operand::Kind::SpecialRegister && index == 0) {
-      diagnostics_.error(operand.location, "special-register",
+      diagnostics_.error(operand.location(), "special-register",
                          fmt::format("special register '{}' is read-only: it is no destination of "
                                      "'{}'",
-                                     operand.name, instruction.opcode));
+                                     operand.name(), instruction.opcode()));
       return false;
     }
     // A name without '%' that nothing declares here (a register of a block
     // already closed): ptxas's "Arguments mismatch".
-    if (operand.kind == Operand::Kind::Symbol && !operand.variable &&
-        !functionIndex_.contains(operand.name) && !bodyLabels_.contains(operand.name)) {
-      diagnostics_.error(operand.location, "undeclared-register",
+    if (operand.kind == Operand::Kind::Symbol && !operand.variable() &&
+        !functionIndex_.contains(operand.name()) && !bodyLabels_.contains(operand.name())) {
+      diagnostics_.error(operand.location(), "undeclared-register",
                          fmt::format("'{}' is not declared: the {} operand of '{}' must be {}",
-                                     operand.name, ordinal(index), instruction.opcode, what));
+                                     operand.name(), ordinal(index), instruction.opcode(), what));
       return false;
     }
-    diagnostics_.error(
-        operand.location, "operand-kind",
-        fmt::format("the {} operand of '{}' must be {}", ordinal(index), instruction.opcode, what));
+    diagnostics_.error(operand.location(), "operand-kind",
+                       fmt::format("the {} operand of '{}' must be {}", ordinal(index),
+                                   instruction.opcode(), what));
     return false;
   };
   Type type = instruction.type;
@@ -1402,36 +1429,36 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       if (operand.kind == Operand::Kind::Immediate) {
         if (operand.value <= 255) return true;
         diagnostics_.error(
-            operand.location, "immediate-range",
+            operand.location(), "immediate-range",
             fmt::format("the {} operand of '{}' is a bit position or length, 0 to "
                         "255, not {}",
-                        ordinal(index), instruction.opcode, static_cast<int64_t>(operand.value)));
+                        ordinal(index), instruction.opcode(), static_cast<int64_t>(operand.value)));
         return false;
       }
       return needRegister("a .u32 register or a number from 0 to 255") &&
              checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::LogicTable:
       if (operand.kind == Operand::Kind::Immediate) return true;
-      diagnostics_.error(operand.location, "operand-kind",
+      diagnostics_.error(operand.location(), "operand-kind",
                          fmt::format("the {} operand of '{}' is its truth table, a number "
                                      "(0xf0 & 0xcc: a and b)",
-                                     ordinal(index), instruction.opcode));
+                                     ordinal(index), instruction.opcode()));
       return false;
     case OperandKind::PerfEvent: {
       // ptxas 13: "value '16' out of range, expected to be in range [0..15]".
       const bool mask = instruction.row->spelling == "pmevent.mask";
       const uint64_t most = mask ? 0xffff : 15;
       if (operand.kind != Operand::Kind::Immediate) {
-        diagnostics_.error(operand.location, "operand-kind",
-                           fmt::format("'{}' takes a number: {}", instruction.opcode,
+        diagnostics_.error(operand.location(), "operand-kind",
+                           fmt::format("'{}' takes a number: {}", instruction.opcode(),
                                        mask ? "a 16-bit mask of events" : "an event, 0 to 15"));
         return false;
       }
       if (operand.value > most) {
         diagnostics_.error(
-            operand.location, "immediate-range",
+            operand.location(), "immediate-range",
             fmt::format("{} {} of '{}' is out of range: 0 to {}", mask ? "mask" : "event",
-                        static_cast<int64_t>(operand.value), instruction.opcode, most));
+                        static_cast<int64_t>(operand.value), instruction.opcode(), most));
         return false;
       }
       return true;
@@ -1447,10 +1474,10 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkMoveSource(instruction, operand);
     case OperandKind::AddressSource:
       if (operand.kind == Operand::Kind::Symbol) {
-        const Variable* variable = variableAt(operand.variable);
+        const Variable* variable = variableAt(operand.variable());
         if (!variable || variable->space != instruction.space) {
-          diagnostics_.error(operand.location, "state-space",
-                             fmt::format("'{}' is not a .{} variable", operand.name,
+          diagnostics_.error(operand.location(), "state-space",
+                             fmt::format("'{}' is not a .{} variable", operand.name(),
                                          stateSpaceName(instruction.space)));
           return false;
         }
@@ -1477,21 +1504,21 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkAddress(instruction, operand);
     case OperandKind::CachePolicy:
       if (!instruction.memory.cacheHint) {
-        diagnostics_.error(operand.location, "operand-count",
+        diagnostics_.error(operand.location(), "operand-count",
                            fmt::format("'{}' takes a cache policy operand only with "
                                        "'.L2::cache_hint'",
-                                       instruction.opcode));
+                                       instruction.opcode()));
         return false;
       }
       return needRegister("a .b64 register") &&
              checkRegister(instruction, operand, Type::B64, false, index);
     case OperandKind::BranchTarget:
       if (operand.kind != Operand::Kind::Symbol) {
-        diagnostics_.error(operand.location, "operand-kind",
-                           fmt::format("'{}' branches to a label", instruction.opcode));
+        diagnostics_.error(operand.location(), "operand-kind",
+                           fmt::format("'{}' branches to a label", instruction.opcode()));
         return false;
       }
-      pendingBranches_.push_back({operand.name, 0, index, operand.location});
+      pendingBranches_.push_back({operand.name(), 0, index, operand.location()});
       return true;
     case OperandKind::CallReturns:
     case OperandKind::CallTarget:
@@ -1503,7 +1530,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {
         if (kind == OperandKind::Barrier && operand.value > 15) {
-          diagnostics_.error(operand.location, "immediate-range",
+          diagnostics_.error(operand.location(), "immediate-range",
                              fmt::format("barrier {} is out of range: there are barriers 0 to 15",
                                          static_cast<int64_t>(operand.value)));
           return false;
@@ -1516,7 +1543,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         if (kind == OperandKind::ThreadCount &&
             ((operand.value == 0 && arrive) || operand.value % 32 != 0)) {
           // Above 1024 too, which the simulator refuses when the block is smaller.
-          diagnostics_.error(operand.location, "immediate-range",
+          diagnostics_.error(operand.location(), "immediate-range",
                              fmt::format("a barrier's thread count is a multiple of 32, not {}",
                                          static_cast<int64_t>(operand.value)));
           return false;
@@ -1534,7 +1561,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
              checkRegister(instruction, operand, Type::B32, false, index);
     case OperandKind::AddressValue: {
       if (!needRegister("a register holding an address")) return false;
-      auto declared = registerType(operand.name);
+      auto declared = registerType(operand.name());
       if (declared && typeKind(*declared) != TypeKind::Float &&
           typeKind(*declared) != TypeKind::Predicate &&
           (typeBits(*declared) == 64 || typeBits(*declared) == 32))
@@ -1561,35 +1588,36 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
             ? integer && (bits == 64 || (bits == 32 && operand.special == SpecialRegister::Gridid))
             : integer && (bits == 32 || (bits == 16 && info.vector && !info.sm90));
     if (!fits) {
-      diagnostics_.error(operand.location, "operand-type",
+      diagnostics_.error(operand.location(), "operand-type",
                          fmt::format("special register '{}' is {} bits wide: '{}' does not move it",
-                                     operand.name, info.bits, instruction.opcode));
+                                     operand.name(), info.bits, instruction.opcode()));
     }
     return fits;
   }
   if (operand.kind == Operand::Kind::Vector) return checkMoveVector(instruction, operand, false);
   if (operand.kind == Operand::Kind::Symbol) {
-    const Variable* variable = variableAt(operand.variable);
-    bool function = functionIndex_.contains(operand.name);
+    const Variable* variable = variableAt(operand.variable());
+    bool function = functionIndex_.contains(operand.name());
     if (!variable && !function) {
-      diagnostics_.error(operand.location, "undefined-symbol",
-                         fmt::format("'{}' is not a declared variable or function", operand.name));
+      diagnostics_.error(
+          operand.location(), "undefined-symbol",
+          fmt::format("'{}' is not a declared variable or function", operand.name()));
       return false;
     }
     if (!integer || typeBits(type) < 32) {
-      diagnostics_.error(operand.location, "operand-type",
+      diagnostics_.error(operand.location(), "operand-type",
                          fmt::format("the address of '{}' is moved as a 32- or 64-bit integer, "
                                      "not by '{}'",
-                                     operand.name, instruction.opcode));
+                                     operand.name(), instruction.opcode()));
       return false;
     }
     // ptxas 13 compiles 64-bit addressing only: "32-Bit compilation is no
     // longer supported" for a .global variable's address in 32 bits.
     if (variable && variable->space == StateSpace::Global && typeBits(type) == 32) {
-      diagnostics_.error(operand.location, "address-size",
+      diagnostics_.error(operand.location(), "address-size",
                          fmt::format("'{}' takes a 32-bit address of the .global '{}': ptxas 13 "
                                      "compiles 64-bit addresses only",
-                                     instruction.opcode, operand.name));
+                                     instruction.opcode(), operand.name()));
       return false;
     }
     return true;
@@ -1607,37 +1635,37 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
 // first the least significant; `_` drops an element when unpacking.
 bool Parser::checkMoveVector(const Instruction& instruction, const Operand& operand, bool dest) {
   const uint32_t bits = typeBits(instruction.type);
-  const size_t count = operand.elements.size();
+  const size_t count = operand.elements().size();
   const bool bitType = typeKind(instruction.type) == TypeKind::Bits;
   if (!bitType || bits < 16 || (count != 2 && count != 4) || bits / count < 8) {
-    diagnostics_.error(operand.location, "vector-size",
+    diagnostics_.error(operand.location(), "vector-size",
                        fmt::format("'{}' does not {} a vector: mov.b16, .b32 or .b64 packs two or "
                                    "four registers of half or a quarter its width",
-                                   instruction.opcode, dest ? "unpack into" : "pack"));
+                                   instruction.opcode(), dest ? "unpack into" : "pack"));
     return false;
   }
   const uint32_t elementBits = bits / static_cast<uint32_t>(count);
-  for (const Operand& element : operand.elements) {
+  for (const Operand& element : operand.elements()) {
     if (element.kind == Operand::Kind::Sink && dest) continue;
     // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
     if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
-      diagnostics_.error(element.location, "operand-kind",
+      diagnostics_.error(element.location(), "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
-                                     instruction.opcode, dest ? " (or '_')" : " or integers"));
+                                     instruction.opcode(), dest ? " (or '_')" : " or integers"));
       return false;
     }
-    auto declared = registerType(element.name);
+    auto declared = registerType(element.name());
     if (!declared) {
-      diagnostics_.error(element.location, "undeclared-register",
-                         fmt::format("register '{}' is not declared", element.name));
+      diagnostics_.error(element.location(), "undeclared-register",
+                         fmt::format("register '{}' is not declared", element.name()));
       return false;
     }
     if (typeBits(*declared) != elementBits || *declared == Type::Pred ||
         typeKind(*declared) == TypeKind::Float) {
-      diagnostics_.error(element.location, "operand-type",
+      diagnostics_.error(element.location(), "operand-type",
                          fmt::format("'{}' is declared .{}: '{}' {} {}-bit integer registers",
-                                     element.name, typeName(*declared), instruction.opcode,
+                                     element.name(), typeName(*declared), instruction.opcode(),
                                      dest ? "unpacks into" : "packs", elementBits));
       return false;
     }
@@ -1646,29 +1674,30 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
 }
 
 bool Parser::checkVector(const Instruction& instruction, const Operand& operand, bool immediates) {
-  if (operand.kind != Operand::Kind::Vector || operand.elements.size() != instruction.vectorWidth) {
+  if (operand.kind != Operand::Kind::Vector ||
+      operand.elements().size() != instruction.vectorWidth) {
     diagnostics_.error(
-        operand.location, "vector-size",
-        fmt::format("'{}' needs {} registers in braces, {{a, b{}}}", instruction.opcode,
+        operand.location(), "vector-size",
+        fmt::format("'{}' needs {} registers in braces, {{a, b{}}}", instruction.opcode(),
                     instruction.vectorWidth, instruction.vectorWidth == 4 ? ", c, d" : ""));
     return false;
   }
   std::optional<uint32_t> bits;
-  for (const Operand& element : operand.elements) {
+  for (const Operand& element : operand.elements()) {
     if (element.kind == Operand::Kind::Sink && !immediates) continue;  // ld's dropped element
     if (element.kind == Operand::Kind::Register) {
       if (!checkRegister(instruction, element, instruction.type, true, 0)) return false;
-      uint32_t elementBits = typeBits(*registerType(element.name));
+      uint32_t elementBits = typeBits(*registerType(element.name()));
       if (bits && *bits != elementBits) {
-        diagnostics_.error(element.location, "vector-size",
+        diagnostics_.error(element.location(), "vector-size",
                            "the registers of a vector are all of one width");
         return false;
       }
       bits = elementBits;
     } else if (!immediates || !checkValue(instruction, element, instruction.type, 1)) {
       if (!immediates) {
-        diagnostics_.error(element.location, "operand-kind",
-                           fmt::format("'{}' loads into registers", instruction.opcode));
+        diagnostics_.error(element.location(), "operand-kind",
+                           fmt::format("'{}' loads into registers", instruction.opcode()));
       }
       return false;
     }
@@ -1679,23 +1708,23 @@ bool Parser::checkVector(const Instruction& instruction, const Operand& operand,
 bool Parser::checkAddress(const Instruction& instruction, const Operand& operand) {
   std::string_view space = stateSpaceName(instruction.space);
   if (operand.kind != Operand::Kind::Address) {
-    diagnostics_.error(operand.location, "address-form",
+    diagnostics_.error(operand.location(), "address-form",
                        fmt::format("'{}' needs an address: [reg], [reg+offset], [var] or "
                                    "[var+offset]",
-                                   instruction.opcode));
+                                   instruction.opcode()));
     return false;
   }
-  if (operand.name.empty()) {
+  if (operand.name().empty()) {
     if (instruction.space == StateSpace::Local) return true;
-    diagnostics_.error(operand.location, "address-form",
+    diagnostics_.error(operand.location(), "address-form",
                        fmt::format("a number as the address is for .local only, not {}", space));
     return false;
   }
   if (operand.baseIsRegister) {
-    auto declared = registerType(operand.name);
+    auto declared = registerType(operand.name());
     if (!declared) {
-      diagnostics_.error(operand.location, "undeclared-register",
-                         fmt::format("register '{}' is not declared", operand.name));
+      diagnostics_.error(operand.location(), "undeclared-register",
+                         fmt::format("register '{}' is not declared", operand.name()));
       return false;
     }
     TypeKind kind = typeKind(*declared);
@@ -1704,19 +1733,19 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
         instruction.space == StateSpace::Shared || instruction.space == StateSpace::Local;
     uint32_t bits = typeBits(*declared);
     if (!integer || !(bits == 64 || (bits == 32 && narrowAllowed))) {
-      diagnostics_.error(operand.location, "address-form",
+      diagnostics_.error(operand.location(), "address-form",
                          fmt::format("'{}' is declared .{}: a {} address is a 64-bit integer "
                                      "register{}",
-                                     operand.name, typeName(*declared), space,
+                                     operand.name(), typeName(*declared), space,
                                      narrowAllowed ? " (or 32-bit)" : ""));
       return false;
     }
     return true;
   }
-  const Variable* variable = variableAt(operand.variable);
+  const Variable* variable = variableAt(operand.variable());
   if (!variable) {
-    diagnostics_.error(operand.location, "undefined-symbol",
-                       fmt::format("'{}' is not a declared variable or parameter", operand.name));
+    diagnostics_.error(operand.location(), "undefined-symbol",
+                       fmt::format("'{}' is not a declared variable or parameter", operand.name()));
     return false;
   }
   bool store = instruction.row->operands[0] == OperandKind::Address;
@@ -1724,22 +1753,22 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
                                         [&](const Variable& p) { return &p == variable; });
   if (store && input) {
     diagnostics_.error(
-        operand.location, "state-space",
-        fmt::format("'{}' is an input parameter: it is read, never written", operand.name));
+        operand.location(), "state-space",
+        fmt::format("'{}' is an input parameter: it is read, never written", operand.name()));
     return false;
   }
   // A .func's return parameters are written for the caller, never read (ptxas:
   // "Illegal to read function return parameter").
-  if (!store && operand.variable.list == VariableRef::List::Return) {
+  if (!store && operand.variable().list == VariableRef::List::Return) {
     diagnostics_.error(
-        operand.location, "state-space",
-        fmt::format("'{}' is a return parameter: it is written, never read", operand.name));
+        operand.location(), "state-space",
+        fmt::format("'{}' is a return parameter: it is written, never read", operand.name()));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {
-    diagnostics_.error(operand.location, "state-space",
-                       fmt::format("'{}' is a .{} variable: '{}' reaches .{}", operand.name,
-                                   stateSpaceName(variable->space), instruction.opcode, space));
+    diagnostics_.error(operand.location(), "state-space",
+                       fmt::format("'{}' is a .{} variable: '{}' reaches .{}", operand.name(),
+                                   stateSpaceName(variable->space), instruction.opcode(), space));
     return false;
   }
   return true;
