@@ -183,7 +183,8 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
 TEST(PtxModule, TwentyThousandEntriesAreFoundByNameThroughTheIndex) {
   std::string text = ".version 8.0\n.target sm_90\n.address_size 64\n";
   for (int e = 0; e < 20'000; ++e) {
-    const std::string name = "e" + std::to_string(e);
+    std::string name = "e";  // appended: GCC 12's false -Wrestrict on "literal" + string
+    name += std::to_string(e);
     text += ".visible .entry " + name + "(.param .u32 " + name + "_a, .param .u32 " + name +
             "_b)\n{\n\t.reg .b32 \t%r<3>;\n\tld.param.u32 \t%r1, [" + name + "_b];\n\tret;\n}\n";
   }
@@ -229,7 +230,8 @@ std::string boundsKernel(const std::string& body) {
 
 TEST(PtxModule, ANameLongerThanAnOperandHoldsIsRefusedWhereItIs) {
   // 65,536 bytes: one more than the 16-bit length an operand keeps.
-  const std::string name = "%r" + std::string(65'534, 'x');
+  std::string name = "%r";
+  name.append(65'534, 'x');
   ASSERT_EQ(name.size(), 65'536u);
   Refusal r = diagnose(boundsKernel("\t.reg .b32 " + name + ";\n\tmov.u32 " + name + ", 1;"));
   EXPECT_GE(r.errors, 1u);
@@ -238,7 +240,8 @@ TEST(PtxModule, ANameLongerThanAnOperandHoldsIsRefusedWhereItIs) {
             std::string::npos)
       << r.text.substr(0, 400);
   // 65,535 is read.
-  const std::string longest = "%r" + std::string(65'533, 'x');
+  std::string longest = "%r";
+  longest.append(65'533, 'x');
   EXPECT_EQ(
       diagnose(boundsKernel("\t.reg .b32 " + longest + ";\n\tmov.u32 " + longest + ", 1;")).errors,
       0u);
