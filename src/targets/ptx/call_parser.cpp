@@ -21,7 +21,7 @@ bool Parser::parseCallOperands(Instruction& instruction) {
   auto list = [&](Operand& into, std::string_view what) {
     elements.clear();
     into.kind = Operand::Kind::Vector;
-    into.location = peek().location;
+    into.setLocation(peek().location);
     if (accept(')')) return true;
     do {
       if (peek().is('(') || peek().is('[') || peek().is('{')) {
@@ -33,25 +33,31 @@ bool Parser::parseCallOperands(Instruction& instruction) {
       if (!element) return false;
       elements.push_back(*element);
     } while (accept(','));
-    into.elements = module_.operands->store(elements);
+    if (elements.size() > Operand::kMaxElements) {
+      error(peek(), "call-operand",
+            fmt::format("{} of {} operands: at most {}", what, elements.size(),
+                        Operand::kMaxElements));
+      return false;
+    }
+    into.setElements(module_.operands->store(elements));
     return expect(')', fmt::format("to end {}", what));
   };
   Operand returns, arguments;
   returns.kind = arguments.kind = Operand::Kind::Vector;
-  returns.location = peek().location;
+  returns.setLocation(peek().location);
   if (accept('(')) {
     if (!list(returns, "the return list")) return false;
     if (!expect(',', "between the return list and the function")) return false;
   }
   if (peek().is('(') || peek().is('[') || peek().is('{') || peek().is(';')) {
     error(peek(), "expected-operand",
-          fmt::format("'{}' needs the function it calls, found '{}'", instruction.opcode,
+          fmt::format("'{}' needs the function it calls, found '{}'", instruction.opcode(),
                       peek().text));
     return false;
   }
   auto target = parseOperand();
   if (!target) return false;
-  arguments.location = peek().location;
+  arguments.setLocation(peek().location);
   std::optional<Operand> prototype;
   if (accept(',')) {
     if (accept('(')) {
@@ -64,19 +70,19 @@ bool Parser::parseCallOperands(Instruction& instruction) {
   }
   if (!peek().is(';')) {
     error(peek(), "expected-token",
-          fmt::format("expected ';' after the operands of '{}', found '{}'", instruction.opcode,
+          fmt::format("expected ';' after the operands of '{}', found '{}'", instruction.opcode(),
                       peek().text));
     return false;
   }
   const Operand operands[] = {returns, *target, arguments, prototype.value_or(Operand{})};
-  instruction.operands = module_.operands->store(std::span(operands, prototype ? 4 : 3));
+  instruction.setOperands(module_.operands->store(std::span(operands, prototype ? 4 : 3)));
   return true;
 }
 
 bool Parser::checkCallOperand(const Instruction& instruction, const Operand& operand,
                               OperandKind kind) {
   auto fail = [&](const Operand& at, std::string message) {
-    diagnostics_.error(at.location, "call-operand", std::move(message));
+    diagnostics_.error(at.location(), "call-operand", std::move(message));
     return false;
   };
   switch (kind) {
@@ -84,20 +90,20 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
     case OperandKind::CallArguments: {
       const bool returns = kind == OperandKind::CallReturns;
       bool good = true;
-      for (const Operand& element : operand.elements) {
+      for (const Operand& element : operand.elements()) {
         if (element.kind == Operand::Kind::Symbol) {
-          const Variable* variable = variableAt(element.variable);
+          const Variable* variable = variableAt(element.variable());
           if (!variable || variable->space != StateSpace::Param)
             good = fail(element, fmt::format("'{}' is not a declared .param variable of '{}'",
-                                             element.name, function_ ? function_->name : ""));
+                                             element.name(), function_ ? function_->name : ""));
         } else if (element.kind == Operand::Kind::Register) {
-          if (!registerType(element.name))
-            good = fail(element, fmt::format("register '{}' is not declared", element.name));
+          if (!registerType(element.name()))
+            good = fail(element, fmt::format("register '{}' is not declared", element.name()));
         } else if (returns || (element.kind != Operand::Kind::Immediate &&
                                element.kind != Operand::Kind::FloatImmediate)) {
           good = fail(element, fmt::format("{} of '{}' holds .param variables{}",
                                            returns ? "the return list" : "the argument list",
-                                           instruction.opcode,
+                                           instruction.opcode(),
                                            returns ? " or registers" : ", registers or numbers"));
         }
       }
@@ -105,37 +111,38 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
     }
     case OperandKind::CallTarget: {
       if (operand.kind == Operand::Kind::Register) {
-        auto type = registerType(operand.name);
-        if (!type) return fail(operand, fmt::format("register '{}' is not declared", operand.name));
+        auto type = registerType(operand.name());
+        if (!type)
+          return fail(operand, fmt::format("register '{}' is not declared", operand.name()));
         if (typeBits(*type) != 64 || typeKind(*type) == TypeKind::Float)
           return fail(operand, fmt::format("'{}' is declared .{}: an indirect call's target is a "
                                            "64-bit integer register",
-                                           operand.name, typeName(*type)));
-        if (instruction.operands.size() < 4)
+                                           operand.name(), typeName(*type)));
+        if (instruction.operands().size() < 4)
           return fail(operand, fmt::format("the indirect call through '{}' names its "
                                            ".callprototype or .calltargets label last",
-                                           operand.name));
+                                           operand.name()));
         return true;
       }
       if (operand.kind != Operand::Kind::Symbol)
         return fail(operand, fmt::format("'{}' calls a function or a register holding one's "
                                          "address",
-                                         instruction.opcode));
+                                         instruction.opcode()));
       const Function* callee = nullptr;
-      if (function_ && function_->name == operand.name) callee = function_;
+      if (function_ && function_->name == operand.name()) callee = function_;
       for (const Function& f : module_.functions)
-        if (f.name == operand.name && (!callee || f.defined)) callee = &f;
+        if (f.name == operand.name() && (!callee || f.defined)) callee = &f;
       if (!callee || callee->entry)
-        return fail(operand, fmt::format("'{}' is not a declared .func", operand.name));
-      const size_t returns = instruction.operands[0].elements.size();
-      const size_t arguments = instruction.operands[2].elements.size();
+        return fail(operand, fmt::format("'{}' is not a declared .func", operand.name()));
+      const size_t returns = instruction.operands()[0].elements().size();
+      const size_t arguments = instruction.operands()[2].elements().size();
       if (returns != callee->returns.size())
-        return fail(operand, fmt::format("'{}' returns {} value{}: the call takes {}", operand.name,
-                                         callee->returns.size(),
+        return fail(operand, fmt::format("'{}' returns {} value{}: the call takes {}",
+                                         operand.name(), callee->returns.size(),
                                          callee->returns.size() == 1 ? "" : "s", returns));
       if (arguments != callee->params.size())
         return fail(operand, fmt::format("'{}' takes {} parameter{}: the call passes {}",
-                                         operand.name, callee->params.size(),
+                                         operand.name(), callee->params.size(),
                                          callee->params.size() == 1 ? "" : "s", arguments));
       return true;
     }
@@ -172,16 +179,16 @@ void Parser::parseTargetList(Function& function) {
     }
     Operand operand;
     operand.kind = Operand::Kind::Symbol;
-    operand.name = target.text;
-    operand.location = target.location;
+    operand.setName(target.text);
+    operand.setLocation(target.location);
     if (list.functions) {
-      if (!module_.findFunction(operand.name)) {
+      if (!module_.findFunction(operand.name())) {
         error(target, "undefined-symbol",
               fmt::format("'{}' in '{}' is not a declared function", target.text, name.text));
         return skipStatement();
       }
     } else {
-      uses.push_back({operand.name, index, list.targets.size(), operand.location, true});
+      uses.push_back({operand.name(), index, list.targets.size(), operand.location(), true});
     }
     list.targets.push_back(std::move(operand));
   } while (accept(','));
@@ -195,38 +202,38 @@ bool Parser::resolveTargetList(Instruction& instruction) {
   if (instruction.row->semantics == Semantics::Nanosleep && module_.target < "sm_70" &&
       module_.target.size() == 5) {
     diagnostics_.error(instruction.location, "bad-target",
-                       fmt::format("'{}' needs target sm_70 or later", instruction.opcode));
+                       fmt::format("'{}' needs target sm_70 or later", instruction.opcode()));
     return false;
   }
   // (A brx.idx short of its table is checkOperands' to report.)
   const bool table =
-      instruction.row->control == Control::BranchIndexed && instruction.operands.size() > 1;
+      instruction.row->control == Control::BranchIndexed && instruction.operands().size() > 1;
   const bool indirect = instruction.row->control == Control::Call &&
-                        instruction.operands.size() > 3 &&
-                        instruction.operands[1].kind == Operand::Kind::Register;
+                        instruction.operands().size() > 3 &&
+                        instruction.operands()[1].kind == Operand::Kind::Register;
   if (!table && !indirect) return true;
-  Operand& operand = instruction.operands[table ? 1 : 3];
+  Operand& operand = instruction.operands()[table ? 1 : 3];
   if (operand.kind != Operand::Kind::Symbol) {
-    diagnostics_.error(operand.location, "operand-kind",
-                       fmt::format("'{}' names a {} here", instruction.opcode,
+    diagnostics_.error(operand.location(), "operand-kind",
+                       fmt::format("'{}' names a {} here", instruction.opcode(),
                                    table ? ".branchtargets list" : ".callprototype"));
     return false;
   }
   operand.value = ~uint64_t{0};
-  if (indirect && findPrototype(operand.name)) return true;
+  if (indirect && findPrototype(operand.name())) return true;
   // The innermost list of the name in a block around the instruction.
   for (size_t i = function_->targetLists.size(); i-- > 0;) {
     const TargetList& list = function_->targetLists[i];
     const bool visible = std::any_of(scopes_.begin(), scopes_.end(),
                                      [&](const Scope& scope) { return scope.id == list.scope; });
-    if (list.name == operand.name && visible && list.functions == indirect) {
+    if (list.name == operand.name() && visible && list.functions == indirect) {
       operand.value = i;
       return true;
     }
   }
   diagnostics_.error(
-      operand.location, "undefined-label",
-      fmt::format("'{}' is not a {} visible here", operand.name,
+      operand.location(), "undefined-label",
+      fmt::format("'{}' is not a {} visible here", operand.name(),
                   table ? ".branchtargets list" : ".callprototype or .calltargets list"));
   return false;
 }

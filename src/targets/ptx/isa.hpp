@@ -1,6 +1,6 @@
 // The PTX instruction table: every instruction form the ptx target accepts,
 // with its type suffixes, operand kinds, carry, semantics, control and timing
-// class, the single source of truth for the parser (instruction_parser.cpp),
+// class, the single source of truth for the parser (opcode_matcher.cpp),
 // the simulator's dispatch (machine/semantics.cpp, machine/predecode.cpp) and
 // the SM timing model (machine/timing.cpp). Adding an instruction is a row
 // here, a name in GPUASM_PTX_SEMANTICS and its chooser in a machine/ file

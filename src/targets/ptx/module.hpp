@@ -78,29 +78,94 @@ struct TextLocation {
 
 struct Operand {
   enum class Kind : uint8_t {
-    Register,         // name: a declared register
+    Register,         // name(): a declared register
     SpecialRegister,  // special, component (0-3 for .x .y .z .w; 0 for scalar ones)
     Immediate,        // value: an integer literal, two's complement in 64 bits
     FloatImmediate,   // value: the bits of an f32 (0f...) or an f64 (0d..., decimal)
-    Address,          // name (register or variable) or none, plus value as the offset
-    Vector,           // elements
-    Symbol,           // name: a variable's or function's address (mov, variable set), or a
+    Address,          // name() (register or variable) or none, plus value as the offset
+    Vector,           // elements()
+    Symbol,           // name(): a variable's or function's address (mov, variable set), or a
                       // label (bra: value is the index in Function::body it names)
     Sink,             // `_` (a vector element nobody reads), or a left-out SecondDestPred
   };
-  // Ordered so that the record has no padding (64 bytes: module_test.cpp).
-  // Names are views of the source text, which the module keeps (Module::source).
-  std::string_view name;
-  std::span<Operand> elements;  // Vector: in the module's OperandStore
+  // The longest name and the most elements an operand holds (docs/limits.md):
+  // the parser refuses more.
+  static constexpr size_t kMaxNameBytes = 0xffff;
+  static constexpr size_t kMaxElements = 0xffff;
+
+  // 32 bytes (module_test.cpp), three or four a statement: a name is a pointer
+  // into the source text, which the module keeps (Module::source), and a length;
+  // a vector's elements a pointer into the module's OperandStore and a count;
+  // the variable a reference packed into 32 bits.
   uint64_t value = 0;
-  VariableRef variable;  // Symbol, Address: the variable `name` resolved to
-  TextLocation location;
+
+ private:
+  union {
+    const char* name_ = nullptr;  // every kind but Vector
+    Operand* elements_;           // Vector
+  };
+  uint32_t line_ = 0;
+  uint16_t column_ = 0;
+  uint16_t size_ = 0;  // the name's bytes, or the vector's elements
+  // VariableRef: its list in the top 3 bits, its index in the rest.
+  uint32_t variable_ = 0;
+
+ public:
   Kind kind = Kind::Immediate;
-  bool floatIsDouble = false;   // FloatImmediate: value holds an f64
-  bool baseIsRegister = false;  // Address: `name` is a register (else a variable, or none)
-  bool negated = false;         // `!%p`: a .pred source read negated
   SpecialRegister special = SpecialRegister::Tid;
-  uint8_t component = 0;
+
+ private:
+  uint8_t file_ = 0;
+
+ public:
+  bool floatIsDouble : 1 = false;   // FloatImmediate: value holds an f64
+  bool baseIsRegister : 1 = false;  // Address: the name is a register (else a variable, or none)
+  bool negated : 1 = false;         // `!%p`: a .pred source read negated
+  uint8_t component : 2 = 0;
+
+  std::string_view name() const {
+    return kind == Kind::Vector || !name_ ? std::string_view() : std::string_view(name_, size_);
+  }
+  // At most kMaxNameBytes (a longer name is cut: the parser refuses it first).
+  void setName(std::string_view name) {
+    name_ = name.data();
+    size_ = static_cast<uint16_t>(std::min(name.size(), kMaxNameBytes));
+  }
+  std::span<Operand> elements() const {
+    return kind == Kind::Vector && elements_ ? std::span<Operand>(elements_, size_)
+                                             : std::span<Operand>();
+  }
+  // Makes the operand a Vector of `elements` (at most kMaxElements; they stay
+  // where they are: the module's store).
+  void setElements(std::span<Operand> elements) {
+    kind = Kind::Vector;
+    elements_ = elements.data();
+    size_ = static_cast<uint16_t>(std::min(elements.size(), kMaxElements));
+  }
+  // Symbol, Address: the variable the name resolved to.
+  VariableRef variable() const {
+    return {static_cast<VariableRef::List>(variable_ >> 29), variable_ & kVariableIndexMask};
+  }
+  // An index past 2^29 - 1 reads as that (a module cannot hold so many: the
+  // input is at most 256 MiB).
+  void setVariable(VariableRef ref) {
+    variable_ = static_cast<uint32_t>(ref.list) << 29 | std::min(ref.index, kVariableIndexMask);
+  }
+  TextLocation location() const {
+    TextLocation at;
+    at.line = line_;
+    at.column = column_;
+    at.file = file_;
+    return at;
+  }
+  void setLocation(TextLocation at) {
+    line_ = at.line;
+    column_ = at.column;
+    file_ = static_cast<uint8_t>(std::min<uint16_t>(at.file, 0xff));
+  }
+
+ private:
+  static constexpr uint32_t kVariableIndexMask = (1u << 29) - 1;
 };
 
 // Every operand of a module, in a few large blocks: an instruction's operands
@@ -115,6 +180,7 @@ class OperandStore {
     if (operands.size() > free_) {
       const size_t size = std::max(kBlockOperands, operands.size());
       blocks_.push_back(std::make_unique<Operand[]>(size));
+      reserved_ += size;
       next_ = blocks_.back().get();
       free_ = size;
     }
@@ -124,12 +190,15 @@ class OperandStore {
     free_ -= operands.size();
     return kept;
   }
+  // The bytes its blocks hold, used or not.
+  size_t reservedBytes() const { return reserved_ * sizeof(Operand); }
 
  private:
   static constexpr size_t kBlockOperands = 4096;
   std::vector<std::unique_ptr<Operand[]>> blocks_;
   Operand* next_ = nullptr;
   size_t free_ = 0;
+  size_t reserved_ = 0;
 };
 
 // ld's and st's cache, eviction and memory-order qualifiers (PTX ISA 9.7.9.8,
@@ -140,23 +209,44 @@ struct MemoryQualifiers {
   enum class Eviction : uint8_t { None, Normal, Unchanged, First, Last, NoAllocate };
   enum class Order : uint8_t { None, Weak, Volatile, Relaxed, Acquire, Release, Mmio };
   enum class Scope : uint8_t { None, Cta, Cluster, Gpu, Sys };
+  // Ordered so that the record has no padding (8 bytes).
+  uint16_t prefetchBytes = 0;  // .L2::64B, ::128B, ::256B
   Cache cache = Cache::None;
   Eviction l1 = Eviction::None;
   Eviction l2 = Eviction::None;
   Order order = Order::None;
   Scope scope = Scope::None;
-  uint16_t prefetchBytes = 0;  // .L2::64B, ::128B, ::256B
-  bool nonCoherent = false;    // .nc: the read-only (texture) path
-  bool cacheHint = false;      // .L2::cache_hint: a 64-bit policy operand follows the address
-  bool mmio = false;           // .mmio (with .relaxed.sys)
+  bool nonCoherent : 1 = false;  // .nc: the read-only (texture) path
+  bool cacheHint : 1 = false;    // .L2::cache_hint: a 64-bit policy operand follows the address
+  bool mmio : 1 = false;         // .mmio (with .relaxed.sys)
 };
 
 struct Instruction {
-  // Ordered so that the record has no padding (96 bytes: module_test.cpp).
+  // The most operands an instruction holds (a call's lists are one operand
+  // each) and the farthest a guard stands before its opcode (docs/limits.md):
+  // the parser refuses more.
+  static constexpr size_t kMaxOperands = 0xff;
+  static constexpr size_t kMaxGuardDistance = 0xffff;
+
+  // 64 bytes (module_test.cpp), one a statement: the opcode is a pointer into
+  // the source text, which the module keeps (Module::source), and a length;
+  // the guard a length and a distance back from the opcode in the same text;
+  // the operands a pointer into the module's OperandStore and a count.
   const InstructionRow* row = nullptr;
-  std::string_view opcode;      // as written, "mad.lo.cc.u32" (a view of the source text)
-  std::string_view guard;       // "%p1", empty: always
-  std::span<Operand> operands;  // in the module's OperandStore
+
+ private:
+  const char* opcode_ = nullptr;
+  Operand* operands_ = nullptr;
+
+ public:
+  uint32_t textOffset = 0;  // byte of the statement's first character in the file
+  uint32_t textBytes = 0;   // through its ';'
+  TextLocation location;
+
+ private:
+  uint16_t guardBack_ = 0;
+
+ public:
   Type type = Type::B32;
   Type sourceType = Type::B32;  // cvt's second type
   StateSpace space = StateSpace::Generic;
@@ -165,10 +255,42 @@ struct Instruction {
   Rounding rounding = Rounding::Rn;
   MemoryQualifiers memory;      // ld, st
   uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+
+ private:
+  uint16_t opcodeBytes_ = 0;
+  uint16_t guardBytes_ = 0;
+  uint8_t operandCount_ = 0;
+
+ public:
   bool guardNegated = false;
-  TextLocation location;
-  uint32_t textOffset = 0;  // byte of the statement's first character in the file
-  uint32_t textBytes = 0;   // through its ';'
+
+  // As written, "mad.lo.cc.u32" (a view of the source text).
+  std::string_view opcode() const { return {opcode_, opcodeBytes_}; }
+  // "%p1"; empty: always.
+  std::string_view guard() const { return {opcode_ - guardBack_, guardBytes_}; }
+  std::span<Operand> operands() const { return {operands_, operandCount_}; }
+
+  // `opcode` and `guard` views of one text, the guard before the opcode at
+  // most kMaxGuardDistance bytes and each at most 65,535 bytes long; false
+  // (and nothing kept of the guard) otherwise.
+  bool setOpcode(std::string_view opcode, std::string_view guard = {}) {
+    opcode_ = opcode.data();
+    opcodeBytes_ = static_cast<uint16_t>(std::min<size_t>(opcode.size(), 0xffff));
+    guardBack_ = guardBytes_ = 0;
+    if (guard.empty()) return opcode.size() <= 0xffff;
+    if (guard.data() > opcode.data() ||
+        static_cast<size_t>(opcode.data() - guard.data()) > kMaxGuardDistance ||
+        guard.size() > 0xffff)
+      return false;
+    guardBack_ = static_cast<uint16_t>(opcode.data() - guard.data());
+    guardBytes_ = static_cast<uint16_t>(guard.size());
+    return opcode.size() <= 0xffff;
+  }
+  // At most kMaxOperands of them (more are cut: the parser refuses them first).
+  void setOperands(std::span<Operand> operands) {
+    operands_ = operands.data();
+    operandCount_ = static_cast<uint8_t>(std::min(operands.size(), kMaxOperands));
+  }
 };
 
 // `NAME: .callprototype (.param .b32 _) _ (.param .b64 _);` in a body: the

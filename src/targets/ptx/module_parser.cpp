@@ -35,7 +35,14 @@ bool versionAtLeast(const Module& m, uint32_t major, uint32_t minor) {
 const PtxToken& Parser::readAhead(size_t want) const {
   while (window_.size() <= want && !lexerDone_) {
     window_.push_back(lexer_.next());
-    lexerDone_ = window_.back().kind == PtxToken::Kind::End;
+    const PtxToken& token = window_.back();
+    lexerDone_ = token.kind == PtxToken::Kind::End;
+    // An operand holds a name's length in 16 bits (module.hpp): refused here,
+    // once, whatever the word turns out to be.
+    if (token.kind == PtxToken::Kind::Word && token.text.size() > Operand::kMaxNameBytes)
+      diagnostics_.error(token.location, "name-length",
+                         fmt::format("a name of {} bytes: at most {} are read", token.text.size(),
+                                     Operand::kMaxNameBytes));
     tokensHeldAtMost_ = std::max(tokensHeldAtMost_, window_.size());
   }
   return window_[std::min(want, window_.size() - 1)];
@@ -166,18 +173,18 @@ Module Parser::parse() {
   for (const Function& caller : module_.functions) {
     for (const Instruction& instruction : caller.body) {
       if (!instruction.row || instruction.row->control != Control::Call) continue;
-      for (const Operand& operand : instruction.operands) {
+      for (const Operand& operand : instruction.operands()) {
         if (operand.kind != Operand::Kind::Symbol) continue;
-        const Function* callee = module_.findFunction(operand.name);
+        const Function* callee = module_.findFunction(operand.name());
         constexpr std::string_view kSystem[] = {"vprintf", "malloc", "free", "__assertfail"};
         if (!callee || callee->defined || !callee->external ||
-            std::find(std::begin(kSystem), std::end(kSystem), operand.name) != std::end(kSystem))
+            std::find(std::begin(kSystem), std::end(kSystem), operand.name()) != std::end(kSystem))
           continue;
-        diagnostics_.error(operand.location, "unresolved-extern",
+        diagnostics_.error(operand.location(), "unresolved-extern",
                            fmt::format("'{}' is declared '.extern' and never defined: ptxas links "
                                        "the module alone (only vprintf, malloc, free and "
                                        "__assertfail come from the system)",
-                                       operand.name));
+                                       operand.name()));
       }
     }
   }
@@ -670,7 +677,7 @@ void Parser::closeScope(Function& function) {
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
       Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
-                                   : function.body[use.instruction].operands[use.operand];
+                                   : function.body[use.instruction].operands()[use.operand];
       target.value = it->second;
     } else if (!scopes_.empty()) {
       scopes_.back().branches.push_back(std::move(use));

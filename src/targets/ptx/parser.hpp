@@ -1,7 +1,8 @@
 // The PTX parser: tokens (tokenizer.hpp) into a Module (module.hpp), each
 // instruction matched to its row of the table (isa.hpp) and each operand
 // checked against it. module_parser.cpp reads the module's directives,
-// functions and declarations; instruction_parser.cpp its instructions.
+// functions and declarations; instruction_parser.cpp its instructions,
+// opcode_matcher.cpp their opcodes and operand_checks.cpp their operands.
 #pragma once
 
 #include <array>
@@ -18,6 +19,12 @@
 #include "targets/ptx/tokenizer.hpp"
 
 namespace gpuasm::ptx {
+
+// Whether the module's `.version` is before major.minor.
+inline bool versionBefore(const Module& module, uint32_t major, uint32_t minor) {
+  return module.versionMajor < major ||
+         (module.versionMajor == major && module.versionMinor < minor);
+}
 
 class Parser {
  public:
@@ -92,6 +99,7 @@ class Parser {
 
   // instruction_parser.cpp
   void parseInstruction(Function& function);
+  // opcode_matcher.cpp
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
   // into instruction.memory; then whether they go together as ptxas says.
@@ -100,9 +108,12 @@ class Parser {
   bool checkMemoryQualifiers(const Instruction& instruction, const PtxToken& at);
   bool checkRequirements(std::string_view opcode, const PtxToken& at,
                          const Instruction& instruction);
+  // instruction_parser.cpp
   std::optional<Operand> parseOperand();
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);
+  std::optional<Type> registerType(std::string_view name) const;
+  // operand_checks.cpp
   bool checkOperands(Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);
@@ -113,7 +124,6 @@ class Parser {
   bool checkAddress(const Instruction& instruction, const Operand& operand);
   bool checkMoveSource(const Instruction& instruction, const Operand& operand);
   bool checkVector(const Instruction& instruction, const Operand& operand, bool immediates);
-  std::optional<Type> registerType(std::string_view name) const;
 
   // call_parser.cpp (the control family)
   bool parseCallOperands(Instruction& instruction);

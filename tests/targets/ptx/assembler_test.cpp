@@ -78,29 +78,29 @@ TEST(PtxKernels, Add256IsOneCarryChainOfEightLimbs) {
   EXPECT_EQ(f.registers.size(), 2u + 32u + 10u);
   std::vector<std::string> chain;
   for (const ptx::Instruction& i : f.body)
-    if (i.row->carry != Carry::None) chain.emplace_back(i.opcode);
+    if (i.row->carry != Carry::None) chain.emplace_back(i.opcode());
   EXPECT_EQ(chain,
             (std::vector<std::string>{"add.cc.u32", "addc.cc.u32", "addc.cc.u32", "addc.cc.u32",
                                       "addc.cc.u32", "addc.cc.u32", "addc.cc.u32", "addc.u32"}));
   // The guarded branch to the label before `ret`.
   auto branch = std::find_if(f.body.begin(), f.body.end(),
-                             [](const ptx::Instruction& i) { return i.opcode == "bra"; });
+                             [](const ptx::Instruction& i) { return i.opcode() == "bra"; });
   ASSERT_NE(branch, f.body.end());
-  EXPECT_EQ(branch->guard, "%p1");
+  EXPECT_EQ(branch->guard(), "%p1");
   EXPECT_FALSE(branch->guardNegated);
-  EXPECT_EQ(branch->operands[0].value, f.body.size() - 1);  // the label before `ret`
-  EXPECT_EQ(f.body.back().opcode, "ret");
+  EXPECT_EQ(branch->operands()[0].value, f.body.size() - 1);  // the label before `ret`
+  EXPECT_EQ(f.body.back().opcode(), "ret");
   // The second load: a v4 of the global space at [%rd3+16].
   const ptx::Instruction& load = f.body[18];
-  EXPECT_EQ(load.opcode, "ld.global.v4.u32");
+  EXPECT_EQ(load.opcode(), "ld.global.v4.u32");
   EXPECT_EQ(load.space, ptx::StateSpace::Global);
   EXPECT_EQ(load.vectorWidth, 4);
-  ASSERT_EQ(load.operands.size(), 2u);
-  EXPECT_EQ(load.operands[0].kind, Operand::Kind::Vector);
-  EXPECT_EQ(load.operands[0].elements[3].name, "%r15");
-  EXPECT_EQ(load.operands[1].kind, Operand::Kind::Address);
-  EXPECT_EQ(load.operands[1].name, "%rd3");
-  EXPECT_EQ(load.operands[1].value, 16u);
+  ASSERT_EQ(load.operands().size(), 2u);
+  EXPECT_EQ(load.operands()[0].kind, Operand::Kind::Vector);
+  EXPECT_EQ(load.operands()[0].elements()[3].name(), "%r15");
+  EXPECT_EQ(load.operands()[1].kind, Operand::Kind::Address);
+  EXPECT_EQ(load.operands()[1].name(), "%rd3");
+  EXPECT_EQ(load.operands()[1].value, 16u);
 }
 
 TEST(PtxKernels, MulWordPairsLowAndHighProducts) {
@@ -112,7 +112,7 @@ TEST(PtxKernels, MulWordPairsLowAndHighProducts) {
   auto count = [&](size_t function, std::string_view opcode) {
     const auto& body = module->functions[function].body;
     return std::count_if(body.begin(), body.end(),
-                         [&](const ptx::Instruction& i) { return i.opcode == opcode; });
+                         [&](const ptx::Instruction& i) { return i.opcode() == opcode; });
   };
   EXPECT_EQ(count(0, "mad.lo.cc.u32"), 7);
   EXPECT_EQ(count(0, "madc.hi.u32"), 7);
@@ -137,7 +137,7 @@ TEST(PtxImage, IsTheTextAsGivenWithAKernelSymbolAndInstructionLines) {
   EXPECT_EQ(r.image->lines[0].address, text.find("mov.u32"));
   EXPECT_EQ(r.image->lines[0].units, std::string("mov.u32 %r0, %tid.x;").size());
   EXPECT_EQ(r.image->lines[0].line, 7u);
-  const ptx::Operand& special = ptx::moduleOf(*r.image)->functions[0].body[0].operands[1];
+  const ptx::Operand& special = ptx::moduleOf(*r.image)->functions[0].body[0].operands()[1];
   EXPECT_EQ(special.kind, Operand::Kind::SpecialRegister);
   EXPECT_EQ(special.special, ptx::SpecialRegister::Tid);
   EXPECT_EQ(special.component, 0);
@@ -184,10 +184,10 @@ TEST(PtxLiterals, KeepTheirBits) {
       "\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, -0f3F800000;\n\tadd.u32 %r0, %r1, 0x10U;"));
   ASSERT_TRUE(r.image) << r.diagnostics;
   const auto& body = ptx::moduleOf(*r.image)->functions[0].body;
-  EXPECT_EQ(body[0].operands[2].value, 0xffffffffffffffffu);
-  EXPECT_EQ(body[1].operands[1].value, 0x3f800000u);
-  EXPECT_EQ(body[2].operands[1].value, 0xbf800000u);
-  EXPECT_EQ(body[3].operands[2].value, 0x10u);
+  EXPECT_EQ(body[0].operands()[2].value, 0xffffffffffffffffu);
+  EXPECT_EQ(body[1].operands()[1].value, 0x3f800000u);
+  EXPECT_EQ(body[2].operands()[1].value, 0xbf800000u);
+  EXPECT_EQ(body[3].operands()[2].value, 0x10u);
 }
 
 TEST(PtxDebugDirectives, FileAndLocEndAtTheLineAndAreIgnored) {

@@ -21,9 +21,13 @@ using ptx::Operand;
 
 // Upper bounds the representation must keep: Operand was 104 bytes and
 // Instruction 152 before issue 27's change (std::string names and opcode, a
-// std::vector of operands and of elements, 16-byte locations).
-static_assert(sizeof(Operand) <= 64, "an operand grew: docs/PERFORMANCE.md's budget");
-static_assert(sizeof(Instruction) <= 96, "an instruction grew: docs/PERFORMANCE.md's budget");
+// std::vector of operands and of elements, 16-byte locations), then 64 and 96
+// (string_view names and spans); now a name is a pointer and a 16-bit length,
+// the operands a pointer and an 8-bit count, the guard a distance back from
+// the opcode (docs/PERFORMANCE.md, "ptx: the reader in bounded memory").
+static_assert(sizeof(Operand) <= 32, "an operand grew: docs/PERFORMANCE.md's budget");
+static_assert(sizeof(Instruction) <= 64, "an instruction grew: docs/PERFORMANCE.md's budget");
+static_assert(sizeof(ptx::MemoryQualifiers) <= 8, "ld's and st's qualifiers grew");
 
 struct Generated {
   std::string text;
@@ -120,12 +124,12 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
   };
   size_t operands = 0;
   for (const Instruction& instruction : k.body) {
-    EXPECT_TRUE(inText(instruction.opcode)) << instruction.opcode;
-    EXPECT_TRUE(inText(instruction.guard)) << instruction.guard;
-    for (const Operand& operand : instruction.operands) {
-      EXPECT_TRUE(inText(operand.name)) << operand.name;
-      operands += 1 + operand.elements.size();
-      for (const Operand& element : operand.elements) EXPECT_TRUE(inText(element.name));
+    EXPECT_TRUE(inText(instruction.opcode())) << instruction.opcode();
+    EXPECT_TRUE(inText(instruction.guard())) << instruction.guard();
+    for (const Operand& operand : instruction.operands()) {
+      EXPECT_TRUE(inText(operand.name())) << operand.name();
+      operands += 1 + operand.elements().size();
+      for (const Operand& element : operand.elements()) EXPECT_TRUE(inText(element.name()));
     }
   }
   EXPECT_EQ(operands, g.operands);
@@ -142,32 +146,45 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
     cursor = span.data() + span.size();
   };
   for (const Instruction& instruction : k.body) {
-    for (const Operand& operand : instruction.operands) follow(operand.elements);
-    follow(instruction.operands);
+    for (const Operand& operand : instruction.operands()) follow(operand.elements());
+    follow(instruction.operands());
   }
   EXPECT_LE(breaks, g.operands / 4096 + 1);
 
   // What the module says matches the text: the fifth instruction (i = 3
   // above) branches to the label before the ninth (after i = 5's xor).
   const Instruction& branch = k.body[4];
-  EXPECT_EQ(branch.opcode, "bra");
-  EXPECT_EQ(branch.guard, "%p1");
-  ASSERT_EQ(branch.operands.size(), 1u);
-  EXPECT_EQ(branch.operands[0].name, "$L__BB0_0");
-  EXPECT_EQ(branch.operands[0].value, 7u);
+  EXPECT_EQ(branch.opcode(), "bra");
+  EXPECT_EQ(branch.guard(), "%p1");
+  ASSERT_EQ(branch.operands().size(), 1u);
+  EXPECT_EQ(branch.operands()[0].name(), "$L__BB0_0");
+  EXPECT_EQ(branch.operands()[0].value, 7u);
   const Instruction& load = k.body[2];
-  EXPECT_EQ(load.opcode, "ld.global.v2.u32");
-  ASSERT_EQ(load.operands.size(), 2u);
-  ASSERT_EQ(load.operands[0].elements.size(), 2u);
-  EXPECT_EQ(load.operands[0].elements[1].name, "%r7");
-  EXPECT_EQ(load.operands[1].name, "%rd1");
-  EXPECT_EQ(load.operands[1].value, 8u);
+  EXPECT_EQ(load.opcode(), "ld.global.v2.u32");
+  ASSERT_EQ(load.operands().size(), 2u);
+  ASSERT_EQ(load.operands()[0].elements().size(), 2u);
+  EXPECT_EQ(load.operands()[0].elements()[1].name(), "%r7");
+  EXPECT_EQ(load.operands()[1].name(), "%rd1");
+  EXPECT_EQ(load.operands()[1].value, 8u);
+
+  // What the module's records take an instruction, measured on the module
+  // (the body's records and the store's blocks, which are written whole): the
+  // generated shape has 3 operands a statement with elements (g.operands), so
+  // 64 + 3 * 32 = 160 bytes, and the unused part of the last block (4,096
+  // operands: at most 6.6 bytes an instruction here). With the 96- and
+  // 64-byte records before, it was 96 + 3 * 64 = 288 and more.
+  const size_t recordBytes =
+      k.body.size() * sizeof(Instruction) + parsed->module.operands->reservedBytes();
+  EXPECT_NEAR(static_cast<double>(g.operands) / static_cast<double>(g.instructions), 3.0, 0.01);
+  EXPECT_LE(recordBytes / g.instructions, 167u)
+      << "the module's records take " << recordBytes / g.instructions << " bytes an instruction";
 }
 
 TEST(PtxModule, TwentyThousandEntriesAreFoundByNameThroughTheIndex) {
   std::string text = ".version 8.0\n.target sm_90\n.address_size 64\n";
   for (int e = 0; e < 20'000; ++e) {
-    const std::string name = "e" + std::to_string(e);
+    std::string name = "e";  // appended: GCC 12's false -Wrestrict on "literal" + string
+    name += std::to_string(e);
     text += ".visible .entry " + name + "(.param .u32 " + name + "_a, .param .u32 " + name +
             "_b)\n{\n\t.reg .b32 \t%r<3>;\n\tld.param.u32 \t%r1, [" + name + "_b];\n\tret;\n}\n";
   }
@@ -182,10 +199,80 @@ TEST(PtxModule, TwentyThousandEntriesAreFoundByNameThroughTheIndex) {
   EXPECT_EQ(last->params[1].name, "e19999_b");
   // The load reads the second parameter (index 1 of the entry's list).
   ASSERT_EQ(last->body.size(), 2u);
-  EXPECT_EQ(last->body[0].operands[1].variable.list, ptx::VariableRef::List::Param);
-  EXPECT_EQ(last->body[0].operands[1].variable.index, 1u);
+  EXPECT_EQ(last->body[0].operands()[1].variable().list, ptx::VariableRef::List::Param);
+  EXPECT_EQ(last->body[0].operands()[1].variable().index, 1u);
   EXPECT_EQ(parsed->module.findFunction("e20000"), nullptr);
   EXPECT_LE(parsed->tokensHeldAtMost, 24u);
+}
+
+// The compact records' bounds (module.hpp, docs/limits.md) are refusals
+// with a message naming the place, never a name, operand list or guard cut
+// short in silence.
+struct Refusal {
+  size_t errors = 0;
+  std::string text;
+};
+
+Refusal diagnose(const std::string& text) {
+  SourceManager sources;
+  uint32_t file = sources.addBuffer("bounds.ptx", text);
+  DiagnosticEngine diagnostics(sources);
+  ptx::Parser parser(ptx::PtxLexer(sources, file, diagnostics), diagnostics);
+  parser.parse();
+  return {diagnostics.errorCount(), diagnostics.renderAll()};
+}
+
+std::string boundsKernel(const std::string& body) {
+  return ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+         "\t.reg .pred %p<2>;\n\t.reg .b32 %r<4>;\n" +
+         body + "\n}\n";
+}
+
+TEST(PtxModule, ANameLongerThanAnOperandHoldsIsRefusedWhereItIs) {
+  // 65,536 bytes: one more than the 16-bit length an operand keeps.
+  std::string name = "%r";
+  name.append(65'534, 'x');
+  ASSERT_EQ(name.size(), 65'536u);
+  Refusal r = diagnose(boundsKernel("\t.reg .b32 " + name + ";\n\tmov.u32 " + name + ", 1;"));
+  EXPECT_GE(r.errors, 1u);
+  EXPECT_NE(r.text.find("bounds.ptx:8:12: error: a name of 65536 bytes: at most 65535 are read "
+                        "[name-length]"),
+            std::string::npos)
+      << r.text.substr(0, 400);
+  // 65,535 is read.
+  std::string longest = "%r";
+  longest.append(65'533, 'x');
+  EXPECT_EQ(
+      diagnose(boundsKernel("\t.reg .b32 " + longest + ";\n\tmov.u32 " + longest + ", 1;")).errors,
+      0u);
+}
+
+TEST(PtxModule, MoreOperandsThanAnInstructionHoldsAreRefusedNotCut) {
+  // 256 operands: counted in 8 bits they would read as 0 (or, cut to 255,
+  // hide the surplus from the operand count's check).
+  std::string operands = "%r1";
+  for (int i = 1; i < 256; ++i) operands += ", %r1";
+  Refusal r = diagnose(boundsKernel("\tmov.u32 " + operands + ";"));
+  EXPECT_EQ(r.errors, 1u) << r.text.substr(0, 400);
+  EXPECT_NE(r.text.find("error: 'mov.u32' with 256 operands: an instruction takes at most 255 "
+                        "[operand-count]"),
+            std::string::npos)
+      << r.text.substr(0, 400);
+}
+
+TEST(PtxModule, AGuardFartherThanTheRecordReachesIsRefusedAtTheGuard) {
+  // The guard is kept as a 16-bit distance back from its opcode: 70,000
+  // blank bytes between them are refused at the guard, 60,000 are read.
+  auto guarded = [](size_t blanks) {
+    return boundsKernel("\t@%p1" + std::string(blanks, ' ') + "mov.u32 %r1, 1;");
+  };
+  Refusal far = diagnose(guarded(70'000));
+  EXPECT_EQ(far.errors, 1u) << far.text.substr(0, 400);
+  EXPECT_NE(far.text.find("bounds.ptx:8:3: error: the guard '%p1' stands 70003 bytes before its "
+                          "instruction: at most 65535 [guard]"),
+            std::string::npos)
+      << far.text.substr(0, 400);
+  EXPECT_EQ(diagnose(guarded(60'000)).errors, 0u);
 }
 
 TEST(PtxModule, ALexicalErrorAfterTheParserStopsIsStillReported) {

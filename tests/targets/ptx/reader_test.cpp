@@ -63,10 +63,10 @@ TEST(PtxReaderOperands, NegatedPredicateIsASourceFlagAndOnlyWhereAPredicateIsRea
   Assembled r = assemblePtx(kernel("  setp.eq.u32 %p1, %r1, 0;\n  selp.b32 %r2, 1, 2, !%p1;"));
   ASSERT_TRUE(r.image) << r.diagnostics;
   const ptx::Instruction& selp = moduleOf(r).functions[0].body[1];
-  ASSERT_EQ(selp.operands.size(), 4u);
-  EXPECT_TRUE(selp.operands[3].negated);
-  EXPECT_EQ(selp.operands[3].name, "%p1");
-  EXPECT_FALSE(selp.operands[1].negated);
+  ASSERT_EQ(selp.operands().size(), 4u);
+  EXPECT_TRUE(selp.operands()[3].negated);
+  EXPECT_EQ(selp.operands()[3].name(), "%p1");
+  EXPECT_FALSE(selp.operands()[1].negated);
   // ptxas 13: "Illegal argument to predicate negation" for a negated add operand.
   Assembled bad = assemblePtx(kernel("  add.u32 %r1, !%r2, 1;"));
   EXPECT_FALSE(bad.image);
@@ -78,13 +78,13 @@ TEST(PtxReaderOperands, DualDestinationIsTwoOperandsAndALeftOutOneIsASink) {
       assemblePtx(kernel("  setp.lt.u32 %p1|%p2, %r1, %r2;\n  setp.lt.u32 %p3, %r1, %r2;"));
   ASSERT_TRUE(r.image) << r.diagnostics;
   const auto& body = moduleOf(r).functions[0].body;
-  ASSERT_EQ(body[0].operands.size(), 4u);
-  EXPECT_EQ(body[0].operands[0].name, "%p1");
-  EXPECT_EQ(body[0].operands[1].name, "%p2");
-  EXPECT_EQ(body[0].operands[1].kind, Operand::Kind::Register);
-  ASSERT_EQ(body[1].operands.size(), 4u);
-  EXPECT_EQ(body[1].operands[1].kind, Operand::Kind::Sink);
-  EXPECT_EQ(body[1].operands[2].name, "%r1");
+  ASSERT_EQ(body[0].operands().size(), 4u);
+  EXPECT_EQ(body[0].operands()[0].name(), "%p1");
+  EXPECT_EQ(body[0].operands()[1].name(), "%p2");
+  EXPECT_EQ(body[0].operands()[1].kind, Operand::Kind::Register);
+  ASSERT_EQ(body[1].operands().size(), 4u);
+  EXPECT_EQ(body[1].operands()[1].kind, Operand::Kind::Sink);
+  EXPECT_EQ(body[1].operands()[2].name(), "%r1");
   // `|` where the row has no second destination; a non-.pred second one.
   Assembled bar = assemblePtx(kernel("  add.u32 %r1|%p1, %r2, 1;"));
   EXPECT_FALSE(bar.image);
@@ -100,9 +100,9 @@ TEST(PtxReaderOperands, MovPacksAndUnpacksVectorsWithSinks) {
                          "  mov.b32 %r4, {%h1, %h2};\n  mov.b64 {%h1, %h2, %h3, %h4}, %rd1;"));
   ASSERT_TRUE(r.image) << r.diagnostics;
   const auto& body = moduleOf(r).functions[0].body;
-  EXPECT_EQ(body[0].operands[1].kind, Operand::Kind::Vector);
-  ASSERT_EQ(body[1].operands[0].elements.size(), 2u);
-  EXPECT_EQ(body[1].operands[0].elements[1].kind, Operand::Kind::Sink);
+  EXPECT_EQ(body[0].operands()[1].kind, Operand::Kind::Vector);
+  ASSERT_EQ(body[1].operands()[0].elements().size(), 2u);
+  EXPECT_EQ(body[1].operands()[0].elements()[1].kind, Operand::Kind::Sink);
   // ptxas 13 refuses each: element widths that do not make the type, a sink
   // packed, three elements.
   for (const char* bad : {"  mov.b64 %rd1, {%h1, %h2};", "  mov.b64 %rd1, {%r1, _};",
@@ -129,8 +129,8 @@ TEST(PtxReaderScopes, LabelsResolveToTheirInstructionInsideTheirBlockOnly) {
   ASSERT_TRUE(r.image) << r.diagnostics;
   const auto& body = moduleOf(r).functions[0].body;
   ASSERT_EQ(body.size(), 3u);
-  EXPECT_EQ(body[0].operands[0].value, 2u);  // bra $L2 -> ret
-  EXPECT_EQ(body[1].operands[0].value, 1u);  // the second block's $L1 is itself
+  EXPECT_EQ(body[0].operands()[0].value, 2u);  // bra $L2 -> ret
+  EXPECT_EQ(body[1].operands()[0].value, 1u);  // the second block's $L1 is itself
   // ptxas 13: "Unknown symbol '$L1'" for a branch into a nested block.
   Assembled nested = assemblePtx(kernel("  bra $L1;\n  { $L1: ret; }"));
   EXPECT_FALSE(nested.image);
@@ -160,7 +160,7 @@ TEST(PtxReaderScopes, ParamVariablesOfABodyAreScopedAndResolved) {
   EXPECT_EQ(f.variables[3].scope, 4u);
   EXPECT_EQ(f.scopeParents[4], 1u);
   ASSERT_EQ(f.body.size(), 4u);
-  auto ref = [&](size_t i) { return f.body[i].operands[0].variable; };
+  auto ref = [&](size_t i) { return f.body[i].operands()[0].variable(); };
   EXPECT_EQ(ref(0).index, 0u);
   EXPECT_EQ(ref(1).index, 1u);
   EXPECT_EQ(ref(2).index, 3u);
@@ -306,12 +306,12 @@ TEST(PtxReaderForms, WhitespaceFreeDirectivesBareRegisterNamesAndConstantExpress
   ASSERT_TRUE(r.image) << r.diagnostics;
   const auto& body = moduleOf(r).functions[0].body;
   ASSERT_EQ(body.size(), 7u);
-  EXPECT_EQ(body[0].operands[0].kind, Operand::Kind::Register);  // `m`
-  EXPECT_EQ(body[3].operands[2].value, 30u);                     // 32-2
-  EXPECT_EQ(body[4].operands[1].value, 32u);                     // WARP_SZ
-  EXPECT_EQ(body[5].operands[1].value, 26u);                     // 16 | (9 + 1): 16 | 10 = 26
+  EXPECT_EQ(body[0].operands()[0].kind, Operand::Kind::Register);  // `m`
+  EXPECT_EQ(body[3].operands()[2].value, 30u);                     // 32-2
+  EXPECT_EQ(body[4].operands()[1].value, 32u);                     // WARP_SZ
+  EXPECT_EQ(body[5].operands()[1].value, 26u);                     // 16 | (9 + 1): 16 | 10 = 26
   // 100/7 = 14, 14 % 5 = 4; + 1 + 1 - 1 (~0) + 1 (!0) = 6
-  EXPECT_EQ(body[6].operands[1].value, 6u);
+  EXPECT_EQ(body[6].operands()[1].value, 6u);
   Assembled zero = assemblePtx(kernel("  mov.u32 %r1, 1 / (2 - 2);"));
   EXPECT_NE(zero.diagnostics.find("division by zero"), std::string::npos) << zero.diagnostics;
 }
@@ -322,7 +322,7 @@ TEST(PtxReaderForms, FloatBitsForBitTypesAndThe64BitAddressRule) {
   Assembled r =
       assemblePtx(kernel("  mov.b32 %r1, 0f3F800000;\n  mov.b64 %rd1, 0d3FF0000000000000;"));
   ASSERT_TRUE(r.image) << r.diagnostics;
-  EXPECT_EQ(moduleOf(r).functions[0].body[0].operands[1].value, 0x3f800000u);
+  EXPECT_EQ(moduleOf(r).functions[0].body[0].operands()[1].value, 0x3f800000u);
   for (const char* bad : {"  mov.b64 %rd1, 0f3F800000;", "  mov.u32 %r1, 0f3F800000;",
                           "  mov.u32 %r1, g;", "  cvta.global.u32 %r1, %r2;"}) {
     Assembled refused = assemblePtx(std::string(kHeader) + ".global .u32 g;\n" +
@@ -407,7 +407,7 @@ TEST(PtxReaderQualifiers, CacheEvictionAndOrderQualifiersAreRecordedAndCombinedA
   EXPECT_EQ(body[2].memory.l1, M::Eviction::Last);
   EXPECT_EQ(body[3].memory.cache, M::Cache::Cs);
   EXPECT_TRUE(body[5].memory.cacheHint);
-  ASSERT_EQ(body[5].operands.size(), 3u);
+  ASSERT_EQ(body[5].operands().size(), 3u);
   EXPECT_EQ(body[6].memory.order, M::Order::Relaxed);
   EXPECT_EQ(body[6].memory.scope, M::Scope::Gpu);
   EXPECT_EQ(body[9].memory.cache, M::Cache::Wt);
@@ -502,7 +502,7 @@ TEST(PtxReaderForms, AddressOffsetsAreAddedAsPtxasWritesThem) {
       << minus.diagnostics;
   Assembled plus = assemblePtx(kernel("  ld.global.u32 %r1, [%rd1+-4];"));
   ASSERT_TRUE(plus.image) << plus.diagnostics;
-  EXPECT_EQ(moduleOf(plus).functions[0].body[0].operands[1].value, uint64_t{0} - 4);
+  EXPECT_EQ(moduleOf(plus).functions[0].body[0].operands()[1].value, uint64_t{0} - 4);
 }
 
 TEST(PtxReaderModule, TargetOptionsAreThoseOfPtxas) {

@@ -51,7 +51,7 @@ Handler frameAddressHandler() {
 }
 
 Handler chooseTrap(const Instruction& instruction) {
-  return instruction.opcode.starts_with("brkpt") ? &breakpoint : &trap;
+  return instruction.opcode().starts_with("brkpt") ? &breakpoint : &trap;
 }
 Handler chooseNanosleep(const Instruction&) {
   return &sleep;

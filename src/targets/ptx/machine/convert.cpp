@@ -318,9 +318,9 @@ Handler convertFor(uint8_t from, uint8_t to) {
 }  // namespace
 
 Handler chooseFloatConvert(const Instruction& instruction) {
-  if (!instruction.operands.empty()) {
+  if (!instruction.operands().empty()) {
     const Operand& source =
-        instruction.operands.size() > 1 ? instruction.operands[1] : instruction.operands[0];
+        instruction.operands().size() > 1 ? instruction.operands()[1] : instruction.operands()[0];
     if (source.kind == Operand::Kind::SpecialRegister &&
         (source.special == SpecialRegister::Clock || source.special == SpecialRegister::Clock64))
       return chooseCvt(instruction);  // cvt.sat of a clock: the integer cvt's reading

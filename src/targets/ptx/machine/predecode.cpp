@@ -294,7 +294,7 @@ class Predecoder {
 
 std::optional<std::pair<const Variable*, uint64_t>> Predecoder::variable(
     const Operand& operand) const {
-  const Variable* v = module_.variable(function_, operand.variable);
+  const Variable* v = module_.variable(function_, operand.variable());
   if (!v) return std::nullopt;
   if (auto it = localOffsets_.find(v); it != localOffsets_.end()) return std::pair{v, it->second};
   if (auto it = context_.sharedOffsets.find(v); it != context_.sharedOffsets.end())
@@ -373,7 +373,7 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
   const Type type = operandType.value_or(instruction.type);
   switch (operand.kind) {
     case Operand::Kind::Register:
-      return registerSlot(operand.name);
+      return registerSlot(operand.name());
     case Operand::Kind::SpecialRegister:
       return specialSlot(specialValueOf(operand));
     case Operand::Kind::Immediate:
@@ -392,7 +392,7 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
     }
     case Operand::Kind::Symbol:
       if (auto found = variable(operand)) return constantSlot(found->second);
-      if (auto it = context_.functionIndex.find(operand.name); it != context_.functionIndex.end())
+      if (auto it = context_.functionIndex.find(operand.name()); it != context_.functionIndex.end())
         return constantSlot(kCodeWindow +
                             16 * uint64_t{context_.code.functions[it->second].moduleIndex});
       return kNoSlot;
@@ -405,8 +405,8 @@ bool Predecoder::frameAddress(const Instruction&, const Operand& operand, Op& op
                               std::string& error) {
   auto found = variable(operand);
   if (found->first->space != StateSpace::Local) {
-    error =
-        fmt::format("the simulator cannot take the address of .param variable '{}'", operand.name);
+    error = fmt::format("the simulator cannot take the address of .param variable '{}'",
+                        operand.name());
     return false;
   }
   op.handler = frameAddressHandler();
@@ -418,9 +418,9 @@ bool Predecoder::frameAddress(const Instruction&, const Operand& operand, Op& op
 bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& error) {
   const InstructionRow& row = *instruction.row;
   uint32_t sources = 0;
-  for (size_t i = 0; i < instruction.operands.size(); ++i) {
-    const Operand& operand = instruction.operands[i];
-    switch (operandKindAt(row, instruction.operands.size(), i)) {
+  for (size_t i = 0; i < instruction.operands().size(); ++i) {
+    const Operand& operand = instruction.operands()[i];
+    switch (operandKindAt(row, instruction.operands().size(), i)) {
       case OperandKind::MaskDest:
       case OperandKind::Dest:
       case OperandKind::DestWide:
@@ -430,26 +430,26 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
         const bool vector = operand.kind == Operand::Kind::Vector;
-        const size_t count = vector ? operand.elements.size() : 1;
+        const size_t count = vector ? operand.elements().size() : 1;
         for (size_t e = 0; e < count && e < 4; ++e) {
-          const Operand& element = vector ? operand.elements[e] : operand;
+          const Operand& element = vector ? operand.elements()[e] : operand;
           if (element.kind == Operand::Kind::Sink) {
             op.dest[e] = sinkSlot();
             continue;
           }
-          op.dest[e] = registerSlot(element.name);
-          op.registerBits = registerBits(element.name);
+          op.dest[e] = registerSlot(element.name());
+          op.registerBits = registerBits(element.name());
         }
         if (vector) op.vector = static_cast<uint8_t>(count);
         break;
       }
       case OperandKind::SecondDestPred:
-        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand.name);
+        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand.name());
         break;
       case OperandKind::StoreSource:
         if (operand.kind == Operand::Kind::Vector) {
-          for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
-            op.source[e] = sourceSlot(instruction, operand.elements[e]);
+          for (size_t e = 0; e < operand.elements().size() && e < 4; ++e)
+            op.source[e] = sourceSlot(instruction, operand.elements()[e]);
         } else {
           op.source[0] = sourceSlot(instruction, operand);
         }
@@ -462,15 +462,15 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
             error = fmt::format(
                 "'{}' reaches .param memory through a register inside a .func: "
                 "the simulator does not run that yet",
-                instruction.opcode);
+                instruction.opcode());
             return false;
           }
-          base = registerSlot(operand.name);
-          if (registerBits(operand.name) <= 32) op.addressMask = 0xffffffffu;
-        } else if (!operand.name.empty()) {
+          base = registerSlot(operand.name());
+          if (registerBits(operand.name()) <= 32) op.addressMask = 0xffffffffu;
+        } else if (!operand.name().empty()) {
           auto found = variable(operand);
           if (!found) {
-            error = fmt::format("'{}' has no address the simulator knows", operand.name);
+            error = fmt::format("'{}' has no address the simulator knows", operand.name());
             return false;
           }
           offset += found->second;
@@ -494,7 +494,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         // The list the parser found (its labels resolved like a branch's).
         if (operand.value >= function_.targetLists.size() ||
             function_.targetLists[operand.value].functions) {
-          error = fmt::format("'{}' is not a .branchtargets list of '{}'", operand.name,
+          error = fmt::format("'{}' is not a .branchtargets list of '{}'", operand.name(),
                               function_.name);
           return false;
         }
@@ -508,16 +508,16 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::MoveSource:
       case OperandKind::AddressSource:
         if (operand.kind == Operand::Kind::Vector) {  // mov's pack
-          for (size_t e = 0; e < operand.elements.size() && e < 4; ++e)
-            op.source[sources++] = sourceSlot(instruction, operand.elements[e]);
-          op.vector = static_cast<uint8_t>(operand.elements.size());
+          for (size_t e = 0; e < operand.elements().size() && e < 4; ++e)
+            op.source[sources++] = sourceSlot(instruction, operand.elements()[e]);
+          op.vector = static_cast<uint8_t>(operand.elements().size());
           break;
         }
         if (operand.kind == Operand::Kind::Symbol) {
           auto found = variable(operand);
-          const bool function = context_.functionIndex.contains(operand.name);
+          const bool function = context_.functionIndex.contains(operand.name());
           if (!found && !function) {
-            error = fmt::format("the simulator cannot take the address of '{}'", operand.name);
+            error = fmt::format("the simulator cannot take the address of '{}'", operand.name());
             return false;
           }
           if (found && inFrame(found->first)) {
@@ -554,7 +554,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
   for (uint32_t s = 0; s < sources; ++s) {
     if (op.source[s] == kNoSlot) {
       error = fmt::format("operand {} of '{}' has no value the simulator knows", s + 1,
-                          instruction.opcode);
+                          instruction.opcode());
       return false;
     }
   }
@@ -563,10 +563,10 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
 
 void Predecoder::barrierOperands(const Instruction& instruction, Op& op) {
   const InstructionRow& row = *instruction.row;
-  const size_t given = instruction.operands.size();
+  const size_t given = instruction.operands().size();
   op.source[0] = op.source[1] = op.source[2] = kNoSlot;
   for (size_t i = 0; i < given; ++i) {
-    const Operand& operand = instruction.operands[i];
+    const Operand& operand = instruction.operands()[i];
     switch (operandKindAt(row, given, i)) {
       case OperandKind::Barrier:
         op.source[0] = sourceSlot(instruction, operand);
@@ -586,24 +586,24 @@ void Predecoder::barrierOperands(const Instruction& instruction, Op& op) {
 
 bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::string& error) {
   CallSite site;
-  const Operand& target = instruction.operands[1];
+  const Operand& target = instruction.operands()[1];
   if (target.kind == Operand::Kind::Register) {
-    op.source[0] = registerSlot(target.name);
+    op.source[0] = registerSlot(target.name());
   } else {
-    auto it = context_.functionIndex.find(target.name);
+    auto it = context_.functionIndex.find(target.name());
     if (it == context_.functionIndex.end()) {
-      error = fmt::format("the simulator does not know function '{}'", target.name);
+      error = fmt::format("the simulator does not know function '{}'", target.name());
       return false;
     }
     site.callee = it->second;
   }
   auto values = [&](const Operand& list, std::vector<CallValue>& into) {
-    for (const Operand& element : list.elements) {
+    for (const Operand& element : list.elements()) {
       CallValue value;
       if (element.kind == Operand::Kind::Symbol) {
         auto found = variable(element);
         if (!found || !inFrame(found->first)) {
-          error = fmt::format("'{}' is not a .param variable the call can pass", element.name);
+          error = fmt::format("'{}' is not a .param variable the call can pass", element.name());
           return false;
         }
         value.offset = static_cast<uint32_t>(found->second);
@@ -611,15 +611,15 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
       } else {
         value.slot = sourceSlot(instruction, element);
         value.bytes = element.kind == Operand::Kind::Register
-                          ? std::max<uint32_t>(1, registerBits(element.name) / 8)
+                          ? std::max<uint32_t>(1, registerBits(element.name()) / 8)
                           : 8;
       }
       into.push_back(value);
     }
     return true;
   };
-  if (!values(instruction.operands[0], site.returns) ||
-      !values(instruction.operands[2], site.arguments))
+  if (!values(instruction.operands()[0], site.returns) ||
+      !values(instruction.operands()[2], site.arguments))
     return false;
   op.target = static_cast<uint32_t>(context_.code.calls.size());
   context_.code.calls.push_back(std::move(site));
@@ -650,8 +650,8 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.mode = operationMode(instruction);
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
-  if (instruction.operands.size() > 1) {
-    const Operand& source = instruction.operands[1];
+  if (instruction.operands().size() > 1) {
+    const Operand& source = instruction.operands()[1];
     using R = SpecialRegister;
     if (source.kind == Operand::Kind::SpecialRegister &&
         (source.special == R::Clock || source.special == R::Clock64 ||
@@ -718,20 +718,20 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
     const Instruction& instruction = body[index];
     Op op;
     op.instruction = index;
-    if (!instruction.guard.empty()) {
-      op.guard = registerSlot(instruction.guard);
+    if (!instruction.guard().empty()) {
+      op.guard = registerSlot(instruction.guard());
       op.guardNegated = instruction.guardNegated;
     }
     op.control = instruction.row->control;
     // A .func's `ret` returns to its caller; a kernel's ends the thread.
-    if (op.control == Control::Exit && !entry_ && instruction.opcode.starts_with("ret"))
+    if (op.control == Control::Exit && !entry_ && instruction.opcode().starts_with("ret"))
       op.control = Control::Return;
     std::string why;
     if (op.control == Control::None) {
       // A .param variable of the frame is .local memory to the simulator.
       Instruction asRun = instruction;
       if (instruction.space == StateSpace::Param) {
-        for (const Operand& operand : instruction.operands) {
+        for (const Operand& operand : instruction.operands()) {
           if (operand.kind != Operand::Kind::Address || operand.baseIsRegister) continue;
           auto found = variable(operand);
           if (found && inFrame(found->first)) asRun.space = StateSpace::Local;
@@ -814,16 +814,17 @@ bool reachedFunctions(const Module& module, const Function& entry,
   for (size_t next = 0; next < reached.size(); ++next) {
     const Function& f = *reached[next].first;
     for (const Instruction& instruction : f.body) {
-      for (size_t i = 0; i < instruction.operands.size(); ++i) {
-        const Operand& operand = instruction.operands[i];
-        if (operand.kind == Operand::Kind::Symbol && !add(operand.name, instruction)) return false;
+      for (size_t i = 0; i < instruction.operands().size(); ++i) {
+        const Operand& operand = instruction.operands()[i];
+        if (operand.kind == Operand::Kind::Symbol && !add(operand.name(), instruction))
+          return false;
       }
       // An indirect call's `.calltargets` list: each function it names.
-      if (instruction.row->control == Control::Call && instruction.operands.size() > 3) {
-        const uint64_t list = instruction.operands[3].value;
+      if (instruction.row->control == Control::Call && instruction.operands().size() > 3) {
+        const uint64_t list = instruction.operands()[3].value;
         if (list < f.targetLists.size() && f.targetLists[list].functions)
           for (const Operand& target : f.targetLists[list].targets)
-            if (!add(target.name, instruction)) return false;
+            if (!add(target.name(), instruction)) return false;
       }
     }
   }

@@ -592,9 +592,9 @@ Handler byCompare(Compare how, Type type) {
 
 // Whether a setp's or set's c is written negated (`!%p`).
 bool cNegated(const Instruction& instruction) {
-  for (size_t i = 0; i < instruction.operands.size(); ++i)
+  for (size_t i = 0; i < instruction.operands().size(); ++i)
     if (instruction.row->operands[i] == OperandKind::SourcePred)
-      return instruction.operands[i].negated;
+      return instruction.operands()[i].negated;
   return false;
 }
 
@@ -628,7 +628,7 @@ using MadHiCarryOf = MadCarryOf<true, In, Out>;
 // simulator's %globaltimer counts nanoseconds as one a warp instruction of
 // its block, the same count as %clock64 (docs/ptx.md).
 bool readsClock(const Instruction& instruction) {
-  const Operand& source = instruction.operands[1];
+  const Operand& source = instruction.operands()[1];
   using R = SpecialRegister;
   return source.kind == Operand::Kind::SpecialRegister &&
          (source.special == R::Clock || source.special == R::Clock64 ||
@@ -636,7 +636,7 @@ bool readsClock(const Instruction& instruction) {
           source.special == R::GlobaltimerLo || source.special == R::GlobaltimerHi);
 }
 bool readsClockHigh(const Instruction& instruction) {
-  const Operand& source = instruction.operands[1];
+  const Operand& source = instruction.operands()[1];
   return source.special == SpecialRegister::ClockHi ||
          source.special == SpecialRegister::GlobaltimerHi;
 }
@@ -718,9 +718,9 @@ Handler chooseSelp(const Instruction&) {
   return &select;
 }
 Handler chooseMov(const Instruction& instruction) {
-  if (instruction.operands.size() == 2 && instruction.operands[0].kind == Operand::Kind::Vector)
+  if (instruction.operands().size() == 2 && instruction.operands()[0].kind == Operand::Kind::Vector)
     return &unpack;
-  if (instruction.operands.size() == 2 && instruction.operands[1].kind == Operand::Kind::Vector)
+  if (instruction.operands().size() == 2 && instruction.operands()[1].kind == Operand::Kind::Vector)
     return &pack;
   if (readsClock(instruction)) return readsClockHigh(instruction) ? &readClockHigh : &readClock;
   return &move;
@@ -766,7 +766,7 @@ uint8_t operationMode(const Instruction& instruction) {
 
 Handler handlerFor(const Instruction& instruction, std::string& error) {
   Handler handler = kChoosers[static_cast<size_t>(instruction.row->semantics)](instruction);
-  if (!handler) error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode);
+  if (!handler) error = fmt::format("the simulator cannot run '{}' yet", instruction.opcode());
   return handler;
 }
 

@@ -59,7 +59,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
     const bool arithmetic = t.opClass != OpClass::LoadStore && t.opClass != OpClass::Branch &&
                             t.opClass != OpClass::Barrier;
     if (const PtxasOp* row = instruction && arithmetic && op.handler && op.control == Control::None
-                                 ? config.ptxasFor(instruction->opcode)
+                                 ? config.ptxasFor(instruction->opcode())
                                  : nullptr) {
       if (row->sass.empty()) {
         t.free = true;

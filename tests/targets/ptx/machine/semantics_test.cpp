@@ -833,9 +833,9 @@ TEST(PtxSemantics, EveryRowTheSimulatorRunsHasAHandlerForEachOfItsTypes) {
     SCOPED_TRACE(std::string(row.spelling));
     Instruction instruction;
     instruction.row = &row;
-    instruction.opcode = row.spelling;
+    instruction.setOpcode(row.spelling);
     std::array<Operand, 4> operands{};
-    instruction.operands = operands;
+    instruction.setOperands(operands);
     auto handler = [&](Type type, Type sourceType) {
       instruction.type = type;
       instruction.sourceType = sourceType;
