@@ -87,10 +87,9 @@ inline constexpr OptionSpec kTimeLimitOption{
     "--time-limit", OptionArity::Single,
     "Watchdog: stop the launch after this many seconds of host time, between blocks as well as "
     "inside them (default 10, at most 1000000; none: no limit)"};
-// --time-limit's value: kDefaultTimeLimitSeconds when not given, 0 (no limit)
-// for `none`; OptionError for anything but a positive number up to
-// kMaxTimeLimitSeconds.
-double timeLimitSeconds(const OptionValues& options);
+// --time-limit's value: `fallback` when not given, 0 (no limit) for `none`;
+// OptionError for anything but a positive number up to kMaxTimeLimitSeconds.
+double timeLimitSeconds(const OptionValues& options, double fallback = kDefaultTimeLimitSeconds);
 
 // The --buffer and --dump options of every target's run that has memory to
 // give a kernel, read by bufferOptions and dumpOptions below.

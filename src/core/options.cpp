@@ -115,10 +115,10 @@ double OptionValues::positive(std::string_view key, double fallback) const {
   return number;
 }
 
-double timeLimitSeconds(const OptionValues& options) {
+double timeLimitSeconds(const OptionValues& options, double fallback) {
   const std::string_view key = optionKey(kTimeLimitOption);
   if (options.text(key) == "none") return 0;
-  const double seconds = options.positive(key, kDefaultTimeLimitSeconds);
+  const double seconds = options.positive(key, fallback);
   // Nanoseconds from now past about 9.2e9 s no longer fit the clock's 64 bits.
   if (seconds > kMaxTimeLimitSeconds)
     throw OptionError{fmt::format(

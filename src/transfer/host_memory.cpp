@@ -63,21 +63,21 @@ std::optional<std::size_t> availableHostBytes() {
   return std::nullopt;
 }
 
+void checkHostRoom(std::size_t bytes, std::string_view what) {
+  if (const std::optional<std::size_t> available = availableHostBytes();
+      available && bytes > *available - std::min(*available, kHostMemoryHeadroom))
+    throw TransferError(
+        fmt::format("cannot allocate {} bytes of host memory{}: the host has {} bytes available "
+                    "(MemAvailable in /proc/meminfo), of which {} stay free",
+                    bytes, what, *available, std::min(*available, kHostMemoryHeadroom)));
+}
+
 void HostAllocation::allocateOwn(Pinning pinning) {
   const std::size_t bytes = size_;
   const long page = sysconf(_SC_PAGESIZE);
   const std::size_t pageBytes = page > 0 ? static_cast<std::size_t>(page) : 4096;
   allocated_ = (std::max<std::size_t>(bytes, 1) + pageBytes - 1) / pageBytes * pageBytes;
-  // Linux overcommits: an allocation larger than the free memory succeeds and
-  // the memset below faults its pages in until the OOM killer ends the
-  // process. What the kernel says is available, less some room for the rest
-  // of the process, bounds it first.
-  if (const std::optional<std::size_t> available = availableHostBytes();
-      available && allocated_ > *available - std::min(*available, kHostMemoryHeadroom))
-    throw TransferError(
-        fmt::format("cannot allocate {} bytes of host memory: the host has {} bytes available "
-                    "(MemAvailable in /proc/meminfo), of which {} stay free",
-                    bytes, *available, std::min(*available, kHostMemoryHeadroom)));
+  checkHostRoom(allocated_);
   void* memory = std::aligned_alloc(pageBytes, allocated_);
   if (!memory) throw TransferError(fmt::format("cannot allocate {} bytes of host memory", bytes));
   data_ = static_cast<std::byte*>(memory);

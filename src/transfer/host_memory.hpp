@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "gpuasm/transfer/transfer.hpp"
 
@@ -50,6 +51,11 @@ class HostAllocation {
 std::optional<std::size_t> availableHostBytes();
 // What an allocation leaves of the available memory, at least (docs/limits.md).
 inline constexpr std::size_t kHostMemoryHeadroom = std::size_t{256} << 20;
+// Throws TransferError "cannot allocate `bytes` bytes of host memory`what`"
+// when they do not fit in the available memory less the headroom: Linux
+// overcommits, so past that the pages are faulted in until the OOM killer
+// ends the process.
+void checkHostRoom(std::size_t bytes, std::string_view what = {});
 
 // Why mlock of `bytes` was refused, for messages: the errno's text and the
 // RLIMIT_MEMLOCK in force.

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
+#include <cstdint>
 #include <cstring>
 #include <exception>
 #include <mutex>
@@ -405,6 +406,13 @@ std::vector<TransferReport> runTransfers(Endpoint& from, Endpoint& to, std::size
   // A given block is checked before the buffers are allocated and filled.
   if (options.strategy == Strategy::Concurrent && options.blockBytes)
     checkBlockCount(bytes, std::min(*options.blockBytes, bytes));
+  // Host memory for both buffers, checked before the first is filled (each
+  // alone may fit where the two do not). Modelled devices keep their memory
+  // on the host too.
+  const auto onHost = [](const Endpoint& e) { return e.hostMemory() || e.modelled(); };
+  if (onHost(from) && onHost(to))
+    checkHostRoom(bytes <= SIZE_MAX / 2 ? 2 * bytes : SIZE_MAX,
+                  " (the source and the destination buffer together)");
   // Both buffers are freed when this returns or throws.
   std::unique_ptr<EndpointBuffer> source = from.allocate(bytes);
   std::unique_ptr<EndpointBuffer> destination = to.allocate(bytes);

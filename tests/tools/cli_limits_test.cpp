@@ -134,10 +134,27 @@ TEST(CliLimitsTransfer, MoreThanTheHostHasIsRefusedWithCannotAllocate) {
   const uint64_t gib = (*available >> 30) + 2;  // whole GiB, past what is available
   const cli_test::Result r = gpuasm(fmt::format("transfer --from host --to host --size {}G", gib));
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
-  EXPECT_NE(r.err.find(fmt::format("cannot allocate {} bytes of host memory", gib << 30)),
+  EXPECT_NE(r.err.find(fmt::format("cannot allocate {} bytes of host memory", 2 * (gib << 30))),
             std::string::npos)
       << r.err;
   EXPECT_NE(r.err.find("MemAvailable"), std::string::npos) << r.err;
+}
+
+// Each buffer alone fits, the two do not: 12G host -> host on a 24 GB
+// machine filled the first 12 GB (a minute) before the second was refused.
+// Both are counted before either is allocated, so the refusal is immediate
+// (this process's own memory stays small: nothing was filled).
+TEST(CliLimitsTransfer, TwoBuffersThatFitOnlyAloneAreRefusedBeforeEitherIsFilled) {
+  const std::optional<uint64_t> available = memAvailable();
+  if (!available) GTEST_SKIP() << "no MemAvailable in /proc/meminfo";
+  const uint64_t mib = (*available >> 20) * 6 / 10;  // 60 % of it: one fits, two do not
+  const cli_test::Result r = gpuasm(fmt::format("transfer --from host --to host --size {}M", mib));
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find(fmt::format("cannot allocate {} bytes of host memory (the source and the "
+                                   "destination buffer together)",
+                                   2 * (mib << 20))),
+            std::string::npos)
+      << r.err;
 }
 
 // 256M in blocks of one byte: 268435456 blocks (4.7 GB of bookkeeping and

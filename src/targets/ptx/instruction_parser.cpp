@@ -1633,11 +1633,12 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
                          fmt::format("register '{}' is not declared", element.name));
       return false;
     }
-    if (typeBits(*declared) != elementBits || *declared == Type::Pred ||
-        typeKind(*declared) == TypeKind::Float) {
+    // Float registers pack as their bits (ptxas 13; cuda_fp16.hpp's inline
+    // `mov.b32 %r, {low, high}` of two .f16).
+    if (typeBits(*declared) != elementBits || *declared == Type::Pred) {
       diagnostics_.error(element.location, "operand-type",
-                         fmt::format("'{}' is declared .{}: '{}' {} {}-bit integer registers",
-                                     element.name, typeName(*declared), instruction.opcode,
+                         fmt::format("'{}' is declared .{}: '{}' {} {}-bit registers", element.name,
+                                     typeName(*declared), instruction.opcode,
                                      dest ? "unpacks into" : "packs", elementBits));
       return false;
     }

@@ -330,12 +330,6 @@ std::optional<std::string> inexpressible(const Instruction& in) {
                            *value);
       return std::nullopt;
     case Instruction::Form::LoadImmediate:
-      if (in.loadType == kLoadImmediatePerElementUnsigned) {
-        bool fitsSigned = true;
-        for (int32_t v : perElementValues(in.immediate, false)) fitsSigned &= v <= 1;
-        if (fitsSigned)
-          return std::string("unsigned per-element immediate whose values all fit the signed form");
-      }
       return std::nullopt;
     case Instruction::Form::Semaphore:
     case Instruction::Form::Branch:
@@ -551,11 +545,19 @@ void appendInstruction(TextBuffer& text, const Instruction& in, uint64_t address
       return;
     }
     case Instruction::Form::LoadImmediate: {
-      appendOperation(text, "ldi", in.add);
+      // `ldi [...]` loads the values signed where they all fit -2..1; an
+      // unsigned load of such values says its type, as vc4dis does.
+      std::string_view mnemonic = "ldi";
+      if (in.loadType == kLoadImmediatePerElementUnsigned) {
+        const auto values = perElementValues(in.immediate, false);
+        if (std::all_of(values.begin(), values.end(), [](int32_t v) { return v <= 1; }))
+          mnemonic = "ldipeu";
+      }
+      appendOperation(text, mnemonic, in.add);
       appendLoadValue(text, in);
       if (slotUsed(in.mul)) {
         text += "; ";
-        appendOperation(text, "ldi", in.mul);
+        appendOperation(text, mnemonic, in.mul);
         appendLoadValue(text, in);
       }
       return;

@@ -611,5 +611,25 @@ TEST(PtxReaderRuns, MovPacksIntegersBesideRegistersEachCutToItsElement) {
   EXPECT_FALSE(unpack.image) << "an integer is no destination";
 }
 
+// cuda_fp16.hpp's inline `mov.b32 %r, {low, high}` of two .f16 registers:
+// ptxas 13 packs and unpacks float registers by their bits. By hand: 1.5 is
+// 0x3e00 in binary16 and -2.0 is 0xc000, so {1.5, -2.0} is 0xc0003e00;
+// 1.0f and 2.0f are 0x3f800000 and 0x40000000.
+TEST(PtxReaderRuns, MovPacksAndUnpacksFloatRegistersByTheirBits) {
+  const std::string body =
+      "  .reg .f16 %lo, %hi;\n  .reg .f32 %f<4>;\n  ld.param.u64 %rd1, [out];\n"
+      "  mov.f32 %f1, 0f3FC00000;\n  cvt.rn.f16.f32 %lo, %f1;\n"
+      "  mov.f32 %f2, 0fC0000000;\n  cvt.rn.f16.f32 %hi, %f2;\n  mov.b32 %r1, {%lo, %hi};\n"
+      "  mov.f32 %f1, 0f3F800000;\n  mov.f32 %f2, 0f40000000;\n  mov.b64 %rd2, {%f1, %f2};\n"
+      "  mov.b64 {%f3, _}, %rd2;\n  st.global.u32 [%rd1], %r1;\n  st.global.u64 [%rd1+8], %rd2;\n"
+      "  st.global.f32 [%rd1+16], %f3;\n";
+  std::vector<uint32_t> out = run(kernel(body), 5);
+  EXPECT_EQ(out, (std::vector<uint32_t>{0xc0003e00u, 0u, 0x3f800000u, 0x40000000u, 0x3f800000u}));
+  Assembled wrong = assemblePtx(kernel("  .reg .f16 %lo;\n  mov.b64 %rd1, {%lo, %lo};"));
+  EXPECT_NE(wrong.diagnostics.find("'%lo' is declared .f16: 'mov.b64' packs 32-bit registers"),
+            std::string::npos)
+      << wrong.diagnostics;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

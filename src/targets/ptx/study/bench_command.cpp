@@ -54,6 +54,9 @@ constexpr OptionSpec kBenchOptions[] = {
      "Measure this PTX file's montmul_<bits> (the shipped kernel's parameters) instead of the "
      "shipped kernels/ptx/montmul_<bits>.ptx"},
     {"--json", OptionArity::Flag, "Print the results as JSON"},
+    {"--time-limit", OptionArity::Single,
+     "Simulator and --model: stop the launch after this many seconds of host time (default 60, "
+     "at most 1000000; none: no limit)"},
 };
 
 // -n^-1 mod 2^(bits of T), n odd: Newton's iteration doubles the correct low
@@ -155,6 +158,12 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   const bool json = options.has("json");
   if (options.has("threads") && !simulator)
     throw OptionError{"--threads is the simulator's (host threads); not with --device cuda"};
+  // A shipped kernel ends; a --ptx one may not. The default leaves the
+  // slowest shipped case (--model h100: 7 s here) room on a slower host.
+  constexpr double kBenchTimeLimitSeconds = 60;
+  const double timeLimit = timeLimitSeconds(options, kBenchTimeLimitSeconds);
+  if (options.has("time-limit") && !simulator)
+    throw OptionError{"--time-limit is the simulator's watchdog; not with --device cuda"};
 
   std::unique_ptr<Device> device =
       model ? openModelDevice(*model) : openDevice(*deviceKindNamed(deviceName), error);
@@ -223,6 +232,7 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     settings.block = {block, 1, 1};
     settings.threads = hostThreads;
     settings.maxInstructions = uint64_t{1} << 40;
+    settings.maxHostSeconds = simulator ? timeLimit : 0;
     // On a GPU one launch first, untimed: the driver may compile the PTX and
     // load the module lazily, at the first launch.
     if (!simulator) device->launch(*kernel, settings);

@@ -353,6 +353,12 @@ class Assembler final : public TargetAssembler {
       if (!part.number) return false;
       return true;
     }
+    const bool signedPerElement = equalsIgnoringCase(base, "ldipes");
+    if (signedPerElement || equalsIgnoringCase(base, "ldipeu")) {
+      part.perElementType =
+          signedPerElement ? kLoadImmediatePerElementSigned : kLoadImmediatePerElementUnsigned;
+      base = "ldi";
+    }
     if (equalsIgnoringCase(base, "ldi")) {
       part.kind = PartKind::Immediate;
       if (!parseValueDestinations(cursor, ctx, part)) return false;
@@ -392,8 +398,15 @@ class Assembler final : public TargetAssembler {
       auto source = parseSource(cursor, ctx);
       if (!source) return false;
       part.sources.push_back(std::move(*source));
+      // vc4asm (and vc4dis, which prints `fmul r0, r1<<1, r2<<1`) take the
+      // rotation after either source, the same one where both say it.
+      if (n == 0 && part.mulOp && op->operands == 2) {
+        if (!parseRotation(cursor, ctx, part)) return false;
+        part.firstSourceRotation = std::exchange(part.rotation, std::nullopt);
+      }
     }
     if (part.mulOp && !parseRotation(cursor, ctx, part)) return false;
+    if (!part.rotation) part.rotation = std::exchange(part.firstSourceRotation, std::nullopt);
     return done(part);
   }
 

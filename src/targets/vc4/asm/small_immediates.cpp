@@ -139,8 +139,9 @@ std::optional<uint32_t> foldedOperation(const Instruction& in) {
   const Slot& idle = in.add.op ? in.mul : in.add;
   const OpInfo& op = *working.op;
   if (op.operands != 2 || working.a.kind != Source::Kind::SmallImmediate ||
-      working.b.kind != Source::Kind::SmallImmediate || working.a.immediate != working.b.immediate ||
-      working.a.unpack || working.b.unpack || working.setFlags || working.destination.pack)
+      working.b.kind != Source::Kind::SmallImmediate ||
+      working.a.immediate != working.b.immediate || working.a.unpack || working.b.unpack ||
+      working.setFlags || working.destination.pack)
     return std::nullopt;
   if (!idle.destination.isNop() || idle.destination.pack || idle.setFlags) return std::nullopt;
   uint32_t x = smallImmediateValue(working.a.immediate).bits;

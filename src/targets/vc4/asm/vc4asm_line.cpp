@@ -131,6 +131,19 @@ struct MoveChoice {
   DerivedImmediate derived;
 };
 
+// The small-immediate code of a rotation: 0 for none.
+std::optional<uint8_t> rotationCode(const EncodeContext& ctx, const ParsedRotation& r) {
+  if (r.byR5) return kSmallImmediateRotateByR5;
+  auto amount = ctx.evaluate(*r.amount);
+  if (!amount) return std::nullopt;
+  // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
+  // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49). As in
+  // vc4asm the count is taken modulo 16 (`<< -1` is `>> 1`, `<< 16` none).
+  int64_t signedUp = r.right ? *amount : -*amount;
+  auto up = static_cast<uint32_t>(((signedUp % 16) + 16) % 16);
+  return static_cast<uint8_t>(up ? kSmallImmediateRotations + up : 0);
+}
+
 // `earlier`: the small immediate the other unit's operation, written
 // before this one, reads (flipsAddAndSub).
 bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Unit unit, Slot& slot,
@@ -183,21 +196,39 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
   } else {
     slot.b = slot.a;
   }
+  // Written after both sources (vc4asm, vc4dis): only r0..r3 rotate across
+  // the whole vector; any other source rotates within its quad of four
+  // elements (the addendum to the reference guide, section 3), so the two
+  // counts must agree modulo 16 between r0..r3 and modulo 4 otherwise, and
+  // the instruction takes an r0..r3 source's count (the first's if none).
+  std::optional<uint8_t> rotation;
   if (part->rotation) {
-    const ParsedRotation& r = *part->rotation;
-    if (r.byR5) {
-      in.rotation = kSmallImmediateRotateByR5;
-    } else {
-      auto amount = ctx.evaluate(*r.amount);
-      if (!amount) return false;
-      // `>> n` moves element 0 to element n: table 5's "rotated by n upwards"
-      // (Broadcom's hello_fft writes `mov r3, r0 >> 1` for code 49). As in
-      // vc4asm the count is taken modulo 16 (`<< -1` is `>> 1`, `<< 16` none).
-      int64_t signedUp = r.right ? *amount : -*amount;
-      auto up = static_cast<uint32_t>(((signedUp % 16) + 16) % 16);
-      if (up) in.rotation = static_cast<uint8_t>(kSmallImmediateRotations + up);
-    }
+    rotation = rotationCode(ctx, *part->rotation);
+    if (!rotation) return false;
   }
+  if (part->firstSourceRotation) {
+    auto first = rotationCode(ctx, *part->firstSourceRotation);
+    if (!first) return false;
+    auto fullVector = [](const ParsedSource& s) {
+      return s.kind == ParsedSource::Kind::Accumulator && s.accumulator < 4;
+    };
+    const bool bothFull = fullVector(part->sources[0]) && fullVector(part->sources[1]);
+    auto up = [](uint8_t code) { return code ? code - kSmallImmediateRotations : 0; };
+    const bool byR5 = *first == kSmallImmediateRotateByR5 || *rotation == kSmallImmediateRotateByR5;
+    if (byR5 ? *first != *rotation : (up(*first) - up(*rotation)) % (bothFull ? 16 : 4) != 0) {
+      ctx.diagnostics().error(part->rotation->location, "invalid-combination",
+                              fmt::format("the two sources name different vector rotations (the "
+                                          "same count modulo {}: {})",
+                                          bothFull ? 16 : 4,
+                                          bothFull ? "both are r0..r3, which rotate across the "
+                                                     "vector"
+                                                   : "a source other than r0..r3 rotates within "
+                                                     "its quad"));
+      return false;
+    }
+    if (!fullVector(part->sources[1]) || fullVector(part->sources[0])) rotation = first;
+  }
+  if (rotation && *rotation) in.rotation = *rotation;
   return true;
 }
 
@@ -211,13 +242,25 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
       values.push_back(*v);
     }
     // Signed when every value fits -2..1 (what Broadcom's assembler picks for
-    // 0/1 masks in hello_fft), else unsigned 0..3.
-    if (auto bits = perElementImmediate(values, true))
-      return std::pair{*bits, uint8_t{kLoadImmediatePerElementSigned}};
-    if (auto bits = perElementImmediate(values, false))
-      return std::pair{*bits, uint8_t{kLoadImmediatePerElementUnsigned}};
+    // 0/1 masks in hello_fft), else unsigned 0..3; `ldipes`/`ldipeu` say which.
+    for (bool isSigned : {true, false}) {
+      const uint8_t type =
+          isSigned ? kLoadImmediatePerElementSigned : kLoadImmediatePerElementUnsigned;
+      if (part.perElementType && *part.perElementType != type) continue;
+      if (auto bits = perElementImmediate(values, isSigned)) return std::pair{*bits, type};
+    }
     ctx.diagnostics().error(part.location, "value-out-of-range",
-                            "per-element values must all fit -2..1 or all fit 0..3");
+                            !part.perElementType ? "per-element values must all fit -2..1 or all "
+                                                   "fit 0..3"
+                            : *part.perElementType == kLoadImmediatePerElementSigned
+                                ? "ldipes's per-element values must all fit -2..1"
+                                : "ldipeu's per-element values must all fit 0..3");
+    return std::nullopt;
+  }
+  if (part.perElementType && part.value.kind == ParsedSource::Kind::Float) {
+    ctx.diagnostics().error(part.value.location, "value-out-of-range",
+                            "a per-element load takes 16 integers or their 32 encoded bits, not a "
+                            "float");
     return std::nullopt;
   }
   if (part.value.kind == ParsedSource::Kind::Float)
@@ -229,7 +272,7 @@ std::optional<std::pair<uint32_t, uint8_t>> loadValue(const EncodeContext& ctx, 
                             fmt::format("{} does not fit in 32 bits", *v));
     return std::nullopt;
   }
-  return std::pair{static_cast<uint32_t>(*v), uint8_t{kLoadImmediate32}};
+  return std::pair{static_cast<uint32_t>(*v), part.perElementType.value_or(kLoadImmediate32)};
 }
 
 }  // namespace
@@ -526,7 +569,9 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
     in.reads.push_back(*source);
   }
   // A 0 moves as x ^ x: x is the other unit's small immediate if it has
-  // one (the field holds one value), else `nop` (39) through port B.
+  // one (the field holds one value), else the regfile-B register it reads
+  // (port B is taken: vc4asm's `shl.never d, ms_mask, rb13; mov.ifz r0, 0`
+  // is v8subs r0, rb13, rb13), else `nop` (39) through port B.
   for (auto [move, slot, other] :
        {std::tuple{&plan.addMove, &in.add, &in.mul}, std::tuple{&plan.mulMove, &in.mul, &in.add}}) {
     if (!*move || !(*move)->zero) continue;
@@ -535,6 +580,13 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
       x = other->a;
     } else if (other->b.kind == Source::Kind::SmallImmediate) {
       x = other->b;
+    } else if (auto onlyB =
+                   [](const Source& s) {
+                     return s.kind == Source::Kind::Register && s.reg.addressB && !s.reg.addressA &&
+                            !s.unpack;
+                   };
+               onlyB(other->a) || onlyB(other->b)) {
+      x = onlyB(other->a) ? other->a : other->b;
     } else {
       x.kind = Source::Kind::Register;
       x.reg = RegisterName{"nop", std::nullopt, kNopAddress};

@@ -68,6 +68,10 @@ struct Part {
   std::optional<Destination> secondDestination;
   std::vector<ParsedSource> sources;
   std::optional<ParsedRotation> rotation;
+  // vc4asm's rotation written after the first source as well as after the
+  // second (`r1<<1, r2<<1`): the two must agree. Written after the first
+  // alone, it is `rotation`.
+  std::optional<ParsedRotation> firstSourceRotation;
   // Immediate: a value, a float or a per-element list.
   ParsedSource value;
   // Written `mov dst, constant`: vc4asm may move it as a small immediate.
@@ -77,6 +81,9 @@ struct Part {
   uint8_t position = 0;
   std::vector<ExprPtr> elements;
   bool isList = false;
+  // vc4asm's `ldipes`/`ldipeu`: the per-element type written, not chosen
+  // from the values; a plain integer is then the 32 bits as encoded.
+  std::optional<uint8_t> perElementType;
   // Semaphore
   bool acquire = false;
   ExprPtr number;

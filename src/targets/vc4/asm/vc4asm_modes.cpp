@@ -193,7 +193,8 @@ std::optional<int64_t> literalValue(const Expr& e) {
 // (`mov r0, r1 << 16` is the add unit's `or`, 0x10020827 0x159e7240).
 // Counts known only once symbols have values keep the mul unit.
 void dropWholeTurns(Part& part) {
-  if (!part.rotation || part.rotation->byR5 || !part.rotation->amount) return;
+  if (!part.rotation || part.rotation->byR5 || !part.rotation->amount || part.firstSourceRotation)
+    return;
   auto amount = literalValue(*part.rotation->amount);
   if (amount && *amount % 16 == 0) part.rotation.reset();
 }

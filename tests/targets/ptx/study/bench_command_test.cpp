@@ -89,6 +89,28 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   EXPECT_NE(missing.err.find("gpuasm bench: cannot read '"), std::string::npos) << missing.err;
 }
 
+// A --ptx kernel that never ends (its threads spin before the return): the
+// watchdog stops it, as `run` does, and the bench says so with exit 1.
+TEST(PtxBenchCommand, AKernelThatNeverEndsIsStoppedByTheTimeLimit) {
+  std::string text =
+      cli_test::slurp(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/montmul_256.ptx");
+  const std::string ret = "\tret \t;";
+  const size_t at = text.find(ret);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, ret.size(), "$spin: bra.uni $spin;\n\tret;");
+  auto file = cli_test::scratch() / "spinning_montmul_256.ptx";
+  cli_test::write(file, text);
+  auto r =
+      gpuasm("bench -t ptx montmul --count 64 --block 32 --time-limit 0.5 --ptx " + file.string());
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("time limit (--time-limit 0.5)"), std::string::npos) << r.err;
+  auto bad = gpuasm("bench -t ptx montmul --time-limit soon");
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.err.find("--time-limit soon: expected a positive number"), std::string::npos)
+      << bad.err;
+}
+
 TEST(PtxBenchCommand, WithoutAGpuTheCudaDeviceSaysWhyAndExitsOne) {
   std::string error;
   if (gpuasm::ptx::openDevice(gpuasm::ptx::DeviceKind::Cuda, error))

@@ -14,6 +14,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -41,9 +42,9 @@ std::string trim(std::string_view text) {
   return std::string(text);
 }
 
-std::vector<OracleLine> readCorpus() {
+std::vector<OracleLine> readCorpus(const char* name = "vc4asm_corpus.txt") {
   std::vector<OracleLine> lines;
-  std::ifstream in(kData / "vc4asm_corpus.txt");
+  std::ifstream in(kData / name);
   std::string text;
   size_t number = 0;
   while (std::getline(in, text)) {
@@ -67,9 +68,9 @@ std::vector<OracleLine> readCorpus() {
   return lines;
 }
 
-std::set<std::string> readDifferences() {
+std::set<std::string> readDifferences(const char* name = "vc4asm_corpus_differences.txt") {
   std::set<std::string> lines;
-  std::ifstream in(kData / "vc4asm_corpus_differences.txt");
+  std::ifstream in(kData / name);
   std::string text;
   while (std::getline(in, text)) {
     if (text.empty() || text.starts_with("#")) continue;
@@ -178,6 +179,128 @@ TEST(Vc4asmCorpus, OurDisassemblyOfVc4asmsWordsAssemblesBackToThem) {
                                           : fmt::format("{:016x}", back.words[0])));
   }
   EXPECT_EQ(failures, 0u) << "of " << checked << " distinct words";
+}
+
+// The peer's disassembler: vc4dis's text for the corpus's words
+// (tests/data/vc4/vc4dis_corpus.txt, scripts/oracle/vc4dis_corpus.py; every
+// word but branches, whose labels need a whole program) assembles to the
+// very words. Its `ldipes`/`ldipeu`, `.setf` on a nop, raw register names
+// and packs are read as vc4dis writes them. (GPU_FFT's 16 shaders, branches
+// included, as vc4dis lists them reassemble bit for bit too: docs/vc4.md.)
+TEST(Vc4disCorpus, EveryLineVc4disPrintsAssemblesToItsWords) {
+  std::vector<OracleLine> corpus = readCorpus("vc4dis_corpus.txt");
+  ASSERT_GE(corpus.size(), 8400u) << "tests/data/vc4/vc4dis_corpus.txt is missing or short";
+  // `given`: the word vc4dis printed the line for, where vc4asm reads the
+  // line otherwise. Either reading is right here: vc4dis's text can say less
+  // than the word (`.setf` under `.never`), and vc4asm misreads some of it
+  // (`-1.6000000e+01` as -1.6 + 01).
+  std::ifstream in(kData / "vc4dis_corpus.txt");
+  std::map<size_t, uint64_t> given;
+  std::string text;
+  for (size_t number = 1; std::getline(in, text); ++number) {
+    const size_t at = text.find("  given 0x");
+    if (at == std::string::npos) continue;
+    given[number] = std::stoull(text.substr(at + 20, 10), nullptr, 16) << 32 |
+                    std::stoull(text.substr(at + 8, 10), nullptr, 16);
+  }
+  const std::set<std::string> differences = readDifferences("vc4dis_corpus_differences.txt");
+  ASSERT_FALSE(differences.empty());
+  size_t failures = 0, listed = 0;
+  for (const OracleLine& line : corpus) {
+    testing::Assembled ours = assembleLine(line.source);
+    const bool same = ours.errors == 0 && ours.words.size() == 1 &&
+                      (ours.words[0] == line.word || (given.contains(line.lineNumber) &&
+                                                      ours.words[0] == given[line.lineNumber]));
+    if (differences.contains(line.source)) {
+      ++listed;
+      if (same || ours.errors)
+        ADD_FAILURE() << "'" << line.source << "' is listed in vc4dis_corpus_differences.txt but "
+                      << (same ? "now agrees: take it off the list" : "is refused");
+      continue;
+    }
+    if (same) continue;
+    ADD_FAILURE() << fmt::format("line {}: '{}' is {:016x} to vc4asm; we give {}", line.lineNumber,
+                                 line.source, line.word,
+                                 ours.errors          ? ours.diagnostics
+                                 : ours.words.empty() ? std::string("nothing")
+                                                      : fmt::format("{:016x}", ours.words[0]));
+  }
+  EXPECT_EQ(failures, 0u) << "of " << corpus.size() << " lines (the first 40 are shown)";
+  EXPECT_EQ(listed, differences.size()) << "listed lines missing from the corpus";
+}
+
+// The rotation after either source, as vc4asm reads it and vc4dis prints it
+// (vc4asm's answers): r0..r3 rotate across the vector, any other source
+// within its quad, so the counts agree modulo 16 or 4, and the word takes an
+// r0..r3 source's count, else the first's.
+TEST(Vc4disCorpus, RotationsAfterEachSourceAgreeAsTheirSourcesRotate) {
+  const std::pair<const char*, uint64_t> cases[] = {
+      {"nop; fmul r0, r1<<1, r2<<1", 0xd00049e0'209ff00aull},
+      {"nop; fmul r0, r1<<1, r2", 0xd00049e0'209ff00aull},
+      {"nop; fmul r0, r1, r2<<1", 0xd00049e0'209ff00aull},
+      {"nop; fmul r0, r1<<1, r2>>15", 0xd00049e0'209ff00aull},
+      {"nop; fmul r0, r4<<1, r2<<5", 0xd00049e0'209fb022ull},
+      {"nop; fmul r0, r5<<1, r2<<5", 0xd00049e0'209fb02aull},
+      {"nop; fmul r0, ra1<<5, r2<<1", 0xd00049e0'2007f032ull},
+      {"nop; fmul r0, ra1<<1, r2<<5", 0xd00049e0'2007b032ull},
+      {"nop; fmul r0, ra1<<5, ra1<<1", 0xd00049e0'2007b036ull},
+  };
+  for (const auto& [source, word] : cases) {
+    testing::Assembled ours = assembleLine(source);
+    ASSERT_EQ(ours.errors, 0u) << source << ": " << ours.diagnostics;
+    ASSERT_EQ(ours.words.size(), 1u) << source;
+    EXPECT_EQ(ours.words[0], word) << source;
+  }
+  // vc4asm: "Cannot use different vector rotations within one instruction."
+  testing::Assembled r = assembleLine("nop; fmul r0, r1<<1, r2<<5");
+  EXPECT_NE(r.diagnostics.find("the two sources name different vector rotations (the same count "
+                               "modulo 16: both are r0..r3"),
+            std::string::npos)
+      << r.diagnostics;
+  r = assembleLine("nop; fmul r0, ra1<<1, r2<<6");
+  EXPECT_NE(r.diagnostics.find("(the same count modulo 4: a source other than r0..r3 rotates "
+                               "within its quad)"),
+            std::string::npos)
+      << r.diagnostics;
+}
+
+// vc4asm's explicit per-element loads (its own answers, from vc4asm built
+// from maazl/vc4asm): the type is the one written, a list must fit it, and a
+// plain integer is the 32 encoded bits.
+TEST(Vc4disCorpus, LdipesAndLdipeuForceTheirTypeAsVc4asmDoes) {
+  const std::pair<const char*, uint64_t> cases[] = {
+      {"ldipes ra1, [0,0,1,1,0,0,1,1,0,0,0,0,0,0,0,0]", 0xe2020067'000000ccull},
+      {"ldipeu ra1, [0,0,1,1,0,0,1,1,0,0,0,0,0,0,0,0]", 0xe6020067'000000ccull},
+      {"ldipeu ra1, [0,3,1,1,0,0,1,1,0,0,0,0,0,0,0,2]", 0xe6020067'800200ceull},
+      {"ldipes ra1, [-2,-1,1,1,0,0,1,1,0,0,0,0,0,0,0,0]", 0xe2020067'000300ceull},
+      {"ldipes ra1, 0x12345678", 0xe2020067'12345678ull},
+      {"ldipeu ra1, 5", 0xe6020067'00000005ull},
+      {"ldipes.setf -, [0,0,1,1,0,0,1,1,0,0,0,0,0,0,0,0]", 0xe20229e7'000000ccull},
+      {"ldipeu ra1, rb2, [1,2,3,0,0,0,0,0,0,0,0,0,0,0,0,3]", 0xe6024042'80068005ull},
+  };
+  for (const auto& [source, word] : cases) {
+    testing::Assembled ours = assembleLine(source);
+    ASSERT_EQ(ours.errors, 0u) << source << ": " << ours.diagnostics;
+    ASSERT_EQ(ours.words.size(), 1u) << source;
+    EXPECT_EQ(ours.words[0], word) << source;
+  }
+  // vc4asm: "Load immediate mode conflicts with per QPU element constant."
+  testing::Assembled r = assembleLine("ldipes ra1, [0,3,1,1,0,0,1,1,0,0,0,0,0,0,0,2]");
+  EXPECT_NE(r.diagnostics.find("ldipes's per-element values must all fit -2..1"), std::string::npos)
+      << r.diagnostics;
+  r = assembleLine("ldipeu ra1, [-2,-1,1,1,0,0,1,1,0,0,0,0,0,0,0,0]");
+  EXPECT_NE(r.diagnostics.find("ldipeu's per-element values must all fit 0..3"), std::string::npos)
+      << r.diagnostics;
+  // vc4asm: "Cannot load float value per element."
+  r = assembleLine("ldipes ra1, 1.5");
+  EXPECT_NE(r.diagnostics.find("a per-element load takes 16 integers or their 32 encoded bits"),
+            std::string::npos)
+      << r.diagnostics;
+  // An unsigned load of values that fit the signed form lists as ldipeu
+  // (it was `.quad` before): the text is the word again.
+  EXPECT_EQ(formatWord(0xe6020067'000000ccull, 0),
+            "ldipeu ra1, [0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, "
+            "0, 0, 0, 0, 0]");
 }
 
 }  // namespace
