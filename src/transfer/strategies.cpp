@@ -99,11 +99,15 @@ void sequential(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   report.composedSeconds = readSeconds + writeSeconds;
 }
 
-// What the reader and the writer share. Counters and the first error are
-// guarded by the mutex; the abort flag is also read without it, between blocks.
-struct Handoff {
+// What the readers and the writers share: each block's stage, and the first
+// error. Guarded by the mutex; the abort flag is also read without it,
+// between blocks.
+struct Pipeline {
+  enum Stage : std::uint8_t { kEmpty, kRead, kWritten };
+  explicit Pipeline(std::size_t blocks) : stage(blocks, kEmpty) {}
   std::mutex mutex;
   std::condition_variable changed;
+  std::vector<std::uint8_t> stage;
   std::size_t blocksRead = 0, blocksWritten = 0;
   std::atomic<bool> abort{false};
   std::string error;
@@ -113,6 +117,14 @@ struct Handoff {
       std::lock_guard lock(mutex);
       if (error.empty()) error = std::move(message);
       abort = true;
+    }
+    changed.notify_all();
+  }
+  void done(std::size_t k, Stage reached) {
+    {
+      std::lock_guard lock(mutex);
+      stage[k] = reached;
+      ++(reached == kRead ? blocksRead : blocksWritten);
     }
     changed.notify_all();
   }
@@ -128,6 +140,11 @@ std::string describe(std::exception_ptr error) {
   }
 }
 
+// The host's cores, at most kMaxCopyThreads (at least 1).
+unsigned hostCores() {
+  return std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads);
+}
+
 void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
                 EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
                 TransferReport& report) {
@@ -140,11 +157,16 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
   checkBlockCount(bytes, block);
   const std::size_t blocks = (bytes + block - 1) / block;
-  const std::size_t ring = std::min(options.ringBlocks, blocks);
+  const CopyThreads threads = copyThreads(from, to, options);
+  // Every thread has a slot to work in, beside the ones filled ahead.
+  const std::size_t ring = std::min(
+      std::max(options.ringBlocks, std::size_t{threads.readers} + threads.writers), blocks);
   Staging staging(ring * block, options, from, to);
   report.stagingPinned = staging.pinned();
   report.blockBytes = block;
   report.blocks = blocks;
+  report.readers = threads.readers;
+  report.writers = threads.writers;
   std::vector<double> readSeconds(blocks), writeSeconds(blocks);
   auto blockOffset = [&](std::size_t k) { return k * block; };
   auto blockLength = [&](std::size_t k) { return std::min(block, bytes - k * block); };
@@ -153,73 +175,66 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   };
   const auto timeoutSeconds = std::chrono::duration<double>(options.waitTimeout).count();
 
-  Handoff handoff;
-  const Stopwatch stopwatch;
-  std::thread reader([&] {
-    for (std::size_t k = 0; k < blocks; ++k) {
+  // Reader r reads blocks r, r + readers, ...; writer w writes blocks w,
+  // w + writers, .... Block k goes into the slot block k - ring left, once
+  // that is written; it is written once it is read. Every wait is on a block
+  // earlier in that order, so the threads cannot wait on each other in a
+  // circle; each wait still has the timeout.
+  Pipeline pipeline(blocks);
+  // One copy thread: a reader (into the staging ring) or a writer (out of it).
+  auto copier = [&](bool reading, unsigned first) {
+    const unsigned step = reading ? threads.readers : threads.writers;
+    for (std::size_t k = first; k < blocks; k += step) {
       {
-        std::unique_lock lock(handoff.mutex);
-        // Block k goes into the slot block k - ring left: wait until it is written.
-        if (!handoff.changed.wait_for(lock, options.waitTimeout, [&] {
-              return handoff.abort || handoff.blocksWritten + ring > k;
+        std::unique_lock lock(pipeline.mutex);
+        if (!pipeline.changed.wait_for(lock, options.waitTimeout, [&] {
+              return pipeline.abort ||
+                     (reading ? k < ring || pipeline.stage[k - ring] == Pipeline::kWritten
+                              : pipeline.stage[k] == Pipeline::kRead);
             })) {
           lock.unlock();
-          handoff.fail(fmt::format(
-              "the reader ({}) waited {} s for the writer ({}) to free a staging block; aborted",
-              from.name(), timeoutSeconds, to.name()));
+          pipeline.fail(
+              fmt::format("the {} ({}) waited {} s for the {} ({}) to {} a staging "
+                          "block; aborted",
+                          reading ? "reader" : "writer", (reading ? from : to).name(),
+                          timeoutSeconds, reading ? "writer" : "reader",
+                          (reading ? to : from).name(), reading ? "free" : "fill"));
           return;
         }
-        if (handoff.abort) return;
+        if (pipeline.abort) return;
       }
       try {
-        readSeconds[k] = source.read(blockOffset(k), slot(k), staging.kind());
+        if (reading)
+          readSeconds[k] = source.read(blockOffset(k), slot(k), staging.kind());
+        else
+          writeSeconds[k] = destination.write(blockOffset(k), slot(k), staging.kind());
       } catch (...) {
-        handoff.fail(fmt::format("reading block {} of {} from {} failed: {}", k + 1, blocks,
-                                 from.name(), describe(std::current_exception())));
+        pipeline.fail(fmt::format("{} block {} of {} {} {} failed: {}",
+                                  reading ? "reading" : "writing", k + 1, blocks,
+                                  reading ? "from" : "to", (reading ? from : to).name(),
+                                  describe(std::current_exception())));
         return;
       }
-      {
-        std::lock_guard lock(handoff.mutex);
-        handoff.blocksRead = k + 1;
-      }
-      handoff.changed.notify_all();
+      pipeline.done(k, reading ? Pipeline::kRead : Pipeline::kWritten);
     }
-  });
-  for (std::size_t k = 0; k < blocks; ++k) {
-    {
-      std::unique_lock lock(handoff.mutex);
-      if (!handoff.changed.wait_for(lock, options.waitTimeout,
-                                    [&] { return handoff.abort || handoff.blocksRead > k; })) {
-        lock.unlock();
-        handoff.fail(fmt::format(
-            "the writer ({}) waited {} s for the reader ({}) to fill a staging block; aborted",
-            to.name(), timeoutSeconds, from.name()));
-        break;
-      }
-      if (handoff.abort) break;
-    }
-    try {
-      writeSeconds[k] = destination.write(blockOffset(k), slot(k), staging.kind());
-    } catch (...) {
-      handoff.fail(fmt::format("writing block {} of {} to {} failed: {}", k + 1, blocks, to.name(),
-                               describe(std::current_exception())));
-      break;
-    }
-    {
-      std::lock_guard lock(handoff.mutex);
-      handoff.blocksWritten = k + 1;
-    }
-    handoff.changed.notify_all();
+  };
+  const Stopwatch stopwatch;
+  {
+    // The calling thread is the first writer.
+    std::vector<std::jthread> helpers;
+    for (unsigned r = 0; r < threads.readers; ++r) helpers.emplace_back(copier, true, r);
+    for (unsigned w = 1; w < threads.writers; ++w) helpers.emplace_back(copier, false, w);
+    copier(false, 0);
   }
-  reader.join();
   report.measuredSeconds = stopwatch.seconds();
-  if (handoff.abort)
+  if (pipeline.abort)
     throw TransferAborted(
         fmt::format("{} (the transfer stopped after reading {} and writing {} of {} blocks)",
-                    handoff.error, handoff.blocksRead, handoff.blocksWritten, blocks),
-        handoff.blocksRead, handoff.blocksWritten, blocks);
+                    pipeline.error, pipeline.blocksRead, pipeline.blocksWritten, blocks),
+        pipeline.blocksRead, pipeline.blocksWritten, blocks);
   if (runConcurrently(from, to)) {
-    report.composedSeconds = composeConcurrent(readSeconds, writeSeconds, ring);
+    report.composedSeconds =
+        composeConcurrent(readSeconds, writeSeconds, ring, threads.readers, threads.writers);
   } else {
     for (std::size_t k = 0; k < blocks; ++k)
       report.composedSeconds += readSeconds[k] + writeSeconds[k];
@@ -273,6 +288,13 @@ void checkStrategyServesPair(const Endpoint& from, const Endpoint& to,
   }
   if (options.strategy == Strategy::Concurrent && options.blockBytes && *options.blockBytes == 0)
     throw TransferUsageError("bad block size: at least 1 byte");
+  if (options.strategy == Strategy::Concurrent) {
+    (void)copyThreads(from, to, options);  // a bad count is refused before anything is allocated
+  } else if (options.copyThreads) {
+    throw TransferUsageError(fmt::format(
+        "--threads applies to the concurrent strategy only ({} copies with the calling thread)",
+        strategyName(options.strategy)));
+  }
 }
 
 }  // namespace
@@ -312,19 +334,37 @@ std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t
   return std::min(block, transferBytes);
 }
 
+CopyThreads copyThreads(const Endpoint& from, const Endpoint& to, const TransferOptions& options) {
+  const bool hostFrom = from.hostMemory().has_value(), hostTo = to.hostMemory().has_value();
+  if (options.copyThreads && !hostFrom && !hostTo)
+    throw TransferUsageError(fmt::format(
+        "--threads {}: neither {} nor {} is host memory; a device side copies with one thread "
+        "(its driver's copy engine)",
+        options.copyThreads, from.name(), to.name()));
+  if (options.copyThreads > kMaxCopyThreads)
+    throw TransferUsageError(fmt::format("--threads {}: at most {} copy threads a side",
+                                         options.copyThreads, kMaxCopyThreads));
+  // Given or the host's cores, shared where both sides copy host memory.
+  const unsigned side = options.copyThreads
+                            ? options.copyThreads
+                            : std::max(1u, hostCores() / (hostFrom && hostTo ? 2 : 1));
+  return {.readers = hostFrom ? side : 1u, .writers = hostTo ? side : 1u};
+}
+
 double composeConcurrent(std::span<const double> readSeconds, std::span<const double> writeSeconds,
-                         std::size_t ringBlocks) {
+                         std::size_t ringBlocks, unsigned readers, unsigned writers) {
   const std::size_t blocks = std::min(readSeconds.size(), writeSeconds.size());
   const std::size_t ring = std::max<std::size_t>(ringBlocks, 1);
+  const std::size_t r = std::max(readers, 1u), w = std::max(writers, 1u);
   std::vector<double> readEnd(blocks), writeEnd(blocks);
   for (std::size_t k = 0; k < blocks; ++k) {
-    const double readerFree = k > 0 ? readEnd[k - 1] : 0;
+    const double readerFree = k >= r ? readEnd[k - r] : 0;
     const double slotFree = k >= ring ? writeEnd[k - ring] : 0;
     readEnd[k] = std::max(readerFree, slotFree) + readSeconds[k];
-    const double writerFree = k > 0 ? writeEnd[k - 1] : 0;
+    const double writerFree = k >= w ? writeEnd[k - w] : 0;
     writeEnd[k] = std::max(readEnd[k], writerFree) + writeSeconds[k];
   }
-  return blocks ? writeEnd.back() : 0;
+  return blocks ? *std::max_element(writeEnd.begin(), writeEnd.end()) : 0;
 }
 
 TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint& to,

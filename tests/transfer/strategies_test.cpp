@@ -5,6 +5,9 @@
 // freeing the buffers and saying what happened.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <thread>
+
 #include "gpuasm/transfer/transfer.hpp"
 #include "transfer/test_endpoints.hpp"
 
@@ -58,6 +61,83 @@ TEST(TransferComposition, ConcurrentPipelineInMaxPlusFormAsDerivedByHand) {
   // Fast writer: the reads set the pace, plus the last write: 3 * 2 + 1.
   EXPECT_DOUBLE_EQ(composeConcurrent(writes, reads, 2), 7.0);
   EXPECT_DOUBLE_EQ(composeConcurrent({}, {}, 2), 0.0);
+}
+
+TEST(TransferComposition, SeveralReadersOrWritersAsDerivedByHand) {
+  // Two readers (blocks 0, 2 and 1, 3), one writer, three slots; reads of
+  // 2 s, writes of 1 s. Reads end 2, 2, 4 (block 0's reader free at 2), 5
+  // (block 0's slot is written at 3); writes end 3, 4, 5, 6.
+  const std::vector<double> slow{2, 2, 2, 2}, fast{1, 1, 1, 1};
+  EXPECT_DOUBLE_EQ(composeConcurrent(slow, fast, 3, 2, 1), 6.0);
+  // One reader: reads end 2, 4, 6, 8 and the last write 9.
+  EXPECT_DOUBLE_EQ(composeConcurrent(slow, fast, 3, 1, 1), 9.0);
+  // One reader of 1 s, two writers of 2 s: reads end 1, 2, 3, 4 (block 3's
+  // slot frees at 3); writes end 3, 4, 5 (block 0's writer), 6.
+  EXPECT_DOUBLE_EQ(composeConcurrent(fast, slow, 3, 1, 2), 6.0);
+}
+
+TEST(TransferThreads, HostSidesCopyWithSeveralThreadsAndDeviceSidesWithOne) {
+  auto host = makeHostEndpoint(), pinned = makePinnedHostEndpoint(nullptr);
+  ScriptedEndpoint device(ScriptedBehaviour{.name = "device"});
+  CopyThreads t = copyThreads(*host, *pinned, {.copyThreads = 3});
+  EXPECT_EQ(t.readers, 3u);
+  EXPECT_EQ(t.writers, 3u);
+  t = copyThreads(*host, device, {.copyThreads = 3});
+  EXPECT_EQ(t.readers, 3u);
+  EXPECT_EQ(t.writers, 1u);
+  t = copyThreads(device, *host, {});
+  EXPECT_EQ(t.readers, 1u);
+  EXPECT_EQ(t.writers, std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads));
+  // Both sides host memory: the cores shared.
+  t = copyThreads(*host, *pinned, {});
+  EXPECT_EQ(t.readers,
+            std::max(1u, std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads) / 2));
+  try {
+    copyThreads(device, device, {.copyThreads = 2});
+    ADD_FAILURE() << "threads between two devices";
+  } catch (const TransferUsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--threads 2: neither device nor device is host memory"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(copyThreads(*host, *pinned, {.copyThreads = kMaxCopyThreads + 1}),
+               TransferUsageError);
+  EXPECT_THROW(runTransfer(*host, *pinned, 100, {.strategy = Strategy::Direct, .copyThreads = 2}),
+               TransferUsageError);
+}
+
+// Three readers and three writers over 4 KiB blocks of an odd size: every
+// byte arrives, the last short block too.
+TEST(TransferThreads, SeveralCopyThreadsMoveEveryByte) {
+  auto host = makeHostEndpoint(), pinned = makePinnedHostEndpoint(nullptr);
+  const std::size_t bytes = kMiB + 123;
+  TransferReport report = runTransfer(
+      *host, *pinned, bytes,
+      {.strategy = Strategy::Concurrent, .blockBytes = 4096, .copyThreads = 3, .verify = true});
+  ASSERT_TRUE(report.verify);
+  EXPECT_TRUE(report.verify->equal);
+  EXPECT_EQ(report.readers, 3u);
+  EXPECT_EQ(report.writers, 3u);
+  EXPECT_EQ(report.blocks, (bytes + 4095) / 4096);
+}
+
+// A failure in one of four reader threads stops them all and the writer.
+TEST(TransferThreads, OneReaderFailingStopsEveryThread) {
+  ScriptedEndpoint from(
+      ScriptedBehaviour{.name = "host-like", .failReadAt = 7, .hostMemory = HostMemory::Pageable});
+  ScriptedEndpoint to(ScriptedBehaviour{.name = "destination"});
+  try {
+    runTransfer(from, to, 64 * 100,
+                {.strategy = Strategy::Concurrent, .blockBytes = 100, .copyThreads = 4});
+    FAIL() << "the injected failure was not reported";
+  } catch (const TransferAborted& e) {
+    EXPECT_NE(std::string(e.what()).find("from host-like failed: injected read failure"),
+              std::string::npos)
+        << e.what();
+    EXPECT_LT(e.blocksWritten, 64u);
+  }
+  EXPECT_LT(from.counters.reads, 64u);
+  EXPECT_EQ(from.counters.liveBuffers + to.counters.liveBuffers, 0u);
 }
 
 TEST(TransferComposition, ModelledEndpointsTimeIsTheComposedOneAlongEachSchedule) {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -24,6 +25,9 @@ struct ScriptedBehaviour {
   bool modelled = false;
   double modelledReadSeconds = 0, modelledWriteSeconds = 0;
   bool concurrent = true;
+  // Host memory of this kind (its side of a concurrent transfer then copies
+  // with several threads), or a device.
+  std::optional<HostMemory> hostMemory = std::nullopt;
 };
 
 struct ScriptedCounters {
@@ -64,6 +68,7 @@ class ScriptedEndpoint final : public Endpoint {
   std::string name() const override { return behaviour_.name; }
   bool modelled() const override { return behaviour_.modelled; }
   bool concurrentWith(const Endpoint&) const override { return behaviour_.concurrent; }
+  std::optional<HostMemory> hostMemory() const override { return behaviour_.hostMemory; }
   std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) override {
     return std::make_unique<ScriptedBuffer>(bytes, behaviour_, counters);
   }

@@ -22,8 +22,13 @@ std::string blockText(const TransferReport& report) {
     case transfer::Strategy::Sequential:
       return "one staging buffer";
     case transfer::Strategy::Concurrent:
-      return fmt::format("block {} bytes, {} block{}", report.blockBytes, report.blocks,
-                         report.blocks == 1 ? "" : "s");
+      return fmt::format("block {} bytes, {} block{}{}", report.blockBytes, report.blocks,
+                         report.blocks == 1 ? "" : "s",
+                         report.readers > 1 || report.writers > 1
+                             ? fmt::format(", {} reader{} and {} writer{}", report.readers,
+                                           report.readers == 1 ? "" : "s", report.writers,
+                                           report.writers == 1 ? "" : "s")
+                             : std::string());
     case transfer::Strategy::Direct:
       return "no staging";
   }
@@ -56,7 +61,7 @@ void addTransfer(CLI::App& app, Console& console) {
       "memories, modelled PCIe devices) and time it");
   struct State {
     std::string from, to, size, strategy = "concurrent", block = "auto", staging;
-    unsigned repeat = 1;
+    unsigned repeat = 1, threads = 0;
     bool verify = false, json = false;
   };
   auto state = std::make_shared<State>();
@@ -87,6 +92,13 @@ void addTransfer(CLI::App& app, Console& console) {
                    "Host staging memory of the indirect strategies: pinned or pageable (default: "
                    "the seed's, pageable for sequential and pinned for concurrent)")
       ->check(CLI::IsMember({"pinned", "pageable"}));
+  command
+      ->add_option("--threads", state->threads,
+                   fmt::format("Concurrent strategy: copy threads on a side that is host memory "
+                               "(default: the host's cores, half each where both sides are; at "
+                               "most {}); a device side copies with one",
+                               transfer::kMaxCopyThreads))
+      ->check(CLI::Range(1u, 1000000u));
   command->add_option("--repeat", state->repeat, "Transfers to run; the median is reported")
       ->check(CLI::Range(1u, 1000000u));
   command->add_flag("--verify", state->verify,
@@ -109,6 +121,7 @@ void addTransfer(CLI::App& app, Console& console) {
       transfer::TransferOptions options;
       options.strategy = *transfer::parseStrategy(state->strategy);
       options.verify = state->verify;
+      options.copyThreads = state->threads;
       if (!state->staging.empty())
         options.staging = state->staging == "pinned" ? transfer::HostMemory::Pinned
                                                      : transfer::HostMemory::Pageable;
@@ -154,6 +167,8 @@ void addTransfer(CLI::App& app, Console& console) {
                                                                     : nlohmann::json(nullptr)},
         {"block_bytes", median.blockBytes},
         {"blocks", median.blocks},
+        {"readers", median.readers},
+        {"writers", median.writers},
         {"staging_pinned", median.stagingPinned},
         // Where "seconds" comes from: the wall clock, or the model (composed).
         {"time", median.modelled ? "modelled" : "measured"},

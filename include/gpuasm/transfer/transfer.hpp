@@ -239,8 +239,14 @@ struct TransferOptions {
   // and is passed as the kind asked for, locked or not (locking real memory
   // would only test this host's RLIMIT_MEMLOCK, not the model).
   std::optional<HostMemory> staging = std::nullopt;
-  // Staging blocks the concurrent reader may fill ahead of the writer.
+  // Staging blocks the concurrent reader may fill ahead of the writer (at
+  // least one for each copy thread).
   std::size_t ringBlocks = 2;
+  // Concurrent: threads copying on a side that is host memory (its operation
+  // is a memcpy, and one core copies slower than memory can); 0 is the
+  // host's cores (half each where both sides are host memory), at most
+  // kMaxCopyThreads. A device side copies with one thread.
+  unsigned copyThreads = 0;
   // Fill the source with random bytes first, read the destination back after
   // and compare (neither is timed).
   bool verify = false;
@@ -262,10 +268,11 @@ struct TransferReport {
   std::size_t bytes = 0;
   std::size_t blockBytes = 0;  // the staging block (sequential: the whole transfer; direct: 0)
   std::size_t blocks = 0;
-  bool stagingPinned = false;  // whether the host staging memory could be locked
-  double measuredSeconds = 0;  // the wall clock around the strategy
-  double composedSeconds = 0;  // the operations' seconds along the schedule
-  bool modelled = false;       // either endpoint is modelled: composedSeconds is the time
+  bool stagingPinned = false;         // whether the host staging memory could be locked
+  unsigned readers = 1, writers = 1;  // concurrent: the copy threads of each side
+  double measuredSeconds = 0;         // the wall clock around the strategy
+  double composedSeconds = 0;         // the operations' seconds along the schedule
+  bool modelled = false;              // either endpoint is modelled: composedSeconds is the time
   std::optional<VerifyResult> verify = std::nullopt;
 
   double seconds() const { return modelled ? composedSeconds : measuredSeconds; }
@@ -323,12 +330,23 @@ TransferReport transferBuffers(Endpoint& from, EndpointBuffer& source, Endpoint&
 void fillRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed);
 VerifyResult compareRandom(EndpointBuffer& buffer, std::size_t bytes, std::uint64_t seed);
 
+// The concurrent strategy's copy threads a side (TransferOptions::copyThreads).
+inline constexpr unsigned kMaxCopyThreads = 16;
+struct CopyThreads {
+  unsigned readers = 1, writers = 1;
+};
+// The threads a concurrent transfer from `from` to `to` runs; a
+// TransferUsageError for a count given where neither side is host memory, or
+// above kMaxCopyThreads.
+CopyThreads copyThreads(const Endpoint& from, const Endpoint& to, const TransferOptions& options);
+
 // The concurrent schedule's time from each block's read and write seconds:
-// with a ring of S slots, block k's read starts when the reader has finished
-// block k-1 and the writer has drained block k-S (its slot); its write starts
-// when it has been read and the writer has finished block k-1. The result is
-// the last write's end. Both spans have one entry per block.
+// with a ring of S slots, R readers and W writers (reader k mod R reads block
+// k, writer k mod W writes it), block k's read starts when its reader has
+// finished block k-R and block k-S has been written (its slot); its write
+// starts when it has been read and its writer has finished block k-W. The
+// result is the last write's end. Both spans have one entry per block.
 double composeConcurrent(std::span<const double> readSeconds, std::span<const double> writeSeconds,
-                         std::size_t ringBlocks);
+                         std::size_t ringBlocks, unsigned readers = 1, unsigned writers = 1);
 
 }  // namespace gpuasm::transfer

@@ -730,6 +730,10 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       instruction.memory.cacheHint = true;
     }
   }
+  // ptxas 13 takes `.sync` after the mode too (`vote.ballot.sync.b32`, as
+  // CUB writes it; `shfl.down.sync.b32`); the table spells it first.
+  if ((parts[0] == "vote" || parts[0] == "shfl") && parts.size() > 2 && parts[2] == "sync")
+    std::swap(parts[1], parts[2]);
   const InstructionRow* typeMismatch = nullptr;
   std::string typeProblem;
   std::string_view missingModifier;

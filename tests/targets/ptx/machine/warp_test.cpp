@@ -47,7 +47,7 @@ TEST(PtxWarp, ShflUpDownBflyIdxWithCudasWidthsReadTheLanesCudaSays) {
   selp.u32 %r11, 1, 0, %p5;
   shfl.sync.up.b32 %r12|%p6, %r1, 2, 0x1800, -1;
   selp.u32 %r13, 1, 0, %p6;
-  shfl.sync.down.b32 %r14, %r1, 3, 0x101f, -1;
+  shfl.down.sync.b32 %r14, %r1, 3, 0x101f, -1;
   shfl.sync.down.b32 %r15|%p7, %r1, 3, 0x101f, -1;
   selp.u32 %r16, 1, 0, %p7;
 )";
@@ -88,6 +88,8 @@ TEST(PtxWarp, ShflUpDownBflyIdxWithCudasWidthsReadTheLanesCudaSays) {
 
 TEST(PtxWarp, VoteAndBallotOverTheMembermaskWithNegatedPredicates) {
   // p: lane % 3 == 0. Full warp, then lanes 0..15 alone with membermask 0xffff.
+  // `.sync` after the mode (`vote.ballot.sync.b32`, CUB's spelling) is the
+  // same instruction to ptxas 13.
   std::string body = std::string(kThreadOut) + R"(
   mul.hi.u32 %r9, %r61, 0xAAAAAAAB;
   shr.u32 %r9, %r9, 1;
@@ -96,11 +98,11 @@ TEST(PtxWarp, VoteAndBallotOverTheMembermaskWithNegatedPredicates) {
   setp.eq.u32 %p1, %r8, 0;
   setp.lt.u32 %p9, %r61, 40;
   vote.sync.ballot.b32 %r1, %p1, -1;
-  vote.sync.ballot.b32 %r2, !%p1, -1;
+  vote.ballot.sync.b32 %r2, !%p1, -1;
   vote.sync.all.pred %p2, %p1, -1;
   vote.sync.any.pred %p3, %p1, -1;
   vote.sync.uni.pred %p4, %p1, -1;
-  vote.sync.all.pred %p5, %p9, -1;
+  vote.all.sync.pred %p5, %p9, -1;
   vote.sync.uni.pred %p6, !%p9, -1;
   selp.u32 %r3, 1, 0, %p2;
   selp.u32 %r4, 1, 0, %p3;

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -229,6 +230,16 @@ TEST(Vc4disCorpus, EveryLineVc4disPrintsAssemblesToItsWords) {
   EXPECT_EQ(listed, differences.size()) << "listed lines missing from the corpus";
 }
 
+// Each line alone gives its word.
+void expectWords(std::span<const std::pair<const char*, uint64_t>> cases) {
+  for (const auto& [source, word] : cases) {
+    testing::Assembled ours = assembleLine(source);
+    ASSERT_EQ(ours.errors, 0u) << source << ": " << ours.diagnostics;
+    ASSERT_EQ(ours.words.size(), 1u) << source;
+    EXPECT_EQ(ours.words[0], word) << source;
+  }
+}
+
 // The rotation after either source, as vc4asm reads it and vc4dis prints it
 // (vc4asm's answers): r0..r3 rotate across the vector, any other source
 // within its quad, so the counts agree modulo 16 or 4, and the word takes an
@@ -245,12 +256,7 @@ TEST(Vc4disCorpus, RotationsAfterEachSourceAgreeAsTheirSourcesRotate) {
       {"nop; fmul r0, ra1<<1, r2<<5", 0xd00049e0'2007b032ull},
       {"nop; fmul r0, ra1<<5, ra1<<1", 0xd00049e0'2007b036ull},
   };
-  for (const auto& [source, word] : cases) {
-    testing::Assembled ours = assembleLine(source);
-    ASSERT_EQ(ours.errors, 0u) << source << ": " << ours.diagnostics;
-    ASSERT_EQ(ours.words.size(), 1u) << source;
-    EXPECT_EQ(ours.words[0], word) << source;
-  }
+  expectWords(cases);
   // vc4asm: "Cannot use different vector rotations within one instruction."
   testing::Assembled r = assembleLine("nop; fmul r0, r1<<1, r2<<5");
   EXPECT_NE(r.diagnostics.find("the two sources name different vector rotations (the same count "
@@ -278,12 +284,7 @@ TEST(Vc4disCorpus, LdipesAndLdipeuForceTheirTypeAsVc4asmDoes) {
       {"ldipes.setf -, [0,0,1,1,0,0,1,1,0,0,0,0,0,0,0,0]", 0xe20229e7'000000ccull},
       {"ldipeu ra1, rb2, [1,2,3,0,0,0,0,0,0,0,0,0,0,0,0,3]", 0xe6024042'80068005ull},
   };
-  for (const auto& [source, word] : cases) {
-    testing::Assembled ours = assembleLine(source);
-    ASSERT_EQ(ours.errors, 0u) << source << ": " << ours.diagnostics;
-    ASSERT_EQ(ours.words.size(), 1u) << source;
-    EXPECT_EQ(ours.words[0], word) << source;
-  }
+  expectWords(cases);
   // vc4asm: "Load immediate mode conflicts with per QPU element constant."
   testing::Assembled r = assembleLine("ldipes ra1, [0,3,1,1,0,0,1,1,0,0,0,0,0,0,0,2]");
   EXPECT_NE(r.diagnostics.find("ldipes's per-element values must all fit -2..1"), std::string::npos)
