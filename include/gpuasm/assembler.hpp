@@ -31,6 +31,8 @@ class EncodeContext {
     return gpuasm::evaluate(expr, resolve_, diagnostics_);
   }
   DiagnosticEngine& diagnostics() const { return diagnostics_; }
+  // Whether `name` has a value (a symbol left for the linker has none).
+  bool defines(std::string_view name) const { return resolve_(name).has_value(); }
   uint64_t address = 0;  // of the instruction being encoded
 
  private:
@@ -71,6 +73,7 @@ struct ProgramItem {
     int64_t alignBase = 0;
     std::string alignLabel;
     bool padsInstruction = false;  // Align: made by the core before an instruction after data
+    bool zeroFill = false;         // Align: zeros rather than the target's fill (data sections)
   };
   static constexpr size_t kMaxEncodedBytes = 8;
 
@@ -137,6 +140,10 @@ class DirectiveContext : public InstructionContext {
                                                     std::string_view directive) = 0;
   // Continues in the section `name`, made when new, as `.section name` does.
   virtual void selectSection(std::string_view name) = 0;
+  // The section the source is in now.
+  virtual std::string currentSection() const = 0;
+  // Puts `bytes` into the current section here, as `.byte` would.
+  virtual void emitBytes(std::span<const uint8_t> bytes, SourceLocation where) = 0;
 };
 
 // Where the directive language of a dialect family differs from the GNU as
@@ -253,6 +260,20 @@ class TargetAssembler {
   // unknown directive. The cursor is after the directive's name.
   virtual bool parseDirective(const Token& /*directive*/, TokenCursor& /*cursor*/,
                               DirectiveContext& /*context*/) {
+    return false;
+  }
+  // A block whose lines are the target's own rather than statements (gcn's
+  // `.amd_kernel_code_t` ... `.end_amd_kernel_code_t`, lines `field = value`):
+  // while the target says it is inside one, each statement after its labels
+  // comes here first; true when the target took it.
+  virtual bool parseBlockLine(TokenCursor& /*cursor*/, DirectiveContext& /*context*/) {
+    return false;
+  }
+  // GNU as's `.section NAME, "flags", @type, ...`: what follows the name (the
+  // cursor is at the ',') belongs to the target's object format. True when
+  // the target read it (reporting its own errors); false makes it an error.
+  virtual bool parseSectionAttributes(std::string_view /*section*/, TokenCursor& /*cursor*/,
+                                      DirectiveContext& /*context*/) {
     return false;
   }
   // After a successful assembly: the target adds to the image what its own

@@ -16,6 +16,9 @@ struct Section {
   std::string name;
   uint64_t base = 0;  // in address units
   std::vector<uint8_t> bytes;
+  // The largest alignment an `.align`/`.p2align` in it asked for, in address
+  // units (an object file's sh_addralign).
+  uint64_t alignment = 1;
 };
 
 struct ImageSymbol {
@@ -42,6 +45,10 @@ struct LineRecord {
 // derives its own and reads it back with a dynamic_cast.
 struct TargetData {
   virtual ~TargetData() = default;
+  // Why the image cannot be written as raw bytes (`--format bin`, hex, c):
+  // what only a container holds (gcn: relocations, several ELF sections),
+  // naming the format that can; empty when it can.
+  virtual std::string rawOutputProblem() const { return {}; }
 };
 
 struct Image {

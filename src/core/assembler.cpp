@@ -308,6 +308,9 @@ void Driver::processStatement(const TokenLine& line) {
                                    dialect_.joinMark, cursor.peek().text));
     return;
   }
+  // A target's block (`name: value` lines of YAML, `field = value`) before
+  // anything reads its lines as labels or assignments.
+  if (!cursor.atEnd() && target_.parseBlockLine(cursor, *this)) return;
   while (true) {
     const Token& t = cursor.peek();
     if ((t.kind == TokenKind::Identifier || (numberedLabels_ && t.kind == TokenKind::Integer)) &&

@@ -98,6 +98,20 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
       {".double", Set::Gnu, floats, nullptr},
       {".align", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.align(t, c); },
        nullptr},
+      {".zero", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.zeros(t, c); },
+       nullptr},
+      {".space", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.zeros(t, c); },
+       nullptr},
+      {".ascii", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.ascii(t, c); },
+       nullptr},
+      {".asciz", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.ascii(t, c); },
+       nullptr},
+      {".string", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.ascii(t, c); },
+       nullptr},
+      {".p2align", Set::Gnu,
+       [](Driver& d, const Token& t, TokenCursor& c) { d.powerOfTwoAlign(t, c); }, nullptr},
+      {".balign", Set::Gnu,
+       [](Driver& d, const Token& t, TokenCursor& c) { d.powerOfTwoAlign(t, c); }, nullptr},
       {".include", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.include(t, c); },
        nullptr},
       {".error", Set::Gnu, message, nullptr},
@@ -192,9 +206,34 @@ void Driver::sectionDirective(const Token& d, TokenCursor& cursor) {
       return;
     }
     name = t.kind == TokenKind::String ? decodeString(t, diagnostics_) : std::string(t.text);
+    // `.section .rodata,#alloc`, `.section .x,"aw",@progbits`: the object
+    // format's attributes, which only a target that writes one reads.
+    if (cursor.peek().is(",")) {
+      selectSection(name);
+      if (!target_.parseSectionAttributes(name, cursor, *this)) {
+        diagnostics_.error(cursor.peek().location, "unexpected-token",
+                           fmt::format("section attributes after '{}': this target writes no "
+                                       "object file that has them",
+                                       name));
+      }
+      return;
+    }
   }
   expectEnd(cursor);
   selectSection(name);
+}
+
+void Driver::emitBytes(std::span<const uint8_t> bytes, SourceLocation where) {
+  if (bytes.empty()) return;
+  ProgramItem item;
+  item.kind = ProgramItem::Kind::Data;
+  item.location = where;
+  item.section = section_;
+  ProgramItem::Details& details = item.detailsForWriting();
+  details.dataBytes = 1;
+  details.data.reserve(bytes.size());
+  for (uint8_t b : bytes) details.data.push_back(Expr::constant(int64_t{b}, where));
+  items_.push_back(std::move(item));
 }
 
 void Driver::selectSection(std::string_view name) {
@@ -619,6 +658,82 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
   details.alignment = static_cast<uint32_t>(*value);
   details.alignBase = base;
   details.alignLabel = std::move(baseLabel);
+  items_.push_back(std::move(item));
+}
+
+void Driver::zeros(const Token& d, TokenCursor& cursor) {
+  auto count = constantExpression(cursor, d.text);
+  if (!count) return;
+  int64_t fill = 0;
+  if (cursor.accept(",")) {
+    auto value = constantExpression(cursor, d.text);
+    if (!value) return;
+    fill = *value;
+  }
+  expectEnd(cursor);
+  if (*count < 0 || *count > int64_t{1} << 24 || fill < -128 || fill > 255) {
+    diagnostics_.error(d.location, "value-out-of-range",
+                       fmt::format("'{}' takes 0 to 16777216 bytes of a byte value, not {} of {}",
+                                   d.text, *count, fill));
+    return;
+  }
+  std::vector<uint8_t> bytes(static_cast<size_t>(*count), static_cast<uint8_t>(fill));
+  emitBytes(bytes, d.location);
+}
+
+void Driver::ascii(const Token& d, TokenCursor& cursor) {
+  std::vector<uint8_t> bytes;
+  do {
+    const Token& t = cursor.next();
+    if (t.kind != TokenKind::String) {
+      diagnostics_.error(t.location, "expected-string",
+                         fmt::format("expected a quoted string after '{}'", d.text));
+      return;
+    }
+    const std::string text = decodeString(t, diagnostics_);
+    bytes.insert(bytes.end(), text.begin(), text.end());
+    if (!isDirective(d, ".ascii")) bytes.push_back(0);
+  } while (cursor.accept(","));
+  expectEnd(cursor);
+  emitBytes(bytes, d.location);
+}
+
+void Driver::powerOfTwoAlign(const Token& d, TokenCursor& cursor) {
+  const bool p2 = isDirective(d, ".p2align");
+  auto value = constantExpression(cursor, p2 ? ".p2align" : ".balign");
+  if (!value) return;
+  bool zeros = false;
+  if (cursor.accept(",")) {
+    auto fill = constantExpression(cursor, d.text);
+    if (!fill) return;
+    if (*fill != 0 || cursor.peek().is(",")) {
+      diagnostics_.error(d.location, "unsupported-directive",
+                         fmt::format("'{}' takes a fill of 0 and no maximum here (the padding is "
+                                     "the target's no-op in code, zeros elsewhere)",
+                                     d.text));
+      return;
+    }
+    zeros = true;
+  }
+  expectEnd(cursor);
+  const int64_t bytes = p2 ? (*value >= 0 && *value <= 16 ? int64_t{1} << *value : -1) : *value;
+  if (bytes < 1 || bytes > (1 << 16) || (bytes & (bytes - 1)) != 0) {
+    diagnostics_.error(
+        d.location, "value-out-of-range",
+        p2 ? fmt::format("'.p2align' needs 0 to 16, not {}", *value)
+           : fmt::format("'.balign' needs a power of two from 1 to 65536, not {}", *value));
+    return;
+  }
+  const uint32_t unitBytes = target_.addressUnitBytes();
+  ProgramItem item;
+  item.kind = ProgramItem::Kind::Align;
+  item.location = d.location;
+  item.section = section_;
+  ProgramItem::Details& details = item.detailsForWriting();
+  details.alignment = static_cast<uint32_t>(std::max<int64_t>(bytes / unitBytes, 1));
+  // GNU as pads code sections with no-ops and the others with zeros.
+  const std::string& section = sections_[section_];
+  details.zeroFill = zeros || !(section == ".text" || section.starts_with(".text."));
   items_.push_back(std::move(item));
 }
 

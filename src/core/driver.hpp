@@ -54,6 +54,8 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   std::optional<int64_t> constantExpression(TokenCursor& cursor,
                                             std::string_view directive) override;
   void selectSection(std::string_view name) override;
+  std::string currentSection() const override { return sections_[section_]; }
+  void emitBytes(std::span<const uint8_t> bytes, SourceLocation where) override;
   bool isIntegerSymbol(std::string_view name) const override {
     return symbols_.isIntegerSymbol(name);
   }
@@ -183,6 +185,11 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   // symbols for its ELF output; the outputs here carry no symbol table, so the
   // directive is accepted and changes nothing.
   void global(const Token& d, TokenCursor& cursor);
+  // GNU as's `.p2align n[, fill]` and `.balign bytes[, fill]`.
+  void powerOfTwoAlign(const Token& d, TokenCursor& cursor);
+  // `.zero`/`.space count[, byte]`, `.ascii`/`.asciz`/`.string "text", ...`.
+  void zeros(const Token& d, TokenCursor& cursor);
+  void ascii(const Token& d, TokenCursor& cursor);
 
   // `.foreach name, value, value ...` ... `.endfor`: the lines once per value
   // (a number or a register), `name` holding it; after `.endfor` name has its

@@ -220,6 +220,9 @@ Image buildImage(const std::vector<ProgramItem>& items,
     image.sections.push_back({sectionNames[i], sectionBases[i], {}});
   }
   for (const ProgramItem& item : items) {
+    if (item.kind == ProgramItem::Kind::Align)
+      image.sections[item.section].alignment =
+          std::max<uint64_t>(image.sections[item.section].alignment, item.details->alignment);
     if (item.kind == ProgramItem::Kind::Label && !item.name().starts_with(".L.")) {
       image.symbols.push_back({item.name(), item.address, item.section});
     }
@@ -282,7 +285,7 @@ Image buildImage(const std::vector<ProgramItem>& items,
           uint64_t slot = at - at % std::max<size_t>(fill.size(), 1);
           bool whole = !fill.empty() && slot >= item.address * unitBytes &&
                        slot + fill.size() <= (item.address + item.units) * unitBytes;
-          out[i] = whole ? fill[at % fill.size()] : 0;
+          out[i] = whole && !item.details->zeroFill ? fill[at % fill.size()] : 0;
         }
         break;
       case ProgramItem::Kind::Label:

@@ -128,6 +128,10 @@ class LineLexer::Impl {
         ++pos_;
         continue;
       }
+      if (solarisSectionAttribute(line)) {
+        line.push_back(make(TokenKind::Punct, pos_++));
+        continue;
+      }
       if (startsComment()) {
         while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
         continue;
@@ -152,6 +156,16 @@ class LineLexer::Impl {
     if (c == ';' && options_.semicolonComments) return true;
     if (c == '#' && options_.hashComments) return true;
     return c == '/' && options_.slashComments && pos_ + 1 < text_.size() && text_[pos_ + 1] == '/';
+  }
+
+  // GNU as's Solaris-style section attributes, as clang writes them for
+  // AMDGPU (`.section .rodata,#alloc`, `,#write`, `,#execinstr`): a '#' right
+  // after a ',' of a `.section` line and before a letter is a token, not a
+  // comment.
+  bool solarisSectionAttribute(const TokenLine& line) const {
+    return text_[pos_] == '#' && line.size() >= 2 && line.front().kind == TokenKind::Identifier &&
+           line.front().text == ".section" && line.back().text == "," && pos_ + 1 < text_.size() &&
+           std::isalpha(static_cast<unsigned char>(text_[pos_ + 1]));
   }
 
   SourceLocation here(size_t at) const {

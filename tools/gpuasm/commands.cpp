@@ -319,6 +319,11 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
                      : format == "hex" ? OutputFormat::Hex
                      : format == "c"   ? OutputFormat::CArray
                                        : OutputFormat::Listing;
+    // What only a container holds (gcn: relocations, several ELF sections).
+    if (image.targetData && f != OutputFormat::Listing) {
+      const std::string problem = image.targetData->rawOutputProblem();
+      if (!problem.empty()) fail(1, fmt::format("{}: {}", displayName(state->input), problem));
+    }
     const std::string output = state->output.empty() ? "-" : state->output;
     if (f == OutputFormat::Binary && image.sections.size() == 1 && image.sections[0].base == 0) {
       // One section from address 0 (a PTX module's text): written as it is, not

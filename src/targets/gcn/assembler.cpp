@@ -13,6 +13,7 @@
 #include "targets/gcn/hazards.hpp"
 #include "targets/gcn/instruction.hpp"
 #include "targets/gcn/kernel_directives.hpp"
+#include "targets/gcn/object_directives.hpp"
 #include "targets/gcn/operand_parser.hpp"
 
 namespace gpuasm::gcn {
@@ -21,7 +22,10 @@ namespace {
 class Assembler final : public TargetAssembler {
  public:
   explicit Assembler(const AssemblerSettings& settings)
-      : rules_(dialectRules(settings.dialect)), fixHazards_(settings.fixHazards) {}
+      : rules_(dialectRules(settings.dialect)),
+        fixHazards_(settings.fixHazards),
+        relocations_(std::make_shared<RelocationSink>()),
+        objects_(relocations_) {}
 
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
@@ -149,16 +153,29 @@ class Assembler final : public TargetAssembler {
                                           cursor.peek().text, info->mnemonic));
       return nullptr;
     }
+    if (inst->deferredLiteral) {
+      relocations_->diagnostics = &ctx.diagnostics();
+      inst->relocations = relocations_;
+    }
     return inst;
   }
 
-  // The kernel descriptions (kernel_directives.hpp).
+  // The kernel descriptions (kernel_directives.hpp) and the ELF object's
+  // directives (object_directives.hpp).
   bool parseDirective(const Token& directive, TokenCursor& cursor,
                       DirectiveContext& context) override {
-    return kernels_.parse(directive, cursor, context);
+    return kernels_.parse(directive, cursor, context) || objects_.parse(directive, cursor, context);
+  }
+  bool parseSectionAttributes(std::string_view section, TokenCursor& cursor,
+                              DirectiveContext& context) override {
+    return objects_.parseSectionAttributes(section, cursor, context);
+  }
+  bool parseBlockLine(TokenCursor& cursor, DirectiveContext& context) override {
+    return objects_.parseBlockLine(cursor, context);
   }
   void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
     kernels_.finish(image, diagnostics);
+    objects_.finish(image, diagnostics);
   }
 
   // The wait states of the SI ISA manual (hazards.hpp), from the encoded
@@ -179,6 +196,8 @@ class Assembler final : public TargetAssembler {
   DialectRules rules_;
   bool fixHazards_;
   KernelDirectives kernels_;
+  std::shared_ptr<RelocationSink> relocations_;
+  ObjectDirectives objects_;
 };
 
 }  // namespace

@@ -5,11 +5,65 @@
 #include <cstdint>
 
 namespace gpuasm::gcn {
+namespace {
+
+// `sym`, `sym@variant`, or either plus or minus a constant: the literal of a
+// relocation when the symbol carries a variant or (in an object source) is
+// defined nowhere. nullopt: an ordinary value.
+std::optional<LiteralRelocation> relocationOf(const Expr& expr, const EncodeContext& ctx,
+                                              bool objectSource) {
+  const Expr* symbol = &expr;
+  const Expr* addend = nullptr;
+  bool minus = false;
+  if (expr.kind == Expr::Kind::Binary && (expr.op == "+" || expr.op == "-") && expr.lhs &&
+      expr.lhs->kind == Expr::Kind::Symbol) {
+    symbol = expr.lhs.get();
+    addend = expr.rhs.get();
+    minus = expr.op == "-";
+  }
+  if (symbol->kind != Expr::Kind::Symbol) return std::nullopt;
+  LiteralRelocation r;
+  r.location = symbol->location;
+  const size_t at = symbol->name.find('@');
+  if (at != std::string::npos) {
+    // Asked for, so that the core never keeps it encoded before layout.
+    (void)ctx.defines(symbol->name);
+    r.symbol = symbol->name.substr(0, at);
+    r.variant = symbol->name.substr(at + 1);
+  } else {
+    if (!objectSource || ctx.defines(symbol->name)) return std::nullopt;
+    r.symbol = symbol->name;
+  }
+  if (addend) {
+    auto v = ctx.evaluate(*addend);
+    if (!v) return r;
+    r.addend = minus ? -*v : *v;
+  }
+  return r;
+}
+
+}  // namespace
 
 void Instruction::encode(const EncodeContext& ctx, std::span<uint8_t> out) const {
   uint64_t w = word;
   uint32_t lit = literal;
-  if (deferredLiteral) {
+  std::optional<LiteralRelocation> relocation;
+  if (deferredLiteral)
+    relocation = relocationOf(*deferredLiteral, ctx, relocations && relocations->objectSource);
+  if (relocation) {
+    if (relocation->addend < INT32_MIN || relocation->addend > UINT32_MAX) {
+      ctx.diagnostics().error(relocation->location, "value-out-of-range",
+                              fmt::format("addend {} does not fit in 32 bits", relocation->addend));
+    }
+    lit = static_cast<uint32_t>(relocation->addend);
+    if (relocations) {
+      if (&ctx.diagnostics() == relocations->diagnostics)
+        relocations->literals[ctx.address + dwords * 4u] = std::move(*relocation);
+    } else {
+      ctx.diagnostics().error(relocation->location, "relocation",
+                              "a relocated literal needs an ELF object (--format elf)");
+    }
+  } else if (deferredLiteral) {
     if (auto v = ctx.evaluate(*deferredLiteral)) {
       if (*v < INT32_MIN || *v > UINT32_MAX) {
         ctx.diagnostics().error(location, "value-out-of-range",

@@ -5,7 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <span>
+#include <string>
 
 #include "gpuasm/assembler.hpp"
 #include "targets/gcn/isa.hpp"
@@ -28,6 +31,27 @@ struct Value32 {
   bool isLiteral() const { return kind == Kind::Literal || kind == Kind::Deferred; }
 };
 
+// A literal that the linker fills (an ELF object's relocation): `sym@rel32@lo+4`,
+// `sym@gotpcrel32@hi+12`, `sym@abs32@lo`, or in an object source (one with
+// ELF directives) a symbol no line defines. `variant` is what follows the
+// '@' ("" for a plain symbol); the literal holds `addend` until the object's
+// writer decides (object_directives.hpp).
+struct LiteralRelocation {
+  std::string symbol, variant;
+  int64_t addend = 0;
+  SourceLocation location;
+};
+
+// What the instructions of one assembly hand over as they are encoded, by the
+// literal's address (an instruction encoded twice records once).
+struct RelocationSink {
+  bool objectSource = false;  // the source used ELF directives (.globl, .section ..., ...)
+  // The assembly's own diagnostics: an encoding reporting elsewhere is the
+  // core's trial at a made-up address (EarlyEncoder), which records nothing.
+  const DiagnosticEngine* diagnostics = nullptr;
+  std::map<uint64_t, LiteralRelocation> literals;
+};
+
 class Instruction final : public PendingInstruction {
  public:
   uint64_t word = 0;   // the instruction's one or two dwords, first dword in the low half
@@ -35,7 +59,8 @@ class Instruction final : public PendingInstruction {
   bool hasLiteral = false;
   uint32_t literal = 0;
   ExprPtr deferredLiteral;
-  ExprPtr branchTarget;  // simm16 = (target - pc - 4) / 4
+  ExprPtr branchTarget;                         // simm16 = (target - pc - 4) / 4
+  std::shared_ptr<RelocationSink> relocations;  // where a relocated literal goes
   SourceLocation location;
   SourceLocation branchLocation;
 

@@ -332,6 +332,54 @@ std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand)
           "the value");
     return std::nullopt;
   }
+  // A relocation's variant, `sym@rel32@lo+4` (llvm-mc's AMDGPU symbol
+  // variants): the symbol keeps it in its name, which no line defines, and
+  // the instruction hands it to the object writer (instruction.hpp).
+  if (e->kind == Expr::Kind::Symbol && cursor_.peek().is("@")) {
+    std::string name = e->name;
+    while (cursor_.accept("@")) {
+      const Token& variant = cursor_.next();
+      if (variant.kind != TokenKind::Identifier) {
+        error(variant.location, "expected-token", "expected a relocation variant after '@'");
+        return std::nullopt;
+      }
+      name += '@';
+      name += LowerName(variant.text);
+    }
+    static constexpr std::string_view kVariants[] = {"rel32@lo", "rel32@hi",      "abs32@lo",
+                                                     "abs32@hi", "gotpcrel32@lo", "gotpcrel32@hi",
+                                                     "gotpcrel", "rel64",         "abs64"};
+    const std::string_view variant = std::string_view(name).substr(e->name.size() + 1);
+    if (std::find(std::begin(kVariants), std::end(kVariants), variant) == std::end(kVariants)) {
+      error(e->location, "relocation",
+            fmt::format("'@{}' is no AMDGPU relocation variant (rel32@lo, rel32@hi, abs32@lo, "
+                        "abs32@hi, gotpcrel32@lo, gotpcrel32@hi, gotpcrel)",
+                        variant));
+      return std::nullopt;
+    }
+    ExprPtr symbol = Expr::symbol(std::move(name), e->location);
+    if (cursor_.peek().is("+") || cursor_.peek().is("-")) {
+      const Token& op = cursor_.next();
+      ExprPtr addend = ctx_.parseExpression(cursor_);
+      if (!addend) {
+        failed_ = true;
+        return std::nullopt;
+      }
+      auto sum = std::make_shared<Expr>();
+      sum->kind = Expr::Kind::Binary;
+      sum->op = op.is("+") ? "+" : "-";
+      sum->location = e->location;
+      sum->lhs = symbol;
+      sum->rhs = addend;
+      sum->depth = addend->depth + 1;
+      sum->nodes = addend->nodes + 2;
+      symbol = sum;
+    }
+    v.kind = Value32::Kind::Deferred;
+    v.code = op::kLiteral;
+    v.deferred = symbol;
+    return v;
+  }
   if (e->kind != Expr::Kind::Constant) {
     v.kind = Value32::Kind::Deferred;
     v.code = op::kLiteral;

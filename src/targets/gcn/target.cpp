@@ -7,6 +7,7 @@
 
 #include "targets/gcn/assembler.hpp"
 #include "targets/gcn/binary/amdcl_output.hpp"
+#include "targets/gcn/binary/elf_object.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/code_use.hpp"
 #include "targets/gcn/listing.hpp"
@@ -57,6 +58,22 @@ constexpr OutputFormatSpec kOutputFormats[] = {
      [](const Image& image, const std::map<std::string, std::string>& options,
         std::vector<std::string>& warnings, std::string& error) {
        return binary::writeAmdclFormat(image, options, codeTools(), warnings, error);
+     }},
+    {"elf",
+     "a relocatable ELF object as llvm-mc -triple=amdgcn-- -filetype=obj writes it (sections, "
+     "symbols, relocations)",
+     [](const Image& image, const std::map<std::string, std::string>& /*options*/,
+        std::vector<std::string>& /*warnings*/,
+        std::string& error) -> std::optional<std::vector<uint8_t>> {
+       if (const auto* object = dynamic_cast<const binary::ElfObject*>(image.targetData.get()))
+         return binary::writeElfObject(image, *object);
+       if (image.targetData) {
+         error =
+             "a source with .kernel descriptions is an AMD OpenCL binary (--format amdcl), not "
+             "an ELF object";
+         return std::nullopt;
+       }
+       return binary::writeElfObject(image, binary::plainElfObject(image));
      }},
 };
 

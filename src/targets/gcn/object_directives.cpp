@@ -1,0 +1,562 @@
+// The ELF object directives of a compiler's GCN file (object_directives.hpp).
+#include "targets/gcn/object_directives.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <unordered_map>
+
+namespace gpuasm::gcn {
+namespace {
+
+using binary::ObjectSection;
+
+bool is(const Token& t, std::string_view name) {
+  return t.kind == TokenKind::Identifier && t.text == name;
+}
+
+// NT_AMD_HSA_ISA_NAME (LLVM's AMDGPUPTNote.h): the note `.amd_amdgpu_isa` writes.
+constexpr uint32_t kNoteAmdIsaName = 11;
+
+std::vector<uint8_t> isaNameNote(std::string_view isa) {
+  std::vector<uint8_t> note;
+  auto put32 = [&](uint32_t v) {
+    for (int i = 0; i < 4; ++i) note.push_back(static_cast<uint8_t>(v >> (8 * i)));
+  };
+  put32(4);
+  put32(static_cast<uint32_t>(isa.size()));
+  put32(kNoteAmdIsaName);
+  for (char c : std::string_view("AMD\0", 4)) note.push_back(static_cast<uint8_t>(c));
+  note.insert(note.end(), isa.begin(), isa.end());
+  while (note.size() % 4) note.push_back(0);
+  return note;
+}
+
+std::optional<binary::AmdgpuRelocation> relocationType(const LiteralRelocation& r) {
+  using binary::AmdgpuRelocation;
+  // What llvm-mc-14 writes for each (AMDGPUELFObjectWriter::getRelocType):
+  // @abs32@lo and @abs32@hi both give R_AMDGPU_ABS32; a plain symbol is
+  // PC-relative (R_AMDGPU_REL32) but for the scratch descriptor's two words.
+  if (r.variant.empty())
+    return r.symbol == "SCRATCH_RSRC_DWORD0" || r.symbol == "SCRATCH_RSRC_DWORD1"
+               ? AmdgpuRelocation::Abs32Lo
+               : AmdgpuRelocation::Rel32;
+  if (r.variant == "rel32@lo") return AmdgpuRelocation::Rel32Lo;
+  if (r.variant == "rel32@hi") return AmdgpuRelocation::Rel32Hi;
+  if (r.variant == "abs32@lo" || r.variant == "abs32@hi") return AmdgpuRelocation::Abs32;
+  if (r.variant == "gotpcrel32@lo") return AmdgpuRelocation::GotPcRel32Lo;
+  if (r.variant == "gotpcrel32@hi") return AmdgpuRelocation::GotPcRel32Hi;
+  if (r.variant == "gotpcrel") return AmdgpuRelocation::GotPcRel;
+  return std::nullopt;
+}
+
+}  // namespace
+
+ObjectDirectives::SymbolAttributes& ObjectDirectives::symbol(std::string_view name,
+                                                             SourceLocation where) {
+  auto it = symbols_.find(name);
+  if (it == symbols_.end()) {
+    it = symbols_.emplace(std::string(name), SymbolAttributes{}).first;
+    it->second.location = where;
+    symbolOrder_.emplace_back(name);
+  }
+  return it->second;
+}
+
+bool ObjectDirectives::parseSymbolList(const Token& directive, TokenCursor& cursor,
+                                       DiagnosticEngine& diagnostics,
+                                       const std::function<void(SymbolAttributes&)>& apply) {
+  do {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics.error(name.location, "expected-symbol",
+                        fmt::format("expected a symbol name after '{}'", directive.text));
+      return false;
+    }
+    apply(symbol(name.text, name.location));
+  } while (cursor.accept(","));
+  if (!cursor.atEnd()) {
+    diagnostics.error(
+        cursor.peek().location, "unexpected-token",
+        fmt::format("unexpected '{}' after '{}'", cursor.peek().text, directive.text));
+    return false;
+  }
+  return true;
+}
+
+bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
+                             DirectiveContext& context) {
+  DiagnosticEngine& diagnostics = context.diagnostics();
+  const std::string_view d = directive.text;
+  auto expectEnd = [&] {
+    if (cursor.atEnd()) return true;
+    diagnostics.error(cursor.peek().location, "unexpected-token",
+                      fmt::format("unexpected '{}' after '{}'", cursor.peek().text, d));
+    return false;
+  };
+  auto string = [&](std::string& out) {
+    const Token& t = cursor.next();
+    if (t.kind != TokenKind::String) {
+      diagnostics.error(t.location, "expected-string",
+                        fmt::format("expected a quoted string after '{}'", d));
+      return false;
+    }
+    out = decodeString(t, diagnostics);
+    return expectEnd();
+  };
+  if (d == ".amdhsa_kernel" || d == ".amdgpu_metadata" || d == ".amd_amdgpu_hsa_metadata" ||
+      d == ".amdhsa_code_object_version" || d == ".amd_amdgpu_pal_metadata" ||
+      d == ".amdgpu_pal_metadata") {
+    diagnostics.error(directive.location, "hsa-code-object",
+                      fmt::format("'{}' describes an HSA code object (amdgcn-amd-amdhsa), which "
+                                  "gpuasm does not write yet (issue 31); assemble clang's "
+                                  "output for -target amdgcn-- or amdgcn-mesa-mesa3d",
+                                  d));
+    if (d == ".amdhsa_kernel") skippingUntil_ = ".end_amdhsa_kernel";
+    if (d == ".amdgpu_metadata") skippingUntil_ = ".end_amdgpu_metadata";
+    if (d == ".amd_amdgpu_hsa_metadata") skippingUntil_ = ".end_amd_amdgpu_hsa_metadata";
+    while (!cursor.atEnd()) cursor.next();
+    return true;
+  }
+  sink_->objectSource = true;
+  if (d == ".globl" || d == ".weak" || d == ".local") {
+    const uint8_t binding = d == ".weak"    ? binary::kStbWeak
+                            : d == ".local" ? binary::kStbLocal
+                                            : binary::kStbGlobal;
+    parseSymbolList(directive, cursor, diagnostics,
+                    [&](SymbolAttributes& s) { s.binding = binding; });
+    return true;
+  }
+  if (d == ".hidden" || d == ".protected" || d == ".internal") {
+    const uint8_t visibility = d == ".hidden" ? 2 : d == ".protected" ? 3 : 1;
+    parseSymbolList(directive, cursor, diagnostics,
+                    [&](SymbolAttributes& s) { s.visibility = visibility; });
+    return true;
+  }
+  if (d == ".type" || d == ".amdgpu_hsa_kernel") {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics.error(name.location, "expected-symbol",
+                        fmt::format("expected a symbol name after '{}'", d));
+      return true;
+    }
+    uint8_t type = binary::kSttAmdgpuHsaKernel;
+    if (d == ".type") {
+      cursor.accept(",");
+      if (!cursor.accept("@")) cursor.accept("%");
+      const Token& kind = cursor.next();
+      std::string spelled =
+          kind.kind == TokenKind::String ? decodeString(kind, diagnostics) : std::string(kind.text);
+      if (spelled == "function" || spelled == "STT_FUNC") {
+        type = binary::kSttFunc;
+      } else if (spelled == "object" || spelled == "STT_OBJECT") {
+        type = binary::kSttObject;
+      } else if (spelled == "notype" || spelled == "STT_NOTYPE") {
+        type = binary::kSttNotype;
+      } else {
+        diagnostics.error(kind.location, "symbol-type",
+                          fmt::format("'{}' is no symbol type gpuasm writes (@function, @object, "
+                                      "@notype)",
+                                      spelled));
+        return true;
+      }
+    }
+    if (expectEnd()) symbol(name.text, name.location).type = type;
+    return true;
+  }
+  if (d == ".size") {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier || !cursor.accept(",")) {
+      diagnostics.error(name.location, "expected-symbol", "expected '.size symbol, expression'");
+      return true;
+    }
+    ExprPtr size = context.parseExpression(cursor);
+    if (size && expectEnd()) symbol(name.text, name.location).size = size;
+    return true;
+  }
+  if (d == ".amdgpu_lds") {
+    // An LDS symbol (name, size, alignment): llvm-mc-14 writes it into the
+    // object only when an operand refers to it, which clang's SI code does
+    // not (its LDS addresses are constants); one that does is refused.
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier || !cursor.accept(",")) {
+      diagnostics.error(name.location, "expected-symbol",
+                        "expected '.amdgpu_lds symbol, size[, alignment]'");
+      return true;
+    }
+    auto size = context.constantExpression(cursor, d);
+    if (!size) return true;
+    std::optional<int64_t> alignment = 4;
+    if (cursor.accept(",")) alignment = context.constantExpression(cursor, d);
+    if (!alignment || !expectEnd()) return true;
+    if (*size < 0 || *size > 65536 || *alignment < 1 || (*alignment & (*alignment - 1)) != 0) {
+      diagnostics.error(name.location, "value-out-of-range",
+                        fmt::format("'.amdgpu_lds' takes a size of 0 to 65536 bytes and a power "
+                                    "of two alignment, not {} and {}",
+                                    *size, *alignment));
+      return true;
+    }
+    ldsSymbols_.emplace(std::string(name.text), name.location);
+    return true;
+  }
+  if (d == ".ident") {
+    std::string text;
+    if (!string(text)) return true;
+    const std::string back = context.currentSection();
+    context.selectSection(".comment");
+    std::vector<uint8_t> bytes;
+    if (!seenIdent_) bytes.push_back(0);  // as llvm-mc: .comment starts with an empty string
+    bytes.insert(bytes.end(), text.begin(), text.end());
+    bytes.push_back(0);
+    context.emitBytes(bytes, directive.location);
+    context.selectSection(back);
+    seenIdent_ = true;
+    sectionAttributes_.try_emplace(
+        ".comment",
+        ObjectSection{binary::kShtProgbits, binary::kShfMerge | binary::kShfStrings, 1, 1});
+    return true;
+  }
+  if (d == ".amd_amdgpu_isa" || d == ".amdgcn_target") {
+    std::string isa;
+    if (!string(isa)) return true;
+    isaName_ = isa;
+    if (d == ".amdgcn_target") return true;
+    const std::string back = context.currentSection();
+    context.selectSection(".note");
+    context.emitBytes(isaNameNote(isa), directive.location);
+    context.selectSection(back);
+    sectionAttributes_.try_emplace(".note", ObjectSection{binary::kShtNote, 0, 0, 4});
+    return true;
+  }
+  if (d == ".addrsig") {
+    if (expectEnd()) addressSignificance_ = true;
+    return true;
+  }
+  if (d == ".addrsig_sym") {
+    const Token& name = cursor.next();
+    if (name.kind != TokenKind::Identifier) {
+      diagnostics.error(name.location, "expected-symbol", "expected a symbol after '.addrsig_sym'");
+      return true;
+    }
+    if (expectEnd()) significantSymbols_.emplace_back(name.text, name.location);
+    return true;
+  }
+  if (d == ".amd_kernel_code_t") {
+    if (!expectEnd()) return true;
+    kernelCode_ = defaultAmdKernelCode();
+    kernelCodeLocation_ = directive.location;
+    return true;
+  }
+  if (d == ".end_amd_kernel_code_t") {
+    diagnostics.error(directive.location, "unmatched-directive",
+                      "'.end_amd_kernel_code_t' without '.amd_kernel_code_t'");
+    return true;
+  }
+  return false;
+}
+
+bool ObjectDirectives::parseBlockLine(TokenCursor& cursor, DirectiveContext& context) {
+  if (!skippingUntil_.empty()) {
+    if (is(cursor.peek(), skippingUntil_)) skippingUntil_.clear();
+    while (!cursor.atEnd()) cursor.next();
+    return true;
+  }
+  if (!kernelCode_) return false;
+  DiagnosticEngine& diagnostics = context.diagnostics();
+  const Token& first = cursor.next();
+  if (is(first, ".end_amd_kernel_code_t")) {
+    context.emitBytes(*kernelCode_, kernelCodeLocation_);
+    kernelCode_.reset();
+    while (!cursor.atEnd()) cursor.next();
+    return true;
+  }
+  const AmdKernelCodeField* field =
+      first.kind == TokenKind::Identifier ? findAmdKernelCodeField(first.text) : nullptr;
+  if (!field) {
+    diagnostics.error(first.location, "kernel-code-field",
+                      fmt::format("'{}' is no field of amd_kernel_code_t (inside "
+                                  "'.amd_kernel_code_t' ... '.end_amd_kernel_code_t')",
+                                  first.text));
+    while (!cursor.atEnd()) cursor.next();
+    return true;
+  }
+  if (!cursor.accept("=")) {
+    diagnostics.error(cursor.peek().location, "expected-token",
+                      fmt::format("expected '=' after '{}'", first.text));
+    while (!cursor.atEnd()) cursor.next();
+    return true;
+  }
+  auto value = context.constantExpression(cursor, field->name);
+  if (!value) return true;
+  if (!cursor.atEnd()) {
+    diagnostics.error(
+        cursor.peek().location, "unexpected-token",
+        fmt::format("unexpected '{}' after the value of '{}'", cursor.peek().text, field->name));
+    return true;
+  }
+  if (!setAmdKernelCodeField(*kernelCode_, *field, *value)) {
+    diagnostics.error(first.location, "value-out-of-range",
+                      fmt::format("{} does not fit amd_kernel_code_t's '{}' ({} bits{})", *value,
+                                  field->name, field->width, field->isSigned ? ", signed" : ""));
+  }
+  return true;
+}
+
+bool ObjectDirectives::parseSectionAttributes(std::string_view section, TokenCursor& cursor,
+                                              DirectiveContext& context) {
+  DiagnosticEngine& diagnostics = context.diagnostics();
+  sink_->objectSource = true;
+  ObjectSection attributes = binary::defaultObjectSection(section);
+  bool flagsGiven = false;
+  while (cursor.accept(",")) {
+    const Token& t = cursor.peek();
+    if (t.is("#")) {
+      // Solaris style: `,#alloc,#write,#execinstr`
+      cursor.next();
+      const Token& name = cursor.next();
+      if (!flagsGiven) attributes.flags = 0;
+      flagsGiven = true;
+      if (is(name, "alloc"))
+        attributes.flags |= binary::kShfAlloc;
+      else if (is(name, "write"))
+        attributes.flags |= binary::kShfWrite;
+      else if (is(name, "execinstr"))
+        attributes.flags |= binary::kShfExecinstr;
+      else {
+        diagnostics.error(
+            name.location, "section-attribute",
+            fmt::format("'#{}' is no section attribute (#alloc, #write, #execinstr)", name.text));
+        return true;
+      }
+    } else if (t.kind == TokenKind::String && !flagsGiven) {
+      cursor.next();
+      flagsGiven = true;
+      attributes.flags = 0;
+      for (char c : decodeString(t, diagnostics)) {
+        switch (c) {
+          case 'a':
+            attributes.flags |= binary::kShfAlloc;
+            break;
+          case 'w':
+            attributes.flags |= binary::kShfWrite;
+            break;
+          case 'x':
+            attributes.flags |= binary::kShfExecinstr;
+            break;
+          case 'M':
+            attributes.flags |= binary::kShfMerge;
+            break;
+          case 'S':
+            attributes.flags |= binary::kShfStrings;
+            break;
+          default:
+            diagnostics.error(t.location, "section-attribute",
+                              fmt::format("section flag '{}' is not one gpuasm writes (a, w, x, "
+                                          "M, S)",
+                                          c));
+            return true;
+        }
+      }
+    } else if (t.is("@") || t.is("%")) {
+      cursor.next();
+      const Token& type = cursor.next();
+      if (is(type, "progbits"))
+        attributes.type = binary::kShtProgbits;
+      else if (is(type, "nobits"))
+        attributes.type = binary::kShtNobits;
+      else if (is(type, "note"))
+        attributes.type = binary::kShtNote;
+      else {
+        diagnostics.error(type.location, "section-attribute",
+                          fmt::format("'@{}' is no section type gpuasm writes (@progbits, "
+                                      "@nobits, @note)",
+                                      type.text));
+        return true;
+      }
+      if (cursor.accept(",")) {
+        auto size = context.constantExpression(cursor, ".section");
+        if (!size) return true;
+        attributes.entrySize = static_cast<uint64_t>(*size);
+      }
+    } else {
+      diagnostics.error(
+          t.location, "section-attribute",
+          fmt::format("unexpected '{}' in the attributes of section '{}'", t.text, section));
+      return true;
+    }
+  }
+  if (!cursor.atEnd()) {
+    diagnostics.error(cursor.peek().location, "unexpected-token",
+                      fmt::format("unexpected '{}' after the attributes of section '{}'",
+                                  cursor.peek().text, section));
+    return true;
+  }
+  sectionAttributes_.try_emplace(std::string(section), attributes);
+  return true;
+}
+
+void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
+  if (kernelCode_)
+    diagnostics.error(kernelCodeLocation_, "unterminated-block",
+                      "'.amd_kernel_code_t' without '.end_amd_kernel_code_t'");
+  if (!sink_->objectSource && sink_->literals.empty()) return;
+  if (image.targetData) {
+    if (!sink_->literals.empty())
+      diagnostics.error(sink_->literals.begin()->second.location, "relocation",
+                        "a source with .kernel descriptions writes an AMD OpenCL binary, which "
+                        "has no relocations");
+    return;
+  }
+  auto object = std::make_shared<binary::ElfObject>();
+  const std::string_view isa = isaName_;
+  // ELFOSABI_AMDGPU_HSA 64, _PAL 65, _MESA3D 66 (LLVM's BinaryFormat/ELF.h).
+  object->osAbi = isa.find("-mesa3d") != std::string_view::npos   ? 66
+                  : isa.find("-amdpal") != std::string_view::npos ? 65
+                  : isa.find("-amdhsa") != std::string_view::npos ? 64
+                                                                  : 0;
+  object->flags = isa.ends_with("gfx601") ? 0x21 : isa.ends_with("gfx602") ? 0x3a : 0x20;
+  for (const Section& section : image.sections) {
+    auto given = sectionAttributes_.find(section.name);
+    ObjectSection s = given != sectionAttributes_.end()
+                          ? given->second
+                          : binary::defaultObjectSection(section.name);
+    s.alignment = std::max(s.alignment, section.alignment);
+    if (s.flags & binary::kShfExecinstr) s.alignment = std::max<uint64_t>(s.alignment, 4);
+    object->sections.push_back(s);
+  }
+  // Labels and their absolute addresses, for `.size` and the relocations.
+  std::unordered_map<std::string, const ImageSymbol*> labels;
+  for (const ImageSymbol& s : image.symbols) labels.emplace(s.name, &s);
+  const SymbolResolver resolve = [&](std::string_view name) -> std::optional<int64_t> {
+    auto it = labels.find(std::string(name));
+    if (it == labels.end()) return std::nullopt;
+    return static_cast<int64_t>(it->second->address);
+  };
+  auto sectionOf = [&](uint64_t address) -> std::optional<uint32_t> {
+    for (size_t i = 0; i < image.sections.size(); ++i) {
+      const Section& s = image.sections[i];
+      if (address >= s.base && address < s.base + s.bytes.size()) return static_cast<uint32_t>(i);
+    }
+    return std::nullopt;
+  };
+  auto where = [&](SourceLocation location) {
+    return location.valid() ? fmt::format("line {}", location.line) : std::string("the source");
+  };
+
+  // Every symbol the object names, before ordering: labels (but llvm's
+  // temporaries), declared ones, and those relocations name.
+  std::vector<binary::ObjectSymbol> all;
+  std::unordered_map<std::string, size_t> index;
+  auto add = [&](const std::string& name) -> binary::ObjectSymbol& {
+    auto [it, added] = index.try_emplace(name, all.size());
+    if (added) {
+      binary::ObjectSymbol s;
+      s.name = name;
+      if (auto label = labels.find(name); label != labels.end()) {
+        s.section = label->second->section;
+        s.value = label->second->address - image.sections[label->second->section].base;
+      }
+      all.push_back(std::move(s));
+    }
+    return all[it->second];
+  };
+  for (const std::string& name : symbolOrder_) {
+    const SymbolAttributes& a = symbols_.at(name);
+    binary::ObjectSymbol& s = add(name);
+    if (a.binding) s.binding = *a.binding;
+    if (a.type) s.type = *a.type;
+    s.visibility = a.visibility;
+    if (a.size) {
+      if (auto size = evaluate(*a.size, resolve, diagnostics))
+        s.size = static_cast<uint64_t>(*size);
+    }
+  }
+  for (const ImageSymbol& label : image.symbols)
+    if (!label.name.starts_with(".L")) add(label.name);
+  struct Pending {
+    uint32_t section;
+    uint64_t offset;
+    binary::AmdgpuRelocation type;
+    std::string symbol;  // or a section's name for a section symbol
+    bool sectionSymbol;
+    SourceLocation location;
+  };
+  std::vector<Pending> pending;
+  for (const auto& [address, literal] : sink_->literals) {
+    auto section = sectionOf(address);
+    auto type = relocationType(literal);
+    if (!section || !type) continue;
+    if (ldsSymbols_.count(literal.symbol)) {
+      diagnostics.error(literal.location, "relocation",
+                        fmt::format("'{}' is an LDS symbol (.amdgpu_lds): gpuasm writes no "
+                                    "relocation against one",
+                                    literal.symbol));
+      continue;
+    }
+    Pending p{*section, address - image.sections[*section].base,
+              *type,    literal.symbol,
+              false,    literal.location};
+    auto label = labels.find(literal.symbol);
+    auto declared = symbols_.find(literal.symbol);
+    const bool local =
+        label != labels.end() && (declared == symbols_.end() || !declared->second.binding ||
+                                  *declared->second.binding == binary::kStbLocal);
+    if (local) {
+      // As llvm-mc: against the section's symbol, the label's offset added
+      // to the literal (REL: the addend is in the bytes).
+      const ImageSymbol& l = *label->second;
+      p.sectionSymbol = true;
+      p.symbol = image.sections[l.section].name;
+      std::vector<uint8_t>& bytes = image.sections[*section].bytes;
+      const uint64_t at = p.offset;
+      uint32_t lit = 0;
+      for (int i = 0; i < 4; ++i) lit |= uint32_t{bytes[at + i]} << (8 * i);
+      lit += static_cast<uint32_t>(l.address - image.sections[l.section].base);
+      for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(lit >> (8 * i));
+      if (!index.count("\x01" + p.symbol)) {
+        index.emplace("\x01" + p.symbol, all.size());
+        binary::ObjectSymbol s;
+        s.name = p.symbol;
+        s.type = binary::kSttSection;
+        s.section = l.section;
+        all.push_back(std::move(s));
+      }
+    } else {
+      binary::ObjectSymbol& s = add(literal.symbol);
+      if (!s.section && s.binding == binary::kStbLocal) s.binding = binary::kStbGlobal;
+    }
+    pending.push_back(std::move(p));
+  }
+  for (const auto& [name, location] : significantSymbols_) add(name);
+  // Declared but neither defined nor global nor referenced: not in the table.
+  std::vector<size_t> order;
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t i = 0; i < all.size(); ++i) {
+      const binary::ObjectSymbol& s = all[i];
+      if ((s.binding == binary::kStbLocal) != (pass == 0)) continue;
+      if (!s.section && s.binding == binary::kStbLocal) continue;
+      order.push_back(i);
+    }
+  std::vector<uint32_t> newIndex(all.size(), UINT32_MAX);
+  for (size_t i = 0; i < order.size(); ++i) {
+    newIndex[order[i]] = static_cast<uint32_t>(i);
+    object->symbols.push_back(all[order[i]]);
+  }
+  for (const Pending& p : pending) {
+    const size_t i = index.at(p.sectionSymbol ? "\x01" + p.symbol : p.symbol);
+    object->relocations.push_back({p.section, p.offset, p.type, newIndex[i],
+                                   fmt::format("{}+0x{:x} ({})", image.sections[p.section].name,
+                                               p.offset, where(p.location))});
+  }
+  object->addressSignificance = addressSignificance_;
+  for (const auto& [name, location] : significantSymbols_)
+    if (newIndex[index.at(name)] != UINT32_MAX)
+      object->significantSymbols.push_back(newIndex[index.at(name)]);
+  size_t withBytes = 0;
+  for (const Section& s : image.sections) withBytes += s.bytes.empty() ? 0 : 1;
+  object->severalSections = withBytes > 1;
+  image.targetData = std::move(object);
+}
+
+}  // namespace gpuasm::gcn

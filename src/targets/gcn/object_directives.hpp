@@ -1,0 +1,70 @@
+#pragma once
+
+// The directives of a whole compiler file (clang-14 and llc-14 for
+// amdgcn--, amdgcn-mesa-mesa3d), read into what a relocatable ELF object
+// holds (binary/elf_object.hpp; docs/gcn.md, "ELF objects"):
+//
+//   .globl k  .weak w  .type k,@function  .size k, .Lfunc_end0-k
+//   .hidden h  .protected k  .amdgpu_hsa_kernel k  .amdgpu_lds sym, 256, 16
+//   .section .rodata,#alloc   .section .x,"aw",@progbits  (the core's .section)
+//   .ident "..."  (.comment)   .amd_amdgpu_isa "amdgcn-...--gfx600"  (.note)
+//   .addrsig  .addrsig_sym s  .amdgcn_target "..."
+//   .amd_kernel_code_t / field = value / .end_amd_kernel_code_t  (256 bytes)
+//
+// and relocation operands (`sym@rel32@lo+4`, instruction.hpp). The HSA code
+// object's `.amdhsa_kernel` and `.amdgpu_metadata` blocks are refused with a
+// message naming issue 31, never dropped.
+#include <array>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gpuasm/assembler.hpp"
+#include "targets/gcn/amd_kernel_code.hpp"
+#include "targets/gcn/binary/elf_object.hpp"
+#include "targets/gcn/instruction.hpp"
+
+namespace gpuasm::gcn {
+
+class ObjectDirectives {
+ public:
+  explicit ObjectDirectives(std::shared_ptr<RelocationSink> sink) : sink_(std::move(sink)) {}
+  // Whether `directive` is one of ours (then it was read, errors reported).
+  bool parse(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
+  bool parseSectionAttributes(std::string_view section, TokenCursor& cursor,
+                              DirectiveContext& context);
+  bool parseBlockLine(TokenCursor& cursor, DirectiveContext& context);
+  // Sets image.targetData to the binary::ElfObject the source describes
+  // (nothing for a source with no object directive and no relocation);
+  // patches the literals of relocations against a section's symbol.
+  void finish(Image& image, DiagnosticEngine& diagnostics);
+
+ private:
+  struct SymbolAttributes {
+    std::optional<uint8_t> binding, type;
+    uint8_t visibility = 0;
+    ExprPtr size;
+    SourceLocation location;
+  };
+  SymbolAttributes& symbol(std::string_view name, SourceLocation where);
+  bool parseSymbolList(const Token& directive, TokenCursor& cursor, DiagnosticEngine& diagnostics,
+                       const std::function<void(SymbolAttributes&)>& apply);
+
+  std::shared_ptr<RelocationSink> sink_;
+  std::map<std::string, SymbolAttributes, std::less<>> symbols_;
+  std::vector<std::string> symbolOrder_;
+  std::map<std::string, binary::ObjectSection, std::less<>> sectionAttributes_;
+  bool seenIdent_ = false;
+  bool addressSignificance_ = false;
+  std::vector<std::pair<std::string, SourceLocation>> significantSymbols_;
+  std::string isaName_;
+  std::optional<std::array<uint8_t, kAmdKernelCodeBytes>> kernelCode_;
+  SourceLocation kernelCodeLocation_;
+  std::string skippingUntil_;  // the end of a refused HSA block
+  std::map<std::string, SourceLocation, std::less<>> ldsSymbols_;
+};
+
+}  // namespace gpuasm::gcn

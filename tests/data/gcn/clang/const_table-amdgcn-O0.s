@@ -1,0 +1,243 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	11469130
+	.long	47180
+	.long	5009
+	.long	47200
+	.long	4206592
+	.long	4
+	.long	2
+	.long	8
+	.long	1
+	.text
+	.globl	const_table
+	.p2align	8
+	.type	const_table,@function
+const_table:
+	s_mov_b32 s32, 0xc00
+	s_mov_b32 s33, 0
+	s_mov_b32 s36, SCRATCH_RSRC_DWORD0
+	s_mov_b32 s37, SCRATCH_RSRC_DWORD1
+	s_mov_b32 s38, -1
+	s_mov_b32 s39, 0xe8f000
+	s_add_u32 s36, s36, s11
+	s_addc_u32 s37, s37, 0
+	s_mov_b32 s14, s10
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[10:11], s[6:7]
+	v_writelane_b32 v40, s4, 0
+	v_writelane_b32 v40, s5, 1
+	s_mov_b64 s[6:7], s[2:3]
+	s_mov_b64 s[4:5], s[0:1]
+	v_readlane_b32 s0, v40, 0
+	v_readlane_b32 s1, v40, 1
+	buffer_store_dword v2, off, s[36:39], s33 offset:44
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v2, v1
+	buffer_load_dword v1, off, s[36:39], s33 offset:44
+	s_load_dwordx2 s[16:17], s[0:1], 0x9
+	s_load_dwordx2 s[8:9], s[0:1], 0xb
+	s_load_dwordx2 s[2:3], s[0:1], 0xd
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s15, s17
+	v_mov_b32_e32 v3, s15
+	buffer_store_dword v3, off, s[36:39], s33 offset:12
+	s_mov_b32 s15, s16
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s15
+	buffer_store_dword v3, off, s[36:39], s33 offset:8
+	s_mov_b32 s15, s9
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s15
+	buffer_store_dword v3, off, s[36:39], s33 offset:20
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s8
+	buffer_store_dword v3, off, s[36:39], s33 offset:16
+	s_mov_b32 s8, s3
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s8
+	buffer_store_dword v3, off, s[36:39], s33 offset:28
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s2
+	buffer_store_dword v3, off, s[36:39], s33 offset:24
+	s_mov_b64 s[8:9], 60
+	s_mov_b32 s2, s0
+	s_mov_b32 s0, s1
+	s_mov_b32 s3, s8
+	s_mov_b32 s1, s9
+	s_add_u32 s8, s2, s3
+	s_addc_u32 s0, s0, s1
+	s_mov_b32 s9, s0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, _Z13get_global_idj@gotpcrel32@lo+4
+	s_addc_u32 s1, s1, _Z13get_global_idj@gotpcrel32@hi+12
+	s_load_dwordx2 s[16:17], s[0:1], 0x0
+	s_mov_b64 s[0:1], s[36:37]
+	s_mov_b64 s[2:3], s[38:39]
+	s_mov_b32 s15, 20
+	s_waitcnt vmcnt(6)
+	v_lshlrev_b32_e64 v1, s15, v1
+	s_mov_b32 s15, 10
+	v_lshlrev_b32_e64 v2, s15, v2
+	v_or_b32_e64 v0, v0, v2
+	v_or_b32_e64 v31, v0, v1
+	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(0)
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v2, v1
+	buffer_store_dword v2, off, s[36:39], s33 offset:36
+	buffer_store_dword v0, off, s[36:39], s33 offset:32
+	buffer_load_dword v1, off, s[36:39], s33 offset:24
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:28
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v0
+	buffer_load_dword v3, off, s[36:39], s33 offset:32
+	buffer_load_dword v0, off, s[36:39], s33 offset:36
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, v0
+	s_mov_b32 s0, 0xf000
+	s_mov_b32 s2, 0
+	s_mov_b32 s6, s2
+	s_mov_b32 s7, s0
+	s_mov_b32 s0, s2
+	s_mov_b32 s1, s2
+	s_mov_b64 s[2:3], s[6:7]
+	s_mov_b32 s4, 2
+	s_mov_b32 s5, s4
+	v_lshl_b64 v[4:5], v[3:4], s5
+	v_mov_b32_e32 v0, v1
+	v_mov_b32_e32 v3, v4
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v2, v5
+	v_add_i32_e64 v0, s[8:9], v0, v3
+	v_addc_u32_e64 v2, s[8:9], v1, v2, s[8:9]
+	v_mov_b32_e32 v1, v2
+	buffer_load_dword v0, v[0:1], s[0:3], 0 addr64
+	s_waitcnt vmcnt(0)
+	buffer_store_dword v0, off, s[36:39], s33 offset:40
+	buffer_load_dword v1, off, s[36:39], s33 offset:40
+	s_mov_b32 s5, 15
+	s_waitcnt vmcnt(0)
+	v_and_b32_e64 v2, v1, s5
+	s_mov_b32 s5, 0
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v0, s5
+	v_mov_b32_e32 v3, v0
+	s_getpc_b64 s[8:9]
+	s_add_u32 s8, s8, sbox@gotpcrel32@lo+4
+	s_addc_u32 s9, s9, sbox@gotpcrel32@hi+12
+	s_load_dwordx2 s[8:9], s[8:9], 0x0
+	s_mov_b64 s[10:11], s[6:7]
+	s_mov_b32 s12, s4
+	v_lshl_b64 v[2:3], v[2:3], s12
+	s_waitcnt lgkmcnt(0)
+	buffer_load_dword v0, v[2:3], s[8:11], 0 addr64
+	v_bfe_u32 v1, v1, 4, 4
+	v_mov_b32_e32 v3, s5
+	v_mov_b32_e32 v2, v3
+	s_mov_b32 s12, s4
+	v_lshl_b64 v[1:2], v[1:2], s12
+	buffer_load_dword v1, v[1:2], s[8:11], 0 addr64
+	s_mov_b32 s8, 4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e64 v1, s8, v1
+	v_or_b32_e64 v0, v0, v1
+	buffer_load_dword v2, off, s[36:39], s33 offset:8
+	buffer_load_dword v1, off, s[36:39], s33 offset:12
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v1
+	buffer_load_dword v4, off, s[36:39], s33 offset:32
+	buffer_load_dword v1, off, s[36:39], s33 offset:36
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v5, v1
+	s_mov_b32 s8, s4
+	v_lshl_b64 v[5:6], v[4:5], s8
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v4, v5
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v6
+	v_add_i32_e64 v1, s[8:9], v1, v4
+	v_addc_u32_e64 v3, s[8:9], v2, v3, s[8:9]
+	v_mov_b32_e32 v2, v3
+	buffer_store_dword v0, v[1:2], s[0:3], 0 addr64
+	buffer_load_dword v1, off, s[36:39], s33 offset:40
+	s_mov_b32 s8, 3
+	s_waitcnt vmcnt(0)
+	v_and_b32_e64 v2, v1, s8
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v0, s5
+	v_mov_b32_e32 v3, v0
+	s_getpc_b64 s[8:9]
+	s_add_u32 s8, s8, weights@gotpcrel32@lo+4
+	s_addc_u32 s9, s9, weights@gotpcrel32@hi+12
+	s_load_dwordx2 s[8:9], s[8:9], 0x0
+	s_mov_b64 s[10:11], s[6:7]
+	s_mov_b32 s5, s4
+	v_lshl_b64 v[2:3], v[2:3], s5
+	s_waitcnt lgkmcnt(0)
+	buffer_load_dword v0, v[2:3], s[8:11], 0 addr64
+	v_cvt_f32_u32_e64 v1, v1
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v0, v1
+	buffer_load_dword v2, off, s[36:39], s33 offset:16
+	buffer_load_dword v1, off, s[36:39], s33 offset:20
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v1
+	buffer_load_dword v4, off, s[36:39], s33 offset:32
+	buffer_load_dword v1, off, s[36:39], s33 offset:36
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v5, v1
+	v_lshl_b64 v[5:6], v[4:5], s4
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v4, v5
+	v_mov_b32_e32 v2, v3
+	v_mov_b32_e32 v3, v6
+	v_add_i32_e64 v1, s[4:5], v1, v4
+	v_addc_u32_e64 v3, s[4:5], v2, v3, s[4:5]
+	v_mov_b32_e32 v2, v3
+	buffer_store_dword v0, v[1:2], s[0:3], 0 addr64
+	s_endpgm
+.Lfunc_end0:
+	.size	const_table, .Lfunc_end0-const_table
+
+	.type	sbox,@object
+	.section	.rodata,#alloc
+	.globl	sbox
+	.p2align	2
+sbox:
+	.long	12
+	.long	5
+	.long	6
+	.long	11
+	.long	9
+	.long	0
+	.long	10
+	.long	13
+	.long	3
+	.long	14
+	.long	15
+	.long	8
+	.long	4
+	.long	7
+	.long	1
+	.long	2
+	.size	sbox, 64
+
+	.type	weights,@object
+	.globl	weights
+	.p2align	2
+weights:
+	.long	0x3e000000
+	.long	0x3e800000
+	.long	0x3f000000
+	.long	0x3f800000
+	.size	weights, 16
+
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-unknown-unknown--gfx600"

@@ -1,0 +1,231 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx600"
+	.hidden	mix                             ; -- Begin function mix
+	.globl	mix
+	.p2align	2
+	.type	mix,@function
+mix:                                    ; @mix
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v1, 7, v1
+	v_xor_b32_e32 v0, v1, v0
+	s_mov_b32 s4, 0x1000193
+	v_mul_lo_u32 v0, v0, s4
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	mix, .Lfunc_end0-mix
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Function info:
+; codeLenInByte = 32
+; NumSgprs: 32
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	scale                           ; -- Begin function scale
+	.globl	scale
+	.p2align	2
+	.type	scale,@function
+scale:                                  ; @scale
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v1, 15, v1
+	v_lshl_b32_e32 v1, 1, v1
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f32_e32 v0, v1, v0
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	scale, .Lfunc_end1-scale
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Function info:
+; codeLenInByte = 24
+; NumSgprs: 32
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	helpers                 ; -- Begin function helpers
+	.globl	helpers
+	.p2align	8
+	.type	helpers,@function
+helpers:                                ; @helpers
+; %bb.0:
+	s_load_dwordx4 s[40:43], s[8:9], 0x0
+	s_load_dwordx2 s[36:37], s[8:9], 0x4
+	s_add_u32 s0, s0, s15
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_add_u32 s8, s8, 24
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_or_b32_e32 v0, v0, v1
+	s_addc_u32 s9, s9, 0
+	v_or_b32_e32 v31, v0, v2
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s17, s17, _Z13get_global_idj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v3, v1
+	v_lshl_b64 v[3:4], v[2:3], 2
+	s_mov_b32 s39, 0x100f000
+	s_mov_b32 s38, 0
+	buffer_load_dword v0, v[3:4], s[36:39], 0 addr64
+	v_mov_b32_e32 v1, v2
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, mix@rel32@lo+4
+	s_addc_u32 s5, s5, mix@rel32@hi+12
+	s_swappc_b64 s[30:31], s[4:5]
+	s_mov_b64 s[4:5], s[40:41]
+	s_mov_b64 s[6:7], s[38:39]
+	buffer_store_dword v0, v[3:4], s[4:7], 0 addr64
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, v[3:4], s[36:39], 0 addr64
+	v_mov_b32_e32 v1, v2
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, scale@rel32@lo+4
+	s_addc_u32 s5, s5, scale@rel32@hi+12
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_u32_e32 v0, v0
+	s_swappc_b64 s[30:31], s[4:5]
+	s_mov_b64 s[36:37], s[42:43]
+	buffer_store_dword v0, v[3:4], s[36:39], 0 addr64
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel helpers
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16384
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 12
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 44
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	helpers, .Lfunc_end2-helpers
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 192
+; NumSgprs: 46
+; NumVgprs: 32
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 7
+; NumSGPRsForWavesPerEU: 46
+; NumVGPRsForWavesPerEU: 32
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 12
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.hidden	_Z13get_global_idj
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           helpers
+    .private_segment_fixed_size: 16384
+    .sgpr_count:     46
+    .sgpr_spill_count: 0
+    .symbol:         helpers.kd
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx600
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,214 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	11272654
+	.long	47180
+	.long	5017
+	.long	47200
+	.long	4194304
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.protected	int_math                ; -- Begin function int_math
+	.globl	int_math
+	.p2align	8
+	.type	int_math,@function
+	.amdgpu_hsa_kernel int_math
+int_math:                               ; @int_math
+	.amd_kernel_code_t
+		amd_code_version_major = 1
+		amd_code_version_minor = 2
+		amd_machine_kind = 1
+		amd_machine_version_major = 6
+		amd_machine_version_minor = 0
+		amd_machine_version_stepping = 0
+		kernel_code_entry_byte_offset = 256
+		kernel_code_prefetch_byte_size = 0
+		granulated_workitem_vgpr_count = 14
+		granulated_wavefront_sgpr_count = 7
+		priority = 0
+		float_mode = 192
+		priv = 0
+		enable_dx10_clamp = 1
+		debug_mode = 0
+		enable_ieee_mode = 1
+		enable_wgp_mode = 0
+		enable_mem_ordered = 0
+		enable_fwd_progress = 0
+		enable_sgpr_private_segment_wave_byte_offset = 1
+		user_sgpr_count = 12
+		enable_trap_handler = 0
+		enable_sgpr_workgroup_id_x = 1
+		enable_sgpr_workgroup_id_y = 1
+		enable_sgpr_workgroup_id_z = 1
+		enable_sgpr_workgroup_info = 0
+		enable_vgpr_workitem_id = 2
+		enable_exception_msb = 0
+		granulated_lds_size = 0
+		enable_exception = 0
+		enable_sgpr_private_segment_buffer = 1
+		enable_sgpr_dispatch_ptr = 1
+		enable_sgpr_queue_ptr = 1
+		enable_sgpr_kernarg_segment_ptr = 1
+		enable_sgpr_dispatch_id = 1
+		enable_sgpr_flat_scratch_init = 0
+		enable_sgpr_private_segment_size = 0
+		enable_sgpr_grid_workgroup_count_x = 0
+		enable_sgpr_grid_workgroup_count_y = 0
+		enable_sgpr_grid_workgroup_count_z = 0
+		enable_wavefront_size32 = 0
+		enable_ordered_append_gds = 0
+		private_element_size = 1
+		is_ptr64 = 1
+		is_dynamic_callstack = 1
+		is_debug_enabled = 0
+		is_xnack_enabled = 0
+		workitem_private_segment_byte_size = 16384
+		workgroup_group_segment_byte_size = 0
+		gds_segment_byte_size = 0
+		kernarg_segment_byte_size = 44
+		workgroup_fbarrier_count = 0
+		wavefront_sgpr_count = 59
+		workitem_vgpr_count = 58
+		reserved_vgpr_first = 0
+		reserved_vgpr_count = 0
+		reserved_sgpr_first = 0
+		reserved_sgpr_count = 0
+		debug_wavefront_private_segment_offset_sgpr = 0
+		debug_private_segment_buffer_sgpr = 0
+		kernarg_segment_alignment = 4
+		group_segment_alignment = 4
+		private_segment_alignment = 4
+		wavefront_size = 6
+		call_convention = -1
+		runtime_loader_kernel_symbol = 0
+	.end_amd_kernel_code_t
+; %bb.0:
+	s_load_dwordx4 s[44:47], s[8:9], 0x0
+	s_load_dwordx2 s[52:53], s[8:9], 0x4
+	s_load_dword s56, s[8:9], 0x6
+	s_add_u32 s0, s0, s15
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_add_u32 s34, s8, 28
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_or_b32_e32 v0, v0, v1
+	s_addc_u32 s35, s9, 0
+	v_or_b32_e32 v40, v0, v2
+	s_mov_b64 s[8:9], s[34:35]
+	v_mov_b32_e32 v31, v40
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s32, 0
+	s_mov_b32 s33, s14
+	s_mov_b32 s42, s13
+	s_mov_b32 s43, s12
+	s_mov_b64 s[36:37], s[10:11]
+	s_mov_b64 s[38:39], s[6:7]
+	s_mov_b64 s[40:41], s[4:5]
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s17, s17, _Z13get_global_idj@rel32@hi+12
+	s_mov_b32 s50, 0
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v1, v0
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s51, 0xf000
+	v_ashr_i64 v[43:44], v[0:1], 30
+	s_mov_b64 s[54:55], s[50:51]
+	s_mov_b64 s[48:49], s[46:47]
+	buffer_load_dword v0, v[43:44], s[52:55], 0 addr64
+	buffer_load_dword v41, v[43:44], s[48:51], 0 addr64
+	s_mov_b32 s4, 0x24924925
+	s_mov_b32 s5, 0x4ec4ec4f
+	s_and_b32 s6, s56, 7
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s43
+	s_mov_b32 s13, s42
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v40
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z3maxii@rel32@lo+4
+	s_addc_u32 s17, s17, _Z3maxii@rel32@hi+12
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v0, 1, v0
+	v_mul_hi_u32 v2, v0, s4
+	s_waitcnt vmcnt(0)
+	v_mul_hi_i32 v1, v41, s5
+	v_lshlrev_b32_e32 v47, s6, v0
+	s_mov_b64 s[4:5], s[40:41]
+	v_sub_i32_e32 v0, vcc, v0, v2
+	v_lshrrev_b32_e32 v3, 31, v1
+	v_ashrrev_i32_e32 v1, 2, v1
+	v_lshrrev_b32_e32 v0, 1, v0
+	v_add_i32_e32 v1, vcc, v1, v3
+	v_add_i32_e32 v0, vcc, v0, v2
+	v_mul_lo_u32 v56, v1, 13
+	v_lshrrev_b32_e32 v57, 2, v0
+	s_mov_b64 s[6:7], s[38:39]
+	v_mov_b32_e32 v0, v41
+	v_mov_b32_e32 v1, s56
+	v_mul_lo_u32 v45, v41, s56
+	v_ashrrev_i32_e32 v46, 3, v41
+	s_swappc_b64 s[30:31], s[16:17]
+	s_sub_i32 s15, 0, s56
+	v_mov_b32_e32 v42, v0
+	s_mov_b64 s[4:5], s[40:41]
+	s_mov_b64 s[6:7], s[38:39]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s43
+	s_mov_b32 s13, s42
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v40
+	v_mov_b32_e32 v0, v41
+	v_mov_b32_e32 v1, s15
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z3minii@rel32@lo+4
+	s_addc_u32 s17, s17, _Z3minii@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	v_sub_i32_e32 v1, vcc, v56, v41
+	v_add_i32_e32 v1, vcc, v45, v1
+	v_add_i32_e32 v1, vcc, v1, v46
+	v_add_i32_e32 v1, vcc, v1, v42
+	v_add_i32_e32 v1, vcc, v1, v57
+	v_add_i32_e32 v1, vcc, v1, v47
+	v_sub_i32_e32 v0, vcc, v1, v0
+	s_mov_b64 s[46:47], s[50:51]
+	buffer_store_dword v0, v[43:44], s[44:47], 0 addr64
+	s_endpgm
+.Lfunc_end0:
+	.size	int_math, .Lfunc_end0-int_math
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 416
+; NumSgprs: 59
+; NumVgprs: 58
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 7
+; VGPRBlocks: 14
+; NumSGPRsForWavesPerEU: 59
+; NumVGPRsForWavesPerEU: 58
+; Occupancy: 4
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 12
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.hidden	_Z13get_global_idj
+	.hidden	_Z3maxii
+	.hidden	_Z3minii
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amd_amdgpu_isa "amdgcn-mesa-mesa3d--gfx600"

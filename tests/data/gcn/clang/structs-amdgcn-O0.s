@@ -1,0 +1,174 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	11469130
+	.long	47180
+	.long	5009
+	.long	47200
+	.long	4210688
+	.long	4
+	.long	2
+	.long	8
+	.long	1
+	.text
+	.globl	structs
+	.p2align	8
+	.type	structs,@function
+structs:
+	s_mov_b32 s32, 0x1000
+	s_mov_b32 s33, 0
+	s_mov_b32 s36, SCRATCH_RSRC_DWORD0
+	s_mov_b32 s37, SCRATCH_RSRC_DWORD1
+	s_mov_b32 s38, -1
+	s_mov_b32 s39, 0xe8f000
+	s_add_u32 s36, s36, s11
+	s_addc_u32 s37, s37, 0
+	s_mov_b32 s14, s10
+	s_mov_b32 s13, s9
+	s_mov_b32 s12, s8
+	s_mov_b64 s[10:11], s[6:7]
+	v_writelane_b32 v40, s4, 0
+	v_writelane_b32 v40, s5, 1
+	s_mov_b64 s[6:7], s[2:3]
+	s_mov_b64 s[4:5], s[0:1]
+	v_readlane_b32 s0, v40, 0
+	v_readlane_b32 s1, v40, 1
+	buffer_store_dword v2, off, s[36:39], s33 offset:48
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v2, v1
+	buffer_load_dword v1, off, s[36:39], s33 offset:48
+	s_load_dwordx2 s[2:3], s[0:1], 0x9
+	s_load_dword s8, s[0:1], 0xb
+	s_load_dword s9, s[0:1], 0xc
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s9
+	buffer_store_dword v3, off, s[36:39], s33 offset:12
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s8
+	buffer_store_dword v3, off, s[36:39], s33 offset:8
+	s_mov_b32 s8, s3
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s8
+	buffer_store_dword v3, off, s[36:39], s33 offset:20
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v3, s2
+	buffer_store_dword v3, off, s[36:39], s33 offset:16
+	s_mov_b64 s[8:9], 52
+	s_mov_b32 s2, s0
+	s_mov_b32 s0, s1
+	s_mov_b32 s3, s8
+	s_mov_b32 s1, s9
+	s_add_u32 s8, s2, s3
+	s_addc_u32 s0, s0, s1
+	s_mov_b32 s9, s0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, _Z13get_global_idj@gotpcrel32@lo+4
+	s_addc_u32 s1, s1, _Z13get_global_idj@gotpcrel32@hi+12
+	s_load_dwordx2 s[16:17], s[0:1], 0x0
+	s_mov_b64 s[0:1], s[36:37]
+	s_mov_b64 s[2:3], s[38:39]
+	s_mov_b32 s15, 20
+	s_waitcnt vmcnt(4)
+	v_lshlrev_b32_e64 v1, s15, v1
+	s_mov_b32 s15, 10
+	v_lshlrev_b32_e64 v2, s15, v2
+	v_or_b32_e64 v0, v0, v2
+	v_or_b32_e64 v31, v0, v1
+	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(0)
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v2, v1
+	buffer_store_dword v2, off, s[36:39], s33 offset:28
+	buffer_store_dword v0, off, s[36:39], s33 offset:24
+	buffer_load_dword v1, off, s[36:39], s33 offset:16
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:20
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v0
+	buffer_load_dword v3, off, s[36:39], s33 offset:24
+	buffer_load_dword v0, off, s[36:39], s33 offset:28
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, v0
+	s_mov_b32 s0, 0xf000
+	s_mov_b32 s2, 0
+	s_mov_b32 s4, s2
+	s_mov_b32 s5, s0
+	s_mov_b32 s0, s2
+	s_mov_b32 s1, s2
+	s_mov_b64 s[2:3], s[4:5]
+	s_mov_b32 s4, 4
+	s_mov_b32 s5, s4
+	v_lshl_b64 v[4:5], v[3:4], s5
+	v_mov_b32_e32 v0, v1
+	v_mov_b32_e32 v3, v4
+	v_mov_b32_e32 v1, v2
+	v_mov_b32_e32 v2, v5
+	v_add_i32_e64 v0, s[6:7], v0, v3
+	v_addc_u32_e64 v2, s[6:7], v1, v2, s[6:7]
+	v_mov_b32_e32 v1, v2
+	buffer_load_dwordx4 v[0:3], v[0:1], s[0:3], 0 addr64
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v4, v3
+	buffer_store_dword v4, off, s[36:39], s33 offset:44
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v4, v2
+	buffer_store_dword v4, off, s[36:39], s33 offset:40
+	s_waitcnt expcnt(0)
+	v_mov_b32_e32 v4, v1
+	buffer_store_dword v4, off, s[36:39], s33 offset:36
+	buffer_store_dword v0, off, s[36:39], s33 offset:32
+	buffer_load_dword v1, off, s[36:39], s33 offset:12
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:32
+	s_waitcnt vmcnt(0)
+	v_add_i32_e64 v0, s[6:7], v0, v1
+	buffer_store_dword v0, off, s[36:39], s33 offset:32
+	buffer_load_dword v1, off, s[36:39], s33 offset:8
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:36
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v0, v1
+	buffer_store_dword v0, off, s[36:39], s33 offset:36
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:40
+	buffer_load_dword v1, off, s[36:39], s33 offset:44
+	s_waitcnt vmcnt(0)
+	v_xor_b32_e64 v0, v0, v1
+	buffer_store_dword v0, off, s[36:39], s33 offset:40
+	s_waitcnt expcnt(0)
+	buffer_load_dword v0, off, s[36:39], s33 offset:16
+	buffer_load_dword v2, off, s[36:39], s33 offset:20
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v2
+	buffer_load_dword v2, off, s[36:39], s33 offset:24
+	buffer_load_dword v4, off, s[36:39], s33 offset:28
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v4
+	v_lshl_b64 v[4:5], v[2:3], s4
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v3, v4
+	v_mov_b32_e32 v0, v1
+	v_mov_b32_e32 v1, v5
+	v_add_i32_e64 v4, s[4:5], v2, v3
+	v_addc_u32_e64 v0, s[4:5], v0, v1, s[4:5]
+	v_mov_b32_e32 v5, v0
+	buffer_load_dword v0, off, s[36:39], s33 offset:32
+	buffer_load_dword v8, off, s[36:39], s33 offset:36
+	buffer_load_dword v7, off, s[36:39], s33 offset:40
+	buffer_load_dword v6, off, s[36:39], s33 offset:44
+	s_waitcnt vmcnt(2)
+	v_mov_b32_e32 v1, v8
+	s_waitcnt vmcnt(1)
+	v_mov_b32_e32 v2, v7
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v6
+	buffer_store_dwordx4 v[0:3], v[4:5], s[0:3], 0 addr64
+	s_endpgm
+.Lfunc_end0:
+	.size	structs, .Lfunc_end0-structs
+
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-unknown-unknown--gfx600"

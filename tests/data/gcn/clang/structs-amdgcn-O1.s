@@ -1,0 +1,71 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	11469127
+	.long	47180
+	.long	5009
+	.long	47200
+	.long	4194304
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.globl	structs
+	.p2align	8
+	.type	structs,@function
+structs:
+	s_mov_b32 s40, SCRATCH_RSRC_DWORD0
+	s_mov_b32 s41, SCRATCH_RSRC_DWORD1
+	s_mov_b32 s42, -1
+	s_mov_b32 s43, 0xe8f000
+	s_add_u32 s40, s40, s11
+	s_addc_u32 s41, s41, 0
+	s_mov_b32 s12, s8
+	s_add_u32 s8, s4, 52
+	s_mov_b32 s13, s9
+	s_addc_u32 s9, s5, 0
+	s_load_dwordx2 s[36:37], s[4:5], 0x9
+	s_load_dword s33, s[4:5], 0xb
+	s_load_dword s34, s[4:5], 0xc
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, _Z13get_global_idj@gotpcrel32@lo+4
+	s_addc_u32 s5, s5, _Z13get_global_idj@gotpcrel32@hi+12
+	s_load_dwordx2 s[16:17], s[4:5], 0x0
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_mov_b32 s14, s10
+	s_mov_b64 s[10:11], s[6:7]
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_or_b32_e32 v0, v0, v1
+	s_mov_b64 s[4:5], s[0:1]
+	s_mov_b64 s[6:7], s[2:3]
+	s_mov_b64 s[0:1], s[40:41]
+	v_or_b32_e32 v31, v0, v2
+	s_mov_b64 s[2:3], s[42:43]
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_swappc_b64 s[30:31], s[16:17]
+	v_lshl_b64 v[0:1], v[0:1], 4
+	s_mov_b32 s39, 0xf000
+	s_mov_b32 s38, 0
+	buffer_load_dword v2, v[0:1], s[36:39], 0 addr64
+	buffer_load_dword v3, v[0:1], s[36:39], 0 addr64 offset:4
+	buffer_load_dword v4, v[0:1], s[36:39], 0 addr64 offset:8
+	buffer_load_dword v5, v[0:1], s[36:39], 0 addr64 offset:12
+	s_waitcnt vmcnt(3)
+	v_add_i32_e32 v2, vcc, s34, v2
+	s_waitcnt vmcnt(2)
+	v_mul_f32_e32 v3, s33, v3
+	s_waitcnt vmcnt(0)
+	v_xor_b32_e32 v4, v5, v4
+	buffer_store_dword v2, v[0:1], s[36:39], 0 addr64
+	buffer_store_dword v3, v[0:1], s[36:39], 0 addr64 offset:4
+	buffer_store_dword v4, v[0:1], s[36:39], 0 addr64 offset:8
+	s_endpgm
+.Lfunc_end0:
+	.size	structs, .Lfunc_end0-structs
+
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-unknown-unknown--gfx600"
