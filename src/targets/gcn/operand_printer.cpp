@@ -60,6 +60,9 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
     uint32_t value = dword(literalIndex);
     bool folds = value <= 64;
     if (o.dwords <= 1 && !o.half) {
+      // a 32-bit operand's bits as llvm-mc-14 reads them: 0xfffffff0..0xffffffff
+      // are -16..-1, and the inline floats' bits those floats
+      folds |= value >= 0xfffffff0u;
       for (uint32_t bits : {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
                             0xc0000000u, 0x40800000u, 0xc0800000u})
         folds |= value == bits;

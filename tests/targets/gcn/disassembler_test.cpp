@@ -164,6 +164,40 @@ TEST(GcnDisassembler, DataWordsSayWhyAndAddressesAndRawWordsAreShown) {
   EXPECT_NE(error.find("2 bytes"), std::string::npos) << error;
 }
 
+// A literal holding what llvm-mc-14 reads as an inline constant: 5, the bits
+// of 1.0, and 0xffffffff and 0xfffffff0 (a 32-bit operand's -1 and -16, as
+// the llvm dialect folds them) have no llvm text that keeps them literals,
+// so they list as data, which reassembles; 0xffffffef (-17) is a literal.
+// The AMD dialect's hex literal keeps every one. (The fuzzer found
+// 0xffffffff printed as a literal that reassembled as -1.)
+TEST(GcnDisassembler, LiteralsLlvmMcWouldFoldListAsDataInTheLlvmDialect) {
+  const Target& gcn = *findTarget("gcn");
+  auto bytesOf = [](std::initializer_list<uint32_t> words) {
+    std::vector<uint8_t> bytes;
+    for (uint32_t w : words)
+      for (int b = 0; b < 4; ++b) bytes.push_back(static_cast<uint8_t>(w >> (8 * b)));
+    return bytes;
+  };
+  for (uint32_t literal : {5u, 0x3f800000u, 0xffffffffu, 0xfffffff0u}) {
+    // s_min_u32 s0, <literal>, s1
+    std::vector<uint8_t> bytes = bytesOf({0x838001ff, literal});
+    std::string error;
+    const std::string text = gcn.disassemble(bytes, {}, error);
+    EXPECT_EQ(text, fmt::format(".long 0x838001ff, 0x{:08x} // a literal the assembler would "
+                                "write as an inline constant\n",
+                                literal));
+    EXPECT_EQ(assembleBytes(gcn, text, nullptr), bytes) << text;
+    DisassemblyOptions amd;
+    amd.targetOptions["dialect"] = "amd";
+    const std::string dump = gcn.disassemble(bytes, amd, error);
+    EXPECT_EQ(dump.find(".long"), std::string::npos) << dump;
+    EXPECT_EQ(assembleBytes(gcn, dump, nullptr, "t.isa"), bytes) << dump;
+  }
+  std::string error;
+  EXPECT_EQ(gcn.disassemble(bytesOf({0x838001ff, 0xffffffef}), {}, error),
+            "s_min_u32 s0, 0xffffffef, s1\n");
+}
+
 // s_waitcnt, s_sendmsg and hwreg print as llvm-mc-14 prints them for SI
 // (tests/data/gcn/llvm_symbolic_operands.txt, scripts/oracle/
 // gcn_symbolic_operands.py: llvm's printer over every s_waitcnt value to
