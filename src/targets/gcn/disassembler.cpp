@@ -317,9 +317,15 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
           break;
         }
-        case OperandField::Ssrc1:
-          d.operand(list.next(), take(vop2::vsrc1), o, literalIndex);
+        case OperandField::Ssrc1: {
+          // the lane select: an SGPR or an inline constant, never the
+          // literal code 255 (the assembler's rule, vector_formats.cpp)
+          const uint32_t code = take(vop2::vsrc1);
+          if (code == op::kLiteral)
+            d.invalid = "the lane select names a literal (255), which it cannot read";
+          d.operand(list.next(), code, o, literalIndex);
           break;
+        }
         case OperandField::Imm32:
           d.literalUsed = true;
           d.literalRead = true;

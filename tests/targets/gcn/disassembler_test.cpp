@@ -196,6 +196,15 @@ TEST(GcnDisassembler, LiteralsLlvmMcWouldFoldListAsDataInTheLlvmDialect) {
   std::string error;
   EXPECT_EQ(gcn.disassemble(bytesOf({0x838001ff, 0xffffffef}), {}, error),
             "s_min_u32 s0, 0xffffffef, s1\n");
+  // v_writelane_b32's lane select (VOP2's vsrc1 field) holding 255, the
+  // literal code, which the assembler refuses there (the fuzzer found the
+  // word listed as `v_writelane_b32_e32 v127, -2.0, 0xe02400`).
+  const std::vector<uint8_t> lane = bytesOf({0x04fffef5, 0x00e02400});
+  const std::string text = gcn.disassemble(lane, {}, error);
+  EXPECT_EQ(text,
+            ".long 0x04fffef5, 0x00e02400 // the lane select names a literal (255), which it "
+            "cannot read\n");
+  EXPECT_EQ(assembleBytes(gcn, text, nullptr), lane);
 }
 
 // s_waitcnt, s_sendmsg and hwreg print as llvm-mc-14 prints them for SI
