@@ -233,6 +233,9 @@ def main():
             os.symlink(gpuasm, os.path.join(work, "build", "debug", "gpuasm"))
             os.makedirs(os.path.join(work, "docs"))
             made = {}
+            # The files a skipped command would have written (`-o NAME`): a
+            # later command that reads one is skipped too.
+            unwritten = {}
             for number, command, (expected, shown) in commands(os.path.join(source, doc)):
                 where = f"{doc}:{number}"
                 reason = None
@@ -258,10 +261,24 @@ def main():
                                 break
                         if reason:
                             break
+                try:
+                    words = shlex.split(command.replace("<", " "))
+                except ValueError:  # an unbalanced quote: a synopsis, most likely
+                    words = command.split()
+                outputs = {words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-o", "--output")}
+                if reason is None:
+                    for word in words:
+                        if word in unwritten and word not in outputs:
+                            reason = (f"it reads {word}, which the command skipped at "
+                                      f"{unwritten[word]} writes")
+                            break
                 if reason:
                     skipped += 1
+                    unwritten.update({name: where for name in outputs})
                     print(f"skip  {where}: {command}\n      ({reason})")
                     continue
+                for name in outputs:
+                    unwritten.pop(name, None)
                 env = dict(os.environ, B=gpuasm, HOME=work,
                            PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
                 start = time.monotonic()
