@@ -134,6 +134,7 @@ bool mpzAgrees(const mp_limb_t* a, const mp_limb_t* b, const mp_limb_t* n, const
 std::vector<mp_limb_t> modulusOption(const std::string& text, uint32_t bits) {
   std::string_view digits = text;
   if (digits.starts_with("0x") || digits.starts_with("0X")) digits.remove_prefix(2);
+  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
   const std::string problem =
       fmt::format("--modulus {}: expected an odd hexadecimal number below 2^{}", text, bits);
   if (digits.empty() || digits.size() > bits / 4 ||

@@ -108,6 +108,9 @@ TEST(PtxBenchCommand, AFieldsKernelRunsWithItsModulusAndParametersByPosition) {
   EXPECT_NE(other.err.find("element 0 of 64 is wrong"), std::string::npos) << other.err;
   auto shipped = gpuasm("bench -t ptx montmul --count 64 --block 32 --modulus " + p);
   EXPECT_EQ(shipped.exitCode, 0) << shipped.err;
+  // Leading zeros have no weight: 2^256 - 1 written with two of them.
+  auto zeros = gpuasm("bench -t ptx montmul --count 8 --modulus 0x00" + std::string(64, 'f'));
+  EXPECT_EQ(zeros.exitCode, 0) << zeros.err;
   for (const char* bad :
        {"0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd48", "1", "0x", "12g5",
         "0x1"
