@@ -308,6 +308,15 @@ TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
   EXPECT_NE(wrong.err.find("kernel 'collatz' has no parameter 'start' (it has: 0, 1)"),
             std::string::npos)
       << wrong.err;
+
+  // GFX9 code: bad input for this simulator (exit 1), saying why.
+  const cli_test::Result gfx9 = cli_test::gpuasm(
+      "run -t gcn " + (kData / "kernels-gfx900.co").string() +
+      " --kernel collatz --global 64 --buffer s=256 --arg start=s --arg steps=s");
+  EXPECT_EQ(gfx9.exitCode, 1);
+  EXPECT_EQ(gfx9.err,
+            "gpuasm run: kernel 'collatz' is gfx900 code (GFX9): the simulator runs the GFX6 and "
+            "GFX7 encodings only\n");
 }
 
 }  // namespace
