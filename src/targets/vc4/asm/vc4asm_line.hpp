@@ -160,7 +160,7 @@ class Line final : public PendingInstruction {
 
 // The parts of one line as one instruction in `line` (line_combination.cpp;
 // the steps below are vc4asm's, taken with Vc4Choices::Vc4asm); false after
-// an error.
+// an error. The parts are moved into the line (`parts` keeps what is left).
 bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
                   Vc4Choices choices);
 // Steps of combining a line's parts (assembler.cpp parses them):
