@@ -13,13 +13,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-if [[ ! -x build/release/gpuasm ]]; then
-  cmake --preset release >/dev/null
-  cmake --build --preset release -j"$(nproc)" --target gpuasm-cli
-fi
-gpuasm=$root/build/release/gpuasm
-name=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | tr ' /' '__' || true)
-out=${1:-$root/tests/data/ptx/gpu/${name:-unknown}}
+source scripts/gpu-common.sh
+out=${1:-$gpu_data}
 mkdir -p "$out"
 : >"$out/montmul.txt"
 : >"$out/montmul.jsonl"

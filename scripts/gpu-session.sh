@@ -25,13 +25,13 @@ if [[ -f .gpu-carry/gpuasm-gpu.tar.xz && ! -x build/release/gpuasm ]]; then
   mv .gpu-carry/build/release build/release
 fi
 export LD_LIBRARY_PATH=$root/build/release:$root/.gpu-carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-name=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | tr ' /' '__')
-data=tests/data/ptx/gpu/${name:-unknown}
+source scripts/gpu-common.sh
+data=${gpu_data#"$root/"}
 mkdir -p "$data"
 summary=$out/summary.txt
 : >"$summary"
 log() { echo "$*" | tee -a "$summary"; }
-log "gpu-session $(date -u +%FT%TZ) on ${name:-no GPU} ($(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
+log "gpu-session $(date -u +%FT%TZ) on ${gpu_name:-no GPU} ($(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
 nvidia-smi -q >"$data/gpu.txt" 2>&1 || log "nvidia-smi failed"
 stages=("$@")
 [[ ${#stages[@]} -gt 0 ]] || stages=(tests montmul transfer)
