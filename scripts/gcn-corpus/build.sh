@@ -20,7 +20,7 @@
 # the same sources behind our drivers/workitem.cl, which defines the work-item, barrier and
 # atomic functions with clang's __builtin_amdgcn_* so that nothing stays external: expected.py
 # links each into a code object (<name>-co.<mcpu>.co) for the code-object loader and the run
-# driver. Large files are kept for one or two processors only, so the data stays a few MB.
+# driver (tahiti's, gfx600 code, run on the simulator today). Large files are kept for one or two processors only, so the data stays a few MB.
 set -euo pipefail
 
 EXT=${1:?usage: build.sh EXT_DIR}
@@ -66,12 +66,13 @@ cl() {
     done
 }
 # co GROUP NAME SOURCE.cl "MCPUS" [clang flags...]: the source behind drivers/workitem.cl, for
-# amdgcn-amd-amdhsa, into <name>-co.<mcpu>.s.
+# amdgcn-amd-amdhsa, into <name>-co.<mcpu>.s; with -cl-kernel-arg-info, so that the metadata
+# names the arguments (`gpuasm run --arg NAME=...`).
 co() {
     local group=$1 name=$2 src=$3 mcpus=$4
     shift 4
     cat "$OUT/drivers/workitem.cl" "$src" >"$TMP/$name-co.cl"
-    cl "$group" "$name-co" "$TMP/$name-co.cl" "$mcpus" $HSA "$@"
+    cl "$group" "$name-co" "$TMP/$name-co.cl" "$mcpus" $HSA -cl-kernel-arg-info "$@"
 }
 HSA=amdgcn-amd-amdhsa
 
@@ -115,7 +116,7 @@ clpeak() {
 }
 clpeak compute_integer "$ALL"
 cl clpeak compute_integer "$TMP/compute_integer.cl" "tahiti" amdgcn--
-co clpeak compute_integer "$TMP/compute_integer.cl" "gfx803 gfx900"
+co clpeak compute_integer "$TMP/compute_integer.cl" "tahiti gfx803 gfx900"
 clpeak compute_short "gfx701 gfx900"
 clpeak compute_char "gfx803"
 clpeak global_bandwidth "gfx900"
@@ -134,7 +135,7 @@ done
 cl app-sdk Reduction "$A/Reduction_Kernels.cl" "tahiti" amdgcn--
 for k in BinarySearch BitonicSort HistogramAtomics MatrixTranspose PrefixSum RadixSort Reduction \
          ScanLargeArrays; do
-    co app-sdk "$k" "$A/${k}_Kernels.cl" "gfx803 gfx900"
+    co app-sdk "$k" "$A/${k}_Kernels.cl" "tahiti gfx803 gfx900"
 done
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

@@ -546,24 +546,29 @@ binarySearch_mulkeysConcurrent:         ; @binarySearch_mulkeysConcurrent
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           outputArray
         .offset:         0
         .size:           8
         .type_name:      'uint4*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           sortedArray
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           subdivSize
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         20
+      - .name:           globalLowerIndex
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         24
+      - .name:           findMe
+        .offset:         24
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -585,20 +590,24 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           keys
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           numKeys
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  global
+        .name:           output
         .offset:         24
         .size:           8
         .type_name:      'int*'
@@ -621,24 +630,29 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           keys
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           inputSize
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         20
+      - .name:           numSubdivisions
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  global
+        .name:           output
         .offset:         24
         .size:           8
         .type_name:      'int*'

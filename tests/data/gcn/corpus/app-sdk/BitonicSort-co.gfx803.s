@@ -122,19 +122,23 @@ bitonicSort:                            ; @bitonicSort
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           theArray
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           stage
+        .offset:         8
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         12
+      - .name:           passOfStage
+        .offset:         12
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         16
+      - .name:           direction
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value

@@ -771,16 +771,19 @@ reduceKernel:                           ; @reduceKernel
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           Image
         .offset:         0
         .size:           8
         .type_name:      'uint4*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           Histogram
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           n4VectorsPerThread
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -802,16 +805,19 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           Image
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           Histogram
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           nVectorsPerThread
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -833,11 +839,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           Histogram
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           nSubHists
+        .offset:         8
         .size:           4
         .type_name:      uint
         .value_kind:     by_value

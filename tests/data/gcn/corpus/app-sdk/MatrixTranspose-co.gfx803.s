@@ -334,16 +334,19 @@ matrixTranspose:                        ; @matrixTranspose
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float4*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'float4*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4

@@ -403,26 +403,31 @@ global_prefixSum:                       ; @global_prefixSum
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4
         .type_name:      'float*'
         .value_kind:     dynamic_shared_pointer
-      - .offset:         20
+      - .name:           length
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         24
+      - .name:           idxOffset
+        .offset:         24
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -444,15 +449,18 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           buffer
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           offset
+        .offset:         8
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         12
+      - .name:           length
+        .offset:         12
         .size:           4
         .type_name:      uint
         .value_kind:     by_value

@@ -1069,20 +1069,24 @@ amdhsa.kernels:
   - .args:
       - .address_space:  global
         .is_const:       true
+        .name:           unsortedData
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           buckets
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           shiftCount
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  local
+        .name:           sharedArray
         .offset:         20
         .pointee_align:  1
         .size:           4
@@ -1107,27 +1111,32 @@ amdhsa.kernels:
   - .args:
       - .address_space:  global
         .is_const:       true
+        .name:           unsortedData
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
         .is_const:       true
+        .name:           scanedBuckets
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           shiftCount
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  local
+        .name:           sharedBuckets
         .offset:         20
         .pointee_align:  1
         .size:           4
         .type_name:      'ushort*'
         .value_kind:     dynamic_shared_pointer
       - .address_space:  global
+        .name:           sortedData
         .offset:         24
         .size:           8
         .type_name:      'uint*'
@@ -1150,30 +1159,36 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4
         .type_name:      'uint*'
         .value_kind:     dynamic_shared_pointer
-      - .offset:         20
+      - .name:           block_size
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         24
+      - .name:           stride
+        .offset:         24
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  global
+        .name:           sumBuffer
         .offset:         32
         .size:           8
         .type_name:      'uint*'
@@ -1196,22 +1211,26 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4
         .type_name:      'uint*'
         .value_kind:     dynamic_shared_pointer
-      - .offset:         20
+      - .name:           block_size
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -1233,21 +1252,25 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           summary
         .offset:         16
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         24
+      - .name:           stride
+        .offset:         24
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1269,16 +1292,19 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           input
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           output
         .offset:         8
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         16
+      - .name:           stride
+        .offset:         16
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
@@ -1300,11 +1326,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           input
         .offset:         0
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           output
         .offset:         8
         .size:           8
         .type_name:      'uint*'

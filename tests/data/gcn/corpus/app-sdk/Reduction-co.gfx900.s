@@ -146,16 +146,19 @@ reduce:                                 ; @reduce
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           input
         .offset:         0
         .size:           8
         .type_name:      'uint4*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           output
         .offset:         8
         .size:           8
         .type_name:      'uint4*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           sdata
         .offset:         16
         .pointee_align:  1
         .size:           4

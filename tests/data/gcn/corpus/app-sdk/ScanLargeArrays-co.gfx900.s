@@ -418,11 +418,13 @@ prefixSum:                              ; @prefixSum
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           input
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           output
         .offset:         8
         .size:           8
         .type_name:      'float*'
@@ -445,26 +447,31 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4
         .type_name:      'float*'
         .value_kind:     dynamic_shared_pointer
-      - .offset:         20
+      - .name:           block_size
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
       - .address_space:  global
+        .name:           sumBuffer
         .offset:         24
         .size:           8
         .type_name:      'float*'
@@ -487,22 +494,26 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           input
         .offset:         8
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           block
         .offset:         16
         .pointee_align:  1
         .size:           4
         .type_name:      'float*'
         .value_kind:     dynamic_shared_pointer
-      - .offset:         20
+      - .name:           block_size
+        .offset:         20
         .size:           4
         .type_name:      uint
         .value_kind:     by_value

@@ -1600,11 +1600,13 @@ compute_integer_v16:                    ; @compute_integer_v16
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1626,11 +1628,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1652,11 +1656,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1678,11 +1684,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1704,11 +1712,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value

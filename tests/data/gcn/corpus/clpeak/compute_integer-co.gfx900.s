@@ -1599,11 +1599,13 @@ compute_integer_v16:                    ; @compute_integer_v16
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1625,11 +1627,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1651,11 +1655,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1677,11 +1683,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value
@@ -1703,11 +1711,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           ptr
         .offset:         0
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         8
+      - .name:           _A
+        .offset:         8
         .size:           4
         .type_name:      int
         .value_kind:     by_value

@@ -760,11 +760,13 @@ local_bandwidth_v8:                     ; @local_bandwidth_v8
 amdhsa.kernels:
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           scratch
         .offset:         8
         .pointee_align:  1
         .size:           4
@@ -788,11 +790,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           scratch
         .offset:         8
         .pointee_align:  1
         .size:           4
@@ -816,11 +820,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           scratch
         .offset:         8
         .pointee_align:  1
         .size:           4
@@ -844,11 +850,13 @@ amdhsa.kernels:
     .wavefront_size: 64
   - .args:
       - .address_space:  global
+        .name:           output
         .offset:         0
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
       - .address_space:  local
+        .name:           scratch
         .offset:         8
         .pointee_align:  1
         .size:           4
