@@ -175,7 +175,9 @@ TEST(GcnCorpus, AtLeastTheMeasuredFilesPerProcessorGiveLlvmMcsBytes) {
     // No file gives other bytes than llvm-mc's: it is exact or refused with a message.
     EXPECT_EQ(v.why.find(" differs first at byte "), std::string::npos) << f.name << ": " << v.why;
     EXPECT_EQ(v.why.find("without"), std::string::npos) << f.name << ": " << v.why;
-    if (!f.hsa) EXPECT_TRUE(v.exact) << f.name << " (amdgcn--): " << v.why;
+    if (!f.hsa) {
+      EXPECT_TRUE(v.exact) << f.name << " (amdgcn--): " << v.why;
+    }
   }
   for (const auto& [mcpu, floor] : kFloors) {
     const auto [exact, total] = perCpu[mcpu];
