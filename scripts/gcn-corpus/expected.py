@@ -6,7 +6,9 @@ a few code objects with ld.lld-14, independently of gpuasm:
                            relocatable object, in scripts/oracle/gcn_clang_corpus.py's format
                            (header, sections, `data SECTION HEX` for each section's bytes but
                            the tables': .text, the kernel descriptors in .rodata, the .note
-                           metadata, ...; relocations; symbols)
+                           metadata, ...; relocations: `reloc` for SHT_REL as there, `rela
+                           SECTION OFFSET TYPE SYMBOL ADDEND` for the SHT_RELA sections llvm-mc
+                           writes for amdgcn-amd-amdhsa, in order; symbols)
   <name>-co.<mcpu>.co      for the "-co" files (nothing external: drivers/workitem.cl in
                            front): that object linked by `ld.lld-14 -shared` into an HSA code
                            object, as clang's driver does
@@ -20,6 +22,7 @@ processor, kernels, .text bytes) for the test and for people.
 """
 import pathlib
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -28,6 +31,28 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 CORPUS = ROOT / 'tests/data/gcn/corpus'
 sys.path.insert(0, str(ROOT / 'scripts/oracle'))
 from gcn_clang_corpus import summarize  # noqa: E402  (the ELF64 summary, read from llvm-mc's bytes)
+
+
+def with_rela(lines):
+    """The summary with each SHT_RELA section's bytes (what llvm-mc writes for amdgcn-amd-amdhsa:
+    the addend in the entry, zeros in the code) as `rela SECTION OFFSET TYPE SYMBOL ADDEND` lines
+    in order; the symbol lines are in symbol-table order, so entry i names the i-th of them."""
+    symbols = [l.split(' ', 2)[1] for l in lines if l.startswith('symbol ')]
+    rela_sections = {l.split()[1] for l in lines if l.startswith('section ') and ' type=4 ' in l}
+    out, relas = [], []
+    for line in lines:
+        parts = line.split(' ', 2)
+        if parts[0] == 'data' and parts[1] in rela_sections:
+            data = bytes.fromhex(parts[2])
+            target = parts[1][len('.rela'):]
+            for at in range(0, len(data), 24):
+                offset, info, addend = struct.unpack_from('<QQq', data, at)
+                relas.append(f'rela {target} 0x{offset:x} {info & 0xffffffff} '
+                             f'{symbols[(info >> 32) - 1]} {addend}')
+            continue
+        out.append(line)
+    first_symbol = next((i for i, l in enumerate(out) if l.startswith('symbol ')), len(out))
+    return out[:first_symbol] + relas + out[first_symbol:]
 
 def triple_and_mcpu(path):
     stem, mcpu = path.name[:-len('.s')].rsplit('.', 1)
@@ -55,7 +80,7 @@ def main():
             subprocess.run(['llvm-mc-14', f'-triple={triple}', f'-mcpu={mcpu}', '-filetype=obj',
                             '-o', str(obj), str(source)], check=True)
             data = obj.read_bytes()
-            lines = summarize(data)
+            lines = with_rela(summarize(data))
             text_line = next((l for l in lines if l.startswith('data .text ')), 'data .text ')
             text_bytes = (len(text_line) - len('data .text ')) // 2
             index.append(f'{rel} {triple} {mcpu} {kernels(source.read_text(), triple)} '

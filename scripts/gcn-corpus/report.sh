@@ -3,7 +3,10 @@
 # and compares the object's .text (and .rodata, the HSA kernel descriptors) with llvm-mc-14's
 # (the .expected summary beside each file). Prints per file "exact", "differs" (the first byte
 # that differs) or the first refusal; then the refusals by message, and per processor
-# "N of M files exact".
+# "N of M files exact". A file refused for its HSA blocks ([hsa-code-object]) is assembled once more
+# without them (.amdhsa_kernel ... .end_amdhsa_kernel, .amdgpu_metadata ... .end_amdgpu_metadata,
+# .amdhsa_code_object_version), to say what else it needs: its .text exact, or different only at
+# the literals llvm-mc relocates with SHT_RELA (the addend in the entry, zeros in .text), or not.
 #
 #   scripts/gcn-corpus/report.sh BUILD_DIR [CORPUS_DIR]
 #
@@ -34,13 +37,62 @@ def sections(lines):
     return {l.split(' ', 2)[1]: l.split(' ', 2)[2] for l in lines if l.startswith('data ')}
 
 
+def without_hsa_blocks(text):
+    out, until = [], None
+    for line in text.split('\n'):
+        t = line.strip()
+        if until:
+            until = None if t.startswith(until) else until
+            continue
+        if t.startswith('.amdhsa_kernel'):
+            until = '.end_amdhsa_kernel'
+        elif t.startswith('.amdgpu_metadata'):
+            until = '.end_amdgpu_metadata'
+        elif not t.startswith('.amdhsa_code_object_version'):
+            out.append(line)
+    return '\n'.join(out)
+
+
+stripped = collections.Counter()
+
+
+def stripped_verdict(path, mcpu, expected_lines, tmp):
+    source = os.path.join(tmp, 'stripped.s')
+    with open(path) as f, open(source, 'w') as out:
+        out.write(without_hsa_blocks(f.read()))
+    obj = os.path.join(tmp, 'stripped.o')
+    command = [gpuasm, 'asm', '-t', 'gcn', source, '--format', 'elf', '-o', obj]
+    if mcpu != 'tahiti':
+        command[4:4] = ['-m', f'mcpu={mcpu}']
+    run = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    if run.returncode:
+        first = next((m.group(4) for l in (run.stdout + run.stderr).split('\n')
+                      for m in [error.match(l)] if m), 'refused')
+        return 'refused: ' + first
+    with open(obj, 'rb') as f:
+        got = sections(summarize(f.read())).get('.text', '')
+    want = sections(expected_lines).get('.text', '')
+    if got == want:
+        return '.text exact'
+    relocated = set()
+    for l in expected_lines:
+        if l.startswith('rela .text '):
+            at = int(l.split()[2], 16)
+            relocated.update(range(at, at + 4))
+    differ = {i // 2 for i in range(0, min(len(got), len(want)), 2) if got[i:i + 2] != want[i:i + 2]}
+    if len(got) == len(want) and differ <= relocated:
+        return '.text differs only at relocated literals (SHT_RELA)'
+    return f'.text differs at byte {min(differ - relocated, default=min(len(got), len(want)) // 2)}'
+
+
 with tempfile.TemporaryDirectory() as tmp:
     for path in files:
         name = os.path.relpath(path, corpus)
         mcpu = os.path.basename(path)[:-2].rsplit('.', 1)[1]
         per_cpu[mcpu][1] += 1
         with open(path[:-2] + '.expected') as f:
-            want = sections(f.read().split('\n'))
+            expected_lines = f.read().split('\n')
+        want = sections(expected_lines)
         out_path = os.path.join(tmp, 'out.o')
         command = [gpuasm, 'asm', '-t', 'gcn', path, '--format', 'elf', '-o', out_path]
         if mcpu != 'tahiti':
@@ -59,6 +111,10 @@ with tempfile.TemporaryDirectory() as tmp:
             # The message without the quoted operand text, so that one gap is one line.
             histogram[re.sub(r"'[^']*'", "'…'", errors[0][1])] += 1
             print(f'{name}: line {errors[0][0]}: {errors[0][1]}')
+            if errors[0][1].endswith('[hsa-code-object]'):
+                verdict = stripped_verdict(path, mcpu, expected_lines, tmp)
+                stripped[f'{mcpu}: {verdict}'] += 1
+                print(f'{name}: without the HSA blocks: {verdict}')
             continue
         with open(out_path, 'rb') as f:
             got = sections(summarize(f.read()))
@@ -81,6 +137,10 @@ print()
 print('refusals and differences by message (each file\'s first):')
 for message, count in histogram.most_common():
     print(f'{count:6d}  {message}')
+print()
+print('files refused for their HSA blocks, assembled without them:')
+for verdict, count in sorted(stripped.items()):
+    print(f'{count:6d}  {verdict}')
 print()
 for mcpu in ('tahiti', 'gfx701', 'gfx803', 'gfx900'):
     exact, total = per_cpu.get(mcpu, [0, 0])
