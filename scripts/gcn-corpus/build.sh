@@ -133,6 +133,12 @@ for k in BinarySearch BitonicSort FloydWarshall HistogramAtomics Histogram Matri
     cl app-sdk "$k" "$A/${k}_Kernels.cl" "$ALL" $HSA
 done
 cl app-sdk Reduction "$A/Reduction_Kernels.cl" "tahiti" amdgcn--
+# -O0 (every value through scratch, calls kept): a few small ones, as <name>-O0.<mcpu>.s; the
+# later option wins over CLFLAGS' -O2. Reduction also as a code object.
+for k in Reduction BitonicSort FloydWarshall SimpleConvolution; do
+    cl app-sdk "$k-O0" "$A/${k}_Kernels.cl" "gfx701 gfx803 gfx900" $HSA -O0
+done
+co app-sdk Reduction-O0 "$A/Reduction_Kernels.cl" "tahiti gfx900" -O0
 for k in BinarySearch BitonicSort HistogramAtomics MatrixTranspose PrefixSum RadixSort Reduction \
          ScanLargeArrays; do
     co app-sdk "$k" "$A/${k}_Kernels.cl" "tahiti gfx803 gfx900"
