@@ -187,6 +187,71 @@ TEST(GcnCorpus, AtLeastTheMeasuredFilesPerProcessorGiveLlvmMcsBytes) {
   }
 }
 
+// The text without its HSA blocks (.amdhsa_kernel ... .end_amdhsa_kernel, .amdgpu_metadata ...
+// .end_amdgpu_metadata, .amdhsa_code_object_version): the instructions and the other directives.
+std::string withoutHsaBlocks(const std::string& text) {
+  std::string out, until;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    const size_t first = line.find_first_not_of(" \t");
+    const std::string_view t =
+        first == std::string::npos ? std::string_view{} : std::string_view(line).substr(first);
+    if (!until.empty()) {
+      if (t.starts_with(until)) until.clear();
+      continue;
+    }
+    if (t.starts_with(".amdhsa_kernel")) {
+      until = ".end_amdhsa_kernel";
+    } else if (t.starts_with(".amdgpu_metadata")) {
+      until = ".end_amdgpu_metadata";
+    } else if (!t.starts_with(".amdhsa_code_object_version")) {
+      out += line + "\n";
+    }
+  }
+  return out;
+}
+
+// Every tahiti HSA file's instructions are llvm-mc-14's: assembled without its HSA blocks (what
+// the HSA object writer will add), its .text is llvm-mc's byte for byte but at the literals that
+// llvm-mc relocates with SHT_RELA ("rela .text OFFSET ..." in the expectation: llvm-mc leaves
+// zeros there and puts the addend in the entry; gpuasm's SHT_REL puts it in the code).
+TEST(GcnCorpus, EveryTahitiHsaFileGivesLlvmMcsInstructionsWithoutItsHsaBlocks) {
+  const Target* gcn = findTarget("gcn");
+  ASSERT_NE(gcn, nullptr);
+  size_t files = 0;
+  for (const CorpusFile& f : corpusFiles()) {
+    if (f.mcpu != "tahiti" || !f.hsa) continue;
+    ++files;
+    AssembleOutcome o = assembleText(*gcn, f.name, withoutHsaBlocks(readText(f.source)), {});
+    ASSERT_TRUE(o.image && o.errors == 0) << f.name << ":\n" << o.diagnosticsText.substr(0, 2000);
+    std::string error;
+    auto bytes = writeElf(*gcn, *o.image, error);
+    ASSERT_TRUE(bytes) << error;
+    auto elf = gcn::binary::readElf(*bytes, error);
+    ASSERT_TRUE(elf) << error;
+    std::string got;
+    for (const gcn::binary::ElfSection& s : elf->sections)
+      if (s.name == ".text") got = hex(s.contents);
+    const fs::path expected = fs::path(f.source).replace_extension(".expected");
+    const std::string want = expectedSections(expected)[".text"];
+    ASSERT_EQ(got.size(), want.size()) << f.name;
+    std::vector<bool> relocated(want.size() / 2, false);
+    std::istringstream lines(readText(expected));
+    for (std::string line; std::getline(lines, line);) {
+      if (!line.starts_with("rela .text ")) continue;
+      const size_t at = std::stoul(line.substr(11), nullptr, 16);
+      for (size_t i = at; i < at + 4 && i < relocated.size(); ++i) relocated[i] = true;
+    }
+    for (size_t i = 0; i < relocated.size(); ++i) {
+      if (relocated[i] || got.compare(2 * i, 2, want, 2 * i, 2) == 0) continue;
+      ADD_FAILURE() << f.name << ": .text differs first at byte " << i << " (gpuasm "
+                    << got.substr(2 * i, 8) << ", llvm-mc-14 " << want.substr(2 * i, 8) << ")";
+      break;
+    }
+  }
+  EXPECT_GE(files, 27u);
+}
+
 // ---- The code objects, listed ----------------------------------------------------------------
 
 // The `.amdhsa_kernel NAME` blocks of a text: kernel name -> its directive lines, trimmed.
