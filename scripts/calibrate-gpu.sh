@@ -26,14 +26,8 @@ base=${BASE:-h100}
 ops=${OPS:-10000}   # operations a thread: the model's time grows with it, the GPU's error shrinks
 
 cd "$root"
-if [[ ! -x build/release/gpuasm ]]; then
-  cmake --preset release >/dev/null
-  cmake --build --preset release -j"$(nproc)" --target gpuasm-cli
-fi
-gpuasm=$root/build/release/gpuasm
-
-name=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | tr ' /' '__' || true)
-out=${1:-$root/tests/data/ptx/gpu/${name:-unknown}}
+source scripts/gpu-common.sh
+out=${1:-$gpu_data}
 mkdir -p "$out"
 nvidia-smi -q >"$out/gpu.txt" 2>&1 || echo "nvidia-smi not found" >"$out/gpu.txt"
 

@@ -278,11 +278,26 @@ def main():
             buffers[b['name']] = (b['bytes'], path)
         args = [(a['param'], a['buffer'] if 'buffer' in a else a['value']) for a in spec['args']]
         expected = {e['buffer']: bytes.fromhex(e['hex']) for e in spec['expected']}
+        ptx_file = os.path.join(corpus, spec['file'])
+        if spec.get('constants'):
+            # What the host copies into module variables before the launch (cudaMemcpyToSymbol),
+            # written as the .b8 array's initializer, as corpus_test.cpp does.
+            with open(ptx_file) as f:
+                text = f.read()
+            for c in spec['constants']:
+                values = ', '.join(str(b) for b in bytes.fromhex(c['hex']))
+                text, n = re.subn(r'(\.const\s+(?:\.align\s+\d+\s+)?\.b8\s+' + re.escape(c['variable']) +
+                                  r'\[\d+\])\s*;', lambda m: m.group(1) + ' = {' + values + '};', text)
+                if n != 1:
+                    raise SystemExit(f'{spec["name"]}: no .const .b8 array {c["variable"]}')
+            ptx_file = os.path.join(work, 'kernel.ptx')
+            with open(ptx_file, 'w') as f:
+                f.write(text)
         case = {'kind': 'corpus', 'name': spec['name'], 'file': spec['file'], 'kernel': spec['kernel'],
                 'runs': [], 'verdicts': {}}
         results = {}
         for d in devices:
-            rec, data = run_gpuasm(gpuasm, os.path.join(corpus, spec['file']), spec['kernel'],
+            rec, data = run_gpuasm(gpuasm, ptx_file, spec['kernel'],
                                    spec['grid'], spec['block'], spec['shared_bytes'], buffers, args,
                                    list(expected), d, o.timeout, work)
             ok = rec['exit'] == 0 and all(data.get(b, b'')[:len(v)] == v for b, v in expected.items())

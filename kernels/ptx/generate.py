@@ -12,17 +12,21 @@ number after another: element i of an s-limb array is at byte 4*s*i. Every size
 here is a multiple of 128 bits, so every element starts 16-byte aligned and is
 read and written with ld/st.global.v4.u32.
 
-The one building block is `row`: acc += x * y for a multi-limb x and a one-limb
-y, as two carry chains of paired `mad.lo.cc` / `madc.hi.cc` on the same operands
-(the lo and hi halves of one 32x32 product into adjacent accumulator words,
-what ptxas turns into IMAD.WIDE): the chain of the even limbs of x (product j
-adds at words j and j+1, j = 0, 2, 4, ...) and then the chain of the odd ones.
-Each chain is one exact addition into the whole accumulator, ending with addc
-into the top words, so no carry is lost as long as the sum fits (each caller
-says why it does). A row may also shift the accumulator down one word as it
-writes it (the word at position k goes to register k-1): the loop body is then
-the same for every row, with no register renaming, and CIOS's division by 2^32
-and the product's retiring of a finished low word cost nothing.
+Products use paired `mad.lo.cc` / `madc.hi.cc` on the same operands (the lo
+and hi halves of one 32x32 product into adjacent words), which ptxas turns into
+one IMAD.WIDE when the two words are an aligned register pair. `row` (the full
+products): acc += x * y for a multi-limb x and a one-limb y, as two carry chains,
+the even limbs of x (product j at words j and j+1, j = 0, 2, ...) then the odd
+ones, each one exact addition into the whole accumulator ending with addc into
+the top words; it may also shift the accumulator down one word as it writes it
+(word k to register k-1), so that a loop body is the same for every row.
+Montgomery multiplication (`montmul_step`) keeps its accumulator in two arrays
+instead, the even products' and the odd products' (one word up), which trade
+places each step: the shift by a word costs no register move, and every pair
+stays aligned. On sm_90, ptxas 13 makes one 256-bit multiplication 225 SASS
+instructions where the shifting row made 357, the same 136 products but 43
+fewer IMAD.MOV on the multiply pipe (scripts/bench/montmul_sass.py;
+docs/PERFORMANCE.md, issue 32).
 """
 
 import pathlib
@@ -132,51 +136,89 @@ def entry(name, params, declarations, body):
 
 # ---- Montgomery multiplication (CIOS) ---------------------------------------
 
-def montmul(body, x, multiplier, n, t, inverse, tag, loop=None):
+def montmul_step(body, x, y, n, e, o, inverse, first):
+    """One CIOS step on y's limb y (a register): t = (t + x y + m n) / 2^32.
+
+    t is held in e (s + 1 words). The products of x's and n's even limbs are
+    added to e in place; m = e_0 n0inv mod 2^32 clears word 0. The new t, in
+    o: e / 2^32 + the products of the odd limbs (o_k is word k + 1, so e_(k+1)
+    is o_k's addend). Every mad.lo.cc / madc.hi.cc pair writes an aligned
+    register pair (ptxas makes each one IMAD.WIDE); the caller swaps the
+    names of the arrays instead of moving them. first: t = 0 (e is written,
+    not read). Bounds: t < 2n, so e < 2n + 2^(32 s) 2^32 fits s + 1 words,
+    and the new t < 2n.
+    """
+    s = len(x)
+    for j in range(0, s, 2):
+        if first:
+            body.op("mul.lo.u32", e[j], x[j], y)
+            body.op("mul.hi.u32", e[j + 1], x[j], y)
+        else:
+            body.op("mad.lo.cc.u32" if j == 0 else "madc.lo.cc.u32", e[j], x[j], y, e[j])
+            body.op("madc.hi.cc.u32", e[j + 1], x[j], y, e[j + 1])
+    if first:
+        body.op("mov.u32", e[s], "0")
+    else:
+        body.op("addc.u32", e[s], e[s], "0")
+    body.op("mul.lo.u32", "%m", e[0], inverse)
+    for j in range(0, s, 2):
+        low = "%lo" if j == 0 else e[j]
+        body.op("mad.lo.cc.u32" if j == 0 else "madc.lo.cc.u32", low, n[j], "%m", e[j])
+        body.op("madc.hi.cc.u32", e[j + 1], n[j], "%m", e[j + 1])
+    body.op("addc.u32", e[s], e[s], "0")
+    for j in range(1, s, 2):
+        body.op("mad.lo.cc.u32" if j == 1 else "madc.lo.cc.u32", o[j - 1], x[j], y, e[j])
+        body.op("madc.hi.cc.u32", o[j], x[j], y, e[j + 1])
+    body.op("addc.u32", o[s], "0", "0")
+    for j in range(1, s, 2):
+        body.op("mad.lo.cc.u32" if j == 1 else "madc.lo.cc.u32", o[j - 1], n[j], "%m", o[j - 1])
+        body.op("madc.hi.cc.u32", o[j], n[j], "%m", o[j])
+    body.op("addc.u32", o[s], o[s], "0")
+
+
+def montmul(body, x, multiplier, n, inverse, tag, loop=None):
     """x = x * y * 2^(-32 s) mod n, fully reduced, for x, y < n (n odd).
 
-    CIOS, the outer index over y's limbs: for each limb y_i, t += x * y_i
-    (a row without shift), m = t_0 * n0inv mod 2^32, t = (t + m * n) / 2^32 (a
-    shifted row; its word 0 is zero by the choice of m). t < 2n after each
-    step (t + x y_i + m n < 2n + 2 (2^32 - 1) n), so s + 2 words hold the sums
-    and s + 1 the result; then one subtraction of n when t >= n.
+    CIOS, the outer index over y's limbs (montmul_step), the accumulator in
+    two register arrays %e and %o (s + 1 words each) that trade places each
+    step instead of shifting by a word; then one subtraction of n when
+    t >= n.
 
     multiplier: y's limbs as registers (the outer loop unrolled), or, with
     loop=(space, address register, limb register, counter), y in memory at
-    that address: a loop over i that loads y_i each time.
+    that address: a loop over pairs of limbs (two steps, so that the arrays
+    are back in their places at the loop's end) that loads them each time.
     """
     s = len(x)
-    for register in t:
-        body.op("mov.u32", register, "0")
+    e, o = regs("e", s + 1), regs("o", s + 1)
     if loop is None:
-        limbs = [(i, multiplier[i]) for i in range(s)]
+        for i, y in enumerate(multiplier):
+            body.comment("limb %d" % i)
+            montmul_step(body, x, y, n, e, o, inverse, first=i == 0)
+            e, o = o, e
     else:
         space, address, limb, counter = loop
+        for register in e:
+            body.op("mov.u32", register, "0")
         body.op("mov.u32", counter, "0")
         body.label("$L__%s_outer" % tag)
         body.op("mul.wide.u32", "%rd15", counter, "4")
         body.op("add.s64", "%rd15", address, "%rd15")
-        body.op("ld.%s.u32" % space, limb, "[%rd15]")
-        limbs = [(None, limb)]
-    for i, y in limbs:
-        if i is not None:
-            body.comment("limb %d" % i)
-        row(body, t, x, y, shift=False, top_zero=True)
-        body.op("mul.lo.u32", "%m", t[0], inverse)
-        row(body, t, n, "%m", shift=True, top_zero=False, low="%lo")
-    if loop is not None:
-        body.op("add.u32", counter, counter, "1")
+        body.op("ld.%s.v2.u32" % space, "{%s, %%yj}" % limb, "[%rd15]")
+        montmul_step(body, x, limb, n, e, o, inverse, first=False)
+        montmul_step(body, x, "%yj", n, o, e, inverse, first=False)
+        body.op("add.u32", counter, counter, "2")
         body.op("setp.lt.u32", "%p1", counter, str(s))
         body.op("@%p1 bra", "$L__%s_outer" % tag)
-    # t (words 0..s) < 2n: x = t - n unless that borrows (its top word is
-    # then all ones), else t.
-    body.op("sub.cc.u32", x[0], t[0], n[0])
+    # t (words 0..s, in e) < 2n: x = t - n unless that borrows (its top word
+    # is then all ones), else t.
+    body.op("sub.cc.u32", x[0], e[0], n[0])
     for j in range(1, s):
-        body.op("subc.cc.u32", x[j], t[j], n[j])
-    body.op("subc.u32", "%top", t[s], "0")
+        body.op("subc.cc.u32", x[j], e[j], n[j])
+    body.op("subc.u32", "%top", e[s], "0")
     body.op("setp.ne.u32", "%p2", "%top", "0")
     for j in range(s):
-        body.op("selp.b32", x[j], t[j], x[j], "%p2")
+        body.op("selp.b32", x[j], e[j], x[j], "%p2")
 
 
 def montmul_declarations(s, multiplier_registers):
@@ -185,8 +227,9 @@ def montmul_declarations(s, multiplier_registers):
         ".reg .b32 \t%r<8>;",
         ".reg .b32 \t%%x<%d>;" % s,
         ".reg .b32 \t%%n<%d>;" % s,
-        ".reg .b32 \t%%t<%d>;" % (s + 2),
-        ".reg .b32 \t%m, %lo, %top, %inv, %yi, %i, %k;",
+        ".reg .b32 \t%%e<%d>;" % (s + 1),
+        ".reg .b32 \t%%o<%d>;" % (s + 1),
+        ".reg .b32 \t%m, %lo, %top, %inv, %yi, %yj, %i, %k;",
         ".reg .b64 \t%rd<16>;",
     ]
     if multiplier_registers:
@@ -197,7 +240,7 @@ def montmul_declarations(s, multiplier_registers):
 def montmul_kernel(bits, unrolled):
     s = bits // LIMB_BITS
     name = "montmul_%d" % bits
-    x, y, n, t = regs("x", s), regs("y", s), regs("n", s), regs("t", s + 2)
+    x, y, n = regs("x", s), regs("y", s), regs("n", s)
     body = Body()
     thread_index(body, "%s_count" % name, "$L__done")
     element_address(body, "%s_a" % name, 4 * s, "%rd1", "%rd0")
@@ -214,9 +257,9 @@ def montmul_kernel(bits, unrolled):
     body.op("@%p3 bra", "$L__store")
     body.label("$L__repeat")
     if unrolled:
-        montmul(body, x, y, n, t, "%inv", "mm")
+        montmul(body, x, y, n, "%inv", "mm")
     else:
-        montmul(body, x, None, n, t, "%inv", "mm", loop=("global", "%rd2", "%yi", "%i"))
+        montmul(body, x, None, n, "%inv", "mm", loop=("global", "%rd2", "%yi", "%i"))
     body.op("sub.u32", "%k", "%k", "1")
     body.op("setp.ne.u32", "%p3", "%k", "0")
     body.op("@%p3 bra", "$L__repeat")
@@ -239,11 +282,13 @@ def montmul_kernel(bits, unrolled):
 // batch) at `n`; n0inv = -n^-1 mod 2^32; a[i], b[i] < n; r[i] < n.
 // a, b, r: arrays of count numbers, {4 * s} bytes each (element i at byte
 // {4 * s} i), limbs least significant first, 16-byte aligned.
-// CIOS with paired mad.lo.cc / madc.hi.cc chains (generate.py, `row`);
+// CIOS with paired mad.lo.cc / madc.hi.cc chains (generate.py, `montmul_step`);
 // {shape}.
-// Per limb b_i of b: t += x b_i; m = t_0 n0inv mod 2^32; t = (t + m n) / 2^32.
-// t < 2n throughout (t + x b_i + m n < 2n + 2 (2^32 - 1) n), so its {s + 2}
-// words hold every sum and no carry chain loses a carry; at the end x = t - n
+// Per limb b_i of b: t += x b_i; m = t_0 n0inv mod 2^32; t = (t + m n) / 2^32,
+// t in two arrays (%e: the even products' words, %o: the odd products', one
+// word up) that trade places each step instead of shifting by a word.
+// t < 2n throughout (t + x b_i + m n < 2n + 2 (2^32 - 1) n), so {s + 1} words
+// of each array hold every sum and no carry chain loses a carry; at the end x = t - n
 // unless that borrows, else t.
 """
     return comment + entry(name, params, montmul_declarations(s, unrolled), body)
@@ -325,7 +370,7 @@ def mul_file():
 def modexp_kernel(bits):
     s = bits // LIMB_BITS
     name = "modexp_%d" % bits
-    x, n, t = regs("x", s), regs("n", s), regs("t", s + 2)
+    x, n = regs("x", s), regs("n", s)
     body = Body()
     thread_index(body, "%s_count" % name, "$L__done")
     element_address(body, "%s_base" % name, 4 * s, "%rd1", "%rd0")
@@ -340,7 +385,7 @@ def modexp_kernel(bits):
     load_limbs(body, n, "%rd4")
 
     def multiply(tag, space, address):
-        montmul(body, x, None, n, t, "%inv", tag, loop=(space, address, "%yi", "%i"))
+        montmul(body, x, None, n, "%inv", tag, loop=(space, address, "%yi", "%i"))
 
     body.comment("xm = base R mod n = montmul(base, R^2 mod n)")
     load_limbs(body, x, "%rd1")

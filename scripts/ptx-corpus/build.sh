@@ -113,4 +113,5 @@ ptx sppark "$DRIVERS/sppark_bls12_381.cu" "sm_90" $SP
 ptx sppark "$DRIVERS/sppark_bn254.cu" "sm_75 sm_80" $SP
 ptx sppark "$DRIVERS/sppark_bls12_381_fr.cu" "sm_80" $SP
 ptx sppark "$DRIVERS/sppark_pallas.cu" "sm_90" $SP
+ptx sppark "$DRIVERS/sppark_bn254_montmul.cu" "sm_80 sm_90" $SP   # bench -t ptx montmul --ptx
 ptx cgbn "$DRIVERS/cgbn_ops.cu" "sm_80" -I"$EXT/NVlabs+CGBN/include"

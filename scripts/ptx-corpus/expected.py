@@ -72,8 +72,8 @@ def md2(message: bytes) -> bytes:
     return bytes(x[:16])
 
 
-def keccak_f1600(state):
-    """FIPS 202, section 3: the permutation on 25 lanes (x + 5y)."""
+def keccak_round_constants():
+    """FIPS 202, algorithm 5 (rc) and 6: the 24 rounds' constants from the LFSR."""
     rc = []
     r = 1
     for _ in range(24):
@@ -83,6 +83,15 @@ def keccak_f1600(state):
             if r & 2:
                 c |= 1 << ((1 << j) - 1)
         rc.append(c)
+    return rc
+
+
+KECCAK_RC = keccak_round_constants()
+
+
+def keccak_f1600(state):
+    """FIPS 202, section 3: the permutation on 25 lanes (x + 5y)."""
+    rc = KECCAK_RC
     rot = [[0] * 5 for _ in range(5)]
     x, y = 1, 0
     for t in range(24):
@@ -165,9 +174,11 @@ def kernel_named(text, pattern):
     return names[0]
 
 
-def add(name, group, stem, sms, kernel, grid, block, buffers, args, expected, shared=0):
+def add(name, group, stem, sms, kernel, grid, block, buffers, args, expected, shared=0,
+        constants=None):
     """buffers: {name: bytes (input) or int (zeroed size)}; args: in parameter order, each a
-    buffer name (its address) or an int; expected: {buffer: bytes} (from offset 0)."""
+    buffer name (its address) or an int; expected: {buffer: bytes} (from offset 0); constants:
+    {module variable: bytes} the host would set with cudaMemcpyToSymbol before the launch."""
     for sm in sms:
         path = ptx_path(group, stem, sm)
         if not os.path.exists(path):
@@ -200,6 +211,8 @@ def add(name, group, stem, sms, kernel, grid, block, buffers, args, expected, sh
                 entry['args'].append({'param': p, 'buffer': a})
             else:
                 entry['args'].append({'param': p, 'value': a})
+        if constants:
+            entry['constants'] = [{'variable': v, 'hex': b.hex()} for v, b in constants.items()]
         for b, v in expected.items():
             assert b in buffers
             size = buffers[b] if isinstance(buffers[b], int) else len(buffers[b])
@@ -516,10 +529,36 @@ add('reduce6-int-128', 'cuda-samples', 'reduction_kernel', ['sm_80'], r'_Z7reduc
     [2], [128], {'in': words(red), 'out': 8}, ['in', 'out', 1000], {'out': words([wrap32(v) for v in r6])},
     shared=128 * 4)
 
+# --- tpruvot/ccminer: miner hash kernels over one 64-byte hash slot a thread (32 threads).
+def bswap64_words(b):
+    return b''.join(b[i:i + 8][::-1] for i in range(0, len(b), 8))
+
+
+# LBRY's SHA-512 of 32 bytes: the slot's first four 64-bit words, read from memory as numbers,
+# are the message's big-endian words; the digest's words are written back byte-swapped, so the
+# slot ends holding the digest's bytes in order.
+slots = rbytes(32 * 64)
+add('lbry-sha512-32', 'ccminer', 'cuda_sha512_lbry', ['sm_80'], r'_Z23lbry_sha512_gpu_hash_32jPm',
+    [1], [32], {'hash': slots}, [32, 'hash'],
+    {'hash': b''.join(hashlib.sha512(bswap64_words(slots[i * 64:i * 64 + 32])).digest()
+                      for i in range(32))})
+# Quark's Keccak-512 of a 64-byte hash (the original Keccak padding 0x01 .. 0x80 at byte 71 of
+# the 72-byte rate) in place; without a nonce vector (a null pointer) thread t hashes slot t.
+# The round constants are what the host copies to d_keccak_round_constants (FIPS 202's RC).
+round_constants = b''.join(rc.to_bytes(8, 'little') for rc in KECCAK_RC)
+slots = rbytes(32 * 64)
+for kernel in [r'_Z27quark_keccak512_gpu_hash_64jjPmPj', r'_Z31quark_keccak512_gpu_hash_64_v30jjPmPj']:
+    add('keccak512-64' + ('-v30' if 'v30' in kernel else ''), 'ccminer', 'cuda_quark_keccak512',
+        ['sm_75', 'sm_80', 'sm_90'], kernel, [1], [32], {'hash': slots},
+        [32, 0, 'hash', 0],
+        {'hash': b''.join(keccak(slots[i * 64:(i + 1) * 64], 64, 0x01) for i in range(32))},
+        constants={'d_keccak_round_constants': round_constants})
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '
-               'offset 0 of their buffer.',
+               'offset 0 of their buffer; constants are module variables the host sets before '
+               'the launch (cudaMemcpyToSymbol).',
     'kernels': entries,
 }
 text = json.dumps(manifest, indent=1) + '\n'

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "targets/ptx/parser.hpp"
+#include "targets/ptx/video.hpp"
 
 namespace gpuasm::ptx {
 
@@ -228,6 +229,7 @@ void Parser::parseInstruction(Function& function) {
     return skipStatement();
   }
   const bool call = instruction.row->control == Control::Call;
+  videoOperands_ = instruction.row->semantics == Semantics::Video;
   if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
   instruction.textBytes = end.offset + 1 - instruction.textOffset;
@@ -369,6 +371,31 @@ std::optional<Operand> Parser::parseOperand() {
     operand.kind = Operand::Kind::Sink;
     operand.setName(next().text);
     return operand;
+  }
+  if (videoOperands_) {
+    // A register with a selector (`%r2.b1`, `%r3.h10`), or vmad's `-%r2`.
+    const bool minus = peek().is('-');
+    const PtxToken& word = peek(minus ? 1 : 0);
+    const size_t dot = word.text.find('.');
+    const std::string_view base = word.text.substr(0, dot);
+    if (word.kind == PtxToken::Kind::Word && registerType(base)) {
+      if (minus) next();
+      next();
+      operand.kind = Operand::Kind::Register;
+      operand.setName(base);
+      if (minus) operand.value |= video_operand::kNegated;
+      if (dot == std::string_view::npos) return operand;
+      auto selector = videoSelectorNamed(word.text.substr(dot + 1));
+      if (!selector) {
+        error(word, "video-selector",
+              fmt::format("unknown video selector '{}' on '{}' (.b0-.b3 or .h0-.h1; .hXY for "
+                          "the 2-way SIMD forms, .bXYZW for the 4-way ones)",
+                          word.text.substr(dot), base));
+        return std::nullopt;
+      }
+      operand.value |= *selector;
+      return operand;
+    }
   }
   if (startsConstantExpression()) {
     auto value = parseConstantExpression("a number");

@@ -56,6 +56,7 @@ constexpr TypeSet kFloatAll = kFloat | kHalves;
 constexpr TypeSet kMinMaxSign = kF32 | kHalves;  // .xorsign.abs forms
 constexpr TypeSet kTanh = kF32 | kHalves;
 constexpr TypeSet kCompareFloat = kFloat | set({F16, BF16});
+constexpr TypeSet kSetpFloat = kCompareFloat | set({F16x2, BF16x2});  // p|q: a pair's halves
 constexpr TypeSet kSetResult = set({U32, S32, F32});
 constexpr TypeSet kConvertAll = kConvertTypes | set({F16, BF16, F32, F64});
 constexpr TypeSet kPairs = set({F16x2, BF16x2});
@@ -120,6 +121,20 @@ constexpr Operands kMatchAll = {MaskDest, SecondDestPred, Source, MemberMask};
 constexpr Operands kReduxOperands = {Dest, Source, MemberMask, None};
 constexpr Operands kElect = {Dest, SecondDestPred, MemberMask, None};
 constexpr Operands kActivemask = {Dest, None, None, None};
+constexpr Operands kCopyAsync = {Address, GlobalAddress, CopySize, CopySourceSize};
+constexpr Operands kWaitGroup = {GroupCount, None, None, None};
+constexpr Operands kMbarrierInit = {Address, ShiftAmount, None, None};
+constexpr Operands kMbarrierArrive = {Dest, Address, ShiftAmount, None};
+constexpr Operands kMbarrierTx = {Address, ShiftAmount, None, None};
+// try_wait's last operand, a time hint, may be left out; test_wait has none.
+constexpr Operands kMbarrierWait = {DestPred, Address, Source, ShiftAmount};
+constexpr Operands kMbarrierWaitParity = {DestPred, Address, ShiftAmount, ShiftAmount};
+constexpr Operands kMbarrierTest = {DestPred, Address, Source, None};
+constexpr Operands kMbarrierTestParity = {DestPred, Address, ShiftAmount, None};
+constexpr Operands kMbarrierCount = {DestU32, Source, None, None};
+constexpr TypeSet kB64 = set({B64});
+// d, a, b[, c]: video.cpp checks which forms need c.
+constexpr Operands kVideo = {Dest, Source, Source, Source};
 constexpr TypeSet kReduxArithmetic = set({U32, S32});
 
 using O = OpClass;
@@ -203,6 +218,8 @@ constexpr InstructionRow kTable[] = {
     {"max.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"max.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
     {"max.relu.s16x2",  0,                0,             kBinary,      0, Carry::None,  S::MaxInteger,  kNext,            kAlu},
+    {"add.u16x2",       0,                0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAlu},
+    {"add.s16x2",       0,                0,             kBinary,      0, Carry::None,  S::Add,         kNext,            kAlu},
     {"dp4a",            kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp4a,        kNext,            kMultiply},
     {"dp2a.lo",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
     {"dp2a.hi",         kInt32,           kInt32,        kTernary,     0, Carry::None,  S::Dp2a,        kNext,            kMultiply},
@@ -282,16 +299,16 @@ constexpr InstructionRow kTable[] = {
     {"neg.{ftz?}",                                kFloatAll,     0,          kUnary,        0, Carry::None, S::FloatNeg,         kNext, kFloatAdd},
     {"copysign",                                  kFloat,        0,          kBinary,       0, Carry::None, S::Copysign,         kNext, kFloatAdd},
     {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
-    {"setp.{cmp}.{ftz?}",                         kCompareFloat, 0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz?}",                         kSetpFloat,    0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
     {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     // The boolean forms on floats: the comparison, then .and/.or/.xor with c
     // (ptxas 13 takes .ftz before or after the operation).
-    {"setp.{cmp}.and.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"setp.{cmp}.{ftz}.and",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"setp.{cmp}.or.{ftz?}",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"setp.{cmp}.{ftz}.or",                       kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"setp.{cmp}.xor.{ftz?}",                     kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"setp.{cmp}.{ftz}.xor",                      kCompareFloat, 0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.and.{ftz?}",                     kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.and",                      kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.or.{ftz?}",                      kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.or",                       kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.xor.{ftz?}",                     kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
+    {"setp.{cmp}.{ftz}.xor",                      kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
     {"set.{cmp}.and.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}.{ftz}.and",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}.or.{ftz?}",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
@@ -302,12 +319,11 @@ constexpr InstructionRow kTable[] = {
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
-    // Valid forms the simulator does not run yet (it refuses them by name):
-    // .tf32 results in a .b32 register (not run: docs/ptx.md), and cvt.pack's
-    // saturating packs.
-    {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
-    {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::NotSimulated,     kNext, kAlu},
+    // .tf32 results in a .b32 register (an f32 with its low 13 bits rounded
+    // off), and cvt.pack's saturating packs.
+    {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::ConvertTf32,      kNext, kAlu},
+    {"cvt.rn.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::ConvertTf32,      kNext, kAlu},
+    {"cvt.rz.tf32",                               kF32,          0,          kUnary,        0, Carry::None, S::ConvertTf32,      kNext, kAlu},
     {"cvt.pack.sat.u16",                          kS32,          0,          kBinary,       0, Carry::None, S::ConvertPack,      kNext, kAlu},
     {"cvt.pack.sat.s16",                          kS32,          0,          kBinary,       0, Carry::None, S::ConvertPack,      kNext, kAlu},
     {"cvt.pack.sat.u8.s32",                       kB32,          0,          kTernary,      0, Carry::None, S::ConvertPack,      kNext, kAlu},
@@ -403,6 +419,57 @@ constexpr InstructionRow kTable[] = {
     {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
+    // Asynchronous copies (9.7.9.25): run at once, so that waiting for them
+    // has nothing to wait for (a correct program sees the same memory).
+    {"cp.async.ca.{cpshared}.global.{cpl2?}", 0,    0,             kCopyAsync,   1, Carry::None,  S::CopyAsync,   kNext,            kMemory},
+    {"cp.async.cg.{cpshared}.global.{cpl2?}", 0,    0,             kCopyAsync,   1, Carry::None,  S::CopyAsync,   kNext,            kMemory},
+    {"cp.async.commit_group", 0,          0,             kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kMemory},
+    {"cp.async.wait_group", 0,            0,             kWaitGroup,   0, Carry::None,  S::NoEffect,    kNext,            kMemory},
+    {"cp.async.wait_all", 0,              0,             kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kMemory},
+    {"cp.async.mbarrier.arrive.{mb*}", kB64, 0,          kAddressOnly, 0, Carry::None,  S::Mbarrier,    kNext,            kMemory},
+    {"cp.async.mbarrier.arrive.noinc.{mb*}", kB64, 0,    kAddressOnly, 0, Carry::None,  S::Mbarrier,    kNext,            kMemory},
+    // mbarrier objects (9.7.13.15): a phase, its pending and expected
+    // arrivals and transaction count in the object's 64 bits (machine/mbarrier.cpp).
+    {"mbarrier.init.{mb*}", kB64,         0,             kMbarrierInit, 0, Carry::None, S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.inval.{mb*}", kB64,        0,             kAddressOnly, 0, Carry::None,  S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.arrive.{mb*}", kB64,       0,             kMbarrierArrive, 1, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.arrive.noComplete.{mb*}", kB64, 0,        kMbarrierArrive, 0, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.arrive.expect_tx.{mb*}", kB64, 0,         kMbarrierArrive, 0, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.arrive_drop.{mb*}", kB64,  0,             kMbarrierArrive, 1, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.arrive_drop.noComplete.{mb*}", kB64, 0,   kMbarrierArrive, 0, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.arrive_drop.expect_tx.{mb*}", kB64, 0,    kMbarrierArrive, 0, Carry::None, S::Mbarrier,  kNext,            kMemory},
+    {"mbarrier.expect_tx.{mb*}", kB64,    0,             kMbarrierTx,  0, Carry::None,  S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.complete_tx.{mb*}", kB64,  0,             kMbarrierTx,  0, Carry::None,  S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.test_wait.{mb*}", kB64,    0,             kMbarrierTest, 0, Carry::None, S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.test_wait.parity.{mb*}", kB64, 0,         kMbarrierTestParity, 0, Carry::None, S::Mbarrier, kNext,         kMemory},
+    {"mbarrier.try_wait.{mb*}", kB64,     0,             kMbarrierWait, 1, Carry::None, S::Mbarrier,    kNext,            kMemory},
+    {"mbarrier.try_wait.parity.{mb*}", kB64, 0,          kMbarrierWaitParity, 1, Carry::None, S::Mbarrier, kNext,         kMemory},
+    {"mbarrier.pending_count", kB64,      0,             kMbarrierCount, 0, Carry::None, S::Mbarrier,   kNext,            kAlu},
+    // Video instructions (9.7.18): the types, the modifiers and the operands'
+    // selectors are video.cpp's to read (their order is free); one row an opcode.
+    {"vadd",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vsub",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vabsdiff",        kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmin",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmax",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vshl",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vshr",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmad",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kMultiply},
+    {"vset",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vadd2",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vsub2",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vavrg2",          kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vabsdiff2",       kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmin2",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmax2",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vset2",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vadd4",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vsub4",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vavrg4",          kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vabsdiff4",       kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmin4",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vmax4",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
+    {"vset4",           kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
 };
 // clang-format on
 
@@ -914,9 +981,15 @@ RowRequirement requirementOf(const InstructionRow& row) {
     RowRequirement requirement;
   };
   static constexpr Entry kRequirements[] = {
-      {"dp4a", {61, 5, 0}},        {"dp2a.lo", {61, 5, 0}},    {"dp2a.hi", {61, 5, 0}},
-      {"szext.clamp", {70, 7, 6}}, {"szext.wrap", {70, 7, 6}}, {"bmsk.clamp", {70, 7, 6}},
-      {"bmsk.wrap", {70, 7, 6}},   {"min.relu", {90, 8, 0}},   {"max.relu", {90, 8, 0}},
+      {"dp4a", {61, 5, 0}},
+      {"dp2a.lo", {61, 5, 0}},
+      {"dp2a.hi", {61, 5, 0}},
+      {"szext.clamp", {70, 7, 6}},
+      {"szext.wrap", {70, 7, 6}},
+      {"bmsk.clamp", {70, 7, 6}},
+      {"bmsk.wrap", {70, 7, 6}},
+      {"min.relu", {90, 8, 0}},
+      {"max.relu", {90, 8, 0}},
       // "Feature 'max.s16x2' requires .target sm_90 or higher".
       {"min.u16x2", {90, 8, 0}},
       {"min.s16x2", {90, 8, 0}},
@@ -924,6 +997,32 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"max.u16x2", {90, 8, 0}},
       {"max.s16x2", {90, 8, 0}},
       {"max.relu.s16x2", {90, 8, 0}},
+      {"add.u16x2", {90, 8, 0}},
+      // "Feature 'cp.async' requires .target sm_80", "Feature 'mbarrier.try_wait'
+      // requires .target sm_90" (PTX ISA 7.0, 7.8 and 8.0 as the manual says).
+      {"cp.async.ca.{cpshared}.global.{cpl2?}", {80, 7, 0}},
+      {"cp.async.cg.{cpshared}.global.{cpl2?}", {80, 7, 0}},
+      {"cp.async.commit_group", {80, 7, 0}},
+      {"cp.async.wait_group", {80, 7, 0}},
+      {"cp.async.wait_all", {80, 7, 0}},
+      {"cp.async.mbarrier.arrive.{mb*}", {80, 7, 0}},
+      {"cp.async.mbarrier.arrive.noinc.{mb*}", {80, 7, 0}},
+      {"mbarrier.init.{mb*}", {80, 7, 0}},
+      {"mbarrier.inval.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.noComplete.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.arrive_drop.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive_drop.noComplete.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive_drop.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.complete_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.test_wait.{mb*}", {80, 7, 0}},
+      {"mbarrier.test_wait.parity.{mb*}", {80, 7, 1}},
+      {"mbarrier.try_wait.{mb*}", {90, 7, 8}},
+      {"mbarrier.try_wait.parity.{mb*}", {90, 7, 8}},
+      {"mbarrier.pending_count", {80, 7, 0}},
+      {"add.s16x2", {90, 8, 0}},
       // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
       // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
       {"cvt.rna.tf32", {80, 7, 0}},

@@ -219,6 +219,11 @@ enum class OperandKind : uint8_t {
   BitPosition,    // bfe/bfi position or length: a .u32 register or 0 to 255
   LogicTable,     // lop3's truth table: a number (its low 8 bits)
   PerfEvent,      // pmevent's event, 0 to 15, or pmevent.mask's 16-bit mask: a number
+  // The asynchronous family (cp.async, mbarrier).
+  GlobalAddress,   // cp.async's source: an address in the .global space
+  CopySize,        // cp.async's cp-size: 4, 8 or 16 (.cg: 16)
+  CopySourceSize,  // cp.async's src-size (a .u32 register or number) or ignore-src (a .pred)
+  GroupCount,      // cp.async.wait_group's N: a number
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -311,6 +316,7 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(FloatConvert)               \
   X(ConvertPair)                \
   X(ConvertPack)                \
+  X(ConvertTf32)                \
   /* the warp family */         \
   X(Atom)                       \
   X(Red)                        \
@@ -327,6 +333,11 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   /* control family */          \
   X(Trap)                       \
   X(Nanosleep)                  \
+  /* video family */            \
+  X(Video)                      \
+  /* asynchronous family */     \
+  X(CopyAsync)                  \
+  X(Mbarrier)                   \
   X(NotSimulated)
 
 enum class Semantics : uint8_t {
@@ -389,6 +400,9 @@ struct TimingClass {
 //   {isspace} global shared shared::cta shared::cluster local const param
 //   {pf}     global local (prefetch)
 //   {cta}    cta;  {aligned} aligned  (barrier forms)
+//   {cpshared} shared shared::cta (cp.async's destination)
+//   {cpl2}   L2::64B L2::128B L2::256B (cp.async's prefetch size)
+//   {mb}     relaxed acquire release cta cluster shared shared::cta (mbarrier)
 // A placeholder written `{class*}` takes any number of the class's modifiers,
 // in any order, each once (ptxas takes `atom.global.sys.add` and
 // `atom.add.acq_rel.gpu` alike).

@@ -36,6 +36,16 @@ struct Variable {
   bool array = false;                 // declared with [...]
   bool external = false;              // `.extern`: defined elsewhere (sizes may be open, `[]`)
   std::vector<uint64_t> initializer;  // integer elements given, the rest zero
+  // Elements set to an address (`= {f, g}`, `= generic(v)+8`): the element,
+  // the function or variable named, the bytes added, and whether generic()
+  // (the simulator fills them in where it places the variables).
+  struct AddressInitializer {
+    uint64_t element = 0;
+    std::string name;
+    int64_t addend = 0;
+    bool generic = false;
+  };
+  std::vector<AddressInitializer> addressInitializers;
   // The `{ }` block that declares it: 0 for the module's variables and a
   // function's parameters, 1 for a body's outermost block, then each block
   // opened in the body in order (Function::scopeParents says which holds which).

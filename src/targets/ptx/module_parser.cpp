@@ -886,7 +886,55 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
   // bit-size variable a floating-point literal, its bits in the variable's type.
   const bool floatBits = typeKind(proto.type) == TypeKind::Float ||
                          (typeKind(proto.type) == TypeKind::Bits && typeBits(proto.type) >= 32);
-  auto initialValue = [&]() -> std::optional<uint64_t> {
+  auto initialValue = [&](Variable& variable) -> std::optional<uint64_t> {
+    if (peek().kind == PtxToken::Kind::Word && !peek().isWord("WARP_SZ")) {
+      // An address: a function's (`= {_Z2f1i, _Z2f2i}`), a variable's in its
+      // space (`= v`) or generic (`= generic(v)+8`), as nvcc writes them.
+      const PtxToken& first = next();
+      Variable::AddressInitializer address;
+      address.element = variable.initializer.size();
+      std::string_view name = first.text;
+      if (first.isWord("generic") && accept('(')) {
+        address.generic = true;
+        const PtxToken& inner = next();
+        if (inner.kind != PtxToken::Kind::Word || !expect(')', "after generic(NAME")) {
+          error(inner, "bad-initializer",
+                fmt::format("generic() takes a variable's name, not '{}'", inner.text));
+          return std::nullopt;
+        }
+        name = inner.text;
+      }
+      if (name.find('.') != std::string_view::npos || name[0] == '%') {
+        error(first, "bad-initializer",
+              fmt::format("'{}' is no function or variable whose address could initialize '{}'",
+                          name, variable.name));
+        return std::nullopt;
+      }
+      // ptxas 13: "Invalid initial value symbol 'nowhere'" (declared later or never).
+      if (!globalIndex_.contains(name) && !functionIndex_.contains(name)) {
+        error(first, "bad-initializer",
+              fmt::format("invalid initializer of '{}': '{}' is no function or variable declared "
+                          "above it",
+                          variable.name, name));
+        return std::nullopt;
+      }
+      if (accept('+')) {
+        auto addend = parseConstantExpression("the bytes added to an address");
+        if (!addend) return std::nullopt;
+        address.addend = static_cast<int64_t>(*addend);
+      }
+      // ptxas 13 takes addresses in 64-bit elements only (.address_size 64).
+      if (typeBits(proto.type) != 64) {
+        error(first, "bad-initializer",
+              fmt::format("'{}' is .{}: an address initializes a 64-bit element (.u64, .b64, "
+                          ".s64)",
+                          variable.name, typeName(proto.type)));
+        return std::nullopt;
+      }
+      address.name = std::string(name);
+      variable.addressInitializers.push_back(std::move(address));
+      return 0;
+    }
     const bool negative = peek().is('-') && peek(1).kind == PtxToken::Kind::Float;
     if (!floatBits || peek(negative ? 1 : 0).kind != PtxToken::Kind::Float)
       return parseConstantExpression("an integer initializer");
@@ -954,7 +1002,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
         return skipStatement();
       }
       do {
-        auto value = initialValue();
+        auto value = initialValue(variable);
         if (!value) return skipStatement();
         variable.initializer.push_back(*value);
       } while (braced && accept(','));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "targets/ptx/parser.hpp"
+#include "targets/ptx/video.hpp"
 
 namespace gpuasm::ptx {
 namespace {
@@ -92,7 +93,8 @@ bool Parser::checkOperands(Instruction& instruction) {
     const OperandKind kind = operandKindAt(row, instruction.operands().size(), i);
     // elect.sync takes `_|%p`: the leader's lane id dropped.
     const bool sinkAllowed = kind == OperandKind::SecondDestPred ||
-                             (kind == OperandKind::Dest && row.semantics == Semantics::Elect);
+                             (kind == OperandKind::Dest && (row.semantics == Semantics::Elect ||
+                                                            row.semantics == Semantics::Mbarrier));
     if (operand.kind == Operand::Kind::Sink && !sinkAllowed) {
       diagnostics_.error(operand.location(), "operand-kind",
                          fmt::format("'_' stands only for a dropped element of a vector, not the "
@@ -112,6 +114,7 @@ bool Parser::checkOperands(Instruction& instruction) {
     }
     good &= checkOperand(instruction, operand, kind, i);
   }
+  if (good && row.semantics == Semantics::Video) good = checkVideoOperands(instruction);
   // ptxas 13: "Predicate output expected for instruction 'elect'".
   if (row.semantics == Semantics::Elect && instruction.operands().size() > 1 &&
       instruction.operands()[1].kind == Operand::Kind::Sink) {
@@ -121,6 +124,93 @@ bool Parser::checkOperands(Instruction& instruction) {
     good = false;
   }
   return good;
+}
+
+// ptxas 13's rules for a video instruction's operands: how many, which may
+// carry a selector and which selectors (PTX ISA 9.7.18), and vmad's `-`.
+bool Parser::checkVideoOperands(const Instruction& instruction) {
+  namespace vo = video_operand;
+  VideoForm form;
+  readVideoForm(instruction.opcode(), form);  // matched: it reads
+  const std::span<Operand> operands = instruction.operands();
+  const bool mad = form.operation == VideoOperation::Mad;
+  const bool simd = form.lanes > 1;
+  auto fail = [&](const Operand& at, std::string message) {
+    diagnostics_.error(at.location(), "operand-kind", std::move(message));
+    return false;
+  };
+  if ((simd || mad) && operands.size() != 4)
+    return fail(operands.back(), fmt::format("'{}' takes 4 operands (d, a, b, c), not {}",
+                                             instruction.opcode(), operands.size()));
+  const bool merge = (operands[0].value & vo::kSelector) != 0;
+  if (!simd && operands.size() == 3 && (form.secondary != VideoSecondary::None || merge))
+    return fail(operands.back(),
+                fmt::format("'{}' takes c, a fourth operand, for its {}", instruction.opcode(),
+                            merge ? "merge into d's selected part" : "secondary operation"));
+  if (!simd && merge && form.secondary != VideoSecondary::None)
+    return fail(operands[0], fmt::format("'{}' cannot have both a destination selector and a "
+                                         "secondary operation",
+                                         instruction.opcode()));
+  if (mad && merge)
+    return fail(operands[0],
+                fmt::format("'{}' takes no selector on its destination", instruction.opcode()));
+  // Whether a selector fits operand `index` (0: d, 1: a, 2: b).
+  auto fits = [&](uint64_t value, size_t index) {
+    const uint32_t count = vo::digitCount(value);
+    const bool halves = (value & vo::kHalves) != 0;
+    auto digitsBelow = [&](uint32_t limit) {
+      for (uint32_t i = 0; i < count; ++i)
+        if (vo::digit(value, i) >= limit) return false;
+      return true;
+    };
+    if (!simd) return count == 1 && digitsBelow(halves ? 2 : 4);
+    const bool wantHalves = form.lanes == 2;
+    if (halves != wantHalves) return false;
+    if (index != 0) return count == form.lanes && digitsBelow(form.lanes == 2 ? 4 : 8);
+    // A mask: lanes written highest first, each once (.h10, .b310).
+    if (count < 1 || count > form.lanes || !digitsBelow(form.lanes)) return false;
+    for (uint32_t i = 1; i < count; ++i)
+      if (vo::digit(value, i) >= vo::digit(value, i - 1)) return false;
+    return true;
+  };
+  uint32_t negated = 0;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    const Operand& operand = operands[i];
+    const bool isRegister = operand.kind == Operand::Kind::Register;
+    if (isRegister && (operand.value & vo::kNegated)) {
+      if (!mad || i == 0)
+        return fail(operand, fmt::format("the {} operand of '{}' cannot be negated with '-' "
+                                         "(vmad's a, b and c can)",
+                                         ordinal(i), instruction.opcode()));
+      negated |= 1u << i;
+    }
+    if (simd && i > 0 && !isRegister)
+      return fail(operand, fmt::format("the {} operand of '{}' is a register: a SIMD video "
+                                       "instruction selects its parts",
+                                       ordinal(i), instruction.opcode()));
+    if (!isRegister || !(operand.value & vo::kSelector)) continue;
+    if (i == 3)
+      return fail(operand, fmt::format("'{}' takes no selector on c, its fourth operand",
+                                       instruction.opcode()));
+    if (!fits(operand.value, i))
+      return fail(operand, fmt::format("the selector of the {} operand of '{}' is not one of its "
+                                       "{}",
+                                       ordinal(i), instruction.opcode(),
+                                       !simd    ? ".b0-.b3, .h0-.h1"
+                                       : i == 0 ? (form.lanes == 2 ? "masks .h0, .h1, .h10"
+                                                                   : "masks .b0 to .b3210")
+                                                : (form.lanes == 2 ? ".hXY (X, Y from 0 to 3)"
+                                                                   : ".bXYZW (each from 0 to 7)")));
+  }
+  // ptxas 13: "Conflicting use of '.po' modifier with operand negation", and
+  // "Operand negation limited to either (source A xor source B) or source C".
+  if (negated != 0 && form.plusOne)
+    return fail(operands[0],
+                fmt::format("'{}' negates no operand in .po mode", instruction.opcode()));
+  if (((negated >> 1) & 1) != ((negated >> 2) & 1) && (negated & 8))
+    return fail(operands[3], fmt::format("'{}' negates either the product (a or b) or c, not both",
+                                         instruction.opcode()));
+  return true;
 }
 
 bool Parser::checkRegister(const Instruction& instruction, const Operand& operand, Type type,
@@ -341,6 +431,36 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     }
     case OperandKind::Address:
       return checkAddress(instruction, operand);
+    case OperandKind::GlobalAddress: {
+      // cp.async reads .global memory whatever space its destination names.
+      Instruction global = instruction;
+      global.space = StateSpace::Global;
+      return checkAddress(global, operand);
+    }
+    case OperandKind::CopySize: {
+      // ptxas 13: "unexpected value '12', expected to be 4 or 8 or 16" (.cg: 16).
+      const bool cg = instruction.row->spelling.starts_with("cp.async.cg");
+      const bool fits =
+          operand.kind == Operand::Kind::Immediate &&
+          (operand.value == 16 || (!cg && (operand.value == 4 || operand.value == 8)));
+      if (!fits)
+        diagnostics_.error(operand.location(), "immediate-range",
+                           fmt::format("'{}' copies {} bytes: its third operand is that number",
+                                       instruction.opcode(), cg ? "16" : "4, 8 or 16"));
+      return fits;
+    }
+    case OperandKind::CopySourceSize:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      if (!needRegister("the bytes to read (a .u32 register or a number) or ignore-src (a .pred)"))
+        return false;
+      if (registerType(operand.name()) == Type::Pred) return true;
+      return checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::GroupCount:
+      if (operand.kind == Operand::Kind::Immediate) return true;
+      diagnostics_.error(operand.location(), "operand-kind",
+                         fmt::format("'{}' takes a number: the groups that may still be pending",
+                                     instruction.opcode()));
+      return false;
     case OperandKind::CachePolicy:
       if (!instruction.memory.cacheHint) {
         diagnostics_.error(operand.location(), "operand-count",

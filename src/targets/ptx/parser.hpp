@@ -101,6 +101,7 @@ class Parser {
   void parseInstruction(Function& function);
   // opcode_matcher.cpp
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool matchVideoOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
   // into instruction.memory; then whether they go together as ptxas says.
   bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
@@ -115,6 +116,8 @@ class Parser {
   std::optional<Type> registerType(std::string_view name) const;
   // operand_checks.cpp
   bool checkOperands(Instruction& instruction);
+  // A video instruction's operand count, selectors and negations (video.hpp).
+  bool checkVideoOperands(const Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);
   bool checkMoveVector(const Instruction& instruction, const Operand& operand, bool dest);
@@ -198,6 +201,8 @@ class Parser {
   // An instruction's operands and a vector's elements as they are read, before
   // they go to the module's store: kept, so that reading them allocates nothing.
   std::vector<Operand> operandScratch_, elementScratch_;
+  // parseOperand reads `%r.b1` and `-%r` as a video instruction's operands.
+  bool videoOperands_ = false;
   uint64_t scopeGeneration_ = 1;
   // `.target ..., debug` (where) and whether a `.section .debug_*` came.
   std::optional<SourceLocation> debugOption_;

@@ -364,4 +364,34 @@ Handler chooseConvertPack(const Instruction& instruction) {
   return nullptr;
 }
 
+namespace {
+
+// cvt to .tf32 (PTX ISA 9.7.9.21): the f32 rounded to 10 fraction bits, its
+// low 13 bits zero, in the f32's exponent range (no flush); .rna rounds half
+// away from zero, .rn half to even, .rz toward zero. Carrying out of the
+// fraction steps the exponent (to infinity past the largest value). A NaN
+// gives the canonical NaN 0x7fffffff.
+enum class Tf32Rounding { NearestAway, NearestEven, Zero };
+template <Tf32Rounding R>
+struct ToTf32 {
+  static uint32_t apply(uint32_t bits) {
+    if ((bits & 0x7fffffffu) > 0x7f800000u) return 0x7fffffffu;
+    if ((bits & 0x7f800000u) == 0x7f800000u) return bits;  // an infinity stays
+    uint32_t rounded = bits;
+    if (R == Tf32Rounding::NearestAway) rounded += 0x1000u;
+    if (R == Tf32Rounding::NearestEven) rounded += 0xfffu + ((bits >> 13) & 1);
+    return rounded & ~0x1fffu;
+  }
+};
+
+}  // namespace
+
+Handler chooseConvertTf32(const Instruction& instruction) {
+  if (lanes::spelledWith(instruction, "rna"))
+    return lanes::UnaryOf<ToTf32<Tf32Rounding::NearestAway>>::With<uint32_t>::handler;
+  if (lanes::spelledWith(instruction, "rn"))
+    return lanes::UnaryOf<ToTf32<Tf32Rounding::NearestEven>>::With<uint32_t>::handler;
+  return lanes::UnaryOf<ToTf32<Tf32Rounding::Zero>>::With<uint32_t>::handler;
+}
+
 }  // namespace gpuasm::ptx

@@ -414,7 +414,7 @@ inline double comparedValue(uint64_t bits, uint8_t formatCode, uint32_t integerB
   return toDouble(ftz ? flushBits(bits, format) : bits, format);
 }
 
-template <Compare How, uint8_t Code>
+template <Compare How, uint8_t Code, bool Pair>
 bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
   constexpr uint8_t format = Code;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
@@ -424,17 +424,24 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* b = w.slot(op.source[1]);
   // The boolean forms combine with c by op.mode's table (semantics.cpp's
   // operationMode: bit 2 * comparison + c); `p|q`: q from the comparison's
-  // complement (PTX ISA 9.7.7.4).
+  // complement (PTX ISA 9.7.7.4). A pair (.f16x2, .bf16x2) compares each
+  // half: p from the low halves, q from the high ones, each combined with c
+  // (PTX ISA 9.7.7.2).
   const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
   const uint32_t table = op.mode & 15;
+  auto compared = [&](uint64_t x, uint64_t y) {
+    return compareFloat<How>(comparedValue(x, format, 0, false, ftz),
+                             comparedValue(y, format, 0, false, ftz))
+               ? 2u
+               : 0u;
+  };
   forLanes(mask, [&](uint32_t l) {
-    const uint32_t t = compareFloat<How>(comparedValue(a[l], format, 0, false, ftz),
-                                         comparedValue(b[l], format, 0, false, ftz))
-                           ? 2
-                           : 0;
+    const uint32_t t = compared(a[l], b[l]);
     const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
     d[l] = (table >> (t | in)) & 1;
-    if (q) q[l] = (table >> ((t ^ 2) | in)) & 1;
+    if (!q) return;
+    const uint32_t other = Pair ? compared(a[l] >> 16, b[l] >> 16) : t ^ 2;
+    q[l] = (table >> (other | in)) & 1;
   });
   return true;
 }
@@ -543,12 +550,12 @@ Handler byFloatCompare(Compare compare) {
   }
   return nullptr;
 }
-template <uint8_t Code>
+template <uint8_t Code, bool Pair>
 struct SetpOf {
   template <Compare How>
   struct Run {
     static bool run(Warp& w, const Op& op, uint32_t mask) {
-      return setpFloat<How, Code>(w, op, mask);
+      return setpFloat<How, Code, Pair>(w, op, mask);
     }
   };
 };
@@ -700,8 +707,10 @@ Handler chooseTestp(const Instruction& instruction) {
 }
 Handler chooseFloatSetp(const Instruction& instruction) {
   const Compare compare = instruction.compare;
-  return byFloatFormat(instruction.type, [compare]<uint8_t Code>() -> Handler {
-    return byFloatCompare<SetpOf<Code>::template Run>(compare);
+  const bool pair = instruction.type == Type::F16x2 || instruction.type == Type::BF16x2;
+  return byFloatFormat(instruction.type, [compare, pair]<uint8_t Code>() -> Handler {
+    return pair ? byFloatCompare<SetpOf<Code, true>::template Run>(compare)
+                : byFloatCompare<SetpOf<Code, false>::template Run>(compare);
   });
 }
 Handler chooseFloatSet(const Instruction& instruction) {

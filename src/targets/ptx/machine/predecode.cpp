@@ -45,6 +45,11 @@ void place(const Variable& variable, std::vector<uint8_t>& blob, Placement& plac
   for (size_t i = 0; i < variable.initializer.size() && i < variable.elements; ++i)
     std::memcpy(blob.data() + offset + i * elementBytes, &variable.initializer[i], elementBytes);
   placement.offsets[&variable] = offset;
+  const bool constants = variable.space == StateSpace::Const;
+  for (const Variable::AddressInitializer& address : variable.addressInitializers)
+    if (address.element < variable.elements)
+      placement.layout.addresses.push_back(
+          {constants, offset + address.element * elementBytes, &address});
 }
 
 std::string tooLarge(const Variable& v, std::string_view space, std::string_view holder,
@@ -65,7 +70,19 @@ Placement placeModuleVariables(const Module& module) {
   for (const Variable& v : module.globals) visit(v);
   for (const Function& f : module.functions)
     for (const Variable& v : f.variables) visit(v);
+  for (const Variable& v : module.globals)
+    if (auto it = placement.offsets.find(&v); it != placement.offsets.end())
+      placement.layout.offsets.emplace(v.name, std::pair{v.space, it->second});
   return placement;
+}
+
+// The module index of the function `name` names (its definition, where a
+// prototype comes first), as reachedFunctions finds it.
+std::optional<uint32_t> functionNamed(const Module& module, std::string_view name) {
+  std::optional<uint32_t> found;
+  for (uint32_t i = 0; i < module.functions.size(); ++i)
+    if (module.functions[i].name == name && (!found || module.functions[i].defined)) found = i;
+  return found;
 }
 
 // Basic blocks and the immediate post-dominator of each.
@@ -543,6 +560,25 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         break;  // barrierOperands
       case OperandKind::CachePolicy:
         break;  // no caches in the simulator (docs/ptx.md)
+      case OperandKind::GlobalAddress: {
+        // cp.async's source: its base register in the next source, its
+        // offset (a .global variable's address folded in) in Op::window.
+        uint64_t offset = operand.value;
+        uint32_t base = constantSlot(0);
+        if (operand.baseIsRegister) {
+          base = registerSlot(operand.name());
+        } else if (!operand.name().empty()) {
+          auto found = variable(operand);
+          if (!found) {
+            error = fmt::format("'{}' has no address the simulator knows", operand.name());
+            return false;
+          }
+          offset += found->second;
+        }
+        if (sources < 4) op.source[sources++] = base;
+        op.window = offset;
+        break;
+      }
       case OperandKind::CallReturns:
       case OperandKind::CallTarget:
       case OperandKind::CallArguments:
@@ -640,14 +676,21 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   op.floatModifiers = static_cast<uint8_t>(instruction.floatModifiers);
   op.convert = {static_cast<uint8_t>(typeBits(instruction.sourceType)), static_cast<uint8_t>(bits),
                 typeKind(instruction.sourceType) == TypeKind::Signed, isSigned};
-  op.window = windowOf(instruction.space);
+  if (instruction.row->semantics != Semantics::CopyAsync) op.window = windowOf(instruction.space);
   // isspacep tells the const bank, a range of device memory, from .global.
   if (instruction.row->semantics == Semantics::Isspacep) op.window = where_.constBase;
+  if (instruction.row->semantics == Semantics::Video) op.window = videoControl(instruction);
   op.variant = op.control == Control::Barrier
                    ? static_cast<uint8_t>(barrierKindOf(*instruction.row))
                    : static_cast<uint8_t>(instruction.space);
   op.resultMask = widthMask(bits);
   op.mode = operationMode(instruction);
+  // cp.async: 1 with src-size (the bytes read, the rest zeroed), 2 with
+  // ignore-src (a .pred: true reads none).
+  if (instruction.row->semantics == Semantics::CopyAsync && instruction.operands().size() > 3) {
+    const Operand& last = instruction.operands()[3];
+    op.mode = last.kind == Operand::Kind::Register && registerBits(last.name()) == 1 ? 2 : 1;
+  }
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
   if (instruction.operands().size() > 1) {
@@ -811,6 +854,21 @@ bool reachedFunctions(const Module& module, const Function& entry,
     reached.push_back({&f, *index});
     return true;
   };
+  // The functions whose addresses initialize variables: an indirect call may
+  // reach any of them.
+  for (const Variable& v : module.globals) {
+    for (const Variable::AddressInitializer& address : v.addressInitializers) {
+      auto index = definition(address.name);
+      if (!index || seen.contains(address.name)) continue;
+      const Function& f = module.functions[*index];
+      const auto reg = [](const Variable& p) { return p.space == StateSpace::Reg; };
+      if (!f.defined || std::any_of(f.params.begin(), f.params.end(), reg) ||
+          std::any_of(f.returns.begin(), f.returns.end(), reg))
+        continue;
+      seen.insert(address.name);
+      reached.push_back({&f, *index});
+    }
+  }
   for (size_t next = 0; next < reached.size(); ++next) {
     const Function& f = *reached[next].first;
     for (const Instruction& instruction : f.body) {
@@ -936,6 +994,32 @@ std::string moduleVariablesError(const Module& module) {
 
 ModuleLayout moduleLayout(const Module& module) {
   return placeModuleVariables(module).layout;
+}
+
+std::string fillAddressInitializers(const Module& module, ModuleLayout& layout,
+                                    const VariablePlacement& placement) {
+  for (const ModuleLayout::AddressElement& element : layout.addresses) {
+    const Variable::AddressInitializer& address = *element.address;
+    uint64_t value = 0;
+    if (auto function = functionNamed(module, address.name)) {
+      value = kCodeWindow + 16 * uint64_t{*function};
+    } else if (auto it = layout.offsets.find(address.name); it != layout.offsets.end()) {
+      const auto [space, offset] = it->second;
+      // A .const variable's generic address is in the device memory holding the bank.
+      value = space == StateSpace::Global ? placement.globalsBase + offset
+              : address.generic           ? placement.constBase + offset
+                                          : offset;
+    } else {
+      return fmt::format(
+          "an initializer takes the address of '{}', which is no function or "
+          ".global or .const variable of the module",
+          address.name);
+    }
+    value += static_cast<uint64_t>(address.addend);
+    std::vector<uint8_t>& bytes = element.constants ? layout.constants : layout.globals;
+    std::memcpy(bytes.data() + element.offset, &value, 8);
+  }
+  return "";
 }
 
 std::optional<Code> predecode(const Module& module, const Function& function,

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,7 +83,8 @@ struct Op {
   uint32_t instruction = 0;     // index into Function::body (the trailing exit: body.size())
   uint64_t addressOffset = 0;   // ld/st: added to the base (a variable's address folded in)
   uint64_t addressMask = ~uint64_t{0};  // ld/st: a 32-bit base register wraps at 2^32
-  uint64_t window = 0;                  // cvta: the generic address of the state space's window
+  uint64_t window =
+      0;  // cvta: the generic address of the state space's window; video: its form (video.cpp)
   // mov, selp, cvta: the bits of the instruction's type; a %clock or
   // %clock64 read (mov, cvt): the special register's.
   uint64_t resultMask = ~uint64_t{0};
@@ -200,8 +202,22 @@ std::string moduleVariablesError(const Module& module);
 struct ModuleLayout {
   std::vector<uint8_t> globals;    // initial bytes of the .global variables
   std::vector<uint8_t> constants;  // initial bytes of the .const bank
+  // The elements an address initializes (Variable::addressInitializers):
+  // where (in `constants` or `globals`) and what.
+  struct AddressElement {
+    bool constants = false;
+    uint64_t offset = 0;
+    const Variable::AddressInitializer* address = nullptr;
+  };
+  std::vector<AddressElement> addresses;
+  // The offset of each module-scope .global and .const variable, by name.
+  std::map<std::string, std::pair<StateSpace, uint64_t>, std::less<>> offsets;
 };
 ModuleLayout moduleLayout(const Module& module);
+// Writes the addresses into `layout`'s bytes once the variables' places are
+// known (a function's is its code-window address); why one cannot be, or "".
+std::string fillAddressInitializers(const Module& module, ModuleLayout& layout,
+                                    const VariablePlacement& placement);
 
 // Predecodes an entry; `error` names the first instruction it cannot run.
 std::optional<Code> predecode(const Module& module, const Function& function,

@@ -647,8 +647,21 @@ bool readsClockHigh(const Instruction& instruction) {
 
 }  // namespace
 
+// add.u16x2 / add.s16x2 (sm_90): each 16-bit half wraps on its own (the
+// same bits for either signedness).
+struct AddHalves {
+  template <class T>
+  static T apply(T a, T b) {
+    const uint32_t low = (a + b) & 0xffffu;
+    const uint32_t high = ((a >> 16) + (b >> 16)) & 0xffffu;
+    return static_cast<T>(high << 16 | low);
+  }
+};
+
 Handler chooseAdd(const Instruction& instruction) {
   if (instruction.row->carry != Carry::None) return byCarry<AddCarryOf>(instruction);
+  if (spelledWith(instruction, "u16x2") || spelledWith(instruction, "s16x2"))
+    return binary<AddHalves, uint32_t>;
   if (spelledWith(instruction, "sat"))
     return instruction.type == Type::S32 ? binary<AddSaturate, int32_t> : nullptr;
   if (instruction.type == Type::F32) return floatAdd(instruction);

@@ -528,12 +528,20 @@ std::string BlockRun::output() const {
 }
 
 std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
+  // Rounds in a row in which every warp that ran ended its turn waiting on an
+  // mbarrier phase and no mbarrier changed: past kStalledRounds, none ever
+  // will (a spin loop with a give-up count of its own ends before that).
+  constexpr uint32_t kStalledRounds = 10000;
+  uint32_t stalled = 0;
   while (true) {
-    bool anyLive = false;
+    bool anyLive = false, anyRan = false, allYielded = true, changed = false;
+    uint32_t lastWaiter = 0, lastWaitPc = 0;
     for (uint32_t i = 0; i < warps_.size(); ++i) {
       WarpRun& run = warps_[i];
       if (run.stack.empty()) continue;
       anyLive = true;
+      bool yielded = false;
+      const bool ran = !run.waiting;
       while (!run.waiting && !run.stack.empty()) {
         const StepResult r = step(i);
         if (r.kind == StepResult::Kind::Fault) {
@@ -558,11 +566,40 @@ std::optional<BlockFault> BlockRun::run(const RunBudget& budget) {
           if (budget.deadline.passed())
             return BlockFault{"time-limit", "", run.stack.back().pc, i, lane, std::nullopt};
         }
+        Warp& w = run.warp;
+        changed = changed || w.mbarrierChanged;
+        w.mbarrierChanged = false;
+        if (w.mbarrierWaiting) {
+          // An incomplete mbarrier phase: the other warps run before this
+          // one tests it again.
+          w.mbarrierWaiting = false;
+          yielded = true;
+          lastWaiter = i;
+          lastWaitPc = r.pc;
+          break;
+        }
+      }
+      if (ran) {
+        anyRan = true;
+        allYielded = allYielded && yielded;
       }
     }
     if (!anyLive) return std::nullopt;
-    // Every live warp has run until it waits or ended; one released after
-    // its turn runs next.
+    stalled = anyRan && allYielded && !changed ? stalled + 1 : 0;
+    if (stalled > kStalledRounds) {
+      const Warp& w = warps_[lastWaiter].warp;
+      return BlockFault{"deadlock",
+                        fmt::format("every warp still running waits on an mbarrier phase that "
+                                    "never completes (warp {} on the object at 0x{:x}, after {} "
+                                    "rounds in which no warp arrived)",
+                                    lastWaiter, w.mbarrierAddress, kStalledRounds),
+                        lastWaitPc,
+                        lastWaiter,
+                        0,
+                        w.mbarrierAddress};
+    }
+    // Every live warp has run until it waits, yields or ended; one released
+    // after its turn runs next.
     bool live = false, moving = false;
     for (const WarpRun& run : warps_) {
       live = live || !run.stack.empty();
@@ -825,12 +862,17 @@ LoadedKernel SimulatorDevice::load(const Kernel& kernel) {
       throw LaunchError{fmt::format("{}:{}", state->name, error), false};
     Loaded l{kernel.program(), 0, 0, 0, {}};
     ModuleLayout layout = moduleLayout(*state->module);
-    GlobalMemory::Allocation& globals = memory_.allocate(layout.globals.size());
-    std::copy(layout.globals.begin(), layout.globals.end(), globals.data.get());
-    l.globalsBase = globals.address;
-    GlobalMemory::Allocation& constants = memory_.allocate(layout.constants.size());
-    std::copy(layout.constants.begin(), layout.constants.end(), constants.data.get());
-    l.constBase = constants.address;
+    l.globalsBase = memory_.allocate(layout.globals.size()).address;
+    l.constBase = memory_.allocate(layout.constants.size()).address;
+    if (std::string error =
+            fillAddressInitializers(*state->module, layout, {l.globalsBase, l.constBase});
+        !error.empty())
+      throw LaunchError{fmt::format("{}: {}", state->name, error), false};
+    // (Allocating may move the records: found again by address.)
+    std::copy(layout.globals.begin(), layout.globals.end(),
+              memory_.find(l.globalsBase, 0)->data.get());
+    std::copy(layout.constants.begin(), layout.constants.end(),
+              memory_.find(l.constBase, 0)->data.get());
     l.constBytes = layout.constants.size();
     loaded_.push_back(std::move(l));
     it = std::prev(loaded_.end());

@@ -48,6 +48,14 @@ struct Warp {
   uint32_t localBytes = 0;
   uint64_t clock = 0;  // %clock64: the warp instructions its block has issued
 
+  // mbarrier waits (async.cpp): set when a test_wait or try_wait found its
+  // phase incomplete in some lane (BlockRun::run then lets the other warps
+  // run), with the object's address; and when an mbarrier changed (the
+  // progress its deadlock check looks for).
+  bool mbarrierWaiting = false;
+  bool mbarrierChanged = false;
+  uint64_t mbarrierAddress = 0;
+
   // Set by a handler that returns false.
   std::string faultKind;  // address, misaligned
   std::string faultMessage;
@@ -70,5 +78,7 @@ struct Warp {
 Handler handlerFor(const Instruction& instruction, std::string& error);
 // Op::mode for an instruction (semantics.cpp): 0 for the rows that use none.
 uint8_t operationMode(const Instruction& instruction);
+// Op::window of a video instruction (video.cpp): its form and selectors packed.
+uint64_t videoControl(const Instruction& instruction);
 
 }  // namespace gpuasm::ptx

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <chrono>
 #include <cstring>
 #include <fstream>
@@ -50,9 +51,14 @@ constexpr OptionSpec kBenchOptions[] = {
      "FILE.toml): the device rate is the model's, its time the busiest SM's cycles at the "
      "model's clock (default --count: two blocks an SM)"},
     {"--seed", OptionArity::Single, "Seed of the random operands (default 1)"},
+    {"--modulus", OptionArity::Single,
+     "The modulus n, in hexadecimal: odd, below 2^bits (a field's prime, e.g. for a --ptx "
+     "kernel that has its own compiled in; default: a random odd number of exactly `bits` "
+     "bits)"},
     {"--ptx", OptionArity::Single,
-     "Measure this PTX file's montmul_<bits> (the shipped kernel's parameters) instead of the "
-     "shipped kernels/ptx/montmul_<bits>.ptx"},
+     "Measure this PTX file's montmul_<bits> instead of the shipped kernels/ptx/montmul_<bits>.ptx "
+     "(the shipped kernel's parameters: by name, or by position where nvcc named them "
+     "montmul_<bits>_param_<i>)"},
     {"--json", OptionArity::Flag, "Print the results as JSON"},
     {"--time-limit", OptionArity::Single,
      "Simulator and --model: stop the launch after this many seconds of host time (default 60, "
@@ -122,6 +128,30 @@ bool mpzAgrees(const mp_limb_t* a, const mp_limb_t* b, const mp_limb_t* n, const
   bool same = mpz_cmp(want, zgot) == 0;
   mpz_clears(r, want, nullptr);
   return same;
+}
+
+// --modulus HEX: an odd number below 2^bits, as `bits` / 64 limbs.
+std::vector<mp_limb_t> modulusOption(const std::string& text, uint32_t bits) {
+  std::string_view digits = text;
+  if (digits.starts_with("0x") || digits.starts_with("0X")) digits.remove_prefix(2);
+  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+  const std::string problem =
+      fmt::format("--modulus {}: expected an odd hexadecimal number below 2^{}", text, bits);
+  if (digits.empty() || digits.size() > bits / 4 ||
+      !std::all_of(digits.begin(), digits.end(),
+                   [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); }))
+    throw OptionError{problem};
+  std::vector<mp_limb_t> n(bits / 64);
+  for (size_t i = 0; i < digits.size(); ++i) {
+    const char c = digits[digits.size() - 1 - i];
+    const mp_limb_t digit = static_cast<mp_limb_t>(
+        std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10);
+    n[i / 16] |= digit << (4 * (i % 16));
+  }
+  const bool one =
+      n[0] == 1 && std::all_of(n.begin() + 1, n.end(), [](mp_limb_t l) { return l == 0; });
+  if ((n[0] & 1) == 0 || one) throw OptionError{problem};
+  return n;
 }
 
 std::span<const uint8_t> bytesOf(const std::vector<mp_limb_t>& limbs) {
@@ -194,17 +224,24 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     return 1;
   }
 
-  // A modulus of exactly `bits` bits, odd, and operands below it.
+  // The modulus: --modulus, or a random one of exactly `bits` bits, odd;
+  // random operands below it.
   std::mt19937_64 random(seed);
   std::vector<mp_limb_t> n(limbs), a(count * limbs), b(count * limbs);
   for (mp_limb_t& limb : n) limb = random();
   n[0] |= 1;
   n[limbs - 1] |= mp_limb_t{1} << 63;
+  if (options.has("modulus")) n = modulusOption(options.text("modulus"), bits);
+  mp_size_t nLimbs = limbs;
+  while (n[nLimbs - 1] == 0) --nLimbs;
+  std::vector<mp_limb_t> quotient(limbs - nLimbs + 1);
   for (std::vector<mp_limb_t>* operand : {&a, &b}) {
     for (mp_limb_t& limb : *operand) limb = random();
     for (uint64_t i = 0; i < count; ++i) {
       mp_limb_t* x = operand->data() + i * limbs;
-      if (mpn_cmp(x, n.data(), limbs) >= 0) mpn_sub_n(x, x, n.data(), limbs);  // x < 2^bits < 2n
+      std::vector<mp_limb_t> remainder(limbs);
+      mpn_tdiv_qr(quotient.data(), remainder.data(), 0, x, limbs, n.data(), nLimbs);
+      std::copy(remainder.begin(), remainder.end(), x);
     }
   }
 
@@ -215,10 +252,16 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
     Buffer bufferB = device->createBuffer(count * elementBytes, bytesOf(b));
     Buffer bufferN = device->createBuffer(elementBytes, bytesOf(n));
     Buffer bufferR = device->createBuffer(count * elementBytes);
+    // By name (the shipped kernels'), else by position (nvcc's names for an
+    // extern "C" kernel's parameters).
+    int position = 0;
     auto set = [&](std::string_view parameter, ArgumentValue value) {
-      std::string setError;
-      if (!kernel->setArgument(fmt::format("{}_{}", kernelName, parameter), value, setError))
+      std::string setError, positionalError;
+      if (!kernel->setArgument(fmt::format("{}_{}", kernelName, parameter), value, setError) &&
+          !kernel->setArgument(fmt::format("{}_param_{}", kernelName, position), value,
+                               positionalError))
         throw LaunchError{setError, false};  // a --ptx kernel with other parameters
+      ++position;
     };
     set("a", ArgumentValue::ofBuffer(bufferA));
     set("b", ArgumentValue::ofBuffer(bufferB));

@@ -51,15 +51,15 @@ TEST(PtxBenchCommand, JsonHasTheCountsAndRates) {
   }
 }
 
-// A kernel whose first low-by-high product pair adds a low half where the high
-// one belongs: every result is off, and the command names the first.
+// A kernel whose first product writes its low half where the high one belongs:
+// every result is off, and the command names the first.
 TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   std::string text =
       cli_test::slurp(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/montmul_256.ptx");
-  const std::string pair = "madc.hi.cc.u32 \t%t1, %x0, %y0, %t1;";
+  const std::string pair = "mul.hi.u32 \t%e1, %x0, %y0;";
   size_t at = text.find(pair);
   ASSERT_NE(at, std::string::npos);
-  text.replace(at, pair.size(), "madc.lo.cc.u32 \t%t1, %x0, %y0, %t1;");
+  text.replace(at, pair.size(), "mul.lo.u32 \t%e1, %x0, %y0;");
   auto file = cli_test::scratch() / "wrong_montmul_256.ptx";
   cli_test::write(file, text);
   auto r = gpuasm("bench -t ptx montmul --count 40 --ptx " + file.string());
@@ -87,6 +87,41 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
       gpuasm("bench -t ptx montmul --ptx " + (cli_test::scratch() / "absent.ptx").string());
   EXPECT_EQ(missing.exitCode, 1);
   EXPECT_NE(missing.err.find("gpuasm bench: cannot read '"), std::string::npos) << missing.err;
+}
+
+// supranational/sppark's BN254 Montgomery multiplication as nvcc compiles it
+// (tests/data/ptx/corpus/drivers/sppark_bn254_montmul.cu, parameters named
+// montmul_256_param_<i>: bound by position), its modulus compiled in: with
+// --modulus p every result equals GMP's; with another modulus the check
+// catches it. The shipped kernel takes the 254-bit p too (n below 2^255).
+TEST(PtxBenchCommand, AFieldsKernelRunsWithItsModulusAndParametersByPosition) {
+  // p of BN254 (alt_bn128), as EIP-196 gives it.
+  const std::string p = "0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
+  const std::string sppark =
+      GPUASM_SOURCE_DIR "/tests/data/ptx/corpus/sppark/sppark_bn254_montmul.sm_90.ptx";
+  auto r = gpuasm("bench -t ptx montmul --count 64 --block 32 --repeat 3 --modulus " + p +
+                  " --ptx " + sppark);
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("checked: all 64 results equal GMP's\n"), std::string::npos) << r.out;
+  auto other = gpuasm("bench -t ptx montmul --count 64 --block 32 --ptx " + sppark);
+  EXPECT_EQ(other.exitCode, 1);
+  EXPECT_NE(other.err.find("element 0 of 64 is wrong"), std::string::npos) << other.err;
+  auto shipped = gpuasm("bench -t ptx montmul --count 64 --block 32 --modulus " + p);
+  EXPECT_EQ(shipped.exitCode, 0) << shipped.err;
+  // Leading zeros have no weight: 2^256 - 1 written with two of them.
+  auto zeros = gpuasm("bench -t ptx montmul --count 8 --modulus 0x00" + std::string(64, 'f'));
+  EXPECT_EQ(zeros.exitCode, 0) << zeros.err;
+  for (const char* bad :
+       {"0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd48", "1", "0x", "12g5",
+        "0x1"
+        "0000000000000000000000000000000000000000000000000000000000000001"}) {
+    auto b = gpuasm(std::string("bench -t ptx montmul --count 8 --modulus ") + bad);
+    EXPECT_EQ(b.exitCode, 2) << bad;
+    EXPECT_NE(b.err.find(std::string("--modulus ") + bad +
+                         ": expected an odd hexadecimal number below 2^256"),
+              std::string::npos)
+        << b.err;
+  }
 }
 
 // A --ptx kernel that never ends (its threads spin before the return): the
