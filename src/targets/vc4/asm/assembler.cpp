@@ -99,13 +99,13 @@ class Assembler final : public TargetAssembler, private PartParser {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    std::vector<Part> parts;
+    std::vector<Part>& parts = scratchParts();
     bool offersJoin = false;
     if (!parseParts(cursor, ctx, parts, offersJoin)) {
       joinable_ = nullptr;
       return nullptr;
     }
-    return finishLine(std::move(parts), offersJoin, ctx);
+    return finishLine(parts, offersJoin, ctx);
   }
 
   // vc4asm's instruction joining (doc/instructions.html): `a;` then `;b`
@@ -117,7 +117,7 @@ class Assembler final : public TargetAssembler, private PartParser {
   }
   JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& ctx,
                                  const PendingInstruction& previous) override {
-    std::vector<Part> parts;
+    std::vector<Part>& parts = scratchParts();
     bool offersJoin = false;
     if (!parseParts(cursor, ctx, parts, offersJoin)) {
       joinable_ = nullptr;
@@ -131,10 +131,17 @@ class Assembler final : public TargetAssembler, private PartParser {
         return {std::move(line), true};
       }
     }
-    return {finishLine(std::move(parts), offersJoin, ctx), false};
+    return {finishLine(parts, offersJoin, ctx), false};
   }
 
  private:
+  // The parts of the line being read, in a vector kept from line to line:
+  // no allocation per line for the vector itself.
+  std::vector<Part>& scratchParts() {
+    parts_.clear();
+    return parts_;
+  }
+
   // The ';'-separated parts of one statement; `offersJoin`: it ends in ';'.
   bool parseParts(TokenCursor& cursor, InstructionContext& ctx, std::vector<Part>& parts,
                   bool& offersJoin) {
@@ -177,7 +184,8 @@ class Assembler final : public TargetAssembler, private PartParser {
     return true;
   }
 
-  std::unique_ptr<Line> buildLine(std::vector<Part> parts, InstructionContext& ctx) {
+  // Takes the parts (they are moved into the line).
+  std::unique_ptr<Line> buildLine(std::vector<Part>& parts, InstructionContext& ctx) {
     auto line = std::make_unique<Line>();
     line->location = parts.front().location;
     if (!combineParts(parts, *line, ctx, choices_)) return nullptr;
@@ -185,11 +193,11 @@ class Assembler final : public TargetAssembler, private PartParser {
     return line;
   }
 
-  std::unique_ptr<Line> finishLine(std::vector<Part> parts, bool offersJoin,
+  std::unique_ptr<Line> finishLine(std::vector<Part>& parts, bool offersJoin,
                                    InstructionContext& ctx) {
     std::vector<Part> kept;
     if (offersJoin) kept = parts;
-    auto line = buildLine(std::move(parts), ctx);
+    auto line = buildLine(parts, ctx);
     if (!line) {
       joinable_ = nullptr;
       return nullptr;
@@ -208,7 +216,8 @@ class Assembler final : public TargetAssembler, private PartParser {
   // yet): they fill values, not the fields that decide whether parts fit.
   std::unique_ptr<Line> tryJoin(const std::vector<Part>& parts, InstructionContext& ctx) {
     SilentContext silent(ctx);
-    auto line = buildLine(parts, silent);
+    std::vector<Part> trial = parts;  // `parts` stay as they are for a later join
+    auto line = buildLine(trial, silent);
     if (!line || silent.diagnostics().hasErrors()) return nullptr;
     std::optional<uint64_t> word = trialWord(*line, silent.diagnostics());
     if (!word || accessesPeripheralsTwice(*word)) return nullptr;
@@ -220,6 +229,7 @@ class Assembler final : public TargetAssembler, private PartParser {
   // that joins it (nullptr: none).
   const PendingInstruction* joinable_ = nullptr;
   std::vector<Part> joinableParts_;
+  std::vector<Part> parts_;
 };
 
 }  // namespace
