@@ -248,6 +248,36 @@ TEST(CodeObjectRun, UnnamedArgumentsGoByIndexAndGfx9IsRefusedByName) {
   }
 }
 
+// add.kd is the first descriptor of .rodata (llvm-readelf -s: add.kd at
+// 0x1880, .rodata's start); its RSRC2 (descriptor byte 52) made to count 2
+// user SGPRs where its properties enable 8.
+TEST(CodeObjectRun, UserSgprsPastTheDescriptorsCountAreRefused) {
+  std::vector<uint8_t> bytes = fileBytes(kData / "kernels-gfx600.co");
+  // .rodata's file offset (llvm-readelf -S: address and offset 0x1880).
+  const size_t rsrc2 = 0x1880 + 52;
+  ASSERT_EQ(bytes[rsrc2] & 0x3e, 8 << 1);  // user_sgpr_count 8: s[0:3], dispatch, kernarg
+  bytes[rsrc2] = static_cast<uint8_t>((bytes[rsrc2] & ~0x3e) | 2 << 1);
+  std::string error;
+  std::optional<Program> program = Program::fromBinary(bytes, error);
+  ASSERT_TRUE(program) << error;
+  std::optional<Kernel> add = Kernel::create(*program, "add", error);
+  ASSERT_TRUE(add) << error;
+  Device device;
+  const Buffer b = device.createBuffer(1024);
+  for (size_t i = 0; i < 3; ++i)
+    ASSERT_TRUE(add->setArgument(i, ArgumentValue::ofBuffer(b), error));
+  ASSERT_TRUE(add->setArgument(3, ArgumentValue::number(1), error));
+  try {
+    device.enqueueNDRange(*add, LaunchSettings{});
+    ADD_FAILURE() << "the launch started";
+  } catch (const LaunchError& e) {
+    EXPECT_EQ(e.message,
+              "kernel 'add': its descriptor's kernel_code_properties enable 8 user SGPRs, but "
+              "compute_pgm_rsrc2.user_sgpr_count is 2");
+    EXPECT_FALSE(e.badSettings);
+  }
+}
+
 TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
   const fs::path dir = cli_test::scratch();
   std::vector<uint32_t> start(64);
@@ -278,6 +308,15 @@ TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
   EXPECT_NE(wrong.err.find("kernel 'collatz' has no parameter 'start' (it has: 0, 1)"),
             std::string::npos)
       << wrong.err;
+
+  // GFX9 code: bad input for this simulator (exit 1), saying why.
+  const cli_test::Result gfx9 = cli_test::gpuasm(
+      "run -t gcn " + (kData / "kernels-gfx900.co").string() +
+      " --kernel collatz --global 64 --buffer s=256 --arg start=s --arg steps=s");
+  EXPECT_EQ(gfx9.exitCode, 1);
+  EXPECT_EQ(gfx9.err,
+            "gpuasm run: kernel 'collatz' is gfx900 code (GFX9): the simulator runs the GFX6 and "
+            "GFX7 encodings only\n");
 }
 
 }  // namespace

@@ -281,6 +281,22 @@ TEST(CodeObject, DamagedObjectsAreRefusedNamingThePlace) {
   EXPECT_NE(readError(bad).find("': descriptor field kernel_code_entry_byte_offset "),
             std::string::npos);
 
+  // The first kernel's (add's) metadata: a key renamed, then its kernarg
+  // segment made smaller than its arguments (MessagePack: the key's fixstr,
+  // then the positive fixint 28).
+  const std::string key = ".kernarg_segment_size";
+  const auto keyAt = std::search(good.begin(), good.end(), key.begin(), key.end()) - good.begin();
+  bad = good;
+  bad[keyAt + 1] = 'K';
+  EXPECT_EQ(readError(bad),
+            "metadata amdhsa.kernels[0] (kernel 'add'): .kernarg_segment_size: missing");
+  bad = good;
+  ASSERT_EQ(bad[keyAt + key.size()], 28);
+  bad[keyAt + key.size()] = 16;
+  EXPECT_EQ(readError(bad),
+            "metadata amdhsa.kernels[0] (kernel 'add') .args[2]: offset 16 and size 8 run past "
+            ".kernarg_segment_size 16");
+
   // Code object v2 (EI_ABIVERSION 0) and an unknown processor.
   bad = good;
   bad[8] = 0;
