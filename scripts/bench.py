@@ -6,6 +6,7 @@ the documented one (issue 32 item 3).
 
     scripts/bench.py [--gpuasm build/release/gpuasm] [--oracles DIR]
                      [--runs 3] [--only NAME,...] [--callgrind] [--json FILE]
+                     [--write [docs/PERFORMANCE.md]]
 
 Each command runs --runs times after one warm-up; the best wall time and the
 CPU time (user + system) of that run are kept, and peak memory from the
@@ -14,13 +15,21 @@ kernel's accounting of the child. --callgrind adds instruction counts
 do not depend on the machine's load. The peers: vc4asm and vc4dis built from
 maazl/vc4asm under --oracles (DIR/vc4asm, DIR/vc4dis; skipped when absent),
 llvm-mc-14, GMP (inside `gpuasm bench`), OpenSSL and memcpy (inside
-gpuasm-bench), the driver's own copy (the direct strategy). Run it on a quiet
+gpuasm-bench), the driver's own copy (the direct strategy), and inside
+gpuasm-bench the baselines its benchmarks name (the naive demolicious
+interpreter, the vc4 interpreter engine, OpenSSL's MD4, the host-compiled
+loop, the functional PTX simulator under the timing model). Run it on a quiet
 machine from the repository root after `cmake --build --preset release`; the
-inputs are generated under --work (default /tmp/gpuasm-bench). Exit 1 when a
-command fails or two tools give different bytes. Python 3 standard library.
+inputs are generated under --work (default /tmp/gpuasm-bench). Every row
+records the 1-minute load average after it: a figure taken with the load above
+0.75 x the CPUs is marked as measured under load. --write replaces the table
+between the `bench.py table` markers of docs/PERFORMANCE.md with this run's
+(its prose stays). Exit 1 when a command fails or two tools give different
+bytes. Python 3 standard library.
 """
 
 import argparse
+import datetime
 import json
 import os
 import re
@@ -82,6 +91,12 @@ def callgrind(command):
     return int(found.group(1))
 
 
+def seconds(result):
+    """A timed() result as wall and CPU seconds: under load the CPU time is
+    the one that compares."""
+    return f"{result['wall']:.3f} s (CPU {result['cpu']:.3f})"
+
+
 def same_bytes(a, b):
     with open(a, "rb") as x, open(b, "rb") as y:
         if x.read() != y.read():
@@ -100,11 +115,32 @@ class Bench:
         return os.path.join(self.work, name)
 
     def row(self, name, figure, baseline, ratio, documented, unit):
+        load = os.getloadavg()[0]
+        loaded = load > LOADED * (os.cpu_count() or 1)
         self.rows.append({"name": name, "figure": figure, "baseline": baseline, "ratio": ratio,
-                          "documented": documented, "unit": unit})
-        ratio_text = f"{ratio:.2f}x" if ratio is not None else "-"
-        print(f"{name:<36} {figure:<26} {baseline:<28} {ratio_text:>7}   documented: {documented}",
-              flush=True)
+                          "documented": documented, "unit": unit, "load": round(load, 2),
+                          "under_load": loaded})
+        ratio_text = ratio_string(ratio) or "-"
+        mark = " (under load)" if loaded else ""
+        print(f"{name:<36} {figure:<26} {baseline:<28} {ratio_text:>7}   documented: {documented}"
+              f"   load {load:.1f}{mark}", flush=True)
+
+    def gbench(self, pattern, min_time=0.3):
+        """The benchmarks of gpuasm-bench matching `pattern`, by name: each
+        one's JSON record (rates per CPU second of the benchmark thread)."""
+        bench = os.path.join(os.path.dirname(self.gpuasm), "bench", "gpuasm-bench")
+        if not os.path.exists(bench):
+            raise Failure(f"no {bench}: build the release preset's gpuasm-bench")
+        process = subprocess.run([bench, f"--benchmark_filter={pattern}",
+                                  f"--benchmark_min_time={min_time}", "--benchmark_format=json"],
+                                 capture_output=True, cwd=ROOT)
+        if process.returncode != 0:
+            raise Failure(f"gpuasm-bench {pattern}: exit {process.returncode}: "
+                          f"{process.stderr.decode(errors='replace').strip()[-300:]}")
+        found = {b["name"]: b for b in json.loads(process.stdout)["benchmarks"]}
+        if not found:
+            raise Failure(f"gpuasm-bench {pattern}: no benchmark ran (corpora missing?)")
+        return found
 
     def generate(self, script, count, name):
         target = self.path(name)
@@ -112,6 +148,21 @@ class Bench:
             subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", script),
                             str(count), target], check=True, cwd=ROOT,
                            stdout=subprocess.DEVNULL)
+        return target
+
+    def generate_fft(self, vc4dis, count, name):
+        target = self.path(name)
+        if not os.path.exists(target):
+            subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench",
+                                                         "vc4_gpu_fft_mega.py"),
+                            "--vc4dis", vc4dis, str(count), target], check=True, cwd=ROOT,
+                           stdout=subprocess.DEVNULL)
+        return target
+
+    def empty_source(self):
+        target = self.path("empty.qasm")
+        with open(target, "w") as out:
+            out.write("nop\n")
         return target
 
     # --- vc4: a million instructions beside vc4asm and vc4dis ---------------
@@ -131,19 +182,50 @@ class Bench:
             return
         peer = timed([vc4asm, "-o", theirs, source], self.args.runs)
         same_bytes(ours, theirs)
-        self.row("vc4 asm 1M (wall)", f"{mine['wall']:.3f} s", f"vc4asm {peer['wall']:.3f} s",
+        self.row("vc4 asm mix 1M (wall)", seconds(mine), "vc4asm " + seconds(peer),
                  peer["wall"] / mine["wall"], "1.18x (goal 1.5x, issue 32)", "x")
         listing = self.path("gd.qasm")
         mine = timed([self.gpuasm, "dis", "-t", "vc4", "-o", listing, theirs], self.args.runs)
         peer = timed([vc4dis, "-F", "-o", self.path("vd.qasm"), theirs], self.args.runs)
-        self.row("vc4 dis 1M (wall)", f"{mine['wall']:.3f} s", f"vc4dis -F {peer['wall']:.3f} s",
+        self.row("vc4 dis 1M (wall)", seconds(mine), "vc4dis -F " + seconds(peer),
                  peer["wall"] / mine["wall"], "1.41x", "x")
+        # Real code: vc4dis's listings of GPU_FFT's shaders, repeated to 10^6
+        # instructions (the issue's megafile).
+        mega = self.generate_fft(vc4dis, 1000000, "fft1m.qasm")
+        ours, theirs = self.path("f1.bin"), self.path("fv1.bin")
+        mine = timed([self.gpuasm, "asm", "-t", "vc4", "-o", ours, mega], self.args.runs)
+        peer = timed([vc4asm, "-o", theirs, mega], self.args.runs)
+        same_bytes(ours, theirs)
+        self.row("vc4 asm GPU_FFT 1M (wall)", seconds(mine), "vc4asm " + seconds(peer),
+                 peer["wall"] / mine["wall"], "1.02x (issue 32; goal 1.5x)", "x")
+        instructions = os.path.getsize(ours) // 8
+        memory = (peak_kib([self.gpuasm, "asm", "-t", "vc4", "-o", ours, mega])
+                  - peak_kib([self.gpuasm, "--version"])) * 1024 / instructions
+        peer_memory = (peak_kib([vc4asm, "-o", theirs, mega])
+                       - peak_kib([vc4asm, "-o", self.path("empty.bin"), self.empty_source()])) \
+            * 1024 / instructions
+        self.row("vc4 asm GPU_FFT memory", f"{memory:.0f} B/instruction",
+                 f"vc4asm {peer_memory:.0f} B", None, "181 B (issue 32; goal 60 B)", "B")
         if self.args.callgrind:
             small = self.generate("vc4_mix.py", 50000, "m50k.qasm")
             ours_ir = callgrind([self.gpuasm, "asm", "-t", "vc4", "-o", self.path("c.bin"), small])
             peer_ir = callgrind([vc4asm, "-o", self.path("cv.bin"), small])
-            self.row("vc4 asm 50k (callgrind)", f"{ours_ir / 1e6:.0f} M", f"vc4asm {peer_ir / 1e6:.0f} M",
-                     peer_ir / ours_ir, "534 M (the documented count; issue 32)", "x")
+            self.row("vc4 asm mix 50k (callgrind)", f"{ours_ir / 1e6:.0f} M",
+                     f"vc4asm {peer_ir / 1e6:.0f} M", peer_ir / ours_ir,
+                     "534 M (vc4asm 903 M, 1.69x)", "x")
+            small = self.generate_fft(vc4dis, 50000, "fft50k.qasm")
+            ours_ir = callgrind([self.gpuasm, "asm", "-t", "vc4", "-o", self.path("c.bin"), small])
+            peer_ir = callgrind([vc4asm, "-o", self.path("cv.bin"), small])
+            self.row("vc4 asm GPU_FFT 50k (callgrind)", f"{ours_ir / 1e6:.0f} M",
+                     f"vc4asm {peer_ir / 1e6:.0f} M", peer_ir / ours_ir, "1.36x (issue 32)", "x")
+            words = self.generate("vc4_mix.py", 100000, "m100k.qasm")
+            binary = self.path("m100k.bin")
+            subprocess.run([vc4asm, "-o", binary, words], check=True, capture_output=True)
+            ours_ir = callgrind([self.gpuasm, "dis", "-t", "vc4", "-o", self.path("c.qasm"), binary])
+            peer_ir = callgrind([vc4dis, "-F", "-o", self.path("cv.qasm"), binary])
+            self.row("vc4 dis 100k (callgrind)", f"{ours_ir / 1e6:.1f} M",
+                     f"vc4dis -F {peer_ir / 1e6:.1f} M", peer_ir / ours_ir,
+                     "150.4 M (vc4dis -F 203.5 M, 1.35x)", "x")
 
     # --- gcn: a million instructions beside llvm-mc-14 ----------------------
     def gcn(self):
@@ -156,8 +238,17 @@ class Bench:
         subprocess.run(["llvm-objcopy-14", "-O", "binary", "-j", ".text", obj,
                         self.path("llvm.bin")], check=True)
         same_bytes(ours, self.path("llvm.bin"))
-        self.row("gcn asm 1M (wall)", f"{mine['wall']:.3f} s", f"llvm-mc-14 {peer['wall']:.3f} s",
+        self.row("gcn asm 1M (wall)", seconds(mine), "llvm-mc-14 " + seconds(peer),
                  peer["wall"] / mine["wall"], "4.20x (llvm-mc-14 4.634 s, ours 1.104 s; goal 5x)", "x")
+        if self.args.callgrind:
+            count = 20000
+            small = self.generate("gcn_mix.py", count, "mix20k.s")
+            ours_ir = callgrind([self.gpuasm, "asm", "-t", "gcn", small, "-o", self.path("c.gcn")])
+            peer_ir = callgrind(["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-filetype=obj",
+                                 small, "-o", self.path("c.o")])
+            self.row("gcn asm 20k (callgrind)", f"{ours_ir / count:,.0f} a line",
+                     f"llvm-mc-14 {peer_ir / count:,.0f} a line", peer_ir / ours_ir,
+                     "8,190 a line at 10^5", "x")
 
     # --- ptx: the reader in bounded memory ------------------------------------
     def ptx(self):
@@ -231,8 +322,151 @@ class Bench:
             self.row(f"host -> {to} staged, cores", f"{many:.0f} MB/s", f"direct {direct:.0f} MB/s",
                      many / direct, "goal 2x where the host has the cores (issue 32)", "x")
 
+    # --- gpuasm-bench: the simulators and in-process rates -------------------
+    @staticmethod
+    def pick(found, prefix, key):
+        for name, record in found.items():
+            if name == prefix or name.startswith(prefix + "/"):
+                return record[key]
+        raise Failure(f"gpuasm-bench gave no {prefix}")
 
-FIGURES = ["vc4", "gcn", "ptx", "montmul", "aes", "transfer"]
+    def demolicious(self):
+        # docs/PERFORMANCE.md "Assembler: source lines per second" and
+        # "Simulator: thread-instructions per second".
+        found = self.gbench("^BM_(AssembleTunnelRepeated|NaiveInterpreterTunnel|FunctionalTunnel|"
+                            "CycleTunnel)/")
+        lines = self.pick(found, "BM_AssembleTunnelRepeated", "items_per_second")
+        self.row("demolicious asm, tunnel x2325", f"{lines / 1e6:.2f} M lines/s", "-", None,
+                 "0.63 M lines/s (1.10 M words/s)", "lines/s")
+        naive = self.pick(found, "BM_NaiveInterpreterTunnel", "thread_instructions_per_second")
+        for name, key, documented in [
+                ("functional", "BM_FunctionalTunnel", "17.0 G/s, 36x (36x-42x over the day)"),
+                ("cycle, 8 cores", "BM_CycleTunnel", "1.53 G/s, 3.3x (3.3x-3.8x)")]:
+            rate = self.pick(found, key, "thread_instructions_per_second")
+            self.row(f"demolicious sim {name}", f"{rate / 1e9:.2f} G thr-instr/s",
+                     f"naive {naive / 1e9:.3f} G/s", rate / naive, documented, "x")
+
+    def vc4corpus(self):
+        # "vc4: GPU_FFT assembly and disassembly": beside the demolicious
+        # assembler's words/s.
+        found = self.gbench("^BM_(Vc4AssembleGpuFft|Vc4DisassembleGpuFft|AssembleTunnelRepeated)"
+                            "(/|$)")
+        words = self.pick(found, "BM_AssembleTunnelRepeated", "words_per_second")
+        for name, key, documented in [
+                ("vc4 dis GPU_FFT (in process)", "BM_Vc4DisassembleGpuFft", "4.24 M/s, 3.8x"),
+                ("vc4 asm GPU_FFT (in process)", "BM_Vc4AssembleGpuFft", "1.17 M/s, 1.05x")]:
+            rate = self.pick(found, key, "items_per_second")
+            self.row(name, f"{rate / 1e6:.2f} M instr/s", f"demolicious {words / 1e6:.2f} M words/s",
+                     rate / words, documented, "x")
+
+    def vc4sim(self):
+        # "vc4: simulator speed on GPU_FFT": the engine beside the interpreter.
+        found = self.gbench("^BM_Vc4(Functional|FunctionalInterpreter|Cycle)GpuFft/(12|16)$", 0.3)
+        for log2n, documented in [(12, "103.1 / 100.3 M/s (interpreter 45.3 / 47.1)"),
+                                  (16, "114.5 / 111.6 M/s (interpreter 47.4)")]:
+            rate = self.pick(found, f"BM_Vc4FunctionalGpuFft/{log2n}", "qpu_instructions_per_s")
+            base = self.pick(found, f"BM_Vc4FunctionalInterpreterGpuFft/{log2n}",
+                             "qpu_instructions_per_s")
+            self.row(f"vc4 sim functional 2^{log2n}", f"{rate / 1e6:.1f} M QPU-instr/s",
+                     f"interpreter {base / 1e6:.1f} M/s", rate / base, documented, "x")
+        cycle = self.pick(found, "BM_Vc4CycleGpuFft/12", "qpu_instructions_per_s")
+        functional = self.pick(found, "BM_Vc4FunctionalGpuFft/12", "qpu_instructions_per_s")
+        self.row("vc4 sim cycle 2^12", f"{cycle / 1e6:.1f} M QPU-instr/s",
+                 f"functional {functional / 1e6:.1f} M/s", cycle / functional, "28.5 / 28.4 M/s",
+                 "x")
+
+    def gcnsim(self):
+        # "gcn: the simulator on the raw-md4 kernel".
+        found = self.gbench("^BM_(GcnSimulatorMd4Kernel|HostMd4|GcnSimulatorIntegerLoop|"
+                            "GcnHostIntegerLoop)(/|$)")
+        keys = self.pick(found, "BM_GcnSimulatorMd4Kernel", "keys_per_second")
+        lanes = self.pick(found, "BM_GcnSimulatorMd4Kernel", "lane_instructions_per_second")
+        host = self.pick(found, "BM_HostMd4", "keys_per_second")
+        self.row("gcn sim raw-md4, 1 thread", f"{lanes / 1e9:.2f} G lane-instr/s",
+                 f"OpenSSL MD4 {host / 1e6:.1f} M keys/s", keys / host,
+                 "1.28 G/s, 2.03 M keys/s (0.146x)", "x")
+        loop = self.pick(found, "BM_GcnSimulatorIntegerLoop", "lane_instructions_per_second")
+        native = self.pick(found, "BM_GcnHostIntegerLoop", "lane_instructions_per_second")
+        self.row("gcn sim MD4 loop, one wave", f"{loop / 1e9:.2f} G lane-instr/s",
+                 f"host loop {native / 1e9:.1f} G/s", loop / native, "3.04 G/s (0.176x)", "x")
+
+    def ptxtiming(self):
+        # "ptx: the SM timing model" and "ptx: the SIMT simulator on Montgomery
+        # multiplication".
+        found = self.gbench("^BM_Ptx(Timing|SimulatorMontmul256/1/)")
+        functional = self.pick(found, "BM_PtxTimingIntegerChainFunctionalOnly",
+                               "thread_instructions_per_second")
+        for name, key, documented in [
+                ("gtx580", "BM_PtxTimingIntegerChainGtx580",
+                 "92 M/s, 0.047x (goal 50 M/s; issue 32 saw 47 M/s)"),
+                ("h100", "BM_PtxTimingIntegerChainH100", "174 M/s, 0.089x")]:
+            rate = self.pick(found, key, "thread_instructions_per_second")
+            self.row(f"ptx timing model {name}", f"{rate / 1e6:.0f} M thr-instr/s",
+                     f"functional {functional / 1e9:.2f} G/s", rate / functional, documented, "x")
+        montmul = self.pick(found, "BM_PtxSimulatorMontmul256/1", "thread_instructions_per_second")
+        self.row("ptx sim montmul_256, 1 thread", f"{montmul / 1e9:.2f} G thr-instr/s", "-", None,
+                 "0.91 G/s (goal 0.5 G/s)", "thread-instructions/s")
+
+    def staging(self):
+        # "transfer: the staging copy beside memcpy".
+        found = self.gbench("^BM_(HostMemcpy|TransferStagingRead)$")
+        memcpy = self.pick(found, "BM_HostMemcpy", "bytes_per_second")
+        staged = self.pick(found, "BM_TransferStagingRead", "bytes_per_second")
+        self.row("transfer staging read, 8 MiB blocks", f"{staged / 2**30:.1f} GiB/s",
+                 f"memcpy {memcpy / 2**30:.1f} GiB/s", staged / memcpy,
+                 "0.93x (14.8 vs 15.8), 0.96x (12.1 vs 12.6)", "x")
+
+
+FIGURES = ["vc4", "gcn", "ptx", "montmul", "aes", "transfer", "demolicious", "vc4corpus", "vc4sim",
+           "gcnsim", "ptxtiming", "staging"]
+# A row measured with the 1-minute load average above this many per CPU is
+# marked as measured under load.
+LOADED = 0.75
+BEGIN_MARK = "<!-- bench.py table: begin (scripts/bench.py --write regenerates it) -->"
+END_MARK = "<!-- bench.py table: end -->"
+
+
+def ratio_string(ratio):
+    if ratio is None:
+        return ""
+    return f"{ratio:.2f}x" if ratio >= 0.1 else f"{ratio:.2g}x"
+
+
+def table(rows, args):
+    """The run as the Markdown table that --write puts in PERFORMANCE.md."""
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True, cwd=ROOT).stdout.strip() or "?"
+    loads = [r["load"] for r in rows]
+    loaded = sum(r["under_load"] for r in rows)
+    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [BEGIN_MARK, "",
+             f"Run {when}, commit `{commit}`, `python3 scripts/bench.py --runs {args.runs}"
+             f"{' --callgrind' if args.callgrind else ''}`, {os.cpu_count()} CPUs, 1-minute load "
+             f"average {min(loads, default=0):.1f} to {max(loads, default=0):.1f} during the run: "
+             + (f"**{loaded} of {len(rows)} figures measured under load** (marked; the load was "
+                f"above {LOADED} per CPU after them): their wall times and rates are not "
+                f"comparable with an idle machine's, the callgrind counts are."
+                if loaded else "no figure measured under load."),
+             "",
+             "| figure | ours | baseline | ratio | documented | load |",
+             "|---|---|---|---|---|---|"]
+    for r in rows:
+        ratio = ratio_string(r["ratio"])
+        load = f"{r['load']:.1f}" + (" **under load**" if r["under_load"] else "")
+        lines.append(f"| {r['name']} | {r['figure']} | {r['baseline']} | {ratio} | "
+                     f"{r['documented']} | {load} |")
+    lines += ["", END_MARK]
+    return "\n".join(lines)
+
+
+def write_document(path, text):
+    with open(path) as source:
+        document = source.read()
+    begin, end = document.find(BEGIN_MARK), document.find(END_MARK)
+    if begin < 0 or end < begin:
+        raise Failure(f"{path} has no '{BEGIN_MARK}' ... '{END_MARK}' pair to replace")
+    with open(path, "w") as out:
+        out.write(document[:begin] + text + document[end + len(END_MARK):])
 
 
 def main():
@@ -246,6 +480,9 @@ def main():
                         help="a comma-separated subset of: " + ", ".join(FIGURES))
     parser.add_argument("--callgrind", action="store_true")
     parser.add_argument("--json", help="also write the rows here")
+    parser.add_argument("--write", nargs="?", const=os.path.join(ROOT, "docs", "PERFORMANCE.md"),
+                        help="replace the table between the bench.py markers of this document "
+                             "(default docs/PERFORMANCE.md) with this run's")
     args = parser.parse_args()
     chosen = [name for name in args.only.split(",") if name]
     unknown = [name for name in chosen if name not in FIGURES]
@@ -265,6 +502,16 @@ def main():
     if args.json:
         with open(args.json, "w") as out:
             json.dump(bench.rows, out, indent=2)
+    if args.write:
+        if failed:
+            print(f"not writing {args.write}: a figure failed")
+        else:
+            try:
+                write_document(args.write, table(bench.rows, args))
+                print(f"wrote the table of {args.write}")
+            except Failure as e:
+                print(f"--write: {e}")
+                failed = True
     sys.exit(1 if failed else 0)
 
 

@@ -67,11 +67,17 @@ struct ArgumentInfo {
 
 class Program {
  public:
-  // From an AMD OpenCL 1.2 binary (clCreateProgramWithBinary): nothing, with
-  // `error` saying why, when the bytes are not one.
+  // From an AMD OpenCL 1.2 binary or an HSA code object
+  // (clCreateProgramWithBinary): nothing, with `error` saying why, when the
+  // bytes are neither.
   static std::optional<Program> fromBinary(std::span<const uint8_t> bytes, std::string& error);
-  // From what the gcn assembler made of source with kernel directives;
-  // nothing when the source described no kernel.
+  // From an HSA code object, as clang -target amdgcn-amd-amdhsa makes it
+  // (hipModuleLoadData): its kernels' explicit arguments are the kernel's
+  // arguments (named by index where the metadata has no names); the hidden
+  // ones the launch fills as the ROCm runtime does (docs/gcn-simulator.md).
+  static std::optional<Program> fromCodeObject(std::span<const uint8_t> bytes, std::string& error);
+  // From what the gcn assembler made of source with kernel directives, or a
+  // loaded binary's image; nothing when it describes no kernel.
   static std::optional<Program> fromImage(const Image& image, std::string& error);
   // From the binary's model (the library's own route for both).
   static std::optional<Program> fromModel(binary::AmdBinary binary, std::string& error);
@@ -114,6 +120,8 @@ struct LaunchSettings {
   std::array<uint64_t, 3> global{1, 1, 1};
   std::array<uint32_t, 3> local{0, 0, 0};  // 0: the kernel's required size, else chosen
   std::array<uint64_t, 3> offset{0, 0, 0};
+  // LDS beyond the kernel's own, from its end (HIP's sharedMemBytes; code objects only).
+  uint32_t dynamicLdsBytes = 0;
   uint32_t threads = 0;                          // host threads; 0: one per host core
   uint64_t maxInstructions = uint64_t{1} << 32;  // watchdog, per wave
   double maxHostSeconds = 0;                     // watchdog on the host's clock; 0: none
@@ -177,8 +185,9 @@ class Device {
   // launch cannot start; a fault of the kernel is in the report.
   LaunchReport enqueueNDRange(const Kernel& kernel, const LaunchSettings& settings);
 
+  struct State;  // the library's own (host_model.hpp)
+
  private:
-  struct State;
   std::unique_ptr<State> state_;
 };
 

@@ -103,6 +103,11 @@ struct SmConfig {
   // static schedule: control codes, Maxwell and later) or as written, each
   // instruction spaced by its class's `stall` (Fermi's hardware scoreboard).
   bool stallCounts = false;
+  // With stall counts: an instruction whose stall count is at least this
+  // yields (ptxas's yield flag); after one that does not, its warp's
+  // scheduler looks at that warp first next time (docs/sm-model.md, "The
+  // engine"). 0: never; every scheduler goes round-robin.
+  uint32_t yieldStall = 0;
   uint32_t maxWarps = 48;            // resident warps an SM
   uint32_t maxBlocks = 8;            // resident blocks an SM
   uint32_t sharedBytes = 48 * 1024;  // shared memory an SM

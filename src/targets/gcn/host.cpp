@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "targets/gcn/binary/code_object_image.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/host_model.hpp"
 
@@ -73,6 +74,53 @@ ArgumentInfo describe(const binary::KernelArgument& a) {
   return info;
 }
 
+// A code object argument as the host API presents it: an explicit argument,
+// named by its index where the metadata gives no name (clang keeps names only
+// with -cl-kernel-arg-info).
+ArgumentInfo describe(const binary::CodeObjectArgument& a, size_t index) {
+  ArgumentInfo info;
+  info.name = a.name.empty() ? std::to_string(index) : a.name;
+  info.cType = a.typeName;
+  info.bytes = a.size;
+  if (a.valueKind == "global_buffer" || a.valueKind == "dynamic_shared_pointer") {
+    info.kind = "pointer";
+    info.addressSpace = a.valueKind == "dynamic_shared_pointer" ? "local"
+                        : a.addressSpace.empty()                ? "global"
+                                                                : a.addressSpace;
+    info.type = a.typeName.ends_with('*') ? a.typeName.substr(0, a.typeName.size() - 1) : "";
+    return info;
+  }
+  if (a.valueKind != "by_value") {
+    info.kind = a.valueKind;  // image, sampler, pipe, queue: refused by setArgument
+    return info;
+  }
+  // "float4" is 4 floats, "uint" one; a type of no known scalar (a struct,
+  // or no type_name at all) is bytes.
+  std::string_view base = a.typeName;
+  while (!base.empty() && base.back() >= '0' && base.back() <= '9') base.remove_suffix(1);
+  uint32_t lanes = 1;
+  if (base.size() < a.typeName.size())
+    lanes = static_cast<uint32_t>(std::stoul(a.typeName.substr(base.size())));
+  constexpr std::string_view kScalars[] = {"char", "uchar", "short", "ushort", "int",
+                                           "uint", "long",  "ulong", "float",  "double",
+                                           "half", "bool",  "size_t"};
+  const bool scalar =
+      std::find(std::begin(kScalars), std::end(kScalars), base) != std::end(kScalars);
+  const uint32_t laneRoom = lanes == 3 ? 4 : lanes;
+  if (scalar && lanes >= 1 && lanes <= 16 && a.size % laneRoom == 0) {
+    info.kind = "value";
+    info.type = std::string(base);
+    info.vectorSize = lanes;
+  } else if (a.typeName.empty() && (a.size == 1 || a.size == 2 || a.size == 4 || a.size == 8)) {
+    info.kind = "value";
+    info.type = fmt::format("u{}", a.size * 8);
+  } else {
+    info.kind = "struct";
+    info.vectorSize = a.size;
+  }
+  return info;
+}
+
 }  // namespace
 
 namespace {
@@ -97,9 +145,36 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
   return model;
 }
 
+std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::CodeObject> codeObject,
+                                              std::string& error) {
+  auto model = std::make_shared<Program::Model>();
+  for (const binary::CodeObjectKernel& k : codeObject->kernels) {
+    if (k.code.size() % 4) {
+      error =
+          fmt::format("kernel '{}': its code is {} bytes, not whole dwords", k.name, k.code.size());
+      return nullptr;
+    }
+    std::vector<uint32_t> words(k.code.size() / 4);
+    if (!words.empty()) std::memcpy(words.data(), k.code.data(), words.size() * 4);
+    model->programs.push_back(machine::predecode(words));
+  }
+  model->codeObject = std::move(codeObject);
+  return model;
+}
+
 }  // namespace
 
+std::optional<Program> Program::fromCodeObject(std::span<const uint8_t> bytes, std::string& error) {
+  std::optional<binary::CodeObject> codeObject = binary::readCodeObject(bytes, error);
+  if (!codeObject) return std::nullopt;
+  std::shared_ptr<const Model> model =
+      modelOf(std::make_shared<const binary::CodeObject>(std::move(*codeObject)), error);
+  if (!model) return std::nullopt;
+  return Program(std::move(model));
+}
+
 std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::string& error) {
+  if (binary::isCodeObject(bytes)) return fromCodeObject(bytes, error);
   std::optional<binary::AmdBinary> binary = binary::readAmdBinary(bytes, error);
   if (!binary) return std::nullopt;
   std::shared_ptr<const Model> model =
@@ -109,6 +184,11 @@ std::optional<Program> Program::fromBinary(std::span<const uint8_t> bytes, std::
 }
 
 std::optional<Program> Program::fromImage(const Image& image, std::string& error) {
+  if (std::shared_ptr<const binary::CodeObject> codeObject = binary::sharedCodeObjectOf(image)) {
+    std::shared_ptr<const Model> model = modelOf(std::move(codeObject), error);
+    if (!model) return std::nullopt;
+    return Program(std::move(model));
+  }
   std::shared_ptr<const binary::AmdBinary> binary = binary::sharedAmdBinaryOf(image);
   if (!binary) {
     error =
@@ -130,29 +210,39 @@ std::optional<Program> Program::fromModel(binary::AmdBinary binary, std::string&
 
 std::vector<std::string> Program::kernelNames() const {
   std::vector<std::string> names;
-  for (const binary::AmdKernel& k : model_->binary->kernels) names.push_back(k.name);
+  if (model_->codeObject)
+    for (const binary::CodeObjectKernel& k : model_->codeObject->kernels) names.push_back(k.name);
+  else
+    for (const binary::AmdKernel& k : model_->binary->kernels) names.push_back(k.name);
   return names;
 }
 
 std::optional<Kernel> Kernel::create(const Program& program, std::string_view name,
                                      std::string& error) {
-  const auto& kernels = program.model().binary->kernels;
-  for (size_t i = 0; i < kernels.size(); ++i)
-    if (kernels[i].name == name) return Kernel(program, i);
+  const std::vector<std::string> names = program.kernelNames();
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return Kernel(program, i);
   std::string known;
-  for (const binary::AmdKernel& k : kernels) known += fmt::format(" {}", k.name);
+  for (const std::string& k : names) known += fmt::format(" {}", k);
   error = fmt::format("the program has no kernel '{}' (it has:{})", name,
                       known.empty() ? " none" : known);
   return std::nullopt;
 }
 
 Kernel::Kernel(Program program, size_t index) : program_(std::move(program)), index_(index) {
-  for (const binary::KernelArgument& a : program_.model().binary->kernels[index].metadata.arguments)
-    arguments_.push_back(describe(a));
+  if (const auto& codeObject = program_.model().codeObject) {
+    for (const binary::CodeObjectArgument& a : codeObject->kernels[index].arguments)
+      if (!a.hidden()) arguments_.push_back(describe(a, arguments_.size()));
+  } else {
+    for (const binary::KernelArgument& a :
+         program_.model().binary->kernels[index].metadata.arguments)
+      arguments_.push_back(describe(a));
+  }
   values_.resize(arguments_.size());
 }
 
 const std::string& Kernel::name() const {
+  if (const auto& codeObject = program_.model().codeObject) return codeObject->kernels[index_].name;
   return program_.model().binary->kernels[index_].name;
 }
 
@@ -209,7 +299,11 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
       return false;
     }
   } else if (a.kind == "pointer") {
-    if (value.kind != Kind::Buffer) {
+    // A code object's pointer also takes its device address as bytes (what
+    // hipModuleLaunchKernel's kernelParams hold).
+    const bool address =
+        program_.model().codeObject && value.kind == Kind::Bytes && value.bytes.size() == a.bytes;
+    if (value.kind != Kind::Buffer && !address) {
       error = fmt::format("argument '{}' is a {} pointer ({}): give it a buffer", a.name,
                           a.addressSpace, a.cType);
       return false;

@@ -41,7 +41,6 @@ namespace proginfo = binary::proginfo;
 namespace {
 
 constexpr uint64_t kBufferAlign = 256;
-constexpr uint64_t kFirstBuffer = 0x1000;    // address 0 stays no buffer's
 constexpr uint32_t kMaxWorkGroupSize = 256;  // the AMD runtime's limit on SI
 constexpr uint32_t kUavEntryBytes = 32;
 constexpr uint32_t kConstBufferEntryBytes = 16;
@@ -65,9 +64,7 @@ uint64_t alignUp(uint64_t value, uint64_t align) {
   return (value + align - 1) / align * align;
 }
 
-struct Region {
-  uint64_t address = 0, size = 0;
-};
+using Region = DeviceRegion;
 
 std::array<uint32_t, 4> bufferDescriptor(uint64_t base, uint64_t bytes) {
   return {static_cast<uint32_t>(base), static_cast<uint32_t>(base >> 32) & 0xffff,
@@ -75,18 +72,6 @@ std::array<uint32_t, 4> bufferDescriptor(uint64_t base, uint64_t bytes) {
 }
 
 }  // namespace
-
-struct Device::State {
-  machine::Memory memory;
-  std::vector<Region> buffers;  // Buffer{n} is buffers[n - 1]
-  uint64_t end = kFirstBuffer;  // where the next buffer goes
-
-  const Region& region(Buffer b) const {
-    if (b.id == 0 || b.id > buffers.size())
-      throw LaunchError{fmt::format("buffer {} was not created by this device", b.id)};
-    return buffers[b.id - 1];
-  }
-};
 
 Device::Device() : state_(std::make_unique<State>()) {}
 Device::~Device() = default;
@@ -448,18 +433,20 @@ void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
   wave.setExec(exec);
 }
 
+}  // namespace
+
 // The work-groups on `threads` host threads, taken in order from one counter.
 // The fault reported is the one of the lowest-numbered faulting group: every
 // group before it was taken earlier and runs to its end, so the report does
 // not depend on timing.
-void runGroups(const LaunchPlan& plan, const machine::Program& program, machine::Memory& memory,
+void runGroups(const GroupGrid& plan, const machine::Program& program, machine::Memory& memory,
                const machine::RunLimits& limits, std::atomic<bool>& cancelled,
                LaunchReport& report) {
   std::atomic<uint64_t> nextGroup{0}, instructions{0}, perLane{0}, groupsRan{0};
   std::atomic<uint64_t> faultGroup{UINT64_MAX};
   std::atomic<bool> timeUp{false};
   std::mutex faultMutex;
-  auto worker = [&] {
+  auto worker = [&](uint32_t slot) {
     std::vector<std::unique_ptr<machine::Wavefront>> waves;
     std::vector<machine::Wavefront*> pointers;
     for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) {
@@ -480,7 +467,7 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
       if (g >= plan.groupCount || g > faultGroup.load(std::memory_order_relaxed)) break;
       const std::array<uint64_t, 3> id = {g % plan.groups[0], g / plan.groups[0] % plan.groups[1],
                                           g / plan.groups[0] / plan.groups[1]};
-      for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) startWave(*waves[w], plan, w, id);
+      for (uint32_t w = 0; w < plan.wavesPerGroup; ++w) plan.startWave(*waves[w], w, id, slot);
       if (plan.usesLds) std::fill(lds.bytes.begin(), lds.bytes.end(), 0);
       machine::WorkGroupResult r =
           machine::runWorkGroup(program, pointers, limits, &memory, plan.usesLds ? &lds : nullptr);
@@ -505,8 +492,8 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
     perLane.fetch_add(executedPerLane);
   };
   std::vector<std::thread> threads;
-  for (uint32_t t = 1; t < report.threads; ++t) threads.emplace_back(worker);
-  worker();
+  for (uint32_t t = 1; t < report.threads; ++t) threads.emplace_back(worker, t);
+  worker(0);
   for (std::thread& t : threads) t.join();
   report.instructions = instructions.load();
   report.perLaneInstructions = perLane.load();
@@ -520,10 +507,9 @@ void runGroups(const LaunchPlan& plan, const machine::Program& program, machine:
   }
 }
 
-}  // namespace
-
 LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& settings) {
   const Program::Model& model = kernel.program().model();
+  if (model.codeObject) return enqueueCodeObjectKernel(*state_, kernel, settings);
   const AmdKernel& k = model.binary->kernels[kernel.index()];
   const machine::Program& program = model.programs[kernel.index()];
   LaunchPlan plan;
@@ -572,7 +558,15 @@ LaunchReport Device::enqueueNDRange(const Kernel& kernel, const LaunchSettings& 
   limits.deadline = Deadline(settings.maxHostSeconds);
   std::atomic<bool> cancelled{false};
   limits.cancelled = &cancelled;
-  runGroups(plan, program, memory, limits, cancelled, report);
+  const GroupGrid grid{.groups = plan.groups,
+                       .groupCount = plan.groupCount,
+                       .wavesPerGroup = plan.wavesPerGroup,
+                       .usesLds = plan.usesLds,
+                       .startWave = [&plan](machine::Wavefront& wave, uint32_t index,
+                                            const std::array<uint64_t, 3>& id, uint32_t /*slot*/) {
+                         startWave(wave, plan, index, id);
+                       }};
+  runGroups(grid, program, memory, limits, cancelled, report);
   report.seconds = limits.deadline.elapsedSeconds();
   return report;
 }

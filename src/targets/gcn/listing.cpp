@@ -3,6 +3,8 @@
 
 #include "targets/gcn/binary/amdcl.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
+#include "targets/gcn/binary/code_object.hpp"
+#include "targets/gcn/binary/code_object_printer.hpp"
 #include "targets/gcn/code_use.hpp"
 #include "targets/gcn/disassembler.hpp"
 
@@ -11,6 +13,8 @@ namespace gpuasm::gcn {
 std::string disassemble(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                         std::string& error) {
   if (binary::isAmdBinary(bytes)) return binary::printAmdBinary(bytes, options, codeTools(), error);
+  if (binary::isCodeObject(bytes))
+    return binary::printCodeObject(bytes, options, codeTools(), error);
   return disassembleCode(bytes, options, error);
 }
 

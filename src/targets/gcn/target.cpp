@@ -1,12 +1,14 @@
 // Registers the gcn target: AMD GCN, Southern Islands (GFX6), in the LLVM
 // AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp), AMD
-// OpenCL binaries (binary/), and the simulator behind `run` (machine/, run.cpp).
+// OpenCL binaries and HSA code objects (binary/), and the simulator behind
+// `run` (machine/, run.cpp).
 #include "gpuasm/target.hpp"
 
 #include <fmt/format.h>
 
 #include "targets/gcn/assembler.hpp"
 #include "targets/gcn/binary/amdcl_output.hpp"
+#include "targets/gcn/binary/code_object_image.hpp"
 #include "targets/gcn/binary/elf_object.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/code_use.hpp"
@@ -101,6 +103,14 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
   return makeAssembler(settings);
 }
 
+// An HSA code object or an AMD OpenCL binary, told apart by their content
+// (the ELF header's e_machine and OS ABI), whatever the file is called.
+std::optional<Image> loadBinary(std::span<const uint8_t> bytes, std::string& error) {
+  if (std::optional<Image> image = binary::loadCodeObjectImage(bytes, error)) return image;
+  if (!error.empty()) return std::nullopt;
+  return binary::loadAmdBinaryImage(bytes, error);
+}
+
 }  // namespace
 
 Target target() {
@@ -115,7 +125,7 @@ Target target() {
           .disassemblerOptions = kDisassemblerOptions,
           .runOptions = runOptions(),
           .outputFormats = kOutputFormats,
-          .loadBinary = &binary::loadAmdBinaryImage};
+          .loadBinary = &loadBinary};
 }
 
 }  // namespace gpuasm::gcn

@@ -43,7 +43,8 @@ constexpr uint64_t kMaxSms = 1024;
 constexpr uint64_t kMaxSchedulers = 32;
 constexpr uint64_t kMaxDispatch = 8;
 constexpr uint64_t kMaxOperandPorts = 32;
-constexpr uint64_t kMaxResident = 1024;  // warps or blocks an SM
+constexpr uint64_t kMaxStallCount = 1024;  // as a class's `stall`
+constexpr uint64_t kMaxResident = 1024;    // warps or blocks an SM
 constexpr uint64_t kMaxSharedBytes = uint64_t{16} << 20;
 constexpr uint64_t kMaxLanes = 32;  // a warp's width: more lanes than threads would idle
 constexpr uint64_t kMaxLatency = 1'000'000;
@@ -127,7 +128,8 @@ class ConfigReader {
 
     const toml::table& scheduler = requiredTable(root, "scheduler", top);
     const std::string_view where = "[scheduler]";
-    checkKeys(scheduler, where, {"count", "dispatch", "operand_ports", "stall_counts"});
+    checkKeys(scheduler, where,
+              {"count", "dispatch", "operand_ports", "stall_counts", "yield_stall"});
     config.schedulers = integer(scheduler, "count", where, 1, kMaxSchedulers, std::nullopt);
     config.dispatch = integer(scheduler, "dispatch", where, 1, kMaxDispatch, config.dispatch);
     config.operandPorts =
@@ -136,6 +138,8 @@ class ConfigReader {
       if (!stallCounts->is_boolean()) wrongType(*stallCounts, "stall_counts", where, "a boolean");
       config.stallCounts = stallCounts->as_boolean()->get();
     }
+    config.yieldStall =
+        integer(scheduler, "yield_stall", where, 0, kMaxStallCount, config.yieldStall);
 
     readUnits(root, config);
     readClasses(root, config);

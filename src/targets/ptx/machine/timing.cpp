@@ -153,6 +153,13 @@ bool movable(const Code& code, const Op& op, const TimedOp& t, const std::vector
   return true;
 }
 
+// Whether a unit group executes both ops (the same pipe).
+bool sharesUnit(const TimedOp& a, const TimedOp& b) {
+  for (uint32_t u : a.units)
+    if (std::find(b.units.begin(), b.units.end(), u) != b.units.end()) return true;
+  return false;
+}
+
 // ptxas's static schedule, as the model assumes it (docs/sm-model.md, "What
 // ptxas does"): within each run of movable ops of a basic block, a list
 // scheduler over the ops' latencies (timeOps: the configuration's) picks, each cycle, the ready op
@@ -237,20 +244,32 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
       std::vector<uint32_t> order;
       std::vector<uint64_t> issueAt;
       order.reserve(n);
-      uint64_t cycle = 0, nextAllowed = 0;
+      // The op placed last that takes an issue slot, and when: the next one
+      // waits its stall count when the same units could execute it, one
+      // cycle when it goes to another pipe (ptxas 13, sm_90: IMAD then
+      // FMUL 2 cycles apart, IMAD then IADD3 1).
+      int64_t previous = -1;
+      uint64_t previousAt = 0;
+      auto allowedAt = [&](uint32_t j) -> uint64_t {
+        if (previous < 0) return 0;
+        const TimedOp& before = timed[start + static_cast<size_t>(previous)];
+        return previousAt + (sharesUnit(before, timed[start + j]) ? stallOf(before) : 1);
+      };
+      uint64_t cycle = 0;
       while (order.size() < n) {
         int64_t best = -1;
         uint64_t soonest = UINT64_MAX;
         for (uint32_t j = 0; j < n; ++j) {
           if (placed[j] || waiting[j] != 0) continue;
-          if (readyAt[j] > cycle) {
-            soonest = std::min(soonest, readyAt[j]);
+          const uint64_t at = std::max(readyAt[j], allowedAt(j));
+          if (at > cycle) {
+            soonest = std::min(soonest, at);
             continue;
           }
           if (best < 0 || priority[j] > priority[static_cast<size_t>(best)]) best = j;
         }
-        if (best < 0 || cycle < nextAllowed) {
-          cycle = std::max(best < 0 ? soonest : cycle + 1, nextAllowed);
+        if (best < 0) {
+          cycle = soonest;
           continue;
         }
         const uint32_t chosen = static_cast<uint32_t>(best);
@@ -263,7 +282,8 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
         }
         // An op ptxas emits nothing for takes no issue cycle.
         if (timed[start + chosen].free) continue;
-        nextAllowed = cycle + stallOf(timed[start + chosen]);
+        previous = chosen;
+        previousAt = cycle;
         ++cycle;
       }
       std::vector<Op> ops(n);
@@ -306,6 +326,11 @@ class SmRun {
         settings_(settings),
         timed_(std::move(timed)),
         stall_(std::move(stall)) {
+    // ptxas's yield flag: set where the stall count is `yield_stall` or more
+    // (the control bits of its cubins, "What ptxas does").
+    yields_.assign(stall_.size(), true);
+    if (config.stallCounts && config.yieldStall > 0)
+      for (size_t pc = 0; pc < stall_.size(); ++pc) yields_[pc] = stall_[pc] >= config.yieldStall;
     const auto& b = shape.block;
     warpsPerBlock_ = (b[0] * b[1] * b[2] + kLanes - 1) / kLanes;
     resident_ = std::max<uint32_t>(
@@ -371,6 +396,7 @@ class SmRun {
   const LaunchSettings& settings_;
   std::vector<TimedOp> timed_;
   std::vector<uint32_t> stall_;   // by pc: cycles before the warp's next issue
+  std::vector<bool> yields_;      // by pc: whether the scheduler looks past the warp next
   double dramBytesPerCycle_ = 0;  // the SM's share of the DRAM bandwidth (0: unlimited)
   double dramFree_ = 0;           // when the SM's DRAM accesses so far have streamed
   uint32_t warpsPerBlock_ = 1, resident_ = 1;
@@ -565,9 +591,10 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         // With ptxas's stall counts the warp waits its static schedule's
         // distance to the next instruction; without, the class's own gap (the
         // scoreboard keeps the dependences either way).
-        warp.nextIssue = cycle + (t.opClass == OpClass::Branch ? t.latency
-                                  : config_.stallCounts        ? stall_[pc]
-                                                               : t.stall);
+        const uint64_t gap = t.opClass == OpClass::Branch ? t.latency
+                             : config_.stallCounts        ? stall_[pc]
+                                                          : t.stall;
+        warp.nextIssue = cycle + gap;
         if (t.registerReads > config_.operandPorts)
           collectorFree[s] =
               cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
@@ -605,7 +632,11 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
             }
           }
         }
-        roundRobin[s] = (position + 1) % count;
+        // An instruction that does not yield keeps its warp first in line
+        // (Jia et al., arXiv:1804.06826, 2.1: "when the bit is set, the
+        // scheduler prefers to issue instructions from the current warp").
+        const bool yields = t.opClass == OpClass::Branch || yields_[pc];
+        roundRobin[s] = yields ? (position + 1) % count : position;
         firstScheduler = (s + 1) % schedulers;
         ++issuedHere;
         issued = true;

@@ -21,11 +21,14 @@ void error(InstructionContext& ctx, SourceLocation where, std::string code, std:
 
 bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
                   Vc4Choices choices) {
-  std::vector<Part> alu;
-  alu.reserve(parts.size());
+  // The ALU parts stay in `parts`, in order, the reads and the signal moved
+  // out (no second vector for every line).
+  std::vector<Part>& alu = parts;
+  size_t kept = 0;
   std::optional<Part> signal;
   bool immediate = false, semaphore = false, branch = false;
-  for (Part& p : parts) {
+  for (size_t i = 0; i < parts.size(); ++i) {
+    Part& p = parts[i];
     if (p.kind == PartKind::Read) {
       if (line.reads.size() == 2) {
         error(ctx, p.location, "invalid-combination",
@@ -46,8 +49,10 @@ bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
     immediate |= p.kind == PartKind::Immediate;
     semaphore |= p.kind == PartKind::Semaphore;
     branch |= p.kind == PartKind::Branch;
-    alu.push_back(std::move(p));
+    if (kept != i) parts[kept] = std::move(p);
+    ++kept;
   }
+  parts.erase(parts.begin() + static_cast<std::ptrdiff_t>(kept), parts.end());
   if (!line.reads.empty() && (immediate || semaphore || branch)) {
     error(ctx, line.reads.front().location, "invalid-combination",
           "'read' sets a read address of an ALU instruction: it cannot join a load immediate, "

@@ -1,7 +1,7 @@
 // The in-memory form of one vc4asm-dialect line: its ';'-separated parts as
 // parsed, and their encoding once every symbol has a value (the parser is
-// assembler.cpp; vc4asm_line.cpp encodes, vc4asm_modes.cpp makes vc4asm's
-// choices of units, packs and unpacks).
+// part_parser.cpp, lines of parts assembler.cpp; vc4asm_line.cpp encodes,
+// vc4asm_modes.cpp makes vc4asm's choices of units, packs and unpacks).
 #pragma once
 
 #include <optional>
@@ -160,10 +160,10 @@ class Line final : public PendingInstruction {
 
 // The parts of one line as one instruction in `line` (line_combination.cpp;
 // the steps below are vc4asm's, taken with Vc4Choices::Vc4asm); false after
-// an error.
+// an error. The parts are moved into the line (`parts` keeps what is left).
 bool combineParts(std::vector<Part>& parts, Line& line, InstructionContext& ctx,
                   Vc4Choices choices);
-// Steps of combining a line's parts (assembler.cpp parses them):
+// Steps of combining a line's parts (part_parser.cpp parses them):
 // `op.packXX` / `op.unpackXX` applied to the operands (a warning when the
 // unpack reaches no source);
 void applyOpcodeModes(Part& part, InstructionContext& ctx);

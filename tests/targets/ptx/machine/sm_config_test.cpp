@@ -443,7 +443,7 @@ TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
             "ptxas [sm-config]");
   EXPECT_EQ(errorOf("count = 2", "count = 2\ndispatch_width = 2"),
             "t.toml:6:1: error: unknown key 'dispatch_width' in [scheduler]: the keys are count, "
-            "dispatch, operand_ports, stall_counts [sm-config]");
+            "dispatch, operand_ports, stall_counts, yield_stall [sm-config]");
   EXPECT_EQ(errorOf("latency = 4", "latncy = 4"),
             "t.toml:11:1: error: unknown key 'latncy' in [class.int-alu]: the keys are latency, "
             "interval, stall [sm-config]");

@@ -30,16 +30,19 @@ std::vector<MeasuredPoint> h200Points() {
 }
 
 // Issue 29's goal is every point within 5 %; what the h100 preset reaches
-// (docs/sm-model.md, "Against hardware": 480 of the 576 points within 5 %,
-// 548 within 10 %) is held here kernel by kernel, each bound its worst error
-// over all 576 points (`gpuasm study -t ptx --model h100 --ops 1000 --against
-// tests/data/ptx/h200/microbench.tsv`) rounded up, on the thread counts where
-// a sub-partition's warp count changes (1, 128, 129, ... 1024: 11 of the 64).
+// (docs/sm-model.md, "Against hardware") is held here kernel by kernel, each
+// bound its worst error over these points (`gpuasm study -t ptx --model h100
+// --ops 1000 --against tests/data/ptx/h200/microbench.tsv`) rounded up, on the
+// thread counts where a sub-partition's warp count changes (1, 128, 129, ...
+// 1024: 11 of the 64). Since the yield rule and FP32 on the FMA-lite pipe
+// first, mix_1i2f, mix_1i3f, float_mul_2streams and int_mul_x10 are within
+// 4 % everywhere (12 %, 7 %, 22 % and 9 % before); mix_1i1f is 27 % fast at
+// 1,024 threads, where the model locks into an IMAD/FMUL alternation.
 TEST(PtxStudyH200, EachKernelOfTheH200IsWithinItsBoundOnTheH100Preset) {
   const std::map<std::string, double> bound = {
-      {"int", 0.015},      {"float", 0.025},         {"int_2streams", 0.015},
-      {"mix_1i1f", 0.11},  {"mix_1i2f", 0.125},      {"mix_2i1f", 0.06},
-      {"mix_1i3f", 0.075}, {"float_2streams", 0.22}, {"int_x10", 0.095}};
+      {"int", 0.01},      {"float", 0.025},         {"int_2streams", 0.025},
+      {"mix_1i1f", 0.28}, {"mix_1i2f", 0.02},       {"mix_2i1f", 0.055},
+      {"mix_1i3f", 0.02}, {"float_2streams", 0.03}, {"int_x10", 0.04}};
   const std::vector<uint32_t> threads = {1, 128, 129, 256, 257, 384, 385, 512, 513, 768, 1024};
   std::vector<MeasuredPoint> measured;
   for (const MeasuredPoint& m : h200Points())
@@ -69,8 +72,8 @@ TEST(PtxStudyH200, EachKernelOfTheH200IsWithinItsBoundOnTheH100Preset) {
         << c.measured;
     withinFive += std::abs(c.error) <= 0.05;
   }
-  // 81 of these 99 points are within 5 % (480 of all 576).
-  EXPECT_GE(withinFive, 81u);
+  // 91 of these 99 points are within 5 % (81 before the yield rule).
+  EXPECT_GE(withinFive, 91u);
 }
 
 // The hand-computed per-multiplication figure: a span of 8,000 cycles over

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Writes llvm-mc-14's expectations beside every assembly file of tests/data/gcn/corpus and links
+a few code objects with ld.lld-14, independently of gpuasm:
+
+  <name>.<mcpu>.expected   the summary of `llvm-mc-14 -triple=TRIPLE -mcpu=MCPU -filetype=obj`'s
+                           relocatable object, in scripts/oracle/gcn_clang_corpus.py's format
+                           (header, sections, `data SECTION HEX` for each section's bytes but
+                           the tables': .text, the kernel descriptors in .rodata, the .note
+                           metadata, ...; relocations: `reloc` for SHT_REL as there, `rela
+                           SECTION OFFSET TYPE SYMBOL ADDEND` for the SHT_RELA sections llvm-mc
+                           writes for amdgcn-amd-amdhsa, in order; symbols)
+  <name>-co.<mcpu>.co      for the "-co" files (nothing external: drivers/workitem.cl in
+                           front): that object linked by `ld.lld-14 -shared` into an HSA code
+                           object, as clang's driver does
+
+The triple is the file's: amdgcn-- where the name ends in -amdgcn, else amdgcn-amd-amdhsa; the
+processor is the name's last part. Also writes files.txt (one line a file: path, triple,
+processor, kernels, .text bytes) for the test and for people.
+
+    python3 scripts/gcn-corpus/expected.py            # rewrites the expectations
+    python3 scripts/gcn-corpus/expected.py --check    # exits 1 if an expectation is not current
+"""
+import pathlib
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CORPUS = ROOT / 'tests/data/gcn/corpus'
+sys.path.insert(0, str(ROOT / 'scripts/oracle'))
+from gcn_clang_corpus import summarize  # noqa: E402  (the ELF64 summary, read from llvm-mc's bytes)
+
+
+def with_rela(lines):
+    """The summary with each SHT_RELA section's bytes (what llvm-mc writes for amdgcn-amd-amdhsa:
+    the addend in the entry, zeros in the code) as `rela SECTION OFFSET TYPE SYMBOL ADDEND` lines
+    in order; the symbol lines are in symbol-table order, so entry i names the i-th of them."""
+    symbols = [l.split(' ', 2)[1] for l in lines if l.startswith('symbol ')]
+    rela_sections = {l.split()[1] for l in lines if l.startswith('section ') and ' type=4 ' in l}
+    out, relas = [], []
+    for line in lines:
+        parts = line.split(' ', 2)
+        if parts[0] == 'data' and parts[1] in rela_sections:
+            data = bytes.fromhex(parts[2])
+            target = parts[1][len('.rela'):]
+            for at in range(0, len(data), 24):
+                offset, info, addend = struct.unpack_from('<QQq', data, at)
+                relas.append(f'rela {target} 0x{offset:x} {info & 0xffffffff} '
+                             f'{symbols[(info >> 32) - 1]} {addend}')
+            continue
+        out.append(line)
+    first_symbol = next((i for i, l in enumerate(out) if l.startswith('symbol ')), len(out))
+    return out[:first_symbol] + relas + out[first_symbol:]
+
+def triple_and_mcpu(path):
+    stem, mcpu = path.name[:-len('.s')].rsplit('.', 1)
+    return ('amdgcn--' if stem.endswith('-amdgcn') else 'amdgcn-amd-amdhsa'), mcpu
+
+
+def kernels(text, triple):
+    if triple == 'amdgcn-amd-amdhsa':
+        return len(re.findall(r'^\s*\.amdhsa_kernel\s', text, re.M))
+    return len(re.findall(r'^\s*\.amdgpu_hsa_kernel\s|^\s*\.type\s+\S+,@function', text, re.M))
+
+
+def main():
+    check = '--check' in sys.argv[1:]
+    files = sorted(CORPUS.glob('*/*.s'))
+    if not files:
+        sys.exit('expected.py: no assembly under tests/data/gcn/corpus (run build.sh first)')
+    stale = []
+    index = ['# path triple mcpu functions text_bytes (scripts/gcn-corpus/expected.py)']
+    with tempfile.TemporaryDirectory() as tmp:
+        for source in files:
+            triple, mcpu = triple_and_mcpu(source)
+            rel = source.relative_to(CORPUS).as_posix()
+            obj = pathlib.Path(tmp) / 'out.o'
+            subprocess.run(['llvm-mc-14', f'-triple={triple}', f'-mcpu={mcpu}', '-filetype=obj',
+                            '-o', str(obj), str(source)], check=True)
+            data = obj.read_bytes()
+            lines = with_rela(summarize(data))
+            text_line = next((l for l in lines if l.startswith('data .text ')), 'data .text ')
+            text_bytes = (len(text_line) - len('data .text ')) // 2
+            index.append(f'{rel} {triple} {mcpu} {kernels(source.read_text(), triple)} '
+                         f'{text_bytes}')
+            expected = source.with_suffix('.expected')
+            content = '\n'.join(lines) + '\n'
+            if check:
+                if not expected.exists() or expected.read_text() != content:
+                    stale.append(expected)
+            else:
+                expected.write_text(content)
+            if source.name[:-len('.s')].rsplit('.', 1)[0].endswith('-co'):
+                co = source.with_suffix('.co')
+                linked = pathlib.Path(tmp) / 'out.co'
+                subprocess.run(['ld.lld-14', '-shared', '-o', str(linked), str(obj)], check=True)
+                if check:
+                    if not co.exists() or co.read_bytes() != linked.read_bytes():
+                        stale.append(co)
+                else:
+                    co.write_bytes(linked.read_bytes())
+    index_path = CORPUS / 'files.txt'
+    index_text = '\n'.join(index) + '\n'
+    if check:
+        if not index_path.exists() or index_path.read_text() != index_text:
+            stale.append(index_path)
+        for path in stale:
+            print(f'expected.py: not current: {path.relative_to(ROOT)}')
+        sys.exit(1 if stale else 0)
+    index_path.write_text(index_text)
+    total = sum(p.stat().st_size for p in CORPUS.rglob('*') if p.is_file())
+    print(f'{len(files)} assembly files, {total} bytes in tests/data/gcn/corpus')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,74 @@
+#pragma once
+
+// HSA code objects, what clang and ROCm make for amdgcn-amd-amdhsa (LLVM's
+// AMDGPUUsage, "Code Object V3/V4 Metadata", "Kernel Descriptor"): an ELF64
+// shared object with e_machine EM_AMDGPU (0xe0), OS ABI ELFOSABI_AMDGPU_HSA
+// (64), the code object version in EI_ABIVERSION (1: v3, 2: v4, 3: v5), the
+// processor in e_flags; per kernel a 64-byte descriptor `NAME.kd` in .rodata
+// and its code in .text; and the NT_AMDGPU_METADATA note, MessagePack,
+// describing each kernel's arguments and resources.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "targets/gcn/binary/kernel_descriptor.hpp"
+#include "targets/gcn/binary/msgpack.hpp"
+
+namespace gpuasm::gcn::binary {
+
+inline constexpr uint16_t kEmAmdgpu = 0xe0;
+inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64;
+inline constexpr uint32_t kNtAmdgpuMetadata = 32;
+
+// One entry of a kernel's `.args`.
+struct CodeObjectArgument {
+  std::string name;       // .name; empty when the compiler kept none
+  std::string typeName;   // .type_name ("uint*", "float4"); may be empty
+  std::string valueKind;  // .value_kind: by_value, global_buffer, dynamic_shared_pointer, hidden_*
+  std::string addressSpace;  // .address_space: global, constant, local, ... (pointers)
+  uint32_t offset = 0, size = 0;
+  bool hidden() const { return valueKind.starts_with("hidden_"); }
+};
+
+struct CodeObjectKernel {
+  std::string name, symbol;  // .name, .symbol (NAME.kd)
+  std::vector<CodeObjectArgument> arguments;
+  uint32_t kernargSegmentSize = 0, kernargSegmentAlign = 0;
+  uint32_t groupSegmentFixedSize = 0, privateSegmentFixedSize = 0;
+  uint32_t sgprCount = 0, vgprCount = 0, wavefrontSize = 64, maxFlatWorkgroupSize = 0;
+  std::optional<std::array<uint32_t, 3>> requiredWorkgroupSize;  // .reqd_workgroup_size
+  KernelDescriptor descriptor;
+  uint64_t descriptorAddress = 0, codeAddress = 0;
+  std::vector<uint8_t> code;
+};
+
+struct CodeObject {
+  uint32_t flags = 0;      // e_flags
+  uint8_t abiVersion = 0;  // EI_ABIVERSION
+  std::string mcpu;        // the processor e_flags names (gfx600, gfx803, ...)
+  std::string target;      // amdhsa.target ("amdgcn-amd-amdhsa--gfx600")
+  MsgValue metadata;       // the whole note, for listings
+  std::vector<CodeObjectKernel> kernels;
+
+  uint32_t version() const { return abiVersion + 2u; }  // code object v3, v4, v5
+  // The GCN generation of mcpu: 6 to 9 (10 and up: RDNA); 0 unknown.
+  uint32_t generation() const;
+};
+
+// An HSA code object by its content: ELF magic, ELFCLASS64, little-endian,
+// EM_AMDGPU and the HSA OS ABI, whatever the file is called.
+bool isCodeObject(std::span<const uint8_t> bytes);
+
+// The code object, or nothing with `error` naming the place (file offset,
+// note, kernel and field) and the problem.
+std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::string& error);
+
+// The processor an EF_AMDGPU_MACH value (e_flags & 0xff) names; empty when unknown.
+std::string_view mcpuOfMachine(uint32_t mach);
+std::optional<uint32_t> machineOfMcpu(std::string_view mcpu);
+
+}  // namespace gpuasm::gcn::binary

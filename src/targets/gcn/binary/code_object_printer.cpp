@@ -1,0 +1,105 @@
+// The listing of an HSA code object (code_object_printer.hpp).
+#include "targets/gcn/binary/code_object_printer.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string_view>
+
+#include "gpuasm/target.hpp"
+#include "targets/gcn/binary/code_object.hpp"
+
+namespace gpuasm::gcn::binary {
+namespace {
+
+std::string argumentLine(size_t index, const CodeObjectArgument& a) {
+  std::string line =
+      fmt::format("//   argument {}: {}", index, a.name.empty() ? "(no name)" : a.name);
+  if (!a.typeName.empty()) line += fmt::format(" ({})", a.typeName);
+  line += fmt::format(", {}", a.valueKind);
+  if (!a.addressSpace.empty()) line += fmt::format(" {}", a.addressSpace);
+  return line + fmt::format(", kernarg offset {}, {} bytes\n", a.offset, a.size);
+}
+
+// Code as .long words, four a line, for generations the table does not decode.
+std::string codeWords(std::span<const uint8_t> code) {
+  std::string out;
+  for (size_t at = 0; at + 4 <= code.size(); at += 4) {
+    const uint32_t w = uint32_t{code[at]} | uint32_t{code[at + 1]} << 8 |
+                       uint32_t{code[at + 2]} << 16 | uint32_t{code[at + 3]} << 24;
+    out += at % 16 == 0 ? fmt::format("\t.long 0x{:08x}", w) : fmt::format(", 0x{:08x}", w);
+    if (at % 16 == 12 || at + 8 > code.size()) out += '\n';
+  }
+  for (size_t at = code.size() / 4 * 4; at < code.size(); ++at)
+    out += fmt::format("\t.byte 0x{:02x}\n", code[at]);
+  return out;
+}
+
+}  // namespace
+
+std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& options,
+                            const CodeTools& tools, std::string& error) {
+  std::string out;
+  out += fmt::format("// HSA code object v{} for {} (e_flags {:#x}), {} kernel{}\n", co.version(),
+                     co.mcpu, co.flags, co.kernels.size(), co.kernels.size() == 1 ? "" : "s");
+  // Only GFX6 code is decoded: the table's other generations are helper
+  // work in progress (issue 31, item 1).
+  const bool decoded = co.generation() == 6;
+  if (!decoded)
+    out += fmt::format(
+        "// {} code is listed as .long words: this build decodes GFX6 (Southern Islands) only\n",
+        co.mcpu);
+  if (!co.target.empty()) out += fmt::format("\t.amdgcn_target \"{}\"\n", co.target);
+  out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
+  for (const CodeObjectKernel& k : co.kernels) {
+    const KernelDescriptor& d = k.descriptor;
+    out += fmt::format(
+        "\n// kernel {}: kernarg segment {} bytes (align {}), group segment {}, "
+        "private segment {}, {} SGPRs, {} VGPRs, wavefront {}\n",
+        k.name, k.kernargSegmentSize, k.kernargSegmentAlign, k.groupSegmentFixedSize,
+        k.privateSegmentFixedSize, k.sgprCount, k.vgprCount, k.wavefrontSize);
+    for (size_t i = 0; i < k.arguments.size(); ++i) out += argumentLine(i, k.arguments[i]);
+    out += fmt::format(
+        "//   descriptor {} at {:#x}: rsrc1 {:#010x}, rsrc2 {:#010x}, code properties {:#06x}, "
+        "code at {:#x} (entry offset {}), {} bytes\n",
+        k.symbol, k.descriptorAddress, d.rsrc1(), d.rsrc2(), d.properties(), k.codeAddress,
+        d.entryOffset(), k.code.size());
+    out += fmt::format("\t.text\n\t.globl {}\n\t.p2align 8\n\t.type {},@function\n{}:\n", k.name,
+                       k.name, k.name);
+    if (decoded) {
+      std::string codeError;
+      std::string text = tools.print(k.code, options, codeError);
+      if (!codeError.empty()) {
+        error = fmt::format("kernel '{}': {}", k.name, codeError);
+        return out + text;
+      }
+      // Indented as clang -S indents instructions (labels stay in column 0).
+      for (size_t at = 0; at < text.size();) {
+        const size_t end = std::min(text.find('\n', at), text.size());
+        const std::string_view line = std::string_view(text).substr(at, end - at);
+        out += line.ends_with(':') || line.empty() ? "" : "\t";
+        out += line;
+        out += '\n';
+        at = end + 1;
+      }
+    } else {
+      out += codeWords(k.code);
+    }
+    out += fmt::format("\t.rodata\n\t.p2align 6\n.amdhsa_kernel {}\n{}.end_amdhsa_kernel\n", k.name,
+                       d.directives());
+  }
+  out += "\n\t.amdgpu_metadata\n---\n" + msgPackText(co.metadata) + "...\n\t.end_amdgpu_metadata\n";
+  return out;
+}
+
+std::string printCodeObject(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                            const CodeTools& tools, std::string& error) {
+  std::optional<CodeObject> co = readCodeObject(bytes, error);
+  if (!co) {
+    error = "HSA code object: " + error;
+    return {};
+  }
+  return printCodeObject(*co, options, tools, error);
+}
+
+}  // namespace gpuasm::gcn::binary

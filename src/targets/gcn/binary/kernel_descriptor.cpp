@@ -1,0 +1,102 @@
+// The kernel descriptor's fields (kernel_descriptor.hpp).
+#include "targets/gcn/binary/kernel_descriptor.hpp"
+
+#include <fmt/format.h>
+
+namespace gpuasm::gcn::binary {
+namespace {
+
+constexpr uint8_t kRsrc1 = 48, kRsrc2 = 52, kProperties = 56;
+
+// AMDGPUUsage, "compute_pgm_rsrc1", "compute_pgm_rsrc2" and
+// "kernel_code_properties" tables; register granules of GFX6-9 in wave64
+// (VGPRs 4, SGPRs 8, as llvm-objdump-14 decodes them).
+constexpr KernelDescriptorField kFields[] = {
+    {"group_segment_fixed_size", 0, 0, 32},
+    {"private_segment_fixed_size", 4, 0, 32},
+    {"kernarg_size", 8, 0, 32},
+    {"next_free_vgpr", kRsrc1, 0, 6, 4},
+    {"reserve_vcc", kRsrc1, 0, 0, 0},
+    {"reserve_flat_scratch", kRsrc1, 0, 0, 0},
+    {"reserve_xnack_mask", kRsrc1, 0, 0, 0},
+    {"next_free_sgpr", kRsrc1, 6, 4, 8},
+    {"float_round_mode_32", kRsrc1, 12, 2},
+    {"float_round_mode_16_64", kRsrc1, 14, 2},
+    {"float_denorm_mode_32", kRsrc1, 16, 2},
+    {"float_denorm_mode_16_64", kRsrc1, 18, 2},
+    {"dx10_clamp", kRsrc1, 21, 1},
+    {"ieee_mode", kRsrc1, 23, 1},
+    {"fp16_overflow", kRsrc1, 26, 1},
+    {"system_sgpr_private_segment_wavefront_offset", kRsrc2, 0, 1},
+    {"system_sgpr_workgroup_id_x", kRsrc2, 7, 1},
+    {"system_sgpr_workgroup_id_y", kRsrc2, 8, 1},
+    {"system_sgpr_workgroup_id_z", kRsrc2, 9, 1},
+    {"system_sgpr_workgroup_info", kRsrc2, 10, 1},
+    {"system_vgpr_workitem_id", kRsrc2, 11, 2},
+    {"exception_fp_ieee_invalid_op", kRsrc2, 24, 1},
+    {"exception_fp_denorm_src", kRsrc2, 25, 1},
+    {"exception_fp_ieee_div_zero", kRsrc2, 26, 1},
+    {"exception_fp_ieee_overflow", kRsrc2, 27, 1},
+    {"exception_fp_ieee_underflow", kRsrc2, 28, 1},
+    {"exception_fp_ieee_inexact", kRsrc2, 29, 1},
+    {"exception_int_div_zero", kRsrc2, 30, 1},
+    {"user_sgpr_private_segment_buffer", kProperties, 0, 1},
+    {"user_sgpr_dispatch_ptr", kProperties, 1, 1},
+    {"user_sgpr_queue_ptr", kProperties, 2, 1},
+    {"user_sgpr_kernarg_segment_ptr", kProperties, 3, 1},
+    {"user_sgpr_dispatch_id", kProperties, 4, 1},
+    {"user_sgpr_flat_scratch_init", kProperties, 5, 1},
+    {"user_sgpr_private_segment_size", kProperties, 6, 1},
+    // Not in llvm-objdump-14's listing: RSRC2's user SGPR count, which
+    // llvm-mc-14 computes from the user_sgpr_* directives.
+    {"user_sgpr_count", kRsrc2, 1, 5, 0, false},
+};
+
+}  // namespace
+
+std::span<const KernelDescriptorField> kernelDescriptorFields() {
+  return kFields;
+}
+
+const KernelDescriptorField* findKernelDescriptorField(std::string_view directive) {
+  for (const KernelDescriptorField& f : kernelDescriptorFields())
+    if (f.directive == directive) return &f;
+  return nullptr;
+}
+
+uint64_t KernelDescriptor::value(const KernelDescriptorField& field) const {
+  if (field.width == 0) return 0;
+  const uint32_t word = field.byteOffset == kProperties ? properties() : u32(field.byteOffset);
+  const uint32_t mask = field.width == 32 ? 0xffffffffu : (1u << field.width) - 1;
+  const uint32_t raw = (word >> field.shift) & mask;
+  return field.granule ? (uint64_t{raw} + 1) * field.granule : raw;
+}
+
+bool KernelDescriptor::set(const KernelDescriptorField& field, uint64_t value) {
+  if (field.width == 0) return value <= 1;
+  uint64_t raw = value;
+  if (field.granule) raw = value == 0 ? 0 : (value + field.granule - 1) / field.granule - 1;
+  const uint64_t mask = field.width == 32 ? 0xffffffffu : (uint64_t{1} << field.width) - 1;
+  if (raw > mask) return false;
+  const size_t bytesOfWord = field.byteOffset == kProperties ? 2 : 4;
+  uint32_t word = 0;
+  for (size_t i = 0; i < bytesOfWord; ++i) word |= uint32_t{bytes[field.byteOffset + i]} << (8 * i);
+  word = static_cast<uint32_t>((word & ~(mask << field.shift)) | raw << field.shift);
+  for (size_t i = 0; i < bytesOfWord; ++i)
+    bytes[field.byteOffset + i] = static_cast<uint8_t>(word >> (8 * i));
+  return true;
+}
+
+void KernelDescriptor::setEntryOffset(int64_t offset) {
+  const auto u = static_cast<uint64_t>(offset);
+  for (size_t i = 0; i < 8; ++i) bytes[16 + i] = static_cast<uint8_t>(u >> (8 * i));
+}
+
+std::string KernelDescriptor::directives() const {
+  std::string text;
+  for (const KernelDescriptorField& f : kernelDescriptorFields())
+    if (f.printed) text += fmt::format("\t.amdhsa_{} {}\n", f.directive, value(f));
+  return text;
+}
+
+}  // namespace gpuasm::gcn::binary

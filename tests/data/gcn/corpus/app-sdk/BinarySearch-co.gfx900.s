@@ -1,0 +1,682 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	binarySearch            ; -- Begin function binarySearch
+	.globl	binarySearch
+	.p2align	8
+	.type	binarySearch,@function
+binarySearch:                           ; @binarySearch
+; %bb.0:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dwordx4 s[12:15], s[6:7], 0x10
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_u32_e32 v0, s8, v0
+	v_mul_lo_u32 v1, v0, s12
+	v_mov_b32_e32 v4, s3
+	v_add_u32_e32 v2, s13, v1
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32_e32 v2, vcc, s2, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	global_load_dword v2, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u32_e32 vcc, s14, v2
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_3
+; %bb.1:
+	s_add_i32 s4, s13, s12
+	v_add3_u32 v1, s4, -1, v1
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v1, vcc, s2, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	global_load_dword v1, v[1:2], off
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc, s14, v1
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_3
+; %bb.2:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_mov_b32 s2, 1
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s4
+	v_mov_b32_e32 v4, s7
+	v_mov_b32_e32 v2, s5
+	v_mov_b32_e32 v3, s6
+	v_mov_b32_e32 v1, v0
+	v_mov_b32_e32 v4, s2
+	global_store_dwordx4 v5, v[1:4], s[0:1]
+.LBB0_3:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel binarySearch
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	binarySearch, .Lfunc_end0-binarySearch
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 220
+; NumSgprs: 18
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	binarySearch_mulkeys    ; -- Begin function binarySearch_mulkeys
+	.globl	binarySearch_mulkeys
+	.p2align	8
+	.type	binarySearch_mulkeys,@function
+binarySearch_mulkeys:                   ; @binarySearch_mulkeys
+; %bb.0:
+	s_load_dword s9, s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc1 .LBB1_6
+; %bb.1:
+	s_load_dword s12, s[4:5], 0x4
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dwordx2 s[10:11], s[6:7], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s12, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_lshl_u32 v0, s8, v0, 8
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[1:2], 2, v[0:1]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v1, vcc, s2, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	v_mov_b32_e32 v3, 0
+	s_branch .LBB1_3
+.LBB1_2:                                ;   in Loop: Header=BB1_3 Depth=1
+	s_or_b64 exec, exec, s[2:3]
+	s_add_i32 s9, s9, -1
+	s_add_u32 s0, s0, 4
+	s_addc_u32 s1, s1, 0
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc1 .LBB1_6
+.LBB1_3:                                ; =>This Inner Loop Header: Depth=1
+	global_load_dword v4, v3, s[0:1]
+	global_load_dword v5, v[1:2], off
+	s_waitcnt vmcnt(0)
+	v_cmp_ge_u32_e32 vcc, v4, v5
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB1_2
+; %bb.4:                                ;   in Loop: Header=BB1_3 Depth=1
+	global_load_dword v5, v[1:2], off offset:1020
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc, v4, v5
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB1_2
+; %bb.5:                                ;   in Loop: Header=BB1_3 Depth=1
+	global_store_dword v3, v0, s[10:11]
+	s_branch .LBB1_2
+.LBB1_6:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel binarySearch_mulkeys
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	binarySearch_mulkeys, .Lfunc_end1-binarySearch_mulkeys
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 204
+; NumSgprs: 15
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	binarySearch_mulkeysConcurrent ; -- Begin function binarySearch_mulkeysConcurrent
+	.globl	binarySearch_mulkeysConcurrent
+	.p2align	8
+	.type	binarySearch_mulkeysConcurrent,@function
+binarySearch_mulkeysConcurrent:         ; @binarySearch_mulkeysConcurrent
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s8
+	s_load_dwordx2 s[4:5], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
+	v_mov_b32_e32 v0, v1
+	s_mov_b32 s2, s5
+	v_mov_b32_e32 v1, v3
+	v_cmp_ne_u64_e32 vcc, 0, v[0:1]
+                                        ; implicit-def: $vgpr0_vgpr1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[8:9], exec, s[0:1]
+	s_cbranch_execz .LBB2_2
+; %bb.1:
+	v_cvt_f32_u32_e32 v0, s2
+	v_mov_b32_e32 v1, 0x4f800000
+	s_sub_u32 s0, 0, s2
+	s_subb_u32 s1, 0, 0
+	v_mac_f32_e32 v0, 0, v1
+	v_rcp_f32_e32 v0, v0
+	v_mov_b32_e32 v6, 0
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	v_trunc_f32_e32 v1, v1
+	v_mac_f32_e32 v0, 0xcf800000, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v4, s0, v1
+	v_mul_hi_u32 v5, s0, v0
+	v_mul_lo_u32 v8, s1, v0
+	v_mul_lo_u32 v7, s0, v0
+	v_add_u32_e32 v4, v5, v4
+	v_add_u32_e32 v4, v4, v8
+	v_mul_hi_u32 v5, v0, v7
+	v_mul_lo_u32 v8, v0, v4
+	v_mul_hi_u32 v10, v0, v4
+	v_mul_lo_u32 v9, v1, v7
+	v_mul_hi_u32 v7, v1, v7
+	v_mul_hi_u32 v11, v1, v4
+	v_add_co_u32_e32 v5, vcc, v5, v8
+	v_addc_co_u32_e32 v8, vcc, 0, v10, vcc
+	v_mul_lo_u32 v4, v1, v4
+	v_add_co_u32_e32 v5, vcc, v5, v9
+	v_addc_co_u32_e32 v5, vcc, v8, v7, vcc
+	v_addc_co_u32_e32 v7, vcc, v11, v6, vcc
+	v_add_co_u32_e32 v4, vcc, v5, v4
+	v_addc_co_u32_e32 v5, vcc, 0, v7, vcc
+	v_add_co_u32_e32 v0, vcc, v0, v4
+	v_addc_co_u32_e32 v1, vcc, v1, v5, vcc
+	v_mul_lo_u32 v4, s0, v1
+	v_mul_hi_u32 v5, s0, v0
+	v_mul_lo_u32 v7, s1, v0
+	v_mul_lo_u32 v8, s0, v0
+	v_add_u32_e32 v4, v5, v4
+	v_add_u32_e32 v4, v4, v7
+	v_mul_lo_u32 v9, v0, v4
+	v_mul_hi_u32 v10, v0, v8
+	v_mul_hi_u32 v11, v0, v4
+	v_mul_hi_u32 v7, v1, v8
+	v_mul_lo_u32 v8, v1, v8
+	v_mul_hi_u32 v5, v1, v4
+	v_add_co_u32_e32 v9, vcc, v10, v9
+	v_addc_co_u32_e32 v10, vcc, 0, v11, vcc
+	v_mul_lo_u32 v4, v1, v4
+	v_add_co_u32_e32 v8, vcc, v9, v8
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	v_addc_co_u32_e32 v5, vcc, v5, v6, vcc
+	v_add_co_u32_e32 v4, vcc, v7, v4
+	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+	v_add_co_u32_e32 v4, vcc, v0, v4
+	v_addc_co_u32_e32 v5, vcc, v1, v5, vcc
+	v_mad_u64_u32 v[0:1], s[0:1], v2, v5, 0
+	v_mul_hi_u32 v7, v2, v4
+	v_add_co_u32_e32 v7, vcc, v7, v0
+	v_addc_co_u32_e32 v8, vcc, 0, v1, vcc
+	v_mad_u64_u32 v[0:1], s[0:1], v3, v4, 0
+	v_mad_u64_u32 v[4:5], s[0:1], v3, v5, 0
+	v_add_co_u32_e32 v0, vcc, v7, v0
+	v_addc_co_u32_e32 v0, vcc, v8, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, v5, v6, vcc
+	v_add_co_u32_e32 v4, vcc, v0, v4
+	v_addc_co_u32_e32 v5, vcc, 0, v1, vcc
+	v_mul_lo_u32 v6, s2, v5
+	v_mad_u64_u32 v[0:1], s[0:1], s2, v4, 0
+	v_add_u32_e32 v1, v1, v6
+	v_sub_co_u32_e32 v0, vcc, v2, v0
+	v_subb_co_u32_e32 v1, vcc, v3, v1, vcc
+	v_subrev_co_u32_e32 v3, vcc, s2, v0
+	v_subbrev_co_u32_e32 v6, vcc, 0, v1, vcc
+	v_cmp_le_u32_e32 vcc, s2, v3
+	v_cndmask_b32_e64 v3, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, 0, v6
+	v_cndmask_b32_e32 v3, -1, v3, vcc
+	v_add_co_u32_e32 v6, vcc, 2, v4
+	v_addc_co_u32_e32 v7, vcc, 0, v5, vcc
+	v_add_co_u32_e32 v8, vcc, 1, v4
+	v_cmp_le_u32_e64 s[0:1], s2, v0
+	v_addc_co_u32_e32 v9, vcc, 0, v5, vcc
+	v_cndmask_b32_e64 v0, 0, -1, s[0:1]
+	v_cmp_eq_u32_e64 s[0:1], 0, v1
+	v_cmp_ne_u32_e32 vcc, 0, v3
+	v_cndmask_b32_e64 v0, -1, v0, s[0:1]
+	v_cndmask_b32_e32 v3, v9, v7, vcc
+	v_cmp_ne_u32_e64 s[0:1], 0, v0
+	v_cndmask_b32_e32 v0, v8, v6, vcc
+	v_cndmask_b32_e64 v1, v5, v3, s[0:1]
+	v_cndmask_b32_e64 v0, v4, v0, s[0:1]
+.LBB2_2:
+	s_or_saveexec_b64 s[0:1], s[8:9]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB2_4
+; %bb.3:
+	v_cvt_f32_u32_e32 v0, s2
+	s_sub_i32 s3, 0, s2
+	v_rcp_iflag_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v1, s3, v0
+	v_mul_hi_u32 v1, v0, v1
+	v_add_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, v2, v0
+	v_mul_lo_u32 v1, v0, s2
+	v_add_u32_e32 v3, 1, v0
+	v_sub_u32_e32 v1, v2, v1
+	v_subrev_u32_e32 v4, s2, v1
+	v_cmp_le_u32_e32 vcc, s2, v1
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_cndmask_b32_e32 v0, v0, v3, vcc
+	v_add_u32_e32 v3, 1, v0
+	v_cmp_le_u32_e32 vcc, s2, v1
+	v_cndmask_b32_e32 v0, v0, v3, vcc
+	v_mov_b32_e32 v1, 0
+.LBB2_4:
+	s_or_b64 exec, exec, s[0:1]
+	v_cvt_f32_u32_e32 v3, s2
+	s_sub_i32 s0, 0, s2
+	v_rcp_iflag_f32_e32 v3, v3
+	v_mul_f32_e32 v3, 0x4f7ffffe, v3
+	v_cvt_u32_f32_e32 v3, v3
+	v_mul_lo_u32 v4, s0, v3
+	v_mul_hi_u32 v4, v3, v4
+	v_add_u32_e32 v3, v3, v4
+	v_mul_hi_u32 v3, s4, v3
+	v_mul_lo_u32 v4, v0, s2
+	v_mul_lo_u32 v5, v3, s2
+	v_sub_u32_e32 v2, v2, v4
+	v_add_u32_e32 v4, 1, v3
+	v_sub_u32_e32 v5, s4, v5
+	v_cmp_le_u32_e32 vcc, s2, v5
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_subrev_u32_e32 v4, s2, v5
+	v_cndmask_b32_e32 v4, v5, v4, vcc
+	v_add_u32_e32 v5, 1, v3
+	v_cmp_le_u32_e32 vcc, s2, v4
+	v_cndmask_b32_e32 v3, v3, v5, vcc
+	v_mul_lo_u32 v4, v3, v2
+	v_add_u32_e32 v5, v4, v3
+	v_cmp_ge_i32_e32 vcc, v5, v4
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB2_11
+; %bb.5:
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	s_mov_b64 s[4:5], 0
+                                        ; implicit-def: $sgpr10_sgpr11
+                                        ; implicit-def: $sgpr8_sgpr9
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v6, v3, vcc
+	global_load_dword v6, v[2:3], off
+	s_load_dwordx2 s[0:1], s[6:7], 0x18
+                                        ; implicit-def: $sgpr6_sgpr7
+	s_branch .LBB2_7
+.LBB2_6:                                ;   in Loop: Header=BB2_7 Depth=1
+	s_or_b64 exec, exec, s[12:13]
+	s_and_b64 s[12:13], exec, s[10:11]
+	s_or_b64 s[4:5], s[12:13], s[4:5]
+	s_andn2_b64 s[6:7], s[6:7], exec
+	s_and_b64 s[12:13], s[8:9], exec
+	s_or_b64 s[6:7], s[6:7], s[12:13]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB2_9
+.LBB2_7:                                ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v2, v4, v5
+	v_lshrrev_b32_e32 v3, 31, v2
+	v_add_u32_e32 v2, v2, v3
+	v_ashrrev_i32_e32 v2, 1, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[7:8], 2, v[2:3]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v7, vcc, s2, v7
+	v_addc_co_u32_e32 v8, vcc, v3, v8, vcc
+	global_load_dword v3, v[7:8], off
+	s_or_b64 s[8:9], s[8:9], exec
+	s_or_b64 s[10:11], s[10:11], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e32 vcc, v3, v6
+	s_and_saveexec_b64 s[12:13], vcc
+	s_cbranch_execz .LBB2_6
+; %bb.8:                                ;   in Loop: Header=BB2_7 Depth=1
+	v_add_u32_e32 v7, -1, v2
+	v_add_u32_e32 v8, 1, v2
+	v_cmp_gt_u32_e32 vcc, v3, v6
+	v_cndmask_b32_e32 v5, v5, v7, vcc
+	v_cndmask_b32_e32 v4, v8, v4, vcc
+	v_cmp_lt_i32_e32 vcc, v5, v4
+	s_andn2_b64 s[10:11], s[10:11], exec
+	s_and_b64 s[14:15], vcc, exec
+	s_andn2_b64 s[8:9], s[8:9], exec
+	s_or_b64 s[10:11], s[10:11], s[14:15]
+	s_branch .LBB2_6
+.LBB2_9:
+	s_or_b64 exec, exec, s[4:5]
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_xor_b64 s[2:3], exec, s[2:3]
+	s_cbranch_execz .LBB2_11
+; %bb.10:
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	global_store_dword v[0:1], v2, off
+.LBB2_11:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel binarySearch_mulkeysConcurrent
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	binarySearch_mulkeysConcurrent, .Lfunc_end2-binarySearch_mulkeysConcurrent
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1148
+; NumSgprs: 18
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           outputArray
+        .offset:         0
+        .size:           8
+        .type_name:      'uint4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           sortedArray
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .name:           subdivSize
+        .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .name:           globalLowerIndex
+        .offset:         20
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .name:           findMe
+        .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           binarySearch
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         binarySearch.kd
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .name:           keys
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .name:           numKeys
+        .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           output
+        .offset:         24
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           binarySearch_mulkeys
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         binarySearch_mulkeys.kd
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .name:           keys
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .name:           inputSize
+        .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .name:           numSubdivisions
+        .offset:         20
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           output
+        .offset:         24
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           binarySearch_mulkeysConcurrent
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         binarySearch_mulkeysConcurrent.kd
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

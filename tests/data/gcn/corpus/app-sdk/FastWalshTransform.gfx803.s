@@ -1,0 +1,199 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
+	.protected	fastWalshTransform      ; -- Begin function fastWalshTransform
+	.globl	fastWalshTransform
+	.p2align	8
+	.type	fastWalshTransform,@function
+fastWalshTransform:                     ; @fastWalshTransform
+; %bb.0:
+	s_add_i32 s12, s12, s17
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_load_dword s33, s[8:9], 0x8
+	s_add_u32 s0, s0, s17
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_add_u32 s8, s8, 16
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_or_b32_e32 v0, v0, v1
+	s_mov_b32 flat_scratch_lo, s13
+	s_mov_b32 s13, s15
+	s_mov_b32 s12, s14
+	s_addc_u32 s9, s9, 0
+	v_or_b32_e32 v31, v0, v2
+	s_mov_b32 s14, s16
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[18:19]
+	s_add_u32 s18, s18, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s19, s19, _Z13get_global_idj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[18:19]
+	v_cvt_f32_u32_e32 v1, s33
+	s_sub_i32 s4, 0, s33
+	v_rcp_iflag_f32_e32 v1, v1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v2, s4, v1
+	v_mul_hi_u32 v2, v1, v2
+	v_add_u32_e32 v1, vcc, v2, v1
+	v_mul_hi_u32 v2, v0, v1
+	v_mov_b32_e32 v1, 0
+	v_mul_lo_u32 v3, v2, s33
+	v_add_u32_e32 v4, vcc, 1, v2
+	v_sub_u32_e32 v3, vcc, v0, v3
+	v_cmp_le_u32_e32 vcc, s33, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_subrev_u32_e64 v4, s[4:5], s33, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_add_u32_e32 v4, vcc, 1, v2
+	v_cmp_le_u32_e32 vcc, s33, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_mul_lo_u32 v2, v2, s33
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v4, s35
+	v_sub_u32_e32 v0, vcc, v0, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	v_add_u32_e32 v0, vcc, v2, v0
+	v_add_u32_e32 v2, vcc, s33, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_u32_e32 v0, vcc, s34, v0
+	v_addc_u32_e32 v1, vcc, v4, v1, vcc
+	v_add_u32_e32 v2, vcc, s34, v2
+	v_addc_u32_e32 v3, vcc, v4, v3, vcc
+	flat_load_dword v4, v[0:1]
+	flat_load_dword v5, v[2:3]
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v6, v4, v5
+	v_sub_f32_e32 v4, v4, v5
+	flat_store_dword v[0:1], v6
+	flat_store_dword v[2:3], v4
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel fastWalshTransform
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16384
+		.amdhsa_kernarg_size 72
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 36
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	fastWalshTransform, .Lfunc_end0-fastWalshTransform
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 316
+; NumSgprs: 42
+; NumVgprs: 32
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 7
+; NumSGPRsForWavesPerEU: 42
+; NumVGPRsForWavesPerEU: 32
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.hidden	_Z13get_global_idj
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 72
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           fastWalshTransform
+    .private_segment_fixed_size: 16384
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         fastWalshTransform.kd
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx803
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,1147 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx701"
+	.protected	mmmKernel               ; -- Begin function mmmKernel
+	.globl	mmmKernel
+	.p2align	8
+	.type	mmmKernel,@function
+mmmKernel:                              ; @mmmKernel
+; %bb.0:
+	s_add_i32 s12, s12, s17
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	s_load_dwordx4 s[44:47], s[8:9], 0x0
+	s_load_dwordx2 s[52:53], s[8:9], 0x4
+	s_load_dwordx2 s[54:55], s[8:9], 0x6
+	s_add_u32 s0, s0, s17
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v1, 10, v1
+	s_add_u32 s34, s8, 32
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_or_b32_e32 v0, v0, v1
+	s_addc_u32 s35, s9, 0
+	v_or_b32_e32 v41, v0, v2
+	s_mov_b32 flat_scratch_lo, s13
+	s_mov_b32 s43, s14
+	s_mov_b32 s12, s14
+	s_mov_b32 s13, s15
+	s_mov_b32 s14, s16
+	v_mov_b32_e32 v31, v41
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b32 s32, 0
+	s_mov_b32 s33, s16
+	s_mov_b32 s42, s15
+	s_mov_b64 s[36:37], s[10:11]
+	s_mov_b64 s[38:39], s[6:7]
+	s_mov_b64 s[40:41], s[4:5]
+	s_getpc_b64 s[50:51]
+	s_add_u32 s50, s50, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s51, s51, _Z13get_global_idj@rel32@hi+12
+	s_mov_b32 s48, 0
+	s_swappc_b64 s[30:31], s[50:51]
+	v_mov_b32_e32 v40, v0
+	s_mov_b64 s[4:5], s[40:41]
+	s_mov_b64 s[6:7], s[38:39]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s43
+	s_mov_b32 s13, s42
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v41
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[50:51]
+	s_lshr_b32 s6, s55, 2
+	s_cmp_lg_u32 s54, 0
+	v_lshlrev_b32_e32 v27, 2, v0
+	s_cbranch_scc0 .LBB0_6
+; %bb.1:
+	s_lshr_b32 s8, s54, 2
+	v_add_i32_e32 v0, vcc, 1, v27
+	v_mul_lo_u32 v18, s8, v0
+	v_add_i32_e32 v0, vcc, 2, v27
+	v_mul_lo_u32 v20, s8, v0
+	v_add_i32_e32 v0, vcc, 3, v27
+	v_mul_lo_u32 v16, v27, s8
+	v_mul_lo_u32 v22, s8, v0
+	s_mov_b32 s49, s48
+	s_mov_b32 s50, s48
+	s_mov_b32 s51, s48
+	v_mov_b32_e32 v12, s48
+	v_mov_b32_e32 v13, s49
+	v_mov_b32_e32 v14, s50
+	v_mov_b32_e32 v15, s51
+	v_mov_b32_e32 v8, v12
+	v_mov_b32_e32 v4, v12
+	v_mov_b32_e32 v0, v12
+	v_or_b32_e32 v29, 1, v27
+	v_or_b32_e32 v28, 2, v27
+	v_or_b32_e32 v26, 3, v27
+	s_lshl_b32 s4, s6, 2
+	s_lshl_b32 s5, s6, 1
+	s_mul_i32 s7, s6, 3
+	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v24, v40
+	v_mov_b32_e32 v9, v13
+	v_mov_b32_e32 v10, v14
+	v_mov_b32_e32 v11, v15
+	v_mov_b32_e32 v5, v13
+	v_mov_b32_e32 v6, v14
+	v_mov_b32_e32 v7, v15
+	v_mov_b32_e32 v1, v13
+	v_mov_b32_e32 v2, v14
+	v_mov_b32_e32 v3, v15
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	v_lshl_b64 v[30:31], v[16:17], 4
+	v_mov_b32_e32 v19, v17
+	v_add_i32_e32 v32, vcc, s6, v24
+	v_mov_b32_e32 v47, s45
+	v_lshl_b64 v[34:35], v[18:19], 4
+	v_add_i32_e32 v30, vcc, s44, v30
+	v_mov_b32_e32 v21, v17
+	v_addc_u32_e32 v31, vcc, v47, v31, vcc
+	v_lshl_b64 v[36:37], v[20:21], 4
+	v_add_i32_e32 v43, vcc, s44, v34
+	v_mov_b32_e32 v23, v17
+	v_addc_u32_e32 v44, vcc, v47, v35, vcc
+	v_lshl_b64 v[38:39], v[22:23], 4
+	v_add_i32_e32 v45, vcc, s44, v36
+	v_mov_b32_e32 v33, v17
+	v_addc_u32_e32 v46, vcc, v47, v37, vcc
+	v_lshl_b64 v[32:33], v[32:33], 4
+	v_add_i32_e32 v38, vcc, s44, v38
+	v_mov_b32_e32 v25, v17
+	v_addc_u32_e32 v39, vcc, v47, v39, vcc
+	v_mov_b32_e32 v57, s47
+	v_lshl_b64 v[41:42], v[24:25], 4
+	v_add_i32_e32 v34, vcc, s46, v32
+	v_addc_u32_e32 v35, vcc, v57, v33, vcc
+	v_add_i32_e32 v53, vcc, s46, v41
+	v_addc_u32_e32 v54, vcc, v57, v42, vcc
+	flat_load_dwordx4 v[30:33], v[30:31]
+	flat_load_dwordx4 v[34:37], v[34:35]
+	flat_load_dwordx4 v[41:44], v[43:44]
+	flat_load_dwordx4 v[45:48], v[45:46]
+	flat_load_dwordx4 v[49:52], v[38:39]
+	flat_load_dwordx4 v[53:56], v[53:54]
+	s_add_i32 s48, s48, 4
+	s_cmp_ge_u32 s48, s54
+	s_waitcnt vmcnt(4)
+	v_mul_f32_e32 v19, v31, v34
+	v_mul_f32_e32 v21, v31, v35
+	v_mul_f32_e32 v23, v31, v36
+	v_mul_f32_e32 v25, v31, v37
+	s_waitcnt vmcnt(0)
+	v_mac_f32_e32 v19, v30, v53
+	v_mac_f32_e32 v21, v30, v54
+	v_mac_f32_e32 v23, v30, v55
+	v_mac_f32_e32 v25, v30, v56
+	v_add_i32_e32 v30, vcc, s5, v24
+	v_mov_b32_e32 v31, v17
+	v_lshl_b64 v[30:31], v[30:31], 4
+	v_mul_f32_e32 v58, v42, v34
+	v_add_i32_e32 v30, vcc, s46, v30
+	v_mul_f32_e32 v59, v42, v35
+	v_mul_f32_e32 v61, v46, v34
+	v_mul_f32_e32 v62, v46, v35
+	v_mul_f32_e32 v64, v50, v34
+	v_mul_f32_e32 v65, v50, v35
+	v_addc_u32_e32 v31, vcc, v57, v31, vcc
+	v_add_i32_e32 v34, vcc, s7, v24
+	v_mov_b32_e32 v35, v17
+	v_lshl_b64 v[34:35], v[34:35], 4
+	v_mul_f32_e32 v60, v42, v36
+	v_mul_f32_e32 v42, v42, v37
+	v_mul_f32_e32 v63, v46, v36
+	v_mul_f32_e32 v46, v46, v37
+	v_mul_f32_e32 v66, v50, v36
+	v_mul_f32_e32 v50, v50, v37
+	v_add_i32_e32 v38, vcc, s46, v34
+	v_mac_f32_e32 v58, v41, v53
+	v_mac_f32_e32 v59, v41, v54
+	v_mac_f32_e32 v60, v41, v55
+	v_mac_f32_e32 v42, v41, v56
+	v_mac_f32_e32 v61, v45, v53
+	v_mac_f32_e32 v62, v45, v54
+	v_mac_f32_e32 v63, v45, v55
+	v_mac_f32_e32 v46, v45, v56
+	v_mac_f32_e32 v64, v49, v53
+	v_mac_f32_e32 v65, v49, v54
+	v_mac_f32_e32 v66, v49, v55
+	v_mac_f32_e32 v50, v49, v56
+	v_addc_u32_e32 v39, vcc, v57, v35, vcc
+	flat_load_dwordx4 v[34:37], v[30:31]
+	flat_load_dwordx4 v[53:56], v[38:39]
+	v_add_i32_e32 v16, vcc, 1, v16
+	v_add_i32_e32 v24, vcc, s4, v24
+	v_add_i32_e32 v18, vcc, 1, v18
+	v_add_i32_e32 v20, vcc, 1, v20
+	v_add_i32_e32 v22, vcc, 1, v22
+	s_waitcnt vmcnt(1)
+	v_mac_f32_e32 v19, v32, v34
+	v_mac_f32_e32 v21, v32, v35
+	v_mac_f32_e32 v23, v32, v36
+	v_mac_f32_e32 v25, v32, v37
+	v_mac_f32_e32 v58, v43, v34
+	v_mac_f32_e32 v59, v43, v35
+	v_mac_f32_e32 v60, v43, v36
+	v_mac_f32_e32 v42, v43, v37
+	v_mac_f32_e32 v61, v47, v34
+	v_mac_f32_e32 v62, v47, v35
+	v_mac_f32_e32 v63, v47, v36
+	v_mac_f32_e32 v46, v47, v37
+	v_mac_f32_e32 v64, v51, v34
+	v_mac_f32_e32 v65, v51, v35
+	v_mac_f32_e32 v66, v51, v36
+	v_mac_f32_e32 v50, v51, v37
+	s_waitcnt vmcnt(0)
+	v_mac_f32_e32 v19, v33, v53
+	v_mac_f32_e32 v21, v33, v54
+	v_mac_f32_e32 v23, v33, v55
+	v_mac_f32_e32 v25, v33, v56
+	v_mac_f32_e32 v58, v44, v53
+	v_mac_f32_e32 v59, v44, v54
+	v_mac_f32_e32 v60, v44, v55
+	v_mac_f32_e32 v42, v44, v56
+	v_mac_f32_e32 v61, v48, v53
+	v_mac_f32_e32 v62, v48, v54
+	v_mac_f32_e32 v63, v48, v55
+	v_mac_f32_e32 v46, v48, v56
+	v_mac_f32_e32 v64, v52, v53
+	v_mac_f32_e32 v65, v52, v54
+	v_mac_f32_e32 v66, v52, v55
+	v_mac_f32_e32 v50, v52, v56
+	v_add_f32_e32 v12, v12, v19
+	v_add_f32_e32 v13, v13, v21
+	v_add_f32_e32 v14, v14, v23
+	v_add_f32_e32 v15, v15, v25
+	v_add_f32_e32 v8, v8, v58
+	v_add_f32_e32 v9, v9, v59
+	v_add_f32_e32 v10, v10, v60
+	v_add_f32_e32 v11, v11, v42
+	v_add_f32_e32 v4, v4, v61
+	v_add_f32_e32 v5, v5, v62
+	v_add_f32_e32 v6, v6, v63
+	v_add_f32_e32 v7, v7, v46
+	v_add_f32_e32 v0, v0, v64
+	v_add_f32_e32 v1, v1, v65
+	v_add_f32_e32 v2, v2, v66
+	v_add_f32_e32 v3, v3, v50
+	s_cbranch_scc0 .LBB0_2
+; %bb.3:
+	s_branch .LBB0_5
+.LBB0_4:
+	s_mov_b32 s8, 0
+	s_mov_b32 s9, s8
+	s_mov_b32 s10, s8
+	s_mov_b32 s11, s8
+	v_mov_b32_e32 v0, s8
+	v_mov_b32_e32 v3, s11
+	v_mov_b32_e32 v1, s9
+	v_mov_b32_e32 v2, s10
+	v_mov_b32_e32 v7, v3
+	v_mov_b32_e32 v11, v3
+	v_mov_b32_e32 v15, v3
+	v_or_b32_e32 v29, 1, v27
+	v_or_b32_e32 v28, 2, v27
+	v_or_b32_e32 v26, 3, v27
+	v_mov_b32_e32 v6, v2
+	v_mov_b32_e32 v5, v1
+	v_mov_b32_e32 v4, v0
+	v_mov_b32_e32 v10, v2
+	v_mov_b32_e32 v9, v1
+	v_mov_b32_e32 v8, v0
+	v_mov_b32_e32 v14, v2
+	v_mov_b32_e32 v13, v1
+	v_mov_b32_e32 v12, v0
+.LBB0_5:
+	v_mul_lo_u32 v16, v27, s6
+	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v20, s53
+	v_add_i32_e32 v16, vcc, v16, v40
+	v_lshl_b64 v[18:19], v[16:17], 4
+	v_mul_lo_u32 v16, v29, s6
+	v_add_i32_e32 v18, vcc, s52, v18
+	v_addc_u32_e32 v19, vcc, v20, v19, vcc
+	v_add_i32_e32 v16, vcc, v16, v40
+	flat_store_dwordx4 v[18:19], v[12:15]
+	s_nop 0
+	v_lshl_b64 v[12:13], v[16:17], 4
+	v_mul_lo_u32 v14, v28, s6
+	v_add_i32_e32 v12, vcc, s52, v12
+	v_addc_u32_e32 v13, vcc, v20, v13, vcc
+	flat_store_dwordx4 v[12:13], v[8:11]
+	v_add_i32_e32 v16, vcc, v14, v40
+	v_mul_lo_u32 v10, v26, s6
+	v_lshl_b64 v[8:9], v[16:17], 4
+	v_add_i32_e32 v8, vcc, s52, v8
+	v_addc_u32_e32 v9, vcc, v20, v9, vcc
+	v_add_i32_e32 v16, vcc, v10, v40
+	flat_store_dwordx4 v[8:9], v[4:7]
+	s_nop 0
+	v_lshl_b64 v[4:5], v[16:17], 4
+	v_add_i32_e32 v4, vcc, s52, v4
+	v_addc_u32_e32 v5, vcc, v20, v5, vcc
+	flat_store_dwordx4 v[4:5], v[0:3]
+	s_endpgm
+.LBB0_6:
+                                        ; implicit-def: $vgpr12_vgpr13_vgpr14_vgpr15
+                                        ; implicit-def: $vgpr8_vgpr9_vgpr10_vgpr11
+                                        ; implicit-def: $vgpr4_vgpr5_vgpr6_vgpr7
+                                        ; implicit-def: $vgpr0_vgpr1_vgpr2_vgpr3
+                                        ; implicit-def: $vgpr29
+                                        ; implicit-def: $vgpr28
+                                        ; implicit-def: $vgpr26
+	s_cbranch_execnz .LBB0_4
+	s_branch .LBB0_5
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mmmKernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16384
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 67
+		.amdhsa_next_free_sgpr 56
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mmmKernel, .Lfunc_end0-mmmKernel
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1220
+; NumSgprs: 60
+; NumVgprs: 67
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 7
+; VGPRBlocks: 16
+; NumSGPRsForWavesPerEU: 60
+; NumVGPRsForWavesPerEU: 67
+; Occupancy: 3
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.protected	mmmKernel_local         ; -- Begin function mmmKernel_local
+	.globl	mmmKernel_local
+	.p2align	8
+	.type	mmmKernel_local,@function
+mmmKernel_local:                        ; @mmmKernel_local
+; %bb.0:
+	s_add_i32 s12, s12, s17
+	s_lshr_b32 flat_scratch_hi, s12, 8
+	s_load_dwordx4 s[48:51], s[8:9], 0x0
+	s_load_dwordx2 s[46:47], s[8:9], 0x4
+	s_load_dwordx2 s[56:57], s[8:9], 0x6
+	s_add_u32 s0, s0, s17
+	v_mov_b32_e32 v47, v1
+	s_addc_u32 s1, s1, 0
+	s_mov_b64 s[38:39], s[8:9]
+	v_mov_b32_e32 v46, v2
+	v_mov_b32_e32 v56, v0
+	v_lshlrev_b32_e32 v1, 10, v47
+	s_add_u32 s34, s38, 32
+	v_lshlrev_b32_e32 v0, 20, v46
+	v_or_b32_e32 v1, v56, v1
+	s_addc_u32 s35, s39, 0
+	v_or_b32_e32 v42, v1, v0
+	s_mov_b32 flat_scratch_lo, s13
+	s_mov_b32 s45, s14
+	s_mov_b32 s12, s14
+	s_mov_b32 s13, s15
+	s_mov_b32 s14, s16
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b32 s32, 0
+	s_mov_b32 s33, s16
+	s_mov_b32 s44, s15
+	s_mov_b64 s[36:37], s[10:11]
+	s_mov_b64 s[40:41], s[6:7]
+	s_mov_b64 s[42:43], s[4:5]
+	s_getpc_b64 s[52:53]
+	s_add_u32 s52, s52, _Z12get_local_idj@rel32@lo+4
+	s_addc_u32 s53, s53, _Z12get_local_idj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[52:53]
+	v_mov_b32_e32 v58, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 0
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z14get_local_sizej@rel32@lo+4
+	s_addc_u32 s17, s17, _Z14get_local_sizej@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v40, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 1
+	v_mov_b32_e32 v41, v1
+	s_swappc_b64 s[30:31], s[52:53]
+	v_mov_b32_e32 v59, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 0
+	s_getpc_b64 s[52:53]
+	s_add_u32 s52, s52, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s53, s53, _Z13get_global_idj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[52:53]
+	v_mov_b32_e32 v57, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[52:53]
+	v_mov_b32_e32 v44, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v42
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v45, v1
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z15get_global_sizej@rel32@lo+4
+	s_addc_u32 s17, s17, _Z15get_global_sizej@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	s_ashr_i32 s4, s56, 31
+	s_lshr_b32 s4, s4, 30
+	s_add_i32 s4, s56, s4
+	s_ashr_i32 s58, s4, 2
+	s_ashr_i32 s59, s58, 31
+	v_mov_b32_e32 v42, v0
+	v_mov_b32_e32 v43, v1
+	v_or_b32_e32 v1, s59, v41
+	v_mov_b32_e32 v0, 0
+	v_cmp_ne_u64_e32 vcc, 0, v[0:1]
+                                        ; implicit-def: $vgpr92_vgpr93
+	s_and_saveexec_b64 s[4:5], vcc
+	s_xor_b64 s[6:7], exec, s[4:5]
+	s_cbranch_execz .LBB1_2
+; %bb.1:
+	v_cvt_f32_u32_e32 v0, v40
+	v_cvt_f32_u32_e32 v1, v41
+	v_sub_i32_e32 v6, vcc, 0, v40
+	v_subb_u32_e32 v7, vcc, 0, v41, vcc
+	v_mac_f32_e32 v0, 0x4f800000, v1
+	v_rcp_f32_e32 v0, v0
+	v_mov_b32_e32 v9, 0
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	v_trunc_f32_e32 v1, v1
+	v_mac_f32_e32 v0, 0xcf800000, v1
+	v_cvt_u32_f32_e32 v4, v1
+	v_cvt_u32_f32_e32 v5, v0
+	v_mul_lo_u32 v2, v6, v4
+	v_mad_u64_u32 v[0:1], s[4:5], v6, v5, 0
+	v_mul_lo_u32 v3, v7, v5
+	v_add_i32_e32 v1, vcc, v1, v2
+	v_add_i32_e32 v3, vcc, v1, v3
+	v_mul_hi_u32 v8, v5, v0
+	v_mad_u64_u32 v[1:2], s[4:5], v5, v3, 0
+	v_add_i32_e32 v8, vcc, v8, v1
+	v_mad_u64_u32 v[0:1], s[4:5], v4, v0, 0
+	v_addc_u32_e32 v10, vcc, 0, v2, vcc
+	v_mad_u64_u32 v[2:3], s[4:5], v4, v3, 0
+	v_add_i32_e32 v0, vcc, v8, v0
+	v_addc_u32_e32 v0, vcc, v10, v1, vcc
+	v_addc_u32_e32 v1, vcc, v3, v9, vcc
+	v_add_i32_e32 v0, vcc, v0, v2
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_i32_e32 v8, vcc, v5, v0
+	v_addc_u32_e32 v10, vcc, v4, v1, vcc
+	v_mad_u64_u32 v[0:1], s[4:5], v6, v8, 0
+	v_mul_lo_u32 v4, v6, v10
+	v_mul_lo_u32 v5, v7, v8
+	v_mul_hi_u32 v6, v8, v0
+	v_mad_u64_u32 v[2:3], s[4:5], v10, v0, 0
+	v_add_i32_e32 v1, vcc, v1, v4
+	v_add_i32_e32 v1, vcc, v1, v5
+	v_mad_u64_u32 v[4:5], s[4:5], v8, v1, 0
+	v_mad_u64_u32 v[0:1], s[4:5], v10, v1, 0
+	v_add_i32_e32 v4, vcc, v6, v4
+	v_addc_u32_e32 v5, vcc, 0, v5, vcc
+	v_add_i32_e32 v2, vcc, v4, v2
+	v_addc_u32_e32 v2, vcc, v5, v3, vcc
+	v_addc_u32_e32 v1, vcc, v1, v9, vcc
+	v_add_i32_e32 v0, vcc, v2, v0
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_i32_e32 v2, vcc, v8, v0
+	v_addc_u32_e32 v3, vcc, v10, v1, vcc
+	v_mad_u64_u32 v[0:1], s[4:5], s58, v3, 0
+	v_mul_hi_u32 v4, s58, v2
+	v_add_i32_e32 v4, vcc, v4, v0
+	v_addc_u32_e32 v5, vcc, 0, v1, vcc
+	v_mad_u64_u32 v[0:1], s[4:5], s59, v2, 0
+	v_mad_u64_u32 v[2:3], s[4:5], s59, v3, 0
+	v_add_i32_e32 v0, vcc, v4, v0
+	v_addc_u32_e32 v0, vcc, v5, v1, vcc
+	v_addc_u32_e32 v1, vcc, v3, v9, vcc
+	v_add_i32_e32 v2, vcc, v0, v2
+	v_addc_u32_e32 v3, vcc, 0, v1, vcc
+	v_mul_lo_u32 v4, v40, v3
+	v_mad_u64_u32 v[0:1], s[4:5], v40, v2, 0
+	v_mul_lo_u32 v5, v41, v2
+	v_add_i32_e32 v1, vcc, v1, v4
+	v_add_i32_e32 v1, vcc, v1, v5
+	v_sub_i32_e32 v4, vcc, s59, v1
+	v_sub_i32_e32 v0, vcc, s58, v0
+	v_subb_u32_e64 v4, s[4:5], v4, v41, vcc
+	v_sub_i32_e64 v5, s[4:5], v0, v40
+	v_subbrev_u32_e64 v4, s[4:5], 0, v4, s[4:5]
+	v_cmp_ge_u32_e64 s[4:5], v4, v41
+	v_cndmask_b32_e64 v6, 0, -1, s[4:5]
+	v_cmp_ge_u32_e64 s[4:5], v5, v40
+	v_cndmask_b32_e64 v5, 0, -1, s[4:5]
+	v_cmp_eq_u32_e64 s[4:5], v4, v41
+	v_cndmask_b32_e64 v4, v6, v5, s[4:5]
+	v_add_i32_e64 v5, s[4:5], 2, v2
+	v_addc_u32_e64 v6, s[4:5], 0, v3, s[4:5]
+	v_add_i32_e64 v7, s[4:5], 1, v2
+	v_addc_u32_e64 v8, s[4:5], 0, v3, s[4:5]
+	v_cmp_ne_u32_e64 s[4:5], 0, v4
+	v_cndmask_b32_e64 v4, v8, v6, s[4:5]
+	v_mov_b32_e32 v6, s59
+	v_subb_u32_e32 v1, vcc, v6, v1, vcc
+	v_cmp_ge_u32_e32 vcc, v1, v41
+	v_cndmask_b32_e64 v6, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v0, v40
+	v_cndmask_b32_e64 v0, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, v1, v41
+	v_cndmask_b32_e32 v0, v6, v0, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v0
+	v_cndmask_b32_e64 v0, v7, v5, s[4:5]
+	v_cndmask_b32_e32 v93, v3, v4, vcc
+	v_cndmask_b32_e32 v92, v2, v0, vcc
+.LBB1_2:
+	s_or_saveexec_b64 s[4:5], s[6:7]
+	s_xor_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB1_4
+; %bb.3:
+	v_cvt_f32_u32_e32 v0, v40
+	v_sub_i32_e32 v1, vcc, 0, v40
+	v_mov_b32_e32 v93, 0
+	v_rcp_iflag_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v1, v1, v0
+	v_mul_hi_u32 v1, v0, v1
+	v_add_i32_e32 v0, vcc, v0, v1
+	v_mul_hi_u32 v0, s58, v0
+	v_mul_lo_u32 v1, v0, v40
+	v_add_i32_e32 v2, vcc, 1, v0
+	v_sub_i32_e32 v1, vcc, s58, v1
+	v_sub_i32_e32 v3, vcc, v1, v40
+	v_cmp_ge_u32_e32 vcc, v1, v40
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	v_add_i32_e32 v2, vcc, 1, v0
+	v_cmp_ge_u32_e32 vcc, v1, v40
+	v_cndmask_b32_e32 v92, v0, v2, vcc
+.LBB1_4:
+	s_or_b64 exec, exec, s[4:5]
+	s_mov_b32 s53, 0
+	s_mov_b32 s55, s53
+	s_mov_b32 s52, s53
+	s_mov_b32 s54, s53
+	v_mov_b32_e32 v79, s55
+	v_mov_b32_e32 v76, s52
+	v_lshl_b64 v[44:45], v[44:45], 2
+	v_cmp_ge_u64_e32 vcc, s[58:59], v[40:41]
+	v_mov_b32_e32 v78, s54
+	v_mov_b32_e32 v77, s53
+	v_mov_b32_e32 v91, v79
+	v_mov_b32_e32 v72, v76
+	v_mov_b32_e32 v60, v76
+	v_mov_b32_e32 v90, v78
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v88, v76
+	v_mov_b32_e32 v73, v77
+	v_mov_b32_e32 v74, v78
+	v_mov_b32_e32 v75, v79
+	v_mov_b32_e32 v61, v77
+	v_mov_b32_e32 v62, v78
+	v_mov_b32_e32 v63, v79
+	s_and_saveexec_b64 s[60:61], vcc
+	s_cbranch_execz .LBB1_12
+; %bb.5:
+	v_mul_lo_u32 v2, v59, v40
+	v_mad_u64_u32 v[0:1], s[4:5], v44, s58, 0
+	v_lshl_b64 v[94:95], v[40:41], 2
+	v_lshlrev_b32_e32 v45, 2, v2
+	v_add_i32_e32 v1, vcc, v45, v58
+	v_add_i32_e32 v108, vcc, v0, v58
+	v_lshlrev_b32_e32 v0, 4, v1
+	v_add_i32_e32 v109, vcc, s57, v0
+	v_add_i32_e32 v0, vcc, v1, v40
+	v_lshlrev_b32_e32 v1, 4, v0
+	v_add_i32_e32 v0, vcc, v0, v40
+	v_mov_b32_e32 v79, s55
+	v_add_i32_e32 v110, vcc, s57, v1
+	v_lshlrev_b32_e32 v1, 4, v0
+	v_add_i32_e32 v0, vcc, v0, v40
+	v_lshl_b64 v[58:59], v[42:43], 2
+	v_add_i32_e32 v41, vcc, v45, v40
+	v_mov_b32_e32 v76, s52
+	v_lshlrev_b32_e32 v0, 4, v0
+	v_cmp_ne_u64_e64 s[34:35], 0, v[94:95]
+	v_add_i32_e32 v59, vcc, v41, v40
+	v_mov_b32_e32 v78, s54
+	v_mov_b32_e32 v77, s53
+	v_mov_b32_e32 v91, v79
+	v_mov_b32_e32 v72, v76
+	v_mov_b32_e32 v60, v76
+	v_add_i32_e32 v111, vcc, s57, v1
+	v_add_i32_e32 v120, vcc, s57, v0
+	s_mov_b64 s[62:63], 0
+	v_add_i32_e32 v121, vcc, v59, v40
+	v_mov_b32_e32 v104, 0
+	s_mov_b64 s[54:55], 0
+	v_mov_b32_e32 v90, v78
+	v_mov_b32_e32 v89, v77
+	v_mov_b32_e32 v88, v76
+	v_mov_b32_e32 v73, v77
+	v_mov_b32_e32 v74, v78
+	v_mov_b32_e32 v75, v79
+	v_mov_b32_e32 v61, v77
+	v_mov_b32_e32 v62, v78
+	v_mov_b32_e32 v63, v79
+	s_getpc_b64 s[64:65]
+	s_add_u32 s64, s64, _Z7barrierj@rel32@lo+4
+	s_addc_u32 s65, s65, _Z7barrierj@rel32@hi+12
+	s_branch .LBB1_7
+.LBB1_6:                                ;   in Loop: Header=BB1_7 Depth=1
+	s_or_b64 exec, exec, s[8:9]
+	v_lshlrev_b32_e32 v1, 10, v47
+	s_add_u32 s8, s38, 32
+	v_lshlrev_b32_e32 v0, 20, v46
+	v_or_b32_e32 v1, v56, v1
+	s_addc_u32 s9, s39, 0
+	v_or_b32_e32 v31, v1, v0
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[64:65]
+	s_add_i32 s52, s54, 1
+	v_cmp_ge_u64_e32 vcc, s[52:53], v[92:93]
+	s_mov_b64 s[54:55], s[52:53]
+	s_or_b64 s[62:63], vcc, s[62:63]
+	s_andn2_b64 exec, exec, s[62:63]
+	s_cbranch_execz .LBB1_11
+.LBB1_7:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB1_9 Depth 2
+	v_mad_u64_u32 v[106:107], s[4:5], s54, v40, 0
+	v_mov_b32_e32 v14, s49
+	s_lshl_b64 s[4:5], s[58:59], 4
+	v_add_i32_e32 v105, vcc, v108, v106
+	v_ashr_i64 v[0:1], v[104:105], 28
+	v_mov_b32_e32 v2, s5
+	v_add_i32_e32 v0, vcc, s48, v0
+	v_addc_u32_e32 v1, vcc, v14, v1, vcc
+	v_add_i32_e32 v4, vcc, s4, v0
+	s_add_i32 s4, s58, s58
+	v_addc_u32_e32 v5, vcc, v1, v2, vcc
+	v_add_i32_e32 v8, vcc, s4, v105
+	v_ashrrev_i32_e32 v9, 31, v8
+	v_lshl_b64 v[9:10], v[8:9], 4
+	flat_load_dwordx4 v[0:3], v[0:1]
+	flat_load_dwordx4 v[4:7], v[4:5]
+	v_add_i32_e32 v9, vcc, s48, v9
+	v_addc_u32_e32 v10, vcc, v14, v10, vcc
+	v_add_i32_e32 v11, vcc, s58, v8
+	v_ashrrev_i32_e32 v12, 31, v11
+	v_lshl_b64 v[11:12], v[11:12], 4
+	v_lshlrev_b32_e32 v17, 10, v47
+	v_add_i32_e32 v13, vcc, s48, v11
+	v_addc_u32_e32 v14, vcc, v14, v12, vcc
+	flat_load_dwordx4 v[8:11], v[9:10]
+	flat_load_dwordx4 v[12:15], v[13:14]
+	v_lshlrev_b32_e32 v16, 20, v46
+	s_add_u32 s8, s38, 32
+	v_or_b32_e32 v17, v56, v17
+	s_mov_b32 m0, -1
+	s_addc_u32 s9, s39, 0
+	v_or_b32_e32 v31, v17, v16
+	s_mov_b64 s[4:5], s[42:43]
+	s_mov_b64 s[6:7], s[40:41]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s45
+	s_mov_b32 s13, s44
+	s_mov_b32 s14, s33
+	s_waitcnt vmcnt(3)
+	ds_write_b128 v109, v[0:3]
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v110, v[4:7]
+	s_waitcnt vmcnt(1)
+	ds_write_b128 v111, v[8:11]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v120, v[12:15]
+	v_mov_b32_e32 v0, 1
+	s_swappc_b64 s[30:31], s[64:65]
+	s_and_saveexec_b64 s[8:9], s[34:35]
+	s_cbranch_execz .LBB1_6
+; %bb.8:                                ;   in Loop: Header=BB1_7 Depth=1
+	v_mul_lo_u32 v0, v58, v106
+	s_mov_b64 s[10:11], 0
+	s_mov_b64 s[12:13], 0
+	v_add_i32_e32 v0, vcc, v0, v57
+	v_ashrrev_i32_e32 v1, 31, v0
+.LBB1_9:                                ;   Parent Loop BB1_7 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	s_lshr_b32 s4, s12, 2
+	v_mul_lo_u32 v22, v42, s13
+	s_or_b32 s5, s12, 1
+	v_mul_lo_u32 v23, s12, v43
+	v_mad_u64_u32 v[14:15], s[6:7], s12, v42, 0
+	s_or_b32 s13, s12, 2
+	s_or_b32 s14, s12, 3
+	s_add_i32 s52, s12, 4
+	v_add_i32_e32 v2, vcc, s4, v45
+	v_add_i32_e32 v3, vcc, s4, v41
+	v_add_i32_e32 v4, vcc, s4, v59
+	v_add_i32_e32 v5, vcc, s4, v121
+	v_mad_u64_u32 v[16:17], s[6:7], v42, s5, 0
+	v_mul_lo_u32 v24, v43, s5
+	v_mad_u64_u32 v[18:19], s[4:5], v42, s13, 0
+	v_mad_u64_u32 v[20:21], s[4:5], v42, s14, 0
+	v_cmp_ge_u64_e32 vcc, s[52:53], v[94:95]
+	v_mul_lo_u32 v25, v43, s13
+	v_mul_lo_u32 v26, v43, s14
+	s_or_b64 s[10:11], vcc, s[10:11]
+	v_add_i32_e32 v15, vcc, v15, v23
+	v_add_i32_e32 v17, vcc, v17, v22
+	v_add_i32_e32 v15, vcc, v15, v22
+	v_add_i32_e32 v19, vcc, v19, v22
+	v_add_i32_e32 v21, vcc, v21, v22
+	v_lshlrev_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v4, 4, v4
+	v_lshlrev_b32_e32 v5, 4, v5
+	v_add_i32_e32 v14, vcc, v14, v0
+	v_add_i32_e64 v2, s[4:5], s57, v2
+	v_add_i32_e64 v6, s[4:5], s57, v3
+	v_add_i32_e64 v10, s[4:5], s57, v4
+	v_add_i32_e64 v30, s[4:5], s57, v5
+	v_add_i32_e64 v22, s[4:5], v17, v24
+	v_addc_u32_e32 v15, vcc, v15, v1, vcc
+	v_add_i32_e32 v23, vcc, v19, v25
+	v_add_i32_e64 v24, s[4:5], v21, v26
+	v_add_i32_e32 v17, vcc, v18, v0
+	v_add_i32_e64 v19, s[4:5], v20, v0
+	v_add_i32_e64 v21, s[6:7], v16, v0
+	v_lshl_b64 v[14:15], v[14:15], 4
+	v_addc_u32_e64 v22, s[6:7], v22, v1, s[6:7]
+	v_addc_u32_e32 v18, vcc, v23, v1, vcc
+	v_addc_u32_e64 v20, vcc, v24, v1, s[4:5]
+	v_mov_b32_e32 v28, s51
+	v_lshl_b64 v[21:22], v[21:22], 4
+	v_add_i32_e32 v23, vcc, s50, v14
+	v_addc_u32_e32 v24, vcc, v28, v15, vcc
+	v_lshl_b64 v[16:17], v[17:18], 4
+	v_add_i32_e32 v14, vcc, s50, v21
+	v_addc_u32_e32 v15, vcc, v28, v22, vcc
+	v_lshl_b64 v[18:19], v[19:20], 4
+	v_add_i32_e32 v25, vcc, s50, v16
+	v_addc_u32_e32 v26, vcc, v28, v17, vcc
+	v_add_i32_e32 v27, vcc, s50, v18
+	v_addc_u32_e32 v28, vcc, v28, v19, vcc
+	ds_read_b128 v[2:5], v2
+	ds_read_b128 v[6:9], v6
+	ds_read_b128 v[10:13], v10
+	flat_load_dwordx4 v[14:17], v[14:15]
+	flat_load_dwordx4 v[18:21], v[23:24]
+	flat_load_dwordx4 v[22:25], v[25:26]
+	flat_load_dwordx4 v[26:29], v[27:28]
+	ds_read_b128 v[30:33], v30
+	s_mov_b64 s[12:13], s[52:53]
+	s_waitcnt vmcnt(3) lgkmcnt(3)
+	v_mul_f32_e32 v34, v3, v14
+	v_mul_f32_e32 v35, v3, v15
+	v_mul_f32_e32 v36, v3, v16
+	v_mul_f32_e32 v3, v3, v17
+	s_waitcnt lgkmcnt(2)
+	v_mul_f32_e32 v37, v7, v14
+	v_mul_f32_e32 v38, v7, v15
+	v_mul_f32_e32 v39, v7, v16
+	v_mul_f32_e32 v7, v7, v17
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v48, v11, v14
+	v_mul_f32_e32 v49, v11, v15
+	v_mul_f32_e32 v50, v11, v16
+	v_mul_f32_e32 v11, v11, v17
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v14, v31, v14
+	v_mul_f32_e32 v15, v31, v15
+	v_mul_f32_e32 v16, v31, v16
+	v_mul_f32_e32 v17, v31, v17
+	s_waitcnt vmcnt(2)
+	v_mac_f32_e32 v34, v2, v18
+	v_mac_f32_e32 v35, v2, v19
+	v_mac_f32_e32 v36, v2, v20
+	v_mac_f32_e32 v3, v2, v21
+	v_mac_f32_e32 v37, v6, v18
+	v_mac_f32_e32 v38, v6, v19
+	v_mac_f32_e32 v39, v6, v20
+	v_mac_f32_e32 v7, v6, v21
+	v_mac_f32_e32 v48, v10, v18
+	v_mac_f32_e32 v49, v10, v19
+	v_mac_f32_e32 v50, v10, v20
+	v_mac_f32_e32 v11, v10, v21
+	v_mac_f32_e32 v14, v30, v18
+	v_mac_f32_e32 v15, v30, v19
+	v_mac_f32_e32 v16, v30, v20
+	v_mac_f32_e32 v17, v30, v21
+	s_waitcnt vmcnt(1)
+	v_mac_f32_e32 v34, v4, v22
+	v_mac_f32_e32 v35, v4, v23
+	v_mac_f32_e32 v36, v4, v24
+	v_mac_f32_e32 v3, v4, v25
+	v_mac_f32_e32 v37, v8, v22
+	v_mac_f32_e32 v38, v8, v23
+	v_mac_f32_e32 v39, v8, v24
+	v_mac_f32_e32 v7, v8, v25
+	v_mac_f32_e32 v48, v12, v22
+	v_mac_f32_e32 v49, v12, v23
+	v_mac_f32_e32 v50, v12, v24
+	v_mac_f32_e32 v11, v12, v25
+	v_mac_f32_e32 v14, v32, v22
+	v_mac_f32_e32 v15, v32, v23
+	v_mac_f32_e32 v16, v32, v24
+	v_mac_f32_e32 v17, v32, v25
+	s_waitcnt vmcnt(0)
+	v_mac_f32_e32 v34, v5, v26
+	v_mac_f32_e32 v35, v5, v27
+	v_mac_f32_e32 v36, v5, v28
+	v_mac_f32_e32 v3, v5, v29
+	v_mac_f32_e32 v37, v9, v26
+	v_mac_f32_e32 v38, v9, v27
+	v_mac_f32_e32 v39, v9, v28
+	v_mac_f32_e32 v7, v9, v29
+	v_mac_f32_e32 v48, v13, v26
+	v_mac_f32_e32 v49, v13, v27
+	v_mac_f32_e32 v50, v13, v28
+	v_mac_f32_e32 v11, v13, v29
+	v_mac_f32_e32 v14, v33, v26
+	v_mac_f32_e32 v15, v33, v27
+	v_mac_f32_e32 v16, v33, v28
+	v_mac_f32_e32 v17, v33, v29
+	v_add_f32_e32 v76, v76, v34
+	v_add_f32_e32 v77, v77, v35
+	v_add_f32_e32 v78, v78, v36
+	v_add_f32_e32 v79, v79, v3
+	v_add_f32_e32 v88, v88, v37
+	v_add_f32_e32 v89, v89, v38
+	v_add_f32_e32 v90, v90, v39
+	v_add_f32_e32 v91, v91, v7
+	v_add_f32_e32 v72, v72, v48
+	v_add_f32_e32 v73, v73, v49
+	v_add_f32_e32 v74, v74, v50
+	v_add_f32_e32 v75, v75, v11
+	v_add_f32_e32 v60, v60, v14
+	v_add_f32_e32 v61, v61, v15
+	v_add_f32_e32 v62, v62, v16
+	v_add_f32_e32 v63, v63, v17
+	s_andn2_b64 exec, exec, s[10:11]
+	s_cbranch_execnz .LBB1_9
+; %bb.10:                               ;   in Loop: Header=BB1_7 Depth=1
+	s_or_b64 exec, exec, s[10:11]
+	s_branch .LBB1_6
+.LBB1_11:
+	s_or_b64 exec, exec, s[62:63]
+.LBB1_12:
+	s_or_b64 exec, exec, s[60:61]
+	v_mul_lo_u32 v1, v44, v42
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, s47
+	v_add_i32_e32 v1, vcc, v1, v57
+	v_ashr_i64 v[0:1], v[0:1], 28
+	v_add_i32_e32 v0, vcc, s46, v0
+	v_addc_u32_e32 v1, vcc, v2, v1, vcc
+	v_lshl_b64 v[2:3], v[42:43], 4
+	flat_store_dwordx4 v[0:1], v[76:79]
+	v_add_i32_e32 v0, vcc, v0, v2
+	v_addc_u32_e32 v1, vcc, v1, v3, vcc
+	flat_store_dwordx4 v[0:1], v[88:91]
+	v_add_i32_e32 v0, vcc, v0, v2
+	v_addc_u32_e32 v1, vcc, v1, v3, vcc
+	flat_store_dwordx4 v[0:1], v[72:75]
+	v_add_i32_e32 v0, vcc, v0, v2
+	v_addc_u32_e32 v1, vcc, v1, v3, vcc
+	flat_store_dwordx4 v[0:1], v[60:63]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mmmKernel_local
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16384
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 122
+		.amdhsa_next_free_sgpr 66
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	mmmKernel_local, .Lfunc_end1-mmmKernel_local
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 2808
+; NumSgprs: 70
+; NumVgprs: 122
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 8
+; VGPRBlocks: 30
+; NumSGPRsForWavesPerEU: 70
+; NumVGPRsForWavesPerEU: 122
+; Occupancy: 2
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.hidden	_Z13get_global_idj
+	.hidden	_Z12get_local_idj
+	.hidden	_Z14get_local_sizej
+	.hidden	_Z15get_global_sizej
+	.hidden	_Z7barrierj
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         80
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           mmmKernel
+    .private_segment_fixed_size: 16384
+    .sgpr_count:     60
+    .sgpr_spill_count: 0
+    .symbol:         mmmKernel.kd
+    .vgpr_count:     67
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .address_space:  local
+        .offset:         28
+        .pointee_align:  1
+        .size:           4
+        .type_name:      'float4*'
+        .value_kind:     dynamic_shared_pointer
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         80
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           mmmKernel_local
+    .private_segment_fixed_size: 16384
+    .sgpr_count:     70
+    .sgpr_spill_count: 0
+    .symbol:         mmmKernel_local.kd
+    .vgpr_count:     122
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx701
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
