@@ -54,7 +54,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const gpuasm::Target* target = gpuasm::findTarget(GPUASM_FUZZ_TARGET);
   static const auto sets = optionSets(GPUASM_FUZZ_TARGET);
   if (!target) __builtin_trap();
-  const std::map<std::string, std::string>& targetOptions = sets[size % sets.size()];
+  std::map<std::string, std::string> targetOptions = sets[size % sets.size()];
+  // gcn: the first byte picks the generation (-m mcpu=), the text still used byte for byte
+  if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
+    static constexpr const char* kProcessors[] = {"tahiti", "bonaire"};
+    targetOptions["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
+  }
   std::string error;
   auto assembler = target->makeAssembler(targetOptions, "fuzz.s", error);
   if (!assembler) __builtin_trap();

@@ -2,17 +2,19 @@
 """Generates the gcn LLVM-dialect corpus and records llvm-mc-14's encodings.
 
 Every instruction of the encodings the gcn assembler takes (SOP2, SOPK, SOP1,
-SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, MIMG, VINTRP, EXP) is written with a few kinds of each
-operand (registers and ranges, special registers, inline integer and float
-constants, literals, VOP3 modifiers), read from the instruction table
-src/targets/gcn/instructions.def. llvm-mc-14 -arch=amdgcn -mcpu=tahiti assembles them;
-tests/data/gcn/llvm_corpus.txt gets one line per instruction:
+SOPC, SOPP, SMRD, VOP1, VOP2, VOPC, VOP3, DS, MUBUF, MTBUF, MIMG, VINTRP, EXP,
+FLAT) that the chosen generation has (its column of the instruction table
+src/targets/gcn/instructions.def) is written with a few kinds of each operand
+(registers and ranges, special registers, inline integer and float
+constants, literals, VOP3 modifiers). llvm-mc-14 -arch=amdgcn -mcpu=NAME
+assembles them; tests/data/gcn/llvm_corpus.txt (tahiti, SI) or
+tests/data/gcn/llvm_corpus_NAME.txt (bonaire, ...) gets one line per instruction:
 
     <source line> ; encoding: <hex bytes>      what llvm-mc encodes
     <source line> ; error                      what llvm-mc refuses
 
 tests/targets/gcn/llvm_corpus_test.cpp checks that gpuasm agrees line by line.
-Run from the repository root: scripts/oracle/gcn_corpus.py [--output FILE]
+Run from the repository root: scripts/oracle/gcn_corpus.py [--mcpu NAME] [--output FILE]
 (the test runs it with --output when llvm-mc-14 is installed and compares).
 """
 import pathlib
@@ -26,20 +28,29 @@ OUT = ROOT / "tests/data/gcn/llvm_corpus.txt"
 LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
 
 
-def table_rows():
-    """(mnemonic, encoding, opcode, [(field, registers)]) of each row; the
-    operand kinds after the register count and the instruction's flags
-    (clamp, omod, vccread, m0read) are left out."""
-    row = re.compile(r'^GCN_INSTRUCTION\((\w+), (\w+), (-?\d+), "([^"]*)",', re.M)
+# The generation of each -mcpu this script is run with: the column of the
+# table's opcodes (SI, CI, VI, GFX9).
+COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3}
+
+
+def table_rows(column=0):
+    """(mnemonic, encoding, opcode, [(field, registers)]) of each row the
+    generation of `column` has; the operand kinds after the register count
+    and the instruction's flags (clamp, omod, vccread, m0read) are left out."""
+    row = re.compile(r'^GCN_INSTRUCTION\((\w+), (\w+), \((-?\d+), (-?\d+), (-?\d+), (-?\d+)\), '
+                     r'"([^"]*)",', re.M)
     for m in row.finditer(TABLE.read_text()):
+        opcode = int(m.group(3 + column))
+        if opcode < 0:
+            continue
         operands = []
-        for token in m.group(4).split():
+        for token in m.group(7).split():
             if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
                              int(re.match(r"\d*", rest).group(0) or 1)))
-        yield m.group(1), m.group(2), int(m.group(3)), operands
+        yield m.group(1), m.group(2), opcode, operands
 
 
 def sreg(index, width):
@@ -185,6 +196,8 @@ def variants(name, encoding, operands):
             for attr in ["attr0.x", "attr63.w", "attr17.z", "attr64.x", "attr1.q"]:
                 yield f"{name} v1, {s2}, {attr}"
         yield f"{name} v255, {second[0]}, attr5.y"
+    elif encoding == "Flat":
+        yield from flat_variants(name, operands)
     elif encoding == "Exp":
         targets = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
             [f"param{i}" for i in range(32)] + ["param32", "pos4", "mrt8"]
@@ -218,6 +231,26 @@ def ds_variants(name, operands):
             line = list(base)
             line[i] = alt
             yield f"{name} {', '.join(line)}{' gds' if gds_only else ''}"
+
+
+def flat_variants(name, operands):
+    regs = {"vdst": 10, "addr": 1, "data0": 20}
+    base = [vreg_at(regs[f], w) for f, w in operands]
+    atomic = name.startswith("flat_atomic")
+    forms = [(base, " glc" if atomic else "")]
+    if atomic:
+        forms.append(([o for (f, _), o in zip(operands, base) if f != "vdst"], ""))
+    for line, needed in forms:
+        text = ", ".join(line)
+        for tail in ["", " glc", " slc", " glc slc", " slc glc", " tfe", " glc glc", " offset:4"]:
+            yield f"{name} {text}{needed}{tail}".replace(" glc glc glc", " glc glc")
+        yield f"{name} {text}"
+        for i, (field, width) in enumerate(o for o in operands if atomic is False or line is base or
+                                           o[0] != "vdst"):
+            for alt in [vreg_at(256 - width, width), "s[2:3]" if width == 2 else "s2", vreg_at(1, 1)]:
+                changed = list(line)
+                changed[i] = alt
+                yield f"{name} {', '.join(changed)}{needed}"
 
 
 def vreg_at(start, width):
@@ -294,15 +327,19 @@ def vector_variants(name, encoding, operands):
 
 
 def main():
+    mcpu = sys.argv[sys.argv.index("--mcpu") + 1] if "--mcpu" in sys.argv else "tahiti"
+    if mcpu not in COLUMNS:
+        sys.exit(f"--mcpu: one of {', '.join(COLUMNS)}")
+    llvm_mc = LLVM_MC[:2] + [f"-mcpu={mcpu}"] + LLVM_MC[3:]
     lines = []
-    for name, encoding, opcode, operands in table_rows():
+    for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]):
         lines.extend(variants(name, encoding, operands))
     seen, unique = set(), []
     for line in lines:
         if line not in seen:
             seen.add(line)
             unique.append(line)
-    proc = subprocess.run(LLVM_MC, input="\n".join(unique) + "\n", capture_output=True, text=True)
+    proc = subprocess.run(llvm_mc, input="\n".join(unique) + "\n", capture_output=True, text=True)
     refused = {int(m.group(1)) - 1 for m in re.finditer(r"^<stdin>:(\d+):\d+: error", proc.stderr, re.M)}
     encodings = [m.group(1) for m in re.finditer(r"; encoding: \[([^\]]*)\]", proc.stdout)]
     out, k = [], 0
@@ -314,9 +351,11 @@ def main():
             k += 1
     if k != len(encodings):
         sys.exit(f"llvm-mc gave {len(encodings)} encodings for {k} accepted lines")
-    header = ("# gcn LLVM-dialect corpus: llvm-mc-14 -arch=amdgcn -mcpu=tahiti -show-encoding\n"
-              "# generated by scripts/oracle/gcn_corpus.py; do not edit\n")
-    target = pathlib.Path(sys.argv[sys.argv.index("--output") + 1]) if "--output" in sys.argv else OUT
+    header = (f"# gcn LLVM-dialect corpus: llvm-mc-14 -arch=amdgcn -mcpu={mcpu} -show-encoding\n"
+              "# generated by scripts/oracle/gcn_corpus.py" + ("" if mcpu == "tahiti" else f" --mcpu {mcpu}") +
+              "; do not edit\n")
+    default = OUT if mcpu == "tahiti" else OUT.with_name(f"llvm_corpus_{mcpu}.txt")
+    target = pathlib.Path(sys.argv[sys.argv.index("--output") + 1]) if "--output" in sys.argv else default
     target.write_text(header + "\n".join(out) + "\n")
     print(f"{len(out)} lines, {len(refused)} refused by llvm-mc -> {target}")
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Checks every row of the gcn instruction table against llvm-mc-14: the
 instruction, written with operands of its signature, must encode in the row's
-format with the row's opcode (src/targets/gcn/instructions.def, the SI column).
+format with the row's opcode (src/targets/gcn/instructions.def, the column of
+the processor's generation: SI for tahiti, the default; CI for bonaire, VI
+for tonga, GFX9 for gfx900), and a row the generation lacks must be refused.
 
-Run from the repository root: scripts/oracle/gcn_opcodes.py
+Run from the repository root: scripts/oracle/gcn_opcodes.py [--mcpu NAME]
 Prints each row llvm-mc disagrees with; exits 1 if there is one.
 """
 import pathlib
@@ -24,12 +26,22 @@ FORMATS = [
     (0xFC000000, 0xC8000000, "Vintrp", 16, 2), (0xFC000000, 0xD8000000, "Ds", 18, 8),
     (0xFC000000, 0xE0000000, "Mubuf", 18, 7), (0xFC000000, 0xE8000000, "Mtbuf", 16, 3),
     (0xFC000000, 0xF0000000, "Mimg", 18, 7), (0xFC000000, 0xF8000000, "Exp", 0, 0),
+    (0xFC000000, 0xDC000000, "Flat", 18, 7),
+]
+# GFX8 and GFX9: SMEM in SMRD's place, VOP3's opcode at 25:16, VINTRP and EXP
+# moved, DS's opcode at 24:17, MTBUF's at 18:15.
+VI_FORMATS = FORMATS[:8] + [
+    (0xFC000000, 0xC0000000, "Smrd", 18, 8), (0xFC000000, 0xD0000000, "Vop3", 16, 10),
+    (0xFC000000, 0xD4000000, "Vintrp", 16, 2), (0xFC000000, 0xD8000000, "Ds", 17, 8),
+    (0xFC000000, 0xE0000000, "Mubuf", 18, 7), (0xFC000000, 0xE8000000, "Mtbuf", 15, 4),
+    (0xFC000000, 0xF0000000, "Mimg", 18, 7), (0xFC000000, 0xC4000000, "Exp", 0, 0),
+    (0xFC000000, 0xDC000000, "Flat", 18, 7),
 ]
 
 
-def decode(data):
+def decode(data, formats=FORMATS):
     word = int.from_bytes(data[:4], "little")
-    for mask, value, name, shift, width in FORMATS:
+    for mask, value, name, shift, width in formats:
         if word & mask == value:
             return name, (word >> shift) & ((1 << width) - 1)
     return None, None
@@ -70,11 +82,29 @@ def candidates(name, encoding, operands):
         return [f"{name} v0, {'p10' if 'param' in widths else 'v1'}, attr0.x"]
     if encoding == "Exp":
         return ["exp mrt0 v0, v1, v2, v3"]
+    if encoding == "Flat":
+        return list(corpus.flat_variants(name, operands))[:1]
     return []
 
 
 def main():
-    rows = list(corpus.table_rows())
+    mcpu = sys.argv[sys.argv.index("--mcpu") + 1] if "--mcpu" in sys.argv else "tahiti"
+    column = corpus.COLUMNS[mcpu]
+    formats = FORMATS if column < 2 else VI_FORMATS
+    llvm_mc = corpus.LLVM_MC[:2] + [f"-mcpu={mcpu}"] + corpus.LLVM_MC[3:]
+    rows = list(corpus.table_rows(column))
+    present = {row[0] for row in rows}
+    # the rows of other generations only: each must be refused
+    absent = [row for c in range(len(corpus.COLUMNS)) if c != column for row in corpus.table_rows(c)
+              if row[0] not in present]
+    absent = list({row[0]: row for row in absent}.values())
+    bad = 0
+    for row in absent:
+        lines = candidates(row[0], row[1], row[3])
+        proc = subprocess.run(llvm_mc, input="\n".join(lines) + "\n", capture_output=True, text=True)
+        if re.search(r"; encoding: ", proc.stdout):
+            print(f"{row[0]}: not in the {mcpu} column, but llvm-mc encodes a line of it")
+            bad += 1
     tries = [(row, candidates(row[0], row[1], row[3])) for row in rows]
     depth = max(len(c) for _, c in tries)
     answer = {}
@@ -82,7 +112,7 @@ def main():
         batch = [(row, c[level]) for row, c in tries if row[0] not in answer and level < len(c)]
         if not batch:
             break
-        proc = subprocess.run(corpus.LLVM_MC, input="\n".join(l for _, l in batch) + "\n",
+        proc = subprocess.run(llvm_mc, input="\n".join(l for _, l in batch) + "\n",
                               capture_output=True, text=True)
         refused = {int(m.group(1)) - 1
                    for m in re.finditer(r"^<stdin>:(\d+):\d+: error", proc.stderr, re.M)}
@@ -90,18 +120,18 @@ def main():
         for i, (row, line) in enumerate(batch):
             if i not in refused:
                 answer[row[0]] = (line, bytes(int(b, 16) for b in next(encodings).split(",")))
-    bad = 0
     for name, encoding, opcode, _ in rows:
         if name not in answer:
             print(f"{name}: llvm-mc takes none of the lines tried")
             bad += 1
             continue
         line, data = answer[name]
-        got = decode(data)
+        got = decode(data, formats)
         if got != (encoding, opcode):
             print(f"{name}: table {encoding} {opcode}, llvm-mc encodes '{line}' as {got[0]} {got[1]}")
             bad += 1
-    print(f"{len(rows)} rows, {bad} disagree with llvm-mc-14")
+    print(f"{len(rows)} rows of {mcpu} and {len(absent)} of other generations, {bad} disagree "
+          f"with llvm-mc-14")
     sys.exit(1 if bad else 0)
 
 

@@ -142,7 +142,7 @@ def main():
     for name, encoding, operands, p in jobs:
         results = {key: next(ok) for key, _ in p}
         new = signature(name, encoding, operands, results)
-        old = re.search(rf'^GCN_INSTRUCTION\({name}, {encoding}, (\d+), "([^"]*)",', text, re.M)
+        old = re.search(rf'^GCN_INSTRUCTION\({name}, {encoding}, (\([-\d, ]+\)), "([^"]*)",', text, re.M)
         if old.group(2) != new:
             changed += 1
             print(f"{name}: {old.group(2)!r} -> {new!r}")

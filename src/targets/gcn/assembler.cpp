@@ -23,6 +23,7 @@ class Assembler final : public TargetAssembler {
  public:
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)),
+        generation_(settings.generation),
         fixHazards_(settings.fixHazards),
         relocations_(std::make_shared<RelocationSink>()),
         objects_(relocations_) {}
@@ -45,7 +46,7 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
-    Parser p(cursor, ctx, rules_);
+    Parser p(cursor, ctx, rules_, generation_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -56,12 +57,15 @@ class Assembler final : public TargetAssembler {
     const LowerName lowered(mnemonicToken.text);
     const std::string_view mnemonic = lowered;
     enum class Form { Any, E32, E64 } form = Form::Any;
-    const InstructionInfo* info = findInstruction(mnemonic);
+    std::string_view bare = mnemonic;
+    const InstructionInfo* info = findInstruction(mnemonic, generation_);
     if (!info && mnemonic.ends_with("_e32")) {
-      info = findInstruction(mnemonic.substr(0, mnemonic.size() - 4));
+      bare = mnemonic.substr(0, mnemonic.size() - 4);
+      info = findInstruction(bare, generation_);
       form = Form::E32;
     } else if (!info && mnemonic.ends_with("_e64")) {
-      info = findInstruction(mnemonic.substr(0, mnemonic.size() - 4));
+      bare = mnemonic.substr(0, mnemonic.size() - 4);
+      info = findInstruction(bare, generation_);
       form = Form::E64;
     }
     // llvm-mc-14 takes GFX9's names of SI's carry adds and writes them in
@@ -75,7 +79,7 @@ class Assembler final : public TargetAssembler {
     for (const auto& [gfx9, si] : kCarryNames) {
       if (mnemonic == gfx9 ||
           (form == Form::E64 && mnemonic.substr(0, mnemonic.size() - 4) == gfx9)) {
-        info = findInstruction(si);
+        info = findInstruction(si, generation_);
         form = Form::E64;
         carryName = true;
       }
@@ -92,6 +96,15 @@ class Assembler final : public TargetAssembler {
       form = Form::Any;
     }
     if (!info) {
+      // An instruction of other generations: say which, and how to choose one.
+      const uint32_t elsewhere = generationsOf(mnemonic) | generationsOf(bare);
+      if (elsewhere) {
+        ctx.diagnostics().error(
+            mnemonicToken.location, "instruction-not-in-generation",
+            fmt::format("'{}' needs {} (-m mcpu=...; this is {})", mnemonicToken.text,
+                        describeGenerations(elsewhere), generationName(generation_)));
+        return nullptr;
+      }
       ctx.diagnostics().error(mnemonicToken.location, "unknown-instruction",
                               fmt::format("unknown instruction '{}'", mnemonicToken.text));
       return nullptr;
@@ -128,6 +141,9 @@ class Assembler final : public TargetAssembler {
         break;
       case Encoding::Exp:
         parseExport(p, *info, *inst);
+        break;
+      case Encoding::Flat:
+        parseFlat(p, *info, *inst);
         break;
       default:
         ctx.diagnostics().error(
@@ -194,6 +210,7 @@ class Assembler final : public TargetAssembler {
 
  private:
   DialectRules rules_;
+  Generation generation_;
   bool fixHazards_;
   KernelDirectives kernels_;
   std::shared_ptr<RelocationSink> relocations_;

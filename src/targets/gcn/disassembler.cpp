@@ -4,6 +4,7 @@
 #include "targets/gcn/disassembler.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
@@ -120,12 +121,22 @@ void appendHwreg(TextOut& out, uint32_t value) {
   out += ')';
 }
 
+// The generation as the listing's reasons name it (SI's as they always read).
+std::string_view familyName(Generation generation) {
+  constexpr std::string_view kNames[kGenerations] = {"SI", "CI", "VI", "GFX9"};
+  return kNames[static_cast<size_t>(generation)];
+}
+
 // Whether a VOP1/VOP2 instruction in its VOP3 form has operands that the
 // 32-bit encoding holds too (the assembler's choice without a suffix): no
 // modifiers, a VGPR second source, vcc as carry-out and carry-in.
-bool fitsThirtyTwoBits(const InstructionInfo& info, uint64_t w, bool vop3b) {
+bool fitsThirtyTwoBits(const InstructionInfo& info, uint64_t w, bool vop3b, Generation generation) {
   uint64_t modifiers = vop3::omod.mask() | vop3::neg.mask();
-  if (!vop3b) modifiers |= vop3::abs.mask() | vop3::clamp.mask();
+  if (!vop3b) modifiers |= vop3::abs.mask();
+  if (gfx8OrLater(generation))
+    modifiers |= vop3::clampGfx8.mask();
+  else if (!vop3b)
+    modifiers |= vop3::clamp.mask();
   if (w & modifiers) return false;
   if (vop3b && vop3::sdst.extract(w) != op::kVccLo) return false;
   bool afterSource = false;
@@ -143,18 +154,20 @@ bool fitsThirtyTwoBits(const InstructionInfo& info, uint64_t w, bool vop3b) {
 // to them.
 size_t decodeOne(Decoder& d, TextOut& out) {
   const uint32_t word = d.dword(0);
-  auto encoding = classify(word);
-  if (!encoding) return d.refuse("no SI format has these bits");
-  const EncodingLayout& l = layout(*encoding);
+  auto encoding = classify(word, d.generation);
+  if (!encoding)
+    return d.refuse(fmt::format("no {} format has these bits", familyName(d.generation)));
+  const EncodingLayout& l = layout(*encoding, d.generation);
   if (!d.has(l.dwords)) return d.refuse("the instruction's second dword is missing");
   uint64_t w = word;
   if (l.dwords == 2) w |= uint64_t{d.dword(1)} << 32;
   auto opcode = static_cast<uint32_t>(l.opcode.extract(w));
   bool promoted = false;
-  const InstructionInfo* info = rowOfWord(*encoding, opcode, promoted);
+  const InstructionInfo* info = rowOfWord(*encoding, opcode, promoted, d.generation);
   if (!info) {
-    return d.refuse(
-        fmt::format("{} opcode {} is not an SI instruction", encodingName(*encoding), opcode));
+    return d.refuse(fmt::format("{} opcode {} is not {} {} instruction", encodingName(*encoding),
+                                opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
+                                familyName(d.generation)));
   }
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
@@ -162,7 +175,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, out, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
+  if (*encoding == Encoding::Flat) return decodeFlat(d, out, *info, w);
   const bool scalar = isScalarFormat(*encoding);
+  const bool smem = *encoding == Encoding::Smrd && gfx8OrLater(d.generation);
   d.reversedOperands =
       info->encoding == Encoding::Vop2 && info->mnemonic.find("rev_") != std::string_view::npos;
   const auto ops = operands(*info);
@@ -197,7 +212,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Sdst: {
           BitField f = *encoding == Encoding::Sop2   ? sop2::sdst
                        : *encoding == Encoding::Sopk ? sopk::sdst
-                       : *encoding == Encoding::Smrd ? smrd::sdst
+                       : *encoding == Encoding::Smrd ? (smem ? smem::sdata : smrd::sdst)
                                                      : sop1::sdst;
           const auto code = static_cast<uint32_t>(f.extract(w));
           if (*encoding == Encoding::Smrd &&
@@ -259,14 +274,39 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Sbase: {
           // SGPRs, or a pair of trap, vcc, tba, tma or exec registers as
           // trap handlers use them (`s_load_dword s5, ttmp[2:3], s2`)
-          uint32_t code = take(smrd::sbase) * 2;
+          uint32_t code = static_cast<uint32_t>(take(smem ? smem::sbase : smrd::sbase)) * 2;
           if (o.dwords == 4 && code % 4) d.invalid = "the buffer descriptor is not an aligned quad";
           d.source(list.next(), code, o.dwords, 0);
           break;
         }
         case OperandField::Soffset:
-          if (take(smrd::imm)) {
+          if (smem && take(smem::imm)) {
+            // GFX9's offset is signed (21 bits), GFX8's unsigned (20)
+            if (d.generation == Generation::Gfx9) {
+              const auto offset =
+                  static_cast<int64_t>(uint64_t{take(smem::offsetGfx9)} << 43) >> 43;
+              if (offset < 0) {
+                list.next() += '-';
+                appendHex(out, static_cast<uint32_t>(-offset), 0);
+              } else {
+                appendHex(list.next(), static_cast<uint32_t>(offset), 0);
+              }
+            } else {
+              appendHex(list.next(), take(smem::offset), 0);
+            }
+          } else if (smem) {
+            uint32_t code = take(smem::offset);
+            if (code > op::kExecHi) d.invalid = "the offset register is not a scalar register";
+            d.source(list.next(), code, 1, literalIndex);
+          } else if (take(smrd::imm)) {
             appendHex(list.next(), take(smrd::offset), d.rules.dumpColumns ? 2 : 0);
+          } else if (d.generation == Generation::SeaIslands && take(smrd::offset) == op::kLiteral) {
+            // CI's 32-bit dword offset in the literal dword (only above 255)
+            d.literalUsed = true;
+            if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
+            if (d.dword(literalIndex) <= 255)
+              d.invalid = "a literal offset below 256 (the assembler writes it in the word)";
+            appendHex(list.next(), d.dword(literalIndex), 0);
           } else {
             uint32_t code = take(smrd::offset);
             if (code > op::kExecHi) d.invalid = "the offset register is not a scalar register";
@@ -286,6 +326,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       // llvm-mc-14's `s_endpgm 1` (scalar_formats.cpp)
       appendDecimal(list.next(), take(sopp::simm16));
     }
+    if (smem && take(smem::glc)) out += " glc";
   } else if (*encoding != Encoding::Vop3) {
     if (d.rules.encodingSuffixes) out += "_e32";
     bool afterSource = false;
@@ -399,8 +440,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
               // printed where the three operands would read as the 32-bit
               // encoding
               const uint32_t code = take(vop3::src2);
-              const bool fits =
-                  vop3::vdst.extract(w) == op::kVccLo && fitsThirtyTwoBits(*info, w, false);
+              const bool fits = vop3::vdst.extract(w) == op::kVccLo &&
+                                fitsThirtyTwoBits(*info, w, false, d.generation);
               if (code == op::kLiteral) {
                 d.invalid = "a VOPC's unused src2 names a literal";
                 list.next() += '0';
@@ -448,7 +489,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       }
     }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
-    if (!vop3b && take(vop3::clamp)) {
+    if (gfx8OrLater(d.generation) ? take(vop3::clampGfx8) != 0 : !vop3b && take(vop3::clamp)) {
       if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
       out += " clamp";
     }
@@ -458,7 +499,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       out += kOmod[omod];
     }
     if (promoted && !d.rules.encodingSuffixes && info->encoding != Encoding::Vopc &&
-        fitsThirtyTwoBits(*info, w, vop3b))
+        fitsThirtyTwoBits(*info, w, vop3b, d.generation))
       out.insert(mnemonicEnd, "_e64");  // without it the AMD dialect would read the 32-bit encoding
   }
   if (!scalar) {
@@ -503,8 +544,10 @@ size_t lineAt(Decoder& d, TextOut& out) {
     return dwords;
   }
   out.cut(start);
-  auto encoding = classify(d.dword(0));
-  dwords = encoding && d.has(layout(*encoding).dwords) ? layout(*encoding).dwords : 1;
+  auto encoding = classify(d.dword(0), d.generation);
+  dwords = encoding && d.has(layout(*encoding, d.generation).dwords)
+               ? layout(*encoding, d.generation).dwords
+               : 1;
   if (encoding && d.literalUsed && d.has(dwords + 1)) ++dwords;
   out += ".long ";
   for (size_t i = 0; i < dwords; ++i) {
@@ -521,13 +564,29 @@ size_t lineAt(Decoder& d, TextOut& out) {
 std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                             std::string& error) {
   Dialect dialect = Dialect::Llvm;
+  Generation generation = Generation::SouthernIslands;
   for (const auto& [key, value] : options.targetOptions) {
+    if (key == "mcpu") {
+      auto named = processorGeneration(value);
+      if (!named) {
+        error = fmt::format("unknown gcn processor '{}' (-m mcpu=: {})", value,
+                            fmt::join(kProcessorNames, ", "));
+        return {};
+      }
+      if (!generationAssembled(*named)) {
+        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6 and gfx7 are)",
+                            value, generationName(*named));
+        return {};
+      }
+      generation = *named;
+      continue;
+    }
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
     if (!named) {
       error = key == "dialect" ? fmt::format("unknown gcn dialect '{}' (llvm or amd)", value)
                                : fmt::format(
                                      "unknown option -m {} for the gcn disassembler (it takes "
-                                     "dialect=llvm|amd)",
+                                     "dialect=llvm|amd, mcpu=NAME)",
                                      key);
       return {};
     }
@@ -540,6 +599,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.bytes = bytes.first(words * 4);
     d.offset = at * 4;
     d.rules = rules;
+    d.generation = generation;
     return d;
   };
 

@@ -19,5 +19,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);
 void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst);
 void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst);
 void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
+// FLAT (GFX7 and later)
+void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst);
 
 }  // namespace gpuasm::gcn

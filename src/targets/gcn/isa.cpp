@@ -8,7 +8,10 @@
 namespace gpuasm::gcn {
 namespace {
 
-constexpr std::array<EncodingLayout, kEncodingCount> kLayouts = {{
+using Layouts = std::array<EncodingLayout, kEncodingCount>;
+
+// SI ISA manual, chapter 13; FLAT from the CI (Sea Islands) manual.
+constexpr Layouts kSouthernIslandsLayouts = {{
     {Encoding::Sop2, 0xC0000000, 0x80000000, {23, 7}, 1},
     {Encoding::Sopk, 0xF0000000, 0xB0000000, {23, 5}, 1},
     {Encoding::Sop1, 0xFF800000, 0xBE800000, {8, 8}, 1},
@@ -25,11 +28,46 @@ constexpr std::array<EncodingLayout, kEncodingCount> kLayouts = {{
     {Encoding::Mtbuf, 0xFC000000, 0xE8000000, {16, 3}, 2},
     {Encoding::Mimg, 0xFC000000, 0xF0000000, {18, 7}, 2},
     {Encoding::Exp, 0xFC000000, 0xF8000000, {0, 0}, 2},
+    {Encoding::Flat, 0xFC000000, 0xDC000000, {18, 7}, 2},
 }};
 
+// GFX8 (the VI ISA manual, chapter 12) and GFX9 (the Vega manual): SMEM in
+// SMRD's place (two dwords), VOP3's opcode 10 bits wide, VINTRP and EXP at
+// new prefixes, DS's opcode one bit lower (gds at 16), MTBUF's opcode 4 bits.
+constexpr Layouts kVolcanicIslandsLayouts = {{
+    {Encoding::Sop2, 0xC0000000, 0x80000000, {23, 7}, 1},
+    {Encoding::Sopk, 0xF0000000, 0xB0000000, {23, 5}, 1},
+    {Encoding::Sop1, 0xFF800000, 0xBE800000, {8, 8}, 1},
+    {Encoding::Sopc, 0xFF800000, 0xBF000000, {16, 7}, 1},
+    {Encoding::Sopp, 0xFF800000, 0xBF800000, {16, 7}, 1},
+    {Encoding::Smrd, 0xFC000000, 0xC0000000, {18, 8}, 2},
+    {Encoding::Vop2, 0x80000000, 0x00000000, {25, 6}, 1},
+    {Encoding::Vop1, 0xFE000000, 0x7E000000, {9, 8}, 1},
+    {Encoding::Vopc, 0xFE000000, 0x7C000000, {17, 8}, 1},
+    {Encoding::Vop3, 0xFC000000, 0xD0000000, {16, 10}, 2},
+    {Encoding::Vintrp, 0xFC000000, 0xD4000000, {16, 2}, 1},
+    {Encoding::Ds, 0xFC000000, 0xD8000000, {17, 8}, 2},
+    {Encoding::Mubuf, 0xFC000000, 0xE0000000, {18, 7}, 2},
+    {Encoding::Mtbuf, 0xFC000000, 0xE8000000, {15, 4}, 2},
+    {Encoding::Mimg, 0xFC000000, 0xF0000000, {18, 7}, 2},
+    {Encoding::Exp, 0xFC000000, 0xC4000000, {0, 0}, 2},
+    {Encoding::Flat, 0xFC000000, 0xDC000000, {18, 7}, 2},
+}};
+
+constexpr const Layouts& layoutsOf(Generation generation) {
+  return generation == Generation::SouthernIslands || generation == Generation::SeaIslands
+             ? kSouthernIslandsLayouts
+             : kVolcanicIslandsLayouts;
+}
+
+// The formats each generation has (SI has no FLAT).
+constexpr bool hasEncoding(Generation generation, Encoding encoding) {
+  return encoding != Encoding::Flat || generation != Generation::SouthernIslands;
+}
+
 constexpr std::array<std::string_view, kEncodingCount> kEncodingNames = {
-    "SOP2", "SOPK", "SOP1",   "SOPC", "SOPP",  "SMRD",  "VOP2", "VOP1",
-    "VOPC", "VOP3", "VINTRP", "DS",   "MUBUF", "MTBUF", "MIMG", "EXP"};
+    "SOP2", "SOPK",   "SOP1", "SOPC",  "SOPP",  "SMRD", "VOP2", "VOP1", "VOPC",
+    "VOP3", "VINTRP", "DS",   "MUBUF", "MTBUF", "MIMG", "EXP",  "FLAT"};
 
 std::optional<OperandField> fieldByName(std::string_view name) {
   static const std::map<std::string_view, OperandField> kFields = {
@@ -72,8 +110,10 @@ std::optional<OperandField> fieldByName(std::string_view name) {
 }
 
 struct Table {
-  std::unordered_map<std::string_view, const InstructionInfo*> byMnemonic;
-  std::array<std::vector<const InstructionInfo*>, kEncodingCount> byOpcode;
+  std::array<std::unordered_map<std::string_view, const InstructionInfo*>, kGenerations> byMnemonic;
+  std::unordered_map<std::string_view, uint32_t> generationsOf;  // bit n: Generation n
+  std::array<std::array<std::vector<const InstructionInfo*>, kEncodingCount>, kGenerations>
+      byOpcode;
   std::vector<std::vector<Operand>> operands;  // parallel to instructions()
   std::vector<InstructionTraits> traits;       // parallel to instructions()
   std::vector<std::string> problems;           // signatures that do not parse, opcodes given twice
@@ -84,12 +124,23 @@ struct Table {
     traits.resize(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
       const InstructionInfo& info = rows[i];
-      byMnemonic.emplace(info.mnemonic, &info);
-      auto& slots = byOpcode[static_cast<size_t>(info.encoding)];
-      auto op = static_cast<size_t>(info.opcode[0]);
-      if (slots.size() <= op) slots.resize(op + 1, nullptr);
-      if (slots[op]) problems.push_back(std::string(info.mnemonic) + ": opcode taken");
-      slots[op] = &info;
+      for (size_t g = 0; g < kGenerations; ++g) {
+        if (info.opcode[g] == kNoOpcode) continue;
+        const std::string where = std::string(info.mnemonic) + " on " +
+                                  std::string(generationName(static_cast<Generation>(g)));
+        if (!byMnemonic[g].emplace(info.mnemonic, &info).second)
+          problems.push_back(where + ": a second row of the mnemonic");
+        generationsOf[info.mnemonic] |= 1u << g;
+        auto& slots = byOpcode[g][static_cast<size_t>(info.encoding)];
+        const auto op = static_cast<size_t>(info.opcode[g]);
+        if (op > layout(info.encoding, static_cast<Generation>(g)).opcode.mask() >>
+                layout(info.encoding, static_cast<Generation>(g)).opcode.shift &&
+            info.encoding != Encoding::Exp)
+          problems.push_back(where + ": opcode wider than the field");
+        if (slots.size() <= op) slots.resize(op + 1, nullptr);
+        if (slots[op]) problems.push_back(where + ": opcode taken");
+        slots[op] = &info;
+      }
       std::string_view rest = info.signature;
       while (!rest.empty()) {
         size_t space = rest.find(' ');
@@ -194,8 +245,19 @@ std::string_view encodingName(Encoding encoding) {
   return kEncodingNames[static_cast<size_t>(encoding)];
 }
 
-const EncodingLayout& layout(Encoding encoding) {
-  return kLayouts[static_cast<size_t>(encoding)];
+const EncodingLayout& layout(Encoding encoding, Generation generation) {
+  return layoutsOf(generation)[static_cast<size_t>(encoding)];
+}
+
+std::string_view generationName(Generation generation) {
+  constexpr std::string_view kNames[kGenerations] = {"gfx6", "gfx7", "gfx8", "gfx9"};
+  return kNames[static_cast<size_t>(generation)];
+}
+
+std::optional<Generation> processorGeneration(std::string_view name) {
+  for (const Processor& p : kProcessors)
+    if (p.name == name) return p.generation;
+  return std::nullopt;
 }
 
 namespace {
@@ -206,17 +268,20 @@ namespace {
 // SOP2's and SOPK's space; VOP1/VOPC inside VOP2's bit 31 = 0).
 constexpr size_t kClassifyShift = 23;
 constexpr uint8_t kNoEncoding = 0xff;
-constexpr std::array<uint8_t, 512> kEncodingByTopBits = [] {
+using ClassifyTable = std::array<uint8_t, 512>;
+constexpr ClassifyTable classifyTable(Generation generation) {
   constexpr Encoding kOrder[] = {Encoding::Sop1,  Encoding::Sopc,  Encoding::Sopp,   Encoding::Sopk,
                                  Encoding::Sop2,  Encoding::Vop1,  Encoding::Vopc,   Encoding::Vop2,
                                  Encoding::Smrd,  Encoding::Vop3,  Encoding::Vintrp, Encoding::Ds,
-                                 Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp};
-  std::array<uint8_t, 512> table{};
+                                 Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp,
+                                 Encoding::Flat};
+  ClassifyTable table{};
   for (size_t top = 0; top < table.size(); ++top) {
     const auto word = static_cast<uint32_t>(top << kClassifyShift);
     table[top] = kNoEncoding;
     for (Encoding e : kOrder) {
-      const EncodingLayout& l = kLayouts[static_cast<size_t>(e)];
+      if (!hasEncoding(generation, e)) continue;
+      const EncodingLayout& l = layoutsOf(generation)[static_cast<size_t>(e)];
       if (l.fixedMask & ((uint32_t{1} << kClassifyShift) - 1)) throw "a fixed bit below bit 23";
       if ((word & l.fixedMask) == l.fixedBits) {
         table[top] = static_cast<uint8_t>(e);
@@ -225,25 +290,51 @@ constexpr std::array<uint8_t, 512> kEncodingByTopBits = [] {
     }
   }
   return table;
-}();
+}
+constexpr std::array<ClassifyTable, kGenerations> kEncodingByTopBits = {
+    classifyTable(Generation::SouthernIslands), classifyTable(Generation::SeaIslands),
+    classifyTable(Generation::VolcanicIslands), classifyTable(Generation::Gfx9)};
 
 }  // namespace
 
-std::optional<Encoding> classify(uint32_t word) {
-  const uint8_t e = kEncodingByTopBits[word >> kClassifyShift];
+std::optional<Encoding> classify(uint32_t word, Generation generation) {
+  const uint8_t e = kEncodingByTopBits[static_cast<size_t>(generation)][word >> kClassifyShift];
   if (e == kNoEncoding) return std::nullopt;
   return static_cast<Encoding>(e);
 }
 
-const InstructionInfo* findInstruction(std::string_view mnemonic) {
-  const auto& map = table().byMnemonic;
+const InstructionInfo* findInstruction(std::string_view mnemonic, Generation generation) {
+  const auto& map = table().byMnemonic[static_cast<size_t>(generation)];
   auto it = map.find(mnemonic);
   return it == map.end() ? nullptr : it->second;
 }
 
+uint32_t generationsOf(std::string_view mnemonic) {
+  const auto& map = table().generationsOf;
+  auto it = map.find(mnemonic);
+  return it == map.end() ? 0 : it->second;
+}
+
+std::string describeGenerations(uint32_t mask) {
+  std::vector<std::string_view> names;
+  for (size_t g = 0; g < kGenerations; ++g)
+    if (mask & (1u << g)) names.push_back(generationName(static_cast<Generation>(g)));
+  if (names.empty()) return "no generation";
+  // A mask that runs to the last generation is "gfxN or later".
+  const uint32_t all = (1u << kGenerations) - 1;
+  if (names.size() > 1 && (mask | (mask - 1)) == all && (mask & (1u << (kGenerations - 1))))
+    return std::string(names.front()) + " or later";
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
 const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode, Generation generation) {
-  (void)generation;  // one column so far
-  const auto& slots = table().byOpcode[static_cast<size_t>(encoding)];
+  const auto& slots =
+      table().byOpcode[static_cast<size_t>(generation)][static_cast<size_t>(encoding)];
   return opcode < slots.size() ? slots[opcode] : nullptr;
 }
 
@@ -323,16 +414,22 @@ std::string_view bufferNumberFormatName(uint32_t format) {
   return format < std::size(kNumberFormats) ? kNumberFormats[format] : std::string_view{};
 }
 
+namespace {
+constexpr bool vop1At0x140(Generation generation) {
+  return generation == Generation::VolcanicIslands || generation == Generation::Gfx9;
+}
+}  // namespace
+
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info, Generation generation) {
-  (void)generation;
-  auto op = static_cast<uint32_t>(info.opcode[0]);
+  if (!info.on(generation)) return std::nullopt;
+  auto op = info.opcodeOn(generation);
   switch (info.encoding) {
     case Encoding::Vopc:
       return op;
     case Encoding::Vop2:
       return op + 0x100;
     case Encoding::Vop1:
-      return op + 0x180;
+      return op + (vop1At0x140(generation) ? 0x140 : 0x180);
     case Encoding::Vop3:
       return op;
     default:
@@ -349,8 +446,9 @@ const InstructionInfo* rowOfWord(Encoding encoding, uint32_t opcode, bool& promo
     info = findByOpcode(Encoding::Vopc, opcode, generation);
   } else if (opcode < 0x140) {
     info = findByOpcode(Encoding::Vop2, opcode - 0x100, generation);
-  } else if (opcode >= 0x180) {
-    info = findByOpcode(Encoding::Vop1, opcode - 0x180, generation);
+  } else if (vop1At0x140(generation) ? opcode < 0x1c0 : opcode >= 0x180) {
+    info = findByOpcode(Encoding::Vop1, opcode - (vop1At0x140(generation) ? 0x140 : 0x180),
+                        generation);
   }
   promoted = info != nullptr;
   return info ? info : findByOpcode(Encoding::Vop3, opcode, generation);

@@ -1,8 +1,11 @@
 // The GCN instruction table: one row per instruction (instructions.def), an
-// opcode column per generation. Southern Islands (GFX6) is the only column so
-// far; Sea Islands (GFX7) and Volcanic Islands (GFX8) become further columns
-// of the same rows. The rows name their semantics too; only machine/ expands
-// that column (machine/semantics.hpp), so this side knows no simulator.
+// opcode column per generation: Southern Islands (GFX6), Sea Islands (GFX7),
+// Volcanic Islands (GFX8) and GFX9, kNoOpcode where a generation lacks the
+// instruction. A format whose layout changed between generations (GFX8's
+// VOP3, SMEM in SMRD's place, the memory formats' moved bits) is chosen by
+// the generation: layout(encoding, generation). The rows name their
+// semantics too; only machine/ expands that column (machine/semantics.hpp),
+// so this side knows no simulator.
 #pragma once
 
 #include <array>
@@ -15,8 +18,73 @@
 
 namespace gpuasm::gcn {
 
-enum class Generation : uint8_t { SouthernIslands };
-inline constexpr size_t kGenerations = 1;
+enum class Generation : uint8_t { SouthernIslands, SeaIslands, VolcanicIslands, Gfx9 };
+inline constexpr size_t kGenerations = 4;
+// "gfx6", "gfx7", "gfx8", "gfx9"
+std::string_view generationName(Generation generation);
+// The generations the assembler and disassembler take so far: their columns
+// are checked against llvm-mc-14 line by line (tests/data/gcn/llvm_corpus_*).
+constexpr bool generationAssembled(Generation generation) {
+  return generation == Generation::SouthernIslands || generation == Generation::SeaIslands;
+}
+// GFX8 and GFX9 share the layouts GFX8 introduced (SMEM, VOP3's moved opcode).
+constexpr bool gfx8OrLater(Generation generation) {
+  return generation == Generation::VolcanicIslands || generation == Generation::Gfx9;
+}
+
+// The processor names of LLVM's AMDGPU back end (-mcpu), each with its generation.
+struct Processor {
+  std::string_view name;
+  Generation generation;
+};
+inline constexpr Processor kProcessors[] = {
+    {"gfx600", Generation::SouthernIslands},
+    {"tahiti", Generation::SouthernIslands},
+    {"gfx601", Generation::SouthernIslands},
+    {"pitcairn", Generation::SouthernIslands},
+    {"verde", Generation::SouthernIslands},
+    {"gfx602", Generation::SouthernIslands},
+    {"hainan", Generation::SouthernIslands},
+    {"oland", Generation::SouthernIslands},
+    {"gfx700", Generation::SeaIslands},
+    {"kaveri", Generation::SeaIslands},
+    {"gfx701", Generation::SeaIslands},
+    {"hawaii", Generation::SeaIslands},
+    {"gfx702", Generation::SeaIslands},
+    {"gfx703", Generation::SeaIslands},
+    {"kabini", Generation::SeaIslands},
+    {"mullins", Generation::SeaIslands},
+    {"gfx704", Generation::SeaIslands},
+    {"bonaire", Generation::SeaIslands},
+    {"gfx705", Generation::SeaIslands},
+    {"gfx801", Generation::VolcanicIslands},
+    {"carrizo", Generation::VolcanicIslands},
+    {"gfx802", Generation::VolcanicIslands},
+    {"iceland", Generation::VolcanicIslands},
+    {"tonga", Generation::VolcanicIslands},
+    {"gfx803", Generation::VolcanicIslands},
+    {"fiji", Generation::VolcanicIslands},
+    {"polaris10", Generation::VolcanicIslands},
+    {"polaris11", Generation::VolcanicIslands},
+    {"gfx805", Generation::VolcanicIslands},
+    {"tongapro", Generation::VolcanicIslands},
+    {"gfx810", Generation::VolcanicIslands},
+    {"stoney", Generation::VolcanicIslands},
+    {"gfx900", Generation::Gfx9},
+    {"gfx902", Generation::Gfx9},
+    {"gfx904", Generation::Gfx9},
+    {"gfx906", Generation::Gfx9},
+    {"gfx908", Generation::Gfx9},
+    {"gfx909", Generation::Gfx9},
+    {"gfx90a", Generation::Gfx9},
+    {"gfx90c", Generation::Gfx9},
+};
+inline constexpr auto kProcessorNames = [] {
+  std::array<std::string_view, std::size(kProcessors)> names{};
+  for (size_t i = 0; i < names.size(); ++i) names[i] = kProcessors[i].name;
+  return names;
+}();
+std::optional<Generation> processorGeneration(std::string_view name);
 
 // The microcode formats of the SI ISA manual, chapter 13.
 enum class Encoding : uint8_t {
@@ -36,8 +104,9 @@ enum class Encoding : uint8_t {
   Mtbuf,
   Mimg,
   Exp,
+  Flat,  // GFX7 and later
 };
-inline constexpr size_t kEncodingCount = 16;
+inline constexpr size_t kEncodingCount = 17;
 std::string_view encodingName(Encoding encoding);
 
 // A bit field of an instruction, counted over the whole instruction (bits 32
@@ -63,10 +132,14 @@ struct EncodingLayout {
   BitField opcode;
   uint8_t dwords;  // without a literal constant
 };
-const EncodingLayout& layout(Encoding encoding);
-// The format of an instruction whose first dword is `word`; nullopt for the
-// encodings SI does not have (e.g. the VI/GFX9 prefixes).
-std::optional<Encoding> classify(uint32_t word);
+// A format as `generation` lays it out (GFX8 moved VOP3's opcode, SMRD
+// became the two-dword SMEM, VINTRP and EXP got other prefixes).
+const EncodingLayout& layout(Encoding encoding,
+                             Generation generation = Generation::SouthernIslands);
+// The format of an instruction whose first dword is `word` on `generation`;
+// nullopt for a prefix that generation does not have.
+std::optional<Encoding> classify(uint32_t word,
+                                 Generation generation = Generation::SouthernIslands);
 
 // Every field of every format, once (SI ISA manual, chapter 13 "Microcode Formats").
 namespace sop2 {
@@ -89,6 +162,13 @@ namespace smrd {
 // offset is a dword offset (1) or an SGPR number (0).
 inline constexpr BitField offset{0, 8}, imm{8, 1}, sbase{9, 6}, sdst{15, 7};
 }  // namespace smrd
+namespace smem {
+// GFX8 and GFX9 (SMEM, in SMRD's place): sbase names an SGPR pair by its
+// first register / 2; imm says whether offset is a byte offset (1, 20 bits on
+// GFX8, 21 signed on GFX9) or an SGPR number (0).
+inline constexpr BitField sbase{0, 6}, sdata{6, 7}, glc{16, 1}, imm{17, 1}, offset{32, 20},
+    offsetGfx9{32, 21};
+}  // namespace smem
 namespace vop2 {
 inline constexpr BitField src0{0, 9}, vsrc1{9, 8}, vdst{17, 8};
 }
@@ -102,6 +182,8 @@ namespace vop3 {
 // VOP3a has abs and clamp where VOP3b has the scalar destination sdst.
 inline constexpr BitField vdst{0, 8}, abs{8, 3}, clamp{11, 1}, sdst{8, 7}, src0{32, 9}, src1{41, 9},
     src2{50, 9}, omod{59, 2}, neg{61, 3};
+// GFX8 moved clamp above the opcode's old place (VOP3b keeps it there too).
+inline constexpr BitField clampGfx8{15, 1};
 }  // namespace vop3
 namespace vintrp {
 inline constexpr BitField vsrc{0, 8}, attrChannel{8, 2}, attr{10, 6}, vdst{18, 8};
@@ -109,11 +191,14 @@ inline constexpr BitField vsrc{0, 8}, attrChannel{8, 2}, attr{10, 6}, vdst{18, 8
 namespace ds {
 inline constexpr BitField offset0{0, 8}, offset1{8, 8}, gds{17, 1}, addr{32, 8}, data0{40, 8},
     data1{48, 8}, vdst{56, 8};
-}
+inline constexpr BitField gdsGfx8{16, 1};  // the opcode moved down a bit
+}  // namespace ds
 namespace mubuf {
 // srsrc names an SGPR quad by its first register / 4.
 inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
     lds{16, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, slc{54, 1}, tfe{55, 1}, soffset{56, 8};
+// GFX8 has no addr64 and keeps MUBUF's slc in the first dword (MTBUF's stays at 54).
+inline constexpr BitField slcGfx8{17, 1};
 }  // namespace mubuf
 namespace mtbuf {
 inline constexpr BitField offset{0, 12}, offen{12, 1}, idxen{13, 1}, glc{14, 1}, addr64{15, 1},
@@ -125,6 +210,12 @@ namespace mimg {
 inline constexpr BitField dmask{8, 4}, unorm{12, 1}, glc{13, 1}, da{14, 1}, r128{15, 1}, tfe{16, 1},
     lwe{17, 1}, slc{25, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, ssamp{53, 5};
 }  // namespace mimg
+namespace flat {
+// GFX7 and GFX8 leave bits 15:0 but glc and slc unused; GFX9 adds the offset,
+// the segment (0 flat, 1 scratch, 2 global) and saddr.
+inline constexpr BitField offset{0, 13}, lds{13, 1}, seg{14, 2}, glc{16, 1}, slc{17, 1},
+    addr{32, 8}, data{40, 8}, saddr{48, 7}, tfe{55, 1}, vdst{56, 8};
+}  // namespace flat
 namespace exp {
 inline constexpr BitField enable{0, 4}, target{4, 6}, compressed{10, 1}, done{11, 1},
     validMask{12, 1}, vsrc0{32, 8}, vsrc1{40, 8}, vsrc2{48, 8}, vsrc3{56, 8};
@@ -141,6 +232,8 @@ inline constexpr uint32_t kVccLo = 106, kVccHi = 107, kTbaLo = 108, kTbaHi = 109
                           kMinusOne = 243, kTwo = 244, kMinusTwo = 245, kFour = 246,
                           kMinusFour = 247, kVccz = 251, kExecz = 252, kScc = 253, kLdsDirect = 254,
                           kLiteral = 255, kVgpr0 = 256;
+// GFX7's flat_scratch_lo and _hi (reserved codes on SI)
+inline constexpr uint32_t kFlatScratchLoGfx7 = 104;
 }  // namespace operand
 
 // What an operand of an instruction is and which field it goes to; parsed
@@ -243,6 +336,8 @@ constexpr RowFlag operator|(RowFlag a, RowFlag b) {
   return static_cast<RowFlag>(static_cast<uint32_t>(a) | static_cast<uint32_t>(b));
 }
 
+inline constexpr int16_t kNoOpcode = -1;
+
 struct InstructionInfo {
   std::string_view mnemonic;
   Encoding encoding;
@@ -252,11 +347,25 @@ struct InstructionInfo {
   constexpr bool has(RowFlag flag) const {
     return (static_cast<uint32_t>(flags) & static_cast<uint32_t>(flag)) != 0;
   }
+  constexpr bool on(Generation generation) const {
+    return opcode[static_cast<size_t>(generation)] != kNoOpcode;
+  }
+  // The opcode on `generation` (the row must be on it).
+  constexpr uint32_t opcodeOn(Generation generation) const {
+    return static_cast<uint32_t>(opcode[static_cast<size_t>(generation)]);
+  }
 };
-inline constexpr int16_t kNoOpcode = -1;
 
 std::span<const InstructionInfo> instructions();
-const InstructionInfo* findInstruction(std::string_view mnemonic);
+// The row of `mnemonic` on `generation`, or nullptr.
+const InstructionInfo* findInstruction(std::string_view mnemonic,
+                                       Generation generation = Generation::SouthernIslands);
+// The generations that have `mnemonic` (bit n: Generation n); 0 for a name no
+// row has.
+uint32_t generationsOf(std::string_view mnemonic);
+// "gfx7 or later", "gfx6 and gfx7", "gfx8": what a generation mask says, for
+// the error naming where an instruction exists.
+std::string describeGenerations(uint32_t mask);
 // The instruction of `encoding` with that opcode on `generation`, or nullptr.
 const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
                                     Generation generation = Generation::SouthernIslands);
@@ -280,7 +389,7 @@ std::string_view bufferDataFormatName(uint32_t format);
 std::string_view bufferNumberFormatName(uint32_t format);
 
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
-// VOPC + 0, VOP2 + 0x100, VOP1 + 0x180), or of a VOP3-only instruction.
+// VOPC + 0, VOP2 + 0x100, VOP1 + 0x180; from GFX8 VOP1 + 0x140), or of a VOP3-only instruction.
 std::optional<uint32_t> vop3Opcode(const InstructionInfo& info,
                                    Generation generation = Generation::SouthernIslands);
 // The other way: the row of `opcode` in a word of `encoding`; in VOP3 that may

@@ -10,10 +10,14 @@ namespace {
 using enum RowFlag;
 
 constexpr InstructionInfo kInstructions[] = {
+// A row's opcode column is the parenthesised list (SI, CI, VI, GFX9).
+#define GCN_OPCODES(si, ci, vi, gfx9) \
+  { si, ci, vi, gfx9 }
 #define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) \
-  {#mnemonic, Encoding::format, {opcode}, signature, flags},
+  {#mnemonic, Encoding::format, GCN_OPCODES opcode, signature, flags},
 #include "targets/gcn/instructions.def"
 #undef GCN_INSTRUCTION
+#undef GCN_OPCODES
 };
 
 }  // namespace

@@ -119,7 +119,7 @@ std::optional<uint32_t> swizzlePattern(Parser& p) {
 // (0-255 elements), the others one 16-bit byte offset.
 void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Ds, static_cast<uint32_t>(info.opcode[0]));
+  uint64_t w = opcodeBits(Encoding::Ds, info.opcodeOn(p.generation()), p.generation());
   bool first = true;
   bool forcedGds = info.has(RowFlag::GdsOnly);
   for (const Operand& o : operands(info)) {
@@ -139,6 +139,12 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
                  : o.field == OperandField::Data0 ? ds::data0
                                                   : ds::data1;
     w = f.insert(w, r->code - op::kVgpr0);
+  }
+  // ds_nop (GFX7) takes nothing, as llvm-mc-14 has it
+  if (operands(info).empty() && !c.atEnd()) {
+    p.error(c.peek().location, "unexpected-token",
+            fmt::format("'{}' takes no operands or modifiers", info.mnemonic));
+    return;
   }
   const bool twoOffsets = info.has(RowFlag::DsTwoAddress);
   bool gds = forcedGds, seenOffset = false, seenOffset0 = false, seenOffset1 = false;
@@ -189,7 +195,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
     }
   }
-  w = ds::gds.insert(w, gds ? 1 : 0);
+  w = (gfx8OrLater(p.generation()) ? ds::gdsGfx8 : ds::gds).insert(w, gds ? 1 : 0);
   inst.word = w;
   inst.dwords = 2;
 }
@@ -247,7 +253,7 @@ bool formatModifier(Parser& p, bool& formatGiven, uint64_t& w) {
 void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
   const bool typed = info.encoding == Encoding::Mtbuf;
-  uint64_t w = opcodeBits(info.encoding, static_cast<uint32_t>(info.opcode[0]));
+  uint64_t w = opcodeBits(info.encoding, info.opcodeOn(p.generation()), p.generation());
   if (typed) w = mtbuf::dfmt.insert(w, 1);  // llvm-mc-14's default: BUF_DATA_FORMAT_8
   auto ops = operands(info);
   inst.word = w;
@@ -334,12 +340,20 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
                           m.text));
       return;
     }
+    // GFX8 has no addr64, and moved MUBUF's slc into the first dword
+    const bool gfx8 = gfx8OrLater(p.generation());
+    if (gfx8 && at == 3) {
+      p.error(
+          m.location, "modifier-not-allowed",
+          fmt::format("addr64 is gfx6 and gfx7 only (this is {})", generationName(p.generation())));
+      return;
+    }
     BitField field = m.isIdentifier("idxen")    ? mubuf::idxen
                      : m.isIdentifier("offen")  ? mubuf::offen
                      : m.isIdentifier("addr64") ? mubuf::addr64
                      : m.isIdentifier("offset") ? mubuf::offset
                      : m.isIdentifier("glc")    ? mubuf::glc
-                     : m.isIdentifier("slc")    ? mubuf::slc
+                     : m.isIdentifier("slc")    ? (gfx8 && !typed ? mubuf::slcGfx8 : mubuf::slc)
                      : m.isIdentifier("lds")    ? mubuf::lds
                                                 : mubuf::tfe;
     const bool secondAddressModifier =
@@ -395,7 +409,7 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
 // glc and slc, r128, tfe, lwe, da.
 void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Mimg, static_cast<uint32_t>(info.opcode[0]));
+  uint64_t w = opcodeBits(Encoding::Mimg, info.opcodeOn(p.generation()), p.generation());
   auto ops = operands(info);
   SourceLocation dataLocation = c.peek().location;
   auto vdata = p.tryRegister();
@@ -510,7 +524,7 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
 // registers; so does gpuasm.
 void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Exp, static_cast<uint32_t>(info.opcode[0]));
+  uint64_t w = opcodeBits(Encoding::Exp, info.opcodeOn(p.generation()), p.generation());
   const Token& t = c.next();
   auto target = exportTarget(lower(t.text));
   if (t.kind != TokenKind::Identifier || !target) {
@@ -569,6 +583,97 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   w = exp::compressed.insert(w, compressed);
   w = exp::done.insert(w, done);
   w = exp::validMask.insert(w, validMask);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+// FLAT (GFX7 and later): `flat_load_dword v1, v[2:3] glc slc`, a store
+// `flat_store_dword v[2:3], v1`, an atomic `flat_atomic_add v[2:3], v4` or,
+// returning the old value, `flat_atomic_add v1, v[2:3], v4 glc`: the return
+// form needs glc and the other refuses it, as llvm-mc-14 has them. GFX7 and
+// GFX8 have no offset field; llvm-mc-14 takes `offset:0` there.
+void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  uint64_t w = opcodeBits(Encoding::Flat, info.opcodeOn(p.generation()), p.generation());
+  const bool atomic = info.has(RowFlag::Atomic);
+  const SourceLocation start = c.peek().location;
+  // The registers as written: an atomic names its destination only when it
+  // returns, so the count says which form it is.
+  std::array<Value32, 3> regs;
+  size_t count = 0;
+  while (count < regs.size()) {
+    if (count > 0) {
+      if (!c.peek().is(",") || !p.isRegisterName(c.peek(1))) break;
+      c.next();
+    }
+    auto r = p.tryRegister();
+    if (p.failed()) return;
+    if (!r || !r->isVgpr()) {
+      p.error(r ? r->location : c.peek().location, "operand-kind",
+              "a FLAT operand is a vector register");
+      return;
+    }
+    regs[count++] = *r;
+  }
+  const auto ops = operands(info);
+  const bool returning = !atomic || count == ops.size();
+  const size_t expected = returning ? ops.size() : ops.size() - 1;
+  if (count != expected) {
+    p.error(count < expected ? c.peek().location : regs[count - 1].location, "operand-count",
+            fmt::format("'{}' takes {} registers{}", info.mnemonic, expected,
+                        atomic ? " (the destination first when it returns, with glc)" : ""));
+    return;
+  }
+  size_t next = 0;
+  for (const Operand& o : ops) {
+    if (o.field == OperandField::Vdst && !returning) continue;
+    const Value32& r = regs[next++];
+    if (!checkWidth(p, r, o.dwords,
+                    o.field == OperandField::Addr   ? "the address"
+                    : o.field == OperandField::Vdst ? "the destination"
+                                                    : "the data"))
+      return;
+    BitField f = o.field == OperandField::Vdst   ? flat::vdst
+                 : o.field == OperandField::Addr ? flat::addr
+                                                 : flat::data;
+    w = f.insert(w, r.code - operand::kVgpr0);
+  }
+  bool glc = false, slc = false, offset = false;
+  // (a comma after the last operand is the assembler's to take)
+  while (!c.atEnd() && !(c.peek().is(",") && c.peek(1).kind == TokenKind::EndOfLine)) {
+    p.commaBeforeModifier();
+    const Token& t = c.peek();
+    if (t.isIdentifier("offset") && c.peek(1).is(":") && !offset) {
+      c.next();
+      c.next();
+      offset = true;
+      if (!p.integer(0, 0, "the offset (GFX7 and GFX8 have none: 0)")) return;
+      continue;
+    }
+    const bool isGlc = t.isIdentifier("glc"), isSlc = t.isIdentifier("slc");
+    if (!isGlc && !isSlc) {
+      p.error(t.location, "unexpected-token",
+              fmt::format("unexpected '{}': a FLAT instruction takes glc and slc", t.text));
+      return;
+    }
+    bool& seen = isGlc ? glc : slc;
+    if (seen) {
+      p.error(t.location, "duplicate-modifier", fmt::format("'{}' is given twice", t.text));
+      return;
+    }
+    seen = true;
+    c.next();
+  }
+  if (atomic && returning != glc) {
+    p.error(start, "operand-kind",
+            returning ? fmt::format("'{}' returning the old value needs glc", info.mnemonic)
+                      : fmt::format("'{}' without a destination takes no glc (glc returns the "
+                                    "old value: name the destination first)",
+                                    info.mnemonic));
+    return;
+  }
+  w = flat::glc.insert(w, glc ? 1 : 0);
+  w = flat::slc.insert(w, slc ? 1 : 0);
   inst.word = w;
   inst.dwords = 2;
 }

@@ -13,9 +13,10 @@ namespace gpuasm::gcn {
 namespace op = operand;
 
 size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Ds);
+  const EncodingLayout& l = layout(Encoding::Ds, d.generation);
+  const BitField gdsBit = gfx8OrLater(d.generation) ? ds::gdsGfx8 : ds::gds;
   uint64_t used =
-      l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | ds::gds.mask();
+      l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | gdsBit.mask();
   out += info.mnemonic;
   OperandList list{out};
   for (const Operand& o : operands(info)) {
@@ -45,7 +46,7 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
     out += " offset:";
     appendDecimal(out, static_cast<int64_t>(offset0 | offset1 << 8));
   }
-  if (ds::gds.extract(w)) {
+  if (gdsBit.extract(w)) {
     out += " gds";
   } else if (info.has(RowFlag::GdsOnly)) {
     return d.refuse("a GDS-only instruction without the gds bit");
@@ -67,7 +68,7 @@ void appendFormats(TextOut& out, uint32_t dfmt, uint32_t nfmt, bool both) {
 
 size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const bool typed = info.encoding == Encoding::Mtbuf;
-  const EncodingLayout& l = layout(info.encoding);
+  const EncodingLayout& l = layout(info.encoding, d.generation);
   const auto ops = operands(info);
   if (ops.empty()) {
     if (w & ~(uint64_t{l.fixedMask} | l.opcode.mask()))
@@ -76,13 +77,16 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     return 2;
   }
   const InstructionTraits& flags = traits(info);
+  // GFX8: no addr64 (its bit is MTBUF's opcode or unused), MUBUF's slc at 17
+  const bool gfx8 = gfx8OrLater(d.generation);
+  const BitField slcBit = gfx8 && !typed ? mubuf::slcGfx8 : mubuf::slc;
   uint64_t used = l.fixedMask | l.opcode.mask() | mubuf::offset.mask() | mubuf::offen.mask() |
-                  mubuf::idxen.mask() | mubuf::glc.mask() | mubuf::addr64.mask() |
+                  mubuf::idxen.mask() | mubuf::glc.mask() | (gfx8 ? 0 : mubuf::addr64.mask()) |
                   (typed ? mtbuf::dfmt.mask() | mtbuf::nfmt.mask() : mubuf::lds.mask()) |
-                  mubuf::vdata.mask() | mubuf::srsrc.mask() | mubuf::slc.mask() |
-                  mubuf::tfe.mask() | mubuf::soffset.mask();
+                  mubuf::vdata.mask() | mubuf::srsrc.mask() | slcBit.mask() | mubuf::tfe.mask() |
+                  mubuf::soffset.mask();
   const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w),
-             addr64 = mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
+             addr64 = !gfx8 && mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
              tfe = mubuf::tfe.extract(w);
   if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
     return d.refuse("lds or tfe on an instruction that takes none");
@@ -133,7 +137,7 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     appendDecimal(out, static_cast<int64_t>(offset));
   }
   if (mubuf::glc.extract(w)) out += " glc";
-  if (mubuf::slc.extract(w)) out += " slc";
+  if (slcBit.extract(w)) out += " slc";
   if (lds) out += " lds";
   if (tfe) out += " tfe";
   if (formatLast) appendFormats(out, dfmt, nfmt, true);
@@ -144,7 +148,7 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
 // registers as the instruction and the resource need): the smallest size the
 // instruction takes is printed, which reassembles to the same bits.
 size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Mimg);
+  const EncodingLayout& l = layout(Encoding::Mimg, d.generation);
   const auto ops = operands(info);
   const bool sampler = ops.size() > 3;
   uint64_t used = l.fixedMask | l.opcode.mask() | mimg::dmask.mask() | mimg::unorm.mask() |
@@ -224,7 +228,7 @@ size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info
 }
 
 size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Exp);
+  const EncodingLayout& l = layout(Encoding::Exp, d.generation);
   std::string target = exportTargetName(static_cast<uint32_t>(exp::target.extract(w)));
   if (target.empty())
     return d.refuse(fmt::format("export target {} is reserved", exp::target.extract(w)));
@@ -254,6 +258,30 @@ size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   if (exp::done.extract(w)) out += " done";
   if (compressed) out += " compr";
   if (exp::validMask.extract(w)) out += " vm";
+  return 2;
+}
+
+size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Flat, d.generation);
+  uint64_t used = l.fixedMask | l.opcode.mask() | flat::glc.mask() | flat::slc.mask();
+  const bool glc = flat::glc.extract(w) != 0;
+  // an atomic without glc returns nothing: its vdst field is not printed
+  const bool returning = !info.has(RowFlag::Atomic) || glc;
+  out += info.mnemonic;
+  OperandList list{out};
+  for (const Operand& o : operands(info)) {
+    if (o.field == OperandField::Vdst && !returning) continue;
+    BitField f = o.field == OperandField::Vdst   ? flat::vdst
+                 : o.field == OperandField::Addr ? flat::addr
+                                                 : flat::data;
+    used |= f.mask();
+    auto reg = static_cast<uint32_t>(f.extract(w));
+    if (reg + o.dwords > 256) return d.refuse("the register range runs past v255");
+    appendRegisterRange(list.next(), "v", reg, o.dwords);
+  }
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
+  if (glc) out += " glc";
+  if (flat::slc.extract(w)) out += " slc";
   return 2;
 }
 

@@ -260,6 +260,14 @@ std::optional<Value32> Parser::tryRegister() {
       return v;
     }
   }
+  // CI puts flat_scratch after the SGPRs, at 104-105 (llvm-mc-14 -mcpu=bonaire)
+  if (generation_ == Generation::SeaIslands &&
+      (name == "flat_scratch" || name == "flat_scratch_lo" || name == "flat_scratch_hi")) {
+    cursor_.next();
+    v.code = name == "flat_scratch_hi" ? op::kFlatScratchLoGfx7 + 1 : op::kFlatScratchLoGfx7;
+    v.dwords = name == "flat_scratch" ? 2 : 1;
+    return v;
+  }
   if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
     cursor_.next();
     error(t.location, "unsupported-register",
@@ -554,6 +562,7 @@ bool Parser::isRegisterName(const Token& t) const {
   const std::string_view name = lowered;
   for (const SpecialRegister& r : kSpecialRegisters)
     if (name == r.name) return true;
+  if (generation_ == Generation::SeaIslands && name.starts_with("flat_scratch")) return true;
   for (std::string_view kind : {"s", "v", "ttmp"}) {
     if (!name.starts_with(kind)) continue;
     std::string_view rest = std::string_view(name).substr(kind.size());
@@ -641,8 +650,8 @@ std::optional<uint32_t> Parser::toHalf(double real) {
   return sign | static_cast<uint32_t>(biased) << 10 | static_cast<uint32_t>(fraction);
 }
 
-uint64_t opcodeBits(Encoding encoding, uint32_t opcode) {
-  const EncodingLayout& l = layout(encoding);
+uint64_t opcodeBits(Encoding encoding, uint32_t opcode, Generation generation) {
+  const EncodingLayout& l = layout(encoding, generation);
   return l.fixedBits | l.opcode.insert(0, opcode);
 }
 

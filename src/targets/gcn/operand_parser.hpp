@@ -47,12 +47,15 @@ std::optional<uint32_t> integerInlineCode(int64_t v);
 // would follow from the first.
 class Parser {
  public:
-  Parser(TokenCursor& cursor, InstructionContext& ctx, const DialectRules& rules)
-      : cursor_(cursor), ctx_(ctx), rules_(rules) {}
+  Parser(TokenCursor& cursor, InstructionContext& ctx, const DialectRules& rules,
+         Generation generation = Generation::SouthernIslands)
+      : cursor_(cursor), ctx_(ctx), rules_(rules), generation_(generation) {}
 
   DiagnosticEngine& diag() { return ctx_.diagnostics(); }
   TokenCursor& cursor() { return cursor_; }
   const DialectRules& rules() const { return rules_; }
+  // The generation being assembled (-m mcpu=): its opcodes and layouts.
+  Generation generation() const { return generation_; }
 
   void error(SourceLocation where, std::string code, std::string message) {
     if (!failed_) diag().error(where, std::move(code), std::move(message));
@@ -109,12 +112,13 @@ class Parser {
   TokenCursor& cursor_;
   InstructionContext& ctx_;
   const DialectRules& rules_;
+  Generation generation_;
   bool failed_ = false;
   bool half_ = false;
 };
 
-// The first dword's fixed bits and opcode of an instruction of `encoding`.
-uint64_t opcodeBits(Encoding encoding, uint32_t opcode);
+// The first dword's fixed bits and opcode of an instruction of `encoding` on `generation`.
+uint64_t opcodeBits(Encoding encoding, uint32_t opcode, Generation generation);
 // The literal of an instruction: SI has one literal dword, shared by the
 // operands that name the same value.
 bool addLiteral(Parser& p, Instruction& inst, const Value32& v);

@@ -135,6 +135,14 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
     out += name;
     return;
   }
+  if (generation == Generation::SeaIslands &&
+      (code == op::kFlatScratchLoGfx7 || code == op::kFlatScratchLoGfx7 + 1)) {
+    const bool lo = code == op::kFlatScratchLoGfx7;
+    if (dwords <= 2 && (dwords == 1 || lo)) {
+      out += dwords == 2 ? "flat_scratch" : lo ? "flat_scratch_lo" : "flat_scratch_hi";
+      return;
+    }
+  }
   invalid = fmt::format("operand code {} is not valid here", code);
   out += '0';
 }

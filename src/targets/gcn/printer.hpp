@@ -119,7 +119,8 @@ struct Decoder {
   std::span<const uint8_t> bytes;
   size_t offset = 0;  // of the instruction
   DialectRules rules;
-  bool literalUsed = false;  // the instruction reads the dword after it
+  Generation generation = Generation::SouthernIslands;  // -m mcpu=
+  bool literalUsed = false;                             // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print
   // What the printed instruction does not say about its word (an unused
@@ -166,5 +167,6 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
 size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 
 }  // namespace gpuasm::gcn

@@ -216,10 +216,13 @@ std::optional<uint32_t> sendmsg(Parser& p) {
 }  // namespace
 
 void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
-  const auto opcode = static_cast<uint32_t>(info.opcode[0]);
-  uint64_t w = opcodeBits(info.encoding, opcode);
+  const auto opcode = info.opcodeOn(p.generation());
+  uint64_t w = opcodeBits(info.encoding, opcode, p.generation());
   bool floatOperand = false;  // the scalar ALU has no float operations on SI
   auto ops = operands(info);
+  // GFX8's SMEM in SMRD's place: two dwords, byte offsets of 20 bits (21
+  // signed on GFX9), glc
+  const bool smem = info.encoding == Encoding::Smrd && gfx8OrLater(p.generation());
   TokenCursor& c = p.cursor();
   for (size_t i = 0; i < ops.size(); ++i) {
     if (i > 0 && !p.comma()) return;
@@ -237,7 +240,7 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
         }
         BitField f = info.encoding == Encoding::Sop2   ? sop2::sdst
                      : info.encoding == Encoding::Sopk ? sopk::sdst
-                     : info.encoding == Encoding::Smrd ? smrd::sdst
+                     : info.encoding == Encoding::Smrd ? (smem ? smem::sdata : smrd::sdst)
                                                        : sop1::sdst;
         w = f.insert(w, v->code);
         break;
@@ -328,7 +331,7 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
           return;
         }
         if (!checkWidth(p, *v, o.dwords, "the base address")) return;
-        w = smrd::sbase.insert(w, v->code / 2);
+        w = (smem ? smem::sbase : smrd::sbase).insert(w, v->code / 2);
         break;
       }
       case OperandField::Soffset: {
@@ -339,7 +342,30 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
             p.error(v->location, "operand-kind", "the offset is a scalar register or 0 to 255");
             return;
           }
-          w = smrd::offset.insert(w, v->code);
+          w = (smem ? smem::offset : smrd::offset).insert(w, v->code);
+        } else if (smem && p.generation() == Generation::Gfx9) {
+          auto n = p.integer(-(int64_t{1} << 20), (int64_t{1} << 20) - 1, "the byte offset");
+          if (!n) return;
+          w = smem::imm.insert(w, 1);
+          w = smem::offsetGfx9.insert(w, static_cast<uint64_t>(*n));
+        } else if (smem) {
+          auto n = p.integer(0, (int64_t{1} << 20) - 1, "the byte offset");
+          if (!n) return;
+          w = smem::imm.insert(w, 1);
+          w = smem::offset.insert(w, static_cast<uint64_t>(*n));
+        } else if (p.generation() == Generation::SeaIslands) {
+          // CI: a dword offset above 255 is a literal dword after the
+          // instruction, the offset field 255 without imm (as llvm-mc-14 writes it)
+          auto n = p.integer(0, 0xffffffff, "the dword offset");
+          if (!n) return;
+          if (*n <= 255) {
+            w = smrd::imm.insert(w, 1);
+            w = smrd::offset.insert(w, static_cast<uint64_t>(*n));
+          } else {
+            w = smrd::offset.insert(w, op::kLiteral);
+            inst.hasLiteral = true;
+            inst.literal = static_cast<uint32_t>(*n);
+          }
         } else {
           auto n = p.integer(0, 255, "the dword offset");
           if (!n) return;
@@ -355,6 +381,10 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
   }
   // The AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none.
+  if (smem && c.peek().isIdentifier("glc") && !ops.empty()) {
+    c.next();
+    w = smem::glc.insert(w, 1);
+  }
   if (info.encoding == Encoding::Smrd && c.peek().isIdentifier("glc")) {
     // llvm-mc-14 takes it and writes nothing: SMRD has no such bit on SI
     p.error(c.peek().location, "modifier-not-allowed",
@@ -369,7 +399,7 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
     w = sopp::simm16.insert(w, static_cast<uint64_t>(*v));
   }
   inst.word = w;
-  inst.dwords = 1;
+  inst.dwords = static_cast<uint8_t>(layout(info.encoding, p.generation()).dwords);
 }
 
 }  // namespace gpuasm::gcn

@@ -1,4 +1,4 @@
-// Registers the gcn target: AMD GCN, Southern Islands (GFX6), in the LLVM
+// Registers the gcn target: AMD GCN, Southern Islands (GFX6) to GFX9 (-m mcpu=), in the LLVM
 // AMDGPU dialect or the AMD compiler's ISA dump dialect (dialect.hpp), AMD
 // OpenCL binaries and HSA code objects (binary/), and the simulator behind
 // `run` (machine/, run.cpp).
@@ -27,6 +27,11 @@ constexpr OptionSpec kAssemblerOptions[] = {
      "Source dialect: llvm (llvm-mc's AMDGPU syntax) or amd (the AMD compiler's ISA dump); -m "
      "dialect= (default by extension: .isa amd, else llvm)",
      kDialectNames},
+    {"--mcpu", OptionArity::Single,
+     "The processor, as LLVM names it: gfx600-gfx602 (tahiti, the default), gfx700-gfx705 "
+     "(bonaire, hawaii, kaveri), gfx801-gfx810 (fiji, polaris10, tonga), gfx900-gfx90c "
+     "(vega10 is gfx900); -m mcpu=",
+     kProcessorNames, "NAME"},
     {"--fix-hazards", OptionArity::Flag,
      "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
      "fix-hazards)"},
@@ -51,6 +56,10 @@ constexpr OptionSpec kDisassemblerOptions[] = {
      "Output dialect: llvm (llvm-mc's AMDGPU syntax, the default) or amd (the AMD compiler's ISA "
      "dump); -m dialect=",
      kDialectNames},
+    {"--mcpu", OptionArity::Single,
+     "The processor whose code it is, as LLVM names it (tahiti, the default; bonaire, fiji, "
+     "gfx900, ...); -m mcpu=",
+     kProcessorNames, "NAME"},
 };
 
 constexpr OutputFormatSpec kOutputFormats[] = {
@@ -82,6 +91,7 @@ constexpr OutputFormatSpec kOutputFormats[] = {
 // The assembler's -m keys; the options above stand for them.
 constexpr OptionSpec kMachineOptions[] = {
     {"dialect", OptionArity::Single, {}, kDialectNames},
+    {"mcpu", OptionArity::Single, {}, kProcessorNames, "NAME"},
     {"fix-hazards", OptionArity::Flag},
     {"patch", OptionArity::Single, {}, {}, "FILE"},
     {"patch-kernel", OptionArity::Single, {}, {}, "NAME"},
@@ -91,16 +101,37 @@ constexpr OptionSpec kMachineOptions[] = {
 
 std::unique_ptr<TargetAssembler> makeTargetAssembler(
     const std::map<std::string, std::string>& options, std::string_view sourceName,
-    std::string& /*error*/) {
+    std::string& error) {
   // An explicit -m dialect= (or --dialect) wins over the file's extension.
   // patch* are --format amdcl's (binary/amdcl_output.hpp), nothing for the assembler.
   AssemblerSettings settings;
   settings.dialect = dialectForFileName(sourceName);
   if (auto dialect = options.find("dialect"); dialect != options.end())
     settings.dialect = *dialectNamed(dialect->second);
+  if (auto mcpu = options.find("mcpu"); mcpu != options.end()) {
+    settings.generation = *processorGeneration(mcpu->second);  // a choice: checked before
+    if (!generationAssembled(settings.generation)) {
+      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6 and gfx7 are)", mcpu->second,
+                          generationName(settings.generation));
+      return nullptr;
+    }
+  }
   if (auto fix = options.find("fix-hazards"); fix != options.end())
     settings.fixHazards = fix->second != "0" && fix->second != "false";
   return makeAssembler(settings);
+}
+
+// The simulator decodes SI's encodings (GFX7 code without FLAT decodes
+// alike); GFX8 and GFX9 code it cannot run yet.
+void runAssemblerOptions(const OptionValues& /*runOptions*/,
+                         std::map<std::string, std::string>& machineOptions) {
+  auto mcpu = machineOptions.find("mcpu");
+  if (mcpu == machineOptions.end()) return;
+  auto generation = processorGeneration(mcpu->second);
+  if (generation && gfx8OrLater(*generation))
+    throw OptionError{fmt::format(
+        "--mcpu {}: the gcn simulator runs gfx6 and gfx7 code (SI's encodings); {} is {}",
+        mcpu->second, mcpu->second, generationName(*generation))};
 }
 
 // An HSA code object or an AMD OpenCL binary, told apart by their content
@@ -124,6 +155,7 @@ Target target() {
           .assemblerOptions = kAssemblerOptions,
           .disassemblerOptions = kDisassemblerOptions,
           .runOptions = runOptions(),
+          .runAssemblerOptions = &runAssemblerOptions,
           .outputFormats = kOutputFormats,
           .loadBinary = &loadBinary};
 }

@@ -402,8 +402,8 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
 
   uint64_t w = 0;
   if (!vop3) {
-    const auto opcode = static_cast<uint32_t>(info.opcode[0]);
-    w = opcodeBits(info.encoding, opcode);
+    const auto opcode = info.opcodeOn(p.generation());
+    w = opcodeBits(info.encoding, opcode, p.generation());
     if (v.src[0]) {
       w = vop2::src0.insert(w, v.src[0]->code);
       if (!addLiteral(p, inst, *v.src[0])) return;
@@ -428,20 +428,24 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
     return;
   }
 
-  // llvm-mc-14 keeps v_mqsad_pk_u16_u8's destination apart from its
-  // sources (the result is written while they are read).
-  if (info.mnemonic == "v_mqsad_pk_u16_u8" && v.vdst) {
+  // llvm-mc-14 keeps the destination of the SAD instructions that write
+  // several registers (SI's v_mqsad_pk_u16_u8, CI's v_qsad_pk_u16_u8 and
+  // v_mqsad_u32_u8) apart from their sources (the result is written while
+  // they are read).
+  if ((info.mnemonic == "v_mqsad_pk_u16_u8" || info.mnemonic == "v_qsad_pk_u16_u8" ||
+       info.mnemonic == "v_mqsad_u32_u8") &&
+      v.vdst) {
     const uint32_t first = v.vdst->code, last = first + v.vdst->dwords - 1;
     for (size_t k = 0; k < 3; ++k) {
       const auto& s = v.src[k];
       if (!s || !s->isVgpr() || s->code + s->dwords - 1 < first || s->code > last) continue;
       p.error(s->location, "register-overlap",
-              "v_mqsad_pk_u16_u8's destination may not overlap a source");
+              fmt::format("{}'s destination may not overlap a source", info.mnemonic));
       return;
     }
   }
-  const uint32_t opcode = *vop3Opcode(info);
-  w = opcodeBits(Encoding::Vop3, opcode);
+  const uint32_t opcode = *vop3Opcode(info, p.generation());
+  w = opcodeBits(Encoding::Vop3, opcode, p.generation());
   // VOP3b: a scalar destination in bits 14:8 where VOP3a has abs and clamp.
   const bool vop3b = (info.encoding == Encoding::Vop2 && v.carryOut) ||
                      (info.encoding == Encoding::Vop3 && v.sdst);
@@ -476,7 +480,9 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
     }
     if (s.neg) w |= uint64_t{1} << (vop3::neg.shift + k);
   }
-  if (v.clamp) {
+  if (v.clamp && gfx8OrLater(p.generation())) {
+    w = vop3::clampGfx8.insert(w, 1);  // VOP3b keeps clamp too from GFX8 on
+  } else if (v.clamp) {
     if (vop3b) {
       p.error(v.modifierLocation, "modifier-not-allowed",
               fmt::format("'{}' has a scalar destination where VOP3 keeps clamp", info.mnemonic));
@@ -492,7 +498,7 @@ void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Ins
 // VINTRP: `v_interp_p1_f32 v0, v1, attr3.y`, `v_interp_mov_f32 v0, p10, attr3.y`.
 void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Vintrp, static_cast<uint32_t>(info.opcode[0]));
+  uint64_t w = opcodeBits(Encoding::Vintrp, info.opcodeOn(p.generation()), p.generation());
   auto vdst = vectorRegister(p, 1, "the destination");
   if (!vdst || !p.comma()) return;
   w = vintrp::vdst.insert(w, *vdst);

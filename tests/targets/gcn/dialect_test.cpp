@@ -21,6 +21,14 @@
 namespace gpuasm::testing {
 namespace {
 
+// The processor names of llvm-mc-14 -arch=amdgcn -mcpu=help for GFX6 to GFX9,
+// each generation's gfx names first (-m mcpu= takes these).
+constexpr std::string_view kLlvmProcessors =
+    "gfx600|tahiti|gfx601|pitcairn|verde|gfx602|hainan|oland|gfx700|kaveri|gfx701|hawaii|gfx702"
+    "|gfx703|kabini|mullins|gfx704|bonaire|gfx705|gfx801|carrizo|gfx802|iceland|tonga|gfx803|fi"
+    "ji|polaris10|polaris11|gfx805|tongapro|gfx810|stoney|gfx900|gfx902|gfx904|gfx906|gfx908|"
+    "gfx909|gfx90a|gfx90c";
+
 namespace fs = std::filesystem;
 
 const fs::path kGcnCorpora = corporaPath("gcn");
@@ -391,7 +399,9 @@ TEST(GcnAmdDialect, DialectByExtensionAndByOption) {
   EXPECT_TRUE(o.badOption);
   EXPECT_EQ(o.diagnosticsText,
             "gpuasm: error: unknown option -m bogus for target gcn (it takes dialect=amd|llvm, "
-            "fix-hazards, patch=FILE, patch-kernel=NAME, patch-lds=BYTES, patch-nops)\n");
+            "mcpu=" +
+                std::string(kLlvmProcessors) +
+                ", fix-hazards, patch=FILE, patch-kernel=NAME, patch-lds=BYTES, patch-nops)\n");
 }
 
 TEST(GcnAmdDialect, LongIsThirtyTwoBitsAndNoInstructionPrintsAsLong) {
@@ -510,7 +520,8 @@ TEST(GcnAmdDialectCli, DisPrintsEitherDialectAndRefusesOptionsItDoesNotKnow) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err,
             "gpuasm: unknown option -m bogus for gpuasm dis -t gcn (it takes "
-            "dialect=amd|llvm)\n");
+            "dialect=amd|llvm, mcpu=" +
+                std::string(kLlvmProcessors) + ")\n");
   r = cli_test::gpuasm("dis -t gcn -m dialect=clrx " + bin);
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(r.err, "gpuasm: -m dialect=clrx: gpuasm dis -t gcn takes amd, llvm for dialect\n");

@@ -29,7 +29,16 @@ TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
 // The table against llvm-mc-14's own list of SI mnemonics (tests/data/gcn/
 // llvm_si_mnemonics.txt, scripts/oracle/gcn_mnemonics.py), both ways: a row
 // llvm-mc lacks is invented, a mnemonic we lack is missing (s_flbit_i32 was).
-TEST(GcnTable, HasEveryMnemonicLlvmMcKnowsForSiAndNoOther) {
+// The same list for each later processor (llvm_mnemonics_NAME.txt, made by
+// gcn_mnemonics.py --mcpu NAME) against the rows of its generation.
+struct MnemonicList {
+  const char* file;
+  Generation generation;
+};
+class GcnTableOf : public ::testing::TestWithParam<MnemonicList> {};
+
+TEST_P(GcnTableOf, HasEveryMnemonicLlvmMcKnowsForTheGenerationAndNoOther) {
+  const MnemonicList list = GetParam();
   // What llvm-mc-14 takes for tahiti that is not an SI instruction of its own:
   // codegen pseudos with an assembly string (an s_nop after a branch), GFX9's
   // names of SI's carry adds (it encodes them in VOP3), and GFX10's 16-bit-
@@ -48,46 +57,117 @@ TEST(GcnTable, HasEveryMnemonicLlvmMcKnowsForSiAndNoOther) {
                                        "v_add_co_u32",
                                        "v_sub_co_u32",
                                        "v_subrev_co_u32"};
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_si_mnemonics.txt");
+  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + list.file);
   std::set<std::string> llvm;
   for (std::string line; std::getline(in, line);)
     if (!line.empty() && line[0] != '#') llvm.insert(line);
-  ASSERT_GT(llvm.size(), 800u) << "tests/data/gcn/llvm_si_mnemonics.txt missing or short";
+  ASSERT_GT(llvm.size(), 800u) << "tests/data/gcn/" << list.file << " missing or short";
   std::set<std::string> ours;
   for (const InstructionInfo& row : instructions())
-    if (row.opcode[0] != kNoOpcode) ours.insert(std::string(row.mnemonic));
+    if (row.on(list.generation)) ours.insert(std::string(row.mnemonic));
   for (const std::string& name : llvm) {
     const bool g16 = name.starts_with("image_") && name.ends_with("_g16");
     if (!notSi.count(name) && !g16) {
       EXPECT_TRUE(ours.count(name)) << "missing row: " << name;
     }
   }
-  for (const std::string& name : ours) EXPECT_TRUE(llvm.count(name)) << "not SI: " << name;
+  for (const std::string& name : ours)
+    EXPECT_TRUE(llvm.count(name)) << "not " << generationName(list.generation) << ": " << name;
 }
+
+INSTANTIATE_TEST_SUITE_P(
+    Generations, GcnTableOf,
+    ::testing::Values(MnemonicList{"llvm_si_mnemonics.txt", Generation::SouthernIslands},
+                      MnemonicList{"llvm_mnemonics_bonaire.txt", Generation::SeaIslands}));
 
 TEST(GcnTable, HoldsEveryFormatOfSouthernIslands) {
   std::map<Encoding, int> counts;
-  for (const InstructionInfo& info : instructions()) ++counts[info.encoding];
+  size_t rows = 0;
+  for (const InstructionInfo& info : instructions()) {
+    if (!info.on(Generation::SouthernIslands)) continue;
+    ++counts[info.encoding];
+    ++rows;
+  }
   const std::map<Encoding, int> expected = {
       {Encoding::Sop2, 43},  {Encoding::Sopk, 20}, {Encoding::Sop1, 48},  {Encoding::Sopc, 17},
       {Encoding::Sopp, 26},  {Encoding::Smrd, 12}, {Encoding::Vop2, 50},  {Encoding::Vop1, 59},
       {Encoding::Vopc, 196}, {Encoding::Vop3, 52}, {Encoding::Vintrp, 3}, {Encoding::Ds, 131},
       {Encoding::Mubuf, 56}, {Encoding::Mtbuf, 8}, {Encoding::Mimg, 93},  {Encoding::Exp, 1}};
   EXPECT_EQ(counts, expected);
-  EXPECT_EQ(instructions().size(), 815u);
+  EXPECT_EQ(rows, 815u);
 }
 
-TEST(GcnTable, EachRowsWordClassifiesBackToTheRow) {
+// GFX7 (CI) against SI: FLAT (CI ISA manual, chapter 12: 14 loads and
+// stores, 32 atomics), 8 DS, 6 VOP1 (the f64 roundings, the legacy exp/log),
+// 4 VOP3, s_dcache_inv_vol and buffer_wbinvl1_vol; buffer_wbinvl1_sc is SI's.
+TEST(GcnTable, SeaIslandsAddsFlatAndTheNewOpcodes) {
+  std::map<Encoding, int> added, dropped;
   for (const InstructionInfo& info : instructions()) {
-    const EncodingLayout& l = layout(info.encoding);
-    auto word = static_cast<uint32_t>(l.fixedBits |
-                                      l.opcode.insert(0, static_cast<uint32_t>(info.opcode[0])));
-    auto encoding = classify(word);
-    ASSERT_TRUE(encoding.has_value()) << info.mnemonic;
-    EXPECT_EQ(*encoding, info.encoding) << info.mnemonic;
-    uint32_t opcode = static_cast<uint32_t>(layout(*encoding).opcode.extract(word));
-    EXPECT_EQ(findByOpcode(*encoding, opcode), &info) << info.mnemonic;
+    const bool si = info.on(Generation::SouthernIslands), ci = info.on(Generation::SeaIslands);
+    if (ci && !si) ++added[info.encoding];
+    if (si && !ci) ++dropped[info.encoding];
+    if (si && ci) EXPECT_EQ(info.opcode[0], info.opcode[1]) << info.mnemonic;
   }
+  const std::map<Encoding, int> expected = {{Encoding::Flat, 46}, {Encoding::Ds, 8},
+                                            {Encoding::Vop1, 6},  {Encoding::Vop3, 4},
+                                            {Encoding::Smrd, 1},  {Encoding::Mubuf, 1}};
+  EXPECT_EQ(added, expected);
+  EXPECT_EQ(dropped, (std::map<Encoding, int>{{Encoding::Mubuf, 1}}));
+}
+
+TEST(GcnTable, EachRowsWordClassifiesBackToTheRowOnEveryGenerationThatHasIt) {
+  size_t checked = 0;
+  for (size_t g = 0; g < kGenerations; ++g) {
+    const auto generation = static_cast<Generation>(g);
+    for (const InstructionInfo& info : instructions()) {
+      if (!info.on(generation)) continue;
+      ++checked;
+      const EncodingLayout& l = layout(info.encoding, generation);
+      auto word =
+          static_cast<uint32_t>(l.fixedBits | l.opcode.insert(0, info.opcodeOn(generation)));
+      auto encoding = classify(word, generation);
+      ASSERT_TRUE(encoding.has_value()) << info.mnemonic << " " << generationName(generation);
+      EXPECT_EQ(*encoding, info.encoding) << info.mnemonic << " " << generationName(generation);
+      uint32_t opcode = static_cast<uint32_t>(layout(*encoding, generation).opcode.extract(word));
+      EXPECT_EQ(findByOpcode(*encoding, opcode, generation), &info)
+          << info.mnemonic << " " << generationName(generation);
+    }
+  }
+  EXPECT_GT(checked, 1600u);
+}
+
+// FLAT's prefix (0xDC) is no SI format; GFX8 moved EXP to 0xC4 and VINTRP to
+// 0xD4 and made SMRD's 0xC0 the two-dword SMEM (VI ISA manual, chapter 12).
+TEST(GcnTable, PrefixesClassifyByGeneration) {
+  EXPECT_FALSE(classify(0xDC300000u, Generation::SouthernIslands).has_value());
+  EXPECT_EQ(classify(0xDC300000u, Generation::SeaIslands), Encoding::Flat);
+  EXPECT_EQ(classify(0xF8000000u, Generation::SeaIslands), Encoding::Exp);
+  EXPECT_EQ(classify(0xC4000000u, Generation::VolcanicIslands), Encoding::Exp);
+  EXPECT_EQ(classify(0xD4000000u, Generation::Gfx9), Encoding::Vintrp);
+  EXPECT_EQ(classify(0xC0000000u, Generation::VolcanicIslands), Encoding::Smrd);
+  EXPECT_EQ(layout(Encoding::Smrd, Generation::VolcanicIslands).dwords, 2);
+  EXPECT_EQ(layout(Encoding::Smrd, Generation::SeaIslands).dwords, 1);
+}
+
+TEST(GcnTable, ProcessorNamesGiveTheirGeneration) {
+  EXPECT_EQ(processorGeneration("tahiti"), Generation::SouthernIslands);
+  EXPECT_EQ(processorGeneration("gfx602"), Generation::SouthernIslands);
+  EXPECT_EQ(processorGeneration("hawaii"), Generation::SeaIslands);
+  EXPECT_EQ(processorGeneration("gfx705"), Generation::SeaIslands);
+  EXPECT_EQ(processorGeneration("polaris10"), Generation::VolcanicIslands);
+  EXPECT_EQ(processorGeneration("gfx810"), Generation::VolcanicIslands);
+  EXPECT_EQ(processorGeneration("gfx90c"), Generation::Gfx9);
+  EXPECT_FALSE(processorGeneration("gfx1030").has_value());
+  EXPECT_FALSE(processorGeneration("Tahiti").has_value());
+}
+
+TEST(GcnTable, GenerationMasksReadAsPeopleSayThem) {
+  EXPECT_EQ(describeGenerations(0b1110), "gfx7 or later");
+  EXPECT_EQ(describeGenerations(0b0011), "gfx6 or gfx7");
+  EXPECT_EQ(describeGenerations(0b0100), "gfx8");
+  EXPECT_EQ(describeGenerations(0b1111), "gfx6 or later");
+  EXPECT_EQ(generationsOf("buffer_wbinvl1_sc"), 0b0001u);
+  EXPECT_EQ(generationsOf("no_such_instruction"), 0u);
 }
 
 TEST(GcnTable, PromotedVectorOpcodesFollowTheSiOffsets) {

@@ -1,6 +1,7 @@
-// Every line of the generated corpus (scripts/oracle/gcn_corpus.py) assembles
-// to the bytes llvm-mc-14 gives for -mcpu=tahiti, and every line llvm-mc
-// refuses is refused here too, except the differences listed with a reason.
+// Every line of the generated corpora (scripts/oracle/gcn_corpus.py, one per
+// generation: tahiti, bonaire, ...) assembles with -m mcpu=NAME to the bytes
+// llvm-mc-14 gives for -mcpu=NAME, and every line llvm-mc refuses is refused
+// here too, except the differences listed with a reason.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -22,8 +23,14 @@ struct CorpusLine {
   std::string bytes;  // hex, as llvm-mc prints them
 };
 
-std::vector<CorpusLine> readCorpus() {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_corpus.txt");
+// The corpus of a processor: llvm_corpus.txt for tahiti (SI), else llvm_corpus_NAME.txt.
+std::string corpusFile(const std::string& mcpu) {
+  return mcpu == "tahiti" ? "tests/data/gcn/llvm_corpus.txt"
+                          : "tests/data/gcn/llvm_corpus_" + mcpu + ".txt";
+}
+
+std::vector<CorpusLine> readCorpus(const std::string& mcpu) {
+  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/" + corpusFile(mcpu));
   std::vector<CorpusLine> lines;
   std::string line;
   while (std::getline(in, line)) {
@@ -66,11 +73,16 @@ std::string hex(std::span<const uint8_t> bytes) {
   return out;
 }
 
-TEST(GcnLlvmCorpus, EveryLineAssemblesToLlvmMcBytesOrIsRefusedLikeLlvmMc) {
-  auto corpus = readCorpus();
-  ASSERT_GT(corpus.size(), 10000u) << "tests/data/gcn/llvm_corpus.txt missing or short";
+class GcnLlvmCorpus : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GcnLlvmCorpus, EveryLineAssemblesToLlvmMcBytesOrIsRefusedLikeLlvmMc) {
+  const std::string mcpu = GetParam();
+  auto corpus = readCorpus(mcpu);
+  ASSERT_GT(corpus.size(), 10000u) << corpusFile(mcpu) << " missing or short";
   const Target* gcn = findTarget("gcn");
   ASSERT_NE(gcn, nullptr);
+  AssembleSettings settings;
+  settings.targetOptions["mcpu"] = mcpu;
   size_t mismatches = 0, shown = 0, known = 0;
   std::map<std::string, size_t> byMnemonic;
   for (const CorpusLine& line : corpus) {
@@ -78,7 +90,7 @@ TEST(GcnLlvmCorpus, EveryLineAssemblesToLlvmMcBytesOrIsRefusedLikeLlvmMc) {
       ++known;
       continue;
     }
-    AssembleOutcome o = assembleText(*gcn, "corpus.s", line.source + "\n", {});
+    AssembleOutcome o = assembleText(*gcn, "corpus.s", line.source + "\n", settings);
     std::string got;
     if (o.image) {
       for (const Section& section : o.image->sections) got += hex(section.bytes);
@@ -113,21 +125,24 @@ std::string readFile(const std::filesystem::path& path) {
 
 // The committed corpus is what the script and llvm-mc-14 give today: run
 // live where llvm-mc-14 (and python3) are installed.
-TEST(GcnLlvmCorpus, RegeneratesIdenticallyWithLlvmMcWhereInstalled) {
+TEST_P(GcnLlvmCorpus, RegeneratesIdenticallyWithLlvmMcWhereInstalled) {
+  const std::string mcpu = GetParam();
   if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1"))
     GTEST_SKIP() << "llvm-mc-14 or python3 not installed";
   const std::string root = GPUASM_SOURCE_DIR;
   auto out =
       std::filesystem::temp_directory_path() /
       ("gcn_corpus_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".txt");
-  std::string command =
-      "python3 " + root + "/scripts/oracle/gcn_corpus.py --output " + out.string() + " >/dev/null";
+  std::string command = "python3 " + root + "/scripts/oracle/gcn_corpus.py --mcpu " + mcpu +
+                        " --output " + out.string() + " >/dev/null";
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   std::string fresh = readFile(out);
   std::filesystem::remove(out);
-  EXPECT_TRUE(fresh == readFile(root + "/tests/data/gcn/llvm_corpus.txt"))
-      << "tests/data/gcn/llvm_corpus.txt is stale: run scripts/oracle/gcn_corpus.py";
+  EXPECT_TRUE(fresh == readFile(root + "/" + corpusFile(mcpu)))
+      << corpusFile(mcpu) << " is stale: run scripts/oracle/gcn_corpus.py --mcpu " << mcpu;
 }
+
+INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmCorpus, ::testing::Values("tahiti", "bonaire"));
 
 }  // namespace
 }  // namespace gpuasm::testing

@@ -48,7 +48,8 @@ struct Form {
 std::vector<Form> everyForm() {
   std::vector<Form> forms;
   for (const InstructionInfo& info : instructions()) {
-    forms.push_back({&info, info.encoding, static_cast<uint32_t>(info.opcode[0])});
+    if (!info.on(Generation::SouthernIslands)) continue;
+    forms.push_back({&info, info.encoding, info.opcodeOn(Generation::SouthernIslands)});
     const bool promotable = info.encoding == Encoding::Vop1 || info.encoding == Encoding::Vop2 ||
                             info.encoding == Encoding::Vopc;
     // Those with a lane select, a constant operand (v_madmk_f32) or a scalar

@@ -103,8 +103,9 @@ TEST(GcnValidWords, EveryRowWithZeroOperandFieldsListsAsItsInstruction) {
   const Target& gcn = *findTarget("gcn");
   size_t forms = 0, failures = 0;
   for (const InstructionInfo& info : instructions()) {
+    if (!info.on(Generation::SouthernIslands)) continue;
     std::vector<std::pair<Encoding, uint32_t>> encodings = {
-        {info.encoding, static_cast<uint32_t>(info.opcode[0])}};
+        {info.encoding, info.opcodeOn(Generation::SouthernIslands)}};
     const auto ops = operands(info);
     const bool promotable = info.encoding == Encoding::Vop1 || info.encoding == Encoding::Vop2 ||
                             info.encoding == Encoding::Vopc;
