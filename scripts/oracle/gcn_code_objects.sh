@@ -8,7 +8,7 @@
 #                                     descriptor: address and size)
 #   <same>.kd.txt                     llvm-objdump-14 -D -j .rodata (each kernel
 #                                     descriptor as .amdhsa_* directives; gfx8/9
-#                                     only: llvm-objdump-14 aborts on gfx6)
+#                                     only: llvm-objdump-14 aborts on gfx6 and gfx7)
 #   kernels-gfx600.s                  clang-14 -S: the assembly the object is made
 #                                     of, its .amdhsa_kernel blocks as written
 # -cl-kernel-arg-info gives the arguments their names; the -noinfo object has
@@ -26,7 +26,7 @@ build() {  # name mcpu clang-flags...
   llvm-readelf-14 -n "$dir/$name.co" | sed "s|$dir/||" > "$dir/$name.notes.txt"
   llvm-readelf-14 -s "$dir/$name.co" | sed "s|$dir/||" > "$dir/$name.symbols.txt"
   case $mcpu in
-    gfx6*) ;;
+    gfx6* | gfx7*) ;;
     *) llvm-objdump-14 -D -j .rodata "$dir/$name.co" | sed "s|$dir/||" > "$dir/$name.kd.txt" ;;
   esac
 }
@@ -35,6 +35,7 @@ clang-14 -x cl -target amdgcn-amd-amdhsa -mcpu=gfx600 -nogpulib -O2 -cl-kernel-a
   "$src" -o "$dir/kernels-gfx600.s"
 build kernels-gfx600-noinfo gfx600
 build kernels-gfx600-v3 gfx600 -cl-kernel-arg-info -mcode-object-version=3
+build kernels-gfx701 gfx701 -cl-kernel-arg-info
 build kernels-gfx803 gfx803 -cl-kernel-arg-info
 build kernels-gfx900 gfx900 -cl-kernel-arg-info
 build kernels-gfx900-v3 gfx900 -cl-kernel-arg-info -mcode-object-version=3

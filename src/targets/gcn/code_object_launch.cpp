@@ -64,6 +64,7 @@ struct Plan {
   uint32_t mode = 0;
   uint64_t scratchBase = 0, waveScratchBytes = 0;
   bool usesLds = false;
+  uint32_t entry = 0;  // the kernel's first byte in its section's program
 };
 
 // The NDRange checked as the runtime checks it; a local size chosen when none is given.
@@ -276,7 +277,7 @@ void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
   wave.scalar.fill(0);
   std::memset(wave.vgpr, 0, sizeof wave.vgpr);
   wave.scc = false;
-  wave.pc = 0;
+  wave.pc = plan.entry;
   wave.mode = plan.mode;
   wave.id = index;
   std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());
@@ -309,9 +310,11 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
   const Program::Model& model = kernel.program().model();
   const binary::CodeObject& co = *model.codeObject;
   const CodeObjectKernel& k = co.kernels[kernel.index()];
-  const machine::Program& program = model.programs[kernel.index()];
+  const machine::Program& program = model.programs[model.programOfKernel[kernel.index()]];
+  const uint32_t entry = model.entryOfKernel[kernel.index()];
   refuseUnmodelled(co, k);
   Plan plan;
+  plan.entry = entry;
   planRange(k, settings, plan);
   const uint32_t hostThreads =
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());

@@ -145,19 +145,50 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
   return model;
 }
 
+// An executable section decoded function by function, each from its own
+// first dword (padding between them must not shift where the next begins),
+// and put together at their offsets: a kernel's calls reach the functions
+// ld.lld placed before or after it.
+machine::Program sectionProgram(const binary::CodeSection& section) {
+  machine::Program whole;
+  const size_t dwords = section.bytes.size() / 4;
+  whole.indexOfDword.assign(dwords, -1);
+  for (size_t f = 0; f < section.functionStarts.size(); ++f) {
+    const size_t begin = section.functionStarts[f] / 4;
+    const size_t end =
+        f + 1 < section.functionStarts.size() ? section.functionStarts[f + 1] / 4 : dwords;
+    if (section.functionStarts[f] % 4 || begin >= end || end > dwords) continue;
+    std::vector<uint32_t> words(end - begin);
+    std::memcpy(words.data(), section.bytes.data() + begin * 4, words.size() * 4);
+    machine::Program part = machine::predecode(words);
+    const auto base = static_cast<uint32_t>(begin * 4);
+    const auto first = static_cast<int32_t>(whole.code.size());
+    for (machine::Decoded d : part.code) {
+      d.address += base;
+      d.next += base;
+      whole.code.push_back(d);
+    }
+    for (size_t i = 0; i < part.indexOfDword.size(); ++i)
+      if (part.indexOfDword[i] >= 0) whole.indexOfDword[begin + i] = first + part.indexOfDword[i];
+  }
+  return whole;
+}
+
 std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::CodeObject> codeObject,
                                               std::string& error) {
   auto model = std::make_shared<Program::Model>();
   for (const binary::CodeObjectKernel& k : codeObject->kernels) {
-    if (k.code.size() % 4) {
-      error =
-          fmt::format("kernel '{}': its code is {} bytes, not whole dwords", k.name, k.code.size());
+    const binary::CodeSection& section = codeObject->codeSections.at(k.section);
+    if (k.code.size() % 4 || (k.codeAddress - section.address) % 4) {
+      error = fmt::format("kernel '{}': its code is {} bytes at {:#x}, not whole dwords", k.name,
+                          k.code.size(), k.codeAddress);
       return nullptr;
     }
-    std::vector<uint32_t> words(k.code.size() / 4);
-    if (!words.empty()) std::memcpy(words.data(), k.code.data(), words.size() * 4);
-    model->programs.push_back(machine::predecode(words));
+    model->programOfKernel.push_back(k.section);
+    model->entryOfKernel.push_back(static_cast<uint32_t>(k.codeAddress - section.address));
   }
+  for (const binary::CodeSection& section : codeObject->codeSections)
+    model->programs.push_back(sectionProgram(section));
   model->codeObject = std::move(codeObject);
   return model;
 }

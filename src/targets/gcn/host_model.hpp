@@ -25,7 +25,12 @@ namespace gpuasm::gcn {
 struct Program::Model {
   std::shared_ptr<const binary::AmdBinary> binary;       // an AMD OpenCL binary
   std::shared_ptr<const binary::CodeObject> codeObject;  // an HSA code object
-  std::vector<machine::Program> programs;                // one per kernel, in the kernels' order
+  // An AMD binary: one per kernel, in the kernels' order. A code object: one
+  // per executable section, each kernel starting in programs[programOfKernel[i]]
+  // at byte entryOfKernel[i].
+  std::vector<machine::Program> programs;
+  std::vector<size_t> programOfKernel;
+  std::vector<uint32_t> entryOfKernel;
 };
 
 // A buffer's place in the device's memory.

@@ -186,8 +186,8 @@ struct SymbolIndex {
   }
 };
 
-bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObjectKernel& k,
-                    std::string& error) {
+bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co,
+                    CodeObjectKernel& k, std::string& error) {
   const auto found = index.byName.find(k.symbol);
   const ElfSymbol* symbol = found == index.byName.end() ? nullptr : found->second;
   if (!symbol) {
@@ -227,6 +227,21 @@ bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObjectKern
   }
   const auto from = text->contents.begin() + static_cast<ptrdiff_t>(k.codeAddress - text->address);
   k.code.assign(from, from + static_cast<ptrdiff_t>(end - k.codeAddress));
+  // The section once, with the functions that start in it.
+  auto known = std::find_if(co.codeSections.begin(), co.codeSections.end(),
+                            [&](const CodeSection& c) { return c.address == text->address; });
+  if (known == co.codeSections.end()) {
+    CodeSection c;
+    c.address = text->address;
+    c.bytes = text->contents;
+    c.functionStarts.push_back(0);
+    for (auto f = index.functions.lower_bound(text->address);
+         f != index.functions.end() && f->first < text->address + text->contents.size(); ++f)
+      if (f->first > text->address) c.functionStarts.push_back(f->first - text->address);
+    co.codeSections.push_back(std::move(c));
+    known = co.codeSections.end() - 1;
+  }
+  k.section = static_cast<size_t>(known - co.codeSections.begin());
   return true;
 }
 
@@ -312,7 +327,7 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
   for (size_t i = 0; i < kernels->items.size(); ++i) {
     CodeObjectKernel k;
     if (!readKernelMetadata(kernels->items[i], i, k, error) ||
-        !readKernelCode(*elf, index, k, error))
+        !readKernelCode(*elf, index, co, k, error))
       return std::nullopt;
     if (!names.insert(k.name).second) {
       error = fmt::format("metadata amdhsa.kernels[{}]: a second kernel named '{}'", i, k.name);

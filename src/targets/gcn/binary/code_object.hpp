@@ -43,7 +43,17 @@ struct CodeObjectKernel {
   std::optional<std::array<uint32_t, 3>> requiredWorkgroupSize;  // .reqd_workgroup_size
   KernelDescriptor descriptor;
   uint64_t descriptorAddress = 0, codeAddress = 0;
-  std::vector<uint8_t> code;
+  std::vector<uint8_t> code;  // the kernel's own: its function symbol's bytes
+  size_t section = 0;         // CodeObject::codeSections' index of the section holding it
+};
+
+// An executable section with the functions in it (a kernel at -O0 calls
+// functions that ld.lld may place anywhere in .text): a launch runs the
+// whole section from the kernel's entry.
+struct CodeSection {
+  uint64_t address = 0;
+  std::vector<uint8_t> bytes;
+  std::vector<uint64_t> functionStarts;  // byte offsets into bytes, sorted, 0 first
 };
 
 struct CodeObject {
@@ -53,6 +63,7 @@ struct CodeObject {
   std::string target;      // amdhsa.target ("amdgcn-amd-amdhsa--gfx600")
   MsgValue metadata;       // the whole note, for listings
   std::vector<CodeObjectKernel> kernels;
+  std::vector<CodeSection> codeSections;
 
   uint32_t version() const { return abiVersion + 2u; }  // code object v3, v4, v5
   // The GCN generation of mcpu: 6 to 9 (10 and up: RDNA); 0 unknown.

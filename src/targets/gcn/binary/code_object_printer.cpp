@@ -42,13 +42,14 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
   std::string out;
   out += fmt::format("// HSA code object v{} for {} (e_flags {:#x}), {} kernel{}\n", co.version(),
                      co.mcpu, co.flags, co.kernels.size(), co.kernels.size() == 1 ? "" : "s");
-  // Only GFX6 code is decoded: the table's other generations are helper
-  // work in progress (issue 31, item 1).
-  const bool decoded = co.generation() == 6;
+  // GFX6 and GFX7 code is decoded (the disassembler told the processor); the
+  // table's later generations are work in progress (issue 31, item 1).
+  const bool decoded = co.generation() == 6 || co.generation() == 7;
+  DisassemblyOptions codeOptions = options;
+  codeOptions.targetOptions["mcpu"] = co.mcpu;
   if (!decoded)
     out += fmt::format(
-        "// {} code is listed as .long words: this build decodes GFX6 (Southern Islands) only\n",
-        co.mcpu);
+        "// {} code is listed as .long words: this build decodes GFX6 and GFX7 only\n", co.mcpu);
   if (!co.target.empty()) out += fmt::format("\t.amdgcn_target \"{}\"\n", co.target);
   out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
   for (const CodeObjectKernel& k : co.kernels) {
@@ -68,7 +69,7 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
                        k.name, k.name);
     if (decoded) {
       std::string codeError;
-      std::string text = tools.print(k.code, options, codeError);
+      std::string text = tools.print(k.code, codeOptions, codeError);
       if (!codeError.empty()) {
         error = fmt::format("kernel '{}': {}", k.name, codeError);
         return out + text;

@@ -102,8 +102,9 @@ std::map<std::string, std::pair<uint64_t, uint64_t>> readelfSymbols(const std::s
 }
 
 TEST(CodeObject, KernelsAndArgumentsAreWhatLlvmReadelfSays) {
-  for (const std::string name : {"kernels-gfx600", "kernels-gfx600-noinfo", "kernels-gfx600-v3",
-                                 "kernels-gfx803", "kernels-gfx900", "kernels-gfx900-v3"}) {
+  for (const std::string name :
+       {"kernels-gfx600", "kernels-gfx600-noinfo", "kernels-gfx600-v3", "kernels-gfx701",
+        "kernels-gfx803", "kernels-gfx900", "kernels-gfx900-v3"}) {
     SCOPED_TRACE(name);
     const CodeObject co = read(name + ".co");
     const std::vector<YamlKernel> expected = readelfKernels(name + ".notes.txt");
@@ -333,6 +334,13 @@ TEST(CodeObjectCli, DisListsKernelsArgumentsDescriptorsAndCode) {
   EXPECT_NE(r.out.find("\t.amdhsa_private_segment_fixed_size 68\n"), std::string::npos);
   EXPECT_NE(r.out.find("s_endpgm"), std::string::npos);
   EXPECT_NE(r.out.find("\t.amdgpu_metadata\n---\namdhsa.kernels:\n"), std::string::npos);
+
+  // gfx701: CI's FLAT instructions, decoded as the processor's generation.
+  const cli_test::Result gfx7 =
+      cli_test::gpuasm("dis -t gcn " + (kData / "kernels-gfx701.co").string());
+  ASSERT_EQ(gfx7.exitCode, 0) << gfx7.err;
+  EXPECT_NE(gfx7.out.find("\tflat_load_dword "), std::string::npos) << gfx7.out;
+  EXPECT_EQ(gfx7.out.find(".long"), std::string::npos);
 
   // gfx900: the code as words, with the reason.
   const cli_test::Result gfx9 =
