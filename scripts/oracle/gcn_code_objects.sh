@@ -1,7 +1,7 @@
 #!/bin/sh
-# Compiles tests/data/gcn/code_objects/kernels.cl into HSA code objects with
-# clang-14 (amdgcn-amd-amdhsa, -nogpulib) and keeps beside each what LLVM's
-# own tools say of it, the oracles of the code-object tests:
+# Compiles tests/data/gcn/code_objects/kernels.cl (and reverse.hip) into HSA
+# code objects with clang-14 (amdgcn-amd-amdhsa, -nogpulib) and keeps beside
+# each what LLVM's own tools say of it, the oracles of the code-object tests:
 #   kernels-<mcpu>[-v3|-noinfo].co    the code object as clang-14 links it
 #   <same>.notes.txt                  llvm-readelf-14 -n (the metadata as YAML)
 #   <same>.symbols.txt                llvm-readelf-14 -s (each kernel's code and
@@ -34,6 +34,11 @@ build kernels-gfx600 gfx600 -cl-kernel-arg-info
 clang-14 -x cl -target amdgcn-amd-amdhsa -mcpu=gfx600 -nogpulib -O2 -cl-kernel-arg-info -S \
   "$src" -o "$dir/kernels-gfx600.s"
 build kernels-gfx600-noinfo gfx600
+build kernels-gfx600-v3 gfx600 -cl-kernel-arg-info -mcode-object-version=3
 build kernels-gfx803 gfx803 -cl-kernel-arg-info
 build kernels-gfx900 gfx900 -cl-kernel-arg-info
 build kernels-gfx900-v3 gfx900 -cl-kernel-arg-info -mcode-object-version=3
+# A HIP kernel (dynamic shared memory, HIP's metadata: .max_flat_workgroup_size 1024).
+clang-14 -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx600 -O2 \
+  --no-gpu-bundle-output "$dir/reverse.hip" -o "$dir/reverse-gfx600.co"
+llvm-readelf-14 -n "$dir/reverse-gfx600.co" | sed "s|$dir/||" > "$dir/reverse-gfx600.notes.txt"

@@ -74,6 +74,10 @@ for f in 2_Concepts_and_Techniques/scan/scan.cu \
          6_Performance/transpose/transpose.cu; do
     ptx cuda-samples "$S/$f" "$ALL" $CS -I"$(dirname "$S/$f")"
 done
+# cp.async and cuda::barrier (mbarrier) as memcpy_async writes them: sm_80 only (sm_90's
+# build uses TMA bulk copies, which the simulator does not model).
+ptx cuda-samples "$S/3_CUDA_Features/globalToShmemAsyncCopy/globalToShmemAsyncCopy.cu" "sm_80" \
+    $CS -I"$S/3_CUDA_Features/globalToShmemAsyncCopy"
 # The large template file (213 kernels): one architecture keeps the data small.
 ptx cuda-samples "$S/2_Concepts_and_Techniques/reduction/reduction_kernel.cu" "sm_80" $CS \
     -I"$S/2_Concepts_and_Techniques/reduction"

@@ -554,6 +554,33 @@ for kernel in [r'_Z27quark_keccak512_gpu_hash_64jjPmPj', r'_Z31quark_keccak512_g
         {'hash': b''.join(keccak(slots[i * 64:(i + 1) * 64], 64, 0x01) for i in range(32))},
         constants={'d_keccak_round_constants': round_constants})
 
+# --- NVIDIA/cuda-samples globalToShmemAsyncCopy (sm_80): 32 x 32 float matrices multiplied by
+# 16 x 16 tiles that cp.async (memcpy_async) copies into shared memory, the warps of a block
+# waiting on each other through cuda::barrier (mbarrier) or a pipeline; C = A B. Small
+# integers make every float sum exact in any order. The sample's LargeChunk kernels read B's
+# tile at A's offset, so they get constant matrices (A all 1, B all 2: C all 64), as the
+# sample's own check uses; the others random ones. The SharedState kernel runs on 16 x 18
+# threads, as the sample launches it.
+def float_words(values):
+    return struct.pack(f'<{len(values)}f', *values)
+
+
+n = 32
+ra = [rng.randrange(4) for _ in range(n * n)]
+rb = [rng.randrange(4) for _ in range(n * n)]
+rc = [sum(ra[i * n + k] * rb[k * n + j] for k in range(n)) for i in range(n) for j in range(n)]
+for kernel in ['MatrixMulAsyncCopyMultiStageLargeChunk', 'MatrixMulAsyncCopyLargeChunk',
+               'MatrixMulAsyncCopyLargeChunkAWBarrier', 'MatrixMulAsyncCopyMultiStageSharedState',
+               'MatrixMulAsyncCopyMultiStage', 'MatrixMulAsyncCopySingleStage', 'MatrixMulNaive',
+               'MatrixMulNaiveLargeChunk']:
+    constant = 'LargeChunk' in kernel or 'SharedState' in kernel
+    a, b = ([1] * (n * n), [2] * (n * n)) if constant else (ra, rb)
+    c = [64] * (n * n) if constant else rc
+    add(f'matmul-async-{kernel}', 'cuda-samples', 'globalToShmemAsyncCopy', ['sm_80'],
+        rf'_Z\d+{kernel}ILi16EEvPf\w*', [2, 2], [16, 18 if 'SharedState' in kernel else 16],
+        {'c': 4 * n * n, 'a': float_words(a), 'b': float_words(b)}, ['c', 'a', 'b', n, n],
+        {'c': float_words(c)})
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '

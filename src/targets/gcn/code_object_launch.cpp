@@ -200,11 +200,13 @@ uint64_t writeKernarg(const Kernel& kernel, const CodeObjectKernel& k, const Pla
     }
   }
   lds += dynamicLds;
+  // Too much is the launch's fault where it asked for dynamic LDS, the code
+  // object's where its own group segment is too large.
   if (lds > machine::kLdsBytes)
-    throw LaunchError{
-        fmt::format("kernel '{}' needs {} bytes of LDS ({} static, .group_segment_"
-                    "fixed_size, plus dynamic LDS): a work-group has {}",
-                    k.name, lds, k.groupSegmentFixedSize, machine::kLdsBytes)};
+    throw LaunchError{fmt::format("kernel '{}' needs {} bytes of LDS ({} static, .group_segment_"
+                                  "fixed_size, plus dynamic LDS): a work-group has {}",
+                                  k.name, lds, k.groupSegmentFixedSize, machine::kLdsBytes),
+                      lds - dynamicLds <= machine::kLdsBytes};
   return lds;
 }
 

@@ -206,6 +206,9 @@ std::string invalidFormProblem(std::string_view opcode, const std::vector<std::s
       return fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later",
                          opcode);
   }
+  // ptxas 13: "Unexpected instruction types specified for 'sub'" (add has the pairs, sub not).
+  if (base == "sub" && (has("u16x2") || has("s16x2")))
+    return fmt::format("'{}' is invalid: add takes .u16x2 and .s16x2, sub no such type", opcode);
   // ptxas 13: "Illegal modifier '.relu' for instruction 'max' with type '.u16x2'".
   if ((base == "min" || base == "max") && has("relu") && has("u16x2"))
     return fmt::format("'{}' is invalid: .relu takes signed types (.s32, .s16x2), not .u16x2",

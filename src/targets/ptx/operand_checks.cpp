@@ -205,11 +205,12 @@ bool Parser::checkVideoOperands(const Instruction& instruction) {
   // ptxas 13: "Conflicting use of '.po' modifier with operand negation", and
   // "Operand negation limited to either (source A xor source B) or source C".
   if (negated != 0 && form.plusOne)
-    return fail(operands[0],
-                fmt::format("'{}' negates no operand in .po mode", instruction.opcode()));
-  if (((negated >> 1) & 1) != ((negated >> 2) & 1) && (negated & 8))
-    return fail(operands[3], fmt::format("'{}' negates either the product (a or b) or c, not both",
+    return fail(operands[0], fmt::format("'{}' is invalid: no operand is negated in .po mode",
                                          instruction.opcode()));
+  if (((negated >> 1) & 1) != ((negated >> 2) & 1) && (negated & 8))
+    return fail(operands[3],
+                fmt::format("'{}': operand negation goes on the product (a or b) or on c, not both",
+                            instruction.opcode()));
   return true;
 }
 
@@ -445,7 +446,8 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
           (operand.value == 16 || (!cg && (operand.value == 4 || operand.value == 8)));
       if (!fits)
         diagnostics_.error(operand.location(), "immediate-range",
-                           fmt::format("'{}' copies {} bytes: its third operand is that number",
+                           fmt::format("the third operand of '{}' is out of range: it copies {} "
+                                       "bytes",
                                        instruction.opcode(), cg ? "16" : "4, 8 or 16"));
       return fits;
     }

@@ -76,7 +76,10 @@ std::string readVideoForm(std::string_view opcode, VideoForm& form) {
                (entry->lanes == 1 || secondary == VideoSecondary::Add)) {
       // ptxas 13: "Multiple instruction post-operation flags set".
       if (form.secondary != VideoSecondary::None && form.secondary != secondary)
-        return fmt::format("'{}' has two secondary operations: one of .add, .min or .max", opcode);
+        return fmt::format(
+            "'{}' is invalid: it has two secondary operations (one of .add, .min "
+            "or .max)",
+            opcode);
       form.secondary = secondary;
     } else if ((word == "clamp" || word == "wrap") && shift) {
       if (moded && form.clamp != (word == "clamp"))

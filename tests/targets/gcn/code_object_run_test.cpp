@@ -101,6 +101,24 @@ TEST(CodeObjectRun, IntegerArithmeticMatchesTheHost) {
     EXPECT_EQ(out[i], i < n ? (a[i] + b[i] * 3u) ^ (i << 4) : 0u) << i;
 }
 
+TEST(CodeObjectRun, CodeObjectV3RunsAsV4Does) {
+  Program program = loadProgram("kernels-gfx600-v3.co");
+  std::string error;
+  std::optional<Kernel> kernel = Kernel::create(program, "offset_ids", error);
+  ASSERT_TRUE(kernel) << error;
+  Device device;
+  const Buffer ids = device.createBuffer(64 * 8);
+  ASSERT_TRUE(kernel->setArgument("ids", ArgumentValue::ofBuffer(ids), error)) << error;
+  ASSERT_TRUE(kernel->setArgument("offset", ArgumentValue::number(7, 8), error)) << error;
+  LaunchSettings s;
+  s.global = {64, 1, 1};
+  s.offset = {7, 0, 0};
+  const LaunchReport report = device.enqueueNDRange(*kernel, s);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  const std::vector<uint64_t> got = read<uint64_t>(device, ids);
+  for (uint64_t i = 0; i < 64; ++i) EXPECT_EQ(got[i], 7 + i) << i;
+}
+
 TEST(CodeObjectRun, LdsReductionWithBarriersMatchesTheHost) {
   for (uint32_t local : {64u, 128u}) {
     const std::vector<uint32_t> in = randomWords(512, local);
@@ -310,9 +328,9 @@ TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
       << wrong.err;
 
   // GFX9 code: bad input for this simulator (exit 1), saying why.
-  const cli_test::Result gfx9 = cli_test::gpuasm(
-      "run -t gcn " + (kData / "kernels-gfx900.co").string() +
-      " --kernel collatz --global 64 --buffer s=256 --arg start=s --arg steps=s");
+  const cli_test::Result gfx9 =
+      cli_test::gpuasm("run -t gcn " + (kData / "kernels-gfx900.co").string() +
+                       " --kernel collatz --global 64 --buffer s=256 --arg start=s --arg steps=s");
   EXPECT_EQ(gfx9.exitCode, 1);
   EXPECT_EQ(gfx9.err,
             "gpuasm run: kernel 'collatz' is gfx900 code (GFX9): the simulator runs the GFX6 and "

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -211,19 +212,36 @@ std::string withoutHsaBlocks(const std::string& text) {
   return out;
 }
 
-// Every tahiti HSA file's instructions are llvm-mc-14's: assembled without its HSA blocks (what
-// the HSA object writer will add), its .text is llvm-mc's byte for byte but at the literals that
+// The HSA files' instructions are llvm-mc-14's: assembled without its HSA blocks (what the HSA
+// object writer will add), a file's .text is llvm-mc's byte for byte but at the literals that
 // llvm-mc relocates with SHT_RELA ("rela .text OFFSET ..." in the expectation: llvm-mc leaves
-// zeros there and puts the addend in the entry; gpuasm's SHT_REL puts it in the code).
-TEST(GcnCorpus, EveryTahitiHsaFileGivesLlvmMcsInstructionsWithoutItsHsaBlocks) {
+// zeros there and puts the addend in the entry; gpuasm's SHT_REL puts it in the code). Every
+// file gpuasm assembles must be so; files of a processor gpuasm does not offer (-m mcpu refused)
+// are counted apart. At least kInstructionFloors[mcpu] files a processor are (measured: every
+// tahiti HSA file; gfx701's 24 with gcngen's GFX7 table, not yet merged).
+const std::map<std::string, size_t> kInstructionFloors = {
+    {"tahiti", 27}, {"gfx701", 0}, {"gfx803", 0}, {"gfx900", 0}};
+
+TEST(GcnCorpus, HsaFilesGiveLlvmMcsInstructionsWithoutTheirHsaBlocks) {
   const Target* gcn = findTarget("gcn");
   ASSERT_NE(gcn, nullptr);
-  size_t files = 0;
+  std::map<std::string, std::array<size_t, 3>> perCpu;  // same instructions, refused, not offered
   for (const CorpusFile& f : corpusFiles()) {
-    if (f.mcpu != "tahiti" || !f.hsa) continue;
-    ++files;
-    AssembleOutcome o = assembleText(*gcn, f.name, withoutHsaBlocks(readText(f.source)), {});
-    ASSERT_TRUE(o.image && o.errors == 0) << f.name << ":\n" << o.diagnosticsText.substr(0, 2000);
+    if (!f.hsa) continue;
+    AssembleSettings settings;
+    if (f.mcpu != "tahiti") settings.targetOptions["mcpu"] = f.mcpu;
+    AssembleOutcome o = assembleText(*gcn, f.name, withoutHsaBlocks(readText(f.source)), settings);
+    if (o.badOption) {
+      ++perCpu[f.mcpu][2];
+      continue;
+    }
+    if (!o.image || o.errors) {
+      ++perCpu[f.mcpu][1];
+      EXPECT_NE(o.diagnosticsText.find(f.name + ":"), std::string::npos)
+          << f.name << ": refused without naming the place:\n"
+          << o.diagnosticsText.substr(0, 500);
+      continue;
+    }
     std::string error;
     auto bytes = writeElf(*gcn, *o.image, error);
     ASSERT_TRUE(bytes) << error;
@@ -234,7 +252,11 @@ TEST(GcnCorpus, EveryTahitiHsaFileGivesLlvmMcsInstructionsWithoutItsHsaBlocks) {
       if (s.name == ".text") got = hex(s.contents);
     const fs::path expected = fs::path(f.source).replace_extension(".expected");
     const std::string want = expectedSections(expected)[".text"];
-    ASSERT_EQ(got.size(), want.size()) << f.name;
+    if (got.size() != want.size()) {
+      ADD_FAILURE() << f.name << ": .text of " << got.size() / 2 << " bytes, llvm-mc-14's "
+                    << want.size() / 2;
+      continue;
+    }
     std::vector<bool> relocated(want.size() / 2, false);
     std::istringstream lines(readText(expected));
     for (std::string line; std::getline(lines, line);) {
@@ -242,14 +264,23 @@ TEST(GcnCorpus, EveryTahitiHsaFileGivesLlvmMcsInstructionsWithoutItsHsaBlocks) {
       const size_t at = std::stoul(line.substr(11), nullptr, 16);
       for (size_t i = at; i < at + 4 && i < relocated.size(); ++i) relocated[i] = true;
     }
-    for (size_t i = 0; i < relocated.size(); ++i) {
+    bool same = true;
+    for (size_t i = 0; i < relocated.size() && same; ++i) {
       if (relocated[i] || got.compare(2 * i, 2, want, 2 * i, 2) == 0) continue;
       ADD_FAILURE() << f.name << ": .text differs first at byte " << i << " (gpuasm "
                     << got.substr(2 * i, 8) << ", llvm-mc-14 " << want.substr(2 * i, 8) << ")";
-      break;
+      same = false;
     }
+    perCpu[f.mcpu][0] += same;
   }
-  EXPECT_GE(files, 27u);
+  for (const auto& [mcpu, floor] : kInstructionFloors) {
+    const auto [same, refused, notOffered] = perCpu[mcpu];
+    std::printf(
+        "GCN corpus %s, HSA files without their HSA blocks: %zu with llvm-mc's instructions, %zu "
+        "refused, %zu for a processor not offered\n",
+        mcpu.c_str(), same, refused, notOffered);
+    EXPECT_GE(same, floor) << mcpu;
+  }
 }
 
 // ---- The code objects, listed ----------------------------------------------------------------

@@ -109,6 +109,38 @@ TEST(Hip, ReductionFromAModuleFile) {
   HIP_OK(hipModuleUnload(module));
 }
 
+// A HIP kernel (tests/data/gcn/code_objects/reverse.hip): each block's
+// elements reversed through `extern __shared__` memory, which is
+// hipModuleLaunchKernel's sharedMemBytes.
+TEST(Hip, DynamicSharedMemoryIsSharedMemBytes) {
+  const fs::path file = kCodeObject.parent_path() / "reverse-gfx600.co";
+  hipModule_t module = nullptr;
+  HIP_OK(hipModuleLoad(&module, file.c_str()));
+  hipFunction_t reverse = nullptr;
+  HIP_OK(hipModuleGetFunction(&reverse, module, "reverse"));
+  std::vector<int> data(1024);
+  for (int i = 0; i < 1024; ++i) data[i] = i * 7 - 500;
+  void* d = nullptr;
+  HIP_OK(hipMalloc(&d, data.size() * 4));
+  HIP_OK(hipMemcpy(d, data.data(), data.size() * 4, hipMemcpyHostToDevice));
+  void* params[] = {&d};
+  // Blocks of 512 work-items (8 waves): more than OpenCL's 256, within HIP's 1024.
+  HIP_OK(hipModuleLaunchKernel(reverse, 2, 1, 1, 512, 1, 1, 512 * 4, nullptr, params, nullptr));
+  std::vector<int> got(1024);
+  HIP_OK(hipMemcpy(got.data(), d, got.size() * 4, hipMemcpyDeviceToHost));
+  for (int i = 0; i < 1024; ++i) {
+    const int block = i / 512 * 512;
+    EXPECT_EQ(got[i], data[block + 511 - (i - block)] + 1) << i;
+  }
+  EXPECT_EQ(hipModuleLaunchKernel(reverse, 2, 1, 1, 512, 1, 1, 65537, nullptr, params, nullptr),
+            hipErrorInvalidConfiguration);
+  EXPECT_EQ(std::string(hipGetErrorString(hipErrorInvalidConfiguration)),
+            "hipModuleLaunchKernel: kernel 'reverse' needs 65537 bytes of LDS (0 static, "
+            ".group_segment_fixed_size, plus dynamic LDS): a work-group has 65536");
+  HIP_OK(hipFree(d));
+  HIP_OK(hipModuleUnload(module));
+}
+
 TEST(Hip, BadCallsGiveHipsErrorCodesAndSayWhy) {
   hipGetLastError();
   hipModule_t module = nullptr;

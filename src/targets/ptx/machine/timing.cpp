@@ -374,6 +374,7 @@ class SmRun {
     uint64_t nextIssue = 0;
     uint64_t instructions = 0;
     bool operandsReady = false;   // the next op's operands were found ready
+    bool unitWait = false;        // nextIssue is when a unit for the next op frees
     std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
   };
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
@@ -426,6 +427,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.nextIssue = cycle;
     state.instructions = 0;
     state.operandsReady = false;
+    state.unitWait = false;
     state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
@@ -443,6 +445,21 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   std::vector<uint32_t> roundRobin(schedulers, 0);
   std::vector<uint64_t> collectorFree(schedulers, 0);
   std::vector<Stall> reason(schedulers, Idle);
+  // A scheduler whose last look found nothing to issue issues nothing before
+  // the soonest cycle that look noted, with the same reason: until then it is
+  // not looked at again (the model's cost is per look, docs/PERFORMANCE.md).
+  // Another scheduler's issue can only take a shared unit for longer; a
+  // barrier's release and a new block change its warps, and forget this.
+  std::vector<uint64_t> idleUntil(schedulers, 0);
+  std::vector<Stall> idleReason(schedulers, Idle);
+  auto forgetIdle = [&] { std::fill(idleUntil.begin(), idleUntil.end(), 0); };
+  // The schedulers wired to each unit group, as a mask.
+  std::vector<uint32_t> wired(config_.units.size(), ~0u);
+  for (size_t u = 0; u < config_.units.size(); ++u)
+    if (!config_.units[u].schedulers.empty()) {
+      wired[u] = 0;
+      for (uint32_t w : config_.units[u].schedulers) wired[u] |= 1u << w;
+    }
   uint32_t firstScheduler = 0;
   std::array<uint64_t, 6> stalls{};  // by Stall
   uint64_t cycle = 0, rounds = 0;
@@ -461,12 +478,20 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       const uint32_t s = (first + turn) % schedulers;
       uint32_t issuedHere = 0;
       reason[s] = Idle;
+      uint64_t soonestHere = UINT64_MAX;
       auto note = [&](Stall why, uint64_t when) {
         if (reason[s] == Idle || reason[s] == Barrier) reason[s] = why;
-        earliest = std::min(earliest, when);
+        soonestHere = std::min(soonestHere, when);
       };
       if (collectorFree[s] > cycle) {
         note(Operands, collectorFree[s]);
+        earliest = std::min(earliest, soonestHere);
+        continue;
+      }
+      if (idleUntil[s] > cycle) {
+        reason[s] = idleReason[s];
+        earliest = std::min(earliest, idleUntil[s]);
+        if (reason[s] != Idle) ++stalls[reason[s]];
         continue;
       }
       const std::vector<uint32_t>& candidates = mine[s];
@@ -482,7 +507,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           continue;
         }
         if (warp.nextIssue > cycle) {
-          note(Dependency, warp.nextIssue);
+          note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
           continue;
         }
         uint32_t pc = block.nextPc(warp.warp);
@@ -516,6 +541,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           warp.operandsReady = true;
           if (ready > cycle) {
             warp.nextIssue = ready;
+            warp.unitWait = false;
             note(Dependency, ready);
             continue;
           }
@@ -535,10 +561,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         int32_t chosen = -1;
         uint64_t soonest = UINT64_MAX;
         for (uint32_t u : t.units) {
-          const UnitGroup& unit = config_.units[u];
-          if (!unit.schedulers.empty() &&
-              std::find(unit.schedulers.begin(), unit.schedulers.end(), s) == unit.schedulers.end())
-            continue;
+          if (((wired[u] >> s) & 1u) == 0) continue;
           if (unitFree_[u] <= cycle) {
             chosen = static_cast<int32_t>(u);
             break;
@@ -559,6 +582,10 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
                          std::nullopt};
             return faultOf(loaded_, block, f, slots_[warp.slot].block);
           }
+          // No unit frees before `soonest` (another issue only holds one
+          // longer): the warp is not looked at again before then.
+          warp.nextIssue = soonest;
+          warp.unitWait = true;
           note(Unit, soonest);
           continue;
         }
@@ -595,6 +622,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
                              : config_.stallCounts        ? stall_[pc]
                                                           : t.stall;
         warp.nextIssue = cycle + gap;
+        warp.unitWait = false;
         if (t.registerReads > config_.operandPorts)
           collectorFree[s] =
               cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
@@ -617,6 +645,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
             WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
             other.nextIssue = std::max(other.nextIssue, resume);
           }
+          forgetIdle();
         }
         if (r.kind == StepResult::Kind::Exited) {
           warp.alive = false;
@@ -628,6 +657,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
             ++blocksRan_;
             if (next < blockCount) {
               startBlock(warp.slot, stride * next++, cycle + 1);
+              forgetIdle();
               ++live;
             }
           }
@@ -641,7 +671,12 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         ++issuedHere;
         issued = true;
       }
-      if (issuedHere == 0 && reason[s] != Idle) ++stalls[reason[s]];
+      earliest = std::min(earliest, soonestHere);
+      if (issuedHere == 0) {
+        idleUntil[s] = soonestHere;
+        idleReason[s] = reason[s];
+        if (reason[s] != Idle) ++stalls[reason[s]];
+      }
     }
     if (!issued && live > 0) {
       if (earliest == UINT64_MAX) {
@@ -650,6 +685,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         bool released = false;
         for (Slot& slot : slots_)
           if (slot.used) released |= slot.run->releaseBarrier();
+        forgetIdle();
         if (!released) {
           for (Slot& slot : slots_)
             if (slot.used)

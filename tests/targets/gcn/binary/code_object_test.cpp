@@ -102,8 +102,8 @@ std::map<std::string, std::pair<uint64_t, uint64_t>> readelfSymbols(const std::s
 }
 
 TEST(CodeObject, KernelsAndArgumentsAreWhatLlvmReadelfSays) {
-  for (const std::string name : {"kernels-gfx600", "kernels-gfx600-noinfo", "kernels-gfx803",
-                                 "kernels-gfx900", "kernels-gfx900-v3"}) {
+  for (const std::string name : {"kernels-gfx600", "kernels-gfx600-noinfo", "kernels-gfx600-v3",
+                                 "kernels-gfx803", "kernels-gfx900", "kernels-gfx900-v3"}) {
     SCOPED_TRACE(name);
     const CodeObject co = read(name + ".co");
     const std::vector<YamlKernel> expected = readelfKernels(name + ".notes.txt");

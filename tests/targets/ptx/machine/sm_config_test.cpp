@@ -495,6 +495,9 @@ TEST(PtxSmConfigErrors, NumbersOutOfRange) {
             "t.toml:8:9: error: 'lanes' in [[unit]] 'alu' is 0, out of range 1..32 [sm-config]");
   EXPECT_EQ(errorOf("count = 2", "count = 0"),
             "t.toml:5:9: error: 'count' in [scheduler] is 0, out of range 1..32 [sm-config]");
+  EXPECT_EQ(errorOf("count = 2", "count = 2\nyield_stall = 2000"),
+            "t.toml:6:15: error: 'yield_stall' in [scheduler] is 2000, out of range 0..1024 "
+            "[sm-config]");
   EXPECT_EQ(errorOf("sms = 3", "sms = -1"),
             "t.toml:3:7: error: 'sms' in the top level is -1, out of range 1..1024 [sm-config]");
   EXPECT_EQ(errorOf("latency = 4", "latency = 0"),

@@ -364,5 +364,59 @@ TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
             "the model 'split' has no unit that executes int-mul instructions for scheduler 0");
 }
 
+// A scheduler that found nothing to issue is not looked at again before the
+// soonest cycle it noted (docs/PERFORMANCE.md, the timing model's cost); the
+// stalls it would have counted are counted all the same. With one scheduler
+// every cycle issues one instruction or counts one stall, so cycles equal
+// warp instructions plus stalls: over three blocks taking turns (one resident
+// at a time), warps that share the multiplier, wait at a barrier, and an
+// FMUL that takes either of two pipes.
+TEST(PtxTimingModel, EveryCycleOfOneSchedulerIssuesOrCountsAStall) {
+  SmConfig one;
+  one.name = "one";
+  one.sms = 1;
+  one.schedulers = 1;
+  one.maxBlocks = 1;
+  one.stallCounts = true;
+  one.yieldStall = 3;
+  using enum OpClass;
+  one.units = {{"lite", 16, {}, {FloatMul}},
+               {"heavy", 16, {}, {IntMul, FloatMul}},
+               {"alu", 32, {}, {IntAlu, Branch, LoadStore, Barrier}}};
+  for (ClassTiming& t : one.timing) t = {4, 1};
+  one.timing[static_cast<size_t>(IntMul)].stall = 2;
+  const std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+      "  .reg .pred %p;\n  .reg .b32 %i, %n, %t, %v;\n  .reg .f32 %f;\n  .reg .b64 %rd<4>;\n"
+      "  mov.u32 %t, %tid.x;\n  mov.u32 %v, %t;\n  cvt.rn.f32.u32 %f, %t;\n"
+      "  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\nLOOP:\n"
+      "  mul.lo.u32 %v, %v, 3;\n  mul.rn.f32 %f, %f, 0f3F800001;\n  mul.lo.u32 %v, %v, 5;\n"
+      "  bar.sync 0;\n  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
+      "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %t, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+      "  st.global.u32 [%rd3], %v;\n  ret;\n}\n";
+  auto device = openModelDevice(one);
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  ASSERT_TRUE(kernel) << error;
+  Buffer b = device->createBuffer(96 * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(5), error);
+  LaunchSettings settings;
+  settings.grid = {3, 1, 1};
+  settings.block = {96, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  ASSERT_TRUE(report.timing);
+  uint64_t stalls = 0;
+  for (const auto& [why, count] : report.timing->stalls) stalls += count;
+  // 3 blocks x 3 warps x (5 setup + 5 x 7 loop + 5 after) instructions.
+  EXPECT_EQ(report.warpInstructions, 3u * 3 * (5 + 5 * 7 + 5));
+  EXPECT_GT(stalls, 0u);
+  EXPECT_EQ(report.timing->cycles, report.warpInstructions + stalls);
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
