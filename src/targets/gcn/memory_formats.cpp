@@ -647,7 +647,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
       c.next();
       c.next();
       offset = true;
-      if (!p.integer(0, 0, "the offset (GFX7 and GFX8 have none: 0)")) return;
+      if (!p.integer(0, 0, "the FLAT offset (none before GFX9)")) return;
       continue;
     }
     const bool isGlc = t.isIdentifier("glc"), isSlc = t.isIdentifier("slc");

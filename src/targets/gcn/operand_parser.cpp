@@ -217,7 +217,9 @@ std::optional<Value32> Parser::tryRegister() {
       continue;
     }
     uint32_t count = last >= first ? last - first + 1 : 0;
-    uint32_t limit = kind == "s" ? op::kSgprLast + 1 : kind == "v" ? 256 : 12;
+    // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
+    const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
+    uint32_t limit = kind == "s" ? sgprs : kind == "v" ? 256 : 12;
     if (count == 0 || last >= limit) {
       error(t.location, "register-out-of-range",
             count == 0 ? fmt::format("register range '{}' ends before it begins", name)
@@ -261,19 +263,25 @@ std::optional<Value32> Parser::tryRegister() {
     }
   }
   // CI puts flat_scratch after the SGPRs, at 104-105 (llvm-mc-14 -mcpu=bonaire)
-  if (generation_ == Generation::SeaIslands &&
+  // and GFX8 at 102-103, in the last SGPRs' place
+  if (generation_ != Generation::SouthernIslands &&
       (name == "flat_scratch" || name == "flat_scratch_lo" || name == "flat_scratch_hi")) {
     cursor_.next();
-    v.code = name == "flat_scratch_hi" ? op::kFlatScratchLoGfx7 + 1 : op::kFlatScratchLoGfx7;
+    const uint32_t lo =
+        generation_ == Generation::SeaIslands ? op::kFlatScratchLoGfx7 : op::kSgprLast - 1;
+    v.code = name == "flat_scratch_hi" ? lo + 1 : lo;
     v.dwords = name == "flat_scratch" ? 2 : 1;
     return v;
   }
   if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
     cursor_.next();
     error(t.location, "unsupported-register",
-          fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
-                      "Islands (flat_scratch) or later",
-                      t.text));
+          generation_ == Generation::SouthernIslands
+              ? fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
+                            "Islands (flat_scratch) or later",
+                            t.text)
+              : fmt::format("'{}' does not exist on {} (xnack_mask: GFX8 processors with XNACK)",
+                            t.text, generationName(generation_)));
     return v;
   }
   return std::nullopt;
@@ -562,7 +570,7 @@ bool Parser::isRegisterName(const Token& t) const {
   const std::string_view name = lowered;
   for (const SpecialRegister& r : kSpecialRegisters)
     if (name == r.name) return true;
-  if (generation_ == Generation::SeaIslands && name.starts_with("flat_scratch")) return true;
+  if (generation_ != Generation::SouthernIslands && name.starts_with("flat_scratch")) return true;
   for (std::string_view kind : {"s", "v", "ttmp"}) {
     if (!name.starts_with(kind)) continue;
     std::string_view rest = std::string_view(name).substr(kind.size());
