@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,16 @@ struct Section {
   // The largest alignment an `.align`/`.p2align` in it asked for, in address
   // units (an object file's sh_addralign).
   uint64_t alignment = 1;
+  // Contents someone else holds, shared rather than copied into `bytes` (a
+  // text target's one section is its source file, which the image keeps for
+  // its line records anyway: ptx): `owner` keeps `shared` alive; `bytes` is
+  // then empty. Read a section through contents(), which is either.
+  std::shared_ptr<const void> owner = nullptr;
+  std::span<const uint8_t> shared = {};
+
+  std::span<const uint8_t> contents() const {
+    return owner ? shared : std::span<const uint8_t>(bytes);
+  }
 };
 
 struct ImageSymbol {
@@ -45,6 +56,10 @@ struct LineRecord {
 // derives its own and reads it back with a dynamic_cast.
 struct TargetData {
   virtual ~TargetData() = default;
+  // Line records the target makes from what it keeps anyway (ptx: the
+  // module's statements) instead of holding them in Image::lines, one per
+  // instruction: made when a listing asks (Image::allLines).
+  virtual std::vector<LineRecord> derivedLines() const { return {}; }
   // Why the image cannot be written as raw bytes (`--format bin`, hex, c):
   // what only a container holds (gcn: relocations, several ELF sections),
   // naming the format that can; empty when it can.
@@ -60,6 +75,7 @@ struct Image {
   uint32_t textWordBytes = 0;
   std::vector<Section> sections;
   std::vector<ImageSymbol> symbols;
+  // The records the image holds; allLines() adds those its target data derives.
   std::vector<LineRecord> lines;
   // The source files the records name, shared with the assembler's
   // SourceManager (one copy of the text), and the distinct notes (e.g.
@@ -75,8 +91,10 @@ struct Image {
   std::string_view fileName(const LineRecord& record) const;
   std::string_view lineText(const LineRecord& record) const;  // the source line
   std::string_view note(const LineRecord& record) const;
-  // The record covering `address` in `section`, or nullptr.
+  // The record of `lines` covering `address` in `section`, or nullptr.
   const LineRecord* lineAt(uint64_t address, uint32_t section = 0) const;
+  // `lines` and the records the target data derives (TargetData::derivedLines).
+  std::vector<LineRecord> allLines() const;
   // The section's contents as little-endian words of `wordBytes`.
   std::vector<uint64_t> words(uint32_t section = 0) const;
   const ImageSymbol* findSymbol(std::string_view name) const;

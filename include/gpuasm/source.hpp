@@ -42,6 +42,10 @@ class SourceFile {
   std::string_view lineText(uint32_t line) const;
   SourceLocation includedFrom() const { return includedFrom_; }
   size_t lineCount() const { return lineStarts_.size(); }
+  // Where byte `offset` of the text is, as file `file`'s line and byte column
+  // (1-based; an offset past the end is on the last line): records that keep
+  // a place in the text as an offset or a pointer, not a location of their own.
+  SourceLocation locationAt(size_t offset, uint32_t file) const;
 
  private:
   std::string name_;

@@ -14,6 +14,12 @@ const LineRecord* Image::lineAt(uint64_t address, uint32_t section) const {
   return nullptr;
 }
 
+std::vector<LineRecord> Image::allLines() const {
+  std::vector<LineRecord> all = targetData ? targetData->derivedLines() : std::vector<LineRecord>();
+  all.insert(all.begin(), lines.begin(), lines.end());
+  return all;
+}
+
 uint32_t Image::addSourceFile(std::shared_ptr<const SourceFile> file) {
   sourceFiles.push_back(std::move(file));
   return static_cast<uint32_t>(sourceFiles.size() - 1);
@@ -40,7 +46,7 @@ std::string_view Image::note(const LineRecord& record) const {
 std::vector<uint64_t> Image::words(uint32_t section) const {
   std::vector<uint64_t> out;
   if (section >= sections.size()) return out;
-  const auto& bytes = sections[section].bytes;
+  const std::span<const uint8_t> bytes = sections[section].contents();
   for (size_t i = 0; i + wordBytes <= bytes.size(); i += wordBytes) {
     uint64_t w = 0;
     for (uint32_t b = 0; b < wordBytes; ++b) w |= uint64_t{bytes[i + b]} << (8 * b);
@@ -84,8 +90,8 @@ std::string piecesText(const Image& image, uint64_t word) {
 // of all records per word made a million-word listing quadratic).
 class SectionLines {
  public:
-  SectionLines(const Image& image, uint32_t section) {
-    for (const LineRecord& r : image.lines)
+  SectionLines(const std::vector<LineRecord>& all, uint32_t section) {
+    for (const LineRecord& r : all)
       if (r.section == section && r.units > 0) records_.push_back(&r);
     std::stable_sort(
         records_.begin(), records_.end(),
@@ -139,8 +145,9 @@ std::string writeBinary(const Image& image) {
   for (const Section* s : order) {
     size_t start = s->base * image.addressUnitBytes;
     if (out.size() < start) out.resize(start, '\0');
-    out.replace(start, std::min(out.size() - start, s->bytes.size()),
-                reinterpret_cast<const char*>(s->bytes.data()), s->bytes.size());
+    const std::span<const uint8_t> bytes = s->contents();
+    out.replace(start, std::min(out.size() - start, bytes.size()),
+                reinterpret_cast<const char*>(bytes.data()), bytes.size());
   }
   return out;
 }
@@ -157,19 +164,23 @@ std::string writeImage(const Image& image, OutputFormat format, std::string_view
   if (format == OutputFormat::CArray) {
     out += fmt::format("#include <stdint.h>\n\nconst {} {}[] = {{\n", cType, arrayName);
   }
+  const std::vector<LineRecord> records =
+      format == OutputFormat::Hex && pieceBytes(image) == image.wordBytes
+          ? std::vector<LineRecord>()
+          : image.allLines();
   for (uint32_t s = 0; s < image.sections.size(); ++s) {
     const Section& section = image.sections[s];
-    if (section.bytes.empty()) continue;
+    const std::span<const uint8_t> bytes = section.contents();
+    if (bytes.empty()) continue;
     auto words = image.words(s);
     // Data that ends off a word: its last bytes as a word filled with zeros
     // (as vc4asm pads), rather than dropped from the text.
-    if (size_t whole = words.size() * image.wordBytes; whole < section.bytes.size()) {
+    if (size_t whole = words.size() * image.wordBytes; whole < bytes.size()) {
       uint64_t last = 0;
-      for (size_t b = whole; b < section.bytes.size(); ++b)
-        last |= uint64_t{section.bytes[b]} << (8 * (b - whole));
+      for (size_t b = whole; b < bytes.size(); ++b) last |= uint64_t{bytes[b]} << (8 * (b - whole));
       words.push_back(last);
     }
-    SectionLines lines(image, s);
+    SectionLines lines(records, s);
     if (format == OutputFormat::Listing) {
       out += fmt::format("; section {} at 0x{:x}\n", section.name, section.base);
     }
@@ -245,15 +256,14 @@ std::optional<std::vector<uint8_t>> readHexWords(std::string_view text, uint32_t
       if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
         digits.remove_prefix(2);
       if (digits.empty() || digits.size() > wordBytes * 2) {
-        error = fmt::format("{}:{}: '{}' is not a {}-bit hex word", line, column, token,
-                            wordBytes * 8);
+        error =
+            fmt::format("{}:{}: '{}' is not a {}-bit hex word", line, column, token, wordBytes * 8);
         return std::nullopt;
       }
       uint32_t tokenBytes = digits.size() > piece * 2 ? wordBytes : piece;
       if (tokenBytes != piece && bytes.size() % wordBytes != 0) {
-        error =
-            fmt::format("{}:{}: '{}' is a whole {}-bit word but follows an unpaired {}-bit one",
-                        line, column, token, wordBytes * 8, piece * 8);
+        error = fmt::format("{}:{}: '{}' is a whole {}-bit word but follows an unpaired {}-bit one",
+                            line, column, token, wordBytes * 8, piece * 8);
         return std::nullopt;
       }
       uint64_t value = 0;

@@ -1,5 +1,7 @@
 #include "gpuasm/source.hpp"
 
+#include <algorithm>
+
 namespace gpuasm {
 
 SourceFile::SourceFile(std::string name, std::string text, SourceLocation includedFrom)
@@ -26,6 +28,16 @@ std::string_view SourceFile::lineText(uint32_t line) const {
   text = text.substr(begin, end - begin);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
   return text;
+}
+
+SourceLocation SourceFile::locationAt(size_t offset, uint32_t file) const {
+  offset = std::min(offset, text_.size());
+  // The last line start at or before the offset.
+  auto after = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+  const size_t line = static_cast<size_t>(after - lineStarts_.begin());
+  const uint32_t start = line == 0 ? 0 : lineStarts_[line - 1];
+  return SourceLocation{file, static_cast<uint32_t>(std::max<size_t>(line, 1)),
+                        static_cast<uint32_t>(offset - start + 1), 0};
 }
 
 SourceManager::SourceManager() {

@@ -341,7 +341,7 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
     if (f == OutputFormat::Binary && image.sections.size() == 1 && image.sections[0].base == 0) {
       // One section from address 0 (a PTX module's text): written as it is, not
       // copied into a string first (a second copy of a large input).
-      const std::vector<uint8_t>& bytes = image.sections[0].bytes;
+      const std::span<const uint8_t> bytes = image.sections[0].contents();
       writeOutput(output,
                   std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
                   console);
@@ -516,7 +516,7 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
       }
       // The same answer on every target: bad input (1), not a fault of the machine.
       if (std::all_of(request.image.sections.begin(), request.image.sections.end(),
-                      [](const Section& section) { return section.bytes.empty(); }))
+                      [](const Section& section) { return section.contents().empty(); }))
         fail(1, fmt::format("{}: the kernel is empty (no instructions to run)", kernel.name));
       output = runKernel(target, request);
     } catch (const OptionError& e) {

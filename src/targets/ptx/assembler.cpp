@@ -7,25 +7,26 @@
 namespace gpuasm::ptx {
 namespace {
 
+// The image's one section is the source text itself, shared with the module
+// (which keeps it for its names), and its line records are made from the
+// module's statements when a listing asks (ModuleData::derivedLines): a
+// copy of each beside the module cost 71 bytes an instruction (issue 27).
 Image imageOf(Module module, SourceManager& sources, uint32_t file) {
   Image image;
   image.addressUnitBytes = 1;
   image.wordBytes = 1;
-  std::string_view text = sources.text(file);
-  image.sections.push_back({".ptx", 0, std::vector<uint8_t>(text.begin(), text.end())});
-  uint32_t fileIndex = image.addSourceFile(sources.file(file));
-  size_t instructions = 0;
-  for (const Function& function : module.functions) instructions += function.body.size();
-  image.lines.reserve(instructions);
-  for (const Function& function : module.functions) {
-    if (!function.defined) continue;
-    image.symbols.push_back({function.name, function.textOffset, 0});
-    for (const Instruction& instruction : function.body) {
-      image.lines.push_back({instruction.textOffset, instruction.textBytes, 0, fileIndex,
-                             instruction.location.line, 0});
-    }
-  }
+  const std::shared_ptr<const SourceFile>& source = sources.file(file);
+  Section section;
+  section.name = ".ptx";
+  section.owner = source;
+  const std::string_view text = source->text();
+  section.shared = {reinterpret_cast<const uint8_t*>(text.data()), text.size()};
+  image.sections.push_back(std::move(section));
   auto data = std::make_shared<ModuleData>();
+  data->imageFile = image.addSourceFile(source);
+  for (const Function& function : module.functions) {
+    if (function.defined) image.symbols.push_back({function.name, function.textOffset, 0});
+  }
   data->module = std::move(module);
   image.targetData = std::move(data);
   return image;
@@ -52,6 +53,21 @@ class Assembler final : public TargetAssembler {
 };
 
 }  // namespace
+
+std::vector<LineRecord> ModuleData::derivedLines() const {
+  std::vector<LineRecord> lines;
+  size_t instructions = 0;
+  for (const Function& function : module.functions) instructions += function.body.size();
+  lines.reserve(instructions);
+  for (const Function& function : module.functions) {
+    if (!function.defined) continue;
+    for (const Instruction& instruction : function.body) {
+      lines.push_back({module.textOffset(instruction), instruction.textBytes(), 0, imageFile,
+                       module.location(instruction).line, 0});
+    }
+  }
+  return lines;
+}
 
 std::unique_ptr<TargetAssembler> makeAssembler() {
   return std::make_unique<Assembler>();

@@ -21,7 +21,7 @@ bool Parser::parseCallOperands(Instruction& instruction) {
   auto list = [&](Operand& into, std::string_view what) {
     elements.clear();
     into.kind = Operand::Kind::Vector;
-    into.setLocation(peek().location);
+    into.setPlace(peek().text.data());
     if (accept(')')) return true;
     do {
       if (peek().is('(') || peek().is('[') || peek().is('{')) {
@@ -44,7 +44,7 @@ bool Parser::parseCallOperands(Instruction& instruction) {
   };
   Operand returns, arguments;
   returns.kind = arguments.kind = Operand::Kind::Vector;
-  returns.setLocation(peek().location);
+  returns.setPlace(peek().text.data());
   if (accept('(')) {
     if (!list(returns, "the return list")) return false;
     if (!expect(',', "between the return list and the function")) return false;
@@ -57,7 +57,7 @@ bool Parser::parseCallOperands(Instruction& instruction) {
   }
   auto target = parseOperand();
   if (!target) return false;
-  arguments.setLocation(peek().location);
+  arguments.setPlace(peek().text.data());
   std::optional<Operand> prototype;
   if (accept(',')) {
     if (accept('(')) {
@@ -82,7 +82,7 @@ bool Parser::parseCallOperands(Instruction& instruction) {
 bool Parser::checkCallOperand(const Instruction& instruction, const Operand& operand,
                               OperandKind kind) {
   auto fail = [&](const Operand& at, std::string message) {
-    diagnostics_.error(at.location(), "call-operand", std::move(message));
+    diagnostics_.error(locationOf(at), "call-operand", std::move(message));
     return false;
   };
   switch (kind) {
@@ -97,7 +97,7 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
             good = fail(element, fmt::format("'{}' is not a declared .param variable of '{}'",
                                              element.name(), function_ ? function_->name : ""));
         } else if (element.kind == Operand::Kind::Register) {
-          if (!registerType(element.name()))
+          if (!registerType(element))
             good = fail(element, fmt::format("register '{}' is not declared", element.name()));
         } else if (returns || (element.kind != Operand::Kind::Immediate &&
                                element.kind != Operand::Kind::FloatImmediate)) {
@@ -111,7 +111,7 @@ bool Parser::checkCallOperand(const Instruction& instruction, const Operand& ope
     }
     case OperandKind::CallTarget: {
       if (operand.kind == Operand::Kind::Register) {
-        auto type = registerType(operand.name());
+        auto type = registerType(operand);
         if (!type)
           return fail(operand, fmt::format("register '{}' is not declared", operand.name()));
         if (typeBits(*type) != 64 || typeKind(*type) == TypeKind::Float)
@@ -164,7 +164,7 @@ void Parser::parseTargetList(Function& function) {
   list.name = std::string(name.text);
   list.functions = directive.isWord(".calltargets");
   list.scope = scopes_.back().id;
-  list.location = name.location;
+  list.location = locationOf(name);
   const size_t index = function.targetLists.size();
   // The labels' uses join the block only with the list: a list refused half
   // read leaves none pointing at it.
@@ -179,8 +179,8 @@ void Parser::parseTargetList(Function& function) {
     }
     Operand operand;
     operand.kind = Operand::Kind::Symbol;
+    operand.setPlace(target.text.data());
     operand.setName(target.text);
-    operand.setLocation(target.location);
     if (list.functions) {
       if (!module_.findFunction(operand.name())) {
         error(target, "undefined-symbol",
@@ -188,7 +188,7 @@ void Parser::parseTargetList(Function& function) {
         return skipStatement();
       }
     } else {
-      uses.push_back({operand.name(), index, list.targets.size(), operand.location(), true});
+      uses.push_back({operand.name(), index, list.targets.size(), operand.place(), true});
     }
     list.targets.push_back(std::move(operand));
   } while (accept(','));
@@ -201,7 +201,7 @@ bool Parser::resolveTargetList(Instruction& instruction) {
   // ptxas 13: "Instruction 'nanosleep' requires .target sm_70 or higher".
   if (instruction.row->semantics == Semantics::Nanosleep && module_.target < "sm_70" &&
       module_.target.size() == 5) {
-    diagnostics_.error(instruction.location, "bad-target",
+    diagnostics_.error(locationOf(instruction), "bad-target",
                        fmt::format("'{}' needs target sm_70 or later", instruction.opcode()));
     return false;
   }
@@ -214,7 +214,7 @@ bool Parser::resolveTargetList(Instruction& instruction) {
   if (!table && !indirect) return true;
   Operand& operand = instruction.operands()[table ? 1 : 3];
   if (operand.kind != Operand::Kind::Symbol) {
-    diagnostics_.error(operand.location(), "operand-kind",
+    diagnostics_.error(locationOf(operand), "operand-kind",
                        fmt::format("'{}' names a {} here", instruction.opcode(),
                                    table ? ".branchtargets list" : ".callprototype"));
     return false;
@@ -232,7 +232,7 @@ bool Parser::resolveTargetList(Instruction& instruction) {
     }
   }
   diagnostics_.error(
-      operand.location(), "undefined-label",
+      locationOf(operand), "undefined-label",
       fmt::format("'{}' is not a {} visible here", operand.name(),
                   table ? ".branchtargets list" : ".callprototype or .calltargets list"));
   return false;

@@ -38,7 +38,7 @@ std::optional<Program> Program::fromImage(const Image& image, std::string& error
     return std::nullopt;
   }
   auto state = std::make_shared<State>();
-  const std::vector<uint8_t>& bytes = image.sections.front().bytes;
+  const std::span<const uint8_t> bytes = image.sections.front().contents();
   state->text.assign(bytes.begin(), bytes.end());
   state->name = image.sourceFiles.empty() ? "<ptx>" : image.sourceFiles.front()->name();
   state->data = image.targetData;
@@ -64,13 +64,13 @@ std::vector<std::string> Program::kernelNames() const {
 }
 
 std::string locationOf(const Program::State& program, const Instruction& instruction) {
-  return fmt::format("{}:{}:{}", program.name, instruction.location.line,
-                     instruction.location.column);
+  const SourceLocation at = program.module->location(instruction);
+  return fmt::format("{}:{}:{}", program.name, at.line, at.column);
 }
 
 std::string textOf(const Program::State& program, const Instruction& instruction) {
-  std::string text =
-      program.text.substr(instruction.textOffset, std::min<size_t>(instruction.textBytes, 200));
+  std::string text = program.text.substr(program.module->textOffset(instruction),
+                                         std::min<size_t>(instruction.textBytes(), 200));
   std::replace_if(
       text.begin(), text.end(), [](char c) { return c == '\n' || c == '\t' || c == '\r'; }, ' ');
   // One space between words, as the statement reads.

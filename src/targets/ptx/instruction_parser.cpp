@@ -12,23 +12,52 @@
 
 namespace gpuasm::ptx {
 
-std::optional<Type> Parser::registerType(std::string_view name) const {
-  auto lookup = [&]() -> std::optional<Type> {
-    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
-      if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
+namespace {
+// `%r12` as its prefix `%r` and number 12, as a `%r<N>` range names its
+// registers (no leading zero); false for a name that does not end so.
+bool splitNumbered(std::string_view name, std::string_view& prefix, uint32_t& number) {
+  size_t digits = name.size();
+  while (digits > 0 && name[digits - 1] >= '0' && name[digits - 1] <= '9') --digits;
+  const size_t count = name.size() - digits;
+  if (count == 0 || digits == 0 || count > 9 || (count > 1 && name[digits] == '0')) return false;
+  number = 0;
+  for (size_t i = digits; i < name.size(); ++i)
+    number = number * 10 + static_cast<uint32_t>(name[i] - '0');
+  prefix = name.substr(0, digits);
+  return true;
+}
+}  // namespace
+
+uint32_t Parser::registerIndex(std::string_view name) const {
+  std::string_view prefix;
+  uint32_t number = 0;
+  const bool numbered = splitNumbered(name, prefix, number);
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    // A block's names are distinct (a second declaration is refused), so a
+    // range of the block holding the name is the block's register of it.
+    if (numbered) {
+      for (const Scope::Range& range : scope->ranges)
+        if (number < range.count && range.prefix == prefix) return range.first + number;
     }
+    if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
+  }
+  return Operand::kNoRegister;
+}
+
+std::optional<Type> Parser::registerType(std::string_view name) const {
+  const uint32_t index = registerIndex(name);
+  if (index == Operand::kNoRegister || !function_) return std::nullopt;
+  return function_->registers[index].type;
+}
+
+std::optional<Type> Parser::registerType(const Operand& operand) const {
+  const bool resolved = operand.kind == Operand::Kind::Register ||
+                        (operand.kind == Operand::Kind::Address && operand.baseIsRegister);
+  const uint32_t index = operand.registerIndex();
+  if (!resolved || index == Operand::kNoRegister) return registerType(operand.name());
+  if (index == Operand::kNoRegister || !function_ || index >= function_->registers.size())
     return std::nullopt;
-  };
-  // The memo is by place, so only for names in the (unchanging) source text.
-  const std::string_view text = lexer_.text();
-  if (name.data() < text.data() || name.data() + name.size() > text.data() + text.size())
-    return lookup();
-  RegisterMemo& memo =
-      registerMemo_[(reinterpret_cast<uintptr_t>(name.data()) / 4) % registerMemo_.size()];
-  if (memo.generation != scopeGeneration_ || memo.name.data() != name.data() ||
-      memo.name.size() != name.size())
-    memo = {name, scopeGeneration_, lookup()};
-  return memo.type;
+  return function_->registers[index].type;
 }
 
 VariableRef Parser::findVariable(std::string_view name) const {
@@ -183,9 +212,8 @@ std::optional<uint64_t> Parser::parseConstantExpression(std::string_view what) {
 // [@[!]PRED] OPCODE [OPERAND[, OPERAND...]] ;
 void Parser::parseInstruction(Function& function) {
   const PtxToken& first = peek();
+  const char* statement = first.text.data();
   Instruction instruction;
-  instruction.location = first.location;
-  instruction.textOffset = first.offset;
   std::string_view guardText;
   bool guardNegated = false;
   const PtxToken* guardToken = nullptr;
@@ -207,32 +235,41 @@ void Parser::parseInstruction(Function& function) {
           fmt::format("expected an instruction, found '{}'", opcode.text));
     return skipStatement();
   }
+  // The record keeps an opcode's length in 8 bits (module.hpp).
+  if (opcode.text.size() > Instruction::kMaxOpcodeBytes) {
+    error(opcode, "opcode-length",
+          fmt::format("an opcode of {} bytes: at most {} are read", opcode.text.size(),
+                      Instruction::kMaxOpcodeBytes));
+    return skipStatement();
+  }
   if (auto known = matchedOpcodes_.find(opcode.text); known != matchedOpcodes_.end()) {
-    const Instruction statement = instruction;
     instruction = known->second;
-    instruction.textOffset = statement.textOffset;
   } else {
     instruction.setOpcode(opcode.text);
     if (!matchOpcode(opcode.text, opcode, instruction)) return skipStatement();
     matchedOpcodes_.emplace(opcode.text, instruction);
   }
-  instruction.location = opcode.location;
   instruction.guardNegated = guardNegated;
-  if (!instruction.setOpcode(opcode.text, guardText)) {
-    // A word that long is refused as it is read (readAhead).
+  if (!instruction.setOpcode(opcode.text, guardText, statement)) {
+    // An opcode that long is refused above.
     if (!guardToken) return skipStatement();
-    // The record keeps the guard as a distance back from the opcode (module.hpp).
-    error(
-        *guardToken, "guard",
-        fmt::format("the guard '{}' stands {} bytes before its instruction: at most {}", guardText,
-                    opcode.text.data() - guardText.data(), Instruction::kMaxGuardDistance));
+    // The record keeps the statement's start as a distance back from the
+    // opcode (module.hpp).
+    error(*guardToken, "guard",
+          fmt::format("the guard '{}' stands {} bytes before its instruction: at most {}",
+                      guardText, opcode.text.data() - statement, Instruction::kMaxGuardDistance));
     return skipStatement();
   }
   const bool call = instruction.row->control == Control::Call;
   videoOperands_ = instruction.row->semantics == Semantics::Video;
   if (!(call ? parseCallOperands(instruction) : parseOperands(instruction))) return skipStatement();
   const PtxToken& end = next();
-  instruction.textBytes = end.offset + 1 - instruction.textOffset;
+  if (!instruction.setEnd(end.text.data())) {
+    error(first, "statement-length",
+          fmt::format("a statement of {} bytes: at most {} are read",
+                      end.text.data() + 1 - statement, Instruction::kMaxStatementBytes));
+    return;
+  }
   pendingBranches_.clear();
   if (!checkOperands(instruction) || !resolveTargetList(instruction)) return;
   for (BranchUse& use : pendingBranches_) {
@@ -266,7 +303,7 @@ bool Parser::parseOperands(Instruction& instruction) {
       } else if (secondDest) {
         Operand none;
         none.kind = Operand::Kind::Sink;
-        none.setLocation(operands.back().location());
+        none.setPlace(operands.back().place());
         operands.push_back(none);
       }
     } while (accept(','));
@@ -290,15 +327,19 @@ bool Parser::parseOperands(Instruction& instruction) {
 std::optional<Operand> Parser::parseOperand() {
   const PtxToken& token = peek();
   Operand operand;
-  operand.setLocation(token.location);
+  operand.setPlace(token.text.data());
   if (accept('[')) {
     operand.kind = Operand::Kind::Address;
     const PtxToken& base = peek();
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
       operand.setName(base.text);
-      operand.baseIsRegister = base.text[0] == '%' || registerType(base.text).has_value();
-      if (!operand.baseIsRegister) operand.setVariable(findVariable(base.text));
+      const uint32_t index = registerIndex(base.text);
+      operand.baseIsRegister = base.text[0] == '%' || index != Operand::kNoRegister;
+      if (operand.baseIsRegister)
+        operand.setRegisterIndex(index);
+      else
+        operand.setVariable(findVariable(base.text));
       if (accept('+')) {
         auto offset = parseConstantExpression("an offset after '+'");
         if (!offset) return std::nullopt;
@@ -364,6 +405,7 @@ std::optional<Operand> Parser::parseOperand() {
     next();
     operand.kind = Operand::Kind::Register;
     operand.setName(predicate.text);
+    operand.setRegisterIndex(registerIndex(predicate.text));
     operand.negated = true;
     return operand;
   }
@@ -383,6 +425,7 @@ std::optional<Operand> Parser::parseOperand() {
       next();
       operand.kind = Operand::Kind::Register;
       operand.setName(base);
+      operand.setRegisterIndex(registerIndex(base));
       if (minus) operand.value |= video_operand::kNegated;
       if (dot == std::string_view::npos) return operand;
       auto selector = videoSelectorNamed(word.text.substr(dot + 1));
@@ -428,9 +471,11 @@ std::optional<Operand> Parser::parseOperand() {
   next();
   operand.setName(value.text);
   // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
-  if (value.text[0] != '%' && value.text.find('.') == std::string_view::npos &&
-      registerType(value.text)) {
+  const uint32_t index = value.text.find('.') == std::string_view::npos ? registerIndex(value.text)
+                                                                        : Operand::kNoRegister;
+  if (value.text[0] != '%' && index != Operand::kNoRegister) {
     operand.kind = Operand::Kind::Register;
+    operand.setRegisterIndex(index);
     return operand;
   }
   if (value.text[0] != '%') {
@@ -439,7 +484,10 @@ std::optional<Operand> Parser::parseOperand() {
     return operand;
   }
   operand.kind = Operand::Kind::Register;
-  if (registerType(value.text)) return operand;  // a declared register shadows a special one
+  if (index != Operand::kNoRegister) {  // a declared register shadows a special one
+    operand.setRegisterIndex(index);
+    return operand;
+  }
   std::string_view base = value.text.substr(0, value.text.find('.'));
   if (base.size() < value.text.size() && registerType(base)) {
     // ptxas reads `%tid.x` after `.reg .b32 %tid;` as a part of the register

@@ -70,25 +70,32 @@ struct VariableRef {
   explicit operator bool() const { return list != List::None; }
 };
 
-// A SourceLocation in 8 bytes rather than 16, for the records a module holds
-// one of per instruction and operand: a PTX module is one file, with no macro
-// expansions. A column past 65,535 (a line longer than that) reads as 65,535.
-struct TextLocation {
-  uint32_t line = 0;
-  uint16_t column = 0;
-  uint16_t file = 0;
-
-  TextLocation() = default;
-  TextLocation(const SourceLocation& location)  // implicit: the parser assigns tokens' locations
-      : line(location.line),
-        column(static_cast<uint16_t>(std::min<uint32_t>(location.column, 0xffff))),
-        file(static_cast<uint16_t>(std::min<uint32_t>(location.file, 0xffff))) {}
-  operator SourceLocation() const { return SourceLocation{file, line, column, 0}; }
-};
+// Where a name starts, for a record that keeps the place of its first
+// character: after a leading `[`, `!` or `-` (an address, a negated
+// predicate, video's negated register) and the blanks and comments that may
+// follow it.
+inline const char* nameStartAt(const char* place) {
+  if (*place != '[' && *place != '!' && *place != '-') return place;
+  ++place;
+  while (true) {
+    if (*place == ' ' || *place == '\t' || *place == '\n' || *place == '\r' || *place == '\f' ||
+        *place == '\v') {
+      ++place;
+    } else if (place[0] == '/' && place[1] == '/') {
+      while (*place != '\n') ++place;
+    } else if (place[0] == '/' && place[1] == '*') {
+      place += 2;
+      while (!(place[0] == '*' && place[1] == '/')) ++place;
+      place += 2;
+    } else {
+      return place;
+    }
+  }
+}
 
 struct Operand {
   enum class Kind : uint8_t {
-    Register,         // name(): a declared register
+    Register,         // registerIndex(), name(): a declared register
     SpecialRegister,  // special, component (0-3 for .x .y .z .w; 0 for scalar ones)
     Immediate,        // value: an integer literal, two's complement in 64 bits
     FloatImmediate,   // value: the bits of an f32 (0f...) or an f64 (0d..., decimal)
@@ -98,84 +105,85 @@ struct Operand {
                       // label (bra: value is the index in Function::body it names)
     Sink,             // `_` (a vector element nobody reads), or a left-out SecondDestPred
   };
-  // The longest name and the most elements an operand holds (docs/limits.md):
-  // the parser refuses more.
+  // The longest name, the most elements an operand holds, and the most
+  // registers or variables a list holds for an operand to name them
+  // (docs/limits.md): the parser refuses more.
   static constexpr size_t kMaxNameBytes = 0xffff;
   static constexpr size_t kMaxElements = 0xffff;
+  static constexpr uint32_t kMaxIndex = (1u << 24) - 1;
+  static constexpr uint32_t kNoRegister = kMaxIndex;
 
-  // 32 bytes (module_test.cpp), three or four a statement: a name is a pointer
-  // into the source text, which the module keeps (Module::source), and a length;
-  // a vector's elements a pointer into the module's OperandStore and a count;
-  // the variable a reference packed into 32 bits.
-  uint64_t value = 0;
+  // 24 bytes (module_test.cpp), three or four a statement: the place of its
+  // first character in the source text, which the module keeps
+  // (Module::source): the name starts there (or after a leading `[` or `!`)
+  // and its location comes from the module's line table; a register as its
+  // index in Function::registers, resolved once as it is read; a vector's
+  // elements a pointer into the module's OperandStore (in `value`'s place) and
+  // a count; the flags beside the index in 32 bits.
+  uint64_t value = 0;  // Vector: the elements' address
 
  private:
-  union {
-    const char* name_ = nullptr;  // every kind but Vector
-    Operand* elements_;           // Vector
-  };
-  uint32_t line_ = 0;
-  uint16_t column_ = 0;
+  const char* place_ = nullptr;
+  // Register, and Address with baseIsRegister: the register's index;
+  // Symbol and Address: the VariableRef's index; 24 bits.
+  uint32_t index_ : 24 = kNoRegister;
+  uint32_t list_ : 3 = 0;  // Symbol and Address: the VariableRef's list
+
+ public:
+  uint32_t component : 2 = 0;
+  bool negated : 1 = false;         // `!%p`: a .pred source read negated
+  bool baseIsRegister : 1 = false;  // Address: the name is a register (else a variable, or none)
+  bool floatIsDouble : 1 = false;   // FloatImmediate: value holds an f64
+
+ private:
   uint16_t size_ = 0;  // the name's bytes, or the vector's elements
-  // VariableRef: its list in the top 3 bits, its index in the rest.
-  uint32_t variable_ = 0;
 
  public:
   Kind kind = Kind::Immediate;
   SpecialRegister special = SpecialRegister::Tid;
 
- private:
-  uint8_t file_ = 0;
-
- public:
-  bool floatIsDouble : 1 = false;   // FloatImmediate: value holds an f64
-  bool baseIsRegister : 1 = false;  // Address: the name is a register (else a variable, or none)
-  bool negated : 1 = false;         // `!%p`: a .pred source read negated
-  uint8_t component : 2 = 0;
-
+  // The first character of the operand as written (`[` of an address, `!`,
+  // `-`, `{`); null for an operand made by hand.
+  const char* place() const { return place_; }
+  void setPlace(const char* place) { place_ = place; }
   std::string_view name() const {
-    return kind == Kind::Vector || !name_ ? std::string_view() : std::string_view(name_, size_);
+    return kind == Kind::Vector || size_ == 0 || !place_
+               ? std::string_view()
+               : std::string_view(nameStartAt(place_), size_);
   }
-  // At most kMaxNameBytes (a longer name is cut: the parser refuses it first).
+  // `name` must start where name() finds it from place() (the parser sets
+  // the place first); at most kMaxNameBytes (a longer name is cut: the
+  // parser refuses it first).
   void setName(std::string_view name) {
-    name_ = name.data();
+    if (!place_) place_ = name.data();
     size_ = static_cast<uint16_t>(std::min(name.size(), kMaxNameBytes));
   }
   std::span<Operand> elements() const {
-    return kind == Kind::Vector && elements_ ? std::span<Operand>(elements_, size_)
-                                             : std::span<Operand>();
+    return kind == Kind::Vector && value != 0
+               ? std::span<Operand>(reinterpret_cast<Operand*>(static_cast<uintptr_t>(value)),
+                                    size_)
+               : std::span<Operand>();
   }
   // Makes the operand a Vector of `elements` (at most kMaxElements; they stay
   // where they are: the module's store).
   void setElements(std::span<Operand> elements) {
     kind = Kind::Vector;
-    elements_ = elements.data();
+    value = reinterpret_cast<uintptr_t>(elements.data());
     size_ = static_cast<uint16_t>(std::min(elements.size(), kMaxElements));
   }
+  // Register (and Address with baseIsRegister): the register's index in the
+  // function's table; kNoRegister when it names none.
+  uint32_t registerIndex() const { return index_; }
+  void setRegisterIndex(uint32_t index) { index_ = std::min(index, kMaxIndex); }
   // Symbol, Address: the variable the name resolved to.
   VariableRef variable() const {
-    return {static_cast<VariableRef::List>(variable_ >> 29), variable_ & kVariableIndexMask};
+    return list_ == 0 ? VariableRef{} : VariableRef{static_cast<VariableRef::List>(list_), index_};
   }
-  // An index past 2^29 - 1 reads as that (a module cannot hold so many: the
-  // input is at most 256 MiB).
+  // The parser refuses a list longer than kMaxIndex.
   void setVariable(VariableRef ref) {
-    variable_ = static_cast<uint32_t>(ref.list) << 29 | std::min(ref.index, kVariableIndexMask);
+    list_ = static_cast<uint32_t>(ref.list) & 7;
+    index_ = std::min(ref.index, kMaxIndex);
   }
-  TextLocation location() const {
-    TextLocation at;
-    at.line = line_;
-    at.column = column_;
-    at.file = file_;
-    return at;
-  }
-  void setLocation(TextLocation at) {
-    line_ = at.line;
-    column_ = at.column;
-    file_ = static_cast<uint8_t>(std::min<uint16_t>(at.file, 0xff));
-  }
-
- private:
-  static constexpr uint32_t kVariableIndexMask = (1u << 29) - 1;
 };
 
 // Every operand of a module, in a few large blocks: an instruction's operands
@@ -233,15 +241,21 @@ struct MemoryQualifiers {
 
 struct Instruction {
   // The most operands an instruction holds (a call's lists are one operand
-  // each) and the farthest a guard stands before its opcode (docs/limits.md):
-  // the parser refuses more.
+  // each), the farthest its opcode stands from the statement's first
+  // character (`@!%p1 ` before it), the longest opcode (the PTX ISA's are
+  // under 128 bytes) and the longest statement (docs/limits.md): the parser
+  // refuses more.
   static constexpr size_t kMaxOperands = 0xff;
-  static constexpr size_t kMaxGuardDistance = 0xffff;
+  static constexpr size_t kMaxGuardDistance = 0xff;
+  static constexpr size_t kMaxOpcodeBytes = 0xff;
+  static constexpr size_t kMaxStatementBytes = 0xffffff;
 
-  // 64 bytes (module_test.cpp), one a statement: the opcode is a pointer into
+  // 48 bytes (module_test.cpp), one a statement: the opcode is a pointer into
   // the source text, which the module keeps (Module::source), and a length;
-  // the guard a length and a distance back from the opcode in the same text;
-  // the operands a pointer into the module's OperandStore and a count.
+  // the statement's start an 8-bit distance back from it and its length 24
+  // bits; the guard an 8-bit place and length in that distance; the location
+  // comes from the module's line table (Module::location); the operands a
+  // pointer into the module's OperandStore and an 8-bit count.
   const InstructionRow* row = nullptr;
 
  private:
@@ -249,52 +263,65 @@ struct Instruction {
   Operand* operands_ = nullptr;
 
  public:
-  uint32_t textOffset = 0;  // byte of the statement's first character in the file
-  uint32_t textBytes = 0;   // through its ';'
-  TextLocation location;
+  MemoryQualifiers memory;  // ld, st
 
  private:
-  uint16_t guardBack_ = 0;
+  // On a 4-byte boundary (offset 32), so that the two share one unit.
+  uint32_t textBytes_ : 24 = 0;
+  uint32_t opcodeBytes_ : 8 = 0;
+
+ public:
+  uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
+
+ private:
+  uint8_t statementBack_ = 0;  // the statement's first character, before the opcode
+  uint8_t guardAfter_ = 0;     // the guard's first character, after the statement's
+  uint8_t guardBytes_ = 0;
+  uint8_t operandCount_ = 0;
 
  public:
   Type type = Type::B32;
   Type sourceType = Type::B32;  // cvt's second type
   StateSpace space = StateSpace::Generic;
-  uint8_t vectorWidth = 1;  // ld.v2 / ld.v4
   Compare compare = Compare::Eq;
   Rounding rounding = Rounding::Rn;
-  MemoryQualifiers memory;      // ld, st
-  uint16_t floatModifiers = 0;  // float_modifier bits (isa.hpp): .ftz .sat .relu ...
-
- private:
-  uint16_t opcodeBytes_ = 0;
-  uint16_t guardBytes_ = 0;
-  uint8_t operandCount_ = 0;
-
- public:
-  bool guardNegated = false;
+  uint8_t vectorWidth : 4 = 1;  // ld.v2 / ld.v4 / .v8
+  bool guardNegated : 1 = false;
 
   // As written, "mad.lo.cc.u32" (a view of the source text).
   std::string_view opcode() const { return {opcode_, opcodeBytes_}; }
   // "%p1"; empty: always.
-  std::string_view guard() const { return {opcode_ - guardBack_, guardBytes_}; }
+  std::string_view guard() const { return {opcode_ - statementBack_ + guardAfter_, guardBytes_}; }
   std::span<Operand> operands() const { return {operands_, operandCount_}; }
+  // The statement, from its guard's `@` (or its opcode) through its ';'.
+  std::string_view text() const { return {opcode_ - statementBack_, textBytes_}; }
+  uint32_t textBytes() const { return textBytes_; }
 
-  // `opcode` and `guard` views of one text, the guard before the opcode at
-  // most kMaxGuardDistance bytes and each at most 65,535 bytes long; false
-  // (and nothing kept of the guard) otherwise.
-  bool setOpcode(std::string_view opcode, std::string_view guard = {}) {
+  // `opcode` and `guard` views of one text, and the statement's first
+  // character: the opcode at most kMaxGuardDistance bytes after that and at
+  // most kMaxOpcodeBytes long; false (and nothing kept of the guard) otherwise.
+  bool setOpcode(std::string_view opcode, std::string_view guard = {},
+                 const char* statement = nullptr) {
     opcode_ = opcode.data();
-    opcodeBytes_ = static_cast<uint16_t>(std::min<size_t>(opcode.size(), 0xffff));
-    guardBack_ = guardBytes_ = 0;
-    if (guard.empty()) return opcode.size() <= 0xffff;
-    if (guard.data() > opcode.data() ||
-        static_cast<size_t>(opcode.data() - guard.data()) > kMaxGuardDistance ||
-        guard.size() > 0xffff)
+    opcodeBytes_ = static_cast<uint32_t>(std::min(opcode.size(), kMaxOpcodeBytes));
+    statementBack_ = guardAfter_ = guardBytes_ = 0;
+    if (!statement) statement = opcode.data();
+    if (statement > opcode.data() ||
+        static_cast<size_t>(opcode.data() - statement) > kMaxGuardDistance)
       return false;
-    guardBack_ = static_cast<uint16_t>(opcode.data() - guard.data());
-    guardBytes_ = static_cast<uint16_t>(guard.size());
-    return opcode.size() <= 0xffff;
+    statementBack_ = static_cast<uint8_t>(opcode.data() - statement);
+    if (!guard.empty()) {
+      if (guard.data() < statement || guard.data() + guard.size() > opcode.data()) return false;
+      guardAfter_ = static_cast<uint8_t>(guard.data() - statement);
+      guardBytes_ = static_cast<uint8_t>(guard.size());
+    }
+    return opcode.size() <= kMaxOpcodeBytes;
+  }
+  // Through `end` (the statement's ';'), at most kMaxStatementBytes; false otherwise.
+  bool setEnd(const char* end) {
+    const size_t bytes = static_cast<size_t>(end + 1 - (opcode_ - statementBack_));
+    textBytes_ = static_cast<uint32_t>(std::min(bytes, kMaxStatementBytes));
+    return bytes <= kMaxStatementBytes;
   }
   // At most kMaxOperands of them (more are cut: the parser refuses them first).
   void setOperands(std::span<Operand> operands) {
@@ -367,9 +394,28 @@ struct Module {
   };
   std::unordered_map<std::string, uint32_t, NameHash, std::equal_to<>> functionIndex;
   // The text the names, opcodes and guards of the instructions view, and the
-  // operands their spans hold: shared by copies of the module.
+  // operands their spans hold: shared by copies of the module. `file` is the
+  // text's id in the SourceManager that read it (its locations').
   std::shared_ptr<const SourceFile> source;
+  uint32_t file = 0;
   std::shared_ptr<OperandStore> operands = std::make_shared<OperandStore>();
+
+  // Where a character of the source text is (an operand's place(), an
+  // instruction's opcode); no location for one outside it.
+  SourceLocation location(const char* place) const {
+    if (!source || !place) return {};
+    const std::string_view text = source->text();
+    if (place < text.data() || place > text.data() + text.size()) return {};
+    return source->locationAt(static_cast<size_t>(place - text.data()), file);
+  }
+  SourceLocation location(const Operand& operand) const { return location(operand.place()); }
+  SourceLocation location(const Instruction& instruction) const {
+    return location(instruction.opcode().data());
+  }
+  // The byte of the statement's first character in the source text.
+  uint32_t textOffset(const Instruction& instruction) const {
+    return source ? static_cast<uint32_t>(instruction.text().data() - source->text().data()) : 0;
+  }
 
   const Function* findFunction(std::string_view name) const {
     auto it = functionIndex.find(name);
@@ -396,6 +442,11 @@ struct Module {
 // What `gpuasm asm -t ptx` leaves in Image::targetData beside the text.
 struct ModuleData : TargetData {
   Module module;
+  uint32_t imageFile = 0;  // the text's index in Image::sourceFiles
+
+  // One record a statement, the statement's bytes of the text (the image's
+  // section), made from the module when a listing asks.
+  std::vector<LineRecord> derivedLines() const override;
 };
 
 // The module an image carries; nullptr when it carries none.

@@ -40,7 +40,7 @@ const PtxToken& Parser::readAhead(size_t want) const {
     // An operand holds a name's length in 16 bits (module.hpp): refused here,
     // once, whatever the word turns out to be.
     if (token.kind == PtxToken::Kind::Word && token.text.size() > Operand::kMaxNameBytes)
-      diagnostics_.error(token.location, "name-length",
+      diagnostics_.error(locationOf(token), "name-length",
                          fmt::format("a name of {} bytes: at most {} are read", token.text.size(),
                                      Operand::kMaxNameBytes));
     tokensHeldAtMost_ = std::max(tokensHeldAtMost_, window_.size());
@@ -70,7 +70,7 @@ bool Parser::expect(char punct, std::string_view what) {
 }
 
 void Parser::error(const PtxToken& at, std::string code, std::string message) {
-  diagnostics_.error(at.location, std::move(code), std::move(message));
+  diagnostics_.error(locationOf(at), std::move(code), std::move(message));
 }
 
 void Parser::skipStatement() {
@@ -180,7 +180,7 @@ Module Parser::parse() {
         if (!callee || callee->defined || !callee->external ||
             std::find(std::begin(kSystem), std::end(kSystem), operand.name()) != std::end(kSystem))
           continue;
-        diagnostics_.error(operand.location(), "unresolved-extern",
+        diagnostics_.error(locationOf(operand), "unresolved-extern",
                            fmt::format("'{}' is declared '.extern' and never defined: ptxas links "
                                        "the module alone (only vprintf, malloc, free and "
                                        "__assertfail come from the system)",
@@ -286,7 +286,7 @@ void Parser::parseTarget() {
       }
       textureMode = option.text;
     } else if (option.isWord("debug")) {
-      debugOption_ = option.location;
+      debugOption_ = locationOf(option);
     } else if (option.isWord("map_f64_to_f32")) {
       // ptxas 13: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher".
       error(option, "bad-target",
@@ -336,8 +336,10 @@ void Parser::skipUnsupportedDirective() {
 // `.file N "name"` and `.loc N LINE COLUMN[, ...]` (nvcc -lineinfo) are
 // debug information without semantics, ended by the line rather than by ';'.
 void Parser::skipDebugDirective() {
-  uint32_t line = next().location.line;
-  while (peek().kind != PtxToken::Kind::End && peek().location.line == line && !peek().is(';') &&
+  // The directive's line: up to the first line break after its first token.
+  const std::string_view text = lexer_.text();
+  const size_t lineEnd = std::min(text.find('\n', next().offset), text.size());
+  while (peek().kind != PtxToken::Kind::End && peek().offset < lineEnd && !peek().is(';') &&
          !peek().is('{') && !peek().is('}'))
     next();
 }
@@ -354,8 +356,8 @@ void Parser::parseFunction(Linkage linkage) {
   function.visible = linkage.visible;
   function.external = linkage.external;
   function.weak = linkage.weak;
-  function.location = kind.location;
-  function.declaredAt = kind.location;
+  function.location = locationOf(kind);
+  function.declaredAt = locationOf(kind);
   function.textOffset = kind.offset;
   if (!function.entry && peek().is('(')) {
     next();
@@ -486,6 +488,12 @@ std::vector<Variable> Parser::parseParameterList() {
       diagnostics_.error(param->location, "duplicate-name",
                          fmt::format("parameter '{}' is already declared", param->name));
     }
+    if (params.size() >= Operand::kMaxIndex) {
+      diagnostics_.error(param->location, "too-many-variables",
+                         fmt::format("more than {} parameters: an operand names at most that many",
+                                     Operand::kMaxIndex));
+      break;
+    }
     params.push_back(std::move(*param));
   } while (accept(','));
   expect(')', "after the parameters");
@@ -534,7 +542,7 @@ std::optional<Variable> Parser::parseParameter() {
     return std::nullopt;
   }
   param.name = std::string(name.text);
-  param.location = name.location;
+  param.location = locationOf(name);
   if (accept('[')) {
     auto count = expectInteger("the array's size");
     if (!count || !expect(']', "after the array's size")) return std::nullopt;
@@ -595,7 +603,6 @@ void Parser::parsePerformanceDirectives(Function& function) {
 void Parser::parseBody(Function& function) {
   function.defined = true;
   scopes_.clear();
-  ++scopeGeneration_;
   bodyLabels_.clear();
   size_t depth = 0;
   do {
@@ -614,6 +621,20 @@ void Parser::parseBody(Function& function) {
             fmt::format("the body of '{}' has no closing '}}'", function.name));
       while (!scopes_.empty()) closeScope(function);
       break;
+    } else if (token.kind == PtxToken::Kind::Word && token.text[0] != '.') {
+      // A label, a target list or a prototype, or (most statements) an instruction.
+      if (peek(1).is(':') && peek(2).isWord(".callprototype")) {
+        parseCallPrototype(function);
+      } else if (peek(1).is(':') &&
+                 (peek(2).isWord(".branchtargets") || peek(2).isWord(".calltargets"))) {
+        parseTargetList(function);
+      } else if (peek(1).is(':')) {
+        next();
+        next();
+        defineLabel(function, token);
+      } else {
+        parseInstruction(function);
+      }
     } else if (token.isWord(".reg")) {
       parseRegisters();
     } else if (token.isWord(".shared") || token.isWord(".local") || token.isWord(".global") ||
@@ -626,19 +647,9 @@ void Parser::parseBody(Function& function) {
       expect(';', "after '.pragma'");
     } else if (token.isWord(".loc")) {
       skipDebugDirective();
-    } else if (token.kind == PtxToken::Kind::Word && token.text[0] == '.') {
+    } else if (token.kind == PtxToken::Kind::Word) {
       skipUnsupportedDirective();
-    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
-               peek(2).isWord(".callprototype")) {
-      parseCallPrototype(function);
-    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':') &&
-               (peek(2).isWord(".branchtargets") || peek(2).isWord(".calltargets"))) {
-      parseTargetList(function);
-    } else if (token.kind == PtxToken::Kind::Word && peek(1).is(':')) {
-      next();
-      next();
-      defineLabel(function, token);
-    } else if (token.kind == PtxToken::Kind::Word || token.is('@')) {
+    } else if (token.is('@')) {
       parseInstruction(function);
     } else {
       error(token, "expected-instruction",
@@ -656,7 +667,7 @@ void Parser::openScope(Function& function) {
     for (const std::vector<Variable>* list : {&function.returns, &function.params}) {
       for (const Variable& v : *list) {
         if (v.space != StateSpace::Reg) continue;
-        scope.registers.emplace(v.name, v.type);
+        scope.registers.emplace(v.name, static_cast<uint32_t>(function.registers.size()));
         function.registers.push_back({v.name, v.type, v.location});
       }
     }
@@ -664,7 +675,6 @@ void Parser::openScope(Function& function) {
   scope.id = static_cast<uint32_t>(function.scopeParents.size());
   function.scopeParents.push_back(scopes_.empty() ? 0 : scopes_.back().id);
   scopes_.push_back(std::move(scope));
-  ++scopeGeneration_;
 }
 
 // A block's labels are seen by the branches in it and in the blocks it holds,
@@ -673,7 +683,6 @@ void Parser::openScope(Function& function) {
 void Parser::closeScope(Function& function) {
   Scope scope = std::move(scopes_.back());
   scopes_.pop_back();
-  ++scopeGeneration_;
   for (BranchUse& use : scope.branches) {
     if (auto it = scope.labels.find(use.label); it != scope.labels.end()) {
       Operand& target = use.inList ? function.targetLists[use.instruction].targets[use.operand]
@@ -682,14 +691,15 @@ void Parser::closeScope(Function& function) {
     } else if (!scopes_.empty()) {
       scopes_.back().branches.push_back(std::move(use));
     } else if (auto hidden = bodyLabels_.find(use.label); hidden != bodyLabels_.end()) {
-      diagnostics_.error(use.location, "undefined-label",
+      diagnostics_.error(module_.location(use.place), "undefined-label",
                          fmt::format("label '{}' is inside a nested '{{ }}' block: a branch "
                                      "from outside the block cannot reach it",
                                      use.label));
-      diagnostics_.note(hidden->second, fmt::format("'{}' is defined here", use.label));
+      diagnostics_.note(module_.location(hidden->second),
+                        fmt::format("'{}' is defined here", use.label));
     } else {
       diagnostics_.error(
-          use.location, "undefined-label",
+          module_.location(use.place), "undefined-label",
           fmt::format("label '{}' is not defined in '{}'", use.label, function.name));
     }
   }
@@ -701,7 +711,7 @@ void Parser::defineLabel(Function& function, const PtxToken& name) {
   if (!fresh) {
     error(name, "duplicate-label", fmt::format("label '{}' is already defined", name.text));
   }
-  bodyLabels_.try_emplace(std::string(name.text), name.location);
+  bodyLabels_.try_emplace(std::string(name.text), name.text.data());
 }
 
 // NAME: .callprototype [(.param RET)] _ (.param P, ...);
@@ -711,7 +721,7 @@ void Parser::parseCallPrototype(Function& function) {
   next();  // .callprototype
   CallPrototype prototype;
   prototype.name = std::string(name.text);
-  prototype.location = name.location;
+  prototype.location = locationOf(name);
   prototype.scope = scopes_.back().id;
   if (accept('(')) prototype.returns = parseParameterList();
   if (!peek().isWord("_")) {
@@ -801,6 +811,7 @@ void Parser::parseRegisters() {
       return;
     }
     std::vector<std::string> names;
+    const bool range = peek().is('<');
     if (accept('<')) {
       auto count = expectInteger("the number of registers");
       if (!count || !expect('>', "after the number of registers")) {
@@ -822,20 +833,30 @@ void Parser::parseRegisters() {
       }
       for (uint64_t i = 0; i < *count; ++i) names.push_back(fmt::format("{}{}", name.text, i));
     } else {
+      if (function_ && function_->registers.size() >= kMaxRegisters) {
+        error(name, "register-range",
+              fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
+        skipStatement();
+        return;
+      }
       names.emplace_back(name.text);
     }
+    if (!function_) continue;
+    const size_t first = function_->registers.size();
+    const SourceLocation declaredAt = locationOf(name);
     for (std::string& n : names) {
       auto& scope = scopes_.back().registers;
       if (scope.contains(n)) {
         error(name, "duplicate-name", fmt::format("register '{}' is already declared", n));
         continue;
       }
-      scope.emplace(n, *type);
-      ++scopeGeneration_;
-      if (function_) {
-        function_->registers.push_back({n, *type, name.location});
-      }
+      scope.emplace(n, static_cast<uint32_t>(function_->registers.size()));
+      function_->registers.push_back({n, *type, declaredAt});
     }
+    // Every name of the range declared, in order: found by number after this.
+    if (range && function_->registers.size() - first == names.size())
+      scopes_.back().ranges.push_back({std::string(name.text), static_cast<uint32_t>(names.size()),
+                                       static_cast<uint32_t>(first)});
   } while (accept(','));
   expect(';', "after the register declaration");
 }
@@ -970,7 +991,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       return skipStatement();
     }
     variable.name = std::string(name.text);
-    variable.location = name.location;
+    variable.location = locationOf(name);
     bool openSize = false;
     while (accept('[')) {
       variable.array = true;
@@ -1029,6 +1050,13 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     variable.scope = global ? 0 : scopes_.back().id;
     if (space == StateSpace::Param && variable.initializer.size() > 0) {
       error(name, "bad-initializer", "a .param variable takes no initializer");
+    }
+    // An operand keeps the index of the variable it names in 24 bits (module.hpp).
+    if (into.size() >= Operand::kMaxIndex) {
+      error(name, "too-many-variables",
+            fmt::format("more than {} variables in one list: an operand names at most that many",
+                        Operand::kMaxIndex));
+      return skipStatement();
     }
     if (!names.emplace(variable.name, static_cast<uint32_t>(into.size())).second) {
       error(name, "duplicate-name", fmt::format("'{}' is already declared", variable.name));

@@ -50,7 +50,7 @@ bool Parser::checkOperands(Instruction& instruction) {
     if (!policy || policy->kind != Operand::Kind::Register ||
         !checkRegister(instruction, *policy, Type::B64, false, instruction.operands().size() - 1)) {
       if (!policy || policy->kind != Operand::Kind::Register)
-        diagnostics_.error(instruction.location, "operand-kind",
+        diagnostics_.error(locationOf(instruction), "operand-kind",
                            fmt::format("'{}' takes its cache policy, a .b64 register, last",
                                        instruction.opcode()));
       return false;
@@ -69,19 +69,19 @@ bool Parser::checkOperands(Instruction& instruction) {
     if (given < least && std::find(row.operands.begin(), row.operands.end(),
                                    OperandKind::ThreadCount) != row.operands.end()) {
       // bar.arrive: ptxas 13 "Arguments mismatch", a count it cannot do without.
-      diagnostics_.error(instruction.location, "operand-count",
+      diagnostics_.error(locationOf(instruction), "operand-count",
                          fmt::format("'{}' needs a barrier and a thread count: it takes {} "
                                      "operands, not {}",
                                      instruction.opcode(), count, given));
       return false;
     }
-    diagnostics_.error(instruction.location, "operand-count",
+    diagnostics_.error(locationOf(instruction), "operand-count",
                        fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode(), count,
                                    most == 1 ? "" : "s", given));
     return false;
   }
   if (instruction.memory.cacheHint && given < most) {
-    diagnostics_.error(instruction.location, "operand-count",
+    diagnostics_.error(locationOf(instruction), "operand-count",
                        fmt::format("'{}' takes its cache policy, a .b64 register, after the "
                                    "address",
                                    instruction.opcode()));
@@ -96,7 +96,7 @@ bool Parser::checkOperands(Instruction& instruction) {
                              (kind == OperandKind::Dest && (row.semantics == Semantics::Elect ||
                                                             row.semantics == Semantics::Mbarrier));
     if (operand.kind == Operand::Kind::Sink && !sinkAllowed) {
-      diagnostics_.error(operand.location(), "operand-kind",
+      diagnostics_.error(locationOf(operand), "operand-kind",
                          fmt::format("'_' stands only for a dropped element of a vector, not the "
                                      "{} operand of '{}'",
                                      ordinal(i), instruction.opcode()));
@@ -106,7 +106,7 @@ bool Parser::checkOperands(Instruction& instruction) {
     if (operand.kind == Operand::Kind::Sink) continue;
     if (operand.negated && kind != OperandKind::SourcePred &&
         !(kind == OperandKind::Source && instruction.type == Type::Pred)) {
-      diagnostics_.error(operand.location(), "operand-kind",
+      diagnostics_.error(locationOf(operand), "operand-kind",
                          fmt::format("the {} operand of '{}' cannot be negated with '!'",
                                      ordinal(i), instruction.opcode()));
       good = false;
@@ -118,7 +118,7 @@ bool Parser::checkOperands(Instruction& instruction) {
   // ptxas 13: "Predicate output expected for instruction 'elect'".
   if (row.semantics == Semantics::Elect && instruction.operands().size() > 1 &&
       instruction.operands()[1].kind == Operand::Kind::Sink) {
-    diagnostics_.error(instruction.location, "operand-kind",
+    diagnostics_.error(locationOf(instruction), "operand-kind",
                        fmt::format("'{}' needs a predicate destination: d|p, mask (or _|p, mask)",
                                    instruction.opcode()));
     good = false;
@@ -136,7 +136,7 @@ bool Parser::checkVideoOperands(const Instruction& instruction) {
   const bool mad = form.operation == VideoOperation::Mad;
   const bool simd = form.lanes > 1;
   auto fail = [&](const Operand& at, std::string message) {
-    diagnostics_.error(at.location(), "operand-kind", std::move(message));
+    diagnostics_.error(locationOf(at), "operand-kind", std::move(message));
     return false;
   };
   if ((simd || mad) && operands.size() != 4)
@@ -216,26 +216,26 @@ bool Parser::checkVideoOperands(const Instruction& instruction) {
 
 bool Parser::checkRegister(const Instruction& instruction, const Operand& operand, Type type,
                            bool wider, size_t index) {
-  auto declared = registerType(operand.name());
+  auto declared = registerType(operand);
   if (!declared) {
     const std::string_view base =
         std::string_view(operand.name()).substr(0, operand.name().find('.'));
     for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
       if (auto it = scope->unusable.find(base); it != scope->unusable.end()) {
-        diagnostics_.error(operand.location(), "unsupported-operand",
+        diagnostics_.error(locationOf(operand), "unsupported-operand",
                            fmt::format("'{}' is {} register: reading or writing one is not "
                                        "supported yet",
                                        base, it->second));
         return false;
       }
     }
-    diagnostics_.error(operand.location(), "undeclared-register",
+    diagnostics_.error(locationOf(operand), "undeclared-register",
                        fmt::format("register '{}' is not declared", operand.name()));
     return false;
   }
   if (!registerFits(*declared, type, wider)) {
     diagnostics_.error(
-        operand.location(), "operand-type",
+        locationOf(operand), "operand-type",
         fmt::format("'{}' is declared .{}: the {} operand of '{}' is a .{}{} register",
                     operand.name(), typeName(*declared), ordinal(index), instruction.opcode(),
                     typeName(type), wider ? " (or wider)" : ""));
@@ -252,7 +252,7 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
       return checkRegister(instruction, operand, type, false, index);
     case Operand::Kind::Immediate:
       if (!floating) return true;
-      diagnostics_.error(operand.location(), "operand-type",
+      diagnostics_.error(locationOf(operand), "operand-type",
                          fmt::format("the {} operand of '{}' is a floating-point number "
                                      "(0f3F800000, 1.0), not an integer",
                                      ordinal(index), instruction.opcode()));
@@ -261,19 +261,19 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
       // ptxas takes no float literal for the 16-bit float types.
       if (floating && typeBits(elementType(type)) >= 32) return true;
       if (floating) {
-        diagnostics_.error(operand.location(), "operand-type",
+        diagnostics_.error(locationOf(operand), "operand-type",
                            fmt::format("the {} operand of '{}' is invalid: a .{} operand is a "
                                        "register, not a number",
                                        ordinal(index), instruction.opcode(), typeName(type)));
         return false;
       }
-      diagnostics_.error(operand.location(), "operand-type",
+      diagnostics_.error(locationOf(operand), "operand-type",
                          fmt::format("the {} operand of '{}' is a .{} value, not a "
                                      "floating-point number",
                                      ordinal(index), instruction.opcode(), typeName(type)));
       return false;
     case Operand::Kind::SpecialRegister:
-      diagnostics_.error(operand.location(), "special-register",
+      diagnostics_.error(locationOf(operand), "special-register",
                          fmt::format("special register '{}' is read only by mov and cvt, not by "
                                      "'{}'",
                                      operand.name(), instruction.opcode()));
@@ -283,18 +283,18 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
       if ((instruction.row->semantics == Semantics::Load ||
            instruction.row->semantics == Semantics::Store) &&
           instruction.vectorWidth <= 1) {
-        diagnostics_.error(operand.location(), "operand-kind",
+        diagnostics_.error(locationOf(operand), "operand-kind",
                            fmt::format("'{}' is invalid with a vector operand ({{a, b}}): it "
                                        "moves one value (.v2 or .v4 move a vector)",
                                        instruction.opcode()));
         return false;
       }
-      diagnostics_.error(operand.location(), "unsupported-operand",
+      diagnostics_.error(locationOf(operand), "unsupported-operand",
                          fmt::format("a vector operand ({{a, b}}) of '{}' is not supported yet",
                                      instruction.opcode()));
       return false;
     default:
-      diagnostics_.error(operand.location(), "operand-kind",
+      diagnostics_.error(locationOf(operand), "operand-kind",
                          fmt::format("the {} operand of '{}' is a register or a number",
                                      ordinal(index), instruction.opcode()));
       return false;
@@ -306,7 +306,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
   auto needRegister = [&](std::string_view what) {
     if (operand.kind == Operand::Kind::Register) return true;
     if (operand.kind == Operand::Kind::SpecialRegister && index == 0) {
-      diagnostics_.error(operand.location(), "special-register",
+      diagnostics_.error(locationOf(operand), "special-register",
                          fmt::format("special register '{}' is read-only: it is no destination of "
                                      "'{}'",
                                      operand.name(), instruction.opcode()));
@@ -316,12 +316,12 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     // already closed): ptxas's "Arguments mismatch".
     if (operand.kind == Operand::Kind::Symbol && !operand.variable() &&
         !functionIndex_.contains(operand.name()) && !bodyLabels_.contains(operand.name())) {
-      diagnostics_.error(operand.location(), "undeclared-register",
+      diagnostics_.error(locationOf(operand), "undeclared-register",
                          fmt::format("'{}' is not declared: the {} operand of '{}' must be {}",
                                      operand.name(), ordinal(index), instruction.opcode(), what));
       return false;
     }
-    diagnostics_.error(operand.location(), "operand-kind",
+    diagnostics_.error(locationOf(operand), "operand-kind",
                        fmt::format("the {} operand of '{}' must be {}", ordinal(index),
                                    instruction.opcode(), what));
     return false;
@@ -359,7 +359,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       if (operand.kind == Operand::Kind::Immediate) {
         if (operand.value <= 255) return true;
         diagnostics_.error(
-            operand.location(), "immediate-range",
+            locationOf(operand), "immediate-range",
             fmt::format("the {} operand of '{}' is a bit position or length, 0 to "
                         "255, not {}",
                         ordinal(index), instruction.opcode(), static_cast<int64_t>(operand.value)));
@@ -369,7 +369,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
              checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::LogicTable:
       if (operand.kind == Operand::Kind::Immediate) return true;
-      diagnostics_.error(operand.location(), "operand-kind",
+      diagnostics_.error(locationOf(operand), "operand-kind",
                          fmt::format("the {} operand of '{}' is its truth table, a number "
                                      "(0xf0 & 0xcc: a and b)",
                                      ordinal(index), instruction.opcode()));
@@ -379,14 +379,14 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       const bool mask = instruction.row->spelling == "pmevent.mask";
       const uint64_t most = mask ? 0xffff : 15;
       if (operand.kind != Operand::Kind::Immediate) {
-        diagnostics_.error(operand.location(), "operand-kind",
+        diagnostics_.error(locationOf(operand), "operand-kind",
                            fmt::format("'{}' takes a number: {}", instruction.opcode(),
                                        mask ? "a 16-bit mask of events" : "an event, 0 to 15"));
         return false;
       }
       if (operand.value > most) {
         diagnostics_.error(
-            operand.location(), "immediate-range",
+            locationOf(operand), "immediate-range",
             fmt::format("{} {} of '{}' is out of range: 0 to {}", mask ? "mask" : "event",
                         static_cast<int64_t>(operand.value), instruction.opcode(), most));
         return false;
@@ -406,7 +406,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       if (operand.kind == Operand::Kind::Symbol) {
         const Variable* variable = variableAt(operand.variable());
         if (!variable || variable->space != instruction.space) {
-          diagnostics_.error(operand.location(), "state-space",
+          diagnostics_.error(locationOf(operand), "state-space",
                              fmt::format("'{}' is not a .{} variable", operand.name(),
                                          stateSpaceName(instruction.space)));
           return false;
@@ -445,7 +445,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
           operand.kind == Operand::Kind::Immediate &&
           (operand.value == 16 || (!cg && (operand.value == 4 || operand.value == 8)));
       if (!fits)
-        diagnostics_.error(operand.location(), "immediate-range",
+        diagnostics_.error(locationOf(operand), "immediate-range",
                            fmt::format("the third operand of '{}' is out of range: it copies {} "
                                        "bytes",
                                        instruction.opcode(), cg ? "16" : "4, 8 or 16"));
@@ -459,13 +459,13 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       return checkRegister(instruction, operand, Type::U32, false, index);
     case OperandKind::GroupCount:
       if (operand.kind == Operand::Kind::Immediate) return true;
-      diagnostics_.error(operand.location(), "operand-kind",
+      diagnostics_.error(locationOf(operand), "operand-kind",
                          fmt::format("'{}' takes a number: the groups that may still be pending",
                                      instruction.opcode()));
       return false;
     case OperandKind::CachePolicy:
       if (!instruction.memory.cacheHint) {
-        diagnostics_.error(operand.location(), "operand-count",
+        diagnostics_.error(locationOf(operand), "operand-count",
                            fmt::format("'{}' takes a cache policy operand only with "
                                        "'.L2::cache_hint'",
                                        instruction.opcode()));
@@ -475,11 +475,11 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
              checkRegister(instruction, operand, Type::B64, false, index);
     case OperandKind::BranchTarget:
       if (operand.kind != Operand::Kind::Symbol) {
-        diagnostics_.error(operand.location(), "operand-kind",
+        diagnostics_.error(locationOf(operand), "operand-kind",
                            fmt::format("'{}' branches to a label", instruction.opcode()));
         return false;
       }
-      pendingBranches_.push_back({operand.name(), 0, index, operand.location()});
+      pendingBranches_.push_back({operand.name(), 0, index, operand.place()});
       return true;
     case OperandKind::CallReturns:
     case OperandKind::CallTarget:
@@ -491,7 +491,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     case OperandKind::ThreadCount:
       if (operand.kind == Operand::Kind::Immediate) {
         if (kind == OperandKind::Barrier && operand.value > 15) {
-          diagnostics_.error(operand.location(), "immediate-range",
+          diagnostics_.error(locationOf(operand), "immediate-range",
                              fmt::format("barrier {} is out of range: there are barriers 0 to 15",
                                          static_cast<int64_t>(operand.value)));
           return false;
@@ -504,7 +504,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         if (kind == OperandKind::ThreadCount &&
             ((operand.value == 0 && arrive) || operand.value % 32 != 0)) {
           // Above 1024 too, which the simulator refuses when the block is smaller.
-          diagnostics_.error(operand.location(), "immediate-range",
+          diagnostics_.error(locationOf(operand), "immediate-range",
                              fmt::format("a barrier's thread count is a multiple of 32, not {}",
                                          static_cast<int64_t>(operand.value)));
           return false;
@@ -522,7 +522,7 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
              checkRegister(instruction, operand, Type::B32, false, index);
     case OperandKind::AddressValue: {
       if (!needRegister("a register holding an address")) return false;
-      auto declared = registerType(operand.name());
+      auto declared = registerType(operand);
       if (declared && typeKind(*declared) != TypeKind::Float &&
           typeKind(*declared) != TypeKind::Predicate &&
           (typeBits(*declared) == 64 || typeBits(*declared) == 32))
@@ -549,7 +549,7 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
             ? integer && (bits == 64 || (bits == 32 && operand.special == SpecialRegister::Gridid))
             : integer && (bits == 32 || (bits == 16 && info.vector && !info.sm90));
     if (!fits) {
-      diagnostics_.error(operand.location(), "operand-type",
+      diagnostics_.error(locationOf(operand), "operand-type",
                          fmt::format("special register '{}' is {} bits wide: '{}' does not move it",
                                      operand.name(), info.bits, instruction.opcode()));
     }
@@ -561,12 +561,12 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
     bool function = functionIndex_.contains(operand.name());
     if (!variable && !function) {
       diagnostics_.error(
-          operand.location(), "undefined-symbol",
+          locationOf(operand), "undefined-symbol",
           fmt::format("'{}' is not a declared variable or function", operand.name()));
       return false;
     }
     if (!integer || typeBits(type) < 32) {
-      diagnostics_.error(operand.location(), "operand-type",
+      diagnostics_.error(locationOf(operand), "operand-type",
                          fmt::format("the address of '{}' is moved as a 32- or 64-bit integer, "
                                      "not by '{}'",
                                      operand.name(), instruction.opcode()));
@@ -575,7 +575,7 @@ bool Parser::checkMoveSource(const Instruction& instruction, const Operand& oper
     // ptxas 13 compiles 64-bit addressing only: "32-Bit compilation is no
     // longer supported" for a .global variable's address in 32 bits.
     if (variable && variable->space == StateSpace::Global && typeBits(type) == 32) {
-      diagnostics_.error(operand.location(), "address-size",
+      diagnostics_.error(locationOf(operand), "address-size",
                          fmt::format("'{}' takes a 32-bit address of the .global '{}': ptxas 13 "
                                      "compiles 64-bit addresses only",
                                      instruction.opcode(), operand.name()));
@@ -599,7 +599,7 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
   const size_t count = operand.elements().size();
   const bool bitType = typeKind(instruction.type) == TypeKind::Bits;
   if (!bitType || bits < 16 || (count != 2 && count != 4) || bits / count < 8) {
-    diagnostics_.error(operand.location(), "vector-size",
+    diagnostics_.error(locationOf(operand), "vector-size",
                        fmt::format("'{}' does not {} a vector: mov.b16, .b32 or .b64 packs two or "
                                    "four registers of half or a quarter its width",
                                    instruction.opcode(), dest ? "unpack into" : "pack"));
@@ -611,21 +611,21 @@ bool Parser::checkMoveVector(const Instruction& instruction, const Operand& oper
     // ptxas 13 packs integers too (`mov.b64 %rd1, {%r1, 0}`), each cut to its element.
     if (element.kind == Operand::Kind::Immediate && !dest) continue;
     if (element.kind != Operand::Kind::Register) {
-      diagnostics_.error(element.location(), "operand-kind",
+      diagnostics_.error(locationOf(element), "operand-kind",
                          fmt::format("the elements of '{}''s vector are registers{}",
                                      instruction.opcode(), dest ? " (or '_')" : " or integers"));
       return false;
     }
-    auto declared = registerType(element.name());
+    auto declared = registerType(element);
     if (!declared) {
-      diagnostics_.error(element.location(), "undeclared-register",
+      diagnostics_.error(locationOf(element), "undeclared-register",
                          fmt::format("register '{}' is not declared", element.name()));
       return false;
     }
     // Float registers pack as their bits (ptxas 13; cuda_fp16.hpp's inline
     // `mov.b32 %r, {low, high}` of two .f16).
     if (typeBits(*declared) != elementBits || *declared == Type::Pred) {
-      diagnostics_.error(element.location(), "operand-type",
+      diagnostics_.error(locationOf(element), "operand-type",
                          fmt::format("'{}' is declared .{}: '{}' {} {}-bit registers",
                                      element.name(), typeName(*declared), instruction.opcode(),
                                      dest ? "unpacks into" : "packs", elementBits));
@@ -639,7 +639,7 @@ bool Parser::checkVector(const Instruction& instruction, const Operand& operand,
   if (operand.kind != Operand::Kind::Vector ||
       operand.elements().size() != instruction.vectorWidth) {
     diagnostics_.error(
-        operand.location(), "vector-size",
+        locationOf(operand), "vector-size",
         fmt::format("'{}' needs {} registers in braces, {{a, b{}}}", instruction.opcode(),
                     instruction.vectorWidth, instruction.vectorWidth == 4 ? ", c, d" : ""));
     return false;
@@ -649,16 +649,16 @@ bool Parser::checkVector(const Instruction& instruction, const Operand& operand,
     if (element.kind == Operand::Kind::Sink && !immediates) continue;  // ld's dropped element
     if (element.kind == Operand::Kind::Register) {
       if (!checkRegister(instruction, element, instruction.type, true, 0)) return false;
-      uint32_t elementBits = typeBits(*registerType(element.name()));
+      uint32_t elementBits = typeBits(*registerType(element));
       if (bits && *bits != elementBits) {
-        diagnostics_.error(element.location(), "vector-size",
+        diagnostics_.error(locationOf(element), "vector-size",
                            "the registers of a vector are all of one width");
         return false;
       }
       bits = elementBits;
     } else if (!immediates || !checkValue(instruction, element, instruction.type, 1)) {
       if (!immediates) {
-        diagnostics_.error(element.location(), "operand-kind",
+        diagnostics_.error(locationOf(element), "operand-kind",
                            fmt::format("'{}' loads into registers", instruction.opcode()));
       }
       return false;
@@ -670,7 +670,7 @@ bool Parser::checkVector(const Instruction& instruction, const Operand& operand,
 bool Parser::checkAddress(const Instruction& instruction, const Operand& operand) {
   std::string_view space = stateSpaceName(instruction.space);
   if (operand.kind != Operand::Kind::Address) {
-    diagnostics_.error(operand.location(), "address-form",
+    diagnostics_.error(locationOf(operand), "address-form",
                        fmt::format("'{}' needs an address: [reg], [reg+offset], [var] or "
                                    "[var+offset]",
                                    instruction.opcode()));
@@ -678,14 +678,14 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
   }
   if (operand.name().empty()) {
     if (instruction.space == StateSpace::Local) return true;
-    diagnostics_.error(operand.location(), "address-form",
+    diagnostics_.error(locationOf(operand), "address-form",
                        fmt::format("a number as the address is for .local only, not {}", space));
     return false;
   }
   if (operand.baseIsRegister) {
-    auto declared = registerType(operand.name());
+    auto declared = registerType(operand);
     if (!declared) {
-      diagnostics_.error(operand.location(), "undeclared-register",
+      diagnostics_.error(locationOf(operand), "undeclared-register",
                          fmt::format("register '{}' is not declared", operand.name()));
       return false;
     }
@@ -695,7 +695,7 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
         instruction.space == StateSpace::Shared || instruction.space == StateSpace::Local;
     uint32_t bits = typeBits(*declared);
     if (!integer || !(bits == 64 || (bits == 32 && narrowAllowed))) {
-      diagnostics_.error(operand.location(), "address-form",
+      diagnostics_.error(locationOf(operand), "address-form",
                          fmt::format("'{}' is declared .{}: a {} address is a 64-bit integer "
                                      "register{}",
                                      operand.name(), typeName(*declared), space,
@@ -706,7 +706,7 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
   }
   const Variable* variable = variableAt(operand.variable());
   if (!variable) {
-    diagnostics_.error(operand.location(), "undefined-symbol",
+    diagnostics_.error(locationOf(operand), "undefined-symbol",
                        fmt::format("'{}' is not a declared variable or parameter", operand.name()));
     return false;
   }
@@ -715,7 +715,7 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
                                         [&](const Variable& p) { return &p == variable; });
   if (store && input) {
     diagnostics_.error(
-        operand.location(), "state-space",
+        locationOf(operand), "state-space",
         fmt::format("'{}' is an input parameter: it is read, never written", operand.name()));
     return false;
   }
@@ -723,12 +723,12 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
   // "Illegal to read function return parameter").
   if (!store && operand.variable().list == VariableRef::List::Return) {
     diagnostics_.error(
-        operand.location(), "state-space",
+        locationOf(operand), "state-space",
         fmt::format("'{}' is a return parameter: it is written, never read", operand.name()));
     return false;
   }
   if (instruction.space != StateSpace::Generic && variable->space != instruction.space) {
-    diagnostics_.error(operand.location(), "state-space",
+    diagnostics_.error(locationOf(operand), "state-space",
                        fmt::format("'{}' is a .{} variable: '{}' reaches .{}", operand.name(),
                                    stateSpaceName(variable->space), instruction.opcode(), space));
     return false;

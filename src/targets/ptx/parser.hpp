@@ -29,7 +29,10 @@ inline bool versionBefore(const Module& module, uint32_t major, uint32_t minor) 
 class Parser {
  public:
   Parser(PtxLexer lexer, DiagnosticEngine& diagnostics)
-      : lexer_(std::move(lexer)), diagnostics_(diagnostics) {}
+      : lexer_(std::move(lexer)), diagnostics_(diagnostics) {
+    module_.source = lexer_.source();  // what the records' names view and are located in
+    module_.file = lexer_.file();
+  }
   // The module; what was wrong with it is in the diagnostics.
   Module parse();
   // The most tokens read and not yet released at any time: about one
@@ -114,6 +117,18 @@ class Parser {
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);
   std::optional<Type> registerType(std::string_view name) const;
+  // The index in the function's registers of the register `name` names in
+  // the current block; Operand::kNoRegister when none.
+  uint32_t registerIndex(std::string_view name) const;
+  // A register operand's type, by the index it resolved to as it was read.
+  std::optional<Type> registerType(const Operand& operand) const;
+  SourceLocation locationOf(const Operand& operand) const { return module_.location(operand); }
+  SourceLocation locationOf(const PtxToken& token) const {
+    return module_.location(token.text.data());
+  }
+  SourceLocation locationOf(const Instruction& instruction) const {
+    return module_.location(instruction);
+  }
   // operand_checks.cpp
   bool checkOperands(Instruction& instruction);
   // A video instruction's operand count, selectors and negations (video.hpp).
@@ -165,12 +180,21 @@ class Parser {
   struct BranchUse {
     std::string_view label;               // of the source text
     size_t instruction = 0, operand = 0;  // in Function::body
-    SourceLocation location;
-    bool inList = false;  // `instruction` is an index in Function::targetLists
+    const char* place = nullptr;          // the operand's, in the text
+    bool inList = false;                  // `instruction` is an index in Function::targetLists
   };
   struct Scope {
     uint32_t id = 0;
-    std::unordered_map<std::string, Type, Module::NameHash, std::equal_to<>> registers;
+    // Into Function::registers.
+    std::unordered_map<std::string, uint32_t, Module::NameHash, std::equal_to<>> registers;
+    // `%r<N>` ranges whose N names all went into Function::registers in a row
+    // from `first`: `%r12` is found as the prefix and a number rather than
+    // by hashing (a register lookup per operand led the reader's profile).
+    struct Range {
+      std::string prefix;
+      uint32_t count = 0, first = 0;
+    };
+    std::vector<Range> ranges;
     // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
     std::map<std::string, std::string, std::less<>> unusable;
     std::map<std::string, uint32_t, std::less<>> variables;
@@ -180,7 +204,7 @@ class Parser {
   };
   std::vector<Scope> scopes_;
   // Every label of the body and where, to say why a branch cannot reach one.
-  std::map<std::string, SourceLocation, std::less<>> bodyLabels_;
+  std::map<std::string, const char*, std::less<>> bodyLabels_;  // the name's place
   // Branches of the instruction being checked, kept once it is.
   std::vector<BranchUse> pendingBranches_;
   Function* function_ = nullptr;
@@ -188,22 +212,11 @@ class Parser {
   // same spelling matches the same row with the same modifiers every time
   // once the header is read, so it is matched once (issue 27's speed).
   std::unordered_map<std::string_view, Instruction> matchedOpcodes_;
-  // registerType's last answers, by where the name is in the text: a register
-  // operand is looked up as it is read and again as it is checked. An answer
-  // holds while scopeGeneration_ does (it changes with every block opened or
-  // closed and every register declared).
-  struct RegisterMemo {
-    std::string_view name;
-    uint64_t generation = 0;
-    std::optional<Type> type;
-  };
-  mutable std::array<RegisterMemo, 64> registerMemo_{};
   // An instruction's operands and a vector's elements as they are read, before
   // they go to the module's store: kept, so that reading them allocates nothing.
   std::vector<Operand> operandScratch_, elementScratch_;
   // parseOperand reads `%r.b1` and `-%r` as a video instruction's operands.
   bool videoOperands_ = false;
-  uint64_t scopeGeneration_ = 1;
   // `.target ..., debug` (where) and whether a `.section .debug_*` came.
   std::optional<SourceLocation> debugOption_;
   bool debugSections_ = false;

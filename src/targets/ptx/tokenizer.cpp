@@ -111,10 +111,13 @@ bool interpretNumber(std::string_view text, PtxToken& token, std::string& why) {
 }  // namespace
 
 PtxLexer::PtxLexer(const SourceManager& sources, uint32_t file, DiagnosticEngine& diagnostics)
-    : text_(sources.text(file)), file_(file), diagnostics_(diagnostics) {}
+    : source_(sources.file(file)),
+      text_(sources.text(file)),
+      file_(file),
+      diagnostics_(diagnostics) {}
 
 SourceLocation PtxLexer::locationAt(size_t at) const {
-  return SourceLocation{file_, line_, static_cast<uint32_t>(at - lineStart_ + 1), 0};
+  return source_->locationAt(at, file_);
 }
 
 PtxToken PtxLexer::next() {
@@ -125,12 +128,7 @@ PtxToken PtxLexer::next() {
   size_t& i = position_;
   while (i < text.size()) {
     char c = text[i];
-    if (c == '\n') {
-      ++line_;
-      lineStart_ = ++i;
-      continue;
-    }
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
       ++i;
       continue;
     }
@@ -139,21 +137,15 @@ PtxToken PtxLexer::next() {
       continue;
     }
     if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-      SourceLocation start = locationAt(i);
+      const size_t start = i;
       size_t close = text.find("*/", i + 2);
-      size_t stop = close == std::string_view::npos ? text.size() : close + 2;
-      for (; i < stop; ++i) {
-        if (text[i] == '\n') {
-          ++line_;
-          lineStart_ = i + 1;
-        }
-      }
+      i = close == std::string_view::npos ? text.size() : close + 2;
       if (close == std::string_view::npos)
-        diagnostics_.error(start, "unterminated-comment", "'/*' comment without its '*/'");
+        diagnostics_.error(locationAt(start), "unterminated-comment",
+                           "'/*' comment without its '*/'");
       continue;
     }
     PtxToken token;
-    token.location = locationAt(i);
     token.offset = static_cast<uint32_t>(i);
     size_t start = i;
     if (isWordStart(c)) {
@@ -174,12 +166,10 @@ PtxToken PtxLexer::next() {
         for (size_t dot = text.find('.', piece + 1); dot < i; dot = text.find('.', piece + 1)) {
           PtxToken part = token;
           part.text = text.substr(piece, dot - piece);
-          part.location = locationAt(piece);
           part.offset = static_cast<uint32_t>(piece);
           pieces_.push_back(part);
           piece = dot;
         }
-        token.location = locationAt(piece);
         token.offset = static_cast<uint32_t>(piece);
         start = piece;
       }
@@ -195,7 +185,7 @@ PtxToken PtxLexer::next() {
       while (i < text.size() && (isWordChar(text[i]) || signOfExponent(i))) ++i;
       std::string why;
       if (!interpretNumber(text.substr(start, i - start), token, why)) {
-        diagnostics_.error(token.location, "bad-number",
+        diagnostics_.error(locationAt(start), "bad-number",
                            fmt::format("number '{}' {}", text.substr(start, i - start), why));
         token.kind = PtxToken::Kind::Integer;
         token.value = 0;
@@ -204,7 +194,7 @@ PtxToken PtxLexer::next() {
       ++i;
       while (i < text.size() && text[i] != '"' && text[i] != '\n') i += text[i] == '\\' ? 2 : 1;
       if (i >= text.size() || text[i] != '"') {
-        diagnostics_.error(token.location, "unterminated-string",
+        diagnostics_.error(locationAt(start), "unterminated-string",
                            "string without its closing '\"'");
         i = std::min(i, text.size());
       } else {
@@ -216,7 +206,7 @@ PtxToken PtxLexer::next() {
       token.kind = PtxToken::Kind::Punct;
     } else {
       diagnostics_.error(
-          token.location, "bad-character",
+          locationAt(start), "bad-character",
           fmt::format("unexpected character '{}'", escapeControlCharacters(text.substr(i, 1))));
       ++i;
       continue;
@@ -228,8 +218,8 @@ PtxToken PtxLexer::next() {
     return pieces_[0];
   }
   PtxToken end;
-  end.location = locationAt(i);
   end.offset = static_cast<uint32_t>(i);
+  end.text = text.substr(i, 0);  // empty, at the end: a place in the text
   return end;
 }
 

@@ -5,10 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
 #include "gpuasm/diagnostics.hpp"
+#include "gpuasm/source.hpp"
 
 namespace gpuasm::ptx {
 
@@ -22,12 +24,14 @@ struct PtxToken {
     Punct,    // one of ; , : { } [ ] ( ) < > @ ! + - = | # * / & ^ ~ (a lone `%` is a Word)
     End,
   };
+  // 32 bytes: a statement's tokens are held as it is read (the parser's
+  // window). The location comes from the text's line table when a
+  // diagnostic asks (Parser::locationOf), as the records' do.
   Kind kind = Kind::End;
-  std::string_view text;
-  uint64_t value = 0;
   bool isDouble = false;  // Float: value holds an f64
-  SourceLocation location;
-  uint32_t offset = 0;  // byte in the file
+  uint32_t offset = 0;    // byte in the file
+  std::string_view text;  // the End token's: empty, at the end of the file
+  uint64_t value = 0;
 
   bool is(char punct) const { return kind == Kind::Punct && text.size() == 1 && text[0] == punct; }
   bool isWord(std::string_view word) const { return kind == Kind::Word && text == word; }
@@ -42,17 +46,18 @@ class PtxLexer {
   PtxLexer(const SourceManager& sources, uint32_t file, DiagnosticEngine& diagnostics);
   // The next token; an End token at the end, and again on every later call.
   PtxToken next();
-  // The whole file's text, which every token's text views.
+  // The whole file's text, which every token's text views, and the file.
   std::string_view text() const { return text_; }
+  const std::shared_ptr<const SourceFile>& source() const { return source_; }
+  uint32_t file() const { return file_; }
 
  private:
   SourceLocation locationAt(size_t at) const;
 
+  std::shared_ptr<const SourceFile> source_;
   std::string_view text_;
   uint32_t file_ = 0;
   DiagnosticEngine& diagnostics_;
-  uint32_t line_ = 1;
-  size_t lineStart_ = 0;
   size_t position_ = 0;
   // The `.word` pieces of a directive written without spaces, still to give.
   std::vector<PtxToken> pieces_;

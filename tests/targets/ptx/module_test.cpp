@@ -22,11 +22,15 @@ using ptx::Operand;
 // Upper bounds the representation must keep: Operand was 104 bytes and
 // Instruction 152 before issue 27's change (std::string names and opcode, a
 // std::vector of operands and of elements, 16-byte locations), then 64 and 96
-// (string_view names and spans); now a name is a pointer and a 16-bit length,
-// the operands a pointer and an 8-bit count, the guard a distance back from
-// the opcode (docs/PERFORMANCE.md, "ptx: the reader in bounded memory").
-static_assert(sizeof(Operand) <= 32, "an operand grew: docs/PERFORMANCE.md's budget");
-static_assert(sizeof(Instruction) <= 64, "an instruction grew: docs/PERFORMANCE.md's budget");
+// (string_view names and spans), then 32 and 64 (a name a pointer and a
+// 16-bit length, the operands a pointer and an 8-bit count, the guard a
+// distance back from the opcode); now neither keeps a location (the module's
+// line table gives it from the place in the text), a register operand keeps
+// its index in the function's table, and the statement's start, length and
+// guard are 8- and 16-bit distances (docs/PERFORMANCE.md, "ptx: the reader in
+// bounded memory").
+static_assert(sizeof(Operand) <= 24, "an operand grew: docs/PERFORMANCE.md's budget");
+static_assert(sizeof(Instruction) <= 48, "an instruction grew: docs/PERFORMANCE.md's budget");
 static_assert(sizeof(ptx::MemoryQualifiers) <= 8, "ld's and st's qualifiers grew");
 
 struct Generated {
@@ -122,17 +126,38 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
     return s.empty() ||
            (s.data() >= text.data() && s.data() + s.size() <= text.data() + text.size());
   };
-  size_t operands = 0;
+  // Every register operand (and register-based address) names its
+  // declaration by index, resolved as it was read: the declaration's name is
+  // the operand's.
+  size_t operands = 0, registers = 0;
+  auto resolved = [&](const Operand& operand) {
+    const bool isRegister = operand.kind == Operand::Kind::Register ||
+                            (operand.kind == Operand::Kind::Address && operand.baseIsRegister);
+    if (!isRegister) return;
+    ASSERT_LT(operand.registerIndex(), k.registers.size()) << operand.name();
+    EXPECT_EQ(k.registers[operand.registerIndex()].name, operand.name());
+    ++registers;
+  };
   for (const Instruction& instruction : k.body) {
     EXPECT_TRUE(inText(instruction.opcode())) << instruction.opcode();
     EXPECT_TRUE(inText(instruction.guard())) << instruction.guard();
+    EXPECT_TRUE(inText(instruction.text()));
+    EXPECT_EQ(instruction.text().back(), ';');
     for (const Operand& operand : instruction.operands()) {
       EXPECT_TRUE(inText(operand.name())) << operand.name();
+      resolved(operand);
       operands += 1 + operand.elements().size();
-      for (const Operand& element : operand.elements()) EXPECT_TRUE(inText(element.name()));
+      for (const Operand& element : operand.elements()) {
+        EXPECT_TRUE(inText(element.name()));
+        resolved(element);
+      }
     }
   }
   EXPECT_EQ(operands, g.operands);
+  // Each shape's registers, counted from generatedKernel: mad 4, ld 2 + the
+  // address's %rd1, setp 3, st 2, xor 2 (the bra's guard is the
+  // instruction's); 20,000 statements cycle through the six shapes.
+  EXPECT_GT(registers, g.instructions * 2);
 
   // The operands sit in the store's blocks back to back, in the order the
   // parser stores them (a vector's elements as the vector is read, then the
@@ -156,6 +181,12 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
   const Instruction& branch = k.body[4];
   EXPECT_EQ(branch.opcode(), "bra");
   EXPECT_EQ(branch.guard(), "%p1");
+  EXPECT_EQ(branch.text(), "@%p1 bra \t$L__BB0_0;");
+  // Line 13: the header's 3 lines, the entry's 2, three .reg lines, ld.param
+  // (line 9), then the mad, ld and setp of i = 0 to 2.
+  EXPECT_EQ(parsed->module.location(branch).line, 13u);
+  EXPECT_EQ(parsed->module.location(branch).column, 7u);  // after "\t@%p1 "
+  EXPECT_EQ(parsed->module.location(branch.operands()[0]).column, 12u);
   ASSERT_EQ(branch.operands().size(), 1u);
   EXPECT_EQ(branch.operands()[0].name(), "$L__BB0_0");
   EXPECT_EQ(branch.operands()[0].value, 7u);
@@ -170,13 +201,13 @@ TEST(PtxModule, TwentyThousandInstructionsHoldOneStatementsTokensAndViewTheirTex
   // What the module's records take an instruction, measured on the module
   // (the body's records and the store's blocks, which are written whole): the
   // generated shape has 3 operands a statement with elements (g.operands), so
-  // 64 + 3 * 32 = 160 bytes, and the unused part of the last block (4,096
-  // operands: at most 6.6 bytes an instruction here). With the 96- and
-  // 64-byte records before, it was 96 + 3 * 64 = 288 and more.
+  // 48 + 3 * 24 = 120 bytes, and the unused part of the last block (4,096
+  // operands: at most 5 bytes an instruction here). With the records before
+  // it was 64 + 3 * 32 = 160, and 96 + 3 * 64 = 288 before those.
   const size_t recordBytes =
       k.body.size() * sizeof(Instruction) + parsed->module.operands->reservedBytes();
   EXPECT_NEAR(static_cast<double>(g.operands) / static_cast<double>(g.instructions), 3.0, 0.01);
-  EXPECT_LE(recordBytes / g.instructions, 167u)
+  EXPECT_LE(recordBytes / g.instructions, 125u)
       << "the module's records take " << recordBytes / g.instructions << " bytes an instruction";
 }
 
@@ -261,18 +292,54 @@ TEST(PtxModule, MoreOperandsThanAnInstructionHoldsAreRefusedNotCut) {
 }
 
 TEST(PtxModule, AGuardFartherThanTheRecordReachesIsRefusedAtTheGuard) {
-  // The guard is kept as a 16-bit distance back from its opcode: 70,000
-  // blank bytes between them are refused at the guard, 60,000 are read.
+  // The statement's start is kept as an 8-bit distance back from its opcode:
+  // 300 blank bytes between the guard and the opcode are refused at the
+  // guard, 200 are read.
   auto guarded = [](size_t blanks) {
     return boundsKernel("\t@%p1" + std::string(blanks, ' ') + "mov.u32 %r1, 1;");
   };
-  Refusal far = diagnose(guarded(70'000));
+  Refusal far = diagnose(guarded(300));
   EXPECT_EQ(far.errors, 1u) << far.text.substr(0, 400);
-  EXPECT_NE(far.text.find("bounds.ptx:8:3: error: the guard '%p1' stands 70003 bytes before its "
-                          "instruction: at most 65535 [guard]"),
+  // '@', "%p1" and 300 blanks: the opcode is 304 bytes after the '@'.
+  EXPECT_NE(far.text.find("bounds.ptx:8:3: error: the guard '%p1' stands 304 bytes before its "
+                          "instruction: at most 255 [guard]"),
             std::string::npos)
       << far.text.substr(0, 400);
-  EXPECT_EQ(diagnose(guarded(60'000)).errors, 0u);
+  EXPECT_EQ(diagnose(guarded(200)).errors, 0u);
+}
+
+TEST(PtxModule, AStatementLongerThanTheRecordReachesIsRefusedWhereItStarts) {
+  // A statement's length is kept in 24 bits: 16,777,216 bytes from the
+  // opcode through the ';' are refused, 16,777,215 are read. "mov.u32 %r1, "
+  // is 13 bytes and "1;" 2.
+  auto statement = [](size_t bytes) {
+    return boundsKernel("\tmov.u32 %r1, " + std::string(bytes - 15, ' ') + "1;");
+  };
+  Refusal r = diagnose(statement(16'777'216));
+  EXPECT_EQ(r.errors, 1u) << r.text.substr(0, 400);
+  EXPECT_NE(r.text.find("bounds.ptx:8:2: error: a statement of 16777216 bytes: at most 16777215 "
+                        "are read [statement-length]"),
+            std::string::npos)
+      << r.text.substr(0, 400);
+  EXPECT_EQ(diagnose(statement(16'777'215)).errors, 0u);
+}
+
+TEST(PtxModule, AnOpcodeLongerThanTheRecordHoldsIsRefusedAtTheOpcode) {
+  // An opcode's length is kept in 8 bits: 256 bytes are refused as such
+  // (not cut and then reported as some other opcode); 255 are read, and
+  // refused as no instruction of the table.
+  auto opcode = [](size_t bytes) {
+    return boundsKernel("\tmov.u32" + std::string(bytes - 7, 'x') + " %r1, 1;");
+  };
+  Refusal r = diagnose(opcode(256));
+  EXPECT_EQ(r.errors, 1u) << r.text.substr(0, 400);
+  EXPECT_NE(r.text.find("bounds.ptx:8:2: error: an opcode of 256 bytes: at most 255 are read "
+                        "[opcode-length]"),
+            std::string::npos)
+      << r.text.substr(0, 400);
+  Refusal shorter = diagnose(opcode(255));
+  EXPECT_GE(shorter.errors, 1u) << shorter.text.substr(0, 400);
+  EXPECT_EQ(shorter.text.find("[opcode-length]"), std::string::npos) << shorter.text.substr(0, 400);
 }
 
 TEST(PtxModule, ALexicalErrorAfterTheParserStopsIsStillReported) {

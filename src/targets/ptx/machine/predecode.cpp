@@ -242,6 +242,18 @@ class Predecoder {
     auto it = registers_.find(name);
     return it == registers_.end() ? kNoSlot : it->second;
   }
+  // A register operand's (or a register-based address's) slot and bits, by
+  // the index the parser resolved it to.
+  static bool namesRegister(const Operand& operand) {
+    return (operand.kind == Operand::Kind::Register ||
+            (operand.kind == Operand::Kind::Address && operand.baseIsRegister)) &&
+           operand.registerIndex() != Operand::kNoRegister;
+  }
+  uint32_t registerSlot(const Operand& operand) {
+    if (!namesRegister(operand) || operand.registerIndex() >= slotOfRegister_.size())
+      return registerSlot(operand.name());
+    return slotOfRegister_[operand.registerIndex()];
+  }
   uint32_t constantSlot(uint64_t value) {
     auto [it, added] = constantSlots_.try_emplace(value, 0);
     if (added) {
@@ -304,6 +316,15 @@ class Predecoder {
     auto it = registerBits_.find(name);
     return it == registerBits_.end() ? 0 : it->second;
   }
+  uint8_t registerBits(const Operand& operand) const {
+    if (!namesRegister(operand) || operand.registerIndex() >= bitsOfRegister_.size())
+      return registerBits(operand.name());
+    return bitsOfRegister_[operand.registerIndex()];
+  }
+  // By index in Function::registers: registers of one name (in sibling
+  // blocks) share a slot, the widest one's bits.
+  std::vector<uint32_t> slotOfRegister_;
+  std::vector<uint8_t> bitsOfRegister_;
   std::map<uint64_t, uint32_t> constantSlots_;
   std::map<SpecialValue, uint32_t> specialSlots_;
   uint32_t sinkSlot_ = kNoSlot;
@@ -390,7 +411,7 @@ uint32_t Predecoder::sourceSlot(const Instruction& instruction, const Operand& o
   const Type type = operandType.value_or(instruction.type);
   switch (operand.kind) {
     case Operand::Kind::Register:
-      return registerSlot(operand.name());
+      return registerSlot(operand);
     case Operand::Kind::SpecialRegister:
       return specialSlot(specialValueOf(operand));
     case Operand::Kind::Immediate:
@@ -454,14 +475,14 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
             op.dest[e] = sinkSlot();
             continue;
           }
-          op.dest[e] = registerSlot(element.name());
-          op.registerBits = registerBits(element.name());
+          op.dest[e] = registerSlot(element);
+          op.registerBits = registerBits(element);
         }
         if (vector) op.vector = static_cast<uint8_t>(count);
         break;
       }
       case OperandKind::SecondDestPred:
-        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand.name());
+        if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand);
         break;
       case OperandKind::StoreSource:
         if (operand.kind == Operand::Kind::Vector) {
@@ -482,8 +503,8 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
                 instruction.opcode());
             return false;
           }
-          base = registerSlot(operand.name());
-          if (registerBits(operand.name()) <= 32) op.addressMask = 0xffffffffu;
+          base = registerSlot(operand);
+          if (registerBits(operand) <= 32) op.addressMask = 0xffffffffu;
         } else if (!operand.name().empty()) {
           auto found = variable(operand);
           if (!found) {
@@ -566,7 +587,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
         uint64_t offset = operand.value;
         uint32_t base = constantSlot(0);
         if (operand.baseIsRegister) {
-          base = registerSlot(operand.name());
+          base = registerSlot(operand);
         } else if (!operand.name().empty()) {
           auto found = variable(operand);
           if (!found) {
@@ -624,7 +645,7 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
   CallSite site;
   const Operand& target = instruction.operands()[1];
   if (target.kind == Operand::Kind::Register) {
-    op.source[0] = registerSlot(target.name());
+    op.source[0] = registerSlot(target);
   } else {
     auto it = context_.functionIndex.find(target.name());
     if (it == context_.functionIndex.end()) {
@@ -647,7 +668,7 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
       } else {
         value.slot = sourceSlot(instruction, element);
         value.bytes = element.kind == Operand::Kind::Register
-                          ? std::max<uint32_t>(1, registerBits(element.name()) / 8)
+                          ? std::max<uint32_t>(1, registerBits(element) / 8)
                           : 8;
       }
       into.push_back(value);
@@ -689,7 +710,7 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   // ignore-src (a .pred: true reads none).
   if (instruction.row->semantics == Semantics::CopyAsync && instruction.operands().size() > 3) {
     const Operand& last = instruction.operands()[3];
-    op.mode = last.kind == Operand::Kind::Register && registerBits(last.name()) == 1 ? 2 : 1;
+    op.mode = last.kind == Operand::Kind::Register && registerBits(last) == 1 ? 2 : 1;
   }
   // A clock read keeps the special register's width, whatever the type
   // (`mov.u16 %rh, %clock` and `cvt.u64.u32 %rd, %clock` alike).
@@ -753,6 +774,12 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
     registerBits_[r.name] = static_cast<uint8_t>(
         std::max(registerBits_[r.name], static_cast<uint8_t>(typeBits(r.type))));
   }
+  slotOfRegister_.reserve(function_.registers.size());
+  bitsOfRegister_.reserve(function_.registers.size());
+  for (const RegisterDeclaration& r : function_.registers) {
+    slotOfRegister_.push_back(registers_.find(r.name)->second);
+    bitsOfRegister_.push_back(registerBits_.find(r.name)->second);
+  }
   if (!placeFrame(error)) return false;
 
   const std::vector<Instruction>& body = function_.body;
@@ -782,15 +809,16 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
       }
       op.handler = handlerFor(asRun, why);
       if (!op.handler) {
-        error =
-            fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
+        const SourceLocation at = module_.location(instruction);
+        error = fmt::format("{}:{}: {}", at.line, at.column, why);
         return false;
       }
     }
     const bool good = op.control == Control::Call ? callOperands(instruction, op, why)
                                                   : operands(instruction, op, why);
     if (!good) {
-      error = fmt::format("{}:{}: {}", instruction.location.line, instruction.location.column, why);
+      const SourceLocation at = module_.location(instruction);
+      error = fmt::format("{}:{}: {}", at.line, at.column, why);
       return false;
     }
     modifiers(instruction, op);
@@ -840,14 +868,14 @@ bool reachedFunctions(const Module& module, const Function& entry,
       error = fmt::format(
           "{}:{}: '{}' is declared .extern and the module does not define it: "
           "the simulator cannot run it (vprintf and __assertfail it can)",
-          at.location.line, at.location.column, name);
+          module.location(at).line, module.location(at).column, name);
       return false;
     }
     const auto reg = [](const Variable& v) { return v.space == StateSpace::Reg; };
     if (std::any_of(f.params.begin(), f.params.end(), reg) ||
         std::any_of(f.returns.begin(), f.returns.end(), reg)) {
       error = fmt::format("{}:{}: the simulator cannot run '{}' yet: it passes '.reg' parameters",
-                          at.location.line, at.location.column, name);
+                          module.location(at).line, module.location(at).column, name);
       return false;
     }
     seen.insert(std::string(name));
@@ -892,6 +920,7 @@ bool reachedFunctions(const Module& module, const Function& entry,
 std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
                                     const VariablePlacement& where, std::string& error) {
   Code code;
+  code.module = &module;
   code.function = &entry;
   Context context{module, where, placeModuleVariables(module), {}, {}, code};
   std::vector<std::pair<const Function*, uint32_t>> reached;

@@ -162,6 +162,7 @@ struct CallSite {
 };
 
 struct Code {
+  const Module* module = nullptr;  // what the instructions' places are located in
   const Function* function = nullptr;
   std::vector<Op> ops;     // the body's instructions, then an exit; then each called function's
   uint32_t slots = 0;      // the warp's register file, each slot 32 lanes of 64 bits

@@ -736,7 +736,8 @@ bool BlockRun::releaseBarrier() {
 std::optional<BlockFault> BlockRun::barrierFault() const {
   auto lineOf = [&](uint32_t pc) {
     const Instruction* instruction = kernel_.code->instructionAt(pc);
-    return instruction ? instruction->location.line : 0;
+    return instruction && kernel_.code->module ? kernel_.code->module->location(*instruction).line
+                                               : 0;
   };
   for (uint32_t id = 0; id < barriers_.size(); ++id) {
     const Barrier& barrier = barriers_[id];
