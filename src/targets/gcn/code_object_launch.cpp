@@ -289,18 +289,7 @@ void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
   if (plan.scratchWaveOffset)
     wave.sgpr(next++) = static_cast<uint32_t>((uint64_t{slot} * plan.wavesPerGroup + index) *
                                               plan.waveScratchBytes);
-  uint64_t exec = 0;
-  const uint64_t lx = plan.local[0], ly = plan.local[1];
-  for (uint32_t lane = 0; lane < machine::kLanes; ++lane) {
-    const uint32_t flat = index * machine::kLanes + lane;
-    if (flat >= plan.groupSize) break;
-    exec |= uint64_t{1} << lane;
-    const uint32_t localId[3] = {static_cast<uint32_t>(flat % lx),
-                                 static_cast<uint32_t>(flat / lx % ly),
-                                 static_cast<uint32_t>(flat / lx / ly)};
-    for (uint32_t v = 0; v < plan.workitemIdVgprs; ++v) wave.vgpr[v][lane] = localId[v];
-  }
-  wave.setExec(exec);
+  startWorkItems(wave, index, plan.groupSize, plan.local, plan.workitemIdVgprs);
 }
 
 }  // namespace

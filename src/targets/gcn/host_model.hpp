@@ -69,6 +69,10 @@ struct GroupGrid {
 void runGroups(const GroupGrid& grid, const machine::Program& program, machine::Memory& memory,
                const machine::RunLimits& limits, std::atomic<bool>& cancelled,
                LaunchReport& report);
+// Wave `index` of a group of `groupSize` work-items, `local` wide: EXEC on
+// the lanes it holds, and the work-item ids x, y, z in v0 .. v(vgprs - 1).
+void startWorkItems(machine::Wavefront& wave, uint32_t index, uint32_t groupSize,
+                    const std::array<uint64_t, 3>& local, uint32_t vgprs);
 
 // enqueueNDRange of a kernel of an HSA code object (code_object_launch.cpp).
 LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel,

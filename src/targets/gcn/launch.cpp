@@ -419,21 +419,26 @@ void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
   uint32_t next = static_cast<uint32_t>(plan.userSgprs.size());
   for (uint32_t d = 0; d < 3; ++d)
     if (plan.groupIdEnabled[d]) wave.sgpr(next++) = static_cast<uint32_t>(id[d]);
+  startWorkItems(wave, index, plan.groupSize, plan.local, plan.localIdVgprs);
+}
+
+}  // namespace
+
+void startWorkItems(machine::Wavefront& wave, uint32_t index, uint32_t groupSize,
+                    const std::array<uint64_t, 3>& local, uint32_t vgprs) {
   uint64_t exec = 0;
-  const uint64_t lx = plan.local[0], ly = plan.local[1];
+  const uint64_t lx = local[0], ly = local[1];
   for (uint32_t lane = 0; lane < machine::kLanes; ++lane) {
     const uint32_t flat = index * machine::kLanes + lane;
-    if (flat >= plan.groupSize) break;
+    if (flat >= groupSize) break;
     exec |= uint64_t{1} << lane;
     const uint32_t localId[3] = {static_cast<uint32_t>(flat % lx),
                                  static_cast<uint32_t>(flat / lx % ly),
                                  static_cast<uint32_t>(flat / lx / ly)};
-    for (uint32_t v = 0; v < plan.localIdVgprs; ++v) wave.vgpr[v][lane] = localId[v];
+    for (uint32_t v = 0; v < vgprs; ++v) wave.vgpr[v][lane] = localId[v];
   }
   wave.setExec(exec);
 }
-
-}  // namespace
 
 // The work-groups on `threads` host threads, taken in order from one counter.
 // The fault reported is the one of the lowest-numbered faulting group: every
