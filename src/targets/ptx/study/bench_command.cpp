@@ -132,25 +132,25 @@ bool mpzAgrees(const mp_limb_t* a, const mp_limb_t* b, const mp_limb_t* n, const
 
 // --modulus HEX: an odd number below 2^bits, as `bits` / 64 limbs.
 std::vector<mp_limb_t> modulusOption(const std::string& text, uint32_t bits) {
-  std::string_view digits = text;
-  if (digits.starts_with("0x") || digits.starts_with("0X")) digits.remove_prefix(2);
-  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+  std::string digits = text;
+  if (digits.starts_with("0x") || digits.starts_with("0X")) digits.erase(0, 2);
   const std::string problem =
       fmt::format("--modulus {}: expected an odd hexadecimal number below 2^{}", text, bits);
-  if (digits.empty() || digits.size() > bits / 4 ||
-      !std::all_of(digits.begin(), digits.end(),
-                   [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); }))
+  // GMP reads the digits (it would also skip spaces: only hex digits pass).
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) {
+        return std::isxdigit(static_cast<unsigned char>(c));
+      }))
     throw OptionError{problem};
+  mpz_t value;
+  mpz_init_set_str(value, digits.c_str(), 16);
+  const bool fits =
+      mpz_sizeinbase(value, 2) <= bits && mpz_odd_p(value) && mpz_cmp_ui(value, 1) > 0;
   std::vector<mp_limb_t> n(bits / 64);
-  for (size_t i = 0; i < digits.size(); ++i) {
-    const char c = digits[digits.size() - 1 - i];
-    const mp_limb_t digit = static_cast<mp_limb_t>(
-        std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10);
-    n[i / 16] |= digit << (4 * (i % 16));
-  }
-  const bool one =
-      n[0] == 1 && std::all_of(n.begin() + 1, n.end(), [](mp_limb_t l) { return l == 0; });
-  if ((n[0] & 1) == 0 || one) throw OptionError{problem};
+  if (fits)
+    for (size_t i = 0; i < mpz_size(value); ++i)
+      n[i] = mpz_getlimbn(value, static_cast<mp_size_t>(i));
+  mpz_clear(value);
+  if (!fits) throw OptionError{problem};
   return n;
 }
 
@@ -234,12 +234,11 @@ int montmulBench(const OptionValues& options, std::ostream& out, std::ostream& e
   if (options.has("modulus")) n = modulusOption(options.text("modulus"), bits);
   mp_size_t nLimbs = limbs;
   while (n[nLimbs - 1] == 0) --nLimbs;
-  std::vector<mp_limb_t> quotient(limbs - nLimbs + 1);
+  std::vector<mp_limb_t> quotient(limbs - nLimbs + 1), remainder(limbs);
   for (std::vector<mp_limb_t>* operand : {&a, &b}) {
     for (mp_limb_t& limb : *operand) limb = random();
     for (uint64_t i = 0; i < count; ++i) {
       mp_limb_t* x = operand->data() + i * limbs;
-      std::vector<mp_limb_t> remainder(limbs);
       mpn_tdiv_qr(quotient.data(), remainder.data(), 0, x, limbs, n.data(), nLimbs);
       std::copy(remainder.begin(), remainder.end(), x);
     }
