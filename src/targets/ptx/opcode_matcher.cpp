@@ -720,7 +720,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   // (reference/ptx-integer-study.md A4).
   bool multiplyCarry = row.carry != Carry::None &&
                        (row.semantics == Semantics::MadLo || row.semantics == Semantics::MadHi);
-  if (multiplyCarry && module_.versionMajor < 3) {
+  if (multiplyCarry && versionBefore(module_, 3, 0)) {
     error(at, "bad-version", fmt::format("'{}' needs PTX ISA version 3.0 or later", opcode));
     return false;
   }
@@ -729,8 +729,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     return false;
   }
   bool carry64 = row.carry != Carry::None && typeBits(instruction.type) == 64;
-  if (carry64 &&
-      (module_.versionMajor < 4 || (module_.versionMajor == 4 && module_.versionMinor < 3))) {
+  if (carry64 && versionBefore(module_, 4, 3)) {
     error(at, "bad-version",
           fmt::format("'{}' (64-bit carry) needs PTX ISA version 4.3 or later", opcode));
     return false;
@@ -789,10 +788,7 @@ bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
     error(at, "bad-target", fmt::format("'{}' requires .target sm_{} or higher", opcode, need.sm));
     return false;
   }
-  const bool olderVersion =
-      module_.versionMajor < need.ptxMajor ||
-      (module_.versionMajor == need.ptxMajor && module_.versionMinor < need.ptxMinor);
-  if (olderVersion) {
+  if (versionBefore(module_, need.ptxMajor, need.ptxMinor)) {
     error(at, "bad-version",
           fmt::format("'{}' needs PTX ISA version {}.{} or later", opcode, need.ptxMajor,
                       need.ptxMinor));
