@@ -68,7 +68,7 @@ constexpr TypeSet kAtomBitTypes = set({B32, B64});
 constexpr TypeSet kAtomCasTypes = set({B16, B32, B64});
 constexpr TypeSet kAtomHalfTypes = set({F16, BF16, F16x2, BF16x2});
 
-using Operands = std::array<OperandKind, 6>;
+using Operands = std::array<OperandKind, 7>;
 constexpr Operands kUnary = {Dest, Source, None, None};
 constexpr Operands kBinary = {Dest, Source, Source, None};
 constexpr Operands kTernary = {Dest, Source, Source, Source};
@@ -100,6 +100,8 @@ constexpr Operands kSetCombine = {Dest, SecondSource, SecondSource, SourcePred};
 constexpr Operands kSlctInteger = {Dest, Source, Source, SecondSource};
 constexpr Operands kBitInsert = {Dest, Source, Source, BitPosition, BitPosition};
 constexpr Operands kLogicTable = {Dest, Source, Source, Source, LogicTable};
+constexpr Operands kLogicTablePred = {Dest,   SecondDestPred, Source,    Source,
+                                      Source, LogicTable,     SourcePred};
 constexpr Operands kTest = {DestPred, Source, None, None};
 constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
 constexpr Operands kSetCombineFloat = {Dest, ConvertSource, ConvertSource, SourcePred};
@@ -132,6 +134,8 @@ constexpr Operands kMbarrierWaitParity = {DestPred, Address, ShiftAmount, ShiftA
 constexpr Operands kMbarrierTest = {DestPred, Address, Source, None};
 constexpr Operands kMbarrierTestParity = {DestPred, Address, ShiftAmount, None};
 constexpr Operands kMbarrierCount = {DestU32, Source, None, None};
+constexpr Operands kPolicyFraction = {Dest, PolicyFraction, None, None};
+constexpr Operands kPolicyRange = {Dest, Address, ShiftAmount, ShiftAmount};
 constexpr TypeSet kB64 = set({B64});
 // d, a, b[, c]: video.cpp checks which forms need c.
 constexpr Operands kVideo = {Dest, Source, Source, Source};
@@ -232,6 +236,8 @@ constexpr InstructionRow kTable[] = {
     {"bfe",             kBitFieldTypes,   0,             kBitField,    0, Carry::None,  S::Bfe,         kNext,            kAlu},
     {"bfi",             kB32B64,          0,             kBitInsert,   0, Carry::None,  S::Bfi,         kNext,            kAlu},
     {"lop3",            kB32,             0,             kLogicTable,  0, Carry::None,  S::Lop3,        kNext,            kAlu},
+    {"lop3.or",         kB32,             0,             kLogicTablePred, 0, Carry::None, S::Lop3,      kNext,            kAlu},
+    {"lop3.and",        kB32,             0,             kLogicTablePred, 0, Carry::None, S::Lop3,      kNext,            kAlu},
     {"szext.clamp",     kInt32,           0,             kShift,       0, Carry::None,  S::Szext,       kNext,            kAlu},
     {"szext.wrap",      kInt32,           0,             kShift,       0, Carry::None,  S::Szext,       kNext,            kAlu},
     {"bmsk.clamp",      kB32,             0,             kMask,        0, Carry::None,  S::Bmsk,        kNext,            kAlu},
@@ -445,6 +451,10 @@ constexpr InstructionRow kTable[] = {
     {"mbarrier.try_wait.{mb*}", kB64,     0,             kMbarrierWait, 1, Carry::None, S::Mbarrier,    kNext,            kMemory},
     {"mbarrier.try_wait.parity.{mb*}", kB64, 0,          kMbarrierWaitParity, 1, Carry::None, S::Mbarrier, kNext,         kMemory},
     {"mbarrier.pending_count", kB64,      0,             kMbarrierCount, 0, Carry::None, S::Mbarrier,   kNext,            kAlu},
+    // L2 cache policies (9.7.9.18): an opaque 64-bit value for ld/st/atom's .L2::cache_hint.
+    {"createpolicy.fractional.{cppri}.{cpsec?}", kB64, 0, kPolicyFraction, 1, Carry::None, S::CreatePolicy, kNext, kAlu},
+    {"createpolicy.range.{cpglobal?}.{cppri}.{cpsec?}", kB64, 0, kPolicyRange, 0, Carry::None, S::CreatePolicy, kNext, kAlu},
+    {"createpolicy.cvt.L2", kB64,         0,             kUnary,       0, Carry::None,  S::CreatePolicy, kNext,           kAlu},
     // Video instructions (9.7.18): the types, the modifiers and the operands'
     // selectors are video.cpp's to read (their order is free); one row an opcode.
     {"vadd",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},
@@ -753,6 +763,12 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp4a", {61, 5, 0}},
       {"dp2a.lo", {61, 5, 0}},
       {"dp2a.hi", {61, 5, 0}},
+      {"lop3.or", {70, 8, 2}},
+      {"lop3.and", {70, 8, 2}},
+      // "Feature 'createpolicy' requires .target sm_80", PTX ISA 7.4.
+      {"createpolicy.fractional.{cppri}.{cpsec?}", {80, 7, 4}},
+      {"createpolicy.range.{cpglobal?}.{cppri}.{cpsec?}", {80, 7, 4}},
+      {"createpolicy.cvt.L2", {80, 7, 4}},
       {"szext.clamp", {70, 7, 6}},
       {"szext.wrap", {70, 7, 6}},
       {"bmsk.clamp", {70, 7, 6}},
@@ -815,12 +831,13 @@ RowRequirement requirementOf(const InstructionRow& row) {
 
 bool formsAreComplete(std::string_view opcode) {
   // The integer, bit and logic opcodes whose every form is a row (add, sub,
-  // min, max lack the .u16x2/.s16x2 forms of sm_90, lop3 its predicate form,
-  // setp the bool forms on floats).
+  // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
+  // floats), and createpolicy.
   static constexpr std::string_view kComplete[] = {
-      "addc", "and",  "bfe", "bfi", "bfind", "bmsk", "brev", "clz",   "cnot",  "div",
-      "dp2a", "dp4a", "fns", "mad", "mad24", "madc", "mul",  "mul24", "not",   "or",
-      "popc", "prmt", "rem", "sad", "shf",   "shl",  "shr",  "subc",  "szext", "xor",
+      "addc",  "and",          "bfe", "bfi",   "bfind", "bmsk", "brev",  "clz",
+      "cnot",  "createpolicy", "div", "dp2a",  "dp4a",  "fns",  "lop3",  "mad",
+      "mad24", "madc",         "mul", "mul24", "not",   "or",   "popc",  "prmt",
+      "rem",   "sad",          "shf", "shl",   "shr",   "subc", "szext", "xor",
   };
   return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
 }

@@ -180,6 +180,12 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
   threadInstructions_ = 0;
   barriers_ = {};
   released_ = false;
+  const uint64_t linear =
+      block[0] + uint64_t{shape_.grid[0]} * (block[1] + uint64_t{shape_.grid[1]} * block[2]);
+  heapArena_ = shape_.heapBase + linear * shape_.heapArenaBytes;
+  heapUsed_ = 0;
+  heapLive_.clear();
+  heapFreed_.clear();
 }
 
 std::array<uint32_t, 3> BlockRun::threadOf(uint32_t warp, uint32_t lane) const {
@@ -880,10 +886,16 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   const auto& g = settings.grid;
   const auto& b = settings.block;
   const LoadedKernel loaded = load(kernel);
-  const LaunchShape shape = prepare(kernel, settings, loaded);
+  LaunchShape shape = prepare(kernel, settings, loaded);
   const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
 
   const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
+  if (loaded.code->usesHeap) {
+    // Made before the host threads start: GlobalMemory is not theirs to change.
+    if (!heap_) heap_ = memory_.allocate(kHeapBytes).address;
+    shape.heapBase = heap_;
+    shape.heapArenaBytes = kHeapBytes / blocks / 16 * 16;
+  }
   uint32_t hostThreads =
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
   hostThreads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, blocks));
