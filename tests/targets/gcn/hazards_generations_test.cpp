@@ -24,8 +24,10 @@
 #include <string>
 #include <vector>
 
+#include "gpuasm/assembler.hpp"
 #include "gpuasm/diagnostics.hpp"
 #include "gpuasm/source.hpp"
+#include "gpuasm/target.hpp"
 #include "targets/gcn/assembler.hpp"
 #include "targets/gcn/hazards.hpp"
 
@@ -385,6 +387,121 @@ TEST(GcnWaitStatesPerGeneration, AnyOtherInstructionEndsAnXnackClause) {
   // an SMEM after VMEM starts a new clause
   Checked mixed = check({kBufferLoadV0, kLoadX2, kLoadS5FromS8}, kGfx900, false);
   EXPECT_TRUE(mixed.diagnostics.empty()) << mixed.text;
+}
+
+// ---------------------------------------------------------------------------
+// Through the assembler: -m mcpu= picks the column (bonaire through the
+// target as the command line does; GFX8 and GFX9, which the target still
+// refuses, through makeAssembler as tests/targets/gcn/gfx8_preview_test.cpp does).
+
+struct Assembled {
+  std::vector<uint32_t> words;
+  std::string diagnostics;
+  size_t warnings = 0;
+};
+
+Assembled assembleFor(Generation generation, const std::string& text, bool fix) {
+  AssemblerSettings settings;
+  settings.generation = generation;
+  settings.fixHazards = fix;
+  settings.xnack = generation == Generation::Gfx9;
+  auto assembler = makeAssembler(settings);
+  SourceManager sources;
+  DiagnosticEngine diagnostics(sources);
+  const uint32_t file = sources.addBuffer("test.s", text);
+  std::optional<Image> image = assemble(*assembler, sources, file, diagnostics);
+  Assembled out{{}, diagnostics.renderAll(), diagnostics.warningCount()};
+  if (image && !diagnostics.hasErrors())
+    for (uint64_t w : image->words(0)) out.words.push_back(static_cast<uint32_t>(w));
+  return out;
+}
+
+TEST(GcnWaitStatesPerGeneration, McpuBonaireDropsTheSiOnlyRules) {
+  const std::string text =
+      "v_readfirstlane_b32 s2, v0\ns_load_dword s0, s[2:3], 0x0\n"
+      "v_readfirstlane_b32 s4, v0\nv_readlane_b32 s0, v1, s4\n";
+  AssembleSettings settings;
+  settings.targetOptions = {{"mcpu", "bonaire"}};
+  AssembleOutcome warned = assembleText(*findTarget("gcn"), "test.s", text, settings);
+  ASSERT_TRUE(warned.image) << warned.diagnosticsText;
+  // the SMRD rule is SI's; the lane select's holds on gfx7
+  EXPECT_EQ(warned.warnings, 1u) << warned.diagnosticsText;
+  EXPECT_NE(warned.diagnosticsText.find("Sea Islands (gfx7) needs 4"), std::string::npos)
+      << warned.diagnosticsText;
+  EXPECT_NE(warned.diagnosticsText.find("[hazard-lane-select]"), std::string::npos);
+  settings.targetOptions["fix-hazards"] = "1";
+  AssembleOutcome fixed = assembleText(*findTarget("gcn"), "test.s", text, settings);
+  ASSERT_TRUE(fixed.image) << fixed.diagnosticsText;
+  std::vector<uint32_t> words;
+  for (uint64_t w : fixed.image->words(0)) words.push_back(static_cast<uint32_t>(w));
+  // v_readfirstlane_b32 s2, v0 (7E040500); s_load_dword s0, s[2:3], 0x0
+  // (SMRD: C0000000 | sbase 1 << 9 | imm 1 << 8); v_readfirstlane_b32 s4, v0;
+  // s_nop 3 (the lane select's 4); v_readlane_b32 s0, v1, s4 (02000901)
+  EXPECT_EQ(words,
+            (std::vector<uint32_t>{0x7e040500, 0xc0000300, 0x7e080500, 0xbf800003, 0x02000901}));
+  // Mesa ACO's v_interp -> v_readfirstlane rule is GFX6's only
+  const std::string interp = "v_interp_p1_f32 v0, v1, attr0.x\nv_readfirstlane_b32 s0, v0\n";
+  settings.targetOptions = {{"mcpu", "bonaire"}};
+  EXPECT_EQ(assembleText(*findTarget("gcn"), "test.s", interp, settings).warnings, 0u);
+  settings.targetOptions = {{"mcpu", "tahiti"}};
+  EXPECT_EQ(assembleText(*findTarget("gcn"), "test.s", interp, settings).warnings, 1u);
+}
+
+// GFX8 and GFX9 source text, where their assemblers take it already.
+struct TextCase {
+  const char* code;
+  const char* first;
+  const char* second;
+  uint32_t need;  // by the GFX8/GFX9 tables
+};
+
+const TextCase kTextCases[] = {
+    {"hazard-div-fmas", "v_cmp_eq_f32 vcc, v0, v1", "v_div_fmas_f32 v4, v1, v2, v3", 4},
+    {"hazard-vccz-execz", "v_cmp_eq_f32 vcc, v0, v1", "v_mov_b32 v2, vccz", 5},
+    {"hazard-vmem-sgpr", "v_readfirstlane_b32 s4, v0", "buffer_load_dword v1, off, s[4:7], 0", 5},
+    {"hazard-setreg-getreg", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0",
+     "s_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)", 2},
+    {"hazard-setreg-setreg", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0",
+     "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s1", 2},
+    {"hazard-setreg-rfe", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0", "s_rfe_b64 s[2:3]", 1},
+    {"hazard-m0-gds-message", "s_mov_b32 m0, s0", "s_sendmsg sendmsg(MSG_INTERRUPT)", 1},
+    {"hazard-store-data", "buffer_store_dwordx4 v[0:3], off, s[4:7], 0", "v_mov_b32 v3, 0", 1},
+    {"hazard-smrd-sgpr", "v_readfirstlane_b32 s2, v0", "s_load_dword s0, s[2:3], 0x0", 0},
+    {"hazard-xnack-clause", "s_load_dwordx2 s[0:1], s[2:3], 0x0", "s_load_dword s4, s[0:1], 0x0",
+     1},  // GFX9 (XNACK) only
+};
+
+TEST(GcnWaitStatesPerGeneration, Gfx8AndGfx9SourceGetsItsGenerationsNops) {
+  size_t checked = 0;
+  for (Generation g : {Generation::VolcanicIslands, Generation::Gfx9}) {
+    for (const TextCase& c : kTextCases) {
+      const uint32_t need =
+          std::string_view(c.code) == "hazard-xnack-clause" && g != Generation::Gfx9 ? 0 : c.need;
+      const Assembled first = assembleFor(g, std::string(c.first) + "\n", false);
+      const Assembled second = assembleFor(g, std::string(c.second) + "\n", false);
+      if (first.words.empty() || second.words.empty()) continue;  // not assembled yet
+      ++checked;
+      const std::string text = fmt::format("{}\n{}\n", c.first, c.second);
+      const Assembled plain = assembleFor(g, text, false);
+      EXPECT_EQ(plain.warnings, need > 0 ? 1u : 0u) << generationName(g) << " " << c.code << "\n"
+                                                    << plain.diagnostics;
+      if (need > 0) {
+        EXPECT_NE(plain.diagnostics.find(fmt::format("[{}]", c.code)), std::string::npos)
+            << plain.diagnostics;
+        EXPECT_NE(plain.diagnostics.find(fmt::format("{} needs {}", generationLongName(g), need)),
+                  std::string::npos)
+            << plain.diagnostics;
+      }
+      const Assembled fixed = assembleFor(g, text, true);
+      std::vector<uint32_t> expected = first.words;
+      if (need > 0) expected.push_back(nop(need - 1));
+      expected.insert(expected.end(), second.words.begin(), second.words.end());
+      EXPECT_EQ(fixed.words, expected) << generationName(g) << " " << c.code;
+      EXPECT_EQ(fixed.warnings, 0u) << fixed.diagnostics;
+    }
+  }
+  // most of these already assemble for GFX8 and GFX9
+  EXPECT_GE(checked, 14u);
 }
 
 // ---------------------------------------------------------------------------
