@@ -238,6 +238,14 @@ void decodeVector(Effects& e, const Role& r, Encoding form, Generation generatio
   }
 }
 
+// A vector memory instruction reads exec: LLVM 14 counts it among the
+// VMEM-SGPR rule's reads from GFX8 on (llc-14 -mcpu=fiji puts 5 wait states
+// between v_readfirstlane exec_lo and buffer_load), where it applies that
+// rule; SI and CI keep the rule as their table gives it, SGPRs only.
+RegisterRange execRead(Generation generation) {
+  return gfx8OrLater(generation) ? RegisterRange{op::kExecLo, 2} : RegisterRange{};
+}
+
 // The VGPRs a buffer instruction's address takes: offen and idxen one each,
 // SI and CI's addr64 two.
 uint32_t bufferAddressVgprs(Generation generation, uint64_t w) {
@@ -254,7 +262,7 @@ void decodeFlat(Effects& e, const Role& r, Generation generation, uint64_t w) {
   const auto saddr = static_cast<uint32_t>(flat::saddr.extract(w));
   if (segment != 0 && saddr != 0x7f)  // 0x7f: off
     e.memoryScalarReads[0] = scalarCodes(saddr, segment == 2 ? 2 : 1);
-  e.memoryScalarReads[2] = {op::kExecLo, 2};
+  e.memoryScalarReads[2] = execRead(generation);
   if (gfx9 && flat::lds.extract(w)) e.m0 = Effects::M0Use::Lds;
   const bool returns = !r.atomic || flat::glc.extract(w);
   const uint32_t tfe = flat::tfe.extract(w) ? 1u : 0u;
@@ -314,8 +322,7 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, Generation generatio
       const auto soffset = static_cast<uint32_t>(mubuf::soffset.extract(w));
       e.memoryScalarReads[0] = scalarCodes(static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4, 4);
       e.memoryScalarReads[1] = scalarCodes(soffset, 1);
-      // exec too: LLVM 14 counts it among the VMEM-SGPR rule's reads (llc-14 -mcpu=fiji)
-      e.memoryScalarReads[2] = {op::kExecLo, 2};
+      e.memoryScalarReads[2] = execRead(generation);
       if (lds) e.m0 = Effects::M0Use::Lds;
       const uint32_t dwords = ops[0].dwords + (mubuf::tfe.extract(w) ? 1u : 0u);
       const RegisterRange data = vgprs(static_cast<uint32_t>(mubuf::vdata.extract(w)), dwords);
@@ -337,7 +344,7 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, Generation generatio
           scalarCodes(static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4, r128 ? 4 : 8);
       if (ops.size() > 3)
         e.memoryScalarReads[1] = scalarCodes(static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4, 4);
-      e.memoryScalarReads[2] = {op::kExecLo, 2};
+      e.memoryScalarReads[2] = execRead(generation);
       const auto dmaskBits = static_cast<uint32_t>(std::popcount(mimg::dmask.extract(w)));
       const bool gather = e.info->has(RowFlag::Gather);
       const uint32_t dwords =

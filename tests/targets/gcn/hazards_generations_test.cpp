@@ -179,6 +179,19 @@ const GenerationCase kCases[] = {
      kBufferLoadOff, 5},
     {"hazard-vmem-sgpr", "v_readfirstlane s4/global_load saddr", kGfx900, kReadfirstlaneS4,
      kGlobalLoadSaddr, 5},
+    // SI and CI keep their table's rule: SGPRs, not exec
+    {"hazard-vmem-sgpr",
+     "v_readfirstlane exec_lo/buffer_load",
+     kSi,
+     kReadfirstlaneExecLo,
+     {0xe0300000, 0x80010100},
+     0},  // buffer_load_dword v1, off, s[4:7], 0 (tahiti)
+    {"hazard-vmem-sgpr",
+     "v_readfirstlane s4/buffer_load",
+     kSi,
+     kReadfirstlaneS4,
+     {0xe0300000, 0x80010100},
+     5},
     {"hazard-vmem-sgpr", "v_readfirstlane s4/global_load off", kGfx900, kReadfirstlaneS4,
      kGlobalLoadOff, 0},
     // store of more than 64 bits -> its data overwritten: 1, FLAT too (LLVM 14 createsVALUHazard)
@@ -549,7 +562,7 @@ const OracleCase kOracle[] = {
      "$exec_lo = V_READFIRSTLANE_B32 $vgpr0, implicit $exec\n"
      "    $vgpr1 = BUFFER_LOAD_DWORD_OFFSET $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0, 0, 0, 0, implicit "
      "$exec",
-     "v_readfirstlane_b32 exec_lo, v0\nbuffer_load_dword v1, off, s[4:7], 0", kAll, kSiCi},
+     "v_readfirstlane_b32 exec_lo, v0\nbuffer_load_dword v1, off, s[4:7], 0", kAll, 0},
     {"setget",
      "S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode\n"
      "    $sgpr1 = S_GETREG_B32 3, implicit $mode",
