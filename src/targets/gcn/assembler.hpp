@@ -15,6 +15,7 @@ struct AssemblerSettings {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
   bool fixHazards = false;  // -m fix-hazards=1: s_nops where a wait state is missing
+  bool xnack = false;       // the processor has XNACK (hazards.hpp: HazardTarget)
 };
 
 std::unique_ptr<TargetAssembler> makeAssembler(const AssemblerSettings& settings = {});
