@@ -110,9 +110,10 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
     settings.dialect = *dialectNamed(dialect->second);
   if (auto mcpu = options.find("mcpu"); mcpu != options.end()) {
     settings.generation = *processorGeneration(mcpu->second);  // a choice: checked before
+    settings.processor = findProcessor(mcpu->second);
     if (!generationAssembled(settings.generation)) {
-      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6 and gfx7 are)", mcpu->second,
-                          generationName(settings.generation));
+      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6, gfx7 and gfx9 are)",
+                          mcpu->second, generationName(settings.generation));
       return nullptr;
     }
   }
