@@ -28,6 +28,7 @@ class Assembler final : public TargetAssembler {
         deepLearning_(settings.processor && settings.processor->deepLearning),
         processorName_(settings.processor ? settings.processor->name : std::string_view{}),
         fixHazards_(settings.fixHazards),
+        xnack_(settings.xnack),
         relocations_(std::make_shared<RelocationSink>()),
         objects_(relocations_) {}
 
@@ -215,18 +216,20 @@ class Assembler final : public TargetAssembler {
     objects_.finish(image, diagnostics);
   }
 
-  // The wait states of the SI ISA manual (hazards.hpp), from the encoded
-  // words, so that it works whether or not an instruction was encoded early.
+  // The wait states of the generation's ISA manual (hazards.hpp), from the
+  // encoded words, so that it works whether or not an instruction was encoded early.
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
-    checkWaitStates(items, diagnostics, fixHazards_,
-                    [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
-                      const auto* inst = dynamic_cast<const Instruction*>(&pending);
-                      if (!inst) return std::nullopt;
-                      ParsedInstructionWords words{inst->word, {}};
-                      if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
-                        words.branchTarget = inst->branchTarget->name;
-                      return words;
-                    });
+    checkWaitStates(
+        items, diagnostics, fixHazards_,
+        [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
+          const auto* inst = dynamic_cast<const Instruction*>(&pending);
+          if (!inst) return std::nullopt;
+          ParsedInstructionWords words{inst->word, {}};
+          if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
+            words.branchTarget = inst->branchTarget->name;
+          return words;
+        },
+        HazardTarget{generation_, xnack_});
   }
 
  private:
@@ -235,6 +238,7 @@ class Assembler final : public TargetAssembler {
   bool deepLearning_;               // the processor has the RowFlag::DeepLearning rows
   std::string_view processorName_;  // -m mcpu= as given; empty without it
   bool fixHazards_;
+  bool xnack_;
   KernelDirectives kernels_;
   std::shared_ptr<RelocationSink> relocations_;
   ObjectDirectives objects_;

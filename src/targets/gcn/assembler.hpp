@@ -18,6 +18,7 @@ struct AssemblerSettings {
   // instructions) beyond its generation's.
   const Processor* processor = nullptr;
   bool fixHazards = false;  // -m fix-hazards=1: s_nops where a wait state is missing
+  bool xnack = false;       // the processor has XNACK (hazards.hpp: HazardTarget)
 };
 
 std::unique_ptr<TargetAssembler> makeAssembler(const AssemblerSettings& settings = {});
