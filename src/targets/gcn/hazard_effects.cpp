@@ -273,7 +273,9 @@ void decodeFlat(Effects& e, const Role& r, Generation generation, uint64_t w) {
           e.vgprWrite = vgprs(static_cast<uint32_t>(flat::vdst.extract(w)), o.dwords + tfe);
         break;
       case OperandField::Addr:
-        e.memoryVgprReads[0] = vgprs(static_cast<uint32_t>(flat::addr.extract(w)), o.dwords);
+        // GLOBAL with an SGPR pair: one VGPR, a 32-bit offset
+        e.memoryVgprReads[0] = vgprs(static_cast<uint32_t>(flat::addr.extract(w)),
+                                     segment == 2 && saddr != 0x7f ? 1u : o.dwords);
         break;
       case OperandField::Data0:
       case OperandField::Vdata: {
@@ -311,6 +313,8 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, Generation generatio
       e.unit = Effects::Unit::Export;
       return;
     case Encoding::Flat:
+    case Encoding::FlatGlobal:  // GFX9's segments: encodings of their own (isa.hpp)
+    case Encoding::FlatScratch:
       decodeFlat(e, r, generation, w);
       return;
     case Encoding::Mubuf:
