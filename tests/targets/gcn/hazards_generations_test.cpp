@@ -405,8 +405,9 @@ TEST(GcnWaitStatesPerGeneration, AnyOtherInstructionEndsAnXnackClause) {
 
 // ---------------------------------------------------------------------------
 // Through the assembler: -m mcpu= picks the column (bonaire through the
-// target as the command line does; GFX8 and GFX9, which the target still
-// refuses, through makeAssembler as tests/targets/gcn/gfx8_preview_test.cpp does).
+// target as the command line does, gfx900 too; GFX8, which the target still
+// refuses, and GFX9 alike through makeAssembler, as
+// tests/targets/gcn/gfx8_preview_test.cpp does).
 
 struct Assembled {
   std::vector<uint32_t> words;
