@@ -389,13 +389,12 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word, Generation genera
   e.flow = r.flow;
   if (r.m0 != Effects::M0Use::None) e.m0 = r.m0;
   // Rows named rather than flagged: only the rules here need them.
-  static const InstructionInfo* const kRfe[] = {
-      findInstruction("s_rfe_b64", Generation::Gfx9),
-      findInstruction("s_rfe_restore_b64", Generation::Gfx9)};
-  static const InstructionInfo* const kAddTid[] = {
-      findInstruction("ds_read_addtid_b32", Generation::Gfx9),
-      findInstruction("ds_write_addtid_b32", Generation::Gfx9)};
-  e.rfe = std::find(std::begin(kRfe), std::end(kRfe), e.info) != std::end(kRfe);
+  if (*form == Encoding::Sop1) {
+    static const InstructionInfo* const kRfe[] = {
+        findInstruction("s_rfe_b64", Generation::Gfx9),
+        findInstruction("s_rfe_restore_b64", Generation::Gfx9)};
+    e.rfe = std::find(std::begin(kRfe), std::end(kRfe), e.info) != std::end(kRfe);
+  }
   switch (*form) {
     case Encoding::Sop2:
     case Encoding::Sopk:
@@ -419,8 +418,13 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word, Generation genera
       break;
   }
   // "LDS add-TID" instructions read m0 (the GFX9 table)
-  if (std::find(std::begin(kAddTid), std::end(kAddTid), e.info) != std::end(kAddTid))
-    e.m0 = Effects::M0Use::Lds;
+  if (*form == Encoding::Ds) {
+    static const InstructionInfo* const kAddTid[] = {
+        findInstruction("ds_read_addtid_b32", Generation::Gfx9),
+        findInstruction("ds_write_addtid_b32", Generation::Gfx9)};
+    if (std::find(std::begin(kAddTid), std::end(kAddTid), e.info) != std::end(kAddTid))
+      e.m0 = Effects::M0Use::Lds;
+  }
   return e;
 }
 

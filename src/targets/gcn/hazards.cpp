@@ -176,10 +176,12 @@ void WaitStateTracker::issue(const InstructionEffects& e, uint64_t tag) {
   for (uint32_t v = e.storeData.first; v < e.storeData.first + uint32_t{e.storeData.count}; ++v)
     record(Kind::StoreData, static_cast<uint16_t>(v), e, tag);
   if (e.unit == Unit::Interpolation) record(Kind::InterpolationWrite, e.vgprWrite.first, e, tag);
-  // The clause goes on while SMEM follows SMEM (VMEM follows VMEM).
+  // The clause goes on while SMEM follows SMEM (VMEM follows VMEM); only
+  // XNACK processors have the rule, so only they keep one.
+  if (!target_.xnack) return;
   const Clause::Kind kind = clauseKind(e);
   if (kind != clause_.kind) clause_ = {};
-  if (kind != Clause::Kind::None && target_.xnack) {
+  if (kind != Clause::Kind::None) {
     clause_.kind = kind;
     addToClause(clause_.reads, clause_.writes, e);
     clause_.tag = tag;
