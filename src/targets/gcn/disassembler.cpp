@@ -33,12 +33,15 @@ bool isScalarFormat(Encoding e) {
 // whatever the other bits hold and so loses them (0xffff and 0xf7f print
 // alike); here a value with bits outside the counters prints raw, as it
 // reassembles.
-void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
+// GFX9's vmcnt has two more bits at 15:14.
+void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, bool gfx9) {
   const uint32_t lgkmMax = (1u << rules.lgkmcntBits) - 1;
-  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
-  const bool none = vm == 0xf && exp == 0x7 && lgkm == lgkmMax;
+  const uint32_t vmMax = gfx9 ? 63 : 0xf;
+  const uint32_t vm = (value & 0xf) | (gfx9 ? (value >> 14 & 3) << 4 : 0u), exp = value >> 4 & 0x7,
+                 lgkm = value >> 8 & lgkmMax;
+  const bool none = vm == vmMax && exp == 0x7 && lgkm == lgkmMax;
   const bool amd = rules.waitcntCounters;
-  if (value & ~(0x7fu | lgkmMax << 8) || (amd && none)) {
+  if (value & ~(0x7fu | lgkmMax << 8 | (gfx9 ? 0xc000u : 0u)) || (amd && none)) {
     appendHex(out, value);
     return;
   }
@@ -52,7 +55,7 @@ void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
     appendDecimal(out, count);
     out += ')';
   };
-  add("vmcnt", vm, 0xf);
+  add("vmcnt", vm, vmMax);
   if (rules.dumpPrinting) {
     // the AMD APP SDK dumps' order: `lgkmcnt(4) & expcnt(0)`
     add("lgkmcnt", lgkm, lgkmMax);
@@ -256,7 +259,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         }
         case OperandField::Waitcnt:
-          appendWaitcnt(list.next(), take(sopp::simm16), d.rules);
+          appendWaitcnt(list.next(), take(sopp::simm16), d.rules, d.generation == Generation::Gfx9);
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {
