@@ -26,7 +26,7 @@ class Assembler final : public TargetAssembler {
         generation_(settings.generation),
         fixHazards_(settings.fixHazards),
         relocations_(std::make_shared<RelocationSink>()),
-        objects_(relocations_) {}
+        objects_(relocations_, settings.processor) {}
 
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
@@ -46,6 +46,15 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
+    ++instructions_;
+    if (!unassembledTarget_.empty()) {
+      if (!unassembledReported_)
+        ctx.diagnostics().error(cursor.peek().location, "instruction-not-in-generation",
+                                unassembledTarget_);
+      unassembledReported_ = true;  // once; the other instructions are gaps
+      while (!cursor.atEnd()) cursor.next();
+      return nullptr;
+    }
     Parser p(cursor, ctx, rules_, generation_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
@@ -180,7 +189,33 @@ class Assembler final : public TargetAssembler {
   // directives (object_directives.hpp).
   bool parseDirective(const Token& directive, TokenCursor& cursor,
                       DirectiveContext& context) override {
-    return kernels_.parse(directive, cursor, context) || objects_.parse(directive, cursor, context);
+    if (kernels_.parse(directive, cursor, context)) return true;
+    if (!objects_.parse(directive, cursor, context)) return false;
+    // `.amdgcn_target "amdgcn-amd-amdhsa--gfx701"` without -m mcpu=: the
+    // generation it names, as llvm-mc-14 takes the processor from -mcpu.
+    const std::string& named = objects_.namedProcessor();
+    if (!named.empty() && named != namedProcessor_) {
+      namedProcessor_ = named;
+      const std::optional<Generation> namedGeneration = processorGeneration(named);
+      const Generation generation = namedGeneration.value_or(generation_);
+      if (!namedGeneration || !generationAssembled(generation)) {
+        // Data alone (a listing's .long words) still assembles: the first
+        // instruction says why it cannot.
+        unassembledTarget_ = fmt::format(
+            "'.amdgcn_target' (line {}) names {}, which gpuasm does not assemble yet ({})",
+            directive.location.line, named,
+            namedGeneration ? generationName(generation) : std::string_view("not GCN"));
+      } else if (instructions_ > 0 && generation != generation_) {
+        context.diagnostics().error(
+            directive.location, "instruction-not-in-generation",
+            fmt::format("'{}' names {} after instructions assembled for {}: put it first or "
+                        "give -m mcpu={}",
+                        directive.text, named, generationName(generation_), named));
+      } else {
+        generation_ = generation;
+      }
+    }
+    return true;
   }
   bool parseSectionAttributes(std::string_view section, TokenCursor& cursor,
                               DirectiveContext& context) override {
@@ -189,6 +224,7 @@ class Assembler final : public TargetAssembler {
   bool parseBlockLine(TokenCursor& cursor, DirectiveContext& context) override {
     return objects_.parseBlockLine(cursor, context);
   }
+  bool rawLines() const override { return objects_.rawLines(); }
   void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
     kernels_.finish(image, diagnostics);
     objects_.finish(image, diagnostics);
@@ -215,6 +251,10 @@ class Assembler final : public TargetAssembler {
   KernelDirectives kernels_;
   std::shared_ptr<RelocationSink> relocations_;
   ObjectDirectives objects_;
+  std::string namedProcessor_;     // the one `.amdgcn_target` named last
+  std::string unassembledTarget_;  // why instructions cannot follow it, when they cannot
+  bool unassembledReported_ = false;
+  size_t instructions_ = 0;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "gpuasm/assembler.hpp"
 #include "targets/gcn/dialect.hpp"
@@ -14,6 +15,9 @@ namespace gpuasm::gcn {
 struct AssemblerSettings {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
+  // The -m mcpu= name, empty when not given: then an HSA source's
+  // `.amdgcn_target` chooses the processor (hsa_directives.hpp).
+  std::string processor;
   bool fixHazards = false;  // -m fix-hazards=1: s_nops where a wait state is missing
 };
 
