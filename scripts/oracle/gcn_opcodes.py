@@ -38,6 +38,13 @@ VI_FORMATS = FORMATS[:8] + [
     (0xFC000000, 0xDC000000, "Flat", 18, 7),
 ]
 
+# GFX9: VOP3P inside VOP3's space; FLAT's seg field (bits 15:14) names GLOBAL
+# (2) and SCRATCH (1).
+GFX9_FORMATS = [(0xFF800000, 0xD3800000, "Vop3p", 16, 7)] + [
+    f for f in VI_FORMATS if f[2] != "Flat"] + [
+    (0xFC00C000, 0xDC000000, "Flat", 18, 7), (0xFC00C000, 0xDC008000, "FlatGlobal", 18, 7),
+    (0xFC00C000, 0xDC004000, "FlatScratch", 18, 7)]
+
 
 def decode(data, formats=FORMATS):
     word = int.from_bytes(data[:4], "little")
@@ -84,20 +91,28 @@ def candidates(name, encoding, operands):
         return ["exp mrt0 v0, v1, v2, v3"]
     if encoding == "Flat":
         return list(corpus.flat_variants(name, operands))[:1]
+    if encoding in ("FlatGlobal", "FlatScratch", "Vop3p"):
+        return list(corpus.variants(name, encoding, operands, gfx9=True))[:4]
     return []
 
 
 def main():
     mcpu = sys.argv[sys.argv.index("--mcpu") + 1] if "--mcpu" in sys.argv else "tahiti"
     column = corpus.COLUMNS[mcpu]
-    formats = FORMATS if column < 2 else VI_FORMATS
+    formats = FORMATS if column < 2 else VI_FORMATS if column == 2 else GFX9_FORMATS
     llvm_mc = corpus.LLVM_MC[:2] + [f"-mcpu={mcpu}"] + corpus.LLVM_MC[3:]
     rows = list(corpus.table_rows(column))
+    # gfx906's dot instructions (RowFlag::DeepLearning): rows of gfx906,
+    # gfx908 and gfx90a only; llvm-mc-14 refuses them for the others
+    deep = set(re.findall(r"^GCN_INSTRUCTION\((\w+),[^\n]*DeepLearning", corpus.TABLE.read_text(), re.M))
+    if mcpu not in ("gfx906", "gfx908", "gfx90a"):
+        rows = [row for row in rows if row[0] not in deep]
     present = {row[0] for row in rows}
     # the rows of other generations only: each must be refused
-    absent = [row for c in range(len(corpus.COLUMNS)) if c != column for row in corpus.table_rows(c)
+    absent = [row for c in range(4) if c != column for row in corpus.table_rows(c)
               if row[0] not in present]
     absent = list({row[0]: row for row in absent}.values())
+    absent += [row for row in corpus.table_rows(column) if row[0] in deep and row[0] not in present]
     bad = 0
     for row in absent:
         lines = candidates(row[0], row[1], row[3])

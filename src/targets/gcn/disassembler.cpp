@@ -33,12 +33,15 @@ bool isScalarFormat(Encoding e) {
 // whatever the other bits hold and so loses them (0xffff and 0xf7f print
 // alike); here a value with bits outside the counters prints raw, as it
 // reassembles.
-void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
+// GFX9's vmcnt has two more bits at 15:14.
+void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, bool gfx9) {
   const uint32_t lgkmMax = (1u << rules.lgkmcntBits) - 1;
-  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
-  const bool none = vm == 0xf && exp == 0x7 && lgkm == lgkmMax;
+  const uint32_t vmMax = gfx9 ? 63 : 0xf;
+  const uint32_t vm = (value & 0xf) | (gfx9 ? (value >> 14 & 3) << 4 : 0u), exp = value >> 4 & 0x7,
+                 lgkm = value >> 8 & lgkmMax;
+  const bool none = vm == vmMax && exp == 0x7 && lgkm == lgkmMax;
   const bool amd = rules.waitcntCounters;
-  if (value & ~(0x7fu | lgkmMax << 8) || (amd && none)) {
+  if (value & ~(0x7fu | lgkmMax << 8 | (gfx9 ? 0xc000u : 0u)) || (amd && none)) {
     appendHex(out, value);
     return;
   }
@@ -52,7 +55,7 @@ void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
     appendDecimal(out, count);
     out += ')';
   };
-  add("vmcnt", vm, 0xf);
+  add("vmcnt", vm, vmMax);
   if (rules.dumpPrinting) {
     // the AMD APP SDK dumps' order: `lgkmcnt(4) & expcnt(0)`
     add("lgkmcnt", lgkm, lgkmMax);
@@ -169,13 +172,19 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
                                 familyName(d.generation)));
   }
+  if (info->has(RowFlag::DeepLearning) && !d.deepLearning)
+    return d.refuse(
+        fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
   if (*encoding == Encoding::Mimg) return decodeImage(d, out, *info, w);
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, out, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
-  if (*encoding == Encoding::Flat) return decodeFlat(d, out, *info, w);
+  if (*encoding == Encoding::Flat || *encoding == Encoding::FlatGlobal ||
+      *encoding == Encoding::FlatScratch)
+    return decodeFlat(d, out, *info, w);
+  if (*encoding == Encoding::Vop3p) return decodeVop3p(d, out, *info, w);
   const bool scalar = isScalarFormat(*encoding);
   const bool smem = *encoding == Encoding::Smrd && gfx8OrLater(d.generation);
   d.reversedOperands =
@@ -250,7 +259,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         }
         case OperandField::Waitcnt:
-          appendWaitcnt(list.next(), take(sopp::simm16), d.rules);
+          appendWaitcnt(list.next(), take(sopp::simm16), d.rules, d.generation == Generation::Gfx9);
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {
@@ -285,6 +294,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
             if (d.generation == Generation::Gfx9) {
               const auto offset =
                   static_cast<int64_t>(uint64_t{take(smem::offsetGfx9)} << 43) >> 43;
+              // s_buffer_*'s is unsigned, as llvm-mc-14 takes it
+              if (offset < 0 && o.dwords == 4) d.invalid = "a negative s_buffer_* offset";
               if (offset < 0) {
                 list.next() += '-';
                 appendHex(out, static_cast<uint32_t>(-offset), 0);
@@ -381,8 +392,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     const bool laneOrConstant = std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
       return o.field == OperandField::Imm32 || o.field == OperandField::Ssrc1;
     });
-    if (promoted && (laneOrConstant || (info->encoding == Encoding::Vop1 && !ops.empty() &&
-                                        ops[0].field == OperandField::Sdst)))
+    if (promoted &&
+        (laneOrConstant || info->mnemonic == "v_swap_b32" ||
+         (info->encoding == Encoding::Vop1 && !ops.empty() && ops[0].field == OperandField::Sdst)))
       return d.refuse(fmt::format("'{}' has no VOP3 form", info->mnemonic));
     if (promoted && d.rules.encodingSuffixes) out += "_e64";
     const size_t mnemonicEnd = out.size();
@@ -407,7 +419,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       if (printAbs) text += absCall ? ')' : '|';
       if (neg && constant) text += ')';
       // The most telling reason last: it is the one reported.
-      if (constant && o.half && (abs || neg))
+      if (constant && o.half && (abs || neg) && !gfx8OrLater(d.generation))
         d.invalid = "neg or abs on a constant for a 16-bit operand";
       if (printAbs) {
         used |= uint64_t{1} << (vop3::abs.shift + k);
@@ -489,6 +501,20 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       }
     }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
+    if (flags.opSel && d.generation == Generation::Gfx9) {
+      // op_sel:[...]: an element per source, then the destination's (bit 14)
+      const uint32_t bits = take(vop3::opSel);
+      const size_t count = next;
+      if (bits & ~((1u << count) - 1) & 7) return d.refuse("op_sel set for a missing source");
+      if (bits) {
+        out += " op_sel:[";
+        for (size_t k = 0; k <= count; ++k) {
+          if (k) out += ',';
+          out += ((k < count ? bits >> k : bits >> 3) & 1) ? '1' : '0';
+        }
+        out += ']';
+      }
+    }
     if (gfx8OrLater(d.generation) ? take(vop3::clampGfx8) != 0 : !vop3b && take(vop3::clamp)) {
       if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
       out += " clamp";
@@ -565,6 +591,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
                             std::string& error) {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
+  bool deepLearning = false;
   for (const auto& [key, value] : options.targetOptions) {
     if (key == "mcpu") {
       auto named = processorGeneration(value);
@@ -574,11 +601,12 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
         return {};
       }
       if (!generationAssembled(*named)) {
-        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6 and gfx7 are)",
+        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6, gfx7 and gfx9 are)",
                             value, generationName(*named));
         return {};
       }
       generation = *named;
+      deepLearning = findProcessor(value)->deepLearning;
       continue;
     }
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
@@ -600,6 +628,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.offset = at * 4;
     d.rules = rules;
     d.generation = generation;
+    d.deepLearning = deepLearning;
     return d;
   };
 

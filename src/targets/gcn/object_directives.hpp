@@ -48,6 +48,8 @@ class ObjectDirectives {
   void finish(Image& image, DiagnosticEngine& diagnostics);
   // The processor `.amdgcn_target` named, when -m mcpu= did not name one.
   const std::string& namedProcessor() const { return hsa_.namedProcessor(); }
+  // Whether that target has XNACK on or "any" (the hazards of an XNACK-replay processor).
+  bool targetXnack() const { return hsa_.target().xnackOnOrAny(); }
 
  private:
   struct SymbolAttributes {

@@ -86,17 +86,17 @@ TEST(GcnGenerations, AnUnknownProcessorIsRefusedWithTheNames) {
   EXPECT_NE(r.diagnostics.find("gfx90c"), std::string::npos) << r.diagnostics;
 }
 
-TEST(GcnGenerations, Gfx8AndGfx9AreRefusedUntilTheirColumnsAreChecked) {
+TEST(GcnGenerations, Gfx8IsRefusedUntilItsColumnIsCheckedAndGfx9IsTaken) {
   auto r = assembleOn("fiji", "s_nop 0\n");
   EXPECT_FALSE(r.image);
   EXPECT_NE(r.diagnostics.find("-m mcpu=fiji: gfx8 is not assembled yet"), std::string::npos)
       << r.diagnostics;
-  std::string error;
-  DisassemblyOptions options;
-  options.targetOptions["mcpu"] = "gfx900";
-  const std::vector<uint8_t> nop = {0x00, 0x00, 0x80, 0xbf};
-  EXPECT_EQ(findTarget("gcn")->disassemble(nop, options, error), "");
-  EXPECT_NE(error.find("gfx9 code is not disassembled yet"), std::string::npos) << error;
+  // llvm-mc-14 -mcpu=gfx900: global_load_dword v1, v[2:3], off ;
+  // [0x00,0x80,0x50,0xdc,0x02,0x00,0x7f,0x01]
+  EXPECT_EQ(assembleOn("gfx900", "global_load_dword v1, v[2:3], off\n").words(),
+            (std::vector<uint32_t>{0xdc508000, 0x017f0002}));
+  EXPECT_EQ(disassembleOn("gfx900", {0xdc508000, 0x017f0002}),
+            "global_load_dword v1, v[2:3], off\n");
 }
 
 TEST(GcnGenerations, SiBytesAreTheSameWhateverSiProcessorIsNamed) {
