@@ -45,8 +45,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint32_t wordBytes = target->wordBytes;
   if (size > wordBytes * 4096) return 0;  // more words find nothing new, only run slower
   const std::span<const uint8_t> bytes(data, size);
-  // gcn lists an ELF with an AMD GPU's e_machine as an AMD OpenCL binary, not
-  // as code: those go to fuzz_gcn_binary.
+  // gcn lists an ELF with an AMD GPU's e_machine as an AMD OpenCL binary or an
+  // HSA code object, not as code: those go to fuzz_gcn_binary and
+  // fuzz_gcn_code_object (a code object's listing reassembling to its
+  // descriptors, note and code is tests/targets/gcn/hsaco_round_trip_test.cpp's).
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size >= 4 && data[0] == 0x7f &&
       data[1] == 'E' && data[2] == 'L' && data[3] == 'F')
     return 0;

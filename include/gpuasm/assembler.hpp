@@ -189,6 +189,10 @@ class DirectiveContext : public InstructionContext {
   virtual std::string currentSection() const = 0;
   // Puts `bytes` into the current section here, as `.byte` would.
   virtual void emitBytes(std::span<const uint8_t> bytes, SourceLocation where) = 0;
+  // Defines the label `name` here, as `name:` would (a name the source does
+  // not spell, such as the `k.kd` that llvm-mc's `.amdhsa_kernel k` makes);
+  // false, with the error reported, when it is defined already.
+  virtual bool defineLabel(std::string_view name, SourceLocation where) = 0;
 };
 
 // Where the directive language of a dialect family differs from the GNU as
@@ -314,6 +318,10 @@ class TargetAssembler {
   virtual bool parseBlockLine(TokenCursor& /*cursor*/, DirectiveContext& /*context*/) {
     return false;
   }
+  // Whether the block open now is in another language (the YAML of GCN's
+  // `.amdgpu_metadata`): then each following line of the file reaches
+  // parseBlockLine unlexed, as one String token holding the line as written.
+  virtual bool rawLines() const { return false; }
   // GNU as's `.section NAME, "flags", @type, ...`: what follows the name (the
   // cursor is at the ',') belongs to the target's object format. True when
   // the target read it (reporting its own errors); false makes it an error.

@@ -59,6 +59,9 @@ class LineLexer {
   // the buffer. Lines that hold only blanks and comments come back as a lone
   // EndOfLine token.
   bool next(TokenLine& line);
+  // The next physical line unlexed (TargetAssembler::rawLines): one String
+  // token holding it as written, then EndOfLine; no lexical errors.
+  bool nextRaw(TokenLine& line);
 
  private:
   class Impl;

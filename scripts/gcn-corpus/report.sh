@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Assembles every file of the GCN corpus with `gpuasm asm -t gcn [-m mcpu=MCPU] FILE --format elf`
-# and compares the object's .text (and .rodata, the HSA kernel descriptors) with llvm-mc-14's
-# (the .expected summary beside each file). Prints per file "exact", "differs" (the first byte
+# and compares the whole object (header, sections, bytes, relocations, symbols as a set) with
+# llvm-mc-14's (the .expected summary beside each file). Prints per file "exact", "differs" (the first byte
 # that differs) or the first refusal; then the refusals by message, and per processor
 # "N of M files exact". A file refused for its HSA blocks ([hsa-code-object]) is assembled once more
 # without them (.amdhsa_kernel ... .end_amdhsa_kernel, .amdgpu_metadata ... .end_amdgpu_metadata,
@@ -26,6 +26,8 @@ import collections, os, re, subprocess, sys, tempfile
 gpuasm, corpus, oracle = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path.insert(0, oracle)
 from gcn_clang_corpus import summarize
+sys.path.insert(0, os.path.join(os.path.dirname(oracle), 'gcn-corpus'))
+from expected import with_rela
 
 error = re.compile(r'^(.*?):(\d+):(\d+): error: (.*)$')
 files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith('.s'))
@@ -117,8 +119,18 @@ with tempfile.TemporaryDirectory() as tmp:
                 print(f'{name}: without the HSA blocks: {verdict}')
             continue
         with open(out_path, 'rb') as f:
-            got = sections(summarize(f.read()))
+            whole = with_rela(summarize(f.read()))
+        got = sections(whole)
         verdict = 'exact'
+        # The whole object as expected.py summarizes llvm-mc's (symbols as a set).
+        key = lambda ls: ([l for l in ls if l and not l.startswith('symbol ')] +
+                          sorted(l for l in ls if l.startswith('symbol ')))
+        if key(whole) != key(expected_lines):
+            first = next((i for i, (a, b) in enumerate(zip(key(whole) + ['(end)'],
+                                                           key(expected_lines) + ['(end)']))
+                          if a != b), 0)
+            verdict = (f'object differs at summary line {first + 1}: '
+                       f'{(key(whole) + ["(end)"])[first][:100]}')
         for section in ('.text', '.rodata'):
             if section not in want:
                 continue
@@ -129,6 +141,8 @@ with tempfile.TemporaryDirectory() as tmp:
                 verdict = f'{section} differs at byte {at} ({len(g) // 2} bytes, llvm-mc {len(w) // 2})'
                 histogram[f'{section} differs'] += 1
                 break
+        if verdict.startswith('object differs'):
+            histogram['object differs (sections, relocations or symbols)'] += 1
         if verdict == 'exact':
             per_cpu[mcpu][0] += 1
         print(f'{name}: {verdict}')

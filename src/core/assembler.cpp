@@ -221,7 +221,8 @@ void Driver::processFile(uint32_t file) {
   std::vector<TokenLine> pending;  // a block opened but not yet closed
   OpenBlocks open;
   TokenLine line;
-  while (!aborted_ && lexer.next(line)) {
+  while (!aborted_ && (pending.empty() && !open.any() && target_.rawLines() ? lexer.nextRaw(line)
+                                                                            : lexer.next(line))) {
     if (line.size() <= 1) continue;  // blank: nothing to process, in a block or not
     open.track(line.front());
     if (pending.empty() && !open.any()) {
@@ -484,6 +485,16 @@ void Driver::defineAnyLabel(const Token& name) {
 
 void Driver::defineLabel(const Token& name) {
   if (symbols_.defineLabel(name)) addLabelItem(std::string(name.text), name.location);
+}
+
+bool Driver::defineLabel(std::string_view name, SourceLocation where) {
+  Token token;
+  token.kind = TokenKind::Identifier;
+  token.text = name;
+  token.location = where;
+  if (!symbols_.defineLabel(token)) return false;
+  addLabelItem(std::string(name), where);
+  return true;
 }
 
 void Driver::addLabelItem(std::string name, SourceLocation where) {

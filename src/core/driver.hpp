@@ -58,6 +58,7 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   void selectSection(std::string_view name) override;
   std::string currentSection() const override { return sections_[section_]; }
   void emitBytes(std::span<const uint8_t> bytes, SourceLocation where) override;
+  bool defineLabel(std::string_view name, SourceLocation where) override;
   bool isIntegerSymbol(std::string_view name) const override {
     return symbols_.isIntegerSymbol(name);
   }

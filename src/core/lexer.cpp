@@ -113,6 +113,24 @@ class LineLexer::Impl {
        DiagnosticEngine& diagnostics)
       : text_(sources.text(file)), file_(file), options_(options), diagnostics_(diagnostics) {}
 
+  // One physical line as written, unlexed: a String token holding it whole
+  // (without the line break), then the EndOfLine; a blank line is a lone EndOfLine.
+  bool nextRaw(TokenLine& line) {
+    line.clear();
+    if (pos_ >= text_.size()) return false;
+    const size_t begin = pos_;
+    while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+    if (text_.substr(begin, pos_ - begin).find_first_not_of(" \t\r") != std::string_view::npos)
+      line.push_back(make(TokenKind::String, begin));
+    line.push_back(endOfLine());
+    if (pos_ < text_.size()) {
+      ++pos_;
+      ++lineNumber_;
+      lineStart_ = pos_;
+    }
+    return true;
+  }
+
   bool next(TokenLine& line) {
     line.clear();
     while (pos_ < text_.size()) {
@@ -360,6 +378,10 @@ LineLexer& LineLexer::operator=(LineLexer&&) noexcept = default;
 
 bool LineLexer::next(TokenLine& line) {
   return impl_->next(line);
+}
+
+bool LineLexer::nextRaw(TokenLine& line) {
+  return impl_->nextRaw(line);
 }
 
 std::vector<TokenLine> lexBuffer(const SourceManager& sources, uint32_t file,

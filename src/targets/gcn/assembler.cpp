@@ -30,7 +30,7 @@ class Assembler final : public TargetAssembler {
         fixHazards_(settings.fixHazards),
         xnack_(settings.xnack),
         relocations_(std::make_shared<RelocationSink>()),
-        objects_(relocations_) {}
+        objects_(relocations_, processorName_) {}
 
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
@@ -50,6 +50,15 @@ class Assembler final : public TargetAssembler {
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                        InstructionContext& ctx) override {
+    ++instructions_;
+    if (!unassembledTarget_.empty()) {
+      if (!unassembledReported_)
+        ctx.diagnostics().error(cursor.peek().location, "instruction-not-in-generation",
+                                unassembledTarget_);
+      unassembledReported_ = true;  // once; the other instructions are gaps
+      while (!cursor.atEnd()) cursor.next();
+      return nullptr;
+    }
     Parser p(cursor, ctx, rules_, generation_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
@@ -202,7 +211,38 @@ class Assembler final : public TargetAssembler {
   // directives (object_directives.hpp).
   bool parseDirective(const Token& directive, TokenCursor& cursor,
                       DirectiveContext& context) override {
-    return kernels_.parse(directive, cursor, context) || objects_.parse(directive, cursor, context);
+    if (kernels_.parse(directive, cursor, context)) return true;
+    if (!objects_.parse(directive, cursor, context)) return false;
+    // `.amdgcn_target "amdgcn-amd-amdhsa--gfx701"` without -m mcpu=: the
+    // generation it names, as llvm-mc-14 takes the processor from -mcpu.
+    const std::string& named = objects_.namedProcessor();
+    if (!named.empty() && named != namedProcessor_) {
+      namedProcessor_ = named;
+      const std::optional<Generation> namedGeneration = processorGeneration(named);
+      const Generation generation = namedGeneration.value_or(generation_);
+      if (!namedGeneration || !generationAssembled(generation)) {
+        // Data alone (a listing's .long words) still assembles: the first
+        // instruction says why it cannot.
+        unassembledTarget_ = fmt::format(
+            "'.amdgcn_target' (line {}) names {}, which gpuasm does not assemble yet ({})",
+            directive.location.line, named,
+            namedGeneration ? generationName(generation) : std::string_view("not GCN"));
+      } else if (instructions_ > 0 && generation != generation_) {
+        context.diagnostics().error(
+            directive.location, "instruction-not-in-generation",
+            fmt::format("'{}' names {} after instructions assembled for {}: put it first or "
+                        "give -m mcpu={}",
+                        directive.text, named, generationName(generation_), named));
+      } else {
+        // As -m mcpu=NAME would: the processor's rows and its XNACK for the hazards.
+        generation_ = generation;
+        const Processor* processor = findProcessor(named);
+        deepLearning_ = processor && processor->deepLearning;
+        processorName_ = processor ? processor->name : std::string_view{};
+        xnack_ = objects_.targetXnack();
+      }
+    }
+    return true;
   }
   bool parseSectionAttributes(std::string_view section, TokenCursor& cursor,
                               DirectiveContext& context) override {
@@ -211,6 +251,7 @@ class Assembler final : public TargetAssembler {
   bool parseBlockLine(TokenCursor& cursor, DirectiveContext& context) override {
     return objects_.parseBlockLine(cursor, context);
   }
+  bool rawLines() const override { return objects_.rawLines(); }
   // The ds-without-m0 warning names the instruction's line (kernel_directives.cpp).
   bool readsLineRecords() const override { return true; }
   void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
@@ -244,6 +285,10 @@ class Assembler final : public TargetAssembler {
   KernelDirectives kernels_;
   std::shared_ptr<RelocationSink> relocations_;
   ObjectDirectives objects_;
+  std::string namedProcessor_;     // the one `.amdgcn_target` named last
+  std::string unassembledTarget_;  // why instructions cannot follow it, when they cannot
+  bool unassembledReported_ = false;
+  size_t instructions_ = 0;
 };
 
 }  // namespace

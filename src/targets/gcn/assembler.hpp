@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "gpuasm/assembler.hpp"
 #include "targets/gcn/dialect.hpp"

@@ -8,7 +8,8 @@
 //   bytes), the hidden ones the runtime's values (global offsets, zero
 //   pointers; v5's block counts, group sizes and remainders);
 // - the dispatch packet (workgroup and grid sizes, segment sizes, the kernel
-//   object and kernarg addresses) and a zeroed queue;
+//   object and kernarg addresses) and a zeroed queue but for the flat
+//   apertures (GFX7's FLAT instructions, machine/flat_instructions.cpp);
 // - the user SGPRs the descriptor's kernel_code_properties enable, in order:
 //   private segment buffer V# (4), dispatch ptr (2), queue ptr (2), kernarg
 //   segment ptr (2), dispatch id (2), flat scratch init (2), private segment
@@ -272,6 +273,20 @@ void planSgprs(const CodeObjectKernel& k, const Layout& layout, uint64_t dispatc
   plan.mode = ((rsrc1 >> 12) & 0xff) | ((rsrc1 >> 21) & 1) << 8 | ((rsrc1 >> 23) & 1) << 9;
 }
 
+// The flat apertures of GFX7 and GFX8, where the kernel reads them (amd_queue_t's
+// group_segment_aperture_base_hi at 0x40 and private_segment_aperture_base_hi at 0x44, what
+// LLVM's SIISelLowering::getSegmentAperture loads) and where FLAT finds them: KFD's
+// LDS and scratch apertures (kfd_flat_memory.c: 1 << 61, and 1 << 61 + 2^32).
+constexpr uint32_t kSharedApertureHigh = 0x20000000, kPrivateApertureHigh = 0x20000001;
+
+void writeApertures(const Layout& layout, machine::Memory& memory) {
+  for (const auto& [offset, value] : {std::pair<uint64_t, uint32_t>{0x40, kSharedApertureHigh},
+                                      std::pair<uint64_t, uint32_t>{0x44, kPrivateApertureHigh}})
+    std::memcpy(memory.bytes.data() + layout.queue + offset, &value, 4);
+  memory.sharedApertureHigh = kSharedApertureHigh;
+  memory.privateApertureHigh = kPrivateApertureHigh;
+}
+
 void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
                const std::array<uint64_t, 3>& id, uint32_t slot) {
   wave.scalar.fill(0);
@@ -347,10 +362,13 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
   writeDispatchPacket(k, plan, layout, lds, memory.bytes);
   std::copy(k.descriptor.bytes.begin(), k.descriptor.bytes.end(),
             memory.bytes.begin() + static_cast<ptrdiff_t>(layout.descriptor));
+  writeApertures(layout, memory);
   planSgprs(k, layout, ++device.dispatches, plan);
   plan.usesLds = lds > 0;
   for (const machine::Decoded& d : program.code)
-    plan.usesLds = plan.usesLds || (d.info && d.info->encoding == Encoding::Ds);
+    plan.usesLds =
+        plan.usesLds ||
+        (d.info && (d.info->encoding == Encoding::Ds || d.info->encoding == Encoding::Flat));
 
   LaunchReport report;
   report.kernel = k.name;

@@ -149,7 +149,7 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
 // first dword (padding between them must not shift where the next begins),
 // and put together at their offsets: a kernel's calls reach the functions
 // ld.lld placed before or after it.
-machine::Program sectionProgram(const binary::CodeSection& section) {
+machine::Program sectionProgram(const binary::CodeSection& section, Generation generation) {
   machine::Program whole;
   const size_t dwords = section.bytes.size() / 4;
   whole.indexOfDword.assign(dwords, -1);
@@ -160,7 +160,7 @@ machine::Program sectionProgram(const binary::CodeSection& section) {
     if (section.functionStarts[f] % 4 || begin >= end || end > dwords) continue;
     std::vector<uint32_t> words(end - begin);
     std::memcpy(words.data(), section.bytes.data() + begin * 4, words.size() * 4);
-    machine::Program part = machine::predecode(words);
+    machine::Program part = machine::predecode(words, generation);
     const auto base = static_cast<uint32_t>(begin * 4);
     const auto first = static_cast<int32_t>(whole.code.size());
     for (machine::Decoded d : part.code) {
@@ -187,8 +187,11 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::Code
     model->programOfKernel.push_back(k.section);
     model->entryOfKernel.push_back(static_cast<uint32_t>(k.codeAddress - section.address));
   }
+  // GFX7 code decodes by its own column (FLAT); the launch refuses GFX8 and later.
+  const Generation generation =
+      codeObject->generation() == 7 ? Generation::SeaIslands : Generation::SouthernIslands;
   for (const binary::CodeSection& section : codeObject->codeSections)
-    model->programs.push_back(sectionProgram(section));
+    model->programs.push_back(sectionProgram(section, generation));
   model->codeObject = std::move(codeObject);
   return model;
 }

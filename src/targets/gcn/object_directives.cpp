@@ -105,21 +105,32 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
     out = decodeString(t, diagnostics);
     return expectEnd();
   };
-  if (d == ".amdhsa_kernel" || d == ".amdgpu_metadata" || d == ".amd_amdgpu_hsa_metadata" ||
-      d == ".amdhsa_code_object_version" || d == ".amd_amdgpu_pal_metadata" ||
+  if (d == ".amd_amdgpu_hsa_metadata" || d == ".amd_amdgpu_pal_metadata" ||
       d == ".amdgpu_pal_metadata") {
     diagnostics.error(directive.location, "hsa-code-object",
-                      fmt::format("'{}' describes an HSA code object (amdgcn-amd-amdhsa), which "
-                                  "gpuasm does not write yet (issue 31); assemble clang's "
-                                  "output for -target amdgcn-- or amdgcn-mesa-mesa3d",
+                      fmt::format("'{}' is code object v2's or PAL's metadata, which gpuasm does "
+                                  "not write; code objects v3 to v5 take '.amdgpu_metadata'",
                                   d));
-    if (d == ".amdhsa_kernel") skippingUntil_ = ".end_amdhsa_kernel";
-    if (d == ".amdgpu_metadata") skippingUntil_ = ".end_amdgpu_metadata";
     if (d == ".amd_amdgpu_hsa_metadata") skippingUntil_ = ".end_amd_amdgpu_hsa_metadata";
     while (!cursor.atEnd()) cursor.next();
     return true;
   }
+  if (hsa_.parse(directive, cursor, context)) {
+    sink_->objectSource = true;
+    return true;
+  }
   sink_->objectSource = true;
+  if (d == ".rodata") {
+    // llvm-mc's ELF parser takes `.rodata` as `.section .rodata` (GNU as does not).
+    if (!cursor.atEnd()) {
+      diagnostics.error(cursor.peek().location, "unexpected-token",
+                        fmt::format("unexpected '{}' after '.rodata'", cursor.peek().text));
+      while (!cursor.atEnd()) cursor.next();
+      return true;
+    }
+    context.selectSection(".rodata");
+    return true;
+  }
   if (d == ".globl" || d == ".weak" || d == ".local") {
     const uint8_t binding = d == ".weak"    ? binary::kStbWeak
                             : d == ".local" ? binary::kStbLocal
@@ -221,7 +232,10 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
     std::string isa;
     if (!string(isa)) return true;
     isaName_ = isa;
-    if (d == ".amdgcn_target") return true;
+    if (d == ".amdgcn_target") {
+      hsa_.amdgcnTarget(isa, directive.location, diagnostics);
+      return true;
+    }
     const std::string back = context.currentSection();
     context.selectSection(".note");
     context.emitBytes(isaNameNote(isa), directive.location);
@@ -256,7 +270,31 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
   return false;
 }
 
+void ObjectDirectives::defineDescriptor(const FinishedDescriptor& d, DirectiveContext& context) {
+  // As llvm-mc-14's AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor: NAME.kd
+  // takes the kernel symbol's binding and visibility as they are now, is an
+  // STT_OBJECT of 64 bytes; the kernel becomes protected when it was default.
+  const std::string name = d.kernel + ".kd";
+  if (!context.defineLabel(name, d.location)) return;
+  SymbolAttributes& kernel = symbol(d.kernel, d.location);
+  const std::optional<uint8_t> binding = kernel.binding;
+  const uint8_t visibility = kernel.visibility;
+  if (kernel.visibility == 0) kernel.visibility = 3;  // STV_PROTECTED
+  SymbolAttributes& descriptor = symbol(name, d.location);
+  descriptor.binding = binding;
+  descriptor.visibility = visibility;
+  descriptor.type = binary::kSttObject;
+  descriptor.size =
+      Expr::constant(static_cast<int64_t>(binary::kKernelDescriptorBytes), d.location);
+  context.emitBytes(d.descriptor.bytes, d.location);
+  descriptorEntries_.push_back({name, d.kernel, d.location});
+}
+
 bool ObjectDirectives::parseBlockLine(TokenCursor& cursor, DirectiveContext& context) {
+  if (hsa_.parseBlockLine(cursor, context)) {
+    if (auto descriptor = hsa_.takeDescriptor()) defineDescriptor(*descriptor, context);
+    return true;
+  }
   if (!skippingUntil_.empty()) {
     if (is(cursor.peek(), skippingUntil_)) skippingUntil_.clear();
     while (!cursor.atEnd()) cursor.next();
@@ -400,6 +438,7 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
   if (kernelCode_)
     diagnostics.error(kernelCodeLocation_, "unterminated-block",
                       "'.amd_kernel_code_t' without '.end_amd_kernel_code_t'");
+  hsa_.finish(diagnostics);
   if (!sink_->objectSource && sink_->literals.empty()) return;
   if (image.targetData) {
     if (!sink_->literals.empty())
@@ -416,6 +455,18 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
                   : isa.find("-amdhsa") != std::string_view::npos ? 64
                                                                   : 0;
   object->flags = isa.ends_with("gfx601") ? 0x21 : isa.ends_with("gfx602") ? 0x3a : 0x20;
+  const bool hsa = hsa_.hsa();
+  if (hsa) {
+    // llvm-mc-14 for amdgcn-amd-amdhsa: ELFOSABI_AMDGPU_HSA, EI_ABIVERSION 1-3
+    // for v3-v5, the processor and its features in e_flags, RELA relocations,
+    // the metadata note allocated (AMDGPUTargetELFStreamer::EmitNote).
+    object->osAbi = 64;
+    object->abiVersion = static_cast<uint8_t>(hsa_.codeObjectVersion() - 2);
+    object->flags = binary::hsaElfFlags(hsa_.target(), hsa_.codeObjectVersion()).value_or(0x20);
+    object->rela = true;
+    sectionAttributes_.insert_or_assign(".note",
+                                        ObjectSection{binary::kShtNote, binary::kShfAlloc, 0, 4});
+  }
   for (const Section& section : image.sections) {
     auto given = sectionAttributes_.find(section.name);
     ObjectSection s = given != sectionAttributes_.end()
@@ -481,6 +532,24 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     std::string symbol;  // or a section's name for a section symbol
     bool sectionSymbol;
     SourceLocation location;
+    int64_t addend = 0;  // RELA
+  };
+  auto sectionSymbol = [&](uint32_t section) {
+    const std::string& name = image.sections[section].name;
+    if (!index.count("\x01" + name)) {
+      index.emplace("\x01" + name, all.size());
+      binary::ObjectSymbol s;
+      s.name = name;
+      s.type = binary::kSttSection;
+      s.section = section;
+      all.push_back(std::move(s));
+    }
+  };
+  auto isLocalLabel = [&](const std::string& name) {
+    auto label = labels.find(name);
+    auto declared = symbols_.find(name);
+    return label != labels.end() && (declared == symbols_.end() || !declared->second.binding ||
+                                     *declared->second.binding == binary::kStbLocal);
   };
   std::vector<Pending> pending;
   for (const auto& [address, literal] : sink_->literals) {
@@ -497,34 +566,57 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     Pending p{*section, address - image.sections[*section].base,
               *type,    literal.symbol,
               false,    literal.location};
-    auto label = labels.find(literal.symbol);
-    auto declared = symbols_.find(literal.symbol);
-    const bool local =
-        label != labels.end() && (declared == symbols_.end() || !declared->second.binding ||
-                                  *declared->second.binding == binary::kStbLocal);
+    const bool local = isLocalLabel(literal.symbol);
+    std::vector<uint8_t>& bytes = image.sections[*section].bytes;
+    const uint64_t at = p.offset;
+    uint32_t lit = 0;
+    for (int i = 0; i < 4; ++i) lit |= uint32_t{bytes[at + i]} << (8 * i);
     if (local) {
       // As llvm-mc: against the section's symbol, the label's offset added
-      // to the literal (REL: the addend is in the bytes).
-      const ImageSymbol& l = *label->second;
+      // to the literal (REL) or to the entry's addend (RELA).
+      const ImageSymbol& l = *labels.at(literal.symbol);
       p.sectionSymbol = true;
       p.symbol = image.sections[l.section].name;
-      std::vector<uint8_t>& bytes = image.sections[*section].bytes;
-      const uint64_t at = p.offset;
-      uint32_t lit = 0;
-      for (int i = 0; i < 4; ++i) lit |= uint32_t{bytes[at + i]} << (8 * i);
       lit += static_cast<uint32_t>(l.address - image.sections[l.section].base);
-      for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(lit >> (8 * i));
-      if (!index.count("\x01" + p.symbol)) {
-        index.emplace("\x01" + p.symbol, all.size());
-        binary::ObjectSymbol s;
-        s.name = p.symbol;
-        s.type = binary::kSttSection;
-        s.section = l.section;
-        all.push_back(std::move(s));
-      }
+      sectionSymbol(l.section);
     } else {
       binary::ObjectSymbol& s = add(literal.symbol);
       if (!s.section && s.binding == binary::kStbLocal) s.binding = binary::kStbGlobal;
+    }
+    if (hsa) {
+      p.addend = static_cast<int32_t>(lit);
+      lit = 0;
+    }
+    for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(lit >> (8 * i));
+    pending.push_back(std::move(p));
+  }
+  // Each descriptor's kernel_code_entry_byte_offset (byte 16): the kernel
+  // minus the descriptor, an R_AMDGPU_REL64 whose addend is 16 (S + A - P).
+  for (const DescriptorEntry& entry : descriptorEntries_) {
+    auto kd = labels.find(entry.descriptor);
+    if (kd == labels.end()) continue;
+    const uint32_t section = kd->second->section;
+    Pending p{section,
+              kd->second->address - image.sections[section].base + 16,
+              binary::AmdgpuRelocation::Rel64,
+              entry.kernel,
+              false,
+              entry.location,
+              16};
+    if (isLocalLabel(entry.kernel)) {
+      const ImageSymbol& l = *labels.at(entry.kernel);
+      p.sectionSymbol = true;
+      p.symbol = image.sections[l.section].name;
+      p.addend += static_cast<int64_t>(l.address - image.sections[l.section].base);
+      sectionSymbol(l.section);
+    } else {
+      binary::ObjectSymbol& s = add(entry.kernel);
+      if (!s.section && s.binding == binary::kStbLocal) s.binding = binary::kStbGlobal;
+    }
+    if (!hsa) {
+      diagnostics.error(entry.location, "relocation",
+                        "a kernel descriptor in an object that is not an HSA code object");
+      continue;
     }
     pending.push_back(std::move(p));
   }
@@ -545,9 +637,10 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
   }
   for (const Pending& p : pending) {
     const size_t i = index.at(p.sectionSymbol ? "\x01" + p.symbol : p.symbol);
-    object->relocations.push_back({p.section, p.offset, p.type, newIndex[i],
-                                   fmt::format("{}+0x{:x} ({})", image.sections[p.section].name,
-                                               p.offset, where(p.location))});
+    object->relocations.push_back(
+        {p.section, p.offset, p.type, newIndex[i],
+         fmt::format("{}+0x{:x} ({})", image.sections[p.section].name, p.offset, where(p.location)),
+         p.addend});
   }
   object->addressSignificance = addressSignificance_;
   for (const auto& [name, location] : significantSymbols_)

@@ -87,6 +87,23 @@ constexpr OutputFormatSpec kOutputFormats[] = {
        }
        return binary::writeElfObject(image, binary::plainElfObject(image));
      }},
+    {"hsaco",
+     "an HSA code object's relocatable ELF object as llvm-mc -triple=amdgcn-amd-amdhsa "
+     "-filetype=obj writes it (kernel descriptors, the metadata note, RELA relocations); "
+     "ld.lld links it into the code object ROCm loads",
+     [](const Image& image, const std::map<std::string, std::string>& /*options*/,
+        std::vector<std::string>& /*warnings*/,
+        std::string& error) -> std::optional<std::vector<uint8_t>> {
+       const auto* object = dynamic_cast<const binary::ElfObject*>(image.targetData.get());
+       if (!object || object->osAbi != 64) {
+         error =
+             "the source describes no HSA code object: write .amdgcn_target "
+             "\"amdgcn-amd-amdhsa--PROCESSOR\", .amdhsa_kernel blocks and .amdgpu_metadata (as "
+             "clang -S does for -target amdgcn-amd-amdhsa), or use --format elf";
+         return std::nullopt;
+       }
+       return binary::writeElfObject(image, *object);
+     }},
 };
 
 // The assembler's -m keys; the options above stand for them.

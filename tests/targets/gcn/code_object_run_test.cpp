@@ -1,4 +1,4 @@
-// clang-14's gfx600 code objects (tests/data/gcn/code_objects/kernels.cl,
+// clang-14's gfx600 and gfx701 code objects (tests/data/gcn/code_objects/kernels.cl,
 // built by scripts/oracle/gcn_code_objects.sh) launched as the ROCm runtime
 // launches them, each result compared with the same computation on the host:
 // integer arithmetic, an LDS reduction with barriers, global atomics, 64-bit
@@ -60,10 +60,11 @@ std::vector<uint32_t> randomWords(size_t n, uint32_t seed) {
 // The kernel, its arguments set by name, launched over `global` items in
 // groups of `local`.
 struct Launch {
-  Program program = loadProgram();
+  Program program;
   Device device;
   std::optional<Kernel> kernel;
-  explicit Launch(std::string_view name) {
+  explicit Launch(std::string_view name, const std::string& co = "kernels-gfx600.co")
+      : program(loadProgram(co)) {
     std::string error;
     kernel = Kernel::create(program, name, error);
     EXPECT_TRUE(kernel) << error;
@@ -85,10 +86,10 @@ struct Launch {
   }
 };
 
-TEST(CodeObjectRun, IntegerArithmeticMatchesTheHost) {
+void checkIntegerArithmeticMatchesTheHost(const std::string& co) {
   const uint32_t n = 200;
   const std::vector<uint32_t> a = randomWords(256, 1), b = randomWords(256, 2);
-  Launch l("add");
+  Launch l("add", co);
   const Buffer c = l.device.createBuffer(256 * 4);
   l.set("a", ArgumentValue::ofBuffer(l.buffer(bytesOf(a))));
   l.set("b", ArgumentValue::ofBuffer(l.buffer(bytesOf(b))));
@@ -99,6 +100,14 @@ TEST(CodeObjectRun, IntegerArithmeticMatchesTheHost) {
   const std::vector<uint32_t> out = read<uint32_t>(l.device, c);
   for (uint32_t i = 0; i < 256; ++i)
     EXPECT_EQ(out[i], i < n ? (a[i] + b[i] * 3u) ^ (i << 4) : 0u) << i;
+}
+
+TEST(CodeObjectRun, IntegerArithmeticMatchesTheHost) {
+  checkIntegerArithmeticMatchesTheHost("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, IntegerArithmeticMatchesTheHost) {
+  checkIntegerArithmeticMatchesTheHost("kernels-gfx701.co");
 }
 
 TEST(CodeObjectRun, CodeObjectV3RunsAsV4Does) {
@@ -119,10 +128,10 @@ TEST(CodeObjectRun, CodeObjectV3RunsAsV4Does) {
   for (uint64_t i = 0; i < 64; ++i) EXPECT_EQ(got[i], 7 + i) << i;
 }
 
-TEST(CodeObjectRun, LdsReductionWithBarriersMatchesTheHost) {
+void checkLdsReductionWithBarriersMatchesTheHost(const std::string& co) {
   for (uint32_t local : {64u, 128u}) {
     const std::vector<uint32_t> in = randomWords(512, local);
-    Launch l("reduce");
+    Launch l("reduce", co);
     const Buffer out = l.device.createBuffer(512 / local * 4);
     l.set("in", ArgumentValue::ofBuffer(l.buffer(bytesOf(in))));
     l.set("out", ArgumentValue::ofBuffer(out));
@@ -136,7 +145,15 @@ TEST(CodeObjectRun, LdsReductionWithBarriersMatchesTheHost) {
   }
 }
 
-TEST(CodeObjectRun, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+TEST(CodeObjectRun, LdsReductionWithBarriersMatchesTheHost) {
+  checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, LdsReductionWithBarriersMatchesTheHost) {
+  checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx701.co");
+}
+
+void checkGlobalAtomicsMatchTheHostOnAnyThreadCount(const std::string& co) {
   const uint32_t n = 1000;
   const std::vector<uint32_t> in = randomWords(1024, 7);
   std::vector<uint32_t> bins(16, 0);
@@ -146,7 +163,7 @@ TEST(CodeObjectRun, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
     maximum = std::max(maximum, in[i]);
   }
   for (uint32_t threads : {1u, 3u}) {
-    Launch l("histogram");
+    Launch l("histogram", co);
     const Buffer binBuffer = l.device.createBuffer(16 * 4), maxBuffer = l.device.createBuffer(4);
     l.set("in", ArgumentValue::ofBuffer(l.buffer(bytesOf(in))));
     l.set("bins", ArgumentValue::ofBuffer(binBuffer));
@@ -158,14 +175,22 @@ TEST(CodeObjectRun, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
   }
 }
 
-TEST(CodeObjectRun, SixtyFourBitArithmeticMatchesTheHost) {
+TEST(CodeObjectRun, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx701.co");
+}
+
+void checkSixtyFourBitArithmeticMatchesTheHost(const std::string& co) {
   std::mt19937_64 random(11);
   std::vector<uint64_t> a(128), b(128);
   for (size_t i = 0; i < 128; ++i) {
     a[i] = random();
     b[i] = random();
   }
-  Launch l("wide");
+  Launch l("wide", co);
   const Buffer out = l.device.createBuffer(128 * 3 * 8);
   l.set("a", ArgumentValue::ofBuffer(l.buffer(bytesOf(a))));
   l.set("b", ArgumentValue::ofBuffer(l.buffer(bytesOf(b))));
@@ -180,10 +205,18 @@ TEST(CodeObjectRun, SixtyFourBitArithmeticMatchesTheHost) {
   }
 }
 
-TEST(CodeObjectRun, DataDependentLoopMatchesTheHost) {
+TEST(CodeObjectRun, SixtyFourBitArithmeticMatchesTheHost) {
+  checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, SixtyFourBitArithmeticMatchesTheHost) {
+  checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx701.co");
+}
+
+void checkDataDependentLoopMatchesTheHost(const std::string& co) {
   std::vector<uint32_t> start(192);
   for (uint32_t i = 0; i < start.size(); ++i) start[i] = i * 37 + 1;
-  Launch l("collatz");
+  Launch l("collatz", co);
   const Buffer steps = l.device.createBuffer(start.size() * 4);
   l.set("start", ArgumentValue::ofBuffer(l.buffer(bytesOf(start))));
   l.set("steps", ArgumentValue::ofBuffer(steps));
@@ -199,10 +232,18 @@ TEST(CodeObjectRun, DataDependentLoopMatchesTheHost) {
   }
 }
 
-TEST(CodeObjectRun, LocalPointerArgumentMatchesTheHost) {
+TEST(CodeObjectRun, DataDependentLoopMatchesTheHost) {
+  checkDataDependentLoopMatchesTheHost("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, DataDependentLoopMatchesTheHost) {
+  checkDataDependentLoopMatchesTheHost("kernels-gfx701.co");
+}
+
+void checkLocalPointerArgumentMatchesTheHost(const std::string& co) {
   std::vector<int32_t> data(256);
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<int32_t>(i) - 100;
-  Launch l("scale");
+  Launch l("scale", co);
   const Buffer buffer = l.buffer(bytesOf(data));
   l.set("data", ArgumentValue::ofBuffer(buffer));
   l.set("scratch", ArgumentValue::local(128 * 4));
@@ -215,8 +256,16 @@ TEST(CodeObjectRun, LocalPointerArgumentMatchesTheHost) {
   }
 }
 
-TEST(CodeObjectRun, GlobalOffsetReachesTheHiddenArguments) {
-  Launch l("offset_ids");
+TEST(CodeObjectRun, LocalPointerArgumentMatchesTheHost) {
+  checkLocalPointerArgumentMatchesTheHost("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, LocalPointerArgumentMatchesTheHost) {
+  checkLocalPointerArgumentMatchesTheHost("kernels-gfx701.co");
+}
+
+void checkGlobalOffsetReachesTheHiddenArguments(const std::string& co) {
+  Launch l("offset_ids", co);
   const Buffer ids = l.device.createBuffer(128 * 8);
   l.set("ids", ArgumentValue::ofBuffer(ids));
   l.set("offset", ArgumentValue::number(1000, 8));
@@ -225,10 +274,18 @@ TEST(CodeObjectRun, GlobalOffsetReachesTheHiddenArguments) {
   for (uint64_t i = 0; i < 128; ++i) EXPECT_EQ(got[i], 1000 + i) << i;
 }
 
-TEST(CodeObjectRun, PrivateMemoryIsEachWorkItemsOwn) {
+TEST(CodeObjectRun, GlobalOffsetReachesTheHiddenArguments) {
+  checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, GlobalOffsetReachesTheHiddenArguments) {
+  checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx701.co");
+}
+
+void checkPrivateMemoryIsEachWorkItemsOwn(const std::string& co) {
   const std::vector<uint32_t> in = randomWords(512, 5);
   for (uint32_t threads : {1u, 4u}) {
-    Launch l("private_table");
+    Launch l("private_table", co);
     const Buffer out = l.device.createBuffer(512 * 4);
     l.set("in", ArgumentValue::ofBuffer(l.buffer(bytesOf(in))));
     l.set("out", ArgumentValue::ofBuffer(out));
@@ -237,6 +294,14 @@ TEST(CodeObjectRun, PrivateMemoryIsEachWorkItemsOwn) {
     for (uint32_t i = 0; i < 512; ++i)
       EXPECT_EQ(got[i], (i + 1) * (in[i] % 16) + (i + 1) * ((in[i] / 16) % 16)) << i;
   }
+}
+
+TEST(CodeObjectRun, PrivateMemoryIsEachWorkItemsOwn) {
+  checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx600.co");
+}
+// The same kernel compiled for gfx701: its global accesses are FLAT instructions.
+TEST(CodeObjectRunGfx7, PrivateMemoryIsEachWorkItemsOwn) {
+  checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx701.co");
 }
 
 // The APP SDK's `reduce` at -O0 (tests/data/gcn/corpus, helper gcncorpus's

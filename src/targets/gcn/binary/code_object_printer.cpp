@@ -8,6 +8,7 @@
 
 #include "gpuasm/target.hpp"
 #include "targets/gcn/binary/code_object.hpp"
+#include "targets/gcn/binary/hsa_target.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -35,6 +36,32 @@ std::string codeWords(std::span<const uint8_t> code) {
   return out;
 }
 
+// The processor and its XNACK and SRAMECC settings: from amdhsa.target when
+// the metadata has one, else from e_flags (v3: 0x100 XNACK and 0x200 SRAMECC
+// on or any; v4 and v5: two bits each, 1 any, 2 off, 3 on).
+HsaTargetId listingTarget(const CodeObject& co) {
+  if (const size_t dashes = co.target.rfind("--"); dashes != std::string::npos) {
+    std::string error;
+    if (auto id = parseTargetId(std::string_view(co.target).substr(dashes + 2), error)) return *id;
+  }
+  HsaTargetId id = defaultTargetId(co.mcpu);
+  auto setting = [&](TargetSetting& slot, uint32_t bits) {
+    if (slot == TargetSetting::Unsupported) return;
+    slot = bits == 1   ? TargetSetting::Any
+           : bits == 2 ? TargetSetting::Off
+           : bits == 3 ? TargetSetting::On
+                       : slot;
+  };
+  if (co.version() == 3) {
+    setting(id.xnack, co.flags & 0x100 ? 1 : 2);
+    setting(id.sramecc, co.flags & 0x200 ? 1 : 2);
+  } else {
+    setting(id.xnack, (co.flags >> 8) & 3);
+    setting(id.sramecc, (co.flags >> 10) & 3);
+  }
+  return id;
+}
+
 }  // namespace
 
 std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& options,
@@ -50,7 +77,11 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
   if (!decoded)
     out += fmt::format(
         "// {} code is listed as .long words: this build decodes GFX6 and GFX7 only\n", co.mcpu);
-  if (!co.target.empty()) out += fmt::format("\t.amdgcn_target \"{}\"\n", co.target);
+  // The target id the assembler needs to make these bytes again: the metadata's
+  // (v4, v5), else the one e_flags spells (v3 has no amdhsa.target).
+  const HsaTargetId target = listingTarget(co);
+  out += fmt::format("\t.amdgcn_target \"{}\"\n",
+                     co.target.empty() ? targetIdString(target, co.version()) : co.target);
   out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
   for (const CodeObjectKernel& k : co.kernels) {
     const KernelDescriptor& d = k.descriptor;
@@ -87,7 +118,7 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
       out += codeWords(k.code);
     }
     out += fmt::format("\t.rodata\n\t.p2align 6\n.amdhsa_kernel {}\n{}.end_amdhsa_kernel\n", k.name,
-                       d.directives());
+                       d.reassemblingDirectives(target));
   }
   out += "\n\t.amdgpu_metadata\n---\n" + msgPackText(co.metadata) + "...\n\t.end_amdgpu_metadata\n";
   return out;

@@ -9,7 +9,8 @@
 namespace gpuasm::gcn::binary {
 namespace {
 
-constexpr uint32_t kShtStrtab = 3, kShtSymtab = 2, kShtRel = 9, kShtLlvmAddrsig = 0x6fff4c03;
+constexpr uint32_t kShtStrtab = 3, kShtSymtab = 2, kShtRela = 4, kShtRel = 9,
+                   kShtLlvmAddrsig = 0x6fff4c03;
 constexpr uint64_t kShfInfoLink = 0x40, kShfExclude = 0x80000000;
 constexpr uint16_t kEmAmdgpu = 224;
 
@@ -121,7 +122,7 @@ ElfObject plainElfObject(const Image& image) {
 std::vector<uint8_t> writeElfObject(const Image& image, const ElfObject& object) {
   ElfFile elf;
   elf.is64 = true;
-  elf.ident = {0x7f, 'E', 'L', 'F', 2, 1, 1, object.osAbi};
+  elf.ident = {0x7f, 'E', 'L', 'F', 2, 1, 1, object.osAbi, object.abiVersion};
   elf.type = 1;  // ET_REL
   elf.machine = kEmAmdgpu;
   elf.version = 1;
@@ -152,12 +153,12 @@ std::vector<uint8_t> writeElfObject(const Image& image, const ElfObject& object)
     for (const ObjectRelocation& r : object.relocations) relocated |= r.section == i;
     if (!relocated) continue;
     ElfSection rel;
-    rel.name = ".rel" + section.name;
-    rel.type = kShtRel;
+    rel.name = (object.rela ? ".rela" : ".rel") + section.name;
+    rel.type = object.rela ? kShtRela : kShtRel;
     rel.flags = kShfInfoLink;
     rel.info = elfIndex[i];
     rel.alignment = 8;
-    rel.entrySize = 16;
+    rel.entrySize = object.rela ? 24 : 16;
     relIndex[i] = elf.sections.size();
     elf.sections.push_back(std::move(rel));
   }
@@ -204,9 +205,10 @@ std::vector<uint8_t> writeElfObject(const Image& image, const ElfObject& object)
     ElfSection& rel = elf.sections[relIndex[r.section]];
     put(rel.contents, r.offset, 8);
     put(rel.contents, uint64_t{r.symbol + 1} << 32 | static_cast<uint32_t>(r.type), 8);
+    if (object.rela) put(rel.contents, static_cast<uint64_t>(r.addend), 8);
   }
   for (ElfSection& s : elf.sections) {
-    if (s.type == kShtRel) {
+    if (s.type == kShtRel || s.type == kShtRela) {
       s.link = symtabIndex;
       s.size = s.contents.size();
     }

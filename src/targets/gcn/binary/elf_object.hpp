@@ -2,8 +2,8 @@
 
 // A relocatable ELF64 object for AMDGPU, as llvm-mc-14 writes one for
 // `-triple=amdgcn-- -filetype=obj` (docs/gcn.md, "ELF objects"): the image's
-// sections with their types and flags, a REL section beside each one that
-// has relocations, the symbol table (locals first), `.llvm_addrsig` when the
+// sections with their types and flags, a REL section (RELA for amdhsa) beside
+// each one that has relocations, the symbol table (locals first), `.llvm_addrsig` when the
 // source asked for it, and one string table for section and symbol names.
 // Written with our own ELF layer (elf.hpp) as the AMD OpenCL binary is.
 #include <cstdint>
@@ -60,11 +60,14 @@ struct ObjectRelocation {
   AmdgpuRelocation type = AmdgpuRelocation::Rel32;
   // Into ElfObject::symbols; a section's own symbol (STT_SECTION) is one too.
   uint32_t symbol = 0;
-  std::string where;  // "k.s:12" for messages
+  std::string where;   // "k.s:12" for messages
+  int64_t addend = 0;  // SHT_RELA's; SHT_REL keeps it in the bytes
 };
 
 struct ElfObject final : TargetData {
   uint8_t osAbi = 0;                    // 0 for amdgcn--, 66 (ELFOSABI_AMDGPU_MESA3D) for mesa3d
+  uint8_t abiVersion = 0;               // EI_ABIVERSION: an HSA code object's version - 2
+  bool rela = false;                    // SHT_RELA (amdgcn-amd-amdhsa), else SHT_REL
   uint32_t flags = 0x20;                // EF_AMDGPU_MACH_AMDGCN_GFX600
   std::vector<ObjectSection> sections;  // one per image section
   std::vector<ObjectSymbol> symbols;    // locals first

@@ -99,4 +99,49 @@ std::string KernelDescriptor::directives() const {
   return text;
 }
 
+std::string KernelDescriptor::reassemblingDirectives(const HsaTargetId& target) const {
+  const unsigned major = target.major();
+  const uint32_t sgprBlocks = (rsrc1() >> 6) & 15;
+  const unsigned extra = extraSgprs(target, false, major < 7, target.xnackOnOrAny());
+  const uint64_t sgprs = (uint64_t{sgprBlocks} + 1) * 8;
+  const uint64_t nextFreeSgpr = sgprs > extra ? sgprs - extra : 0;
+  const uint32_t vgprBlocks = rsrc1() & 63;
+  unsigned implied = 0;
+  const uint16_t p = properties();
+  for (const auto& [bit, count] :
+       {std::pair{descriptor_bits::kPrivateSegmentBuffer, 4u},
+        std::pair{descriptor_bits::kDispatchPtr, 2u}, std::pair{descriptor_bits::kQueuePtr, 2u},
+        std::pair{descriptor_bits::kKernargSegmentPtr, 2u},
+        std::pair{descriptor_bits::kDispatchId, 2u},
+        std::pair{descriptor_bits::kFlatScratchInit, 2u},
+        std::pair{descriptor_bits::kPrivateSegmentSize, 1u}})
+    if (p & bit) implied += count;
+  const uint32_t userSgprs =
+      (rsrc2() >> descriptor_bits::kRsrc2UserSgprShift) & descriptor_bits::kRsrc2UserSgprMask;
+  std::string text;
+  for (const KernelDescriptorField& f : kernelDescriptorFields()) {
+    const std::string_view name = f.directive;
+    if (name == "next_free_vgpr") {
+      text += fmt::format("\t.amdhsa_next_free_vgpr {}\n",
+                          (uint64_t{vgprBlocks} + 1) * vgprGranule(target));
+    } else if (name == "next_free_sgpr") {
+      text += fmt::format("\t.amdhsa_next_free_sgpr {}\n", nextFreeSgpr);
+    } else if (name == "reserve_vcc") {
+      text += "\t.amdhsa_reserve_vcc 0\n";
+    } else if (name == "reserve_flat_scratch") {
+      if (major >= 7) text += "\t.amdhsa_reserve_flat_scratch 0\n";
+    } else if (name == "reserve_xnack_mask") {
+      if (major >= 8)
+        text += fmt::format("\t.amdhsa_reserve_xnack_mask {}\n", target.xnackOnOrAny() ? 1 : 0);
+    } else if (name == "fp16_overflow") {
+      if (major >= 9) text += fmt::format("\t.amdhsa_fp16_overflow {}\n", value(f));
+    } else if (name == "user_sgpr_count") {
+      if (userSgprs != implied) text += fmt::format("\t.amdhsa_user_sgpr_count {}\n", userSgprs);
+    } else {
+      text += fmt::format("\t.amdhsa_{} {}\n", name, value(f));
+    }
+  }
+  return text;
+}
+
 }  // namespace gpuasm::gcn::binary

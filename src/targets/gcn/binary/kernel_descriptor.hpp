@@ -23,6 +23,8 @@
 #include <string>
 #include <string_view>
 
+#include "targets/gcn/binary/hsa_target.hpp"
+
 namespace gpuasm::gcn::binary {
 
 inline constexpr size_t kKernelDescriptorBytes = 64;
@@ -66,6 +68,14 @@ struct KernelDescriptor {
 
   // The fields llvm-objdump-14 shows, as lines "\t.amdhsa_NAME VALUE\n".
   std::string directives() const;
+  // The lines llvm-mc-14 assembles back into these bytes for the processor
+  // `target` (hsa_target.hpp): only the directives its generation takes
+  // (.amdhsa_reserve_flat_scratch from GFX7, .amdhsa_reserve_xnack_mask from
+  // GFX8 and as the target's XNACK says, .amdhsa_fp16_overflow from GFX9),
+  // VCC and flat scratch not reserved and .amdhsa_next_free_sgpr the granulated
+  // count less what the assembler adds back, .amdhsa_user_sgpr_count where RSRC2's
+  // count is not the one the user SGPR flags imply.
+  std::string reassemblingDirectives(const HsaTargetId& target) const;
 };
 
 // The RSRC2 and code-property bits a launch reads.

@@ -5,6 +5,8 @@
 
 #include <cstring>
 
+#include "targets/gcn/binary/metadata_yaml.hpp"
+
 namespace gpuasm::gcn::binary {
 
 MsgValue MsgValue::ofString(std::string_view s) {
@@ -318,21 +320,28 @@ void write(const MsgValue& v, std::vector<uint8_t>& out) {
   }
 }
 
-// A string as YAML writes it plainly where it can, quoted where it must be.
+// A string as YAML writes it plainly where it can, quoted where it must be,
+// and tagged `!str` where llvm-mc-14's reader (and ours, metadata_yaml.hpp)
+// would type its text otherwise, quoted or not (`!str n`, as LLVM writes it).
 std::string yamlString(const std::string& s) {
-  bool plain = !s.empty() && s.find_first_of(":#'\"{}[],&*!|>%@`\\\n\t") == std::string::npos &&
-               s.front() != ' ' && s.back() != ' ' && s.front() != '-' && s.front() != '?';
-  // A plain word that YAML would read as a number or boolean stays a string.
-  if (plain && (s.find_first_not_of("0123456789.-+eE") == std::string::npos || s == "true" ||
-                s == "false" || s == "null" || s == "~"))
-    plain = false;
-  if (plain) return s;
-  std::string quoted = "'";
-  for (char c : s) {
-    if (c == '\'') quoted += '\'';
-    quoted += c;
+  const bool plain = !s.empty() &&
+                     s.find_first_of(":#;'\"{}[],&*!|>%@`\\\n\t") == std::string::npos &&
+                     s.front() != ' ' && s.back() != ' ' && s.front() != '-' && s.front() != '?';
+  const bool tagged = typedYamlScalar(s).type != MsgValue::Type::String;
+  std::string text;
+  text.reserve(s.size() + 8);
+  if (tagged) text.append("!str ");
+  if (plain) {
+    text.append(s);
+    return text;
   }
-  return quoted + "'";
+  text.push_back('\'');
+  for (char c : s) {
+    if (c == '\'') text.push_back('\'');
+    text.push_back(c);
+  }
+  text.push_back('\'');
+  return text;
 }
 
 std::string scalarText(const MsgValue& v) {

@@ -13,6 +13,10 @@ namespace gpuasm::gcn::machine {
 
 struct Memory {
   std::vector<uint8_t> bytes;
+  // The upper 32 bits of a FLAT address in the shared (LDS) and the private
+  // (scratch) aperture, as the queue gives them (amd_queue_t's
+  // group_segment_aperture_base_hi, private_segment_aperture_base_hi); 0: none.
+  uint32_t sharedApertureHigh = 0, privateApertureHigh = 0;
 
   bool contains(uint64_t address, uint64_t size) const {
     return address <= bytes.size() && size <= bytes.size() - address;

@@ -195,7 +195,7 @@ Handler semanticsOf(const InstructionInfo& row) {
   return kHandlers[static_cast<size_t>(&row - instructions().data())];
 }
 
-Program predecode(std::span<const uint32_t> words) {
+Program predecode(std::span<const uint32_t> words, Generation generation) {
   Program program;
   program.indexOfDword.assign(words.size(), -1);
   for (size_t at = 0; at < words.size();) {
@@ -203,11 +203,11 @@ Program predecode(std::span<const uint32_t> words) {
     d.address = static_cast<uint32_t>(at * 4);
     d.raw = words[at];
     size_t dwords = 1;
-    std::optional<Encoding> encoding = classify(words[at]);
+    std::optional<Encoding> encoding = classify(words[at], generation);
     if (!encoding) {
       d.handler = illegal;
     } else {
-      const EncodingLayout& l = layout(*encoding);
+      const EncodingLayout& l = layout(*encoding, generation);
       dwords = l.dwords;
       if (at + dwords > words.size()) {
         d.handler = truncated;
@@ -218,7 +218,8 @@ Program predecode(std::span<const uint32_t> words) {
                     *encoding != Encoding::Sop1 && *encoding != Encoding::Sopc &&
                     *encoding != Encoding::Sopp && *encoding != Encoding::Smrd;
         bool promoted = false;
-        d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted);
+        d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted,
+                            generation);
         if (!d.info) {
           d.handler = illegal;
         } else {

@@ -85,8 +85,10 @@ struct Program {
 // Decodes every instruction of `words` (code starting at byte address 0). An
 // instruction that does not decode, or whose row has no semantics, gets a
 // handler that faults when it runs (naming it), so a kernel that never
-// reaches it still runs.
-Program predecode(std::span<const uint32_t> words);
+// reaches it still runs. `generation`: the table's column the words are
+// decoded by (GFX7's FLAT, which SI's prefixes do not have).
+Program predecode(std::span<const uint32_t> words,
+                  Generation generation = Generation::SouthernIslands);
 
 // The handler of a row of the table: its semantics column (instructions.def,
 // semantics.hpp); nullptr for a row marked Unsimulated.

@@ -463,4 +463,34 @@ GCN_SEMANTICS_AS(v_cmpx_ne_u64, (vectorCompare<uint64_t, 5, true>));
 GCN_SEMANTICS_AS(v_cmpx_ge_u64, (vectorCompare<uint64_t, 6, true>));
 GCN_SEMANTICS_AS(v_cmpx_t_u64, (vectorCompare<uint64_t, 7, true>));
 
+// GFX7's 64-bit multiply-add (CI ISA manual, V_MAD_U64_U32, V_MAD_I64_I32):
+// {carry, D.64} = S0.32 * S1.32 + S2.64, the carry (sdst, per lane) where the
+// exact sum does not fit 64 bits (unsigned) or int64 (signed). Clang's 64-bit
+// multiplies for gfx7 are made of them.
+template <bool Signed>
+void multiplyAdd64(Execution& x, const Decoded& d) {
+  uint32_t broadcast0[kLanes], broadcast1[kLanes];
+  const uint32_t* s0 = laneValues(x.wave, d.src[0], d.literal, broadcast0);
+  const uint32_t* s1 = laneValues(x.wave, d.src[1], d.literal, broadcast1);
+  uint64_t carries = 0;
+  writeActive64(x, d, [&](uint32_t l) {
+    const uint64_t addend = laneValue64(x.wave, d.src[2], d.literal, l);
+    if constexpr (Signed) {
+      const int64_t product =
+          int64_t{static_cast<int32_t>(s0[l])} * int64_t{static_cast<int32_t>(s1[l])};
+      int64_t sum = 0;
+      carries |= uint64_t{__builtin_add_overflow(product, static_cast<int64_t>(addend), &sum)} << l;
+      return static_cast<uint64_t>(sum);
+    } else {
+      const uint64_t product = uint64_t{s0[l]} * s1[l];
+      const uint64_t sum = product + addend;
+      carries |= uint64_t{sum < product} << l;
+      return sum;
+    }
+  });
+  if (!x.fault) x.wave.setPair(d.sdst, carries & x.wave.exec());
+}
+GCN_SEMANTICS_AS(v_mad_u64_u32, multiplyAdd64<false>);
+GCN_SEMANTICS_AS(v_mad_i64_i32, multiplyAdd64<true>);
+
 }  // namespace gpuasm::gcn::machine
