@@ -176,6 +176,10 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     return decodeBuffer(d, out, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
   if (*encoding == Encoding::Flat) return decodeFlat(d, out, *info, w);
+  if ((*encoding == Encoding::Vop1 || *encoding == Encoding::Vop2 || *encoding == Encoding::Vopc) &&
+      gfx8OrLater(d.generation) &&
+      (vop2::src0.extract(w) == operand::kSdwa || vop2::src0.extract(w) == operand::kDpp))
+    return decodeExtension(d, out, *info, word);
   const bool scalar = isScalarFormat(*encoding);
   const bool smem = *encoding == Encoding::Smrd && gfx8OrLater(d.generation);
   d.reversedOperands =
@@ -270,6 +274,24 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literalUsed = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
           d.literal(list.next(), d.dword(literalIndex));
+          break;
+        case OperandField::GprIdx: {
+          const uint32_t mode = take(*encoding == Encoding::Sopc ? sop2::ssrc1 : sopp::simm16);
+          if (mode > 15) d.invalid = "a VGPR index mode wider than its 4 bits";
+          TextOut& text = list.next();
+          text += "gpr_idx(";
+          bool first = true;
+          for (size_t bit = 0; bit < kGprIndexModes.size(); ++bit) {
+            if (!(mode >> bit & 1)) continue;
+            if (!first) text += ',';
+            first = false;
+            text += kGprIndexModes[bit];
+          }
+          text += ')';
+          break;
+        }
+        case OperandField::Probe:
+          appendDecimal(list.next(), take(smem::sdata));
           break;
         case OperandField::Sbase: {
           // SGPRs, or a pair of trap, vcc, tba, tma or exec registers as
@@ -407,7 +429,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       if (printAbs) text += absCall ? ')' : '|';
       if (neg && constant) text += ')';
       // The most telling reason last: it is the one reported.
-      if (constant && o.half && (abs || neg))
+      if (constant && o.half && (abs || neg) && !gfx8OrLater(d.generation))
         d.invalid = "neg or abs on a constant for a 16-bit operand";
       if (printAbs) {
         used |= uint64_t{1} << (vop3::abs.shift + k);
@@ -465,6 +487,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Src1:
         case OperandField::Src2:
         case OperandField::Vsrc1:
+        case OperandField::Ssrc1:  // GFX8's v_readlane_b32 and v_writelane_b32 in VOP3
           sourceText(list.next(), next, o, index);
           ++next;
           afterSource = true;
@@ -490,7 +513,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
     if (gfx8OrLater(d.generation) ? take(vop3::clampGfx8) != 0 : !vop3b && take(vop3::clamp)) {
-      if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
+      if (!(gfx8OrLater(d.generation) ? flags.clampGfx8 : flags.clamp))
+        return d.refuse("clamp set on an instruction without it");
       out += " clamp";
     }
     if (auto omod = take(vop3::omod)) {
@@ -574,7 +598,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
         return {};
       }
       if (!generationAssembled(*named)) {
-        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6 and gfx7 are)",
+        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6, gfx7 and gfx8 are)",
                             value, generationName(*named));
         return {};
       }

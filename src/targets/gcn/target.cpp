@@ -111,8 +111,8 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
   if (auto mcpu = options.find("mcpu"); mcpu != options.end()) {
     settings.generation = *processorGeneration(mcpu->second);  // a choice: checked before
     if (!generationAssembled(settings.generation)) {
-      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6 and gfx7 are)", mcpu->second,
-                          generationName(settings.generation));
+      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6, gfx7 and gfx8 are)",
+                          mcpu->second, generationName(settings.generation));
       return nullptr;
     }
   }

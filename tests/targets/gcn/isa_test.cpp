@@ -15,11 +15,16 @@
 namespace gpuasm::gcn {
 namespace {
 
+// A mnemonic has one row per generation; two rows of one mnemonic are the
+// instruction in two formats (GFX8 moved v_readlane_b32 from VOP2 to VOP3).
 TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
   for (const std::string& problem : tableProblems()) ADD_FAILURE() << problem;
-  std::set<std::string_view> names;
-  for (const InstructionInfo& info : instructions())
-    EXPECT_TRUE(names.insert(info.mnemonic).second) << info.mnemonic;
+  for (size_t g = 0; g < kGenerations; ++g) {
+    std::set<std::string_view> names;
+    for (const InstructionInfo& info : instructions())
+      if (info.on(static_cast<Generation>(g)))
+        EXPECT_TRUE(names.insert(info.mnemonic).second) << info.mnemonic;
+  }
 }
 
 // The counts llvm-mc-14 accepts for -mcpu=tahiti (scripts/oracle/gcn_opcodes.py
@@ -34,6 +39,9 @@ TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
 struct MnemonicList {
   const char* file;
   Generation generation;
+  // what llvm-mc-14 takes for that generation that has no row, each named
+  // with its reason in docs/gcn.md (GFX8: an alias, and what is not assembled yet)
+  std::set<std::string> noRow = {};
 };
 class GcnTableOf : public ::testing::TestWithParam<MnemonicList> {};
 
@@ -67,7 +75,7 @@ TEST_P(GcnTableOf, HasEveryMnemonicLlvmMcKnowsForTheGenerationAndNoOther) {
     if (row.on(list.generation)) ours.insert(std::string(row.mnemonic));
   for (const std::string& name : llvm) {
     const bool g16 = name.starts_with("image_") && name.ends_with("_g16");
-    if (!notSi.count(name) && !g16) {
+    if (!notSi.count(name) && !g16 && !list.noRow.count(name)) {
       EXPECT_TRUE(ours.count(name)) << "missing row: " << name;
     }
   }
@@ -77,8 +85,12 @@ TEST_P(GcnTableOf, HasEveryMnemonicLlvmMcKnowsForTheGenerationAndNoOther) {
 
 INSTANTIATE_TEST_SUITE_P(
     Generations, GcnTableOf,
-    ::testing::Values(MnemonicList{"llvm_si_mnemonics.txt", Generation::SouthernIslands},
-                      MnemonicList{"llvm_mnemonics_bonaire.txt", Generation::SeaIslands}));
+    ::testing::Values(MnemonicList{"llvm_si_mnemonics.txt", Generation::SouthernIslands, {}},
+                      MnemonicList{"llvm_mnemonics_bonaire.txt", Generation::SeaIslands, {}},
+                      MnemonicList{"llvm_mnemonics_tonga.txt",
+                                   Generation::VolcanicIslands,
+                                   {"v_mul_lo_i32", "buffer_store_lds_dword", "v_interp_p1ll_f16",
+                                    "v_interp_p1lv_f16", "v_interp_p2_f16"}}));
 
 TEST(GcnTable, HoldsEveryFormatOfSouthernIslands) {
   std::map<Encoding, int> counts;
@@ -218,10 +230,10 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
     const bool ds = row.encoding == Encoding::Ds;
     const std::pair<RowFlag, bool> expected[] = {
         {Nop, m == "s_nop"},
-        {EndsProgram, m == "s_endpgm"},
+        {EndsProgram, m == "s_endpgm" || m == "s_endpgm_saved"},
         {Branch, m == "s_branch"},
         {ConditionalBranch, m.starts_with("s_cbranch_")},
-        {Jump, is(m, {"s_setpc_b64", "s_rfe_b64"})},
+        {Jump, is(m, {"s_setpc_b64", "s_rfe_b64", "s_rfe_restore_b64"})},
         {Barrier, m == "s_barrier"},
         {M0Message, is(m, {"s_sendmsg", "s_sendmsghalt", "s_ttracedata"})},
         {M0Movrel, m.starts_with("s_movrel")},
@@ -241,7 +253,7 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
         {DsTwoAddress,
          ds && (contains(m, "write2") || contains(m, "read2") || contains(m, "wrxchg2"))},
         {GdsOnly, ds && (m.starts_with("ds_gws") || m == "ds_ordered_count")},
-        {FloatOperands, contains(m, "_f32") || contains(m, "_f64")},
+        {FloatOperands, contains(m, "_f16") || contains(m, "_f32") || contains(m, "_f64")},
     };
     uint32_t all = 0;
     for (const auto& [flag, named] : expected) {
