@@ -57,7 +57,8 @@ def table_rows(column=0):
             continue
         operands = []
         for token in m.group(7).split():
-            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "clamp8", "nogds"):
+            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "clamp8", "nogds", "opsel",
+                         "mix"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
@@ -99,7 +100,7 @@ def vector_sources(width, index):
     return kinds
 
 
-def variants(name, encoding, operands):
+def variants(name, encoding, operands, gfx9=False):
     fields = [f for f, _ in operands]
     if encoding in ("Sop2", "Sop1", "Sopc", "Sopk"):
         base, alts = [], []
@@ -157,6 +158,10 @@ def variants(name, encoding, operands):
         elif len(fields) == 1:
             yield f"{name} {sreg(1, operands[0][1])}"
             yield f"{name} s[1:2]"
+        elif fields[0] == "sbase":  # GFX9's s_dcache_discard: no data
+            for off in ["0", "0x4", "-4", "0xfffff", "s5", "m0"]:
+                yield f"{name} {sreg(2, operands[0][1])}, {off}"
+            yield f"{name} s[1:2], 0"
         else:
             d, b = operands[0][1], operands[1][1]
             offsets = ["0", "0x4", "255", "256", "s5", "m0", "vcc_lo"]
@@ -166,6 +171,9 @@ def variants(name, encoding, operands):
                 yield f"{name} {sreg(1, d)}, {sreg(2, b)}, {off}"
             yield f"{name} {sreg(1, d)}, s[1:{b}], 0"
             yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
+            if "atomic" in name or "store" in name:  # GFX8's SMEM and later: glc, negative offsets
+                for tail in [", s5 glc", ", 0x4 glc", ", -4", ", -0x100000 glc", ", 0x100000"]:
+                    yield f"{name} {sreg(1, d)}, {sreg(2, b)}{tail}"
     elif encoding == "Ds":
         yield from ds_variants(name, operands)
     elif encoding == "Mubuf":
@@ -231,6 +239,13 @@ def variants(name, encoding, operands):
         yield f"{name} v255, {second[0]}, attr5.y"
     elif encoding == "Flat":
         yield from flat_variants(name, operands)
+        if gfx9:  # GFX9's FLAT offset
+            text = ", ".join(vreg_at({"vdst": 10, "addr": 1, "data0": 20}[f], w) for f, w in operands)
+            glc = " glc" if name.startswith("flat_atomic") else ""
+            for tail in [" offset:4095", " offset:4096", " offset:-1", " offset:1 glc slc"]:
+                yield f"{name} {text}{glc}{tail}".replace(" glc glc", " glc")
+    elif encoding in ("FlatGlobal", "FlatScratch"):
+        yield from segment_variants(name, encoding, operands)
     elif encoding == "Exp":
         targets = [f"mrt{i}" for i in range(8)] + ["mrtz", "null"] + [f"pos{i}" for i in range(4)] + \
             [f"param{i}" for i in range(32)] + ["param32", "pos4", "mrt8"]
@@ -290,6 +305,47 @@ def flat_variants(name, operands):
                 changed = list(line)
                 changed[i] = alt
                 yield f"{name} {', '.join(changed)}{needed}"
+
+
+def segment_variants(name, encoding, operands):
+    """GFX9's global_ and scratch_ instructions: the vector operands, then the
+    scalar address or off, then offset:, glc and slc."""
+    atomic = "_atomic_" in name
+    glc = " glc" if atomic else ""
+    regs = {"vdst": 10, "data0": 20}
+    def line(vaddr, saddr, returning=True, tail=""):
+        parts = []
+        for f, w in operands:
+            if f == "vdst" and not returning:
+                continue
+            parts.append(vaddr if f == "addr" else vreg_at(regs[f], w))
+        return f"{name} {', '.join(parts + [saddr])}{glc if returning else ''}{tail}"
+    if encoding == "FlatGlobal":
+        addresses = [("v[2:3]", "off"), ("v2", "s[4:5]"), ("v[2:3]", "s[4:5]"), ("v2", "off"),
+                     ("v255", "s[100:101]"), ("v[254:255]", "off")]
+        scalars = ["vcc", "exec", "ttmp[2:3]", "flat_scratch", "xnack_mask", "s[3:4]", "m0", "s4",
+                   "s[102:103]", "v[4:5]"]
+        base = ("v2", "s[4:5]")
+    else:
+        addresses = [("v2", "off"), ("off", "s4"), ("off", "off"), ("v2", "s4"), ("v255", "off"),
+                     ("off", "s101"), ("v[2:3]", "off")]
+        scalars = ["exec_lo", "exec_hi", "vcc_lo", "m0", "ttmp3", "flat_scratch_lo", "flat_scratch_hi",
+                   "s102", "s[4:5]", "v4"]
+        base = ("off", "s4")
+    for vaddr, saddr in addresses:
+        yield line(vaddr, saddr)
+        if atomic:
+            yield line(vaddr, saddr, returning=False)
+    for saddr in scalars:
+        yield line(base[0], saddr)
+    for tail in [" offset:4095", " offset:-4096", " offset:4096", " offset:-4097", " offset:-1", " offset:0",
+                 " glc", " slc", " glc slc", " slc glc", " offset:-8 glc slc", " glc glc", " lds", " tfe",
+                 " offset:1 offset:2"]:
+        yield line(*base, tail=tail.replace(" glc", "") if atomic and "glc" in tail and "slc" not in tail
+                   and "glc glc" not in tail else tail)
+        yield line(*addresses[0], tail=tail)
+    if atomic:
+        yield line(*base, returning=False, tail=" offset:-4 slc")
 
 
 def vreg_at(start, width):
@@ -453,7 +509,7 @@ def main():
     llvm_mc = LLVM_MC[:2] + [f"-mcpu={mcpu}"] + LLVM_MC[3:]
     lines = []
     for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]):
-        lines.extend(variants(name, encoding, operands))
+        lines.extend(variants(name, encoding, operands, gfx9=COLUMNS[mcpu] == 3))
     seen, unique = set(), []
     for line in lines:
         if line not in seen:

@@ -38,6 +38,13 @@ VI_FORMATS = FORMATS[:8] + [
     (0xFC000000, 0xDC000000, "Flat", 18, 7),
 ]
 
+# GFX9: VOP3P inside VOP3's space; FLAT's seg field (bits 15:14) names GLOBAL
+# (2) and SCRATCH (1).
+GFX9_FORMATS = [(0xFF800000, 0xD3800000, "Vop3p", 16, 7)] + [
+    f for f in VI_FORMATS if f[2] != "Flat"] + [
+    (0xFC00C000, 0xDC000000, "Flat", 18, 7), (0xFC00C000, 0xDC008000, "FlatGlobal", 18, 7),
+    (0xFC00C000, 0xDC004000, "FlatScratch", 18, 7)]
+
 
 def decode(data, formats=FORMATS):
     word = int.from_bytes(data[:4], "little")
@@ -84,13 +91,15 @@ def candidates(name, encoding, operands):
         return ["exp mrt0 v0, v1, v2, v3"]
     if encoding == "Flat":
         return list(corpus.flat_variants(name, operands))[:1]
+    if encoding in ("FlatGlobal", "FlatScratch", "Vop3p"):
+        return list(corpus.variants(name, encoding, operands, gfx9=True))[:4]
     return []
 
 
 def main():
     mcpu = sys.argv[sys.argv.index("--mcpu") + 1] if "--mcpu" in sys.argv else "tahiti"
     column = corpus.COLUMNS[mcpu]
-    formats = FORMATS if column < 2 else VI_FORMATS
+    formats = FORMATS if column < 2 else VI_FORMATS if column == 2 else GFX9_FORMATS
     llvm_mc = corpus.LLVM_MC[:2] + [f"-mcpu={mcpu}"] + corpus.LLVM_MC[3:]
     rows = list(corpus.table_rows(column))
     present = {row[0] for row in rows}

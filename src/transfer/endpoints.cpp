@@ -28,6 +28,28 @@ std::unique_ptr<DriverPinnedMemory> Endpoint::allocatePinnedHost(std::size_t) co
   return nullptr;
 }
 
+namespace {
+
+class HostBytesView final : public InPlaceView {
+ public:
+  explicit HostBytesView(std::span<std::byte> bytes) : bytes_(bytes) {}
+  std::span<std::byte> bytes() override { return bytes_; }
+
+ private:
+  std::span<std::byte> bytes_;
+};
+
+}  // namespace
+
+std::unique_ptr<InPlaceView> EndpointBuffer::viewInPlace(bool) {
+  const std::span<std::byte> bytes = hostBytes();
+  if (bytes.empty())
+    throw TransferError(
+        "this buffer's bytes are not host memory: the host cannot reach them in "
+        "place");
+  return std::make_unique<HostBytesView>(bytes);
+}
+
 double Endpoint::copyDirect(EndpointBuffer&, Endpoint& destinationEndpoint, EndpointBuffer&,
                             std::size_t) {
   throw TransferUsageError(directCopyBlocker(destinationEndpoint));

@@ -117,6 +117,44 @@ struct Queue {
   }
 };
 
+// A buffer mapped for one in-place copy (clEnqueueMapBuffer on a CPU device
+// with unified memory returns the buffer where it lies: ~30 us for 256 MiB
+// on PoCL 3.1, no copy).
+class MappedView final : public InPlaceView {
+ public:
+  MappedView(cl_command_queue queue, cl_mem memory, std::size_t bytes, bool writing,
+             std::string_view name)
+      : queue_(queue), memory_(memory), name_(name) {
+    cl_int code = CL_SUCCESS;
+    void* mapped = clEnqueueMapBuffer(queue_, memory_, CL_TRUE,
+                                      writing ? CL_MAP_WRITE_INVALIDATE_REGION : CL_MAP_READ, 0,
+                                      bytes, 0, nullptr, nullptr, &code);
+    check(code, "clEnqueueMapBuffer", name_);
+    bytes_ = {static_cast<std::byte*>(mapped), bytes};
+  }
+  ~MappedView() override {
+    if (!bytes_.empty()) unmap();
+  }
+  std::span<std::byte> bytes() override { return bytes_; }
+  void release() override {
+    const cl_int code = unmap();
+    check(code, "clEnqueueUnmapMemObject", name_);
+  }
+
+ private:
+  cl_int unmap() {
+    void* mapped = bytes_.data();
+    bytes_ = {};
+    const cl_int code = clEnqueueUnmapMemObject(queue_, memory_, mapped, 0, nullptr, nullptr);
+    return code != CL_SUCCESS ? code : clFinish(queue_);
+  }
+
+  cl_command_queue queue_;
+  cl_mem memory_;
+  std::string name_;
+  std::span<std::byte> bytes_;
+};
+
 class OpenClBuffer final : public EndpointBuffer {
  public:
   OpenClBuffer(cl_mem memory, std::size_t bytes, std::shared_ptr<Queue> queue, std::string name)
@@ -136,6 +174,9 @@ class OpenClBuffer final : public EndpointBuffer {
                                source.data(), 0, nullptr, nullptr),
           "clEnqueueWriteBuffer", name_);
     return stopwatch.seconds();
+  }
+  std::unique_ptr<InPlaceView> viewInPlace(bool writing) override {
+    return std::make_unique<MappedView>(queue_->queue, memory_, size_, writing, name_);
   }
   cl_mem memory() const { return memory_; }
 
@@ -157,9 +198,18 @@ class OpenClEndpoint final : public Endpoint {
     cl_int code = CL_SUCCESS;
     queue_->queue = clCreateCommandQueue(context_->context, device, 0, &code);
     check(code, "clCreateCommandQueue", name_);
+    cl_device_type type = 0;
+    cl_bool unified = CL_FALSE;
+    inPlace_ = clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, nullptr) == CL_SUCCESS &&
+               (type & CL_DEVICE_TYPE_CPU) != 0 &&
+               clGetDeviceInfo(device, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified,
+                               nullptr) == CL_SUCCESS &&
+               unified == CL_TRUE;
   }
   std::string name() const override { return name_; }
   std::string description() const override { return description_; }
+  // A CPU device whose memory is the host's (PoCL's): its buffers map in place.
+  bool inPlace() const override { return inPlace_; }
   std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) override {
     cl_int code = CL_SUCCESS;
     cl_mem memory = clCreateBuffer(context_->context, CL_MEM_READ_WRITE, bytes, nullptr, &code);
@@ -196,6 +246,7 @@ class OpenClEndpoint final : public Endpoint {
   std::string name_, description_;
   std::shared_ptr<SharedContext> context_;
   std::shared_ptr<Queue> queue_;
+  bool inPlace_ = false;
 };
 
 }  // namespace

@@ -30,6 +30,12 @@ bool runConcurrently(const Endpoint& from, const Endpoint& to) {
   return from.concurrentWith(to) && to.concurrentWith(from);
 }
 
+// Staging buys nothing between two in-place endpoints unless it is asked
+// for (TransferOptions::staging: to measure it, or compare).
+bool inPlacePair(const Endpoint& from, const Endpoint& to, const TransferOptions& options) {
+  return from.inPlace() && to.inPlace() && !from.modelled() && !to.modelled() && !options.staging;
+}
+
 // The staging memory the options ask for, the seed's choice by default.
 HostMemory wantedStaging(const TransferOptions& options) {
   return options.staging.value_or(options.strategy == Strategy::Sequential ? HostMemory::Pageable
@@ -145,6 +151,42 @@ unsigned hostCores() {
   return std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads);
 }
 
+// Between two in-place endpoints: no staging. Thread t copies blocks t,
+// t + threads, ... straight from the source's bytes into the destination's
+// (the views map an OpenCL CPU device's buffer where it lies); staging would
+// move every byte twice, and one thread copies slower than memory can.
+void inPlace(EndpointBuffer& source, EndpointBuffer& destination, std::size_t bytes,
+             std::size_t block, unsigned threads, TransferReport& report) {
+  const std::size_t blocks = (bytes + block - 1) / block;
+  report.inPlace = true;
+  report.blockBytes = block;
+  report.blocks = blocks;
+  report.readers = report.writers = threads;
+  std::vector<double> threadSeconds(threads);
+  const Stopwatch stopwatch;
+  {
+    // Mapped for the copy, unmapped (an OpenCL CPU buffer) before the clock stops.
+    const std::unique_ptr<InPlaceView> from = source.viewInPlace(false);
+    const std::unique_ptr<InPlaceView> to = destination.viewInPlace(true);
+    const std::byte* in = from->bytes().data();
+    std::byte* out = to->bytes().data();
+    auto copier = [&](unsigned first) {
+      const Stopwatch own;
+      for (std::size_t k = first; k < blocks; k += threads)
+        std::memcpy(out + k * block, in + k * block, std::min(block, bytes - k * block));
+      threadSeconds[first] = own.seconds();
+    };
+    std::vector<std::jthread> helpers;
+    for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(copier, t);
+    copier(0);
+    helpers.clear();
+    from->release();
+    to->release();
+  }
+  report.measuredSeconds = stopwatch.seconds();
+  report.composedSeconds = *std::max_element(threadSeconds.begin(), threadSeconds.end());
+}
+
 void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to,
                 EndpointBuffer& destination, std::size_t bytes, const TransferOptions& options,
                 TransferReport& report) {
@@ -156,8 +198,12 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
   if (block == 0) throw TransferUsageError("bad block size: at least 1 byte");
   if (options.ringBlocks == 0) throw TransferUsageError("the staging ring needs at least 1 block");
   checkBlockCount(bytes, block);
-  const std::size_t blocks = (bytes + block - 1) / block;
   const CopyThreads threads = copyThreads(from, to, options);
+  if (inPlacePair(from, to, options)) {
+    inPlace(source, destination, bytes, block, threads.readers, report);
+    return;
+  }
+  const std::size_t blocks = (bytes + block - 1) / block;
   // Every thread has a slot to work in, beside the ones filled ahead.
   const std::size_t ring = std::min(
       std::max(options.ringBlocks, std::size_t{threads.readers} + threads.writers), blocks);
@@ -336,7 +382,8 @@ std::size_t autoBlockBytes(const Endpoint& from, const Endpoint& to, std::size_t
 
 CopyThreads copyThreads(const Endpoint& from, const Endpoint& to, const TransferOptions& options) {
   const bool hostFrom = from.hostMemory().has_value(), hostTo = to.hostMemory().has_value();
-  if (options.copyThreads && !hostFrom && !hostTo)
+  const bool inPlace = inPlacePair(from, to, options);
+  if (options.copyThreads && !hostFrom && !hostTo && !inPlace)
     throw TransferUsageError(fmt::format(
         "--threads {}: neither {} nor {} is host memory; a device side copies with one thread "
         "(its driver's copy engine)",
@@ -344,6 +391,11 @@ CopyThreads copyThreads(const Endpoint& from, const Endpoint& to, const Transfer
   if (options.copyThreads > kMaxCopyThreads)
     throw TransferUsageError(fmt::format("--threads {}: at most {} copy threads a side",
                                          options.copyThreads, kMaxCopyThreads));
+  // In place, each thread copies its blocks from one side to the other.
+  if (inPlace) {
+    const unsigned each = options.copyThreads ? options.copyThreads : hostCores();
+    return {.readers = each, .writers = each};
+  }
   // Given or the host's cores, shared where both sides copy host memory.
   const unsigned side = options.copyThreads
                             ? options.copyThreads

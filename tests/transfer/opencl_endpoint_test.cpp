@@ -57,6 +57,8 @@ struct OpenClCase {
   Strategy strategy;
   std::optional<std::size_t> block;
   std::size_t bytes;
+  // Concurrent: staging asked for (PoCL's devices are otherwise copied in place).
+  std::optional<HostMemory> staging = std::nullopt;
 };
 
 class OpenClTransfer : public ::testing::TestWithParam<OpenClCase> {};
@@ -68,7 +70,8 @@ TEST_P(OpenClTransfer, ArrivesByteForByte) {
     return name == "dev0" ? device(*platform, 0) : name == "dev1" ? device(*platform, 1) : name;
   };
   EndpointPair pair = openEndpoints(endpointName(c.from), endpointName(c.to));
-  TransferOptions options{.strategy = c.strategy, .blockBytes = c.block, .verify = true};
+  TransferOptions options{
+      .strategy = c.strategy, .blockBytes = c.block, .staging = c.staging, .verify = true};
   TransferReport report = runTransfer(*pair.from, *pair.to, c.bytes, options);
   ASSERT_TRUE(report.verify);
   EXPECT_TRUE(report.verify->equal) << "first difference at " << *report.verify->firstDifference;
@@ -93,6 +96,7 @@ std::vector<OpenClCase> openClCases() {
       cases.push_back({from, to, Strategy::Sequential, std::nullopt, bytes});
       cases.push_back({from, to, Strategy::Concurrent, std::nullopt, bytes});
       cases.push_back({from, to, Strategy::Concurrent, 3 * kMiB + 1, bytes});
+      cases.push_back({from, to, Strategy::Concurrent, 3 * kMiB + 1, bytes, HostMemory::Pinned});
       // Direct everywhere: between the devices clEnqueueCopyBuffer, with a
       // host side the device's own read or write of the host buffer.
       cases.push_back({from, to, Strategy::Direct, std::nullopt, bytes});
@@ -108,7 +112,7 @@ std::string caseName(const ::testing::TestParamInfo<OpenClCase>& info) {
   };
   return part(c.from) + "To" + part(c.to) + "_" + std::string(strategyName(c.strategy)) +
          (c.block ? "_block" + std::to_string(*c.block) : "_auto") + "_" + std::to_string(c.bytes) +
-         "bytes";
+         "bytes" + (c.staging ? "_staged" : "");
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryStrategyAndSize, OpenClTransfer, ::testing::ValuesIn(openClCases()),
@@ -129,6 +133,37 @@ TEST(OpenClTransferLarge, OneGigabyteDeviceToDeviceEveryStrategy) {
     std::printf("1 GB %s: %.3f s, %.0f MB/s\n", std::string(strategyName(strategy)).c_str(),
                 report.seconds(), report.bandwidthMBs());
   }
+}
+
+// PoCL's CPU devices are host memory (CL_DEVICE_HOST_UNIFIED_MEMORY): the
+// concurrent strategy maps their buffers and copies in place with several
+// threads, host to device and device to device; staging only when asked for.
+TEST(OpenClEndpoints, PoclDevicesAreCopiedInPlaceByEveryThread) {
+  REQUIRE_POCL(platform);
+  EndpointPair pair = openEndpoints(device(*platform, 0), device(*platform, 1));
+  EXPECT_TRUE(pair.from->inPlace());
+  const std::size_t bytes = 3 * kMiB + 5;
+  TransferReport report = runTransfer(
+      *pair.from, *pair.to, bytes,
+      {.strategy = Strategy::Concurrent, .blockBytes = kMiB, .copyThreads = 2, .verify = true});
+  EXPECT_TRUE(report.inPlace);
+  EXPECT_EQ(report.blocks, 4u);
+  EXPECT_EQ(report.readers, 2u);
+  ASSERT_TRUE(report.verify);
+  EXPECT_TRUE(report.verify->equal) << "first difference at " << *report.verify->firstDifference;
+  auto host = makeHostEndpoint();
+  report = runTransfer(*host, *pair.to, bytes,
+                       {.strategy = Strategy::Concurrent, .copyThreads = 3, .verify = true});
+  EXPECT_TRUE(report.inPlace);
+  EXPECT_EQ(report.writers, 3u);
+  EXPECT_TRUE(report.verify->equal);
+  report = runTransfer(*pair.from, *host, bytes,
+                       {.strategy = Strategy::Concurrent,
+                        .staging = HostMemory::Pinned,
+                        .copyThreads = 1,
+                        .verify = true});
+  EXPECT_FALSE(report.inPlace);
+  EXPECT_TRUE(report.verify->equal);
 }
 
 TEST(OpenClEndpoints, DirectWithHostIsTheDevicesOwnCopyNotAnOpenClCopy) {

@@ -88,10 +88,14 @@ TEST(TransferThreads, HostSidesCopyWithSeveralThreadsAndDeviceSidesWithOne) {
   t = copyThreads(device, *host, {});
   EXPECT_EQ(t.readers, 1u);
   EXPECT_EQ(t.writers, std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads));
-  // Both sides host memory: the cores shared.
+  // Both sides host memory: in place, every thread both reads and writes;
+  // with staging asked for, the cores shared between readers and writers.
+  const unsigned cores = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads);
   t = copyThreads(*host, *pinned, {});
-  EXPECT_EQ(t.readers,
-            std::max(1u, std::clamp(std::thread::hardware_concurrency(), 1u, kMaxCopyThreads) / 2));
+  EXPECT_EQ(t.readers, cores);
+  EXPECT_EQ(t.writers, cores);
+  t = copyThreads(*host, *pinned, {.staging = HostMemory::Pinned});
+  EXPECT_EQ(t.readers, std::max(1u, cores / 2));
   try {
     copyThreads(device, device, {.copyThreads = 2});
     ADD_FAILURE() << "threads between two devices";
@@ -119,6 +123,44 @@ TEST(TransferThreads, SeveralCopyThreadsMoveEveryByte) {
   EXPECT_EQ(report.readers, 3u);
   EXPECT_EQ(report.writers, 3u);
   EXPECT_EQ(report.blocks, (bytes + 4095) / 4096);
+}
+
+// Host to host: no staging, each of three threads copies every third block
+// from the source's bytes to the destination's; asked for, staging comes back.
+TEST(TransferInPlace, HostMemoriesAreCopiedInPlaceUnlessStagingIsAskedFor) {
+  auto host = makeHostEndpoint(), pinned = makePinnedHostEndpoint(nullptr);
+  EXPECT_TRUE(host->inPlace());
+  ScriptedEndpoint device(ScriptedBehaviour{.name = "device"});
+  EXPECT_FALSE(device.inPlace());
+  const std::size_t bytes = 5 * 4096 + 17;
+  TransferReport report = runTransfer(
+      *host, *host, bytes,
+      {.strategy = Strategy::Concurrent, .blockBytes = 4096, .copyThreads = 3, .verify = true});
+  EXPECT_TRUE(report.inPlace);
+  EXPECT_FALSE(report.stagingPinned);
+  EXPECT_EQ(report.blocks, 6u);
+  EXPECT_EQ(report.readers, 3u);
+  EXPECT_EQ(report.writers, 3u);
+  ASSERT_TRUE(report.verify);
+  EXPECT_TRUE(report.verify->equal);
+  EXPECT_GT(report.composedSeconds, 0.0);
+  EXPECT_LE(report.composedSeconds, report.measuredSeconds);
+
+  report = runTransfer(*host, *host, bytes,
+                       {.strategy = Strategy::Concurrent,
+                        .blockBytes = 4096,
+                        .staging = HostMemory::Pageable,
+                        .copyThreads = 1,
+                        .verify = true});
+  EXPECT_FALSE(report.inPlace);
+  EXPECT_EQ(report.readers, 1u);
+  EXPECT_TRUE(report.verify->equal);
+  // A device side is staged.
+  device.resetCounts();
+  report =
+      runTransfer(*host, device, bytes, {.strategy = Strategy::Concurrent, .blockBytes = 4096});
+  EXPECT_FALSE(report.inPlace);
+  EXPECT_EQ(device.counters.writes, 6u);
 }
 
 // A failure in one of four reader threads stops them all and the writer.

@@ -22,6 +22,10 @@ std::string blockText(const TransferReport& report) {
     case transfer::Strategy::Sequential:
       return "one staging buffer";
     case transfer::Strategy::Concurrent:
+      if (report.inPlace)
+        return fmt::format("in place, no staging: block {} bytes, {} block{}, {} thread{}",
+                           report.blockBytes, report.blocks, report.blocks == 1 ? "" : "s",
+                           report.readers, report.readers == 1 ? "" : "s");
       return fmt::format("block {} bytes, {} block{}{}", report.blockBytes, report.blocks,
                          report.blocks == 1 ? "" : "s",
                          report.readers > 1 || report.writers > 1
@@ -96,7 +100,9 @@ void addTransfer(CLI::App& app, Console& console) {
       ->add_option("--threads", state->threads,
                    fmt::format("Concurrent strategy: copy threads on a side that is host memory "
                                "(default: the host's cores, half each where both sides are; at "
-                               "most {}); a device side copies with one",
+                               "most {}); a device side copies with one; between memories the "
+                               "host reaches in place (host, PoCL's CPU devices) each thread "
+                               "copies its blocks with no staging",
                                transfer::kMaxCopyThreads))
       ->check(CLI::Range(1u, 1000000u));
   command->add_option("--repeat", state->repeat, "Transfers to run; the median is reported")
@@ -169,6 +175,7 @@ void addTransfer(CLI::App& app, Console& console) {
         {"blocks", median.blocks},
         {"readers", median.readers},
         {"writers", median.writers},
+        {"in_place", median.inPlace},
         {"staging_pinned", median.stagingPinned},
         // Where "seconds" comes from: the wall clock, or the model (composed).
         {"time", median.modelled ? "modelled" : "measured"},

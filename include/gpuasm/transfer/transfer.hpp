@@ -63,6 +63,17 @@ class TransferUsageError : public std::runtime_error {
 // through a bounce buffer of its own, so the kind sets what a copy costs.
 enum class HostMemory { Pageable, Pinned };
 
+// The host's own loads and stores reaching a buffer's bytes where they are,
+// for the length of one copy (EndpointBuffer::viewInPlace). release() ends
+// the access (an OpenCL buffer is unmapped) and throws TransferError when the
+// device refuses; destroying an unreleased view ends it quietly.
+class InPlaceView {
+ public:
+  virtual ~InPlaceView() = default;
+  virtual std::span<std::byte> bytes() = 0;
+  virtual void release() {}
+};
+
 // A buffer allocated on an endpoint. Offsets and lengths are in bytes; read
 // and write are synchronous (the bytes are where they belong on return) and
 // return the seconds the operation took (see the timing note above). `memory`
@@ -81,6 +92,11 @@ class EndpointBuffer {
   // which the other endpoint of a direct transfer then reads or writes itself
   // (Endpoint::hostMemory says which kind); empty for device memory.
   virtual std::span<std::byte> hostBytes() { return {}; }
+  // The buffer's bytes for the host to read (`writing` false) or to overwrite
+  // whole, in place, where its endpoint says inPlace(): host memory (a view
+  // of hostBytes(), the default), or an OpenCL CPU device's buffer mapped
+  // where it lies. Throws TransferError when the device refuses.
+  virtual std::unique_ptr<InPlaceView> viewInPlace(bool writing);
 };
 
 // What one read or write of an endpoint costs, roughly: a fixed part per call
@@ -120,6 +136,13 @@ class Endpoint {
   // the other endpoint's own read or write of the host buffer (no staging;
   // what nvbandwidth and the seed's table 7.1 measure). nullopt for devices.
   virtual std::optional<HostMemory> hostMemory() const { return std::nullopt; }
+  // Whether the host reaches this endpoint's buffers in place with its own
+  // loads and stores (EndpointBuffer::viewInPlace): host memory, and devices
+  // whose memory is the host's (an OpenCL CPU device with unified memory).
+  // Between two such endpoints staging buys nothing and moves every byte
+  // twice: the concurrent strategy copies in place with several threads. A
+  // GPU's memory (its driver's DMA engine) and modelled devices are not.
+  virtual bool inPlace() const { return hostMemory().has_value(); }
   // The cost of one read (this endpoint into host memory) or write (host
   // memory into it) with a pinned host span.
   virtual CopyCost readCost() const { return kDefaultCopyCost; }
@@ -245,7 +268,10 @@ struct TransferOptions {
   // Concurrent: threads copying on a side that is host memory (its operation
   // is a memcpy, and one core copies slower than memory can); 0 is the
   // host's cores (half each where both sides are host memory), at most
-  // kMaxCopyThreads. A device side copies with one thread.
+  // kMaxCopyThreads. A device side copies with one thread. Between two
+  // in-place endpoints (Endpoint::inPlace) there is no staging unless
+  // `staging` asks for it: each of the threads (0: the host's cores) copies
+  // its blocks from one to the other.
   unsigned copyThreads = 0;
   // Fill the source with random bytes first, read the destination back after
   // and compare (neither is timed).
@@ -270,9 +296,10 @@ struct TransferReport {
   std::size_t blocks = 0;
   bool stagingPinned = false;         // whether the host staging memory could be locked
   unsigned readers = 1, writers = 1;  // concurrent: the copy threads of each side
-  double measuredSeconds = 0;         // the wall clock around the strategy
-  double composedSeconds = 0;         // the operations' seconds along the schedule
-  bool modelled = false;              // either endpoint is modelled: composedSeconds is the time
+  bool inPlace = false;  // concurrent between in-place endpoints: no staging, `readers` threads
+  double measuredSeconds = 0;  // the wall clock around the strategy
+  double composedSeconds = 0;  // the operations' seconds along the schedule
+  bool modelled = false;       // either endpoint is modelled: composedSeconds is the time
   std::optional<VerifyResult> verify = std::nullopt;
 
   double seconds() const { return modelled ? composedSeconds : measuredSeconds; }
@@ -335,9 +362,10 @@ inline constexpr unsigned kMaxCopyThreads = 16;
 struct CopyThreads {
   unsigned readers = 1, writers = 1;
 };
-// The threads a concurrent transfer from `from` to `to` runs; a
-// TransferUsageError for a count given where neither side is host memory, or
-// above kMaxCopyThreads.
+// The threads a concurrent transfer from `from` to `to` runs (an in-place
+// pair: as many readers as writers, each thread both); a TransferUsageError
+// for a count given where neither side is host memory nor the pair in place,
+// or above kMaxCopyThreads.
 CopyThreads copyThreads(const Endpoint& from, const Endpoint& to, const TransferOptions& options);
 
 // The concurrent schedule's time from each block's read and write seconds:

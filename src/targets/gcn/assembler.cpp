@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <utility>
 
@@ -24,7 +25,10 @@ class Assembler final : public TargetAssembler {
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)),
         generation_(settings.generation),
+        deepLearning_(settings.processor && settings.processor->deepLearning),
+        processorName_(settings.processor ? settings.processor->name : std::string_view{}),
         fixHazards_(settings.fixHazards),
+        xnack_(settings.xnack),
         relocations_(std::make_shared<RelocationSink>()),
         objects_(relocations_) {}
 
@@ -103,7 +107,11 @@ class Assembler final : public TargetAssembler {
         {"v_sub_co_u32", "v_sub_i32"},
         {"v_subrev_co_u32", "v_subrev_i32"}};
     bool carryName = false;
-    for (const auto& [gfx9, si] : kCarryNames) {
+    // (GFX9 has rows of those names: GFX9's own v_add_i32 adds without carry)
+    for (const auto& [gfx9, si] :
+         generation_ == Generation::Gfx9
+             ? std::span<const std::pair<std::string_view, std::string_view>>{}
+             : std::span(kCarryNames)) {
       if (mnemonic == gfx9 ||
           (form == Form::E64 && mnemonic.substr(0, mnemonic.size() - 4) == gfx9)) {
         info = findInstruction(si, generation_);
@@ -134,6 +142,15 @@ class Assembler final : public TargetAssembler {
       }
       ctx.diagnostics().error(mnemonicToken.location, "unknown-instruction",
                               fmt::format("unknown instruction '{}'", mnemonicToken.text));
+      return nullptr;
+    }
+    // A feature of some processors of the generation (gfx906's dot instructions)
+    if (info->has(RowFlag::DeepLearning) && !deepLearning_) {
+      ctx.diagnostics().error(
+          mnemonicToken.location, "instruction-not-in-processor",
+          fmt::format("'{}' needs gfx906, gfx908 or gfx90a (-m mcpu=...; this is {})",
+                      mnemonicToken.text,
+                      processorName_.empty() ? std::string_view("gfx900") : processorName_));
       return nullptr;
     }
     auto inst = std::make_unique<Instruction>();
@@ -170,7 +187,12 @@ class Assembler final : public TargetAssembler {
         parseExport(p, *info, *inst);
         break;
       case Encoding::Flat:
+      case Encoding::FlatGlobal:
+      case Encoding::FlatScratch:
         parseFlat(p, *info, *inst);
+        break;
+      case Encoding::Vop3p:
+        parseVop3p(p, *info, *inst);
         break;
       default:
         ctx.diagnostics().error(
@@ -221,24 +243,29 @@ class Assembler final : public TargetAssembler {
     objects_.finish(image, diagnostics);
   }
 
-  // The wait states of the SI ISA manual (hazards.hpp), from the encoded
-  // words, so that it works whether or not an instruction was encoded early.
+  // The wait states of the generation's ISA manual (hazards.hpp), from the
+  // encoded words, so that it works whether or not an instruction was encoded early.
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
-    checkWaitStates(items, diagnostics, fixHazards_,
-                    [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
-                      const auto* inst = dynamic_cast<const Instruction*>(&pending);
-                      if (!inst) return std::nullopt;
-                      ParsedInstructionWords words{inst->word, {}};
-                      if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
-                        words.branchTarget = inst->branchTarget->name;
-                      return words;
-                    });
+    checkWaitStates(
+        items, diagnostics, fixHazards_,
+        [](const PendingInstruction& pending) -> std::optional<ParsedInstructionWords> {
+          const auto* inst = dynamic_cast<const Instruction*>(&pending);
+          if (!inst) return std::nullopt;
+          ParsedInstructionWords words{inst->word, {}};
+          if (inst->branchTarget && inst->branchTarget->kind == Expr::Kind::Symbol)
+            words.branchTarget = inst->branchTarget->name;
+          return words;
+        },
+        HazardTarget{generation_, xnack_});
   }
 
  private:
   DialectRules rules_;
   Generation generation_;
+  bool deepLearning_;               // the processor has the RowFlag::DeepLearning rows
+  std::string_view processorName_;  // -m mcpu= as given; empty without it
   bool fixHazards_;
+  bool xnack_;
   KernelDirectives kernels_;
   std::shared_ptr<RelocationSink> relocations_;
   ObjectDirectives objects_;

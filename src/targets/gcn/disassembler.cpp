@@ -169,13 +169,19 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
                                 familyName(d.generation)));
   }
+  if (info->has(RowFlag::DeepLearning) && !d.deepLearning)
+    return d.refuse(
+        fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
   if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
   if (*encoding == Encoding::Mimg) return decodeImage(d, out, *info, w);
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, out, *info, w);
   if (*encoding == Encoding::Exp) return decodeExport(d, out, *info, w);
-  if (*encoding == Encoding::Flat) return decodeFlat(d, out, *info, w);
+  if (*encoding == Encoding::Flat || *encoding == Encoding::FlatGlobal ||
+      *encoding == Encoding::FlatScratch)
+    return decodeFlat(d, out, *info, w);
+  if (*encoding == Encoding::Vop3p) return decodeVop3p(d, out, *info, w);
   if ((*encoding == Encoding::Vop1 || *encoding == Encoding::Vop2 || *encoding == Encoding::Vopc) &&
       gfx8OrLater(d.generation) &&
       (vop2::src0.extract(w) == operand::kSdwa || vop2::src0.extract(w) == operand::kDpp))
@@ -307,6 +313,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
             if (d.generation == Generation::Gfx9) {
               const auto offset =
                   static_cast<int64_t>(uint64_t{take(smem::offsetGfx9)} << 43) >> 43;
+              // s_buffer_*'s is unsigned, as llvm-mc-14 takes it
+              if (offset < 0 && o.dwords == 4) d.invalid = "a negative s_buffer_* offset";
               if (offset < 0) {
                 list.next() += '-';
                 appendHex(out, static_cast<uint32_t>(-offset), 0);
@@ -403,8 +411,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     const bool laneOrConstant = std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
       return o.field == OperandField::Imm32 || o.field == OperandField::Ssrc1;
     });
-    if (promoted && (laneOrConstant || (info->encoding == Encoding::Vop1 && !ops.empty() &&
-                                        ops[0].field == OperandField::Sdst)))
+    if (promoted &&
+        (laneOrConstant || info->mnemonic == "v_swap_b32" ||
+         (info->encoding == Encoding::Vop1 && !ops.empty() && ops[0].field == OperandField::Sdst)))
       return d.refuse(fmt::format("'{}' has no VOP3 form", info->mnemonic));
     if (promoted && d.rules.encodingSuffixes) out += "_e64";
     const size_t mnemonicEnd = out.size();
@@ -512,6 +521,20 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       }
     }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
+    if (flags.opSel && d.generation == Generation::Gfx9) {
+      // op_sel:[...]: an element per source, then the destination's (bit 14)
+      const uint32_t bits = take(vop3::opSel);
+      const size_t count = next;
+      if (bits & ~((1u << count) - 1) & 7) return d.refuse("op_sel set for a missing source");
+      if (bits) {
+        out += " op_sel:[";
+        for (size_t k = 0; k <= count; ++k) {
+          if (k) out += ',';
+          out += ((k < count ? bits >> k : bits >> 3) & 1) ? '1' : '0';
+        }
+        out += ']';
+      }
+    }
     if (gfx8OrLater(d.generation) ? take(vop3::clampGfx8) != 0 : !vop3b && take(vop3::clamp)) {
       if (!(gfx8OrLater(d.generation) ? flags.clampGfx8 : flags.clamp))
         return d.refuse("clamp set on an instruction without it");
@@ -589,6 +612,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
                             std::string& error) {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
+  bool deepLearning = false;
   for (const auto& [key, value] : options.targetOptions) {
     if (key == "mcpu") {
       auto named = processorGeneration(value);
@@ -598,11 +622,12 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
         return {};
       }
       if (!generationAssembled(*named)) {
-        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6, gfx7 and gfx8 are)",
-                            value, generationName(*named));
+        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6 to gfx9 are)", value,
+                            generationName(*named));
         return {};
       }
       generation = *named;
+      deepLearning = findProcessor(value)->deepLearning;
       continue;
     }
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
@@ -624,6 +649,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.offset = at * 4;
     d.rules = rules;
     d.generation = generation;
+    d.deepLearning = deepLearning;
     return d;
   };
 

@@ -25,5 +25,9 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst);
 void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst);
 // FLAT (GFX7 and later)
 void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst);
+// GFX9's VOP3P packed math (packed_formats.cpp)
+void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst);
+// `[1,0]` after `op_sel:` and the like: one to four 0s and 1s, bit n element n.
+std::optional<uint32_t> modifierBits(Parser& p, std::string_view name);
 
 }  // namespace gpuasm::gcn

@@ -1,11 +1,10 @@
-// The SI wait-state rules (hazards.hpp). Where each rule comes from is in
-// docs/gcn.md "Wait states"; the numbers are in kRules.
+// The GCN wait-state rules of each generation (hazards.hpp). Where each rule
+// and number comes from is in docs/gcn.md "Wait states"; the numbers are in kRules.
 #include "targets/gcn/hazards.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <map>
 #include <unordered_map>
 
@@ -15,21 +14,29 @@ namespace {
 namespace op = operand;
 using Effects = InstructionEffects;
 
+// The rules by generation (Southern Islands, Sea Islands, Volcanic Islands,
+// GFX9); 0 where the generation has no such rule. docs/gcn.md "Wait states"
+// gives each number's source: the manuals' tables, and where LLVM 14 differs
+// (fewer, or none, on SI and CI), the larger number.
 constexpr std::array<WaitRuleInfo, kWaitRuleCount> kRules = {{
-    {"hazard-setreg-getreg", 2},
-    {"hazard-setreg-setreg", 2},
-    {"hazard-setvskip-getreg", 2},
-    {"hazard-vskip-vector", 2},
-    {"hazard-vccz-execz", 5},
-    {"hazard-lane-select", 4},
-    {"hazard-div-fmas", 4},
-    {"hazard-store-data", 1},
-    {"hazard-vmem-sgpr", 5},
-    {"hazard-smrd-sgpr", 4},
-    {"hazard-m0-gds-message", 1},
-    {"hazard-m0-lds", 1},
-    {"hazard-m0-movrel", 1},
-    {"hazard-interp-readlane", 1},
+    {"hazard-setreg-getreg", {2, 2, 2, 2}},
+    {"hazard-setreg-setreg", {2, 2, 2, 2}},
+    {"hazard-setvskip-getreg", {2, 2, 2, 2}},
+    {"hazard-vskip-vector", {2, 2, 2, 2}},
+    {"hazard-vccz-execz", {5, 5, 5, 5}},
+    {"hazard-lane-select", {4, 4, 4, 4}},
+    {"hazard-div-fmas", {4, 4, 4, 4}},
+    {"hazard-store-data", {1, 1, 1, 1}},
+    {"hazard-vmem-sgpr", {5, 5, 5, 5}},
+    {"hazard-smrd-sgpr", {4, 0, 0, 0}},
+    {"hazard-m0-gds-message", {1, 1, 1, 1}},
+    {"hazard-m0-lds", {1, 1, 1, 1}},
+    {"hazard-m0-movrel", {1, 1, 1, 1}},
+    {"hazard-interp-readlane", {1, 0, 0, 0}},
+    {"hazard-dpp-vgpr", {0, 0, 2, 2}},
+    {"hazard-dpp-exec", {0, 0, 5, 5}},
+    {"hazard-setreg-rfe", {0, 0, 1, 1}},
+    {"hazard-xnack-clause", {0, 0, 1, 1}},
 }};
 
 constexpr std::array<std::string_view, kWaitRuleCount> kCodes = [] {
@@ -39,233 +46,8 @@ constexpr std::array<std::string_view, kWaitRuleCount> kCodes = [] {
 }();
 
 constexpr uint32_t kHwregMode = 1;
+constexpr uint32_t kHwregTrapsts = 3;
 constexpr uint32_t kVskipBit = 28;  // MODE.vskip (SI ISA manual, table "MODE register")
-
-// What a row of the table is for these rules beyond its format and operands:
-// its flags column (instructions.def).
-struct Role {
-  Effects::Flow flow = Effects::Flow::Next;
-  Effects::M0Use m0 = Effects::M0Use::None;
-  bool nop = false;
-  bool getreg = false, setreg = false, setvskip = false;
-  bool sopkWrites = false;  // a SOPK instruction whose sdst field is a destination
-  bool laneSelect = false;  // v_readlane, v_writelane
-  bool readsLane = false;   // v_readlane, v_readfirstlane
-  bool divFmas = false;
-  bool writesExec = false;                           // v_cmpx_*
-  bool load = false, store = false, atomic = false;  // memory formats
-};
-
-Role role(const InstructionInfo& info) {
-  using enum RowFlag;
-  Role r;
-  r.nop = info.has(Nop);
-  if (info.has(EndsProgram)) r.flow = Effects::Flow::End;
-  if (info.has(Branch)) r.flow = Effects::Flow::Branch;
-  if (info.has(ConditionalBranch)) r.flow = Effects::Flow::ConditionalBranch;
-  if (info.has(Jump)) r.flow = Effects::Flow::Jump;
-  if (info.has(M0Message)) r.m0 = Effects::M0Use::GdsOrMessage;
-  if (info.has(M0Movrel)) r.m0 = Effects::M0Use::Movrel;
-  r.getreg = info.has(Getreg);
-  r.setreg = info.has(Setreg);
-  r.setvskip = info.has(Setvskip);
-  r.sopkWrites = info.has(SopkWritesSdst);
-  r.laneSelect = info.has(LaneSelect);
-  r.readsLane = info.has(ReadsLane);
-  r.divFmas = info.has(DivFmas);
-  r.writesExec = info.has(WritesExec);
-  r.store = info.has(Store);
-  r.atomic = info.has(Atomic);
-  r.load = !r.store && !r.atomic &&
-           (info.encoding == Encoding::Mubuf || info.encoding == Encoding::Mtbuf ||
-            info.encoding == Encoding::Mimg);
-  return r;
-}
-
-// A scalar register operand (not a constant, literal or VGPR): its codes.
-RegisterRange scalarCodes(uint32_t code, uint32_t dwords) {
-  if (code > op::kExecHi || dwords == 0) return {};
-  return {static_cast<uint16_t>(code),
-          static_cast<uint8_t>(std::min<uint32_t>(dwords, op::kExecHi + 1 - code))};
-}
-
-RegisterRange vgprs(uint32_t first, uint32_t dwords) {
-  return {static_cast<uint16_t>(first),
-          static_cast<uint8_t>(std::min<uint32_t>(dwords, 256 - first))};
-}
-
-void readSource(Effects& e, uint32_t code) {
-  e.readsVccz |= code == op::kVccz;
-  e.readsExecz |= code == op::kExecz;
-  if (code == op::kLdsDirect) e.m0 = Effects::M0Use::Lds;
-}
-
-void decodeScalar(Effects& e, const Role& r, Encoding form, uint64_t w) {
-  const auto ops = operands(*e.info);
-  e.unit = form == Encoding::Smrd ? Effects::Unit::ScalarMemory : Effects::Unit::Scalar;
-  if (form == Encoding::Smrd) {
-    size_t next = 0;
-    for (const Operand& o : ops) {
-      if (o.field == OperandField::Sbase)
-        e.memoryScalarReads[next++] =
-            scalarCodes(static_cast<uint32_t>(smrd::sbase.extract(w)) * 2, o.dwords);
-      if (o.field == OperandField::Soffset && !smrd::imm.extract(w))
-        e.memoryScalarReads[next++] =
-            scalarCodes(static_cast<uint32_t>(smrd::offset.extract(w)), 1);
-    }
-    return;
-  }
-  if (r.nop) e.waitStates = static_cast<uint8_t>((sopp::simm16.extract(w) & 7) + 1);
-  if (r.getreg) e.hwregRead = static_cast<int8_t>(sopp::simm16.extract(w) & 63);
-  if (r.setreg) {
-    auto simm16 = static_cast<uint32_t>(sopp::simm16.extract(w));
-    e.hwregWrite = static_cast<int8_t>(simm16 & 63);
-    e.hwregOffset = static_cast<uint8_t>((simm16 >> 6) & 31);
-    e.hwregSize = static_cast<uint8_t>(((simm16 >> 11) & 31) + 1);
-  }
-  e.setsVskip = r.setvskip;
-  const bool writes =
-      form == Encoding::Sop1 || form == Encoding::Sop2 || (form == Encoding::Sopk && r.sopkWrites);
-  if (writes && !ops.empty() && ops[0].field == OperandField::Sdst) {
-    BitField f = form == Encoding::Sop2   ? sop2::sdst
-                 : form == Encoding::Sopk ? sopk::sdst
-                                          : sop1::sdst;
-    e.scalarWrites[0] = scalarCodes(static_cast<uint32_t>(f.extract(w)), ops[0].dwords);
-  }
-}
-
-void decodeVector(Effects& e, const Role& r, Encoding form, uint64_t w) {
-  const auto ops = operands(*e.info);
-  e.unit = Effects::Unit::Vector;
-  e.divFmas = r.divFmas;
-  size_t writes = 0;
-  auto writeScalar = [&](RegisterRange range) {
-    if (range.count && writes < e.scalarWrites.size()) e.scalarWrites[writes++] = range;
-  };
-  if (r.writesExec) writeScalar({op::kExecLo, 2});
-  if (form != Encoding::Vop3) {
-    bool afterSource = false;
-    for (const Operand& o : ops) {
-      switch (o.field) {
-        case OperandField::Vdst:
-          e.vgprWrite = vgprs(static_cast<uint32_t>(vop2::vdst.extract(w)), o.dwords);
-          break;
-        case OperandField::Sdst:
-          writeScalar(scalarCodes(static_cast<uint32_t>(vop2::vdst.extract(w)), o.dwords));
-          break;
-        case OperandField::Vcc:
-          if (!afterSource) writeScalar({op::kVccLo, 2});
-          break;
-        case OperandField::Src0: {
-          auto code = static_cast<uint32_t>(vop2::src0.extract(w));
-          readSource(e, code);
-          if (r.readsLane && code >= op::kVgpr0)
-            e.readlaneSource = static_cast<int16_t>(code - op::kVgpr0);
-          afterSource = true;
-          break;
-        }
-        case OperandField::Ssrc1:
-          if (r.laneSelect) e.laneSelect = static_cast<int16_t>(vop2::vsrc1.extract(w));
-          break;
-        default:
-          break;
-      }
-    }
-    return;
-  }
-  const bool vop3b = traits(*e.info).vop3b;
-  const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
-  size_t next = 0;
-  bool afterSource = false;
-  for (const Operand& o : ops) {
-    switch (o.field) {
-      case OperandField::Vdst:
-        e.vgprWrite = vgprs(static_cast<uint32_t>(vop3::vdst.extract(w)), o.dwords);
-        break;
-      case OperandField::Sdst:
-        writeScalar(scalarCodes(
-            static_cast<uint32_t>(vop3b ? vop3::sdst.extract(w) : vop3::vdst.extract(w)),
-            vop3b ? 2 : o.dwords));
-        break;
-      case OperandField::Vcc:
-        if (e.info->encoding == Encoding::Vopc) {
-          writeScalar(scalarCodes(static_cast<uint32_t>(vop3::vdst.extract(w)), 2));
-        } else if (!afterSource) {
-          writeScalar(scalarCodes(static_cast<uint32_t>(vop3::sdst.extract(w)), 2));
-        } else {
-          readSource(e, static_cast<uint32_t>(vop3::src2.extract(w)));
-        }
-        break;
-      case OperandField::Src0:
-      case OperandField::Src1:
-      case OperandField::Src2:
-      case OperandField::Vsrc1:
-        if (next < 3) readSource(e, static_cast<uint32_t>(sources[next++].extract(w)));
-        afterSource = true;
-        break;
-      default:
-        break;
-    }
-  }
-}
-
-void decodeMemory(Effects& e, const Role& r, Encoding form, uint64_t w) {
-  const auto ops = operands(*e.info);
-  switch (form) {
-    case Encoding::Ds:
-      e.unit = Effects::Unit::Lds;
-      if (ds::gds.extract(w) || e.info->has(RowFlag::GdsOnly)) e.m0 = Effects::M0Use::GdsOrMessage;
-      for (const Operand& o : ops)
-        if (o.field == OperandField::Vdst)
-          e.vgprWrite = vgprs(static_cast<uint32_t>(ds::vdst.extract(w)), o.dwords);
-      return;
-    case Encoding::Vintrp:
-      e.unit = Effects::Unit::Interpolation;
-      e.m0 = Effects::M0Use::Lds;  // m0 holds the LDS parameter base
-      e.vgprWrite = vgprs(static_cast<uint32_t>(vintrp::vdst.extract(w)), 1);
-      return;
-    case Encoding::Exp:
-      e.unit = Effects::Unit::Export;
-      return;
-    case Encoding::Mubuf:
-    case Encoding::Mtbuf: {
-      e.unit = Effects::Unit::VectorMemory;
-      if (ops.empty()) return;  // buffer_wbinvl1, buffer_wbinvl1_sc
-      const bool lds = form == Encoding::Mubuf && mubuf::lds.extract(w);
-      const auto soffset = static_cast<uint32_t>(mubuf::soffset.extract(w));
-      e.memoryScalarReads[0] = scalarCodes(static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4, 4);
-      e.memoryScalarReads[1] = scalarCodes(soffset, 1);
-      if (lds) e.m0 = Effects::M0Use::Lds;
-      const uint32_t dwords = ops[0].dwords + (mubuf::tfe.extract(w) ? 1u : 0u);
-      const RegisterRange data = vgprs(static_cast<uint32_t>(mubuf::vdata.extract(w)), dwords);
-      if ((r.load && !lds) || (r.atomic && mubuf::glc.extract(w))) e.vgprWrite = data;
-      // "BUFFER_STORE_* operations that use an SGPR for offset do not require
-      // any wait states" (SI ISA manual, table 4.3).
-      if ((r.store || r.atomic) && ops[0].dwords > 2 && soffset > op::kExecHi) e.storeData = data;
-      return;
-    }
-    case Encoding::Mimg: {
-      e.unit = Effects::Unit::VectorMemory;
-      const bool r128 = mimg::r128.extract(w) != 0;
-      e.memoryScalarReads[0] =
-          scalarCodes(static_cast<uint32_t>(mimg::srsrc.extract(w)) * 4, r128 ? 4 : 8);
-      if (ops.size() > 3)
-        e.memoryScalarReads[1] = scalarCodes(static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4, 4);
-      const auto dmaskBits = static_cast<uint32_t>(std::popcount(mimg::dmask.extract(w)));
-      const bool gather = e.info->has(RowFlag::Gather);
-      const uint32_t dwords =
-          (gather ? 4u : std::max(1u, dmaskBits)) + (mimg::tfe.extract(w) ? 1u : 0u);
-      const RegisterRange data = vgprs(static_cast<uint32_t>(mimg::vdata.extract(w)), dwords);
-      if (r.load || (r.atomic && mimg::glc.extract(w))) e.vgprWrite = data;
-      // More than two dmask bits (more than 64 bits of data) with a 128-bit
-      // T#: "ops that use a 256-bit T# do not need a wait state".
-      if ((r.store || r.atomic) && dmaskBits > 2 && r128) e.storeData = data;
-      return;
-    }
-    default:
-      return;
-  }
-}
 
 std::string scalarName(uint32_t code) {
   if (code <= op::kSgprLast) return fmt::format("s{}", code);
@@ -293,47 +75,34 @@ std::span<const std::string_view> waitStateCodes() {
   return kCodes;
 }
 
-std::optional<InstructionEffects> decodeEffects(uint64_t word) {
-  auto form = classify(static_cast<uint32_t>(word));
-  if (!form) return std::nullopt;
-  const uint64_t w = layout(*form).dwords == 2 ? word : word & 0xffffffffu;
-  Effects e;
-  e.info = rowOfWord(*form, static_cast<uint32_t>(layout(*form).opcode.extract(w)), e.promoted);
-  if (!e.info) return std::nullopt;
-  const Role r = role(*e.info);
-  e.flow = r.flow;
-  if (r.m0 != Effects::M0Use::None) e.m0 = r.m0;
-  switch (*form) {
-    case Encoding::Sop2:
-    case Encoding::Sopk:
-    case Encoding::Sop1:
-    case Encoding::Sopc:
-    case Encoding::Sopp:
-    case Encoding::Smrd:
-      decodeScalar(e, r, *form, w);
-      break;
-    case Encoding::Vop1:
-    case Encoding::Vop2:
-    case Encoding::Vopc:
-    case Encoding::Vop3:
-      decodeVector(e, r, *form, w);
-      break;
-    default:
-      decodeMemory(e, r, *form, w);
-      break;
-  }
-  return e;
+std::optional<HazardTarget> hazardTarget(std::string_view processor) {
+  auto generation = processorGeneration(processor);
+  if (!generation) return std::nullopt;
+  // XNACK: the GFX8 APUs and every GFX9 processor (LLVM 14's FeatureXNACK,
+  // on by default: llc-14 -mcpu=carrizo breaks SMEM clauses, -mcpu=fiji not).
+  constexpr std::string_view kGfx8Xnack[] = {"gfx801", "carrizo", "gfx810", "stoney"};
+  const bool xnack =
+      *generation == Generation::Gfx9 ||
+      std::find(std::begin(kGfx8Xnack), std::end(kGfx8Xnack), processor) != std::end(kGfx8Xnack);
+  return HazardTarget{*generation, xnack};
+}
+
+std::string_view generationLongName(Generation generation) {
+  static constexpr std::string_view kNames[kGenerations] = {
+      "Southern Islands", "Sea Islands (gfx7)", "Volcanic Islands (gfx8)", "GFX9"};
+  return kNames[static_cast<size_t>(generation)];
 }
 
 // ---------------------------------------------------------------------------
 
-uint32_t WaitStateTracker::lifetime(Kind kind) {
+uint32_t WaitStateTracker::lifetime(Kind kind) const {
   switch (kind) {
     case Kind::ValuScalarWrite:
-      return 5;  // the longest of the rules after a VALU write (vccz, VMEM)
+      return 5;  // the longest of the rules after a VALU write (vccz, VMEM, DPP exec)
     case Kind::Setreg:
     case Kind::VskipSetreg:
     case Kind::Setvskip:
+    case Kind::ValuVgprWrite:
       return 2;
     default:
       return 1;
@@ -358,6 +127,27 @@ void WaitStateTracker::expire() {
 void WaitStateTracker::wait(uint32_t waitStates) {
   clock_ += waitStates;
   expire();
+  clause_ = {};  // an s_nop ends a clause
+}
+
+WaitStateTracker::Clause::Kind WaitStateTracker::clauseKind(const InstructionEffects& e) {
+  using Unit = InstructionEffects::Unit;
+  if (e.unit == Unit::ScalarMemory) return Clause::Kind::ScalarMemory;
+  if (e.unit == Unit::VectorMemory) return Clause::Kind::VectorMemory;
+  return Clause::Kind::None;
+}
+
+// Scalar codes at 0-127, VGPRs at 128-383.
+void WaitStateTracker::addToClause(std::bitset<384>& reads, std::bitset<384>& writes,
+                                   const InstructionEffects& e) {
+  auto set = [](std::bitset<384>& bits, const RegisterRange& range, uint32_t base) {
+    for (uint32_t r = range.first; r < range.first + uint32_t{range.count}; ++r) bits.set(base + r);
+  };
+  for (const RegisterRange& range : e.memoryScalarReads) set(reads, range, 0);
+  for (const RegisterRange& range : e.memoryVgprReads) set(reads, range, 128);
+  if (e.unit == InstructionEffects::Unit::ScalarMemory)
+    for (const RegisterRange& range : e.scalarWrites) set(writes, range, 0);
+  set(writes, e.vgprWrite, 128);
 }
 
 void WaitStateTracker::issue(const InstructionEffects& e, uint64_t tag) {
@@ -368,6 +158,9 @@ void WaitStateTracker::issue(const InstructionEffects& e, uint64_t tag) {
     for (const RegisterRange& range : e.scalarWrites)
       for (uint32_t r = range.first; r < range.first + uint32_t{range.count}; ++r)
         record(Kind::ValuScalarWrite, static_cast<uint16_t>(r), e, tag);
+    if (waitRuleInfo(WaitRule::DppVgpr).on(target_.generation))
+      for (uint32_t v = e.vgprWrite.first; v < e.vgprWrite.first + uint32_t{e.vgprWrite.count}; ++v)
+        record(Kind::ValuVgprWrite, static_cast<uint16_t>(v), e, tag);
   }
   if (e.unit == Unit::Scalar) {
     for (const RegisterRange& range : e.scalarWrites)
@@ -383,6 +176,15 @@ void WaitStateTracker::issue(const InstructionEffects& e, uint64_t tag) {
   for (uint32_t v = e.storeData.first; v < e.storeData.first + uint32_t{e.storeData.count}; ++v)
     record(Kind::StoreData, static_cast<uint16_t>(v), e, tag);
   if (e.unit == Unit::Interpolation) record(Kind::InterpolationWrite, e.vgprWrite.first, e, tag);
+  // The clause goes on while SMEM follows SMEM (VMEM follows VMEM).
+  const Clause::Kind kind = clauseKind(e);
+  if (kind != clause_.kind) clause_ = {};
+  if (kind != Clause::Kind::None && target_.xnack) {
+    clause_.kind = kind;
+    addToClause(clause_.reads, clause_.writes, e);
+    clause_.tag = tag;
+    clause_.info = e.info;
+  }
 }
 
 void WaitStateTracker::check(const InstructionEffects& next,
@@ -390,16 +192,20 @@ void WaitStateTracker::check(const InstructionEffects& next,
   using Unit = InstructionEffects::Unit;
   using M0Use = InstructionEffects::M0Use;
   const size_t first = out.size();
-  auto hazard = [&](WaitRule rule, const Pending& p, uint32_t reg) {
-    const uint32_t have = static_cast<uint32_t>(clock_ - p.at);
-    const uint32_t need = waitRuleInfo(rule).waitStates;
+  auto hazard = [&](WaitRule rule, uint64_t at, uint64_t tag, const InstructionInfo* info,
+                    uint32_t reg) {
+    const uint32_t have = static_cast<uint32_t>(clock_ - at);
+    const uint32_t need = waitRuleInfo(rule).on(target_.generation);
     if (have >= need) return;
     for (size_t i = first; i < out.size(); ++i) {
       if (out[i].rule != rule) continue;
-      if (have < out[i].have) out[i] = {rule, p.tag, p.info, reg, have, need};
+      if (have < out[i].have) out[i] = {rule, tag, info, reg, have, need};
       return;
     }
-    out.push_back({rule, p.tag, p.info, reg, have, need});
+    out.push_back({rule, tag, info, reg, have, need});
+  };
+  auto pendingHazard = [&](WaitRule rule, const Pending& p, uint32_t reg) {
+    hazard(rule, p.at, p.tag, p.info, reg);
   };
   auto readsMemoryScalar = [&](uint32_t reg) {
     return std::any_of(next.memoryScalarReads.begin(), next.memoryScalarReads.end(),
@@ -410,39 +216,68 @@ void WaitStateTracker::check(const InstructionEffects& next,
       case Kind::ValuScalarWrite: {
         const bool vcc = p.reg == op::kVccLo || p.reg == op::kVccHi;
         const bool exec = p.reg == op::kExecLo || p.reg == op::kExecHi;
-        if (next.laneSelect == p.reg) hazard(WaitRule::LaneSelect, p, p.reg);
-        if (next.divFmas && vcc) hazard(WaitRule::DivFmas, p, p.reg);
+        if (next.laneSelect == p.reg) pendingHazard(WaitRule::LaneSelect, p, p.reg);
+        if (next.divFmas && vcc) pendingHazard(WaitRule::DivFmas, p, p.reg);
         if (next.unit == Unit::Vector && ((next.readsVccz && vcc) || (next.readsExecz && exec)))
-          hazard(WaitRule::VcczExecz, p, p.reg);
+          pendingHazard(WaitRule::VcczExecz, p, p.reg);
         if (next.unit == Unit::VectorMemory && readsMemoryScalar(p.reg))
-          hazard(WaitRule::VmemSgpr, p, p.reg);
+          pendingHazard(WaitRule::VmemSgpr, p, p.reg);
         if (next.unit == Unit::ScalarMemory && readsMemoryScalar(p.reg))
-          hazard(WaitRule::SmrdSgpr, p, p.reg);
+          pendingHazard(WaitRule::SmrdSgpr, p, p.reg);
+        if (next.dpp && exec) pendingHazard(WaitRule::DppExec, p, p.reg);
         break;
       }
+      case Kind::ValuVgprWrite:
+        if (next.dpp && std::any_of(next.dppReads.begin(), next.dppReads.end(),
+                                    [&](const RegisterRange& r) { return r.contains(p.reg); }))
+          pendingHazard(WaitRule::DppVgpr, p, p.reg);
+        break;
       case Kind::SaluM0Write:
-        if (next.m0 == M0Use::GdsOrMessage) hazard(WaitRule::M0GdsMessage, p, op::kM0);
-        if (next.m0 == M0Use::Lds) hazard(WaitRule::M0Lds, p, op::kM0);
-        if (next.m0 == M0Use::Movrel) hazard(WaitRule::M0Movrel, p, op::kM0);
+        if (next.m0 == M0Use::GdsOrMessage) pendingHazard(WaitRule::M0GdsMessage, p, op::kM0);
+        if (next.m0 == M0Use::Lds) pendingHazard(WaitRule::M0Lds, p, op::kM0);
+        if (next.m0 == M0Use::Movrel) pendingHazard(WaitRule::M0Movrel, p, op::kM0);
         break;
       case Kind::Setreg:
-        if (next.hwregRead == p.reg) hazard(WaitRule::SetregGetreg, p, p.reg);
-        if (next.hwregWrite == p.reg) hazard(WaitRule::SetregSetreg, p, p.reg);
+        if (next.hwregRead == p.reg) pendingHazard(WaitRule::SetregGetreg, p, p.reg);
+        if (next.hwregWrite == p.reg) pendingHazard(WaitRule::SetregSetreg, p, p.reg);
+        if (next.rfe && p.reg == kHwregTrapsts) pendingHazard(WaitRule::SetregRfe, p, p.reg);
         break;
       case Kind::VskipSetreg:
-        if (next.isVector()) hazard(WaitRule::VskipVector, p, kHwregMode);
+        if (next.isVector()) pendingHazard(WaitRule::VskipVector, p, kHwregMode);
         break;
       case Kind::Setvskip:
         if (next.hwregRead == static_cast<int8_t>(kHwregMode))
-          hazard(WaitRule::SetvskipGetreg, p, kHwregMode);
+          pendingHazard(WaitRule::SetvskipGetreg, p, kHwregMode);
         break;
       case Kind::StoreData:
-        if (next.vgprWrite.contains(p.reg)) hazard(WaitRule::StoreData, p, p.reg);
+        if (next.vgprWrite.contains(p.reg)) pendingHazard(WaitRule::StoreData, p, p.reg);
         break;
       case Kind::InterpolationWrite:
-        if (next.readlaneSource == p.reg) hazard(WaitRule::InterpReadlane, p, p.reg);
+        if (next.readlaneSource == p.reg) pendingHazard(WaitRule::InterpReadlane, p, p.reg);
         break;
     }
+  }
+  // The soft clause (LLVM 14's checkSoftClauseHazards): with XNACK, the SMEM
+  // (or VMEM) instructions in a row may come back out of order or be
+  // replayed, so none may write what another of them reads, and a store ends
+  // the clause. The clause's last instruction names it; the register is the
+  // first such conflict (kClauseStore: the store).
+  if (clause_.kind != Clause::Kind::None && clause_.kind == clauseKind(next) &&
+      clause_.writes.any()) {
+    uint32_t reg = kClauseStore;
+    bool broken = next.memoryStore;
+    if (!broken) {
+      std::bitset<384> reads = clause_.reads, writes = clause_.writes;
+      addToClause(reads, writes, next);
+      const std::bitset<384> common = reads & writes;
+      broken = common.any();
+      for (uint32_t i = 0; broken && i < common.size(); ++i)
+        if (common.test(i)) {
+          reg = i;
+          break;
+        }
+    }
+    if (broken) hazard(WaitRule::XnackClause, clock_, clause_.tag, clause_.info, reg);
   }
 }
 
@@ -459,10 +294,22 @@ void WaitStateTracker::merge(const WaitStateTracker& other) {
       *mine = p;
     }
   }
+  // A clause that reaches the label by either way goes on after it.
+  if (other.clause_.kind != Clause::Kind::None) {
+    if (clause_.kind == other.clause_.kind) {
+      clause_.reads |= other.clause_.reads;
+      clause_.writes |= other.clause_.writes;
+    } else if (clause_.kind == Clause::Kind::None) {
+      clause_ = other.clause_;
+    }
+  }
 }
 
 bool WaitStateTracker::sameAs(const WaitStateTracker& other) const {
   if (pending_.size() != other.pending_.size()) return false;
+  if (clause_.kind != other.clause_.kind || clause_.reads != other.clause_.reads ||
+      clause_.writes != other.clause_.writes)
+    return false;
   for (const Pending& p : pending_) {
     auto q = std::find_if(other.pending_.begin(), other.pending_.end(),
                           [&](const Pending& x) { return x.kind == p.kind && x.reg == p.reg; });
@@ -478,7 +325,7 @@ namespace {
 
 std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
                      const ProgramItem& producerItem, const DiagnosticEngine& diagnostics,
-                     const ProgramItem& consumerItem) {
+                     const ProgramItem& consumerItem, Generation generation) {
   const std::string c(consumer.mnemonic);
   const std::string p(h.producerInfo ? h.producerInfo->mnemonic : "?");
   std::string where = fmt::format("line {}", producerItem.location.line);
@@ -521,6 +368,26 @@ std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
     case WaitRule::InterpReadlane:
       what = fmt::format("'{}' reads v{}", c, h.reg);
       break;
+    case WaitRule::DppVgpr:
+      what = fmt::format("DPP instruction '{}' reads v{}", c, h.reg);
+      break;
+    case WaitRule::DppExec:
+      what = fmt::format("DPP instruction '{}' comes", c);
+      break;
+    case WaitRule::SetregRfe:
+      what = fmt::format("'{}' returns from the trap handler", c);
+      break;
+    case WaitRule::XnackClause: {
+      const bool scalar = consumer.encoding == Encoding::Smrd;
+      if (h.reg == kClauseStore) {
+        what = fmt::format("'{}' stores in a {} clause", c, scalar ? "SMEM" : "VMEM");
+      } else {
+        what = fmt::format("'{}' joins a {} clause that both writes and reads {}", c,
+                           scalar ? "SMEM" : "VMEM",
+                           h.reg < 128 ? scalarName(h.reg) : fmt::format("v{}", h.reg - 128));
+      }
+      break;
+    }
   }
   std::string cause;
   switch (h.rule) {
@@ -538,6 +405,15 @@ std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
     case WaitRule::InterpReadlane:
       cause = fmt::format("'{}' on {} wrote it", p, where);
       break;
+    case WaitRule::DppVgpr:
+      cause = fmt::format("vector ALU instruction '{}' on {} wrote it", p, where);
+      break;
+    case WaitRule::SetregRfe:
+      cause = fmt::format("'{}' on {} set HW_REG_TRAPSTS", p, where);
+      break;
+    case WaitRule::XnackClause:
+      cause = fmt::format("'{}' on {} (with XNACK a clause may be replayed)", p, where);
+      break;
     case WaitRule::M0GdsMessage:
     case WaitRule::M0Lds:
     case WaitRule::M0Movrel:
@@ -549,9 +425,10 @@ std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
       break;
   }
   return fmt::format(
-      "{}, {} wait state{} after {}; Southern Islands needs {} and does not check this dependency "
+      "{}, {} wait state{} after {}; {} needs {} and does not check this dependency "
       "(put 's_nop {}' before it, or assemble with --fix-hazards)",
-      what, h.have, h.have == 1 ? "" : "s", cause, h.need, h.need - h.have - 1);
+      what, h.have, h.have == 1 ? "" : "s", cause, generationLongName(generation), h.need,
+      h.need - h.have - 1);
 }
 
 // The first dwords of an instruction item (and, for a parsed branch, the
@@ -587,7 +464,7 @@ ProgramItem nopItem(const ProgramItem& before, uint32_t waitStates) {
 }  // namespace
 
 void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics, bool fix,
-                     const ParsedInstructionReader& readParsed) {
+                     const ParsedInstructionReader& readParsed, HazardTarget target) {
   using Flow = InstructionEffects::Flow;
   // Branches to labels, by item: few, so kept aside rather than per item
   // (a program has millions of instructions).
@@ -608,7 +485,7 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
   std::map<size_t, WaitStateTracker> arriving;
   std::vector<WaitStateHazard> hazards;
   auto walk = [&](auto&& atInstruction) {
-    WaitStateTracker state;
+    WaitStateTracker state(target);
     bool reachable = true;
     uint32_t section = items.empty() ? 0 : items[0].section;
     bool changed = false;
@@ -630,7 +507,7 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
         continue;
       }
       auto word = wordOf(item, readParsed);
-      auto e = word ? decodeEffects(*word) : std::nullopt;
+      auto e = word ? decodeEffects(*word, target.generation) : std::nullopt;
       if (!e) continue;  // data, alignment
       if (!reachable) {
         state.clear();  // reached only by a jump we cannot follow
@@ -688,9 +565,9 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
     if (!walk(checkAndFix)) break;
   }
   for (const Finding& f : findings)
-    diagnostics.warning(
-        items[f.item].location, std::string(waitRuleInfo(f.hazard.rule).code),
-        describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics, items[f.item]));
+    diagnostics.warning(items[f.item].location, std::string(waitRuleInfo(f.hazard.rule).code),
+                        describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics,
+                                 items[f.item], target.generation));
   if (insertions.empty()) return;
   std::vector<ProgramItem> out;
   out.reserve(items.size() + insertions.size());

@@ -1,8 +1,11 @@
-// The wait states Southern Islands leaves to software: the SI ISA manual,
+// The wait states GCN leaves to software: each generation's ISA manual,
 // section 4.5 "Manually Inserted Wait States (NOPs)", lists pairs of
 // instructions between which the hardware does not check a dependency, so
 // that the second reads a stale value (or overwrites data still being read)
-// unless enough other instructions or `s_nop`s come between them.
+// unless enough other instructions or `s_nop`s come between them. The rules
+// are one table with a column per generation (kRules in hazards.cpp): a rule
+// changes its count or vanishes from one generation to the next, and GFX8
+// adds its own (DPP, s_rfe_b64, the XNACK clauses).
 //
 // Everything here works from encoded instructions (their dwords decoded
 // through the one instruction table), not from source text, so that the
@@ -11,6 +14,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -40,14 +44,35 @@ enum class WaitRule : uint8_t {
   M0Lds,           // SALU writes m0, then lds_direct, LDS DMA (buffer ... lds) or v_interp: 1
   M0Movrel,        // SALU writes m0, then s_movrel: 1
   InterpReadlane,  // v_interp writes a VGPR, then v_readlane/v_readfirstlane reads it: 1
+  DppVgpr,         // VALU writes a VGPR, then a DPP instruction reads it: 2 (GFX8, GFX9)
+  DppExec,         // VALU writes exec, then any DPP instruction: 5 (GFX8, GFX9)
+  SetregRfe,       // s_setreg of TRAPSTS, then s_rfe_b64: 1 (GFX8, GFX9)
+  XnackClause,     // an SMEM or VMEM clause that reads what it writes, with XNACK: 1
 };
-inline constexpr size_t kWaitRuleCount = 14;
+inline constexpr size_t kWaitRuleCount = 18;
 
 struct WaitRuleInfo {
   std::string_view code;  // the diagnostic's code
-  uint8_t waitStates;     // how many the second instruction needs after the first
+  // How many wait states the second instruction needs after the first, by
+  // Generation; 0 where the generation has no such rule.
+  std::array<uint8_t, kGenerations> waitStates;
+  uint8_t on(Generation generation) const { return waitStates[static_cast<size_t>(generation)]; }
 };
 const WaitRuleInfo& waitRuleInfo(WaitRule rule);
+
+// What the rules are checked for: the generation's column, and whether the
+// processor replays memory instructions on an XNACK (LLVM 14 turns XNACK on
+// by default where the processor has it: gfx801 carrizo, gfx810 stoney and
+// every GFX9), which makes the soft-clause rule apply.
+struct HazardTarget {
+  Generation generation = Generation::SouthernIslands;
+  bool xnack = false;
+};
+// The target of a processor name as LLVM spells it (-mcpu); nullopt for a
+// name kProcessors lacks.
+std::optional<HazardTarget> hazardTarget(std::string_view processor);
+// "Southern Islands (gfx6)", ..., "GFX9": the generation as a diagnostic names it.
+std::string_view generationLongName(Generation generation);
 // The codes of every rule, for TargetAssembler::warningCodes.
 std::span<const std::string_view> waitStateCodes();
 
@@ -87,7 +112,12 @@ struct InstructionEffects {
   std::array<RegisterRange, 2> scalarWrites{};       // scalar codes written (by SALU or VALU)
   std::array<RegisterRange, 3> memoryScalarReads{};  // SMRD/VMEM address operands: scalar codes
   RegisterRange vgprWrite;                           // VGPRs written (vdst, a load's vdata)
-  RegisterRange storeData;      // VGPRs of store data wider than 64 bits (StoreData rule)
+  RegisterRange storeData;  // VGPRs of store data wider than 64 bits (StoreData rule)
+  std::array<RegisterRange, 2> memoryVgprReads{};  // a memory instruction's address and data VGPRs
+  std::array<RegisterRange, 2> dppReads{};         // a DPP instruction's VGPR sources
+  bool dpp = false;                                // VOP1/VOP2/VOPC with src0 = DPP (GFX8, GFX9)
+  bool rfe = false;                                // s_rfe_b64
+  bool memoryStore = false;     // an SMEM or VMEM store (it ends an XNACK clause)
   int16_t laneSelect = -1;      // v_readlane/v_writelane: the lane select's scalar code
   int16_t readlaneSource = -1;  // v_readlane/v_readfirstlane: the VGPR read
   bool readsVccz = false, readsExecz = false;  // as a VALU source
@@ -102,9 +132,14 @@ struct InstructionEffects {
 };
 
 // The effects of the instruction whose first dwords are `word` (the second
-// dword in the high half, read only by the 64-bit formats); nullopt when it is
-// not an SI instruction.
-std::optional<InstructionEffects> decodeEffects(uint64_t word);
+// dword in the high half, read only by the 64-bit formats and DPP/SDWA) on
+// `generation`; nullopt when it is not an instruction of that generation.
+std::optional<InstructionEffects> decodeEffects(
+    uint64_t word, Generation generation = Generation::SouthernIslands);
+
+// WaitStateHazard::reg of an XNACK clause broken by a store; any other
+// clause conflict names the register: a scalar code below 128, else 128 + VGPR.
+inline constexpr uint32_t kClauseStore = 0xffff;
 
 // One rule broken: `producer` (the caller's tag for the earlier instruction)
 // is followed by the instruction checked after only `have` of `need` wait states.
@@ -121,6 +156,7 @@ struct WaitStateHazard {
 // and where paths join, merge() keeps the worst of both.
 class WaitStateTracker {
  public:
+  explicit WaitStateTracker(HazardTarget target = {}) : target_(target) {}
   // Appends the rules that `next` would break if issued now (the worst case
   // of each rule).
   void check(const InstructionEffects& next, std::vector<WaitStateHazard>& out) const;
@@ -130,7 +166,10 @@ class WaitStateTracker {
   void wait(uint32_t waitStates);
   // The state where this path and `other` join: the fewer wait states of the two.
   void merge(const WaitStateTracker& other);
-  void clear() { pending_.clear(); }
+  void clear() {
+    pending_.clear();
+    clause_ = {};
+  }
   bool sameAs(const WaitStateTracker& other) const;
 
  private:
@@ -141,7 +180,8 @@ class WaitStateTracker {
     VskipSetreg,
     Setvskip,
     StoreData,
-    InterpolationWrite
+    InterpolationWrite,
+    ValuVgprWrite,
   };
   struct Pending {
     Kind kind;
@@ -151,10 +191,23 @@ class WaitStateTracker {
     uint64_t tag = 0;
     const InstructionInfo* info = nullptr;
   };
-  static uint32_t lifetime(Kind kind);
+  // A run of SMEM or VMEM instructions with nothing between them: what they
+  // read and write (scalar codes 0-127, VGPRs at 128-383), for the XNACK rule.
+  struct Clause {
+    enum class Kind : uint8_t { None, ScalarMemory, VectorMemory } kind = Kind::None;
+    std::bitset<384> reads, writes;
+    uint64_t tag = 0;
+    const InstructionInfo* info = nullptr;
+  };
+  static Clause::Kind clauseKind(const InstructionEffects& e);
+  static void addToClause(std::bitset<384>& reads, std::bitset<384>& writes,
+                          const InstructionEffects& e);
+  uint32_t lifetime(Kind kind) const;
   void record(Kind kind, uint16_t reg, const InstructionEffects& e, uint64_t tag);
   void expire();
 
+  HazardTarget target_;
+  Clause clause_;
   std::vector<Pending> pending_;
   // Wait states so far, from a start above the longest rule so that a
   // merged state's earlier producers never fall before zero.
@@ -171,11 +224,11 @@ struct ParsedInstructionWords {
 using ParsedInstructionReader =
     std::function<std::optional<ParsedInstructionWords>(const PendingInstruction&)>;
 
-// Checks the whole program (before layout) against every rule: a warning
-// for each rule broken, or, with `fix`, an `s_nop` item inserted before the
-// instruction (noted in the listing) with exactly the wait states missing.
-// Control flow: see docs/gcn.md "Wait states".
+// Checks the whole program (before layout) against every rule of `target`:
+// a warning for each rule broken, or, with `fix`, an `s_nop` item inserted
+// before the instruction (noted in the listing) with exactly the wait states
+// missing. Control flow: see docs/gcn.md "Wait states".
 void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics, bool fix,
-                     const ParsedInstructionReader& readParsed);
+                     const ParsedInstructionReader& readParsed, HazardTarget target = {});
 
 }  // namespace gpuasm::gcn

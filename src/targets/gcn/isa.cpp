@@ -29,6 +29,10 @@ constexpr Layouts kSouthernIslandsLayouts = {{
     {Encoding::Mimg, 0xFC000000, 0xF0000000, {18, 7}, 2},
     {Encoding::Exp, 0xFC000000, 0xF8000000, {0, 0}, 2},
     {Encoding::Flat, 0xFC000000, 0xDC000000, {18, 7}, 2},
+    // GFX9's (hasEncoding)
+    {Encoding::FlatGlobal, 0xFC00C000, 0xDC008000, {18, 7}, 2},
+    {Encoding::FlatScratch, 0xFC00C000, 0xDC004000, {18, 7}, 2},
+    {Encoding::Vop3p, 0xFF800000, 0xD3800000, {16, 7}, 2},
 }};
 
 // GFX8 (the VI ISA manual, chapter 12) and GFX9 (the Vega manual): SMEM in
@@ -52,6 +56,11 @@ constexpr Layouts kVolcanicIslandsLayouts = {{
     {Encoding::Mimg, 0xFC000000, 0xF0000000, {18, 7}, 2},
     {Encoding::Exp, 0xFC000000, 0xC4000000, {0, 0}, 2},
     {Encoding::Flat, 0xFC000000, 0xDC000000, {18, 7}, 2},
+    // GFX9's (hasEncoding): the segment in fixed bits below bit 23, which
+    // classify() reads after its table
+    {Encoding::FlatGlobal, 0xFC00C000, 0xDC008000, {18, 7}, 2},
+    {Encoding::FlatScratch, 0xFC00C000, 0xDC004000, {18, 7}, 2},
+    {Encoding::Vop3p, 0xFF800000, 0xD3800000, {16, 7}, 2},
 }};
 
 constexpr const Layouts& layoutsOf(Generation generation) {
@@ -60,14 +69,18 @@ constexpr const Layouts& layoutsOf(Generation generation) {
              : kVolcanicIslandsLayouts;
 }
 
-// The formats each generation has (SI has no FLAT).
+// The formats each generation has (SI has no FLAT; GLOBAL, SCRATCH and
+// VOP3P came with GFX9).
 constexpr bool hasEncoding(Generation generation, Encoding encoding) {
+  if (encoding == Encoding::FlatGlobal || encoding == Encoding::FlatScratch ||
+      encoding == Encoding::Vop3p)
+    return generation == Generation::Gfx9;
   return encoding != Encoding::Flat || generation != Generation::SouthernIslands;
 }
 
 constexpr std::array<std::string_view, kEncodingCount> kEncodingNames = {
-    "SOP2", "SOPK",   "SOP1", "SOPC",  "SOPP",  "SMRD", "VOP2", "VOP1", "VOPC",
-    "VOP3", "VINTRP", "DS",   "MUBUF", "MTBUF", "MIMG", "EXP",  "FLAT"};
+    "SOP2",   "SOPK", "SOP1",  "SOPC",  "SOPP", "SMRD", "VOP2", "VOP1",   "VOPC",    "VOP3",
+    "VINTRP", "DS",   "MUBUF", "MTBUF", "MIMG", "EXP",  "FLAT", "GLOBAL", "SCRATCH", "VOP3P"};
 
 std::optional<OperandField> fieldByName(std::string_view name) {
   static const std::map<std::string_view, OperandField> kFields = {
@@ -149,7 +162,10 @@ struct Table {
         std::string_view token = rest.substr(0, space);
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
-            token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds") {
+            token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
+            token == "opsel" || token == "mix") {
+          traits[i].opSel |= token == "opsel";
+          traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
           traits[i].clampGfx8 |= token == "clamp8" || token == "clamp";
           traits[i].noGds |= token == "nogds";
@@ -266,9 +282,15 @@ std::string_view generationName(Generation generation) {
 }
 
 std::optional<Generation> processorGeneration(std::string_view name) {
+  const Processor* processor = findProcessor(name);
+  if (!processor) return std::nullopt;
+  return processor->generation;
+}
+
+const Processor* findProcessor(std::string_view name) {
   for (const Processor& p : kProcessors)
-    if (p.name == name) return p.generation;
-  return std::nullopt;
+    if (p.name == name) return &p;
+  return nullptr;
 }
 
 namespace {
@@ -281,11 +303,11 @@ constexpr size_t kClassifyShift = 23;
 constexpr uint8_t kNoEncoding = 0xff;
 using ClassifyTable = std::array<uint8_t, 512>;
 constexpr ClassifyTable classifyTable(Generation generation) {
-  constexpr Encoding kOrder[] = {Encoding::Sop1,  Encoding::Sopc,  Encoding::Sopp,   Encoding::Sopk,
-                                 Encoding::Sop2,  Encoding::Vop1,  Encoding::Vopc,   Encoding::Vop2,
-                                 Encoding::Smrd,  Encoding::Vop3,  Encoding::Vintrp, Encoding::Ds,
-                                 Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,   Encoding::Exp,
-                                 Encoding::Flat};
+  constexpr Encoding kOrder[] = {Encoding::Sop1, Encoding::Sopc,  Encoding::Sopp,  Encoding::Sopk,
+                                 Encoding::Sop2, Encoding::Vop1,  Encoding::Vopc,  Encoding::Vop2,
+                                 Encoding::Smrd, Encoding::Vop3p, Encoding::Vop3,  Encoding::Vintrp,
+                                 Encoding::Ds,   Encoding::Mubuf, Encoding::Mtbuf, Encoding::Mimg,
+                                 Encoding::Exp,  Encoding::Flat};
   ClassifyTable table{};
   for (size_t top = 0; top < table.size(); ++top) {
     const auto word = static_cast<uint32_t>(top << kClassifyShift);
@@ -311,6 +333,13 @@ constexpr std::array<ClassifyTable, kGenerations> kEncodingByTopBits = {
 std::optional<Encoding> classify(uint32_t word, Generation generation) {
   const uint8_t e = kEncodingByTopBits[static_cast<size_t>(generation)][word >> kClassifyShift];
   if (e == kNoEncoding) return std::nullopt;
+  if (static_cast<Encoding>(e) == Encoding::Flat && generation == Generation::Gfx9) {
+    for (Encoding segment : {Encoding::Flat, Encoding::FlatScratch, Encoding::FlatGlobal}) {
+      const EncodingLayout& l = layout(segment, generation);
+      if ((word & (l.fixedMask | flat::seg.mask())) == l.fixedBits) return segment;
+    }
+    return std::nullopt;  // seg 3
+  }
   return static_cast<Encoding>(e);
 }
 

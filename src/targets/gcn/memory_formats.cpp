@@ -284,8 +284,9 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   if (!p.comma()) return;
   auto srsrc = p.tryRegister();
   if (p.failed()) return;
-  if (!srsrc || srsrc->code > op::kTtmp11 ||
-      (srsrc->code > op::kSgprLast && srsrc->code < op::kTtmp0) || srsrc->dwords != 4) {
+  if (!srsrc || srsrc->code > op::ttmpLast(p.generation()) ||
+      (srsrc->code > op::kSgprLast && srsrc->code < op::ttmpFirst(p.generation())) ||
+      srsrc->dwords != 4) {
     p.error(srsrc ? srsrc->location : c.peek().location, "operand-kind",
             "the buffer resource is four scalar registers, s[4n:4n+3] or ttmp[4n:4n+3]");
     return;
@@ -446,8 +447,8 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
     auto r = p.tryRegister();
     if (p.failed()) return;
     uint8_t want = k == 0 ? 8 : 4;
-    if (!r || r->code > op::kTtmp11 || (r->code > op::kSgprLast && r->code < op::kTtmp0) ||
-        r->dwords != want) {
+    if (!r || r->code > op::ttmpLast(p.generation()) ||
+        (r->code > op::kSgprLast && r->code < op::ttmpFirst(p.generation())) || r->dwords != want) {
       p.error(r ? r->location : c.peek().location, "operand-kind",
               k == 0 ? "the image resource is eight scalar registers, s[4n:4n+7] or ttmp[4:11]"
                      : "the sampler is four scalar registers, s[4n:4n+3] or ttmp[4n:4n+3]");
@@ -608,69 +609,167 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
 // `flat_store_dword v[2:3], v1`, an atomic `flat_atomic_add v[2:3], v4` or,
 // returning the old value, `flat_atomic_add v1, v[2:3], v4 glc`: the return
 // form needs glc and the other refuses it, as llvm-mc-14 has them. GFX7 and
-// GFX8 have no offset field; llvm-mc-14 takes `offset:0` there.
+// GFX8 have no offset field; llvm-mc-14 takes `offset:0` there. GFX9 adds a
+// 12-bit offset to FLAT and the global and scratch segments, whose last
+// operand is the scalar address or `off`: `global_load_dword v1, v[2:3], off
+// offset:-8` (a 64-bit VGPR address) or `global_load_dword v1, v2, s[4:5]`
+// (a 32-bit VGPR offset from an SGPR pair), `scratch_load_dword v1, v2, off`
+// or `scratch_load_dword v1, off, s4` (one of the two, not both), with a
+// 13-bit signed offset.
 void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Flat, info.opcodeOn(p.generation()), p.generation());
+  const Encoding segment = info.encoding;
+  const bool global = segment == Encoding::FlatGlobal, scratch = segment == Encoding::FlatScratch;
+  const bool gfx9 = p.generation() == Generation::Gfx9;
+  uint64_t w = opcodeBits(segment, info.opcodeOn(p.generation()), p.generation());
   const bool atomic = info.has(RowFlag::Atomic);
   const SourceLocation start = c.peek().location;
-  // The registers as written: an atomic names its destination only when it
-  // returns, so the count says which form it is.
-  std::array<Value32, 3> regs;
+  // The operands as written: vector registers, then for GLOBAL and SCRATCH
+  // the scalar address; `off` where an address may be absent. An atomic
+  // names its destination only when it returns, so the count says which
+  // form it is.
+  std::array<std::optional<Value32>, 4> regs;  // nullopt: `off`
+  std::array<SourceLocation, 4> places;
   size_t count = 0;
-  while (count < regs.size()) {
+  const size_t most = global || scratch ? 4 : 3;
+  while (count < most) {
     if (count > 0) {
-      if (!c.peek().is(",") || !p.isRegisterName(c.peek(1))) break;
+      if (!c.peek().is(",") ||
+          !(p.isRegisterName(c.peek(1)) || ((global || scratch) && c.peek(1).isIdentifier("off"))))
+        break;
       c.next();
+    }
+    places[count] = c.peek().location;
+    if ((global || scratch) && c.peek().isIdentifier("off")) {
+      c.next();
+      regs[count++] = std::nullopt;
+      continue;
     }
     auto r = p.tryRegister();
     if (p.failed()) return;
-    if (!r || !r->isVgpr()) {
-      p.error(r ? r->location : c.peek().location, "operand-kind",
-              "a FLAT operand is a vector register");
+    if (!r) {
+      p.error(c.peek().location, "operand-kind", "a FLAT operand is a vector register");
       return;
     }
-    regs[count++] = *r;
+    regs[count++] = r;
   }
   const auto ops = operands(info);
+  // GLOBAL and SCRATCH: the last operand is the scalar address
+  std::optional<Value32> saddr;
+  bool saddrGiven = false;
+  SourceLocation saddrPlace = start;
+  if ((global || scratch) && count > 0) {
+    saddrGiven = true;
+    saddr = regs[count - 1];
+    saddrPlace = places[count - 1];
+    --count;
+  }
+  if ((global || scratch) && !saddrGiven) {
+    p.error(c.peek().location, "operand-count",
+            fmt::format("'{}' ends with its scalar address, an SGPR{} or off", info.mnemonic,
+                        global ? " pair" : ""));
+    return;
+  }
   const bool returning = !atomic || count == ops.size();
   const size_t expected = returning ? ops.size() : ops.size() - 1;
   if (count != expected) {
-    p.error(count < expected ? c.peek().location : regs[count - 1].location, "operand-count",
-            fmt::format("'{}' takes {} registers{}", info.mnemonic, expected,
+    p.error(count < expected || count == 0 ? c.peek().location : places[count - 1], "operand-count",
+            fmt::format("'{}' takes {} {}{}", info.mnemonic, expected,
+                        global || scratch ? "vector operands and the scalar address" : "registers",
                         atomic ? " (the destination first when it returns, with glc)" : ""));
     return;
+  }
+  if (saddr && !saddr->isScalarRegister()) {
+    p.error(saddrPlace, "operand-kind",
+            fmt::format("the scalar address of '{}' is {} or off", info.mnemonic,
+                        global ? "an SGPR pair" : "an SGPR"));
+    return;
+  }
+  if (saddr) {
+    // SGPRs, flat_scratch, xnack_mask, vcc, ttmp, m0 (SCRATCH) and exec:
+    // codes 0 to 126 (127 is off), as llvm-mc-14 -mcpu=gfx900 takes them
+    const bool allowed = saddr->code < flat::kSaddrOff && saddr->code != op::kM0 + 1 &&
+                         (scratch || saddr->code != op::kM0);
+    if (!allowed || !checkWidth(p, *saddr, global ? 2 : 1, "the scalar address")) {
+      if (!allowed)
+        p.error(
+            saddrPlace, "operand-kind",
+            fmt::format("the scalar address of '{}' is {}, vcc, ttmp{} or exec{}", info.mnemonic,
+                        global ? "an SGPR pair, flat_scratch, xnack_mask"
+                               : "an SGPR, flat_scratch, xnack_mask",
+                        global ? "" : ", m0", global ? "" : "_lo"));
+      return;
+    }
   }
   size_t next = 0;
   for (const Operand& o : ops) {
     if (o.field == OperandField::Vdst && !returning) continue;
-    const Value32& r = regs[next++];
-    if (!checkWidth(p, r, o.dwords,
-                    o.field == OperandField::Addr   ? "the address"
+    const SourceLocation place = places[next];
+    const std::optional<Value32>& r = regs[next++];
+    const bool address = o.field == OperandField::Addr;
+    if (!r) {
+      // `off` for the vector address: SCRATCH with an SGPR address
+      if (!(scratch && address && saddr)) {
+        p.error(
+            place, "operand-kind",
+            scratch && address
+                ? fmt::format("'{}' needs a vector or a scalar address, not two off", info.mnemonic)
+                : std::string("only a SCRATCH address can be off"));
+        return;
+      }
+      continue;
+    }
+    if (scratch && address && saddr) {
+      p.error(place, "operand-kind",
+              fmt::format("'{}' takes a vector or a scalar address, not both (write off for one)",
+                          info.mnemonic));
+      return;
+    }
+    if (!r->isVgpr()) {
+      p.error(place, "operand-kind", "a FLAT operand is a vector register");
+      return;
+    }
+    // GLOBAL with an SGPR pair: the VGPR is a 32-bit offset from it
+    const uint8_t dwords = address && global && saddr ? 1 : o.dwords;
+    if (!checkWidth(p, *r, dwords,
+                    address                         ? "the address"
                     : o.field == OperandField::Vdst ? "the destination"
                                                     : "the data"))
       return;
-    BitField f = o.field == OperandField::Vdst   ? flat::vdst
-                 : o.field == OperandField::Addr ? flat::addr
-                                                 : flat::data;
-    w = f.insert(w, r.code - operand::kVgpr0);
+    BitField f = o.field == OperandField::Vdst ? flat::vdst : address ? flat::addr : flat::data;
+    w = f.insert(w, r->code - operand::kVgpr0);
   }
+  if (global || scratch) w = flat::saddr.insert(w, saddr ? saddr->code : flat::kSaddrOff);
   bool glc = false, slc = false, offset = false;
   // (a comma after the last operand is the assembler's to take)
   while (!c.atEnd() && !(c.peek().is(",") && c.peek(1).kind == TokenKind::EndOfLine)) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
     if (t.isIdentifier("offset") && c.peek(1).is(":") && !offset) {
+      if (glc || slc) {
+        // llvm-mc-14's order (every generation)
+        p.error(t.location, "unexpected-token", "offset: comes before glc and slc");
+        return;
+      }
       c.next();
       c.next();
       offset = true;
-      if (!p.integer(0, 0, "the FLAT offset (none before GFX9)")) return;
+      std::optional<int64_t> n;
+      if (global || scratch)
+        n = p.integer(-4096, 4095, "the GLOBAL and SCRATCH offset (13 bits, signed)");
+      else if (gfx9)
+        n = p.integer(0, 4095, "the FLAT offset (12 bits)");
+      else
+        n = p.integer(0, 0, "the FLAT offset (none before GFX9)");
+      if (!n) return;
+      w = flat::offset.insert(w, static_cast<uint64_t>(*n));
       continue;
     }
     const bool isGlc = t.isIdentifier("glc"), isSlc = t.isIdentifier("slc");
     if (!isGlc && !isSlc) {
       p.error(t.location, "unexpected-token",
-              fmt::format("unexpected '{}': a FLAT instruction takes glc and slc", t.text));
+              fmt::format("unexpected '{}': a FLAT instruction takes {}glc and slc", t.text,
+                          gfx9 ? "offset:, " : ""));
       return;
     }
     bool& seen = isGlc ? glc : slc;

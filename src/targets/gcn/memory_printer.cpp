@@ -99,7 +99,8 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   if (vdata + ops[0].dwords > 256 || vaddr + addressDwords > 256)
     return d.refuse("the register range runs past v255");
   uint32_t rsrc = static_cast<uint32_t>(mubuf::srsrc.extract(w)) * 4;
-  if (rsrc > op::kTtmp11 || (rsrc > op::kSgprLast && rsrc < op::kTtmp0))
+  if (rsrc > op::ttmpLast(d.generation) ||
+      (rsrc > op::kSgprLast && rsrc < op::ttmpFirst(d.generation)))
     return d.refuse("the buffer resource is not a scalar register quad");
   out += info.mnemonic;
   out += ' ';
@@ -268,24 +269,66 @@ size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
 }
 
 size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
-  const EncodingLayout& l = layout(Encoding::Flat, d.generation);
+  const EncodingLayout& l = layout(info.encoding, d.generation);
+  const bool global = info.encoding == Encoding::FlatGlobal,
+             scratch = info.encoding == Encoding::FlatScratch;
+  const bool gfx9 = d.generation == Generation::Gfx9;
   uint64_t used = l.fixedMask | l.opcode.mask() | flat::glc.mask() | flat::slc.mask();
+  if (gfx9) used |= flat::seg.mask() | flat::offset.mask();
   const bool glc = flat::glc.extract(w) != 0;
   // an atomic without glc returns nothing: its vdst field is not printed
   const bool returning = !info.has(RowFlag::Atomic) || glc;
+  const auto saddr = static_cast<uint32_t>(flat::saddr.extract(w));
+  const bool withSaddr = (global || scratch) && saddr != flat::kSaddrOff;
+  if (global || scratch) {
+    used |= flat::saddr.mask();
+    // as the assembler takes them: no code 125, and pairs for GLOBAL
+    if (withSaddr && (saddr == operand::kM0 + 1 || (global && saddr % 2 != 0) ||
+                      (global && saddr == operand::kM0)))
+      return d.refuse("the scalar address is not a register llvm-mc-14 takes there");
+  }
   out += info.mnemonic;
   OperandList list{out};
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Vdst && !returning) continue;
-    BitField f = o.field == OperandField::Vdst   ? flat::vdst
-                 : o.field == OperandField::Addr ? flat::addr
-                                                 : flat::data;
+    const bool address = o.field == OperandField::Addr;
+    BitField f = o.field == OperandField::Vdst ? flat::vdst : address ? flat::addr : flat::data;
     used |= f.mask();
     auto reg = static_cast<uint32_t>(f.extract(w));
-    if (reg + o.dwords > 256) return d.refuse("the register range runs past v255");
-    appendRegisterRange(list.next(), "v", reg, o.dwords);
+    if (address && scratch && withSaddr) {
+      // SCRATCH with an SGPR address writes off for the VGPR (field 0)
+      if (reg != 0) return d.refuse("a SCRATCH instruction with an SGPR address has a VGPR too");
+      list.next() += "off";
+      continue;
+    }
+    const uint32_t dwords = address && global && withSaddr ? 1 : o.dwords;
+    if (reg + dwords > 256) return d.refuse("the register range runs past v255");
+    appendRegisterRange(list.next(), "v", reg, dwords);
+  }
+  if (global || scratch) {
+    TextOut& text = list.next();
+    if (!withSaddr)
+      text += "off";
+    else
+      d.source(text, saddr, global ? 2 : 1, 0);
   }
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
+  if (gfx9) {
+    const auto field = static_cast<uint32_t>(flat::offset.extract(w));
+    if (global || scratch) {
+      const int32_t offset =
+          field & 0x1000 ? static_cast<int32_t>(field) - 0x2000 : static_cast<int32_t>(field);
+      if (offset != 0) {
+        out += " offset:";
+        appendDecimal(out, offset);
+      }
+    } else if (field & 0x1000) {
+      return d.refuse("the FLAT offset has 12 bits (bit 12 is set)");
+    } else if (field != 0) {
+      out += " offset:";
+      appendDecimal(out, field);
+    }
+  }
   if (glc) out += " glc";
   if (flat::slc.extract(w)) out += " slc";
   return 2;

@@ -46,6 +46,9 @@ constexpr SpecialRegister kSpecialRegisters[] = {
     {"src_execz", op::kExecz, 1},
     {"src_lds_direct", op::kLdsDirect, 1},
 };
+// GFX9's source operands 235-239, each also with src_ before it.
+constexpr std::string_view kGfx9SourceRegisters[] = {"shared_base", "shared_limit", "private_base",
+                                                     "private_limit", "pops_exiting_wave_id"};
 
 }  // namespace
 
@@ -160,15 +163,15 @@ std::optional<Value32> Parser::registerList() {
     return range;
   }
   // The named pairs are vcc, exec, tba and tma: their low half is even.
-  const uint32_t first = range.code >= op::kTtmp0 && !vector ? range.code - op::kTtmp0 : range.code;
+  const uint32_t ttmp0 = op::ttmpFirst(generation_);
+  const uint32_t first = range.code >= ttmp0 && !vector ? range.code - ttmp0 : range.code;
   if (!vector && count > 1 && first % (count == 2 ? 2 : 4)) {
     error(open.location, "register-alignment",
           fmt::format("a range of {} scalar registers must start at a multiple of {}", count,
                       count == 2 ? 2 : 4));
     return range;
   }
-  if (!vector && range.code > op::kSgprLast && range.code < op::kTtmp0 && count != 1 &&
-      count != 2) {
+  if (!vector && range.code > op::kSgprLast && range.code < ttmp0 && count != 1 && count != 2) {
     error(open.location, "register-width", "a list of named registers is one pair");
     return range;
   }
@@ -220,7 +223,9 @@ std::optional<Value32> Parser::tryRegister() {
     uint32_t count = last >= first ? last - first + 1 : 0;
     // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
     const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
-    uint32_t limit = kind == "s" ? sgprs : kind == "v" ? 256 : 12;
+    uint32_t limit = kind == "s"   ? sgprs
+                     : kind == "v" ? 256
+                                   : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
     if (count == 0 || last >= limit) {
       error(t.location, "register-out-of-range",
             count == 0 ? fmt::format("register range '{}' ends before it begins", name)
@@ -251,13 +256,21 @@ std::optional<Value32> Parser::tryRegister() {
       }
     }
     v.dwords = static_cast<uint8_t>(count);
-    v.code = kind == "s" ? first : kind == "v" ? op::kVgpr0 + first : op::kTtmp0 + first;
+    v.code = kind == "s"   ? first
+             : kind == "v" ? op::kVgpr0 + first
+                           : op::ttmpFirst(generation_) + first;
     return v;
   }
   // Named registers after the numbered ones, which most operands are.
   for (const SpecialRegister& r : kSpecialRegisters) {
     if (name == r.name) {
       cursor_.next();
+      // GFX9 gave tba's and tma's codes to ttmp0-ttmp3
+      if (generation_ == Generation::Gfx9 && r.code >= op::kTbaLo && r.code <= op::kTmaHi) {
+        error(t.location, "unsupported-register",
+              fmt::format("'{}' does not exist on gfx9 (its codes are ttmp0-ttmp3 there)", t.text));
+        return v;
+      }
       v.code = r.code;
       v.dwords = r.dwords;
       return v;
@@ -273,6 +286,32 @@ std::optional<Value32> Parser::tryRegister() {
     v.code = name == "flat_scratch_hi" ? lo + 1 : lo;
     v.dwords = name == "flat_scratch" ? 2 : 1;
     return v;
+  }
+  // GFX9: xnack_mask at 104-105 (the gfx900 family has XNACK), and the
+  // apertures and the POPS wave id as source operands 235-239 (llvm-mc-14
+  // takes them without the src_ prefix too)
+  if (generation_ == Generation::Gfx9 &&
+      (name == "xnack_mask" || name == "xnack_mask_lo" || name == "xnack_mask_hi")) {
+    cursor_.next();
+    v.code = name == "xnack_mask_hi" ? op::kXnackMaskLoGfx9 + 1 : op::kXnackMaskLoGfx9;
+    v.dwords = name == "xnack_mask" ? 2 : 1;
+    return v;
+  }
+  {
+    const std::string_view bare = name.starts_with("src_") ? name.substr(4) : name;
+    for (size_t k = 0; k < std::size(kGfx9SourceRegisters); ++k) {
+      if (bare != kGfx9SourceRegisters[k]) continue;
+      cursor_.next();
+      if (generation_ != Generation::Gfx9) {
+        error(t.location, "unsupported-register",
+              fmt::format("'{}' needs gfx9 (-m mcpu=...; this is {})", t.text,
+                          generationName(generation_)));
+        return v;
+      }
+      v.code = op::kSharedBaseGfx9 + static_cast<uint32_t>(k);
+      v.dwords = 1;
+      return v;
+    }
   }
   if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
     cursor_.next();
@@ -597,6 +636,7 @@ bool Parser::isRegisterName(const Token& t) const {
   for (const SpecialRegister& r : kSpecialRegisters)
     if (name == r.name) return true;
   if (generation_ != Generation::SouthernIslands && name.starts_with("flat_scratch")) return true;
+  if (generation_ == Generation::Gfx9 && name.starts_with("xnack_mask")) return true;
   for (std::string_view kind : {"s", "v", "ttmp"}) {
     if (!name.starts_with(kind)) continue;
     std::string_view rest = std::string_view(name).substr(kind.size());

@@ -91,10 +91,36 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
     appendRegisterRange(out, "v", code - op::kVgpr0, dwords);
     return;
   }
-  if (code <= op::kSgprLast || (code >= op::kTtmp0 && code <= op::kTtmp11)) {
-    bool trap = code >= op::kTtmp0;
-    uint32_t first = trap ? code - op::kTtmp0 : code;
-    if (first + dwords - 1 > (trap ? 11u : op::kSgprLast))
+  // GFX8 and later: flat_scratch in s102-s103 (GFX9: xnack_mask at 104-105,
+  // operands 235-239)
+  if (generation == Generation::Gfx9 && code >= op::kSharedBaseGfx9 &&
+      code <= op::kPopsExitingWaveIdGfx9) {
+    static constexpr std::string_view kNames[] = {"src_shared_base", "src_shared_limit",
+                                                  "src_private_base", "src_private_limit",
+                                                  "src_pops_exiting_wave_id"};
+    out += kNames[code - op::kSharedBaseGfx9];
+    return;
+  }
+  if (gfx8OrLater(generation) && code >= op::kSgprLast - 1 && code <= op::kSgprLast + 2 &&
+      (generation == Generation::Gfx9 || code <= op::kSgprLast)) {
+    const bool lo = code % 2 == 0;
+    const bool xnack = code > op::kSgprLast;
+    if (dwords <= 2 && (dwords == 1 || lo)) {
+      out += xnack ? (dwords == 2 ? "xnack_mask"
+                      : lo        ? "xnack_mask_lo"
+                                  : "xnack_mask_hi")
+                   : (dwords == 2 ? "flat_scratch"
+                      : lo        ? "flat_scratch_lo"
+                                  : "flat_scratch_hi");
+      return;
+    }
+  }
+  if ((code <= op::kSgprLast && !(gfx8OrLater(generation) && code + dwords > op::kSgprLast - 1)) ||
+      (code >= op::ttmpFirst(generation) && code <= op::ttmpLast(generation))) {
+    bool trap = code >= op::ttmpFirst(generation);
+    uint32_t first = trap ? code - op::ttmpFirst(generation) : code;
+    if (first + dwords - 1 >
+        (trap ? op::ttmpLast(generation) - op::ttmpFirst(generation) : op::kSgprLast))
       invalid = "the register range runs past the last scalar register";
     if (dwords == 2 && first % 2) invalid = "a scalar register pair starts at an odd register";
     if (dwords > 2 && first % 4) invalid = "a scalar register range is not four-aligned";
@@ -148,6 +174,7 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
                                      {op::kLdsDirect, "lds_direct", ""}};
   for (const Named& n : kNamed) {
     if (n.code != code) continue;
+    if (generation == Generation::Gfx9 && code >= op::kTbaLo && code <= op::kTmaHi) break;
     std::string_view name = dwords == 2 ? n.two : n.one;
     if (dwords > 2 || name.empty()) break;
     out += name;

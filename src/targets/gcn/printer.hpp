@@ -120,7 +120,8 @@ struct Decoder {
   size_t offset = 0;  // of the instruction
   DialectRules rules;
   Generation generation = Generation::SouthernIslands;  // -m mcpu=
-  bool literalUsed = false;                             // the instruction reads the dword after it
+  bool deepLearning = false;  // the processor has gfx906's dot instructions
+  bool literalUsed = false;   // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print
   // What the printed instruction does not say about its word (an unused
@@ -170,5 +171,7 @@ size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
 size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 // GFX8's SDWA and DPP forms of a VOP1/VOP2/VOPC word (extension_printer.cpp)
 size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, uint32_t word);
+// GFX9's VOP3P (packed_printer.cpp)
+size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 
 }  // namespace gpuasm::gcn

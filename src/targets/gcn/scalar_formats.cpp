@@ -92,7 +92,9 @@ std::optional<uint32_t> waitcnt(Parser& p) {
     return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
   }
   const uint8_t lgkmBits = p.rules().lgkmcntBits;
-  uint32_t value = 0xf | 0x7 << 4 | ((1u << lgkmBits) - 1) << 8;
+  // GFX9's vmcnt has six bits: the high two at 15:14 (the Vega ISA manual, S_WAITCNT)
+  const bool gfx9 = p.generation() == Generation::Gfx9;
+  uint32_t value = 0xf | 0x7 << 4 | ((1u << lgkmBits) - 1) << 8 | (gfx9 ? 0xc000u : 0u);
   while (!c.atEnd()) {
     const Token& name = c.next();
     BitField field{0, 4};
@@ -117,14 +119,17 @@ std::optional<uint32_t> waitcnt(Parser& p) {
       p.error(c.peek().location, "expected-token", "expected '(' after the counter name");
       return std::nullopt;
     }
-    const int64_t max = (int64_t{1} << field.width) - 1;
+    const bool vmcntGfx9 = gfx9 && field.shift == 0;
+    const int64_t max = vmcntGfx9 ? 63 : (int64_t{1} << field.width) - 1;
     auto n = p.integer(0, saturate ? INT64_MAX : max, fmt::format("{}", name.text));
     if (!n) return std::nullopt;
     if (!c.accept(")")) {
       p.error(c.peek().location, "expected-token", "expected ')' after the count");
       return std::nullopt;
     }
-    value = static_cast<uint32_t>(field.insert(value, static_cast<uint64_t>(std::min(*n, max))));
+    const auto count = static_cast<uint64_t>(std::min(*n, max));
+    value = static_cast<uint32_t>(field.insert(value, count));
+    if (vmcntGfx9) value = static_cast<uint32_t>(BitField{14, 2}.insert(value, count >> 4));
     if ((c.accept("&") || c.accept(",")) && c.atEnd()) {
       p.error(c.peek().location, "expected-operand", "expected a counter after the separator");
       return std::nullopt;
@@ -396,7 +401,10 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
           }
           w = (smem ? smem::offset : smrd::offset).insert(w, v->code);
         } else if (smem && p.generation() == Generation::Gfx9) {
-          auto n = p.integer(-(int64_t{1} << 20), (int64_t{1} << 20) - 1, "the byte offset");
+          // signed, but for the buffer instructions (their sbase is a quad)
+          const bool buffer = ops[i - 1].field == OperandField::Sbase && ops[i - 1].dwords == 4;
+          auto n = p.integer(buffer ? 0 : -(int64_t{1} << 20), (int64_t{1} << 20) - 1,
+                             "the byte offset");
           if (!n) return;
           w = smem::imm.insert(w, 1);
           w = smem::offsetGfx9.insert(w, static_cast<uint64_t>(*n));

@@ -12,6 +12,7 @@
 #include "targets/gcn/binary/elf_object.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/code_use.hpp"
+#include "targets/gcn/hazards.hpp"
 #include "targets/gcn/listing.hpp"
 #include "targets/gcn/run.hpp"
 
@@ -33,8 +34,8 @@ constexpr OptionSpec kAssemblerOptions[] = {
      "(vega10 is gfx900); -m mcpu=",
      kProcessorNames, "NAME"},
     {"--fix-hazards", OptionArity::Flag,
-     "Insert the s_nops that the SI wait-state rules require instead of warning (-m "
-     "fix-hazards)"},
+     "Insert the s_nops that the wait-state rules of the --mcpu generation require instead of "
+     "warning (-m fix-hazards)"},
     {"--patch", OptionArity::Single,
      "With --format amdcl: write this AMD OpenCL binary with one kernel's code replaced by the "
      "assembled code (or raw code: --input-format bin), counts and LDS recomputed (-m patch=)"},
@@ -110,9 +111,11 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
     settings.dialect = *dialectNamed(dialect->second);
   if (auto mcpu = options.find("mcpu"); mcpu != options.end()) {
     settings.generation = *processorGeneration(mcpu->second);  // a choice: checked before
+    settings.xnack = hazardTarget(mcpu->second)->xnack;
+    settings.processor = findProcessor(mcpu->second);
     if (!generationAssembled(settings.generation)) {
-      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6, gfx7 and gfx8 are)",
-                          mcpu->second, generationName(settings.generation));
+      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6 to gfx9 are)", mcpu->second,
+                          generationName(settings.generation));
       return nullptr;
     }
   }

@@ -35,8 +35,9 @@ struct VectorOperands {
   std::optional<Value32> unusedSource2;  // the AMD dump's VOPC src2 (DialectRules::vopcSource2)
   bool clamp = false;
   uint32_t omod = 0;
-  bool omodGiven = false;    // mul:1 and div:1 set no bits but need an instruction with omod
-  bool implicitVcc = false;  // a compare written without its destination
+  bool omodGiven = false;         // mul:1 and div:1 set no bits but need an instruction with omod
+  bool implicitVcc = false;       // a compare written without its destination
+  std::optional<uint32_t> opSel;  // GFX9: op_sel:[...] as written (bit n: element n)
   SourceLocation modifierLocation;
 };
 
@@ -487,8 +488,10 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     w = sdwa::src1Sext.insert(w, s1.sext);
     w = sdwa::src1Neg.insert(w, s1.neg);
     w = sdwa::src1Abs.insert(w, s1.abs);
-    w = sdwa::clamp.insert(w, v.clamp);
-    w = sdwa::omodGfx9.insert(w, v.omod);
+    if (!(vopc && gfx9)) {  // GFX9's compare keeps sdst and sd there
+      w = sdwa::clamp.insert(w, v.clamp);
+      w = sdwa::omodGfx9.insert(w, v.omod);
+    }
     if (ops.empty()) w &= 0xffffffffu;  // v_nop: the SDWA word is zeros
   } else {
     if (v.src[0]) w = dpp::src0.insert(w, field8(s0));
@@ -656,7 +659,8 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
     v.unusedSource2 = unusedSource(p);
     if (!v.unusedSource2) return;
   }
-  // VOP3 modifiers after the operands: clamp, mul:2, mul:4, div:2.
+  // VOP3 modifiers after the operands: GFX9's op_sel first, then clamp,
+  // mul:2, mul:4, div:2.
   while (!c.atEnd()) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
@@ -666,6 +670,23 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
               fmt::format("'{}' comes before the {} modifiers", t.text,
                           extension.sdwa ? "SDWA" : "DPP"));
       return;
+    }
+    if (t.isIdentifier("op_sel") && c.peek(1).is(":")) {
+      if (!traits(info).opSel || p.generation() != Generation::Gfx9 || v.opSel || v.clamp ||
+          v.omodGiven) {
+        p.error(t.location, "modifier-not-allowed",
+                !traits(info).opSel || p.generation() != Generation::Gfx9
+                    ? fmt::format("'{}' takes no op_sel here (GFX9's 16-bit VOP3 instructions do)",
+                                  info.mnemonic)
+                    : std::string("op_sel comes once, before clamp and the output modifier"));
+        return;
+      }
+      c.next();
+      c.next();
+      v.opSel = modifierBits(p, "op_sel");
+      if (!v.opSel) return;
+      v.modifierLocation = t.location;
+      continue;
     }
     if (t.isIdentifier("clamp")) {
       c.next();
@@ -721,13 +742,15 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   }
   const bool madConstant = v.constant.has_value();
   const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
-  const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation;
+  // GFX9's v_swap_b32 writes both its operands and has no VOP3 form (llvm-mc-14)
+  const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation &&
+                      info.mnemonic != "v_swap_b32";
   auto isVcc = [](const std::optional<Value32>& r) {
     return !r || (r->code == op::kVccLo && r->dwords == 2);
   };
   // neg and abs on a constant do not ask for VOP3: without it they are
   // folded into the constant (foldModifiers).
-  bool modifiers = v.clamp || v.omod != 0;
+  bool modifiers = v.clamp || v.omod != 0 || v.opSel;
   for (size_t k = 0; k < 3; ++k) {
     const auto& s = v.src[k];
     if (s && (s->abs || s->neg) &&
@@ -782,7 +805,7 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
     if (s.kind == Value32::Kind::Register) continue;
     if (half && vop3 && (s.abs || s.neg) && !gfx8OrLater(p.generation())) {
       // llvm-mc-14 refuses neg and abs on a constant for a 16-bit operand in
-      // VOP3 (in 32 bits it folds them, below)
+      // VOP3 before GFX8 (in 32 bits it folds them, below)
       p.error(s.location, "modifier-not-allowed",
               "neg and abs on a constant of a 16-bit operand exist only folded into it, in the "
               "32-bit encoding");
@@ -915,6 +938,14 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
     w = vop3::clamp.insert(w, 1);
   }
   w = vop3::omod.insert(w, v.omod);
+  if (v.opSel) {
+    // element n < the source count: source n (bits 11 up); the next: the
+    // destination (bit 14); any after it llvm-mc-14 drops
+    const auto count =
+        static_cast<uint32_t>((v.src[0] ? 1 : 0) + (v.src[1] ? 1 : 0) + (v.src[2] ? 1 : 0));
+    const uint32_t bits = (*v.opSel & ((1u << count) - 1)) | (*v.opSel >> count & 1) << 3;
+    w = vop3::opSel.insert(w, bits);
+  }
   inst.word = w;
   inst.dwords = 2;
 }

@@ -38,6 +38,20 @@ TEST(CliTransfer, TextReportNamesThePairStrategyAndBlocks) {
   EXPECT_NE(r.out.find(", verified\n"), std::string::npos) << r.out;
 }
 
+TEST(CliTransfer, HostToHostIsCopiedInPlaceByTheThreadsAndSaysSo) {
+  auto r = gpuasm(
+      "transfer --from host --to host-pinned --size 1M --block 256K --threads 2 "
+      "--verify");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_TRUE(
+      r.out.starts_with("host -> host-pinned: 1048576 bytes, concurrent (in place, no "
+                        "staging: block 262144 bytes, 4 blocks, 2 threads), "))
+      << r.out;
+  r = gpuasm("transfer --from host --to host --size 1M --staging pinned --threads 1 --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["in_place"], false);
+}
+
 struct UsageCase {
   const char* args;
   const char* message;

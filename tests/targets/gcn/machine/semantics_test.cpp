@@ -30,7 +30,7 @@ TEST(GcnSemantics, TheColumnGivesEachRowItsHandlerOrNone) {
   EXPECT_EQ(semanticsOf(*findInstruction("s_sendmsg")), nullptr);
   // The handler array and the table come from the same rows in the same order.
   EXPECT_EQ(semanticsOf(instructions().front()), &semantics::s_add_u32);
-  EXPECT_EQ(instructions().back().mnemonic, "flat_atomic_fmax_x2");
+  EXPECT_EQ(instructions().back().mnemonic, "v_dot8_u32_u4");
   EXPECT_EQ(semanticsOf(instructions().back()), nullptr);
 }
 

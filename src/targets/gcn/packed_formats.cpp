@@ -1,0 +1,165 @@
+// GFX9's packed math, VOP3P: `v_pk_add_f16 v1, v2, v3 op_sel:[1,0]
+// op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp`, and v_mad_mix*, whose
+// sources take -x and |x| (neg_lo and neg_hi's bits) and whose op_sel_hi
+// says which sources are 16-bit.
+#include <fmt/format.h>
+
+#include <array>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "targets/gcn/format_parsers.hpp"
+#include "targets/gcn/operand_parser.hpp"
+
+namespace gpuasm::gcn {
+
+namespace op = operand;
+
+namespace {
+
+// The modifiers in the one order llvm-mc-14 takes them.
+constexpr std::array<std::string_view, 4> kLists = {"op_sel", "op_sel_hi", "neg_lo", "neg_hi"};
+
+}  // namespace
+
+std::optional<uint32_t> modifierBits(Parser& p, std::string_view name) {
+  TokenCursor& c = p.cursor();
+  if (!c.peek().is("[")) {
+    p.error(c.peek().location, "expected-token", fmt::format("expected '[' after {}:", name));
+    return std::nullopt;
+  }
+  c.next();
+  uint32_t bits = 0;
+  for (size_t i = 0;; ++i) {
+    const Token& t = c.peek();
+    if (i == 4 || t.kind != TokenKind::Integer || t.value > 1) {
+      p.error(t.location, "value-out-of-range",
+              fmt::format("{} takes one to four 0s and 1s, one a source: [1,0]", name));
+      return std::nullopt;
+    }
+    bits |= static_cast<uint32_t>(t.value) << i;
+    c.next();
+    if (c.accept("]")) return bits;
+    if (!c.accept(",")) {
+      p.error(c.peek().location, "expected-token", fmt::format("expected ',' or ']' in {}", name));
+      return std::nullopt;
+    }
+  }
+}
+
+void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
+  TokenCursor& c = p.cursor();
+  const auto ops = operands(info);
+  const bool mix = traits(info).mix;
+  const bool floatOperand = info.has(RowFlag::FloatOperands);
+  uint64_t w = opcodeBits(Encoding::Vop3p, info.opcodeOn(p.generation()), p.generation());
+  std::array<std::optional<Value32>, 3> sources;
+  size_t count = 0;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (i > 0 && !p.comma()) return;
+    const Operand& o = ops[i];
+    if (o.field == OperandField::Vdst) {
+      auto r = vectorRegister(p, o.dwords, "the destination");
+      if (!r) return;
+      w = vop3p::vdst.insert(w, *r);
+      continue;
+    }
+    // an integer operation's float is a 32-bit literal to llvm-mc-14, which
+    // VOP3P cannot hold
+    const Token& first = c.peek().is("-") ? c.peek(1) : c.peek();
+    const bool floatText = first.kind == TokenKind::Float;
+    p.setHalf(o.half);
+    auto s = p.source(o.dwords, floatOperand);
+    p.setHalf(false);
+    if (!s) return;
+    if (s->isLiteral() ||
+        (floatText && !floatOperand && !o.half && !s->isVgpr() && !s->isScalarRegister())) {
+      p.error(s->location, "literal-in-vop3",
+              "a VOP3P instruction takes no literal on GFX9: registers and inline constants");
+      return;
+    }
+    if (!checkKind(p, *s, o)) return;
+    if ((s->neg || s->abs) && !mix) {
+      p.error(s->location, "modifier-not-allowed",
+              fmt::format("'{}' negates its sources' halves with neg_lo:[...] and neg_hi:[...], "
+                          "not -x or |x|",
+                          info.mnemonic));
+      return;
+    }
+    sources[count++] = s;
+  }
+  // op_sel, op_sel_hi, neg_lo, neg_hi, clamp: each once, in that order
+  std::array<std::optional<uint32_t>, 4> lists;
+  bool clamp = false;
+  size_t rank = 0;
+  while (!c.atEnd()) {
+    p.commaBeforeModifier();
+    const Token& t = c.peek();
+    size_t at = kLists.size();
+    for (size_t k = 0; k < kLists.size(); ++k)
+      if (t.isIdentifier(kLists[k]) && c.peek(1).is(":")) at = k;
+    if (at == kLists.size() && !t.isIdentifier("clamp")) {
+      p.error(t.location, "unexpected-token",
+              fmt::format("unexpected '{}': '{}' takes op_sel, op_sel_hi, {}clamp", t.text,
+                          info.mnemonic, mix ? "" : "neg_lo, neg_hi, "));
+      return;
+    }
+    if (mix && (at == 2 || at == 3)) {
+      p.error(t.location, "modifier-not-allowed",
+              fmt::format("'{}' takes -x and |x| on its sources, not {}", info.mnemonic, t.text));
+      return;
+    }
+    if (at + 1 <= rank) {
+      p.error(t.location, "unexpected-token",
+              fmt::format("'{}' out of place: the modifiers come in the order op_sel, op_sel_hi, "
+                          "neg_lo, neg_hi, clamp, each once",
+                          t.text));
+      return;
+    }
+    rank = at + 1;
+    c.next();
+    if (at == kLists.size()) {
+      clamp = true;
+      continue;
+    }
+    c.next();  // ':'
+    lists[at] = modifierBits(p, kLists[at]);
+    if (!lists[at]) return;
+  }
+  // Elements past the last source are dropped, as llvm-mc-14 drops them;
+  // op_sel_hi of a missing source is 1 (the hardware's default), of a
+  // named one 0 unless given, and all 1 without the modifier (v_mad_mix*: 0).
+  const uint32_t used = (1u << count) - 1;
+  const uint32_t opSel = lists[0].value_or(0) & used;
+  const uint32_t opSelHi = lists[1] ? (*lists[1] & used) | (mix ? 0 : 7 & ~used) : (mix ? 0 : 7);
+  uint32_t negLo = lists[2].value_or(0) & used, negHi = lists[3].value_or(0) & used;
+  // One scalar value per instruction (the constant bus); the same SGPR twice is one.
+  std::optional<std::pair<uint32_t, uint8_t>> scalar;
+  const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
+  for (size_t k = 0; k < count; ++k) {
+    const Value32& s = *sources[k];
+    if (isScalarRead(s)) {
+      const auto read = std::make_pair(s.code, s.dwords);
+      if (scalar && *scalar != read) {
+        p.error(s.location, "constant-bus",
+                "a vector instruction reads at most one scalar value (one SGPR) on GFX9");
+        return;
+      }
+      scalar = read;
+    }
+    w = fields[k].insert(w, s.code);
+    if (s.neg) negLo |= 1u << k;
+    if (s.abs) negHi |= 1u << k;
+  }
+  w = vop3p::opSel.insert(w, opSel);
+  w = vop3p::opSelHi.insert(w, opSelHi & 3);
+  w = vop3p::opSelHi2.insert(w, opSelHi >> 2);
+  w = vop3p::negLo.insert(w, negLo);
+  w = vop3p::negHi.insert(w, negHi);
+  w = vop3p::clamp.insert(w, clamp ? 1 : 0);
+  inst.word = w;
+  inst.dwords = 2;
+}
+
+}  // namespace gpuasm::gcn

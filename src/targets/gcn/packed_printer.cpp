@@ -1,0 +1,83 @@
+// VOP3P (GFX9 packed math) as the assembler takes it back: the modifiers
+// printed where they differ from their defaults, in llvm-mc-14's order, with
+// one element a source; v_mad_mix*'s neg_lo and neg_hi as -x and |x|.
+#include <fmt/format.h>
+
+#include "targets/gcn/printer.hpp"
+
+namespace gpuasm::gcn {
+
+namespace op = operand;
+
+namespace {
+
+void appendBitList(TextOut& out, std::string_view name, uint32_t bits, size_t count) {
+  out += ' ';
+  out += name;
+  out += ":[";
+  for (size_t k = 0; k < count; ++k) {
+    if (k) out += ',';
+    out += (bits >> k & 1) ? '1' : '0';
+  }
+  out += ']';
+}
+
+}  // namespace
+
+size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Vop3p, d.generation);
+  const bool mix = traits(info).mix;
+  uint64_t used = l.fixedMask | l.opcode.mask() | vop3p::vdst.mask() | vop3p::negHi.mask() |
+                  vop3p::opSel.mask() | vop3p::opSelHi2.mask() | vop3p::clamp.mask() |
+                  vop3p::opSelHi.mask() | vop3p::negLo.mask();
+  size_t count = 0;
+  for (const Operand& o : operands(info))
+    if (o.field != OperandField::Vdst) ++count;
+  const uint32_t all = (1u << count) - 1;
+  const auto opSel = static_cast<uint32_t>(vop3p::opSel.extract(w));
+  const auto opSelHi =
+      static_cast<uint32_t>(vop3p::opSelHi.extract(w) | vop3p::opSelHi2.extract(w) << 2);
+  const auto negLo = static_cast<uint32_t>(vop3p::negLo.extract(w));
+  const auto negHi = static_cast<uint32_t>(vop3p::negHi.extract(w));
+  // The bits of a source the instruction lacks: what the assembler writes
+  // (op_sel_hi 1 on packed math), else the text cannot say them.
+  const uint32_t missing = 7 & ~all;
+  if ((opSel | negLo | negHi) & missing || (opSelHi & missing) != (mix ? 0 : missing))
+    return d.refuse("modifier bits set for a source the instruction does not have");
+  out += info.mnemonic;
+  OperandList list{out};
+  const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
+  size_t k = 0;
+  for (const Operand& o : operands(info)) {
+    if (o.field == OperandField::Vdst) {
+      appendRegisterRange(list.next(), "v", static_cast<uint32_t>(vop3p::vdst.extract(w)),
+                          o.dwords);
+      continue;
+    }
+    const auto code = static_cast<uint32_t>(fields[k].extract(w));
+    if (code == op::kLiteral) return d.refuse("VOP3P takes no literal on GFX9");
+    TextOut& text = list.next();
+    const bool neg = mix && (negLo >> k & 1), abs = mix && (negHi >> k & 1);
+    const bool constant = code > op::kExecHi && code < op::kVgpr0;
+    if (neg) text += constant ? "neg(" : "-";
+    if (abs) text += constant ? "abs(" : "|";
+    d.operand(text, code, o, l.dwords);
+    if (abs) text += constant ? ')' : '|';
+    if (neg && constant) text += ')';
+    ++k;
+  }
+  if (d.scalarReadCount > 1) return d.refuse("more than one scalar value on the constant bus");
+  if (!d.invalid.empty()) return 0;
+  if (opSel) appendBitList(out, "op_sel", opSel, count);
+  if ((opSelHi & all) != (mix ? 0 : all)) appendBitList(out, "op_sel_hi", opSelHi, count);
+  if (!mix && negLo) appendBitList(out, "neg_lo", negLo, count);
+  if (!mix && negHi) appendBitList(out, "neg_hi", negHi, count);
+  if (vop3p::clamp.extract(w)) {
+    if (!traits(info).clamp) return d.refuse("clamp set on an instruction without it");
+    out += " clamp";
+  }
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
+  return 2;
+}
+
+}  // namespace gpuasm::gcn
