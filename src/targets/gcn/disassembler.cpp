@@ -33,12 +33,17 @@ bool isScalarFormat(Encoding e) {
 // whatever the other bits hold and so loses them (0xffff and 0xf7f print
 // alike); here a value with bits outside the counters prints raw, as it
 // reassembles.
-void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
+void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, Generation generation) {
   const uint32_t lgkmMax = (1u << rules.lgkmcntBits) - 1;
-  const uint32_t vm = value & 0xf, exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
-  const bool none = vm == 0xf && exp == 0x7 && lgkm == lgkmMax;
+  // GFX9's vmcnt has 6 bits: its high two at 15:14 (the assembler sets them
+  // when vmcnt is not named)
+  const bool gfx9 = generation == Generation::Gfx9;
+  const uint32_t vmMax = gfx9 ? 0x3f : 0xf;
+  const uint32_t vm = (value & 0xf) | (gfx9 ? (value >> 14 & 3) << 4 : 0);
+  const uint32_t exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
+  const bool none = vm == vmMax && exp == 0x7 && lgkm == lgkmMax;
   const bool amd = rules.waitcntCounters;
-  if (value & ~(0x7fu | lgkmMax << 8) || (amd && none)) {
+  if (value & ~(0x7fu | lgkmMax << 8 | (gfx9 ? 0xc000u : 0)) || (amd && none)) {
     appendHex(out, value);
     return;
   }
@@ -52,7 +57,7 @@ void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules) {
     appendDecimal(out, count);
     out += ')';
   };
-  add("vmcnt", vm, 0xf);
+  add("vmcnt", vm, vmMax);
   if (rules.dumpPrinting) {
     // the AMD APP SDK dumps' order: `lgkmcnt(4) & expcnt(0)`
     add("lgkmcnt", lgkm, lgkmMax);
@@ -260,7 +265,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         }
         case OperandField::Waitcnt:
-          appendWaitcnt(list.next(), take(sopp::simm16), d.rules);
+          appendWaitcnt(list.next(), take(sopp::simm16), d.rules, d.generation);
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {
@@ -401,6 +406,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literalUsed = true;
           d.literalRead = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
+          // v_madmk_f16's constant is a half: the assembler writes 16 bits
+          if (o.half && d.dword(literalIndex) > 0xffff)
+            d.invalid = "a 16-bit constant with high bits set";
           d.literal(list.next(), d.dword(literalIndex));
           break;
         default:

@@ -77,6 +77,8 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
       return d.refuse(fmt::format("'{}' has no {} form", info.mnemonic, form));
   }
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
+  if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
+    return d.refuse("GFX9 dropped v_mac's SDWA form");
   // v_nop's SDWA word is zeros (llvm-mc-14 prints it as v_nop, which
   // would read back as one dword)
   if (ops.empty() && sdwa) {

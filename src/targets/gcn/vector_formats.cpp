@@ -355,6 +355,8 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     whyNot = "GFX8 and GFX9 compare in SDWA, not DPP";
   else if (v.unusedSource2)
     whyNot = "four operands are the VOP3 form";
+  else if (e.sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
+    whyNot = "GFX9 dropped v_mac's SDWA form";
   if (!whyNot.empty()) {
     p.error(e.suffix ? inst.location : e.location, "operand-kind",
             fmt::format("'{}' has no {} form: {}", info.mnemonic, form, whyNot));
@@ -420,6 +422,7 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
   // The sources: VGPRs; GFX9's SDWA also takes an SGPR or an inline constant,
   // one scalar value at most.
   std::optional<uint32_t> scalarRead;
+  if (v.carryIn) scalarRead = op::kVccLo;  // the carry-in (vcc) is read too
   for (size_t k = 0; k < 2; ++k) {
     if (!v.src[k]) continue;
     const Value32& s = *v.src[k];

@@ -282,5 +282,40 @@ TEST(GcnGfx8, ScalarAdditionsEncodeAsLlvmMcDoes) {
   EXPECT_NE(gds.diagnostics.find("takes no gds"), std::string::npos) << gds.diagnostics;
 }
 
+// GFX9's SDWA (the same mechanism, SDWA9): a compare's SGPR destination in
+// bits 14:8 of the second dword with sd (bit 15) set, a scalar source with s0
+// (bit 23), omod at 15:14 (VOPC has none). Found wrong by the gfx900 HSA corpus
+// and the disassembler fuzzer (the generation from the input's first byte).
+TEST(GcnGfx8, Gfx9SdwaFormsAndWaitcntReadBack) {
+  AssembleSettings gfx900;
+  gfx900.targetOptions["mcpu"] = "gfx900";
+  auto bytesOn = [&](const std::string& text) {
+    Assembled a = assembleFor("gcn", text + "\n", gfx900);
+    std::string out;
+    if (a.image)
+      for (const Section& s : a.image->sections) out += hex(s.bytes);
+    return a.image ? out : "refused: " + a.diagnostics;
+  };
+  // VOPC v_cmp_eq_u32 (0xca) with vsrc1 v59; second dword: src0 1, sdst 4 | sd
+  // 0x80 << 8, src0_sel DWORD, src1_sel BYTE_0.
+  // llvm-mc-14 -mcpu=gfx900: [0xf9,0x76,0x94,0x7d,0x01,0x84,0x06,0x00]
+  EXPECT_EQ(bytesOn("v_cmp_eq_u32_sdwa s[4:5], v1, v59 src0_sel:DWORD src1_sel:BYTE_0"),
+            le((0x7c000000u | 0xca << 17 | 59 << 9 | 0xf9) |
+               uint64_t{1u | (4u | 0x80u) << 8 | 6u << 16} << 32));
+  // llvm-mc-14 -mcpu=gfx900: [0xf9,0x02,0x02,0x7e,0x02,0x16,0x85,0x00]
+  EXPECT_EQ(bytesOn("v_mov_b32_sdwa v1, s2 src0_sel:WORD_1"), "f902027e02168500");
+  // llvm-mc-14 -mcpu=gfx900: [0xf9,0x06,0x02,0x02,0x02,0x56,0x06,0x06]
+  EXPECT_EQ(bytesOn("v_add_f32_sdwa v1, v2, v3 mul:2"), "f906020202560606");
+  // GFX9's vmcnt has 6 bits (15:14 the high two): 0xbf8c007f waits for
+  // vmcnt 15, as llvm-mc-14 --disassemble -mcpu=gfx900 prints it
+  DisassemblyOptions options;
+  options.targetOptions["mcpu"] = "gfx900";
+  std::string error;
+  const std::vector<uint8_t> waitcnt = {0x7f, 0x00, 0x8c, 0xbf};
+  const std::string text = findTarget("gcn")->disassemble(waitcnt, options, error);
+  EXPECT_EQ(text, "s_waitcnt vmcnt(15) lgkmcnt(0)\n");
+  EXPECT_EQ(bytesOn(text.substr(0, text.size() - 1)), "7f008cbf");
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
