@@ -15,17 +15,18 @@
 namespace gpuasm::gcn {
 namespace {
 
-// A mnemonic has one row per generation; two rows of one mnemonic are the
-// instruction in two formats (GFX8 moved v_readlane_b32 from VOP2 to VOP3).
 TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
   for (const std::string& problem : tableProblems()) ADD_FAILURE() << problem;
-  // A mnemonic names one row on each generation (GFX9's v_add_i32 is another
-  // instruction than SI's: a row of its own).
+  // A mnemonic names one row on each generation: two rows of one mnemonic
+  // are the instruction in two formats (GFX8 moved v_readlane_b32 from VOP2
+  // to VOP3) or another instruction (GFX9's v_add_i32 is not SI's).
   for (size_t g = 0; g < kGenerations; ++g) {
     std::set<std::string_view> names;
-    for (const InstructionInfo& info : instructions())
-      if (info.on(static_cast<Generation>(g)))
+    for (const InstructionInfo& info : instructions()) {
+      if (info.on(static_cast<Generation>(g))) {
         EXPECT_TRUE(names.insert(info.mnemonic).second) << info.mnemonic << " on " << g;
+      }
+    }
   }
 }
 
