@@ -33,7 +33,7 @@ LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
 
 # The generation of each -mcpu this script is run with: the column of the
 # table's opcodes (SI, CI, VI, GFX9).
-COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3}
+COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3, "gfx906": 3}
 
 
 # The column being generated (main sets it): GFX8 and later get the forms

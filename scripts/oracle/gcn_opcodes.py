@@ -102,11 +102,17 @@ def main():
     formats = FORMATS if column < 2 else VI_FORMATS if column == 2 else GFX9_FORMATS
     llvm_mc = corpus.LLVM_MC[:2] + [f"-mcpu={mcpu}"] + corpus.LLVM_MC[3:]
     rows = list(corpus.table_rows(column))
+    # gfx906's dot instructions (RowFlag::DeepLearning): rows of gfx906,
+    # gfx908 and gfx90a only; llvm-mc-14 refuses them for the others
+    deep = set(re.findall(r"^GCN_INSTRUCTION\((\w+),[^\n]*DeepLearning", corpus.TABLE.read_text(), re.M))
+    if mcpu not in ("gfx906", "gfx908", "gfx90a"):
+        rows = [row for row in rows if row[0] not in deep]
     present = {row[0] for row in rows}
     # the rows of other generations only: each must be refused
-    absent = [row for c in range(len(corpus.COLUMNS)) if c != column for row in corpus.table_rows(c)
+    absent = [row for c in range(4) if c != column for row in corpus.table_rows(c)
               if row[0] not in present]
     absent = list({row[0]: row for row in absent}.values())
+    absent += [row for row in corpus.table_rows(column) if row[0] in deep and row[0] not in present]
     bad = 0
     for row in absent:
         lines = candidates(row[0], row[1], row[3])

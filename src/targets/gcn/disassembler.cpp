@@ -33,17 +33,15 @@ bool isScalarFormat(Encoding e) {
 // whatever the other bits hold and so loses them (0xffff and 0xf7f print
 // alike); here a value with bits outside the counters prints raw, as it
 // reassembles.
-void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, Generation generation) {
+// GFX9's vmcnt has two more bits at 15:14.
+void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, bool gfx9) {
   const uint32_t lgkmMax = (1u << rules.lgkmcntBits) - 1;
-  // GFX9's vmcnt has 6 bits: its high two at 15:14 (the assembler sets them
-  // when vmcnt is not named)
-  const bool gfx9 = generation == Generation::Gfx9;
-  const uint32_t vmMax = gfx9 ? 0x3f : 0xf;
-  const uint32_t vm = (value & 0xf) | (gfx9 ? (value >> 14 & 3) << 4 : 0);
-  const uint32_t exp = value >> 4 & 0x7, lgkm = value >> 8 & lgkmMax;
+  const uint32_t vmMax = gfx9 ? 63 : 0xf;
+  const uint32_t vm = (value & 0xf) | (gfx9 ? (value >> 14 & 3) << 4 : 0u), exp = value >> 4 & 0x7,
+                 lgkm = value >> 8 & lgkmMax;
   const bool none = vm == vmMax && exp == 0x7 && lgkm == lgkmMax;
   const bool amd = rules.waitcntCounters;
-  if (value & ~(0x7fu | lgkmMax << 8 | (gfx9 ? 0xc000u : 0)) || (amd && none)) {
+  if (value & ~(0x7fu | lgkmMax << 8 | (gfx9 ? 0xc000u : 0u)) || (amd && none)) {
     appendHex(out, value);
     return;
   }
@@ -265,7 +263,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         }
         case OperandField::Waitcnt:
-          appendWaitcnt(list.next(), take(sopp::simm16), d.rules, d.generation);
+          appendWaitcnt(list.next(), take(sopp::simm16), d.rules, d.generation == Generation::Gfx9);
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {

@@ -153,7 +153,8 @@ void decodeVector(Effects& e, const Role& r, Encoding form, Generation generatio
     if (range.count && writes < e.scalarWrites.size()) e.scalarWrites[writes++] = range;
   };
   if (r.writesExec) writeScalar({op::kExecLo, 2});
-  if (form != Encoding::Vop3) {
+  // VOP3P (GFX9's packed math) keeps VOP3's vdst and sources where they are
+  if (form != Encoding::Vop3 && form != Encoding::Vop3p) {
     bool afterSource = false;
     for (const Operand& o : ops) {
       switch (o.field) {
@@ -273,7 +274,9 @@ void decodeFlat(Effects& e, const Role& r, Generation generation, uint64_t w) {
           e.vgprWrite = vgprs(static_cast<uint32_t>(flat::vdst.extract(w)), o.dwords + tfe);
         break;
       case OperandField::Addr:
-        e.memoryVgprReads[0] = vgprs(static_cast<uint32_t>(flat::addr.extract(w)), o.dwords);
+        // GLOBAL with an SGPR pair: one VGPR, a 32-bit offset
+        e.memoryVgprReads[0] = vgprs(static_cast<uint32_t>(flat::addr.extract(w)),
+                                     segment == 2 && saddr != 0x7f ? 1u : o.dwords);
         break;
       case OperandField::Data0:
       case OperandField::Vdata: {
@@ -311,6 +314,8 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, Generation generatio
       e.unit = Effects::Unit::Export;
       return;
     case Encoding::Flat:
+    case Encoding::FlatGlobal:  // GFX9's segments: encodings of their own (isa.hpp)
+    case Encoding::FlatScratch:
       decodeFlat(e, r, generation, w);
       return;
     case Encoding::Mubuf:
@@ -406,6 +411,7 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word, Generation genera
     case Encoding::Vop2:
     case Encoding::Vopc:
     case Encoding::Vop3:
+    case Encoding::Vop3p:
       decodeVector(e, r, *form, generation, w);
       break;
     default:

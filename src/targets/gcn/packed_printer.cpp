@@ -29,7 +29,8 @@ size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   const bool mix = traits(info).mix;
   uint64_t used = l.fixedMask | l.opcode.mask() | vop3p::vdst.mask() | vop3p::negHi.mask() |
                   vop3p::opSel.mask() | vop3p::opSelHi2.mask() | vop3p::clamp.mask() |
-                  vop3p::opSelHi.mask() | vop3p::negLo.mask();
+                  vop3p::opSelHi.mask() | vop3p::negLo.mask() | vop3p::src0.mask() |
+                  vop3p::src1.mask() | vop3p::src2.mask();
   size_t count = 0;
   for (const Operand& o : operands(info))
     if (o.field != OperandField::Vdst) ++count;
