@@ -54,9 +54,12 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
     return;
   }
   if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
-  // a 16-bit integer operand reads 0.15915494 as a literal half (0x3118)
-  if (code == op::kInvTwoPi && o.int16 && gfx8OrLater(generation))
-    invalid = "1/(2*pi) in a 16-bit integer operand, which the assembler writes as a literal";
+  // a 16-bit integer operand reads a float (1.0, 0.15915494) as a literal half
+  if (o.int16 && gfx8OrLater(generation) &&
+      ((code >= op::kHalf && code <= op::kMinusFour) || code == op::kInvTwoPi))
+    invalid =
+        "an inline float in a 16-bit integer operand, which the assembler writes as a "
+        "literal half";
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
     literalRead = true;
