@@ -55,11 +55,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   // gcn prints two dialects: the input's length picks one, and the text is
   // read back in it. The first byte picks the generation (-m mcpu=), which
-  // both the listing and its reassembly use.
+  // both the listing and its reassembly use: SI, CI, GFX8 and GFX9.
   std::map<std::string, std::string> dialect;
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size % 2) dialect["dialect"] = "amd";
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
-    static constexpr const char* kProcessors[] = {"tahiti", "bonaire"};
+    static constexpr const char* kProcessors[] = {"tahiti", "bonaire", "tonga", "gfx900"};
     dialect["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
   }
 

@@ -15,7 +15,10 @@ tests/data/gcn/llvm_corpus_NAME.txt (bonaire, ...) gets one line per instruction
 
 tests/targets/gcn/llvm_corpus_test.cpp checks that gpuasm agrees line by line.
 Run from the repository root: scripts/oracle/gcn_corpus.py [--mcpu NAME] [--output FILE]
-(the test runs it with --output when llvm-mc-14 is installed and compares).
+[--disassembly FILE] (the test runs it with --output when llvm-mc-14 is installed and
+compares). For GFX8 (tonga) each VOP1/VOP2/VOPC row gets its SDWA and DPP forms too, and
+--disassembly writes llvm-mc-14 --disassemble's text of every encoding (the
+disassembler's second oracle, tests/data/gcn/llvm_disassembly_tonga.txt).
 """
 import pathlib
 import re
@@ -33,6 +36,15 @@ LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
 COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3, "gfx906": 3}
 
 
+# The column being generated (main sets it): GFX8 and later get the forms
+# they added (1/(2*pi), SDWA, DPP) without changing the SI and CI corpora.
+COLUMN = 0
+
+
+def gfx8():
+    return COLUMN >= 2
+
+
 def table_rows(column=0):
     """(mnemonic, encoding, opcode, [(field, registers)]) of each row the
     generation of `column` has; the operand kinds after the register count
@@ -45,7 +57,8 @@ def table_rows(column=0):
             continue
         operands = []
         for token in m.group(7).split():
-            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "opsel", "mix"):
+            if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "clamp8", "nogds", "opsel",
+                         "mix"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
@@ -71,6 +84,8 @@ def scalar_sources(width):
         kinds += ["65", "-17", "1.5", "0x3f800000", "scc", "vccz"]
     else:
         kinds += ["65", "0xffffffff", "1.5"]
+    if gfx8():
+        kinds += ["0.15915494", "0x3e22f983"] if width == 1 else ["0.15915494309189532", "0x3fc45f306dc9c882"]
     return kinds
 
 
@@ -79,6 +94,9 @@ def vector_sources(width, index):
              "v255" if width == 1 else f"v[{256 - width}:255]", "s103" if width == 1 else "s[102:103]",
              "ttmp11" if width == 1 else "ttmp[10:11]", "-1", "1.0"]
     kinds += ["vcc_lo", "m0", "exec_lo", "1.5", "-17"] if width == 1 else ["vcc", "exec", "1.5", "0x3ff00000"]
+    if gfx8():
+        kinds += ["0.15915494", "0x3e22f983", "0x3118", "0xffff"] if width == 1 else \
+            ["0.15915494309189532", "0x3fc45f306dc9c882", "0.15915494"]
     return kinds
 
 
@@ -106,6 +124,9 @@ def variants(name, encoding, operands, gfx9=False):
             elif field == "label":
                 base.append("4")
                 alts.append(["-1"])
+            elif field == "gpridx":
+                base.append("gpr_idx(SRC0)")
+                alts.append(GPR_IDX)
         yield from spread(name, base, alts)
     elif encoding == "Sopp":
         if not fields:
@@ -114,6 +135,9 @@ def variants(name, encoding, operands, gfx9=False):
             for t in ["0", "vmcnt(0)", "expcnt(0)", "lgkmcnt(0)", "vmcnt(3) expcnt(2) lgkmcnt(1)",
                       "vmcnt(1) & lgkmcnt(2)", "lgkmcnt(15)", "0x1234"]:
                 yield f"{name} {t}"
+        elif fields == ["gpridx"]:
+            for t in GPR_IDX:
+                yield f"{name} {t}"
         elif fields == ["sendmsg"]:
             for t in ["sendmsg(MSG_INTERRUPT)", "sendmsg(MSG_GS, GS_OP_EMIT, 1)", "sendmsg(MSG_GS_DONE, GS_OP_NOP)",
                       "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)", "3"]:
@@ -121,6 +145,13 @@ def variants(name, encoding, operands, gfx9=False):
         else:
             for t in ["0", "1", "0x7fff", "-1", "0xffff"]:
                 yield f"{name} {t}"
+    elif encoding == "Smrd" and fields and fields[0] == "probe":
+        b = operands[1][1]
+        for probe in ["0", "7", "0x7f", "128"]:
+            yield f"{name} {probe}, {sreg(2, b)}, 0x4"
+        for off in ["0", "0xfffff", "0x100000", "s5", "m0"]:
+            yield f"{name} 7, {sreg(2, b)}, {off}"
+        yield f"{name} 7, s[1:{b}], 0"
     elif encoding == "Smrd":
         if not fields:
             yield name
@@ -133,7 +164,10 @@ def variants(name, encoding, operands, gfx9=False):
             yield f"{name} s[1:2], 0"
         else:
             d, b = operands[0][1], operands[1][1]
-            for off in ["0", "0x4", "255", "256", "s5", "m0", "vcc_lo"]:
+            offsets = ["0", "0x4", "255", "256", "s5", "m0", "vcc_lo"]
+            if gfx8():
+                offsets += ["0xfffff", "0x100000", "0x4 glc", "s5 glc", "-1"]
+            for off in offsets:
                 yield f"{name} {sreg(1, d)}, {sreg(2, b)}, {off}"
             yield f"{name} {sreg(1, d)}, s[1:{b}], 0"
             yield f"{name} vcc, {sreg(2, b)}, 0" if d == 2 else f"{name} vcc_lo, {sreg(2, b)}, 0"
@@ -223,6 +257,12 @@ def variants(name, encoding, operands, gfx9=False):
         yield "exp mrt0 s0, v1, v2, v3"
     else:
         yield from vector_variants(name, encoding, operands)
+        if gfx8() and encoding in ("Vop1", "Vop2", "Vopc"):
+            yield from extension_variants(name, encoding, operands)
+
+
+GPR_IDX = ["gpr_idx()", "gpr_idx(SRC0,SRC1,SRC2,DST)", "gpr_idx(DST,SRC1)", "15", "16",
+           "gpr_idx(SRC0,SRC0)", "gpr_idx(SRC3)"]
 
 
 def ds_variants(name, operands):
@@ -322,6 +362,85 @@ def spread(name, base, alts):
             yield f"{name} {', '.join(line)}"
 
 
+DPP_CONTROLS = ["quad_perm:[0,1,2,3]", "quad_perm:[3,2,1,0]", "row_shl:1", "row_shr:15", "row_ror:7",
+                "wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror", "row_half_mirror",
+                "row_bcast:15", "row_bcast:31"]
+SEQUENCE = [0]
+
+
+def extension_variants(name, encoding, operands):
+    """GFX8's SDWA and DPP forms of a VOP1, VOP2 or VOPC row: the selects,
+    dst_unused, the source modifiers, DPP's controls and masks, and the
+    operands each form refuses."""
+    SEQUENCE[0] += 1
+    seq = SEQUENCE[0]
+    fields = [f for f, _ in operands]
+    base, sources = [], []
+    for field, width in operands:
+        if field == "vdst":
+            base.append(vreg(0, width))
+        elif field == "sdst":
+            base.append(sreg(1, width))
+        elif field == "vcc":
+            base.append("vcc")
+        elif field in ("src0", "vsrc1", "src1"):
+            sources.append(len(base))
+            base.append(vreg(len(sources), width))
+        elif field == "ssrc1":
+            base.append(sreg(3, width))
+        elif field == "imm32":
+            base.append("0x12345678")
+    text = ", ".join(base)
+    odd = any(w == 2 and f not in ("vcc", "sdst") for f, w in operands) or "imm32" in fields or \
+        "ssrc1" in fields or "sdst" in fields
+    sels = " src0_sel:WORD_1" if sources else ""
+    sels2 = sels + (" src1_sel:BYTE_3" if encoding != "Vop1" else "")
+    dst = " dst_sel:BYTE_1 dst_unused:UNUSED_SEXT" if encoding != "Vopc" else ""
+    yield f"{name}_sdwa {text}".strip()
+    yield f"{name}_dpp {text} row_shl:1".replace("  ", " ")
+    if odd:
+        return
+    yield f"{name}_sdwa {text}{dst}{sels2}"
+    yield f"{name}_sdwa {text} dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2"
+    yield f"{name}_sdwa {text} dst_sel:DWORD dst_unused:UNUSED_PRESERVE{sels}"
+    yield f"{name}_sdwa {text} clamp{sels}"
+    yield f"{name}_sdwa {text} mul:2"
+    yield f"{name} {text}{sels2}"
+    if encoding == "Vopc":
+        yield f"{name}_sdwa s[2:3], {', '.join(base[1:])}{sels2}"
+        yield f"{name} {', '.join(base[1:])}{sels2}"
+    for k in sources:
+        for mod in ["-{}", "|{}|", "sext({})", "-|{}|"]:
+            line = list(base)
+            line[k] = mod.format(line[k])
+            yield f"{name}_sdwa {', '.join(line)}{sels}"
+        for alt in ["s1", "1", "0.5", "0x12345678", "-1"] if k == sources[0] else ["s2", "2"]:
+            line = list(base)
+            line[k] = alt
+            yield f"{name}_sdwa {', '.join(line)}{sels}"
+    if "vcc" in fields and encoding == "Vop2":
+        line = ["s[6:7]" if b == "vcc" else b for b in base]
+        yield f"{name}_sdwa {', '.join(line)}"
+    if encoding == "Vopc":
+        return
+    for i in range(3):
+        control = DPP_CONTROLS[(seq * 3 + i) % len(DPP_CONTROLS)]
+        yield f"{name}_dpp {text} {control}".replace("  ", " ")
+    yield f"{name}_dpp {text} quad_perm:[1,0,3,2] row_mask:0xa bank_mask:0x1 bound_ctrl:0"
+    yield f"{name}_dpp {text} row_shr:3 bound_ctrl:1 row_mask:0 bank_mask:0xe"
+    yield f"{name}_dpp {text}".strip()
+    yield f"{name}_dpp {text} row_shl:1 clamp"
+    yield f"{name} {text} row_ror:2"
+    for k in sources:
+        for mod in ["-{}", "|{}|", "sext({})"]:
+            line = list(base)
+            line[k] = mod.format(line[k])
+            yield f"{name}_dpp {', '.join(line)} row_mirror"
+        line = list(base)
+        line[k] = "s1"
+        yield f"{name}_dpp {', '.join(line)} row_mirror"
+
+
 def vector_variants(name, encoding, operands):
     base, alts = [], []
     src_index = 0
@@ -382,9 +501,11 @@ def vector_variants(name, encoding, operands):
 
 
 def main():
+    global COLUMN
     mcpu = sys.argv[sys.argv.index("--mcpu") + 1] if "--mcpu" in sys.argv else "tahiti"
     if mcpu not in COLUMNS:
         sys.exit(f"--mcpu: one of {', '.join(COLUMNS)}")
+    COLUMN = COLUMNS[mcpu]
     llvm_mc = LLVM_MC[:2] + [f"-mcpu={mcpu}"] + LLVM_MC[3:]
     lines = []
     for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]):
@@ -413,6 +534,28 @@ def main():
     target = pathlib.Path(sys.argv[sys.argv.index("--output") + 1]) if "--output" in sys.argv else default
     target.write_text(header + "\n".join(out) + "\n")
     print(f"{len(out)} lines, {len(refused)} refused by llvm-mc -> {target}")
+    if "--disassembly" in sys.argv:
+        write_disassembly(mcpu, [o.split(" ; encoding: ")[1] for o in out if " ; encoding: " in o],
+                          pathlib.Path(sys.argv[sys.argv.index("--disassembly") + 1]))
+
+
+def write_disassembly(mcpu, encodings, target):
+    """llvm-mc-14 --disassemble's text for each distinct encoding of the
+    corpus, one `<hex bytes> ; <text>` a line: the second oracle of the
+    disassembler (tests/targets/gcn/gfx8_test.cpp)."""
+    unique = list(dict.fromkeys(encodings))
+    text = "\n".join(" ".join("0x" + h[i:i + 2] for i in range(0, len(h), 2)) for h in unique) + "\n"
+    proc = subprocess.run(["llvm-mc-14", "-arch=amdgcn", f"-mcpu={mcpu}", "--disassemble", "-show-encoding"],
+                          input=text, capture_output=True, text=True)
+    found = {}
+    for line in proc.stdout.splitlines():
+        m = re.match(r"\s+(.*?)\s*; encoding: \[([^\]]*)\]", line)
+        if m:
+            found["".join(b[2:] for b in m.group(2).split(","))] = " ".join(m.group(1).split())
+    header = (f"# llvm-mc-14 -arch=amdgcn -mcpu={mcpu} --disassemble of every encoding of llvm_corpus_{mcpu}.txt\n"
+              f"# generated by scripts/oracle/gcn_corpus.py --mcpu {mcpu} --disassembly FILE; do not edit\n")
+    target.write_text(header + "\n".join(f"{h} ; {found[h]}" for h in unique if h in found) + "\n")
+    print(f"{len(found)} of {len(unique)} encodings disassembled by llvm-mc -> {target}")
 
 
 if __name__ == "__main__":

@@ -69,9 +69,14 @@ class Assembler final : public TargetAssembler {
     }
     const LowerName lowered(mnemonicToken.text);
     const std::string_view mnemonic = lowered;
-    enum class Form { Any, E32, E64 } form = Form::Any;
+    using Form = VectorForm;
+    Form form = Form::Any;
     std::string_view bare = mnemonic;
     const InstructionInfo* info = findInstruction(mnemonic, generation_);
+    // GFX8 dropped v_mul_lo_i32 (the low half is the same for both signs);
+    // llvm-mc-14 still takes the name there and writes v_mul_lo_u32
+    if (!info && gfx8OrLater(generation_) && mnemonic == "v_mul_lo_i32")
+      info = findInstruction("v_mul_lo_u32", generation_);
     if (!info && mnemonic.ends_with("_e32")) {
       bare = mnemonic.substr(0, mnemonic.size() - 4);
       info = findInstruction(bare, generation_);
@@ -80,6 +85,28 @@ class Assembler final : public TargetAssembler {
       bare = mnemonic.substr(0, mnemonic.size() - 4);
       info = findInstruction(bare, generation_);
       form = Form::E64;
+    } else if (!info && (mnemonic.ends_with("_sdwa") || mnemonic.ends_with("_dpp"))) {
+      const bool sdwa = mnemonic.ends_with("_sdwa");
+      bare = mnemonic.substr(0, mnemonic.size() - (sdwa ? 5 : 4));
+      info = findInstruction(bare, generation_);
+      form = sdwa ? Form::Sdwa : Form::Dpp;
+      const std::string_view formName = sdwa ? "SDWA" : "DPP";
+      if (info && !gfx8OrLater(generation_)) {
+        ctx.diagnostics().error(
+            mnemonicToken.location, "instruction-not-in-generation",
+            fmt::format("'{}': {} came with gfx8 (-m mcpu=...; this is {})", mnemonicToken.text,
+                        formName, generationName(generation_)));
+        return nullptr;
+      }
+      if (info && info->encoding != Encoding::Vop1 && info->encoding != Encoding::Vop2 &&
+          info->encoding != Encoding::Vopc) {
+        ctx.diagnostics().error(
+            mnemonicToken.location, "unknown-instruction",
+            fmt::format("'{}' has no {} form ({} is a {} instruction; SDWA and DPP extend VOP1, "
+                        "VOP2 and VOPC)",
+                        bare, formName, bare, encodingName(info->encoding)));
+        return nullptr;
+      }
     }
     // llvm-mc-14 takes GFX9's names of SI's carry adds and writes them in
     // VOP3 (`v_add_co_u32 v5, vcc, v1, v2` is v_add_i32_e64), with or
@@ -150,7 +177,7 @@ class Assembler final : public TargetAssembler {
       case Encoding::Vop2:
       case Encoding::Vopc:
       case Encoding::Vop3:
-        parseVector(p, *info, form == Form::E32, form == Form::E64, *inst);
+        parseVector(p, *info, form, *inst);
         break;
       case Encoding::Ds:
         parseDs(p, *info, *inst);

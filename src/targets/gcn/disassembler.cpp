@@ -185,6 +185,10 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       *encoding == Encoding::FlatScratch)
     return decodeFlat(d, out, *info, w);
   if (*encoding == Encoding::Vop3p) return decodeVop3p(d, out, *info, w);
+  if ((*encoding == Encoding::Vop1 || *encoding == Encoding::Vop2 || *encoding == Encoding::Vopc) &&
+      gfx8OrLater(d.generation) &&
+      (vop2::src0.extract(w) == operand::kSdwa || vop2::src0.extract(w) == operand::kDpp))
+    return decodeExtension(d, out, *info, word);
   const bool scalar = isScalarFormat(*encoding);
   const bool smem = *encoding == Encoding::Smrd && gfx8OrLater(d.generation);
   d.reversedOperands =
@@ -279,6 +283,24 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literalUsed = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
           d.literal(list.next(), d.dword(literalIndex));
+          break;
+        case OperandField::GprIdx: {
+          const uint32_t mode = take(*encoding == Encoding::Sopc ? sop2::ssrc1 : sopp::simm16);
+          if (mode > 15) d.invalid = "a VGPR index mode wider than its 4 bits";
+          TextOut& text = list.next();
+          text += "gpr_idx(";
+          bool first = true;
+          for (size_t bit = 0; bit < kGprIndexModes.size(); ++bit) {
+            if (!(mode >> bit & 1)) continue;
+            if (!first) text += ',';
+            first = false;
+            text += kGprIndexModes[bit];
+          }
+          text += ')';
+          break;
+        }
+        case OperandField::Probe:
+          appendDecimal(list.next(), take(smem::sdata));
           break;
         case OperandField::Sbase: {
           // SGPRs, or a pair of trap, vcc, tba, tma or exec registers as
@@ -382,6 +404,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literalUsed = true;
           d.literalRead = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
+          // v_madmk_f16's constant is a half: the assembler writes 16 bits
+          if (o.half && d.dword(literalIndex) > 0xffff)
+            d.invalid = "a 16-bit constant with high bits set";
           d.literal(list.next(), d.dword(literalIndex));
           break;
         default:
@@ -477,6 +502,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Src1:
         case OperandField::Src2:
         case OperandField::Vsrc1:
+        case OperandField::Ssrc1:  // GFX8's v_readlane_b32 and v_writelane_b32 in VOP3
           sourceText(list.next(), next, o, index);
           ++next;
           afterSource = true;
@@ -516,7 +542,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       }
     }
     if (gfx8OrLater(d.generation) ? take(vop3::clampGfx8) != 0 : !vop3b && take(vop3::clamp)) {
-      if (!flags.clamp) return d.refuse("clamp set on an instruction without it");
+      if (!(gfx8OrLater(d.generation) ? flags.clampGfx8 : flags.clamp))
+        return d.refuse("clamp set on an instruction without it");
       out += " clamp";
     }
     if (auto omod = take(vop3::omod)) {
@@ -601,8 +628,8 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
         return {};
       }
       if (!generationAssembled(*named)) {
-        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6, gfx7 and gfx9 are)",
-                            value, generationName(*named));
+        error = fmt::format("-m mcpu={}: {} code is not disassembled yet (gfx6 to gfx9 are)", value,
+                            generationName(*named));
         return {};
       }
       generation = *named;

@@ -11,8 +11,12 @@ namespace gpuasm::gcn {
 
 // SOP2, SOPK, SOP1, SOPC, SOPP, SMRD (scalar_formats.cpp)
 void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst);
-// VOP1, VOP2, VOPC, VOP3; `e32`/`e64` force an encoding (vector_formats.cpp)
-void parseVector(Parser& p, const InstructionInfo& info, bool e32, bool e64, Instruction& inst);
+// The encoding a vector mnemonic's suffix asks for: _e32, _e64, and GFX8's
+// _sdwa and _dpp (none: the assembler chooses).
+enum class VectorForm : uint8_t { Any, E32, E64, Sdwa, Dpp };
+// VOP1, VOP2, VOPC, VOP3, and VOP1/VOP2/VOPC with GFX8's SDWA or DPP dword
+// (vector_formats.cpp)
+void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instruction& inst);
 void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst);
 // DS, MUBUF/MTBUF, MIMG, EXP (memory_formats.cpp)
 void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst);

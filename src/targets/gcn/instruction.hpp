@@ -24,6 +24,7 @@ struct Value32 {
   uint32_t literal = 0;
   ExprPtr deferred;  // a literal whose value is known only after layout (a label)
   bool abs = false, neg = false;
+  bool sext = false;  // SDWA's sext(...) on an integer source
   SourceLocation location;
 
   bool isVgpr() const { return kind == Kind::Register && code >= operand::kVgpr0; }

@@ -93,6 +93,8 @@ std::optional<OperandField> fieldByName(std::string_view name) {
       {"label", OperandField::Label},
       {"waitcnt", OperandField::Waitcnt},
       {"sendmsg", OperandField::Sendmsg},
+      {"gpridx", OperandField::GprIdx},
+      {"probe", OperandField::Probe},
       {"sbase", OperandField::Sbase},
       {"soffset", OperandField::Soffset},
       {"vdst", OperandField::Vdst},
@@ -160,10 +162,13 @@ struct Table {
         std::string_view token = rest.substr(0, space);
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
-            token == "lds" || token == "tfe" || token == "opsel" || token == "mix") {
+            token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
+            token == "opsel" || token == "mix") {
           traits[i].opSel |= token == "opsel";
           traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
+          traits[i].clampGfx8 |= token == "clamp8" || token == "clamp";
+          traits[i].noGds |= token == "nogds";
           traits[i].omod |= token == "omod";
           traits[i].readsVcc |= token == "vccread";
           traits[i].readsM0 |= token == "m0read";
@@ -228,6 +233,9 @@ struct Table {
               case 'h':
                 operand.half = true;
                 break;
+              case 'w':
+                operand.int16 = true;
+                break;
               default:
                 break;
             }
@@ -237,14 +245,18 @@ struct Table {
         operands[i].push_back(operand);
       }
       // VOP3b: a carry-out (VOP2's vcc after the destination) or a VOP3-only
-      // scalar destination takes bits 14:8, where VOP3a has abs and clamp.
+      // scalar destination beside the vector one takes bits 14:8, where VOP3a
+      // has abs and clamp. A VOP3-only row whose one destination is scalar
+      // (GFX8's v_readlane_b32) keeps it in vdst.
       const auto& ops = operands[i];
+      auto hasField = [&](OperandField field) {
+        return std::any_of(ops.begin(), ops.end(),
+                           [field](const Operand& o) { return o.field == field; });
+      };
       traits[i].vop3b = (info.encoding == Encoding::Vop2 && ops.size() > 1 &&
                          ops[1].field == OperandField::Vcc) ||
-                        (info.encoding == Encoding::Vop3 &&
-                         std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
-                           return o.field == OperandField::Sdst;
-                         }));
+                        (info.encoding == Encoding::Vop3 && hasField(OperandField::Sdst) &&
+                         hasField(OperandField::Vdst));
     }
   }
 };
@@ -422,6 +434,8 @@ constexpr std::string_view kNumberFormats[] = {"BUF_NUM_FORMAT_UNORM",     "BUF_
                                                "BUF_NUM_FORMAT_UINT",      "BUF_NUM_FORMAT_SINT",
                                                "BUF_NUM_FORMAT_SNORM_OGL", "BUF_NUM_FORMAT_FLOAT"};
 
+constexpr std::string_view kReservedNumberFormat6 = "BUF_NUM_FORMAT_RESERVED_6";
+
 std::optional<uint32_t> indexOf(std::span<const std::string_view> names, std::string_view name) {
   for (size_t i = 0; i < names.size(); ++i)
     if (names[i] == name) return static_cast<uint32_t>(i);
@@ -432,13 +446,18 @@ std::optional<uint32_t> indexOf(std::span<const std::string_view> names, std::st
 std::optional<uint32_t> bufferDataFormat(std::string_view name) {
   return indexOf(kDataFormats, name);
 }
-std::optional<uint32_t> bufferNumberFormat(std::string_view name) {
+std::optional<uint32_t> bufferNumberFormat(std::string_view name, Generation generation) {
+  if (gfx8OrLater(generation)) {
+    if (name == kReservedNumberFormat6) return 6;
+    if (name == kNumberFormats[6]) return std::nullopt;
+  }
   return indexOf(kNumberFormats, name);
 }
 std::string_view bufferDataFormatName(uint32_t format) {
   return format < std::size(kDataFormats) ? kDataFormats[format] : std::string_view{};
 }
-std::string_view bufferNumberFormatName(uint32_t format) {
+std::string_view bufferNumberFormatName(uint32_t format, Generation generation) {
+  if (format == 6 && gfx8OrLater(generation)) return kReservedNumberFormat6;
   return format < std::size(kNumberFormats) ? kNumberFormats[format] : std::string_view{};
 }
 

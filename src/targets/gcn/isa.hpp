@@ -24,8 +24,8 @@ inline constexpr size_t kGenerations = 4;
 std::string_view generationName(Generation generation);
 // The generations the assembler and disassembler take so far: their columns
 // are checked against llvm-mc-14 line by line (tests/data/gcn/llvm_corpus_*).
-constexpr bool generationAssembled(Generation generation) {
-  return generation != Generation::VolcanicIslands;
+constexpr bool generationAssembled(Generation /*generation*/) {
+  return true;  // every generation: gfx6-gfx9
 }
 // GFX8 and GFX9 share the layouts GFX8 introduced (SMEM, VOP3's moved opcode).
 constexpr bool gfx8OrLater(Generation generation) {
@@ -197,6 +197,21 @@ inline constexpr BitField clampGfx8{15, 1};
 // destination's half at 14.
 inline constexpr BitField opSel{11, 4};
 }  // namespace vop3
+// GFX8's sub-dword addressing (SDWA) and data-parallel primitives (DPP):
+// a VOP1, VOP2 or VOPC word whose src0 is kSdwa or kDpp, and a second dword
+// with the real src0 and the extension's fields (VI ISA manual, section 6.3
+// "SDWA" and "DPP"; GFX9 added SDWA's scalar sources s0/s1, omod, and VOPC's
+// scalar destination sdst with sd).
+namespace sdwa {
+inline constexpr BitField src0{32, 8}, dstSel{40, 3}, dstUnused{43, 2}, clamp{45, 1},
+    omodGfx9{46, 2}, src0Sel{48, 3}, src0Sext{51, 1}, src0Neg{52, 1}, src0Abs{53, 1},
+    src0ScalarGfx9{55, 1}, src1Sel{56, 3}, src1Sext{59, 1}, src1Neg{60, 1}, src1Abs{61, 1},
+    src1ScalarGfx9{63, 1}, vopcSdstGfx9{40, 7}, vopcSdGfx9{47, 1};
+}  // namespace sdwa
+namespace dpp {
+inline constexpr BitField src0{32, 8}, control{40, 9}, boundControl{51, 1}, src0Neg{52, 1},
+    src0Abs{53, 1}, src1Neg{54, 1}, src1Abs{55, 1}, bankMask{56, 4}, rowMask{60, 4};
+}  // namespace dpp
 namespace vintrp {
 inline constexpr BitField vsrc{0, 8}, attrChannel{8, 2}, attr{10, 6}, vdst{18, 8};
 }
@@ -221,6 +236,8 @@ namespace mimg {
 // srsrc and ssamp name SGPR quads by their first register / 4.
 inline constexpr BitField dmask{8, 4}, unorm{12, 1}, glc{13, 1}, da{14, 1}, r128{15, 1}, tfe{16, 1},
     lwe{17, 1}, slc{25, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, ssamp{53, 5};
+// GFX8's 16-bit data (loads, stores, samples, gathers)
+inline constexpr BitField d16Gfx8{63, 1};
 }  // namespace mimg
 namespace flat {
 // GFX7 and GFX8 leave bits 15:0 but glc and slc unused; GFX9 adds the offset,
@@ -253,6 +270,14 @@ inline constexpr uint32_t kVccLo = 106, kVccHi = 107, kTbaLo = 108, kTbaHi = 109
                           kMinusOne = 243, kTwo = 244, kMinusTwo = 245, kFour = 246,
                           kMinusFour = 247, kVccz = 251, kExecz = 252, kScc = 253, kLdsDirect = 254,
                           kLiteral = 255, kVgpr0 = 256;
+// GFX8's inline constant 1/(2*pi) (VI ISA manual, section 12.1 "SSRC0"):
+// 0.15915494 in a 32-bit operand (0x3e22f983), 0x3118 in a 16-bit one, the
+// double 0x3fc45f306dc9c882 in a 64-bit one.
+inline constexpr uint32_t kInvTwoPi = 248;
+inline constexpr uint32_t kInvTwoPiBits32 = 0x3e22f983, kInvTwoPiBits16 = 0x3118;
+inline constexpr uint64_t kInvTwoPiBits64 = 0x3fc45f306dc9c882;
+// GFX8's src0 codes that say an SDWA or DPP dword follows
+inline constexpr uint32_t kSdwa = 249, kDpp = 250;
 // GFX7's flat_scratch_lo and _hi (reserved codes on SI)
 inline constexpr uint32_t kFlatScratchLoGfx7 = 104;
 // GFX9's xnack_mask_lo and _hi, and src_shared_base, src_shared_limit,
@@ -282,6 +307,8 @@ enum class OperandField : uint8_t {
   Label,    // a branch target: simm16 = (target - pc - 4) / 4
   Waitcnt,  // s_waitcnt counters in simm16
   Sendmsg,  // sendmsg(...) in simm16
+  GprIdx,   // GFX8's gpr_idx(SRC0,...) mode: SOPC's ssrc1 field, SOPP's simm16
+  Probe,    // GFX8's s_atc_probe: a 7-bit immediate in SMEM's sdata field
   Sbase,    // SMRD base address, an SGPR pair or quad
   Soffset,  // SMRD offset: dword offset or SGPR
   Vdst,
@@ -321,21 +348,24 @@ struct Operand {
   bool neg = false;            // takes VOP3's neg modifier (n)
   bool abs = false;            // takes VOP3's abs modifier (a)
   bool half = false;           // a 16-bit float: literals are halves (h)
+  bool int16 = false;          // a 16-bit integer (w): a float is its half's bits, a literal
   bool isUnsigned = false;     // simm16u: 0 to 65535
   uint32_t addressWidths = 0;  // MIMG vaddr: bit n set when n registers are taken (vaddr:1234)
 };
 
 // What an instruction takes besides its operands.
 struct InstructionTraits {
-  bool clamp = false;     // VOP3 clamp
-  bool omod = false;      // VOP3 output modifier mul:2, mul:4, div:2
-  bool readsVcc = false;  // reads vcc without naming it (v_div_fmas): constant bus
-  bool readsM0 = false;   // reads m0 without naming it (v_movreld): constant bus
-  bool lds = false;       // a buffer load that can write LDS (lds)
-  bool tfe = false;       // a buffer instruction that takes tfe
-  bool vop3b = false;     // in VOP3, a scalar destination in bits 14:8 (no abs, no clamp)
-  bool opSel = false;     // GFX9 VOP3 op_sel: which half of a 16-bit operand (opsel)
-  bool mix = false;       // VOP3P v_mad_mix*: abs where neg_hi is, op_sel_hi 0 unless given
+  bool clamp = false;      // VOP3 clamp
+  bool clampGfx8 = false;  // VOP3 clamp from GFX8 on (clamp8: GFX8 gave every VOP3 the bit)
+  bool noGds = false;      // a DS instruction that refuses gds (GFX8's ds_permute_b32)
+  bool omod = false;       // VOP3 output modifier mul:2, mul:4, div:2
+  bool readsVcc = false;   // reads vcc without naming it (v_div_fmas): constant bus
+  bool readsM0 = false;    // reads m0 without naming it (v_movreld): constant bus
+  bool lds = false;        // a buffer load that can write LDS (lds)
+  bool tfe = false;        // a buffer instruction that takes tfe
+  bool vop3b = false;      // in VOP3, a scalar destination in bits 14:8 (no abs, no clamp)
+  bool opSel = false;      // GFX9 VOP3 op_sel: which half of a 16-bit operand (opsel)
+  bool mix = false;        // VOP3P v_mad_mix*: abs where neg_hi is, op_sel_hi 0 unless given
 };
 
 // What a row does beyond its format and operands: the facts the wait-state
@@ -421,9 +451,12 @@ std::string exportTargetName(uint32_t target);  // empty for a reserved number
 // MTBUF's data and number formats by their LLVM names (BUF_DATA_FORMAT_32,
 // BUF_NUM_FORMAT_FLOAT), and back; an empty name for a reserved number.
 std::optional<uint32_t> bufferDataFormat(std::string_view name);
-std::optional<uint32_t> bufferNumberFormat(std::string_view name);
+// GFX8 calls number format 6 BUF_NUM_FORMAT_RESERVED_6 (SI's SNORM_OGL).
+std::optional<uint32_t> bufferNumberFormat(std::string_view name,
+                                           Generation generation = Generation::SouthernIslands);
 std::string_view bufferDataFormatName(uint32_t format);
-std::string_view bufferNumberFormatName(uint32_t format);
+std::string_view bufferNumberFormatName(uint32_t format,
+                                        Generation generation = Generation::SouthernIslands);
 
 // The VOP3 opcode of a VOP1, VOP2 or VOPC instruction written with _e64 (on SI:
 // VOPC + 0, VOP2 + 0x100, VOP1 + 0x180; from GFX8 VOP1 + 0x140), or of a VOP3-only instruction.

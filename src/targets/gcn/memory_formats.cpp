@@ -195,6 +195,11 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
     }
   }
+  if (gds && traits(info).noGds) {
+    p.error(inst.location, "modifier-not-allowed",
+            fmt::format("'{}' works on LDS only: it takes no gds", info.mnemonic));
+    return;
+  }
   w = (gfx8OrLater(p.generation()) ? ds::gdsGfx8 : ds::gds).insert(w, gds ? 1 : 0);
   inst.word = w;
   inst.dwords = 2;
@@ -219,7 +224,8 @@ bool formatModifier(Parser& p, bool& formatGiven, uint64_t& w) {
     do {
       const Token& t = c.next();
       std::string name = t.kind == TokenKind::Identifier ? upper(t.text) : std::string();
-      auto d = bufferDataFormat(name), n = bufferNumberFormat(name);
+      auto d = bufferDataFormat(name);
+      auto n = bufferNumberFormat(name, p.generation());
       if ((!d && !n) || (d && data) || (n && number)) {
         p.error(t.location, "operand-kind",
                 fmt::format("expected a BUF_DATA_FORMAT_ or BUF_NUM_FORMAT_ name (each once), "
@@ -457,8 +463,8 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
     p.commaBeforeModifier();
     const Token& m = c.next();
     static constexpr std::pair<std::string_view, int> kOrder[] = {
-        {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3},
-        {"r128", 4},  {"tfe", 5},   {"lwe", 6}, {"da", 7}};
+        {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3}, {"r128", 4},
+        {"tfe", 5},   {"lwe", 6},   {"da", 7},  {"d16", 8}};
     int at = 0;
     for (auto [name, r] : kOrder)
       if (m.isIdentifier(name)) at = r;
@@ -469,12 +475,23 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
                      : m.isIdentifier("r128")  ? mimg::r128
                      : m.isIdentifier("tfe")   ? mimg::tfe
                      : m.isIdentifier("lwe")   ? mimg::lwe
+                     : m.isIdentifier("d16")   ? mimg::d16Gfx8
                                                : mimg::da;
     if (at == 0 || at < rank || (at == rank && at != 3) || (at == 3 && field.extract(w))) {
       p.error(m.location, "unexpected-token",
               fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
                           "r128, tfe, lwe, da, in that order",
                           m.text));
+      return;
+    }
+    // GFX8's d16: 16-bit data for loads, stores, samples and gathers
+    if (at == 8 && (!gfx8OrLater(p.generation()) || info.has(RowFlag::Atomic) ||
+                    info.mnemonic.starts_with("image_get_") || info.mnemonic.ends_with("_pck"))) {
+      p.error(m.location, "modifier-not-allowed",
+              gfx8OrLater(p.generation())
+                  ? fmt::format("'{}' takes no d16 (loads, stores, samples and gathers do)",
+                                info.mnemonic)
+                  : std::string("d16 came with gfx8"));
       return;
     }
     rank = at;

@@ -47,6 +47,7 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
     appendDecimal(out, static_cast<int64_t>(offset0 | offset1 << 8));
   }
   if (gdsBit.extract(w)) {
+    if (traits(info).noGds) return d.refuse(fmt::format("'{}' takes no gds", info.mnemonic));
     out += " gds";
   } else if (info.has(RowFlag::GdsOnly)) {
     return d.refuse("a GDS-only instruction without the gds bit");
@@ -56,11 +57,11 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
 
 namespace {
 
-void appendFormats(TextOut& out, uint32_t dfmt, uint32_t nfmt, bool both) {
+void appendFormats(TextOut& out, uint32_t dfmt, uint32_t nfmt, bool both, Generation generation) {
   out += " format:[";
   if (both || dfmt != 1) out += bufferDataFormatName(dfmt);
   if (both || (dfmt != 1 && nfmt != 0)) out += ',';
-  if (both || nfmt != 0) out += bufferNumberFormatName(nfmt);
+  if (both || nfmt != 0) out += bufferNumberFormatName(nfmt, generation);
   out += ']';
 }
 
@@ -120,7 +121,7 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   const auto dfmt = static_cast<uint32_t>(mtbuf::dfmt.extract(w));
   const auto nfmt = static_cast<uint32_t>(mtbuf::nfmt.extract(w));
   if (typed && !d.rules.formatAmongModifiers && (dfmt != 1 || nfmt != 0))
-    appendFormats(out, dfmt, nfmt, false);
+    appendFormats(out, dfmt, nfmt, false, d.generation);
   if (d.rules.offenBeforeIdxen) {
     if (offen) out += " offen";  // the AMD dump's `offen idxen`
     if (idxen) out += " idxen";
@@ -132,7 +133,8 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   // the AMD dump names both formats among the modifiers: after the address
   // modifiers (md4_test.isa), last in the APP SDK dumps (`offen offset:8 format:[...]`)
   const bool formatLast = typed && d.rules.formatAmongModifiers && d.rules.dumpPrinting;
-  if (typed && d.rules.formatAmongModifiers && !formatLast) appendFormats(out, dfmt, nfmt, true);
+  if (typed && d.rules.formatAmongModifiers && !formatLast)
+    appendFormats(out, dfmt, nfmt, true, d.generation);
   if (auto offset = mubuf::offset.extract(w)) {
     out += " offset:";
     appendDecimal(out, static_cast<int64_t>(offset));
@@ -141,7 +143,7 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   if (slcBit.extract(w)) out += " slc";
   if (lds) out += " lds";
   if (tfe) out += " tfe";
-  if (formatLast) appendFormats(out, dfmt, nfmt, true);
+  if (formatLast) appendFormats(out, dfmt, nfmt, true, d.generation);
   return 2;
 }
 
@@ -156,6 +158,9 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
                   mimg::glc.mask() | mimg::da.mask() | mimg::r128.mask() | mimg::tfe.mask() |
                   mimg::lwe.mask() | mimg::slc.mask() | mimg::vaddr.mask() | mimg::vdata.mask() |
                   mimg::srsrc.mask() | (sampler ? mimg::ssamp.mask() : 0);
+  const bool d16 = gfx8OrLater(d.generation) && !info.has(RowFlag::Atomic) &&
+                   !info.mnemonic.starts_with("image_get_") && !info.mnemonic.ends_with("_pck");
+  if (d16) used |= mimg::d16Gfx8.mask();
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
   const bool tfe = mimg::tfe.extract(w) != 0;
@@ -204,6 +209,7 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   if (tfe) out += " tfe";
   if (mimg::lwe.extract(w)) out += " lwe";
   if (mimg::da.extract(w)) out += " da";
+  if (d16 && mimg::d16Gfx8.extract(w)) out += " d16";
   return 2;
 }
 

@@ -86,6 +86,10 @@ class Parser {
   std::optional<Value32> constantOperand(uint8_t width, bool floatOperand);
   // 16-bit float operands (v_cvt_f32_f16) encode their literals as halves.
   void setHalf(bool half) { half_ = half; }
+  // A 16-bit integer operand (GFX8): a float is its half's bits, as a literal.
+  void setInt16(bool int16) { int16_ = int16; }
+  // A vector ALU source, where SDWA's sext(...) may be written.
+  void setSextAllowed(bool allowed) { sextAllowed_ = allowed; }
   bool encodeConstant(const Value& value, uint8_t width, bool floatOperand, Value32& v);
 
   // A source: register, constant or literal, with the VOP3 modifiers
@@ -106,7 +110,10 @@ class Parser {
   std::optional<int64_t> integer(int64_t min, int64_t max, std::string_view what);
 
  private:
-  bool encodeHalf(const Value& value, Value32& v);
+  // `done`: the half was encoded (a literal, or an inline constant the 32-bit path would miss)
+  bool encodeHalf(const Value& value, Value32& v, bool& done);
+  static std::optional<uint32_t> roundToHalf(double real);
+  bool isInvTwoPi(const Value& value, uint8_t width) const;
   static std::optional<uint32_t> toHalf(double real);
 
   TokenCursor& cursor_;
@@ -115,6 +122,8 @@ class Parser {
   Generation generation_;
   bool failed_ = false;
   bool half_ = false;
+  bool sextAllowed_ = false;
+  bool int16_ = false;
 };
 
 // The first dword's fixed bits and opcode of an instruction of `encoding` on `generation`.

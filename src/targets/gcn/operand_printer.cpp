@@ -38,7 +38,8 @@ void Decoder::literal(TextOut& out, uint32_t value) const {
 void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex) {
   source(out, code, o.dwords, literalIndex);
   const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
-                              (code >= op::kHalf && code <= op::kMinusFour);
+                              (code >= op::kHalf && code <= op::kMinusFour) ||
+                              (code == op::kInvTwoPi && gfx8OrLater(generation));
   uint8_t kind = code >= op::kVgpr0     ? kVgprKind
                  : code == op::kLiteral ? kLiteralKind
                  : inlineConstant       ? kInlineKind
@@ -53,6 +54,12 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
     return;
   }
   if (!(o.kinds & kind)) invalid = "an operand of a kind the instruction does not take";
+  // a 16-bit integer operand reads a float (1.0, 0.15915494) as a literal half
+  if (o.int16 && gfx8OrLater(generation) &&
+      ((code >= op::kHalf && code <= op::kMinusFour) || code == op::kInvTwoPi))
+    invalid =
+        "an inline float in a 16-bit integer operand, which the assembler writes as a "
+        "literal half";
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
     literalRead = true;
@@ -66,7 +73,19 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
       for (uint32_t bits : {0x3f000000u, 0xbf000000u, 0x3f800000u, 0xbf800000u, 0x40000000u,
                             0xc0000000u, 0x40800000u, 0xc0800000u})
         folds |= value == bits;
+      folds |= gfx8OrLater(generation) && value == op::kInvTwoPiBits32;
     }
+    // GFX8 reads a 16-bit operand's constant as its 16 bits (0xffff is -1,
+    // a float operand's 0x3c00 is 1.0, 0x3118 is 1/(2*pi))
+    if ((o.half || o.int16) && gfx8OrLater(generation)) {
+      folds |= value >= 0xfff0u && value <= 0xffffu;
+      if (o.half && !o.int16) {
+        for (uint32_t bits : {0x3800u, 0xb800u, 0x3c00u, 0xbc00u, 0x4000u, 0xc000u, 0x4400u,
+                              0xc400u, op::kInvTwoPiBits16})
+          folds |= value == bits;
+      }
+    }
+    if (o.int16 && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
     if (folds) invalid = "a literal the assembler would write as an inline constant";
     if (o.half && value > 0xffff) invalid = "a 16-bit operand's literal has high bits set";
   }
@@ -124,6 +143,11 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
   }
   if (code >= op::kHalf && code <= op::kMinusFour) {
     out += kInlineFloatNames[code - op::kHalf];
+    return;
+  }
+  if (code == op::kInvTwoPi && gfx8OrLater(generation)) {
+    // as llvm-mc-14 prints it: the double's digits for a 64-bit operand
+    out += dwords == 2 ? std::string_view("0.15915494309189532") : std::string_view("0.15915494");
     return;
   }
   if (code == op::kLiteral) {

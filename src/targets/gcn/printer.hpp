@@ -169,6 +169,8 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
 size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
+// GFX8's SDWA and DPP forms of a VOP1/VOP2/VOPC word (extension_printer.cpp)
+size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, uint32_t word);
 // GFX9's VOP3P (packed_printer.cpp)
 size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w);
 

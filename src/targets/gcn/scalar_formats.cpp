@@ -218,6 +218,45 @@ std::optional<uint32_t> sendmsg(Parser& p) {
   return value;
 }
 
+// GFX8's VGPR index mode: gpr_idx(SRC0,SRC1,SRC2,DST), each at most once,
+// in any order (gpr_idx() is none), or a number of 4 bits (VI ISA manual,
+// S_SET_GPR_IDX_ON).
+std::optional<uint32_t> gprIndexMode(Parser& p) {
+  TokenCursor& c = p.cursor();
+  if (!c.peek().isIdentifier("gpr_idx")) {
+    auto v = p.integer(0, 15, "the VGPR index mode");
+    return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
+  }
+  c.next();
+  if (!c.accept("(")) {
+    p.error(c.peek().location, "expected-token", "expected '(' after gpr_idx");
+    return std::nullopt;
+  }
+  uint32_t mode = 0;
+  while (!c.peek().is(")")) {
+    if (mode != 0 && !c.accept(",")) {
+      p.error(c.peek().location, "expected-token", "expected ',' between the index modes");
+      return std::nullopt;
+    }
+    const Token& t = c.next();
+    uint32_t bit = 0;
+    for (size_t i = 0; i < kGprIndexModes.size(); ++i)
+      if (t.isIdentifier(kGprIndexModes[i])) bit = 1u << i;
+    if (bit == 0) {
+      p.error(t.location, "expected-operand",
+              fmt::format("expected SRC0, SRC1, SRC2 or DST, found '{}'", t.text));
+      return std::nullopt;
+    }
+    if (mode & bit) {
+      p.error(t.location, "duplicate-operand", fmt::format("{} is named twice", t.text));
+      return std::nullopt;
+    }
+    mode |= bit;
+  }
+  c.next();
+  return mode;
+}
+
 }  // namespace
 
 void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
@@ -306,6 +345,19 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
         auto v = sendmsg(p);
         if (!v) return;
         w = sopp::simm16.insert(w, *v);
+        break;
+      }
+      case OperandField::GprIdx: {
+        auto v = gprIndexMode(p);
+        if (!v) return;
+        w = (info.encoding == Encoding::Sopc ? sop2::ssrc1 : sopp::simm16).insert(w, *v);
+        break;
+      }
+      case OperandField::Probe: {
+        // llvm-mc-14 takes any number and keeps its low 7 bits; 0 to 127 here
+        auto v = p.integer(0, 127, "the probe's 7-bit immediate");
+        if (!v) return;
+        w = smem::sdata.insert(w, static_cast<uint64_t>(*v));
         break;
       }
       case OperandField::Label: {

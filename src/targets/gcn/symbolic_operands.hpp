@@ -4,6 +4,7 @@
 // value splits into their fields.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -34,6 +35,10 @@ inline constexpr SymbolName kSysOperations[] = {{"SYSMSG_OP_ECC_ERR_INTERRUPT", 
                                                 {"SYSMSG_OP_REG_RD", 2},
                                                 {"SYSMSG_OP_HOST_TRAP_ACK", 3},
                                                 {"SYSMSG_OP_TTRACE_PC", 4}};
+
+// GFX8's VGPR index modes (VI ISA manual, S_SET_GPR_IDX_ON): bit n of the
+// 4-bit mode turns indexing on for the operand named kGprIndexModes[n].
+inline constexpr std::array<std::string_view, 4> kGprIndexModes = {"SRC0", "SRC1", "SRC2", "DST"};
 
 // The name of `id` in `names`, or empty.
 template <size_t N>

@@ -131,8 +131,8 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
     settings.xnack = hazardTarget(mcpu->second)->xnack;
     settings.processor = findProcessor(mcpu->second);
     if (!generationAssembled(settings.generation)) {
-      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6, gfx7 and gfx9 are)",
-                          mcpu->second, generationName(settings.generation));
+      error = fmt::format("-m mcpu={}: {} is not assembled yet (gfx6 to gfx9 are)", mcpu->second,
+                          generationName(settings.generation));
       return nullptr;
     }
   }

@@ -49,6 +49,40 @@ std::vector<CorpusLine> readCorpus(const std::string& mcpu) {
   return lines;
 }
 
+bool contains(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+// GFX8's (tonga's) lines where gpuasm and llvm-mc-14 part on purpose
+// (docs/gcn.md, "Where gpuasm and llvm-mc-14 differ").
+std::string gfx8Difference(const std::string& source) {
+  const std::string mnemonic = source.substr(0, source.find(' '));
+  // 1/(2*pi) for a 64-bit float operand is the double 0.15915494309189532;
+  // llvm-mc-14 takes the float's digits and keeps the double's high half
+  // (with a warning), gpuasm refuses the inexact double as it does on SI
+  if (contains(mnemonic, "f64") && contains(source, "0.15915494") &&
+      !contains(source, "0.15915494309"))
+    return "an inexact double: llvm-mc-14 drops its low 32 bits";
+  // llvm-mc-14 writes neg on v_cndmask_b32's SDWA source as sext and drops abs
+  if (mnemonic == "v_cndmask_b32_sdwa" && (contains(source, "-v") || contains(source, "|v")))
+    return "v_cndmask_b32's SDWA sources take no neg or abs; llvm-mc-14 writes neg as sext";
+  // and writes DPP's sext on v_ldexp_f16's integer source as the neg bit
+  if (mnemonic == "v_ldexp_f16_dpp" && contains(source, "sext("))
+    return "DPP has no sext; llvm-mc-14 writes it as neg";
+  // 0xffff is -1 in a 16-bit operand (llvm-mc-14 takes it so for v_add_u16), but
+  // llvm-mc-14 refuses it for v_mad_u16/v_mad_i16 as a literal VOP3 cannot hold
+  if ((mnemonic == "v_mad_u16" || mnemonic == "v_mad_i16") && contains(source, "0xffff"))
+    return "0xffff is the inline -1 of a 16-bit operand; llvm-mc-14 reads a literal in VOP3";
+  // the VI manual loads LDS from dword and smaller buffer loads; llvm-mc-14
+  // takes lds on buffer_load_dwordx2/x3/x4 too
+  if (mnemonic.starts_with("buffer_load_dwordx") && contains(source, " lds"))
+    return "LDS loads are dword or smaller; llvm-mc-14 takes lds on wider loads";
+  // s_atc_probe's immediate has 7 bits; llvm-mc-14 keeps the low 7 of 128
+  if (mnemonic.starts_with("s_atc_probe") && contains(source, " 128,"))
+    return "the probe's immediate has 7 bits; llvm-mc-14 truncates 128 to 0";
+  return {};
+}
+
 // Where gpuasm and llvm-mc-14 part on purpose (docs/gcn.md will list them):
 // the reason, or empty when the line is not a known difference.
 std::string knownDifference(const CorpusLine& line) {
@@ -64,7 +98,7 @@ std::string knownDifference(const CorpusLine& line) {
   // and encodes offset 0; gpuasm says the offset is out of range.
   if (line.source.starts_with("buffer_") && line.source.find("offset:4096") != std::string::npos)
     return "the buffer offset field has 12 bits; llvm-mc-14 writes 0 for 4096";
-  return {};
+  return gfx8Difference(line.source);
 }
 
 std::string hex(std::span<const uint8_t> bytes) {
@@ -113,7 +147,7 @@ TEST_P(GcnLlvmCorpus, EveryLineAssemblesToLlvmMcBytesOrIsRefusedLikeLlvmMc) {
   for (const auto& [m, n] : byMnemonic) summary += fmt::format(" {}:{}", m, n);
   EXPECT_EQ(mismatches, 0u) << "of " << corpus.size() << " lines; by mnemonic:" << summary;
   // The known differences stay few and stay differences.
-  EXPECT_LT(known, 120u);
+  EXPECT_LT(known, 200u);
 }
 
 std::string readFile(const std::filesystem::path& path) {
@@ -142,7 +176,8 @@ TEST_P(GcnLlvmCorpus, RegeneratesIdenticallyWithLlvmMcWhereInstalled) {
       << corpusFile(mcpu) << " is stale: run scripts/oracle/gcn_corpus.py --mcpu " << mcpu;
 }
 
-INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmCorpus, ::testing::Values("tahiti", "bonaire"));
+INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmCorpus,
+                         ::testing::Values("tahiti", "bonaire", "tonga"));
 
 }  // namespace
 }  // namespace gpuasm::testing

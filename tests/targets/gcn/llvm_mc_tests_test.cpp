@@ -139,6 +139,29 @@ const std::map<std::string, std::string>& knownDifferences() {
   return lines;
 }
 
+// GFX8's (tonga's) differences, by kind rather than line: what gpuasm does
+// not assemble yet (GFX8's VOP3 forms of the interpolation instructions, the
+// 16-bit interpolations, buffer_store_lds_dword) and what it treats otherwise
+// on purpose, each with its reason (docs/gcn.md, "GFX8").
+std::string gfx8Difference(const std::string& source) {
+  const std::string mnemonic = source.substr(0, source.find(' '));
+  auto has = [&](std::string_view part) { return source.find(part) != std::string::npos; };
+  if (mnemonic.starts_with("v_interp_") &&
+      (mnemonic.ends_with("_e64") || mnemonic.ends_with("_f16") || has(" clamp") || has(" div:") ||
+       has(" mul:")))
+    return "not yet: GFX8's VOP3 form of VINTRP and the 16-bit interpolations";
+  if (mnemonic == "buffer_store_lds_dword") return "not yet: buffer_store_lds_dword";
+  if (mnemonic == "v_fract_f64" && has("v[0:1], ") && !has("0.159154943091895317852646485335"))
+    return "a 64-bit float literal is the double's high half; llvm-mc-14 drops the low 32 bits";
+  if (has(" nor128") || has(" noclamp"))
+    return "llvm-mc-14's no-prefixed modifiers (the default, written out) are not taken";
+  if (mnemonic.starts_with("buffer_load_dwordx") && has(" lds"))
+    return "LDS loads are dword or smaller; llvm-mc-14 takes lds on wider loads";
+  if (mnemonic == "s_sendmsg" && has("MSG_SAVEWAVE"))
+    return "not yet: GFX8's message MSG_SAVEWAVE by name (sendmsg(4) is taken)";
+  return {};
+}
+
 std::string hex(std::span<const uint8_t> bytes) {
   std::string out;
   for (uint8_t b : bytes) out += fmt::format("{:02x}", b);
@@ -173,10 +196,16 @@ TEST_P(GcnLlvmMcTestsOf, EveryLineGivesLlvmMcBytesOrIsRefusedButTheNamedDifferen
   size_t mismatches = 0, shown = 0, encoded = 0;
   std::set<std::string> stillDiffer;
   std::map<std::string, size_t> byFile;
+  const bool gfx8 = mcpu == "tonga";
+  size_t gfx8Known = 0;
   for (const TestLine& line : lines) {
     if (!line.refused) ++encoded;
+    if (gfx8 && !gfx8Difference(line.source).empty()) {
+      ++gfx8Known;
+      continue;
+    }
     const std::string problem = difference(*gcn, line, settings);
-    if (knownDifferences().contains(line.source)) {
+    if (!gfx8 && knownDifferences().contains(line.source)) {
       if (!problem.empty()) stillDiffer.insert(line.source);
       continue;
     }
@@ -190,12 +219,15 @@ TEST_P(GcnLlvmMcTestsOf, EveryLineGivesLlvmMcBytesOrIsRefusedButTheNamedDifferen
   EXPECT_EQ(mismatches, 0u) << "of " << lines.size() << " lines (" << encoded
                             << " encoded by llvm-mc-14); by file:" << summary;
   for (const auto& [source, reason] : knownDifferences())
-    EXPECT_TRUE(stillDiffer.contains(source))
+    EXPECT_TRUE(gfx8 || stillDiffer.contains(source))
         << "'" << source << "' is listed as a difference (" << reason
         << ") but is no longer one, or is not in the data";
+  // GFX8's differences by kind stay few (174 lines when they were counted)
+  EXPECT_LE(gfx8Known, 180u);
 }
 
-INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmMcTestsOf, ::testing::Values("tahiti", "bonaire"));
+INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmMcTestsOf,
+                         ::testing::Values("tahiti", "bonaire", "tonga"));
 
 // The two ways of saying the list are the same list: every line the test
 // names is in docs/gcn.md, and every line the doc names is in the test.
@@ -240,7 +272,7 @@ TEST(GcnLlvmMcTests, RegeneratesIdenticallyWhereLlvmMcAndTheTestsAreAtHand) {
   if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1"))
     GTEST_SKIP() << "llvm-mc-14 or python3 not installed";
   const std::string root = GPUASM_SOURCE_DIR;
-  for (const char* name : {"tahiti", "bonaire"}) {
+  for (const char* name : {"tahiti", "bonaire", "tonga"}) {
     const std::string mcpu = name;
     auto out = std::filesystem::temp_directory_path() /
                ("gcn_llvm_mc_tests_" + mcpu + "_" +
