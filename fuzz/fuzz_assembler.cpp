@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::map<std::string, std::string> targetOptions = sets[size % sets.size()];
   // gcn: the first byte picks the generation (-m mcpu=), the text still used byte for byte
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
-    static constexpr const char* kProcessors[] = {"tahiti", "bonaire"};
+    static constexpr const char* kProcessors[] = {"tahiti", "bonaire", "gfx900"};
     targetOptions["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
   }
   std::string error;

@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::map<std::string, std::string> dialect;
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size % 2) dialect["dialect"] = "amd";
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
-    static constexpr const char* kProcessors[] = {"tahiti", "bonaire"};
+    static constexpr const char* kProcessors[] = {"tahiti", "bonaire", "gfx900"};
     dialect["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
   }
 
