@@ -53,12 +53,16 @@ class PendingInstruction {
 };
 
 // One label, instruction, data directive or alignment of a program, in source
-// order. A large program has millions of instructions, so an item is kept
-// small: an instruction encoded while it was parsed holds its bytes inline
-// (`encoded`), one still waiting for symbols holds its parsed form
-// (`instruction`), and what labels, data, alignment and notes need is behind
-// one pointer (`details`), null for a plain instruction.
-struct ProgramItem {
+// order. A large program has millions of instructions, so an item is 24
+// bytes: an instruction encoded while it was parsed holds its bytes inline,
+// one still waiting for symbols points to its parsed form (instruction()),
+// and what labels, data, alignment and notes need is behind the same pointer
+// (details()), absent for a plain instruction. The item's place in the source
+// is packed into 8 bytes (location()); one that does not pack (more than
+// 1,022 files, 16 M lines, 1,022 columns or 1 M macro expansions) is kept in
+// the details.
+class ProgramItem {
+ public:
   enum class Kind : uint8_t { Label, Instruction, Data, Align };
   struct Details {
     std::vector<ExprPtr> data;  // Data
@@ -74,33 +78,74 @@ struct ProgramItem {
     std::string alignLabel;
     bool padsInstruction = false;  // Align: made by the core before an instruction after data
     bool zeroFill = false;         // Align: zeros rather than the target's fill (data sections)
+    // What the item itself holds when it has no details: the parsed
+    // instruction, its encoded bytes, its place when that does not pack.
+    std::unique_ptr<PendingInstruction> instruction;
+    std::array<uint8_t, 8> encoded{};
+    SourceLocation location;
+    uint64_t address = 0;  // set by layout
   };
   static constexpr size_t kMaxEncodedBytes = 8;
 
-  SourceLocation location;
-  std::unique_ptr<PendingInstruction> instruction;  // Instruction, unless encoded
-  std::unique_ptr<Details> details;                 // Label, Data, Align, or a note
-  uint64_t address = 0;                             // set by layout
-  std::array<uint8_t, kMaxEncodedBytes> encoded{};  // Instruction encoded when parsed
-  uint32_t section = 0;
-  uint32_t units = 0;  // set by layout (and by setEncoded)
-  Kind kind = Kind::Instruction;
-  uint8_t encodedSize = 0;  // bytes in `encoded`; 0: not encoded
+  ProgramItem() = default;
+  ProgramItem(ProgramItem&& other) noexcept;
+  ProgramItem& operator=(ProgramItem&& other) noexcept;
+  ProgramItem(const ProgramItem&) = delete;
+  ProgramItem& operator=(const ProgramItem&) = delete;
+  ~ProgramItem();
 
-  bool isEncoded() const { return encodedSize != 0; }
-  // A line that failed to assemble, as the whole-program checks see it
-  // (Driver::checkAroundFailedInstructions): an instruction item holding nothing.
-  bool isGap() const { return kind == Kind::Instruction && !instruction && !isEncoded(); }
-  std::span<const uint8_t> encodedBytes() const { return {encoded.data(), encodedSize}; }
-  // Keeps `bytes` (at most kMaxEncodedBytes) in place of a parsed instruction.
-  void setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits);
-  // The details, made when first asked for.
-  Details& detailsForWriting();
-  const std::string& name() const { return details ? details->name : noText(); }
-  const std::string& note() const { return details ? details->note : noText(); }
+  Kind kind = Kind::Instruction;
 
  private:
+  uint8_t state_ = 0;  // Storage, and the count of encoded bytes above it (beside kind: 24 bytes)
+
+ public:
+  uint16_t section = 0;  // the assembler refuses more than 65,536 sections
+  uint32_t units = 0;    // set by layout (and by setEncoded)
+
+  SourceLocation location() const;
+  void setLocation(SourceLocation where);
+  // The parsed instruction: an Instruction not (yet) encoded; nullptr otherwise.
+  PendingInstruction* instruction() const;
+  void setInstruction(std::unique_ptr<PendingInstruction> instruction);
+  bool isEncoded() const { return encodedSize() != 0; }
+  // A line that failed to assemble, as the whole-program checks see it
+  // (Driver::checkAroundFailedInstructions): an instruction item holding nothing.
+  bool isGap() const { return kind == Kind::Instruction && !instruction() && !isEncoded(); }
+  std::span<const uint8_t> encodedBytes() const;
+  // Keeps `bytes` (at most kMaxEncodedBytes) in place of a parsed instruction.
+  void setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits);
+  // Labels, data and alignments: their address, set by layout (an
+  // instruction's is its place in the running count of its section).
+  uint64_t address() const { return details_() ? details_()->address : 0; }
+  void setAddress(uint64_t address);  // kept only by an item with details
+  // The details (nullptr when none), and made when first asked for.
+  const Details* details() const { return details_(); }
+  Details& detailsForWriting();
+  const std::string& name() const { return details_() ? details_()->name : noText(); }
+  const std::string& note() const { return details_() ? details_()->note : noText(); }
+
+ private:
+  // What payload_ holds: the encoded bytes, or a pointer this item owns.
+  enum class Storage : uint8_t { Bytes, Instruction, Details };
+  static constexpr uint64_t kUnpacked = ~uint64_t{0};
   static const std::string& noText();
+  static uint64_t pack(SourceLocation where);
+  Storage storage() const { return static_cast<Storage>(state_ & 3); }
+  uint8_t encodedSize() const { return static_cast<uint8_t>(state_ >> 2); }
+  void setState(Storage storage, size_t encodedSize) {
+    state_ = static_cast<uint8_t>(static_cast<uint8_t>(storage) | encodedSize << 2);
+  }
+  Details* details_() const {
+    return storage() == Storage::Details ? reinterpret_cast<Details*>(payload_) : nullptr;
+  }
+  void release();
+
+  // The bytes (Storage::Bytes), or a PendingInstruction* / Details* made by
+  // std::unique_ptr::release and given back to one by release(): one word
+  // for either, which a std::variant or two members would double.
+  uintptr_t payload_ = 0;
+  uint64_t place_ = 0;  // pack(location), or kUnpacked: Details::location
 };
 
 // A symbol's value that is not an integer but one of the target's own: a
@@ -276,6 +321,10 @@ class TargetAssembler {
                                       DirectiveContext& /*context*/) {
     return false;
   }
+  // Whether finishImage reads the image's line records (gcn: a warning names
+  // the line of an instruction): they are then made even where
+  // AssemblerOptions::lineRecords says they are not needed.
+  virtual bool readsLineRecords() const { return false; }
   // After a successful assembly: the target adds to the image what its own
   // directives described (Image::targetData); errors fail the assembly.
   virtual void finishImage(Image& /*image*/, DiagnosticEngine& /*diagnostics*/) {}
@@ -299,6 +348,11 @@ class TargetAssembler {
 struct AssemblerOptions {
   std::vector<std::filesystem::path> includePaths;
   std::map<std::string, int64_t> defines;  // -D name=value
+  // Whether the image gets its line records (Image::lines), which listings,
+  // hex and C with the source as comments and the simulators' fault reports
+  // read: a program written as raw bytes needs none, and a record is 32 bytes
+  // an instruction (`gpuasm asm --format bin` leaves them out).
+  bool lineRecords = true;
 };
 
 // Limits that keep hostile input from exhausting memory or stack.

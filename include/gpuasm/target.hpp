@@ -24,6 +24,7 @@ struct AssembleSettings {
   std::map<std::string, int64_t> defines;
   std::vector<std::string> warningOptions;           // "error", "no-memory-spacing", ...
   std::map<std::string, std::string> targetOptions;  // -m key=value
+  bool lineRecords = true;                           // AssemblerOptions::lineRecords
 };
 
 struct DisassemblyOptions {

@@ -25,6 +25,9 @@ JeanLucPons/VanitySearch         c8d48ce5f03f5357c0e87cbdb3e1e93cd50af88b
 brichard19/BitCrack              6bf8059ef075eb1622298395866b0bd02375e1d9
 tpruvot/ccminer                  6ff4e50987e59a70056324a94ed8667cc0bf598d
 mochimodev/cuda-hashing-algos    5f80d58c10dbf9d3fcd502fee8118e49fddc593a
+hashcat/hashcat                  d3983edaf22f5370d1bb136c930460bcad2d9f6e
+data61/cuda-fixnum               5a422c70fcdb2571387270edabaf828adbc69fc7
+matter-labs/era-bellman-cuda     a87a309e7c07ef6b3fc5532e50d5d244aab9f4d0
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -119,3 +122,19 @@ ptx sppark "$DRIVERS/sppark_bls12_381_fr.cu" "sm_80" $SP
 ptx sppark "$DRIVERS/sppark_pallas.cu" "sm_90" $SP
 ptx sppark "$DRIVERS/sppark_bn254_montmul.cu" "sm_80 sm_90" $SP   # bench -t ptx montmul --ptx
 ptx cgbn "$DRIVERS/cgbn_ops.cu" "sm_80" -I"$EXT/NVlabs+CGBN/include"
+
+# --- hashcat/hashcat: its OpenCL hash functions compiled as CUDA, as its CUDA backend builds
+# them (inc_vendor.h's IS_CUDA path; the defines are those of an NVIDIA device; the DGST_*
+# ones only size a digest compare the driver never calls), behind our driver.
+HC=$EXT/hashcat+hashcat/OpenCL
+ptx hashcat "$DRIVERS/hashcat_hashes.cu" "sm_80" -I"$HC" -DINCLUDE_PATH="$HC" -DKERNEL_STATIC \
+    -DVENDOR_ID=32 -DHAS_SHFW=1 -DHAS_LOP3=1 -DHAS_PRMT=1 -DHAS_MOV64=1 -DVECT_SIZE=1 \
+    -DDEVICE_TYPE=4 -DCUDA_ARCH=800 -DDGST_ELEM=4 -DDGST_R0=0 -DDGST_R1=1 -DDGST_R2=2 -DDGST_R3=3
+
+# --- data61/cuda-fixnum: warp-cooperative fixed-width numbers (header-only), behind our driver.
+ptx cuda-fixnum "$DRIVERS/fixnum_ops.cu" "sm_80" -I"$EXT/data61+cuda-fixnum/src"
+
+# --- matter-labs/era-bellman-cuda: BN254 field arithmetic (carry chains in inline PTX), behind
+# our driver (which defines the two constants the library's ff_config.cu would).
+BC=$EXT/matter-labs+era-bellman-cuda/src
+ptx bellman-cuda "$DRIVERS/bellman_fields.cu" "sm_80" -std=c++17 --expt-relaxed-constexpr -I"$BC"

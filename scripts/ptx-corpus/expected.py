@@ -581,6 +581,130 @@ for kernel in ['MatrixMulAsyncCopyMultiStageLargeChunk', 'MatrixMulAsyncCopyLarg
         {'c': 4 * n * n, 'a': float_words(a), 'b': float_words(b)}, ['c', 'a', 'b', n, n],
         {'c': float_words(c)})
 
+# --- hashcat/hashcat: its hash functions (OpenCL/inc_hash_*.cl, compiled as CUDA) behind our
+# driver: thread i hashes lens[i] bytes of its 256-byte slot, zero past the length (hashcat's
+# update functions OR the padding into the last word, as its zeroed password buffers allow),
+# and writes the state words to its 64-byte slot of out. The lengths cross every padding
+# boundary of 64- and 128-byte blocks.
+HC_LENS = [0, 1, 3, 31, 32, 55, 56, 57, 63, 64, 65, 100, 111, 112, 113, 119, 120, 127, 128, 129,
+           150, 183, 200, 239, 240, 255, 256, 17, 44, 77, 99, 201]
+
+
+def be_words(digest, size):
+    """A big-endian digest as the little-endian words of `size` bytes hashcat keeps it in."""
+    return b''.join(int.from_bytes(digest[i:i + size], 'big').to_bytes(size, 'little')
+                    for i in range(0, len(digest), size))
+
+
+def hashcat_run(kernel, digest):
+    n = len(HC_LENS)
+    messages = [rbytes(length) + bytes(256 - length) for length in HC_LENS]
+    out = b''.join(digest(m[:length]).ljust(64, b'\0') for m, length in zip(messages, HC_LENS))
+    add(kernel[3:], 'hashcat', 'hashcat_hashes', ['sm_80'], kernel, [1], [n],
+        {'msgs': b''.join(messages), 'lens': struct.pack(f'<{n}I', *HC_LENS), 'out': n * 64},
+        ['msgs', 'lens', 'out', n], {'out': out})
+
+
+hashcat_run('hc_md5', lambda m: hashlib.md5(m).digest())
+hashcat_run('hc_sha1', lambda m: be_words(hashlib.sha1(m).digest(), 4))
+hashcat_run('hc_sha256', lambda m: be_words(hashlib.sha256(m).digest(), 4))
+hashcat_run('hc_sha512', lambda m: be_words(hashlib.sha512(m).digest(), 8))
+hashcat_run('hc_ripemd160', ripemd160)
+hashcat_run('hc_blake2b', lambda m: hashlib.blake2b(m).digest())
+hashcat_run('hc_blake2s', lambda m: hashlib.blake2s(m).digest())
+
+
+# --- data61/cuda-fixnum: warp-cooperative numbers (a slot of W lanes, lane L holding digit L)
+# behind our driver; 64 threads, so 8 numbers of 8 lanes or 2 of 32. Operands include the
+# extremes (0, all ones, the top bit alone) beside random ones.
+def fixnum_operands(count, bits):
+    out = []
+    for i in range(count):
+        special = [0, (1 << bits) - 1, 1 << (bits - 1)][rng.randrange(3)]
+        out.append(special if i % 3 == 0 else rng.getrandbits(bits))
+    return out
+
+
+def fixnum_enc(values, bits):
+    return b''.join(v.to_bytes(bits // 8, 'little') for v in values)
+
+
+def fixnum_run(name, bits, lanes, buffers, args, expected):
+    add(name, 'cuda-fixnum', 'fixnum_ops', ['sm_80'], f'fixnum_{name}', [2], [32], buffers, args,
+        expected)
+
+
+FX_THREADS = 64
+n, w = FX_THREADS // 8, 256
+a, b = fixnum_operands(n, w), fixnum_operands(n, w)
+fixnum_run('add_cy_256', w, 8, {'r': n * 32, 'cy': n * 4, 'a': fixnum_enc(a, w),
+                                'b': fixnum_enc(b, w)}, ['r', 'cy', 'a', 'b'],
+           {'r': fixnum_enc([(x + y) % (1 << w) for x, y in zip(a, b)], w),
+            'cy': fixnum_enc([(x + y) >> w for x, y in zip(a, b)], 32)})
+n, w = FX_THREADS // 8, 512
+a, b = fixnum_operands(n, w), fixnum_operands(n, w)
+fixnum_run('sub_br_512', w, 8, {'r': n * 64, 'br': n * 8, 'a': fixnum_enc(a, w),
+                                'b': fixnum_enc(b, w)}, ['r', 'br', 'a', 'b'],
+           {'r': fixnum_enc([(x - y) % (1 << w) for x, y in zip(a, b)], w),
+            'br': fixnum_enc([int(x < y) for x, y in zip(a, b)], 64)})
+for w in (256, 512):
+    n = FX_THREADS // 8
+    a, b = fixnum_operands(n, w), fixnum_operands(n, w)
+    fixnum_run(f'mul_wide_{w}', w, 8, {'hi': n * w // 8, 'lo': n * w // 8, 'a': fixnum_enc(a, w),
+                                       'b': fixnum_enc(b, w)}, ['hi', 'lo', 'a', 'b'],
+               {'hi': fixnum_enc([(x * y) >> w for x, y in zip(a, b)], w),
+                'lo': fixnum_enc([(x * y) % (1 << w) for x, y in zip(a, b)], w)})
+n, w = FX_THREADS // 32, 1024
+a = fixnum_operands(n, w)
+fixnum_run('sqr_wide_1024', w, 32, {'hi': n * 128, 'lo': n * 128, 'a': fixnum_enc(a, w)},
+           ['hi', 'lo', 'a'], {'hi': fixnum_enc([(x * x) >> w for x in a], w),
+                               'lo': fixnum_enc([(x * x) % (1 << w) for x in a], w)})
+# z = x^e mod m by the library's sliding-window modexp (its windows in malloc'd memory, one
+# allocation a slot): odd m of full width, e 0, 1, 65537 and random.
+for name, w in (('modexp_cios_256', 256), ('modexp_redc_512', 512)):
+    n = FX_THREADS // 8
+    m = [rng.getrandbits(w) | 1 | (1 << (w - 1)) for _ in range(n)]
+    x = [rng.getrandbits(w) % mm for mm in m]
+    e = [0, 1, 65537] + [rng.getrandbits(w) for _ in range(n - 3)]
+    fixnum_run(name, w, 8, {'z': n * w // 8, 'x': fixnum_enc(x, w), 'e': fixnum_enc(e, w),
+                            'm': fixnum_enc(m, w)}, ['z', 'x', 'e', 'm'],
+               {'z': fixnum_enc([pow(xx, ee, mm) for xx, ee, mm in zip(x, e, m)], w)})
+
+# --- matter-labs/era-bellman-cuda: BN254's base field (p) and scalar field (q), 8 x 32-bit limbs
+# in Montgomery form (R = 2^256), behind our driver: thread i computes out[i] from a[i], b[i].
+# The library's neg is p - x without a reduction (neg(0) is p itself: ff_dispatch_st.cuh), and
+# its inverse takes and gives Montgomery forms (0 for 0).
+BN254_Q = 21888242871839275222246405745257275088548364400416034343698204186575808495617
+
+
+def bellman_run(prefix, m, ops):
+    n = 32
+    a = [0, 1, m - 1] + [rng.randrange(m) for _ in range(n - 3)]
+    b = [rng.randrange(m) for _ in range(n)]
+    r = 1 << 256
+    ri = pow(r, -1, m)
+    results = {
+        'mul': [x * y * ri % m for x, y in zip(a, b)],
+        'add': [(x + y) % m for x, y in zip(a, b)],
+        'sub': [(x - y) % m for x, y in zip(a, b)],
+        'sqr': [x * x * ri % m for x in a],
+        'neg': [m - x for x in a],
+        'to_montgomery': [x * r % m for x in a],
+        'from_montgomery': [x * ri % m for x in a],
+        'inverse': [pow(x * ri, -1, m) * r % m if x else 0 for x in a],
+    }
+    enc = le(256)
+    for op in ops:
+        add(f'{prefix}-{op}', 'bellman-cuda', 'bellman_fields', ['sm_80'], f'bellman_{prefix}_{op}',
+            [1], [n], {'out': 32 * n, 'a': b''.join(enc(x) for x in a),
+                       'b': b''.join(enc(x) for x in b)}, ['out', 'a', 'b', n],
+            {'out': b''.join(enc(x) for x in results[op])})
+
+
+bellman_run('p', BN254_P, ['mul', 'add', 'sub', 'sqr', 'neg', 'to_montgomery', 'from_montgomery',
+                           'inverse'])
+bellman_run('q', BN254_Q, ['mul', 'sqr', 'inverse'])
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '

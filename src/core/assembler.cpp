@@ -37,6 +37,7 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
       numberedLabels_(target.lexerOptions().numberedLabels),
       dialect_(target.directiveDialect()) {
   sections_.push_back(".text");
+  sectionIndices_.emplace(".text", 0);
   for (const auto& [name, value] : target.predefinedSymbols()) {
     symbols_.define(std::string(name),
                     {SymbolDefinition::Kind::Set, Expr::constant(value, {}), {}, nullptr});
@@ -79,10 +80,11 @@ std::optional<Image> Driver::assemble(uint32_t file) {
                            limits_.maxImageUnits, diagnostics_);
   if (!bases) return std::nullopt;
   for (const ProgramItem& item : items_) {
-    if (item.kind == ProgramItem::Kind::Label) symbols_.setLabelAddress(item.name(), item.address);
+    if (item.kind == ProgramItem::Kind::Label)
+      symbols_.setLabelAddress(item.name(), item.address());
   }
-  Image image =
-      buildImage(items_, sections_, *bases, target_, symbols_.resolver(), sources_, diagnostics_);
+  Image image = buildImage(items_, sections_, *bases, target_, symbols_.resolver(), sources_,
+                           diagnostics_, options_.lineRecords || target_.readsLineRecords());
   if (diagnostics_.hasErrors()) return std::nullopt;
   target_.finishImage(image, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
@@ -96,7 +98,7 @@ void Driver::checkAroundFailedInstructions() {
   for (size_t i = 0; i <= items_.size(); ++i) {
     for (; failed != failedInstructions_.end() && failed->first <= i; ++failed) {
       ProgramItem& gap = withGaps.emplace_back();
-      gap.location = failed->second;
+      gap.setLocation(failed->second);
       gap.section = i < items_.size() ? items_[i].section : section_;
     }
     if (i < items_.size()) withGaps.push_back(std::move(items_[i]));
@@ -298,6 +300,7 @@ void Driver::expectEnd(TokenCursor& cursor) {
 }
 
 void Driver::processStatement(const TokenLine& line) {
+  statement_ = line.front().location;
   TokenCursor cursor(line);
   // vc4asm's `;op` (and `;;op`): an instruction that may join the one before.
   bool continues = false;
@@ -372,13 +375,13 @@ void Driver::processStatement(const TokenLine& line) {
     return true;
   };
   if (std::optional<size_t> previous = joinCandidate(); continues && previous) {
-    auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction);
+    auto joined = target_.parseJoining(cursor, *this, *items_[*previous].instruction());
     if (joined.instruction) expectEnd(cursor);
     if (failed(joined.instruction != nullptr)) return;
     if (joined.replacesPrevious) {
       // Labels for '.' made while parsing the operands follow it: vc4asm's
       // '.' in a joined part is the address after the joined instruction.
-      items_[*previous].instruction = std::move(joined.instruction);
+      items_[*previous].setInstruction(std::move(joined.instruction));
       encodeEarly(items_[*previous]);
       return;
     }
@@ -393,9 +396,9 @@ void Driver::processStatement(const TokenLine& line) {
   // they sit before the instruction and take its address.
   ProgramItem item;
   item.kind = ProgramItem::Kind::Instruction;
-  item.location = first.location;
+  item.setLocation(first.location);
   item.section = section_;
-  item.instruction = std::move(instruction);
+  item.setInstruction(std::move(instruction));
   encodeEarly(item);
   // The instruction that waited for a join is final now: encoded as well, so
   // that lines ending in ';' keep no more than others in memory. Not after a
@@ -403,7 +406,7 @@ void Driver::processStatement(const TokenLine& line) {
   if (joinCandidate_ < items_.size() && joinCandidate_ + 1 == items_.size() &&
       copiesAtCandidate_ == copies_ &&
       items_[joinCandidate_].kind == ProgramItem::Kind::Instruction &&
-      items_[joinCandidate_].instruction)
+      items_[joinCandidate_].instruction())
     encodeEarly(items_[joinCandidate_]);
   joinCandidate_ = items_.size();
   copiesAtCandidate_ = copies_;
@@ -423,7 +426,7 @@ std::optional<size_t> Driver::joinCandidate() const {
     return std::nullopt;  // none, or something came after it
   const ProgramItem& item = items_[joinCandidate_];
   if (item.kind != ProgramItem::Kind::Instruction || item.section != section_ ||
-      !item.instruction || !target_.offersJoin(*item.instruction)) {
+      !item.instruction() || !target_.offersJoin(*item.instruction())) {
     return std::nullopt;
   }
   return joinCandidate_;
@@ -443,16 +446,16 @@ void Driver::padAfterData(SourceLocation where) {
     return;
   ProgramItem padding;
   padding.kind = ProgramItem::Kind::Align;
-  padding.location = where;
+  padding.setLocation(where);
   padding.section = section_;
   padding.detailsForWriting().alignment = alignment;
-  padding.details->padsInstruction = true;
+  padding.detailsForWriting().padsInstruction = true;
   items_.insert(items_.begin() + static_cast<ptrdiff_t>(at), std::move(padding));
 }
 
 void Driver::encodeEarly(ProgramItem& item) {
   // An instruction that waits for a line to join it stays parsed.
-  if (target_.encodesWhenParsed() && !target_.offersJoin(*item.instruction))
+  if (target_.encodesWhenParsed() && !target_.offersJoin(*item.instruction()))
     earlyEncoder_.encode(item, target_.addressUnitBytes());
 }
 
@@ -487,7 +490,7 @@ void Driver::addLabelItem(std::string name, SourceLocation where) {
   ProgramItem item;
   item.kind = ProgramItem::Kind::Label;
   item.detailsForWriting().name = std::move(name);
-  item.location = where;
+  item.setLocation(where);
   item.section = section_;
   items_.push_back(std::move(item));
 }

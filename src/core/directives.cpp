@@ -227,7 +227,7 @@ void Driver::emitBytes(std::span<const uint8_t> bytes, SourceLocation where) {
   if (bytes.empty()) return;
   ProgramItem item;
   item.kind = ProgramItem::Kind::Data;
-  item.location = where;
+  item.setLocation(where);
   item.section = section_;
   ProgramItem::Details& details = item.detailsForWriting();
   details.dataBytes = 1;
@@ -237,9 +237,21 @@ void Driver::emitBytes(std::span<const uint8_t> bytes, SourceLocation where) {
 }
 
 void Driver::selectSection(std::string_view name) {
-  auto it = std::find(sections_.begin(), sections_.end(), name);
-  section_ = static_cast<uint32_t>(it - sections_.begin());
-  if (it == sections_.end()) sections_.emplace_back(name);
+  // By a hash table: a program of many sections is not quadratic.
+  if (auto known = sectionIndices_.find(name); known != sectionIndices_.end()) {
+    section_ = known->second;
+    return;
+  }
+  if (sections_.size() >= kMaxSections) {
+    // A program item keeps its section in 16 bits.
+    diagnostics_.error(statement_, "too-many-sections",
+                       fmt::format("section '{}' would be the {}th: at most {} sections", name,
+                                   sections_.size() + 1, kMaxSections));
+    return;
+  }
+  section_ = static_cast<uint16_t>(sections_.size());
+  sections_.emplace_back(name);
+  sectionIndices_.emplace(sections_.back(), section_);
 }
 
 void Driver::symbolDirective(const Token& d, TokenCursor& cursor) {
@@ -476,7 +488,7 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
   // A copy of a copy still to be made waits for it.
   bool waiting = std::any_of(originals.begin(), originals.end(), [&](size_t i) {
     return !items_[i].isEncoded() &&
-           dynamic_cast<const CloneRequest*>(items_[i].instruction.get()) != nullptr;
+           dynamic_cast<const CloneRequest*>(items_[i].instruction()) != nullptr;
   });
   if (originals.size() < static_cast<size_t>(*count) || waiting) {
     // vc4asm clones code further on too (its second pass has it): copies
@@ -484,10 +496,10 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
     for (size_t k = 0; k < static_cast<size_t>(*count); ++k) {
       ProgramItem item;
       item.kind = ProgramItem::Kind::Instruction;
-      item.location = d.location;
+      item.setLocation(d.location);
       item.section = section_;
-      item.instruction = std::make_unique<CloneRequest>(std::string(name.text), k, name.location,
-                                                        static_cast<size_t>(*count));
+      item.setInstruction(std::make_unique<CloneRequest>(std::string(name.text), k, name.location,
+                                                         static_cast<size_t>(*count)));
       items_.push_back(std::move(item));
     }
     ++cloneRequests_;
@@ -499,12 +511,12 @@ void Driver::clone(const Token& d, TokenCursor& cursor) {
 void Driver::copyInstruction(const ProgramItem& from, SourceLocation where) {
   ProgramItem item;
   item.kind = ProgramItem::Kind::Instruction;
-  item.location = where;
+  item.setLocation(where);
   item.section = section_;
   if (from.isEncoded()) {
     item.setEncoded(from.encodedBytes(), from.units);
   } else {
-    item.instruction = std::make_unique<ClonedInstruction>(*from.instruction);
+    item.setInstruction(std::make_unique<ClonedInstruction>(*from.instruction()));
   }
   items_.push_back(std::move(item));
 }
@@ -519,8 +531,8 @@ void Driver::resolveClones() {
   // request that reaches itself or a later request is an error.
   for (size_t i = 0; i < items_.size(); ++i) {
     ProgramItem& item = items_[i];
-    auto* request = item.kind == ProgramItem::Kind::Instruction && item.instruction
-                        ? dynamic_cast<const CloneRequest*>(item.instruction.get())
+    auto* request = item.kind == ProgramItem::Kind::Instruction && item.instruction()
+                        ? dynamic_cast<const CloneRequest*>(item.instruction())
                         : nullptr;
     if (!request) continue;
     // One error per `.clone`, at its first copy that fails.
@@ -554,7 +566,7 @@ void Driver::resolveClones() {
     }
     bool unresolved =
         !from->isEncoded() &&
-        (!from->instruction || dynamic_cast<const CloneRequest*>(from->instruction.get()));
+        (!from->instruction() || dynamic_cast<const CloneRequest*>(from->instruction()));
     if (unresolved && original >= i) {
       fail("value-out-of-range",
            fmt::format("'.clone' from '{}' reaches a copy that a '.clone' makes later",
@@ -566,7 +578,7 @@ void Driver::resolveClones() {
     } else if (unresolved) {
       continue;  // its original failed and was reported
     } else {
-      item.instruction = std::make_unique<ClonedInstruction>(*from->instruction);
+      item.setInstruction(std::make_unique<ClonedInstruction>(*from->instruction()));
     }
   }
 }
@@ -592,7 +604,7 @@ void Driver::localBlock(const TokenLine& line) {
 void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFloat) {
   ProgramItem item;
   item.kind = ProgramItem::Kind::Data;
-  item.location = d.location;
+  item.setLocation(d.location);
   item.section = section_;
   ProgramItem::Details& details = item.detailsForWriting();
   details.dataBytes = bytes;
@@ -607,8 +619,8 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
   // vc4asm's `.bit` lines one after another fill the same bytes.
   if (ProgramItem* last = items_.empty() ? nullptr : &items_.back();
       details.dataBits && last && last->kind == ProgramItem::Kind::Data &&
-      last->details->dataBits && last->section == section_) {
-    for (ExprPtr& e : details.data) last->details->data.push_back(std::move(e));
+      last->details()->dataBits && last->section == section_) {
+    for (ExprPtr& e : details.data) last->detailsForWriting().data.push_back(std::move(e));
     return;
   }
   items_.push_back(std::move(item));
@@ -652,7 +664,7 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
   }
   ProgramItem item;
   item.kind = ProgramItem::Kind::Align;
-  item.location = d.location;
+  item.setLocation(d.location);
   item.section = section_;
   ProgramItem::Details& details = item.detailsForWriting();
   details.alignment = static_cast<uint32_t>(*value);
@@ -727,7 +739,7 @@ void Driver::powerOfTwoAlign(const Token& d, TokenCursor& cursor) {
   const uint32_t unitBytes = target_.addressUnitBytes();
   ProgramItem item;
   item.kind = ProgramItem::Kind::Align;
-  item.location = d.location;
+  item.setLocation(d.location);
   item.section = section_;
   ProgramItem::Details& details = item.detailsForWriting();
   details.alignment = static_cast<uint32_t>(std::max<int64_t>(bytes / unitBytes, 1));

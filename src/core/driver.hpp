@@ -12,6 +12,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/layout.hpp"
@@ -244,7 +246,14 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
 
   std::vector<ProgramItem> items_;
   std::vector<std::string> sections_;
-  uint32_t section_ = 0;
+  static constexpr size_t kMaxSections = size_t{1} << 16;  // ProgramItem::section
+  struct SectionNameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  std::unordered_map<std::string, uint16_t, SectionNameHash, std::equal_to<>> sectionIndices_;
+  uint16_t section_ = 0;
+  SourceLocation statement_;  // the first token of the statement being processed
   SymbolBinder binder_ = [this](const Token& t) { return bind(t); };
   size_t includeDepth_ = 0;
   size_t nesting_ = 0;      // blocks open inside one another, .if included

@@ -9,16 +9,116 @@
 #include <unordered_map>
 
 namespace gpuasm {
+ProgramItem::ProgramItem(ProgramItem&& other) noexcept
+    : kind(other.kind),
+      state_(other.state_),
+      section(other.section),
+      units(other.units),
+      payload_(other.payload_),
+      place_(other.place_) {
+  other.payload_ = 0;
+  other.setState(Storage::Bytes, 0);
+}
+
+ProgramItem& ProgramItem::operator=(ProgramItem&& other) noexcept {
+  if (this == &other) return *this;
+  release();
+  kind = other.kind;
+  state_ = other.state_;
+  section = other.section;
+  units = other.units;
+  payload_ = other.payload_;
+  place_ = other.place_;
+  other.payload_ = 0;
+  other.setState(Storage::Bytes, 0);
+  return *this;
+}
+
+ProgramItem::~ProgramItem() {
+  release();
+}
+
+void ProgramItem::release() {
+  // Given back to the unique_ptr that made it, which deletes it.
+  if (storage() == Storage::Instruction)
+    std::unique_ptr<PendingInstruction>(reinterpret_cast<PendingInstruction*>(payload_)).reset();
+  if (storage() == Storage::Details) std::unique_ptr<Details>(details_()).reset();
+  payload_ = 0;
+  setState(Storage::Bytes, 0);
+}
+
+uint64_t ProgramItem::pack(SourceLocation where) {
+  // file 10 bits, line 24, column 10, expansion 20; all ones is kUnpacked.
+  if (where.file >= (1u << 10) - 1 || where.line >= (1u << 24) || where.column >= (1u << 10) ||
+      where.expansion >= (1u << 20))
+    return kUnpacked;
+  return uint64_t{where.file} | uint64_t{where.line} << 10 | uint64_t{where.column} << 34 |
+         uint64_t{where.expansion} << 44;
+}
+
+SourceLocation ProgramItem::location() const {
+  if (place_ == kUnpacked) return details_()->location;
+  return {static_cast<uint32_t>(place_ & 0x3ff), static_cast<uint32_t>(place_ >> 10 & 0xffffff),
+          static_cast<uint32_t>(place_ >> 34 & 0x3ff), static_cast<uint32_t>(place_ >> 44)};
+}
+
+void ProgramItem::setLocation(SourceLocation where) {
+  place_ = pack(where);
+  if (place_ == kUnpacked) detailsForWriting().location = where;
+}
+
+PendingInstruction* ProgramItem::instruction() const {
+  if (storage() == Storage::Instruction) return reinterpret_cast<PendingInstruction*>(payload_);
+  if (const Details* details = details_()) return details->instruction.get();
+  return nullptr;
+}
+
+void ProgramItem::setInstruction(std::unique_ptr<PendingInstruction> instruction) {
+  if (Details* details = details_()) {
+    details->instruction = std::move(instruction);
+    setState(Storage::Details, 0);
+    return;
+  }
+  release();
+  if (!instruction) return;
+  payload_ = reinterpret_cast<uintptr_t>(instruction.release());
+  setState(Storage::Instruction, 0);
+}
+
+std::span<const uint8_t> ProgramItem::encodedBytes() const {
+  if (const Details* details = details_()) return {details->encoded.data(), encodedSize()};
+  return {reinterpret_cast<const uint8_t*>(&payload_), encodedSize()};
+}
+
 void ProgramItem::setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits) {
-  std::copy(bytes.begin(), bytes.end(), encoded.begin());
-  encodedSize = static_cast<uint8_t>(bytes.size());
+  static_assert(sizeof(payload_) == kMaxEncodedBytes);
   units = addressUnits;
-  instruction.reset();
+  if (Details* details = details_()) {
+    details->instruction.reset();
+    std::copy(bytes.begin(), bytes.end(), details->encoded.begin());
+    setState(Storage::Details, bytes.size());
+    return;
+  }
+  release();
+  std::copy(bytes.begin(), bytes.end(), reinterpret_cast<uint8_t*>(&payload_));
+  setState(Storage::Bytes, bytes.size());
+}
+
+void ProgramItem::setAddress(uint64_t address) {
+  if (Details* details = details_()) details->address = address;
 }
 
 ProgramItem::Details& ProgramItem::detailsForWriting() {
-  if (!details) details = std::make_unique<Details>();
-  return *details;
+  if (Details* details = details_()) return *details;
+  auto details = std::make_unique<Details>();
+  const size_t size = encodedSize();
+  if (storage() == Storage::Instruction)
+    details->instruction.reset(reinterpret_cast<PendingInstruction*>(payload_));
+  else
+    std::copy_n(reinterpret_cast<const uint8_t*>(&payload_), size, details->encoded.begin());
+  payload_ = reinterpret_cast<uintptr_t>(details.release());
+  setState(Storage::Details, size);
+  return *details_();
 }
 
 const std::string& ProgramItem::noText() {
@@ -37,7 +137,7 @@ bool EarlyEncoder::tryEncode(const PendingInstruction& instruction, uint64_t add
 }
 
 void EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
-  const PendingInstruction& instruction = *item.instruction;
+  const PendingInstruction& instruction = *item.instruction();
   uint32_t units = instruction.units();
   size_t size = size_t{units} * unitBytes;
   if (size == 0 || size > ProgramItem::kMaxEncodedBytes) return;
@@ -65,35 +165,35 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
   };
   for (ProgramItem& item : items) {
     uint64_t& at = counters[item.section];
-    item.address = at;
+    item.setAddress(at);
     switch (item.kind) {
       case ProgramItem::Kind::Label:
         item.units = 0;
         break;
       case ProgramItem::Kind::Instruction:
-        if (!item.isEncoded()) item.units = item.instruction->units();
+        if (!item.isEncoded()) item.units = item.instruction()->units();
         break;
       case ProgramItem::Kind::Data: {
-        uint64_t bytes = item.details->dataBits
-                             ? (item.details->data.size() + 7) / 8
-                             : item.details->data.size() * item.details->dataBytes;
+        const ProgramItem::Details& data = *item.details();
+        uint64_t bytes =
+            data.dataBits ? (data.data.size() + 7) / 8 : data.data.size() * data.dataBytes;
         item.units = static_cast<uint32_t>((bytes + unitBytes - 1) / unitBytes);
         break;
       }
       case ProgramItem::Kind::Align: {
-        uint32_t align = item.details->alignment;
-        uint64_t base = static_cast<uint64_t>(item.details->alignBase);
-        if (!item.details->alignLabel.empty()) {
+        const ProgramItem::Details& details = *item.details();
+        uint32_t align = details.alignment;
+        uint64_t base = static_cast<uint64_t>(details.alignBase);
+        if (!details.alignLabel.empty()) {
           // `.align n, :label` names a label before it: laid out already.
           auto label = std::find_if(items.begin(), items.end(), [&](const ProgramItem& other) {
-            return other.kind == ProgramItem::Kind::Label &&
-                   other.name() == item.details->alignLabel;
+            return other.kind == ProgramItem::Kind::Label && other.name() == details.alignLabel;
           });
-          base = label != items.end() ? label->address : 0;
+          base = label != items.end() ? label->address() : 0;
         }
         item.units = static_cast<uint32_t>((align - (at - base) % align) % align);
-        if (item.units != 0 && item.details->padsInstruction) {
-          diagnostics.warning(item.location, "instruction-padding",
+        if (item.units != 0 && details.padsInstruction) {
+          diagnostics.warning(item.location(), "instruction-padding",
                               fmt::format("instruction padded with zeros to a multiple of {} "
                                           "bytes after data",
                                           align * unitBytes));
@@ -104,7 +204,7 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
     }
     at += item.units;
     if (at > maxUnits) {
-      tooLarge(item.location);
+      tooLarge(item.location());
       return std::nullopt;
     }
   }
@@ -119,7 +219,8 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
     tooLarge({});
     return std::nullopt;
   }
-  for (ProgramItem& item : items) item.address += bases[item.section];
+  for (ProgramItem& item : items)
+    if (item.details()) item.setAddress(item.address() + bases[item.section]);
   return bases;
 }
 
@@ -211,7 +312,7 @@ Image buildImage(const std::vector<ProgramItem>& items,
                  const std::vector<std::string>& sectionNames,
                  const std::vector<uint64_t>& sectionBases, const TargetAssembler& target,
                  const SymbolResolver& resolve, const SourceManager& sources,
-                 DiagnosticEngine& diagnostics) {
+                 DiagnosticEngine& diagnostics, bool lineRecords) {
   const uint32_t unitBytes = target.addressUnitBytes();
   Image image;
   image.addressUnitBytes = unitBytes;
@@ -222,9 +323,9 @@ Image buildImage(const std::vector<ProgramItem>& items,
   for (const ProgramItem& item : items) {
     if (item.kind == ProgramItem::Kind::Align)
       image.sections[item.section].alignment =
-          std::max<uint64_t>(image.sections[item.section].alignment, item.details->alignment);
+          std::max<uint64_t>(image.sections[item.section].alignment, item.details()->alignment);
     if (item.kind == ProgramItem::Kind::Label && !item.name().starts_with(".L.")) {
-      image.symbols.push_back({item.name(), item.address, item.section});
+      image.symbols.push_back({item.name(), item.address(), item.section});
     }
   }
   std::sort(image.symbols.begin(), image.symbols.end(), [](const auto& a, const auto& b) {
@@ -236,7 +337,8 @@ Image buildImage(const std::vector<ProgramItem>& items,
   std::vector<uint64_t> sectionUnits(image.sections.size(), 0);
   for (const ProgramItem& item : items) {
     sectionUnits[item.section] += item.units;
-    if (item.units != 0 && item.kind != ProgramItem::Kind::Align && item.location.valid())
+    if (lineRecords && item.units != 0 && item.kind != ProgramItem::Kind::Align &&
+        item.location().valid())
       ++records;
   }
   image.lines.reserve(records);
@@ -260,49 +362,54 @@ Image buildImage(const std::vector<ProgramItem>& items,
     if (item.units == 0) continue;
     auto& bytes = image.sections[item.section].bytes;
     size_t offset = bytes.size();
+    // Layout gave the items of a section consecutive addresses from its base:
+    // an item's address is where its bytes begin.
+    const uint64_t address = image.sections[item.section].base + offset / unitBytes;
     bytes.resize(offset + size_t{item.units} * unitBytes, 0);
     std::span<uint8_t> out(bytes.data() + offset, size_t{item.units} * unitBytes);
     switch (item.kind) {
       case ProgramItem::Kind::Instruction: {
         if (item.isEncoded()) {
-          std::copy_n(item.encoded.begin(), std::min<size_t>(item.encodedSize, out.size()),
-                      out.begin());
+          std::span<const uint8_t> encoded = item.encodedBytes();
+          std::copy_n(encoded.begin(), std::min(encoded.size(), out.size()), out.begin());
           break;
         }
         EncodeContext ctx(resolve, diagnostics);
-        ctx.address = item.address;
-        item.instruction->encode(ctx, out);
+        ctx.address = address;
+        item.instruction()->encode(ctx, out);
         break;
       }
       case ProgramItem::Kind::Data:
-        encodeData(*item.details, out, resolve, diagnostics);
+        encodeData(*item.details(), out, resolve, diagnostics);
         break;
-      case ProgramItem::Kind::Align:
+      case ProgramItem::Kind::Align: {
         // Whole fill patterns (a nop) where they fit at their own alignment,
         // zeros in a partial one, as vc4asm pads.
+        const bool zeroFill = item.details()->zeroFill;
         for (size_t i = 0; i < out.size(); ++i) {
-          uint64_t at = item.address * unitBytes + i;
+          uint64_t at = address * unitBytes + i;
           uint64_t slot = at - at % std::max<size_t>(fill.size(), 1);
-          bool whole = !fill.empty() && slot >= item.address * unitBytes &&
-                       slot + fill.size() <= (item.address + item.units) * unitBytes;
-          out[i] = whole && !item.details->zeroFill ? fill[at % fill.size()] : 0;
+          bool whole = !fill.empty() && slot >= address * unitBytes &&
+                       slot + fill.size() <= (address + item.units) * unitBytes;
+          out[i] = whole && !zeroFill ? fill[at % fill.size()] : 0;
         }
         break;
+      }
       case ProgramItem::Kind::Label:
         break;
     }
-    if (item.kind != ProgramItem::Kind::Align && item.location.valid()) {
-      uint32_t note = 0;
-      if (!item.note().empty()) {
-        note = noteIndex(item.note());
-      } else if (item.location.expansion) {
-        const ExpansionFrame& frame = sources.expansion(item.location.expansion);
-        note =
-            noteIndex(fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line));
-      }
-      image.lines.push_back({item.address, item.units, item.section, fileIndex(item.location.file),
-                             item.location.line, note});
+    if (!lineRecords || item.kind == ProgramItem::Kind::Align) continue;
+    const SourceLocation location = item.location();
+    if (!location.valid()) continue;
+    uint32_t note = 0;
+    if (!item.note().empty()) {
+      note = noteIndex(item.note());
+    } else if (location.expansion) {
+      const ExpansionFrame& frame = sources.expansion(location.expansion);
+      note = noteIndex(fmt::format("from macro '{}' at line {}", frame.macroName, frame.site.line));
     }
+    image.lines.push_back(
+        {address, item.units, item.section, fileIndex(location.file), location.line, note});
   }
   return image;
 }

@@ -45,11 +45,12 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
                                                  uint64_t maxUnits, DiagnosticEngine& diagnostics);
 
 // Encodes laid-out items (operand problems go to `diagnostics`) into an image
-// with its symbols and line table.
+// with its symbols and, with `lineRecords`, its line table
+// (AssemblerOptions::lineRecords).
 Image buildImage(const std::vector<ProgramItem>& items,
                  const std::vector<std::string>& sectionNames,
                  const std::vector<uint64_t>& sectionBases, const TargetAssembler& target,
                  const SymbolResolver& resolve, const SourceManager& sources,
-                 DiagnosticEngine& diagnostics);
+                 DiagnosticEngine& diagnostics, bool lineRecords);
 
 }  // namespace gpuasm

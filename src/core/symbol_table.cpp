@@ -209,9 +209,8 @@ std::optional<int64_t> SymbolTable::resolve(std::string_view name) {
   auto it = symbols_.find(std::string(name));
   if (it == symbols_.end()) return std::nullopt;
   if (it->second.kind == SymbolDefinition::Kind::Label) {
-    auto address = labelAddresses_.find(it->first);
-    if (address == labelAddresses_.end()) return std::nullopt;
-    return static_cast<int64_t>(address->second);
+    if (!it->second.address) return std::nullopt;
+    return static_cast<int64_t>(*it->second.address);
   }
   if (it->second.kind == SymbolDefinition::Kind::Target) {
     // Used before it became a register (a forward reference): the use has

@@ -27,6 +27,9 @@ struct SymbolDefinition {
   ExprPtr value;  // Set
   SourceLocation location;
   TargetValuePtr target;  // Target: a value of the target's own (a register)
+  // Label: its address once layout gives it (SymbolTable::setLabelAddress),
+  // kept here rather than in a second table by name.
+  std::optional<uint64_t> address = std::nullopt;
 };
 
 // A function the source defines: `.set name(a, b) expression` (one line) or
@@ -173,7 +176,9 @@ class SymbolTable {
 
   // After layout: every label's address, then resolver() gives final values.
   void setLabelAddress(const std::string& name, uint64_t address) {
-    labelAddresses_[name] = address;
+    if (auto it = symbols_.find(name);
+        it != symbols_.end() && it->second.kind == SymbolDefinition::Kind::Label)
+      it->second.address = address;
   }
   const SymbolResolver& resolver() const { return resolver_; }
 
@@ -208,7 +213,6 @@ class SymbolTable {
   std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
   std::vector<ForwardReference> forwardReferences_;
   uint64_t dotLabels_ = 0;
-  std::unordered_map<std::string, uint64_t> labelAddresses_;
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()
   KnownValues knownThisUse_;                               // see resolve()
   SymbolResolver resolver_ = [this](std::string_view name) { return resolve(name); };

@@ -72,7 +72,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
   }
   DiagnosticEngine diagnostics(sources, warnings);
   uint32_t file = sources.addBuffer(std::move(name), std::move(text));
-  AssemblerOptions options{settings.includePaths, settings.defines};
+  AssemblerOptions options{settings.includePaths, settings.defines, settings.lineRecords};
   outcome.image = assemble(*assembler, sources, file, diagnostics, options);
   if (outcome.image) outcome.image->textWordBytes = target.textWordBytes;
   outcome.diagnosticsText = diagnostics.renderAll();

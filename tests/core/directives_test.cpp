@@ -662,6 +662,26 @@ TEST(DirectiveSection, NeedsANameAndNothingAfterIt) {
             "2 errors, 0 warnings generated.\n");
 }
 
+TEST(DirectiveSection, AtMost65536SectionsAndTheNextIsAnError) {
+  // A program item keeps its section in 16 bits: .text and 65,535 more fit.
+  std::string text;
+  for (int s = 1; s < 65536; ++s) text += fmt::format(".section s{}\nemit {}\n", s, s);
+  auto fits = assembleCore(text);
+  ASSERT_TRUE(fits.image) << fits.diagnostics.substr(0, 500);
+  ASSERT_EQ(fits.image->sections.size(), 65536u);
+  EXPECT_EQ(fits.image->sections[65535].name, "s65535");
+  EXPECT_EQ(fits.words(65535), (std::vector<uint32_t>{65535}));
+  // The line of `.section s65536` is 2 * 65535 + 1.
+  auto r = assembleCore(text + ".section s65536\nemit 1\n");
+  EXPECT_FALSE(r.image);
+  EXPECT_EQ(r.diagnostics,
+            "test.s:131071:1: error: section 's65536' would be the 65537th: at most 65536 "
+            "sections [too-many-sections]\n"
+            "  .section s65536\n"
+            "  ^\n"
+            "1 error, 0 warnings generated.\n");
+}
+
 // ---- unknown directives ---------------------------------------------------
 
 TEST(DirectiveUnknown, IsAnErrorNamingTheDirective) {

@@ -36,8 +36,8 @@ class CountingTarget final : public TargetAssembler {
     counts.capacity = items.capacity();
     for (const ProgramItem& item : items) {
       if (item.isEncoded()) ++counts.encoded;
-      if (item.instruction) ++counts.pending;
-      if (item.details) ++counts.withDetails;
+      if (item.instruction()) ++counts.pending;
+      if (item.details()) ++counts.withDetails;
     }
   }
 
@@ -60,10 +60,114 @@ std::string plainLines(size_t count) {
 }
 
 TEST(CoreMemory, PerInstructionStructuresStaySmall) {
-  // One of each per instruction: 64 + 32 bytes, with the image's bytes and
-  // the source text, keeps a program under 200 bytes an instruction.
-  EXPECT_LE(sizeof(ProgramItem), 64u);
+  // An item an instruction (24 bytes: 8 of payload, 8 of packed place, kind,
+  // section and units) and, when asked for, a line record (32 bytes).
+  EXPECT_EQ(sizeof(ProgramItem), 24u);
   EXPECT_LE(sizeof(LineRecord), 32u);
+}
+
+// A pending instruction that says when it is destroyed.
+class Watched final : public PendingInstruction {
+ public:
+  explicit Watched(int& alive) : alive_(alive) { ++alive_; }
+  ~Watched() override { --alive_; }
+  uint32_t units() const override { return 1; }
+  void encode(const EncodeContext&, std::span<uint8_t>) const override {}
+
+ private:
+  int& alive_;
+};
+
+TEST(CoreMemory, ItemKeepsPlacesThatPackAndThatDoNot) {
+  // Packed: file < 1023, line < 2^24, column < 1024, expansion < 2^20.
+  const SourceLocation packed{1022 - 1, (1u << 24) - 1, 1023, (1u << 20) - 1};
+  ProgramItem item;
+  item.setLocation(packed);
+  EXPECT_EQ(item.location().file, 1021u);
+  EXPECT_EQ(item.location().line, (1u << 24) - 1);
+  EXPECT_EQ(item.location().column, 1023u);
+  EXPECT_EQ(item.location().expansion, (1u << 20) - 1);
+  EXPECT_EQ(item.details(), nullptr);  // no heap object for it
+  // Each field one past its packed range is kept whole in the details.
+  for (SourceLocation wide : {SourceLocation{1023, 5, 6, 7}, SourceLocation{4, 1u << 24, 6, 7},
+                              SourceLocation{4, 5, 1024, 7}, SourceLocation{4, 5, 6, 1u << 20}}) {
+    ProgramItem other;
+    other.setLocation(wide);
+    ASSERT_NE(other.details(), nullptr);
+    EXPECT_EQ(other.location().file, wide.file);
+    EXPECT_EQ(other.location().line, wide.line);
+    EXPECT_EQ(other.location().column, wide.column);
+    EXPECT_EQ(other.location().expansion, wide.expansion);
+  }
+  EXPECT_FALSE(ProgramItem().location().valid());
+}
+
+TEST(CoreMemory, ItemOwnsItsInstructionThroughDetailsAndMoves) {
+  int alive = 0;
+  {
+    ProgramItem item;
+    item.setInstruction(std::make_unique<Watched>(alive));
+    EXPECT_EQ(alive, 1);
+    PendingInstruction* parsed = item.instruction();
+    item.detailsForWriting().note = "kept";  // the instruction moves into the details
+    EXPECT_EQ(item.instruction(), parsed);
+    ProgramItem moved(std::move(item));
+    EXPECT_EQ(moved.instruction(), parsed);
+    EXPECT_EQ(moved.note(), "kept");
+    EXPECT_EQ(item.instruction(), nullptr);  // NOLINT(bugprone-use-after-move): it is empty
+    ProgramItem assigned;
+    assigned.setInstruction(std::make_unique<Watched>(alive));
+    EXPECT_EQ(alive, 2);
+    assigned = std::move(moved);  // its own instruction is destroyed
+    EXPECT_EQ(alive, 1);
+    const std::array<uint8_t, 3> bytes = {1, 2, 3};
+    assigned.setEncoded(bytes, 3);  // the parsed form goes, the note stays
+    EXPECT_EQ(alive, 0);
+    EXPECT_EQ(assigned.instruction(), nullptr);
+    EXPECT_EQ(std::vector<uint8_t>(assigned.encodedBytes().begin(), assigned.encodedBytes().end()),
+              std::vector<uint8_t>({1, 2, 3}));
+    EXPECT_EQ(assigned.note(), "kept");
+    EXPECT_EQ(assigned.units, 3u);
+    assigned.setInstruction(std::make_unique<Watched>(alive));
+    EXPECT_FALSE(assigned.isEncoded());
+    EXPECT_EQ(alive, 1);
+  }
+  EXPECT_EQ(alive, 0);  // the destructor freed the last one
+  // Bytes inline stay when details are made.
+  ProgramItem encoded;
+  const std::array<uint8_t, 8> eight = {8, 7, 6, 5, 4, 3, 2, 1};
+  encoded.setEncoded(eight, 2);
+  encoded.detailsForWriting().note = "n";
+  EXPECT_EQ(std::vector<uint8_t>(encoded.encodedBytes().begin(), encoded.encodedBytes().end()),
+            std::vector<uint8_t>(eight.begin(), eight.end()));
+}
+
+TEST(CoreMemory, LineRecordsOnlyWhenAskedForAndTheSameBytes) {
+  const std::string text = plainLines(1200);
+  auto assembleWith = [&](bool lineRecords) {
+    CountingTarget target;
+    SourceManager sources;
+    DiagnosticEngine diagnostics(sources);
+    uint32_t file = sources.addBuffer("plain.s", text);
+    AssemblerOptions options;
+    options.lineRecords = lineRecords;
+    auto image = assemble(target, sources, file, diagnostics, options);
+    EXPECT_TRUE(image) << diagnostics.renderAll();
+    return image;
+  };
+  auto with = assembleWith(true), without = assembleWith(false);
+  ASSERT_TRUE(with && without);
+  EXPECT_EQ(with->lines.size(), 1201u);
+  EXPECT_TRUE(without->lines.empty());
+  EXPECT_EQ(without->lines.capacity(), 0u);
+  ASSERT_EQ(without->sections.size(), 1u);
+  EXPECT_EQ(without->sections[0].bytes, with->sections[0].bytes);
+  // By hand: `emit 1199` is 0x4af; the last, `emit l1000 + 1`, is 1001 =
+  // 0x3e9 (word-addressed: l1000 follows 1000 words), the one pending word.
+  ASSERT_EQ(without->sections[0].bytes.size(), 1201u * 4);
+  const std::vector<uint8_t> lastTwo(without->sections[0].bytes.end() - 8,
+                                     without->sections[0].bytes.end());
+  EXPECT_EQ(lastTwo, std::vector<uint8_t>({0xaf, 0x04, 0, 0, 0xe9, 0x03, 0, 0}));
 }
 
 TEST(CoreMemory, PlainInstructionsAreTheirBytesInItemsSizedToTheFile) {

@@ -299,6 +299,11 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
       if (format != state->format && settings.targetOptions.count(std::string(optionKey(spec))))
         fail(2, fmt::format("--{} applies to --format {} only", optionKey(spec), format));
     }
+    // Raw bytes need no line records (32 bytes an instruction): only listings,
+    // hex and C with the source as comments, and the target's own containers
+    // (which may name lines in their diagnostics) read them.
+    if (!own && (state->format == "bin" || (state->format.empty() && !state->output.empty())))
+      settings.lineRecords = false;
     Image image;
     if (state->inputFormat == "bin") {
       std::string data = readInput(state->input, console);

@@ -193,7 +193,7 @@ class Assembler final : public TargetAssembler {
     }
     for (size_t i = begin; i < items.size(); ++i) {
       if (instructionAt(items, i)) {
-        diag.warning(items[i].location, "missing-finish",
+        diag.warning(items[i].location(), "missing-finish",
                      "instructions after the last 'thread_finished' (or a program without one): "
                      "threads would run on into the rest of instruction memory");
         break;
@@ -204,7 +204,7 @@ class Assembler final : public TargetAssembler {
  private:
   static Instruction* instructionAt(std::vector<ProgramItem>& items, size_t i) {
     if (items[i].kind != ProgramItem::Kind::Instruction) return nullptr;
-    return dynamic_cast<Instruction*>(items[i].instruction.get());
+    return dynamic_cast<Instruction*>(items[i].instruction());
   }
 
   // Returns the index of the kernel's thread_finished after any insertions.
@@ -228,9 +228,9 @@ class Assembler final : public TargetAssembler {
       for (size_t n = 0; n < count; ++n) {
         ProgramItem nop;
         nop.kind = ProgramItem::Kind::Instruction;
-        nop.location = where;
+        nop.setLocation(where);
         nop.section = items[at].section;
-        nop.instruction = makeNop(where);
+        nop.setInstruction(makeNop(where));
         nop.detailsForWriting().note = "nop inserted by --fix-hazards";
         items.insert(items.begin() + static_cast<ptrdiff_t>(at), std::move(nop));
       }
@@ -251,9 +251,9 @@ class Assembler final : public TargetAssembler {
         size_t between = list.size() - 1 - lastMemory - 1;
         if (between < kDrainInstructions) {
           if (settings_.fixHazards) {
-            insertNops(finish, kDrainInstructions - between, items[finish].location);
+            insertNops(finish, kDrainInstructions - between, items[finish].location());
           } else {
-            diag.warning(items[finish].location, "store-before-finish",
+            diag.warning(items[finish].location(), "store-before-finish",
                          fmt::format("'thread_finished' only {} instruction{} after the last 'sw': "
                                      "stores still queued when the last thread finishes are lost; "
                                      "put at least {} nops between them (listing 5.6; or use "
@@ -283,17 +283,17 @@ class Assembler final : public TargetAssembler {
         if (settings_.fixHazards) {
           // Pad before thread_finished for the wrap, before the instruction otherwise.
           size_t at = wraps ? finish : list[memory[m]];
-          insertNops(at, height - gap, items[at].location);
+          insertNops(at, height - gap, items[at].location());
           changed = true;
           break;
         }
         const ProgramItem& prior = items[list[previous]];
-        diag.warning(item.location, "memory-spacing",
+        diag.warning(item.location(), "memory-spacing",
                      fmt::format("memory instruction only {} instruction{} after the previous one "
                                  "(line {}){}; a barrel of height {} needs at least {} non-memory "
                                  "instructions between them or a request batch is overwritten "
                                  "(add nops or use --fix-hazards)",
-                                 gap, gap == 1 ? "" : "s", prior.location.line,
+                                 gap, gap == 1 ? "" : "s", prior.location().line,
                                  wraps ? ", counting the restart after thread_finished" : "",
                                  height, height));
       }
@@ -315,7 +315,7 @@ class Assembler final : public TargetAssembler {
       for (uint32_t r = 0; r < kRegisterCount; ++r) {
         if (!unset.test(r)) continue;
         reported.set(r);
-        diag.warning(items[i].location, "uninitialized-register",
+        diag.warning(items[i].location(), "uninitialized-register",
                      fmt::format("{} is read{} before the kernel writes it; it holds what the "
                                  "previous warp of this barrel line left there",
                                  registerName(r),

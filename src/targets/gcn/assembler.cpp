@@ -211,6 +211,8 @@ class Assembler final : public TargetAssembler {
   bool parseBlockLine(TokenCursor& cursor, DirectiveContext& context) override {
     return objects_.parseBlockLine(cursor, context);
   }
+  // The ds-without-m0 warning names the instruction's line (kernel_directives.cpp).
+  bool readsLineRecords() const override { return true; }
   void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
     kernels_.finish(image, diagnostics);
     objects_.finish(image, diagnostics);

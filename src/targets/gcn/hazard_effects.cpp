@@ -153,7 +153,8 @@ void decodeVector(Effects& e, const Role& r, Encoding form, Generation generatio
     if (range.count && writes < e.scalarWrites.size()) e.scalarWrites[writes++] = range;
   };
   if (r.writesExec) writeScalar({op::kExecLo, 2});
-  if (form != Encoding::Vop3) {
+  // VOP3P (GFX9's packed math) keeps VOP3's vdst and sources where they are
+  if (form != Encoding::Vop3 && form != Encoding::Vop3p) {
     bool afterSource = false;
     for (const Operand& o : ops) {
       switch (o.field) {
@@ -410,6 +411,7 @@ std::optional<InstructionEffects> decodeEffects(uint64_t word, Generation genera
     case Encoding::Vop2:
     case Encoding::Vopc:
     case Encoding::Vop3:
+    case Encoding::Vop3p:
       decodeVector(e, r, *form, generation, w);
       break;
     default:

@@ -328,10 +328,11 @@ std::string describe(const WaitStateHazard& h, const InstructionInfo& consumer,
                      const ProgramItem& consumerItem, Generation generation) {
   const std::string c(consumer.mnemonic);
   const std::string p(h.producerInfo ? h.producerInfo->mnemonic : "?");
-  std::string where = fmt::format("line {}", producerItem.location.line);
-  if (producerItem.location.file != consumerItem.location.file && producerItem.location.valid())
-    where = fmt::format("{}:{}", diagnostics.sources().name(producerItem.location.file),
-                        producerItem.location.line);
+  std::string where = fmt::format("line {}", producerItem.location().line);
+  if (producerItem.location().file != consumerItem.location().file &&
+      producerItem.location().valid())
+    where = fmt::format("{}:{}", diagnostics.sources().name(producerItem.location().file),
+                        producerItem.location().line);
   std::string what;
   switch (h.rule) {
     case WaitRule::LaneSelect:
@@ -442,8 +443,8 @@ std::optional<uint64_t> wordOf(const ProgramItem& item, const ParsedInstructionR
     for (size_t i = 0; i < bytes.size() && i < 8; ++i) word |= uint64_t{bytes[i]} << (8 * i);
     return word;
   }
-  if (!item.instruction) return std::nullopt;
-  auto parsed = readParsed(*item.instruction);
+  if (!item.instruction()) return std::nullopt;
+  auto parsed = readParsed(*item.instruction());
   if (!parsed) return std::nullopt;
   if (branchTarget) *branchTarget = std::move(parsed->branchTarget);
   return parsed->word;
@@ -452,7 +453,7 @@ std::optional<uint64_t> wordOf(const ProgramItem& item, const ParsedInstructionR
 ProgramItem nopItem(const ProgramItem& before, uint32_t waitStates) {
   ProgramItem nop;
   nop.kind = ProgramItem::Kind::Instruction;
-  nop.location = before.location;
+  nop.setLocation(before.location());
   nop.section = before.section;
   // s_nop N (SOPP opcode 0, SIMM16 = N) is 0xBF80000N.
   const std::array<uint8_t, 4> bytes = {static_cast<uint8_t>(waitStates - 1), 0x00, 0x80, 0xbf};
@@ -565,7 +566,7 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
     if (!walk(checkAndFix)) break;
   }
   for (const Finding& f : findings)
-    diagnostics.warning(items[f.item].location, std::string(waitRuleInfo(f.hazard.rule).code),
+    diagnostics.warning(items[f.item].location(), std::string(waitRuleInfo(f.hazard.rule).code),
                         describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics,
                                  items[f.item], target.generation));
   if (insertions.empty()) return;

@@ -51,6 +51,16 @@ void Parser::parseRegisters() {
         skipStatement();
         return;
       }
+      if (accept('<')) {
+        auto count = expectInteger("the number of registers");
+        if (!count || !expect('>', "after the number of registers")) {
+          skipStatement();
+          return;
+        }
+        scopes_.back().unusableRanges.insert_or_assign(std::string(name.text),
+                                                       std::pair(*count, unusable));
+        continue;
+      }
       scopes_.back().unusable.emplace(std::string(name.text), unusable);
     } while (accept(','));
     expect(';', "after the register declaration");

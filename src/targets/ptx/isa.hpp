@@ -224,6 +224,7 @@ enum class OperandKind : uint8_t {
   CopySize,        // cp.async's cp-size: 4, 8 or 16 (.cg: 16)
   CopySourceSize,  // cp.async's src-size (a .u32 register or number) or ignore-src (a .pred)
   GroupCount,      // cp.async.wait_group's N: a number
+  PolicyFraction,  // createpolicy.fractional's fraction: a float in (0, 1] or an .f32 register
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -338,6 +339,7 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   /* asynchronous family */     \
   X(CopyAsync)                  \
   X(Mbarrier)                   \
+  X(CreatePolicy)               \
   X(NotSimulated)
 
 enum class Semantics : uint8_t {
@@ -410,8 +412,8 @@ struct InstructionRow {
   std::string_view spelling;  // "mad.lo.cc", "setp.{cmp}", "ld.{ld?}.{vec?}"
   TypeSet types;              // the (first) type suffix; 0: none
   TypeSet sourceTypes;        // cvt's second type suffix; 0: one type only
-  // Kinds in order; shfl.sync's `d|p, a, b, c, membermask` is the longest.
-  std::array<OperandKind, 6> operands;
+  // Kinds in order; lop3's `d|p, a, b, c, immLut, q` is the longest.
+  std::array<OperandKind, 7> operands;
   uint8_t optionalOperands;  // trailing operands that may be left out (SecondDestPred aside)
   Carry carry;
   Semantics semantics;

@@ -61,6 +61,10 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   // The asynchronous family's classes.
   if (modifierClass == "cpshared") return any({"shared", "shared::cta"});
   if (modifierClass == "cpl2") return any({"L2::64B", "L2::128B", "L2::256B"});
+  if (modifierClass == "cppri")
+    return any({"L2::evict_last", "L2::evict_normal", "L2::evict_first", "L2::evict_unchanged"});
+  if (modifierClass == "cpsec") return any({"L2::evict_first", "L2::evict_unchanged"});
+  if (modifierClass == "cpglobal") return word == "global";
   if (modifierClass == "mb")
     return any({"relaxed", "acquire", "release", "cta", "cluster", "shared", "shared::cta"});
   return false;
@@ -130,17 +134,6 @@ std::string formsOf(std::string_view base) {
     out += row.spelling;
   }
   return out;
-}
-
-// The sm number of a `.target sm_NN[a]`, 0 for any other target.
-uint32_t targetSm(std::string_view target) {
-  if (!target.starts_with("sm_")) return 0;
-  uint32_t sm = 0;
-  for (char c : target.substr(3)) {
-    if (c < '0' || c > '9') break;
-    sm = sm * 10 + static_cast<uint32_t>(c - '0');
-  }
-  return sm;
 }
 
 // The modifiers the PTX ISA (9.0) gives the opcodes whose every form the
@@ -463,9 +456,11 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::vector<std::string_view> parts = splitDots(opcode);
   if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
     return false;
-  if (parts[0] == "atom" || parts[0] == "red") {
+  const bool copyAsync = parts[0] == "cp" && parts.size() > 1 && parts[1] == "async";
+  if (parts[0] == "atom" || parts[0] == "red" || copyAsync) {
     // A cache policy after the operands (ptxas 13's rules); no caches in the
-    // simulator, so checkOperands drops it once checked.
+    // simulator, so checkOperands drops it once checked. cp.async's is the
+    // last operand too, after src-size where there is one.
     auto hint = std::find(parts.begin() + 1, parts.end(), "L2::cache_hint");
     if (hint != parts.end()) {
       auto has = [&](std::string_view word) {
@@ -486,7 +481,7 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
               fmt::format("'{}' is invalid: atom.cas takes no '.L2::cache_hint'", opcode));
         return false;
       }
-      if (has("shared") || has("shared::cta") || has("shared::cluster")) {
+      if (!copyAsync && (has("shared") || has("shared::cta") || has("shared::cluster"))) {
         error(at, "state-space",
               fmt::format("'{}' is invalid: '.L2::cache_hint' cannot be applied to the .shared "
                           "state space",

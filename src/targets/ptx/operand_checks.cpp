@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <vector>
 
@@ -43,16 +44,19 @@ bool Parser::checkOperands(Instruction& instruction) {
     return kind != OperandKind::None && kind != OperandKind::SecondDestPred;
   };
   if (instruction.memory.cacheHint &&
-      (row.semantics == Semantics::Atom || row.semantics == Semantics::Red)) {
-    // atom's and red's policy, last: a .b64 register the simulator has no use for.
+      (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
+       row.semantics == Semantics::CopyAsync)) {
+    // atom's, red's and cp.async's policy, last: a .b64 register the simulator
+    // has no use for.
     const Operand* policy =
         instruction.operands().empty() ? nullptr : &instruction.operands().back();
     if (!policy || policy->kind != Operand::Kind::Register ||
         !checkRegister(instruction, *policy, Type::B64, false, instruction.operands().size() - 1)) {
       if (!policy || policy->kind != Operand::Kind::Register)
-        diagnostics_.error(locationOf(instruction), "operand-kind",
-                           fmt::format("'{}' takes its cache policy, a .b64 register, last",
-                                       instruction.opcode()));
+        diagnostics_.error(
+            locationOf(instruction), "operand-kind",
+            fmt::format("'{}' takes its cache policy, a .b64 register, as its last operand",
+                        instruction.opcode()));
       return false;
     }
     instruction.setOperands(instruction.operands().first(instruction.operands().size() - 1));
@@ -75,15 +79,40 @@ bool Parser::checkOperands(Instruction& instruction) {
                                      instruction.opcode(), count, given));
       return false;
     }
+    // ptxas 13: "Illegal modifier '.noComplete' for instruction 'mbarrier.arrive without
+    // count argument'".
+    if (given < least && row.semantics == Semantics::Mbarrier &&
+        row.spelling.find("noComplete") != std::string_view::npos) {
+      diagnostics_.error(locationOf(instruction), "operand-count",
+                         fmt::format("'{}' is invalid: modifier .noComplete needs the count "
+                                     "operand (d, [a], count)",
+                                     instruction.opcode()));
+      return false;
+    }
     diagnostics_.error(locationOf(instruction), "operand-count",
                        fmt::format("'{}' takes {} operand{}, not {}", instruction.opcode(), count,
                                    most == 1 ? "" : "s", given));
     return false;
   }
-  if (instruction.memory.cacheHint && given < most) {
+  // ld's and st's policy is a CachePolicy operand of the row (atom's, red's
+  // and cp.async's were taken off above).
+  if (instruction.memory.cacheHint && given < most &&
+      std::find(row.operands.begin(), row.operands.end(), OperandKind::CachePolicy) !=
+          row.operands.end()) {
     diagnostics_.error(locationOf(instruction), "operand-count",
                        fmt::format("'{}' takes its cache policy, a .b64 register, after the "
                                    "address",
+                                   instruction.opcode()));
+    return false;
+  }
+  // ptxas 13: "Feature 'mbarrier.arrive with count argument and without
+  // '.noComplete' modifier' requires .target sm_90 or higher".
+  if (row.semantics == Semantics::Mbarrier && given == most && row.optionalOperands == 1 &&
+      (row.spelling == "mbarrier.arrive.{mb*}" || row.spelling == "mbarrier.arrive_drop.{mb*}") &&
+      targetSm(module_.target) != 0 && targetSm(module_.target) < 90) {
+    diagnostics_.error(locationOf(instruction), "bad-target",
+                       fmt::format("'{}' with a count needs .target sm_90 or higher (or "
+                                   ".noComplete before sm_90)",
                                    instruction.opcode()));
     return false;
   }
@@ -226,6 +255,19 @@ bool Parser::checkRegister(const Instruction& instruction, const Operand& operan
                            fmt::format("'{}' is {} register: reading or writing one is not "
                                        "supported yet",
                                        base, it->second));
+        return false;
+      }
+      // A name of a range: its prefix, then a number below the count.
+      const size_t digits = base.find_last_not_of("0123456789") + 1;
+      if (digits == base.size() || digits == 0 || (base.size() - digits > 1 && base[digits] == '0'))
+        continue;
+      auto range = scope->unusableRanges.find(base.substr(0, digits));
+      if (range != scope->unusableRanges.end() && base.size() - digits <= 19 &&
+          std::stoull(std::string(base.substr(digits))) < range->second.first) {
+        diagnostics_.error(locationOf(operand), "unsupported-operand",
+                           fmt::format("'{}' is {} register: reading or writing one is not "
+                                       "supported yet",
+                                       base, range->second.second));
         return false;
       }
     }
@@ -457,6 +499,26 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         return false;
       if (registerType(operand.name()) == Type::Pred) return true;
       return checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::PolicyFraction: {
+      if (operand.kind == Operand::Kind::Register)
+        return checkRegister(instruction, operand, Type::F32, false, index);
+      if (operand.kind != Operand::Kind::FloatImmediate) {
+        diagnostics_.error(locationOf(operand), "operand-type",
+                           fmt::format("the fraction of '{}' is a floating-point number in (0, "
+                                       "1] (0.5, 0f3F000000) or an .f32 register",
+                                       instruction.opcode()));
+        return false;
+      }
+      const double fraction =
+          operand.floatIsDouble
+              ? std::bit_cast<double>(operand.value)
+              : static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(operand.value)));
+      if (fraction > 0 && fraction <= 1) return true;  // NaN fails both
+      diagnostics_.error(locationOf(operand), "immediate-range",
+                         fmt::format("the fraction of '{}' is out of range: {} is not in (0, 1]",
+                                     instruction.opcode(), fraction));
+      return false;
+    }
     case OperandKind::GroupCount:
       if (operand.kind == Operand::Kind::Immediate) return true;
       diagnostics_.error(locationOf(operand), "operand-kind",

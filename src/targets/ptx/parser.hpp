@@ -21,6 +21,17 @@
 namespace gpuasm::ptx {
 
 // Whether the module's `.version` is before major.minor.
+// The sm number of a `.target sm_NN[a]`, 0 for any other target.
+inline uint32_t targetSm(std::string_view target) {
+  if (!target.starts_with("sm_")) return 0;
+  uint32_t sm = 0;
+  for (char c : target.substr(3)) {
+    if (c < '0' || c > '9') break;
+    sm = sm * 10 + static_cast<uint32_t>(c - '0');
+  }
+  return sm;
+}
+
 inline bool versionBefore(const Module& module, uint32_t major, uint32_t minor) {
   return module.versionMajor < major ||
          (module.versionMajor == major && module.versionMinor < minor);
@@ -197,6 +208,8 @@ class Parser {
     std::vector<Range> ranges;
     // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
     std::map<std::string, std::string, std::less<>> unusable;
+    // and their ranges (`.reg .b128 %q<4>;`): the prefix, the count and what each is.
+    std::map<std::string, std::pair<uint64_t, std::string>, std::less<>> unusableRanges;
     std::map<std::string, uint32_t, std::less<>> variables;
     std::map<std::string, uint32_t, std::less<>> prototypes;  // into Function::prototypes
     std::map<std::string, uint32_t, std::less<>> labels;      // index of the next instruction

@@ -405,8 +405,9 @@ TEST(GcnWaitStatesPerGeneration, AnyOtherInstructionEndsAnXnackClause) {
 
 // ---------------------------------------------------------------------------
 // Through the assembler: -m mcpu= picks the column (bonaire through the
-// target as the command line does; GFX8 and GFX9, which the target still
-// refuses, through makeAssembler as tests/targets/gcn/gfx8_preview_test.cpp does).
+// target as the command line does, gfx900 too; GFX8, which the target still
+// refuses, and GFX9 alike through makeAssembler, as
+// tests/targets/gcn/gfx8_preview_test.cpp does).
 
 struct Assembled {
   std::vector<uint32_t> words;
@@ -459,6 +460,34 @@ TEST(GcnWaitStatesPerGeneration, McpuBonaireDropsTheSiOnlyRules) {
   EXPECT_EQ(assembleText(*findTarget("gcn"), "test.s", interp, settings).warnings, 0u);
   settings.targetOptions = {{"mcpu", "tahiti"}};
   EXPECT_EQ(assembleText(*findTarget("gcn"), "test.s", interp, settings).warnings, 1u);
+}
+
+// -m mcpu=gfx900 through the target: its XNACK turns the clause rule on,
+// and GFX9's global_ instructions read their saddr.
+TEST(GcnWaitStatesPerGeneration, McpuGfx900ChecksXnackClausesAndSaddr) {
+  AssembleSettings settings;
+  settings.targetOptions = {{"mcpu", "gfx900"}, {"fix-hazards", "1"}};
+  AssembleOutcome fixed =
+      assembleText(*findTarget("gcn"), "test.s",
+                   "s_load_dwordx2 s[0:1], s[2:3], 0x0\ns_load_dword s4, s[0:1], 0x0\n"
+                   "v_readfirstlane_b32 s4, v0\nglobal_load_dword v1, v2, s[4:5]\n",
+                   settings);
+  ASSERT_TRUE(fixed.image) << fixed.diagnosticsText;
+  std::vector<uint32_t> words;
+  for (uint64_t w : fixed.image->words(0)) words.push_back(static_cast<uint32_t>(w));
+  // llvm-mc-14 -mcpu=gfx900's words, an s_nop 0 (the clause's 1) and an
+  // s_nop 4 (the VMEM rule's 5) between them
+  EXPECT_EQ(words, (std::vector<uint32_t>{0xc0060001, 0x00000000, nop(0), 0xc0020100, 0x00000000,
+                                          0x7e080500, nop(4), 0xdc508000, 0x01040002}));
+  settings.targetOptions = {{"mcpu", "gfx900"}};
+  AssembleOutcome warned = assembleText(*findTarget("gcn"), "test.s",
+                                        "s_load_dwordx2 s[0:1], s[2:3], 0x0\n"
+                                        "s_load_dword s4, s[0:1], 0x0\n",
+                                        settings);
+  EXPECT_EQ(warned.warnings, 1u) << warned.diagnosticsText;
+  EXPECT_NE(warned.diagnosticsText.find("GFX9 needs 1"), std::string::npos)
+      << warned.diagnosticsText;
+  EXPECT_NE(warned.diagnosticsText.find("[hazard-xnack-clause]"), std::string::npos);
 }
 
 // GFX8 and GFX9 source text, where their assemblers take it already.

@@ -325,7 +325,7 @@ TEST(GcnWaitStates, EncodedItemsAreCheckedAndFixedToo) {
     const std::array<std::array<uint8_t, 4>, 2> bytes = {
         {{0x00, 0x05, 0x08, 0x7e}, {0x01, 0x09, 0x00, 0x02}}};
     for (uint32_t i = 0; i < 2; ++i) {
-      out[i].location = {file, i + 1, 1, 0};
+      out[i].setLocation({file, i + 1, 1, 0});
       out[i].setEncoded(bytes[i], 4);
     }
     return out;
@@ -508,7 +508,7 @@ TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
     std::string mnemonic, firstOperand;
     code >> mnemonic >> firstOperand;
     ProgramItem item;
-    item.location = {file, number, 1, 0};
+    item.setLocation({file, number, 1, 0});
     if (!mnemonic.empty() && mnemonic.back() == ':' && firstOperand.empty()) {
       item.kind = ProgramItem::Kind::Label;
       item.detailsForWriting().name = mnemonic.substr(0, mnemonic.size() - 1);
@@ -519,7 +519,7 @@ TEST(GcnWaitStates, AmdCompilerOutputMd4BreaksNoRule) {
       uint64_t word = std::stoul(low, nullptr, 16);
       if (high.size() == 8) word |= uint64_t{std::stoul(high, nullptr, 16)} << 32;
       const bool branch = mnemonic.starts_with("s_cbranch") || mnemonic == "s_branch";
-      item.instruction = std::make_unique<WordsWithTarget>(word, branch ? firstOperand : "");
+      item.setInstruction(std::make_unique<WordsWithTarget>(word, branch ? firstOperand : ""));
       ++instructions;
     } else {
       continue;

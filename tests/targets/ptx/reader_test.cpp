@@ -493,6 +493,71 @@ TEST(PtxReaderForms, VectorAndB128RegistersAreDeclaredAndTheirUseIsNotSupportedY
       << used.diagnostics;
 }
 
+// A range of .b128 registers (ptxas 13 takes `.reg .b128 %q<3>;`): each name of it is
+// declared, one past it is not. Before, the '<' was "expected ';' after the register
+// declaration".
+TEST(PtxReaderForms, RangesOfB128RegistersAreDeclaredEachName) {
+  const std::string header = ".version 8.3\n.target sm_90\n.address_size 64\n";
+  auto body = [&](const std::string& statement) {
+    return assemblePtx(header +
+                       ".visible .entry k()\n{\n  .reg .b64 %rd<4>;\n"
+                       "  .reg .b128 %q<3>;\n" +
+                       statement + "\n  ret;\n}\n");
+  };
+  Assembled declared = body("");
+  EXPECT_TRUE(declared.image) << declared.diagnostics;
+  Assembled used = body("  mov.b128 %q2, {%rd1, %rd2};");
+  EXPECT_FALSE(used.image);
+  EXPECT_NE(used.diagnostics.find("'mov.b128' is not supported yet"), std::string::npos)
+      << used.diagnostics;
+  Assembled past = body("  mov.b64 %rd1, %q3;");
+  EXPECT_FALSE(past.image);
+  EXPECT_NE(past.diagnostics.find("register '%q3' is not declared"), std::string::npos)
+      << past.diagnostics;
+  Assembled inRange = body("  mov.b64 %rd1, %q1;");
+  EXPECT_FALSE(inRange.image);
+  EXPECT_NE(inRange.diagnostics.find("'%q1' is a '.reg .b128' register: reading or writing one "
+                                     "is not supported yet"),
+            std::string::npos)
+      << inRange.diagnostics;
+}
+
+// ptxas 13 on sm_80: "Feature 'mbarrier.arrive with count argument and without '.noComplete'
+// modifier' requires .target sm_90 or higher"; with .noComplete, or on sm_90, the count is
+// taken. cp.async takes a cache policy last with .L2::cache_hint, after src-size if any
+// ("Arguments mismatch" without one). Before, both counts were accepted on sm_80 and
+// cp.async's hint was "not supported yet".
+TEST(PtxReaderForms, MbarrierCountsAndCpAsyncCachePoliciesFollowPtxas) {
+  auto body = [](const std::string& target, const std::string& statement) {
+    return assemblePtx(".version 8.0\n.target " + target +
+                       "\n.address_size 64\n.visible .entry k()\n{\n  .reg .b32 %r<4>;\n"
+                       "  .reg .b64 %rd<4>;\n  .shared .align 8 .b64 bar;\n" +
+                       statement + "\n  ret;\n}\n");
+  };
+  Assembled counted = body("sm_80", "  mbarrier.arrive.shared.b64 %rd1, [bar], 2;");
+  EXPECT_FALSE(counted.image);
+  EXPECT_NE(counted.diagnostics.find("'mbarrier.arrive.shared.b64' with a count needs .target "
+                                     "sm_90 or higher (or .noComplete before sm_90)"),
+            std::string::npos)
+      << counted.diagnostics;
+  EXPECT_TRUE(body("sm_80", "  mbarrier.arrive.noComplete.shared.b64 %rd1, [bar], 2;").image);
+  EXPECT_TRUE(body("sm_90", "  mbarrier.arrive.shared.b64 %rd1, [bar], 2;").image);
+  EXPECT_TRUE(body("sm_80", "  mbarrier.arrive.shared.b64 %rd1, [bar];").image);
+
+  Assembled hinted =
+      body("sm_80",
+           "  cp.async.cg.shared.global.L2::cache_hint.L2::128B [%r1], [%rd1], 16, %r2, "
+           "%rd2;\n  cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 8, %rd2;");
+  EXPECT_TRUE(hinted.image) << hinted.diagnostics;
+  Assembled missing =
+      body("sm_80", "  cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 16;");
+  EXPECT_FALSE(missing.image);
+  EXPECT_NE(
+      missing.diagnostics.find("takes its cache policy, a .b64 register, as its last operand"),
+      std::string::npos)
+      << missing.diagnostics;
+}
+
 TEST(PtxReaderForms, AddressOffsetsAreAddedAsPtxasWritesThem) {
   // ptxas 13: "Parsing error near '-'" for [%rd1-4]; [%rd1+-4] is the form.
   Assembled minus = assemblePtx(kernel("  ld.global.u32 %r1, [%rd1-4];"));

@@ -220,15 +220,19 @@ bool findNthSet(Warp& w, const Op& op, uint32_t mask) {
 }
 
 // lop3: each bit of d is bit (a << 2 | b << 1 | c) of the 8-bit table.
+// lop3: the truth table (Op::mode) applied bit by bit; with .or/.and (PTX
+// ISA 8.2) also p = (d != 0) BoolOp q, `!q` read negated.
+enum class Lop3Predicate { None, Or, And };
+template <Lop3Predicate Predicate>
 bool logicTable(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
   const uint64_t* c = w.slot(op.source[2]);
-  const uint64_t* t = w.slot(op.source[3]);
+  const uint32_t table = op.mode;
   forLanes(mask, [&](uint32_t l) {
     const uint32_t x = static_cast<uint32_t>(a[l]), y = static_cast<uint32_t>(b[l]),
-                   z = static_cast<uint32_t>(c[l]), table = static_cast<uint32_t>(t[l]);
+                   z = static_cast<uint32_t>(c[l]);
     uint32_t result = 0;
     for (uint32_t minterm = 0; minterm < 8; ++minterm) {
       if (!((table >> minterm) & 1)) continue;
@@ -236,6 +240,16 @@ bool logicTable(Warp& w, const Op& op, uint32_t mask) {
     }
     d[l] = result;
   });
+  if constexpr (Predicate != Lop3Predicate::None) {
+    if (op.dest[1] == kNoSlot) return true;
+    uint64_t* p = w.slot(op.dest[1]);
+    const uint64_t* q = w.slot(op.source[3]);
+    const uint64_t flip = (op.negated >> 3) & 1;
+    forLanes(mask, [&](uint32_t l) {
+      const bool nonzero = d[l] != 0, other = ((q[l] & 1) ^ flip) != 0;
+      p[l] = Predicate == Lop3Predicate::Or ? (nonzero || other) : (nonzero && other);
+    });
+  }
   return true;
 }
 
@@ -365,8 +379,10 @@ Handler chooseBmsk(const Instruction& instruction) {
 Handler chooseCnot(const Instruction& instruction) {
   return byIntegerType<CnotOf>(instruction.type);
 }
-Handler chooseLop3(const Instruction&) {
-  return &logicTable;
+Handler chooseLop3(const Instruction& instruction) {
+  if (spelledWith(instruction, "or")) return &logicTable<Lop3Predicate::Or>;
+  if (spelledWith(instruction, "and")) return &logicTable<Lop3Predicate::And>;
+  return &logicTable<Lop3Predicate::None>;
 }
 Handler chooseShf(const Instruction& instruction) {
   const bool left = spelledWith(instruction, "l"), clamp = spelledWith(instruction, "clamp");

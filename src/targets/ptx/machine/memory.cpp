@@ -170,7 +170,26 @@ bool spaceTest(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// createpolicy: the simulator has no caches, so a policy is a value only
+// passed on: 0 for a fractional or range policy, and .cvt's access property
+// unchanged (the PTX ISA leaves both opaque).
+bool createPolicy(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  forLanes(mask, [&](uint32_t l) { d[l] = 0; });
+  return true;
+}
+bool convertPolicy(Warp& w, const Op& op, uint32_t mask) {
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  forLanes(mask, [&](uint32_t l) { d[l] = a[l]; });
+  return true;
+}
+
 }  // namespace
+
+Handler chooseCreatePolicy(const Instruction& instruction) {
+  return spelledWith(instruction, "cvt") ? &convertPolicy : &createPolicy;
+}
 
 Handler chooseIsspacep(const Instruction& instruction) {
   switch (instruction.space) {

@@ -484,6 +484,9 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::SecondDestPred:
         if (operand.kind == Operand::Kind::Register) op.dest[1] = registerSlot(operand);
         break;
+      case OperandKind::LogicTable:  // lop3's truth table, a number: in the op
+        op.mode = static_cast<uint8_t>(operand.value);
+        break;
       case OperandKind::StoreSource:
         if (operand.kind == Operand::Kind::Vector) {
           for (size_t e = 0; e < operand.elements().size() && e < 4; ++e)
@@ -580,6 +583,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::ThreadCount:
         break;  // barrierOperands
       case OperandKind::CachePolicy:
+      case OperandKind::PolicyFraction:
         break;  // no caches in the simulator (docs/ptx.md)
       case OperandKind::GlobalAddress: {
         // cp.async's source: its base register in the next source, its
@@ -705,7 +709,8 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
                    ? static_cast<uint8_t>(barrierKindOf(*instruction.row))
                    : static_cast<uint8_t>(instruction.space);
   op.resultMask = widthMask(bits);
-  op.mode = operationMode(instruction);
+  // lop3's mode is its truth table, which operands() put there.
+  if (instruction.row->semantics != Semantics::Lop3) op.mode = operationMode(instruction);
   // cp.async: 1 with src-size (the bytes read, the rest zeroed), 2 with
   // ignore-src (a .pred: true reads none).
   if (instruction.row->semantics == Semantics::CopyAsync && instruction.operands().size() > 3) {
@@ -841,8 +846,8 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
 }
 
 // The functions a kernel may reach: those it calls, those whose address it
-// takes, and theirs, in the order found (the kernel first); vprintf and
-// __assertfail, declared `.extern`, are the simulator's own.
+// takes, and theirs, in the order found (the kernel first); vprintf,
+// __assertfail, malloc and free, declared `.extern`, are the simulator's own.
 bool reachedFunctions(const Module& module, const Function& entry,
                       std::vector<std::pair<const Function*, uint32_t>>& reached,
                       std::string& error) {
@@ -864,10 +869,11 @@ bool reachedFunctions(const Module& module, const Function& entry,
     auto index = definition(name);
     if (!index) return true;  // a variable
     const Function& f = module.functions[*index];
-    if (!f.defined && name != "vprintf" && name != "__assertfail") {
+    if (!f.defined && name != "vprintf" && name != "__assertfail" && name != "malloc" &&
+        name != "free") {
       error = fmt::format(
           "{}:{}: '{}' is declared .extern and the module does not define it: "
-          "the simulator cannot run it (vprintf and __assertfail it can)",
+          "the simulator cannot run it (vprintf, __assertfail, malloc and free it can)",
           module.location(at).line, module.location(at).column, name);
       return false;
     }
@@ -930,8 +936,14 @@ std::optional<Code> predecodeKernel(const Module& module, const Function& entry,
     FunctionCode f;
     f.function = reached[i].first;
     f.moduleIndex = reached[i].second;
-    if (!f.function->defined)
-      f.builtin = f.function->name == "vprintf" ? Builtin::Printf : Builtin::AssertFail;
+    if (!f.function->defined) {
+      const std::string_view name = f.function->name;
+      f.builtin = name == "vprintf"  ? Builtin::Printf
+                  : name == "malloc" ? Builtin::Malloc
+                  : name == "free"   ? Builtin::Free
+                                     : Builtin::AssertFail;
+      code.usesHeap |= f.builtin == Builtin::Malloc || f.builtin == Builtin::Free;
+    }
     context.functionIndex.emplace(f.function->name, i);
     code.functionOfModuleIndex[f.moduleIndex] = i;
     code.functions.push_back(std::move(f));

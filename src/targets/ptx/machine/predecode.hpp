@@ -134,7 +134,9 @@ struct VariablePlacement {
 // and `frameBytes` of each thread's .local memory, on top of the caller's,
 // holding its .local variables and every .param variable it names (its
 // parameters, its return values, the arguments of the calls it makes).
-enum class Builtin : uint8_t { None, Printf, AssertFail };
+// vprintf, __assertfail, malloc and free: the CUDA runtime's device
+// functions, which the simulator provides (builtins.cpp).
+enum class Builtin : uint8_t { None, Printf, AssertFail, Malloc, Free };
 struct FunctionCode {
   const Function* function = nullptr;
   uint32_t moduleIndex = 0;  // in Module::functions
@@ -172,6 +174,7 @@ struct Code {
   uint32_t localBytes = 0;           // a thread's .local variables (the kernel's frame)
   uint32_t sharedBytes = 0;          // the block's static .shared variables
   uint32_t dynamicSharedOffset = 0;  // where an .extern .shared array starts
+  bool usesHeap = false;             // it may call malloc or free
   // The kernel (functions[0]) and every function it may call; the calls'
   // operands (a call's Op::target) and brx.idx's tables (its Op::target),
   // the pcs of their targets.

@@ -180,6 +180,12 @@ void BlockRun::start(std::array<uint32_t, 3> block) {
   threadInstructions_ = 0;
   barriers_ = {};
   released_ = false;
+  const uint64_t linear =
+      block[0] + uint64_t{shape_.grid[0]} * (block[1] + uint64_t{shape_.grid[1]} * block[2]);
+  heapArena_ = shape_.heapBase + linear * shape_.heapArenaBytes;
+  heapUsed_ = 0;
+  heapLive_.clear();
+  heapFreed_.clear();
 }
 
 std::array<uint32_t, 3> BlockRun::threadOf(uint32_t warp, uint32_t lane) const {
@@ -407,71 +413,6 @@ void BlockRun::finishCall(WarpRun& run) {
     }
   }
   w.registers = caller;
-}
-
-bool BlockRun::builtin(uint32_t warpIndex, const CallSite& site, Builtin which, uint32_t mask) {
-  WarpRun& run = warps_[warpIndex];
-  Warp& w = run.warp;
-  const uint64_t callerBase = run.calls.empty() ? 0 : run.calls.back().localBase;
-  auto argument = [&](size_t i, uint32_t lane) -> uint64_t {
-    if (i >= site.arguments.size()) return 0;
-    const CallValue& value = site.arguments[i];
-    if (value.slot != kNoSlot) return w.slot(value.slot)[lane];
-    uint64_t bits = 0;
-    std::memcpy(&bits, w.local + size_t{lane} * w.localBytes + callerBase + value.offset,
-                std::min<size_t>(8, value.bytes));
-    return bits;
-  };
-  uint32_t lane = 0;
-  const DeviceReader read = [&](uint64_t address, uint64_t bytes, uint8_t* into) {
-    const uint8_t* at = lanes::resolve(w, StateSpace::Generic, address, bytes, lane, false);
-    if (!at) return false;
-    std::memcpy(into, at, bytes);
-    return true;
-  };
-  if (which == Builtin::AssertFail) {
-    lane = static_cast<uint32_t>(std::countr_zero(mask));
-    auto message = readDeviceString(read, argument(0, lane));
-    auto file = readDeviceString(read, argument(1, lane));
-    auto function = readDeviceString(read, argument(3, lane));
-    if (!message || !file || !function) return false;
-    const auto thread = threadOf(warpIndex, lane);
-    // As the CUDA runtime words it.
-    return w.fail("assert",
-                  fmt::format("{}:{}: {}: block: [{},{},{}], thread: [{},{},{}] Assertion `{}` "
-                              "failed.",
-                              *file, static_cast<uint32_t>(argument(2, lane)), *function, block_[0],
-                              block_[1], block_[2], thread[0], thread[1], thread[2], *message),
-                  lane, 0);
-  }
-  for (uint32_t m = mask; m; m &= m - 1) {
-    lane = static_cast<uint32_t>(std::countr_zero(m));
-    int32_t result = -1;  // a null format
-    if (const uint64_t format = argument(0, lane)) {
-      auto text = readDeviceString(read, format);
-      if (!text) return false;
-      auto printed = formatDevicePrintf(*text, argument(1, lane), read);
-      if (!printed) return false;
-      result = printed->arguments;
-      if (run.output.size() + printed->text.size() <= kMaxPrintfBytes) {
-        run.output += printed->text;
-      } else if (run.output.size() < kMaxPrintfBytes + 1) {
-        run.output.resize(kMaxPrintfBytes);
-        run.output += "\n[printf: output past 16 MiB dropped]\n";
-      }
-    }
-    if (!site.returns.empty()) {
-      const CallValue& value = site.returns[0];
-      const uint32_t bits = static_cast<uint32_t>(result);
-      if (value.slot != kNoSlot) {
-        w.slot(value.slot)[lane] = bits;
-      } else {
-        std::memcpy(w.local + size_t{lane} * w.localBytes + callerBase + value.offset, &bits,
-                    std::min<size_t>(4, value.bytes));
-      }
-    }
-  }
-  return true;
 }
 
 bool BlockRun::branchIndexed(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t active,
@@ -945,10 +886,16 @@ LaunchReport SimulatorDevice::launch(const Kernel& kernel, const LaunchSettings&
   const auto& g = settings.grid;
   const auto& b = settings.block;
   const LoadedKernel loaded = load(kernel);
-  const LaunchShape shape = prepare(kernel, settings, loaded);
+  LaunchShape shape = prepare(kernel, settings, loaded);
   const uint64_t blockThreads = uint64_t{b[0]} * b[1] * b[2];
 
   const uint64_t blocks = uint64_t{g[0]} * g[1] * g[2];
+  if (loaded.code->usesHeap) {
+    // Made before the host threads start: GlobalMemory is not theirs to change.
+    if (!heap_) heap_ = memory_.allocate(kHeapBytes).address;
+    shape.heapBase = heap_;
+    shape.heapArenaBytes = kHeapBytes / blocks / 16 * 16;
+  }
   uint32_t hostThreads =
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());
   hostThreads = static_cast<uint32_t>(std::min<uint64_t>(hostThreads, blocks));

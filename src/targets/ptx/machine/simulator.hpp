@@ -36,7 +36,14 @@ struct LaunchShape {
   uint64_t blockBytes = 0;   // what a BlockRun holds: registers, .local frames, shared
   uint64_t dynamicSharedBytes = 0;
   std::vector<uint8_t> parameters;
+  // The device heap malloc takes from (0: none): each block of the grid its
+  // own equal share, `heapArenaBytes` from heapBase + its linear index times that.
+  uint64_t heapBase = 0, heapArenaBytes = 0;
 };
+
+// The device heap of a launch that calls malloc: CUDA's default size
+// (cudaLimitMallocHeapSize, 8 MiB), shared out equally among the blocks.
+inline constexpr uint64_t kHeapBytes = uint64_t{8} << 20;
 
 // One level of the SIMT stack: the lanes running from `pc` until they reach
 // `reconverge` (where the entry below waits for them).
@@ -185,6 +192,12 @@ class BlockRun {
                  uint64_t frameBase) const;
   bool call(uint32_t warp, const Op& op, uint32_t pc, uint32_t mask);
   bool builtin(uint32_t warp, const CallSite& site, Builtin which, uint32_t mask);
+  // The block's share of the heap: bytes from heapArena_ on, a bump pointer,
+  // the live allocations and the freed ranges (by address, merged).
+  uint64_t heapAllocate(uint64_t bytes);
+  bool heapFree(Warp& w, uint32_t lane, uint64_t address);
+  uint64_t heapArena_ = 0, heapUsed_ = 0;
+  std::map<uint64_t, uint64_t> heapLive_, heapFreed_;
   void finishCall(WarpRun& run);
   bool branchIndexed(uint32_t warp, const Op& op, uint32_t pc, uint32_t active, uint32_t mask);
   // Each lane's .local memory at least `bytes` (the frames grow it).
@@ -232,6 +245,7 @@ class SimulatorDevice : public Device {
     std::map<size_t, Code> kernels;
   };
   GlobalMemory memory_;
+  uint64_t heap_ = 0;              // the device heap's address, made at the first launch using it
   std::vector<uint64_t> buffers_;  // id - 1 -> address
   std::vector<Loaded> loaded_;
 };

@@ -37,6 +37,7 @@ struct TimedOp {
   bool free = false;           // ptxas emits nothing for it: no issue slot, no unit
   std::vector<uint32_t> reads, writes;
   std::vector<uint32_t> units;  // indices of the unit groups that execute it
+  uint32_t unitSet = 0;         // ops of the same unit groups have the same number
 };
 
 std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
@@ -45,6 +46,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
   for (const auto& [slot, which] : code.specials) fixed[slot] = true;
   std::vector<TimedOp> timed;
   timed.reserve(code.ops.size());
+  std::map<std::vector<uint32_t>, uint32_t> unitSets;
   for (const Op& op : code.ops) {
     TimedOp t;
     const Instruction* instruction =
@@ -116,6 +118,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
       if (std::find(unit.classes.begin(), unit.classes.end(), t.opClass) != unit.classes.end())
         t.units.push_back(u);
     }
+    t.unitSet = unitSets.emplace(t.units, static_cast<uint32_t>(unitSets.size())).first->second;
     timed.push_back(std::move(t));
   }
   return timed;
@@ -368,13 +371,18 @@ class SmRun {
     uint64_t index = 0;
     bool used = false;
   };
-  struct WarpState {
+  // What a look reads of a warp comes first, and a warp is one cache line:
+  // a look goes through many warps (issue 32 item 5).
+  struct alignas(64) WarpState {
+    uint64_t nextIssue = 0;
+    uint32_t pc = 0;              // the next op, while operandsReady
+    uint32_t unitSet = 0;         // and its TimedOp::unitSet
     uint32_t slot = 0, warp = 0;  // its scheduler: its index in warps_ mod the count
     bool alive = false;
-    uint64_t nextIssue = 0;
+    bool operandsReady = false;  // the next op's operands were found ready
+    bool unitWait = false;       // nextIssue is when a unit for the next op frees
+    bool atBarrier = false;      // its block's BlockRun::waiting, kept here (looked at often)
     uint64_t instructions = 0;
-    bool operandsReady = false;   // the next op's operands were found ready
-    bool unitWait = false;        // nextIssue is when a unit for the next op frees
     std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
   };
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
@@ -428,6 +436,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.instructions = 0;
     state.operandsReady = false;
     state.unitWait = false;
+    state.atBarrier = false;
     state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
@@ -466,6 +475,10 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   // Each scheduler's warp slots (warp slot w belongs to scheduler w % count).
   std::vector<std::vector<uint32_t>> mine(schedulers);
   for (uint32_t w = 0; w < warps_.size(); ++w) mine[w % schedulers].push_back(w);
+  auto refreshBarrier = [&](uint32_t slot) {
+    for (uint32_t w = 0; w < warpsPerBlock_; ++w)
+      warps_[slot * warpsPerBlock_ + w].atBarrier = slots_[slot].run->waiting(w);
+  };
   static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
                                                 "operands", "barrier",    "idle"};
   while (live > 0) {
@@ -478,14 +491,17 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       const uint32_t s = (first + turn) % schedulers;
       uint32_t issuedHere = 0;
       reason[s] = Idle;
+      // The look's reason and soonest cycle in locals (reason[s] is a byte
+      // that every store of a warp's flags may alias).
+      Stall lookReason = Idle;
       uint64_t soonestHere = UINT64_MAX;
       auto note = [&](Stall why, uint64_t when) {
-        if (reason[s] == Idle || reason[s] == Barrier) reason[s] = why;
+        if (lookReason == Idle || lookReason == Barrier) lookReason = why;
         soonestHere = std::min(soonestHere, when);
       };
       if (collectorFree[s] > cycle) {
-        note(Operands, collectorFree[s]);
-        earliest = std::min(earliest, soonestHere);
+        reason[s] = Operands;
+        earliest = std::min(earliest, collectorFree[s]);
         continue;
       }
       if (idleUntil[s] > cycle) {
@@ -494,23 +510,37 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         if (reason[s] != Idle) ++stalls[reason[s]];
         continue;
       }
-      const std::vector<uint32_t>& candidates = mine[s];
-      const uint32_t count = static_cast<uint32_t>(candidates.size());
+      const uint32_t* candidates = mine[s].data();
+      const uint32_t count = static_cast<uint32_t>(mine[s].size());
+      const uint32_t dispatch = config_.dispatch;
       uint32_t position = roundRobin[s] == 0 ? count - 1 : roundRobin[s] - 1;
-      for (uint32_t k = 0; k < count && issuedHere < config_.dispatch; ++k) {
+      // The unit groups a warp of this look found busy, and when the first
+      // frees: a warp whose next op needs the same groups finds the same,
+      // until an issue takes a unit (issue 32 item 5: on gtx580 32 warps wait
+      // for one shared multiplier, and each look went through them all).
+      uint32_t busySet = UINT32_MAX;
+      uint64_t busyUntil = 0;
+      for (uint32_t k = 0; k < count && issuedHere < dispatch; ++k) {
         position = position + 1 == count ? 0 : position + 1;
         WarpState& warp = warps_[candidates[position]];
         if (!warp.alive) continue;
-        BlockRun& block = *slots_[warp.slot].run;
-        if (block.waiting(warp.warp)) {
-          if (reason[s] == Idle) reason[s] = Barrier;
+        if (warp.atBarrier) {
+          if (lookReason == Idle) lookReason = Barrier;
           continue;
         }
         if (warp.nextIssue > cycle) {
           note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
           continue;
         }
-        uint32_t pc = block.nextPc(warp.warp);
+        if (warp.operandsReady && warp.unitSet == busySet) {
+          warp.nextIssue = busyUntil;
+          warp.unitWait = true;
+          note(Unit, busyUntil);
+          continue;
+        }
+        BlockRun& block = *slots_[warp.slot].run;
+        // A warp whose operands were found ready has its next op's pc.
+        uint32_t pc = warp.operandsReady ? warp.pc : block.nextPc(warp.warp);
         // What ptxas emits nothing for (a cvt.u32.u64: the register's low
         // half) runs as soon as its sources are there, with no issue slot;
         // its results are there when its sources are.
@@ -539,6 +569,8 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           // Only this warp writes its registers: nothing it waits for comes
           // sooner, and the answer holds until it issues.
           warp.operandsReady = true;
+          warp.pc = pc;
+          warp.unitSet = t.unitSet;
           if (ready > cycle) {
             warp.nextIssue = ready;
             warp.unitWait = false;
@@ -587,11 +619,14 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           warp.nextIssue = soonest;
           warp.unitWait = true;
           note(Unit, soonest);
+          busySet = t.unitSet;
+          busyUntil = soonest;
           continue;
         }
         // Issue: the instruction runs now (the functional result), its
         // results are there `latency` cycles later.
         block.setClock(cycle);
+        busySet = UINT32_MAX;
         const StepResult r = block.step(warp.warp);
         if (r.kind == StepResult::Kind::Fault) {
           const Warp& w = block.warpState(warp.warp);
@@ -638,7 +673,9 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
               warp.instructions};
           return faultOf(loaded_, block, f, slots_[warp.slot].block);
         }
+        if (r.kind == StepResult::Kind::Barrier) refreshBarrier(warp.slot);
         if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
+          refreshBarrier(warp.slot);
           const uint64_t resume =
               cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
           for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
@@ -671,6 +708,7 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         ++issuedHere;
         issued = true;
       }
+      reason[s] = lookReason;
       earliest = std::min(earliest, soonestHere);
       if (issuedHere == 0) {
         idleUntil[s] = soonestHere;
@@ -685,6 +723,8 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         bool released = false;
         for (Slot& slot : slots_)
           if (slot.used) released |= slot.run->releaseBarrier();
+        for (uint32_t slot = 0; slot < slots_.size(); ++slot)
+          if (slots_[slot].used) refreshBarrier(slot);
         forgetIdle();
         if (!released) {
           for (Slot& slot : slots_)

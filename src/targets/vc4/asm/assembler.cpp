@@ -193,8 +193,8 @@ class Assembler final : public TargetAssembler, private PartParser {
     return line;
   }
 
-  std::unique_ptr<Line> finishLine(std::vector<Part>& parts, bool offersJoin,
-                                   InstructionContext& ctx) {
+  std::unique_ptr<PendingInstruction> finishLine(std::vector<Part>& parts, bool offersJoin,
+                                                 InstructionContext& ctx) {
     std::vector<Part> kept;
     if (offersJoin) kept = parts;
     auto line = buildLine(parts, ctx);
@@ -202,11 +202,18 @@ class Assembler final : public TargetAssembler, private PartParser {
       joinable_ = nullptr;
       return nullptr;
     }
+    // A branch (never joined: it cannot end in ';') waits for its label in
+    // the compact form.
+    if (line->form == Instruction::Form::Branch && !offersJoin) {
+      joinable_ = nullptr;
+      joinableParts_.clear();
+      return std::make_unique<BranchLine>(*line);
+    }
     remember(*line, offersJoin, std::move(kept));
     return line;
   }
 
-  void remember(const Line& line, bool offersJoin, std::vector<Part> parts) {
+  void remember(const PendingInstruction& line, bool offersJoin, std::vector<Part> parts) {
     joinable_ = offersJoin ? &line : nullptr;
     joinableParts_ = offersJoin ? std::move(parts) : std::vector<Part>{};
   }

@@ -193,9 +193,10 @@ template <typename Check>
 void straightLines(const std::vector<ProgramItem>& items, Check&& check) {
   std::optional<size_t> lastPosition;
   bool restart = true;
-  bool unreachable = false;    // after an unconditional exit, until a label
-  size_t flowLeavesAfter = 0;  // delay slots left before an unconditional exit
-  std::optional<uint32_t> section;
+  bool unreachable = false;                    // after an unconditional exit, until a label
+  size_t flowLeavesAfter = 0;                  // delay slots left before an unconditional exit
+  constexpr uint32_t kNoSection = UINT32_MAX;  // no item's (ProgramItem::section is 16 bits)
+  uint32_t section = kNoSection;
   AloneEncoder encoder;
   for (const ProgramItem& item : items) {
     if (item.kind == ProgramItem::Kind::Label) {
@@ -206,17 +207,16 @@ void straightLines(const std::vector<ProgramItem>& items, Check&& check) {
       continue;
     }
     const bool instruction =
-        item.kind == ProgramItem::Kind::Instruction && (item.instruction || item.isEncoded());
+        item.kind == ProgramItem::Kind::Instruction && (item.instruction() || item.isEncoded());
     if (!instruction || item.section != section) {
       restart = true;
       unreachable = false;
       flowLeavesAfter = 0;
-      section =
-          item.kind == ProgramItem::Kind::Instruction ? std::optional(item.section) : std::nullopt;
+      section = item.kind == ProgramItem::Kind::Instruction ? item.section : kNoSection;
       if (!instruction) continue;
     }
     auto word =
-        item.isEncoded() ? encoder.word(item.encodedBytes()) : encoder.encode(*item.instruction);
+        item.isEncoded() ? encoder.word(item.encodedBytes()) : encoder.encode(*item.instruction());
     if (!word) {
       restart = true;
       flowLeavesAfter = 0;
@@ -266,12 +266,12 @@ class Checker {
   void error(const Facts& at, std::string code, std::string message, const Facts* earlier = nullptr,
              std::string_view note = {}) {
     size_t count = diagnostics_.diagnostics().size();
-    diagnostics_.error(at.item->location, std::move(code), std::move(message));
+    diagnostics_.error(at.item->location(), std::move(code), std::move(message));
     if (earlier && diagnostics_.diagnostics().size() > count)
-      diagnostics_.note(earlier->item->location, std::string(note));
+      diagnostics_.note(earlier->item->location(), std::string(note));
   }
   void warning(const Facts& at, std::string code, std::string message) {
-    diagnostics_.warning(at.item->location, std::move(code), std::move(message));
+    diagnostics_.warning(at.item->location(), std::move(code), std::move(message));
   }
 
   // ---- restrictions within one instruction ------------------------------
@@ -620,7 +620,7 @@ void checkInstructionRestrictions(const std::vector<ProgramItem>& items,
   bool gaps =
       std::any_of(items.begin(), items.end(), [](const ProgramItem& item) { return item.isGap(); });
   if (last && !endsThread && !gaps)
-    diagnostics.warning(last->location, "missing-thrend",
+    diagnostics.warning(last->location(), "missing-thrend",
                         "the program never ends its thread: no 'thrend' (or a signal that ends "
                         "it) anywhere, so the QPU runs on past the last instruction");
 }

@@ -717,8 +717,12 @@ bool Line::buildSemaphore(const EncodeContext& ctx, Instruction& in) const {
   return true;
 }
 
-bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
-  const Part& part = *add;
+namespace {
+
+// A branch part or a BranchLine's operands (the same names) into `in`.
+template <typename Branch>
+bool buildBranchFrom(const Branch& part, const Expr* target, const EncodeContext& ctx,
+                     Instruction& in) {
   in.add.destination = part.destination;
   if (part.secondDestination) in.mul.destination = *part.secondDestination;
   in.relative = part.relative;
@@ -733,13 +737,13 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
                             "45, the register's low bit)");
     return false;
   }
-  if (!part.target) return true;
-  auto target = ctx.evaluate(*part.target);
-  if (!target) return false;
+  if (!target) return true;
+  auto value = ctx.evaluate(*target);
+  if (!value) return false;
   // Relative branches count from the branch plus four instructions (table 10: PC+4).
   int64_t offset = part.relative && !part.targetIsOffset
-                       ? *target - static_cast<int64_t>(ctx.address + kBranchBaseBytes)
-                       : *target;
+                       ? *value - static_cast<int64_t>(ctx.address + kBranchBaseBytes)
+                       : *value;
   if (offset < INT32_MIN || offset > UINT32_MAX) {
     ctx.diagnostics().error(part.location, "value-out-of-range",
                             fmt::format("branch offset {} does not fit in 32 bits", offset));
@@ -747,6 +751,48 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   }
   in.immediate = static_cast<uint32_t>(offset);
   return true;
+}
+
+}  // namespace
+
+bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
+  return buildBranchFrom(*add, add->target.get(), ctx, in);
+}
+
+BranchLine::BranchLine(const Line& line) : location_(line.location), signal_(line.signal) {
+  const Part& part = *line.add;
+  branch_ = {.destination = part.destination,
+             .secondDestination = part.secondDestination,
+             .location = part.location,
+             .target = part.target,
+             .targetSymbol = {},
+             .targetLocation = {},
+             .branchRegister = part.branchRegister,
+             .branchCondition = part.branchCondition,
+             .relative = part.relative,
+             .setFlags = part.setFlags,
+             .targetIsOffset = part.targetIsOffset};
+  if (part.target && part.target->kind == Expr::Kind::Symbol) {
+    branch_.targetSymbol = part.target->name;
+    branch_.targetLocation = part.target->location;
+    branch_.target = nullptr;
+  }
+}
+
+void BranchLine::encode(const EncodeContext& ctx, std::span<uint8_t> out) const {
+  Instruction in;
+  in.form = Instruction::Form::Branch;
+  in.signal = signal_;
+  if (branch_.target || branch_.targetSymbol.empty()) {
+    if (buildBranchFrom(branch_, branch_.target.get(), ctx, in))
+      writeInstruction(in, location_, ctx, out);
+    return;
+  }
+  Expr symbol;  // the one symbol, as the parser made it (Expr::symbol)
+  symbol.kind = Expr::Kind::Symbol;
+  symbol.name = branch_.targetSymbol;
+  symbol.location = branch_.targetLocation;
+  if (buildBranchFrom(branch_, &symbol, ctx, in)) writeInstruction(in, location_, ctx, out);
 }
 
 }  // namespace gpuasm::vc4

@@ -158,6 +158,39 @@ class Line final : public PendingInstruction {
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
 
+// A branch line as it waits for its target's address: the fields of its
+// branch part that encoding reads, without the line's two parts (a Line is
+// 1,000 bytes, this about 170). GPU_FFT's code branches to a label every 37
+// instructions, and those are its only lines that wait for layout.
+class BranchLine final : public PendingInstruction {
+ public:
+  explicit BranchLine(const Line& line);  // line.form is Instruction::Form::Branch
+  uint32_t units() const override { return kInstructionBytes; }
+  void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override;
+
+  // What Line::buildBranch reads of the branch part, by the same names; a
+  // target that is one symbol (`r:label`, every GPU_FFT branch) is kept as
+  // its name, not as an expression node of 180 bytes.
+  struct Operands {
+    Destination destination;
+    std::optional<Destination> secondDestination;
+    SourceLocation location;
+    ExprPtr target;  // when it is not a symbol alone
+    std::string targetSymbol;
+    SourceLocation targetLocation;
+    std::optional<uint8_t> branchRegister;
+    uint8_t branchCondition = kBranchAlways;
+    bool relative = false;
+    bool setFlags = false;
+    bool targetIsOffset = false;
+  };
+
+ private:
+  Operands branch_;
+  SourceLocation location_;  // the line's
+  uint8_t signal_ = kSignalNone;
+};
+
 // The parts of one line as one instruction in `line` (line_combination.cpp;
 // the steps below are vc4asm's, taken with Vc4Choices::Vc4asm); false after
 // an error. The parts are moved into the line (`parts` keeps what is left).

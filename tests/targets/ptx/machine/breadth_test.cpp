@@ -342,5 +342,70 @@ TEST(PtxBreadth, TexturesTensorCoresBulkCopiesAndClustersAreRefusedByName) {
   }
 }
 
+// lop3.or/.and (PTX ISA 8.2): d is the table's function as for plain lop3, and p = (d != 0)
+// BoolOp q. Words: in[t] is a, b = 0x0f0f0f0f, c = 0x00ff00ff, table 0x80 (a & b & c); q is
+// t odd. Thread t's d is in[t] & 0x000f000f; by hand for the inputs: 0 for 0, 0xfff0fff0,
+// 0x00f000f0; 0x000f000f for all ones, 0x00010001 for 0x00010001.
+TEST(PtxBreadth, Lop3WithAPredicateOutputCombinesDNonzeroWithQ) {
+  const std::vector<uint32_t> in = {0, 0xffffffff, 0xfff0fff0, 0x00010001, 0x00f000f0, 0xffffffff};
+  const std::vector<uint32_t> d = {0, 0x000f000f, 0, 0x00010001, 0, 0x000f000f};
+  for (const char* op : {"or", "and"}) {
+    const std::string statement = std::string(R"(
+  and.b32 %r20, %r61, 1;
+  setp.ne.u32 %p2, %r20, 0;
+  lop3.)") + op + R"(.b32 %r3|%p1, %r2, 0x0f0f0f0f, 0x00ff00ff, 0x80, %p2;
+  lop3.)" + op + R"(.b32 %r4|%p3, %r2, 0x0f0f0f0f, 0x00ff00ff, 0x80, !%p2;
+  selp.u32 %r5, 1, 0, %p1;
+  selp.u32 %r6, 2, 0, %p3;
+  add.u32 %r5, %r5, %r6;
+  shl.b32 %r5, %r5, 28;
+  or.b32 %r1, %r3, %r5;
+  xor.b32 %r7, %r3, %r4;
+  or.b32 %r1, %r1, %r7;)";
+    const std::vector<uint32_t> got = runOnWords(statement, in);
+    for (uint32_t t = 0; t < in.size(); ++t) {
+      const bool nonzero = d[t] != 0, q = t % 2 == 1;
+      const bool p1 = std::string(op) == "or" ? (nonzero || q) : (nonzero && q);
+      const bool p3 = std::string(op) == "or" ? (nonzero || !q) : (nonzero && !q);
+      EXPECT_EQ(got[t], d[t] | (uint32_t{p1} << 28) | (uint32_t{p3} << 29)) << op << " " << t;
+    }
+  }
+}
+
+// createpolicy: read in all three forms, the policy passed to a load's .L2::cache_hint and to
+// cp.async's; the simulator has no caches, so the load reads what memory holds, and .cvt's
+// policy is its access property unchanged.
+TEST(PtxBreadth, CreatepolicyValuesFeedCacheHintsAndChangeNoResult) {
+  const std::string body = std::string(kThreadOut) + R"(
+  ld.param.u64 %rd1, [in];
+  createpolicy.fractional.L2::evict_last.b64 %rd2, 1.0;
+  createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 %rd3, 0.25;
+  createpolicy.range.global.L2::evict_last.L2::evict_unchanged.b64 %rd4, [%rd1], 16, 32;
+  mov.b64 %rd5, 0x123456789;
+  createpolicy.cvt.L2.b64 %rd6, %rd5;
+  ld.global.L2::cache_hint.u32 %r2, [%rd1], %rd2;
+  mov.u32 %r3, buffer;
+  cp.async.ca.shared.global.L2::cache_hint [%r3], [%rd1+4], 4, %rd3;
+  cp.async.wait_all;
+  ld.shared.u32 %r4, [%r3];
+  add.u32 %r1, %r2, %r4;
+  cvt.u32.u64 %r5, %rd6;
+  add.u32 %r1, %r1, %r5;
+  st.global.u32 [%rd30], %r1;
+  ret;)";
+  LaunchSettings settings;
+  settings.block = {1, 1, 1};
+  Outcome o = run(kernel(body, ".shared .align 4 .b32 buffer[1];\n"), {1000, 20}, 1, settings);
+  ASSERT_FALSE(o.report.fault) << o.report.fault->describe();
+  EXPECT_EQ(o.out[0], 1000u + 20u + 0x23456789u);
+  // The fraction is in (0, 1], as ptxas says ("value '1.500000' out of range").
+  const std::string error =
+      refusal(kernel("  createpolicy.fractional.L2::evict_last.b64 %rd1, 1.5;\n  ret;"));
+  EXPECT_NE(error.find("the fraction of 'createpolicy.fractional.L2::evict_last.b64' is out "
+                       "of range: 1.5 is not in (0, 1]"),
+            std::string::npos)
+      << error;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -5,6 +5,7 @@
 // shapes, nvcc's own output (tests/data/ptx/control/control.ptx, from
 // control.cu) for what real code does; every expected value is computed here
 // in C++ from the source's definition.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -580,25 +581,81 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
                                  ".visible .entry k()\n{\n  call.uni g;\n}\n";
   EXPECT_FALSE(Program::fromText(unresolved, "k.ptx", error));
   EXPECT_NE(error.find("'g' is declared '.extern' and never defined"), std::string::npos) << error;
+}
 
-  // malloc, which ptxas takes from the system: the program reads, the launch
-  // says why it cannot run.
-  const std::string external = kHeader +
-                               ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
-                               ".visible .entry k()\n{\n  .param .b64 n;\n  .param .b64 r;\n"
-                               "  st.param.b64 [n], 16;\n  call.uni (r), malloc, (n);\n  ret;\n}\n";
-  auto program = Program::fromText(external, "k.ptx", error);
-  ASSERT_TRUE(program) << error;
-  auto kernel = Kernel::create(*program, "k", error);
-  auto device = openDevice(DeviceKind::Simulator, error);
-  try {
-    device->launch(*kernel, threads(1));
-    ADD_FAILURE() << "the launch ran";
-  } catch (const LaunchError& e) {
-    EXPECT_NE(e.message.find("'malloc' is declared .extern and the module does not define it"),
-              std::string::npos)
-        << e.message;
+std::string heapPtx() {
+  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/control/heap.ptx");
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// heap.cu's `heap`: thread t allocates n = t % 5 + 1 words, writes t * 100 + i to word i and
+// sums them: n * 100 t + n (n - 1) / 2, with the pointer's low four bits (0) in bits 28-31.
+// Before the device heap, the launch was refused ("'malloc' is declared .extern and the module
+// does not define it").
+TEST(PtxCalls, MallocGivesEachThreadAlignedMemoryOfItsOwnAndFreeReturnsIt) {
+  Launch r = launch(heapPtx(), "heap", 64 * 4, {}, threads(64));
+  ASSERT_FALSE(r.report.fault) << r.report.fault->message;
+  for (uint32_t t = 0; t < 64; ++t) {
+    const uint32_t n = t % 5 + 1;
+    EXPECT_EQ(r.word<uint32_t>(t), n * 100 * t + n * (n - 1) / 2) << "thread " << t;
   }
+}
+
+// heap.cu's `blockheap`: thread 0 of each block allocates, every thread reads its mirror's word
+// (31 - t) * 3 + b; 16 MiB is more than the 8 MiB heap holds, on a GPU as here: NULL.
+TEST(PtxCalls, ABlocksSharedAllocationIsSeenByItsThreadsAndTooLargeOneIsNull) {
+  Launch r = launch(heapPtx(), "blockheap", 4 * 32 * 4, {128}, threads(32, 4));
+  ASSERT_FALSE(r.report.fault) << r.report.fault->message;
+  for (uint32_t b = 0; b < 4; ++b)
+    for (uint32_t t = 0; t < 32; ++t)
+      EXPECT_EQ(r.word<uint32_t>(b * 32 + t), (31 - t) * 3 + b) << b << " " << t;
+  Launch none = launch(heapPtx(), "blockheap", 4 * 32 * 4, {16u << 20}, threads(32, 4));
+  ASSERT_FALSE(none.report.fault) << none.report.fault->message;
+  for (uint32_t b = 0; b < 4; ++b) EXPECT_EQ(none.word<uint32_t>(b * 32), 0xdeadu) << b;
+}
+
+// free of what malloc did not return, and a second free, are faults naming the address; free(0)
+// does nothing. A freed block is reused: a second malloc that fits it gets its address.
+TEST(PtxCalls, FreeOfAForeignOrFreedPointerIsAFaultAndFreedMemoryIsReused) {
+  const std::string text = kHeader +
+                           ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
+                           ".extern .func free(.param .b64 p);\n"
+                           ".visible .entry k(.param .u64 out, .param .u64 twice)\n{\n"
+                           "  .reg .b64 %rd<8>;\n  .reg .pred %p<2>;\n"
+                           "  .param .b64 n;\n  .param .b64 r;\n  .param .b64 p;\n"
+                           "  ld.param.u64 %rd5, [out];\n  ld.param.u64 %rd6, [twice];\n"
+                           "  st.param.b64 [p], 0;\n  call.uni free, (p);\n"
+                           "  st.param.b64 [n], 40;\n  call.uni (r), malloc, (n);\n"
+                           "  ld.param.b64 %rd1, [r];\n  st.param.b64 [p], %rd1;\n"
+                           "  call.uni free, (p);\n"
+                           "  st.param.b64 [n], 33;\n  call.uni (r), malloc, (n);\n"
+                           "  ld.param.b64 %rd2, [r];\n"
+                           "  sub.s64 %rd3, %rd2, %rd1;\n  st.global.u64 [%rd5], %rd3;\n"
+                           "  st.global.u64 [%rd5+8], %rd2;\n"
+                           "  setp.ne.s64 %p1, %rd6, 0;\n"
+                           "  @%p1 call.uni free, (p);\n  call.uni free, (p);\n"
+                           "  add.s64 %rd4, %rd2, 16;\n  st.param.b64 [p], %rd4;\n"
+                           "  call.uni free, (p);\n  ret;\n}\n";
+  // The second allocation (33 bytes: 48 of the heap) fits the first one's freed 48.
+  Launch twice = launch(text, "k", 16, {1}, threads(1));
+  EXPECT_EQ(twice.word<uint64_t>(0), 0u);
+  EXPECT_NE(twice.word<uint64_t>(1), 0u);
+  ASSERT_TRUE(twice.report.fault);
+  EXPECT_EQ(twice.report.fault->kind, "heap");
+  EXPECT_NE(twice.report.fault->message.find(fmt::format(
+                "free(0x{:x}): not an address malloc returned to this block, or freed already",
+                twice.word<uint64_t>(1))),
+            std::string::npos)
+      << twice.report.fault->message;
+  // Not a pointer malloc returned: 16 bytes into one.
+  Launch inside = launch(text, "k", 16, {0}, threads(1));
+  ASSERT_TRUE(inside.report.fault);
+  EXPECT_NE(
+      inside.report.fault->message.find(fmt::format("free(0x{:x})", inside.word<uint64_t>(1) + 16)),
+      std::string::npos)
+      << inside.report.fault->message;
 }
 
 TEST(PtxCalls, RegisterParametersAreReadAndTheSimulatorRefusesACallPassingThem) {

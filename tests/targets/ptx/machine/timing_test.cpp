@@ -7,6 +7,7 @@
 // functional simulator's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -416,6 +417,66 @@ TEST(PtxTimingModel, EveryCycleOfOneSchedulerIssuesOrCountsAStall) {
   EXPECT_EQ(report.warpInstructions, 3u * 3 * (5 + 5 * 7 + 5));
   EXPECT_GT(stalls, 0u);
   EXPECT_EQ(report.timing->cycles, report.warpInstructions + stalls);
+}
+
+// Issue 32 item 5 made a look cheaper (a warp's pc, unit groups and barrier
+// state kept with it; warps waiting for the same busy units settled at once);
+// this holds what a look decides. 128 warps (4 blocks of 1,024 threads, a
+// barrier each iteration) on one scheduler and one 32-lane unit that takes a
+// warp instruction a cycle; every chain waits 4 cycles for its last result, so
+// with 128 warps in turn one is always ready: the scheduler issues every
+// cycle but at the start and the end (the invariant of the test above: cycles
+// = warp instructions + stalls), and round-robin order keeps the warps
+// together: each warp's last clock read within two rounds (256 cycles) of
+// every other's.
+TEST(PtxTimingModel, OneSchedulerOf128WarpsIssuesThemInTurnEveryCycle) {
+  SmConfig one;
+  one.name = "one-of-128";
+  one.sms = 1;
+  one.schedulers = 1;
+  one.maxWarps = 128;
+  one.maxBlocks = 4;
+  using enum OpClass;
+  one.units = {{"alu", 32, {}, {IntAlu, IntMul, Branch, LoadStore, Barrier}}};
+  for (ClassTiming& t : one.timing) t = {4, 1};
+  const std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+      "  .reg .pred %p;\n  .reg .b32 %i, %n, %t, %v, %c;\n  .reg .b64 %rd<4>;\n"
+      "  mov.u32 %t, %tid.x;\n  mov.u32 %v, %t;\n  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\n"
+      "LOOP:\n  add.u32 %v, %v, 3;\n  xor.b32 %v, %v, 5;\n  bar.sync 0;\n  add.u32 %i, %i, 1;\n"
+      "  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n  mov.u32 %c, %clock;\n"
+      "  ld.param.u64 %rd1, [out];\n  mov.u32 %v, %ctaid.x;\n  mad.lo.u32 %v, %v, 1024, %t;\n"
+      "  mul.wide.u32 %rd2, %v, 4;\n  add.s64 %rd3, %rd1, %rd2;\n  st.global.u32 [%rd3], %c;\n"
+      "  ret;\n}\n";
+  auto device = openModelDevice(one);
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  ASSERT_TRUE(kernel) << error;
+  Buffer b = device->createBuffer(4096 * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(20), error);
+  LaunchSettings settings;
+  settings.grid = {4, 1, 1};
+  settings.block = {1024, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  ASSERT_TRUE(report.timing);
+  // 128 warps x (4 setup + 20 x 6 loop + 8 after) instructions.
+  EXPECT_EQ(report.warpInstructions, 128u * (4 + 20 * 6 + 8));
+  uint64_t stalls = 0;
+  for (const auto& [why, count] : report.timing->stalls) stalls += count;
+  EXPECT_EQ(report.timing->cycles, report.warpInstructions + stalls);
+  EXPECT_LT(stalls, 2u * 128);
+  std::vector<uint8_t> bytes(4096 * 4);
+  device->read(b, 0, bytes);
+  std::vector<uint32_t> clocks(4096);
+  std::memcpy(clocks.data(), bytes.data(), bytes.size());
+  const auto [first, last] = std::minmax_element(clocks.begin(), clocks.end());
+  EXPECT_LT(*last - *first, 256u);
+  EXPECT_GT(*first, 128u * 20 * 6);  // every warp ran its loop before reading the clock
 }
 
 }  // namespace
