@@ -65,7 +65,7 @@ Checked check(const std::vector<Words>& program, HazardTarget target, bool fix) 
     std::vector<uint8_t> bytes;
     for (uint32_t w : program[i])
       for (int b = 0; b < 4; ++b) bytes.push_back(static_cast<uint8_t>(w >> (8 * b)));
-    items[i].location = {file, static_cast<uint32_t>(i + 1), 1, 0};
+    items[i].setLocation({file, static_cast<uint32_t>(i + 1), 1, 0});
     items[i].setEncoded(bytes, 4);
   }
   DiagnosticEngine diagnostics(sources);
