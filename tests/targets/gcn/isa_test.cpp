@@ -21,9 +21,11 @@ TEST(GcnTable, EverySignatureParsesAndNoOpcodeIsGivenTwice) {
   // instruction than SI's: a row of its own).
   for (size_t g = 0; g < kGenerations; ++g) {
     std::set<std::string_view> names;
-    for (const InstructionInfo& info : instructions())
-      if (info.on(static_cast<Generation>(g)))
+    for (const InstructionInfo& info : instructions()) {
+      if (info.on(static_cast<Generation>(g))) {
         EXPECT_TRUE(names.insert(info.mnemonic).second) << info.mnemonic << " on " << g;
+      }
+    }
   }
 }
 
