@@ -10,8 +10,12 @@ and relocation are part of the work. Both llvm-mc-14 and gpuasm accept every
 line (the corpus's known differences, where llvm-mc-14 drops a field SI
 cannot encode, are left out) and give the same bytes, so the two can be timed on the same file.
 
-Usage: gcn_mix.py INSTRUCTIONS [OUTPUT] (default: standard output). The same
-count gives the same file.
+Usage: gcn_mix.py [--mcpu NAME] [--exclude FILE] INSTRUCTIONS [OUTPUT]
+(default: standard output). The same count gives the same file. With --mcpu
+the lines come from that processor's corpus (tests/data/gcn/llvm_corpus_NAME.txt:
+bonaire, gfx900, ...); --exclude leaves out the lines a file names (one a
+line, the source before " ; ", as GPUASM_SHOW_GFX9=1 prints the lines where
+gpuasm and llvm-mc-14 still part), so that both give the same bytes.
 """
 
 import pathlib
@@ -24,12 +28,14 @@ BRANCHES = ["s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz",
 BLOCK = 64
 
 
-def instructions():
+def instructions(corpus=CORPUS, exclude=frozenset()):
     lines = []
-    for line in CORPUS.read_text().splitlines():
+    for line in corpus.read_text().splitlines():
         if line.startswith("#") or "; encoding:" not in line:
             continue
-        text = line.split(";", 1)[0].strip()
+        text = line.rsplit(" ; ", 1)[0].strip()
+        if text in exclude:
+            continue
         # The corpus's known differences: llvm-mc-14 drops what SI cannot encode.
         if "offset:4096" in text or (text.startswith("v_div_scale_") and
                                      ("|" in text or "abs(" in text or "clamp" in text)):
@@ -41,10 +47,23 @@ def instructions():
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    args = sys.argv[1:]
+    corpus, exclude = CORPUS, frozenset()
+    if "--mcpu" in args:
+        at = args.index("--mcpu")
+        if args[at + 1] != "tahiti":
+            corpus = CORPUS.with_name(f"llvm_corpus_{args[at + 1]}.txt")
+        del args[at:at + 2]
+    if "--exclude" in args:
+        at = args.index("--exclude")
+        exclude = frozenset(l.split(" ; ", 1)[0] for l in
+                            pathlib.Path(args[at + 1]).read_text().splitlines())
+        del args[at:at + 2]
+    if len(args) not in (1, 2):
         sys.exit(__doc__)
+    sys.argv = [sys.argv[0]] + args
     count = int(sys.argv[1])
-    pool = instructions()
+    pool = instructions(corpus, exclude)
     rng = random.Random(14)
     out = []
     written = 0

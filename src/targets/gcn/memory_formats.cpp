@@ -745,7 +745,9 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
   while (!c.atEnd() && !(c.peek().is(",") && c.peek(1).kind == TokenKind::EndOfLine)) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
-    if (t.isIdentifier("offset") && c.peek(1).is(":") && !offset) {
+    // inst_offset: is llvm-mc-14's other name of offset:
+    if ((t.isIdentifier("offset") || t.isIdentifier("inst_offset")) && c.peek(1).is(":") &&
+        !offset) {
       if (glc || slc) {
         // llvm-mc-14's order (every generation)
         p.error(t.location, "unexpected-token", "offset: comes before glc and slc");

@@ -70,6 +70,9 @@ TEST(GcnGfx9, NewFormatsAndOperandsEncodeAsLlvmMcAndListBack) {
       // [0x7f,0xc0,0x8c,0xbf]: vmcnt's high bits 15:14 stay set
       {"s_waitcnt lgkmcnt(0)", {0xbf8cc07f}},
   };
+  // llvm-mc-14 takes inst_offset: for offset: ([0xfc,0x9f,0x50,0xdc,0x02,0x00,0x7f,0x01])
+  EXPECT_EQ(assembleOn("gfx900", "global_load_dword v1, v[2:3], off inst_offset:-4\n").words(),
+            (std::vector<uint32_t>{0xdc509ffc, 0x017f0002}));
   for (const Case& c : cases) {
     Assembled a = assembleOn("gfx900", std::string(c.text) + "\n");
     EXPECT_EQ(a.words(), c.words) << c.text << "\n" << a.diagnostics;
