@@ -828,6 +828,11 @@ bool checkWidth(Parser& p, const Value32& v, uint8_t dwords, std::string_view wh
   // vccz, execz and scc are one bit: llvm-mc-14 takes them for an operand of
   // any width (`s_mov_b64 s[10:11], vccz`), the hardware extending the bit.
   if (v.code == op::kVccz || v.code == op::kExecz || v.code == op::kScc) return true;
+  // So are GFX9's apertures and POPS wave id (235-239: `s_mov_b64 s[0:1],
+  // src_shared_base`, `v_add_f64 v[0:1], src_private_base, v[2:3]`).
+  if (v.code >= op::kSharedBaseGfx9 &&
+      v.code < op::kSharedBaseGfx9 + std::size(kGfx9SourceRegisters))
+    return true;
   p.error(v.location, "register-width",
           fmt::format("{} takes {} register{}, not {}", what, dwords, dwords == 1 ? "" : "s",
                       v.dwords));

@@ -67,6 +67,12 @@ TEST(GcnGfx9, NewFormatsAndOperandsEncodeAsLlvmMcAndListBack) {
       // [0xeb,0x00,0x81,0xbe], [0x7a,0x01,0x82,0xbe] (ttmp14 is 108 + 14)
       {"s_mov_b32 s1, src_shared_base", {0xbe8100eb}},
       {"s_mov_b64 s[2:3], ttmp[14:15]", {0xbe82017a}},
+      // The apertures serve 64-bit operands too (fuzz_gcn_disassembler's find):
+      // [0xeb,0x5e,0xa6,0x89], [0xed,0x01,0x80,0xbe],
+      // [0x00,0x00,0x80,0xd2,0xee,0x04,0x02,0x00]
+      {"s_andn2_b64 s[38:39], src_shared_base, s[94:95]", {0x89a65eeb}},
+      {"s_mov_b64 s[0:1], src_private_base", {0xbe8001ed}},
+      {"v_add_f64 v[0:1], src_private_limit, v[2:3]", {0xd2800000, 0x000204ee}},
       // [0x7f,0xc0,0x8c,0xbf]: vmcnt's high bits 15:14 stay set
       {"s_waitcnt lgkmcnt(0)", {0xbf8cc07f}},
   };
