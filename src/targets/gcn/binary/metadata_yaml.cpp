@@ -131,6 +131,21 @@ bool keyLess(const MsgValue& a, const MsgValue& b) {
   }
 }
 
+// A map with its entries ordered by key, as msgpack::Document orders them
+// (a block mapping and a flow one alike).
+MsgValue sortedByKey(MsgValue map) {
+  std::vector<size_t> order(map.keys.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return keyLess(map.keys[a], map.keys[b]); });
+  MsgValue sorted = MsgValue::ofMap();
+  for (size_t i : order) {
+    sorted.keys.push_back(std::move(map.keys[i]));
+    sorted.values.push_back(std::move(map.values[i]));
+  }
+  return sorted;
+}
+
 class Reader {
  public:
   Reader(std::vector<Line> lines, YamlError& error) : lines_(std::move(lines)), error_(error) {}
@@ -266,17 +281,7 @@ class Reader {
     }
     if (at_ < lines_.size() && lines_[at_].indent > indent)
       return failHere(0, "unexpected indentation in a mapping");
-    // msgpack::Document's maps are ordered by key.
-    std::vector<size_t> order(out.keys.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return keyLess(out.keys[a], out.keys[b]); });
-    MsgValue sorted = MsgValue::ofMap();
-    for (size_t i : order) {
-      sorted.keys.push_back(std::move(out.keys[i]));
-      sorted.values.push_back(std::move(out.values[i]));
-    }
-    return sorted;
+    return sortedByKey(std::move(out));
   }
 
   // A value that fits on one line: a flow collection or a scalar.
@@ -342,19 +347,7 @@ class Reader {
         }
         return failAt(text.data() + at, fmt::format("expected ',' or '{}'", close));
       }
-      if (isMap) {
-        std::vector<size_t> order(out.keys.size());
-        for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-        std::stable_sort(order.begin(), order.end(),
-                         [&](size_t a, size_t b) { return keyLess(out.keys[a], out.keys[b]); });
-        MsgValue sorted = MsgValue::ofMap();
-        for (size_t i : order) {
-          sorted.keys.push_back(std::move(out.keys[i]));
-          sorted.values.push_back(std::move(out.values[i]));
-        }
-        return sorted;
-      }
-      return out;
+      return isMap ? sortedByKey(std::move(out)) : out;
     }
     size_t used = 0;
     auto v = scalar(text.substr(at), used, inFlow);
