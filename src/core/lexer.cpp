@@ -72,7 +72,22 @@ std::optional<uint32_t> decodeEscape(std::string_view text, size_t& i) {
     case 'r':
       return '\r';
     case '0':
-      return 0;
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7': {
+      // Octal, one to three digits, as C and llvm-mc read them ("\362", "\0011"
+      // is 1 then '1'); above 255 is no byte (llvm-mc: "out of range").
+      uint32_t value = static_cast<uint32_t>(c - '0');
+      for (int digits = 1; digits < 3 && i < text.size() && text[i] >= '0' && text[i] <= '7';
+           ++digits)
+        value = value * 8 + static_cast<uint32_t>(text[i++] - '0');
+      if (value > 255) return std::nullopt;
+      return value;
+    }
     case 'a':
       return '\a';
     case 'b':

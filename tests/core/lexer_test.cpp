@@ -180,6 +180,22 @@ TEST_F(LexerTest, StringTokenKeepsQuotesAndDecodesEscapes) {
   EXPECT_EQ(diagnostics_.errorCount(), 0u);
 }
 
+// Octal escapes of one to three digits, as llvm-mc-14 reads them (clang's
+// .ascii of binary data: `.ascii "\362\0011\7\101"` assembles to f2 01 31 07
+// 41); \777 is out of range there too.
+TEST_F(LexerTest, OctalEscapesTakeOneToThreeDigits) {
+  auto lines = lex(R"("\362\0011\7\101\0" "\777")");
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(decodeString(lines[0][0], diagnostics_), std::string("\xf2\x01"
+                                                                 "1\x07"
+                                                                 "A",
+                                                                 5) +
+                                                         '\0');
+  EXPECT_EQ(diagnostics_.errorCount(), 0u);
+  decodeString(lines[0][1], diagnostics_);
+  EXPECT_EQ(diagnostics_.errorCount(), 1u);
+}
+
 TEST_F(LexerTest, BadEscapeInStringIsReportedAtTheString) {
   auto lines = lex(R"(x "a\qb")");
   ASSERT_EQ(lines.size(), 1u);

@@ -551,6 +551,12 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     return label != labels.end() && (declared == symbols_.end() || !declared->second.binding ||
                                      *declared->second.binding == binary::kStbLocal);
   };
+  auto inMergeableSection = [&](const std::string& name) {
+    auto label = labels.find(name);
+    if (label == labels.end()) return false;
+    auto given = sectionAttributes_.find(image.sections[label->second->section].name);
+    return given != sectionAttributes_.end() && (given->second.flags & binary::kShfMerge) != 0;
+  };
   std::vector<Pending> pending;
   for (const auto& [address, literal] : sink_->literals) {
     auto section = sectionOf(address);
@@ -566,7 +572,12 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     Pending p{*section, address - image.sections[*section].base,
               *type,    literal.symbol,
               false,    literal.location};
-    const bool local = isLocalLabel(literal.symbol);
+    // A label in a mergeable section (SHF_MERGE: `.rodata.cst8`, whose
+    // constants the linker may fold) stays the relocation's symbol, as
+    // llvm-mc-14 keeps it: the section's symbol plus an offset would not
+    // survive the merge.
+    const bool local = isLocalLabel(literal.symbol) &&
+                       !(inMergeableSection(literal.symbol) && !literal.symbol.starts_with(".L"));
     std::vector<uint8_t>& bytes = image.sections[*section].bytes;
     const uint64_t at = p.offset;
     uint32_t lit = 0;
