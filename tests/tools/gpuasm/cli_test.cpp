@@ -45,8 +45,8 @@ TEST(CliUsage, HelpAndMissingCommand) {
   EXPECT_NE(gpuasm("--help").out.find("Usage: gpuasm [OPTIONS] SUBCOMMAND"), std::string::npos);
   EXPECT_NE(gpuasm("study transfer --help").out.find("Usage: gpuasm study transfer [OPTIONS]"),
             std::string::npos);
-  // asm's formats without -t: each target's own (gcn's amdcl and elf) among the values.
-  EXPECT_NE(gpuasm("asm --help").out.find("--format TEXT:{bin,hex,c,listing,amdcl,elf}"),
+  // asm's formats without -t: each target's own (gcn's amdcl, elf and hsaco) among the values.
+  EXPECT_NE(gpuasm("asm --help").out.find("--format TEXT:{bin,hex,c,listing,amdcl,elf,hsaco}"),
             std::string::npos);
   r = gpuasm("");
   EXPECT_EQ(r.exitCode, 2);
