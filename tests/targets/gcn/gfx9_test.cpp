@@ -86,6 +86,18 @@ TEST(GcnGfx9, NewFormatsAndOperandsEncodeAsLlvmMcAndListBack) {
   }
 }
 
+// v_pk_add_u16 v0, v1, <code 244>: an integer VOP3P source holding the inline
+// float 2.0 has no text that assembles (llvm-mc-14 lists it as 0x4000 and then
+// refuses its own line as a literal), so the word lists as .long with the
+// reason (fuzz_gcn_disassembler's find: it listed as `2.0`, which no
+// assembler takes there). llvm-mc-14's v_pk_add_u16 v0, v1, v2 is
+// [0x00,0x40,0x8a,0xd3,0x01,0x05,0x02,0x18]; src1 (bits 49:41) set to 244.
+TEST(GcnGfx9, AnIntegerPackedSourceWithAFloatConstantListsAsLong) {
+  EXPECT_EQ(disassembleOn("gfx900", bytesOf({0xd38a4000, 0x1801e901})),
+            ".long 0xd38a4000, 0x1801e901 // a float constant in an integer VOP3P source has no "
+            "assembler text\n");
+}
+
 TEST(GcnGfx9, RefusedLinesNameThePlaceAndTheFault) {
   const std::pair<const char*, const char*> cases[] = {
       {"scratch_load_dword v1, v2, s4",
