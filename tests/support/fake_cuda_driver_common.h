@@ -42,8 +42,12 @@ extern const struct FakeCudaDriver fakeCudaDriver FAKE_CUDA_INTERNAL;
 
 /* Set by cuInit. */
 extern int fakeCudaInitialised FAKE_CUDA_INTERNAL;
-/* Set by cuCtxSetCurrent: per host thread, as the driver's is. */
-extern _Thread_local CUcontext fakeCudaCurrent FAKE_CUDA_INTERNAL;
+/* Set by cuCtxSetCurrent: per host thread, as the driver's is. In the static
+   TLS block (initial-exec), not a dynamic one: LeakSanitizer (LLVM 14, glibc
+   2.36) crashes at exit reading the dynamic TLS record of a library that was
+   dlopened, used from a worker thread and dlclosed, as the tests do. */
+extern _Thread_local CUcontext fakeCudaCurrent FAKE_CUDA_INTERNAL
+    __attribute__((tls_model("initial-exec")));
 
 /* `device`'s primary context (a valid device's). */
 struct GpuasmFakeCudaPrimaryContext* fakeCudaPrimaryContext(CUdevice device) FAKE_CUDA_INTERNAL;
