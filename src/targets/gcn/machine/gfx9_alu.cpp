@@ -26,24 +26,14 @@ uint32_t saturateUnsigned(uint64_t wide) {
   return wide > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(wide);
 }
 
-// v_add_u32 and friends: no carry on GFX9; the row VI had under the same
-// name (its carry-out add) shares the handler and writes the carry.
+// v_add_u32 and friends: no carry on GFX9 (GFX8's rows of these names, its
+// carry-out adds, have their own handlers: SimulatedGfx8).
 template <typename Op>
 void addNoCarry(Execution& x, const Decoded& d, Op op) {
   Lanes b0, b1;
   const uint32_t* a = source(x, d, 0, b0);
   const uint32_t* b = source(x, d, 1, b1);
   const bool clamp = d.clamp;
-  if (!d.info->on(Generation::Gfx9)) {
-    uint8_t carries[kLanes];
-    writeActive(x.wave, valu::destination(x, d), [&](uint32_t lane) {
-      const auto [value, carry] = op(a[lane], b[lane]);
-      carries[lane] = static_cast<uint8_t>(carry);
-      return value;  // VI has no integer clamp
-    });
-    x.wave.setPair(d.sdst, packFlags(carries) & x.wave.exec());
-    return;
-  }
   writeActive(x.wave, valu::destination(x, d), [&](uint32_t lane) {
     const auto [value, carry] = op(a[lane], b[lane]);
     return clamp && carry ? op.saturated : value;
