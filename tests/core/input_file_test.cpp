@@ -42,6 +42,21 @@ TEST_F(InputFileTest, ReadsTheWholeFileNulBytesIncluded) {
   EXPECT_TRUE(in.message.empty());
 }
 
+// The text is read into one buffer of the file's size plus the byte where
+// the read that finds the end lands: sizes around that and around the 64 KiB
+// steps a pipe grows by come back whole, byte for byte.
+TEST_F(InputFileTest, FilesOfEverySizeAroundTheBufferStepsComeBackWhole) {
+  for (size_t size :
+       {size_t{0}, size_t{1}, size_t{65535}, size_t{65536}, size_t{65537}, size_t{200003}}) {
+    std::string text(size, '\0');
+    for (size_t i = 0; i < size; ++i) text[i] = static_cast<char>('a' + i * 7 % 26);
+    InputText in = readInputFile(write("sized.s", text));
+    ASSERT_TRUE(in.ok()) << size << ": " << in.message;
+    EXPECT_EQ(in.text, text) << size;
+    EXPECT_LE(in.text.capacity(), size + size / 8 + 16) << size;
+  }
+}
+
 TEST_F(InputFileTest, AFileOfExactlyTheLimitIsReadAndOneByteMoreIsRefused) {
   fs::path path = write("x.s", "0123456789");
   InputReadOptions options;
