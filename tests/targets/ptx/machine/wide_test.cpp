@@ -10,6 +10,8 @@
 
 #include <bit>
 #include <cstring>
+#include <limits>
+#include <string>
 
 #include "targets/ptx/machine/kernel_runner.hpp"
 
