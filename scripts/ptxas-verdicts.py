@@ -167,8 +167,11 @@ def main():
                     inserts[r.last_index + 1] = "= " + r.new_verdict
             for index in sorted(inserts, reverse=True):
                 out.insert(index, inserts[index])
-            with open(path, "w", encoding="utf-8") as f:
+            # Written beside and renamed over: a test reading the file
+            # meanwhile sees the old records or the new, never half of them.
+            with open(path + ".tmp", "w", encoding="utf-8") as f:
                 f.write("\n".join(out))
+            os.replace(path + ".tmp", path)
     accepted = sum(v == "accepted" for v in verdicts)
     print(f"{len(records)} snippets: {accepted} accepted, {len(records) - accepted} refused; "
           f"{changed} verdicts {'differ' if args.check else 'changed'}")

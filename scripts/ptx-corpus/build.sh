@@ -28,6 +28,7 @@ mochimodev/cuda-hashing-algos    5f80d58c10dbf9d3fcd502fee8118e49fddc593a
 hashcat/hashcat                  d3983edaf22f5370d1bb136c930460bcad2d9f6e
 data61/cuda-fixnum               5a422c70fcdb2571387270edabaf828adbc69fc7
 matter-labs/era-bellman-cuda     a87a309e7c07ef6b3fc5532e50d5d244aab9f4d0
+shrec/UltrafastSecp256k1         bd39cfbc0802ecd6eb21b7ee3b582a89617d20f0
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -39,12 +40,14 @@ done
 STUB=$(mktemp -d)
 trap 'rm -rf "$STUB"' EXIT
 
-# ptx GROUP SOURCE.cu "ARCHS" [nvcc flags...]: one PTX file per architecture.
+# ptx GROUP SOURCE.cu "ARCHS" [nvcc flags...]: one PTX file per architecture. With VARIANT=v
+# set, the file is <name>.v.<sm>.ptx (a debug build of a source the corpus has already).
+VARIANT=
 ptx() {
     local group=$1 src=$2 archs=$3
     shift 3
     local name
-    name=$(basename "$src" .cu)
+    name=$(basename "$src" .cu)${VARIANT:+.$VARIANT}
     mkdir -p "$OUT/$group"
     for sm in $archs; do
         echo "  $group/$name.$sm.ptx" >&2
@@ -138,3 +141,17 @@ ptx cuda-fixnum "$DRIVERS/fixnum_ops.cu" "sm_80" -I"$EXT/data61+cuda-fixnum/src"
 # our driver (which defines the two constants the library's ff_config.cu would).
 BC=$EXT/matter-labs+era-bellman-cuda/src
 ptx bellman-cuda "$DRIVERS/bellman_fields.cu" "sm_80" -std=c++17 --expt-relaxed-constexpr -I"$BC"
+
+# --- shrec/UltrafastSecp256k1: secp256k1 field (mod p) and scalar (mod n) arithmetic on 4 x 64-bit
+# limbs, its carry chains in inline PTX (ptx_math.cuh), behind our driver. One architecture: the
+# unrolled inverses make the file large.
+U=$EXT/shrec+UltrafastSecp256k1
+ptx ufsecp256k1 "$DRIVERS/ufsecp256k1_field.cu" "sm_80" -std=c++17 -I"$U/src/cuda/include" \
+    -I"$U/include" -I"$U/src/cpu/include"
+
+# --- Debug builds, as users compile them too: nvcc -G (no optimisation, DWARF in `.section
+# .debug_*` with labels, `.loc`, `.file`, `@@DWARF`), -lineinfo (`.loc` with inlined_at)
+# of sources the corpus has, each with its runs.
+VARIANT=G ptx debug "$H/sha256.cu" "sm_80" -G -I"$H"
+VARIANT=G ptx debug "$H/keccak.cu" "sm_75" -G -I"$H"
+VARIANT=lineinfo ptx debug "$H/md5.cu" "sm_90" -lineinfo -I"$H"

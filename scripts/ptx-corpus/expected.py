@@ -227,12 +227,13 @@ def rbytes(n):
 
 # --- mochimodev/cuda-hashing-algos: one message of `inlen` bytes a thread; 24 messages on 32
 # threads (the last 8 threads leave at the bound check).
-def batch_hash(name, stem, sms, kernel, inlen, outlen, digest, extra_args=()):
+def batch_hash(name, stem, sms, kernel, inlen, outlen, digest, extra_args=(),
+               group='hashing-algos'):
     n = 24
     data = rbytes(n * inlen)
     out = b''.join(digest(data[i * inlen:(i + 1) * inlen]) for i in range(n))
     assert len(out) == n * outlen
-    add(name, 'hashing-algos', stem, sms, kernel, [1], [32], {'in': data, 'out': n * outlen},
+    add(name, group, stem, sms, kernel, [1], [32], {'in': data, 'out': n * outlen},
         ['in', inlen, 'out', n] + list(extra_args), {'out': out})
 
 
@@ -704,6 +705,43 @@ def bellman_run(prefix, m, ops):
 bellman_run('p', BN254_P, ['mul', 'add', 'sub', 'sqr', 'neg', 'to_montgomery', 'from_montgomery',
                            'inverse'])
 bellman_run('q', BN254_Q, ['mul', 'sqr', 'inverse'])
+
+# --- shrec/UltrafastSecp256k1: secp256k1's field (mod p) and scalar (mod n) elements as 4 x 64-bit
+# limbs, least significant first, behind our driver: r[i] = op(a[i], b[i]) (unary ones ignore b).
+# New sections go last: the random numbers of the ones above stay as they were.
+SECP256K1_N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
+
+
+def le256(x):
+    return x.to_bytes(32, 'little')
+
+
+def ufs_run(op, m, f):
+    count = 40
+    a = [m - 1, 1] + [rng.randrange(1, m) for _ in range(count - 2)]
+    b = [m - 1, m - 1] + [rng.randrange(1, m) for _ in range(count - 2)]
+    elementwise(op, 'ufsecp256k1', 'ufsecp256k1_field', ['sm_80'], f'ufs_{op}', le256, [a, b],
+                lambda x, y: le256(f(x, y)))
+
+
+ufs_run('field_mul', P, lambda x, y: x * y % P)
+ufs_run('field_add', P, lambda x, y: (x + y) % P)
+ufs_run('field_sub', P, lambda x, y: (x - y) % P)
+ufs_run('field_sqr', P, lambda x, y: x * x % P)
+ufs_run('field_inv', P, lambda x, y: pow(x, -1, P))
+ufs_run('field_negate', P, lambda x, y: -x % P)
+ufs_run('scalar_mul', SECP256K1_N, lambda x, y: x * y % SECP256K1_N)
+ufs_run('scalar_add', SECP256K1_N, lambda x, y: (x + y) % SECP256K1_N)
+ufs_run('scalar_inverse', SECP256K1_N, lambda x, y: pow(x, -1, SECP256K1_N))
+
+# --- Debug builds (nvcc -G, -lineinfo) of the hash kernels: the same computations as above, on
+# their own random inputs.
+batch_hash('sha256-G', 'sha256.G', ['sm_80'], r'_Z18kernel_sha256_hash.*', 119, 32,
+           lambda m: hashlib.sha256(m).digest(), group='debug')
+batch_hash('keccak256-G', 'keccak.G', ['sm_75'], r'_Z18kernel_keccak_hash.*', 150, 32,
+           lambda m: keccak(m, 32, 0x01), [32], group='debug')
+batch_hash('md5-lineinfo', 'md5.lineinfo', ['sm_90'], r'_Z15kernel_md5_hash.*', 119, 16,
+           lambda m: hashlib.md5(m).digest(), group='debug')
 
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '

@@ -17,9 +17,9 @@ void Parser::parseRegisters() {
   std::optional<Type> type;
   if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
     type = typeNamed(typeToken.text.substr(1));
-  // Vector registers (`.reg .v4 .f32 %v;`, read as `%v.x`) and .b128 ones
-  // are valid PTX that no instruction of ours reads yet: declared, so that a
-  // use says so rather than "not declared".
+  // Vector registers (`.reg .v4 .f32 %v;`, read as `%v.x`) are valid PTX
+  // that no instruction of ours reads yet: declared, so that a use says so
+  // rather than "not declared". .b128 ones are registers (PTX ISA 8.3).
   std::string unusable;
   if (typeToken.isWord(".v2") || typeToken.isWord(".v4")) {
     const PtxToken& element = next();
@@ -33,13 +33,10 @@ void Parser::parseRegisters() {
       return;
     }
     unusable = fmt::format("a '.reg {} {}' vector", typeToken.text, element.text);
-  } else if (typeToken.isWord(".b128")) {
-    if (versionBefore(module_, 8, 3)) {
-      error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
-      skipStatement();
-      return;
-    }
-    unusable = "a '.reg .b128'";
+  } else if (typeToken.isWord(".b128") && versionBefore(module_, 8, 3)) {
+    error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
+    skipStatement();
+    return;
   }
   if (!unusable.empty()) {
     do {

@@ -156,10 +156,34 @@ uint32_t floatTargetNeeded(Semantics semantics, Type type, Type sourceType, uint
     case Semantics::ConvertPair:
       at(80);
       break;
+    case Semantics::Set:
+    case Semantics::FloatSet:
+      // ptxas 13: "Feature 'set.bf16' requires .target sm_90 or higher".
+      if (isBrain(type) || isBrain(sourceType)) at(90);
+      if (isHalf(sourceType)) at(53);
+      break;
     default:
       break;
   }
   return need;
+}
+
+// Which results go with which sources (ptxas 13, each tried): a pair's
+// halves compare into the same pair type or a 32-bit integer; .f16 and
+// .bf16 sources into 16- or 32-bit integers or a half (.bf16 into .bf16
+// only); the rest into 32-bit integers, .f32 or a half.
+std::string setTypesProblem(std::string_view opcode, Type type, Type sourceType) {
+  bool fits = false;
+  if (sourceType == F16x2 || sourceType == BF16x2)
+    fits = type == U32 || type == S32 || type == sourceType;
+  else if (sourceType == F16 || sourceType == BF16)
+    fits = type == U16 || type == S16 || type == U32 || type == S32 || type == BF16 ||
+           (type == F16 && sourceType == F16);
+  else
+    fits = type == U32 || type == S32 || type == F32 || type == F16 || type == BF16;
+  if (fits) return {};
+  return fmt::format("invalid types: '{}' cannot give a .{} result from .{} sources", opcode,
+                     typeName(type), typeName(sourceType));
 }
 
 }  // namespace
@@ -228,12 +252,15 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
         return fmt::format("'{}': the comparison is invalid for .{} values", opcode,
                            typeName(type));
       return rules.flags(f32 || half, false);
+    case Semantics::Set:
+      return setTypesProblem(opcode, type, sourceType);
     case Semantics::FloatSet:
       if (!compareFits(compare, sourceType))
         return fmt::format("'{}': the comparison is invalid for .{} values", opcode,
                            typeName(sourceType));
-      if (rules.has(kFtz) && sourceType != F32 && sourceType != F16) return rules.refuse("ftz");
-      return {};
+      if (rules.has(kFtz) && sourceType != F32 && sourceType != F16 && sourceType != F16x2)
+        return rules.refuse("ftz");
+      return setTypesProblem(opcode, type, sourceType);
     case Semantics::FloatConvert:
       return convertProblem(rules, opcode, type, sourceType);
     default:

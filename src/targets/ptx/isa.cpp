@@ -10,8 +10,8 @@ namespace gpuasm::ptx {
 namespace {
 
 constexpr std::array<std::string_view, kTypeCount> kTypeNames = {
-    "b8",  "b16", "b32", "b64", "u8",  "u16",  "u32",  "u64",   "s8",    "s16",
-    "s32", "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2"};
+    "b8",  "b16", "b32", "b64", "u8",  "u16",  "u32",  "u64",   "s8",     "s16",
+    "s32", "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2", "b128"};
 
 constexpr TypeSet set(std::initializer_list<Type> types) {
   TypeSet s = 0;
@@ -31,10 +31,11 @@ constexpr TypeSet kShiftLeftTypes = set({B16, B32, B64});
 constexpr TypeSet kShiftRightTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64});
 constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64});
 constexpr TypeSet kSelectTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
-constexpr TypeSet kMoveTypes = set({Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
+constexpr TypeSet kMoveTypes =
+    set({Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64, B128});
 constexpr TypeSet kConvertTypes = set({U8, U16, U32, U64, S8, S16, S32, S64});
 constexpr TypeSet kMemoryTypes =
-    set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64});
+    set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64, B128});
 constexpr TypeSet kAddressTypes = set({U32, U64});
 constexpr TypeSet kF32 = set({F32});
 constexpr TypeSet kSleepTypes = set({U32});
@@ -57,7 +58,11 @@ constexpr TypeSet kMinMaxSign = kF32 | kHalves;  // .xorsign.abs forms
 constexpr TypeSet kTanh = kF32 | kHalves;
 constexpr TypeSet kCompareFloat = kFloat | set({F16, BF16});
 constexpr TypeSet kSetpFloat = kCompareFloat | set({F16x2, BF16x2});  // p|q: a pair's halves
-constexpr TypeSet kSetResult = set({U32, S32, F32});
+// set's results (ptxas 13): integers all ones, floats 1.0; which go with which
+// source type is setTypesProblem's (float_rules.cpp).
+constexpr TypeSet kSetResult = set({U16, S16, U32, S32, F16, BF16, F32, F16x2, BF16x2});
+constexpr TypeSet kSetIntegerResult = set({U32, S32, F32});  // a half from integers: kHalfScalars
+constexpr TypeSet kHalfScalars = set({F16, BF16});
 constexpr TypeSet kConvertAll = kConvertTypes | set({F16, BF16, F32, F64});
 constexpr TypeSet kPairs = set({F16x2, BF16x2});
 // Atomics (ptxas 13's types an operation).
@@ -65,7 +70,7 @@ constexpr TypeSet kAtomAddTypes = set({U32, S32, U64, F32, F64});
 constexpr TypeSet kAtomMinMaxTypes = set({U32, S32, U64, S64});
 constexpr TypeSet kAtomWrapTypes = set({U32});
 constexpr TypeSet kAtomBitTypes = set({B32, B64});
-constexpr TypeSet kAtomCasTypes = set({B16, B32, B64});
+constexpr TypeSet kAtomCasTypes = set({B16, B32, B64, B128});  // .b128: sm_90
 constexpr TypeSet kAtomHalfTypes = set({F16, BF16, F16x2, BF16x2});
 
 using Operands = std::array<OperandKind, 7>;
@@ -107,11 +112,19 @@ constexpr Operands kSet = {Dest, ConvertSource, ConvertSource, None};
 constexpr Operands kSetCombineFloat = {Dest, ConvertSource, ConvertSource, SourcePred};
 constexpr Operands kSelectByFloat = {Dest, Source, Source, ConvertSource};
 constexpr Operands kConvertPair = {ConvertDest, ConvertSource, ConvertSource, None};
+// cvt to and from the 8-bit float pairs: a and b (or a pair's halves) to
+// one .b16 register, and back to an .f16x2.
+constexpr Operands kToFp8Pair = {DestB16, Source, Source, None};
+constexpr Operands kToFp8Half = {DestB16, Source, None, None};
+constexpr Operands kFromFp8 = {DestU32, SourceB16, None, None};
 constexpr Operands kBarrierReduce = {Dest, Barrier, ThreadCount, SourcePred};
 constexpr Operands kBarrierReducePred = {DestPred, Barrier, ThreadCount, SourcePred};
 constexpr Operands kAtomic = {Dest, Address, Source, None};
 constexpr Operands kAtomicCas = {Dest, Address, Source, Source};
 constexpr Operands kReduce = {Address, Source, None, None};
+// The vector atomics (sm_90, PTX 8.1): {d0, d1[, ...]}, [a], {b0, b1[, ...]}.
+constexpr Operands kAtomicVector = {LoadDest, Address, StoreSource, None};
+constexpr Operands kReduceVector = {Address, StoreSource, None, None};
 constexpr Operands kAddressOnly = {Address, None, None, None};
 constexpr Operands kSpaceTest = {DestPred, AddressValue, None, None};
 constexpr Operands kMemberMask = {MemberMask, None, None, None};
@@ -264,10 +277,15 @@ constexpr InstructionRow kTable[] = {
     {"setp.{cmp}.and",  kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
     {"setp.{cmp}.or",   kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
     {"setp.{cmp}.xor",  kCompareTypes,    0,             kCompareCombine, 0, Carry::None, S::Setp,      kNext,            kAlu},
-    {"set.{cmp}",       kSetResult,       kCompareTypes, kSetInteger,  0, Carry::None,  S::Set,         kNext,            kAdd},
-    {"set.{cmp}.and",   kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
-    {"set.{cmp}.or",    kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
-    {"set.{cmp}.xor",   kSetResult,       kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}",       kSetIntegerResult, kCompareTypes, kSetInteger,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.and",   kSetIntegerResult, kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.or",    kSetIntegerResult, kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    {"set.{cmp}.xor",   kSetIntegerResult, kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kAdd},
+    // A half's 1.0 from integers (`set.gt.f16.u32`, sm_53; .bf16 sm_90): timed on the float adder.
+    {"set.{cmp}",       kHalfScalars,     kCompareTypes, kSetInteger,  0, Carry::None,  S::Set,         kNext,            kFloatAdd},
+    {"set.{cmp}.and",   kHalfScalars,     kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kFloatAdd},
+    {"set.{cmp}.or",    kHalfScalars,     kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kFloatAdd},
+    {"set.{cmp}.xor",   kHalfScalars,     kCompareTypes, kSetCombine,  0, Carry::None,  S::Set,         kNext,            kFloatAdd},
     {"slct",            kSelectTypes,     kS32,          kSlctInteger, 0, Carry::None,  S::SlctInteger, kNext,            kAlu},
     {"cvt.sat",         kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     // Data movement and conversion (9.7.9).
@@ -306,7 +324,7 @@ constexpr InstructionRow kTable[] = {
     {"copysign",                                  kFloat,        0,          kBinary,       0, Carry::None, S::Copysign,         kNext, kFloatAdd},
     {"testp.{testp}",                             kFloat,        0,          kTest,         0, Carry::None, S::Testp,            kNext, kFloatAdd},
     {"setp.{cmp}.{ftz?}",                         kSetpFloat,    0,          kCompare,      0, Carry::None, S::FloatSetp,        kNext, kFloatAdd},
-    {"set.{cmp}.{ftz?}",                          kSetResult,    kCompareFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
+    {"set.{cmp}.{ftz?}",                          kSetResult,    kSetpFloat, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     // The boolean forms on floats: the comparison, then .and/.or/.xor with c
     // (ptxas 13 takes .ftz before or after the operation).
     {"setp.{cmp}.and.{ftz?}",                     kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
@@ -315,16 +333,28 @@ constexpr InstructionRow kTable[] = {
     {"setp.{cmp}.{ftz}.or",                       kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
     {"setp.{cmp}.xor.{ftz?}",                     kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
     {"setp.{cmp}.{ftz}.xor",                      kSetpFloat,    0,          kCompareCombine, 0, Carry::None, S::FloatSetp,    kNext, kFloatAdd},
-    {"set.{cmp}.and.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
-    {"set.{cmp}.{ftz}.and",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
-    {"set.{cmp}.or.{ftz?}",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
-    {"set.{cmp}.{ftz}.or",                        kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
-    {"set.{cmp}.xor.{ftz?}",                      kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
-    {"set.{cmp}.{ftz}.xor",                       kSetResult,    kCompareFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.and.{ftz?}",                      kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.and",                       kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.or.{ftz?}",                       kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.or",                        kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.xor.{ftz?}",                      kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
+    {"set.{cmp}.{ftz}.xor",                       kSetResult,    kSetpFloat, kSetCombineFloat, 0, Carry::None, S::FloatSet, kNext, kFloatAdd},
     {"set.{cmp}",                                 kF32,          kConvertTypes, kSet,       0, Carry::None, S::FloatSet,         kNext, kFloatAdd},
     {"slct.{ftz?}",                               kSelectTypes,  kF32,       kSelectByFloat, 0, Carry::None, S::Slct,            kNext, kAlu},
     {"cvt.{cvtrnd?}.{ftz?}.{relu?}.{sat?}",       kConvertAll,   kConvertAll, kConvert,     0, Carry::None, S::FloatConvert,     kNext, kAlu},
     {"cvt.{rnd}.{relu?}.{satfinite?}",            kPairs,        kF32,       kConvertPair,  0, Carry::None, S::ConvertPair,      kNext, kAlu},
+    // The 8-bit float pairs (PTX ISA 9.7.9.21, sm_89 with PTX 8.1, sm_90):
+    // .rn and .satfinite always, .relu before or after .satfinite.
+    {"cvt.rn.satfinite.{relu?}.e4m3x2",           kF32,          0,          kToFp8Pair,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.satfinite.{relu?}.e4m3x2",           set({F16x2}),  0,          kToFp8Half,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.relu.satfinite.e4m3x2",              kF32,          0,          kToFp8Pair,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.relu.satfinite.e4m3x2",              set({F16x2}),  0,          kToFp8Half,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.satfinite.{relu?}.e5m2x2",           kF32,          0,          kToFp8Pair,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.satfinite.{relu?}.e5m2x2",           set({F16x2}),  0,          kToFp8Half,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.relu.satfinite.e5m2x2",              kF32,          0,          kToFp8Pair,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.relu.satfinite.e5m2x2",              set({F16x2}),  0,          kToFp8Half,    0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.{relu?}.f16x2.e4m3x2",               0,             0,          kFromFp8,      0, Carry::None, S::ConvertFp8,       kNext, kAlu},
+    {"cvt.rn.{relu?}.f16x2.e5m2x2",               0,             0,          kFromFp8,      0, Carry::None, S::ConvertFp8,       kNext, kAlu},
     // .tf32 results in a .b32 register (an f32 with its low 13 bits rounded
     // off), and cvt.pack's saturating packs.
     {"cvt.rna.tf32",                              kF32,          0,          kUnary,        0, Carry::None, S::ConvertTf32,      kNext, kAlu},
@@ -403,7 +433,20 @@ constexpr InstructionRow kTable[] = {
     {"atom.{atom*}.xor.{atom*}",          kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
     {"atom.{atom*}.exch.{atom*}",         kAtomBitTypes,    0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
     {"atom.{atom*}.cas.{atom*}",          kAtomCasTypes,    0, kAtomicCas, 0, Carry::None, S::Atom,        kNext,            kMemory},
+    {"atom.{atom*}.exch.{atom*}",         set({B128}),      0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
     {"atom.{atomh*}.add.{atomh*}",        kAtomHalfTypes,   0, kAtomic,    0, Carry::None, S::Atom,        kNext,            kMemory},
+    // Vector atomics (PTX ISA 9.7.13.5, sm_90): .add on .v2/.v4 .f32; .add,
+    // .min, .max .noftz on .v2/.v4/.v8 of .f16/.bf16 and .v2/.v4 of their
+    // pairs (at most 128 bits), on .global or generic addresses; matchOpcode
+    // puts the vector and the type last, wherever they are written.
+    {"atom.{atom*}.add.{atom*}.{avec}",   kF32,             0, kAtomicVector, 0, Carry::None, S::Atom,     kNext,            kMemory},
+    {"atom.{atom*}.add.noftz.{avec}",     kAtomHalfTypes,   0, kAtomicVector, 0, Carry::None, S::Atom,     kNext,            kMemory},
+    {"atom.{atom*}.min.noftz.{avec}",     kAtomHalfTypes,   0, kAtomicVector, 0, Carry::None, S::Atom,     kNext,            kMemory},
+    {"atom.{atom*}.max.noftz.{avec}",     kAtomHalfTypes,   0, kAtomicVector, 0, Carry::None, S::Atom,     kNext,            kMemory},
+    {"red.{atom*}.add.{atom*}.{avec}",    kF32,             0, kReduceVector, 0, Carry::None, S::Red,      kNext,            kMemory},
+    {"red.{atom*}.add.noftz.{avec}",      kAtomHalfTypes,   0, kReduceVector, 0, Carry::None, S::Red,      kNext,            kMemory},
+    {"red.{atom*}.min.noftz.{avec}",      kAtomHalfTypes,   0, kReduceVector, 0, Carry::None, S::Red,      kNext,            kMemory},
+    {"red.{atom*}.max.noftz.{avec}",      kAtomHalfTypes,   0, kReduceVector, 0, Carry::None, S::Red,      kNext,            kMemory},
     {"red.{atomh*}.add.{atomh*}",         kAtomHalfTypes,   0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     {"red.{atom*}.add.{atom*}",           kAtomAddTypes,    0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
     {"red.{atom*}.min.{atom*}",           kAtomMinMaxTypes, 0, kReduce,    0, Carry::None, S::Red,         kNext,            kMemory},
@@ -609,6 +652,8 @@ uint32_t typeBits(Type type) {
     case S64:
     case F64:
       return 64;
+    case B128:
+      return 128;
     case Pred:
       return 1;
   }
@@ -621,6 +666,7 @@ TypeKind typeKind(Type type) {
     case B16:
     case B32:
     case B64:
+    case B128:
       return TypeKind::Bits;
     case U8:
     case U16:
@@ -975,9 +1021,7 @@ bool refusedAsInvalid(std::string_view opcode) {
   }
   if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
   for (std::string_view word : modifierWords(opcode))
-    if (word == "v2" || word == "v4" || word == "v8" || word == "b128" ||
-        word.find("::") != std::string_view::npos)
-      return false;
+    if (word.find("::") != std::string_view::npos) return false;
   return true;
 }
 

@@ -42,8 +42,11 @@ enum class Type : uint8_t {
   BF16,
   F16x2,
   BF16x2,
+  // 128 bits (PTX ISA 8.3): registers and variables, moved by mov, ld, st and
+  // atom.cas/.exch only; a register is two slots of the simulator.
+  B128,
 };
-inline constexpr size_t kTypeCount = 19;
+inline constexpr size_t kTypeCount = 20;
 
 enum class TypeKind : uint8_t { Bits, Unsigned, Signed, Float, Predicate };
 
@@ -225,6 +228,10 @@ enum class OperandKind : uint8_t {
   CopySourceSize,  // cp.async's src-size (a .u32 register or number) or ignore-src (a .pred)
   GroupCount,      // cp.async.wait_group's N: a number
   PolicyFraction,  // createpolicy.fractional's fraction: a float in (0, 1] or an .f32 register
+  // The 8-bit float pairs (.e4m3x2, .e5m2x2) live in .b16 registers, declared
+  // so (ptxas 13: "Arguments mismatch" for a .u16 or .b32 one).
+  DestB16,
+  SourceB16,
 };
 
 // What an instruction does with the carry flag (CC.CF), for the simulator.
@@ -315,6 +322,7 @@ enum class Carry : uint8_t { None, Out, In, InOut };
   X(FloatSet)                   \
   X(Slct)                       \
   X(FloatConvert)               \
+  X(ConvertFp8)                 \
   X(ConvertPair)                \
   X(ConvertPack)                \
   X(ConvertTf32)                \
@@ -458,7 +466,7 @@ std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, 
 
 // Whether no form of `opcode`'s first word would take it because it is
 // invalid, not because the simulator lacks it: the warp family's opcodes,
-// whose every valid form has a row, but for vector and .b128 atomics and
+// whose every valid form has a row (vector and .b128 atomics too), but for
 // cache-policy forms ("::").
 bool refusedAsInvalid(std::string_view opcode);
 

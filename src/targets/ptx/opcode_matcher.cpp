@@ -35,6 +35,7 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "cvta")
     return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "vec") return any({"v2", "v4"});
+  if (modifierClass == "avec") return any({"v2", "v4", "v8"});  // vector atomics
   // Floating point (the float rows of isa.cpp).
   if (modifierClass == "cvtrnd") return any({"rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi"});
   if (modifierClass == "testp")
@@ -207,9 +208,17 @@ std::string invalidFormProblem(std::string_view opcode, const std::vector<std::s
     return fmt::format("'{}' is invalid: .relu takes signed types (.s32, .s16x2), not .u16x2",
                        opcode);
   // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2' requires .target sm_90".
-  if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 90)
+  if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")) && targetSm(module.target) < 89)
     return fmt::format("'{}' (a conversion to or from 8-bit floats) needs .target sm_90 or higher",
                        opcode);
+  // Every form of them has a row (ptxas 13: "'.satfinite' modifier required",
+  // "Illegal rounding modifier", "Illegal modifier '.ftz'").
+  if (base == "cvt" && (has("e4m3x2") || has("e5m2x2")))
+    return fmt::format(
+        "'{}' is invalid: its modifiers and types are none of the 8-bit float pairs' forms "
+        "(cvt.rn.satfinite{{.relu}}.e4m3x2/.e5m2x2.f32/.f16x2, "
+        "cvt.rn{{.relu}}.f16x2.e4m3x2/.e5m2x2)",
+        opcode);
   if ((base == "ld" || base == "st") && has("v8") && versionBefore(module, 8, 8))
     return fmt::format("'{}' is invalid: a 256-bit vector load or store needs PTX ISA .version 8.8",
                        opcode);
@@ -492,6 +501,25 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       instruction.memory.cacheHint = true;
     }
   }
+  // A vector atomic's vector and type may come anywhere after the opcode
+  // (ptxas 13 takes `atom.global.v2.f32.add`); the rows spell them last.
+  if ((parts[0] == "atom" || parts[0] == "red") &&
+      std::any_of(parts.begin() + 1, parts.end(),
+                  [](std::string_view p) { return p == "v2" || p == "v4" || p == "v8"; })) {
+    std::vector<std::string_view> vector, types;
+    std::vector<std::string_view> rest{parts[0]};
+    for (size_t i = 1; i < parts.size(); ++i) {
+      if (parts[i] == "v2" || parts[i] == "v4" || parts[i] == "v8")
+        vector.push_back(parts[i]);
+      else if (typeNamed(parts[i]))
+        types.push_back(parts[i]);
+      else
+        rest.push_back(parts[i]);
+    }
+    rest.insert(rest.end(), vector.begin(), vector.end());
+    rest.insert(rest.end(), types.begin(), types.end());
+    parts = std::move(rest);
+  }
   // ptxas 13 takes `.sync` after the mode too (`vote.ballot.sync.b32`, as
   // CUB writes it; `shfl.down.sync.b32`); the table spells it first.
   if ((parts[0] == "vote" || parts[0] == "shfl") && parts.size() > 2 && parts[2] == "sync")
@@ -545,7 +573,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
         candidate.floatModifiers |= floatModifierBit(modifierClass, word);
         if (modifierClass != "membar" && stateSpaceNamed(word))
           candidate.space = *stateSpaceNamed(word);
-        if (modifierClass == "vec") candidate.vectorWidth = word == "v2" ? 2 : 4;
+        if (modifierClass == "vec" || modifierClass == "avec")
+          candidate.vectorWidth = word == "v2" ? 2 : word == "v4" ? 4 : 8;
       } else {
         matches = optional;
         // Only types left where a required modifier goes: it is missing
@@ -661,6 +690,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   }
   if (instruction.row->spelling.ends_with(".xorsign.abs"))
     instruction.floatModifiers |= float_modifier::kXorsignAbs;
+  if (row.semantics == Semantics::ConvertFp8 && row.spelling.find(".relu.") != std::string::npos)
+    instruction.floatModifiers |= float_modifier::kRelu;  // written before .satfinite
   if (std::string problem =
           floatFormProblem(row.semantics, opcode, instruction.type, instruction.sourceType,
                            instruction.floatModifiers, instruction.rounding, instruction.compare);
@@ -698,6 +729,36 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
           fmt::format("invalid type: '{}': comparison .{} does not apply to .{} values", opcode,
                       parts[1], typeName(instruction.type)));
     return false;
+  }
+  const bool atomic = row.spelling.starts_with("atom.") || row.spelling.starts_with("red.");
+  if (atomic && instruction.vectorWidth > 1) {
+    if (targetSm(module_.target) != 0 && targetSm(module_.target) < 90) {
+      error(at, "bad-target",
+            fmt::format("'{}' (an atomic on a vector) needs .target sm_90 or higher", opcode));
+      return false;
+    }
+    if (versionBefore(module_, 8, 1)) {
+      error(
+          at, "bad-version",
+          fmt::format("'{}' (an atomic on a vector) needs PTX ISA .version 8.1 or later", opcode));
+      return false;
+    }
+    // ptxas 13: "Vector type too large, exceeds 128 bit limit", "State space
+    // incorrect for feature 'atom instruction with vector types'".
+    if (instruction.vectorWidth * typeBits(instruction.type) > 128) {
+      error(at, "bad-modifier",
+            fmt::format("'{}' is invalid: a vector atomic moves at most 128 bits (.v8 of a "
+                        "16-bit type, .v4 of a 32-bit one)",
+                        opcode));
+      return false;
+    }
+    if (instruction.space != StateSpace::Global && instruction.space != StateSpace::Generic) {
+      error(at, "state-space",
+            fmt::format("'{}' is invalid: a vector atomic takes the .global state space (or a "
+                        "generic address), not .{}",
+                        opcode, stateSpaceName(instruction.space)));
+      return false;
+    }
   }
   if (instruction.vectorWidth * typeBits(instruction.type) > 128 && versionBefore(module_, 8, 8)) {
     error(at, "bad-version",
@@ -778,6 +839,30 @@ bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
        std::string_view(module_.target).substr(std::min<size_t>(3, module_.target.size()))) {
     if (c < '0' || c > '9') break;
     sm = sm * 10 + static_cast<uint32_t>(c - '0');
+  }
+  // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA
+  // .version 8.1 or later" (sm_90 has them from 7.8, as it has everything).
+  // ptxas 13: "Instruction 'atom.cas.b128.global' requires .target sm_90".
+  if (row.semantics == Semantics::Atom && instruction.type == Type::B128 && sm != 0 && sm < 90) {
+    error(at, "bad-target", fmt::format("'{}' requires .target sm_90 or higher", opcode));
+    return false;
+  }
+  if (instruction.type == Type::B128 && versionBefore(module_, 8, 3)) {
+    error(at, "bad-version",
+          fmt::format("'{}' (type .b128) needs PTX ISA version 8.3 or later", opcode));
+    return false;
+  }
+  if (row.semantics == Semantics::ConvertFp8 && sm != 0 && sm < 89) {
+    error(
+        at, "bad-target",
+        fmt::format("'{}' (a conversion to or from 8-bit floats) requires .target sm_90 or higher",
+                    opcode));
+    return false;
+  }
+  if (row.semantics == Semantics::ConvertFp8 && sm == 89 && versionBefore(module_, 8, 1)) {
+    error(at, "bad-version",
+          fmt::format("'{}' on sm_89 needs PTX ISA version 8.1 or later", opcode));
+    return false;
   }
   if (need.sm != 0 && sm < need.sm) {
     error(at, "bad-target", fmt::format("'{}' requires .target sm_{} or higher", opcode, need.sm));

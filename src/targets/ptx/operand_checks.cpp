@@ -435,6 +435,15 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
       }
       return true;
     }
+    case OperandKind::DestB16:
+    case OperandKind::SourceB16:
+      if (!needRegister("a .b16 register")) return false;
+      if (registerType(operand) == Type::B16) return true;
+      diagnostics_.error(locationOf(operand), "operand-type",
+                         fmt::format("the {} operand of '{}' is a pair of 8-bit floats: a register "
+                                     "declared .b16",
+                                     ordinal(index), instruction.opcode()));
+      return false;
     case OperandKind::DestU32:
       return needRegister("a .u32 register") &&
              checkRegister(instruction, operand, Type::U32, false, index);
@@ -462,6 +471,9 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
     case OperandKind::ConvertSource:
       if (operand.kind == Operand::Kind::SpecialRegister) return true;
       if (operand.kind == Operand::Kind::Immediate) return true;
+      // ptxas 13 takes `set.gt.u32.f32 %r, %f, 0f00000000` and `cvt.rn.f16.f32 %h, 0f3F800000`.
+      if (operand.kind == Operand::Kind::FloatImmediate)
+        return checkValue(instruction, operand, instruction.sourceType, index);
       return needRegister("a register, a number or a special register") &&
              checkRegister(instruction, operand, instruction.sourceType, true, index);
     case OperandKind::LoadDest:

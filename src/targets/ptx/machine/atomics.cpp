@@ -53,7 +53,8 @@ float flushed(float value) {
 }
 
 // atom.add.noftz on .f16, .bf16 (one half a cell) and .f16x2, .bf16x2 (two):
-// each half's sum rounded to nearest, subnormals kept.
+// each half's sum rounded to nearest, subnormals kept; .min/.max.noftz of the
+// vector forms each half's minimum or maximum.
 template <FloatFormat Format, bool Pair>
 struct Halves {};
 
@@ -78,13 +79,34 @@ inline constexpr bool kIsHalves = false;
 template <FloatFormat Format, bool Pair>
 inline constexpr bool kIsHalves<Halves<Format, Pair>> = true;
 
-template <FloatFormat Format, bool Pair>
-uint64_t halvesSum(uint64_t old, uint64_t b, Halves<Format, Pair>) {
-  const uint64_t low = halfSum<Format>(old & 0xffff, b & 0xffff);
+// min and max on a 16-bit float (the vector atomics' .min/.max.noftz, sm_90):
+// as the min and max instructions (float.cpp): a NaN loses to a number, two
+// NaNs give the canonical NaN, and -0.0 is below +0.0.
+template <FloatFormat Format, bool Max>
+uint64_t halfMinMax(uint64_t x, uint64_t y) {
+  const bool xNaN = isNaNBits(x, Format), yNaN = isNaNBits(y, Format);
+  if (xNaN && yNaN) return canonicalNaN(Format);
+  if (xNaN || yNaN) return xNaN ? y : x;
+  const double u = toDouble(x, Format), v = toDouble(y, Format);
+  if (u == v) return ((x & 0x8000) != 0) != Max ? x : y;
+  return (u < v) != Max ? x : y;
+}
+
+// Each half of a cell: its sum, min or max with b's.
+template <AtomicOperation Operation, FloatFormat Format>
+uint64_t halfOperation(uint64_t old, uint64_t b) {
+  if constexpr (Operation == AtomicOperation::Min) return halfMinMax<Format, false>(old, b);
+  if constexpr (Operation == AtomicOperation::Max) return halfMinMax<Format, true>(old, b);
+  return halfSum<Format>(old, b);
+}
+
+template <AtomicOperation Operation, FloatFormat Format, bool Pair>
+uint64_t halvesApplied(uint64_t old, uint64_t b, Halves<Format, Pair>) {
+  const uint64_t low = halfOperation<Operation, Format>(old & 0xffff, b & 0xffff);
   if constexpr (!Pair) {
     return low;
   } else {
-    return low | (halfSum<Format>((old >> 16) & 0xffff, (b >> 16) & 0xffff) << 16);
+    return low | (halfOperation<Operation, Format>((old >> 16) & 0xffff, (b >> 16) & 0xffff) << 16);
   }
 }
 
@@ -94,7 +116,7 @@ struct Apply {
   using U = typename CellOf<T>::type;
   static U next(U old, U b, U c) {
     if constexpr (kIsHalves<T>) {
-      return halvesSum(old, b, T{});
+      return halvesApplied<Operation>(old, b, T{});
     } else if constexpr (Operation == AtomicOperation::Add) {
       if constexpr (std::is_same_v<T, float>) {
         const float sum =
@@ -128,62 +150,73 @@ struct Apply {
 };
 
 // atom (dest[0] set: the old value returned) and red, lane by lane in lane
-// order. Op::variant holds the instruction's state space.
+// order. Op::variant holds the instruction's state space. A vector atomic
+// (Op::vector elements, sm_90) applies to each element of the aligned
+// vector in turn, each atomically (PTX ISA 9.7.13.5: the vector as a whole
+// is not one atomic access), the old values to dest[0..].
 template <AtomicOperation Operation, class T>
 bool atomic(Warp& w, const Op& op, uint32_t mask) {
   using U = typename Apply<Operation, T>::U;
+  const uint32_t elements = op.vector;
+  const uint64_t bytes = elements * sizeof(U);
   const uint64_t* base = w.slot(op.base);
-  const uint64_t* b = w.slot(op.source[0]);
-  const uint64_t* c = op.source[1] == kNoSlot ? b : w.slot(op.source[1]);
-  uint64_t* d = op.dest[0] == kNoSlot ? nullptr : w.slot(op.dest[0]);
   const auto space = static_cast<StateSpace>(op.variant);
   bool good = true;
   forLanes(mask, [&](uint32_t l) {
     if (!good) return;
     const uint64_t address = (base[l] + op.addressOffset) & op.addressMask;
-    if (address % sizeof(U) != 0) {
+    if (address % bytes != 0) {
       good = w.fail("misaligned",
                     fmt::format("atomic access of {} bytes at 0x{:x} is not aligned to {} bytes",
-                                sizeof(U), address, sizeof(U)),
+                                bytes, address, bytes),
                     l, address);
       return;
     }
-    uint8_t* at = resolve(w, space, address, sizeof(U), l, true);
+    uint8_t* at = resolve(w, space, address, bytes, l, true);
     if (!at) {
       good = false;
       return;
     }
-    // Host blocks come from operator new (16-byte aligned) and device
-    // addresses are aligned as the host offsets are: the cell is aligned.
-    std::atomic_ref<U> cell(*reinterpret_cast<U*>(at));
-    U old = cell.load(std::memory_order_relaxed);
-    const U bl = static_cast<U>(b[l]), cl = static_cast<U>(c[l]);
-    while (!cell.compare_exchange_weak(old, Apply<Operation, T>::next(old, bl, cl),
-                                       std::memory_order_seq_cst)) {
+    for (uint32_t e = 0; e < elements; ++e) {
+      // b is source[e] (a scalar's c, of cas, is source[1]); each element's
+      // old value goes to dest[e] (none for red).
+      const uint64_t* b = w.slot(op.source[e]);
+      const uint64_t* c = elements == 1 && op.source[1] != kNoSlot ? w.slot(op.source[1]) : b;
+      uint64_t* d = op.dest[e] == kNoSlot ? nullptr : w.slot(op.dest[e]);
+      // Host blocks come from operator new (16-byte aligned) and device
+      // addresses are aligned as the host offsets are: the cell is aligned.
+      std::atomic_ref<U> cell(*reinterpret_cast<U*>(at + e * sizeof(U)));
+      U old = cell.load(std::memory_order_relaxed);
+      const U bl = static_cast<U>(b[l]), cl = static_cast<U>(c[l]);
+      while (!cell.compare_exchange_weak(old, Apply<Operation, T>::next(old, bl, cl),
+                                         std::memory_order_seq_cst)) {
+      }
+      if (d) d[l] = old;
     }
-    if (d) d[l] = old;
   });
   return good;
 }
 
 template <AtomicOperation Operation>
 Handler atomicFor(Type type) {
-  constexpr bool add = Operation == AtomicOperation::Add;
+  // 16-bit floats: .add.noftz, and .min/.max.noftz of the vector forms.
+  constexpr bool halves = Operation == AtomicOperation::Add || Operation == AtomicOperation::Min ||
+                          Operation == AtomicOperation::Max;
   switch (type) {
     case Type::B16:
       if constexpr (Operation == AtomicOperation::Cas) return &atomic<Operation, uint16_t>;
       return nullptr;
     case Type::F16:
-      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Half, false>>;
+      if constexpr (halves) return &atomic<Operation, Halves<FloatFormat::Half, false>>;
       return nullptr;
     case Type::BF16:
-      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Brain, false>>;
+      if constexpr (halves) return &atomic<Operation, Halves<FloatFormat::Brain, false>>;
       return nullptr;
     case Type::F16x2:
-      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Half, true>>;
+      if constexpr (halves) return &atomic<Operation, Halves<FloatFormat::Half, true>>;
       return nullptr;
     case Type::BF16x2:
-      if constexpr (add) return &atomic<Operation, Halves<FloatFormat::Brain, true>>;
+      if constexpr (halves) return &atomic<Operation, Halves<FloatFormat::Brain, true>>;
       return nullptr;
     case Type::U32:
     case Type::B32:
@@ -209,6 +242,9 @@ Handler atomicFor(Type type) {
 Handler atomicFor(const Instruction& instruction) {
   const auto operation = operationOf(*instruction.row);
   if (!operation) return nullptr;
+  if (instruction.type == Type::B128) return wideAtomic(instruction);
+  // Op has room for four elements: .v8 of a 16-bit type is not run yet.
+  if (instruction.vectorWidth > 4) return nullptr;
   switch (*operation) {
     case AtomicOperation::Add:
       return atomicFor<AtomicOperation::Add>(instruction.type);

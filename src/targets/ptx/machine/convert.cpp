@@ -5,8 +5,10 @@
 // .ftz flushes an .f32 source or result; .sat clamps a float result to
 // [0.0, 1.0] (NaN to +0.0); .relu takes a negative result to +0.0 and a NaN to
 // the canonical NaN.
+#include <algorithm>
 #include <cfenv>
 #include <cmath>
+#include <limits>
 
 #include "targets/ptx/machine/float_format.hpp"
 #include "targets/ptx/machine/lanes.hpp"
@@ -292,6 +294,115 @@ bool convertPair(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// The 8-bit float pairs (PTX ISA 5.2.5.1, 9.7.9.21): .e4m3 has 4 exponent
+// bits (bias 7), 3 of fraction, no infinity and one NaN (S.1111.111), so its
+// largest number is 448; .e5m2 has 5 (bias 15) and 2, IEEE's infinities and
+// NaNs, and 57344 as its largest. Both have subnormals.
+struct Fp8Format {
+  int fraction, bias;
+  double largest;
+};
+constexpr Fp8Format kE4m3 = {3, 7, 448.0};
+constexpr Fp8Format kE5m2 = {2, 15, 57344.0};
+
+// `value` (exact: an f32's or an f16's) to the 8-bit format, rounded to the
+// nearest (ties to even) and saturated to the largest finite number
+// (.satfinite, which these forms always have); .relu makes a negative
+// result +0. A NaN becomes 0x7f, the canonical NaN of either format.
+uint8_t toFp8(double value, const Fp8Format& f, bool relu) {
+  if (std::isnan(value)) return 0x7f;
+  const bool negative = std::signbit(value);
+  if (relu && negative) return 0;
+  const double magnitude = std::fabs(value);
+  const int smallest = 1 - f.bias;  // the exponent of the smallest normal number
+  double rounded = 0;
+  if (std::isinf(magnitude) || magnitude >= 2 * f.largest) {
+    rounded = f.largest;
+  } else if (magnitude != 0) {
+    const int exponent = std::max(std::ilogb(magnitude), smallest);
+    const double quantum = std::ldexp(1.0, exponent - f.fraction);
+    const double steps = magnitude / quantum;  // exact: a power of two apart
+    double whole = std::floor(steps);
+    const double rest = steps - whole;
+    if (rest > 0.5 || (rest == 0.5 && std::fmod(whole, 2.0) == 1.0)) whole += 1;
+    rounded = std::min(whole * quantum, f.largest);
+  }
+  uint32_t bits = 0;
+  if (rounded != 0) {
+    const int exponent = std::ilogb(rounded);
+    if (exponent < smallest) {
+      bits = static_cast<uint32_t>(rounded / std::ldexp(1.0, smallest - f.fraction));
+    } else {
+      const auto fraction = static_cast<uint32_t>(rounded / std::ldexp(1.0, exponent - f.fraction));
+      bits = (static_cast<uint32_t>(exponent + f.bias) << f.fraction) |
+             (fraction - (1u << f.fraction));
+    }
+  }
+  return static_cast<uint8_t>(bits | (negative ? 0x80u : 0u));
+}
+
+// An 8-bit float's value (NaN for its NaNs, e5m2's infinities).
+double fromFp8(uint32_t byte, const Fp8Format& f) {
+  const uint32_t fractionMask = (1u << f.fraction) - 1;
+  const uint32_t exponentField = (byte & 0x7f) >> f.fraction;
+  const uint32_t fraction = byte & fractionMask;
+  const uint32_t top = 0x7fu >> f.fraction;  // the all-ones exponent field
+  double magnitude = 0;
+  if (f.bias == 7 && exponentField == top && fraction == fractionMask)
+    return std::numeric_limits<double>::quiet_NaN();
+  if (f.bias == 15 && exponentField == top) {
+    if (fraction != 0) return std::numeric_limits<double>::quiet_NaN();
+    magnitude = std::numeric_limits<double>::infinity();
+  } else if (exponentField == 0) {
+    magnitude = std::ldexp(static_cast<double>(fraction), 1 - f.bias - f.fraction);
+  } else {
+    magnitude = std::ldexp(static_cast<double>(fraction | (fractionMask + 1)),
+                           static_cast<int>(exponentField) - f.bias - f.fraction);
+  }
+  return (byte & 0x80) ? -magnitude : magnitude;
+}
+
+// cvt.rn.satfinite{.relu}.e4m3x2.f32 d, a, b: a to d's upper byte, b to its
+// lower; from an .f16x2 a, its upper half to the upper byte.
+template <bool E4m3, bool Pair>
+bool convertToFp8(Warp& w, const Op& op, uint32_t mask) {
+  const Fp8Format& f = E4m3 ? kE4m3 : kE5m2;
+  const bool relu = (op.floatModifiers & kRelu) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = Pair ? w.slot(op.source[1]) : a;
+  forLanes(mask, [&](uint32_t l) {
+    double high = 0, low = 0;
+    if (Pair) {
+      high = toDouble(a[l] & 0xffffffffu, FloatFormat::Single);
+      low = toDouble(b[l] & 0xffffffffu, FloatFormat::Single);
+    } else {
+      high = toDouble((a[l] >> 16) & 0xffffu, FloatFormat::Half);
+      low = toDouble(a[l] & 0xffffu, FloatFormat::Half);
+    }
+    d[l] = (uint64_t{toFp8(high, f, relu)} << 8) | toFp8(low, f, relu);
+  });
+  return true;
+}
+
+// cvt.rn{.relu}.f16x2.e4m3x2 d, a: each byte of a to its half of d (exact;
+// a NaN is the canonical f16 NaN, 0x7fff; .relu makes a negative one +0).
+template <bool E4m3>
+bool convertFromFp8(Warp& w, const Op& op, uint32_t mask) {
+  const Fp8Format& f = E4m3 ? kE4m3 : kE5m2;
+  const bool relu = (op.floatModifiers & kRelu) != 0;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  auto half = [&](uint32_t byte) -> uint64_t {
+    const double value = fromFp8(byte, f);
+    if (std::isnan(value)) return 0x7fff;
+    if (relu && std::signbit(value)) return 0;
+    return fromDouble(value, FloatFormat::Half, Rounding::Rn);
+  };
+  forLanes(mask, [&](uint32_t l) { d[l] = (half((a[l] >> 8) & 0xff) << 16) | half(a[l] & 0xff); });
+  return true;
+}
+
 // The handler for source and destination format codes 0 to 4.
 template <uint8_t From>
 Handler convertFor(uint8_t from, uint8_t to) {
@@ -326,6 +437,15 @@ Handler chooseFloatConvert(const Instruction& instruction) {
       return chooseCvt(instruction);  // cvt.sat of a clock: the integer cvt's reading
   }
   return convertFor<0>(floatFormatCode(instruction.sourceType), floatFormatCode(instruction.type));
+}
+
+Handler chooseConvertFp8(const Instruction& instruction) {
+  const bool e4m3 = instruction.row->spelling.find("e4m3x2") != std::string_view::npos;
+  if (instruction.row->spelling.find("f16x2.e") != std::string_view::npos)
+    return e4m3 ? &convertFromFp8<true> : &convertFromFp8<false>;
+  const bool pair = instruction.type == Type::F32;
+  if (e4m3) return pair ? &convertToFp8<true, true> : &convertToFp8<true, false>;
+  return pair ? &convertToFp8<false, true> : &convertToFp8<false, false>;
 }
 
 Handler chooseConvertPair(const Instruction& instruction) {

@@ -449,11 +449,11 @@ bool setpFloat(Warp& w, const Op& op, uint32_t mask) {
 // set: 0xffffffff or 0 into an integer, 1.0f or 0.0f into an .f32; the
 // sources of the second type (a float, or an integer compared as one exactly:
 // 64-bit integers beyond 2^53 compare through their double, which keeps order).
-template <Compare How, uint8_t From, bool FloatResult>
+template <Compare How, uint8_t From>
 bool setFloat(Warp& w, const Op& op, uint32_t mask) {
   const ConvertWidths widths = op.convert;
   const bool ftz = (op.floatModifiers & kFtz) != 0;
-  constexpr uint64_t yes = FloatResult ? 0x3f800000u : 0xffffffffu;
+  const uint64_t yes = op.resultMask;  // predecode's "true" of the result type
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
   const uint64_t* b = w.slot(op.source[1]);
@@ -465,6 +465,32 @@ bool setFloat(Warp& w, const Op& op, uint32_t mask) {
     const uint32_t t = compareFloat<How>(x, y) ? 2 : 0;
     const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
     d[l] = ((table >> (t | in)) & 1) ? yes : 0;
+  });
+  return true;
+}
+
+// set on a pair (.f16x2, .bf16x2 sources): each half compared, combined
+// with c, and its half of "true" (0xffff, or 1.0 of the pair's type) or 0
+// written (PTX ISA 9.7.7.1).
+template <Compare How, uint8_t Code>
+bool setPair(Warp& w, const Op& op, uint32_t mask) {
+  const bool ftz = (op.floatModifiers & kFtz) != 0;
+  const uint64_t yes = op.resultMask;
+  uint64_t* d = w.slot(op.dest[0]);
+  const uint64_t* a = w.slot(op.source[0]);
+  const uint64_t* b = w.slot(op.source[1]);
+  const uint64_t* c = op.source[2] == kNoSlot ? nullptr : w.slot(op.source[2]);
+  const uint32_t table = op.mode & 15;
+  forLanes(mask, [&](uint32_t l) {
+    const uint32_t in = c ? static_cast<uint32_t>(c[l] & 1) : 0;
+    uint64_t result = 0;
+    for (uint32_t half = 0; half < 2; ++half) {
+      const uint32_t shift = 16 * half;
+      const bool t = compareFloat<How>(comparedValue(a[l] >> shift, Code, 0, false, ftz),
+                                       comparedValue(b[l] >> shift, Code, 0, false, ftz));
+      if ((table >> ((t ? 2u : 0u) | in)) & 1) result |= yes & (uint64_t{0xffff} << shift);
+    }
+    d[l] = result;
   });
   return true;
 }
@@ -559,12 +585,21 @@ struct SetpOf {
     }
   };
 };
-template <uint8_t From, bool FloatResult>
+template <uint8_t From>
 struct SetOf {
   template <Compare How>
   struct Run {
     static bool run(Warp& w, const Op& op, uint32_t mask) {
-      return setFloat<How, From, FloatResult>(w, op, mask);
+      return setFloat<How, From>(w, op, mask);
+    }
+  };
+};
+template <uint8_t Code>
+struct SetPairOf {
+  template <Compare How>
+  struct Run {
+    static bool run(Warp& w, const Op& op, uint32_t mask) {
+      return setPair<How, Code>(w, op, mask);
     }
   };
 };
@@ -715,10 +750,12 @@ Handler chooseFloatSetp(const Instruction& instruction) {
 }
 Handler chooseFloatSet(const Instruction& instruction) {
   const Compare compare = instruction.compare;
-  const bool floatResult = instruction.type == Type::F32;
-  return byFormat(instruction.sourceType, [compare, floatResult]<uint8_t From>() -> Handler {
-    return floatResult ? byFloatCompare<SetOf<From, true>::template Run>(compare)
-                       : byFloatCompare<SetOf<From, false>::template Run>(compare);
+  if (instruction.sourceType == Type::F16x2 || instruction.sourceType == Type::BF16x2)
+    return byFloatFormat(instruction.sourceType, [compare]<uint8_t Code>() -> Handler {
+      return byFloatCompare<SetPairOf<Code>::template Run>(compare);
+    });
+  return byFormat(instruction.sourceType, [compare]<uint8_t From>() -> Handler {
+    return byFloatCompare<SetOf<From>::template Run>(compare);
   });
 }
 Handler chooseSlct(const Instruction&) {

@@ -211,5 +211,11 @@ uint8_t* resolve(Warp& w, StateSpace space, uint64_t address, uint64_t bytes, ui
 // add.f32 (float.cpp): chooseAdd's float form.
 Handler floatAdd(const Instruction& instruction);
 
+// .b128 (wide.cpp): mov's forms and atom.cas/.exch on 128-bit registers,
+// each two slots, its low 64 bits first (predecode's widenTo128 puts the
+// second slot of each operand beside the first).
+Handler wideMove(const Instruction& instruction);
+Handler wideAtomic(const Instruction& instruction);
+
 }  // namespace lanes
 }  // namespace gpuasm::ptx

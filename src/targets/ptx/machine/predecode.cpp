@@ -43,8 +43,10 @@ void place(const Variable& variable, std::vector<uint8_t>& blob, Placement& plac
   uint64_t offset = alignUp(blob.size(), alignmentOf(variable));
   blob.resize(offset + variable.bytes());
   const uint32_t elementBytes = std::max<uint32_t>(1, typeBits(variable.type) / 8);
+  // An initializer's element is 64 bits: a .b128 one's upper half is zero.
+  const uint32_t given = std::min<uint32_t>(elementBytes, sizeof(uint64_t));
   for (size_t i = 0; i < variable.initializer.size() && i < variable.elements; ++i)
-    std::memcpy(blob.data() + offset + i * elementBytes, &variable.initializer[i], elementBytes);
+    std::memcpy(blob.data() + offset + i * elementBytes, &variable.initializer[i], given);
   placement.offsets[&variable] = offset;
   const bool constants = variable.space == StateSpace::Const;
   for (const Variable::AddressInitializer& address : variable.addressInitializers)
@@ -349,6 +351,7 @@ bool Predecoder::operands(const Instruction& instruction, Op& op, std::string& e
       case OperandKind::DestWide:
       case OperandKind::DestPred:
       case OperandKind::DestU32:
+      case OperandKind::DestB16:
       case OperandKind::MoveDest:
       case OperandKind::ConvertDest:
       case OperandKind::LoadDest: {
@@ -555,6 +558,13 @@ bool Predecoder::callOperands(const Instruction& instruction, Op& op, std::strin
         value.offset = static_cast<uint32_t>(found->second);
         value.bytes = static_cast<uint32_t>(found->first->bytes());
       } else {
+        if (element.kind == Operand::Kind::Register && registerBits(element) > 64) {
+          error = fmt::format(
+              "the simulator cannot pass the .b128 register '{}' to or from a call "
+              "yet",
+              element.name());
+          return false;
+        }
         value.slot = sourceSlot(instruction, element);
         value.bytes = element.kind == Operand::Kind::Register
                           ? std::max<uint32_t>(1, registerBits(element) / 8)
@@ -576,6 +586,23 @@ uint64_t widthMask(uint32_t bits) {
   return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
 }
 
+uint64_t setTrueValue(Type type) {
+  switch (type) {
+    case Type::F32:
+      return 0x3f800000u;
+    case Type::F16:
+      return 0x3c00u;
+    case Type::BF16:
+      return 0x3f80u;
+    case Type::F16x2:
+      return 0x3c003c00u;
+    case Type::BF16x2:
+      return 0x3f803f80u;
+    default:
+      return widthMask(typeBits(type));
+  }
+}
+
 void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
   const uint32_t bits = typeBits(instruction.type);
   const bool isSigned = typeKind(instruction.type) == TypeKind::Signed;
@@ -594,6 +621,11 @@ void Predecoder::modifiers(const Instruction& instruction, Op& op) const {
                    ? static_cast<uint8_t>(barrierKindOf(*instruction.row))
                    : static_cast<uint8_t>(instruction.space);
   op.resultMask = widthMask(bits);
+  // set: what "true" writes (its handlers' result), by the result type: all
+  // ones, 1.0 of the float type, each half's of a pair (PTX ISA 9.7.7.1).
+  if (instruction.row->semantics == Semantics::Set ||
+      instruction.row->semantics == Semantics::FloatSet)
+    op.resultMask = setTrueValue(instruction.type);
   // lop3's mode is its truth table, which operands() put there.
   if (instruction.row->semantics != Semantics::Lop3) op.mode = operationMode(instruction);
   // cp.async: 1 with src-size (the bytes read, the rest zeroed), 2 with
@@ -658,11 +690,14 @@ bool Predecoder::placeFrame(std::string& error) {
 
 bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
   out_.carrySlot = out_.slots++;
-  for (const RegisterDeclaration& r : function_.registers) {
-    auto [it, added] = registers_.try_emplace(r.name, out_.slots);
-    if (added) ++out_.slots;
+  for (const RegisterDeclaration& r : function_.registers)
     registerBits_[r.name] = static_cast<uint8_t>(
         std::max(registerBits_[r.name], static_cast<uint8_t>(typeBits(r.type))));
+  // A name's slot (registers of one name in sibling blocks share it); a
+  // .b128 register is two, its low 64 bits first.
+  for (const RegisterDeclaration& r : function_.registers) {
+    auto [it, added] = registers_.try_emplace(r.name, out_.slots);
+    if (added) out_.slots += registerBits_[r.name] > 64 ? 2 : 1;
   }
   slotOfRegister_.reserve(function_.registers.size());
   bitsOfRegister_.reserve(function_.registers.size());
@@ -712,6 +747,12 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
       return false;
     }
     modifiers(instruction, op);
+    if (op.control == Control::None && instruction.type == Type::B128 &&
+        !widenTo128(instruction, op, constantSlot(0), why)) {
+      const SourceLocation at = module_.location(instruction);
+      error = fmt::format("{}:{}: {}", at.line, at.column, why);
+      return false;
+    }
     ops.push_back(op);
   }
   Op end;  // falling off the end of a kernel is `ret`, as it is of a .func

@@ -163,6 +163,11 @@ struct CallSite {
   std::vector<CallValue> arguments, returns;
 };
 
+// wide.cpp: the second slot of each operand of a .b128 instruction (a
+// register's next one, a number's upper half `zero`), ld/st as two 64-bit
+// elements; false with `error` for a form the simulator does not run.
+bool widenTo128(const Instruction& instruction, Op& op, uint32_t zero, std::string& error);
+
 struct Code {
   const Module* module = nullptr;  // what the instructions' places are located in
   const Function* function = nullptr;

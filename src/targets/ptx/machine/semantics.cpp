@@ -342,7 +342,7 @@ bool setValue(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* c = combined ? w.slot(op.source[2]) : a;
   const uint64_t inMask = combined ? 1 : 0;
   const uint32_t table = op.mode & 15;
-  const uint64_t one = (op.mode & 16) ? bitsOf(1.0f) : op.resultMask;
+  const uint64_t one = op.resultMask;  // predecode's "true" of the result type
   forLanes(mask, [&](uint32_t l) {
     const uint32_t t = compare(How, sourceValue<T>(a[l]), sourceValue<T>(b[l])) ? 2 : 0;
     const uint32_t in = static_cast<uint32_t>(c[l] & inMask);
@@ -731,6 +731,7 @@ Handler chooseSelp(const Instruction&) {
   return &select;
 }
 Handler chooseMov(const Instruction& instruction) {
+  if (instruction.type == Type::B128) return wideMove(instruction);
   if (instruction.operands().size() == 2 && instruction.operands()[0].kind == Operand::Kind::Vector)
     return &unpack;
   if (instruction.operands().size() == 2 && instruction.operands()[1].kind == Operand::Kind::Vector)
