@@ -17,6 +17,8 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   const BitField gdsBit = gfx8OrLater(d.generation) ? ds::gdsGfx8 : ds::gds;
   uint64_t used =
       l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | gdsBit.mask();
+  // ds_nop takes no modifiers (llvm-mc-14 calls another word of it invalid)
+  if (operands(info).empty()) used = l.fixedMask | l.opcode.mask();
   out += info.mnemonic;
   OperandList list{out};
   for (const Operand& o : operands(info)) {

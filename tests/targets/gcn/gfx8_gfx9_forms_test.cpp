@@ -164,6 +164,20 @@ TEST(GcnGfx8Gfx9Forms, MacSdwaWithPartialDestinationListsAsData) {
                 "'v_mac_f32' in SDWA writes a whole dword: dst_sel:DWORD");
 }
 
+// fuzz_gcn_disassembler's find (seed gfx8_ds_nop_offset_amd): ds_nop with
+// offset bits listed as `ds_nop offset:5244`, which neither llvm-mc-14 ("not
+// a valid operand") nor gpuasm takes; llvm-mc-14 --disassemble -mcpu=tonga
+// calls [0x7c,0x14,0x28,0xd8,0x00,0x00,0x00,0x00] an invalid encoding, and
+// encodes ds_nop as [0x00,0x00,0x28,0xd8,...] (tonga), [0x00,0x00,0x50,0xd8,...] (bonaire).
+TEST(GcnGfx8Gfx9Forms, DsNopWithOffsetOrGdsBitsListsAsData) {
+  const std::string why = " // bits set outside the instruction's fields\n";
+  EXPECT_EQ(disassembleOn("tonga", {0xd828147c, 0}), ".long 0xd828147c, 0x00000000" + why);
+  EXPECT_EQ(disassembleOn("tonga", {0xd8290000, 0}), ".long 0xd8290000, 0x00000000" + why);
+  EXPECT_EQ(disassembleOn("bonaire", {0xd8500001, 0}), ".long 0xd8500001, 0x00000000" + why);
+  expectBothWays({"tonga", "ds_nop", {0xd8280000, 0}});
+  expectBothWays({"bonaire", "ds_nop", {0xd8500000, 0}});
+}
+
 TEST(GcnGfx8Gfx9Forms, BufferStoreLdsDwordAsLlvmMc) {
   const Case cases[] = {
       // [0x00,0x00,0xf5,0xe0,0x00,0x00,0x01,0x00] on tonga and gfx900
