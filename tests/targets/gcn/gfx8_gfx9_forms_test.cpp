@@ -178,6 +178,19 @@ TEST(GcnGfx8Gfx9Forms, DsNopWithOffsetOrGdsBitsListsAsData) {
   expectBothWays({"bonaire", "ds_nop", {0xd8500000, 0}});
 }
 
+// fuzz_gcn_disassembler's find (seed gfx906_vop3p_unused_src2): a two-source
+// VOP3P word with its src2 field set listed as `v_pk_ashrrev_i16 v0, v1, s2`,
+// which reassembles with src2 0 ([0x00,0x40,0x86,0xd3,0x01,0x05,0x00,0x18],
+// llvm-mc-14 -mcpu=gfx900); llvm-mc-14 --disassemble calls
+// [0x00,0x40,0x86,0xd3,0x01,0x05,0x0c,0x1c] an invalid encoding.
+TEST(GcnGfx8Gfx9Forms, TwoSourceVop3pWithSrc2SetListsAsData) {
+  EXPECT_EQ(disassembleOn("gfx900", {0xd3864000, 0x1c0c0501}),
+            ".long 0xd3864000, 0x1c0c0501 // bits set outside the instruction's fields\n");
+  EXPECT_EQ(disassembleOn("gfx906", {0xd3864000, 0x1c0c0501}),
+            ".long 0xd3864000, 0x1c0c0501 // bits set outside the instruction's fields\n");
+  expectBothWays({"gfx900", "v_pk_ashrrev_i16 v0, v1, s2", {0xd3864000, 0x18000501}});
+}
+
 TEST(GcnGfx8Gfx9Forms, BufferStoreLdsDwordAsLlvmMc) {
   const Case cases[] = {
       // [0x00,0x00,0xf5,0xe0,0x00,0x00,0x01,0x00] on tonga and gfx900
