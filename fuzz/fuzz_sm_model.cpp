@@ -1,7 +1,8 @@
 // Random text as an SM model configuration (TOML, src/targets/ptx/machine/sm_config.cpp);
 // what loads runs a small kernel (integer and float multiplies, a shared-memory
-// store, bar.sync, a load, a divergent branch) on the timing model
-// (src/targets/ptx/machine/timing.cpp) with a low watchdog. The answer is a config or
+// store, bar.sync, a shared and a global load, a carry pair, a divergent
+// branch) on the timing model (src/targets/ptx/machine/timing.cpp) with a low
+// watchdog. The answer is a config or
 // a one-line error, then a report (cycles, or a fault with a message): never
 // a crash or a hang, whatever the lanes, latencies and wiring say. The bounds
 // of issue 28 hold for what loads (names of at most 64 bytes, printable and
@@ -50,6 +51,9 @@ SKIP:
   ld.param.u64 %rd1, [out];
   mul.wide.u32 %rd2, %r0, 4;
   add.s64 %rd3, %rd1, %rd2;
+  ld.global.u32 %r5, [%rd3];
+  mad.lo.cc.u32 %r5, %r5, %r0, %r1;
+  madc.hi.u32 %r4, %r5, %r0, %r4;
   st.global.u32 [%rd3], %r4;
   ret;
 }

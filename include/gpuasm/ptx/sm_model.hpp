@@ -78,6 +78,23 @@ struct MemoryTiming {
   // active lanes' elements) waits for the SM's earlier accesses to stream,
   // B / share cycles each, before its latency starts.
   uint32_t globalBandwidthGbs = 0;
+  // Shared memory's banks, 4 bytes wide (0: no bank conflicts modelled). A
+  // warp's shared access takes as many passes of the load-store unit as the
+  // most distinct words one bank holds among its active lanes' words (one
+  // word read by many lanes is a broadcast: one pass); each pass after the
+  // first adds its cycles to the access's latency (CUDA C++ Programming
+  // Guide, "Shared Memory" of each compute capability).
+  uint32_t sharedBanks = 32;
+  // Global loads through caches of 128-byte lines (0 bytes: none, every load
+  // takes globalLatency). l1Bytes is the SM's unified L1 and shared memory:
+  // the L1 holds what the resident blocks' shared memory leaves; l2Bytes is
+  // the GPU's L2, of which the timed SM gets its share (l2Bytes / sms). A
+  // warp's load takes the latency of the slowest level one of its lines comes
+  // from: L1 hit, L2 hit, or DRAM (globalLatency, and the DRAM bandwidth for
+  // the 32-byte sectors it misses); a line a load brings stays in both. Stores
+  // stream to DRAM as before and change no cache's contents.
+  uint32_t l1Bytes = 0, l1Latency = 30;
+  uint32_t l2Bytes = 0, l2Latency = 200;
 };
 
 // One row of a configuration's [[ptxas]] table: what ptxas emits for the PTX
@@ -89,6 +106,11 @@ struct PtxasOp {
   std::string sass;              // "IMAD.HI"; empty: ptxas emits nothing (the op costs no issue)
   OpClass opClass = OpClass::IntAlu;  // the units that execute it
   uint32_t latency = 1, interval = 1, stall = 1;
+  // Cycles until the carry (CC.CF) it writes is there, where that differs
+  // from its result's `latency` (0: the same): a mad.lo.cc/madc.hi pair is one
+  // IMAD.WIDE, whose high half follows its low half 2 cycles later whatever
+  // the product's latency.
+  uint32_t carryLatency = 0;
 };
 
 struct SmConfig {

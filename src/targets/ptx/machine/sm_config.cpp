@@ -54,7 +54,8 @@ constexpr double kMaxClockGhz = 100.0;
 constexpr double kMinClockGhz = 0.001;
 // Names are shown in reports and messages: a word, not a page.
 constexpr size_t kMaxNameBytes = 64;
-constexpr uint64_t kMaxBandwidthGbs = 1'000'000;  // 1 PB/s
+constexpr uint64_t kMaxBandwidthGbs = 1'000'000;        // 1 PB/s
+constexpr uint64_t kMaxCacheBytes = uint64_t{1} << 30;  // 1 GiB
 
 struct BadConfig {
   std::string message;
@@ -363,7 +364,8 @@ class ConfigReader {
     const std::string_view where = "[memory]";
     checkKeys(table, where,
               {"shared_latency", "global_latency", "local_latency", "const_latency",
-               "param_latency", "global_bandwidth_gbs"});
+               "param_latency", "global_bandwidth_gbs", "shared_banks", "l1_bytes", "l1_latency",
+               "l2_bytes", "l2_latency"});
     memory.sharedLatency =
         integer(table, "shared_latency", where, 1, kMaxLatency, memory.sharedLatency);
     memory.globalLatency =
@@ -376,6 +378,11 @@ class ConfigReader {
         integer(table, "param_latency", where, 1, kMaxLatency, memory.paramLatency);
     memory.globalBandwidthGbs = integer(table, "global_bandwidth_gbs", where, 0, kMaxBandwidthGbs,
                                         memory.globalBandwidthGbs);
+    memory.sharedBanks = integer(table, "shared_banks", where, 0, 64, memory.sharedBanks);
+    memory.l1Bytes = integer(table, "l1_bytes", where, 0, kMaxCacheBytes, memory.l1Bytes);
+    memory.l1Latency = integer(table, "l1_latency", where, 1, kMaxLatency, memory.l1Latency);
+    memory.l2Bytes = integer(table, "l2_bytes", where, 0, kMaxCacheBytes, memory.l2Bytes);
+    memory.l2Latency = integer(table, "l2_latency", where, 1, kMaxLatency, memory.l2Latency);
   }
 
   void readPtxas(const toml::table& root, SmConfig& config) const {
@@ -387,7 +394,8 @@ class ConfigReader {
     for (const toml::node& element : *rows->as_array()) {
       const toml::table& table = *element.as_table();
       const std::string where = fmt::format("[[ptxas]] #{}", ++index);
-      checkKeys(table, where, {"ptx", "sass", "class", "latency", "interval", "stall"});
+      checkKeys(table, where,
+                {"ptx", "sass", "class", "latency", "carry_latency", "interval", "stall"});
       PtxasOp op;
       const toml::node* ptx = table.get("ptx");
       if (!ptx) missing(table, "ptx", where);
@@ -408,7 +416,7 @@ class ConfigReader {
       }
       op.sass = requiredString(table, "sass", where);
       if (op.sass.empty()) {  // ptxas emits nothing: nothing else to say
-        for (std::string_view key : {"class", "latency", "interval", "stall"})
+        for (std::string_view key : {"class", "latency", "carry_latency", "interval", "stall"})
           if (const toml::node* extra = table.get(key))
             fail(extra->source(), fmt::format("'{}' in {}: an empty 'sass' (ptxas emits nothing) "
                                               "takes no timing",
@@ -426,6 +434,7 @@ class ConfigReader {
       op.latency = integer(table, "latency", where, 1, kMaxLatency, std::nullopt);
       op.interval = integer(table, "interval", where, 1, kMaxInterval, 1);
       op.stall = integer(table, "stall", where, 1, kMaxInterval, 1);
+      op.carryLatency = integer(table, "carry_latency", where, 1, kMaxLatency, 0);
       config.ptxas.push_back(std::move(op));
     }
   }

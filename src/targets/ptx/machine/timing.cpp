@@ -30,8 +30,12 @@ namespace {
 struct TimedOp {
   OpClass opClass = OpClass::IntAlu;
   uint32_t latency = 1;
+  uint32_t carryLatency = 0;   // until the CC.CF it writes is there (0: latency)
   uint32_t registerReads = 0;  // operands the collector reads (registers only)
   uint32_t dramBytes = 0;      // a global or local access: bytes a lane (0: none)
+  uint32_t accessBytes = 0;    // a shared access or a global load: bytes a lane (0: neither)
+  bool sharedAccess = false;   // accessBytes are shared memory's (bank conflicts)
+  bool globalLoad = false;     // accessBytes are a global load's (through the caches)
   uint32_t interval = 1;       // cycles a lane pass holds its unit
   uint32_t stall = 1;          // cycles before the warp's next issue, at least
   bool free = false;           // ptxas emits nothing for it: no issue slot, no unit
@@ -72,6 +76,7 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
         t.latency = row->latency;
         t.interval = row->interval;
         t.stall = row->stall;
+        t.carryLatency = row->carryLatency;
       }
     }
     // The collector reads the general registers; the guard and CC.CF come
@@ -95,6 +100,8 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
         switch (instruction->space) {
           case StateSpace::Shared:
             t.latency = m.sharedLatency;
+            t.sharedAccess = true;
+            t.accessBytes = uint32_t{op.bytes} * op.vector;
             break;
           case StateSpace::Local:
             t.latency = m.localLatency;
@@ -109,6 +116,10 @@ std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
           default:
             t.latency = m.globalLatency;
             t.dramBytes = uint32_t{op.bytes} * op.vector;
+            if (instruction->row->semantics == Semantics::Load) {
+              t.globalLoad = true;
+              t.accessBytes = t.dramBytes;
+            }
             break;
         }
       }
@@ -154,6 +165,11 @@ bool movable(const Code& code, const Op& op, const TimedOp& t, const std::vector
   for (uint32_t slot : t.reads)
     if (slot < special.size() && special[slot]) return false;
   return true;
+}
+
+// The cycles after `t` issues until the value of `slot` it writes is there.
+uint32_t latencyOf(const TimedOp& t, uint32_t slot, uint32_t carrySlot) {
+  return slot == carrySlot && t.carryLatency ? t.carryLatency : t.latency;
 }
 
 // Whether a unit group executes both ops (the same pipe).
@@ -226,7 +242,7 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
         const TimedOp& t = timed[start + j];
         for (uint32_t slot : t.reads)
           if (auto w = lastWriter.find(slot); w != lastWriter.end())
-            edge(w->second, j, timed[start + w->second].latency);
+            edge(w->second, j, latencyOf(timed[start + w->second], slot, code.carrySlot));
         for (uint32_t slot : t.writes) {
           if (auto w = lastWriter.find(slot); w != lastWriter.end()) edge(w->second, j, 1);
           for (uint32_t reader : readersSince[slot])
@@ -317,6 +333,78 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
   return stall;
 }
 
+// The lanes of `mask` that an op's guard lets run (BlockRun::step's rule).
+uint32_t guardedLanes(const Warp& w, const Op& op, uint32_t mask) {
+  if (op.guard == kNoSlot) return mask;
+  const uint64_t* predicate = w.registers + size_t{op.guard} * kLanes;
+  uint32_t set = 0;
+  for (uint32_t l = 0; l < kLanes; ++l) set |= static_cast<uint32_t>(predicate[l] != 0) << l;
+  return mask & (op.guardNegated ? ~set : set);
+}
+
+// The passes a warp's shared access takes over `banks` 4-byte banks: the most
+// distinct words one bank holds among the words the lanes of `mask` touch (a
+// word many lanes read is one broadcast). Read before the op runs: a load may
+// overwrite its own address register (a pointer chase).
+uint32_t sharedPasses(const Warp& w, const Op& op, uint32_t mask, uint32_t bytes, uint32_t banks) {
+  if (banks == 0 || mask == 0) return 1;
+  const uint64_t* base = w.registers + size_t{op.base} * kLanes;
+  const uint32_t words = std::max(1u, bytes / 4);
+  // At most 32 lanes x 4 words: a small sorted list of distinct words.
+  std::array<uint64_t, kLanes * 4> seen{};
+  size_t count = 0;
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    if (((mask >> l) & 1u) == 0) continue;
+    const uint64_t first = ((base[l] + op.addressOffset) & op.addressMask) / 4;
+    for (uint32_t k = 0; k < words && count < seen.size(); ++k) seen[count++] = first + k;
+  }
+  std::sort(seen.begin(), seen.begin() + static_cast<ptrdiff_t>(count));
+  const auto end = std::unique(seen.begin(), seen.begin() + static_cast<ptrdiff_t>(count));
+  std::array<uint32_t, 64> perBank{};
+  uint32_t passes = 1;
+  for (auto word = seen.begin(); word != end; ++word)
+    passes = std::max(passes, ++perBank[*word % banks]);
+  return passes;
+}
+
+// A set-associative cache of 128-byte lines with least-recently-used
+// replacement: which lines the timed SM would find in its L1 or its share of
+// the L2.
+class LineCache {
+ public:
+  static constexpr uint32_t kLineBytes = 128;
+  static constexpr uint32_t kWays = 4;
+  explicit LineCache(uint64_t bytes)
+      : sets_(std::max<uint64_t>(1, bytes / kLineBytes / kWays)),
+        enabled_(bytes >= kLineBytes),
+        tags_(sets_ * kWays, kEmpty),
+        used_(sets_ * kWays, 0) {}
+  bool enabled() const { return enabled_; }
+  // Whether `line` (an address / kLineBytes) is there; it is there afterwards.
+  bool access(uint64_t line) {
+    const size_t set = static_cast<size_t>(line % sets_) * kWays;
+    size_t victim = set;
+    for (size_t way = set; way < set + kWays; ++way) {
+      if (tags_[way] == line) {
+        used_[way] = ++clock_;
+        return true;
+      }
+      if (used_[way] < used_[victim]) victim = way;
+    }
+    tags_[victim] = line;
+    used_[victim] = ++clock_;
+    return false;
+  }
+
+ private:
+  static constexpr uint64_t kEmpty = ~uint64_t{0};
+  uint64_t sets_;
+  bool enabled_;
+  std::vector<uint64_t> tags_;
+  std::vector<uint64_t> used_;
+  uint64_t clock_ = 0;
+};
+
 // One SM under the model: its resident blocks, their warps, the units.
 class SmRun {
  public:
@@ -388,6 +476,9 @@ class SmRun {
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
 
   void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
+  // A global load by the lanes of `mask` through the caches: its latency, and
+  // the bytes of the 32-byte sectors it misses in the L2.
+  std::pair<uint64_t, uint64_t> cachedLoad(const Warp& w, const Op& op, uint32_t mask);
   void countInstructions(const Slot& slot) {
     warpInstructions_ += slot.run->issued();
     threadInstructions_ += slot.run->threadInstructions();
@@ -408,6 +499,7 @@ class SmRun {
   std::vector<bool> yields_;      // by pc: whether the scheduler looks past the warp next
   double dramBytesPerCycle_ = 0;  // the SM's share of the DRAM bandwidth (0: unlimited)
   double dramFree_ = 0;           // when the SM's DRAM accesses so far have streamed
+  LineCache l1_{0}, l2_{0};       // what the SM's global loads find in its L1 and L2 share
   uint32_t warpsPerBlock_ = 1, resident_ = 1;
   std::vector<Slot> slots_;
   std::vector<WarpState> warps_;  // slot * warpsPerBlock_ + warp
@@ -441,11 +533,51 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
   }
 }
 
+std::pair<uint64_t, uint64_t> SmRun::cachedLoad(const Warp& w, const Op& op, uint32_t mask) {
+  const MemoryTiming& m = config_.memory;
+  const uint64_t* base = w.registers + size_t{op.base} * kLanes;
+  // The 32-byte sectors the lanes touch (an aligned access of up to 16 bytes
+  // lies in one), sorted: a line's sectors are then next to each other.
+  std::array<uint64_t, kLanes> sectors{};
+  size_t count = 0;
+  for (uint32_t l = 0; l < kLanes; ++l)
+    if ((mask >> l) & 1u) sectors[count++] = ((base[l] + op.addressOffset) & op.addressMask) / 32;
+  std::sort(sectors.begin(), sectors.begin() + static_cast<ptrdiff_t>(count));
+  const size_t distinct = static_cast<size_t>(
+      std::unique(sectors.begin(), sectors.begin() + static_cast<ptrdiff_t>(count)) -
+      sectors.begin());
+  uint64_t latency = 0, missed = 0;
+  constexpr uint64_t kSectorsALine = LineCache::kLineBytes / 32;
+  for (size_t k = 0; k < distinct;) {
+    const uint64_t line = sectors[k] / kSectorsALine;
+    size_t next = k;
+    while (next < distinct && sectors[next] / kSectorsALine == line) ++next;
+    uint64_t level = m.globalLatency;
+    if (l1_.enabled() && l1_.access(line)) {
+      level = m.l1Latency;
+    } else if (l2_.enabled() && l2_.access(line)) {
+      level = m.l2Latency;
+    } else {
+      missed += next - k;
+    }
+    latency = std::max(latency, level);
+    k = next;
+  }
+  return {latency, missed * 32};
+}
+
 std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
                                       const Deadline& deadline) {
   const uint32_t schedulers = config_.schedulers;
+  const uint32_t carrySlot = loaded_.code->carrySlot;
   slots_.resize(resident_);
   warps_.resize(size_t{resident_} * warpsPerBlock_);
+  // The unified L1 and shared memory: the L1 holds what the shared memory of
+  // the blocks that reside at once leaves; the L2 is the GPU's, shared by its SMs.
+  const uint64_t sharedInUse = std::min<uint64_t>(resident_, blockCount) * shape_.sharedBytes;
+  const MemoryTiming& memory = config_.memory;
+  l1_ = LineCache(memory.l1Bytes > sharedInUse ? memory.l1Bytes - sharedInUse : 0);
+  l2_ = LineCache(memory.l2Bytes / std::max(1u, config_.sms));
   uint64_t next = 0;
   uint32_t live = 0;
   for (uint32_t slot = 0; slot < resident_ && next < blockCount; ++slot, ++live)
@@ -624,7 +756,19 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
           continue;
         }
         // Issue: the instruction runs now (the functional result), its
-        // results are there `latency` cycles later.
+        // results are there `latency` cycles later. What a memory access
+        // costs depends on its lanes' addresses, read before it runs.
+        uint32_t passes = 1;
+        std::optional<std::pair<uint64_t, uint64_t>> cached;  // latency, DRAM bytes
+        if (t.sharedAccess || (t.globalLoad && (l1_.enabled() || l2_.enabled()))) {
+          const Warp& w = block.warpState(warp.warp);
+          const Op& op = loaded_.code->ops[pc];
+          const uint32_t lanes = guardedLanes(w, op, block.activeLanes(warp.warp));
+          if (t.sharedAccess)
+            passes = sharedPasses(w, op, lanes, t.accessBytes, config_.memory.sharedBanks);
+          else
+            cached = cachedLoad(w, op, lanes);
+        }
         block.setClock(cycle);
         busySet = UINT32_MAX;
         const StepResult r = block.step(warp.warp);
@@ -635,20 +779,31 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
         }
         if (chosen >= 0) {
           const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          const uint64_t hold = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
+          const uint64_t pass = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
+          const uint64_t hold = pass * passes;
           unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
           report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
           ++report_.units[static_cast<size_t>(chosen)].instructions;
         }
         uint64_t latency = t.latency;
-        if (t.dramBytes && dramBytesPerCycle_ > 0) {
+        if (passes > 1 && chosen >= 0) {
+          // Each pass after the first of a bank-conflicted access comes later.
+          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+          latency += uint64_t{passes - 1} * ((kLanes + unit.lanes - 1) / unit.lanes) * t.interval;
+        }
+        if (cached) latency = cached->first;
+        const double streamed = cached ? static_cast<double>(cached->second)
+                                       : static_cast<double>(t.dramBytes) * std::popcount(r.mask);
+        if (t.dramBytes && dramBytesPerCycle_ > 0 && streamed > 0) {
           // The SM's share of the DRAM bandwidth: the access streams after
           // the SM's earlier ones.
-          const double bytes = static_cast<double>(t.dramBytes) * std::popcount(r.mask);
+          const double bytes = streamed;
           dramFree_ = std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
           latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
         }
-        for (uint32_t slot : t.writes) warp.ready[slot] = cycle + latency;
+        for (uint32_t slot : t.writes)
+          warp.ready[slot] =
+              slot == carrySlot && t.carryLatency ? cycle + t.carryLatency : cycle + latency;
         warp.operandsReady = false;
         // With ptxas's stall counts the warp waits its static schedule's
         // distance to the next instruction; without, the class's own gap (the

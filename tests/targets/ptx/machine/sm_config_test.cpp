@@ -221,6 +221,31 @@ TEST(PtxSmConfig, EachGenerationsPresetHasTheGuidesRatesAndLimits) {
   EXPECT_EQ(h200.memory.globalBandwidthGbs, 4800u);
 }
 
+// Issue 29 item 4: every Volta-and-later preset times global loads through an
+// L1 (the SM's unified L1 and shared memory, so at least the largest shared
+// memory a block may have) and its share of an L2, each hit faster than the
+// next level, and shared accesses over 32 banks. The sizes are the vendors'
+// (the presets' comments): H100/H200 256 KB an SM and 50 MB, A100 192 KB and
+// 40 MB, RTX 4090 128 KB and 72 MB, V100 128 KB and 6 MB.
+TEST(PtxSmConfig, EachGenerationsPresetHasItsCachesAndBanks) {
+  struct Expected {
+    const char* name;
+    uint32_t l1Kib, l2Mib;
+  };
+  for (const Expected& e :
+       {Expected{"h100", 256, 50}, Expected{"h200", 256, 50}, Expected{"a100", 192, 40},
+        Expected{"rtx4090", 128, 72}, Expected{"v100", 128, 6}}) {
+    SmConfig c = preset(e.name);
+    EXPECT_EQ(c.memory.l1Bytes, e.l1Kib * 1024) << e.name;
+    EXPECT_EQ(c.memory.l2Bytes, e.l2Mib * 1024 * 1024) << e.name;
+    EXPECT_GE(c.memory.l1Bytes, c.sharedBytes) << e.name;
+    EXPECT_LT(c.memory.l1Latency, c.memory.l2Latency) << e.name;
+    EXPECT_LT(c.memory.l2Latency, c.memory.globalLatency) << e.name;
+    EXPECT_EQ(c.memory.sharedBanks, 32u) << e.name;
+  }
+  EXPECT_EQ(preset("gtx580").memory.l1Bytes, 0u);  // the seed measured no memory: no caches
+}
+
 TEST(PtxSmConfig, FindsPresetsFromAnyDirectory) {
   fs::path before = fs::current_path();
   fs::current_path(fs::temp_directory_path());
@@ -449,8 +474,8 @@ TEST(PtxSmConfigErrors, UnknownKeysSayWhichAreKnown) {
             "interval, stall [sm-config]");
   EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nglobal = 500\n"),
             "t.toml:13:1: error: unknown key 'global' in [memory]: the keys are shared_latency, "
-            "global_latency, local_latency, const_latency, param_latency, global_bandwidth_gbs "
-            "[sm-config]");
+            "global_latency, local_latency, const_latency, param_latency, global_bandwidth_gbs, "
+            "shared_banks, l1_bytes, l1_latency, l2_bytes, l2_latency [sm-config]");
 }
 
 // A message is one line: a key's own characters and toml++'s words escaped.
@@ -512,6 +537,15 @@ TEST(PtxSmConfigErrors, NumbersOutOfRange) {
   EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = [0, 2]"),
             "t.toml:9:18: error: scheduler 2 in [[unit]] 'alu' does not exist: [scheduler] count "
             "is 2 (schedulers 0..1) [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nshared_banks = 65\n"),
+            "t.toml:13:16: error: 'shared_banks' in [memory] is 65, out of range 0..64 "
+            "[sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nl2_bytes = 2147483648\n"),
+            "t.toml:13:12: error: 'l2_bytes' in [memory] is 2147483648, out of range "
+            "0..1073741824 [sm-config]");
+  EXPECT_EQ(errorOf("latency = 4\n", "latency = 4\n[memory]\nl1_latency = 0\n"),
+            "t.toml:13:14: error: 'l1_latency' in [memory] is 0, out of range 1..1000000 "
+            "[sm-config]");
   EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = [1, 1]"),
             "t.toml:9:18: error: scheduler 1 is listed twice in [[unit]] 'alu' [sm-config]");
   EXPECT_EQ(errorOf("lanes = 32", "lanes = 32\nschedulers = []"),
@@ -630,6 +664,22 @@ TEST(PtxSmConfigErrors, PtxasRowsMatchByNameThenLongestPrefixAndBadRowsSayWhere)
   EXPECT_EQ(bad("[[ptxas]]\nptx = \"mul.\"\nsass = \"A\"\nclass = \"int-alu\"\nlatency = 4\n"
                 "stall = 0\n"),
             "t.toml:17:9: error: 'stall' in [[ptxas]] #1 is 0, out of range 1..1024 [sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"mad.\"\nsass = \"A\"\nclass = \"int-alu\"\nlatency = 4\n"
+                "carry_latency = 0\n"),
+            "t.toml:17:17: error: 'carry_latency' in [[ptxas]] #1 is 0, out of range 1..1000000 "
+            "[sm-config]");
+  EXPECT_EQ(bad("[[ptxas]]\nptx = \"cvt.\"\nsass = \"\"\ncarry_latency = 2\n"),
+            "t.toml:15:17: error: 'carry_latency' in [[ptxas]] #1: an empty 'sass' (ptxas emits "
+            "nothing) takes no timing [sm-config]");
+  // A row's carry latency, where it has one (0: its latency's).
+  std::optional<SmConfig> pair = loadSmConfig(
+      std::string(kTiny) +
+          "[[ptxas]]\nptx = \"mad.lo.cc.u32\"\nsass = \"A\"\nclass = \"int-alu\"\nlatency = 6\n"
+          "carry_latency = 2\n",
+      "t.toml", error);
+  ASSERT_TRUE(pair) << error;
+  EXPECT_EQ(pair->ptxasFor("mad.lo.cc.u32")->carryLatency, 2u);
+  EXPECT_EQ(config->ptxasFor("mul.lo.u32")->carryLatency, 0u);
 }
 
 // Plan B's floats: a class no unit executes is allowed (its instructions

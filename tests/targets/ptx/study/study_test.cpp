@@ -95,8 +95,8 @@ TEST(PtxStudy, TheClassKernelsComputeWhatTheHostDoesAndTakeTheirLatencyAtOneThre
     EXPECT_EQ(s.points.size(), 2u) << s.id;
   }
   // IMAD.HI 6 and a mad.wide 8 (h100.toml, from ptxas's stall counts); the
-  // Montgomery pair 4: its two halves 2 cycles apart, each of latency 2, so
-  // that the pair (one IMAD.WIDE on sm_90) takes IMAD.WIDE's 4.
+  // Montgomery pair 4: one IMAD.WIDE on sm_90, its product there 4 cycles
+  // after its low half issues (the high half 2 cycles after, on its carry).
   const std::pair<const char*, double> latencies[] = {
       {"mul_hi_x1", 6}, {"mad_wide_x1", 8}, {"addc_x1", 4}, {"lop3_x1", 4},
       {"shf_x1", 4},    {"ffma_x1", 4},     {"mont_x1", 4}, {"lds_x1", 30}};
@@ -127,16 +127,15 @@ TEST(PtxStudy, EveryClassKernelAtOneThreadTakesWhatPtxasPlansOnEveryPreset) {
       {"addc_x1", 4.03},   {"lop3_x1", 4.04},   {"lop3_x4", 2.04},     {"shf_x1", 4.04},
       {"shf_x4", 2.04},    {"ffma_x1", 4.03},   {"ffma_x4", 1.04},     {"mont_x1", 4.10},
       {"mont_x4", 4.04}};
-  // sm_75 to sm_89: IMAD.WIDE's latency is 6 (mad_wide_x1 10, mont_x1 6).
-  // Not held: mont_x4 there (ptxas 4.0, the model 6): the model's pair is two
-  // instructions through the one carry flag, each of the row's latency, so it
-  // cannot take 6 for a chain of pairs and 4 for independent ones at once
-  // (docs/sm-model.md, "What ptxas does").
+  // sm_75 to sm_89: IMAD.WIDE's latency is 6 (mad_wide_x1 10, mont_x1 6), yet
+  // independent pairs issue 4 cycles apart (mont_x4 4): the pair's high half
+  // waits for its low half's carry only (the rows' carry_latency 2).
   const auto sm75to89 = [](double ffmaX4) {
     std::vector<std::pair<const char*, double>> v = {
         {"mul_hi_x1", 6.00}, {"mul_hi_x4", 4.01}, {"mad_wide_x1", 10.06}, {"mad_wide_x4", 4.1},
         {"addc_x1", 4.03},   {"lop3_x1", 4.03},   {"lop3_x4", 2.03},      {"shf_x1", 4.03},
-        {"shf_x4", 2.03},    {"ffma_x1", 4.02},   {"ffma_x4", ffmaX4},    {"mont_x1", 6.07}};
+        {"shf_x4", 2.03},    {"ffma_x1", 4.02},   {"ffma_x4", ffmaX4},    {"mont_x1", 6.07},
+        {"mont_x4", 4.0}};
     return v;
   };
   const Plan plans[] = {
@@ -163,6 +162,46 @@ TEST(PtxStudy, EveryClassKernelAtOneThreadTakesWhatPtxasPlansOnEveryPreset) {
       const double perOp = cyclesPerMultiplication(*findMicrobenchmark(id), r.ops, s->points[0]);
       EXPECT_NEAR(perOp, planned, 0.05 * planned) << plan.preset << " " << id;
     }
+  }
+}
+
+// Issue 29 item 1: every class kernel at 1,024 threads (8 warps a
+// sub-partition) on h100, bound by its pipe at the rates the sources give, an
+// operation of each of the 8 warps one after the other on its sub-partition's
+// pipe (docs/sm-model.md, "The instruction classes"):
+// - IMAD.HI, IMAD.WIDE and the mad.lo.cc/madc.hi pair (one IMAD.WIDE) at half
+//   the FMA-heavy pipe's rate: 4 cycles a warp (ptxas 13 spaces independent
+//   ones 4 cycles apart: mul_hi_x4, mont_x4), 8 x 4 = 32 cycles an operation;
+// - IADD3.X, LOP3 and SHF on the 16-lane ALU pipe: 2 cycles a warp (64 a clock
+//   an SM: the CUDA guide's cc 9.0 throughput of 32-bit add, logic and shift),
+//   16; the loop's sub, setp and bra take the same pipe, 3 for 100
+//   operations: 16 x 1.03 = 16.5 (addc's IMAD.X on the FMA pipe: 16);
+// - FFMA on both FP32 pipes (128 a clock an SM): a warp a cycle, bound by the
+//   one issue a cycle of its scheduler, 103 issues for 100: 8 x 1.03 = 8.24;
+// - LDS: 128 bytes a clock an SM (32 banks of 4 bytes), a warp a cycle, but
+//   the kernels' slots (word 4t + chain) put 4 of a warp's 32 words in each
+//   of 8 banks: 4 passes, 32 warps x 4 = 128.
+TEST(PtxStudy, EveryClassKernelAtFullOccupancyRunsAtItsPipesRateOnH100) {
+  std::string error;
+  std::optional<SmConfig> h100 = findSmConfig("h100", error);
+  ASSERT_TRUE(h100) << error;
+  StudyRequest request;
+  request.model = *h100;
+  request.suite = Suite::Classes;
+  request.threads = {1024};
+  request.ops = 1000;
+  StudyResult r = runStudy(request);
+  const std::pair<const char*, double> rates[] = {
+      {"mul_hi_x1", 32}, {"mul_hi_x4", 32}, {"mad_wide_x1", 32}, {"mad_wide_x4", 32},
+      {"mont_x1", 32},   {"mont_x4", 32},   {"addc_x1", 16},     {"lop3_x1", 16.5},
+      {"lop3_x4", 16.5}, {"shf_x1", 16.5},  {"shf_x4", 16.5},    {"ffma_x1", 8.24},
+      {"ffma_x4", 8.24}, {"lds_x1", 128},   {"lds_x4", 128}};
+  for (auto [id, cycles] : rates) {
+    const StudySeries* s = r.find(id);
+    ASSERT_NE(s, nullptr) << id;
+    ASSERT_FALSE(s->fault) << id << ": " << *s->fault;
+    const double perOp = cyclesPerMultiplication(*findMicrobenchmark(id), r.ops, s->points[0]);
+    EXPECT_NEAR(perOp, cycles, 0.03 * cycles) << id;
   }
 }
 
