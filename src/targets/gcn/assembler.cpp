@@ -26,6 +26,8 @@ class Assembler final : public TargetAssembler {
       : rules_(dialectRules(settings.dialect)),
         generation_(settings.generation),
         deepLearning_(settings.processor && settings.processor->deepLearning),
+        packedD16_(settings.processor ? settings.processor->packedD16
+                                      : settings.generation == Generation::Gfx9),
         processorName_(settings.processor ? settings.processor->name : std::string_view{}),
         fixHazards_(settings.fixHazards),
         xnack_(settings.xnack),
@@ -61,6 +63,7 @@ class Assembler final : public TargetAssembler {
       return nullptr;
     }
     Parser p(cursor, ctx, rules_, generation_);
+    p.setPackedD16(packedD16_);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -161,6 +164,15 @@ class Assembler final : public TargetAssembler {
           fmt::format("'{}' needs gfx906, gfx908 or gfx90a (-m mcpu=...; this is {})",
                       mnemonicToken.text,
                       processorName_.empty() ? std::string_view("gfx900") : processorName_));
+      return nullptr;
+    }
+    if (info->has(RowFlag::MadMix) && deepLearning_) {
+      ctx.diagnostics().error(
+          mnemonicToken.location, "instruction-not-in-processor",
+          fmt::format("'{}' is not {}'s: it has {} at that opcode (gfx900, gfx902, gfx904, "
+                      "gfx909 and gfx90c have '{}')",
+                      mnemonicToken.text, processorName_, deepLearningTwin(*info)->mnemonic,
+                      info->mnemonic));
       return nullptr;
     }
     auto inst = std::make_unique<Instruction>();
@@ -266,6 +278,7 @@ class Assembler final : public TargetAssembler {
         generation_ = generation;
         const Processor* processor = findProcessor(named);
         deepLearning_ = processor && processor->deepLearning;
+        packedD16_ = processor ? processor->packedD16 : generation == Generation::Gfx9;
         processorName_ = processor ? processor->name : std::string_view{};
         xnack_ = objects_.targetXnack();
       }
@@ -307,6 +320,7 @@ class Assembler final : public TargetAssembler {
   DialectRules rules_;
   Generation generation_;
   bool deepLearning_;               // the processor has the RowFlag::DeepLearning rows
+  bool packedD16_;                  // and packs MIMG d16 data (Processor::packedD16)
   std::string_view processorName_;  // -m mcpu= as given; empty without it
   bool fixHazards_;
   bool xnack_;

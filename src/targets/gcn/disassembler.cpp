@@ -72,21 +72,25 @@ void appendWaitcnt(TextOut& out, uint32_t value, const DialectRules& rules, bool
 // otherwise (`sendmsg(2, 0, 0)`), the value in decimal where bits outside the
 // fields are set. llvm names bit 7 set as if it were clear (0x81 prints as
 // sendmsg(MSG_INTERRUPT)); here that value prints raw, as it reassembles.
-void appendSendmsg(TextOut& out, uint32_t value) {
+// GFX8's and GFX9's messages without an operation (MSG_SAVEWAVE, ...) are
+// named on the generations that have them, with no operation or stream.
+void appendSendmsg(TextOut& out, uint32_t value, Generation generation) {
   if (value & ~0x37fu) {
     appendDecimal(out, value);
     return;
   }
   const uint32_t id = value & 0xf, operation = value >> 4 & 0x7, stream = value >> 8 & 0x3;
   const bool gs = id == kMsgGs || id == kMsgGsDone;
-  const bool named = (id == kMsgInterrupt && operation == 0 && stream == 0) ||
-                     (id == kMsgGs && operation >= 1 && operation <= 3) ||
-                     (id == kMsgGsDone && operation <= 3 && (operation != 0 || stream == 0)) ||
-                     (id == kMsgSystem && operation >= 1 && operation <= 4 && stream == 0);
+  const bool plain = id == kMsgInterrupt || (id >= 4 && id <= 10);
+  const bool named =
+      (plain && operation == 0 && stream == 0 && !symbolName(kMessages, id, generation).empty()) ||
+      (id == kMsgGs && operation >= 1 && operation <= 3) ||
+      (id == kMsgGsDone && operation <= 3 && (operation != 0 || stream == 0)) ||
+      (id == kMsgSystem && operation >= 1 && operation <= 4 && stream == 0);
   out += "sendmsg(";
   if (named) {
-    out += symbolName(kMessages, id);
-    if (id != kMsgInterrupt) {
+    out += symbolName(kMessages, id, generation);
+    if (!plain) {
       out += ", ";
       out += gs ? symbolName(kGsOperations, operation) : symbolName(kSysOperations, operation);
       if (gs && operation != 0) {
@@ -106,10 +110,10 @@ void appendSendmsg(TextOut& out, uint32_t value) {
 
 // hwreg(...) as llvm-mc-14 prints it: the register's name (its number where
 // SI names none), then the bit offset and count unless they are 0 and 32.
-void appendHwreg(TextOut& out, uint32_t value) {
+void appendHwreg(TextOut& out, uint32_t value, Generation generation) {
   const uint32_t id = value & 0x3f, offset = value >> 6 & 0x1f, size = (value >> 11 & 0x1f) + 1;
   out += "hwreg(";
-  std::string_view name = symbolName(kHwregs, id);
+  std::string_view name = symbolName(kHwregs, id, generation);
   if (name.empty()) {
     appendDecimal(out, id);
   } else {
@@ -172,6 +176,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
                                 familyName(d.generation)));
   }
+  if (d.deepLearning && info->has(RowFlag::MadMix)) info = deepLearningTwin(*info);
   if (info->has(RowFlag::DeepLearning) && !d.deepLearning)
     return d.refuse(
         fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
@@ -267,14 +272,14 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           break;
         case OperandField::Hwreg:
           if (d.rules.symbolicOperands) {
-            appendHwreg(list.next(), take(sopp::simm16));
+            appendHwreg(list.next(), take(sopp::simm16), d.generation);
           } else {
             appendHex(list.next(), take(sopp::simm16));
           }
           break;
         case OperandField::Sendmsg:
           if (d.rules.symbolicOperands) {
-            appendSendmsg(list.next(), take(sopp::simm16));
+            appendSendmsg(list.next(), take(sopp::simm16), d.generation);
           } else {
             appendHex(list.next(), take(sopp::simm16));
           }
@@ -527,6 +532,24 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       }
     }
     if (d.literalRead || d.literalUsed) return d.refuse("VOP3 cannot take a literal on SI");
+    if (destinationApartFromSources(info->mnemonic)) {
+      // the assembler's and llvm-mc-14's rule (isa.hpp): no text for the word
+      const uint32_t first = static_cast<uint32_t>(vop3::vdst.extract(w)) + op::kVgpr0;
+      size_t k = 0;
+      for (const Operand& o : ops) {
+        if (o.field == OperandField::Vdst) {
+          const uint32_t last = first + o.dwords - 1;
+          for (const Operand& s : ops) {
+            if (s.field != OperandField::Src0 && s.field != OperandField::Src1 &&
+                s.field != OperandField::Src2)
+              continue;
+            const auto code = static_cast<uint32_t>(sources[k++].extract(w));
+            if (code >= op::kVgpr0 && code <= last && code + s.dwords - 1 >= first)
+              return d.refuse("the destination overlaps a source, which no assembler takes");
+          }
+        }
+      }
+    }
     if (flags.opSel && d.generation == Generation::Gfx9) {
       // op_sel:[...]: an element per source, then the destination's (bit 14)
       const uint32_t bits = take(vop3::opSel);
@@ -618,7 +641,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
                             std::string& error) {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
-  bool deepLearning = false;
+  bool deepLearning = false, packedD16 = false;
   for (const auto& [key, value] : options.targetOptions) {
     if (key == "mcpu") {
       auto named = processorGeneration(value);
@@ -634,6 +657,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
       }
       generation = *named;
       deepLearning = findProcessor(value)->deepLearning;
+      packedD16 = findProcessor(value)->packedD16;
       continue;
     }
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
@@ -656,6 +680,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.rules = rules;
     d.generation = generation;
     d.deepLearning = deepLearning;
+    d.packedD16 = packedD16;
     return d;
   };
 

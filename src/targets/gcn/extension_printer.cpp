@@ -79,6 +79,11 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
   if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     return d.refuse("GFX9 dropped v_mac's SDWA form");
+  // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
+  // another dst_sel and refuses that text back, as the assembler does
+  constexpr uint64_t kSelectDword = 6;
+  if (sdwa && info.mnemonic.starts_with("v_mac_") && sdwa::dstSel.extract(w) != kSelectDword)
+    return d.refuse("v_mac in SDWA with a dst_sel other than DWORD, which no assembler takes");
   // v_nop's SDWA word is zeros (llvm-mc-14 prints it as v_nop, which
   // would read back as one dword)
   if (ops.empty() && sdwa) {

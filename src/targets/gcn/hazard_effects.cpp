@@ -329,6 +329,8 @@ void decodeMemory(Effects& e, const Role& r, Encoding form, Generation generatio
       e.memoryScalarReads[1] = scalarCodes(soffset, 1);
       e.memoryScalarReads[2] = execRead(generation);
       if (lds) e.m0 = Effects::M0Use::Lds;
+      // buffer_store_lds_dword (ops[0] its resource) names no VGPR
+      if (ops[0].field == OperandField::Srsrc) return;
       const uint32_t dwords = ops[0].dwords + (mubuf::tfe.extract(w) ? 1u : 0u);
       const RegisterRange data = vgprs(static_cast<uint32_t>(mubuf::vdata.extract(w)), dwords);
       e.memoryVgprReads[0] =

@@ -132,6 +132,8 @@ struct Table {
   std::vector<std::vector<Operand>> operands;  // parallel to instructions()
   std::vector<InstructionTraits> traits;       // parallel to instructions()
   std::vector<std::string> problems;           // signatures that do not parse, opcodes given twice
+  // A MadMix row's DeepLearning twin at its opcode (byOpcode keeps the MadMix row)
+  std::unordered_map<const InstructionInfo*, const InstructionInfo*> deepLearningTwins;
 
   Table() {
     const auto rows = instructions();
@@ -153,7 +155,19 @@ struct Table {
             info.encoding != Encoding::Exp)
           problems.push_back(where + ": opcode wider than the field");
         if (slots.size() <= op) slots.resize(op + 1, nullptr);
-        if (slots[op]) problems.push_back(where + ": opcode taken");
+        if (const InstructionInfo* other = slots[op]) {
+          // v_mad_mix* and gfx906's v_fma_mix* share their opcodes
+          const bool twins = (other->has(RowFlag::MadMix) && info.has(RowFlag::DeepLearning)) ||
+                             (other->has(RowFlag::DeepLearning) && info.has(RowFlag::MadMix));
+          if (!twins) {
+            problems.push_back(where + ": opcode taken");
+          } else {
+            const InstructionInfo* madMix = other->has(RowFlag::MadMix) ? other : &info;
+            deepLearningTwins[madMix] = madMix == other ? &info : other;
+            slots[op] = madMix;
+            continue;
+          }
+        }
         slots[op] = &info;
       }
       std::string_view rest = info.signature;
@@ -376,6 +390,11 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode, Generati
   const auto& slots =
       table().byOpcode[static_cast<size_t>(generation)][static_cast<size_t>(encoding)];
   return opcode < slots.size() ? slots[opcode] : nullptr;
+}
+
+const InstructionInfo* deepLearningTwin(const InstructionInfo& info) {
+  auto it = table().deepLearningTwins.find(&info);
+  return it == table().deepLearningTwins.end() ? nullptr : it->second;
 }
 
 std::span<const Operand> operands(const InstructionInfo& info) {

@@ -37,6 +37,9 @@ struct Processor {
   std::string_view name;
   Generation generation;
   bool deepLearning = false;  // LLVM's FeatureDLInsts: the RowFlag::DeepLearning rows
+  // MIMG d16 data packs two halves a register (gfx810 and GFX9); the other
+  // GFX8 processors unpack them, one a register (LLVM's FeatureUnpackedD16VMem)
+  bool packedD16 = false;
 };
 inline constexpr Processor kProcessors[] = {
     {"gfx600", Generation::SouthernIslands},
@@ -69,16 +72,16 @@ inline constexpr Processor kProcessors[] = {
     {"polaris11", Generation::VolcanicIslands},
     {"gfx805", Generation::VolcanicIslands},
     {"tongapro", Generation::VolcanicIslands},
-    {"gfx810", Generation::VolcanicIslands},
-    {"stoney", Generation::VolcanicIslands},
-    {"gfx900", Generation::Gfx9},
-    {"gfx902", Generation::Gfx9},
-    {"gfx904", Generation::Gfx9},
-    {"gfx906", Generation::Gfx9, true},
-    {"gfx908", Generation::Gfx9, true},
-    {"gfx909", Generation::Gfx9},
-    {"gfx90a", Generation::Gfx9, true},
-    {"gfx90c", Generation::Gfx9},
+    {"gfx810", Generation::VolcanicIslands, false, true},
+    {"stoney", Generation::VolcanicIslands, false, true},
+    {"gfx900", Generation::Gfx9, false, true},
+    {"gfx902", Generation::Gfx9, false, true},
+    {"gfx904", Generation::Gfx9, false, true},
+    {"gfx906", Generation::Gfx9, true, true},
+    {"gfx908", Generation::Gfx9, true, true},
+    {"gfx909", Generation::Gfx9, false, true},
+    {"gfx90a", Generation::Gfx9, true, true},
+    {"gfx90c", Generation::Gfx9, false, true},
 };
 inline constexpr auto kProcessorNames = [] {
   std::array<std::string_view, std::size(kProcessors)> names{};
@@ -238,6 +241,12 @@ inline constexpr BitField dmask{8, 4}, unorm{12, 1}, glc{13, 1}, da{14, 1}, r128
     lwe{17, 1}, slc{25, 1}, vaddr{32, 8}, vdata{40, 8}, srsrc{48, 5}, ssamp{53, 5};
 // GFX8's 16-bit data (loads, stores, samples, gathers)
 inline constexpr BitField d16Gfx8{63, 1};
+// The data registers of `components` (dmask's bits; gather4's four): one
+// each, or one per two with packed d16 (gfx810, GFX9), and one more for tfe.
+constexpr uint32_t dataDwords(uint32_t components, bool packedD16, bool tfe) {
+  const uint32_t registers = packedD16 ? (components + 1) / 2 : components;
+  return (registers == 0 ? 1u : registers) + (tfe ? 1u : 0u);
+}
 }  // namespace mimg
 namespace flat {
 // GFX7 and GFX8 leave bits 15:0 but glc and slc unused; GFX9 adds the offset,
@@ -398,7 +407,20 @@ enum class RowFlag : uint32_t {
   GdsOnly = 1u << 21,           // always on GDS: the gds bit is set whether written or not
   FloatOperands = 1u << 22,     // f32 or f64 operands: inline constants and literals are floats
   DeepLearning = 1u << 23,      // GFX9's dot and fma_mix instructions: gfx906, gfx908 and gfx90a
+  // v_mad_mix*: the other GFX9 processors'; the DeepLearning ones have
+  // v_fma_mix* at their opcodes (LLVM's FeatureMadMixInsts, FeatureFmaMixInsts)
+  MadMix = 1u << 24,
 };
+// The SAD instructions that write several registers (SI's v_mqsad_pk_u16_u8,
+// CI's v_qsad_pk_u16_u8 and v_mqsad_u32_u8): the result is written while the
+// sources are read, so llvm-mc-14 keeps the destination apart from them
+// ("destination must be different than all sources"); the assembler
+// refuses, and the disassembler lists as data, a word where they overlap.
+constexpr bool destinationApartFromSources(std::string_view mnemonic) {
+  return mnemonic == "v_mqsad_pk_u16_u8" || mnemonic == "v_qsad_pk_u16_u8" ||
+         mnemonic == "v_mqsad_u32_u8";
+}
+
 constexpr RowFlag operator|(RowFlag a, RowFlag b) {
   return static_cast<RowFlag>(static_cast<uint32_t>(a) | static_cast<uint32_t>(b));
 }
@@ -437,6 +459,9 @@ std::string describeGenerations(uint32_t mask);
 const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
                                     Generation generation = Generation::SouthernIslands);
 // The row's operands (parsed from its signature once, when the table is built).
+// The DeepLearning row at a MadMix row's opcode (v_fma_mix_f32 for
+// v_mad_mix_f32: what the word is on gfx906, gfx908 and gfx90a), or nullptr.
+const InstructionInfo* deepLearningTwin(const InstructionInfo& info);
 std::span<const Operand> operands(const InstructionInfo& info);
 const InstructionTraits& traits(const InstructionInfo& info);
 // What is wrong with the table (a signature that does not parse, an opcode

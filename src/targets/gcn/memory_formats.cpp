@@ -265,12 +265,19 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   inst.word = w;
   inst.dwords = 2;
   if (ops.empty()) return;  // buffer_wbinvl1
-  auto vdata = vectorRegister(p, ops[0].dwords, "the data");
-  if (!vdata || !p.comma()) return;
-  w = mubuf::vdata.insert(w, *vdata);
+  // GFX8's buffer_store_lds_dword has no data or address registers, and only
+  // offset:, the lds it needs, glc and slc (llvm-mc-14 takes no other modifier)
+  const bool ldsStore = ops[0].field == OperandField::Srsrc;
+  if (!ldsStore) {
+    auto vdata = vectorRegister(p, ops[0].dwords, "the data");
+    if (!vdata || !p.comma()) return;
+    w = mubuf::vdata.insert(w, *vdata);
+  }
   SourceLocation addressLocation = c.peek().location;
   std::optional<Value32> vaddr;
-  if (c.peek().isIdentifier("off")) {
+  if (ldsStore) {
+    // the resource comes next
+  } else if (c.peek().isIdentifier("off")) {
     c.next();
   } else {
     vaddr = p.tryRegister();
@@ -281,7 +288,7 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
     w = mubuf::vaddr.insert(w, vaddr->code - op::kVgpr0);
   }
-  if (!p.comma()) return;
+  if (!ldsStore && !p.comma()) return;
   auto srsrc = p.tryRegister();
   if (p.failed()) return;
   if (!srsrc || srsrc->code > op::ttmpLast(p.generation()) ||
@@ -363,6 +370,21 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
                      : m.isIdentifier("slc")    ? (gfx8 && !typed ? mubuf::slcGfx8 : mubuf::slc)
                      : m.isIdentifier("lds")    ? mubuf::lds
                                                 : mubuf::tfe;
+    // buffer_store_lds_dword: offset:, then lds, then glc and slc in either
+    // order (llvm-mc-14's order for it; it refuses glc before lds)
+    if (ldsStore && at != 4) {
+      const bool ldsGiven = mubuf::lds.extract(w) != 0;
+      if (!((at == 6 && !ldsGiven) || (at == 5 && ldsGiven && !field.extract(w)))) {
+        p.error(m.location, "modifier-not-allowed",
+                fmt::format("'{}' out of place or repeated: '{}' takes offset:, lds, then glc "
+                            "and slc",
+                            m.text, info.mnemonic));
+        return;
+      }
+      rank = 6;
+      w = field.insert(w, 1);
+      continue;
+    }
     const bool secondAddressModifier =
         at == 2 && rank == 2 && p.rules().offenBeforeIdxen && m.isIdentifier("idxen") && !idxen;
     if (at < rank || (at == rank && at != 5 && !secondAddressModifier) ||
@@ -397,6 +419,11 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
     addr64 |= at == 3;
     w = field.insert(w, 1);
   }
+  if (ldsStore && !mubuf::lds.extract(w)) {
+    p.error(inst.location, "expected-operand",
+            fmt::format("'{}' needs lds (it stores from LDS)", info.mnemonic));
+    return;
+  }
   uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
   uint32_t given = vaddr ? vaddr->dwords : 0;
   if (addressDwords != given) {
@@ -412,10 +439,12 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
 
 // MIMG: `image_sample v[0:3], v[4:7], s[8:15], s[16:19] dmask:0xf unorm glc`.
 // The data holds one register per dmask bit (gather4: four, for one bit),
-// one more with tfe; the modifiers come in llvm-mc-14's order dmask:, unorm,
-// glc and slc, r128, tfe, lwe, da.
+// one per two with d16 where the processor packs it (gfx810, GFX9), one more
+// with tfe; the modifiers come in llvm-mc-14's order dmask:, unorm, glc and
+// slc, r128 (a16 on GFX9), tfe, lwe, da, d16.
 void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
+  const bool gfx9 = p.generation() == Generation::Gfx9;
   uint64_t w = opcodeBits(Encoding::Mimg, info.opcodeOn(p.generation()), p.generation());
   auto ops = operands(info);
   SourceLocation dataLocation = c.peek().location;
@@ -464,24 +493,32 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
     const Token& m = c.next();
     static constexpr std::pair<std::string_view, int> kOrder[] = {
         {"dmask", 1}, {"unorm", 2}, {"glc", 3}, {"slc", 3}, {"r128", 4},
-        {"tfe", 5},   {"lwe", 6},   {"da", 7},  {"d16", 8}};
+        {"a16", 4},   {"tfe", 5},   {"lwe", 6}, {"da", 7},  {"d16", 8}};
     int at = 0;
     for (auto [name, r] : kOrder)
       if (m.isIdentifier(name)) at = r;
-    BitField field = m.isIdentifier("dmask")   ? mimg::dmask
-                     : m.isIdentifier("unorm") ? mimg::unorm
-                     : m.isIdentifier("glc")   ? mimg::glc
-                     : m.isIdentifier("slc")   ? mimg::slc
-                     : m.isIdentifier("r128")  ? mimg::r128
-                     : m.isIdentifier("tfe")   ? mimg::tfe
-                     : m.isIdentifier("lwe")   ? mimg::lwe
-                     : m.isIdentifier("d16")   ? mimg::d16Gfx8
-                                               : mimg::da;
+    BitField field = m.isIdentifier("dmask")                           ? mimg::dmask
+                     : m.isIdentifier("unorm")                         ? mimg::unorm
+                     : m.isIdentifier("glc")                           ? mimg::glc
+                     : m.isIdentifier("slc")                           ? mimg::slc
+                     : m.isIdentifier("r128") || m.isIdentifier("a16") ? mimg::r128
+                     : m.isIdentifier("tfe")                           ? mimg::tfe
+                     : m.isIdentifier("lwe")                           ? mimg::lwe
+                     : m.isIdentifier("d16")                           ? mimg::d16Gfx8
+                                                                       : mimg::da;
     if (at == 0 || at < rank || (at == rank && at != 3) || (at == 3 && field.extract(w))) {
       p.error(m.location, "unexpected-token",
               fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
-                          "r128, tfe, lwe, da, in that order",
-                          m.text));
+                          "{}, tfe, lwe, da, d16, in that order",
+                          m.text, gfx9 ? "a16" : "r128"));
+      return;
+    }
+    // bit 15: r128 up to GFX8, a16 (16-bit addresses) on GFX9, as llvm-mc-14 names it
+    if (at == 4 && m.isIdentifier("a16") != gfx9) {
+      p.error(m.location, "modifier-not-allowed",
+              gfx9 ? std::string("GFX9's images have no r128: its bit is a16")
+                   : fmt::format("a16 came with gfx9 ({} has r128 in its bit)",
+                                 generationName(p.generation())));
       return;
     }
     // GFX8's d16: 16-bit data for loads, stores, samples and gathers
@@ -525,12 +562,14 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
     p.error(inst.location, "value-out-of-range", "image_gather4 takes a dmask of one bit");
     return;
   }
+  const bool packed = p.packedD16() && mimg::d16Gfx8.extract(w) != 0;
   uint32_t dwords =
-      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
+      mimg::dataDwords(gather ? 4u : static_cast<uint32_t>(std::popcount(dmask)), packed, tfe);
   if (vdata->dwords != dwords) {
     p.error(dataLocation, "register-width",
-            fmt::format("the data is {} register{} here (dmask 0x{:x}{})", dwords,
-                        dwords == 1 ? "" : "s", dmask, tfe ? ", tfe" : ""));
+            fmt::format("the data is {} register{} here (dmask 0x{:x}{}{})", dwords,
+                        dwords == 1 ? "" : "s", dmask, tfe ? ", tfe" : "",
+                        packed ? ", d16 packed two a register" : ""));
     return;
   }
   inst.word = w;

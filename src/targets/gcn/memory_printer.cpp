@@ -17,6 +17,8 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   const BitField gdsBit = gfx8OrLater(d.generation) ? ds::gdsGfx8 : ds::gds;
   uint64_t used =
       l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | gdsBit.mask();
+  // ds_nop takes no modifiers (llvm-mc-14 calls another word of it invalid)
+  if (operands(info).empty()) used = l.fixedMask | l.opcode.mask();
   out += info.mnemonic;
   OperandList list{out};
   for (const Operand& o : operands(info)) {
@@ -91,6 +93,16 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
              tfe = mubuf::tfe.extract(w);
   if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
     return d.refuse("lds or tfe on an instruction that takes none");
+  // buffer_store_lds_dword: llvm-mc-14 takes offset:, lds, glc and slc only
+  // (its listing ignores the VGPR fields, and the other bits)
+  const bool ldsStore = ops[0].field == OperandField::Srsrc;
+  if (ldsStore) {
+    const uint64_t ldsStoreUsed = uint64_t{l.fixedMask} | l.opcode.mask() | mubuf::offset.mask() |
+                                  mubuf::lds.mask() | mubuf::glc.mask() | slcBit.mask() |
+                                  mubuf::srsrc.mask() | mubuf::soffset.mask();
+    if (!lds || (w & ~ldsStoreUsed))
+      return d.refuse("buffer_store_lds_dword without lds, or with other bits");
+  }
   uint32_t addressDwords = addr64 || (idxen && offen) ? 2 : idxen || offen ? 1 : 0;
   if (addressDwords) used |= mubuf::vaddr.mask();
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
@@ -104,14 +116,16 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     return d.refuse("the buffer resource is not a scalar register quad");
   out += info.mnemonic;
   out += ' ';
-  appendRegisterRange(out, "v", vdata, ops[0].dwords);
-  out += ", ";
-  if (addressDwords) {
-    appendRegisterRange(out, "v", vaddr, addressDwords);
-  } else {
-    out += "off";
+  if (ops[0].field != OperandField::Srsrc) {
+    appendRegisterRange(out, "v", vdata, ops[0].dwords);
+    out += ", ";
+    if (addressDwords) {
+      appendRegisterRange(out, "v", vaddr, addressDwords);
+    } else {
+      out += "off";
+    }
+    out += ", ";
   }
-  out += ", ";
   d.source(out, rsrc, 4, 2);
   out += ", ";
   Operand soffset{OperandField::Soffset};
@@ -139,9 +153,10 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     out += " offset:";
     appendDecimal(out, static_cast<int64_t>(offset));
   }
+  if (ldsStore) out += " lds";  // before glc and slc, as llvm-mc-14 has it there
   if (mubuf::glc.extract(w)) out += " glc";
   if (slcBit.extract(w)) out += " slc";
-  if (lds) out += " lds";
+  if (lds && !ldsStore) out += " lds";
   if (tfe) out += " tfe";
   if (formatLast) appendFormats(out, dfmt, nfmt, true, d.generation);
   return 2;
@@ -172,8 +187,9 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
     if (swap ? (dmask != 3 && dmask != 15) : (dmask != 1 && dmask != 3))
       return d.refuse("an atomic's dmask that llvm-mc-14 does not take");
   }
+  const bool packed = d16 && d.packedD16 && mimg::d16Gfx8.extract(w) != 0;
   uint32_t dataDwords =
-      (gather ? 4u : static_cast<uint32_t>(std::max(1, std::popcount(dmask)))) + (tfe ? 1u : 0u);
+      mimg::dataDwords(gather ? 4u : static_cast<uint32_t>(std::popcount(dmask)), packed, tfe);
   uint32_t addressDwords = 0;
   for (uint32_t n = 1; n <= 16 && !addressDwords; ++n)
     if (ops[1].addressWidths & (1u << n)) addressDwords = n;
@@ -205,7 +221,8 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   if (mimg::unorm.extract(w)) out += " unorm";
   if (mimg::glc.extract(w)) out += " glc";
   if (mimg::slc.extract(w)) out += " slc";
-  if (mimg::r128.extract(w)) out += " r128";
+  // GFX9's bit 15 is a16 (16-bit addresses), not r128 (the Vega ISA manual, MIMG)
+  if (mimg::r128.extract(w)) out += d.generation == Generation::Gfx9 ? " a16" : " r128";
   if (tfe) out += " tfe";
   if (mimg::lwe.extract(w)) out += " lwe";
   if (mimg::da.extract(w)) out += " da";

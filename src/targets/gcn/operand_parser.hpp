@@ -56,6 +56,9 @@ class Parser {
   const DialectRules& rules() const { return rules_; }
   // The generation being assembled (-m mcpu=): its opcodes and layouts.
   Generation generation() const { return generation_; }
+  // The processor's MIMG d16 data packs two halves a register (Processor::packedD16).
+  bool packedD16() const { return packedD16_; }
+  void setPackedD16(bool packed) { packedD16_ = packed; }
 
   void error(SourceLocation where, std::string code, std::string message) {
     if (!failed_) diag().error(where, std::move(code), std::move(message));
@@ -120,6 +123,7 @@ class Parser {
   InstructionContext& ctx_;
   const DialectRules& rules_;
   Generation generation_;
+  bool packedD16_ = false;
   bool failed_ = false;
   bool half_ = false;
   bool sextAllowed_ = false;

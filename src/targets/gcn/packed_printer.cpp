@@ -34,6 +34,9 @@ size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   size_t count = 0;
   for (const Operand& o : operands(info))
     if (o.field != OperandField::Vdst) ++count;
+  // a two-source instruction's src2 field is no field of it (the assembler
+  // writes 0; llvm-mc-14 calls another value an invalid encoding)
+  if (count < 3) used &= ~vop3p::src2.mask();
   const uint32_t all = (1u << count) - 1;
   const auto opSel = static_cast<uint32_t>(vop3p::opSel.extract(w));
   const auto opSelHi =

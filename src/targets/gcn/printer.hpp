@@ -121,6 +121,7 @@ struct Decoder {
   DialectRules rules;
   Generation generation = Generation::SouthernIslands;  // -m mcpu=
   bool deepLearning = false;  // the processor has gfx906's dot instructions
+  bool packedD16 = false;     // MIMG d16 data: two halves a register (Processor::packedD16)
   bool literalUsed = false;   // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print

@@ -51,6 +51,12 @@ std::optional<uint32_t> hwreg(Parser& p) {
   bool named = false;
   for (const SymbolName& h : kHwregs) {
     if (t.isIdentifier(h.name)) {
+      if (h.since > p.generation()) {
+        p.error(t.location, "value-out-of-range",
+                fmt::format("{} is a {} and later register (-m mcpu=...; this is {})", h.name,
+                            generationName(h.since), generationName(p.generation())));
+        return std::nullopt;
+      }
       c.next();
       id = h.id;
       named = true;
@@ -143,6 +149,12 @@ std::optional<uint32_t> messageField(Parser& p, std::span<const SymbolName> name
   const Token& t = p.cursor().peek();
   for (const SymbolName& m : names) {
     if (t.isIdentifier(m.name)) {
+      if (m.since > p.generation()) {
+        p.error(t.location, "value-out-of-range",
+                fmt::format("{} is a {} and later message (-m mcpu=...; this is {})", m.name,
+                            generationName(m.since), generationName(p.generation())));
+        return std::nullopt;
+      }
       p.cursor().next();
       return m.id;
     }

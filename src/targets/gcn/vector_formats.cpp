@@ -494,12 +494,8 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   }
 
   // llvm-mc-14 keeps the destination of the SAD instructions that write
-  // several registers (SI's v_mqsad_pk_u16_u8, CI's v_qsad_pk_u16_u8 and
-  // v_mqsad_u32_u8) apart from their sources (the result is written while
-  // they are read).
-  if ((info.mnemonic == "v_mqsad_pk_u16_u8" || info.mnemonic == "v_qsad_pk_u16_u8" ||
-       info.mnemonic == "v_mqsad_u32_u8") &&
-      v.vdst) {
+  // several registers apart from their sources (isa.hpp)
+  if (destinationApartFromSources(info.mnemonic) && v.vdst) {
     const uint32_t first = v.vdst->code, last = first + v.vdst->dwords - 1;
     for (size_t k = 0; k < 3; ++k) {
       const auto& s = v.src[k];

@@ -23,7 +23,7 @@ namespace gpuasm::gcn {
 namespace {
 
 // Measured at the commit that raised it; raise it as GFX9 is finished.
-constexpr size_t kMeasuredCorpusFloor = 33918, kMeasuredTestsFloor = 75739;
+constexpr size_t kMeasuredCorpusFloor = 34322, kMeasuredTestsFloor = 102642;
 
 struct Outcome {
   bool ok = false;

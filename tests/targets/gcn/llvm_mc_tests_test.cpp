@@ -141,7 +141,7 @@ const std::map<std::string, std::string>& knownDifferences() {
 
 // GFX8's (tonga's) differences, by kind rather than line: what gpuasm does
 // not assemble yet (GFX8's VOP3 forms of the interpolation instructions, the
-// 16-bit interpolations, buffer_store_lds_dword) and what it treats otherwise
+// 16-bit interpolations) and what it treats otherwise
 // on purpose, each with its reason (docs/gcn.md, "GFX8").
 std::string gfx8Difference(const std::string& source) {
   const std::string mnemonic = source.substr(0, source.find(' '));
@@ -150,15 +150,12 @@ std::string gfx8Difference(const std::string& source) {
       (mnemonic.ends_with("_e64") || mnemonic.ends_with("_f16") || has(" clamp") || has(" div:") ||
        has(" mul:")))
     return "not yet: GFX8's VOP3 form of VINTRP and the 16-bit interpolations";
-  if (mnemonic == "buffer_store_lds_dword") return "not yet: buffer_store_lds_dword";
   if (mnemonic == "v_fract_f64" && has("v[0:1], ") && !has("0.159154943091895317852646485335"))
     return "a 64-bit float literal is the double's high half; llvm-mc-14 drops the low 32 bits";
   if (has(" nor128") || has(" noclamp"))
     return "llvm-mc-14's no-prefixed modifiers (the default, written out) are not taken";
   if (mnemonic.starts_with("buffer_load_dwordx") && has(" lds"))
     return "LDS loads are dword or smaller; llvm-mc-14 takes lds on wider loads";
-  if (mnemonic == "s_sendmsg" && has("MSG_SAVEWAVE"))
-    return "not yet: GFX8's message MSG_SAVEWAVE by name (sendmsg(4) is taken)";
   return {};
 }
 

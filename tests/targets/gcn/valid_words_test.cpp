@@ -144,6 +144,8 @@ TEST(GcnValidWords, EveryRowWithZeroOperandFieldsListsAsItsInstruction) {
           w = vop3::src2.insert(w, operand::kVgpr0);
         }
       }
+      // the SAD instructions' destination stays apart from the sources (isa.hpp)
+      if (destinationApartFromSources(info.mnemonic)) w = vop3::vdst.insert(w, 8);
       // v_madmk_f32 / v_madak_f32 and s_setreg_imm32_b32 read a literal dword
       const bool literal = std::any_of(
           ops.begin(), ops.end(), [](const Operand& o) { return o.field == OperandField::Imm32; });
