@@ -6,7 +6,6 @@
 // byte), the same relocations in order and the same symbols. The expectation
 // is read from llvm-mc-14's own object by the script.
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,16 +16,15 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/elf_summary.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
 namespace fs = std::filesystem;
-using gcn::binary::ElfFile;
 using gcn::binary::ElfSection;
 
-constexpr uint32_t kShtLlvmAddrsig = 0x6fff4c03;
 const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/clang";
 
 std::string readText(const fs::path& path) {
@@ -41,106 +39,6 @@ std::vector<std::string> splitLines(const std::string& text) {
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);)
     if (!line.empty()) lines.push_back(line);
-  return lines;
-}
-
-std::string hex(std::span<const uint8_t> bytes) {
-  std::string out;
-  for (uint8_t b : bytes) out += fmt::format("{:02x}", b);
-  return out;
-}
-
-uint64_t le(const std::vector<uint8_t>& bytes, size_t at, size_t size) {
-  uint64_t v = 0;
-  for (size_t i = 0; i < size; ++i) v |= uint64_t{bytes[at + i]} << (8 * i);
-  return v;
-}
-
-// The script's summary lines, from our ELF reader over gpuasm's object.
-std::vector<std::string> summarize(const std::vector<uint8_t>& bytes) {
-  std::string error;
-  std::optional<ElfFile> elf = gcn::binary::readElf(bytes, error);
-  if (!elf) return {"unreadable: " + error};
-  std::vector<std::string> lines{fmt::format("header osabi={} abiversion={} flags=0x{:x}",
-                                             elf->ident[7], elf->ident[8], elf->flags)};
-  const auto& sections = elf->sections;
-  const ElfSection* symtab = nullptr;
-  for (const ElfSection& s : sections)
-    if (s.type == 2) symtab = &s;
-  if (!symtab) return {"no symbol table"};
-  struct Symbol {
-    std::string name, where;
-    uint64_t value, size;
-    unsigned type, bind, vis;
-  };
-  std::vector<Symbol> symbols;
-  const ElfSection& names = sections.at(symtab->link);
-  for (size_t at = 0; at + 24 <= symtab->contents.size(); at += 24) {
-    const auto nameOffset = static_cast<size_t>(le(symtab->contents, at, 4));
-    const uint8_t info = symtab->contents[at + 4];
-    const auto index = static_cast<size_t>(le(symtab->contents, at + 6, 2));
-    Symbol s;
-    s.where = index == 0 ? "UND" : sections.at(index).name;
-    s.type = info & 15;
-    s.bind = info >> 4;
-    s.vis = symtab->contents[at + 5] & 3;
-    s.value = le(symtab->contents, at + 8, 8);
-    s.size = le(symtab->contents, at + 16, 8);
-    const auto* first = reinterpret_cast<const char*>(names.contents.data()) + nameOffset;
-    s.name = s.type == 3 ? s.where : std::string(first);
-    symbols.push_back(std::move(s));
-  }
-  for (size_t i = 1; i < sections.size(); ++i) {
-    const ElfSection& s = sections[i];
-    if (s.type == 2 || s.type == 3) continue;
-    lines.push_back(fmt::format(
-        "section {} type={} flags=0x{:x} entsize={} align={} link={} info={} size={}", s.name,
-        s.type, s.flags, s.entrySize, s.alignment, s.link ? sections.at(s.link).name : "-",
-        s.type == 9 ? sections.at(s.info).name : std::to_string(s.info), s.size));
-  }
-  for (size_t i = 1; i < sections.size(); ++i) {
-    const ElfSection& s = sections[i];
-    if (s.type == 2 || s.type == 3 || s.type == 8 || s.type == 9 || s.size == 0) continue;
-    if (s.type == kShtLlvmAddrsig) {
-      std::vector<std::string> significant;
-      uint64_t value = 0;
-      unsigned shift = 0;
-      for (uint8_t byte : s.contents) {
-        value |= uint64_t{byte & 0x7fu} << shift;
-        shift += 7;
-        if (byte & 0x80) continue;
-        significant.push_back(value < symbols.size() ? symbols[value].name : "?");
-        value = shift = 0;
-      }
-      std::sort(significant.begin(), significant.end());
-      lines.push_back(fmt::format("addrsig {}", fmt::join(significant, " ")));
-      continue;
-    }
-    lines.push_back(fmt::format("data {} {}", s.name, hex(s.contents)));
-  }
-  for (const ElfSection& s : sections) {
-    if (s.type != 9) continue;
-    for (size_t at = 0; at + 16 <= s.contents.size(); at += 16) {
-      const uint64_t info = le(s.contents, at + 8, 8);
-      lines.push_back(fmt::format("reloc {} 0x{:x} {} {}", sections.at(s.info).name,
-                                  le(s.contents, at, 8), info & 0xffffffff,
-                                  symbols.at(info >> 32).name));
-    }
-  }
-  for (size_t i = 1; i < symbols.size(); ++i) {
-    const Symbol& s = symbols[i];
-    lines.push_back(fmt::format("symbol {} value=0x{:x} size={} type={} bind={} vis={} section={}",
-                                s.name, s.value, s.size, s.type, s.bind, s.vis, s.where));
-  }
-  return lines;
-}
-
-// The symbol lines as a set (their order in the table is llvm-mc's order of
-// first mention, which carries no meaning); the rest in order.
-std::vector<std::string> canonical(std::vector<std::string> lines) {
-  auto symbolsStart = std::stable_partition(
-      lines.begin(), lines.end(), [](const std::string& l) { return !l.starts_with("symbol "); });
-  std::sort(symbolsStart, lines.end());
   return lines;
 }
 
@@ -178,8 +76,8 @@ TEST(GcnClangCorpus, EveryFileAssemblesToTheObjectLlvmMcWrites) {
     std::string error;
     auto bytes = writeElf(*o.image, error);
     ASSERT_TRUE(bytes) << error;
-    const std::vector<std::string> want = canonical(splitLines(readText(expected)));
-    const std::vector<std::string> got = canonical(summarize(*bytes));
+    const std::vector<std::string> want = canonicalSummary(splitLines(readText(expected)));
+    const std::vector<std::string> got = canonicalSummary(summarizeElf(*bytes, Rela::Data));
     for (size_t i = 0; i < std::max(want.size(), got.size()); ++i) {
       const std::string w = i < want.size() ? want[i] : "(nothing)";
       const std::string g = i < got.size() ? got[i] : "(nothing)";

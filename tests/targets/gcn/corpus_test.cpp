@@ -26,6 +26,7 @@
 
 #include "gpuasm/gcn/host.hpp"
 #include "gpuasm/target.hpp"
+#include "support/elf_summary.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
 namespace gpuasm::testing {
@@ -103,108 +104,12 @@ std::optional<std::vector<uint8_t>> writeElf(const Target& gcn, const Image& ima
   return std::nullopt;
 }
 
-uint64_t le(const std::vector<uint8_t>& bytes, size_t at, size_t size) {
-  uint64_t v = 0;
-  for (size_t i = 0; i < size && at + i < bytes.size(); ++i)
-    v |= uint64_t{bytes[at + i]} << (8 * i);
-  return v;
-}
-
-// The object as scripts/gcn-corpus/expected.py summarizes llvm-mc-14's (header, section headers,
-// every section's bytes, REL and RELA entries, symbols), read from our bytes by our ELF reader;
-// the symbols as a set (the table's order is llvm-mc's order of first mention, which carries no
-// meaning: docs/gcn.md, "Compiler files and ELF objects").
-std::vector<std::string> summarize(const std::vector<uint8_t>& bytes) {
-  using gcn::binary::ElfSection;
-  std::string error;
-  auto elf = gcn::binary::readElf(bytes, error);
-  if (!elf) return {"unreadable: " + error};
-  std::vector<std::string> lines{fmt::format("header osabi={} abiversion={} flags=0x{:x}",
-                                             elf->ident[7], elf->ident[8], elf->flags)};
-  const auto& sections = elf->sections;
-  const ElfSection* symtab = nullptr;
-  for (const ElfSection& s : sections)
-    if (s.type == 2) symtab = &s;
-  if (!symtab) return {"no symbol table"};
-  std::vector<std::string> names;  // of the symbols, by index
-  std::vector<std::string> symbolLines;
-  const ElfSection& strings = sections.at(symtab->link);
-  for (size_t at = 0; at + 24 <= symtab->contents.size(); at += 24) {
-    const auto nameOffset = static_cast<size_t>(le(symtab->contents, at, 4));
-    const uint8_t info = symtab->contents[at + 4];
-    const auto index = static_cast<size_t>(le(symtab->contents, at + 6, 2));
-    const std::string where = index == 0 ? "UND" : sections.at(index).name;
-    std::string name =
-        (info & 15) == 3
-            ? where
-            : std::string(reinterpret_cast<const char*>(strings.contents.data() + nameOffset));
-    if (at > 0)
-      symbolLines.push_back(
-          fmt::format("symbol {} value=0x{:x} size={} type={} bind={} vis={} section={}", name,
-                      le(symtab->contents, at + 8, 8), le(symtab->contents, at + 16, 8), info & 15,
-                      info >> 4, symtab->contents[at + 5] & 3, where));
-    names.push_back(std::move(name));
-  }
-  for (size_t i = 1; i < sections.size(); ++i) {
-    const ElfSection& s = sections[i];
-    if (s.type == 2 || s.type == 3) continue;
-    lines.push_back(fmt::format(
-        "section {} type={} flags=0x{:x} entsize={} align={} link={} info={} size={}", s.name,
-        s.type, s.flags, s.entrySize, s.alignment, s.link ? sections.at(s.link).name : "-",
-        s.type == 9 ? sections.at(s.info).name : std::to_string(s.info), s.size));
-  }
-  std::vector<std::string> relocations;
-  for (size_t i = 1; i < sections.size(); ++i) {
-    const ElfSection& s = sections[i];
-    if (s.type == 2 || s.type == 3 || s.type == 8 || s.size == 0) continue;
-    if (s.type == 4 || s.type == 9) {
-      const size_t entry = s.type == 4 ? 24 : 16;
-      for (size_t at = 0; at + entry <= s.contents.size(); at += entry) {
-        const uint64_t info = le(s.contents, at + 8, 8);
-        const std::string& symbol = names.at(std::min<size_t>(info >> 32, names.size() - 1));
-        relocations.push_back(s.type == 4
-                                  ? fmt::format("rela {} 0x{:x} {} {} {}", sections.at(s.info).name,
-                                                le(s.contents, at, 8), info & 0xffffffff, symbol,
-                                                static_cast<int64_t>(le(s.contents, at + 16, 8)))
-                                  : fmt::format("reloc {} 0x{:x} {} {}", sections.at(s.info).name,
-                                                le(s.contents, at, 8), info & 0xffffffff, symbol));
-      }
-      continue;
-    }
-    if (s.type == 0x6fff4c03) {  // SHT_LLVM_ADDRSIG: ULEB128 symbol indices, by name
-      std::vector<std::string> significant;
-      uint64_t value = 0;
-      unsigned shift = 0;
-      for (uint8_t byte : s.contents) {
-        value |= uint64_t{byte & 0x7fu} << shift;
-        shift += 7;
-        if (byte & 0x80) continue;
-        significant.push_back(value < names.size() ? names[value] : "?");
-        value = shift = 0;
-      }
-      std::sort(significant.begin(), significant.end());
-      std::string line = "addrsig";
-      for (const std::string& name : significant) line += " " + name;
-      lines.push_back(line);
-      continue;
-    }
-    lines.push_back(fmt::format("data {} {}", s.name, hex(s.contents)));
-  }
-  lines.insert(lines.end(), relocations.begin(), relocations.end());
-  std::sort(symbolLines.begin(), symbolLines.end());
-  lines.insert(lines.end(), symbolLines.begin(), symbolLines.end());
-  return lines;
-}
-
-// An .expected file's lines, the symbols sorted as summarize() sorts ours.
+// An .expected file's lines (the summary format of tests/support/elf_summary.hpp).
 std::vector<std::string> expectedSummary(const fs::path& expected) {
-  std::vector<std::string> lines, symbols;
+  std::vector<std::string> lines;
   std::istringstream in(readText(expected));
-  for (std::string line; std::getline(in, line);)
-    (line.starts_with("symbol ") ? symbols : lines).push_back(line);
-  std::sort(symbols.begin(), symbols.end());
-  lines.insert(lines.end(), symbols.begin(), symbols.end());
-  return lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return canonicalSummary(std::move(lines));
 }
 
 struct Verdict {
@@ -234,7 +139,7 @@ Verdict assembleAndCompare(const Target& gcn, const CorpusFile& file) {
   auto elf = gcn::binary::readElf(*bytes, error);
   if (!elf) return {false, "object unreadable: " + error};
   // The whole object: header, sections, bytes, relocations, symbols.
-  const auto got = summarize(*bytes);
+  const auto got = canonicalSummary(summarizeElf(*bytes, Rela::Entries));
   const auto whole = expectedSummary(fs::path(file.source).replace_extension(".expected"));
   if (got == whole) return {true, ""};
   const auto want = expectedSections(fs::path(file.source).replace_extension(".expected"));

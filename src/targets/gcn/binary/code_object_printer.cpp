@@ -9,6 +9,7 @@
 #include "gpuasm/target.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/hsa_target.hpp"
+#include "targets/gcn/isa.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -69,14 +70,14 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
   std::string out;
   out += fmt::format("// HSA code object v{} for {} (e_flags {:#x}), {} kernel{}\n", co.version(),
                      co.mcpu, co.flags, co.kernels.size(), co.kernels.size() == 1 ? "" : "s");
-  // GFX6 and GFX7 code is decoded (the disassembler told the processor); the
-  // table's later generations are work in progress (issue 31, item 1).
-  const bool decoded = co.generation() == 6 || co.generation() == 7;
+  // The code is decoded for the processor's generation (GFX6 to GFX9: the
+  // disassembler is told the processor); a later one's code stays words.
+  const bool decoded = processorGeneration(co.mcpu).has_value();
   DisassemblyOptions codeOptions = options;
   codeOptions.targetOptions["mcpu"] = co.mcpu;
   if (!decoded)
     out += fmt::format(
-        "// {} code is listed as .long words: this build decodes GFX6 and GFX7 only\n", co.mcpu);
+        "// {} code is listed as .long words: this build decodes GFX6 to GFX9 only\n", co.mcpu);
   // The target id the assembler needs to make these bytes again: the metadata's
   // (v4, v5), else the one e_flags spells (v3 has no amdhsa.target).
   const HsaTargetId target = listingTarget(co);
