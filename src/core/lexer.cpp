@@ -161,6 +161,21 @@ class LineLexer::Impl {
         ++pos_;
         continue;
       }
+      // Most tokens are names and the separators `,` `[` `]` `(` `)` `:`,
+      // none of which starts a comment or a longer operator: appended here,
+      // in place, without the checks below.
+      if (isIdentifierStart(c)) {
+        size_t end = pos_ + 1;
+        while (end < text_.size() && isIdentifierChar(text_[end])) ++end;
+        line.push_back({TokenKind::Identifier, text_.substr(pos_, end - pos_), 0, here(pos_)});
+        pos_ = end;
+        continue;
+      }
+      if (c == ',' || c == '[' || c == ']' || c == '(' || c == ')' || c == ':') {
+        line.push_back({TokenKind::Punct, text_.substr(pos_, 1), 0, here(pos_)});
+        ++pos_;
+        continue;
+      }
       if (solarisSectionAttribute(line)) {
         line.push_back(make(TokenKind::Punct, pos_++));
         continue;
@@ -282,6 +297,20 @@ class LineLexer::Impl {
 
   std::optional<Token> number() {
     size_t begin = pos_;
+    // Most numbers are short decimals (`4`, `128`) that nothing continues:
+    // read as they are scanned. Anything else (a prefix, a leading 0, a
+    // fraction, an exponent, a suffix, 19 digits or more) takes the full path.
+    {
+      size_t end = pos_;
+      uint64_t value = 0;
+      while (end < text_.size() && end - begin < 19 && isDecimalDigit(text_[end]))
+        value = value * 10 + static_cast<uint64_t>(text_[end++] - '0');
+      const bool leadingZero = text_[begin] == '0' && end - begin > 1;
+      if (!leadingZero && (end == text_.size() || !isIdentifierChar(text_[end]))) {
+        pos_ = end;
+        return make(TokenKind::Integer, begin, value);
+      }
+    }
     if (options_.numberedLabels) {
       size_t end = pos_;
       while (end < text_.size() && isDecimalDigit(text_[end])) ++end;

@@ -77,6 +77,28 @@ TEST_F(LexerTest, DecimalNumbers) {
             (std::vector<uint64_t>{0, 7, 42, 65535, UINT64_MAX}));
 }
 
+// A short decimal that nothing continues is read as it is scanned; 19 digits
+// and more, digit separators and anything after the digits take the full
+// path. Both give the same values (10^19 - 1 and 10^19 fit in 64 bits).
+TEST_F(LexerTest, DecimalNumbersEitherSideOfNineteenDigits) {
+  EXPECT_EQ(integers("9999999999999999999 10000000000000000000 1_000 5,6)"),
+            (std::vector<uint64_t>{9999999999999999999u, 10000000000000000000u, 1000, 5, 6}));
+  auto lines = lex("7\n12.5 3e2 8");  // the last number ends the buffer
+  ASSERT_EQ(lines.size(), 2u);
+  ASSERT_EQ(lines[0].size(), 2u);
+  EXPECT_EQ(lines[0][0].kind, TokenKind::Integer);
+  EXPECT_EQ(lines[0][0].value, 7u);
+  ASSERT_EQ(lines[1].size(), 4u);
+  EXPECT_EQ(lines[1][0].kind, TokenKind::Float);
+  EXPECT_EQ(std::bit_cast<double>(lines[1][0].value), 12.5);
+  EXPECT_EQ(lines[1][1].kind, TokenKind::Float);
+  EXPECT_EQ(std::bit_cast<double>(lines[1][1].value), 300.0);
+  EXPECT_EQ(lines[1][2].kind, TokenKind::Integer);
+  EXPECT_EQ(lines[1][2].text, "8");
+  EXPECT_EQ(lines[1][2].value, 8u);
+  EXPECT_EQ(diagnostics_.errorCount(), 0u);
+}
+
 TEST_F(LexerTest, HexNumbersWithEitherPrefixCase) {
   EXPECT_EQ(integers("0x0 0x1F 0X1f 0xdeadBEEF 0xFFFFFFFFFFFFFFFF"),
             (std::vector<uint64_t>{0, 31, 31, 0xdeadbeef, UINT64_MAX}));

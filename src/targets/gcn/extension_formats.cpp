@@ -68,7 +68,7 @@ bool parseExtensionModifier(Parser& p, Extension& e) {
   auto symbol = [&](std::span<const std::string_view> names) -> std::optional<uint32_t> {
     const Token& value = c.next();
     for (size_t i = 0; i < names.size(); ++i)
-      if (value.kind == TokenKind::Identifier && upper(value.text) == names[i])
+      if (value.kind == TokenKind::Identifier && UpperName(value.text).view() == names[i])
         return static_cast<uint32_t>(i);
     p.error(value.location, "expected-operand",
             fmt::format("expected one of {} after '{}:', found '{}'", fmt::join(names, ", "),
@@ -191,7 +191,7 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
   const bool wide = std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
     return o.dwords == 2 && o.field != OperandField::Vcc && o.field != OperandField::Sdst;
   });
-  std::string whyNot;
+  std::string_view whyNot;
   if (info.encoding == Encoding::Vop3)
     whyNot = "it has only the VOP3 encoding";
   else if (v.constant)

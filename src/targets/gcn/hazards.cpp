@@ -321,6 +321,22 @@ bool WaitStateTracker::sameAs(const WaitStateTracker& other) const {
   return true;
 }
 
+bool WaitStateTracker::identical(const WaitStateTracker& other) const {
+  if (pending_.size() != other.pending_.size() || clause_.kind != other.clause_.kind ||
+      clause_.tag != other.clause_.tag || clause_.info != other.clause_.info ||
+      clause_.reads != other.clause_.reads || clause_.writes != other.clause_.writes)
+    return false;
+  for (size_t i = 0; i < pending_.size(); ++i) {
+    const Pending& p = pending_[i];
+    const Pending& q = other.pending_[i];
+    if (p.kind != q.kind || p.reg != q.reg || p.hwregOffset != q.hwregOffset ||
+        p.hwregSize != q.hwregSize || p.tag != q.tag || p.info != q.info ||
+        clock_ - p.at != other.clock_ - q.at)
+      return false;
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------------------
 
 namespace {
@@ -487,22 +503,120 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
   // state runs out after at most five.
   std::map<size_t, WaitStateTracker> arriving;
   std::vector<WaitStateHazard> hazards;
-  auto walk = [&](auto&& atInstruction) {
+  // Each walk checks as it goes; the findings of the walk after which the
+  // branch targets' states no longer change are the answer (one walk for a
+  // program without branches to labels, usually two with them).
+  struct Finding {
+    size_t item;
+    WaitStateHazard hazard;
+    const InstructionInfo* consumer;
+  };
+  std::vector<Finding> findings, lastFindings;
+  std::vector<std::pair<size_t, uint32_t>> insertions, lastInsertions;  // before item, wait states
+  // A walk after the first repeats most of the one before: a label's arriving
+  // state changes what follows it only until its producers run out. So the
+  // walk keeps, for each stretch from a label to the next, where it stood a
+  // few instructions past the label (the checkpoint) and at the stretch's
+  // end. When the next walk stands at the checkpoint exactly as this one did
+  // (WaitStateTracker::identical), the rest of the stretch goes as it went:
+  // its findings are copied and the walk resumes at the end. Its branches
+  // add nothing to their targets' states, which already hold what they
+  // added then (merge keeps the worst of both). A stretch is kept only when
+  // long enough to be worth its two states.
+  struct Place {
+    WaitStateTracker state;
+    bool reachable = true;
+    uint32_t section = 0;
+    size_t findings = 0, insertions = 0;
+  };
+  struct Stretch {
+    size_t checkpoint = 0, end = 0;  // item indices
+    Place atCheckpoint, atEnd;
+  };
+  constexpr size_t kCheckpointInstructions = 8, kShortestStretch = 24;
+  std::unordered_map<size_t, Stretch> stretches;  // by label item, as the last walk left them
+  const bool repeats = !branchTargets.empty();    // otherwise one walk
+  auto checkAndFix = [&](size_t i, const InstructionEffects& e, WaitStateTracker& state) {
+    hazards.clear();
+    state.check(e, hazards);
+    if (hazards.empty()) return;
+    uint32_t missing = 0;
+    for (const WaitStateHazard& h : hazards) {
+      missing = std::max(missing, h.need - h.have);
+      if (!fix) findings.push_back({i, h, e.info});
+    }
+    if (fix) {
+      insertions.emplace_back(i, missing);
+      state.wait(missing);
+    }
+  };
+  auto walk = [&] {
     WaitStateTracker state(target);
     bool reachable = true;
     uint32_t section = items.empty() ? 0 : items[0].section;
     bool changed = false;
+    // The stretch being walked: its label item (items.size(): none yet),
+    // instructions since the label, and what this walk records of it.
+    size_t label = items.size();
+    size_t sinceLabel = 0;
+    Stretch open;
+    bool openHasCheckpoint = false;
+    auto place = [&] {
+      return Place{state, reachable, section, findings.size(), insertions.size()};
+    };
+    auto closeStretch = [&](size_t end) {
+      if (label == items.size()) return;
+      if (openHasCheckpoint && end - open.checkpoint >= kShortestStretch) {
+        open.end = end;
+        open.atEnd = place();
+        stretches[label] = std::move(open);
+      } else {
+        stretches.erase(label);
+      }
+      openHasCheckpoint = false;
+    };
     for (size_t i = 0; i < items.size(); ++i) {
+      if (repeats && openHasCheckpoint && i == open.checkpoint) {
+        auto last = stretches.find(label);
+        if (last != stretches.end() && last->second.checkpoint == i &&
+            last->second.atCheckpoint.reachable == reachable &&
+            last->second.atCheckpoint.section == section &&
+            last->second.atCheckpoint.state.identical(state)) {
+          Stretch& s = last->second;
+          findings.insert(findings.end(),
+                          lastFindings.begin() + static_cast<ptrdiff_t>(s.atCheckpoint.findings),
+                          lastFindings.begin() + static_cast<ptrdiff_t>(s.atEnd.findings));
+          insertions.insert(
+              insertions.end(),
+              lastInsertions.begin() + static_cast<ptrdiff_t>(s.atCheckpoint.insertions),
+              lastInsertions.begin() + static_cast<ptrdiff_t>(s.atEnd.insertions));
+          state = s.atEnd.state;
+          reachable = s.atEnd.reachable;
+          section = s.atEnd.section;
+          // The record now points into this walk's findings.
+          s.atEnd.findings = findings.size();
+          s.atEnd.insertions = insertions.size();
+          s.atCheckpoint.findings = open.atCheckpoint.findings;
+          s.atCheckpoint.insertions = open.atCheckpoint.insertions;
+          i = s.end;
+          label = items.size();  // recorded already
+          openHasCheckpoint = false;
+          if (i == items.size()) break;
+        }
+      }
       const ProgramItem& item = items[i];
       if (item.section != section) {
         section = item.section;
         state.clear();
       }
       if (item.kind == ProgramItem::Kind::Label) {
+        if (repeats) closeStretch(i);
         auto in = arriving.find(i);
         if (!reachable) state.clear();
         if (in != arriving.end()) state.merge(in->second);
         reachable = true;
+        label = i;
+        sinceLabel = 0;
         continue;
       }
       if (item.isGap()) {
@@ -516,7 +630,7 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
         state.clear();  // reached only by a jump we cannot follow
         reachable = true;
       }
-      atInstruction(i, *e, state);
+      checkAndFix(i, *e, state);
       state.issue(*e, i);
       if (e->flow == Flow::Branch || e->flow == Flow::ConditionalBranch) {
         if (auto target = branchTargets.find(i); target != branchTargets.end()) {
@@ -535,42 +649,30 @@ void checkWaitStates(std::vector<ProgramItem>& items, DiagnosticEngine& diagnost
       }
       if (e->flow == Flow::Branch || e->flow == Flow::Jump || e->flow == Flow::End)
         reachable = false;
+      if (repeats && label != items.size() && ++sinceLabel == kCheckpointInstructions) {
+        open.checkpoint = i + 1;
+        open.atCheckpoint = place();
+        openHasCheckpoint = true;
+      }
     }
+    if (repeats) closeStretch(items.size());
     return changed;
   };
-  // Each walk checks as it goes; the findings of the walk after which the
-  // branch targets' states no longer change are the answer (one walk for a
-  // program without branches to labels, usually two with them).
-  struct Finding {
-    size_t item;
-    WaitStateHazard hazard;
-    const InstructionInfo* consumer;
-  };
-  std::vector<Finding> findings;
-  std::vector<std::pair<size_t, uint32_t>> insertions;  // before item, wait states
-  auto checkAndFix = [&](size_t i, const InstructionEffects& e, WaitStateTracker& state) {
-    hazards.clear();
-    state.check(e, hazards);
-    if (hazards.empty()) return;
-    uint32_t missing = 0;
-    for (const WaitStateHazard& h : hazards) {
-      missing = std::max(missing, h.need - h.have);
-      if (!fix) findings.push_back({i, h, e.info});
-    }
-    if (fix) {
-      insertions.emplace_back(i, missing);
-      state.wait(missing);
-    }
-  };
   for (int round = 0; round < 64; ++round) {
+    std::swap(findings, lastFindings);
+    std::swap(insertions, lastInsertions);
     findings.clear();
     insertions.clear();
-    if (!walk(checkAndFix)) break;
+    if (!walk()) break;
   }
+  // Past the diagnostics the engine stores (kMaxErrors) a warning is only
+  // counted: its message is not formatted (10^6 lines may break a rule 10^5 times).
   for (const Finding& f : findings)
     diagnostics.warning(items[f.item].location(), std::string(waitRuleInfo(f.hazard.rule).code),
-                        describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics,
-                                 items[f.item], target.generation));
+                        diagnostics.diagnostics().size() < DiagnosticEngine::kMaxErrors
+                            ? describe(f.hazard, *f.consumer, items[f.hazard.producer], diagnostics,
+                                       items[f.item], target.generation)
+                            : std::string());
   if (insertions.empty()) return;
   std::vector<ProgramItem> out;
   out.reserve(items.size() + insertions.size());

@@ -171,6 +171,10 @@ class WaitStateTracker {
     clause_ = {};
   }
   bool sameAs(const WaitStateTracker& other) const;
+  // Whether a walk from `other` goes on exactly as one from this state: the
+  // same producers in the same order with the same ages, tags and rows, the
+  // same clause. Stricter than sameAs, which the join of two paths needs.
+  bool identical(const WaitStateTracker& other) const;
 
  private:
   enum class Kind : uint8_t {

@@ -124,8 +124,54 @@ std::optional<OperandField> fieldByName(std::string_view name) {
   return it->second;
 }
 
+// A generation's mnemonics, found by one hash and a probe or two: an
+// open-addressing table built once, when the table is, so that the lookup
+// every source line makes costs no std::hash call and no node chasing (a
+// suffixed name, `v_add_f32_e64`, is looked up twice: whole, then bare).
+class MnemonicIndex {
+ public:
+  // FNV-1a over the name's bytes: mnemonics are short, and it spreads them well.
+  static constexpr uint32_t hash(std::string_view name) {
+    uint32_t h = 2166136261u;
+    for (char c : name) h = (h ^ static_cast<uint8_t>(c)) * 16777619u;
+    return h;
+  }
+  // Room for `rows` names at most, with at least half the slots free.
+  void reserve(size_t rows) {
+    size_t size = 16;
+    while (size < rows * 2) size *= 2;
+    slots_.assign(size, Slot{});
+    mask_ = size - 1;
+  }
+  // False when the name is in already.
+  bool insert(const InstructionInfo& row) {
+    const uint32_t h = hash(row.mnemonic);
+    size_t i = h & mask_;
+    for (; slots_[i].row; i = (i + 1) & mask_)
+      if (slots_[i].hash == h && slots_[i].row->mnemonic == row.mnemonic) return false;
+    slots_[i] = {&row, h};
+    return true;
+  }
+  const InstructionInfo* find(std::string_view name) const {
+    const uint32_t h = hash(name);
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const Slot& slot = slots_[i];
+      if (!slot.row) return nullptr;
+      if (slot.hash == h && slot.row->mnemonic == name) return slot.row;
+    }
+  }
+
+ private:
+  struct Slot {
+    const InstructionInfo* row = nullptr;
+    uint32_t hash = 0;
+  };
+  std::vector<Slot> slots_;
+  size_t mask_ = 0;
+};
+
 struct Table {
-  std::array<std::unordered_map<std::string_view, const InstructionInfo*>, kGenerations> byMnemonic;
+  std::array<MnemonicIndex, kGenerations> byMnemonic;
   std::unordered_map<std::string_view, uint32_t> generationsOf;  // bit n: Generation n
   std::array<std::array<std::vector<const InstructionInfo*>, kEncodingCount>, kGenerations>
       byOpcode;
@@ -139,13 +185,14 @@ struct Table {
     const auto rows = instructions();
     operands.resize(rows.size());
     traits.resize(rows.size());
+    for (MnemonicIndex& index : byMnemonic) index.reserve(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
       const InstructionInfo& info = rows[i];
       for (size_t g = 0; g < kGenerations; ++g) {
         if (info.opcode[g] == kNoOpcode) continue;
         const std::string where = std::string(info.mnemonic) + " on " +
                                   std::string(generationName(static_cast<Generation>(g)));
-        if (!byMnemonic[g].emplace(info.mnemonic, &info).second)
+        if (!byMnemonic[g].insert(info))
           problems.push_back(where + ": a second row of the mnemonic");
         generationsOf[info.mnemonic] |= 1u << g;
         auto& slots = byOpcode[g][static_cast<size_t>(info.encoding)];
@@ -358,9 +405,7 @@ std::optional<Encoding> classify(uint32_t word, Generation generation) {
 }
 
 const InstructionInfo* findInstruction(std::string_view mnemonic, Generation generation) {
-  const auto& map = table().byMnemonic[static_cast<size_t>(generation)];
-  auto it = map.find(mnemonic);
-  return it == map.end() ? nullptr : it->second;
+  return table().byMnemonic[static_cast<size_t>(generation)].find(mnemonic);
 }
 
 uint32_t generationsOf(std::string_view mnemonic) {

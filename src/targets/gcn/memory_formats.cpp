@@ -151,13 +151,13 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   while (!c.atEnd()) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
-    if (t.isIdentifier("gds")) {
+    if (isKeyword(t, "gds")) {
       c.next();
       gds = true;
       continue;
     }
-    bool offset = t.isIdentifier("offset"), offset0 = t.isIdentifier("offset0"),
-         offset1 = t.isIdentifier("offset1");
+    bool offset = isKeyword(t, "offset"), offset0 = isKeyword(t, "offset0"),
+         offset1 = isKeyword(t, "offset1");
     if (!(offset || offset0 || offset1) || !c.peek(1).is(":")) {
       p.error(t.location, "unexpected-token",
               fmt::format("unexpected '{}': a DS instruction takes {} and gds", t.text,
@@ -223,7 +223,8 @@ bool formatModifier(Parser& p, bool& formatGiven, uint64_t& w) {
     bool data = false, number = false;
     do {
       const Token& t = c.next();
-      std::string name = t.kind == TokenKind::Identifier ? upper(t.text) : std::string();
+      const UpperName upperName(t.kind == TokenKind::Identifier ? t.text : std::string_view());
+      const std::string_view name = upperName;
       auto d = bufferDataFormat(name);
       auto n = bufferNumberFormat(name, p.generation());
       if ((!d && !n) || (d && data) || (n && number)) {
@@ -277,7 +278,7 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   std::optional<Value32> vaddr;
   if (ldsStore) {
     // the resource comes next
-  } else if (c.peek().isIdentifier("off")) {
+  } else if (isKeyword(c.peek(), "off")) {
     c.next();
   } else {
     vaddr = p.tryRegister();
@@ -303,10 +304,10 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   // MTBUF's formats: `dfmt:N, nfmt:N,` before the offset register (older
   // syntax) or `format:[...]` / `format:N` after it.
   bool formatGiven = false, dfmtGiven = false, nfmtGiven = false;
-  while (typed && (c.peek().isIdentifier("dfmt") || c.peek().isIdentifier("nfmt")) &&
+  while (typed && (isKeyword(c.peek(), "dfmt") || isKeyword(c.peek(), "nfmt")) &&
          c.peek(1).is(":")) {
     const Token& name = c.next();
-    const bool data = name.isIdentifier("dfmt");
+    const bool data = isKeyword(name, "dfmt");
     c.next();
     if (std::exchange(data ? dfmtGiven : nfmtGiven, true)) {
       p.error(name.location, "duplicate-modifier", fmt::format("'{}' is given twice", name.text));
@@ -326,14 +327,14 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   }
   w = mubuf::soffset.insert(w, soffset->code);
   p.commaBeforeModifier();
-  if (typed && c.peek().isIdentifier("format") && c.peek(1).is(":")) {
+  if (typed && isKeyword(c.peek(), "format") && c.peek(1).is(":")) {
     if (!formatModifier(p, formatGiven, w)) return;
   }
   int rank = 0;
   bool idxen = false, offen = false, addr64 = false;
   while (!c.atEnd()) {
     p.commaBeforeModifier();
-    if (typed && p.rules().formatAmongModifiers && c.peek().isIdentifier("format") &&
+    if (typed && p.rules().formatAmongModifiers && isKeyword(c.peek(), "format") &&
         c.peek(1).is(":")) {
       if (!formatModifier(p, formatGiven, w)) return;
       continue;
@@ -344,7 +345,7 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
         {"glc", 5},   {"slc", 5},   {"lds", 6},    {"tfe", 7}};
     int at = 0;
     for (auto [name, r] : kOrder)
-      if (m.isIdentifier(name)) at = r;
+      if (isKeyword(m, name)) at = r;
     // the AMD dump's `offen idxen`: the two address modifiers in either order
     if (p.rules().offenBeforeIdxen && at == 1 && rank == 2 && !idxen) at = 2;
     if (at == 0) {
@@ -362,14 +363,14 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
           fmt::format("addr64 is gfx6 and gfx7 only (this is {})", generationName(p.generation())));
       return;
     }
-    BitField field = m.isIdentifier("idxen")    ? mubuf::idxen
-                     : m.isIdentifier("offen")  ? mubuf::offen
-                     : m.isIdentifier("addr64") ? mubuf::addr64
-                     : m.isIdentifier("offset") ? mubuf::offset
-                     : m.isIdentifier("glc")    ? mubuf::glc
-                     : m.isIdentifier("slc")    ? (gfx8 && !typed ? mubuf::slcGfx8 : mubuf::slc)
-                     : m.isIdentifier("lds")    ? mubuf::lds
-                                                : mubuf::tfe;
+    BitField field = isKeyword(m, "idxen")    ? mubuf::idxen
+                     : isKeyword(m, "offen")  ? mubuf::offen
+                     : isKeyword(m, "addr64") ? mubuf::addr64
+                     : isKeyword(m, "offset") ? mubuf::offset
+                     : isKeyword(m, "glc")    ? mubuf::glc
+                     : isKeyword(m, "slc")    ? (gfx8 && !typed ? mubuf::slcGfx8 : mubuf::slc)
+                     : isKeyword(m, "lds")    ? mubuf::lds
+                                              : mubuf::tfe;
     // buffer_store_lds_dword: offset:, then lds, then glc and slc in either
     // order (llvm-mc-14's order for it; it refuses glc before lds)
     if (ldsStore && at != 4) {
@@ -386,7 +387,7 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
       continue;
     }
     const bool secondAddressModifier =
-        at == 2 && rank == 2 && p.rules().offenBeforeIdxen && m.isIdentifier("idxen") && !idxen;
+        at == 2 && rank == 2 && p.rules().offenBeforeIdxen && isKeyword(m, "idxen") && !idxen;
     if (at < rank || (at == rank && at != 5 && !secondAddressModifier) ||
         (field.extract(w) && at != 4)) {
       p.error(m.location, "unexpected-token",
@@ -414,8 +415,8 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = mubuf::offset.insert(w, static_cast<uint64_t>(*v));
       continue;
     }
-    idxen |= m.isIdentifier("idxen");
-    offen |= m.isIdentifier("offen");
+    idxen |= isKeyword(m, "idxen");
+    offen |= isKeyword(m, "offen");
     addr64 |= at == 3;
     w = field.insert(w, 1);
   }
@@ -496,16 +497,16 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
         {"a16", 4},   {"tfe", 5},   {"lwe", 6}, {"da", 7},  {"d16", 8}};
     int at = 0;
     for (auto [name, r] : kOrder)
-      if (m.isIdentifier(name)) at = r;
-    BitField field = m.isIdentifier("dmask")                           ? mimg::dmask
-                     : m.isIdentifier("unorm")                         ? mimg::unorm
-                     : m.isIdentifier("glc")                           ? mimg::glc
-                     : m.isIdentifier("slc")                           ? mimg::slc
-                     : m.isIdentifier("r128") || m.isIdentifier("a16") ? mimg::r128
-                     : m.isIdentifier("tfe")                           ? mimg::tfe
-                     : m.isIdentifier("lwe")                           ? mimg::lwe
-                     : m.isIdentifier("d16")                           ? mimg::d16Gfx8
-                                                                       : mimg::da;
+      if (isKeyword(m, name)) at = r;
+    BitField field = isKeyword(m, "dmask")                         ? mimg::dmask
+                     : isKeyword(m, "unorm")                       ? mimg::unorm
+                     : isKeyword(m, "glc")                         ? mimg::glc
+                     : isKeyword(m, "slc")                         ? mimg::slc
+                     : isKeyword(m, "r128") || isKeyword(m, "a16") ? mimg::r128
+                     : isKeyword(m, "tfe")                         ? mimg::tfe
+                     : isKeyword(m, "lwe")                         ? mimg::lwe
+                     : isKeyword(m, "d16")                         ? mimg::d16Gfx8
+                                                                   : mimg::da;
     if (at == 0 || at < rank || (at == rank && at != 3) || (at == 3 && field.extract(w))) {
       p.error(m.location, "unexpected-token",
               fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
@@ -514,7 +515,7 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
       return;
     }
     // bit 15: r128 up to GFX8, a16 (16-bit addresses) on GFX9, as llvm-mc-14 names it
-    if (at == 4 && m.isIdentifier("a16") != gfx9) {
+    if (at == 4 && isKeyword(m, "a16") != gfx9) {
       p.error(m.location, "modifier-not-allowed",
               gfx9 ? std::string("GFX9's images have no r128: its bit is a16")
                    : fmt::format("a16 came with gfx9 ({} has r128 in its bit)",
@@ -583,7 +584,7 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   TokenCursor& c = p.cursor();
   uint64_t w = opcodeBits(Encoding::Exp, info.opcodeOn(p.generation()), p.generation());
   const Token& t = c.next();
-  auto target = exportTarget(lower(t.text));
+  auto target = exportTarget(LowerName(t.text));
   if (t.kind != TokenKind::Identifier || !target) {
     p.error(t.location, "operand-kind",
             fmt::format("expected an export target (mrt0-7, mrtz, null, pos0-3, param0-31), "
@@ -596,7 +597,7 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   std::array<std::optional<uint32_t>, 4> sources;
   for (size_t i = 0; i < 4; ++i) {
     if (i > 0 && !p.comma()) return;
-    if (c.peek().isIdentifier("off")) {
+    if (isKeyword(c.peek(), "off")) {
       c.next();
       continue;
     }
@@ -609,10 +610,7 @@ void parseExport(Parser& p, const InstructionInfo& info, Instruction& inst) {
   while (!c.atEnd()) {
     p.commaBeforeModifier();
     const Token& m = c.next();
-    int at = m.isIdentifier("done")    ? 1
-             : m.isIdentifier("compr") ? 2
-             : m.isIdentifier("vm")    ? 3
-                                       : 0;
+    int at = isKeyword(m, "done") ? 1 : isKeyword(m, "compr") ? 2 : isKeyword(m, "vm") ? 3 : 0;
     if (at == 0) {
       p.error(m.location, "unexpected-token",
               fmt::format("unexpected '{}': exp takes done, compr and vm", m.text));
@@ -674,12 +672,12 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
   while (count < most) {
     if (count > 0) {
       if (!c.peek().is(",") ||
-          !(p.isRegisterName(c.peek(1)) || ((global || scratch) && c.peek(1).isIdentifier("off"))))
+          !(p.isRegisterName(c.peek(1)) || ((global || scratch) && isKeyword(c.peek(1), "off"))))
         break;
       c.next();
     }
     places[count] = c.peek().location;
-    if ((global || scratch) && c.peek().isIdentifier("off")) {
+    if ((global || scratch) && isKeyword(c.peek(), "off")) {
       c.next();
       regs[count++] = std::nullopt;
       continue;
@@ -785,8 +783,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
     // inst_offset: is llvm-mc-14's other name of offset:
-    if ((t.isIdentifier("offset") || t.isIdentifier("inst_offset")) && c.peek(1).is(":") &&
-        !offset) {
+    if ((isKeyword(t, "offset") || isKeyword(t, "inst_offset")) && c.peek(1).is(":") && !offset) {
       if (glc || slc) {
         // llvm-mc-14's order (every generation)
         p.error(t.location, "unexpected-token", "offset: comes before glc and slc");
@@ -806,7 +803,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = flat::offset.insert(w, static_cast<uint64_t>(*n));
       continue;
     }
-    const bool isGlc = t.isIdentifier("glc"), isSlc = t.isIdentifier("slc");
+    const bool isGlc = isKeyword(t, "glc"), isSlc = isKeyword(t, "slc");
     if (!isGlc && !isSlc) {
       p.error(t.location, "unexpected-token",
               fmt::format("unexpected '{}': a FLAT instruction takes {}glc and slc", t.text,

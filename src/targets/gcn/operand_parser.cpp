@@ -84,27 +84,27 @@ size_t Parser::operandsLeft() const {
 }
 
 bool Parser::comma() {
-  if (cursor_.accept(",")) return true;
+  if (accept(",")) return true;
   // llvm-mc-14's commas between operands are optional (`v_max_f32 v1, v2 v3`):
   // its parser reads an operand, then skips one comma if there is one.
-  const Token& t = cursor_.peek();
+  const Token& t = peek();
   if (t.kind != TokenKind::EndOfLine) return true;
   error(t.location, "expected-token", "expected ',' and another operand");
   return false;
 }
 
 bool Parser::commaBeforeModifier() {
-  const Token& after = cursor_.peek(1);
-  if (!cursor_.peek().is(",") || after.kind != TokenKind::Identifier) return false;
-  cursor_.next();
+  const Token& after = peek(1);
+  if (!peek().is(",") || after.kind != TokenKind::Identifier) return false;
+  next();
   return true;
 }
 
 std::optional<uint32_t> Parser::registerIndex(std::string_view what) {
-  const Token& t = cursor_.peek();
+  const Token& t = peek();
   // `s[4:7]`: a number alone, the common case, without the expression parser
-  if (t.kind == TokenKind::Integer && (cursor_.peek(1).is(":") || cursor_.peek(1).is("]"))) {
-    cursor_.next();
+  if (t.kind == TokenKind::Integer && (peek(1).is(":") || peek(1).is("]"))) {
+    next();
     return static_cast<uint32_t>(std::min<uint64_t>(t.value, 1u << 20));
   }
   // llvm-mc-14 takes an expression there (`ttmp[(3+2)*2+1]`)
@@ -128,12 +128,12 @@ std::optional<uint32_t> Parser::registerIndex(std::string_view what) {
 // `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`, `[exec_lo,exec_hi]`, `[v1]`: llvm-mc's
 // register list, consecutive registers of one kind, read as the range they make.
 std::optional<Value32> Parser::registerList() {
-  const Token& open = cursor_.next();
+  const Token& open = next();
   Value32 range;
   range.location = open.location;
   uint32_t count = 0;
   do {
-    const Token& t = cursor_.peek();
+    const Token& t = peek();
     auto r = tryRegister();
     if (failed_) return range;
     if (!r || r->dwords != 1 || r->code > op::kVgpr0 + 255 ||
@@ -151,9 +151,9 @@ std::optional<Value32> Parser::registerList() {
       return range;
     }
     ++count;
-  } while (cursor_.accept(","));
-  if (!cursor_.accept("]")) {
-    error(cursor_.peek().location, "expected-token", "expected ']' after the register list");
+  } while (accept(","));
+  if (!accept("]")) {
+    error(peek().location, "expected-token", "expected ']' after the register list");
     return range;
   }
   const bool vector = range.code >= op::kVgpr0;
@@ -179,10 +179,90 @@ std::optional<Value32> Parser::registerList() {
   return range;
 }
 
+namespace {
+
+// A lowered name's numbered register file, `s`, `v` or `ttmp` (empty for
+// none), and what follows that prefix.
+struct NumberedName {
+  std::string_view kind;
+  std::string_view rest;
+};
+NumberedName numberedName(std::string_view name) {
+  if (name.empty()) return {};
+  switch (name[0]) {
+    case 's':
+      return {"s", name.substr(1)};
+    case 'v':
+      return {"v", name.substr(1)};
+    case 't':
+      if (name.starts_with("ttmp")) return {"ttmp", name.substr(4)};
+      return {};
+    default:
+      return {};
+  }
+}
+
+bool allDigits(std::string_view text) {
+  for (char c : text)
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
+}  // namespace
+
+// The registers first..last of file `kind` (s, v or ttmp), written as `name`
+// (lowered) at `t`, checked against the generation's file sizes and the
+// alignment rules.
+Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::string_view kind,
+                                 uint32_t first, uint32_t last) {
+  Value32 v;
+  v.location = t.location;
+  uint32_t count = last >= first ? last - first + 1 : 0;
+  // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
+  const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
+  uint32_t limit = kind == "s"   ? sgprs
+                   : kind == "v" ? 256
+                                 : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
+  if (count == 0 || last >= limit) {
+    error(t.location, "register-out-of-range",
+          count == 0 ? fmt::format("register range '{}' ends before it begins", name)
+                     : fmt::format("{} registers are {}0 to {}{}",
+                                   kind == "s"   ? "scalar"
+                                   : kind == "v" ? "vector"
+                                                 : "trap",
+                                   kind, kind, limit - 1));
+    return v;
+  }
+  // five VGPRs: MIMG data of four channels and tfe
+  if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
+      !(count == 5 && kind == "v")) {
+    error(t.location, "register-width",
+          fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
+    return v;
+  }
+  // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
+  // wider ones four-aligned (VGPR ranges have no such rule).
+  if (kind != "v" && count > 1) {
+    uint32_t align = count == 2 ? 2 : 4;
+    if (first % align) {
+      error(t.location, "register-alignment",
+            fmt::format("a range of {} scalar registers must start at a multiple of {}: "
+                        "{}{} is not",
+                        count, align, kind, first));
+      return v;
+    }
+  }
+  v.dwords = static_cast<uint8_t>(count);
+  v.code = kind == "s"   ? first
+           : kind == "v" ? op::kVgpr0 + first
+                         : op::ttmpFirst(generation_) + first;
+  return v;
+}
+
 std::optional<Value32> Parser::tryRegister() {
-  const Token& t = cursor_.peek();
+  const Token& t = peek();
   if (t.is("[")) {
-    const Token& inside = cursor_.peek(1);
+    const Token& inside = peek(1);
     if (!isRegisterName(inside)) return std::nullopt;
     return registerList();
   }
@@ -191,80 +271,42 @@ std::optional<Value32> Parser::tryRegister() {
   const std::string_view name = lowered;
   Value32 v;
   v.location = t.location;
-  std::string_view kinds[] = {"s", "v", "ttmp"};
-  for (std::string_view kind : kinds) {
-    if (!name.starts_with(kind)) continue;
-    std::string_view rest = std::string_view(name).substr(kind.size());
+  // The numbered files first (s5, v[2:3], ttmp4), which most operands are:
+  // told apart by the first letter.
+  const NumberedName numbered = numberedName(name);
+  if (!numbered.kind.empty()) {
+    const std::string_view kind = numbered.kind;
+    const std::string_view rest = numbered.rest;
     uint32_t first = 0, last = 0;
-    if (rest.empty() && cursor_.peek(1).is("[")) {
-      cursor_.next();
-      cursor_.next();
+    bool found = true;
+    if (rest.empty() && peek(1).is("[")) {
+      next();
+      next();
       auto a = registerIndex("a register number after '['");
       if (!a) return v;
       first = last = *a;
-      if (cursor_.accept(":")) {
+      if (accept(":")) {
         auto b = registerIndex("the last register number after ':'");
         if (!b) return v;
         last = *b;
       }
-      if (!cursor_.accept("]")) {
-        error(cursor_.peek().location, "expected-token", "expected ']' after a register range");
+      if (!accept("]")) {
+        error(peek().location, "expected-token", "expected ']' after a register range");
         return v;
       }
-    } else if (!rest.empty() &&
-               std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
-               rest.size() <= 4) {
-      cursor_.next();
+    } else if (!rest.empty() && rest.size() <= 4 && allDigits(rest)) {
+      next();
       for (char c : rest) first = first * 10 + static_cast<uint32_t>(c - '0');
       last = first;
     } else {
-      continue;
+      found = false;  // `scc`, `vcc`, `s`: perhaps a named register
     }
-    uint32_t count = last >= first ? last - first + 1 : 0;
-    // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
-    const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
-    uint32_t limit = kind == "s"   ? sgprs
-                     : kind == "v" ? 256
-                                   : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
-    if (count == 0 || last >= limit) {
-      error(t.location, "register-out-of-range",
-            count == 0 ? fmt::format("register range '{}' ends before it begins", name)
-                       : fmt::format("{} registers are {}0 to {}{}",
-                                     kind == "s"   ? "scalar"
-                                     : kind == "v" ? "vector"
-                                                   : "trap",
-                                     kind, kind, limit - 1));
-      return v;
-    }
-    // five VGPRs: MIMG data of four channels and tfe
-    if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
-        !(count == 5 && kind == "v")) {
-      error(t.location, "register-width",
-            fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
-      return v;
-    }
-    // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
-    // wider ones four-aligned (VGPR ranges have no such rule).
-    if (kind != "v" && count > 1) {
-      uint32_t align = count == 2 ? 2 : 4;
-      if (first % align) {
-        error(t.location, "register-alignment",
-              fmt::format("a range of {} scalar registers must start at a multiple of {}: "
-                          "{}{} is not",
-                          count, align, kind, first));
-        return v;
-      }
-    }
-    v.dwords = static_cast<uint8_t>(count);
-    v.code = kind == "s"   ? first
-             : kind == "v" ? op::kVgpr0 + first
-                           : op::ttmpFirst(generation_) + first;
-    return v;
+    if (found) return numberedRegister(t, name, kind, first, last);
   }
   // Named registers after the numbered ones, which most operands are.
   for (const SpecialRegister& r : kSpecialRegisters) {
     if (name == r.name) {
-      cursor_.next();
+      next();
       // GFX9 gave tba's and tma's codes to ttmp0-ttmp3
       if (generation_ == Generation::Gfx9 && r.code >= op::kTbaLo && r.code <= op::kTmaHi) {
         error(t.location, "unsupported-register",
@@ -280,7 +322,7 @@ std::optional<Value32> Parser::tryRegister() {
   // and GFX8 at 102-103, in the last SGPRs' place
   if (generation_ != Generation::SouthernIslands &&
       (name == "flat_scratch" || name == "flat_scratch_lo" || name == "flat_scratch_hi")) {
-    cursor_.next();
+    next();
     const uint32_t lo =
         generation_ == Generation::SeaIslands ? op::kFlatScratchLoGfx7 : op::kSgprLast - 1;
     v.code = name == "flat_scratch_hi" ? lo + 1 : lo;
@@ -292,7 +334,7 @@ std::optional<Value32> Parser::tryRegister() {
   // takes them without the src_ prefix too)
   if (generation_ == Generation::Gfx9 &&
       (name == "xnack_mask" || name == "xnack_mask_lo" || name == "xnack_mask_hi")) {
-    cursor_.next();
+    next();
     v.code = name == "xnack_mask_hi" ? op::kXnackMaskLoGfx9 + 1 : op::kXnackMaskLoGfx9;
     v.dwords = name == "xnack_mask" ? 2 : 1;
     return v;
@@ -301,7 +343,7 @@ std::optional<Value32> Parser::tryRegister() {
     const std::string_view bare = name.starts_with("src_") ? name.substr(4) : name;
     for (size_t k = 0; k < std::size(kGfx9SourceRegisters); ++k) {
       if (bare != kGfx9SourceRegisters[k]) continue;
-      cursor_.next();
+      next();
       if (generation_ != Generation::Gfx9) {
         error(t.location, "unsupported-register",
               fmt::format("'{}' needs gfx9 (-m mcpu=...; this is {})", t.text,
@@ -314,7 +356,7 @@ std::optional<Value32> Parser::tryRegister() {
     }
   }
   if (name.starts_with("flat_scratch") || name == "xnack_mask" || name.starts_with("xnack_mask_")) {
-    cursor_.next();
+    next();
     error(t.location, "unsupported-register",
           generation_ == Generation::SouthernIslands
               ? fmt::format("'{}' does not exist on Southern Islands (GFX6): it came with Sea "
@@ -331,16 +373,16 @@ std::optional<Value> Parser::loneNumber() {
   // `5`, `-5`, `1.5`, `-0.5`: what the expression parser would fold to a
   // constant, since nothing after it continues an expression (binary
   // operators are punctuation; a modifier, ',', ')' or the line's end is not).
-  const bool negative = cursor_.peek().is("-");
-  const Token& t = cursor_.peek(negative ? 1 : 0);
+  const bool negative = peek().is("-");
+  const Token& t = peek(negative ? 1 : 0);
   if (t.kind != TokenKind::Integer && t.kind != TokenKind::Float) return std::nullopt;
   if (t.kind == TokenKind::Integer && t.value > uint64_t{INT64_MAX}) return std::nullopt;
-  const Token& after = cursor_.peek(negative ? 2 : 1);
+  const Token& after = peek(negative ? 2 : 1);
   if (after.kind != TokenKind::EndOfLine && after.kind != TokenKind::Identifier && !after.is(",") &&
       !after.is(")"))
     return std::nullopt;
-  if (negative) cursor_.next();
-  cursor_.next();
+  if (negative) next();
+  next();
   if (t.kind == TokenKind::Float) {
     const double real = std::bit_cast<double>(t.value);
     return Value::ofFloat(negative ? -real : real);
@@ -351,7 +393,7 @@ std::optional<Value> Parser::loneNumber() {
 
 std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand) {
   Value32 v;
-  const Token& first = cursor_.peek();
+  const Token& first = peek();
   v.location = first.location;
   v.dwords = 0;
   // The AMD dump's literal dword (a lone hex number), even where an inline
@@ -391,10 +433,10 @@ std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand)
   // A relocation's variant, `sym@rel32@lo+4` (llvm-mc's AMDGPU symbol
   // variants): the symbol keeps it in its name, which no line defines, and
   // the instruction hands it to the object writer (instruction.hpp).
-  if (e->kind == Expr::Kind::Symbol && cursor_.peek().is("@")) {
+  if (e->kind == Expr::Kind::Symbol && peek().is("@")) {
     std::string name = e->name;
-    while (cursor_.accept("@")) {
-      const Token& variant = cursor_.next();
+    while (accept("@")) {
+      const Token& variant = next();
       if (variant.kind != TokenKind::Identifier) {
         error(variant.location, "expected-token", "expected a relocation variant after '@'");
         return std::nullopt;
@@ -414,8 +456,8 @@ std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand)
       return std::nullopt;
     }
     ExprPtr symbol = Expr::symbol(std::move(name), e->location);
-    if (cursor_.peek().is("+") || cursor_.peek().is("-")) {
-      const Token& op = cursor_.next();
+    if (peek().is("+") || peek().is("-")) {
+      const Token& op = next();
       ExprPtr addend = ctx_.parseExpression(cursor_);
       if (!addend) {
         failed_ = true;
@@ -538,15 +580,15 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
 }
 
 std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
-  const Token& start = cursor_.peek();
+  const Token& start = peek();
   // SDWA's sign extension of an integer source: sext(v1) (the caller checks where)
-  if (sextAllowed_ && start.isIdentifier("sext") && cursor_.peek(1).is("(")) {
-    cursor_.next();
-    cursor_.next();
+  if (sextAllowed_ && isKeyword(start, "sext") && peek(1).is("(")) {
+    next();
+    next();
     auto v = source(width, floatOperand);
     if (!v) return std::nullopt;
-    if (!cursor_.accept(")")) {
-      error(cursor_.peek().location, "expected-token", "expected ')' after sext(...");
+    if (!accept(")")) {
+      error(peek().location, "expected-token", "expected ')' after sext(...");
       return std::nullopt;
     }
     if (v->sext || v->neg || v->abs) {
@@ -559,27 +601,26 @@ std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
     return v;
   }
   bool neg = false, abs = false, absFunction = false, negFunction = false;
-  if (start.is("-") && cursor_.peek(1).is("-")) {
-    error(cursor_.peek(1).location, "unexpected-token",
+  if (start.is("-") && peek(1).is("-")) {
+    error(peek(1).location, "unexpected-token",
           "'--': a source takes one minus sign (neg), as in llvm-mc-14");
     return std::nullopt;
   }
-  if (start.is("-") && (cursor_.peek(1).is("|") || cursor_.peek(1).isIdentifier("abs") ||
-                        isRegisterName(cursor_.peek(1)) ||
-                        (cursor_.peek(1).is("[") && isRegisterName(cursor_.peek(2))))) {
-    cursor_.next();
+  if (start.is("-") && (peek(1).is("|") || isKeyword(peek(1), "abs") || isRegisterName(peek(1)) ||
+                        (peek(1).is("[") && isRegisterName(peek(2))))) {
+    next();
     neg = true;
-  } else if (start.isIdentifier("neg") && cursor_.peek(1).is("(")) {
-    cursor_.next();
-    cursor_.next();
+  } else if (isKeyword(start, "neg") && peek(1).is("(")) {
+    next();
+    next();
     neg = negFunction = true;
   }
-  if (cursor_.peek().is("|")) {
-    cursor_.next();
+  if (peek().is("|")) {
+    next();
     abs = true;
-  } else if (cursor_.peek().isIdentifier("abs") && cursor_.peek(1).is("(")) {
-    cursor_.next();
-    cursor_.next();
+  } else if (isKeyword(peek(), "abs") && peek(1).is("(")) {
+    next();
+    next();
     abs = absFunction = true;
   }
   std::optional<Value32> v;
@@ -588,12 +629,12 @@ std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
     // expression parser's or.
     v = tryRegister();
     if (!v && !failed_) {
-      const bool minus = cursor_.peek().is("-") && (cursor_.peek(1).kind == TokenKind::Integer ||
-                                                    cursor_.peek(1).kind == TokenKind::Float);
-      if (minus) cursor_.next();
-      const Token& t = cursor_.peek();
+      const bool minus = peek().is("-") &&
+                         (peek(1).kind == TokenKind::Integer || peek(1).kind == TokenKind::Float);
+      if (minus) next();
+      const Token& t = peek();
       if (t.kind == TokenKind::Integer || t.kind == TokenKind::Float) {
-        cursor_.next();
+        next();
         Value32 c;
         c.location = t.location;
         c.dwords = 0;
@@ -606,21 +647,21 @@ std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
         error(t.location, "expected-operand", "expected a register or a number inside '|...|'");
       }
     }
-    if (v && !cursor_.accept("|")) {
-      error(cursor_.peek().location, "expected-token", "expected '|' after the operand");
+    if (v && !accept("|")) {
+      error(peek().location, "expected-token", "expected '|' after the operand");
       return std::nullopt;
     }
   } else {
     v = tryRegister();
     if (!v && !failed_) v = constantOperand(width, floatOperand);
-    if (v && absFunction && !cursor_.accept(")")) {
-      error(cursor_.peek().location, "expected-token", "expected ')' after abs(...");
+    if (v && absFunction && !accept(")")) {
+      error(peek().location, "expected-token", "expected ')' after abs(...");
       return std::nullopt;
     }
   }
   if (failed_ || !v) return std::nullopt;
-  if (negFunction && !cursor_.accept(")")) {
-    error(cursor_.peek().location, "expected-token", "expected ')' after neg(...");
+  if (negFunction && !accept(")")) {
+    error(peek().location, "expected-token", "expected ')' after neg(...");
     return std::nullopt;
   }
   v->abs = abs;
@@ -633,22 +674,16 @@ bool Parser::isRegisterName(const Token& t) const {
   if (t.kind != TokenKind::Identifier) return false;
   const LowerName lowered(t.text);
   const std::string_view name = lowered;
+  const NumberedName numbered = numberedName(name);
+  if (!numbered.kind.empty() && allDigits(numbered.rest)) return true;
   for (const SpecialRegister& r : kSpecialRegisters)
     if (name == r.name) return true;
   if (generation_ != Generation::SouthernIslands && name.starts_with("flat_scratch")) return true;
-  if (generation_ == Generation::Gfx9 && name.starts_with("xnack_mask")) return true;
-  for (std::string_view kind : {"s", "v", "ttmp"}) {
-    if (!name.starts_with(kind)) continue;
-    std::string_view rest = std::string_view(name).substr(kind.size());
-    if (rest.empty() ||
-        std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return true;
-  }
-  return false;
+  return generation_ == Generation::Gfx9 && name.starts_with("xnack_mask");
 }
 
 std::optional<int64_t> Parser::integer(int64_t min, int64_t max, std::string_view what) {
-  SourceLocation where = cursor_.peek().location;
+  SourceLocation where = peek().location;
   Value value;
   if (auto number = loneNumber()) {
     value = *number;

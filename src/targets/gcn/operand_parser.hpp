@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -39,6 +40,30 @@ class LowerName {
   char text_[48];
   size_t size_ = 0;
 };
+// The same in upper case (MTBUF's format names, SDWA's selects).
+class UpperName {
+ public:
+  explicit UpperName(std::string_view text) {
+    if (text.size() > sizeof text_) return;
+    for (char c : text) text_[size_++] = c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
+  }
+  std::string_view view() const { return {text_, size_}; }
+  operator std::string_view() const { return view(); }
+
+ private:
+  char text_[48];
+  size_t size_ = 0;
+};
+// Token::isIdentifier inline, for a lower-case `word`: the modifiers every
+// source is tested for (neg, abs, sext) are rarely there.
+inline bool isKeyword(const Token& t, std::string_view word) {
+  if (t.kind != TokenKind::Identifier || t.text.size() != word.size()) return false;
+  for (size_t i = 0; i < word.size(); ++i) {
+    const char c = t.text[i];
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) != word[i]) return false;
+  }
+  return true;
+}
 // The operand code of an integer that is an inline constant (-16..64).
 std::optional<uint32_t> integerInlineCode(int64_t v);
 
@@ -53,6 +78,23 @@ class Parser {
 
   DiagnosticEngine& diag() { return ctx_.diagnostics(); }
   TokenCursor& cursor() { return cursor_; }
+  // The cursor's peek, next and accept, inline here: every operand goes
+  // through them several times, and the core's are calls.
+  const Token& peek(size_t ahead = 0) const {
+    const std::span<const Token> rest = cursor_.rest();
+    return ahead < rest.size() ? rest[ahead] : cursor_.peek(ahead);
+  }
+  const Token& next() {
+    const std::span<const Token> rest = cursor_.rest();
+    if (rest.empty() || rest[0].kind == TokenKind::EndOfLine) return cursor_.next();
+    cursor_.seek(cursor_.position() + 1);
+    return rest[0];
+  }
+  bool accept(std::string_view punct) {
+    if (!peek().is(punct)) return false;
+    next();
+    return true;
+  }
   const DialectRules& rules() const { return rules_; }
   // The generation being assembled (-m mcpu=): its opcodes and layouts.
   Generation generation() const { return generation_; }
@@ -115,6 +157,8 @@ class Parser {
  private:
   // `done`: the half was encoded (a literal, or an inline constant the 32-bit path would miss)
   bool encodeHalf(const Value& value, Value32& v, bool& done);
+  Value32 numberedRegister(const Token& t, std::string_view name, std::string_view kind,
+                           uint32_t first, uint32_t last);
   static std::optional<uint32_t> roundToHalf(double real);
   bool isInvTwoPi(const Value& value, uint8_t width) const;
   static std::optional<uint32_t> toHalf(double real);

@@ -99,7 +99,7 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
     size_t at = kLists.size();
     for (size_t k = 0; k < kLists.size(); ++k)
       if (t.isIdentifier(kLists[k]) && c.peek(1).is(":")) at = k;
-    if (at == kLists.size() && !t.isIdentifier("clamp")) {
+    if (at == kLists.size() && !isKeyword(t, "clamp")) {
       p.error(t.location, "unexpected-token",
               fmt::format("unexpected '{}': '{}' takes op_sel, op_sel_hi, {}clamp", t.text,
                           info.mnemonic, mix ? "" : "neg_lo, neg_hi, "));

@@ -37,7 +37,7 @@ std::optional<Value32> scalarSource(Parser& p, Instruction& inst, const Operand&
 // hwreg(name or id [, offset, size]) or a raw 16-bit value.
 std::optional<uint32_t> hwreg(Parser& p) {
   TokenCursor& c = p.cursor();
-  if (!c.peek().isIdentifier("hwreg")) {
+  if (!isKeyword(c.peek(), "hwreg")) {
     auto v = p.integer(0, 0xffff, "the hwreg value");
     return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
   }
@@ -167,7 +167,7 @@ std::optional<uint32_t> messageField(Parser& p, std::span<const SymbolName> name
 // (SI ISA manual, section 4.4 "S_SENDMSG").
 std::optional<uint32_t> sendmsg(Parser& p) {
   TokenCursor& c = p.cursor();
-  if (!c.peek().isIdentifier("sendmsg")) {
+  if (!isKeyword(c.peek(), "sendmsg")) {
     auto v = p.integer(0, 0xffff, "the message");
     return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
   }
@@ -235,7 +235,7 @@ std::optional<uint32_t> sendmsg(Parser& p) {
 // S_SET_GPR_IDX_ON).
 std::optional<uint32_t> gprIndexMode(Parser& p) {
   TokenCursor& c = p.cursor();
-  if (!c.peek().isIdentifier("gpr_idx")) {
+  if (!isKeyword(c.peek(), "gpr_idx")) {
     auto v = p.integer(0, 15, "the VGPR index mode");
     return v ? std::optional<uint32_t>(static_cast<uint32_t>(*v)) : std::nullopt;
   }
@@ -453,11 +453,11 @@ void parseScalar(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
   }
   // The AMD dump's `s_endpgm 0`: the simm16 of an instruction that uses none.
-  if (smem && c.peek().isIdentifier("glc") && !ops.empty()) {
+  if (smem && isKeyword(c.peek(), "glc") && !ops.empty()) {
     c.next();
     w = smem::glc.insert(w, 1);
   }
-  if (info.encoding == Encoding::Smrd && c.peek().isIdentifier("glc")) {
+  if (info.encoding == Encoding::Smrd && isKeyword(c.peek(), "glc")) {
     // llvm-mc-14 takes it and writes nothing: SMRD has no such bit on SI
     p.error(c.peek().location, "modifier-not-allowed",
             "SI's scalar memory instructions have no glc bit (it came with GFX8)");

@@ -282,14 +282,14 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   while (!c.atEnd()) {
     p.commaBeforeModifier();
     const Token& t = c.peek();
-    if ((t.isIdentifier("clamp") || t.isIdentifier("mul") || t.isIdentifier("div")) &&
+    if ((isKeyword(t, "clamp") || isKeyword(t, "mul") || isKeyword(t, "div")) &&
         extension.rank > 0) {
       p.error(t.location, "modifier-order",
               fmt::format("'{}' comes before the {} modifiers", t.text,
                           extension.sdwa ? "SDWA" : "DPP"));
       return;
     }
-    if (t.isIdentifier("op_sel") && c.peek(1).is(":")) {
+    if (isKeyword(t, "op_sel") && c.peek(1).is(":")) {
       if (!traits(info).opSel || p.generation() != Generation::Gfx9 || v.opSel || v.clamp ||
           v.omodGiven) {
         p.error(t.location, "modifier-not-allowed",
@@ -306,13 +306,13 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
       v.modifierLocation = t.location;
       continue;
     }
-    if (t.isIdentifier("clamp")) {
+    if (isKeyword(t, "clamp")) {
       c.next();
       v.clamp = true;
-    } else if ((t.isIdentifier("mul") || t.isIdentifier("div")) && c.peek(1).is(":")) {
+    } else if ((isKeyword(t, "mul") || isKeyword(t, "div")) && c.peek(1).is(":")) {
       c.next();
       c.next();
-      bool mul = t.isIdentifier("mul");
+      bool mul = isKeyword(t, "mul");
       v.omodGiven = true;
       auto n = p.integer(1, 4, mul ? "mul:" : "div:");
       if (!n) return;
@@ -376,7 +376,7 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
          !p.rules().foldFloatBits))
       modifiers = true;
   }
-  std::string whyNot32;
+  std::string_view whyNot32;  // empty: the 32-bit encoding holds them
   if (info.encoding == Encoding::Vop3) {
     whyNot32 = "it has only the VOP3 encoding";
   } else if (v.unusedSource2) {
@@ -437,12 +437,14 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   // section 6.2.2 "Constant bus"): an SGPR (the same one may be read
   // twice), vcc read implicitly, or the literal.
   // vcc_lo and vcc count as two values, as llvm-mc-14 counts them.
-  std::vector<std::pair<uint32_t, uint8_t>> scalarReads;
+  // (three sources, the carry in, vcc and m0 read implicitly: six at most, on the stack)
+  std::array<std::pair<uint32_t, uint8_t>, 6> scalarReads{};
+  size_t scalarCount = 0;
   bool literal = false;
   auto readScalar = [&](uint32_t code, uint8_t dwords) {
     auto key = std::make_pair(code, dwords);
-    if (std::find(scalarReads.begin(), scalarReads.end(), key) == scalarReads.end())
-      scalarReads.push_back(key);
+    const auto end = scalarReads.begin() + static_cast<ptrdiff_t>(scalarCount);
+    if (std::find(scalarReads.begin(), end, key) == end) scalarReads[scalarCount++] = key;
   };
   // The caret goes to the operand that is one value too many (the
   // mnemonic when that is an implicit read).
@@ -450,7 +452,7 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   auto read = [&](const Value32& s) {
     if (s.isLiteral()) literal = true;
     if (isScalarRead(s) && s.code != op::kLdsDirect) readScalar(s.code, s.dwords);
-    if (!tooMany && scalarReads.size() + (literal ? 1 : 0) > 1) tooMany = s.location;
+    if (!tooMany && scalarCount + (literal ? 1 : 0) > 1) tooMany = s.location;
   };
   for (size_t k = 0; k < 3; ++k)
     if (v.src[k]) read(*v.src[k]);
@@ -458,7 +460,7 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   if (flags.readsVcc) readScalar(op::kVccLo, 2);
   if (flags.readsM0) readScalar(op::kM0, 1);
   if (v.constant) literal = true;
-  if (scalarReads.size() + (literal ? 1 : 0) > 1) {
+  if (scalarCount + (literal ? 1 : 0) > 1) {
     p.error(tooMany.value_or(inst.location), "constant-bus",
             "a vector instruction reads at most one scalar value (one SGPR, vcc or literal) on "
             "Southern Islands");
@@ -595,10 +597,11 @@ void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& ins
   }
   if (!p.comma()) return;
   const Token& t = c.next();
-  std::string name = lower(t.text);
+  const LowerName lowered(t.text);
+  const std::string_view name = lowered;
   size_t dot = name.find('.');
   bool ok = t.kind == TokenKind::Identifier && name.starts_with("attr") &&
-            dot != std::string::npos && dot > 4 && dot + 2 == name.size() && dot <= 6;
+            dot != std::string_view::npos && dot > 4 && dot + 2 == name.size() && dot <= 6;
   uint32_t number = 0, channel = 0;
   if (ok) {
     for (size_t i = 4; i < dot; ++i) {

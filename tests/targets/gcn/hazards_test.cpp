@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -312,6 +313,47 @@ TEST(GcnWaitStates, BranchesCarryTheirWaitStatesToTheLabel) {
       << join.diagnostics;
   // after s_endpgm nothing carries over
   expectQuiet("v_readfirstlane_b32 s4, v0\ns_endpgm\nv_readlane_b32 s0, v1, s4\n");
+}
+
+// A loop walked twice (its back edge is known only at its end): the second
+// walk reuses the first's findings past the first instructions after the
+// label once its state is the first walk's again. Each hazard is reported
+// once, the back edge's too, and --fix-hazards inserts each nop once.
+TEST(GcnWaitStates, ALongLoopBodyIsReportedOnceAfterTheSecondWalk) {
+  std::string text =
+      "L:\nv_readlane_b32 s0, v1, s4\n";  // line 2: s4 from line 45, by the back edge
+  for (int i = 0; i < 10; ++i) text += "v_mov_b32 v5, v6\n";           // lines 3-12
+  text += "v_readfirstlane_b32 s8, v0\nv_readlane_b32 s2, v1, s8\n";   // lines 13, 14
+  for (int i = 0; i < 30; ++i) text += "v_mov_b32 v5, v6\n";           // lines 15-44
+  text += "v_readfirstlane_b32 s4, v0\ns_cbranch_scc0 L\ns_endpgm\n";  // lines 45-47
+  Result loop = assemble(text);
+  ASSERT_TRUE(loop.image) << loop.diagnostics;
+  EXPECT_EQ(loop.warnings, 2u) << loop.diagnostics;
+  EXPECT_EQ(loop.count("hazard-lane-select"), 2u) << loop.diagnostics;
+  // the branch is the one wait state between line 45 and line 2
+  EXPECT_NE(loop.diagnostics.find("test.s:2:1: warning: 'v_readlane_b32' selects the lane by s4, "
+                                  "1 wait state after vector ALU instruction "
+                                  "'v_readfirstlane_b32' on line 45 wrote s4"),
+            std::string::npos)
+      << loop.diagnostics;
+  EXPECT_NE(loop.diagnostics.find("test.s:14:1: warning: 'v_readlane_b32' selects the lane by s8, "
+                                  "0 wait states after vector ALU instruction "
+                                  "'v_readfirstlane_b32' on line 13 wrote s8"),
+            std::string::npos)
+      << loop.diagnostics;
+  // Fixed: 4 wait states needed, 1 there (s_nop 2, 0xBF800002) before line 2
+  // and none there (s_nop 3) before line 14; the branch back spans both nops.
+  Result fixed = assemble(text, true);
+  ASSERT_TRUE(fixed.image) << fixed.diagnostics;
+  const std::vector<uint32_t> words = fixed.words();
+  ASSERT_EQ(words.size(), 46u + 2u);
+  EXPECT_EQ(words[0], 0xbf800002u);
+  EXPECT_EQ(words[13], 0xbf800003u);  // after the label's nop, line 2 and lines 3-13
+  EXPECT_EQ(std::count(words.begin(), words.end(), 0xbf800002u) +
+                std::count(words.begin(), words.end(), 0xbf800003u),
+            2);
+  // s_cbranch_scc0 (SOPP 4) at dword 46 back to L at 0: (0 - 184 - 4) / 4 = -47 = 0xffd1
+  EXPECT_EQ(words[46], 0xbf84ffd1u);
 }
 
 // The path the lead may turn on (TargetAssembler::encodesWhenParsed): items
