@@ -369,39 +369,6 @@ TEST(CodeObjectRun, CallsReachFunctionsElsewhereInText) {
   EXPECT_EQ(read<uint32_t>(device, out), expected);
 }
 
-// The APP SDK's `reduce` as clang-14 -O2 builds it for gfx803 (the corpus's
-// Reduction-co.gfx803.co): GFX8's encodings, its work-item functions
-// inlined, and LDS through ds_read_b128/ds_write_b128 (CI's 16-byte
-// accesses). Each group of 64 sums 128 uint4 (two a work-item).
-TEST(CodeObjectRunGfx8, CorpusReductionWith16ByteLdsAccesses) {
-  std::string error;
-  std::optional<Program> program =
-      Program::fromBinary(fileBytes(fs::path(GPUASM_SOURCE_DIR) /
-                                    "tests/data/gcn/corpus/app-sdk/Reduction-co.gfx803.co"),
-                          error);
-  ASSERT_TRUE(program) << error;
-  std::optional<Kernel> kernel = Kernel::create(*program, "reduce", error);
-  ASSERT_TRUE(kernel) << error;
-  const size_t groups = 4, local = 64;
-  const std::vector<uint32_t> input = randomWords(groups * local * 2 * 4, 11);
-  Device device;
-  const Buffer in = device.createBuffer(input.size() * 4, bytesOf(input));
-  const Buffer out = device.createBuffer(groups * 16);
-  ASSERT_TRUE(kernel->setArgument("input", ArgumentValue::ofBuffer(in), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("output", ArgumentValue::ofBuffer(out), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("sdata", ArgumentValue::local(local * 16), error)) << error;
-  LaunchSettings s;
-  s.global = {groups * local, 1, 1};
-  s.local = {local, 1, 1};
-  const LaunchReport report = device.enqueueNDRange(*kernel, s);
-  ASSERT_FALSE(report.fault) << report.fault->describe();
-  std::vector<uint32_t> expected(groups * 4, 0);
-  for (size_t g = 0; g < groups; ++g)
-    for (size_t item = 2 * g * local; item < 2 * (g + 1) * local; ++item)
-      for (size_t lane = 0; lane < 4; ++lane) expected[g * 4 + lane] += input[item * 4 + lane];
-  EXPECT_EQ(read<uint32_t>(device, out), expected);
-}
-
 TEST(CodeObjectRun, UnnamedArgumentsGoByIndex) {
   Program program = loadProgram("kernels-gfx600-noinfo.co");
   std::string error;
