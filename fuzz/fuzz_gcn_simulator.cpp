@@ -1,4 +1,4 @@
-// Random dwords as a gcn kernel, run by the functional SI simulator on a
+// Random dwords as a gcn kernel, run by the functional simulator on a
 // work-group of 1..4 waves sharing an LDS, with a small Memory and a valid
 // V# (s[4:7]) and a pointer (s[0:1]) into it. Whatever the dwords, the run
 // must end with s_endpgm or a named fault: no crash, no sanitizer report, no
@@ -8,7 +8,8 @@
 // s_endpgm is appended).
 //   [0] bits 1:0 waves - 1; bit 2: force each dword into a format with
 //       semantics (so that handlers, not only the decoder, meet random
-//       fields); bit 3: all lanes enabled (else EXEC from the seed)
+//       fields); bit 3: all lanes enabled (else EXEC from the seed); bits
+//       5:4 the generation the words decode by (0 SI, 1 CI, 2 GFX8, 3 GFX9)
 //   [1] the MODE register (rounding and denormal fields)
 //   [2..7] a seed for the SGPRs, VGPRs, M0 and the memory's contents
 #include <cstddef>
@@ -46,6 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < kHeader + 4) return 0;
   const uint32_t waveCount = (data[0] & 3u) + 1;
   const bool forceFormats = data[0] & 4u, allLanes = data[0] & 8u;
+  const auto generation = static_cast<Generation>((data[0] >> 4) & 3u);
   uint64_t seed = 0;
   std::memcpy(&seed, data + 2, 6);
   Random random{seed};
@@ -54,20 +56,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<uint32_t> words(count + 1);
   std::memcpy(words.data(), data + kHeader, count * 4);
   if (forceFormats) {
-    constexpr Encoding kFormats[] = {Encoding::Sop2, Encoding::Sop1,  Encoding::Sopk,
-                                     Encoding::Sopc, Encoding::Sopp,  Encoding::Vop2,
-                                     Encoding::Vop1, Encoding::Vopc,  Encoding::Vop3,
-                                     Encoding::Smrd, Encoding::Mubuf, Encoding::Mtbuf,
-                                     Encoding::Ds};
+    constexpr Encoding kFormats[] = {
+        Encoding::Sop2,  Encoding::Sop1,  Encoding::Sopk, Encoding::Sopc, Encoding::Sopp,
+        Encoding::Vop2,  Encoding::Vop1,  Encoding::Vopc, Encoding::Vop3, Encoding::Smrd,
+        Encoding::Mubuf, Encoding::Mtbuf, Encoding::Ds};
     for (size_t k = 0; k < count; ++k) {
       const uint32_t choice = random.next();
       if (choice & 1) continue;  // some dwords stay as they are: literals, second dwords
-      const EncodingLayout& l = layout(kFormats[(choice >> 1) % std::size(kFormats)]);
+      const EncodingLayout& l = layout(kFormats[(choice >> 1) % std::size(kFormats)], generation);
       words[k] = (words[k] & ~l.fixedMask) | l.fixedBits;
     }
   }
   words[count] = 0xbf810000;  // s_endpgm
-  const Program program = predecode(words);
+  const Program program = predecode(words, generation);
 
   Memory memory;
   memory.bytes.resize(kMemoryBytes);
@@ -98,8 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     waves.push_back(wave.get());
     owned.push_back(std::move(wave));
   }
-  const WorkGroupResult r =
-      runWorkGroup(program, waves, RunLimits{kWatchdog}, &memory, &lds);
+  const WorkGroupResult r = runWorkGroup(program, waves, RunLimits{kWatchdog}, &memory, &lds);
   if (r.ended == r.fault.has_value()) __builtin_trap();  // exactly one of the two
   if (r.fault && (r.fault->instruction.empty() || r.fault->describe().empty())) __builtin_trap();
   if (r.instructions > kWatchdog * waveCount) __builtin_trap();

@@ -382,7 +382,7 @@ class Bench:
     def gcnsim(self):
         # "gcn: the simulator on the raw-md4 kernel".
         found = self.gbench("^BM_(GcnSimulatorMd4Kernel|HostMd4|GcnSimulatorIntegerLoop|"
-                            "GcnHostIntegerLoop)(/|$)")
+                            "GcnSimulatorIntegerLoopGfx8|GcnHostIntegerLoop)(/|$)")
         keys = self.pick(found, "BM_GcnSimulatorMd4Kernel", "keys_per_second")
         lanes = self.pick(found, "BM_GcnSimulatorMd4Kernel", "lane_instructions_per_second")
         host = self.pick(found, "BM_HostMd4", "keys_per_second")
@@ -393,6 +393,10 @@ class Bench:
         native = self.pick(found, "BM_GcnHostIntegerLoop", "lane_instructions_per_second")
         self.row("gcn sim MD4 loop, one wave", f"{loop / 1e9:.2f} G lane-instr/s",
                  f"host loop {native / 1e9:.1f} G/s", loop / native, "3.04 G/s (0.176x)", "x")
+        # Issue 31 item 8: GFX8 code (decoded by its own layouts) at SI's speed.
+        gfx8 = self.pick(found, "BM_GcnSimulatorIntegerLoopGfx8", "lane_instructions_per_second")
+        self.row("gcn sim MD4 loop, gfx803 code", f"{gfx8 / 1e9:.2f} G lane-instr/s",
+                 f"the SI loop {loop / 1e9:.2f} G/s", gfx8 / loop, "1.0x", "x")
 
     def ptxtiming(self):
         # "ptx: the SM timing model" and "ptx: the SIMT simulator on Montgomery

@@ -29,6 +29,7 @@ class Assembler final : public TargetAssembler {
         processorName_(settings.processor ? settings.processor->name : std::string_view{}),
         fixHazards_(settings.fixHazards),
         xnack_(settings.xnack),
+        kernels_(processorName_),
         relocations_(std::make_shared<RelocationSink>()),
         objects_(relocations_, processorName_) {}
 

@@ -66,6 +66,7 @@ struct Plan {
   uint64_t scratchBase = 0, waveScratchBytes = 0;
   bool usesLds = false;
   uint32_t entry = 0;  // the kernel's first byte in its section's program
+  Generation generation = Generation::SouthernIslands;
 };
 
 // The NDRange checked as the runtime checks it; a local size chosen when none is given.
@@ -126,11 +127,10 @@ void refuseUnmodelled(const binary::CodeObject& co, const CodeObjectKernel& k) {
     throw LaunchError{
         fmt::format("kernel '{}' {}, which the simulator does not run", k.name, what)};
   };
-  if (co.generation() != 6 && co.generation() != 7)
+  if (!processorGeneration(co.mcpu))
     throw LaunchError{
-        fmt::format("kernel '{}' is {} code (GFX{}): the simulator runs the GFX6 "
-                    "and GFX7 encodings only",
-                    k.name, co.mcpu, co.generation())};
+        fmt::format("kernel '{}' is {} code: the simulator runs GCN (GFX6 to GFX9) only", k.name,
+                    co.mcpu.empty() ? std::string("unknown") : co.mcpu)};
   if (k.wavefrontSize != 64) refuse(fmt::format("runs waves of {}", k.wavefrontSize));
   if (k.descriptor.properties() & bits::kWavefrontSize32) refuse("asks for wave32");
   if (k.descriptor.rsrc2() & bits::kRsrc2TrapHandler) refuse("enables the trap handler");
@@ -248,11 +248,19 @@ void planSgprs(const CodeObjectKernel& k, const Layout& layout, uint64_t dispatc
   if (properties & bits::kQueuePtr) pointer(layout.queue);
   if (properties & bits::kKernargSegmentPtr) pointer(layout.kernarg);
   if (properties & bits::kDispatchId) pointer(dispatchId);
-  // GFX6-8: an offset into the scratch (ours starts at the base) and the
-  // work-item's size; GFX9: the scratch's address.
+  // LLVM's AMDGPUUsage, "Flat Scratch": GFX6-8 get the queue's scratch as
+  // an offset from the private aperture's base (ours starts at it: 0) and
+  // the work-item's private size, which the kernel puts into FLAT_SCRATCH
+  // (GFX8: flat_scratch_hi = (offset + wave offset) >> 8, flat_scratch_lo =
+  // the size); GFX9 gets the scratch's 64-bit address, to which the kernel
+  // adds its wave offset.
   if (properties & bits::kFlatScratchInit) {
-    s.push_back(0);
-    s.push_back(k.privateSegmentFixedSize);
+    if (plan.generation == Generation::Gfx9) {
+      pointer(plan.scratchBase);
+    } else {
+      s.push_back(0);
+      s.push_back(k.privateSegmentFixedSize);
+    }
   }
   if (properties & bits::kPrivateSegmentSize) s.push_back(k.privateSegmentFixedSize);
   const uint32_t count = (rsrc2 >> bits::kRsrc2UserSgprShift) & bits::kRsrc2UserSgprMask;
@@ -295,6 +303,8 @@ void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
   wave.pc = plan.entry;
   wave.mode = plan.mode;
   wave.id = index;
+  wave.sharedApertureHigh = kSharedApertureHigh;
+  wave.privateApertureHigh = kPrivateApertureHigh;
   std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());
   uint32_t next = plan.systemSgprStart;
   for (uint32_t d = 0; d < 3; ++d)
@@ -319,6 +329,7 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
   refuseUnmodelled(co, k);
   Plan plan;
   plan.entry = entry;
+  plan.generation = processorGeneration(co.mcpu).value_or(Generation::SouthernIslands);
   planRange(k, settings, plan);
   const uint32_t hostThreads =
       settings.threads ? settings.threads : std::max(1u, std::thread::hardware_concurrency());

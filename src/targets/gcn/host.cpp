@@ -127,8 +127,36 @@ namespace {
 
 // Each kernel's code predecoded beside the binary, which is shared with whoever
 // holds it (an Image): a binary of 40,000 kernels is not copied to run one.
+// The generation of an AMD OpenCL binary's GPU (amdcl.cpp's e_machine
+// list): SI's five, the CI parts (Bonaire, Spectre, Spooky, Kalindi, Hawaii,
+// Mullins), the rest GFX8 (Iceland ... gfx804).
+Generation generationOfMachine(uint16_t machine) {
+  switch (machine) {
+    case 0x3fd:
+    case 0x3fe:
+    case 0x3ff:
+    case 0x402:
+    case 0x407:
+      return Generation::SouthernIslands;
+    case 0x403:
+    case 0x404:
+    case 0x405:
+    case 0x406:
+    case 0x408:
+    case 0x40b:
+      return Generation::SeaIslands;
+    default:
+      return machine >= 0x409 && machine <= 0x412 ? Generation::VolcanicIslands
+                                                  : Generation::SouthernIslands;
+  }
+}
+
+// `processor`: the one the code was assembled for (--mcpu); empty: the
+// binary's e_machine says.
 std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdBinary> binary,
-                                              std::string& error) {
+                                              std::string& error, std::string_view processor = {}) {
+  const Generation generation = processorGeneration(processor).value_or(
+      generationOfMachine(static_cast<uint16_t>(binary->outer.machine)));
   auto model = std::make_shared<Program::Model>();
   model->programs.reserve(binary->kernels.size());
   for (const binary::AmdKernel& k : binary->kernels) {
@@ -139,7 +167,7 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
     }
     std::vector<uint32_t> words(k.inner.code.size() / 4);
     if (!words.empty()) std::memcpy(words.data(), k.inner.code.data(), words.size() * 4);
-    model->programs.push_back(machine::predecode(words));
+    model->programs.push_back(machine::predecode(words, generation));
   }
   model->binary = std::move(binary);
   return model;
@@ -187,9 +215,10 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::Code
     model->programOfKernel.push_back(k.section);
     model->entryOfKernel.push_back(static_cast<uint32_t>(k.codeAddress - section.address));
   }
-  // GFX7 code decodes by its own column (FLAT); the launch refuses GFX8 and later.
+  // The code decodes by the processor's generation (GFX7's FLAT, GFX8's and
+  // GFX9's layouts); the launch refuses what is not GCN.
   const Generation generation =
-      codeObject->generation() == 7 ? Generation::SeaIslands : Generation::SouthernIslands;
+      processorGeneration(codeObject->mcpu).value_or(Generation::SouthernIslands);
   for (const binary::CodeSection& section : codeObject->codeSections)
     model->programs.push_back(sectionProgram(section, generation));
   model->codeObject = std::move(codeObject);
@@ -230,7 +259,8 @@ std::optional<Program> Program::fromImage(const Image& image, std::string& error
         "directives (.kernel, .arg ...: docs/gcn.md)";
     return std::nullopt;
   }
-  std::shared_ptr<const Model> model = modelOf(std::move(binary), error);
+  std::shared_ptr<const Model> model =
+      modelOf(std::move(binary), error, binary::assembledProcessorOf(image));
   if (!model) return std::nullopt;
   return Program(std::move(model));
 }

@@ -519,6 +519,7 @@ void KernelDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
   }
   auto data = std::make_shared<binary::AmdBinaryData>();
   data->binary = std::move(*built);
+  data->processor = processor_;
   image.targetData = std::move(data);
 }
 

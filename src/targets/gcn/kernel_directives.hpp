@@ -17,6 +17,8 @@
 //   .printfid .privateid .vgprs .sgprs .float_mode .ieee_mode .scratch_dwords
 //   .pgm_rsrc2 .user_element .proginfo .cal_note .metadata .kernel_header
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "gpuasm/assembler.hpp"
 #include "targets/gcn/binary/kernel_description.hpp"
@@ -25,6 +27,9 @@ namespace gpuasm::gcn {
 
 class KernelDirectives {
  public:
+  // `processor`: the assembler's --mcpu (empty without one), which the
+  // binary keeps for the simulator to decode the code by (image_binary.hpp).
+  explicit KernelDirectives(std::string_view processor = {}) : processor_(processor) {}
   // Whether `directive` is one of ours (then it was read, errors reported).
   bool parse(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
   // Sets image.targetData to the binary the kernels describe (nothing when
@@ -44,6 +49,7 @@ class KernelDirectives {
   binary::ProgramDescription program_;
   std::vector<Kernel> kernels_;
   SourceLocation deviceLocation_;
+  std::string processor_;
 };
 
 }  // namespace gpuasm::gcn

@@ -141,19 +141,6 @@ std::unique_ptr<TargetAssembler> makeTargetAssembler(
   return makeAssembler(settings);
 }
 
-// The simulator decodes SI's encodings (GFX7 code without FLAT decodes
-// alike); GFX8 and GFX9 code it cannot run yet.
-void runAssemblerOptions(const OptionValues& /*runOptions*/,
-                         std::map<std::string, std::string>& machineOptions) {
-  auto mcpu = machineOptions.find("mcpu");
-  if (mcpu == machineOptions.end()) return;
-  auto generation = processorGeneration(mcpu->second);
-  if (generation && gfx8OrLater(*generation))
-    throw OptionError{fmt::format(
-        "--mcpu {}: the gcn simulator runs gfx6 and gfx7 code (SI's encodings); {} is {}",
-        mcpu->second, mcpu->second, generationName(*generation))};
-}
-
 // An HSA code object or an AMD OpenCL binary, told apart by their content
 // (the ELF header's e_machine and OS ABI), whatever the file is called.
 std::optional<Image> loadBinary(std::span<const uint8_t> bytes, std::string& error) {
@@ -175,7 +162,7 @@ Target target() {
           .assemblerOptions = kAssemblerOptions,
           .disassemblerOptions = kDisassemblerOptions,
           .runOptions = runOptions(),
-          .runAssemblerOptions = &runAssemblerOptions,
+          .runAssemblerOptions = nullptr,  // run --mcpu: the code keeps its processor
           .outputFormats = kOutputFormats,
           .loadBinary = &loadBinary};
 }

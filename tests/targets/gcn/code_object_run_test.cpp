@@ -1,4 +1,4 @@
-// clang-14's gfx600 and gfx701 code objects (tests/data/gcn/code_objects/kernels.cl,
+// clang-14's gfx600, gfx701 and gfx803 code objects (tests/data/gcn/code_objects/kernels.cl,
 // built by scripts/oracle/gcn_code_objects.sh) launched as the ROCm runtime
 // launches them, each result compared with the same computation on the host:
 // integer arithmetic, an LDS reduction with barriers, global atomics, 64-bit
@@ -109,6 +109,14 @@ TEST(CodeObjectRun, IntegerArithmeticMatchesTheHost) {
 TEST(CodeObjectRunGfx7, IntegerArithmeticMatchesTheHost) {
   checkIntegerArithmeticMatchesTheHost("kernels-gfx701.co");
 }
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, IntegerArithmeticMatchesTheHost) {
+  checkIntegerArithmeticMatchesTheHost("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, IntegerArithmeticMatchesTheHost) {
+  checkIntegerArithmeticMatchesTheHost("kernels-gfx900.co");
+}
 
 TEST(CodeObjectRun, CodeObjectV3RunsAsV4Does) {
   Program program = loadProgram("kernels-gfx600-v3.co");
@@ -152,6 +160,14 @@ TEST(CodeObjectRun, LdsReductionWithBarriersMatchesTheHost) {
 TEST(CodeObjectRunGfx7, LdsReductionWithBarriersMatchesTheHost) {
   checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx701.co");
 }
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, LdsReductionWithBarriersMatchesTheHost) {
+  checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, LdsReductionWithBarriersMatchesTheHost) {
+  checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkGlobalAtomicsMatchTheHostOnAnyThreadCount(const std::string& co) {
   const uint32_t n = 1000;
@@ -181,6 +197,14 @@ TEST(CodeObjectRun, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
 // The same kernel compiled for gfx701: its global accesses are FLAT instructions.
 TEST(CodeObjectRunGfx7, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
   checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx701.co");
+}
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx900.co");
 }
 
 void checkSixtyFourBitArithmeticMatchesTheHost(const std::string& co) {
@@ -212,6 +236,14 @@ TEST(CodeObjectRun, SixtyFourBitArithmeticMatchesTheHost) {
 TEST(CodeObjectRunGfx7, SixtyFourBitArithmeticMatchesTheHost) {
   checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx701.co");
 }
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, SixtyFourBitArithmeticMatchesTheHost) {
+  checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, SixtyFourBitArithmeticMatchesTheHost) {
+  checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkDataDependentLoopMatchesTheHost(const std::string& co) {
   std::vector<uint32_t> start(192);
@@ -239,6 +271,14 @@ TEST(CodeObjectRun, DataDependentLoopMatchesTheHost) {
 TEST(CodeObjectRunGfx7, DataDependentLoopMatchesTheHost) {
   checkDataDependentLoopMatchesTheHost("kernels-gfx701.co");
 }
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, DataDependentLoopMatchesTheHost) {
+  checkDataDependentLoopMatchesTheHost("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, DataDependentLoopMatchesTheHost) {
+  checkDataDependentLoopMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkLocalPointerArgumentMatchesTheHost(const std::string& co) {
   std::vector<int32_t> data(256);
@@ -263,6 +303,14 @@ TEST(CodeObjectRun, LocalPointerArgumentMatchesTheHost) {
 TEST(CodeObjectRunGfx7, LocalPointerArgumentMatchesTheHost) {
   checkLocalPointerArgumentMatchesTheHost("kernels-gfx701.co");
 }
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, LocalPointerArgumentMatchesTheHost) {
+  checkLocalPointerArgumentMatchesTheHost("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, LocalPointerArgumentMatchesTheHost) {
+  checkLocalPointerArgumentMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkGlobalOffsetReachesTheHiddenArguments(const std::string& co) {
   Launch l("offset_ids", co);
@@ -280,6 +328,14 @@ TEST(CodeObjectRun, GlobalOffsetReachesTheHiddenArguments) {
 // The same kernel compiled for gfx701: its global accesses are FLAT instructions.
 TEST(CodeObjectRunGfx7, GlobalOffsetReachesTheHiddenArguments) {
   checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx701.co");
+}
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, GlobalOffsetReachesTheHiddenArguments) {
+  checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, GlobalOffsetReachesTheHiddenArguments) {
+  checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx900.co");
 }
 
 void checkPrivateMemoryIsEachWorkItemsOwn(const std::string& co) {
@@ -302,6 +358,14 @@ TEST(CodeObjectRun, PrivateMemoryIsEachWorkItemsOwn) {
 // The same kernel compiled for gfx701: its global accesses are FLAT instructions.
 TEST(CodeObjectRunGfx7, PrivateMemoryIsEachWorkItemsOwn) {
   checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx701.co");
+}
+// The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
+TEST(CodeObjectRunGfx8, PrivateMemoryIsEachWorkItemsOwn) {
+  checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, PrivateMemoryIsEachWorkItemsOwn) {
+  checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx900.co");
 }
 
 // The APP SDK's `reduce` at -O0 (tests/data/gcn/corpus, helper gcncorpus's
@@ -337,7 +401,7 @@ TEST(CodeObjectRun, CallsReachFunctionsElsewhereInText) {
   EXPECT_EQ(read<uint32_t>(device, out), expected);
 }
 
-TEST(CodeObjectRun, UnnamedArgumentsGoByIndexAndGfx9IsRefusedByName) {
+TEST(CodeObjectRun, UnnamedArgumentsGoByIndex) {
   Program program = loadProgram("kernels-gfx600-noinfo.co");
   std::string error;
   std::optional<Kernel> kernel = Kernel::create(program, "collatz", error);
@@ -345,9 +409,18 @@ TEST(CodeObjectRun, UnnamedArgumentsGoByIndexAndGfx9IsRefusedByName) {
   ASSERT_EQ(kernel->arguments().size(), 2u);
   EXPECT_EQ(kernel->arguments()[0].name, "0");
   EXPECT_EQ(kernel->arguments()[1].name, "1");
+}
 
-  Program gfx9 = loadProgram("kernels-gfx900.co");
-  std::optional<Kernel> add = Kernel::create(gfx9, "add", error);
+// Code of a processor past GCN: kernels-gfx600.co with e_flags' EF_AMDGPU_MACH
+// (the low byte, ELF64 e_flags at 0x30) made 0x33, gfx1010 (LLVM's ELF.h).
+TEST(CodeObjectRun, CodeOfAProcessorPastGcnIsRefusedByName) {
+  std::vector<uint8_t> bytes = fileBytes(kData / "kernels-gfx600.co");
+  ASSERT_EQ(bytes[0x30], 0x20);  // EF_AMDGPU_MACH_AMDGCN_GFX600
+  bytes[0x30] = 0x33;
+  std::string error;
+  std::optional<Program> program = Program::fromBinary(bytes, error);
+  ASSERT_TRUE(program) << error;
+  std::optional<Kernel> add = Kernel::create(*program, "add", error);
   ASSERT_TRUE(add) << error;
   Device device;
   const Buffer b = device.createBuffer(1024);
@@ -356,11 +429,10 @@ TEST(CodeObjectRun, UnnamedArgumentsGoByIndexAndGfx9IsRefusedByName) {
   ASSERT_TRUE(add->setArgument(3, ArgumentValue::number(1), error));
   try {
     device.enqueueNDRange(*add, LaunchSettings{});
-    ADD_FAILURE() << "gfx900 code ran";
+    ADD_FAILURE() << "gfx1010 code ran";
   } catch (const LaunchError& e) {
     EXPECT_EQ(e.message,
-              "kernel 'add' is gfx900 code (GFX9): the simulator runs the GFX6 and GFX7 "
-              "encodings only");
+              "kernel 'add' is gfx1010 code: the simulator runs GCN (GFX6 to GFX9) only");
   }
 }
 
@@ -425,14 +497,14 @@ TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
             std::string::npos)
       << wrong.err;
 
-  // GFX9 code: bad input for this simulator (exit 1), saying why.
-  const cli_test::Result gfx9 =
-      cli_test::gpuasm("run -t gcn " + (kData / "kernels-gfx900.co").string() +
-                       " --kernel collatz --global 64 --buffer s=256 --arg start=s --arg steps=s");
-  EXPECT_EQ(gfx9.exitCode, 1);
-  EXPECT_EQ(gfx9.err,
-            "gpuasm run: kernel 'collatz' is gfx900 code (GFX9): the simulator runs the GFX6 and "
-            "GFX7 encodings only\n");
+  // The same kernel compiled for gfx803 (GFX8's encodings) gives the same steps.
+  const cli_test::Result gfx8 = cli_test::gpuasm(
+      "run -t gcn " + (kData / "kernels-gfx803.co").string() +
+      " --kernel collatz --global 64 --local 64 --buffer start=@" + (dir / "start.bin").string() +
+      " --buffer steps=256 --arg start=start --arg steps=steps --dump steps=" +
+      (dir / "steps8.bin").string());
+  ASSERT_EQ(gfx8.exitCode, 0) << gfx8.err << gfx8.out;
+  EXPECT_EQ(cli_test::slurp(dir / "steps8.bin"), steps);
 }
 
 }  // namespace

@@ -223,4 +223,76 @@ TEST(GcnRunCli, KernelFaultsAndBadInputExitWithOne) {
       << r.err;
 }
 
+// `run --mcpu gfx803`: the assembler writes GFX8's encodings and the run
+// decodes them by GFX8 (the binary keeps the processor). The kernel is
+// kernels/gcn/collatz.s in GFX8's terms: SMEM offsets in bytes (SI's dword
+// offsets 0x4, 0x18, 0x60, 0x68 times 4) and v_add_u32 for SI's v_add_i32.
+// Each lane's steps come from the host's own Collatz count.
+TEST(GcnRunCli, Gfx8SourceRunsDecodedByGfx8) {
+  const std::string kernel = R"(.kernel collatz
+.arg in, global const uint*
+.arg steps, global uint*
+  s_buffer_load_dword s0, s[4:7], 0x10
+  s_buffer_load_dword s1, s[4:7], 0x60
+  s_buffer_load_dword s13, s[8:11], 0x0
+  s_buffer_load_dword s14, s[8:11], 0x10
+  s_load_dwordx4 s[16:19], s[2:3], 0x180
+  s_load_dwordx4 s[20:23], s[2:3], 0x1a0
+  s_waitcnt lgkmcnt(0)
+  s_mul_i32 s0, s12, s0
+  s_add_u32 s0, s0, s1
+  v_add_u32 v1, vcc, s0, v0
+  v_lshlrev_b32 v1, 2, v1
+  v_add_u32 v9, vcc, s13, v1
+  buffer_load_dword v2, v9, s[16:19], 0 offen
+  v_mov_b32 v5, 0
+  s_mov_b64 s[26:27], exec
+  s_waitcnt vmcnt(0)
+  v_cmp_lt_u32 vcc, 1, v2
+  s_and_b64 exec, exec, vcc
+  s_cbranch_execz done
+again:
+  v_and_b32 v6, 1, v2
+  v_cmp_eq_u32 vcc, 0, v6
+  s_and_saveexec_b64 s[28:29], vcc
+  v_lshrrev_b32 v2, 1, v2
+  s_andn2_b64 exec, s[28:29], exec
+  v_mul_lo_u32 v2, v2, 3
+  v_add_u32 v2, vcc, 1, v2
+  s_mov_b64 exec, s[28:29]
+  v_add_u32 v5, vcc, 1, v5
+  v_cmp_lt_u32 vcc, 1, v2
+  s_and_b64 exec, exec, vcc
+  s_cbranch_execnz again
+done:
+  s_mov_b64 exec, s[26:27]
+  v_add_u32 v1, vcc, s14, v1
+  buffer_store_dword v5, v1, s[20:23], 0 offen
+  s_endpgm
+)";
+  const fs::path source = scratch("collatz8.s"), in = scratch("collatz8-in.bin"),
+                 out = scratch("collatz8-out.bin");
+  std::ofstream(source) << kernel;
+  std::vector<uint32_t> numbers(64);
+  for (uint32_t i = 0; i < 64; ++i) numbers[i] = 3 * i + 1;
+  std::ofstream(in, std::ios::binary)
+      .write(reinterpret_cast<const char*>(numbers.data()), numbers.size() * 4);
+  cli_test::Result r = gpuasm(
+      "run -t gcn --mcpu gfx803 " + source.string() + " --global 64 --buffer in=@" + in.string() +
+      " --buffer steps=256 --arg in=in --arg steps=steps --dump steps=" + out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+  const std::vector<uint32_t> got = readWords(out);
+  ASSERT_EQ(got.size(), 64u);
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t n = numbers[i], count = 0;
+    while (n > 1) n = n % 2 ? 3 * n + 1 : n / 2, ++count;
+    EXPECT_EQ(got[i], count) << i;
+  }
+  // Without --mcpu the source is SI's, which has no v_add_u32.
+  cli_test::Result si = gpuasm("run -t gcn " + source.string() + " --global 64 --buffer in=@" +
+                               in.string() + " --buffer steps=256 --arg in=in --arg steps=steps");
+  EXPECT_EQ(si.exitCode, 1);
+  EXPECT_NE(si.err.find("v_add_u32"), std::string::npos) << si.err;
+}
+
 }  // namespace

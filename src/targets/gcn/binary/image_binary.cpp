@@ -16,6 +16,11 @@ std::shared_ptr<const AmdBinary> sharedAmdBinaryOf(const Image& image) {
   return std::shared_ptr<const AmdBinary>(image.targetData, binary);  // aliases the data
 }
 
+std::string_view assembledProcessorOf(const Image& image) {
+  const auto* data = dynamic_cast<const AmdBinaryData*>(image.targetData.get());
+  return data ? std::string_view(data->processor) : std::string_view{};
+}
+
 Image imageOfAmdBinary(AmdBinary binary) {
   Image image;
   image.addressUnitBytes = 1;

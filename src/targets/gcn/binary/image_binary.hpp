@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "gpuasm/image.hpp"
 #include "targets/gcn/binary/amdcl.hpp"
@@ -17,12 +18,17 @@ namespace gpuasm::gcn::binary {
 
 struct AmdBinaryData : TargetData {
   AmdBinary binary;
+  // The processor the assembler was told (--mcpu gfx803), whose generation
+  // the simulator decodes the code by; empty: the e_machine's (a loaded file).
+  std::string processor;
 };
 
 // The binary the image carries; nullptr when its source described no kernel.
 const AmdBinary* amdBinaryOf(const Image& image);
 // The same, sharing the image's ownership (a Program keeps it, not a copy).
 std::shared_ptr<const AmdBinary> sharedAmdBinaryOf(const Image& image);
+// The processor the binary's code was assembled for; empty when not known.
+std::string_view assembledProcessorOf(const Image& image);
 
 // An Image of the binary: one section per kernel, named by the kernel, holding
 // its code; a symbol per kernel at its first byte; targetData the binary as

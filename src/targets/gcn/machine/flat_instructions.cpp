@@ -9,7 +9,8 @@
 // and shorts into a dword; atomics are read-modify-write, in lane order,
 // atomic against other host threads as the buffer atomics are
 // (buffer_atomics.cpp); glc returns the value before the operation in vdst.
-// GFX7 has no offset field: bits 15:0 but glc and slc are unused.
+// GFX7 and GFX8 have no offset field (bits 15:0 but glc and slc are unused);
+// GFX9's FLAT offset, which the predecoder puts in simm16, adds to each address.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -99,7 +100,8 @@ void flatLoad(Execution& x, const Decoded& d) {
   const uint64_t exec = wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = laneAddress(wave, o.addr, lane);
+    const uint64_t address =
+        laneAddress(wave, o.addr, lane) + static_cast<uint64_t>(int64_t{d.simm16});
     const uint8_t* at = reach(x, d, lane, address, uint64_t{Count} * Bytes, "load");
     if (!at) return;
     for (uint32_t c = 0; c < Count; ++c) {
@@ -121,7 +123,8 @@ void flatStore(Execution& x, const Decoded& d) {
   const uint64_t exec = wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = laneAddress(wave, o.addr, lane);
+    const uint64_t address =
+        laneAddress(wave, o.addr, lane) + static_cast<uint64_t>(int64_t{d.simm16});
     uint8_t* at = reach(x, d, lane, address, uint64_t{Count} * Bytes, "store");
     if (!at) return;
     for (uint32_t c = 0; c < Count; ++c) {
@@ -154,7 +157,9 @@ void flatAtomic(Execution& x, const Decoded& d) {
   };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = laneAddress(wave, o.addr, lane) & ~uint64_t{sizeof(T) - 1};
+    const uint64_t address =
+        laneAddress(wave, o.addr, lane) + static_cast<uint64_t>(int64_t{d.simm16}) &
+        ~uint64_t{sizeof(T) - 1};
     uint8_t* at = reach(x, d, lane, address, sizeof(T), "atomic");
     if (!at) return;
     const T data = operand(o.data, lane);

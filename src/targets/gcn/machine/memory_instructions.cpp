@@ -24,18 +24,23 @@ bool needMemory(Execution& x, const Decoded& d) {
   return false;
 }
 
-// SMRD: the byte offset is the 8-bit dword offset (imm) or an SGPR's value.
-uint32_t smrdOffset(const Execution& x, const Decoded& d) {
-  const uint64_t w = d.raw;
-  const uint32_t offset = static_cast<uint32_t>(smrd::offset.extract(w));
-  return smrd::imm.extract(w) ? offset * 4 : scalarValue(x.wave, offset, 0);
+// SMRD and SMEM (program.cpp decodes both alike): the byte offset is the
+// immediate (SMRD's dword offset times 4, SMEM's byte offset: `literal`
+// under kLiteral) or an SGPR's value, plus GFX9's soffset SGPR (kZero where
+// there is none). GFX9's immediate is signed.
+uint64_t smrdOffset(const Execution& x, const Decoded& d) {
+  const uint32_t offset = scalarValue(x.wave, d.src[1], d.literal);
+  const uint64_t widened =
+      d.generation == Generation::Gfx9 && d.src[1] == operand::kLiteral
+          ? static_cast<uint64_t>(static_cast<int64_t>(static_cast<int32_t>(offset)))
+          : offset;
+  return widened + scalarValue(x.wave, d.src[2], 0);
 }
 
 template <uint32_t Dwords>
 void scalarLoad(Execution& x, const Decoded& d) {
   if (!needMemory(x, d)) return;
-  const uint32_t base = static_cast<uint32_t>(smrd::sbase.extract(d.raw)) * 2;
-  const uint32_t dst = static_cast<uint32_t>(smrd::sdst.extract(d.raw));
+  const uint32_t base = d.src[0], dst = d.dst;
   const uint64_t address = (x.wave.pair(base) + smrdOffset(x, d)) & ~uint64_t{3};
   for (uint32_t i = 0; i < Dwords; ++i) {
     uint32_t value = 0;
@@ -50,10 +55,9 @@ void scalarLoad(Execution& x, const Decoded& d) {
 template <uint32_t Dwords>
 void scalarBufferLoad(Execution& x, const Decoded& d) {
   if (!needMemory(x, d)) return;
-  const uint32_t base = static_cast<uint32_t>(smrd::sbase.extract(d.raw)) * 2;
-  const uint32_t dst = static_cast<uint32_t>(smrd::sdst.extract(d.raw));
+  const uint32_t base = d.src[0], dst = d.dst;
   const BufferResource v = BufferResource::fromDwords(&x.wave.scalar[base & 124]);
-  const uint32_t offset = smrdOffset(x, d) & ~3u;
+  const uint32_t offset = static_cast<uint32_t>(smrdOffset(x, d)) & ~3u;
   for (uint32_t i = 0; i < Dwords; ++i) {
     uint32_t value = 0;
     const uint64_t at = uint64_t{offset} + 4 * i;

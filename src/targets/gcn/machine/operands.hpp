@@ -21,6 +21,18 @@ inline constexpr uint64_t kDoubleConstants[8] = {
     0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000, 0xbff0000000000000,
     0x4000000000000000, 0xc000000000000000, 0x4010000000000000, 0xc010000000000000};
 
+// GFX9's src_shared_base, src_shared_limit, src_private_base and
+// src_private_limit (235-238) as 64-bit values: the aperture's first and last
+// byte (wavefront.hpp). A 32-bit operand reads the low dword, as LLVM reads
+// them (SIISelLowering: "the real value is in the upper 32 bits", so it takes
+// them by a 64-bit move).
+inline uint64_t apertureValue(const Wavefront& w, uint32_t code) {
+  const uint64_t base =
+      uint64_t{code < operand::kSharedBaseGfx9 + 2 ? w.sharedApertureHigh : w.privateApertureHigh}
+      << 32;
+  return (code - operand::kSharedBaseGfx9) & 1 ? base | 0xffffffffu : base;
+}
+
 // The value of a scalar source (any code below 256).
 inline uint32_t scalarValue(const Wavefront& w, uint32_t code, uint32_t literal) {
   if (code < 128) return w.scalar[code];
@@ -38,7 +50,11 @@ inline uint32_t scalarValue(const Wavefront& w, uint32_t code, uint32_t literal)
       return w.scc;
     case operand::kLiteral:
       return literal;
+    case operand::kInvTwoPi:  // GFX8 and later; the predecoder refuses it on SI and CI
+      return operand::kInvTwoPiBits32;
     default:
+      if (code >= operand::kSharedBaseGfx9 && code < operand::kPopsExitingWaveIdGfx9)
+        return static_cast<uint32_t>(apertureValue(w, code));
       return 0;  // reserved codes: the predecoder refuses them
   }
 }
@@ -53,6 +69,9 @@ inline uint64_t scalarValue64(const Wavefront& w, uint32_t code, uint32_t litera
         static_cast<int64_t>(static_cast<int32_t>(scalarValue(w, code, literal))));
   if (code >= operand::kHalf && code <= operand::kMinusFour)
     return kDoubleConstants[code - operand::kHalf];
+  if (code == operand::kInvTwoPi) return operand::kInvTwoPiBits64;
+  if (code >= operand::kSharedBaseGfx9 && code < operand::kPopsExitingWaveIdGfx9)
+    return apertureValue(w, code);
   return scalarValue(w, code, literal);
 }
 

@@ -65,8 +65,12 @@ struct Decoded {
   int32_t simm16 = 0;  // sign-extended
   uint8_t neg = 0, abs = 0, omod = 0;
   bool clamp = false;
-  uint64_t raw = 0;         // the first two dwords, for the memory formats
+  // The first two dwords, for the memory formats, with GFX8's and GFX9's
+  // moved bits put where SI has them (DS's gds at 17, MUBUF's and MTBUF's
+  // bit 15 (SI's addr64) clear), so that one handler serves every generation.
+  uint64_t raw = 0;
   uint16_t badOperand = 0;  // the source code an Illegal instruction names
+  Generation generation = Generation::SouthernIslands;  // the column it was decoded by
 };
 
 struct Program {
@@ -85,8 +89,18 @@ struct Program {
 // Decodes every instruction of `words` (code starting at byte address 0). An
 // instruction that does not decode, or whose row has no semantics, gets a
 // handler that faults when it runs (naming it), so a kernel that never
-// reaches it still runs. `generation`: the table's column the words are
-// decoded by (GFX7's FLAT, which SI's prefixes do not have).
+// reaches it still runs. `generation`: the table's column and the layouts
+// the words are decoded by (isa.hpp: layout, rowOfWord): GFX7's FLAT, GFX8's
+// VOP3 (clamp at bit 15), SMEM, SDWA and DPP, GFX9's FLAT segments.
+//
+// Operand fields come out in one shape for every generation: SMRD and SMEM
+// put the base pair's first SGPR in src[0], the offset in src[1] (an SGPR
+// code, or kLiteral with the byte offset in `literal`) and GFX9's soffset in
+// src[2] (kZero where there is none). GFX9's FLAT, GLOBAL and SCRATCH put
+// their offset in simm16 and saddr in src[1]. SDWA and DPP put the real src0
+// in src[0], their float modifiers in neg/abs (bits 0 and 1), SDWA's clamp
+// and omod in clamp/omod, and their second dword in `literal`; the handler is
+// then extensions.hpp's, which transforms the operands and calls the row's.
 Program predecode(std::span<const uint32_t> words,
                   Generation generation = Generation::SouthernIslands);
 

@@ -2,6 +2,8 @@
 // SOPC, SOPP): SI ISA manual, chapters 4 and 5 and the opcode tables of
 // section 13.2. SCC rules: carries and borrows for the unsigned adds, signed
 // overflow for the signed ones, "result is not zero" for the bit operations.
+#include <fmt/format.h>
+
 #include <bit>
 
 #include "targets/gcn/machine/operands.hpp"
@@ -151,8 +153,11 @@ void relativeScalarMove(Execution& x, const Decoded& d, uint32_t dwords, bool re
   const uint64_t from = uint64_t{d.src[0]} + (relativeSource ? m0 : 0);
   const uint64_t to = uint64_t{d.dst} + (relativeSource ? 0 : m0);
   const uint64_t relative = relativeSource ? from : to;
-  if ((relativeSource ? d.src[0] : d.dst) > operand::kSgprLast || relative + dwords > kSgprs)
-    return x.raise(d, "address", "the M0-relative SGPR is not one of s0-s103", std::nullopt, m0);
+  const uint32_t sgprs = sgprCount(d.generation);
+  if ((relativeSource ? d.src[0] : d.dst) >= sgprs || relative + dwords > sgprs)
+    return x.raise(d, "address",
+                   fmt::format("the M0-relative SGPR is not one of s0-s{}", sgprs - 1),
+                   std::nullopt, m0);
   const uint64_t value = dwords == 2 ? scalarValue64(x.wave, static_cast<uint32_t>(from), d.literal)
                                      : scalarValue(x.wave, static_cast<uint32_t>(from), d.literal);
   x.wave.scalar[to] = static_cast<uint32_t>(value);

@@ -11,14 +11,20 @@
 
 namespace gpuasm::gcn::machine {
 
+// A row marked SimulatedGfx8 is GFX8's meaning of a mnemonic that GFX9 gave
+// to another instruction (v_add_u32: GFX8's add with carry-out, GFX9's add
+// without): its handler is named mnemonic_gfx8, leaving the mnemonic's own
+// name to the other row.
 namespace semantics {
 #define GCN_DECLARE_Simulated(mnemonic) void mnemonic(Execution& x, const Decoded& d);
+#define GCN_DECLARE_SimulatedGfx8(mnemonic) void mnemonic##_gfx8(Execution& x, const Decoded& d);
 #define GCN_DECLARE_Unsimulated(mnemonic)
 #define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) \
   GCN_DECLARE_##semantics(mnemonic)
 #include "targets/gcn/instructions.def"
 #undef GCN_INSTRUCTION
 #undef GCN_DECLARE_Simulated
+#undef GCN_DECLARE_SimulatedGfx8
 #undef GCN_DECLARE_Unsimulated
 }  // namespace semantics
 

@@ -15,7 +15,13 @@ namespace gpuasm::gcn::machine {
 
 inline constexpr uint32_t kLanes = 64;
 inline constexpr uint32_t kSgprs = 104;  // s0..s103 (SI ISA manual, section 3.6)
+// The SGPRs a generation addresses as s0..sN: GFX8 and GFX9 give 102-103 to
+// flat_scratch and 104-105 to xnack_mask (VI ISA manual, section 12.1).
+constexpr uint32_t sgprCount(Generation generation) {
+  return gfx8OrLater(generation) ? 102 : kSgprs;
+}
 inline constexpr uint32_t kVgprs = 256;
+inline constexpr uint32_t kStagingRows = 2;
 
 // What ended a run other than s_endpgm: it names the instruction, its byte
 // address, the wave and, where one is involved, the lane and the value.
@@ -50,11 +56,16 @@ struct Wavefront {
   // makes every scalar operand a plain index, and the named accessors below
   // give the special registers their width.
   std::array<uint32_t, 128> scalar{};
-  alignas(64) uint32_t vgpr[kVgprs][kLanes]{};
+  // v0..v255, then the rows SDWA and DPP stage transformed sources in
+  // (gfx8_extensions.cpp): operand codes 512 and 513.
+  alignas(64) uint32_t vgpr[kVgprs + kStagingRows][kLanes]{};
   bool scc = false;
   uint32_t pc = 0;  // byte address in the program
   uint32_t mode = kModeAllDenormals;
   uint32_t id = 0;  // the wave's number, for fault reports
+  // The upper dwords of the flat shared (LDS) and private (scratch)
+  // apertures, which GFX9's src_shared_base ... src_private_limit read.
+  uint32_t sharedApertureHigh = 0, privateApertureHigh = 0;
 
   uint64_t exec() const { return pair(operand::kExecLo); }
   void setExec(uint64_t mask) { setPair(operand::kExecLo, mask); }

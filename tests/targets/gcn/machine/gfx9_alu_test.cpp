@@ -77,7 +77,7 @@ int32_t low16(uint32_t v, bool high) {
   return static_cast<int16_t>(static_cast<uint16_t>(v >> (high ? 16 : 0)));
 }
 
-TEST(GcnGfx9Alu, DISABLED_SixteenBitOpsReadTheHalvesOpSelPicksAndWriteTheHighHalfWithItsBit3) {
+TEST(GcnGfx9Alu, SixteenBitOpsReadTheHalvesOpSelPicksAndWriteTheHighHalfWithItsBit3) {
   Ran r = runGfx9(
       "v_med3_i16 v8, v1, v2, v3 op_sel:[1,0,1,0]\n"
       "v_max3_u16 v9, v1, v2, v3 op_sel:[0,1,0,1]\n"
@@ -113,7 +113,7 @@ TEST(GcnGfx9Alu, DISABLED_SixteenBitOpsReadTheHalvesOpSelPicksAndWriteTheHighHal
   }
 }
 
-TEST(GcnGfx9Alu, DISABLED_IntegerClampSaturatesTheAdds) {
+TEST(GcnGfx9Alu, IntegerClampSaturatesTheAdds) {
   Ran r = runGfx9(
       "v_add_u32_e64 v8, v1, v2 clamp\n"
       "v_sub_u32_e64 v9, v1, v2 clamp\n"
