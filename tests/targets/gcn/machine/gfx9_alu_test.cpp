@@ -34,10 +34,10 @@ TEST(GcnGfx9Alu, AddWithoutCarryKeepsVccAndTheCarryFormsChainA64BitAdd) {
     EXPECT_EQ(r.wave->vgpr[9][lane], v1 - v2);
     EXPECT_EQ(r.wave->vgpr[10][lane], v2 - v1);
     const uint64_t a = uint64_t{v2} << 32 | v1, b = uint64_t{v4} << 32 | v3;
-    const unsigned __int128 sum = static_cast<unsigned __int128>(a) + b;
+    const uint64_t sum = a + b;  // the carry out of 64 bits: the sum wrapped
     EXPECT_EQ(r.wave->vgpr[12][lane], static_cast<uint32_t>(sum)) << lane;
     EXPECT_EQ(r.wave->vgpr[13][lane], static_cast<uint32_t>(sum >> 32)) << lane;
-    carries |= uint64_t{static_cast<uint64_t>(sum >> 64) & 1} << lane;
+    carries |= uint64_t{sum < a} << lane;
     EXPECT_EQ(r.wave->vgpr[14][lane], static_cast<uint32_t>(a - b)) << lane;
     EXPECT_EQ(r.wave->vgpr[15][lane], static_cast<uint32_t>((a - b) >> 32)) << lane;
     borrows |= uint64_t{b > a} << lane;
