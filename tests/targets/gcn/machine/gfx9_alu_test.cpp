@@ -193,3 +193,30 @@ TEST(GcnGfx9Scalar, NewScalarRowsMatchTheManualsFormulas) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// A GFX8 row GFX9 keeps (v_mad_u16) with op_sel bits set: its handler reads
+// the low halves only, so the run faults by name instead of answering
+// from the wrong halves; the same word without op_sel runs.
+TEST(GcnGfx9Alu, OpSelOnARowThatDoesNotReadItFaultsByName) {
+  std::vector<uint32_t> words = assembleFor("gfx900", "v_mad_u16 v1, v2, v3, v4\ns_endpgm\n");
+  ASSERT_EQ(words.size(), 3u);
+  auto wave = std::make_unique<Wavefront>();
+  wave->setExec(~uint64_t{0});
+  EXPECT_FALSE(runWave(predecode(words, Generation::Gfx9), *wave).fault);
+  words[0] |= 1u << 11;  // op_sel[0]: the high half of src0
+  const Program program = predecode(words, Generation::Gfx9);
+  EXPECT_EQ(program.code[0].support, Support::Unsupported);
+  auto fresh = std::make_unique<Wavefront>();
+  fresh->setExec(~uint64_t{0});
+  const RunResult r = runWave(program, *fresh);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->describe(),
+            "gcn: unsupported fault: 'v_mad_u16' at 0x0000 (wave 0, value 0x1): VOP3 op_sel on "
+            "this row is not simulated yet");
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
