@@ -364,7 +364,8 @@ TEST(GcnCorpus, EveryCodeObjectListsClangsKernelsAndDescriptorFields) {
   EXPECT_GE(kernels, 60u);
 }
 
-// ---- The tahiti code objects, run ---------------------------------------------------------------
+// ---- The tahiti and gfx803 code objects, run
+// ---------------------------------------------------------------
 
 std::vector<uint8_t> readBytes(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -422,9 +423,9 @@ void launch(gcn::Device& device, const gcn::Kernel& kernel, uint64_t global, uin
 }
 
 // The APP SDK's `reduce`: each group of 64 sums 128 uint4 (two a work-item) through LDS.
-TEST(GcnCorpusRun, AppSdkReductionSumsEachGroupsVectors) {
+void checkAppSdkReductionSumsEachGroupsVectors(const std::string& mcpu) {
   Launched run;
-  auto kernel = kernelOf(run, "app-sdk/Reduction-co.tahiti.co", "reduce");
+  auto kernel = kernelOf(run, "app-sdk/Reduction-co." + mcpu + ".co", "reduce");
   ASSERT_TRUE(kernel) << run.error;
   const size_t groups = 4, local = 64;
   const std::vector<uint32_t> input = words(groups * local * 2 * 4, 0x5eed1);
@@ -440,12 +441,20 @@ TEST(GcnCorpusRun, AppSdkReductionSumsEachGroupsVectors) {
       for (size_t lane = 0; lane < 4; ++lane) expected[g * 4 + lane] += input[item * 4 + lane];
   EXPECT_EQ(readWords(run.device, out, expected.size()), expected);
 }
+TEST(GcnCorpusRun, AppSdkReductionSumsEachGroupsVectors) {
+  checkAppSdkReductionSumsEachGroupsVectors("tahiti");
+}
+// clang-14's gfx803 build of the same source, decoded by GFX8.
+TEST(GcnCorpusRunGfx8, AppSdkReductionSumsEachGroupsVectors) {
+  checkAppSdkReductionSumsEachGroupsVectors("gfx803");
+}
 
 // `histogramKernel_Scalar`: per group, a 256-bin histogram of the bytes its work-items read
 // (item t reads words t, t + global, ...), counted with LDS atomics in four banks.
-TEST(GcnCorpusRun, AppSdkHistogramCountsEachGroupsBytes) {
+void checkAppSdkHistogramCountsEachGroupsBytes(const std::string& mcpu) {
   Launched run;
-  auto kernel = kernelOf(run, "app-sdk/HistogramAtomics-co.tahiti.co", "histogramKernel_Scalar");
+  auto kernel =
+      kernelOf(run, "app-sdk/HistogramAtomics-co." + mcpu + ".co", "histogramKernel_Scalar");
   ASSERT_TRUE(kernel) << run.error;
   const size_t groups = 2, local = 64, perItem = 3, global = groups * local;
   const std::vector<uint32_t> image = words(global * perItem, 0xb17e5);
@@ -463,12 +472,19 @@ TEST(GcnCorpusRun, AppSdkHistogramCountsEachGroupsBytes) {
         ++expected[item / local * 256 + ((image[item + i * global] >> shift) & 255)];
   EXPECT_EQ(readWords(run.device, out, expected.size()), expected);
 }
+TEST(GcnCorpusRun, AppSdkHistogramCountsEachGroupsBytes) {
+  checkAppSdkHistogramCountsEachGroupsBytes("tahiti");
+}
+// clang-14's gfx803 build of the same source, decoded by GFX8.
+TEST(GcnCorpusRunGfx8, AppSdkHistogramCountsEachGroupsBytes) {
+  checkAppSdkHistogramCountsEachGroupsBytes("gfx803");
+}
 
 // `bitonicSort`: the host's loop over stages and passes, one launch each (36 for 256 keys),
 // sorts the array ascending.
-TEST(GcnCorpusRun, AppSdkBitonicSortSortsAscendingOverItsLaunches) {
+void checkAppSdkBitonicSortSortsAscendingOverItsLaunches(const std::string& mcpu) {
   Launched run;
-  auto kernel = kernelOf(run, "app-sdk/BitonicSort-co.tahiti.co", "bitonicSort");
+  auto kernel = kernelOf(run, "app-sdk/BitonicSort-co." + mcpu + ".co", "bitonicSort");
   ASSERT_TRUE(kernel) << run.error;
   const std::vector<uint32_t> keys = words(256, 0x50a7);
   gcn::Buffer array = run.device.createBuffer(keys.size() * 4, asBytes(keys));
@@ -484,6 +500,13 @@ TEST(GcnCorpusRun, AppSdkBitonicSortSortsAscendingOverItsLaunches) {
   std::vector<uint32_t> expected = keys;
   std::sort(expected.begin(), expected.end());
   EXPECT_EQ(readWords(run.device, array, expected.size()), expected);
+}
+TEST(GcnCorpusRun, AppSdkBitonicSortSortsAscendingOverItsLaunches) {
+  checkAppSdkBitonicSortSortsAscendingOverItsLaunches("tahiti");
+}
+// clang-14's gfx803 build of the same source, decoded by GFX8.
+TEST(GcnCorpusRunGfx8, AppSdkBitonicSortSortsAscendingOverItsLaunches) {
+  checkAppSdkBitonicSortSortsAscendingOverItsLaunches("gfx803");
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // HIP's module API on the simulator (gpuasm/gcn/hip.h), called as a HIP
-// program calls it: a clang-14 gfx600 code object loaded from memory and from
+// program calls it: a clang-14 gfx600 (and gfx803) code object loaded from memory and from
 // a file, device memory, kernel arguments through kernelParams and through
 // extra's packed buffer, dynamic shared memory, and the error codes and
 // messages of bad calls and of a kernel's fault. Expected values are the
@@ -106,6 +106,55 @@ TEST(Hip, ReductionFromAModuleFile) {
     for (unsigned i = 0; i < 128; ++i) sum += in[g * 128 + i];
     EXPECT_EQ(sums[g], sum) << g;
   }
+  HIP_OK(hipModuleUnload(module));
+}
+
+// The gfx803 build of kernels.cl through the same calls: GFX8's encodings
+// (SMEM, VOP3's clamp bit, FLAT) decoded by the module's processor. The LDS
+// reduction with barriers and the 64-bit arithmetic against the host.
+TEST(Hip, Gfx803ModuleRunsReductionAnd64BitArithmetic) {
+  hipModule_t module = nullptr;
+  HIP_OK(hipModuleLoad(&module, (kCodeObject.parent_path() / "kernels-gfx803.co").c_str()));
+  hipFunction_t reduce = nullptr, wide = nullptr;
+  HIP_OK(hipModuleGetFunction(&reduce, module, "reduce"));
+  HIP_OK(hipModuleGetFunction(&wide, module, "wide"));
+  std::vector<unsigned> in(512);
+  for (unsigned i = 0; i < in.size(); ++i) in[i] = i * 2654435761u;
+  void *din = nullptr, *dout = nullptr;
+  HIP_OK(hipMalloc(&din, in.size() * 4));
+  HIP_OK(hipMalloc(&dout, 4 * 4));
+  HIP_OK(hipMemcpy(din, in.data(), in.size() * 4, hipMemcpyHostToDevice));
+  void* params[] = {&din, &dout};
+  HIP_OK(hipModuleLaunchKernel(reduce, 4, 1, 1, 128, 1, 1, 0, nullptr, params, nullptr));
+  std::vector<unsigned> sums(4);
+  HIP_OK(hipMemcpy(sums.data(), dout, 4 * 4, hipMemcpyDeviceToHost));
+  for (unsigned g = 0; g < 4; ++g) {
+    unsigned sum = 0;
+    for (unsigned i = 0; i < 128; ++i) sum += in[g * 128 + i];
+    EXPECT_EQ(sums[g], sum) << g;
+  }
+
+  std::vector<unsigned long long> a(64), b(64), out(3 * 64);
+  for (unsigned i = 0; i < 64; ++i) {
+    a[i] = 0x9e3779b97f4a7c15ull * (i + 1);
+    b[i] = 0xc2b2ae3d27d4eb4full ^ (0x100000001ull * i);
+  }
+  void *da = nullptr, *db = nullptr, *dw = nullptr;
+  HIP_OK(hipMalloc(&da, 64 * 8));
+  HIP_OK(hipMalloc(&db, 64 * 8));
+  HIP_OK(hipMalloc(&dw, 3 * 64 * 8));
+  HIP_OK(hipMemcpy(da, a.data(), 64 * 8, hipMemcpyHostToDevice));
+  HIP_OK(hipMemcpy(db, b.data(), 64 * 8, hipMemcpyHostToDevice));
+  void* wideParams[] = {&da, &db, &dw};
+  HIP_OK(hipModuleLaunchKernel(wide, 1, 1, 1, 64, 1, 1, 0, nullptr, wideParams, nullptr));
+  HIP_OK(hipMemcpy(out.data(), dw, 3 * 64 * 8, hipMemcpyDeviceToHost));
+  for (unsigned i = 0; i < 64; ++i) {
+    const unsigned long long x = a[i], y = b[i];
+    EXPECT_EQ(out[3 * i], x * y + (x >> 7)) << i;
+    EXPECT_EQ(out[3 * i + 1], (x ^ y) << (i % 64)) << i;
+    EXPECT_EQ(out[3 * i + 2], x / ((y & 0xffff) | 1)) << i;
+  }
+  for (void* p : {din, dout, da, db, dw}) HIP_OK(hipFree(p));
   HIP_OK(hipModuleUnload(module));
 }
 

@@ -158,7 +158,7 @@ void flatAtomic(Execution& x, const Decoded& d) {
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const uint64_t address =
-        laneAddress(wave, o.addr, lane) + static_cast<uint64_t>(int64_t{d.simm16}) &
+        (laneAddress(wave, o.addr, lane) + static_cast<uint64_t>(int64_t{d.simm16})) &
         ~uint64_t{sizeof(T) - 1};
     uint8_t* at = reach(x, d, lane, address, sizeof(T), "atomic");
     if (!at) return;

@@ -1,13 +1,10 @@
-// The DS rows GFX9 reads most (Vega ISA manual, the DS opcode table):
-// ds_read/write_b96 and _b128 (CI's, which clang's gfx900 code uses for
-// vectors in LDS) and GFX9's 16-bit forms: the d16 reads write one half of
-// vdst and keep the other (u8/i8 extended to 16 bits), the d16_hi writes
-// store the high half (a byte: bits 23:16). Addresses as
-// lds_instructions.cpp has them: VGPR + offset, the multi-dword forms
-// aligned down to a dword; an element not wholly in range is out of range
-// (reads 0, writes dropped). The range: GFX9 has no M0 clamp (LLVM's
-// GFX9 DS instructions read no M0: ldsRequiresM0Init is false), so the LDS
-// size; CI and GFX8 min(M0, LDS size).
+// GFX9's 16-bit DS rows (Vega ISA manual, the DS opcode table): the d16
+// reads write one half of vdst and keep the other (u8/i8 extended to 16
+// bits), the d16_hi writes store the high half (a byte: bits 23:16).
+// Addresses as lds_instructions.cpp has them: VGPR + offset aligned down to
+// the element; an element not wholly in range is out of range (reads 0,
+// writes dropped). The range: GFX9 has no M0 clamp (LLVM initialises no M0
+// for DS there), so the LDS's size; CI and GFX8 min(M0, LDS size).
 #include <algorithm>
 #include <cstring>
 
@@ -46,29 +43,6 @@ uint64_t limit(const Execution& x, const Decoded& d) {
   return d.generation == Generation::Gfx9 ? kLdsBytes : std::min<uint64_t>(x.wave.m0(), kLdsBytes);
 }
 
-template <uint32_t Dwords, bool Write>
-void dsWide(Execution& x, const Decoded& d) {
-  Fields f;
-  if (!prepare(x, d, f, Write ? Dwords : 0, Write ? 0 : Dwords)) return;
-  const uint64_t end = limit(x, d);
-  const uint64_t exec = x.wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address = (uint64_t{x.wave.vgpr[f.addr][lane]} + f.offset) & ~uint64_t{3};
-    const bool inRange = address + 4 * Dwords <= end;
-    for (uint32_t c = 0; c < Dwords; ++c) {
-      if constexpr (Write) {
-        if (inRange)
-          std::memcpy(x.lds->bytes.data() + address + 4 * c, &x.wave.vgpr[f.data + c][lane], 4);
-      } else {
-        uint32_t value = 0;
-        if (inRange) std::memcpy(&value, x.lds->bytes.data() + address + 4 * c, 4);
-        x.wave.vgpr[f.vdst + c][lane] = value;
-      }
-    }
-  }
-}
-
 template <uint32_t Bytes, bool Signed, bool High>
 void dsReadHalf(Execution& x, const Decoded& d) {
   Fields f;
@@ -104,10 +78,6 @@ void dsWriteHigh(Execution& x, const Decoded& d) {
 
 }  // namespace
 
-GCN_SEMANTICS_AS(ds_write_b96, (dsWide<3, true>));
-GCN_SEMANTICS_AS(ds_write_b128, (dsWide<4, true>));
-GCN_SEMANTICS_AS(ds_read_b96, (dsWide<3, false>));
-GCN_SEMANTICS_AS(ds_read_b128, (dsWide<4, false>));
 GCN_SEMANTICS_AS(ds_read_u8_d16, (dsReadHalf<1, false, false>));
 GCN_SEMANTICS_AS(ds_read_u8_d16_hi, (dsReadHalf<1, false, true>));
 GCN_SEMANTICS_AS(ds_read_i8_d16, (dsReadHalf<1, true, false>));

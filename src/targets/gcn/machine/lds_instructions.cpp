@@ -58,39 +58,48 @@ bool inRange(const Execution& x, const Decoded& d, uint64_t address, uint32_t by
   return address + bytes <= limit(x, d);
 }
 
+// The alignment an access's address is forced to: its size, but 16 bytes for
+// CI's ds_read/write_b96 (LLVM's SIISelLowering: "ds_read/write_b96 require
+// 16-byte alignment on gfx8 and older").
+constexpr uint64_t alignmentOf(uint32_t bytes) {
+  return bytes > 8 ? 16 : bytes;
+}
+
 template <uint32_t Bytes, bool Signed>
 void dsRead(Execution& x, const Decoded& d) {
   DsFields f;
-  constexpr uint32_t dwords = Bytes == 8 ? 2 : 1;
+  constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
   if (!prepare(x, d, f, 0, dwords)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{Bytes - 1};
-    uint64_t value = 0;
-    if (inRange(x, d, address, Bytes)) std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
+    const uint64_t address =
+        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
+    uint32_t value[4] = {};
+    if (inRange(x, d, address, Bytes)) std::memcpy(value, x.lds->bytes.data() + address, Bytes);
     if (Signed && Bytes < 4) {
-      const uint32_t shift = 64 - 8 * Bytes;
-      value = static_cast<uint64_t>(static_cast<int64_t>(value << shift) >> shift);
+      const uint32_t shift = 32 - 8 * Bytes;
+      value[0] = static_cast<uint32_t>(static_cast<int32_t>(value[0] << shift) >> shift);
     }
-    x.wave.vgpr[f.vdst][lane] = static_cast<uint32_t>(value);
-    if (dwords == 2) x.wave.vgpr[f.vdst + 1][lane] = static_cast<uint32_t>(value >> 32);
+    for (uint32_t k = 0; k < dwords; ++k) x.wave.vgpr[f.vdst + k][lane] = value[k];
   }
 }
 
 template <uint32_t Bytes>
 void dsWrite(Execution& x, const Decoded& d) {
   DsFields f;
-  if (!prepare(x, d, f, Bytes == 8 ? 2 : 1, 0)) return;
+  constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
+  if (!prepare(x, d, f, dwords, 0)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
-    const uint64_t address = (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{Bytes - 1};
-    uint64_t value = x.wave.vgpr[f.data0][lane];
-    if (Bytes == 8) value |= uint64_t{x.wave.vgpr[f.data0 + 1][lane]} << 32;
-    if (inRange(x, d, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
+    const uint64_t address =
+        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
+    uint32_t value[4] = {};
+    for (uint32_t k = 0; k < dwords; ++k) value[k] = x.wave.vgpr[f.data0 + k][lane];
+    if (inRange(x, d, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, value, Bytes);
   }
 }
 
@@ -231,6 +240,10 @@ GCN_SEMANTICS_AS(ds_read_u16, (dsRead<2, false>));
 GCN_SEMANTICS_AS(ds_read_i16, (dsRead<2, true>));
 GCN_SEMANTICS_AS(ds_write_b32, dsWrite<4>);
 GCN_SEMANTICS_AS(ds_write_b64, dsWrite<8>);
+GCN_SEMANTICS_AS(ds_write_b96, dsWrite<12>);
+GCN_SEMANTICS_AS(ds_write_b128, dsWrite<16>);
+GCN_SEMANTICS_AS(ds_read_b96, (dsRead<12, false>));
+GCN_SEMANTICS_AS(ds_read_b128, (dsRead<16, false>));
 GCN_SEMANTICS_AS(ds_write_b8, dsWrite<1>);
 GCN_SEMANTICS_AS(ds_write_b16, dsWrite<2>);
 GCN_SEMANTICS_AS(ds_read2_b32, (dsTwo<4, 1, false>));
