@@ -55,9 +55,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const auto sets = optionSets(GPUASM_FUZZ_TARGET);
   if (!target) __builtin_trap();
   std::map<std::string, std::string> targetOptions = sets[size % sets.size()];
-  // gcn: the first byte picks the generation (-m mcpu=), the text still used byte for byte
+  // gcn: the first byte picks the processor (-m mcpu=), the text still used
+  // byte for byte; modulo 8 keeps each byte's generation from when the list
+  // held only the first four, and adds gfx906's instructions.
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
-    static constexpr const char* kProcessors[] = {"tahiti", "bonaire", "tonga", "gfx900"};
+    static constexpr const char* kProcessors[] = {"tahiti",   "bonaire", "tonga", "gfx900",
+                                                  "pitcairn", "hawaii",  "fiji",  "gfx906"};
     targetOptions["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
   }
   std::string error;

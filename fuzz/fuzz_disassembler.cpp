@@ -54,12 +54,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
 
   // gcn prints two dialects: the input's length picks one, and the text is
-  // read back in it. The first byte picks the generation (-m mcpu=), which
-  // both the listing and its reassembly use: SI, CI, GFX8 and GFX9.
+  // read back in it. The first byte picks the processor (-m mcpu=), which
+  // both the listing and its reassembly use: SI, CI, GFX8 and GFX9, and
+  // gfx906 with its dot and fma_mix instructions. Modulo 8, so that a byte
+  // keeps the generation it had when the list held only the first four
+  // (seeds found then still test what they found).
   std::map<std::string, std::string> dialect;
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size % 2) dialect["dialect"] = "amd";
   if (std::string_view(GPUASM_FUZZ_TARGET) == "gcn" && size > 0) {
-    static constexpr const char* kProcessors[] = {"tahiti", "bonaire", "tonga", "gfx900"};
+    static constexpr const char* kProcessors[] = {"tahiti",   "bonaire", "tonga", "gfx900",
+                                                  "pitcairn", "hawaii",  "fiji",  "gfx906"};
     dialect["mcpu"] = kProcessors[data[0] % std::size(kProcessors)];
   }
 

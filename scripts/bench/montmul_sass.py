@@ -6,61 +6,54 @@
 For each file with a `$L__repeat:` loop (the unrolled kernels of kernels/ptx/generate.py), the
 body of that loop is put in twice and both versions are compiled with ptxas; the difference of their
 `.text` is one multiplication's code. Other files (nvcc's) are counted whole. Instructions are
-16 bytes; the class is the low 9 bits of the first 8 bytes (the opcodes of the multiply classes
-checked with one-instruction probes, reference/ptx-integer-study.md A3). The bound is the FMA
-pipe's: 16 lanes a sub-partition, IMAD.WIDE at half their rate (4 cycles a warp), IMAD and
-IMAD.HI 2, at 132 SMs x 4 sub-partitions x 1.98 GHz (H100 SXM / H200).
+read by scripts/bench/sass.py (the class from the opcode bits, ptxas's stall counts from the
+control bits). The bound is the multiply pipe's (FMA-heavy): 16 lanes a sub-partition, a warp
+instruction holding it 2 cycles (IMAD) or 4 (IMAD.WIDE and IMAD.HI, half rate: ptxas 13 for
+sm_90 spaces independent IMAD.HIs and IMAD.WIDEs 4 cycles apart, IMADs 2; the class kernels
+mul_hi_x4 and mad_wide_x4, docs/sm-model.md "What ptxas does"), at 132 SMs x 4 sub-partitions x
+1.98 GHz (H100 SXM / H200). "ptxas plans" is the sum of the stall counts: the cycles one warp
+alone takes through the multiplication's code (no other warp, no load waits).
 """
 import argparse
-import collections
 import os
-import struct
-import subprocess
 import sys
 import tempfile
 
-NAMES = {0x24: "IMAD", 0x25: "IMAD.WIDE", 0x27: "IMAD.HI", 0x10: "IADD3", 0x02: "MOV",
-         0x07: "SEL", 0x0c: "ISETP", 0x12: "LOP3"}
-PIPE_CYCLES = {"IMAD.WIDE": 4, "IMAD": 2, "IMAD.HI": 2}
-PTXAS = os.environ.get("PTXAS", "/usr/local/cuda/bin/ptxas")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sass  # noqa: E402
+
+PIPE_CYCLES = {"IMAD.WIDE": 4, "IMAD.HI": 4, "IMAD": 2}
 
 
-def text_histogram(cubin):
-    data = open(cubin, "rb").read()
-    shoff = struct.unpack_from("<Q", data, 0x28)[0]
-    entsize, count, strndx = struct.unpack_from("<HHH", data, 0x3a)
-    sections = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * entsize) for i in range(count)]
-    names = sections[strndx]
-    histogram = collections.Counter()
-    for s in sections:
-        name = data[names[4] + s[0]:].split(b"\0")[0]
-        if name.startswith(b".text."):
-            code = data[s[4]:s[4] + s[5]]
-            for at in range(0, len(code), 16):
-                word = int.from_bytes(code[at:at + 8], "little") & 0x1ff
-                histogram[NAMES.get(word, "other")] += 1
-    return histogram
-
-
-def compile_histogram(text, arch, tmp):
-    ptx, cubin = os.path.join(tmp, "k.ptx"), os.path.join(tmp, "k.cubin")
-    open(ptx, "w").write(text)
-    subprocess.run([PTXAS, "-arch=" + arch, ptx, "-o", cubin], check=True)
-    return text_histogram(cubin)
+def code(text, arch, tmp):
+    """All kernels' instructions of a PTX text, in one list."""
+    return [i for body in sass.compile_kernels(text, arch, tmp).values() for i in body]
 
 
 def per_multiplication(path, arch, tmp):
+    """(histogram, stall sum, what) of one multiplication's SASS."""
     text = open(path).read()
     if "$L__repeat:\n" not in text:
-        return compile_histogram(text, arch, tmp), "whole kernel"
+        whole = code(text, arch, tmp)
+        return sass.histogram(whole), sass.stalls(whole), "whole kernel"
     start = text.index("$L__repeat:\n") + len("$L__repeat:\n")
     end = text.index("\tsub.u32 \t%k", start)
     if "_outer:" in text[start:end]:
-        return None, "a loop over the limbs: not counted"
-    once = compile_histogram(text, arch, tmp)
-    twice = compile_histogram(text[:end] + text[start:end] + text[end:], arch, tmp)
-    twice.subtract(once)
-    return +twice, "one multiplication"
+        return None, 0, "a loop over the limbs: not counted"
+    once = code(text, arch, tmp)
+    twice = code(text[:end] + text[start:end] + text[end:], arch, tmp)
+    histogram = sass.histogram(twice)
+    histogram.subtract(sass.histogram(once))
+    return +histogram, sass.stalls(twice) - sass.stalls(once), "one multiplication"
+
+
+def pipe_cycles(histogram):
+    return sum(PIPE_CYCLES.get(k, 0) * v for k, v in histogram.items())
+
+
+def bound_gs(cycles, sms=132, clock_ghz=1.98):
+    """Multiplications a second when every sub-partition's multiply pipe is busy."""
+    return sms * 4 * clock_ghz * 32 / cycles if cycles else 0.0
 
 
 def main():
@@ -70,16 +63,16 @@ def main():
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.files:
-            histogram, what = per_multiplication(path, args.arch, tmp)
+            histogram, planned, what = per_multiplication(path, args.arch, tmp)
             if histogram is None:
                 print("%s: %s" % (os.path.relpath(path), what))
                 continue
-            cycles = sum(PIPE_CYCLES.get(k, 0) * v for k, v in histogram.items())
-            bound = 132 * 4 * 1.98e9 * 32 / cycles / 1e9 if cycles else 0
+            cycles = pipe_cycles(histogram)
             classes = ", ".join("%s %d" % kv for kv in histogram.most_common())
-            print("%s (%s, %s): %d SASS: %s; FMA pipe %d cycles a warp, bound %.1f G/s"
+            print("%s (%s, %s): %d SASS: %s; multiply pipe %d cycles a warp, bound %.1f G/s; "
+                  "ptxas plans %d cycles for one warp"
                   % (os.path.relpath(path), what, args.arch, sum(histogram.values()), classes,
-                     cycles, bound))
+                     cycles, bound_gs(cycles), planned))
     return 0
 
 

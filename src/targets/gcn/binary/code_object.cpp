@@ -278,6 +278,13 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
   }
   std::optional<ElfFile> elf = readElf(bytes, error);
   if (!elf) return std::nullopt;
+  if (elf->type == kElfTypeRelocatable) {
+    // clang -c's output: each descriptor's entry offset is still a relocation.
+    error =
+        "a relocatable object (ELF type ET_REL), not yet a code object: link it with "
+        "`ld.lld -shared -o k.co k.o` (what clang does without -c), then list or run k.co";
+    return std::nullopt;
+  }
   CodeObject co;
   co.flags = elf->flags;
   co.abiVersion = elf->ident[8];

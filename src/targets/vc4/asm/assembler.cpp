@@ -72,10 +72,10 @@ class Assembler final : public TargetAssembler, private PartParser {
       error(ctx, cursor.peek().location, "unexpected-token",
             fmt::format("unexpected '{}' after register '{}': a register alias is a register, "
                         "optionally plus or minus an integer",
-                        cursor.peek().text, reg->spelling));
+                        cursor.peek().text, reg->spelling()));
       return nullptr;
     }
-    return std::make_shared<RegisterAlias>(reg->spelling);
+    return std::make_shared<RegisterAlias>(std::string(reg->spelling()));
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }

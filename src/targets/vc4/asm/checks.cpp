@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "targets/vc4/isa.hpp"
 
@@ -246,6 +246,7 @@ class Checker {
     window_[i % kWindow] = std::move(next);
     const Facts& f = window_[i % kWindow];
     if (f.position == 0) tmuRequests_ = {};
+    if (f.item->section >= sectionCounts_.size()) sectionCounts_.resize(f.item->section + 1, 0);
     size_t inSection = sectionCounts_[f.item->section]++;
     checkSingle(f, inSection);
     if (f.endsThread()) checkThreadEnd(f);
@@ -334,6 +335,19 @@ class Checker {
 
   // Page 37: at most one closely coupled peripheral access per instruction.
   void checkPeripherals(const Facts& f) {
+    // Counted first: the list is text for the error, which almost no
+    // instruction has (this runs for every instruction of the program).
+    size_t count = f.form == Instruction::Form::Semaphore;
+    for (const Write& w : f.outputs) {
+      count += (w.address >= kTmu0SAddress && w.address <= kTmu1BAddress) ||
+               (w.address >= kTlbStencilSetupAddress && w.address <= kTlbAlphaMaskAddress) ||
+               (w.address >= kSfuRecipAddress && w.address <= kSfuLogAddress);
+    }
+    count += f.signal == kSignalLoadTmu0 || f.signal == kSignalLoadTmu1 ||
+             f.signal == kSignalLoadCoverage || f.signal == kSignalLoadColour ||
+             f.signal == kSignalLoadColourEnd || f.signal == kSignalLoadAlphaMask;
+    count += (f.readA == kMutexAddress) + (f.readB == kMutexAddress);
+    if (count < 2) return;
     std::vector<std::string> accesses;
     for (const Write& w : f.outputs) {
       if (w.address >= kTmu0SAddress && w.address <= kTmu1BAddress)
@@ -365,6 +379,12 @@ class Checker {
   // Addendum, "Concurrent access to VPM registers": a VPM read and a VPM write
   // may share an instruction; no other pair of VPM accesses is reliable.
   void checkVpmAccesses(const Facts& f) {
+    auto isVpm = [](uint8_t address) {
+      return address >= kVpmAddress && address <= kVpmDmaAddressAddress;
+    };
+    size_t count = (f.readA && isVpm(*f.readA)) + (f.readB && isVpm(*f.readB));
+    for (const Write& w : f.outputs) count += isVpm(w.address);
+    if (count < 2) return;  // counted first, as in checkPeripherals
     std::vector<std::string> accesses;
     bool plainRead = false, plainWrite = false;
     for (auto [file, address] : {std::pair{RegisterFile::A, f.readA}, {RegisterFile::B, f.readB}}) {
@@ -591,7 +611,7 @@ class Checker {
 
   std::array<Facts, kWindow> window_{};  // instruction i at i % kWindow
   size_t count_ = 0;
-  std::map<uint32_t, size_t> sectionCounts_;
+  std::vector<size_t> sectionCounts_;  // instructions so far, by section
   std::array<uint32_t, 2> tmuRequests_{};
   DiagnosticEngine& diagnostics_;
 };

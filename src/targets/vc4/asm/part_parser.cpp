@@ -15,6 +15,30 @@
 #include "targets/vc4/isa.hpp"
 
 namespace gpuasm::vc4 {
+namespace {
+
+// The add and the mul operation of a mnemonic (either may be nullptr), as
+// findOp(Unit::Add, name) and findOp(Unit::Mul, name) give them, found with
+// one hashed lookup: every part of every line asks for both.
+struct UnitOps {
+  const OpInfo* add = nullptr;
+  const OpInfo* mul = nullptr;
+};
+
+UnitOps findUnitOps(std::string_view name) {
+  static const NameIndex<UnitOps> index = [] {
+    NameIndex<UnitOps> built;
+    for (const OpInfo& op : opTable()) {
+      UnitOps ops{findOp(Unit::Add, op.mnemonic), findOp(Unit::Mul, op.mnemonic)};
+      built.add(op.mnemonic, ops);
+    }
+    return built;
+  }();
+  const UnitOps* ops = index.find(name);
+  return ops ? *ops : UnitOps{};
+}
+
+}  // namespace
 
 // A name the dialect reads or writes as a register.
 bool PartParser::isRegisterName(std::string_view name) {
@@ -67,8 +91,9 @@ bool PartParser::parsePart(TokenCursor& cursor, InstructionContext& ctx, Part& p
     if (!parseBranchOperands(cursor, ctx, part)) return false;
     return true;
   }
-  const OpInfo* addOp = findOp(Unit::Add, base);
-  const OpInfo* mulOp = findOp(Unit::Mul, base);
+  const UnitOps ops = findUnitOps(base);
+  const OpInfo* addOp = ops.add;
+  const OpInfo* mulOp = ops.mul;
   // vc4asm's unit prefixes: `av8adds`, `mmov`, `anop`, `mnop` name the unit.
   if (!addOp && !mulOp && base.size() > 1 &&
       (lowerAscii(base[0]) == 'a' || lowerAscii(base[0]) == 'm')) {
@@ -268,7 +293,7 @@ bool PartParser::parseDestination(TokenCursor& cursor, InstructionContext& ctx, 
               : fmt::format("expected a destination register, found '{}'", t.text));
     return false;
   }
-  DottedName name = splitDots(operand->spelling);
+  DottedName name = splitDots(operand->spelling());
   auto reg = writeRegisterByName(name.base);
   if (!reg && equalsIgnoringCase(name.base, "r4")) reg = r4AsDestination(ctx, t.location);
   if (!reg) {
@@ -279,7 +304,7 @@ bool PartParser::parseDestination(TokenCursor& cursor, InstructionContext& ctx, 
                             "addendum, 'Writing to r5')")
           : operand->fromAlias
               ? fmt::format("'{}' is register '{}', which cannot be written", t.text,
-                            operand->spelling)
+                            operand->spelling())
               : fmt::format("'{}' is not a register that can be written", name.base));
     return false;
   }
@@ -364,7 +389,7 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
     cursor.seek(start);
     return std::nullopt;
   }
-  DottedName name = splitDots(operand->spelling);
+  DottedName name = splitDots(operand->spelling());
   ParsedSource s;
   s.location = t.location;
   if (auto acc = accumulatorByName(name.base)) {
@@ -375,7 +400,7 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
     s.reg = *reg;
   } else if (operand->fromAlias) {
     error(ctx, t.location, "unknown-register",
-          fmt::format("'{}' is register '{}', which cannot be read", t.text, operand->spelling));
+          fmt::format("'{}' is register '{}', which cannot be read", t.text, operand->spelling()));
     return std::nullopt;
   } else {
     cursor.seek(start);  // a write-only name: the expression reader says it is unknown
@@ -660,7 +685,7 @@ bool PartParser::parseBranchTarget(TokenCursor& cursor, InstructionContext& ctx,
   bool failed = false;
   if (auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
       operand && endsOperand(cursor.peek())) {
-    auto reg = readRegisterByName(operand->spelling);
+    auto reg = readRegisterByName(operand->spelling());
     if (reg && reg->addressA && *reg->addressA < kRegisterFileAddresses) {
       if (part.branchRegister) {
         error(ctx, t.location, "invalid-combination",
@@ -673,7 +698,7 @@ bool PartParser::parseBranchTarget(TokenCursor& cursor, InstructionContext& ctx,
     if (operand->fromAlias) {
       error(ctx, t.location, "expected-register",
             fmt::format("'{}' is register '{}': a branch adds one of ra0..ra31 to its target",
-                        t.text, operand->spelling));
+                        t.text, operand->spelling()));
       return false;
     }
   }

@@ -150,7 +150,7 @@ std::optional<Argument> readArgument(TokenCursor& sub, InstructionContext& ctx) 
   bool failed = false;
   if (auto reg = parseRegisterOperand(sub, ctx, isRegisterName, failed)) {
     a.kind = Argument::Kind::Register;
-    a.base = reg->spelling.substr(0, reg->spelling.find('.', 1));
+    a.base = reg->spelling().substr(0, reg->spelling().find('.', 1));
     if (sub.accept("<<") || sub.accept(">>")) {
       a.rotated = true;
       while (!sub.atEnd()) sub.next();

@@ -56,10 +56,11 @@ std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, Instruc
   if (auto value = ctx.targetValue(t.text)) {
     const auto* alias = dynamic_cast<const RegisterAlias*>(value.get());
     if (!alias) return std::nullopt;
-    out.spelling = alias->spelling();
+    out.written = alias->spelling();
+    out.alias = std::move(value);
     out.fromAlias = true;
   } else if (isRegister(splitDots(t.text).base)) {
-    out.spelling = std::string(t.text);
+    out.written = t.text;
   } else {
     return std::nullopt;
   }
@@ -90,17 +91,17 @@ std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, Instruc
     ctx.diagnostics().error(offset->location, "not-constant",
                             fmt::format("the offset added to register '{}' must be an integer "
                                         "known here ('{}' is not)",
-                                        out.spelling, firstSymbol(*offset)));
+                                        out.spelling(), firstSymbol(*offset)));
     return std::nullopt;
   }
   std::string error;
-  auto moved = offsetRegister(out.spelling, minus ? -offset->value : offset->value, error);
+  auto moved = offsetRegister(out.spelling(), minus ? -offset->value : offset->value, error);
   if (!moved) {
     ctx.diagnostics().error(out.location, "value-out-of-range", error);
     return std::nullopt;
   }
   failed = false;
-  out.spelling = *moved;
+  out.moved = *moved;
   return out;
 }
 

@@ -31,7 +31,13 @@ class RegisterAlias final : public TargetValue {
 using IsRegisterName = bool (*)(std::string_view name);
 
 struct RegisterOperand {
-  std::string spelling;  // with suffixes, aliases resolved, arithmetic applied
+  // With suffixes, aliases resolved, arithmetic applied: the token's own text
+  // or the alias's (no copy: every register operand of a program comes
+  // through here), or `moved` after `+ n`.
+  std::string_view spelling() const { return moved.empty() ? written : moved; }
+  std::string_view written;
+  TargetValuePtr alias;  // keeps `written` alive when it is an alias's
+  std::string moved;
   SourceLocation location;
   bool fromAlias = false;  // the operand named an alias
 };

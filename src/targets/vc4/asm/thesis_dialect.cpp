@@ -275,19 +275,19 @@ class ThesisAssembler final : public TargetAssembler {
     auto reg = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
     if (!reg) return nullptr;
     RegisterRef ref;
-    if (matchRegister(reg->spelling, ref) != RefMatch::Yes) {
+    if (matchRegister(reg->spelling(), ref) != RefMatch::Yes) {
       error(ctx, t.location, "unknown-register",
-            fmt::format("'{}' is not a register (ra0..ra63, rb0..rb63, r0..r5)", reg->spelling));
+            fmt::format("'{}' is not a register (ra0..ra63, rb0..rb63, r0..r5)", reg->spelling()));
       return nullptr;
     }
     if (!cursor.atEnd()) {
       error(ctx, cursor.peek().location, "unexpected-token",
             fmt::format("unexpected '{}' after register '{}': a register alias is a register, "
                         "optionally plus or minus an integer",
-                        cursor.peek().text, reg->spelling));
+                        cursor.peek().text, reg->spelling()));
       return nullptr;
     }
-    return std::make_shared<RegisterAlias>(reg->spelling);
+    return std::make_shared<RegisterAlias>(std::string(reg->spelling()));
   }
 
   std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
@@ -337,7 +337,7 @@ class ThesisAssembler final : public TargetAssembler {
     auto operand = parseRegisterOperand(cursor, ctx, isRegisterName, failed);
     if (failed) return false;
     if (operand) {
-      storage = operand->spelling;
+      storage = std::string(operand->spelling());
       text = storage;
     } else {
       cursor.next();

@@ -375,5 +375,30 @@ TEST(CodeObjectCli, DisListsKernelsArgumentsDescriptorsAndCode) {
       << bad.err;
 }
 
+// What `clang -c` (and `asm --format hsaco`) writes is relocatable: its descriptors' entry
+// offsets are still relocations, so it is refused with what to do, not read at a wrong place.
+TEST(CodeObjectCli, ARelocatableObjectIsRefusedWithHowToLinkIt) {
+  const fs::path listing = cli_test::scratch() / "gfx900.s";
+  const fs::path object = cli_test::scratch() / "gfx900.o";
+  const cli_test::Result dis = cli_test::gpuasm("dis -t gcn -o " + listing.string() + " " +
+                                                (kData / "kernels-gfx900.co").string());
+  ASSERT_EQ(dis.exitCode, 0) << dis.err;
+  const cli_test::Result asm_ =
+      cli_test::gpuasm("asm -t gcn --format hsaco -o " + object.string() + " " + listing.string());
+  ASSERT_EQ(asm_.exitCode, 0) << asm_.err;
+  ASSERT_EQ(slurp(object).substr(16, 2), std::string("\x01\x00", 2));  // e_type ET_REL
+  for (const char* command : {"dis", "run"}) {
+    const cli_test::Result r =
+        cli_test::gpuasm(std::string(command) + " -t gcn " + object.string());
+    EXPECT_EQ(r.exitCode, 1) << command;
+    EXPECT_EQ(r.out, "") << command;
+    EXPECT_NE(r.err.find(object.string() +
+                         ": HSA code object: a relocatable object (ELF type ET_REL), not yet a "
+                         "code object: link it with `ld.lld -shared -o k.co k.o`"),
+              std::string::npos)
+        << command << ": " << r.err;
+  }
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn::binary
