@@ -350,7 +350,8 @@ TEST(CodeObjectCli, DisListsKernelsArgumentsDescriptorsAndCode) {
   EXPECT_EQ(gfx9.out.find(".long"), std::string::npos) << gfx9.out;
   auto count = [&](std::string_view mnemonic) {  // as a whole word at an instruction's start
     size_t n = 0;
-    const std::string needle = "\t" + std::string(mnemonic);
+    std::string needle = "\t";  // appended, not "\t" + ...: GCC 12's false -Wrestrict
+    needle += mnemonic;
     for (size_t at = gfx9.out.find(needle); at != std::string::npos;
          at = gfx9.out.find(needle, at + 1)) {
       const size_t end = at + needle.size();
