@@ -16,6 +16,7 @@
 
 #include "gpuasm/gcn/hip.h"
 #include "targets/gcn/machine/half.hpp"
+#include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -176,6 +177,41 @@ TEST(Gfx9CodeObjectRun, Gfx906DotProductsMatchTheHost) {
     EXPECT_EQ(got[3 * i], static_cast<int32_t>(dot2)) << i;
     EXPECT_EQ(static_cast<uint32_t>(got[3 * i + 1]), static_cast<uint32_t>(dot4)) << i;
     EXPECT_EQ(got[3 * i + 2], static_cast<int32_t>(dot8)) << i;
+  }
+}
+
+// `gpuasm run` on gfx906 code: the dot kernel's arguments by name, its
+// output dumped and compared with the host's v_dot4_u32_u8 (element sums).
+TEST(Gfx9CodeObjectRunCli, RunsTheGfx906DotKernelByArgumentNames) {
+  const fs::path dir = cli_test::scratch();
+  std::vector<uint32_t> a(64), b(64), c(64);
+  for (uint32_t i = 0; i < 64; ++i) {
+    a[i] = 0x01020304u * (i + 1);
+    b[i] = 0x05060708u + i;
+    c[i] = 1000 * i;
+  }
+  auto put = [&](const char* name, const std::vector<uint32_t>& v) {
+    cli_test::write(dir / name, std::string(reinterpret_cast<const char*>(v.data()), v.size() * 4));
+  };
+  put("a.bin", a);
+  put("b.bin", b);
+  put("c.bin", c);
+  const cli_test::Result r = cli_test::gpuasm(
+      "run -t gcn " + (kData / "gfx906-dot.co").string() + " --kernel dots --global 64" +
+      " --buffer a=@" + (dir / "a.bin").string() + " --buffer b=@" + (dir / "b.bin").string() +
+      " --buffer c=@" + (dir / "c.bin").string() +
+      " --buffer out=768 --arg a=a --arg b=b --arg c=c --arg out=out --dump out=" +
+      (dir / "out.bin").string());
+  ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+  const std::string out = cli_test::slurp(dir / "out.bin");
+  ASSERT_EQ(out.size(), 768u);
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t dot4 = c[i];
+    for (uint32_t e = 0; e < 4; ++e)
+      dot4 += ((a[i] >> (8 * e)) & 0xff) * ((b[i] >> (8 * e)) & 0xff);
+    uint32_t got = 0;
+    std::memcpy(&got, out.data() + (3 * i + 1) * 4, 4);
+    EXPECT_EQ(got, dot4) << i;
   }
 }
 
