@@ -36,6 +36,7 @@ brichard19/BitCrack                6bf8059ef075eb1622298395866b0bd02375e1d9
 fireice-uk/xmr-stak                67cf951b15ccac79763706e392b49ebc95957c51
 krrishnarraj/clpeak                a68fbf0514f0ada6a88823dba7cb7067569dbbf1
 xianggong/cl_kernel_compilation    52b804909281be596aa36ff2b0c845703b3f9b92
+openwall/john                      3c2e19c0dbe0bb6172780018b1d5a6097250dad1
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -143,5 +144,23 @@ for k in BinarySearch BitonicSort HistogramAtomics MatrixTranspose PrefixSum Rad
          ScanLargeArrays; do
     co app-sdk "$k" "$A/${k}_Kernels.cl" "tahiti gfx803 gfx900"
 done
+
+# --- openwall/john: John the Ripper's OpenCL format kernels (MD5-crypt, Lotus, DES bitslice
+# hash checking, PBKDF2-HMAC-MD5, SHA-256 crypt, bcrypt, the Agile Keychain and STRIP PBKDF2s),
+# with the -D options of its build-time defaults that the files take from the host
+# (opencl_*.h in run/opencl supply the rest); one or two processors each. bcrypt also as a
+# code object.
+J=$EXT/openwall+john/run/opencl
+JOHN=(-I"$J" -DDEVICE_INFO=130 -DSIZEOF_SIZE_T=8 -DDEV_VER_MAJOR=2000 -DDEV_VER_MINOR=0
+      -D_OPENCL_COMPILER -DPLAINTEXT_LENGTH=32 -DHASH_LOOPS=1 -DOUTLEN=32 -DSALTLEN=32 -DKEYLEN=32
+      -DBINARY_SIZE=16 -DSALT_SIZE=16)
+cl john cryptmd5 "$J/cryptmd5_kernel.cl" "gfx701" $HSA "${JOHN[@]}"
+cl john lotus5 "$J/lotus5_kernel.cl" "gfx803" $HSA "${JOHN[@]}"
+cl john agile "$J/agile_kernel.cl" "gfx900" $HSA "${JOHN[@]}"
+cl john strip "$J/strip_kernel.cl" "gfx701 gfx803" $HSA "${JOHN[@]}"
+cl john DES_bs_hash_checking "$J/DES_bs_hash_checking_kernel.cl" "gfx701" $HSA "${JOHN[@]}"
+cl john pbkdf2_hmac_md5 "$J/pbkdf2_hmac_md5_kernel.cl" "gfx900" $HSA "${JOHN[@]}"
+cl john sha256 "$J/sha256_kernel.cl" "gfx803" $HSA "${JOHN[@]}"
+co john bf_cpu "$J/bf_cpu_kernel.cl" "gfx900" "${JOHN[@]}"
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

@@ -599,7 +599,7 @@ namespace {
 // describes (the pack from the idle unit's output), or "" where there is none.
 std::string strayModeSuffix(Instruction& in) {
   if (in.form != Instruction::Form::Alu || (in.add.op != nullptr) == (in.mul.op != nullptr))
-    return "";
+    return {};
   bool addWorks = in.add.op != nullptr;
   Slot& working = addWorks ? in.add : in.mul;
   Slot& idle = addWorks ? in.mul : in.add;
@@ -616,7 +616,7 @@ std::string strayModeSuffix(Instruction& in) {
     // general path (a `.quad`).
     if (!idle.destination.isNop() || idle.destination.colour || working.destination.pack ||
         !packLandsOnIdle)
-      return "";
+      return {};
     // vc4asm's opcode `.pack16bs` is code 2 (vc4asmOpcodePackBySuffix): 10 is `16bsi`.
     suffix += ".pack";
     suffix += idle.destination.pack == 10
@@ -631,9 +631,9 @@ std::string strayModeSuffix(Instruction& in) {
     }
     // The suffix would unpack a regfile-A operand (these bits are pm = 1's,
     // r4's; found by fuzz_vc4_disassembler: `fmul.unpack8c r0.mpack8, ra4, ra4`).
-    if (readsFileA) return "";
+    if (readsFileA) return {};
     // On an r4 operand only the integer form is a regfile-A unpack.
-    if (readsR4 && (in.unusedUnpack == 3 || in.unusedUnpack == 0)) return "";
+    if (readsR4 && (in.unusedUnpack == 3 || in.unusedUnpack == 0)) return {};
     suffix += ".unpack";
     suffix += unpackPrintName(in.unusedUnpack);
     if (readsR4) suffix += 'i';

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <deque>
+#include <memory>
 #include <string>
 
 #include "targets/vc4/asm/checks.hpp"
@@ -186,7 +187,10 @@ class Assembler final : public TargetAssembler, private PartParser {
 
   // Takes the parts (they are moved into the line).
   std::unique_ptr<Line> buildLine(std::vector<Part>& parts, InstructionContext& ctx) {
-    auto line = std::make_unique<Line>();
+    // Default-initialised: every member of a Line has its initialiser, and
+    // make_unique's value-initialisation would first zero its ~1,000 bytes
+    // for every line of the program.
+    auto line = std::make_unique_for_overwrite<Line>();
     line->location = parts.front().location;
     if (!combineParts(parts, *line, ctx, choices_)) return nullptr;
     if (choices_ == Vc4Choices::Vc4asm && !resolveVc4asmModes(*line, ctx)) return nullptr;

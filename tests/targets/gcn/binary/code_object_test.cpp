@@ -350,7 +350,7 @@ TEST(CodeObjectCli, DisListsKernelsArgumentsDescriptorsAndCode) {
   EXPECT_EQ(gfx9.out.find(".long"), std::string::npos) << gfx9.out;
   auto count = [&](std::string_view mnemonic) {  // as a whole word at an instruction's start
     size_t n = 0;
-    std::string needle = "\t";  // appended, not "\t" + ...: GCC 12's false -Wrestrict
+    std::string needle = "\t";  // (not "\t" + string: GCC 12's false -Wrestrict)
     needle += mnemonic;
     for (size_t at = gfx9.out.find(needle); at != std::string::npos;
          at = gfx9.out.find(needle, at + 1)) {
