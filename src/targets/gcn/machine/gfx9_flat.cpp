@@ -38,19 +38,17 @@ constexpr uint32_t kFlatScratchLo = 102;
 
 enum class Segment : uint8_t { Flat, Scratch, Global };
 
+// The fields of a FLAT, GLOBAL or SCRATCH word; the predecoder has put the
+// offset (FLAT: 12 bits unsigned; GLOBAL, SCRATCH: 13 signed) in simm16 and
+// saddr in src[1].
 struct SegmentFields {
   uint32_t addr, data, vdst, saddr;
   int32_t offset;
   bool glc, lds;
-  template <Segment S>
-  static SegmentFields decode(uint64_t raw) {
-    const auto field = [&](BitField f) { return static_cast<uint32_t>(f.extract(raw)); };
-    const uint32_t offset = field(flat::offset);
-    // GLOBAL's and SCRATCH's offset is 13 bits signed, FLAT's 12 unsigned.
-    const int32_t signedOffset = S == Segment::Flat ? static_cast<int32_t>(offset & 0xfff)
-                                                    : static_cast<int32_t>(offset << 19) >> 19;
-    return {field(flat::addr), field(flat::data),     field(flat::vdst),    field(flat::saddr),
-            signedOffset,      field(flat::glc) != 0, field(flat::lds) != 0};
+  static SegmentFields of(const Decoded& d) {
+    const auto field = [&](BitField f) { return static_cast<uint32_t>(f.extract(d.raw)); };
+    return {field(flat::addr), field(flat::data),     field(flat::vdst),    d.src[1],
+            d.simm16,          field(flat::glc) != 0, field(flat::lds) != 0};
   }
 };
 
@@ -171,7 +169,7 @@ enum class Fill : uint8_t {
 
 template <Segment S, uint32_t Bytes, uint32_t Count, Fill How>
 void segmentLoad(Execution& x, const Decoded& d) {
-  const SegmentFields f = SegmentFields::decode<S>(d.raw);
+  const SegmentFields f = SegmentFields::of(d);
   if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
   LaneAccess access(x, d, "load");
@@ -199,7 +197,7 @@ void segmentLoad(Execution& x, const Decoded& d) {
 
 template <Segment S, uint32_t Bytes, uint32_t Count, bool High>
 void segmentStore(Execution& x, const Decoded& d) {
-  const SegmentFields f = SegmentFields::decode<S>(d.raw);
+  const SegmentFields f = SegmentFields::of(d);
   if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
   LaneAccess access(x, d, "store");
@@ -228,7 +226,7 @@ T compareSwap(T memory, T data, T compare) {
 template <typename T, AtomicOperation<T> Operation, bool HasCompare>
 void globalAtomic(Execution& x, const Decoded& d) {
   constexpr uint32_t words = sizeof(T) / 4;
-  const SegmentFields f = SegmentFields::decode<Segment::Global>(d.raw);
+  const SegmentFields f = SegmentFields::of(d);
   if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
   LaneAccess access(x, d, "atomic");

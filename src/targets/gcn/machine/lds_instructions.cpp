@@ -48,12 +48,14 @@ bool prepare(Execution& x, const Decoded& d, DsFields& f, uint32_t dataDwords,
   return true;
 }
 
-uint32_t limit(const Execution& x) {
-  return std::min<uint32_t>(x.wave.m0(), kLdsBytes);
+// GFX9 dropped the M0 clamp: LLVM initialises no M0 for DS there
+// (ldsRequiresM0Init), so the LDS's size bounds the address.
+uint32_t limit(const Execution& x, const Decoded& d) {
+  return d.generation == Generation::Gfx9 ? kLdsBytes : std::min<uint32_t>(x.wave.m0(), kLdsBytes);
 }
 
-bool inRange(const Execution& x, uint64_t address, uint32_t bytes) {
-  return address + bytes <= limit(x);
+bool inRange(const Execution& x, const Decoded& d, uint64_t address, uint32_t bytes) {
+  return address + bytes <= limit(x, d);
 }
 
 // The alignment an access's address is forced to: its size, but 16 bytes for
@@ -75,7 +77,7 @@ void dsRead(Execution& x, const Decoded& d) {
     const uint64_t address =
         (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
     uint32_t value[4] = {};
-    if (inRange(x, address, Bytes)) std::memcpy(value, x.lds->bytes.data() + address, Bytes);
+    if (inRange(x, d, address, Bytes)) std::memcpy(value, x.lds->bytes.data() + address, Bytes);
     if (Signed && Bytes < 4) {
       const uint32_t shift = 32 - 8 * Bytes;
       value[0] = static_cast<uint32_t>(static_cast<int32_t>(value[0] << shift) >> shift);
@@ -97,7 +99,7 @@ void dsWrite(Execution& x, const Decoded& d) {
         (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
     uint32_t value[4] = {};
     for (uint32_t k = 0; k < dwords; ++k) value[k] = x.wave.vgpr[f.data0 + k][lane];
-    if (inRange(x, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, value, Bytes);
+    if (inRange(x, d, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, value, Bytes);
   }
 }
 
@@ -126,9 +128,11 @@ void dsTwo(Execution& x, const Decoded& d) {
       if constexpr (Write) {
         value = x.wave.vgpr[data[k]][lane];
         if (Bytes == 8) value |= uint64_t{x.wave.vgpr[data[k] + 1][lane]} << 32;
-        if (inRange(x, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
+        if (inRange(x, d, address, Bytes))
+          std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
       } else {
-        if (inRange(x, address, Bytes)) std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
+        if (inRange(x, d, address, Bytes))
+          std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
         x.wave.vgpr[f.vdst + k * dwords][lane] = static_cast<uint32_t>(value);
         if (Bytes == 8)
           x.wave.vgpr[f.vdst + k * dwords + 1][lane] = static_cast<uint32_t>(value >> 32);
@@ -159,7 +163,7 @@ void dsAtomic(Execution& x, const Decoded& d) {
     const uint64_t address =
         (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{sizeof(T) - 1};
     T old = 0;
-    if (inRange(x, address, sizeof(T))) {
+    if (inRange(x, d, address, sizeof(T))) {
       std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
       const T next = Operation(old, operand(f.data0, lane), operand(f.data1, lane));
       std::memcpy(x.lds->bytes.data() + address, &next, sizeof(T));
@@ -188,7 +192,7 @@ void dsExchangeTwo(Execution& x, const Decoded& d) {
       const uint64_t address = pairElement(base, offsets[k], sizeof(T) * Stride, sizeof(T));
       T value = x.wave.vgpr[data[k]][lane], old = 0;
       if constexpr (words == 2) value |= T{x.wave.vgpr[data[k] + 1][lane]} << 32;
-      if (inRange(x, address, sizeof(T))) {
+      if (inRange(x, d, address, sizeof(T))) {
         std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
         std::memcpy(x.lds->bytes.data() + address, &value, sizeof(T));
       }

@@ -29,6 +29,22 @@ void unsupported(Execution& x, const Decoded& d) {
   x.raise(d, "unsupported", "the simulator has no semantics for this instruction yet");
 }
 
+// GFX9's VOP3 op_sel (bits 14:11) on a row whose handler does not read it
+// (the rows GFX9 shares with GFX8): faulting beats a result from the wrong
+// halves. The rows with `opsel` in their signature read it (gfx9_alu.cpp).
+void unsupportedOpSel(Execution& x, const Decoded& d) {
+  x.raise(d, "unsupported", "VOP3 op_sel on this row is not simulated yet", std::nullopt,
+          vop3::opSel.extract(d.raw));
+}
+
+bool ignoresOpSel(const InstructionInfo& info, Encoding encoding, uint64_t w,
+                  Generation generation) {
+  // VOP3b has its sdst where VOP3a has abs and op_sel.
+  return generation == Generation::Gfx9 && encoding == Encoding::Vop3 && !traits(info).vop3b &&
+         info.encoding != Encoding::Vopc && vop3::opSel.extract(w) != 0 &&
+         info.signature.find("opsel") == std::string_view::npos;
+}
+
 void badOperand(Execution& x, const Decoded& d) {
   const uint32_t code = d.badOperand;
   if (code == op::kLdsDirect)
@@ -402,6 +418,8 @@ Program predecode(std::span<const uint32_t> words, Generation generation) {
             if ((d.badOperand = badSource(d, *d.info, *encoding, generation)) != 0)
               d.handler = badOperand;
           }
+          if (!d.handler && ignoresOpSel(*d.info, *encoding, d.raw, generation))
+            d.handler = unsupportedOpSel;
           if (!d.handler) {
             const Handler handler = semanticsOf(*d.info);
             d.handler = !handler ? unsupported : extended ? extended : handler;
@@ -409,7 +427,7 @@ Program predecode(std::span<const uint32_t> words, Generation generation) {
         }
       }
     }
-    if (d.handler == unsupported ||
+    if (d.handler == unsupported || d.handler == unsupportedOpSel ||
         (d.handler == badOperand &&
          (d.badOperand == op::kLdsDirect ||
           (d.badOperand == op::kPopsExitingWaveIdGfx9 && generation == Generation::Gfx9))))

@@ -249,3 +249,49 @@ TEST(GcnGfx9Flat, AnAddressOutsideTheMemoryFaultsNamingTheLaneAndAddress) {
 
 }  // namespace
 }  // namespace gpuasm::gcn::machine
+
+namespace gpuasm::gcn::machine {
+namespace {
+
+// MUBUF's d16 rows through a raw V# (base 0x400, 256 bytes) in s[4:7]:
+// offen with the lane's VGPR offset; past num_records a load's half is 0
+// and a store is dropped.
+TEST(GcnGfx9Buffer, D16LoadsFillOneHalfAndD16HiStoresTheHighHalfInRange) {
+  Memory m;
+  m.bytes.assign(4096, 0);
+  m.bytes[0x410] = 0x85;
+  m.bytes[0x411] = 0xf0;
+  Ran r = runGfx9(
+      "v_mov_b32 v10, 0xaaaabbbb\n"
+      "v_mov_b32 v11, 0xaaaabbbb\n"
+      "v_mov_b32 v12, 0xaaaabbbb\n"
+      "buffer_load_sbyte_d16_hi v10, v1, s[4:7], 0 offen\n"
+      "buffer_load_short_d16 v11, v1, s[4:7], 0 offen\n"
+      "buffer_load_ubyte_d16 v12, v1, s[4:7], 0 offen offset:256\n"
+      "v_mov_b32 v13, 0x12345678\n"
+      "buffer_store_short_d16_hi v13, v2, s[4:7], 0 offen\n"
+      "buffer_store_byte_d16_hi v13, v2, s[4:7], 0 offen offset:2\n"
+      "s_waitcnt vmcnt(0)\n"
+      "s_endpgm\n",
+      [](Wavefront& w) {
+        w.sgpr(4) = 0x400;
+        w.sgpr(5) = 0;
+        w.sgpr(6) = 256;
+        w.sgpr(7) = 0;
+        for (uint32_t lane = 0; lane < kLanes; ++lane) {
+          w.vgpr[1][lane] = 0x10;
+          w.vgpr[2][lane] = 0x20 + 4 * lane;  // 0x100 and up (lane 56 on) out of range
+        }
+      },
+      &m);
+  ASSERT_FALSE(r.result.fault) << faultText(r.result);
+  EXPECT_EQ(r.wave->vgpr[10][0], 0xff85bbbbu);
+  EXPECT_EQ(r.wave->vgpr[11][0], 0xaaaaf085u);
+  EXPECT_EQ(r.wave->vgpr[12][0], 0xaaaa0000u);  // offset 0x110: past num_records
+  for (uint32_t lane = 0; lane < 56; ++lane)
+    EXPECT_EQ(loadDword(m, 0x420 + 4 * lane), 0x00341234u) << lane;
+  for (uint32_t at = 0x500; at < 0x600; at += 4) EXPECT_EQ(loadDword(m, at), 0u) << at;
+}
+
+}  // namespace
+}  // namespace gpuasm::gcn::machine
