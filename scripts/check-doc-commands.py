@@ -52,6 +52,8 @@ SKIPS = [
      "(tests/targets/vc4/asm/thesis_listings.cpp), not a file", "data"),
     (r"\bm1\.qasm|\bgd\.qasm", "compares with vc4asm's output (v1.bin): needs vc4asm and the "
      "generated million-line file", "tool"),
+    (r"\b(?:tonga|tahiti|bonaire|gfx900)-(?:1m|20k)\.s\b", "a generated GCN benchmark file "
+     "(scripts/bench/gcn_mix.py: a million lines)", "data"),
     (r"md4k\.isa", "the MD4 kernel of the measurement is test data (tests/targets/gcn), "
      "not a file", "data"),
     (r"\$\{?[nsb]\b", "a line of a shell loop: its variables come from the loop", "loop"),

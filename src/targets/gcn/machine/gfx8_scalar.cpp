@@ -6,27 +6,17 @@
 
 #include "targets/gcn/machine/memory.hpp"
 #include "targets/gcn/machine/operands.hpp"
+#include "targets/gcn/machine/scalar_memory.hpp"
 #include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
 
-// The byte offset of an SMEM access: the immediate (signed on GFX9) or an
-// SGPR, plus GFX9's soffset.
-uint64_t smemOffset(const Execution& x, const Decoded& d) {
-  const uint32_t offset = scalarValue(x.wave, d.src[1], d.literal);
-  const uint64_t widened =
-      d.generation == Generation::Gfx9 && d.src[1] == operand::kLiteral
-          ? static_cast<uint64_t>(static_cast<int64_t>(static_cast<int32_t>(offset)))
-          : offset;
-  return widened + scalarValue(x.wave, d.src[2], 0);
-}
-
 // s_store_dword*: sdata's dwords to base + offset (dword aligned).
 template <uint32_t Dwords>
 void scalarStore(Execution& x, const Decoded& d) {
   if (!x.memory) return x.raise(d, "memory", "the wave runs without a memory");
-  const uint64_t address = (x.wave.pair(d.src[0]) + smemOffset(x, d)) & ~uint64_t{3};
+  const uint64_t address = (x.wave.pair(d.src[0]) + scalarMemoryOffset(x, d)) & ~uint64_t{3};
   for (uint32_t i = 0; i < Dwords; ++i) {
     const uint32_t value = d.dst + i < 128 ? x.wave.scalar[d.dst + i] : 0;
     if (!x.memory->write(address + 4 * i, &value, 4))
@@ -42,7 +32,7 @@ template <uint32_t Dwords>
 void scalarBufferStore(Execution& x, const Decoded& d) {
   if (!x.memory) return x.raise(d, "memory", "the wave runs without a memory");
   const BufferResource v = BufferResource::fromDwords(&x.wave.scalar[d.src[0] & 124]);
-  const uint64_t offset = smemOffset(x, d) & 0xfffffffcu;
+  const uint64_t offset = scalarMemoryOffset(x, d) & 0xfffffffcu;
   for (uint32_t i = 0; i < Dwords; ++i) {
     const uint64_t at = offset + 4 * i;
     if (at >= v.numRecords) continue;

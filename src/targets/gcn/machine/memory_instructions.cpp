@@ -13,6 +13,7 @@
 #include "targets/gcn/machine/memory.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
+#include "targets/gcn/machine/scalar_memory.hpp"
 #include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
@@ -24,24 +25,11 @@ bool needMemory(Execution& x, const Decoded& d) {
   return false;
 }
 
-// SMRD and SMEM (program.cpp decodes both alike): the byte offset is the
-// immediate (SMRD's dword offset times 4, SMEM's byte offset: `literal`
-// under kLiteral) or an SGPR's value, plus GFX9's soffset SGPR (kZero where
-// there is none). GFX9's immediate is signed.
-uint64_t smrdOffset(const Execution& x, const Decoded& d) {
-  const uint32_t offset = scalarValue(x.wave, d.src[1], d.literal);
-  const uint64_t widened =
-      d.generation == Generation::Gfx9 && d.src[1] == operand::kLiteral
-          ? static_cast<uint64_t>(static_cast<int64_t>(static_cast<int32_t>(offset)))
-          : offset;
-  return widened + scalarValue(x.wave, d.src[2], 0);
-}
-
 template <uint32_t Dwords>
 void scalarLoad(Execution& x, const Decoded& d) {
   if (!needMemory(x, d)) return;
   const uint32_t base = d.src[0], dst = d.dst;
-  const uint64_t address = (x.wave.pair(base) + smrdOffset(x, d)) & ~uint64_t{3};
+  const uint64_t address = (x.wave.pair(base) + scalarMemoryOffset(x, d)) & ~uint64_t{3};
   for (uint32_t i = 0; i < Dwords; ++i) {
     uint32_t value = 0;
     if (!x.memory->read(address + 4 * i, &value, 4))
@@ -57,7 +45,7 @@ void scalarBufferLoad(Execution& x, const Decoded& d) {
   if (!needMemory(x, d)) return;
   const uint32_t base = d.src[0], dst = d.dst;
   const BufferResource v = BufferResource::fromDwords(&x.wave.scalar[base & 124]);
-  const uint32_t offset = static_cast<uint32_t>(smrdOffset(x, d)) & ~3u;
+  const uint32_t offset = static_cast<uint32_t>(scalarMemoryOffset(x, d)) & ~3u;
   for (uint32_t i = 0; i < Dwords; ++i) {
     uint32_t value = 0;
     const uint64_t at = uint64_t{offset} + 4 * i;
