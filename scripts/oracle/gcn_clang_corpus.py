@@ -115,6 +115,8 @@ def summarize(obj):
 
 
 def main():
+    if len(sys.argv) > 1:  # it rewrites the corpus in place: no argument is taken as a go-ahead
+        sys.exit(f"usage: {sys.argv[0]} (no arguments: it regenerates tests/data/gcn/clang)")
     sources = sorted((DIR / "src").glob("*.cl"))
     if not sources:
         sys.exit("no kernels in tests/data/gcn/clang/src")
