@@ -1,13 +1,18 @@
-// The integer read-modify-write operations the buffer atomics
-// (buffer_atomics.cpp) and the LDS atomics (lds_instructions.cpp) share: the
-// new memory value from the old one and the data (SI ISA manual, the
-// BUFFER_ATOMIC_* and DS_* tables). The third operand is unused here; the
-// compare-and-swap forms, whose operands differ between the two, stay with
-// their instructions.
+// The integer read-modify-write operations the buffer, FLAT and GLOBAL
+// atomics (buffer_atomics.cpp, flat_instructions.cpp, gfx9_flat.cpp) and the
+// LDS atomics (lds_instructions.cpp) share: the new memory value from the old
+// one and the data (SI ISA manual, the BUFFER_ATOMIC_* and DS_* tables). The
+// third operand is unused but by compareSwap. And what the memory atomics
+// share around them: a lane's operand from its VGPRs, the operation applied
+// atomically, the old value back (glc).
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <type_traits>
+
+#include "targets/gcn/machine/wavefront.hpp"
 
 namespace gpuasm::gcn::machine::atomic {
 
@@ -67,6 +72,46 @@ T increment(T memory, T data, T) {
 template <typename T>
 T decrement(T memory, T data, T) {
   return (memory == 0 || memory > data) ? data : memory - 1;
+}
+
+// The memory atomics' cmpswap (BUFFER, FLAT, GLOBAL): the new value in the
+// data register(s), the compare value in the next (DS's order differs: it
+// stays in lds_instructions.cpp).
+template <typename T>
+T compareSwap(T memory, T data, T compare) {
+  return memory == compare ? data : memory;
+}
+
+template <typename T>
+using Operation = T (*)(T memory, T data, T compare);
+
+// A lane's 32- or 64-bit operand from `reg` (and the next register).
+template <typename T>
+T laneOperand(const Wavefront& wave, uint32_t reg, uint32_t lane) {
+  T v = wave.vgpr[reg & 255][lane];
+  if constexpr (sizeof(T) == 8) v |= T{wave.vgpr[(reg + 1) & 255][lane]} << 32;
+  return v;
+}
+
+// `Op` on the word at `at` (aligned: the memory's and the LDS's storage are
+// aligned for new, so an aligned offset is an aligned word), atomically
+// against the other host threads; the value before.
+template <typename T, Operation<T> Op>
+T apply(uint8_t* at, T data, T compare) {
+  std::atomic_ref<T> word(*reinterpret_cast<T*>(at));
+  T old = word.load(std::memory_order_relaxed);
+  while (!word.compare_exchange_weak(old, Op(old, data, compare), std::memory_order_acq_rel,
+                                     std::memory_order_relaxed)) {
+  }
+  return old;
+}
+
+// glc: the value before the operation to `vdst` (and the next register).
+template <typename T>
+void returnOld(Wavefront& wave, uint32_t vdst, uint32_t lane, T old) {
+  wave.vgpr[vdst & 255][lane] = static_cast<uint32_t>(old);
+  if constexpr (sizeof(T) == 8)
+    wave.vgpr[(vdst + 1) & 255][lane] = static_cast<uint32_t>(old >> 32);
 }
 
 }  // namespace gpuasm::gcn::machine::atomic

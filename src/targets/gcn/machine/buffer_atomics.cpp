@@ -13,7 +13,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <cmath>
 #include <type_traits>
@@ -25,21 +24,13 @@
 namespace gpuasm::gcn::machine {
 namespace {
 
-template <typename T>
-using AtomicOperation = T (*)(T memory, T data, T compare);
-
-template <typename T, AtomicOperation<T> Operation, bool HasCompare>
+template <typename T, atomic::Operation<T> Operation, bool HasCompare>
 void bufferAtomic(Execution& x, const Decoded& d) {
   constexpr uint32_t words = sizeof(T) / 4;
   Wavefront& wave = x.wave;
   const BufferAddressing a = BufferAddressing::decode(wave, d.raw);
   if (!prepareBuffer(x, d, a, words * (HasCompare ? 2 : 1))) return;
   const uint64_t exec = wave.exec();
-  auto operand = [&](uint32_t reg, uint32_t lane) {
-    T v = wave.vgpr[reg][lane];
-    if constexpr (words == 2) v |= T{wave.vgpr[reg + 1][lane]} << 32;
-    return v;
-  };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const BufferAddressing::Lane l = a.lane(wave, lane);
@@ -51,28 +42,18 @@ void bufferAtomic(Execution& x, const Decoded& d) {
       if (!x.memory->contains(at, sizeof(T)))
         return x.raise(d, "address",
                        fmt::format("the atomic reaches 0x{:x}, outside the memory", at), lane, at);
-      const T data = operand(a.vdata, lane);
-      const T compare = HasCompare ? operand(a.vdata + words, lane) : T{0};
-      std::atomic_ref<T> word(*reinterpret_cast<T*>(x.memory->bytes.data() + at));
-      old = word.load(std::memory_order_relaxed);
-      while (!word.compare_exchange_weak(old, Operation(old, data, compare),
-                                         std::memory_order_acq_rel, std::memory_order_relaxed)) {
-      }
+      const T compare =
+          HasCompare ? atomic::laneOperand<T>(wave, a.vdata + sizeof(T) / 4, lane) : 0;
+      old = atomic::apply<T, Operation>(x.memory->bytes.data() + at,
+                                        atomic::laneOperand<T>(wave, a.vdata, lane), compare);
     }
-    if (a.glc) {
-      wave.vgpr[a.vdata][lane] = static_cast<uint32_t>(old);
-      if constexpr (words == 2) wave.vgpr[a.vdata + 1][lane] = static_cast<uint32_t>(old >> 32);
-    }
+    if (a.glc) atomic::returnOld(wave, a.vdata, lane, old);
   }
 }
 
 template <typename T>
 using Float = std::conditional_t<sizeof(T) == 4, float, double>;
 
-template <typename T>
-T compareSwap(T memory, T data, T compare) {
-  return memory == compare ? data : memory;
-}
 // The float forms compare the values as floats (IEEE ==: -0 equals +0, NaN
 // equals nothing) and take min/max as v_min/v_max do.
 template <typename T>
@@ -93,7 +74,8 @@ T floatMax(T memory, T data, T) {
 }  // namespace
 
 GCN_SEMANTICS_AS(buffer_atomic_swap, (bufferAtomic<uint32_t, atomic::swap<uint32_t>, false>));
-GCN_SEMANTICS_AS(buffer_atomic_cmpswap, (bufferAtomic<uint32_t, compareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_cmpswap,
+                 (bufferAtomic<uint32_t, atomic::compareSwap<uint32_t>, true>));
 GCN_SEMANTICS_AS(buffer_atomic_add, (bufferAtomic<uint32_t, atomic::add<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_sub, (bufferAtomic<uint32_t, atomic::subtract<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_smin, (bufferAtomic<uint32_t, atomic::signedMin<uint32_t>, false>));
@@ -112,7 +94,8 @@ GCN_SEMANTICS_AS(buffer_atomic_fcmpswap,
 GCN_SEMANTICS_AS(buffer_atomic_fmin, (bufferAtomic<uint32_t, floatMin<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_fmax, (bufferAtomic<uint32_t, floatMax<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_swap_x2, (bufferAtomic<uint64_t, atomic::swap<uint64_t>, false>));
-GCN_SEMANTICS_AS(buffer_atomic_cmpswap_x2, (bufferAtomic<uint64_t, compareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_cmpswap_x2,
+                 (bufferAtomic<uint64_t, atomic::compareSwap<uint64_t>, true>));
 GCN_SEMANTICS_AS(buffer_atomic_add_x2, (bufferAtomic<uint64_t, atomic::add<uint64_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_sub_x2, (bufferAtomic<uint64_t, atomic::subtract<uint64_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_smin_x2,

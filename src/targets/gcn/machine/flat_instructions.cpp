@@ -13,7 +13,6 @@
 // GFX9's FLAT offset, which the predecoder puts in simm16, adds to each address.
 #include <fmt/format.h>
 
-#include <atomic>
 #include <cstring>
 
 #include "targets/gcn/machine/atomic_operations.hpp"
@@ -134,27 +133,11 @@ void flatStore(Execution& x, const Decoded& d) {
   }
 }
 
-template <typename T>
-using AtomicOperation = T (*)(T memory, T data, T compare);
-
-// cmpswap: the new value in data, the compare value in the next register(s),
-// as CI's FLAT_ATOMIC_CMPSWAP has them.
-template <typename T>
-T compareSwap(T memory, T data, T compare) {
-  return memory == compare ? data : memory;
-}
-
-template <typename T, AtomicOperation<T> Operation, bool HasCompare>
+template <typename T, atomic::Operation<T> Operation, bool HasCompare>
 void flatAtomic(Execution& x, const Decoded& d) {
-  constexpr uint32_t words = sizeof(T) / 4;
   Wavefront& wave = x.wave;
   const FlatOperands o = FlatOperands::decode(d.raw);
   const uint64_t exec = wave.exec();
-  auto operand = [&](uint32_t reg, uint32_t lane) {
-    T v = wave.vgpr[reg & 255][lane];
-    if constexpr (words == 2) v |= T{wave.vgpr[(reg + 1) & 255][lane]} << 32;
-    return v;
-  };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const uint64_t address =
@@ -162,20 +145,10 @@ void flatAtomic(Execution& x, const Decoded& d) {
         ~uint64_t{sizeof(T) - 1};
     uint8_t* at = reach(x, d, lane, address, sizeof(T), "atomic");
     if (!at) return;
-    const T data = operand(o.data, lane);
-    const T compare = HasCompare ? operand(o.data + words, lane) : T{0};
-    // The memory's and the LDS's storage are aligned for new (16 bytes):
-    // an aligned offset is an aligned word.
-    std::atomic_ref<T> word(*reinterpret_cast<T*>(at));
-    T old = word.load(std::memory_order_relaxed);
-    while (!word.compare_exchange_weak(old, Operation(old, data, compare),
-                                       std::memory_order_acq_rel, std::memory_order_relaxed)) {
-    }
-    if (o.glc) {
-      wave.vgpr[o.vdst][lane] = static_cast<uint32_t>(old);
-      if constexpr (words == 2)
-        wave.vgpr[(o.vdst + 1) & 255][lane] = static_cast<uint32_t>(old >> 32);
-    }
+    const T compare = HasCompare ? atomic::laneOperand<T>(wave, o.data + sizeof(T) / 4, lane) : 0;
+    const T old =
+        atomic::apply<T, Operation>(at, atomic::laneOperand<T>(wave, o.data, lane), compare);
+    if (o.glc) atomic::returnOld(wave, o.vdst, lane, old);
   }
 }
 
@@ -212,7 +185,8 @@ GCN_FLAT_ATOMIC(xor, atomic::bitXor);
 GCN_FLAT_ATOMIC(inc, atomic::increment);
 GCN_FLAT_ATOMIC(dec, atomic::decrement);
 #undef GCN_FLAT_ATOMIC
-GCN_SEMANTICS_AS(flat_atomic_cmpswap, (flatAtomic<uint32_t, compareSwap<uint32_t>, true>));
-GCN_SEMANTICS_AS(flat_atomic_cmpswap_x2, (flatAtomic<uint64_t, compareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(flat_atomic_cmpswap, (flatAtomic<uint32_t, atomic::compareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(flat_atomic_cmpswap_x2,
+                 (flatAtomic<uint64_t, atomic::compareSwap<uint64_t>, true>));
 
 }  // namespace gpuasm::gcn::machine

@@ -22,7 +22,6 @@
 // threads as the buffer atomics are (buffer_atomics.cpp).
 #include <fmt/format.h>
 
-#include <atomic>
 #include <cstring>
 
 #include "targets/gcn/machine/atomic_operations.hpp"
@@ -213,29 +212,15 @@ void segmentStore(Execution& x, const Decoded& d) {
   }
 }
 
-template <typename T>
-using AtomicOperation = T (*)(T memory, T data, T compare);
-
-template <typename T>
-T compareSwap(T memory, T data, T compare) {
-  return memory == compare ? data : memory;
-}
-
 // GLOBAL atomics: data, then (cmpswap) the compare value in the next
 // register(s); glc returns the value before the operation.
-template <typename T, AtomicOperation<T> Operation, bool HasCompare>
+template <typename T, atomic::Operation<T> Operation, bool HasCompare>
 void globalAtomic(Execution& x, const Decoded& d) {
-  constexpr uint32_t words = sizeof(T) / 4;
   const SegmentFields f = SegmentFields::of(d);
   if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
   LaneAccess access(x, d, "atomic");
   const uint64_t exec = wave.exec();
-  auto operand = [&](uint32_t reg, uint32_t lane) {
-    T v = wave.vgpr[reg & 255][lane];
-    if constexpr (words == 2) v |= T{wave.vgpr[(reg + 1) & 255][lane]} << 32;
-    return v;
-  };
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const uint64_t address =
@@ -245,20 +230,10 @@ void globalAtomic(Execution& x, const Decoded& d) {
         ~uint64_t{sizeof(T) - 1};
     uint8_t* at = access.globalBytes(lane, address, sizeof(T));
     if (!at) return;
-    const T data = operand(f.data, lane);
-    const T compare = HasCompare ? operand(f.data + words, lane) : T{0};
-    // The memory's storage is aligned for new: an aligned address is an
-    // aligned word.
-    std::atomic_ref<T> word(*reinterpret_cast<T*>(at));
-    T old = word.load(std::memory_order_relaxed);
-    while (!word.compare_exchange_weak(old, Operation(old, data, compare),
-                                       std::memory_order_acq_rel, std::memory_order_relaxed)) {
-    }
-    if (f.glc) {
-      wave.vgpr[f.vdst & 255][lane] = static_cast<uint32_t>(old);
-      if constexpr (words == 2)
-        wave.vgpr[(f.vdst + 1) & 255][lane] = static_cast<uint32_t>(old >> 32);
-    }
+    const T compare = HasCompare ? atomic::laneOperand<T>(wave, f.data + sizeof(T) / 4, lane) : 0;
+    const T old =
+        atomic::apply<T, Operation>(at, atomic::laneOperand<T>(wave, f.data, lane), compare);
+    if (f.glc) atomic::returnOld(wave, f.vdst, lane, old);
   }
 }
 
@@ -313,7 +288,9 @@ GCN_GLOBAL_ATOMIC(xor, atomic::bitXor);
 GCN_GLOBAL_ATOMIC(inc, atomic::increment);
 GCN_GLOBAL_ATOMIC(dec, atomic::decrement);
 #undef GCN_GLOBAL_ATOMIC
-GCN_SEMANTICS_AS(global_atomic_cmpswap, (globalAtomic<uint32_t, compareSwap<uint32_t>, true>));
-GCN_SEMANTICS_AS(global_atomic_cmpswap_x2, (globalAtomic<uint64_t, compareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(global_atomic_cmpswap,
+                 (globalAtomic<uint32_t, atomic::compareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(global_atomic_cmpswap_x2,
+                 (globalAtomic<uint64_t, atomic::compareSwap<uint64_t>, true>));
 
 }  // namespace gpuasm::gcn::machine
