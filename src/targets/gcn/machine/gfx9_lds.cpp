@@ -8,51 +8,23 @@
 #include <algorithm>
 #include <cstring>
 
+#include "targets/gcn/machine/ds_access.hpp"
 #include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/semantics.hpp"
 
 namespace gpuasm::gcn::machine {
 namespace {
 
-struct Fields {
-  uint32_t offset, addr, data, vdst;
-};
-
-bool prepare(Execution& x, const Decoded& d, Fields& f, uint32_t dataDwords,
-             uint32_t resultDwords) {
-  const uint64_t w = d.raw;
-  if (ds::gds.extract(w)) {
-    x.raise(d, "unsupported", "GDS is not simulated");
-    return false;
-  }
-  if (!x.lds) {
-    x.raise(d, "memory", "the wave runs without an LDS");
-    return false;
-  }
-  f = {static_cast<uint32_t>(ds::offset0.extract(w) | ds::offset1.extract(w) << 8),
-       static_cast<uint32_t>(ds::addr.extract(w)), static_cast<uint32_t>(ds::data0.extract(w)),
-       static_cast<uint32_t>(ds::vdst.extract(w))};
-  if (f.data + dataDwords > kVgprs || f.vdst + resultDwords > kVgprs) {
-    x.raise(d, "illegal", "the VGPR range runs past v255");
-    return false;
-  }
-  return true;
-}
-
-uint64_t limit(const Execution& x, const Decoded& d) {
-  return d.generation == Generation::Gfx9 ? kLdsBytes : std::min<uint64_t>(x.wave.m0(), kLdsBytes);
-}
-
 template <uint32_t Bytes, bool Signed, bool High>
 void dsReadHalf(Execution& x, const Decoded& d) {
-  Fields f;
-  if (!prepare(x, d, f, 0, 1)) return;
-  const uint64_t end = limit(x, d);
+  DsFields f;
+  if (!prepareDs(x, d, f, 0, 1)) return;
+  const uint64_t end = ldsLimit(x, d);
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + f.offset) & ~uint64_t{Bytes - 1};
+        (uint64_t{x.wave.vgpr[f.addr][lane]} + (f.offset0 | f.offset1 << 8)) & ~uint64_t{Bytes - 1};
     uint32_t value = 0;
     if (address + Bytes <= end) std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
     if (Signed) value = static_cast<uint32_t>(static_cast<int32_t>(value << 24) >> 24);
@@ -63,15 +35,15 @@ void dsReadHalf(Execution& x, const Decoded& d) {
 
 template <uint32_t Bytes>
 void dsWriteHigh(Execution& x, const Decoded& d) {
-  Fields f;
-  if (!prepare(x, d, f, 1, 0)) return;
-  const uint64_t end = limit(x, d);
+  DsFields f;
+  if (!prepareDs(x, d, f, 1, 0)) return;
+  const uint64_t end = ldsLimit(x, d);
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + f.offset) & ~uint64_t{Bytes - 1};
-    const uint32_t value = x.wave.vgpr[f.data][lane] >> 16;
+        (uint64_t{x.wave.vgpr[f.addr][lane]} + (f.offset0 | f.offset1 << 8)) & ~uint64_t{Bytes - 1};
+    const uint32_t value = x.wave.vgpr[f.data0][lane] >> 16;
     if (address + Bytes <= end) std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
   }
 }

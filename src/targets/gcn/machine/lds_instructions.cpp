@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "targets/gcn/machine/atomic_operations.hpp"
+#include "targets/gcn/machine/ds_access.hpp"
 #include "targets/gcn/machine/lds.hpp"
 #include "targets/gcn/machine/operands.hpp"
 #include "targets/gcn/machine/program.hpp"
@@ -20,42 +21,8 @@
 namespace gpuasm::gcn::machine {
 namespace {
 
-struct DsFields {
-  uint32_t offset0, offset1, addr, data0, data1, vdst;
-};
-
-// Decodes the fields and checks what every DS handler needs: an LDS, no GDS,
-// and VGPR ranges inside the file. False after raising the fault.
-bool prepare(Execution& x, const Decoded& d, DsFields& f, uint32_t dataDwords,
-             uint32_t resultDwords) {
-  const uint64_t w = d.raw;
-  if (ds::gds.extract(w)) {
-    x.raise(d, "unsupported", "GDS is not simulated");
-    return false;
-  }
-  if (!x.lds) {
-    x.raise(d, "memory", "the wave runs without an LDS");
-    return false;
-  }
-  f = {static_cast<uint32_t>(ds::offset0.extract(w)), static_cast<uint32_t>(ds::offset1.extract(w)),
-       static_cast<uint32_t>(ds::addr.extract(w)),    static_cast<uint32_t>(ds::data0.extract(w)),
-       static_cast<uint32_t>(ds::data1.extract(w)),   static_cast<uint32_t>(ds::vdst.extract(w))};
-  if (f.data0 + dataDwords > kVgprs || f.data1 + dataDwords > kVgprs ||
-      f.vdst + resultDwords > kVgprs) {
-    x.raise(d, "illegal", "the VGPR range runs past v255");
-    return false;
-  }
-  return true;
-}
-
-// GFX9 dropped the M0 clamp: LLVM initialises no M0 for DS there
-// (ldsRequiresM0Init), so the LDS's size bounds the address.
-uint32_t limit(const Execution& x, const Decoded& d) {
-  return d.generation == Generation::Gfx9 ? kLdsBytes : std::min<uint32_t>(x.wave.m0(), kLdsBytes);
-}
-
 bool inRange(const Execution& x, const Decoded& d, uint64_t address, uint32_t bytes) {
-  return address + bytes <= limit(x, d);
+  return address + bytes <= ldsLimit(x, d);
 }
 
 // The alignment an access's address is forced to: its size, but 16 bytes for
@@ -69,7 +36,7 @@ template <uint32_t Bytes, bool Signed>
 void dsRead(Execution& x, const Decoded& d) {
   DsFields f;
   constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
-  if (!prepare(x, d, f, 0, dwords)) return;
+  if (!prepareDs(x, d, f, 0, dwords)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
@@ -90,7 +57,7 @@ template <uint32_t Bytes>
 void dsWrite(Execution& x, const Decoded& d) {
   DsFields f;
   constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
-  if (!prepare(x, d, f, dwords, 0)) return;
+  if (!prepareDs(x, d, f, dwords, 0)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
@@ -115,7 +82,7 @@ template <uint32_t Bytes, uint32_t Stride, bool Write>
 void dsTwo(Execution& x, const Decoded& d) {
   DsFields f;
   constexpr uint32_t dwords = Bytes / 4;
-  if (!prepare(x, d, f, Write ? dwords : 0, Write ? 0 : 2 * dwords)) return;
+  if (!prepareDs(x, d, f, Write ? dwords : 0, Write ? 0 : 2 * dwords)) return;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
@@ -150,7 +117,7 @@ template <typename T, DsOperation<T> Operation, bool Return>
 void dsAtomic(Execution& x, const Decoded& d) {
   constexpr uint32_t words = sizeof(T) / 4;
   DsFields f;
-  if (!prepare(x, d, f, words, Return ? words : 0)) return;
+  if (!prepareDs(x, d, f, words, Return ? words : 0)) return;
   const uint32_t offset = f.offset0 | f.offset1 << 8;
   const uint64_t exec = x.wave.exec();
   auto operand = [&](uint32_t reg, uint32_t lane) {
@@ -181,7 +148,7 @@ template <typename T, uint32_t Stride>
 void dsExchangeTwo(Execution& x, const Decoded& d) {
   constexpr uint32_t words = sizeof(T) / 4;
   DsFields f;
-  if (!prepare(x, d, f, words, 2 * words)) return;
+  if (!prepareDs(x, d, f, words, 2 * words)) return;
   const uint64_t exec = x.wave.exec();
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
