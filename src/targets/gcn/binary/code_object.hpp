@@ -22,7 +22,6 @@ namespace gpuasm::gcn::binary {
 
 inline constexpr uint16_t kEmAmdgpu = 0xe0;
 inline constexpr uint8_t kElfOsAbiAmdgpuHsa = 64;
-inline constexpr uint16_t kElfTypeRelocatable = 1;  // ET_REL
 inline constexpr uint32_t kNtAmdgpuMetadata = 32;
 
 // One entry of a kernel's `.args`.

@@ -16,7 +16,8 @@
 
 namespace gpuasm::gcn::binary {
 
-inline constexpr uint32_t kSectionNoBits = 8;  // SHT_NOBITS: no bytes in the file
+inline constexpr uint32_t kSectionNoBits = 8;       // SHT_NOBITS: no bytes in the file
+inline constexpr uint16_t kElfTypeRelocatable = 1;  // ET_REL: an object ld.lld has not linked
 
 struct ElfSection {
   std::string name;

@@ -123,7 +123,7 @@ std::vector<uint8_t> writeElfObject(const Image& image, const ElfObject& object)
   ElfFile elf;
   elf.is64 = true;
   elf.ident = {0x7f, 'E', 'L', 'F', 2, 1, 1, object.osAbi, object.abiVersion};
-  elf.type = 1;  // ET_REL
+  elf.type = kElfTypeRelocatable;
   elf.machine = kEmAmdgpu;
   elf.version = 1;
   elf.flags = object.flags;
