@@ -159,10 +159,6 @@ void addU16(Execution& x, const Decoded& d) {
   });
 }
 
-int32_t signed16(uint32_t v) {
-  return static_cast<int16_t>(static_cast<uint16_t>(v));
-}
-
 // v_mad_u16 / v_mad_i16: S0 * S1 + S2 in 16 bits; clamp saturates.
 template <bool Signed>
 void multiplyAdd16(Execution& x, const Decoded& d) {

@@ -118,9 +118,6 @@ void sixteen(Execution& x, const Decoded& d, Op op) {
   });
 }
 
-inline int32_t s16(uint32_t v) {
-  return static_cast<int16_t>(static_cast<uint16_t>(v));
-}
 template <typename T>
 T median3(T a, T b, T c) {
   return std::max(std::min(a, b), std::min(std::max(a, b), c));
@@ -180,17 +177,19 @@ GCN_SEMANTICS(v_or3_b32) {
 
 GCN_SEMANTICS(v_min3_i16) {
   sixteen<3>(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
-    return static_cast<uint32_t>(std::min({s16(a), s16(b), s16(c)}));
+    return static_cast<uint32_t>(
+        std::min({valu::signed16(a), valu::signed16(b), valu::signed16(c)}));
   });
 }
 GCN_SEMANTICS(v_max3_i16) {
   sixteen<3>(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
-    return static_cast<uint32_t>(std::max({s16(a), s16(b), s16(c)}));
+    return static_cast<uint32_t>(
+        std::max({valu::signed16(a), valu::signed16(b), valu::signed16(c)}));
   });
 }
 GCN_SEMANTICS(v_med3_i16) {
   sixteen<3>(x, d, [](uint32_t a, uint32_t b, uint32_t c) {
-    return static_cast<uint32_t>(median3(s16(a), s16(b), s16(c)));
+    return static_cast<uint32_t>(median3(valu::signed16(a), valu::signed16(b), valu::signed16(c)));
   });
 }
 GCN_SEMANTICS(v_min3_u16) {
@@ -205,14 +204,14 @@ GCN_SEMANTICS(v_med3_u16) {
 GCN_SEMANTICS(v_add_i16) {
   const bool clamp = d.clamp;
   sixteen<2>(x, d, [clamp](uint32_t a, uint32_t b, uint32_t) {
-    const int32_t sum = s16(a) + s16(b);
+    const int32_t sum = valu::signed16(a) + valu::signed16(b);
     return static_cast<uint32_t>(clamp ? std::clamp(sum, -32768, 32767) : sum);
   });
 }
 GCN_SEMANTICS(v_sub_i16) {
   const bool clamp = d.clamp;
   sixteen<2>(x, d, [clamp](uint32_t a, uint32_t b, uint32_t) {
-    const int32_t difference = s16(a) - s16(b);
+    const int32_t difference = valu::signed16(a) - valu::signed16(b);
     return static_cast<uint32_t>(clamp ? std::clamp(difference, -32768, 32767) : difference);
   });
 }
@@ -230,7 +229,8 @@ void multiplyAdd16(Execution& x, const Decoded& d) {
     const uint32_t ha = (a[lane] >> (16 * (sel & 1))) & 0xffff;
     const uint32_t hb = (b[lane] >> (16 * (sel >> 1 & 1))) & 0xffff;
     if constexpr (Signed) {
-      const int64_t exact = int64_t{s16(ha)} * s16(hb) + static_cast<int32_t>(c[lane]);
+      const int64_t exact =
+          int64_t{valu::signed16(ha)} * valu::signed16(hb) + static_cast<int32_t>(c[lane]);
       return static_cast<uint32_t>(clamp ? std::clamp<int64_t>(exact, INT32_MIN, INT32_MAX)
                                          : exact);
     } else {

@@ -96,10 +96,6 @@ void packedInteger(Execution& x, const Decoded& d, Op op) {
   });
 }
 
-inline int32_t s16(uint32_t v) {
-  return static_cast<int16_t>(static_cast<uint16_t>(v));
-}
-
 uint32_t unsignedResult(int64_t exact, bool clamp) {
   return clamp ? static_cast<uint32_t>(saturate(exact, 0, 0xffff))
                : static_cast<uint32_t>(exact) & 0xffff;
@@ -224,7 +220,7 @@ void dotInteger(Execution& x, const Decoded& d) {
 
 GCN_SEMANTICS(v_pk_mad_i16) {
   packedInteger<3>(x, d, [](uint32_t a, uint32_t b, uint32_t c, bool clamp) {
-    return signedResult(int64_t{s16(a)} * s16(b) + s16(c), clamp);
+    return signedResult(int64_t{valu::signed16(a)} * valu::signed16(b) + valu::signed16(c), clamp);
   });
 }
 GCN_SEMANTICS(v_pk_mad_u16) {
@@ -239,12 +235,12 @@ GCN_SEMANTICS(v_pk_mul_lo_u16) {
 }
 GCN_SEMANTICS(v_pk_add_i16) {
   packedInteger<2>(x, d, [](uint32_t a, uint32_t b, uint32_t, bool clamp) {
-    return signedResult(int64_t{s16(a)} + s16(b), clamp);
+    return signedResult(int64_t{valu::signed16(a)} + valu::signed16(b), clamp);
   });
 }
 GCN_SEMANTICS(v_pk_sub_i16) {
   packedInteger<2>(x, d, [](uint32_t a, uint32_t b, uint32_t, bool clamp) {
-    return signedResult(int64_t{s16(a)} - s16(b), clamp);
+    return signedResult(int64_t{valu::signed16(a)} - valu::signed16(b), clamp);
   });
 }
 GCN_SEMANTICS(v_pk_add_u16) {
@@ -266,17 +262,17 @@ GCN_SEMANTICS(v_pk_lshrrev_b16) {
 }
 GCN_SEMANTICS(v_pk_ashrrev_i16) {
   packedInteger<2>(x, d, [](uint32_t a, uint32_t b, uint32_t, bool) {
-    return static_cast<uint32_t>(s16(b) >> (a & 15));
+    return static_cast<uint32_t>(valu::signed16(b) >> (a & 15));
   });
 }
 GCN_SEMANTICS(v_pk_max_i16) {
   packedInteger<2>(x, d, [](uint32_t a, uint32_t b, uint32_t, bool) {
-    return static_cast<uint32_t>(std::max(s16(a), s16(b)));
+    return static_cast<uint32_t>(std::max(valu::signed16(a), valu::signed16(b)));
   });
 }
 GCN_SEMANTICS(v_pk_min_i16) {
   packedInteger<2>(x, d, [](uint32_t a, uint32_t b, uint32_t, bool) {
-    return static_cast<uint32_t>(std::min(s16(a), s16(b)));
+    return static_cast<uint32_t>(std::min(valu::signed16(a), valu::signed16(b)));
   });
 }
 GCN_SEMANTICS(v_pk_max_u16) {

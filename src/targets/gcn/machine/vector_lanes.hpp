@@ -45,6 +45,10 @@ inline Denormals denormals(const Execution& x, bool multiplyAdd = false) {
 inline Denormals doubleDenormals(const Execution& x) {
   return {!(x.wave.mode & kModeF64InputDenormals), !(x.wave.mode & kModeF64OutputDenormals)};
 }
+// The low 16 bits of a lane's value as a signed number.
+inline int32_t signed16(uint32_t v) {
+  return static_cast<int16_t>(static_cast<uint16_t>(v));
+}
 inline uint32_t flushed(uint32_t bits) {
   return (bits & 0x7f800000u) ? bits : bits & 0x80000000u;
 }
