@@ -25,6 +25,8 @@ constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S
 constexpr TypeSet kSelectTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kMoveTypes =
     set({Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64, B128});
+// mov.v2/.v4 of vector registers (`.reg .v4 .u32 %v;`): PTX ISA 5.4.2.
+constexpr TypeSet kMoveVectorTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kConvertTypes = set({U8, U16, U32, U64, S8, S16, S32, S64});
 constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64, B128});
@@ -282,6 +284,7 @@ constexpr InstructionRow kTable[] = {
     {"cvt.sat",         kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     // Data movement and conversion (9.7.9).
     {"mov",             kMoveTypes,       0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
+    {"mov.{vec}",       kMoveVectorTypes, 0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
     {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     {"cvta.{cvta}",     kAddressTypes,    0,             kAddressOf,   0, Carry::None,  S::Cvta,        kNext,            kAlu},
     {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
@@ -363,6 +366,8 @@ constexpr InstructionRow kTable[] = {
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     // Warp family: barriers (9.7.13.1); the row's words say sync, arrive or red.
     {"bar.{cta?}.sync",                   0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.sync.{barany}",                 0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{barany}.sync",                 0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"barrier.{cta?}.sync.{aligned?}",    0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"bar.{cta?}.arrive",                 0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"barrier.{cta?}.arrive.{aligned?}",  0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},

@@ -118,6 +118,27 @@ uint64_t Predecoder::windowOf(StateSpace space) const {
   }
 }
 
+// A .v8 atomic's 8 destinations (atom) and 8 sources, in Code::wideVectors.
+void Predecoder::wideVectorSlots(const Instruction& instruction, Op& op) {
+  std::array<uint32_t, 16> slots;
+  slots.fill(kNoSlot);
+  const std::span<const Operand> operands = instruction.operands();
+  const bool atom = instruction.row->semantics == Semantics::Atom;
+  auto fill = [&](const Operand& vector, size_t first, bool dest) {
+    if (vector.kind != Operand::Kind::Vector) return;
+    for (size_t e = 0; e < vector.elements().size() && e < 8; ++e) {
+      const Operand& element = vector.elements()[e];
+      slots[first + e] = dest && element.kind == Operand::Kind::Sink ? sinkSlot()
+                         : dest                                      ? registerSlot(element)
+                                : sourceSlot(instruction, element);
+    }
+  };
+  if (atom && !operands.empty()) fill(operands.front(), 0, true);
+  if (!operands.empty()) fill(operands.back(), 8, false);
+  op.target = static_cast<uint32_t>(context_.code.wideVectors.size());
+  context_.code.wideVectors.push_back(slots);
+}
+
 // The frame: the function's .local variables, then (a .func's) parameters
 // and return values, then the .param variables of its body; a kernel's
 // parameters stay in the parameter block.
@@ -141,13 +162,34 @@ bool Predecoder::placeFrame(std::string& error) {
     for (size_t i = 0; i < parameters.size(); ++i)
       localOffsets_[&function_.params[i]] = parameters[i].offset;
   } else {
+    // A .reg parameter is the callee's register of its name (the parser
+    // declared it in the body's outermost block), filled at the call.
+    auto registerParameter = [&](const Variable& v, std::vector<uint32_t>& slots,
+                                 std::vector<uint64_t>& masks) {
+      if (v.space != StateSpace::Reg) {
+        slots.push_back(kNoSlot);
+        masks.push_back(0);
+        return true;
+      }
+      const uint32_t bits = registerBits(v.name);
+      if (bits > 64) {
+        error = fmt::format("{}:{}: the simulator cannot pass the .b128 parameter '{}' of '{}' yet",
+                            v.location.line, v.location.column, v.name, function_.name);
+        return false;
+      }
+      slots.push_back(registerSlot(std::string_view(v.name)));
+      masks.push_back(bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1);
+      return true;
+    };
     for (const Variable& v : function_.params) {
-      put(v);
+      if (!registerParameter(v, out_.paramSlots, out_.paramMasks)) return false;
+      if (v.space != StateSpace::Reg) put(v);
       out_.paramOffsets.push_back(static_cast<uint32_t>(localOffsets_[&v]));
       out_.paramBytes.push_back(static_cast<uint32_t>(v.bytes()));
     }
     for (const Variable& v : function_.returns) {
-      put(v);
+      if (!registerParameter(v, out_.returnSlots, out_.returnMasks)) return false;
+      if (v.space != StateSpace::Reg) put(v);
       out_.returnOffsets.push_back(static_cast<uint32_t>(localOffsets_[&v]));
       out_.returnBytes.push_back(static_cast<uint32_t>(v.bytes()));
     }
@@ -218,6 +260,10 @@ bool Predecoder::run(std::vector<Op>& ops, std::string& error) {
       return false;
     }
     modifiers(instruction, op);
+    if ((instruction.row->semantics == Semantics::Atom ||
+         instruction.row->semantics == Semantics::Red) &&
+        instruction.vectorWidth > 4)
+      wideVectorSlots(instruction, op);
     if (op.control == Control::None && instruction.type == Type::B128 &&
         !widenTo128(instruction, op, constantSlot(0), why)) {
       const SourceLocation at = module_.location(instruction);
@@ -278,13 +324,6 @@ bool reachedFunctions(const Module& module, const Function& entry,
           module.location(at).line, module.location(at).column, name);
       return false;
     }
-    const auto reg = [](const Variable& v) { return v.space == StateSpace::Reg; };
-    if (std::any_of(f.params.begin(), f.params.end(), reg) ||
-        std::any_of(f.returns.begin(), f.returns.end(), reg)) {
-      error = fmt::format("{}:{}: the simulator cannot run '{}' yet: it passes '.reg' parameters",
-                          module.location(at).line, module.location(at).column, name);
-      return false;
-    }
     seen.insert(std::string(name));
     reached.push_back({&f, *index});
     return true;
@@ -296,10 +335,7 @@ bool reachedFunctions(const Module& module, const Function& entry,
       auto index = definition(address.name);
       if (!index || seen.contains(address.name)) continue;
       const Function& f = module.functions[*index];
-      const auto reg = [](const Variable& p) { return p.space == StateSpace::Reg; };
-      if (!f.defined || std::any_of(f.params.begin(), f.params.end(), reg) ||
-          std::any_of(f.returns.begin(), f.returns.end(), reg))
-        continue;
+      if (!f.defined) continue;
       seen.insert(address.name);
       reached.push_back({&f, *index});
     }

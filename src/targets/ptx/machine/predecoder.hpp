@@ -112,6 +112,7 @@ class Predecoder {
   // What the instruction's type and modifiers say, for the handlers that read it.
   void modifiers(const Instruction& instruction, Op& op) const;
   bool placeFrame(std::string& error);
+  void wideVectorSlots(const Instruction& instruction, Op& op);
 
   const Module& module_;
   const Function& function_;

@@ -343,6 +343,16 @@ bool BlockRun::call(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t mask
     std::memset(thread + base, 0, callee.frameBytes);
     for (size_t i = 0; i < arguments; ++i) {
       const CallValue& value = site.arguments[i];
+      if (callee.paramSlots[i] != kNoSlot) {
+        // A .reg parameter: the callee's register, the value cut to its bits.
+        uint64_t bits = 0;
+        if (value.slot != kNoSlot)
+          bits = caller[size_t{value.slot} * kLanes + l];
+        else
+          std::memcpy(&bits, thread + callerBase + value.offset, std::min<size_t>(8, value.bytes));
+        frame[size_t{callee.paramSlots[i]} * kLanes + l] = bits & callee.paramMasks[i];
+        continue;
+      }
       uint8_t* into = thread + base + callee.paramOffsets[i];
       if (value.slot != kNoSlot) {
         const uint64_t bits = caller[size_t{value.slot} * kLanes + l];
@@ -370,12 +380,24 @@ void BlockRun::finishCall(WarpRun& run) {
                          ? run.kernelRegisters
                          : run.frameRegisters.data() + run.calls.back().registerOffset;
   const uint64_t callerBase = run.calls.empty() ? 0 : run.calls.back().localBase;
+  const uint64_t* calleeRegisters = run.frameRegisters.data() + frame.registerOffset;
   const size_t returns = std::min(site.returns.size(), callee.returnOffsets.size());
   for (uint32_t m = frame.mask; m && returns; m &= m - 1) {
     const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
     uint8_t* thread = w.local + size_t{l} * w.localBytes;
     for (size_t i = 0; i < returns; ++i) {
       const CallValue& value = site.returns[i];
+      if (callee.returnSlots[i] != kNoSlot) {
+        // A .reg return value: the callee's register, cut to its bits.
+        const uint64_t bits =
+            calleeRegisters[size_t{callee.returnSlots[i]} * kLanes + l] & callee.returnMasks[i];
+        if (value.slot != kNoSlot)
+          caller[size_t{value.slot} * kLanes + l] =
+              value.bytes >= 8 ? bits : bits & ((uint64_t{1} << (value.bytes * 8)) - 1);
+        else
+          std::memcpy(thread + callerBase + value.offset, &bits, std::min<size_t>(8, value.bytes));
+        continue;
+      }
       const uint8_t* from = thread + frame.localBase + callee.returnOffsets[i];
       if (value.slot != kNoSlot) {
         uint64_t bits = 0;
