@@ -147,6 +147,7 @@ class SmRun {
   std::map<uint64_t, std::string>& outputs() { return outputs_; }
 
  private:
+  static constexpr uint32_t kNoUnitSet = UINT32_MAX;
   struct Slot {  // a resident block
     std::unique_ptr<BlockRun> run;
     std::array<uint32_t, 3> block{};
@@ -164,12 +165,36 @@ class SmRun {
     bool operandsReady = false;  // the next op's operands were found ready
     bool unitWait = false;       // nextIssue is when a unit for the next op frees
     bool atBarrier = false;      // its block's BlockRun::waiting, kept here (looked at often)
+    uint32_t scheduler = 0, place = 0;  // its scheduler, and its place in the scheduler's order
+    uint32_t parkedSet = kNoUnitSet;    // the unit set its place is in parked_ for
     uint64_t instructions = 0;
     std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
   };
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
 
   void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
+  // A warp's alive, atBarrier, unitWait or unitSet changed: its bits in
+  // runnable_ and parked_ follow.
+  void noteWait(WarpState& w) {
+    const size_t word = w.place / 64;
+    const uint64_t bit = uint64_t{1} << (w.place % 64);
+    uint64_t& runnable = runnable_[size_t{w.scheduler} * schedulerWords_ + word];
+    const bool runs = w.alive && !w.atBarrier;
+    runnable = runs ? runnable | bit : runnable & ~bit;
+    const uint32_t set = runs && w.unitWait ? w.unitSet : kNoUnitSet;
+    if (set == w.parkedSet) return;
+    if (w.parkedSet != kNoUnitSet) {
+      const size_t group = size_t{w.scheduler} * unitSetCount_ + w.parkedSet;
+      parked_[group * schedulerWords_ + word] &= ~bit;
+      --parkedCount_[group];
+    }
+    if (set != kNoUnitSet) {
+      const size_t group = size_t{w.scheduler} * unitSetCount_ + set;
+      parked_[group * schedulerWords_ + word] |= bit;
+      ++parkedCount_[group];
+    }
+    w.parkedSet = set;
+  }
   // A global load by the lanes of `mask` through the caches: its latency, and
   // the bytes of the 32-byte sectors it misses in the L2.
   std::pair<uint64_t, uint64_t> cachedLoad(const Warp& w, const Op& op, uint32_t mask);
@@ -197,6 +222,16 @@ class SmRun {
   uint32_t warpsPerBlock_ = 1, resident_ = 1;
   std::vector<Slot> slots_;
   std::vector<WarpState> warps_;  // slot * warpsPerBlock_ + warp
+  // Each scheduler's warps as bit sets over their places in its round-robin
+  // order (place k of scheduler s: warp slot s + k x count): those that may
+  // issue (alive, not at a barrier), and of those the ones that wait for a
+  // unit, by the unit set (TimedOp::unitSet) of their next op. A look visits
+  // no warp that waits for units none of which has freed (issue 32 item 5).
+  uint32_t schedulerWords_ = 1;     // 64-bit words of one scheduler's bit set
+  uint32_t unitSetCount_ = 1;       // unit sets: 1 + the largest TimedOp::unitSet
+  std::vector<uint64_t> runnable_;  // by scheduler
+  std::vector<uint64_t> parked_;    // by scheduler and unit set
+  std::vector<uint32_t> parkedCount_;
   std::vector<uint64_t> unitFree_;
   TimingReport report_;
   uint64_t warpInstructions_ = 0, threadInstructions_ = 0;
@@ -223,6 +258,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.operandsReady = false;
     state.unitWait = false;
     state.atBarrier = false;
+    noteWait(state);
     state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
@@ -266,6 +302,17 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   const uint32_t carrySlot = loaded_.code->carrySlot;
   slots_.resize(resident_);
   warps_.resize(size_t{resident_} * warpsPerBlock_);
+  const uint32_t warpsAScheduler =
+      static_cast<uint32_t>((warps_.size() + schedulers - 1) / schedulers);
+  schedulerWords_ = (warpsAScheduler + 63) / 64;
+  for (const TimedOp& t : timed_) unitSetCount_ = std::max(unitSetCount_, t.unitSet + 1);
+  runnable_.assign(size_t{schedulers} * schedulerWords_, 0);
+  parked_.assign(size_t{schedulers} * unitSetCount_ * schedulerWords_, 0);
+  parkedCount_.assign(size_t{schedulers} * unitSetCount_, 0);
+  for (uint32_t w = 0; w < warps_.size(); ++w) {
+    warps_[w].scheduler = w % schedulers;
+    warps_[w].place = w / schedulers;
+  }
   // The unified L1 and shared memory: the L1 holds what the shared memory of
   // the blocks that reside at once leaves; the L2 is the GPU's, shared by its SMs.
   const uint64_t sharedInUse = std::min<uint64_t>(resident_, blockCount) * shape_.sharedBytes;
@@ -295,6 +342,17 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       wired[u] = 0;
       for (uint32_t w : config_.units[u].schedulers) wired[u] |= 1u << w;
     }
+  // The units of each unit set wired to each scheduler.
+  std::vector<std::vector<uint32_t>> wiredUnits(size_t{schedulers} * unitSetCount_);
+  std::vector<bool> setKnown(unitSetCount_, false);
+  for (const TimedOp& t : timed_) {
+    if (setKnown[t.unitSet]) continue;
+    setKnown[t.unitSet] = true;
+    for (uint32_t s = 0; s < schedulers; ++s)
+      for (uint32_t u : t.units)
+        if ((wired[u] >> s) & 1u) wiredUnits[size_t{s} * unitSetCount_ + t.unitSet].push_back(u);
+  }
+  std::vector<uint64_t> toVisit(schedulerWords_);
   uint32_t firstScheduler = 0;
   std::array<uint64_t, 6> stalls{};  // by Stall
   uint64_t cycle = 0, rounds = 0;
@@ -302,8 +360,11 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   std::vector<std::vector<uint32_t>> mine(schedulers);
   for (uint32_t w = 0; w < warps_.size(); ++w) mine[w % schedulers].push_back(w);
   auto refreshBarrier = [&](uint32_t slot) {
-    for (uint32_t w = 0; w < warpsPerBlock_; ++w)
-      warps_[slot * warpsPerBlock_ + w].atBarrier = slots_[slot].run->waiting(w);
+    for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+      WarpState& warp = warps_[slot * warpsPerBlock_ + w];
+      warp.atBarrier = slots_[slot].run->waiting(w);
+      noteWait(warp);
+    }
   };
   static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
                                                 "operands", "barrier",    "idle"};
@@ -339,223 +400,270 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       const uint32_t* candidates = mine[s].data();
       const uint32_t count = static_cast<uint32_t>(mine[s].size());
       const uint32_t dispatch = config_.dispatch;
-      uint32_t position = roundRobin[s] == 0 ? count - 1 : roundRobin[s] - 1;
+      // The warps to visit: those that may issue, less those that wait for
+      // units none of which has freed. What a visit would note of each of
+      // those is the cycle the first of its units frees (a unit frees only
+      // later when another warp takes it), and the reason Unit (below).
+      const uint64_t* runnable = runnable_.data() + size_t{s} * schedulerWords_;
+      for (uint32_t word = 0; word < schedulerWords_; ++word) toVisit[word] = runnable[word];
+      for (uint32_t set = 0; set < unitSetCount_; ++set) {
+        const size_t group = size_t{s} * unitSetCount_ + set;
+        if (parkedCount_[group] == 0) continue;
+        uint64_t frees = UINT64_MAX;
+        for (uint32_t u : wiredUnits[group]) frees = std::min(frees, unitFree_[u]);
+        if (frees <= cycle) continue;
+        soonestHere = std::min(soonestHere, frees);
+        const uint64_t* parked = parked_.data() + group * schedulerWords_;
+        for (uint32_t word = 0; word < schedulerWords_; ++word) toVisit[word] &= ~parked[word];
+      }
       // The unit groups a warp of this look found busy, and when the first
       // frees: a warp whose next op needs the same groups finds the same,
       // until an issue takes a unit (issue 32 item 5: on gtx580 32 warps wait
       // for one shared multiplier, and each look went through them all).
       uint32_t busySet = UINT32_MAX;
       uint64_t busyUntil = 0;
-      for (uint32_t k = 0; k < count && issuedHere < dispatch; ++k) {
-        position = position + 1 == count ? 0 : position + 1;
-        WarpState& warp = warps_[candidates[position]];
-        if (!warp.alive) continue;
-        if (warp.atBarrier) {
-          if (lookReason == Idle) lookReason = Barrier;
-          continue;
-        }
-        if (warp.nextIssue > cycle) {
-          note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
-          continue;
-        }
-        if (warp.operandsReady && warp.unitSet == busySet) {
-          warp.nextIssue = busyUntil;
-          warp.unitWait = true;
-          note(Unit, busyUntil);
-          continue;
-        }
-        BlockRun& block = *slots_[warp.slot].run;
-        // A warp whose operands were found ready has its next op's pc.
-        uint32_t pc = warp.operandsReady ? warp.pc : block.nextPc(warp.warp);
-        // What ptxas emits nothing for (a cvt.u32.u64: the register's low
-        // half) runs as soon as its sources are there, with no issue slot;
-        // its results are there when its sources are.
-        while (timed_[pc].free) {
-          const TimedOp& f = timed_[pc];
-          uint64_t ready = cycle;
-          for (uint32_t slot : f.reads) ready = std::max(ready, warp.ready[slot]);
-          block.setClock(cycle);
-          const StepResult r = block.step(warp.warp);
-          if (r.kind == StepResult::Kind::Fault) {
-            const Warp& w = block.warpState(warp.warp);
-            BlockFault fault{w.faultKind, w.faultMessage, r.pc,
-                             warp.warp,   w.faultLane,    w.faultValue};
-            return faultOf(loaded_, block, fault, slots_[warp.slot].block);
-          }
-          for (uint32_t slot : f.writes) warp.ready[slot] = std::max(warp.ready[slot], ready);
-          warp.operandsReady = false;
-          ++warp.instructions;
-          pc = block.nextPc(warp.warp);
-        }
-        const TimedOp& t = timed_[pc];
-        if (!warp.operandsReady) {
-          uint64_t ready = 0;
-          for (uint32_t slot : t.reads) ready = std::max(ready, warp.ready[slot]);
-          for (uint32_t slot : t.writes) ready = std::max(ready, warp.ready[slot]);
-          // Only this warp writes its registers: nothing it waits for comes
-          // sooner, and the answer holds until it issues.
-          warp.operandsReady = true;
-          warp.pc = pc;
-          warp.unitSet = t.unitSet;
-          if (ready > cycle) {
-            warp.nextIssue = ready;
+      // In round-robin order, from the warp after the last one that issued.
+      const uint32_t start = roundRobin[s];
+      uint32_t position = start;
+      for (uint32_t pass = 0; pass < 2 && issuedHere < dispatch; ++pass) {
+        const uint32_t from = pass == 0 ? start : 0, to = pass == 0 ? count : start;
+        for (uint32_t word = from / 64; word * 64 < to && issuedHere < dispatch; ++word) {
+          uint64_t bits = toVisit[word];
+          if (word == from / 64) bits &= ~uint64_t{0} << (from % 64);
+          if ((word + 1) * 64 > to) bits &= (uint64_t{1} << (to % 64)) - 1;
+          for (; bits != 0 && issuedHere < dispatch; bits &= bits - 1) {
+            position = word * 64 + static_cast<uint32_t>(std::countr_zero(bits));
+            WarpState& warp = warps_[candidates[position]];
+            if (warp.nextIssue > cycle) {
+              note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
+              continue;
+            }
+            if (warp.operandsReady && warp.unitSet == busySet) {
+              warp.nextIssue = busyUntil;
+              warp.unitWait = true;
+              noteWait(warp);
+              note(Unit, busyUntil);
+              continue;
+            }
+            BlockRun& block = *slots_[warp.slot].run;
+            // A warp whose operands were found ready has its next op's pc.
+            uint32_t pc = warp.operandsReady ? warp.pc : block.nextPc(warp.warp);
+            // What ptxas emits nothing for (a cvt.u32.u64: the register's low
+            // half) runs as soon as its sources are there, with no issue slot;
+            // its results are there when its sources are.
+            while (timed_[pc].free) {
+              const TimedOp& f = timed_[pc];
+              uint64_t ready = cycle;
+              for (uint32_t slot : f.reads) ready = std::max(ready, warp.ready[slot]);
+              block.setClock(cycle);
+              const StepResult r = block.step(warp.warp);
+              if (r.kind == StepResult::Kind::Fault) {
+                const Warp& w = block.warpState(warp.warp);
+                BlockFault fault{w.faultKind, w.faultMessage, r.pc,
+                                 warp.warp,   w.faultLane,    w.faultValue};
+                return faultOf(loaded_, block, fault, slots_[warp.slot].block);
+              }
+              for (uint32_t slot : f.writes) warp.ready[slot] = std::max(warp.ready[slot], ready);
+              warp.operandsReady = false;
+              ++warp.instructions;
+              pc = block.nextPc(warp.warp);
+            }
+            const TimedOp& t = timed_[pc];
+            if (!warp.operandsReady) {
+              uint64_t ready = 0;
+              for (uint32_t slot : t.reads) ready = std::max(ready, warp.ready[slot]);
+              for (uint32_t slot : t.writes) ready = std::max(ready, warp.ready[slot]);
+              // Only this warp writes its registers: nothing it waits for comes
+              // sooner, and the answer holds until it issues.
+              warp.operandsReady = true;
+              warp.pc = pc;
+              warp.unitSet = t.unitSet;
+              if (ready > cycle) {
+                warp.nextIssue = ready;
+                warp.unitWait = false;
+                noteWait(warp);
+                note(Dependency, ready);
+                continue;
+              }
+            }
+            if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
+              BlockFault f{"unit",
+                           fmt::format("the model '{}' has no unit that executes {} instructions",
+                                       config_.name, opClassName(t.opClass)),
+                           pc,
+                           warp.warp,
+                           static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                           std::nullopt};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            // A free unit wired to this scheduler (branches and barriers need none
+            // when the configuration names no unit for them).
+            int32_t chosen = -1;
+            uint64_t soonest = UINT64_MAX;
+            for (uint32_t u : t.units) {
+              if (((wired[u] >> s) & 1u) == 0) continue;
+              if (unitFree_[u] <= cycle) {
+                chosen = static_cast<int32_t>(u);
+                break;
+              }
+              soonest = std::min(soonest, unitFree_[u]);
+            }
+            if (chosen < 0 && !t.units.empty()) {
+              if (soonest == UINT64_MAX) {
+                // Units execute the class, but none is wired to this scheduler:
+                // the warp could never issue.
+                BlockFault f{"unit",
+                             fmt::format("the model '{}' has no unit that executes {} instructions "
+                                         "for scheduler {}",
+                                         config_.name, opClassName(t.opClass), s),
+                             pc,
+                             warp.warp,
+                             static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                             std::nullopt};
+                return faultOf(loaded_, block, f, slots_[warp.slot].block);
+              }
+              // No unit frees before `soonest` (another issue only holds one
+              // longer): the warp is not looked at again before then.
+              warp.nextIssue = soonest;
+              warp.unitWait = true;
+              noteWait(warp);
+              note(Unit, soonest);
+              busySet = t.unitSet;
+              busyUntil = soonest;
+              continue;
+            }
+            // Issue: the instruction runs now (the functional result), its
+            // results are there `latency` cycles later. What a memory access
+            // costs depends on its lanes' addresses, read before it runs.
+            uint32_t passes = 1;
+            std::optional<std::pair<uint64_t, uint64_t>> cached;  // latency, DRAM bytes
+            if (t.sharedAccess || (t.globalLoad && (l1_.enabled() || l2_.enabled()))) {
+              const Warp& w = block.warpState(warp.warp);
+              const Op& op = loaded_.code->ops[pc];
+              const uint32_t lanes = guardedLanes(w, op, block.activeLanes(warp.warp));
+              if (t.sharedAccess)
+                passes = sharedPasses(w, op, lanes, t.accessBytes, config_.memory.sharedBanks);
+              else
+                cached = cachedLoad(w, op, lanes);
+            }
+            block.setClock(cycle);
+            busySet = UINT32_MAX;
+            const StepResult r = block.step(warp.warp);
+            if (r.kind == StepResult::Kind::Fault) {
+              const Warp& w = block.warpState(warp.warp);
+              BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            if (chosen >= 0) {
+              const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+              const uint64_t pass = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
+              const uint64_t hold = pass * passes;
+              unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
+              report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
+              ++report_.units[static_cast<size_t>(chosen)].instructions;
+            }
+            uint64_t latency = t.latency;
+            if (passes > 1 && chosen >= 0) {
+              // Each pass after the first of a bank-conflicted access comes later.
+              const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+              latency +=
+                  uint64_t{passes - 1} * ((kLanes + unit.lanes - 1) / unit.lanes) * t.interval;
+            }
+            if (cached) latency = cached->first;
+            const double streamed = cached
+                                        ? static_cast<double>(cached->second)
+                                        : static_cast<double>(t.dramBytes) * std::popcount(r.mask);
+            if (t.dramBytes && dramBytesPerCycle_ > 0 && streamed > 0) {
+              // The SM's share of the DRAM bandwidth: the access streams after
+              // the SM's earlier ones.
+              const double bytes = streamed;
+              dramFree_ =
+                  std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
+              latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
+            }
+            for (uint32_t slot : t.writes)
+              warp.ready[slot] =
+                  slot == carrySlot && t.carryLatency ? cycle + t.carryLatency : cycle + latency;
+            warp.operandsReady = false;
+            // With ptxas's stall counts the warp waits its static schedule's
+            // distance to the next instruction; without, the class's own gap (the
+            // scoreboard keeps the dependences either way).
+            const uint64_t gap = t.opClass == OpClass::Branch ? t.latency
+                                 : config_.stallCounts        ? stall_[pc]
+                                                              : t.stall;
+            warp.nextIssue = cycle + gap;
             warp.unitWait = false;
-            note(Dependency, ready);
+            noteWait(warp);
+            if (t.registerReads > config_.operandPorts)
+              collectorFree[s] =
+                  cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
+            if (++warp.instructions > settings_.maxInstructions) {
+              BlockFault f{
+                  "watchdog",
+                  fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
+                              "with --max-instructions)",
+                              warp.warp, warp.instructions),
+                  r.pc,
+                  warp.warp,
+                  static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
+                  warp.instructions};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            if (r.kind == StepResult::Kind::Barrier) refreshBarrier(warp.slot);
+            if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
+              refreshBarrier(warp.slot);
+              const uint64_t resume =
+                  cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
+              for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+                WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
+                other.nextIssue = std::max(other.nextIssue, resume);
+              }
+              forgetIdle();
+            }
+            if (r.kind == StepResult::Kind::Exited) {
+              warp.alive = false;
+              noteWait(warp);
+              bool blockDone = true;
+              for (uint32_t w = 0; w < warpsPerBlock_; ++w)
+                blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
+              if (blockDone) {
+                --live;
+                ++blocksRan_;
+                if (next < blockCount) {
+                  startBlock(warp.slot, stride * next++, cycle + 1);
+                  forgetIdle();
+                  ++live;
+                }
+              }
+            }
+            // An instruction that does not yield keeps its warp first in line
+            // (Jia et al., arXiv:1804.06826, 2.1: "when the bit is set, the
+            // scheduler prefers to issue instructions from the current warp").
+            const bool yields = t.opClass == OpClass::Branch || yields_[pc];
+            roundRobin[s] = yields ? (position + 1) % count : position;
+            firstScheduler = (s + 1) % schedulers;
+            ++issuedHere;
+            issued = true;
+          }
+        }
+      }
+      if (issuedHere == 0) {
+        // Every warp that may issue was noted: the look's reason is the first
+        // one's in round-robin order, as its visit would have noted it (the
+        // warps skipped above wait for a unit); with none, a warp at a
+        // barrier's, else none.
+        lookReason = Idle;
+        for (uint32_t k = 0; k < count; ++k) {
+          const uint32_t place = start + k < count ? start + k : start + k - count;
+          const WarpState& warp = warps_[candidates[place]];
+          if (!warp.alive) continue;
+          if (warp.atBarrier) {
+            if (lookReason == Idle) lookReason = Barrier;
             continue;
           }
+          lookReason = warp.unitWait ? Unit : Dependency;
+          break;
         }
-        if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
-          BlockFault f{"unit",
-                       fmt::format("the model '{}' has no unit that executes {} instructions",
-                                   config_.name, opClassName(t.opClass)),
-                       pc,
-                       warp.warp,
-                       static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
-                       std::nullopt};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        // A free unit wired to this scheduler (branches and barriers need none
-        // when the configuration names no unit for them).
-        int32_t chosen = -1;
-        uint64_t soonest = UINT64_MAX;
-        for (uint32_t u : t.units) {
-          if (((wired[u] >> s) & 1u) == 0) continue;
-          if (unitFree_[u] <= cycle) {
-            chosen = static_cast<int32_t>(u);
-            break;
-          }
-          soonest = std::min(soonest, unitFree_[u]);
-        }
-        if (chosen < 0 && !t.units.empty()) {
-          if (soonest == UINT64_MAX) {
-            // Units execute the class, but none is wired to this scheduler:
-            // the warp could never issue.
-            BlockFault f{"unit",
-                         fmt::format("the model '{}' has no unit that executes {} instructions "
-                                     "for scheduler {}",
-                                     config_.name, opClassName(t.opClass), s),
-                         pc,
-                         warp.warp,
-                         static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
-                         std::nullopt};
-            return faultOf(loaded_, block, f, slots_[warp.slot].block);
-          }
-          // No unit frees before `soonest` (another issue only holds one
-          // longer): the warp is not looked at again before then.
-          warp.nextIssue = soonest;
-          warp.unitWait = true;
-          note(Unit, soonest);
-          busySet = t.unitSet;
-          busyUntil = soonest;
-          continue;
-        }
-        // Issue: the instruction runs now (the functional result), its
-        // results are there `latency` cycles later. What a memory access
-        // costs depends on its lanes' addresses, read before it runs.
-        uint32_t passes = 1;
-        std::optional<std::pair<uint64_t, uint64_t>> cached;  // latency, DRAM bytes
-        if (t.sharedAccess || (t.globalLoad && (l1_.enabled() || l2_.enabled()))) {
-          const Warp& w = block.warpState(warp.warp);
-          const Op& op = loaded_.code->ops[pc];
-          const uint32_t lanes = guardedLanes(w, op, block.activeLanes(warp.warp));
-          if (t.sharedAccess)
-            passes = sharedPasses(w, op, lanes, t.accessBytes, config_.memory.sharedBanks);
-          else
-            cached = cachedLoad(w, op, lanes);
-        }
-        block.setClock(cycle);
-        busySet = UINT32_MAX;
-        const StepResult r = block.step(warp.warp);
-        if (r.kind == StepResult::Kind::Fault) {
-          const Warp& w = block.warpState(warp.warp);
-          BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        if (chosen >= 0) {
-          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          const uint64_t pass = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
-          const uint64_t hold = pass * passes;
-          unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
-          report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
-          ++report_.units[static_cast<size_t>(chosen)].instructions;
-        }
-        uint64_t latency = t.latency;
-        if (passes > 1 && chosen >= 0) {
-          // Each pass after the first of a bank-conflicted access comes later.
-          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          latency += uint64_t{passes - 1} * ((kLanes + unit.lanes - 1) / unit.lanes) * t.interval;
-        }
-        if (cached) latency = cached->first;
-        const double streamed = cached ? static_cast<double>(cached->second)
-                                       : static_cast<double>(t.dramBytes) * std::popcount(r.mask);
-        if (t.dramBytes && dramBytesPerCycle_ > 0 && streamed > 0) {
-          // The SM's share of the DRAM bandwidth: the access streams after
-          // the SM's earlier ones.
-          const double bytes = streamed;
-          dramFree_ = std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
-          latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
-        }
-        for (uint32_t slot : t.writes)
-          warp.ready[slot] =
-              slot == carrySlot && t.carryLatency ? cycle + t.carryLatency : cycle + latency;
-        warp.operandsReady = false;
-        // With ptxas's stall counts the warp waits its static schedule's
-        // distance to the next instruction; without, the class's own gap (the
-        // scoreboard keeps the dependences either way).
-        const uint64_t gap = t.opClass == OpClass::Branch ? t.latency
-                             : config_.stallCounts        ? stall_[pc]
-                                                          : t.stall;
-        warp.nextIssue = cycle + gap;
-        warp.unitWait = false;
-        if (t.registerReads > config_.operandPorts)
-          collectorFree[s] =
-              cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
-        if (++warp.instructions > settings_.maxInstructions) {
-          BlockFault f{
-              "watchdog",
-              fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
-                          "with --max-instructions)",
-                          warp.warp, warp.instructions),
-              r.pc,
-              warp.warp,
-              static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
-              warp.instructions};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        if (r.kind == StepResult::Kind::Barrier) refreshBarrier(warp.slot);
-        if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
-          refreshBarrier(warp.slot);
-          const uint64_t resume =
-              cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
-          for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
-            WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
-            other.nextIssue = std::max(other.nextIssue, resume);
-          }
-          forgetIdle();
-        }
-        if (r.kind == StepResult::Kind::Exited) {
-          warp.alive = false;
-          bool blockDone = true;
-          for (uint32_t w = 0; w < warpsPerBlock_; ++w)
-            blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
-          if (blockDone) {
-            --live;
-            ++blocksRan_;
-            if (next < blockCount) {
-              startBlock(warp.slot, stride * next++, cycle + 1);
-              forgetIdle();
-              ++live;
-            }
-          }
-        }
-        // An instruction that does not yield keeps its warp first in line
-        // (Jia et al., arXiv:1804.06826, 2.1: "when the bit is set, the
-        // scheduler prefers to issue instructions from the current warp").
-        const bool yields = t.opClass == OpClass::Branch || yields_[pc];
-        roundRobin[s] = yields ? (position + 1) % count : position;
-        firstScheduler = (s + 1) % schedulers;
-        ++issuedHere;
-        issued = true;
       }
       reason[s] = lookReason;
       earliest = std::min(earliest, soonestHere);
