@@ -47,7 +47,7 @@ void scalarAtomic(Execution& x, const Decoded& d) {
       if (smem::glc.extract(d.raw)) atomicReturn(x, data, T{0});
       return;
     }
-    address = v.base + offset;
+    address = (v.base + offset) & ~uint64_t{sizeof(T) - 1};
   } else {
     address = (x.wave.pair(d.src[0]) + scalarMemoryOffset(x, d)) & ~uint64_t{sizeof(T) - 1};
   }

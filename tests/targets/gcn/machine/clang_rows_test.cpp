@@ -533,6 +533,29 @@ TEST(GcnClangRows, Gfx9ScalarAtomicsOnAnAddressAndThroughAVSharp) {
   EXPECT_EQ(loadDword(memory, 0x320), 0u);
 }
 
+// A V# base that is not 8-byte aligned: the qword is the one the address
+// aligns down to, as every buffer atomic takes it (fuzz_gcn_simulator found
+// the unaligned 64-bit access: seed smem-atomic-x2-unaligned-vsharp.bin).
+TEST(GcnClangRows, Gfx9ScalarBufferAtomicX2AlignsTheAddressDown) {
+  Memory memory;
+  memory.bytes.assign(4096, 0);
+  storeDword(memory, 0x308, 0xfffffffeu);
+  storeDword(memory, 0x30c, 7);
+  auto r = runOn("gfx900",
+                 "s_mov_b32 s8, 0x303\n"  // base 0x303, offset 8: 0x30b, aligned down to 0x308
+                 "s_mov_b32 s9, 0\n"
+                 "s_mov_b32 s10, 64\n"
+                 "s_mov_b32 s11, 0\n"
+                 "s_mov_b64 s[4:5], 3\n"
+                 "s_buffer_atomic_add_x2 s[4:5], s[8:11], 0x8 glc\n"
+                 "s_waitcnt lgkmcnt(0)\n",
+                 {}, &memory);
+  ASSERT_FALSE(r.result.fault) << faultText(r.result);
+  EXPECT_EQ(r.wave->pair(4), 0x7fffffffeu);
+  EXPECT_EQ(loadDword(memory, 0x308), 1u);  // 0x7_ffff_fffe + 3 = 0x8_0000_0001
+  EXPECT_EQ(loadDword(memory, 0x30c), 8u);
+}
+
 // The same v_mad_mix/v_fma_mix word: gfx900 rounds the product first,
 // gfx906 fuses. a = b = 1 + 2^-12, c = -1: a * b = 1 + 2^-11 + 2^-24 rounds
 // (a tie, to even) to 1 + 2^-11, so the mad gives 2^-11; the fma gives the
