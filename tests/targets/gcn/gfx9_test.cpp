@@ -136,8 +136,9 @@ TEST(GcnGfx9, RefusedLinesNameThePlaceAndTheFault) {
 
 // Every word llvm-mc-14 encodes in the gfx900 corpus lists as an instruction
 // or as `.long` with the reason, and the listing reassembles to the same
-// bytes. The words that list as .long are VOP3 clamp bits on rows the table
-// does not give clamp yet (GFX8's clamp on every VOP3a, helper gfx8's).
+// bytes. The words that list as .long are VOP3 clamp and output-modifier bits on rows the
+// table does not give them yet (GFX8's clamp on every VOP3a, helper gfx8's), and the 8 words
+// of gfx900's v_interp_p2_f16 with a scalar source 1, which llvm-mc-14 alone takes there.
 TEST(GcnGfx9, TheGfx900CorpusDisassemblesAndReassemblesBitForBit) {
   std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_corpus_gfx900.txt");
   std::vector<uint8_t> bytes;
@@ -153,7 +154,7 @@ TEST(GcnGfx9, TheGfx900CorpusDisassemblesAndReassemblesBitForBit) {
   size_t longs = 0;
   for (size_t at = text.find(".long"); at != std::string::npos; at = text.find(".long", at + 1))
     ++longs;
-  EXPECT_LE(longs, 99u);  // measured when the test was written
+  EXPECT_LE(longs, 145u);  // measured on the corpus of 53,994 lines (issue 31, s8)
   AssembleSettings settings;
   settings.targetOptions["mcpu"] = "gfx900";
   Assembled again = assembleFor("gcn", text, settings);
