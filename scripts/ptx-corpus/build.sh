@@ -149,6 +149,11 @@ U=$EXT/shrec+UltrafastSecp256k1
 ptx ufsecp256k1 "$DRIVERS/ufsecp256k1_field.cu" "sm_80" -std=c++17 -I"$U/src/cuda/include" \
     -I"$U/include" -I"$U/src/cpu/include"
 
+# --- CUB's block- and warp-level primitives (cub/cub.cuh as the CUDA toolkit ships it, NVIDIA/cccl:
+# no EXT folder), behind our driver: radix sort of u32 keys and of u64/u32 pairs, scan, reduce,
+# warp reduce and scan, histogram.
+ptx cub "$DRIVERS/cub_block.cu" "$ALL" -O3
+
 # --- Debug builds, as users compile them too: nvcc -G (no optimisation, DWARF in `.section
 # .debug_*` with labels, `.loc`, `.file`, `@@DWARF`), -lineinfo (`.loc` with inlined_at)
 # of sources the corpus has, each with its runs.

@@ -743,6 +743,78 @@ batch_hash('keccak256-G', 'keccak.G', ['sm_75'], r'_Z18kernel_keccak_hash.*', 15
 batch_hash('md5-lineinfo', 'md5.lineinfo', ['sm_90'], r'_Z15kernel_md5_hash.*', 119, 16,
            lambda m: hashlib.md5(m).digest(), group='debug')
 
+# --- CUB's block- and warp-level primitives (cub/cub.cuh of CUDA 13.0) behind our driver: each
+# block of 128 threads works on its own tile of 512 elements (4 a thread, blocked), plain loops
+# and sorted() here.
+CUB_BLOCKS, CUB_TILE = 2, 512
+CUB_SMS = ['sm_75', 'sm_80', 'sm_90']
+
+
+def cub_tiles(values):
+    return [values[b * CUB_TILE:(b + 1) * CUB_TILE] for b in range(CUB_BLOCKS)]
+
+
+def cub_add(name, kernel, buffers, args, expected):
+    add(name, 'cub', 'cub_block', CUB_SMS, kernel, [CUB_BLOCKS], [128], buffers, args, expected)
+
+
+n = CUB_BLOCKS * CUB_TILE
+# Keys with repeats (a few small values drawn again) and the extremes.
+keys32 = [rng.getrandbits(32) for _ in range(n - 24)] + [0, MASK32] * 4 + [7] * 16
+rng.shuffle(keys32)
+cub_add('block_radix_sort_u32', 'cub_block_radix_sort_u32', {'in': words(keys32, 'I'), 'out': 4 * n},
+        ['in', 'out'], {'out': words([k for t in cub_tiles(keys32) for k in sorted(t)], 'I')})
+# Distinct 64-bit keys, each with its index as the value: descending by key.
+keys64 = []
+while len(keys64) < n:
+    k = rng.getrandbits(64)
+    if k not in keys64:
+        keys64.append(k)
+order = [i for t in range(CUB_BLOCKS)
+         for i in sorted(range(t * CUB_TILE, (t + 1) * CUB_TILE), key=lambda i: -keys64[i])]
+cub_add('block_radix_sort_pairs_u64', 'cub_block_radix_sort_pairs_u64',
+        {'keysIn': words(keys64, 'Q'), 'valuesIn': words(range(n), 'I'), 'keysOut': 8 * n,
+         'valuesOut': 4 * n}, ['keysIn', 'valuesIn', 'keysOut', 'valuesOut'],
+        {'keysOut': words([keys64[i] for i in order], 'Q'), 'valuesOut': words(order, 'I')})
+values = [rng.getrandbits(32) for _ in range(n)]
+inclusive, exclusive = [], []
+for t in cub_tiles(values):
+    total = 0
+    for v in t:
+        exclusive.append(total)
+        total = (total + v) & MASK32
+        inclusive.append(total)
+cub_add('block_scan_u32', 'cub_block_scan_u32',
+        {'in': words(values, 'I'), 'inclusive': 4 * n, 'exclusive': 4 * n},
+        ['in', 'inclusive', 'exclusive'],
+        {'inclusive': words(inclusive, 'I'), 'exclusive': words(exclusive, 'I')})
+values64 = [rng.getrandbits(64) for _ in range(n)]
+reduced = []
+for t in cub_tiles(values64):
+    reduced += [sum(t) % (1 << 64), max(t), min(t)]
+cub_add('block_reduce_u64', 'cub_block_reduce_u64', {'in': words(values64, 'Q'), 'out': 8 * 3 * CUB_BLOCKS},
+        ['in', 'out'], {'out': words(reduced, 'Q')})
+lanes = [rng.getrandbits(32) for _ in range(CUB_BLOCKS * 128)]
+warps = [lanes[w * 32:(w + 1) * 32] for w in range(len(lanes) // 32)]
+prefix = []
+for w in warps:
+    total = 0
+    for v in w:
+        total = (total + v) & MASK32
+        prefix.append(total)
+cub_add('warp_reduce_scan_u32', 'cub_warp_reduce_scan_u32',
+        {'in': words(lanes, 'I'), 'most': 4 * len(warps), 'prefix': 4 * len(lanes)},
+        ['in', 'most', 'prefix'],
+        {'most': words([max(w) for w in warps], 'I'), 'prefix': words(prefix, 'I')})
+samples = [rng.randrange(256) for _ in range(n - 64)] + [0] * 32 + [255] * 32
+rng.shuffle(samples)
+bins = []
+for t in cub_tiles(samples):
+    bins += [t.count(v) for v in range(256)]
+cub_add('block_histogram_u8', 'cub_block_histogram_u8',
+        {'samples': bytes(samples), 'bins': 4 * 256 * CUB_BLOCKS}, ['samples', 'bins'],
+        {'bins': words(bins, 'I')})
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '

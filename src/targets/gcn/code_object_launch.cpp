@@ -340,7 +340,10 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
   struct Restore {
     machine::Memory& memory;
     uint64_t size;
-    ~Restore() { memory.bytes.resize(size); }
+    ~Restore() {
+      memory.bytes.resize(size);
+      memory.privateSegmentBytes.reset();
+    }
   } restore{memory, device.end};
   constexpr uint32_t kMaxKernarg = 1u << 20;
   if (k.kernargSegmentSize > kMaxKernarg)
@@ -365,6 +368,8 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
                     "bytes of scratch on {} host threads, past the simulator's {}",
                     k.name, k.privateSegmentFixedSize, scratchBytes, threads, kMaxScratch)};
   plan.scratchBase = layout.scratch;
+  memory.scratchBase = layout.scratch;
+  memory.privateSegmentBytes = k.privateSegmentFixedSize;
   layout.end = alignUp(layout.scratch + std::max<uint64_t>(scratchBytes, 4), kAlign);
   memory.bytes.resize(layout.end, 0);  // zeroed: Restore shrank it after the last launch
 

@@ -167,7 +167,7 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
     }
     std::vector<uint32_t> words(k.inner.code.size() / 4);
     if (!words.empty()) std::memcpy(words.data(), k.inner.code.data(), words.size() * 4);
-    model->programs.push_back(machine::predecode(words, generation));
+    model->programs.push_back(machine::predecode(words, generation, findProcessor(processor)));
   }
   model->binary = std::move(binary);
   return model;
@@ -177,7 +177,8 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::AmdB
 // first dword (padding between them must not shift where the next begins),
 // and put together at their offsets: a kernel's calls reach the functions
 // ld.lld placed before or after it.
-machine::Program sectionProgram(const binary::CodeSection& section, Generation generation) {
+machine::Program sectionProgram(const binary::CodeSection& section, Generation generation,
+                                const Processor* processor) {
   machine::Program whole;
   const size_t dwords = section.bytes.size() / 4;
   whole.indexOfDword.assign(dwords, -1);
@@ -188,7 +189,7 @@ machine::Program sectionProgram(const binary::CodeSection& section, Generation g
     if (section.functionStarts[f] % 4 || begin >= end || end > dwords) continue;
     std::vector<uint32_t> words(end - begin);
     std::memcpy(words.data(), section.bytes.data() + begin * 4, words.size() * 4);
-    machine::Program part = machine::predecode(words, generation);
+    machine::Program part = machine::predecode(words, generation, processor);
     const auto base = static_cast<uint32_t>(begin * 4);
     const auto first = static_cast<int32_t>(whole.code.size());
     for (machine::Decoded d : part.code) {
@@ -220,7 +221,7 @@ std::shared_ptr<const Program::Model> modelOf(std::shared_ptr<const binary::Code
   const Generation generation =
       processorGeneration(codeObject->mcpu).value_or(Generation::SouthernIslands);
   for (const binary::CodeSection& section : codeObject->codeSections)
-    model->programs.push_back(sectionProgram(section, generation));
+    model->programs.push_back(sectionProgram(section, generation, findProcessor(codeObject->mcpu)));
   model->codeObject = std::move(codeObject);
   return model;
 }

@@ -17,10 +17,9 @@ void Parser::parseRegisters() {
   std::optional<Type> type;
   if (typeToken.kind == PtxToken::Kind::Word && typeToken.text[0] == '.')
     type = typeNamed(typeToken.text.substr(1));
-  // Vector registers (`.reg .v4 .f32 %v;`, read as `%v.x`) are valid PTX
-  // that no instruction of ours reads yet: declared, so that a use says so
-  // rather than "not declared". .b128 ones are registers (PTX ISA 8.3).
-  std::string unusable;
+  // Vector registers (`.reg .v4 .f32 %v;`): each element a register of its
+  // own, `%v.x` to `%v.w` (PTX ISA 5.4.2; `.r .g .b .a` name the same), and
+  // `%v` the vector of them for mov, ld and st.
   if (typeToken.isWord(".v2") || typeToken.isWord(".v4")) {
     const PtxToken& element = next();
     auto elementType = element.kind == PtxToken::Kind::Word && element.text[0] == '.'
@@ -32,35 +31,12 @@ void Parser::parseRegisters() {
       skipStatement();
       return;
     }
-    unusable = fmt::format("a '.reg {} {}' vector", typeToken.text, element.text);
-  } else if (typeToken.isWord(".b128") && versionBefore(module_, 8, 3)) {
-    error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
-    skipStatement();
+    parseVectorRegisters(typeToken.isWord(".v2") ? 2 : 4, *elementType);
     return;
   }
-  if (!unusable.empty()) {
-    do {
-      const PtxToken& name = next();
-      if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos ||
-          name.text[0] == '.') {
-        error(name, "expected-name",
-              fmt::format("expected a register name, found '{}'", name.text));
-        skipStatement();
-        return;
-      }
-      if (accept('<')) {
-        auto count = expectInteger("the number of registers");
-        if (!count || !expect('>', "after the number of registers")) {
-          skipStatement();
-          return;
-        }
-        scopes_.back().unusableRanges.insert_or_assign(std::string(name.text),
-                                                       std::pair(*count, unusable));
-        continue;
-      }
-      scopes_.back().unusable.emplace(std::string(name.text), unusable);
-    } while (accept(','));
-    expect(';', "after the register declaration");
+  if (typeToken.isWord(".b128") && versionBefore(module_, 8, 3)) {
+    error(typeToken, "bad-version", "'.reg .b128' needs PTX ISA .version 8.3 or later");
+    skipStatement();
     return;
   }
   if (!type || !isStorageType(*type)) {
@@ -120,7 +96,7 @@ void Parser::parseRegisters() {
     const SourceLocation declaredAt = locationOf(name);
     for (std::string& n : names) {
       auto& scope = scopes_.back().registers;
-      if (scope.contains(n)) {
+      if (scope.contains(n) || scopes_.back().vectors.contains(n)) {
         error(name, "duplicate-name", fmt::format("register '{}' is already declared", n));
         continue;
       }
@@ -131,6 +107,64 @@ void Parser::parseRegisters() {
     if (range && function_->registers.size() - first == names.size())
       scopes_.back().ranges.push_back({std::string(name.text), static_cast<uint32_t>(names.size()),
                                        static_cast<uint32_t>(first)});
+  } while (accept(','));
+  expect(';', "after the register declaration");
+}
+
+// The names after `.reg .v2/.v4 .TYPE`: each a vector (a range `%v<N>` N
+// of them), its elements declared as registers `NAME.x`, `NAME.y`, ...
+void Parser::parseVectorRegisters(uint32_t count, Type element) {
+  constexpr uint64_t kMaxRange = 1u << 16;
+  constexpr uint64_t kMaxRegisters = 1u << 20;
+  constexpr std::string_view kElements = "xyzw", kColours = "rgba";
+  do {
+    const PtxToken& name = next();
+    if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
+      error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
+      skipStatement();
+      return;
+    }
+    std::vector<std::string> names;
+    if (accept('<')) {
+      auto number = expectInteger("the number of registers");
+      if (!number || !expect('>', "after the number of registers")) {
+        skipStatement();
+        return;
+      }
+      if (*number > kMaxRange) {
+        error(
+            name, "register-range",
+            fmt::format("'{}<{}>' declares more than {} registers", name.text, *number, kMaxRange));
+        skipStatement();
+        return;
+      }
+      for (uint64_t i = 0; i < *number; ++i) names.push_back(fmt::format("{}{}", name.text, i));
+    } else {
+      names.emplace_back(name.text);
+    }
+    if (!function_) continue;
+    if (function_->registers.size() + names.size() * count > kMaxRegisters) {
+      error(name, "register-range",
+            fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
+      skipStatement();
+      return;
+    }
+    const SourceLocation declaredAt = locationOf(name);
+    Scope& scope = scopes_.back();
+    for (const std::string& vector : names) {
+      if (scope.registers.contains(vector) || scope.vectors.contains(vector)) {
+        error(name, "duplicate-name", fmt::format("register '{}' is already declared", vector));
+        continue;
+      }
+      const uint32_t first = static_cast<uint32_t>(function_->registers.size());
+      for (uint32_t e = 0; e < count; ++e) {
+        std::string elementName = fmt::format("{}.{}", vector, kElements[e]);
+        scope.registers.emplace(elementName, first + e);
+        scope.registers.emplace(fmt::format("{}.{}", vector, kColours[e]), first + e);
+        function_->registers.push_back({std::move(elementName), element, declaredAt});
+      }
+      scope.vectors.emplace(vector, Scope::VectorRegister{first, count, element});
+    }
   } while (accept(','));
   expect(';', "after the register declaration");
 }

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <vector>
 
@@ -42,6 +43,14 @@ uint32_t Parser::registerIndex(std::string_view name) const {
     if (auto it = scope->registers.find(name); it != scope->registers.end()) return it->second;
   }
   return Operand::kNoRegister;
+}
+
+const Parser::Scope::VectorRegister* Parser::vectorRegister(std::string_view name) const {
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    if (scope->vectors.empty()) continue;
+    if (auto it = scope->vectors.find(name); it != scope->vectors.end()) return &it->second;
+  }
+  return nullptr;
 }
 
 std::optional<Type> Parser::registerType(std::string_view name) const {
@@ -334,7 +343,17 @@ std::optional<Operand> Parser::parseOperand() {
     if (base.kind == PtxToken::Kind::Word && base.text[0] != '.') {
       next();
       operand.setName(base.text);
-      const uint32_t index = registerIndex(base.text);
+      const size_t dot = base.text.find('.');
+      if (dot != std::string_view::npos && vectorRegister(base.text.substr(0, dot))) {
+        // ptxas 13: "Parsing error near '.x': syntax error".
+        error(base, "address-form",
+              fmt::format("syntax error: an address holds a scalar register, not '{}', an "
+                          "element of a vector register",
+                          base.text));
+        return std::nullopt;
+      }
+      const uint32_t index =
+          dot == std::string_view::npos ? registerIndex(base.text) : Operand::kNoRegister;
       operand.baseIsRegister = base.text[0] == '%' || index != Operand::kNoRegister;
       if (operand.baseIsRegister)
         operand.setRegisterIndex(index);
@@ -470,13 +489,28 @@ std::optional<Operand> Parser::parseOperand() {
   }
   next();
   operand.setName(value.text);
-  // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`).
-  const uint32_t index = value.text.find('.') == std::string_view::npos ? registerIndex(value.text)
-                                                                        : Operand::kNoRegister;
+  // Registers may be named without '%' (inline asm's `.reg .u32 m, n;`); a
+  // name with a '.' is a vector register's element (`%v.x`) or a special register.
+  const uint32_t index = registerIndex(value.text);
   if (value.text[0] != '%' && index != Operand::kNoRegister) {
     operand.kind = Operand::Kind::Register;
     operand.setRegisterIndex(index);
     return operand;
+  }
+  if (index == Operand::kNoRegister) {
+    if (const Scope::VectorRegister* vector = vectorRegister(value.text)) {
+      // `%v`: the vector of its element registers, as `{%v.x, %v.y}` is.
+      // (Not in elementScratch_: this may be an element of a `{ }` being read.)
+      std::array<Operand, 4> elements;
+      for (uint32_t e = 0; e < vector->count; ++e) {
+        elements[e].setPlace(value.text.data());
+        elements[e].setName(value.text);
+        elements[e].kind = Operand::Kind::Register;
+        elements[e].setRegisterIndex(vector->first + e);
+      }
+      operand.setElements(module_.operands->store(std::span(elements.data(), vector->count)));
+      return operand;
+    }
   }
   if (value.text[0] != '%') {
     operand.kind = Operand::Kind::Symbol;

@@ -1,17 +1,9 @@
 #include "targets/ptx/isa.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
-#include <utility>
-#include <vector>
 
 namespace gpuasm::ptx {
 namespace {
-
-constexpr std::array<std::string_view, kTypeCount> kTypeNames = {
-    "b8",  "b16", "b32", "b64", "u8",  "u16",  "u32",  "u64",   "s8",     "s16",
-    "s32", "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2", "b128"};
 
 constexpr TypeSet set(std::initializer_list<Type> types) {
   TypeSet s = 0;
@@ -33,6 +25,8 @@ constexpr TypeSet kCompareTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S
 constexpr TypeSet kSelectTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kMoveTypes =
     set({Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64, B128});
+// mov.v2/.v4 of vector registers (`.reg .v4 .u32 %v;`): PTX ISA 5.4.2.
+constexpr TypeSet kMoveVectorTypes = set({B16, B32, B64, U16, U32, U64, S16, S32, S64, F32, F64});
 constexpr TypeSet kConvertTypes = set({U8, U16, U32, U64, S8, S16, S32, S64});
 constexpr TypeSet kMemoryTypes =
     set({B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64, F32, F64, B128});
@@ -290,6 +284,7 @@ constexpr InstructionRow kTable[] = {
     {"cvt.sat",         kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     // Data movement and conversion (9.7.9).
     {"mov",             kMoveTypes,       0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
+    {"mov.{vec}",       kMoveVectorTypes, 0,             kMove,        0, Carry::None,  S::Mov,         kNext,            kAlu},
     {"cvt",             kConvertTypes,    kConvertTypes, kConvert,     0, Carry::None,  S::Cvt,         kNext,            kAlu},
     {"cvta.{cvta}",     kAddressTypes,    0,             kAddressOf,   0, Carry::None,  S::Cvta,        kNext,            kAlu},
     {"cvta.to.{cvta}",  kAddressTypes,    0,             kUnary,       0, Carry::None,  S::CvtaTo,      kNext,            kAlu},
@@ -371,6 +366,8 @@ constexpr InstructionRow kTable[] = {
     {"exit",            0,                0,             kNoOperands,  0, Carry::None,  S::ControlFlow, Control::Exit,    kBranch},
     // Warp family: barriers (9.7.13.1); the row's words say sync, arrive or red.
     {"bar.{cta?}.sync",                   0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.sync.{barany}",                 0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
+    {"bar.{barany}.sync",                 0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"barrier.{cta?}.sync.{aligned?}",    0,        0, kBarrierWait,       1, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"bar.{cta?}.arrive",                 0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
     {"barrier.{cta?}.arrive.{aligned?}",  0,        0, kBarrierWait,       0, Carry::None, S::ControlFlow, Control::Barrier, kBarrier},
@@ -618,161 +615,6 @@ static_assert(std::is_sorted(std::begin(kPtxOpcodes), std::end(kPtxOpcodes)));
 
 }  // namespace
 
-std::optional<Type> typeNamed(std::string_view name) {
-  for (size_t i = 0; i < kTypeCount; ++i)
-    if (kTypeNames[i] == name) return static_cast<Type>(i);
-  return std::nullopt;
-}
-
-std::string_view typeName(Type type) {
-  return kTypeNames[static_cast<size_t>(type)];
-}
-
-uint32_t typeBits(Type type) {
-  switch (type) {
-    case B8:
-    case U8:
-    case S8:
-      return 8;
-    case B16:
-    case U16:
-    case S16:
-    case F16:
-    case BF16:
-      return 16;
-    case B32:
-    case U32:
-    case S32:
-    case F32:
-    case F16x2:
-    case BF16x2:
-      return 32;
-    case B64:
-    case U64:
-    case S64:
-    case F64:
-      return 64;
-    case B128:
-      return 128;
-    case Pred:
-      return 1;
-  }
-  return 0;
-}
-
-TypeKind typeKind(Type type) {
-  switch (type) {
-    case B8:
-    case B16:
-    case B32:
-    case B64:
-    case B128:
-      return TypeKind::Bits;
-    case U8:
-    case U16:
-    case U32:
-    case U64:
-      return TypeKind::Unsigned;
-    case S8:
-    case S16:
-    case S32:
-    case S64:
-      return TypeKind::Signed;
-    case F16:
-    case F32:
-    case F64:
-    case BF16:
-    case F16x2:
-    case BF16x2:
-      return TypeKind::Float;
-    case Pred:
-      return TypeKind::Predicate;
-  }
-  return TypeKind::Bits;
-}
-
-bool registerFits(Type registerType, Type instructionType, bool wider) {
-  TypeKind r = typeKind(registerType), i = typeKind(instructionType);
-  if (r == TypeKind::Predicate || i == TypeKind::Predicate) return r == i;
-  bool integers = (r == TypeKind::Unsigned || r == TypeKind::Signed) &&
-                  (i == TypeKind::Unsigned || i == TypeKind::Signed);
-  bool kinds = r == TypeKind::Bits || i == TypeKind::Bits || r == i || integers;
-  if (!kinds) return false;
-  // A float register holds its own type only (ptxas: an .f16 register is no
-  // .bf16, an .f32 one no .f16x2).
-  if (r == TypeKind::Float && i == TypeKind::Float && registerType != instructionType) return false;
-  uint32_t rb = typeBits(registerType), ib = typeBits(instructionType);
-  // ptxas lets a wider bit-size register hold a float too (`cvt.rn.f16.f32
-  // %r1` with %r1 a .b32), but not a wider float or integer one.
-  if (wider && (r == TypeKind::Bits || (r != TypeKind::Float && i != TypeKind::Float)))
-    return rb >= ib;
-  return rb == ib;
-}
-
-bool isStorageType(Type type) {
-  return type != BF16 && type != BF16x2;
-}
-
-Type elementType(Type type) {
-  return type == F16x2 ? F16 : type == BF16x2 ? BF16 : type;
-}
-
-std::optional<StateSpace> stateSpaceNamed(std::string_view name) {
-  if (name == "global") return StateSpace::Global;
-  if (name == "shared" || name == "shared::cta" || name == "shared::cluster")
-    return StateSpace::Shared;  // a cluster of one block: its own shared memory
-  if (name == "local") return StateSpace::Local;
-  if (name == "const") return StateSpace::Const;
-  if (name == "param") return StateSpace::Param;
-  if (name == "reg") return StateSpace::Reg;
-  return std::nullopt;
-}
-
-std::string_view stateSpaceName(StateSpace space) {
-  switch (space) {
-    case StateSpace::Generic:
-      return "generic";
-    case StateSpace::Reg:
-      return "reg";
-    case StateSpace::Global:
-      return "global";
-    case StateSpace::Shared:
-      return "shared";
-    case StateSpace::Local:
-      return "local";
-    case StateSpace::Const:
-      return "const";
-    case StateSpace::Param:
-      return "param";
-  }
-  return "";
-}
-
-std::optional<Compare> compareNamed(std::string_view name) {
-  constexpr std::string_view kNames[] = {"eq",  "ne",  "lt",  "le",  "gt",  "ge",
-                                         "lo",  "ls",  "hi",  "hs",  "equ", "neu",
-                                         "ltu", "leu", "gtu", "geu", "num", "nan"};
-  for (size_t i = 0; i < std::size(kNames); ++i)
-    if (kNames[i] == name) return static_cast<Compare>(i);
-  return std::nullopt;
-}
-
-bool compareFits(Compare compare, Type type) {
-  switch (typeKind(type)) {
-    case TypeKind::Bits:
-      return compare == Compare::Eq || compare == Compare::Ne;
-    case TypeKind::Unsigned:
-      return compare <= Compare::Hs;
-    case TypeKind::Signed:
-      return compare <= Compare::Ge;
-    case TypeKind::Float:
-      return compare <= Compare::Ge || compare >= Compare::Equ;
-    case TypeKind::Predicate:
-      return false;
-  }
-  return false;
-}
-
 std::span<const SpecialRegisterInfo> specialRegisters() {
   return kSpecialRegisters;
 }
@@ -799,109 +641,6 @@ const SpecialRegisterInfo* findSpecialRegister(std::string_view name, uint8_t* i
   return nullptr;
 }
 
-RowRequirement requirementOf(const InstructionRow& row) {
-  // ptxas 13's verdicts: "Instruction 'szext' requires .target sm_70 or higher".
-  struct Entry {
-    std::string_view spelling;
-    RowRequirement requirement;
-  };
-  static constexpr Entry kRequirements[] = {
-      {"dp4a", {61, 5, 0}},
-      {"dp2a.lo", {61, 5, 0}},
-      {"dp2a.hi", {61, 5, 0}},
-      {"lop3.or", {70, 8, 2}},
-      {"lop3.and", {70, 8, 2}},
-      // "Feature 'createpolicy' requires .target sm_80", PTX ISA 7.4.
-      {"createpolicy.fractional.{cppri}.{cpsec?}", {80, 7, 4}},
-      {"createpolicy.range.{cpglobal?}.{cppri}.{cpsec?}", {80, 7, 4}},
-      {"createpolicy.cvt.L2", {80, 7, 4}},
-      {"szext.clamp", {70, 7, 6}},
-      {"szext.wrap", {70, 7, 6}},
-      {"bmsk.clamp", {70, 7, 6}},
-      {"bmsk.wrap", {70, 7, 6}},
-      {"min.relu", {90, 8, 0}},
-      {"max.relu", {90, 8, 0}},
-      // "Feature 'max.s16x2' requires .target sm_90 or higher".
-      {"min.u16x2", {90, 8, 0}},
-      {"min.s16x2", {90, 8, 0}},
-      {"min.relu.s16x2", {90, 8, 0}},
-      {"max.u16x2", {90, 8, 0}},
-      {"max.s16x2", {90, 8, 0}},
-      {"max.relu.s16x2", {90, 8, 0}},
-      {"add.u16x2", {90, 8, 0}},
-      // "Feature 'cp.async' requires .target sm_80", "Feature 'mbarrier.try_wait'
-      // requires .target sm_90" (PTX ISA 7.0, 7.8 and 8.0 as the manual says).
-      {"cp.async.ca.{cpshared}.global.{cpl2?}", {80, 7, 0}},
-      {"cp.async.cg.{cpshared}.global.{cpl2?}", {80, 7, 0}},
-      {"cp.async.commit_group", {80, 7, 0}},
-      {"cp.async.wait_group", {80, 7, 0}},
-      {"cp.async.wait_all", {80, 7, 0}},
-      {"cp.async.mbarrier.arrive.{mb*}", {80, 7, 0}},
-      {"cp.async.mbarrier.arrive.noinc.{mb*}", {80, 7, 0}},
-      {"mbarrier.init.{mb*}", {80, 7, 0}},
-      {"mbarrier.inval.{mb*}", {80, 7, 0}},
-      {"mbarrier.arrive.{mb*}", {80, 7, 0}},
-      {"mbarrier.arrive.noComplete.{mb*}", {80, 7, 0}},
-      {"mbarrier.arrive.expect_tx.{mb*}", {90, 8, 0}},
-      {"mbarrier.arrive_drop.{mb*}", {80, 7, 0}},
-      {"mbarrier.arrive_drop.noComplete.{mb*}", {80, 7, 0}},
-      {"mbarrier.arrive_drop.expect_tx.{mb*}", {90, 8, 0}},
-      {"mbarrier.expect_tx.{mb*}", {90, 8, 0}},
-      {"mbarrier.complete_tx.{mb*}", {90, 8, 0}},
-      {"mbarrier.test_wait.{mb*}", {80, 7, 0}},
-      {"mbarrier.test_wait.parity.{mb*}", {80, 7, 1}},
-      {"mbarrier.try_wait.{mb*}", {90, 7, 8}},
-      {"mbarrier.try_wait.parity.{mb*}", {90, 7, 8}},
-      {"mbarrier.pending_count", {80, 7, 0}},
-      {"add.s16x2", {90, 8, 0}},
-      // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
-      // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
-      {"cvt.rna.tf32", {80, 7, 0}},
-      {"cvt.rn.tf32", {90, 7, 8}},
-      {"cvt.rz.tf32", {90, 7, 8}},
-      // "Feature 'cvt.pack' requires PTX ISA .version 6.5" (and sm_72, PTX ISA 9.7.9.21).
-      {"cvt.pack.sat.u16", {72, 6, 5}},
-      {"cvt.pack.sat.s16", {72, 6, 5}},
-      {"cvt.pack.sat.u8.s32", {72, 6, 5}},
-      {"cvt.pack.sat.s8.s32", {72, 6, 5}},
-      // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
-      {"prefetch.L2::evict_last", {80, 7, 4}},
-      {"prefetch.L2::evict_normal", {80, 7, 4}},
-      {"prefetch.global.L2::evict_last", {80, 7, 4}},
-      {"prefetch.global.L2::evict_normal", {80, 7, 4}},
-  };
-  for (const Entry& entry : kRequirements)
-    if (entry.spelling == row.spelling) return entry.requirement;
-  return {};
-}
-
-bool formsAreComplete(std::string_view opcode) {
-  // The integer, bit and logic opcodes whose every form is a row (add, sub,
-  // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
-  // floats), and createpolicy.
-  static constexpr std::string_view kComplete[] = {
-      "addc",  "and",          "bfe", "bfi",   "bfind", "bmsk", "brev",  "clz",
-      "cnot",  "createpolicy", "div", "dp2a",  "dp4a",  "fns",  "lop3",  "mad",
-      "mad24", "madc",         "mul", "mul24", "not",   "or",   "popc",  "prmt",
-      "rem",   "sad",          "shf", "shl",   "shr",   "subc", "szext", "xor",
-  };
-  return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
-}
-
-bool saturationApplies(Type dest, Type source) {
-  // ptxas 13 takes cvt.sat between integers only where some source value
-  // does not fit the destination ("Illegal modifier '.sat'" otherwise).
-  const bool destSigned = typeKind(dest) == TypeKind::Signed;
-  const bool sourceSigned = typeKind(source) == TypeKind::Signed;
-  const uint32_t destBits = typeBits(dest), sourceBits = typeBits(source);
-  bool fits = false;
-  if (sourceSigned == destSigned)
-    fits = sourceBits <= destBits;
-  else if (!sourceSigned)
-    fits = sourceBits < destBits;  // unsigned into a wider signed
-  return !fits;
-}
-
 std::span<const InstructionRow> instructionTable() {
   return kTable;
 }
@@ -922,107 +661,6 @@ OperandKind operandKindAt(const InstructionRow& row, size_t given, size_t index)
     }
   }
   return index < row.operands.size() ? row.operands[index] : OperandKind::None;
-}
-
-namespace {
-
-// The words of an opcode after its first ("atom.global.add.u32": global, add, u32).
-std::vector<std::string_view> modifierWords(std::string_view opcode) {
-  std::vector<std::string_view> words;
-  size_t start = opcode.find('.');
-  while (start != std::string_view::npos) {
-    const size_t dot = opcode.find('.', start + 1);
-    words.push_back(opcode.substr(start + 1, dot - start - 1));
-    start = dot;
-  }
-  return words;
-}
-
-bool hasWord(std::string_view opcode, std::string_view word) {
-  const std::vector<std::string_view> words = modifierWords(opcode);
-  return std::find(words.begin(), words.end(), word) != words.end();
-}
-
-}  // namespace
-
-uint32_t minimumTarget(std::string_view opcode) {
-  // ptxas 13: "Feature 'redux' requires .target sm_80 or higher", 'elect'
-  // sm_90, fence.proxy.async and fence.mbarrier_init sm_90, "Instruction
-  // 'match' requires .target sm_70", "Feature '.cluster scope' requires
-  // .target sm_90", "Instruction 'atom.add.bf16.global' requires sm_90",
-  // "'atom.add.f64.global' requires sm_60".
-  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {{"redux.", 80},
-                                                              {"elect.", 90},
-                                                              {"fence.proxy.async", 90},
-                                                              {"fence.mbarrier_init", 90},
-                                                              {"match.", 70}};
-  for (const auto& [prefix, sm] : kNeeds)
-    if (opcode.starts_with(prefix)) return sm;
-  const std::string_view first = opcode.substr(0, opcode.find('.'));
-  const bool family = first == "atom" || first == "red" || first == "fence" || first == "ld" ||
-                      first == "st" || first == "barrier" || first == "bar";
-  if (family && hasWord(opcode, "cluster")) return 90;
-  if ((first == "atom" || first == "red") && (hasWord(opcode, "bf16") || hasWord(opcode, "bf16x2")))
-    return 90;
-  if ((first == "atom" || first == "red") && hasWord(opcode, "add") && hasWord(opcode, "f64"))
-    return 60;
-  return 0;
-}
-
-std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type) {
-  if (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
-      row.semantics == Semantics::Load || row.semantics == Semantics::Store) {
-    constexpr std::string_view kOrders[] = {"relaxed", "acquire", "release", "acq_rel"};
-    constexpr std::string_view kScopes[] = {"cta", "gpu", "sys", "cluster"};
-    constexpr std::string_view kSpaces[] = {"global", "shared", "shared::cta", "shared::cluster"};
-    const std::vector<std::string_view> words = modifierWords(opcode);
-    auto count = [&](std::span<const std::string_view> group, std::string& seen) {
-      size_t n = 0;
-      for (std::string_view word : words) {
-        if (std::find(group.begin(), group.end(), word) == group.end()) continue;
-        seen += fmt::format("{}.{}", n++ ? " and " : "", word);
-      }
-      return n;
-    };
-    std::string orders, scopes, spaces;
-    if (count(kOrders, orders) > 1)
-      return fmt::format("'{}' is invalid: duplicate memory orders {}", opcode, orders);
-    if (count(kScopes, scopes) > 1)
-      return fmt::format("'{}' is invalid: duplicate scopes {}", opcode, scopes);
-    if (count(kSpaces, spaces) > 1)
-      return fmt::format("'{}' is invalid: duplicate state spaces {}", opcode, spaces);
-    if (row.semantics == Semantics::Red &&
-        (hasWord(opcode, "acquire") || hasWord(opcode, "acq_rel")))
-      return fmt::format("'{}' is invalid: red takes the memory order .relaxed or .release",
-                         opcode);
-    const bool half = type == F16 || type == BF16 || type == F16x2 || type == BF16x2;
-    if ((row.semantics == Semantics::Atom || row.semantics == Semantics::Red) && half &&
-        !hasWord(opcode, "noftz"))
-      return fmt::format("'{}' needs .noftz: a 16-bit float add is .add.noftz", opcode);
-  }
-  return "";
-}
-
-bool refusedAsInvalid(std::string_view opcode) {
-  constexpr std::string_view kFamily[] = {
-      "atom", "red",     "shfl",   "vote",  "match", "redux",    "activemask", "elect",
-      "bar",  "barrier", "membar", "fence", "ldu",   "isspacep", "prefetch",   "prefetchu"};
-  const std::string_view first = opcode.substr(0, opcode.find('.'));
-  if (first == "ld" || first == "st") {
-    // A memory order ld or st never takes, or an order without a scope or
-    // a scope without an order (ptxas: "Modifier '.relaxed' requires scope").
-    const bool order =
-        hasWord(opcode, "relaxed") || hasWord(opcode, "acquire") || hasWord(opcode, "release");
-    const bool scope = hasWord(opcode, "cta") || hasWord(opcode, "gpu") || hasWord(opcode, "sys") ||
-                       hasWord(opcode, "cluster");
-    return hasWord(opcode, "sc") || hasWord(opcode, "acq_rel") || order != scope ||
-           (first == "ld" && hasWord(opcode, "release")) ||
-           (first == "st" && hasWord(opcode, "acquire"));
-  }
-  if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
-  for (std::string_view word : modifierWords(opcode))
-    if (word.find("::") != std::string_view::npos) return false;
-  return true;
 }
 
 }  // namespace gpuasm::ptx

@@ -519,7 +519,9 @@ std::optional<Variable> Parser::parseParameter() {
     } else if (word.isWord(".ptr") || word.isWord(".global") || word.isWord(".shared") ||
                word.isWord(".const") || word.isWord(".local")) {
       // Attributes of a pointer parameter: the pointer itself is a .u64.
-    } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
+    } else if (auto type = typeNamed(word.text.substr(1));
+               type && !typed && (*type != Type::Pred || reg)) {
+      // (A .pred parameter is a register one: ptxas 13 takes `.reg .pred q`.)
       param.type = *type;
       typed = true;
     } else {

@@ -59,6 +59,9 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
     return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "pf") return any({"global", "local"});
   if (modifierClass == "cta" || modifierClass == "aligned") return word == modifierClass;
+  // bar.sync.all/.any (and bar.all.sync): undocumented words ptxas 13 takes on
+  // bar.sync alone; its code for them is bar.sync's, byte for byte.
+  if (modifierClass == "barany") return any({"all", "any"});
   // The asynchronous family's classes.
   if (modifierClass == "cpshared") return any({"shared", "shared::cta"});
   if (modifierClass == "cpl2") return any({"L2::64B", "L2::128B", "L2::256B"});

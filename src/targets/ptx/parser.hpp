@@ -103,6 +103,7 @@ class Parser {
   void parsePerformanceDirectives(Function& function);
   void parseBody(Function& function);
   void parseRegisters();
+  void parseVectorRegisters(uint32_t count, Type element);
   void parseVariables(StateSpace space, bool external, std::vector<Variable>& into);
   void skipUnsupportedDirective();
   void skipDebugDirective();
@@ -146,6 +147,7 @@ class Parser {
   bool checkVideoOperands(const Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);
+  bool checkMoveOfVectors(const Instruction& instruction, const Operand& operand, bool dest);
   bool checkMoveVector(const Instruction& instruction, const Operand& operand, bool dest);
   bool checkRegister(const Instruction& instruction, const Operand& operand, Type type, bool wider,
                      size_t index);
@@ -206,16 +208,22 @@ class Parser {
       uint32_t count = 0, first = 0;
     };
     std::vector<Range> ranges;
-    // Registers declared of a kind we cannot use yet (.v4, .b128): what each is.
-    std::map<std::string, std::string, std::less<>> unusable;
-    // and their ranges (`.reg .b128 %q<4>;`): the prefix, the count and what each is.
-    std::map<std::string, std::pair<uint64_t, std::string>, std::less<>> unusableRanges;
+    // Vector registers (`.reg .v4 .u32 %v;`): their elements are registers
+    // named `%v.x` to `%v.w` (`.r` to `.a` name the same ones) from `first`
+    // in Function::registers; `%v` alone is the vector of them.
+    struct VectorRegister {
+      uint32_t first = 0, count = 0;
+      Type element = Type::B32;
+    };
+    std::map<std::string, VectorRegister, std::less<>> vectors;
     std::map<std::string, uint32_t, std::less<>> variables;
     std::map<std::string, uint32_t, std::less<>> prototypes;  // into Function::prototypes
     std::map<std::string, uint32_t, std::less<>> labels;      // index of the next instruction
     std::vector<BranchUse> branches;
   };
   std::vector<Scope> scopes_;
+  // The vector register `name` names in scope, or none.
+  const Scope::VectorRegister* vectorRegister(std::string_view name) const;
   // Every label of the body and where, to say why a branch cannot reach one.
   std::map<std::string, const char*, std::less<>> bodyLabels_;  // the name's place
   // Branches of the instruction being checked, kept once it is.

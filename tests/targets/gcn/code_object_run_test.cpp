@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "gpuasm/gcn/host.hpp"
+#include "targets/gcn/app_sdk_reduce.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn {
@@ -379,26 +380,7 @@ TEST(CodeObjectRun, CallsReachFunctionsElsewhereInText) {
                                     "tests/data/gcn/corpus/app-sdk/Reduction-O0-co.tahiti.co"),
                           error);
   ASSERT_TRUE(program) << error;
-  std::optional<Kernel> kernel = Kernel::create(*program, "reduce", error);
-  ASSERT_TRUE(kernel) << error;
-  const size_t groups = 4, local = 64;
-  const std::vector<uint32_t> input = randomWords(groups * local * 2 * 4, 9);
-  Device device;
-  const Buffer in = device.createBuffer(input.size() * 4, bytesOf(input));
-  const Buffer out = device.createBuffer(groups * 16);
-  ASSERT_TRUE(kernel->setArgument("input", ArgumentValue::ofBuffer(in), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("output", ArgumentValue::ofBuffer(out), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("sdata", ArgumentValue::local(local * 16), error)) << error;
-  LaunchSettings s;
-  s.global = {groups * local, 1, 1};
-  s.local = {local, 1, 1};
-  const LaunchReport report = device.enqueueNDRange(*kernel, s);
-  ASSERT_FALSE(report.fault) << report.fault->describe();
-  std::vector<uint32_t> expected(groups * 4, 0);
-  for (size_t g = 0; g < groups; ++g)
-    for (size_t item = 2 * g * local; item < 2 * (g + 1) * local; ++item)
-      for (size_t lane = 0; lane < 4; ++lane) expected[g * 4 + lane] += input[item * 4 + lane];
-  EXPECT_EQ(read<uint32_t>(device, out), expected);
+  expectReduceSums(*program, randomWords(4 * 64 * 2 * 4, 9));
 }
 
 TEST(CodeObjectRun, UnnamedArgumentsGoByIndex) {

@@ -17,6 +17,7 @@
 
 #include "gpuasm/gcn/host.hpp"
 #include "gpuasm/target.hpp"
+#include "targets/gcn/app_sdk_reduce.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
@@ -178,30 +179,9 @@ TEST(GcnHsacoRoundTrip, OurObjectsLinkedByLdLldAreClangsCodeObjectsAndRun) {
   std::string error;
   std::optional<Program> program = Program::fromBinary(ours, error);
   ASSERT_TRUE(program) << error;
-  std::optional<Kernel> kernel = Kernel::create(*program, "reduce", error);
-  ASSERT_TRUE(kernel) << error;
-  Device device;
-  const size_t groups = 4, local = 64;
-  std::vector<uint32_t> input(groups * local * 2 * 4);
+  std::vector<uint32_t> input(4 * 64 * 2 * 4);
   for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint32_t>(i * 2654435761u);
-  const Buffer inBuffer = device.createBuffer(
-      input.size() * 4, {reinterpret_cast<const uint8_t*>(input.data()), input.size() * 4});
-  const Buffer outBuffer = device.createBuffer(groups * 16);
-  ASSERT_TRUE(kernel->setArgument("input", ArgumentValue::ofBuffer(inBuffer), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("output", ArgumentValue::ofBuffer(outBuffer), error)) << error;
-  ASSERT_TRUE(kernel->setArgument("sdata", ArgumentValue::local(local * 16), error)) << error;
-  LaunchSettings settings;
-  settings.global = {groups * local, 1, 1};
-  settings.local = {local, 1, 1};
-  const LaunchReport report = device.enqueueNDRange(*kernel, settings);
-  ASSERT_FALSE(report.fault) << report.fault->describe();
-  std::vector<uint32_t> expected(groups * 4, 0);
-  for (size_t g = 0; g < groups; ++g)
-    for (size_t item = 2 * g * local; item < 2 * (g + 1) * local; ++item)
-      for (size_t lane = 0; lane < 4; ++lane) expected[g * 4 + lane] += input[item * 4 + lane];
-  std::vector<uint32_t> got(groups * 4);
-  std::memcpy(got.data(), device.map(outBuffer).data(), got.size() * 4);
-  EXPECT_EQ(got, expected);
+  expectReduceSums(*program, input);
 }
 
 }  // namespace

@@ -30,12 +30,12 @@ namespace fs = std::filesystem;
 const fs::path kData = GPUASM_SOURCE_DIR "/tests/data/ptx/ptxas";
 
 // The goal of issue 27: at least 98 % of the records agree. The test holds
-// the figure measured (1372 of 1375, 99.8 %, s7; docs/ptx.md, "Agreement with
-// ptxas", lists the 3 that remain), to a tenth below, as a floor, so that a
+// the figure measured (1405 of 1406, 99.9 %, s8; docs/ptx.md, "Agreement with
+// ptxas", says why the 1 that remains stays), to a tenth below, as a floor, so that a
 // change that loses agreement fails, and prints the goal beside it. Raise the
 // floor as the list shrinks.
 constexpr double kAgreementGoal = 0.98;
-constexpr double kAgreementFloor = 0.997;
+constexpr double kAgreementFloor = 0.998;
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
+#include <cmath>
 #include <cstdint>
 #include <type_traits>
 
@@ -80,6 +82,27 @@ T decrement(T memory, T data, T) {
 template <typename T>
 T compareSwap(T memory, T data, T compare) {
   return memory == compare ? data : memory;
+}
+
+template <typename T>
+using Float = std::conditional_t<sizeof(T) == 4, float, double>;
+
+// The memory atomics' float forms (BUFFER, and CI's FLAT): the values
+// compared as floats (IEEE ==: -0 equals +0, NaN equals nothing), min/max as
+// v_min/v_max take them.
+template <typename T>
+T floatCompareSwap(T memory, T data, T compare) {
+  return std::bit_cast<Float<T>>(memory) == std::bit_cast<Float<T>>(compare) ? data : memory;
+}
+template <typename T>
+T floatMin(T memory, T data, T) {
+  return std::bit_cast<T>(
+      std::fmin(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
+}
+template <typename T>
+T floatMax(T memory, T data, T) {
+  return std::bit_cast<T>(
+      std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
 }
 
 template <typename T>

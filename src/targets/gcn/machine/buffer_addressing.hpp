@@ -70,6 +70,12 @@ struct BufferAddressing {
     return resource.stride == 0 ? l.offset + extra >= resource.numRecords
                                 : l.index >= resource.numRecords;
   }
+  // Whether a lane's `bytes` stay inside a work-item's private segment when
+  // the V# is the launch's private segment buffer (memory.hpp).
+  bool insidePrivate(const Memory& memory, const Lane& l, uint64_t bytes) const {
+    if (!memory.privateSegmentBytes || addr64 || resource.base != memory.scratchBase) return true;
+    return memory.insidePrivate(l.offset, bytes);
+  }
   Byte locate(const Lane& l, uint64_t extra) const {
     const BufferResource& v = resource;
     if (addr64) return {v.base + l.pointer + soffset + instOffset + extra, false};

@@ -51,26 +51,6 @@ void bufferAtomic(Execution& x, const Decoded& d) {
   }
 }
 
-template <typename T>
-using Float = std::conditional_t<sizeof(T) == 4, float, double>;
-
-// The float forms compare the values as floats (IEEE ==: -0 equals +0, NaN
-// equals nothing) and take min/max as v_min/v_max do.
-template <typename T>
-T floatCompareSwap(T memory, T data, T compare) {
-  return std::bit_cast<Float<T>>(memory) == std::bit_cast<Float<T>>(compare) ? data : memory;
-}
-template <typename T>
-T floatMin(T memory, T data, T) {
-  return std::bit_cast<T>(
-      std::fmin(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
-}
-template <typename T>
-T floatMax(T memory, T data, T) {
-  return std::bit_cast<T>(
-      std::fmax(std::bit_cast<Float<T>>(memory), std::bit_cast<Float<T>>(data)));
-}
-
 }  // namespace
 
 GCN_SEMANTICS_AS(buffer_atomic_swap, (bufferAtomic<uint32_t, atomic::swap<uint32_t>, false>));
@@ -90,9 +70,9 @@ GCN_SEMANTICS_AS(buffer_atomic_xor, (bufferAtomic<uint32_t, atomic::bitXor<uint3
 GCN_SEMANTICS_AS(buffer_atomic_inc, (bufferAtomic<uint32_t, atomic::increment<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_dec, (bufferAtomic<uint32_t, atomic::decrement<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_fcmpswap,
-                 (bufferAtomic<uint32_t, floatCompareSwap<uint32_t>, true>));
-GCN_SEMANTICS_AS(buffer_atomic_fmin, (bufferAtomic<uint32_t, floatMin<uint32_t>, false>));
-GCN_SEMANTICS_AS(buffer_atomic_fmax, (bufferAtomic<uint32_t, floatMax<uint32_t>, false>));
+                 (bufferAtomic<uint32_t, atomic::floatCompareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_fmin, (bufferAtomic<uint32_t, atomic::floatMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fmax, (bufferAtomic<uint32_t, atomic::floatMax<uint32_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_swap_x2, (bufferAtomic<uint64_t, atomic::swap<uint64_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_cmpswap_x2,
                  (bufferAtomic<uint64_t, atomic::compareSwap<uint64_t>, true>));
@@ -114,8 +94,10 @@ GCN_SEMANTICS_AS(buffer_atomic_inc_x2,
 GCN_SEMANTICS_AS(buffer_atomic_dec_x2,
                  (bufferAtomic<uint64_t, atomic::decrement<uint64_t>, false>));
 GCN_SEMANTICS_AS(buffer_atomic_fcmpswap_x2,
-                 (bufferAtomic<uint64_t, floatCompareSwap<uint64_t>, true>));
-GCN_SEMANTICS_AS(buffer_atomic_fmin_x2, (bufferAtomic<uint64_t, floatMin<uint64_t>, false>));
-GCN_SEMANTICS_AS(buffer_atomic_fmax_x2, (bufferAtomic<uint64_t, floatMax<uint64_t>, false>));
+                 (bufferAtomic<uint64_t, atomic::floatCompareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(buffer_atomic_fmin_x2,
+                 (bufferAtomic<uint64_t, atomic::floatMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(buffer_atomic_fmax_x2,
+                 (bufferAtomic<uint64_t, atomic::floatMax<uint64_t>, false>));
 
 }  // namespace gpuasm::gcn::machine

@@ -46,4 +46,25 @@ inline uint32_t ldsLimit(const Execution& x, const Decoded& d) {
   return d.generation == Generation::Gfx9 ? kLdsBytes : std::min<uint32_t>(x.wave.m0(), kLdsBytes);
 }
 
+// Whether an element of `bytes` at `address` lies wholly below the bound.
+inline bool ldsInRange(const Execution& x, const Decoded& d, uint64_t address, uint32_t bytes) {
+  return address + bytes <= ldsLimit(x, d);
+}
+
+// The element of `bytes` each active lane reaches: the ADDR VGPR plus the
+// 16-bit offset, aligned down to `alignment`; body(lane, address, inRange)
+// in ascending lane order (deterministic where lanes hit one address).
+template <typename Body>
+void forEachLaneElement(Execution& x, const Decoded& d, const DsFields& f, uint64_t alignment,
+                        uint32_t bytes, Body body) {
+  const uint32_t offset = f.offset0 | f.offset1 << 8;
+  const uint64_t end = ldsLimit(x, d);
+  const uint64_t exec = x.wave.exec();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const uint64_t address = (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignment - 1);
+    body(lane, address, address + bytes <= end);
+  }
+}
+
 }  // namespace gpuasm::gcn::machine

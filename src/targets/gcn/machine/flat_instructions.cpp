@@ -188,5 +188,15 @@ GCN_FLAT_ATOMIC(dec, atomic::decrement);
 GCN_SEMANTICS_AS(flat_atomic_cmpswap, (flatAtomic<uint32_t, atomic::compareSwap<uint32_t>, true>));
 GCN_SEMANTICS_AS(flat_atomic_cmpswap_x2,
                  (flatAtomic<uint64_t, atomic::compareSwap<uint64_t>, true>));
+// CI's float atomics (GFX8 dropped them): compared as floats, min/max as
+// v_min/v_max; fcmpswap's compare value in the second data register(s).
+GCN_SEMANTICS_AS(flat_atomic_fcmpswap,
+                 (flatAtomic<uint32_t, atomic::floatCompareSwap<uint32_t>, true>));
+GCN_SEMANTICS_AS(flat_atomic_fcmpswap_x2,
+                 (flatAtomic<uint64_t, atomic::floatCompareSwap<uint64_t>, true>));
+GCN_SEMANTICS_AS(flat_atomic_fmin, (flatAtomic<uint32_t, atomic::floatMin<uint32_t>, false>));
+GCN_SEMANTICS_AS(flat_atomic_fmin_x2, (flatAtomic<uint64_t, atomic::floatMin<uint64_t>, false>));
+GCN_SEMANTICS_AS(flat_atomic_fmax, (flatAtomic<uint32_t, atomic::floatMax<uint32_t>, false>));
+GCN_SEMANTICS_AS(flat_atomic_fmax_x2, (flatAtomic<uint64_t, atomic::floatMax<uint64_t>, false>));
 
 }  // namespace gpuasm::gcn::machine

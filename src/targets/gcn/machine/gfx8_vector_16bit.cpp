@@ -11,6 +11,7 @@
 // v_madak_f16 always flush (as v_mad_f32 does).
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 #include "targets/gcn/machine/semantics.hpp"
@@ -32,14 +33,58 @@ uint32_t scalar16(const Wavefront& w, uint32_t code, uint32_t literal) {
   return scalarValue(w, code, literal) & 0xffff;
 }
 
+// GFX9's VOP3 op_sel (Vega ISA manual, VOP3A fields: bits 14:11): bit k
+// reads source k's high half, bit 3 writes the result into vdst's high half
+// and keeps the low. 0 for GFX8 and for the 32-bit encodings (their words do
+// not start with VOP3's 110100).
+uint32_t opSel16(const Decoded& d) {
+  if (d.generation != Generation::Gfx9 || (d.raw >> 26 & 0x3f) != 0x34) return 0;
+  return static_cast<uint32_t>(vop3::opSel.extract(d.raw));
+}
+
 // A 16-bit source of every lane in the low half (the high half is not cleared
-// for a VGPR; the handlers mask).
+// for a VGPR; the handlers mask); with op_sel, the high half moved down (an
+// inline float constant's high half is zero, as gfx9_sixteen.hpp says).
 const uint32_t* source16(const Execution& x, const Decoded& d, size_t k, Lanes& buffer) {
   const uint32_t code = d.src[k];
-  if (code >= operand::kVgpr0) return x.wave.vgpr[code - operand::kVgpr0];
-  const uint32_t value = scalar16(x.wave, code, d.literal);
+  const bool high = opSel16(d) >> k & 1;
+  if (code >= operand::kVgpr0) {
+    const uint32_t* row = x.wave.vgpr[code - operand::kVgpr0];
+    if (!high) return row;
+    for (uint32_t lane = 0; lane < kLanes; ++lane) buffer[lane] = row[lane] >> 16;
+    return buffer;
+  }
+  const bool halfConstant = code >= operand::kHalf && code <= operand::kInvTwoPi;
+  const uint32_t value = !high          ? scalar16(x.wave, code, d.literal)
+                         : halfConstant ? 0
+                                        : scalarValue(x.wave, code, d.literal) >> 16;
   for (uint32_t& lane : buffer) lane = value;
   return buffer;
+}
+
+// Writes a 16-bit result (the low 16 bits of `result(lane)`) under EXEC: into
+// the low half, the high half zeroed (GFX8, and GFX9's legacy behaviour) or
+// kept (`preserveHigh`: GFX9's re-numbered v_mad/v_fma/v_div_fixup rows;
+// LLVM's GCNSubtarget::zeroesHigh16BitsOfDest: "In gfx9, the preferred
+// handling of the unused high 16-bits changed ... Some instructions changed
+// to preserving the high bits"), or with op_sel[3] into the high half,
+// keeping the low.
+template <typename Result>
+void write16(Execution& x, const Decoded& d, Result result, bool preserveHigh = false) {
+  uint32_t* out = destination(x, d);
+  const bool high = opSel16(d) >> 3 & 1;
+  if (!high && !preserveHigh)
+    return writeActive(x.wave, out, [&](uint32_t l) { return result(l) & 0xffffu; });
+  writeActive(x.wave, out, [&](uint32_t l) {
+    const uint32_t r = result(l) & 0xffffu;
+    return high ? (out[l] & 0xffffu) | r << 16 : (out[l] & 0xffff0000u) | r;
+  });
+}
+
+// GFX9's rows that keep vdst's high half: their GFX9 opcodes (GFX8's
+// numbers are the _legacy rows there, which zero it).
+bool preservesHigh(const Decoded& d) {
+  return d.generation == Generation::Gfx9;
 }
 
 bool halfDenormalsFlushed(const Execution& x, bool multiplyAdd) {
@@ -118,23 +163,27 @@ uint32_t finishHalf(const Execution& x, const Decoded& d, double r, bool multipl
 }
 
 template <size_t Sources, typename Op>
-void halfOperation(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false) {
+void halfOperation(Execution& x, const Decoded& d, Op op, bool multiplyAdd = false,
+                   bool preserveHigh = false) {
   Lanes b0, b1, b2;
   const uint32_t* a = source16(x, d, 0, b0);
   const uint32_t* b = Sources > 1 ? source16(x, d, 1, b1) : a;
   const uint32_t* c = Sources > 2 ? source16(x, d, 2, b2) : a;
   const bool flush = halfDenormalsFlushed(x, multiplyAdd);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    double r;
-    if constexpr (Sources == 1)
-      r = op(halfOperand(d, 0, a[l], flush));
-    else if constexpr (Sources == 2)
-      r = op(halfOperand(d, 0, a[l], flush), halfOperand(d, 1, b[l], flush));
-    else
-      r = op(halfOperand(d, 0, a[l], flush), halfOperand(d, 1, b[l], flush),
-             halfOperand(d, 2, c[l], flush));
-    return finishHalf(x, d, r, multiplyAdd);
-  });
+  write16(
+      x, d,
+      [&](uint32_t l) {
+        double r;
+        if constexpr (Sources == 1)
+          r = op(halfOperand(d, 0, a[l], flush));
+        else if constexpr (Sources == 2)
+          r = op(halfOperand(d, 0, a[l], flush), halfOperand(d, 1, b[l], flush));
+        else
+          r = op(halfOperand(d, 0, a[l], flush), halfOperand(d, 1, b[l], flush),
+                 halfOperand(d, 2, c[l], flush));
+        return finishHalf(x, d, r, multiplyAdd);
+      },
+      preserveHigh);
 }
 
 // An integer operation on the low halves; the result's low 16 bits.
@@ -143,8 +192,7 @@ void integer16(Execution& x, const Decoded& d, Op op) {
   Lanes b0, b1;
   const uint32_t* a = source16(x, d, 0, b0);
   const uint32_t* b = source16(x, d, 1, b1);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return op(a[l] & 0xffff, b[l] & 0xffff) & 0xffffu; });
+  write16(x, d, [&](uint32_t l) { return op(a[l] & 0xffff, b[l] & 0xffff) & 0xffffu; });
 }
 
 // The u16 add and subtracts; clamp saturates to 0 .. 0xffff.
@@ -161,21 +209,25 @@ void addU16(Execution& x, const Decoded& d) {
 
 // v_mad_u16 / v_mad_i16: S0 * S1 + S2 in 16 bits; clamp saturates.
 template <bool Signed>
-void multiplyAdd16(Execution& x, const Decoded& d) {
+void multiplyAdd16(Execution& x, const Decoded& d, bool preserveHigh) {
   Lanes b0, b1, b2;
   const uint32_t* a = source16(x, d, 0, b0);
   const uint32_t* b = source16(x, d, 1, b1);
   const uint32_t* c = source16(x, d, 2, b2);
   const bool clamp = d.clamp;
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    int64_t r;
-    if constexpr (Signed)
-      r = int64_t{signed16(a[l])} * signed16(b[l]) + signed16(c[l]);
-    else
-      r = int64_t{a[l] & 0xffff} * (b[l] & 0xffff) + (c[l] & 0xffff);
-    if (clamp) r = Signed ? std::clamp<int64_t>(r, -0x8000, 0x7fff) : std::min<int64_t>(r, 0xffff);
-    return static_cast<uint32_t>(r) & 0xffffu;
-  });
+  write16(
+      x, d,
+      [&](uint32_t l) {
+        int64_t r;
+        if constexpr (Signed)
+          r = int64_t{signed16(a[l])} * signed16(b[l]) + signed16(c[l]);
+        else
+          r = int64_t{a[l] & 0xffff} * (b[l] & 0xffff) + (c[l] & 0xffff);
+        if (clamp)
+          r = Signed ? std::clamp<int64_t>(r, -0x8000, 0x7fff) : std::min<int64_t>(r, 0xffff);
+        return static_cast<uint32_t>(r) & 0xffffu;
+      },
+      preserveHigh);
 }
 
 // 16-bit compares: the same conditions as the 32-bit ones (holds).
@@ -253,7 +305,7 @@ GCN_SEMANTICS(v_ldexp_f16) {
   const uint32_t* a = source16(x, d, 0, b0);
   const uint32_t* b = source(x, d, 1, b1);
   const bool flush = halfDenormalsFlushed(x, false);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+  write16(x, d, [&](uint32_t l) {
     const int shift = std::clamp(static_cast<int32_t>(b[l]), -64, 64);
     return finishHalf(x, d, std::ldexp(halfOperand(d, 0, a[l], flush), shift), false);
   });
@@ -263,8 +315,8 @@ GCN_SEMANTICS(v_mac_f16) {
   Lanes b0, b1;
   const uint32_t* a = source16(x, d, 0, b0);
   const uint32_t* b = source16(x, d, 1, b1);
-  uint32_t* accumulator = destination(x, d);
-  writeActive(x.wave, accumulator, [&](uint32_t l) {
+  const uint32_t* accumulator = destination(x, d);
+  write16(x, d, [&](uint32_t l) {
     const double c = fromHalf(flushedHalf(accumulator[l] & 0xffff));
     return finishHalf(x, d, halfOperand(d, 0, a[l], true) * halfOperand(d, 1, b[l], true) + c,
                       true);
@@ -325,29 +377,25 @@ GCN_SEMANTICS(v_min_i16) {
 GCN_SEMANTICS(v_cvt_f16_u16) {
   Lanes b0;
   const uint32_t* a = source16(x, d, 0, b0);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
-    return finishHalf(x, d, static_cast<double>(a[l] & 0xffff), false);
-  });
+  write16(x, d,
+          [&](uint32_t l) { return finishHalf(x, d, static_cast<double>(a[l] & 0xffff), false); });
 }
 GCN_SEMANTICS(v_cvt_f16_i16) {
   Lanes b0;
   const uint32_t* a = source16(x, d, 0, b0);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return finishHalf(x, d, signed16(a[l]), false); });
+  write16(x, d, [&](uint32_t l) { return finishHalf(x, d, signed16(a[l]), false); });
 }
 GCN_SEMANTICS(v_cvt_u16_f16) {
   Lanes b0;
   const uint32_t* a = source16(x, d, 0, b0);
   const bool flush = halfDenormalsFlushed(x, false);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return halfToInteger16<false>(halfOperand(d, 0, a[l], flush)); });
+  write16(x, d, [&](uint32_t l) { return halfToInteger16<false>(halfOperand(d, 0, a[l], flush)); });
 }
 GCN_SEMANTICS(v_cvt_i16_f16) {
   Lanes b0;
   const uint32_t* a = source16(x, d, 0, b0);
   const bool flush = halfDenormalsFlushed(x, false);
-  writeActive(x.wave, destination(x, d),
-              [&](uint32_t l) { return halfToInteger16<true>(halfOperand(d, 0, a[l], flush)); });
+  write16(x, d, [&](uint32_t l) { return halfToInteger16<true>(halfOperand(d, 0, a[l], flush)); });
 }
 GCN_SEMANTICS(v_rcp_f16) {
   halfOperation<1>(x, d, [](double a) { return 1.0 / a; });
@@ -375,7 +423,7 @@ GCN_SEMANTICS(v_frexp_exp_i16_f16) {
   Lanes b0;
   const uint32_t* a = source16(x, d, 0, b0);
   const bool flush = halfDenormalsFlushed(x, false);
-  writeActive(x.wave, destination(x, d), [&](uint32_t l) {
+  write16(x, d, [&](uint32_t l) {
     const double v = halfOperand(d, 0, a[l], flush);
     int exponent = 0;
     if (std::isfinite(v)) std::frexp(v, &exponent);
@@ -413,18 +461,66 @@ GCN_SEMANTICS(v_cos_f16) {
 }
 
 // VOP3
+// v_mad_f16 ... v_div_fixup_f16 keep vdst's high half on GFX9; their
+// _legacy rows (GFX8's opcodes on GFX9) zero it, as GFX8 does.
+double multiplyAddHalf(double a, double b, double c) {
+  return a * b + c;  // exact in a double: one rounding, to the half
+}
+double fusedHalf(double a, double b, double c) {
+  return std::fma(a, b, c);
+}
+// S0 the quotient, S1 the denominator, S2 the numerator (the VI ISA
+// manual's V_DIV_FIXUP_F16: IEEE's special cases, else |S0| with the
+// quotient's sign); halves are exact in the double form.
+double divideFixupHalf(double a, double b, double c) {
+  return divideFixup<double>(a, b, c);
+}
 GCN_SEMANTICS(v_mad_f16) {
-  halfOperation<3>(
-      x, d, [](double a, double b, double c) { return a * b + c; }, true);
+  halfOperation<3>(x, d, multiplyAddHalf, true, preservesHigh(d));
 }
 GCN_SEMANTICS(v_fma_f16) {
-  halfOperation<3>(x, d, [](double a, double b, double c) { return std::fma(a, b, c); });
+  halfOperation<3>(x, d, fusedHalf, false, preservesHigh(d));
+}
+GCN_SEMANTICS(v_div_fixup_f16) {
+  halfOperation<3>(x, d, divideFixupHalf, false, preservesHigh(d));
 }
 GCN_SEMANTICS(v_mad_u16) {
-  multiplyAdd16<false>(x, d);
+  multiplyAdd16<false>(x, d, preservesHigh(d));
 }
 GCN_SEMANTICS(v_mad_i16) {
-  multiplyAdd16<true>(x, d);
+  multiplyAdd16<true>(x, d, preservesHigh(d));
+}
+GCN_SEMANTICS(v_mad_legacy_f16) {
+  halfOperation<3>(x, d, multiplyAddHalf, true);
+}
+GCN_SEMANTICS(v_fma_legacy_f16) {
+  halfOperation<3>(x, d, fusedHalf);
+}
+GCN_SEMANTICS(v_div_fixup_legacy_f16) {
+  halfOperation<3>(x, d, divideFixupHalf);
+}
+GCN_SEMANTICS(v_mad_legacy_u16) {
+  multiplyAdd16<false>(x, d, false);
+}
+GCN_SEMANTICS(v_mad_legacy_i16) {
+  multiplyAdd16<true>(x, d, false);
+}
+// GFX9's three-operand f16 min/max/median (op_sel as every 16-bit VOP3
+// row): IEEE minNum/maxNum, as v_min3_f32; med3 with a NaN source is the
+// min3 of the three, as v_med3_f32 (vector_special.cpp) does.
+GCN_SEMANTICS(v_min3_f16) {
+  halfOperation<3>(x, d,
+                   [](double a, double b, double c) { return std::fmin(std::fmin(a, b), c); });
+}
+GCN_SEMANTICS(v_max3_f16) {
+  halfOperation<3>(x, d,
+                   [](double a, double b, double c) { return std::fmax(std::fmax(a, b), c); });
+}
+GCN_SEMANTICS(v_med3_f16) {
+  halfOperation<3>(x, d, [](double a, double b, double c) {
+    if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return std::fmin(std::fmin(a, b), c);
+    return std::max(std::min(a, b), std::min(std::max(a, b), c));
+  });
 }
 
 // VOPC
@@ -474,5 +570,63 @@ GCN_FLOAT_COMPARES16(neq, 13);
 GCN_FLOAT_COMPARES16(nlt, 14);
 GCN_FLOAT_COMPARES16(tru, 15);
 #undef GCN_FLOAT_COMPARES16
+
+// The rows above that read GFX9's VOP3 op_sel through source16 and write16
+// (the compares read it too; the predecoder never refuses op_sel on them).
+bool readsOpSel(Handler handler) {
+  static constexpr Handler kRows[] = {
+      &semantics::v_add_f16,
+      &semantics::v_sub_f16,
+      &semantics::v_subrev_f16,
+      &semantics::v_mul_f16,
+      &semantics::v_max_f16,
+      &semantics::v_min_f16,
+      &semantics::v_ldexp_f16,
+      &semantics::v_mac_f16,
+      &semantics::v_add_u16,
+      &semantics::v_sub_u16,
+      &semantics::v_subrev_u16,
+      &semantics::v_mul_lo_u16,
+      &semantics::v_lshlrev_b16,
+      &semantics::v_lshrrev_b16,
+      &semantics::v_ashrrev_i16,
+      &semantics::v_max_u16,
+      &semantics::v_min_u16,
+      &semantics::v_max_i16,
+      &semantics::v_min_i16,
+      &semantics::v_cvt_f16_u16,
+      &semantics::v_cvt_f16_i16,
+      &semantics::v_cvt_u16_f16,
+      &semantics::v_cvt_i16_f16,
+      &semantics::v_rcp_f16,
+      &semantics::v_sqrt_f16,
+      &semantics::v_rsq_f16,
+      &semantics::v_log_f16,
+      &semantics::v_exp_f16,
+      &semantics::v_frexp_mant_f16,
+      &semantics::v_frexp_exp_i16_f16,
+      &semantics::v_floor_f16,
+      &semantics::v_ceil_f16,
+      &semantics::v_trunc_f16,
+      &semantics::v_rndne_f16,
+      &semantics::v_fract_f16,
+      &semantics::v_sin_f16,
+      &semantics::v_cos_f16,
+      &semantics::v_mad_f16,
+      &semantics::v_fma_f16,
+      &semantics::v_div_fixup_f16,
+      &semantics::v_mad_u16,
+      &semantics::v_mad_i16,
+      &semantics::v_mad_legacy_f16,
+      &semantics::v_fma_legacy_f16,
+      &semantics::v_div_fixup_legacy_f16,
+      &semantics::v_mad_legacy_u16,
+      &semantics::v_mad_legacy_i16,
+      &semantics::v_min3_f16,
+      &semantics::v_max3_f16,
+      &semantics::v_med3_f16,
+  };
+  return std::find(std::begin(kRows), std::end(kRows), handler) != std::end(kRows);
+}
 
 }  // namespace gpuasm::gcn::machine

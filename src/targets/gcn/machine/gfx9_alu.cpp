@@ -242,6 +242,37 @@ void multiplyAdd16(Execution& x, const Decoded& d) {
 GCN_SEMANTICS_AS(v_mad_u32_u16, multiplyAdd16<false>);
 GCN_SEMANTICS_AS(v_mad_i32_i16, multiplyAdd16<true>);
 
+// GFX9's VOP3-only signed adds (Vega ISA manual, VOP3 opcodes 668-669: D =
+// S0 + S1, S0 - S1, no carry; clamp saturates to the int32 range, as LLVM
+// selects them for llvm.sadd.sat/ssub.sat).
+template <int Sign>
+void signedAdd(Execution& x, const Decoded& d) {
+  const bool clamp = d.clamp;
+  valu::binary(x, d, [clamp](uint32_t a, uint32_t b) {
+    const int64_t exact =
+        int64_t{static_cast<int32_t>(a)} + Sign * int64_t{static_cast<int32_t>(b)};
+    return static_cast<uint32_t>(clamp ? std::clamp<int64_t>(exact, INT32_MIN, INT32_MAX) : exact);
+  });
+}
+GCN_SEMANTICS_GFX9(v_add_i32) {
+  signedAdd<1>(x, d);
+}
+GCN_SEMANTICS_GFX9(v_sub_i32) {
+  signedAdd<-1>(x, d);
+}
+
+// v_swap_b32 (Vega ISA manual, VOP1 opcode 81): tmp = D; D = S0; S0 = tmp,
+// both VGPRs, in the lanes EXEC enables.
+GCN_SEMANTICS(v_swap_b32) {
+  if (d.src[0] < operand::kVgpr0)
+    return x.raise(d, "illegal", "v_swap_b32's source is not a VGPR", std::nullopt, d.src[0]);
+  uint32_t* a = x.wave.vgpr[d.dst & 255];
+  uint32_t* b = x.wave.vgpr[(d.src[0] - operand::kVgpr0) & 255];
+  const uint64_t exec = x.wave.exec();
+  for (uint32_t lane = 0; lane < kLanes; ++lane)
+    if (exec >> lane & 1) std::swap(a[lane], b[lane]);
+}
+
 // D = {S1.f16, S0.f16}: the halves op_sel picks, with VOP3's abs and neg
 // on their sign bits; an inline float constant is a half.
 GCN_SEMANTICS(v_pack_b32_f16) {

@@ -80,6 +80,14 @@ class LaneAccess {
   // scratch at FLAT_SCRATCH.
   bool scratch(uint32_t lane, uint32_t offset, uint8_t* bytes, uint32_t size, bool store) {
     const uint64_t base = x_.wave.pair(kFlatScratchLo);
+    if (x_.memory && !x_.memory->insidePrivate(offset, size)) {
+      x_.raise(d_, "address",
+               fmt::format("the {} reaches private offset 0x{:x}, past the work-item's {} bytes "
+                           "of private memory (private_segment_fixed_size)",
+                           what_, offset, *x_.memory->privateSegmentBytes),
+               lane, offset);
+      return false;
+    }
     for (uint32_t i = 0; i < size;) {
       const uint32_t at = offset + i;
       // A run of bytes within one dword is contiguous in memory.
@@ -156,6 +164,19 @@ bool refuseLdsBit(Execution& x, const Decoded& d, const SegmentFields& f) {
   return true;
 }
 
+// What every FLAT, GLOBAL and SCRATCH handler does around its lanes: the
+// fields, the lds bit refused, and `lane(f, access, lane)` for each active
+// lane until one faults (returns false).
+template <typename Lane>
+void forEachActiveLane(Execution& x, const Decoded& d, const char* what, Lane lane) {
+  const SegmentFields f = SegmentFields::of(d);
+  if (refuseLdsBit(x, d, f)) return;
+  LaneAccess access(x, d, what);
+  const uint64_t exec = x.wave.exec();
+  for (uint32_t l = 0; l < kLanes; ++l)
+    if ((exec >> l & 1) && !lane(f, access, l)) return;
+}
+
 // How a load writes its value into vdst.
 enum class Fill : uint8_t {
   Zero,         // a dword, or a byte or short zero-extended
@@ -168,15 +189,10 @@ enum class Fill : uint8_t {
 
 template <Segment S, uint32_t Bytes, uint32_t Count, Fill How>
 void segmentLoad(Execution& x, const Decoded& d) {
-  const SegmentFields f = SegmentFields::of(d);
-  if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
-  LaneAccess access(x, d, "load");
-  const uint64_t exec = wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
+  forEachActiveLane(x, d, "load", [&](const SegmentFields& f, LaneAccess& access, uint32_t lane) {
     uint8_t bytes[Bytes * Count];
-    if (!transfer<S>(x, d, f, access, lane, bytes, Bytes * Count, false)) return;
+    if (!transfer<S>(x, d, f, access, lane, bytes, Bytes * Count, false)) return false;
     for (uint32_t c = 0; c < Count; ++c) {
       uint32_t value = 0;
       std::memcpy(&value, bytes + Bytes * c, Bytes);
@@ -191,50 +207,42 @@ void segmentLoad(Execution& x, const Decoded& d) {
       else
         target = (target & 0xffffu) | value << 16;
     }
-  }
+    return true;
+  });
 }
 
 template <Segment S, uint32_t Bytes, uint32_t Count, bool High>
 void segmentStore(Execution& x, const Decoded& d) {
-  const SegmentFields f = SegmentFields::of(d);
-  if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
-  LaneAccess access(x, d, "store");
-  const uint64_t exec = wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
+  forEachActiveLane(x, d, "store", [&](const SegmentFields& f, LaneAccess& access, uint32_t lane) {
     uint8_t bytes[Bytes * Count];
     for (uint32_t c = 0; c < Count; ++c) {
       const uint32_t value = wave.vgpr[(f.data + c) & 255][lane] >> (High ? 16 : 0);
       std::memcpy(bytes + Bytes * c, &value, Bytes);
     }
-    if (!transfer<S>(x, d, f, access, lane, bytes, Bytes * Count, true)) return;
-  }
+    return transfer<S>(x, d, f, access, lane, bytes, Bytes * Count, true);
+  });
 }
 
 // GLOBAL atomics: data, then (cmpswap) the compare value in the next
 // register(s); glc returns the value before the operation.
 template <typename T, atomic::Operation<T> Operation, bool HasCompare>
 void globalAtomic(Execution& x, const Decoded& d) {
-  const SegmentFields f = SegmentFields::of(d);
-  if (refuseLdsBit(x, d, f)) return;
   Wavefront& wave = x.wave;
-  LaneAccess access(x, d, "atomic");
-  const uint64_t exec = wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
+  forEachActiveLane(x, d, "atomic", [&](const SegmentFields& f, LaneAccess& access, uint32_t lane) {
     const uint64_t address =
         ((f.saddr == flat::kSaddrOff ? vgprPair(wave, f.addr, lane)
                                      : wave.pair(f.saddr) + wave.vgpr[f.addr & 255][lane]) +
          static_cast<uint64_t>(static_cast<int64_t>(f.offset))) &
         ~uint64_t{sizeof(T) - 1};
     uint8_t* at = access.globalBytes(lane, address, sizeof(T));
-    if (!at) return;
+    if (!at) return false;
     const T compare = HasCompare ? atomic::laneOperand<T>(wave, f.data + sizeof(T) / 4, lane) : 0;
     const T old =
         atomic::apply<T, Operation>(at, atomic::laneOperand<T>(wave, f.data, lane), compare);
     if (f.glc) atomic::returnOld(wave, f.vdst, lane, old);
-  }
+    return true;
+  });
 }
 
 }  // namespace

@@ -19,33 +19,23 @@ template <uint32_t Bytes, bool Signed, bool High>
 void dsReadHalf(Execution& x, const Decoded& d) {
   DsFields f;
   if (!prepareDs(x, d, f, 0, 1)) return;
-  const uint64_t end = ldsLimit(x, d);
-  const uint64_t exec = x.wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + (f.offset0 | f.offset1 << 8)) & ~uint64_t{Bytes - 1};
+  forEachLaneElement(x, d, f, Bytes, Bytes, [&](uint32_t lane, uint64_t address, bool inRange) {
     uint32_t value = 0;
-    if (address + Bytes <= end) std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
+    if (inRange) std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
     if (Signed) value = static_cast<uint32_t>(static_cast<int32_t>(value << 24) >> 24);
     uint32_t& target = x.wave.vgpr[f.vdst][lane];
     target = High ? (target & 0xffffu) | value << 16 : (target & 0xffff0000u) | (value & 0xffffu);
-  }
+  });
 }
 
 template <uint32_t Bytes>
 void dsWriteHigh(Execution& x, const Decoded& d) {
   DsFields f;
   if (!prepareDs(x, d, f, 1, 0)) return;
-  const uint64_t end = ldsLimit(x, d);
-  const uint64_t exec = x.wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + (f.offset0 | f.offset1 << 8)) & ~uint64_t{Bytes - 1};
+  forEachLaneElement(x, d, f, Bytes, Bytes, [&](uint32_t lane, uint64_t address, bool inRange) {
     const uint32_t value = x.wave.vgpr[f.data0][lane] >> 16;
-    if (address + Bytes <= end) std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
-  }
+    if (inRange) std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
+  });
 }
 
 }  // namespace

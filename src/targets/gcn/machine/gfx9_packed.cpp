@@ -6,8 +6,9 @@
 // [0, 1]. v_mad_mix_f32/mixlo/mixhi: each source an f32 or (op_sel_hi set)
 // the f16 half op_sel picks, neg_lo the negation and neg_hi the absolute
 // value, multiplied and added as v_mad_f32 (rounded twice, denormals
-// flushed: LLVM selects it for fmad only); the _f16 forms round the sum to
-// a half in the low or high half of vdst, keeping the other. gfx906's
+// flushed: LLVM selects it for fmad only), or fused by gfx906's v_fma_mix*;
+// the _f16 forms round the sum to a half in the low or high half of vdst,
+// keeping the other. gfx906's
 // v_dot*: sums of products of the packed elements plus src2, integer sums
 // saturated by clamp; v_dot2_f32_f16 rounds once from a double.
 //
@@ -151,7 +152,13 @@ double maxNumber(double a, double b) {
 
 enum class MixResult : uint8_t { F32, Low16, High16 };
 
-template <MixResult R>
+// Fused (gfx906's v_fma_mix*): one f32 rounding of the exact S0 * S1 + S2,
+// as MODE's f32 round field says, f32 denormals as its f32 denorm bits say
+// (LLVM selects v_fma_mix for fma and for fmad with f32 denormals); the
+// _f16 forms then round that f32 to a half (LLVM's pattern: fptrunc of the
+// f32 fma). Not fused (v_mad_mix*): v_mad_f32's two roundings, denormals
+// flushed.
+template <MixResult R, bool Fused = false>
 void madMix(Execution& x, const Decoded& d) {
   const auto f = fieldsOf<3>(x, d);
   if (!f) return;
@@ -164,18 +171,26 @@ void madMix(Execution& x, const Decoded& d) {
                                  : gfx9::lanes<false>(w, f->src[k], buffers[k]);
   const PackedFields fields = *f;
   // v_mad_f32's rules: denormals flushed (valu::denormals(x, true)).
+  const valu::Denormals mode = valu::denormals(x, !Fused);
+  valu::RoundingScope rounding(Fused ? valu::singleRounding(x) : 0);
+  auto flush = [](bool yes, float v) { return yes ? asFloat(valu::flushed(asBits(v))) : v; };
   writeActive(w, w.vgpr[fields.vdst], [&](uint32_t lane) {
     float v[3];
     for (uint32_t k = 0; k < 3; ++k) {
       float value = (fields.opSelHi >> k & 1) ? fromHalf(halfOf(s[k][lane], fields.opSel >> k & 1))
-                                              : asFloat(valu::flushed(s[k][lane]));
-      value = asFloat(valu::flushed(asBits(value)));
+                                              : asFloat(s[k][lane]);
+      value = flush(mode.flushInput, value);
       if (fields.negHi >> k & 1) value = std::fabs(value);
       if (fields.negLo >> k & 1) value = -value;
       v[k] = value;
     }
-    const float product = asFloat(valu::flushed(asBits(v[0] * v[1])));
-    float sum = asFloat(valu::flushed(asBits(product + v[2])));
+    float sum;
+    if constexpr (Fused) {
+      sum = flush(mode.flushOutput, std::fma(v[0], v[1], v[2]));
+    } else {
+      const float product = flush(true, v[0] * v[1]);
+      sum = flush(true, product + v[2]);
+    }
     if (fields.clamp) sum = std::isnan(sum) ? 0.0f : std::clamp(sum, 0.0f, 1.0f);
     if constexpr (R == MixResult::F32) {
       return asBits(sum);
@@ -299,6 +314,9 @@ GCN_SEMANTICS(v_pk_max_f16) {
 GCN_SEMANTICS_AS(v_mad_mix_f32, madMix<MixResult::F32>);
 GCN_SEMANTICS_AS(v_mad_mixlo_f16, madMix<MixResult::Low16>);
 GCN_SEMANTICS_AS(v_mad_mixhi_f16, madMix<MixResult::High16>);
+GCN_SEMANTICS_AS(v_fma_mix_f32, (madMix<MixResult::F32, true>));
+GCN_SEMANTICS_AS(v_fma_mixlo_f16, (madMix<MixResult::Low16, true>));
+GCN_SEMANTICS_AS(v_fma_mixhi_f16, (madMix<MixResult::High16, true>));
 
 GCN_SEMANTICS(v_dot2_f32_f16) {
   const auto f = fieldsOf<3>(x, d);

@@ -1,10 +1,10 @@
 // The DS instructions on the local data share (SI ISA manual, chapter 9 and
-// section 13.7): reads, writes, their two-address forms and the 32- and
-// 64-bit atomics (integer and float), lane by lane in ascending lane order (deterministic where
-// lanes hit the same address). The address is the VGPR plus the instruction offset, aligned down to
-// the element size; M0 clamps it as SI requires (kernels set M0 before DS: amdcl-format.md): an
-// element that does not lie wholly below min(M0, LDS size) is out of range, reads give 0 and writes
-// and atomics are dropped.
+// section 13.7): reads, writes, their two-address forms, the 32- and 64-bit
+// atomics (integer and float; GFX8's float add) and their _src2 forms, lane by lane in ascending
+// lane order (deterministic where lanes hit the same address). The address is the VGPR plus the
+// instruction offset, aligned down to the element size; M0 clamps it as SI requires (kernels set M0
+// before DS: amdcl-format.md): an element that does not lie wholly below min(M0, LDS size) is out
+// of range, reads give 0 and writes and atomics are dropped.
 
 #include <algorithm>
 #include <bit>
@@ -21,10 +21,6 @@
 namespace gpuasm::gcn::machine {
 namespace {
 
-bool inRange(const Execution& x, const Decoded& d, uint64_t address, uint32_t bytes) {
-  return address + bytes <= ldsLimit(x, d);
-}
-
 // The alignment an access's address is forced to: its size, but 16 bytes for
 // CI's ds_read/write_b96 (LLVM's SIISelLowering: "ds_read/write_b96 require
 // 16-byte alignment on gfx8 and older").
@@ -37,20 +33,16 @@ void dsRead(Execution& x, const Decoded& d) {
   DsFields f;
   constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
   if (!prepareDs(x, d, f, 0, dwords)) return;
-  const uint32_t offset = f.offset0 | f.offset1 << 8;
-  const uint64_t exec = x.wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
-    uint32_t value[4] = {};
-    if (inRange(x, d, address, Bytes)) std::memcpy(value, x.lds->bytes.data() + address, Bytes);
-    if (Signed && Bytes < 4) {
-      const uint32_t shift = 32 - 8 * Bytes;
-      value[0] = static_cast<uint32_t>(static_cast<int32_t>(value[0] << shift) >> shift);
-    }
-    for (uint32_t k = 0; k < dwords; ++k) x.wave.vgpr[f.vdst + k][lane] = value[k];
-  }
+  forEachLaneElement(
+      x, d, f, alignmentOf(Bytes), Bytes, [&](uint32_t lane, uint64_t address, bool inRange) {
+        uint32_t value[4] = {};
+        if (inRange) std::memcpy(value, x.lds->bytes.data() + address, Bytes);
+        if (Signed && Bytes < 4) {
+          const uint32_t shift = 32 - 8 * Bytes;
+          value[0] = static_cast<uint32_t>(static_cast<int32_t>(value[0] << shift) >> shift);
+        }
+        for (uint32_t k = 0; k < dwords; ++k) x.wave.vgpr[f.vdst + k][lane] = value[k];
+      });
 }
 
 template <uint32_t Bytes>
@@ -58,16 +50,13 @@ void dsWrite(Execution& x, const Decoded& d) {
   DsFields f;
   constexpr uint32_t dwords = Bytes < 4 ? 1 : Bytes / 4;
   if (!prepareDs(x, d, f, dwords, 0)) return;
-  const uint32_t offset = f.offset0 | f.offset1 << 8;
-  const uint64_t exec = x.wave.exec();
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~(alignmentOf(Bytes) - 1);
-    uint32_t value[4] = {};
-    for (uint32_t k = 0; k < dwords; ++k) value[k] = x.wave.vgpr[f.data0 + k][lane];
-    if (inRange(x, d, address, Bytes)) std::memcpy(x.lds->bytes.data() + address, value, Bytes);
-  }
+  forEachLaneElement(x, d, f, alignmentOf(Bytes), Bytes,
+                     [&](uint32_t lane, uint64_t address, bool inRange) {
+                       uint32_t value[4] = {};
+                       for (uint32_t k = 0; k < dwords; ++k)
+                         value[k] = x.wave.vgpr[f.data0 + k][lane];
+                       if (inRange) std::memcpy(x.lds->bytes.data() + address, value, Bytes);
+                     });
 }
 
 // The address of one element of a read2/write2/wrxchg2 pair: base + offset *
@@ -95,10 +84,10 @@ void dsTwo(Execution& x, const Decoded& d) {
       if constexpr (Write) {
         value = x.wave.vgpr[data[k]][lane];
         if (Bytes == 8) value |= uint64_t{x.wave.vgpr[data[k] + 1][lane]} << 32;
-        if (inRange(x, d, address, Bytes))
+        if (ldsInRange(x, d, address, Bytes))
           std::memcpy(x.lds->bytes.data() + address, &value, Bytes);
       } else {
-        if (inRange(x, d, address, Bytes))
+        if (ldsInRange(x, d, address, Bytes))
           std::memcpy(&value, x.lds->bytes.data() + address, Bytes);
         x.wave.vgpr[f.vdst + k * dwords][lane] = static_cast<uint32_t>(value);
         if (Bytes == 8)
@@ -118,28 +107,25 @@ void dsAtomic(Execution& x, const Decoded& d) {
   constexpr uint32_t words = sizeof(T) / 4;
   DsFields f;
   if (!prepareDs(x, d, f, words, Return ? words : 0)) return;
-  const uint32_t offset = f.offset0 | f.offset1 << 8;
-  const uint64_t exec = x.wave.exec();
   auto operand = [&](uint32_t reg, uint32_t lane) {
     T v = x.wave.vgpr[reg][lane];
     if constexpr (words == 2) v |= T{x.wave.vgpr[reg + 1][lane]} << 32;
     return v;
   };
-  for (uint32_t lane = 0; lane < kLanes; ++lane) {
-    if (!(exec >> lane & 1)) continue;
-    const uint64_t address =
-        (uint64_t{x.wave.vgpr[f.addr][lane]} + offset) & ~uint64_t{sizeof(T) - 1};
-    T old = 0;
-    if (inRange(x, d, address, sizeof(T))) {
-      std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
-      const T next = Operation(old, operand(f.data0, lane), operand(f.data1, lane));
-      std::memcpy(x.lds->bytes.data() + address, &next, sizeof(T));
-    }
-    if (Return) {
-      x.wave.vgpr[f.vdst][lane] = static_cast<uint32_t>(old);
-      if constexpr (words == 2) x.wave.vgpr[f.vdst + 1][lane] = static_cast<uint32_t>(old >> 32);
-    }
-  }
+  forEachLaneElement(
+      x, d, f, sizeof(T), sizeof(T), [&](uint32_t lane, uint64_t address, bool inRange) {
+        T old = 0;
+        if (inRange) {
+          std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
+          const T next = Operation(old, operand(f.data0, lane), operand(f.data1, lane));
+          std::memcpy(x.lds->bytes.data() + address, &next, sizeof(T));
+        }
+        if (Return) {
+          x.wave.vgpr[f.vdst][lane] = static_cast<uint32_t>(old);
+          if constexpr (words == 2)
+            x.wave.vgpr[f.vdst + 1][lane] = static_cast<uint32_t>(old >> 32);
+        }
+      });
 }
 
 // wrxchg2: data0 to base + offset0 * size and data1 to base + offset1 *
@@ -159,7 +145,7 @@ void dsExchangeTwo(Execution& x, const Decoded& d) {
       const uint64_t address = pairElement(base, offsets[k], sizeof(T) * Stride, sizeof(T));
       T value = x.wave.vgpr[data[k]][lane], old = 0;
       if constexpr (words == 2) value |= T{x.wave.vgpr[data[k] + 1][lane]} << 32;
-      if (inRange(x, d, address, sizeof(T))) {
+      if (ldsInRange(x, d, address, sizeof(T))) {
         std::memcpy(&old, x.lds->bytes.data() + address, sizeof(T));
         std::memcpy(x.lds->bytes.data() + address, &value, sizeof(T));
       }
@@ -195,6 +181,51 @@ T opMaxF(T m, T a, T) {
 template <typename T>
 T opCompareStoreF(T m, T compare, T source) {
   return std::bit_cast<Float<T>>(m) == std::bit_cast<Float<T>>(compare) ? source : m;
+}
+
+// DS[A] += DATA as f32 (GFX8's ds_add_f32), rounded to nearest even: the
+// LDS's float adder follows no MODE field; LLVM selects it for atomicrmw
+// fadd on local memory.
+template <typename T>
+T opAddF(T m, T a, T) {
+  return std::bit_cast<T>(std::bit_cast<Float<T>>(m) + std::bit_cast<Float<T>>(a));
+}
+
+// The _src2 forms (SI ISA manual, DS opcodes 128-153 and 192-217): A is the
+// ADDR VGPR (no offset), B = A + size * (offset1[7] ? {A[31], A[31:17]} :
+// {offset1[6], offset1[6:0], offset0}), a 16-bit signed stride either way
+// (in the first case A's low 16 bits address the element: an assumption,
+// the manuals do not say);
+// DS[A] = op(DS[A], DS[B]) in ascending lane order. Nothing is returned;
+// an element past the bound leaves DS[A] unchanged.
+template <typename T, DsOperation<T> Op>
+void sourceTwo(Execution& x, const Decoded& d) {
+  DsFields f;
+  if (!prepareDs(x, d, f, 0, 0)) return;
+  const uint64_t exec = x.wave.exec();
+  for (uint32_t lane = 0; lane < kLanes; ++lane) {
+    if (!(exec >> lane & 1)) continue;
+    const uint32_t a = x.wave.vgpr[f.addr][lane];
+    const uint32_t stride16 =
+        (f.offset1 & 0x80) ? (a >> 31) << 15 | (a >> 17 & 0x7fff)
+                           : (f.offset1 >> 6 & 1) << 15 | (f.offset1 & 0x7f) << 8 | f.offset0;
+    const int64_t stride = static_cast<int16_t>(static_cast<uint16_t>(stride16));
+    // Where A's high bits hold the stride, its low 16 (the LDS's 64 KiB)
+    // are the address.
+    const uint32_t base = (f.offset1 & 0x80) ? a & 0xffff : a;
+    const uint64_t addressA = uint64_t{base} & ~uint64_t{sizeof(T) - 1};
+    const int64_t addressB =
+        (static_cast<int64_t>(base) + stride * static_cast<int64_t>(sizeof(T))) &
+        ~int64_t{sizeof(T) - 1};
+    if (addressB < 0 || !ldsInRange(x, d, addressA, sizeof(T)) ||
+        !ldsInRange(x, d, static_cast<uint64_t>(addressB), sizeof(T)))
+      continue;
+    T first, second;
+    std::memcpy(&first, x.lds->bytes.data() + addressA, sizeof(T));
+    std::memcpy(&second, x.lds->bytes.data() + addressB, sizeof(T));
+    const T next = Op(first, second, 0);
+    std::memcpy(x.lds->bytes.data() + addressA, &next, sizeof(T));
+  }
 }
 
 }  // namespace
@@ -295,5 +326,43 @@ GCN_SEMANTICS_AS(ds_wrxchg2_rtn_b32, (dsExchangeTwo<uint32_t, 1>));
 GCN_SEMANTICS_AS(ds_wrxchg2st64_rtn_b32, (dsExchangeTwo<uint32_t, 64>));
 GCN_SEMANTICS_AS(ds_wrxchg2_rtn_b64, (dsExchangeTwo<uint64_t, 1>));
 GCN_SEMANTICS_AS(ds_wrxchg2st64_rtn_b64, (dsExchangeTwo<uint64_t, 64>));
+
+GCN_SEMANTICS_AS(ds_add_f32, (dsAtomic<uint32_t, opAddF<uint32_t>, false>));
+GCN_SEMANTICS_AS(ds_add_rtn_f32, (dsAtomic<uint32_t, opAddF<uint32_t>, true>));
+
+#define GCN_SOURCE_TWO(mnemonic, type, operation) \
+  GCN_SEMANTICS_AS(mnemonic, (sourceTwo<type, operation<type>>))
+GCN_SOURCE_TWO(ds_add_src2_u32, uint32_t, atomic::add);
+GCN_SOURCE_TWO(ds_sub_src2_u32, uint32_t, atomic::subtract);
+GCN_SOURCE_TWO(ds_rsub_src2_u32, uint32_t, atomic::reverseSubtract);
+GCN_SOURCE_TWO(ds_inc_src2_u32, uint32_t, atomic::increment);
+GCN_SOURCE_TWO(ds_dec_src2_u32, uint32_t, atomic::decrement);
+GCN_SOURCE_TWO(ds_min_src2_i32, uint32_t, atomic::signedMin);
+GCN_SOURCE_TWO(ds_max_src2_i32, uint32_t, atomic::signedMax);
+GCN_SOURCE_TWO(ds_min_src2_u32, uint32_t, atomic::unsignedMin);
+GCN_SOURCE_TWO(ds_max_src2_u32, uint32_t, atomic::unsignedMax);
+GCN_SOURCE_TWO(ds_and_src2_b32, uint32_t, atomic::bitAnd);
+GCN_SOURCE_TWO(ds_or_src2_b32, uint32_t, atomic::bitOr);
+GCN_SOURCE_TWO(ds_xor_src2_b32, uint32_t, atomic::bitXor);
+GCN_SOURCE_TWO(ds_write_src2_b32, uint32_t, atomic::swap);
+GCN_SOURCE_TWO(ds_min_src2_f32, uint32_t, opMinF);
+GCN_SOURCE_TWO(ds_max_src2_f32, uint32_t, opMaxF);
+GCN_SOURCE_TWO(ds_add_src2_f32, uint32_t, opAddF);
+GCN_SOURCE_TWO(ds_add_src2_u64, uint64_t, atomic::add);
+GCN_SOURCE_TWO(ds_sub_src2_u64, uint64_t, atomic::subtract);
+GCN_SOURCE_TWO(ds_rsub_src2_u64, uint64_t, atomic::reverseSubtract);
+GCN_SOURCE_TWO(ds_inc_src2_u64, uint64_t, atomic::increment);
+GCN_SOURCE_TWO(ds_dec_src2_u64, uint64_t, atomic::decrement);
+GCN_SOURCE_TWO(ds_min_src2_i64, uint64_t, atomic::signedMin);
+GCN_SOURCE_TWO(ds_max_src2_i64, uint64_t, atomic::signedMax);
+GCN_SOURCE_TWO(ds_min_src2_u64, uint64_t, atomic::unsignedMin);
+GCN_SOURCE_TWO(ds_max_src2_u64, uint64_t, atomic::unsignedMax);
+GCN_SOURCE_TWO(ds_and_src2_b64, uint64_t, atomic::bitAnd);
+GCN_SOURCE_TWO(ds_or_src2_b64, uint64_t, atomic::bitOr);
+GCN_SOURCE_TWO(ds_xor_src2_b64, uint64_t, atomic::bitXor);
+GCN_SOURCE_TWO(ds_write_src2_b64, uint64_t, atomic::swap);
+GCN_SOURCE_TWO(ds_min_src2_f64, uint64_t, opMinF);
+GCN_SOURCE_TWO(ds_max_src2_f64, uint64_t, opMaxF);
+#undef GCN_SOURCE_TWO
 
 }  // namespace gpuasm::gcn::machine

@@ -11,6 +11,7 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
                   Lds* lds) {
   RunResult result;
   Execution x{wave, memory, lds, std::nullopt};
+  x.runInstructions = &result.instructions;
   auto pcFault = [&](const Decoded* from, std::string message) {
     Decoded where;
     if (from)
@@ -67,6 +68,7 @@ RunResult runWave(const Program& program, Wavefront& wave, const RunLimits& limi
     }
     index = *target;
   }
+  wave.retired += result.instructions;
   result.atBarrier = x.atBarrier && !x.fault && !result.cancelled;
   result.ended = x.stop && !x.fault && !x.atBarrier && !result.cancelled;
   result.fault = std::move(x.fault);

@@ -68,6 +68,13 @@ void bufferAccess(Execution& x, const Decoded& d) {
   for (uint32_t lane = 0; lane < kLanes; ++lane) {
     if (!(exec >> lane & 1)) continue;
     const BufferAddressing::Lane l = a.lane(wave, lane);
+    if (!a.insidePrivate(*x.memory, l, uint64_t{Count} * Bytes))
+      return x.raise(
+          d, "address",
+          fmt::format("the {} reaches private offset 0x{:x}, past the work-item's {} "
+                      "bytes of private memory (private_segment_fixed_size)",
+                      Store ? "store" : "load", l.offset, *x.memory->privateSegmentBytes),
+          lane, l.offset);
     for (uint32_t c = 0; c < Count; ++c) {
       const auto [at, outOfRange] = a.locate(l, uint64_t{Bytes} * c);
       if constexpr (Store) {
@@ -198,7 +205,31 @@ uint32_t storeConversion(uint32_t value, uint32_t bits, uint32_t numberFormat) {
 // "load/store-format-* instructions and atomics are range-checked all or
 // nothing", dword loads per component); an out-of-range load reads 0 for
 // every component but a dst_sel of 1.
-template <uint32_t Count, bool Store, bool Typed>
+//
+// The d16 forms (GFX8's and GFX9's buffer_*_format_d16_* and
+// tbuffer_*_format_d16_*) move 16-bit components: a float result as a half
+// (a 16-bit float component's bits; any other float result rounded to the
+// nearest-even half from its f32 value), an integer result's low 16 bits;
+// stored halves are widened back (a half into a 32-bit float component, an
+// integer zero- or sign-extended). GFX9 packs two a register (LLVM's
+// packed D16: x in the low half of vdata, y in the high, z in the next
+// register); GFX8 gives each its own register's low half, the high half 0
+// (FeatureUnpackedD16VMem; gfx810's packed layout is not told apart: the
+// simulator decodes by generation). _d16_hi (GFX9, x only) uses vdata's
+// high half and keeps the low.
+enum class Half16 : uint8_t { None, Low, High };
+
+// The VGPR and shift of component c of a d16 access.
+struct HalfSlot {
+  uint32_t reg, shift;
+};
+inline HalfSlot halfSlot(const Decoded& d, Half16 mode, uint32_t c) {
+  if (mode == Half16::High) return {0, 16};
+  if (d.generation == Generation::Gfx9) return {c / 2, 16 * (c % 2)};
+  return {c, 0};
+}
+
+template <uint32_t Count, bool Store, bool Typed, Half16 Mode = Half16::None>
 void formatAccess(Execution& x, const Decoded& d) {
   Wavefront& wave = x.wave;
   const BufferAddressing a = BufferAddressing::decode(wave, d.raw);
@@ -248,8 +279,17 @@ void formatAccess(Execution& x, const Decoded& d) {
       if (!(needed >> c & 1)) continue;
       const uint64_t at = a.locate(l, uint64_t{bytes} * c).address;
       if constexpr (Store) {
-        const uint32_t value =
-            storeConversion(wave.vgpr[a.vdata + c][lane], format.bits, numberFormat);
+        uint32_t source = wave.vgpr[a.vdata + c][lane];
+        if constexpr (Mode != Half16::None) {
+          const HalfSlot slot = halfSlot(d, Mode, c);
+          source = wave.vgpr[(a.vdata + slot.reg) & 255][lane] >> slot.shift & 0xffff;
+          if (numberFormat == kFloat && format.bits == 32) source = asBits(fromHalf(source));
+          if (numberFormat == kSint)
+            source = static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(source)));
+        }
+        const uint32_t value = Mode != Half16::None && numberFormat == kFloat && format.bits == 16
+                                   ? source
+                                   : storeConversion(source, format.bits, numberFormat);
         if (!x.memory->write(at, &value, bytes))
           return x.raise(d, "address",
                          fmt::format("the store writes 0x{:x}, outside the memory", at), lane, at);
@@ -258,14 +298,33 @@ void formatAccess(Execution& x, const Decoded& d) {
         if (!x.memory->read(at, &raw, bytes))
           return x.raise(d, "address", fmt::format("the load reads 0x{:x}, outside the memory", at),
                          lane, at);
-        loaded[c] = loadConversion(raw, format.bits, numberFormat);
+        loaded[c] = Mode != Half16::None && numberFormat == kFloat && format.bits == 16
+                        ? raw & 0xffff
+                        : loadConversion(raw, format.bits, numberFormat);
       }
     }
-    if constexpr (!Store)
-      for (uint32_t c = 0; c < Count; ++c) {
-        const uint8_t s = select[c];
-        wave.vgpr[a.vdata + c][lane] = s == 0 ? 0 : s == 1 ? one : loaded[s - 4];
+    if constexpr (!Store) {
+      if constexpr (Mode == Half16::None) {
+        for (uint32_t c = 0; c < Count; ++c) {
+          const uint8_t s = select[c];
+          wave.vgpr[a.vdata + c][lane] = s == 0 ? 0 : s == 1 ? one : loaded[s - 4];
+        }
+      } else {
+        const bool halfFloat = numberFormat == kFloat && format.bits == 16;
+        const bool floatResult = isFloatResult(numberFormat);
+        for (uint32_t c = 0; c < Count; ++c) {
+          const uint8_t s = select[c];
+          uint32_t value = s == 0 ? 0 : s == 1 ? one : loaded[s - 4];
+          if (floatResult && !(halfFloat && s >= 4)) value = toHalf(value, kRoundNearestEven);
+          const HalfSlot slot = halfSlot(d, Mode, c);
+          uint32_t& reg = wave.vgpr[(a.vdata + slot.reg) & 255][lane];
+          const uint32_t keep = Mode == Half16::Low && d.generation != Generation::Gfx9
+                                    ? 0
+                                    : reg & ~(0xffffu << slot.shift);
+          reg = keep | (value & 0xffff) << slot.shift;
+        }
       }
+    }
   }
 }
 
@@ -315,5 +374,20 @@ GCN_SEMANTICS_AS(tbuffer_store_format_x, (formatAccess<1, true, true>));
 GCN_SEMANTICS_AS(tbuffer_store_format_xy, (formatAccess<2, true, true>));
 GCN_SEMANTICS_AS(tbuffer_store_format_xyz, (formatAccess<3, true, true>));
 GCN_SEMANTICS_AS(tbuffer_store_format_xyzw, (formatAccess<4, true, true>));
+
+#define GCN_D16_FORMATS(prefix, typed)                                                          \
+  GCN_SEMANTICS_AS(prefix##load_format_d16_x, (formatAccess<1, false, typed, Half16::Low>));    \
+  GCN_SEMANTICS_AS(prefix##load_format_d16_xy, (formatAccess<2, false, typed, Half16::Low>));   \
+  GCN_SEMANTICS_AS(prefix##load_format_d16_xyz, (formatAccess<3, false, typed, Half16::Low>));  \
+  GCN_SEMANTICS_AS(prefix##load_format_d16_xyzw, (formatAccess<4, false, typed, Half16::Low>)); \
+  GCN_SEMANTICS_AS(prefix##store_format_d16_x, (formatAccess<1, true, typed, Half16::Low>));    \
+  GCN_SEMANTICS_AS(prefix##store_format_d16_xy, (formatAccess<2, true, typed, Half16::Low>));   \
+  GCN_SEMANTICS_AS(prefix##store_format_d16_xyz, (formatAccess<3, true, typed, Half16::Low>));  \
+  GCN_SEMANTICS_AS(prefix##store_format_d16_xyzw, (formatAccess<4, true, typed, Half16::Low>))
+GCN_D16_FORMATS(buffer_, false);
+GCN_D16_FORMATS(tbuffer_, true);
+#undef GCN_D16_FORMATS
+GCN_SEMANTICS_AS(buffer_load_format_d16_hi_x, (formatAccess<1, false, false, Half16::High>));
+GCN_SEMANTICS_AS(buffer_store_format_d16_hi_x, (formatAccess<1, true, false, Half16::High>));
 
 }  // namespace gpuasm::gcn::machine

@@ -42,7 +42,7 @@ bool ignoresOpSel(const InstructionInfo& info, Encoding encoding, uint64_t w,
   // VOP3b has its sdst where VOP3a has abs and op_sel.
   return generation == Generation::Gfx9 && encoding == Encoding::Vop3 && !traits(info).vop3b &&
          info.encoding != Encoding::Vopc && vop3::opSel.extract(w) != 0 &&
-         info.signature.find("opsel") == std::string_view::npos;
+         info.signature.find("opsel") == std::string_view::npos && !readsOpSel(semanticsOf(info));
 }
 
 void badOperand(Execution& x, const Decoded& d) {
@@ -343,6 +343,7 @@ namespace {
 constexpr Handler kHandlers[] = {
 #define GCN_HANDLER_Simulated(mnemonic) &semantics::mnemonic,
 #define GCN_HANDLER_SimulatedGfx8(mnemonic) &semantics::mnemonic##_gfx8,
+#define GCN_HANDLER_SimulatedGfx9(mnemonic) &semantics::mnemonic##_gfx9,
 #define GCN_HANDLER_Unsimulated(mnemonic) nullptr,
 #define GCN_INSTRUCTION(mnemonic, format, opcode, signature, flags, semantics) \
   GCN_HANDLER_##semantics(mnemonic)
@@ -350,6 +351,7 @@ constexpr Handler kHandlers[] = {
 #undef GCN_INSTRUCTION
 #undef GCN_HANDLER_Simulated
 #undef GCN_HANDLER_SimulatedGfx8
+#undef GCN_HANDLER_SimulatedGfx9
 #undef GCN_HANDLER_Unsimulated
 };
 
@@ -359,7 +361,19 @@ Handler semanticsOf(const InstructionInfo& row) {
   return kHandlers[static_cast<size_t>(&row - instructions().data())];
 }
 
-Program predecode(std::span<const uint32_t> words, Generation generation) {
+// A row of the DeepLearning processors (gfx906's dot products) in the code
+// of a processor without them.
+void notOnThisProcessor(Execution& x, const Decoded& d) {
+  std::string names;
+  for (const Processor& p : kProcessors)
+    if (p.deepLearning) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  x.raise(d, "illegal",
+          fmt::format("{} exists on {} only, not on the processor this code is for",
+                      d.info ? d.info->mnemonic : std::string_view("it"), names));
+}
+
+Program predecode(std::span<const uint32_t> words, Generation generation,
+                  const Processor* processor) {
   Program program;
   program.indexOfDword.assign(words.size(), -1);
   for (size_t at = 0; at < words.size();) {
@@ -385,8 +399,12 @@ Program predecode(std::span<const uint32_t> words, Generation generation) {
         bool promoted = false;
         d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted,
                            generation);
+        if (d.info && processor && processor->deepLearning && d.info->has(RowFlag::MadMix))
+          d.info = deepLearningTwin(*d.info);
         if (!d.info) {
           d.handler = illegal;
+        } else if (processor && !processor->deepLearning && d.info->has(RowFlag::DeepLearning)) {
+          d.handler = notOnThisProcessor;
         } else {
           decodeFields(d, *d.info, *encoding, d.raw, generation);
           const bool vop = *encoding == Encoding::Vop1 || *encoding == Encoding::Vop2 ||
@@ -432,7 +450,8 @@ Program predecode(std::span<const uint32_t> words, Generation generation) {
          (d.badOperand == op::kLdsDirect ||
           (d.badOperand == op::kPopsExitingWaveIdGfx9 && generation == Generation::Gfx9))))
       d.support = Support::Unsupported;
-    else if (d.handler == illegal || d.handler == truncated || d.handler == badOperand)
+    else if (d.handler == illegal || d.handler == truncated || d.handler == badOperand ||
+             d.handler == notOnThisProcessor)
       d.support = Support::Illegal;
     d.next = static_cast<uint32_t>((at + dwords) * 4);
     program.indexOfDword[at] = static_cast<int32_t>(program.code.size());

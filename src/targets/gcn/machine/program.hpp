@@ -30,6 +30,9 @@ struct Execution {
   std::optional<Fault> fault;
   bool stop = false;       // s_endpgm, s_barrier or a fault
   bool atBarrier = false;  // stopped at s_barrier: the work-group resumes it
+  // The instructions this run executed before the current one (runWave's
+  // count); with Wavefront::retired, s_memtime's clock.
+  const uint64_t* runInstructions = nullptr;
   void raise(const Decoded& d, std::string kind, std::string message,
              std::optional<uint32_t> lane = std::nullopt,
              std::optional<uint64_t> value = std::nullopt);
@@ -101,8 +104,16 @@ struct Program {
 // in src[0], their float modifiers in neg/abs (bits 0 and 1), SDWA's clamp
 // and omod in clamp/omod, and their second dword in `literal`; the handler is
 // then extensions.hpp's, which transforms the operands and calls the row's.
+//
+// `processor` (where the code says which: a code object's e_flags, --mcpu)
+// decides the rows only some processors of a generation have: on gfx906,
+// gfx908 and gfx90a (Processor::deepLearning) the v_mad_mix* opcodes are
+// v_fma_mix*; elsewhere their dot-product rows fault, naming the processors
+// that have them. Without one, the generation's rows decode as the
+// disassembler's default (v_mad_mix*, the dot products run).
 Program predecode(std::span<const uint32_t> words,
-                  Generation generation = Generation::SouthernIslands);
+                  Generation generation = Generation::SouthernIslands,
+                  const Processor* processor = nullptr);
 
 // The handler of a row of the table: its semantics column (instructions.def,
 // semantics.hpp); nullptr for a row marked Unsimulated.

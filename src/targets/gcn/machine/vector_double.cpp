@@ -117,6 +117,26 @@ GCN_SEMANTICS(v_rsq_clamp_f64) {
 GCN_SEMANTICS(v_sqrt_f64) {
   doubleOperation<1>(x, d, [](double a) { return std::sqrt(a); });
 }
+// CI's integer roundings of a double (CI ISA manual, VOP1 opcodes 23-26);
+// v_rndne rounds ties to even whatever MODE's rounding field says, as the
+// f32 form does (a - trunc(a) is exact).
+GCN_SEMANTICS(v_trunc_f64) {
+  doubleOperation<1>(x, d, [](double a) { return std::trunc(a); });
+}
+GCN_SEMANTICS(v_ceil_f64) {
+  doubleOperation<1>(x, d, [](double a) { return std::ceil(a); });
+}
+GCN_SEMANTICS(v_floor_f64) {
+  doubleOperation<1>(x, d, [](double a) { return std::floor(a); });
+}
+GCN_SEMANTICS(v_rndne_f64) {
+  doubleOperation<1>(x, d, [](double a) {
+    const double whole = std::trunc(a), fraction = std::fabs(a - whole);
+    const double away = whole + std::copysign(1.0, a);
+    if (fraction > 0.5 || (fraction == 0.5 && std::fmod(whole, 2.0) != 0.0)) return away;
+    return whole;
+  });
+}
 GCN_SEMANTICS(v_fract_f64) {
   doubleOperation<1>(x, d, [](double a) { return a - std::floor(a); });
 }

@@ -63,6 +63,9 @@ struct Wavefront {
   uint32_t pc = 0;  // byte address in the program
   uint32_t mode = kModeAllDenormals;
   uint32_t id = 0;  // the wave's number, for fault reports
+  // The instructions the wave executed in the runs before the current one
+  // (runWave adds each run's count at its end): s_memtime's clock.
+  uint64_t retired = 0;
   // The upper dwords of the flat shared (LDS) and private (scratch)
   // apertures, which GFX9's src_shared_base ... src_private_limit read.
   uint32_t sharedApertureHigh = 0, privateApertureHigh = 0;

@@ -158,6 +158,13 @@ template <AtomicOperation Operation, class T>
 bool atomic(Warp& w, const Op& op, uint32_t mask) {
   using U = typename Apply<Operation, T>::U;
   const uint32_t elements = op.vector;
+  // A .v8 atomic's slots are in the code's table (Op holds four of each).
+  const uint32_t* dests = op.dest;
+  const uint32_t* sources = op.source;
+  if (elements > 4) {
+    dests = w.code->wideVectors[op.target].data();
+    sources = dests + 8;
+  }
   const uint64_t bytes = elements * sizeof(U);
   const uint64_t* base = w.slot(op.base);
   const auto space = static_cast<StateSpace>(op.variant);
@@ -180,9 +187,9 @@ bool atomic(Warp& w, const Op& op, uint32_t mask) {
     for (uint32_t e = 0; e < elements; ++e) {
       // b is source[e] (a scalar's c, of cas, is source[1]); each element's
       // old value goes to dest[e] (none for red).
-      const uint64_t* b = w.slot(op.source[e]);
+      const uint64_t* b = w.slot(sources[e]);
       const uint64_t* c = elements == 1 && op.source[1] != kNoSlot ? w.slot(op.source[1]) : b;
-      uint64_t* d = op.dest[e] == kNoSlot ? nullptr : w.slot(op.dest[e]);
+      uint64_t* d = dests[e] == kNoSlot ? nullptr : w.slot(dests[e]);
       // Host blocks come from operator new (16-byte aligned) and device
       // addresses are aligned as the host offsets are: the cell is aligned.
       std::atomic_ref<U> cell(*reinterpret_cast<U*>(at + e * sizeof(U)));
@@ -243,8 +250,6 @@ Handler atomicFor(const Instruction& instruction) {
   const auto operation = operationOf(*instruction.row);
   if (!operation) return nullptr;
   if (instruction.type == Type::B128) return wideAtomic(instruction);
-  // Op has room for four elements: .v8 of a 16-bit type is not run yet.
-  if (instruction.vectorWidth > 4) return nullptr;
   switch (*operation) {
     case AtomicOperation::Add:
       return atomicFor<AtomicOperation::Add>(instruction.type);

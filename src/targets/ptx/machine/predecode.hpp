@@ -11,6 +11,7 @@
 // the same Ops through BlockRun::step and decides "when".
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -149,6 +150,11 @@ struct FunctionCode {
   std::vector<std::pair<uint32_t, SpecialValue>> specials;
   std::vector<uint32_t> paramOffsets, returnOffsets;  // in the frame
   std::vector<uint32_t> paramBytes, returnBytes;
+  // A `.reg` parameter (hand-written PTX: `.func f(.reg .b32 a)`) is a
+  // register of the callee, not frame bytes: its slot, else kNoSlot; and the
+  // bits it holds (the argument is cut to them).
+  std::vector<uint32_t> paramSlots, returnSlots;
+  std::vector<uint64_t> paramMasks, returnMasks;
 };
 
 // A call's operands: where each argument comes from and each return value
@@ -186,6 +192,9 @@ struct Code {
   std::vector<FunctionCode> functions;
   std::vector<CallSite> calls;
   std::vector<std::vector<uint32_t>> branchTables;
+  // The slots of a .v8 vector atomic (8 elements: more than Op holds), by
+  // op.target: the old values' destinations (kNoSlot for red) then the sources.
+  std::vector<std::array<uint32_t, 16>> wideVectors;
   std::vector<uint32_t> functionOfModuleIndex;  // Module::functions index -> functions index
   uint32_t maxSlots = 0;                        // of any function's frame
 

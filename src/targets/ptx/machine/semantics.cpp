@@ -408,6 +408,18 @@ bool unpack(Warp& w, const Op& op, uint32_t mask) {
   return true;
 }
 
+// mov.v2/.v4 d, a: each element of a into d's, every source read before
+// any destination is written (`mov.v2.u32 %v, {%v.y, %v.x}` swaps).
+bool moveVector(Warp& w, const Op& op, uint32_t mask) {
+  const uint64_t keep = op.resultMask;
+  forLanes(mask, [&](uint32_t l) {
+    uint64_t values[4] = {};
+    for (uint32_t e = 0; e < op.vector && e < 4; ++e) values[e] = w.slot(op.source[e])[l] & keep;
+    for (uint32_t e = 0; e < op.vector && e < 4; ++e) w.slot(op.dest[e])[l] = values[e];
+  });
+  return true;
+}
+
 bool move(Warp& w, const Op& op, uint32_t mask) {
   uint64_t* d = w.slot(op.dest[0]);
   const uint64_t* a = w.slot(op.source[0]);
@@ -732,6 +744,7 @@ Handler chooseSelp(const Instruction&) {
 }
 Handler chooseMov(const Instruction& instruction) {
   if (instruction.type == Type::B128) return wideMove(instruction);
+  if (instruction.vectorWidth > 1) return &moveVector;
   if (instruction.operands().size() == 2 && instruction.operands()[0].kind == Operand::Kind::Vector)
     return &unpack;
   if (instruction.operands().size() == 2 && instruction.operands()[1].kind == Operand::Kind::Vector)

@@ -17,6 +17,7 @@
 
 #include "gpuasm/ptx/sm_model.hpp"
 #include "targets/ptx/machine/simulator.hpp"
+#include "targets/ptx/machine/timing_ops.hpp"
 
 namespace gpuasm::ptx {
 
@@ -25,313 +26,6 @@ double TimingReport::seconds() const {
 }
 
 namespace {
-
-// What the model needs of an op, computed once a kernel.
-struct TimedOp {
-  OpClass opClass = OpClass::IntAlu;
-  uint32_t latency = 1;
-  uint32_t carryLatency = 0;   // until the CC.CF it writes is there (0: latency)
-  uint32_t registerReads = 0;  // operands the collector reads (registers only)
-  uint32_t dramBytes = 0;      // a global or local access: bytes a lane (0: none)
-  uint32_t accessBytes = 0;    // a shared access or a global load: bytes a lane (0: neither)
-  bool sharedAccess = false;   // accessBytes are shared memory's (bank conflicts)
-  bool globalLoad = false;     // accessBytes are a global load's (through the caches)
-  uint32_t interval = 1;       // cycles a lane pass holds its unit
-  uint32_t stall = 1;          // cycles before the warp's next issue, at least
-  bool free = false;           // ptxas emits nothing for it: no issue slot, no unit
-  std::vector<uint32_t> reads, writes;
-  std::vector<uint32_t> units;  // indices of the unit groups that execute it
-  uint32_t unitSet = 0;         // ops of the same unit groups have the same number
-};
-
-std::vector<TimedOp> timeOps(const Code& code, const SmConfig& config) {
-  std::vector<bool> fixed(code.maxSlots, false);  // numbers and special registers: never written
-  for (const auto& [slot, value] : code.constants) fixed[slot] = true;
-  for (const auto& [slot, which] : code.specials) fixed[slot] = true;
-  std::vector<TimedOp> timed;
-  timed.reserve(code.ops.size());
-  std::map<std::vector<uint32_t>, uint32_t> unitSets;
-  for (const Op& op : code.ops) {
-    TimedOp t;
-    const Instruction* instruction =
-        code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
-    t.opClass = instruction ? instruction->row->timing.of(instruction->type) : OpClass::Branch;
-    const ClassTiming& timing = config.timing[static_cast<size_t>(t.opClass)];
-    t.latency = timing.latency;
-    t.interval = timing.interval;
-    t.stall = timing.stall;
-    // An arithmetic instruction the configuration's [[ptxas]] table names is
-    // timed as the machine operations ptxas emits for it.
-    const bool arithmetic = t.opClass != OpClass::LoadStore && t.opClass != OpClass::Branch &&
-                            t.opClass != OpClass::Barrier;
-    if (const PtxasOp* row = instruction && arithmetic && op.handler && op.control == Control::None
-                                 ? config.ptxasFor(instruction->opcode())
-                                 : nullptr) {
-      if (row->sass.empty()) {
-        t.free = true;
-        t.latency = 0;
-        t.stall = 0;
-      } else {
-        t.opClass = row->opClass;
-        t.latency = row->latency;
-        t.interval = row->interval;
-        t.stall = row->stall;
-        t.carryLatency = row->carryLatency;
-      }
-    }
-    // The collector reads the general registers; the guard and CC.CF come
-    // from registers of their own (predicates, the condition code).
-    auto read = [&](uint32_t slot, bool general) {
-      if (slot == kNoSlot) return;
-      t.reads.push_back(slot);
-      if (general && !fixed[slot]) ++t.registerReads;
-    };
-    for (uint32_t s : op.source) read(s, true);
-    read(op.base, true);
-    read(op.guard, false);
-    for (uint32_t d : op.dest)
-      if (d != kNoSlot) t.writes.push_back(d);
-    if (instruction) {
-      const Carry carry = instruction->row->carry;
-      if (carry == Carry::In || carry == Carry::InOut) read(code.carrySlot, false);
-      if (carry == Carry::Out || carry == Carry::InOut) t.writes.push_back(code.carrySlot);
-      if (t.opClass == OpClass::LoadStore) {
-        const MemoryTiming& m = config.memory;
-        switch (instruction->space) {
-          case StateSpace::Shared:
-            t.latency = m.sharedLatency;
-            t.sharedAccess = true;
-            t.accessBytes = uint32_t{op.bytes} * op.vector;
-            break;
-          case StateSpace::Local:
-            t.latency = m.localLatency;
-            t.dramBytes = uint32_t{op.bytes} * op.vector;
-            break;
-          case StateSpace::Const:
-            t.latency = m.constLatency;
-            break;
-          case StateSpace::Param:
-            t.latency = m.paramLatency;
-            break;
-          default:
-            t.latency = m.globalLatency;
-            t.dramBytes = uint32_t{op.bytes} * op.vector;
-            if (instruction->row->semantics == Semantics::Load) {
-              t.globalLoad = true;
-              t.accessBytes = t.dramBytes;
-            }
-            break;
-        }
-      }
-    }
-    for (uint32_t u = 0; u < config.units.size(); ++u) {
-      const UnitGroup& unit = config.units[u];
-      if (std::find(unit.classes.begin(), unit.classes.end(), t.opClass) != unit.classes.end())
-        t.units.push_back(u);
-    }
-    t.unitSet = unitSets.emplace(t.units, static_cast<uint32_t>(unitSets.size())).first->second;
-    timed.push_back(std::move(t));
-  }
-  return timed;
-}
-
-// Whether an op may move within its basic block as ptxas moves it: register
-// arithmetic only (no memory, no control, no fence, no warp-wide exchange,
-// no clock or other special-register read, whose value depends on when it runs).
-bool movable(const Code& code, const Op& op, const TimedOp& t, const std::vector<bool>& special) {
-  if (op.handler == nullptr || op.control != Control::None || op.base != kNoSlot) return false;
-  switch (t.opClass) {
-    case OpClass::IntAlu:
-    case OpClass::IntMul:
-    case OpClass::IntMul64:
-    case OpClass::FloatAdd:
-    case OpClass::FloatMul:
-      break;
-    default:
-      return false;
-  }
-  const Instruction* instruction = code.instructionAt(static_cast<uint32_t>(&op - code.ops.data()));
-  if (!instruction) return false;
-  switch (instruction->row->semantics) {
-    case Semantics::NoEffect:
-    case Semantics::Shfl:
-    case Semantics::Vote:
-    case Semantics::Elect:
-    case Semantics::WarpSync:
-      return false;
-    default:
-      break;
-  }
-  for (uint32_t slot : t.reads)
-    if (slot < special.size() && special[slot]) return false;
-  return true;
-}
-
-// The cycles after `t` issues until the value of `slot` it writes is there.
-uint32_t latencyOf(const TimedOp& t, uint32_t slot, uint32_t carrySlot) {
-  return slot == carrySlot && t.carryLatency ? t.carryLatency : t.latency;
-}
-
-// Whether a unit group executes both ops (the same pipe).
-bool sharesUnit(const TimedOp& a, const TimedOp& b) {
-  for (uint32_t u : a.units)
-    if (std::find(b.units.begin(), b.units.end(), u) != b.units.end()) return true;
-  return false;
-}
-
-// ptxas's static schedule, as the model assumes it (docs/sm-model.md, "What
-// ptxas does"): within each run of movable ops of a basic block, a list
-// scheduler over the ops' latencies (timeOps: the configuration's) picks, each cycle, the ready op
-// with the longest latency path to the run's end (ties: program order), and
-// the next op issues no sooner than the class's `stall` after it. Independent
-// chains are so interleaved (mix_2i1f's I I F becomes I F I F ... then the
-// rest of the longer chain, as ptxas 13 emits it for sm_90), and each op gets
-// the stall count the schedule leaves before the next one. Reorders `code`'s
-// and `timed`'s ops in place (a permutation within each run keeps every
-// dependence, so results are unchanged) and returns each op's stall count.
-std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed) {
-  const size_t count = code.ops.size();
-  std::vector<uint32_t> stall(count, 1);
-  auto stallOf = [](const TimedOp& t) { return t.stall; };
-  for (size_t pc = 0; pc < count; ++pc) stall[pc] = stallOf(timed[pc]);
-  // Pcs something jumps to, returns to or reconverges at start a block.
-  std::vector<bool> leader(count + 1, false);
-  for (const Op& op : code.ops) {
-    if (op.control != Control::Branch) continue;  // a call's or brx.idx's target is an index
-    if (op.target != kNoPc && op.target <= count) leader[op.target] = true;
-    if (op.reconverge != kNoPc && op.reconverge <= count) leader[op.reconverge] = true;
-  }
-  for (const auto& table : code.branchTables)
-    for (uint32_t pc : table)
-      if (pc <= count) leader[pc] = true;
-  for (const FunctionCode& f : code.functions) {
-    if (f.firstPc <= count) leader[f.firstPc] = true;
-    if (f.endPc <= count) leader[f.endPc] = true;
-  }
-  std::vector<bool> special(code.maxSlots, false);
-  for (const auto& [slot, which] : code.specials)
-    if (which == SpecialValue::Zero && slot < special.size()) special[slot] = true;
-  std::vector<bool> canMove(count);
-  for (size_t pc = 0; pc < count; ++pc)
-    canMove[pc] = movable(code, code.ops[pc], timed[pc], special);
-
-  size_t start = 0;
-  while (start < count) {
-    if (!canMove[start]) {
-      ++start;
-      continue;
-    }
-    size_t end = start + 1;
-    while (end < count && canMove[end] && !leader[end]) ++end;
-    const size_t n = end - start;
-    if (n >= 2) {
-      // Dependences within the run: read after write (the producer's
-      // latency), write after write (1), write after read (0).
-      struct Edge {
-        uint32_t to, delay;
-      };
-      std::vector<std::vector<Edge>> successors(n);
-      std::vector<uint32_t> waiting(n, 0);
-      std::map<uint32_t, uint32_t> lastWriter;
-      std::map<uint32_t, std::vector<uint32_t>> readersSince;
-      auto edge = [&](uint32_t from, uint32_t to, uint32_t delay) {
-        successors[from].push_back({to, delay});
-        ++waiting[to];
-      };
-      for (uint32_t j = 0; j < n; ++j) {
-        const TimedOp& t = timed[start + j];
-        for (uint32_t slot : t.reads)
-          if (auto w = lastWriter.find(slot); w != lastWriter.end())
-            edge(w->second, j, latencyOf(timed[start + w->second], slot, code.carrySlot));
-        for (uint32_t slot : t.writes) {
-          if (auto w = lastWriter.find(slot); w != lastWriter.end()) edge(w->second, j, 1);
-          for (uint32_t reader : readersSince[slot])
-            if (reader != j) edge(reader, j, 0);
-          readersSince[slot].clear();
-          lastWriter[slot] = j;
-        }
-        for (uint32_t slot : t.reads) readersSince[slot].push_back(j);
-      }
-      std::vector<uint64_t> priority(n, 0);  // the longest latency path to the run's end
-      for (uint32_t i = static_cast<uint32_t>(n); i-- > 0;) {
-        uint64_t longest = timed[start + i].latency;
-        for (const Edge& e : successors[i]) longest = std::max(longest, e.delay + priority[e.to]);
-        priority[i] = longest;
-      }
-      std::vector<uint64_t> readyAt(n, 0);
-      std::vector<bool> placed(n, false);
-      std::vector<uint32_t> order;
-      std::vector<uint64_t> issueAt;
-      order.reserve(n);
-      // The op placed last that takes an issue slot, and when: the next one
-      // waits its stall count when the same units could execute it, one
-      // cycle when it goes to another pipe (ptxas 13, sm_90: IMAD then
-      // FMUL 2 cycles apart, IMAD then IADD3 1).
-      int64_t previous = -1;
-      uint64_t previousAt = 0;
-      auto allowedAt = [&](uint32_t j) -> uint64_t {
-        if (previous < 0) return 0;
-        const TimedOp& before = timed[start + static_cast<size_t>(previous)];
-        return previousAt + (sharesUnit(before, timed[start + j]) ? stallOf(before) : 1);
-      };
-      uint64_t cycle = 0;
-      while (order.size() < n) {
-        int64_t best = -1;
-        uint64_t soonest = UINT64_MAX;
-        for (uint32_t j = 0; j < n; ++j) {
-          if (placed[j] || waiting[j] != 0) continue;
-          const uint64_t at = std::max(readyAt[j], allowedAt(j));
-          if (at > cycle) {
-            soonest = std::min(soonest, at);
-            continue;
-          }
-          if (best < 0 || priority[j] > priority[static_cast<size_t>(best)]) best = j;
-        }
-        if (best < 0) {
-          cycle = soonest;
-          continue;
-        }
-        const uint32_t chosen = static_cast<uint32_t>(best);
-        placed[chosen] = true;
-        order.push_back(chosen);
-        issueAt.push_back(cycle);
-        for (const Edge& e : successors[chosen]) {
-          readyAt[e.to] = std::max(readyAt[e.to], cycle + e.delay);
-          --waiting[e.to];
-        }
-        // An op ptxas emits nothing for takes no issue cycle.
-        if (timed[start + chosen].free) continue;
-        previous = chosen;
-        previousAt = cycle;
-        ++cycle;
-      }
-      std::vector<Op> ops(n);
-      std::vector<TimedOp> times(n);
-      for (uint32_t k = 0; k < n; ++k) {
-        ops[k] = code.ops[start + order[k]];
-        times[k] = std::move(timed[start + order[k]]);
-      }
-      for (uint32_t k = 0; k < n; ++k) {
-        code.ops[start + k] = ops[k];
-        timed[start + k] = std::move(times[k]);
-      }
-      // Each op's stall: the cycles to the next op that takes an issue slot.
-      uint64_t nextIssue = UINT64_MAX;
-      for (uint32_t k = static_cast<uint32_t>(n); k-- > 0;) {
-        const TimedOp& t = timed[start + k];
-        if (t.free) {
-          stall[start + k] = 0;
-          continue;
-        }
-        stall[start + k] =
-            nextIssue == UINT64_MAX ? stallOf(t) : static_cast<uint32_t>(nextIssue - issueAt[k]);
-        nextIssue = issueAt[k];
-      }
-    }
-    start = end;
-  }
-  return stall;
-}
 
 // The lanes of `mask` that an op's guard lets run (BlockRun::step's rule).
 uint32_t guardedLanes(const Warp& w, const Op& op, uint32_t mask) {
@@ -453,6 +147,7 @@ class SmRun {
   std::map<uint64_t, std::string>& outputs() { return outputs_; }
 
  private:
+  static constexpr uint32_t kNoUnitSet = UINT32_MAX;
   struct Slot {  // a resident block
     std::unique_ptr<BlockRun> run;
     std::array<uint32_t, 3> block{};
@@ -470,12 +165,36 @@ class SmRun {
     bool operandsReady = false;  // the next op's operands were found ready
     bool unitWait = false;       // nextIssue is when a unit for the next op frees
     bool atBarrier = false;      // its block's BlockRun::waiting, kept here (looked at often)
+    uint32_t scheduler = 0, place = 0;  // its scheduler, and its place in the scheduler's order
+    uint32_t parkedSet = kNoUnitSet;    // the unit set its place is in parked_ for
     uint64_t instructions = 0;
     std::vector<uint64_t> ready;  // per register slot: the cycle its value is there
   };
   enum Stall : uint8_t { None, Dependency, Unit, Operands, Barrier, Idle };
 
   void startBlock(uint32_t slot, uint64_t index, uint64_t cycle);
+  // A warp's alive, atBarrier, unitWait or unitSet changed: its bits in
+  // runnable_ and parked_ follow.
+  void noteWait(WarpState& w) {
+    const size_t word = w.place / 64;
+    const uint64_t bit = uint64_t{1} << (w.place % 64);
+    uint64_t& runnable = runnable_[size_t{w.scheduler} * schedulerWords_ + word];
+    const bool runs = w.alive && !w.atBarrier;
+    runnable = runs ? runnable | bit : runnable & ~bit;
+    const uint32_t set = runs && w.unitWait ? w.unitSet : kNoUnitSet;
+    if (set == w.parkedSet) return;
+    if (w.parkedSet != kNoUnitSet) {
+      const size_t group = size_t{w.scheduler} * unitSetCount_ + w.parkedSet;
+      parked_[group * schedulerWords_ + word] &= ~bit;
+      --parkedCount_[group];
+    }
+    if (set != kNoUnitSet) {
+      const size_t group = size_t{w.scheduler} * unitSetCount_ + set;
+      parked_[group * schedulerWords_ + word] |= bit;
+      ++parkedCount_[group];
+    }
+    w.parkedSet = set;
+  }
   // A global load by the lanes of `mask` through the caches: its latency, and
   // the bytes of the 32-byte sectors it misses in the L2.
   std::pair<uint64_t, uint64_t> cachedLoad(const Warp& w, const Op& op, uint32_t mask);
@@ -503,6 +222,16 @@ class SmRun {
   uint32_t warpsPerBlock_ = 1, resident_ = 1;
   std::vector<Slot> slots_;
   std::vector<WarpState> warps_;  // slot * warpsPerBlock_ + warp
+  // Each scheduler's warps as bit sets over their places in its round-robin
+  // order (place k of scheduler s: warp slot s + k x count): those that may
+  // issue (alive, not at a barrier), and of those the ones that wait for a
+  // unit, by the unit set (TimedOp::unitSet) of their next op. A look visits
+  // no warp that waits for units none of which has freed (issue 32 item 5).
+  uint32_t schedulerWords_ = 1;     // 64-bit words of one scheduler's bit set
+  uint32_t unitSetCount_ = 1;       // unit sets: 1 + the largest TimedOp::unitSet
+  std::vector<uint64_t> runnable_;  // by scheduler
+  std::vector<uint64_t> parked_;    // by scheduler and unit set
+  std::vector<uint32_t> parkedCount_;
   std::vector<uint64_t> unitFree_;
   TimingReport report_;
   uint64_t warpInstructions_ = 0, threadInstructions_ = 0;
@@ -529,6 +258,7 @@ void SmRun::startBlock(uint32_t slot, uint64_t index, uint64_t cycle) {
     state.operandsReady = false;
     state.unitWait = false;
     state.atBarrier = false;
+    noteWait(state);
     state.ready.assign(loaded_.code->maxSlots, 0);
   }
 }
@@ -572,6 +302,17 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   const uint32_t carrySlot = loaded_.code->carrySlot;
   slots_.resize(resident_);
   warps_.resize(size_t{resident_} * warpsPerBlock_);
+  const uint32_t warpsAScheduler =
+      static_cast<uint32_t>((warps_.size() + schedulers - 1) / schedulers);
+  schedulerWords_ = (warpsAScheduler + 63) / 64;
+  for (const TimedOp& t : timed_) unitSetCount_ = std::max(unitSetCount_, t.unitSet + 1);
+  runnable_.assign(size_t{schedulers} * schedulerWords_, 0);
+  parked_.assign(size_t{schedulers} * unitSetCount_ * schedulerWords_, 0);
+  parkedCount_.assign(size_t{schedulers} * unitSetCount_, 0);
+  for (uint32_t w = 0; w < warps_.size(); ++w) {
+    warps_[w].scheduler = w % schedulers;
+    warps_[w].place = w / schedulers;
+  }
   // The unified L1 and shared memory: the L1 holds what the shared memory of
   // the blocks that reside at once leaves; the L2 is the GPU's, shared by its SMs.
   const uint64_t sharedInUse = std::min<uint64_t>(resident_, blockCount) * shape_.sharedBytes;
@@ -601,6 +342,17 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       wired[u] = 0;
       for (uint32_t w : config_.units[u].schedulers) wired[u] |= 1u << w;
     }
+  // The units of each unit set wired to each scheduler.
+  std::vector<std::vector<uint32_t>> wiredUnits(size_t{schedulers} * unitSetCount_);
+  std::vector<bool> setKnown(unitSetCount_, false);
+  for (const TimedOp& t : timed_) {
+    if (setKnown[t.unitSet]) continue;
+    setKnown[t.unitSet] = true;
+    for (uint32_t s = 0; s < schedulers; ++s)
+      for (uint32_t u : t.units)
+        if ((wired[u] >> s) & 1u) wiredUnits[size_t{s} * unitSetCount_ + t.unitSet].push_back(u);
+  }
+  std::vector<uint64_t> toVisit(schedulerWords_);
   uint32_t firstScheduler = 0;
   std::array<uint64_t, 6> stalls{};  // by Stall
   uint64_t cycle = 0, rounds = 0;
@@ -608,8 +360,11 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
   std::vector<std::vector<uint32_t>> mine(schedulers);
   for (uint32_t w = 0; w < warps_.size(); ++w) mine[w % schedulers].push_back(w);
   auto refreshBarrier = [&](uint32_t slot) {
-    for (uint32_t w = 0; w < warpsPerBlock_; ++w)
-      warps_[slot * warpsPerBlock_ + w].atBarrier = slots_[slot].run->waiting(w);
+    for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+      WarpState& warp = warps_[slot * warpsPerBlock_ + w];
+      warp.atBarrier = slots_[slot].run->waiting(w);
+      noteWait(warp);
+    }
   };
   static constexpr const char* kStallNames[] = {"",         "dependency", "unit",
                                                 "operands", "barrier",    "idle"};
@@ -645,223 +400,270 @@ std::optional<LaunchFault> SmRun::run(uint64_t blockCount, uint64_t stride,
       const uint32_t* candidates = mine[s].data();
       const uint32_t count = static_cast<uint32_t>(mine[s].size());
       const uint32_t dispatch = config_.dispatch;
-      uint32_t position = roundRobin[s] == 0 ? count - 1 : roundRobin[s] - 1;
+      // The warps to visit: those that may issue, less those that wait for
+      // units none of which has freed. What a visit would note of each of
+      // those is the cycle the first of its units frees (a unit frees only
+      // later when another warp takes it), and the reason Unit (below).
+      const uint64_t* runnable = runnable_.data() + size_t{s} * schedulerWords_;
+      for (uint32_t word = 0; word < schedulerWords_; ++word) toVisit[word] = runnable[word];
+      for (uint32_t set = 0; set < unitSetCount_; ++set) {
+        const size_t group = size_t{s} * unitSetCount_ + set;
+        if (parkedCount_[group] == 0) continue;
+        uint64_t frees = UINT64_MAX;
+        for (uint32_t u : wiredUnits[group]) frees = std::min(frees, unitFree_[u]);
+        if (frees <= cycle) continue;
+        soonestHere = std::min(soonestHere, frees);
+        const uint64_t* parked = parked_.data() + group * schedulerWords_;
+        for (uint32_t word = 0; word < schedulerWords_; ++word) toVisit[word] &= ~parked[word];
+      }
       // The unit groups a warp of this look found busy, and when the first
       // frees: a warp whose next op needs the same groups finds the same,
       // until an issue takes a unit (issue 32 item 5: on gtx580 32 warps wait
       // for one shared multiplier, and each look went through them all).
       uint32_t busySet = UINT32_MAX;
       uint64_t busyUntil = 0;
-      for (uint32_t k = 0; k < count && issuedHere < dispatch; ++k) {
-        position = position + 1 == count ? 0 : position + 1;
-        WarpState& warp = warps_[candidates[position]];
-        if (!warp.alive) continue;
-        if (warp.atBarrier) {
-          if (lookReason == Idle) lookReason = Barrier;
-          continue;
-        }
-        if (warp.nextIssue > cycle) {
-          note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
-          continue;
-        }
-        if (warp.operandsReady && warp.unitSet == busySet) {
-          warp.nextIssue = busyUntil;
-          warp.unitWait = true;
-          note(Unit, busyUntil);
-          continue;
-        }
-        BlockRun& block = *slots_[warp.slot].run;
-        // A warp whose operands were found ready has its next op's pc.
-        uint32_t pc = warp.operandsReady ? warp.pc : block.nextPc(warp.warp);
-        // What ptxas emits nothing for (a cvt.u32.u64: the register's low
-        // half) runs as soon as its sources are there, with no issue slot;
-        // its results are there when its sources are.
-        while (timed_[pc].free) {
-          const TimedOp& f = timed_[pc];
-          uint64_t ready = cycle;
-          for (uint32_t slot : f.reads) ready = std::max(ready, warp.ready[slot]);
-          block.setClock(cycle);
-          const StepResult r = block.step(warp.warp);
-          if (r.kind == StepResult::Kind::Fault) {
-            const Warp& w = block.warpState(warp.warp);
-            BlockFault fault{w.faultKind, w.faultMessage, r.pc,
-                             warp.warp,   w.faultLane,    w.faultValue};
-            return faultOf(loaded_, block, fault, slots_[warp.slot].block);
-          }
-          for (uint32_t slot : f.writes) warp.ready[slot] = std::max(warp.ready[slot], ready);
-          warp.operandsReady = false;
-          ++warp.instructions;
-          pc = block.nextPc(warp.warp);
-        }
-        const TimedOp& t = timed_[pc];
-        if (!warp.operandsReady) {
-          uint64_t ready = 0;
-          for (uint32_t slot : t.reads) ready = std::max(ready, warp.ready[slot]);
-          for (uint32_t slot : t.writes) ready = std::max(ready, warp.ready[slot]);
-          // Only this warp writes its registers: nothing it waits for comes
-          // sooner, and the answer holds until it issues.
-          warp.operandsReady = true;
-          warp.pc = pc;
-          warp.unitSet = t.unitSet;
-          if (ready > cycle) {
-            warp.nextIssue = ready;
+      // In round-robin order, from the warp after the last one that issued.
+      const uint32_t start = roundRobin[s];
+      uint32_t position = start;
+      for (uint32_t pass = 0; pass < 2 && issuedHere < dispatch; ++pass) {
+        const uint32_t from = pass == 0 ? start : 0, to = pass == 0 ? count : start;
+        for (uint32_t word = from / 64; word * 64 < to && issuedHere < dispatch; ++word) {
+          uint64_t bits = toVisit[word];
+          if (word == from / 64) bits &= ~uint64_t{0} << (from % 64);
+          if ((word + 1) * 64 > to) bits &= (uint64_t{1} << (to % 64)) - 1;
+          for (; bits != 0 && issuedHere < dispatch; bits &= bits - 1) {
+            position = word * 64 + static_cast<uint32_t>(std::countr_zero(bits));
+            WarpState& warp = warps_[candidates[position]];
+            if (warp.nextIssue > cycle) {
+              note(warp.unitWait ? Unit : Dependency, warp.nextIssue);
+              continue;
+            }
+            if (warp.operandsReady && warp.unitSet == busySet) {
+              warp.nextIssue = busyUntil;
+              warp.unitWait = true;
+              noteWait(warp);
+              note(Unit, busyUntil);
+              continue;
+            }
+            BlockRun& block = *slots_[warp.slot].run;
+            // A warp whose operands were found ready has its next op's pc.
+            uint32_t pc = warp.operandsReady ? warp.pc : block.nextPc(warp.warp);
+            // What ptxas emits nothing for (a cvt.u32.u64: the register's low
+            // half) runs as soon as its sources are there, with no issue slot;
+            // its results are there when its sources are.
+            while (timed_[pc].free) {
+              const TimedOp& f = timed_[pc];
+              uint64_t ready = cycle;
+              for (uint32_t slot : f.reads) ready = std::max(ready, warp.ready[slot]);
+              block.setClock(cycle);
+              const StepResult r = block.step(warp.warp);
+              if (r.kind == StepResult::Kind::Fault) {
+                const Warp& w = block.warpState(warp.warp);
+                BlockFault fault{w.faultKind, w.faultMessage, r.pc,
+                                 warp.warp,   w.faultLane,    w.faultValue};
+                return faultOf(loaded_, block, fault, slots_[warp.slot].block);
+              }
+              for (uint32_t slot : f.writes) warp.ready[slot] = std::max(warp.ready[slot], ready);
+              warp.operandsReady = false;
+              ++warp.instructions;
+              pc = block.nextPc(warp.warp);
+            }
+            const TimedOp& t = timed_[pc];
+            if (!warp.operandsReady) {
+              uint64_t ready = 0;
+              for (uint32_t slot : t.reads) ready = std::max(ready, warp.ready[slot]);
+              for (uint32_t slot : t.writes) ready = std::max(ready, warp.ready[slot]);
+              // Only this warp writes its registers: nothing it waits for comes
+              // sooner, and the answer holds until it issues.
+              warp.operandsReady = true;
+              warp.pc = pc;
+              warp.unitSet = t.unitSet;
+              if (ready > cycle) {
+                warp.nextIssue = ready;
+                warp.unitWait = false;
+                noteWait(warp);
+                note(Dependency, ready);
+                continue;
+              }
+            }
+            if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
+              BlockFault f{"unit",
+                           fmt::format("the model '{}' has no unit that executes {} instructions",
+                                       config_.name, opClassName(t.opClass)),
+                           pc,
+                           warp.warp,
+                           static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                           std::nullopt};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            // A free unit wired to this scheduler (branches and barriers need none
+            // when the configuration names no unit for them).
+            int32_t chosen = -1;
+            uint64_t soonest = UINT64_MAX;
+            for (uint32_t u : t.units) {
+              if (((wired[u] >> s) & 1u) == 0) continue;
+              if (unitFree_[u] <= cycle) {
+                chosen = static_cast<int32_t>(u);
+                break;
+              }
+              soonest = std::min(soonest, unitFree_[u]);
+            }
+            if (chosen < 0 && !t.units.empty()) {
+              if (soonest == UINT64_MAX) {
+                // Units execute the class, but none is wired to this scheduler:
+                // the warp could never issue.
+                BlockFault f{"unit",
+                             fmt::format("the model '{}' has no unit that executes {} instructions "
+                                         "for scheduler {}",
+                                         config_.name, opClassName(t.opClass), s),
+                             pc,
+                             warp.warp,
+                             static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
+                             std::nullopt};
+                return faultOf(loaded_, block, f, slots_[warp.slot].block);
+              }
+              // No unit frees before `soonest` (another issue only holds one
+              // longer): the warp is not looked at again before then.
+              warp.nextIssue = soonest;
+              warp.unitWait = true;
+              noteWait(warp);
+              note(Unit, soonest);
+              busySet = t.unitSet;
+              busyUntil = soonest;
+              continue;
+            }
+            // Issue: the instruction runs now (the functional result), its
+            // results are there `latency` cycles later. What a memory access
+            // costs depends on its lanes' addresses, read before it runs.
+            uint32_t passes = 1;
+            std::optional<std::pair<uint64_t, uint64_t>> cached;  // latency, DRAM bytes
+            if (t.sharedAccess || (t.globalLoad && (l1_.enabled() || l2_.enabled()))) {
+              const Warp& w = block.warpState(warp.warp);
+              const Op& op = loaded_.code->ops[pc];
+              const uint32_t lanes = guardedLanes(w, op, block.activeLanes(warp.warp));
+              if (t.sharedAccess)
+                passes = sharedPasses(w, op, lanes, t.accessBytes, config_.memory.sharedBanks);
+              else
+                cached = cachedLoad(w, op, lanes);
+            }
+            block.setClock(cycle);
+            busySet = UINT32_MAX;
+            const StepResult r = block.step(warp.warp);
+            if (r.kind == StepResult::Kind::Fault) {
+              const Warp& w = block.warpState(warp.warp);
+              BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            if (chosen >= 0) {
+              const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+              const uint64_t pass = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
+              const uint64_t hold = pass * passes;
+              unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
+              report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
+              ++report_.units[static_cast<size_t>(chosen)].instructions;
+            }
+            uint64_t latency = t.latency;
+            if (passes > 1 && chosen >= 0) {
+              // Each pass after the first of a bank-conflicted access comes later.
+              const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
+              latency +=
+                  uint64_t{passes - 1} * ((kLanes + unit.lanes - 1) / unit.lanes) * t.interval;
+            }
+            if (cached) latency = cached->first;
+            const double streamed = cached
+                                        ? static_cast<double>(cached->second)
+                                        : static_cast<double>(t.dramBytes) * std::popcount(r.mask);
+            if (t.dramBytes && dramBytesPerCycle_ > 0 && streamed > 0) {
+              // The SM's share of the DRAM bandwidth: the access streams after
+              // the SM's earlier ones.
+              const double bytes = streamed;
+              dramFree_ =
+                  std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
+              latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
+            }
+            for (uint32_t slot : t.writes)
+              warp.ready[slot] =
+                  slot == carrySlot && t.carryLatency ? cycle + t.carryLatency : cycle + latency;
+            warp.operandsReady = false;
+            // With ptxas's stall counts the warp waits its static schedule's
+            // distance to the next instruction; without, the class's own gap (the
+            // scoreboard keeps the dependences either way).
+            const uint64_t gap = t.opClass == OpClass::Branch ? t.latency
+                                 : config_.stallCounts        ? stall_[pc]
+                                                              : t.stall;
+            warp.nextIssue = cycle + gap;
             warp.unitWait = false;
-            note(Dependency, ready);
+            noteWait(warp);
+            if (t.registerReads > config_.operandPorts)
+              collectorFree[s] =
+                  cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
+            if (++warp.instructions > settings_.maxInstructions) {
+              BlockFault f{
+                  "watchdog",
+                  fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
+                              "with --max-instructions)",
+                              warp.warp, warp.instructions),
+                  r.pc,
+                  warp.warp,
+                  static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
+                  warp.instructions};
+              return faultOf(loaded_, block, f, slots_[warp.slot].block);
+            }
+            if (r.kind == StepResult::Kind::Barrier) refreshBarrier(warp.slot);
+            if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
+              refreshBarrier(warp.slot);
+              const uint64_t resume =
+                  cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
+              for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
+                WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
+                other.nextIssue = std::max(other.nextIssue, resume);
+              }
+              forgetIdle();
+            }
+            if (r.kind == StepResult::Kind::Exited) {
+              warp.alive = false;
+              noteWait(warp);
+              bool blockDone = true;
+              for (uint32_t w = 0; w < warpsPerBlock_; ++w)
+                blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
+              if (blockDone) {
+                --live;
+                ++blocksRan_;
+                if (next < blockCount) {
+                  startBlock(warp.slot, stride * next++, cycle + 1);
+                  forgetIdle();
+                  ++live;
+                }
+              }
+            }
+            // An instruction that does not yield keeps its warp first in line
+            // (Jia et al., arXiv:1804.06826, 2.1: "when the bit is set, the
+            // scheduler prefers to issue instructions from the current warp").
+            const bool yields = t.opClass == OpClass::Branch || yields_[pc];
+            roundRobin[s] = yields ? (position + 1) % count : position;
+            firstScheduler = (s + 1) % schedulers;
+            ++issuedHere;
+            issued = true;
+          }
+        }
+      }
+      if (issuedHere == 0) {
+        // Every warp that may issue was noted: the look's reason is the first
+        // one's in round-robin order, as its visit would have noted it (the
+        // warps skipped above wait for a unit); with none, a warp at a
+        // barrier's, else none.
+        lookReason = Idle;
+        for (uint32_t k = 0; k < count; ++k) {
+          const uint32_t place = start + k < count ? start + k : start + k - count;
+          const WarpState& warp = warps_[candidates[place]];
+          if (!warp.alive) continue;
+          if (warp.atBarrier) {
+            if (lookReason == Idle) lookReason = Barrier;
             continue;
           }
+          lookReason = warp.unitWait ? Unit : Dependency;
+          break;
         }
-        if (t.units.empty() && t.opClass != OpClass::Branch && t.opClass != OpClass::Barrier) {
-          BlockFault f{"unit",
-                       fmt::format("the model '{}' has no unit that executes {} instructions",
-                                   config_.name, opClassName(t.opClass)),
-                       pc,
-                       warp.warp,
-                       static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
-                       std::nullopt};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        // A free unit wired to this scheduler (branches and barriers need none
-        // when the configuration names no unit for them).
-        int32_t chosen = -1;
-        uint64_t soonest = UINT64_MAX;
-        for (uint32_t u : t.units) {
-          if (((wired[u] >> s) & 1u) == 0) continue;
-          if (unitFree_[u] <= cycle) {
-            chosen = static_cast<int32_t>(u);
-            break;
-          }
-          soonest = std::min(soonest, unitFree_[u]);
-        }
-        if (chosen < 0 && !t.units.empty()) {
-          if (soonest == UINT64_MAX) {
-            // Units execute the class, but none is wired to this scheduler:
-            // the warp could never issue.
-            BlockFault f{"unit",
-                         fmt::format("the model '{}' has no unit that executes {} instructions "
-                                     "for scheduler {}",
-                                     config_.name, opClassName(t.opClass), s),
-                         pc,
-                         warp.warp,
-                         static_cast<uint32_t>(std::countr_zero(block.activeLanes(warp.warp))),
-                         std::nullopt};
-            return faultOf(loaded_, block, f, slots_[warp.slot].block);
-          }
-          // No unit frees before `soonest` (another issue only holds one
-          // longer): the warp is not looked at again before then.
-          warp.nextIssue = soonest;
-          warp.unitWait = true;
-          note(Unit, soonest);
-          busySet = t.unitSet;
-          busyUntil = soonest;
-          continue;
-        }
-        // Issue: the instruction runs now (the functional result), its
-        // results are there `latency` cycles later. What a memory access
-        // costs depends on its lanes' addresses, read before it runs.
-        uint32_t passes = 1;
-        std::optional<std::pair<uint64_t, uint64_t>> cached;  // latency, DRAM bytes
-        if (t.sharedAccess || (t.globalLoad && (l1_.enabled() || l2_.enabled()))) {
-          const Warp& w = block.warpState(warp.warp);
-          const Op& op = loaded_.code->ops[pc];
-          const uint32_t lanes = guardedLanes(w, op, block.activeLanes(warp.warp));
-          if (t.sharedAccess)
-            passes = sharedPasses(w, op, lanes, t.accessBytes, config_.memory.sharedBanks);
-          else
-            cached = cachedLoad(w, op, lanes);
-        }
-        block.setClock(cycle);
-        busySet = UINT32_MAX;
-        const StepResult r = block.step(warp.warp);
-        if (r.kind == StepResult::Kind::Fault) {
-          const Warp& w = block.warpState(warp.warp);
-          BlockFault f{w.faultKind, w.faultMessage, r.pc, warp.warp, w.faultLane, w.faultValue};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        if (chosen >= 0) {
-          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          const uint64_t pass = uint64_t{(kLanes + unit.lanes - 1) / unit.lanes} * t.interval;
-          const uint64_t hold = pass * passes;
-          unitFree_[static_cast<size_t>(chosen)] = cycle + hold;
-          report_.units[static_cast<size_t>(chosen)].busyCycles += hold;
-          ++report_.units[static_cast<size_t>(chosen)].instructions;
-        }
-        uint64_t latency = t.latency;
-        if (passes > 1 && chosen >= 0) {
-          // Each pass after the first of a bank-conflicted access comes later.
-          const UnitGroup& unit = config_.units[static_cast<size_t>(chosen)];
-          latency += uint64_t{passes - 1} * ((kLanes + unit.lanes - 1) / unit.lanes) * t.interval;
-        }
-        if (cached) latency = cached->first;
-        const double streamed = cached ? static_cast<double>(cached->second)
-                                       : static_cast<double>(t.dramBytes) * std::popcount(r.mask);
-        if (t.dramBytes && dramBytesPerCycle_ > 0 && streamed > 0) {
-          // The SM's share of the DRAM bandwidth: the access streams after
-          // the SM's earlier ones.
-          const double bytes = streamed;
-          dramFree_ = std::max(dramFree_, static_cast<double>(cycle)) + bytes / dramBytesPerCycle_;
-          latency += static_cast<uint64_t>(std::ceil(dramFree_)) - cycle;
-        }
-        for (uint32_t slot : t.writes)
-          warp.ready[slot] =
-              slot == carrySlot && t.carryLatency ? cycle + t.carryLatency : cycle + latency;
-        warp.operandsReady = false;
-        // With ptxas's stall counts the warp waits its static schedule's
-        // distance to the next instruction; without, the class's own gap (the
-        // scoreboard keeps the dependences either way).
-        const uint64_t gap = t.opClass == OpClass::Branch ? t.latency
-                             : config_.stallCounts        ? stall_[pc]
-                                                          : t.stall;
-        warp.nextIssue = cycle + gap;
-        warp.unitWait = false;
-        if (t.registerReads > config_.operandPorts)
-          collectorFree[s] =
-              cycle + (t.registerReads + config_.operandPorts - 1) / config_.operandPorts;
-        if (++warp.instructions > settings_.maxInstructions) {
-          BlockFault f{
-              "watchdog",
-              fmt::format("warp {} ran {} instructions without ending (the limit; raise it "
-                          "with --max-instructions)",
-                          warp.warp, warp.instructions),
-              r.pc,
-              warp.warp,
-              static_cast<uint32_t>(std::countr_zero(r.mask | 1u)),
-              warp.instructions};
-          return faultOf(loaded_, block, f, slots_[warp.slot].block);
-        }
-        if (r.kind == StepResult::Kind::Barrier) refreshBarrier(warp.slot);
-        if (r.kind == StepResult::Kind::Barrier && block.releaseBarrier()) {
-          refreshBarrier(warp.slot);
-          const uint64_t resume =
-              cycle + config_.timing[static_cast<size_t>(OpClass::Barrier)].latency;
-          for (uint32_t w = 0; w < warpsPerBlock_; ++w) {
-            WarpState& other = warps_[size_t{warp.slot} * warpsPerBlock_ + w];
-            other.nextIssue = std::max(other.nextIssue, resume);
-          }
-          forgetIdle();
-        }
-        if (r.kind == StepResult::Kind::Exited) {
-          warp.alive = false;
-          bool blockDone = true;
-          for (uint32_t w = 0; w < warpsPerBlock_; ++w)
-            blockDone &= !warps_[size_t{warp.slot} * warpsPerBlock_ + w].alive;
-          if (blockDone) {
-            --live;
-            ++blocksRan_;
-            if (next < blockCount) {
-              startBlock(warp.slot, stride * next++, cycle + 1);
-              forgetIdle();
-              ++live;
-            }
-          }
-        }
-        // An instruction that does not yield keeps its warp first in line
-        // (Jia et al., arXiv:1804.06826, 2.1: "when the bit is set, the
-        // scheduler prefers to issue instructions from the current warp").
-        const bool yields = t.opClass == OpClass::Branch || yields_[pc];
-        roundRobin[s] = yields ? (position + 1) % count : position;
-        firstScheduler = (s + 1) % schedulers;
-        ++issuedHere;
-        issued = true;
       }
       reason[s] = lookReason;
       earliest = std::min(earliest, soonestHere);

@@ -338,10 +338,10 @@ TEST(GcnMachineGfx8, PermSelectsBytesAndSigns) {
 }
 
 TEST(GcnMachineGfx8, UnsimulatedGfx8RowFaultsByName) {
-  auto r = runGfx8("s_memtime s[0:1]");
+  auto r = runGfx8("s_set_gpr_idx_off");
   ASSERT_TRUE(r.result.fault);
   EXPECT_EQ(r.result.fault->kind, "unsupported");
-  EXPECT_EQ(r.result.fault->instruction, "s_memtime");
+  EXPECT_EQ(r.result.fault->instruction, "s_set_gpr_idx_off");
 }
 
 // GFX9's fields the predecoder reads (their semantics are GFX9's own work):

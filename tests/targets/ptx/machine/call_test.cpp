@@ -658,29 +658,50 @@ TEST(PtxCalls, FreeOfAForeignOrFreedPointerIsAFaultAndFreedMemoryIsReused) {
       << inside.report.fault->message;
 }
 
-TEST(PtxCalls, RegisterParametersAreReadAndTheSimulatorRefusesACallPassingThem) {
+TEST(PtxCalls, RegisterParametersArePassedByValueIntoTheCalleesRegisters) {
   // ptxas 13 takes a .func's .reg parameters (used by name in its body), and
-  // refuses them on a kernel ("Entry parameter 'a' must have .param state space").
-  const std::string function =
-      ".func (.reg .u32 r) f(.reg .u32 a)\n{\n  add.u32 r, a, 1;\n  ret;\n}\n";
-  const std::string text = kHeader + function +
-                           ".visible .entry k()\n{\n  .reg .b32 %r<3>;\n  mov.u32 %r1, 5;\n"
-                           "  call (%r2), f, (%r1);\n  ret;\n}\n";
-  std::string error;
-  auto program = Program::fromText(text, "k.ptx", error);
-  ASSERT_TRUE(program) << error;
-  auto kernel = Kernel::create(*program, "k", error);
-  std::string refusal = kernel ? std::string() : error;
-  if (kernel) {
-    auto device = openDevice(DeviceKind::Simulator, error);
-    try {
-      device->launch(*kernel, threads(1));
-    } catch (const LaunchError& e) {
-      refusal = e.message;
-    }
+  // refuses them on a kernel ("Entry parameter 'a' must have .param state
+  // space"). Both modules below are ptxas 13's (sm_80, exit 0). A recursive
+  // .func: each call has its own `n` and `r`, n = %tid.x per lane (divergent
+  // depths).
+  const std::string recursive =
+      kHeader +
+      ".func (.reg .u32 r) fact(.reg .u32 n)\n{\n  .reg .pred %p;\n  .reg .b32 %t<3>;\n"
+      "  setp.le.u32 %p, n, 1;\n  @%p bra BASE;\n  sub.u32 %t1, n, 1;\n"
+      "  call (%t2), fact, (%t1);\n  mul.lo.u32 r, n, %t2;\n  ret;\nBASE:\n  mov.u32 r, 1;\n"
+      "  ret;\n}\n"
+      ".visible .entry k(.param .u64 out)\n{\n  .reg .b32 %r<4>;\n  .reg .b64 %rd<4>;\n"
+      "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  call (%r2), fact, (%r1);\n"
+      "  mul.wide.u32 %rd2, %r1, 4;\n  add.u64 %rd3, %rd1, %rd2;\n  st.global.u32 [%rd3], %r2;\n"
+      "  ret;\n}\n";
+  Launch facts = launch(recursive, "k", 4 * 14, {}, threads(14));
+  ASSERT_FALSE(facts.report.fault) << facts.report.fault->message;
+  uint32_t factorial = 1;  // 13! mod 2^32 wraps: the product of u32 multiplications
+  for (uint32_t n = 0; n < 14; ++n) {
+    if (n > 1) factorial *= n;
+    EXPECT_EQ(facts.word<uint32_t>(n), factorial) << n;
   }
-  EXPECT_NE(refusal.find("cannot run 'f' yet: it passes '.reg' parameters"), std::string::npos)
-      << refusal;
+  // Two return values (ptxas: "disabling ABI"), an immediate for a .u64, a
+  // .b16 and a .pred parameter: hi = a + (q ? 1 : 2), lo = h + 7 in 16 bits.
+  const std::string split =
+      kHeader +
+      ".func (.reg .u64 hi, .reg .b16 lo) split(.reg .u64 a, .reg .b16 h, .reg .pred q)\n{\n"
+      "  .reg .b64 %x;\n  selp.b64 %x, 1, 2, q;\n  add.u64 hi, a, %x;\n  add.u16 lo, h, 7;\n"
+      "  ret;\n}\n"
+      ".visible .entry k(.param .u64 out)\n{\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<6>;\n"
+      "  .reg .b16 %h<3>;\n  .reg .pred %p;\n  ld.param.u64 %rd1, [out];\n"
+      "  mov.u32 %r1, %tid.x;\n  setp.eq.u32 %p, %r1, 3;\n  cvt.u16.u32 %h1, %r1;\n"
+      "  add.u16 %h1, %h1, 0xfffa;\n  call (%rd4, %h2), split, (0x100000000, %h1, %p);\n"
+      "  mul.wide.u32 %rd2, %r1, 16;\n  add.u64 %rd3, %rd1, %rd2;\n"
+      "  st.global.u64 [%rd3], %rd4;\n  st.global.u16 [%rd3+8], %h2;\n  ret;\n}\n";
+  Launch pairs = launch(split, "k", 16 * 8, {}, threads(8));
+  ASSERT_FALSE(pairs.report.fault) << pairs.report.fault->message;
+  for (uint32_t t = 0; t < 8; ++t) {
+    EXPECT_EQ(pairs.word<uint64_t>(2 * t), 0x100000000u + (t == 3 ? 1 : 2)) << t;
+    // h = t + 0xfffa (16 bits), + 7: t + 0x10001, cut to 16 bits: t + 1.
+    EXPECT_EQ(pairs.word<uint16_t>(8 * t + 4), t + 1) << t;
+  }
+  std::string error;
   EXPECT_FALSE(Program::fromText(kHeader + ".visible .entry k(.reg .u32 a)\n{\n  ret;\n}\n",
                                  "k.ptx", error));
   EXPECT_NE(error.find("kernel parameter 'a' must be in the .param state space"), std::string::npos)

@@ -639,5 +639,75 @@ TEST(PtxTimingModel, OneSchedulerOf128WarpsIssuesThemInTurnEveryCycle) {
   EXPECT_GT(*first, 128u * 20 * 6);  // every warp ran its loop before reading the clock
 }
 
+// Issue 32 item 5: a look does not visit the warps that wait for a unit none
+// of whose groups has freed (bit sets of them by unit set, over the places of
+// a scheduler's warps). 96 warps (three blocks of 1,024 threads: two 64-bit
+// words of places) on one scheduler, each a chain of 40 dependent multiplies
+// and 2 more for its address, on one 16-lane multiplier (2 cycles a warp
+// instruction; the chain's 4-cycle latency hidden by the other warps): the
+// multiplier bounds the run at 96 x 42 x 2 = 8,064 cycles, and the run's
+// start and end (each warp's first multiply waits for its operand, its last
+// two for the address) add less than a tenth. Round-robin order among the
+// waiting warps keeps them together: every warp's clock read after its chain
+// within three rounds of the multiplier (3 x 96 x 2 cycles) of every other's,
+// where a scheduler that favoured low places would let warp 0 finish its
+// chain some 7,000 cycles before warp 95.
+TEST(PtxTimingModel, WarpsWaitingForOneBusyUnitTakeItInTurn) {
+  SmConfig one;
+  one.name = "one-multiplier";
+  one.sms = 1;
+  one.schedulers = 1;
+  one.maxWarps = 96;
+  one.maxBlocks = 3;
+  using enum OpClass;
+  one.units = {{"mul", 16, {}, {IntMul}}, {"alu", 32, {}, {IntAlu, Branch, LoadStore, Barrier}}};
+  for (ClassTiming& t : one.timing) t = {4, 1};
+  std::string chain;
+  for (int i = 0; i < 40; ++i) {
+    chain += "  mul.lo.u32 %v, %v, ";
+    chain += std::to_string(3 + 2 * i);
+    chain += ";\n";
+  }
+  const std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out)\n{\n"
+      "  .reg .b32 %t, %v, %c;\n  .reg .b64 %rd<4>;\n"
+      "  mov.u32 %t, %tid.x;\n  mov.u32 %v, %t;\n" +
+      chain +
+      "  mov.u32 %c, %clock;\n  ld.param.u64 %rd1, [out];\n  mov.u32 %v, %ctaid.x;\n"
+      "  mad.lo.u32 %v, %v, 1024, %t;\n  mul.wide.u32 %rd2, %v, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+      "  st.global.u32 [%rd3], %c;\n  ret;\n}\n";
+  auto device = openModelDevice(one);
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  ASSERT_TRUE(kernel) << error;
+  Buffer b = device->createBuffer(3072 * 4);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  LaunchSettings settings;
+  settings.grid = {3, 1, 1};
+  settings.block = {1024, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  ASSERT_FALSE(report.fault) << report.fault->describe();
+  ASSERT_TRUE(report.timing);
+  EXPECT_EQ(report.warpInstructions, 96u * (2 + 40 + 8));
+  const uint64_t bound = 96u * 42 * 2;
+  EXPECT_GE(report.timing->cycles, bound);
+  EXPECT_LT(report.timing->cycles, bound + bound / 10);
+  ASSERT_EQ(report.timing->units.size(), 2u);
+  EXPECT_EQ(report.timing->units[0].busyCycles, bound);
+  uint64_t stalls = 0;  // one scheduler: every cycle issues or counts a stall
+  for (const auto& [why, count] : report.timing->stalls) stalls += count;
+  EXPECT_EQ(report.timing->cycles, report.warpInstructions + stalls);
+  std::vector<uint8_t> bytes(3072 * 4);
+  device->read(b, 0, bytes);
+  std::vector<uint32_t> clocks(3072);
+  std::memcpy(clocks.data(), bytes.data(), bytes.size());
+  const auto [first, last] = std::minmax_element(clocks.begin(), clocks.end());
+  EXPECT_LT(*last - *first, 3u * 96 * 2);
+  EXPECT_GT(*first, 96u * 40 * 2 - 3 * 96 * 2);  // every warp ran its chain first
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -189,6 +189,50 @@ TEST(PtxWide, VectorAtomicsOnHalvesTakeEachHalfsMinimumOrMaximum) {
   EXPECT_EQ(o.out[9], 0u);
 }
 
+// .v8 vector atomics on 16-bit floats (sm_90, PTX 8.1; ptxas 13 takes the
+// kernel below): each of the 8 halves its own atomic, the old values into the
+// 8 destinations. out starts as +0.0 halves.
+TEST(PtxWide, EightHalfVectorAtomicsApplyToEachHalf) {
+  const std::string body = std::string(kPointers) + R"(
+  .reg .b16 %o<8>;
+  ld.global.v4.b16 {%h0, %h1, %h2, %h3}, [%rd1];
+  ld.global.v4.b16 {%h4, %h5, %h6, %h7}, [%rd1+8];
+  atom.global.add.noftz.v8.f16 {%o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7}, [%rd2], {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7};
+  atom.global.add.noftz.v8.f16 {%o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7}, [%rd2], {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7};
+  st.global.v4.b16 [%rd2+16], {%o0, %o1, %o2, %o3};
+  st.global.v4.b16 [%rd2+24], {%o4, %o5, %o6, %o7};
+  ld.global.v4.b16 {%h0, %h1, %h2, %h3}, [%rd1+16];
+  ld.global.v4.b16 {%h4, %h5, %h6, %h7}, [%rd1+24];
+  red.global.max.noftz.v8.bf16 [%rd2+32], {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7};
+  ret;)";
+  // f16 halves: 1.0, 2.0, -1.0, 0.5, 65504 (the largest), 2^-24 (the least
+  // subnormal), -0.0, 3.0; bf16 halves: 1.0, -1.0, NaN, -0.0, 2.0, the least
+  // subnormal, -inf, +inf. Two halves a word, the first low.
+  Outcome o = run(kernel(body),
+                  {0x40003c00, 0x3800bc00, 0x00017bff, 0x42008000, 0xbf803f80, 0x80007fc0,
+                   0x00014000, 0x7f80ff80},
+                  12);
+  ASSERT_FALSE(o.report.fault) << o.report.fault->describe();
+  // Added twice to +0: 2.0 (0x4000), 4.0 (0x4400), -2.0 (0xc000), 1.0 (0x3c00),
+  // 131008 rounds past 65520 to +inf (0x7c00), 2^-23 (0x0002, kept: .noftz),
+  // +0 + -0 = +0 twice (0x0000), 6.0 (0x4600).
+  EXPECT_EQ(o.out[0], 0x44004000u);
+  EXPECT_EQ(o.out[1], 0x3c00c000u);
+  EXPECT_EQ(o.out[2], 0x00027c00u);
+  EXPECT_EQ(o.out[3], 0x46000000u);
+  // The second atom's old values: the first one's sums (-0 having become +0).
+  EXPECT_EQ(o.out[4], 0x40003c00u);
+  EXPECT_EQ(o.out[5], 0x3800bc00u);
+  EXPECT_EQ(o.out[6], 0x00017bffu);
+  EXPECT_EQ(o.out[7], 0x42000000u);
+  // max with +0: 1.0, +0; +0 (a NaN loses), +0 (-0 is below); 2.0, the
+  // subnormal; +0, +inf.
+  EXPECT_EQ(o.out[8], 0x00003f80u);
+  EXPECT_EQ(o.out[9], 0x00000000u);
+  EXPECT_EQ(o.out[10], 0x00014000u);
+  EXPECT_EQ(o.out[11], 0x7f800000u);
+}
+
 TEST(PtxWide, AVectorAtomicNotAlignedToItsWholeSizeIsAFault) {
   const std::string body = std::string(kPointers) + R"(
   atom.global.add.v2.f32 {%f3, %f4}, [%rd2+4], {%f1, %f2};

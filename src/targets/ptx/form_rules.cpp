@@ -1,0 +1,220 @@
+// The rules of ptxas 13 over a row and an opcode's words that the table's
+// columns do not hold (isa.hpp): targets and versions a form needs, which
+// opcodes are complete, memory-order and scope words, and what is invalid.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "targets/ptx/isa.hpp"
+
+namespace gpuasm::ptx {
+
+RowRequirement requirementOf(const InstructionRow& row) {
+  // ptxas 13's verdicts: "Instruction 'szext' requires .target sm_70 or higher".
+  struct Entry {
+    std::string_view spelling;
+    RowRequirement requirement;
+  };
+  static constexpr Entry kRequirements[] = {
+      {"dp4a", {61, 5, 0}},
+      {"dp2a.lo", {61, 5, 0}},
+      {"dp2a.hi", {61, 5, 0}},
+      {"lop3.or", {70, 8, 2}},
+      {"lop3.and", {70, 8, 2}},
+      // "Feature 'createpolicy' requires .target sm_80", PTX ISA 7.4.
+      {"createpolicy.fractional.{cppri}.{cpsec?}", {80, 7, 4}},
+      {"createpolicy.range.{cpglobal?}.{cppri}.{cpsec?}", {80, 7, 4}},
+      {"createpolicy.cvt.L2", {80, 7, 4}},
+      {"szext.clamp", {70, 7, 6}},
+      {"szext.wrap", {70, 7, 6}},
+      {"bmsk.clamp", {70, 7, 6}},
+      {"bmsk.wrap", {70, 7, 6}},
+      {"min.relu", {90, 8, 0}},
+      {"max.relu", {90, 8, 0}},
+      // "Feature 'max.s16x2' requires .target sm_90 or higher".
+      {"min.u16x2", {90, 8, 0}},
+      {"min.s16x2", {90, 8, 0}},
+      {"min.relu.s16x2", {90, 8, 0}},
+      {"max.u16x2", {90, 8, 0}},
+      {"max.s16x2", {90, 8, 0}},
+      {"max.relu.s16x2", {90, 8, 0}},
+      {"add.u16x2", {90, 8, 0}},
+      // "Feature 'cp.async' requires .target sm_80", "Feature 'mbarrier.try_wait'
+      // requires .target sm_90" (PTX ISA 7.0, 7.8 and 8.0 as the manual says).
+      {"cp.async.ca.{cpshared}.global.{cpl2?}", {80, 7, 0}},
+      {"cp.async.cg.{cpshared}.global.{cpl2?}", {80, 7, 0}},
+      {"cp.async.commit_group", {80, 7, 0}},
+      {"cp.async.wait_group", {80, 7, 0}},
+      {"cp.async.wait_all", {80, 7, 0}},
+      {"cp.async.mbarrier.arrive.{mb*}", {80, 7, 0}},
+      {"cp.async.mbarrier.arrive.noinc.{mb*}", {80, 7, 0}},
+      {"mbarrier.init.{mb*}", {80, 7, 0}},
+      {"mbarrier.inval.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.noComplete.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.arrive_drop.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive_drop.noComplete.{mb*}", {80, 7, 0}},
+      {"mbarrier.arrive_drop.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.expect_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.complete_tx.{mb*}", {90, 8, 0}},
+      {"mbarrier.test_wait.{mb*}", {80, 7, 0}},
+      {"mbarrier.test_wait.parity.{mb*}", {80, 7, 1}},
+      {"mbarrier.try_wait.{mb*}", {90, 7, 8}},
+      {"mbarrier.try_wait.parity.{mb*}", {90, 7, 8}},
+      {"mbarrier.pending_count", {80, 7, 0}},
+      {"add.s16x2", {90, 8, 0}},
+      // "Feature '.tf32' requires .target sm_80", "Feature 'cvt with
+      // .tf32.f32.rn' requires .target sm_90", "... PTX ISA .version 7.8".
+      {"cvt.rna.tf32", {80, 7, 0}},
+      {"cvt.rn.tf32", {90, 7, 8}},
+      {"cvt.rz.tf32", {90, 7, 8}},
+      // "Feature 'cvt.pack' requires PTX ISA .version 6.5" (and sm_72, PTX ISA 9.7.9.21).
+      {"cvt.pack.sat.u16", {72, 6, 5}},
+      {"cvt.pack.sat.s16", {72, 6, 5}},
+      {"cvt.pack.sat.u8.s32", {72, 6, 5}},
+      {"cvt.pack.sat.s8.s32", {72, 6, 5}},
+      // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
+      {"prefetch.L2::evict_last", {80, 7, 4}},
+      {"prefetch.L2::evict_normal", {80, 7, 4}},
+      {"prefetch.global.L2::evict_last", {80, 7, 4}},
+      {"prefetch.global.L2::evict_normal", {80, 7, 4}},
+  };
+  for (const Entry& entry : kRequirements)
+    if (entry.spelling == row.spelling) return entry.requirement;
+  return {};
+}
+
+bool formsAreComplete(std::string_view opcode) {
+  // The integer, bit and logic opcodes whose every form is a row (add, sub,
+  // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
+  // floats), and createpolicy.
+  static constexpr std::string_view kComplete[] = {
+      "addc",  "and",          "bfe", "bfi",   "bfind", "bmsk", "brev",  "clz",
+      "cnot",  "createpolicy", "div", "dp2a",  "dp4a",  "fns",  "lop3",  "mad",
+      "mad24", "madc",         "mul", "mul24", "not",   "or",   "popc",  "prmt",
+      "rem",   "sad",          "shf", "shl",   "shr",   "subc", "szext", "xor",
+  };
+  return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
+}
+
+bool saturationApplies(Type dest, Type source) {
+  // ptxas 13 takes cvt.sat between integers only where some source value
+  // does not fit the destination ("Illegal modifier '.sat'" otherwise).
+  const bool destSigned = typeKind(dest) == TypeKind::Signed;
+  const bool sourceSigned = typeKind(source) == TypeKind::Signed;
+  const uint32_t destBits = typeBits(dest), sourceBits = typeBits(source);
+  bool fits = false;
+  if (sourceSigned == destSigned)
+    fits = sourceBits <= destBits;
+  else if (!sourceSigned)
+    fits = sourceBits < destBits;  // unsigned into a wider signed
+  return !fits;
+}
+
+namespace {
+
+using enum Type;
+
+// The words of an opcode after its first ("atom.global.add.u32": global, add, u32).
+std::vector<std::string_view> modifierWords(std::string_view opcode) {
+  std::vector<std::string_view> words;
+  size_t start = opcode.find('.');
+  while (start != std::string_view::npos) {
+    const size_t dot = opcode.find('.', start + 1);
+    words.push_back(opcode.substr(start + 1, dot - start - 1));
+    start = dot;
+  }
+  return words;
+}
+
+bool hasWord(std::string_view opcode, std::string_view word) {
+  const std::vector<std::string_view> words = modifierWords(opcode);
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+}  // namespace
+
+uint32_t minimumTarget(std::string_view opcode) {
+  // ptxas 13: "Feature 'redux' requires .target sm_80 or higher", 'elect'
+  // sm_90, fence.proxy.async and fence.mbarrier_init sm_90, "Instruction
+  // 'match' requires .target sm_70", "Feature '.cluster scope' requires
+  // .target sm_90", "Instruction 'atom.add.bf16.global' requires sm_90",
+  // "'atom.add.f64.global' requires sm_60".
+  constexpr std::pair<std::string_view, uint32_t> kNeeds[] = {{"redux.", 80},
+                                                              {"elect.", 90},
+                                                              {"fence.proxy.async", 90},
+                                                              {"fence.mbarrier_init", 90},
+                                                              {"match.", 70}};
+  for (const auto& [prefix, sm] : kNeeds)
+    if (opcode.starts_with(prefix)) return sm;
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  const bool family = first == "atom" || first == "red" || first == "fence" || first == "ld" ||
+                      first == "st" || first == "barrier" || first == "bar";
+  if (family && hasWord(opcode, "cluster")) return 90;
+  if ((first == "atom" || first == "red") && (hasWord(opcode, "bf16") || hasWord(opcode, "bf16x2")))
+    return 90;
+  if ((first == "atom" || first == "red") && hasWord(opcode, "add") && hasWord(opcode, "f64"))
+    return 60;
+  return 0;
+}
+
+std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type) {
+  if (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
+      row.semantics == Semantics::Load || row.semantics == Semantics::Store) {
+    constexpr std::string_view kOrders[] = {"relaxed", "acquire", "release", "acq_rel"};
+    constexpr std::string_view kScopes[] = {"cta", "gpu", "sys", "cluster"};
+    constexpr std::string_view kSpaces[] = {"global", "shared", "shared::cta", "shared::cluster"};
+    const std::vector<std::string_view> words = modifierWords(opcode);
+    auto count = [&](std::span<const std::string_view> group, std::string& seen) {
+      size_t n = 0;
+      for (std::string_view word : words) {
+        if (std::find(group.begin(), group.end(), word) == group.end()) continue;
+        seen += fmt::format("{}.{}", n++ ? " and " : "", word);
+      }
+      return n;
+    };
+    std::string orders, scopes, spaces;
+    if (count(kOrders, orders) > 1)
+      return fmt::format("'{}' is invalid: duplicate memory orders {}", opcode, orders);
+    if (count(kScopes, scopes) > 1)
+      return fmt::format("'{}' is invalid: duplicate scopes {}", opcode, scopes);
+    if (count(kSpaces, spaces) > 1)
+      return fmt::format("'{}' is invalid: duplicate state spaces {}", opcode, spaces);
+    if (row.semantics == Semantics::Red &&
+        (hasWord(opcode, "acquire") || hasWord(opcode, "acq_rel")))
+      return fmt::format("'{}' is invalid: red takes the memory order .relaxed or .release",
+                         opcode);
+    const bool half = type == F16 || type == BF16 || type == F16x2 || type == BF16x2;
+    if ((row.semantics == Semantics::Atom || row.semantics == Semantics::Red) && half &&
+        !hasWord(opcode, "noftz"))
+      return fmt::format("'{}' needs .noftz: a 16-bit float add is .add.noftz", opcode);
+  }
+  return "";
+}
+
+bool refusedAsInvalid(std::string_view opcode) {
+  constexpr std::string_view kFamily[] = {
+      "atom", "red",     "shfl",   "vote",  "match", "redux",    "activemask", "elect",
+      "bar",  "barrier", "membar", "fence", "ldu",   "isspacep", "prefetch",   "prefetchu"};
+  const std::string_view first = opcode.substr(0, opcode.find('.'));
+  if (first == "ld" || first == "st") {
+    // A memory order ld or st never takes, or an order without a scope or
+    // a scope without an order (ptxas: "Modifier '.relaxed' requires scope").
+    const bool order =
+        hasWord(opcode, "relaxed") || hasWord(opcode, "acquire") || hasWord(opcode, "release");
+    const bool scope = hasWord(opcode, "cta") || hasWord(opcode, "gpu") || hasWord(opcode, "sys") ||
+                       hasWord(opcode, "cluster");
+    return hasWord(opcode, "sc") || hasWord(opcode, "acq_rel") || order != scope ||
+           (first == "ld" && hasWord(opcode, "release")) ||
+           (first == "st" && hasWord(opcode, "acquire"));
+  }
+  if (std::find(std::begin(kFamily), std::end(kFamily), first) == std::end(kFamily)) return false;
+  for (std::string_view word : modifierWords(opcode))
+    if (word.find("::") != std::string_view::npos) return false;
+  return true;
+}
+
+}  // namespace gpuasm::ptx
