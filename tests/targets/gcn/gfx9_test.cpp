@@ -190,10 +190,10 @@ TEST(GcnGfx9, TheGfx900CorpusDisassemblesAndReassemblesBitForBit) {
   size_t longs = 0;
   for (size_t at = text.find(".long"); at != std::string::npos; at = text.find(".long", at + 1))
     ++longs;
-  // measured on the corpus of 53,994 lines (issue 31, s8): the VOP3 clamp and output-modifier
-  // words above and gfx900's v_interp_p2_f16 with a scalar source 1; the compares' SDWA sdst
-  // list since session 8 (99 of the older corpus's 34,485 lines before)
-  EXPECT_LE(longs, 145u);
+  // measured on the corpus of 53,994 lines (s8): 13, the 8 words of v_interp_p2_f16 with a
+  // scalar source 1 and 5 VOP3 clamp or output-modifier words; 99 of the older corpus's 34,485
+  // lines before the compares' SDWA sdst listed
+  EXPECT_LE(longs, 13u);
   AssembleSettings settings;
   settings.targetOptions["mcpu"] = "gfx900";
   Assembled again = assembleFor("gcn", text, settings);
