@@ -82,18 +82,20 @@ TEST_P(GcnTableOf, HasEveryMnemonicLlvmMcKnowsForTheGenerationAndNoOther) {
       EXPECT_TRUE(ours.count(name)) << "missing row: " << name;
     }
   }
+  // (GFX8's VOP3 forms of VINTRP are rows of their own, named as llvm-mc-14 names the
+  // mnemonic's VOP3 encoding: v_interp_p1_f32_e64)
   for (const std::string& name : ours)
-    EXPECT_TRUE(llvm.count(name)) << "not " << generationName(list.generation) << ": " << name;
+    EXPECT_TRUE(llvm.count(name) ||
+                (name.ends_with("_e64") && llvm.count(name.substr(0, name.size() - 4))))
+        << "not " << generationName(list.generation) << ": " << name;
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Generations, GcnTableOf,
-    ::testing::Values(MnemonicList{"llvm_si_mnemonics.txt", Generation::SouthernIslands, {}},
-                      MnemonicList{"llvm_mnemonics_bonaire.txt", Generation::SeaIslands, {}},
-                      MnemonicList{"llvm_mnemonics_tonga.txt",
-                                   Generation::VolcanicIslands,
-                                   {"v_mul_lo_i32", "v_interp_p1ll_f16", "v_interp_p1lv_f16",
-                                    "v_interp_p2_f16"}}));
+    ::testing::Values(
+        MnemonicList{"llvm_si_mnemonics.txt", Generation::SouthernIslands, {}},
+        MnemonicList{"llvm_mnemonics_bonaire.txt", Generation::SeaIslands, {}},
+        MnemonicList{"llvm_mnemonics_tonga.txt", Generation::VolcanicIslands, {"v_mul_lo_i32"}}));
 
 TEST(GcnTable, HoldsEveryFormatOfSouthernIslands) {
   std::map<Encoding, int> counts;
