@@ -25,6 +25,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gpuasm/ptx/sm_model.hpp"
@@ -44,15 +45,21 @@ struct Buffer {
 
 // A kernel parameter's value: a number, or a buffer's device address plus an offset.
 struct ArgumentValue {
-  enum class Kind { Number, Buffer };
+  enum class Kind { Number, Buffer, Bytes };
   Kind kind = Kind::Number;
   uint64_t number = 0;  // two's complement; must fit the parameter's type
   Buffer buffer;
   uint64_t offset = 0;
+  // Kind::Bytes: the whole parameter as the kernel reads it (a struct passed
+  // by value, `.param .align 8 .b8 p[16]`), exactly its size.
+  std::vector<uint8_t> bytes;
 
-  static ArgumentValue of(uint64_t value) { return {Kind::Number, value, {}, 0}; }
+  static ArgumentValue of(uint64_t value) { return {Kind::Number, value, {}, 0, {}}; }
   static ArgumentValue ofBuffer(Buffer buffer, uint64_t offset = 0) {
-    return {Kind::Buffer, 0, buffer, offset};
+    return {Kind::Buffer, 0, buffer, offset, {}};
+  }
+  static ArgumentValue ofBytes(std::vector<uint8_t> bytes) {
+    return {Kind::Bytes, 0, {}, 0, std::move(bytes)};
   }
 };
 

@@ -130,7 +130,13 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     return false;
   }
   const ParameterInfo& p = parameters_[index];
-  if (value.kind == ArgumentValue::Kind::Buffer) {
+  if (value.kind == ArgumentValue::Kind::Bytes) {
+    if (value.bytes.size() != p.bytes) {
+      error =
+          fmt::format("parameter '{}' is {} bytes: {} given", p.name, p.bytes, value.bytes.size());
+      return false;
+    }
+  } else if (value.kind == ArgumentValue::Kind::Buffer) {
     if (p.bytes != 8) {
       error = fmt::format("parameter '{}' is .{} ({} bytes): a buffer's address needs 8", p.name,
                           p.type, p.bytes);
@@ -144,14 +150,16 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     const bool fits =
         bits >= 64 || (v >> bits) == 0 || (v >> (bits - 1)) == (~uint64_t{0} >> (bits - 1));
     if (!fits || p.bytes > 8) {
-      error = p.bytes > 8 ? fmt::format("parameter '{}' is {} bytes: a number does not fill it",
-                                        p.name, p.bytes)
+      error = p.bytes > 8 ? fmt::format(
+                                "parameter '{}' is {} bytes: a number does not fill it "
+                                "(give its bytes: ArgumentValue::ofBytes)",
+                                p.name, p.bytes)
                           : fmt::format("{} (0x{:x}) does not fit parameter '{}' (.{})", v, v,
                                         p.name, p.type);
       return false;
     }
   }
-  values_[index] = value;
+  values_[index] = std::move(value);
   return true;
 }
 
@@ -176,6 +184,10 @@ std::vector<uint8_t> parameterBlock(const Kernel& kernel, const Device& device) 
     if (!value)
       throw LaunchError{
           fmt::format("parameter '{}' of kernel '{}' is not set", p.name, kernel.name()), true};
+    if (value->kind == ArgumentValue::Kind::Bytes) {
+      std::copy(value->bytes.begin(), value->bytes.end(), block.begin() + p.offset);
+      continue;
+    }
     uint64_t bits = value->number;
     if (value->kind == ArgumentValue::Kind::Buffer)
       bits = device.address(value->buffer) + value->offset;

@@ -27,7 +27,8 @@ constexpr OptionSpec kRunOptions[] = {
     {"--shared", OptionArity::Single, "Bytes of dynamic shared memory (an .extern .shared array)"},
     kBufferOption,
     {"--arg", OptionArity::Repeated,
-     "Kernel parameter PARAM=VALUE: a number, or BUFFER[+OFFSET] (its device address) for a "
+     "Kernel parameter PARAM=VALUE: a number, hex:BYTES (a struct's bytes in memory order), or "
+     "BUFFER[+OFFSET] (its device address) for a "
      "64-bit parameter"},
     kDumpOption,
     {"--device", OptionArity::Single, "sim (the simulator, default) or cuda (an NVIDIA GPU)",
@@ -72,6 +73,24 @@ ArgumentValue argumentValue(const ParameterInfo& p, const std::string& text,
     auto it = buffers.find(name);
     return it == buffers.end() ? std::nullopt : std::optional(it->second.size);
   };
+  if (text.starts_with("hex:")) {
+    // A parameter's bytes as the kernel reads them (a struct passed by value).
+    const std::string_view digits = std::string_view(text).substr(4);
+    std::vector<uint8_t> bytes;
+    bool good = digits.size() == 2 * size_t{p.bytes};
+    for (size_t i = 0; good && i < digits.size(); i += 2) {
+      uint8_t byte = 0;
+      auto [end, ec] = std::from_chars(digits.data() + i, digits.data() + i + 2, byte, 16);
+      good = ec == std::errc() && end == digits.data() + i + 2;
+      bytes.push_back(byte);
+    }
+    if (!good)
+      throw Usage{
+          fmt::format("{}: parameter '{}' is {} bytes: hex: takes {} hex digits, the "
+                      "bytes in memory order",
+                      spec, p.name, p.bytes, 2 * size_t{p.bytes})};
+    return ArgumentValue::ofBytes(std::move(bytes));
+  }
   if (const std::optional<BufferArgument> given = bufferArgument(spec, text, sizeOf))
     return ArgumentValue::ofBuffer(deviceBuffers[buffers.find(given->name)->second.index],
                                    given->offset);

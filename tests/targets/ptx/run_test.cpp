@@ -70,6 +70,46 @@ TEST(PtxRunCli, Add256RunsWithNamedParametersAndDumpsToAFile) {
   }
 }
 
+// A struct passed by value (`.param .align 8 .b8 s[16]`, what CUB's device-wide kernels
+// take; ptxas 13 takes the kernel): --arg s=hex:... gives its 16 bytes in memory order. The
+// kernel stores its first 8 bytes as a .u64 and the sum of its two last .u32.
+TEST(PtxRunCli, AStructParameterTakesItsBytesInHex) {
+  const fs::path kernel = scratch("struct.ptx");
+  std::ofstream(kernel) << ".version 8.0\n.target sm_80\n.address_size 64\n"
+                           ".visible .entry k(.param .align 8 .b8 s[16], .param .u64 out)\n{\n"
+                           "  .reg .b64 %rd<4>;\n  .reg .b32 %r<3>;\n"
+                           "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [s];\n"
+                           "  ld.param.u32 %r1, [s+8];\n  ld.param.u32 %r2, [s+12];\n"
+                           "  add.u32 %r1, %r1, %r2;\n  st.global.u64 [%rd1], %rd2;\n"
+                           "  st.global.u32 [%rd1+8], %r1;\n  ret;\n}\n";
+  const fs::path out = scratch("struct.bin");
+  // Bytes 88 77 ... 11 are the .u64 0x1122334455667788 (little-endian); then 5 and 7.
+  cli_test::Result r = gpuasm("run -t ptx " + kernel.string() +
+                              " --buffer o=12 --arg out=o"
+                              " --arg s=hex:88776655443322110500000007000000 --dump o=" +
+                              out.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const std::vector<uint32_t> got = readWords(out);
+  ASSERT_EQ(got.size(), 3u);
+  EXPECT_EQ(got[0], 0x55667788u);
+  EXPECT_EQ(got[1], 0x11223344u);
+  EXPECT_EQ(got[2], 12u);  // 5 + 7
+  // Too few bytes, or not hex: a usage error naming the size.
+  for (const char* bad : {"hex:8877", "hex:zz776655443322110500000007000000"}) {
+    cli_test::Result refused =
+        gpuasm("run -t ptx " + kernel.string() + " --buffer o=12 --arg out=o --arg s=" + bad);
+    EXPECT_EQ(refused.exitCode, 2) << bad;
+    EXPECT_NE(refused.err.find("parameter 's' is 16 bytes: hex: takes 32 hex digits"),
+              std::string::npos)
+        << refused.err;
+  }
+  // A number does not fill it, and says what does.
+  cli_test::Result number =
+      gpuasm("run -t ptx " + kernel.string() + " --buffer o=12 --arg out=o --arg s=5");
+  EXPECT_NE(number.exitCode, 0);
+  EXPECT_NE(number.err.find("give its bytes"), std::string::npos) << number.err;
+}
+
 TEST(PtxRunCli, JsonReportsTheLaunchAndTheDumpedWords) {
   cli_test::Result r =
       gpuasm("run -t ptx " + kAdd256 +
