@@ -303,6 +303,7 @@ void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
   wave.pc = plan.entry;
   wave.mode = plan.mode;
   wave.id = index;
+  wave.retired = 0;  // s_memtime counts from the wave's start
   wave.sharedApertureHigh = kSharedApertureHigh;
   wave.privateApertureHigh = kPrivateApertureHigh;
   std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());

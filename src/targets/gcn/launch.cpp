@@ -415,6 +415,7 @@ void startWave(machine::Wavefront& wave, const LaunchPlan& plan, uint32_t index,
   wave.pc = 0;
   wave.mode = plan.mode;
   wave.id = index;
+  wave.retired = 0;  // s_memtime counts from the wave's start
   std::copy(plan.userSgprs.begin(), plan.userSgprs.end(), wave.scalar.begin());
   uint32_t next = static_cast<uint32_t>(plan.userSgprs.size());
   for (uint32_t d = 0; d < 3; ++d)

@@ -62,10 +62,11 @@ struct ClangRowsLaunch {
     std::string error;
     EXPECT_TRUE(kernel->setArgument(argument, std::move(value), error)) << error;
   }
-  LaunchReport run(uint64_t global, uint32_t local) {
+  LaunchReport run(uint64_t global, uint32_t local, uint32_t threads = 2) {
     LaunchSettings s;
     s.global = {global, 1, 1};
     s.local = {local, 1, 1};
+    s.threads = threads;
     return device.enqueueNDRange(*kernel, s);
   }
   template <class T>
@@ -137,6 +138,19 @@ TEST_P(ClangRowsEveryGeneration, TheCycleCounterIsTheWavesInstructionCount) {
   const LaunchReport r = l.run(64, 64);
   ASSERT_FALSE(r.fault) << r.fault->describe();
   for (uint64_t v : l.read<uint64_t>(out)) EXPECT_EQ(v, 1u);
+}
+
+// clang's code loads two kernel arguments before its s_memtime (the .s
+// listing for each processor): every wave reads 2, whichever group and host
+// thread runs it (a wave object a host thread reuses starts its count anew).
+TEST_P(ClangRowsEveryGeneration, TheCycleCounterStartsWithEachWave) {
+  for (uint32_t threads : {1u, 3u}) {
+    ClangRowsLaunch l(GetParam(), "clock_now");
+    const Buffer out = l.output("out", 512 * 8);
+    const LaunchReport r = l.run(512, 64, threads);
+    ASSERT_FALSE(r.fault) << r.fault->describe();
+    for (uint64_t v : l.read<uint64_t>(out)) EXPECT_EQ(v, 2u) << threads;
+  }
 }
 
 // One wave a group: the first ds_append gives every lane 0 and adds 64,

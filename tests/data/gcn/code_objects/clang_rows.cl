@@ -110,3 +110,9 @@ __kernel void private_index(__global int* out, int index) {
   for (int k = 0; k < 8; ++k) a[k] = k * (int)LID;
   out[GID] = a[index];
 }
+
+// s_memtime alone: every wave reads the same count of instructions before
+// it, whichever group and host thread runs it.
+__kernel void clock_now(__global ulong* out) {
+  out[GID] = __builtin_readcyclecounter();
+}
