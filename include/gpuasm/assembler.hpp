@@ -77,9 +77,10 @@ class PendingInstruction {
 // One label, instruction, data directive or alignment of a program, in source
 // order. A large program has millions of instructions, so an item is 24
 // bytes: an instruction encoded while it was parsed holds its bytes inline,
-// one still waiting for symbols points to its parsed form (instruction()),
-// and what labels, data, alignment and notes need is behind the same pointer
-// (details()), absent for a plain instruction. The item's place in the source
+// one still waiting for symbols points to its parsed form (instruction()), a
+// label to its name and address alone (40 bytes), and what data, alignment,
+// notes and anything else need is behind the same pointer (details()),
+// absent for a plain instruction or label. The item's place in the source
 // is packed into 8 bytes (location()); one that does not pack (more than
 // 1,022 files, 16 M lines, 1,022 columns or 1 M macro expansions) is kept in
 // the details.
@@ -130,6 +131,8 @@ class ProgramItem {
   // The parsed instruction: an Instruction not (yet) encoded; nullptr otherwise.
   PendingInstruction* instruction() const;
   void setInstruction(std::unique_ptr<PendingInstruction> instruction);
+  // Takes the parsed instruction out (nullptr when it holds none).
+  std::unique_ptr<PendingInstruction> takeInstruction();
   bool isEncoded() const { return encodedSize() != 0; }
   // A line that failed to assemble, as the whole-program checks see it
   // (Driver::checkAroundFailedInstructions): an instruction item holding nothing.
@@ -139,17 +142,27 @@ class ProgramItem {
   void setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits);
   // Labels, data and alignments: their address, set by layout (an
   // instruction's is its place in the running count of its section).
-  uint64_t address() const { return details_() ? details_()->address : 0; }
-  void setAddress(uint64_t address);  // kept only by an item with details
+  uint64_t address() const {
+    if (const LabelRecord* label = label_()) return label->address;
+    return details_() ? details_()->address : 0;
+  }
+  void setAddress(uint64_t address);  // kept only by a label or an item with details
   // The details (nullptr when none), and made when first asked for.
   const Details* details() const { return details_(); }
   Details& detailsForWriting();
-  const std::string& name() const { return details_() ? details_()->name : noText(); }
+  const std::string& name() const;
+  // Names a label: kept in a record of its name and address unless the item
+  // has details already.
+  void setName(std::string name);
   const std::string& note() const { return details_() ? details_()->note : noText(); }
 
  private:
   // What payload_ holds: the encoded bytes, or a pointer this item owns.
-  enum class Storage : uint8_t { Bytes, Instruction, Details };
+  enum class Storage : uint8_t { Bytes, Instruction, Details, Label };
+  struct LabelRecord {
+    std::string name;
+    uint64_t address = 0;
+  };
   static constexpr uint64_t kUnpacked = ~uint64_t{0};
   static const std::string& noText();
   static uint64_t pack(SourceLocation where);
@@ -161,9 +174,12 @@ class ProgramItem {
   Details* details_() const {
     return storage() == Storage::Details ? reinterpret_cast<Details*>(payload_) : nullptr;
   }
+  LabelRecord* label_() const {
+    return storage() == Storage::Label ? reinterpret_cast<LabelRecord*>(payload_) : nullptr;
+  }
   void release();
 
-  // The bytes (Storage::Bytes), or a PendingInstruction* / Details* made by
+  // The bytes (Storage::Bytes), or a PendingInstruction* / Details* / LabelRecord* made by
   // std::unique_ptr::release and given back to one by release(): one word
   // for either, which a std::variant or two members would double.
   uintptr_t payload_ = 0;
@@ -269,6 +285,10 @@ class TargetAssembler {
   // after reporting an error.
   virtual std::unique_ptr<PendingInstruction> parseInstruction(TokenCursor& cursor,
                                                                InstructionContext& context) = 0;
+  // Gives back an instruction the core no longer needs (encoded as it was
+  // parsed), so that the next parseInstruction may reuse its storage rather
+  // than allocate a new one for every line.
+  virtual void recycle(std::unique_ptr<PendingInstruction> /*instruction*/) {}
   // vc4asm's instruction joining: an instruction may offer to take in the
   // next instruction statement that begins with the dialect's join mark,
   // when nothing came between them but lines that make no item (comments,

@@ -98,8 +98,17 @@ inline constexpr uint32_t kMaxExpressionNodes = 1u << 16;
 class TokenCursor {
  public:
   explicit TokenCursor(std::span<const Token> tokens) : tokens_(tokens) {}
-  const Token& peek(size_t ahead = 0) const;
-  const Token& next();
+  // Past the end: the last token (the line's EndOfLine). Inline: a parser
+  // calls these several times a token.
+  const Token& peek(size_t ahead = 0) const {
+    const size_t i = index_ + ahead;
+    return i < tokens_.size() ? tokens_[i] : tokens_.back();
+  }
+  const Token& next() {
+    const Token& t = peek();
+    if (index_ < tokens_.size() && t.kind != TokenKind::EndOfLine) ++index_;
+    return t;
+  }
   bool atEnd() const { return peek().kind == TokenKind::EndOfLine; }
   bool accept(std::string_view punct);
   size_t position() const { return index_; }

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,16 +42,24 @@ class SourceFile {
   // The 1-based line without its line break; empty past the end.
   std::string_view lineText(uint32_t line) const;
   SourceLocation includedFrom() const { return includedFrom_; }
-  size_t lineCount() const { return lineStarts_.size(); }
+  size_t lineCount() const { return lineStarts().size(); }
   // Where byte `offset` of the text is, as file `file`'s line and byte column
   // (1-based; an offset past the end is on the last line): records that keep
   // a place in the text as an offset or a pointer, not a location of their own.
   SourceLocation locationAt(size_t offset, uint32_t file) const;
 
  private:
+  // Where each line begins, made when first asked for (a diagnostic, a
+  // listing, a line record): 4 bytes a line that an assembly without any
+  // need of them does not hold. Threads may share a file (an image's line
+  // records), so they are made once under a flag.
+  const std::vector<uint32_t>& lineStarts() const;
+
   std::string name_;
   std::string text_;
-  std::vector<uint32_t> lineStarts_;
+  mutable std::vector<uint32_t> lineStarts_;
+  mutable std::once_flag lineStartsMade_;
+  bool hasLines_ = false;  // the default file (id 0, no location) has none
   SourceLocation includedFrom_;
 };
 

@@ -456,8 +456,10 @@ void Driver::padAfterData(SourceLocation where) {
 
 void Driver::encodeEarly(ProgramItem& item) {
   // An instruction that waits for a line to join it stays parsed.
-  if (target_.encodesWhenParsed() && !target_.offersJoin(*item.instruction()))
-    earlyEncoder_.encode(item, target_.addressUnitBytes());
+  if (target_.encodesWhenParsed() && !target_.offersJoin(*item.instruction())) {
+    if (auto spent = earlyEncoder_.encode(item, target_.addressUnitBytes()))
+      target_.recycle(std::move(spent));
+  }
 }
 
 bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& colon) const {
@@ -500,7 +502,7 @@ bool Driver::defineLabel(std::string_view name, SourceLocation where) {
 void Driver::addLabelItem(std::string name, SourceLocation where) {
   ProgramItem item;
   item.kind = ProgramItem::Kind::Label;
-  item.detailsForWriting().name = std::move(name);
+  item.setName(std::move(name));
   item.setLocation(where);
   item.section = section_;
   items_.push_back(std::move(item));

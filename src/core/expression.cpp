@@ -48,17 +48,6 @@ ExprPtr Expr::symbol(std::string name, SourceLocation where) {
   return e;
 }
 
-const Token& TokenCursor::peek(size_t ahead) const {
-  size_t i = index_ + ahead;
-  return i < tokens_.size() ? tokens_[i] : tokens_.back();
-}
-
-const Token& TokenCursor::next() {
-  const Token& t = peek();
-  if (index_ < tokens_.size() && t.kind != TokenKind::EndOfLine) ++index_;
-  return t;
-}
-
 bool TokenCursor::accept(std::string_view punct) {
   if (!peek().is(punct)) return false;
   next();

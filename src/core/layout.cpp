@@ -43,6 +43,7 @@ void ProgramItem::release() {
   if (storage() == Storage::Instruction)
     std::unique_ptr<PendingInstruction>(reinterpret_cast<PendingInstruction*>(payload_)).reset();
   if (storage() == Storage::Details) std::unique_ptr<Details>(details_()).reset();
+  if (storage() == Storage::Label) std::unique_ptr<LabelRecord>(label_()).reset();
   payload_ = 0;
   setState(Storage::Bytes, 0);
 }
@@ -74,6 +75,7 @@ PendingInstruction* ProgramItem::instruction() const {
 }
 
 void ProgramItem::setInstruction(std::unique_ptr<PendingInstruction> instruction) {
+  if (storage() == Storage::Label) detailsForWriting();  // the name stays
   if (Details* details = details_()) {
     details->instruction = std::move(instruction);
     setState(Storage::Details, 0);
@@ -85,6 +87,15 @@ void ProgramItem::setInstruction(std::unique_ptr<PendingInstruction> instruction
   setState(Storage::Instruction, 0);
 }
 
+std::unique_ptr<PendingInstruction> ProgramItem::takeInstruction() {
+  if (Details* details = details_()) return std::move(details->instruction);
+  if (storage() != Storage::Instruction) return nullptr;
+  std::unique_ptr<PendingInstruction> taken(reinterpret_cast<PendingInstruction*>(payload_));
+  payload_ = 0;
+  setState(Storage::Bytes, 0);
+  return taken;
+}
+
 std::span<const uint8_t> ProgramItem::encodedBytes() const {
   if (const Details* details = details_()) return {details->encoded.data(), encodedSize()};
   return {reinterpret_cast<const uint8_t*>(&payload_), encodedSize()};
@@ -93,6 +104,7 @@ std::span<const uint8_t> ProgramItem::encodedBytes() const {
 void ProgramItem::setEncoded(std::span<const uint8_t> bytes, uint32_t addressUnits) {
   static_assert(sizeof(payload_) == kMaxEncodedBytes);
   units = addressUnits;
+  if (storage() == Storage::Label) detailsForWriting();  // the name stays
   if (Details* details = details_()) {
     details->instruction.reset();
     std::copy(bytes.begin(), bytes.end(), details->encoded.begin());
@@ -105,17 +117,41 @@ void ProgramItem::setEncoded(std::span<const uint8_t> bytes, uint32_t addressUni
 }
 
 void ProgramItem::setAddress(uint64_t address) {
+  if (LabelRecord* label = label_()) label->address = address;
   if (Details* details = details_()) details->address = address;
+}
+
+const std::string& ProgramItem::name() const {
+  if (const LabelRecord* label = label_()) return label->name;
+  return details_() ? details_()->name : noText();
+}
+
+void ProgramItem::setName(std::string name) {
+  if (LabelRecord* label = label_()) {
+    label->name = std::move(name);
+  } else if (storage() == Storage::Bytes && encodedSize() == 0) {
+    auto label = std::make_unique<LabelRecord>();
+    label->name = std::move(name);
+    payload_ = reinterpret_cast<uintptr_t>(label.release());
+    setState(Storage::Label, 0);
+  } else {
+    detailsForWriting().name = std::move(name);
+  }
 }
 
 ProgramItem::Details& ProgramItem::detailsForWriting() {
   if (Details* details = details_()) return *details;
   auto details = std::make_unique<Details>();
   const size_t size = encodedSize();
-  if (storage() == Storage::Instruction)
+  if (storage() == Storage::Instruction) {
     details->instruction.reset(reinterpret_cast<PendingInstruction*>(payload_));
-  else
+  } else if (storage() == Storage::Label) {
+    std::unique_ptr<LabelRecord> label(label_());
+    details->name = std::move(label->name);
+    details->address = label->address;
+  } else {
     std::copy_n(reinterpret_cast<const uint8_t*>(&payload_), size, details->encoded.begin());
+  }
   payload_ = reinterpret_cast<uintptr_t>(details.release());
   setState(Storage::Details, size);
   return *details_();
@@ -136,22 +172,24 @@ bool EarlyEncoder::tryEncode(const PendingInstruction& instruction, uint64_t add
   return !askedForSymbol_ && scratch_.errorCount() + scratch_.warningCount() == reported;
 }
 
-void EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
+std::unique_ptr<PendingInstruction> EarlyEncoder::encode(ProgramItem& item, uint32_t unitBytes) {
   const PendingInstruction& instruction = *item.instruction();
   uint32_t units = instruction.units();
   size_t size = size_t{units} * unitBytes;
-  if (size == 0 || size > ProgramItem::kMaxEncodedBytes) return;
+  if (size == 0 || size > ProgramItem::kMaxEncodedBytes) return nullptr;
   // Encoded at two addresses: bytes that differ depend on the address (a
   // branch relative to a constant target), which layout has yet to give.
   std::array<uint8_t, ProgramItem::kMaxEncodedBytes> first{}, second{};
   std::span<uint8_t> a(first.data(), size), b(second.data(), size);
   constexpr uint64_t kOtherAddress = 0x1234'5678;
-  if (!tryEncode(instruction, 0, a)) return;
+  if (!tryEncode(instruction, 0, a)) return nullptr;
   if (instruction.mayDependOnAddress() &&
       (!tryEncode(instruction, kOtherAddress, b) || first != second)) {
-    return;
+    return nullptr;
   }
+  std::unique_ptr<PendingInstruction> spent = item.takeInstruction();
   item.setEncoded(a, units);
+  return spent;
 }
 
 std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items,
@@ -219,8 +257,11 @@ std::optional<std::vector<uint64_t>> layoutItems(std::vector<ProgramItem>& items
     tooLarge({});
     return std::nullopt;
   }
+  // Only labels and items with details keep an address (setAddress ignores
+  // the others).
   for (ProgramItem& item : items)
-    if (item.details()) item.setAddress(item.address() + bases[item.section]);
+    if (item.kind == ProgramItem::Kind::Label || item.details())
+      item.setAddress(item.address() + bases[item.section]);
   return bases;
 }
 
@@ -328,6 +369,10 @@ Image buildImage(const std::vector<ProgramItem>& items,
   for (size_t i = 0; i < sectionNames.size(); ++i) {
     image.sections.push_back({sectionNames[i], sectionBases[i], {}});
   }
+  size_t exported = 0;
+  for (const ProgramItem& item : items)
+    if (item.kind == ProgramItem::Kind::Label && !item.name().starts_with(".L.")) ++exported;
+  image.symbols.reserve(exported);
   for (const ProgramItem& item : items) {
     if (item.kind == ProgramItem::Kind::Align)
       image.sections[item.section].alignment =

@@ -22,8 +22,9 @@ class EarlyEncoder {
  public:
   explicit EarlyEncoder(const SourceManager& sources) : scratch_(sources) {}
   // Replaces the item's parsed instruction with its bytes (ProgramItem::
-  // setEncoded), or leaves the item as it is when the instruction must wait.
-  void encode(ProgramItem& item, uint32_t unitBytes);
+  // setEncoded) and returns the parsed form (TargetAssembler::recycle), or
+  // leaves the item as it is when the instruction must wait (nullptr).
+  std::unique_ptr<PendingInstruction> encode(ProgramItem& item, uint32_t unitBytes);
 
  private:
   bool tryEncode(const PendingInstruction& instruction, uint64_t address, std::span<uint8_t> out);

@@ -5,25 +5,33 @@
 namespace gpuasm {
 
 SourceFile::SourceFile(std::string name, std::string text, SourceLocation includedFrom)
-    : name_(std::move(name)), text_(std::move(text)), lineStarts_{0}, includedFrom_(includedFrom) {
+    : name_(std::move(name)), text_(std::move(text)), hasLines_(true), includedFrom_(includedFrom) {
   // A text read through a growing buffer can hold twice its size: a large
   // program's source is kept for the whole assembly and in its image.
   if (text_.capacity() > text_.size() + text_.size() / 8) text_.shrink_to_fit();
-  // Counted first (memchr-speed finds), then stored without regrowing.
-  std::string_view all(text_);
-  size_t lines = 1;
-  for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
-    ++lines;
-  lineStarts_.reserve(lines);
-  for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
-    lineStarts_.push_back(static_cast<uint32_t>(at + 1));
+}
+
+const std::vector<uint32_t>& SourceFile::lineStarts() const {
+  std::call_once(lineStartsMade_, [this] {
+    if (!hasLines_) return;
+    // Counted first (memchr-speed finds), then stored without regrowing.
+    std::string_view all(text_);
+    size_t lines = 1;
+    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+      ++lines;
+    lineStarts_.reserve(lines);
+    lineStarts_.push_back(0);
+    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+      lineStarts_.push_back(static_cast<uint32_t>(at + 1));
+  });
+  return lineStarts_;
 }
 
 std::string_view SourceFile::lineText(uint32_t line) const {
-  if (line == 0 || line > lineStarts_.size()) return {};
-  uint32_t begin = lineStarts_[line - 1];
-  uint32_t end =
-      line < lineStarts_.size() ? lineStarts_[line] : static_cast<uint32_t>(text_.size());
+  const std::vector<uint32_t>& starts = lineStarts();
+  if (line == 0 || line > starts.size()) return {};
+  uint32_t begin = starts[line - 1];
+  uint32_t end = line < starts.size() ? starts[line] : static_cast<uint32_t>(text_.size());
   std::string_view text(text_);
   text = text.substr(begin, end - begin);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
@@ -32,10 +40,11 @@ std::string_view SourceFile::lineText(uint32_t line) const {
 
 SourceLocation SourceFile::locationAt(size_t offset, uint32_t file) const {
   offset = std::min(offset, text_.size());
+  const std::vector<uint32_t>& starts = lineStarts();
   // The last line start at or before the offset.
-  auto after = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
-  const size_t line = static_cast<size_t>(after - lineStarts_.begin());
-  const uint32_t start = line == 0 ? 0 : lineStarts_[line - 1];
+  auto after = std::upper_bound(starts.begin(), starts.end(), offset);
+  const size_t line = static_cast<size_t>(after - starts.begin());
+  const uint32_t start = line == 0 ? 0 : starts[line - 1];
   return SourceLocation{file, static_cast<uint32_t>(std::max<size_t>(line, 1)),
                         static_cast<uint32_t>(offset - start + 1), 0};
 }

@@ -4,6 +4,7 @@
 // the one copy of the source. Counts and sizes, not timings.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <string>
 
@@ -17,7 +18,8 @@ namespace {
 class CountingTarget final : public TargetAssembler {
  public:
   struct Counts {
-    size_t items = 0, capacity = 0, encoded = 0, pending = 0, withDetails = 0;
+    size_t items = 0, capacity = 0, encoded = 0, pending = 0, withDetails = 0, labels = 0,
+           recycled = 0;
   };
 
   LexerOptions lexerOptions() const override { return inner_.lexerOptions(); }
@@ -31,6 +33,10 @@ class CountingTarget final : public TargetAssembler {
                                                        InstructionContext& context) override {
     return inner_.parseInstruction(cursor, context);
   }
+  // Every instruction encoded as it was parsed comes back once, for reuse.
+  void recycle(std::unique_ptr<PendingInstruction> instruction) override {
+    if (instruction) ++counts.recycled;
+  }
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine&) override {
     counts.items = items.size();
     counts.capacity = items.capacity();
@@ -38,6 +44,7 @@ class CountingTarget final : public TargetAssembler {
       if (item.isEncoded()) ++counts.encoded;
       if (item.instruction()) ++counts.pending;
       if (item.details()) ++counts.withDetails;
+      if (item.kind == ProgramItem::Kind::Label && !item.name().empty()) ++counts.labels;
     }
   }
 
@@ -142,6 +149,73 @@ TEST(CoreMemory, ItemOwnsItsInstructionThroughDetailsAndMoves) {
             std::vector<uint8_t>(eight.begin(), eight.end()));
 }
 
+TEST(CoreMemory, ALabelIsItsNameAndAddressWithoutDetails) {
+  ProgramItem label;
+  label.kind = ProgramItem::Kind::Label;
+  label.setName("loop");
+  label.setLocation({1, 2, 3, 0});
+  EXPECT_EQ(label.details(), nullptr);  // 40 bytes, not the ~190 of the details
+  EXPECT_EQ(label.name(), "loop");
+  label.setAddress(0x40);
+  EXPECT_EQ(label.address(), 0x40u);
+  ProgramItem moved(std::move(label));
+  EXPECT_EQ(moved.name(), "loop");
+  EXPECT_EQ(moved.address(), 0x40u);
+  EXPECT_EQ(label.name(), "");  // NOLINT(bugprone-use-after-move): it is empty
+  // Details made later (a note) take the name and address along.
+  moved.detailsForWriting().note = "n";
+  ASSERT_NE(moved.details(), nullptr);
+  EXPECT_EQ(moved.name(), "loop");
+  EXPECT_EQ(moved.address(), 0x40u);
+  EXPECT_EQ(moved.note(), "n");
+  // So does a place that does not pack, whichever comes first.
+  ProgramItem far;
+  far.kind = ProgramItem::Kind::Label;
+  far.setName("far");
+  far.setLocation({4, 1u << 24, 1, 0});
+  EXPECT_EQ(far.name(), "far");
+  EXPECT_EQ(far.location().line, 1u << 24);
+  ProgramItem farFirst;
+  farFirst.kind = ProgramItem::Kind::Label;
+  farFirst.setLocation({4, 1u << 24, 1, 0});
+  farFirst.setName("first");
+  EXPECT_EQ(farFirst.name(), "first");
+  EXPECT_EQ(farFirst.location().line, 1u << 24);
+}
+
+TEST(CoreMemory, LineStartsAreMadeOnlyWhenALineIsAskedFor) {
+  // 4 M lines of one letter: their starts would be 16 MiB (4,096 pages) if
+  // made with the file, which an assembly without diagnostics, listing or
+  // line records never reads.
+  constexpr size_t kLines = size_t{4} << 20;
+  std::string text;
+  text.reserve(2 * kLines);
+  for (size_t i = 0; i < kLines; ++i) {
+    text += static_cast<char>('a' + i % 26);
+    text += '\n';
+  }
+  rusage before{};
+  ASSERT_EQ(getrusage(RUSAGE_SELF, &before), 0);
+  SourceFile file("letters.s", std::move(text));
+  rusage after{};
+  ASSERT_EQ(getrusage(RUSAGE_SELF, &after), 0);
+  EXPECT_LT(after.ru_minflt - before.ru_minflt, 500);
+  // Asked for, they are made: line n is letter (n - 1) mod 26, and an empty
+  // line follows the last break.
+  EXPECT_EQ(file.lineCount(), kLines + 1);
+  EXPECT_EQ(file.lineText(1), "a");
+  EXPECT_EQ(file.lineText(27), "a");
+  EXPECT_EQ(file.lineText(kLines), std::string(1, static_cast<char>('a' + (kLines - 1) % 26)));
+  EXPECT_EQ(file.lineText(kLines + 1), "");
+  EXPECT_EQ(file.lineText(kLines + 2), "");
+  const SourceLocation at = file.locationAt(2 * 5 + 1, 3);  // the break after line 6's letter
+  EXPECT_EQ(at.line, 6u);
+  EXPECT_EQ(at.column, 2u);
+  // The file of no location (id 0) has no lines at all.
+  EXPECT_EQ(SourceFile().lineCount(), 0u);
+  EXPECT_EQ(SourceFile().lineText(1), "");
+}
+
 TEST(CoreMemory, LineRecordsOnlyWhenAskedForAndTheSameBytes) {
   const std::string text = plainLines(1200);
   auto assembleWith = [&](bool lineRecords) {
@@ -181,7 +255,9 @@ TEST(CoreMemory, PlainInstructionsAreTheirBytesInItemsSizedToTheFile) {
   EXPECT_EQ(counts.items, 3000u + 3u + 1u);  // instructions, labels, the last line
   EXPECT_EQ(counts.encoded, 3000u);          // no heap object for a plain instruction
   EXPECT_EQ(counts.pending, 1u);             // `emit l1000 + 1`
-  EXPECT_EQ(counts.withDetails, 3u);         // the labels' names
+  EXPECT_EQ(counts.recycled, 3000u);         // the parsed forms of the encoded ones
+  EXPECT_EQ(counts.labels, 3u);              // named, and their address kept,
+  EXPECT_EQ(counts.withDetails, 0u);         // without the details of data and alignment
   // Reserved from the file's 3004 lines (and a last empty one), not doubled to 4096.
   EXPECT_EQ(sources.file(file)->lineCount(), 3005u);
   EXPECT_EQ(counts.capacity, 3004u);

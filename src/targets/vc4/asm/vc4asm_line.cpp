@@ -759,40 +759,71 @@ bool Line::buildBranch(const EncodeContext& ctx, Instruction& in) const {
   return buildBranchFrom(*add, add->target.get(), ctx, in);
 }
 
-BranchLine::BranchLine(const Line& line) : location_(line.location), signal_(line.signal) {
+BranchLine::BranchLine(const Line& line) {
   const Part& part = *line.add;
-  branch_ = {.destination = part.destination,
-             .secondDestination = part.secondDestination,
-             .location = part.location,
-             .target = part.target,
-             .targetSymbol = {},
-             .targetLocation = {},
-             .branchRegister = part.branchRegister,
-             .branchCondition = part.branchCondition,
-             .relative = part.relative,
-             .setFlags = part.setFlags,
-             .targetIsOffset = part.targetIsOffset};
-  if (part.target && part.target->kind == Expr::Kind::Symbol) {
-    branch_.targetSymbol = part.target->name;
-    branch_.targetLocation = part.target->location;
-    branch_.target = nullptr;
+  const bool toSymbol = part.target && part.target->kind == Expr::Kind::Symbol;
+  // The setf rule on even registers is reported when encoding (buildBranchFrom).
+  const bool flagsRefused = part.setFlags && part.branchRegister && *part.branchRegister % 2 == 0;
+  if (toSymbol && !flagsRefused) {
+    Instruction in;
+    in.form = Instruction::Form::Branch;
+    in.signal = line.signal;
+    in.add.destination = part.destination;
+    if (part.secondDestination) in.mul.destination = *part.secondDestination;
+    in.relative = part.relative;
+    in.branchCondition = part.branchCondition;
+    in.branchRegister = part.branchRegister;
+    in.add.setFlags = part.setFlags;
+    std::string error;
+    // Fields that do not encode are reported at encoding, as before: full form.
+    if (std::optional<uint64_t> word = vc4::encode(in, error)) {
+      word_ = *word;
+      targetSymbol_ = part.target->name;
+      location_ = part.location;
+      targetLocation_ = part.target->location;
+      relative_ = part.relative && !part.targetIsOffset;
+      return;
+    }
   }
+  full_ = std::make_unique<Full>();
+  full_->location = line.location;
+  full_->signal = line.signal;
+  full_->branch = {.destination = part.destination,
+                   .secondDestination = part.secondDestination,
+                   .location = part.location,
+                   .target = part.target,
+                   .branchRegister = part.branchRegister,
+                   .branchCondition = part.branchCondition,
+                   .relative = part.relative,
+                   .setFlags = part.setFlags,
+                   .targetIsOffset = part.targetIsOffset};
 }
 
 void BranchLine::encode(const EncodeContext& ctx, std::span<uint8_t> out) const {
-  Instruction in;
-  in.form = Instruction::Form::Branch;
-  in.signal = signal_;
-  if (branch_.target || branch_.targetSymbol.empty()) {
-    if (buildBranchFrom(branch_, branch_.target.get(), ctx, in))
-      writeInstruction(in, location_, ctx, out);
+  if (full_) {
+    Instruction in;
+    in.form = Instruction::Form::Branch;
+    in.signal = full_->signal;
+    if (buildBranchFrom(full_->branch, full_->branch.target.get(), ctx, in))
+      writeInstruction(in, full_->location, ctx, out);
     return;
   }
-  Expr symbol;  // the one symbol, as the parser made it (Expr::symbol)
+  // buildBranchFrom's steps for the one symbol, the other fields encoded already.
+  Expr symbol;  // as the parser made it (Expr::symbol)
   symbol.kind = Expr::Kind::Symbol;
-  symbol.name = branch_.targetSymbol;
-  symbol.location = branch_.targetLocation;
-  if (buildBranchFrom(branch_, &symbol, ctx, in)) writeInstruction(in, location_, ctx, out);
+  symbol.name = targetSymbol_;
+  symbol.location = targetLocation_;
+  auto value = ctx.evaluate(symbol);
+  if (!value) return;
+  int64_t offset =
+      relative_ ? *value - static_cast<int64_t>(ctx.address + kBranchBaseBytes) : *value;
+  if (offset < INT32_MIN || offset > UINT32_MAX) {
+    ctx.diagnostics().error(location_, "value-out-of-range",
+                            fmt::format("branch offset {} does not fit in 32 bits", offset));
+    return;
+  }
+  const uint64_t word = kImmediate.put(word_, static_cast<uint32_t>(offset));
+  for (size_t b = 0; b < kInstructionBytes; ++b) out[b] = static_cast<uint8_t>(word >> (8 * b));
 }
 
 }  // namespace gpuasm::vc4

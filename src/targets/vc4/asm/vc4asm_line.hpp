@@ -4,6 +4,7 @@
 // vc4asm_modes.cpp makes vc4asm's choices of units, packs and unpacks).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -143,6 +144,20 @@ class Line final : public PendingInstruction {
   // its write swap (Instruction::preferWriteSwap).
   bool unitsSwapped = false;
 
+  // Back to a line as default-initialised, to be built again (a recycled
+  // line, Assembler::recycle): each member above to its initialiser, member
+  // by member (a whole fresh Line moved in costs a third of building one).
+  void clear() {
+    form = Instruction::Form::Alu;
+    add.reset();
+    mul.reset();
+    reads.clear();
+    signal = kSignalNone;
+    location = {};
+    constantMoves = false;
+    idleUnitPack.reset();
+    unitsSwapped = false;
+  }
   uint32_t units() const override { return kInstructionBytes; }
   // Only a branch reads its own address (buildBranch: relative targets).
   bool mayDependOnAddress() const override { return form == Instruction::Form::Branch; }
@@ -162,26 +177,28 @@ class Line final : public PendingInstruction {
   bool buildBranch(const EncodeContext& ctx, Instruction& in) const;
 };
 
-// A branch line as it waits for its target's address: the fields of its
-// branch part that encoding reads, without the line's two parts (a Line is
-// 1,000 bytes, this about 170). GPU_FFT's code branches to a label every 37
-// instructions, and those are its only lines that wait for layout.
+// A branch line as it waits for its target's address. GPU_FFT's code branches
+// to a label every 37 instructions, and those are its only lines that wait
+// for layout. A branch to one symbol (`r:label`, every GPU_FFT branch) whose
+// other fields encode is kept as its word with the offset still 0, the
+// label's name and the two places its errors name (~100 bytes); any other
+// branch as the fields of its branch part that encoding reads, without the
+// line's two parts (a Line is 1,000 bytes, those about 170). Either is
+// encoded and refused exactly as a branch whose target is known at once.
 class BranchLine final : public PendingInstruction {
  public:
   explicit BranchLine(const Line& line);  // line.form is Instruction::Form::Branch
   uint32_t units() const override { return kInstructionBytes; }
   void encode(const EncodeContext& ctx, std::span<uint8_t> out) const override;
+  // Whether it is kept as its word (the compact form).
+  bool isWord() const { return !full_; }
 
-  // What Line::buildBranch reads of the branch part, by the same names; a
-  // target that is one symbol (`r:label`, every GPU_FFT branch) is kept as
-  // its name, not as an expression node of 180 bytes.
+  // What Line::buildBranch reads of the branch part, by the same names.
   struct Operands {
     Destination destination;
     std::optional<Destination> secondDestination;
     SourceLocation location;
-    ExprPtr target;  // when it is not a symbol alone
-    std::string targetSymbol;
-    SourceLocation targetLocation;
+    ExprPtr target;
     std::optional<uint8_t> branchRegister;
     uint8_t branchCondition = kBranchAlways;
     bool relative = false;
@@ -190,9 +207,18 @@ class BranchLine final : public PendingInstruction {
   };
 
  private:
-  Operands branch_;
-  SourceLocation location_;  // the line's
-  uint8_t signal_ = kSignalNone;
+  struct Full {
+    Operands branch;
+    SourceLocation location;  // the line's
+    uint8_t signal = kSignalNone;
+  };
+  // The compact form: the word, the target symbol and where errors point.
+  uint64_t word_ = 0;
+  std::string targetSymbol_;
+  SourceLocation location_;  // the branch part's (an offset out of range)
+  SourceLocation targetLocation_;
+  bool relative_ = false;  // the offset counts from the branch
+  std::unique_ptr<Full> full_;
 };
 
 // The parts of one line as one instruction in `line` (line_combination.cpp;

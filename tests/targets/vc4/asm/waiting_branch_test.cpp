@@ -22,7 +22,7 @@ using testing::hasError;
 // take when the whole program has been read.
 class WatchingAssembler final : public TargetAssembler {
  public:
-  size_t branchLines = 0, lines = 0, encoded = 0;
+  size_t branchLines = 0, branchWords = 0, lines = 0, encoded = 0;
 
   LexerOptions lexerOptions() const override { return inner_->lexerOptions(); }
   DirectiveDialect directiveDialect() const override { return inner_->directiveDialect(); }
@@ -55,7 +55,10 @@ class WatchingAssembler final : public TargetAssembler {
   void checkProgram(std::vector<ProgramItem>& items, DiagnosticEngine& diagnostics) override {
     for (const ProgramItem& item : items) {
       if (item.isEncoded()) ++encoded;
-      if (dynamic_cast<const BranchLine*>(item.instruction())) ++branchLines;
+      if (const auto* branch = dynamic_cast<const BranchLine*>(item.instruction())) {
+        ++branchLines;
+        if (branch->isWord()) ++branchWords;
+      }
       if (dynamic_cast<const Line*>(item.instruction())) ++lines;
     }
     inner_->checkProgram(items, diagnostics);
@@ -82,6 +85,7 @@ TEST(Vc4WaitingBranch, KeptAsItsBranchFieldsAndEncodedWithTheHandDerivedOffset) 
   std::optional<Image> image = assemble(target, sources, file, diagnostics);
   ASSERT_TRUE(image) << diagnostics.renderAll();
   EXPECT_EQ(target.branchLines, 2u);  // both branches wait, neither as a whole Line
+  EXPECT_EQ(target.branchWords, 2u);  // each as its word and its label's name
   EXPECT_EQ(target.lines, 0u);
   EXPECT_EQ(target.encoded, 9u);  // every other instruction is its bytes
   std::vector<uint64_t> words = image->words(0);
@@ -99,7 +103,59 @@ TEST(Vc4WaitingBranch, KeptAsItsBranchFieldsAndEncodedWithTheHandDerivedOffset) 
       "nop; thrend\nnop\nnop\n");
   ASSERT_EQ(known.errors, 0u) << known.diagnostics;
   EXPECT_EQ(words, known.words);
-  EXPECT_LE(sizeof(BranchLine), 256u);  // against a Line's 1,000
+  // The word, the label's name, two places and a pointer for the other
+  // form: 96 bytes against the 200 of the branch's fields and a Line's 1,000.
+  EXPECT_LE(sizeof(BranchLine), 96u);
+}
+
+TEST(Vc4WaitingBranch, OnlyABranchToOneSymbolWhoseFieldsEncodeIsKeptAsItsWord) {
+  // Kept as the branch's fields: a target that is an expression (and a
+  // `.setf` on an even register, refused when encoding: the test above).
+  const std::string program =
+      ".set far, 8\n"
+      "bra -, far + :x\n"  // an expression
+      "nop\nnop\nnop\n"
+      "bra.setf -, ra3, :x\n"  // odd register: bit 45 is set anyway, a word
+      "nop\nnop\nnop\n"
+      "brr ra0, r:x\n"  // relative and linked: a word
+      "nop\nnop\nnop\n"
+      ":x\n"
+      "nop; thrend\nnop\nnop\n";
+  WatchingAssembler target;
+  SourceManager sources;
+  DiagnosticEngine diagnostics(sources);
+  uint32_t file = sources.addBuffer("test.s", program);
+  std::optional<Image> image = assemble(target, sources, file, diagnostics);
+  ASSERT_TRUE(image) << diagnostics.renderAll();
+  EXPECT_EQ(target.branchLines, 3u);
+  EXPECT_EQ(target.branchWords, 2u);
+  // x is the 13th instruction (96): by hand, 8 + 96 (absolute), 96 and
+  // 96 - (64 + 32) = 0 for the relative one.
+  std::vector<uint64_t> words = image->words(0);
+  ASSERT_EQ(words.size(), 15u);
+  EXPECT_EQ(kImmediate.get(words[0]), 104u);
+  EXPECT_EQ(kImmediate.get(words[4]), 96u);
+  EXPECT_EQ(kBranchReadAddressA.get(words[4]), 3u);
+  EXPECT_EQ(kImmediate.get(words[8]), 0u);
+  EXPECT_EQ(kBranchRelative.get(words[8]), 1u);
+  auto known = assembleVc4(
+      "bra -, 104\nnop\nnop\nnop\nbra.setf -, ra3, 96\nnop\nnop\nnop\n"
+      "brr ra0, 0\nnop\nnop\nnop\nnop; thrend\nnop\nnop\n");
+  ASSERT_EQ(known.errors, 0u) << known.diagnostics;
+  EXPECT_EQ(words, known.words);
+}
+
+TEST(Vc4WaitingBranch, ALabelNeverDefinedIsReportedAtTheTargetAsWhenParsedWhole) {
+  // The compact form names the label where the source spells it, as the
+  // expression form (`+ 0`, kept as the branch's fields) does.
+  auto word = assembleVc4("brr -, r:nowhere\nnop\nnop\nnop\nnop; thrend\nnop\nnop\n");
+  auto fields = assembleVc4("brr -, r:nowhere + 0\nnop\nnop\nnop\nnop; thrend\nnop\nnop\n");
+  ASSERT_GT(word.errors, 0u);
+  auto firstLine = [](const std::string& text) { return text.substr(0, text.find('\n')); };
+  EXPECT_EQ(firstLine(word.diagnostics), firstLine(fields.diagnostics));
+  EXPECT_NE(firstLine(word.diagnostics).find("test.s:1:10:"), std::string::npos)
+      << word.diagnostics;
+  EXPECT_NE(firstLine(word.diagnostics).find("nowhere"), std::string::npos);
 }
 
 TEST(Vc4WaitingBranch, RefusesWhatABranchKnownAtOnceRefusesAtTheSamePlace) {
