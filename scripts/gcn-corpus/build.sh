@@ -3,6 +3,7 @@
 # generation gpuasm is measured on, then has expected.py write llvm-mc-14's expectations.
 #
 #   scripts/gcn-corpus/build.sh EXT_DIR
+#   ONLY="hashcat rodinia" scripts/gcn-corpus/build.sh EXT_DIR   # those groups only (the others kept)
 #
 # EXT_DIR holds the public sources unpacked one repository a folder, named OWNER+NAME, at the
 # commits listed in SOURCES below (e.g. `git -C clone archive COMMIT | tar -x -C EXT_DIR/OWNER+NAME`).
@@ -37,6 +38,8 @@ fireice-uk/xmr-stak                67cf951b15ccac79763706e392b49ebc95957c51
 krrishnarraj/clpeak                a68fbf0514f0ada6a88823dba7cb7067569dbbf1
 xianggong/cl_kernel_compilation    52b804909281be596aa36ff2b0c845703b3f9b92
 openwall/john                      3c2e19c0dbe0bb6172780018b1d5a6097250dad1
+hashcat/hashcat                    d3983edaf22f5370d1bb136c930460bcad2d9f6e
+yuhc/gpu-rodinia                   9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -47,8 +50,15 @@ done
 "$CLANG" --version | head -1 >&2
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-find "$OUT" -mindepth 1 -maxdepth 1 -type d ! -name drivers -exec rm -rf {} +
+ONLY=${ONLY:-}
+if [ -n "$ONLY" ]; then
+    for group in $ONLY; do rm -rf "${OUT:?}/$group"; done
+else
+    find "$OUT" -mindepth 1 -maxdepth 1 -type d ! -name drivers -exec rm -rf {} +
+fi
 mkdir -p "$OUT"
+# wanted GROUP: whether this run makes GROUP (all of them without ONLY).
+wanted() { [ -z "$ONLY" ] || [[ " $ONLY " == *" $1 "* ]]; }
 
 ALL="tahiti gfx701 gfx803 gfx900"
 CLFLAGS=(-nogpulib -cl-std=CL1.2 -O2 -S -Xclang -finclude-default-header)
@@ -57,6 +67,7 @@ CLFLAGS=(-nogpulib -cl-std=CL1.2 -O2 -S -Xclang -finclude-default-header)
 cl() {
     local group=$1 name=$2 src=$3 mcpus=$4 triple=$5
     shift 5
+    wanted "$group" || return 0
     local suffix=
     [ "$triple" = amdgcn-amd-amdhsa ] || suffix=-amdgcn
     mkdir -p "$OUT/$group"
@@ -69,10 +80,13 @@ cl() {
 # co GROUP NAME SOURCE.cl "MCPUS" [clang flags...]: the source behind drivers/workitem.cl, for
 # amdgcn-amd-amdhsa, into <name>-co.<mcpu>.s; with -cl-kernel-arg-info, so that the metadata
 # names the arguments (`gpuasm run --arg NAME=...`).
+# CO_PRELUDE: more of our own definitions to put after workitem.cl (drivers/builtins.cl: rotate,
+# bitselect, which hashcat and rodinia call).
 co() {
     local group=$1 name=$2 src=$3 mcpus=$4
     shift 4
-    cat "$OUT/drivers/workitem.cl" "$src" >"$TMP/$name-co.cl"
+    wanted "$group" || return 0
+    cat "$OUT/drivers/workitem.cl" ${CO_PRELUDE:-} "$src" >"$TMP/$name-co.cl"
     cl "$group" "$name-co" "$TMP/$name-co.cl" "$mcpus" $HSA -cl-kernel-arg-info "$@"
 }
 HSA=amdgcn-amd-amdhsa
@@ -162,5 +176,126 @@ cl john DES_bs_hash_checking "$J/DES_bs_hash_checking_kernel.cl" "gfx701" $HSA "
 cl john pbkdf2_hmac_md5 "$J/pbkdf2_hmac_md5_kernel.cl" "gfx900" $HSA "${JOHN[@]}"
 cl john sha256 "$J/sha256_kernel.cl" "gfx803" $HSA "${JOHN[@]}"
 co john bf_cpu "$J/bf_cpu_kernel.cl" "gfx900" "${JOHN[@]}"
+
+# --- hashcat/hashcat: the password-hash kernels of hashcat's OpenCL/ (m<mode>*.cl with the
+# inc_*.cl they include), with the options src/backend.c passes to the OpenCL compiler for an
+# AMD GPU (VENDOR_ID 1, DEVICE_TYPE 4, LOCAL_MEM_TYPE 1, VECT_SIZE 1; KERNEL_STATIC, the
+# includes through INCLUDE_PATH and M2S from the hashcat folder), the mode's own from its
+# src/modules/module_<mode>.c (KERN_TYPE, ATTACK_EXEC 10 outside or 11 inside the kernel,
+# DGST_R0-3 and DGST_ELEM from DGST_POS0-3 and DGST_SIZE / 4, the jit options), the attack's
+# (ATTACK_KERN and ATTACK_MODE: 3, brute force, for the a3 kernels; 0 for the slow hashes), and
+# the HAS_* that hashcat's host finds by building one-line inline-assembly kernels
+# (V_ADD_U32 ... V_PERM_B32, backend.c): here each is 1 where llvm-mc-14 takes that line for the
+# processor, so that the kernels' own inline assembly (V_PERM_B32 in capitals with a trailing ';',
+# V_ADD3_U32 on gfx9) is what a real build has. amd_bitalign, which hashcat calls on AMD, is the
+# device libraries' __builtin_amdgcn_alignbit. The files are large (the smallest, Keccak, 6,000
+# lines; MD5's 29,000; WPA's 219,000): a few modes for one processor each.
+H=$EXT/hashcat+hashcat
+hashcat_has() {  # the HAS_* of MCPU, as llvm-mc-14 answers hashcat's test lines
+    local v
+    case $1 in
+        gfx701) v=(0 1 0 0 0 1 0 0 0 1 0) ;;
+        gfx803) v=(1 1 0 0 1 1 0 0 0 1 1) ;;
+        *) v=(0 0 1 1 0 0 1 1 1 1 1) ;;  # gfx900, gfx906
+    esac
+    echo "-DHAS_VADD=${v[0]} -DHAS_VADDC=${v[1]} -DHAS_VADD_CO=${v[2]} -DHAS_VADDC_CO=${v[3]}" \
+         "-DHAS_VSUB=${v[4]} -DHAS_VSUBB=${v[5]} -DHAS_VSUB_CO=${v[6]} -DHAS_VSUBB_CO=${v[7]}" \
+         "-DHAS_VADD3=${v[8]} -DHAS_VBFE=${v[9]} -DHAS_VPERM=${v[10]}"
+}
+HASHCAT=(-DKERNEL_STATIC -I . -DINCLUDE_PATH=OpenCL '-DXM2S(x)=#x' '-DM2S(x)=XM2S(x)'
+         -DMAX_THREADS_PER_BLOCK=256 -DLOCAL_MEM_TYPE=1 -DVENDOR_ID=1 -DCUDA_ARCH=0 -DHAS_ADD=0
+         -DHAS_ADDC=0 -DHAS_SUB=0 -DHAS_SUBC=0 -DHAS_BFE=0 -DHAS_LOP3=0 -DHAS_MOV64=0 -DHAS_PRMT=0
+         -DHAS_SHFW=0 -DVECT_SIZE=1 -DDEVICE_TYPE=4 -w
+         '-Damd_bitalign(a,b,c)=__builtin_amdgcn_alignbit(a,b,c)')
+# hashcat NAME FILE "MCPUS" MODE ATTACK_EXEC ATTACK "R0 R1 R2 R3" ELEM [more -D...]; FILE in OpenCL/.
+hashcat() {
+    local name=$1 file=$2 mcpus=$3 mode=$4 exec=$5 attack=$6 r=($7) elem=$8 mcpu
+    shift 8
+    for mcpu in $mcpus; do
+        # shellcheck disable=SC2046
+        (cd "$H" && cl hashcat "$name" "OpenCL/$file" "$mcpu" $HSA "${HASHCAT[@]}" \
+            $(hashcat_has "$mcpu") -DKERN_TYPE="$mode" -DATTACK_EXEC="$exec" \
+            -DATTACK_KERN="$attack" -DATTACK_MODE="$attack" -DDGST_R0="${r[0]}" \
+            -DDGST_R1="${r[1]}" -DDGST_R2="${r[2]}" -DDGST_R3="${r[3]}" -DDGST_ELEM="$elem" "$@")
+    done
+}
+hashcat keccak m17400_a3-optimized.cl "gfx701 gfx900" 17400 11 3 "6 7 4 5" 50      # SHA3-256
+hashcat descrypt m01500_a3-pure.cl "gfx701" 1500 11 3 "0 1 2 3" 4 -DDESCRYPT_SALT=0x123 -D_unroll
+hashcat bcrypt m03200-pure.cl "gfx803" 3200 10 0 "0 1 2 3" 6 -DFIXED_LOCAL_SIZE=16  # 64 KiB LDS
+hashcat aes256-ecb m26403_a3-optimized.cl "gfx900" 26403 11 3 "0 1 2 3" 4
+hashcat sha1 m00100_a3-pure.cl "gfx803" 100 11 3 "3 4 2 1" 5
+# bcrypt also as a code object: drivers/builtins.cl defines rotate and bitselect, which hashcat
+# calls on ROCm (USE_ROTATE, USE_BITSELECT) and which stay external without the device libraries.
+# shellcheck disable=SC2046
+(cd "$H" && CO_PRELUDE=$OUT/drivers/builtins.cl co hashcat bcrypt OpenCL/m03200-pure.cl "gfx900" \
+    "${HASHCAT[@]}" $(hashcat_has gfx900) -DKERN_TYPE=3200 -DATTACK_EXEC=10 -DATTACK_KERN=0 \
+    -DATTACK_MODE=0 -DDGST_R0=0 -DDGST_R1=1 -DDGST_R2=2 -DDGST_R3=3 -DDGST_ELEM=6 \
+    -DFIXED_LOCAL_SIZE=16)
+
+# --- yuhc/gpu-rodinia: the Rodinia 3.1 benchmarks' OpenCL kernels (B+tree, back propagation,
+# BFS, CFD's Euler solver, 2-D DWT, Gaussian elimination, heart wall tracking, HotSpot 2-D and
+# 3-D, hybrid sort, k-means, lavaMD, leukocyte tracking, LU decomposition, myocyte, nearest
+# neighbour, Needleman-Wunsch, particle filter, path finder, SRAD, stream cluster): floating
+# point, doubles and LDS tiles, where the other groups are integer hashes. -D options as each
+# host program passes them (BLOCK_SIZE 16, DEFAULT_ORDER 256) and the include folders it gives.
+# All at -O2 for gfx803; a few with -cl-fast-relaxed-math for gfx701 (<name>-fast), at -O0 for
+# gfx900 (<name>-O0) and as code objects for gfx900 (drivers/workitem.cl and builtins.cl in
+# front; the math library's sqrt, exp, ... stay external, so only kernels without them).
+R=$EXT/yuhc+gpu-rodinia/opencl
+RODINIA='
+bptree b+tree/kernel/kernel_gpu_opencl.cl -DDEFAULT_ORDER=256
+bptree2 b+tree/kernel/kernel_gpu_opencl_2.cl -DDEFAULT_ORDER_2=256
+backprop backprop/backprop_kernel.cl
+bfs bfs/Kernels.cl
+cfd cfd/Kernels.cl
+dwt2d dwt2d/com_dwt.cl
+gaussian gaussian/gaussianElim_kernels.cl
+heartwall heartwall/kernel/kernel_gpu_opencl.cl -I@R/heartwall
+hotspot hotspot/hotspot_kernel.cl -DBLOCK_SIZE=16
+hotspot3D hotspot3D/hotspotKernel.cl
+bucketsort hybridsort/bucketsort_kernels.cl
+histogram1024 hybridsort/histogram1024.cl
+mergesort hybridsort/mergesort.cl
+kmeans kmeans/kmeans.cl
+lavaMD lavaMD/kernel/kernel_gpu_opencl.cl
+find_ellipse leukocyte/OpenCL/find_ellipse_kernel.cl
+track_ellipse leukocyte/OpenCL/track_ellipse_kernel_opt.cl
+lud lud/lud_kernel.cl -DBLOCK_SIZE=16
+myocyte myocyte/kernel/kernel_gpu_opencl.cl
+nn nn/nearestNeighbor_kernel.cl
+nw nw/nw.cl -DBLOCK_SIZE=16
+particle_double particlefilter/particle_double.cl
+particle_single particlefilter/particle_single.cl
+pathfinder pathfinder/kernels.cl
+srad srad/kernel/kernel_gpu_opencl.cl -I@R/srad
+streamcluster streamcluster/Kernels.cl
+'
+# rodinia NAME "MCPUS" [clang flags...]: NAME's file and -D options from the list above.
+rodinia() {
+    local name=$1 mcpus=$2 file flags
+    shift 2
+    read -r file flags < <(echo "$RODINIA" | awk -v n="$name" '$1 == n { $1 = ""; print }')
+    # shellcheck disable=SC2086
+    cl rodinia "$name" "$R/$file" "$mcpus" $HSA -I "$(dirname "$R/$file")" ${flags//@R/$R} "$@"
+}
+for k in $(echo "$RODINIA" | awk '{ print $1 }'); do rodinia "$k" "gfx803"; done
+for k in cfd hotspot kmeans lavaMD particle_single srad; do
+    read -r file flags < <(echo "$RODINIA" | awk -v n="$k" '$1 == n { $1 = ""; print }')
+    # shellcheck disable=SC2086
+    cl rodinia "$k-fast" "$R/$file" "gfx701" $HSA -I "$(dirname "$R/$file")" ${flags//@R/$R} \
+        -cl-fast-relaxed-math
+done
+for k in bfs gaussian nn pathfinder; do
+    read -r file flags < <(echo "$RODINIA" | awk -v n="$k" '$1 == n { $1 = ""; print }')
+    # shellcheck disable=SC2086
+    cl rodinia "$k-O0" "$R/$file" "gfx900" $HSA -I "$(dirname "$R/$file")" ${flags//@R/$R} -O0
+done
+for k in backprop bfs bptree bucketsort dwt2d gaussian hotspot kmeans lud mergesort nw pathfinder \
+         streamcluster; do
+    read -r file flags < <(echo "$RODINIA" | awk -v n="$k" '$1 == n { $1 = ""; print }')
+    # shellcheck disable=SC2086
+    CO_PRELUDE=$OUT/drivers/builtins.cl co rodinia "$k" "$R/$file" "gfx900" \
+        -I "$(dirname "$R/$file")" ${flags//@R/$R}
+done
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

@@ -12,6 +12,10 @@ a few code objects with ld.lld-14, independently of gpuasm:
   <name>-co.<mcpu>.co      for the "-co" files (nothing external: drivers/workitem.cl in
                            front): that object linked by `ld.lld-14 -shared` into an HSA code
                            object, as clang's driver does
+  <name>-co.<mcpu>.objdump for those of GFX8 and GFX9 (llvm-objdump-14 aborts on GFX6 and GFX7):
+                           `llvm-objdump-14 -d --mcpu=MCPU`'s text of each kernel, a line
+                           `<kernel>:` then its instructions as llvm-objdump writes them (its
+                           `// address: words` comments and the other functions left out)
 
 The triple is the file's: amdgcn-- where the name ends in -amdgcn, else amdgcn-amd-amdhsa; the
 processor is the name's last part. Also writes files.txt (one line a file: path, triple,
@@ -53,6 +57,25 @@ def with_rela(lines):
         out.append(line)
     first_symbol = next((i for i, l in enumerate(out) if l.startswith('symbol ')), len(out))
     return out[:first_symbol] + relas + out[first_symbol:]
+
+def objdump_kernels(code_object, mcpu, text):
+    """llvm-objdump-14 -d's instructions of each kernel of a linked code object: `<kernel>:` and
+    its lines, without the address-and-words comments; the kernels are those the assembly `text`
+    declares with .amdhsa_kernel."""
+    kernels = set(re.findall(r'^\s*\.amdhsa_kernel\s+(\S+)', text, re.M))
+    run = subprocess.run(['llvm-objdump-14', '-d', f'--mcpu={mcpu}', str(code_object)],
+                         capture_output=True, text=True, check=True)
+    out, keep = [], False
+    for line in run.stdout.split('\n'):
+        header = re.match(r'^[0-9a-f]+ <(.+)>:$', line)
+        if header:
+            keep = header.group(1) in kernels
+            if keep:
+                out.append(header.group(1) + ':')
+        elif keep and line.startswith('\t'):
+            out.append(re.sub(r'\s*//.*$', '', line.strip()))
+    return '\n'.join(out) + '\n'
+
 
 def triple_and_mcpu(path):
     stem, mcpu = path.name[:-len('.s')].rsplit('.', 1)
@@ -101,6 +124,14 @@ def main():
                         stale.append(co)
                 else:
                     co.write_bytes(linked.read_bytes())
+                if mcpu.startswith('gfx') and int(mcpu[3:-2]) >= 8:
+                    listing = source.with_suffix('.objdump')
+                    text = objdump_kernels(linked, mcpu, source.read_text())
+                    if check:
+                        if not listing.exists() or listing.read_text() != text:
+                            stale.append(listing)
+                    else:
+                        listing.write_text(text)
     index_path = CORPUS / 'files.txt'
     index_text = '\n'.join(index) + '\n'
     if check:

@@ -181,7 +181,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     return d.refuse(
         fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
-  if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
+  if (*encoding == Encoding::Vintrp || traits(*info).interpolation)
+    return decodeInterpolation(d, out, *info, w);
   if (*encoding == Encoding::Mimg) return decodeImage(d, out, *info, w);
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, out, *info, w);
@@ -250,6 +251,12 @@ size_t decodeOne(Decoder& d, TextOut& out) {
             appendHex(list.next(), v, 4);  // the dump's `s_movk_i32 s7, 0x0001`, `s_nop 0x0000`
             break;
           }
+          // llvm-objdump-14 and llvm-mc-14 --disassemble write a SOPK immediate as 16-bit hex
+          // (AMDGPUInstPrinter::printU16ImmOperand: `s_movk_i32 s0, 0xff80`), SOPP's in decimal
+          if (*encoding == Encoding::Sopk) {
+            appendHex(list.next(), v);
+            break;
+          }
           appendDecimal(list.next(), o.isUnsigned ? int64_t{v} : int64_t{static_cast<int16_t>(v)});
           break;
         }
@@ -262,8 +269,12 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           if (names && target >= 0 && target < static_cast<int64_t>(names->size()) &&
               !(*names)[static_cast<size_t>(target)].empty()) {
             list.next() += (*names)[static_cast<size_t>(target)];
-          } else {
+          } else if (d.rules.dumpPrinting) {
             appendDecimal(list.next(), simm16);
+          } else {
+            // as llvm-objdump-14 writes a branch with no label: the 16 bits unsigned
+            // (`s_cbranch_execz 65513`), which llvm-mc-14 reads back as the same offset
+            appendDecimal(list.next(), static_cast<uint16_t>(simm16));
           }
           break;
         }
@@ -366,7 +377,17 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     }
     if (smem && take(smem::glc)) out += " glc";
   } else if (*encoding != Encoding::Vop3) {
-    if (d.rules.encodingSuffixes) out += "_e32";
+    // llvm-objdump-14 writes `_e32` with a VOPC's or a vector destination
+    // (AMDGPUInstPrinter::printVOPDst) of an instruction that has a VOP3 form too:
+    // not `v_readfirstlane_b32 s4, v45`, `v_nop`, `v_clrexcp`, nor the VOP2-only
+    // v_madmk/v_madak and GFX9's VOP1-only v_swap_b32
+    const bool vectorDestination =
+        *encoding == Encoding::Vopc || std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
+          return o.field == OperandField::Vdst;
+        });
+    const std::string_view m = info->mnemonic;
+    const bool only32 = m.starts_with("v_madmk_") || m.starts_with("v_madak_") || m == "v_swap_b32";
+    if (d.rules.encodingSuffixes && vectorDestination && !only32) out += "_e32";
     bool afterSource = false;
     for (size_t index = 0; index < ops.size(); ++index) {
       const Operand& o = ops[index];

@@ -79,6 +79,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
   if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     return d.refuse("GFX9 dropped v_mac's SDWA form");
+  if (sdwa && info.mnemonic == "v_fmac_f32") return d.refuse("v_fmac_f32 has no SDWA form");
   // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
   // another dst_sel and refuses that text back, as the assembler does
   constexpr uint64_t kSelectDword = 6;
@@ -175,7 +176,8 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   if (sdwa) {
     // every SDWA instruction has clamp but GFX9's compares (sdst is there)
     if (!(vopc && gfx9) && take(sdwa::clamp)) out += " clamp";
-    if (gfx9) {
+    // GFX9's compares have no omod either: bits 14-15 are sdst's top bit and sd
+    if (gfx9 && !vopc) {
       if (const uint32_t omod = take(sdwa::omodGfx9)) {
         if (!flags.omod) return d.refuse("output modifier set on an instruction without it");
         static constexpr std::string_view kOmod[] = {"", " mul:2", " mul:4", " div:2"};

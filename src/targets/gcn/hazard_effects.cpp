@@ -203,6 +203,20 @@ void decodeVector(Effects& e, const Role& r, Encoding form, Generation generatio
     }
     return;
   }
+  if (traits(*e.info).interpolation) {
+    // GFX8's VOP3 forms of VINTRP read the LDS parameters at m0 as VINTRP does; src0 is
+    // the attribute, src1 the source (or the parameter), src2 the 16-bit ones' second
+    e.unit = Effects::Unit::Interpolation;
+    e.m0 = Effects::M0Use::Lds;
+    e.vgprWrite = vgprs(static_cast<uint32_t>(vop3::vdst.extract(w)), 1);
+    for (const Operand& o : ops) {
+      if (o.field == OperandField::Src1)
+        readSource(e, static_cast<uint32_t>(vop3::src1.extract(w)));
+      if (o.field == OperandField::Src2)
+        readSource(e, static_cast<uint32_t>(vop3::src2.extract(w)));
+    }
+    return;
+  }
   const bool vop3b = traits(*e.info).vop3b;
   const BitField sources[] = {vop3::src0, vop3::src1, vop3::src2};
   size_t next = 0;

@@ -231,7 +231,8 @@ struct Table {
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
             token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
-            token == "opsel" || token == "mix") {
+            token == "opsel" || token == "mix" || token == "high") {
+          traits[i].high |= token == "high";
           traits[i].opSel |= token == "opsel";
           traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
@@ -327,6 +328,7 @@ struct Table {
                          ops[1].field == OperandField::Vcc) ||
                         (info.encoding == Encoding::Vop3 && hasField(OperandField::Sdst) &&
                          hasField(OperandField::Vdst));
+      traits[i].interpolation = info.encoding == Encoding::Vop3 && hasField(OperandField::Attr);
     }
   }
 };

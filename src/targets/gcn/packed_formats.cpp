@@ -73,6 +73,27 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
     auto s = p.source(o.dwords, floatOperand);
     p.setHalf(false);
     if (!s) return;
+    // A packed integer operation's operand is two int16s: llvm-mc-14 takes a 16-bit integer
+    // that is an inline constant as an int16 (0xffff the inline -1, 0xfff0 -16), and no
+    // 1/(2*pi) (AMDGPU::isInlinableLiteralV216 for OPERAND_REG_INLINE_C_V2INT16, LLVM 14)
+    const bool packedIntegers =
+        !floatOperand && !o.half && !mix && !info.has(RowFlag::DeepLearning);
+    if (packedIntegers && s->kind == Value32::Kind::Literal && s->literal <= 0xffff) {
+      const auto half = static_cast<int16_t>(s->literal);
+      if (half >= -16 && half <= 64) {
+        s->kind = Value32::Kind::Constant;
+        s->code =
+            half >= 0 ? 128u + static_cast<uint32_t>(half) : 192u + static_cast<uint32_t>(-half);
+        s->dwords = 0;
+        s->literal = 0;
+      }
+    }
+    if (packedIntegers && s->kind == Value32::Kind::Constant && s->code == 248) {
+      p.error(s->location, "literal-in-vop3",
+              "a VOP3P instruction takes no literal on GFX9: 0x3e22f983 (1/(2*pi)) is a "
+              "constant of float operations only");
+      return;
+    }
     if (s->isLiteral() ||
         (floatText && !floatOperand && !o.half && !s->isVgpr() && !s->isScalarRegister())) {
       p.error(s->location, "literal-in-vop3",

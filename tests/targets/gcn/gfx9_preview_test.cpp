@@ -22,8 +22,10 @@
 namespace gpuasm::gcn {
 namespace {
 
-// Measured at the commit that raised it; raise it as GFX9 is finished.
-constexpr size_t kMeasuredCorpusFloor = 34322, kMeasuredTestsFloor = 102642;
+// Measured at the commit that raised it; raise it as GFX9 is finished. The corpus floor: 52,901
+// of the 53,227 lines scripts/oracle/gcn_corpus.py --mcpu gfx900 writes since session 8 (GFX8's
+// SDWA and DPP forms and more operand kinds; 34,322 of the older 34,485 lines before).
+constexpr size_t kMeasuredCorpusFloor = 52901, kMeasuredTestsFloor = 102642;
 
 struct Outcome {
   bool ok = false;

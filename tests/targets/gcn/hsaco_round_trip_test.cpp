@@ -20,6 +20,8 @@
 #include "targets/gcn/app_sdk_reduce.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/elf.hpp"
+#include "targets/gcn/binary/hsa_target.hpp"
+#include "targets/gcn/binary/kernel_descriptor.hpp"
 
 namespace gpuasm::gcn {
 namespace {
@@ -182,6 +184,39 @@ TEST(GcnHsacoRoundTrip, OurObjectsLinkedByLdLldAreClangsCodeObjectsAndRun) {
   std::vector<uint32_t> input(4 * 64 * 2 * 4);
   for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint32_t>(i * 2654435761u);
   expectReduceSums(*program, input);
+}
+
+// A gfx900 kernel as clang-14 writes one that uses every SGPR (hashcat's MD5 kernels):
+// `.amdhsa_next_free_sgpr 102` with VCC, flat scratch and the XNACK mask reserved, 102 + 6 = 108
+// SGPRs, 14 blocks of 8, encoded 13 in RSRC1 bits 6-9. Its listing must assemble back to 13:
+// with VCC and flat scratch not reserved it would say 112 - 2 = 110, more than the 102 gfx900
+// addresses, which llvm-mc-14 (and gpuasm) refuse before adding the reserved ones.
+TEST(GcnHsacoRoundTrip, ADescriptorWithEveryAddressableSgprListsAsOneThatAssemblesBack) {
+  binary::KernelDescriptor d;
+  const uint32_t rsrc1 = 0x00af0000u | 13u << 6 | 17u;
+  for (size_t i = 0; i < 4; ++i) d.bytes[48 + i] = static_cast<uint8_t>(rsrc1 >> (8 * i));
+  d.bytes[52] = 0x80;  // rsrc2: work-group id X
+  const std::string lines = d.reassemblingDirectives(binary::defaultTargetId("gfx900"));
+  EXPECT_NE(lines.find(".amdhsa_next_free_sgpr 102\n"), std::string::npos) << lines;
+  const std::string source = fmt::format(
+      "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\n"
+      "\t.p2align 8\n\t.type k,@function\nk:\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n"
+      "\t.amdhsa_kernel k\n{}\t.end_amdhsa_kernel\n",
+      lines);
+  const Target* gcn = findTarget("gcn");
+  AssembleOutcome o = assembleText(*gcn, "k.s", source, {});
+  ASSERT_TRUE(o.image && !o.errors) << o.diagnosticsText << source;
+  std::string error;
+  std::vector<std::string> warnings;
+  std::optional<std::vector<uint8_t>> object;
+  for (const OutputFormatSpec& f : gcn->outputFormats)
+    if (f.name == "hsaco") object = f.write(*o.image, {}, warnings, error);
+  ASSERT_TRUE(object) << error;
+  const auto elf = binary::readElf(*object, error);
+  ASSERT_TRUE(elf) << error;
+  const binary::ElfSection* rodata = elf->section(".rodata");
+  ASSERT_TRUE(rodata && rodata->contents.size() >= 64);
+  EXPECT_EQ(le32(rodata->contents, 48), rsrc1);
 }
 
 }  // namespace

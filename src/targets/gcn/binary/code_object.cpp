@@ -227,6 +227,19 @@ bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co
   }
   const auto from = text->contents.begin() + static_cast<ptrdiff_t>(k.codeAddress - text->address);
   k.code.assign(from, from + static_cast<ptrdiff_t>(end - k.codeAddress));
+  // ld.lld's fill up to the next function (or the section's end): s_nop 0 words, all of them.
+  uint64_t fillEnd = text->address + text->contents.size();
+  if (const auto next = index.functions.lower_bound(end);
+      next != index.functions.end() && next->first < fillEnd)
+    fillEnd = next->first;
+  constexpr uint32_t kNop0 = 0xbf800000u;
+  size_t nops = 0;
+  const std::vector<uint8_t>& t = text->contents;
+  for (uint64_t at = end - text->address; at + 4 <= fillEnd - text->address; at += 4, ++nops)
+    if ((uint32_t{t[at]} | uint32_t{t[at + 1]} << 8 | uint32_t{t[at + 2]} << 16 |
+         uint32_t{t[at + 3]} << 24) != kNop0)
+      break;
+  if (end + 4 * nops == fillEnd) k.paddingNops = nops;
   // The section once, with the functions that start in it.
   auto known = std::find_if(co.codeSections.begin(), co.codeSections.end(),
                             [&](const CodeSection& c) { return c.address == text->address; });

@@ -44,7 +44,10 @@ struct CodeObjectKernel {
   KernelDescriptor descriptor;
   uint64_t descriptorAddress = 0, codeAddress = 0;
   std::vector<uint8_t> code;  // the kernel's own: its function symbol's bytes
-  size_t section = 0;         // CodeObject::codeSections' index of the section holding it
+  // The `s_nop 0` words ld.lld fills after the code up to the next function or the section's
+  // end (the next kernel's .p2align 8), which llvm-objdump-14 lists as the kernel's.
+  size_t paddingNops = 0;
+  size_t section = 0;  // CodeObject::codeSections' index of the section holding it
 };
 
 // An executable section with the functions in it (a kernel at -O0 calls

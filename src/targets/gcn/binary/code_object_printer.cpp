@@ -115,6 +115,7 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
         out += '\n';
         at = end + 1;
       }
+      for (size_t i = 0; i < k.paddingNops; ++i) out += "\ts_nop 0\n";
     } else {
       out += codeWords(k.code);
     }

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace gpuasm::gcn::binary {
 namespace {
 
@@ -104,7 +106,22 @@ std::string KernelDescriptor::reassemblingDirectives(const HsaTargetId& target) 
   const uint32_t sgprBlocks = (rsrc1() >> 6) & 15;
   const unsigned extra = extraSgprs(target, false, major < 7, target.xnackOnOrAny());
   const uint64_t sgprs = (uint64_t{sgprBlocks} + 1) * 8;
-  const uint64_t nextFreeSgpr = sgprs > extra ? sgprs - extra : 0;
+  uint64_t nextFreeSgpr = sgprs > extra ? sgprs - extra : 0;
+  // GFX8 and later (but the SGPR init bug's) check .amdhsa_next_free_sgpr against the addressable
+  // SGPRs before adding VCC's, flat scratch's and the XNACK mask's (AMDGPUAsmParser::
+  // calculateGPRBlocks, LLVM 14): clang's 102 with all three reserved (108, 14 blocks) would list
+  // as 110 - 2 = 108 and be refused. Such a count lists with VCC and flat scratch reserved and
+  // the largest next free SGPR that stays addressable and gives the same blocks.
+  bool reserveVccAndFlatScratch = false;
+  const uint64_t addressable = addressableSgprs(target);
+  if (major >= 8 && !hasSgprInitBug(target.processor) && nextFreeSgpr > addressable) {
+    const unsigned all = extraSgprs(target, true, true, target.xnackOnOrAny());
+    const uint64_t candidate = std::min(addressable, sgprs > all ? sgprs - all : 0);
+    if ((candidate + all + 7) / 8 - 1 == sgprBlocks) {
+      nextFreeSgpr = candidate;
+      reserveVccAndFlatScratch = true;
+    }
+  }
   const uint32_t vgprBlocks = rsrc1() & 63;
   unsigned implied = 0;
   const uint16_t p = properties();
@@ -127,9 +144,11 @@ std::string KernelDescriptor::reassemblingDirectives(const HsaTargetId& target) 
     } else if (name == "next_free_sgpr") {
       text += fmt::format("\t.amdhsa_next_free_sgpr {}\n", nextFreeSgpr);
     } else if (name == "reserve_vcc") {
-      text += "\t.amdhsa_reserve_vcc 0\n";
+      text += fmt::format("\t.amdhsa_reserve_vcc {}\n", reserveVccAndFlatScratch ? 1 : 0);
     } else if (name == "reserve_flat_scratch") {
-      if (major >= 7) text += "\t.amdhsa_reserve_flat_scratch 0\n";
+      if (major >= 7)
+        text +=
+            fmt::format("\t.amdhsa_reserve_flat_scratch {}\n", reserveVccAndFlatScratch ? 1 : 0);
     } else if (name == "reserve_xnack_mask") {
       if (major >= 8)
         text += fmt::format("\t.amdhsa_reserve_xnack_mask {}\n", target.xnackOnOrAny() ? 1 : 0);

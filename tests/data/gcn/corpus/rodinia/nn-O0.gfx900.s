@@ -1,0 +1,362 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	NearestNeighbor         ; -- Begin function NearestNeighbor
+	.globl	NearestNeighbor
+	.p2align	8
+	.type	NearestNeighbor,@function
+NearestNeighbor:                        ; @NearestNeighbor
+; %bb.0:
+	s_mov_b32 s32, 0x1400
+	s_mov_b32 s33, 0
+	s_add_u32 flat_scratch_lo, s12, s17
+	s_addc_u32 flat_scratch_hi, s13, 0
+	s_add_u32 s0, s0, s17
+	s_addc_u32 s1, s1, 0
+	v_writelane_b32 v40, s16, 0
+	s_mov_b32 s13, s15
+	v_writelane_b32 v40, s13, 1
+	s_mov_b32 s12, s14
+	v_readlane_b32 s14, v40, 0
+	v_writelane_b32 v40, s12, 2
+	v_writelane_b32 v40, s10, 3
+	v_writelane_b32 v40, s11, 4
+	s_mov_b64 s[16:17], s[8:9]
+	v_writelane_b32 v40, s16, 5
+	v_writelane_b32 v40, s17, 6
+	v_writelane_b32 v40, s6, 7
+	v_writelane_b32 v40, s7, 8
+	v_writelane_b32 v40, s4, 9
+	v_writelane_b32 v40, s5, 10
+	buffer_store_dword v2, off, s[0:3], s33 offset:64 ; 4-byte Folded Spill
+	buffer_store_dword v1, off, s[0:3], s33 offset:60 ; 4-byte Folded Spill
+	buffer_store_dword v0, off, s[0:3], s33 offset:56 ; 4-byte Folded Spill
+	s_load_dwordx2 s[20:21], s[16:17], 0x0
+	s_load_dwordx2 s[18:19], s[16:17], 0x8
+	s_load_dword s15, s[16:17], 0x10
+	s_load_dword s9, s[16:17], 0x14
+	s_load_dword s8, s[16:17], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s22, s21
+	v_mov_b32_e32 v3, s22
+	buffer_store_dword v3, off, s[0:3], s33 offset:12
+                                        ; kill: def $sgpr20 killed $sgpr20 killed $sgpr20_sgpr21
+	v_mov_b32_e32 v3, s20
+	buffer_store_dword v3, off, s[0:3], s33 offset:8
+	s_mov_b32 s20, s19
+	v_mov_b32_e32 v3, s20
+	buffer_store_dword v3, off, s[0:3], s33 offset:20
+                                        ; kill: def $sgpr18 killed $sgpr18 killed $sgpr18_sgpr19
+	v_mov_b32_e32 v3, s18
+	buffer_store_dword v3, off, s[0:3], s33 offset:16
+	v_mov_b32_e32 v3, s15
+	buffer_store_dword v3, off, s[0:3], s33 offset:24
+	v_mov_b32_e32 v3, s9
+	buffer_store_dword v3, off, s[0:3], s33 offset:28
+	v_mov_b32_e32 v3, s8
+	buffer_store_dword v3, off, s[0:3], s33 offset:32
+	s_mov_b64 s[18:19], 32
+	s_mov_b32 s8, s16
+	s_mov_b32 s9, s17
+	s_mov_b32 s16, s18
+	s_mov_b32 s15, s19
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s15, s9, s15
+                                        ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
+	s_mov_b32 s9, s15
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s17, s17, _Z13get_global_idj@rel32@hi+12
+	s_mov_b64 s[22:23], s[2:3]
+	s_mov_b64 s[20:21], s[0:1]
+	s_mov_b32 s15, 20
+	v_lshlrev_b32_e64 v2, s15, v2
+	s_mov_b32 s15, 10
+	v_lshlrev_b32_e64 v1, s15, v1
+	v_or3_b32 v31, v0, v1, v2
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[0:1], s[20:21]
+	s_mov_b64 s[2:3], s[22:23]
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v2, v1
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	v_mov_b32_e32 v1, v2
+                                        ; kill: def $vgpr0 killed $vgpr0 killed $vgpr0_vgpr1 killed $exec
+	buffer_store_dword v0, off, s[0:3], s33 offset:36
+	buffer_load_dword v0, off, s[0:3], s33 offset:36
+	s_nop 0
+	buffer_load_dword v1, off, s[0:3], s33 offset:24
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_i32_e64 s[6:7], v0, v1
+	s_mov_b64 s[4:5], exec
+	v_writelane_b32 v40, s4, 11
+	v_writelane_b32 v40, s5, 12
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_mov_b64 exec, s[4:5]
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	v_readlane_b32 s14, v40, 0
+	v_readlane_b32 s13, v40, 1
+	v_readlane_b32 s12, v40, 2
+	v_readlane_b32 s10, v40, 3
+	v_readlane_b32 s11, v40, 4
+	v_readlane_b32 s6, v40, 7
+	v_readlane_b32 s7, v40, 8
+	v_readlane_b32 s4, v40, 9
+	v_readlane_b32 s5, v40, 10
+	buffer_load_dword v1, off, s[0:3], s33 offset:56 ; 4-byte Folded Reload
+	buffer_load_dword v2, off, s[0:3], s33 offset:60 ; 4-byte Folded Reload
+	buffer_load_dword v3, off, s[0:3], s33 offset:64 ; 4-byte Folded Reload
+	v_readlane_b32 s16, v40, 5
+	v_readlane_b32 s17, v40, 6
+	buffer_load_dword v9, off, s[0:3], s33 offset:8
+	buffer_load_dword v0, off, s[0:3], s33 offset:12
+                                        ; kill: def $vgpr9 killed $vgpr9 def $vgpr9_vgpr10 killed $exec
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	buffer_load_dword v4, off, s[0:3], s33 offset:36
+                                        ; implicit-def: $sgpr8
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e64 v0, 31, v4
+                                        ; implicit-def: $sgpr8
+                                        ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
+	v_mov_b32_e32 v5, v0
+	s_mov_b32 s8, 3
+	v_lshlrev_b64 v[7:8], s8, v[4:5]
+	v_mov_b32_e32 v4, v9
+	v_mov_b32_e32 v6, v7
+	v_mov_b32_e32 v0, v10
+	v_mov_b32_e32 v5, v8
+	v_add_co_u32_e64 v4, s[8:9], v4, v6
+	v_addc_co_u32_e64 v0, s[8:9], v0, v5, s[8:9]
+                                        ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
+	v_mov_b32_e32 v5, v0
+	v_mov_b32_e32 v0, v5
+	buffer_store_dword v0, off, s[0:3], s33 offset:44
+	v_mov_b32_e32 v0, v4
+	buffer_store_dword v0, off, s[0:3], s33 offset:40
+	buffer_load_dword v9, off, s[0:3], s33 offset:16
+	s_nop 0
+	buffer_load_dword v0, off, s[0:3], s33 offset:20
+                                        ; kill: def $vgpr9 killed $vgpr9 def $vgpr9_vgpr10 killed $exec
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	buffer_load_dword v4, off, s[0:3], s33 offset:36
+                                        ; implicit-def: $sgpr8
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e64 v0, 31, v4
+                                        ; implicit-def: $sgpr8
+                                        ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
+	v_mov_b32_e32 v5, v0
+	s_mov_b32 s8, 2
+	v_lshlrev_b64 v[7:8], s8, v[4:5]
+	v_mov_b32_e32 v4, v9
+	v_mov_b32_e32 v6, v7
+	v_mov_b32_e32 v0, v10
+	v_mov_b32_e32 v5, v8
+	v_add_co_u32_e64 v4, s[8:9], v4, v6
+	v_addc_co_u32_e64 v0, s[8:9], v0, v5, s[8:9]
+                                        ; kill: def $vgpr4 killed $vgpr4 def $vgpr4_vgpr5 killed $exec
+	v_mov_b32_e32 v5, v0
+	v_mov_b32_e32 v0, v5
+	buffer_store_dword v0, off, s[0:3], s33 offset:52
+	v_mov_b32_e32 v0, v4
+	buffer_store_dword v0, off, s[0:3], s33 offset:48
+	buffer_load_dword v0, off, s[0:3], s33 offset:28
+	s_nop 0
+	buffer_load_dword v5, off, s[0:3], s33 offset:40
+	buffer_load_dword v4, off, s[0:3], s33 offset:44
+                                        ; kill: def $vgpr5 killed $vgpr5 def $vgpr5_vgpr6 killed $exec
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v6, v4
+	v_mov_b32_e32 v8, v6
+	v_mov_b32_e32 v7, v5
+	global_load_dword v4, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, v0, v4
+	buffer_load_dword v4, off, s[0:3], s33 offset:32
+	s_nop 0
+	global_load_dword v5, v[5:6], off offset:4
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v4, v4, v5
+	v_mul_f32_e64 v4, v4, v4
+	v_fma_f32 v0, v0, v0, v4
+	s_mov_b64 s[18:19], 32
+	s_mov_b32 s8, s16
+	s_mov_b32 s9, s17
+	s_mov_b32 s16, s18
+	s_mov_b32 s15, s19
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s15, s9, s15
+                                        ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
+	s_mov_b32 s9, s15
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z4sqrtf@rel32@lo+4
+	s_addc_u32 s17, s17, _Z4sqrtf@rel32@hi+12
+	s_mov_b64 s[22:23], s[2:3]
+	s_mov_b64 s[20:21], s[0:1]
+	s_mov_b32 s15, 20
+	v_lshlrev_b32_e64 v3, s15, v3
+	s_mov_b32 s15, 10
+	v_lshlrev_b32_e64 v2, s15, v2
+	v_or3_b32 v31, v1, v2, v3
+	s_mov_b64 s[0:1], s[20:21]
+	s_mov_b64 s[2:3], s[22:23]
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v2, v0
+	buffer_load_dword v0, off, s[0:3], s33 offset:48
+	buffer_load_dword v3, off, s[0:3], s33 offset:52
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v3
+	global_store_dword v[0:1], v2, off
+.LBB0_2:
+	v_readlane_b32 s4, v40, 11
+	v_readlane_b32 s5, v40, 12
+	s_or_b64 exec, exec, s[4:5]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel NearestNeighbor
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16464
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 34
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	NearestNeighbor, .Lfunc_end0-NearestNeighbor
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1132
+; NumSgprs: 40
+; NumVgprs: 41
+; ScratchSize: 16464
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 10
+; NumSGPRsForWavesPerEU: 40
+; NumVGPRsForWavesPerEU: 41
+; Occupancy: 5
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.hidden	_Z13get_global_idj
+	.hidden	_Z4sqrtf
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.addrsig_sym _Z13get_global_idj
+	.addrsig_sym _Z4sqrtf
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'LatLong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         80
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           NearestNeighbor
+    .private_segment_fixed_size: 16464
+    .sgpr_count:     40
+    .sgpr_spill_count: 13
+    .symbol:         NearestNeighbor.kd
+    .vgpr_count:     41
+    .vgpr_spill_count: 3
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
