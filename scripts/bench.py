@@ -442,14 +442,14 @@ class Bench:
 # The gcn rows' documented values (docs/PERFORMANCE.md, "Per generation"):
 # the processor, its 1M ratio, its bytes an instruction, its 20k callgrind ratio.
 GCN_DOCUMENTED = [
-    ("tahiti", "5.7x (llvm-mc-14 4.54 s, ours 0.79 s CPU; goal 5x)", "132 B (goal 200 B)",
-     "4.66x (8,659 a line, llvm-mc-14 40,309)"),
-    ("bonaire", "5.8x (4.51 s, 0.78 s CPU; goal 5x)", "132 B (goal 200 B)",
-     "4.65x (8,674 a line, llvm-mc-14 40,353)"),
-    ("tonga", "5.4x (4.85 s, 0.90 s CPU; goal 5x)", "134 B (goal 200 B)",
-     "4.57x (8,872 a line, llvm-mc-14 40,520)"),
-    ("gfx900", "5.8x (5.00 s, 0.86 s CPU; goal 5x)", "135 B (goal 200 B)",
-     "4.80x (8,817 a line, llvm-mc-14 42,302)"),
+    ("tahiti", "6.6x under load (llvm-mc-14 4.60 s, ours 0.70 s CPU; quiet 4.75x before s8; goal 5x)",
+     "100 B (goal 200 B)", "6.02x (6,690 a line, llvm-mc-14 40,309)"),
+    ("bonaire", "6.5x under load (4.63 s, 0.71 s CPU; goal 5x)", "100 B (goal 200 B)",
+     "6.04x (6,683 a line, llvm-mc-14 40,355)"),
+    ("tonga", "5.5x quiet, estimated (0.78 s against main's 0.94 s under load; goal 5x)",
+     "115 B (goal 200 B)", "5.83x (6,946 a line, llvm-mc-14 40,520)"),
+    ("gfx900", "5.8x (5.00 s, 0.86 s CPU before s8; goal 5x)", "115 B (goal 200 B)",
+     "6.18x (6,849 a line, llvm-mc-14 42,302)"),
 ]
 FIGURES = ["vc4", "gcn", "ptx", "montmul", "aes", "transfer", "demolicious", "vc4corpus", "vc4sim",
            "gcnsim", "ptxtiming", "staging"]

@@ -160,6 +160,8 @@ class LineLexer::Impl {
   bool next(TokenLine& line) {
     line.clear();
     while (pos_ < text_.size()) {
+      scanCommon(line);
+      if (pos_ >= text_.size()) break;
       char c = text_[pos_];
       if (c == '\n') {
         line.push_back(endOfLine());
@@ -167,36 +169,6 @@ class LineLexer::Impl {
         ++lineNumber_;
         lineStart_ = pos_;
         return true;
-      }
-      // One table lookup tells the common characters apart.
-      const uint8_t charClass = kCharClasses[static_cast<uint8_t>(c)];
-      if (charClass == kBlank) {
-        ++pos_;
-        continue;
-      }
-      // Most tokens are names, short decimals and the separators `,` `[`
-      // `]` `(` `)` `:`, none of which starts a comment or a longer
-      // operator: appended here, in place, without the checks below.
-      if (charClass == kIdentifierStart) {
-        size_t end = pos_ + 1;
-        while (end < text_.size() && isIdentifierChar(text_[end])) ++end;
-        line.push_back({TokenKind::Identifier, text_.substr(pos_, end - pos_), 0, here(pos_)});
-        pos_ = end;
-        continue;
-      }
-      if (charClass & kSeparator) {
-        line.push_back({TokenKind::Punct, text_.substr(pos_, 1), 0, here(pos_)});
-        ++pos_;
-        continue;
-      }
-      if (charClass == kDigit) {
-        size_t end = 0;
-        uint64_t value = 0;
-        if (shortDecimal(end, value)) {
-          line.push_back({TokenKind::Integer, text_.substr(pos_, end - pos_), value, here(pos_)});
-          pos_ = end;
-          continue;
-        }
       }
       if (solarisSectionAttribute(line)) {
         line.push_back(make(TokenKind::Punct, pos_++));
@@ -221,6 +193,46 @@ class LineLexer::Impl {
   }
 
  private:
+  // Blanks and the common tokens, names, short decimals and the separators
+  // `,` `[` `]` `(` `)` `:` (none of which starts a comment or a longer
+  // operator), appended in place with the position kept in a local: one
+  // table lookup a character. Stops at a line break and at anything else.
+  void scanCommon(TokenLine& line) {
+    const char* const text = text_.data();
+    const size_t size = text_.size();
+    size_t pos = pos_;
+    while (pos < size) {
+      const uint8_t charClass = kCharClasses[static_cast<uint8_t>(text[pos])];
+      if (charClass == kBlank) {
+        ++pos;
+        continue;
+      }
+      if (charClass == kIdentifierStart) {
+        size_t end = pos + 1;
+        while (end < size && isIdentifierChar(text[end])) ++end;
+        line.push_back(
+            {TokenKind::Identifier, std::string_view(text + pos, end - pos), 0, here(pos)});
+        pos = end;
+        continue;
+      }
+      if (charClass & kSeparator) {
+        line.push_back({TokenKind::Punct, std::string_view(text + pos, 1), 0, here(pos)});
+        ++pos;
+        continue;
+      }
+      size_t end = 0;
+      uint64_t value = 0;
+      if (charClass == kDigit && shortDecimal(pos, end, value)) {
+        line.push_back(
+            {TokenKind::Integer, std::string_view(text + pos, end - pos), value, here(pos)});
+        pos = end;
+        continue;
+      }
+      break;
+    }
+    pos_ = pos;
+  }
+
   bool startsComment() const {
     char c = text_[pos_];
     if (c == ';' && options_.semicolonComments) return true;
@@ -321,9 +333,8 @@ class LineLexer::Impl {
   // read as they are scanned, their end and value set. Anything else (a
   // prefix, a leading 0, a fraction, an exponent, a suffix, 19 digits or
   // more) is false here and takes number()'s full path.
-  bool shortDecimal(size_t& end, uint64_t& value) const {
-    const size_t begin = pos_;
-    end = pos_;
+  bool shortDecimal(size_t begin, size_t& end, uint64_t& value) const {
+    end = begin;
     value = 0;
     while (end < text_.size() && end - begin < 19 && isDecimalDigit(text_[end]))
       value = value * 10 + static_cast<uint64_t>(text_[end++] - '0');
@@ -336,7 +347,7 @@ class LineLexer::Impl {
     {
       size_t end = 0;
       uint64_t value = 0;
-      if (shortDecimal(end, value)) {
+      if (shortDecimal(pos_, end, value)) {
         pos_ = end;
         return make(TokenKind::Integer, begin, value);
       }

@@ -302,8 +302,10 @@ class Assembler final : public TargetAssembler {
     return objects_.parseBlockLine(cursor, context);
   }
   bool rawLines() const override { return objects_.rawLines(); }
-  // The ds-without-m0 warning names the instruction's line (kernel_directives.cpp).
-  bool readsLineRecords() const override { return true; }
+  // The ds-without-m0 warning names the instruction's line (kernel_directives.cpp),
+  // of a source with `.kernel` only: without one, no image pays the
+  // records' 32 bytes an instruction (asked after the source is read).
+  bool readsLineRecords() const override { return kernels_.any(); }
   void finishImage(Image& image, DiagnosticEngine& diagnostics) override {
     kernels_.finish(image, diagnostics);
     objects_.finish(image, diagnostics);

@@ -36,6 +36,9 @@ class KernelDirectives {
   // the source has no .kernel); a DS instruction reached before M0 is
   // written is a warning [ds-without-m0].
   void finish(Image& image, DiagnosticEngine& diagnostics);
+  // Whether a `.kernel` was given: only then does finish() read the image's
+  // line records (the line of the ds-without-m0 warning).
+  bool any() const { return !kernels_.empty(); }
 
  private:
   struct Kernel {

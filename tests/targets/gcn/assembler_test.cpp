@@ -148,6 +148,25 @@ TEST(GcnAssembler, PlainRegistersAreCheckedAsRegistersWrittenAsExpressions) {
   EXPECT_EQ(messages(plain.diagnostics), messages(written.diagnostics));
 }
 
+// Line records (32 bytes an instruction, 32 MB for a million) are kept for
+// a source with `.kernel` only, whose ds-without-m0 warning names a line
+// (AmdclGenerate.DsBeforeM0IsAWarningWithItsPlace), or when the caller asks
+// for them (a listing; AssembleSettings::lineRecords, as the CLI sets it).
+TEST(GcnAssembler, CodeWithoutKernelsKeepsNoLineRecordsUnlessAskedFor) {
+  AssembleSettings unasked;
+  unasked.lineRecords = false;
+  const std::string code = "v_mov_b32 v0, 0\nds_read_b32 v1, v0\ns_endpgm\n";
+  auto plain = assembleFor("gcn", code, unasked);
+  ASSERT_TRUE(plain.image) << plain.diagnostics;
+  EXPECT_TRUE(plain.image->lines.empty());
+  auto kernel = assembleFor("gcn", ".kernel k\n" + code, unasked);
+  ASSERT_TRUE(kernel.image) << kernel.diagnostics;
+  EXPECT_EQ(kernel.image->lines.size(), 3u);
+  auto asked = assembleFor("gcn", code);
+  ASSERT_TRUE(asked.image) << asked.diagnostics;
+  EXPECT_EQ(asked.image->lines.size(), 3u);
+}
+
 TEST(GcnAssembler, ReportsEveryBadLineInOneRun) {
   auto r = assembleGcn("s_mov_b64 s[1:2], s[4:5]\ns_nop 0\nv_frob v0\nv_add_f32 v0, s0, s1\n");
   EXPECT_EQ(r.errors, 3u) << r.diagnostics;
