@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -22,22 +23,43 @@
 
 namespace gpuasm {
 
+// The section a label is in (an index into the image's sections); nullopt for
+// a name that is no label (a `.set` value, a symbol nothing defines).
+using LabelSectionLookup = std::function<std::optional<uint32_t>(std::string_view name)>;
+
 // Evaluates operand expressions once every label has its address.
 class EncodeContext {
  public:
-  EncodeContext(const SymbolResolver& resolve, DiagnosticEngine& diagnostics)
-      : resolve_(resolve), diagnostics_(diagnostics) {}
+  EncodeContext(const SymbolResolver& resolve, DiagnosticEngine& diagnostics,
+                const LabelSectionLookup* labelSections = nullptr)
+      : resolve_(resolve), diagnostics_(diagnostics), labelSections_(labelSections) {}
   std::optional<int64_t> evaluate(const Expr& expr) const {
     return gpuasm::evaluate(expr, resolve_, diagnostics_);
   }
   DiagnosticEngine& diagnostics() const { return diagnostics_; }
   // Whether `name` has a value (a symbol left for the linker has none).
   bool defines(std::string_view name) const { return resolve_(name).has_value(); }
+  // The section of the label `name` (what a relocation against it needs),
+  // where the core knows it (after layout); nullopt for a name that is no label.
+  std::optional<uint32_t> labelSection(std::string_view name) const {
+    return labelSections_ ? (*labelSections_)(name) : std::nullopt;
+  }
   uint64_t address = 0;  // of the instruction being encoded
 
  private:
   const SymbolResolver& resolve_;
   DiagnosticEngine& diagnostics_;
+  const LabelSectionLookup* labelSections_;
+};
+
+// One integer field of a data directive (`.quad tab`, `.long ext - .`), as
+// the core offers it to the target before evaluating it itself
+// (TargetAssembler::encodeDataField).
+struct DataField {
+  const Expr& value;
+  uint32_t section = 0;    // an index into the image's sections
+  uint64_t address = 0;    // of the field, in address units (its section's base included)
+  std::span<uint8_t> out;  // the field's bytes (1, 2, 4 or 8), zero when offered
 };
 
 // One parsed instruction, waiting for its operands' symbols to be resolved.
@@ -263,6 +285,15 @@ class TargetAssembler {
   virtual JoinedInstruction parseJoining(TokenCursor& cursor, InstructionContext& context,
                                          const PendingInstruction& /*previous*/) {
     return {parseInstruction(cursor, context), false};
+  }
+  // A data directive's integer field, offered before the core evaluates it: a
+  // target whose objects have relocations takes one whose value is not yet
+  // known (a label's address in a relocatable object, a symbol defined
+  // elsewhere), records the relocation, fills field.out with what the object
+  // holds there and returns true; errors go to ctx. False: the core
+  // evaluates the field as a plain value.
+  virtual bool encodeDataField(const DataField& /*field*/, const EncodeContext& /*ctx*/) const {
+    return false;
   }
   // The functions its expressions may call (`vpm_setup(1, 1, h32(0))`); the
   // table must outlive the assembly.

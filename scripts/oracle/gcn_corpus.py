@@ -16,7 +16,9 @@ tests/data/gcn/llvm_corpus_NAME.txt (bonaire, ...) gets one line per instruction
 tests/targets/gcn/llvm_corpus_test.cpp checks that gpuasm agrees line by line.
 Run from the repository root: scripts/oracle/gcn_corpus.py [--mcpu NAME] [--output FILE]
 [--disassembly FILE] (the test runs it with --output when llvm-mc-14 is installed and
-compares). For GFX8 (tonga) each VOP1/VOP2/VOPC row gets its SDWA and DPP forms too, and
+compares). For gfx906 the corpus holds only the rows gfx906 adds to gfx900 (DeepLearning:
+the dot instructions, v_fma_mix*, v_fmac_f32, v_xnor_b32). For GFX8 (tonga) each
+VOP1/VOP2/VOPC row gets its SDWA and DPP forms too, and
 --disassembly writes llvm-mc-14 --disassemble's text of every encoding (the
 disassembler's second oracle, tests/data/gcn/llvm_disassembly_tonga.txt).
 """
@@ -58,12 +60,19 @@ def table_rows(column=0):
         operands = []
         for token in m.group(7).split():
             if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "clamp8", "nogds", "opsel",
-                         "mix"):
+                         "mix", "high"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
                              int(re.match(r"\d*", rest).group(0) or 1)))
         yield m.group(1), m.group(2), opcode, operands
+
+
+def deep_learning_rows():
+    """The mnemonics of the rows gfx906 adds to gfx900 (the DeepLearning flag: LLVM's
+    FeatureDLInsts); the gfx906 corpus is theirs alone."""
+    row = re.compile(r'^GCN_INSTRUCTION\((\w+), \w+, \([^)]*\), "[^"]*", ([^,]*),', re.M)
+    return {m.group(1) for m in row.finditer(TABLE.read_text()) if "DeepLearning" in m.group(2)}
 
 
 def sreg(index, width):
@@ -231,12 +240,20 @@ def variants(name, encoding, operands, gfx9=False):
         yield f"{name} {d}, v[20:23], s[12:19]{sampler} dmask:{dmask}"
         yield f"{name} {d}, v[20:23], s[8:11]{sampler} dmask:{dmask}"
         yield f"{name} {d}, v[20:23], s[96:103]{sampler} dmask:{dmask}"
+    elif encoding == "Vop3" and "attr" in fields:
+        yield from interpolation_variants(name, fields)
     elif encoding == "Vintrp":
         second = ["p10", "p20", "p0", "p30", "v2"] if name == "v_interp_mov_f32" else ["v2", "v255", "s2", "p10"]
         for s2 in second:
             for attr in ["attr0.x", "attr63.w", "attr17.z", "attr64.x", "attr1.q"]:
                 yield f"{name} v1, {s2}, {attr}"
         yield f"{name} v255, {second[0]}, attr5.y"
+        if gfx8():  # what only the VOP3 form has: llvm-mc-14 encodes that instead
+            for tail in [" clamp", " mul:2", " div:2", " clamp mul:4", " high"]:
+                yield f"{name} v1, {second[0]}, attr0.x{tail}"
+            if second[0] == "v2":
+                for source in ["-v2", "|v2|", "neg(v2)"]:
+                    yield f"{name} v1, {source}, attr0.x"
     elif encoding == "Flat":
         yield from flat_variants(name, operands)
         if gfx9:  # GFX9's FLAT offset
@@ -259,6 +276,30 @@ def variants(name, encoding, operands, gfx9=False):
         yield from vector_variants(name, encoding, operands)
         if gfx8() and encoding in ("Vop1", "Vop2", "Vopc"):
             yield from extension_variants(name, encoding, operands)
+
+
+def interpolation_variants(name, fields):
+    """GFX8's VOP3 forms of VINTRP and the 16-bit interpolations: the attribute in src0 (with
+    `high` in bit 8), the source or the parameter in src1, the 16-bit ones' src2."""
+    src2 = ", v3" if "src2" in fields else ""
+    second = ["p10", "p20", "p0", "p30", "v2", "-p10"] if "param" in fields else \
+        ["v2", "v255", "-v2", "|v2|", "-|v2|", "neg(v2)", "s2", "1.0", "p10", "v[2:3]"]
+    for s2 in second:
+        for attr in ["attr0.x", "attr63.w", "attr17.z", "attr32.y", "attr64.x", "attr1.q"]:
+            yield f"{name} v1, {s2}, {attr}{src2}"
+    base = f"{name} v1, {second[0]}, attr0.x"
+    yield f"{name} v255, {second[0]}, attr5.y{src2}"
+    if src2:
+        for third in ["-v3", "|v3|", "-|v3|", "v255", "s3", "vcc_lo", "m0", "exec_hi", "ttmp3",
+                      "1.0", "0", "0x1234", "v[3:4]"]:
+            yield f"{base}, {third}"
+    for tail in ["high", "clamp", "mul:2", "mul:4", "div:2", "mul:1", "div:1", "high clamp",
+                 "high clamp mul:4", "high div:2", "clamp mul:2", "clamp high", "mul:2 clamp",
+                 "high high", "op_sel:[1,0,0,0]", ", high"]:
+        yield f"{base}{src2} {tail}".replace(" , ", ", ")
+    if not name.endswith("_e64"):
+        yield f"{name}_e64 v1, {second[0]}, attr0.x{src2}"
+        yield f"{name}_e32 v1, {second[0]}, attr0.x{src2}"
 
 
 GPR_IDX = ["gpr_idx()", "gpr_idx(SRC0,SRC1,SRC2,DST)", "gpr_idx(DST,SRC1)", "15", "16",
@@ -508,7 +549,10 @@ def main():
     COLUMN = COLUMNS[mcpu]
     llvm_mc = LLVM_MC[:2] + [f"-mcpu={mcpu}"] + LLVM_MC[3:]
     lines = []
+    deep = deep_learning_rows() if mcpu == "gfx906" else None
     for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]):
+        if deep is not None and name not in deep:
+            continue
         lines.extend(variants(name, encoding, operands, gfx9=COLUMNS[mcpu] == 3))
     seen, unique = set(), []
     for line in lines:

@@ -60,11 +60,31 @@ size_t appendShown(std::string& out, std::string_view text, size_t i, bool keepT
   return 1;
 }
 
+// The bytes from text[i] on that show as they are, one column each
+// (printable ASCII, and tabs when kept): most of every message and source
+// line, appended a run at a time rather than a character at a time.
+size_t plainRun(std::string_view text, size_t i, bool keepTabs) {
+  size_t end = i;
+  while (end < text.size()) {
+    const auto c = static_cast<unsigned char>(text[end]);
+    if (!((c >= 0x20 && c < 0x7f) || (c == '\t' && keepTabs))) break;
+    ++end;
+  }
+  return end - i;
+}
+
 }  // namespace
 
 void appendEscaped(std::string& out, std::string_view text, bool keepTabs) {
   size_t columns = 0;
-  for (size_t i = 0; i < text.size();) i += appendShown(out, text, i, keepTabs, columns);
+  for (size_t i = 0; i < text.size();) {
+    if (const size_t plain = plainRun(text, i, keepTabs); plain != 0) {
+      out.append(text.substr(i, plain));
+      i += plain;
+      continue;
+    }
+    i += appendShown(out, text, i, keepTabs, columns);
+  }
 }
 
 std::string escapeControlCharacters(std::string_view text) {
@@ -87,6 +107,20 @@ void TerminalText::append(std::string& out, std::string_view text, bool final) {
       out += '\n';
       restartLine();
       ++i;
+      continue;
+    }
+    if (const size_t plain = plainRun(text, i, true); plain != 0) {
+      // A byte a column up to the line's limit; the byte past it cuts the line.
+      const size_t room = maxLineBytes_ > lineBytes_ ? maxLineBytes_ - lineBytes_ : 0;
+      const size_t taken = std::min(plain, room);
+      out.append(text.substr(i, taken));
+      lineBytes_ += taken;
+      i += taken;
+      if (taken < plain) {
+        out += "...";
+        cut_ = true;
+        ++i;
+      }
       continue;
     }
     if (!final && c >= 0xc2 && c <= 0xf4) {
@@ -232,6 +266,12 @@ void DiagnosticEngine::renderLocation(std::string& out, SourceLocation where,
   std::string shown;
   size_t columns = 0;
   for (size_t i = begin; i < caret && i < end;) {
+    // Printable ASCII shows as one column: a space each, a run at a time.
+    if (const size_t plain = plainRun(line.substr(0, std::min(caret, end)), i, false); plain != 0) {
+      out.append(plain, ' ');
+      i += plain;
+      continue;
+    }
     shown.clear();
     i += appendShown(shown, line, i, true, columns);
     if (shown == "\t") {

@@ -59,11 +59,11 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
   constexpr auto bytes = [](Driver& d, const Token& t, TokenCursor& c) {
     // .long as wide as the dialect says (DirectiveDialect::longBytes).
     d.data(t, c,
-           isDirective(t, ".byte")    ? 1
-           : isDirective(t, ".short") ? 2
-           : isDirective(t, ".quad")  ? 8
-           : isDirective(t, ".long")  ? d.dialect_.longBytes
-                                      : 4);
+           isDirective(t, ".byte")                                ? 1
+           : isDirective(t, ".short") || isDirective(t, ".2byte") ? 2
+           : isDirective(t, ".quad") || isDirective(t, ".8byte")  ? 8
+           : isDirective(t, ".long")                              ? d.dialect_.longBytes
+                                                                  : 4);
   };
   constexpr auto floats = [](Driver& d, const Token& t, TokenCursor& c) {
     d.data(t, c, isDirective(t, ".half") ? 2 : isDirective(t, ".float") ? 4 : 8, true);
@@ -94,6 +94,9 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
       {".int", Set::Gnu, bytes, nullptr},
       {".long", Set::Gnu, bytes, nullptr},
       {".quad", Set::Gnu, bytes, nullptr},
+      {".2byte", Set::Gnu, bytes, nullptr},
+      {".4byte", Set::Gnu, bytes, nullptr},
+      {".8byte", Set::Gnu, bytes, nullptr},
       {".float", Set::Gnu, floats, nullptr},
       {".double", Set::Gnu, floats, nullptr},
       {".align", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.align(t, c); },

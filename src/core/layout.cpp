@@ -267,8 +267,12 @@ void encodeFloat(const Expr& expr, std::span<uint8_t> out, const SymbolResolver&
   for (size_t b = 0; b < out.size(); ++b) out[b] = static_cast<uint8_t>(bits >> (8 * b));
 }
 
-void encodeData(const ProgramItem::Details& item, std::span<uint8_t> out,
-                const SymbolResolver& resolve, DiagnosticEngine& diagnostics) {
+// `item`'s bytes; the target first sees each integer field
+// (TargetAssembler::encodeDataField: a relocation) at `address` on.
+void encodeData(const ProgramItem::Details& item, std::span<uint8_t> out, uint32_t section,
+                uint64_t address, uint32_t unitBytes, const TargetAssembler& target,
+                const EncodeContext& ctx, const SymbolResolver& resolve,
+                DiagnosticEngine& diagnostics) {
   if (item.dataBits) {
     // vc4asm's `.bit`: the first value is the lowest bit of the first byte.
     for (size_t i = 0; i < item.data.size(); ++i) {
@@ -288,6 +292,10 @@ void encodeData(const ProgramItem::Details& item, std::span<uint8_t> out,
                   diagnostics);
       continue;
     }
+    std::span<uint8_t> field = out.subspan(i * item.dataBytes, item.dataBytes);
+    if (target.encodeDataField(
+            {*item.data[i], section, address + i * item.dataBytes / unitBytes, field}, ctx))
+      continue;
     auto value = evaluate(*item.data[i], resolve, diagnostics);
     if (!value) continue;
     if (item.dataBytes < 8) {
@@ -345,6 +353,21 @@ Image buildImage(const std::vector<ProgramItem>& items,
   for (size_t s = 0; s < image.sections.size(); ++s)
     image.sections[s].bytes.reserve(sectionUnits[s] * unitBytes);
   const std::vector<uint8_t> fill = target.fillPattern();
+  // Each label's section, for the relocations of data fields: made when a
+  // target first asks (most programs have data naming no label, or none).
+  std::unordered_map<std::string_view, uint32_t> labelSectionMap;
+  bool labelSectionsMade = false;
+  const LabelSectionLookup labelSections = [&](std::string_view name) -> std::optional<uint32_t> {
+    if (!labelSectionsMade) {
+      for (const ProgramItem& item : items)
+        if (item.kind == ProgramItem::Kind::Label)
+          labelSectionMap.emplace(item.name(), item.section);
+      labelSectionsMade = true;
+    }
+    auto it = labelSectionMap.find(name);
+    if (it == labelSectionMap.end()) return std::nullopt;
+    return it->second;
+  };
   // Each source file and each distinct note is kept once; records hold indices.
   std::unordered_map<uint32_t, uint32_t> fileIndices;
   auto fileIndex = [&](uint32_t file) {
@@ -379,9 +402,13 @@ Image buildImage(const std::vector<ProgramItem>& items,
         item.instruction()->encode(ctx, out);
         break;
       }
-      case ProgramItem::Kind::Data:
-        encodeData(*item.details(), out, resolve, diagnostics);
+      case ProgramItem::Kind::Data: {
+        EncodeContext ctx(resolve, diagnostics, &labelSections);
+        ctx.address = address;
+        encodeData(*item.details(), out, item.section, address, unitBytes, target, ctx, resolve,
+                   diagnostics);
         break;
+      }
       case ProgramItem::Kind::Align: {
         // Whole fill patterns (a nop) where they fit at their own alignment,
         // zeros in a partial one, as vc4asm pads.

@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cctype>
+#include <charconv>
 #include <cstdlib>
 #include <optional>
 
@@ -31,7 +32,15 @@ namespace {
 
 // ASCII only, without the locale lookups of <cctype> (the lexer's hot path):
 // one table lookup a character.
-enum CharClass : uint8_t { kIdentifierStart = 1, kDigit = 2, kPunct = 4 };
+// kBlank: the spaces between tokens; kSeparator (with kPunct): `,` `[` `]`
+// `(` `)` `:`, which start no comment and no longer operator.
+enum CharClass : uint8_t {
+  kIdentifierStart = 1,
+  kDigit = 2,
+  kPunct = 4,
+  kBlank = 8,
+  kSeparator = 16
+};
 // ';' is here too: it only reaches the punctuation test where it does not
 // start a comment (a dialect's separator).
 constexpr std::string_view kPunctuation = "+-*/%&|^~!()[]{},:;=?<>@\\";
@@ -42,10 +51,12 @@ constexpr std::array<uint8_t, 256> kCharClasses = [] {
   for (char c : {'_', '.', '$'}) classes[static_cast<uint8_t>(c)] = kIdentifierStart;
   for (int c = '0'; c <= '9'; ++c) classes[static_cast<size_t>(c)] = kDigit;
   for (char c : kPunctuation) classes[static_cast<uint8_t>(c)] = kPunct;
+  for (char c : {',', '[', ']', '(', ')', ':'}) classes[static_cast<uint8_t>(c)] |= kSeparator;
+  for (char c : {' ', '\t', '\r', '\f', '\v'}) classes[static_cast<uint8_t>(c)] = kBlank;
   return classes;
 }();
 bool isPunctuation(char c) {
-  return kCharClasses[static_cast<uint8_t>(c)] == kPunct;
+  return (kCharClasses[static_cast<uint8_t>(c)] & kPunct) != 0;
 }
 bool isIdentifierStart(char c) {
   return kCharClasses[static_cast<uint8_t>(c)] == kIdentifierStart;
@@ -157,24 +168,35 @@ class LineLexer::Impl {
         lineStart_ = pos_;
         return true;
       }
-      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+      // One table lookup tells the common characters apart.
+      const uint8_t charClass = kCharClasses[static_cast<uint8_t>(c)];
+      if (charClass == kBlank) {
         ++pos_;
         continue;
       }
-      // Most tokens are names and the separators `,` `[` `]` `(` `)` `:`,
-      // none of which starts a comment or a longer operator: appended here,
-      // in place, without the checks below.
-      if (isIdentifierStart(c)) {
+      // Most tokens are names, short decimals and the separators `,` `[`
+      // `]` `(` `)` `:`, none of which starts a comment or a longer
+      // operator: appended here, in place, without the checks below.
+      if (charClass == kIdentifierStart) {
         size_t end = pos_ + 1;
         while (end < text_.size() && isIdentifierChar(text_[end])) ++end;
         line.push_back({TokenKind::Identifier, text_.substr(pos_, end - pos_), 0, here(pos_)});
         pos_ = end;
         continue;
       }
-      if (c == ',' || c == '[' || c == ']' || c == '(' || c == ')' || c == ':') {
+      if (charClass & kSeparator) {
         line.push_back({TokenKind::Punct, text_.substr(pos_, 1), 0, here(pos_)});
         ++pos_;
         continue;
+      }
+      if (charClass == kDigit) {
+        size_t end = 0;
+        uint64_t value = 0;
+        if (shortDecimal(end, value)) {
+          line.push_back({TokenKind::Integer, text_.substr(pos_, end - pos_), value, here(pos_)});
+          pos_ = end;
+          continue;
+        }
       }
       if (solarisSectionAttribute(line)) {
         line.push_back(make(TokenKind::Punct, pos_++));
@@ -295,18 +317,26 @@ class LineLexer::Impl {
                                        : fmt::format("{} unexpected bytes:{} ...", count, bytes));
   }
 
+  // Most numbers are short decimals (`4`, `128`) that nothing continues:
+  // read as they are scanned, their end and value set. Anything else (a
+  // prefix, a leading 0, a fraction, an exponent, a suffix, 19 digits or
+  // more) is false here and takes number()'s full path.
+  bool shortDecimal(size_t& end, uint64_t& value) const {
+    const size_t begin = pos_;
+    end = pos_;
+    value = 0;
+    while (end < text_.size() && end - begin < 19 && isDecimalDigit(text_[end]))
+      value = value * 10 + static_cast<uint64_t>(text_[end++] - '0');
+    const bool leadingZero = text_[begin] == '0' && end - begin > 1;
+    return !leadingZero && (end == text_.size() || !isIdentifierChar(text_[end]));
+  }
+
   std::optional<Token> number() {
     size_t begin = pos_;
-    // Most numbers are short decimals (`4`, `128`) that nothing continues:
-    // read as they are scanned. Anything else (a prefix, a leading 0, a
-    // fraction, an exponent, a suffix, 19 digits or more) takes the full path.
     {
-      size_t end = pos_;
+      size_t end = 0;
       uint64_t value = 0;
-      while (end < text_.size() && end - begin < 19 && isDecimalDigit(text_[end]))
-        value = value * 10 + static_cast<uint64_t>(text_[end++] - '0');
-      const bool leadingZero = text_[begin] == '0' && end - begin > 1;
-      if (!leadingZero && (end == text_.size() || !isIdentifierChar(text_[end]))) {
+      if (shortDecimal(end, value)) {
         pos_ = end;
         return make(TokenKind::Integer, begin, value);
       }
@@ -358,7 +388,12 @@ class LineLexer::Impl {
       }
     }
     if (!real || (end < text_.size() && isIdentifierChar(text_[end]))) return std::nullopt;
-    double value = std::strtod(std::string(text_.substr(begin, end - begin)).c_str(), nullptr);
+    // Decimal digits, a point and an exponent only (checked above), which
+    // from_chars reads as strtod does, correctly rounded, with no copy;
+    // past the double's range strtod says what it becomes (inf, 0).
+    double value = 0;
+    if (std::from_chars(text_.data() + begin, text_.data() + end, value).ec != std::errc{})
+      value = std::strtod(std::string(text_.substr(begin, end - begin)).c_str(), nullptr);
     pos_ = end;
     return make(TokenKind::Float, begin, std::bit_cast<uint64_t>(value));
   }

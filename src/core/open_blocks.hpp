@@ -19,6 +19,9 @@ class OpenBlocks {
  public:
   // Follows one line, given its first token.
   void track(const Token& first) {
+    // Every block directive starts with '.': an instruction's line (most
+    // lines) is none of them, told by its first character.
+    if (first.kind != TokenKind::Identifier || !first.text.starts_with('.')) return;
     for (size_t b = 0; b < std::size(kBlocks); ++b) {
       const Block& block = kBlocks[b];
       if (first.isIdentifier(block.open) || first.isIdentifier(block.otherOpen)) ++depth_[b];
@@ -34,7 +37,7 @@ class OpenBlocks {
     std::string_view open, otherOpen, close;  // .rept and .rep share one .endr
   };
   static constexpr Block kBlocks[] = {
-      {".macro", {}, ".endm"}, {".rept", ".rep", ".endr"}, {".func", {}, ".endf"},
+      {".macro", {}, ".endm"}, {".rept", ".rep", ".endr"},  {".func", {}, ".endf"},
       {".back", {}, ".endb"},  {".foreach", {}, ".endfor"},
   };
   size_t depth_[std::size(kBlocks)] = {};

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -306,6 +307,20 @@ TEST_F(LexerTest, FloatsHaveADotOrAnExponent) {
   EXPECT_EQ(t[5].kind, TokenKind::Integer);
   EXPECT_EQ(t[5].value, 0x1e3u);
   EXPECT_EQ(t[8].kind, TokenKind::Integer);
+}
+
+// Past the double's range a float is what strtod makes of it (C11 7.22.1.3):
+// infinity above, zero below; the smallest subnormal and the largest double stay.
+TEST_F(LexerTest, FloatsPastTheDoublesRangeAreInfinityOrZero) {
+  auto lines = lex("1e400 1e-400 4.9406564584124654e-324 1.7976931348623157e308 0.1");
+  ASSERT_EQ(lines.size(), 1u);
+  std::vector<double> floats;
+  for (const Token& t : lines[0])
+    if (t.kind == TokenKind::Float) floats.push_back(std::bit_cast<double>(t.value));
+  EXPECT_EQ(floats, (std::vector<double>{std::numeric_limits<double>::infinity(), 0.0,
+                                         std::numeric_limits<double>::denorm_min(),
+                                         std::numeric_limits<double>::max(), 0.1}));
+  EXPECT_EQ(diagnostics_.errorCount(), 0u);
 }
 
 TEST_F(LexerTest, MultiCharacterOperatorsAreSingleTokens) {

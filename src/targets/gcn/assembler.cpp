@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "targets/gcn/data_relocations.hpp"
 #include "targets/gcn/format_parsers.hpp"
 #include "targets/gcn/hazards.hpp"
 #include "targets/gcn/instruction.hpp"
@@ -190,7 +191,10 @@ class Assembler final : public TargetAssembler {
       case Encoding::Vop2:
       case Encoding::Vopc:
       case Encoding::Vop3:
-        parseVector(p, *info, form, *inst);
+        if (traits(*info).interpolation)
+          parseInterpolation(p, *info, *inst);  // GFX8's VOP3 forms of VINTRP
+        else
+          parseVector(p, *info, form, *inst);
         break;
       case Encoding::Ds:
         parseDs(p, *info, *inst);
@@ -245,6 +249,11 @@ class Assembler final : public TargetAssembler {
       inst->relocations = relocations_;
     }
     return inst;
+  }
+
+  // `.quad tab`, `.long ext - .`: an ELF object's relocation (data_relocations.hpp).
+  bool encodeDataField(const DataField& field, const EncodeContext& ctx) const override {
+    return encodeDataRelocation(field, ctx, *relocations_);
   }
 
   // The kernel descriptions (kernel_directives.hpp) and the ELF object's

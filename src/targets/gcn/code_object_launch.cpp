@@ -368,10 +368,11 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
                     "bytes of scratch on {} host threads, past the simulator's {}",
                     k.name, k.privateSegmentFixedSize, scratchBytes, threads, kMaxScratch)};
   plan.scratchBase = layout.scratch;
-  memory.scratchBase = layout.scratch;
-  memory.privateSegmentBytes = k.privateSegmentFixedSize;
   layout.end = alignUp(layout.scratch + std::max<uint64_t>(scratchBytes, 4), kAlign);
   memory.bytes.resize(layout.end, 0);  // zeroed: Restore shrank it after the last launch
+  memory.scratchBase = layout.scratch;
+  memory.scratchEnd = layout.end;
+  memory.privateSegmentBytes = k.privateSegmentFixedSize;
 
   const uint64_t lds =
       writeKernarg(kernel, k, plan, layout, device.buffers, settings.dynamicLdsBytes, memory.bytes);

@@ -181,7 +181,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     return d.refuse(
         fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
-  if (*encoding == Encoding::Vintrp) return decodeInterpolation(d, out, *info, w);
+  if (*encoding == Encoding::Vintrp || traits(*info).interpolation)
+    return decodeInterpolation(d, out, *info, w);
   if (*encoding == Encoding::Mimg) return decodeImage(d, out, *info, w);
   if (*encoding == Encoding::Mubuf || *encoding == Encoding::Mtbuf)
     return decodeBuffer(d, out, *info, w);

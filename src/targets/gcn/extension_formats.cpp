@@ -210,6 +210,8 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     whyNot = "four operands are the VOP3 form";
   else if (e.sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     whyNot = "GFX9 dropped v_mac's SDWA form";
+  else if (e.sdwa && info.mnemonic == "v_fmac_f32")
+    whyNot = "gfx906's v_fmac_f32 has none (llvm-mc-14)";
   if (!whyNot.empty()) {
     p.error(e.suffix ? inst.location : e.location, "operand-kind",
             fmt::format("'{}' has no {} form: {}", info.mnemonic, form, whyNot));

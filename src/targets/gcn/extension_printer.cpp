@@ -79,6 +79,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
   if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     return d.refuse("GFX9 dropped v_mac's SDWA form");
+  if (sdwa && info.mnemonic == "v_fmac_f32") return d.refuse("v_fmac_f32 has no SDWA form");
   // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
   // another dst_sel and refuses that text back, as the assembler does
   constexpr uint64_t kSelectDword = 6;

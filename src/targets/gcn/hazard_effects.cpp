@@ -36,6 +36,15 @@ struct Role {
 Role role(const InstructionInfo& info) {
   using enum RowFlag;
   Role r;
+  // Most rows (the ALU's) have none of the flags below and no memory format:
+  // the default role, told by one test.
+  constexpr RowFlag kRoleFlags = Nop | EndsProgram | Branch | ConditionalBranch | Jump |
+                                 M0Message | M0Movrel | Getreg | Setreg | Setvskip |
+                                 SopkWritesSdst | LaneSelect | ReadsLane | DivFmas | WritesExec |
+                                 Store | Atomic;
+  if (!info.has(kRoleFlags) && info.encoding != Encoding::Mubuf &&
+      info.encoding != Encoding::Mtbuf && info.encoding != Encoding::Mimg)
+    return r;
   r.nop = info.has(Nop);
   if (info.has(EndsProgram)) r.flow = Effects::Flow::End;
   if (info.has(Branch)) r.flow = Effects::Flow::Branch;
@@ -191,6 +200,20 @@ void decodeVector(Effects& e, const Role& r, Encoding form, Generation generatio
         default:
           break;
       }
+    }
+    return;
+  }
+  if (traits(*e.info).interpolation) {
+    // GFX8's VOP3 forms of VINTRP read the LDS parameters at m0 as VINTRP does; src0 is
+    // the attribute, src1 the source (or the parameter), src2 the 16-bit ones' second
+    e.unit = Effects::Unit::Interpolation;
+    e.m0 = Effects::M0Use::Lds;
+    e.vgprWrite = vgprs(static_cast<uint32_t>(vop3::vdst.extract(w)), 1);
+    for (const Operand& o : ops) {
+      if (o.field == OperandField::Src1)
+        readSource(e, static_cast<uint32_t>(vop3::src1.extract(w)));
+      if (o.field == OperandField::Src2)
+        readSource(e, static_cast<uint32_t>(vop3::src2.extract(w)));
     }
     return;
   }

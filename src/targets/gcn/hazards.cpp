@@ -95,20 +95,6 @@ std::string_view generationLongName(Generation generation) {
 
 // ---------------------------------------------------------------------------
 
-uint32_t WaitStateTracker::lifetime(Kind kind) const {
-  switch (kind) {
-    case Kind::ValuScalarWrite:
-      return 5;  // the longest of the rules after a VALU write (vccz, VMEM, DPP exec)
-    case Kind::Setreg:
-    case Kind::VskipSetreg:
-    case Kind::Setvskip:
-    case Kind::ValuVgprWrite:
-      return 2;
-    default:
-      return 1;
-  }
-}
-
 void WaitStateTracker::record(Kind kind, uint16_t reg, const InstructionEffects& e, uint64_t tag) {
   Pending p{kind, e.hwregOffset, e.hwregSize, reg, clock_, tag, e.info};
   for (Pending& old : pending_) {
@@ -457,8 +443,15 @@ std::optional<uint64_t> wordOf(const ProgramItem& item, const ParsedInstructionR
   if (item.kind != ProgramItem::Kind::Instruction) return std::nullopt;
   if (item.isEncoded()) {
     auto bytes = item.encodedBytes();
+    // little-endian, a dword at a time (an instruction's bytes are whole dwords)
+    auto dword = [&](size_t at) {
+      return uint32_t{bytes[at]} | uint32_t{bytes[at + 1]} << 8 | uint32_t{bytes[at + 2]} << 16 |
+             uint32_t{bytes[at + 3]} << 24;
+    };
+    if (bytes.size() >= 8) return dword(0) | uint64_t{dword(4)} << 32;
+    if (bytes.size() >= 4) return uint64_t{dword(0)};
     uint64_t word = 0;
-    for (size_t i = 0; i < bytes.size() && i < 8; ++i) word |= uint64_t{bytes[i]} << (8 * i);
+    for (size_t i = 0; i < bytes.size(); ++i) word |= uint64_t{bytes[i]} << (8 * i);
     return word;
   }
   if (!item.instruction()) return std::nullopt;

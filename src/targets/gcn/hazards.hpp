@@ -206,7 +206,21 @@ class WaitStateTracker {
   static Clause::Kind clauseKind(const InstructionEffects& e);
   static void addToClause(std::bitset<384>& reads, std::bitset<384>& writes,
                           const InstructionEffects& e);
-  uint32_t lifetime(Kind kind) const;
+  // How many wait states a producer of `kind` stays pending: here, inline,
+  // as every instruction asks it of every pending producer.
+  static constexpr uint32_t lifetime(Kind kind) {
+    switch (kind) {
+      case Kind::ValuScalarWrite:
+        return 5;  // the longest of the rules after a VALU write (vccz, VMEM, DPP exec)
+      case Kind::Setreg:
+      case Kind::VskipSetreg:
+      case Kind::Setvskip:
+      case Kind::ValuVgprWrite:
+        return 2;
+      default:
+        return 1;
+    }
+  }
   void record(Kind kind, uint16_t reg, const InstructionEffects& e, uint64_t tag);
   void expire();
 

@@ -45,6 +45,20 @@ std::optional<LiteralRelocation> relocationOf(const Expr& expr, const EncodeCont
 }  // namespace
 
 void Instruction::encode(const EncodeContext& ctx, std::span<uint8_t> out) const {
+  // Most instructions are known whole at parse time: their words (and
+  // literal) little-endian, a dword at a time.
+  auto store = [&out](uint32_t at, uint32_t value) {
+    out[at] = static_cast<uint8_t>(value);
+    out[at + 1] = static_cast<uint8_t>(value >> 8);
+    out[at + 2] = static_cast<uint8_t>(value >> 16);
+    out[at + 3] = static_cast<uint8_t>(value >> 24);
+  };
+  if (!deferredLiteral && !branchTarget) {
+    store(0, static_cast<uint32_t>(word));
+    if (dwords == 2) store(4, static_cast<uint32_t>(word >> 32));
+    if (hasLiteral) store(dwords * 4u, literal);
+    return;
+  }
   uint64_t w = word;
   uint32_t lit = literal;
   std::optional<LiteralRelocation> relocation;

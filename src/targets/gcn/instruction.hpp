@@ -41,6 +41,12 @@ struct LiteralRelocation {
   std::string symbol, variant;
   int64_t addend = 0;
   SourceLocation location;
+  // A data directive's field (data_relocations.hpp) rather than a literal:
+  // 4 or 8 bytes, a plain symbol absolute (R_AMDGPU_ABS32/64) or, less a
+  // label of the field's section, PC-relative (R_AMDGPU_REL32/64).
+  bool data = false;
+  bool pcRelative = false;
+  uint8_t bytes = 4;
 };
 
 // What the instructions of one assembly hand over as they are encoded, by the

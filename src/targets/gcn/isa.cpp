@@ -1,5 +1,7 @@
 #include "targets/gcn/isa.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 #include <string>
@@ -172,42 +174,46 @@ class MnemonicIndex {
 
 struct Table {
   std::array<MnemonicIndex, kGenerations> byMnemonic;
-  std::unordered_map<std::string_view, uint32_t> generationsOf;  // bit n: Generation n
   std::array<std::array<std::vector<const InstructionInfo*>, kEncodingCount>, kGenerations>
       byOpcode;
-  std::vector<std::vector<Operand>> operands;  // parallel to instructions()
-  std::vector<InstructionTraits> traits;       // parallel to instructions()
-  std::vector<std::string> problems;           // signatures that do not parse, opcodes given twice
+  // Every row's operands, one after another: row i's are operandSpans[i]
+  // (one allocation for the table rather than one a row, at start-up).
+  std::vector<Operand> operandStore;
+  std::vector<std::pair<uint32_t, uint32_t>> operandSpans;  // first, count; parallel to rows
+  std::vector<InstructionTraits> traits;                    // parallel to instructions()
+  std::vector<std::string> problems;  // signatures that do not parse, opcodes given twice
   // A MadMix row's DeepLearning twin at its opcode (byOpcode keeps the MadMix row)
   std::unordered_map<const InstructionInfo*, const InstructionInfo*> deepLearningTwins;
 
   Table() {
     const auto rows = instructions();
-    operands.resize(rows.size());
+    operandSpans.resize(rows.size());
     traits.resize(rows.size());
+    operandStore.reserve(rows.size() * 4);
     for (MnemonicIndex& index : byMnemonic) index.reserve(rows.size());
     for (size_t i = 0; i < rows.size(); ++i) {
       const InstructionInfo& info = rows[i];
       for (size_t g = 0; g < kGenerations; ++g) {
         if (info.opcode[g] == kNoOpcode) continue;
-        const std::string where = std::string(info.mnemonic) + " on " +
-                                  std::string(generationName(static_cast<Generation>(g)));
-        if (!byMnemonic[g].insert(info))
-          problems.push_back(where + ": a second row of the mnemonic");
-        generationsOf[info.mnemonic] |= 1u << g;
+        // (named only for a problem: the start-up builds no string a row)
+        auto problem = [&](std::string_view what) {
+          problems.push_back(fmt::format("{} on {}: {}", info.mnemonic,
+                                         generationName(static_cast<Generation>(g)), what));
+        };
+        if (!byMnemonic[g].insert(info)) problem("a second row of the mnemonic");
         auto& slots = byOpcode[g][static_cast<size_t>(info.encoding)];
         const auto op = static_cast<size_t>(info.opcode[g]);
         if (op > layout(info.encoding, static_cast<Generation>(g)).opcode.mask() >>
                 layout(info.encoding, static_cast<Generation>(g)).opcode.shift &&
             info.encoding != Encoding::Exp)
-          problems.push_back(where + ": opcode wider than the field");
+          problem("opcode wider than the field");
         if (slots.size() <= op) slots.resize(op + 1, nullptr);
         if (const InstructionInfo* other = slots[op]) {
           // v_mad_mix* and gfx906's v_fma_mix* share their opcodes
           const bool twins = (other->has(RowFlag::MadMix) && info.has(RowFlag::DeepLearning)) ||
                              (other->has(RowFlag::DeepLearning) && info.has(RowFlag::MadMix));
           if (!twins) {
-            problems.push_back(where + ": opcode taken");
+            problem("opcode taken");
           } else {
             const InstructionInfo* madMix = other->has(RowFlag::MadMix) ? other : &info;
             deepLearningTwins[madMix] = madMix == other ? &info : other;
@@ -217,6 +223,7 @@ struct Table {
         }
         slots[op] = &info;
       }
+      operandSpans[i].first = static_cast<uint32_t>(operandStore.size());
       std::string_view rest = info.signature;
       while (!rest.empty()) {
         size_t space = rest.find(' ');
@@ -224,7 +231,8 @@ struct Table {
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
             token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
-            token == "opsel" || token == "mix") {
+            token == "opsel" || token == "mix" || token == "high") {
+          traits[i].high |= token == "high";
           traits[i].opSel |= token == "opsel";
           traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
@@ -259,7 +267,7 @@ struct Table {
           // the address sizes: hex digits, g for 16
           for (char c : token.substr(colon + 1))
             operand.addressWidths |= 1u << (c == 'g' ? 16 : c >= 'a' ? c - 'a' + 10 : c - '0');
-          operands[i].push_back(operand);
+          operandStore.push_back(operand);
           continue;
         }
         if (colon != std::string_view::npos) {
@@ -303,13 +311,15 @@ struct Table {
           }
           if (kinds) operand.kinds = kinds;
         }
-        operands[i].push_back(operand);
+        operandStore.push_back(operand);
       }
+      operandSpans[i].second = static_cast<uint32_t>(operandStore.size()) - operandSpans[i].first;
       // VOP3b: a carry-out (VOP2's vcc after the destination) or a VOP3-only
       // scalar destination beside the vector one takes bits 14:8, where VOP3a
       // has abs and clamp. A VOP3-only row whose one destination is scalar
       // (GFX8's v_readlane_b32) keeps it in vdst.
-      const auto& ops = operands[i];
+      const std::span<const Operand> ops(operandStore.data() + operandSpans[i].first,
+                                         operandSpans[i].second);
       auto hasField = [&](OperandField field) {
         return std::any_of(ops.begin(), ops.end(),
                            [field](const Operand& o) { return o.field == field; });
@@ -318,6 +328,7 @@ struct Table {
                          ops[1].field == OperandField::Vcc) ||
                         (info.encoding == Encoding::Vop3 && hasField(OperandField::Sdst) &&
                          hasField(OperandField::Vdst));
+      traits[i].interpolation = info.encoding == Encoding::Vop3 && hasField(OperandField::Attr);
     }
   }
 };
@@ -409,9 +420,12 @@ const InstructionInfo* findInstruction(std::string_view mnemonic, Generation gen
 }
 
 uint32_t generationsOf(std::string_view mnemonic) {
-  const auto& map = table().generationsOf;
-  auto it = map.find(mnemonic);
-  return it == map.end() ? 0 : it->second;
+  // Asked only for a mnemonic the generation lacks (an error): the indexes
+  // answer it without a map of its own to build at start-up.
+  uint32_t mask = 0;
+  for (size_t g = 0; g < kGenerations; ++g)
+    if (table().byMnemonic[g].find(mnemonic)) mask |= 1u << g;
+  return mask;
 }
 
 std::string describeGenerations(uint32_t mask) {
@@ -443,7 +457,9 @@ const InstructionInfo* deepLearningTwin(const InstructionInfo& info) {
 }
 
 std::span<const Operand> operands(const InstructionInfo& info) {
-  return table().operands[static_cast<size_t>(&info - instructions().data())];
+  const Table& t = table();
+  const auto [first, count] = t.operandSpans[static_cast<size_t>(&info - instructions().data())];
+  return {t.operandStore.data() + first, count};
 }
 
 std::span<const std::string> tableProblems() {

@@ -375,6 +375,11 @@ struct InstructionTraits {
   bool vop3b = false;      // in VOP3, a scalar destination in bits 14:8 (no abs, no clamp)
   bool opSel = false;      // GFX9 VOP3 op_sel: which half of a 16-bit operand (opsel)
   bool mix = false;        // VOP3P v_mad_mix*: abs where neg_hi is, op_sel_hi 0 unless given
+  // GFX8's VOP3 interpolations (v_interp_p1_f32_e64, v_interp_p1ll_f16, ...):
+  // src0 holds the attribute, its channel and (with `high`) bit 8, src1 the
+  // source VGPR or the parameter (p10 0, p20 1, p0 2)
+  bool interpolation = false;
+  bool high = false;  // takes `high`: the 16-bit interpolations' upper half
 };
 
 // What a row does beyond its format and operands: the facts the wait-state

@@ -230,7 +230,67 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   return 2;
 }
 
+namespace {
+
+// GFX8's VOP3 forms (interpolation_formats.cpp): only what the assembler writes, so that the
+// text gives the word back.
+size_t decodeInterpolationVop3(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  const InstructionTraits& t = traits(info);
+  const auto attribute = static_cast<uint32_t>(vop3::src0.extract(w));
+  const auto abs = static_cast<uint32_t>(vop3::abs.extract(w));
+  const auto neg = static_cast<uint32_t>(vop3::neg.extract(w));
+  bool parameter = false, source2 = false;
+  for (const Operand& o : operands(info)) {
+    parameter |= o.field == OperandField::Param;
+    source2 |= o.field == OperandField::Src2;
+  }
+  const auto src1 = static_cast<uint32_t>(vop3::src1.extract(w));
+  const auto src2 = static_cast<uint32_t>(vop3::src2.extract(w));
+  if (vop3::opSel.extract(w)) return d.refuse("op_sel bits in an interpolation");
+  if ((attribute & 0x100) && !t.high)
+    return d.refuse("the high bit in an interpolation without it");
+  if (vop3::omod.extract(w) && !t.omod) return d.refuse("an output modifier it does not take");
+  if ((abs | neg) & (parameter ? 3u : 1u)) return d.refuse("abs or neg on the attribute");
+  if (parameter && src1 > 2) return d.refuse("interpolation parameter 3 does not exist");
+  if (!parameter && src1 < operand::kVgpr0) return d.refuse("source 1 is not a vector register");
+  if (!source2 && (src2 || ((abs | neg) & 4))) return d.refuse("a source 2 it does not have");
+  if (source2 && src2 >= operand::kZero && src2 < operand::kVgpr0)
+    return d.refuse("source 2 is a constant");
+  auto modified = [&](uint32_t index, uint32_t code) {
+    if (neg >> index & 1) out += '-';
+    if (abs >> index & 1) out += '|';
+    d.source(out, code, 1, 0);
+    if (abs >> index & 1) out += '|';
+  };
+  out += info.mnemonic;
+  out += ' ';
+  appendRegisterRange(out, "v", static_cast<uint32_t>(vop3::vdst.extract(w)), 1);
+  out += ", ";
+  if (parameter) {
+    static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
+    out += kParams[src1];
+  } else {
+    modified(1, src1);
+  }
+  out += ", attr";
+  appendDecimal(out, attribute & 63);
+  out += '.';
+  out += "xyzw"[attribute >> 6 & 3];
+  if (source2) {
+    out += ", ";
+    modified(2, src2);
+  }
+  if (attribute & 0x100) out += " high";
+  if (vop3::clampGfx8.extract(w)) out += " clamp";
+  static constexpr std::string_view kOmod[] = {"", " mul:2", " mul:4", " div:2"};
+  out += kOmod[vop3::omod.extract(w)];
+  return d.invalid.empty() ? 2 : 0;
+}
+
+}  // namespace
+
 size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  if (info.encoding == Encoding::Vop3) return decodeInterpolationVop3(d, out, info, w);
   auto source = vintrp::vsrc.extract(w);
   const bool parameter = operands(info)[1].field == OperandField::Param;
   if (parameter && source > 2) return d.refuse("interpolation parameter 3 does not exist");

@@ -35,6 +35,15 @@ std::vector<uint8_t> isaNameNote(std::string_view isa) {
 
 std::optional<binary::AmdgpuRelocation> relocationType(const LiteralRelocation& r) {
   using binary::AmdgpuRelocation;
+  // A data field (data_relocations.cpp checked its width against the
+  // variant): llvm-mc-14 writes ABS32/ABS64 for `sym - .` too (it drops the
+  // PC-relative flag: AMDGPUELFObjectWriter ignores IsPCRel), which links to
+  // the symbol's address; gpuasm writes REL32/REL64 (docs/gcn.md).
+  if (r.data && r.variant.empty()) {
+    if (r.pcRelative) return r.bytes == 8 ? AmdgpuRelocation::Rel64 : AmdgpuRelocation::Rel32;
+    return r.bytes == 8 ? AmdgpuRelocation::Abs64 : AmdgpuRelocation::Abs32;
+  }
+  if (r.data && r.variant == "rel64") return AmdgpuRelocation::Rel64;
   // What llvm-mc-14 writes for each (AMDGPUELFObjectWriter::getRelocType):
   // @abs32@lo and @abs32@hi both give R_AMDGPU_ABS32; a plain symbol is
   // PC-relative (R_AMDGPU_REL32) but for the scratch descriptor's two words.
@@ -455,6 +464,9 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
                   : isa.find("-amdhsa") != std::string_view::npos ? 64
                                                                   : 0;
   object->flags = isa.ends_with("gfx601") ? 0x21 : isa.ends_with("gfx602") ? 0x3a : 0x20;
+  // Without an ISA note, the processor -m mcpu= named, as llvm-mc-14 -mcpu= sets e_flags
+  // (code object v4's feature bits: gfx900's XNACK "any" is 0x100)
+  if (isa.empty()) object->flags = binary::hsaElfFlags(hsa_.target(), 4).value_or(0x20);
   const bool hsa = hsa_.hsa();
   if (hsa) {
     // llvm-mc-14 for amdgcn-amd-amdhsa: ELFOSABI_AMDGPU_HSA, EI_ABIVERSION 1-3
@@ -578,27 +590,30 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     // survive the merge.
     const bool local = isLocalLabel(literal.symbol) &&
                        !(inMergeableSection(literal.symbol) && !literal.symbol.starts_with(".L"));
+    // The addend the literal or data field holds: 4 bytes (sign-extended
+    // into a RELA entry), or a `.quad`'s 8.
     std::vector<uint8_t>& bytes = image.sections[*section].bytes;
     const uint64_t at = p.offset;
-    uint32_t lit = 0;
-    for (int i = 0; i < 4; ++i) lit |= uint32_t{bytes[at + i]} << (8 * i);
+    const int width = literal.bytes == 8 ? 8 : 4;
+    uint64_t lit = 0;
+    for (int i = 0; i < width; ++i) lit |= uint64_t{bytes[at + i]} << (8 * i);
     if (local) {
       // As llvm-mc: against the section's symbol, the label's offset added
       // to the literal (REL) or to the entry's addend (RELA).
       const ImageSymbol& l = *labels.at(literal.symbol);
       p.sectionSymbol = true;
       p.symbol = image.sections[l.section].name;
-      lit += static_cast<uint32_t>(l.address - image.sections[l.section].base);
+      lit += l.address - image.sections[l.section].base;
       sectionSymbol(l.section);
     } else {
       binary::ObjectSymbol& s = add(literal.symbol);
       if (!s.section && s.binding == binary::kStbLocal) s.binding = binary::kStbGlobal;
     }
     if (hsa) {
-      p.addend = static_cast<int32_t>(lit);
+      p.addend = width == 8 ? static_cast<int64_t>(lit) : static_cast<int32_t>(lit);
       lit = 0;
     }
-    for (int i = 0; i < 4; ++i) bytes[at + i] = static_cast<uint8_t>(lit >> (8 * i));
+    for (int i = 0; i < width; ++i) bytes[at + i] = static_cast<uint8_t>(lit >> (8 * i));
     pending.push_back(std::move(p));
   }
   // Each descriptor's kernel_code_entry_byte_offset (byte 16): the kernel

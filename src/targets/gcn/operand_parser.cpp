@@ -217,32 +217,34 @@ Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::str
                                  uint32_t first, uint32_t last) {
   Value32 v;
   v.location = t.location;
+  // told apart by the first letter: every operand comes through here
+  const char file = kind[0];
   uint32_t count = last >= first ? last - first + 1 : 0;
   // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
   const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
-  uint32_t limit = kind == "s"   ? sgprs
-                   : kind == "v" ? 256
+  uint32_t limit = file == 's'   ? sgprs
+                   : file == 'v' ? 256
                                  : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
   if (count == 0 || last >= limit) {
     error(t.location, "register-out-of-range",
           count == 0 ? fmt::format("register range '{}' ends before it begins", name)
                      : fmt::format("{} registers are {}0 to {}{}",
-                                   kind == "s"   ? "scalar"
-                                   : kind == "v" ? "vector"
+                                   file == 's'   ? "scalar"
+                                   : file == 'v' ? "vector"
                                                  : "trap",
                                    kind, kind, limit - 1));
     return v;
   }
   // five VGPRs: MIMG data of four channels and tfe
   if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
-      !(count == 5 && kind == "v")) {
+      !(count == 5 && file == 'v')) {
     error(t.location, "register-width",
           fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
     return v;
   }
   // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
   // wider ones four-aligned (VGPR ranges have no such rule).
-  if (kind != "v" && count > 1) {
+  if (file != 'v' && count > 1) {
     uint32_t align = count == 2 ? 2 : 4;
     if (first % align) {
       error(t.location, "register-alignment",
@@ -253,20 +255,60 @@ Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::str
     }
   }
   v.dwords = static_cast<uint8_t>(count);
-  v.code = kind == "s"   ? first
-           : kind == "v" ? op::kVgpr0 + first
+  v.code = file == 's'   ? first
+           : file == 'v' ? op::kVgpr0 + first
                          : op::ttmpFirst(generation_) + first;
   return v;
 }
 
 std::optional<Value32> Parser::tryRegister() {
   const Token& t = peek();
-  if (t.is("[")) {
+  if (t.kind != TokenKind::Identifier) {
+    if (!t.is("[")) return std::nullopt;
     const Token& inside = peek(1);
     if (!isRegisterName(inside)) return std::nullopt;
     return registerList();
   }
-  if (t.kind != TokenKind::Identifier) return std::nullopt;
+  // Most operands are `v5`, `s12` (either case) or `v[4:7]`, `s[8:15]`: read
+  // here in one pass over the tokens, without lowering the name or the
+  // general path's lookups. Anything else (an expression for a number,
+  // a missing ']') goes the general way, which reports it.
+  if (t.text.size() <= 5 && t.text.size() >= 1) {
+    const char letter = static_cast<char>(t.text[0] | 0x20);  // 's' or 'S', 'v' or 'V'
+    const std::string_view kind = letter == 's' ? "s" : letter == 'v' ? "v" : "";
+    if (!kind.empty() && t.text.size() >= 2) {
+      uint32_t number = 0;
+      size_t i = 1;
+      for (; i < t.text.size() && t.text[i] >= '0' && t.text[i] <= '9'; ++i)
+        number = number * 10 + static_cast<uint32_t>(t.text[i] - '0');
+      if (i == t.text.size()) {
+        next();
+        return numberedRegister(t, t.text, kind, number, number);
+      }
+    } else if (!kind.empty()) {
+      // `v[4:7]`, `s[8]`: the numbers alone, no expression
+      const std::span<const Token> rest = cursor_.rest();
+      auto punct = [&](size_t at, char c) {
+        return at < rest.size() && rest[at].kind == TokenKind::Punct && rest[at].text.size() == 1 &&
+               rest[at].text[0] == c;
+      };
+      auto integer = [&](size_t at) {
+        return at < rest.size() && rest[at].kind == TokenKind::Integer;
+      };
+      if (punct(1, '[') && integer(2)) {
+        const uint32_t first = static_cast<uint32_t>(std::min<uint64_t>(rest[2].value, 1u << 20));
+        if (punct(3, ']')) {
+          cursor_.seek(cursor_.position() + 4);
+          return numberedRegister(t, kind, kind, first, first);
+        }
+        if (punct(3, ':') && integer(4) && punct(5, ']')) {
+          const uint32_t last = static_cast<uint32_t>(std::min<uint64_t>(rest[4].value, 1u << 20));
+          cursor_.seek(cursor_.position() + 6);
+          return numberedRegister(t, kind, kind, first, last);
+        }
+      }
+    }
+  }
   const LowerName lowered(t.text);
   const std::string_view name = lowered;
   Value32 v;
@@ -581,6 +623,14 @@ bool Parser::encodeConstant(const Value& value, uint8_t width, bool floatOperand
 
 std::optional<Value32> Parser::source(uint8_t width, bool floatOperand) {
   const Token& start = peek();
+  // A name without '(' after it has no modifier (neg, abs and sext are
+  // calls, '-' and '|' punctuation): a register, as most sources are, as
+  // tryRegister reads it; anything else (a symbol) goes the general way.
+  if (start.kind == TokenKind::Identifier && !peek(1).is("(")) {
+    std::optional<Value32> v = tryRegister();
+    if (failed_) return std::nullopt;
+    if (v) return v;
+  }
   // SDWA's sign extension of an integer source: sext(v1) (the caller checks where)
   if (sextAllowed_ && isKeyword(start, "sext") && peek(1).is("(")) {
     next();

@@ -1,6 +1,6 @@
 // The vector ALU formats of the gcn assembler: VOP1, VOP2, VOPC and VOP3 (the
-// choice between the 32-bit and the VOP3 encoding, the constant bus rule),
-// and VINTRP.
+// choice between the 32-bit and the VOP3 encoding, the constant bus rule);
+// VINTRP's are interpolation_formats.cpp's.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -564,69 +564,6 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   }
   inst.word = w;
   inst.dwords = 2;
-}
-
-// VINTRP: `v_interp_p1_f32 v0, v1, attr3.y`, `v_interp_mov_f32 v0, p10, attr3.y`.
-void parseInterpolation(Parser& p, const InstructionInfo& info, Instruction& inst) {
-  TokenCursor& c = p.cursor();
-  uint64_t w = opcodeBits(Encoding::Vintrp, info.opcodeOn(p.generation()), p.generation());
-  auto vdst = vectorRegister(p, 1, "the destination");
-  if (!vdst || !p.comma()) return;
-  w = vintrp::vdst.insert(w, *vdst);
-  bool move = operands(info).size() > 1 && operands(info)[1].field == OperandField::Param;
-  if (move) {
-    const Token& t = c.next();
-    static constexpr std::pair<std::string_view, uint32_t> kParams[] = {
-        {"p10", 0}, {"p20", 1}, {"p0", 2}};
-    bool found = false;
-    for (auto [name, value] : kParams) {
-      if (t.isIdentifier(name)) {
-        w = vintrp::vsrc.insert(w, value);
-        found = true;
-      }
-    }
-    if (!found) {
-      p.error(t.location, "operand-kind",
-              fmt::format("expected p10, p20 or p0, found '{}'", t.text));
-      return;
-    }
-  } else {
-    auto vsrc = vectorRegister(p, 1, "the source");
-    if (!vsrc) return;
-    w = vintrp::vsrc.insert(w, *vsrc);
-  }
-  if (!p.comma()) return;
-  const Token& t = c.next();
-  const LowerName lowered(t.text);
-  const std::string_view name = lowered;
-  size_t dot = name.find('.');
-  bool ok = t.kind == TokenKind::Identifier && name.starts_with("attr") &&
-            dot != std::string_view::npos && dot > 4 && dot + 2 == name.size() && dot <= 6;
-  uint32_t number = 0, channel = 0;
-  if (ok) {
-    for (size_t i = 4; i < dot; ++i) {
-      ok &= name[i] >= '0' && name[i] <= '9';
-      number = number * 10 + static_cast<uint32_t>(name[i] - '0');
-    }
-    std::string_view channels = "xyzw";
-    size_t at = channels.find(name[dot + 1]);
-    ok &= at != std::string_view::npos;
-    channel = static_cast<uint32_t>(at);
-  }
-  if (!ok) {
-    p.error(t.location, "operand-kind",
-            fmt::format("expected an attribute channel such as attr0.x, found '{}'", t.text));
-    return;
-  }
-  if (number > 63) {
-    p.error(t.location, "value-out-of-range",
-            fmt::format("attribute {} is out of range (attr0 to attr63)", number));
-    return;
-  }
-  w = vintrp::attr.insert(w, number);
-  w = vintrp::attrChannel.insert(w, channel);
-  inst.word = w;
-  inst.dwords = 1;
 }
 
 // MUBUF: `buffer_load_dword v0, v1, s[4:7], s0 offen offset:4 glc slc tfe`.

@@ -217,4 +217,22 @@ bool refusedAsInvalid(std::string_view opcode) {
   return true;
 }
 
+bool isSystemFunction(std::string_view name) {
+  // Each tried on ptxas 13 (-arch=sm_75 to sm_90, a call to an .extern
+  // declaration): these link; cudaGraphLaunch_ptsz, cudaGraphKernelNodeUpdate,
+  // the device runtime's cudaMalloc, cudaGetLastError, cudaLaunchDevice and the
+  // cooperative groups' cudaCG* do not (they come from -rdc's cudadevrt).
+  constexpr std::string_view kSystem[] = {"vprintf",
+                                          "malloc",
+                                          "free",
+                                          "__assertfail",
+                                          "cudaGraphLaunch",
+                                          "cudaGraphSetConditional",
+                                          "cudaGraphKernelNodeSetParam",
+                                          "cudaGraphKernelNodeSetEnabled",
+                                          "cudaGraphKernelNodeSetGridDim",
+                                          "cudaGraphKernelNodeUpdatesApply"};
+  return std::find(std::begin(kSystem), std::end(kSystem), name) != std::end(kSystem);
+}
+
 }  // namespace gpuasm::ptx

@@ -464,6 +464,12 @@ uint32_t minimumTarget(std::string_view opcode);
 // red's .acquire, a 16-bit float add without .noftz; "" when nothing.
 std::string warpFormProblem(const InstructionRow& row, std::string_view opcode, Type type);
 
+// An .extern function ptxas 13 resolves itself when it links a module alone:
+// CUDA's vprintf, malloc, free and __assertfail, and the device graph API
+// (cudaGraphLaunch, cudaGraphSetConditional, cudaGraphKernelNode*); any other
+// is "Unresolved extern function".
+bool isSystemFunction(std::string_view name);
+
 // Whether no form of `opcode`'s first word would take it because it is
 // invalid, not because the simulator lacks it: the warp family's opcodes,
 // whose every valid form has a row (vector and .b128 atomics too), but for

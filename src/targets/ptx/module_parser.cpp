@@ -172,14 +172,13 @@ Module Parser::parse() {
       for (const Operand& operand : instruction.operands()) {
         if (operand.kind != Operand::Kind::Symbol) continue;
         const Function* callee = module_.findFunction(operand.name());
-        constexpr std::string_view kSystem[] = {"vprintf", "malloc", "free", "__assertfail"};
-        if (!callee || callee->defined || !callee->external ||
-            std::find(std::begin(kSystem), std::end(kSystem), operand.name()) != std::end(kSystem))
+        if (!callee || callee->defined || !callee->external || isSystemFunction(operand.name()))
           continue;
         diagnostics_.error(locationOf(operand), "unresolved-extern",
                            fmt::format("'{}' is declared '.extern' and never defined: ptxas links "
-                                       "the module alone (only vprintf, malloc, free and "
-                                       "__assertfail come from the system)",
+                                       "the module alone (only vprintf, malloc, free, "
+                                       "__assertfail and the device graph functions come from "
+                                       "the system)",
                                        operand.name()));
       }
     }

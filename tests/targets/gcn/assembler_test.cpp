@@ -90,6 +90,64 @@ INSTANTIATE_TEST_SUITE_P(
         BadLine{"s_add_u32 s0, s1, s2 s3", "unexpected-token", "2:22"},
         BadLine{"s_branch 0x10000", "value-out-of-range", "2:10"}));
 
+// Registers written plainly (`v5`, `s[8:15]`, either case) are read in one
+// pass over the tokens; any other spelling (`v[2+3]`, `[v0,v1]`) through the
+// expression parser. Both give llvm-mc-14's words.
+TEST(GcnAssembler, RegistersWrittenPlainlyOrAsExpressionsEncodeAlike) {
+  // llvm-mc-14 -mcpu=tahiti -show-encoding (which refuses upper-case registers)
+  const std::vector<uint32_t> expected = {0x060a0d05, 0xc0c40300, 0xf0000f00,
+                                          0x00020400, 0x7e020207, 0x7e0203ff};
+  for (const char* source :
+       {"v_add_f32 v5, v5, v6\ns_load_dwordx8 s[8:15], s[2:3], 0\n"
+        "image_load v[4:7], v[0:1], s[8:15] dmask:0xf\nv_mov_b32 v1, s[7]\nv_mov_b32 v1, v[255]\n",
+        "v_add_f32 V5, V5, V6\ns_load_dwordx8 S[8:15], S[2:3], 0\n"
+        "image_load V[4:7], V[0:1], S[8:15] dmask:0xf\nv_mov_b32 v1, S7\nv_mov_b32 v1, V255\n",
+        "v_add_f32 v[2+3], v[5:5], [v6]\ns_load_dwordx8 s[(8):15], s[2:1+2], 0\n"
+        "image_load v[4:(7)], [v0,v1], s[8:15] dmask:0xf\nv_mov_b32 v1, s[3+4]\n"
+        "v_mov_b32 v1, v[0xff]\n"}) {
+    auto r = assembleGcn(source);
+    ASSERT_TRUE(r.image) << source << r.diagnostics;
+    EXPECT_EQ(r.words(), expected) << source;
+  }
+}
+
+// The one-pass reading checks what the expression path checks, with the same
+// messages at the same places: file sizes, alignment (SI ISA manual, section
+// 3.6.1), range order and width.
+TEST(GcnAssembler, PlainRegistersAreCheckedAsRegistersWrittenAsExpressions) {
+  const auto plain = assembleGcn(
+      "s_mov_b64 s[3:4], s[0:1]\ns_load_dwordx4 s[2:5], s[0:1], 0\nv_mov_b32 v0, v[7:4]\n"
+      "v_mov_b32 v0, s104\nv_mov_b32 v0, v[4:6]\nv_mov_b32 v0, v[0:5]\nv_mov_b32 v0, v[256]\n");
+  const auto written = assembleGcn(
+      "s_mov_b64 s[3:(4)], s[0:1]\ns_load_dwordx4 s[2:(5)], s[0:1], 0\nv_mov_b32 v0, v[7:(4)]\n"
+      "v_mov_b32 v0, s[104+0]\nv_mov_b32 v0, v[4:(6)]\nv_mov_b32 v0, v[0:(5)]\n"
+      "v_mov_b32 v0, v[(256)]\n");
+  EXPECT_FALSE(plain.image);
+  EXPECT_EQ(plain.errors, 7u) << plain.diagnostics;
+  for (const char* message :
+       {"test.s:1:11: error: a range of 2 scalar registers must start at a multiple of 2: s3 is "
+        "not [register-alignment]",
+        "test.s:2:16: error: a range of 4 scalar registers must start at a multiple of 4: s2 is "
+        "not [register-alignment]",
+        "test.s:3:15: error: register range 'v' ends before it begins [register-out-of-range]",
+        "test.s:4:15: error: scalar registers are s0 to s103 [register-out-of-range]",
+        "test.s:6:15: error: a register range holds 1, 2, 3, 4, 8 or 16 registers, not 6 "
+        "[register-width]",
+        "test.s:7:15: error: vector registers are v0 to v255 [register-out-of-range]"})
+    EXPECT_NE(plain.diagnostics.find(message), std::string::npos) << message << plain.diagnostics;
+  // the source lines quoted under each message differ; the messages do not
+  auto messages = [](const std::string& text) {
+    std::string out;
+    for (size_t at = 0; (at = text.find("test.s:", at)) != std::string::npos;) {
+      const size_t end = text.find('\n', at);
+      out += text.substr(at, end - at) + "\n";
+      at = end;
+    }
+    return out;
+  };
+  EXPECT_EQ(messages(plain.diagnostics), messages(written.diagnostics));
+}
+
 TEST(GcnAssembler, ReportsEveryBadLineInOneRun) {
   auto r = assembleGcn("s_mov_b64 s[1:2], s[4:5]\ns_nop 0\nv_frob v0\nv_add_f32 v0, s0, s1\n");
   EXPECT_EQ(r.errors, 3u) << r.diagnostics;

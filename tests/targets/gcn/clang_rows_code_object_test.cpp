@@ -149,6 +149,27 @@ TEST_P(ClangRowsEveryGeneration, AppendGivesTheCounterBeforeTheWavesLanes) {
   for (int32_t v : l.read<int32_t>(out)) EXPECT_EQ(v, 64);
 }
 
+// .private_segment_fixed_size is 36 (the notes.txt beside each object): a[3]
+// is inside, a[100] at private offset 4 + 400 is not, and the launch says so.
+TEST_P(ClangRowsEveryGeneration, APrivateIndexPastTheSegmentFaultsNamingTheSize) {
+  ClangRowsLaunch inside(GetParam(), "private_index");
+  const Buffer out = inside.output("out", 128 * 4);
+  inside.set("index", ArgumentValue::number(3));
+  const LaunchReport ran = inside.run(128, 64);
+  ASSERT_FALSE(ran.fault) << ran.fault->describe();
+  const std::vector<int32_t> got = inside.read<int32_t>(out);
+  for (int32_t i = 0; i < 128; ++i) EXPECT_EQ(got[i], 3 * (i % 64)) << i;
+  ClangRowsLaunch past(GetParam(), "private_index");
+  past.output("out", 128 * 4);
+  past.set("index", ArgumentValue::number(100));
+  const LaunchReport r = past.run(128, 64);
+  ASSERT_TRUE(r.fault);
+  EXPECT_EQ(r.fault->kind, "address");
+  EXPECT_NE(r.fault->message.find("past the work-item's 36 bytes of private memory"),
+            std::string::npos)
+      << r.fault->message;
+}
+
 INSTANTIATE_TEST_SUITE_P(Gfx7Gfx8Gfx9, ClangRowsEveryGeneration,
                          testing::Values("gfx701", "gfx803", "gfx900"));
 

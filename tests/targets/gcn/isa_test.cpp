@@ -262,7 +262,8 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
         // 16-bit floats: GFX8's rows say FloatOperands, GFX9's packed ones need not
         {FloatOperands, contains(m, "_f32") || contains(m, "_f64") ||
                             (contains(m, "_f16") && row.has(FloatOperands))},
-        {DeepLearning, m.starts_with("v_dot") || m.starts_with("v_fma_mix")},
+        {DeepLearning, m.starts_with("v_dot") || m.starts_with("v_fma_mix") || m == "v_fmac_f32" ||
+                           m == "v_xnor_b32"},
         {MadMix, m.starts_with("v_mad_mix")},
     };
     uint32_t all = 0;

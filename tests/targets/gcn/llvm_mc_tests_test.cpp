@@ -139,17 +139,11 @@ const std::map<std::string, std::string>& knownDifferences() {
   return lines;
 }
 
-// GFX8's (tonga's) differences, by kind rather than line: what gpuasm does
-// not assemble yet (GFX8's VOP3 forms of the interpolation instructions, the
-// 16-bit interpolations) and what it treats otherwise
-// on purpose, each with its reason (docs/gcn.md, "GFX8").
+// GFX8's (tonga's) differences, by kind rather than line: what gpuasm treats
+// otherwise on purpose, each with its reason (docs/gcn.md, "GFX8").
 std::string gfx8Difference(const std::string& source) {
   const std::string mnemonic = source.substr(0, source.find(' '));
   auto has = [&](std::string_view part) { return source.find(part) != std::string::npos; };
-  if (mnemonic.starts_with("v_interp_") &&
-      (mnemonic.ends_with("_e64") || mnemonic.ends_with("_f16") || has(" clamp") || has(" div:") ||
-       has(" mul:")))
-    return "not yet: GFX8's VOP3 form of VINTRP and the 16-bit interpolations";
   if (mnemonic == "v_fract_f64" && has("v[0:1], ") && !has("0.159154943091895317852646485335"))
     return "a 64-bit float literal is the double's high half; llvm-mc-14 drops the low 32 bits";
   if (has(" nor128") || has(" noclamp"))

@@ -71,9 +71,13 @@ struct BufferAddressing {
                                 : l.index >= resource.numRecords;
   }
   // Whether a lane's `bytes` stay inside a work-item's private segment when
-  // the V# is the launch's private segment buffer (memory.hpp).
+  // the V# is the launch's private segment buffer (memory.hpp): swizzled
+  // with add_tid, its base in the scratch (LLVM adds the wave's offset to the
+  // base, or passes it as soffset), so the lane's offset is its private one.
   bool insidePrivate(const Memory& memory, const Lane& l, uint64_t bytes) const {
-    if (!memory.privateSegmentBytes || addr64 || resource.base != memory.scratchBase) return true;
+    if (!memory.privateSegmentBytes || addr64 || !resource.swizzle || !resource.addThreadId ||
+        resource.base < memory.scratchBase || resource.base >= memory.scratchEnd)
+      return true;
     return memory.insidePrivate(l.offset, bytes);
   }
   Byte locate(const Lane& l, uint64_t extra) const {

@@ -18,13 +18,14 @@ struct Memory {
   // (scratch) aperture, as the queue gives them (amd_queue_t's
   // group_segment_aperture_base_hi, private_segment_aperture_base_hi); 0: none.
   uint32_t sharedApertureHigh = 0, privateApertureHigh = 0;
-  // A code object's scratch (code_object_launch.cpp): where it starts (the
-  // private segment V#'s base) and each work-item's private segment size
+  // A code object's scratch (code_object_launch.cpp): where it starts and
+  // ends (the private segment V#'s base, plus a wave's offset, lies in it)
+  // and each work-item's private segment size
   // (.private_segment_fixed_size). A private access past that size is a
   // fault naming the offset and the size, as a global one outside the
   // memory is. None: not checked (AMD OpenCL binaries, kernels that set
   // FLAT_SCRATCH themselves).
-  uint64_t scratchBase = 0;
+  uint64_t scratchBase = 0, scratchEnd = 0;
   std::optional<uint32_t> privateSegmentBytes;
   // Whether `size` bytes at a work-item's private `offset` stay inside its
   // private segment (always, when none is known).

@@ -316,6 +316,14 @@ bool reachedFunctions(const Module& module, const Function& entry,
     auto index = definition(name);
     if (!index) return true;  // a variable
     const Function& f = module.functions[*index];
+    if (!f.defined && isSystemFunction(name) && name != "vprintf" && name != "__assertfail" &&
+        name != "malloc" && name != "free") {
+      error = fmt::format(
+          "{}:{}: the simulator cannot run '{}': device-side calls of the CUDA graph API are not "
+          "modelled (the simulator launches one kernel, in no graph)",
+          module.location(at).line, module.location(at).column, name);
+      return false;
+    }
     if (!f.defined && name != "vprintf" && name != "__assertfail" && name != "malloc" &&
         name != "free") {
       error = fmt::format(

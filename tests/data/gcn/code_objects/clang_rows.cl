@@ -102,3 +102,11 @@ __kernel void saturate(__global int* out, __global const int* a, __global const 
       __builtin_sub_overflow(a[i], b[i], &difference) ? (b[i] < 0 ? INT_MAX : INT_MIN) : difference;
 }
 #endif
+
+// A volatile private array lives in scratch; an index past it reaches past
+// the work-item's .private_segment_fixed_size, which the simulator refuses.
+__kernel void private_index(__global int* out, int index) {
+  volatile int a[8];
+  for (int k = 0; k < 8; ++k) a[k] = k * (int)LID;
+  out[GID] = a[index];
+}

@@ -377,7 +377,8 @@ TEST(CodeObjectCli, DisListsKernelsArgumentsDescriptorsAndCode) {
 }
 
 // What `clang -c` (and `asm --format hsaco`) writes is relocatable: its descriptors' entry
-// offsets are still relocations, so it is refused with what to do, not read at a wrong place.
+// offsets are still relocations, so `run` refuses it with what to do, not read at a wrong
+// place, and `dis` lists its sections and relocations (each descriptor's R_AMDGPU_REL64).
 TEST(CodeObjectCli, ARelocatableObjectIsRefusedWithHowToLinkIt) {
   const fs::path listing = cli_test::scratch() / "gfx900.s";
   const fs::path object = cli_test::scratch() / "gfx900.o";
@@ -388,7 +389,11 @@ TEST(CodeObjectCli, ARelocatableObjectIsRefusedWithHowToLinkIt) {
       cli_test::gpuasm("asm -t gcn --format hsaco -o " + object.string() + " " + listing.string());
   ASSERT_EQ(asm_.exitCode, 0) << asm_.err;
   ASSERT_EQ(slurp(object).substr(16, 2), std::string("\x01\x00", 2));  // e_type ET_REL
-  for (const char* command : {"dis", "run"}) {
+  const cli_test::Result listed = cli_test::gpuasm("dis -t gcn " + object.string());
+  EXPECT_EQ(listed.exitCode, 0) << listed.err;
+  EXPECT_NE(listed.out.find("// RELOCATION RECORDS FOR [.rodata]:"), std::string::npos);
+  EXPECT_NE(listed.out.find(" R_AMDGPU_REL64           "), std::string::npos) << listed.out;
+  for (const char* command : {"run"}) {
     const cli_test::Result r =
         cli_test::gpuasm(std::string(command) + " -t gcn " + object.string());
     EXPECT_EQ(r.exitCode, 1) << command;

@@ -600,6 +600,7 @@ TEST(GcnClangRows, ScratchPastThePrivateSegmentSizeFaults) {
   Memory memory;
   memory.bytes.assign(1 << 16, 0);
   memory.scratchBase = 0x1000;
+  memory.scratchEnd = 0x8000;
   memory.privateSegmentBytes = 16;
   const std::string prologue =
       "s_mov_b32 flat_scratch_lo, 0x1000\n"
@@ -615,10 +616,11 @@ TEST(GcnClangRows, ScratchPastThePrivateSegmentSizeFaults) {
   EXPECT_NE(past.result.fault->message.find("private offset 0x10, past the work-item's 16 bytes"),
             std::string::npos)
       << past.result.fault->message;
-  // MUBUF through the V# (base 0x1000, swizzled, add_tid, element size 4,
+  // MUBUF through the V# (base 0x1100: a wave's share in the scratch, as
+  // LLVM adds the wave offset to the base; swizzled, add_tid, element size 4,
   // index stride 64: dword 3 = 1 << 23 | 1 << 19 | 3 << 21).
   auto buffer = runOn("gfx803",
-                      "s_mov_b32 s0, 0x1000\n"
+                      "s_mov_b32 s0, 0x1100\n"
                       "s_mov_b32 s1, 0x80000000\n"
                       "s_mov_b32 s2, -1\n"
                       "s_mov_b32 s3, 0xe80000\n"

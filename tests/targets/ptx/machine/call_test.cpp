@@ -714,6 +714,46 @@ TEST(PtxCalls, RegisterParametersArePassedByValueIntoTheCalleesRegisters) {
       << error;
 }
 
+// ptxas 13 links the device graph API itself (cuda-samples' graphConditionalNodes calls
+// cudaGraphSetConditional; ptxas -arch=sm_90 takes the module below): read, and refused by
+// name when run, since the simulator launches one kernel in no graph. The device runtime's
+// other functions come from cudadevrt: "Unresolved extern function".
+TEST(PtxCalls, DeviceGraphCallsAreReadAsPtxasLinksThemAndRefusedByNameWhenRun) {
+  const std::string text =
+      ".version 8.5\n.target sm_90\n.address_size 64\n"
+      ".extern .func cudaGraphSetConditional(.param .b64 h, .param .b32 v);\n"
+      ".visible .entry k(.param .u64 handle)\n{\n  .reg .b64 %rd<2>;\n"
+      "  ld.param.u64 %rd1, [handle];\n"
+      "  { .param .b64 p0; .param .b32 p1; st.param.b64 [p0], %rd1; st.param.b32 [p1], 1;\n"
+      "  call.uni cudaGraphSetConditional, (p0, p1); }\n  ret;\n}\n";
+  std::string error;
+  auto program = Program::fromText(text, "k.ptx", error);
+  ASSERT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  ASSERT_TRUE(kernel) << error;
+  auto device = openDevice(DeviceKind::Simulator, error);
+  ASSERT_TRUE(kernel->setArgument("handle", ArgumentValue::of(0), error)) << error;
+  std::string refusal;
+  try {
+    device->launch(*kernel, threads(1));
+  } catch (const LaunchError& e) {
+    refusal = e.message;
+  }
+  EXPECT_NE(refusal.find("the simulator cannot run 'cudaGraphSetConditional': device-side calls "
+                         "of the CUDA graph API are not modelled"),
+            std::string::npos)
+      << refusal;
+  std::string other = text;
+  for (const char* from : {"cudaGraphSetConditional"}) {
+    for (size_t at = other.find(from); at != std::string::npos; at = other.find(from))
+      other.replace(at, std::string_view(from).size(), "cudaGetLastErrorX");
+  }
+  EXPECT_FALSE(Program::fromText(other, "k.ptx", error));
+  EXPECT_NE(error.find("'cudaGetLastErrorX' is declared '.extern' and never defined"),
+            std::string::npos)
+      << error;
+}
+
 TEST(PtxCalls, MalformedCallsAndTablesAreErrorsThatSayWhatIsWrong) {
   const struct {
     std::string body, error;
