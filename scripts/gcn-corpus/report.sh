@@ -7,6 +7,8 @@
 # without them (.amdhsa_kernel ... .end_amdhsa_kernel, .amdgpu_metadata ... .end_amdgpu_metadata,
 # .amdhsa_code_object_version), to say what else it needs: its .text exact, or different only at
 # the literals llvm-mc relocates with SHT_RELA (the addend in the entry, zeros in .text), or not.
+# Then each code object (.co): listed by `gpuasm dis`, the listing assembled back (--format hsaco),
+# each kernel's code compared, and for GFX8/9 the listing's text with llvm-objdump-14's (.objdump).
 #
 #   scripts/gcn-corpus/report.sh BUILD_DIR [CORPUS_DIR]
 #
@@ -159,4 +161,93 @@ print()
 for mcpu in ('tahiti', 'gfx701', 'gfx803', 'gfx900'):
     exact, total = per_cpu.get(mcpu, [0, 0])
     print(f'{mcpu}: {exact} of {total} files exact')
+
+
+# The code objects: `gpuasm dis` lists each, `asm --format hsaco` assembles the listing back, and
+# every kernel's code (its function symbol's bytes in the code object) must be at that symbol in
+# the new object; where expected.py wrote llvm-objdump-14's text (.objdump, GFX8/9) the listing's
+# instructions of each kernel must be its lines (but `.long` words, which say why).
+def elf_symbols(data):
+    """{name: (file offset, size)} of the STT_FUNC symbols of an ELF64 file."""
+    shoff, = struct.unpack_from('<Q', data, 0x28)
+    shentsize, shnum = struct.unpack_from('<HH', data, 0x3a)
+    sections = [struct.unpack_from('<IIQQQQIIQQ', data, shoff + i * shentsize)
+                for i in range(shnum)]
+    found = {}
+    for sh in sections:
+        if sh[1] != 2:  # SHT_SYMTAB
+            continue
+        strtab = sections[sh[6]][4]
+        for at in range(sh[4], sh[4] + sh[5], 24):
+            name, info, _, index, value, size = struct.unpack_from('<IBBHQQ', data, at)
+            if info & 15 != 2 or index >= len(sections):
+                continue
+            text = sections[index]
+            label = data[strtab + name:data.index(b'\0', strtab + name)].decode()
+            found[label] = (text[4] + value - text[3], size)
+    return found
+
+
+def kernel_lines(text):
+    kernels, current = {}, None
+    for line in text.split('\n'):
+        t = re.sub(r'\s+', ' ', line.split('//')[0]).strip()
+        if not t:
+            continue
+        if t.startswith('.amdgpu_metadata'):
+            break  # the YAML's keys are no kernels
+        if line[0] not in ' \t' and t.endswith(':') and ' ' not in t:
+            current = kernels.setdefault(t[:-1], [])
+        elif t.startswith('.') and not t.startswith('.long'):
+            current = None
+        elif current is not None:
+            current.append(t)
+    return kernels
+
+
+import struct  # noqa: E402
+objects = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith('.co'))
+round_trips = same_text = with_text = 0
+with tempfile.TemporaryDirectory() as tmp:
+    for co in objects:
+        name = os.path.relpath(co, corpus)
+        listing, back = os.path.join(tmp, 'k.s'), os.path.join(tmp, 'k.o')
+        run = subprocess.run([gpuasm, 'dis', '-t', 'gcn', co, '-o', listing], capture_output=True,
+                             text=True)
+        if run.returncode:
+            print(f'{name}: not listed: {(run.stdout + run.stderr).strip()[:200]}')
+            continue
+        run = subprocess.run([gpuasm, 'asm', '-t', 'gcn', listing, '--format', 'hsaco', '-o', back],
+                             capture_output=True, text=True)
+        if run.returncode:
+            first = next((l for l in (run.stdout + run.stderr).split('\n') if ': error: ' in l),
+                         'refused')
+            print(f'{name}: its listing is refused: {first[:200]}')
+            continue
+        with open(co, 'rb') as f:
+            original = f.read()
+        with open(back, 'rb') as f:
+            again = f.read()
+        theirs, ours = elf_symbols(original), elf_symbols(again)
+        with open(listing) as f:
+            listed = kernel_lines(f.read())
+        bad = [k for k in listed if k not in theirs or k not in ours or
+               original[theirs[k][0]:theirs[k][0] + theirs[k][1]] !=
+               again[ours[k][0]:ours[k][0] + theirs[k][1]]]
+        verdict = 'kernels\' code reassembled' if not bad else f'kernel {bad[0]}\'s code differs'
+        round_trips += not bad
+        text_path = co[:-3] + '.objdump'
+        if os.path.exists(text_path):
+            with_text += 1
+            with open(text_path) as f:
+                want = kernel_lines(f.read())
+            apart = [(k, i) for k, lines in want.items() for i, (a, b) in
+                     enumerate(zip(listed.get(k, []), lines)) if a != b and not a.startswith('.long')]
+            apart += [(k, -1) for k, lines in want.items() if len(listed.get(k, [])) != len(lines)]
+            same_text += not apart
+            verdict += '; as llvm-objdump-14' if not apart else \
+                f'; apart from llvm-objdump-14 at {apart[0][0]} line {apart[0][1]}'
+        print(f'{name}: {verdict}')
+print(f'code objects: {round_trips} of {len(objects)} reassemble to their kernels\' code; '
+      f'{same_text} of {with_text} list as llvm-objdump-14 does')
 PY

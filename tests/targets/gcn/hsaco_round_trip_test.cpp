@@ -219,5 +219,39 @@ TEST(GcnHsacoRoundTrip, ADescriptorWithEveryAddressableSgprListsAsOneThatAssembl
   EXPECT_EQ(le32(rodata->contents, 48), rsrc1);
 }
 
+// A code object whose kernels call functions clang did not inline (rodinia's DWT at -O2 with
+// the corpus's work-item functions: 3 kernels, 25 other functions reached by s_swappc_b64 at
+// offsets s_getpc_b64 and a literal compute): the listing has every function, in address
+// order, with ld.lld's s_nop fill between them, so that it assembles into the code object's
+// whole .text, byte for byte, and the calls land where they did (they listed the kernels only).
+TEST(GcnHsacoRoundTrip, ACodeObjectWithCalleesReassemblesIntoItsWholeText) {
+  const fs::path path =
+      fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus/rodinia/dwt2d-co.gfx900.co";
+  const std::vector<uint8_t> bytes = fileBytes(path);
+  std::string error;
+  const auto co = binary::readCodeObject(bytes, error);
+  ASSERT_TRUE(co) << error;
+  EXPECT_EQ(co->kernels.size(), 3u);
+  EXPECT_GE(co->functions.size(), 20u);
+  const Target* gcn = findTarget("gcn");
+  const std::string listing = gcn->disassemble(bytes, {}, error);
+  ASSERT_TRUE(error.empty()) << error;
+  AssembleOutcome o = assembleText(*gcn, "dwt2d.s", listing, {});
+  ASSERT_TRUE(o.image && !o.errors) << o.diagnosticsText.substr(0, 2000);
+  std::vector<std::string> warnings;
+  std::optional<std::vector<uint8_t>> object;
+  for (const OutputFormatSpec& f : gcn->outputFormats)
+    if (f.name == "hsaco") object = f.write(*o.image, {}, warnings, error);
+  ASSERT_TRUE(object) << error;
+  const auto again = binary::readElf(*object, error);
+  const auto original = binary::readElf(bytes, error);
+  ASSERT_TRUE(again && original) << error;
+  const binary::ElfSection* text = again->section(".text");
+  const binary::ElfSection* want = original->section(".text");
+  ASSERT_TRUE(text && want);
+  EXPECT_EQ(text->contents.size(), want->contents.size());
+  EXPECT_TRUE(text->contents == want->contents);
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn

@@ -186,6 +186,23 @@ struct SymbolIndex {
   }
 };
 
+// ld.lld's fill from `end` up to the next function (or the section's end): the number of
+// s_nop 0 words when every word there is one, else 0.
+size_t fillNops(const ElfSection& text, const SymbolIndex& index, uint64_t end) {
+  uint64_t fillEnd = text.address + text.contents.size();
+  if (const auto next = index.functions.lower_bound(end);
+      next != index.functions.end() && next->first < fillEnd)
+    fillEnd = next->first;
+  constexpr uint32_t kNop0 = 0xbf800000u;
+  size_t nops = 0;
+  const std::vector<uint8_t>& t = text.contents;
+  for (uint64_t at = end - text.address; at + 4 <= fillEnd - text.address; at += 4, ++nops)
+    if ((uint32_t{t[at]} | uint32_t{t[at + 1]} << 8 | uint32_t{t[at + 2]} << 16 |
+         uint32_t{t[at + 3]} << 24) != kNop0)
+      break;
+  return end + 4 * nops == fillEnd ? nops : 0;
+}
+
 bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co,
                     CodeObjectKernel& k, std::string& error) {
   const auto found = index.byName.find(k.symbol);
@@ -227,19 +244,7 @@ bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co
   }
   const auto from = text->contents.begin() + static_cast<ptrdiff_t>(k.codeAddress - text->address);
   k.code.assign(from, from + static_cast<ptrdiff_t>(end - k.codeAddress));
-  // ld.lld's fill up to the next function (or the section's end): s_nop 0 words, all of them.
-  uint64_t fillEnd = text->address + text->contents.size();
-  if (const auto next = index.functions.lower_bound(end);
-      next != index.functions.end() && next->first < fillEnd)
-    fillEnd = next->first;
-  constexpr uint32_t kNop0 = 0xbf800000u;
-  size_t nops = 0;
-  const std::vector<uint8_t>& t = text->contents;
-  for (uint64_t at = end - text->address; at + 4 <= fillEnd - text->address; at += 4, ++nops)
-    if ((uint32_t{t[at]} | uint32_t{t[at + 1]} << 8 | uint32_t{t[at + 2]} << 16 |
-         uint32_t{t[at + 3]} << 24) != kNop0)
-      break;
-  if (end + 4 * nops == fillEnd) k.paddingNops = nops;
+  k.paddingNops = fillNops(*text, index, end);
   // The section once, with the functions that start in it.
   auto known = std::find_if(co.codeSections.begin(), co.codeSections.end(),
                             [&](const CodeSection& c) { return c.address == text->address; });
@@ -354,6 +359,19 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
       return std::nullopt;
     }
     co.kernels.push_back(std::move(k));
+  }
+  // The other functions with bytes in an executable section, by address.
+  for (const auto& [address, symbol] : index.functions) {
+    if (names.count(symbol->name) || symbol->size == 0) continue;
+    const ElfSection* text = sectionAt(*elf, address, symbol->size);
+    if (!text || !(text->flags & kSectionExecutable)) continue;
+    CodeObjectFunction f;
+    f.name = symbol->name;
+    f.address = address;
+    const auto from = text->contents.begin() + static_cast<ptrdiff_t>(address - text->address);
+    f.code.assign(from, from + static_cast<ptrdiff_t>(symbol->size));
+    f.paddingNops = fillNops(*text, index, address + symbol->size);
+    co.functions.push_back(std::move(f));
   }
   return co;
 }

@@ -59,6 +59,15 @@ struct CodeSection {
   std::vector<uint64_t> functionStarts;  // byte offsets into bytes, sorted, 0 first
 };
 
+// A function that is no kernel (a callee clang did not inline, reached by s_swappc_b64), listed
+// so that the listing reassembles into the same .text.
+struct CodeObjectFunction {
+  std::string name;
+  uint64_t address = 0;
+  std::vector<uint8_t> code;  // its symbol's bytes
+  size_t paddingNops = 0;     // as CodeObjectKernel's
+};
+
 struct CodeObject {
   uint32_t flags = 0;      // e_flags
   uint8_t abiVersion = 0;  // EI_ABIVERSION
@@ -66,6 +75,7 @@ struct CodeObject {
   std::string target;      // amdhsa.target ("amdgcn-amd-amdhsa--gfx600")
   MsgValue metadata;       // the whole note, for listings
   std::vector<CodeObjectKernel> kernels;
+  std::vector<CodeObjectFunction> functions;  // by address
   std::vector<CodeSection> codeSections;
 
   uint32_t version() const { return abiVersion + 2u; }  // code object v3, v4, v5

@@ -84,7 +84,22 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
   out += fmt::format("\t.amdgcn_target \"{}\"\n",
                      co.target.empty() ? targetIdString(target, co.version()) : co.target);
   out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
-  for (const CodeObjectKernel& k : co.kernels) {
+  // Code as indented text: decoded (clang -S's indentation, labels in column 0), else words.
+  auto listCode = [&](std::span<const uint8_t> code, std::string& codeError) {
+    if (!decoded) return codeWords(code);
+    std::string text = tools.print(code, codeOptions, codeError);
+    std::string indented;
+    for (size_t at = 0; at < text.size();) {
+      const size_t end = std::min(text.find('\n', at), text.size());
+      const std::string_view line = std::string_view(text).substr(at, end - at);
+      indented += line.ends_with(':') || line.empty() ? "" : "\t";
+      indented += line;
+      indented += '\n';
+      at = end + 1;
+    }
+    return indented;
+  };
+  auto listKernel = [&](const CodeObjectKernel& k) -> bool {
     const KernelDescriptor& d = k.descriptor;
     out += fmt::format(
         "\n// kernel {}: kernarg segment {} bytes (align {}), group segment {}, "
@@ -99,28 +114,49 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
         d.entryOffset(), k.code.size());
     out += fmt::format("\t.text\n\t.globl {}\n\t.p2align 8\n\t.type {},@function\n{}:\n", k.name,
                        k.name, k.name);
-    if (decoded) {
-      std::string codeError;
-      std::string text = tools.print(k.code, codeOptions, codeError);
-      if (!codeError.empty()) {
-        error = fmt::format("kernel '{}': {}", k.name, codeError);
-        return out + text;
-      }
-      // Indented as clang -S indents instructions (labels stay in column 0).
-      for (size_t at = 0; at < text.size();) {
-        const size_t end = std::min(text.find('\n', at), text.size());
-        const std::string_view line = std::string_view(text).substr(at, end - at);
-        out += line.ends_with(':') || line.empty() ? "" : "\t";
-        out += line;
-        out += '\n';
-        at = end + 1;
-      }
-      for (size_t i = 0; i < k.paddingNops; ++i) out += "\ts_nop 0\n";
-    } else {
-      out += codeWords(k.code);
+    std::string codeError;
+    out += listCode(k.code, codeError);
+    if (!codeError.empty()) {
+      error = fmt::format("kernel '{}': {}", k.name, codeError);
+      return false;
     }
+    if (decoded)
+      for (size_t i = 0; i < k.paddingNops; ++i) out += "\ts_nop 0\n";
     out += fmt::format("\t.rodata\n\t.p2align 6\n.amdhsa_kernel {}\n{}.end_amdhsa_kernel\n", k.name,
                        d.reassemblingDirectives(target));
+    return true;
+  };
+  // A function that is no kernel, as clang -S writes one (4-byte aligned, local): listed so that
+  // the listing reassembles into the same .text, its calls' offsets unchanged.
+  auto listFunction = [&](const CodeObjectFunction& f) {
+    out += fmt::format(
+        "\n// function {}: {} bytes at {:#x}\n\t.text\n\t.p2align 2\n"
+        "\t.type {},@function\n{}:\n",
+        f.name, f.code.size(), f.address, f.name, f.name);
+    std::string codeError;
+    std::string text = listCode(f.code, codeError);
+    out += codeError.empty() ? text : codeWords(f.code);
+    if (decoded)
+      for (size_t i = 0; i < f.paddingNops; ++i) out += "\ts_nop 0\n";
+  };
+  if (co.functions.empty()) {
+    for (const CodeObjectKernel& k : co.kernels)
+      if (!listKernel(k)) return out;
+  } else {
+    // With other functions beside the kernels everything goes in address order, so that each
+    // keeps its place and the offsets between callers and callees hold.
+    std::vector<std::pair<uint64_t, size_t>> order;  // address, kernel index or ~function index
+    for (size_t i = 0; i < co.kernels.size(); ++i) order.emplace_back(co.kernels[i].codeAddress, i);
+    for (size_t i = 0; i < co.functions.size(); ++i)
+      order.emplace_back(co.functions[i].address, ~i);
+    std::sort(order.begin(), order.end());
+    for (const auto& [address, which] : order) {
+      if (which < co.kernels.size()) {
+        if (!listKernel(co.kernels[which])) return out;
+      } else {
+        listFunction(co.functions[~which]);
+      }
+    }
   }
   out += "\n\t.amdgpu_metadata\n---\n" + msgPackText(co.metadata) + "...\n\t.end_amdgpu_metadata\n";
   return out;
