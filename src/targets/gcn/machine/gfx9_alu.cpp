@@ -10,6 +10,7 @@
 // source k, bit 3 writes the 16-bit result into the high half of vdst and
 // keeps the low; without it the result is zero-extended into the dword.
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "targets/gcn/machine/gfx9_sixteen.hpp"
@@ -259,6 +260,26 @@ GCN_SEMANTICS_GFX9(v_add_i32) {
 }
 GCN_SEMANTICS_GFX9(v_sub_i32) {
   signedAdd<-1>(x, d);
+}
+
+// gfx906's VOP2 additions (LLVM's FeatureDLInsts; the predecoder gates them
+// by processor): v_fmac_f32, D = S0 * S1 + D fused (one rounding as MODE's
+// f32 fields say, denormals as its f32 denorm bits: clang's fma on gfx906),
+// and v_xnor_b32, D = ~(S0 ^ S1).
+GCN_SEMANTICS(v_fmac_f32) {
+  valu::RoundingScope rounding(valu::singleRounding(x));
+  Lanes b0, b1;
+  const valu::Denormals mode = valu::denormals(x);
+  const uint32_t* a = valu::floatSource(x, d, 0, b0);
+  const uint32_t* b = valu::floatSource(x, d, 1, b1);
+  uint32_t* accumulator = valu::destination(x, d);
+  writeActive(x.wave, accumulator, [&](uint32_t l) {
+    const uint32_t c = mode.flushInput ? valu::flushed(accumulator[l]) : accumulator[l];
+    return asBits(valu::finish(d, std::fma(asFloat(a[l]), asFloat(b[l]), asFloat(c)), mode));
+  });
+}
+GCN_SEMANTICS(v_xnor_b32) {
+  valu::binary(x, d, [](uint32_t a, uint32_t b) { return ~(a ^ b); });
 }
 
 // v_swap_b32 (Vega ISA manual, VOP1 opcode 81): tmp = D; D = S0; S0 = tmp,

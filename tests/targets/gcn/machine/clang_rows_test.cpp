@@ -577,6 +577,29 @@ TEST(GcnClangRows, FmaMixFusesOnGfx906WhereMadMixRoundsTwiceOnGfx900) {
             assembleFor("gfx900", "v_mad_mix_f32 v10, v1, v1, v3"));
 }
 
+// gfx906's v_fmac_f32 (clang's fma there) against the host's fma, and
+// v_xnor_b32; on gfx900 the same words fault naming the processors.
+TEST(GcnClangRows, Gfx906FmacAndXnor) {
+  auto r = runOn("gfx906", "v_fmac_f32 v10, v1, v2\nv_xnor_b32 v11, v3, v4", [](Wavefront& w) {
+    for (uint32_t l = 0; l < kLanes; ++l) {
+      w.vgpr[1][l] = bits(1.0f + std::ldexp(static_cast<float>(l), -20));
+      w.vgpr[2][l] = bits(3.0f - std::ldexp(static_cast<float>(l), -18));
+      w.vgpr[10][l] = bits(-3.0f + 0.125f * static_cast<float>(l));
+    }
+  });
+  ASSERT_FALSE(r.result.fault) << faultText(r.result);
+  for (uint32_t l = 0; l < kLanes; ++l) {
+    const float a = 1.0f + std::ldexp(static_cast<float>(l), -20);
+    const float b = 3.0f - std::ldexp(static_cast<float>(l), -18);
+    EXPECT_EQ(r.wave->vgpr[10][l], bits(std::fma(a, b, -3.0f + 0.125f * static_cast<float>(l))))
+        << l;
+    EXPECT_EQ(r.wave->vgpr[11][l], ~(initial(3, l) ^ initial(4, l)));
+  }
+  const std::vector<uint32_t> words = assembleFor("gfx906", "v_fmac_f32 v10, v1, v2\ns_endpgm");
+  const Program p = predecode(words, Generation::Gfx9, findProcessor("gfx900"));
+  EXPECT_EQ(p.code[0].support, Support::Illegal);
+}
+
 TEST(GcnClangRows, ADotRowInGfx900CodeFaultsNamingTheProcessorsThatHaveIt) {
   const std::vector<uint32_t> words =
       assembleFor("gfx906", "v_dot2_i32_i16 v1, v2, v3, v4\ns_endpgm");
