@@ -10,6 +10,40 @@
 
 namespace gpuasm::ptx {
 
+// A range is written in a few bytes and declares thousands of registers;
+// these bound what a small hostile file can make us hold.
+constexpr uint64_t kMaxRange = 1u << 16;
+constexpr uint64_t kMaxRegisters = 1u << 20;
+
+// One NAME of a .reg declaration, or a range `NAME<N>`: its names into
+// `names`; false (reported, the statement skipped) when it is neither.
+bool Parser::registerNames(const PtxToken& name, std::vector<std::string>& names) {
+  // A name is letters, digits, '_', '$' and '%' first; the tokenizer also
+  // joins '.'s into words, so that `%tid.x` is one, which no name holds.
+  if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
+    error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
+    skipStatement();
+    return false;
+  }
+  if (!accept('<')) {
+    names.emplace_back(name.text);
+    return true;
+  }
+  auto count = expectInteger("the number of registers");
+  if (!count || !expect('>', "after the number of registers")) {
+    skipStatement();
+    return false;
+  }
+  if (*count > kMaxRange) {
+    error(name, "register-range",
+          fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRange));
+    skipStatement();
+    return false;
+  }
+  for (uint64_t i = 0; i < *count; ++i) names.push_back(fmt::format("{}{}", name.text, i));
+  return true;
+}
+
 // .reg .TYPE NAME[, NAME...]; where a NAME may be a range `%r<N>`: %r0 to %r(N-1).
 void Parser::parseRegisters() {
   next();  // .reg
@@ -47,49 +81,16 @@ void Parser::parseRegisters() {
     skipStatement();
     return;
   }
-  // A range is written in a few bytes and declares thousands of registers;
-  // these bound what a small hostile file can make us hold.
-  constexpr uint64_t kMaxRange = 1u << 16;
-  constexpr uint64_t kMaxRegisters = 1u << 20;
   do {
     const PtxToken& name = next();
-    // A name is letters, digits, '_', '$' and '%' first; the tokenizer also
-    // joins '.'s into words, so that `%tid.x` is one, which no name holds.
-    if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
-      error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
+    const bool range = peek().is('<');
+    std::vector<std::string> names;
+    if (!registerNames(name, names)) return;
+    if (function_ && function_->registers.size() + names.size() > kMaxRegisters) {
+      error(name, "register-range",
+            fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
       skipStatement();
       return;
-    }
-    std::vector<std::string> names;
-    const bool range = peek().is('<');
-    if (accept('<')) {
-      auto count = expectInteger("the number of registers");
-      if (!count || !expect('>', "after the number of registers")) {
-        skipStatement();
-        return;
-      }
-      if (*count > kMaxRange) {
-        error(
-            name, "register-range",
-            fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRange));
-        skipStatement();
-        return;
-      }
-      if (function_ && function_->registers.size() + *count > kMaxRegisters) {
-        error(name, "register-range",
-              fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
-        skipStatement();
-        return;
-      }
-      for (uint64_t i = 0; i < *count; ++i) names.push_back(fmt::format("{}{}", name.text, i));
-    } else {
-      if (function_ && function_->registers.size() >= kMaxRegisters) {
-        error(name, "register-range",
-              fmt::format("'{}' declares more than {} registers", function_->name, kMaxRegisters));
-        skipStatement();
-        return;
-      }
-      names.emplace_back(name.text);
     }
     if (!function_) continue;
     const size_t first = function_->registers.size();
@@ -114,34 +115,11 @@ void Parser::parseRegisters() {
 // The names after `.reg .v2/.v4 .TYPE`: each a vector (a range `%v<N>` N
 // of them), its elements declared as registers `NAME.x`, `NAME.y`, ...
 void Parser::parseVectorRegisters(uint32_t count, Type element) {
-  constexpr uint64_t kMaxRange = 1u << 16;
-  constexpr uint64_t kMaxRegisters = 1u << 20;
   constexpr std::string_view kElements = "xyzw", kColours = "rgba";
   do {
     const PtxToken& name = next();
-    if (name.kind != PtxToken::Kind::Word || name.text.find('.') != std::string_view::npos) {
-      error(name, "expected-name", fmt::format("expected a register name, found '{}'", name.text));
-      skipStatement();
-      return;
-    }
     std::vector<std::string> names;
-    if (accept('<')) {
-      auto number = expectInteger("the number of registers");
-      if (!number || !expect('>', "after the number of registers")) {
-        skipStatement();
-        return;
-      }
-      if (*number > kMaxRange) {
-        error(
-            name, "register-range",
-            fmt::format("'{}<{}>' declares more than {} registers", name.text, *number, kMaxRange));
-        skipStatement();
-        return;
-      }
-      for (uint64_t i = 0; i < *number; ++i) names.push_back(fmt::format("{}{}", name.text, i));
-    } else {
-      names.emplace_back(name.text);
-    }
+    if (!registerNames(name, names)) return;
     if (!function_) continue;
     if (function_->registers.size() + names.size() * count > kMaxRegisters) {
       error(name, "register-range",

@@ -104,6 +104,7 @@ class Parser {
   void parseBody(Function& function);
   void parseRegisters();
   void parseVectorRegisters(uint32_t count, Type element);
+  bool registerNames(const PtxToken& name, std::vector<std::string>& names);
   void parseVariables(StateSpace space, bool external, std::vector<Variable>& into);
   void skipUnsupportedDirective();
   void skipDebugDirective();
