@@ -156,11 +156,13 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
   const uint32_t opSelHi = lists[1] ? (*lists[1] & used) | (mix ? 0 : 7 & ~used) : (mix ? 0 : 7);
   uint32_t negLo = lists[2].value_or(0) & used, negHi = lists[3].value_or(0) & used;
   // One scalar value per instruction (the constant bus); the same SGPR twice is one.
+  // lds_direct is not a scalar read (llvm-mc-14 takes `v_dot8_i32_i4 v0, src_lds_direct,
+  // v0, s67`), as in the VOP3 rows.
   std::optional<std::pair<uint32_t, uint8_t>> scalar;
   const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
   for (size_t k = 0; k < count; ++k) {
     const Value32& s = *sources[k];
-    if (isScalarRead(s)) {
+    if (isScalarRead(s) && s.code != op::kLdsDirect) {
       const auto read = std::make_pair(s.code, s.dwords);
       if (scalar && *scalar != read) {
         p.error(s.location, "constant-bus",

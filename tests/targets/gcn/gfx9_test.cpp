@@ -134,6 +134,15 @@ TEST(GcnGfx9, RefusedLinesNameThePlaceAndTheFault) {
             "v_dot2_f32_f16 v1, v2, v3, v4\n");
 }
 
+// lds_direct is no scalar read in VOP3P either (fuzz_gcn_disassembler listed this word and
+// the assembler refused it). llvm-mc-14 -mcpu=gfx906: `v_dot8_i32_i4 v0, src_lds_direct, v0,
+// s67 op_sel_hi:[0,0,1]` is [0x00,0x40,0xaa,0xd3,0xfe,0x00,0x0e,0x01].
+TEST(GcnGfx9, LdsDirectInAPackedRowLeavesTheConstantBusToOneSgpr) {
+  EXPECT_EQ(
+      assembleOn("gfx906", "v_dot8_i32_i4 v0, lds_direct, v0, s67 op_sel_hi:[0,0,1]\n").words(),
+      (std::vector<uint32_t>{0xd3aa4000, 0x010e00fe}));
+}
+
 // A packed integer operation's source is two int16s, and llvm-mc-14 reads a 16-bit integer
 // written for it as the int16 it is: 0xffff the inline -1 (code 193), 0xfff0 -16 (208), 0xffef
 // a literal VOP3P cannot hold; 0x3e22f983, 1/(2*pi)'s bits, is no integer constant.
