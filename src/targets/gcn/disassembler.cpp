@@ -197,6 +197,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
     return decodeExtension(d, out, *info, word);
   const bool scalar = isScalarFormat(*encoding);
   const bool smem = *encoding == Encoding::Smrd && gfx8OrLater(d.generation);
+  bool bufferBase = false;  // an SMEM row whose base is a buffer descriptor (s_buffer_*)
   d.reversedOperands =
       info->encoding == Encoding::Vop2 && info->mnemonic.find("rev_") != std::string_view::npos;
   const auto ops = operands(*info);
@@ -322,6 +323,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           // SGPRs, or a pair of trap, vcc, tba, tma or exec registers as
           // trap handlers use them (`s_load_dword s5, ttmp[2:3], s2`)
           uint32_t code = static_cast<uint32_t>(take(smem ? smem::sbase : smrd::sbase)) * 2;
+          bufferBase = o.dwords == 4;
           if (o.dwords == 4 && code % 4) d.invalid = "the buffer descriptor is not an aligned quad";
           d.source(list.next(), code, o.dwords, 0);
           break;
@@ -332,8 +334,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
             if (d.generation == Generation::Gfx9) {
               const auto offset =
                   static_cast<int64_t>(uint64_t{take(smem::offsetGfx9)} << 43) >> 43;
-              // s_buffer_*'s is unsigned, as llvm-mc-14 takes it
-              if (offset < 0 && o.dwords == 4) d.invalid = "a negative s_buffer_* offset";
+              // s_buffer_*'s and s_atc_probe_buffer's is unsigned, as llvm-mc-14 takes it
+              if (offset < 0 && bufferBase) d.invalid = "a negative s_buffer_* offset";
               if (offset < 0) {
                 list.next() += '-';
                 appendHex(out, static_cast<uint32_t>(-offset), 0);

@@ -134,6 +134,16 @@ TEST(GcnGfx9, RefusedLinesNameThePlaceAndTheFault) {
             "v_dot2_f32_f16 v1, v2, v3, v4\n");
 }
 
+// s_atc_probe_buffer's offset is unsigned on GFX9 as s_buffer_*'s is: llvm-mc-14 refuses
+// `s_atc_probe_buffer 7, s[32:35], -0xb0001` ("expected a 20-bit unsigned offset") though its
+// disassembler prints that text for c09e01d0 0014ffff; we list the word as .long
+// (fuzz_gcn_disassembler found it).
+TEST(GcnGfx9, ANegativeOffsetOfAProbeOfABufferListsAsLong) {
+  const std::string text = disassembleOn("gfx900", bytesOf({0xc09e01d0, 0x0014ffff}));
+  EXPECT_EQ(text.find("s_atc_probe_buffer"), std::string::npos) << text;
+  EXPECT_NE(text.find("a negative s_buffer_* offset"), std::string::npos) << text;
+}
+
 // lds_direct is no scalar read in VOP3P either (fuzz_gcn_disassembler listed this word and
 // the assembler refused it). llvm-mc-14 -mcpu=gfx906: `v_dot8_i32_i4 v0, src_lds_direct, v0,
 // s67 op_sel_hi:[0,0,1]` is [0x00,0x40,0xaa,0xd3,0xfe,0x00,0x0e,0x01].
