@@ -29,6 +29,7 @@ hashcat/hashcat                  d3983edaf22f5370d1bb136c930460bcad2d9f6e
 data61/cuda-fixnum               5a422c70fcdb2571387270edabaf828adbc69fc7
 matter-labs/era-bellman-cuda     a87a309e7c07ef6b3fc5532e50d5d244aab9f4d0
 shrec/UltrafastSecp256k1         bd39cfbc0802ecd6eb21b7ee3b582a89617d20f0
+solana-labs/solana-perf-libs     233c4457fd8d425da99cb3db46b2be8eb8b98997
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -148,6 +149,13 @@ ptx bellman-cuda "$DRIVERS/bellman_fields.cu" "sm_80" -std=c++17 --expt-relaxed-
 U=$EXT/shrec+UltrafastSecp256k1
 ptx ufsecp256k1 "$DRIVERS/ufsecp256k1_field.cu" "sm_80" -std=c++17 -I"$U/src/cuda/include" \
     -I"$U/include" -I"$U/src/cpu/include"
+
+# --- solana-labs/solana-perf-libs: Ed25519 (cuda-ecc-ed25519: ref10's field and group arithmetic,
+# LibTomCrypt's SHA-512) with the library's own sign and verify kernels, behind our driver. A
+# debug build (-G): at -O3 the fully inlined file is 12 MB of PTX, at -G 0.9 MB.
+SL=$EXT/solana-labs+solana-perf-libs/src
+VARIANT=G ptx solana-ed25519 "$DRIVERS/solana_ed25519.cu" "sm_80" -G -I"$SL/cuda-ecc-ed25519" \
+    -I"$SL/common"
 
 # --- CUB's block- and warp-level primitives (cub/cub.cuh as the CUDA toolkit ships it, NVIDIA/cccl:
 # no EXT folder), behind our driver: radix sort of u32 keys and of u64/u32 pairs, scan, reduce,

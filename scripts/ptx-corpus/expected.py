@@ -815,6 +815,185 @@ cub_add('block_histogram_u8', 'cub_block_histogram_u8',
         {'samples': bytes(samples), 'bins': 4 * 256 * CUB_BLOCKS}, ['samples', 'bins'],
         {'bins': words(bins, 'I')})
 
+# --- solana-labs/solana-perf-libs: Ed25519 (cuda-ecc-ed25519) behind our driver, built with -G. The
+# reference is RFC 8032 written here on Python integers (extended coordinates), checked against
+# the RFC's test vector 1 and 2 below; verification is the cofactorless check the library makes:
+# s < l, A decodes, and the encoding of [s]B - [h]A equals R's 32 bytes.
+ED_P = 2**255 - 19
+ED_L = 2**252 + 27742317777372353535851937790883648493
+ED_D = -121665 * pow(121666, -1, ED_P) % ED_P
+ED_I = pow(2, (ED_P - 1) // 4, ED_P)  # a square root of -1
+
+
+def ed_add(P1, Q1):
+    x1, y1, z1, t1 = P1
+    x2, y2, z2, t2 = Q1
+    a = (y1 - x1) * (y2 - x2) % ED_P
+    b = (y1 + x1) * (y2 + x2) % ED_P
+    c = 2 * t1 * t2 * ED_D % ED_P
+    d = 2 * z1 * z2 % ED_P
+    e, f, g, h = b - a, d - c, d + c, b + a
+    return (e * f % ED_P, g * h % ED_P, f * g % ED_P, e * h % ED_P)
+
+
+def ed_mul(k, P1):
+    Q1 = (0, 1, 1, 0)
+    while k:
+        if k & 1:
+            Q1 = ed_add(Q1, P1)
+        P1 = ed_add(P1, P1)
+        k >>= 1
+    return Q1
+
+
+def ed_encode(P1):
+    x, y, z, _ = P1
+    zi = pow(z, -1, ED_P)
+    x, y = x * zi % ED_P, y * zi % ED_P
+    return (y | ((x & 1) << 255)).to_bytes(32, 'little')
+
+
+def ed_decode(s):
+    y = int.from_bytes(s, 'little')
+    sign, y = y >> 255, y & ((1 << 255) - 1)
+    if y >= ED_P:
+        return None
+    x2 = (y * y - 1) * pow(ED_D * y * y + 1, -1, ED_P) % ED_P
+    x = pow(x2, (ED_P + 3) // 8, ED_P)
+    if (x * x - x2) % ED_P:
+        x = x * ED_I % ED_P
+    if (x * x - x2) % ED_P or (x == 0 and sign):
+        return None
+    if x & 1 != sign:
+        x = ED_P - x
+    return (x, y, 1, x * y % ED_P)
+
+
+ED_GY = 4 * pow(5, -1, ED_P) % ED_P
+ED_B = ed_decode(ED_GY.to_bytes(32, 'little'))
+
+
+def ed_secret(seed):
+    h = hashlib.sha512(seed).digest()
+    a = int.from_bytes(h[:32], 'little')
+    a &= (1 << 254) - 8
+    a |= 1 << 254
+    return a, h
+
+
+def ed_public(seed):
+    return ed_encode(ed_mul(ed_secret(seed)[0], ED_B))
+
+
+def ed_sign(seed, message):
+    a, h = ed_secret(seed)
+    pub = ed_encode(ed_mul(a, ED_B))
+    r = int.from_bytes(hashlib.sha512(h[32:] + message).digest(), 'little') % ED_L
+    R = ed_encode(ed_mul(r, ED_B))
+    k = int.from_bytes(hashlib.sha512(R + pub + message).digest(), 'little') % ED_L
+    return R + ((r + k * a) % ED_L).to_bytes(32, 'little')
+
+
+def ed_verify(sig, pub, message):
+    s = int.from_bytes(sig[32:], 'little')
+    A = ed_decode(pub)
+    if s >= ED_L or A is None:
+        return 0
+    k = int.from_bytes(hashlib.sha512(sig[:32] + pub + message).digest(), 'little') % ED_L
+    minus_kA = ed_mul(k, (ED_P - A[0], A[1], A[2], ED_P - A[3]))
+    return int(ed_encode(ed_add(ed_mul(s, ED_B), minus_kA)) == sig[:32])
+
+
+# RFC 8032, section 7.1, test 1 (the empty message); and where the cryptography package is
+# installed (OpenSSL's Ed25519), the same signatures from it.
+ED_SEED1 = bytes.fromhex('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60')
+assert ed_public(ED_SEED1) == \
+    bytes.fromhex('d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a')
+assert ed_sign(ED_SEED1, b'') == \
+    bytes.fromhex('e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bac'
+                  'c61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b')
+try:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+except ImportError:
+    Ed25519PrivateKey = None
+
+
+def ed_check(seed, message):
+    if Ed25519PrivateKey:
+        assert Ed25519PrivateKey.from_private_bytes(seed).sign(message) == ed_sign(seed, message)
+
+
+def ed25519_runs():
+    group = ('solana-ed25519', 'solana_ed25519.G', ['sm_80'])
+    n = 8
+    lens = [0, 1, 63, 111, 112, 127, 128, 200]  # SHA-512's padding boundaries
+    msgs = [rbytes(length) for length in lens]
+    slots = b''.join(m + bytes(256 - len(m)) for m in msgs)
+    lenw = struct.pack(f'<{n}I', *lens)
+    add('sha512', *group, 'solana_sha512', [1], [32], {'msgs': slots, 'lens': lenw, 'out': 64 * n},
+        ['msgs', 'lens', 'out', n], {'out': b''.join(hashlib.sha512(m).digest() for m in msgs)})
+    seeds = [rbytes(32) for _ in range(n)]
+    for seed, m in zip(seeds, msgs):
+        ed_check(seed, m)
+    add('keypair', *group, 'solana_keypair', [1], [32], {'seeds': b''.join(seeds), 'out': 96 * n},
+        ['seeds', 'out', n], {'out': b''.join(ed_public(s) + ed_secret(s)[0].to_bytes(32, 'little') +
+                                               ed_secret(s)[1][32:] for s in seeds)})
+    # The library's own signing kernel: thread i signs message i of `packets` (each item a
+    # public key, a private key (the clamped scalar, then SHA-512(seed)'s second half), the
+    # message) into out[64 i..].
+    packets, pub_off, priv_off, msg_off = b'', [], [], []
+    for seed, m in zip(seeds, msgs):
+        a, h = ed_secret(seed)
+        pub_off.append(len(packets))
+        priv_off.append(len(packets) + 32)
+        msg_off.append(len(packets) + 96)
+        packets += ed_public(seed) + a.to_bytes(32, 'little') + h[32:] + m
+    add('sign', *group, r'_Z19ed25519_sign_kernel.*', [1], [32],
+        {'packets': packets, 'pub': words(pub_off, 'I'), 'priv': words(priv_off, 'I'),
+         'start': words(msg_off, 'I'),
+         'lens': lenw, 'out': 64 * n}, ['packets', 256, 'pub', 'priv', 'start', 'lens', n, 'out'],
+        {'out': b''.join(ed_sign(s, m) for s, m in zip(seeds, msgs))})
+    # Verification: valid signatures, and signatures spoilt one way each: a message bit, a bit of
+    # R, s + l (not reduced), another key, R's sign bit.
+    sigs = [bytearray(ed_sign(s, m)) for s, m in zip(seeds, msgs)]
+    pubs = [ed_public(s) for s in seeds]
+    msgs_v = [bytearray(m) for m in msgs]
+    msgs_v[2][5] ^= 0x10
+    sigs[3][7] ^= 0x01
+    sigs[4][32:] = ((int.from_bytes(sigs[4][32:], 'little') + ED_L) % 2**256).to_bytes(32, 'little')
+    pubs[5] = pubs[6]
+    sigs[7][31] ^= 0x80
+    verdicts = [ed_verify(bytes(sg), pb, bytes(m)) for sg, pb, m in zip(sigs, pubs, msgs_v)]
+    assert verdicts == [1, 1, 0, 0, 0, 0, 1, 0], verdicts
+    slots_v = b''.join(bytes(m) + bytes(256 - len(m)) for m in msgs_v)
+    add('verify', *group, 'solana_verify', [1], [32],
+        {'sigs': b''.join(sigs), 'msgs': slots_v, 'lens': lenw, 'pubs': b''.join(pubs), 'out': n},
+        ['sigs', 'msgs', 'lens', 'pubs', 'out', n], {'out': bytes(verdicts)})
+    # The library's first verification kernel: the checks on s (below l) and R (it decodes), then
+    # h = SHA-512(R, A, M) reduced mod l in its first 32 bytes (sc_reduce leaves the other 32 as
+    # the hash wrote them); h stays zero where a check fails.
+    packets, sig_off, pub_off, msg_off = b'', [], [], []
+    for sg, pb, m in zip(sigs, pubs, msgs_v):
+        sig_off.append(len(packets))
+        pub_off.append(len(packets) + 64)
+        msg_off.append(len(packets) + 96)
+        packets += bytes(sg) + pb + bytes(m)
+    first = [int(int.from_bytes(sg[32:], 'little') < ED_L and ed_decode(bytes(sg[:32])) is not None)
+             for sg in sigs]
+    hs = b''
+    for sg, pb, m, ok in zip(sigs, pubs, msgs_v, first):
+        digest = hashlib.sha512(bytes(sg[:32]) + pb + bytes(m)).digest()
+        reduced = (int.from_bytes(digest, 'little') % ED_L).to_bytes(32, 'little')
+        hs += reduced + digest[32:] if ok else bytes(64)
+    add('verify-kernel', *group, r'_Z21ed25519_verify_kernel.*', [1], [32],
+        {'packets': packets, 'lens': lenw, 'pub': words(pub_off, 'I'), 'sig': words(sig_off, 'I'),
+         'start': words(msg_off, 'I'), 'out': n, 'h': 64 * n},
+        ['packets', 256, 'lens', 'pub', 'sig', 'start', n, 'out', 'h'],
+        {'out': bytes(first), 'h': hs})
+
+
+ed25519_runs()
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '
