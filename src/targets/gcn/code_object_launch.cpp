@@ -205,10 +205,11 @@ uint64_t writeKernarg(const Kernel& kernel, const CodeObjectKernel& k, const Pla
           fmt::format("argument {} '{}' of kernel '{}' is not set", index, info.name, k.name),
           true};
     switch (value->kind) {
-      case ArgumentValue::Kind::Bytes:
-        std::memcpy(memory.data() + at, value->bytes.data(),
-                    std::min<size_t>(value->bytes.size(), a.size));
+      case ArgumentValue::Kind::Bytes: {
+        const size_t size = std::min<size_t>(value->bytes.size(), a.size);
+        if (size) std::memcpy(memory.data() + at, value->bytes.data(), size);
         break;
+      }
       case ArgumentValue::Kind::Local:
         lds = alignUp(lds, 16);
         put(memory, at, lds, std::min<uint32_t>(a.size, 4));
