@@ -7,7 +7,7 @@
 # Stages (each under its own time limit, so that one that hangs leaves the others their time):
 #   tests         the CUDA tests of the test program (real driver, then the fakes)     ~1 min
 #   montmul       scripts/gpu-montmul.sh: every size, the row kernel, sppark; GMP     ~3 min
-#   transfer      host <-> cuda:0, 1 GiB: sequential, concurrent (1..16 threads), direct ~2 min
+#   transfer      host <-> cuda:0 and an OpenCL GPU, 1 GiB: direct, sequential, staged  ~4 min
 #   calibrate     scripts/calibrate-gpu.sh: the microbenchmarks, the model, the fit     ~4 min
 #   differential  scripts/ptx-differential.sh: the PTX corpus and random programs, sim and cuda ~4 min
 # Two calls fit a session's device time: `tests montmul transfer`, then `calibrate differential`.
@@ -45,19 +45,35 @@ stage_montmul() {
   timeout 420 scripts/gpu-montmul.sh "$data" >/dev/null 2>&1
   grep -E '^(==|device:|checked)|wrong' "$data/montmul.txt" | tee -a "$summary"
 }
+# Pageable host <-> GPU, 1 GiB: the driver's own copy (direct) against the staged path with the
+# copy threads docs/transfer.md's model names (2: 2.04x predicted on an H200's host, 3: 3.05x,
+# 6: the pinned copy's bound), staging in the driver's pinned memory (the default) and in mlock'd
+# memory (the driver copies it through its bounce buffers). CUDA, then an OpenCL GPU where the
+# NVIDIA driver installs its ICD (/etc/OpenCL/vendors/nvidia.icd: platform 0 alone then).
 stage_transfer() {
   local t=$data/transfer.txt
   : >"$t"
-  for dir in "--from host --to cuda:0" "--from cuda:0 --to host"; do
-    for s in "--strategy direct" "--strategy sequential" \
-      "--strategy concurrent --threads 1" "--strategy concurrent --threads 4" \
-      "--strategy concurrent --threads 8" "--strategy concurrent --threads 16" \
-      "--strategy concurrent"; do
-      echo "== $dir $s" >>"$t"
-      timeout 60 build/release/gpuasm transfer $dir --size 1G --repeat 3 --verify $s >>"$t" 2>&1
+  local icd
+  icd=$(mktemp -d)
+  [[ -f /etc/OpenCL/vendors/nvidia.icd ]] && cp /etc/OpenCL/vendors/nvidia.icd "$icd/"
+  for gpu in cuda:0 opencl:0.0; do
+    if [[ $gpu == opencl:0.0 && ! -f $icd/nvidia.icd ]]; then
+      echo "== no NVIDIA OpenCL ICD (/etc/OpenCL/vendors/nvidia.icd): no OpenCL GPU" | tee -a "$t"
+      continue
+    fi
+    for dir in "--from host --to $gpu" "--from $gpu --to host"; do
+      for s in "--strategy direct" "--strategy sequential" \
+        "--strategy concurrent --threads 1" "--strategy concurrent --threads 2" \
+        "--strategy concurrent --threads 3" "--strategy concurrent --threads 6" \
+        "--strategy concurrent" "--strategy concurrent --threads 2 --staging mlock --block 2M"; do
+        echo "== $dir $s" >>"$t"
+        OCL_ICD_VENDORS=$icd timeout 60 build/release/gpuasm transfer $dir --size 1G --repeat 3 \
+          --verify $s >>"$t" 2>&1
+      done
     done
   done
-  grep -E '^==|MB/s' "$t" | tee -a "$summary"
+  rm -rf "$icd"
+  grep -E '^==|median|MB/s' "$t" | grep -v '^run ' | tee -a "$summary"
 }
 stage_calibrate() {
   timeout 540 scripts/calibrate-gpu.sh "$data" >"$data/calibrate.log" 2>&1

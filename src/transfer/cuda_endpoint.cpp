@@ -193,6 +193,7 @@ class CudaPinnedMemory final : public DriverPinnedMemory {
   CudaPinnedMemory& operator=(const CudaPinnedMemory&) = delete;
   ~CudaPinnedMemory() override { context_->api->hostFree(data_); }
   std::span<std::byte> bytes() override { return {data_, size_}; }
+  std::string description() const override { return context_->name + "'s driver (cuMemHostAlloc)"; }
 
  private:
   std::shared_ptr<const CudaContext> context_;

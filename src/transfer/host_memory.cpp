@@ -38,6 +38,8 @@ HostAllocation::HostAllocation(std::size_t bytes, Pinning pinning,
     : size_(bytes) {
   if (pinning != Pinning::None) {
     for (const Endpoint* driver : drivers) {
+      // A driver's allocation is host memory too: refused here, not by the OOM killer.
+      if (driver != nullptr) checkHostRoom(bytes);
       if (driver == nullptr) continue;
       driverPinned_ = driver->allocatePinnedHost(bytes);
       if (!driverPinned_) continue;
@@ -98,6 +100,11 @@ void HostAllocation::allocateOwn(Pinning pinning) {
     std::free(data_);
     throw TransferError(pinRefusal(allocated_, error));
   }
+}
+
+std::string HostAllocation::description() const {
+  if (driverPinned_) return driverPinned_->description();
+  return pinned_ ? "mlock" : "pageable";
 }
 
 HostAllocation::~HostAllocation() {

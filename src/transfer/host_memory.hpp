@@ -35,6 +35,9 @@ class HostAllocation {
   std::span<std::byte> bytes() { return {data_, size_}; }
   std::span<const std::byte> bytes() const { return {data_, size_}; }
   bool pinned() const { return pinned_; }
+  // Whose the memory is, for reports: the driver's description
+  // (DriverPinnedMemory::description), "mlock" or "pageable".
+  std::string description() const;
 
  private:
   // aligned_alloc, then zeroed or locked as `pinning` asks.

@@ -4,6 +4,22 @@
 // Operations are blocking clEnqueueReadBuffer / clEnqueueWriteBuffer /
 // clEnqueueCopyBuffer + clFinish, timed on the wall clock: what a host
 // program waits for, including the runtime's own overhead.
+//
+// Pinned host memory: an OpenCL runtime DMAs straight only from host memory
+// it allocated itself; a pointer it did not hand out (pageable or mlocked
+// alike) it copies through its own pinned bounce buffers. So the pinned
+// memory beside an OpenCL device is the runtime's (allocatePinnedHost): a
+// CL_MEM_ALLOC_HOST_PTR buffer, mapped once for as long as it lives, whose
+// mapped pointer the strategies' staging blocks and host-pinned buffers then
+// are. Reads and writes stay clEnqueueReadBuffer / clEnqueueWriteBuffer of
+// that pointer, which is the vendors' recipe: NVIDIA's OpenCL Best Practices
+// Guide, 3.1.1 "Pinned Memory" (create with CL_MEM_ALLOC_HOST_PTR, map, pass
+// the mapped pointer to clEnqueueWriteBuffer), and AMD's OpenCL Programming
+// Guide, "pre-pinned buffers" (a mapped CL_MEM_ALLOC_HOST_PTR buffer used as
+// the host pointer of clEnqueueRead/WriteBuffer transfers at the bus's peak,
+// with no pinning per call). clEnqueueCopyBuffer from the host buffer would
+// serve only a device of the same context and may first migrate the host
+// buffer to the device; the mapped pointer serves any device of the runtime.
 #define CL_TARGET_OPENCL_VERSION 120
 #include "transfer/opencl_endpoint.hpp"
 
@@ -155,6 +171,39 @@ class MappedView final : public InPlaceView {
   std::span<std::byte> bytes_;
 };
 
+// A CL_MEM_ALLOC_HOST_PTR buffer mapped for reading and writing once, for
+// as long as it lives: the runtime's pinned memory (see the note at the
+// top). Holds the context and queue it was made on, so it may outlive its
+// endpoint.
+class OpenClPinnedMemory final : public DriverPinnedMemory {
+ public:
+  OpenClPinnedMemory(std::shared_ptr<SharedContext> context, std::shared_ptr<Queue> queue,
+                     cl_mem memory, std::span<std::byte> bytes, std::string owner)
+      : context_(std::move(context)),
+        queue_(std::move(queue)),
+        memory_(memory),
+        bytes_(bytes),
+        owner_(std::move(owner)) {}
+  OpenClPinnedMemory(const OpenClPinnedMemory&) = delete;
+  OpenClPinnedMemory& operator=(const OpenClPinnedMemory&) = delete;
+  ~OpenClPinnedMemory() override {
+    clEnqueueUnmapMemObject(queue_->queue, memory_, bytes_.data(), 0, nullptr, nullptr);
+    clFinish(queue_->queue);
+    clReleaseMemObject(memory_);
+  }
+  std::span<std::byte> bytes() override { return bytes_; }
+  std::string description() const override {
+    return fmt::format("{}'s runtime (CL_MEM_ALLOC_HOST_PTR, mapped)", owner_);
+  }
+
+ private:
+  std::shared_ptr<SharedContext> context_;
+  std::shared_ptr<Queue> queue_;
+  cl_mem memory_;
+  std::span<std::byte> bytes_;
+  std::string owner_;
+};
+
 class OpenClBuffer final : public EndpointBuffer {
  public:
   OpenClBuffer(cl_mem memory, std::size_t bytes, std::shared_ptr<Queue> queue, std::string name)
@@ -194,7 +243,8 @@ class OpenClEndpoint final : public Endpoint {
       : name_(std::move(name)),
         description_(std::move(description)),
         context_(std::move(context)),
-        queue_(std::make_shared<Queue>()) {
+        queue_(std::make_shared<Queue>()),
+        device_(device) {
     cl_int code = CL_SUCCESS;
     queue_->queue = clCreateCommandQueue(context_->context, device, 0, &code);
     check(code, "clCreateCommandQueue", name_);
@@ -215,6 +265,36 @@ class OpenClEndpoint final : public Endpoint {
     cl_mem memory = clCreateBuffer(context_->context, CL_MEM_READ_WRITE, bytes, nullptr, &code);
     check(code, fmt::format("clCreateBuffer of {} bytes", bytes), name_);
     return std::make_unique<OpenClBuffer>(memory, bytes, queue_, name_);
+  }
+  // Staging and host-pinned buffers beside an OpenCL device are the
+  // runtime's pinned memory: CL_MEM_ALLOC_HOST_PTR, mapped once.
+  std::unique_ptr<DriverPinnedMemory> allocatePinnedHost(std::size_t bytes) const override {
+    const std::size_t size = std::max<std::size_t>(bytes, 1);  // clCreateBuffer refuses 0 bytes
+    const std::string what = fmt::format(
+        "clCreateBuffer of {} bytes of pinned host memory (CL_MEM_ALLOC_HOST_PTR)", bytes);
+    cl_ulong largest = 0;
+    if (clGetDeviceInfo(device_, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof largest, &largest, nullptr) ==
+            CL_SUCCESS &&
+        largest > 0 && size > largest)
+      throw TransferError(
+          fmt::format("{}: {} refused: the device's largest allocation is {} bytes "
+                      "(CL_DEVICE_MAX_MEM_ALLOC_SIZE); a smaller block, or pageable staging "
+                      "(--staging pageable)",
+                      name_, what, largest));
+    cl_int code = CL_SUCCESS;
+    cl_mem memory = clCreateBuffer(context_->context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                                   size, nullptr, &code);
+    check(code, what, name_);
+    void* mapped = clEnqueueMapBuffer(queue_->queue, memory, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                      size, 0, nullptr, nullptr, &code);
+    if (code != CL_SUCCESS) {
+      clReleaseMemObject(memory);
+      check(code, fmt::format("clEnqueueMapBuffer of {} bytes of pinned host memory", bytes),
+            name_);
+    }
+    return std::make_unique<OpenClPinnedMemory>(
+        context_, queue_, memory, std::span<std::byte>(static_cast<std::byte*>(mapped), bytes),
+        name_);
   }
   std::string directCopyBlocker(const Endpoint& destination) const override {
     const auto* other = dynamic_cast<const OpenClEndpoint*>(&destination);
@@ -246,6 +326,7 @@ class OpenClEndpoint final : public Endpoint {
   std::string name_, description_;
   std::shared_ptr<SharedContext> context_;
   std::shared_ptr<Queue> queue_;
+  cl_device_id device_;
   bool inPlace_ = false;
 };
 

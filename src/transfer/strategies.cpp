@@ -47,29 +47,37 @@ bool modelledPair(const Endpoint& from, const Endpoint& to) {
 }
 
 // The host staging buffer and the kind of memory the endpoints are told it
-// is: pinned by either endpoint's driver where it has an allocator (CUDA),
-// else what mlock gave; between two modelled endpoints the kind asked for
-// (the modelled host pins it; see TransferOptions::staging).
+// is: pinned by either endpoint's driver where it has an allocator (CUDA's
+// cuMemHostAlloc, an OpenCL runtime's CL_MEM_ALLOC_HOST_PTR buffer; the
+// source's first) unless the options ask for mlock, else what mlock gave; between two modelled
+// endpoints the kind asked for (the modelled host pins it; see TransferOptions::staging).
 class Staging {
  public:
   Staging(std::size_t bytes, const TransferOptions& options, const Endpoint& from,
           const Endpoint& to)
       : kind_(wantedStaging(options)),
-        drivers_{&from, &to},
+        modelled_(modelledPair(from, to)),
+        drivers_{options.stagingFromDriver ? &from : nullptr,
+                 options.stagingFromDriver ? &to : nullptr},
         memory_(bytes,
-                kind_ == HostMemory::Pinned && !modelledPair(from, to)
-                    ? HostAllocation::Pinning::IfAllowed
-                    : HostAllocation::Pinning::None,
+                kind_ == HostMemory::Pinned && !modelled_ ? HostAllocation::Pinning::IfAllowed
+                                                          : HostAllocation::Pinning::None,
                 drivers_) {
-    if (!modelledPair(from, to))
-      kind_ = memory_.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
+    if (!modelled_) kind_ = memory_.pinned() ? HostMemory::Pinned : HostMemory::Pageable;
   }
   std::span<std::byte> bytes() { return memory_.bytes(); }
   HostMemory kind() const { return kind_; }
   bool pinned() const { return kind_ == HostMemory::Pinned; }
+  // Whose memory the staging is (the modelled host's between two modelled endpoints).
+  std::string description() const {
+    return modelled_ ? (pinned() ? "the modelled host's pinned memory"
+                                 : "the modelled host's pageable memory")
+                     : memory_.description();
+  }
 
  private:
   HostMemory kind_;
+  bool modelled_;
   std::array<const Endpoint*, 2> drivers_;
   HostAllocation memory_;
 };
@@ -96,6 +104,7 @@ void sequential(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
                 TransferReport& report) {
   Staging staging(bytes, options, from, to);
   report.stagingPinned = staging.pinned();
+  report.stagingMemory = staging.description();
   report.blockBytes = bytes;
   report.blocks = 1;
   const Stopwatch stopwatch;
@@ -209,6 +218,7 @@ void concurrent(const Endpoint& from, EndpointBuffer& source, const Endpoint& to
       std::max(options.ringBlocks, std::size_t{threads.readers} + threads.writers), blocks);
   Staging staging(ring * block, options, from, to);
   report.stagingPinned = staging.pinned();
+  report.stagingMemory = staging.description();
   report.blockBytes = block;
   report.blocks = blocks;
   report.readers = threads.readers;

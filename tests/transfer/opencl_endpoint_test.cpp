@@ -12,6 +12,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+#include <vector>
 
 #include "gpuasm/transfer/transfer.hpp"
 
@@ -164,6 +166,102 @@ TEST(OpenClEndpoints, PoclDevicesAreCopiedInPlaceByEveryThread) {
                         .verify = true});
   EXPECT_FALSE(report.inPlace);
   EXPECT_TRUE(report.verify->equal);
+}
+
+// Pinned staging beside an OpenCL device is the runtime's own pinned memory
+// (a CL_MEM_ALLOC_HOST_PTR buffer, mapped), not mlock'd memory the runtime
+// would copy through its bounce buffers: forced here with --staging pinned,
+// since PoCL's devices are otherwise copied in place.
+TEST(OpenClEndpoints, PinnedStagingIsTheRuntimesMappedAllocHostPtrBuffer) {
+  REQUIRE_POCL(platform);
+  const std::string runtime0 = device(*platform, 0) + "'s runtime (CL_MEM_ALLOC_HOST_PTR, mapped)";
+  const std::size_t bytes = 3 * kMiB + 5;
+  const TransferOptions pinned{.strategy = Strategy::Concurrent,
+                               .blockBytes = kMiB,
+                               .staging = HostMemory::Pinned,
+                               .copyThreads = 2,
+                               .verify = true};
+  EndpointPair pair = openEndpoints("host", device(*platform, 0));
+  TransferReport report = runTransfer(*pair.from, *pair.to, bytes, pinned);
+  EXPECT_FALSE(report.inPlace);
+  EXPECT_TRUE(report.stagingPinned);
+  EXPECT_EQ(report.stagingMemory, runtime0);
+  EXPECT_EQ(report.readers, 2u);
+  EXPECT_TRUE(report.verify->equal) << "first difference at " << *report.verify->firstDifference;
+  report = runTransfer(*pair.to, *pair.from, bytes, pinned);
+  EXPECT_EQ(report.stagingMemory, runtime0);
+  EXPECT_EQ(report.writers, 2u);
+  EXPECT_TRUE(report.verify->equal);
+  // Device to device: the source's runtime pins it; one thread a side.
+  EndpointPair devices = openEndpoints(device(*platform, 0), device(*platform, 1));
+  report = runTransfer(*devices.from, *devices.to, bytes,
+                       {.strategy = Strategy::Concurrent,
+                        .blockBytes = kMiB,
+                        .staging = HostMemory::Pinned,
+                        .verify = true});
+  EXPECT_EQ(report.stagingMemory, runtime0);
+  EXPECT_TRUE(report.verify->equal);
+  report = runTransfer(
+      *devices.from, *devices.to, bytes,
+      {.strategy = Strategy::Sequential, .staging = HostMemory::Pinned, .verify = true});
+  EXPECT_EQ(report.stagingMemory, runtime0);
+  EXPECT_TRUE(report.verify->equal);
+  // Asked for mlock: our own locked memory (pageable where RLIMIT_MEMLOCK refuses it).
+  TransferOptions mlocked = pinned;
+  mlocked.stagingFromDriver = false;
+  report = runTransfer(*pair.from, *pair.to, bytes, mlocked);
+  EXPECT_TRUE(report.stagingMemory == "mlock" || report.stagingMemory == "pageable")
+      << report.stagingMemory;
+  EXPECT_TRUE(report.verify->equal);
+  // The seed's sequential staging stays pageable.
+  report = runTransfer(*devices.from, *devices.to, bytes, {.strategy = Strategy::Sequential});
+  EXPECT_EQ(report.stagingMemory, "pageable");
+}
+
+// The runtime's pinned memory itself: the bytes it hands out are where a
+// write to a device buffer reads them from, and host-pinned buffers beside
+// an OpenCL device are such memory too (a direct copy from them is then the
+// runtime's pinned copy, as nvbandwidth's pinned test is CUDA's).
+TEST(OpenClEndpoints, TheRuntimesPinnedMemoryCarriesBytesToTheDeviceAndBack) {
+  REQUIRE_POCL(platform);
+  EndpointPair pair = openEndpoints("host-pinned", device(*platform, 0));
+  std::unique_ptr<DriverPinnedMemory> memory = pair.to->allocatePinnedHost(4097);
+  ASSERT_TRUE(memory);
+  ASSERT_EQ(memory->bytes().size(), 4097u);
+  for (std::size_t i = 0; i < 4097; ++i) memory->bytes()[i] = std::byte(i * 7 + 1);
+  std::unique_ptr<EndpointBuffer> buffer = pair.to->allocate(4097);
+  buffer->write(0, memory->bytes(), HostMemory::Pinned);
+  std::vector<std::byte> back(4097);
+  buffer->read(0, back, HostMemory::Pageable);
+  for (std::size_t i = 0; i < 4097; ++i) ASSERT_EQ(back[i], std::byte(i * 7 + 1)) << "byte " << i;
+  EXPECT_NE(pair.from->description().find(device(*platform, 0) + "'s driver"), std::string::npos)
+      << pair.from->description();
+  TransferReport report =
+      runTransfer(*pair.from, *pair.to, kMiB + 3, {.strategy = Strategy::Direct, .verify = true});
+  EXPECT_TRUE(report.verify->equal);
+}
+
+// More than the device's largest allocation is refused by the runtime with a
+// message naming the limit and what to do, before anything is mapped.
+TEST(OpenClEndpoints, PinnedMemoryLargerThanTheDevicesLargestAllocationIsRefusedSayingSo) {
+  REQUIRE_POCL(platform);
+  auto endpoint = openEndpoint(device(*platform, 0));
+  const std::size_t tooLarge = (std::size_t{1} << 40) + 1;
+  try {
+    endpoint->allocatePinnedHost(tooLarge);
+    FAIL() << "1 TiB of pinned memory was handed out";
+  } catch (const TransferError& e) {
+    const std::string message = e.what();
+    EXPECT_TRUE(message.starts_with(device(*platform, 0) + ": clCreateBuffer of 1099511627777 "
+                                                           "bytes of pinned host memory "
+                                                           "(CL_MEM_ALLOC_HOST_PTR) refused: the "
+                                                           "device's largest allocation is "))
+        << message;
+    EXPECT_NE(message.find("(CL_DEVICE_MAX_MEM_ALLOC_SIZE); a smaller block, or pageable staging "
+                           "(--staging pageable)"),
+              std::string::npos)
+        << message;
+  }
 }
 
 TEST(OpenClEndpoints, DirectWithHostIsTheDevicesOwnCopyNotAnOpenClCopy) {

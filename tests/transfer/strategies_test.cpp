@@ -423,3 +423,83 @@ TEST(TransferVerify, ReportsTheFirstDifferingByte) {
 }
 
 }  // namespace
+
+// Pinned staging is the memory an endpoint's driver pins for itself
+// (Endpoint::allocatePinnedHost: cuMemHostAlloc, an OpenCL runtime's mapped
+// CL_MEM_ALLOC_HOST_PTR buffer), whichever side supplies it: every block the
+// device side copies comes from or goes to it, and it is freed with the
+// transfer. 4500 bytes in blocks of 1000 are 5 blocks.
+TEST(TransferStaging, PinnedStagingIsTheMemoryTheDevicesDriverSupplies) {
+  const ScriptedBehaviour host{.name = "host-like", .hostMemory = HostMemory::Pageable};
+  const ScriptedBehaviour device{.name = "device",
+                                 .pinnedHost = ScriptedBehaviour::PinnedHost::Supply};
+  const TransferOptions options{
+      .strategy = Strategy::Concurrent, .blockBytes = 1000, .copyThreads = 2, .verify = true};
+  {
+    ScriptedEndpoint from(host), to(device);
+    TransferReport report = runTransfer(from, to, 4500, options);
+    EXPECT_TRUE(report.verify->equal);
+    EXPECT_TRUE(report.stagingPinned);
+    EXPECT_EQ(report.stagingMemory, "device's scripted driver");
+    EXPECT_EQ(to.counters.pinnedAllocations, 1u);
+    EXPECT_EQ(to.counters.pinnedCopies, 5u);  // each of the 5 writes, none of the fill's
+    EXPECT_EQ(to.counters.livePinned, 0u);
+  }
+  {
+    ScriptedEndpoint from(device), to(host);
+    TransferReport report = runTransfer(from, to, 4500, options);
+    EXPECT_TRUE(report.verify->equal);
+    EXPECT_EQ(report.stagingMemory, "device's scripted driver");
+    EXPECT_EQ(from.counters.pinnedCopies, 5u);  // each of the 5 reads, none of the comparison's
+    EXPECT_EQ(from.counters.livePinned, 0u);
+  }
+  {
+    // Sequential asked for pinned staging: one read into it, one write out of it.
+    ScriptedEndpoint from(device), to(device);
+    TransferReport report = runTransfer(
+        from, to, 4500,
+        {.strategy = Strategy::Sequential, .staging = HostMemory::Pinned, .verify = true});
+    EXPECT_TRUE(report.verify->equal);
+    EXPECT_EQ(from.counters.pinnedAllocations, 1u);  // the source's driver, the first asked
+    EXPECT_EQ(to.counters.pinnedAllocations, 0u);
+    EXPECT_EQ(from.counters.pinnedCopies, 1u);
+    EXPECT_EQ(to.counters.pinnedCopies, 0u);  // inside the source's block, not its own
+  }
+  {
+    // Pageable staging asks no driver for pinned memory.
+    ScriptedEndpoint from(host), to(device);
+    TransferReport report = runTransfer(
+        from, to, 4500,
+        {.strategy = Strategy::Concurrent, .blockBytes = 1000, .staging = HostMemory::Pageable});
+    EXPECT_FALSE(report.stagingPinned);
+    EXPECT_EQ(report.stagingMemory, "pageable");
+    EXPECT_EQ(to.counters.pinnedAllocations, 0u);
+  }
+  {
+    // `--staging mlock`: memory of our own, locked, though the driver has an allocator.
+    ScriptedEndpoint from(host), to(device);
+    TransferOptions mlocked = options;
+    mlocked.stagingFromDriver = false;
+    TransferReport report = runTransfer(from, to, 4500, mlocked);
+    EXPECT_TRUE(report.verify->equal);
+    EXPECT_EQ(to.counters.pinnedAllocations, 0u);
+    EXPECT_EQ(to.counters.pinnedCopies, 0u);
+    // 3 slots of 1000 bytes lock one page, within any RLIMIT_MEMLOCK.
+    EXPECT_EQ(report.stagingMemory, "mlock");
+  }
+}
+
+TEST(TransferStaging, ADriverRefusingPinnedMemoryFailsTheTransferWithItsMessage) {
+  ScriptedEndpoint from(ScriptedBehaviour{.name = "host-like", .hostMemory = HostMemory::Pageable});
+  ScriptedEndpoint to(
+      ScriptedBehaviour{.name = "device", .pinnedHost = ScriptedBehaviour::PinnedHost::Refuse});
+  try {
+    runTransfer(from, to, 4500, {.strategy = Strategy::Concurrent, .blockBytes = 1000});
+    FAIL() << "the refused allocation was not reported";
+  } catch (const TransferError& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with("device: the driver refused ")) << e.what();
+    EXPECT_NE(std::string(e.what()).find(" bytes of pinned host memory"), std::string::npos);
+  }
+  EXPECT_EQ(from.counters.liveBuffers + to.counters.liveBuffers, 0u);
+  EXPECT_EQ(from.counters.reads + to.counters.writes, 0u);  // refused before any block moved
+}

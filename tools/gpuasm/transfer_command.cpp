@@ -20,19 +20,20 @@ using transfer::TransferReport;
 std::string blockText(const TransferReport& report) {
   switch (report.strategy) {
     case transfer::Strategy::Sequential:
-      return "one staging buffer";
+      return fmt::format("one staging buffer; staging: {}", report.stagingMemory);
     case transfer::Strategy::Concurrent:
       if (report.inPlace)
         return fmt::format("in place, no staging: block {} bytes, {} block{}, {} thread{}",
                            report.blockBytes, report.blocks, report.blocks == 1 ? "" : "s",
                            report.readers, report.readers == 1 ? "" : "s");
-      return fmt::format("block {} bytes, {} block{}{}", report.blockBytes, report.blocks,
-                         report.blocks == 1 ? "" : "s",
+      return fmt::format("block {} bytes, {} block{}{}; staging: {}", report.blockBytes,
+                         report.blocks, report.blocks == 1 ? "" : "s",
                          report.readers > 1 || report.writers > 1
                              ? fmt::format(", {} reader{} and {} writer{}", report.readers,
                                            report.readers == 1 ? "" : "s", report.writers,
                                            report.writers == 1 ? "" : "s")
-                             : std::string());
+                             : std::string(),
+                         report.stagingMemory);
     case transfer::Strategy::Direct:
       return "no staging";
   }
@@ -93,9 +94,12 @@ void addTransfer(CLI::App& app, Console& console) {
       "docs/transfer.md)");
   command
       ->add_option("--staging", state->staging,
-                   "Host staging memory of the indirect strategies: pinned or pageable (default: "
+                   "Host staging memory of the indirect strategies: pinned (by a device's "
+                   "driver where it has an allocator, cuMemHostAlloc or an OpenCL "
+                   "CL_MEM_ALLOC_HOST_PTR buffer; else mlock), mlock (locked by gpuasm, which a "
+                   "driver copies through its bounce buffers: to compare) or pageable (default: "
                    "the seed's, pageable for sequential and pinned for concurrent)")
-      ->check(CLI::IsMember({"pinned", "pageable"}));
+      ->check(CLI::IsMember({"pinned", "mlock", "pageable"}));
   command
       ->add_option("--threads", state->threads,
                    fmt::format("Concurrent strategy: copy threads on a side that is host memory "
@@ -129,8 +133,9 @@ void addTransfer(CLI::App& app, Console& console) {
       options.verify = state->verify;
       options.copyThreads = state->threads;
       if (!state->staging.empty())
-        options.staging = state->staging == "pinned" ? transfer::HostMemory::Pinned
-                                                     : transfer::HostMemory::Pageable;
+        options.staging = state->staging == "pageable" ? transfer::HostMemory::Pageable
+                                                       : transfer::HostMemory::Pinned;
+      options.stagingFromDriver = state->staging != "mlock";
       const std::size_t bytes = transfer::parseSize(state->size);
       if (blockOption->count() > 0 && options.strategy != transfer::Strategy::Concurrent)
         throw transfer::TransferUsageError(fmt::format(
@@ -177,6 +182,9 @@ void addTransfer(CLI::App& app, Console& console) {
         {"writers", median.writers},
         {"in_place", median.inPlace},
         {"staging_pinned", median.stagingPinned},
+        // Whose memory the staging is ("opencl:0.0's runtime (...)", "mlock"); null without.
+        {"staging_memory", median.stagingMemory.empty() ? nlohmann::json(nullptr)
+                                                        : nlohmann::json(median.stagingMemory)},
         // Where "seconds" comes from: the wall clock, or the model (composed).
         {"time", median.modelled ? "modelled" : "measured"},
         {"modelled", median.modelled},

@@ -112,16 +112,19 @@ struct CopyCost {
 // (docs/transfer.md, "Choosing a block size").
 inline constexpr CopyCost kDefaultCopyCost{50e-6, 5e9};
 
-// A memory region of a device (or of the host) in which buffers are allocated.
 // Host memory a device's driver has pinned for its own DMA engine (CUDA's
-// cuMemHostAlloc): the driver copies between it and the device without a
-// bounce buffer, which mlock alone does not give it. Freed with the object.
+// cuMemHostAlloc, an OpenCL runtime's mapped CL_MEM_ALLOC_HOST_PTR buffer):
+// the driver copies between it and the device without a bounce buffer, which
+// mlock alone does not give it. Freed with the object.
 class DriverPinnedMemory {
  public:
   virtual ~DriverPinnedMemory() = default;
   virtual std::span<std::byte> bytes() = 0;
+  // Whose memory it is, for reports: "cuda:0's driver (cuMemHostAlloc)".
+  virtual std::string description() const { return "a driver's pinned memory"; }
 };
 
+// A memory region of a device (or of the host) in which buffers are allocated.
 class Endpoint {
  public:
   virtual ~Endpoint() = default;
@@ -149,8 +152,9 @@ class Endpoint {
   virtual CopyCost writeCost() const { return kDefaultCopyCost; }
   virtual std::unique_ptr<EndpointBuffer> allocate(std::size_t bytes) = 0;
   // Pinned host memory from this endpoint's driver, for staging buffers and
-  // host-pinned buffers it copies to or from; nullptr where the driver has no
-  // such allocator (mlock then pins the memory). Throws TransferError when
+  // host-pinned buffers it copies to or from (CUDA: cuMemHostAlloc; OpenCL:
+  // a CL_MEM_ALLOC_HOST_PTR buffer mapped once); nullptr where the driver has
+  // no such allocator (mlock then pins the memory). Throws TransferError when
   // the driver refuses.
   virtual std::unique_ptr<DriverPinnedMemory> allocatePinnedHost(std::size_t bytes) const;
   // Whether an operation on this endpoint can run at the same time as one on
@@ -262,6 +266,11 @@ struct TransferOptions {
   // and is passed as the kind asked for, locked or not (locking real memory
   // would only test this host's RLIMIT_MEMLOCK, not the model).
   std::optional<HostMemory> staging = std::nullopt;
+  // Pinned staging from an endpoint's driver where it has an allocator
+  // (Endpoint::allocatePinnedHost: CUDA, OpenCL); false locks memory of our
+  // own with mlock instead, which a driver copies through its bounce buffers
+  // as if pageable (`--staging mlock`: to measure what the driver's memory gains).
+  bool stagingFromDriver = true;
   // Staging blocks the concurrent reader may fill ahead of the writer (at
   // least one for each copy thread).
   std::size_t ringBlocks = 2;
@@ -294,7 +303,11 @@ struct TransferReport {
   std::size_t bytes = 0;
   std::size_t blockBytes = 0;  // the staging block (sequential: the whole transfer; direct: 0)
   std::size_t blocks = 0;
-  bool stagingPinned = false;         // whether the host staging memory could be locked
+  bool stagingPinned = false;  // whether the host staging memory could be locked
+  // Where the staging memory came from: "opencl:0.0's runtime
+  // (CL_MEM_ALLOC_HOST_PTR, mapped)", "cuda:0's driver (cuMemHostAlloc)",
+  // "mlock", "pageable"; empty without staging (direct, in place).
+  std::string stagingMemory;
   unsigned readers = 1, writers = 1;  // concurrent: the copy threads of each side
   bool inPlace = false;  // concurrent between in-place endpoints: no staging, `readers` threads
   double measuredSeconds = 0;  // the wall clock around the strategy

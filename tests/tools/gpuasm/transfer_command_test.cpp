@@ -33,7 +33,8 @@ TEST(CliTransfer, HostToPinnedVerifiedJsonReportsBytesSecondsAndBandwidth) {
 TEST(CliTransfer, TextReportNamesThePairStrategyAndBlocks) {
   auto r = gpuasm("transfer --from host --to host --size 4095 --strategy sequential --verify");
   ASSERT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_TRUE(r.out.starts_with("host -> host: 4095 bytes, sequential (one staging buffer), "))
+  EXPECT_TRUE(r.out.starts_with(
+      "host -> host: 4095 bytes, sequential (one staging buffer; staging: pageable), "))
       << r.out;
   EXPECT_NE(r.out.find(", verified\n"), std::string::npos) << r.out;
 }
@@ -166,6 +167,41 @@ TEST(CliTransfer, DirectBetweenTwoPoclDevicesVerifiedAndAMissingDeviceIsAUsageEr
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find("gpuasm: transfer: no OpenCL device 9 on platform 0"), std::string::npos)
       << r.err;
+}
+
+// --staging pinned beside an OpenCL device stages in the runtime's pinned
+// memory, and the report says whose memory the staging was.
+TEST(CliTransfer, PinnedStagingBesideAnOpenClDeviceIsTheRuntimesAndTheReportSaysSo) {
+  auto r = cli_test::gpuasmShell(
+      "transfer --from host --to opencl:0.0 --size 3M --block 1M --staging pinned --threads 2 "
+      "--verify --json",
+      "", "", "POCL_DEVICES=pthread");
+  if (r.err.find("no OpenCL platform 0") != std::string::npos)
+    GTEST_SKIP() << "no OpenCL platform: " << r.err;
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const nlohmann::json json = nlohmann::json::parse(r.out);
+  EXPECT_EQ(json["in_place"], false);
+  EXPECT_EQ(json["staging_pinned"], true);
+  EXPECT_EQ(json["staging_memory"], "opencl:0.0's runtime (CL_MEM_ALLOC_HOST_PTR, mapped)");
+  EXPECT_EQ(json["verified"], true);
+  r = cli_test::gpuasmShell(
+      "transfer --from host --to opencl:0.0 --size 3M --block 1M --staging pinned --threads 2", "",
+      "", "POCL_DEVICES=pthread");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("(block 1048576 bytes, 3 blocks, 2 readers and 1 writer; staging: "
+                       "opencl:0.0's runtime (CL_MEM_ALLOC_HOST_PTR, mapped)), "),
+            std::string::npos)
+      << r.out;
+  r = cli_test::gpuasmShell(
+      "transfer --from host --to opencl:0.0 --size 3M --block 1M --staging mlock --threads 2 "
+      "--verify --json",
+      "", "", "POCL_DEVICES=pthread");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const std::string mlocked = nlohmann::json::parse(r.out)["staging_memory"];
+  EXPECT_TRUE(mlocked == "mlock" || mlocked == "pageable") << mlocked;  // RLIMIT_MEMLOCK decides
+  r = gpuasm("transfer --from host --to host --size 1M --strategy direct --json");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["staging_memory"], nullptr);
 }
 
 }  // namespace
