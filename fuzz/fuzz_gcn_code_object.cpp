@@ -1,4 +1,5 @@
-// Random bytes as an HSA code object (src/targets/gcn/binary/code_object.hpp):
+// Random bytes as an HSA code object (src/targets/gcn/binary/code_object.hpp), and as a
+// relocatable object, listed (binary/object_printer.hpp):
 // the reader answers with a model or an error naming the place, never a
 // crash, hang or huge allocation; the metadata it read writes back as
 // MessagePack that reads again to the same value; the listing and every
@@ -17,12 +18,20 @@
 #include "shown_check.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/code_object_printer.hpp"
+#include "targets/gcn/binary/object_printer.hpp"
 #include "targets/gcn/code_use.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace gpuasm::gcn;
   const std::span<const uint8_t> bytes(data, size);
   std::string error;
+  if (binary::isRelocatableObject(bytes)) {
+    // clang -c's and llvm-mc's objects: the listing that names each relocated field
+    // (object_printer.cpp) gives text or a message, both shown escaped.
+    std::string listingError;
+    fuzz::checkShown(binary::printRelocatableObject(bytes, {}, codeTools(), listingError));
+    fuzz::checkShown(listingError);
+  }
   const auto object = binary::readCodeObject(bytes, error);
   if (!object) {
     if (error.empty()) {

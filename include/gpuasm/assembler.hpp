@@ -26,13 +26,20 @@ namespace gpuasm {
 // The section a label is in (an index into the image's sections); nullopt for
 // a name that is no label (a `.set` value, a symbol nothing defines).
 using LabelSectionLookup = std::function<std::optional<uint32_t>(std::string_view name)>;
+// The expression a `.set` symbol stands for (its last definition, as its value
+// is); nullptr for a name that is no `.set` symbol.
+using SetValueLookup = std::function<const Expr*(std::string_view name)>;
 
 // Evaluates operand expressions once every label has its address.
 class EncodeContext {
  public:
   EncodeContext(const SymbolResolver& resolve, DiagnosticEngine& diagnostics,
-                const LabelSectionLookup* labelSections = nullptr)
-      : resolve_(resolve), diagnostics_(diagnostics), labelSections_(labelSections) {}
+                const LabelSectionLookup* labelSections = nullptr,
+                const SetValueLookup* setValues = nullptr)
+      : resolve_(resolve),
+        diagnostics_(diagnostics),
+        labelSections_(labelSections),
+        setValues_(setValues) {}
   std::optional<int64_t> evaluate(const Expr& expr) const {
     return gpuasm::evaluate(expr, resolve_, diagnostics_);
   }
@@ -44,12 +51,18 @@ class EncodeContext {
   std::optional<uint32_t> labelSection(std::string_view name) const {
     return labelSections_ ? (*labelSections_)(name) : std::nullopt;
   }
+  // What the `.set` symbol `name` stands for (a data field's relocation
+  // follows `.set x, label` used before it); nullptr where the core has none.
+  const Expr* setValue(std::string_view name) const {
+    return setValues_ ? (*setValues_)(name) : nullptr;
+  }
   uint64_t address = 0;  // of the instruction being encoded
 
  private:
   const SymbolResolver& resolve_;
   DiagnosticEngine& diagnostics_;
   const LabelSectionLookup* labelSections_;
+  const SetValueLookup* setValues_;
 };
 
 // One integer field of a data directive (`.quad tab`, `.long ext - .`), as
@@ -259,6 +272,11 @@ struct DirectiveDialect {
   // The width of `.long` in bytes: 4 as in GNU as and llvm-mc; vc4asm's is 8
   // (doc/directives.html, .byte).
   uint8_t longBytes = 4;
+  // LLVM MC's symbol variants in data directives (`.long sym@rel32@lo`): an
+  // identifier followed at once by '@' and a name (`@` again and a name, as
+  // `rel32@lo`) is one symbol, `sym@rel32@lo`, the variant kept in its name
+  // for the target's encodeDataField to read.
+  bool symbolVariants = false;
 };
 
 // vc4asm's directive language, as the dialects that speak it take it (vc4's,
@@ -267,7 +285,8 @@ inline constexpr DirectiveDialect kVc4asmDirectiveDialect{.macroParametersByName
                                                           .macroRedefinition = false,
                                                           .joinMark = {},
                                                           .vc4asmDirectives = true,
-                                                          .longBytes = 8};
+                                                          .longBytes = 8,
+                                                          .symbolVariants = false};
 
 class TargetAssembler {
  public:

@@ -157,10 +157,12 @@ class SourceFunctions {
 // identifier followed by '(' is a call of one of `sourceFunctions` or else of
 // `functions`: an unknown name or a wrong argument count is an error. Calls
 // whose arguments are all constants are evaluated here; the others when their
-// symbols have values.
+// symbols have values. With `symbolVariants`, `sym@rel32@lo` (the '@' and the
+// names written against the symbol and each other) is one symbol of that name
+// (DirectiveDialect::symbolVariants), never bound to a value.
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
                         DiagnosticEngine& diagnostics, ExpressionFunctions functions = {},
-                        SourceFunctions* sourceFunctions = nullptr);
+                        SourceFunctions* sourceFunctions = nullptr, bool symbolVariants = false);
 
 // Looks up a symbol's final value; nullopt when it is undefined.
 using SymbolResolver = std::function<std::optional<int64_t>(std::string_view name)>;

@@ -37,8 +37,18 @@ class SourceFile {
  public:
   SourceFile() = default;
   SourceFile(std::string name, std::string text, SourceLocation includedFrom = {});
+  // A large file's text as mapped (readInputFile's InputText::mapped).
+  SourceFile(std::string name, std::shared_ptr<const MappedText> text,
+             SourceLocation includedFrom = {});
   std::string_view name() const { return name_; }
-  std::string_view text() const { return text_; }
+  std::string_view text() const { return mapped_ ? mapped_->text() : std::string_view(text_); }
+  // A reader has passed the text before `offset` (the lexer, line by line):
+  // a mapped file's pages there are given back (MappedText::release), so a
+  // large source is never resident whole. Nothing changes for the reader:
+  // the text reads the same.
+  void passed(size_t offset) const {
+    if (mapped_) mapped_->release(0, offset);
+  }
   // The 1-based line without its line break; empty past the end.
   std::string_view lineText(uint32_t line) const;
   SourceLocation includedFrom() const { return includedFrom_; }
@@ -57,6 +67,7 @@ class SourceFile {
 
   std::string name_;
   std::string text_;
+  std::shared_ptr<const MappedText> mapped_;  // the text when set (text_ is empty)
   mutable std::vector<uint32_t> lineStarts_;
   mutable std::once_flag lineStartsMade_;
   bool hasLines_ = false;  // the default file (id 0, no location) has none
@@ -69,6 +80,8 @@ class SourceManager {
 
   // Adds text under a name; returns its file id (never 0).
   uint32_t addBuffer(std::string name, std::string text, SourceLocation includedFrom = {});
+  // Adds a file as read (InputText): its text, or its mapping.
+  uint32_t addInput(std::string name, InputText input, SourceLocation includedFrom = {});
   // Reads a regular file of at most kMaxInputFileBytes from disk (see
   // readInputFile). Returns std::nullopt when it cannot, and then says why in
   // `failure` if given (InputText::Error::NotFound: nothing is there).

@@ -13,6 +13,7 @@
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/image.hpp"
+#include "gpuasm/input_file.hpp"
 #include "gpuasm/kernels.hpp"
 #include "gpuasm/options.hpp"
 #include "gpuasm/run.hpp"
@@ -141,6 +142,10 @@ struct AssembleOutcome {
 };
 AssembleOutcome assembleText(const Target& target, std::string name, std::string text,
                              const AssembleSettings& settings);
+// The same for a source as read (readInputFile): a large file's text may be
+// its mapping (InputText::mapped), which is never copied.
+AssembleOutcome assembleInput(const Target& target, std::string name, InputText source,
+                              const AssembleSettings& settings);
 
 // `gpuasm run`: the kernel launched on the target's device with its run
 // options, reported, its buffers dumped; exit code 0, 1 (bad input, a kernel

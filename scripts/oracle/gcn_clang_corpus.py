@@ -73,7 +73,7 @@ def summarize(obj):
     for at in range(symtab["offset"], symtab["offset"] + symtab["size"], 24):
         name, info, other, shndx, value, size = struct.unpack_from("<IBBHQQ", obj, at)
         kind = info & 15
-        where = "UND" if shndx == 0 else sections[shndx]["label"]
+        where = "UND" if shndx == 0 else "ABS" if shndx == 0xfff1 else sections[shndx]["label"]
         label = where if kind == 3 else string(sections[symtab["link"]], name)
         symbols.append((label, value, size, kind, info >> 4, other & 3, where))
     for s in sections[1:]:

@@ -29,6 +29,8 @@ hashcat/hashcat                  d3983edaf22f5370d1bb136c930460bcad2d9f6e
 data61/cuda-fixnum               5a422c70fcdb2571387270edabaf828adbc69fc7
 matter-labs/era-bellman-cuda     a87a309e7c07ef6b3fc5532e50d5d244aab9f4d0
 shrec/UltrafastSecp256k1         bd39cfbc0802ecd6eb21b7ee3b582a89617d20f0
+solana-labs/solana-perf-libs     233c4457fd8d425da99cb3db46b2be8eb8b98997
+xmrig/xmrig-cuda                 01d534864b5d82c2ab153af4d995414e419ed069
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -141,6 +143,10 @@ ptx cuda-fixnum "$DRIVERS/fixnum_ops.cu" "sm_80" -I"$EXT/data61+cuda-fixnum/src"
 # our driver (which defines the two constants the library's ff_config.cu would).
 BC=$EXT/matter-labs+era-bellman-cuda/src
 ptx bellman-cuda "$DRIVERS/bellman_fields.cu" "sm_80" -std=c++17 --expt-relaxed-constexpr -I"$BC"
+# Its BN254 G1 curve (ec.cuh): scalar multiplication in projective and XYZZ coordinates, an XYZZ
+# minus affine subtraction, a projective doubling. At -O3 nvcc declares more than 65,536 registers
+# in one kernel (`%r<70663>`).
+ptx bellman-cuda "$DRIVERS/bellman_curve.cu" "sm_80" -std=c++17 --expt-relaxed-constexpr -I"$BC"
 
 # --- shrec/UltrafastSecp256k1: secp256k1 field (mod p) and scalar (mod n) arithmetic on 4 x 64-bit
 # limbs, its carry chains in inline PTX (ptx_math.cuh), behind our driver. One architecture: the
@@ -148,6 +154,21 @@ ptx bellman-cuda "$DRIVERS/bellman_fields.cu" "sm_80" -std=c++17 --expt-relaxed-
 U=$EXT/shrec+UltrafastSecp256k1
 ptx ufsecp256k1 "$DRIVERS/ufsecp256k1_field.cu" "sm_80" -std=c++17 -I"$U/src/cuda/include" \
     -I"$U/include" -I"$U/src/cpu/include"
+
+# --- solana-labs/solana-perf-libs: Ed25519 (cuda-ecc-ed25519: ref10's field and group arithmetic,
+# LibTomCrypt's SHA-512) with the library's own sign and verify kernels, behind our driver. A
+# debug build (-G): at -O3 the fully inlined file is 12 MB of PTX, at -G 0.9 MB.
+SL=$EXT/solana-labs+solana-perf-libs/src
+VARIANT=G ptx solana-ed25519 "$DRIVERS/solana_ed25519.cu" "sm_80" -G -I"$SL/cuda-ecc-ed25519" \
+    -I"$SL/common"
+
+# --- xmrig/xmrig-cuda: RandomX's hashing kernels (src/RandomX/blake2b_cuda.hpp, aes_cuda.hpp) as
+# they are, their templates instantiated small by our driver.
+ptx xmrig-randomx "$DRIVERS/randomx_aes_blake2b.cu" "sm_80" -I"$EXT/xmrig+xmrig-cuda/src/RandomX"
+
+# --- CUDA 13's integer intrinsics (its headers' device functions: no EXT folder) as nvcc lowers
+# them, in one kernel of ours; at sm_90 the DPX functions are instructions (`max.s32.relu`).
+ptx cuda-intrinsics "$DRIVERS/cuda_intrinsics.cu" "sm_80 sm_90" -O3
 
 # --- CUB's block- and warp-level primitives (cub/cub.cuh as the CUDA toolkit ships it, NVIDIA/cccl:
 # no EXT folder), behind our driver: radix sort of u32 keys and of u64/u32 pairs, scan, reduce,
@@ -160,3 +181,6 @@ ptx cub "$DRIVERS/cub_block.cu" "$ALL" -O3
 VARIANT=G ptx debug "$H/sha256.cu" "sm_80" -G -I"$H"
 VARIANT=G ptx debug "$H/keccak.cu" "sm_75" -G -I"$H"
 VARIANT=lineinfo ptx debug "$H/md5.cu" "sm_90" -lineinfo -I"$H"
+# CGBN's gcd at -G: each chain_t method (one mad.lo.cc or madc.lo.cc) is a .func, so its carry
+# chains run through calls and returns.
+VARIANT=G ptx debug "$DRIVERS/cgbn_gcd.cu" "sm_80" -G -I"$EXT/NVlabs+CGBN/include"

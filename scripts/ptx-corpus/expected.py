@@ -13,6 +13,7 @@ so the file is the same on every run:
     python3 scripts/ptx-corpus/expected.py            # rewrites the manifest
     python3 scripts/ptx-corpus/expected.py --check    # exits 1 if the manifest is not current
 """
+import functools
 import hashlib
 import json
 import math
@@ -814,6 +815,603 @@ for t in cub_tiles(samples):
 cub_add('block_histogram_u8', 'cub_block_histogram_u8',
         {'samples': bytes(samples), 'bins': 4 * 256 * CUB_BLOCKS}, ['samples', 'bins'],
         {'bins': words(bins, 'I')})
+
+# --- solana-labs/solana-perf-libs: Ed25519 (cuda-ecc-ed25519) behind our driver, built with -G. The
+# reference is RFC 8032 written here on Python integers (extended coordinates), checked against
+# the RFC's test vector 1 and 2 below; verification is the cofactorless check the library makes:
+# s < l, A decodes, and the encoding of [s]B - [h]A equals R's 32 bytes.
+ED_P = 2**255 - 19
+ED_L = 2**252 + 27742317777372353535851937790883648493
+ED_D = -121665 * pow(121666, -1, ED_P) % ED_P
+ED_I = pow(2, (ED_P - 1) // 4, ED_P)  # a square root of -1
+
+
+def ed_add(P1, Q1):
+    x1, y1, z1, t1 = P1
+    x2, y2, z2, t2 = Q1
+    a = (y1 - x1) * (y2 - x2) % ED_P
+    b = (y1 + x1) * (y2 + x2) % ED_P
+    c = 2 * t1 * t2 * ED_D % ED_P
+    d = 2 * z1 * z2 % ED_P
+    e, f, g, h = b - a, d - c, d + c, b + a
+    return (e * f % ED_P, g * h % ED_P, f * g % ED_P, e * h % ED_P)
+
+
+def ed_mul(k, P1):
+    Q1 = (0, 1, 1, 0)
+    while k:
+        if k & 1:
+            Q1 = ed_add(Q1, P1)
+        P1 = ed_add(P1, P1)
+        k >>= 1
+    return Q1
+
+
+def ed_encode(P1):
+    x, y, z, _ = P1
+    zi = pow(z, -1, ED_P)
+    x, y = x * zi % ED_P, y * zi % ED_P
+    return (y | ((x & 1) << 255)).to_bytes(32, 'little')
+
+
+def ed_decode(s):
+    y = int.from_bytes(s, 'little')
+    sign, y = y >> 255, y & ((1 << 255) - 1)
+    if y >= ED_P:
+        return None
+    x2 = (y * y - 1) * pow(ED_D * y * y + 1, -1, ED_P) % ED_P
+    x = pow(x2, (ED_P + 3) // 8, ED_P)
+    if (x * x - x2) % ED_P:
+        x = x * ED_I % ED_P
+    if (x * x - x2) % ED_P or (x == 0 and sign):
+        return None
+    if x & 1 != sign:
+        x = ED_P - x
+    return (x, y, 1, x * y % ED_P)
+
+
+ED_GY = 4 * pow(5, -1, ED_P) % ED_P
+ED_B = ed_decode(ED_GY.to_bytes(32, 'little'))
+
+
+def ed_secret(seed):
+    h = hashlib.sha512(seed).digest()
+    a = int.from_bytes(h[:32], 'little')
+    a &= (1 << 254) - 8
+    a |= 1 << 254
+    return a, h
+
+
+def ed_public(seed):
+    return ed_encode(ed_mul(ed_secret(seed)[0], ED_B))
+
+
+def ed_sign(seed, message):
+    a, h = ed_secret(seed)
+    pub = ed_encode(ed_mul(a, ED_B))
+    r = int.from_bytes(hashlib.sha512(h[32:] + message).digest(), 'little') % ED_L
+    R = ed_encode(ed_mul(r, ED_B))
+    k = int.from_bytes(hashlib.sha512(R + pub + message).digest(), 'little') % ED_L
+    return R + ((r + k * a) % ED_L).to_bytes(32, 'little')
+
+
+def ed_verify(sig, pub, message):
+    s = int.from_bytes(sig[32:], 'little')
+    A = ed_decode(pub)
+    if s >= ED_L or A is None:
+        return 0
+    k = int.from_bytes(hashlib.sha512(sig[:32] + pub + message).digest(), 'little') % ED_L
+    minus_kA = ed_mul(k, (ED_P - A[0], A[1], A[2], ED_P - A[3]))
+    return int(ed_encode(ed_add(ed_mul(s, ED_B), minus_kA)) == sig[:32])
+
+
+# RFC 8032, section 7.1, test 1 (the empty message); and where the cryptography package is
+# installed (OpenSSL's Ed25519), the same signatures from it.
+ED_SEED1 = bytes.fromhex('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60')
+assert ed_public(ED_SEED1) == \
+    bytes.fromhex('d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a')
+assert ed_sign(ED_SEED1, b'') == \
+    bytes.fromhex('e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bac'
+                  'c61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b')
+try:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+except ImportError:
+    Ed25519PrivateKey = None
+
+
+def ed_check(seed, message):
+    if Ed25519PrivateKey:
+        assert Ed25519PrivateKey.from_private_bytes(seed).sign(message) == ed_sign(seed, message)
+
+
+def ed25519_runs():
+    group = ('solana-ed25519', 'solana_ed25519.G', ['sm_80'])
+    n = 8
+    lens = [0, 1, 63, 111, 112, 127, 128, 200]  # SHA-512's padding boundaries
+    msgs = [rbytes(length) for length in lens]
+    slots = b''.join(m + bytes(256 - len(m)) for m in msgs)
+    lenw = struct.pack(f'<{n}I', *lens)
+    add('sha512', *group, 'solana_sha512', [1], [32], {'msgs': slots, 'lens': lenw, 'out': 64 * n},
+        ['msgs', 'lens', 'out', n], {'out': b''.join(hashlib.sha512(m).digest() for m in msgs)})
+    seeds = [rbytes(32) for _ in range(n)]
+    for seed, m in zip(seeds, msgs):
+        ed_check(seed, m)
+    add('keypair', *group, 'solana_keypair', [1], [32], {'seeds': b''.join(seeds), 'out': 96 * n},
+        ['seeds', 'out', n], {'out': b''.join(ed_public(s) + ed_secret(s)[0].to_bytes(32, 'little') +
+                                               ed_secret(s)[1][32:] for s in seeds)})
+    # The library's own signing kernel: thread i signs message i of `packets` (each item a
+    # public key, a private key (the clamped scalar, then SHA-512(seed)'s second half), the
+    # message) into out[64 i..].
+    packets, pub_off, priv_off, msg_off = b'', [], [], []
+    for seed, m in zip(seeds, msgs):
+        a, h = ed_secret(seed)
+        pub_off.append(len(packets))
+        priv_off.append(len(packets) + 32)
+        msg_off.append(len(packets) + 96)
+        packets += ed_public(seed) + a.to_bytes(32, 'little') + h[32:] + m
+    add('sign', *group, r'_Z19ed25519_sign_kernel.*', [1], [32],
+        {'packets': packets, 'pub': words(pub_off, 'I'), 'priv': words(priv_off, 'I'),
+         'start': words(msg_off, 'I'),
+         'lens': lenw, 'out': 64 * n}, ['packets', 256, 'pub', 'priv', 'start', 'lens', n, 'out'],
+        {'out': b''.join(ed_sign(s, m) for s, m in zip(seeds, msgs))})
+    # Verification: valid signatures, and signatures spoilt one way each: a message bit, a bit of
+    # R, s + l (not reduced), another key, R's sign bit.
+    sigs = [bytearray(ed_sign(s, m)) for s, m in zip(seeds, msgs)]
+    pubs = [ed_public(s) for s in seeds]
+    msgs_v = [bytearray(m) for m in msgs]
+    msgs_v[2][5] ^= 0x10
+    sigs[3][7] ^= 0x01
+    sigs[4][32:] = ((int.from_bytes(sigs[4][32:], 'little') + ED_L) % 2**256).to_bytes(32, 'little')
+    pubs[5] = pubs[6]
+    sigs[7][31] ^= 0x80
+    verdicts = [ed_verify(bytes(sg), pb, bytes(m)) for sg, pb, m in zip(sigs, pubs, msgs_v)]
+    assert verdicts == [1, 1, 0, 0, 0, 0, 1, 0], verdicts
+    slots_v = b''.join(bytes(m) + bytes(256 - len(m)) for m in msgs_v)
+    add('verify', *group, 'solana_verify', [1], [32],
+        {'sigs': b''.join(sigs), 'msgs': slots_v, 'lens': lenw, 'pubs': b''.join(pubs), 'out': n},
+        ['sigs', 'msgs', 'lens', 'pubs', 'out', n], {'out': bytes(verdicts)})
+    # The library's first verification kernel: the checks on s (below l) and R (it decodes), then
+    # h = SHA-512(R, A, M) reduced mod l in its first 32 bytes (sc_reduce leaves the other 32 as
+    # the hash wrote them); h stays zero where a check fails.
+    packets, sig_off, pub_off, msg_off = b'', [], [], []
+    for sg, pb, m in zip(sigs, pubs, msgs_v):
+        sig_off.append(len(packets))
+        pub_off.append(len(packets) + 64)
+        msg_off.append(len(packets) + 96)
+        packets += bytes(sg) + pb + bytes(m)
+    first = [int(int.from_bytes(sg[32:], 'little') < ED_L and ed_decode(bytes(sg[:32])) is not None)
+             for sg in sigs]
+    hs = b''
+    for sg, pb, m, ok in zip(sigs, pubs, msgs_v, first):
+        digest = hashlib.sha512(bytes(sg[:32]) + pb + bytes(m)).digest()
+        reduced = (int.from_bytes(digest, 'little') % ED_L).to_bytes(32, 'little')
+        hs += reduced + digest[32:] if ok else bytes(64)
+    add('verify-kernel', *group, r'_Z21ed25519_verify_kernel.*', [1], [32],
+        {'packets': packets, 'lens': lenw, 'pub': words(pub_off, 'I'), 'sig': words(sig_off, 'I'),
+         'start': words(msg_off, 'I'), 'out': n, 'h': 64 * n},
+        ['packets', 256, 'lens', 'pub', 'sig', 'start', n, 'out', 'h'],
+        {'out': bytes(first), 'h': hs})
+
+
+ed25519_runs()
+
+# --- matter-labs/era-bellman-cuda: BN254's G1 (y^2 = x^3 + 3 over p, generator (1, 2)) behind our
+# driver: affine points in, x and y in Montgomery form (R = 2^256); results out as plain affine
+# coordinates. Affine chord-and-tangent arithmetic on Python integers here.
+def g1_add(P1, Q1):
+    if P1 is None:
+        return Q1
+    if Q1 is None:
+        return P1
+    (x1, y1), (x2, y2) = P1, Q1
+    if x1 == x2 and (y1 + y2) % BN254_P == 0:
+        return None
+    if P1 == Q1:
+        lam = 3 * x1 * x1 * pow(2 * y1, -1, BN254_P) % BN254_P
+    else:
+        lam = (y2 - y1) * pow(x2 - x1, -1, BN254_P) % BN254_P
+    x3 = (lam * lam - x1 - x2) % BN254_P
+    return (x3, (lam * (x1 - x3) - y1) % BN254_P)
+
+
+def g1_mul(k, P1):
+    Q1 = None
+    while k:
+        if k & 1:
+            Q1 = g1_add(Q1, P1)
+        P1 = g1_add(P1, P1)
+        k >>= 1
+    return Q1
+
+
+def bellman_curve_runs():
+    group = ('bellman-cuda', 'bellman_curve', ['sm_80'])
+    n = 32
+    G = (1, 2)
+    assert (G[1] ** 2 - G[0] ** 3 - 3) % BN254_P == 0
+    points = [g1_mul(rng.randrange(1, BN254_Q), G) for _ in range(n)]
+    others = [g1_mul(rng.randrange(1, BN254_Q), G) for _ in range(n)]
+    R = 1 << 256
+    mont = lambda P1: le256(P1[0] * R % BN254_P) + le256(P1[1] * R % BN254_P)
+    plain = lambda P1: le256(P1[0]) + le256(P1[1])
+    # Scalars: below q, the extremes 1, 2 and q - 1 first, some short ones (the library stops at
+    # the last non-zero limb and the last set bit).
+    ks = [1, 2, BN254_Q - 1] + [rng.randrange(1, BN254_Q) >> (0 if i % 4 else rng.randrange(200))
+                                for i in range(n - 3)]
+    ks = [k or 1 for k in ks]
+    for kernel in ['bellman_ec_mul_projective', 'bellman_ec_mul_xyzz']:
+        add(kernel[len('bellman_'):], *group, kernel, [1], [n],
+            {'out': 64 * n, 'k': b''.join(le256(k) for k in ks),
+             'a': b''.join(mont(P1) for P1 in points)}, ['out', 'k', 'a', n],
+            {'out': b''.join(plain(g1_mul(k, P1)) for k, P1 in zip(ks, points))})
+    out = b''
+    for P1, Q1 in zip(points, others):
+        out += plain(g1_add(P1, (Q1[0], -Q1[1] % BN254_P))) + plain(g1_add(P1, P1))
+    add('ec_sub_dbl', *group, 'bellman_ec_sub_dbl', [1], [n],
+        {'out': 128 * n, 'a': b''.join(mont(P1) for P1 in points),
+         'b': b''.join(mont(Q1) for Q1 in others)}, ['out', 'a', 'b', n], {'out': out})
+
+
+bellman_curve_runs()
+
+# --- xmrig/xmrig-cuda's RandomX hashing kernels behind our driver (their templates instantiated
+# small). Blake2b from hashlib; AES rounds written here from FIPS 197 (the S-box from the inverse
+# in GF(2^8) and its affine map; checked with FIPS 197's appendix C.1 through a whole AES-128),
+# as x86's AESENC/AESDEC define a round, and RandomX's AesGenerator1R and AesHash1R from its
+# specification (section 3.2, 3.3) with the keys the kernels hold.
+def gf_mul(a, b):
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a = ((a << 1) ^ (0x11b if a & 0x80 else 0)) & 0xff
+        b >>= 1
+    return r
+
+
+def aes_sbox():
+    box = []
+    for b in range(256):
+        inv = next((c for c in range(1, 256) if gf_mul(b, c) == 1), 0)
+        rot = lambda v, n: ((v << n) | (v >> (8 - n))) & 0xff
+        box.append(inv ^ rot(inv, 1) ^ rot(inv, 2) ^ rot(inv, 3) ^ rot(inv, 4) ^ 0x63)
+    return box
+
+
+AES_SBOX = aes_sbox()
+AES_INV_SBOX = [AES_SBOX.index(v) for v in range(256)]
+
+
+def aes_mix(state, m):
+    out = bytearray(16)
+    for c in range(4):
+        col = state[4 * c:4 * c + 4]
+        for r in range(4):
+            out[4 * c + r] = (gf_mul(m[0], col[r]) ^ gf_mul(m[1], col[(r + 1) % 4]) ^
+                              gf_mul(m[2], col[(r + 2) % 4]) ^ gf_mul(m[3], col[(r + 3) % 4]))
+    return bytes(out)
+
+
+def aesenc(state, key, last=False):
+    """x86 AESENC: ShiftRows, SubBytes, MixColumns (not in the last round), AddRoundKey."""
+    s = bytes(AES_SBOX[state[((c + r) % 4) * 4 + r]] for c in range(4) for r in range(4))
+    s = s if last else aes_mix(s, (2, 3, 1, 1))
+    return bytes(a ^ b for a, b in zip(s, key))
+
+
+def aesdec(state, key):
+    """x86 AESDEC: InvShiftRows, InvSubBytes, InvMixColumns, AddRoundKey."""
+    s = bytes(AES_INV_SBOX[state[((c - r) % 4) * 4 + r]] for c in range(4) for r in range(4))
+    return bytes(a ^ b for a, b in zip(aes_mix(s, (14, 11, 13, 9)), key))
+
+
+def aes128_encrypt(key, block):
+    words = [key[4 * i:4 * i + 4] for i in range(4)]
+    rcon = 1
+    for i in range(4, 44):
+        t = words[i - 1]
+        if i % 4 == 0:
+            t = bytes([AES_SBOX[t[1]] ^ rcon, AES_SBOX[t[2]], AES_SBOX[t[3]], AES_SBOX[t[0]]])
+            rcon = gf_mul(rcon, 2)
+        words.append(bytes(a ^ b for a, b in zip(words[i - 4], t)))
+    keys = [b''.join(words[4 * r:4 * r + 4]) for r in range(11)]
+    s = bytes(a ^ b for a, b in zip(block, keys[0]))
+    for r in range(1, 10):
+        s = aesenc(s, keys[r])
+    return aesenc(s, keys[10], last=True)
+
+
+assert aes128_encrypt(bytes(range(16)), bytes.fromhex('00112233445566778899aabbccddeeff')) == \
+    bytes.fromhex('69c4e0d86a7b0430d8cdb78070b4c55a')  # FIPS 197, appendix C.1
+_probe = bytes(range(7, 23))
+assert aes_mix(aes_mix(_probe, (2, 3, 1, 1)), (14, 11, 13, 9)) == _probe  # InvMixColumns inverts
+
+
+def rx_words(*values):
+    return struct.pack(f'<{len(values)}I', *values)
+
+
+RX_FILL_KEYS = [rx_words(0x6daca553, 0x62716609, 0xdbb5552b, 0xb4f44917),
+                rx_words(0x6d7caf07, 0x846a710d, 0x1725d378, 0x0da1dc4e),
+                rx_words(0x3f1262f1, 0x9f947ec6, 0xf4c0794f, 0x3e20e345),
+                rx_words(0x6aef8135, 0xb1ba317c, 0x16314c88, 0x49169154)]
+RX_HASH_STATE = [rx_words(0x92b52c0d, 0x9fa856de, 0xcc82db47, 0xd7983aad),
+                 rx_words(0x338d996e, 0x15c7b798, 0xf59e125a, 0xace78057),
+                 rx_words(0x6a770017, 0xae62c7d0, 0x5079506b, 0xe8a07ce4),
+                 rx_words(0x630a240c, 0x07ad828d, 0x79a10005, 0x7e994948)]
+RX_XKEY0 = rx_words(0xf6fa8389, 0x8b24949f, 0x90dc56bf, 0x06890201)
+RX_XKEY1 = rx_words(0x61b263d1, 0x51f4e03c, 0xee1043c6, 0xed18f99b)
+
+
+def aes_generator_1r(state, size):
+    """AesGenerator1R: columns 0 and 2 aesdec, 1 and 3 aesenc, each with its key; 64 bytes out
+    a step. Returns the output and the final state."""
+    cols = [state[16 * c:16 * c + 16] for c in range(4)]
+    out = b''
+    for _ in range(size // 64):
+        cols = [(aesdec if c % 2 == 0 else aesenc)(cols[c], RX_FILL_KEYS[c]) for c in range(4)]
+        out += b''.join(cols)
+    return out, b''.join(cols)
+
+
+def aes_hash_1r(data):
+    """AesHash1R: columns 0 and 2 aesenc, 1 and 3 aesdec with each 64-byte block's columns, then
+    two rounds with the finalisation keys."""
+    cols = list(RX_HASH_STATE)
+    for i in range(0, len(data), 64):
+        cols = [(aesenc if c % 2 == 0 else aesdec)(cols[c], data[i + 16 * c:i + 16 * c + 16])
+                for c in range(4)]
+    for key in (RX_XKEY0, RX_XKEY1):
+        cols = [(aesenc if c % 2 == 0 else aesdec)(cols[c], key) for c in range(4)]
+    return b''.join(cols)
+
+
+def randomx_runs():
+    group = ('xmrig-randomx', 'randomx_aes_blake2b', ['sm_80'])
+    n = 32
+    nonce0 = 0x12345678
+
+    def with_nonce(template, at, nonce):
+        t = bytearray(template)
+        t[at:at + 4] = struct.pack('<I', nonce)
+        return bytes(t)
+
+    def pad8(b):
+        return b + bytes(-len(b) % 8)
+
+    # The initial hash of a Monero block template (76 bytes, the nonce at byte 39), of a
+    # 200-byte one (two blocks), and of a 300-byte one whose nonce (byte 126) straddles the first
+    # two blocks: the big kernel ORs the nonce into zero bytes.
+    for kernel, length, at, name in [(r'_Z20blake2b_initial_hash.*', 76, 39, 'blake2b-initial-hash'),
+                                     (r'_Z27blake2b_initial_hash_double.*', 200, 39,
+                                      'blake2b-initial-hash-double')]:
+        template = rbytes(length)
+        out = b''.join(hashlib.blake2b(with_nonce(template, at, nonce0 + i)).digest()
+                       for i in range(n))
+        add(name, *group, kernel, [1], [n], {'out': 64 * n, 'template': pad8(template)},
+            ['out', 'template', length, nonce0], {'out': out})
+    template = bytearray(rbytes(300))
+    template[126:130] = bytes(4)
+    out = b''.join(hashlib.blake2b(with_nonce(template, 126, nonce0 + i)).digest() for i in range(n))
+    add('blake2b-initial-hash-big', *group, r'_Z24blake2b_initial_hash_big.*', [1], [n],
+        {'out': 64 * n, 'template': pad8(bytes(template))},
+        ['out', 'template', 300, nonce0, 126], {'out': out})
+    # Blake2b of each thread's 256-byte register file, 32 and 64 bytes out.
+    regs = rbytes(256 * n)
+    for size in (32, 64):
+        add(f'blake2b-hash-registers-{size}', *group,
+            rf'_Z22blake2b_hash_registersILj256ELj256ELj{size}EEvPvPKv', [1], [n],
+            {'out': size * n, 'in': regs}, ['out', 'in'],
+            {'out': b''.join(hashlib.blake2b(regs[256 * i:256 * i + 256], digest_size=size).digest()
+                             for i in range(n))})
+    # The AES generator: 8 hashes (4 threads each), 64-byte states, 256 bytes out each.
+    hashes = n // 4
+    states = rbytes(64 * hashes)
+    outs, finals = b'', b''
+    for h in range(hashes):
+        o, f = aes_generator_1r(states[64 * h:64 * h + 64], 256)
+        outs += o
+        finals += f
+    add('fill-aes-1rx4', *group, r'_Z11fillAes1Rx4ILm256ELb0ELm0EEvPvS0_j', [1], [n],
+        {'state': states, 'out': 256 * hashes}, ['state', 'out', hashes],
+        {'state': finals, 'out': outs})
+    # The AES hash of 512-byte scratchpads, written 64 bytes into each 128-byte slot.
+    pads = rbytes(512 * hashes)
+    out = b''.join(bytes(64) + aes_hash_1r(pads[512 * h:512 * h + 512]) for h in range(hashes))
+    add('hash-aes-1rx4', *group, r'_Z11hashAes1Rx4ILm512ELj64ELj128ELm0EEvPKvPvj', [1], [n],
+        {'in': pads, 'hash': 128 * hashes}, ['in', 'hash', hashes], {'hash': out})
+
+
+randomx_runs()
+
+# --- CUDA 13's integer intrinsics as nvcc lowers them (drivers/cuda_intrinsics.cu), each written
+# here from the CUDA Math API's definition on Python integers; one warp, thread i with operands
+# x, y (32 bits) and u, v (64 bits, v odd), out[80 i + k] its k-th result widened to 64 bits as
+# C++ converts it (a signed int sign-extended).
+M32, M64 = (1 << 32) - 1, (1 << 64) - 1
+
+
+def s32(v):
+    v &= M32
+    return v - (1 << 32) if v >> 31 else v
+
+
+def s64(v):
+    v &= M64
+    return v - (1 << 64) if v >> 63 else v
+
+
+def lanes(v, bits, signed=False):
+    out = [(v >> (bits * i)) & ((1 << bits) - 1) for i in range(32 // bits)]
+    return [w - (1 << bits) if signed and w >> (bits - 1) else w for w in out]
+
+
+def join(values, bits):
+    return sum((w & ((1 << bits) - 1)) << (bits * i) for i, w in enumerate(values))
+
+
+def brev(v, bits):
+    return int(format(v, f'0{bits}b')[::-1], 2)
+
+
+def trunc_div(a, b):  # C's division: toward zero
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def f32_bits(value):
+    return struct.unpack('<I', struct.pack('<f', value))[0]
+
+
+def to_f32(value):  # round to nearest even, as (float) does
+    return struct.unpack('<f', struct.pack('<f', value))[0]
+
+
+def f16_bits(value):
+    if abs(value) >= 65520:  # past the largest half (65504) by half a step or more: infinity
+        return 0xfc00 if value < 0 else 0x7c00
+    return struct.unpack('<H', struct.pack('<e', value))[0]
+
+
+def double_rz_bits(u):
+    n = u.bit_length()
+    if n > 53:
+        u = u >> (n - 53) << (n - 53)
+    return struct.unpack('<Q', struct.pack('<d', float(u)))[0]
+
+
+def float_to_int(value, bits, rounding):
+    """cvt to a signed integer: NaN gives 0, out-of-range values saturate."""
+    if math.isnan(value):
+        return 0
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    if math.isinf(value):
+        return hi if value > 0 else lo
+    r = math.trunc(value) if rounding == 'rz' else round(value)  # round(): ties to even
+    return max(lo, min(hi, r))
+
+
+def intrinsics(x, y, u, v, warp, lane):
+    xs, ys = s32(x), s32(y)
+    w = (u << 64) | v
+    d = v | 0x100000000
+    bytes8 = (y << 32 | x).to_bytes(8, 'little')
+    sel = y & 0x7777
+    r = []
+    r.append(int.from_bytes(bytes(bytes8[(sel >> (4 * n)) & 7] for n in range(4)), 'little'))
+    r.append(((y << 32 | x) << (u & 31)) >> 32 & M32)
+    r.append(((y << 32 | x) >> min(u & M32, 32)) & M32)
+    r.append(x * y >> 32)
+    r.append(xs * ys >> 32)
+    r.append(u * v >> 64)
+    r.append(s64(u) * s64(v) >> 64)
+    r.append(brev(x, 32))
+    r.append(brev(u, 64))
+    r.append(32 - x.bit_length())
+    r.append(64 - u.bit_length())
+    r.append((x & -x).bit_length())
+    r.append((u & -u).bit_length())
+    r.append(bin(x).count('1'))
+    r.append(bin(u).count('1'))
+    bx, by = lanes(x, 8, True), lanes(y, 8, True)
+    r.append(s32(sum(a * b for a, b in zip(bx, by)) + s32(u)))
+    r.append((sum(a * b for a, b in zip(lanes(x, 8), lanes(y, 8))) + u) & M32)
+    hx = lanes(x, 16, True)
+    r.append(s32(hx[0] * by[0] + hx[1] * by[1] + s32(u)))
+    hxu, byu = lanes(x, 16), lanes(y, 8)
+    r.append((hxu[0] * byu[2] + hxu[1] * byu[3] + u) & M32)
+    r.append((abs(xs - ys) + u) & M32)
+    r.append((abs(x - y) + u) & M32)
+    sx24 = lambda v_: (v_ & 0xffffff) - ((v_ & 0x800000) << 1)
+    r.append(s32(sx24(x) * sx24(y)))
+    r.append(((x & 0xffffff) * (y & 0xffffff)) & M32)
+    r.append((xs + ys) >> 1)
+    r.append((xs + ys + 1) >> 1)
+    r.append((x + y) >> 1)
+    r.append((x + y + 1) >> 1)
+    r.append(join([a + b for a, b in zip(lanes(x, 16), lanes(y, 16))], 16))
+    r.append(join([max(-32768, min(32767, a + b)) for a, b in zip(lanes(x, 16, True),
+                                                                   lanes(y, 16, True))], 16))
+    r.append(join([abs(a - b) for a, b in zip(lanes(x, 8), lanes(y, 8))], 8))
+    r.append(join([(a + b + 1) >> 1 for a, b in zip(lanes(x, 8), lanes(y, 8))], 8))
+    r.append(join([0xff if a > b else 0 for a, b in zip(lanes(x, 8), lanes(y, 8))], 8))
+    r.append(join([max(a, b) for a, b in zip(lanes(x, 16, True), lanes(y, 16, True))], 16))
+    r.append(sum(abs(a - b) for a, b in zip(bx, by)))
+    r.append(join([a - b for a, b in zip(lanes(x, 8), lanes(y, 8))], 8))
+    r.append(join([-a for a in lanes(x, 16)], 16))
+    r.append(join([1 if a <= b else 0 for a, b in zip(bx, by)], 8))
+    r.append(join([min(127, abs(a)) for a in bx], 8))
+    r.append(u // v)
+    r.append(u % v)
+    r.append(trunc_div(s64(u), s64(v)))
+    r.append(s64(u) - trunc_div(s64(u), s64(v)) * s64(v))
+    r.append((w // d) & M64)
+    r.append(w % d)
+    r.append(((w * w) & ((1 << 128) - 1)) >> 64)
+    r.append(sum(t[0] for t in warp) & M32)
+    r.append(max(s32(t[0]) for t in warp))
+    r.append(functools.reduce(lambda a, b: a | b, (t[0] for t in warp)))
+    r.append(sum(1 << j for j, t in enumerate(warp) if t[0] & 3 == x & 3))
+    r.append(0)  # __match_all_sync's full mask plus its predicate 1, in 32 unsigned bits
+    tile = warp[lane // 8 * 8:lane // 8 * 8 + 8]
+    r.append(sum(t[0] for t in tile) & M32)
+    r.append(sum(t[0] for t in tile[:lane % 8 + 1]) & M32)
+    r.append(f32_bits(to_f32(float(x))) ^ double_rz_bits(u))
+    # (float)(int)x rounds to f32 first; the half of that value then; bf16 .rz: f32's high half.
+    r.append(f16_bits(to_f32(float(xs))) | (f32_bits(to_f32(float(x))) >> 16) << 16)
+    fx = struct.unpack('<f', struct.pack('<I', x))[0]
+    fu = struct.unpack('<d', struct.pack('<Q', u))[0]
+    r.append(float_to_int(fx, 32, 'rn') + float_to_int(fu, 64, 'rz'))
+    us = s32(u)
+    r.append(max(xs, ys, us))
+    r.append(max(min(xs, ys, us), 0))
+    r.append(max(s32(xs + ys), us))
+    r.append(max(min(s32(xs + ys), us), 0))
+    r.append(join([max(a, b, 0) for a, b in zip(lanes(x, 16, True), lanes(y, 16, True))], 16))
+    r.append(join([max(min(a, b, c), 0) for a, b, c in zip(lanes(x, 16, True), lanes(y, 16, True),
+                                                           lanes(u & M32, 16, True))], 16))
+    r.append(join([max(a, b, c) for a, b, c in zip(lanes(x, 16), lanes(y, 16), lanes(u & M32, 16))],
+                  16))
+    r.append(join([max((a + b) & 0xffff, c) for a, b, c in zip(lanes(x, 16), lanes(y, 16),
+                                                               lanes(u & M32, 16))], 16))
+    r.append(s32(max(xs, ys) + 2 * int(xs >= ys)))
+    lo = [min(a, b) for a, b in zip(lanes(x, 16), lanes(y, 16))]
+    le_ = [int(a <= b) for a, b in zip(lanes(x, 16), lanes(y, 16))]
+    r.append((join(lo, 16) + 2 * le_[1] + 4 * le_[0]) & M32)  # (pred_hi, pred_lo)
+    return r
+
+
+def intrinsics_runs():
+    edges32 = [0, 1, M32, 0x80000000, 0x7fffffff, 0x00ff00ff, 0xff7f8001, 0x12345678]
+    edges64 = [0, 1, M64, 1 << 63, (1 << 63) - 1, 0xffffffff, 0x100000000, 0x0123456789abcdef]
+    warp = []
+    for t in range(32):
+        x = edges32[t] if t < 8 else rng.getrandbits(32)
+        y = edges32[(t * 3) % 8] if t < 8 else rng.getrandbits(32)
+        u = edges64[t % 8] if t < 16 and t % 2 else rng.getrandbits(64)
+        v = edges64[(t * 5) % 8] if t < 16 and t % 3 == 0 else rng.getrandbits(64 - t % 40)
+        warp.append((x, y, u, v | 1))
+    out = bytearray(80 * 8 * 32)
+    for t, (x, y, u, v) in enumerate(warp):
+        results = intrinsics(x, y, u, v, warp, t)
+        assert len(results) == 65, len(results)
+        for k, value in enumerate(results):
+            out[8 * (80 * t + k):8 * (80 * t + k) + 8] = (value & M64).to_bytes(8, 'little')
+    a = b''.join(struct.pack('<2I', x, y) for x, y, _, _ in warp)
+    c = b''.join(struct.pack('<2Q', u, v & ~1) for _, _, u, v in warp)
+    add('intrinsics', 'cuda-intrinsics', 'cuda_intrinsics', ['sm_80', 'sm_90'], 'cuda_intrinsics',
+        [1], [32], {'a': a, 'c': c, 'out': len(out)}, ['a', 'c', 'out'], {'out': bytes(out)})
+
+
+intrinsics_runs()
+
+# --- CGBN's gcd in a debug build (nvcc -G, drivers/cgbn_gcd.cu): its carry chains run through
+# calls (each chain_t method a .func), 16 instances of 8 threads, gcd by math.gcd.
+ga = [a * 6 for a in rand_bits(240, 16)]
+gb = [b * 6 for b in rand_bits(240, 16)]
+add('cgbn-gcd-256-G', 'debug', 'cgbn_gcd.G', ['sm_80'], 'cgbn_gcd_256', [1], [128],
+    {'a': b''.join(e256(v) for v in ga), 'b': b''.join(e256(v) for v in gb), 'out': 32 * 16},
+    ['a', 'b', 'out', 16], {'out': b''.join(e256(math.gcd(x, y)) for x, y in zip(ga, gb))})
 
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '

@@ -83,8 +83,15 @@ std::optional<Image> Driver::assemble(uint32_t file) {
     if (item.kind == ProgramItem::Kind::Label)
       symbols_.setLabelAddress(item.name(), item.address());
   }
-  Image image = buildImage(items_, sections_, *bases, target_, symbols_.resolver(), sources_,
-                           diagnostics_, options_.lineRecords || target_.readsLineRecords());
+  const SetValueLookup setValues = [this](std::string_view name) -> const Expr* {
+    const core::SymbolDefinition* definition = symbols_.find(name);
+    return definition && definition->kind == core::SymbolDefinition::Kind::Set
+               ? definition->value.get()
+               : nullptr;
+  };
+  Image image =
+      buildImage(items_, sections_, *bases, target_, symbols_.resolver(), sources_, diagnostics_,
+                 options_.lineRecords || target_.readsLineRecords(), &setValues);
   if (diagnostics_.hasErrors()) return std::nullopt;
   target_.finishImage(image, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;

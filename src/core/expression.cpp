@@ -82,12 +82,13 @@ constexpr std::array<std::string_view, 23> kNamedOperators = {
 class Parser {
  public:
   Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics,
-         ExpressionFunctions functions, SourceFunctions* sourceFunctions)
+         ExpressionFunctions functions, SourceFunctions* sourceFunctions, bool symbolVariants)
       : cursor_(cursor),
         bind_(bind),
         diagnostics_(diagnostics),
         functions_(functions),
         sourceFunctions_(sourceFunctions),
+        symbolVariants_(symbolVariants),
         depth_(sourceFunctions ? static_cast<int>(sourceFunctions->enclosingDepth()) : 0) {}
 
   ExprPtr parse() { return binary(0); }
@@ -240,6 +241,7 @@ class Parser {
         return Expr::constant(Value::ofFloat(std::bit_cast<double>(t.value)), t.location);
       case TokenKind::Identifier: {
         if (cursor_.peek(1).is("(")) return call();
+        if (symbolVariants_ && cursor_.peek(1).is("@")) return symbolWithVariant();
         cursor_.next();
         ExprPtr bound = bind_(t);
         return bound ? bound : Expr::symbol(std::string(t.text), t.location);
@@ -267,6 +269,34 @@ class Parser {
                            ? std::string("expected an expression at end of line")
                            : fmt::format("expected an expression, found '{}'", t.text));
     return nullptr;
+  }
+
+  // `sym@rel32@lo`, the cursor at the symbol: as LLVM's lexer reads it, the
+  // variant's words and their '@'s written together, right after the first '@'.
+  ExprPtr symbolWithVariant() {
+    const Token& symbol = cursor_.next();
+    std::string name(symbol.text);
+    const Token* previous = &cursor_.next();  // the '@'
+    name += '@';
+    auto adjacent = [](const Token& a, const Token& b) {
+      return a.text.data() + a.text.size() == b.text.data();
+    };
+    for (bool first = true;; first = false) {
+      const Token& word = cursor_.peek();
+      if (!adjacent(*previous, word) ||
+          (word.kind != TokenKind::Identifier && word.kind != TokenKind::Integer)) {
+        if (!first) break;
+        diagnostics_.error(word.location, "expected-token",
+                           "expected a relocation variant right after '@' (sym@rel32@lo)");
+        return nullptr;
+      }
+      name += word.text;
+      cursor_.next();
+      if (!cursor_.peek().is("@") || !adjacent(word, cursor_.peek())) break;
+      previous = &cursor_.next();
+      name += '@';
+    }
+    return Expr::symbol(std::move(name), symbol.location);
   }
 
   // `name(arg, ...)`, the cursor at the name.
@@ -348,6 +378,7 @@ class Parser {
   DiagnosticEngine& diagnostics_;
   ExpressionFunctions functions_;
   SourceFunctions* sourceFunctions_;
+  bool symbolVariants_;
   int depth_ = 0;
 };
 
@@ -579,8 +610,8 @@ std::optional<Value> applyUnary(const Expr& e, const Value& v, DiagnosticEngine&
 
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
                         DiagnosticEngine& diagnostics, ExpressionFunctions functions,
-                        SourceFunctions* sourceFunctions) {
-  return Parser(cursor, bind, diagnostics, functions, sourceFunctions).parse();
+                        SourceFunctions* sourceFunctions, bool symbolVariants) {
+  return Parser(cursor, bind, diagnostics, functions, sourceFunctions, symbolVariants).parse();
 }
 
 bool isNamedOperator(std::string_view name) {

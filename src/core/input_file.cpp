@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -65,6 +66,31 @@ InputText readDescriptor(int fd, std::string_view name, uint64_t maxBytes, uint6
 
 }  // namespace
 
+std::shared_ptr<const MappedText> MappedText::map(int fd, size_t size) {
+  if (size == 0) return nullptr;
+  void* base = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (base == MAP_FAILED) return nullptr;
+  // Read front to back: the kernel may read ahead.
+  ::madvise(base, size, MADV_SEQUENTIAL);
+  return std::shared_ptr<const MappedText>(new MappedText(base, size));
+}
+
+MappedText::~MappedText() {
+  ::munmap(base_, size_);
+}
+
+void MappedText::release(size_t begin, size_t end) const {
+  const size_t page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
+  end = std::min(end, size_);
+  // Whole pages only: the bytes around the range stay resident.
+  const size_t first = (begin + page - 1) / page * page;
+  const size_t last = end / page * page;
+  if (first >= last) return;
+  // A private mapping never written: the pages are dropped, and read again
+  // from the file if touched.
+  ::madvise(static_cast<char*>(base_) + first, last - first, MADV_DONTNEED);
+}
+
 std::string describeByteLimit(uint64_t bytes) {
   if (bytes >= (uint64_t{1} << 30) && bytes % (uint64_t{1} << 30) == 0) {
     return fmt::format("{} GiB", bytes >> 30);
@@ -103,6 +129,18 @@ InputText readInputFile(const std::filesystem::path& path, const InputReadOption
     int why = errno;
     return failure(InputText::Error::Unreadable,
                    fmt::format("cannot open '{}': {}", name, std::strerror(why)));
+  }
+  // The size of the file opened (not of what the path named a moment before).
+  if (regular && static_cast<uint64_t>(info.st_size) >= options.mapFrom &&
+      ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) &&
+      static_cast<uint64_t>(info.st_size) <= options.maxBytes) {
+    InputText mapped;
+    mapped.mapped = MappedText::map(fd, static_cast<size_t>(info.st_size));
+    if (mapped.mapped) {
+      ::close(fd);
+      return mapped;
+    }
+    // Not mappable (a file system without mmap): read as any other.
   }
   InputText result =
       readDescriptor(fd, name, options.maxBytes, regular ? static_cast<uint64_t>(info.st_size) : 0);

@@ -361,7 +361,7 @@ Image buildImage(const std::vector<ProgramItem>& items,
                  const std::vector<std::string>& sectionNames,
                  const std::vector<uint64_t>& sectionBases, const TargetAssembler& target,
                  const SymbolResolver& resolve, const SourceManager& sources,
-                 DiagnosticEngine& diagnostics, bool lineRecords) {
+                 DiagnosticEngine& diagnostics, bool lineRecords, const SetValueLookup* setValues) {
   const uint32_t unitBytes = target.addressUnitBytes();
   Image image;
   image.addressUnitBytes = unitBytes;
@@ -448,7 +448,7 @@ Image buildImage(const std::vector<ProgramItem>& items,
         break;
       }
       case ProgramItem::Kind::Data: {
-        EncodeContext ctx(resolve, diagnostics, &labelSections);
+        EncodeContext ctx(resolve, diagnostics, &labelSections, setValues);
         ctx.address = address;
         encodeData(*item.details(), out, item.section, address, unitBytes, target, ctx, resolve,
                    diagnostics);

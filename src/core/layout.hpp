@@ -52,6 +52,7 @@ Image buildImage(const std::vector<ProgramItem>& items,
                  const std::vector<std::string>& sectionNames,
                  const std::vector<uint64_t>& sectionBases, const TargetAssembler& target,
                  const SymbolResolver& resolve, const SourceManager& sources,
-                 DiagnosticEngine& diagnostics, bool lineRecords);
+                 DiagnosticEngine& diagnostics, bool lineRecords,
+                 const SetValueLookup* setValues = nullptr);
 
 }  // namespace gpuasm

@@ -137,7 +137,11 @@ class LineLexer::Impl {
  public:
   Impl(const SourceManager& sources, uint32_t file, const LexerOptions& options,
        DiagnosticEngine& diagnostics)
-      : text_(sources.text(file)), file_(file), options_(options), diagnostics_(diagnostics) {}
+      : text_(sources.text(file)),
+        source_(*sources.file(file)),
+        file_(file),
+        options_(options),
+        diagnostics_(diagnostics) {}
 
   // One physical line as written, unlexed: a String token holding it whole
   // (without the line break), then the EndOfLine; a blank line is a lone EndOfLine.
@@ -168,6 +172,12 @@ class LineLexer::Impl {
         ++pos_;
         ++lineNumber_;
         lineStart_ = pos_;
+        // Every step, the text up to the step before is given back (a mapped
+        // source's pages, SourceFile::passed): the lines read last stay resident.
+        if (pos_ >= passedTo_ + kPassStep) {
+          source_.passed(passedTo_);
+          passedTo_ = pos_;
+        }
         return true;
       }
       if (solarisSectionAttribute(line)) {
@@ -450,12 +460,15 @@ class LineLexer::Impl {
     return make(TokenKind::Integer, begin, *value);
   }
 
+  static constexpr size_t kPassStep = size_t{1} << 20;
   std::string_view text_;
+  const SourceFile& source_;
   uint32_t file_;
   LexerOptions options_;  // a copy: callers pass temporaries
   DiagnosticEngine& diagnostics_;
   size_t pos_ = 0;
   size_t lineStart_ = 0;
+  size_t passedTo_ = 0;  // the text before it is given back (SourceFile::passed)
   uint32_t lineNumber_ = 1;
 };
 

@@ -11,18 +11,36 @@ SourceFile::SourceFile(std::string name, std::string text, SourceLocation includ
   if (text_.capacity() > text_.size() + text_.size() / 8) text_.shrink_to_fit();
 }
 
+SourceFile::SourceFile(std::string name, std::shared_ptr<const MappedText> text,
+                       SourceLocation includedFrom)
+    : name_(std::move(name)),
+      mapped_(std::move(text)),
+      hasLines_(true),
+      includedFrom_(includedFrom) {}
+
 const std::vector<uint32_t>& SourceFile::lineStarts() const {
   std::call_once(lineStartsMade_, [this] {
     if (!hasLines_) return;
-    // Counted first (memchr-speed finds), then stored without regrowing.
-    std::string_view all(text_);
+    // Counted first (memchr-speed finds), then stored without regrowing; a
+    // mapped text is given back behind each pass (passed), so that the line
+    // starts of a large source never make all of it resident.
+    const std::string_view all = text();
     size_t lines = 1;
-    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+    size_t passedTo = 0;
+    constexpr size_t kStep = size_t{4} << 20;
+    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1)) {
       ++lines;
+      if (at >= passedTo + kStep) passed(passedTo = at);
+    }
+    passed(all.size());
     lineStarts_.reserve(lines);
     lineStarts_.push_back(0);
-    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1))
+    passedTo = 0;
+    for (size_t at = all.find('\n'); at != std::string_view::npos; at = all.find('\n', at + 1)) {
       lineStarts_.push_back(static_cast<uint32_t>(at + 1));
+      if (at >= passedTo + kStep) passed(passedTo = at);
+    }
+    passed(all.size());
   });
   return lineStarts_;
 }
@@ -31,15 +49,15 @@ std::string_view SourceFile::lineText(uint32_t line) const {
   const std::vector<uint32_t>& starts = lineStarts();
   if (line == 0 || line > starts.size()) return {};
   uint32_t begin = starts[line - 1];
-  uint32_t end = line < starts.size() ? starts[line] : static_cast<uint32_t>(text_.size());
-  std::string_view text(text_);
-  text = text.substr(begin, end - begin);
+  const std::string_view all = this->text();
+  uint32_t end = line < starts.size() ? starts[line] : static_cast<uint32_t>(all.size());
+  std::string_view text = all.substr(begin, end - begin);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
   return text;
 }
 
 SourceLocation SourceFile::locationAt(size_t offset, uint32_t file) const {
-  offset = std::min(offset, text_.size());
+  offset = std::min(offset, text().size());
   const std::vector<uint32_t>& starts = lineStarts();
   // The last line start at or before the offset.
   auto after = std::upper_bound(starts.begin(), starts.end(), offset);
@@ -64,12 +82,20 @@ std::optional<uint32_t> SourceManager::addFile(const std::filesystem::path& path
                                                SourceLocation includedFrom, InputText* failure) {
   InputReadOptions options;
   options.regularFileOnly = true;
+  options.mapFrom = kMapSourcesFrom;
   InputText input = readInputFile(path, options);
   if (!input.ok()) {
     if (failure) *failure = std::move(input);
     return std::nullopt;
   }
-  return addBuffer(path.string(), std::move(input.text), includedFrom);
+  return addInput(path.string(), std::move(input), includedFrom);
+}
+
+uint32_t SourceManager::addInput(std::string name, InputText input, SourceLocation includedFrom) {
+  if (!input.mapped) return addBuffer(std::move(name), std::move(input.text), includedFrom);
+  files_.push_back(
+      std::make_shared<const SourceFile>(std::move(name), std::move(input.mapped), includedFrom));
+  return static_cast<uint32_t>(files_.size() - 1);
 }
 
 uint32_t SourceManager::addExpansion(ExpansionFrame frame) {

@@ -35,6 +35,13 @@ const Target* findTarget(std::string_view id) {
 
 AssembleOutcome assembleText(const Target& target, std::string name, std::string text,
                              const AssembleSettings& settings) {
+  InputText source;
+  source.text = std::move(text);
+  return assembleInput(target, std::move(name), std::move(source), settings);
+}
+
+AssembleOutcome assembleInput(const Target& target, std::string name, InputText source,
+                              const AssembleSettings& settings) {
   AssembleOutcome outcome;
   SourceManager sources;
   std::string error = machineOptionsProblem(target.machineOptions, settings.targetOptions,
@@ -71,7 +78,7 @@ AssembleOutcome assembleText(const Target& target, std::string name, std::string
     }
   }
   DiagnosticEngine diagnostics(sources, warnings);
-  uint32_t file = sources.addBuffer(std::move(name), std::move(text));
+  uint32_t file = sources.addInput(std::move(name), std::move(source));
   AssemblerOptions options{settings.includePaths, settings.defines, settings.lineRecords};
   outcome.image = assemble(*assembler, sources, file, diagnostics, options);
   if (outcome.image) outcome.image->textWordBytes = target.textWordBytes;

@@ -8,7 +8,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <fstream>
+#include <sstream>
+
+#include "gpuasm/diagnostics.hpp"
+#include "gpuasm/lexer.hpp"
+#include "gpuasm/source.hpp"
 
 namespace gpuasm {
 namespace {
@@ -77,6 +84,107 @@ TEST_F(InputFileTest, ALargeFileIsWrittenIntoMemoryOnce) {
   EXPECT_EQ(in.text.size(), kBytes);
   const long pages = static_cast<long>(kBytes / 4096);
   EXPECT_LT(after.ru_minflt - before.ru_minflt, pages + pages / 2);
+}
+
+// The resident KiB of the mapping that holds `address` (/proc/self/smaps),
+// -1 when no mapping holds it.
+long residentKiB(const void* address) {
+  std::ifstream smaps("/proc/self/smaps");
+  const auto at = reinterpret_cast<uintptr_t>(address);
+  std::string line;
+  bool inside = false;
+  while (std::getline(smaps, line)) {
+    unsigned long begin = 0, end = 0;
+    if (std::sscanf(line.c_str(), "%lx-%lx ", &begin, &end) == 2 && line.find('-') < 17) {
+      inside = at >= begin && at < end;
+      continue;
+    }
+    long kib = 0;
+    if (inside && std::sscanf(line.c_str(), "Rss: %ld kB", &kib) == 1) return kib;
+  }
+  return -1;
+}
+
+// Lines of assembly, `bytes` long in all, each naming its own number.
+std::string numberedLines(size_t bytes) {
+  std::string text;
+  for (size_t line = 1; text.size() < bytes; ++line) text += fmt::format("  add r{}, r1\n", line);
+  return text;
+}
+
+// A source of kMapSourcesFrom bytes or more is mapped rather than copied, and
+// reads the same; a smaller one, or a reader that does not ask, gets a copy.
+TEST_F(InputFileTest, ALargeSourceIsMappedAndReadsAsTheFile) {
+  const std::string text = numberedLines(kMapSourcesFrom + 12345);
+  const fs::path path = write("large.s", text);
+  InputReadOptions options;
+  options.mapFrom = kMapSourcesFrom;
+  InputText mapped = readInputFile(path, options);
+  ASSERT_TRUE(mapped.ok()) << mapped.message;
+  ASSERT_NE(mapped.mapped, nullptr);
+  EXPECT_TRUE(mapped.text.empty());
+  EXPECT_EQ(mapped.view(), text);
+  InputText copied = readInputFile(path);
+  EXPECT_EQ(copied.mapped, nullptr);
+  EXPECT_EQ(copied.view(), text);
+  InputText small = readInputFile(write("small.s", "nop\n"), options);
+  EXPECT_EQ(small.mapped, nullptr);
+  EXPECT_EQ(small.view(), "nop\n");
+  // Over the limit is refused before any mapping.
+  options.maxBytes = kMapSourcesFrom;
+  EXPECT_EQ(readInputFile(path, options).error, InputText::Error::TooLarge);
+}
+
+// The pages a reader has passed are given back: the mapping's resident size
+// falls, and the text still reads the same (its pages come back from the file).
+TEST_F(InputFileTest, AMappedTextGivesBackThePagesItIsToldOf) {
+  const std::string text = numberedLines(size_t{8} << 20);
+  InputReadOptions options;
+  options.mapFrom = kMapSourcesFrom;
+  InputText in = readInputFile(write("large.s", text), options);
+  ASSERT_NE(in.mapped, nullptr);
+  const std::string_view view = in.view();
+  size_t newlines = 0;
+  for (char c : view) newlines += c == '\n';  // every page touched
+  EXPECT_GT(residentKiB(view.data()), 7 * 1024);
+  in.mapped->release(0, view.size());
+  EXPECT_LT(residentKiB(view.data()), 64);
+  EXPECT_EQ(view, text);
+  EXPECT_EQ(newlines, static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
+  // Only whole pages inside the range go: the bytes around it stay.
+  in.mapped->release(100, 200);
+  EXPECT_EQ(view.substr(0, 300), text.substr(0, 300));
+}
+
+// A large source is never resident whole: the lexer gives back what it has
+// passed, and so does the scan for line starts (made for a diagnostic), yet
+// every line reads as written afterwards. What stays is the lexer's last 1-2
+// MiB and what reading a line brings back: a fault may map a whole large
+// folio of the page cache (2 MiB on Linux 6.18), so the bound is a third of
+// the file rather than a few pages.
+TEST_F(InputFileTest, ALargeSourceIsNotResidentWholeAfterItIsLexed) {
+  constexpr size_t kBytes = size_t{16} << 20;
+  const std::string text = numberedLines(kBytes);
+  const fs::path path = write("large.s", text);
+  SourceManager sources;
+  auto file = sources.addFile(path);
+  ASSERT_TRUE(file.has_value());
+  DiagnosticEngine diagnostics(sources);
+  LineLexer lexer(sources, *file, {}, diagnostics);
+  TokenLine line;
+  size_t lines = 0;
+  while (lexer.next(line)) ++lines;
+  const size_t expected = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+  EXPECT_EQ(lines, expected);
+  const char* const mapping = sources.text(*file).data();
+  constexpr long kBoundKiB = static_cast<long>(kBytes / 3 / 1024);
+  EXPECT_LT(residentKiB(mapping), kBoundKiB);
+  EXPECT_EQ(sources.lineText(*file, 1), "  add r1, r1");
+  EXPECT_EQ(sources.lineText(*file, static_cast<uint32_t>(expected)),
+            fmt::format("  add r{}, r1", expected));
+  EXPECT_LT(residentKiB(mapping), kBoundKiB);  // after the line-start scan too
+  EXPECT_EQ(sources.text(*file), text);
+  EXPECT_EQ(diagnostics.errorCount(), 0u);
 }
 
 TEST_F(InputFileTest, AFileOfExactlyTheLimitIsReadAndOneByteMoreIsRefused) {

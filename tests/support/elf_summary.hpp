@@ -59,7 +59,7 @@ inline std::vector<std::string> summarizeElf(const std::vector<uint8_t>& bytes, 
     const auto nameOffset = static_cast<size_t>(le(symtab->contents, at, 4));
     const uint8_t info = symtab->contents[at + 4];
     const uint64_t index = le(symtab->contents, at + 6, 2);
-    const std::string where = index == 0 ? "UND" : sectionName(index);
+    const std::string where = index == 0 ? "UND" : index == 0xfff1 ? "ABS" : sectionName(index);
     std::string name;
     if ((info & 15) == 3)  // STT_SECTION: named by its section
       name = where;

@@ -229,9 +229,9 @@ void requireSameTarget(const std::optional<std::string>& named, const std::strin
     fail(2, fmt::format("-t given as both '{}' and '{}'", *named, parsed));
 }
 
-Image assembleOrExit(const Target& target, const std::string& name, std::string text,
+Image assembleOrExit(const Target& target, const std::string& name, InputText source,
                      const AssembleSettings& settings, Console& console) {
-  AssembleOutcome outcome = assembleText(target, name, std::move(text), settings);
+  AssembleOutcome outcome = assembleInput(target, name, std::move(source), settings);
   console.err(outcome.diagnosticsText);
   if (!outcome.image) throw Exit{outcome.badOption ? 2 : 1, {}};
   return std::move(*outcome.image);
@@ -311,7 +311,7 @@ void addAsm(CLI::App& app, std::span<const std::string> args, Console& console) 
       image.wordBytes = target.wordBytes;
       image.sections.push_back({".text", 0, {data.begin(), data.end()}});
     } else {
-      image = assembleOrExit(target, displayName(state->input), readInput(state->input, console),
+      image = assembleOrExit(target, displayName(state->input), readSource(state->input, console),
                              settings, console);
     }
     if (own) {
@@ -516,8 +516,9 @@ void addRun(CLI::App& app, std::span<const std::string> args, Console& console) 
         request.image = std::move(*loaded);
       } else {
         kernel = kernelSource(target, state->input, std::move(data), state->inputFormat, console);
-        request.image =
-            assembleOrExit(target, kernel.name, std::move(kernel.text), settings, console);
+        InputText source;
+        source.text = std::move(kernel.text);
+        request.image = assembleOrExit(target, kernel.name, std::move(source), settings, console);
       }
       // The same answer on every target: bad input (1), not a fault of the machine.
       if (std::all_of(request.image.sections.begin(), request.image.sections.end(),

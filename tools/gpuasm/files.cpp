@@ -29,6 +29,19 @@ std::string readInput(const std::string& path, Console& console) {
   return std::move(input.text);
 }
 
+InputText readSource(const std::string& path, Console& console) {
+  if (path == "-" || path.starts_with("builtin:")) {
+    InputText input;
+    input.text = readInput(path, console);
+    return input;
+  }
+  InputReadOptions options;
+  options.mapFrom = kMapSourcesFrom;
+  InputText input = readInputFile(path, options);
+  if (!input.ok()) fail(1, input.message);
+  return input;
+}
+
 void writeOutput(const std::string& path, std::string_view data, Console& console) {
   if (path == "-") {
     console.out(data);

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "console.hpp"
+#include "gpuasm/input_file.hpp"
 
 namespace gpuasm::cli {
 
@@ -14,6 +15,9 @@ namespace gpuasm::cli {
 // (gpuasm/input_file.hpp) ends the program with exit 1 and a message that
 // names the file (throws Exit).
 std::string readInput(const std::string& path, Console& console);
+// The same for an assembler's source: a large regular file is mapped rather
+// than copied (InputText::mapped, kMapSourcesFrom).
+InputText readSource(const std::string& path, Console& console);
 
 // Writes a result to a file, whole or not at all (writeFileReplacing), or to
 // standard output for '-'. A failed file write ends the program with exit 1

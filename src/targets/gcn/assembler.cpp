@@ -36,6 +36,12 @@ class Assembler final : public TargetAssembler {
         relocations_(std::make_shared<RelocationSink>()),
         objects_(relocations_, processorName_) {}
 
+  // `.long sym@rel32@lo` (data_relocations.hpp): GNU as's directives otherwise.
+  DirectiveDialect directiveDialect() const override {
+    DirectiveDialect dialect;
+    dialect.symbolVariants = true;
+    return dialect;
+  }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }
   uint32_t instructionAlignment() const override { return 4; }

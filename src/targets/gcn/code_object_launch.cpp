@@ -65,7 +65,8 @@ struct Plan {
   uint32_t mode = 0;
   uint64_t scratchBase = 0, waveScratchBytes = 0;
   bool usesLds = false;
-  uint32_t entry = 0;  // the kernel's first byte in its section's program
+  uint32_t entry = 0;     // the kernel's first byte in its section's program
+  uint64_t codeBase = 0;  // where the program's first byte lies in memory
   Generation generation = Generation::SouthernIslands;
 };
 
@@ -138,7 +139,36 @@ void refuseUnmodelled(const binary::CodeObject& co, const CodeObjectKernel& k) {
 
 struct Layout {
   uint64_t kernarg = 0, dispatch = 0, queue = 0, descriptor = 0, scratch = 0, end = 0;
+  uint64_t image = 0, imageEnd = 0;  // the loaded code object, after the scratch
 };
+
+// The code object as ROCr's loader places it (loader/executable.cpp): each
+// loadable segment at the image's base plus its virtual address, zeros to its
+// memory size, then the dynamic relocations: R_AMDGPU_RELATIVE64 (13) writes
+// base + addend, which ld.lld -shared leaves for each pointer in .data.
+void loadImage(const binary::CodeObject& co, const Layout& layout, std::vector<uint8_t>& memory) {
+  for (const binary::LoadSegment& segment : co.segments)
+    std::copy(segment.bytes.begin(), segment.bytes.end(),
+              memory.begin() + static_cast<ptrdiff_t>(layout.image + segment.address));
+  constexpr uint32_t kRelative64 = 13;
+  for (const binary::DynamicRelocation& r : co.dynamicRelocations) {
+    if (r.type != kRelative64)
+      throw LaunchError{fmt::format(
+          "the dynamic relocation at file offset {:#x} (type {}{}) asks for a symbol that "
+          "another code object defines (clang -nogpulib leaves the device libraries' "
+          "undefined: printf's __printf_alloc): the simulator loads this code object alone and "
+          "applies R_AMDGPU_RELATIVE64 (13) only",
+          r.fileOffset, r.type, r.symbol.empty() ? "" : ", against '" + r.symbol + "'")};
+    if (r.offset > co.imageSize || co.imageSize - r.offset < 8)
+      throw LaunchError{fmt::format(
+          "the dynamic relocation at file offset {:#x} writes 8 bytes at {:#x}, outside the "
+          "loaded segments ({:#x} bytes)",
+          r.fileOffset, r.offset, co.imageSize)};
+    const uint64_t value = layout.image + static_cast<uint64_t>(r.addend);
+    for (int b = 0; b < 8; ++b)
+      memory[layout.image + r.offset + b] = static_cast<uint8_t>(value >> (8 * b));
+  }
+}
 
 // The kernarg segment: explicit arguments from the kernel's values, hidden
 // ones as the runtime fills them. Returns the LDS bytes the launch needs.
@@ -175,10 +205,11 @@ uint64_t writeKernarg(const Kernel& kernel, const CodeObjectKernel& k, const Pla
           fmt::format("argument {} '{}' of kernel '{}' is not set", index, info.name, k.name),
           true};
     switch (value->kind) {
-      case ArgumentValue::Kind::Bytes:
-        std::memcpy(memory.data() + at, value->bytes.data(),
-                    std::min<size_t>(value->bytes.size(), a.size));
+      case ArgumentValue::Kind::Bytes: {
+        const size_t size = std::min<size_t>(value->bytes.size(), a.size);
+        if (size) std::memcpy(memory.data() + at, value->bytes.data(), size);
         break;
+      }
       case ArgumentValue::Kind::Local:
         lds = alignUp(lds, 16);
         put(memory, at, lds, std::min<uint32_t>(a.size, 4));
@@ -301,6 +332,7 @@ void startWave(machine::Wavefront& wave, const Plan& plan, uint32_t index,
   std::memset(wave.vgpr, 0, sizeof wave.vgpr);
   wave.scc = false;
   wave.pc = plan.entry;
+  wave.codeBase = plan.codeBase;
   wave.mode = plan.mode;
   wave.id = index;
   wave.retired = 0;  // s_memtime counts from the wave's start
@@ -370,7 +402,11 @@ LaunchReport enqueueCodeObjectKernel(Device::State& device, const Kernel& kernel
                     k.name, k.privateSegmentFixedSize, scratchBytes, threads, kMaxScratch)};
   plan.scratchBase = layout.scratch;
   layout.end = alignUp(layout.scratch + std::max<uint64_t>(scratchBytes, 4), kAlign);
-  memory.bytes.resize(layout.end, 0);  // zeroed: Restore shrank it after the last launch
+  layout.image = alignUp(layout.end, 4096);
+  layout.imageEnd = alignUp(layout.image + co.imageSize, kAlign);
+  memory.bytes.resize(layout.imageEnd, 0);  // zeroed: Restore shrank it after the last launch
+  loadImage(co, layout, memory.bytes);
+  plan.codeBase = layout.image + co.codeSections.at(k.section).address;
   memory.scratchBase = layout.scratch;
   memory.scratchEnd = layout.end;
   memory.privateSegmentBytes = k.privateSegmentFixedSize;

@@ -97,7 +97,7 @@ binary::CodeUse codeUse(std::span<const uint8_t> code) {
 }
 
 const binary::CodeTools& codeTools() {
-  static constexpr binary::CodeTools kTools{&disassembleCode, &codeUse};
+  static constexpr binary::CodeTools kTools{&disassembleCode, &disassembleNamedCode, &codeUse};
   return kTools;
 }
 

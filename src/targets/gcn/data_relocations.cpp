@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "targets/gcn/relocation_variants.hpp"
+
 namespace gpuasm::gcn {
 namespace {
 
@@ -45,6 +47,116 @@ bool namesRelocatable(const Expr& e, const EncodeContext& ctx) {
   }
   return false;
 }
+
+// Whether a symbol of `e` is a `.set` symbol (whose value may name a label).
+bool namesSetSymbol(const Expr& e, const EncodeContext& ctx) {
+  switch (e.kind) {
+    case Expr::Kind::Constant:
+      return false;
+    case Expr::Kind::Symbol:
+      return ctx.setValue(e.name.substr(0, e.name.find('@'))) != nullptr;
+    case Expr::Kind::Unary:
+      return namesSetSymbol(*e.lhs, ctx);
+    case Expr::Kind::Binary:
+      return namesSetSymbol(*e.lhs, ctx) || namesSetSymbol(*e.rhs, ctx);
+    case Expr::Kind::Call:
+      for (const ExprPtr& argument : e.arguments)
+        if (namesSetSymbol(*argument, ctx)) return true;
+      return false;
+  }
+  return false;
+}
+
+// `e` with each `.set` symbol replaced by what it stands for, as llvm-mc
+// reads `.long x` before `.set x, label` (the label's relocation, not its
+// offset): a chain of them followed to its end, every node placed at the use.
+class SetExpansion {
+ public:
+  SetExpansion(const EncodeContext& ctx, SourceLocation use) : ctx_(ctx), use_(use) {}
+
+  // nullptr after reporting.
+  ExprPtr expand(const Expr& e, uint32_t chain = 0) {
+    if (++nodes_ > kMaxExpressionNodes) {
+      if (!failed_)
+        ctx_.diagnostics().error(use_, "expression-too-large",
+                                 fmt::format("the value has more than {} terms, counting the "
+                                             "values of the '.set' symbols it names",
+                                             kMaxExpressionNodes));
+      failed_ = true;
+      return nullptr;
+    }
+    if (e.kind == Expr::Kind::Symbol) return symbol(e, chain);
+    auto copy = std::make_shared<Expr>(e);
+    copy->location = use_;
+    if (e.lhs && !(copy->lhs = expand(*e.lhs, chain))) return nullptr;
+    if (e.rhs && !(copy->rhs = expand(*e.rhs, chain))) return nullptr;
+    for (ExprPtr& argument : copy->arguments)
+      if (!(argument = expand(*argument, chain))) return nullptr;
+    return copy;
+  }
+
+ private:
+  // A chain longer than this is one that comes back to itself (`.set a, b`,
+  // `.set b, a`): llvm-mc-14 says "Recursive use of 'b'".
+  static constexpr uint32_t kMaxChain = 64;
+
+  ExprPtr symbol(const Expr& e, uint32_t chain) {
+    const size_t at = e.name.find('@');
+    const std::string name = e.name.substr(0, at);
+    const Expr* value = ctx_.setValue(name);
+    if (!value) return Expr::symbol(e.name, use_);
+    if (chain == 0) first_ = name;
+    if (chain >= kMaxChain) {
+      if (!failed_)
+        ctx_.diagnostics().error(use_, "recursive-symbol",
+                                 fmt::format("the '.set' chain of '{}' never ends in a label, a "
+                                             "symbol or a number: '{}' is defined in terms of "
+                                             "itself",
+                                             first_, name));
+      failed_ = true;
+      return nullptr;
+    }
+    // Bound as the core bounds a forward reference's evaluation: the trees
+    // taken in, on top of each other, at most kMaxExpressionDepth deep.
+    if (levels_ + value->depth > kMaxExpressionDepth) {
+      if (!failed_)
+        ctx_.diagnostics().error(use_, "expression-too-deep",
+                                 fmt::format("the value of '{}' is more than {} levels deep, "
+                                             "counting the values of the symbols it uses",
+                                             name, kMaxExpressionDepth));
+      failed_ = true;
+      return nullptr;
+    }
+    levels_ += value->depth;
+    ExprPtr expanded = expand(*value, chain + 1);
+    levels_ -= value->depth;
+    if (!expanded || at == std::string::npos) return expanded;
+    // `x@rel32@lo` with `.set x, sym + c`: `sym@rel32@lo + c`.
+    const Expr* base = expanded.get();
+    if (base->kind == Expr::Kind::Binary && (base->op == "+" || base->op == "-") &&
+        base->rhs->kind == Expr::Kind::Constant)
+      base = base->lhs.get();
+    if (base->kind != Expr::Kind::Symbol || base->name.find('@') != std::string::npos) {
+      ctx_.diagnostics().error(use_, "relocation",
+                               fmt::format("'{}' takes a variant only when it stands for a "
+                                           "symbol plus or minus a constant",
+                                           name));
+      failed_ = true;
+      return nullptr;
+    }
+    ExprPtr withVariant = Expr::symbol(base->name + e.name.substr(at), use_);
+    if (base == expanded.get()) return withVariant;
+    auto copy = std::make_shared<Expr>(*expanded);
+    copy->lhs = std::move(withVariant);
+    return copy;
+  }
+
+  const EncodeContext& ctx_;
+  SourceLocation use_;
+  std::string first_;  // the chain's first symbol, for the message
+  uint32_t nodes_ = 0, levels_ = 0;
+  bool failed_ = false;
+};
 
 // a + sign * b, wrapping modulo 2^64 as the core's arithmetic does.
 int64_t plus(int64_t a, int sign, int64_t b) {
@@ -114,7 +226,12 @@ void writeLittleEndian(std::span<uint8_t> out, int64_t value) {
 }  // namespace
 
 bool encodeDataRelocation(const DataField& field, const EncodeContext& ctx, RelocationSink& sink) {
-  const Expr& e = field.value;
+  ExprPtr expanded;
+  if (namesSetSymbol(field.value, ctx)) {
+    expanded = SetExpansion(ctx, field.value.location).expand(field.value);
+    if (!expanded) return true;
+  }
+  const Expr& e = expanded ? *expanded : field.value;
   if (!namesRelocatable(e, ctx)) return false;
   DiagnosticEngine& diagnostics = ctx.diagnostics();
   LinearValue value;
@@ -125,6 +242,20 @@ bool encodeDataRelocation(const DataField& field, const EncodeContext& ctx, Relo
                       "a symbol defined elsewhere holds the symbol plus a constant, or the symbol "
                       "less a label of the field's own section (sym - .)");
     return true;
+  }
+  // The variants as llvm-mc-14 reads them (relocation_variants.hpp), in the
+  // spelling the object writer and the listings use.
+  for (Term& t : value.terms) {
+    if (t.variant.empty()) continue;
+    const std::optional<RelocationVariant> variant = relocationVariant(t.variant);
+    if (!variant) {
+      diagnostics.error(t.location, "relocation",
+                        fmt::format("invalid variant '{}' (llvm-mc-14's words): the AMDGPU "
+                                    "relocation variants are {}",
+                                    t.variant, relocationVariantList()));
+      return true;
+    }
+    t.variant = relocationVariantName(*variant);
   }
   cancelPairs(value);
   // A difference of labels of one section: a constant, which the core writes.
@@ -143,6 +274,13 @@ bool encodeDataRelocation(const DataField& field, const EncodeContext& ctx, Relo
     diagnostics.error(e.location, "relocation",
                       "no relocation can express this value: a data field holds one symbol plus a "
                       "constant, or one symbol less a label of the field's own section (sym - .)");
+    return true;
+  }
+  if (base && !target->variant.empty()) {
+    diagnostics.error(base->location, "relocation",
+                      fmt::format("'{}@{}' takes nothing subtracted: its relocation is the "
+                                  "variant's own (write the symbol plus or minus a constant)",
+                                  target->symbol, target->variant));
     return true;
   }
   if (base) {
@@ -169,11 +307,14 @@ bool encodeDataRelocation(const DataField& field, const EncodeContext& ctx, Relo
     return true;
   }
   if (!target->variant.empty()) {
-    const bool wide = target->variant == "rel64";
-    if (wide != (width == 8)) {
+    // llvm-mc-14 writes a 4-byte relocation into a `.quad` and rel64's 8
+    // bytes from a `.long` on (past the field): refused here (docs/gcn.md).
+    const uint8_t bytes = relocationVariantBytes(*relocationVariant(target->variant));
+    if (bytes != width) {
       diagnostics.error(target->location, "relocation",
-                        fmt::format("'{}@{}' is a {}-byte relocation in a {}-byte field",
-                                    target->symbol, target->variant, wide ? 8 : 4, width));
+                        fmt::format("'{}@{}' is a {}-byte relocation in a {}-byte field ({})",
+                                    target->symbol, target->variant, bytes, width,
+                                    bytes == 8 ? ".quad, .8byte" : ".long, .4byte, .int"));
       return true;
     }
   }

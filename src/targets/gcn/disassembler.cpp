@@ -299,7 +299,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Imm32:
           d.literalUsed = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
-          d.literal(list.next(), d.dword(literalIndex));
+          d.literal(list.next(), literalIndex);
           break;
         case OperandField::GprIdx: {
           const uint32_t mode = take(*encoding == Encoding::Sopc ? sop2::ssrc1 : sopp::simm16);
@@ -433,9 +433,9 @@ size_t decodeOne(Decoder& d, TextOut& out) {
           d.literalRead = true;
           if (!d.has(literalIndex + 1)) return d.refuse("the literal dword is missing");
           // v_madmk_f16's constant is a half: the assembler writes 16 bits
-          if (o.half && d.dword(literalIndex) > 0xffff)
+          if (o.half && d.dword(literalIndex) > 0xffff && !d.literalName(literalIndex))
             d.invalid = "a 16-bit constant with high bits set";
-          d.literal(list.next(), d.dword(literalIndex));
+          d.literal(list.next(), literalIndex);
           break;
         default:
           return d.refuse("operand kind not disassembled yet");
@@ -660,8 +660,10 @@ size_t lineAt(Decoder& d, TextOut& out) {
 
 }  // namespace
 
-std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
-                            std::string& error) {
+namespace {
+
+std::string disassembleWith(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                            const binary::CodeNames* names, std::string& error) {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
   bool deepLearning = false, packedD16 = false;
@@ -704,6 +706,7 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.generation = generation;
     d.deepLearning = deepLearning;
     d.packedD16 = packedD16;
+    if (names) d.literalNames = &names->literals;
     return d;
   };
 
@@ -738,6 +741,14 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
   TextOut out;
   out.reserve(words * 24);  // about the text of a dword
   auto label = [&](size_t at) {
+    if (names) {
+      if (auto it = names->labels.find(at * 4); it != names->labels.end()) {
+        for (const std::string& name : it->second) {
+          out += name;
+          out += ":\n";
+        }
+      }
+    }
     if (at < labelNames.size() && !labelNames[at].empty()) {
       out += labelNames[at];
       out += ":\n";
@@ -781,6 +792,18 @@ std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOpt
                         bytes.size() % 4, bytes.size() % 4 == 1 ? "" : "s", words * 4);
   }
   return out.take();
+}
+
+}  // namespace
+
+std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                            std::string& error) {
+  return disassembleWith(bytes, options, nullptr, error);
+}
+
+std::string disassembleNamedCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                                 const binary::CodeNames& names, std::string& error) {
+  return disassembleWith(bytes, options, &names, error);
 }
 
 }  // namespace gpuasm::gcn

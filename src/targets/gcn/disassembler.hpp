@@ -4,6 +4,7 @@
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "targets/gcn/binary/code_tools.hpp"
 
 namespace gpuasm::gcn {
 
@@ -14,5 +15,9 @@ namespace gpuasm::gcn {
 // they start with: listing.hpp tells an AMD OpenCL binary from code.
 std::string disassembleCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
                             std::string& error);
+// The same with a relocatable object's labels and relocated literals
+// (binary::CodeNames): a named literal is printed as its name, never as data.
+std::string disassembleNamedCode(std::span<const uint8_t> bytes, const DisassemblyOptions& options,
+                                 const binary::CodeNames& names, std::string& error);
 
 }  // namespace gpuasm::gcn

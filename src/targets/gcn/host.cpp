@@ -347,7 +347,8 @@ bool Kernel::setArgument(size_t index, ArgumentValue value, std::string& error) 
     // A number given wider than the argument keeps its low bytes when the
     // rest is zero or sign (the 1 of a uchar given as a 4-byte number).
     if (value.bytes.size() > a.bytes) {
-      const uint8_t sign = (value.bytes[a.bytes - 1] & 0x80) ? 0xff : 0;
+      // An argument the metadata gives no bytes takes only a zero.
+      const uint8_t sign = a.bytes != 0 && (value.bytes[a.bytes - 1] & 0x80) ? 0xff : 0;
       bool fits = std::all_of(value.bytes.begin() + a.bytes, value.bytes.end(),
                               [&](uint8_t b) { return b == 0 || b == sign; });
       if (!fits) {

@@ -7,6 +7,8 @@
 #include <functional>
 #include <unordered_map>
 
+#include "targets/gcn/relocation_variants.hpp"
+
 namespace gpuasm::gcn {
 namespace {
 
@@ -43,7 +45,6 @@ std::optional<binary::AmdgpuRelocation> relocationType(const LiteralRelocation& 
     if (r.pcRelative) return r.bytes == 8 ? AmdgpuRelocation::Rel64 : AmdgpuRelocation::Rel32;
     return r.bytes == 8 ? AmdgpuRelocation::Abs64 : AmdgpuRelocation::Abs32;
   }
-  if (r.data && r.variant == "rel64") return AmdgpuRelocation::Rel64;
   // What llvm-mc-14 writes for each (AMDGPUELFObjectWriter::getRelocType):
   // @abs32@lo and @abs32@hi both give R_AMDGPU_ABS32; a plain symbol is
   // PC-relative (R_AMDGPU_REL32) but for the scratch descriptor's two words.
@@ -51,12 +52,26 @@ std::optional<binary::AmdgpuRelocation> relocationType(const LiteralRelocation& 
     return r.symbol == "SCRATCH_RSRC_DWORD0" || r.symbol == "SCRATCH_RSRC_DWORD1"
                ? AmdgpuRelocation::Abs32Lo
                : AmdgpuRelocation::Rel32;
-  if (r.variant == "rel32@lo") return AmdgpuRelocation::Rel32Lo;
-  if (r.variant == "rel32@hi") return AmdgpuRelocation::Rel32Hi;
-  if (r.variant == "abs32@lo" || r.variant == "abs32@hi") return AmdgpuRelocation::Abs32;
-  if (r.variant == "gotpcrel32@lo") return AmdgpuRelocation::GotPcRel32Lo;
-  if (r.variant == "gotpcrel32@hi") return AmdgpuRelocation::GotPcRel32Hi;
-  if (r.variant == "gotpcrel") return AmdgpuRelocation::GotPcRel;
+  const std::optional<RelocationVariant> variant = relocationVariant(r.variant);
+  if (!variant) return std::nullopt;
+  switch (*variant) {
+    case RelocationVariant::Rel32Lo:
+      return AmdgpuRelocation::Rel32Lo;
+    case RelocationVariant::Rel32Hi:
+      return AmdgpuRelocation::Rel32Hi;
+    case RelocationVariant::Abs32Lo:
+    case RelocationVariant::Abs32Hi:
+      return AmdgpuRelocation::Abs32;
+    case RelocationVariant::GotPcRel32Lo:
+      return AmdgpuRelocation::GotPcRel32Lo;
+    case RelocationVariant::GotPcRel32Hi:
+      return AmdgpuRelocation::GotPcRel32Hi;
+    case RelocationVariant::GotPcRel:
+      return AmdgpuRelocation::GotPcRel;
+    case RelocationVariant::Rel64:  // 8 bytes: a `.quad`'s, never a literal's
+      if (r.data) return AmdgpuRelocation::Rel64;
+      break;
+  }
   return std::nullopt;
 }
 

@@ -11,6 +11,8 @@
 #include <iterator>
 #include <string>
 
+#include "targets/gcn/relocation_variants.hpp"
+
 namespace gpuasm::gcn {
 
 namespace op = operand;
@@ -486,15 +488,11 @@ std::optional<Value32> Parser::constantOperand(uint8_t width, bool floatOperand)
       name += '@';
       name += LowerName(variant.text);
     }
-    static constexpr std::string_view kVariants[] = {"rel32@lo", "rel32@hi",      "abs32@lo",
-                                                     "abs32@hi", "gotpcrel32@lo", "gotpcrel32@hi",
-                                                     "gotpcrel", "rel64",         "abs64"};
     const std::string_view variant = std::string_view(name).substr(e->name.size() + 1);
-    if (std::find(std::begin(kVariants), std::end(kVariants), variant) == std::end(kVariants)) {
+    if (!relocationVariant(variant)) {
       error(e->location, "relocation",
-            fmt::format("'@{}' is no AMDGPU relocation variant (rel32@lo, rel32@hi, abs32@lo, "
-                        "abs32@hi, gotpcrel32@lo, gotpcrel32@hi, gotpcrel)",
-                        variant));
+            fmt::format("'@{}' is no AMDGPU relocation variant ({})", variant,
+                        relocationVariantList()));
       return std::nullopt;
     }
     ExprPtr symbol = Expr::symbol(std::move(name), e->location);

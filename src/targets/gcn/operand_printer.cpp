@@ -29,8 +29,12 @@ void Decoder::readScalar(uint32_t code, uint32_t dwords) {
   scalarReads[scalarReadCount++] = key;
 }
 
-void Decoder::literal(TextOut& out, uint32_t value) const {
-  appendHex(out, value, rules.hexIsLiteral ? 8 : 0);
+void Decoder::literal(TextOut& out, size_t literalIndex) const {
+  if (const std::string* name = literalName(literalIndex)) {
+    out += *name;
+    return;
+  }
+  appendHex(out, dword(literalIndex), rules.hexIsLiteral ? 8 : 0);
 }
 
 // LLVM's dialect has no way to ask for a literal where an inline constant
@@ -63,7 +67,7 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
   if (kind == kScalarKind) readScalar(code, o.dwords);
   if (kind == kLiteralKind && has(literalIndex + 1)) {
     literalRead = true;
-    if (rules.hexIsLiteral) return;
+    if (rules.hexIsLiteral || literalName(literalIndex)) return;
     uint32_t value = dword(literalIndex);
     bool folds = value <= 64;
     if (o.dwords <= 1 && !o.half) {
@@ -157,7 +161,7 @@ void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t litera
       out += '0';
       return;
     }
-    literal(out, dword(literalIndex));
+    literal(out, literalIndex);
     return;
   }
   struct Named {

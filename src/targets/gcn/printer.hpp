@@ -13,6 +13,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -131,6 +132,14 @@ struct Decoder {
 
   // Branch targets: with labels, labelNames[i] names dword i (empty: none).
   const std::vector<std::string>* labelNames = nullptr;
+  // A relocatable object's relocated literals by byte offset (binary::CodeNames).
+  const std::map<size_t, std::string>* literalNames = nullptr;
+  // The text of the literal dword `literalIndex` when a relocation fills it.
+  const std::string* literalName(size_t literalIndex) const {
+    if (!literalNames) return nullptr;
+    auto it = literalNames->find(offset + literalIndex * 4);
+    return it == literalNames->end() ? nullptr : &it->second;
+  }
   std::optional<int64_t> branchTarget;  // the dword a branch goes to, set by decodeOne
 
   uint32_t dword(size_t index) const {
@@ -151,7 +160,8 @@ struct Decoder {
   void readScalar(uint32_t code, uint32_t dwords);
   // A literal dword as the dialect writes it: the AMD dump's eight digits,
   // which its parser takes as a literal whatever the value.
-  void literal(TextOut& out, uint32_t value) const;
+  // A relocated literal (literalNames) is its name.
+  void literal(TextOut& out, size_t literalIndex) const;
   // A source as the assembler takes it back: of a kind the operand allows,
   // and no literal that the dialect would fold into an inline constant.
   void operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex);

@@ -11,8 +11,10 @@
 namespace gpuasm::ptx {
 
 // A range is written in a few bytes and declares thousands of registers;
-// these bound what a small hostile file can make us hold.
-constexpr uint64_t kMaxRange = 1u << 16;
+// this bounds what a small hostile file can make us hold: the registers of
+// one function, however many ranges declare them. ptxas 13 takes a range of
+// up to 2^32 - 1 names, and nvcc writes one of more than 65,536 for a large
+// unrolled kernel (era-bellman-cuda's BN254 scalar multiplication: %r<76654>).
 constexpr uint64_t kMaxRegisters = 1u << 20;
 
 // One NAME of a .reg declaration, or a range `NAME<N>`: its names into
@@ -34,9 +36,10 @@ bool Parser::registerNames(const PtxToken& name, std::vector<std::string>& names
     skipStatement();
     return false;
   }
-  if (*count > kMaxRange) {
-    error(name, "register-range",
-          fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRange));
+  if (*count > kMaxRegisters) {
+    error(
+        name, "register-range",
+        fmt::format("'{}<{}>' declares more than {} registers", name.text, *count, kMaxRegisters));
     skipStatement();
     return false;
   }

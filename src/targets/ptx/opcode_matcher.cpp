@@ -527,6 +527,21 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   // CUB writes it; `shfl.down.sync.b32`); the table spells it first.
   if ((parts[0] == "vote" || parts[0] == "shfl") && parts.size() > 2 && parts[2] == "sync")
     std::swap(parts[1], parts[2]);
+  // ptxas 13 takes an integer min/max's .relu after its type too, and again
+  // (`max.s32.relu`, `min.s16x2.relu.relu`): CUDA 13's DPX intrinsics
+  // (__vimax3_s32_relu, __vimax_s16x2_relu, ...) write the type first. The
+  // table spells `min.relu.s32`; a float type keeps its own order (its rows).
+  if ((parts[0] == "min" || parts[0] == "max") && parts.size() > 2 &&
+      std::find(parts.begin() + 2, parts.end(), "relu") != parts.end() &&
+      std::none_of(parts.begin() + 1, parts.end(), [](std::string_view p) {
+        const auto type = typeNamed(p);
+        return type && typeKind(*type) == TypeKind::Float;
+      })) {
+    std::vector<std::string_view> rest{parts[0], "relu"};
+    for (size_t i = 1; i < parts.size(); ++i)
+      if (parts[i] != "relu") rest.push_back(parts[i]);
+    parts = std::move(rest);
+  }
   if (isVideoOpcode(parts[0])) return matchVideoOpcode(opcode, at, instruction);
   if (std::string_view family = unsupportedFamily(opcode); !family.empty()) {
     error(at, "unsupported-instruction",

@@ -323,6 +323,38 @@ void checkGlobalOffsetReachesTheHiddenArguments(const std::string& co) {
   for (uint64_t i = 0; i < 128; ++i) EXPECT_EQ(got[i], 1000 + i) << i;
 }
 
+// A metadata `.size: 0` on a by-value argument (offset_ids's ulong offset,
+// MessagePack `.name offset .offset 8 .size 8` patched to `.size 0`): the
+// argument takes only a zero and leaves its kernarg bytes zero, so the kernel
+// stores id at ids[id]. It passed a null pointer to memcpy, and a nonzero
+// value read the byte before the value's first (fuzz_gcn_launch's find).
+TEST(CodeObjectRun, AnArgumentOfNoBytesTakesOnlyAZero) {
+  std::vector<uint8_t> bytes = fileBytes(kData / "kernels-gfx600.co");
+  const std::string_view text("\xa5.name\xa6offset\xa7.offset\x08\xa5.size\x08", 29);
+  const std::vector<uint8_t> pattern(text.begin(), text.end());
+  const auto at = std::search(bytes.begin(), bytes.end(), pattern.begin(), pattern.end());
+  ASSERT_NE(at, bytes.end());
+  at[28] = 0;  // .size 0
+  std::string error;
+  std::optional<Program> program = Program::fromBinary(bytes, error);
+  ASSERT_TRUE(program) << error;
+  std::optional<Kernel> kernel = Kernel::create(*program, "offset_ids", error);
+  ASSERT_TRUE(kernel) << error;
+  EXPECT_FALSE(kernel->setArgument("offset", ArgumentValue::number(0x80, 1), error));
+  EXPECT_EQ(error, "argument 'offset' (ulong) takes 0 bytes; the value does not fit");
+  ASSERT_TRUE(kernel->setArgument("offset", ArgumentValue::number(0, 8), error)) << error;
+  Device device;
+  const Buffer ids = device.createBuffer(64 * 8);
+  ASSERT_TRUE(kernel->setArgument("ids", ArgumentValue::ofBuffer(ids), error)) << error;
+  LaunchSettings s;
+  s.global = {64, 1, 1};
+  s.local = {64, 0, 0};
+  const LaunchReport r = device.enqueueNDRange(*kernel, s);
+  ASSERT_FALSE(r.fault) << r.fault->describe();
+  const std::vector<uint64_t> got = read<uint64_t>(device, ids);
+  for (uint64_t i = 0; i < 64; ++i) EXPECT_EQ(got[i], i) << i;
+}
+
 TEST(CodeObjectRun, GlobalOffsetReachesTheHiddenArguments) {
   checkGlobalOffsetReachesTheHiddenArguments("kernels-gfx600.co");
 }

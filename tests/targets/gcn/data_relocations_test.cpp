@@ -94,11 +94,18 @@ TEST(GcnDataRelocations, EveryFileGivesTheObjectLlvmMcWrites) {
     source.replace_extension(".s");
     SCOPED_TRACE(source.filename().string());
     const std::string text = readText(source);
-    const std::vector<std::string> want = canonicalSummary(splitLines(readText(entry.path())));
-    const std::vector<std::string> got = canonicalSummary(summary(text, mcpuOf(text)));
+    std::vector<std::string> want = canonicalSummary(splitLines(readText(entry.path())));
+    std::vector<std::string> got = canonicalSummary(summary(text, mcpuOf(text)));
+    // llvm-mc-14 puts `.set` symbols in the symbol table, gpuasm does not (docs/gcn.md):
+    // the sets- files are compared but for their symbols.
+    if (entry.path().filename().string().starts_with("sets-")) {
+      auto symbolLine = [](const std::string& l) { return l.starts_with("symbol "); };
+      std::erase_if(want, symbolLine);
+      std::erase_if(got, symbolLine);
+    }
     EXPECT_EQ(got, want);
   }
-  EXPECT_EQ(files, 4u);
+  EXPECT_EQ(files, 8u);
 }
 
 // `gpuasm dis` of our object lists its relocations as llvm-objdump-14 -r lists llvm-mc-14's
@@ -126,9 +133,9 @@ TEST(GcnDataRelocations, DisListsTheRelocationsAsLlvmObjdumpDoes) {
       if (inRecords && line.starts_with("// ")) records.push_back(line.substr(3));
     }
     EXPECT_EQ(records, splitLines(readText(entry.path())));
-    EXPECT_NE(listing.find("\t.section\t.data\n"), std::string::npos) << listing;
+    EXPECT_NE(listing.find("\t.section\t.data,\"aw\",@progbits\n"), std::string::npos) << listing;
   }
-  EXPECT_EQ(files, 4u);
+  EXPECT_EQ(files, 8u);
 }
 
 // The example: the bytes are zeros (the addends, REL: in the data), the two

@@ -210,7 +210,7 @@ TEST(PtxCorpus, TheManifestNamesRunsOfEveryKind) {
   const auto runs = manifestRuns();
   ASSERT_FALSE(runs.empty()) << "no runs in " << kCorpus / "manifest.json";
   for (const char* group : {"hashing-algos/", "bitcrack/", "vanitysearch/", "sppark/", "cgbn/",
-                            "cuda-samples/", "ccminer/"})
+                            "cuda-samples/", "ccminer/", "solana-ed25519/", "xmrig-randomx/"})
     EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [&](const CorpusRun& r) {
       return r.spec["name"].get<std::string>().starts_with(group);
     })) << group;

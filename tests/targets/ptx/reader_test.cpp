@@ -526,6 +526,31 @@ TEST(PtxReaderForms, RangesOfB128RegistersAreDeclaredEachName) {
       << inRange.diagnostics;
 }
 
+// nvcc writes `.reg .b32 %r<76654>;` for era-bellman-cuda's BN254 scalar multiplication at -O3
+// (sm_80), and ptxas 13 takes it (and `%r<1048577>`, and up to 2^32 - 1 names). Before, a range
+// of more than 65,536 names was refused, and every use of its registers with it. Lane 0 stores
+// %r65536 + %r69999 = 5 + 7 = 12. Past the reader's bound (the registers of one function, 2^20)
+// the range is refused by name.
+TEST(PtxReaderForms, ARangeOfMoreThan65536RegistersIsReadAsPtxasReadsIt) {
+  auto text = [](uint32_t count) {
+    return std::string(kHeader) +
+           ".visible .entry k(.param .u64 out)\n{\n  .reg .b64 %rd<2>;\n  .reg .b32 %r<" +
+           std::to_string(count) +
+           ">;\n  mov.u32 %r65536, 5;\n  mov.u32 %r69999, 7;\n"
+           "  add.u32 %r0, %r65536, %r69999;\n  ld.param.u64 %rd1, [out];\n"
+           "  st.global.u32 [%rd1], %r0;\n  ret;\n}\n";
+  };
+  std::vector<uint32_t> out = run(text(70000), 1);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0], 12u);
+  Assembled tooMany = assemblePtx(text(1048577));
+  EXPECT_FALSE(tooMany.image);
+  EXPECT_NE(tooMany.diagnostics.find("'%r<1048577>' declares more than 1048576 registers "
+                                     "[register-range]"),
+            std::string::npos)
+      << tooMany.diagnostics.substr(0, 400);
+}
+
 // ptxas 13 on sm_80: "Feature 'mbarrier.arrive with count argument and without '.noComplete'
 // modifier' requires .target sm_90 or higher"; with .noComplete, or on sm_90, the count is
 // taken. cp.async takes a cache policy last with .L2::cache_hint, after src-size if any

@@ -288,6 +288,60 @@ bool isCodeObject(std::span<const uint8_t> bytes) {
          bytes[7] == kElfOsAbiAmdgpuHsa && (bytes[18] | bytes[19] << 8) == kEmAmdgpu;
 }
 
+namespace {
+
+uint64_t readLe64(std::span<const uint8_t> bytes, size_t at) {
+  return uint64_t{readLe32(bytes, at)} | uint64_t{readLe32(bytes, at + 4)} << 32;
+}
+
+// The loadable segments and the dynamic relocations (what the launch places
+// in memory, code_object_launch.cpp), bounded so that a damaged header cannot
+// ask for more memory than the simulator gives.
+bool readLoadImage(const ElfFile& elf, CodeObject& co, std::string& error) {
+  constexpr uint32_t kProgramLoad = 1, kSectionRela = 4;
+  constexpr uint64_t kSectionAlloc = 2, kMaxImage = uint64_t{256} << 20;
+  for (size_t i = 0; i < elf.segments.size(); ++i) {
+    const ElfSegment& segment = elf.segments[i];
+    if (segment.type != kProgramLoad) continue;
+    if (segment.memorySize < segment.fileSize || segment.virtualAddress > kMaxImage ||
+        segment.memorySize > kMaxImage - segment.virtualAddress) {
+      error = fmt::format(
+          "program header {}: a loadable segment of {:#x} bytes in memory ({:#x} in the file) "
+          "at {:#x}: past the simulator's {} MiB image, or smaller than its file bytes",
+          i, segment.memorySize, segment.fileSize, segment.virtualAddress, kMaxImage >> 20);
+      return false;
+    }
+    co.segments.push_back({segment.virtualAddress, segment.memorySize, segment.contents});
+    co.imageSize = std::max(co.imageSize, segment.virtualAddress + segment.memorySize);
+  }
+  std::sort(co.segments.begin(), co.segments.end(),
+            [](const LoadSegment& a, const LoadSegment& b) { return a.address < b.address; });
+  for (const ElfSection& section : elf.sections) {
+    if (section.type != kSectionRela || !(section.flags & kSectionAlloc)) continue;
+    std::vector<ElfSymbol> symbols;
+    if (section.link && section.link < elf.sections.size()) {
+      std::optional<std::vector<ElfSymbol>> read =
+          readSymbols(elf, elf.sections[section.link], error);
+      if (!read) return false;
+      symbols = std::move(*read);
+    }
+    for (size_t at = 0; at + 24 <= section.contents.size(); at += 24) {
+      DynamicRelocation r;
+      r.offset = readLe64(section.contents, at);
+      const uint64_t info = readLe64(section.contents, at + 8);
+      r.type = static_cast<uint32_t>(info);
+      if (const uint64_t index = info >> 32; index && index < symbols.size())
+        r.symbol = symbols[index].name;
+      r.addend = static_cast<int64_t>(readLe64(section.contents, at + 16));
+      r.fileOffset = section.offset + at;
+      co.dynamicRelocations.push_back(r);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::string& error) {
   error.clear();
   if (!isCodeObject(bytes)) {
@@ -360,6 +414,7 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
     }
     co.kernels.push_back(std::move(k));
   }
+  if (!readLoadImage(*elf, co, error)) return std::nullopt;
   // The other functions with bytes in an executable section, by address.
   for (const auto& [address, symbol] : index.functions) {
     if (names.count(symbol->name) || symbol->size == 0) continue;

@@ -68,6 +68,23 @@ struct CodeObjectFunction {
   size_t paddingNops = 0;     // as CodeObjectKernel's
 };
 
+// What ROCr's loader places in memory: each PT_LOAD segment at the load base
+// plus its virtual address, its file bytes and zeros to its memory size.
+struct LoadSegment {
+  uint64_t address = 0, memorySize = 0;
+  std::vector<uint8_t> bytes;
+};
+
+// An entry of the dynamic relocations (`.rela.dyn`, what ld.lld -shared
+// leaves for the loader: R_AMDGPU_RELATIVE64 for a pointer in .data).
+struct DynamicRelocation {
+  uint64_t offset = 0;  // a virtual address
+  uint32_t type = 0;
+  std::string symbol;  // the dynamic symbol's name ("" for none)
+  int64_t addend = 0;
+  uint64_t fileOffset = 0;  // of the entry, for messages
+};
+
 struct CodeObject {
   uint32_t flags = 0;      // e_flags
   uint8_t abiVersion = 0;  // EI_ABIVERSION
@@ -77,6 +94,9 @@ struct CodeObject {
   std::vector<CodeObjectKernel> kernels;
   std::vector<CodeObjectFunction> functions;  // by address
   std::vector<CodeSection> codeSections;
+  std::vector<LoadSegment> segments;  // by address
+  uint64_t imageSize = 0;             // the end of the last segment in memory
+  std::vector<DynamicRelocation> dynamicRelocations;
 
   uint32_t version() const { return abiVersion + 2u; }  // code object v3, v4, v5
   // The GCN generation of mcpu: 6 to 9 (10 and up: RDNA); 0 unknown.

@@ -45,22 +45,7 @@ HsaTargetId listingTarget(const CodeObject& co) {
     std::string error;
     if (auto id = parseTargetId(std::string_view(co.target).substr(dashes + 2), error)) return *id;
   }
-  HsaTargetId id = defaultTargetId(co.mcpu);
-  auto setting = [&](TargetSetting& slot, uint32_t bits) {
-    if (slot == TargetSetting::Unsupported) return;
-    slot = bits == 1   ? TargetSetting::Any
-           : bits == 2 ? TargetSetting::Off
-           : bits == 3 ? TargetSetting::On
-                       : slot;
-  };
-  if (co.version() == 3) {
-    setting(id.xnack, co.flags & 0x100 ? 1 : 2);
-    setting(id.sramecc, co.flags & 0x200 ? 1 : 2);
-  } else {
-    setting(id.xnack, (co.flags >> 8) & 3);
-    setting(id.sramecc, (co.flags >> 10) & 3);
-  }
-  return id;
+  return targetIdOfElfFlags(co.mcpu, co.flags, co.version());
 }
 
 }  // namespace

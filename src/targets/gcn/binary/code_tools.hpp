@@ -6,9 +6,11 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace gpuasm {
 struct DisassemblyOptions;  // gpuasm/target.hpp
@@ -30,10 +32,22 @@ struct CodeUse {
   bool usesLds = false;  // any DS instruction
 };
 
+// What a relocatable object's listing names in its code: the labels before
+// the instruction at a byte offset, and in place of the value of a literal
+// dword that a relocation fills, by the dword's byte offset, its text
+// (`gv@rel32@lo+4`), which the assembler takes back as that relocation.
+struct CodeNames {
+  std::map<size_t, std::vector<std::string>> labels;
+  std::map<size_t, std::string> literals;
+};
+
 struct CodeTools {
   // The code as assembly text, for listings.
   std::string (*print)(std::span<const uint8_t> code, const DisassemblyOptions& options,
                        std::string& error);
+  // The same with the names of a relocatable object's code.
+  std::string (*printNamed)(std::span<const uint8_t> code, const DisassemblyOptions& options,
+                            const CodeNames& names, std::string& error);
   // What the code uses, for the counts a kernel's header stores.
   CodeUse (*use)(std::span<const uint8_t> code);
 };

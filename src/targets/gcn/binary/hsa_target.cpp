@@ -124,6 +124,25 @@ std::string targetIdString(const HsaTargetId& id, unsigned codeObjectVersion) {
   return s;
 }
 
+HsaTargetId targetIdOfElfFlags(std::string_view mcpu, uint32_t flags, unsigned codeObjectVersion) {
+  HsaTargetId id = defaultTargetId(mcpu);
+  auto setting = [&](TargetSetting& slot, uint32_t bits) {
+    if (slot == TargetSetting::Unsupported) return;
+    slot = bits == 1   ? TargetSetting::Any
+           : bits == 2 ? TargetSetting::Off
+           : bits == 3 ? TargetSetting::On
+                       : slot;
+  };
+  if (codeObjectVersion == 3) {
+    setting(id.xnack, flags & 0x100 ? 1 : 2);
+    setting(id.sramecc, flags & 0x200 ? 1 : 2);
+  } else {
+    setting(id.xnack, (flags >> 8) & 3);
+    setting(id.sramecc, (flags >> 10) & 3);
+  }
+  return id;
+}
+
 std::optional<uint32_t> hsaElfFlags(const HsaTargetId& id, unsigned codeObjectVersion) {
   auto mach = machineOfMcpu(id.processor);
   if (!mach) return std::nullopt;

@@ -46,6 +46,11 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
 // writes it for the code object version.
 std::string targetIdString(const HsaTargetId& id, unsigned codeObjectVersion);
 
+// The target id that e_flags spell for a processor (`mcpu`, a gfx name) in a
+// code object of the version (v3: XNACK 0x100 and SRAMECC 0x200 on or any; v4
+// and v5: two bits each at 8 and 10, 1 any, 2 off, 3 on): hsaElfFlags read back.
+HsaTargetId targetIdOfElfFlags(std::string_view mcpu, uint32_t flags, unsigned codeObjectVersion);
+
 // e_flags of the code object version: EF_AMDGPU_MACH and the feature bits
 // (v3: XNACK 0x100 and SRAMECC 0x200 when on or any; v4 and v5: XNACK in
 // bits 8-9 and SRAMECC in bits 10-11, any 1, off 2, on 3).

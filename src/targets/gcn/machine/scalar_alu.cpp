@@ -467,17 +467,18 @@ GCN_SEMANTICS(s_bitset0_b32) {
 GCN_SEMANTICS(s_bitset1_b32) {
   set(x, d, x.wave.scalar[d.dst & 127] | 1u << (s0(x, d) & 31));
 }
-// PC-relative: s_getpc gives the address of the next instruction.
+// PC-relative: s_getpc gives the address of the next instruction, in memory
+// (Wavefront::codeBase).
 GCN_SEMANTICS(s_getpc_b64) {
-  set64(x, d, d.next);
+  set64(x, d, x.wave.codeBase + d.next);
 }
 GCN_SEMANTICS(s_setpc_b64) {
-  x.wave.pc = static_cast<uint32_t>(s0w(x, d));
+  x.wave.pc = static_cast<uint32_t>(s0w(x, d) - x.wave.codeBase);
 }
 GCN_SEMANTICS(s_swappc_b64) {
   const uint64_t target = s0w(x, d);
-  set64(x, d, d.next);
-  x.wave.pc = static_cast<uint32_t>(target);
+  set64(x, d, x.wave.codeBase + d.next);
+  x.wave.pc = static_cast<uint32_t>(target - x.wave.codeBase);
 }
 GCN_SEMANTICS_AS(s_and_saveexec_b64, saveExec<0>);
 GCN_SEMANTICS_AS(s_or_saveexec_b64, saveExec<1>);

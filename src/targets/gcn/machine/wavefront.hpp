@@ -69,6 +69,12 @@ struct Wavefront {
   // The upper dwords of the flat shared (LDS) and private (scratch)
   // apertures, which GFX9's src_shared_base ... src_private_limit read.
   uint32_t sharedApertureHigh = 0, privateApertureHigh = 0;
+  // Where the program's first byte lies in memory (a code object's loaded
+  // image: code_object_launch.cpp): s_getpc_b64 gives memory addresses, which
+  // the code adds its PC-relative offsets to (a global, a constant table, a
+  // callee), and s_setpc_b64 / s_swappc_b64 take them back. 0: the program
+  // is its own address space (AMD OpenCL binaries, assembled kernels).
+  uint64_t codeBase = 0;
 
   uint64_t exec() const { return pair(operand::kExecLo); }
   void setExec(uint64_t mask) { setPair(operand::kExecLo, mask); }

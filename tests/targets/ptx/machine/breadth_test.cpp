@@ -98,6 +98,25 @@ TEST(PtxBreadth, AddOnU16x2WrapsEachHalfOnItsOwn) {
             (std::vector<uint32_t>{0xfffefffe}));
 }
 
+// CUDA 13's DPX intrinsics write .relu after the type (`max.s32.relu`, `min.s16x2.relu`: nvcc
+// -arch=sm_90 of __vimin3_s32_relu, __vimax_s16x2_relu), which ptxas 13 takes, twice too
+// (tests/data/ptx/ptxas/integer.snippets). Before, each was "not supported yet". .relu clamps
+// each result below zero to zero.
+TEST(PtxBreadth, ReluAfterTheTypeIsReadAsDpxIntrinsicsWriteIt) {
+  // hi max(-5, -2) = -2 -> 0; lo max(9, 3) = 9.
+  EXPECT_EQ(runOnWords("mov.b32 %r3, 0xfffe0003;\n  max.s16x2.relu %r1, %r2, %r3;", {0xfffb0009}),
+            (std::vector<uint32_t>{0x00000009}));
+  // hi min(4, 7) = 4; lo min(9, -2) = -2 -> 0.
+  EXPECT_EQ(
+      runOnWords("mov.b32 %r3, 0x0007fffe;\n  min.s16x2.relu.relu %r1, %r2, %r3;", {0x00040009}),
+      (std::vector<uint32_t>{0x00040000}));
+  // max(-5, -3) = -3 -> 0, max(7, -3) = 7; min(-5, 4) = -5 -> 0, min(7, 4) = 4.
+  EXPECT_EQ(runOnWords("max.s32.relu %r1, %r2, -3;", {0xfffffffb, 7}),
+            (std::vector<uint32_t>{0, 7}));
+  EXPECT_EQ(runOnWords("min.s32.relu %r1, %r2, 4;", {0xfffffffb, 7}),
+            (std::vector<uint32_t>{0, 4}));
+}
+
 TEST(PtxBreadth, CpAsyncCopiesGlobalToSharedZeroFillingPastItsSourceSize) {
   // Thread t copies in[4t..4t+3] (16 bytes) to the shared array, then word 4t of `in` alone
   // with src-size 2 (its two low bytes, the rest zero) and with ignore-src (all zero), then

@@ -507,6 +507,75 @@ TEST(PtxTimingModel, AMemoryBoundKernelOnH100RunsAtItsShareOfTheDramBandwidth) {
   EXPECT_LT(reused, streaming / 2);
 }
 
+// One thread on h100, `n` iterations of `body` (on %x<8>: .f64, %f<8>: .f32,
+// each 1.0 at the start): the cycles between the clock reads around the loop.
+uint64_t h100LoopCycles(const std::string& body, uint32_t n) {
+  std::string text =
+      ".version 8.0\n.target sm_90\n.address_size 64\n"
+      ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
+      "  .reg .pred %p;\n  .reg .b32 %i, %n;\n  .reg .f64 %x<8>;\n  .reg .f32 %f<8>;\n"
+      "  .reg .b64 %c0, %c1, %rd<3>;\n  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\n";
+  for (int k = 0; k < 8; ++k)
+    text += "  mov.f64 %x" + std::to_string(k) + ", 0d3FF0000000000000;\n  mov.f32 %f" +
+            std::to_string(k) + ", 0f3F800000;\n";
+  text += "  mov.u64 %c0, %clock64;\nLOOP:\n" + body +
+          "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
+          "  mov.u64 %c1, %clock64;\n  sub.u64 %rd1, %c1, %c0;\n  ld.param.u64 %rd2, [out];\n"
+          "  st.global.u64 [%rd2], %rd1;\n  st.global.f64 [%rd2+8], %x0;\n"
+          "  st.global.f32 [%rd2+16], %f0;\n  ret;\n}\n";
+  std::string error;
+  std::optional<SmConfig> h100 = findSmConfig("h100", error);
+  EXPECT_TRUE(h100) << error;
+  auto device = openModelDevice(*h100);
+  auto program = Program::fromText(text, "k.ptx", error);
+  EXPECT_TRUE(program) << error;
+  auto kernel = Kernel::create(*program, "k", error);
+  EXPECT_TRUE(kernel) << error;
+  Buffer b = device->createBuffer(64);
+  kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
+  kernel->setArgument("n", ArgumentValue::of(n), error);
+  LaunchSettings settings;
+  settings.block = {1, 1, 1};
+  LaunchReport report = device->launch(*kernel, settings);
+  EXPECT_FALSE(report.fault) << report.fault->describe();
+  std::vector<uint8_t> bytes(8);
+  device->read(b, 0, bytes);
+  uint64_t span = 0;
+  std::memcpy(&span, bytes.data(), 8);
+  return span;
+}
+
+// Issue 29 item 1: FP64 and the special-function unit on h100 as published
+// (configs/sm/h100.toml's last two [[ptxas]] rows; before them both were timed
+// as FP32, 4 cycles and a warp a cycle). Hand derivation, an iteration of 8:
+// - 8 dependent DFMAs: 8 x 8 = 64 (ptxas 13 -arch=sm_90 waits 8 between
+//   dependent DFMAs; Accel-Sim's SM90_H100 dp latency 8);
+// - 8 dependent ex2.approx.ftz (one MUFU.EX2 each): 8 x 23 = 184 (Accel-Sim
+//   sfu 23);
+// the loop's add, setp and bra issue in those shadows. Independent ones are
+// bound by their pipe, so 8 more of them an iteration (two on each of 8
+// chains, against one) add 8 x 2 = 16 cycles for DFMAs (64 FP64 a clock an
+// SM, the CUDA guide's cc 9.0 table: a warp every 2 cycles a sub-partition;
+// ptxas spaces them 2) and 8 x 8 = 64 for MUFU (16 a clock an SM: a warp every
+// 8 cycles); the difference leaves out the loop's branch.
+TEST(PtxTimingModel, Fp64AndSpecialFunctionsOnH100TakeTheirPublishedLatencyAndRate) {
+  auto perIteration = [](const std::string& body) {
+    return static_cast<double>(h100LoopCycles(body, 101) - h100LoopCycles(body, 1)) / 100;
+  };
+  std::string dependentF64, independentF64, dependentSfu, independentSfu;
+  for (int k = 0; k < 8; ++k) {
+    const std::string r = std::to_string(k);
+    dependentF64 += "  fma.rn.f64 %x0, %x0, %x1, %x1;\n";
+    independentF64 += "  fma.rn.f64 %x" + r + ", %x" + r + ", %x" + r + ", %x" + r + ";\n";
+    dependentSfu += "  ex2.approx.ftz.f32 %f0, %f0;\n";
+    independentSfu += "  ex2.approx.ftz.f32 %f" + r + ", %f" + r + ";\n";
+  }
+  EXPECT_NEAR(perIteration(dependentF64), 64, 2);
+  EXPECT_NEAR(perIteration(independentF64 + independentF64) - perIteration(independentF64), 16, 1);
+  EXPECT_NEAR(perIteration(dependentSfu), 184, 4);
+  EXPECT_NEAR(perIteration(independentSfu + independentSfu) - perIteration(independentSfu), 64, 2);
+}
+
 TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
   SmConfig split = fermi();
   split.name = "split";
