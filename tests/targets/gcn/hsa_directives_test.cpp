@@ -214,6 +214,24 @@ TEST(GcnHsaDirectives, TheTargetIdChoosesTheProcessorWithoutMcpu) {
       << b.outcome.diagnosticsText;
 }
 
+// A v4 target id with features: `xnack+` once read as `xnack` then a v3 `+` with nothing after it
+// ("target feature 'xnack' needs '+' or '-' after it"), which refused clang-14's
+// -mcpu=gfx900:xnack+ output. e_flags as llvm-mc-14 -mcpu=gfx900 -mattr=+xnack writes them
+// (AMDGPUUsage: EF_AMDGPU_MACH gfx900 0x2c, gfx906 0x2f; XNACK_V4 on 0x300, off 0x200;
+// SRAMECC_V4 on 0xc00).
+TEST(GcnHsaDirectives, TargetIdFeaturesWithPlusAndMinusSetTheFlags) {
+  const auto flags = [](const std::string& id) {
+    const Assembled a =
+        assemble("\t.amdgcn_target \"amdgcn-amd-amdhsa--" + id + "\"\n\t.text\nk:\n\ts_endpgm\n");
+    EXPECT_TRUE(a.elf) << id << ": " << a.outcome.diagnosticsText;
+    return a.elf ? a.elf->flags : 0u;
+  };
+  EXPECT_EQ(flags("gfx900:xnack+"), 0x32cu);
+  EXPECT_EQ(flags("gfx900:xnack-"), 0x22cu);
+  EXPECT_EQ(flags("gfx906:sramecc+:xnack-"), 0xe2fu);
+  EXPECT_EQ(flags("gfx906:sramecc-:xnack+"), 0xb2fu);
+}
+
 struct Refusal {
   std::string fields;
   std::string target;

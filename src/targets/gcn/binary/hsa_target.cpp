@@ -81,7 +81,9 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
   while (!rest.empty()) {
     const char mark = rest[0];
     rest.remove_prefix(1);
-    const size_t next = rest.find_first_of(":+");
+    // v4's features end at the next ':' (their own '+' or '-' is the last character: `xnack+`),
+    // v3's at the next '+' or ':'
+    const size_t next = mark == ':' ? rest.find(':') : rest.find_first_of(":+");
     std::string_view feature = rest.substr(0, next);
     rest = next == std::string_view::npos ? std::string_view{} : rest.substr(next);
     TargetSetting setting = TargetSetting::On;
