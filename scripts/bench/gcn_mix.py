@@ -47,10 +47,7 @@ def known_difference(text):
             # v_interp_p2_f16's src1: llvm-mc-14 encodes a register (docs/gcn.md)
             or (mnemonic in ("v_interp_p1lv_f16", "v_interp_p2_f16", "v_interp_p2_legacy_f16")
                 and text.rsplit(", ", 1)[-1][:1].isdigit())
-            or (mnemonic == "v_interp_p2_f16" and text.split(", ")[1][:1] in "s0123456789-")
-            # not yet: 0xffff in VOP3P's 16-bit integer sources, which llvm-mc-14 reads as the
-            # inline -1 and gpuasm as a literal VOP3P cannot hold (the gfx900 preview's lines)
-            or (mnemonic.startswith("v_pk_") and "0xffff" in text))
+            or (mnemonic == "v_interp_p2_f16" and text.split(", ")[1][:1] in "s0123456789-"))
 
 
 def instructions(corpus=CORPUS, exclude=frozenset()):

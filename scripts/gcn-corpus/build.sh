@@ -40,6 +40,8 @@ xianggong/cl_kernel_compilation    52b804909281be596aa36ff2b0c845703b3f9b92
 openwall/john                      3c2e19c0dbe0bb6172780018b1d5a6097250dad1
 hashcat/hashcat                    d3983edaf22f5370d1bb136c930460bcad2d9f6e
 yuhc/gpu-rodinia                   9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4
+CNugteren/CLBlast                  eeff251463434753470bccc16f2879437c220808
+sgminer-dev/sgminer                8bf1c1807cca1ca0ec0f87b452e3d1cb395f0b1b
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -296,6 +298,84 @@ for k in backprop bfs bptree bucketsort dwt2d gaussian hotspot kmeans lud merges
     # shellcheck disable=SC2086
     CO_PRELUDE=$OUT/drivers/builtins.cl co rodinia "$k" "$R/$file" "gfx900" \
         -I "$(dirname "$R/$file")" ${flags//@R/$R}
+done
+
+# --- CNugteren/CLBlast: the OpenCL BLAS's kernels (level 1 axpy, dot, nrm2, amax; level 2 gemv,
+# ger; level 3 gemm, direct gemm, the padded copy and transpose; im2col), each the raw strings a
+# routine's source joins (unwrap.py clblast: common.opencl first) with the library's defaults for
+# the tuning parameters (WGS 64, WPT 1, VW 1, the gemm's MWG 8 ...: the #ifndef blocks of the
+# files) and PRECISION as the routine's template sets it: 32 single (the files without a suffix),
+# 64 double, 3232 complex single, 16 half (cl_khr_fp16: f16 instructions on GFX8 and GFX9). Also
+# at -O0, -O3 and with -cl-fast-relaxed-math (CLBlast's own option for fast math), and code objects of
+# axpy, dot and the padded copy/transpose.
+K=$EXT/CNugteren+CLBlast/src/kernels
+# clblast NAME "FILES" "MCPUS" [clang flags...]: the joined raw strings of common.opencl and FILES.
+clblast() {
+    local name=$1 files=$2 mcpus=$3
+    shift 3
+    wanted clblast || return 0
+    # shellcheck disable=SC2086
+    unwrap clblast "$K" "$TMP/clblast-$name.cl" $files
+    cl clblast "$name" "$TMP/clblast-$name.cl" "$mcpus" $HSA "$@"
+}
+L3=(level3/level3.opencl level3/xgemm_part1.opencl level3/xgemm_part2.opencl
+    level3/xgemm_part3.opencl level3/xgemm_part4.opencl)
+clblast xaxpy "level1/level1.opencl level1/xaxpy.opencl" "$ALL"
+clblast xaxpy-O0 "level1/level1.opencl level1/xaxpy.opencl" "gfx701" -O0
+clblast xdot "level1/xdot.opencl" "gfx701 gfx803 gfx900"
+clblast xdot-64 "level1/xdot.opencl" "gfx701" -DPRECISION=64
+clblast xdot-16 "level1/xdot.opencl" "gfx803 gfx906" -DPRECISION=16
+clblast xdot-O3 "level1/xdot.opencl" "gfx900" -O3
+clblast xnrm2 "level1/xnrm2.opencl" "gfx803"
+clblast xamax "level1/xamax.opencl" "gfx900"
+clblast xamax-3232 "level1/xamax.opencl" "gfx701" -DPRECISION=3232
+clblast xgemv "level2/xgemv.opencl level2/xgemv_fast.opencl" "gfx900"
+clblast xgemv-3232 "level2/xgemv.opencl level2/xgemv_fast.opencl" "gfx803" -DPRECISION=3232
+clblast xger "level2/level2.opencl level2/xger.opencl" "gfx701"
+clblast xger-16 "level2/level2.opencl level2/xger.opencl" "gfx900" -DPRECISION=16
+clblast xgemm "${L3[*]}" "gfx701 gfx803 gfx900"
+clblast xgemm-16 "${L3[*]}" "gfx803 gfx900 gfx906" -DPRECISION=16
+clblast xgemm-64 "${L3[*]}" "gfx701 gfx900" -DPRECISION=64
+clblast xgemm-3232 "${L3[*]}" "gfx803" -DPRECISION=3232
+clblast xgemm-O0 "${L3[*]}" "gfx900" -O0
+clblast xgemm-fast "${L3[*]}" "gfx803" -cl-fast-relaxed-math
+clblast xgemm_direct "level3/level3.opencl level3/xgemm_direct_part1.opencl
+    level3/xgemm_direct_part2.opencl level3/xgemm_direct_part3.opencl" "gfx900"
+clblast pad "level3/level3.opencl level3/copy_pad.opencl level3/transpose_pad.opencl" "gfx803"
+clblast pad-64 "level3/level3.opencl level3/copy_pad.opencl level3/transpose_pad.opencl" "gfx701" \
+    -DPRECISION=64
+clblast im2col "levelx/im2col.opencl" "gfx900"
+if wanted clblast; then
+    for k in xaxpy xdot pad; do
+        co clblast "$k" "$TMP/clblast-$k.cl" "gfx803 gfx900"
+    done
+fi
+
+# --- sgminer-dev/sgminer: the coin-hash kernels of the GPU miner (kernel/*.cl), with the options
+# ocl/build_kernel.c and algorithm.c pass (WORKSIZE 256, the include folder; the X11 family's
+# SPH_* defaults): Keccak (maxcoin), Whirlpool (whirlpoolx), Fugue (fuguecoin): table lookups
+# and 64-bit rotates; amd_bfe, which whirlpoolx calls on AMD's compiler,
+# is the builtin the device libraries give it. Files sgminer's AMD compiler built with 64-bit
+# `unsigned long long` (darkcoin-mod, groestl, animecoin...: 128 bits in OpenCL C, so clang
+# refuses their as_* casts) and the scrypt kernels (ckolivas.cl: 144,000 lines) are left out.
+G=$EXT/sgminer-dev+sgminer/kernel
+SGMINER=(-I "$G" -DWORKSIZE=256 -DSPH_COMPACT_BLAKE_64=0 -DSPH_LUFFA_PARALLEL=0
+         -DSPH_KECCAK_UNROLL=0 -DSPH_HAMSI_EXPAND_BIG=4 -DSPH_HAMSI_SHORT=0
+         '-Damd_bfe(a,b,c)=__builtin_amdgcn_ubfe(a,b,c)')
+cl sgminer maxcoin "$G/maxcoin.cl" "gfx701 gfx900" $HSA "${SGMINER[@]}"
+cl sgminer whirlpoolx "$G/whirlpoolx.cl" "gfx803 gfx906" $HSA "${SGMINER[@]}"
+cl sgminer fuguecoin "$G/fuguecoin.cl" "gfx701" $HSA "${SGMINER[@]}"
+
+# --- xianggong/cl_kernel_compilation: the AMD APP SDK samples app-sdk does not take (option
+# pricing in single and double precision, N-body, DCT, random numbers, Sobel, quasi-random
+# sequences, recursive Gaussian, LU decomposition, double matrix multiply, image reads), for
+# gfx701, gfx803 and gfx900; a few at -O0 for gfx803.
+for k in BlackScholes BlackScholesDP BinomialOption NBody DCT URNG SobelFilter \
+         QuasiRandomSequence RecursiveGaussian LUDecomposition MatrixMulDouble SimpleImage; do
+    cl amd-samples "$k" "$A/${k}_Kernels.cl" "gfx701 gfx803 gfx900" $HSA
+done
+for k in DCT URNG LUDecomposition; do
+    cl amd-samples "$k-O0" "$A/${k}_Kernels.cl" "gfx803" $HSA -O0
 done
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

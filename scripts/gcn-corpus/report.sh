@@ -158,7 +158,7 @@ print('files refused for their HSA blocks, assembled without them:')
 for verdict, count in sorted(stripped.items()):
     print(f'{count:6d}  {verdict}')
 print()
-for mcpu in ('tahiti', 'gfx701', 'gfx803', 'gfx900'):
+for mcpu in sorted(per_cpu, key=lambda m: (m != 'tahiti', m)):  # gfx906's files too
     exact, total = per_cpu.get(mcpu, [0, 0])
     print(f'{mcpu}: {exact} of {total} files exact')
 

@@ -12,6 +12,12 @@ not plain .cl files, into OUT (a temporary file that build.sh compiles; never co
                               cl_kernels.cpp, so the C preprocessor makes the string (comments
                               gone, white space one blank) and its `\\n` sequences become line
                               breaks when the string literal is read
+  unwrap.py clblast DIR OUT FILE...
+                              CLBlast's src/kernels/*.opencl: each file one C++ raw string
+                              R"( ... )" that src/routines/*.cpp #include one after another
+                              (common.opencl first, then the routine's level and kernel files,
+                              as src/utilities/compile.cpp and the routine's source list them);
+                              the strings of DIR/common.opencl and DIR/FILE... joined in order
 """
 import ast
 import pathlib
@@ -66,10 +72,28 @@ def clpeak(path):
     return ast.literal_eval(literal)
 
 
+CLBLAST_RAW = re.compile(r'^R"\((.*?)^\)"', re.S | re.M)
+
+
+def clblast(directory, files):
+    directory = pathlib.Path(directory)
+    text = ''
+    for name in ['common.opencl'] + files:
+        strings = CLBLAST_RAW.findall((directory / name).read_text())
+        if len(strings) != 1:
+            sys.exit(f'unwrap.py: {directory / name}: {len(strings)} raw strings, not one')
+        text += strings[0]
+    return text
+
+
 def main():
+    if sys.argv[1:2] == ['clblast'] and len(sys.argv) >= 5:
+        pathlib.Path(sys.argv[3]).write_text(clblast(sys.argv[2], sys.argv[4:]))
+        return
     args = [a for a in sys.argv[1:] if a != '--cryptonight-only']
     if len(args) != 3 or args[0] not in ('xmrstak', 'clpeak'):
-        sys.exit('usage: unwrap.py xmrstak [--cryptonight-only] DIR OUT | unwrap.py clpeak FILE OUT')
+        sys.exit('usage: unwrap.py xmrstak [--cryptonight-only] DIR OUT | unwrap.py clpeak FILE OUT'
+                 ' | unwrap.py clblast DIR OUT FILE...')
     only = '--cryptonight-only' in sys.argv[1:]
     text = xmrstak(args[1], only) if args[0] == 'xmrstak' else clpeak(args[1])
     pathlib.Path(args[2]).write_text(text)

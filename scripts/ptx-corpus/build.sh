@@ -181,3 +181,6 @@ ptx cub "$DRIVERS/cub_block.cu" "$ALL" -O3
 VARIANT=G ptx debug "$H/sha256.cu" "sm_80" -G -I"$H"
 VARIANT=G ptx debug "$H/keccak.cu" "sm_75" -G -I"$H"
 VARIANT=lineinfo ptx debug "$H/md5.cu" "sm_90" -lineinfo -I"$H"
+# CGBN's gcd at -G: each chain_t method (one mad.lo.cc or madc.lo.cc) is a .func, so its carry
+# chains run through calls and returns.
+VARIANT=G ptx debug "$DRIVERS/cgbn_gcd.cu" "sm_80" -G -I"$EXT/NVlabs+CGBN/include"

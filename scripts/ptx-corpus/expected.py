@@ -1405,6 +1405,14 @@ def intrinsics_runs():
 
 intrinsics_runs()
 
+# --- CGBN's gcd in a debug build (nvcc -G, drivers/cgbn_gcd.cu): its carry chains run through
+# calls (each chain_t method a .func), 16 instances of 8 threads, gcd by math.gcd.
+ga = [a * 6 for a in rand_bits(240, 16)]
+gb = [b * 6 for b in rand_bits(240, 16)]
+add('cgbn-gcd-256-G', 'debug', 'cgbn_gcd.G', ['sm_80'], 'cgbn_gcd_256', [1], [128],
+    {'a': b''.join(e256(v) for v in ga), 'b': b''.join(e256(v) for v in gb), 'out': 32 * 16},
+    ['a', 'b', 'out', 16], {'out': b''.join(e256(math.gcd(x, y)) for x, y in zip(ga, gb))})
+
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '
                'filled with hex where given; args are in parameter order; expected bytes start at '

@@ -470,6 +470,11 @@ const InstructionTraits& traits(const InstructionInfo& info) {
   return table().traits[static_cast<size_t>(&info - instructions().data())];
 }
 
+bool packedIntegerSource(const InstructionInfo& info, const Operand& o) {
+  return info.encoding == Encoding::Vop3p && !info.has(RowFlag::FloatOperands) && !o.half &&
+         !traits(info).mix && (!info.has(RowFlag::DeepLearning) || o.int16);
+}
+
 std::optional<uint32_t> exportTarget(std::string_view name) {
   auto number = [&](std::string_view prefix, uint32_t count) -> std::optional<uint32_t> {
     if (!name.starts_with(prefix) || name.size() == prefix.size() ||

@@ -65,7 +65,7 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = vop3p::vdst.insert(w, *r);
       continue;
     }
-    // an integer operation's float is a 32-bit literal to llvm-mc-14, which
+    // a packed integer operation's float is a 32-bit literal to llvm-mc-14, which
     // VOP3P cannot hold
     const Token& first = c.peek().is("-") ? c.peek(1) : c.peek();
     const bool floatText = first.kind == TokenKind::Float;
@@ -75,9 +75,9 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
     if (!s) return;
     // A packed integer operation's operand is two int16s: llvm-mc-14 takes a 16-bit integer
     // that is an inline constant as an int16 (0xffff the inline -1, 0xfff0 -16), and no
-    // 1/(2*pi) (AMDGPU::isInlinableLiteralV216 for OPERAND_REG_INLINE_C_V2INT16, LLVM 14)
-    const bool packedIntegers =
-        !floatOperand && !o.half && !mix && !info.has(RowFlag::DeepLearning);
+    // 1/(2*pi) (AMDGPU::isInlinableLiteralV216 for OPERAND_REG_INLINE_C_V2INT16, LLVM 14);
+    // a dot row's 32-bit integer source takes 0.5 and 0x3e22f983 inline, as VOP3 does
+    const bool packedIntegers = packedIntegerSource(info, o);
     if (packedIntegers && s->kind == Value32::Kind::Literal && s->literal <= 0xffff) {
       const auto half = static_cast<int16_t>(s->literal);
       if (half >= -16 && half <= 64) {
@@ -94,8 +94,7 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
               "constant of float operations only");
       return;
     }
-    if (s->isLiteral() ||
-        (floatText && !floatOperand && !o.half && !s->isVgpr() && !s->isScalarRegister())) {
+    if (s->isLiteral() || (floatText && packedIntegers && !s->isVgpr() && !s->isScalarRegister())) {
       p.error(s->location, "literal-in-vop3",
               "a VOP3P instruction takes no literal on GFX9: registers and inline constants");
       return;

@@ -60,10 +60,11 @@ size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
     }
     const auto code = static_cast<uint32_t>(fields[k].extract(w));
     if (code == op::kLiteral) return d.refuse("VOP3P takes no literal on GFX9");
-    // An integer operation's float constant (0.5 .. 1/(2*pi)) has no text:
+    // A packed integer source's float constant (0.5 .. 1/(2*pi)) has no text:
     // llvm-mc-14 (and the assembler) read a float there as a literal, and
     // llvm-mc-14's own listing, the half's bits (0x4000), does not assemble.
-    if (!info.has(RowFlag::FloatOperands) && !o.half && code >= op::kHalf && code <= op::kInvTwoPi)
+    // A dot row's 32-bit integer source lists it as the float it is.
+    if (packedIntegerSource(info, o) && code >= op::kHalf && code <= op::kInvTwoPi)
       return d.refuse("a float constant in an integer VOP3P source has no assembler text");
     TextOut& text = list.next();
     const bool neg = mix && (negLo >> k & 1), abs = mix && (negHi >> k & 1);

@@ -335,6 +335,16 @@ bool BlockRun::call(uint32_t warpIndex, const Op& op, uint32_t pc, uint32_t mask
   uint64_t* frame = run.frameRegisters.data() + registerOffset;
   std::fill_n(frame, frameSlots, 0);
   fillFrame(warpIndex, frame, callee.constants, callee.specials, base);
+  // CC.CF goes into the call and comes back out (finishCall), as if the
+  // callee were inlined: the PTX ISA leaves the flag undefined across calls,
+  // and nvcc -G's PTX carries a chain through them (CGBN's chain_t methods,
+  // each a .func at -G: mad.lo.cc in one call, madc.lo.cc in the next).
+  const uint32_t callerCarry =
+      depth ? code.functions[run.calls.back().function].carrySlot : code.carrySlot;
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    frame[size_t{callee.carrySlot} * kLanes + l] = caller[size_t{callerCarry} * kLanes + l];
+  }
   // The callee's frame starts zeroed, its parameters copied in.
   const size_t arguments = std::min(site.arguments.size(), callee.paramOffsets.size());
   for (uint32_t m = lanes; m; m &= m - 1) {
@@ -381,6 +391,13 @@ void BlockRun::finishCall(WarpRun& run) {
                          : run.frameRegisters.data() + run.calls.back().registerOffset;
   const uint64_t callerBase = run.calls.empty() ? 0 : run.calls.back().localBase;
   const uint64_t* calleeRegisters = run.frameRegisters.data() + frame.registerOffset;
+  const uint32_t callerCarry =
+      run.calls.empty() ? code.carrySlot : code.functions[run.calls.back().function].carrySlot;
+  for (uint32_t m = frame.mask; m; m &= m - 1) {
+    const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));
+    caller[size_t{callerCarry} * kLanes + l] =
+        calleeRegisters[size_t{callee.carrySlot} * kLanes + l];
+  }
   const size_t returns = std::min(site.returns.size(), callee.returnOffsets.size());
   for (uint32_t m = frame.mask; m && returns; m &= m - 1) {
     const uint32_t l = static_cast<uint32_t>(std::countr_zero(m));

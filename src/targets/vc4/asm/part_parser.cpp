@@ -212,6 +212,9 @@ bool PartParser::parsePart(TokenCursor& cursor, InstructionContext& ctx, Part& p
   const OpInfo* op = part.addOp ? part.addOp : part.mulOp;
   part.kind = PartKind::Alu;
   if (!parseDestination(cursor, ctx, part)) return false;
+  // Both sources in one allocation (growing from one to two was a second
+  // allocation, a move and a free for most operations of a program).
+  part.sources.reserve(2);
   for (uint32_t n = 0; n < 2; ++n) {
     if (n == 1 && op->operands == 1 && !cursor.peek().is(",")) break;
     if (!expectComma(cursor, ctx)) return false;

@@ -714,6 +714,46 @@ TEST(PtxCalls, RegisterParametersArePassedByValueIntoTheCalleesRegisters) {
       << error;
 }
 
+// nvcc -G makes each of CGBN's chain_t methods a .func (one `mad.lo.cc` or `madc.lo.cc` a
+// call), so a carry chain runs through calls and returns. The PTX ISA leaves CC.CF undefined
+// across calls; the simulator keeps it, as the inlined (-O3) code has it. Before, each frame had
+// a flag of its own, zero at the call and lost at the return, and CGBN's gcd at -G gave wrong
+// numbers. Each lane adds (lane + 0xffffffff) + 1 as two 32-bit halves (0xffffffff:lane + 1
+// in 64 bits): the low half's add.cc in one call, the high half's addc in the next; and the
+// flag set in the kernel read in a callee (0xfffffffe + 3 carries, so 5 + 6 + 1 = 12).
+TEST(PtxCalls, TheCarryFlagFlowsThroughCallsAndReturnsAsInlinedCodeHasIt) {
+  const std::string text =
+      kHeader +
+      ".func (.param .b32 r) low(.param .b32 a, .param .b32 b)\n{\n  .reg .b32 %t<3>;\n"
+      "  ld.param.u32 %t0, [a];\n  ld.param.u32 %t1, [b];\n  add.cc.u32 %t2, %t0, %t1;\n"
+      "  st.param.b32 [r], %t2;\n  ret;\n}\n"
+      ".func (.param .b32 r) high(.param .b32 a, .param .b32 b)\n{\n  .reg .b32 %t<3>;\n"
+      "  ld.param.u32 %t0, [a];\n  ld.param.u32 %t1, [b];\n  addc.u32 %t2, %t0, %t1;\n"
+      "  st.param.b32 [r], %t2;\n  ret;\n}\n"
+      ".visible .entry k(.param .u64 out)\n{\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<4>;\n"
+      "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  mul.wide.u32 %rd2, %r1, 12;\n"
+      "  add.u64 %rd3, %rd1, %rd2;\n"
+      "  { .param .b32 a; .param .b32 b; .param .b32 r;\n"
+      "    st.param.b32 [a], 0xffffffff; st.param.b32 [b], 1;\n"
+      "    call.uni (r), low, (a, b); ld.param.b32 %r2, [r]; }\n"
+      "  { .param .b32 a; .param .b32 b; .param .b32 r;\n"
+      "    st.param.b32 [a], %r1; st.param.b32 [b], 0;\n"
+      "    call.uni (r), high, (a, b); ld.param.b32 %r3, [r]; }\n"
+      "  add.cc.u32 %r4, 0xfffffffe, 3;\n"
+      "  { .param .b32 a; .param .b32 b; .param .b32 r;\n"
+      "    st.param.b32 [a], 5; st.param.b32 [b], 6;\n"
+      "    call.uni (r), high, (a, b); ld.param.b32 %r5, [r]; }\n"
+      "  st.global.u32 [%rd3], %r2;\n  st.global.u32 [%rd3+4], %r3;\n"
+      "  st.global.u32 [%rd3+8], %r5;\n  ret;\n}\n";
+  Launch sums = launch(text, "k", 12 * 4, {}, threads(4));
+  ASSERT_FALSE(sums.report.fault) << sums.report.fault->message;
+  for (uint32_t t = 0; t < 4; ++t) {
+    EXPECT_EQ(sums.word<uint32_t>(3 * t), 0u) << t;         // 0xffffffff + 1, carry out
+    EXPECT_EQ(sums.word<uint32_t>(3 * t + 1), t + 1) << t;  // lane + 0 + the carry
+    EXPECT_EQ(sums.word<uint32_t>(3 * t + 2), 12u) << t;    // 5 + 6 + the kernel's carry
+  }
+}
+
 // ptxas 13 links the device graph API itself (cuda-samples' graphConditionalNodes calls
 // cudaGraphSetConditional; ptxas -arch=sm_90 takes the module below): read, and refused by
 // name when run, since the simulator launches one kernel in no graph. The device runtime's
