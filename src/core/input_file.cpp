@@ -2,13 +2,17 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 
 namespace gpuasm {
 namespace {
@@ -64,6 +68,74 @@ InputText readDescriptor(int fd, std::string_view name, uint64_t maxBytes, uint6
   return result;
 }
 
+// A mapped file truncated (or rewritten shorter in place) while it is read
+// makes the next read of its lost pages a SIGBUS. The live mappings are kept
+// here with their files' names, so that the handler can say which file
+// changed and end the program with exit 1 instead of a crash; a SIGBUS at
+// any other address goes to the handler that was there before (ASan's, or
+// the default). The handler only reads these fixed slots: no allocation, no
+// lock.
+struct MappingRecord {
+  std::atomic<const char*> base{nullptr};
+  std::atomic<size_t> size{0};
+  char message[600] = {};
+  size_t messageSize = 0;
+};
+std::array<MappingRecord, 64> mappings;
+struct sigaction previousBusAction {};
+
+void onBusError(int signal, siginfo_t* info, void* context) {
+  const char* at = static_cast<const char*>(info->si_addr);
+  for (const MappingRecord& r : mappings) {
+    const char* base = r.base.load(std::memory_order_acquire);
+    if (base && at >= base && at < base + r.size.load(std::memory_order_relaxed)) {
+      ssize_t written = ::write(STDERR_FILENO, r.message, r.messageSize);
+      (void)written;
+      ::_exit(1);
+    }
+  }
+  if (previousBusAction.sa_flags & SA_SIGINFO) {
+    previousBusAction.sa_sigaction(signal, info, context);
+  } else if (previousBusAction.sa_handler != SIG_IGN && previousBusAction.sa_handler != SIG_DFL) {
+    previousBusAction.sa_handler(signal);
+  } else {
+    ::signal(SIGBUS, SIG_DFL);  // the fault happens again on return, with the default action
+  }
+}
+
+void watchMapping(const char* base, size_t size, const std::string& name) {
+  static std::once_flag installed;
+  std::call_once(installed, [] {
+    struct sigaction action {};
+    action.sa_sigaction = onBusError;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGBUS, &action, &previousBusAction);
+  });
+  static std::mutex claiming;
+  std::lock_guard lock(claiming);
+  for (MappingRecord& r : mappings) {
+    if (r.base.load(std::memory_order_relaxed)) continue;
+    const std::string text = fmt::format(
+        "gpuasm: error: '{}' became shorter while it was read (a mapped source must not be "
+        "truncated or rewritten in place: write a new file and rename it over the old one)\n",
+        name);
+    r.messageSize = std::min(text.size(), sizeof r.message);
+    std::memcpy(r.message, text.data(), r.messageSize);
+    r.size.store(size, std::memory_order_relaxed);
+    r.base.store(base, std::memory_order_release);
+    return;
+  }
+  // More than 64 files mapped at once: the rest crash as any mapped file would.
+}
+
+void forgetMapping(const char* base) {
+  for (MappingRecord& r : mappings) {
+    const char* expected = base;
+    if (r.base.compare_exchange_strong(expected, nullptr, std::memory_order_acq_rel)) return;
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const MappedText> MappedText::map(int fd, size_t size) {
@@ -76,6 +148,7 @@ std::shared_ptr<const MappedText> MappedText::map(int fd, size_t size) {
 }
 
 MappedText::~MappedText() {
+  forgetMapping(static_cast<const char*>(base_));
   ::munmap(base_, size_);
 }
 
@@ -137,6 +210,7 @@ InputText readInputFile(const std::filesystem::path& path, const InputReadOption
     InputText mapped;
     mapped.mapped = MappedText::map(fd, static_cast<size_t>(info.st_size));
     if (mapped.mapped) {
+      watchMapping(mapped.mapped->text().data(), mapped.mapped->text().size(), name);
       ::close(fd);
       return mapped;
     }
