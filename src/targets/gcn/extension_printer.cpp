@@ -77,6 +77,11 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
       return d.refuse(fmt::format("'{}' has no {} form", info.mnemonic, form));
   }
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
+  // v_movrel*: llvm-mc-14 refuses both forms ("not supported") and calls the
+  // words invalid encodings, as the assembler refuses them
+  if (flags.readsM0)
+    return d.refuse(
+        fmt::format("'{}' has no {} form: it indexes registers by m0", info.mnemonic, form));
   if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     return d.refuse("GFX9 dropped v_mac's SDWA form");
   if (sdwa && info.mnemonic == "v_fmac_f32") return d.refuse("v_fmac_f32 has no SDWA form");

@@ -164,6 +164,20 @@ TEST(GcnGfx8Gfx9Forms, MacSdwaWithPartialDestinationListsAsData) {
                 "'v_mac_f32' in SDWA writes a whole dword: dst_sel:DWORD");
 }
 
+// fuzz_gcn_disassembler's find (seed gfx8_movreld_sdwa): [0xf9,0x6c,0x02,0x7e,
+// 0x12,0x04,0x02,0x00] listed as `v_movreld_b32_sdwa v1, v18 ...`, which the
+// assembler refuses. llvm-mc-14 --disassemble -mcpu=tonga calls it an
+// invalid encoding, and the DPP word [0xfa,0x6c,0x02,0x7e,0x02,0xe4,0x00,0xff]
+// too; its assembler says "sdwa/dpp variant of this instruction is not supported".
+TEST(GcnGfx8Gfx9Forms, MovrelInSdwaOrDppListsAsData) {
+  std::string listed = disassembleOn("tonga", {0x7e026cf9, 0x00020412});
+  EXPECT_EQ(listed.substr(0, listed.find('\n')),
+            ".long 0x7e026cf9 // 'v_movreld_b32' has no SDWA form: it indexes registers by m0");
+  listed = disassembleOn("tonga", {0x7e026cfa, 0xff00e402});
+  EXPECT_EQ(listed.substr(0, listed.find('\n')),
+            ".long 0x7e026cfa // 'v_movreld_b32' has no DPP form: it indexes registers by m0");
+}
+
 // fuzz_gcn_disassembler's find (seed gfx8_ds_nop_offset_amd): ds_nop with
 // offset bits listed as `ds_nop offset:5244`, which neither llvm-mc-14 ("not
 // a valid operand") nor gpuasm takes; llvm-mc-14 --disassemble -mcpu=tonga
