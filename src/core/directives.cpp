@@ -614,10 +614,9 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
   details.dataFloat = isFloat;
   details.dataBits = bytes == 0;
   do {
-    ExprPtr e = isFloat || !dialect_.symbolVariants
-                    ? parseExpression(cursor)
-                    : gpuasm::parseExpression(cursor, binder_, diagnostics_,
-                                              target_.expressionFunctions(), this, true);
+    ExprPtr e =
+        gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(), this,
+                                !isFloat && dialect_.symbolVariants);
     if (!e) return;
     details.data.push_back(std::move(e));
   } while (cursor.accept(","));
