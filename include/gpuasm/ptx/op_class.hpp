@@ -17,7 +17,12 @@ enum class OpClass : uint8_t {
   LoadStore,  // ld/st of every space: the unit; the latency is the space's ([memory])
   Branch,     // bra, ret, exit
   Barrier,    // bar.sync
+  // The two below are no column of the instruction table: a configuration's
+  // [[ptxas]] rows move instructions to them where the GPU has such a pipe
+  // (f64 arithmetic is FloatAdd/FloatMul and MUFU's FloatMul otherwise).
+  Float64,  // DADD, DMUL, DFMA on a pipe of their own
+  Special,  // the special-function unit (MUFU: sin cos ex2 lg2 rcp/sqrt/rsqrt.approx tanh)
 };
-inline constexpr size_t kOpClassCount = 8;
+inline constexpr size_t kOpClassCount = 10;
 
 }  // namespace gpuasm::ptx

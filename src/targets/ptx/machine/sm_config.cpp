@@ -34,7 +34,8 @@ namespace gpuasm::ptx {
 namespace {
 
 constexpr std::array<std::string_view, kOpClassCount> kOpClassNames = {
-    "int-alu", "int-mul", "int-mul64", "float-add", "float-mul", "load-store", "branch", "barrier"};
+    "int-alu",    "int-mul", "int-mul64", "float-add", "float-mul",
+    "load-store", "branch",  "barrier",   "float64",   "special"};
 
 // Upper bounds keep every product the engine forms (lanes x interval x
 // warps, latencies summed over a launch) far from overflow; they are far

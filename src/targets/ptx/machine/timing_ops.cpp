@@ -113,6 +113,8 @@ bool movable(const Code& code, const Op& op, const TimedOp& t, const std::vector
     case OpClass::IntMul64:
     case OpClass::FloatAdd:
     case OpClass::FloatMul:
+    case OpClass::Float64:
+    case OpClass::Special:
       break;
     default:
       return false;

@@ -56,7 +56,8 @@ const gpuasm::ptx::ClassTiming& timing(const SmConfig& config, OpClass c) {
 
 TEST(PtxSmConfig, ClassNamesRoundTrip) {
   const std::vector<std::string> names = {"int-alu",   "int-mul",    "int-mul64", "float-add",
-                                          "float-mul", "load-store", "branch",    "barrier"};
+                                          "float-mul", "load-store", "branch",    "barrier",
+                                          "float64",   "special"};
   for (size_t i = 0; i < names.size(); ++i) {
     EXPECT_EQ(gpuasm::ptx::opClassName(static_cast<OpClass>(i)), names[i]);
     EXPECT_EQ(gpuasm::ptx::opClassNamed(names[i]), static_cast<OpClass>(i));
@@ -417,7 +418,8 @@ std::string errorOf(std::string_view from, std::string_view to) {
 }
 
 constexpr const char* kClassList =
-    "int-alu, int-mul, int-mul64, float-add, float-mul, load-store, branch, barrier";
+    "int-alu, int-mul, int-mul64, float-add, float-mul, load-store, branch, barrier, float64, "
+    "special";
 
 // docs/sm-model.md, "A minimal file".
 TEST(PtxSmConfig, TheDocsMinimalFileLoads) {

@@ -507,17 +507,19 @@ TEST(PtxTimingModel, AMemoryBoundKernelOnH100RunsAtItsShareOfTheDramBandwidth) {
   EXPECT_LT(reused, streaming / 2);
 }
 
-// One thread on h100, `n` iterations of `body` (on %x<8>: .f64, %f<8>: .f32,
-// each 1.0 at the start): the cycles between the clock reads around the loop.
-uint64_t h100LoopCycles(const std::string& body, uint32_t n) {
+// One block of `threads` threads on h100, `n` iterations of `body` (on %x<8>:
+// .f64, %f<8> and %g<8>: .f32, each 1.0 at the start): the cycles between the
+// clock reads around the loop, of the thread that stored last.
+uint64_t h100LoopCycles(const std::string& body, uint32_t n, uint32_t threads = 1) {
   std::string text =
       ".version 8.0\n.target sm_90\n.address_size 64\n"
       ".visible .entry k(.param .u64 out, .param .u32 n)\n{\n"
-      "  .reg .pred %p;\n  .reg .b32 %i, %n;\n  .reg .f64 %x<8>;\n  .reg .f32 %f<8>;\n"
+      "  .reg .pred %p;\n  .reg .b32 %i, %n;\n  .reg .f64 %x<8>;\n  .reg .f32 %f<8>, %g<8>;\n"
       "  .reg .b64 %c0, %c1, %rd<3>;\n  ld.param.u32 %n, [n];\n  mov.u32 %i, 0;\n";
   for (int k = 0; k < 8; ++k)
     text += "  mov.f64 %x" + std::to_string(k) + ", 0d3FF0000000000000;\n  mov.f32 %f" +
-            std::to_string(k) + ", 0f3F800000;\n";
+            std::to_string(k) + ", 0f3F800000;\n  mov.f32 %g" + std::to_string(k) +
+            ", 0f3F800000;\n";
   text += "  mov.u64 %c0, %clock64;\nLOOP:\n" + body +
           "  add.u32 %i, %i, 1;\n  setp.lt.u32 %p, %i, %n;\n  @%p bra LOOP;\n"
           "  mov.u64 %c1, %clock64;\n  sub.u64 %rd1, %c1, %c0;\n  ld.param.u64 %rd2, [out];\n"
@@ -535,7 +537,7 @@ uint64_t h100LoopCycles(const std::string& body, uint32_t n) {
   kernel->setArgument("out", ArgumentValue::ofBuffer(b), error);
   kernel->setArgument("n", ArgumentValue::of(n), error);
   LaunchSettings settings;
-  settings.block = {1, 1, 1};
+  settings.block = {threads, 1, 1};
   LaunchReport report = device->launch(*kernel, settings);
   EXPECT_FALSE(report.fault) << report.fault->describe();
   std::vector<uint8_t> bytes(8);
@@ -574,6 +576,37 @@ TEST(PtxTimingModel, Fp64AndSpecialFunctionsOnH100TakeTheirPublishedLatencyAndRa
   EXPECT_NEAR(perIteration(independentF64 + independentF64) - perIteration(independentF64), 16, 1);
   EXPECT_NEAR(perIteration(dependentSfu), 184, 4);
   EXPECT_NEAR(perIteration(independentSfu + independentSfu) - perIteration(independentSfu), 64, 2);
+}
+
+// FP64 and MUFU on pipes of their own (classes float64 and special): one warp
+// of h100 with 8 independent FFMAs and 8 independent DFMAs (or MUFUs) an
+// iteration. Hand derivation of the difference between 2 and 1 such groups:
+// - FFMA + DFMA: the 8 DFMAs hold the FP64 pipe 8 x 2 = 16 cycles (16 lanes),
+//   the FFMAs take the two FP32 pipes alongside; the warp's stall counts (2
+//   after a DFMA, 1 after an FFMA) give 8 x (2 + 1) = 24. When DFMAs ran on
+//   the FP32 pipes (4 cycles each, at FP64's rate), the 8 DFMAs and 8 FFMAs
+//   held them 8 x 4 + 8 x 2 = 48 pipe-cycles, 24 on each: the same 24, so
+//   four warps of a sub-partition (512 threads) tell them apart: 4 x 16 = 64
+//   FP64 cycles and 4 x 16 = 64 issues against 4 x 48 / 2 = 96 before.
+// - FFMA + MUFU at 512 threads: 4 x 8 x 8 = 256 cycles of the 4-lane SFU
+//   against (4 x 8 x 16 + 4 x 8 x 2) / 2 = 288 when MUFU held the FP32 pipes.
+TEST(PtxTimingModel, Fp64AndSpecialFunctionsLeaveTheFp32PipesFree) {
+  auto perIteration = [](const std::string& body, uint32_t threads) {
+    return static_cast<double>(h100LoopCycles(body, 41, threads) -
+                               h100LoopCycles(body, 1, threads)) /
+           40;
+  };
+  std::string fp64, sfu;
+  for (int k = 0; k < 8; ++k) {
+    const std::string r = std::to_string(k);
+    fp64 += "  fma.rn.f32 %f" + r + ", %f" + r + ", %f" + r + ", %f" + r + ";\n" +
+            "  fma.rn.f64 %x" + r + ", %x" + r + ", %x" + r + ", %x" + r + ";\n";
+    sfu += "  fma.rn.f32 %f" + r + ", %f" + r + ", %f" + r + ", %f" + r + ";\n" +
+           "  ex2.approx.ftz.f32 %g" + r + ", %g" + r + ";\n";
+  }
+  EXPECT_NEAR(perIteration(fp64 + fp64, 32) - perIteration(fp64, 32), 24, 1);
+  EXPECT_NEAR(perIteration(fp64 + fp64, 512) - perIteration(fp64, 512), 64, 3);
+  EXPECT_NEAR(perIteration(sfu + sfu, 512) - perIteration(sfu, 512), 256, 8);
 }
 
 TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
