@@ -224,16 +224,25 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
       std::vector<uint32_t> order;
       std::vector<uint64_t> issueAt;
       order.reserve(n);
-      // The op placed last that takes an issue slot, and when: the next one
-      // waits its stall count when the same units could execute it, one
-      // cycle when it goes to another pipe (ptxas 13, sm_90: IMAD then
-      // FMUL 2 cycles apart, IMAD then IADD3 1).
-      int64_t previous = -1;
+      // An op issues a cycle after the op placed before it, and its stall
+      // count after the last op placed on the same units, whatever went
+      // between (ptxas 13, sm_90: IMAD then FMUL 2 cycles apart, IMAD then
+      // IADD3 1; MUFUs 8 apart with FMULs between them). Per unit set
+      // (a handful): an op of the set, and the cycle from which the units'
+      // next op may issue.
+      struct UnitsFree {
+        uint32_t unitSet, op;
+        uint64_t from;
+      };
+      std::vector<UnitsFree> unitsFree;
+      bool placedOne = false;
       uint64_t previousAt = 0;
       auto allowedAt = [&](uint32_t j) -> uint64_t {
-        if (previous < 0) return 0;
-        const TimedOp& before = timed[start + static_cast<size_t>(previous)];
-        return previousAt + (sharesUnit(before, timed[start + j]) ? stallOf(before) : 1);
+        if (!placedOne) return 0;
+        uint64_t at = previousAt + 1;
+        for (const UnitsFree& f : unitsFree)
+          if (f.from > at && sharesUnit(timed[start + f.op], timed[start + j])) at = f.from;
+        return at;
       };
       uint64_t cycle = 0;
       while (order.size() < n) {
@@ -261,9 +270,17 @@ std::vector<uint32_t> scheduleLikePtxas(Code& code, std::vector<TimedOp>& timed)
           --waiting[e.to];
         }
         // An op ptxas emits nothing for takes no issue cycle.
-        if (timed[start + chosen].free) continue;
-        previous = chosen;
+        const TimedOp& placedOp = timed[start + chosen];
+        if (placedOp.free) continue;
+        placedOne = true;
         previousAt = cycle;
+        const uint64_t from = cycle + stallOf(placedOp);
+        auto same = std::find_if(unitsFree.begin(), unitsFree.end(),
+                                 [&](const UnitsFree& f) { return f.unitSet == placedOp.unitSet; });
+        if (same == unitsFree.end())
+          unitsFree.push_back({placedOp.unitSet, chosen, from});
+        else if (from > same->from)
+          *same = {placedOp.unitSet, chosen, from};
         ++cycle;
       }
       std::vector<Op> ops(n);

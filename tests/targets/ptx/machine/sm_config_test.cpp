@@ -176,9 +176,12 @@ TEST(PtxSmConfig, H100IsFourSubPartitionsOfSixteenFmaLanes) {
   EXPECT_EQ(lanesFor(c, OpClass::IntMul), 64u);
   EXPECT_EQ(lanesFor(c, OpClass::FloatMul), 128u);
   EXPECT_EQ(lanesFor(c, OpClass::IntAlu), 64u);
+  // FP64 on 16 lanes a sub-partition (64 a clock an SM), the SFU on 4 (16).
+  EXPECT_EQ(lanesFor(c, OpClass::Float64), 64u);
+  EXPECT_EQ(lanesFor(c, OpClass::Special), 16u);
   for (const UnitGroup& unit : c.units) {
     if (unit.name == "load-store") continue;
-    EXPECT_EQ(unit.lanes, 16u) << unit.name;
+    EXPECT_EQ(unit.lanes, unit.name.starts_with("sfu-") ? 4u : 16u) << unit.name;
     EXPECT_EQ(unit.schedulers.size(), 1u) << unit.name;
   }
   // 132 SMs x 64 x 1.98 GHz = 16.7 T IMAD/s (study A2).

@@ -578,35 +578,44 @@ TEST(PtxTimingModel, Fp64AndSpecialFunctionsOnH100TakeTheirPublishedLatencyAndRa
   EXPECT_NEAR(perIteration(independentSfu + independentSfu) - perIteration(independentSfu), 64, 2);
 }
 
-// FP64 and MUFU on pipes of their own (classes float64 and special): one warp
-// of h100 with 8 independent FFMAs and 8 independent DFMAs (or MUFUs) an
-// iteration. Hand derivation of the difference between 2 and 1 such groups:
-// - FFMA + DFMA: the 8 DFMAs hold the FP64 pipe 8 x 2 = 16 cycles (16 lanes),
-//   the FFMAs take the two FP32 pipes alongside; the warp's stall counts (2
-//   after a DFMA, 1 after an FFMA) give 8 x (2 + 1) = 24. When DFMAs ran on
-//   the FP32 pipes (4 cycles each, at FP64's rate), the 8 DFMAs and 8 FFMAs
-//   held them 8 x 4 + 8 x 2 = 48 pipe-cycles, 24 on each: the same 24, so
-//   four warps of a sub-partition (512 threads) tell them apart: 4 x 16 = 64
-//   FP64 cycles and 4 x 16 = 64 issues against 4 x 48 / 2 = 96 before.
-// - FFMA + MUFU at 512 threads: 4 x 8 x 8 = 256 cycles of the 4-lane SFU
-//   against (4 x 8 x 16 + 4 x 8 x 2) / 2 = 288 when MUFU held the FP32 pipes.
+// FP64 and MUFU on pipes of their own (classes float64 and special) on h100:
+// the cycles that a second copy of the loop's body adds, by hand.
+// - 8 independent FFMAs and 8 independent DFMAs, interleaved: the DFMAs hold
+//   the 16-lane FP64 pipe 2 cycles each and the FFMAs take the FP32 pipes
+//   alongside; ptxas spaces instructions of different pipes 1 cycle. One warp:
+//   16 issues (the FP64 pipe's 8 x 2 as well); four warps a sub-partition (512
+//   threads): 4 x 16 = 64. When DFMAs ran on the FP32 pipes at FP64's rate
+//   (4 cycles a warp each), they and the FFMAs held those pipes 8 x 4 + 8 x 2 =
+//   48 cycles, 24 a pipe: 24 and 96.
+// - 8 MUFUs (ex2.approx), each followed by 4 FFMAs (on 8 chains): the 4-lane
+//   SFU's 8 x 8 = 64 cycles a warp, ptxas's MUFUs 8 cycles apart with the 32
+//   FFMAs between them: 64, and 4 x 64 = 256 at 512 threads. On the FP32 pipes
+//   (a MUFU holding one 16 cycles), 8 x 16 + 32 x 2 = 192 pipe-cycles, 96 a
+//   pipe: 96 and 384.
 TEST(PtxTimingModel, Fp64AndSpecialFunctionsLeaveTheFp32PipesFree) {
   auto perIteration = [](const std::string& body, uint32_t threads) {
     return static_cast<double>(h100LoopCycles(body, 41, threads) -
                                h100LoopCycles(body, 1, threads)) /
            40;
   };
+  auto ffma = [](int k) {
+    const std::string r = std::to_string(k);
+    return "  fma.rn.f32 %f" + r + ", %f" + r + ", %f" + r + ", %f" + r + ";\n";
+  };
   std::string fp64, sfu;
   for (int k = 0; k < 8; ++k) {
     const std::string r = std::to_string(k);
-    fp64 += "  fma.rn.f32 %f" + r + ", %f" + r + ", %f" + r + ", %f" + r + ";\n" +
-            "  fma.rn.f64 %x" + r + ", %x" + r + ", %x" + r + ", %x" + r + ";\n";
-    sfu += "  fma.rn.f32 %f" + r + ", %f" + r + ", %f" + r + ", %f" + r + ";\n" +
-           "  ex2.approx.ftz.f32 %g" + r + ", %g" + r + ";\n";
+    fp64 += ffma(k) + "  fma.rn.f64 %x" + r + ", %x" + r + ", %x" + r + ", %x" + r + ";\n";
+    sfu += "  ex2.approx.ftz.f32 %g" + r + ", %g" + r + ";\n";
+    for (int j = 0; j < 4; ++j) sfu += ffma((4 * k + j) % 8);
   }
-  EXPECT_NEAR(perIteration(fp64 + fp64, 32) - perIteration(fp64, 32), 24, 1);
-  EXPECT_NEAR(perIteration(fp64 + fp64, 512) - perIteration(fp64, 512), 64, 3);
-  EXPECT_NEAR(perIteration(sfu + sfu, 512) - perIteration(sfu, 512), 256, 8);
+  auto added = [&](const std::string& body, uint32_t threads) {
+    return perIteration(body + body, threads) - perIteration(body, threads);
+  };
+  EXPECT_NEAR(added(fp64, 32), 16, 1);
+  EXPECT_NEAR(added(fp64, 512), 64, 3);
+  EXPECT_NEAR(added(sfu, 32), 64, 2);
+  EXPECT_NEAR(added(sfu, 512), 256, 8);
 }
 
 TEST(PtxTimingModel, AUnitNoSchedulerOfTheWarpReachesIsAFaultNotAHang) {
