@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "gpuasm/target.hpp"
+#include "targets/gcn/amd_kernel_code.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/hsa_target.hpp"
 #include "targets/gcn/isa.hpp"
@@ -48,6 +49,35 @@ HsaTargetId listingTarget(const CodeObject& co) {
   return targetIdOfElfFlags(co.mcpu, co.flags, co.version());
 }
 
+// A v2 kernel's amd_kernel_code_t as the block clang-14 -S writes: every field by name in the
+// header's order, but the whole RSRC1/RSRC2 word (its fields are listed) and the two fields
+// LLVM 14 neither writes nor reads unless they hold something. Bytes no field covers (the
+// reserved ones, control_directives) are named in a comment when they are not zero: no
+// directive gives them back.
+std::string amdKernelCodeBlock(const std::array<uint8_t, kAmdKernelCodeBytes>& header) {
+  std::string out = "\t.amd_kernel_code_t\n";
+  std::array<uint8_t, kAmdKernelCodeBytes> covered{};
+  for (const AmdKernelCodeField& f : amdKernelCodeFields()) {
+    const int64_t value = amdKernelCodeValue(header, f);
+    for (uint32_t bit = f.shift; bit < uint32_t{f.shift} + f.width; ++bit)
+      covered[f.byteOffset + bit / 8] |= static_cast<uint8_t>(1u << (bit % 8));
+    if (f.name == "compute_pgm_resource_registers") continue;
+    if ((f.name == "kernel_code_prefetch_byte_offset" ||
+         f.name == "max_scratch_backing_memory_byte_size") &&
+        value == 0)
+      continue;
+    out += fmt::format("\t\t{} = {}\n", f.name, value);
+  }
+  std::string unlisted;
+  for (size_t at = 0; at < kAmdKernelCodeBytes; ++at)
+    if (header[at] & ~covered[at])
+      unlisted +=
+          fmt::format("{}{}: {:#04x}", unlisted.empty() ? "" : ", ", at, header[at] & ~covered[at]);
+  if (!unlisted.empty())
+    out += fmt::format("\t\t// bits no field holds, not listed (byte: bits): {}\n", unlisted);
+  return out + "\t.end_amd_kernel_code_t\n";
+}
+
 }  // namespace
 
 std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& options,
@@ -64,11 +94,21 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
     out += fmt::format(
         "// {} code is listed as .long words: this build decodes GFX6 to GFX9 only\n", co.mcpu);
   // The target id the assembler needs to make these bytes again: the metadata's
-  // (v4, v5), else the one e_flags spells (v3 has no amdhsa.target).
-  const HsaTargetId target = listingTarget(co);
-  out += fmt::format("\t.amdgcn_target \"{}\"\n",
-                     co.target.empty() ? targetIdString(target, co.version()) : co.target);
-  out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
+  // (v4, v5), else the one e_flags spells (v3 has no amdhsa.target); v2's notes as clang -S
+  // writes them.
+  const bool v2 = co.version() == 2;
+  const HsaTargetId target = v2 ? HsaTargetId{} : listingTarget(co);
+  if (v2) {
+    out += fmt::format("\t.hsa_code_object_version {},{}\n", co.hsaCodeObjectVersion[0],
+                       co.hsaCodeObjectVersion[1]);
+    out += fmt::format("\t.hsa_code_object_isa {},{},{},\"{}\",\"{}\"\n", co.hsaIsaVersion[0],
+                       co.hsaIsaVersion[1], co.hsaIsaVersion[2], co.hsaIsaVendor,
+                       co.hsaIsaArchitecture);
+  } else {
+    out += fmt::format("\t.amdgcn_target \"{}\"\n",
+                       co.target.empty() ? targetIdString(target, co.version()) : co.target);
+    out += fmt::format("\t.amdhsa_code_object_version {}\n", co.version());
+  }
   // Code as indented text: decoded (clang -S's indentation, labels in column 0), else words.
   auto listCode = [&](std::span<const uint8_t> code, std::string& codeError) {
     if (!decoded) return codeWords(code);
@@ -93,22 +133,37 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
         k.privateSegmentFixedSize, k.sgprCount, k.vgprCount, k.wavefrontSize);
     for (size_t i = 0; i < k.arguments.size(); ++i) out += argumentLine(i, k.arguments[i]);
     out += fmt::format(
-        "//   descriptor {} at {:#x}: rsrc1 {:#010x}, rsrc2 {:#010x}, code properties {:#06x}, "
+        "//   {} {} at {:#x}: rsrc1 {:#010x}, rsrc2 {:#010x}, code properties {:#06x}, "
         "code at {:#x} (entry offset {}), {} bytes\n",
-        k.symbol, k.descriptorAddress, d.rsrc1(), d.rsrc2(), d.properties(), k.codeAddress,
-        d.entryOffset(), k.code.size());
-    out += fmt::format("\t.text\n\t.globl {}\n\t.p2align 8\n\t.type {},@function\n{}:\n", k.name,
-                       k.name, k.name);
+        v2 ? "amd_kernel_code_t" : "descriptor", k.symbol, k.descriptorAddress, d.rsrc1(),
+        d.rsrc2(), d.properties(), k.codeAddress, d.entryOffset(), k.code.size());
+    if (v2) {
+      // The kernel's symbol names its amd_kernel_code_t, the code follows it.
+      out += fmt::format(
+          "\t.text\n\t.protected {}\n\t.globl {}\n\t.p2align 8\n\t.type {},@function\n"
+          "\t.amdgpu_hsa_kernel {}\n{}:\n",
+          k.symbol, k.symbol, k.symbol, k.symbol, k.symbol);
+      out += amdKernelCodeBlock(*k.amdKernelCode);
+    } else {
+      out += fmt::format("\t.text\n\t.globl {}\n\t.p2align 8\n\t.type {},@function\n{}:\n", k.name,
+                         k.name, k.name);
+    }
     std::string codeError;
     out += listCode(k.code, codeError);
     if (!codeError.empty()) {
       error = fmt::format("kernel '{}': {}", k.name, codeError);
       return false;
     }
+    if (v2) {
+      // The symbol's size covers the header and the code (where the code ends when read back).
+      out += fmt::format(".Lfunc_end_{}:\n\t.size {}, .Lfunc_end_{}-{}\n", k.symbol, k.symbol,
+                         k.symbol, k.symbol);
+    }
     if (decoded)
       for (size_t i = 0; i < k.paddingNops; ++i) out += "\ts_nop 0\n";
-    out += fmt::format("\t.rodata\n\t.p2align 6\n.amdhsa_kernel {}\n{}.end_amdhsa_kernel\n", k.name,
-                       d.reassemblingDirectives(target));
+    if (!v2)
+      out += fmt::format("\t.rodata\n\t.p2align 6\n.amdhsa_kernel {}\n{}.end_amdhsa_kernel\n",
+                         k.name, d.reassemblingDirectives(target));
     return true;
   };
   // A function that is no kernel, as clang -S writes one (4-byte aligned, local): listed so that
@@ -143,7 +198,17 @@ std::string printCodeObject(const CodeObject& co, const DisassemblyOptions& opti
       }
     }
   }
-  out += "\n\t.amdgpu_metadata\n---\n" + msgPackText(co.metadata) + "...\n\t.end_amdgpu_metadata\n";
+  if (v2) {
+    // The note's YAML as written (llvm-mc-14 reads it and writes it back the same).
+    out += "\n";
+    if (!co.hsaIsaName.empty()) out += fmt::format("\t.amd_amdgpu_isa \"{}\"\n", co.hsaIsaName);
+    out += "\t.amd_amdgpu_hsa_metadata\n" + co.metadataYaml;
+    if (!co.metadataYaml.ends_with('\n')) out += '\n';
+    out += "\t.end_amd_amdgpu_hsa_metadata\n";
+  } else {
+    out +=
+        "\n\t.amdgpu_metadata\n---\n" + msgPackText(co.metadata) + "...\n\t.end_amdgpu_metadata\n";
+  }
   return out;
 }
 
