@@ -1,5 +1,5 @@
 #!/bin/sh
-# Compiles tests/data/gcn/code_objects/kernels.cl (and reverse.hip) into HSA
+# Compiles tests/data/gcn/code_objects/kernels.cl (and reverse.hip, typedef.cl) into HSA
 # code objects with clang-14 (amdgcn-amd-amdhsa, -nogpulib) and keeps beside
 # each what LLVM's own tools say of it, the oracles of the code-object tests:
 #   kernels-<mcpu>[-v3|-noinfo].co    the code object as clang-14 links it
@@ -54,3 +54,7 @@ clang-14 -x cl -target amdgcn-amd-amdhsa -mcpu=gfx803 -nogpulib -O2 -cl-kernel-a
 clang-14 -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx600 -O2 \
   --no-gpu-bundle-output "$dir/reverse.hip" -o "$dir/reverse-gfx600.co"
 llvm-readelf-14 -n "$dir/reverse-gfx600.co" | sed "s|$dir/||" > "$dir/reverse-gfx600.notes.txt"
+# By-value arguments of typedef'd scalars (CLBlast's real_arg): .type_name is the typedef's name.
+clang-14 -x cl -target amdgcn-amd-amdhsa -mcpu=gfx803 -nogpulib -O2 -cl-kernel-arg-info \
+  "$dir/typedef.cl" -o "$dir/typedef-gfx803.co"
+llvm-readelf-14 -n "$dir/typedef-gfx803.co" | sed "s|$dir/||" > "$dir/typedef-gfx803.notes.txt"
