@@ -772,6 +772,33 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
     co.kernels.push_back(std::move(k));
   }
   if (!readLoadImage(*elf, co, error)) return std::nullopt;
+  // The program-scope data: allocated sections of bytes or zeros that are no code and none of
+  // ld.lld's own (the GOT, the dynamic section and tables are PROGBITS or their own types).
+  constexpr uint32_t kSectionProgbits = 1;
+  constexpr uint64_t kSectionAlloc = 2;
+  std::unordered_set<std::string> descriptors;
+  for (const CodeObjectKernel& k : co.kernels) descriptors.insert(k.symbol);
+  std::map<uint16_t, size_t> dataSectionOf;  // section index -> dataSections' index
+  for (size_t i = 0; i < elf->sections.size(); ++i) {
+    const ElfSection& s = elf->sections[i];
+    if ((s.type != kSectionProgbits && s.type != kSectionNoBits) || !(s.flags & kSectionAlloc) ||
+        (s.flags & kSectionExecutable) || s.name == ".got" || s.size == 0)
+      continue;
+    dataSectionOf[static_cast<uint16_t>(i)] = co.dataSections.size();
+    co.dataSections.push_back({s.name, s.address, s.size, std::max<uint64_t>(s.alignment, 1),
+                               s.flags, s.type == kSectionNoBits, s.contents});
+  }
+  for (const ElfSymbol& s : symbols) {
+    const uint8_t type = s.info & 0xf;
+    if ((type != 0 && type != 1) || s.name.empty() || descriptors.count(s.name) ||
+        !dataSectionOf.count(s.sectionIndex))
+      continue;
+    co.dataSymbols.push_back({s.name, s.value, s.size, s.info, s.other});
+  }
+  std::sort(co.dataSections.begin(), co.dataSections.end(),
+            [](const DataSection& a, const DataSection& b) { return a.address < b.address; });
+  std::stable_sort(co.dataSymbols.begin(), co.dataSymbols.end(),
+                   [](const DataSymbol& a, const DataSymbol& b) { return a.address < b.address; });
   // The other functions with bytes in an executable section, by address.
   for (const auto& [address, symbol] : index.functions) {
     if (names.count(symbol->name) || (symbol->info & 0xf) == kSymbolAmdgpuHsaKernel ||

@@ -99,6 +99,21 @@ struct DynamicRelocation {
   uint64_t fileOffset = 0;  // of the entry, for messages
 };
 
+// A section of program-scope data (.data, .bss, .rodata's tables), for the listing: its
+// bytes and where it lies; and a variable in one (an STT_OBJECT or STT_NOTYPE symbol but the
+// kernel descriptors).
+struct DataSection {
+  std::string name;
+  uint64_t address = 0, size = 0, alignment = 1, flags = 0;
+  bool nobits = false;
+  std::vector<uint8_t> bytes;  // size bytes, none for NOBITS
+};
+struct DataSymbol {
+  std::string name;
+  uint64_t address = 0, size = 0;
+  uint8_t info = 0, other = 0;  // binding and type, visibility
+};
+
 struct CodeObject {
   uint32_t flags = 0;      // e_flags
   uint8_t abiVersion = 0;  // EI_ABIVERSION
@@ -118,6 +133,8 @@ struct CodeObject {
   std::vector<LoadSegment> segments;  // by address
   uint64_t imageSize = 0;             // the end of the last segment in memory
   std::vector<DynamicRelocation> dynamicRelocations;
+  std::vector<DataSection> dataSections;  // by address
+  std::vector<DataSymbol> dataSymbols;    // by address
 
   uint32_t version() const { return abiVersion + 2u; }  // code object v2, v3, v4, v5
   // The GCN generation of mcpu: 6 to 9 (10 and up: RDNA); 0 unknown.
