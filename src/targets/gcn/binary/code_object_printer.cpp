@@ -174,7 +174,7 @@ std::string listData(const CodeObject& co) {
     out += fmt::format(
         "\n// {}: {} bytes at {:#x}\n\t.section {},\"a{}\",@{}\n\t.p2align {}\n.Ldata{}:\n", d.name,
         d.size, d.address, d.name, (d.flags & 1) ? "w" : "", d.nobits ? "nobits" : "progbits",
-        std::countr_zero(std::bit_ceil(d.alignment)), i);
+        std::countr_zero(std::bit_ceil(std::min<uint64_t>(d.alignment, uint64_t{1} << 32))), i);
     const uint64_t end = d.address + d.size;
     auto symbol = co.dataSymbols.begin();
     for (uint64_t at = d.address; at < end;) {
