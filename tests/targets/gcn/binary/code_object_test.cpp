@@ -388,7 +388,7 @@ TEST(CodeObjectV2, AmdKernelCodeIsWhatClangWrote) {
     }
     EXPECT_EQ(listed.at(k.name), written.at(k.name));
   }
-  EXPECT_EQ(fields, 8u * 67);
+  EXPECT_EQ(fields, 8u * 66);  // clang-14 writes 66 fields a kernel
 }
 
 TEST(CodeObjectV2, DamagedObjectsAreRefusedNamingThePlace) {
