@@ -79,7 +79,7 @@ constexpr AmdKernelCodeField kFields[] = {
     {"runtime_loader_kernel_symbol", 120, 8, 0, 64, false},
 };
 
-uint64_t readInteger(const std::array<uint8_t, kAmdKernelCodeBytes>& h, size_t at, size_t bytes) {
+uint64_t readInteger(std::span<const uint8_t, kAmdKernelCodeBytes> h, size_t at, size_t bytes) {
   uint64_t v = 0;
   for (size_t i = 0; i < bytes; ++i) v |= uint64_t{h[at + i]} << (8 * i);
   return v;
@@ -96,6 +96,21 @@ const AmdKernelCodeField* findAmdKernelCodeField(std::string_view name) {
   auto it = std::find_if(std::begin(kFields), std::end(kFields),
                          [&](const AmdKernelCodeField& f) { return f.name == name; });
   return it == std::end(kFields) ? nullptr : &*it;
+}
+
+std::span<const AmdKernelCodeField> amdKernelCodeFields() {
+  return kFields;
+}
+
+int64_t amdKernelCodeValue(std::span<const uint8_t, kAmdKernelCodeBytes> header,
+                           const AmdKernelCodeField& field) {
+  const uint64_t word = readInteger(header, field.byteOffset, field.bytes) >> field.shift;
+  if (field.width == 64) return static_cast<int64_t>(word);
+  const uint64_t value = word & ((uint64_t{1} << field.width) - 1);
+  const uint64_t sign = uint64_t{1} << (field.width - 1);
+  return field.isSigned && (value & sign)
+             ? static_cast<int64_t>(value) - static_cast<int64_t>(2 * sign)
+             : static_cast<int64_t>(value);
 }
 
 bool setAmdKernelCodeField(std::array<uint8_t, kAmdKernelCodeBytes>& header,

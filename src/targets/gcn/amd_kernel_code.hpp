@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace gpuasm::gcn {
@@ -25,6 +26,12 @@ struct AmdKernelCodeField {
 
 // The field called `name`, or nullptr.
 const AmdKernelCodeField* findAmdKernelCodeField(std::string_view name);
+// Every field, in the order of the header (and of clang-14's `.amd_kernel_code_t` blocks).
+std::span<const AmdKernelCodeField> amdKernelCodeFields();
+
+// The field's value in `header` (sign-extended when the field is signed).
+int64_t amdKernelCodeValue(std::span<const uint8_t, kAmdKernelCodeBytes> header,
+                           const AmdKernelCodeField& field);
 
 // The header with llvm-mc-14's defaults for a GFX6 (SI) device: version 1.2,
 // machine kind 1, machine version 6.0.0 (`stepping` and `minor` from the

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "targets/gcn/extension_rules.hpp"
 #include "targets/gcn/operand_parser.hpp"
 #include "targets/gcn/vector_extension.hpp"
 
@@ -188,30 +189,12 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
   const bool gfx9 = p.generation() == Generation::Gfx9;
   const bool vopc = info.encoding == Encoding::Vopc;
   const auto ops = operands(info);
-  const bool wide = std::any_of(ops.begin(), ops.end(), [](const Operand& o) {
-    return o.dwords == 2 && o.field != OperandField::Vcc && o.field != OperandField::Sdst;
-  });
-  std::string_view whyNot;
-  if (info.encoding == Encoding::Vop3)
-    whyNot = "it has only the VOP3 encoding";
-  else if (v.constant)
-    whyNot = "its constant is a literal dword";
-  else if (v.src1IsScalar || v.sdst)
-    whyNot = "it reads or writes one lane";
-  else if (traits(info).readsM0)
-    whyNot = "it indexes registers by m0";
-  else if (ops.empty() && info.mnemonic != "v_nop")
-    whyNot = "it has no operands";
-  else if (wide)
-    whyNot = "its operands are 64-bit";
-  else if (e.dpp && vopc)
-    whyNot = "GFX8 and GFX9 compare in SDWA, not DPP";
-  else if (v.unusedSource2)
-    whyNot = "four operands are the VOP3 form";
-  else if (e.sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
-    whyNot = "GFX9 dropped v_mac's SDWA form";
-  else if (e.sdwa && info.mnemonic == "v_fmac_f32")
-    whyNot = "gfx906's v_fmac_f32 has none (llvm-mc-14)";
+  // The instruction's own rules (extension_rules.hpp, which the listing reads too), then what
+  // only a source can ask for: a VOP3-only instruction, the AMD dump's fourth operand.
+  std::string_view whyNot = info.encoding == Encoding::Vop3
+                                ? "it has only the VOP3 encoding"
+                                : extensionRefusal(info, e.sdwa, p.generation());
+  if (whyNot.empty() && v.unusedSource2) whyNot = "four operands are the VOP3 form";
   if (!whyNot.empty()) {
     p.error(e.suffix ? inst.location : e.location, "operand-kind",
             fmt::format("'{}' has no {} form: {}", info.mnemonic, form, whyNot));

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include "targets/gcn/extension_rules.hpp"
 #include "targets/gcn/printer.hpp"
 
 namespace gpuasm::gcn {
@@ -69,22 +70,9 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   const std::string_view form = sdwa ? "SDWA" : "DPP";
   const auto ops = operands(info);
   const InstructionTraits& flags = traits(info);
-  for (const Operand& o : ops) {
-    const bool wide =
-        o.dwords == 2 && o.field != OperandField::Vcc && o.field != OperandField::Sdst;
-    if (o.field == OperandField::Imm32 || o.field == OperandField::Ssrc1 ||
-        o.field == OperandField::Sdst || wide)
-      return d.refuse(fmt::format("'{}' has no {} form", info.mnemonic, form));
-  }
-  if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
-  // v_movrel*: llvm-mc-14 refuses both forms ("not supported") and calls the
-  // words invalid encodings, as the assembler refuses them
-  if (flags.readsM0)
-    return d.refuse(
-        fmt::format("'{}' has no {} form: it indexes registers by m0", info.mnemonic, form));
-  if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
-    return d.refuse("GFX9 dropped v_mac's SDWA form");
-  if (sdwa && info.mnemonic == "v_fmac_f32") return d.refuse("v_fmac_f32 has no SDWA form");
+  // The assembler's rules (extension_rules.hpp): a word it would refuse lists as data.
+  if (const std::string_view why = extensionRefusal(info, sdwa, d.generation); !why.empty())
+    return d.refuse(fmt::format("'{}' has no {} form: {}", info.mnemonic, form, why));
   // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
   // another dst_sel and refuses that text back, as the assembler does
   constexpr uint64_t kSelectDword = 6;

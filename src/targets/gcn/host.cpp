@@ -114,6 +114,10 @@ ArgumentInfo describe(const binary::CodeObjectArgument& a, size_t index) {
   } else if (a.typeName.empty() && (a.size == 1 || a.size == 2 || a.size == 4 || a.size == 8)) {
     info.kind = "value";
     info.type = fmt::format("u{}", a.size * 8);
+  } else if (a.size == 4 || a.size == 8) {
+    // A typedef'd scalar (CLBlast's real_arg): a value of no known type, whose numbers say
+    // what they are (run.cpp: 1.0 a float of its size, f32:1 or i32:1 as written).
+    info.kind = "value";
   } else {
     info.kind = "struct";
     info.vectorSize = a.size;

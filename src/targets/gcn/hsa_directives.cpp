@@ -48,7 +48,25 @@ unsigned userSgprsOf(std::string_view field) {
   return 2;  // dispatch_ptr, queue_ptr, kernarg_segment_ptr, dispatch_id, flat_scratch_init
 }
 
+// llvm-mc-14's v2 note types (AMDGPUPTNote.h).
+constexpr uint32_t kNoteCodeObjectVersion = 1, kNoteIsaVersion = 3, kNoteHsaMetadata = 10;
+
+void put32(std::vector<uint8_t>& out, uint32_t value) {
+  for (int i = 0; i < 4; ++i) out.push_back(static_cast<uint8_t>(value >> (8 * i)));
+}
+
 }  // namespace
+
+std::vector<uint8_t> amdNote(uint32_t type, std::span<const uint8_t> description) {
+  std::vector<uint8_t> note;
+  put32(note, 4);
+  put32(note, static_cast<uint32_t>(description.size()));
+  put32(note, type);
+  for (char c : std::string_view("AMD\0", 4)) note.push_back(static_cast<uint8_t>(c));
+  note.insert(note.end(), description.begin(), description.end());
+  while (note.size() % 4) note.push_back(0);
+  return note;
+}
 
 HsaDirectives::HsaDirectives(std::string_view mcpu) {
   const std::string gfx = binary::canonicalProcessor(mcpu);
@@ -116,6 +134,57 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
     skipLine(cursor);
     return false;
   };
+  if (d == ".hsa_code_object_version") {
+    hsa_ = true;
+    if (!versionAllows(true, directive, diagnostics)) return true;
+    auto major = context.constantExpression(cursor, d);
+    if (!major) return true;
+    std::optional<int64_t> minor;
+    if (cursor.accept(",")) minor = context.constantExpression(cursor, d);
+    if (!minor) {
+      diagnostics.error(directive.location, "expected-expression",
+                        "'.hsa_code_object_version' takes MAJOR,MINOR (clang-14 writes 2,1)");
+      skipLine(cursor);
+      return true;
+    }
+    if (!expectEnd()) return true;
+    if (*major != 2) {
+      diagnostics.error(directive.location, "value-out-of-range",
+                        fmt::format("'.hsa_code_object_version {},{}': code object v2's "
+                                    "directive names major version 2 (v3 to v5: "
+                                    "'.amdhsa_code_object_version')",
+                                    *major, *minor));
+      return true;
+    }
+    version_ = 2;
+    std::vector<uint8_t> description;
+    put32(description, static_cast<uint32_t>(*major));
+    put32(description, static_cast<uint32_t>(*minor));
+    emitNote(kNoteCodeObjectVersion, description, directive.location, context);
+    return true;
+  }
+  if (d == ".hsa_code_object_isa") {
+    hsa_ = true;
+    if (versionAllows(true, directive, diagnostics)) hsaCodeObjectIsa(directive, cursor, context);
+    skipLine(cursor);
+    return true;
+  }
+  if (d == ".amd_amdgpu_hsa_metadata") {
+    hsa_ = true;
+    if (!versionAllows(true, directive, diagnostics) || !expectEnd()) return true;
+    version_ = 2;
+    inMetadata_ = true;
+    v2Metadata_ = true;
+    metadataLocation_ = directive.location;
+    metadataLines_.clear();
+    metadataPlaces_.clear();
+    return true;
+  }
+  if (d == ".amdhsa_code_object_version" || d == ".amdhsa_kernel" || d == ".amdgpu_metadata")
+    if (!versionAllows(false, directive, diagnostics)) {
+      skipLine(cursor);
+      return true;
+    }
   if (d == ".amdhsa_code_object_version") {
     hsa_ = true;
     auto version = context.constantExpression(cursor, d);
@@ -156,16 +225,16 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
     hsa_ = true;
     if (!expectEnd()) return true;
     inMetadata_ = true;
+    v2Metadata_ = false;
     metadataLocation_ = directive.location;
     metadataLines_.clear();
     metadataPlaces_.clear();
     return true;
   }
-  if (d == ".end_amdhsa_kernel" || d == ".end_amdgpu_metadata") {
-    diagnostics.error(
-        directive.location, "unmatched-directive",
-        fmt::format("'{}' without '{}'", d,
-                    d == ".end_amdhsa_kernel" ? ".amdhsa_kernel" : ".amdgpu_metadata"));
+  if (d == ".end_amdhsa_kernel" || d == ".end_amdgpu_metadata" ||
+      d == ".end_amd_amdgpu_hsa_metadata") {
+    diagnostics.error(directive.location, "unmatched-directive",
+                      fmt::format("'{}' without '{}'", d, "." + std::string(d.substr(5))));
     skipLine(cursor);
     return true;
   }
@@ -180,8 +249,10 @@ bool HsaDirectives::parseBlockLine(TokenCursor& cursor, DirectiveContext& contex
     std::string_view text = line.text;
     const size_t first = text.find_first_not_of(" \t");
     text.remove_prefix(first == std::string_view::npos ? text.size() : first);
-    if (text.starts_with(".end_amdgpu_metadata")) {
-      const std::string_view after = text.substr(20);
+    const std::string_view endDirective =
+        v2Metadata_ ? ".end_amd_amdgpu_hsa_metadata" : ".end_amdgpu_metadata";
+    if (text.starts_with(endDirective)) {
+      const std::string_view after = text.substr(endDirective.size());
       const size_t extra = after.find_first_not_of(" \t\r");
       if (extra != std::string_view::npos && after[extra] != ';')
         context.diagnostics().error(
@@ -190,7 +261,7 @@ bool HsaDirectives::parseBlockLine(TokenCursor& cursor, DirectiveContext& contex
                                    extra),
              line.location.expansion},
             "unexpected-token",
-            fmt::format("unexpected '{}' after '.end_amdgpu_metadata'", after.substr(extra)));
+            fmt::format("unexpected '{}' after '{}'", after.substr(extra), endDirective));
       endMetadata(line, context);
       return true;
     }
@@ -398,6 +469,7 @@ void HsaDirectives::endKernel(const Token& end, DirectiveContext& context) {
 void HsaDirectives::endMetadata(const Token& end, DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
   inMetadata_ = false;
+  const std::string_view block = v2Metadata_ ? ".amd_amdgpu_hsa_metadata" : ".amdgpu_metadata";
   binary::YamlError yamlError;
   auto root = binary::readMetadataYaml(metadataLines_, yamlError);
   if (!root) {
@@ -406,7 +478,24 @@ void HsaDirectives::endMetadata(const Token& end, DirectiveContext& context) {
     if (yamlError.line < metadataPlaces_.size())
       at.column = static_cast<uint32_t>(yamlError.column + 1);
     diagnostics.error(at, "hsa-metadata",
-                      fmt::format("the '.amdgpu_metadata' YAML: {}", yamlError.message));
+                      fmt::format("the '{}' YAML: {}", block, yamlError.message));
+    return;
+  }
+  if (v2Metadata_) {
+    // v2's note holds the YAML text. llvm-mc-14 reads it into its v2 schema and writes that
+    // back (what LLVM 14 wrote reads back the same; keys it no longer knows, such as
+    // ValueType, it drops); gpuasm keeps the text as written, once it reads as YAML.
+    if (root->type != binary::MsgValue::Type::Map || !root->find("Version")) {
+      diagnostics.error(metadataLocation_, "hsa-metadata",
+                        "invalid HSA metadata: the '.amd_amdgpu_hsa_metadata' YAML has no "
+                        "'Version' (code object v2's metadata: Version: [ 1, 0 ], Kernels: ...)");
+      return;
+    }
+    std::string text;
+    for (const std::string& line : metadataLines_) text += line + "\n";
+    emitNote(kNoteHsaMetadata,
+             std::span(reinterpret_cast<const uint8_t*>(text.data()), text.size()),
+             metadataLocation_, context);
     return;
   }
   if (std::string problem = binary::verifyHsaMetadata(*root); !problem.empty()) {
@@ -435,7 +524,104 @@ void HsaDirectives::finish(DiagnosticEngine& diagnostics) const {
         fmt::format("'.amdhsa_kernel {}' without '.end_amdhsa_kernel'", kernel_->name));
   if (inMetadata_)
     diagnostics.error(metadataLocation_, "unterminated-block",
-                      "'.amdgpu_metadata' without '.end_amdgpu_metadata'");
+                      v2Metadata_
+                          ? "'.amd_amdgpu_hsa_metadata' without '.end_amd_amdgpu_hsa_metadata'"
+                          : "'.amdgpu_metadata' without '.end_amdgpu_metadata'");
+}
+
+bool HsaDirectives::versionAllows(bool v2Directive, const Token& directive,
+                                  DiagnosticEngine& diagnostics) {
+  if (!versionFixedAt_.valid()) {
+    versionFixedAt_ = directive.location;
+    versionFixedToV2_ = v2Directive;
+    return true;
+  }
+  if (versionFixedToV2_ == v2Directive) return true;
+  diagnostics.error(directive.location, "hsa-code-object",
+                    fmt::format("'{}' is code object {}'s, but line {} made this a code object "
+                                "{} (llvm-mc-14 takes one or the other, as "
+                                "--amdhsa-code-object-version says)",
+                                directive.text, v2Directive ? "v2" : "v3-v5", versionFixedAt_.line,
+                                v2Directive ? "v3-v5" : "v2"));
+  return false;
+}
+
+// `.hsa_code_object_isa MAJOR,MINOR,STEPPING,"VENDOR","ARCH"`: the note, and without -m mcpu=
+// the processor gfxMAJORMINORSTEPPING (v2 counts an XNACK gfx9 processor one stepping up:
+// clang-14 writes 9,0,1 for gfx900, whose XNACK is "any").
+void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor,
+                                     DirectiveContext& context) {
+  DiagnosticEngine& diagnostics = context.diagnostics();
+  std::array<uint32_t, 3> version{};
+  std::array<std::string, 2> names;
+  for (size_t i = 0; i < 5; ++i) {
+    if (i > 0 && !cursor.accept(",")) {
+      diagnostics.error(directive.location, "expected-expression",
+                        "'.hsa_code_object_isa' takes MAJOR,MINOR,STEPPING,\"VENDOR\",\"ARCH\" "
+                        "(clang-14 writes 8,0,3,\"AMD\",\"AMDGPU\" for gfx803)");
+      return;
+    }
+    if (i < 3) {
+      auto n = context.constantExpression(cursor, directive.text);
+      if (!n) return;
+      if (*n < 0 || *n > UINT32_MAX) {
+        diagnostics.error(directive.location, "value-out-of-range",
+                          fmt::format("'.hsa_code_object_isa': {} is no version number", *n));
+        return;
+      }
+      version[i] = static_cast<uint32_t>(*n);
+    } else {
+      const Token& t = cursor.next();
+      if (t.kind != TokenKind::String) {
+        diagnostics.error(t.location, "expected-string",
+                          "expected a quoted string (the vendor, the architecture) in "
+                          "'.hsa_code_object_isa'");
+        return;
+      }
+      names[i - 3] = decodeString(t, diagnostics);
+    }
+  }
+  if (!cursor.atEnd()) {
+    diagnostics.error(
+        cursor.peek().location, "unexpected-token",
+        fmt::format("unexpected '{}' after '.hsa_code_object_isa'", cursor.peek().text));
+    return;
+  }
+  std::vector<uint8_t> description;
+  for (const std::string& name : names)
+    for (int i = 0; i < 2; ++i)
+      description.push_back(static_cast<uint8_t>((name.size() + 1) >> (8 * i)));
+  for (uint32_t v : version) put32(description, v);
+  for (const std::string& name : names) {
+    description.insert(description.end(), name.begin(), name.end());
+    description.push_back(0);
+  }
+  emitNote(kNoteIsaVersion, description, directive.location, context);
+  if (mcpuGiven_ || !namedProcessor_.empty()) return;
+  std::string processor;
+  if (version[0] < 10 && version[1] < 10 && version[2] < 10) {
+    processor = fmt::format("gfx{}{}{}", version[0], version[1], version[2]);
+    if (version[0] == 9 && version[2] % 2 && binary::canonicalProcessor(processor).empty())
+      processor = fmt::format("gfx{}{}{}", version[0], version[1], version[2] - 1);
+  }
+  const std::string gfx = binary::canonicalProcessor(processor);
+  if (gfx.empty()) {
+    diagnostics.error(directive.location, "target-id",
+                      fmt::format("'.hsa_code_object_isa {},{},{}' names no processor gpuasm "
+                                  "knows: give one with -m mcpu=",
+                                  version[0], version[1], version[2]));
+    return;
+  }
+  namedProcessor_ = gfx;
+  target_ = binary::defaultTargetId(gfx);
+}
+
+void HsaDirectives::emitNote(uint32_t type, std::span<const uint8_t> description,
+                             SourceLocation where, DirectiveContext& context) {
+  const std::string back = context.currentSection();
+  context.selectSection(".note");
+  context.emitBytes(amdNote(type, description), where);
+  context.selectSection(back);
 }
 
 }  // namespace gpuasm::gcn

@@ -12,11 +12,20 @@
 //                                                         the 64-byte descriptor NAME.kd here
 //   .amdgpu_metadata / YAML / .end_amdgpu_metadata        the NT_AMDGPU_METADATA note
 //
+// and code object v2's (llvm-mc-14 --amdhsa-code-object-version=2; each kernel's header is
+// an `.amd_kernel_code_t` block in .text, ObjectDirectives'), each an AMD note in `.note`:
+//
+//   .hsa_code_object_version MAJOR,MINOR                  NT_AMD_HSA_CODE_OBJECT_VERSION
+//   .hsa_code_object_isa MAJOR,MINOR,STEPPING,"VENDOR","ARCH"   NT_AMD_HSA_ISA_VERSION (and
+//                                                         the processor, without -m mcpu=)
+//   .amd_amdgpu_hsa_metadata / YAML / .end_amd_amdgpu_hsa_metadata   NT_AMD_HSA_METADATA
+//
 // ObjectDirectives owns one and puts what it reads into the ELF object.
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -25,6 +34,10 @@
 #include "targets/gcn/binary/kernel_descriptor.hpp"
 
 namespace gpuasm::gcn {
+
+// An ELF note of owner "AMD" (code object v2's, `.amd_amdgpu_isa`'s): header, name, the
+// description padded to 4 bytes.
+std::vector<uint8_t> amdNote(uint32_t type, std::span<const uint8_t> description);
 
 struct FinishedDescriptor {
   std::string kernel;
@@ -77,8 +90,18 @@ class HsaDirectives {
   void endKernel(const Token& end, DirectiveContext& context);
   void endMetadata(const Token& end, DirectiveContext& context);
 
+  // Whether a directive of one code object version may follow those before it: v2's and
+  // v3's do not mix (what llvm-mc-14's --amdhsa-code-object-version decides).
+  bool versionAllows(bool v2Directive, const Token& directive, DiagnosticEngine& diagnostics);
+  void hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
+  void emitNote(uint32_t type, std::span<const uint8_t> description, SourceLocation where,
+                DirectiveContext& context);
+
   bool hsa_ = false;
   bool mcpuGiven_ = false;
+  // The first directive that fixed the code object version: v2's or v3's (invalid: none yet).
+  SourceLocation versionFixedAt_;
+  bool versionFixedToV2_ = false;
   binary::HsaTargetId target_;
   std::string namedProcessor_;
   unsigned version_ = 4;  // llvm-mc-14's default
@@ -87,8 +110,9 @@ class HsaDirectives {
   std::optional<HsaKernelBlock> kernel_;
   std::optional<FinishedDescriptor> finished_;
 
-  // The open `.amdgpu_metadata` block: its lines as written.
-  bool inMetadata_ = false;
+  // The open `.amdgpu_metadata` (or v2's `.amd_amdgpu_hsa_metadata`) block: its lines as
+  // written.
+  bool inMetadata_ = false, v2Metadata_ = false;
   SourceLocation metadataLocation_;
   std::vector<std::string> metadataLines_;
   std::vector<SourceLocation> metadataPlaces_;

@@ -21,20 +21,6 @@ bool is(const Token& t, std::string_view name) {
 // NT_AMD_HSA_ISA_NAME (LLVM's AMDGPUPTNote.h): the note `.amd_amdgpu_isa` writes.
 constexpr uint32_t kNoteAmdIsaName = 11;
 
-std::vector<uint8_t> isaNameNote(std::string_view isa) {
-  std::vector<uint8_t> note;
-  auto put32 = [&](uint32_t v) {
-    for (int i = 0; i < 4; ++i) note.push_back(static_cast<uint8_t>(v >> (8 * i)));
-  };
-  put32(4);
-  put32(static_cast<uint32_t>(isa.size()));
-  put32(kNoteAmdIsaName);
-  for (char c : std::string_view("AMD\0", 4)) note.push_back(static_cast<uint8_t>(c));
-  note.insert(note.end(), isa.begin(), isa.end());
-  while (note.size() % 4) note.push_back(0);
-  return note;
-}
-
 std::optional<binary::AmdgpuRelocation> relocationType(const LiteralRelocation& r) {
   using binary::AmdgpuRelocation;
   // A data field (data_relocations.cpp checked its width against the
@@ -129,13 +115,12 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
     out = decodeString(t, diagnostics);
     return expectEnd();
   };
-  if (d == ".amd_amdgpu_hsa_metadata" || d == ".amd_amdgpu_pal_metadata" ||
-      d == ".amdgpu_pal_metadata") {
+  if (d == ".amd_amdgpu_pal_metadata" || d == ".amdgpu_pal_metadata") {
     diagnostics.error(directive.location, "hsa-code-object",
-                      fmt::format("'{}' is code object v2's or PAL's metadata, which gpuasm does "
-                                  "not write; code objects v3 to v5 take '.amdgpu_metadata'",
+                      fmt::format("'{}' is PAL's metadata, which gpuasm does not write; HSA code "
+                                  "objects take '.amdgpu_metadata' (v2: "
+                                  "'.amd_amdgpu_hsa_metadata')",
                                   d));
-    if (d == ".amd_amdgpu_hsa_metadata") skippingUntil_ = ".end_amd_amdgpu_hsa_metadata";
     while (!cursor.atEnd()) cursor.next();
     return true;
   }
@@ -262,7 +247,9 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
     }
     const std::string back = context.currentSection();
     context.selectSection(".note");
-    context.emitBytes(isaNameNote(isa), directive.location);
+    context.emitBytes(amdNote(kNoteAmdIsaName,
+                              std::span(reinterpret_cast<const uint8_t*>(isa.data()), isa.size())),
+                      directive.location);
     context.selectSection(back);
     sectionAttributes_.try_emplace(".note", ObjectSection{binary::kShtNote, 0, 0, 4});
     return true;
@@ -317,11 +304,6 @@ void ObjectDirectives::defineDescriptor(const FinishedDescriptor& d, DirectiveCo
 bool ObjectDirectives::parseBlockLine(TokenCursor& cursor, DirectiveContext& context) {
   if (hsa_.parseBlockLine(cursor, context)) {
     if (auto descriptor = hsa_.takeDescriptor()) defineDescriptor(*descriptor, context);
-    return true;
-  }
-  if (!skippingUntil_.empty()) {
-    if (is(cursor.peek(), skippingUntil_)) skippingUntil_.clear();
-    while (!cursor.atEnd()) cursor.next();
     return true;
   }
   if (!kernelCode_) return false;
@@ -487,9 +469,11 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     // llvm-mc-14 for amdgcn-amd-amdhsa: ELFOSABI_AMDGPU_HSA, EI_ABIVERSION 1-3
     // for v3-v5, the processor and its features in e_flags, RELA relocations,
     // the metadata note allocated (AMDGPUTargetELFStreamer::EmitNote).
+    // Code object v2: EI_ABIVERSION 0, e_flags as v3's (llvm-mc-14: 0x12c for gfx900).
+    const unsigned version = hsa_.codeObjectVersion();
     object->osAbi = 64;
-    object->abiVersion = static_cast<uint8_t>(hsa_.codeObjectVersion() - 2);
-    object->flags = binary::hsaElfFlags(hsa_.target(), hsa_.codeObjectVersion()).value_or(0x20);
+    object->abiVersion = static_cast<uint8_t>(version - 2);
+    object->flags = binary::hsaElfFlags(hsa_.target(), std::max(version, 3u)).value_or(0x20);
     object->rela = true;
     sectionAttributes_.insert_or_assign(".note",
                                         ObjectSection{binary::kShtNote, binary::kShfAlloc, 0, 4});

@@ -73,7 +73,6 @@ class ObjectDirectives {
   std::string isaName_;
   std::optional<std::array<uint8_t, kAmdKernelCodeBytes>> kernelCode_;
   SourceLocation kernelCodeLocation_;
-  std::string skippingUntil_;  // the end of a refused HSA block
   std::map<std::string, SourceLocation, std::less<>> ldsSymbols_;
   HsaDirectives hsa_;
   // Each kernel descriptor's entry offset: (kernel) - (descriptor), an R_AMDGPU_REL64.

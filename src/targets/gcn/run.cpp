@@ -29,8 +29,9 @@ constexpr OptionSpec kRunOptions[] = {
     kBufferOption,
     {"--arg", OptionArity::Repeated,
      "Kernel argument PARAM=VALUE by its metadata name: a number (integer, float; vectors as "
-     "N,N,..) for a value, BUFFER[+OFFSET] for a global or constant pointer, the bytes of a "
-     "__local pointer, a buffer's bytes for a struct"},
+     "N,N,..) for a value (of a type the metadata does not name, as a typedef: 1.0 a float of "
+     "its size, else f32:N, i32:N, u32:N, f64:N ...), BUFFER[+OFFSET] for a global or constant "
+     "pointer, the bytes of a __local pointer, a buffer's bytes for a struct"},
     kDumpOption,
     {"--threads", OptionArity::Single, "Host threads running work-groups (default: one per core)"},
     {"--max-instructions", OptionArity::Single, "Watchdog: instructions per wave (default 2^32)"},
@@ -61,19 +62,51 @@ uint32_t sizes(const OptionValues& options, std::string_view key, uint64_t min,
   return count;
 }
 
+// The element type of a value whose metadata names a type gpuasm does not know (a typedef, as
+// CLBlast's `real_arg`), from the number: `f32:1.0`, `i32:-1`, `u64:7` as written; else a
+// number with a point or an exponent (1.0, 2e3) a float of the value's size; an integer is
+// refused, as it could be either.
+std::string untypedElement(std::string_view& text, const ArgumentInfo& a, uint32_t elementBytes,
+                           const std::string& spec) {
+  const std::string floatType = elementBytes == 8 ? "f64" : "f32";
+  const std::string intType = elementBytes == 8 ? "i64" : "i32";
+  if (const size_t colon = text.find(':'); colon != std::string_view::npos) {
+    const std::string_view type = text.substr(0, colon);
+    text.remove_prefix(colon + 1);
+    if (type == floatType) return elementBytes == 8 ? "double" : "float";
+    if (type == intType || type == "u" + intType.substr(1)) return std::string(type);
+    throw Usage{
+        fmt::format("{}: '{}' ({}) takes {} bytes: write its number as {}:N, {}:N or "
+                    "u{}:N",
+                    spec, a.name, a.cType, elementBytes, floatType, intType, elementBytes * 8)};
+  }
+  const bool hex = text.starts_with("0x") || text.starts_with("0X") || text.starts_with("-0x") ||
+                   text.starts_with("-0X");
+  if (!hex && (text.find_first_of(".eE") != std::string_view::npos || text.ends_with("inf") ||
+               text.ends_with("nan")))
+    return elementBytes == 8 ? "double" : "float";
+  throw Usage{
+      fmt::format("{}: '{}' is a {}, a value of {} bytes whose type the metadata does not "
+                  "name: write the number with its type, {}:{} or {}:{} (a number with a "
+                  "point or an exponent, 1.0, is taken as {})",
+                  spec, a.name, a.cType, elementBytes, floatType, text, intType, text, floatType)};
+}
+
 // One number of a value argument as the argument's element type lays it out.
 void appendNumber(std::string_view text, const ArgumentInfo& a, uint32_t elementBytes,
                   std::vector<uint8_t>& out) {
   const std::string spec = fmt::format("--arg {}={}", a.name, text);
   uint64_t bits = 0;
-  if (a.type == "float" || a.type == "double") {
+  ArgumentInfo typed = a;
+  if (a.type.empty()) typed.type = untypedElement(text, a, elementBytes, spec);
+  if (typed.type == "float" || typed.type == "double") {
     std::string_view number = text;
     if (number.ends_with('f')) number.remove_suffix(1);
     double d = 0;
     auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), d);
     if (ec != std::errc() || end != number.data() + number.size())
       throw Usage{fmt::format("{}: '{}' is not a number", spec, text)};
-    if (a.type == "float") {
+    if (typed.type == "float") {
       const float f = static_cast<float>(d);
       if (std::isinf(f) && !std::isinf(d))
         throw Usage{fmt::format("{}: does not fit in a float", spec)};
@@ -96,7 +129,8 @@ void appendNumber(std::string_view text, const ArgumentInfo& a, uint32_t element
     const bool fits =
         width == 64 || (n && *n >= -(int64_t{1} << (width - 1)) && *n < (int64_t{1} << width));
     if (!fits)
-      throw Usage{fmt::format("{}: {} does not fit in {} bits ({})", spec, text, width, a.type)};
+      throw Usage{
+          fmt::format("{}: {} does not fit in {} bits ({})", spec, text, width, typed.type)};
     bits = n ? static_cast<uint64_t>(*n) : *wide;
   }
   for (uint32_t i = 0; i < elementBytes; ++i) out.push_back(static_cast<uint8_t>(bits >> (8 * i)));

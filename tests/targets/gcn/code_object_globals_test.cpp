@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "gpuasm/gcn/hip.h"
+#include "gpuasm/target.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn {
@@ -110,6 +113,81 @@ TEST(GcnCodeObjectGlobals, ASymbolNoLoadedObjectDefinesIsRefusedNamingIt) {
                        "'__printf_alloc') asks for a symbol that another code object defines"),
             std::string::npos)
       << r.err;
+}
+
+// The listing of a linked code object lists its .data, .bss and .rodata (their variables,
+// bytes and the loader's pointers, `.quad table+4`) and names the PC-relative literals
+// (`s_add_u32 s6, s6, table@rel32@lo+4`), so that it reassembles (`asm --format hsaco`) and
+// relinks (ld.lld-14 -shared) into a code object that keeps its variables and runs to the same
+// results; llvm-readelf-14 -S says both have the same data and code sections (type, flags,
+// size, alignment) and -s the same variables.
+TEST(GcnCodeObjectGlobals, AListingReassembledAndRelinkedKeepsItsVariablesAndResults) {
+  if (std::system("command -v ld.lld-14 >/dev/null 2>&1 && command -v llvm-readelf-14 "
+                  ">/dev/null 2>&1"))
+    GTEST_SKIP() << "ld.lld-14 or llvm-readelf-14 not installed";
+  const Target* gcn = findTarget("gcn");
+  const fs::path dir = fs::temp_directory_path() /
+                       fmt::format("gpuasm-globals-{}", reinterpret_cast<uintptr_t>(gcn));
+  fs::create_directories(dir);
+  // llvm-readelf-14's lines for the data and code sections, without address and offset; and
+  // the names of the variables.
+  auto readelf = [&](const fs::path& file) {
+    const fs::path out = dir / "readelf.txt";
+    const std::string command =
+        fmt::format("llvm-readelf-14 -S -s --wide '{}' > '{}'", file.string(), out.string());
+    EXPECT_EQ(std::system(command.c_str()), 0) << command;
+    std::istringstream in(cli_test::slurp(out));
+    std::vector<std::string> kept;
+    for (std::string line; std::getline(in, line);) {
+      std::istringstream fields(
+          line.substr(line.find(']') == std::string::npos ? 0 : line.find(']') + 1));
+      std::string name, type, address, offset, size, entry, flags;
+      if (line.find(" .") != std::string::npos && line.find('[') != std::string::npos &&
+          fields >> name >> type >> address >> offset >> size >> entry >> flags &&
+          (name == ".data" || name == ".bss" || name == ".rodata" || name == ".text"))
+        kept.push_back(fmt::format("{} {} {} {}", name, type, size, flags));
+      // "Num: Value Size Type Bind Vis Ndx Name": all but where it lies.
+      std::istringstream symbol(line);
+      std::string number, value, bytes, kind, bind, visibility, index, variable;
+      if (symbol >> number >> value >> bytes >> kind >> bind >> visibility >> index >> variable &&
+          (variable == "table" || variable == "weights" || variable == "ptrs" ||
+           variable == "counter"))
+        kept.push_back(fmt::format("{} {} {} {} {}", variable, bytes, kind, bind, visibility));
+    }
+    std::sort(kept.begin(), kept.end());  // the symbol table's order carries no meaning
+    return kept;
+  };
+  for (const char* name : kObjects) {
+    SCOPED_TRACE(name);
+    const std::vector<uint8_t> image = fileBytes(kData / name);
+    std::string error;
+    const std::string listing = gcn->disassemble(image, {}, error);
+    ASSERT_TRUE(error.empty()) << error;
+    EXPECT_NE(listing.find("@rel32@lo+4\n"), std::string::npos);
+    EXPECT_NE(listing.find("\t.quad table+4\n"), std::string::npos);
+    AssembleOutcome o = assembleText(*gcn, "globals.s", listing, {});
+    ASSERT_TRUE(o.image && !o.errors) << o.diagnosticsText.substr(0, 2000);
+    std::optional<std::vector<uint8_t>> object;
+    std::vector<std::string> warnings;
+    for (const OutputFormatSpec& f : gcn->outputFormats)
+      if (f.name == "hsaco") object = f.write(*o.image, {}, warnings, error);
+    ASSERT_TRUE(object) << error;
+    cli_test::write(dir / "k.o", std::string(object->begin(), object->end()));
+    const std::string link = fmt::format("ld.lld-14 -shared '{}' -o '{}'", (dir / "k.o").string(),
+                                         (dir / "k.co").string());
+    ASSERT_EQ(std::system(link.c_str()), 0) << link;
+    const std::vector<uint8_t> relinked = fileBytes(dir / "k.co");
+    const std::vector<std::string> want = readelf(kData / name), got = readelf(dir / "k.co");
+    EXPECT_EQ(want.size(), 8u);
+    EXPECT_EQ(got, want);
+    const std::vector<int32_t> filled = launch(relinked, "fill", true, 100);
+    const std::vector<int32_t> bumped = launch(relinked, "bump", false, 0);
+    for (int i = 0; i < 64; ++i) {
+      EXPECT_EQ(filled[i], fill(i, 100)) << "fill, work-item " << i;
+      EXPECT_EQ(bumped[i], bump(i)) << "bump, work-item " << i;
+    }
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace

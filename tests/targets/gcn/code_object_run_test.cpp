@@ -3,7 +3,8 @@
 // launches them, each result compared with the same computation on the host:
 // integer arithmetic, an LDS reduction with barriers, global atomics, 64-bit
 // arithmetic and division, a data-dependent loop, a __local pointer argument,
-// the global offset through the hidden arguments, and private memory.
+// the global offset through the hidden arguments, and private memory; and the same kernels as
+// code object v2 for each generation.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <tuple>
 
 #include "gpuasm/gcn/host.hpp"
 #include "targets/gcn/app_sdk_reduce.hpp"
@@ -405,6 +407,33 @@ TEST(CodeObjectRunGfx9, PrivateMemoryIsEachWorkItemsOwn) {
 // corpus): the kernel calls the work-item functions, which ld.lld put before
 // it in .text, through s_getpc/s_swappc, with its stack in scratch. Each group
 // of 64 sums 128 uint4 (two a work-item) through LDS.
+// Code object v2 (clang-14 -mcode-object-version=2: each kernel's amd_kernel_code_t before its
+// code, v2's YAML metadata with its own keys) of the same kernels, for each generation: read
+// into the launch description the v3-v5 objects give, they run to the same results.
+void checkEveryKernelMatchesTheHost(const std::string& co) {
+  checkIntegerArithmeticMatchesTheHost(co);
+  checkLdsReductionWithBarriersMatchesTheHost(co);
+  checkGlobalAtomicsMatchTheHostOnAnyThreadCount(co);
+  checkSixtyFourBitArithmeticMatchesTheHost(co);
+  checkDataDependentLoopMatchesTheHost(co);
+  checkLocalPointerArgumentMatchesTheHost(co);
+  checkGlobalOffsetReachesTheHiddenArguments(co);
+  checkPrivateMemoryIsEachWorkItemsOwn(co);
+}
+
+TEST(CodeObjectRunV2, Gfx600KernelsMatchTheHost) {
+  checkEveryKernelMatchesTheHost("kernels-gfx600-v2.co");
+}
+TEST(CodeObjectRunV2, Gfx701KernelsMatchTheHost) {
+  checkEveryKernelMatchesTheHost("kernels-gfx701-v2.co");
+}
+TEST(CodeObjectRunV2, Gfx803KernelsMatchTheHost) {
+  checkEveryKernelMatchesTheHost("kernels-gfx803-v2.co");
+}
+TEST(CodeObjectRunV2, Gfx900KernelsMatchTheHost) {
+  checkEveryKernelMatchesTheHost("kernels-gfx900-v2.co");
+}
+
 TEST(CodeObjectRun, CallsReachFunctionsElsewhereInText) {
   std::string error;
   std::optional<Program> program =
@@ -519,6 +548,69 @@ TEST(CodeObjectRunCli, RunsACodeObjectWithArgumentsByName) {
       (dir / "steps8.bin").string());
   ASSERT_EQ(gfx8.exitCode, 0) << gfx8.err << gfx8.out;
   EXPECT_EQ(cli_test::slurp(dir / "steps8.bin"), steps);
+
+  // And as code object v2: its arguments' names from v2's YAML, the same steps.
+  const cli_test::Result v2 = cli_test::gpuasm(
+      "run -t gcn " + (kData / "kernels-gfx803-v2.co").string() +
+      " --kernel collatz --global 64 --local 64 --buffer start=@" + (dir / "start.bin").string() +
+      " --buffer steps=256 --arg start=start --arg steps=steps --dump steps=" +
+      (dir / "steps-v2.bin").string());
+  ASSERT_EQ(v2.exitCode, 0) << v2.err << v2.out;
+  EXPECT_EQ(cli_test::slurp(dir / "steps-v2.bin"), steps);
+}
+
+// By-value arguments whose metadata names a typedef (typedef.cl: real_arg a float, real64_arg
+// a double, count_arg an int; CLBlast's real_arg): a number with a point is a float of the
+// argument's size, a typed number (f32:, i32:, f64: ...) what it says; a bare integer, which
+// could be either, is refused naming both ways to write it.
+TEST(CodeObjectRunCli, TypedefScalarsTakeNumbersThatSayTheirType) {
+  const fs::path dir = cli_test::scratch();
+  std::vector<float> x(64);
+  for (uint32_t i = 0; i < 64; ++i) x[i] = static_cast<float>(i) + 0.5f;
+  cli_test::write(dir / "x.bin", std::string(reinterpret_cast<const char*>(x.data()), 256));
+  const std::string co = (kData / "typedef-gfx803.co").string();
+  auto run = [&](const std::string& alpha, const std::string& beta, const std::string& n) {
+    return cli_test::gpuasm("run -t gcn " + co + " --global 64 --buffer x=@" +
+                            (dir / "x.bin").string() + " --buffer y=512 --arg alpha=" + alpha +
+                            " --arg beta=" + beta + " --arg n=" + n + " --arg x=x --arg y=y" +
+                            " --dump x=" + (dir / "x.out").string() +
+                            " --dump y=" + (dir / "y.out").string());
+  };
+  for (const auto& [alpha, beta, n] :
+       {std::tuple{"2.5", "0.25", "i32:60"}, std::tuple{"f32:2.5", "f64:0.25", "i32:60"}}) {
+    const cli_test::Result r = run(alpha, beta, n);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const std::string xs = cli_test::slurp(dir / "x.out"), ys = cli_test::slurp(dir / "y.out");
+    ASSERT_EQ(xs.size(), 256u);
+    ASSERT_EQ(ys.size(), 512u);
+    for (uint32_t i = 0; i < 64; ++i) {
+      float xi = 0;
+      double yi = 0;
+      std::memcpy(&xi, xs.data() + 4 * i, 4);
+      std::memcpy(&yi, ys.data() + 8 * i, 8);
+      EXPECT_EQ(xi, i < 60 ? 2.5f * x[i] : x[i]) << i;
+      EXPECT_EQ(yi, i < 60 ? 0.25 + i : 0.0) << i;
+    }
+  }
+  // The integer's bits as written: u32:0x40200000 is 2.5f.
+  ASSERT_EQ(run("u32:0x40200000", "0.25", "i32:60").exitCode, 0);
+  float first = 0;
+  std::memcpy(&first, cli_test::slurp(dir / "x.out").data(), 4);
+  EXPECT_EQ(first, 2.5f * 0.5f);
+
+  const cli_test::Result bare = run("2", "0.25", "i32:60");
+  EXPECT_EQ(bare.exitCode, 2);
+  EXPECT_NE(bare.err.find("--arg alpha=2: 'alpha' is a real_arg, a value of 4 bytes whose type "
+                          "the metadata does not name: write the number with its type, f32:2 or "
+                          "i32:2 (a number with a point or an exponent, 1.0, is taken as f32)"),
+            std::string::npos)
+      << bare.err;
+  const cli_test::Result wrongType = run("2.5", "f32:0.25", "i32:60");
+  EXPECT_EQ(wrongType.exitCode, 2);
+  EXPECT_NE(wrongType.err.find("--arg beta=f32:0.25: 'beta' (real64_arg) takes 8 bytes: write its "
+                               "number as f64:N, i64:N or u64:N"),
+            std::string::npos)
+      << wrongType.err;
 }
 
 }  // namespace

@@ -178,6 +178,23 @@ TEST(GcnGfx8Gfx9Forms, MovrelInSdwaOrDppListsAsData) {
             ".long 0x7e026cfa // 'v_movreld_b32' has no DPP form: it indexes registers by m0");
 }
 
+// The listing reads the assembler's rules (extension_rules.hpp): v_clrexcp, which has no
+// operands, in SDWA [0xf9,0x6a,0x00,0x7e,0x00,0x06,0x06,0x06] or DPP listed as data with the
+// reason the assembler gives for `v_clrexcp_sdwa` (llvm-mc-14 refuses that text too, and
+// lists both words as the one-dword v_clrexcp, which would not give them back); and so on
+// for each rule, the same clause in both.
+TEST(GcnGfx8Gfx9Forms, ARefusedExtensionFormListsWithTheAssemblersReason) {
+  std::string listed = disassembleOn("tonga", {0x7e006af9, 0x06060600});
+  EXPECT_EQ(listed.substr(0, listed.find('\n')),
+            ".long 0x7e006af9 // 'v_clrexcp' has no SDWA form: it has no operands");
+  listed = disassembleOn("tonga", {0x7e006afa, 0xff00e400});
+  EXPECT_EQ(listed.substr(0, listed.find('\n')),
+            ".long 0x7e006afa // 'v_clrexcp' has no DPP form: it has no operands");
+  expectRefused("tonga", "v_clrexcp_sdwa", "'v_clrexcp' has no SDWA form: it has no operands");
+  expectRefused("tonga", "v_movreld_b32_sdwa v1, v18",
+                "'v_movreld_b32' has no SDWA form: it indexes registers by m0");
+}
+
 // fuzz_gcn_disassembler's find (seed gfx8_ds_nop_offset_amd): ds_nop with
 // offset bits listed as `ds_nop offset:5244`, which neither llvm-mc-14 ("not
 // a valid operand") nor gpuasm takes; llvm-mc-14 --disassemble -mcpu=tonga

@@ -403,5 +403,63 @@ TEST(GcnHsaDirectives, MetadataWithEveryFieldTheVerifierKnowsIsTaken) {
   EXPECT_NE(a.elf->section(".note"), nullptr);
 }
 
+// Code object v2's directives: llvm-mc-14 -triple amdgcn-amd-amdhsa -mcpu=gfx803
+// --amdhsa-code-object-version=2 writes, for this source, EI_ABIVERSION 0, e_flags 0x2a and a
+// .note of three AMD notes (llvm-objdump-14 -s): the version {2, 1} (type 1), the ISA {8, 0, 3,
+// "AMD", "AMDGPU"} (type 3: name sizes 4 and 7 as u16, then the three u32), and the YAML
+// (type 10, 34 bytes, no NUL); here without -m mcpu (the ISA note names gfx803).
+TEST(GcnHsaDirectives, CodeObjectV2sNotesAreLlvmMcs) {
+  const std::string yaml = "---\nVersion:         [ 1, 0 ]\n...\n";
+  const Assembled a = assemble(
+      "\t.hsa_code_object_version 2,1\n\t.hsa_code_object_isa 8,0,3,\"AMD\",\"AMDGPU\"\n"
+      "\t.text\n\t.amdgpu_hsa_kernel k\nk:\n\ts_endpgm\n\t.amd_amdgpu_hsa_metadata\n" +
+      yaml + "\t.end_amd_amdgpu_hsa_metadata\n");
+  ASSERT_TRUE(a.elf) << a.outcome.diagnosticsText;
+  EXPECT_EQ(a.elf->ident[7], 64);
+  EXPECT_EQ(a.elf->ident[8], 0);
+  EXPECT_EQ(a.elf->flags, 0x2au);
+  const binary::ElfSection* note = a.elf->section(".note");
+  ASSERT_NE(note, nullptr);
+  std::vector<uint8_t> expected = {4,   0,   0,   0,   8,   0,   0, 0, 1,   0,   0,   0,
+                                   'A', 'M', 'D', 0,   2,   0,   0, 0, 1,   0,   0,   0,  // version
+                                   4,   0,   0,   0,   27,  0,   0, 0, 3,   0,   0,   0,
+                                   'A', 'M', 'D', 0,   4,   0,   7, 0, 8,   0,   0,   0,
+                                   0,   0,   0,   0,   3,   0,   0, 0, 'A', 'M', 'D', 0,
+                                   'A', 'M', 'D', 'G', 'P', 'U', 0, 0,  // ISA, padded
+                                   4,   0,   0,   0,   34,  0,   0, 0, 10,  0,   0,   0,
+                                   'A', 'M', 'D', 0};
+  expected.insert(expected.end(), yaml.begin(), yaml.end());
+  expected.resize(expected.size() + 2, 0);
+  EXPECT_EQ(note->contents, expected);
+}
+
+TEST(GcnHsaDirectives, CodeObjectV2sDirectivesAreCheckedNamingTheLine) {
+  auto errors = [](const std::string& source) {
+    return assemble(source, "gfx803").outcome.diagnosticsText;
+  };
+  EXPECT_NE(errors("\t.hsa_code_object_version 3,0\n")
+                .find("'.hsa_code_object_version 3,0': code object v2's directive names major "
+                      "version 2 (v3 to v5: '.amdhsa_code_object_version')"),
+            std::string::npos);
+  EXPECT_NE(errors("\t.hsa_code_object_version 2,1\n\t.amdhsa_code_object_version 4\n")
+                .find("k.s:2:2: error: '.amdhsa_code_object_version' is code object v3-v5's, but "
+                      "line 1 made this a code object v2"),
+            std::string::npos);
+  EXPECT_NE(errors("\t.hsa_code_object_isa 8,0\n")
+                .find("'.hsa_code_object_isa' takes MAJOR,MINOR,STEPPING,\"VENDOR\",\"ARCH\""),
+            std::string::npos);
+  EXPECT_NE(errors("\t.amd_amdgpu_hsa_metadata\n---\nVersion: [ 1, 0 ]\n")
+                .find("'.amd_amdgpu_hsa_metadata' without '.end_amd_amdgpu_hsa_metadata'"),
+            std::string::npos);
+  EXPECT_NE(errors("\t.amd_amdgpu_hsa_metadata\n---\nKernels: [ ]\n...\n"
+                   "\t.end_amd_amdgpu_hsa_metadata\n")
+                .find("the '.amd_amdgpu_hsa_metadata' YAML has no 'Version'"),
+            std::string::npos);
+  EXPECT_NE(errors("\t.amd_amdgpu_hsa_metadata\n---\nVersion: [ 1, 0\n...\n"
+                   "\t.end_amd_amdgpu_hsa_metadata\n")
+                .find("k.s:3:"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace gpuasm::gcn

@@ -9,6 +9,7 @@
 #include <unordered_set>
 
 #include "targets/gcn/binary/elf.hpp"
+#include "targets/gcn/binary/metadata_yaml.hpp"
 
 namespace gpuasm::gcn::binary {
 namespace {
@@ -112,11 +113,6 @@ bool readKernelMetadata(const MsgValue& entry, size_t index, CodeObjectKernel& k
       CodeObjectArgument a;
       if (!readArgument(args->items[i], fmt::format("{} .args[{}]", f.place, i), a, error))
         return false;
-      if (uint64_t{a.offset} + a.size > k.kernargSegmentSize) {
-        error = fmt::format("{} .args[{}]: offset {} and size {} run past .kernarg_segment_size {}",
-                            f.place, i, a.offset, a.size, k.kernargSegmentSize);
-        return false;
-      }
       k.arguments.push_back(std::move(a));
     }
   }
@@ -124,12 +120,15 @@ bool readKernelMetadata(const MsgValue& entry, size_t index, CodeObjectKernel& k
 }
 
 struct Note {
+  std::string_view owner;
+  uint32_t type = 0;
   std::span<const uint8_t> description;
   uint64_t offset = 0;  // of the description in the file
 };
 
-// The metadata note's description; an error names the note's file offset.
-std::optional<Note> findMetadataNote(const ElfFile& elf, std::string& error) {
+// Every note of the SHT_NOTE sections; an error names the note's file offset.
+std::optional<std::vector<Note>> readNotes(const ElfFile& elf, std::string& error) {
+  std::vector<Note> notes;
   for (const ElfSection& s : elf.sections) {
     if (s.type != kSectionNote) continue;
     const std::span<const uint8_t> b = s.contents;
@@ -153,13 +152,17 @@ std::optional<Note> findMetadataNote(const ElfFile& elf, std::string& error) {
       }
       const std::string_view name(reinterpret_cast<const char*>(b.data() + at + 12),
                                   nameSize ? nameSize - 1 : 0);
-      if (name == "AMDGPU" && type == kNtAmdgpuMetadata)
-        return Note{b.subspan(nameEnd, descSize), s.offset + nameEnd};
+      notes.push_back({name, type, b.subspan(nameEnd, descSize), s.offset + nameEnd});
       at = std::min<uint64_t>(descEnd, b.size());
     }
   }
-  error = "no NT_AMDGPU_METADATA note (an AMDGPU note of type 32): not a code object v3 or later";
-  return std::nullopt;
+  return notes;
+}
+
+const Note* findNote(const std::vector<Note>& notes, std::string_view owner, uint32_t type) {
+  for (const Note& n : notes)
+    if (n.owner == owner && n.type == type) return &n;
+  return nullptr;
 }
 
 // The allocated section holding [address, address + size), or nullptr.
@@ -172,17 +175,25 @@ const ElfSection* sectionAt(const ElfFile& elf, uint64_t address, uint64_t size)
   return nullptr;
 }
 
+constexpr uint8_t kSymbolFunction = 2, kSymbolAmdgpuHsaKernel = 10;
+
 // The symbol table indexed once: by name, and the functions by address (a
 // code object of thousands of kernels is read in time linear in its size).
+// v2's kernels (STT_AMDGPU_HSA_KERNEL) count as functions: each begins with its header.
 struct SymbolIndex {
   std::unordered_map<std::string_view, const ElfSymbol*> byName;
-  std::map<uint64_t, const ElfSymbol*> functions;  // STT_FUNC, the first at each address
+  std::map<uint64_t, const ElfSymbol*> functions;  // the first at each address
 
   explicit SymbolIndex(std::span<const ElfSymbol> symbols) {
     for (const ElfSymbol& s : symbols) {
       byName.emplace(s.name, &s);
-      if ((s.info & 0xf) == 2) functions.emplace(s.value, &s);
+      if ((s.info & 0xf) == kSymbolFunction || (s.info & 0xf) == kSymbolAmdgpuHsaKernel)
+        functions.emplace(s.value, &s);
     }
+  }
+  const ElfSymbol* find(std::string_view name) const {
+    const auto found = byName.find(name);
+    return found == byName.end() ? nullptr : found->second;
   }
 };
 
@@ -203,10 +214,20 @@ size_t fillNops(const ElfSection& text, const SymbolIndex& index, uint64_t end) 
   return end + 4 * nops == fillEnd ? nops : 0;
 }
 
-bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co,
-                    CodeObjectKernel& k, std::string& error) {
-  const auto found = index.byName.find(k.symbol);
-  const ElfSymbol* symbol = found == index.byName.end() ? nullptr : found->second;
+// Where a function's code begins: at its symbol, or for a v2 kernel after its
+// amd_kernel_code_t, at the header's kernel_code_entry_byte_offset.
+uint64_t codeStart(const ElfSection& text, const ElfSymbol& symbol) {
+  if ((symbol.info & 0xf) != kSymbolAmdgpuHsaKernel) return symbol.value;
+  const uint64_t at = symbol.value - text.address + 16;
+  if (at + 8 > text.contents.size()) return symbol.value;
+  return symbol.value +
+         (uint64_t{readLe32(text.contents, at)} | uint64_t{readLe32(text.contents, at + 4)} << 32);
+}
+
+// v3-v5: the kernel descriptor `.symbol` names, its entry offset the code's place.
+bool readDescriptor(const ElfFile& elf, const SymbolIndex& index, CodeObjectKernel& k,
+                    std::string& error) {
+  const ElfSymbol* symbol = index.find(k.symbol);
   if (!symbol) {
     error = fmt::format("kernel '{}': its descriptor symbol '{}' is not in the symbol table",
                         k.name, k.symbol);
@@ -222,21 +243,100 @@ bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co
   k.descriptorAddress = symbol->value;
   std::copy_n(rodata->contents.begin() + static_cast<ptrdiff_t>(symbol->value - rodata->address),
               kKernelDescriptorBytes, k.descriptor.bytes.begin());
-  const int64_t entry = k.descriptor.entryOffset();
+  k.codeAddress = symbol->value + static_cast<uint64_t>(k.descriptor.entryOffset());
+  return true;
+}
+
+// v2: the amd_kernel_code_t at the kernel's symbol, and the descriptor the
+// launch reads made from it: the segment sizes, the entry offset, RSRC1,
+// RSRC2 and the user SGPR flags (the same bits 0-6 and 10 in both).
+bool readAmdKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObjectKernel& k,
+                       std::string& error) {
+  const ElfSymbol* symbol = index.find(k.symbol);
+  if (!symbol) {
+    error =
+        fmt::format("kernel '{}': its symbol '{}' is not in the symbol table", k.name, k.symbol);
+    return false;
+  }
+  const ElfSection* text = sectionAt(elf, symbol->value, kAmdKernelCodeBytes);
+  if (!text) {
+    error = fmt::format(
+        "kernel '{}': symbol '{}' at {:#x}: its 256-byte amd_kernel_code_t is in no section",
+        k.name, k.symbol, symbol->value);
+    return false;
+  }
+  std::array<uint8_t, kAmdKernelCodeBytes> header{};
+  std::copy_n(text->contents.begin() + static_cast<ptrdiff_t>(symbol->value - text->address),
+              kAmdKernelCodeBytes, header.begin());
+  auto field = [&](std::string_view name) {
+    return amdKernelCodeValue(header, *findAmdKernelCodeField(name));
+  };
+  if (field("amd_code_version_major") != 1) {
+    error = fmt::format(
+        "kernel '{}': the 256 bytes at its symbol '{}' ({:#x}) are no amd_kernel_code_t: "
+        "amd_code_version_major is {}, not 1",
+        k.name, k.symbol, symbol->value, field("amd_code_version_major"));
+    return false;
+  }
+  const int64_t entry = field("kernel_code_entry_byte_offset");
+  const int64_t kernarg = field("kernarg_segment_byte_size");
+  if (entry < static_cast<int64_t>(kAmdKernelCodeBytes) || kernarg < 0 || kernarg > UINT32_MAX) {
+    error = fmt::format(
+        "kernel '{}': amd_kernel_code_t at {:#x}: kernel_code_entry_byte_offset {} (the code "
+        "follows the 256-byte header) or kernarg_segment_byte_size {} out of range",
+        k.name, symbol->value, entry, kernarg);
+    return false;
+  }
+  k.amdKernelCode = header;
+  k.descriptorAddress = symbol->value;
   k.codeAddress = symbol->value + static_cast<uint64_t>(entry);
+  KernelDescriptor& d = k.descriptor;
+  auto put32 = [&](size_t at, uint64_t value) {
+    for (size_t i = 0; i < 4; ++i) d.bytes[at + i] = static_cast<uint8_t>(value >> (8 * i));
+  };
+  put32(0, static_cast<uint64_t>(field("workgroup_group_segment_byte_size")));
+  put32(4, static_cast<uint64_t>(field("workitem_private_segment_byte_size")));
+  put32(8, static_cast<uint64_t>(kernarg));
+  d.setEntryOffset(entry);
+  const uint64_t resources = static_cast<uint64_t>(field("compute_pgm_resource_registers"));
+  put32(48, resources);
+  put32(52, resources >> 32);
+  const uint32_t properties = readLe32(header, 56);
+  constexpr uint32_t kSharedProperties = 0x7f | descriptor_bits::kWavefrontSize32;
+  d.bytes[56] = static_cast<uint8_t>(properties & kSharedProperties);
+  d.bytes[57] = static_cast<uint8_t>((properties & kSharedProperties) >> 8);
+  k.kernargSegmentSize = static_cast<uint32_t>(kernarg);
+  // The metadata's KernargSegmentAlign where it gives one (clang-14: 8, where the header's
+  // kernarg_segment_alignment says 2^4).
+  if (k.kernargSegmentAlign == 0)
+    k.kernargSegmentAlign = 1u << std::min<int64_t>(field("kernarg_segment_alignment"), 31);
+  k.groupSegmentFixedSize = d.groupSegmentFixedSize();
+  k.privateSegmentFixedSize = d.privateSegmentFixedSize();
+  k.sgprCount = static_cast<uint32_t>(field("wavefront_sgpr_count"));
+  k.vgprCount = static_cast<uint32_t>(field("workitem_vgpr_count"));
+  k.wavefrontSize = 1u << std::min<int64_t>(field("wavefront_size"), 31);
+  return true;
+}
+
+// The kernel's code from codeAddress: to `end` (v2: its symbol's), else to the end of the
+// function symbol at the entry, else to the next function or the end of the section.
+bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co,
+                    CodeObjectKernel& k, std::optional<uint64_t> symbolEnd, std::string& error) {
   const ElfSection* text = sectionAt(elf, k.codeAddress, 4);
   if (!text || !(text->flags & kSectionExecutable)) {
     error = fmt::format(
-        "kernel '{}': descriptor field kernel_code_entry_byte_offset {} puts the code at {:#x}, "
+        "kernel '{}': {} field kernel_code_entry_byte_offset {} puts the code at {:#x}, "
         "which is in no executable section",
-        k.name, entry, k.codeAddress);
+        k.name, k.amdKernelCode ? "amd_kernel_code_t" : "descriptor", k.descriptor.entryOffset(),
+        k.codeAddress);
     return false;
   }
-  // The code runs to the end of the function symbol at the entry, else to
-  // the next kernel's code or the end of the section.
   uint64_t end = text->address + text->contents.size();
   const auto at = index.functions.find(k.codeAddress);
-  if (at != index.functions.end() && at->second->size && at->second->size <= end - k.codeAddress) {
+  if (symbolEnd && *symbolEnd > k.codeAddress && *symbolEnd <= end) {
+    end = *symbolEnd;
+  } else if (at != index.functions.end() && at->second->size &&
+             at->second->size <= end - k.codeAddress) {
     end = k.codeAddress + at->second->size;
   } else {
     const auto next = index.functions.upper_bound(k.codeAddress);
@@ -255,7 +355,12 @@ bool readKernelCode(const ElfFile& elf, const SymbolIndex& index, CodeObject& co
     c.functionStarts.push_back(0);
     for (auto f = index.functions.lower_bound(text->address);
          f != index.functions.end() && f->first < text->address + text->contents.size(); ++f)
-      if (f->first > text->address) c.functionStarts.push_back(f->first - text->address);
+      if (const uint64_t start = codeStart(*text, *f->second);
+          start > text->address && start < text->address + text->contents.size())
+        c.functionStarts.push_back(start - text->address);
+    std::sort(c.functionStarts.begin(), c.functionStarts.end());
+    c.functionStarts.erase(std::unique(c.functionStarts.begin(), c.functionStarts.end()),
+                           c.functionStarts.end());
     co.codeSections.push_back(std::move(c));
     known = co.codeSections.end() - 1;
   }
@@ -340,6 +445,222 @@ bool readLoadImage(const ElfFile& elf, CodeObject& co, std::string& error) {
   return true;
 }
 
+// Code object v2's metadata (LLVM's AMDGPUUsage, "Code Object V2 Metadata"): YAML whose
+// scalars are read as written (an argument called 'y' stays a name).
+struct V2Fields {
+  const MsgValue& map;
+  std::string place;
+  std::string& error;
+
+  bool fail(std::string_view key, std::string_view what) {
+    error = fmt::format("{}: {}: {}", place, key, what);
+    return false;
+  }
+  bool string(std::string_view key, std::string& out, bool required) {
+    const MsgValue* v = map.find(key);
+    if (!v) return !required || fail(key, "missing");
+    if (v->type == Type::Array || v->type == Type::Map || v->type == Type::Binary)
+      return fail(key, "not a scalar");
+    out = v->text;
+    return true;
+  }
+  bool number(std::string_view key, uint32_t& out, bool required) {
+    const MsgValue* v = map.find(key);
+    if (!v) return !required || fail(key, "missing");
+    std::optional<uint64_t> n = v->number(UINT32_MAX);
+    if (!n) return fail(key, "not a number 0 .. 2^32-1");
+    out = static_cast<uint32_t>(*n);
+    return true;
+  }
+};
+
+// v2's ValueKind and AddrSpaceQual spellings and v3's, which the rest of gpuasm reads.
+constexpr std::pair<std::string_view, std::string_view> kV2ValueKinds[] = {
+    {"ByValue", "by_value"},
+    {"GlobalBuffer", "global_buffer"},
+    {"DynamicSharedPointer", "dynamic_shared_pointer"},
+    {"Sampler", "sampler"},
+    {"Image", "image"},
+    {"Pipe", "pipe"},
+    {"Queue", "queue"},
+    {"HiddenGlobalOffsetX", "hidden_global_offset_x"},
+    {"HiddenGlobalOffsetY", "hidden_global_offset_y"},
+    {"HiddenGlobalOffsetZ", "hidden_global_offset_z"},
+    {"HiddenNone", "hidden_none"},
+    {"HiddenPrintfBuffer", "hidden_printf_buffer"},
+    {"HiddenHostcallBuffer", "hidden_hostcall_buffer"},
+    {"HiddenDefaultQueue", "hidden_default_queue"},
+    {"HiddenCompletionAction", "hidden_completion_action"},
+    {"HiddenMultiGridSyncArg", "hidden_multigrid_sync_arg"},
+};
+constexpr std::pair<std::string_view, std::string_view> kV2AddressSpaces[] = {
+    {"Private", "private"}, {"Global", "global"},   {"Constant", "constant"},
+    {"Local", "local"},     {"Generic", "generic"}, {"Region", "region"},
+};
+
+// One of v2's Args: its offset the one before it ends, aligned to its Align.
+bool readV2Argument(const MsgValue& entry, const std::string& place, uint64_t& offset,
+                    CodeObjectArgument& a, std::string& error) {
+  if (entry.type != Type::Map) {
+    error = fmt::format("{}: not a map", place);
+    return false;
+  }
+  V2Fields f{entry, place, error};
+  std::string kind, space;
+  uint32_t align = 0;
+  if (!f.string("Name", a.name, false) || !f.string("TypeName", a.typeName, false) ||
+      !f.string("ValueKind", kind, true) || !f.string("AddrSpaceQual", space, false) ||
+      !f.number("Size", a.size, true) || !f.number("Align", align, true))
+    return false;
+  const auto k = std::find_if(std::begin(kV2ValueKinds), std::end(kV2ValueKinds),
+                              [&](const auto& p) { return p.first == kind; });
+  if (k == std::end(kV2ValueKinds))
+    return f.fail("ValueKind", fmt::format("'{}' is no value kind of code object v2", kind));
+  a.valueKind = k->second;
+  if (!space.empty()) {
+    const auto s = std::find_if(std::begin(kV2AddressSpaces), std::end(kV2AddressSpaces),
+                                [&](const auto& p) { return p.first == space; });
+    if (s == std::end(kV2AddressSpaces))
+      return f.fail("AddrSpaceQual", fmt::format("'{}' is no address space qualifier", space));
+    a.addressSpace = s->second;
+  }
+  if (align == 0 || (align & (align - 1)) || align > 256)
+    return f.fail("Align", fmt::format("{} is not a power of two 1 .. 256", align));
+  offset = (offset + align - 1) / align * align;
+  a.offset = static_cast<uint32_t>(offset);
+  offset += a.size;
+  return true;
+}
+
+// One of v2's Kernels: its name, symbol and arguments (the sizes are the amd_kernel_code_t's);
+// CodeProps' MaxFlatWorkGroupSize and KernargSegmentAlign, Attrs' ReqdWorkGroupSize.
+bool readV2KernelMetadata(const MsgValue& entry, size_t index, CodeObjectKernel& k,
+                          std::string& error) {
+  const std::string place = fmt::format("metadata Kernels[{}]", index);
+  if (entry.type != Type::Map) {
+    error = fmt::format("{}: not a map", place);
+    return false;
+  }
+  V2Fields f{entry, place, error};
+  if (!f.string("Name", k.name, true)) return false;
+  f.place = fmt::format("{} (kernel '{}')", place, k.name);
+  std::string symbolName = k.name + "@kd";
+  if (!f.string("SymbolName", symbolName, false)) return false;
+  // LLVM names the kernel object NAME@kd; the symbol itself is NAME.
+  k.symbol = symbolName.ends_with("@kd") ? symbolName.substr(0, symbolName.size() - 3) : symbolName;
+  if (const MsgValue* props = entry.find("CodeProps")) {
+    if (props->type != Type::Map) return f.fail("CodeProps", "not a map");
+    V2Fields p{*props, f.place + " CodeProps", error};
+    if (!p.number("MaxFlatWorkGroupSize", k.maxFlatWorkgroupSize, false) ||
+        !p.number("KernargSegmentAlign", k.kernargSegmentAlign, false))
+      return false;
+  }
+  if (const MsgValue* attrs = entry.find("Attrs"); attrs && attrs->type == Type::Map)
+    if (const MsgValue* reqd = attrs->find("ReqdWorkGroupSize")) {
+      std::array<uint32_t, 3> size{};
+      for (size_t d = 0; d < 3; ++d) {
+        std::optional<uint64_t> n;
+        if (reqd->type == Type::Array && reqd->items.size() == 3)
+          n = reqd->items[d].number(UINT32_MAX);
+        if (!n || *n == 0)
+          return f.fail("Attrs ReqdWorkGroupSize", "not a list of 3 numbers 1 .. 2^32-1");
+        size[d] = static_cast<uint32_t>(*n);
+      }
+      k.requiredWorkgroupSize = size;
+    }
+  if (const MsgValue* args = entry.find("Args")) {
+    if (args->type != Type::Array) return f.fail("Args", "not a list");
+    uint64_t offset = 0;
+    for (size_t i = 0; i < args->items.size(); ++i) {
+      CodeObjectArgument a;
+      if (!readV2Argument(args->items[i], fmt::format("{} Args[{}]", f.place, i), offset, a, error))
+        return false;
+      k.arguments.push_back(std::move(a));
+    }
+  }
+  return true;
+}
+
+// v2's notes: the version (two u32), the ISA (u16 vendor and architecture name sizes, u32
+// major, minor, stepping, the two names) and the metadata's YAML, read into `co`.
+bool readV2Notes(const std::vector<Note>& notes, CodeObject& co, MsgValue& root,
+                 std::string& error) {
+  if (const Note* n = findNote(notes, "AMD", kNtAmdHsaCodeObjectVersion)) {
+    if (n->description.size() < 8) {
+      error = fmt::format("NT_AMD_HSA_CODE_OBJECT_VERSION note at offset {:#x}: {} bytes, not 8",
+                          n->offset, n->description.size());
+      return false;
+    }
+    co.hsaCodeObjectVersion = {readLe32(n->description, 0), readLe32(n->description, 4)};
+  }
+  if (const Note* n = findNote(notes, "AMD", kNtAmdHsaIsaVersion)) {
+    const std::span<const uint8_t> d = n->description;
+    const size_t vendor = d.size() >= 4 ? (d[0] | d[1] << 8) : 0,
+                 architecture = d.size() >= 4 ? (d[2] | d[3] << 8) : 0;
+    if (d.size() < 16 || d.size() - 16 < vendor + architecture) {
+      error = fmt::format(
+          "NT_AMD_HSA_ISA_VERSION note at offset {:#x}: {} bytes, too few for its header and "
+          "names",
+          n->offset, d.size());
+      return false;
+    }
+    co.hsaIsaVersion = {readLe32(d, 4), readLe32(d, 8), readLe32(d, 12)};
+    auto name = [&](size_t at, size_t size) {
+      std::string text(reinterpret_cast<const char*>(d.data() + at), size);
+      return text.substr(0, text.find('\0'));
+    };
+    co.hsaIsaVendor = name(16, vendor);
+    co.hsaIsaArchitecture = name(16 + vendor, architecture);
+  }
+  if (const Note* n = findNote(notes, "AMD", kNtAmdHsaIsaName)) {
+    co.hsaIsaName.assign(reinterpret_cast<const char*>(n->description.data()),
+                         n->description.size());
+    co.hsaIsaName = co.hsaIsaName.substr(0, co.hsaIsaName.find('\0'));
+  }
+  const Note* n = findNote(notes, "AMD", kNtAmdHsaMetadata);
+  if (!n) {
+    error =
+        "no NT_AMD_HSA_METADATA note (an AMD note of type 10): the kernels' arguments are "
+        "unknown";
+    return false;
+  }
+  co.metadataYaml.assign(reinterpret_cast<const char*>(n->description.data()),
+                         n->description.size());
+  co.metadataYaml = co.metadataYaml.substr(0, co.metadataYaml.find('\0'));
+  std::vector<std::string> lines;
+  for (size_t at = 0; at < co.metadataYaml.size();) {
+    const size_t end = std::min(co.metadataYaml.find('\n', at), co.metadataYaml.size());
+    lines.push_back(co.metadataYaml.substr(at, end - at));
+    at = end + 1;
+  }
+  YamlError yamlError;
+  std::optional<MsgValue> read = readMetadataYaml(lines, yamlError);
+  if (!read) {
+    error = fmt::format("NT_AMD_HSA_METADATA note at offset {:#x}: YAML line {} column {}: {}",
+                        n->offset, yamlError.line + 1, yamlError.column + 1, yamlError.message);
+    return false;
+  }
+  root = std::move(*read);
+  return true;
+}
+
+// The arguments within the kernarg segment (v3: the metadata's; v2: the amd_kernel_code_t's).
+bool checkArgumentsFit(const CodeObjectKernel& k, bool v2, size_t index, std::string& error) {
+  for (size_t i = 0; i < k.arguments.size(); ++i) {
+    const CodeObjectArgument& a = k.arguments[i];
+    if (uint64_t{a.offset} + a.size > k.kernargSegmentSize) {
+      error = fmt::format(
+          "metadata {}[{}] (kernel '{}') {}[{}]: offset {} and size {} run past {} {}",
+          v2 ? "Kernels" : "amdhsa.kernels", index, k.name, v2 ? "Args" : ".args", i, a.offset,
+          a.size,
+          v2 ? "the amd_kernel_code_t's kernarg_segment_byte_size" : ".kernarg_segment_size",
+          k.kernargSegmentSize);
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::string& error) {
@@ -360,34 +681,59 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
   CodeObject co;
   co.flags = elf->flags;
   co.abiVersion = elf->ident[8];
-  if (co.abiVersion < 1 || co.abiVersion > 3) {
+  if (co.abiVersion > 3) {
     error = fmt::format(
-        "ELF header byte 8 (EI_ABIVERSION) is {}: code object v{}, not v3, v4 or v5 (v2's "
-        "amd_kernel_code_t objects are not read)",
+        "ELF header byte 8 (EI_ABIVERSION) is {}: code object v{}, not v2, v3, v4 or v5",
         co.abiVersion, co.abiVersion + 2);
     return std::nullopt;
   }
+  const bool v2 = co.abiVersion == 0;
+  std::optional<std::vector<Note>> notes = readNotes(*elf, error);
+  if (!notes) return std::nullopt;
+  MsgValue v2Root;
+  if (v2 && !readV2Notes(*notes, co, v2Root, error)) return std::nullopt;
   co.mcpu = mcpuOfMachine(co.flags & 0xff);
+  // Before LLVM 7, a v2 object's e_flags named no processor: its ISA note does (8,0,3: gfx803).
+  if (co.mcpu.empty() && v2 && (co.flags & 0xff) == 0) {
+    const auto& [major, minor, stepping] = co.hsaIsaVersion;
+    if (major < 10 && minor < 10 && stepping < 10)
+      co.mcpu = mcpuOfMachine(
+          machineOfMcpu(fmt::format("gfx{}{}{}", major, minor, stepping)).value_or(0));
+  }
   if (co.mcpu.empty()) {
     error = fmt::format("ELF header e_flags {:#x}: EF_AMDGPU_MACH {:#x} names no processor",
                         co.flags, co.flags & 0xff);
     return std::nullopt;
   }
-  std::optional<Note> note = findMetadataNote(*elf, error);
-  if (!note) return std::nullopt;
-  std::optional<MsgValue> metadata = readMsgPack(note->description, error);
-  if (!metadata) {
-    error = fmt::format("NT_AMDGPU_METADATA note at offset {:#x}: {}", note->offset, error);
-    return std::nullopt;
-  }
-  co.metadata = std::move(*metadata);
-  if (const MsgValue* target = co.metadata.find("amdhsa.target");
-      target && target->type == Type::String)
-    co.target = target->text;
-  const MsgValue* kernels = co.metadata.find("amdhsa.kernels");
-  if (!kernels || kernels->type != Type::Array) {
-    error = "metadata: amdhsa.kernels is missing or not a list";
-    return std::nullopt;
+  const MsgValue* kernels = nullptr;
+  if (v2) {
+    co.metadata = std::move(v2Root);
+    kernels = co.metadata.find("Kernels");
+    if (!kernels || kernels->type != Type::Array) {
+      error = "metadata: Kernels is missing or not a list";
+      return std::nullopt;
+    }
+  } else {
+    const Note* note = findNote(*notes, "AMDGPU", kNtAmdgpuMetadata);
+    if (!note) {
+      error =
+          "no NT_AMDGPU_METADATA note (an AMDGPU note of type 32): not a code object v3 or later";
+      return std::nullopt;
+    }
+    std::optional<MsgValue> metadata = readMsgPack(note->description, error);
+    if (!metadata) {
+      error = fmt::format("NT_AMDGPU_METADATA note at offset {:#x}: {}", note->offset, error);
+      return std::nullopt;
+    }
+    co.metadata = std::move(*metadata);
+    if (const MsgValue* target = co.metadata.find("amdhsa.target");
+        target && target->type == Type::String)
+      co.target = target->text;
+    kernels = co.metadata.find("amdhsa.kernels");
+    if (!kernels || kernels->type != Type::Array) {
+      error = "metadata: amdhsa.kernels is missing or not a list";
+      return std::nullopt;
+    }
   }
 
   // Symbols from .symtab, else the dynamic ones (a stripped object keeps those).
@@ -405,19 +751,59 @@ std::optional<CodeObject> readCodeObject(std::span<const uint8_t> bytes, std::st
   std::unordered_set<std::string> names;
   for (size_t i = 0; i < kernels->items.size(); ++i) {
     CodeObjectKernel k;
-    if (!readKernelMetadata(kernels->items[i], i, k, error) ||
-        !readKernelCode(*elf, index, co, k, error))
+    if (v2) {
+      if (!readV2KernelMetadata(kernels->items[i], i, k, error) ||
+          !readAmdKernelCode(*elf, index, k, error))
+        return std::nullopt;
+      const ElfSymbol& symbol = *index.find(k.symbol);
+      if (!readKernelCode(*elf, index, co, k, symbol.value + symbol.size, error))
+        return std::nullopt;
+    } else if (!readKernelMetadata(kernels->items[i], i, k, error) ||
+               !readDescriptor(*elf, index, k, error) ||
+               !readKernelCode(*elf, index, co, k, std::nullopt, error)) {
       return std::nullopt;
+    }
+    if (!checkArgumentsFit(k, v2, i, error)) return std::nullopt;
     if (!names.insert(k.name).second) {
-      error = fmt::format("metadata amdhsa.kernels[{}]: a second kernel named '{}'", i, k.name);
+      error = fmt::format("metadata {}[{}]: a second kernel named '{}'",
+                          v2 ? "Kernels" : "amdhsa.kernels", i, k.name);
       return std::nullopt;
     }
     co.kernels.push_back(std::move(k));
   }
   if (!readLoadImage(*elf, co, error)) return std::nullopt;
+  // The program-scope data: allocated sections of bytes or zeros that are no code and none of
+  // ld.lld's own (the GOT, the dynamic section and tables are PROGBITS or their own types).
+  constexpr uint32_t kSectionProgbits = 1;
+  constexpr uint64_t kSectionAlloc = 2;
+  std::unordered_set<std::string> descriptors;
+  for (const CodeObjectKernel& k : co.kernels) descriptors.insert(k.symbol);
+  std::map<uint16_t, size_t> dataSectionOf;  // section index -> dataSections' index
+  for (size_t i = 0; i < elf->sections.size(); ++i) {
+    const ElfSection& s = elf->sections[i];
+    if ((s.type != kSectionProgbits && s.type != kSectionNoBits) || !(s.flags & kSectionAlloc) ||
+        (s.flags & kSectionExecutable) || s.name == ".got" || s.size == 0)
+      continue;
+    dataSectionOf[static_cast<uint16_t>(i)] = co.dataSections.size();
+    co.dataSections.push_back({s.name, s.address, s.size, std::max<uint64_t>(s.alignment, 1),
+                               s.flags, s.type == kSectionNoBits, s.contents});
+  }
+  for (const ElfSymbol& s : symbols) {
+    const uint8_t type = s.info & 0xf;
+    if ((type != 0 && type != 1) || s.name.empty() || descriptors.count(s.name) ||
+        !dataSectionOf.count(s.sectionIndex))
+      continue;
+    co.dataSymbols.push_back({s.name, s.value, s.size, s.info, s.other});
+  }
+  std::sort(co.dataSections.begin(), co.dataSections.end(),
+            [](const DataSection& a, const DataSection& b) { return a.address < b.address; });
+  std::stable_sort(co.dataSymbols.begin(), co.dataSymbols.end(),
+                   [](const DataSymbol& a, const DataSymbol& b) { return a.address < b.address; });
   // The other functions with bytes in an executable section, by address.
   for (const auto& [address, symbol] : index.functions) {
-    if (names.count(symbol->name) || symbol->size == 0) continue;
+    if (names.count(symbol->name) || (symbol->info & 0xf) == kSymbolAmdgpuHsaKernel ||
+        symbol->size == 0)
+      continue;
     const ElfSection* text = sectionAt(*elf, address, symbol->size);
     if (!text || !(text->flags & kSectionExecutable)) continue;
     CodeObjectFunction f;

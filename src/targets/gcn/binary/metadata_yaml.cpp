@@ -73,22 +73,31 @@ std::optional<bool> boolean(std::string_view s) {
 // msgpack::DocNode::fromString with no tag, as llvm-mc-14 types a scalar.
 MsgValue typedYamlScalar(const std::string& s) {
   MsgValue v;
-  if (auto u = unsignedNumber(s)) return MsgValue::ofUnsigned(*u);
+  v.text = s;  // as written, whatever the type (code object v2's names: an argument 'y')
+  if (auto u = unsignedNumber(s)) {
+    v.type = Type::Unsigned;
+    v.unsigned_ = *u;
+    return v;
+  }
   if (s.starts_with("-")) {
     if (auto u = unsignedNumber(std::string_view(s).substr(1)); u && *u <= (uint64_t{1} << 63)) {
-      if (*u == 0) return MsgValue::ofUnsigned(0);
-      v.type = Type::Integer;
-      v.integer = static_cast<int64_t>(0 - *u);
+      v.type = *u == 0 ? Type::Unsigned : Type::Integer;
+      v.integer = *u == 0 ? 0 : static_cast<int64_t>(0 - *u);
       return v;
     }
   }
-  if (auto b = boolean(s)) return MsgValue::ofBoolean(*b);
+  if (auto b = boolean(s)) {
+    v.type = Type::Boolean;
+    v.boolean = *b;
+    return v;
+  }
   if (!s.empty()) {
     char* end = nullptr;
     std::strtod(s.c_str(), &end);
     if (end == s.c_str() + s.size()) return v;  // a float: llvm-mc-14 writes nil
   }
-  return MsgValue::ofString(s);
+  v.type = Type::String;
+  return v;
 }
 
 namespace {

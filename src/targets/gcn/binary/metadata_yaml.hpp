@@ -34,7 +34,8 @@ struct YamlError {
   std::string message;
 };
 
-// A plain or quoted scalar's value as llvm-mc-14 types it (no tag).
+// A plain or quoted scalar's value as llvm-mc-14 types it (no tag); its text as written is
+// kept in `text` whatever the type (code object v2's YAML is read by names, not typed).
 MsgValue typedYamlScalar(const std::string& text);
 
 // `lines` are the block's lines as written (without line breaks).

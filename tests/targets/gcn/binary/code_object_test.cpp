@@ -2,19 +2,25 @@
 // scripts/oracle/gcn_code_objects.sh), checked against what LLVM's own tools
 // say of the same files: llvm-readelf-14 -n's YAML of the metadata,
 // llvm-objdump-14's .amdhsa_* listing of each descriptor (gfx8/9), and
-// clang-14 -S's .amdhsa_kernel blocks and codeLenInByte (gfx6). Damaged
-// objects are refused with the place named, never a crash.
+// clang-14 -S's .amdhsa_kernel blocks and codeLenInByte (gfx6); code object v2's
+// amd_kernel_code_t against clang-14 -S's blocks. Damaged objects are refused with the
+// place named, never a crash.
 #include "targets/gcn/binary/code_object.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 
+#include "gpuasm/target.hpp"
+#include "targets/gcn/binary/code_object_printer.hpp"
 #include "targets/gcn/binary/elf.hpp"
+#include "targets/gcn/code_use.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn::binary {
@@ -231,6 +237,221 @@ std::string readError(std::vector<uint8_t> bytes) {
   return error;
 }
 
+// Code object v2's YAML as llvm-readelf-14 -n prints it: per kernel its keys and CodeProps'
+// (indent 4 and 6), per argument its keys (an entry at indent 6, keys at 8).
+std::vector<YamlKernel> readelfV2Kernels(const std::string& notesFile) {
+  std::vector<YamlKernel> kernels;
+  std::istringstream in(slurp(kData / notesFile));
+  std::string line, block;
+  while (std::getline(in, line)) {
+    const size_t indent = line.find_first_not_of(' ');
+    if (indent == std::string::npos) continue;
+    std::string body = line.substr(indent);
+    const bool entry = body.starts_with("- ");
+    if (entry) body = body.substr(2);
+    const size_t colon = body.find(':');
+    if (colon == std::string::npos) continue;
+    const std::string key = body.substr(0, colon);
+    std::string value = body.substr(colon + 1);
+    value.erase(0, value.find_first_not_of(' '));
+    if (value.size() >= 2 && value.front() == '\'') value = value.substr(1, value.size() - 2);
+    if (indent == 2 && entry) {
+      kernels.emplace_back();
+      kernels.back().keys[key] = value;
+    } else if (kernels.empty()) {
+      continue;
+    } else if (indent == 4) {
+      block = key;
+      kernels.back().keys[key] = value;
+    } else if (block == "Args" && indent == 6 && entry) {
+      kernels.back().args.push_back({{key, value}});
+    } else if (block == "Args" && indent == 8) {
+      kernels.back().args.back()[key] = value;
+    } else if (indent == 6) {
+      kernels.back().keys[block + "." + key] = value;
+    }
+  }
+  return kernels;
+}
+
+// v2's ValueKind in v3's spelling, by the rule the spec's names follow (words in lower case
+// joined by '_'), but for the one v3 spells as a word.
+std::string v3ValueKind(const std::string& v2) {
+  if (v2 == "HiddenMultiGridSyncArg") return "hidden_multigrid_sync_arg";
+  std::string out;
+  for (char c : v2) {
+    if (std::isupper(static_cast<unsigned char>(c)) && !out.empty()) out += '_';
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+TEST(CodeObjectV2, KernelsArgumentsAndHeadersAreWhatLlvmReadelfSays) {
+  for (const std::string name :
+       {"kernels-gfx600-v2", "kernels-gfx701-v2", "kernels-gfx803-v2", "kernels-gfx900-v2"}) {
+    SCOPED_TRACE(name);
+    const CodeObject co = read(name + ".co");
+    EXPECT_EQ(co.version(), 2u);
+    EXPECT_EQ(co.hsaCodeObjectVersion, (std::array<uint32_t, 2>{2, 1}));
+    EXPECT_EQ(co.hsaIsaVendor, "AMD");
+    EXPECT_EQ(co.hsaIsaArchitecture, "AMDGPU");
+    const std::vector<YamlKernel> expected = readelfV2Kernels(name + ".notes.txt");
+    ASSERT_EQ(co.kernels.size(), expected.size());
+    ASSERT_EQ(expected.size(), 8u);
+    const std::map<std::string, std::pair<uint64_t, uint64_t>> symbols = readelfSymbols(name);
+    for (size_t i = 0; i < expected.size(); ++i) {
+      const CodeObjectKernel& k = co.kernels[i];
+      const YamlKernel& e = expected[i];
+      SCOPED_TRACE(k.name);
+      EXPECT_EQ(k.name, e.keys.at("Name"));
+      EXPECT_EQ(k.symbol + "@kd", e.keys.at("SymbolName"));
+      // The amd_kernel_code_t's fields, as the metadata's CodeProps state them.
+      EXPECT_EQ(std::to_string(k.kernargSegmentSize), e.keys.at("CodeProps.KernargSegmentSize"));
+      EXPECT_EQ(std::to_string(k.kernargSegmentAlign), e.keys.at("CodeProps.KernargSegmentAlign"));
+      EXPECT_EQ(std::to_string(k.groupSegmentFixedSize),
+                e.keys.at("CodeProps.GroupSegmentFixedSize"));
+      EXPECT_EQ(std::to_string(k.privateSegmentFixedSize),
+                e.keys.at("CodeProps.PrivateSegmentFixedSize"));
+      EXPECT_EQ(std::to_string(k.wavefrontSize), e.keys.at("CodeProps.WavefrontSize"));
+      EXPECT_EQ(std::to_string(k.sgprCount), e.keys.at("CodeProps.NumSGPRs"));
+      EXPECT_EQ(std::to_string(k.vgprCount), e.keys.at("CodeProps.NumVGPRs"));
+      EXPECT_EQ(std::to_string(k.maxFlatWorkgroupSize),
+                e.keys.at("CodeProps.MaxFlatWorkGroupSize"));
+      // llvm-readelf -s: the kernel's symbol holds its 256-byte header and its code.
+      EXPECT_EQ(symbols.at(k.symbol),
+                std::pair(k.descriptorAddress, uint64_t{256} + k.code.size()));
+      EXPECT_EQ(k.codeAddress, k.descriptorAddress + 256);
+      ASSERT_EQ(k.arguments.size(), e.args.size());
+      uint32_t end = 0;
+      for (size_t a = 0; a < e.args.size(); ++a) {
+        const auto& ea = e.args[a];
+        const CodeObjectArgument& ours = k.arguments[a];
+        EXPECT_EQ(ours.name, ea.contains("Name") ? ea.at("Name") : "");
+        EXPECT_EQ(ours.typeName, ea.contains("TypeName") ? ea.at("TypeName") : "");
+        EXPECT_EQ(std::to_string(ours.size), ea.at("Size"));
+        EXPECT_EQ(ours.valueKind, v3ValueKind(ea.at("ValueKind")));
+        // Each at the end of the one before, aligned to its Align.
+        const uint32_t align = static_cast<uint32_t>(std::stoul(ea.at("Align")));
+        EXPECT_EQ(ours.offset, (end + align - 1) / align * align);
+        end = ours.offset + ours.size;
+      }
+    }
+  }
+}
+
+// The blocks `.amd_kernel_code_t` ... `.end_amd_kernel_code_t` of a text, by the label before
+// each, as trimmed lines.
+std::map<std::string, std::vector<std::string>> amdKernelCodeBlocks(const std::string& text) {
+  std::map<std::string, std::vector<std::string>> blocks;
+  std::istringstream in(text);
+  std::string line, label, current;
+  while (std::getline(in, line)) {
+    line.erase(0, line.find_first_not_of(" \t"));
+    if (const size_t comment = line.find(';'); comment != std::string::npos)
+      line.erase(line.find_last_not_of(" \t", comment - 1) + 1);
+    if (line.ends_with(':') && !line.starts_with('.')) label = line.substr(0, line.size() - 1);
+    if (line == ".amd_kernel_code_t") {
+      current = label;
+      blocks[current];
+    } else if (line == ".end_amd_kernel_code_t") {
+      current.clear();
+    } else if (!current.empty()) {
+      blocks[current].push_back(line);
+    }
+  }
+  return blocks;
+}
+
+// Each header field as clang-14 -S wrote it (kernels-gfx803-v2.s), and the listing writes the
+// same block, line for line.
+TEST(CodeObjectV2, AmdKernelCodeIsWhatClangWrote) {
+  const CodeObject co = read("kernels-gfx803-v2.co");
+  const auto written = amdKernelCodeBlocks(slurp(kData / "kernels-gfx803-v2.s"));
+  ASSERT_EQ(written.size(), co.kernels.size());
+  std::string error;
+  const std::string listing = printCodeObject(co, {}, codeTools(), error);
+  ASSERT_TRUE(error.empty()) << error;
+  const auto listed = amdKernelCodeBlocks(listing);
+  size_t fields = 0;
+  for (const CodeObjectKernel& k : co.kernels) {
+    SCOPED_TRACE(k.name);
+    ASSERT_TRUE(k.amdKernelCode);
+    for (const std::string& line : written.at(k.name)) {
+      const size_t equals = line.find(" = ");
+      ASSERT_NE(equals, std::string::npos) << line;
+      const AmdKernelCodeField* field = findAmdKernelCodeField(line.substr(0, equals));
+      ASSERT_TRUE(field) << line;
+      EXPECT_EQ(std::to_string(amdKernelCodeValue(*k.amdKernelCode, *field)),
+                line.substr(equals + 3))
+          << line;
+      ++fields;
+    }
+    EXPECT_EQ(listed.at(k.name), written.at(k.name));
+  }
+  EXPECT_EQ(fields, 8u * 66);  // clang-14 writes 66 fields a kernel
+}
+
+TEST(CodeObjectV2, DamagedObjectsAreRefusedNamingThePlace) {
+  const std::vector<uint8_t> good = bytesOf("kernels-gfx803-v2.co");
+  std::string error;
+  ASSERT_TRUE(readCodeObject(good, error)) << error;
+  const std::optional<ElfFile> elf = readElf(good, error);
+  ASSERT_TRUE(elf) << error;
+  const ElfSection* text = elf->section(".text");
+  ASSERT_TRUE(text);
+  // `from` made `to` (as long) where it first occurs, or everywhere.
+  auto replaced = [&](std::string_view from, std::string_view to, bool everywhere = false) {
+    std::vector<uint8_t> bad = good;
+    auto at = std::search(bad.begin(), bad.end(), from.begin(), from.end());
+    EXPECT_NE(at, bad.end()) << from;
+    for (; at != bad.end(); at = std::search(at + 1, bad.end(), from.begin(), from.end())) {
+      std::copy(to.begin(), to.end(), at);
+      if (!everywhere) break;
+    }
+    return bad;
+  };
+
+  // A kernel whose symbol holds no amd_kernel_code_t (its major version 1 made 0).
+  std::vector<uint8_t> bad = good;
+  ASSERT_EQ(bad[text->offset], 1);  // add's header: amd_code_version_major
+  bad[text->offset] = 0;
+  EXPECT_EQ(readError(bad),
+            fmt::format("kernel 'add': the 256 bytes at its symbol 'add' ({:#x}) are no "
+                        "amd_kernel_code_t: amd_code_version_major is 0, not 1",
+                        text->address));
+  // Its entry offset inside the header.
+  bad = good;
+  bad[text->offset + 17] = 0;  // 256 -> 0
+  EXPECT_EQ(readError(bad),
+            fmt::format("kernel 'add': amd_kernel_code_t at {:#x}: kernel_code_entry_byte_offset "
+                        "0 (the code follows the 256-byte header) or kernarg_segment_byte_size "
+                        "28 out of range",
+                        text->address));
+  // The kernel's symbol renamed in both string tables.
+  EXPECT_EQ(readError(replaced(std::string("\0add\0", 5), std::string("\0adx\0", 5), true)),
+            "kernel 'add': its symbol 'add' is not in the symbol table");
+  // The YAML: a key's colon gone, an unknown value kind, no metadata note at all.
+  EXPECT_NE(readError(replaced("Kernels:", "Kernels ")).find("NT_AMD_HSA_METADATA note at offset "),
+            std::string::npos);
+  EXPECT_NE(readError(replaced("Kernels:", "Kernels ")).find(": YAML line 3 column "),
+            std::string::npos);
+  EXPECT_EQ(readError(replaced("ByValue", "ByValux")),
+            "metadata Kernels[0] (kernel 'add') Args[3]: ValueKind: 'ByValux' is no value kind of "
+            "code object v2");
+  // The version.
+  bad = good;
+  bad[8] = 4;
+  EXPECT_EQ(readError(bad),
+            "ELF header byte 8 (EI_ABIVERSION) is 4: code object v6, not v2, v3, v4 or v5");
+  // The metadata's arguments past the header's kernarg segment (28 bytes: n at 24).
+  EXPECT_EQ(readError(replaced("        Size:            4\n        Align:           4\n        "
+                               "ValueKind:       ByValue",
+                               "        Size:            8\n        Align:           8\n        "
+                               "ValueKind:       ByValue")),
+            "metadata Kernels[0] (kernel 'add') Args[3]: offset 24 and size 8 run past the "
+            "amd_kernel_code_t's kernarg_segment_byte_size 28");
+}
+
 TEST(CodeObject, DamagedObjectsAreRefusedNamingThePlace) {
   const std::vector<uint8_t> good = bytesOf("kernels-gfx600.co");
   std::string error;
@@ -298,12 +519,12 @@ TEST(CodeObject, DamagedObjectsAreRefusedNamingThePlace) {
             "metadata amdhsa.kernels[0] (kernel 'add') .args[2]: offset 16 and size 8 run past "
             ".kernarg_segment_size 16");
 
-  // Code object v2 (EI_ABIVERSION 0) and an unknown processor.
+  // Called code object v2 (EI_ABIVERSION 0), with no v2 metadata; an unknown processor.
   bad = good;
   bad[8] = 0;
   EXPECT_EQ(readError(bad),
-            "ELF header byte 8 (EI_ABIVERSION) is 0: code object v2, not v3, v4 or v5 (v2's "
-            "amd_kernel_code_t objects are not read)");
+            "no NT_AMD_HSA_METADATA note (an AMD note of type 10): the kernels' arguments are "
+            "unknown");
   bad = good;
   bad[48] = 0x7f;  // e_flags, ELF64 header offset 48
   EXPECT_EQ(readError(bad), "ELF header e_flags 0x7f: EF_AMDGPU_MACH 0x7f names no processor");
