@@ -236,10 +236,12 @@ void DebugDirectives::file(const Token& directive, TokenCursor& cursor) {
     const bool hex = digits.starts_with("0x") || digits.starts_with("0X");
     if (value.kind != TokenKind::Integer || (hex && (digits.size() < 3 || digits.size() > 34)) ||
         (hex && digits.find_first_not_of("0123456789abcdefABCDEF", 2) != std::string_view::npos)) {
-      diagnostics_.error(value.location, "invalid-md5",
-                         fmt::format("'md5' takes a number of at most 128 bits (32 hexadecimal "
-                                     "digits after 0x), not '{}'",
-                                     value.text));
+      diagnostics_.error(
+          value.location, "invalid-md5",
+          fmt::format("'md5' takes a number of at most 128 bits (32 hexadecimal "
+                      "digits after 0x), not '{}'",
+                      value.kind == TokenKind::EndOfLine ? std::string_view("the end of the line")
+                                                         : value.text));
       return;
     }
     std::array<uint8_t, 16> sum{};  // big-endian, as the digits are written
@@ -450,6 +452,7 @@ void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, Directive
                          fmt::format("'.cfi_endproc' in section '{}', its '.cfi_startproc' (line "
                                      "{}) in '{}': a frame is in one section",
                                      context.currentSection(), frame.location.line, frame.section));
+      frameOpen_ = false;  // closed all the same: one error, not a second at the end
       return;
     }
     frame.end = labelHere(context, directive.location);
