@@ -46,7 +46,9 @@ sgminer-dev/sgminer                8bf1c1807cca1ca0ec0f87b452e3d1cb395f0b1b
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
     dir=$EXT/${repo/\//+}
-    [ -d "$dir" ] || { echo "build.sh: missing $dir (unpack $repo at $commit there)" >&2; exit 2; }
+    # With ONLY, a group whose repository is missing fails where it reads it.
+    [ -d "$dir" ] || [ -n "${ONLY:-}" ] ||
+        { echo "build.sh: missing $dir (unpack $repo at $commit there)" >&2; exit 2; }
 done
 
 "$CLANG" --version | head -1 >&2
@@ -117,7 +119,7 @@ cl bitcrack ripemd160 "$B/clMath/ripemd160.cl" "gfx701" $HSA
 # (written for drivers without them) are used, as clang without device libraries has none.
 unwrap() { python3 "$ROOT/scripts/gcn-corpus/unwrap.py" "$@"; }
 X=$EXT/fireice-uk+xmr-stak/xmrstak/backend/amd/amd_gpu/opencl
-unwrap xmrstak --cryptonight-only "$X" "$TMP/cryptonight.cl"
+wanted xmr-stak && unwrap xmrstak --cryptonight-only "$X" "$TMP/cryptonight.cl"
 XMR=(-DITERATIONS=524288 -DMASK=2097136U -DWORKSIZE=8U -DSTRIDED_INDEX=1 -DMEM_CHUNK_EXPONENT=4U
      -DCOMP_MODE=1 -DMEMORY=2097152LU -DALGO=11 -DCN_UNROLL=8 -DOPENCL_DRIVER_MAJOR=14
      -DIS_WINDOWS_OS=0 -Xclang -cl-ext=-cl_amd_media_ops,-cl_amd_media_ops2)
@@ -128,6 +130,7 @@ cl xmr-stak cryptonight "$TMP/cryptonight.cl" "gfx900" $HSA "${XMR[@]}"
 P=$EXT/krrishnarraj+clpeak/src/opencl/kernels
 clpeak() {
     local k=$1 mcpus=$2
+    wanted clpeak || return 0
     [ -f "$TMP/$k.cl" ] || unwrap clpeak "$P/${k}_kernels.cl" "$TMP/$k.cl"
     cl clpeak "$k" "$TMP/$k.cl" "$mcpus" $HSA
 }
@@ -213,6 +216,7 @@ HASHCAT=(-DKERNEL_STATIC -I . -DINCLUDE_PATH=OpenCL '-DXM2S(x)=#x' '-DM2S(x)=XM2
 hashcat() {
     local name=$1 file=$2 mcpus=$3 mode=$4 exec=$5 attack=$6 r=($7) elem=$8 mcpu
     shift 8
+    wanted hashcat || return 0
     for mcpu in $mcpus; do
         # shellcheck disable=SC2046
         (cd "$H" && cl hashcat "$name" "OpenCL/$file" "$mcpu" $HSA "${HASHCAT[@]}" \
@@ -229,7 +233,7 @@ hashcat sha1 m00100_a3-pure.cl "gfx803" 100 11 3 "3 4 2 1" 5
 # bcrypt also as a code object: drivers/builtins.cl defines rotate and bitselect, which hashcat
 # calls on ROCm (USE_ROTATE, USE_BITSELECT) and which stay external without the device libraries.
 # shellcheck disable=SC2046
-(cd "$H" && CO_PRELUDE=$OUT/drivers/builtins.cl co hashcat bcrypt OpenCL/m03200-pure.cl "gfx900" \
+wanted hashcat && (cd "$H" && CO_PRELUDE=$OUT/drivers/builtins.cl co hashcat bcrypt OpenCL/m03200-pure.cl "gfx900" \
     "${HASHCAT[@]}" $(hashcat_has gfx900) -DKERN_TYPE=3200 -DATTACK_EXEC=10 -DATTACK_KERN=0 \
     -DATTACK_MODE=0 -DDGST_R0=0 -DDGST_R1=1 -DDGST_R2=2 -DDGST_R3=3 -DDGST_ELEM=6 \
     -DFIXED_LOCAL_SIZE=16)
@@ -377,5 +381,23 @@ done
 for k in DCT URNG LUDecomposition; do
     cl amd-samples "$k-O0" "$A/${k}_Kernels.cl" "gfx803" $HSA -O0
 done
+
+# --- debug: clang-14's -g output of a few APP SDK samples (DWARF 5 by default; -gdwarf-4 too):
+# `.file N ... md5`, `.loc`, `.cfi_sections/startproc/endproc`, and the .debug_abbrev, .debug_info,
+# .debug_str, .debug_str_offsets, .debug_addr, .debug_loclists sections as data with label
+# differences, section names as symbols and `.uleb128` (docs/gcn.md, "Debug information"), for
+# tahiti, bonaire, gfx803, gfx900 and gfx906 at -O2 and -O0, for amdgcn-- and as a code object.
+# The paths clang writes are mapped (/ext for EXT_DIR, /tmp for our temporaries) so that the
+# output does not depend on where this runs.
+DBG=(-g -fdebug-compilation-dir=/ext "-fdebug-prefix-map=$EXT=/ext" "-fdebug-prefix-map=$TMP=/tmp")
+for k in Reduction BinarySearch; do
+    cl debug "$k-g" "$A/${k}_Kernels.cl" "tahiti bonaire gfx803 gfx900 gfx906" $HSA "${DBG[@]}"
+done
+cl debug PrefixSum-g "$A/PrefixSum_Kernels.cl" "gfx803 gfx900" $HSA "${DBG[@]}"
+cl debug Reduction-g-O0 "$A/Reduction_Kernels.cl" "tahiti gfx900" $HSA "${DBG[@]}" -O0
+cl debug BitonicSort-g-O0 "$A/BitonicSort_Kernels.cl" "gfx803 gfx906" $HSA "${DBG[@]}" -O0
+cl debug Reduction-gdwarf4 "$A/Reduction_Kernels.cl" "bonaire gfx900" $HSA "${DBG[@]}" -gdwarf-4
+cl debug Reduction-g "$A/Reduction_Kernels.cl" "tahiti" amdgcn-- "${DBG[@]}"
+co debug Reduction-g "$A/Reduction_Kernels.cl" "gfx900" "${DBG[@]}"
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

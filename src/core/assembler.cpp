@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <tuple>
+#include <unordered_map>
 
 #include "core/driver.hpp"
 #include "core/open_blocks.hpp"
@@ -35,7 +36,8 @@ Driver::Driver(TargetAssembler& target, SourceManager& sources, DiagnosticEngine
       options_(options),
       limits_(limits),
       numberedLabels_(target.lexerOptions().numberedLabels),
-      dialect_(target.directiveDialect()) {
+      dialect_(target.directiveDialect()),
+      dwarf_(dynamic_cast<const DwarfTarget*>(&target)) {
   sections_.push_back(".text");
   sectionIndices_.emplace(".text", 0);
   for (const auto& [name, value] : target.predefinedSymbols()) {
@@ -63,6 +65,8 @@ std::optional<Image> Driver::assemble(uint32_t file) {
   // After giving up (an expansion limit) the program is incomplete: what
   // is missing would only be reported again as undefined symbols.
   if (aborted_) return std::nullopt;
+  debug_.finishSource();
+  defineSectionSymbols();
   for (const auto& [depth, where] : localBlocks_) {
     diagnostics_.error(where, "unterminated-local", "'.local' without a matching '.endloc'");
   }
@@ -76,13 +80,8 @@ std::optional<Image> Driver::assemble(uint32_t file) {
   } else {
     checkAroundFailedInstructions();
   }
-  auto bases = layoutItems(items_, sections_.size(), target_.addressUnitBytes(),
-                           limits_.maxImageUnits, diagnostics_);
+  auto bases = layout();
   if (!bases) return std::nullopt;
-  for (const ProgramItem& item : items_) {
-    if (item.kind == ProgramItem::Kind::Label)
-      symbols_.setLabelAddress(item.name(), item.address());
-  }
   const SetValueLookup setValues = [this](std::string_view name) -> const Expr* {
     const core::SymbolDefinition* definition = symbols_.find(name);
     return definition && definition->kind == core::SymbolDefinition::Kind::Set
@@ -96,6 +95,140 @@ std::optional<Image> Driver::assemble(uint32_t file) {
   target_.finishImage(image, diagnostics_);
   if (diagnostics_.hasErrors()) return std::nullopt;
   return image;
+}
+
+std::optional<std::vector<uint64_t>> Driver::layout() {
+  std::optional<std::vector<uint64_t>> bases;
+  auto layOut = [&] {
+    bases = layoutItems(items_, sections_.size(), target_.addressUnitBytes(), limits_.maxImageUnits,
+                        diagnostics_);
+    if (!bases) return false;
+    for (const ProgramItem& item : items_) {
+      if (item.kind == ProgramItem::Kind::Label)
+        symbols_.setLabelAddress(item.name(), item.address());
+    }
+    return true;
+  };
+  // A `.uleb128` only grows, so this ends (llvm-mc's MCAssembler::layout).
+  do {
+    if (!layOut()) return std::nullopt;
+  } while (lebFields_ != 0 && growLebFields());
+  if (lebFields_ != 0) checkLebFields();
+  if (dwarf_ && debug_.makesSections() && !diagnostics_.hasErrors()) {
+    appendDebugSections(*bases);
+    if (!layOut()) return std::nullopt;
+  }
+  return bases;
+}
+
+bool Driver::growLebFields() {
+  DiagnosticEngine unreported(sources_);  // an undefined symbol is reported when it is encoded
+  bool grew = false;
+  for (ProgramItem& item : items_) {
+    auto* field = item.kind == ProgramItem::Kind::Instruction
+                      ? dynamic_cast<LebField*>(item.instruction())
+                      : nullptr;
+    if (!field) continue;
+    if (auto value = evaluate(field->value(), symbols_.resolver(), unreported))
+      grew = field->grow(*value) || grew;
+  }
+  return grew;
+}
+
+void Driver::checkLebFields() {
+  // A value is known when assembling if it does not change when the
+  // sections move apart: a number, or a difference of labels of one section.
+  std::unordered_map<std::string_view, uint16_t> labelSections;
+  for (const ProgramItem& item : items_)
+    if (item.kind == ProgramItem::Kind::Label) labelSections.emplace(item.name(), item.section);
+  const SymbolResolver& resolve = symbols_.resolver();
+  const SymbolResolver moved = [&](std::string_view name) -> std::optional<int64_t> {
+    auto value = resolve(name);
+    auto section = labelSections.find(name);
+    if (value && section != labelSections.end()) *value += (int64_t{section->second} + 1) << 32;
+    return value;
+  };
+  DiagnosticEngine unreported(sources_);
+  for (const ProgramItem& item : items_) {
+    const auto* field = item.kind == ProgramItem::Kind::Instruction
+                            ? dynamic_cast<const LebField*>(item.instruction())
+                            : nullptr;
+    if (!field) continue;
+    auto value = evaluate(field->value(), resolve, unreported);
+    if (value && value != evaluate(field->value(), moved, unreported)) {
+      diagnostics_.error(item.location(), "not-constant",
+                         fmt::format("'{}' needs a value known when assembling: a number or the "
+                                     "difference of two labels of one section (no relocation "
+                                     "fills a LEB128)",
+                                     field->isSigned() ? ".sleb128" : ".uleb128"));
+    }
+  }
+}
+
+void Driver::appendDebugSections(const std::vector<uint64_t>& bases) {
+  std::vector<uint64_t> ends = bases;
+  for (const ProgramItem& item : items_) ends[item.section] += item.units;
+  const DebugDirectives::SectionEnd sectionEnd = [&](const std::string& name) -> uint64_t {
+    auto it = sectionIndices_.find(name);
+    return it == sectionIndices_.end() ? 0 : ends[it->second];
+  };
+  for (const DebugSectionPart& part :
+       debug_.sections(dwarf_->dwarfRules(), symbols_.resolver(), sectionEnd)) {
+    selectSection(part.section);
+    if (part.alignment > 1) {
+      ProgramItem align;
+      align.kind = ProgramItem::Kind::Align;
+      align.section = section_;
+      align.detailsForWriting().alignment =
+          std::max<uint32_t>(part.alignment / target_.addressUnitBytes(), 1);
+      align.detailsForWriting().zeroFill = true;
+      items_.push_back(std::move(align));
+    }
+    defineLabel(part.startLabel, SourceLocation{});
+    // The bytes, and at each field a `.long`/`.quad` of the label plus its addend.
+    size_t at = 0;
+    for (const DebugSectionPart::Field& field : part.fields) {
+      appendBytes(std::span(part.bytes).subspan(at, field.offset - at), {});
+      ExprPtr value = Expr::symbol(field.label, {});
+      if (field.addend != 0) {
+        auto sum = std::make_shared<Expr>();
+        sum->kind = Expr::Kind::Binary;
+        sum->op = "+";
+        sum->lhs = std::move(value);
+        sum->rhs = Expr::constant(field.addend, {});
+        sum->depth = 2;
+        sum->nodes = 3;
+        value = std::move(sum);
+      }
+      ProgramItem item;
+      item.kind = ProgramItem::Kind::Data;
+      item.section = section_;
+      item.detailsForWriting().dataBytes = field.width;
+      item.detailsForWriting().data.push_back(std::move(value));
+      items_.push_back(std::move(item));
+      at = field.offset + field.width;
+    }
+    appendBytes(std::span(part.bytes).subspan(at), {});
+  }
+}
+
+void Driver::defineSectionSymbols() {
+  for (const std::string& name : dotNames_) {
+    auto section = sectionIndices_.find(name);
+    if (section == sectionIndices_.end() || symbols_.isDefined(name)) continue;
+    Token token;
+    token.kind = TokenKind::Identifier;
+    token.text = name;
+    if (!symbols_.defineLabel(token)) continue;
+    ProgramItem label;
+    label.kind = ProgramItem::Kind::Label;
+    label.setName(name);
+    label.section = section->second;
+    auto first = std::find_if(items_.begin(), items_.end(), [&](const ProgramItem& item) {
+      return item.section == section->second;
+    });
+    items_.insert(first, std::move(label));
+  }
 }
 
 void Driver::checkAroundFailedInstructions() {
@@ -400,6 +533,7 @@ void Driver::processStatement(const TokenLine& line) {
     if (failed(instruction != nullptr)) return;
   }
   padAfterData(first.location);
+  debug_.placeLoc(*this, first.location);
   // Labels for '.' made while parsing the operands were appended already, so
   // they sit before the instruction and take its address.
   ProgramItem item;
@@ -565,6 +699,8 @@ ExprPtr Driver::bind(const Token& identifier) {
     addLabelItem(name, identifier.location);
     return Expr::symbol(name, identifier.location);
   }
+  if (identifier.text.size() > 1 && identifier.text[0] == '.' && !identifier.text.starts_with(".L"))
+    dotNames_.emplace(identifier.text);
   return symbols_.bindValue(identifier);
 }
 

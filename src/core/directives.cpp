@@ -72,6 +72,8 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
   constexpr auto section = [](Driver& d, const Token& t, TokenCursor& c) {
     d.sectionDirective(t, c);
   };
+  constexpr auto debug = [](Driver& d, const Token& t, TokenCursor& c) { d.debugDirective(t, c); };
+  constexpr auto leb = [](Driver& d, const Token& t, TokenCursor& c) { d.leb(t, c); };
   constexpr auto unmatched = [](Driver& d, Lines lines, size_t start) {
     const Token& first = lines[start].front();
     d.diagnostics_.error(first.location, "unmatched-directive",
@@ -128,6 +130,33 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
        [](Driver& d, Lines lines, size_t start) { return d.expander_.repeat(lines, start); }},
       {".endm", Set::Gnu, nullptr, unmatched},
       {".endr", Set::Gnu, nullptr, unmatched},
+      {".uleb128", Set::Gnu, leb, nullptr},
+      {".sleb128", Set::Gnu, leb, nullptr},
+      // DWARF (debug_directives.hpp)
+      {".file", Set::Gnu, debug, nullptr},
+      {".loc", Set::Gnu, debug, nullptr},
+      {".cfi_sections", Set::Gnu, debug, nullptr},
+      {".cfi_startproc", Set::Gnu, debug, nullptr},
+      {".cfi_endproc", Set::Gnu, debug, nullptr},
+      {".cfi_def_cfa", Set::Gnu, debug, nullptr},
+      {".cfi_def_cfa_offset", Set::Gnu, debug, nullptr},
+      {".cfi_adjust_cfa_offset", Set::Gnu, debug, nullptr},
+      {".cfi_def_cfa_register", Set::Gnu, debug, nullptr},
+      {".cfi_llvm_def_aspace_cfa", Set::Gnu, debug, nullptr},
+      {".cfi_offset", Set::Gnu, debug, nullptr},
+      {".cfi_rel_offset", Set::Gnu, debug, nullptr},
+      {".cfi_register", Set::Gnu, debug, nullptr},
+      {".cfi_undefined", Set::Gnu, debug, nullptr},
+      {".cfi_same_value", Set::Gnu, debug, nullptr},
+      {".cfi_restore", Set::Gnu, debug, nullptr},
+      {".cfi_remember_state", Set::Gnu, debug, nullptr},
+      {".cfi_restore_state", Set::Gnu, debug, nullptr},
+      {".cfi_escape", Set::Gnu, debug, nullptr},
+      {".cfi_return_column", Set::Gnu, debug, nullptr},
+      {".cfi_personality", Set::Gnu, debug, nullptr},
+      {".cfi_lsda", Set::Gnu, debug, nullptr},
+      {".cfi_signal_frame", Set::Gnu, debug, nullptr},
+      {".cfi_window_save", Set::Gnu, debug, nullptr},
       // vc4asm's (doc/directives.html)
       {".define", Set::Vc4asm, symbol, nullptr},
       {".lset", Set::Vc4asm, symbol, nullptr},
@@ -226,7 +255,51 @@ void Driver::sectionDirective(const Token& d, TokenCursor& cursor) {
   selectSection(name);
 }
 
+void Driver::debugDirective(const Token& d, TokenCursor& cursor) {
+  if (!dwarf_) {
+    diagnostics_.error(d.location, "unsupported-directive",
+                       fmt::format("'{}': this target has no DWARF description (its registers "
+                                   "and addresses), so gpuasm writes no debug sections for it",
+                                   d.text));
+    return;
+  }
+  if (isDirective(d, ".file")) {
+    debug_.file(d, cursor);
+  } else if (isDirective(d, ".loc")) {
+    debug_.loc(d, cursor, *this);
+  } else {
+    debug_.cfi(d, cursor, *this);
+  }
+}
+
+void Driver::leb(const Token& d, TokenCursor& cursor) {
+  if (target_.addressUnitBytes() != 1) {
+    diagnostics_.error(d.location, "unsupported-directive",
+                       fmt::format("'{}' needs a target whose addresses count bytes", d.text));
+    return;
+  }
+  do {
+    ExprPtr value = parseExpression(cursor);
+    if (!value) return;
+    debug_.placeLoc(*this, d.location);
+    ProgramItem item;
+    item.kind = ProgramItem::Kind::Instruction;
+    item.setLocation(d.location);
+    item.section = section_;
+    item.setInstruction(std::make_unique<LebField>(std::move(value), isDirective(d, ".sleb128")));
+    items_.push_back(std::move(item));
+    ++lebFields_;
+  } while (cursor.accept(","));
+  expectEnd(cursor);
+}
+
 void Driver::emitBytes(std::span<const uint8_t> bytes, SourceLocation where) {
+  if (bytes.empty()) return;
+  debug_.placeLoc(*this, where);
+  appendBytes(bytes, where);
+}
+
+void Driver::appendBytes(std::span<const uint8_t> bytes, SourceLocation where) {
   if (bytes.empty()) return;
   ProgramItem item;
   item.kind = ProgramItem::Kind::Data;
@@ -242,6 +315,7 @@ void Driver::emitBytes(std::span<const uint8_t> bytes, SourceLocation where) {
 void Driver::selectSection(std::string_view name) {
   // By a hash table: a program of many sections is not quadratic.
   if (auto known = sectionIndices_.find(name); known != sectionIndices_.end()) {
+    if (known->second != section_) debug_.dropLoc();
     section_ = known->second;
     return;
   }
@@ -252,6 +326,7 @@ void Driver::selectSection(std::string_view name) {
                                    sections_.size() + 1, kMaxSections));
     return;
   }
+  debug_.dropLoc();
   section_ = static_cast<uint16_t>(sections_.size());
   sections_.emplace_back(name);
   sectionIndices_.emplace(sections_.back(), section_);
@@ -628,6 +703,7 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
     for (ExprPtr& e : details.data) last->detailsForWriting().data.push_back(std::move(e));
     return;
   }
+  debug_.placeLoc(*this, d.location);
   items_.push_back(std::move(item));
 }
 
@@ -695,7 +771,7 @@ void Driver::zeros(const Token& d, TokenCursor& cursor) {
     return;
   }
   std::vector<uint8_t> bytes(static_cast<size_t>(*count), static_cast<uint8_t>(fill));
-  emitBytes(bytes, d.location);
+  appendBytes(bytes, d.location);
 }
 
 void Driver::ascii(const Token& d, TokenCursor& cursor) {

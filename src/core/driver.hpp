@@ -10,12 +10,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "core/debug_directives.hpp"
 #include "core/layout.hpp"
 #include "core/macro_expander.hpp"
 #include "core/symbol_table.hpp"
@@ -165,6 +167,25 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   void userMessage(const Token& d, TokenCursor& cursor);
   // .section NAME, .text, .data.
   void sectionDirective(const Token& d, TokenCursor& cursor);
+  // `.file N`, `.loc`, `.cfi_*` (DebugDirectives), for a target that is a DwarfTarget.
+  void debugDirective(const Token& d, TokenCursor& cursor);
+  // `.uleb128`/`.sleb128 value, ...`: a LebField item each.
+  void leb(const Token& d, TokenCursor& cursor);
+  // `bytes` as one data item here; emitBytes is this after the waiting `.loc`
+  // takes its place (`.zero` makes no line-table row, as in llvm-mc).
+  void appendBytes(std::span<const uint8_t> bytes, SourceLocation where);
+  // A section's name used as a symbol (`.long .debug_abbrev`) that nothing
+  // else defines is a label at the section's start, as in llvm-mc.
+  void defineSectionSymbols();
+  // Lays the items out until no LebField grows, then appends the debug
+  // sections and lays them out again; nullopt after reporting.
+  std::optional<std::vector<uint64_t>> layout();
+  // Sizes every LebField for the values of the last layout: whether one grew.
+  bool growLebFields();
+  // Reports a LebField whose value is no constant (a label's address, a
+  // difference across sections).
+  void checkLebFields();
+  void appendDebugSections(const std::vector<uint64_t>& bases);
 
   // .set/.equ/.define name, value; .lset (local to the context), .const and
   // .lconst (final); `name(a, b) expression` defines a function instead.
@@ -270,6 +291,12 @@ class Driver final : public DirectiveContext, public SourceFunctions, public Exp
   // Instruction statements that failed: where in items_ each would have gone.
   std::vector<std::pair<size_t, SourceLocation>> failedInstructions_;
   EarlyEncoder earlyEncoder_{sources_};
+  const DwarfTarget* dwarf_;  // the target as a DwarfTarget; nullptr when it is none
+  DebugDirectives debug_{diagnostics_};
+  size_t lebFields_ = 0;
+  // Names of the form `.name` (not `.L...`) used in expressions: the section names among them
+  // may be symbols (defineSectionSymbols).
+  std::set<std::string, std::less<>> dotNames_;
 };
 
 }  // namespace gpuasm::core

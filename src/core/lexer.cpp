@@ -184,6 +184,12 @@ class LineLexer::Impl {
         line.push_back(make(TokenKind::Punct, pos_++));
         continue;
       }
+      if (md5Checksum(line)) {
+        const size_t begin = pos_;
+        while (pos_ < text_.size() && isDigitOrLetter(text_[pos_])) ++pos_;
+        line.push_back(make(TokenKind::Integer, begin));
+        continue;
+      }
       if (startsComment()) {
         while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
         continue;
@@ -258,6 +264,15 @@ class LineLexer::Impl {
     return text_[pos_] == '#' && line.size() >= 2 && line.front().kind == TokenKind::Identifier &&
            line.front().text == ".section" && line.back().text == "," && pos_ + 1 < text_.size() &&
            std::isalpha(static_cast<unsigned char>(text_[pos_ + 1]));
+  }
+
+  // llvm-mc's `.file N "dir" "name" md5 0x<32 hexadecimal digits>`: a
+  // 128-bit number, an Integer token kept as written (its value unread) for
+  // the directive to read (core/debug_directives.cpp).
+  bool md5Checksum(const TokenLine& line) const {
+    return line.size() >= 2 && line.front().isIdentifier(".file") &&
+           line.back().isIdentifier("md5") && text_[pos_] == '0' && pos_ + 1 < text_.size() &&
+           (text_[pos_ + 1] == 'x' || text_[pos_ + 1] == 'X');
   }
 
   SourceLocation here(size_t at) const {

@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "gpuasm/dwarf_target.hpp"
 #include "targets/gcn/data_relocations.hpp"
 #include "targets/gcn/format_parsers.hpp"
 #include "targets/gcn/hazards.hpp"
@@ -21,7 +22,7 @@
 namespace gpuasm::gcn {
 namespace {
 
-class Assembler final : public TargetAssembler {
+class Assembler final : public TargetAssembler, public DwarfTarget {
  public:
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)),
@@ -41,6 +42,16 @@ class Assembler final : public TargetAssembler {
     DirectiveDialect dialect;
     dialect.symbolVariants = true;
     return dialect;
+  }
+  // As LLVM 14's AMDGPU target writes .debug_line and .debug_frame: 64-bit
+  // addresses, instructions a multiple of 4 bytes (MinInstAlignment), 4-byte
+  // stack slots on a stack that grows up, the return address in the PC
+  // (DWARF register 16, AMDGPURegisterInfo.td's PC_REG).
+  DwarfRules dwarfRules() const override {
+    return {.addressBytes = 8,
+            .minimumInstructionBytes = 4,
+            .dataAlignment = 4,
+            .returnAddressRegister = 16};
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }

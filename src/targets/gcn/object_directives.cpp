@@ -484,7 +484,9 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
                           ? given->second
                           : binary::defaultObjectSection(section.name);
     s.alignment = std::max(s.alignment, section.alignment);
-    if (s.flags & binary::kShfExecinstr) s.alignment = std::max<uint64_t>(s.alignment, 4);
+    // llvm-mc aligns .text to 4 when it starts (MCObjectFileInfo::getTextSectionAlignment),
+    // not the code sections `.section` makes.
+    if (section.name == ".text") s.alignment = std::max<uint64_t>(s.alignment, 4);
     object->sections.push_back(s);
   }
   // Labels and their absolute addresses, for `.size` and the relocations.
@@ -535,7 +537,7 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
     }
   }
   for (const ImageSymbol& label : image.symbols)
-    if (!label.name.starts_with(".L")) add(label.name);
+    if (!label.name.starts_with(".L") && !binary::isSectionSymbol(image, label)) add(label.name);
   struct Pending {
     uint32_t section;
     uint64_t offset;

@@ -97,7 +97,14 @@ ObjectSection defaultObjectSection(std::string_view name) {
     s = {kShtNobits, kShfAlloc | kShfWrite, 0, 1};
   else if (name.starts_with(".note"))
     s.type = kShtNote;
+  else if (name == ".debug_str" || name == ".debug_line_str")
+    s = {kShtProgbits, kShfMerge | kShfStrings, 1, 1};  // llvm-mc's own (MCObjectFileInfo)
   return s;
+}
+
+bool isSectionSymbol(const Image& image, const ImageSymbol& symbol) {
+  const Section& section = image.sections[symbol.section];
+  return symbol.name == section.name && symbol.address == section.base;
 }
 
 ElfObject plainElfObject(const Image& image) {
@@ -105,11 +112,11 @@ ElfObject plainElfObject(const Image& image) {
   for (const Section& section : image.sections) {
     ObjectSection s = defaultObjectSection(section.name);
     s.alignment = section.alignment;
-    if (s.flags & kShfExecinstr) s.alignment = std::max<uint64_t>(s.alignment, 4);
+    if (section.name == ".text") s.alignment = std::max<uint64_t>(s.alignment, 4);  // as llvm-mc
     object.sections.push_back(s);
   }
   for (const ImageSymbol& symbol : image.symbols) {
-    if (symbol.name.starts_with(".L")) continue;
+    if (symbol.name.starts_with(".L") || isSectionSymbol(image, symbol)) continue;
     ObjectSymbol s;
     s.name = symbol.name;
     s.section = symbol.section;

@@ -84,6 +84,11 @@ struct ElfObject final : TargetData {
 // `.bss*` NOBITS WA, `.note*` NOTE, anything else PROGBITS without flags.
 ObjectSection defaultObjectSection(std::string_view name);
 
+// Whether `symbol` is its section's name at the section's start: the label
+// the core makes for a section named as a symbol (`.long .debug_abbrev`),
+// which the object has as the section's STT_SECTION symbol.
+bool isSectionSymbol(const Image& image, const ImageSymbol& symbol);
+
 // The object of an image that no directive described: every section with its
 // defaults, every label but llvm's temporaries (`.L...`) a local symbol.
 ElfObject plainElfObject(const Image& image);
