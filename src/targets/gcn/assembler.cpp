@@ -26,7 +26,7 @@ class Assembler final : public TargetAssembler {
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)),
         generation_(settings.generation),
-        deepLearning_(settings.processor && settings.processor->deepLearning),
+        processor_(settings.processor),
         packedD16_(settings.processor ? settings.processor->packedD16
                                       : settings.generation == Generation::Gfx9),
         processorName_(settings.processor ? settings.processor->name : std::string_view{}),
@@ -71,6 +71,7 @@ class Assembler final : public TargetAssembler {
     }
     Parser p(cursor, ctx, rules_, generation_);
     p.setPackedD16(packedD16_);
+    p.setCdna(processor_ ? processor_->cdna : Cdna::None);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -164,22 +165,20 @@ class Assembler final : public TargetAssembler {
                               fmt::format("unknown instruction '{}'", mnemonicToken.text));
       return nullptr;
     }
-    // A feature of some processors of the generation (gfx906's dot instructions)
-    if (info->has(RowFlag::DeepLearning) && !deepLearning_) {
+    // A feature of some processors of the generation (gfx906's dot instructions,
+    // gfx908's matrix ones), or one some have at another's opcode
+    if (generation_ == Generation::Gfx9 && !rowOnProcessor(*info, processor_)) {
+      const std::string_view thisOne =
+          processorName_.empty() ? std::string_view("gfx900") : processorName_;
+      const InstructionInfo* twin = deepLearningTwin(*info);
       ctx.diagnostics().error(
           mnemonicToken.location, "instruction-not-in-processor",
-          fmt::format("'{}' needs gfx906, gfx908 or gfx90a (-m mcpu=...; this is {})",
-                      mnemonicToken.text,
-                      processorName_.empty() ? std::string_view("gfx900") : processorName_));
-      return nullptr;
-    }
-    if (info->has(RowFlag::MadMix) && deepLearning_) {
-      ctx.diagnostics().error(
-          mnemonicToken.location, "instruction-not-in-processor",
-          fmt::format("'{}' is not {}'s: it has {} at that opcode (gfx900, gfx902, gfx904, "
-                      "gfx909 and gfx90c have '{}')",
-                      mnemonicToken.text, processorName_, deepLearningTwin(*info)->mnemonic,
-                      info->mnemonic));
+          twin && info->has(RowFlag::MadMix)
+              ? fmt::format("'{}' is not {}'s: it has {} at that opcode ({} have '{}')",
+                            mnemonicToken.text, thisOne, twin->mnemonic, processorsWith(*info),
+                            info->mnemonic)
+              : fmt::format("'{}' needs {} (-m mcpu=...; this is {})", mnemonicToken.text,
+                            processorsWith(*info), thisOne));
       return nullptr;
     }
     auto inst = std::make_unique<Instruction>();
@@ -292,7 +291,7 @@ class Assembler final : public TargetAssembler {
         // As -m mcpu=NAME would: the processor's rows and its XNACK for the hazards.
         generation_ = generation;
         const Processor* processor = findProcessor(named);
-        deepLearning_ = processor && processor->deepLearning;
+        processor_ = processor;
         packedD16_ = processor ? processor->packedD16 : generation == Generation::Gfx9;
         processorName_ = processor ? processor->name : std::string_view{};
         xnack_ = objects_.targetXnack();
@@ -336,7 +335,7 @@ class Assembler final : public TargetAssembler {
  private:
   DialectRules rules_;
   Generation generation_;
-  bool deepLearning_;               // the processor has the RowFlag::DeepLearning rows
+  const Processor* processor_;      // -m mcpu=: the rows it has beyond its generation's
   bool packedD16_;                  // and packs MIMG d16 data (Processor::packedD16)
   std::string_view processorName_;  // -m mcpu= as given; empty without it
   bool fixHazards_;

@@ -134,7 +134,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
     if (scalar) {
       d.operand(text, code, o, 2);
     } else {
-      appendRegisterRange(text, "v", code - op::kVgpr0, 1);
+      d.vectorRange(text, code - op::kVgpr0, 1);
     }
     if (absSet) text += '|';
     if (sextSet) text += ')';
@@ -142,7 +142,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   for (const Operand& o : ops) {
     switch (o.field) {
       case OperandField::Vdst:
-        appendRegisterRange(list.next(), "v", take(vop2::vdst), 1);
+        d.vectorRange(list.next(), take(vop2::vdst), 1);
         break;
       case OperandField::Vcc:
         if (vopc && sdwa && gfx9 && take(sdwa::vopcSdGfx9)) {

@@ -1,6 +1,7 @@
 #include "targets/gcn/isa.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
@@ -231,8 +232,9 @@ struct Table {
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
             token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
-            token == "opsel" || token == "mix" || token == "high") {
+            token == "opsel" || token == "mix" || token == "high" || token == "mai") {
           traits[i].high |= token == "high";
+          traits[i].mai |= token == "mai";
           traits[i].opSel |= token == "opsel";
           traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
@@ -292,6 +294,9 @@ struct Table {
                 break;
               case 'l':
                 kinds |= kLiteralKind;
+                break;
+              case 'x':
+                kinds |= kAgprKind;
                 break;
               case 'n':
                 operand.neg = true;
@@ -449,6 +454,26 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode, Generati
   const auto& slots =
       table().byOpcode[static_cast<size_t>(generation)][static_cast<size_t>(encoding)];
   return opcode < slots.size() ? slots[opcode] : nullptr;
+}
+
+bool rowOnProcessor(const InstructionInfo& info, const Processor* processor) {
+  const bool deepLearning = processor && processor->deepLearning;
+  const Cdna cdna = processor ? processor->cdna : Cdna::None;
+  if (info.has(RowFlag::DeepLearning) && !deepLearning) return false;
+  if (info.has(RowFlag::MadMix) && deepLearning) return false;
+  if (info.has(RowFlag::Cdna) && cdna == Cdna::None) return false;
+  if (info.has(RowFlag::Gfx90a) && cdna != Cdna::Gfx90a) return false;
+  return !(info.has(RowFlag::NotGfx90a) && cdna == Cdna::Gfx90a);
+}
+
+std::string processorsWith(const InstructionInfo& info) {
+  std::vector<std::string_view> names;
+  for (const Processor& p : kProcessors)
+    // the first name of a processor (gfx906), not its other names
+    if (p.name.starts_with("gfx") && info.on(p.generation) && rowOnProcessor(info, &p))
+      names.push_back(p.name);
+  if (names.size() < 2) return names.empty() ? std::string() : std::string(names[0]);
+  return fmt::format("{} or {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());
 }
 
 const InstructionInfo* deepLearningTwin(const InstructionInfo& info) {

@@ -112,6 +112,18 @@ std::optional<uint32_t> swizzlePattern(Parser& p) {
   return pattern;
 }
 
+// gfx90a's memory instructions take AGPR data, all of it AGPRs or none (llvm-mc-14: "data and
+// dst should be all VGPR or AGPR"); `agpr` holds what the first data operand was.
+bool sameDataKind(Parser& p, const Value32& r, std::optional<bool>& agpr) {
+  if (agpr && *agpr != r.isAgpr()) {
+    p.error(r.location, "operand-kind",
+            "the data and the destination are all vector or all accumulation registers");
+    return false;
+  }
+  agpr = r.isAgpr();
+  return true;
+}
+
 }  // namespace
 
 // DS: `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds`. The instructions
@@ -122,17 +134,22 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   uint64_t w = opcodeBits(Encoding::Ds, info.opcodeOn(p.generation()), p.generation());
   bool first = true;
   bool forcedGds = info.has(RowFlag::GdsOnly);
+  std::optional<bool> agprData;  // gfx90a: the data and destination are AGPRs
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Gds) continue;
     if (!first && !p.comma()) return;
     first = false;
+    const bool data = o.field != OperandField::Addr;
+    p.setAgprAllowed(data && p.cdna() == Cdna::Gfx90a);
     auto r = p.tryRegister();
+    p.setAgprAllowed(false);
     if (p.failed()) return;
-    if (!r || !r->isVgpr()) {
+    if (!r || !(r->isVgpr() || r->isAgpr())) {
       p.error(r ? r->location : c.peek().location, "operand-kind",
               "a DS operand is a vector register");
       return;
     }
+    if (data && !sameDataKind(p, *r, agprData)) return;
     if (!checkWidth(p, *r, o.field == OperandField::Addr ? 1 : o.dwords, "this operand")) return;
     BitField f = o.field == OperandField::Vdst    ? ds::vdst
                  : o.field == OperandField::Addr  ? ds::addr
@@ -195,6 +212,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
     }
   }
+  if (agprData.value_or(false)) w = acc::ds.insert(w, 1);
   if (gds && traits(info).noGds) {
     p.error(inst.location, "modifier-not-allowed",
             fmt::format("'{}' works on LDS only: it takes no gds", info.mnemonic));
@@ -270,9 +288,12 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   // offset:, the lds it needs, glc and slc (llvm-mc-14 takes no other modifier)
   const bool ldsStore = ops[0].field == OperandField::Srsrc;
   if (!ldsStore) {
-    auto vdata = vectorRegister(p, ops[0].dwords, "the data");
+    bool agpr = false;
+    auto vdata = vectorRegister(p, ops[0].dwords, "the data",
+                                p.cdna() == Cdna::Gfx90a ? &agpr : nullptr);
     if (!vdata || !p.comma()) return;
     w = mubuf::vdata.insert(w, *vdata);
+    w = acc::buffer.insert(w, agpr ? 1 : 0);
   }
   SourceLocation addressLocation = c.peek().location;
   std::optional<Value32> vaddr;
@@ -394,6 +415,11 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
               fmt::format("'{}' out of place or repeated: the modifiers come in the order idxen, "
                           "offen, addr64, offset:, glc/slc, lds, tfe",
                           m.text));
+      return;
+    }
+    // gfx90a's acc bit is where tfe was: it has none (llvm-mc-14 refuses it there)
+    if (at == 7 && p.cdna() == Cdna::Gfx90a) {
+      p.error(m.location, "modifier-not-allowed", "gfx90a has no tfe");
       return;
     }
     if ((at == 6 && !traits(info).lds) || (at == 7 && !traits(info).tfe) ||
@@ -682,7 +708,9 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
       regs[count++] = std::nullopt;
       continue;
     }
+    p.setAgprAllowed(p.cdna() == Cdna::Gfx90a);  // the data's (checked below)
     auto r = p.tryRegister();
+    p.setAgprAllowed(false);
     if (p.failed()) return;
     if (!r) {
       p.error(c.peek().location, "operand-kind", "a FLAT operand is a vector register");
@@ -739,6 +767,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
   }
   size_t next = 0;
+  std::optional<bool> agprData;  // gfx90a: the data and destination are AGPRs
   for (const Operand& o : ops) {
     if (o.field == OperandField::Vdst && !returning) continue;
     const SourceLocation place = places[next];
@@ -762,10 +791,11 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
                           info.mnemonic));
       return;
     }
-    if (!r->isVgpr()) {
+    if (!(r->isVgpr() || (r->isAgpr() && !address))) {
       p.error(place, "operand-kind", "a FLAT operand is a vector register");
       return;
     }
+    if (!address && !sameDataKind(p, *r, agprData)) return;
     // GLOBAL with an SGPR pair: the VGPR is a 32-bit offset from it
     const uint8_t dwords = address && global && saddr ? 1 : o.dwords;
     if (!checkWidth(p, *r, dwords,
@@ -777,6 +807,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     w = f.insert(w, r->code - operand::kVgpr0);
   }
   if (global || scratch) w = flat::saddr.insert(w, saddr ? saddr->code : flat::kSaddrOff);
+  if (agprData.value_or(false)) w = acc::flat.insert(w, 1);
   bool glc = false, slc = false, offset = false;
   // (a comma after the last operand is the assembler's to take)
   while (!c.atEnd() && !(c.peek().is(",") && c.peek(1).kind == TokenKind::EndOfLine)) {

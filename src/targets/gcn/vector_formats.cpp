@@ -174,11 +174,15 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
     const Operand& o = ops[i];
     switch (o.field) {
       case OperandField::Vdst: {
+        const bool agpr = o.kinds & kAgprKind;  // gfx90a's v_accvgpr_mov_b32
+        p.setAgprAllowed(agpr);
         auto r = p.tryRegister();
+        p.setAgprAllowed(false);
         if (p.failed()) return;
-        if (!r || !r->isVgpr()) {
+        if (!r || !(agpr ? r->isAgpr() : r->isVgpr())) {
           p.error(r ? r->location : c.peek().location, "operand-kind",
-                  "expected a vector register destination");
+                  agpr ? "expected an accumulation register destination"
+                       : "expected a vector register destination");
           return;
         }
         if (!checkWidth(p, *r, dumpWidth(p, info, i, *r, o.dwords), "the destination")) return;
@@ -217,7 +221,9 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
         p.setHalf(o.half || o.int16);
         p.setInt16(o.int16);
         p.setSextAllowed(gfx8OrLater(p.generation()));
+        p.setAgprAllowed(o.kinds & kAgprKind);
         auto s = p.source(o.dwords, floatOperand);
+        p.setAgprAllowed(false);
         p.setHalf(false);
         p.setInt16(false);
         p.setSextAllowed(false);
