@@ -289,8 +289,8 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   const bool ldsStore = ops[0].field == OperandField::Srsrc;
   if (!ldsStore) {
     bool agpr = false;
-    auto vdata = vectorRegister(p, ops[0].dwords, "the data",
-                                p.cdna() == Cdna::Gfx90a ? &agpr : nullptr);
+    auto vdata =
+        vectorRegister(p, ops[0].dwords, "the data", p.cdna() == Cdna::Gfx90a ? &agpr : nullptr);
     if (!vdata || !p.comma()) return;
     w = mubuf::vdata.insert(w, *vdata);
     w = acc::buffer.insert(w, agpr ? 1 : 0);

@@ -182,8 +182,8 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
     const Operand& o = ops[i];
     if (o.field == OperandField::Vdst) {
       bool agpr = false;
-      auto r = vectorRegister(p, o.dwords, "the destination",
-                              o.kinds & kAgprKind ? &agpr : nullptr);
+      auto r =
+          vectorRegister(p, o.dwords, "the destination", o.kinds & kAgprKind ? &agpr : nullptr);
       if (!r) return;
       if ((o.kinds & kAgprKind) && !agpr) {
         p.error(c.peek().location, "operand-kind",

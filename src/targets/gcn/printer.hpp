@@ -125,7 +125,7 @@ struct Decoder {
   const Processor* processor = nullptr;
   bool packedD16 = false;  // MIMG d16 data: two halves a register (Processor::packedD16)
   Cdna cdna() const { return processor ? processor->cdna : Cdna::None; }
-  bool literalUsed = false;   // the instruction reads the dword after it
+  bool literalUsed = false;  // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print
   // What the printed instruction does not say about its word (an unused
