@@ -19,7 +19,13 @@ constexpr std::string_view kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRE
 
 // dpp_ctrl as its modifier, or false for a reserved value (VI ISA manual,
 // section 6.3.2).
-bool appendDppControl(TextOut& out, uint32_t control) {
+bool appendDppControl(TextOut& out, uint32_t control, Cdna cdna) {
+  // gfx90a's row_newbcast:0-15
+  if (cdna == Cdna::Gfx90a && control >= 0x150 && control <= 0x15f) {
+    out += "row_newbcast:";
+    appendDecimal(out, control - 0x150);
+    return true;
+  }
   if (control <= 0xff) {
     out += "quad_perm:[";
     for (uint32_t lane = 0; lane < 4; ++lane) {
@@ -209,7 +215,8 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
     if (info.encoding != Encoding::Vop1) select(" src1_sel:", sdwa::src1Sel);
   } else {
     out += ' ';
-    if (!appendDppControl(out, take(dpp::control))) return d.refuse("a reserved dpp_ctrl value");
+    if (!appendDppControl(out, take(dpp::control), d.cdna()))
+      return d.refuse("a reserved dpp_ctrl value");
     out += " row_mask:";
     appendHex(out, take(dpp::rowMask));
     out += " bank_mask:";
