@@ -497,7 +497,10 @@ const InstructionTraits& traits(const InstructionInfo& info) {
 
 bool packedIntegerSource(const InstructionInfo& info, const Operand& o) {
   return info.encoding == Encoding::Vop3p && !info.has(RowFlag::FloatOperands) && !o.half &&
-         !traits(info).mix && (!info.has(RowFlag::DeepLearning) || o.int16);
+         !traits(info).mix &&
+         (!(info.has(RowFlag::DeepLearning) || info.has(RowFlag::Cdna) ||
+            info.has(RowFlag::Gfx90a)) ||
+          o.int16);
 }
 
 std::optional<uint32_t> exportTarget(std::string_view name) {

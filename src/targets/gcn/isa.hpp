@@ -504,7 +504,8 @@ const InstructionTraits& traits(const InstructionInfo& info);
 // `w` sources of gfx906's v_dot2_i32_i16 and v_dot2_u32_u16): llvm-mc-14 takes an integer
 // constant there as an int16 and no float; the dot rows' other integer sources are 32-bit
 // (LLVM 14's VOP_I32_V2I16_V2I16_I32 and VOP_I32_I32_I32_I32), where 0.5 and 1/(2*pi) are
-// inline constants as in VOP3.
+// inline constants as in VOP3, as are the 32-bit sources of the Cdna and Gfx90a rows
+// (v_accvgpr_write_b32, v_pk_mov_b32).
 bool packedIntegerSource(const InstructionInfo& info, const Operand& o);
 // What is wrong with the table (a signature that does not parse, an opcode
 // given twice); empty, as a test checks.

@@ -247,9 +247,9 @@ Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::str
                                    kind, kind, limit - 1));
     return v;
   }
-  // five VGPRs: MIMG data of four channels and tfe; 32 AGPRs: the 32x32 matrices of MFMA
+  // five VGPRs: MIMG data of four channels and tfe; 32: the 32x32 matrices of MFMA
   if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
-      !(count == 5 && file == 'v') && !(count == 32 && file == 'a')) {
+      !(count == 5 && file == 'v') && !(count == 32 && vector)) {
     error(t.location, "register-width",
           fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
     return v;

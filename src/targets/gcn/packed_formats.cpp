@@ -199,10 +199,12 @@ void parseVop3p(Parser& p, const InstructionInfo& info, Instruction& inst) {
     const bool floatText = first.kind == TokenKind::Float;
     p.setHalf(o.half);
     p.setAgprAllowed(o.kinds & kAgprKind);
-    auto s = p.source(o.dwords, floatOperand);
+    // (gfx90a's packed f32 sources are register pairs of two 32-bit values: their constants
+    // are 32-bit ones)
+    auto s = p.source(1, floatOperand);
     p.setAgprAllowed(false);
     p.setHalf(false);
-    if (!s) return;
+    if (!s || !checkWidth(p, *s, o.dwords, "the source")) return;
     // A packed integer operation's operand is two int16s: llvm-mc-14 takes a 16-bit integer
     // that is an inline constant as an int16 (0xffff the inline -1, 0xfff0 -16), and no
     // 1/(2*pi) (AMDGPU::isInlinableLiteralV216 for OPERAND_REG_INLINE_C_V2INT16, LLVM 14);

@@ -3,6 +3,8 @@
 // one element a source; v_mad_mix*'s neg_lo and neg_hi as -x and |x|.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "targets/gcn/printer.hpp"
 
 namespace gpuasm::gcn {
@@ -101,6 +103,11 @@ size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   const uint32_t missing = 7 & ~all;
   if ((opSel | negLo | negHi) & missing || (opSelHi & missing) != (mix ? 0 : missing))
     return d.refuse("modifier bits set for a source the instruction does not have");
+  // v_accvgpr_read_b32 and v_accvgpr_write_b32 take no modifiers
+  const auto ops = operands(info);
+  if (std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; }) &&
+      (opSel || (opSelHi & all) != all || negLo || negHi || vop3p::clamp.extract(w)))
+    return d.refuse("modifiers on an instruction that takes none");
   out += info.mnemonic;
   OperandList list{out};
   const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
