@@ -38,9 +38,10 @@ Role role(const InstructionInfo& info) {
   Role r;
   // Most rows (the ALU's) have none of the flags below and no memory format:
   // the default role, told by one test.
-  constexpr RowFlag kRoleFlags = Nop | EndsProgram | Branch | ConditionalBranch | Jump | M0Message |
-                                 M0Movrel | Getreg | Setreg | Setvskip | SopkWritesSdst |
-                                 LaneSelect | ReadsLane | DivFmas | WritesExec | Store | Atomic;
+  constexpr RowFlag kRoleFlags = Nop | EndsProgram | Branch | ConditionalBranch | Jump |
+                                 M0Message | M0Movrel | Getreg | Setreg | Setvskip |
+                                 SopkWritesSdst | LaneSelect | ReadsLane | DivFmas | WritesExec |
+                                 Store | Atomic;
   if (!info.has(kRoleFlags) && info.encoding != Encoding::Mubuf &&
       info.encoding != Encoding::Mtbuf && info.encoding != Encoding::Mimg)
     return r;
