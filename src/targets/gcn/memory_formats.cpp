@@ -475,13 +475,17 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   uint64_t w = opcodeBits(Encoding::Mimg, info.opcodeOn(p.generation()), p.generation());
   auto ops = operands(info);
   SourceLocation dataLocation = c.peek().location;
+  const bool gfx90a = p.cdna() == Cdna::Gfx90a;
+  p.setAgprAllowed(gfx90a);  // gfx90a's AGPR data (the acc bit, where tfe was)
   auto vdata = p.tryRegister();
+  p.setAgprAllowed(false);
   if (p.failed()) return;
-  if (!vdata || !vdata->isVgpr()) {
+  if (!vdata || !(vdata->isVgpr() || vdata->isAgpr())) {
     p.error(dataLocation, "operand-kind", "the data is a vector register range");
     return;
   }
   w = mimg::vdata.insert(w, vdata->code - op::kVgpr0);
+  if (vdata->isAgpr()) w = acc::image.insert(w, 1);
   if (!p.comma()) return;
   auto vaddr = p.tryRegister();
   if (p.failed()) return;
@@ -538,6 +542,10 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
               fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
                           "{}, tfe, lwe, da, d16, in that order",
                           m.text, gfx9 ? "a16" : "r128"));
+      return;
+    }
+    if (at == 5 && gfx90a) {
+      p.error(m.location, "modifier-not-allowed", "gfx90a has no tfe");
       return;
     }
     // bit 15: r128 up to GFX8, a16 (16-bit addresses) on GFX9, as llvm-mc-14 names it

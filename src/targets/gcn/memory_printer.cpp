@@ -185,7 +185,9 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   if (d16) used |= mimg::d16Gfx8.mask();
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
-  const bool tfe = mimg::tfe.extract(w) != 0;
+  // gfx90a's acc bit (AGPR data) is where tfe was: it has no tfe
+  const bool agpr = d.cdna() == Cdna::Gfx90a && acc::image.extract(w);
+  const bool tfe = d.cdna() != Cdna::Gfx90a && mimg::tfe.extract(w) != 0;
   const bool gather = info.has(RowFlag::Gather);
   if (gather && std::popcount(dmask) != 1)
     return d.refuse("image_gather4 with a dmask not of one bit");
@@ -213,7 +215,7 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
   out += info.mnemonic;
   out += ' ';
-  d.vectorRange(out, vdata, dataDwords);
+  d.vectorRange(out, vdata, dataDwords, agpr);
   out += ", ";
   d.vectorRange(out, vaddr, addressDwords);
   out += ", ";
