@@ -215,8 +215,10 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     whyNot = "it indexes registers by m0";
   else if (ops.empty() && info.mnemonic != "v_nop")
     whyNot = "it has no operands";
-  else if (wide)
+  else if (wide && !(e.dpp && p.cdna() == Cdna::Gfx90a))
     whyNot = "its operands are 64-bit";
+  else if (wide && !(e.control && *e.control >= kRowNewbcast && *e.control <= kRowNewbcast + 15))
+    whyNot = "gfx90a's 64-bit DPP takes row_newbcast only";
   else if (e.dpp && vopc)
     whyNot = "GFX8 and GFX9 compare in SDWA, not DPP";
   else if (v.unusedSource2)

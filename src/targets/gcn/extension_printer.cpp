@@ -75,11 +75,14 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   const std::string_view form = sdwa ? "SDWA" : "DPP";
   const auto ops = operands(info);
   const InstructionTraits& flags = traits(info);
+  // gfx90a's 64-bit DPP, row_newbcast only
+  const uint32_t control = static_cast<uint32_t>(dpp::control.extract(w));
+  const bool dpp64 = !sdwa && d.cdna() == Cdna::Gfx90a && control >= 0x150 && control <= 0x15f;
   for (const Operand& o : ops) {
     const bool wide =
         o.dwords == 2 && o.field != OperandField::Vcc && o.field != OperandField::Sdst;
     if (o.field == OperandField::Imm32 || o.field == OperandField::Ssrc1 ||
-        o.field == OperandField::Sdst || wide)
+        o.field == OperandField::Sdst || (wide && !dpp64))
       return d.refuse(fmt::format("'{}' has no {} form", info.mnemonic, form));
   }
   if (vopc && !sdwa) return d.refuse("a compare has no DPP form");
@@ -140,7 +143,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
     if (scalar) {
       d.operand(text, code, o, 2);
     } else {
-      d.vectorRange(text, code - op::kVgpr0, 1);
+      d.vectorRange(text, code - op::kVgpr0, o.dwords);
     }
     if (absSet) text += '|';
     if (sextSet) text += ')';
@@ -148,7 +151,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   for (const Operand& o : ops) {
     switch (o.field) {
       case OperandField::Vdst:
-        d.vectorRange(list.next(), take(vop2::vdst), 1);
+        d.vectorRange(list.next(), take(vop2::vdst), o.dwords);
         break;
       case OperandField::Vcc:
         if (vopc && sdwa && gfx9 && take(sdwa::vopcSdGfx9)) {
