@@ -170,10 +170,10 @@ class Assembler final : public TargetAssembler {
     if (generation_ == Generation::Gfx9 && !rowOnProcessor(*info, processor_)) {
       const std::string_view thisOne =
           processorName_.empty() ? std::string_view("gfx900") : processorName_;
-      const InstructionInfo* twin = deepLearningTwin(*info);
+      const InstructionInfo* twin = processorTwin(*info);
       ctx.diagnostics().error(
           mnemonicToken.location, "instruction-not-in-processor",
-          twin && info->has(RowFlag::MadMix)
+          twin && rowOnProcessor(*twin, processor_)
               ? fmt::format("'{}' is not {}'s: it has {} at that opcode ({} have '{}')",
                             mnemonicToken.text, thisOne, twin->mnemonic, processorsWith(*info),
                             info->mnemonic)

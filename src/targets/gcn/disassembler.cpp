@@ -176,8 +176,7 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
                                 familyName(d.generation)));
   }
-  if (d.processor && d.processor->deepLearning && info->has(RowFlag::MadMix))
-    info = deepLearningTwin(*info);
+  info = &rowForProcessor(*info, d.processor);
   if (d.generation == Generation::Gfx9 && !rowOnProcessor(*info, d.processor))
     return d.refuse(fmt::format("{} is {}'s (-m mcpu=)", info->mnemonic, processorsWith(*info)));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);

@@ -183,8 +183,9 @@ struct Table {
   std::vector<std::pair<uint32_t, uint32_t>> operandSpans;  // first, count; parallel to rows
   std::vector<InstructionTraits> traits;                    // parallel to instructions()
   std::vector<std::string> problems;  // signatures that do not parse, opcodes given twice
-  // A MadMix row's DeepLearning twin at its opcode (byOpcode keeps the MadMix row)
-  std::unordered_map<const InstructionInfo*, const InstructionInfo*> deepLearningTwins;
+  // A row's twin at its opcode on other processors of the generation (byOpcode keeps the
+  // row earlier in the table: v_mad_mix*, v_mul_legacy_f32)
+  std::unordered_map<const InstructionInfo*, const InstructionInfo*> processorTwins;
 
   Table() {
     const auto rows = instructions();
@@ -210,15 +211,14 @@ struct Table {
           problem("opcode wider than the field");
         if (slots.size() <= op) slots.resize(op + 1, nullptr);
         if (const InstructionInfo* other = slots[op]) {
-          // v_mad_mix* and gfx906's v_fma_mix* share their opcodes
+          // rows no processor has both of share their opcodes: v_mad_mix* and gfx906's
+          // v_fma_mix*, v_mul_legacy_f32 and gfx90a's v_fmac_f64
           const bool twins = (other->has(RowFlag::MadMix) && info.has(RowFlag::DeepLearning)) ||
-                             (other->has(RowFlag::DeepLearning) && info.has(RowFlag::MadMix));
+                             (other->has(RowFlag::NotGfx90a) && info.has(RowFlag::Gfx90a));
           if (!twins) {
             problem("opcode taken");
           } else {
-            const InstructionInfo* madMix = other->has(RowFlag::MadMix) ? other : &info;
-            deepLearningTwins[madMix] = madMix == other ? &info : other;
-            slots[op] = madMix;
+            processorTwins[other] = &info;
             continue;
           }
         }
@@ -476,9 +476,15 @@ std::string processorsWith(const InstructionInfo& info) {
   return fmt::format("{} or {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());
 }
 
-const InstructionInfo* deepLearningTwin(const InstructionInfo& info) {
-  auto it = table().deepLearningTwins.find(&info);
-  return it == table().deepLearningTwins.end() ? nullptr : it->second;
+const InstructionInfo* processorTwin(const InstructionInfo& info) {
+  auto it = table().processorTwins.find(&info);
+  return it == table().processorTwins.end() ? nullptr : it->second;
+}
+
+const InstructionInfo& rowForProcessor(const InstructionInfo& info, const Processor* processor) {
+  const InstructionInfo* twin = processorTwin(info);
+  return !rowOnProcessor(info, processor) && twin && rowOnProcessor(*twin, processor) ? *twin
+                                                                                      : info;
 }
 
 std::span<const Operand> operands(const InstructionInfo& info) {

@@ -495,9 +495,13 @@ std::string describeGenerations(uint32_t mask);
 const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
                                     Generation generation = Generation::SouthernIslands);
 // The row's operands (parsed from its signature once, when the table is built).
-// The DeepLearning row at a MadMix row's opcode (v_fma_mix_f32 for
-// v_mad_mix_f32: what the word is on gfx906, gfx908 and gfx90a), or nullptr.
-const InstructionInfo* deepLearningTwin(const InstructionInfo& info);
+// The row other processors of the generation have at a row's opcode (v_fma_mix_f32 for
+// v_mad_mix_f32: what the word is on gfx906, gfx908 and gfx90a; gfx90a's v_fmac_f64 for
+// v_mul_legacy_f32), or nullptr. The opcode lookups (findByOpcode, rowOfWord) give the first.
+const InstructionInfo* processorTwin(const InstructionInfo& info);
+// The row of a word on `processor`: `info` or, where that is not the processor's and its
+// twin is, the twin.
+const InstructionInfo& rowForProcessor(const InstructionInfo& info, const Processor* processor);
 std::span<const Operand> operands(const InstructionInfo& info);
 const InstructionTraits& traits(const InstructionInfo& info);
 // Whether a VOP3P source is two 16-bit integers (the integer v_pk_* rows' sources and the

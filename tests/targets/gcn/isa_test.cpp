@@ -150,7 +150,7 @@ TEST(GcnTable, EachRowsWordClassifiesBackToTheRowOnEveryGenerationThatHasIt) {
       uint32_t opcode = static_cast<uint32_t>(layout(*encoding, generation).opcode.extract(word));
       // gfx906's v_fma_mix* are v_mad_mix*'s twins: the word finds v_mad_mix*
       const InstructionInfo* found = findByOpcode(*encoding, opcode, generation);
-      EXPECT_TRUE(found == &info || (found && deepLearningTwin(*found) == &info))
+      EXPECT_TRUE(found == &info || (found && processorTwin(*found) == &info))
           << info.mnemonic << " " << generationName(generation);
     }
   }
@@ -239,8 +239,8 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
     const bool dotc = m.starts_with("v_dot") && contains(m, "c_");
     const bool gfx90a = m.ends_with("_1k") || m.starts_with("v_mfma_f64") ||
                         m.starts_with("v_pk_") && contains(m, "_f32") ||
-                        is(m, {"v_pk_mov_b32", "v_accvgpr_mov_b32", "ds_add_f64", "ds_add_rtn_f64",
-                               "buffer_wbl2", "buffer_invl2"}) ||
+                        is(m, {"v_pk_mov_b32", "v_accvgpr_mov_b32", "v_fmac_f64", "ds_add_f64",
+                               "ds_add_rtn_f64", "buffer_wbl2", "buffer_invl2"}) ||
                         (contains(m, "_atomic_") && (m.ends_with("_f64")));
     const std::pair<RowFlag, bool> expected[] = {
         {Nop, m == "s_nop"},

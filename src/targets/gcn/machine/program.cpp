@@ -397,8 +397,7 @@ Program predecode(std::span<const uint32_t> words, Generation generation,
         bool promoted = false;
         d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted,
                            generation);
-        if (d.info && processor && processor->deepLearning && d.info->has(RowFlag::MadMix))
-          d.info = deepLearningTwin(*d.info);
+        if (d.info && processor) d.info = &rowForProcessor(*d.info, processor);
         if (!d.info) {
           d.handler = illegal;
         } else if (processor && !rowOnProcessor(*d.info, processor)) {
