@@ -203,7 +203,8 @@ NumberedName numberedName(std::string_view name) {
     case 'v':
       return {"v", name.substr(1)};
     case 'a':
-      return {"a", name.substr(1)};
+      // llvm-mc's other name of the AGPRs: acc0, acc[0:3]
+      return {"a", name.substr(name.starts_with("acc") ? 3 : 1)};
     case 't':
       if (name.starts_with("ttmp")) return {"ttmp", name.substr(4)};
       return {};
