@@ -89,6 +89,11 @@ class Assembler final : public TargetAssembler {
     // llvm-mc-14 still takes the name there and writes v_mul_lo_u32
     if (!info && gfx8OrLater(generation_) && mnemonic == "v_mul_lo_i32")
       info = findInstruction("v_mul_lo_u32", generation_);
+    // llvm-mc-14's names of gfx908's AGPR moves without their type
+    if (!info && (mnemonic == "v_accvgpr_read" || mnemonic == "v_accvgpr_write"))
+      info = findInstruction(mnemonic == "v_accvgpr_read" ? "v_accvgpr_read_b32"
+                                                          : "v_accvgpr_write_b32",
+                             generation_);
     if (!info && mnemonic.ends_with("_e32")) {
       bare = mnemonic.substr(0, mnemonic.size() - 4);
       info = findInstruction(bare, generation_);
@@ -148,7 +153,10 @@ class Assembler final : public TargetAssembler {
         info && (info->encoding == Encoding::Vop1 || info->encoding == Encoding::Vop2 ||
                  info->encoding == Encoding::Vopc);
     if (info && !promotable && form != Form::Any) {
-      if ((form == Form::E64) != (info->encoding == Encoding::Vop3)) info = nullptr;
+      // (VOP3P is VOP3 to llvm-mc-14: `v_pk_add_f16_e64`, `v_mfma_f32_4x4x1f32_e64`)
+      if ((form == Form::E64) !=
+          (info->encoding == Encoding::Vop3 || info->encoding == Encoding::Vop3p))
+        info = nullptr;
       form = Form::Any;
     }
     if (!info) {

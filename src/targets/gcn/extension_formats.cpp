@@ -213,6 +213,9 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     whyNot = "it reads or writes one lane";
   else if (traits(info).readsM0)
     whyNot = "it indexes registers by m0";
+  else if (std::any_of(ops.begin(), ops.end(),
+                       [](const Operand& o) { return o.kinds & kAgprKind; }))
+    whyNot = "it moves accumulation registers";
   else if (ops.empty() && info.mnemonic != "v_nop")
     whyNot = "it has no operands";
   else if (wide && !(e.dpp && p.cdna() == Cdna::Gfx90a))

@@ -468,9 +468,9 @@ bool rowOnProcessor(const InstructionInfo& info, const Processor* processor) {
 
 std::string processorsWith(const InstructionInfo& info) {
   std::vector<std::string_view> names;
+  // GFX9's, whose processors differ in rows (the first name of each, not its other names)
   for (const Processor& p : kProcessors)
-    // the first name of a processor (gfx906), not its other names
-    if (p.name.starts_with("gfx") && info.on(p.generation) && rowOnProcessor(info, &p))
+    if (p.generation == Generation::Gfx9 && info.on(p.generation) && rowOnProcessor(info, &p))
       names.push_back(p.name);
   if (names.size() < 2) return names.empty() ? std::string() : std::string(names[0]);
   return fmt::format("{} or {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());

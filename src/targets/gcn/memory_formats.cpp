@@ -139,7 +139,9 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
     if (o.field == OperandField::Gds) continue;
     if (!first && !p.comma()) return;
     first = false;
-    const bool data = o.field != OperandField::Addr;
+    // (the GWS instructions' one operand, in the addr field, is data)
+    const bool data = o.field != OperandField::Addr ||
+                      (info.has(RowFlag::GdsOnly) && operands(info)[0].field == OperandField::Addr);
     p.setAgprAllowed(data && p.cdna() == Cdna::Gfx90a);
     auto r = p.tryRegister();
     p.setAgprAllowed(false);

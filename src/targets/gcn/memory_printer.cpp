@@ -16,9 +16,12 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   const EncodingLayout& l = layout(Encoding::Ds, d.generation);
   const BitField gdsBit = gfx8OrLater(d.generation) ? ds::gdsGfx8 : ds::gds;
   // gfx90a's AGPR data and destination (the acc bit)
+  // (the GWS instructions' one operand, in the addr field, is data)
+  const bool gws = info.has(RowFlag::GdsOnly) && !operands(info).empty() &&
+                   operands(info)[0].field == OperandField::Addr;
   const bool agpr = d.cdna() == Cdna::Gfx90a && acc::ds.extract(w) &&
-                    std::any_of(operands(info).begin(), operands(info).end(), [](const Operand& o) {
-                      return o.field != OperandField::Addr && o.field != OperandField::Gds;
+                    std::any_of(operands(info).begin(), operands(info).end(), [gws](const Operand& o) {
+                      return (o.field != OperandField::Addr || gws) && o.field != OperandField::Gds;
                     });
   uint64_t used = l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() |
                   gdsBit.mask() | (agpr ? acc::ds.mask() : 0);
@@ -36,7 +39,7 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
     auto reg = static_cast<uint32_t>(f.extract(w));
     uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
     if (reg + dwords > 256) return d.refuse("the register range runs past v255");
-    d.vectorRange(list.next(), reg, dwords, agpr && o.field != OperandField::Addr);
+    d.vectorRange(list.next(), reg, dwords, agpr && (o.field != OperandField::Addr || gws));
   }
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);

@@ -117,9 +117,10 @@ void parseMai(Parser& p, const InstructionInfo& info, Instruction& inst) {
               "source 2 and the destination are both accumulation or both vector registers");
       return;
     }
+    // (llvm-mc-14 checks matrices of more than four registers: AMDGPUAsmParser::validateMFMA)
     const uint32_t first = src2.code, last = src2.code + src2.dwords;
     const uint32_t dstFirst = vdst.code, dstLast = vdst.code + vdst.dwords;
-    if (first != dstFirst && first < dstLast && dstFirst < last) {
+    if (vdst.dwords > 4 && first != dstFirst && first < dstLast && dstFirst < last) {
       p.error(src2.location, "register-overlap",
               "source 2 overlaps the destination in part (llvm-mc-14 takes it whole or apart)");
       return;

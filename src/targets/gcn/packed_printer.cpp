@@ -62,8 +62,8 @@ size_t decodeMai(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t
   }
   // src2 overlapping the destination in part, which the assembler refuses
   const auto src2 = static_cast<uint32_t>(vop3p::src2.extract(w));
-  if (src2 >= op::kVgpr0 && src2 - op::kVgpr0 != vdst && src2 - op::kVgpr0 < vdst + ops[0].dwords &&
-      vdst < src2 - op::kVgpr0 + ops[3].dwords)
+  if (ops[0].dwords > 4 && src2 >= op::kVgpr0 && src2 - op::kVgpr0 != vdst &&
+      src2 - op::kVgpr0 < vdst + ops[0].dwords && vdst < src2 - op::kVgpr0 + ops[3].dwords)
     return d.refuse("source 2 overlaps the destination in part");
   if (!d.invalid.empty()) return 0;
   static constexpr std::pair<std::string_view, BitField> kModifiers[] = {

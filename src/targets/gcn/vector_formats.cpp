@@ -367,8 +367,11 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   const bool madConstant = v.constant.has_value();
   const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
   // GFX9's v_swap_b32 writes both its operands and has no VOP3 form (llvm-mc-14)
+  // gfx90a's v_accvgpr_mov_b32 is VOP1 alone (llvm-mc-14), as v_swap_b32 is
+  const bool accumulation =
+      std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; });
   const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation &&
-                      info.mnemonic != "v_swap_b32";
+                      info.mnemonic != "v_swap_b32" && !accumulation;
   auto isVcc = [](const std::optional<Value32>& r) {
     return !r || (r->code == op::kVccLo && r->dwords == 2);
   };
