@@ -91,9 +91,8 @@ class Assembler final : public TargetAssembler {
       info = findInstruction("v_mul_lo_u32", generation_);
     // llvm-mc-14's names of gfx908's AGPR moves without their type
     if (!info && (mnemonic == "v_accvgpr_read" || mnemonic == "v_accvgpr_write"))
-      info = findInstruction(mnemonic == "v_accvgpr_read" ? "v_accvgpr_read_b32"
-                                                          : "v_accvgpr_write_b32",
-                             generation_);
+      info = findInstruction(
+          mnemonic == "v_accvgpr_read" ? "v_accvgpr_read_b32" : "v_accvgpr_write_b32", generation_);
     if (!info && mnemonic.ends_with("_e32")) {
       bare = mnemonic.substr(0, mnemonic.size() - 4);
       info = findInstruction(bare, generation_);

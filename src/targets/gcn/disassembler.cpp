@@ -177,6 +177,12 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 familyName(d.generation)));
   }
   info = &rowForProcessor(*info, d.processor);
+  // gfx908's VOP2 rows and gfx90a's v_accvgpr_mov_b32 have no VOP3 form (llvm-mc-14)
+  const auto rowOperands = operands(*info);
+  if (promoted && (info->has(RowFlag::Cdna) ||
+                   std::any_of(rowOperands.begin(), rowOperands.end(),
+                               [](const Operand& o) { return o.kinds & kAgprKind; })))
+    return d.refuse(fmt::format("{} has no VOP3 form", info->mnemonic));
   if (d.generation == Generation::Gfx9 && !rowOnProcessor(*info, d.processor))
     return d.refuse(fmt::format("{} is {}'s (-m mcpu=)", info->mnemonic, processorsWith(*info)));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);

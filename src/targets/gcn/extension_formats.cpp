@@ -228,6 +228,10 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
     whyNot = "four operands are the VOP3 form";
   else if (e.sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     whyNot = "GFX9 dropped v_mac's SDWA form";
+  else if (info.mnemonic == "v_pk_fmac_f16")
+    whyNot = "it has its 32-bit encoding alone (llvm-mc-14)";
+  else if (e.sdwa && info.has(RowFlag::Cdna))
+    whyNot = "gfx908's VOP2 rows have DPP alone (llvm-mc-14)";
   else if (e.sdwa && info.mnemonic == "v_fmac_f32")
     whyNot = "gfx906's v_fmac_f32 has none (llvm-mc-14)";
   if (!whyNot.empty()) {

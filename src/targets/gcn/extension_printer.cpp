@@ -94,6 +94,10 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   if (sdwa && gfx9 && info.mnemonic.starts_with("v_mac_"))
     return d.refuse("GFX9 dropped v_mac's SDWA form");
   if (sdwa && info.mnemonic == "v_fmac_f32") return d.refuse("v_fmac_f32 has no SDWA form");
+  if (sdwa && info.has(RowFlag::Cdna)) return d.refuse("gfx908's VOP2 rows have DPP alone");
+  if (info.mnemonic == "v_pk_fmac_f16") return d.refuse("v_pk_fmac_f16 has no SDWA or DPP form");
+  if (std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; }))
+    return d.refuse("v_accvgpr_mov_b32 has no SDWA or DPP form");
   // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
   // another dst_sel and refuses that text back, as the assembler does
   constexpr uint64_t kSelectDword = 6;

@@ -153,6 +153,13 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
     if (data && !sameDataKind(p, *r, agprData)) return;
     if (!checkWidth(p, *r, o.field == OperandField::Addr ? 1 : o.dwords, "this operand")) return;
+    // gfx90a's GWS operand is an even register (llvm-mc-14)
+    if (data && o.field == OperandField::Addr && p.cdna() == Cdna::Gfx90a &&
+        (r->code - op::kVgpr0) % 2) {
+      p.error(r->location, "register-alignment",
+              fmt::format("gfx90a's '{}' takes an even register", info.mnemonic));
+      return;
+    }
     BitField f = o.field == OperandField::Vdst    ? ds::vdst
                  : o.field == OperandField::Addr  ? ds::addr
                  : o.field == OperandField::Data0 ? ds::data0
@@ -430,6 +437,12 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
               at == 7 && !typed && mubuf::lds.extract(w)
                   ? std::string("lds and tfe exclude each other")
                   : fmt::format("'{}' takes no {}", info.mnemonic, m.text));
+      return;
+    }
+    if (isKeyword(m, "glc") && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) &&
+        p.cdna() == Cdna::Gfx908) {
+      p.error(m.location, "modifier-not-allowed",
+              fmt::format("gfx908's '{}' returns nothing (no glc; gfx90a's does)", info.mnemonic));
       return;
     }
     rank = at;
@@ -858,6 +871,12 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
     seen = true;
     c.next();
+  }
+  // gfx908's float atomics return nothing (gfx90a's do), as llvm-mc-14 has them
+  if (atomic && glc && info.has(RowFlag::Cdna) && p.cdna() == Cdna::Gfx908) {
+    p.error(start, "operand-kind",
+            fmt::format("gfx908's '{}' returns nothing (no glc; gfx90a's does)", info.mnemonic));
+    return;
   }
   if (atomic && returning != glc) {
     p.error(start, "operand-kind",

@@ -19,10 +19,11 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
   // (the GWS instructions' one operand, in the addr field, is data)
   const bool gws = info.has(RowFlag::GdsOnly) && !operands(info).empty() &&
                    operands(info)[0].field == OperandField::Addr;
-  const bool agpr = d.cdna() == Cdna::Gfx90a && acc::ds.extract(w) &&
-                    std::any_of(operands(info).begin(), operands(info).end(), [gws](const Operand& o) {
-                      return (o.field != OperandField::Addr || gws) && o.field != OperandField::Gds;
-                    });
+  const bool agpr =
+      d.cdna() == Cdna::Gfx90a && acc::ds.extract(w) &&
+      std::any_of(operands(info).begin(), operands(info).end(), [gws](const Operand& o) {
+        return (o.field != OperandField::Addr || gws) && o.field != OperandField::Gds;
+      });
   uint64_t used = l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() |
                   gdsBit.mask() | (agpr ? acc::ds.mask() : 0);
   // ds_nop takes no modifiers (llvm-mc-14 calls another word of it invalid)
@@ -39,6 +40,8 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
     auto reg = static_cast<uint32_t>(f.extract(w));
     uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
     if (reg + dwords > 256) return d.refuse("the register range runs past v255");
+    if (gws && d.cdna() == Cdna::Gfx90a && reg % 2)
+      return d.refuse("gfx90a's GWS operand is an even register");
     d.vectorRange(list.next(), reg, dwords, agpr && (o.field != OperandField::Addr || gws));
   }
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
@@ -164,6 +167,9 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     appendDecimal(out, static_cast<int64_t>(offset));
   }
   if (ldsStore) out += " lds";  // before glc and slc, as llvm-mc-14 has it there
+  if (mubuf::glc.extract(w) && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) &&
+      d.cdna() == Cdna::Gfx908)
+    return d.refuse("gfx908's float atomics return nothing (no glc)");
   if (mubuf::glc.extract(w)) out += " glc";
   if (slcBit.extract(w)) out += " slc";
   if (lds && !ldsStore) out += " lds";
@@ -365,6 +371,8 @@ size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_
   uint64_t used = l.fixedMask | l.opcode.mask() | flat::glc.mask() | flat::slc.mask();
   if (gfx9) used |= flat::seg.mask() | flat::offset.mask();
   const bool glc = flat::glc.extract(w) != 0;
+  if (glc && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) && d.cdna() == Cdna::Gfx908)
+    return d.refuse("gfx908's float atomics return nothing (no glc)");
   // an atomic without glc returns nothing: its vdst field is not printed
   const bool returning = !info.has(RowFlag::Atomic) || glc;
   const auto saddr = static_cast<uint32_t>(flat::saddr.extract(w));

@@ -384,6 +384,10 @@ std::optional<Value32> Parser::tryRegister() {
   for (const SpecialRegister& r : kSpecialRegisters) {
     if (name == r.name) {
       next();
+      if (r.code == op::kLdsDirect && cdna_ == Cdna::Gfx90a) {
+        error(t.location, "unsupported-register", "gfx90a has no lds_direct (llvm-mc-14)");
+        return v;
+      }
       // GFX9 gave tba's and tma's codes to ttmp0-ttmp3
       if (generation_ == Generation::Gfx9 && r.code >= op::kTbaLo && r.code <= op::kTmaHi) {
         error(t.location, "unsupported-register",

@@ -54,6 +54,7 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
                  : code == op::kLiteral ? kLiteralKind
                  : inlineConstant       ? kInlineKind
                                         : kScalarKind;
+  if (code == op::kLdsDirect && cdna() == Cdna::Gfx90a) invalid = "gfx90a has no lds_direct";
   if (code == op::kLdsDirect) {
     // as the assembler takes it: a vector instruction's first source, read
     // where a VGPR is, off the constant bus

@@ -68,8 +68,10 @@ void parseMai(Parser& p, const InstructionInfo& info, Instruction& inst) {
     const Operand& o = ops[i];
     const SourceLocation where = c.peek().location;
     p.setAgprAllowed(true);
+    // (src2's constant is of the matrix's elements: doubles for v_mfma_f64_*)
+    const uint8_t element = info.mnemonic.starts_with("v_mfma_f64") ? 2 : 1;
     std::optional<Value32> v = o.field == OperandField::Src2
-                                   ? p.source(1, info.has(RowFlag::FloatOperands))
+                                   ? p.source(element, info.has(RowFlag::FloatOperands))
                                    : p.tryRegister();
     p.setAgprAllowed(false);
     if (p.failed()) return;

@@ -370,8 +370,10 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   // gfx90a's v_accvgpr_mov_b32 is VOP1 alone (llvm-mc-14), as v_swap_b32 is
   const bool accumulation =
       std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; });
+  // gfx908's VOP2 rows (v_dot2c_*, v_pk_fmac_f16) have no VOP3 form either (llvm-mc-14)
   const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation &&
-                      info.mnemonic != "v_swap_b32" && !accumulation;
+                      info.mnemonic != "v_swap_b32" && !accumulation &&
+                      !(info.has(RowFlag::Cdna) && info.encoding == Encoding::Vop2);
   auto isVcc = [](const std::optional<Value32>& r) {
     return !r || (r->code == op::kVccLo && r->dwords == 2);
   };

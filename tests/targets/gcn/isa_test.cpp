@@ -238,10 +238,10 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
     // gfx908's accumulating dot products (v_dot2c_f32_f16, ...) and gfx90a's own rows
     const bool dotc = m.starts_with("v_dot") && contains(m, "c_");
     const bool gfx90a = m.ends_with("_1k") || m.starts_with("v_mfma_f64") ||
-                        m.starts_with("v_pk_") && contains(m, "_f32") ||
+                        (m.starts_with("v_pk_") && contains(m, "_f32")) ||
                         is(m, {"v_pk_mov_b32", "v_accvgpr_mov_b32", "v_fmac_f64", "ds_add_f64",
                                "ds_add_rtn_f64", "buffer_wbl2", "buffer_invl2"}) ||
-                        (contains(m, "_atomic_") && (m.ends_with("_f64")));
+                        (contains(m, "_atomic_") && m.ends_with("_f64"));
     const std::pair<RowFlag, bool> expected[] = {
         {Nop, m == "s_nop"},
         {EndsProgram, m == "s_endpgm" || m.starts_with("s_endpgm_")},

@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -70,12 +72,24 @@ inline std::string disassemble(const std::string& mcpu, const std::string& hex) 
   return text;
 }
 
+// Why gpuasm answers a line otherwise than llvm-mc-14 (docs/gcn.md says each), or "" for none.
+using Apart = std::function<std::string(const Line&)>;
+
 // Checks each line for `mcpu`: llvm-mc-14's bytes or refusal, and the bytes disassembled and
-// reassembled; `encoded` counts the lines that pass with bytes.
+// reassembled; `encoded` counts the lines that pass with bytes. The lines `apart` names a reason
+// for are counted under it (in `apartCounts`) and not checked.
 inline void checkAgainstLlvmMc(const std::string& mcpu, const std::vector<Line>& lines,
-                               size_t& encoded) {
+                               size_t& encoded, const Apart& apart = {},
+                               std::map<std::string, size_t>* apartCounts = nullptr) {
   size_t shown = 0;
   for (const Line& line : lines) {
+    if (apart) {
+      const std::string why = apart(line);
+      if (!why.empty()) {
+        if (apartCounts) ++(*apartCounts)[why];
+        continue;
+      }
+    }
     const Outcome o = assemble(mcpu, line.source);
     std::string problem;
     if (line.refused && o.ok) problem = "llvm-mc-14 refuses it, gpuasm gives " + o.hex;
