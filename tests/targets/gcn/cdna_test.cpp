@@ -145,6 +145,22 @@ TEST(GcnCdna, Gfx90aMemoryTakesAgprData) {
   EXPECT_EQ(disassemble("gfx90a", "00006cda02000001"), "ds_read_b32 a1, v2");
 }
 
+// clang-14 ends gfx90a code with `.p2alignl 6, 3212836864` and `.fill 256, 4, 3212836864`:
+// padding of s_nop 0 words (0xbf800000). By hand: s_endpgm (0xbf810000), three s_nop 0 to the
+// 16-byte boundary, two more from .fill.
+TEST(GcnCdna, ClangsWordPaddingDirectives) {
+  EXPECT_EQ(assemble("gfx90a", "s_endpgm\n.p2alignl 4, 3212836864\n.fill 2, 4, 3212836864").hex,
+            "000081bf"
+            "000080bf000080bf000080bf"
+            "000080bf000080bf");
+  const Outcome other = assemble("gfx90a", "s_endpgm\n.p2alignl 4, 1");
+  EXPECT_FALSE(other.ok);
+  EXPECT_NE(other.text.find("'.p2alignl' takes a fill of 0 (or, in code, a word of the target's "
+                            "no-op)"),
+            std::string::npos)
+      << other.text;
+}
+
 // Bad input: each error names the line, the operand or instruction and the processors that
 // take it.
 TEST(GcnCdna, RefusalsNameTheProcessorsThatTakeIt) {
