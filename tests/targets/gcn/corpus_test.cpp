@@ -43,8 +43,9 @@ const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus";
 // file since GFX8, GFX9 and octal string escapes; still every file with hashcat's and rodinia's
 // added, session 8). Raise a floor when a
 // generation lands; never lower one.
-const std::map<std::string, size_t> kFloors = {
-    {"tahiti", 31}, {"gfx701", 58}, {"gfx803", 93}, {"gfx900", 88}, {"gfx906", 3}, {"gfx908", 8}, {"gfx90a", 8}};
+const std::map<std::string, size_t> kFloors = {{"tahiti", 31}, {"gfx701", 58}, {"gfx803", 93},
+                                               {"gfx900", 88}, {"gfx906", 3},  {"gfx908", 8},
+                                               {"gfx90a", 8}};
 
 std::string readText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -244,7 +245,8 @@ std::string withoutHsaBlocks(const std::string& text) {
 // are counted apart. At least kInstructionFloors[mcpu] files a processor are (measured: every
 // tahiti HSA file and every gfx701 one, with the GFX7 table; every gfx803 and gfx900 one since).
 const std::map<std::string, size_t> kInstructionFloors = {
-    {"tahiti", 28}, {"gfx701", 58}, {"gfx803", 93}, {"gfx900", 88}, {"gfx906", 3}, {"gfx908", 8}, {"gfx90a", 8}};
+    {"tahiti", 28}, {"gfx701", 58}, {"gfx803", 93}, {"gfx900", 88},
+    {"gfx906", 3},  {"gfx908", 8},  {"gfx90a", 8}};
 
 TEST(GcnCorpus, HsaFilesGiveLlvmMcsInstructionsWithoutTheirHsaBlocks) {
   const Target* gcn = findTarget("gcn");
