@@ -400,4 +400,17 @@ cl debug Reduction-gdwarf4 "$A/Reduction_Kernels.cl" "bonaire gfx900" $HSA "${DB
 cl debug Reduction-g "$A/Reduction_Kernels.cl" "tahiti" amdgcn-- "${DBG[@]}"
 co debug Reduction-g "$A/Reduction_Kernels.cl" "gfx900" "${DBG[@]}"
 
+# --- cdna: gfx908 (MI100) and gfx90a (MI200). drivers/mfma.cl is our own: the matrix
+# instructions through clang's __builtin_amdgcn_mfma_* (AGPRs, v_accvgpr_*, cbsz/abid/blgp, the
+# f64 and bf16_1k forms on gfx90a); with it a few of the APP SDK's and amd-samples' kernels
+# (f32 and f64 arithmetic, LDS, atomics) as clang-14 writes them for those processors.
+CDNA="gfx908 gfx90a"
+cl cdna mfma "$OUT/drivers/mfma.cl" "$CDNA" $HSA
+for k in Reduction MatrixMultiplication HistogramAtomics BitonicSort; do
+    cl cdna "$k" "$A/${k}_Kernels.cl" "$CDNA" $HSA
+done
+for k in MatrixMulDouble BlackScholesDP NBody; do
+    cl cdna "$k" "$A/${k}_Kernels.cl" "$CDNA" $HSA
+done
+
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

@@ -17,7 +17,9 @@ tests/targets/gcn/llvm_corpus_test.cpp checks that gpuasm agrees line by line.
 Run from the repository root: scripts/oracle/gcn_corpus.py [--mcpu NAME] [--output FILE]
 [--disassembly FILE] (the test runs it with --output when llvm-mc-14 is installed and
 compares). For gfx906 the corpus holds only the rows gfx906 adds to gfx900 (DeepLearning:
-the dot instructions, v_fma_mix*, v_fmac_f32, v_xnor_b32). For GFX8 (tonga) each
+the dot instructions, v_fma_mix*, v_fmac_f32, v_xnor_b32); for gfx908 and gfx90a the rows
+they add to gfx906 (Cdna, and gfx90a's Gfx90a) and the rows gfx90a dropped, with gfx90a's AGPR
+memory data and even register tuples (cdna_lines). For GFX8 (tonga) each
 VOP1/VOP2/VOPC row gets its SDWA and DPP forms too, and
 --disassembly writes llvm-mc-14 --disassemble's text of every encoding (the
 disassembler's second oracle, tests/data/gcn/llvm_disassembly_tonga.txt).
@@ -35,7 +37,7 @@ LLVM_MC = ["llvm-mc-14", "-arch=amdgcn", "-mcpu=tahiti", "-show-encoding"]
 
 # The generation of each -mcpu this script is run with: the column of the
 # table's opcodes (SI, CI, VI, GFX9).
-COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3, "gfx906": 3}
+COLUMNS = {"tahiti": 0, "bonaire": 1, "tonga": 2, "gfx900": 3, "gfx906": 3, "gfx908": 3, "gfx90a": 3}
 
 
 # The column being generated (main sets it): GFX8 and later get the forms
@@ -60,12 +62,109 @@ def table_rows(column=0):
         operands = []
         for token in m.group(7).split():
             if token in ("clamp", "omod", "vccread", "m0read", "lds", "tfe", "clamp8", "nogds", "opsel",
-                         "mix", "high"):
+                         "mix", "high", "mai"):
                 continue
             field, _, rest = token.partition(":")
             operands.append((field.rstrip("u") if field == "simm16u" else field,
                              int(re.match(r"\d*", rest).group(0) or 1)))
         yield m.group(1), m.group(2), opcode, operands
+
+
+def row_flags():
+    """Each row's flags column (RowFlag names joined by |)."""
+    row = re.compile(r'^GCN_INSTRUCTION\((\w+), \w+, \([^)]*\), "[^"]*", ([^,]*),', re.M)
+    return {m.group(1): set(m.group(2).replace(" ", "").split("|")) for m in row.finditer(TABLE.read_text())}
+
+
+def on_processor(flags, mcpu):
+    """Whether a GFX9 row with these flags is the processor's (isa.cpp's rowOnProcessor)."""
+    deep = mcpu in ("gfx906", "gfx908", "gfx90a")
+    cdna = {"gfx908": 1, "gfx90a": 2}.get(mcpu, 0)
+    return not (("DeepLearning" in flags and not deep) or ("MadMix" in flags and deep) or
+                ("Cdna" in flags and cdna < 1) or ("Gfx90a" in flags and cdna < 2) or
+                ("NotGfx90a" in flags and cdna == 2))
+
+
+def cdna_lines(mcpu):
+    """The gfx908 and gfx90a corpus: every line of the rows they add to gfx906 (Cdna; gfx90a:
+    Gfx90a too), the rows gfx90a dropped (refused there), and gfx90a's memory instructions with
+    AGPR data and its even register tuples."""
+    flags = row_flags()
+    mine = {"Cdna"} | ({"Gfx90a", "NotGfx90a"} if mcpu == "gfx90a" else set())
+    for name, encoding, opcode, operands in table_rows(3):
+        if flags[name] & mine:
+            yield from variants(name, encoding, operands, gfx9=True)
+    if mcpu != "gfx90a":
+        return
+    for line in ["ds_read_b32 a1, v2", "ds_read_b64 a[2:3], v2 offset:8", "ds_read_b64 a[1:2], v2",
+                 "ds_write_b32 v1, a2", "ds_write_b64 v1, a[2:3]", "ds_write2_b32 v1, a2, a3 offset1:4",
+                 "ds_write2_b32 v1, a2, v3", "ds_add_rtn_u32 a1, v2, a3", "ds_add_rtn_u32 a1, v2, v3",
+                 "ds_add_rtn_u32 v1, v2, a3", "ds_read_b32 a1, a2", "ds_read_b128 a[4:7], v1 gds",
+                 "global_load_dword a1, v[2:3], off", "global_load_dwordx2 a[2:3], v[2:3], off",
+                 "global_load_dwordx2 a[1:2], v[2:3], off", "global_load_dwordx3 a[2:4], v2, s[4:5]",
+                 "global_load_dwordx4 a[4:7], v[2:3], off offset:-8 glc slc", "global_store_dword v[2:3], a1, off",
+                 "global_store_dwordx2 v[2:3], a[4:5], off", "global_atomic_add a1, v[2:3], a4, off glc",
+                 "global_atomic_add a1, v[2:3], v4, off glc", "global_atomic_add v[2:3], a4, off",
+                 "global_atomic_cmpswap_x2 a[0:1], v[2:3], a[4:7], off glc", "global_load_dword v1, a[2:3], off",
+                 "flat_load_dword a1, v[2:3]", "flat_load_dwordx4 a[0:3], v[2:3] glc",
+                 "flat_store_dwordx2 v[2:3], a[2:3]", "flat_atomic_swap a1, v[2:3], a2 glc",
+                 "scratch_load_dword a1, v2, off", "scratch_store_dword off, a1, s4 offset:16",
+                 "buffer_load_dword a1, off, s[0:3], 0", "buffer_load_dwordx2 a[2:3], v1, s[0:3], s4 offen",
+                 "buffer_load_dwordx2 a[1:2], v1, s[0:3], s4 offen", "buffer_store_dword a1, off, s[0:3], 0",
+                 "buffer_atomic_add a1, v1, s[0:3], 0 idxen glc", "buffer_load_dword a1, off, s[0:3], 0 lds",
+                 "buffer_load_dword v1, off, s[0:3], 0 tfe", "buffer_load_dword a1, v[2:3], s[0:3], 0 idxen offen",
+                 "tbuffer_load_format_x a1, off, s[0:3], 0", "tbuffer_store_format_xy a[2:3], off, s[0:3], 0",
+                 "v_add_f64 v[0:1], v[1:2], v[4:5]", "v_add_f64 v[0:1], v[2:3], v[5:6]",
+                 "v_add_f64 v[1:2], v[2:3], v[4:5]", "v_lshlrev_b64 v[2:3], v1, v[5:6]",
+                 "s_load_dwordx2 s[2:3], s[4:5], 0x0", "v_mov_b32 v0, a1", "v_add_f32 a0, v1, v2",
+                 "v_mov_b32_dpp v0, v1 row_newbcast:1", "v_mov_b32_dpp v0, v1 row_newbcast:15",
+                 "v_mov_b32_dpp v0, v1 row_bcast:15", "v_mov_b32_dpp v0, v1 row_shl:1"]:
+        yield line
+
+
+def areg(start, width):
+    return f"a{start}" if width == 1 else f"a[{start}:{start + width - 1}]"
+
+
+def mai_variants(name, operands):
+    """A matrix instruction's lines: AGPR and VGPR matrices, src2's constants, cbsz:, abid:,
+    blgp: in and out of order and range, and what it refuses (neg, clamp, op_sel)."""
+    w = dict(operands)
+    d, s = w["vdst"], w["src0"]
+    base = [areg(0, d), vreg_at(40, s), vreg_at(42, s), areg(0, d)]
+    alts = [[vreg_at(0, d), areg(32, d) if d < 32 else areg(224, d), areg(256 - d, d), areg(1, d), areg(2, d)],
+            [areg(40, s), vreg_at(254, s), vreg_at(41, s), areg(255, s), "s0" if s == 1 else "s[0:1]", "1", "1.0",
+             "0x1234", f"-{vreg_at(40, s)}"],
+            [areg(42, s), vreg_at(0, s), vreg_at(43, s), "v255" if s == 1 else "v[250:251]", "2"],
+            [areg(d, d) if d < 32 else areg(32, d), vreg_at(0, d), "0", "1", "-2", "64", "-16", "1.0", "0.5",
+             "-4.0", "0.15915494", "0x1234", "65", "s[0:3]", areg(2, d) if d > 2 else areg(1, d)]]
+    yield from spread(name, base, alts)
+    vgprs = [vreg_at(0, d), vreg_at(40, s), vreg_at(42, s), vreg_at(0, d)]
+    yield f"{name} {', '.join(vgprs)}"
+    yield f"{name} {', '.join(vgprs[:3] + ['1.0'])}"
+    yield f"{name} {', '.join(vgprs[:3] + [vreg_at(64, d)])}"
+    mixed = [areg(0, d), areg(40, s), vreg_at(42, s), areg(0, d)]
+    yield f"{name} {', '.join(mixed)}"
+    for tail in ["cbsz:1", "abid:15", "blgp:7", "cbsz:7 abid:15 blgp:7", "cbsz:1 abid:2 blgp:3", "cbsz:8",
+                 "abid:16", "blgp:8", "blgp:1 cbsz:1", "abid:1 cbsz:1", "cbsz:1 cbsz:2", "cbsz:0 abid:0 blgp:0",
+                 "clamp", "op_sel:[0,0,0]", "neg_lo:[1,0,0]", "cbsz:-1", "cbsz:1, abid:1", "blgp:2 clamp"]:
+        yield f"{name} {', '.join(base)} {tail}"
+        yield f"{name} {', '.join(vgprs)} {tail}"
+
+
+def accumulation_variants(name):
+    """v_accvgpr_read_b32, v_accvgpr_write_b32 and gfx90a's v_accvgpr_mov_b32."""
+    dst, src = {"v_accvgpr_read_b32": ("v1", "a2"), "v_accvgpr_write_b32": ("a1", "v2"),
+                "v_accvgpr_mov_b32": ("a1", "a2")}[name]
+    alts = [["v255", "a255", "a1", "v1", "s1", "a[0:1]", "a256", "v[0:1]"],
+            ["a255", "v255", "a2", "v2", "s2", "1", "-16", "64", "65", "1.0", "0.5", "-4.0", "0.15915494", "0x1234",
+             "vcc_lo", "m0", "-v2", "|v2|", "-a2", "a[2:3]", "acc2", "a[2]", "[a2]"]]
+    yield from spread(name, [dst, src], alts)
+    for suffix in ["_e32", "_e64", "_sdwa", "_dpp"]:
+        yield f"{name}{suffix} {dst}, {src}"
+    for tail in ["clamp", "op_sel:[0,0]", "op_sel:[1,0]", "neg_lo:[1,0]", "mul:2", "row_shl:1",
+                 "row_newbcast:1"]:
+        yield f"{name} {dst}, {src} {tail}"
 
 
 def deep_learning_rows():
@@ -111,6 +210,12 @@ def vector_sources(width, index):
 
 def variants(name, encoding, operands, gfx9=False):
     fields = [f for f, _ in operands]
+    if name.startswith("v_mfma_"):
+        yield from mai_variants(name, operands)
+        return
+    if name.startswith("v_accvgpr_"):
+        yield from accumulation_variants(name)
+        return
     if encoding in ("Sop2", "Sop1", "Sopc", "Sopk"):
         base, alts = [], []
         for i, (field, width) in enumerate(operands):
@@ -548,9 +653,9 @@ def main():
         sys.exit(f"--mcpu: one of {', '.join(COLUMNS)}")
     COLUMN = COLUMNS[mcpu]
     llvm_mc = LLVM_MC[:2] + [f"-mcpu={mcpu}"] + LLVM_MC[3:]
-    lines = []
+    lines = list(cdna_lines(mcpu)) if mcpu in ("gfx908", "gfx90a") else []
     deep = deep_learning_rows() if mcpu == "gfx906" else None
-    for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]):
+    for name, encoding, opcode, operands in table_rows(COLUMNS[mcpu]) if not lines else []:
         if deep is not None and name not in deep:
             continue
         lines.extend(variants(name, encoding, operands, gfx9=COLUMNS[mcpu] == 3))

@@ -3,7 +3,8 @@
 instruction, written with operands of its signature, must encode in the row's
 format with the row's opcode (src/targets/gcn/instructions.def, the column of
 the processor's generation: SI for tahiti, the default; CI for bonaire, VI
-for tonga, GFX9 for gfx900), and a row the generation lacks must be refused.
+for tonga, GFX9 for gfx900-gfx90a, the rows of the processor), and a row the
+processor lacks must be refused.
 
 Run from the repository root: scripts/oracle/gcn_opcodes.py [--mcpu NAME]
 Prints each row llvm-mc disagrees with; exits 1 if there is one.
@@ -73,6 +74,8 @@ def candidates(name, encoding, operands):
     if encoding == "Mubuf":
         if not operands:
             return [name]
+        if "vdata" not in widths:  # buffer_store_lds_dword: the resource, the offset, lds
+            return [f"{name} s[4:7], s1 lds"]
         d = reg("v", widths["vdata"], 0)
         return [f"{name} {d}, v8, s[4:7], s1 offen"]
     if encoding == "Mtbuf":
@@ -90,7 +93,8 @@ def candidates(name, encoding, operands):
     if encoding == "Exp":
         return ["exp mrt0 v0, v1, v2, v3"]
     if encoding == "Flat":
-        return list(corpus.flat_variants(name, operands))[:1]
+        first = next(corpus.flat_variants(name, operands))
+        return [first, first.replace("v[1:2]", "v[2:3]")]  # (gfx90a's tuples start even)
     if encoding in ("FlatGlobal", "FlatScratch", "Vop3p"):
         return list(corpus.variants(name, encoding, operands, gfx9=True))[:4]
     return []
@@ -102,11 +106,12 @@ def main():
     formats = FORMATS if column < 2 else VI_FORMATS if column == 2 else GFX9_FORMATS
     llvm_mc = corpus.LLVM_MC[:2] + [f"-mcpu={mcpu}"] + corpus.LLVM_MC[3:]
     rows = list(corpus.table_rows(column))
-    # gfx906's dot instructions (RowFlag::DeepLearning): rows of gfx906,
-    # gfx908 and gfx90a only; llvm-mc-14 refuses them for the others
-    deep = set(re.findall(r"^GCN_INSTRUCTION\((\w+),[^\n]*DeepLearning", corpus.TABLE.read_text(), re.M))
-    if mcpu not in ("gfx906", "gfx908", "gfx90a"):
-        rows = [row for row in rows if row[0] not in deep]
+    # the rows of some GFX9 processors only (RowFlag::DeepLearning, MadMix, Cdna, Gfx90a,
+    # NotGfx90a): llvm-mc-14 refuses them for the others
+    flags = corpus.row_flags()
+    if column == 3:
+        rows = [row for row in rows if corpus.on_processor(flags[row[0]], mcpu)]
+    deep = {row[0] for row in corpus.table_rows(column) if row[0] not in {r[0] for r in rows}}
     present = {row[0] for row in rows}
     # the rows of other generations only: each must be refused
     absent = [row for c in range(4) if c != column for row in corpus.table_rows(c)

@@ -107,6 +107,8 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
        nullptr},
       {".space", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.zeros(t, c); },
        nullptr},
+      {".fill", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.zeros(t, c); },
+       nullptr},
       {".ascii", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.ascii(t, c); },
        nullptr},
       {".asciz", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.ascii(t, c); },
@@ -116,6 +118,8 @@ std::span<const Driver::DirectiveRow> Driver::directiveTable() {
       {".p2align", Set::Gnu,
        [](Driver& d, const Token& t, TokenCursor& c) { d.powerOfTwoAlign(t, c); }, nullptr},
       {".balign", Set::Gnu,
+       [](Driver& d, const Token& t, TokenCursor& c) { d.powerOfTwoAlign(t, c); }, nullptr},
+      {".p2alignl", Set::Gnu,
        [](Driver& d, const Token& t, TokenCursor& c) { d.powerOfTwoAlign(t, c); }, nullptr},
       {".include", Set::Gnu, [](Driver& d, const Token& t, TokenCursor& c) { d.include(t, c); },
        nullptr},
@@ -757,6 +761,37 @@ void Driver::align(const Token& d, TokenCursor& cursor) {
 void Driver::zeros(const Token& d, TokenCursor& cursor) {
   auto count = constantExpression(cursor, d.text);
   if (!count) return;
+  // `.fill repeat[, size[, value]]`: repeat copies of value's low size bytes, little-endian
+  // (clang-14's gfx90a code ends with `.fill 256, 4, 3212836864`, s_nop 0 words)
+  if (isDirective(d, ".fill")) {
+    int64_t size = 1, value = 0;
+    if (cursor.accept(",")) {
+      auto s = constantExpression(cursor, d.text);
+      if (!s) return;
+      size = *s;
+      if (cursor.accept(",")) {
+        auto v = constantExpression(cursor, d.text);
+        if (!v) return;
+        value = *v;
+      }
+    }
+    expectEnd(cursor);
+    if (*count < 0 || size < 0 || size > 8 || *count * size > int64_t{1} << 24) {
+      diagnostics_.error(d.location, "value-out-of-range",
+                         fmt::format("'.fill' takes up to 16777216 bytes in copies of 0 to 8 "
+                                     "bytes, not {} of {}",
+                                     *count, size));
+      return;
+    }
+    std::vector<uint8_t> bytes;
+    bytes.reserve(static_cast<size_t>(*count * size));
+    for (int64_t i = 0; i < *count; ++i)
+      for (int64_t b = 0; b < size; ++b)
+        bytes.push_back(
+            static_cast<uint8_t>(static_cast<uint64_t>(value) >> (8 * std::min<int64_t>(b, 7))));
+    emitBytes(bytes, d.location);
+    return;
+  }
   int64_t fill = 0;
   if (cursor.accept(",")) {
     auto value = constantExpression(cursor, d.text);
@@ -792,21 +827,31 @@ void Driver::ascii(const Token& d, TokenCursor& cursor) {
 }
 
 void Driver::powerOfTwoAlign(const Token& d, TokenCursor& cursor) {
-  const bool p2 = isDirective(d, ".p2align");
+  // `.p2alignl n, word`: padding of 4-byte words (clang-14's gfx90a code: s_nop 0)
+  const bool words = isDirective(d, ".p2alignl");
+  const bool p2 = words || isDirective(d, ".p2align");
   auto value = constantExpression(cursor, p2 ? ".p2align" : ".balign");
   if (!value) return;
   bool zeros = false;
   if (cursor.accept(",")) {
     auto fill = constantExpression(cursor, d.text);
     if (!fill) return;
-    if (*fill != 0 || cursor.peek().is(",")) {
+    // a word fill that is the target's no-op in code pads as the target does
+    const std::vector<uint8_t> pattern = target_.fillPattern();
+    const std::string& here = sections_[section_];
+    const bool noOp =
+        words && pattern.size() == 4 && !cursor.peek().is(",") &&
+        (here == ".text" || here.starts_with(".text.")) &&
+        static_cast<uint64_t>(*fill) == (uint64_t{pattern[0]} | uint64_t{pattern[1]} << 8 |
+                                         uint64_t{pattern[2]} << 16 | uint64_t{pattern[3]} << 24);
+    if (!noOp && (*fill != 0 || cursor.peek().is(","))) {
       diagnostics_.error(d.location, "unsupported-directive",
-                         fmt::format("'{}' takes a fill of 0 and no maximum here (the padding is "
-                                     "the target's no-op in code, zeros elsewhere)",
+                         fmt::format("'{}' takes a fill of 0 (or, in code, a word of the "
+                                     "target's no-op) and no maximum here",
                                      d.text));
       return;
     }
-    zeros = true;
+    zeros = !noOp;
   }
   expectEnd(cursor);
   const int64_t bytes = p2 ? (*value >= 0 && *value <= 16 ? int64_t{1} << *value : -1) : *value;

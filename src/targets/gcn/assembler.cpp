@@ -27,7 +27,7 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
   explicit Assembler(const AssemblerSettings& settings)
       : rules_(dialectRules(settings.dialect)),
         generation_(settings.generation),
-        deepLearning_(settings.processor && settings.processor->deepLearning),
+        processor_(settings.processor),
         packedD16_(settings.processor ? settings.processor->packedD16
                                       : settings.generation == Generation::Gfx9),
         processorName_(settings.processor ? settings.processor->name : std::string_view{}),
@@ -82,6 +82,7 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
     }
     Parser p(cursor, ctx, rules_, generation_);
     p.setPackedD16(packedD16_);
+    p.setCdna(processor_ ? processor_->cdna : Cdna::None);
     const Token& mnemonicToken = cursor.next();
     if (mnemonicToken.kind != TokenKind::Identifier) {
       ctx.diagnostics().error(
@@ -99,6 +100,10 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
     // llvm-mc-14 still takes the name there and writes v_mul_lo_u32
     if (!info && gfx8OrLater(generation_) && mnemonic == "v_mul_lo_i32")
       info = findInstruction("v_mul_lo_u32", generation_);
+    // llvm-mc-14's names of gfx908's AGPR moves without their type
+    if (!info && (mnemonic == "v_accvgpr_read" || mnemonic == "v_accvgpr_write"))
+      info = findInstruction(
+          mnemonic == "v_accvgpr_read" ? "v_accvgpr_read_b32" : "v_accvgpr_write_b32", generation_);
     if (!info && mnemonic.ends_with("_e32")) {
       bare = mnemonic.substr(0, mnemonic.size() - 4);
       info = findInstruction(bare, generation_);
@@ -158,7 +163,10 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
         info && (info->encoding == Encoding::Vop1 || info->encoding == Encoding::Vop2 ||
                  info->encoding == Encoding::Vopc);
     if (info && !promotable && form != Form::Any) {
-      if ((form == Form::E64) != (info->encoding == Encoding::Vop3)) info = nullptr;
+      // (VOP3P is VOP3 to llvm-mc-14: `v_pk_add_f16_e64`, `v_mfma_f32_4x4x1f32_e64`)
+      if ((form == Form::E64) !=
+          (info->encoding == Encoding::Vop3 || info->encoding == Encoding::Vop3p))
+        info = nullptr;
       form = Form::Any;
     }
     if (!info) {
@@ -175,22 +183,20 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
                               fmt::format("unknown instruction '{}'", mnemonicToken.text));
       return nullptr;
     }
-    // A feature of some processors of the generation (gfx906's dot instructions)
-    if (info->has(RowFlag::DeepLearning) && !deepLearning_) {
+    // A feature of some processors of the generation (gfx906's dot instructions,
+    // gfx908's matrix ones), or one some have at another's opcode
+    if (generation_ == Generation::Gfx9 && !rowOnProcessor(*info, processor_)) {
+      const std::string_view thisOne =
+          processorName_.empty() ? std::string_view("gfx900") : processorName_;
+      const InstructionInfo* twin = processorTwin(*info);
       ctx.diagnostics().error(
           mnemonicToken.location, "instruction-not-in-processor",
-          fmt::format("'{}' needs gfx906, gfx908 or gfx90a (-m mcpu=...; this is {})",
-                      mnemonicToken.text,
-                      processorName_.empty() ? std::string_view("gfx900") : processorName_));
-      return nullptr;
-    }
-    if (info->has(RowFlag::MadMix) && deepLearning_) {
-      ctx.diagnostics().error(
-          mnemonicToken.location, "instruction-not-in-processor",
-          fmt::format("'{}' is not {}'s: it has {} at that opcode (gfx900, gfx902, gfx904, "
-                      "gfx909 and gfx90c have '{}')",
-                      mnemonicToken.text, processorName_, deepLearningTwin(*info)->mnemonic,
-                      info->mnemonic));
+          twin && rowOnProcessor(*twin, processor_)
+              ? fmt::format("'{}' is not {}'s: it has {} at that opcode ({} have '{}')",
+                            mnemonicToken.text, thisOne, twin->mnemonic, processorsWith(*info),
+                            info->mnemonic)
+              : fmt::format("'{}' needs {} (-m mcpu=...; this is {})", mnemonicToken.text,
+                            processorsWith(*info), thisOne));
       return nullptr;
     }
     auto inst = std::make_unique<Instruction>();
@@ -303,7 +309,7 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
         // As -m mcpu=NAME would: the processor's rows and its XNACK for the hazards.
         generation_ = generation;
         const Processor* processor = findProcessor(named);
-        deepLearning_ = processor && processor->deepLearning;
+        processor_ = processor;
         packedD16_ = processor ? processor->packedD16 : generation == Generation::Gfx9;
         processorName_ = processor ? processor->name : std::string_view{};
         xnack_ = objects_.targetXnack();
@@ -347,7 +353,7 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
  private:
   DialectRules rules_;
   Generation generation_;
-  bool deepLearning_;               // the processor has the RowFlag::DeepLearning rows
+  const Processor* processor_;      // -m mcpu=: the rows it has beyond its generation's
   bool packedD16_;                  // and packs MIMG d16 data (Processor::packedD16)
   std::string_view processorName_;  // -m mcpu= as given; empty without it
   bool fixHazards_;

@@ -176,10 +176,15 @@ size_t decodeOne(Decoder& d, TextOut& out) {
                                 opcode, d.generation == Generation::SouthernIslands ? "an" : "a",
                                 familyName(d.generation)));
   }
-  if (d.deepLearning && info->has(RowFlag::MadMix)) info = deepLearningTwin(*info);
-  if (info->has(RowFlag::DeepLearning) && !d.deepLearning)
-    return d.refuse(
-        fmt::format("{} is gfx906's, gfx908's and gfx90a's (-m mcpu=)", info->mnemonic));
+  info = &rowForProcessor(*info, d.processor);
+  // gfx908's VOP2 rows and gfx90a's v_accvgpr_mov_b32 have no VOP3 form (llvm-mc-14)
+  const auto rowOperands = operands(*info);
+  if (promoted && (info->has(RowFlag::Cdna) ||
+                   std::any_of(rowOperands.begin(), rowOperands.end(),
+                               [](const Operand& o) { return o.kinds & kAgprKind; })))
+    return d.refuse(fmt::format("{} has no VOP3 form", info->mnemonic));
+  if (d.generation == Generation::Gfx9 && !rowOnProcessor(*info, d.processor))
+    return d.refuse(fmt::format("{} is {}'s (-m mcpu=)", info->mnemonic, processorsWith(*info)));
   if (*encoding == Encoding::Ds) return decodeDs(d, out, *info, w);
   if (*encoding == Encoding::Vintrp || traits(*info).interpolation)
     return decodeInterpolation(d, out, *info, w);
@@ -396,7 +401,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
       switch (o.field) {
         case OperandField::Vdst: {
           const uint32_t reg = take(vop2::vdst);
-          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
+          d.vectorRange(list.next(), reg, shown(o, index, reg + op::kVgpr0).dwords,
+                        (o.kinds & kAgprKind) != 0);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
           break;
         }
@@ -416,7 +422,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Vsrc1: {
           uint32_t reg = take(vop2::vsrc1);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
+          d.vectorRange(list.next(), reg, shown(o, index, reg + op::kVgpr0).dwords,
+                        (o.kinds & kAgprKind) != 0);
           break;
         }
         case OperandField::Ssrc1: {
@@ -489,7 +496,8 @@ size_t decodeOne(Decoder& d, TextOut& out) {
         case OperandField::Vdst: {
           uint32_t reg = take(vop3::vdst);
           if (reg + o.dwords > 256) d.invalid = "the range runs past v255";
-          appendRegisterRange(list.next(), "v", reg, shown(o, index, reg + op::kVgpr0).dwords);
+          d.vectorRange(list.next(), reg, shown(o, index, reg + op::kVgpr0).dwords,
+                        (o.kinds & kAgprKind) != 0);
           break;
         }
         case OperandField::Sdst:
@@ -633,6 +641,7 @@ void appendUpperHex(TextOut& out, uint64_t value, int width) {
 size_t lineAt(Decoder& d, TextOut& out) {
   const size_t start = out.size();
   size_t dwords = decodeOne(d, out);
+  if (!d.invalid.empty()) dwords = 0;  // a decoder that set why and went on
   if (dwords != 0) {
     // the AMD dump's operands start in column 14, or two blanks after a longer mnemonic
     if (d.rules.dumpColumns) {
@@ -666,7 +675,8 @@ std::string disassembleWith(std::span<const uint8_t> bytes, const DisassemblyOpt
                             const binary::CodeNames* names, std::string& error) {
   Dialect dialect = Dialect::Llvm;
   Generation generation = Generation::SouthernIslands;
-  bool deepLearning = false, packedD16 = false;
+  const Processor* processor = nullptr;
+  bool packedD16 = false;
   for (const auto& [key, value] : options.targetOptions) {
     if (key == "mcpu") {
       auto named = processorGeneration(value);
@@ -681,8 +691,8 @@ std::string disassembleWith(std::span<const uint8_t> bytes, const DisassemblyOpt
         return {};
       }
       generation = *named;
-      deepLearning = findProcessor(value)->deepLearning;
-      packedD16 = findProcessor(value)->packedD16;
+      processor = findProcessor(value);
+      packedD16 = processor->packedD16;
       continue;
     }
     auto named = key == "dialect" ? dialectNamed(value) : std::nullopt;
@@ -704,7 +714,7 @@ std::string disassembleWith(std::span<const uint8_t> bytes, const DisassemblyOpt
     d.offset = at * 4;
     d.rules = rules;
     d.generation = generation;
-    d.deepLearning = deepLearning;
+    d.processor = processor;
     d.packedD16 = packedD16;
     if (names) d.literalNames = &names->literals;
     return d;

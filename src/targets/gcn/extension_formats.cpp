@@ -27,6 +27,7 @@ constexpr uint32_t kSelectDword = 6, kUnusedPreserve = 2;
 constexpr uint32_t kRowShl = 0x100, kRowShr = 0x110, kRowRor = 0x120, kWaveShl = 0x130,
                    kWaveRol = 0x134, kWaveShr = 0x138, kWaveRor = 0x13c, kRowMirror = 0x140,
                    kRowHalfMirror = 0x141, kRowBcast15 = 0x142, kRowBcast31 = 0x143;
+// gfx90a's row_newbcast:0-15 (llvm-mc-14): lane n of each row to the whole row
 
 }  // namespace
 
@@ -147,6 +148,17 @@ bool parseExtensionModifier(Parser& p, Extension& e) {
     if (!n) return false;
     return control(s.base + (s.max == 1 ? 0 : static_cast<uint32_t>(*n)));
   }
+  if (colon && name == "row_newbcast") {
+    if (p.cdna() != Cdna::Gfx90a) {
+      p.error(c.peek().location, "modifier-not-allowed",
+              "row_newbcast is gfx90a's (-m mcpu=gfx90a)");
+      return false;
+    }
+    c.next();
+    c.next();
+    auto n = p.integer(0, 15, "row_newbcast");
+    return n && control(kRowNewbcast + static_cast<uint32_t>(*n));
+  }
   if (colon && name == "row_bcast") {
     c.next();
     c.next();
@@ -193,7 +205,8 @@ void encodeExtension(Parser& p, const InstructionInfo& info, const VectorOperand
   // only a source can ask for: a VOP3-only instruction, the AMD dump's fourth operand.
   std::string_view whyNot = info.encoding == Encoding::Vop3
                                 ? "it has only the VOP3 encoding"
-                                : extensionRefusal(info, e.sdwa, p.generation());
+                                : extensionRefusal(info, e.sdwa, p.generation(), p.cdna(),
+                                                   e.control && isRowNewbcast(*e.control));
   if (whyNot.empty() && v.unusedSource2) whyNot = "four operands are the VOP3 form";
   if (!whyNot.empty()) {
     p.error(e.suffix ? inst.location : e.location, "operand-kind",

@@ -20,7 +20,13 @@ constexpr std::string_view kUnused[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRE
 
 // dpp_ctrl as its modifier, or false for a reserved value (VI ISA manual,
 // section 6.3.2).
-bool appendDppControl(TextOut& out, uint32_t control) {
+bool appendDppControl(TextOut& out, uint32_t control, Cdna cdna) {
+  // gfx90a's row_newbcast:0-15
+  if (cdna == Cdna::Gfx90a && isRowNewbcast(control)) {
+    out += "row_newbcast:";
+    appendDecimal(out, control - kRowNewbcast);
+    return true;
+  }
   if (control <= 0xff) {
     out += "quad_perm:[";
     for (uint32_t lane = 0; lane < 4; ++lane) {
@@ -71,7 +77,10 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   const auto ops = operands(info);
   const InstructionTraits& flags = traits(info);
   // The assembler's rules (extension_rules.hpp): a word it would refuse lists as data.
-  if (const std::string_view why = extensionRefusal(info, sdwa, d.generation); !why.empty())
+  const bool rowNewbcast = !sdwa && isRowNewbcast(static_cast<uint32_t>(dpp::control.extract(w)));
+  if (const std::string_view why =
+          extensionRefusal(info, sdwa, d.generation, d.cdna(), rowNewbcast);
+      !why.empty())
     return d.refuse(fmt::format("'{}' has no {} form: {}", info.mnemonic, form, why));
   // GFX8's v_mac in SDWA writes the whole accumulator: llvm-mc-14 lists
   // another dst_sel and refuses that text back, as the assembler does
@@ -122,7 +131,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
     if (scalar) {
       d.operand(text, code, o, 2);
     } else {
-      appendRegisterRange(text, "v", code - op::kVgpr0, 1);
+      d.vectorRange(text, code - op::kVgpr0, o.dwords);
     }
     if (absSet) text += '|';
     if (sextSet) text += ')';
@@ -130,7 +139,7 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
   for (const Operand& o : ops) {
     switch (o.field) {
       case OperandField::Vdst:
-        appendRegisterRange(list.next(), "v", take(vop2::vdst), 1);
+        d.vectorRange(list.next(), take(vop2::vdst), o.dwords);
         break;
       case OperandField::Vcc:
         if (vopc && sdwa && gfx9 && take(sdwa::vopcSdGfx9)) {
@@ -197,7 +206,8 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
     if (info.encoding != Encoding::Vop1) select(" src1_sel:", sdwa::src1Sel);
   } else {
     out += ' ';
-    if (!appendDppControl(out, take(dpp::control))) return d.refuse("a reserved dpp_ctrl value");
+    if (!appendDppControl(out, take(dpp::control), d.cdna()))
+      return d.refuse("a reserved dpp_ctrl value");
     out += " row_mask:";
     appendHex(out, take(dpp::rowMask));
     out += " bank_mask:";

@@ -25,9 +25,12 @@ struct Value32 {
   ExprPtr deferred;  // a literal whose value is known only after layout (a label)
   bool abs = false, neg = false;
   bool sext = false;  // SDWA's sext(...) on an integer source
+  // an accumulation register a0-a255 (code 256 + n, as a VGPR: the instruction says which)
+  bool agpr = false;
   SourceLocation location;
 
-  bool isVgpr() const { return kind == Kind::Register && code >= operand::kVgpr0; }
+  bool isVgpr() const { return kind == Kind::Register && code >= operand::kVgpr0 && !agpr; }
+  bool isAgpr() const { return kind == Kind::Register && agpr; }
   bool isScalarRegister() const { return kind == Kind::Register && code < operand::kVgpr0; }
   bool isLiteral() const { return kind == Kind::Literal || kind == Kind::Deferred; }
 };

@@ -1,6 +1,7 @@
 #include "targets/gcn/isa.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
@@ -182,8 +183,9 @@ struct Table {
   std::vector<std::pair<uint32_t, uint32_t>> operandSpans;  // first, count; parallel to rows
   std::vector<InstructionTraits> traits;                    // parallel to instructions()
   std::vector<std::string> problems;  // signatures that do not parse, opcodes given twice
-  // A MadMix row's DeepLearning twin at its opcode (byOpcode keeps the MadMix row)
-  std::unordered_map<const InstructionInfo*, const InstructionInfo*> deepLearningTwins;
+  // A row's twin at its opcode on other processors of the generation (byOpcode keeps the
+  // row earlier in the table: v_mad_mix*, v_mul_legacy_f32)
+  std::unordered_map<const InstructionInfo*, const InstructionInfo*> processorTwins;
 
   Table() {
     const auto rows = instructions();
@@ -209,15 +211,14 @@ struct Table {
           problem("opcode wider than the field");
         if (slots.size() <= op) slots.resize(op + 1, nullptr);
         if (const InstructionInfo* other = slots[op]) {
-          // v_mad_mix* and gfx906's v_fma_mix* share their opcodes
+          // rows no processor has both of share their opcodes: v_mad_mix* and gfx906's
+          // v_fma_mix*, v_mul_legacy_f32 and gfx90a's v_fmac_f64
           const bool twins = (other->has(RowFlag::MadMix) && info.has(RowFlag::DeepLearning)) ||
-                             (other->has(RowFlag::DeepLearning) && info.has(RowFlag::MadMix));
+                             (other->has(RowFlag::NotGfx90a) && info.has(RowFlag::Gfx90a));
           if (!twins) {
             problem("opcode taken");
           } else {
-            const InstructionInfo* madMix = other->has(RowFlag::MadMix) ? other : &info;
-            deepLearningTwins[madMix] = madMix == other ? &info : other;
-            slots[op] = madMix;
+            processorTwins[other] = &info;
             continue;
           }
         }
@@ -231,8 +232,9 @@ struct Table {
         rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         if (token == "clamp" || token == "omod" || token == "vccread" || token == "m0read" ||
             token == "lds" || token == "tfe" || token == "clamp8" || token == "nogds" ||
-            token == "opsel" || token == "mix" || token == "high") {
+            token == "opsel" || token == "mix" || token == "high" || token == "mai") {
           traits[i].high |= token == "high";
+          traits[i].mai |= token == "mai";
           traits[i].opSel |= token == "opsel";
           traits[i].mix |= token == "mix";
           traits[i].clamp |= token == "clamp";
@@ -292,6 +294,9 @@ struct Table {
                 break;
               case 'l':
                 kinds |= kLiteralKind;
+                break;
+              case 'x':
+                kinds |= kAgprKind;
                 break;
               case 'n':
                 operand.neg = true;
@@ -451,9 +456,35 @@ const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode, Generati
   return opcode < slots.size() ? slots[opcode] : nullptr;
 }
 
-const InstructionInfo* deepLearningTwin(const InstructionInfo& info) {
-  auto it = table().deepLearningTwins.find(&info);
-  return it == table().deepLearningTwins.end() ? nullptr : it->second;
+bool rowOnProcessor(const InstructionInfo& info, const Processor* processor) {
+  const bool deepLearning = processor && processor->deepLearning;
+  const Cdna cdna = processor ? processor->cdna : Cdna::None;
+  if (info.has(RowFlag::DeepLearning) && !deepLearning) return false;
+  if (info.has(RowFlag::MadMix) && deepLearning) return false;
+  if (info.has(RowFlag::Cdna) && cdna == Cdna::None) return false;
+  if (info.has(RowFlag::Gfx90a) && cdna != Cdna::Gfx90a) return false;
+  return !(info.has(RowFlag::NotGfx90a) && cdna == Cdna::Gfx90a);
+}
+
+std::string processorsWith(const InstructionInfo& info) {
+  std::vector<std::string_view> names;
+  // GFX9's, whose processors differ in rows (the first name of each, not its other names)
+  for (const Processor& p : kProcessors)
+    if (p.generation == Generation::Gfx9 && info.on(p.generation) && rowOnProcessor(info, &p))
+      names.push_back(p.name);
+  if (names.size() < 2) return names.empty() ? std::string() : std::string(names[0]);
+  return fmt::format("{} or {}", fmt::join(names.begin(), names.end() - 1, ", "), names.back());
+}
+
+const InstructionInfo* processorTwin(const InstructionInfo& info) {
+  auto it = table().processorTwins.find(&info);
+  return it == table().processorTwins.end() ? nullptr : it->second;
+}
+
+const InstructionInfo& rowForProcessor(const InstructionInfo& info, const Processor* processor) {
+  const InstructionInfo* twin = processorTwin(info);
+  return !rowOnProcessor(info, processor) && twin && rowOnProcessor(*twin, processor) ? *twin
+                                                                                      : info;
 }
 
 std::span<const Operand> operands(const InstructionInfo& info) {
@@ -472,7 +503,10 @@ const InstructionTraits& traits(const InstructionInfo& info) {
 
 bool packedIntegerSource(const InstructionInfo& info, const Operand& o) {
   return info.encoding == Encoding::Vop3p && !info.has(RowFlag::FloatOperands) && !o.half &&
-         !traits(info).mix && (!info.has(RowFlag::DeepLearning) || o.int16);
+         !traits(info).mix &&
+         (!(info.has(RowFlag::DeepLearning) || info.has(RowFlag::Cdna) ||
+            info.has(RowFlag::Gfx90a)) ||
+          o.int16);
 }
 
 std::optional<uint32_t> exportTarget(std::string_view name) {

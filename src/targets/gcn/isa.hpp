@@ -32,6 +32,12 @@ constexpr bool gfx8OrLater(Generation generation) {
   return generation == Generation::VolcanicIslands || generation == Generation::Gfx9;
 }
 
+// The CDNA processors of GFX9: gfx908 (MI100) has the accumulation registers
+// a0-a255 and the matrix instructions (LLVM's FeatureMAIInsts, the RowFlag::Cdna
+// rows); gfx90a (MI200) adds the RowFlag::Gfx90a rows, AGPR data for memory
+// instructions, and the rule that register tuples start even.
+enum class Cdna : uint8_t { None, Gfx908, Gfx90a };
+
 // The processor names of LLVM's AMDGPU back end (-mcpu), each with its generation.
 struct Processor {
   std::string_view name;
@@ -40,6 +46,7 @@ struct Processor {
   // MIMG d16 data packs two halves a register (gfx810 and GFX9); the other
   // GFX8 processors unpack them, one a register (LLVM's FeatureUnpackedD16VMem)
   bool packedD16 = false;
+  Cdna cdna = Cdna::None;
 };
 inline constexpr Processor kProcessors[] = {
     {"gfx600", Generation::SouthernIslands},
@@ -78,9 +85,9 @@ inline constexpr Processor kProcessors[] = {
     {"gfx902", Generation::Gfx9, false, true},
     {"gfx904", Generation::Gfx9, false, true},
     {"gfx906", Generation::Gfx9, true, true},
-    {"gfx908", Generation::Gfx9, true, true},
+    {"gfx908", Generation::Gfx9, true, true, Cdna::Gfx908},
     {"gfx909", Generation::Gfx9, false, true},
-    {"gfx90a", Generation::Gfx9, true, true},
+    {"gfx90a", Generation::Gfx9, true, true, Cdna::Gfx90a},
     {"gfx90c", Generation::Gfx9, false, true},
 };
 inline constexpr auto kProcessorNames = [] {
@@ -268,6 +275,19 @@ inline constexpr BitField enable{0, 4}, target{4, 6}, compressed{10, 1}, done{11
     validMask{12, 1}, vsrc0{32, 8}, vsrc1{40, 8}, vsrc2{48, 8}, vsrc3{56, 8};
 }
 
+// gfx908's matrix instructions (VOP3P_MAI, LLVM's VOP3PInstructions.td): the
+// broadcast controls cbsz, abid and blgp where VOP3P has op_sel and neg_lo,
+// acc (src0, src1 are AGPRs) where it has op_sel_hi; gfx90a's acc_cd (the
+// destination and src2 are AGPRs, which on gfx908 they always are).
+namespace mai {
+inline constexpr BitField cbsz{8, 3}, abid{11, 4}, accCd{15, 1}, acc{59, 2}, blgp{61, 3};
+}
+// gfx90a's memory instructions with AGPR data (and destination): one acc bit,
+// where tfe is on the other processors (gfx90a has no tfe), in DS above gds.
+namespace acc {
+inline constexpr BitField ds{25, 1}, buffer{55, 1}, flat{55, 1}, image{16, 1};
+}
+
 // The 9-bit source operand of the vector formats (and the 8-bit one of the
 // scalar formats): SI ISA manual, section 13.1 / table "SSRC0".
 namespace operand {
@@ -349,6 +369,7 @@ enum OperandKind : uint8_t {
   kInlineKind = 4,
   kLiteralKind = 8,
   kAnyKind = 15,
+  kAgprKind = 16,  // x: an accumulation register (gfx908, gfx90a), only where written
 };
 struct Operand {
   OperandField field;
@@ -380,6 +401,8 @@ struct InstructionTraits {
   // source VGPR or the parameter (p10 0, p20 1, p0 2)
   bool interpolation = false;
   bool high = false;  // takes `high`: the 16-bit interpolations' upper half
+  // gfx908's v_mfma_*: cbsz:, abid:, blgp:; AGPR matrices (gfx90a: VGPR ones too)
+  bool mai = false;
 };
 
 // What a row does beyond its format and operands: the facts the wait-state
@@ -415,6 +438,9 @@ enum class RowFlag : uint32_t {
   // v_mad_mix*: the other GFX9 processors'; the DeepLearning ones have
   // v_fma_mix* at their opcodes (LLVM's FeatureMadMixInsts, FeatureFmaMixInsts)
   MadMix = 1u << 24,
+  Cdna = 1u << 25,       // gfx908 and gfx90a's: MAI, dot*c, pk_fmac, f32 atomics (Processor::cdna)
+  Gfx90a = 1u << 26,     // gfx90a's alone: f64 MAI and atomics, packed f32, v_fmac_f64
+  NotGfx90a = 1u << 27,  // what gfx90a dropped: DS src2, VINTRP, the samplers (llvm-mc-14)
 };
 // The SAD instructions that write several registers (SI's v_mqsad_pk_u16_u8,
 // CI's v_qsad_pk_u16_u8 and v_mqsad_u32_u8): the result is written while the
@@ -451,6 +477,11 @@ struct InstructionInfo {
 };
 
 std::span<const InstructionInfo> instructions();
+// Whether a row of the generation is the processor's: the DeepLearning, MadMix, Cdna, Gfx90a
+// and NotGfx90a rows are some GFX9 processors' only (nullptr: the generation's plain processors).
+bool rowOnProcessor(const InstructionInfo& info, const Processor* processor);
+// The processors that have such a row, for the message refusing it: "gfx906, gfx908 or gfx90a".
+std::string processorsWith(const InstructionInfo& info);
 // The row of `mnemonic` on `generation`, or nullptr.
 const InstructionInfo* findInstruction(std::string_view mnemonic,
                                        Generation generation = Generation::SouthernIslands);
@@ -464,16 +495,21 @@ std::string describeGenerations(uint32_t mask);
 const InstructionInfo* findByOpcode(Encoding encoding, uint32_t opcode,
                                     Generation generation = Generation::SouthernIslands);
 // The row's operands (parsed from its signature once, when the table is built).
-// The DeepLearning row at a MadMix row's opcode (v_fma_mix_f32 for
-// v_mad_mix_f32: what the word is on gfx906, gfx908 and gfx90a), or nullptr.
-const InstructionInfo* deepLearningTwin(const InstructionInfo& info);
+// The row other processors of the generation have at a row's opcode (v_fma_mix_f32 for
+// v_mad_mix_f32: what the word is on gfx906, gfx908 and gfx90a; gfx90a's v_fmac_f64 for
+// v_mul_legacy_f32), or nullptr. The opcode lookups (findByOpcode, rowOfWord) give the first.
+const InstructionInfo* processorTwin(const InstructionInfo& info);
+// The row of a word on `processor`: `info` or, where that is not the processor's and its
+// twin is, the twin.
+const InstructionInfo& rowForProcessor(const InstructionInfo& info, const Processor* processor);
 std::span<const Operand> operands(const InstructionInfo& info);
 const InstructionTraits& traits(const InstructionInfo& info);
 // Whether a VOP3P source is two 16-bit integers (the integer v_pk_* rows' sources and the
 // `w` sources of gfx906's v_dot2_i32_i16 and v_dot2_u32_u16): llvm-mc-14 takes an integer
 // constant there as an int16 and no float; the dot rows' other integer sources are 32-bit
 // (LLVM 14's VOP_I32_V2I16_V2I16_I32 and VOP_I32_I32_I32_I32), where 0.5 and 1/(2*pi) are
-// inline constants as in VOP3.
+// inline constants as in VOP3, as are the 32-bit sources of the Cdna and Gfx90a rows
+// (v_accvgpr_write_b32, v_pk_mov_b32).
 bool packedIntegerSource(const InstructionInfo& info, const Operand& o);
 // What is wrong with the table (a signature that does not parse, an opcode
 // given twice); empty, as a test checks.

@@ -112,6 +112,18 @@ std::optional<uint32_t> swizzlePattern(Parser& p) {
   return pattern;
 }
 
+// gfx90a's memory instructions take AGPR data, all of it AGPRs or none (llvm-mc-14: "data and
+// dst should be all VGPR or AGPR"); `agpr` holds what the first data operand was.
+bool sameDataKind(Parser& p, const Value32& r, std::optional<bool>& agpr) {
+  if (agpr && *agpr != r.isAgpr()) {
+    p.error(r.location, "operand-kind",
+            "the data and the destination are all vector or all accumulation registers");
+    return false;
+  }
+  agpr = r.isAgpr();
+  return true;
+}
+
 }  // namespace
 
 // DS: `ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds`. The instructions
@@ -122,18 +134,32 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
   uint64_t w = opcodeBits(Encoding::Ds, info.opcodeOn(p.generation()), p.generation());
   bool first = true;
   bool forcedGds = info.has(RowFlag::GdsOnly);
+  std::optional<bool> agprData;  // gfx90a: the data and destination are AGPRs
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Gds) continue;
     if (!first && !p.comma()) return;
     first = false;
+    // (the GWS instructions' one operand, in the addr field, is data)
+    const bool data = o.field != OperandField::Addr ||
+                      (info.has(RowFlag::GdsOnly) && operands(info)[0].field == OperandField::Addr);
+    p.setAgprAllowed(data && p.cdna() == Cdna::Gfx90a);
     auto r = p.tryRegister();
+    p.setAgprAllowed(false);
     if (p.failed()) return;
-    if (!r || !r->isVgpr()) {
+    if (!r || !(r->isVgpr() || r->isAgpr())) {
       p.error(r ? r->location : c.peek().location, "operand-kind",
               "a DS operand is a vector register");
       return;
     }
+    if (data && !sameDataKind(p, *r, agprData)) return;
     if (!checkWidth(p, *r, o.field == OperandField::Addr ? 1 : o.dwords, "this operand")) return;
+    // gfx90a's GWS operand is an even register (llvm-mc-14)
+    if (data && o.field == OperandField::Addr && p.cdna() == Cdna::Gfx90a &&
+        (r->code - op::kVgpr0) % 2) {
+      p.error(r->location, "register-alignment",
+              fmt::format("gfx90a's '{}' takes an even register", info.mnemonic));
+      return;
+    }
     BitField f = o.field == OperandField::Vdst    ? ds::vdst
                  : o.field == OperandField::Addr  ? ds::addr
                  : o.field == OperandField::Data0 ? ds::data0
@@ -195,6 +221,7 @@ void parseDs(Parser& p, const InstructionInfo& info, Instruction& inst) {
       w = (offset0 ? ds::offset0 : ds::offset1).insert(w, static_cast<uint64_t>(*v));
     }
   }
+  if (agprData.value_or(false)) w = acc::ds.insert(w, 1);
   if (gds && traits(info).noGds) {
     p.error(inst.location, "modifier-not-allowed",
             fmt::format("'{}' works on LDS only: it takes no gds", info.mnemonic));
@@ -270,9 +297,12 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
   // offset:, the lds it needs, glc and slc (llvm-mc-14 takes no other modifier)
   const bool ldsStore = ops[0].field == OperandField::Srsrc;
   if (!ldsStore) {
-    auto vdata = vectorRegister(p, ops[0].dwords, "the data");
+    bool agpr = false;
+    auto vdata =
+        vectorRegister(p, ops[0].dwords, "the data", p.cdna() == Cdna::Gfx90a ? &agpr : nullptr);
     if (!vdata || !p.comma()) return;
     w = mubuf::vdata.insert(w, *vdata);
+    w = acc::buffer.insert(w, agpr ? 1 : 0);
   }
   SourceLocation addressLocation = c.peek().location;
   std::optional<Value32> vaddr;
@@ -396,12 +426,23 @@ void parseBuffer(Parser& p, const InstructionInfo& info, Instruction& inst) {
                           m.text));
       return;
     }
+    // gfx90a's acc bit is where tfe was: it has none (llvm-mc-14 refuses it there)
+    if (at == 7 && p.cdna() == Cdna::Gfx90a) {
+      p.error(m.location, "modifier-not-allowed", "gfx90a has no tfe");
+      return;
+    }
     if ((at == 6 && !traits(info).lds) || (at == 7 && !traits(info).tfe) ||
         (at == 7 && !typed && mubuf::lds.extract(w))) {
       p.error(m.location, "modifier-not-allowed",
               at == 7 && !typed && mubuf::lds.extract(w)
                   ? std::string("lds and tfe exclude each other")
                   : fmt::format("'{}' takes no {}", info.mnemonic, m.text));
+      return;
+    }
+    if (isKeyword(m, "glc") && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) &&
+        p.cdna() == Cdna::Gfx908) {
+      p.error(m.location, "modifier-not-allowed",
+              fmt::format("gfx908's '{}' returns nothing (no glc; gfx90a's does)", info.mnemonic));
       return;
     }
     rank = at;
@@ -449,13 +490,17 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
   uint64_t w = opcodeBits(Encoding::Mimg, info.opcodeOn(p.generation()), p.generation());
   auto ops = operands(info);
   SourceLocation dataLocation = c.peek().location;
+  const bool gfx90a = p.cdna() == Cdna::Gfx90a;
+  p.setAgprAllowed(gfx90a);  // gfx90a's AGPR data (the acc bit, where tfe was)
   auto vdata = p.tryRegister();
+  p.setAgprAllowed(false);
   if (p.failed()) return;
-  if (!vdata || !vdata->isVgpr()) {
+  if (!vdata || !(vdata->isVgpr() || vdata->isAgpr())) {
     p.error(dataLocation, "operand-kind", "the data is a vector register range");
     return;
   }
   w = mimg::vdata.insert(w, vdata->code - op::kVgpr0);
+  if (vdata->isAgpr()) w = acc::image.insert(w, 1);
   if (!p.comma()) return;
   auto vaddr = p.tryRegister();
   if (p.failed()) return;
@@ -512,6 +557,10 @@ void parseImage(Parser& p, const InstructionInfo& info, Instruction& inst) {
               fmt::format("unexpected '{}': an image instruction takes dmask:, unorm, glc, slc, "
                           "{}, tfe, lwe, da, d16, in that order",
                           m.text, gfx9 ? "a16" : "r128"));
+      return;
+    }
+    if (at == 5 && gfx90a) {
+      p.error(m.location, "modifier-not-allowed", "gfx90a has no tfe");
       return;
     }
     // bit 15: r128 up to GFX8, a16 (16-bit addresses) on GFX9, as llvm-mc-14 names it
@@ -682,7 +731,9 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
       regs[count++] = std::nullopt;
       continue;
     }
+    p.setAgprAllowed(p.cdna() == Cdna::Gfx90a);  // the data's (checked below)
     auto r = p.tryRegister();
+    p.setAgprAllowed(false);
     if (p.failed()) return;
     if (!r) {
       p.error(c.peek().location, "operand-kind", "a FLAT operand is a vector register");
@@ -739,6 +790,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
   }
   size_t next = 0;
+  std::optional<bool> agprData;  // gfx90a: the data and destination are AGPRs
   for (const Operand& o : ops) {
     if (o.field == OperandField::Vdst && !returning) continue;
     const SourceLocation place = places[next];
@@ -762,10 +814,11 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
                           info.mnemonic));
       return;
     }
-    if (!r->isVgpr()) {
+    if (!(r->isVgpr() || (r->isAgpr() && !address))) {
       p.error(place, "operand-kind", "a FLAT operand is a vector register");
       return;
     }
+    if (!address && !sameDataKind(p, *r, agprData)) return;
     // GLOBAL with an SGPR pair: the VGPR is a 32-bit offset from it
     const uint8_t dwords = address && global && saddr ? 1 : o.dwords;
     if (!checkWidth(p, *r, dwords,
@@ -777,6 +830,7 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     w = f.insert(w, r->code - operand::kVgpr0);
   }
   if (global || scratch) w = flat::saddr.insert(w, saddr ? saddr->code : flat::kSaddrOff);
+  if (agprData.value_or(false)) w = acc::flat.insert(w, 1);
   bool glc = false, slc = false, offset = false;
   // (a comma after the last operand is the assembler's to take)
   while (!c.atEnd() && !(c.peek().is(",") && c.peek(1).kind == TokenKind::EndOfLine)) {
@@ -817,6 +871,12 @@ void parseFlat(Parser& p, const InstructionInfo& info, Instruction& inst) {
     }
     seen = true;
     c.next();
+  }
+  // gfx908's float atomics return nothing (gfx90a's do), as llvm-mc-14 has them
+  if (atomic && glc && info.has(RowFlag::Cdna) && p.cdna() == Cdna::Gfx908) {
+    p.error(start, "operand-kind",
+            fmt::format("gfx908's '{}' returns nothing (no glc; gfx90a's does)", info.mnemonic));
+    return;
   }
   if (atomic && returning != glc) {
     p.error(start, "operand-kind",

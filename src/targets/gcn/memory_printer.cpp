@@ -15,8 +15,17 @@ namespace op = operand;
 size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
   const EncodingLayout& l = layout(Encoding::Ds, d.generation);
   const BitField gdsBit = gfx8OrLater(d.generation) ? ds::gdsGfx8 : ds::gds;
-  uint64_t used =
-      l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() | gdsBit.mask();
+  // gfx90a's AGPR data and destination (the acc bit)
+  // (the GWS instructions' one operand, in the addr field, is data)
+  const bool gws = info.has(RowFlag::GdsOnly) && !operands(info).empty() &&
+                   operands(info)[0].field == OperandField::Addr;
+  const bool agpr =
+      d.cdna() == Cdna::Gfx90a && acc::ds.extract(w) &&
+      std::any_of(operands(info).begin(), operands(info).end(), [gws](const Operand& o) {
+        return (o.field != OperandField::Addr || gws) && o.field != OperandField::Gds;
+      });
+  uint64_t used = l.fixedMask | l.opcode.mask() | ds::offset0.mask() | ds::offset1.mask() |
+                  gdsBit.mask() | (agpr ? acc::ds.mask() : 0);
   // ds_nop takes no modifiers (llvm-mc-14 calls another word of it invalid)
   if (operands(info).empty()) used = l.fixedMask | l.opcode.mask();
   out += info.mnemonic;
@@ -31,7 +40,9 @@ size_t decodeDs(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t 
     auto reg = static_cast<uint32_t>(f.extract(w));
     uint32_t dwords = o.field == OperandField::Addr ? 1 : o.dwords;
     if (reg + dwords > 256) return d.refuse("the register range runs past v255");
-    appendRegisterRange(list.next(), "v", reg, dwords);
+    if (gws && d.cdna() == Cdna::Gfx90a && reg % 2)
+      return d.refuse("gfx90a's GWS operand is an even register");
+    d.vectorRange(list.next(), reg, dwords, agpr && (o.field != OperandField::Addr || gws));
   }
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto offset0 = ds::offset0.extract(w), offset1 = ds::offset1.extract(w);
@@ -88,9 +99,11 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
                   (typed ? mtbuf::dfmt.mask() | mtbuf::nfmt.mask() : mubuf::lds.mask()) |
                   mubuf::vdata.mask() | mubuf::srsrc.mask() | slcBit.mask() | mubuf::tfe.mask() |
                   mubuf::soffset.mask();
+  // gfx90a's acc bit (AGPR data) is where tfe was: it has no tfe
+  const bool agpr = d.cdna() == Cdna::Gfx90a && acc::buffer.extract(w);
   const bool idxen = mubuf::idxen.extract(w), offen = mubuf::offen.extract(w),
              addr64 = !gfx8 && mubuf::addr64.extract(w), lds = !typed && mubuf::lds.extract(w),
-             tfe = mubuf::tfe.extract(w);
+             tfe = d.cdna() != Cdna::Gfx90a && mubuf::tfe.extract(w);
   if ((lds && !flags.lds) || (tfe && !flags.tfe) || (lds && tfe))
     return d.refuse("lds or tfe on an instruction that takes none");
   // buffer_store_lds_dword: llvm-mc-14 takes offset:, lds, glc and slc only
@@ -117,10 +130,10 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
   out += info.mnemonic;
   out += ' ';
   if (ops[0].field != OperandField::Srsrc) {
-    appendRegisterRange(out, "v", vdata, ops[0].dwords);
+    d.vectorRange(out, vdata, ops[0].dwords, agpr);
     out += ", ";
     if (addressDwords) {
-      appendRegisterRange(out, "v", vaddr, addressDwords);
+      d.vectorRange(out, vaddr, addressDwords);
     } else {
       out += "off";
     }
@@ -154,6 +167,9 @@ size_t decodeBuffer(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     appendDecimal(out, static_cast<int64_t>(offset));
   }
   if (ldsStore) out += " lds";  // before glc and slc, as llvm-mc-14 has it there
+  if (mubuf::glc.extract(w) && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) &&
+      d.cdna() == Cdna::Gfx908)
+    return d.refuse("gfx908's float atomics return nothing (no glc)");
   if (mubuf::glc.extract(w)) out += " glc";
   if (slcBit.extract(w)) out += " slc";
   if (lds && !ldsStore) out += " lds";
@@ -178,7 +194,9 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   if (d16) used |= mimg::d16Gfx8.mask();
   if (w & ~used) return d.refuse("bits set outside the instruction's fields");
   auto dmask = static_cast<uint32_t>(mimg::dmask.extract(w));
-  const bool tfe = mimg::tfe.extract(w) != 0;
+  // gfx90a's acc bit (AGPR data) is where tfe was: it has no tfe
+  const bool agpr = d.cdna() == Cdna::Gfx90a && acc::image.extract(w);
+  const bool tfe = d.cdna() != Cdna::Gfx90a && mimg::tfe.extract(w) != 0;
   const bool gather = info.has(RowFlag::Gather);
   if (gather && std::popcount(dmask) != 1)
     return d.refuse("image_gather4 with a dmask not of one bit");
@@ -206,9 +224,9 @@ size_t decodeImage(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   auto samp = static_cast<uint32_t>(mimg::ssamp.extract(w)) * 4;
   out += info.mnemonic;
   out += ' ';
-  appendRegisterRange(out, "v", vdata, dataDwords);
+  d.vectorRange(out, vdata, dataDwords, agpr);
   out += ", ";
-  appendRegisterRange(out, "v", vaddr, addressDwords);
+  d.vectorRange(out, vaddr, addressDwords);
   out += ", ";
   d.source(out, rsrc, 8, 0);
   if (sampler) {
@@ -264,7 +282,7 @@ size_t decodeInterpolationVop3(Decoder& d, TextOut& out, const InstructionInfo& 
   };
   out += info.mnemonic;
   out += ' ';
-  appendRegisterRange(out, "v", static_cast<uint32_t>(vop3::vdst.extract(w)), 1);
+  d.vectorRange(out, static_cast<uint32_t>(vop3::vdst.extract(w)), 1);
   out += ", ";
   if (parameter) {
     static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
@@ -296,13 +314,13 @@ size_t decodeInterpolation(Decoder& d, TextOut& out, const InstructionInfo& info
   if (parameter && source > 2) return d.refuse("interpolation parameter 3 does not exist");
   out += info.mnemonic;
   out += ' ';
-  appendRegisterRange(out, "v", static_cast<uint32_t>(vintrp::vdst.extract(w)), 1);
+  d.vectorRange(out, static_cast<uint32_t>(vintrp::vdst.extract(w)), 1);
   out += ", ";
   if (parameter) {
     static constexpr std::string_view kParams[] = {"p10", "p20", "p0"};
     out += kParams[source];
   } else {
-    appendRegisterRange(out, "v", static_cast<uint32_t>(source), 1);
+    d.vectorRange(out, static_cast<uint32_t>(source), 1);
   }
   out += ", attr";
   appendDecimal(out, static_cast<int64_t>(vintrp::attr.extract(w)));
@@ -332,7 +350,7 @@ size_t decodeExport(Decoder& d, TextOut& out, const InstructionInfo& info, uint6
     if (compressed && (pair == 1 || pair == 2))
       return d.refuse("a compressed export enables half a register");
     if (compressed ? pair == 3 : ((enable >> i) & 1) != 0) {
-      appendRegisterRange(list.next(), "v", static_cast<uint32_t>(field.extract(w)), 1);
+      d.vectorRange(list.next(), static_cast<uint32_t>(field.extract(w)), 1);
       used |= field.mask();
     } else {
       list.next() += "off";
@@ -353,6 +371,8 @@ size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_
   uint64_t used = l.fixedMask | l.opcode.mask() | flat::glc.mask() | flat::slc.mask();
   if (gfx9) used |= flat::seg.mask() | flat::offset.mask();
   const bool glc = flat::glc.extract(w) != 0;
+  if (glc && info.has(RowFlag::Atomic) && info.has(RowFlag::Cdna) && d.cdna() == Cdna::Gfx908)
+    return d.refuse("gfx908's float atomics return nothing (no glc)");
   // an atomic without glc returns nothing: its vdst field is not printed
   const bool returning = !info.has(RowFlag::Atomic) || glc;
   const auto saddr = static_cast<uint32_t>(flat::saddr.extract(w));
@@ -364,6 +384,9 @@ size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_
                       (global && saddr == operand::kM0)))
       return d.refuse("the scalar address is not a register llvm-mc-14 takes there");
   }
+  // gfx90a's AGPR data and destination (the acc bit, where tfe is)
+  const bool agpr = d.cdna() == Cdna::Gfx90a && acc::flat.extract(w);
+  if (agpr) used |= acc::flat.mask();
   out += info.mnemonic;
   OperandList list{out};
   for (const Operand& o : operands(info)) {
@@ -380,7 +403,7 @@ size_t decodeFlat(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_
     }
     const uint32_t dwords = address && global && withSaddr ? 1 : o.dwords;
     if (reg + dwords > 256) return d.refuse("the register range runs past v255");
-    appendRegisterRange(list.next(), "v", reg, dwords);
+    d.vectorRange(list.next(), reg, dwords, agpr && !address);
   }
   if (global || scratch) {
     TextOut& text = list.next();

@@ -146,8 +146,9 @@ std::optional<Value32> Parser::registerList() {
     }
     if (count == 0) {
       range.code = r->code;
+      range.agpr = r->agpr;
     } else if (r->code != range.code + count ||
-               (r->code >= op::kVgpr0) != (range.code >= op::kVgpr0)) {
+               (r->code >= op::kVgpr0) != (range.code >= op::kVgpr0) || r->agpr != range.agpr) {
       error(t.location, "register-width",
             "the registers of a list are consecutive (`[s6,s7]`, `[v1,v2,v3]`)");
       return range;
@@ -162,6 +163,11 @@ std::optional<Value32> Parser::registerList() {
   if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16) {
     error(open.location, "register-width",
           fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
+    return range;
+  }
+  if (vector && count > 1 && (range.code - op::kVgpr0) % 2 && cdna_ == Cdna::Gfx90a) {
+    error(open.location, "register-alignment",
+          "gfx90a's vector register tuples start at an even register");
     return range;
   }
   // The named pairs are vcc, exec, tba and tma: their low half is even.
@@ -196,6 +202,9 @@ NumberedName numberedName(std::string_view name) {
       return {"s", name.substr(1)};
     case 'v':
       return {"v", name.substr(1)};
+    case 'a':
+      // llvm-mc's other name of the AGPRs: acc0, acc[0:3]
+      return {"a", name.substr(name.starts_with("acc") ? 3 : 1)};
     case 't':
       if (name.starts_with("ttmp")) return {"ttmp", name.substr(4)};
       return {};
@@ -212,7 +221,7 @@ bool allDigits(std::string_view text) {
 
 }  // namespace
 
-// The registers first..last of file `kind` (s, v or ttmp), written as `name`
+// The registers first..last of file `kind` (s, v, a or ttmp), written as `name`
 // (lowered) at `t`, checked against the generation's file sizes and the
 // alignment rules.
 Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::string_view kind,
@@ -224,29 +233,51 @@ Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::str
   uint32_t count = last >= first ? last - first + 1 : 0;
   // GFX8 gave s102 and s103 to flat_scratch (VI ISA manual, section 3.6)
   const uint32_t sgprs = gfx8OrLater(generation_) ? op::kSgprLast - 1 : op::kSgprLast + 1;
-  uint32_t limit = file == 's'   ? sgprs
-                   : file == 'v' ? 256
-                                 : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
+  const bool vector = file == 'v' || file == 'a';
+  uint32_t limit = file == 's' ? sgprs
+                   : vector    ? 256
+                               : op::ttmpLast(generation_) - op::ttmpFirst(generation_) + 1;
   if (count == 0 || last >= limit) {
     error(t.location, "register-out-of-range",
           count == 0 ? fmt::format("register range '{}' ends before it begins", name)
                      : fmt::format("{} registers are {}0 to {}{}",
                                    file == 's'   ? "scalar"
                                    : file == 'v' ? "vector"
+                                   : file == 'a' ? "accumulation"
                                                  : "trap",
                                    kind, kind, limit - 1));
     return v;
   }
-  // five VGPRs: MIMG data of four channels and tfe
+  // five VGPRs: MIMG data of four channels and tfe; 32: the 32x32 matrices of MFMA
   if (count != 1 && count != 2 && count != 3 && count != 4 && count != 8 && count != 16 &&
-      !(count == 5 && file == 'v')) {
+      !(count == 5 && file == 'v') && !(count == 32 && vector)) {
     error(t.location, "register-width",
           fmt::format("a register range holds 1, 2, 3, 4, 8 or 16 registers, not {}", count));
     return v;
   }
+  if (file == 'a' && !agprAllowed_) {
+    if (cdna_ == Cdna::None)
+      error(t.location, "unsupported-register",
+            fmt::format("'{}' is an accumulation register (AGPR): gfx908 and gfx90a have them "
+                        "(-m mcpu=gfx908 or gfx90a)",
+                        name));
+    else
+      error(t.location, "operand-kind",
+            fmt::format("'{}' is an accumulation register: this operand takes none (AGPRs are "
+                        "operands of v_accvgpr_*, v_mfma_*{})",
+                        name, cdna_ == Cdna::Gfx90a ? " and memory instructions' data" : ""));
+    return v;
+  }
+  // gfx90a's register tuples start even (llvm-mc-14: "vgpr tuples must be 64 bit aligned")
+  if (vector && count > 1 && first % 2 && cdna_ == Cdna::Gfx90a) {
+    error(t.location, "register-alignment",
+          fmt::format("gfx90a's vector register tuples start at an even register: {}{} is not",
+                      kind, first));
+    return v;
+  }
   // SI ISA manual, section 3.6.1: 64-bit SGPR operands are even-aligned,
   // wider ones four-aligned (VGPR ranges have no such rule).
-  if (file != 'v' && count > 1) {
+  if (!vector && count > 1) {
     uint32_t align = count == 2 ? 2 : 4;
     if (first % align) {
       error(t.location, "register-alignment",
@@ -257,9 +288,8 @@ Value32 Parser::numberedRegister(const Token& t, std::string_view name, std::str
     }
   }
   v.dwords = static_cast<uint8_t>(count);
-  v.code = file == 's'   ? first
-           : file == 'v' ? op::kVgpr0 + first
-                         : op::ttmpFirst(generation_) + first;
+  v.code = file == 's' ? first : vector ? op::kVgpr0 + first : op::ttmpFirst(generation_) + first;
+  v.agpr = file == 'a';
   return v;
 }
 
@@ -277,7 +307,10 @@ std::optional<Value32> Parser::tryRegister() {
   // a missing ']') goes the general way, which reports it.
   if (t.text.size() <= 5 && t.text.size() >= 1) {
     const char letter = static_cast<char>(t.text[0] | 0x20);  // 's' or 'S', 'v' or 'V'
-    const std::string_view kind = letter == 's' ? "s" : letter == 'v' ? "v" : "";
+    const std::string_view kind = letter == 's'   ? "s"
+                                  : letter == 'v' ? "v"
+                                  : letter == 'a' ? "a"
+                                                  : "";
     if (!kind.empty() && t.text.size() >= 2) {
       uint32_t number = 0;
       size_t i = 1;
@@ -351,6 +384,10 @@ std::optional<Value32> Parser::tryRegister() {
   for (const SpecialRegister& r : kSpecialRegisters) {
     if (name == r.name) {
       next();
+      if (r.code == op::kLdsDirect && cdna_ == Cdna::Gfx90a) {
+        error(t.location, "unsupported-register", "gfx90a has no lds_direct (llvm-mc-14)");
+        return v;
+      }
       // GFX9 gave tba's and tma's codes to ttmp0-ttmp3
       if (generation_ == Generation::Gfx9 && r.code >= op::kTbaLo && r.code <= op::kTmaHi) {
         error(t.location, "unsupported-register",
@@ -816,6 +853,7 @@ bool noModifiers(Parser& p, const Value32& v) {
 // v, s, i, l letters).
 bool checkKind(Parser& p, const Value32& v, const Operand& o) {
   uint8_t kind = v.isVgpr()             ? kVgprKind
+                 : v.isAgpr()           ? kAgprKind
                  : v.isScalarRegister() ? kScalarKind
                  : v.isLiteral()        ? kLiteralKind
                                         : kInlineKind;
@@ -827,10 +865,12 @@ bool checkKind(Parser& p, const Value32& v, const Operand& o) {
     allowed += name;
   };
   add(kVgprKind, "a vector register");
+  add(kAgprKind, "an accumulation register");
   add(kScalarKind, "a scalar register");
   add(kInlineKind, "an inline constant");
   add(kLiteralKind, "a literal");
   std::string_view what = kind == kVgprKind      ? "a vector register"
+                          : kind == kAgprKind    ? "an accumulation register"
                           : kind == kScalarKind  ? "a scalar register"
                           : kind == kLiteralKind ? "a literal"
                                                  : "an inline constant";
@@ -867,10 +907,14 @@ bool isScalarRead(const Value32& v) {
 }
 
 // A VGPR operand of a memory or interpolation format (no constants there).
-std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what) {
+std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what,
+                                       bool* agpr) {
+  p.setAgprAllowed(agpr != nullptr);
   auto r = p.tryRegister();
+  p.setAgprAllowed(false);
   if (p.failed()) return std::nullopt;
-  if (!r || !r->isVgpr()) {
+  if (agpr && r) *agpr = r->isAgpr();
+  if (!r || !(r->isVgpr() || (agpr && r->isAgpr()))) {
     p.error(r ? r->location : p.cursor().peek().location, "operand-kind",
             fmt::format("{} is a vector register", what));
     return std::nullopt;

@@ -101,6 +101,12 @@ class Parser {
   // The processor's MIMG d16 data packs two halves a register (Processor::packedD16).
   bool packedD16() const { return packedD16_; }
   void setPackedD16(bool packed) { packedD16_ = packed; }
+  // gfx908's AGPRs and MAI, gfx90a's rows and rules (Processor::cdna)
+  Cdna cdna() const { return cdna_; }
+  void setCdna(Cdna cdna) { cdna_ = cdna; }
+  // Whether the next registers may be AGPRs (a0, a[0:3]): only the operands
+  // that take them allow them; elsewhere tryRegister reports one.
+  void setAgprAllowed(bool allowed) { agprAllowed_ = allowed; }
 
   void error(SourceLocation where, std::string code, std::string message) {
     if (!failed_) diag().error(where, std::move(code), std::move(message));
@@ -168,6 +174,8 @@ class Parser {
   const DialectRules& rules_;
   Generation generation_;
   bool packedD16_ = false;
+  Cdna cdna_ = Cdna::None;
+  bool agprAllowed_ = false;
   bool failed_ = false;
   bool half_ = false;
   bool sextAllowed_ = false;
@@ -186,8 +194,10 @@ bool noModifiers(Parser& p, const Value32& v);
 bool checkKind(Parser& p, const Value32& v, const Operand& o);
 // A scalar destination: an SGPR, a trap register or one of vcc, m0, exec.
 std::optional<Value32> scalarDestination(Parser& p, uint8_t dwords);
-// A VGPR operand of a memory or interpolation format (no constants there).
-std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what);
+// A VGPR operand of a memory or interpolation format (no constants there); with `agpr`,
+// an AGPR is taken too, and *agpr says which it was.
+std::optional<uint32_t> vectorRegister(Parser& p, uint8_t dwords, std::string_view what,
+                                       bool* agpr = nullptr);
 // The value a 32-bit inline constant stands for, for a field that always
 // holds a literal dword.
 uint32_t constantBits(uint32_t code);

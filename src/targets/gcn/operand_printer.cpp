@@ -40,6 +40,12 @@ void Decoder::literal(TextOut& out, size_t literalIndex) const {
 // LLVM's dialect has no way to ask for a literal where an inline constant
 // would do; the AMD dialect's hex literal has.
 void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex) {
+  // an operand of AGPRs alone (v_accvgpr_read_b32's source)
+  if ((o.kinds & kAgprKind) && !(o.kinds & kVgprKind) && code >= op::kVgpr0) {
+    if (code - op::kVgpr0 + o.dwords > 256) invalid = "the register range runs past a255";
+    vectorRange(out, code - op::kVgpr0, o.dwords, true);
+    return;
+  }
   source(out, code, o.dwords, literalIndex);
   const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
                               (code >= op::kHalf && code <= op::kMinusFour) ||
@@ -48,6 +54,7 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
                  : code == op::kLiteral ? kLiteralKind
                  : inlineConstant       ? kInlineKind
                                         : kScalarKind;
+  if (code == op::kLdsDirect && cdna() == Cdna::Gfx90a) invalid = "gfx90a has no lds_direct";
   if (code == op::kLdsDirect) {
     // as the assembler takes it: a vector instruction's first source, read
     // where a VGPR is, off the constant bus
@@ -95,10 +102,16 @@ void Decoder::operand(TextOut& out, uint32_t code, const Operand& o, size_t lite
   }
 }
 
+void Decoder::vectorRange(TextOut& out, uint32_t first, uint32_t dwords, bool agpr) {
+  if (dwords > 1 && first % 2 && cdna() == Cdna::Gfx90a)
+    invalid = "a register tuple that starts odd, which gfx90a's assembler refuses";
+  appendRegisterRange(out, agpr ? "a" : "v", first, dwords);
+}
+
 void Decoder::source(TextOut& out, uint32_t code, uint32_t dwords, size_t literalIndex) {
   if (code >= op::kVgpr0) {
     if (code - op::kVgpr0 + dwords > 256) invalid = "the register range runs past v255";
-    appendRegisterRange(out, "v", code - op::kVgpr0, dwords);
+    vectorRange(out, code - op::kVgpr0, dwords);
     return;
   }
   // GFX8 and later: flat_scratch in s102-s103 (GFX9: xnack_mask at 104-105,

@@ -3,6 +3,8 @@
 // one element a source; v_mad_mix*'s neg_lo and neg_hi as -x and |x|.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "targets/gcn/printer.hpp"
 
 namespace gpuasm::gcn {
@@ -22,9 +24,62 @@ void appendBitList(TextOut& out, std::string_view name, uint32_t bits, size_t co
   out += ']';
 }
 
+// gfx908's matrix instructions as parseMai takes them: the acc bits say which of src0 and
+// src1 are AGPRs; the destination and src2 are AGPRs on gfx908, on gfx90a as acc_cd says.
+size_t decodeMai(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  const EncodingLayout& l = layout(Encoding::Vop3p, d.generation);
+  const bool gfx90a = d.cdna() == Cdna::Gfx90a;
+  const uint64_t used = l.fixedMask | l.opcode.mask() | vop3p::vdst.mask() | mai::cbsz.mask() |
+                        mai::abid.mask() | (gfx90a ? mai::accCd.mask() : 0) | vop3p::src0.mask() |
+                        vop3p::src1.mask() | vop3p::src2.mask() | mai::acc.mask() |
+                        mai::blgp.mask();
+  if (w & ~used) return d.refuse("bits set outside the instruction's fields");
+  const auto ops = operands(info);
+  const bool matrixAgprs = !gfx90a || mai::accCd.extract(w);
+  const auto acc = static_cast<uint32_t>(mai::acc.extract(w));
+  out += info.mnemonic;
+  OperandList list{out};
+  const auto vdst = static_cast<uint32_t>(vop3p::vdst.extract(w));
+  if (vdst + ops[0].dwords > 256) return d.refuse("the register range runs past the last register");
+  d.vectorRange(list.next(), vdst, ops[0].dwords, matrixAgprs);
+  const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
+  for (size_t k = 0; k < 3; ++k) {
+    const Operand& o = ops[k + 1];
+    const auto code = static_cast<uint32_t>(fields[k].extract(w));
+    if (code < op::kVgpr0) {
+      // src2's inline constant (gfx90a); the assembler writes no other
+      const bool inlineConstant = (code >= op::kZero && code <= op::kNegativeLast) ||
+                                  (code >= op::kHalf && code <= op::kInvTwoPi);
+      if (k < 2 || !gfx90a || !inlineConstant)
+        return d.refuse("a matrix operand that is no register the assembler takes there");
+      d.source(list.next(), code, 1, 0);
+      continue;
+    }
+    if (code - op::kVgpr0 + o.dwords > 256)
+      return d.refuse("the register range runs past the last register");
+    const bool agpr = k < 2 ? (acc >> k & 1) != 0 : matrixAgprs;
+    d.vectorRange(list.next(), code - op::kVgpr0, o.dwords, agpr);
+  }
+  // src2 overlapping the destination in part, which the assembler refuses
+  const auto src2 = static_cast<uint32_t>(vop3p::src2.extract(w));
+  if (ops[0].dwords > 4 && src2 >= op::kVgpr0 && src2 - op::kVgpr0 != vdst &&
+      src2 - op::kVgpr0 < vdst + ops[0].dwords && vdst < src2 - op::kVgpr0 + ops[3].dwords)
+    return d.refuse("source 2 overlaps the destination in part");
+  if (!d.invalid.empty()) return 0;
+  static constexpr std::pair<std::string_view, BitField> kModifiers[] = {
+      {" cbsz:", mai::cbsz}, {" abid:", mai::abid}, {" blgp:", mai::blgp}};
+  for (const auto& [name, field] : kModifiers) {
+    if (!field.extract(w)) continue;
+    out += name;
+    appendDecimal(out, static_cast<int64_t>(field.extract(w)));
+  }
+  return 2;
+}
+
 }  // namespace
 
 size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64_t w) {
+  if (traits(info).mai) return decodeMai(d, out, info, w);
   const EncodingLayout& l = layout(Encoding::Vop3p, d.generation);
   const bool mix = traits(info).mix;
   uint64_t used = l.fixedMask | l.opcode.mask() | vop3p::vdst.mask() | vop3p::negHi.mask() |
@@ -48,14 +103,19 @@ size_t decodeVop3p(Decoder& d, TextOut& out, const InstructionInfo& info, uint64
   const uint32_t missing = 7 & ~all;
   if ((opSel | negLo | negHi) & missing || (opSelHi & missing) != (mix ? 0 : missing))
     return d.refuse("modifier bits set for a source the instruction does not have");
+  // v_accvgpr_read_b32 and v_accvgpr_write_b32 take no modifiers
+  const auto ops = operands(info);
+  if (std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; }) &&
+      (opSel || (opSelHi & all) != all || negLo || negHi || vop3p::clamp.extract(w)))
+    return d.refuse("modifiers on an instruction that takes none");
   out += info.mnemonic;
   OperandList list{out};
   const BitField fields[] = {vop3p::src0, vop3p::src1, vop3p::src2};
   size_t k = 0;
   for (const Operand& o : operands(info)) {
     if (o.field == OperandField::Vdst) {
-      appendRegisterRange(list.next(), "v", static_cast<uint32_t>(vop3p::vdst.extract(w)),
-                          o.dwords);
+      d.vectorRange(list.next(), static_cast<uint32_t>(vop3p::vdst.extract(w)), o.dwords,
+                    (o.kinds & kAgprKind) != 0);
       continue;
     }
     const auto code = static_cast<uint32_t>(fields[k].extract(w));

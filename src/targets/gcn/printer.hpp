@@ -121,9 +121,11 @@ struct Decoder {
   size_t offset = 0;  // of the instruction
   DialectRules rules;
   Generation generation = Generation::SouthernIslands;  // -m mcpu=
-  bool deepLearning = false;  // the processor has gfx906's dot instructions
-  bool packedD16 = false;     // MIMG d16 data: two halves a register (Processor::packedD16)
-  bool literalUsed = false;   // the instruction reads the dword after it
+  // -m mcpu= when named: the rows it has beyond its generation's (rowOnProcessor)
+  const Processor* processor = nullptr;
+  bool packedD16 = false;  // MIMG d16 data: two halves a register (Processor::packedD16)
+  Cdna cdna() const { return processor ? processor->cdna : Cdna::None; }
+  bool literalUsed = false;  // the instruction reads the dword after it
   bool truncated = false;
   std::string invalid;  // why the word is not an instruction we print
   // What the printed instruction does not say about its word (an unused
@@ -165,6 +167,9 @@ struct Decoder {
   // A source as the assembler takes it back: of a kind the operand allows,
   // and no literal that the dialect would fold into an inline constant.
   void operand(TextOut& out, uint32_t code, const Operand& o, size_t literalIndex);
+  // `v3`, `v[4:7]` (`a3`, `a[4:7]` for AGPRs), which the assembler reads back: on gfx90a
+  // a tuple that starts odd is refused (llvm-mc-14: "vgpr tuples must be 64 bit aligned").
+  void vectorRange(TextOut& out, uint32_t first, uint32_t dwords, bool agpr = false);
   // An 8- or 9-bit source operand code, as the assembler reads it back.
   void source(TextOut& out, uint32_t code, uint32_t dwords, size_t literalIndex);
   // Sets why the words are no instruction; returns 0, the decoders' "none".

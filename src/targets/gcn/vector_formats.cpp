@@ -174,11 +174,15 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
     const Operand& o = ops[i];
     switch (o.field) {
       case OperandField::Vdst: {
+        const bool agpr = o.kinds & kAgprKind;  // gfx90a's v_accvgpr_mov_b32
+        p.setAgprAllowed(agpr);
         auto r = p.tryRegister();
+        p.setAgprAllowed(false);
         if (p.failed()) return;
-        if (!r || !r->isVgpr()) {
+        if (!r || !(agpr ? r->isAgpr() : r->isVgpr())) {
           p.error(r ? r->location : c.peek().location, "operand-kind",
-                  "expected a vector register destination");
+                  agpr ? "expected an accumulation register destination"
+                       : "expected a vector register destination");
           return;
         }
         if (!checkWidth(p, *r, dumpWidth(p, info, i, *r, o.dwords), "the destination")) return;
@@ -217,7 +221,9 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
         p.setHalf(o.half || o.int16);
         p.setInt16(o.int16);
         p.setSextAllowed(gfx8OrLater(p.generation()));
+        p.setAgprAllowed(o.kinds & kAgprKind);
         auto s = p.source(o.dwords, floatOperand);
+        p.setAgprAllowed(false);
         p.setHalf(false);
         p.setInt16(false);
         p.setSextAllowed(false);
@@ -361,8 +367,13 @@ void parseVector(Parser& p, const InstructionInfo& info, VectorForm form, Instru
   const bool madConstant = v.constant.has_value();
   const bool laneOperation = v.src1IsScalar || (info.encoding == Encoding::Vop1 && v.sdst);
   // GFX9's v_swap_b32 writes both its operands and has no VOP3 form (llvm-mc-14)
+  // gfx90a's v_accvgpr_mov_b32 is VOP1 alone (llvm-mc-14), as v_swap_b32 is
+  const bool accumulation =
+      std::any_of(ops.begin(), ops.end(), [](const Operand& o) { return o.kinds & kAgprKind; });
+  // gfx908's VOP2 rows (v_dot2c_*, v_pk_fmac_f16) have no VOP3 form either (llvm-mc-14)
   const bool hasE64 = info.encoding != Encoding::Vop3 && !madConstant && !laneOperation &&
-                      info.mnemonic != "v_swap_b32";
+                      info.mnemonic != "v_swap_b32" && !accumulation &&
+                      !(info.has(RowFlag::Cdna) && info.encoding == Encoding::Vop2);
   auto isVcc = [](const std::optional<Value32>& r) {
     return !r || (r->code == op::kVccLo && r->dwords == 2);
   };

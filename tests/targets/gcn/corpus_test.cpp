@@ -41,10 +41,11 @@ const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus";
 // symbols), at least, per processor: what was measured (scripts/gcn-corpus/report.sh
 // build/debug: every tahiti and gfx701 file since the HSA directives; every gfx803 and gfx900
 // file since GFX8, GFX9 and octal string escapes; still every file with hashcat's and rodinia's
-// added, session 8; and the debug group's -g output, with bonaire, session 10). Raise a floor
-// when a generation lands; never lower one.
+// added, session 8; the debug group's -g output, with bonaire, and the cdna group, session 10).
+// Raise a floor when a generation lands; never lower one.
 const std::map<std::string, size_t> kFloors = {{"tahiti", 35}, {"bonaire", 3}, {"gfx701", 58},
-                                               {"gfx803", 97}, {"gfx900", 94}, {"gfx906", 6}};
+                                               {"gfx803", 97}, {"gfx900", 94}, {"gfx906", 6},
+                                               {"gfx908", 8},  {"gfx90a", 8}};
 
 std::string readText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -244,7 +245,8 @@ std::string withoutHsaBlocks(const std::string& text) {
 // are counted apart. At least kInstructionFloors[mcpu] files a processor are (measured: every
 // tahiti HSA file and every gfx701 one, with the GFX7 table; every gfx803 and gfx900 one since).
 const std::map<std::string, size_t> kInstructionFloors = {
-    {"tahiti", 31}, {"bonaire", 3}, {"gfx701", 58}, {"gfx803", 97}, {"gfx900", 94}, {"gfx906", 6}};
+    {"tahiti", 31}, {"bonaire", 3}, {"gfx701", 58}, {"gfx803", 97},
+    {"gfx900", 94}, {"gfx906", 6},  {"gfx908", 8},  {"gfx90a", 8}};
 
 TEST(GcnCorpus, HsaFilesGiveLlvmMcsInstructionsWithoutTheirHsaBlocks) {
   const Target* gcn = findTarget("gcn");

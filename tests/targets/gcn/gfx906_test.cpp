@@ -6,92 +6,28 @@
 // gcn_llvm_mc_tests.py --mcpu gfx906 --base gfx900). Every line assembles to llvm-mc-14's
 // bytes or is refused as llvm-mc-14 refuses it; gfx900 refuses every one of the rows; every
 // encoding disassembles to text that gives its bytes back.
-#include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
-#include "gpuasm/target.hpp"
+#include "targets/gcn/llvm_lines.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
-struct Line {
-  std::string source;
-  bool refused = false;
-  std::string bytes;
-};
-
-std::vector<Line> readLines(const std::string& name) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + name);
-  std::vector<Line> lines;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    const size_t mark = line.rfind(" ; ");
-    Line l;
-    l.source = line.substr(0, mark);
-    const std::string tail = line.substr(mark + 3);
-    if (tail == "none") continue;
-    l.refused = tail == "error";
-    if (!l.refused) l.bytes = tail.substr(std::string_view("encoding: ").size());
-    lines.push_back(std::move(l));
-  }
-  return lines;
-}
-
-struct Outcome {
-  bool ok = false;
-  std::string hex, text;
-};
+using llvm_lines::Line;
+using llvm_lines::Outcome;
+using llvm_lines::readLines;
 
 Outcome assemble(const std::string& mcpu, const std::string& source) {
-  AssembleSettings settings;
-  settings.targetOptions["mcpu"] = mcpu;
-  AssembleOutcome o = assembleText(*findTarget("gcn"), "gfx906.s", source + "\n", settings);
-  Outcome out;
-  out.text = o.diagnosticsText;
-  if (!o.image) return out;
-  out.ok = true;
-  for (const Section& s : o.image->sections)
-    for (uint8_t b : s.bytes) out.hex += fmt::format("{:02x}", b);
-  return out;
+  return llvm_lines::assemble(mcpu, source);
 }
-
 std::string disassemble(const std::string& hex) {
-  std::vector<uint8_t> bytes;
-  for (size_t i = 0; i + 1 < hex.size(); i += 2)
-    bytes.push_back(static_cast<uint8_t>(std::stoul(hex.substr(i, 2), nullptr, 16)));
-  DisassemblyOptions options;
-  options.targetOptions["mcpu"] = "gfx906";
-  std::string error;
-  std::string text = findTarget("gcn")->disassemble(bytes, options, error);
-  EXPECT_EQ(error, "");
-  while (!text.empty() && text.back() == '\n') text.pop_back();
-  return text;
+  return llvm_lines::disassemble("gfx906", hex);
 }
-
-// Checks each line: llvm-mc-14's bytes or refusal, and the bytes disassembled and reassembled.
 void checkAgainstLlvmMc(const std::vector<Line>& lines, size_t& encoded) {
-  size_t shown = 0;
-  for (const Line& line : lines) {
-    const Outcome o = assemble("gfx906", line.source);
-    std::string problem;
-    if (line.refused && o.ok) problem = "llvm-mc-14 refuses it, gpuasm gives " + o.hex;
-    if (!line.refused && !o.ok) problem = "llvm-mc-14 gives " + line.bytes + ", gpuasm: " + o.text;
-    if (!line.refused && o.ok && o.hex != line.bytes)
-      problem = "llvm-mc-14 gives " + line.bytes + ", gpuasm " + o.hex;
-    if (!line.refused && o.ok && problem.empty()) {
-      ++encoded;
-      const std::string text = disassemble(line.bytes);
-      const Outcome back = assemble("gfx906", text);
-      if (!back.ok || back.hex != line.bytes)
-        problem = "disassembled as '" + text + "', which gives " + (back.ok ? back.hex : back.text);
-    }
-    if (!problem.empty() && shown++ < 30) ADD_FAILURE() << line.source << ": " << problem;
-  }
+  llvm_lines::checkAgainstLlvmMc("gfx906", lines, encoded);
 }
 
 TEST(GcnGfx906, TheCorpusOfItsRowsAgreesWithLlvmMcAndGfx900RefusesThem) {

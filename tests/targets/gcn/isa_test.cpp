@@ -150,7 +150,7 @@ TEST(GcnTable, EachRowsWordClassifiesBackToTheRowOnEveryGenerationThatHasIt) {
       uint32_t opcode = static_cast<uint32_t>(layout(*encoding, generation).opcode.extract(word));
       // gfx906's v_fma_mix* are v_mad_mix*'s twins: the word finds v_mad_mix*
       const InstructionInfo* found = findByOpcode(*encoding, opcode, generation);
-      EXPECT_TRUE(found == &info || (found && deepLearningTwin(*found) == &info))
+      EXPECT_TRUE(found == &info || (found && processorTwin(*found) == &info))
           << info.mnemonic << " " << generationName(generation);
     }
   }
@@ -235,6 +235,13 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
   for (const InstructionInfo& row : instructions()) {
     const std::string_view m = row.mnemonic;
     const bool ds = row.encoding == Encoding::Ds;
+    // gfx908's accumulating dot products (v_dot2c_f32_f16, ...) and gfx90a's own rows
+    const bool dotc = m.starts_with("v_dot") && contains(m, "c_");
+    const bool gfx90a = m.ends_with("_1k") || m.starts_with("v_mfma_f64") ||
+                        (m.starts_with("v_pk_") && contains(m, "_f32")) ||
+                        is(m, {"v_pk_mov_b32", "v_accvgpr_mov_b32", "v_fmac_f64", "ds_add_f64",
+                               "ds_add_rtn_f64", "buffer_wbl2", "buffer_invl2"}) ||
+                        (contains(m, "_atomic_") && m.ends_with("_f64"));
     const std::pair<RowFlag, bool> expected[] = {
         {Nop, m == "s_nop"},
         {EndsProgram, m == "s_endpgm" || m.starts_with("s_endpgm_")},
@@ -264,9 +271,18 @@ TEST(GcnTable, FlagsAgreeWithTheMnemonicsConventions) {
         // 16-bit floats: GFX8's rows say FloatOperands, GFX9's packed ones need not
         {FloatOperands, contains(m, "_f32") || contains(m, "_f64") ||
                             (contains(m, "_f16") && row.has(FloatOperands))},
-        {DeepLearning, m.starts_with("v_dot") || m.starts_with("v_fma_mix") || m == "v_fmac_f32" ||
-                           m == "v_xnor_b32"},
+        {DeepLearning, (m.starts_with("v_dot") && !dotc) || m.starts_with("v_fma_mix") ||
+                           m == "v_fmac_f32" || m == "v_xnor_b32"},
         {MadMix, m.starts_with("v_mad_mix")},
+        {Cdna, !gfx90a && (m.starts_with("v_mfma") || m.starts_with("v_accvgpr") || dotc ||
+                           m == "v_pk_fmac_f16" || m.ends_with("_atomic_add_f32") ||
+                           m.ends_with("_atomic_pk_add_f16"))},
+        {Gfx90a, gfx90a},
+        // (and v_mul_legacy_f32, which gfx90a moved to a VOP3-only opcode: not a row yet)
+        {NotGfx90a, (ds && contains(m, "_src2_")) || m.starts_with("v_interp_") ||
+                        (m.starts_with("image_sample_") && !m.ends_with("_g16")) ||
+                        m.starts_with("image_gather4") || m == "image_get_lod" ||
+                        m == "v_mul_legacy_f32"},
     };
     uint32_t all = 0;
     for (const auto& [flag, named] : expected) {

@@ -361,15 +361,13 @@ Handler semanticsOf(const InstructionInfo& row) {
   return kHandlers[static_cast<size_t>(&row - instructions().data())];
 }
 
-// A row of the DeepLearning processors (gfx906's dot products) in the code
-// of a processor without them.
+// A row of some processors of the generation (gfx906's dot products, gfx908's
+// matrix instructions) in the code of a processor without it.
 void notOnThisProcessor(Execution& x, const Decoded& d) {
-  std::string names;
-  for (const Processor& p : kProcessors)
-    if (p.deepLearning) names += (names.empty() ? "" : ", ") + std::string(p.name);
   x.raise(d, "illegal",
           fmt::format("{} exists on {} only, not on the processor this code is for",
-                      d.info ? d.info->mnemonic : std::string_view("it"), names));
+                      d.info ? d.info->mnemonic : std::string_view("it"),
+                      d.info ? processorsWith(*d.info) : std::string()));
 }
 
 Program predecode(std::span<const uint32_t> words, Generation generation,
@@ -399,11 +397,10 @@ Program predecode(std::span<const uint32_t> words, Generation generation,
         bool promoted = false;
         d.info = rowOfWord(*encoding, static_cast<uint32_t>(l.opcode.extract(words[at])), promoted,
                            generation);
-        if (d.info && processor && processor->deepLearning && d.info->has(RowFlag::MadMix))
-          d.info = deepLearningTwin(*d.info);
+        if (d.info && processor) d.info = &rowForProcessor(*d.info, processor);
         if (!d.info) {
           d.handler = illegal;
-        } else if (processor && !processor->deepLearning && d.info->has(RowFlag::DeepLearning)) {
+        } else if (processor && !rowOnProcessor(*d.info, processor)) {
           d.handler = notOnThisProcessor;
         } else {
           decodeFields(d, *d.info, *encoding, d.raw, generation);
