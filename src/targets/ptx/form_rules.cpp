@@ -90,12 +90,12 @@ RowRequirement requirementOf(const InstructionRow& row) {
 bool formsAreComplete(std::string_view opcode) {
   // The integer, bit and logic opcodes whose every form is a row (add, sub,
   // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
-  // floats), and createpolicy.
+  // floats), createpolicy, and the texture and surface instructions.
   static constexpr std::string_view kComplete[] = {
-      "addc",  "and",          "bfe", "bfi",   "bfind", "bmsk", "brev",  "clz",
-      "cnot",  "createpolicy", "div", "dp2a",  "dp4a",  "fns",  "lop3",  "mad",
-      "mad24", "madc",         "mul", "mul24", "not",   "or",   "popc",  "prmt",
-      "rem",   "sad",          "shf", "shl",   "shr",   "subc", "szext", "xor",
+      "addc",  "and",  "bfe",  "bfi",  "bfind", "bmsk", "brev",  "clz",   "cnot", "createpolicy",
+      "div",   "dp2a", "dp4a", "fns",  "lop3",  "mad",  "mad24", "madc",  "mul",  "mul24",
+      "not",   "or",   "popc", "prmt", "rem",   "sad",  "shf",   "shl",   "shr",  "subc",
+      "szext", "xor",  "tex",  "tld4", "txq",   "suld", "sust",  "sured", "suq",
   };
   return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
 }
@@ -147,7 +147,11 @@ uint32_t minimumTarget(std::string_view opcode) {
                                                               {"elect.", 90},
                                                               {"fence.proxy.async", 90},
                                                               {"fence.mbarrier_init", 90},
-                                                              {"match.", 70}};
+                                                              {"match.", 70},
+                                                              {"barrier.cluster.", 90},
+                                                              {"mapa.", 90},
+                                                              {"getctarank.", 90},
+                                                              {"cp.async.bulk.", 90}};
   for (const auto& [prefix, sm] : kNeeds)
     if (opcode.starts_with(prefix)) return sm;
   const std::string_view first = opcode.substr(0, opcode.find('.'));
