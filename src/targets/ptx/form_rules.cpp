@@ -22,6 +22,20 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp2a.lo", {61, 5, 0}},
       {"dp2a.hi", {61, 5, 0}},
       {"lop3.or", {70, 8, 2}},
+      // s10: "Feature 'barrier.cluster.arrive' requires .target sm_90", "Feature 'mapa'
+      // requires .target sm_90" (PTX ISA 7.8; the bulk copies 8.0, as the manual says), and
+      // griddepcontrol's "Modifier '.wait' requires .target sm_90".
+      {"barrier.cluster.arrive.{bcarrive?}.{aligned?}", {90, 7, 8}},
+      {"barrier.cluster.wait.{bcwait?}.{aligned?}", {90, 7, 8}},
+      {"mapa.{mapa?}", {90, 7, 8}},
+      {"getctarank.{mapa?}", {90, 7, 8}},
+      {"cp.async.bulk.{bulkdst}.global.mbarrier::complete_tx::bytes", {90, 8, 0}},
+      {"cp.async.bulk.global.{bulksrc}.bulk_group", {90, 8, 0}},
+      {"cp.async.bulk.commit_group", {90, 8, 0}},
+      {"cp.async.bulk.wait_group", {90, 8, 0}},
+      {"cp.async.bulk.wait_group.read", {90, 8, 0}},
+      {"griddepcontrol.launch_dependents", {90, 7, 8}},
+      {"griddepcontrol.wait", {90, 7, 8}},
       {"lop3.and", {70, 8, 2}},
       // "Feature 'createpolicy' requires .target sm_80", PTX ISA 7.4.
       {"createpolicy.fractional.{cppri}.{cpsec?}", {80, 7, 4}},
@@ -147,11 +161,7 @@ uint32_t minimumTarget(std::string_view opcode) {
                                                               {"elect.", 90},
                                                               {"fence.proxy.async", 90},
                                                               {"fence.mbarrier_init", 90},
-                                                              {"match.", 70},
-                                                              {"barrier.cluster.", 90},
-                                                              {"mapa.", 90},
-                                                              {"getctarank.", 90},
-                                                              {"cp.async.bulk.", 90}};
+                                                              {"match.", 70}};
   for (const auto& [prefix, sm] : kNeeds)
     if (opcode.starts_with(prefix)) return sm;
   const std::string_view first = opcode.substr(0, opcode.find('.'));

@@ -490,6 +490,10 @@ constexpr InstructionRow kTable[] = {
     {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
+    // Programmatic dependent launch (9.7.12.1x, sm_90): the simulator runs one grid at a time,
+    // the one before done before this one starts, so neither has anything to do.
+    {"griddepcontrol.launch_dependents", 0, 0,           kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kAlu},
+    {"griddepcontrol.wait", 0,            0,             kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     // Asynchronous copies (9.7.9.25): run at once, so that waiting for them
     // has nothing to wait for (a correct program sees the same memory).
     {"cp.async.ca.{cpshared}.global.{cpl2?}", 0,    0,             kCopyAsync,   1, Carry::None,  S::CopyAsync,   kNext,            kMemory},
