@@ -184,6 +184,18 @@ std::string typeProblem(std::string_view opcode, const WmmaForm& form) {
         "'{}' is invalid: fragments a and b are .f16, .bf16, .tf32, .f64, .u8, "
         ".s8, .u4, .s4 or .b1",
         opcode);
+  if (form.fragment == 'c' || form.fragment == 'd') {
+    // The shapes of each accumulator type (ptxas 13: "Argument vector size mismatch").
+    const bool fits = t[0] == Element::F64 ? form.shape == "m8n8k4"
+                      : t[0] == Element::S32
+                          ? form.shape != "m8n8k4" && form.shape != "m16n16k8"
+                          : form.shape != "m8n8k4" && form.shape != "m8n8k32" &&
+                                form.shape != "m8n8k128" &&
+                                (t[0] == Element::F32 || form.shape != "m16n16k8");
+    if (!fits)
+      return fmt::format("'{}' is invalid: shape .{} has no accumulator vector of that type",
+                         opcode, form.shape);
+  }
   if (form.op != "mma") return "";
   auto f16Form = [](Element e) { return e == Element::F16 || e == Element::F32; };
   if (t.size() == 2 && (!f16Form(t[0]) || !f16Form(t[1])))

@@ -59,7 +59,8 @@ bool Parser::checkTextureOperands(const Instruction& instruction) {
   auto checkHandle = [&](const Operand& handle, size_t index) {
     if (handle.kind != Operand::Kind::Address || !handle.baseIsRegister || handle.value != 0)
       return fail(handle, fmt::format("the handle of '{}' is a .u64 register (a texture or "
-                                      "surface object), written [%rd] or [%rd, ...]",
+                                      "surface object), written [%rd] or [%rd, ...] without an "
+                                      "offset",
                                       opcode));
     return checkRegister(instruction, handle, Type::B64, false, index);
   };
@@ -85,9 +86,10 @@ bool Parser::checkTextureOperands(const Instruction& instruction) {
       if (!checkHandle(elements[i], index)) return false;
     const size_t count = elements.size() - handles;
     if (count != coordinatesOf(geometry))
-      return fail(operand, fmt::format("'{}' takes {} coordinate{} for its .{} geometry, not {}",
-                                       opcode, coordinatesOf(geometry),
-                                       coordinatesOf(geometry) == 1 ? "" : "s", geometry, count));
+      return fail(operand,
+                  fmt::format("'{}' takes a vector of {} coordinate{} for its .{} geometry, not {}",
+                              opcode, coordinatesOf(geometry),
+                              coordinatesOf(geometry) == 1 ? "" : "s", geometry, count));
     for (size_t i = handles; i < elements.size(); ++i) {
       const bool arrayIndex = i == handles && geometry.starts_with('a');
       if (!checkValue(instruction, elements[i], arrayIndex ? Type::U32 : coordinate, index))

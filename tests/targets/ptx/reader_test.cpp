@@ -729,8 +729,8 @@ TEST(PtxReaderTextures, AHandleOperandHoldsTheHandleSamplerAndCoordinates) {
   // ptxas 13: "Operand vector size doesn't match geometry for instruction 'tex'".
   Assembled one = assemblePtx(
       kernel("  .reg .f32 %f<8>;\n  tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4}];"));
-  EXPECT_NE(one.diagnostics.find("error: 'tex.2d.v4.f32.f32' takes 2 coordinates for its .2d "
-                                 "geometry, not 1 [operand-kind]"),
+  EXPECT_NE(one.diagnostics.find("error: 'tex.2d.v4.f32.f32' takes a vector of 2 coordinates "
+                                 "for its .2d geometry, not 1 [operand-kind]"),
             std::string::npos)
       << one.diagnostics;
   // ptxas 13: "Argument 1 of instruction 'txq': .texref or .u64 register expected".
