@@ -165,7 +165,10 @@ def entry_params(text, kernel):
     m = re.search(r'\.entry\s+' + re.escape(kernel) + r'\s*\((.*?)\)', text, re.S)
     if not m:
         raise SystemExit(f'expected.py: no .entry {kernel}')
-    return re.findall(r'\.param\s+\.\w+(?:\s+\.ptr[^%\w]*(?:\.\w+\s*)*)?\s+([\w$]+)', m.group(1))
+    # Each declaration's name is its last identifier (`.param .u64 .ptr .align 1 name`, as nvcc
+    # writes pointers for sm_100 and later; `.param .align 8 .b8 name[16]`).
+    return [re.search(r'([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*$', p).group(1)
+            for p in m.group(1).split(',') if p.strip()]
 
 
 def kernel_named(text, pattern):
