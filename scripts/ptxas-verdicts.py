@@ -96,7 +96,8 @@ def framed(frames, record):
 def arch(target):
     m = re.match(r"^sm_(\d+)", target)
     number = int(m.group(1)) if m else 90
-    return f"sm_{max(number, OLDEST_ARCH)}"
+    # The target itself from sm_75 on, its `a` or `f` suffix kept (sm_90a, sm_100f).
+    return target if m and number >= OLDEST_ARCH else f"sm_{max(number, OLDEST_ARCH)}"
 
 
 def first_error(output, path):

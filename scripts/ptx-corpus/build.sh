@@ -28,6 +28,7 @@ mochimodev/cuda-hashing-algos    5f80d58c10dbf9d3fcd502fee8118e49fddc593a
 hashcat/hashcat                  d3983edaf22f5370d1bb136c930460bcad2d9f6e
 data61/cuda-fixnum               5a422c70fcdb2571387270edabaf828adbc69fc7
 matter-labs/era-bellman-cuda     a87a309e7c07ef6b3fc5532e50d5d244aab9f4d0
+karpathy/llm.c                   f1e2ace651495b74ae22d45d1723443fd00ecd3a
 shrec/UltrafastSecp256k1         bd39cfbc0802ecd6eb21b7ee3b582a89617d20f0
 solana-labs/solana-perf-libs     233c4457fd8d425da99cb3db46b2be8eb8b98997
 xmrig/xmrig-cuda                 01d534864b5d82c2ab153af4d995414e419ed069
@@ -184,3 +185,77 @@ VARIANT=lineinfo ptx debug "$H/md5.cu" "sm_90" -lineinfo -I"$H"
 # CGBN's gcd at -G: each chain_t method (one mad.lo.cc or madc.lo.cc) is a .func, so its carry
 # chains run through calls and returns.
 VARIANT=G ptx debug "$DRIVERS/cgbn_gcd.cu" "sm_80" -G -I"$EXT/NVlabs+CGBN/include"
+
+# --- s10: the kinds of CUDA code the groups above lack. NVIDIA/cuda-samples beyond the integer
+# ones: texture objects (tex of 1d, 2d, 3d, cube, layered and pitch-linear textures; bindless
+# mipmaps: tex.level), surfaces (suld/sust), device printf and assert (vprintf,
+# __assertfail), cooperative groups (grid sync), half precision, float kernels (BlackScholes,
+# binomial options, Sobol and quasirandom generators, Walsh and Haar transforms, DXT
+# compression, interval arithmetic, eigenvalue bisection), video SIMD (stereoDisparity), wmma
+# tensor cores at bf16 (sm_80, one architecture: 0.4 MB), and cp.async.bulk under an mbarrier's
+# transaction count (globalToShmemAsyncCopy at sm_90).
+for f in 0_Introduction/simpleTexture/simpleTexture.cu \
+         0_Introduction/simpleCubemapTexture/simpleCubemapTexture.cu \
+         0_Introduction/simpleLayeredTexture/simpleLayeredTexture.cu \
+         0_Introduction/simplePitchLinearTexture/simplePitchLinearTexture.cu \
+         0_Introduction/simpleTexture3D/simpleTexture3D_kernel.cu \
+         0_Introduction/simpleSurfaceWrite/simpleSurfaceWrite.cu \
+         0_Introduction/simplePrintf/simplePrintf.cu \
+         0_Introduction/simpleAssert/simpleAssert.cu \
+         0_Introduction/simpleCooperativeGroups/simpleCooperativeGroups.cu \
+         0_Introduction/fp16ScalarProduct/fp16ScalarProduct.cu \
+         0_Introduction/matrixMul/matrixMul.cu \
+         0_Introduction/systemWideAtomics/systemWideAtomics.cu \
+         3_CUDA_Features/bindlessTexture/bindlessTexture_kernel.cu \
+         2_Concepts_and_Techniques/convolutionTexture/convolutionTexture.cu \
+         2_Concepts_and_Techniques/convolutionSeparable/convolutionSeparable.cu \
+         2_Concepts_and_Techniques/scalarProd/scalarProd.cu \
+         2_Concepts_and_Techniques/interval/interval.cu \
+         2_Concepts_and_Techniques/eigenvalues/bisect_small.cu \
+         4_CUDA_Libraries/conjugateGradientMultiBlockCG/conjugateGradientMultiBlockCG.cu \
+         5_Domain_Specific/BlackScholes/BlackScholes.cu \
+         5_Domain_Specific/binomialOptions/binomialOptions_kernel.cu \
+         5_Domain_Specific/SobolQRNG/sobol_gpu.cu \
+         5_Domain_Specific/quasirandomGenerator/quasirandomGenerator_kernel.cu \
+         5_Domain_Specific/fastWalshTransform/fastWalshTransform.cu \
+         5_Domain_Specific/dwtHaar1D/dwtHaar1D.cu \
+         5_Domain_Specific/dxtc/dxtc.cu \
+         5_Domain_Specific/stereoDisparity/stereoDisparity.cu \
+         5_Domain_Specific/bicubicTexture/bicubicTexture_cuda.cu \
+         5_Domain_Specific/HSOpticalFlow/flowCUDA.cu \
+         3_CUDA_Features/bf16TensorCoreGemm/bf16TensorCoreGemm.cu; do
+    ptx cuda-samples "$S/$f" "sm_80" $CS -I"$(dirname "$S/$f")"
+done
+ptx cuda-samples "$S/0_Introduction/simpleAWBarrier/simpleAWBarrier.cu" "sm_80 sm_90" $CS \
+    -I"$S/0_Introduction/simpleAWBarrier"
+# The later targets, each as its own .target (ptxas -arch=TARGET): sm_86, sm_89, sm_90a, sm_100,
+# sm_120 (PTX ISA 8.7).
+for sm in sm_86 sm_89 sm_90a sm_100 sm_120; do
+    ptx cuda-samples "$S/0_Introduction/matrixMul/matrixMul.cu" "$sm" $CS \
+        -I"$S/0_Introduction/matrixMul"
+done
+VARIANT=tma ptx cuda-samples "$S/3_CUDA_Features/globalToShmemAsyncCopy/globalToShmemAsyncCopy.cu" \
+    "sm_90" $CS -I"$S/3_CUDA_Features/globalToShmemAsyncCopy"
+# -rdc=true (separate compilation: .extern and .weak) and -lineinfo of a texture sample.
+VARIANT=rdc ptx cuda-samples "$S/0_Introduction/simplePrintf/simplePrintf.cu" "sm_80" -rdc=true \
+    $CS -I"$S/0_Introduction/simplePrintf"
+VARIANT=lineinfo ptx cuda-samples "$S/0_Introduction/simpleTexture/simpleTexture.cu" "sm_90" \
+    -lineinfo $CS -I"$S/0_Introduction/simpleTexture"
+
+# --- karpathy/llm.c: its dev/cuda kernels of GPT-2 training as its Makefile builds them (-O3
+# --use_fast_math): layernorm, attention, softmax (online softmax, warp and cooperative-group
+# reductions), AdamW, GELU, bias gradients, the global norm, the fused classifier, cross-entropy,
+# residual adds (in bf16, which the file chooses: cvt to and from .bf16, 128-bit packed loads
+# with .cs), the permutation.
+L=$EXT/karpathy+llm.c
+LC="-O3 --use_fast_math -std=c++17 -I$L/dev/cuda"
+for f in layernorm_forward attention_forward softmax_forward adamw gelu_forward \
+         matmul_backward_bias global_norm classifier_fused crossentropy_softmax_backward \
+         residual_forward permute; do
+    ptx llm-c "$L/dev/cuda/$f.cu" "sm_80" $LC
+done
+
+# --- Thread block clusters (sm_90): our driver over cooperative_groups::this_cluster()
+# (barrier.cluster, mapa, %cluster_ctarank, distributed shared memory atomics).
+ptx cluster "$DRIVERS/cluster_histogram.cu" "sm_90" -O3
+

@@ -165,7 +165,10 @@ def entry_params(text, kernel):
     m = re.search(r'\.entry\s+' + re.escape(kernel) + r'\s*\((.*?)\)', text, re.S)
     if not m:
         raise SystemExit(f'expected.py: no .entry {kernel}')
-    return re.findall(r'\.param\s+\.\w+(?:\s+\.ptr[^%\w]*(?:\.\w+\s*)*)?\s+([\w$]+)', m.group(1))
+    # Each declaration's name is its last identifier (`.param .u64 .ptr .align 1 name`, as nvcc
+    # writes pointers for sm_100 and later; `.param .align 8 .b8 name[16]`).
+    return [re.search(r'([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*$', p).group(1)
+            for p in m.group(1).split(',') if p.strip()]
 
 
 def kernel_named(text, pattern):
@@ -1412,6 +1415,61 @@ gb = [b * 6 for b in rand_bits(240, 16)]
 add('cgbn-gcd-256-G', 'debug', 'cgbn_gcd.G', ['sm_80'], 'cgbn_gcd_256', [1], [128],
     {'a': b''.join(e256(v) for v in ga), 'b': b''.join(e256(v) for v in gb), 'out': 32 * 16},
     ['a', 'b', 'out', 16], {'out': b''.join(e256(math.gcd(x, y)) for x, y in zip(ga, gb))})
+
+# --- s10: NVIDIA/cuda-samples matrixMul (MatrixMulCUDA<16> and <32>: C = A B through shared
+# tiles, one float product-sum a thread) at sm_80 and at the later targets its file is kept for;
+# 32 x 32 matrices of small integers, so every sum is exact in any order.
+mm_a = [rng.randrange(4) for _ in range(32 * 32)]
+mm_b = [rng.randrange(4) for _ in range(32 * 32)]
+mm_c = [sum(mm_a[i * 32 + k] * mm_b[k * 32 + j] for k in range(32)) for i in range(32)
+        for j in range(32)]
+for size, grid in [(16, [2, 2]), (32, [1, 1])]:
+    add(f'matrixMul-{size}', 'cuda-samples', 'matrixMul',
+        ['sm_80', 'sm_86', 'sm_89', 'sm_90a', 'sm_100', 'sm_120'], rf'_Z13MatrixMulCUDAILi{size}EEvPfS0_S0_ii',
+        grid, [size, size], {'c': 4 * 32 * 32, 'a': float_words(mm_a), 'b': float_words(mm_b)},
+        ['c', 'a', 'b', 32, 32], {'c': float_words(mm_c)})
+
+
+# --- karpathy/llm.c dev/cuda: residual_forward's out = inp1 + inp2 in bf16 (the file defines
+# ENABLE_BF16; kernel 1 one element a thread, kernel 2 a 128-bit packet of 8 a thread): each bf16
+# widened exactly, the f32 sum rounded to nearest even (two bf16 values sum exactly in a double,
+# so struct's rounding to f32 is the one rounding), then to bf16 by round-to-nearest-even on the
+# f32's bits (cvt.rn.bf16.f32); and permute_kernel's (dim1, dim2, dim3, dim4) -> (dim4, dim3,
+# dim1, dim2), a pure move.
+def to_bf16(x):
+    bits = struct.unpack('<I', struct.pack('<f', x))[0]
+    return ((bits + 0x7fff + ((bits >> 16) & 1)) >> 16) & 0xffff
+
+
+def from_bf16(h):
+    return struct.unpack('<f', struct.pack('<I', h << 16))[0]
+
+
+def llmc_runs():
+    n = 1024
+    ha = [to_bf16(rng.uniform(-100, 100)) for _ in range(n)]
+    hb = [to_bf16(rng.uniform(-100, 100) * 2.0 ** rng.randrange(-12, 4)) for _ in range(n)]
+    hc = [to_bf16(struct.unpack('<f', struct.pack('<f', from_bf16(x) + from_bf16(y)))[0])
+          for x, y in zip(ha, hb)]
+    h16 = lambda values: struct.pack(f'<{len(values)}H', *values)
+    for kernel, grid in [('1', [8]), ('2', [1])]:
+        add(f'residual-forward-bf16-{kernel}', 'llm-c', 'residual_forward', ['sm_80'],
+            rf'_Z24residual_forward_kernel{kernel}P13__nv_bfloat16PKS_S2_i', grid, [128],
+            {'out': 2 * n, 'inp1': h16(ha), 'inp2': h16(hb)}, ['out', 'inp1', 'inp2', n],
+            {'out': h16(hc)})
+    d1, d2, d3, d4 = 2, 3, 4, 5
+    m = [rng.uniform(-1, 1) for _ in range(d1 * d2 * d3 * d4)]
+    out = [0.0] * len(m)
+    for idx, v in enumerate(m):
+        i1, i2 = idx // (d2 * d3 * d4) % d1, idx // (d3 * d4) % d2
+        i3, i4 = idx // d4 % d3, idx % d4
+        out[i4 * (d3 * d1 * d2) + i3 * (d1 * d2) + i1 * d2 + i2] = v
+    add('permute', 'llm-c', 'permute', ['sm_80'], r'_Z14permute_kernelPKfPfiiii', [1], [128],
+        {'matrix': float_words(m), 'out': 4 * len(m)}, ['matrix', 'out', d1, d2, d3, d4],
+        {'out': float_words(out)})
+
+
+llmc_runs()
 
 manifest = {
     'comment': 'Written by scripts/ptx-corpus/expected.py; do not edit. Buffers are zeroed, then '

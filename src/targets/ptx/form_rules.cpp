@@ -22,6 +22,20 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"dp2a.lo", {61, 5, 0}},
       {"dp2a.hi", {61, 5, 0}},
       {"lop3.or", {70, 8, 2}},
+      // s10: "Feature 'barrier.cluster.arrive' requires .target sm_90", "Feature 'mapa'
+      // requires .target sm_90" (PTX ISA 7.8; the bulk copies 8.0, as the manual says), and
+      // griddepcontrol's "Modifier '.wait' requires .target sm_90".
+      {"barrier.cluster.arrive.{bcarrive?}.{aligned?}", {90, 7, 8}},
+      {"barrier.cluster.wait.{bcwait?}.{aligned?}", {90, 7, 8}},
+      {"mapa.{mapa?}", {90, 7, 8}},
+      {"getctarank.{mapa?}", {90, 7, 8}},
+      {"cp.async.bulk.{bulkdst}.global.mbarrier::complete_tx::bytes", {90, 8, 0}},
+      {"cp.async.bulk.global.{bulksrc}.bulk_group", {90, 8, 0}},
+      {"cp.async.bulk.commit_group", {90, 8, 0}},
+      {"cp.async.bulk.wait_group", {90, 8, 0}},
+      {"cp.async.bulk.wait_group.read", {90, 8, 0}},
+      {"griddepcontrol.launch_dependents", {90, 7, 8}},
+      {"griddepcontrol.wait", {90, 7, 8}},
       {"lop3.and", {70, 8, 2}},
       // "Feature 'createpolicy' requires .target sm_80", PTX ISA 7.4.
       {"createpolicy.fractional.{cppri}.{cpsec?}", {80, 7, 4}},
@@ -90,12 +104,12 @@ RowRequirement requirementOf(const InstructionRow& row) {
 bool formsAreComplete(std::string_view opcode) {
   // The integer, bit and logic opcodes whose every form is a row (add, sub,
   // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
-  // floats), and createpolicy.
+  // floats), createpolicy, and the texture and surface instructions.
   static constexpr std::string_view kComplete[] = {
-      "addc",  "and",          "bfe", "bfi",   "bfind", "bmsk", "brev",  "clz",
-      "cnot",  "createpolicy", "div", "dp2a",  "dp4a",  "fns",  "lop3",  "mad",
-      "mad24", "madc",         "mul", "mul24", "not",   "or",   "popc",  "prmt",
-      "rem",   "sad",          "shf", "shl",   "shr",   "subc", "szext", "xor",
+      "addc",  "and",  "bfe",  "bfi",  "bfind", "bmsk", "brev",  "clz",   "cnot", "createpolicy",
+      "div",   "dp2a", "dp4a", "fns",  "lop3",  "mad",  "mad24", "madc",  "mul",  "mul24",
+      "not",   "or",   "popc", "prmt", "rem",   "sad",  "shf",   "shl",   "shr",  "subc",
+      "szext", "xor",  "tex",  "tld4", "txq",   "suld", "sust",  "sured", "suq",
   };
   return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
 }

@@ -333,6 +333,43 @@ bool Parser::parseOperands(Instruction& instruction) {
   return true;
 }
 
+// A texture's or surface's operand `[handle, {sampler,} coordinates]` (PTX ISA
+// 9.7.10): a Vector whose place is its `[`, its elements the handle and the
+// sampler as Address operands (`[handle]`), then the coordinates, one element
+// each (`{x, y}` or a lone `x`). `handle` is read; a ',' comes next.
+std::optional<Operand> Parser::parseHandleAddress(const Operand& handle) {
+  std::vector<Operand> elements{handle};
+  while (accept(',')) {
+    if (peek().is('{')) {
+      auto coordinates = parseOperand();
+      if (!coordinates) return std::nullopt;
+      for (const Operand& element : coordinates->elements()) elements.push_back(element);
+      break;
+    }
+    const PtxToken& word = peek();
+    auto element = parseOperand();
+    if (!element) return std::nullopt;
+    if (peek().is(',') && element->kind == Operand::Kind::Register) {
+      // A sampler: an address like the handle.
+      element->kind = Operand::Kind::Address;
+      element->baseIsRegister = true;
+      element->setPlace(word.text.data());
+    }
+    elements.push_back(*element);
+  }
+  if (!accept(']')) {
+    error(peek(), "address-form",
+          fmt::format("expected ']' to end the texture or surface operand, found '{}' (it is "
+                      "[handle, {{x, y}}] or [handle, sampler, {{x, y}}])",
+                      peek().text));
+    return std::nullopt;
+  }
+  Operand operand;
+  operand.setPlace(handle.place());
+  operand.setElements(module_.operands->store(elements));
+  return operand;
+}
+
 std::optional<Operand> Parser::parseOperand() {
   const PtxToken& token = peek();
   Operand operand;
@@ -380,6 +417,9 @@ std::optional<Operand> Parser::parseOperand() {
             fmt::format("expected a register, a variable or a number after '[', found '{}'",
                         base.text));
       return std::nullopt;
+    }
+    if (operand.baseIsRegister && operand.value == 0 && peek().is(',')) {
+      return parseHandleAddress(operand);
     }
     if (!accept(']')) {
       error(peek(), "address-form",

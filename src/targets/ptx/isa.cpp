@@ -147,6 +147,31 @@ constexpr TypeSet kB64 = set({B64});
 // d, a, b[, c]: video.cpp checks which forms need c.
 constexpr Operands kVideo = {Dest, Source, Source, Source};
 constexpr TypeSet kReduxArithmetic = set({U32, S32});
+// Textures and surfaces (9.7.10, 9.7.11): d[|p], [handle, {sampler,} coordinates] and the
+// optional operands of each form; texture_forms.cpp checks them by geometry.
+constexpr Operands kTexture = {LoadDest, SecondDestPred, Address, Source, Source};
+constexpr Operands kTextureLevel = {LoadDest, SecondDestPred, Address, Source, Source, Source};
+constexpr Operands kTextureGrad = {LoadDest, SecondDestPred, Address, Source,
+                                   Source,   Source,         Source};
+constexpr Operands kHandleQuery = {Dest, Address, None, None};
+constexpr Operands kHandleQueryLevel = {Dest, Address, Source, None};
+constexpr Operands kSurfaceLoad = {LoadDest, Address, None, None};
+constexpr Operands kSurfaceStore = {Address, StoreSource, None, None};
+// Clusters and bulk copies (sm_90): mapa d, a, rank; getctarank d, a; cp.async.bulk
+// [dst], [src], size, [mbar] (shared from global) or [dst], [src], size (global from shared).
+constexpr Operands kMapAddress = {Dest, Source, ShiftAmount, None};
+constexpr Operands kClusterRank = {DestU32, Source, None, None};
+constexpr Operands kBulkCopy = {Address, GlobalAddress, ShiftAmount, Address};
+constexpr Operands kBulkStore = {GlobalAddress, Address, ShiftAmount, None};
+// wmma (9.7.14.4): fragments as vectors, an address, an optional stride (tensor_forms.cpp).
+constexpr Operands kWmmaLoad = {LoadDest, Address, ShiftAmount, None};
+constexpr Operands kWmmaStore = {Address, StoreSource, ShiftAmount, None};
+constexpr Operands kWmmaProduct = {LoadDest, StoreSource, StoreSource, StoreSource};
+constexpr TypeSet kTexData = set({U32, S32, F16, F32, F16x2});
+constexpr TypeSet kTexCoord = set({S32, F32});
+constexpr TypeSet kTld4Data = set({U32, S32, F32});
+constexpr TypeSet kSurfaceBits = set({B8, B16, B32, B64});
+constexpr TypeSet kSuredBits = set({U32, U64, S32, B32, S64});
 
 using O = OpClass;
 constexpr TimingClass kAlu = {O::IntAlu, O::IntAlu, O::IntAlu};
@@ -465,6 +490,10 @@ constexpr InstructionRow kTable[] = {
     {"pmevent",         0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"pmevent.mask",    0,                0,             kPerfEvent,   0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     {"nanosleep",       kSleepTypes,      0,             kSleep,       0, Carry::None,  S::Nanosleep,   kNext,            kBranch},
+    // Programmatic dependent launch (9.7.12.1x, sm_90): the simulator runs one grid at a time,
+    // the one before done before this one starts, so neither has anything to do.
+    {"griddepcontrol.launch_dependents", 0, 0,           kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kAlu},
+    {"griddepcontrol.wait", 0,            0,             kNoOperands,  0, Carry::None,  S::NoEffect,    kNext,            kAlu},
     // Asynchronous copies (9.7.9.25): run at once, so that waiting for them
     // has nothing to wait for (a correct program sees the same memory).
     {"cp.async.ca.{cpshared}.global.{cpl2?}", 0,    0,             kCopyAsync,   1, Carry::None,  S::CopyAsync,   kNext,            kMemory},
@@ -495,6 +524,45 @@ constexpr InstructionRow kTable[] = {
     {"createpolicy.fractional.{cppri}.{cpsec?}", kB64, 0, kPolicyFraction, 1, Carry::None, S::CreatePolicy, kNext, kAlu},
     {"createpolicy.range.{cpglobal?}.{cppri}.{cpsec?}", kB64, 0, kPolicyRange, 0, Carry::None, S::CreatePolicy, kNext, kAlu},
     {"createpolicy.cvt.L2", kB64,         0,             kUnary,       0, Carry::None,  S::CreatePolicy, kNext,           kAlu},
+    // Warp-level matrix instructions (9.7.14.4-5): modifiers and types are tensor_forms.cpp's to
+    // read (their order is free); one row an operation. Read, not simulated (no tensor cores).
+    {"wmma.load",       0,                0,             kWmmaLoad,    1, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"wmma.store",      0,                0,             kWmmaStore,   1, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"wmma.mma",        0,                0,             kWmmaProduct, 0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
+    {"mma",             0,                0,             kWmmaProduct, 0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
+    {"ldmatrix",        0,                0,             kSurfaceLoad, 0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"stmatrix",        0,                0,             kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext,           kMemory},
+    // Clusters (9.7.13.4, 9.7.9.23) and bulk copies (9.7.9.25.4): read, not simulated (each
+    // block is a cluster of one there). {bcarrive} release relaxed; {bcwait} acquire; {mapa}
+    // shared::cluster; {bulkdst} shared::cluster shared::cta; {bulksrc} shared::cta.
+    {"barrier.cluster.arrive.{bcarrive?}.{aligned?}", 0, 0, kNoOperands, 0, Carry::None, S::NotSimulated, kNext,        kBarrier},
+    {"barrier.cluster.wait.{bcwait?}.{aligned?}", 0, 0,  kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kBarrier},
+    {"mapa.{mapa?}",    kAddressTypes,    0,             kMapAddress,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"getctarank.{mapa?}", kAddressTypes, 0,             kClusterRank, 0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"cp.async.bulk.{bulkdst}.global.mbarrier::complete_tx::bytes", 0, 0, kBulkCopy, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.async.bulk.global.{bulksrc}.bulk_group", 0, 0, kBulkStore,    0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.commit_group", 0,     0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.wait_group", 0,       0,             kWaitGroup,   0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.wait_group.read", 0,  0,             kWaitGroup,   0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    // Textures and surfaces (9.7.10, 9.7.11; texture objects and surface objects, a .u64 handle):
+    // read and checked (texture_forms.cpp), not simulated: the simulator has no texture units.
+    // {texgeom} 1d 2d 3d a1d a2d cube acube 2dms a2dms; {tld4} r g b a; {tld4geom} 2d a2d cube
+    // acube; {txq} {suq} the queries; {sugeom} 1d 2d 3d a1d a2d; {sucop} a cache operation;
+    // {suclamp} trap clamp zero (ptxas takes it before or after the type: matchOpcode moves it);
+    // {surop} add min max and or.
+    {"tex.{texgeom}.{vec}", kTexData,     kTexCoord,     kTexture,     2, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tex.base.{texgeom}.{vec}", kTexData, kTexCoord,    kTexture,     2, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tex.level.{texgeom}.{vec}", kTexData, kTexCoord,   kTextureLevel, 2, Carry::None, S::NotSimulated, kNext,           kMemory},
+    {"tex.grad.{texgeom}.{vec}", kTexData, kTexCoord,    kTextureGrad, 2, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tld4.{tld4}.{tld4geom}.v4", kTld4Data, kF32,       kTexture,     2, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"txq.{txq}",       kB32,             0,             kHandleQuery, 0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"txq.level.{txql}", kB32,            0,             kHandleQueryLevel, 0, Carry::None, S::NotSimulated, kNext,       kMemory},
+    {"suld.b.{sugeom}.{sucop?}.{vec?}.{suclamp}", kSurfaceBits, 0, kSurfaceLoad, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"sust.b.{sugeom}.{sucop?}.{vec?}.{suclamp}", kSurfaceBits, 0, kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"sust.p.{sugeom}.{vec?}.{suclamp}", kB32, 0,        kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext,           kMemory},
+    {"sured.b.{surop}.{sugeom}.{suclamp}", kSuredBits, 0, kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext,          kMemory},
+    {"sured.p.{surop}.{sugeom}.{suclamp}", kB32B64, 0,   kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext,           kMemory},
+    {"suq.{suq}",       kB32,             0,             kHandleQuery, 0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     // Video instructions (9.7.18): the types, the modifiers and the operands'
     // selectors are video.cpp's to read (their order is free); one row an opcode.
     {"vadd",            kInt32,           kInt32,        kVideo,       1, Carry::None,  S::Video,       kNext,            kAlu},

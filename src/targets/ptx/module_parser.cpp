@@ -11,19 +11,24 @@
 namespace gpuasm::ptx {
 namespace {
 
-// The PTX ISA version each target needs, as ptxas 13 (-arch=sm_90) has it:
-// each boundary was tried, the version accepted and the one below refused.
-// sm_90a and later are refused: ptxas -arch=sm_90 does not compile them.
+// The PTX ISA version each target needs, as ptxas 13 has it (-arch=sm_90, and
+// -arch=TARGET for the targets after sm_90: the architecture-specific `a` and
+// family `f` ones, sm_100 to sm_121): each boundary was tried, the version
+// accepted and the one below refused. CUDA 13 has no sm_101 (it became
+// sm_110), sm_90f or sm_89a.
 struct TargetVersion {
   std::string_view target;
   uint32_t major, minor;
 };
 constexpr TargetVersion kTargetVersions[] = {
-    {"sm_10", 1, 0}, {"sm_11", 1, 0}, {"sm_12", 1, 2}, {"sm_13", 1, 2}, {"sm_20", 2, 0},
-    {"sm_21", 2, 0}, {"sm_30", 3, 0}, {"sm_32", 4, 0}, {"sm_35", 3, 1}, {"sm_37", 4, 1},
-    {"sm_50", 4, 0}, {"sm_52", 4, 1}, {"sm_53", 4, 2}, {"sm_60", 5, 0}, {"sm_61", 5, 0},
-    {"sm_62", 5, 0}, {"sm_70", 6, 0}, {"sm_72", 6, 1}, {"sm_75", 6, 3}, {"sm_80", 7, 0},
-    {"sm_86", 7, 1}, {"sm_87", 7, 4}, {"sm_89", 7, 8}, {"sm_90", 7, 8},
+    {"sm_10", 1, 0},   {"sm_11", 1, 0},   {"sm_12", 1, 2},   {"sm_13", 1, 2},   {"sm_20", 2, 0},
+    {"sm_21", 2, 0},   {"sm_30", 3, 0},   {"sm_32", 4, 0},   {"sm_35", 3, 1},   {"sm_37", 4, 1},
+    {"sm_50", 4, 0},   {"sm_52", 4, 1},   {"sm_53", 4, 2},   {"sm_60", 5, 0},   {"sm_61", 5, 0},
+    {"sm_62", 5, 0},   {"sm_70", 6, 0},   {"sm_72", 6, 1},   {"sm_75", 6, 3},   {"sm_80", 7, 0},
+    {"sm_86", 7, 1},   {"sm_87", 7, 4},   {"sm_89", 7, 8},   {"sm_90", 7, 8},   {"sm_90a", 8, 0},
+    {"sm_100", 8, 6},  {"sm_100a", 8, 6}, {"sm_100f", 8, 8}, {"sm_103", 8, 8},  {"sm_103a", 8, 8},
+    {"sm_103f", 8, 8}, {"sm_110", 9, 0},  {"sm_110a", 9, 0}, {"sm_110f", 9, 0}, {"sm_120", 8, 7},
+    {"sm_120a", 8, 7}, {"sm_120f", 8, 8}, {"sm_121", 8, 8},  {"sm_121a", 8, 8}, {"sm_121f", 8, 8},
 };
 
 }  // namespace
@@ -259,7 +264,7 @@ void Parser::parseTarget() {
   for (const TargetVersion& t : kTargetVersions)
     if (name.kind == PtxToken::Kind::Word && t.target == name.text) known = &t;
   if (!known) {
-    error(name, "bad-target", fmt::format("unknown target '{}' (sm_10 to sm_90)", name.text));
+    error(name, "bad-target", fmt::format("unknown target '{}' (sm_10 to sm_121f)", name.text));
   } else if (versionBefore(module_, known->major, known->minor)) {
     error(name, "bad-target",
           fmt::format("PTX ISA version {}.{} does not support target {}: it needs {}.{}",

@@ -71,6 +71,30 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "cpglobal") return word == "global";
   if (modifierClass == "mb")
     return any({"relaxed", "acquire", "release", "cta", "cluster", "shared", "shared::cta"});
+  // Clusters and bulk copies (isa.cpp's rows).
+  if (modifierClass == "bcarrive") return any({"release", "relaxed"});
+  if (modifierClass == "bcwait") return word == "acquire";
+  if (modifierClass == "mapa") return word == "shared::cluster";
+  if (modifierClass == "bulkdst") return any({"shared::cluster", "shared::cta"});
+  if (modifierClass == "bulksrc") return word == "shared::cta";
+  // Textures and surfaces (isa.cpp's rows).
+  if (modifierClass == "texgeom")
+    return any({"1d", "2d", "3d", "a1d", "a2d", "cube", "acube", "2dms", "a2dms"});
+  if (modifierClass == "tld4") return any({"r", "g", "b", "a"});
+  if (modifierClass == "tld4geom") return any({"2d", "a2d", "cube", "acube"});
+  if (modifierClass == "txq")
+    return any({"width", "height", "depth", "channel_data_type", "channel_order",
+                "normalized_coords", "array_size", "num_mipmap_levels", "num_samples",
+                "force_unnormalized_coords", "filter_mode", "addr_mode_0", "addr_mode_1",
+                "addr_mode_2"});
+  if (modifierClass == "txql") return any({"width", "height", "depth"});
+  if (modifierClass == "suq")
+    return any({"width", "height", "depth", "channel_data_type", "channel_order", "array_size",
+                "memory_layout"});
+  if (modifierClass == "sugeom") return any({"1d", "2d", "3d", "a1d", "a2d"});
+  if (modifierClass == "sucop") return any({"ca", "cg", "cs", "cv", "wb", "wt"});
+  if (modifierClass == "suclamp") return any({"trap", "clamp", "zero"});
+  if (modifierClass == "surop") return any({"add", "min", "max", "and", "or"});
   return false;
 }
 
@@ -248,27 +272,14 @@ std::string_view unsupportedFamily(std::string_view opcode) {
     std::string_view prefix, what;
   };
   static constexpr Family kFamilies[] = {
-      {"tex", "textures"},
-      {"tld4", "textures"},
-      {"txq", "textures"},
       {"istypep", "textures"},
-      {"suld", "surfaces"},
-      {"sust", "surfaces"},
-      {"sured", "surfaces"},
-      {"suq", "surfaces"},
-      {"wmma", "tensor cores"},
-      {"mma", "tensor cores"},
       {"wgmma", "tensor cores"},
-      {"ldmatrix", "tensor cores"},
-      {"stmatrix", "tensor cores"},
       {"movmatrix", "tensor cores"},
       {"tcgen05", "tensor cores"},
-      {"cp.async.bulk", "TMA and bulk copies"},
+      {"cp.async.bulk.tensor", "TMA and bulk copies"},
+      {"cp.async.bulk.prefetch", "TMA and bulk copies"},
       {"cp.reduce.async.bulk", "TMA and bulk copies"},
       {"tensormap", "TMA and bulk copies"},
-      {"mapa", "clusters"},
-      {"getctarank", "clusters"},
-      {"barrier.cluster", "clusters"},
       {"clusterlaunchcontrol", "clusters"},
   };
   for (const Family& family : kFamilies)
@@ -542,7 +553,20 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
       if (parts[i] != "relu") rest.push_back(parts[i]);
     parts = std::move(rest);
   }
+  // ptxas 13 takes a surface instruction's clamp mode before or after its type
+  // (`suld.b.2d.b32.trap`, as nvcc writes it, and `suld.b.2d.trap.b32`); the
+  // rows spell it before.
+  if (parts[0] == "suld" || parts[0] == "sust" || parts[0] == "sured") {
+    auto clamp = std::find_if(parts.begin() + 1, parts.end(), [](std::string_view p) {
+      return p == "trap" || p == "clamp" || p == "zero";
+    });
+    auto firstType = std::find_if(parts.begin() + 1, parts.end(),
+                                  [](std::string_view p) { return typeNamed(p).has_value(); });
+    if (clamp != parts.end() && firstType < clamp) std::rotate(firstType, clamp, clamp + 1);
+  }
   if (isVideoOpcode(parts[0])) return matchVideoOpcode(opcode, at, instruction);
+  if (parts[0] == "wmma" || parts[0] == "mma" || parts[0] == "ldmatrix" || parts[0] == "stmatrix")
+    return matchMatrixOpcode(opcode, at, instruction);
   if (std::string_view family = unsupportedFamily(opcode); !family.empty()) {
     error(at, "unsupported-instruction",
           fmt::format("'{}' is not supported: the simulator does not model {}", opcode, family));

@@ -116,6 +116,12 @@ bool Parser::checkOperands(Instruction& instruction) {
                                    instruction.opcode()));
     return false;
   }
+  const std::string_view first = row.spelling.substr(0, row.spelling.find('.'));
+  if (first == "tex" || first == "tld4" || first == "txq" || first == "suld" || first == "sust" ||
+      first == "sured" || first == "suq")
+    return checkTextureOperands(instruction);
+  if (first == "wmma" || first == "mma" || first == "ldmatrix" || first == "stmatrix")
+    return checkMatrixOperands(instruction);
   bool good = true;
   for (size_t i = 0; i < instruction.operands().size(); ++i) {
     const Operand& operand = instruction.operands()[i];

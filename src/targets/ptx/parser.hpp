@@ -118,6 +118,10 @@ class Parser {
   // opcode_matcher.cpp
   bool matchOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   bool matchVideoOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  // tensor_forms.cpp: the matrix instructions' modifiers and types in any order,
+  // the row by the operation (wmma.load, wmma.store, wmma.mma, mma, ldmatrix, stmatrix).
+  bool matchMatrixOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool matchWmmaOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
   // into instruction.memory; then whether they go together as ptxas says.
   bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
@@ -127,6 +131,8 @@ class Parser {
                          const Instruction& instruction);
   // instruction_parser.cpp
   std::optional<Operand> parseOperand();
+  // A texture's or surface's `[handle, {sampler,} coordinates]`, its handle read.
+  std::optional<Operand> parseHandleAddress(const Operand& handle);
   // The operands up to ';', a `|` joining a SecondDestPred to the one before.
   bool parseOperands(Instruction& instruction);
   std::optional<Type> registerType(std::string_view name) const;
@@ -146,6 +152,12 @@ class Parser {
   bool checkOperands(Instruction& instruction);
   // A video instruction's operand count, selectors and negations (video.hpp).
   bool checkVideoOperands(const Instruction& instruction);
+  // texture_forms.cpp: a texture or surface instruction's operands, by its
+  // geometry (the rows' operand kinds only count them).
+  bool checkTextureOperands(const Instruction& instruction);
+  // tensor_forms.cpp: the matrix instructions' fragments, addresses and strides.
+  bool checkMatrixOperands(const Instruction& instruction);
+  bool checkWmmaOperands(const Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);
   bool checkMoveOfVectors(const Instruction& instruction, const Operand& operand, bool dest);

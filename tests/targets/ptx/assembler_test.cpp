@@ -173,12 +173,12 @@ TEST(PtxImage, SharesTheSourceTextAndListsTheStatementsFromTheModule) {
 }
 
 TEST(PtxDiagnostics, HaveTheHouseFormWithACaret) {
-  Assembled r = assemblePtx(kernel("\t.reg .b32 %r<2>;\n\ttex.1d %r1;"));
+  Assembled r = assemblePtx(kernel("\t.reg .b32 %r<2>;\n\twgmma.fence %r1;"));
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.ptx:7:2: error: 'tex.1d' is not supported: the simulator does not model "
-            "textures [unsupported-instruction]\n"
-            "  \ttex.1d %r1;\n"
+            "test.ptx:7:2: error: 'wgmma.fence' is not supported: the simulator does not model "
+            "tensor cores [unsupported-instruction]\n"
+            "  \twgmma.fence %r1;\n"
             "  \t^\n"
             "1 error, 0 warnings generated.\n");
 }

@@ -50,6 +50,13 @@ OpClass classByMnemonic(std::string_view spelling, Type type, bool floatSources 
   // unit; barriers (bar.warp.sync too) are the barrier class.
   for (std::string_view memory : {"atom.", "red.", "ldu.", "prefetch"})
     if (spelling.starts_with(memory)) return OpClass::LoadStore;
+  // Textures, surfaces and wmma's loads and stores go through the load/store
+  // unit; wmma.mma is timed as a float product (the SM model has no tensor
+  // core class).
+  for (std::string_view memory : {"tex.", "tld4.", "txq.", "suld.", "sust.", "sured.", "suq.",
+                                  "wmma.load", "wmma.store", "ldmatrix", "stmatrix"})
+    if (spelling.starts_with(memory)) return OpClass::LoadStore;
+  if (spelling == "wmma.mma" || spelling == "mma") return OpClass::FloatMul;
   if (spelling.starts_with("bar.") || spelling.starts_with("barrier.")) return OpClass::Barrier;
   // The control family: calls, tables, traps and sleeps go to the branch unit.
   for (std::string_view control : {"call", "brx", "trap", "brkpt", "nanosleep"})
@@ -81,18 +88,26 @@ TEST(PtxIsa, EveryFormsTimingClassIsWhatItsMnemonicAndTypeSay) {
 TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
   for (const InstructionRow& row : instructionTable()) {
     const std::string_view s = row.spelling;
-    const Control expected =
-        s.starts_with("bra")                          ? Control::Branch
-        : s == "ret" || s == "ret.uni" || s == "exit" ? Control::Exit
-        : (s.starts_with("bar.") || s.starts_with("barrier.")) && s != "bar.warp.sync"
-            ? Control::Barrier
-        : s.starts_with("call")    ? Control::Call
-        : s.starts_with("brx.idx") ? Control::BranchIndexed
-                                   : Control::None;
+    const Control expected = s.starts_with("bra")                          ? Control::Branch
+                             : s == "ret" || s == "ret.uni" || s == "exit" ? Control::Exit
+                             : (s.starts_with("bar.") || s.starts_with("barrier.")) &&
+                                     s != "bar.warp.sync" && !s.starts_with("barrier.cluster")
+                                 ? Control::Barrier
+                             : s.starts_with("call")    ? Control::Call
+                             : s.starts_with("brx.idx") ? Control::BranchIndexed
+                                                        : Control::None;
     EXPECT_EQ(row.control, expected) << s;
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
-    // The simulator runs every row (cvt to .tf32 too, since issue 27's breadth work).
-    EXPECT_NE(row.semantics, Semantics::NotSimulated) << s;
+    // The simulator runs every row (cvt to .tf32 too, since issue 27's breadth work) but
+    // those of the families it does not model (s10): textures, surfaces, wmma, mma.sync,
+    // ldmatrix, stmatrix, clusters and bulk copies, which it refuses by name.
+    bool unmodelled = false;
+    for (std::string_view family :
+         {"tex.", "tld4.", "txq.", "suld.", "sust.", "sured.", "suq.", "wmma.", "barrier.cluster.",
+          "mapa.", "getctarank.", "cp.async.bulk."})
+      unmodelled |= s.starts_with(family);
+    unmodelled |= s == "mma" || s == "ldmatrix" || s == "stmatrix";
+    EXPECT_EQ(row.semantics == Semantics::NotSimulated, unmodelled) << s;
   }
 }
 

@@ -699,5 +699,73 @@ TEST(PtxReaderRuns, MovPacksAndUnpacksFloatRegistersByTheirBits) {
       << wrong.diagnostics;
 }
 
+// Texture objects (s10): `[handle, {sampler,} {coordinates}]` is one operand, a vector whose
+// place is its `[`: the handle and the sampler as addresses, then the coordinates. Each
+// refusal beside ptxas 13's words (tests/data/ptx/ptxas/textures.snippets has more).
+TEST(PtxReaderTextures, AHandleOperandHoldsTheHandleSamplerAndCoordinates) {
+  Assembled r =
+      assemblePtx(kernel("  .reg .f32 %f<8>;\n"
+                         "  tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}|%p1, [%rd1, %rd2, {%f4, %f5}];\n"
+                         "  suld.b.2d.b32.trap {%r1}, [%rd3, {%r2, 7}];"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  const auto& body = moduleOf(r).functions[0].body;
+  ASSERT_EQ(body[0].operands().size(), 3u);
+  EXPECT_EQ(body[0].operands()[1].name(), "%p1");
+  const Operand& texture = body[0].operands()[2];
+  ASSERT_EQ(texture.kind, Operand::Kind::Vector);
+  EXPECT_EQ(*texture.place(), '[');
+  ASSERT_EQ(texture.elements().size(), 4u);
+  EXPECT_EQ(texture.elements()[0].kind, Operand::Kind::Address);
+  EXPECT_EQ(texture.elements()[0].name(), "%rd1");
+  EXPECT_EQ(texture.elements()[1].kind, Operand::Kind::Address);
+  EXPECT_EQ(texture.elements()[1].name(), "%rd2");
+  EXPECT_EQ(texture.elements()[2].name(), "%f4");
+  EXPECT_EQ(texture.elements()[3].name(), "%f5");
+  const Operand& surface = body[1].operands()[1];
+  ASSERT_EQ(surface.elements().size(), 3u);
+  EXPECT_EQ(surface.elements()[0].name(), "%rd3");
+  EXPECT_EQ(surface.elements()[2].kind, Operand::Kind::Immediate);
+  EXPECT_EQ(surface.elements()[2].value, 7u);
+  // ptxas 13: "Operand vector size doesn't match geometry for instruction 'tex'".
+  Assembled one = assemblePtx(
+      kernel("  .reg .f32 %f<8>;\n  tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4}];"));
+  EXPECT_NE(one.diagnostics.find("error: 'tex.2d.v4.f32.f32' takes a vector of 2 coordinates "
+                                 "for its .2d geometry, not 1 [operand-kind]"),
+            std::string::npos)
+      << one.diagnostics;
+  // ptxas 13: "Argument 1 of instruction 'txq': .texref or .u64 register expected".
+  Assembled query = assemblePtx(kernel("  txq.width.b32 %r1, [%r2];"));
+  EXPECT_NE(query.diagnostics.find("error: '%r2' is declared .b32: the second operand of "
+                                   "'txq.width.b32' is a .b64 register [operand-type]"),
+            std::string::npos)
+      << query.diagnostics;
+}
+
+// wmma (s10): its words in any order, its fragments by the PTX ISA's tables.
+TEST(PtxReaderTextures, WmmaFragmentsHaveTheirTablesRegisterCounts) {
+  const std::string a8 = "{%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}";
+  Assembled r = assemblePtx(
+      kernel("  wmma.load.a.sync.aligned.m16n16k16.row.shared.f16 " + a8 + ", [%r8], 16;\n" +
+             "  wmma.mma.sync.aligned.row.col.m16n16k16.f16.f16 {%r0, %r1, %r2, %r3}, " + a8 +
+             ", " + a8 + ", {%r4, %r5, %r6, %r7};"));
+  ASSERT_TRUE(r.image) << r.diagnostics;
+  EXPECT_EQ(moduleOf(r).functions[0].body[0].space, ptx::StateSpace::Shared);
+  // ptxas 13: "Argument vector size mismatch for instruction 'wmma.load.a'" (bf16's a at
+  // m16n16k16 is 4 registers of two halves each).
+  Assembled bf16 =
+      assemblePtx(kernel("  wmma.load.a.sync.aligned.row.m16n16k16.bf16 " + a8 + ", [%rd1];"));
+  EXPECT_NE(bf16.diagnostics.find("error: the first operand of "
+                                  "'wmma.load.a.sync.aligned.row.m16n16k16.bf16' is fragment a: "
+                                  "a vector of 4 .b32 registers [operand-kind]"),
+            std::string::npos)
+      << bf16.diagnostics;
+  // ptxas 13: "Unexpected instruction types specified for 'wmma.mma'".
+  Assembled mixed = assemblePtx(kernel(
+      "  wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16.f16.f32 {%r0}, {%r0}, {%r0}, {%r0};"));
+  EXPECT_NE(mixed.diagnostics.find("with four types a and b are one type (not .f16"),
+            std::string::npos)
+      << mixed.diagnostics;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing
