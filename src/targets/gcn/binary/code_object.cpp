@@ -36,11 +36,14 @@ constexpr uint32_t kSectionSymbolTable = 2, kSectionDynamicSymbols = 11;
 
 using Type = MsgValue::Type;
 
-// The reader of one kernel's metadata map: each problem names the kernel and key.
+// The reader of one kernel's metadata map: each problem names the kernel and key. Code
+// object v2's YAML (`anyScalar`) has its scalars read as written, whatever their type (an
+// argument called 'y' stays a name).
 struct KernelFields {
   const MsgValue& map;
   std::string place;
   std::string& error;
+  bool anyScalar = false;
 
   bool fail(std::string_view key, std::string_view what) {
     error = fmt::format("{}: {}: {}", place, key, what);
@@ -49,7 +52,9 @@ struct KernelFields {
   bool string(std::string_view key, std::string& out, bool required) {
     const MsgValue* v = map.find(key);
     if (!v) return !required || fail(key, "missing");
-    if (v->type != Type::String) return fail(key, "not a string");
+    if (!anyScalar && v->type != Type::String) return fail(key, "not a string");
+    if (v->type == Type::Array || v->type == Type::Map || v->type == Type::Binary)
+      return fail(key, "not a scalar");
     out = v->text;
     return true;
   }
@@ -445,35 +450,6 @@ bool readLoadImage(const ElfFile& elf, CodeObject& co, std::string& error) {
   return true;
 }
 
-// Code object v2's metadata (LLVM's AMDGPUUsage, "Code Object V2 Metadata"): YAML whose
-// scalars are read as written (an argument called 'y' stays a name).
-struct V2Fields {
-  const MsgValue& map;
-  std::string place;
-  std::string& error;
-
-  bool fail(std::string_view key, std::string_view what) {
-    error = fmt::format("{}: {}: {}", place, key, what);
-    return false;
-  }
-  bool string(std::string_view key, std::string& out, bool required) {
-    const MsgValue* v = map.find(key);
-    if (!v) return !required || fail(key, "missing");
-    if (v->type == Type::Array || v->type == Type::Map || v->type == Type::Binary)
-      return fail(key, "not a scalar");
-    out = v->text;
-    return true;
-  }
-  bool number(std::string_view key, uint32_t& out, bool required) {
-    const MsgValue* v = map.find(key);
-    if (!v) return !required || fail(key, "missing");
-    std::optional<uint64_t> n = v->number(UINT32_MAX);
-    if (!n) return fail(key, "not a number 0 .. 2^32-1");
-    out = static_cast<uint32_t>(*n);
-    return true;
-  }
-};
-
 // v2's ValueKind and AddrSpaceQual spellings and v3's, which the rest of gpuasm reads.
 constexpr std::pair<std::string_view, std::string_view> kV2ValueKinds[] = {
     {"ByValue", "by_value"},
@@ -505,7 +481,7 @@ bool readV2Argument(const MsgValue& entry, const std::string& place, uint64_t& o
     error = fmt::format("{}: not a map", place);
     return false;
   }
-  V2Fields f{entry, place, error};
+  KernelFields f{entry, place, error, true};
   std::string kind, space;
   uint32_t align = 0;
   if (!f.string("Name", a.name, false) || !f.string("TypeName", a.typeName, false) ||
@@ -541,7 +517,7 @@ bool readV2KernelMetadata(const MsgValue& entry, size_t index, CodeObjectKernel&
     error = fmt::format("{}: not a map", place);
     return false;
   }
-  V2Fields f{entry, place, error};
+  KernelFields f{entry, place, error, true};
   if (!f.string("Name", k.name, true)) return false;
   f.place = fmt::format("{} (kernel '{}')", place, k.name);
   std::string symbolName = k.name + "@kd";
@@ -550,7 +526,7 @@ bool readV2KernelMetadata(const MsgValue& entry, size_t index, CodeObjectKernel&
   k.symbol = symbolName.ends_with("@kd") ? symbolName.substr(0, symbolName.size() - 3) : symbolName;
   if (const MsgValue* props = entry.find("CodeProps")) {
     if (props->type != Type::Map) return f.fail("CodeProps", "not a map");
-    V2Fields p{*props, f.place + " CodeProps", error};
+    KernelFields p{*props, f.place + " CodeProps", error, true};
     if (!p.number("MaxFlatWorkGroupSize", k.maxFlatWorkgroupSize, false) ||
         !p.number("KernargSegmentAlign", k.kernargSegmentAlign, false))
       return false;
