@@ -10,12 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "support/build_paths.hpp"
+
 namespace gpuasm {
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kRoot = GPUASM_SOURCE_DIR;
+const fs::path kRoot = gpuasm::testing::sourceDirectory();
 
 struct Include {
   std::string file;  // relative to the source root

@@ -8,12 +8,13 @@
 #include <sstream>
 
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
 std::string reproducer(const char* name) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/fuzz/corpus/fuzz_assembler/" + name);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/fuzz/corpus/fuzz_assembler/" + name);
   std::ostringstream text;
   text << in.rdbuf();
   EXPECT_FALSE(text.str().empty()) << name;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/core_target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -21,7 +22,7 @@ struct OracleLine {
 };
 
 std::vector<OracleLine> readOracle() {
-  std::ifstream in(GPUASM_SOURCE_DIR "/tests/data/vc4asm/expressions.expected");
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/vc4asm/expressions.expected");
   std::vector<OracleLine> lines;
   std::string text;
   while (std::getline(in, text)) {

@@ -12,13 +12,15 @@
 #include <string>
 #include <string_view>
 
+#include "support/build_paths.hpp"
+
 namespace gpuasm::testing {
 
 inline std::filesystem::path corporaPath(std::string_view relative) {
   const char* corpora = std::getenv("GPUASM_CORPORA");
   const std::filesystem::path root =
       corpora ? std::filesystem::path(corpora)
-              : std::filesystem::path(GPUASM_SOURCE_DIR "/../shared/corpora");
+              : std::filesystem::path(gpuasm::testing::sourceDirectory() + "/../shared/corpora");
   return root / relative;
 }
 

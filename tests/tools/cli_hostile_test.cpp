@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace {
@@ -261,7 +262,7 @@ TEST(CliHostileJson, RunWithDumpsIsOneJsonDocument) {
 }
 
 TEST(CliHostileJson, FftKeysAreSnakeCase) {
-  const fs::path corpus = std::string(GPUASM_SOURCE_DIR) + "/../shared/corpora/hello_fft";
+  const fs::path corpus = gpuasm::testing::sourceDirectory() + "/../shared/corpora/hello_fft";
   if (!fs::is_directory(corpus / "hex")) GTEST_SKIP() << "no hello_fft corpus at " << corpus;
   Result r =
       gpuasm("fft --hello-fft " + corpus.string() + " --shaders hex -n 8 --mode functional --json");

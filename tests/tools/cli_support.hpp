@@ -11,6 +11,8 @@
 #include <string>
 #include <system_error>
 
+#include "support/build_paths.hpp"
+
 namespace cli_test {
 
 namespace fs = std::filesystem;
@@ -48,10 +50,11 @@ inline std::string program() {
     std::error_code error;
     fs::path self = fs::read_symlink("/proc/self/exe", error);
     if (!error) {
-      fs::path beside = self.parent_path().parent_path() / fs::path(GPUASM_CLI).filename();
+      fs::path beside =
+          self.parent_path().parent_path() / fs::path(gpuasm::testing::gpuasmAtBuild()).filename();
       if (fs::exists(beside)) return beside.string();
     }
-    return std::string(GPUASM_CLI);
+    return gpuasm::testing::gpuasmAtBuild();
   }();
   return path;
 }

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "gpuasm/transfer/transfer.hpp"
+#include "support/build_paths.hpp"
 #include "transfer/model_endpoint.hpp"
 
 namespace gpuasm::transfer {
@@ -17,7 +18,7 @@ namespace {
 constexpr std::uint64_t kMiB = 1 << 20;
 
 std::string shippedConfig(const std::string& name) {
-  return std::string(GPUASM_SOURCE_DIR) + "/configs/transfer/" + name + ".toml";
+  return gpuasm::testing::sourceDirectory() + "/configs/transfer/" + name + ".toml";
 }
 
 void expectRelativelyNear(double actual, double expected, const std::string& what) {

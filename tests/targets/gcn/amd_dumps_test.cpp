@@ -22,6 +22,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 #include "support/corpora.hpp"
 
 namespace gpuasm::testing {
@@ -29,7 +30,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kDumps = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/amd_dumps";
+const fs::path kDumps = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/amd_dumps";
 
 // One line of a kernel: a label, or an instruction with the dump's dwords.
 struct DumpLine {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -35,7 +36,7 @@ TEST_P(GcnBenchMix, AssemblesForItsGenerationAsLlvmMcDoes) {
       ("gcn_mix_" + mcpu + "_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
   fs::create_directories(work);
   const std::string source = (work / "mix.s").string();
-  const std::string command = "python3 " + std::string(GPUASM_SOURCE_DIR) +
+  const std::string command = "python3 " + gpuasm::testing::sourceDirectory() +
                               "/scripts/bench/gcn_mix.py --mcpu " + mcpu + " 3000 " + source;
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   const std::string text = readFile(source);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
@@ -25,7 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 using gcn::binary::ElfSection;
 
-const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/clang";
+const fs::path kCorpus = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/clang";
 
 std::string readText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "gpuasm/gcn/host.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/machine/half.hpp"
 
 namespace gpuasm::gcn {
@@ -36,7 +37,7 @@ struct ClangRowsLaunch {
     EXPECT_TRUE(kernel) << error;
   }
   static Program load(const std::string& mcpu) {
-    std::ifstream in(fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects" /
+    std::ifstream in(fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects" /
                          ("clang-rows-" + mcpu + ".co"),
                      std::ios::binary);
     const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
@@ -78,7 +79,7 @@ struct ClangRowsLaunch {
   }
 };
 
-class ClangRowsEveryGeneration : public testing::TestWithParam<std::string> {};
+class ClangRowsEveryGeneration : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ClangRowsEveryGeneration, DoubleFloorCeilRintTruncMatchTheHost) {
   ClangRowsLaunch l(GetParam(), "double_round");
@@ -185,9 +186,9 @@ TEST_P(ClangRowsEveryGeneration, APrivateIndexPastTheSegmentFaultsNamingTheSize)
 }
 
 INSTANTIATE_TEST_SUITE_P(Gfx7Gfx8Gfx9, ClangRowsEveryGeneration,
-                         testing::Values("gfx701", "gfx803", "gfx900"));
+                         ::testing::Values("gfx701", "gfx803", "gfx900"));
 
-class ClangRowsGfx8AndLater : public testing::TestWithParam<std::string> {};
+class ClangRowsGfx8AndLater : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ClangRowsGfx8AndLater, PermuteAndBackwardPermuteRotateByOneLane) {
   ClangRowsLaunch l(GetParam(), "permute");
@@ -254,7 +255,7 @@ TEST_P(ClangRowsGfx8AndLater, HalfDivisionGivesTheQuotientAndIeeesSpecialCases) 
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Gfx8Gfx9, ClangRowsGfx8AndLater, testing::Values("gfx803", "gfx900"));
+INSTANTIATE_TEST_SUITE_P(Gfx8Gfx9, ClangRowsGfx8AndLater, ::testing::Values("gfx803", "gfx900"));
 
 TEST(ClangRowsGfx9, SaturatingIntAddAndSubtractClampAtTheIntRange) {
   ClangRowsLaunch l("gfx900", "saturate");

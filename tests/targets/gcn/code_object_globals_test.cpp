@@ -18,13 +18,14 @@
 
 #include "gpuasm/gcn/hip.h"
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::gcn {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kData = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects";
+const fs::path kData = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects";
 const char* const kObjects[] = {"globals-gfx900-v4.co", "globals-gfx803-v3-pic.co",
                                 "globals-gfx900-v3-pic.co"};
 

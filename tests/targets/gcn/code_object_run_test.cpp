@@ -16,6 +16,7 @@
 #include <tuple>
 
 #include "gpuasm/gcn/host.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/app_sdk_reduce.hpp"
 #include "tools/cli_support.hpp"
 
@@ -23,7 +24,7 @@ namespace gpuasm::gcn {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kData = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects";
+const fs::path kData = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects";
 
 std::vector<uint8_t> fileBytes(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -437,7 +438,7 @@ TEST(CodeObjectRunV2, Gfx900KernelsMatchTheHost) {
 TEST(CodeObjectRun, CallsReachFunctionsElsewhereInText) {
   std::string error;
   std::optional<Program> program =
-      Program::fromBinary(fileBytes(fs::path(GPUASM_SOURCE_DIR) /
+      Program::fromBinary(fileBytes(fs::path(gpuasm::testing::sourceDirectory()) /
                                     "tests/data/gcn/corpus/app-sdk/Reduction-O0-co.tahiti.co"),
                           error);
   ASSERT_TRUE(program) << error;

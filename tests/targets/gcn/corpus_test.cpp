@@ -27,6 +27,7 @@
 
 #include "gpuasm/gcn/host.hpp"
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
@@ -35,7 +36,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus";
+const fs::path kCorpus = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/corpus";
 
 // Files whose whole object is llvm-mc-14's (header, sections, every byte, the RELA entries, the
 // symbols), at least, per processor: what was measured (scripts/gcn-corpus/report.sh

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
@@ -26,7 +27,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kDir = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/data_relocations";
+const fs::path kDir =
+    fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/data_relocations";
 
 std::string readText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

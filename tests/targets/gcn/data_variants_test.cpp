@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 
 namespace gpuasm::testing {
@@ -22,7 +23,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kDir = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/data_relocations";
+const fs::path kDir =
+    fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/data_relocations";
 
 AssembleOutcome assemble(const std::string& text) {
   AssembleSettings settings;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 
 namespace gpuasm::testing {
@@ -22,8 +23,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kCases = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/debug";
-const fs::path kCorpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus/debug";
+const fs::path kCases = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/debug";
+const fs::path kCorpus =
+    fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/corpus/debug";
 
 std::string readText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

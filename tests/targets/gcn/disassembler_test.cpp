@@ -10,6 +10,7 @@
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -58,7 +59,7 @@ DisassemblyOptions inDialect(const DialectCase& dialect) {
 
 TEST(GcnDisassembler, EveryCorpusInstructionReassemblesBitForBitInBothDialects) {
   const Target& gcn = *findTarget("gcn");
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_corpus.txt");
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/llvm_corpus.txt");
   std::string line;
   size_t checked = 0, failures = 0;
   while (std::getline(in, line)) {
@@ -214,7 +215,8 @@ TEST(GcnDisassembler, LiteralsLlvmMcWouldFoldListAsDataInTheLlvmDialect) {
 // text loses bits (`lossy`), the raw value, which reassembles.
 TEST(GcnDisassembler, SymbolicOperandsPrintAsLlvmMc14PrintsThem) {
   const Target& gcn = *findTarget("gcn");
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_symbolic_operands.txt");
+  std::ifstream in(gpuasm::testing::sourceDirectory() +
+                   "/tests/data/gcn/llvm_symbolic_operands.txt");
   ASSERT_TRUE(in) << "the oracle file is missing";
   std::string line;
   size_t same = 0, lossy = 0, failures = 0;

@@ -14,6 +14,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -76,7 +77,8 @@ const std::map<std::string, std::string>& llvmTextDifferences() {
 // scripts/oracle/gcn_corpus.py --mcpu tonga --disassembly) assembles here to
 // those bytes, and gpuasm's own text of the bytes does too.
 TEST(GcnGfx8, LlvmMcDisassemblyOfEveryCorpusWordAssemblesBackToItsBytes) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_disassembly_tonga.txt");
+  std::ifstream in(gpuasm::testing::sourceDirectory() +
+                   "/tests/data/gcn/llvm_disassembly_tonga.txt");
   size_t words = 0, agree = 0, ownText = 0, shown = 0;
   std::set<std::string> differing;
   for (std::string line; std::getline(in, line);) {

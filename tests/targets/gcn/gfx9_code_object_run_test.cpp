@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gpuasm/gcn/hip.h"
+#include "support/build_paths.hpp"
 #include "targets/gcn/machine/half.hpp"
 #include "tools/cli_support.hpp"
 
@@ -22,7 +23,7 @@ namespace gpuasm::gcn {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kData = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects";
+const fs::path kData = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects";
 
 std::vector<uint8_t> fileBytes(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

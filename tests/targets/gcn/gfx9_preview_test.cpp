@@ -17,6 +17,7 @@
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/diagnostics.hpp"
 #include "gpuasm/source.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/assembler.hpp"
 
 namespace gpuasm::gcn {
@@ -55,7 +56,7 @@ struct Line {
 // `<source> ; <tail>` lines of a data file, by source (a later file's line
 // replaces an earlier one's; "none" removes it).
 void readLines(const std::string& name, std::map<std::string, std::string>& lines) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + name);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/" + name);
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
     const size_t mark = line.rfind(" ; ");

@@ -14,6 +14,7 @@
 
 #include "gpuasm/target.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -195,7 +196,7 @@ TEST(GcnGfx9, ACompareInSdwaListsItsScalarDestination) {
 // table does not give them yet (GFX8's clamp on every VOP3a, helper gfx8's), and the 8 words
 // of gfx900's v_interp_p2_f16 with a scalar source 1, which llvm-mc-14 alone takes there.
 TEST(GcnGfx9, TheGfx900CorpusDisassemblesAndReassemblesBitForBit) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/llvm_corpus_gfx900.txt");
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/llvm_corpus_gfx900.txt");
   std::vector<uint8_t> bytes;
   for (std::string line; std::getline(in, line);) {
     const size_t mark = line.rfind(" ; encoding: ");

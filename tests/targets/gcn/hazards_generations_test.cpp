@@ -29,6 +29,7 @@
 #include "gpuasm/diagnostics.hpp"
 #include "gpuasm/source.hpp"
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/assembler.hpp"
 #include "targets/gcn/hazards.hpp"
 
@@ -783,7 +784,8 @@ TEST(GcnWaitStatesPerGeneration, ClangOutputBreaksNoRuleLlvm14AppliesThere) {
         "hazard-store-data", "hazard-vmem-sgpr", "hazard-m0-gds-message", "hazard-m0-movrel",
         "hazard-dpp-vgpr", "hazard-dpp-exec", "hazard-setreg-rfe", "hazard-xnack-clause"}},
   };
-  const fs::path sources = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/clang/src";
+  const fs::path sources =
+      fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/clang/src";
   const fs::path assembly = fs::path(::testing::TempDir()) / "gpuasm_gcn_hazards_clang.s";
   size_t instructions = 0;
   for (const char* kernel : {"loop_sum", "lds_reduce", "atomics", "u64", "doubles"}) {

@@ -15,11 +15,13 @@
 #include <string>
 #include <vector>
 
+#include "support/build_paths.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 const fs::path kCodeObject =
-    fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects/kernels-gfx600.co";
+    fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects/kernels-gfx600.co";
 
 std::string fileText(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -18,6 +18,7 @@
 
 #include "gpuasm/gcn/host.hpp"
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/app_sdk_reduce.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 #include "targets/gcn/binary/elf.hpp"
@@ -74,7 +75,7 @@ std::vector<uint8_t> withoutRelocatedFields(const binary::ElfFile& elf, const st
 
 std::vector<fs::path> codeObjects() {
   std::vector<fs::path> out;
-  const fs::path data = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn";
+  const fs::path data = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn";
   for (const auto& entry : fs::recursive_directory_iterator(data))
     if (entry.is_regular_file() && entry.path().extension() == ".co") out.push_back(entry.path());
   std::sort(out.begin(), out.end());
@@ -200,7 +201,7 @@ std::vector<uint8_t> assembleAndLink(const fs::path& source, const fs::path& dir
 TEST(GcnHsacoRoundTrip, OurObjectsLinkedByLdLldAreClangsCodeObjectsAndRun) {
   if (std::system("command -v ld.lld-14 >/dev/null 2>&1"))
     GTEST_SKIP() << "ld.lld-14 not installed";
-  const fs::path corpus = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus";
+  const fs::path corpus = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/corpus";
   const fs::path dir = fs::temp_directory_path() /
                        fmt::format("gpuasm-hsaco-{}", reinterpret_cast<uintptr_t>(&corpus));
   fs::create_directories(dir);
@@ -263,8 +264,8 @@ TEST(GcnHsacoRoundTrip, ADescriptorWithEveryAddressableSgprListsAsOneThatAssembl
 // order, with ld.lld's s_nop fill between them, so that it assembles into the code object's
 // whole .text, byte for byte, and the calls land where they did (they listed the kernels only).
 TEST(GcnHsacoRoundTrip, ACodeObjectWithCalleesReassemblesIntoItsWholeText) {
-  const fs::path path =
-      fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/corpus/rodinia/dwt2d-co.gfx900.co";
+  const fs::path path = fs::path(gpuasm::testing::sourceDirectory()) /
+                        "tests/data/gcn/corpus/rodinia/dwt2d-co.gfx900.co";
   const std::vector<uint8_t> bytes = fileBytes(path);
   std::string error;
   const auto co = binary::readCodeObject(bytes, error);
@@ -300,7 +301,8 @@ TEST(GcnHsacoRoundTrip, V2ListingsAssembleAsLlvmMcAssemblesThemAndRelinkIntoWhat
   if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v ld.lld-14 >/dev/null 2>&1"))
     GTEST_SKIP() << "llvm-mc-14 or ld.lld-14 not installed";
   const Target* gcn = findTarget("gcn");
-  const fs::path data = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects";
+  const fs::path data =
+      fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects";
   const fs::path dir = fs::temp_directory_path() /
                        fmt::format("gpuasm-hsaco-v2-{}", reinterpret_cast<uintptr_t>(gcn));
   fs::create_directories(dir);

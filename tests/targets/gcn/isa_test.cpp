@@ -12,6 +12,8 @@
 #include <string>
 #include <utility>
 
+#include "support/build_paths.hpp"
+
 namespace gpuasm::gcn {
 namespace {
 
@@ -68,7 +70,7 @@ TEST_P(GcnTableOf, HasEveryMnemonicLlvmMcKnowsForTheGenerationAndNoOther) {
                                        "v_add_co_u32",
                                        "v_sub_co_u32",
                                        "v_subrev_co_u32"};
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + list.file);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/" + list.file);
   std::set<std::string> llvm;
   for (std::string line; std::getline(in, line);)
     if (!line.empty() && line[0] != '#') llvm.insert(line);

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -31,7 +32,7 @@ std::string corpusFile(const std::string& mcpu) {
 }
 
 std::vector<CorpusLine> readCorpus(const std::string& mcpu) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/" + corpusFile(mcpu));
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/" + corpusFile(mcpu));
   std::vector<CorpusLine> lines;
   std::string line;
   while (std::getline(in, line)) {
@@ -169,7 +170,7 @@ TEST_P(GcnLlvmCorpus, RegeneratesIdenticallyWithLlvmMcWhereInstalled) {
   const std::string mcpu = GetParam();
   if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1"))
     GTEST_SKIP() << "llvm-mc-14 or python3 not installed";
-  const std::string root = GPUASM_SOURCE_DIR;
+  const std::string root = gpuasm::testing::sourceDirectory();
   auto out =
       std::filesystem::temp_directory_path() /
       ("gcn_corpus_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".txt");

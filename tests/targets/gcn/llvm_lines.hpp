@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing::llvm_lines {
 
@@ -25,7 +26,7 @@ struct Line {
 };
 
 inline std::vector<Line> readLines(const std::string& name) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + name);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/" + name);
   std::vector<Line> lines;
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -31,7 +32,7 @@ struct TestLine {
 // The lines of one data file; `removed` gets those marked `; none` (left out
 // for that processor).
 std::vector<TestLine> readFileLines(const std::string& name, std::set<std::string>* removed) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + name);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/" + name);
   std::vector<TestLine> lines;
   std::string line, file;
   while (std::getline(in, line)) {
@@ -223,7 +224,7 @@ INSTANTIATE_TEST_SUITE_P(Generations, GcnLlvmMcTestsOf,
 // The two ways of saying the list are the same list: every line the test
 // names is in docs/gcn.md, and every line the doc names is in the test.
 TEST(GcnLlvmMcTests, DocsListTheSameDifferencesAsTheTest) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/docs/gcn.md");
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/docs/gcn.md");
   std::stringstream text;
   text << in.rdbuf();
   const std::string doc = text.str();
@@ -262,7 +263,7 @@ TEST(GcnLlvmMcTests, RegeneratesIdenticallyWhereLlvmMcAndTheTestsAreAtHand) {
     GTEST_SKIP() << "GPUASM_LLVM_MC_TESTS does not name LLVM's test/MC/AMDGPU folder";
   if (std::system("command -v llvm-mc-14 >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1"))
     GTEST_SKIP() << "llvm-mc-14 or python3 not installed";
-  const std::string root = GPUASM_SOURCE_DIR;
+  const std::string root = gpuasm::testing::sourceDirectory();
   for (const char* name : {"tahiti", "bonaire", "tonga"}) {
     const std::string mcpu = name;
     auto out = std::filesystem::temp_directory_path() /

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "support/build_paths.hpp"
 #include "support/corpora.hpp"
 #include "tools/cli_support.hpp"
 
@@ -15,7 +16,7 @@ namespace {
 
 using cli_test::gpuasm;
 namespace fs = std::filesystem;
-const std::string kSourceDir = GPUASM_SOURCE_DIR;
+const std::string kSourceDir = gpuasm::testing::sourceDirectory();
 
 std::string samplekernels() {
   return gpuasm::testing::corporaPath("gcn/amdcl/samplekernels.clo").string();

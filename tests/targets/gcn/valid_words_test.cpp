@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/isa.hpp"
 
 namespace gpuasm::gcn {
@@ -57,7 +58,7 @@ std::vector<uint8_t> reassemble(const Target& gcn, const std::string& text, std:
 
 // The encodings llvm-mc-14 gave in one data file.
 std::vector<std::pair<std::string, std::string>> encodedLines(const char* file) {
-  std::ifstream in(std::string(GPUASM_SOURCE_DIR) + "/tests/data/gcn/" + file);
+  std::ifstream in(gpuasm::testing::sourceDirectory() + "/tests/data/gcn/" + file);
   std::vector<std::pair<std::string, std::string>> lines;
   std::string line;
   while (std::getline(in, line)) {

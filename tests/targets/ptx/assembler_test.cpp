@@ -11,6 +11,7 @@
 
 #include "ptxas_oracle.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 #include "targets/ptx/module.hpp"
 
 namespace gpuasm::testing {
@@ -20,7 +21,7 @@ using ptx::Carry;
 using ptx::Operand;
 
 std::string readKernel(std::string_view name) {
-  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "kernels/ptx" / name,
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) / "kernels/ptx" / name,
                    std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
@@ -39,7 +40,8 @@ TEST(PtxKernels, EveryShippedKernelIsValidForPtxasAndForUs) {
   auto ptxas = findPtxas();
   size_t kernels = 0;
   // Recursively: the microbenchmarks are in kernels/ptx/microbench/.
-  const std::filesystem::path root = std::filesystem::path(GPUASM_SOURCE_DIR) / "kernels/ptx";
+  const std::filesystem::path root =
+      std::filesystem::path(gpuasm::testing::sourceDirectory()) / "kernels/ptx";
   size_t microbenchmarks = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
     if (entry.path().extension() != ".ptx") continue;

@@ -20,11 +20,12 @@
 
 #include "gpuasm/ptx/host.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
-const std::filesystem::path kCorpus = GPUASM_SOURCE_DIR "/tests/data/ptx/corpus";
+const std::filesystem::path kCorpus = gpuasm::testing::sourceDirectory() + "/tests/data/ptx/corpus";
 
 std::string readFile(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -6,6 +6,8 @@
 // (mpz_powm). Each batch spans several blocks with a partial last one, and
 // the element after the last is checked untouched (out-of-range threads
 // return).
+#include "gpuasm/ptx/host.hpp"
+
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 
@@ -17,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "gpuasm/ptx/host.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -29,7 +31,8 @@ constexpr uint32_t kBlock = 64;
 constexpr uint32_t kSentinel = 0xa5a5a5a5;
 
 std::string readKernel(const std::string& file) {
-  std::ifstream in(fs::path(GPUASM_SOURCE_DIR) / "kernels/ptx" / file, std::ios::binary);
+  std::ifstream in(fs::path(gpuasm::testing::sourceDirectory()) / "kernels/ptx" / file,
+                   std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
@@ -356,7 +359,7 @@ INSTANTIATE_TEST_SUITE_P(Ptx, PtxModexp, ::testing::Values(256u, 384u, 512u, 102
 // ---- The generated files are what generate.py writes ---------------------------
 
 TEST(PtxKernels, GeneratedFilesAreUpToDate) {
-  fs::path script = fs::path(GPUASM_SOURCE_DIR) / "kernels/ptx/generate.py";
+  fs::path script = fs::path(gpuasm::testing::sourceDirectory()) / "kernels/ptx/generate.py";
   if (std::system("python3 --version >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "python3 not found: cannot run kernels/ptx/generate.py --check";
   std::string command = "python3 '" + script.string() + "' --check 2>&1";

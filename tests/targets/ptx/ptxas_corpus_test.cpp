@@ -21,13 +21,14 @@
 
 #include "ptxas_oracle.hpp"
 #include "support/assemble.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kData = GPUASM_SOURCE_DIR "/tests/data/ptx/ptxas";
+const fs::path kData = gpuasm::testing::sourceDirectory() + "/tests/data/ptx/ptxas";
 
 // The goal of issue 27: at least 98 % of the records agree. The test holds
 // the figure measured (1499 of 1500, 99.9 %, s10; docs/ptx.md, "Agreement with

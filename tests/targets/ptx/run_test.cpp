@@ -10,13 +10,14 @@
 #include <random>
 
 #include "gpuasm/kernels.hpp"
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace {
 
 using cli_test::gpuasm;
 namespace fs = std::filesystem;
-const std::string kAdd256 = std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/add256.ptx";
+const std::string kAdd256 = gpuasm::testing::sourceDirectory() + "/kernels/ptx/add256.ptx";
 
 fs::path scratch(const std::string& name) {
   fs::path dir = fs::temp_directory_path() / "gpuasm-ptx-run-test";

@@ -16,6 +16,7 @@
 
 #include "gpuasm/assembler.hpp"
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/vc4/asm/assembler.hpp"
 #include "targets/vc4/disassembler.hpp"
 
@@ -117,7 +118,8 @@ inline std::string disassembleProgram(const std::vector<uint64_t>& words) {
 
 // ---- Broadcom's GPU_FFT shaders (../shared/corpora/hello_fft/hex) ----------
 
-inline const std::filesystem::path kCorpus = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft/hex";
+inline const std::filesystem::path kCorpus =
+    gpuasm::testing::sourceDirectory() + "/../shared/corpora/hello_fft/hex";
 
 inline std::vector<std::filesystem::path> corpusFiles() {
   std::vector<std::filesystem::path> files;

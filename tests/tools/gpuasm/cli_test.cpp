@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "gpuasm/image.hpp"
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace {
@@ -28,7 +29,7 @@ std::string kVc4Loop2() {
 const std::string kFill =
     "ldc $data, 0\nmv $address_lo, $id_lo\nmv $address_hi, "
     "$id_hi\nsw\nnop\nnop\nnop\nthread_finished\n";
-const std::string kSource = std::string(GPUASM_SOURCE_DIR);
+const std::string kSource = gpuasm::testing::sourceDirectory();
 
 TEST(CliUsage, HelpAndMissingCommand) {
   Result r = gpuasm("--help");

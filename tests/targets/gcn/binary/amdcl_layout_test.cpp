@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "support/build_paths.hpp"
 #include "support/corpora.hpp"
 #include "targets/gcn/binary/amdcl_corpus.hpp"
 
@@ -56,7 +57,8 @@ TEST(AmdclLayout, DriverFilesLaidOutAgainAreTheSameBytesButSymtabInfo) {
 // read back with the wrong symbol table; the bitcode section is PROGBITS.
 TEST(AmdclLayout, ASymbolTableNamedLlvmirLaysOutToAFileThatReadsBack) {
   const std::vector<uint8_t> bytes =
-      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-llvmir-of-type-symtab");
+      slurp(gpuasm::testing::sourceDirectory() +
+            "/fuzz/corpus/fuzz_gcn_binary/crash-llvmir-of-type-symtab");
   ASSERT_FALSE(bytes.empty());
   std::string error;
   std::optional<AmdBinary> binary = readAmdBinary(bytes, error);

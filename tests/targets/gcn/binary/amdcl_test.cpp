@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/corpora.hpp"
 #include "targets/gcn/binary/amdcl_corpus.hpp"
 #include "targets/gcn/binary/amdcl_printer.hpp"
@@ -381,8 +382,8 @@ TEST(AmdclMetadata, MalformedLinesAreNamed) {
 // notes from the first; the write-back check looked at the last, saw a size
 // change and refused to write back a model nobody had changed.
 TEST(Amdcl, AnInnerElfWithTwoNoteSegmentsWritesBackByteForByte) {
-  const std::vector<uint8_t> bytes =
-      slurp(GPUASM_SOURCE_DIR "/fuzz/corpus/fuzz_gcn_binary/crash-two-note-segments");
+  const std::vector<uint8_t> bytes = slurp(gpuasm::testing::sourceDirectory() +
+                                           "/fuzz/corpus/fuzz_gcn_binary/crash-two-note-segments");
   ASSERT_FALSE(bytes.empty());
   std::string error;
   std::optional<AmdBinary> binary = readAmdBinary(bytes, error);

@@ -18,6 +18,7 @@
 #include <sstream>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/binary/code_object_printer.hpp"
 #include "targets/gcn/binary/elf.hpp"
 #include "targets/gcn/code_use.hpp"
@@ -27,7 +28,7 @@ namespace gpuasm::gcn::binary {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kData = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/code_objects";
+const fs::path kData = fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/code_objects";
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

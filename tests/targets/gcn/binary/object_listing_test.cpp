@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/elf_summary.hpp"
 #include "targets/gcn/binary/code_object.hpp"
 
@@ -21,7 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kDir = fs::path(GPUASM_SOURCE_DIR) / "tests/data/gcn/data_relocations";
+const fs::path kDir =
+    fs::path(gpuasm::testing::sourceDirectory()) / "tests/data/gcn/data_relocations";
 
 std::vector<uint8_t> fileBytes(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -332,6 +332,8 @@ TEST(GcnMachine, RandomDwordsAlwaysEndWithAResultOrANamedFault) {
 #include <fstream>
 #include <sstream>
 
+#include "support/build_paths.hpp"
+
 namespace gpuasm::gcn::machine {
 namespace {
 
@@ -381,8 +383,10 @@ TEST(GcnMachine, M0RelativeVgprMoves) {
 TEST(GcnMachine, EveryInstructionOfTheMd4KernelHasSemantics) {
   namespace fs = std::filesystem;
   const char* corpora = std::getenv("GPUASM_CORPORA");
-  const fs::path path = corpora ? fs::path(corpora) / "gcn/md4_test.isa"
-                                : fs::path(GPUASM_SOURCE_DIR "/../shared/corpora/gcn/md4_test.isa");
+  const fs::path path =
+      corpora
+          ? fs::path(corpora) / "gcn/md4_test.isa"
+          : fs::path(gpuasm::testing::sourceDirectory() + "/../shared/corpora/gcn/md4_test.isa");
   std::ifstream in(path);
   if (!in)
     GTEST_SKIP() << "md4_test.isa not found at " << path << " (the shared corpora are absent)";

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "support/build_paths.hpp"
 #include "targets/gcn/isa.hpp"
 #include "targets/gcn/machine/program.hpp"
 
@@ -103,7 +104,7 @@ std::string generatedLists() {
 }
 
 TEST(GcnSemantics, TheDocumentsListsAreGeneratedFromTheTable) {
-  const std::string path = std::string(GPUASM_SOURCE_DIR) + "/docs/gcn-simulator.md";
+  const std::string path = gpuasm::testing::sourceDirectory() + "/docs/gcn-simulator.md";
   std::string doc;
   {
     std::ifstream file(path);

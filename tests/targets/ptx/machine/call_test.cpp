@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -25,7 +26,8 @@ using namespace gpuasm::ptx;
 const std::string kHeader = ".version 8.0\n.target sm_80\n.address_size 64\n";
 
 std::string controlPtx() {
-  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/control/control.ptx");
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                   "tests/data/ptx/control/control.ptx");
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
@@ -584,7 +586,8 @@ TEST(PtxCalls, CallsToWhatTheModuleDoesNotHaveAreRefusedByName) {
 }
 
 std::string heapPtx() {
-  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/control/heap.ptx");
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                   "tests/data/ptx/control/heap.ptx");
   std::stringstream text;
   text << in.rdbuf();
   return text.str();

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
+#include "support/build_paths.hpp"
 #include "targets/ptx/machine/calls.hpp"
 #include "tools/cli_support.hpp"
 
@@ -138,7 +139,8 @@ TEST(PtxPrintf, AStringPointingNowhereIsNoOutput) {
 }
 
 std::string controlPtx() {
-  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/control/control.ptx");
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                   "tests/data/ptx/control/control.ptx");
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
@@ -193,7 +195,8 @@ TEST(PtxPrintf, NvccsPrintfPrintsBlockByBlockAndLaneByLaneInCallOrder) {
 
 // The line of control.cu's assert, read from the source.
 uint32_t assertLine() {
-  std::ifstream in(std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/control/control.cu");
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                   "tests/data/ptx/control/control.cu");
   std::string line;
   for (uint32_t number = 1; std::getline(in, line); ++number)
     if (line.find("assert(threadIdx.x < limit)") != std::string::npos) return number;
@@ -226,7 +229,8 @@ TEST(PtxPrintf, AssertIsAFaultNamingFileLineFunctionMessageAndThread) {
 }
 
 TEST(PtxPrintf, GpuasmRunPrintsTheKernelsOutput) {
-  const std::string path = std::string(GPUASM_SOURCE_DIR) + "/tests/data/ptx/control/control.ptx";
+  const std::string path =
+      gpuasm::testing::sourceDirectory() + "/tests/data/ptx/control/control.ptx";
   cli_test::Result r =
       cli_test::gpuasm("run -t ptx " + path +
                        " --kernel prints --block 1 --arg prints_param_0=-12 --arg prints_param_1=42"

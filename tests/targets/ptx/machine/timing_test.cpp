@@ -17,6 +17,7 @@
 #include "gpuasm/ptx/host.hpp"
 #include "gpuasm/ptx/sm_model.hpp"
 #include "multiply_chain.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::testing {
 namespace {
@@ -166,7 +167,7 @@ TEST(PtxTimingModel, AClassWithoutAUnitIsAFaultNamingIt) {
 // sm_90) is a 32-bit product, int-mul, so a kernel storing t * 3 at out + 4t
 // runs on it; a 64-bit product needs int-mul64, which it lacks.
 std::string docsMinimalModel() {
-  std::ifstream page(std::string(GPUASM_SOURCE_DIR) + "/docs/sm-model.md");
+  std::ifstream page(gpuasm::testing::sourceDirectory() + "/docs/sm-model.md");
   std::string line, text;
   bool inside = false;
   while (std::getline(page, line)) {

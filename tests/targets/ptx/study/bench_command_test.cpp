@@ -6,6 +6,7 @@
 #include <string>
 
 #include "gpuasm/ptx/host.hpp"
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace {
@@ -55,7 +56,7 @@ TEST(PtxBenchCommand, JsonHasTheCountsAndRates) {
 // every result is off, and the command names the first.
 TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   std::string text =
-      cli_test::slurp(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/montmul_256.ptx");
+      cli_test::slurp(gpuasm::testing::sourceDirectory() + "/kernels/ptx/montmul_256.ptx");
   const std::string pair = "mul.hi.u32 \t%e1, %x0, %y0;";
   size_t at = text.find(pair);
   ASSERT_NE(at, std::string::npos);
@@ -68,7 +69,7 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   EXPECT_EQ(r.err.rfind("gpuasm bench: element 0 of 40 is wrong: a = 0x", 0), 0u) << r.err;
   EXPECT_NE(r.err.find(", repeat 4: the device gives 0x"), std::string::npos) << r.err;
   // The shipped kernel, given the same way, passes.
-  auto good = gpuasm("bench -t ptx montmul --count 40 --ptx " GPUASM_SOURCE_DIR
+  auto good = gpuasm("bench -t ptx montmul --count 40 --ptx " + gpuasm::testing::sourceDirectory() +
                      "/kernels/ptx/montmul_256.ptx");
   EXPECT_EQ(good.exitCode, 0) << good.err;
   // A kernel with other parameters, a file without the kernel, or none at
@@ -80,7 +81,8 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
   auto other = gpuasm("bench -t ptx montmul --ptx " + file.string());
   EXPECT_EQ(other.exitCode, 1);
   EXPECT_NE(other.err.find("no parameter 'montmul_256_repeat'"), std::string::npos) << other.err;
-  auto none = gpuasm("bench -t ptx montmul --ptx " GPUASM_SOURCE_DIR "/kernels/ptx/add256.ptx");
+  auto none = gpuasm("bench -t ptx montmul --ptx " + gpuasm::testing::sourceDirectory() +
+                     "/kernels/ptx/add256.ptx");
   EXPECT_EQ(none.exitCode, 1);
   EXPECT_NE(none.err.find("has no kernel (.entry) 'montmul_256'"), std::string::npos) << none.err;
   auto missing =
@@ -97,8 +99,8 @@ TEST(PtxBenchCommand, AWrongResultIsExitOneNamingTheFirstBadElement) {
 TEST(PtxBenchCommand, AFieldsKernelRunsWithItsModulusAndParametersByPosition) {
   // p of BN254 (alt_bn128), as EIP-196 gives it.
   const std::string p = "0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
-  const std::string sppark =
-      GPUASM_SOURCE_DIR "/tests/data/ptx/corpus/sppark/sppark_bn254_montmul.sm_90.ptx";
+  const std::string sppark = gpuasm::testing::sourceDirectory() +
+                             "/tests/data/ptx/corpus/sppark/sppark_bn254_montmul.sm_90.ptx";
   auto r = gpuasm("bench -t ptx montmul --count 64 --block 32 --repeat 3 --modulus " + p +
                   " --ptx " + sppark);
   EXPECT_EQ(r.exitCode, 0) << r.err;
@@ -128,7 +130,7 @@ TEST(PtxBenchCommand, AFieldsKernelRunsWithItsModulusAndParametersByPosition) {
 // watchdog stops it, as `run` does, and the bench says so with exit 1.
 TEST(PtxBenchCommand, AKernelThatNeverEndsIsStoppedByTheTimeLimit) {
   std::string text =
-      cli_test::slurp(std::string(GPUASM_SOURCE_DIR) + "/kernels/ptx/montmul_256.ptx");
+      cli_test::slurp(gpuasm::testing::sourceDirectory() + "/kernels/ptx/montmul_256.ptx");
   const std::string ret = "\tret \t;";
   const size_t at = text.find(ret);
   ASSERT_NE(at, std::string::npos);

@@ -11,14 +11,15 @@
 #include <sstream>
 #include <string>
 
+#include "support/build_paths.hpp"
 #include "targets/ptx/study/study.hpp"
 
 namespace gpuasm::ptx {
 namespace {
 
 std::vector<MeasuredPoint> h200Points() {
-  const std::filesystem::path file =
-      std::filesystem::path(GPUASM_SOURCE_DIR) / "tests/data/ptx/h200/microbench.tsv";
+  const std::filesystem::path file = std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                                     "tests/data/ptx/h200/microbench.tsv";
   std::ifstream in(file);
   std::stringstream text;
   text << in.rdbuf();

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "support/build_paths.hpp"
 #include "tools/cli_support.hpp"
 
 namespace gpuasm::ptx {
@@ -41,8 +42,8 @@ TEST(PtxStudyCommand, PrintsTheFindingsAndWritesFiveFigures) {
 // A configuration file, here plan B's: its float series fault and are left
 // out of the table; the JSON says why.
 TEST(PtxStudyCommand, AModelFileWithoutFloatsReportsTheFaultInTheJson) {
-  auto r =
-      gpuasm("study -t ptx --ops 1000 --json --model " GPUASM_SOURCE_DIR "/configs/sm/plan-b.toml");
+  auto r = gpuasm("study -t ptx --ops 1000 --json --model " + gpuasm::testing::sourceDirectory() +
+                  "/configs/sm/plan-b.toml");
   ASSERT_EQ(r.exitCode, 0) << r.err;
   nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["model"], "plan-b");

@@ -12,6 +12,8 @@
 #include <filesystem>
 #include <string>
 
+#include "support/build_paths.hpp"
+
 namespace gpuasm::ptx {
 namespace {
 
@@ -309,7 +311,8 @@ TEST(PtxStudy, TheHostsResultsOfTheClassKernelsFollowTheirDefinitions) {
 }
 
 TEST(PtxMicrobench, GeneratedFilesAreUpToDate) {
-  fs::path script = fs::path(GPUASM_SOURCE_DIR) / "kernels/ptx/microbench/generate.py";
+  fs::path script =
+      fs::path(gpuasm::testing::sourceDirectory()) / "kernels/ptx/microbench/generate.py";
   if (std::system("python3 --version >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "python3 not found: cannot run " << script << " --check";
   std::string command = "python3 '" + script.string() + "' --check 2>&1";

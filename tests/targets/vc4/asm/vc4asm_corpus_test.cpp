@@ -21,12 +21,13 @@
 #include <string>
 #include <vector>
 
+#include "support/build_paths.hpp"
 #include "targets/vc4/vc4_support.hpp"
 
 namespace gpuasm::vc4 {
 namespace {
 
-const std::filesystem::path kData = GPUASM_SOURCE_DIR "/tests/data/vc4";
+const std::filesystem::path kData = gpuasm::testing::sourceDirectory() + "/tests/data/vc4";
 
 struct OracleLine {
   size_t lineNumber = 0;

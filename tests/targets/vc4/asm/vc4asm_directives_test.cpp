@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/vc4/vc4_support.hpp"
 
 namespace gpuasm::vc4 {
@@ -17,7 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kDirectives = GPUASM_SOURCE_DIR "/tests/data/vc4asm/directives";
+const fs::path kDirectives = gpuasm::testing::sourceDirectory() + "/tests/data/vc4asm/directives";
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

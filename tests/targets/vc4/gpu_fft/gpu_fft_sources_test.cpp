@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "support/corpora.hpp"
 #include "targets/vc4/vc4_support.hpp"
 
@@ -105,9 +106,9 @@ TEST(Vc4GpuFftSources, CommandLineAssemblesEverySource) {
   fs::path out = fs::temp_directory_path() / fmt::format("gpuasm_gpu_fft_{}.bin", ::getpid());
   for (const Shader& shader : files) {
     SCOPED_TRACE(shader.source.filename().string());
-    std::string command = fmt::format("cd '{}' && '{}' asm -t vc4{} '{}' -o '{}' 2>&1",
-                                      shader.source.parent_path().string(), GPUASM_CLI, options,
-                                      shader.source.filename().string(), out.string());
+    std::string command = fmt::format(
+        "cd '{}' && '{}' asm -t vc4{} '{}' -o '{}' 2>&1", shader.source.parent_path().string(),
+        gpuasm::testing::gpuasmAtBuild(), options, shader.source.filename().string(), out.string());
     int status = std::system(command.c_str());
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << command;
     std::string bytes = slurp(out);

@@ -25,6 +25,7 @@
 #include "gpuasm/target.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/mailbox.h"
+#include "support/build_paths.hpp"
 #include "targets/vc4/gpu_fft/layout.hpp"
 #include "targets/vc4/gpu_fft/twiddles.hpp"
 
@@ -33,7 +34,8 @@ namespace {
 
 constexpr double kPi = std::numbers::pi;
 
-const std::filesystem::path kHelloFft = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft";
+const std::filesystem::path kHelloFft =
+    gpuasm::testing::sourceDirectory() + "/../shared/corpora/hello_fft";
 
 // hello_fft's hex/ shaders, read once; nullptr when the corpus is absent.
 const ShaderSet* corpusShaders() {

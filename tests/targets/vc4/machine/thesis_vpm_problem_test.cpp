@@ -23,6 +23,7 @@
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/gpu_fft.hpp"
 #include "gpuasm/vc4/mailbox.h"
+#include "support/build_paths.hpp"
 #include "targets/vc4/asm/thesis_listings.hpp"
 #include "targets/vc4/machine/machine.hpp"
 #include "targets/vc4/vc4_support.hpp"
@@ -429,7 +430,8 @@ TEST(Vc4ThesisVpmProblem, ATotalUpdatedUnderTheMutexIsNotAHazard) {
 // own, and its transpose shader runs on one QPU: a check that reported
 // anything there would be a false alarm.
 TEST(Vc4ThesisVpmProblem, GpuFftRaisesNoVpmHazardInEitherModel) {
-  const std::filesystem::path helloFft = GPUASM_SOURCE_DIR "/../shared/corpora/hello_fft";
+  const std::filesystem::path helloFft =
+      gpuasm::testing::sourceDirectory() + "/../shared/corpora/hello_fft";
   std::string error;
   const auto shaders = gpu_fft::ShaderSet::load(helloFft, gpu_fft::ShaderOrigin::Hex, error);
   if (!shaders) GTEST_SKIP() << "no hello_fft corpus at " << helloFft.string() << ": " << error;

@@ -20,6 +20,7 @@
 #include "gpuasm/target.hpp"
 #include "gpuasm/vc4/device.hpp"
 #include "gpuasm/vc4/memory.hpp"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::vc4::testing {
 
@@ -59,7 +60,7 @@ inline const AesKernelCode& assembledAesKernel(AesKernel kernel) {
   static std::map<AesKernel, AesKernelCode> cache;
   auto found = cache.find(kernel);
   if (found != cache.end()) return found->second;
-  const std::string directory = std::string(GPUASM_SOURCE_DIR) + "/kernels/vc4/aes";
+  const std::string directory = gpuasm::testing::sourceDirectory() + "/kernels/vc4/aes";
   std::ifstream file(directory + "/" + aesKernelFile(kernel), std::ios::binary);
   std::stringstream text;
   text << file.rdbuf();

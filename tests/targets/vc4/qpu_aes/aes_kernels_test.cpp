@@ -18,6 +18,7 @@
 
 #include "aes_kernels_support.hpp"
 #include "gpuasm/vc4/mailbox.h"
+#include "support/build_paths.hpp"
 
 namespace gpuasm::vc4::testing {
 namespace {
@@ -75,7 +76,7 @@ TEST(Vc4AesKernels, EveryKernelIsTheWordsVc4asmAssembles) {
   for (AesKernel kernel : kKernels) {
     std::string name = aesKernelFile(kernel);
     name = name.substr(0, name.size() - 5);  // without .qasm
-    std::ifstream expected(std::string(GPUASM_SOURCE_DIR) + "/tests/data/vc4asm/aes/" + name +
+    std::ifstream expected(gpuasm::testing::sourceDirectory() + "/tests/data/vc4asm/aes/" + name +
                            ".expected");
     ASSERT_TRUE(expected) << name;
     std::vector<uint32_t> words;
