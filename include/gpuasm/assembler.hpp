@@ -277,6 +277,9 @@ struct DirectiveDialect {
   // `rel32@lo`) is one symbol, `sym@rel32@lo`, the variant kept in its name
   // for the target's encodeDataField to read.
   bool symbolVariants = false;
+  // vc4asm's label reference `:name` in any expression (`.int :end - :start`,
+  // doc/expressions.html), besides the bare name.
+  bool colonLabels = false;
 };
 
 // vc4asm's directive language, as the dialects that speak it take it (vc4's,
@@ -286,7 +289,8 @@ inline constexpr DirectiveDialect kVc4asmDirectiveDialect{.macroParametersByName
                                                           .joinMark = {},
                                                           .vc4asmDirectives = true,
                                                           .longBytes = 8,
-                                                          .symbolVariants = false};
+                                                          .symbolVariants = false,
+                                                          .colonLabels = true};
 
 class TargetAssembler {
  public:

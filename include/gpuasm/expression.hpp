@@ -157,12 +157,19 @@ class SourceFunctions {
 // identifier followed by '(' is a call of one of `sourceFunctions` or else of
 // `functions`: an unknown name or a wrong argument count is an error. Calls
 // whose arguments are all constants are evaluated here; the others when their
-// symbols have values. With `symbolVariants`, `sym@rel32@lo` (the '@' and the
-// names written against the symbol and each other) is one symbol of that name
-// (DirectiveDialect::symbolVariants), never bound to a value.
+// symbols have values. `syntax` adds a dialect's own forms.
+struct ExpressionSyntax {
+  // `sym@rel32@lo` (the '@' and the names written against the symbol and each
+  // other) is one symbol of that name (DirectiveDialect::symbolVariants),
+  // never bound to a value.
+  bool symbolVariants = false;
+  // vc4asm's label reference `:name`, and `:1` for the latest numbered label
+  // `1` (`1b`; `:1f` is `1f`) (DirectiveDialect::colonLabels).
+  bool colonLabels = false;
+};
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
                         DiagnosticEngine& diagnostics, ExpressionFunctions functions = {},
-                        SourceFunctions* sourceFunctions = nullptr, bool symbolVariants = false);
+                        SourceFunctions* sourceFunctions = nullptr, ExpressionSyntax syntax = {});
 
 // Looks up a symbol's final value; nullopt when it is undefined.
 using SymbolResolver = std::function<std::optional<int64_t>(std::string_view name)>;

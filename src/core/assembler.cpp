@@ -250,7 +250,7 @@ void Driver::checkAroundFailedInstructions() {
 
 ExprPtr Driver::parseExpression(TokenCursor& cursor) {
   return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(),
-                                 this);
+                                 this, {.colonLabels = dialect_.colonLabels});
 }
 
 ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) {

@@ -134,7 +134,7 @@ void advance(std::vector<uint8_t>& out, int64_t lineDelta, uint64_t addressDelta
   }
   out.push_back(kLnsAdvancePc);
   uleb(out, addressDelta);
-  out.push_back(needCopy ? kLnsCopy : static_cast<uint8_t>(temp));
+  out.push_back(needCopy ? static_cast<uint8_t>(kLnsCopy) : static_cast<uint8_t>(temp));
 }
 
 // LLVM's MCDwarfFrameEmitter::encodeAdvanceLoc (the delta in code alignment units).

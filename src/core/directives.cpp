@@ -695,7 +695,8 @@ void Driver::data(const Token& d, TokenCursor& cursor, uint32_t bytes, bool isFl
   do {
     ExprPtr e =
         gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(), this,
-                                !isFloat && dialect_.symbolVariants);
+                                {.symbolVariants = !isFloat && dialect_.symbolVariants,
+                                 .colonLabels = dialect_.colonLabels});
     if (!e) return;
     details.data.push_back(std::move(e));
   } while (cursor.accept(","));

@@ -82,13 +82,13 @@ constexpr std::array<std::string_view, 23> kNamedOperators = {
 class Parser {
  public:
   Parser(TokenCursor& cursor, const SymbolBinder& bind, DiagnosticEngine& diagnostics,
-         ExpressionFunctions functions, SourceFunctions* sourceFunctions, bool symbolVariants)
+         ExpressionFunctions functions, SourceFunctions* sourceFunctions, ExpressionSyntax syntax)
       : cursor_(cursor),
         bind_(bind),
         diagnostics_(diagnostics),
         functions_(functions),
         sourceFunctions_(sourceFunctions),
-        symbolVariants_(symbolVariants),
+        syntax_(syntax),
         depth_(sourceFunctions ? static_cast<int>(sourceFunctions->enclosingDepth()) : 0) {}
 
   ExprPtr parse() { return binary(0); }
@@ -241,12 +241,25 @@ class Parser {
         return Expr::constant(Value::ofFloat(std::bit_cast<double>(t.value)), t.location);
       case TokenKind::Identifier: {
         if (cursor_.peek(1).is("(")) return call();
-        if (symbolVariants_ && cursor_.peek(1).is("@")) return symbolWithVariant();
+        if (syntax_.symbolVariants && cursor_.peek(1).is("@")) return symbolWithVariant();
         cursor_.next();
         ExprPtr bound = bind_(t);
         return bound ? bound : Expr::symbol(std::string(t.text), t.location);
       }
       case TokenKind::Punct:
+        if (syntax_.colonLabels && t.is(":")) {
+          const Token& name = cursor_.peek(1);
+          if (name.kind == TokenKind::Integer &&
+              name.text.find_first_not_of("0123456789") == std::string_view::npos) {
+            cursor_.next();
+            cursor_.next();
+            return Expr::symbol(fmt::format("{}b", name.text), t.location);
+          }
+          if (name.kind == TokenKind::Identifier || name.kind == TokenKind::Integer) {
+            cursor_.next();
+            return primary();
+          }
+        }
         if (t.is("(")) {
           if (++depth_ > kMaxDepth) return tooDeep(t);
           cursor_.next();
@@ -378,7 +391,7 @@ class Parser {
   DiagnosticEngine& diagnostics_;
   ExpressionFunctions functions_;
   SourceFunctions* sourceFunctions_;
-  bool symbolVariants_;
+  ExpressionSyntax syntax_;
   int depth_ = 0;
 };
 
@@ -610,8 +623,8 @@ std::optional<Value> applyUnary(const Expr& e, const Value& v, DiagnosticEngine&
 
 ExprPtr parseExpression(TokenCursor& cursor, const SymbolBinder& bind,
                         DiagnosticEngine& diagnostics, ExpressionFunctions functions,
-                        SourceFunctions* sourceFunctions, bool symbolVariants) {
-  return Parser(cursor, bind, diagnostics, functions, sourceFunctions, symbolVariants).parse();
+                        SourceFunctions* sourceFunctions, ExpressionSyntax syntax) {
+  return Parser(cursor, bind, diagnostics, functions, sourceFunctions, syntax).parse();
 }
 
 bool isNamedOperator(std::string_view name) {

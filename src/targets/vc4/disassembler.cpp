@@ -138,10 +138,12 @@ bool sameSource(const Source& x, const Source& y) {
 }
 
 // Condition and flag suffixes; the condition a slot gets when none is written
-// is `never` for a `-` destination without .setf (Broadcom's choice for
-// `mov -, vw_wait` in hello_fft) and `always` otherwise.
+// is `never` for a write to nothing (`-`, `ra39`, `rb39`) without .setf
+// (Broadcom's choice for `mov -, vw_wait` in hello_fft, vc4asm's for
+// `or rb39, rb50, ra39`) and `always` otherwise.
 void appendSuffixes(TextBuffer& out, const Slot& slot) {
-  uint8_t implied = slot.destination.isNop() && !slot.setFlags ? kConditionNever : kConditionAlways;
+  uint8_t implied =
+      slot.destination.writesNothing() && !slot.setFlags ? kConditionNever : kConditionAlways;
   if (slot.condition != implied) {
     out += '.';
     out += kConditionNames[slot.condition & 7];
@@ -381,6 +383,10 @@ void pinWrites(Instruction& in, uint64_t word) {
   } else if (printsMul) {
     in.mul.destination.reg =
         rawRegisterName(ws ? RegisterFile::A : RegisterFile::B, kWriteAddressMul.get(word));
+  } else {
+    // Neither unit writes: `nop rb39` (vc4asm's `nop dst`) keeps ws = 1.
+    in.add.destination.reg =
+        rawRegisterName(ws ? RegisterFile::B : RegisterFile::A, kWriteAddressAdd.get(word));
   }
 }
 

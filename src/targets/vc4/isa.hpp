@@ -282,6 +282,12 @@ struct Destination {
   uint8_t pack = 0;     // regfile-A pack (pm = 0), code 1..15
   bool colour = false;  // `pack` is the mul colour pack (pm = 1)
   bool isNop() const { return reg.addressA == kNopAddress && reg.addressB == kNopAddress; }
+  // `-` or the nop address named in one file (`ra39`, `rb39`): a write
+  // that goes nowhere.
+  bool writesNothing() const {
+    return (reg.addressA || reg.addressB) && reg.addressA.value_or(kNopAddress) == kNopAddress &&
+           reg.addressB.value_or(kNopAddress) == kNopAddress;
+  }
 };
 
 // One ALU's part of the instruction (also the two outputs of a load immediate,

@@ -313,16 +313,24 @@ bool PartParser::parseDestination(TokenCursor& cursor, InstructionContext& ctx, 
   }
   part.destination.reg = *reg;
   if (!parseDestinationRotation(cursor, ctx, part)) return false;
-  for (std::string_view suffix : name.suffixes) {
-    if (auto v = choices_ == Vc4Choices::Vc4asm ? vc4asmPackBySuffix(suffix) : std::nullopt) {
+  for (std::string_view written : name.suffixes) {
+    std::string_view suffix = written;
+    // vc4asm's long names (`ra0.pack16a`, `ra0.pack8af`) are its opcode
+    // pack names (`or.pack8af`), which take `8af`..`8df` where the short
+    // destination names do not.
+    const bool longName = suffix.size() > 4 && equalsIgnoringCase(suffix.substr(0, 4), "pack");
+    if (longName) suffix.remove_prefix(4);
+    if (auto v = choices_ != Vc4Choices::Vc4asm ? std::nullopt
+                 : longName                     ? vc4asmOpcodePackBySuffix(suffix)
+                                                : vc4asmPackBySuffix(suffix)) {
       part.packRequest = *v;
       part.packOnOpcode = false;
     } else if (auto p = packBySuffix(suffix)) {
       part.destination.pack = p->code;
       part.destination.colour = p->colour;
-    } else if (auto c = destinationConditionBySuffix(suffix)) {
+    } else if (auto c = longName ? std::nullopt : destinationConditionBySuffix(suffix)) {
       part.condition = *c;
-    } else if (isSetFlagsSuffix(suffix)) {
+    } else if (!longName && isSetFlagsSuffix(suffix)) {
       part.setFlags = true;
     } else {
       error(ctx, t.location, "unknown-suffix",
@@ -330,7 +338,7 @@ bool PartParser::parseDestination(TokenCursor& cursor, InstructionContext& ctx, 
                         "16as 16bs 8888s 8as 8bs 8cs 8ds with vc4asm's i and f forms; mul "
                         "colour pack: 8888sf 8asf 8bsf 8csf 8dsf; conditions: z nz n nn c cc "
                         "...; flags: setf sf)",
-                        suffix));
+                        written));
       return false;
     }
   }
@@ -395,7 +403,10 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
   DottedName name = splitDots(operand->spelling());
   ParsedSource s;
   s.location = t.location;
-  if (auto acc = accumulatorByName(name.base)) {
+  // vc4asm reads r5's two write names, `r5quad` and `r5rep`, as r5.
+  const bool r5WriteName =
+      equalsIgnoringCase(name.base, "r5quad") || equalsIgnoringCase(name.base, "r5rep");
+  if (auto acc = r5WriteName ? std::optional<uint8_t>(5) : accumulatorByName(name.base)) {
     s.kind = ParsedSource::Kind::Accumulator;
     s.accumulator = *acc;
   } else if (auto reg = readRegisterByName(name.base)) {
@@ -410,6 +421,9 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
     return std::nullopt;
   }
   for (std::string_view suffix : name.suffixes) {
+    // vc4asm's long name `ra1.unpack8b` is `ra1.8b`.
+    if (suffix.size() > 6 && equalsIgnoringCase(suffix.substr(0, 6), "unpack"))
+      suffix.remove_prefix(6);
     auto u = unpackBySuffix(suffix);
     if (!u) {
       error(ctx, t.location, "unknown-suffix",

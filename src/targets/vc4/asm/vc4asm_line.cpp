@@ -150,7 +150,9 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
                   Instruction& in, const std::optional<MoveChoice>& move, const Source& earlier) {
   if (part && part->kind == PartKind::Nop && !part->destination.isNop()) {
     slot.destination = part->destination;  // vc4asm's `nop dst`
-    slot.condition = kConditionAlways;
+    // `nop ra39` writes nothing: `never`, as vc4asm writes it.
+    slot.condition =
+        part->destination.writesNothing() ? impliedCondition(*part) : kConditionAlways;
     return true;
   }
   if (!part || part->kind == PartKind::Nop) return true;

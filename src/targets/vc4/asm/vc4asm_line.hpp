@@ -118,9 +118,14 @@ inline bool isRegfileARegister(const RegisterName& reg) {
 // The condition an output is encoded with. A write to nothing that sets no
 // flags does nothing whatever its condition, and vc4asm encodes it `never`
 // (`mov.ifz -, r1` too); only an explicit `.always` (ours) keeps `always`.
+// The nop address named in one file (`or rb39, rb50, ra39`, the DMA wait of
+// elorimer's hello world) is `never` too, as vc4asm writes it, unless a
+// condition is written (ours: the disassembler's name for such a word).
 inline uint8_t impliedCondition(const Part& part) {
   if (part.destination.isNop() && !part.setFlags)
     return part.condition == kConditionAlways ? kConditionAlways : kConditionNever;
+  if (part.destination.writesNothing() && !part.setFlags)
+    return part.condition.value_or(kConditionNever);
   return part.condition.value_or(kConditionAlways);
 }
 

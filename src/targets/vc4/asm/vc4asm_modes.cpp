@@ -17,10 +17,13 @@ namespace gpuasm::vc4 {
 // unpacks every source that can: a read that may come from regfile A and r4,
 // but r4 not for an `i` form, which vc4asm 80ab48de takes as a regfile-A
 // unpack (pm = 0: `ftoi.unpack16ai r0, r4` is 0x12020827 0x079e7900, r4 read
-// as it is). With no such source (an accumulator r0..r3, a regfile-B
-// register, a small immediate) vc4asm still writes the unpack bits (its
-// warning A48): they are kept as its words have them, with a warning, since
-// they do nothing.
+// as it is), and regfile A not for an `f` form on an operation of integer
+// inputs beside an r4 read, which vc4asm gives r4 (pm = 1: `add.unpack8af
+// r0, r4, ra1` is 0x0c067980 0x19020827, its test/asm.misc.qasm; alone,
+// `itof.unpack16af r0, ra4` unpacks ra4). With no such source (an
+// accumulator r0..r3, a regfile-B register, a small immediate) vc4asm still
+// writes the unpack bits (its warning A48): they are kept as its words have
+// them, with a warning, since they do nothing.
 void applyOpcodeModes(Part& part, InstructionContext& ctx) {
   if (part.opcodePack) {
     part.destination.pack = part.opcodePack->code;
@@ -28,10 +31,16 @@ void applyOpcodeModes(Part& part, InstructionContext& ctx) {
   }
   if (!part.opcodeUnpack) return;
   bool regfileAOnly = part.opcodeUnpackType == ValueType::Integer;
+  bool floatInputs =
+      (part.addOp && part.addOp->floatInputs) || (part.mulOp && part.mulOp->floatInputs);
+  bool readsR4 = std::any_of(part.sources.begin(), part.sources.end(), [](const ParsedSource& s) {
+    return s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4;
+  });
+  bool regfileA = part.opcodeUnpackType != ValueType::Float || floatInputs || !readsR4;
   bool taken = false;
   for (ParsedSource& s : part.sources) {
     bool canUnpack =
-        (s.kind == ParsedSource::Kind::Register && s.reg.addressA) ||
+        (s.kind == ParsedSource::Kind::Register && s.reg.addressA && regfileA) ||
         (s.kind == ParsedSource::Kind::Accumulator && s.accumulator == 4 && !regfileAOnly);
     if (canUnpack && s.unpack == 0) s.unpack = *part.opcodeUnpack;
     taken = taken || (canUnpack && s.unpack == *part.opcodeUnpack);

@@ -54,7 +54,7 @@ TEST_P(Vc4asmDirectives, AssemblesToVc4asmsWords) {
 
 INSTANTIATE_TEST_SUITE_P(Programs, Vc4asmDirectives,
                          ::testing::Values("loops", "symbols", "functions", "macros", "operators",
-                                           "clone", "joining"));
+                                           "clone", "joining", "idioms"));
 
 // `.include "vc4.qinc"` (vc4asm's own include file) needs no file: its
 // functions are built in. A file of that name on the include path would be

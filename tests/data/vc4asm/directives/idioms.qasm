@@ -1,0 +1,30 @@
+# Idioms of vc4asm sources in public repositories (gpuasm's own program; the
+# words in idioms.expected are vc4asm's, scripts/oracle/vc4asm_directives.sh).
+
+:header
+.int :code - :header            # a label reference written `:name` in data
+.short (:end - :code) / 8, :loop - :code + (1 << 5)
+.byte (:end - :header) / 8, 3
+.align 8                        # vc4asm gives `:code` the address before its padding
+
+:code
+    ldi vw_setup, 0xa00
+    add vpm, r1, unif
+    ldi vw_setup, 0x88010000
+    or rb50, unif, 0
+    or rb39, rb50, ra39         # the DMA wait of elorimer's hello world: `never`
+    mov rb39, r0
+    nop; mov ra39, r1
+    or.setf rb39, r0, r1        # flags: the condition stays `always`
+:loop
+    add r0, r4, ra1.unpack8b    # vc4asm's long unpack name on a source
+    add.unpack8af r0, r4, ra1   # `f` on an integer operation: r4's unpack
+    fadd.unpack8af r0, r1, ra1  # on a float operation: regfile A's
+    mov ra0.pack16a, r1         # long pack names on a destination
+    fmul ra0.pack8af, r1, r2
+    fmul r3, r5rep, ra16        # r5's write names read r5
+    mov r0, r5quad
+:end
+    thrend
+    nop
+    nop
