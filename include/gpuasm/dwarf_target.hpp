@@ -7,8 +7,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 namespace gpuasm {
+
+class TokenCursor;
+class DirectiveContext;
 
 // The target's values of LLVM's MCAsmInfo and MCRegisterInfo that
 // llvm-mc writes into .debug_line and .debug_frame.
@@ -25,6 +29,15 @@ class DwarfTarget {
  public:
   virtual ~DwarfTarget() = default;
   virtual DwarfRules dwarfRules() const = 0;
+  // A register operand of a `.cfi_*` directive written as the target names it (`s5`, `v0`):
+  // its DWARF number, its tokens consumed; nullopt, nothing consumed, where the cursor holds
+  // no register name of the target (the core then reads a DWARF number).
+  virtual std::optional<uint32_t> dwarfRegister(TokenCursor& cursor,
+                                                DirectiveContext& context) const {
+    (void)cursor;
+    (void)context;
+    return std::nullopt;
+  }
 };
 
 }  // namespace gpuasm

@@ -42,6 +42,9 @@ hashcat/hashcat                    d3983edaf22f5370d1bb136c930460bcad2d9f6e
 yuhc/gpu-rodinia                   9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4
 CNugteren/CLBlast                  eeff251463434753470bccc16f2879437c220808
 sgminer-dev/sgminer                8bf1c1807cca1ca0ec0f87b452e3d1cb395f0b1b
+bulletphysics/bullet3              6c888f4abd7b46f572587360cc214985f02e5c6b
+vetter/shoc                        0aea03beba2f09fcb5935cc11737372fe4de9ec0
+ekondis/mixbench                   236a0be007a5937e9ffb4a6c7eb1fafed6108e80
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -76,9 +79,16 @@ cl() {
     [ "$triple" = amdgcn-amd-amdhsa ] || suffix=-amdgcn
     mkdir -p "$OUT/$group"
     for mcpu in $mcpus; do
-        echo "  $group/$name$suffix.$mcpu.s" >&2
+        # A processor with an XNACK setting (gfx900:xnack+) is named by its processor and the
+        # setting is a tag in the name (<name>-xnackon.gfx900.s; <name>-xnackon-co for a code
+        # object's source), which expected.py reads.
+        local processor=${mcpu%%:*} tag= file
+        case $mcpu in *:xnack+*) tag=-xnackon ;; *:xnack-*) tag=-xnackoff ;; esac
+        file=$name$tag$suffix
+        [[ $name == *-co ]] && file=${name%-co}$tag-co$suffix
+        echo "  $group/$file.$processor.s" >&2
         "$CLANG" -target "$triple" -mcpu="$mcpu" "${CLFLAGS[@]}" "$@" \
-            -o "$OUT/$group/$name$suffix.$mcpu.s" "$src"
+            -o "$OUT/$group/$file.$processor.s" "$src"
     done
 }
 # co GROUP NAME SOURCE.cl "MCPUS" [clang flags...]: the source behind drivers/workitem.cl, for
@@ -411,6 +421,102 @@ for k in Reduction MatrixMultiplication HistogramAtomics BitonicSort; do
 done
 for k in MatrixMulDouble BlackScholesDP NBody; do
     cl cdna "$k" "$A/${k}_Kernels.cl" "$CDNA" $HSA
+done
+
+# --- bulletphysics/bullet3: the GPU rigid-body pipeline's kernels (src/Bullet3OpenCL/*/kernels:
+# prefix scans, fills and copies, bound search, the broadphase grid and sweep-and-prune, the
+# BVH traversal, the AABB update, the contact batching, the solver setup, integration, ray
+# casts): float4 geometry, LDS scans, atomics; their headers through -I src as the library's
+# stringified kernels include them. One processor each, over the GCN line's less common ones
+# (gfx90c, gfx810 stoney, tahiti, gfx702, gfx904, gfx805); Fill and Copy also as code
+# objects. The SAT, MPR and contact kernels (15,000-32,000 lines) are left out.
+BT=$EXT/bulletphysics+bullet3/src
+BULLET='
+FillKernels ParallelPrimitives gfx90c
+CopyKernels ParallelPrimitives gfx810
+BoundSearchKernels ParallelPrimitives tahiti
+PrefixScanKernels ParallelPrimitives gfx702
+PrefixScanFloat4Kernels ParallelPrimitives gfx904
+integrateKernel RigidBody gfx805
+updateAabbsKernel RigidBody gfx90c
+batchingKernelsNew RigidBody gfx810
+solverSetup2 RigidBody tahiti
+bvhTraversal NarrowphaseCollision gfx702
+sap BroadphaseCollision gfx904
+gridBroadphase BroadphaseCollision gfx805
+rayCastKernels Raycast gfx900
+'
+echo "$BULLET" | while read -r k folder mcpu; do
+    [ -n "$k" ] || continue
+    cl bullet "$k" "$BT/Bullet3OpenCL/$folder/kernels/$k.cl" "$mcpu" $HSA -I "$BT"
+done
+for k in FillKernels CopyKernels; do
+    CO_PRELUDE=$OUT/drivers/builtins.cl co bullet "$k" \
+        "$BT/Bullet3OpenCL/ParallelPrimitives/kernels/$k.cl" "gfx90c gfx810" -I "$BT"
+done
+
+# --- vetter/shoc: the Scalable HeterOgeneous Computing benchmarks' OpenCL kernels (level 1:
+# FFT, GEMM, MD, MD5 hash, reduction, scan, SpMV, 2-D stencil, BFS; level 2: S3D's chemistry
+# rates), with the options the hosts pass: -DSINGLE_PRECISION (-SP) or -DK_DOUBLE_PRECISION
+# (-DP), the stencil's -DLROWS/-DLCOLS, S3D's -DDIM/-DN_GP. One processor each, over gfx702,
+# gfx704, gfx801, gfx802, gfx906, gfx909.
+SH=$EXT/vetter+shoc/src/opencl
+SHOC='
+fft level1/fft SP gfx802
+gemmN level1/gemm DP gfx906
+md level1/md SP gfx704
+md5 level1/md5hash SP gfx909
+reduction level1/reduction DP gfx702
+scan level1/scan SP gfx801
+spmv level1/spmv DP gfx906
+bfs_iiit level1/bfs SP gfx704
+stencil2d level1/stencil2d DP gfx802
+ratt2 level2/s3d SP gfx801
+rdwdot9 level2/s3d DP gfx909
+qssab level2/s3d SP gfx702
+'
+echo "$SHOC" | while read -r k folder precision mcpu; do
+    [ -n "$k" ] || continue
+    define=-DSINGLE_PRECISION
+    [ "$precision" = SP ] || define=-DK_DOUBLE_PRECISION
+    cl shoc "$k-$precision" "$SH/$folder/$k.cl" "$mcpu" $HSA -I "$SH/$folder" "$define" \
+        -DLROWS=8 -DLCOLS=256 -DDIM=8 -DN_GP=1024
+done
+
+# --- ekondis/mixbench: the operational-intensity sweep kernel (mixbench-opencl/mix_kernels.cl)
+# with the options mix_kernels_ocl.cpp builds it with (-cl-mad-enable, class_T and the sizes;
+# -DENABLE_DP for double, -DENABLE_HP for half2) for its five types, one processor each.
+MIX=(-cl-mad-enable -Dblockdim=256 -DCOMPUTE_ITERATIONS=32 -DELEMENTS_PER_THREAD=8
+     -DFUSION_DEGREE=4)
+MB=$EXT/ekondis+mixbench/mixbench-opencl/mix_kernels.cl
+cl mixbench float "$MB" "gfx909" $HSA "${MIX[@]}" -Dclass_T=float
+cl mixbench int "$MB" "gfx902" $HSA "${MIX[@]}" -Dclass_T=int
+cl mixbench short "$MB" "gfx705" $HSA "${MIX[@]}" -Dclass_T=short
+cl mixbench double "$MB" "gfx805" $HSA "${MIX[@]}" -Dclass_T=double -DENABLE_DP
+cl mixbench half2 "$MB" "gfx90c" $HSA "${MIX[@]}" -Dclass_T=half2 -DENABLE_HP
+
+# --- variants: three APP SDK samples (reduction, bitonic sort, atomics histogram) with the
+# options that change what clang writes: -O1, -cl-fast-relaxed-math,
+# -fno-unroll-loops, -ffp-contract=off, -cl-std=CL2.0; code object v2 (-mcode-object-version=2:
+# .hsa_code_object_isa, .amd_kernel_code_t; gfx902:xnack- and gfx906:xnack-, whose v2 stepping
+# says XNACK off) and v3 (gfx906's target id `+xnack+sram-ecc`, gfx909 at -O0); XNACK on and
+# off in v4's target id (gfx900:xnack+, gfx906:xnack-); a few also as code objects.
+for k in Reduction BitonicSort HistogramAtomics; do
+    src=$A/${k}_Kernels.cl
+    cl variants "$k-O1" "$src" "gfx702" $HSA -O1
+    cl variants "$k-fast" "$src" "gfx805" $HSA -cl-fast-relaxed-math
+    cl variants "$k-nounroll" "$src" "gfx904" $HSA -fno-unroll-loops
+    cl variants "$k-nocontract" "$src" "gfx801" $HSA -ffp-contract=off
+    cl variants "$k-cl20" "$src" "gfx902" $HSA -cl-std=CL2.0
+    cl variants "$k-v2" "$src" "gfx900 gfx803 gfx902:xnack- gfx906:xnack-" $HSA \
+        -mcode-object-version=2
+    cl variants "$k-v3" "$src" "gfx906" $HSA -mcode-object-version=3
+    cl variants "$k-O0-v3" "$src" "gfx909" $HSA -mcode-object-version=3 -O0
+    cl variants "$k" "$src" "gfx900:xnack+ gfx906:xnack-" $HSA
+done
+for k in Reduction HistogramAtomics; do
+    co variants "$k-v3" "$A/${k}_Kernels.cl" "gfx906" -mcode-object-version=3
+    co variants "$k" "$A/${k}_Kernels.cl" "gfx900:xnack+ gfx906:xnack-"
 done
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

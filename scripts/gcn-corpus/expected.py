@@ -3,7 +3,8 @@
 a few code objects with ld.lld-14, independently of gpuasm:
 
   <name>.<mcpu>.expected   the summary of `llvm-mc-14 -triple=TRIPLE -mcpu=MCPU -filetype=obj`'s
-                           relocatable object, in scripts/oracle/gcn_clang_corpus.py's format
+                           relocatable object (with the code object version and -mattr the
+                           file needs: llvm_mc_options), in scripts/oracle/gcn_clang_corpus.py's format
                            (header, sections, `data SECTION HEX` for each section's bytes but
                            the tables': .text, the kernel descriptors in .rodata, the .note
                            metadata, ...; relocations: `reloc` for SHT_REL as there, `rela
@@ -82,6 +83,32 @@ def triple_and_mcpu(path):
     return ('amdgcn--' if stem.endswith('-amdgcn') else 'amdgcn-amd-amdhsa'), mcpu
 
 
+def llvm_mc_options(source, text):
+    """What llvm-mc-14 needs beside -triple and -mcpu to take the file as clang-14 wrote it:
+    --amdhsa-code-object-version=2 for v2's directives (and -mattr for XNACK, from the name's
+    -xnackon/-xnackoff tag: clang's -mcpu=PROCESSOR:xnack+/-, which v2's text does not spell but
+    in the stepping); for `.amdgcn_target`, the features it names (llvm-mc refuses a target id
+    its options do not match), with --amdhsa-code-object-version=3 where they are spelled as
+    v3's (`+xnack`, `+sram-ecc`)."""
+    stem = source.name[:-len('.s')].rsplit('.', 1)[0]
+    if re.search(r'^\s*\.hsa_code_object_version\s', text, re.M):
+        options = ['--amdhsa-code-object-version=2']
+        if '-xnackon' in stem:
+            options.append('-mattr=+xnack')
+        if '-xnackoff' in stem:
+            options.append('-mattr=-xnack')
+        return options
+    target = re.search(r'^\s*\.amdgcn_target\s+"amdgcn-amd-amdhsa--[a-z0-9]+([^"]*)"', text, re.M)
+    features = target.group(1) if target else ''
+    if features.startswith('+'):  # v3: +xnack+sram-ecc
+        return ['--amdhsa-code-object-version=3',
+                '-mattr=' + ','.join('+' + f.replace('sram-ecc', 'sramecc')  # LLVM 14's name
+                                     for f in features[1:].split('+'))]
+    if features:  # v4: :sramecc+:xnack-
+        return ['-mattr=' + ','.join(f[-1] + f[:-1] for f in features[1:].split(':'))]
+    return []
+
+
 def kernels(text, triple):
     if triple == 'amdgcn-amd-amdhsa':
         return len(re.findall(r'^\s*\.amdhsa_kernel\s', text, re.M))
@@ -101,7 +128,8 @@ def main():
             rel = source.relative_to(CORPUS).as_posix()
             obj = pathlib.Path(tmp) / 'out.o'
             subprocess.run(['llvm-mc-14', f'-triple={triple}', f'-mcpu={mcpu}', '-filetype=obj',
-                            '-o', str(obj), str(source)], check=True)
+                            '-o', str(obj), str(source)] +
+                           llvm_mc_options(source, source.read_text()), check=True)
             data = obj.read_bytes()
             lines = with_rela(summarize(data))
             text_line = next((l for l in lines if l.startswith('data .text ')), 'data .text ')

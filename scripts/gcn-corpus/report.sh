@@ -168,7 +168,8 @@ for mcpu in sorted(per_cpu, key=lambda m: (m != 'tahiti', m)):  # gfx906's files
 # the new object; where expected.py wrote llvm-objdump-14's text (.objdump, GFX8/9) the listing's
 # instructions of each kernel must be its lines (but `.long` words, which say why).
 def elf_symbols(data):
-    """{name: (file offset, size)} of the STT_FUNC symbols of an ELF64 file."""
+    """{name: (file offset, size)} of the STT_FUNC (and v2's STT_AMDGPU_HSA_KERNEL) symbols of an ELF64
+    file."""
     shoff, = struct.unpack_from('<Q', data, 0x28)
     shentsize, shnum = struct.unpack_from('<HH', data, 0x3a)
     sections = [struct.unpack_from('<IIQQQQIIQQ', data, shoff + i * shentsize)
@@ -180,7 +181,7 @@ def elf_symbols(data):
         strtab = sections[sh[6]][4]
         for at in range(sh[4], sh[4] + sh[5], 24):
             name, info, _, index, value, size = struct.unpack_from('<IBBHQQ', data, at)
-            if info & 15 != 2 or index >= len(sections):
+            if info & 15 not in (2, 10) or index >= len(sections):  # FUNC, v2's AMDGPU_HSA_KERNEL
                 continue
             text = sections[index]
             label = data[strtab + name:data.index(b'\0', strtab + name)].decode()
@@ -194,10 +195,11 @@ def kernel_lines(text):
         t = re.sub(r'\s+', ' ', line.split('//')[0]).strip()
         if not t:
             continue
-        if t.startswith('.amdgpu_metadata'):
+        if t.startswith(('.amdgpu_metadata', '.amd_amdgpu_hsa_metadata')):
             break  # the YAML's keys are no kernels
         if line[0] not in ' \t' and t.endswith(':') and ' ' not in t:
-            current = kernels.setdefault(t[:-1], [])
+            # a local label (.Ldata0: a data section's; clang's .str) is no kernel
+            current = None if t.startswith('.') else kernels.setdefault(t[:-1], [])
         elif t.startswith('.') and not t.startswith('.long'):
             current = None
         elif current is not None:

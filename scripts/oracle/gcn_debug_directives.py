@@ -152,6 +152,40 @@ g:
 	.cfi_endproc
 """
 
+# Registers by name (session 11; DWARF numbers only before): LLVM 14's wave64 numbers, s0-s63
+# from 32, s64 and up from 1088, v from 2560, a from 3072, exec 17, exec_lo 1, pc 16; every
+# other register (vcc, m0, ttmp, flat_scratch, a range) llvm-mc-14 writes as 0xffffffff.
+REGISTERS = """\
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx908"
+	.cfi_sections .debug_frame
+	.text
+f:
+	.cfi_startproc
+	s_nop 0
+	.cfi_offset s5, 4
+	.cfi_offset s63, 8
+	.cfi_offset s64, 12
+	.cfi_offset s101, 16
+	.cfi_offset v0, 20
+	.cfi_offset v255, 24
+	.cfi_offset a3, 28
+	.cfi_undefined exec
+	.cfi_undefined exec_lo
+	.cfi_undefined pc
+	.cfi_undefined vcc
+	.cfi_undefined m0
+	.cfi_undefined ttmp3
+	.cfi_undefined flat_scratch
+	.cfi_undefined v[0:1]
+	.cfi_def_cfa_register s32
+	.cfi_register s30, s31
+	.cfi_same_value v[3]
+	.cfi_rel_offset s[4], 4
+	.cfi_restore v40
+	s_endpgm
+	.cfi_endproc
+"""
+
 # What clang-14's -g output writes as data: a section's name as a symbol (`.long .debug_abbrev`,
 # the section's STT_SECTION symbol), differences of labels, `.uleb128`/`.sleb128` of constants
 # and of differences across code and data (one growing to two bytes; one whose value then
@@ -208,6 +242,7 @@ SOURCES = {
     "lines4": ("amdgcn--", "tahiti", LINES4),
     "frames": ("amdgcn-amd-amdhsa", "gfx900", FRAMES),
     "data": ("amdgcn-amd-amdhsa", "gfx900", DATA),
+    "registers": ("amdgcn-amd-amdhsa", "gfx908", REGISTERS),
 }
 
 

@@ -392,7 +392,8 @@ void DebugDirectives::placeLoc(DirectiveContext& context, SourceLocation where) 
   rows_.push_back(std::move(row));
 }
 
-void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, DirectiveContext& context) {
+void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, DirectiveContext& context,
+                          const DwarfTarget& target) {
   const std::string_view name = directive.text;
   if (isDirective(directive, ".cfi_sections")) {
     do {
@@ -459,12 +460,13 @@ void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, Directive
     frameOpen_ = false;
     return;
   }
-  // The operations: registers are DWARF numbers (a target's names are not read here).
+  // The operations: registers are DWARF numbers or the target's names for them.
   auto number = [&](bool isRegister) -> std::optional<int64_t> {
     if (isRegister && cursor.peek().kind == TokenKind::Identifier) {
-      diagnostics_.error(
-          cursor.peek().location, "expected-token",
-          fmt::format("'{}' takes a DWARF register number, not '{}'", name, cursor.peek().text));
+      if (const std::optional<uint32_t> dwarf = target.dwarfRegister(cursor, context))
+        return *dwarf;
+      diagnostics_.error(cursor.peek().location, "expected-token",
+                         fmt::format("'{}' takes a register, not '{}'", name, cursor.peek().text));
       return std::nullopt;
     }
     auto value = context.constantExpression(cursor, name);

@@ -51,7 +51,9 @@ class DebugDirectives {
   // data of the section, or at the next `.loc`.
   void loc(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
   // `.cfi_sections`, `.cfi_startproc`, `.cfi_endproc` and the DW_CFA_ operations.
-  void cfi(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
+  // Register operands are DWARF numbers or the target's register names (`target`).
+  void cfi(const Token& directive, TokenCursor& cursor, DirectiveContext& context,
+           const DwarfTarget& target);
 
   // An instruction or data comes: the waiting `.loc` becomes a row here.
   void placeLoc(DirectiveContext& context, SourceLocation where);

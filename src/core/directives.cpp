@@ -272,7 +272,7 @@ void Driver::debugDirective(const Token& d, TokenCursor& cursor) {
   } else if (isDirective(d, ".loc")) {
     debug_.loc(d, cursor, *this);
   } else {
-    debug_.cfi(d, cursor, *this);
+    debug_.cfi(d, cursor, *this, *dwarf_);
   }
 }
 

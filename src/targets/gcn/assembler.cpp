@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -52,6 +54,34 @@ class Assembler final : public TargetAssembler, public DwarfTarget {
             .minimumInstructionBytes = 4,
             .dataAlignment = 4,
             .returnAddressRegister = 16};
+  }
+  // LLVM 14's DWARF numbers of the wave64 registers (SIRegisterInfo.td): s0-s63 32-95, s64 on
+  // 1088 + n - 64, v0-v255 2560-2815, a0-a255 3072-3327, exec 17, exec_lo 1, pc 16; llvm-mc-14
+  // takes any other register (vcc, m0, ttmp, a range) and writes 0xffffffff, as here. Names in
+  // lower case only, as llvm-mc reads them here.
+  std::optional<uint32_t> dwarfRegister(TokenCursor& cursor,
+                                        DirectiveContext& context) const override {
+    constexpr uint32_t kNone = 0xffffffff;
+    const Token& first = cursor.peek();
+    if (std::any_of(first.text.begin(), first.text.end(),
+                    [](char c) { return c >= 'A' && c <= 'Z'; }))
+      return std::nullopt;
+    if (first.text == "pc") {
+      cursor.next();
+      return 16;
+    }
+    Parser p(cursor, context, rules_, generation_);
+    p.setCdna(processor_ ? processor_->cdna : Cdna::None);
+    p.setAgprAllowed(true);
+    const std::optional<Value32> r = p.tryRegister();
+    if (!r) return p.failed() ? std::optional<uint32_t>(kNone) : std::nullopt;  // reported
+    const uint32_t lastSgpr = generation_ == Generation::SouthernIslands ? operand::kSgprLast : 101;
+    if (r->dwords == 2 && r->code == operand::kExecLo) return 17;
+    if (r->dwords != 1) return kNone;
+    if (r->code == operand::kExecLo) return 1;
+    if (r->code >= 256) return (r->agpr ? 3072 : 2560) + r->code - 256;
+    if (r->code <= lastSgpr) return r->code < 64 ? 32 + r->code : 1024 + r->code;
+    return kNone;
   }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return 4; }

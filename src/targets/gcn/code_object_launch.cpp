@@ -145,26 +145,30 @@ struct Layout {
 // The code object as ROCr's loader places it (loader/executable.cpp): each
 // loadable segment at the image's base plus its virtual address, zeros to its
 // memory size, then the dynamic relocations: R_AMDGPU_RELATIVE64 (13) writes
-// base + addend, which ld.lld -shared leaves for each pointer in .data.
+// base + addend, which ld.lld -shared leaves for each pointer in .data; R_AMDGPU_ABS64 (3)
+// against a symbol the code object defines (the GOT entry of a variable of default
+// visibility) base + its address + addend.
 void loadImage(const binary::CodeObject& co, const Layout& layout, std::vector<uint8_t>& memory) {
   for (const binary::LoadSegment& segment : co.segments)
     std::copy(segment.bytes.begin(), segment.bytes.end(),
               memory.begin() + static_cast<ptrdiff_t>(layout.image + segment.address));
-  constexpr uint32_t kRelative64 = 13;
+  constexpr uint32_t kAbsolute64 = 3, kRelative64 = 13;
   for (const binary::DynamicRelocation& r : co.dynamicRelocations) {
-    if (r.type != kRelative64)
+    const bool ownSymbol = r.type == kAbsolute64 && r.symbolAddress;
+    if (r.type != kRelative64 && !ownSymbol)
       throw LaunchError{fmt::format(
           "the dynamic relocation at file offset {:#x} (type {}{}) asks for a symbol that "
           "another code object defines (clang -nogpulib leaves the device libraries' "
           "undefined: printf's __printf_alloc): the simulator loads this code object alone and "
-          "applies R_AMDGPU_RELATIVE64 (13) only",
+          "applies R_AMDGPU_RELATIVE64 (13) and R_AMDGPU_ABS64 (3) against its own symbols only",
           r.fileOffset, r.type, r.symbol.empty() ? "" : ", against '" + r.symbol + "'")};
     if (r.offset > co.imageSize || co.imageSize - r.offset < 8)
       throw LaunchError{fmt::format(
           "the dynamic relocation at file offset {:#x} writes 8 bytes at {:#x}, outside the "
           "loaded segments ({:#x} bytes)",
           r.fileOffset, r.offset, co.imageSize)};
-    const uint64_t value = layout.image + static_cast<uint64_t>(r.addend);
+    const uint64_t value =
+        layout.image + (ownSymbol ? *r.symbolAddress : 0) + static_cast<uint64_t>(r.addend);
     for (int b = 0; b < 8; ++b)
       memory[layout.image + r.offset + b] = static_cast<uint8_t>(value >> (8 * b));
   }

@@ -120,6 +120,20 @@ void HsaDirectives::amdgcnTarget(std::string_view text, SourceLocation where,
                     text, binary::targetIdString(*id, 4), binary::targetIdString(*id, 3)));
     return;
   }
+  // clang-14 -mcode-object-version=3 writes no version directive: features spelled as v3's
+  // (`gfx906+xnack+sram-ecc`, which llvm-mc-14 takes with --amdhsa-code-object-version=3) say v3.
+  if (text != binary::targetIdString(*id, 4)) {
+    if (versionChosenAt_.valid() && version_ != 3) {
+      diagnostics.error(where, "target-id",
+                        fmt::format("'{}' is code object v3's spelling, but line {} chose v{} "
+                                    "('{}')",
+                                    text, versionChosenAt_.line, version_,
+                                    binary::targetIdString(*id, version_)));
+      return;
+    }
+    version_ = 3;
+    versionChosenAt_ = where;
+  }
   if (!mcpuGiven_) namedProcessor_ = id->processor;
   target_ = *id;
 }
@@ -196,7 +210,14 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
                                     *version));
       return true;
     }
+    if (versionChosenAt_.valid() && *version != version_) {
+      diagnostics.error(directive.location, "hsa-code-object",
+                        fmt::format("'.amdhsa_code_object_version {}', but line {} chose v{}",
+                                    *version, versionChosenAt_.line, version_));
+      return true;
+    }
     version_ = static_cast<unsigned>(*version);
+    versionChosenAt_ = directive.location;
     return true;
   }
   if (d == ".amdhsa_kernel") {
@@ -547,8 +568,11 @@ bool HsaDirectives::versionAllows(bool v2Directive, const Token& directive,
 }
 
 // `.hsa_code_object_isa MAJOR,MINOR,STEPPING,"VENDOR","ARCH"`: the note, and without -m mcpu=
-// the processor gfxMAJORMINORSTEPPING (v2 counts an XNACK gfx9 processor one stepping up:
-// clang-14 writes 9,0,1 for gfx900, whose XNACK is "any").
+// the processor gfxMAJORMINORSTEPPING (the stepping a hex digit: 9,0,12 is gfx90c). v2 counts
+// XNACK in a gfx9 processor's stepping: clang-14 writes 9,0,1 for gfx900 with XNACK on or any
+// (its default) and 9,0,0 for gfx900:xnack- (likewise 902/903, 904/905, 906/907; gfx90c's 12
+// has none), so the even stepping of such a pair is the processor with XNACK off, also with
+// -m mcpu= (llvm-mc-14: -mattr=-xnack), as `.amdgcn_target`'s features are.
 void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor,
                                      DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
@@ -597,23 +621,34 @@ void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor
     description.push_back(0);
   }
   emitNote(kNoteIsaVersion, description, directive.location, context);
-  if (mcpuGiven_ || !namedProcessor_.empty()) return;
-  std::string processor;
-  if (version[0] < 10 && version[1] < 10 && version[2] < 10) {
-    processor = fmt::format("gfx{}{}{}", version[0], version[1], version[2]);
-    if (version[0] == 9 && version[2] % 2 && binary::canonicalProcessor(processor).empty())
-      processor = fmt::format("gfx{}{}{}", version[0], version[1], version[2] - 1);
-  }
-  const std::string gfx = binary::canonicalProcessor(processor);
-  if (gfx.empty()) {
+  if (!namedProcessor_.empty()) return;
+  const auto processorOf = [&](uint32_t stepping) {
+    if (version[0] > 9 || version[1] > 9 || stepping > 15) return std::string();
+    return binary::canonicalProcessor(fmt::format("gfx{}{}{:x}", version[0], version[1], stepping));
+  };
+  binary::HsaTargetId named;
+  if (version[0] == 9 && version[2] % 2 && processorOf(version[2]).empty() &&
+      !processorOf(version[2] - 1).empty()) {
+    named = binary::defaultTargetId(processorOf(version[2] - 1));
+  } else if (const std::string gfx = processorOf(version[2]); !gfx.empty()) {
+    named = binary::defaultTargetId(gfx);
+    if (version[0] == 9 && version[2] % 2 == 0 && processorOf(version[2] + 1).empty() &&
+        named.xnack != binary::TargetSetting::Unsupported)
+      named.xnack = binary::TargetSetting::Off;
+  } else if (!mcpuGiven_) {
     diagnostics.error(directive.location, "target-id",
                       fmt::format("'.hsa_code_object_isa {},{},{}' names no processor gpuasm "
                                   "knows: give one with -m mcpu=",
                                   version[0], version[1], version[2]));
     return;
   }
-  namedProcessor_ = gfx;
-  target_ = binary::defaultTargetId(gfx);
+  if (mcpuGiven_) {
+    // The processor -m mcpu= chose; its XNACK as the stepping says.
+    if (named.processor == target_.processor) target_.xnack = named.xnack;
+    return;
+  }
+  namedProcessor_ = named.processor;
+  target_ = named;
 }
 
 void HsaDirectives::emitNote(uint32_t type, std::span<const uint8_t> description,

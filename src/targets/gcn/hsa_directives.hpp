@@ -105,6 +105,8 @@ class HsaDirectives {
   binary::HsaTargetId target_;
   std::string namedProcessor_;
   unsigned version_ = 4;  // llvm-mc-14's default
+  // Where `.amdhsa_code_object_version` or a target id in v3's spelling chose version_.
+  SourceLocation versionChosenAt_;
 
   // The open `.amdhsa_kernel` block.
   std::optional<HsaKernelBlock> kernel_;

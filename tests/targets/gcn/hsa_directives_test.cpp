@@ -232,6 +232,58 @@ TEST(GcnHsaDirectives, TargetIdFeaturesWithPlusAndMinusSetTheFlags) {
   EXPECT_EQ(flags("gfx906:sramecc-:xnack+"), 0xb2fu);
 }
 
+// clang-14 -mcode-object-version=3 spells features as v3 did (`+xnack`, `+sram-ecc`) and writes
+// no version directive; llvm-mc-14 takes such a file with --amdhsa-code-object-version=3 (and
+// -mattr=+xnack,+sram-ecc) and writes EI_ABIVERSION 1 and v3's e_flags (XNACK_V3 0x100,
+// SRAMECC_V3 0x200: llvm-readelf-14 -h): the spelling says v3, where it made a v4 object before.
+TEST(GcnHsaDirectives, TargetIdInV3sSpellingMakesACodeObjectV3) {
+  const auto header = [](const std::string& id) {
+    const Assembled a =
+        assemble("\t.amdgcn_target \"amdgcn-amd-amdhsa--" + id + "\"\n\t.text\nk:\n\ts_endpgm\n");
+    EXPECT_TRUE(a.elf) << id << ": " << a.outcome.diagnosticsText;
+    return a.elf ? std::pair<int, uint32_t>{a.elf->ident[8], a.elf->flags}
+                 : std::pair<int, uint32_t>{-1, 0};
+  };
+  EXPECT_EQ(header("gfx906+xnack+sram-ecc"), (std::pair<int, uint32_t>{1, 0x32f}));
+  EXPECT_EQ(header("gfx909+xnack"), (std::pair<int, uint32_t>{1, 0x131}));
+  EXPECT_EQ(header("gfx900+xnack"), (std::pair<int, uint32_t>{1, 0x12c}));
+  EXPECT_EQ(header("gfx900:xnack+"), (std::pair<int, uint32_t>{2, 0x32c}));  // v4, as before
+  const Assembled mixed = assemble(
+      "\t.amdhsa_code_object_version 4\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900+xnack\"\n");
+  EXPECT_NE(mixed.outcome.diagnosticsText.find(
+                "k.s:2:2: error: 'amdgcn-amd-amdhsa--gfx900+xnack' is code object v3's spelling, "
+                "but line 1 chose v4 ('amdgcn-amd-amdhsa--gfx900:xnack+')"),
+            std::string::npos)
+      << mixed.outcome.diagnosticsText;
+}
+
+// Code object v2 counts XNACK in a gfx9 processor's stepping: clang-14 -mcode-object-version=2
+// writes `.hsa_code_object_isa 9,0,1` for gfx900 and gfx900:xnack+, 9,0,0 for gfx900:xnack- (9,0,3
+// and 9,0,2 for gfx902, 9,0,7 and 9,0,6 for gfx906, 9,0,12 for gfx90c:xnack-, which has no v2
+// XNACK). e_flags as llvm-mc-14 --amdhsa-code-object-version=2 -mcpu=PROCESSOR -mattr=+xnack or
+// -xnack writes them (llvm-readelf-14 -h): even steppings were read as XNACK "any" (0x100), 12
+// as no processor at all.
+TEST(GcnHsaDirectives, CodeObjectV2SteppingsSayTheXnackSetting) {
+  const auto flags = [](const std::string& isa, const std::string& mcpu = "") {
+    const Assembled a = assemble("\t.hsa_code_object_version 2,1\n\t.hsa_code_object_isa " + isa +
+                                     ",\"AMD\",\"AMDGPU\"\n\t.text\nk:\n\ts_endpgm\n",
+                                 mcpu);
+    EXPECT_TRUE(a.elf) << isa << ": " << a.outcome.diagnosticsText;
+    return a.elf ? a.elf->flags : 0u;
+  };
+  EXPECT_EQ(flags("9,0,0"), 0x2cu);
+  EXPECT_EQ(flags("9,0,1"), 0x12cu);
+  EXPECT_EQ(flags("9,0,2"), 0x2du);
+  EXPECT_EQ(flags("9,0,3"), 0x12du);
+  EXPECT_EQ(flags("9,0,4"), 0x2eu);
+  EXPECT_EQ(flags("9,0,6"), 0x22fu);
+  EXPECT_EQ(flags("9,0,7"), 0x32fu);
+  EXPECT_EQ(flags("9,0,12"), 0x32u);
+  EXPECT_EQ(flags("8,1,0"), 0x12bu);  // stoney: XNACK in every v2 object, the stepping as is
+  EXPECT_EQ(flags("8,0,1"), 0x128u);
+  EXPECT_EQ(flags("9,0,0", "gfx900"), 0x2cu);  // with -m mcpu= too
+}
+
 struct Refusal {
   std::string fields;
   std::string target;

@@ -440,8 +440,10 @@ bool readLoadImage(const ElfFile& elf, CodeObject& co, std::string& error) {
       r.offset = readLe64(section.contents, at);
       const uint64_t info = readLe64(section.contents, at + 8);
       r.type = static_cast<uint32_t>(info);
-      if (const uint64_t index = info >> 32; index && index < symbols.size())
+      if (const uint64_t index = info >> 32; index && index < symbols.size()) {
         r.symbol = symbols[index].name;
+        if (symbols[index].sectionIndex) r.symbolAddress = symbols[index].value;  // defined
+      }
       r.addend = static_cast<int64_t>(readLe64(section.contents, at + 16));
       r.fileOffset = section.offset + at;
       co.dynamicRelocations.push_back(r);

@@ -95,6 +95,9 @@ struct DynamicRelocation {
   uint64_t offset = 0;  // a virtual address
   uint32_t type = 0;
   std::string symbol;  // the dynamic symbol's name ("" for none)
+  // The symbol's address where this code object defines it (a variable or function of default
+  // visibility, which clang reaches through the GOT); none where another object must.
+  std::optional<uint64_t> symbolAddress;
   int64_t addend = 0;
   uint64_t fileOffset = 0;  // of the entry, for messages
 };

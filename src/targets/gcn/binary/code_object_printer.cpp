@@ -111,6 +111,23 @@ uint32_t word(std::span<const uint8_t> code, size_t at) {
          uint32_t{code[at + 3]} << 24;
 }
 
+// The variable a GOT entry at `address` holds the address of, where the loader fills it in: a
+// dynamic relocation there against the symbol (R_AMDGPU_ABS64, a preemptible one) or, for a
+// variable of this code object, R_AMDGPU_RELATIVE64 with its address as the addend.
+std::optional<std::string> gotEntry(const CodeObject& co, uint64_t address) {
+  for (const DynamicRelocation& r : co.dynamicRelocations) {
+    if (r.offset != address) continue;
+    if (!r.symbol.empty()) {
+      if (r.addend == 0) return r.symbol;
+    } else if (const std::optional<Name> name = dataName(co, static_cast<uint64_t>(r.addend));
+               name && name->offset == 0 && !name->label.starts_with(".L")) {
+      return name->label;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 // The PC-relative literals of linked code, named as the source had them: clang reaches a
 // variable as
 //   s_getpc_b64 s[4:5]                       ; s[4:5] = A, the next instruction's address
@@ -119,7 +136,10 @@ uint32_t word(std::span<const uint8_t> code, size_t at) {
 // and ld.lld writes S + addend - P into each literal (P: the literal's address), so the two
 // hold the 64-bit T - A of the target T: named after the variable holding T (S) with the
 // addends (T - S) + 4 and (T - S) + 12, which the assembler and ld.lld turn back into the
-// same offset wherever the variable lands. By byte offset into `code` (at `address`).
+// same offset wherever the variable lands. A variable another code object may preempt (one of
+// default visibility) is reached through the GOT instead (table@gotpcrel32@lo+4, @hi+12: T is
+// the GOT entry ld.lld made for it), named after the variable the entry holds.
+// By byte offset into `code` (at `address`).
 std::map<size_t, std::string> pcRelativeLiterals(const CodeObject& co,
                                                  std::span<const uint8_t> code, uint64_t address) {
   std::map<size_t, std::string> names;
@@ -135,10 +155,13 @@ std::map<size_t, std::string> pcRelativeLiterals(const CodeObject& co,
     if (word(code, at + 4) != add || word(code, at + 12) != addc) continue;
     const uint64_t base = address + at + 4;
     const uint64_t offset = uint64_t{word(code, at + 8)} | uint64_t{word(code, at + 16)} << 32;
-    const std::optional<Name> target = dataName(co, base + offset);
-    if (!target) continue;
-    names[at + 8] = fmt::format("{}@rel32@lo{}", target->label, plusOffset(target->offset + 4));
-    names[at + 16] = fmt::format("{}@rel32@hi{}", target->label, plusOffset(target->offset + 12));
+    if (const std::optional<Name> target = dataName(co, base + offset)) {
+      names[at + 8] = fmt::format("{}@rel32@lo{}", target->label, plusOffset(target->offset + 4));
+      names[at + 16] = fmt::format("{}@rel32@hi{}", target->label, plusOffset(target->offset + 12));
+    } else if (const std::optional<std::string> variable = gotEntry(co, base + offset)) {
+      names[at + 8] = fmt::format("{}@gotpcrel32@lo+4", *variable);
+      names[at + 16] = fmt::format("{}@gotpcrel32@hi+12", *variable);
+    }
   }
   return names;
 }

@@ -1,0 +1,808 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx902"
+	.hidden	is_equal                        ; -- Begin function is_equal
+	.globl	is_equal
+	.p2align	2
+	.type	is_equal,@function
+is_equal:                               ; @is_equal
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v0, v1
+	v_cndmask_b32_e64 v0, 0, 1, vcc
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	is_equal, .Lfunc_end0-is_equal
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Function info:
+; codeLenInByte = 24
+; NumSgprs: 36
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	benchmark_func          ; -- Begin function benchmark_func
+	.globl	benchmark_func
+	.p2align	8
+	.type	benchmark_func,@function
+benchmark_func:                         ; @benchmark_func
+; %bb.0:
+	s_add_u32 flat_scratch_lo, s12, s17
+	s_addc_u32 flat_scratch_hi, s13, 0
+	s_add_u32 s0, s0, s17
+	s_load_dword s46, s[8:9], 0x0
+	s_load_dwordx2 s[44:45], s[8:9], 0x8
+	s_addc_u32 s1, s1, 0
+	s_add_u32 s34, s8, 16
+	s_mov_b32 s33, s16
+	s_addc_u32 s35, s9, 0
+	s_mov_b32 s43, s14
+	v_mov_b32_e32 v40, v0
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b32 s12, s14
+	s_mov_b32 s13, s15
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v0
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s32, 0
+	s_mov_b32 s42, s15
+	s_mov_b64 s[36:37], s[10:11]
+	s_mov_b64 s[38:39], s[6:7]
+	s_mov_b64 s[40:41], s[4:5]
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z14get_num_groupsj@rel32@lo+4
+	s_addc_u32 s17, s17, _Z14get_num_groupsj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	v_mov_b32_e32 v41, v0
+	s_mov_b64 s[4:5], s[40:41]
+	s_mov_b64 s[6:7], s[38:39]
+	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[10:11], s[36:37]
+	s_mov_b32 s12, s43
+	s_mov_b32 s13, s42
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v31, v40
+	v_mov_b32_e32 v0, 0
+	v_lshlrev_b32_e32 v42, 8, v41
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, _Z13get_global_idj@rel32@lo+4
+	s_addc_u32 s17, s17, _Z13get_global_idj@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
+	s_movk_i32 s4, 0x300
+	v_mul_lo_u32 v5, v41, s4
+	s_movk_i32 s4, 0x500
+	v_mul_lo_u32 v6, v41, s4
+	s_movk_i32 s4, 0x600
+	v_mul_lo_u32 v7, v41, s4
+	s_movk_i32 s4, 0x700
+	v_mul_lo_u32 v8, v41, s4
+	v_lshlrev_b32_e32 v3, 11, v41
+	v_lshlrev_b32_e32 v4, 9, v41
+	v_lshlrev_b32_e32 v9, 10, v41
+	s_mov_b32 s6, 4
+	v_mov_b32_e32 v10, -1
+	s_branch .LBB1_2
+.LBB1_1:                                ;   in Loop: Header=BB1_2 Depth=1
+	s_or_b64 exec, exec, s[4:5]
+	s_add_i32 s6, s6, -1
+	s_cmp_eq_u32 s6, 0
+	v_add_u32_e32 v0, v0, v3
+	s_cbranch_scc1 .LBB1_4
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[1:2], 2, v[0:1]
+	v_add_u32_e32 v12, v42, v0
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_mov_b32_e32 v11, s45
+	v_add_co_u32_e32 v1, vcc, s44, v1
+	v_lshlrev_b64 v[12:13], 2, v[12:13]
+	v_add_u32_e32 v14, v4, v0
+	v_addc_co_u32_e32 v2, vcc, v11, v2, vcc
+	v_ashrrev_i32_e32 v15, 31, v14
+	v_add_co_u32_e32 v12, vcc, s44, v12
+	v_lshlrev_b64 v[14:15], 2, v[14:15]
+	v_add_u32_e32 v16, v5, v0
+	v_addc_co_u32_e32 v13, vcc, v11, v13, vcc
+	v_ashrrev_i32_e32 v17, 31, v16
+	v_add_co_u32_e32 v14, vcc, s44, v14
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	v_add_u32_e32 v18, v9, v0
+	v_addc_co_u32_e32 v15, vcc, v11, v15, vcc
+	v_ashrrev_i32_e32 v19, 31, v18
+	v_add_co_u32_e32 v16, vcc, s44, v16
+	v_lshlrev_b64 v[18:19], 2, v[18:19]
+	v_add_u32_e32 v20, v6, v0
+	v_addc_co_u32_e32 v17, vcc, v11, v17, vcc
+	v_ashrrev_i32_e32 v21, 31, v20
+	v_add_co_u32_e32 v18, vcc, s44, v18
+	v_lshlrev_b64 v[20:21], 2, v[20:21]
+	v_add_u32_e32 v22, v7, v0
+	v_addc_co_u32_e32 v19, vcc, v11, v19, vcc
+	v_ashrrev_i32_e32 v23, 31, v22
+	v_add_co_u32_e32 v20, vcc, s44, v20
+	v_lshlrev_b64 v[22:23], 2, v[22:23]
+	v_add_u32_e32 v24, v8, v0
+	v_addc_co_u32_e32 v21, vcc, v11, v21, vcc
+	v_ashrrev_i32_e32 v25, 31, v24
+	v_add_co_u32_e32 v22, vcc, s44, v22
+	v_lshlrev_b64 v[24:25], 2, v[24:25]
+	v_addc_co_u32_e32 v23, vcc, v11, v23, vcc
+	v_add_co_u32_e32 v24, vcc, s44, v24
+	v_addc_co_u32_e32 v25, vcc, v11, v25, vcc
+	global_load_dword v11, v[14:15], off
+	global_load_dword v26, v[16:17], off
+	global_load_dword v27, v[18:19], off
+	global_load_dword v28, v[20:21], off
+	global_load_dword v29, v[22:23], off
+	global_load_dword v30, v[24:25], off
+	global_load_dword v31, v[1:2], off
+	global_load_dword v32, v[12:13], off
+	s_waitcnt vmcnt(7)
+	v_mul_lo_u32 v11, v11, v11
+	s_waitcnt vmcnt(6)
+	v_mul_lo_u32 v14, v26, v26
+	s_waitcnt vmcnt(5)
+	v_mul_lo_u32 v15, v27, v27
+	s_waitcnt vmcnt(4)
+	v_mul_lo_u32 v16, v28, v28
+	s_waitcnt vmcnt(3)
+	v_mul_lo_u32 v17, v29, v29
+	s_waitcnt vmcnt(2)
+	v_mul_lo_u32 v18, v30, v30
+	s_waitcnt vmcnt(1)
+	v_mul_lo_u32 v12, v31, v31
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u32 v13, v32, v32
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_mul_lo_u32 v12, v12, v12
+	v_mul_lo_u32 v13, v13, v13
+	v_mul_lo_u32 v11, v11, v11
+	v_mul_lo_u32 v14, v14, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v15, v15, v15
+	v_mul_lo_u32 v16, v16, v16
+	v_mul_lo_u32 v17, v17, v17
+	v_mul_lo_u32 v18, v18, v18
+	v_add_u32_e32 v12, s46, v12
+	v_add_u32_e32 v13, s46, v13
+	v_add_u32_e32 v11, s46, v11
+	v_add_u32_e32 v14, s46, v14
+	v_add_u32_e32 v15, s46, v15
+	v_add_u32_e32 v16, s46, v16
+	v_add_u32_e32 v17, s46, v17
+	v_add_u32_e32 v18, s46, v18
+	v_mul_lo_u32 v12, v13, v12
+	v_mul_lo_u32 v11, v14, v11
+	v_mul_lo_u32 v13, v16, v15
+	v_mul_lo_u32 v14, v18, v17
+	v_add_u32_e32 v11, v11, v12
+	v_add3_u32 v11, v13, v11, v14
+	v_cmp_eq_u32_e32 vcc, -1, v11
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB1_1
+; %bb.3:                                ;   in Loop: Header=BB1_2 Depth=1
+	global_store_dword v[1:2], v10, off
+	s_branch .LBB1_1
+.LBB1_4:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel benchmark_func
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 16384
+		.amdhsa_kernarg_size 72
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 47
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	benchmark_func, .Lfunc_end1-benchmark_func
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 3712
+; NumSgprs: 53
+; NumVgprs: 43
+; ScratchSize: 16384
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 6
+; VGPRBlocks: 10
+; NumSGPRsForWavesPerEU: 53
+; NumVGPRsForWavesPerEU: 43
+; Occupancy: 5
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.hidden	_Z14get_num_groupsj
+	.hidden	_Z13get_global_idj
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset:         0
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 72
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           benchmark_func
+    .private_segment_fixed_size: 16384
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     53
+    .sgpr_spill_count: 0
+    .symbol:         benchmark_func.kd
+    .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx902
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
