@@ -536,9 +536,9 @@ constexpr InstructionRow kTable[] = {
     // The asynchronous tensor instructions of sm_90 and sm_100 (wgmma, tcgen05, TMA's tensor
     // copies, tensormap, setmaxnreg, movmatrix): their words and operands are tensor_forms.cpp's
     // to read, by operation; one row an operation.
-    {"wgmma.fence",     0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
-    {"wgmma.commit_group", 0,             0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
-    {"wgmma.wait_group", 0,               0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
+    {"wgmma.fence",     0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"wgmma.commit_group", 0,             0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"wgmma.wait_group", 0,               0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"wgmma.mma_async", 0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
     {"setmaxnreg",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"movmatrix",       0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},

@@ -1083,9 +1083,9 @@ bool Parser::checkAsyncOperands(const Instruction& instruction) {
       return fail(o, fmt::format("operand {} of '{}' is a number ({})", i + 1, opcode, what));
     const auto v = static_cast<int64_t>(o.value);
     if (v < low || v > high || (v - low) % step != 0) {
-      diagnostics_.error(locationOf(o), "operand-range",
-                         fmt::format("operand {} of '{}' is out of range: {} is {}, not {}", i + 1,
-                                     opcode, what, what, v));
+      diagnostics_.error(
+          locationOf(o), "operand-range",
+          fmt::format("operand {} of '{}' is out of range: {}, not {}", i + 1, opcode, what, v));
       return false;
     }
     return true;
