@@ -556,6 +556,8 @@ constexpr InstructionRow kTable[] = {
     {"tcgen05.ld",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"tcgen05.st",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"tcgen05.wait",    0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"clusterlaunchcontrol.try_cancel", 0, 0,            kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"clusterlaunchcontrol.query_cancel", 0, 0,          kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"tcgen05.fence",   0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     // Clusters (9.7.13.4, 9.7.9.23) and bulk copies (9.7.9.25.4): read, not simulated (each
     // block is a cluster of one there). {bcarrive} release relaxed; {bcwait} acquire; {mapa}

@@ -498,6 +498,8 @@ constexpr AsyncRule kAsyncRules[] = {
     {"tcgen05.st", Targets::Sm100Family, 100, 8, 6},
     {"tcgen05.wait", Targets::Sm100Family, 100, 8, 6},
     {"tcgen05.fence", Targets::Sm100Family, 100, 8, 6},
+    {"clusterlaunchcontrol.try_cancel", Targets::From, 100, 8, 6},
+    {"clusterlaunchcontrol.query_cancel", Targets::From, 100, 8, 6},
 };
 
 // The rule of an opcode (its operation's words first: tcgen05's `wait::ld` is `wait`), or null.
@@ -525,7 +527,8 @@ struct AsyncForm {
   bool load = false, im2col = false, multicast = false, cacheHint = false;
   // tcgen05.ld/st: registers a thread holds; tcgen05 and tensormap: the cta group, the field.
   size_t registers = 0;
-  bool halfSplit = false, twoCtas = false;
+  bool halfSplit = false, ctaGroup = false, twoCtas = false;
+  bool clusterAll = false;  // clusterlaunchcontrol.try_cancel's .multicast::cluster::all
   std::string_view field;
 };
 
@@ -604,10 +607,17 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
       form.cacheHint = true;
     } else if (word == "multicast::cluster" && !form.multicast) {
       form.multicast = true;
-    } else if ((word == "cta_group::1" || word == "cta_group::2") && mode.empty() &&
-               operation.starts_with("tcgen05")) {
-      mode = word;
+    } else if ((word == "cta_group::1" || word == "cta_group::2") && !form.ctaGroup &&
+               (operation.starts_with("tcgen05") || operation == "cp.async.bulk.tensor")) {
+      form.ctaGroup = true;
       form.twoCtas = word == "cta_group::2";
+    } else if (operation.starts_with("clusterlaunchcontrol") &&
+               isWord(word, {"async", "mbarrier::complete_tx::bytes", "multicast::cluster::all",
+                             "b128", "is_canceled", "get_first_ctaid", "get_first_ctaid::x",
+                             "get_first_ctaid::y", "get_first_ctaid::z", "pred", "v4"}) &&
+               std::find(form.words.begin(), form.words.begin() + static_cast<ptrdiff_t>(i),
+                         word) == form.words.begin() + static_cast<ptrdiff_t>(i)) {
+      form.clusterAll |= word == "multicast::cluster::all";
     } else if (operation == "wgmma.mma_async" && elementNamed(word) != Element::None) {
       form.types.push_back(elementNamed(word));
     } else if (operation == "wgmma.mma_async" && word == "satfinite" && !form.satfinite) {
@@ -705,9 +715,31 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
     return fmt::format("'{}' is invalid: {} takes no .sync or .aligned", opcode, operation);
   if (operation.starts_with("tcgen05") && operation != "tcgen05.ld" && operation != "tcgen05.st" &&
       operation != "tcgen05.wait" && operation != "tcgen05.fence")
-    problem = needs(!mode.empty(), "a cta group (.cta_group::1 or .cta_group::2)");
+    problem = needs(form.ctaGroup, "a cta group (.cta_group::1 or .cta_group::2)");
   if (!problem.empty()) return problem;
   if (operation == "wgmma.mma_async") return wgmmaProblem(opcode, form, shape);
+  auto has = [&](std::string_view word) {
+    return std::find(form.words.begin(), form.words.end(), word) != form.words.end();
+  };
+  if (operation == "clusterlaunchcontrol.try_cancel")
+    return needs(has("async") && has("mbarrier::complete_tx::bytes") && has("b128") &&
+                     type.empty() && (spaces.empty() || spacesAre({"shared::cta"})) &&
+                     !has("pred") && !has("v4") && !has("is_canceled"),
+                 ".async.mbarrier::complete_tx::bytes and the type .b128");
+  if (operation == "clusterlaunchcontrol.query_cancel") {
+    const std::string_view query = form.words.empty() ? "" : form.words[0];
+    const bool fits =
+        has("b128") && spaces.empty() && !has("async") && !has("mbarrier::complete_tx::bytes") &&
+        (query == "is_canceled" ? form.words.size() == 3 && has("pred")
+                                : query.starts_with("get_first_ctaid") && type == "b32" &&
+                                      form.words.size() == (query == "get_first_ctaid" ? 4u : 3u) &&
+                                      has("v4") == (query == "get_first_ctaid"));
+    form.registers = query == "get_first_ctaid" ? 4 : 1;
+    form.field = query;
+    return needs(fits,
+                 ".is_canceled.pred.b128, .get_first_ctaid.v4.b32.b128 or "
+                 ".get_first_ctaid::x.b32.b128 (::y, ::z)");
+  }
   if (operation.starts_with("wgmma."))
     return form.words.size() == 2 ? "" : needs(false, ".sync.aligned alone");
   if (operation == "setmaxnreg") {
@@ -1016,14 +1048,29 @@ bool Parser::matchAsyncOpcode(std::string_view opcode, const PtxToken& at,
                                       target, needs));
     return false;
   }
+  // ptxas 13: "Feature '.cta_group::2' not supported on .target 'sm_100'" (TMA's, PTX ISA 8.6),
+  // "Feature '.multicast::cluster::all' not supported on .target 'sm_100'".
+  const bool tmaGroup = rule.operation == "cp.async.bulk.tensor" && form.ctaGroup;
+  if (sm != 0 && ((tmaGroup && !(specific && (sm == 100 || sm == 103 || sm == 110))) ||
+                  (form.clusterAll && !specific))) {
+    error(at, "bad-target",
+          fmt::format("'{}' is not supported on .target {}: its .{} needs {}", opcode, target,
+                      tmaGroup ? "cta_group" : "multicast::cluster::all",
+                      tmaGroup ? "sm_100a, sm_103a or sm_110a (or sm_100f, ...)"
+                               : "an architecture-specific target (sm_100a, ...)"));
+    return false;
+  }
   // ptxas 13: "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4".
   const bool mixed = rule.operation == "wgmma.mma_async" && form.types[1] != form.types[2] &&
                      form.types[0] == Element::S32;
-  const uint32_t minor = mixed ? 4 : rule.minor;
+  const uint32_t minor = mixed ? 4 : tmaGroup ? 6 : rule.minor;
   if (versionBefore(module_, rule.major, minor)) {
     error(at, "bad-version",
           fmt::format("'{}'{} needs PTX ISA version {}.{} or later", opcode,
-                      mixed ? " (a and b of two integer types)" : "", rule.major, minor));
+                      mixed      ? " (a and b of two integer types)"
+                      : tmaGroup ? " (a cta group)"
+                                 : "",
+                      rule.major, minor));
     return false;
   }
   return takeRow(rule.operation, "", at, instruction);
@@ -1096,6 +1143,8 @@ bool Parser::checkAsyncOperands(const Instruction& instruction) {
       return fail(o, fmt::format("operand {} of '{}' is {}: a vector of {} .{} register{}", i + 1,
                                  opcode, what, size, typeName(type), size == 1 ? "" : "s"));
     for (const Operand& element : o.elements()) {
+      if (element.kind == Operand::Kind::Sink && operation.starts_with("clusterlaunchcontrol"))
+        continue;  // an id dropped: {%r1, %r2, %r3, _}
       if (element.kind != Operand::Kind::Register)
         return fail(element, fmt::format("{} of '{}' holds registers", what, opcode));
       if (!checkRegister(instruction, element, type, false, i)) return false;
@@ -1212,6 +1261,17 @@ bool Parser::checkAsyncOperands(const Instruction& instruction) {
     if (!form.load) return count(0, 0, "none: the release form names no address");
     return count(2, 2, "[tensor-map], 128") && global(0) &&
            number(1, 128, 128, 1, "the size of a tensor map, 128");
+  }
+  if (operation == "clusterlaunchcontrol.try_cancel")
+    return count(2, 2, "[result], [mbar]") && shared(0) && shared(1);
+  if (operation == "clusterlaunchcontrol.query_cancel") {
+    if (!count(2, 2, "d, the try_cancel result (a .b128 register)")) return false;
+    const bool vectorResult = form.registers == 4;
+    if (form.field == "is_canceled" ? !reg(0, Type::Pred)
+        : vectorResult              ? !vector(0, 4, Type::B32, "the first cta's id")
+                                    : !reg(0, Type::B32))
+      return false;
+    return reg(1, Type::B128);
   }
   if (operation == "tcgen05.alloc")
     return count(2, 2, "[dst], ncols") && shared(0) && value(1, Type::B32);

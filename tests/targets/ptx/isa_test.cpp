@@ -60,7 +60,8 @@ OpClass classByMnemonic(std::string_view spelling, Type type, bool floatSources 
   // sm_90's and sm_100's: their products are float products, tensor memory and TMA's copies go
   // through the load/store unit; the fences, setmaxnreg and movmatrix are the integer ALU's.
   if (spelling == "wgmma.mma_async" || spelling == "tcgen05.mma") return OpClass::FloatMul;
-  for (std::string_view memory : {"tcgen05.", "cp.reduce.", "tensormap."})
+  for (std::string_view memory :
+       {"tcgen05.", "cp.reduce.", "tensormap.", "clusterlaunchcontrol.try_cancel"})
     if (spelling.starts_with(memory)) return OpClass::LoadStore;
   if (spelling.starts_with("bar.") || spelling.starts_with("barrier.")) return OpClass::Barrier;
   // The control family: calls, tables, traps and sleeps go to the branch unit.
@@ -111,7 +112,7 @@ TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
     for (std::string_view family :
          {"tex.", "tld4.", "txq.", "suld.", "sust.", "sured.", "suq.", "wmma.", "barrier.cluster.",
           "mapa.", "getctarank.", "cp.async.bulk.", "wgmma.", "tcgen05.", "cp.reduce.async.bulk.",
-          "tensormap.", "fence.proxy.tensormap"})
+          "tensormap.", "fence.proxy.tensormap", "clusterlaunchcontrol."})
       unmodelled |= s.starts_with(family);
     unmodelled |=
         s == "mma" || s == "ldmatrix" || s == "stmatrix" || s == "setmaxnreg" || s == "movmatrix";
