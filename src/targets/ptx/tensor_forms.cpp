@@ -674,6 +674,14 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
       form.field = word;
     } else if (operation == "tcgen05.commit" && word == "mbarrier::arrive::one" && counted == 0) {
       counted = 1;
+    } else if (((operation == "tcgen05.ld" && word == "pack::16b") ||
+                (operation == "tcgen05.st" && word == "unpack::16b") ||
+                (operation == "tcgen05.mma" && word.starts_with("collector::a::") &&
+                 isWord(word.substr(14), {"fill", "use", "lastuse", "discard"}))) &&
+               std::none_of(
+                   form.words.begin(), form.words.begin() + static_cast<ptrdiff_t>(i),
+                   [&](std::string_view seen) { return seen.substr(0, 6) == word.substr(0, 6); })) {
+      // Two 16-bit elements a register, and the collector buffer's use of a: the same operands.
     } else if ((operation == "tcgen05.ld" || operation == "tcgen05.st") && shape.empty() &&
                isWord(word, {"16x64b", "16x128b", "16x256b", "32x32b", "16x32bx2"})) {
       shape = word;
