@@ -1303,7 +1303,10 @@ bool Parser::checkAsyncOperands(const Instruction& instruction) {
       return false;
     if (i >= operands.size()) return count(i + 1, i + 2, "enable-input-d after the lanes");
     if (!predicate(i)) return false;
-    return ++i == operands.size() || number(i, 0, 15, 1, "a scale, 0 to 15");
+    // ptxas 13 takes one number after enable-input-d (scale-input-d) or two, each 0..15.
+    for (++i; i < operands.size(); ++i)
+      if (!number(i, 0, 15, 1, "a scale, 0 to 15")) return false;
+    return true;
   }
   // tcgen05.ld and tcgen05.st.
   const bool load = operation == "tcgen05.ld";
