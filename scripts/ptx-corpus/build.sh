@@ -32,6 +32,7 @@ karpathy/llm.c                   f1e2ace651495b74ae22d45d1723443fd00ecd3a
 shrec/UltrafastSecp256k1         bd39cfbc0802ecd6eb21b7ee3b582a89617d20f0
 solana-labs/solana-perf-libs     233c4457fd8d425da99cb3db46b2be8eb8b98997
 xmrig/xmrig-cuda                 01d534864b5d82c2ab153af4d995414e419ed069
+NVIDIA/cutlass                   7107b05535f8977f5ecb9d01ee203205b1fd9bc4
 '
 echo "$SOURCES" | while read -r repo commit; do
     [ -n "$repo" ] || continue
@@ -259,3 +260,15 @@ done
 # (barrier.cluster, mapa, %cluster_ctarank, distributed shared memory atomics).
 ptx cluster "$DRIVERS/cluster_histogram.cu" "sm_90" -O3
 
+# --- NVIDIA/cutlass: Hopper and Blackwell kernels as its examples instantiate them (s11), each at
+# the one architecture it is written for (they are large): CuTe's wgmma tutorial with TMA loads
+# (sm_90a: wgmma.mma_async on .f16, cp.async.bulk.tensor, mbarrier transaction counts), the
+# grouped FP8 GEMM (sm_90a: wgmma on .e4m3/.e5m2, tensor maps rewritten on the device with
+# tensormap.replace and tensormap.cp_fenceproxy, setmaxnreg, TMA stores), and the Blackwell FP16
+# GEMM (sm_100a: tcgen05.alloc/mma/commit/ld on tensor memory, TMA for a pair of CTAs,
+# clusterlaunchcontrol). Header-only: the toolkit's headers and CUTLASS's own.
+C=$EXT/NVIDIA+cutlass
+CC="-std=c++17 --expt-relaxed-constexpr -I$C/include -I$C/tools/util/include -I$C/examples/common"
+ptx cutlass "$C/examples/cute/tutorial/hopper/wgmma_tma_sm90.cu" "sm_90a" $CC
+ptx cutlass "$C/examples/57_hopper_grouped_gemm/57_hopper_grouped_gemm.cu" "sm_90a" $CC
+ptx cutlass "$C/examples/70_blackwell_gemm/70_blackwell_fp16_gemm.cu" "sm_100a" $CC

@@ -91,6 +91,8 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"cvt.pack.sat.u8.s32", {72, 6, 5}},
       {"cvt.pack.sat.s8.s32", {72, 6, 5}},
       // "Modifier 'cache eviction priority' on 'prefetch' requires .target sm_80".
+      // "Feature 'prefetch.tensormap' requires .target sm_90" (PTX ISA 8.0).
+      {"prefetch.{pftensormap?}.tensormap", {90, 8, 0}},
       {"prefetch.L2::evict_last", {80, 7, 4}},
       {"prefetch.L2::evict_normal", {80, 7, 4}},
       {"prefetch.global.L2::evict_last", {80, 7, 4}},

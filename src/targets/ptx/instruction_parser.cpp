@@ -577,7 +577,7 @@ std::optional<Operand> Parser::parseOperand() {
   operand.kind = Operand::Kind::SpecialRegister;
   operand.special = special->id;
   operand.component = number;
-  if (special->sm90 && module_.target < std::string_view("sm_90")) {
+  if (special->sm90 && targetSm(module_.target) < 90) {
     error(value, "bad-target",
           fmt::format("special register '{}' needs target sm_90 (clusters)", base));
     return std::nullopt;

@@ -416,6 +416,7 @@ constexpr InstructionRow kTable[] = {
     {"prefetch.L2::evict_normal",         0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.global.L2::evict_last",    0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetch.global.L2::evict_normal",  0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
+    {"prefetch.{pftensormap?}.tensormap", 0,  0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     {"prefetchu.L1",                      0,        0, kAddressOnly,       0, Carry::None, S::NoEffect,    kNext,            kMemory},
     // Warp family: ldu (the memory orders of ld and st are the reader's
     // qualifiers, takeMemoryQualifiers); sequentially consistent in the simulator.
@@ -532,6 +533,32 @@ constexpr InstructionRow kTable[] = {
     {"mma",             0,                0,             kWmmaProduct, 0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
     {"ldmatrix",        0,                0,             kSurfaceLoad, 0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"stmatrix",        0,                0,             kSurfaceStore, 0, Carry::None, S::NotSimulated, kNext,           kMemory},
+    // The asynchronous tensor instructions of sm_90 and sm_100 (wgmma, tcgen05, TMA's tensor
+    // copies, tensormap, setmaxnreg, movmatrix): their words and operands are tensor_forms.cpp's
+    // to read, by operation; one row an operation.
+    {"wgmma.fence",     0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"wgmma.commit_group", 0,             0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"wgmma.wait_group", 0,               0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"wgmma.mma_async", 0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
+    {"setmaxnreg",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"movmatrix",       0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"cp.async.bulk.tensor", 0,           0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.reduce.async.bulk.tensor", 0,    0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.prefetch.tensor", 0,  0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tensormap.replace", 0,              0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tensormap.cp_fenceproxy", 0,        0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"fence.proxy.tensormap::generic", 0, 0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"tcgen05.alloc",   0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.dealloc", 0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.relinquish_alloc_permit", 0, 0,            kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.mma",     0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kFloatMul},
+    {"tcgen05.commit",  0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.ld",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.st",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.wait",    0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"clusterlaunchcontrol.try_cancel", 0, 0,            kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"clusterlaunchcontrol.query_cancel", 0, 0,          kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
+    {"tcgen05.fence",   0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     // Clusters (9.7.13.4, 9.7.9.23) and bulk copies (9.7.9.25.4): read, not simulated (each
     // block is a cluster of one there). {bcarrive} release relaxed; {bcwait} acquire; {mapa}
     // shared::cluster; {bulkdst} shared::cluster shared::cta; {bulksrc} shared::cta.

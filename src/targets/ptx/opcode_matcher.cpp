@@ -58,6 +58,7 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "isspace")
     return any({"global", "shared", "shared::cta", "shared::cluster", "local", "const", "param"});
   if (modifierClass == "pf") return any({"global", "local"});
+  if (modifierClass == "pftensormap") return any({"const", "param"});
   if (modifierClass == "cta" || modifierClass == "aligned") return word == modifierClass;
   // bar.sync.all/.any (and bar.all.sync): undocumented words ptxas 13 takes on
   // bar.sync alone; its code for them is bar.sync's, byte for byte.
@@ -70,7 +71,8 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "cpsec") return any({"L2::evict_first", "L2::evict_unchanged"});
   if (modifierClass == "cpglobal") return word == "global";
   if (modifierClass == "mb")
-    return any({"relaxed", "acquire", "release", "cta", "cluster", "shared", "shared::cta"});
+    return any({"relaxed", "acquire", "release", "cta", "cluster", "shared", "shared::cta",
+                "shared::cluster"});
   // Clusters and bulk copies (isa.cpp's rows).
   if (modifierClass == "bcarrive") return any({"release", "relaxed"});
   if (modifierClass == "bcwait") return word == "acquire";
@@ -565,7 +567,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
     if (clamp != parts.end() && firstType < clamp) std::rotate(firstType, clamp, clamp + 1);
   }
   if (isVideoOpcode(parts[0])) return matchVideoOpcode(opcode, at, instruction);
-  if (parts[0] == "wmma" || parts[0] == "mma" || parts[0] == "ldmatrix" || parts[0] == "stmatrix")
+  if (parts[0] == "wmma" || parts[0] == "mma" || parts[0] == "ldmatrix" || parts[0] == "stmatrix" ||
+      isAsyncTensorOpcode(opcode))
     return matchMatrixOpcode(opcode, at, instruction);
   if (std::string_view family = unsupportedFamily(opcode); !family.empty()) {
     error(at, "unsupported-instruction",

@@ -61,6 +61,8 @@ bool Parser::checkOperands(Instruction& instruction) {
     }
     instruction.setOperands(instruction.operands().first(instruction.operands().size() - 1));
   }
+  // The asynchronous tensor instructions' operands follow their modifiers (tensor_forms.cpp).
+  if (isAsyncTensorOpcode(row.spelling)) return checkAsyncOperands(instruction);
   size_t most =
       static_cast<size_t>(std::count_if(row.operands.begin(), row.operands.end(), counted));
   size_t least = most - row.optionalOperands;
@@ -823,7 +825,9 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
                        fmt::format("'{}' is not a declared variable or parameter", operand.name()));
     return false;
   }
-  bool store = instruction.row->operands[0] == OperandKind::Address;
+  // A prefetch (prefetch.param.tensormap [p]) names its address without writing it.
+  bool store = instruction.row->operands[0] == OperandKind::Address &&
+               instruction.row->semantics != Semantics::NoEffect;
   bool input = function_ && std::any_of(function_->params.begin(), function_->params.end(),
                                         [&](const Variable& p) { return &p == variable; });
   if (store && input) {

@@ -37,6 +37,10 @@ inline bool versionBefore(const Module& module, uint32_t major, uint32_t minor) 
          (module.versionMajor == major && module.versionMinor < minor);
 }
 
+// Whether `opcode` is one of tensor_forms.cpp's asynchronous tensor instructions (wgmma,
+// tcgen05, TMA's tensor copies, tensormap, setmaxnreg, movmatrix).
+bool isAsyncTensorOpcode(std::string_view opcode);
+
 class Parser {
  public:
   Parser(PtxLexer lexer, DiagnosticEngine& diagnostics)
@@ -122,6 +126,9 @@ class Parser {
   // the row by the operation (wmma.load, wmma.store, wmma.mma, mma, ldmatrix, stmatrix).
   bool matchMatrixOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
   bool matchWmmaOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool matchAsyncOpcode(std::string_view opcode, const PtxToken& at, Instruction& instruction);
+  bool takeRow(std::string_view spelling, std::string_view space, const PtxToken& at,
+               Instruction& instruction);
   // ld's and st's cache, eviction and memory-order qualifiers out of `parts`
   // into instruction.memory; then whether they go together as ptxas says.
   bool takeMemoryQualifiers(std::vector<std::string_view>& parts, const PtxToken& at,
@@ -157,6 +164,7 @@ class Parser {
   bool checkTextureOperands(const Instruction& instruction);
   // tensor_forms.cpp: the matrix instructions' fragments, addresses and strides.
   bool checkMatrixOperands(const Instruction& instruction);
+  bool checkAsyncOperands(const Instruction& instruction);
   bool checkWmmaOperands(const Instruction& instruction);
   bool checkOperand(const Instruction& instruction, const Operand& operand, OperandKind kind,
                     size_t index);

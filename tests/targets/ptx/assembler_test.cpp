@@ -178,8 +178,8 @@ TEST(PtxDiagnostics, HaveTheHouseFormWithACaret) {
   Assembled r = assemblePtx(kernel("\t.reg .b32 %r<2>;\n\twgmma.fence %r1;"));
   EXPECT_FALSE(r.image);
   EXPECT_EQ(r.diagnostics,
-            "test.ptx:7:2: error: 'wgmma.fence' is not supported: the simulator does not model "
-            "tensor cores [unsupported-instruction]\n"
+            "test.ptx:7:2: error: 'wgmma.fence' is invalid: wgmma.fence needs .sync and "
+            ".aligned [bad-modifier]\n"
             "  \twgmma.fence %r1;\n"
             "  \t^\n"
             "1 error, 0 warnings generated.\n");

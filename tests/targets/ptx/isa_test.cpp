@@ -57,6 +57,12 @@ OpClass classByMnemonic(std::string_view spelling, Type type, bool floatSources 
                                   "wmma.load", "wmma.store", "ldmatrix", "stmatrix"})
     if (spelling.starts_with(memory)) return OpClass::LoadStore;
   if (spelling == "wmma.mma" || spelling == "mma") return OpClass::FloatMul;
+  // sm_90's and sm_100's: their products are float products, tensor memory and TMA's copies go
+  // through the load/store unit; the fences, setmaxnreg and movmatrix are the integer ALU's.
+  if (spelling == "wgmma.mma_async" || spelling == "tcgen05.mma") return OpClass::FloatMul;
+  for (std::string_view memory :
+       {"tcgen05.", "cp.reduce.", "tensormap.", "clusterlaunchcontrol.try_cancel"})
+    if (spelling.starts_with(memory)) return OpClass::LoadStore;
   if (spelling.starts_with("bar.") || spelling.starts_with("barrier.")) return OpClass::Barrier;
   // The control family: calls, tables, traps and sleeps go to the branch unit.
   for (std::string_view control : {"call", "brx", "trap", "brkpt", "nanosleep"})
@@ -100,13 +106,16 @@ TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
     EXPECT_EQ(row.semantics == Semantics::ControlFlow, expected != Control::None) << s;
     // The simulator runs every row (cvt to .tf32 too, since issue 27's breadth work) but
     // those of the families it does not model (s10): textures, surfaces, wmma, mma.sync,
-    // ldmatrix, stmatrix, clusters and bulk copies, which it refuses by name.
+    // ldmatrix, stmatrix, clusters and bulk copies, and (s11) wgmma, tcgen05, TMA's tensor copies,
+    // tensormap, setmaxnreg and movmatrix, which it refuses by name.
     bool unmodelled = false;
     for (std::string_view family :
          {"tex.", "tld4.", "txq.", "suld.", "sust.", "sured.", "suq.", "wmma.", "barrier.cluster.",
-          "mapa.", "getctarank.", "cp.async.bulk."})
+          "mapa.", "getctarank.", "cp.async.bulk.", "wgmma.", "tcgen05.", "cp.reduce.async.bulk.",
+          "tensormap.", "fence.proxy.tensormap", "clusterlaunchcontrol."})
       unmodelled |= s.starts_with(family);
-    unmodelled |= s == "mma" || s == "ldmatrix" || s == "stmatrix";
+    unmodelled |=
+        s == "mma" || s == "ldmatrix" || s == "stmatrix" || s == "setmaxnreg" || s == "movmatrix";
     EXPECT_EQ(row.semantics == Semantics::NotSimulated, unmodelled) << s;
   }
 }

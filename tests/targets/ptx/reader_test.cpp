@@ -767,5 +767,79 @@ TEST(PtxReaderTextures, WmmaFragmentsHaveTheirTablesRegisterCounts) {
       << mixed.diagnostics;
 }
 
+// sm_90's and sm_100's asynchronous tensor instructions (s11): read as ptxas 13 reads them,
+// each refusal beside ptxas's words (tests/data/ptx/ptxas/hopper.snippets has more).
+TEST(PtxReaderTextures, HopperAndBlackwellFormsAreRefusedWhereAndAsPtxasRefusesThem) {
+  auto on = [](std::string_view target, const std::string& body) {
+    Assembled r = assemblePtx(".version 8.6\n.target " + std::string(target) +
+                              "\n.address_size 64\n.visible .entry k()\n{\n"
+                              "  .reg .pred %p<8>;\n  .reg .b16 %h<8>;\n  .reg .b32 %r<16>;\n"
+                              "  .reg .b64 %rd<16>;\n  .reg .f32 %f<8>;\n" +
+                              body + "\n}\n");
+    return r.image ? std::string("accepted") : r.diagnostics;
+  };
+  const std::string mma = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16";
+  EXPECT_EQ(on("sm_90a", "  " + mma + " {%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 1, -1, 0, 1;"),
+            "accepted");
+  // ptxas 13: "Instruction 'wgmma.fence' not supported on .target 'sm_90'".
+  EXPECT_NE(on("sm_90", "  wgmma.fence.sync.aligned;")
+                .find("test.ptx:11:3: error: 'wgmma.fence.sync.aligned' is not supported on "
+                      ".target sm_90: it needs sm_90a [bad-target]"),
+            std::string::npos)
+      << on("sm_90", "  wgmma.fence.sync.aligned;");
+  // ptxas 13: "Argument vector size mismatch for instruction 'wgmma.mma_async with floating
+  // point types'" (m64n8's f32 accumulator is 4 registers a thread).
+  EXPECT_NE(on("sm_90a", "  " + mma + " {%f0, %f1, %f2}, %rd1, %rd2, %p1, 1, 1, 0, 1;")
+                .find("error: operand 1 of '" + mma +
+                      "' is fragment d: a vector of 4 .f32 registers [operand-kind]"),
+            std::string::npos);
+  // ptxas 13: "Argument 4 of instruction 'wgmma.mma_async ...': unexpected value '2',
+  // expected to be -1 or 1".
+  EXPECT_NE(on("sm_90a", "  " + mma + " {%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 2, 1, 0, 1;")
+                .find("operand 5 of '" + mma +
+                      "' is out of range: a scale, -1 or 1, not 2 [operand-range]"),
+            std::string::npos);
+  // ptxas 13: "Illegal matrix shape '.m64n8k32' for instruction 'wgmma.mma_async ...'".
+  EXPECT_NE(on("sm_90a",
+               "  wgmma.mma_async.sync.aligned.m64n8k32.f32.f16.f16 {%f0, %f1, %f2, "
+               "%f3}, %rd1, %rd2, %p1, 1, 1, 0, 1;")
+                .find("shape .m64n8k32 is none of wgmma's for these types (m64nNk16, N a "
+                      "multiple of 8 to 256) [bad-modifier]"),
+            std::string::npos);
+  // ptxas 13: "Argument 1 of instruction 'setmaxnreg.inc': unexpected value '236', expected
+  // to be multiple of 8".
+  EXPECT_NE(on("sm_90a", "  setmaxnreg.inc.sync.aligned.u32 236;")
+                .find("operand 1 of 'setmaxnreg.inc.sync.aligned.u32' is out of range: a register "
+                      "count in the range 24 to 256, a multiple of 8, not 236 [operand-range]"),
+            std::string::npos);
+  // ptxas 13: "Argument 2 of instruction 'cp.async.bulk.tensor': Argument vector size mismatch".
+  const std::string copy =
+      "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes";
+  EXPECT_NE(on("sm_90", "  " + copy + " [%r1], [%rd1, {%r2, %r3, %r4}], [%r5];")
+                .find("operand 2 of '" + copy +
+                      "' takes a vector of 2 coordinates for .2d, not 3 [operand-kind]"),
+            std::string::npos);
+  // ptxas 13: ".completion_mechanism modifier required for instruction 'cp.async.bulk.tensor'".
+  EXPECT_NE(on("sm_90",
+               "  cp.async.bulk.tensor.2d.shared::cluster.global [%r1], [%rd1, {%r2, "
+               "%r3}], [%r5];")
+                .find("cp.async.bulk.tensor needs its completion .mbarrier::complete_tx::bytes"),
+            std::string::npos);
+  // ptxas 13: "Instruction 'tcgen05.alloc' not supported on .target 'sm_90a'".
+  EXPECT_NE(on("sm_90a", "  tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], 32;")
+                .find("it needs sm_100a, sm_103a or sm_110a (or sm_100f, ...) [bad-target]"),
+            std::string::npos);
+  // ptxas 13: "Argument 0 of instruction 'tcgen05.ld': Argument vector size mismatch" (.16x256b
+  // .x1 is 4 registers a thread).
+  EXPECT_NE(on("sm_100a", "  tcgen05.ld.sync.aligned.16x256b.x1.b32 {%r1, %r2}, [%r3];")
+                .find("operand 1 of 'tcgen05.ld.sync.aligned.16x256b.x1.b32' is d: a vector of 4 "
+                      ".b32 registers [operand-kind]"),
+            std::string::npos);
+  // ptxas 13: ".trans modifier required for instruction 'movmatrix'".
+  EXPECT_NE(on("sm_90", "  movmatrix.sync.aligned.m8n8.b16 %r1, %r2;")
+                .find("'movmatrix.sync.aligned.m8n8.b16' is invalid: movmatrix needs .trans"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

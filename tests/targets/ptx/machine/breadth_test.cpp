@@ -376,16 +376,48 @@ TEST(PtxBreadth, TexturesSurfacesTensorCoresClustersAndBulkCopiesAreReadAndRefus
     EXPECT_NE(refusal.find("the simulator cannot run '" + opcode + "' yet"), std::string::npos)
         << statement << ": " << refusal;
   }
-  // What the reader does not read yet: wgmma, movmatrix.
-  const char* refused[] = {
-      "wgmma.fence.sync.aligned;",
-      "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;",
+}
+
+// sm_90's and sm_100's asynchronous tensor instructions (s11): read on their targets, as ptxas
+// 13 reads them, and refused by name when a kernel holding one is made ready to run.
+TEST(PtxBreadth, HopperAndBlackwellTensorInstructionsAreReadAndRefusedWhenRun) {
+  const std::pair<const char*, const char*> read[] = {
+      {"sm_90a", "wgmma.fence.sync.aligned;"},
+      {"sm_90a",
+       "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %p1, "
+       "1, 1, 0, 0;"},
+      {"sm_90a", "setmaxnreg.inc.sync.aligned.u32 232;"},
+      {"sm_90", "movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r2;"},
+      {"sm_90",
+       "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, "
+       "{%r2, %r3}], [%r4];"},
+      {"sm_90", "cp.async.bulk.prefetch.tensor.1d.L2.global [%rd1, {%r2}];"},
+      {"sm_90a", "tensormap.replace.tile.global_address.global.b1024.b64 [%rd1], %rd2;"},
+      {"sm_90", "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;"},
+      {"sm_100a", "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], 32;"},
+      {"sm_100a", "tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1, %r2}, [%r3];"},
+      {"sm_100a", "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;"},
   };
-  for (const char* statement : refused) {
-    const std::string error = refusal(kernel(std::string("  ") + statement + "\n  ret;"));
-    EXPECT_NE(error.find("not supported: the simulator does not model tensor cores"),
-              std::string::npos)
-        << statement << ": " << error;
+  std::string error;
+  auto device = openDevice(DeviceKind::Simulator, error);
+  for (const auto& [target, statement] : read) {
+    std::string text = kernel(std::string("  ") + statement + "\n  ret;", "", target);
+    text.replace(text.find("8.5"), 3, "8.6");  // tcgen05: PTX ISA 8.6
+    auto program = Program::fromText(text, "k.ptx", error);
+    ASSERT_TRUE(program) << statement << ": " << error;
+    auto k = Kernel::create(*program, "k", error);
+    ASSERT_TRUE(k) << error;
+    ASSERT_TRUE(k->setArgument("in", ArgumentValue::of(0), error)) << error;
+    ASSERT_TRUE(k->setArgument("out", ArgumentValue::of(0), error)) << error;
+    std::string refusal;
+    try {
+      device->launch(*k, LaunchSettings{});
+    } catch (const LaunchError& e) {
+      refusal = e.message;
+    }
+    const std::string opcode(statement, std::string_view(statement).find_first_of(" ;"));
+    EXPECT_NE(refusal.find("the simulator cannot run '" + opcode + "' yet"), std::string::npos)
+        << statement << ": " << refusal;
   }
 }
 
