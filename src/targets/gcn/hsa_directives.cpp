@@ -255,7 +255,7 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
   if (d == ".end_amdhsa_kernel" || d == ".end_amdgpu_metadata" ||
       d == ".end_amd_amdgpu_hsa_metadata") {
     diagnostics.error(directive.location, "unmatched-directive",
-                      fmt::format("'{}' without '{}'", d, "." + std::string(d.substr(5))));
+                      fmt::format("'{}' without '.{}'", d, d.substr(5)));
     skipLine(cursor);
     return true;
   }

@@ -74,7 +74,8 @@ std::string untypedElement(std::string_view& text, const ArgumentInfo& a, uint32
     const std::string_view type = text.substr(0, colon);
     text.remove_prefix(colon + 1);
     if (type == floatType) return elementBytes == 8 ? "double" : "float";
-    if (type == intType || type == "u" + intType.substr(1)) return std::string(type);
+    if (type == intType || (type.starts_with('u') && type.substr(1) == intType.substr(1)))
+      return std::string(type);
     throw Usage{
         fmt::format("{}: '{}' ({}) takes {} bytes: write its number as {}:N, {}:N or "
                     "u{}:N",

@@ -152,7 +152,7 @@ bool buildAluSlot(const EncodeContext& ctx, const std::optional<Part>& part, Uni
     slot.destination = part->destination;  // vc4asm's `nop dst`
     // `nop ra39` writes nothing: `never`, as vc4asm writes it.
     slot.condition =
-        part->destination.writesNothing() ? impliedCondition(*part) : kConditionAlways;
+        part->destination.writesNothing() ? impliedCondition(*part) : uint8_t{kConditionAlways};
     return true;
   }
   if (!part || part->kind == PartKind::Nop) return true;
