@@ -10,7 +10,9 @@
 #   transfer      host <-> cuda:0 and an OpenCL GPU, 1 GiB: direct, sequential, staged  ~4 min
 #   calibrate     scripts/calibrate-gpu.sh: the microbenchmarks, the model, the fit     ~4 min
 #   differential  scripts/ptx-differential.sh: the PTX corpus and random programs, sim and cuda ~4 min
-# Two calls fit a session's device time: `tests montmul transfer`, then `calibrate differential`.
+#   pipes         the pipe probes (scripts/bench/pipes_sweep.py) on the GPU and the model, and
+#                 Nsight Compute's per-pipe counts and stall reasons where ncu is installed ~3 min
+# Two calls fit a session's device time: `tests montmul transfer`, then `pipes calibrate differential`.
 # Everything goes under $OUT (the device tool's folder; else ./gpu-session-out): summary.txt, and
 # session.tar.gz with each stage's files (tests/data/ptx/gpu/<GPU>/ as the scripts write them).
 set -uo pipefail
@@ -83,6 +85,40 @@ stage_differential() {
   timeout 540 scripts/ptx-differential.sh build/release/gpuasm "$data/differential" \
     --devices sim,cuda >"$data/differential.log" 2>&1
   tail -20 "$data/differential.log" | tee -a "$summary"
+}
+# Issue 29 item 2: what makes the H200's mix_1i1f take 2.8 cycles a pair where two pipes would
+# take 2.0 (docs/sm-model.md, "Against hardware"). The probes' clock spans on the GPU beside the
+# h100 model, then, where Nsight Compute is installed, how many FMULs went to the FMA-heavy pipe
+# and why warps did not issue (math pipe throttle, dispatch stall, not selected).
+stage_pipes() {
+  local p=$data/pipes.txt
+  {
+    timeout 120 python3 scripts/bench/pipes_sweep.py build/release/gpuasm cuda 100
+    timeout 240 python3 scripts/bench/pipes_sweep.py build/release/gpuasm sim 5 --model h100
+  } >"$p" 2>&1
+  local ncu
+  ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu \
+    /usr/local/cuda*/nsight-compute*/ncu 2>/dev/null | head -1)
+  if [[ -z $ncu ]]; then
+    echo "== no ncu (Nsight Compute) on this machine: per-pipe counts not measured" >>"$p"
+  else
+    local metrics='regex:^smsp__(inst_executed_pipe_(fma|fmaheavy|fmalite|alu)|pipe_(fma|fmaheavy|fmalite|alu)_cycles_active|issue_active|cycles_active|average_warps_issue_stalled_(math_pipe_throttle|dispatch_stall|not_selected|wait|selected|short_scoreboard|no_instruction)_per_issue_active)'
+    local kernel file block
+    for run in "mix.ptx mix_1i1f" "mix.ptx mix_1i2f" "mix.ptx mix_2i1f" "pipes.ptx pipe_imad_lop3" \
+      "pipes.ptx pipe_lop3_fmul"; do
+      read -r file kernel <<<"$run"
+      for block in 384 1024; do
+        echo "== ncu $kernel --block $block" >>"$p"
+        timeout 120 "$ncu" --metrics "$metrics" --csv --page raw \
+          build/release/gpuasm run -t ptx "kernels/ptx/microbench/$file" --kernel "$kernel" \
+          --grid 1 --block "$block" --buffer clocks=16384 --buffer results=16384 \
+          --arg "${kernel}_clocks=clocks" --arg "${kernel}_results=results" \
+          --arg "${kernel}_iterations=100" --arg "${kernel}_int_factor=3" \
+          --arg "${kernel}_float_factor=0x3F800001" --device cuda >>"$p" 2>&1
+      done
+    done
+  fi
+  grep -vE '^==PROF==' "$p" | head -20 | tee -a "$summary"
 }
 for s in "${stages[@]}"; do
   start=$(date +%s)

@@ -74,14 +74,16 @@ HEADER = ".version 8.0\n.target sm_90\n.address_size 64\n"
 INT_A, INT_B, FLOAT_A, FLOAT_B = "%r4", "%r5", "%f0", "%f1"
 
 
-def multiply(chain):
+def multiply(chain, step=0):
     if chain.startswith("%r"):
         return f"\tmul.lo.u32 \t{chain}, {chain}, %r2;"
     return f"\tmul.rn.f32 \t{chain}, {chain}, %f2;"
 
 
-def kernel(name, comment, sequence, result_a, result_b):
-    """One entry: `sequence` is the chains' multiplications of one iteration, in order."""
+def kernel(name, comment, sequence, result_a, result_b, ops=None):
+    """One entry: `sequence` is the chains' operations of one iteration, in order; `ops` maps a
+    chain's register to what one operation of it is (default: a multiplication)."""
+    ops = ops or {}
     lines = [f"// {line}" if line else "//" for line in comment.split("\n")]
     lines += [
         f".visible .entry {name}(",
@@ -106,14 +108,17 @@ def kernel(name, comment, sequence, result_a, result_b):
         f"\tadd.u32 \t{INT_B}, %r0, 65537;",
         f"\tmov.f32 \t{FLOAT_A}, 0f3F800000;",
         f"\tmov.f32 \t{FLOAT_B}, 0f40000000;",
+    ] + (PIPE_INIT if ops else []) + [
         "\tsetp.eq.u32 \t%p1, %r1, 0;",
         "\tmov.u64 \t%rd1, %clock64;",
         "\t@%p1 bra \t$L__stop;",
         "$L__loop:",
     ]
     middle = len(sequence) // 2
+    steps = {}
     for i, chain in enumerate(sequence):
-        lines.append(multiply(chain))
+        lines.append(ops.get(chain, multiply)(chain, steps.get(chain, 0)))
+        steps[chain] = steps.get(chain, 0) + 1
         if i == 0:
             lines.append("\tsub.u32 \t%r1, %r1, 1;")
         if i == middle:
@@ -196,6 +201,48 @@ def two_streams():
             f"Two independent chains of {op} interleaved a, b, a, b: 100 an iteration,\n"
             f"50 each, so iterations x 100 multiplications a thread (seed 001, figure 4.9).",
             [a, b] * 50, a, b))
+    return "\n".join(out)
+
+
+# The pipe probes' operations (pipes.ptx), each on one pipe of an sm_90 sub-partition as ptxas 13
+# emits it: IMAD (FMA-heavy only), FMUL/FFMA/FADD (FMA-heavy or FMA-lite), LOP3 (ALU).
+def lop3(chain, step):
+    # (x & k) ^ t with t alternating between two values, so that ptxas cannot fuse two into one
+    return f"\tlop3.b32 \t{chain}, {chain}, %r2, {'%r7' if step % 2 == 0 else '%r8'}, 0x6a;"
+
+
+def ffma(chain, step):
+    return f"\tfma.rn.f32 \t{chain}, {chain}, %f2, 0f3F800000;"
+
+
+def fadd(chain, step):
+    return f"\tadd.rn.f32 \t{chain}, {chain}, %f2;"
+
+
+PIPE_INIT = ["\tshl.b32 \t%r7, %r0, 3;", "\txor.b32 \t%r8, %r0, 0x5a5a;"]
+PIPE_PROBES = [
+    # (entry, what it asks, chain a and its operation, chain b and its operation)
+    ("pipe_imad_fmul", "IMAD and FMUL (mix_1i1f's pair, the control)",
+     INT_A, multiply, FLOAT_A, multiply),
+    ("pipe_lop3_fmul", "LOP3 (ALU) and FMUL: two pipes that share nothing but the issue slot",
+     INT_B, lop3, FLOAT_A, multiply),
+    ("pipe_imad_lop3", "IMAD (FMA-heavy) and LOP3 (ALU): no pipe to choose",
+     INT_A, multiply, INT_B, lop3),
+    ("pipe_imad_ffma", "IMAD and FFMA (three sources where FMUL has two)",
+     INT_A, multiply, FLOAT_A, ffma),
+    ("pipe_imad_fadd", "IMAD and FADD",
+     INT_A, multiply, FLOAT_A, fadd),
+]
+
+
+def pipes():
+    out = [HEADER]
+    for entry, asks, a, op_a, b, op_b in PIPE_PROBES:
+        out.append(kernel(
+            entry,
+            f"A pipe probe (issue 29, item 2; scripts/gpu-session.sh's `pipes` stage): {asks}.\n"
+            f"Two independent chains interleaved a, b, a, b: 100 operations each an iteration.",
+            [a, b] * 100, a, b, {a: op_a, b: op_b}))
     return "\n".join(out)
 
 
@@ -423,7 +470,7 @@ def classes():
 
 
 FILES = {"mul_chain.ptx": mul_chain, "mix.ptx": mix, "two_streams.ptx": two_streams,
-         "classes.ptx": classes}
+         "classes.ptx": classes, "pipes.ptx": pipes}
 
 
 def main():

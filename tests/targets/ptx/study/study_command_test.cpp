@@ -3,7 +3,11 @@
 // its usage errors.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <bit>
 #include <chrono>
+#include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -65,6 +69,46 @@ TEST(PtxStudyCommand, AModelFileWithoutFloatsReportsTheFaultInTheJson) {
     if (f["name"] == "int knee (threads)") {
       EXPECT_EQ(f["value"], 577);
     }
+}
+
+// The pipe probes (kernels/ptx/microbench/pipes.ptx, run on a GPU by scripts/gpu-session.sh's
+// `pipes` stage): each computes its two chains, checked against the host's own arithmetic at one
+// thread and one iteration (100 operations a chain). LOP3 from 65,537 with t alternating 0 and
+// 0x5a5a: 1, 0x5a5b, 3, 0x5a59, then a period of 4, so the hundredth is 0x5a59; FMUL by 1 + 2^-23
+// from 1.0 rounds to 1 + 100 x 2^-23 exactly (each product's excess is below half an ulp).
+TEST(PtxStudyCommand, ThePipeProbesComputeTheirChains) {
+  const float factor = std::bit_cast<float>(0x3F800001u);
+  uint32_t imad = 1;
+  float ffma = 1.0f, fadd = 1.0f;
+  for (int i = 0; i < 100; ++i) {
+    imad *= 3;
+    ffma = std::fma(ffma, factor, 1.0f);
+    fadd += factor;
+  }
+  const uint32_t fmul = 0x3F800064, lop3 = 0x5a59;
+  const std::pair<const char*, std::array<uint32_t, 2>> probes[] = {
+      {"pipe_imad_fmul", {imad, fmul}},
+      {"pipe_lop3_fmul", {lop3, fmul}},
+      {"pipe_imad_lop3", {imad, lop3}},
+      {"pipe_imad_ffma", {imad, std::bit_cast<uint32_t>(ffma)}},
+      {"pipe_imad_fadd", {imad, std::bit_cast<uint32_t>(fadd)}}};
+  const fs::path results = cli_test::scratch() / "pipe_results.bin";
+  for (const auto& [kernel, words] : probes) {
+    const std::string k = kernel;
+    auto r = gpuasm("run -t ptx " + gpuasm::testing::sourceDirectory() +
+                    "/kernels/ptx/microbench/pipes.ptx --kernel " + k +
+                    " --block 1 --buffer clocks=16 --buffer results=8 --arg " + k +
+                    "_clocks=clocks --arg " + k + "_results=results --arg " + k +
+                    "_iterations=1 --arg " + k + "_int_factor=3 --arg " + k +
+                    "_float_factor=0x3F800001 --dump results=" + results.string());
+    ASSERT_EQ(r.exitCode, 0) << k << ": " << r.err;
+    const std::string bytes = cli_test::slurp(results);
+    ASSERT_EQ(bytes.size(), 8u) << k;
+    std::array<uint32_t, 2> got{};
+    std::memcpy(got.data(), bytes.data(), 8);
+    EXPECT_EQ(got[0], words[0]) << k;
+    EXPECT_EQ(got[1], words[1]) << k;
+  }
 }
 
 TEST(PtxStudyCommand, AreaPrintsTheTableAndItsJson) {
