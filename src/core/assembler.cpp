@@ -249,8 +249,8 @@ void Driver::checkAroundFailedInstructions() {
 }
 
 ExprPtr Driver::parseExpression(TokenCursor& cursor) {
-  return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(),
-                                 this, {.colonLabels = dialect_.colonLabels});
+  return gpuasm::parseExpression(cursor, binder_, diagnostics_, target_.expressionFunctions(), this,
+                                 {.colonLabels = dialect_.colonLabels});
 }
 
 ExprPtr Driver::expand(const Token& name, std::vector<ExprPtr> arguments, uint32_t depth) {
@@ -613,7 +613,11 @@ bool Driver::isDirectiveBeforeLabelReference(const Token& name, const Token& col
 }
 
 void Driver::defineAnyLabel(const Token& name) {
-  if (name.kind != TokenKind::Integer) {
+  // `1:`, or vc4asm's `:0_pass` (a name that starts with a digit may be defined again there)
+  const bool numbered =
+      name.kind == TokenKind::Integer || (numberedLabels_ && !name.text.empty() &&
+                                          std::isdigit(static_cast<unsigned char>(name.text[0])));
+  if (!numbered) {
     defineLabel(name);
     return;
   }
@@ -623,7 +627,9 @@ void Driver::defineAnyLabel(const Token& name) {
         fmt::format("'{}' is not a label name: this dialect has no numbered labels", name.text));
     return;
   }
-  addLabelItem(symbols_.defineNumberedLabel(name.value, name.location), name.location);
+  const std::string key =
+      name.kind == TokenKind::Integer ? std::to_string(name.value) : std::string(name.text);
+  addLabelItem(symbols_.defineNumberedLabel(key, name.location), name.location);
 }
 
 void Driver::defineLabel(const Token& name) {
@@ -692,7 +698,14 @@ void Driver::defineSet(const Token& name, TokenCursor& cursor) {
 ExprPtr Driver::bind(const Token& identifier) {
   if (numberedLabels_ && !identifier.text.empty() &&
       std::isdigit(static_cast<unsigned char>(identifier.text[0]))) {
-    return symbols_.numberedReference(identifier);
+    // `1f`, `1b`: the next or the latest label 1; vc4asm's `0_pass` (a name that starts
+    // with a digit is a numbered label there): the latest, or the next while there is none.
+    std::string_view digits = identifier.text.substr(0, identifier.text.size() - 1);
+    const char last = identifier.text.back();
+    if ((last == 'f' || last == 'b') &&
+        digits.find_first_not_of("0123456789") == std::string_view::npos)
+      return symbols_.numberedReference(digits, last, identifier.location);
+    return symbols_.numberedReference(identifier.text, 0, identifier.location);
   }
   if (identifier.text == ".") {
     std::string name = symbols_.defineDotLabel(identifier.location);

@@ -251,9 +251,12 @@ class Parser {
           const Token& name = cursor_.peek(1);
           if (name.kind == TokenKind::Integer &&
               name.text.find_first_not_of("0123456789") == std::string_view::npos) {
+            // `:1`, a numbered label by name: the binder picks its definition
             cursor_.next();
-            cursor_.next();
-            return Expr::symbol(fmt::format("{}b", name.text), t.location);
+            Token label = cursor_.next();
+            label.kind = TokenKind::Identifier;
+            ExprPtr bound = bind_(label);
+            return bound ? bound : Expr::symbol(std::string(label.text), label.location);
           }
           if (name.kind == TokenKind::Identifier || name.kind == TokenKind::Integer) {
             cursor_.next();

@@ -385,6 +385,13 @@ class LineLexer::Impl {
         pos_ = end + 1;
         return make(TokenKind::Identifier, begin);  // `1f`, `1b`: a numbered label reference
       }
+      // Right after a ':' (vc4asm's label mark), a name may start with a digit: `:0_pass`
+      // (GPU_FFT's newer headers), as vc4asm reads any run there as the label's name.
+      if (begin > 0 && text_[begin - 1] == ':' && end < text_.size() &&
+          !isDecimalDigit(text_[end]) && isIdentifierChar(text_[end])) {
+        while (pos_ < text_.size() && isIdentifierChar(text_[pos_])) ++pos_;
+        return make(TokenKind::Identifier, begin);
+      }
     }
     if (auto real = floatNumber()) return real;
     // The prefix letters (0x, 0b, 0o) are alphanumeric too: the literal is

@@ -79,48 +79,43 @@ SymbolTable::ScopedSymbol::~ScopedSymbol() {
   }
 }
 
-std::string SymbolTable::numberedLabelName(uint64_t number, uint64_t definition) {
-  return fmt::format(".L.numbered.{}.{}", number, definition);
+std::string SymbolTable::numberedLabelName(std::string_view name, uint64_t definition) {
+  return fmt::format(".L.numbered.{}.{}", name, definition);
 }
 
-std::string SymbolTable::defineNumberedLabel(uint64_t number, SourceLocation where) {
+std::string SymbolTable::defineNumberedLabel(std::string_view name, SourceLocation where) {
   // Each definition of a numbered label is a label of its own; references
   // pick one by counting definitions (see numberedReference()).
-  uint64_t& count = numberedDefinitions_[number];
-  std::string key = numberedLabelName(number, count++);
+  uint64_t& count = numberedDefinitions_[std::string(name)];
+  std::string key = numberedLabelName(name, count++);
   symbols_[key] = {SymbolDefinition::Kind::Label, nullptr, where, nullptr};
   return key;
 }
 
-ExprPtr SymbolTable::numberedReference(const Token& identifier) {
-  std::string_view digits = identifier.text.substr(0, identifier.text.size() - 1);
-  uint64_t number = 0;
-  for (char c : digits) {
-    if (number > (UINT64_MAX - 9) / 10) break;  // the lexer gave it digits; only overflow is left
-    number = number * 10 + static_cast<uint64_t>(c - '0');
-  }
+ExprPtr SymbolTable::numberedReference(std::string_view name, char direction,
+                                       SourceLocation where) {
   uint64_t defined = 0;
-  if (auto it = numberedDefinitions_.find(number); it != numberedDefinitions_.end())
+  if (auto it = numberedDefinitions_.find(std::string(name)); it != numberedDefinitions_.end())
     defined = it->second;
-  if (identifier.text.back() == 'b') {
+  if (direction == 'b' || (direction == 0 && defined > 0)) {
     if (defined == 0) {
-      diagnostics_.error(identifier.location, "undefined-label",
-                         fmt::format("no numbered label '{}' before this reference", number));
-      return Expr::constant(0, identifier.location);
+      diagnostics_.error(where, "undefined-label",
+                         fmt::format("no numbered label '{}' before this reference", name));
+      return Expr::constant(0, where);
     }
-    return Expr::symbol(numberedLabelName(number, defined - 1), identifier.location);
+    return Expr::symbol(numberedLabelName(name, defined - 1), where);
   }
-  forwardReferences_.push_back({number, defined, identifier.location});
-  return Expr::symbol(numberedLabelName(number, defined), identifier.location);
+  forwardReferences_.push_back({std::string(name), defined, where});
+  return Expr::symbol(numberedLabelName(name, defined), where);
 }
 
 void SymbolTable::checkForwardReferences() {
   for (const ForwardReference& ref : forwardReferences_) {
-    auto it = numberedDefinitions_.find(ref.number);
+    auto it = numberedDefinitions_.find(ref.name);
     if (it != numberedDefinitions_.end() && ref.definition < it->second) continue;
     diagnostics_.error(ref.location, "undefined-label",
-                       fmt::format("no numbered label '{}' after this reference", ref.number));
-    symbols_[numberedLabelName(ref.number, ref.definition)] = {
+                       fmt::format("no numbered label '{}' after this reference", ref.name));
+    symbols_[numberedLabelName(ref.name, ref.definition)] = {
         SymbolDefinition::Kind::Set, Expr::constant(0, ref.location), ref.location, nullptr};
   }
 }

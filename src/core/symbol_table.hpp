@@ -141,12 +141,15 @@ class SymbolTable {
     functions_[std::string(name)] = std::make_shared<const SourceFunction>(std::move(function));
   }
 
-  // ---- numbered labels (`1:`, `1b`, `1f`) ----------------------------------
+  // ---- numbered labels (`1:`, `1b`, `1f`; vc4asm's `:0_pass`) -----------------
 
-  // Defines the next label numbered `number`; returns its internal name.
-  std::string defineNumberedLabel(uint64_t number, SourceLocation where);
-  // `1f` (the next definition of numbered label 1) or `1b` (the latest one).
-  ExprPtr numberedReference(const Token& identifier);
+  // Defines the next label of that name (digits, or vc4asm's names that start
+  // with one); returns its internal name.
+  std::string defineNumberedLabel(std::string_view name, SourceLocation where);
+  // A reference to a numbered label: `1f` (direction 'f': the next definition),
+  // `1b` ('b': the latest one), or vc4asm's `:1`, `:0_pass` (0: the latest, or the
+  // next while there is none yet).
+  ExprPtr numberedReference(std::string_view name, char direction, SourceLocation where);
   // A forward reference whose label never came is reported once, here, in
   // its words rather than as an undefined internal name at encoding.
   void checkForwardReferences();
@@ -192,7 +195,7 @@ class SymbolTable {
 
   std::optional<int64_t> resolve(std::string_view name);
 
-  static std::string numberedLabelName(uint64_t number, uint64_t definition);
+  static std::string numberedLabelName(std::string_view name, uint64_t definition);
 
   DiagnosticEngine& diagnostics_;
   struct NameHash {
@@ -206,11 +209,11 @@ class SymbolTable {
   std::unordered_set<std::string> constants_;  // .const and .lconst names
   std::unordered_map<std::string, std::shared_ptr<const SourceFunction>> functions_;
   struct ForwardReference {
-    uint64_t number = 0;
-    uint64_t definition = 0;  // which definition of `number` it means
+    std::string name;
+    uint64_t definition = 0;  // which definition of `name` it means
     SourceLocation location;
   };
-  std::unordered_map<uint64_t, uint64_t> numberedDefinitions_;  // number -> definitions so far
+  std::unordered_map<std::string, uint64_t> numberedDefinitions_;  // name -> definitions so far
   std::vector<ForwardReference> forwardReferences_;
   uint64_t dotLabels_ = 0;
   std::unordered_map<std::string, int64_t> resolvedSets_;  // see resolve()

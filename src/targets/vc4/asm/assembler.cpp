@@ -78,6 +78,15 @@ class Assembler final : public TargetAssembler, private PartParser {
     }
     return std::make_shared<RegisterAlias>(std::string(reg->spelling()));
   }
+  // A QPU program is whole 64-bit words: data that ends inside one is padded
+  // with zeros to its end, as vc4asm writes it (vc4asm 80ab48de: `.int 1` as
+  // the last word of a file gives 8 bytes).
+  void finishImage(Image& image, DiagnosticEngine& /*diagnostics*/) override {
+    for (Section& section : image.sections)
+      if (!section.owner)
+        section.bytes.resize((section.bytes.size() + kInstructionBytes - 1) / kInstructionBytes *
+                             kInstructionBytes);
+  }
   uint32_t addressUnitBytes() const override { return 1; }
   uint32_t wordBytes() const override { return kInstructionBytes; }
   uint32_t instructionAlignment() const override { return kInstructionBytes; }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
-#include <deque>
 #include <string>
 
 #include "targets/vc4/asm/register_alias.hpp"
@@ -366,7 +365,8 @@ bool PartParser::startsDestination(TokenCursor& cursor, const InstructionContext
   if (!cursor.peek(1).is(",")) return false;
   if (t.is("-")) return true;
   if (t.kind != TokenKind::Identifier) return false;
-  if (auto value = ctx.targetValue(t.text)) {
+  std::string_view suffixes;
+  if (TargetValuePtr value = namedValue(ctx, t.text, suffixes)) {
     const auto* alias = dynamic_cast<const RegisterAlias*>(value.get());
     return alias && writeRegisterByName(splitDots(alias->spelling()).base);
   }
@@ -484,8 +484,7 @@ ExprPtr PartParser::parseOperandExpression(TokenCursor& cursor, InstructionConte
     if (consumed) *consumed = end;
     return number;
   }
-  std::deque<std::string> spelled;  // texts of the rewritten tokens, alive while parsing
-  std::vector<Token> tokens = labelReferences(rest.first(end), spelled);
+  std::vector<Token> tokens = labelReferences(rest.first(end));
   Token endOfLine;
   endOfLine.kind = TokenKind::EndOfLine;
   endOfLine.location = end < rest.size() ? rest[end].location : rest.back().location;
@@ -521,11 +520,11 @@ ExprPtr PartParser::plainNumber(std::span<const Token> operand) {
 }
 
 // vc4asm writes a label reference `:name` or `r:name` (Broadcom's form), and
-// a numbered one `:1f` (the next `:1`), `:1b` or `:1` (the latest `:1`).
-// The core knows labels by name, `1f` and `1b`, so the prefixes go and `:1`
-// becomes `1b`.
-std::vector<Token> PartParser::labelReferences(std::span<const Token> operand,
-                                               std::deque<std::string>& spelled) {
+// a numbered one `:1f` (the next `:1`), `:1b` (the latest) or `:1` (the latest,
+// or the next while there is none: vc4asm's rule, also for names that start
+// with a digit, `:0_pass`). The core knows labels by name, `1f` and `1b`, so
+// the prefixes go and `:1` becomes the name `1`, which the binder resolves.
+std::vector<Token> PartParser::labelReferences(std::span<const Token> operand) {
   std::vector<Token> out;
   for (size_t i = 0; i < operand.size(); ++i) {
     const Token& t = operand[i];
@@ -542,10 +541,9 @@ std::vector<Token> PartParser::labelReferences(std::span<const Token> operand,
       out.push_back(name);
       continue;
     }
-    Token backward = name;
-    backward.kind = TokenKind::Identifier;
-    backward.text = spelled.emplace_back(fmt::format("{}b", name.text));
-    out.push_back(backward);
+    Token label = name;  // `:1`, a numbered label by name: the binder picks its definition
+    label.kind = TokenKind::Identifier;
+    out.push_back(label);
   }
   return out;
 }

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <deque>
 #include <optional>
 #include <span>
 #include <string>
@@ -42,8 +41,7 @@ class PartParser {
   ExprPtr parseOperandExpression(TokenCursor& cursor, InstructionContext& ctx,
                                  bool rotationMayFollow, size_t* consumed);
   static ExprPtr plainNumber(std::span<const Token> operand);
-  static std::vector<Token> labelReferences(std::span<const Token> operand,
-                                            std::deque<std::string>& spelled);
+  static std::vector<Token> labelReferences(std::span<const Token> operand);
   std::optional<ParsedRotation> parseRotationCount(TokenCursor& cursor, InstructionContext& ctx,
                                                    SourceLocation where);
   bool parseRotation(TokenCursor& cursor, InstructionContext& ctx, Part& part);

@@ -47,16 +47,29 @@ std::optional<std::string> offsetRegister(std::string_view spelling, int64_t off
   return fmt::format("{}{}{}", prefix, n, suffixes);
 }
 
+TargetValuePtr namedValue(const InstructionContext& ctx, std::string_view name,
+                          std::string_view& suffixes) {
+  suffixes = {};
+  if (TargetValuePtr value = ctx.targetValue(name)) return value;
+  size_t dot = name.find('.', 1);
+  if (dot == std::string_view::npos) return nullptr;
+  TargetValuePtr value = ctx.targetValue(name.substr(0, dot));
+  if (value) suffixes = name.substr(dot);
+  return value;
+}
+
 std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, InstructionContext& ctx,
                                                     IsRegisterName isRegister, bool& failed) {
   const Token& t = cursor.peek();
   if (t.kind != TokenKind::Identifier) return std::nullopt;
   RegisterOperand out;
   out.location = t.location;
-  if (auto value = ctx.targetValue(t.text)) {
+  std::string_view ownSuffixes;
+  if (TargetValuePtr value = namedValue(ctx, t.text, ownSuffixes)) {
     const auto* alias = dynamic_cast<const RegisterAlias*>(value.get());
     if (!alias) return std::nullopt;
     out.written = alias->spelling();
+    if (!ownSuffixes.empty()) out.moved = alias->spelling() + std::string(ownSuffixes);
     out.alias = std::move(value);
     out.fromAlias = true;
   } else if (isRegister(splitDots(t.text).base)) {

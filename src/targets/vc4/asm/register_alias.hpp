@@ -33,7 +33,7 @@ using IsRegisterName = bool (*)(std::string_view name);
 struct RegisterOperand {
   // With suffixes, aliases resolved, arithmetic applied: the token's own text
   // or the alias's (no copy: every register operand of a program comes
-  // through here), or `moved` after `+ n`.
+  // through here), or `moved` after `+ n` or an alias's own suffixes.
   std::string_view spelling() const { return moved.empty() ? written : moved; }
   std::string_view written;
   TargetValuePtr alias;  // keeps `written` alive when it is an alias's
@@ -42,11 +42,17 @@ struct RegisterOperand {
   bool fromAlias = false;  // the operand named an alias
 };
 
+// The `.set` value a name means: `name` itself, or the `name` of `name.suffixes`
+// (`ra_inst.8d`: an alias with a pack or unpack suffix of its own, as GPU_FFT's
+// newer kernels write it), with `suffixes` then set to `.8d`; null when neither is set.
+TargetValuePtr namedValue(const InstructionContext& ctx, std::string_view name,
+                          std::string_view& suffixes);
+
 // A register at the cursor: a name `isRegister` accepts (with `.suffixes`) or
-// an alias, then optionally `+ n` or `- n` with n an integer known here. The
-// offset ends at ',' ';' '<<' '>>' or the end of the line. Consumes it and
-// returns the register; nullopt, consuming nothing, when the cursor is not at
-// a register; nullopt with `failed` set after reporting an error.
+// an alias (with its own `.suffixes`), then optionally `+ n` or `- n` with n an integer known here.
+// The offset ends at ',' ';' '<<' '>>' or the end of the line. Consumes it and returns the
+// register; nullopt, consuming nothing, when the cursor is not at a register; nullopt with `failed`
+// set after reporting an error.
 std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, InstructionContext& ctx,
                                                     IsRegisterName isRegister, bool& failed);
 

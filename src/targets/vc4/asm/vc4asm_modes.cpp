@@ -310,9 +310,13 @@ bool placeOpcodePack(Line& line, InstructionContext& ctx) {
 // v8subs or register move that sets no flags, packs with no mul-unit pack and
 // does not rotate (vc4asm 80ab48de: `v8adds r0, r4, r1; mul24 r1, ra24, r0`
 // is the add unit's v8adds, 0x100958215e627870).
-bool swapsToAdd(const Part& part) {
-  if (part.forcedUnit || part.setFlags || part.rotation || packNeedsMul(part) || !part.canAdd())
-    return false;
+// The swap goes the other way for a later add-only operation: the add unit's
+// register move (vc4asm's `or x, x` becomes `v8min x, x`) or v8adds/v8subs
+// moves to the free mul unit (vc4asm 80ab48de: `mov.ifcc r3, r1; add vw_setup,
+// ra4, 16`, GPU_FFT's newer kernels, is the mul unit's move).
+bool swapsUnits(const Part& part, Unit to) {
+  if (part.forcedUnit || part.setFlags || part.rotation) return false;
+  if (to == Unit::Add ? packNeedsMul(part) || !part.canAdd() : !part.canMul()) return false;
   if (part.kind == PartKind::Mov) return !part.constantMov;
   return part.kind == PartKind::Alu && part.addOp && part.mulOp;
 }
@@ -378,10 +382,17 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
       line.add = std::move(p);  // an operation displaces an earlier plain nop
     } else if (p.canMul() && isPlainNop(line.mul)) {
       line.mul = std::move(p);
-    } else if (!p.canAdd() && p.canMul() && !line.add && line.mul && swapsToAdd(*line.mul)) {
+    } else if (!p.canAdd() && p.canMul() && !line.add && line.mul &&
+               swapsUnits(*line.mul, Unit::Add)) {
       line.add = std::move(line.mul);  // vc4asm's ALU swap
       line.mul = std::move(p);
       line.unitsSwapped = true;
+    } else if (!p.canMul() && p.canAdd() && !line.mul && line.add &&
+               swapsUnits(*line.add, Unit::Mul)) {
+      // The same, the other way; vc4asm turns its write swap over only where the moved write
+      // needs it (its isWRegAB), which the encoder's choice of the swap does already.
+      line.mul = std::move(line.add);
+      line.add = std::move(p);
     } else {
       ctx.diagnostics().error(
           p.location, "wrong-unit",
@@ -396,7 +407,7 @@ bool placeOnUnits(std::vector<Part>& alu, Line& line, InstructionContext& ctx) {
   // (the nop goes), as a swap of the units (vc4asm 80ab48de: 0x1e021827
   // 0x03127d80 for `nop; mov r0, ra4.8df`).
   if (line.mul && line.mul->kind == PartKind::Mov && movesWithFloatUnpack(*line.mul) &&
-      (!line.add || isPlainNop(line.add)) && swapsToAdd(*line.mul)) {
+      (!line.add || isPlainNop(line.add)) && swapsUnits(*line.mul, Unit::Add)) {
     line.add = std::move(line.mul);
     line.mul.reset();
     line.unitsSwapped = true;

@@ -24,7 +24,30 @@
     fmul ra0.pack8af, r1, r2
     fmul r3, r5rep, ra16        # r5's write names read r5
     mov r0, r5quad
+    # GPU_FFT's newer kernels (vc4asm's test/gpu_fft_256_new.qasm):
+    .set ra_inst, ra2           # an alias with a pack or unpack suffix of its own
+    .set ra_elem, ra7
+    mov r3, elem_num; v8adds ra_elem.8abcd, elem_num, r3
+    mov.ifnz r0, ra_inst.8d
+    v8adds.ifz r0, ra_inst.8b, ra_inst.8b
+    mov.ifcc r3, r1; add vw_setup, ra4, 16  # an add-only operation moves the mov to the mul unit
+    mov ra1, r1; add r2, r1, r1
+    v8subs r0, r1, r2; shl r3, r1, r2
 :end
     thrend
     nop
     nop
+# Labels whose names start with a digit, defined again on each round (the
+# newer headers' `:0_pass`): a reference is the latest definition, or the
+# next while there is none yet.
+.rep q, 2
+    .if q == 0
+        .byte (:0_pass - :0_start) / 4, (:0_end - :0_pass) / 4
+        .align 4
+    .endif
+:0_start
+    .int 16 * q
+:0_pass
+    .int :0_pass - :0_start, q
+:0_end
+.endr

@@ -205,7 +205,9 @@ TEST(Vc4asmData, BitAlignAndPaddingGiveVc4asmsWords) {
 TEST(Vc4asmData, DeliberateDifferences) {
   AssembleOutcome half = assembleVc4("test.qasm", ".half 1.0, 1.5\n");
   ASSERT_TRUE(half.image) << half.diagnosticsText;
-  EXPECT_EQ(half.image->sections[0].bytes, (std::vector<uint8_t>{0x00, 0x3c, 0x00, 0x3e}));
+  // (then zeros to the end of the 64-bit word, as vc4asm ends every program)
+  EXPECT_EQ(half.image->sections[0].bytes,
+            (std::vector<uint8_t>{0x00, 0x3c, 0x00, 0x3e, 0, 0, 0, 0}));
   AssembleOutcome bit = assembleVc4("test.qasm", ".bit 2\n");
   EXPECT_NE(bit.diagnosticsText.find("test.qasm:1:6: error: a '.bit' value is 0 or 1"),
             std::string::npos)
