@@ -403,10 +403,8 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
   DottedName name = splitDots(operand->spelling());
   ParsedSource s;
   s.location = t.location;
-  // vc4asm reads r5's two write names, `r5quad` and `r5rep`, as r5.
-  const bool r5WriteName =
-      equalsIgnoringCase(name.base, "r5quad") || equalsIgnoringCase(name.base, "r5rep");
-  if (auto acc = r5WriteName ? std::optional<uint8_t>(5) : accumulatorByName(name.base)) {
+  if (auto acc =
+          isR5WriteName(name.base) ? std::optional<uint8_t>(5) : accumulatorByName(name.base)) {
     s.kind = ParsedSource::Kind::Accumulator;
     s.accumulator = *acc;
   } else if (auto reg = readRegisterByName(name.base)) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "targets/vc4/asm/register_alias.hpp"
+#include "targets/vc4/asm/syntax.hpp"
 #include "targets/vc4/isa.hpp"
 
 namespace gpuasm::vc4 {
@@ -35,7 +36,7 @@ bool isNumbered(std::string_view base, char file) {
 }
 
 bool isAccumulator(std::string_view base) {
-  return accumulatorByName(base).has_value() || base == "r5quad" || base == "r5rep";
+  return accumulatorByName(base).has_value() || isR5WriteName(base);
 }
 
 bool isRegisterName(std::string_view name) {

@@ -29,6 +29,13 @@ inline bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   return true;
 }
 
+// r5's two write names, `r5quad` (regfile A's address 37: per quad) and `r5rep`
+// (regfile B's: all elements), which vc4asm also reads as r5 and counts as an
+// accumulator (isAccu).
+inline bool isR5WriteName(std::string_view name) {
+  return equalsIgnoringCase(name, "r5quad") || equalsIgnoringCase(name, "r5rep");
+}
+
 // A case-insensitive map from a table's names to values, built once: the
 // assembler looks up a name for every mnemonic, register and suffix it reads,
 // and a linear scan of ~100 register names was a tenth of its time. Where a
