@@ -54,12 +54,24 @@ class Assembler final : public TargetAssembler, private PartParser {
     return parsePredicate(name, cursor, ctx);
   }
   ExpressionFunctions expressionFunctions() const override { return setupFunctions(); }
-  // vc4asm's `:name`, `::name` (exported there; a plain label here) and `:1`
-  // (a numbered label).
+  // vc4asm's `:name`, `::name` (exported there; a plain label here), `:1`
+  // (a numbered label) and `:` before a blank or the end of the line: an
+  // anonymous label (vc4asm: no blank between ':' and a label's name), which
+  // ends an instruction join as a label does. It is a numbered label whose
+  // name no reference can spell.
   std::optional<Token> parseLabelDefinition(TokenCursor& cursor) const override {
     size_t colons = cursor.peek().is(":") ? (cursor.peek(1).is(":") ? 2 : 1) : 0;
     if (colons == 0) return std::nullopt;
+    const Token& colon = cursor.peek();
     const Token& name = cursor.peek(colons);
+    const bool adjacent = name.location.line == colon.location.line &&
+                          name.location.column == colon.location.column + colons;
+    if (colons == 1 && (name.kind == TokenKind::EndOfLine || !adjacent)) {
+      Token anonymous = cursor.next();
+      anonymous.kind = TokenKind::Identifier;
+      anonymous.text = "0:";
+      return anonymous;
+    }
     if (name.kind != TokenKind::Identifier && name.kind != TokenKind::Integer) return std::nullopt;
     for (size_t i = 0; i < colons; ++i) cursor.next();
     return cursor.next();

@@ -217,7 +217,9 @@ bool PartParser::parsePart(TokenCursor& cursor, InstructionContext& ctx, Part& p
   for (uint32_t n = 0; n < 2; ++n) {
     if (n == 1 && op->operands == 1 && !cursor.peek().is(",")) break;
     if (!expectComma(cursor, ctx)) return false;
-    auto source = parseSource(cursor, ctx);
+    bool failed = false;
+    auto source = tryRotatedGroup(cursor, ctx, part, failed);
+    if (!source && !failed) source = parseSource(cursor, ctx);
     if (!source) return false;
     part.sources.push_back(std::move(*source));
     // vc4asm (and vc4dis, which prints `fmul r0, r1<<1, r2<<1`) take the
@@ -418,22 +420,75 @@ std::optional<ParsedSource> PartParser::tryRegisterSource(TokenCursor& cursor,
     cursor.seek(start);  // a write-only name: the expression reader says it is unknown
     return std::nullopt;
   }
-  for (std::string_view suffix : name.suffixes) {
-    // vc4asm's long name `ra1.unpack8b` is `ra1.8b`.
-    if (suffix.size() > 6 && equalsIgnoringCase(suffix.substr(0, 6), "unpack"))
-      suffix.remove_prefix(6);
-    auto u = unpackBySuffix(suffix);
-    if (!u) {
-      error(ctx, t.location, "unknown-suffix",
-            fmt::format("unknown unpack mode '.{}' (16a 16b 8dr 8a 8b 8c 8d 32, with vc4asm's "
-                        "i and f forms)",
-                        suffix));
+  for (std::string_view suffix : name.suffixes)
+    if (!applyUnpack(s, suffix, ctx, t.location)) return std::nullopt;
+  return s;
+}
+
+bool PartParser::applyUnpack(ParsedSource& s, std::string_view suffix, InstructionContext& ctx,
+                             SourceLocation where) const {
+  // vc4asm's long name `ra1.unpack8b` is `ra1.8b`.
+  if (suffix.size() > 6 && equalsIgnoringCase(suffix.substr(0, 6), "unpack"))
+    suffix.remove_prefix(6);
+  auto u = unpackBySuffix(suffix);
+  if (!u) {
+    error(ctx, where, "unknown-suffix",
+          fmt::format("unknown unpack mode '.{}' (16a 16b 8dr 8a 8b 8c 8d 32, with vc4asm's "
+                      "i and f forms)",
+                      suffix));
+    return false;
+  }
+  s.unpack = *u;
+  if (choices_ == Vc4Choices::Vc4asm) s.unpackType = unpackTypeOfSuffix(suffix);
+  return true;
+}
+
+// vc4asm's `(ra6 >> 2).16b`: a register source and its rotation in parentheses,
+// optionally with an unpack after them (GPU_FFT's newer kernels). nullopt,
+// consuming nothing, when the parentheses hold something else; nullopt with
+// `failed` set after reporting an error.
+std::optional<ParsedSource> PartParser::tryRotatedGroup(TokenCursor& cursor,
+                                                        InstructionContext& ctx, Part& part,
+                                                        bool& failed) {
+  std::span<const Token> rest = cursor.rest();
+  if (rest.empty() || !rest[0].is("(")) return std::nullopt;
+  size_t close = 1;
+  for (int depth = 1; close < rest.size() && rest[close].kind != TokenKind::EndOfLine; ++close) {
+    if (rest[close].is("(")) ++depth;
+    if (rest[close].is(")") && --depth == 0) break;
+  }
+  if (close == rest.size() || !rest[close].is(")")) return std::nullopt;
+  std::vector<Token> inside(rest.begin() + 1, rest.begin() + static_cast<std::ptrdiff_t>(close));
+  Token end;
+  end.kind = TokenKind::EndOfLine;
+  end.location = rest[close].location;
+  inside.push_back(end);
+  TokenCursor sub(inside);
+  const size_t errors = ctx.diagnostics().errorCount();
+  auto source = tryRegisterSource(sub, ctx);
+  failed = ctx.diagnostics().errorCount() != errors;
+  if (!source) return std::nullopt;
+  if (!parseRotation(sub, ctx, part)) {
+    failed = true;
+    return std::nullopt;
+  }
+  if (!sub.atEnd()) {
+    error(
+        ctx, sub.peek().location, "unexpected-token",
+        fmt::format("unexpected '{}' after the rotated register in parentheses", sub.peek().text));
+    failed = true;
+    return std::nullopt;
+  }
+  cursor.seek(cursor.position() + close + 1);
+  const Token& suffix = cursor.peek();
+  if (suffix.kind == TokenKind::Identifier && suffix.text.size() > 1 && suffix.text[0] == '.') {
+    cursor.next();
+    if (!applyUnpack(*source, suffix.text.substr(1), ctx, suffix.location)) {
+      failed = true;
       return std::nullopt;
     }
-    s.unpack = *u;
-    if (choices_ == Vc4Choices::Vc4asm) s.unpackType = unpackTypeOfSuffix(suffix);
   }
-  return s;
+  return source;
 }
 
 std::optional<ParsedSource> PartParser::parseSource(TokenCursor& cursor, InstructionContext& ctx) {

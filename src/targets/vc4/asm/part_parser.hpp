@@ -36,6 +36,10 @@ class PartParser {
   static bool startsDestination(TokenCursor& cursor, const InstructionContext& ctx);
   static size_t operandsLeft(TokenCursor& cursor);
   std::optional<ParsedSource> tryRegisterSource(TokenCursor& cursor, InstructionContext& ctx);
+  bool applyUnpack(ParsedSource& s, std::string_view suffix, InstructionContext& ctx,
+                   SourceLocation where) const;
+  std::optional<ParsedSource> tryRotatedGroup(TokenCursor& cursor, InstructionContext& ctx,
+                                              Part& part, bool& failed);
   std::optional<ParsedSource> parseSource(TokenCursor& cursor, InstructionContext& ctx);
   static void takeFloat(ParsedSource& s);
   ExprPtr parseOperandExpression(TokenCursor& cursor, InstructionContext& ctx,

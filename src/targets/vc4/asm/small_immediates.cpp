@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -26,9 +27,11 @@ constexpr std::array<std::string_view, 5> kMulOrder = {"v8min", "mul24", "v8adds
 
 // The codes in the order tried: the mul unit takes the fractions (1/256 ..
 // 1/2) before 1.0 .. 128.0 (vc4asm: 0x10000000 is `v8muld x, 1./2, 1./2`).
+// The add unit also reads the rotation codes 48..63 as -16..-1, which serve a
+// move beside a mul rotation only (smallimmediate.hpp).
 constexpr auto kAddCodes = [] {
-  std::array<uint8_t, kSmallImmediateRotations> codes{};
-  for (uint8_t i = 0; i < kSmallImmediateRotations; ++i) codes[i] = i;
+  std::array<uint8_t, 64> codes{};
+  for (uint8_t i = 0; i < codes.size(); ++i) codes[i] = i;
   return codes;
 }();
 constexpr auto kMulCodes = [] {
@@ -96,7 +99,9 @@ std::vector<Entry> buildTable() {
           unit == Unit::Add ? addOrder.size() : kMulOrder.size());
       for (std::string_view mnemonic : order) {
         const OpInfo* op = findOp(unit, mnemonic);
-        for (uint8_t code : unit == Unit::Add ? kAddCodes : kMulCodes) {
+        std::span<const uint8_t> codes = unit == Unit::Add ? std::span<const uint8_t>(kAddCodes)
+                                                           : std::span<const uint8_t>(kMulCodes);
+        for (uint8_t code : codes) {
           uint32_t x = smallImmediateValue(code).bits;
           Vector in{}, result{}, carry{};
           in.fill(x);

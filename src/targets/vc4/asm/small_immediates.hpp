@@ -16,7 +16,7 @@ namespace gpuasm::vc4 {
 struct DerivedImmediate {
   Unit unit = Unit::Add;
   uint8_t opcode = 0;
-  uint8_t code = 0;     // 0..47
+  uint8_t code = 0;     // 0..47; 48..63 (-16..-1) on the add unit beside a mul rotation only
   uint8_t pack = 0;     // 0: none; else a regfile-A pack, or the mul colour pack
   bool colour = false;  // `pack` is the mul colour pack (pm = 1)
 };
@@ -27,7 +27,8 @@ struct DerivedImmediate {
 // within each, by operation (add unit: or, ror, add, itof, ftoi, shl, fadd,
 // not, clz, shr, v8adds, fsub; mul unit: v8min, mul24, v8adds, v8muld, fmul),
 // then by code. One code gives a value once per unit and pack (the first
-// operation).
+// operation). The add unit's codes 48..63 are the mul unit's rotations: a move
+// may use one only where a rotation of the line has set it.
 std::span<const DerivedImmediate> derivedImmediates(uint32_t value);
 
 // The small immediate with these 32 bits, read as an integer (-16..15) or a

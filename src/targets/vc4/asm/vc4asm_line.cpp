@@ -462,6 +462,14 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
       bool failed = false;
       if (auto c = immediateCodeOf(ctx, part, unit, failed); c && !code) code = c;
       if (failed) return PlanOutcome::Failed;
+      // A rotation is a small-immediate code too: a later move makes its value from the
+      // value the code feeds (vc4asm 80ab48de: `v8adds.ifn r3, r3 >> 8, ra6.8b; mov rb6, -1`
+      // moves -1 as `v8adds rb6, -8, -8`, GPU_FFT's newer kernels).
+      if (part.rotation && !code) {
+        auto rotation = rotationCode(ctx, *part.rotation);
+        if (!rotation) return PlanOutcome::Failed;
+        if (*rotation) code = rotation;
+      }
       continue;
     }
     auto bits = immediateBits(ctx, part.value);
@@ -475,7 +483,8 @@ PlanOutcome planConstantMoves(const EncodeContext& ctx, const Line& line, AluPla
     const DerivedImmediate* there = nullptr;
     if (line.signal == kSignalNone) {
       for (const DerivedImmediate& d : derivedImmediates(*bits)) {
-        if ((code && d.code != *code) || !packFits(d, part, plan.part(otherUnit(unit)), flagsSoFar))
+        if ((code ? d.code != *code : d.code >= kSmallImmediateRotations) ||
+            !packFits(d, part, plan.part(otherUnit(unit)), flagsSoFar))
           continue;
         if (d.unit == unit) {
           here = &d;
@@ -571,9 +580,11 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
     in.reads.push_back(*source);
   }
   // A 0 moves as x ^ x: x is the other unit's small immediate if it has
-  // one (the field holds one value), else the regfile-B register it reads
-  // (port B is taken: vc4asm's `shl.never d, ms_mask, rb13; mov.ifz r0, 0`
-  // is v8subs r0, rb13, rb13), else `nop` (39) through port B.
+  // one (the field holds one value), or the value a rotation's code feeds
+  // (vc4asm: `mov ra4.16b, 0; fmul.ifn rb10, r2 >> 2, ra6.16b` is xor ra4.16b,
+  // -14, -14), else the regfile-B register it reads (port B is taken:
+  // vc4asm's `shl.never d, ms_mask, rb13; mov.ifz r0, 0` is v8subs r0, rb13,
+  // rb13), else `nop` (39) through port B.
   for (auto [move, slot, other] :
        {std::tuple{&plan.addMove, &in.add, &in.mul}, std::tuple{&plan.mulMove, &in.mul, &in.add}}) {
     if (!*move || !(*move)->zero) continue;
@@ -582,6 +593,8 @@ bool Line::buildAlu(const EncodeContext& ctx, Instruction& in) const {
       x = other->a;
     } else if (other->b.kind == Source::Kind::SmallImmediate) {
       x = other->b;
+    } else if (in.rotation) {
+      x = smallImmediateSource(*in.rotation);
     } else if (auto onlyB =
                    [](const Source& s) {
                      return s.kind == Source::Kind::Register && s.reg.addressB && !s.reg.addressA &&

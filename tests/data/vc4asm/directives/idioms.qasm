@@ -33,6 +33,10 @@
     mov.ifcc r3, r1; add vw_setup, ra4, 16  # an add-only operation moves the mov to the mul unit
     mov ra1, r1; add r2, r1, r1
     v8subs r0, r1, r2; shl r3, r1, r2
+    v8adds.ifn r3, r2 >> 8, ra6.8b; mov rb6, -1     # -1 from the rotation's -8: v8adds -8, -8
+    mov ra4.16b, 0; fmul.ifn rb10, r2 >> 2, (ra6 >> 2).16b  # 0 as xor of the rotation's -14
+:   mov r0, r1                  # ':' and a blank: an anonymous label
+:
 :end
     thrend
     nop
