@@ -26,7 +26,7 @@ VC4ASM=$(absolute "$VC4ASM") GPUASM=$(absolute "$GPUASM")
 
 # repository                                commit                                    files
 SOURCES='
-maazl/vc4asm                                80ab48de58ca6db3c0c52fbc93b6ed3e77177297  sample/simple/smitest.qasm
+maazl/vc4asm                                80ab48de58ca6db3c0c52fbc93b6ed3e77177297  sample/simple/smitest.qasm test/*.qasm
 sarahlc888/cellular-automata-on-rpi-gpu     34dd1fe0db8ac63261d65ca7216cecba787a7dc1  gpu_examples/*.qasm src/qasm/*.qasm
 rohanchanani/raspberry-pi-gpu               cd8a3d9858044c7817d4edefa5ef22b95fa64939  code/*.qasm staff/*.qasm lab/code/0-deadbeef/*.qasm
 vdaita/crab-pi                              47f72b272507a65462de8f78875e52af522e4ec2  pi/src/gpu_kernels/*.qasm
@@ -37,6 +37,10 @@ Haibib/rpi-QPUDSL                           233b8f96b46761f7670065e4317f362b9373
 EXPECTED_APART='
 vdaita+crab-pi/pi/src/gpu_kernels/exp.qasm      sfu-r4-hazard: an SFU write 2 instructions after another (page 37; vc4asm does not check it)
 vdaita+crab-pi/pi/src/gpu_kernels/softmax.qasm  sfu-r4-hazard: the same
+maazl+vc4asm/test/gpu_fft_256_new.qasm          rotate-after-write: r1 rotated right after it is written (page 37; vc4asm warns); the same bytes as vc4asm with -m restrictions=off
+maazl+vc4asm/test/parser.rot.qasm               rotate-after-write: the same, on purpose (a test of the warning of vc4asm); the same bytes as vc4asm with -m restrictions=off
+maazl+vc4asm/test/validator.VPM.qasm            vpm-conflict: two VPM writes in one instruction (addendum; vc4asm warns); the same bytes as vc4asm with -m restrictions=off
+maazl+vc4asm/test/parser.macro.qasm             unterminated-conditional: an .if left open at the end of a macro (vc4asm warns)
 '
 
 scratch=$(mktemp -d)
