@@ -167,6 +167,10 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       }
       proto.alignment = static_cast<uint32_t>(*alignment);
     } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
+      if (!isStorageType(*type)) {
+        error(word, "bad-type", fmt::format("'{}' is not a variable's type", word.text));
+        return skipStatement();
+      }
       proto.type = *type;
       typed = true;
     } else if ((word.isWord(".v2") || word.isWord(".v4")) && !typed && vectorWidth == 1) {

@@ -526,6 +526,10 @@ std::optional<Variable> Parser::parseParameter() {
     } else if (auto type = typeNamed(word.text.substr(1));
                type && !typed && (*type != Type::Pred || reg)) {
       // (A .pred parameter is a register one: ptxas 13 takes `.reg .pred q`.)
+      if (!isStorageType(*type)) {
+        error(word, "bad-parameter", fmt::format("'{}' is not a parameter's type", word.text));
+        return std::nullopt;
+      }
       param.type = *type;
       typed = true;
     } else {
