@@ -169,12 +169,17 @@ std::string tcgen05MmaProblem(std::string_view opcode, const AsyncForm& form,
       kind == "mxf8f6f4" ? vector.empty() || vector == "scale_vec::1X" || vector == "block32"
       : kind == "mxf4"   ? vector.empty() || vector == "scale_vec::2X" || vector == "block32"
                          : kind != "mxf4nvf4" || (!vector.empty() && vector != "scale_vec::1X");
+  if (kind == "mxf4nvf4" && vector.empty())
+    return invalid(
+        "tcgen05.mma needs a scale vector with .kind::mxf4nvf4 (.scale_vec::2X, .scale_vec::4X, "
+        ".block16 or .block32)");
   if (!fits)
-    return invalid(fmt::format(
-        "{} takes {}", form.field,
-        kind == "mxf8f6f4" ? "the scale vector .scale_vec::1X (.block32)"
-        : kind == "mxf4"   ? "the scale vector .scale_vec::2X (.block32)"
-                         : "a scale vector: .scale_vec::2X, .scale_vec::4X, .block16 or .block32"));
+    return invalid(
+        fmt::format(".{} takes {}", form.field,
+                    kind == "mxf8f6f4" ? "the scale vector .scale_vec::1X (.block32)"
+                    : kind == "mxf4"
+                        ? "the scale vector .scale_vec::2X (.block32)"
+                        : "the scale vector .scale_vec::2X, .scale_vec::4X, .block16 or .block32"));
   return "";
 }
 
