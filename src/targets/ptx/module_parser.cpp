@@ -285,6 +285,7 @@ void Parser::parseTarget() {
         continue;
       }
       textureMode = option.text;
+      independentTextures_ = option.isWord("texmode_independent");
     } else if (option.isWord("debug")) {
       debugOption_ = locationOf(option);
     } else if (option.isWord("map_f64_to_f32")) {
@@ -309,9 +310,6 @@ void Parser::skipUnsupportedDirective() {
                                               ".calltargets",
                                               ".common",
                                               ".tex",
-                                              ".surfref",
-                                              ".texref",
-                                              ".samplerref",
                                               ".blocksareclusters",
                                               ".maxnctapersm",
                                               ".abi_preserve",

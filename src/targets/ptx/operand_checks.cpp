@@ -848,6 +848,15 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
                        fmt::format("'{}' is not a declared variable or parameter", operand.name()));
     return false;
   }
+  // ptxas 13: "Illegal operand type to instruction 'ld'" (a .texref is no memory to address).
+  if (operand.variable().list == VariableRef::List::Global &&
+      opaqueVariables_.contains(operand.name())) {
+    diagnostics_.error(locationOf(operand), "operand-kind",
+                       fmt::format("'{}' is a .{}: the texture and surface instructions name it, "
+                                   "not an address",
+                                   operand.name(), opaqueVariables_.find(operand.name())->second));
+    return false;
+  }
   // A prefetch (prefetch.param.tensormap [p]) names its address without writing it.
   bool store = instruction.row->operands[0] == OperandKind::Address &&
                instruction.row->semantics != Semantics::NoEffect;
