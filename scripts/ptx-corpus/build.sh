@@ -272,3 +272,7 @@ CC="-std=c++17 --expt-relaxed-constexpr -I$C/include -I$C/tools/util/include -I$
 ptx cutlass "$C/examples/cute/tutorial/hopper/wgmma_tma_sm90.cu" "sm_90a" $CC
 ptx cutlass "$C/examples/57_hopper_grouped_gemm/57_hopper_grouped_gemm.cu" "sm_90a" $CC
 ptx cutlass "$C/examples/70_blackwell_gemm/70_blackwell_fp16_gemm.cu" "sm_100a" $CC
+# Example 77's Blackwell FMHA (s12): our driver instantiates one generation kernel (sm_100a:
+# add/mul/fma.rn.f32x2 in its softmax, tcgen05 MMA, TMA); the example's file makes 13 (3 MB).
+ptx cutlass "$DRIVERS/cutlass_fmha_gen.cu" "sm_100a" $CC --use_fast_math \
+    -I"$C/examples/77_blackwell_fmha"

@@ -19,57 +19,51 @@ namespace {
 using tensor::Element;
 using tensor::elementNamed;
 
-// Which targets take an operation (ptxas 13: "Instruction 'wgmma.fence' not supported on
-// .target 'sm_90'"): any from sm_NN, sm_90a alone, any `a`/`f` target from sm_90, or the
-// sm_100 family's (sm_100, sm_103, sm_110 with `a` or `f`).
-enum class Targets : uint8_t { From, Sm90a, ArchSpecific, Sm100Family };
-
-struct AsyncRule {
-  std::string_view operation;  // the row's spelling
-  Targets targets;
-  uint32_t sm, major, minor;
-};
-constexpr AsyncRule kAsyncRules[] = {
-    {"wgmma.fence", Targets::Sm90a, 90, 8, 0},
-    {"wgmma.commit_group", Targets::Sm90a, 90, 8, 0},
-    {"wgmma.wait_group", Targets::Sm90a, 90, 8, 0},
-    {"wgmma.mma_async", Targets::Sm90a, 90, 8, 0},
-    {"setmaxnreg", Targets::ArchSpecific, 90, 8, 0},
-    {"cp.async.bulk.tensor", Targets::From, 90, 8, 0},
-    {"cp.reduce.async.bulk.tensor", Targets::From, 90, 8, 0},
-    {"cp.async.bulk.prefetch.tensor", Targets::From, 90, 8, 0},
-    {"tensormap.replace", Targets::ArchSpecific, 90, 8, 3},
-    {"tensormap.cp_fenceproxy", Targets::From, 90, 8, 3},
-    {"fence.proxy.tensormap::generic", Targets::From, 90, 8, 3},
-    {"movmatrix", Targets::From, 75, 7, 8},
-    {"tcgen05.alloc", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.dealloc", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.relinquish_alloc_permit", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.mma", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.commit", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.ld", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.st", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.wait", Targets::Sm100Family, 100, 8, 6},
-    {"tcgen05.fence", Targets::Sm100Family, 100, 8, 6},
-    {"clusterlaunchcontrol.try_cancel", Targets::From, 100, 8, 6},
-    {"clusterlaunchcontrol.query_cancel", Targets::From, 100, 8, 6},
+// The operations this reader takes, one row each; the targets and versions each needs are
+// form_rules.cpp's (requirementOf).
+constexpr std::string_view kAsyncOperations[] = {
+    "wgmma.fence",
+    "wgmma.commit_group",
+    "wgmma.wait_group",
+    "wgmma.mma_async",
+    "setmaxnreg",
+    "cp.async.bulk.tensor",
+    "cp.reduce.async.bulk.tensor",
+    "cp.async.bulk.prefetch.tensor",
+    "tensormap.replace",
+    "tensormap.cp_fenceproxy",
+    "fence.proxy.tensormap::generic",
+    "movmatrix",
+    "tcgen05.alloc",
+    "tcgen05.dealloc",
+    "tcgen05.relinquish_alloc_permit",
+    "tcgen05.mma",
+    "tcgen05.commit",
+    "tcgen05.ld",
+    "tcgen05.st",
+    "tcgen05.wait",
+    "tcgen05.fence",
+    "tcgen05.cp",
+    "tcgen05.shift",
+    "clusterlaunchcontrol.try_cancel",
+    "clusterlaunchcontrol.query_cancel",
 };
 
-// The rule of an opcode (its operation's words first: tcgen05's `wait::ld` is `wait`), or null.
-const AsyncRule* asyncRuleOf(std::string_view opcode) {
-  const AsyncRule* found = nullptr;
-  for (const AsyncRule& rule : kAsyncRules) {
-    const std::string_view name = rule.operation;
+// The operation of an opcode (its operation's words first: tcgen05's `wait::ld` is `wait`), or
+// "".
+std::string_view asyncOperationOf(std::string_view opcode) {
+  std::string_view found;
+  for (const std::string_view name : kAsyncOperations) {
     if (!opcode.starts_with(name) || (opcode.size() > name.size() && opcode[name.size()] != '.' &&
                                       opcode.substr(name.size(), 2) != "::"))
       continue;
-    if (!found || name.size() > found->operation.size()) found = &rule;
+    if (name.size() > found.size()) found = name;
   }
   return found;
 }
 
 struct AsyncForm {
-  const AsyncRule* rule = nullptr;
+  std::string_view operation;
   std::vector<std::string_view> words;  // after the operation's
   // wgmma.mma_async: m64nNkK, d's, a's and b's types.
   size_t n = 0, k = 0;
@@ -83,10 +77,22 @@ struct AsyncForm {
   bool halfSplit = false, ctaGroup = false, twoCtas = false;
   bool clusterAll = false;  // clusterlaunchcontrol.try_cancel's .multicast::cluster::all
   std::string_view field;
+  // tcgen05.mma's warp-specialized (.ws), sparse (.sp) and block-scaled forms, .ashift, its
+  // scale vector (.scale_vec::NX, .block16, .block32) and collector (::a:: or .ws's ::bN::).
+  bool warpSpecialized = false, sparse = false, blockScale = false, shiftA = false;
+  std::string_view scaleVector, collector;
 };
 
 bool isWord(std::string_view word, std::initializer_list<std::string_view> names) {
   return std::find(names.begin(), names.end(), word) != names.end();
+}
+
+// tcgen05.mma's use of a collector buffer: .collector::a::USE, or .ws's .collector::bN::USE.
+bool isCollector(std::string_view word) {
+  for (std::string_view buffer : {"a", "b0", "b1", "b2", "b3"})
+    for (std::string_view use : {"fill", "use", "lastuse", "discard"})
+      if (word == fmt::format("collector::{}::{}", buffer, use)) return true;
+  return false;
 }
 
 // The shapes of wgmma.mma_async (9.7.15.5.1): m64nNk16 (.f16, .bf16), k8 (.tf32), k32 (8-bit
@@ -125,11 +131,89 @@ std::string wgmmaProblem(std::string_view opcode, AsyncForm& form, std::string_v
   return "";
 }
 
+// tcgen05.mma's words (9.7.16.10.9): a kind; .ws (.cta_group::1, .collector::bN::USE) or not
+// (.collector::a::USE, .ashift); .block_scale with the kinds .mxf8f6f4, .mxf4, .mxf4nvf4 and
+// their scale vectors (ptxas 13: "Modifier '.kind::mxf4' cannot be combined with modifier
+// '.scale_vec::1X'").
+std::string tcgen05MmaProblem(std::string_view opcode, const AsyncForm& form,
+                              const std::vector<std::string_view>& spaces, std::string_view type) {
+  auto invalid = [&](std::string_view why) {
+    return fmt::format("'{}' is invalid: {}", opcode, why);
+  };
+  if (form.field.empty() || !spaces.empty() || !type.empty())
+    return invalid(
+        "tcgen05.mma needs a kind (.kind::f16, .kind::tf32, .kind::f8f6f4, .kind::i8, "
+        ".kind::mxf8f6f4, .kind::mxf4, .kind::mxf4nvf4)");
+  const std::string_view kind = form.field.substr(6);
+  const bool scaledKind = kind.starts_with("mx");
+  const bool collectorA = form.collector.starts_with("collector::a::");
+  if (form.warpSpecialized) {
+    if (form.twoCtas) return invalid("the warp-specialized form (.ws) takes .cta_group::1 only");
+    if (collectorA || form.shiftA)
+      return invalid(fmt::format(".{} is not the warp-specialized form's (.ws)",
+                                 form.shiftA ? "ashift" : form.collector));
+    if (form.blockScale || scaledKind)
+      return invalid("the warp-specialized form (.ws) has no block scaling");
+  } else if (!form.collector.empty() && !collectorA) {
+    return invalid(fmt::format(".{} is the warp-specialized form's (.ws)", form.collector));
+  }
+  if (scaledKind && !form.blockScale)
+    return invalid(fmt::format("tcgen05.mma needs .block_scale with .{}", form.field));
+  if (!scaledKind && (form.blockScale || !form.scaleVector.empty()))
+    return invalid(
+        fmt::format(".{} is for the block-scaled kinds (.kind::mxf8f6f4, .kind::mxf4, "
+                    ".kind::mxf4nvf4), not .{}",
+                    form.blockScale ? "block_scale" : form.scaleVector, form.field));
+  const std::string_view vector = form.scaleVector;
+  const bool fits =
+      kind == "mxf8f6f4" ? vector.empty() || vector == "scale_vec::1X" || vector == "block32"
+      : kind == "mxf4"   ? vector.empty() || vector == "scale_vec::2X" || vector == "block32"
+                         : kind != "mxf4nvf4" || (!vector.empty() && vector != "scale_vec::1X");
+  if (kind == "mxf4nvf4" && vector.empty())
+    return invalid(
+        "tcgen05.mma needs a scale vector with .kind::mxf4nvf4 (.scale_vec::2X, .scale_vec::4X, "
+        ".block16 or .block32)");
+  if (!fits)
+    return invalid(
+        fmt::format(".{} takes {}", form.field,
+                    kind == "mxf8f6f4" ? "the scale vector .scale_vec::1X (.block32)"
+                    : kind == "mxf4"
+                        ? "the scale vector .scale_vec::2X (.block32)"
+                        : "the scale vector .scale_vec::2X, .scale_vec::4X, .block16 or .block32"));
+  return "";
+}
+
+// What an asynchronous tensor form's words need beyond its operation's row (form_rules.cpp's
+// requirementOf), each with the word that needs it: ptxas 13's "Feature '.cta_group::2' not
+// supported on .target 'sm_100'" (TMA's), "Feature '.kind::i8' not supported on .target
+// 'sm_100f'", "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4",
+// "Feature '.kind::mxf4nvf4' requires PTX ISA .version 8.7", "Feature '.block32' requires PTX
+// ISA .version 8.8" (also where .block_scale implies it).
+std::vector<std::pair<std::string, RowRequirement>> wordNeedsOf(const AsyncForm& form) {
+  using enum TargetFamily;
+  std::vector<std::pair<std::string, RowRequirement>> needs;
+  if (form.operation == "cp.async.bulk.tensor" && form.ctaGroup)
+    needs.push_back({"its .cta_group", {100, 8, 6, Sm100Family}});
+  if (form.clusterAll) needs.push_back({"its .multicast::cluster::all", {100, 8, 6, ArchSpecific}});
+  if (form.operation == "wgmma.mma_async" && form.types[1] != form.types[2] &&
+      form.types[0] == Element::S32)
+    needs.push_back({"a and b of two integer types", {90, 8, 4, Sm90a}});
+  if (form.operation != "tcgen05.mma") return needs;
+  if (form.field == "kind::i8") needs.push_back({"its .kind::i8", {100, 8, 6, Sm100ArchSpecific}});
+  if (form.field == "kind::mxf4nvf4") needs.push_back({"its .kind::mxf4nvf4", {100, 8, 7}});
+  if (form.scaleVector == "scale_vec::4X") needs.push_back({"its .scale_vec::4X", {100, 8, 7}});
+  if (form.blockScale && (form.scaleVector.empty() || form.scaleVector.starts_with("block")))
+    needs.push_back(
+        {fmt::format("its .{}", form.scaleVector.empty() ? "block32" : form.scaleVector),
+         {100, 8, 8}});
+  return needs;
+}
+
 // Reads an asynchronous tensor opcode; "" or why it is no form of its operation.
 std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
-  form.rule = asyncRuleOf(opcode);
-  if (!form.rule) return fmt::format("'{}' is not supported yet", opcode);
-  const std::string_view operation = form.rule->operation;
+  form.operation = asyncOperationOf(opcode);
+  if (form.operation.empty()) return fmt::format("'{}' is not supported yet", opcode);
+  const std::string_view operation = form.operation;
   std::string_view rest = opcode.substr(operation.size());
   if (rest.starts_with("::"))
     rest = rest.substr(2);  // tcgen05.wait::ld, tcgen05.fence::...
@@ -225,16 +309,40 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
                isWord(word.substr(6),
                       {"f16", "tf32", "f8f6f4", "i8", "mxf8f6f4", "mxf4", "mxf4nvf4"})) {
       form.field = word;
+    } else if (operation == "tcgen05.mma" && word == "ws" && !form.warpSpecialized) {
+      form.warpSpecialized = true;
+    } else if (operation == "tcgen05.mma" && word == "sp" && !form.sparse) {
+      form.sparse = true;
+    } else if (operation == "tcgen05.mma" && word == "block_scale" && !form.blockScale) {
+      form.blockScale = true;
+    } else if (operation == "tcgen05.mma" && word == "ashift" && !form.shiftA) {
+      form.shiftA = true;
+    } else if (operation == "tcgen05.mma" && form.scaleVector.empty() &&
+               isWord(word,
+                      {"scale_vec::1X", "scale_vec::2X", "scale_vec::4X", "block16", "block32"})) {
+      form.scaleVector = word;
+    } else if (operation == "tcgen05.mma" && form.collector.empty() && isCollector(word)) {
+      form.collector = word;  // the collector buffer's use of a (or of b): the same operands
+    } else if (operation == "tcgen05.cp" && shape.empty() &&
+               isWord(word, {"128x256b", "4x256b", "128x128b", "64x128b", "32x128b"})) {
+      shape = word;
+    } else if (operation == "tcgen05.cp" && mode.empty() &&
+               isWord(word, {"warpx2::02_13", "warpx2::01_23", "warpx4"})) {
+      mode = word;
+    } else if (operation == "tcgen05.cp" && word == "b8x16" && form.field.empty()) {
+      form.field = word;  // the decompressing copy: .b8x16.b6x16_p32 or .b8x16.b4x16_p64
+    } else if (operation == "tcgen05.cp" && form.field == "b8x16" && counted == 0 &&
+               isWord(word, {"b6x16_p32", "b4x16_p64"}) && form.words[i - 1] == "b8x16") {
+      counted = 1;
+    } else if (operation == "tcgen05.shift" && word == "down" && mode.empty()) {
+      mode = word;
     } else if (operation == "tcgen05.commit" && word == "mbarrier::arrive::one" && counted == 0) {
       counted = 1;
     } else if (((operation == "tcgen05.ld" && word == "pack::16b") ||
-                (operation == "tcgen05.st" && word == "unpack::16b") ||
-                (operation == "tcgen05.mma" && word.starts_with("collector::a::") &&
-                 isWord(word.substr(14), {"fill", "use", "lastuse", "discard"}))) &&
-               std::none_of(
-                   form.words.begin(), form.words.begin() + static_cast<ptrdiff_t>(i),
-                   [&](std::string_view seen) { return seen.substr(0, 6) == word.substr(0, 6); })) {
-      // Two 16-bit elements a register, and the collector buffer's use of a: the same operands.
+                (operation == "tcgen05.st" && word == "unpack::16b")) &&
+               std::find(form.words.begin(), form.words.begin() + static_cast<ptrdiff_t>(i),
+                         word) == form.words.begin() + static_cast<ptrdiff_t>(i)) {
+      // Two 16-bit elements a register: the same operands.
     } else if ((operation == "tcgen05.ld" || operation == "tcgen05.st") && shape.empty() &&
                isWord(word, {"16x64b", "16x128b", "16x256b", "32x32b", "16x32bx2"})) {
       shape = word;
@@ -254,11 +362,6 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
     } else {
       taken = false;
     }
-    // tcgen05.mma's warp-specialized, sparse and block-scaled forms (other operands): PTX, not
-    // read yet.
-    if (!taken && operation == "tcgen05.mma" &&
-        (isWord(word, {"ws", "sp", "block_scale", "ashift"}) || word.starts_with("scale_vec")))
-      return fmt::format("'{}' is not supported yet (tcgen05.mma's .{} form)", opcode, word);
     if (!taken)
       return fmt::format("'{}' is invalid: modifier '.{}' is no modifier of {}", opcode, word,
                          operation);
@@ -380,9 +483,23 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
                                                          : "no space or type");
     return "";
   }
-  if (operation == "tcgen05.mma")
-    return needs(!form.field.empty() && spaces.empty() && type.empty(),
-                 "a kind (.kind::f16, .kind::tf32, .kind::f8f6f4, .kind::i8, ...)");
+  if (operation == "tcgen05.mma") return tcgen05MmaProblem(opcode, form, spaces, type);
+  if (operation == "tcgen05.cp") {
+    if (shape.empty() || !spaces.empty() || !type.empty())
+      return needs(false, "a shape (.128x256b, .4x256b, .128x128b, .64x128b, .32x128b)");
+    const std::string_view multicast = shape == "64x128b"   ? ".warpx2::02_13 or .warpx2::01_23"
+                                       : shape == "32x128b" ? ".warpx4"
+                                                            : "";
+    if (multicast.empty() != mode.empty() || (shape == "32x128b") != (mode == "warpx4"))
+      return multicast.empty()
+                 ? fmt::format("'{}' is invalid: shape .{} takes no .{}", opcode, shape, mode)
+                 : needs(false, fmt::format("{} with shape .{}", multicast, shape));
+    if (form.field == "b8x16" && counted != 1)
+      return needs(false, "a source format after .b8x16 (.b6x16_p32 or .b4x16_p64)");
+    return "";
+  }
+  if (operation == "tcgen05.shift")
+    return needs(mode == "down" && spaces.empty() && type.empty(), ".down");
   if (operation == "tcgen05.commit")
     return needs(
         counted == 1 && type == "b64" && (spaces.empty() || spacesAre({"shared::cluster"})),
@@ -402,7 +519,7 @@ std::string readAsyncForm(std::string_view opcode, AsyncForm& form) {
 }  // namespace
 
 bool isAsyncTensorOpcode(std::string_view opcode) {
-  return asyncRuleOf(opcode) != nullptr;
+  return !asyncOperationOf(opcode).empty();
 }
 
 bool Parser::matchAsyncOpcode(std::string_view opcode, const PtxToken& at,
@@ -415,62 +532,39 @@ bool Parser::matchAsyncOpcode(std::string_view opcode, const PtxToken& at,
           problem);
     return false;
   }
-  const AsyncRule& rule = *form.rule;
+  if (!takeRow(form.operation, "", at, instruction)) return false;
+  const RowRequirement need = requirementOf(*instruction.row, instruction.type);
   const std::string_view target = module_.target;
-  const uint32_t sm = targetSm(target);
-  const bool specific = target.ends_with('a') || target.ends_with('f');
-  const bool fits =
-      sm == 0 || (rule.targets == Targets::From && sm >= rule.sm) ||
-      (rule.targets == Targets::Sm90a && target == "sm_90a") ||
-      (rule.targets == Targets::ArchSpecific && sm >= rule.sm && specific) ||
-      (rule.targets == Targets::Sm100Family && specific && (sm == 100 || sm == 103 || sm == 110));
-  if (!fits) {
-    const std::string_view needs = rule.targets == Targets::Sm90a ? "sm_90a"
-                                   : rule.targets == Targets::ArchSpecific
-                                       ? "an architecture-specific target from sm_90 (sm_90a, "
-                                         "sm_100a, sm_100f, sm_120a, ...)"
-                                   : rule.targets == Targets::Sm100Family
-                                       ? "sm_100a, sm_103a or sm_110a (or sm_100f, ...)"
-                                       : "";
-    error(at, "bad-target",
-          needs.empty() ? fmt::format("'{}' requires .target sm_{} or higher", opcode, rule.sm)
-                        : fmt::format("'{}' is not supported on .target {}: it needs {}", opcode,
-                                      target, needs));
+  if (std::string problem = targetProblem(need, opcode, "", target); !problem.empty()) {
+    error(at, "bad-target", problem);
     return false;
   }
-  // ptxas 13: "Feature '.cta_group::2' not supported on .target 'sm_100'" (TMA's, PTX ISA 8.6),
-  // "Feature '.multicast::cluster::all' not supported on .target 'sm_100'".
-  const bool tmaGroup = rule.operation == "cp.async.bulk.tensor" && form.ctaGroup;
-  if (sm != 0 && ((tmaGroup && !(specific && (sm == 100 || sm == 103 || sm == 110))) ||
-                  (form.clusterAll && !specific))) {
-    error(at, "bad-target",
-          fmt::format("'{}' is not supported on .target {}: its .{} needs {}", opcode, target,
-                      tmaGroup ? "cta_group" : "multicast::cluster::all",
-                      tmaGroup ? "sm_100a, sm_103a or sm_110a (or sm_100f, ...)"
-                               : "an architecture-specific target (sm_100a, ...)"));
-    return false;
+  for (const auto& [why, wordNeed] : wordNeedsOf(form)) {
+    if (std::string problem = targetProblem(wordNeed, opcode, why, target); !problem.empty()) {
+      error(at, "bad-target", problem);
+      return false;
+    }
+    if (versionBefore(module_, wordNeed.ptxMajor, wordNeed.ptxMinor)) {
+      error(at, "bad-version",
+            fmt::format("'{}' ({}) needs PTX ISA version {}.{} or later", opcode, why,
+                        wordNeed.ptxMajor, wordNeed.ptxMinor));
+      return false;
+    }
   }
-  // ptxas 13: "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4".
-  const bool mixed = rule.operation == "wgmma.mma_async" && form.types[1] != form.types[2] &&
-                     form.types[0] == Element::S32;
-  const uint32_t minor = mixed ? 4 : tmaGroup ? 6 : rule.minor;
-  if (versionBefore(module_, rule.major, minor)) {
+  if (versionBefore(module_, need.ptxMajor, need.ptxMinor)) {
     error(at, "bad-version",
-          fmt::format("'{}'{} needs PTX ISA version {}.{} or later", opcode,
-                      mixed      ? " (a and b of two integer types)"
-                      : tmaGroup ? " (a cta group)"
-                                 : "",
-                      rule.major, minor));
+          fmt::format("'{}' needs PTX ISA version {}.{} or later", opcode, need.ptxMajor,
+                      need.ptxMinor));
     return false;
   }
-  return takeRow(rule.operation, "", at, instruction);
+  return true;
 }
 
 bool Parser::checkAsyncOperands(const Instruction& instruction) {
   const std::string_view opcode = instruction.opcode();
   AsyncForm form;
   readAsyncForm(opcode, form);  // matched: it reads
-  const std::string_view operation = form.rule->operation;
+  const std::string_view operation = form.operation;
   const std::span<Operand> operands = instruction.operands();
   auto fail = [&](const Operand& at, std::string message) {
     diagnostics_.error(locationOf(at), "operand-kind", std::move(message));
@@ -671,20 +765,40 @@ bool Parser::checkAsyncOperands(const Instruction& instruction) {
     return count(form.multicast ? 2 : 1, form.multicast ? 2 : 1,
                  form.multicast ? "[mbar], cta mask" : "[mbar]") &&
            shared(0) && (!form.multicast || value(1, Type::B16));
+  if (operation == "tcgen05.cp")
+    return count(2, 2, "[taddr], s-desc") && shared(0) && reg(1, Type::B64);
+  if (operation == "tcgen05.shift") return count(1, 1, "[taddr]") && shared(0);
   if (operation == "tcgen05.mma") {
-    // [d], a, b, idesc{, disable-output-lane}, enable-input-d{, scale-input-d}: a is a descriptor
-    // or [a] in tensor memory.
-    if (!count(5, 7, "[d], a, b, idesc, {disable-output-lane,} enable-input-d{, scale-input-d}"))
+    // [d], a, b{, [sp-meta]}, idesc, then by form: {disable-output-lane,} enable-input-d{,
+    // scale-input-d}; [scale-a], [scale-b], enable-input-d (block-scaled); enable-input-d{,
+    // zero-column-mask-desc} (.ws). a is a descriptor or [a] in tensor memory (.ashift's).
+    const size_t least = 5 + (form.sparse ? 1 : 0) + (form.blockScale ? 2 : 0);
+    const size_t most = form.blockScale ? least : least + (form.warpSpecialized ? 1 : 2);
+    const std::string_view tail = form.blockScale ? "[scale-a], [scale-b], enable-input-d"
+                                  : form.warpSpecialized
+                                      ? "enable-input-d{, zero-column-mask-desc}"
+                                      : "{disable-output-lane,} enable-input-d{, scale-input-d}";
+    if (!count(least, most,
+               fmt::format("[d], a, b, {}idesc, {}", form.sparse ? "[sp-meta], " : "", tail)))
       return false;
     if (!shared(0)) return false;
+    if (form.shiftA && operands[1].kind != Operand::Kind::Address)
+      return fail(operands[1],
+                  fmt::format("'{}' is invalid: .ashift shifts a in tensor memory, so operand 2 "
+                              "is [a]",
+                              opcode));
     if (operands[1].kind == Operand::Kind::Address ? !shared(1) : !reg(1, Type::B64)) return false;
-    if (!reg(2, Type::B64) || !value(3, Type::B32)) return false;
-    size_t i = 4;
-    if (operands[i].kind == Operand::Kind::Vector &&
+    if (!reg(2, Type::B64)) return false;
+    size_t i = 3;
+    if (form.sparse && !shared(i++)) return false;
+    if (!value(i++, Type::B32)) return false;
+    if (form.blockScale) return shared(i) && shared(i + 1) && predicate(i + 2);
+    if (!form.warpSpecialized && operands[i].kind == Operand::Kind::Vector &&
         !vector(i++, form.twoCtas ? 8 : 4, Type::B32, "the disabled output lanes"))
       return false;
     if (i >= operands.size()) return count(i + 1, i + 2, "enable-input-d after the lanes");
     if (!predicate(i)) return false;
+    if (form.warpSpecialized) return ++i == operands.size() || value(i, Type::B64);
     // ptxas 13 takes one number after enable-input-d (scale-input-d) or two, each 0..15.
     for (++i; i < operands.size(); ++i)
       if (!number(i, 0, 15, 1, "a scale, 0 to 15")) return false;

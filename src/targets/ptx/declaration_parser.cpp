@@ -150,6 +150,41 @@ void Parser::parseVectorRegisters(uint32_t count, Type element) {
   expect(';', "after the register declaration");
 }
 
+// A texture's or sampler's fields (PTX ISA 5.3.2: `= { filter_mode = linear, addr_mode_0 =
+// clamp_to_edge, ... }`) after the `=`: read and checked; the simulator has no texture units.
+bool Parser::parseOpaqueInitializer(std::string_view kind) {
+  if (!expect('{', "before a texture's or sampler's fields")) return false;
+  const bool sampler = kind == "samplerref";
+  do {
+    const PtxToken& field = next();
+    // ptxas 13: "Unrecognized field name 'normalized_coords' in opaque struct initializer" (a
+    // sampler's); a surface takes none.
+    const bool known =
+        kind != "surfref" && field.kind == PtxToken::Kind::Word &&
+        (field.isWord("filter_mode") || field.isWord("addr_mode_0") ||
+         field.isWord("addr_mode_1") || field.isWord("addr_mode_2") ||
+         (!sampler && (field.isWord("normalized_coords") || field.isWord("width") ||
+                       field.isWord("height") || field.isWord("depth") ||
+                       field.isWord("channel_data_type") || field.isWord("channel_order"))));
+    if (!known) {
+      error(field, "bad-initializer",
+            fmt::format("'{}' is no field of a .{} (filter_mode, addr_mode_0 to addr_mode_2{})",
+                        field.text, kind, sampler ? "" : ", normalized_coords, width, ..."));
+      return false;
+    }
+    if (!expect('=', "after the field's name")) return false;
+    const PtxToken& value = next();
+    if (value.kind != PtxToken::Kind::Word && value.kind != PtxToken::Kind::Integer) {
+      error(value, "bad-initializer",
+            fmt::format("the field '{}' takes a name (linear, clamp_to_edge, ...) or a number, "
+                        "not '{}'",
+                        field.text, value.text));
+      return false;
+    }
+  } while (accept(','));
+  return expect('}', "after a texture's or sampler's fields");
+}
+
 // [.align N] .TYPE NAME[DIMS] [= INIT] [, NAME...]; after the state space.
 void Parser::parseVariables(StateSpace space, bool external, std::vector<Variable>& into) {
   Variable proto;
@@ -157,6 +192,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
   proto.external = external;
   bool typed = false;
   uint32_t vectorWidth = 1;
+  std::string_view opaque;  // "texref", "samplerref", "surfref": a reference's kind
   while (peek().kind == PtxToken::Kind::Word && peek().text[0] == '.') {
     const PtxToken& word = next();
     if (word.isWord(".align")) {
@@ -167,7 +203,30 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       }
       proto.alignment = static_cast<uint32_t>(*alignment);
     } else if (auto type = typeNamed(word.text.substr(1)); type && !typed && *type != Type::Pred) {
+      if (!isStorageType(*type)) {
+        error(word, "bad-type", fmt::format("'{}' is not a variable's type", word.text));
+        return skipStatement();
+      }
       proto.type = *type;
+      typed = true;
+    } else if ((word.isWord(".texref") || word.isWord(".samplerref") || word.isWord(".surfref")) &&
+               !typed && vectorWidth == 1) {
+      // ptxas 13: "Texture and surface variables must be declared in .global space";
+      // "Instruction or declaration violates .target texmode_unified setting" (a sampler).
+      if (space != StateSpace::Global || &into != &module_.globals) {
+        error(
+            word, "state-space",
+            fmt::format("a '{}' variable is declared at module scope in .global space", word.text));
+        return skipStatement();
+      }
+      if (word.isWord(".samplerref") && !independentTextures_) {
+        error(word, "bad-target",
+              "a '.samplerref' variable needs '.target ..., texmode_independent' (the unified "
+              "mode's textures hold their sampler)");
+        return skipStatement();
+      }
+      opaque = word.text.substr(1);
+      proto.type = Type::B64;  // a handle: `mov.u64 %rd, t` takes its address
       typed = true;
     } else if ((word.isWord(".v2") || word.isWord(".v4")) && !typed && vectorWidth == 1) {
       // A vector variable: its elements in a row, aligned to the vector's size.
@@ -296,6 +355,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
       }
       variable.elements *= *count;
     }
+    if (!opaque.empty() && accept('=') && !parseOpaqueInitializer(opaque)) return skipStatement();
     if (accept('=')) {
       if (space != StateSpace::Global && space != StateSpace::Const) {
         error(name, "bad-initializer",
@@ -350,6 +410,7 @@ void Parser::parseVariables(StateSpace space, bool external, std::vector<Variabl
     if (!names.emplace(variable.name, static_cast<uint32_t>(into.size())).second) {
       error(name, "duplicate-name", fmt::format("'{}' is already declared", variable.name));
     }
+    if (!opaque.empty()) opaqueVariables_.emplace(variable.name, opaque);
     into.push_back(std::move(variable));
   } while (accept(','));
   expect(';', "after the variable declaration");

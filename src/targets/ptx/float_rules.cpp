@@ -206,6 +206,7 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
   using namespace float_modifier;
   const FloatRules rules(opcode, type, floatModifiers, rounding);
   const bool f32 = type == F32, f64 = type == F64, half = isHalf(type), brain = isBrain(type);
+  const bool f32Pair = type == F32x2;  // .ftz, never .sat or .relu
   std::string problem;
   auto first = [&](std::initializer_list<std::string> problems) {
     for (const std::string& p : problems)
@@ -216,11 +217,11 @@ std::string floatFormProblem(Semantics semantics, std::string_view opcode, Type 
     case Semantics::FloatAdd:
     case Semantics::FloatSub:
     case Semantics::Mul:
-      return first({rules.rounding(false), rules.flags(f32 || half, f32 || half)});
+      return first({rules.rounding(false), rules.flags(f32 || half || f32Pair, f32 || half)});
     case Semantics::Fma: {
-      problem = first({rules.rounding(true), rules.flags(f32 || half, f32 || half)});
+      problem = first({rules.rounding(true), rules.flags(f32 || half || f32Pair, f32 || half)});
       if (!problem.empty()) return problem;
-      if (rules.has(kRelu) && (f32 || f64)) return rules.refuse("relu");
+      if (rules.has(kRelu) && (f32 || f64 || f32Pair)) return rules.refuse("relu");
       if (rules.has(kRelu) && rules.has(kSat)) return rules.refuse("relu", " with .sat");
       return {};
     }

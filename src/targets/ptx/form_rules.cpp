@@ -11,12 +11,14 @@
 
 namespace gpuasm::ptx {
 
-RowRequirement requirementOf(const InstructionRow& row) {
+RowRequirement requirementOf(const InstructionRow& row, Type type) {
   // ptxas 13's verdicts: "Instruction 'szext' requires .target sm_70 or higher".
   struct Entry {
     std::string_view spelling;
     RowRequirement requirement;
+    TypeSet types = 0;  // the forms of these types alone; 0: every form
   };
+  using enum TargetFamily;
   static constexpr Entry kRequirements[] = {
       {"dp4a", {61, 5, 0}},
       {"dp2a.lo", {61, 5, 0}},
@@ -29,8 +31,25 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"barrier.cluster.wait.{bcwait?}.{aligned?}", {90, 7, 8}},
       {"mapa.{mapa?}", {90, 7, 8}},
       {"getctarank.{mapa?}", {90, 7, 8}},
-      {"cp.async.bulk.{bulkdst}.global.mbarrier::complete_tx::bytes", {90, 8, 0}},
-      {"cp.async.bulk.global.{bulksrc}.bulk_group", {90, 8, 0}},
+      {"cp.async.bulk.{bulkcluster}.global.mbarrier::complete_tx::bytes", {90, 8, 0}},
+      // "Feature 'cp.async.bulk with destination state space as .shared::cta' requires PTX ISA
+      // .version 8.6", "Feature 'cp.reduce.async.bulk' requires .target sm_90".
+      {"cp.async.bulk.{bulkcta}.global.mbarrier::complete_tx::bytes", {90, 8, 6}},
+      {"cp.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes", {90, 8, 0}},
+      {"cp.async.bulk.global.{bulkcta}.bulk_group", {90, 8, 0}},
+      {"cp.async.bulk.prefetch.L2.global", {90, 8, 0}},
+      {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.add", {90, 8, 0}},
+      {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.add.noftz", {90, 8, 0}},
+      {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkminmax}", {90, 8, 0}},
+      {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkincdec}", {90, 8, 0}},
+      {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkbits}", {90, 8, 0}},
+      {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.add", {90, 8, 0}},
+      {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkminmax}",
+       {90, 8, 0}},
+      {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkincdec}",
+       {90, 8, 0}},
+      {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkbits}",
+       {90, 8, 0}},
       {"cp.async.bulk.commit_group", {90, 8, 0}},
       {"cp.async.bulk.wait_group", {90, 8, 0}},
       {"cp.async.bulk.wait_group.read", {90, 8, 0}},
@@ -97,21 +116,109 @@ RowRequirement requirementOf(const InstructionRow& row) {
       {"prefetch.L2::evict_normal", {80, 7, 4}},
       {"prefetch.global.L2::evict_last", {80, 7, 4}},
       {"prefetch.global.L2::evict_normal", {80, 7, 4}},
+      // "Feature 'add.f32x2' requires .target sm_100 or higher" (and PTX ISA 8.6).
+      {"add.{rnd?}.{ftz?}.{sat?}", {100, 8, 6}, typeBit(Type::F32x2)},
+      {"sub.{rnd?}.{ftz?}.{sat?}", {100, 8, 6}, typeBit(Type::F32x2)},
+      {"mul.{rnd?}.{ftz?}.{sat?}", {100, 8, 6}, typeBit(Type::F32x2)},
+      {"fma.{rnd?}.{ftz?}.{sat?}.{relu?}", {100, 8, 6}, typeBit(Type::F32x2)},
+      // The asynchronous tensor operations (async_tensor_forms.cpp): "Instruction 'wgmma.fence'
+      // not supported on .target 'sm_90'", "Feature 'tcgen05.fence' requires PTX ISA .version
+      // 8.6 or later".
+      {"wgmma.fence", {90, 8, 0, Sm90a}},
+      {"wgmma.commit_group", {90, 8, 0, Sm90a}},
+      {"wgmma.wait_group", {90, 8, 0, Sm90a}},
+      {"wgmma.mma_async", {90, 8, 0, Sm90a}},
+      {"setmaxnreg", {90, 8, 0, ArchSpecific}},
+      {"cp.async.bulk.tensor", {90, 8, 0}},
+      {"cp.reduce.async.bulk.tensor", {90, 8, 0}},
+      {"cp.async.bulk.prefetch.tensor", {90, 8, 0}},
+      {"tensormap.replace", {90, 8, 3, ArchSpecific}},
+      {"tensormap.cp_fenceproxy", {90, 8, 3}},
+      {"fence.proxy.tensormap::generic", {90, 8, 3}},
+      {"movmatrix", {75, 7, 8}},
+      {"tcgen05.alloc", {100, 8, 6, Sm100Family}},
+      {"tcgen05.dealloc", {100, 8, 6, Sm100Family}},
+      {"tcgen05.relinquish_alloc_permit", {100, 8, 6, Sm100Family}},
+      {"tcgen05.mma", {100, 8, 6, Sm100Family}},
+      {"tcgen05.commit", {100, 8, 6, Sm100Family}},
+      {"tcgen05.ld", {100, 8, 6, Sm100Family}},
+      {"tcgen05.st", {100, 8, 6, Sm100Family}},
+      {"tcgen05.wait", {100, 8, 6, Sm100Family}},
+      {"tcgen05.fence", {100, 8, 6, Sm100Family}},
+      {"tcgen05.cp", {100, 8, 6, Sm100Family}},
+      {"tcgen05.shift", {100, 8, 6, Sm100ArchSpecific}},
+      {"clusterlaunchcontrol.try_cancel", {100, 8, 6}},
+      {"clusterlaunchcontrol.query_cancel", {100, 8, 6}},
   };
   for (const Entry& entry : kRequirements)
-    if (entry.spelling == row.spelling) return entry.requirement;
+    if (entry.spelling == row.spelling && (entry.types == 0 || contains(entry.types, type)))
+      return entry.requirement;
   return {};
+}
+
+std::string targetProblem(const RowRequirement& need, std::string_view opcode, std::string_view why,
+                          std::string_view target) {
+  uint32_t sm = 0;
+  if (target.starts_with("sm_"))
+    for (char c : target.substr(3)) {
+      if (c < '0' || c > '9') break;
+      sm = sm * 10 + static_cast<uint32_t>(c - '0');
+    }
+  const bool specific = target.ends_with('a') || target.ends_with('f');
+  bool fits = sm == 0 || need.sm == 0;
+  switch (need.family) {
+    case TargetFamily::From:
+      fits = fits || sm >= need.sm;
+      break;
+    case TargetFamily::Sm90a:
+      fits = fits || target == "sm_90a";
+      break;
+    case TargetFamily::ArchSpecific:
+      fits = fits || (sm >= need.sm && specific);
+      break;
+    case TargetFamily::Sm100Family:
+      fits = fits || (specific && (sm == 100 || sm == 103 || sm == 110));
+      break;
+    case TargetFamily::Sm100ArchSpecific:
+      fits = fits || (target.ends_with('a') && (sm == 100 || sm == 103 || sm == 110));
+      break;
+  }
+  if (fits) return "";
+  const std::string form =
+      fmt::format("'{}'{}", opcode, why.empty() ? "" : fmt::format(" ({})", why));
+  switch (need.family) {
+    case TargetFamily::From:
+      break;
+    case TargetFamily::Sm90a:
+      return fmt::format("{} is not supported on .target {}: it needs sm_90a", form, target);
+    case TargetFamily::ArchSpecific:
+      return fmt::format(
+          "{} is not supported on .target {}: it needs an architecture-specific target from "
+          "sm_{} (sm_90a, sm_100a, sm_100f, sm_120a, ...)",
+          form, target, need.sm);
+    case TargetFamily::Sm100Family:
+      return fmt::format(
+          "{} is not supported on .target {}: it needs sm_100a, sm_103a or sm_110a (or "
+          "sm_100f, ...)",
+          form, target);
+    case TargetFamily::Sm100ArchSpecific:
+      return fmt::format(
+          "{} is not supported on .target {}: it needs sm_100a, sm_103a or sm_110a (not an "
+          "`f` target)",
+          form, target);
+  }
+  return fmt::format("{} requires .target sm_{} or higher", form, need.sm);
 }
 
 bool formsAreComplete(std::string_view opcode) {
   // The integer, bit and logic opcodes whose every form is a row (add, sub,
   // min, max lack the .u16x2/.s16x2 forms of sm_90, setp the bool forms on
-  // floats), createpolicy, and the texture and surface instructions.
+  // floats), createpolicy, the texture and surface instructions, and istypep.
   static constexpr std::string_view kComplete[] = {
       "addc",  "and",  "bfe",  "bfi",  "bfind", "bmsk", "brev",  "clz",   "cnot", "createpolicy",
       "div",   "dp2a", "dp4a", "fns",  "lop3",  "mad",  "mad24", "madc",  "mul",  "mul24",
       "not",   "or",   "popc", "prmt", "rem",   "sad",  "shf",   "shl",   "shr",  "subc",
-      "szext", "xor",  "tex",  "tld4", "txq",   "suld", "sust",  "sured", "suq",
+      "szext", "xor",  "tex",  "tld4", "txq",   "suld", "sust",  "sured", "suq",  "istypep",
   };
   return std::find(std::begin(kComplete), std::end(kComplete), opcode) != std::end(kComplete);
 }

@@ -349,10 +349,11 @@ std::optional<Operand> Parser::parseHandleAddress(const Operand& handle) {
     const PtxToken& word = peek();
     auto element = parseOperand();
     if (!element) return std::nullopt;
-    if (peek().is(',') && element->kind == Operand::Kind::Register) {
-      // A sampler: an address like the handle.
+    if (peek().is(',') &&
+        (element->kind == Operand::Kind::Register || element->kind == Operand::Kind::Symbol)) {
+      // A sampler: an address like the handle (a register, or a .samplerref named).
+      element->baseIsRegister = element->kind == Operand::Kind::Register;
       element->kind = Operand::Kind::Address;
-      element->baseIsRegister = true;
       element->setPlace(word.text.data());
     }
     elements.push_back(*element);
@@ -418,7 +419,8 @@ std::optional<Operand> Parser::parseOperand() {
                         base.text));
       return std::nullopt;
     }
-    if (operand.baseIsRegister && operand.value == 0 && peek().is(',')) {
+    if (operand.value == 0 && !operand.name().empty() &&
+        peek().is(',')) {  // a register or a .texref
       return parseHandleAddress(operand);
     }
     if (!accept(']')) {

@@ -48,6 +48,7 @@ constexpr TypeSet kCnotTypes = set({B16, B32, B64});
 constexpr TypeSet kFloat = set({F32, F64});
 constexpr TypeSet kHalves = set({F16, BF16, F16x2, BF16x2});
 constexpr TypeSet kFloatAll = kFloat | kHalves;
+constexpr TypeSet kFloatArithmetic = kFloatAll | set({F32x2});  // add, sub, mul, fma
 constexpr TypeSet kMinMaxSign = kF32 | kHalves;  // .xorsign.abs forms
 constexpr TypeSet kTanh = kF32 | kHalves;
 constexpr TypeSet kCompareFloat = kFloat | set({F16, BF16});
@@ -158,11 +159,16 @@ constexpr Operands kHandleQueryLevel = {Dest, Address, Source, None};
 constexpr Operands kSurfaceLoad = {LoadDest, Address, None, None};
 constexpr Operands kSurfaceStore = {Address, StoreSource, None, None};
 // Clusters and bulk copies (sm_90): mapa d, a, rank; getctarank d, a; cp.async.bulk
-// [dst], [src], size, [mbar] (shared from global) or [dst], [src], size (global from shared).
+// [dst], [src], size, [mbar]{, policy} (shared from global), [dst], [src], size, [mbar] (a
+// cluster's shared from shared) or [dst], [src], size{, policy} (global from shared; the
+// reductions too); cp.async.bulk.prefetch [src], size{, policy}.
 constexpr Operands kMapAddress = {Dest, Source, ShiftAmount, None};
 constexpr Operands kClusterRank = {DestU32, Source, None, None};
-constexpr Operands kBulkCopy = {Address, GlobalAddress, ShiftAmount, Address};
-constexpr Operands kBulkStore = {GlobalAddress, Address, ShiftAmount, None};
+constexpr Operands kBulkCopy = {Address, GlobalAddress, BulkCopySize, Address, CachePolicy};
+constexpr Operands kBulkShared = {Address, Address, BulkCopySize, Address};
+constexpr Operands kBulkStore = {GlobalAddress, Address, BulkCopySize, CachePolicy};
+constexpr Operands kBulkPrefetch = {GlobalAddress, BulkCopySize, CachePolicy, None};
+constexpr Operands kIsType = {DestPred, OpaqueHandle, None, None};
 // wmma (9.7.14.4): fragments as vectors, an address, an optional stride (tensor_forms.cpp).
 constexpr Operands kWmmaLoad = {LoadDest, Address, ShiftAmount, None};
 constexpr Operands kWmmaStore = {Address, StoreSource, ShiftAmount, None};
@@ -317,10 +323,10 @@ constexpr InstructionRow kTable[] = {
     {"st.{st?}.{vec?}", kMemoryTypes,     0,             kStore,       1, Carry::None,  S::Store,       kNext,            kMemory},
     // Floating point and conversions (9.7.3, 9.7.4, 9.7.9.21): which modifiers
     // go with which types is floatFormProblem's (ptxas 13's rules).
-    {"add.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatAdd,         kNext, kFloatAdd},
-    {"sub.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::FloatSub,         kNext, kFloatAdd},
-    {"mul.{rnd?}.{ftz?}.{sat?}",                  kFloatAll,     0,          kBinary,       0, Carry::None, S::Mul,              kNext, kFloatMul},
-    {"fma.{rnd?}.{ftz?}.{sat?}.{relu?}",          kFloatAll,     0,          kTernary,      0, Carry::None, S::Fma,              kNext, kFloatMul},
+    {"add.{rnd?}.{ftz?}.{sat?}",                  kFloatArithmetic,   0,          kBinary,       0, Carry::None, S::FloatAdd,         kNext, kFloatAdd},
+    {"sub.{rnd?}.{ftz?}.{sat?}",                  kFloatArithmetic,   0,          kBinary,       0, Carry::None, S::FloatSub,         kNext, kFloatAdd},
+    {"mul.{rnd?}.{ftz?}.{sat?}",                  kFloatArithmetic,   0,          kBinary,       0, Carry::None, S::Mul,              kNext, kFloatMul},
+    {"fma.{rnd?}.{ftz?}.{sat?}.{relu?}",          kFloatArithmetic,   0,          kTernary,      0, Carry::None, S::Fma,              kNext, kFloatMul},
     {"mad.{rnd?}.{ftz?}.{sat?}",                  kFloat,        0,          kTernary,      0, Carry::None, S::Fma,              kNext, kFloatMul},
     {"div.approx.{ftz?}",                         kF32,          0,          kBinary,       0, Carry::None, S::FloatDivApprox,   kNext, kFloatMul},
     {"div.full.{ftz?}",                           kF32,          0,          kBinary,       0, Carry::None, S::FloatDivFull,     kNext, kFloatMul},
@@ -559,15 +565,30 @@ constexpr InstructionRow kTable[] = {
     {"clusterlaunchcontrol.try_cancel", 0, 0,            kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"clusterlaunchcontrol.query_cancel", 0, 0,          kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"tcgen05.fence",   0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.cp",      0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"tcgen05.shift",   0,                0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     // Clusters (9.7.13.4, 9.7.9.23) and bulk copies (9.7.9.25.4): read, not simulated (each
     // block is a cluster of one there). {bcarrive} release relaxed; {bcwait} acquire; {mapa}
-    // shared::cluster; {bulkdst} shared::cluster shared::cta; {bulksrc} shared::cta.
+    // shared::cluster; {bulkcta} shared::cta, {bulkcluster} shared::cluster; the reductions'
+    // {bulkminmax} min max, {bulkincdec} inc dec, {bulkbits} and or xor.
     {"barrier.cluster.arrive.{bcarrive?}.{aligned?}", 0, 0, kNoOperands, 0, Carry::None, S::NotSimulated, kNext,        kBarrier},
     {"barrier.cluster.wait.{bcwait?}.{aligned?}", 0, 0,  kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kBarrier},
     {"mapa.{mapa?}",    kAddressTypes,    0,             kMapAddress,  0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"getctarank.{mapa?}", kAddressTypes, 0,             kClusterRank, 0, Carry::None,  S::NotSimulated, kNext,           kAlu},
-    {"cp.async.bulk.{bulkdst}.global.mbarrier::complete_tx::bytes", 0, 0, kBulkCopy, 0, Carry::None, S::NotSimulated, kNext, kMemory},
-    {"cp.async.bulk.global.{bulksrc}.bulk_group", 0, 0, kBulkStore,    0, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.{bulkcluster}.global.mbarrier::complete_tx::bytes", 0, 0, kBulkCopy, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.async.bulk.{bulkcta}.global.mbarrier::complete_tx::bytes", 0, 0, kBulkCopy, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes", 0, 0, kBulkShared, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.async.bulk.global.{bulkcta}.bulk_group", 0, 0, kBulkStore,    1, Carry::None,  S::NotSimulated, kNext,           kMemory},
+    {"cp.async.bulk.prefetch.L2.global", 0, 0,           kBulkPrefetch, 1, Carry::None, S::NotSimulated, kNext,           kMemory},
+    {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.add", set({U32, S32, U64, F32, F64}), 0, kBulkStore, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.add.noftz", set({F16, BF16}), 0, kBulkStore, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkminmax}", set({U32, S32, U64, S64, F16, BF16}), 0, kBulkStore, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkincdec}", set({U32}), 0, kBulkStore, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.global.{bulkcta}.bulk_group.{bulkbits}", set({B32, B64}), 0, kBulkStore, 1, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.add", set({U32, S32, U64}), 0, kBulkShared, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkminmax}", set({U32, S32}), 0, kBulkShared, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkincdec}", set({U32}), 0, kBulkShared, 0, Carry::None, S::NotSimulated, kNext, kMemory},
+    {"cp.reduce.async.bulk.{bulkcluster}.{bulkcta}.mbarrier::complete_tx::bytes.{bulkbits}", set({B32}), 0, kBulkShared, 0, Carry::None, S::NotSimulated, kNext, kMemory},
     {"cp.async.bulk.commit_group", 0,     0,             kNoOperands,  0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"cp.async.bulk.wait_group", 0,       0,             kWaitGroup,   0, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"cp.async.bulk.wait_group.read", 0,  0,             kWaitGroup,   0, Carry::None,  S::NotSimulated, kNext,           kMemory},
@@ -576,7 +597,8 @@ constexpr InstructionRow kTable[] = {
     // {texgeom} 1d 2d 3d a1d a2d cube acube 2dms a2dms; {tld4} r g b a; {tld4geom} 2d a2d cube
     // acube; {txq} {suq} the queries; {sugeom} 1d 2d 3d a1d a2d; {sucop} a cache operation;
     // {suclamp} trap clamp zero (ptxas takes it before or after the type: matchOpcode moves it);
-    // {surop} add min max and or.
+    // {surop} add min max and or; {opaque} texref samplerref surfref (istypep).
+    {"istypep.{opaque}", 0,               0,             kIsType,      0, Carry::None,  S::NotSimulated, kNext,           kAlu},
     {"tex.{texgeom}.{vec}", kTexData,     kTexCoord,     kTexture,     2, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"tex.base.{texgeom}.{vec}", kTexData, kTexCoord,    kTexture,     2, Carry::None,  S::NotSimulated, kNext,           kMemory},
     {"tex.level.{texgeom}.{vec}", kTexData, kTexCoord,   kTextureLevel, 2, Carry::None, S::NotSimulated, kNext,           kMemory},

@@ -45,15 +45,19 @@ enum class Type : uint8_t {
   // 128 bits (PTX ISA 8.3): registers and variables, moved by mov, ld, st and
   // atom.cas/.exch only; a register is two slots of the simulator.
   B128,
+  // Two .f32 in a .b64 register (PTX ISA 8.6, sm_100): add, sub, mul and fma
+  // only, an instruction type and never a register's (ptxas 13: "Type .f32x2
+  // may only be used as an instruction type").
+  F32x2,
 };
-inline constexpr size_t kTypeCount = 20;
+inline constexpr size_t kTypeCount = 21;
 
 enum class TypeKind : uint8_t { Bits, Unsigned, Signed, Float, Predicate };
 
 // Whether `type` may be a register's (or variable's) declared type: not .bf16
-// nor .bf16x2 (ptxas: a syntax error).
+// nor .bf16x2 (ptxas: a syntax error), nor .f32x2.
 bool isStorageType(Type type);
-// The type of each half of a packed pair (.f16x2 -> .f16), or the type itself.
+// The type of each half of a packed pair (.f16x2 -> .f16, .f32x2 -> .f32), or the type itself.
 Type elementType(Type type);
 
 std::optional<Type> typeNamed(std::string_view name);  // "u32" (without the dot)
@@ -228,6 +232,8 @@ enum class OperandKind : uint8_t {
   CopySourceSize,  // cp.async's src-size (a .u32 register or number) or ignore-src (a .pred)
   GroupCount,      // cp.async.wait_group's N: a number
   PolicyFraction,  // createpolicy.fractional's fraction: a float in (0, 1] or an .f32 register
+  BulkCopySize,    // a bulk copy's size: a .u32 register or a multiple of 16
+  OpaqueHandle,    // istypep's a: a 64-bit integer register (a texture, sampler or surface)
   // The 8-bit float pairs (.e4m3x2, .e5m2x2) live in .b16 registers, declared
   // so (ptxas 13: "Arguments mismatch" for a .u16 or .b32 one).
   DestB16,
@@ -379,13 +385,13 @@ enum class Control : uint8_t { None, Branch, Exit, Barrier, Call, Return, Branch
 // The class the SM timing model times a form as, by its type: a 64-bit
 // integer product costs what 64-bit operands do (two passes or more of a
 // 32-bit multiplier: IMUL + IMUL.HI on Fermi, IMAD.WIDE at half rate on
-// Hopper), and an .f32 form runs on the float units.
+// Hopper), and an .f32 form (and a pair of them) runs on the float units.
 struct TimingClass {
   OpClass narrow;  // forms of 8 to 32 bits, and untyped ones
   OpClass wide;    // 64-bit forms
   OpClass f32;     // .f32 forms
   constexpr OpClass of(Type type) const {
-    if (type == Type::F32) return f32;
+    if (type == Type::F32 || type == Type::F32x2) return f32;
     if (type == Type::B64 || type == Type::U64 || type == Type::S64 || type == Type::F64)
       return wide;
     return narrow;
@@ -413,6 +419,7 @@ struct TimingClass {
 //   {cpshared} shared shared::cta (cp.async's destination)
 //   {cpl2}   L2::64B L2::128B L2::256B (cp.async's prefetch size)
 //   {mb}     relaxed acquire release cta cluster shared shared::cta (mbarrier)
+//   {pftensormap} const param (prefetch.tensormap's space)
 // A placeholder written `{class*}` takes any number of the class's modifiers,
 // in any order, each once (ptxas takes `atom.global.sys.add` and
 // `atom.add.acq_rel.gpu` alike).
@@ -431,13 +438,26 @@ struct InstructionRow {
 
 std::span<const InstructionRow> instructionTable();
 
+// Which targets from a requirement's sm_ number take a form (ptxas 13: "Instruction
+// 'wgmma.fence' not supported on .target 'sm_90'"): any, sm_90a alone, an `a`/`f` target,
+// the sm_100 family's (sm_100, sm_103, sm_110 with `a` or `f`), or its `a` targets alone
+// ("Instruction 'tcgen05.shift' not supported on .target 'sm_100f'").
+enum class TargetFamily : uint8_t { From, Sm90a, ArchSpecific, Sm100Family, Sm100ArchSpecific };
+
 // What a row needs beyond what every accepted target and version has: the
-// target (sm_61: 61) and PTX ISA version ptxas 13 asks for; zeros for none.
+// target (sm_61: 61), its family and the PTX ISA version ptxas 13 asks for;
+// zeros for none.
 struct RowRequirement {
   uint32_t sm = 0;
   uint32_t ptxMajor = 0, ptxMinor = 0;
+  TargetFamily family = TargetFamily::From;
 };
-RowRequirement requirementOf(const InstructionRow& row);
+// What a form of `row` of type `type` needs (the .f32x2 forms more than their row's others).
+RowRequirement requirementOf(const InstructionRow& row, Type type);
+// Why `.target target` ("sm_100a"; "": unknown) cannot take `opcode` needing `need`, or "";
+// `why` names what needs it when that is one of the opcode's words (".kind::i8"), or is "".
+std::string targetProblem(const RowRequirement& need, std::string_view opcode, std::string_view why,
+                          std::string_view target);
 // Whether the table holds every form the PTX ISA (and ptxas 13) has of
 // `opcode` ("bfe"), so that a form outside it is invalid rather than "not
 // supported yet".

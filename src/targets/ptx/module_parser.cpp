@@ -285,6 +285,7 @@ void Parser::parseTarget() {
         continue;
       }
       textureMode = option.text;
+      independentTextures_ = option.isWord("texmode_independent");
     } else if (option.isWord("debug")) {
       debugOption_ = locationOf(option);
     } else if (option.isWord("map_f64_to_f32")) {
@@ -309,9 +310,6 @@ void Parser::skipUnsupportedDirective() {
                                               ".calltargets",
                                               ".common",
                                               ".tex",
-                                              ".surfref",
-                                              ".texref",
-                                              ".samplerref",
                                               ".blocksareclusters",
                                               ".maxnctapersm",
                                               ".abi_preserve",
@@ -526,6 +524,10 @@ std::optional<Variable> Parser::parseParameter() {
     } else if (auto type = typeNamed(word.text.substr(1));
                type && !typed && (*type != Type::Pred || reg)) {
       // (A .pred parameter is a register one: ptxas 13 takes `.reg .pred q`.)
+      if (!isStorageType(*type)) {
+        error(word, "bad-parameter", fmt::format("'{}' is not a parameter's type", word.text));
+        return std::nullopt;
+      }
       param.type = *type;
       typed = true;
     } else {

@@ -77,8 +77,11 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "bcarrive") return any({"release", "relaxed"});
   if (modifierClass == "bcwait") return word == "acquire";
   if (modifierClass == "mapa") return word == "shared::cluster";
-  if (modifierClass == "bulkdst") return any({"shared::cluster", "shared::cta"});
-  if (modifierClass == "bulksrc") return word == "shared::cta";
+  if (modifierClass == "bulkcta") return word == "shared::cta";
+  if (modifierClass == "bulkcluster") return word == "shared::cluster";
+  if (modifierClass == "bulkminmax") return any({"min", "max"});
+  if (modifierClass == "bulkincdec") return any({"inc", "dec"});
+  if (modifierClass == "bulkbits") return any({"and", "or", "xor"});
   // Textures and surfaces (isa.cpp's rows).
   if (modifierClass == "texgeom")
     return any({"1d", "2d", "3d", "a1d", "a2d", "cube", "acube", "2dms", "a2dms"});
@@ -97,6 +100,7 @@ bool inModifierClass(std::string_view modifierClass, std::string_view word) {
   if (modifierClass == "sucop") return any({"ca", "cg", "cs", "cv", "wb", "wt"});
   if (modifierClass == "suclamp") return any({"trap", "clamp", "zero"});
   if (modifierClass == "surop") return any({"add", "min", "max", "and", "or"});
+  if (modifierClass == "opaque") return any({"texref", "samplerref", "surfref"});
   return false;
 }
 
@@ -274,13 +278,10 @@ std::string_view unsupportedFamily(std::string_view opcode) {
     std::string_view prefix, what;
   };
   static constexpr Family kFamilies[] = {
-      {"istypep", "textures"},
       {"wgmma", "tensor cores"},
       {"movmatrix", "tensor cores"},
       {"tcgen05", "tensor cores"},
       {"cp.async.bulk.tensor", "TMA and bulk copies"},
-      {"cp.async.bulk.prefetch", "TMA and bulk copies"},
-      {"cp.reduce.async.bulk", "TMA and bulk copies"},
       {"tensormap", "TMA and bulk copies"},
       {"clusterlaunchcontrol", "clusters"},
   };
@@ -481,7 +482,8 @@ bool Parser::matchOpcode(std::string_view opcode, const PtxToken& at, Instructio
   std::vector<std::string_view> parts = splitDots(opcode);
   if ((parts[0] == "ld" || parts[0] == "st") && !takeMemoryQualifiers(parts, at, instruction))
     return false;
-  const bool copyAsync = parts[0] == "cp" && parts.size() > 1 && parts[1] == "async";
+  const bool copyAsync =
+      parts[0] == "cp" && parts.size() > 1 && (parts[1] == "async" || parts[1] == "reduce");
   if (parts[0] == "atom" || parts[0] == "red" || copyAsync) {
     // A cache policy after the operands (ptxas 13's rules); no caches in the
     // simulator, so checkOperands drops it once checked. cp.async's is the
@@ -878,13 +880,8 @@ bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
                       typeName(instruction.sourceType), typeName(instruction.type)));
     return false;
   }
-  const RowRequirement need = requirementOf(row);
-  uint32_t sm = 0;
-  for (char c :
-       std::string_view(module_.target).substr(std::min<size_t>(3, module_.target.size()))) {
-    if (c < '0' || c > '9') break;
-    sm = sm * 10 + static_cast<uint32_t>(c - '0');
-  }
+  const RowRequirement need = requirementOf(row, instruction.type);
+  const uint32_t sm = targetSm(module_.target);
   // ptxas 13: "Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA
   // .version 8.1 or later" (sm_90 has them from 7.8, as it has everything).
   // ptxas 13: "Instruction 'atom.cas.b128.global' requires .target sm_90".
@@ -909,8 +906,8 @@ bool Parser::checkRequirements(std::string_view opcode, const PtxToken& at,
           fmt::format("'{}' on sm_89 needs PTX ISA version 8.1 or later", opcode));
     return false;
   }
-  if (need.sm != 0 && sm < need.sm) {
-    error(at, "bad-target", fmt::format("'{}' requires .target sm_{} or higher", opcode, need.sm));
+  if (std::string problem = targetProblem(need, opcode, "", module_.target); !problem.empty()) {
+    error(at, "bad-target", problem);
     return false;
   }
   if (versionBefore(module_, need.ptxMajor, need.ptxMinor)) {

@@ -43,9 +43,18 @@ bool Parser::checkOperands(Instruction& instruction) {
   auto counted = [](OperandKind kind) {
     return kind != OperandKind::None && kind != OperandKind::SecondDestPred;
   };
-  if (instruction.memory.cacheHint &&
-      (row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
-       row.semantics == Semantics::CopyAsync)) {
+  const bool policyLast = row.semantics == Semantics::Atom || row.semantics == Semantics::Red ||
+                          row.semantics == Semantics::CopyAsync;
+  if (instruction.memory.cacheHint && !policyLast && !isAsyncTensorOpcode(row.spelling) &&
+      std::find(row.operands.begin(), row.operands.end(), OperandKind::CachePolicy) ==
+          row.operands.end()) {
+    // ptxas 13: "Arguments mismatch" (cp.reduce.async.bulk to a cluster's shared memory).
+    diagnostics_.error(
+        locationOf(instruction), "bad-modifier",
+        fmt::format("'{}' is invalid: it takes no '.L2::cache_hint'", instruction.opcode()));
+    return false;
+  }
+  if (instruction.memory.cacheHint && policyLast) {
     // atom's, red's and cp.async's policy, last: a .b64 register the simulator
     // has no use for.
     const Operand* policy =
@@ -297,8 +306,8 @@ bool Parser::checkValue(const Instruction& instruction, const Operand& operand, 
                                      ordinal(index), instruction.opcode()));
       return false;
     case Operand::Kind::FloatImmediate:
-      // ptxas takes no float literal for the 16-bit float types.
-      if (floating && typeBits(elementType(type)) >= 32) return true;
+      // ptxas takes no float literal for the 16-bit float types nor the pairs.
+      if (floating && elementType(type) == type && typeBits(type) >= 32) return true;
       if (floating) {
         diagnostics_.error(locationOf(operand), "operand-type",
                            fmt::format("the {} operand of '{}' is invalid: a .{} operand is a "
@@ -519,6 +528,20 @@ bool Parser::checkOperand(const Instruction& instruction, const Operand& operand
         return false;
       if (registerType(operand.name()) == Type::Pred) return true;
       return checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::BulkCopySize:
+      // ptxas 13: "unexpected value '15', expected to be multiple of 16".
+      if (operand.kind == Operand::Kind::Immediate && operand.value % 16 == 0) return true;
+      if (operand.kind == Operand::Kind::Immediate) {
+        diagnostics_.error(locationOf(operand), "operand-range",
+                           fmt::format("the size of '{}' is out of range: a multiple of 16, not {}",
+                                       instruction.opcode(), operand.value));
+        return false;
+      }
+      return needRegister("a .u32 register or a multiple of 16") &&
+             checkRegister(instruction, operand, Type::U32, false, index);
+    case OperandKind::OpaqueHandle:
+      return needRegister("a 64-bit register holding a texture, sampler or surface") &&
+             checkRegister(instruction, operand, Type::U64, false, index);
     case OperandKind::PolicyFraction: {
       if (operand.kind == Operand::Kind::Register)
         return checkRegister(instruction, operand, Type::F32, false, index);
@@ -823,6 +846,15 @@ bool Parser::checkAddress(const Instruction& instruction, const Operand& operand
   if (!variable) {
     diagnostics_.error(locationOf(operand), "undefined-symbol",
                        fmt::format("'{}' is not a declared variable or parameter", operand.name()));
+    return false;
+  }
+  // ptxas 13: "Illegal operand type to instruction 'ld'" (a .texref is no memory to address).
+  if (operand.variable().list == VariableRef::List::Global &&
+      opaqueVariables_.contains(operand.name())) {
+    diagnostics_.error(locationOf(operand), "operand-kind",
+                       fmt::format("'{}' is a .{}: the texture and surface instructions name it, "
+                                   "not an address",
+                                   operand.name(), opaqueVariables_.find(operand.name())->second));
     return false;
   }
   // A prefetch (prefetch.param.tensormap [p]) names its address without writing it.

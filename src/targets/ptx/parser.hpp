@@ -110,6 +110,7 @@ class Parser {
   void parseVectorRegisters(uint32_t count, Type element);
   bool registerNames(const PtxToken& name, std::vector<std::string>& names);
   void parseVariables(StateSpace space, bool external, std::vector<Variable>& into);
+  bool parseOpaqueInitializer(std::string_view kind);
   void skipUnsupportedDirective();
   void skipDebugDirective();
   // `{` and `}` in a body: registers, variables and labels are scoped to their block.
@@ -208,6 +209,10 @@ class Parser {
   Module module_;
   std::map<std::string, size_t, std::less<>> functionIndex_;  // into module_.functions
   std::map<std::string, uint32_t, std::less<>> globalIndex_;  // into module_.globals
+  // The module's texture, sampler and surface references (`.global .texref t;`, PTX ISA 5.3):
+  // "texref", "samplerref" or "surfref" by name; each is a .b64 global of module_.globals too.
+  std::map<std::string, std::string_view, std::less<>> opaqueVariables_;
+  bool independentTextures_ = false;  // `.target ..., texmode_independent`
   // A body's blocks, innermost last: registers, variables (into
   // Function::variables), prototypes and labels each block declares, and the
   // branches in it to labels not yet found.

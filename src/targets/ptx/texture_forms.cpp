@@ -55,8 +55,20 @@ bool Parser::checkTextureOperands(const Instruction& instruction) {
     diagnostics_.error(locationOf(at), "operand-kind", std::move(message));
     return false;
   };
-  // A handle: `[%rd]`, a .u64 register holding a texture or surface object.
-  auto checkHandle = [&](const Operand& handle, size_t index) {
+  // A handle: `[%rd]`, a .u64 register holding a texture or surface object, or a reference of
+  // the family's kind (a .texref, the sampler's .samplerref, a .surfref) named.
+  auto checkHandle = [&](const Operand& handle, size_t index, bool sampler) {
+    const bool surface =
+        family == "suld" || family == "sust" || family == "sured" || family == "suq";
+    const std::string_view kind = sampler ? "samplerref" : surface ? "surfref" : "texref";
+    if (handle.kind == Operand::Kind::Address && !handle.baseIsRegister && handle.value == 0 &&
+        !handle.name().empty()) {
+      const auto reference = opaqueVariables_.find(handle.name());
+      if (reference != opaqueVariables_.end() && reference->second == kind) return true;
+      return fail(handle, fmt::format("'{}' is no .{} of the module: the handle of '{}' is one, "
+                                      "or a .u64 register",
+                                      handle.name(), kind, opcode));
+    }
     if (handle.kind != Operand::Kind::Address || !handle.baseIsRegister || handle.value != 0)
       return fail(handle, fmt::format("the handle of '{}' is a .u64 register (a texture or "
                                       "surface object), written [%rd] or [%rd, ...] without an "
@@ -83,7 +95,7 @@ bool Parser::checkTextureOperands(const Instruction& instruction) {
                   fmt::format("'{}' takes one handle{} before its coordinates", opcode,
                               family == "tex" || family == "tld4" ? " and a sampler" : ""));
     for (size_t i = 0; i < handles; ++i)
-      if (!checkHandle(elements[i], index)) return false;
+      if (!checkHandle(elements[i], index, i == 1)) return false;
     const size_t count = elements.size() - handles;
     if (count != coordinatesOf(geometry))
       return fail(operand,
@@ -126,7 +138,7 @@ bool Parser::checkTextureOperands(const Instruction& instruction) {
       return fail(operands[1], fmt::format("'{}' queries [%rd], a .u64 register's texture or "
                                            "surface object",
                                            opcode));
-    if (!checkHandle(operands[1], 1)) return false;
+    if (!checkHandle(operands[1], 1, false)) return false;
     return operands.size() < 3 || checkValue(instruction, operands[2], Type::S32, 2);
   }
   if (family == "suld")

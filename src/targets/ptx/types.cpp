@@ -8,8 +8,8 @@ namespace gpuasm::ptx {
 namespace {
 
 constexpr std::array<std::string_view, kTypeCount> kTypeNames = {
-    "b8",  "b16", "b32", "b64", "u8",  "u16",  "u32",  "u64",   "s8",     "s16",
-    "s32", "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2", "b128"};
+    "b8",  "b16", "b32", "b64", "u8",   "u16",  "u32",   "u64",    "s8",   "s16",  "s32",
+    "s64", "f16", "f32", "f64", "pred", "bf16", "f16x2", "bf16x2", "b128", "f32x2"};
 
 using enum Type;
 
@@ -48,6 +48,7 @@ uint32_t typeBits(Type type) {
     case U64:
     case S64:
     case F64:
+    case F32x2:
       return 64;
     case B128:
       return 128;
@@ -81,6 +82,7 @@ TypeKind typeKind(Type type) {
     case BF16:
     case F16x2:
     case BF16x2:
+    case F32x2:
       return TypeKind::Float;
     case Pred:
       return TypeKind::Predicate;
@@ -107,11 +109,11 @@ bool registerFits(Type registerType, Type instructionType, bool wider) {
 }
 
 bool isStorageType(Type type) {
-  return type != BF16 && type != BF16x2;
+  return type != BF16 && type != BF16x2 && type != F32x2;
 }
 
 Type elementType(Type type) {
-  return type == F16x2 ? F16 : type == BF16x2 ? BF16 : type;
+  return type == F16x2 ? F16 : type == BF16x2 ? BF16 : type == F32x2 ? F32 : type;
 }
 
 std::optional<StateSpace> stateSpaceNamed(std::string_view name) {

@@ -107,12 +107,12 @@ TEST(PtxIsa, BranchesExitsAndTheBarrierAreTheControlRows) {
     // The simulator runs every row (cvt to .tf32 too, since issue 27's breadth work) but
     // those of the families it does not model (s10): textures, surfaces, wmma, mma.sync,
     // ldmatrix, stmatrix, clusters and bulk copies, and (s11) wgmma, tcgen05, TMA's tensor copies,
-    // tensormap, setmaxnreg and movmatrix, which it refuses by name.
+    // tensormap, setmaxnreg and movmatrix, which it refuses by name; (s12) istypep.
     bool unmodelled = false;
     for (std::string_view family :
          {"tex.", "tld4.", "txq.", "suld.", "sust.", "sured.", "suq.", "wmma.", "barrier.cluster.",
           "mapa.", "getctarank.", "cp.async.bulk.", "wgmma.", "tcgen05.", "cp.reduce.async.bulk.",
-          "tensormap.", "fence.proxy.tensormap", "clusterlaunchcontrol."})
+          "tensormap.", "fence.proxy.tensormap", "clusterlaunchcontrol.", "istypep."})
       unmodelled |= s.starts_with(family);
     unmodelled |=
         s == "mma" || s == "ldmatrix" || s == "stmatrix" || s == "setmaxnreg" || s == "movmatrix";

@@ -841,5 +841,85 @@ TEST(PtxReaderTextures, HopperAndBlackwellFormsAreRefusedWhereAndAsPtxasRefusesT
             std::string::npos);
 }
 
+// s12's forms (tests/data/ptx/ptxas/{float,hopper,textures}.snippets have more): each refusal
+// names the statement's place and what ptxas 13 says is wrong, in our words.
+TEST(PtxReaderTextures, PackedF32AndTheSm100FormsAreRefusedWhereAndAsPtxasRefusesThem) {
+  auto on = [](std::string_view target, std::string_view version, const std::string& body) {
+    Assembled r =
+        assemblePtx(".version " + std::string(version) + "\n.target " + std::string(target) +
+                    "\n.address_size 64\n.visible .entry k()\n{\n"
+                    "  .reg .pred %p<8>;\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<16>;\n"
+                    "  .reg .f64 %fd<8>;\n" +
+                    body + "\n}\n");
+    return r.image ? std::string("accepted") : r.diagnostics;
+  };
+  auto has = [](const std::string& diagnostics, std::string_view want) {
+    return diagnostics.find(want) != std::string::npos;
+  };
+  EXPECT_EQ(on("sm_100", "8.6", "  fma.rn.ftz.f32x2 %rd1, %rd2, %rd3, %rd4;"), "accepted");
+  // ptxas 13: "Feature 'add.f32x2' requires .target sm_100 or higher".
+  std::string out = on("sm_90a", "8.6", "  add.f32x2 %rd1, %rd2, %rd3;");
+  EXPECT_TRUE(has(out,
+                  "test.ptx:10:3: error: 'add.f32x2' requires .target sm_100 or higher "
+                  "[bad-target]"))
+      << out;
+  // "Illegal modifier '.sat' for instruction 'add'"; "Rounding modifier required for
+  // instruction 'fma'"; "Arguments mismatch for instruction 'add'" (an .f64 register, a number).
+  out = on("sm_100", "8.6", "  add.sat.f32x2 %rd1, %rd2, %rd3;");
+  EXPECT_TRUE(has(out, "test.ptx:10:3: error: 'add.sat.f32x2': .sat is invalid for .f32x2")) << out;
+  out = on("sm_100", "8.6", "  fma.f32x2 %rd1, %rd2, %rd3, %rd4;");
+  EXPECT_TRUE(has(out, "'fma.f32x2' is invalid: it needs a rounding modifier")) << out;
+  out = on("sm_100", "8.6", "  add.f32x2 %fd1, %rd2, %rd3;");
+  EXPECT_TRUE(has(out,
+                  "test.ptx:10:13: error: '%fd1' is declared .f64: the first operand of "
+                  "'add.f32x2' is a .f32x2 register [operand-type]"))
+      << out;
+  out = on("sm_100", "8.6", "  add.f32x2 %rd1, %rd2, 0f3F800000;");
+  EXPECT_TRUE(has(out,
+                  "the third operand of 'add.f32x2' is invalid: a .f32x2 operand is a "
+                  "register, not a number"))
+      << out;
+  // "Type .f32x2 may only be used as an instruction type".
+  out = on("sm_100", "8.6", "  .reg .f32x2 %pair;");
+  EXPECT_TRUE(has(out, "'.f32x2' is not a register type")) << out;
+  // "Instruction 'tcgen05.shift' not supported on .target 'sm_100f'".
+  out = on("sm_100f", "8.8", "  tcgen05.shift.cta_group::1.down [%r1];");
+  EXPECT_TRUE(has(out,
+                  "test.ptx:10:3: error: 'tcgen05.shift.cta_group::1.down' is not "
+                  "supported on .target sm_100f: it needs sm_100a, sm_103a or sm_110a (not "
+                  "an `f` target) [bad-target]"))
+      << out;
+  // "Feature '.kind::i8' not supported on .target 'sm_100f'".
+  out = on("sm_100f", "8.8", "  tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, %p1;");
+  EXPECT_TRUE(has(out,
+                  "'tcgen05.mma.cta_group::1.kind::i8' (its .kind::i8) is not supported on "
+                  ".target sm_100f"))
+      << out;
+  // "Modifier '.warptype' require for instruction tcgen05.cp with shape '.64x128b'".
+  out = on("sm_100a", "8.6", "  tcgen05.cp.cta_group::1.64x128b [%r1], %rd1;");
+  EXPECT_TRUE(has(out, "tcgen05.cp needs .warpx2::02_13 or .warpx2::01_23 with shape .64x128b"))
+      << out;
+  // "Modifier '.kind::mxf4' cannot be combined with modifier '.scale_vec::1X'".
+  out = on("sm_100a", "8.6",
+           "  tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::1X [%r1], %rd1, %rd2, "
+           "%r2, [%r3], [%r4], %p1;");
+  EXPECT_TRUE(has(out, "is invalid: .kind::mxf4 takes the scale vector .scale_vec::2X (.block32)"))
+      << out;
+  // "Argument 2 of instruction 'cp.reduce.async.bulk': unexpected value '15', expected to be
+  // multiple of 16".
+  out = on("sm_90", "8.0",
+           "  cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%r1], 15;");
+  EXPECT_TRUE(has(out,
+                  "the size of 'cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32' "
+                  "is out of range: a multiple of 16, not 15 [operand-range]"))
+      << out;
+  // "Arguments mismatch for instruction 'istypep'".
+  out = on("sm_90", "8.0", "  istypep.texref %p1, %r1;");
+  EXPECT_TRUE(has(out,
+                  "'%r1' is declared .b32: the second operand of 'istypep.texref' is a .u64 "
+                  "register"))
+      << out;
+}
+
 }  // namespace
 }  // namespace gpuasm::testing

@@ -92,7 +92,9 @@ struct Sqrt {
   }
 };
 
-template <class F, class T, int Sources>
+// `Elements` 2: .f32x2, the two .f32 halves of .b64 operands (low half first), each
+// computed as its scalar form would (PTX ISA 9.7.3.1: "operated in parallel").
+template <class F, class T, int Sources, int Elements = 1>
 bool rounded(Warp& w, const Op& op, uint32_t mask) {
   RoundingScope rounding(op.rounding);
   const uint8_t modifiers = op.floatModifiers;
@@ -102,8 +104,14 @@ bool rounded(Warp& w, const Op& op, uint32_t mask) {
   const uint64_t* b = Sources > 1 ? w.slot(op.source[1]) : a;
   const uint64_t* c = Sources > 2 ? w.slot(op.source[2]) : a;
   forLanes(mask, [&](uint32_t l) {
-    const T r = F::apply(load<T>(a[l], ftz), load<T>(b[l], ftz), load<T>(c[l], ftz));
-    d[l] = finish(r, modifiers);
+    uint64_t result = 0;
+    for (int element = 0; element < Elements; ++element) {
+      const int shift = 32 * element;
+      const T r = F::apply(load<T>(a[l] >> shift, ftz), load<T>(b[l] >> shift, ftz),
+                           load<T>(c[l] >> shift, ftz));
+      result |= finish(r, modifiers) << shift;
+    }
+    d[l] = result;
   });
   return true;
 }
@@ -517,6 +525,7 @@ template <class F, int Sources>
 Handler roundedFor(Type type) {
   if (type == Type::F32) return &rounded<F, float, Sources>;
   if (type == Type::F64) return &rounded<F, double, Sources>;
+  if (type == Type::F32x2) return &rounded<F, float, Sources, 2>;
   return nullptr;
 }
 

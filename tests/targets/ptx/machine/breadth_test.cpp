@@ -397,6 +397,16 @@ TEST(PtxBreadth, HopperAndBlackwellTensorInstructionsAreReadAndRefusedWhenRun) {
       {"sm_100a", "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r1], 32;"},
       {"sm_100a", "tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1, %r2}, [%r3];"},
       {"sm_100a", "tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;"},
+      // s12: tcgen05.cp/.shift, tcgen05.mma's other forms, the bulk reductions, istypep.
+      {"sm_100a", "tcgen05.cp.cta_group::1.128x256b [%r1], %rd1;"},
+      {"sm_100a", "tcgen05.shift.cta_group::1.down [%r1];"},
+      {"sm_100a", "tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1;"},
+      {"sm_100a",
+       "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X [%r1], %rd1, %rd2, "
+       "%r2, [%r3], [%r4], %p1;"},
+      {"sm_90", "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%r1], 16;"},
+      {"sm_90", "cp.async.bulk.prefetch.L2.global [%rd1], 16;"},
+      {"sm_90", "istypep.texref %p1, %rd1;"},
   };
   std::string error;
   auto device = openDevice(DeviceKind::Simulator, error);

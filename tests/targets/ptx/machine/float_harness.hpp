@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gpuasm/ptx/host.hpp"
@@ -30,23 +31,28 @@ struct Case {
 // Where the code leaves its result.
 enum class Result { F32, F64, B16, B32, B64, Pred };
 
-inline std::string kernelFor(const std::string& code, Result result) {
-  std::string text =
-      ".version 8.5\n.target sm_90\n.address_size 64\n"
-      ".visible .entry k(.param .u64 in, .param .u64 out)\n{\n"
-      "  .reg .b64 %la, %lb, %lc, %ld, %addr, %index;\n"
-      "  .reg .b32 %ra, %rb, %rc, %rd, %rt, %rn, %rx;\n"
-      "  .reg .f32 %fa, %fb, %fc, %fd;\n"
-      "  .reg .f64 %da, %db, %dc, %dd;\n"
-      "  .reg .b16 %ha, %hb, %hc, %hd;\n"
-      "  .reg .pred %p, %q;\n"
-      "  mov.u32 %rt, %tid.x;\n  mov.u32 %rn, %ntid.x;\n  mov.u32 %rx, %ctaid.x;\n"
-      "  mad.lo.u32 %rt, %rx, %rn, %rt;\n"
-      "  cvt.u64.u32 %index, %rt;\n"
-      "  mul.lo.u64 %addr, %index, 24;\n"
-      "  ld.param.u64 %ld, [in];\n  add.u64 %addr, %addr, %ld;\n"
-      "  ld.global.b64 %la, [%addr];\n  ld.global.b64 %lb, [%addr+8];\n"
-      "  ld.global.b64 %lc, [%addr+16];\n";
+// The module's `.version` and `.target` lines: sm_90 unless a form needs a later target.
+inline constexpr std::string_view kSm90 = ".version 8.5\n.target sm_90\n";
+inline constexpr std::string_view kSm100 = ".version 8.6\n.target sm_100\n";
+
+inline std::string kernelFor(const std::string& code, Result result,
+                             std::string_view target = kSm90) {
+  std::string text = std::string(target) +
+                     ".address_size 64\n"
+                     ".visible .entry k(.param .u64 in, .param .u64 out)\n{\n"
+                     "  .reg .b64 %la, %lb, %lc, %ld, %addr, %index;\n"
+                     "  .reg .b32 %ra, %rb, %rc, %rd, %rt, %rn, %rx;\n"
+                     "  .reg .f32 %fa, %fb, %fc, %fd;\n"
+                     "  .reg .f64 %da, %db, %dc, %dd;\n"
+                     "  .reg .b16 %ha, %hb, %hc, %hd;\n"
+                     "  .reg .pred %p, %q;\n"
+                     "  mov.u32 %rt, %tid.x;\n  mov.u32 %rn, %ntid.x;\n  mov.u32 %rx, %ctaid.x;\n"
+                     "  mad.lo.u32 %rt, %rx, %rn, %rt;\n"
+                     "  cvt.u64.u32 %index, %rt;\n"
+                     "  mul.lo.u64 %addr, %index, 24;\n"
+                     "  ld.param.u64 %ld, [in];\n  add.u64 %addr, %addr, %ld;\n"
+                     "  ld.global.b64 %la, [%addr];\n  ld.global.b64 %lb, [%addr+8];\n"
+                     "  ld.global.b64 %lc, [%addr+16];\n";
   for (const char* n : {"a", "b", "c"}) {
     const std::string s = n;
     text += "  cvt.u32.u64 %r" + s + ", %l" + s + ";\n  mov.b32 %f" + s + ", %r" + s +
@@ -81,10 +87,11 @@ inline std::string kernelFor(const std::string& code, Result result) {
 // The result of `code` for each input; empty (with a test failure) when the
 // kernel does not assemble or run.
 inline std::vector<uint64_t> runEach(const std::string& code, Result result,
-                                     const std::vector<Input>& inputs) {
+                                     const std::vector<Input>& inputs,
+                                     std::string_view target = kSm90) {
   using namespace gpuasm::ptx;
   std::string error;
-  const std::string text = kernelFor(code, result);
+  const std::string text = kernelFor(code, result, target);
   auto program = Program::fromText(text, "float.ptx", error);
   EXPECT_TRUE(program) << error << "\n" << code;
   if (!program) return {};
