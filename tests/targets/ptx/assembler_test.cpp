@@ -56,7 +56,7 @@ TEST(PtxKernels, EveryShippedKernelIsValidForPtxasAndForUs) {
     }
   }
   EXPECT_GE(kernels, 2u);
-  EXPECT_EQ(microbenchmarks, 4u);  // mul_chain, mix, two_streams, classes
+  EXPECT_EQ(microbenchmarks, 5u);  // mul_chain, mix, two_streams, classes, pipes
   if (!ptxas) GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): parsed by us only";
 }
 
