@@ -567,12 +567,73 @@ bool HsaDirectives::versionAllows(bool v2Directive, const Token& directive,
   return false;
 }
 
+namespace {
+
+// Code object v2's name of a processor, gfxMAJORMINORSTEPPING (the stepping a hex digit: 9,0,12
+// is gfx90c), counts XNACK in a gfx9 processor's stepping (LLVM 14's AMDGPUTargetID::toString
+// for v2): 9,0,1 is gfx900 with XNACK on or any (clang-14's default), 9,0,0 gfx900:xnack-
+// (likewise 902/903, 904/905, 906/907; gfx90c's 12 has none), so the even stepping of such a
+// pair is the processor with XNACK off. Nullopt: no processor gpuasm knows.
+std::optional<binary::HsaTargetId> v2Target(uint32_t major, uint32_t minor, uint32_t stepping) {
+  const auto processorOf = [&](uint32_t s) {
+    if (major > 9 || minor > 9 || s > 15) return std::string();
+    return binary::canonicalProcessor(fmt::format("gfx{}{}{:x}", major, minor, s));
+  };
+  if (major == 9 && stepping % 2 && processorOf(stepping).empty() &&
+      !processorOf(stepping - 1).empty())
+    return binary::defaultTargetId(processorOf(stepping - 1));
+  const std::string gfx = processorOf(stepping);
+  if (gfx.empty()) return std::nullopt;
+  binary::HsaTargetId named = binary::defaultTargetId(gfx);
+  if (major == 9 && stepping % 2 == 0 && processorOf(stepping + 1).empty() &&
+      named.xnack != binary::TargetSetting::Unsupported)
+    named.xnack = binary::TargetSetting::Off;
+  return named;
+}
+
+}  // namespace
+
+void HsaDirectives::amdAmdgpuIsa(std::string_view text, SourceLocation where,
+                                 DiagnosticEngine& diagnostics) {
+  // ARCH-VENDOR-OS-ENVIRONMENT-PROCESSOR. clang-14 writes the processor alone for a triple
+  // without an OS (`amdgcn-unknown-unknown--gfx900`, whatever its XNACK: that is the options'),
+  // and code object v2's target id for amdhsa (`amdgcn-amd-amdhsa--gfx901`: XNACK in the
+  // stepping, v2Target). llvm-mc-14 takes it only where it is the target id its options make
+  // ("target id must match options"): so it names the processor where -m mcpu= did not, and
+  // v2's says the XNACK setting also where -m mcpu= named the processor.
+  const size_t dashes = text.rfind("--");
+  if (dashes == std::string_view::npos) return;
+  const std::string_view name = text.substr(dashes + 2);
+  const bool hsaV2 = text.starts_with("amdgcn-amd-amdhsa--");
+  std::optional<binary::HsaTargetId> named;
+  if (hsaV2 && name.size() == 6 && name.starts_with("gfx")) {
+    const auto digit = [&](size_t i) -> uint32_t {
+      const char c = name[3 + i];
+      return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
+    };
+    named = v2Target(digit(0), digit(1), digit(2));
+  } else if (const std::string gfx = binary::canonicalProcessor(name); !hsaV2 && !gfx.empty()) {
+    named = binary::defaultTargetId(gfx);
+  }
+  if (!named) return;
+  if (!mcpuGiven_ && namedProcessor_.empty()) {
+    target_ = *named;
+    return;
+  }
+  if (named->processor != target_.processor) {
+    diagnostics.error(where, "target-id",
+                      fmt::format("'.amd_amdgpu_isa \"{}\"' names {}, but this is {} (llvm-mc-14: "
+                                  "the target id must match the options)",
+                                  text, named->processor, target_.processor));
+    return;
+  }
+  if (hsaV2) target_.xnack = named->xnack;
+}
+
 // `.hsa_code_object_isa MAJOR,MINOR,STEPPING,"VENDOR","ARCH"`: the note, and without -m mcpu=
-// the processor gfxMAJORMINORSTEPPING (the stepping a hex digit: 9,0,12 is gfx90c). v2 counts
-// XNACK in a gfx9 processor's stepping: clang-14 writes 9,0,1 for gfx900 with XNACK on or any
-// (its default) and 9,0,0 for gfx900:xnack- (likewise 902/903, 904/905, 906/907; gfx90c's 12
-// has none), so the even stepping of such a pair is the processor with XNACK off, also with
-// -m mcpu= (llvm-mc-14: -mattr=-xnack), as `.amdgcn_target`'s features are.
+// the processor v2 names so (v2Target), its XNACK as the stepping says. Under -m mcpu= the
+// processor keeps its default XNACK, as llvm-mc-14 -mcpu= alone writes it (it never reads the
+// stepping); a later `.amd_amdgpu_isa` still says the setting.
 void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor,
                                      DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
@@ -621,34 +682,17 @@ void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor
     description.push_back(0);
   }
   emitNote(kNoteIsaVersion, description, directive.location, context);
-  if (!namedProcessor_.empty()) return;
-  const auto processorOf = [&](uint32_t stepping) {
-    if (version[0] > 9 || version[1] > 9 || stepping > 15) return std::string();
-    return binary::canonicalProcessor(fmt::format("gfx{}{}{:x}", version[0], version[1], stepping));
-  };
-  binary::HsaTargetId named;
-  if (version[0] == 9 && version[2] % 2 && processorOf(version[2]).empty() &&
-      !processorOf(version[2] - 1).empty()) {
-    named = binary::defaultTargetId(processorOf(version[2] - 1));
-  } else if (const std::string gfx = processorOf(version[2]); !gfx.empty()) {
-    named = binary::defaultTargetId(gfx);
-    if (version[0] == 9 && version[2] % 2 == 0 && processorOf(version[2] + 1).empty() &&
-        named.xnack != binary::TargetSetting::Unsupported)
-      named.xnack = binary::TargetSetting::Off;
-  } else if (!mcpuGiven_) {
+  if (!namedProcessor_.empty() || mcpuGiven_) return;
+  const std::optional<binary::HsaTargetId> named = v2Target(version[0], version[1], version[2]);
+  if (!named) {
     diagnostics.error(directive.location, "target-id",
                       fmt::format("'.hsa_code_object_isa {},{},{}' names no processor gpuasm "
                                   "knows: give one with -m mcpu=",
                                   version[0], version[1], version[2]));
     return;
   }
-  if (mcpuGiven_) {
-    // The processor -m mcpu= chose; its XNACK as the stepping says.
-    if (named.processor == target_.processor) target_.xnack = named.xnack;
-    return;
-  }
-  namedProcessor_ = named.processor;
-  target_ = named;
+  namedProcessor_ = named->processor;
+  target_ = *named;
 }
 
 void HsaDirectives::emitNote(uint32_t type, std::span<const uint8_t> description,
