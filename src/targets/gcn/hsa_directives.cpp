@@ -203,11 +203,11 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
     hsa_ = true;
     auto version = context.constantExpression(cursor, d);
     if (!version || !expectEnd()) return true;
-    if (*version < 3 || *version > 5) {
+    // 2: a v2 object whose notes come as data (`gpuasm dis`'s listing of one; llvm-mc-14 takes
+    // the directive for any version, its options choosing the object's)
+    if (*version < 2 || *version > 5) {
       diagnostics.error(directive.location, "value-out-of-range",
-                        fmt::format("code object v{}: gpuasm writes v3, v4 and v5 (v2's "
-                                    "'.hsa_code_object_version' is not taken)",
-                                    *version));
+                        fmt::format("code object v{}: gpuasm writes v2 to v5", *version));
       return true;
     }
     if (versionChosenAt_.valid() && *version != version_) {

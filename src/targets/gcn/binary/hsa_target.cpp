@@ -135,7 +135,7 @@ HsaTargetId targetIdOfElfFlags(std::string_view mcpu, uint32_t flags, unsigned c
            : bits == 3 ? TargetSetting::On
                        : slot;
   };
-  if (codeObjectVersion == 3) {
+  if (codeObjectVersion <= 3) {  // v2's bits are v3's
     setting(id.xnack, flags & 0x100 ? 1 : 2);
     setting(id.sramecc, flags & 0x200 ? 1 : 2);
   } else {
