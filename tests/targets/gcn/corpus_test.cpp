@@ -338,6 +338,41 @@ std::map<std::string, std::vector<std::string>> descriptorBlocks(const std::stri
   return blocks;
 }
 
+// The relocatable objects of the groups that vary how the target is named and what clang adds
+// (variants: code object v2, v3, XNACK on and off; debug: DWARF sections and frames; targets:
+// no OS, -O0 calls, v2 and -g for gfx700-gfx908) list back: `gpuasm dis` of each file's object
+// (llvm-mc-14's, as the test above checks) assembles into the same object, header to symbols.
+TEST(GcnCorpus, ObjectsOfTheTargetVariantsListBackIntoTheSameObject) {
+  const Target* gcn = findTarget("gcn");
+  ASSERT_NE(gcn, nullptr);
+  size_t files = 0;
+  for (const CorpusFile& f : corpusFiles()) {
+    if (!f.name.starts_with("variants/") && !f.name.starts_with("debug/") &&
+        !f.name.starts_with("targets/"))
+      continue;
+    ++files;
+    SCOPED_TRACE(f.name);
+    AssembleSettings settings;
+    if (f.mcpu != "tahiti") settings.targetOptions["mcpu"] = f.mcpu;
+    const AssembleOutcome o = assembleText(*gcn, f.name, readText(f.source), settings);
+    ASSERT_TRUE(o.image && o.errors == 0) << o.diagnosticsText.substr(0, 2000);
+    std::string error;
+    const auto bytes = writeElf(*gcn, *o.image, error);
+    ASSERT_TRUE(bytes) << error;
+    DisassemblyOptions options;
+    options.targetOptions = settings.targetOptions;
+    const std::string listing = gcn->disassemble(*bytes, options, error);
+    ASSERT_EQ(error, "");
+    const AssembleOutcome again = assembleText(*gcn, "listing.s", listing, settings);
+    ASSERT_TRUE(again.image && again.errors == 0) << again.diagnosticsText.substr(0, 2000);
+    const auto rebuilt = writeElf(*gcn, *again.image, error);
+    ASSERT_TRUE(rebuilt) << error;
+    EXPECT_EQ(canonicalSummary(summarizeElf(*rebuilt, Rela::Entries)),
+              canonicalSummary(summarizeElf(*bytes, Rela::Entries)));
+  }
+  EXPECT_GE(files, 65u);
+}
+
 // `gpuasm dis` lists every code object ld.lld-14 linked with each kernel clang's text declares
 // and its descriptor as clang wrote it: every `.amdhsa_*` line of clang's block is in the
 // listing's, but the ones the descriptor does not keep as written (the register counts, which
