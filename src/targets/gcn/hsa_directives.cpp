@@ -136,6 +136,15 @@ void HsaDirectives::amdgcnTarget(std::string_view text, SourceLocation where,
   }
   if (!mcpuGiven_) namedProcessor_ = id->processor;
   target_ = *id;
+  targetIdRead_ = true;
+  if (version_ == 3) offWhereNotNamed();
+}
+
+void HsaDirectives::offWhereNotNamed() {
+  // Code object v3's target id has no "any": `gfx900` is XNACK off (llvm-mc-14 takes it with
+  // -mattr=-xnack only; its "any" is `gfx900+xnack`).
+  if (target_.xnack == binary::TargetSetting::Any) target_.xnack = binary::TargetSetting::Off;
+  if (target_.sramecc == binary::TargetSetting::Any) target_.sramecc = binary::TargetSetting::Off;
 }
 
 bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, DirectiveContext& context) {
@@ -217,6 +226,7 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
       return true;
     }
     version_ = static_cast<unsigned>(*version);
+    if (version_ == 3 && targetIdRead_) offWhereNotNamed();
     versionChosenAt_ = directive.location;
     return true;
   }
@@ -382,6 +392,19 @@ bool HsaDirectives::kernelLine(TokenCursor& cursor, DirectiveContext& context) {
   if (field == "reserve_xnack_mask") {
     if (major < 8) return needs("gfx8+");
     if (!bit()) return true;
+    // A target id without features and XNACK's mask not reserved: llvm-mc-14 takes that only as
+    // code object v3, where a feature not named is off (clang-14 -mcode-object-version=3
+    // -mcpu=gfx900:xnack- writes `gfx900` and no version directive), and only in the first
+    // kernel, before another could have read the target.
+    if (v == 0 && target_.xnack == binary::TargetSetting::Any &&
+        target_.sramecc != binary::TargetSetting::On &&
+        target_.sramecc != binary::TargetSetting::Off && !versionChosenAt_.valid() &&
+        !kernelEnded_) {
+      version_ = 3;
+      versionChosenAt_ = id.location;
+      offWhereNotNamed();
+      return true;
+    }
     if ((v != 0) != target_.xnackOnOrAny())
       return fail(id.location, "hsa-kernel-descriptor",
                   fmt::format("'.amdhsa_reserve_xnack_mask {}' does not match the target id '{}' "
@@ -420,6 +443,7 @@ void HsaDirectives::endKernel(const Token& end, DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
   HsaKernelBlock k = std::move(*kernel_);
   kernel_.reset();
+  kernelEnded_ = true;
   auto error = [&](SourceLocation where, std::string message) {
     diagnostics.error(where, "hsa-kernel-descriptor", std::move(message));
     k.failed = true;

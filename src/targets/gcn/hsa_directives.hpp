@@ -102,6 +102,10 @@ class HsaDirectives {
 
   bool hsa_ = false;
   bool mcpuGiven_ = false;
+  bool kernelEnded_ = false;   // an `.end_amdhsa_kernel` came
+  bool targetIdRead_ = false;  // `.amdgcn_target` named the target
+  // Code object v3: the features the target id did not name are off.
+  void offWhereNotNamed();
   // The first directive that fixed the code object version: v2's or v3's (invalid: none yet).
   SourceLocation versionFixedAt_;
   bool versionFixedToV2_ = false;

@@ -78,6 +78,7 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
   }
   HsaTargetId id = defaultTargetId(processor);
   std::string_view rest = end == std::string_view::npos ? std::string_view{} : text.substr(end);
+  const bool v3 = !rest.empty() && rest[0] == '+';
   while (!rest.empty()) {
     const char mark = rest[0];
     rest.remove_prefix(1);
@@ -108,6 +109,12 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
       return std::nullopt;
     }
     *slot = setting;
+  }
+  // v3 has no "any": a feature it does not name is off (clang-14 -mcode-object-version=3
+  // -mcpu=gfx906:xnack- writes gfx906+sram-ecc)
+  if (v3) {
+    if (id.xnack == TargetSetting::Any) id.xnack = TargetSetting::Off;
+    if (id.sramecc == TargetSetting::Any) id.sramecc = TargetSetting::Off;
   }
   return id;
 }
