@@ -532,9 +532,10 @@ cl targets Reduction-O0-v2 "$A/Reduction_Kernels.cl" "gfx700 gfx803" $HSA -O0 \
     -mcode-object-version=2
 cl targets BinarySearch-g-v2 "$A/BinarySearch_Kernels.cl" "gfx902:xnack-" $HSA "${DBG[@]}" \
     -mcode-object-version=2
-# Code object v3 with XNACK off: `gfx900` (no feature: off in v3, which a descriptor's
+# Code object v3 for gfx803 (its target id v4's too: the metadata's `amdhsa.version: [1, 0]`
+# says v3) and with XNACK off: `gfx900` (no feature: off in v3, which a descriptor's
 # `.amdhsa_reserve_xnack_mask 0` tells from v4's "any"), `gfx906+sram-ecc`, `gfx908+sram-ecc`.
-cl targets Reduction-v3 "$A/Reduction_Kernels.cl" "gfx900:xnack- gfx906:xnack- gfx908:xnack-" \
+cl targets Reduction-v3 "$A/Reduction_Kernels.cl" "gfx803 gfx900:xnack- gfx906:xnack- gfx908:xnack-" \
     $HSA -mcode-object-version=3
 
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

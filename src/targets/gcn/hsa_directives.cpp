@@ -550,6 +550,17 @@ void HsaDirectives::endMetadata(const Token& end, DirectiveContext& context) {
                                   problem, metadataLocation_.line));
     return;
   }
+  // clang-14 -mcode-object-version=3 writes no version directive, and for a processor
+  // without XNACK and SRAMECC its target id is v4's too: `amdhsa.version: [1, 0]` (v4's is
+  // [1, 1]) is what says v3, as llvm-mc-14 --amdhsa-code-object-version=3 takes the file.
+  const binary::MsgValue* version = root->find("amdhsa.version");
+  if (!versionChosenAt_.valid() && version && version->type == binary::MsgValue::Type::Array &&
+      version->items.size() == 2 && version->items[0].number() == 1u &&
+      version->items[1].number() == 0u) {
+    version_ = 3;
+    versionChosenAt_ = metadataLocation_;
+    offWhereNotNamed();
+  }
   const std::string back = context.currentSection();
   context.selectSection(".note");
   context.emitBytes(binary::metadataNote(*root), metadataLocation_);
