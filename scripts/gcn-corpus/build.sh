@@ -519,4 +519,23 @@ for k in Reduction HistogramAtomics; do
     co variants "$k" "$A/${k}_Kernels.cl" "gfx900:xnack+ gfx906:xnack-"
 done
 
+# --- targets (session 12): what the probes of clang-14's -O0, -g and code object versions for
+# gfx700-gfx908 found: the triple without an OS for processors with XNACK or SRAMECC (e_flags
+# with code object v3's bits: gfx900 0x12c, gfx908 0x330) at -O2, -O0 (calls through
+# s_swappc_b64, scratch) and -g (DWARF 5, frames); code object v2 at -O0 and -g for gfx700 and
+# gfx803 and with XNACK off (their objects list back: `.amdhsa_code_object_version 2`); code
+# object v3 with XNACK off (refused: its target ids were read as v4's).
+cl targets Reduction "$A/Reduction_Kernels.cl" "gfx801 gfx810 gfx909 gfx90c" amdgcn--
+cl targets Reduction-O0 "$A/Reduction_Kernels.cl" "gfx900 gfx908" amdgcn-- -O0
+cl targets BinarySearch-g "$A/BinarySearch_Kernels.cl" "gfx906 gfx90a" amdgcn-- "${DBG[@]}"
+cl targets Reduction-O0-v2 "$A/Reduction_Kernels.cl" "gfx700 gfx803" $HSA -O0 \
+    -mcode-object-version=2
+cl targets BinarySearch-g-v2 "$A/BinarySearch_Kernels.cl" "gfx902:xnack-" $HSA "${DBG[@]}" \
+    -mcode-object-version=2
+# Code object v3 for gfx803 (its target id v4's too: the metadata's `amdhsa.version: [1, 0]`
+# says v3) and with XNACK off: `gfx900` (no feature: off in v3, which a descriptor's
+# `.amdhsa_reserve_xnack_mask 0` tells from v4's "any"), `gfx906+sram-ecc`, `gfx908+sram-ecc`.
+cl targets Reduction-v3 "$A/Reduction_Kernels.cl" "gfx803 gfx900:xnack- gfx906:xnack- gfx908:xnack-" \
+    $HSA -mcode-object-version=3
+
 python3 "$ROOT/scripts/gcn-corpus/expected.py"

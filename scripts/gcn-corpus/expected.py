@@ -83,6 +83,12 @@ def triple_and_mcpu(path):
     return ('amdgcn--' if stem.endswith('-amdgcn') else 'amdgcn-amd-amdhsa'), mcpu
 
 
+# LLVM 14's FeatureSupportsXNACK and FeatureSupportsSRAMECC, by the gfx names clang-14 writes.
+XNACK = {'gfx801', 'gfx810', 'gfx900', 'gfx902', 'gfx904', 'gfx906', 'gfx908', 'gfx909', 'gfx90a',
+         'gfx90c'}
+SRAMECC = {'gfx906', 'gfx908', 'gfx90a'}
+
+
 def llvm_mc_options(source, text):
     """What llvm-mc-14 needs beside -triple and -mcpu to take the file as clang-14 wrote it:
     --amdhsa-code-object-version=2 for v2's directives (and -mattr for XNACK, from the name's
@@ -98,12 +104,18 @@ def llvm_mc_options(source, text):
         if '-xnackoff' in stem:
             options.append('-mattr=-xnack')
         return options
-    target = re.search(r'^\s*\.amdgcn_target\s+"amdgcn-amd-amdhsa--[a-z0-9]+([^"]*)"', text, re.M)
-    features = target.group(1) if target else ''
-    if features.startswith('+'):  # v3: +xnack+sram-ecc
-        return ['--amdhsa-code-object-version=3',
-                '-mattr=' + ','.join('+' + f.replace('sram-ecc', 'sramecc')  # LLVM 14's name
-                                     for f in features[1:].split('+'))]
+    target = re.search(r'^\s*\.amdgcn_target\s+"amdgcn-amd-amdhsa--([a-z0-9]+)([^"]*)"', text, re.M)
+    processor, features = (target.group(1), target.group(2)) if target else ('', '')
+    if features.startswith('+') or '-v3' in stem:  # v3: +xnack+sram-ecc
+        # v3 has no "any": a feature the processor has and the target id does not name is off
+        # (gfx900 alone, clang-14's -mcpu=gfx900:xnack-, says so only in the name's -v3)
+        named = [f.replace('sram-ecc', 'sramecc')  # LLVM 14's name
+                 for f in features[1:].split('+') if f]
+        attrs = ['+' + f for f in named]
+        for feature, processors in (('xnack', XNACK), ('sramecc', SRAMECC)):
+            if processor in processors and feature not in named:
+                attrs.append('-' + feature)
+        return ['--amdhsa-code-object-version=3'] + (['-mattr=' + ','.join(attrs)] if attrs else [])
     if features:  # v4: :sramecc+:xnack-
         return ['-mattr=' + ','.join(f[-1] + f[:-1] for f in features[1:].split(':'))]
     return []

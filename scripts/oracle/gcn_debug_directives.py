@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The debug directives (`.file N`, `.loc`, `.cfi_*`) and the data clang-14's -g output
 writes (`.uleb128`, `.sleb128`, a section's name as a symbol): llvm-mc-14's relocatable
-objects for hand-written sources that reach every case of the .debug_line and .debug_frame
-llvm-mc builds, the expectation of tests/targets/gcn/debug_sections_test.cpp.
+objects for hand-written sources that reach every case of the .debug_line, .debug_frame and
+.eh_frame llvm-mc builds, the expectation of tests/targets/gcn/debug_sections_test.cpp.
 
 Writes into tests/data/gcn/debug/, for each source below:
 
@@ -10,7 +10,8 @@ Writes into tests/data/gcn/debug/, for each source below:
   <name>.expected   the summary of `llvm-mc-14 -triple=TRIPLE -mcpu=MCPU -filetype=obj`'s object
                     (scripts/oracle/gcn_clang_corpus.py's format with scripts/gcn-corpus/
                     expected.py's `rela` lines), read from llvm-mc's bytes
-  <name>.dwarf      `llvm-dwarfdump-14 --debug-line --debug-frame` of that object, for people
+  <name>.dwarf      `llvm-dwarfdump-14 --debug-line --debug-frame --eh-frame` of that object,
+                    for people
 
     scripts/oracle/gcn_debug_directives.py            # rewrites the files
     scripts/oracle/gcn_debug_directives.py --check    # exits 1 if a file is not current
@@ -152,6 +153,82 @@ g:
 	.cfi_endproc
 """
 
+# .eh_frame, llvm-mc's default without `.cfi_sections`: frames sorted by their CIE's key
+# (`simple`, then the return column, none given last), a CIE for each key (version 1,
+# augmentation "zR", a return column over 255 cut to its low byte), FDE addresses as
+# R_AMDGPU_ABS32 against the frame's start in two code sections, the last FDE padded to 8;
+# every operation as in .debug_frame. `eh_frames` is SHT_RELA (amdhsa), `eh_frames_rel`
+# SHT_REL (amdgcn--: the addend in the field).
+EH_FRAMES = """\
+	.text
+f:
+	.cfi_startproc
+	s_nop 0
+	.cfi_def_cfa_offset 16
+	s_nop 0
+	.cfi_offset 16, -8
+	.cfi_rel_offset s33, 8
+	.cfi_escape 0x10, 0x02, 0x30, 0x31
+	.rept 70
+	s_nop 0
+	.endr
+	.cfi_undefined v0
+	s_setpc_b64 s[30:31]
+	.cfi_endproc
+g:
+	.cfi_startproc simple
+	s_nop 0
+	.cfi_def_cfa 1, 0
+	s_endpgm
+	.cfi_endproc
+h:
+	.cfi_startproc
+	.cfi_return_column 17
+	s_nop 0
+	.cfi_register 16, 17
+	.cfi_endproc
+	.section .text.k,"ax",@progbits
+k:
+	.cfi_startproc
+	s_nop 0
+	.cfi_remember_state
+	.cfi_llvm_def_aspace_cfa 64, 4, 6
+	.cfi_restore_state
+	s_endpgm
+	.cfi_endproc
+	.text
+m:
+	.cfi_startproc
+	.cfi_return_column 2560
+	s_endpgm
+	.cfi_endproc
+"""
+
+# Both frame sections (`.cfi_sections .eh_frame, .debug_frame`: .eh_frame first), frames in
+# another order than their keys': .debug_frame sorts them too, its one CIE the first sorted
+# frame's (h's return column, not f's).
+BOTH_FRAMES = """\
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.cfi_sections .eh_frame, .debug_frame
+	.text
+f:
+	.cfi_startproc simple
+	s_nop 0
+	.cfi_def_cfa_offset 16
+	.cfi_endproc
+g:
+	.cfi_startproc
+	s_nop 0
+	.cfi_offset 16, 8
+	s_endpgm
+	.cfi_endproc
+h:
+	.cfi_startproc
+	.cfi_return_column 17
+	s_nop 0
+	.cfi_endproc
+"""
+
 # Registers by name (session 11; DWARF numbers only before): LLVM 14's wave64 numbers, s0-s63
 # from 32, s64 and up from 1088, v from 2560, a from 3072, exec 17, exec_lo 1, pc 16; every
 # other register (vcc, m0, ttmp, flat_scratch, a range) llvm-mc-14 writes as 0xffffffff.
@@ -243,6 +320,10 @@ SOURCES = {
     "frames": ("amdgcn-amd-amdhsa", "gfx900", FRAMES),
     "data": ("amdgcn-amd-amdhsa", "gfx900", DATA),
     "registers": ("amdgcn-amd-amdhsa", "gfx908", REGISTERS),
+    "eh_frames": ("amdgcn-amd-amdhsa", "gfx900",
+                  '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n' + EH_FRAMES),
+    "eh_frames_rel": ("amdgcn--", "tahiti", EH_FRAMES),
+    "both_frames": ("amdgcn-amd-amdhsa", "gfx900", BOTH_FRAMES),
 }
 
 
@@ -260,7 +341,8 @@ def main():
             subprocess.run(command.split() + ["-o", str(obj), str(src)], check=True)
             expected = "\n".join(with_rela(summarize(obj.read_bytes()))) + "\n"
             # (llvm-dwarfdump-14 stops at the escaped bytes of `frames`: what it read, and why)
-            run = subprocess.run(["llvm-dwarfdump-14", "--debug-line", "--debug-frame", str(obj)],
+            run = subprocess.run(["llvm-dwarfdump-14", "--debug-line", "--debug-frame", "--eh-frame",
+                                  str(obj)],
                                  capture_output=True, text=True)
             dwarf = run.stdout + run.stderr
             dwarf = dwarf.replace(str(obj), f"{name}.o")

@@ -52,6 +52,7 @@ enum : uint8_t {
   kCfaDefCfaOffset = 0x0e,
   kCfaOffsetExtendedSf = 0x11,
   kCfaLlvmDefAspaceCfa = 0x30,
+  kEhPointerPcRelativeSdata4 = 0x1b,  // DW_EH_PE_pcrel | DW_EH_PE_sdata4 (LSB 4.1, .eh_frame)
 };
 // The flags of a row (LLVM's DWARF2_FLAG_*).
 constexpr uint8_t kIsStatement = 1, kBasicBlock = 2, kPrologueEnd = 4, kEpilogueBegin = 8;
@@ -396,23 +397,25 @@ void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, Directive
                           const DwarfTarget& target) {
   const std::string_view name = directive.text;
   if (isDirective(directive, ".cfi_sections")) {
-    do {
-      const Token& section = cursor.next();
-      if (section.isIdentifier(".debug_frame")) {
-        debugFrame_ = true;
-        sectionsDirective_ = directive.location;
-      } else if (section.isIdentifier(".eh_frame")) {
-        diagnostics_.error(section.location, "unsupported-directive",
-                           "gpuasm writes call frames into .debug_frame only "
-                           "('.cfi_sections .debug_frame'), not .eh_frame");
-        return;
-      } else {
-        diagnostics_.error(section.location, "expected-token",
-                           "'.cfi_sections' takes .debug_frame (or .eh_frame)");
-        return;
-      }
-    } while (cursor.accept(","));
-    expectEnd(cursor);
+    // As llvm-mc: the sections named, and only they (none at all: no frames written).
+    bool eh = false, debug = false;
+    if (!cursor.atEnd()) {
+      do {
+        const Token& section = cursor.next();
+        if (section.isIdentifier(".eh_frame")) {
+          eh = true;
+        } else if (section.isIdentifier(".debug_frame")) {
+          debug = true;
+        } else {
+          diagnostics_.error(section.location, "expected-token",
+                             "'.cfi_sections' takes .eh_frame, .debug_frame or both");
+          return;
+        }
+      } while (cursor.accept(","));
+      expectEnd(cursor);
+    }
+    ehFrame_ = eh;
+    debugFrame_ = debug;
     return;
   }
   if (isDirective(directive, ".cfi_startproc")) {
@@ -541,8 +544,8 @@ void DebugDirectives::cfi(const Token& directive, TokenCursor& cursor, Directive
       if (isDirective(directive, f.name)) form = &f;
     if (!form) {
       diagnostics_.error(directive.location, "unsupported-directive",
-                         fmt::format("'{}' is not supported (gpuasm writes .debug_frame: the "
-                                     "personality, LSDA and signal-frame marks are .eh_frame's)",
+                         fmt::format("'{}' is not supported (the personality, LSDA and "
+                                     "signal-frame marks of .eh_frame are not written)",
                                      name));
       return;
     }
@@ -569,10 +572,6 @@ void DebugDirectives::finishSource() {
   if (frameOpen_)
     diagnostics_.error(frames_.back().location, "unterminated-frame",
                        "'.cfi_startproc' without a matching '.cfi_endproc'");
-  if (!frames_.empty() && !debugFrame_)
-    diagnostics_.error(frames_.front().location, "unsupported-directive",
-                       "call frames need '.cfi_sections .debug_frame': without it llvm-mc writes "
-                       "them into .eh_frame, which gpuasm does not write");
   for (size_t i = 1; i < files_.size(); ++i) {
     if (files_[i].name.empty()) {
       diagnostics_.error(highestFile_, "unknown-file",
@@ -654,10 +653,12 @@ void DebugDirectives::lineProgram(const DwarfRules& rules, const SymbolResolver&
 std::vector<DebugSectionPart> DebugDirectives::sections(const DwarfRules& rules,
                                                         const SymbolResolver& address,
                                                         const SectionEnd& sectionEnd) const {
-  // llvm-mc's order: the frames (MCELFStreamer::finishImpl), then the line
+  // llvm-mc's order: the frames, .eh_frame before .debug_frame
+  // (MCObjectStreamer::emitFrames), then the line
   // table and its strings (MCDwarfLineTable::emit).
   std::vector<DebugSectionPart> parts;
-  if (!frames_.empty()) parts.push_back(frameSection(rules, address));
+  if (!frames_.empty() && ehFrame_) parts.push_back(frameSection(rules, address, true));
+  if (!frames_.empty() && debugFrame_) parts.push_back(frameSection(rules, address, false));
   if (!lineTable_) return parts;
   DebugSectionPart line;
   line.section = ".debug_line";
@@ -732,40 +733,79 @@ std::vector<DebugSectionPart> DebugDirectives::sections(const DwarfRules& rules,
 }
 
 DebugSectionPart DebugDirectives::frameSection(const DwarfRules& rules,
-                                               const SymbolResolver& address) const {
-  // MCDwarfFrameEmitter::Emit for .debug_frame: one CIE (of the first frame)
-  // and an FDE a frame, each padded to the address size.
+                                               const SymbolResolver& address, bool eh) const {
+  // MCDwarfFrameEmitter::Emit: the frames sorted, stably, by what their CIE
+  // says (LLVM's CIEKey: `simple`, then the return column, INT_MAX where
+  // none was given), an FDE a frame. .debug_frame has one CIE, the first
+  // frame's, version 4, and addresses of the target's size. .eh_frame has a
+  // CIE for each run of frames with one key, version 1 (a one-byte return
+  // column: llvm-mc-14 keeps the low byte of a larger one), augmentation
+  // "zR": the FDEs' addresses are 4 bytes (DW_EH_PE_pcrel|DW_EH_PE_sdata4),
+  // which LLVM 14's AMDGPU writer relocates as R_AMDGPU_ABS32 against the
+  // frame's start, and their CIE pointer is the distance back to it.
   DebugSectionPart part;
-  part.section = ".debug_frame";
-  part.startLabel = ".L debug_frame";
+  part.section = eh ? ".eh_frame" : ".debug_frame";
+  part.startLabel = eh ? ".L eh_frame" : ".L debug_frame";
   part.alignment = rules.addressBytes;
   std::vector<uint8_t>& b = part.bytes;
   auto at = [&](const std::string& label) {
     return static_cast<uint64_t>(address(label).value_or(0));
   };
-  auto pad = [&](size_t start) {
-    while ((b.size() - start) % rules.addressBytes) b.push_back(0);  // DW_CFA_nop
+  auto pad = [&](size_t alignment) {
+    while (b.size() % alignment) b.push_back(0);  // DW_CFA_nop
   };
+  constexpr uint32_t kNoReturnColumn = 0x7fffffff;  // LLVM's INT_MAX: not `.cfi_return_column`
+  auto key = [&](const Frame* frame) {
+    return std::pair(frame->simple, frame->returnAddress.value_or(kNoReturnColumn));
+  };
+  std::vector<const Frame*> order;
+  for (const Frame& frame : frames_) order.push_back(&frame);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](const Frame* x, const Frame* y) { return key(x) < key(y); });
+  const uint8_t pcBytes = eh ? 4 : rules.addressBytes;
   const uint64_t unit = std::max<uint64_t>(rules.minimumInstructionBytes, 1);
-  little(b, 0, 4);
-  little(b, 0xffffffff, 4);  // CIE_id
-  b.push_back(4);            // version (DWARF 4 and 5)
-  b.push_back(0);            // augmentation ""
-  b.push_back(rules.addressBytes);
-  b.push_back(0);  // segment selector size
-  uleb(b, rules.minimumInstructionBytes);
-  sleb(b, rules.dataAlignment);
-  uleb(b, frames_.front().returnAddress.value_or(rules.returnAddressRegister));
-  pad(0);
-  patch(b, 0, b.size() - 4, 4);
-  for (const Frame& frame : frames_) {
+  size_t cieStart = 0;
+  for (size_t n = 0; n < order.size(); ++n) {
+    const Frame& frame = *order[n];
+    if (n == 0 || (eh && key(order[n - 1]) != key(&frame))) {
+      cieStart = b.size();
+      const uint32_t returnAddress = frame.returnAddress.value_or(rules.returnAddressRegister);
+      little(b, 0, 4);
+      little(b, eh ? 0 : 0xffffffff, 4);  // CIE_id
+      b.push_back(eh ? 1 : 4);            // version (DWARF 4 and 5)
+      if (eh) {
+        b.push_back('z');
+        b.push_back('R');
+      }
+      b.push_back(0);  // the augmentation's end
+      if (!eh) {
+        b.push_back(rules.addressBytes);
+        b.push_back(0);  // segment selector size
+      }
+      uleb(b, rules.minimumInstructionBytes);
+      sleb(b, rules.dataAlignment);
+      if (eh) {
+        b.push_back(static_cast<uint8_t>(returnAddress));
+        uleb(b, 1);  // augmentation data: the FDE pointers' form
+        b.push_back(kEhPointerPcRelativeSdata4);
+      } else {
+        uleb(b, returnAddress);
+      }
+      pad(eh ? 4 : rules.addressBytes);
+      patch(b, cieStart, b.size() - cieStart - 4, 4);
+    }
     const size_t start = b.size();
     little(b, 0, 4);
-    part.fields.push_back({b.size(), part.startLabel, 0, 4});  // the CIE
-    little(b, 0, 4);
-    part.fields.push_back({b.size(), frame.begin, 0, rules.addressBytes});
-    little(b, 0, rules.addressBytes);
-    little(b, at(frame.end) - at(frame.begin), rules.addressBytes);
+    if (eh) {
+      little(b, b.size() - cieStart, 4);
+    } else {
+      part.fields.push_back({b.size(), part.startLabel, 0, 4});  // the CIE
+      little(b, 0, 4);
+    }
+    part.fields.push_back({b.size(), frame.begin, 0, pcBytes});
+    little(b, 0, pcBytes);
+    little(b, at(frame.end) - at(frame.begin), pcBytes);
+    if (eh) uleb(b, 0);  // augmentation data: none (no LSDA)
     int64_t cfaOffset = 0;
     const std::string* base = &frame.begin;
     for (const CfiInstruction& i : frame.instructions) {
@@ -846,7 +886,8 @@ DebugSectionPart DebugDirectives::frameSection(const DwarfRules& rules,
           break;
       }
     }
-    pad(0);
+    // .eh_frame's last FDE pads to the address size, so that the section ends aligned.
+    pad(n + 1 == order.size() ? rules.addressBytes : pcBytes);
     patch(b, start, b.size() - start - 4, 4);
   }
   return part;

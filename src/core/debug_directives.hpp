@@ -1,8 +1,8 @@
 // GNU as's and llvm-mc's debug directives, `.file N`, `.loc` and `.cfi_*`, and
-// the sections llvm-mc-14 builds from them at the end of a file: .debug_frame
-// (a CIE and an FDE a frame), .debug_line (the line-number program, DWARF 4
-// or 5) and DWARF 5's .debug_line_str (docs/assembler.md, "Debug
-// information"). Also `.uleb128`/`.sleb128`, whose size waits for layout.
+// the sections llvm-mc-14 builds from them at the end of a file: .eh_frame
+// and .debug_frame (CIEs and an FDE a frame), .debug_line (the line-number
+// program, DWARF 4 or 5) and DWARF 5's .debug_line_str (docs/assembler.md,
+// "Debug information"). Also `.uleb128`/`.sleb128`, whose size waits for layout.
 // Private to src/core: the Driver hands the directives to this class, which
 // defines the labels it needs where the source is, and after layout the
 // Driver appends the bytes it makes.
@@ -60,8 +60,7 @@ class DebugDirectives {
   // A section switch drops the waiting `.loc`, as llvm-mc does.
   void dropLoc() { waiting_.reset(); }
 
-  // At the end of the source: a frame still open, frames without
-  // `.cfi_sections .debug_frame`, file numbers left out.
+  // At the end of the source: a frame still open, file numbers left out.
   void finishSource();
   bool makesSections() const { return lineTable_ || !frames_.empty(); }
   // The bytes, once layout gave the labels their addresses (`address`) and
@@ -123,7 +122,9 @@ class DebugDirectives {
   std::string labelHere(DirectiveContext& context, SourceLocation where);
   void lineProgram(const DwarfRules& rules, const SymbolResolver& address,
                    const SectionEnd& sectionEnd, DebugSectionPart& out) const;
-  DebugSectionPart frameSection(const DwarfRules& rules, const SymbolResolver& address) const;
+  // .eh_frame (`eh`) or .debug_frame, as MCDwarfFrameEmitter::Emit writes it.
+  DebugSectionPart frameSection(const DwarfRules& rules, const SymbolResolver& address,
+                                bool eh) const;
 
   DiagnosticEngine& diagnostics_;
   // The line table: DWARF 5 once a `.file 0` gave its root file, else 4.
@@ -141,8 +142,9 @@ class DebugDirectives {
   // Frames, in `.cfi_startproc` order; the open one is frames_.back().
   std::vector<Frame> frames_;
   bool frameOpen_ = false;
-  SourceLocation sectionsDirective_;
-  bool debugFrame_ = false;  // `.cfi_sections .debug_frame`
+  // Where the frames go: llvm-mc's default is .eh_frame alone; each `.cfi_sections`
+  // names all of them (none: no frame section).
+  bool ehFrame_ = true, debugFrame_ = false;
   uint64_t labels_ = 0;
 };
 

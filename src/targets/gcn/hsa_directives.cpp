@@ -136,6 +136,15 @@ void HsaDirectives::amdgcnTarget(std::string_view text, SourceLocation where,
   }
   if (!mcpuGiven_) namedProcessor_ = id->processor;
   target_ = *id;
+  targetIdRead_ = true;
+  if (version_ == 3) offWhereNotNamed();
+}
+
+void HsaDirectives::offWhereNotNamed() {
+  // Code object v3's target id has no "any": `gfx900` is XNACK off (llvm-mc-14 takes it with
+  // -mattr=-xnack only; its "any" is `gfx900+xnack`).
+  if (target_.xnack == binary::TargetSetting::Any) target_.xnack = binary::TargetSetting::Off;
+  if (target_.sramecc == binary::TargetSetting::Any) target_.sramecc = binary::TargetSetting::Off;
 }
 
 bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, DirectiveContext& context) {
@@ -203,11 +212,11 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
     hsa_ = true;
     auto version = context.constantExpression(cursor, d);
     if (!version || !expectEnd()) return true;
-    if (*version < 3 || *version > 5) {
+    // 2: a v2 object whose notes come as data (`gpuasm dis`'s listing of one; llvm-mc-14 takes
+    // the directive for any version, its options choosing the object's)
+    if (*version < 2 || *version > 5) {
       diagnostics.error(directive.location, "value-out-of-range",
-                        fmt::format("code object v{}: gpuasm writes v3, v4 and v5 (v2's "
-                                    "'.hsa_code_object_version' is not taken)",
-                                    *version));
+                        fmt::format("code object v{}: gpuasm writes v2 to v5", *version));
       return true;
     }
     if (versionChosenAt_.valid() && *version != version_) {
@@ -217,6 +226,7 @@ bool HsaDirectives::parse(const Token& directive, TokenCursor& cursor, Directive
       return true;
     }
     version_ = static_cast<unsigned>(*version);
+    if (version_ == 3 && targetIdRead_) offWhereNotNamed();
     versionChosenAt_ = directive.location;
     return true;
   }
@@ -382,6 +392,19 @@ bool HsaDirectives::kernelLine(TokenCursor& cursor, DirectiveContext& context) {
   if (field == "reserve_xnack_mask") {
     if (major < 8) return needs("gfx8+");
     if (!bit()) return true;
+    // A target id without features and XNACK's mask not reserved: llvm-mc-14 takes that only as
+    // code object v3, where a feature not named is off (clang-14 -mcode-object-version=3
+    // -mcpu=gfx900:xnack- writes `gfx900` and no version directive), and only in the first
+    // kernel, before another could have read the target.
+    if (v == 0 && target_.xnack == binary::TargetSetting::Any &&
+        target_.sramecc != binary::TargetSetting::On &&
+        target_.sramecc != binary::TargetSetting::Off && !versionChosenAt_.valid() &&
+        !kernelEnded_) {
+      version_ = 3;
+      versionChosenAt_ = id.location;
+      offWhereNotNamed();
+      return true;
+    }
     if ((v != 0) != target_.xnackOnOrAny())
       return fail(id.location, "hsa-kernel-descriptor",
                   fmt::format("'.amdhsa_reserve_xnack_mask {}' does not match the target id '{}' "
@@ -420,6 +443,7 @@ void HsaDirectives::endKernel(const Token& end, DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
   HsaKernelBlock k = std::move(*kernel_);
   kernel_.reset();
+  kernelEnded_ = true;
   auto error = [&](SourceLocation where, std::string message) {
     diagnostics.error(where, "hsa-kernel-descriptor", std::move(message));
     k.failed = true;
@@ -526,6 +550,17 @@ void HsaDirectives::endMetadata(const Token& end, DirectiveContext& context) {
                                   problem, metadataLocation_.line));
     return;
   }
+  // clang-14 -mcode-object-version=3 writes no version directive, and for a processor
+  // without XNACK and SRAMECC its target id is v4's too: `amdhsa.version: [1, 0]` (v4's is
+  // [1, 1]) is what says v3, as llvm-mc-14 --amdhsa-code-object-version=3 takes the file.
+  const binary::MsgValue* version = root->find("amdhsa.version");
+  if (!versionChosenAt_.valid() && version && version->type == binary::MsgValue::Type::Array &&
+      version->items.size() == 2 && version->items[0].number() == 1u &&
+      version->items[1].number() == 0u) {
+    version_ = 3;
+    versionChosenAt_ = metadataLocation_;
+    offWhereNotNamed();
+  }
   const std::string back = context.currentSection();
   context.selectSection(".note");
   context.emitBytes(binary::metadataNote(*root), metadataLocation_);
@@ -567,12 +602,73 @@ bool HsaDirectives::versionAllows(bool v2Directive, const Token& directive,
   return false;
 }
 
+namespace {
+
+// Code object v2's name of a processor, gfxMAJORMINORSTEPPING (the stepping a hex digit: 9,0,12
+// is gfx90c), counts XNACK in a gfx9 processor's stepping (LLVM 14's AMDGPUTargetID::toString
+// for v2): 9,0,1 is gfx900 with XNACK on or any (clang-14's default), 9,0,0 gfx900:xnack-
+// (likewise 902/903, 904/905, 906/907; gfx90c's 12 has none), so the even stepping of such a
+// pair is the processor with XNACK off. Nullopt: no processor gpuasm knows.
+std::optional<binary::HsaTargetId> v2Target(uint32_t major, uint32_t minor, uint32_t stepping) {
+  const auto processorOf = [&](uint32_t s) {
+    if (major > 9 || minor > 9 || s > 15) return std::string();
+    return binary::canonicalProcessor(fmt::format("gfx{}{}{:x}", major, minor, s));
+  };
+  if (major == 9 && stepping % 2 && processorOf(stepping).empty() &&
+      !processorOf(stepping - 1).empty())
+    return binary::defaultTargetId(processorOf(stepping - 1));
+  const std::string gfx = processorOf(stepping);
+  if (gfx.empty()) return std::nullopt;
+  binary::HsaTargetId named = binary::defaultTargetId(gfx);
+  if (major == 9 && stepping % 2 == 0 && processorOf(stepping + 1).empty() &&
+      named.xnack != binary::TargetSetting::Unsupported)
+    named.xnack = binary::TargetSetting::Off;
+  return named;
+}
+
+}  // namespace
+
+void HsaDirectives::amdAmdgpuIsa(std::string_view text, SourceLocation where,
+                                 DiagnosticEngine& diagnostics) {
+  // ARCH-VENDOR-OS-ENVIRONMENT-PROCESSOR. clang-14 writes the processor alone for a triple
+  // without an OS (`amdgcn-unknown-unknown--gfx900`, whatever its XNACK: that is the options'),
+  // and code object v2's target id for amdhsa (`amdgcn-amd-amdhsa--gfx901`: XNACK in the
+  // stepping, v2Target). llvm-mc-14 takes it only where it is the target id its options make
+  // ("target id must match options"): so it names the processor where -m mcpu= did not, and
+  // v2's says the XNACK setting also where -m mcpu= named the processor.
+  const size_t dashes = text.rfind("--");
+  if (dashes == std::string_view::npos) return;
+  const std::string_view name = text.substr(dashes + 2);
+  const bool hsaV2 = text.starts_with("amdgcn-amd-amdhsa--");
+  std::optional<binary::HsaTargetId> named;
+  if (hsaV2 && name.size() == 6 && name.starts_with("gfx")) {
+    const auto digit = [&](size_t i) -> uint32_t {
+      const char c = name[3 + i];
+      return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 16;
+    };
+    named = v2Target(digit(0), digit(1), digit(2));
+  } else if (const std::string gfx = binary::canonicalProcessor(name); !hsaV2 && !gfx.empty()) {
+    named = binary::defaultTargetId(gfx);
+  }
+  if (!named) return;
+  if (!mcpuGiven_ && namedProcessor_.empty()) {
+    target_ = *named;
+    return;
+  }
+  if (named->processor != target_.processor) {
+    diagnostics.error(where, "target-id",
+                      fmt::format("'.amd_amdgpu_isa \"{}\"' names {}, but this is {} (llvm-mc-14: "
+                                  "the target id must match the options)",
+                                  text, named->processor, target_.processor));
+    return;
+  }
+  if (hsaV2) target_.xnack = named->xnack;
+}
+
 // `.hsa_code_object_isa MAJOR,MINOR,STEPPING,"VENDOR","ARCH"`: the note, and without -m mcpu=
-// the processor gfxMAJORMINORSTEPPING (the stepping a hex digit: 9,0,12 is gfx90c). v2 counts
-// XNACK in a gfx9 processor's stepping: clang-14 writes 9,0,1 for gfx900 with XNACK on or any
-// (its default) and 9,0,0 for gfx900:xnack- (likewise 902/903, 904/905, 906/907; gfx90c's 12
-// has none), so the even stepping of such a pair is the processor with XNACK off, also with
-// -m mcpu= (llvm-mc-14: -mattr=-xnack), as `.amdgcn_target`'s features are.
+// the processor v2 names so (v2Target), its XNACK as the stepping says. Under -m mcpu= the
+// processor keeps its default XNACK, as llvm-mc-14 -mcpu= alone writes it (it never reads the
+// stepping); a later `.amd_amdgpu_isa` still says the setting.
 void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor,
                                      DirectiveContext& context) {
   DiagnosticEngine& diagnostics = context.diagnostics();
@@ -621,34 +717,17 @@ void HsaDirectives::hsaCodeObjectIsa(const Token& directive, TokenCursor& cursor
     description.push_back(0);
   }
   emitNote(kNoteIsaVersion, description, directive.location, context);
-  if (!namedProcessor_.empty()) return;
-  const auto processorOf = [&](uint32_t stepping) {
-    if (version[0] > 9 || version[1] > 9 || stepping > 15) return std::string();
-    return binary::canonicalProcessor(fmt::format("gfx{}{}{:x}", version[0], version[1], stepping));
-  };
-  binary::HsaTargetId named;
-  if (version[0] == 9 && version[2] % 2 && processorOf(version[2]).empty() &&
-      !processorOf(version[2] - 1).empty()) {
-    named = binary::defaultTargetId(processorOf(version[2] - 1));
-  } else if (const std::string gfx = processorOf(version[2]); !gfx.empty()) {
-    named = binary::defaultTargetId(gfx);
-    if (version[0] == 9 && version[2] % 2 == 0 && processorOf(version[2] + 1).empty() &&
-        named.xnack != binary::TargetSetting::Unsupported)
-      named.xnack = binary::TargetSetting::Off;
-  } else if (!mcpuGiven_) {
+  if (!namedProcessor_.empty() || mcpuGiven_) return;
+  const std::optional<binary::HsaTargetId> named = v2Target(version[0], version[1], version[2]);
+  if (!named) {
     diagnostics.error(directive.location, "target-id",
                       fmt::format("'.hsa_code_object_isa {},{},{}' names no processor gpuasm "
                                   "knows: give one with -m mcpu=",
                                   version[0], version[1], version[2]));
     return;
   }
-  if (mcpuGiven_) {
-    // The processor -m mcpu= chose; its XNACK as the stepping says.
-    if (named.processor == target_.processor) target_.xnack = named.xnack;
-    return;
-  }
-  namedProcessor_ = named.processor;
-  target_ = named;
+  namedProcessor_ = named->processor;
+  target_ = *named;
 }
 
 void HsaDirectives::emitNote(uint32_t type, std::span<const uint8_t> description,

@@ -67,6 +67,9 @@ class HsaDirectives {
   // `.amdgcn_target "TEXT"` (ObjectDirectives read the string): an amdhsa
   // target id sets the processor and its features; others are not ours.
   void amdgcnTarget(std::string_view text, SourceLocation where, DiagnosticEngine& diagnostics);
+  // `.amd_amdgpu_isa "TEXT"`, code object v2's target id (`amdgcn-amd-amdhsa--gfx901`): the
+  // processor's XNACK as its name says, also under -m mcpu=.
+  void amdAmdgpuIsa(std::string_view text, SourceLocation where, DiagnosticEngine& diagnostics);
   // Whether `directive` is one of ours (then it was read, errors reported).
   bool parse(const Token& directive, TokenCursor& cursor, DirectiveContext& context);
   // A line inside an `.amdhsa_kernel` or `.amdgpu_metadata` block.
@@ -99,6 +102,10 @@ class HsaDirectives {
 
   bool hsa_ = false;
   bool mcpuGiven_ = false;
+  bool kernelEnded_ = false;   // an `.end_amdhsa_kernel` came
+  bool targetIdRead_ = false;  // `.amdgcn_target` named the target
+  // Code object v3: the features the target id did not name are off.
+  void offWhereNotNamed();
   // The first directive that fixed the code object version: v2's or v3's (invalid: none yet).
   SourceLocation versionFixedAt_;
   bool versionFixedToV2_ = false;

@@ -245,6 +245,7 @@ bool ObjectDirectives::parse(const Token& directive, TokenCursor& cursor,
       hsa_.amdgcnTarget(isa, directive.location, diagnostics);
       return true;
     }
+    hsa_.amdAmdgpuIsa(isa, directive.location, diagnostics);
     const std::string back = context.currentSection();
     context.selectSection(".note");
     context.emitBytes(amdNote(kNoteAmdIsaName,
@@ -460,10 +461,10 @@ void ObjectDirectives::finish(Image& image, DiagnosticEngine& diagnostics) {
                   : isa.find("-amdpal") != std::string_view::npos ? 65
                   : isa.find("-amdhsa") != std::string_view::npos ? 64
                                                                   : 0;
-  object->flags = isa.ends_with("gfx601") ? 0x21 : isa.ends_with("gfx602") ? 0x3a : 0x20;
-  // Without an ISA note, the processor -m mcpu= named, as llvm-mc-14 -mcpu= sets e_flags
-  // (code object v4's feature bits: gfx900's XNACK "any" is 0x100)
-  if (isa.empty()) object->flags = binary::hsaElfFlags(hsa_.target(), 4).value_or(0x20);
+  // The processor -m mcpu= or `.amd_amdgpu_isa` named, as llvm-mc-14 -mcpu= sets e_flags for a
+  // triple without an OS (AMDGPUTargetELFStreamer::getEFlagsUnknownOS): code object v3's
+  // feature bits, XNACK 0x100 and SRAMECC 0x200 where on or "any" (gfx908: 0x330)
+  object->flags = binary::hsaElfFlags(hsa_.target(), 3).value_or(0x20);
   const bool hsa = hsa_.hsa();
   if (hsa) {
     // llvm-mc-14 for amdgcn-amd-amdhsa: ELFOSABI_AMDGPU_HSA, EI_ABIVERSION 1-3

@@ -10,6 +10,7 @@
 #include "targets/gcn/binary/amdcl_output.hpp"
 #include "targets/gcn/binary/code_object_image.hpp"
 #include "targets/gcn/binary/elf_object.hpp"
+#include "targets/gcn/binary/hsa_target.hpp"
 #include "targets/gcn/binary/image_binary.hpp"
 #include "targets/gcn/code_use.hpp"
 #include "targets/gcn/hazards.hpp"
@@ -74,7 +75,7 @@ constexpr OutputFormatSpec kOutputFormats[] = {
     {"elf",
      "a relocatable ELF object as llvm-mc -triple=amdgcn-- -filetype=obj writes it (sections, "
      "symbols, relocations)",
-     [](const Image& image, const std::map<std::string, std::string>& /*options*/,
+     [](const Image& image, const std::map<std::string, std::string>& options,
         std::vector<std::string>& /*warnings*/,
         std::string& error) -> std::optional<std::vector<uint8_t>> {
        if (const auto* object = dynamic_cast<const binary::ElfObject*>(image.targetData.get()))
@@ -85,7 +86,14 @@ constexpr OutputFormatSpec kOutputFormats[] = {
              "an ELF object";
          return std::nullopt;
        }
-       return binary::writeElfObject(image, binary::plainElfObject(image));
+       binary::ElfObject object = binary::plainElfObject(image);
+       // Code alone: e_flags as llvm-mc-14 -triple=amdgcn-- -mcpu= sets them (as
+       // ObjectDirectives::finish does for a source with sections or symbols).
+       if (auto mcpu = options.find("mcpu"); mcpu != options.end())
+         object.flags = binary::hsaElfFlags(
+                            binary::defaultTargetId(binary::canonicalProcessor(mcpu->second)), 3)
+                            .value_or(object.flags);
+       return binary::writeElfObject(image, object);
      }},
     {"hsaco",
      "an HSA code object's relocatable ELF object as llvm-mc -triple=amdgcn-amd-amdhsa "

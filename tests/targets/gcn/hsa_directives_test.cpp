@@ -8,9 +8,13 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <array>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "gpuasm/target.hpp"
+#include "support/build_paths.hpp"
 #include "targets/gcn/binary/elf.hpp"
 
 namespace gpuasm::gcn {
@@ -281,7 +285,69 @@ TEST(GcnHsaDirectives, CodeObjectV2SteppingsSayTheXnackSetting) {
   EXPECT_EQ(flags("9,0,12"), 0x32u);
   EXPECT_EQ(flags("8,1,0"), 0x12bu);  // stoney: XNACK in every v2 object, the stepping as is
   EXPECT_EQ(flags("8,0,1"), 0x128u);
-  EXPECT_EQ(flags("9,0,0", "gfx900"), 0x2cu);  // with -m mcpu= too
+}
+
+// e_flags for each way of naming the processor, as llvm-mc-14 writes them
+// (tests/data/gcn/elf_flags.txt, scripts/oracle/gcn_elf_flags.py): without an OS, code object
+// v3's feature bits for every processor (gfx908: 0x330, not v4's 0x530), code alone or not;
+// code object v2 under -m mcpu= as llvm-mc-14 -mcpu= alone (the processor's default XNACK,
+// whatever the stepping), with `.amd_amdgpu_isa` as its name says, and without -m mcpu= as the
+// stepping says.
+TEST(GcnElfFlags, AsLlvmMc14WritesThemForEachWayOfNamingTheProcessor) {
+  std::ifstream in(std::filesystem::path(gpuasm::testing::sourceDirectory()) /
+                   "tests/data/gcn/elf_flags.txt");
+  size_t cases = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++cases;
+    SCOPED_TRACE(line);
+    // llvm-mc's e_flags, gpuasm's -m mcpu=, llvm-mc's options, the source ('\n' escaped)
+    std::array<std::string, 4> fields;
+    size_t at = 0;
+    for (size_t i = 0; i < 3; ++i) {
+      const size_t tab = line.find('\t', at);
+      ASSERT_NE(tab, std::string::npos);
+      fields[i] = line.substr(at, tab - at);
+      at = tab + 1;
+    }
+    for (size_t i = at; i < line.size(); ++i) {
+      if (line.compare(i, 2, "\\n") == 0) {
+        fields[3] += '\n';
+        ++i;
+      } else {
+        fields[3] += line[i];
+      }
+    }
+    AssembleSettings settings;
+    if (fields[1] != "-") settings.targetOptions["mcpu"] = fields[1];
+    const AssembleOutcome o = assembleText(*findTarget("gcn"), "k.s", fields[3], settings);
+    ASSERT_TRUE(o.image && o.errors == 0) << o.diagnosticsText;
+    const std::string format = fields[2].find("amdhsa") != std::string::npos ? "hsaco" : "elf";
+    std::string error;
+    std::vector<std::string> warnings;
+    std::optional<binary::ElfFile> elf;
+    for (const OutputFormatSpec& f : findTarget("gcn")->outputFormats)
+      if (f.name == format)
+        if (auto bytes = f.write(*o.image, settings.targetOptions, warnings, error))
+          elf = binary::readElf(*bytes, error);
+    ASSERT_TRUE(elf) << error;
+    EXPECT_EQ(fmt::format("{:#x}", elf->flags), fields[0]);
+  }
+  EXPECT_EQ(cases, 97u);
+}
+
+// `.amd_amdgpu_isa` (v2's target id) that names another processor than the one assembled for
+// is refused, as llvm-mc-14 refuses it ("target id must match options").
+TEST(GcnElfFlags, AnAmdAmdgpuIsaOfAnotherProcessorIsRefused) {
+  const Assembled a = assemble(
+      "\t.hsa_code_object_version 2,1\n\t.hsa_code_object_isa 9,0,0,\"AMD\",\"AMDGPU\"\n"
+      "\t.amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx903\"\n",
+      "gfx900");
+  EXPECT_NE(a.outcome.diagnosticsText.find(
+                "k.s:3:2: error: '.amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx903\"' names gfx902, "
+                "but this is gfx900 (llvm-mc-14: the target id must match the options) "
+                "[target-id]"),
+            std::string::npos)
+      << a.outcome.diagnosticsText;
 }
 
 struct Refusal {

@@ -89,7 +89,7 @@ ObjectSection defaultObjectSection(std::string_view name) {
   ObjectSection s;
   if (under(".text"))
     s.flags = kShfAlloc | kShfExecinstr;
-  else if (under(".rodata"))
+  else if (under(".rodata") || name == ".eh_frame")
     s.flags = kShfAlloc;
   else if (under(".data"))
     s.flags = kShfAlloc | kShfWrite;

@@ -78,6 +78,7 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
   }
   HsaTargetId id = defaultTargetId(processor);
   std::string_view rest = end == std::string_view::npos ? std::string_view{} : text.substr(end);
+  const bool v3 = !rest.empty() && rest[0] == '+';
   while (!rest.empty()) {
     const char mark = rest[0];
     rest.remove_prefix(1);
@@ -109,6 +110,12 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
     }
     *slot = setting;
   }
+  // v3 has no "any": a feature it does not name is off (clang-14 -mcode-object-version=3
+  // -mcpu=gfx906:xnack- writes gfx906+sram-ecc)
+  if (v3) {
+    if (id.xnack == TargetSetting::Any) id.xnack = TargetSetting::Off;
+    if (id.sramecc == TargetSetting::Any) id.sramecc = TargetSetting::Off;
+  }
   return id;
 }
 
@@ -135,7 +142,7 @@ HsaTargetId targetIdOfElfFlags(std::string_view mcpu, uint32_t flags, unsigned c
            : bits == 3 ? TargetSetting::On
                        : slot;
   };
-  if (codeObjectVersion == 3) {
+  if (codeObjectVersion <= 3) {  // v2's bits are v3's
     setting(id.xnack, flags & 0x100 ? 1 : 2);
     setting(id.sramecc, flags & 0x200 ? 1 : 2);
   } else {

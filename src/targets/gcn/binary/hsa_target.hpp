@@ -47,7 +47,7 @@ std::optional<HsaTargetId> parseTargetId(std::string_view text, std::string& err
 std::string targetIdString(const HsaTargetId& id, unsigned codeObjectVersion);
 
 // The target id that e_flags spell for a processor (`mcpu`, a gfx name) in a
-// code object of the version (v3: XNACK 0x100 and SRAMECC 0x200 on or any; v4
+// code object of the version (v2, v3: XNACK 0x100 and SRAMECC 0x200 on or any; v4
 // and v5: two bits each at 8 and 10, 1 any, 2 off, 3 on): hsaElfFlags read back.
 HsaTargetId targetIdOfElfFlags(std::string_view mcpu, uint32_t flags, unsigned codeObjectVersion);
 

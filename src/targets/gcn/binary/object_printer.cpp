@@ -225,9 +225,10 @@ std::string printRelocatableObject(std::span<const uint8_t> bytes,
       osAbi == kElfOsAbiAmdgpuHsa || mcpu.empty() ? "" : " -m mcpu=" + mcpu);
   if (osAbi == kElfOsAbiAmdgpuHsa && !mcpu.empty()) {
     const unsigned version = elf->ident[8] + 2u;
-    out += fmt::format("\t.amdgcn_target \"{}\"\n\t.amdhsa_code_object_version {}\n",
-                       targetIdString(targetIdOfElfFlags(mcpu, elf->flags, version), version),
-                       version);
+    out += fmt::format(
+        "\t.amdgcn_target \"{}\"\n\t.amdhsa_code_object_version {}\n",
+        targetIdString(targetIdOfElfFlags(canonicalProcessor(mcpu), elf->flags, version), version),
+        version);
   }
 
   // The records by section, their REL addends read from the fields.
