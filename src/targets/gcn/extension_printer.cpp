@@ -145,6 +145,8 @@ size_t decodeExtension(Decoder& d, TextOut& out, const InstructionInfo& info, ui
         if (vopc && sdwa && gfx9 && take(sdwa::vopcSdGfx9)) {
           const uint32_t code = take(sdwa::vopcSdstGfx9);
           if (code > op::kExecHi) d.invalid = "the compare's destination is not a scalar register";
+          // `vcc` written is the implicit destination (SD 0), so SD 1 naming vcc has no text
+          if (code == op::kVccLo) d.invalid = "the compare names vcc as an explicit destination";
           d.source(list.next(), code, 2, 2);
         } else {
           list.next() += "vcc";

@@ -188,6 +188,14 @@ TEST(GcnGfx9, ACompareInSdwaListsItsScalarDestination) {
   // v_cmpx_eq_u32_sdwa s[4:5], v1, v2 src0_sel:WORD_1 src1_sel:BYTE_3: f9 04 b4 7d 01 84 05 03
   EXPECT_EQ(disassembleOn("gfx900", bytesOf({0x7db404f9, 0x03058401})),
             "v_cmpx_eq_u32_sdwa s[4:5], v1, v2 src0_sel:WORD_1 src1_sel:BYTE_3\n");
+  // sd 1 naming vcc (sdst 106) has no text: `vcc` written is sd 0, as llvm-mc-14 encodes it
+  // (its disassembler prints the word as `vcc` too, which then reassembles to 12 00 06 06).
+  // fuzz_gcn_disassembler's find in a CI run of 2026-11-30.
+  // As for the SDWA words with no text before it, the first dword lists as `.long` and the
+  // listing goes on at the next (where 0x0606ea12 reads as a VOP2, as llvm-objdump resyncs).
+  EXPECT_EQ(disassembleOn("gfx900", bytesOf({0x7d5246f9, 0x0606ea12})),
+            ".long 0x7d5246f9 // the compare names vcc as an explicit destination\n"
+            "v_subrev_f32_e32 v3, s18, v117\n");
 }
 
 // Every word llvm-mc-14 encodes in the gfx900 corpus lists as an instruction
