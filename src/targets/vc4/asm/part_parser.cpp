@@ -458,11 +458,8 @@ std::optional<ParsedSource> PartParser::tryRotatedGroup(TokenCursor& cursor,
     if (rest[close].is(")") && --depth == 0) break;
   }
   if (close == rest.size() || !rest[close].is(")")) return std::nullopt;
-  std::vector<Token> inside(rest.begin() + 1, rest.begin() + static_cast<std::ptrdiff_t>(close));
-  Token end;
-  end.kind = TokenKind::EndOfLine;
-  end.location = rest[close].location;
-  inside.push_back(end);
+  std::vector<Token> inside = asLine(
+      {rest.begin() + 1, rest.begin() + static_cast<std::ptrdiff_t>(close)}, rest[close].location);
   TokenCursor sub(inside);
   const size_t errors = ctx.diagnostics().errorCount();
   auto source = tryRegisterSource(sub, ctx);
@@ -537,11 +534,8 @@ ExprPtr PartParser::parseOperandExpression(TokenCursor& cursor, InstructionConte
     if (consumed) *consumed = end;
     return number;
   }
-  std::vector<Token> tokens = labelReferences(rest.first(end));
-  Token endOfLine;
-  endOfLine.kind = TokenKind::EndOfLine;
-  endOfLine.location = end < rest.size() ? rest[end].location : rest.back().location;
-  tokens.push_back(endOfLine);
+  std::vector<Token> tokens = asLine(labelReferences(rest.first(end)),
+                                     end < rest.size() ? rest[end].location : rest.back().location);
   TokenCursor sub(tokens);
   ExprPtr expr = ctx.parseExpression(sub);
   if (!expr) return nullptr;

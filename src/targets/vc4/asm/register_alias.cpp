@@ -87,10 +87,7 @@ std::optional<RegisterOperand> parseRegisterOperand(TokenCursor& cursor, Instruc
     if (cursor.peek().is(")")) --depth;
     tokens.push_back(cursor.next());
   }
-  Token end;
-  end.kind = TokenKind::EndOfLine;
-  end.location = cursor.peek().location;
-  tokens.push_back(end);
+  tokens = asLine(std::move(tokens), cursor.peek().location);
   TokenCursor sub(tokens);
   ExprPtr offset = ctx.parseExpression(sub);
   failed = true;

@@ -29,6 +29,17 @@ inline bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   return true;
 }
 
+// `tokens` closed as a line (an EndOfLine token at `end`), for a cursor that
+// reads a piece of an operand alone: a register offset, an expression, a
+// parenthesised rotation.
+inline std::vector<Token> asLine(std::vector<Token> tokens, SourceLocation end) {
+  Token endOfLine;
+  endOfLine.kind = TokenKind::EndOfLine;
+  endOfLine.location = end;
+  tokens.push_back(endOfLine);
+  return tokens;
+}
+
 // r5's two write names, `r5quad` (regfile A's address 37: per quad) and `r5rep`
 // (regfile B's: all elements), which vc4asm also reads as r5 and counts as an
 // accumulator (isAccu).
